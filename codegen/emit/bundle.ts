@@ -1,0 +1,81 @@
+import { DIALECT_2020_12 } from '../parse/validate-document.ts';
+import { HTTP_METHODS, type OpenApiDocument } from '../parse/openapi-types.ts';
+import { isDataKey } from '../parse/refs.ts';
+
+export const BUNDLE_NOTICE = 'Generated from spec/*.yaml by codegen. Do not edit.';
+
+/** Renames `#/components/<section>/<Name>` to `#/components/<section>/<service>.<Name>` everywhere but in example data. */
+function prefixRefs(node: unknown, service: string): unknown {
+  if (Array.isArray(node)) return node.map((n) => prefixRefs(n, service));
+  if (!node || typeof node !== 'object') return node;
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(node)) {
+    if (key === '$ref' && typeof value === 'string') {
+      out[key] = value.replace(/^#\/components\/([^/]+)\/(.+)$/, (_, section: string, name: string) => `#/components/${section}/${service}.${name}`);
+    } else {
+      out[key] = isDataKey(key) ? value : prefixRefs(value, service);
+    }
+  }
+  return out;
+}
+
+/**
+ * One OpenAPI document for all services, for Prism (one process) and the explorer: every path under its service
+ * prefix, operationIds `<service>.<operationId>`, components `<service>.<Name>`, and `x-service` on every operation.
+ * This is a transformation of the validated specs, not generated code, so it reads the documents.
+ */
+export function bundle(docs: OpenApiDocument[]): object {
+  const sorted = [...docs].sort((a, b) => a['x-service'].name.localeCompare(b['x-service'].name));
+  const paths: Record<string, Record<string, unknown>> = {};
+  const webhooks: Record<string, unknown> = {};
+  const components: Record<string, Record<string, unknown>> = {};
+  const services: Record<string, unknown> = {};
+  for (const original of sorted) {
+    const svc = original['x-service'];
+    const doc = prefixRefs(original, svc.name) as OpenApiDocument;
+    services[svc.name] = {
+      title: doc.info.title,
+      version: doc.info.version,
+      prefix: svc.prefix,
+      host: svc.host ?? 'www.wixapis.com',
+      errors: doc['x-error-catalogue'] ?? {},
+      clientRules: doc['x-client-rules'],
+    };
+    for (const [path, item] of Object.entries(doc.paths ?? {})) {
+      const target: Record<string, unknown> = {};
+      for (const [key, value] of Object.entries(item)) {
+        if ((HTTP_METHODS as readonly string[]).includes(key) && value && typeof value === 'object') {
+          const op = value as Record<string, unknown>;
+          target[key] = { ...op, operationId: `${svc.name}.${String(op.operationId)}`, tags: [svc.name], 'x-service': svc.name };
+        } else {
+          target[key] = value;
+        }
+      }
+      paths[`${svc.prefix}${path}`] = target;
+    }
+    for (const [name, item] of Object.entries(doc.webhooks ?? {})) {
+      const target: Record<string, unknown> = {};
+      for (const [key, value] of Object.entries(item)) {
+        target[key] = (HTTP_METHODS as readonly string[]).includes(key) && value && typeof value === 'object' ? { ...value, tags: [svc.name], 'x-service': svc.name } : value;
+      }
+      webhooks[`${svc.name}.${name}`] = target;
+    }
+    for (const [section, entries] of Object.entries(doc.components ?? {})) {
+      if (!entries || typeof entries !== 'object') continue;
+      const bucket = (components[section] ??= {});
+      for (const [name, value] of Object.entries(entries)) bucket[`${svc.name}.${name}`] = value;
+    }
+  }
+  return {
+    'x-generated': BUNDLE_NOTICE,
+    openapi: '3.1.0',
+    jsonSchemaDialect: DIALECT_2020_12,
+    info: { title: 'Site APIs', version: '1.0.0', description: `All services in one document: ${sorted.map((d) => d['x-service'].name).join(', ')}.` },
+    servers: [{ url: 'https://www.wixapis.com' }],
+    tags: sorted.map((d) => ({ name: d['x-service'].name, description: d.info.title })),
+    'x-services': services,
+    paths,
+    webhooks,
+    components,
+  };
+}

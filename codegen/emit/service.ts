@@ -1,0 +1,342 @@
+import {
+  Node,
+  Project,
+  QuoteKind,
+  IndentationText,
+  StructureKind,
+  VariableDeclarationKind,
+  type StatementStructures,
+  type SourceFile,
+} from 'ts-morph';
+import { pascalCase } from '../ir/build.ts';
+import type { IrOperation, IrService, Plan, PlanLeaf } from '../ir/types.ts';
+import { Code, literalText } from './literal-text.ts';
+import { docs, literal, propertyStructures, referencedNames, typeWriter } from './type-text.ts';
+
+/** Where generated service folders import the runtime from (generated/<service>/ → runtime/). */
+export const RUNTIME_IMPORT = '../../runtime/index.ts';
+
+export function header(source: string): string {
+  return `// Generated from ${source} by codegen. Do not edit.\n`;
+}
+
+export function createProject(): Project {
+  return new Project({
+    useInMemoryFileSystem: true,
+    manipulationSettings: { quoteKind: QuoteKind.Single, indentationText: IndentationText.TwoSpaces, useTrailingCommas: true },
+  });
+}
+
+/** Formats with TypeScript's formatter, one blank line between top-level statements (not between imports). */
+export function print(file: SourceFile, source: string): string {
+  const statements = file.getStatements();
+  for (let i = statements.length - 1; i > 0; i--) {
+    const bothImports = Node.isImportDeclaration(statements[i]!) && Node.isImportDeclaration(statements[i - 1]!);
+    if (!bothImports) statements[i]!.prependWhitespace('\n');
+  }
+  file.formatText({ indentSize: 2, tabSize: 2, convertTabsToSpaces: true, ensureNewLineAtEndOfFile: true });
+  return `${header(source)}\n${file.getFullText().trimEnd().replace(/\n{3,}/g, '\n\n')}\n`;
+}
+
+/** Expand leaves first (the expanded value is then converted by its sibling's plan), then keys in order. */
+export function sortPlan(plan: Plan | PlanLeaf): Plan | PlanLeaf {
+  if (typeof plan === 'string' || Array.isArray(plan)) return plan;
+  const node = plan as Plan;
+  const keys = Object.keys(node).sort((a, b) => {
+    const ea = Array.isArray(node[a]) ? 0 : 1;
+    const eb = Array.isArray(node[b]) ? 0 : 1;
+    return ea - eb || a.localeCompare(b);
+  });
+  const out: Plan = {};
+  for (const k of keys) out[k] = sortPlan(node[k]!);
+  return out;
+}
+
+function importTypes(file: SourceFile, names: Set<string>, local: Set<string>, runtimeTypes: string[]): void {
+  const fromTypes = [...names].filter((n) => !runtimeTypes.includes(n) && !local.has(n)).sort();
+  const fromRuntime = [...names].filter((n) => runtimeTypes.includes(n)).sort();
+  if (fromRuntime.length > 0) file.addImportDeclaration({ moduleSpecifier: RUNTIME_IMPORT, namedImports: fromRuntime, isTypeOnly: true });
+  if (fromTypes.length > 0) file.addImportDeclaration({ moduleSpecifier: './types.ts', namedImports: fromTypes, isTypeOnly: true });
+}
+
+const MEDIA_TYPES = ['ImageRef', 'VideoRef', 'AudioRef', 'DocumentRef'];
+
+function serviceConst(service: IrService): string {
+  return `${service.name.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase())}Service`;
+}
+
+/** generated/<service>/types.ts: enumerations as const objects with union types, and every component schema. */
+function emitTypes(project: Project, service: IrService): string {
+  const file = project.createSourceFile(`${service.name}/types.ts`, '', { overwrite: true });
+  const used = new Set<string>();
+  for (const t of service.types) referencedNames(t.type, used);
+  importTypes(file, used, new Set(service.types.map((t) => t.name)), MEDIA_TYPES);
+  const statements: StatementStructures[] = [];
+  for (const t of service.types) {
+    if (t.enumValues) {
+      statements.push({
+        kind: StructureKind.VariableStatement,
+        isExported: true,
+        declarationKind: VariableDeclarationKind.Const,
+        docs: docs(t.description),
+        declarations: [{ name: t.name, initializer: `{\n${t.enumValues.map((v) => `  ${/^[A-Za-z_$][A-Za-z0-9_$]*$/.test(v) ? v : literal(v)}: ${literal(v)},`).join('\n')}\n} as const` }],
+      });
+      statements.push({ kind: StructureKind.TypeAlias, isExported: true, name: t.name, type: `(typeof ${t.name})[keyof typeof ${t.name}]`, docs: docs(t.description) });
+    } else if (t.type.kind === 'object' && t.type.properties.length > 0 && !t.type.additional) {
+      statements.push({ kind: StructureKind.Interface, isExported: true, name: t.name, docs: docs(t.description), properties: propertyStructures(t.type.properties) });
+    } else {
+      statements.push({ kind: StructureKind.TypeAlias, isExported: true, name: t.name, docs: docs(t.description), type: typeWriter(t.type) });
+    }
+  }
+  file.addStatements(statements);
+  return print(file, service.file);
+}
+
+function callSignature(op: IrOperation): string {
+  const params = op.args.map((a) => `${a.name}${a.required ? '' : '?'}: ${a.typeName ?? argTypeText(a.type)}`);
+  return `Call<[${[...params, 'init?: CallInit'].join(', ')}], ${op.response.typeName}>`;
+}
+
+function argTypeText(t: IrOperation['args'][number]['type']): string {
+  const w = typeWriter(t);
+  if (typeof w !== 'string') throw new Error('inline object argument types must have a typeName');
+  return w;
+}
+
+function opDeclaration(service: IrService, op: IrOperation): Record<string, unknown> {
+  return {
+    module: op.module,
+    operationId: op.operationId,
+    method: op.method,
+    path: op.path,
+    args: op.args.map((a) => ({
+      name: a.name,
+      required: a.required || undefined,
+      value: a.value ? `${a.value.location}${a.value.name ? `.${a.value.name}` : ''}` : undefined,
+      properties: a.properties ? Object.fromEntries(a.properties.map((p) => [p.name, `${p.field.location}${p.field.name ? `.${p.field.name}` : ''}`])) : undefined,
+    })),
+    paging: op.paging === 'none' ? undefined : op.paging,
+    errors: op.errors.length > 0 ? op.errors : undefined,
+    clientRules: Object.keys(op.clientRules).length > 0 ? op.clientRules : undefined,
+    requestPlan: op.requestPlan ? sortPlan(op.requestPlan) : undefined,
+    responsePlan: op.responsePlan ? sortPlan(op.responsePlan) : undefined,
+    responseAsync: op.responseAsync || undefined,
+  };
+}
+
+/** generated/<service>/<module>.ts: argument and response types, one thin call per operation, and the module object. */
+function emitModule(project: Project, service: IrService, module: string, ops: IrOperation[]): string {
+  const file = project.createSourceFile(`${service.name}/${module}.ts`, '', { overwrite: true });
+  const local = new Set<string>();
+  const used = new Set<string>();
+  const statements: StatementStructures[] = [];
+  for (const op of ops) {
+    for (const arg of op.args) {
+      if (!arg.typeName) {
+        referencedNames(arg.type, used);
+        continue;
+      }
+      local.add(arg.typeName);
+      referencedNames(arg.type, used);
+      statements.push({
+        kind: StructureKind.Interface,
+        isExported: true,
+        name: arg.typeName,
+        docs: docs(arg.description ?? `Argument \`${arg.name}\` of {@link ${op.operationId}}.`),
+        properties: propertyStructures(arg.properties!.map((p) => ({ name: p.name, type: p.type, required: p.required, description: p.description }))),
+      });
+    }
+    const isComponent = service.types.some((t) => t.name === op.response.typeName);
+    if (!isComponent) {
+      local.add(op.response.typeName);
+      referencedNames(op.response.type, used);
+      const t = op.response.type;
+      statements.push(
+        t.kind === 'object' && t.properties.length > 0 && !t.additional
+          ? { kind: StructureKind.Interface, isExported: true, name: op.response.typeName, docs: docs(`Result of {@link ${op.operationId}}.`), properties: propertyStructures(t.properties) }
+          : { kind: StructureKind.TypeAlias, isExported: true, name: op.response.typeName, docs: docs(`Result of {@link ${op.operationId}}.`), type: typeWriter(t) },
+      );
+    } else {
+      used.add(op.response.typeName);
+    }
+  }
+  for (const op of ops) {
+    const summary = [op.summary, op.description].filter(Boolean).join('\n\n');
+    const argDocs = op.args.map((a) => `@param ${a.name} ${a.description ?? (a.value ? `\`${a.value.location}${a.value.name ? `.${a.value.name}` : ''}\`` : 'Options.')}`);
+    statements.push({
+      kind: StructureKind.VariableStatement,
+      isExported: true,
+      declarationKind: VariableDeclarationKind.Const,
+      docs: docs([summary, `\`${op.method} ${service.prefix}${op.path}\``, ...argDocs].filter(Boolean).join('\n\n'), op.deprecated),
+      declarations: [{ name: op.operationId, type: callSignature(op), initializer: `/* @__PURE__ */ defineCall(${serviceConst(service)}, ${literalText(opDeclaration(service, op))})` }],
+    });
+  }
+  statements.push({
+    kind: StructureKind.VariableStatement,
+    isExported: true,
+    declarationKind: VariableDeclarationKind.Const,
+    docs: docs(`The \`${module}\` module: pass it to \`createClient({ modules: { ${module} } })\`.`),
+    declarations: [{ name: module, initializer: `{ ${ops.map((o) => o.operationId).join(', ')} }` }],
+  });
+  file.addImportDeclaration({ moduleSpecifier: RUNTIME_IMPORT, namedImports: ['defineCall'] });
+  const runtimeTypes = ['Call', 'CallInit', ...MEDIA_TYPES];
+  importTypes(file, new Set([...used, 'Call', 'CallInit']), local, runtimeTypes);
+  file.addImportDeclaration({ moduleSpecifier: './service.ts', namedImports: [serviceConst(service)] });
+  file.addStatements(statements);
+  return print(file, service.file);
+}
+
+/** generated/<service>/service.ts: prefix, host and error catalogue, shared by every call of the service. */
+function emitService(project: Project, service: IrService): string {
+  const file = project.createSourceFile(`${service.name}/service.ts`, '', { overwrite: true });
+  file.addImportDeclaration({ moduleSpecifier: RUNTIME_IMPORT, namedImports: ['ServiceInfo'], isTypeOnly: true });
+  const catalogue = Object.fromEntries(service.errors.map((e) => [e.code, { status: e.status, message: e.message, description: e.description }]));
+  const errorsName = `${serviceConst(service).replace(/Service$/, '')}Errors`;
+  file.addStatements([
+    {
+      kind: StructureKind.VariableStatement,
+      isExported: true,
+      declarationKind: VariableDeclarationKind.Const,
+      docs: docs(`Application error codes of the ${service.title} service (x-error-catalogue).`),
+      declarations: [{ name: errorsName, initializer: `${literalText(catalogue)} as const` }],
+    },
+    {
+      kind: StructureKind.TypeAlias,
+      isExported: true,
+      name: `${pascalCase(service.name)}ErrorCode`,
+      type: service.errors.length > 0 ? `keyof typeof ${errorsName}` : 'never',
+    },
+    {
+      kind: StructureKind.VariableStatement,
+      isExported: true,
+      declarationKind: VariableDeclarationKind.Const,
+      docs: docs(service.description ?? service.title),
+      declarations: [{
+        name: serviceConst(service),
+        type: 'ServiceInfo',
+        initializer: literalText({
+          name: service.name,
+          title: service.title,
+          prefix: service.prefix,
+          host: service.host,
+          clientRules: Object.keys(service.clientRules).length > 0 ? service.clientRules : undefined,
+          errors: new Code(errorsName),
+        }),
+      }],
+    },
+  ]);
+  return print(file, service.file);
+}
+
+/** generated/<service>/events.ts: payload types and typed handler registration per webhook. */
+function emitEvents(project: Project, service: IrService): string {
+  const file = project.createSourceFile(`${service.name}/events.ts`, '', { overwrite: true });
+  const used = new Set<string>();
+  const local = new Set<string>();
+  const statements: StatementStructures[] = [];
+  for (const ev of service.events) {
+    let payload: string;
+    if (ev.payload.kind === 'ref') {
+      payload = ev.payload.name;
+      used.add(payload);
+    } else {
+      payload = `${pascalCase(ev.name)}Event`;
+      local.add(payload);
+      referencedNames(ev.payload, used);
+      const t = ev.payload;
+      statements.push(
+        t.kind === 'object' && t.properties.length > 0 && !t.additional
+          ? { kind: StructureKind.Interface, isExported: true, name: payload, docs: docs(ev.description), properties: propertyStructures(t.properties) }
+          : { kind: StructureKind.TypeAlias, isExported: true, name: payload, docs: docs(ev.description), type: typeWriter(t) },
+      );
+    }
+    statements.push({
+      kind: StructureKind.VariableStatement,
+      isExported: true,
+      declarationKind: VariableDeclarationKind.Const,
+      docs: docs([ev.description, `Event type \`${ev.type}\`.`].filter(Boolean).join('\n\n')),
+      declarations: [{
+        name: ev.operationId,
+        initializer: `/* @__PURE__ */ defineEvent<${payload}>(${serviceConst(service)}, ${literalText({ module: ev.module, name: ev.operationId, type: ev.type, plan: ev.plan ? sortPlan(ev.plan) : undefined })})`,
+      }],
+    });
+  }
+  if (service.events.length > 0) {
+    file.addImportDeclaration({ moduleSpecifier: RUNTIME_IMPORT, namedImports: ['defineEvent'] });
+    importTypes(file, used, local, MEDIA_TYPES);
+    file.addImportDeclaration({ moduleSpecifier: './service.ts', namedImports: [serviceConst(service)] });
+  }
+  file.addStatements(statements);
+  return print(file, service.file);
+}
+
+/** generated/<service>/examples.ts: call examples (request and positional arguments) for tests and the explorer. */
+function emitExamples(project: Project, service: IrService): string {
+  const file = project.createSourceFile(`${service.name}/examples.ts`, '', { overwrite: true });
+  file.addImportDeclaration({ moduleSpecifier: RUNTIME_IMPORT, namedImports: ['CallExample'], isTypeOnly: true });
+  const value = Object.fromEntries(service.operations.map((op) => [op.operationId, op.examples.map((e) => ({ name: e.name, summary: e.summary, args: e.args, request: e.request }))]));
+  file.addStatements([{
+    kind: StructureKind.VariableStatement,
+    isExported: true,
+    declarationKind: VariableDeclarationKind.Const,
+    docs: docs('Named call examples of every operation, from the spec.'),
+    declarations: [{ name: 'examples', type: 'Record<string, CallExample[]>', initializer: literalText(value) }],
+  }]);
+  return print(file, service.file);
+}
+
+function emitIndex(project: Project, service: IrService, modules: string[]): string {
+  const file = project.createSourceFile(`${service.name}/index.ts`, '', { overwrite: true });
+  file.addExportDeclaration({ moduleSpecifier: './types.ts' });
+  file.addExportDeclaration({ moduleSpecifier: './service.ts' });
+  for (const m of modules) file.addExportDeclaration({ moduleSpecifier: `./${m}.ts` });
+  if (service.events.length > 0) file.addExportDeclaration({ moduleSpecifier: './events.ts' });
+  return print(file, service.file);
+}
+
+/** All files of one service, by path relative to generated/. */
+export function emitServiceFiles(service: IrService): Map<string, string> {
+  const project = createProject();
+  const out = new Map<string, string>();
+  const modules = [...new Set(service.operations.map((o) => o.module))].sort();
+  out.set(`${service.name}/types.ts`, emitTypes(project, service));
+  out.set(`${service.name}/service.ts`, emitService(project, service));
+  for (const m of modules) out.set(`${service.name}/${m}.ts`, emitModule(project, service, m, service.operations.filter((o) => o.module === m)));
+  if (service.events.length > 0) out.set(`${service.name}/events.ts`, emitEvents(project, service));
+  out.set(`${service.name}/examples.ts`, emitExamples(project, service));
+  out.set(`${service.name}/index.ts`, emitIndex(project, service, modules));
+  return out;
+}
+
+/** generated/index.ts: every service's modules and examples, for the explorer and the contract tests. */
+export function emitRoot(services: IrService[]): string {
+  const project = createProject();
+  const file = project.createSourceFile('index.ts', '', { overwrite: true });
+  const ident = (s: IrService) => s.name.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
+  for (const s of services) {
+    const modules = [...new Set(s.operations.map((o) => o.module))].sort();
+    file.addImportDeclaration({ moduleSpecifier: `./${s.name}/index.ts`, namedImports: modules.map((m) => ({ name: m, alias: `${ident(s)}_${m}` })) });
+    file.addImportDeclaration({ moduleSpecifier: `./${s.name}/examples.ts`, namedImports: [{ name: 'examples', alias: `${ident(s)}Examples` }] });
+  }
+  for (const s of services) file.addExportDeclaration({ moduleSpecifier: `./${s.name}/index.ts`, namespaceExport: ident(s) });
+  file.addStatements([
+    {
+      kind: StructureKind.VariableStatement,
+      isExported: true,
+      declarationKind: VariableDeclarationKind.Const,
+      docs: docs('Every module of every service: `services.blog.posts.listPosts`.'),
+      declarations: [{
+        name: 'services',
+        initializer: `{\n${services.map((s) => `  ${ident(s)}: { ${[...new Set(s.operations.map((o) => o.module))].sort().map((m) => `${m}: ${ident(s)}_${m}`).join(', ')} },`).join('\n')}\n}`,
+      }],
+    },
+    {
+      kind: StructureKind.VariableStatement,
+      isExported: true,
+      declarationKind: VariableDeclarationKind.Const,
+      docs: docs('Call examples by service and operationId.'),
+      declarations: [{ name: 'examples', initializer: `{\n${services.map((s) => `  ${ident(s)}: ${ident(s)}Examples,`).join('\n')}\n}` }],
+    },
+  ]);
+  return print(file, 'spec/*.yaml');
+}

@@ -1,0 +1,123 @@
+import { Writers, type CodeBlockWriter, type OptionalKind, type PropertySignatureStructure, type WriterFunction } from 'ts-morph';
+import type { ConverterName, IrProperty, IrType } from '../ir/types.ts';
+
+/** SDK-side types of converted values; the runtime exports them. */
+export const CONVERTED_TYPES: Record<ConverterName, string> = {
+  date: 'Date',
+  image: 'ImageRef',
+  video: 'VideoRef',
+  audio: 'AudioRef',
+  document: 'DocumentRef',
+  pageUrl: 'string',
+};
+
+const IDENTIFIER = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
+
+export function propertyName(name: string): string {
+  return IDENTIFIER.test(name) ? name : `'${name.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
+}
+
+export function literal(value: string | number | boolean | null): string {
+  return typeof value === 'string' ? `'${value.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'` : String(value);
+}
+
+/** `@deprecated` and descriptions as doc comments; `*\/` in a description must not end the comment. */
+export function docs(description?: string, deprecated?: boolean): string[] {
+  const text = [description?.trim().replace(/\*\//g, '*\\/'), deprecated ? '@deprecated' : undefined].filter(Boolean).join('\n');
+  return text ? [text] : [];
+}
+
+export function propertyStructures(properties: IrProperty[]): OptionalKind<PropertySignatureStructure>[] {
+  return properties.map((p) => ({
+    name: propertyName(p.name),
+    type: typeWriter(p.type),
+    hasQuestionToken: !p.required,
+    docs: docs(p.description, p.deprecated),
+  }));
+}
+
+/** An IrType as a ts-morph type: a string for simple types, a writer for object literals. */
+export function typeWriter(t: IrType): string | WriterFunction {
+  switch (t.kind) {
+    case 'object': {
+      if (t.properties.length === 0) return t.additional ? `Record<string, ${text(t.additional)}>` : 'Record<string, never>';
+      const obj = Writers.objectType({ properties: propertyStructures(t.properties) });
+      if (!t.additional) return obj;
+      return (w: CodeBlockWriter) => {
+        obj(w);
+        w.write(` & Record<string, ${text(t.additional!)}>`);
+      };
+    }
+    case 'array': {
+      const inner = typeWriter(t.items);
+      if (typeof inner === 'string') return /^[A-Za-z0-9_$.<>, ]+$/.test(inner) && !inner.includes('<') ? `${inner}[]` : `Array<${inner}>`;
+      return (w: CodeBlockWriter) => {
+        w.write('Array<');
+        inner(w);
+        w.write('>');
+      };
+    }
+    case 'union':
+    case 'intersection': {
+      const parts = t.members.map(typeWriter);
+      const sep = t.kind === 'union' ? ' | ' : ' & ';
+      if (parts.every((p) => typeof p === 'string')) return [...new Set(parts as string[])].map((p) => (p.includes(' ') && !p.startsWith('Record<') ? `(${p})` : p)).join(sep);
+      return (w: CodeBlockWriter) => {
+        parts.forEach((p, i) => {
+          if (i > 0) w.write(sep);
+          if (typeof p === 'string') w.write(p.includes(' ') ? `(${p})` : p);
+          else p(w);
+        });
+      };
+    }
+    default:
+      return text(t);
+  }
+}
+
+/** Types that print on one line. */
+function text(t: IrType): string {
+  switch (t.kind) {
+    case 'ref':
+      return t.name;
+    case 'primitive':
+      return t.type === 'integer' ? 'number' : t.type;
+    case 'literal':
+      return t.values.length === 0 ? 'never' : t.values.map(literal).join(' | ');
+    case 'converted':
+      return CONVERTED_TYPES[t.converter];
+    case 'void':
+      return 'void';
+    case 'unknown':
+      return 'unknown';
+    default: {
+      const w = typeWriter(t);
+      if (typeof w === 'string') return w;
+      return 'unknown';
+    }
+  }
+}
+
+/** Named types and runtime media types an IrType refers to, for imports. */
+export function referencedNames(t: IrType, into: Set<string>): Set<string> {
+  switch (t.kind) {
+    case 'ref':
+      into.add(t.name);
+      break;
+    case 'converted':
+      if (CONVERTED_TYPES[t.converter] !== 'Date' && CONVERTED_TYPES[t.converter] !== 'string') into.add(CONVERTED_TYPES[t.converter]);
+      break;
+    case 'array':
+      referencedNames(t.items, into);
+      break;
+    case 'object':
+      t.properties.forEach((p) => referencedNames(p.type, into));
+      if (t.additional) referencedNames(t.additional, into);
+      break;
+    case 'union':
+    case 'intersection':
+      t.members.forEach((m) => referencedNames(m, into));
+      break;
+  }
+  return into;
+}

@@ -1,0 +1,147 @@
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { buildService } from './ir/build.ts';
+import type { IrService } from './ir/types.ts';
+import { bundle } from './emit/bundle.ts';
+import { emitRoot, emitServiceFiles } from './emit/service.ts';
+import { loadYaml, problemAt, type LoadedDocument } from './parse/load-yaml.ts';
+import type { OpenApiDocument } from './parse/openapi-types.ts';
+import { validateDocument } from './parse/validate-document.ts';
+import { SpecProblemsError, type Problem } from './problems.ts';
+
+/** The spec files of a directory (sorted), or the one file given. */
+export async function specFiles(input: string): Promise<string[]> {
+  const info = await stat(input);
+  if (!info.isDirectory()) return [input];
+  return (await readdir(input)).filter((f) => f.endsWith('.yaml') || f.endsWith('.yml')).sort().map((f) => path.join(input, f));
+}
+
+/** Stage 1, parse: YAML with positions, OpenAPI 3.1 and project rules, for all files; throws with every problem at once. */
+export async function parseSpecs(files: string[], cwd = process.cwd()): Promise<LoadedDocument[]> {
+  const problems: Problem[] = [];
+  const loaded: LoadedDocument[] = [];
+  const valid: LoadedDocument[] = [];
+  for (const file of files) {
+    const rel = path.relative(cwd, file) || file;
+    const { doc, problems: syntax } = loadYaml(rel, await readFile(file, 'utf8'));
+    problems.push(...syntax);
+    if (!doc) continue;
+    loaded.push(doc);
+    const found = validateDocument(doc);
+    problems.push(...found);
+    if (found.length === 0) valid.push(doc);
+  }
+  // Rules across documents (on every document that parsed, so all problems come out at once).
+  const ids = new Map<string, string>();
+  const names = new Map<string, string>();
+  for (const doc of loaded) {
+    const data = doc.data as OpenApiDocument;
+    if (!data || typeof data !== 'object') continue;
+    const name = data['x-service']?.name;
+    if (name && names.has(name)) problems.push(problemAt(doc, '/x-service/name', `service name '${name}' is also used by ${names.get(name)}`));
+    if (name) names.set(name, doc.file);
+    for (const [p, item] of Object.entries(data.paths ?? {})) {
+      if (!item || typeof item !== 'object') continue;
+      for (const [method, op] of Object.entries(item)) {
+        const id = (op as { operationId?: string })?.operationId;
+        if (typeof id !== 'string') continue;
+        const pointer = `/paths/${p.replace(/~/g, '~0').replace(/\//g, '~1')}/${method}/operationId`;
+        const where = problemAt(doc, pointer, '');
+        if (ids.has(id)) problems.push({ ...where, message: `duplicate operationId '${id}' (first defined at ${ids.get(id)})` });
+        else ids.set(id, `${where.file}:${where.line}:${where.col}`);
+      }
+    }
+  }
+  if (problems.length > 0) throw new SpecProblemsError(problems);
+  return valid;
+}
+
+/** Stage 2, IR. */
+export function buildIr(docs: LoadedDocument[]): IrService[] {
+  const problems: Problem[] = [];
+  const services: IrService[] = [];
+  for (const doc of docs) {
+    const result = buildService(doc);
+    problems.push(...result.problems);
+    if (result.service) services.push(result.service);
+  }
+  if (problems.length > 0) throw new SpecProblemsError(problems);
+  return services.sort((a, b) => a.name.localeCompare(b.name));
+}
+
+/** Stage 3, emit: every generated file, by path relative to the output folder. */
+export function emitAll(services: IrService[], docs: LoadedDocument[]): Map<string, string> {
+  const files = new Map<string, string>();
+  for (const service of services) for (const [p, text] of emitServiceFiles(service)) files.set(p, text);
+  files.set('index.ts', emitRoot(services));
+  files.set('openapi.json', `${JSON.stringify(bundle(docs.map((d) => d.data as OpenApiDocument)), null, 2)}\n`);
+  return files;
+}
+
+/** parse → IR → emit, in memory. */
+export async function generate(specInput: string): Promise<Map<string, string>> {
+  const docs = await parseSpecs(await specFiles(specInput));
+  return emitAll(buildIr(docs), docs);
+}
+
+/**
+ * Replaces `outDir` with exactly `files`: everything is written to a sibling folder first and swapped in
+ * with renames, so a failure leaves the previous output whole.
+ */
+export async function writeAtomically(outDir: string, files: Map<string, string>): Promise<void> {
+  const parent = path.dirname(path.resolve(outDir));
+  const base = path.basename(outDir);
+  const staging = path.join(parent, `.${base}.staging-${process.pid}`);
+  const previous = path.join(parent, `.${base}.previous-${process.pid}`);
+  await rm(staging, { recursive: true, force: true });
+  try {
+    for (const [rel, text] of [...files].sort(([a], [b]) => a.localeCompare(b))) {
+      const target = path.join(staging, rel);
+      await mkdir(path.dirname(target), { recursive: true });
+      await writeFile(target, text);
+    }
+  } catch (error) {
+    await rm(staging, { recursive: true, force: true });
+    throw error;
+  }
+  const exists = await stat(outDir).then(() => true, () => false);
+  if (exists) await rename(outDir, previous);
+  try {
+    await rename(staging, outDir);
+  } catch (error) {
+    if (exists) await rename(previous, outDir);
+    throw error;
+  }
+  await rm(previous, { recursive: true, force: true });
+}
+
+/** Files under a folder, relative paths to contents. */
+export async function readTree(dir: string): Promise<Map<string, string>> {
+  const out = new Map<string, string>();
+  const walk = async (d: string): Promise<void> => {
+    let entries;
+    try {
+      entries = await readdir(d, { withFileTypes: true });
+    } catch {
+      return;
+    }
+    for (const e of entries) {
+      const full = path.join(d, e.name);
+      if (e.isDirectory()) await walk(full);
+      else out.set(path.relative(dir, full).split(path.sep).join('/'), await readFile(full, 'utf8'));
+    }
+  };
+  await walk(dir);
+  return out;
+}
+
+/** Paths that differ between what is on disk and what the specs produce. */
+export function diffTrees(actual: Map<string, string>, expected: Map<string, string>): { path: string; change: 'missing' | 'extra' | 'changed' }[] {
+  const out: { path: string; change: 'missing' | 'extra' | 'changed' }[] = [];
+  for (const [p, text] of expected) {
+    if (!actual.has(p)) out.push({ path: p, change: 'missing' });
+    else if (actual.get(p) !== text) out.push({ path: p, change: 'changed' });
+  }
+  for (const p of actual.keys()) if (!expected.has(p)) out.push({ path: p, change: 'extra' });
+  return out.sort((a, b) => a.path.localeCompare(b.path));
+}

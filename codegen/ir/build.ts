@@ -1,0 +1,388 @@
+import type { Problem } from '../problems.ts';
+import { escapePointer, problemAt, type LoadedDocument } from '../parse/load-yaml.ts';
+import {
+  HTTP_METHODS,
+  type ExampleObject,
+  type JsonSchema,
+  type OpenApiDocument,
+  type OperationObject,
+  type ParameterObject,
+} from '../parse/openapi-types.ts';
+import { deref } from '../parse/refs.ts';
+import { matchField, requestFields, type FieldMatch, type RequestFields } from '../parse/request-fields.ts';
+import { mergePlans, planForSchema, type PlanContext } from './plans.ts';
+import type {
+  IrArgument,
+  IrCallExample,
+  IrEvent,
+  IrNamedType,
+  IrOperation,
+  IrParameter,
+  IrProperty,
+  IrService,
+  IrType,
+  Plan,
+} from './types.ts';
+
+export const DEFAULT_HOST = 'www.wixapis.com';
+
+/** `post-count_stats` → `PostCountStats`. */
+export function pascalCase(name: string): string {
+  return name
+    .split(/[^A-Za-z0-9]+/)
+    .filter(Boolean)
+    .map((w) => w[0]!.toUpperCase() + w.slice(1))
+    .join('');
+}
+
+/** A component name as a TypeScript identifier. */
+export function typeName(component: string): string {
+  const id = component.replace(/[^A-Za-z0-9_$]/g, '_');
+  return /^[0-9]/.test(id) ? `_${id}` : id;
+}
+
+function refName(ref: string): string | undefined {
+  const m = /^#\/components\/schemas\/([^/]+)$/.exec(ref);
+  return m ? decodeURIComponent(m[1]!).replace(/~1/g, '/').replace(/~0/g, '~') : undefined;
+}
+
+/** JSON Schema → IrType (SDK-side types: converted fields become their SDK type). */
+export function schemaToType(schema: JsonSchema | boolean | undefined): IrType {
+  if (schema === undefined || schema === true) return { kind: 'unknown' };
+  if (schema === false) return { kind: 'literal', values: [] };
+  if (schema.$ref) {
+    const name = refName(schema.$ref);
+    return name ? { kind: 'ref', name: typeName(name) } : { kind: 'unknown' };
+  }
+  if (schema['x-media']) return { kind: 'converted', converter: schema['x-media'] };
+  if (schema['x-page-url']) return { kind: 'converted', converter: 'pageUrl' };
+  if (schema.const !== undefined) return { kind: 'literal', values: [schema.const as string] };
+  if (schema.enum) return { kind: 'literal', values: schema.enum as string[] };
+  if (schema.allOf) return simplify({ kind: 'intersection', members: schema.allOf.map(schemaToType) });
+  const alternatives = schema.oneOf ?? schema.anyOf;
+  if (alternatives) return simplify({ kind: 'union', members: alternatives.map(schemaToType) });
+  const types = Array.isArray(schema.type) ? schema.type : schema.type ? [schema.type] : [];
+  if (types.length > 1) {
+    return simplify({ kind: 'union', members: types.map((t) => schemaToType({ ...schema, type: t })) });
+  }
+  switch (types[0]) {
+    case 'string':
+      return schema.format === 'date-time' ? { kind: 'converted', converter: 'date' } : { kind: 'primitive', type: 'string' };
+    case 'number':
+    case 'integer':
+    case 'boolean':
+    case 'null':
+      return { kind: 'primitive', type: types[0] };
+    case 'array':
+      return { kind: 'array', items: schemaToType(schema.items) };
+    case 'object':
+    case undefined: {
+      if (types[0] === undefined && !schema.properties && schema.additionalProperties === undefined) return { kind: 'unknown' };
+      const required = new Set(schema.required ?? []);
+      const properties: IrProperty[] = Object.entries(schema.properties ?? {}).map(([name, prop]) => ({
+        name,
+        type: schemaToType(prop),
+        required: required.has(name),
+        description: prop.description,
+        deprecated: prop.deprecated === true ? true : undefined,
+      }));
+      const ap = schema.additionalProperties;
+      const additional = ap === undefined || ap === false ? undefined : schemaToType(ap);
+      if (properties.length === 0 && !additional) return { kind: 'object', properties, additional: { kind: 'unknown' } };
+      return { kind: 'object', properties, additional };
+    }
+    default:
+      return { kind: 'unknown' };
+  }
+}
+
+function simplify(t: IrType): IrType {
+  if ((t.kind === 'union' || t.kind === 'intersection') && t.members.length === 1) return t.members[0]!;
+  return t;
+}
+
+function paramType(params: ParameterObject[], group: string): IrType {
+  // A single parameter, or the `paging.*` group as a nested object.
+  if (params.length === 1 && params[0]!.name === group) return schemaToType(params[0]!.schema);
+  const root: IrProperty[] = [];
+  for (const p of params) {
+    const parts = p.name.slice(group.length + 1).split('.');
+    let level = root;
+    parts.forEach((part, i) => {
+      let prop = level.find((x) => x.name === part);
+      if (i === parts.length - 1) {
+        if (!prop) level.push({ name: part, type: schemaToType(p.schema), required: p.required === true, description: p.description });
+        return;
+      }
+      if (!prop) {
+        prop = { name: part, type: { kind: 'object', properties: [] }, required: false };
+        level.push(prop);
+      }
+      level = (prop.type as { properties: IrProperty[] }).properties;
+    });
+  }
+  return { kind: 'object', properties: root };
+}
+
+function fieldType(fields: RequestFields, match: FieldMatch): IrType {
+  if (match.location === 'body') {
+    if (match.name === '') return schemaToType(fields.body?.schema);
+    return schemaToType(match.bodyProperty);
+  }
+  return paramType(match.params, match.name);
+}
+
+function firstValue(examples: Record<string, ExampleObject> | undefined): unknown {
+  const first = Object.values(examples ?? {}).find((e) => e && 'value' in e);
+  return first?.value;
+}
+
+function setDotted(target: Record<string, unknown>, dotted: string, value: unknown): void {
+  const parts = dotted.split('.');
+  let level = target;
+  parts.slice(0, -1).forEach((p) => {
+    if (!level[p] || typeof level[p] !== 'object') level[p] = {};
+    level = level[p] as Record<string, unknown>;
+  });
+  level[parts[parts.length - 1]!] = value;
+}
+
+function readField(request: IrCallExample['request'], field: { location: string; name: string }): unknown {
+  if (field.location === 'body') {
+    if (field.name === '') return request.body;
+    return (request.body as Record<string, unknown> | undefined)?.[field.name];
+  }
+  const bag = request[field.location as 'path' | 'query' | 'header'];
+  return field.name.split('.').reduce<unknown>((v, k) => (v && typeof v === 'object' ? (v as Record<string, unknown>)[k] : undefined), bag);
+}
+
+/** Call examples: the named parameter and body examples of one name, and the positional arguments that produce them. */
+function callExamples(fields: RequestFields, op: OperationObject, args: IrArgument[], doc: OpenApiDocument, pointer: string): IrCallExample[] {
+  const rb = op.requestBody ? deref(doc, op.requestBody, `${pointer}/requestBody`).value : undefined;
+  const bodyExamples = rb?.content?.['application/json']?.examples;
+  const names = new Set<string>(Object.keys(bodyExamples ?? {}));
+  for (const { param } of fields.params) for (const n of Object.keys(param.examples ?? {})) names.add(n);
+  if (names.size === 0) names.add('default');
+  return [...names].sort(sortDefaultFirst).map((name) => {
+    const request: IrCallExample['request'] = { path: {}, query: {}, header: {} };
+    for (const { param } of fields.params) {
+      if (param.in === 'cookie') continue;
+      const named = param.examples?.[name];
+      let value = named && 'value' in named ? named.value : param.example;
+      if (value === undefined && param.required) value = firstValue(param.examples);
+      if (value !== undefined) setDotted(request[param.in], param.name, value);
+    }
+    if (fields.body) {
+      const named = bodyExamples?.[name];
+      request.body = named && 'value' in named ? named.value : firstValue(bodyExamples);
+    }
+    const values = args.map((arg) => {
+      if (arg.value) return readField(request, arg.value);
+      const obj: Record<string, unknown> = {};
+      for (const p of arg.properties ?? []) {
+        const v = readField(request, p.field);
+        if (v !== undefined) obj[p.name] = v;
+      }
+      return Object.keys(obj).length > 0 || arg.required ? obj : undefined;
+    });
+    while (values.length > 0 && values[values.length - 1] === undefined) values.pop();
+    const summary = bodyExamples?.[name]?.summary ?? fields.params.map((p) => p.param.examples?.[name]?.summary).find(Boolean);
+    return { name, summary, request, args: values };
+  });
+}
+
+function sortDefaultFirst(a: string, b: string): number {
+  if (a === 'default') return -1;
+  if (b === 'default') return 1;
+  return a.localeCompare(b);
+}
+
+/** Builds the IR of one validated document. Problems found here (conversion conflicts, recursion) carry positions. */
+export function buildService(loaded: LoadedDocument): { service?: IrService; problems: Problem[] } {
+  const doc = loaded.data as OpenApiDocument;
+  const problems: Problem[] = [];
+  const ctx: PlanContext = {
+    doc,
+    problem: (pointer, message) => problems.push(problemAt(loaded, pointer, message)),
+    memo: new Map(),
+    stack: [],
+    cyclic: new Set(),
+  };
+  const componentNames = new Set(Object.keys(doc.components?.schemas ?? {}).map(typeName));
+
+  const types: IrNamedType[] = Object.entries(doc.components?.schemas ?? {})
+    .map(([name, schema]) => {
+      const t: IrNamedType = { name: typeName(name), description: schema.description, type: schemaToType(schema) };
+      if (schema.enum && (schema.type === 'string' || schema.enum.every((v) => typeof v === 'string'))) t.enumValues = schema.enum as string[];
+      // Check conversions of every component once, so recursion problems are reported even when no call uses it.
+      planForSchema(ctx, { $ref: `#/components/schemas/${escapePointer(name)}` }, `/components/schemas/${escapePointer(name)}`);
+      return t;
+    })
+    .sort((a, b) => a.name.localeCompare(b.name));
+
+  const uniqueName = (wanted: string) => (componentNames.has(wanted) ? `${wanted}Args` : wanted);
+  const docRules = doc['x-client-rules'] ?? {};
+  const operations: IrOperation[] = [];
+  for (const [path, item] of Object.entries(doc.paths ?? {})) {
+    for (const method of HTTP_METHODS) {
+      const op = item[method];
+      if (!op) continue;
+      const pointer = `/paths/${escapePointer(path)}/${method}`;
+      const fields = requestFields(doc, item, op, pointer);
+      const opName = pascalCase(op.operationId!);
+
+      const args: IrArgument[] = (op['x-arguments'] ?? []).map((decl) => {
+        if (decl.value !== undefined) {
+          const m = matchField(fields, decl.value) as FieldMatch;
+          return {
+            name: decl.name,
+            description: decl.description,
+            required: m.required || m.location === 'path',
+            value: { location: m.location, name: m.name },
+            type: fieldType(fields, m),
+          };
+        }
+        const properties = Object.entries(decl.properties ?? {}).map(([name, ref]) => {
+          const m = matchField(fields, ref) as FieldMatch;
+          const description = m.location === 'body' ? m.bodyProperty?.description : m.params.length === 1 ? m.params[0]!.description : undefined;
+          return { name, field: { location: m.location, name: m.name }, required: m.required, type: fieldType(fields, m), description };
+        });
+        return {
+          name: decl.name,
+          description: decl.description,
+          required: properties.some((p) => p.required),
+          properties,
+          type: { kind: 'object', properties: properties.map((p) => ({ name: p.name, type: p.type, required: p.required, description: p.description })) },
+          typeName: uniqueName(`${opName}${pascalCase(decl.name)}`),
+        };
+      });
+
+      const parameters: IrParameter[] = fields.params
+        .filter((p) => p.param.in !== 'cookie')
+        .map(({ param }) => ({
+          name: param.name,
+          in: param.in as IrParameter['in'],
+          required: param.required === true,
+          type: schemaToType(param.schema),
+          description: param.description,
+        }));
+
+      // Request plan over { query, body }: SDK values (Date, media refs) back to wire values.
+      const requestPlan: Plan = {};
+      for (const { param, pointer: pp } of fields.params) {
+        if (param.in !== 'query' || !param.schema) continue;
+        const leaf = planForSchema(ctx, param.schema, `${pp}/schema`);
+        if (leaf) {
+          const q = (requestPlan.query ??= {}) as Plan;
+          let level = q;
+          const parts = param.name.split('.');
+          parts.slice(0, -1).forEach((p) => (level = (level[p] ??= {}) as Plan));
+          level[parts[parts.length - 1]!] = leaf;
+        }
+      }
+      if (fields.body) {
+        const bodyPlan = planForSchema(ctx, fields.body.schema, `${pointer}/requestBody`);
+        if (bodyPlan) requestPlan.body = bodyPlan;
+      }
+
+      const statuses = Object.keys(op.responses ?? {}).filter((s) => /^2\d\d$/.test(s)).sort();
+      const status = Number(statuses[0] ?? 200);
+      const response = deref(doc, op.responses?.[String(status)], `${pointer}/responses/${status}`);
+      const schema = response.value?.content?.['application/json']?.schema;
+      const responsePlan = schema ? planForSchema(ctx, schema, `${response.pointer}/content/application~1json/schema`) : undefined;
+      const responseRef = schema?.$ref ? refName(schema.$ref) : undefined;
+
+      operations.push({
+        operationId: op.operationId!,
+        module: op['x-module']!,
+        method: method.toUpperCase() as IrOperation['method'],
+        path,
+        summary: op.summary,
+        description: op.description,
+        deprecated: op.deprecated === true,
+        args,
+        parameters,
+        body: fields.body ? { type: schemaToType(fields.body.schema), required: fields.body.required } : undefined,
+        response: {
+          status,
+          type: schema ? schemaToType(schema) : { kind: 'void' },
+          typeName: responseRef ? typeName(responseRef) : uniqueName(`${opName}Response`),
+        },
+        requestPlan: Object.keys(requestPlan).length > 0 ? withoutExpand(requestPlan) : undefined,
+        responsePlan: typeof responsePlan === 'object' && !Array.isArray(responsePlan) ? (responsePlan as Plan) : undefined,
+        responseAsync: responsePlan ? hasExpand(responsePlan) : false,
+        paging: op['x-paging'] ?? 'none',
+        errors: [...(op['x-errors'] ?? [])].sort(),
+        clientRules: { ...docRules, ...op['x-client-rules'] },
+        examples: [],
+      });
+      operations[operations.length - 1]!.examples = callExamples(fields, op, args, doc, pointer);
+    }
+  }
+  operations.sort((a, b) => a.module.localeCompare(b.module) || a.operationId.localeCompare(b.operationId));
+
+  const events: IrEvent[] = [];
+  for (const [name, item] of Object.entries(doc.webhooks ?? {})) {
+    for (const method of HTTP_METHODS) {
+      const op = item[method];
+      if (!op) continue;
+      const pointer = `/webhooks/${escapePointer(name)}/${method}`;
+      const rb = op.requestBody ? deref(doc, op.requestBody, `${pointer}/requestBody`).value : undefined;
+      const schema = rb?.content?.['application/json']?.schema;
+      const plan = schema ? planForSchema(ctx, schema, `${pointer}/requestBody`) : undefined;
+      events.push({
+        name,
+        operationId: op.operationId!,
+        module: op['x-module']!,
+        type: op['x-event']!.type,
+        description: op.description ?? op.summary,
+        payload: schemaToType(schema),
+        plan: typeof plan === 'object' && !Array.isArray(plan) ? (plan as Plan) : undefined,
+      });
+    }
+  }
+  events.sort((a, b) => a.operationId.localeCompare(b.operationId));
+
+  const service = doc['x-service'];
+  return {
+    problems,
+    service: {
+      name: service.name,
+      file: loaded.file,
+      title: doc.info.title,
+      version: doc.info.version,
+      description: doc.info.description,
+      prefix: service.prefix,
+      host: service.host ?? DEFAULT_HOST,
+      types,
+      operations,
+      events,
+      errors: Object.entries(doc['x-error-catalogue'] ?? {})
+        .map(([code, e]) => ({ code, status: e.status, message: e.message, description: e.description }))
+        .sort((a, b) => a.code.localeCompare(b.code)),
+      clientRules: docRules,
+    },
+  };
+}
+
+function hasExpand(plan: Plan | readonly unknown[] | string): boolean {
+  if (typeof plan === 'string') return false;
+  if (Array.isArray(plan)) return plan[0] === 'expand';
+  return Object.values(plan as Plan).some((v) => hasExpand(v as Plan));
+}
+
+/** Requests never carry compressed content: the caller sends the expanded document. */
+function withoutExpand(plan: Plan): Plan | undefined {
+  const out: Plan = {};
+  for (const [k, v] of Object.entries(plan)) {
+    if (Array.isArray(v)) continue;
+    if (typeof v === 'string') out[k] = v as Plan[string];
+    else {
+      const sub = withoutExpand(v as Plan);
+      if (sub) out[k] = sub;
+    }
+  }
+  return Object.keys(out).length > 0 ? out : undefined;
+}
+
+export { mergePlans };

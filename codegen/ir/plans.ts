@@ -1,0 +1,91 @@
+import type { JsonSchema, OpenApiDocument } from '../parse/openapi-types.ts';
+import { resolveRef } from '../parse/refs.ts';
+import type { Plan, PlanLeaf } from './types.ts';
+
+export interface PlanContext {
+  doc: OpenApiDocument;
+  problem: (pointer: string, message: string) => void;
+  /** Plans of component schemas, computed once. */
+  memo: Map<string, Plan | PlanLeaf | undefined>;
+  /** Refs being expanded, to detect recursion. */
+  stack: string[];
+  /** Refs reached again while being expanded. */
+  cyclic: Set<string>;
+}
+
+const isLeaf = (p: Plan | PlanLeaf): p is PlanLeaf => typeof p === 'string' || Array.isArray(p);
+
+/** Merges two plans for the same value (allOf members, oneOf alternatives); a leaf meeting a different leaf or a tree is a conflict. */
+export function mergePlans(a: Plan | PlanLeaf | undefined, b: Plan | PlanLeaf | undefined, onConflict: (msg: string) => void): Plan | PlanLeaf | undefined {
+  if (!a) return b;
+  if (!b) return a;
+  if (isLeaf(a) || isLeaf(b)) {
+    if (JSON.stringify(a) !== JSON.stringify(b)) onConflict(`conflicting conversions ${JSON.stringify(a)} and ${JSON.stringify(b)} for one value`);
+    return a;
+  }
+  const out: Plan = { ...a };
+  for (const [k, v] of Object.entries(b)) out[k] = mergePlans(out[k], v, onConflict)!;
+  return out;
+}
+
+/**
+ * The conversion plan of a schema: which fields below it convert, and how. `undefined` when nothing converts,
+ * so plans only hold the branches that matter and the runtime never walks the rest.
+ */
+export function planForSchema(ctx: PlanContext, schema: JsonSchema | boolean | undefined, pointer: string): Plan | PlanLeaf | undefined {
+  if (!schema || schema === true) return undefined;
+  if (schema.$ref) {
+    const ref = schema.$ref;
+    if (ctx.memo.has(ref)) return ctx.memo.get(ref);
+    if (ctx.stack.includes(ref)) {
+      ctx.cyclic.add(ref);
+      return undefined;
+    }
+    const target = resolveRef(ctx.doc, ref) as JsonSchema | undefined;
+    ctx.stack.push(ref);
+    const plan = planForSchema(ctx, target, ref.slice(1));
+    ctx.stack.pop();
+    if (plan && ctx.cyclic.has(ref)) {
+      ctx.problem(ref.slice(1), `conversions inside the recursive schema '${ref}' are not supported: a plan is a finite tree of field paths`);
+      ctx.memo.set(ref, undefined);
+      return undefined;
+    }
+    ctx.memo.set(ref, plan);
+    return plan;
+  }
+  if (schema['x-media']) return schema['x-media'];
+  if (schema['x-page-url']) return 'pageUrl';
+  if (schema.format === 'date-time' && (schema.type === 'string' || (Array.isArray(schema.type) && schema.type.includes('string')))) return 'date';
+
+  let plan: Plan | PlanLeaf | undefined;
+  const merge = (p: Plan | PlanLeaf | undefined) => {
+    plan = mergePlans(plan, p, (msg) => ctx.problem(pointer, msg));
+  };
+  for (const key of ['allOf', 'oneOf', 'anyOf'] as const) {
+    schema[key]?.forEach((member, i) => merge(planForSchema(ctx, member, `${pointer}/${key}/${i}`)));
+  }
+  if (schema.items) {
+    const items = planForSchema(ctx, schema.items, `${pointer}/items`);
+    if (items) merge({ '*': items });
+  }
+  if (schema.properties) {
+    const node: Plan = {};
+    for (const [name, prop] of Object.entries(schema.properties)) {
+      const at = `${pointer}/properties/${name.replace(/~/g, '~0').replace(/\//g, '~1')}`;
+      const target = prop['x-rich-content-compressed'];
+      if (target) {
+        if (!schema.properties[target]) ctx.problem(at, `x-rich-content-compressed names '${target}', which is not a property of the same object`);
+        node[name] = ['expand', target];
+        continue;
+      }
+      const sub = planForSchema(ctx, prop, at);
+      if (sub) node[name] = sub;
+    }
+    if (Object.keys(node).length > 0) merge(node);
+  }
+  if (schema.additionalProperties && typeof schema.additionalProperties === 'object') {
+    const values = planForSchema(ctx, schema.additionalProperties, `${pointer}/additionalProperties`);
+    if (values) merge({ '*': values });
+  }
+  return plan;
+}

@@ -1,0 +1,141 @@
+/**
+ * The generator's typed, normalised model. Emitters read only this; defaults are resolved here once
+ * (paging 'none', argument requiredness, success status, client rules merged from document and operation).
+ */
+
+/** Converters the runtime knows; a plan leaf names one. `expand` decodes compressed rich content into a sibling. */
+export type ConverterName = 'date' | 'image' | 'video' | 'audio' | 'document' | 'pageUrl';
+export type PlanLeaf = ConverterName | readonly ['expand', string];
+/** Field paths to converters as a tree: object keys, `*` for every array item or map value. */
+export interface Plan {
+  [key: string]: Plan | PlanLeaf;
+}
+
+export type IrType =
+  | { kind: 'ref'; name: string }
+  | { kind: 'primitive'; type: 'string' | 'number' | 'integer' | 'boolean' | 'null' }
+  | { kind: 'literal'; values: (string | number | boolean | null)[] }
+  | { kind: 'array'; items: IrType }
+  | { kind: 'object'; properties: IrProperty[]; additional?: IrType }
+  | { kind: 'union'; members: IrType[] }
+  | { kind: 'intersection'; members: IrType[] }
+  | { kind: 'converted'; converter: ConverterName }
+  | { kind: 'void' }
+  | { kind: 'unknown' };
+
+export interface IrProperty {
+  name: string;
+  type: IrType;
+  required: boolean;
+  description?: string;
+  deprecated?: boolean;
+}
+
+export interface IrNamedType {
+  name: string;
+  description?: string;
+  type: IrType;
+  /** A string enumeration, emitted as a `const` object and a union type. */
+  enumValues?: string[];
+}
+
+export type FieldLocation = 'path' | 'query' | 'header' | 'body';
+
+/** One request field an argument carries: `query.paging` (group `paging.*`), `body.query`, or the whole `body`. */
+export interface IrFieldRef {
+  location: FieldLocation;
+  /** Parameter name, dotted group prefix or body property; '' for the whole body. */
+  name: string;
+}
+
+export interface IrArgument {
+  name: string;
+  description?: string;
+  required: boolean;
+  /** The argument is one field ... */
+  value?: IrFieldRef;
+  /** ... or an object whose properties are fields. */
+  properties?: { name: string; field: IrFieldRef; required: boolean; type: IrType; description?: string }[];
+  type: IrType;
+  /** Name of the emitted type of a `properties` argument (e.g. `ListPostsOptions`). */
+  typeName?: string;
+}
+
+export interface IrParameter {
+  name: string;
+  in: 'path' | 'query' | 'header';
+  required: boolean;
+  type: IrType;
+  description?: string;
+}
+
+export interface IrCallExample {
+  name: string;
+  summary?: string;
+  request: { path: Record<string, unknown>; query: Record<string, unknown>; header: Record<string, unknown>; body?: unknown };
+  /** Positional arguments that produce `request`. */
+  args: unknown[];
+}
+
+export interface IrClientRules {
+  maxBulkItems?: number;
+  queryAsGetMaxUrl?: number;
+  defaultPageSize?: number;
+}
+
+export interface IrOperation {
+  operationId: string;
+  module: string;
+  method: 'GET' | 'PUT' | 'POST' | 'DELETE' | 'PATCH' | 'HEAD' | 'OPTIONS' | 'TRACE';
+  path: string;
+  summary?: string;
+  description?: string;
+  deprecated: boolean;
+  args: IrArgument[];
+  parameters: IrParameter[];
+  body?: { type: IrType; required: boolean };
+  response: { status: number; type: IrType; typeName: string };
+  /** Applied to `{ query, body }` before sending (SDK → wire). */
+  requestPlan?: Plan;
+  /** Applied to the parsed success body (wire → SDK). */
+  responsePlan?: Plan;
+  /** Whether the response plan expands compressed content (asynchronous decoding). */
+  responseAsync: boolean;
+  paging: 'none' | 'offset' | 'cursor';
+  errors: string[];
+  clientRules: IrClientRules;
+  examples: IrCallExample[];
+}
+
+export interface IrEvent {
+  name: string;
+  operationId: string;
+  module: string;
+  type: string;
+  description?: string;
+  payload: IrType;
+  plan?: Plan;
+}
+
+export interface IrError {
+  code: string;
+  status: number;
+  message: string;
+  description?: string;
+}
+
+export interface IrService {
+  name: string;
+  /** spec/<file>, for the do-not-edit header. */
+  file: string;
+  title: string;
+  version: string;
+  description?: string;
+  prefix: string;
+  host: string;
+  types: IrNamedType[];
+  operations: IrOperation[];
+  events: IrEvent[];
+  errors: IrError[];
+  clientRules: IrClientRules;
+}

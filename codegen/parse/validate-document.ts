@@ -1,0 +1,315 @@
+import type { ErrorObject } from 'ajv';
+import type { Problem } from '../problems.ts';
+import { escapePointer, problemAt, type LoadedDocument } from './load-yaml.ts';
+import { createAjv, openApiValidator } from './openapi-schema.ts';
+import {
+  HTTP_METHODS,
+  type ExampleObject,
+  type JsonSchema,
+  type OpenApiDocument,
+  type OperationObject,
+  type PathItemObject,
+} from './openapi-types.ts';
+import { collectRefs, deref, isDataKey, resolveRef } from './refs.ts';
+import { coveredKeys, fieldKeys, matchField, requestFields } from './request-fields.ts';
+
+export const DIALECT_2020_12 = 'https://json-schema.org/draft/2020-12/schema';
+
+/** The extensions spec/README.md documents, by where they may appear. Anything else is rejected. */
+const EXTENSIONS = {
+  root: ['x-service', 'x-error-catalogue', 'x-client-rules'],
+  operation: ['x-module', 'x-arguments', 'x-paging', 'x-errors', 'x-client-rules'],
+  webhook: ['x-module', 'x-event'],
+  schema: ['x-media', 'x-page-url', 'x-rich-content-compressed'],
+} as const;
+
+const clientRules = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    maxBulkItems: { type: 'integer', minimum: 1 },
+    queryAsGetMaxUrl: { type: 'integer', minimum: 1 },
+    defaultPageSize: { type: 'integer', minimum: 1 },
+  },
+};
+
+/** Shapes of the extension values. */
+const EXTENSION_SCHEMAS: Record<string, object> = {
+  'x-service': {
+    type: 'object',
+    additionalProperties: false,
+    required: ['name', 'prefix'],
+    properties: {
+      name: { type: 'string', pattern: '^[a-z][a-z0-9-]*$' },
+      prefix: { type: 'string', pattern: '^(/[A-Za-z0-9._~-]+)*$' },
+      host: { type: 'string', pattern: '^[A-Za-z0-9.-]+(:[0-9]+)?$' },
+    },
+  },
+  'x-error-catalogue': {
+    type: 'object',
+    propertyNames: { pattern: '^[A-Za-z0-9_.-]+$' },
+    additionalProperties: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['status', 'message'],
+      properties: {
+        status: { type: 'integer', minimum: 400, maximum: 599 },
+        message: { type: 'string', minLength: 1 },
+        description: { type: 'string' },
+      },
+    },
+  },
+  'x-client-rules': clientRules,
+  'x-module': { type: 'string', pattern: '^[a-z][A-Za-z0-9]*$' },
+  'x-arguments': {
+    type: 'array',
+    items: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['name'],
+      properties: {
+        name: { type: 'string', pattern: '^[a-z][A-Za-z0-9]*$' },
+        description: { type: 'string' },
+        value: { type: 'string' },
+        properties: { type: 'object', additionalProperties: { type: 'string' } },
+      },
+      oneOf: [{ required: ['value'] }, { required: ['properties'] }],
+    },
+  },
+  'x-paging': { enum: ['none', 'offset', 'cursor'] },
+  'x-errors': { type: 'array', items: { type: 'string' }, uniqueItems: true },
+  'x-event': {
+    type: 'object',
+    additionalProperties: false,
+    required: ['type'],
+    properties: { type: { type: 'string', minLength: 1 } },
+  },
+  'x-media': { enum: ['image', 'video', 'audio', 'document'] },
+  'x-page-url': { const: true },
+  'x-rich-content-compressed': { type: 'string', pattern: '^[A-Za-z_$][A-Za-z0-9_$]*$' },
+};
+
+const ajv = createAjv();
+const extensionValidators = new Map(Object.entries(EXTENSION_SCHEMAS).map(([k, s]) => [k, ajv.compile(s)]));
+
+function ajvMessage(e: ErrorObject): string {
+  if (e.keyword === 'additionalProperties' || e.keyword === 'unevaluatedProperties') {
+    const p = e.params as { additionalProperty?: string; unevaluatedProperty?: string };
+    return `unexpected property '${p.additionalProperty ?? p.unevaluatedProperty}'`;
+  }
+  if (e.keyword === 'enum') return `${e.message}: ${(e.params as { allowedValues: unknown[] }).allowedValues.join(', ')}`;
+  return e.message ?? e.keyword;
+}
+
+/** One problem per instance path: the most specific ajv error, not the oneOf/if noise above it. */
+function reduceAjvErrors(errors: ErrorObject[]): ErrorObject[] {
+  const noise = new Set(['if', 'oneOf', 'anyOf', 'then', 'else', '$ref']);
+  const byPath = new Map<string, ErrorObject>();
+  for (const e of errors) {
+    const prev = byPath.get(e.instancePath);
+    if (!prev || (noise.has(prev.keyword) && !noise.has(e.keyword))) byPath.set(e.instancePath, e);
+  }
+  const paths = [...byPath.keys()];
+  // Drop an error when a deeper path explains it.
+  return [...byPath.values()].filter(
+    (e) => !(noise.has(e.keyword) && paths.some((p) => p !== e.instancePath && p.startsWith(`${e.instancePath}/`))),
+  );
+}
+
+function operations(doc: OpenApiDocument, section: 'paths' | 'webhooks') {
+  const out: { key: string; method: string; pathItem: PathItemObject; op: OperationObject; pointer: string }[] = [];
+  for (const [key, item] of Object.entries(doc[section] ?? {})) {
+    if (!item || typeof item !== 'object') continue;
+    for (const method of HTTP_METHODS) {
+      const op = item[method];
+      if (op && typeof op === 'object') {
+        out.push({ key, method, pathItem: item, op, pointer: `/${section}/${escapePointer(key)}/${method}` });
+      }
+    }
+  }
+  return out;
+}
+
+function hasNamedExamples(examples: Record<string, ExampleObject> | undefined): boolean {
+  return !!examples && Object.values(examples).some((e) => e && typeof e === 'object' && 'value' in e);
+}
+
+/** Checks one document: OpenAPI 3.1 schema, $refs, extensions, schemas, examples and the per-document project rules. */
+export function validateDocument(loaded: LoadedDocument): Problem[] {
+  const problems: Problem[] = [];
+  const at = (pointer: string, message: string) => problems.push(problemAt(loaded, pointer, message));
+  const doc = loaded.data as OpenApiDocument;
+  if (!doc || typeof doc !== 'object' || Array.isArray(doc)) {
+    at('', 'the document must be a YAML mapping (an OpenAPI 3.1 document)');
+    return problems;
+  }
+
+  if (typeof doc.openapi !== 'string' || !/^3\.1\.\d+$/.test(doc.openapi)) at('/openapi', `openapi must be 3.1.x, got '${String(doc.openapi)}'`);
+  if (doc.jsonSchemaDialect !== DIALECT_2020_12) {
+    at(doc.jsonSchemaDialect === undefined ? '' : '/jsonSchemaDialect', `jsonSchemaDialect must be ${DIALECT_2020_12} (Prism validates 3.1 schemas as draft-07 otherwise)`);
+  }
+
+  const validate = openApiValidator();
+  if (!validate(doc)) {
+    for (const e of reduceAjvErrors(validate.errors ?? [])) at(e.instancePath, `OpenAPI 3.1: ${ajvMessage(e)}`);
+  }
+
+  for (const { ref, pointer } of collectRefs(doc)) {
+    if (!ref.startsWith('#/')) at(pointer, `$ref '${ref}' must be a local reference (#/components/...)`);
+    else if (resolveRef(doc, ref) === undefined) at(pointer, `$ref '${ref}' does not resolve`);
+  }
+
+  checkExtensions(doc, at);
+  if (!doc['x-service']) at('', "x-service is required (name and prefix of the service, see spec/README.md)");
+
+  const schemaAjv = createAjv();
+  schemaAjv.addSchema(doc as object, 'spec');
+  const compile = (schema: JsonSchema, pointer: string) => {
+    try {
+      if (schema.$ref?.startsWith('#/')) return schemaAjv.getSchema(`spec${schema.$ref}`);
+      return schemaAjv.getSchema(`spec#${pointer}`);
+    } catch (error) {
+      at(pointer, `schema: ${(error as Error).message}`);
+      return undefined;
+    }
+  };
+  for (const name of Object.keys(doc.components?.schemas ?? {})) {
+    compile({}, `/components/schemas/${escapePointer(name)}`);
+  }
+  const checkExample = (schema: JsonSchema | undefined, schemaPointer: string, value: unknown, pointer: string) => {
+    if (!schema) return;
+    const v = compile(schema, schemaPointer);
+    if (v && !v(value)) {
+      for (const e of reduceAjvErrors(v.errors ?? []).slice(0, 5)) {
+        at(`${pointer}${e.instancePath}`, `example does not match its schema at '${e.instancePath || '/'}': ${ajvMessage(e)}`);
+      }
+    }
+  };
+
+  const catalogue = doc['x-error-catalogue'] ?? {};
+  for (const { key, method, pathItem, op, pointer } of operations(doc, 'paths')) {
+    const label = `${method.toUpperCase()} ${key}`;
+    if (!op.operationId) at(pointer, `${label}: operationId is required (the platform SDK's method name)`);
+    if (!op['x-module']) at(pointer, `${label}: x-module is required`);
+    if (!op['x-arguments']) at(pointer, `${label}: x-arguments is required (the SDK method's positional arguments)`);
+    for (const [i, code] of (op['x-errors'] ?? []).entries()) {
+      if (!Object.hasOwn(catalogue, code)) at(`${pointer}/x-errors/${i}`, `${label}: error code '${code}' is not in x-error-catalogue`);
+    }
+
+    const fields = requestFields(doc, pathItem, op, pointer);
+    // Arguments: every field they name exists, and every request field is carried exactly once.
+    if (Array.isArray(op['x-arguments'])) {
+      const carried = new Map<string, string>();
+      const seenNames = new Set<string>();
+      op['x-arguments'].forEach((arg, i) => {
+        const argPointer = `${pointer}/x-arguments/${i}`;
+        if (seenNames.has(arg.name)) at(argPointer, `${label}: duplicate argument '${arg.name}'`);
+        seenNames.add(arg.name);
+        const refs = arg.value !== undefined ? [[arg.name, arg.value, `${argPointer}/value`]] : Object.entries(arg.properties ?? {}).map(([p, f]) => [`${arg.name}.${p}`, f, `${argPointer}/properties/${escapePointer(p)}`]);
+        for (const [callerPath, ref, refPointer] of refs) {
+          if (typeof ref !== 'string') continue;
+          const match = matchField(fields, ref);
+          if (typeof match === 'string') {
+            at(refPointer, `${label}: argument ${callerPath} carries ${match}`);
+            continue;
+          }
+          for (const k of coveredKeys(fields, match)) {
+            const prev = carried.get(k);
+            if (prev) at(refPointer, `${label}: request field ${k.replace(':', ' ')} is carried by both ${prev} and ${callerPath}`);
+            else carried.set(k, callerPath);
+          }
+        }
+      });
+      for (const k of fieldKeys(fields)) {
+        if (!carried.has(k)) at(`${pointer}/x-arguments`, `${label}: request field ${k.replace(':', ' ').trim()} is carried by no argument`);
+      }
+    }
+
+    // Examples: every required parameter, the body, and a success response.
+    for (const { param, pointer: pp } of fields.params) {
+      if (param.example !== undefined) checkExample(param.schema, `${pp}/schema`, param.example, `${pp}/example`);
+      for (const [name, ex] of Object.entries(param.examples ?? {})) {
+        if (ex && 'value' in ex) checkExample(param.schema, `${pp}/schema`, ex.value, `${pp}/examples/${escapePointer(name)}/value`);
+      }
+      if (param.required && param.example === undefined && !hasNamedExamples(param.examples)) {
+        at(pp, `${label}: required parameter '${param.name}' needs an example`);
+      }
+    }
+    if (op.requestBody) {
+      const rb = deref(doc, op.requestBody, `${pointer}/requestBody`);
+      const media = rb.value?.content?.['application/json'];
+      const mp = `${rb.pointer}/content/application~1json`;
+      if (!media) at(rb.pointer, `${label}: the request body must have application/json content`);
+      else if (!hasNamedExamples(media.examples)) at(mp, `${label}: the request body needs named examples`);
+      for (const [name, ex] of Object.entries(media?.examples ?? {})) {
+        if (ex && 'value' in ex) checkExample(media?.schema, `${mp}/schema`, ex.value, `${mp}/examples/${escapePointer(name)}/value`);
+      }
+    }
+    const success = Object.keys(op.responses ?? {}).filter((s) => /^2\d\d$/.test(s));
+    if (success.length === 0) at(`${pointer}/responses`, `${label}: a success (2xx) response is required`);
+    for (const [status, response] of Object.entries(op.responses ?? {})) {
+      const r = deref(doc, response, `${pointer}/responses/${status}`);
+      for (const [type, media] of Object.entries(r.value?.content ?? {})) {
+        const mp = `${r.pointer}/content/${escapePointer(type)}`;
+        if (/^2/.test(status) && type === 'application/json' && !hasNamedExamples(media.examples)) {
+          at(mp, `${label}: the ${status} response needs named examples`);
+        }
+        for (const [name, ex] of Object.entries(media.examples ?? {})) {
+          if (ex && 'value' in ex) checkExample(media.schema, `${mp}/schema`, ex.value, `${mp}/examples/${escapePointer(name)}/value`);
+        }
+      }
+    }
+  }
+
+  for (const { key, op, pointer } of operations(doc, 'webhooks')) {
+    if (!op.operationId) at(pointer, `webhook ${key}: operationId is required (the handler registration name, e.g. onPostCreated)`);
+    if (!op['x-module']) at(pointer, `webhook ${key}: x-module is required`);
+    if (!op['x-event']) at(pointer, `webhook ${key}: x-event with the wire event type is required`);
+  }
+  return problems;
+}
+
+type At = (pointer: string, message: string) => void;
+
+/** Rejects unknown or misplaced x- keys and checks the values of known ones. */
+function checkExtensions(doc: OpenApiDocument, at: At): void {
+  const all = new Set<string>(Object.values(EXTENSIONS).flat());
+  const placeOf = (pointer: string): keyof typeof EXTENSIONS | 'other' => {
+    const parts = pointer.split('/').slice(1);
+    if (parts.length === 1) return 'root';
+    const isMethod = (m: string | undefined) => HTTP_METHODS.includes(m as (typeof HTTP_METHODS)[number]);
+    if (parts.length === 4 && parts[0] === 'paths' && isMethod(parts[2])) return 'operation';
+    if (parts.length === 4 && parts[0] === 'webhooks' && isMethod(parts[2])) return 'webhook';
+    if (parts[0] === 'components' && parts[1] === 'schemas') return 'schema';
+    if (parts.includes('schema') || parts.includes('schemas')) return 'schema';
+    return 'other';
+  };
+  const walk = (node: unknown, pointer: string): void => {
+    if (Array.isArray(node)) {
+      node.forEach((item, i) => walk(item, `${pointer}/${i}`));
+      return;
+    }
+    if (!node || typeof node !== 'object') return;
+    for (const [key, value] of Object.entries(node)) {
+      const child = `${pointer}/${escapePointer(key)}`;
+      if (key.startsWith('x-')) {
+        if (!all.has(key)) {
+          at(child, `unknown extension '${key}' (spec/README.md lists the allowed ones: ${[...all].join(', ')})`);
+          continue;
+        }
+        const place = placeOf(child);
+        if (place === 'other' || !(EXTENSIONS[place] as readonly string[]).includes(key)) {
+          at(child, `extension '${key}' is not allowed here (it belongs on ${Object.entries(EXTENSIONS).filter(([, keys]) => (keys as readonly string[]).includes(key)).map(([p]) => p).join(' or ')})`);
+          continue;
+        }
+        const check = extensionValidators.get(key);
+        if (check && !check(value)) {
+          for (const e of reduceAjvErrors(check.errors ?? [])) at(`${child}${e.instancePath}`, `${key}: ${ajvMessage(e)}`);
+        }
+        continue;
+      }
+      if (!isDataKey(key)) walk(value, child);
+    }
+  };
+  walk(doc, '');
+}

@@ -1,0 +1,120 @@
+import { ArgumentError } from './errors.ts';
+import type { Operation, RequestParts } from './types.ts';
+
+type Location = 'path' | 'query' | 'header' | 'body';
+
+/** One request field an argument (or one of its properties) carries. */
+interface Binding {
+  /** `options.paging`, `postId`. */
+  callerPath: string;
+  argIndex: number;
+  property?: string;
+  location: Location;
+  /** Parameter name, dotted group or body property; '' for the whole body. */
+  name: string;
+}
+
+const cache = new WeakMap<Operation, Binding[]>();
+
+function parseField(ref: string): { location: Location; name: string } {
+  const dot = ref.indexOf('.');
+  return dot < 0 ? { location: ref as Location, name: '' } : { location: ref.slice(0, dot) as Location, name: ref.slice(dot + 1) };
+}
+
+function bindings(op: Operation): Binding[] {
+  let list = cache.get(op);
+  if (!list) {
+    list = [];
+    op.args.forEach((arg, argIndex) => {
+      if (arg.value !== undefined) list!.push({ callerPath: arg.name, argIndex, ...parseField(arg.value) });
+      for (const [property, ref] of Object.entries(arg.properties ?? {})) {
+        list!.push({ callerPath: `${arg.name}.${property}`, argIndex, property, ...parseField(ref) });
+      }
+    });
+    cache.set(op, list);
+  }
+  return list;
+}
+
+function setDotted(target: Record<string, unknown>, dotted: string, value: unknown): void {
+  const parts = dotted.split('.');
+  let level = target;
+  for (const p of parts.slice(0, -1)) {
+    if (!level[p] || typeof level[p] !== 'object') level[p] = {};
+    level = level[p] as Record<string, unknown>;
+  }
+  level[parts[parts.length - 1]!] = value;
+}
+
+function getDotted(source: unknown, dotted: string): unknown {
+  return dotted.split('.').reduce<unknown>((v, k) => (v !== null && typeof v === 'object' ? (v as Record<string, unknown>)[k] : undefined), source);
+}
+
+const operationName = (op: Operation) => `${op.service.name}.${op.operationId}`;
+
+/** Positional arguments → the request's path, query, header and body parts. Checks required arguments. */
+export function requestFromArguments(op: Operation, args: readonly unknown[]): RequestParts {
+  const parts: RequestParts = { path: {}, query: {}, header: {} };
+  op.args.forEach((arg, i) => {
+    const value = args[i];
+    if (value === undefined || value === null) {
+      if (arg.required) throw new ArgumentError(`${operationName(op)}: argument '${arg.name}' is required`, arg.name);
+      return;
+    }
+    if (arg.properties && (typeof value !== 'object' || Array.isArray(value))) {
+      throw new ArgumentError(`${operationName(op)}: argument '${arg.name}' must be an object, got ${Array.isArray(value) ? 'an array' : typeof value}`, arg.name);
+    }
+  });
+  for (const b of bindings(op)) {
+    const arg = args[b.argIndex];
+    const value = b.property === undefined ? arg : (arg as Record<string, unknown> | undefined)?.[b.property];
+    if (value === undefined) continue;
+    if (b.location === 'path' && (value === null || value === '' || (typeof value !== 'string' && typeof value !== 'number'))) {
+      throw new ArgumentError(`${operationName(op)}: argument '${b.callerPath}' must be a non-empty string, got ${value === '' ? 'an empty string' : typeof value}`, b.callerPath);
+    }
+    if (b.location === 'body') {
+      if (b.name === '') parts.body = value;
+      else ((parts.body ??= {}) as Record<string, unknown>)[b.name] = value;
+    } else if (b.location === 'query') {
+      setDotted(parts.query, b.name, value);
+    } else {
+      parts[b.location][b.name] = value;
+    }
+  }
+  return parts;
+}
+
+/** A request-shaped object (from the explorer or a spec example) → positional arguments; trailing empty ones dropped. */
+export function argumentsFromRequest(op: Operation, request: Partial<RequestParts>): unknown[] {
+  const args: unknown[] = op.args.map(() => undefined);
+  for (const b of bindings(op)) {
+    const value =
+      b.location === 'body'
+        ? b.name === '' ? request.body : (request.body as Record<string, unknown> | undefined)?.[b.name]
+        : b.location === 'query' ? getDotted(request.query, b.name) : request[b.location]?.[b.name];
+    if (value === undefined) continue;
+    if (b.property === undefined) args[b.argIndex] = value;
+    else ((args[b.argIndex] ??= {}) as Record<string, unknown>)[b.property] = value;
+  }
+  op.args.forEach((arg, i) => {
+    if (args[i] === undefined && arg.properties && arg.required) args[i] = {};
+  });
+  while (args.length > 0 && args[args.length - 1] === undefined) args.pop();
+  return args;
+}
+
+/**
+ * A request field the server named (`paging.limit`, `query.filter`, `postId`) → the caller's path
+ * (`options.paging.limit`, `query.filter`, `postId`). The longest matching field wins; unknown fields stay as they are.
+ */
+export function callerPath(op: Operation, serverField: string): string {
+  let best: Binding | undefined;
+  for (const b of bindings(op)) {
+    const matches = b.name === '' || serverField === b.name || serverField.startsWith(`${b.name}.`) || serverField.startsWith(`${b.name}[`);
+    if (matches && (!best || b.name.length > best.name.length)) best = b;
+  }
+  if (!best) return serverField;
+  const rest = best.name === '' ? serverField : serverField.slice(best.name.length);
+  if (rest === '') return best.callerPath;
+  return `${best.callerPath}${rest.startsWith('[') || rest.startsWith('.') ? rest : `.${rest}`}`;
+}

@@ -1,0 +1,12 @@
+/** What an auth strategy sees of a request it signs. */
+export interface AuthRequest {
+  method: string;
+  url: string;
+  service: string;
+  operationId: string;
+}
+
+/** Adds credentials to requests (visitor and member OAuth, API keys). */
+export interface AuthStrategy {
+  getAuthHeaders(request: AuthRequest): Record<string, string> | Promise<Record<string, string>>;
+}

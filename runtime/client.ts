@@ -1,0 +1,59 @@
+import type { AuthStrategy } from './auth.ts';
+import type { SdkError } from './errors.ts';
+import type { HostOption } from './hosts.ts';
+import { invoke } from './invoke.ts';
+import type { Call } from './types.ts';
+
+/** Called with every error before it is thrown to the caller. */
+export type ErrorHandler = (error: SdkError, context: { operation: string }) => void;
+
+export interface ClientOptions<M = object> {
+  /** Generated modules to bind: `{ posts }` gives `client.posts.listPosts()`. */
+  modules?: M;
+  /** Base URL or host; default: each service's own host over https. */
+  host?: HostOption;
+  auth?: AuthStrategy;
+  /** The `fetch` to send with (default: the global one, looked up at call time). */
+  fetch?: typeof fetch;
+  errorHandler?: ErrorHandler;
+  /** Headers sent with every call. */
+  headers?: Record<string, string>;
+}
+
+export const CONFIG: unique symbol = Symbol('siteapi.client');
+
+/** Anything that can send calls: a client from `createClient`. */
+export interface ClientLike {
+  readonly [CONFIG]: Readonly<ClientOptions<unknown>>;
+}
+
+type BoundModule<T> = { readonly [K in keyof T]: T[K] extends Call<infer A, infer R> ? (...args: A) => Promise<R> : never };
+export type Client<M> = ClientLike & { readonly [K in keyof M]: BoundModule<M[K]> };
+
+function isCall(value: unknown): value is Call<unknown[], unknown> {
+  return typeof value === 'function' && 'op' in value;
+}
+
+export function createClient<M extends Record<string, Record<string, unknown>> = Record<never, never>>(options: ClientOptions<M> = {}): Client<M> {
+  const client: Record<string | symbol, unknown> = { [CONFIG]: { ...options } };
+  for (const [moduleName, module] of Object.entries(options.modules ?? {})) {
+    const bound: Record<string, unknown> = {};
+    for (const [name, call] of Object.entries(module)) {
+      if (isCall(call)) bound[name] = (...args: unknown[]) => invoke(call.op, args, client as unknown as ClientLike);
+    }
+    client[moduleName] = Object.freeze(bound);
+  }
+  return Object.freeze(client) as unknown as Client<M>;
+}
+
+let fallback: ClientLike | undefined;
+
+/** Sets the client that standalone calls (`import { getPost }`) use when no `client` is passed. */
+export function configure(options: Omit<ClientOptions, 'modules'>): ClientLike {
+  fallback = createClient(options);
+  return fallback;
+}
+
+export function defaultClient(): ClientLike {
+  return (fallback ??= createClient());
+}

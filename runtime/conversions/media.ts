@@ -1,0 +1,96 @@
+import type { AudioRef, DocumentRef, ImageRef, VideoRef } from '../types.ts';
+
+export type MediaKind = 'image' | 'video' | 'audio' | 'document';
+type MediaRef = ImageRef | VideoRef | AudioRef | DocumentRef;
+
+/** The wire shape of platform media. */
+export interface MediaObject {
+  id?: string;
+  url?: string;
+  height?: number;
+  width?: number;
+  altText?: string;
+  filename?: string;
+  thumbnail?: MediaObject;
+}
+
+const MEDIA_HOST: Record<MediaKind, string> = {
+  image: 'https://static.wixstatic.com/media/',
+  video: 'https://video.wixstatic.com/video/',
+  audio: 'https://static.wixstatic.com/mp3/',
+  document: 'https://static.wixstatic.com/ugd/',
+};
+
+function fragment(params: Record<string, string | number | undefined>): string {
+  const parts = Object.entries(params)
+    .filter(([, v]) => v !== undefined && v !== '')
+    .map(([k, v]) => `${k}=${encodeURIComponent(String(v))}`);
+  return parts.length > 0 ? `#${parts.join('&')}` : '';
+}
+
+/** A media object to its `wix:<kind>://v1/<id>/<filename>#...` reference; values without an id keep their URL. */
+export function mediaRefFromObject(kind: MediaKind, value: unknown): unknown {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return value;
+  const m = value as MediaObject;
+  if (!m.id) return m.url ?? value;
+  const name = encodeURIComponent(m.filename ?? m.altText ?? m.id);
+  const base = `wix:${kind}://v1/${m.id}/${name}`;
+  if (kind === 'image') return `${base}${fragment({ originWidth: m.width, originHeight: m.height })}`;
+  if (kind === 'video') {
+    const poster = m.thumbnail;
+    return `${base}${fragment({ posterUri: poster?.id ?? poster?.url, posterWidth: poster?.width, posterHeight: poster?.height })}`;
+  }
+  return base;
+}
+
+export interface ParsedMediaRef {
+  kind: MediaKind;
+  id: string;
+  filename: string;
+  width?: number;
+  height?: number;
+  posterUri?: string;
+  posterWidth?: number;
+  posterHeight?: number;
+}
+
+const REF = /^wix:(image|video|audio|document):\/\/v1\/([^/#]+)\/([^#]*)(?:#(.*))?$/;
+
+/** Reads a media reference; `undefined` when the string is not one. */
+export function parseMediaRef(ref: string): ParsedMediaRef | undefined {
+  const m = REF.exec(ref);
+  if (!m) return undefined;
+  const params = new URLSearchParams(m[4] ?? '');
+  const num = (k: string) => (params.has(k) ? Number(params.get(k)) : undefined);
+  return {
+    kind: m[1] as MediaKind,
+    id: m[2]!,
+    filename: decodeURIComponent(m[3]!),
+    width: num('originWidth'),
+    height: num('originHeight'),
+    posterUri: params.get('posterUri') ?? undefined,
+    posterWidth: num('posterWidth'),
+    posterHeight: num('posterHeight'),
+  };
+}
+
+/** The URL a media reference points at. */
+export function mediaUrl(ref: MediaRef | string): string {
+  const parsed = parseMediaRef(ref);
+  if (!parsed) return ref;
+  return `${MEDIA_HOST[parsed.kind]}${parsed.id}`;
+}
+
+/** A media reference (or URL) back to the wire object. */
+export function mediaObjectFromRef(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  const parsed = parseMediaRef(value);
+  if (!parsed) return { url: value };
+  const out: MediaObject = { id: parsed.id, url: mediaUrl(value), filename: parsed.filename };
+  if (parsed.width !== undefined) out.width = parsed.width;
+  if (parsed.height !== undefined) out.height = parsed.height;
+  if (parsed.posterUri !== undefined) {
+    out.thumbnail = { id: parsed.posterUri, url: `${MEDIA_HOST.image}${parsed.posterUri}`, width: parsed.posterWidth, height: parsed.posterHeight };
+  }
+  return out;
+}

@@ -1,0 +1,18 @@
+/** `{ base, path }` to one absolute URL, and back. */
+export function decodePageUrl(value: unknown): unknown {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return value;
+  const { base, path } = value as { base?: unknown; path?: unknown };
+  if (typeof path !== 'string') return typeof base === 'string' ? base : value;
+  if (typeof base !== 'string' || base === '' || /^[a-z][a-z0-9+.-]*:/i.test(path)) return path;
+  return `${base.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
+}
+
+export function encodePageUrl(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  try {
+    const url = new URL(value);
+    return { base: url.origin, path: `${url.pathname}${url.search}${url.hash}` };
+  } catch {
+    return { path: value };
+  }
+}

@@ -1,0 +1,123 @@
+import { decodeDate, encodeDate } from './date.ts';
+import { mediaObjectFromRef, mediaRefFromObject } from './media.ts';
+import { decodePageUrl, encodePageUrl } from './page-url.ts';
+import { decompressRichContent } from './rich-content.ts';
+
+export type ConverterName = 'date' | 'image' | 'video' | 'audio' | 'document' | 'pageUrl';
+/** A converter name, or `['expand', sibling]`: decode compressed rich content into the sibling property. */
+export type PlanLeaf = ConverterName | readonly ['expand', string];
+/** Field paths to converters as a tree: object keys, `*` for every array item or map value. Generated per call. */
+export interface Plan {
+  readonly [key: string]: Plan | PlanLeaf;
+}
+
+type Convert = (value: unknown) => unknown;
+
+/** Wire → SDK. */
+const toSdk: Record<ConverterName, Convert> = {
+  date: decodeDate,
+  image: (v) => mediaRefFromObject('image', v),
+  video: (v) => mediaRefFromObject('video', v),
+  audio: (v) => mediaRefFromObject('audio', v),
+  document: (v) => mediaRefFromObject('document', v),
+  pageUrl: decodePageUrl,
+};
+
+/** SDK → wire. */
+const toWire: Record<ConverterName, Convert> = {
+  date: encodeDate,
+  image: mediaObjectFromRef,
+  video: mediaObjectFromRef,
+  audio: mediaObjectFromRef,
+  document: mediaObjectFromRef,
+  pageUrl: encodePageUrl,
+};
+
+const isLeaf = (p: Plan | PlanLeaf): p is PlanLeaf => typeof p === 'string' || Array.isArray(p);
+
+interface Expansion {
+  target: Record<string, unknown>;
+  from: string;
+  to: string;
+  plan: Plan | PlanLeaf | undefined;
+}
+
+/** Converts a freshly parsed response in place; only the branches the plan names are visited. */
+function decodeInPlace(value: unknown, plan: Plan, expansions: Expansion[]): void {
+  if (value === null || typeof value !== 'object') return;
+  if (Array.isArray(value)) {
+    const each = plan['*'];
+    if (!each) return;
+    for (let i = 0; i < value.length; i++) {
+      if (isLeaf(each)) value[i] = convertLeaf(each, value[i]);
+      else decodeInPlace(value[i], each, expansions);
+    }
+    return;
+  }
+  const obj = value as Record<string, unknown>;
+  for (const key in plan) {
+    const sub = plan[key]!;
+    if (key === '*') {
+      for (const k of Object.keys(obj)) {
+        if (isLeaf(sub)) obj[k] = convertLeaf(sub, obj[k]);
+        else decodeInPlace(obj[k], sub, expansions);
+      }
+      continue;
+    }
+    const child = obj[key];
+    if (child === undefined || child === null) continue;
+    if (isLeaf(sub)) {
+      if (typeof sub === 'string') obj[key] = toSdk[sub](child);
+      else if (typeof child === 'string') expansions.push({ target: obj, from: key, to: sub[1], plan: plan[sub[1]] });
+    } else {
+      decodeInPlace(child, sub, expansions);
+    }
+  }
+}
+
+function convertLeaf(leaf: PlanLeaf, value: unknown): unknown {
+  return typeof leaf === 'string' ? toSdk[leaf](value) : value;
+}
+
+/**
+ * Applies a response plan (wire → SDK) in place and returns the value. Synchronous unless the plan expands
+ * compressed rich content, which needs the asynchronous DecompressionStream.
+ */
+export function decodeResponse(value: unknown, plan: Plan): unknown | Promise<unknown> {
+  const expansions: Expansion[] = [];
+  decodeInPlace(value, plan, expansions);
+  if (expansions.length === 0) return value;
+  return expandAll(expansions).then(() => value);
+}
+
+async function expandAll(expansions: Expansion[]): Promise<void> {
+  while (expansions.length > 0) {
+    const batch = expansions.splice(0);
+    const decoded = await Promise.all(batch.map((e) => decompressRichContent(e.target[e.from] as string)));
+    batch.forEach((e, i) => {
+      e.target[e.to] = decoded[i];
+      delete e.target[e.from];
+      if (e.plan && !isLeaf(e.plan)) decodeInPlace(decoded[i], e.plan, expansions);
+    });
+  }
+}
+
+/** Applies a request plan (SDK → wire) without touching the caller's objects: only converted branches are copied. */
+export function encodeRequest<T>(value: T, plan: Plan | PlanLeaf): T {
+  if (isLeaf(plan)) return (typeof plan === 'string' ? toWire[plan](value) : value) as T;
+  if (value === null || typeof value !== 'object' || value instanceof Date) return value;
+  if (Array.isArray(value)) {
+    const each = plan['*'];
+    return (each ? value.map((v) => encodeRequest(v, each)) : value) as T;
+  }
+  const out: Record<string, unknown> = { ...(value as Record<string, unknown>) };
+  for (const key in plan) {
+    const sub = plan[key]!;
+    if (key === '*') {
+      for (const k of Object.keys(out)) out[k] = encodeRequest(out[k], sub);
+    } else if (out[key] !== undefined && out[key] !== null) {
+      out[key] = encodeRequest(out[key], sub);
+    }
+  }
+  return out as T;
+}

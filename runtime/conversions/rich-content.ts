@@ -1,0 +1,30 @@
+/**
+ * Compressed rich content: base64 of the gzip'ed UTF-8 JSON of a rich content document (spec/README.md).
+ * Uses the standard Compression Streams, present in browsers, Node 18+ and edge runtimes.
+ */
+function base64ToBytes(b64: string): Uint8Array {
+  const bin = atob(b64);
+  const bytes = new Uint8Array(bin.length);
+  for (let i = 0; i < bin.length; i++) bytes[i] = bin.charCodeAt(i);
+  return bytes;
+}
+
+function bytesToBase64(bytes: Uint8Array): string {
+  let bin = '';
+  for (let i = 0; i < bytes.length; i += 0x8000) bin += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return btoa(bin);
+}
+
+async function pipe(bytes: Uint8Array, transform: CompressionStream | DecompressionStream): Promise<Uint8Array> {
+  const stream = new Blob([bytes as BlobPart]).stream().pipeThrough(transform);
+  return new Uint8Array(await new Response(stream).arrayBuffer());
+}
+
+export async function decompressRichContent(compressed: string): Promise<unknown> {
+  const bytes = await pipe(base64ToBytes(compressed), new DecompressionStream('gzip'));
+  return JSON.parse(new TextDecoder().decode(bytes));
+}
+
+export async function compressRichContent(document: unknown): Promise<string> {
+  return bytesToBase64(await pipe(new TextEncoder().encode(JSON.stringify(document)), new CompressionStream('gzip')));
+}

@@ -1,0 +1,92 @@
+import type { ErrorCatalogueEntry } from './types.ts';
+
+/** The root of every error the runtime throws. */
+export class SdkError extends Error {
+  override name = 'SdkError';
+  /** `blog.getPost`, when the error belongs to a call. */
+  operation?: string;
+}
+
+/** An argument the caller passed is missing or unusable; nothing was sent. */
+export class ArgumentError extends SdkError {
+  override name = 'ArgumentError';
+  constructor(message: string, readonly argument: string) {
+    super(message);
+  }
+}
+
+/** The request never got an HTTP answer (refused, reset, DNS, aborted); `cause` holds the underlying error. */
+export class ConnectionError extends SdkError {
+  override name = 'ConnectionError';
+}
+
+/** A successful answer whose body could not be read or converted. */
+export class ResponseError extends SdkError {
+  override name = 'ResponseError';
+  constructor(message: string, readonly status: number, readonly body: string, options?: { cause?: unknown }) {
+    super(message, options);
+  }
+}
+
+/** A violation of a request rule, renamed to the caller's argument path. */
+export interface FieldViolation {
+  /** The caller's path: `options.paging.limit`. */
+  field: string;
+  /** The request field the server named: `paging.limit`. */
+  serverField: string;
+  description: string;
+  rule?: string;
+}
+
+export interface ApiErrorInit {
+  status: number;
+  statusText: string;
+  code?: string;
+  requestId?: string;
+  details?: unknown;
+  violations: FieldViolation[];
+  serverMessage?: string;
+  body: string;
+  entry?: ErrorCatalogueEntry;
+  operation: string;
+}
+
+/** The server answered with an error status. */
+export class ApiError extends SdkError {
+  override name = 'ApiError';
+  readonly status: number;
+  readonly statusText: string;
+  /** The application error code (`details.applicationError.code`), when the server sent one. */
+  readonly code?: string;
+  readonly requestId?: string;
+  /** The parsed `details` of the error body. */
+  readonly details?: unknown;
+  readonly violations: FieldViolation[];
+  /** The service's catalogue entry for `code`. */
+  readonly entry?: ErrorCatalogueEntry;
+  /** The raw body, as received (may be empty, HTML or truncated). */
+  readonly body: string;
+
+  constructor(init: ApiErrorInit) {
+    super(apiErrorMessage(init));
+    this.operation = init.operation;
+    this.status = init.status;
+    this.statusText = init.statusText;
+    this.code = init.code;
+    this.requestId = init.requestId;
+    this.details = init.details;
+    this.violations = init.violations;
+    this.entry = init.entry;
+    this.body = init.body;
+  }
+}
+
+function apiErrorMessage(e: ApiErrorInit): string {
+  const head = `${e.operation} failed: ${e.status}${e.statusText ? ` ${e.statusText}` : ''}`;
+  const what = e.code
+    ? `${e.code}: ${e.serverMessage || e.entry?.message || 'application error'}`
+    : e.violations.length > 0
+      ? `invalid argument${e.violations.length > 1 ? 's' : ''}: ${e.violations.map((v) => `${v.field} (${v.description})`).join('; ')}`
+      : e.serverMessage || (e.body ? `unexpected response body: ${e.body.slice(0, 120).replace(/\s+/g, ' ')}` : 'empty response body');
+  return `${head} — ${what}${e.requestId ? ` (request id ${e.requestId})` : ''}`;
+}

@@ -1,0 +1,27 @@
+export { createClient, configure, defaultClient, type Client, type ClientLike, type ClientOptions, type ErrorHandler } from './client.ts';
+export { defineCall } from './define-call.ts';
+export { defineEvent, type EventDefinition, type EventHandler, type EventRegistrar, type EventRegistration } from './events.ts';
+export { argumentsFromRequest, callerPath, requestFromArguments } from './arguments.ts';
+export { ApiError, ArgumentError, ConnectionError, ResponseError, SdkError, type FieldViolation } from './errors.ts';
+export { serviceBaseUrl, expandPath, type HostOption } from './hosts.ts';
+export { serializeQuery } from './query-string.ts';
+export { decodeResponse, encodeRequest, type ConverterName, type Plan, type PlanLeaf } from './conversions/plan.ts';
+export { mediaUrl, parseMediaRef, type ParsedMediaRef } from './conversions/media.ts';
+export { compressRichContent, decompressRichContent } from './conversions/rich-content.ts';
+export type { AuthRequest, AuthStrategy } from './auth.ts';
+export type {
+  ArgumentSpec,
+  AudioRef,
+  Call,
+  CallExample,
+  CallInit,
+  ClientRules,
+  DocumentRef,
+  ErrorCatalogueEntry,
+  ImageRef,
+  Operation,
+  OperationSpec,
+  RequestParts,
+  ServiceInfo,
+  VideoRef,
+} from './types.ts';

@@ -1,0 +1,142 @@
+import { callerPath, requestFromArguments } from './arguments.ts';
+import { CONFIG, defaultClient, type ClientLike } from './client.ts';
+import { decodeResponse, encodeRequest } from './conversions/plan.ts';
+import { ApiError, ConnectionError, ResponseError, SdkError, type FieldViolation } from './errors.ts';
+import { expandPath, serviceBaseUrl } from './hosts.ts';
+import { serializeQuery } from './query-string.ts';
+import type { CallInit, Operation } from './types.ts';
+
+const REQUEST_ID_HEADERS = ['x-wix-request-id', 'x-request-id'];
+
+/** Sends one call: arguments → request → fetch → errors or converted result. Internal: generated calls use it. */
+export async function invoke(op: Operation, rawArgs: readonly unknown[], bound?: ClientLike): Promise<unknown> {
+  const n = op.args.length;
+  const init = (rawArgs.length > n ? rawArgs[n] : undefined) as CallInit | undefined;
+  const client = init?.client ?? bound ?? defaultClient();
+  const config = client[CONFIG];
+  const name = `${op.service.name}.${op.operationId}`;
+  try {
+    const parts = requestFromArguments(op, rawArgs.slice(0, n));
+    const wire = op.requestPlan ? encodeRequest({ query: parts.query, body: parts.body }, op.requestPlan) : parts;
+    const query = serializeQuery(wire.query);
+    const url = `${serviceBaseUrl(op.service, config.host)}${expandPath(op.path, parts.path)}${query ? `?${query}` : ''}`;
+
+    const headers: Record<string, string> = { accept: 'application/json', ...config.headers };
+    for (const [k, v] of Object.entries(parts.header)) if (v !== undefined && v !== null) headers[k] = String(v);
+    if (wire.body !== undefined) headers['content-type'] = 'application/json';
+    if (config.auth) Object.assign(headers, await config.auth.getAuthHeaders({ method: op.method, url, service: op.service.name, operationId: op.operationId }));
+    Object.assign(headers, init?.headers);
+
+    const fetchFn = config.fetch ?? globalThis.fetch;
+    let response: Response;
+    let text: string;
+    try {
+      response = await fetchFn(url, {
+        method: op.method,
+        headers,
+        body: wire.body === undefined ? undefined : JSON.stringify(wire.body),
+        signal: init?.signal,
+      });
+      text = await response.text();
+    } catch (error) {
+      throw new ConnectionError(`${name}: ${describeNetworkError(error, url)}`, { cause: error });
+    }
+    if (!response.ok) throw apiError(op, name, response, text);
+    if (text.trim() === '') return undefined;
+    let data: unknown;
+    try {
+      data = JSON.parse(text);
+    } catch (error) {
+      throw new ResponseError(`${name}: the ${response.status} response is not JSON: ${text.slice(0, 120)}`, response.status, text, { cause: error });
+    }
+    if (!op.responsePlan) return data;
+    try {
+      return await decodeResponse(data, op.responsePlan);
+    } catch (error) {
+      throw new ResponseError(`${name}: could not convert the response: ${(error as Error).message}`, response.status, text, { cause: error });
+    }
+  } catch (error) {
+    const sdkError = error instanceof SdkError ? error : new SdkError(`${name}: ${(error as Error)?.message ?? String(error)}`, { cause: error });
+    sdkError.operation ??= name;
+    config.errorHandler?.(sdkError, { operation: name });
+    throw sdkError;
+  }
+}
+
+/** The real cause of a failed fetch (Node's undici hides it in `cause`), not just "fetch failed". */
+export function describeNetworkError(error: unknown, url: string): string {
+  const e = error as { name?: string; message?: string; cause?: { code?: string; message?: string } };
+  if (e?.name === 'AbortError') return `request to ${url} was aborted`;
+  if (e?.name === 'TimeoutError') return `request to ${url} timed out`;
+  const code = e?.cause?.code;
+  const host = (() => {
+    try {
+      return new URL(url).host;
+    } catch {
+      return url;
+    }
+  })();
+  switch (code) {
+    case 'ECONNREFUSED':
+      return `connection refused by ${host} (is the server running?)`;
+    case 'ENOTFOUND':
+    case 'EAI_AGAIN':
+      return `host ${host} could not be resolved (${code})`;
+    case 'ECONNRESET':
+    case 'UND_ERR_SOCKET':
+      return `connection to ${host} was reset (${code})`;
+    case 'ETIMEDOUT':
+    case 'UND_ERR_CONNECT_TIMEOUT':
+      return `connection to ${host} timed out (${code})`;
+  }
+  const detail = e?.cause?.message ? `${e.message}: ${e.cause.message}` : (e?.message ?? String(error));
+  return `network error calling ${host}: ${detail}`;
+}
+
+interface PlatformErrorBody {
+  message?: string;
+  details?: {
+    applicationError?: { code?: string; description?: string; data?: unknown };
+    validationError?: { fieldViolations?: { field?: string; description?: string; violatedRule?: string }[] };
+  };
+  /** Prism's problem+json. */
+  detail?: string;
+  validation?: { location?: string[]; message?: string; code?: string }[];
+}
+
+/** An error answer → ApiError. Any body (empty, HTML, truncated JSON) gives an ApiError, never a SyntaxError. */
+function apiError(op: Operation, name: string, response: Response, text: string): ApiError {
+  let body: PlatformErrorBody | undefined;
+  try {
+    const parsed: unknown = text ? JSON.parse(text) : undefined;
+    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) body = parsed as PlatformErrorBody;
+  } catch {
+    body = undefined;
+  }
+  const violations: FieldViolation[] = [];
+  for (const v of body?.details?.validationError?.fieldViolations ?? []) {
+    if (typeof v?.field !== 'string') continue;
+    violations.push({ field: callerPath(op, v.field), serverField: v.field, description: v.description ?? 'invalid', rule: v.violatedRule });
+  }
+  for (const v of body?.validation ?? []) {
+    // Prism names the place as ['query', 'paging.limit'] or ['body', 'query', 'filter'].
+    const [where, ...rest] = v?.location ?? [];
+    if (!where || rest.length === 0) continue;
+    const serverField = rest.join('.');
+    violations.push({ field: callerPath(op, serverField), serverField, description: v.message ?? 'invalid', rule: v.code });
+  }
+  const code = body?.details?.applicationError?.code;
+  const requestId = REQUEST_ID_HEADERS.map((h) => response.headers.get(h)).find((v): v is string => !!v);
+  return new ApiError({
+    operation: name,
+    status: response.status,
+    statusText: response.statusText,
+    code,
+    requestId,
+    details: body?.details ?? (body?.validation ? { validation: body.validation } : undefined),
+    violations,
+    serverMessage: body?.details?.applicationError?.description ?? body?.message ?? body?.detail,
+    body: text,
+    entry: code ? op.service.errors[code] : undefined,
+  });
+}

@@ -1,0 +1,87 @@
+import type { ClientLike } from './client.ts';
+import type { ConverterName, Plan } from './conversions/plan.ts';
+
+/** A platform media reference, as the platform's SDK hands them out. */
+export type ImageRef = `wix:image://v1/${string}`;
+export type VideoRef = `wix:video://v1/${string}`;
+export type AudioRef = `wix:audio://v1/${string}`;
+export type DocumentRef = `wix:document://v1/${string}`;
+
+export interface ErrorCatalogueEntry {
+  readonly status: number;
+  readonly message: string;
+  readonly description?: string;
+}
+
+export interface ClientRules {
+  readonly maxBulkItems?: number;
+  readonly queryAsGetMaxUrl?: number;
+  readonly defaultPageSize?: number;
+}
+
+/** A service's prefix, default host and error catalogue (generated/<service>/service.ts). */
+export interface ServiceInfo {
+  readonly name: string;
+  readonly title: string;
+  readonly prefix: string;
+  readonly host: string;
+  readonly clientRules?: ClientRules;
+  readonly errors: Readonly<Record<string, ErrorCatalogueEntry>>;
+}
+
+/** A positional argument: one request field (`path.postId`), or an object whose properties are fields. */
+export interface ArgumentSpec {
+  readonly name: string;
+  readonly required?: boolean;
+  readonly value?: string;
+  readonly properties?: Readonly<Record<string, string>>;
+}
+
+/** What a generated call declares; the runtime does the work. */
+export interface OperationSpec {
+  readonly module: string;
+  readonly operationId: string;
+  readonly method: string;
+  readonly path: string;
+  readonly args: readonly ArgumentSpec[];
+  readonly paging?: 'offset' | 'cursor';
+  readonly errors?: readonly string[];
+  readonly clientRules?: ClientRules;
+  readonly requestPlan?: Plan;
+  readonly responsePlan?: Plan;
+  readonly responseAsync?: boolean;
+}
+
+export interface Operation extends OperationSpec {
+  readonly service: ServiceInfo;
+}
+
+/** Per-call options, after the positional arguments. */
+export interface CallInit {
+  /** The client to send with; standalone calls use the default client (see `configure`). */
+  client?: ClientLike;
+  /** Extra request headers. */
+  headers?: Record<string, string>;
+  /** Cancels the call. */
+  signal?: AbortSignal;
+}
+
+/** A generated call: a function of the SDK method's positional arguments, carrying its declaration. */
+export type Call<A extends unknown[], R> = ((...args: A) => Promise<R>) & { readonly op: Operation };
+
+/** The request a call sends, before serialisation: path values, a nested query, headers and the JSON body. */
+export interface RequestParts {
+  path: Record<string, unknown>;
+  query: Record<string, unknown>;
+  header: Record<string, unknown>;
+  body?: unknown;
+}
+
+export interface CallExample {
+  name: string;
+  summary?: string;
+  args: unknown[];
+  request: RequestParts;
+}
+
+export type { ConverterName, Plan };
