@@ -18,12 +18,17 @@ export async function specFiles(input: string): Promise<string[]> {
 
 /** Stage 1, parse: YAML with positions, OpenAPI 3.1 and project rules, for all files; throws with every problem at once. */
 export async function parseSpecs(files: string[], cwd = process.cwd()): Promise<LoadedDocument[]> {
+  const sources = await Promise.all(files.map(async (file) => ({ file: path.relative(cwd, file) || file, text: await readFile(file, 'utf8') })));
+  return parseSources(sources);
+}
+
+/** Stage 1 on in-memory sources (file names are only used in problems). */
+export function parseSources(sources: { file: string; text: string }[]): LoadedDocument[] {
   const problems: Problem[] = [];
   const loaded: LoadedDocument[] = [];
   const valid: LoadedDocument[] = [];
-  for (const file of files) {
-    const rel = path.relative(cwd, file) || file;
-    const { doc, problems: syntax } = loadYaml(rel, await readFile(file, 'utf8'));
+  for (const { file, text } of sources) {
+    const { doc, problems: syntax } = loadYaml(file, text);
     problems.push(...syntax);
     if (!doc) continue;
     loaded.push(doc);

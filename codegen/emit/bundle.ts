@@ -5,15 +5,15 @@ import { isDataKey } from '../parse/refs.ts';
 export const BUNDLE_NOTICE = 'Generated from spec/*.yaml by codegen. Do not edit.';
 
 /** Renames `#/components/<section>/<Name>` to `#/components/<section>/<service>.<Name>` everywhere but in example data. */
-function prefixRefs(node: unknown, service: string): unknown {
-  if (Array.isArray(node)) return node.map((n) => prefixRefs(n, service));
+function prefixRefs(node: unknown, service: string, parentKey = ''): unknown {
+  if (Array.isArray(node)) return node.map((n) => prefixRefs(n, service, parentKey));
   if (!node || typeof node !== 'object') return node;
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(node)) {
     if (key === '$ref' && typeof value === 'string') {
       out[key] = value.replace(/^#\/components\/([^/]+)\/(.+)$/, (_, section: string, name: string) => `#/components/${section}/${service}.${name}`);
     } else {
-      out[key] = isDataKey(key) ? value : prefixRefs(value, service);
+      out[key] = isDataKey(key, parentKey) ? value : prefixRefs(value, service, key);
     }
   }
   return out;

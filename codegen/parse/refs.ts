@@ -37,23 +37,24 @@ export function deref<T>(root: unknown, value: T, pointer: string): { value: T; 
 /** Every `$ref` in the document with its pointer, skipping example values (they are data, not schema). */
 export function collectRefs(root: unknown): { ref: string; pointer: string }[] {
   const out: { ref: string; pointer: string }[] = [];
-  const walk = (node: unknown, pointer: string): void => {
+  const walk = (node: unknown, pointer: string, parentKey: string): void => {
     if (Array.isArray(node)) {
-      node.forEach((item, i) => walk(item, `${pointer}/${i}`));
+      node.forEach((item, i) => walk(item, `${pointer}/${i}`, parentKey));
     } else if (node && typeof node === 'object') {
       for (const [key, value] of Object.entries(node)) {
         const child = `${pointer}/${escapePointer(key)}`;
         if (key === '$ref' && typeof value === 'string') out.push({ ref: value, pointer: child });
-        else if (!isDataKey(key)) walk(value, child);
+        else if (!isDataKey(key, parentKey)) walk(value, child, key);
       }
     }
   };
-  walk(root, '');
+  walk(root, '', '');
   return out;
 }
 
-/** Keys whose values are instance data rather than OpenAPI structure. */
-export function isDataKey(key: string): boolean {
-  return key === 'example' || key === 'examples' || key === 'default' || key === 'const' || key === 'enum';
+/** Keys whose values are instance data rather than OpenAPI structure (`default` under `responses` is a Response). */
+export function isDataKey(key: string, parentKey?: string): boolean {
+  if (key === 'default') return parentKey !== 'responses';
+  return key === 'example' || key === 'examples' || key === 'const' || key === 'enum';
 }
 

@@ -284,9 +284,9 @@ function checkExtensions(doc: OpenApiDocument, at: At): void {
     if (parts.includes('schema') || parts.includes('schemas')) return 'schema';
     return 'other';
   };
-  const walk = (node: unknown, pointer: string): void => {
+  const walk = (node: unknown, pointer: string, parentKey: string): void => {
     if (Array.isArray(node)) {
-      node.forEach((item, i) => walk(item, `${pointer}/${i}`));
+      node.forEach((item, i) => walk(item, `${pointer}/${i}`, parentKey));
       return;
     }
     if (!node || typeof node !== 'object') return;
@@ -308,8 +308,8 @@ function checkExtensions(doc: OpenApiDocument, at: At): void {
         }
         continue;
       }
-      if (!isDataKey(key)) walk(value, child);
+      if (!isDataKey(key, parentKey)) walk(value, child, key);
     }
   };
-  walk(doc, '');
+  walk(doc, '', '');
 }

@@ -12,6 +12,8 @@ export interface MediaObject {
   altText?: string;
   filename?: string;
   thumbnail?: MediaObject;
+  /** Newer video objects carry their posters here instead of `thumbnail`. */
+  posters?: MediaObject[];
 }
 
 const MEDIA_HOST: Record<MediaKind, string> = {
@@ -37,7 +39,7 @@ export function mediaRefFromObject(kind: MediaKind, value: unknown): unknown {
   const base = `wix:${kind}://v1/${m.id}/${name}`;
   if (kind === 'image') return `${base}${fragment({ originWidth: m.width, originHeight: m.height })}`;
   if (kind === 'video') {
-    const poster = m.thumbnail;
+    const poster = m.thumbnail ?? m.posters?.[0];
     return `${base}${fragment({ posterUri: poster?.id ?? poster?.url, posterWidth: poster?.width, posterHeight: poster?.height })}`;
   }
   return base;

@@ -1,0 +1,87 @@
+import { mkdtemp, readFile, rm, writeFile, mkdir } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildIr, generate, parseSpecs, readTree, specFiles, writeAtomically } from '../../codegen/generate.ts';
+
+const run = promisify(execFile);
+const VALID = 'test/fixtures/specs/valid';
+const BROKEN = 'test/fixtures/specs/broken';
+const dirs: string[] = [];
+const tempDir = async () => {
+  const d = await mkdtemp(path.join(tmpdir(), 'codegen-test-'));
+  dirs.push(d);
+  return d;
+};
+afterAll(async () => {
+  for (const d of dirs) await rm(d, { recursive: true, force: true });
+});
+
+describe('IR', () => {
+  it('builds arguments, plans, paging and call examples from the spec', async () => {
+    const [service] = buildIr(await parseSpecs(await specFiles(VALID)));
+    const byId = Object.fromEntries(service!.operations.map((o) => [o.operationId, o]));
+    expect(byId.getNote!.args.map((a) => [a.name, a.required])).toEqual([['noteId', true], ['options', false]]);
+    expect(byId.listNotes!.paging).toBe('offset');
+    expect(byId.listNotes!.requestPlan).toEqual({ query: { since: 'date' } });
+    expect(byId.getNote!.responsePlan).toEqual({
+      note: { createdDate: 'date', cover: 'image', url: 'pageUrl', bodyCompressed: ['expand', 'body'], body: { metadata: { createdTimestamp: 'date' } } },
+    });
+    expect(byId.getNote!.responseAsync).toBe(true);
+    expect(byId.getNote!.examples[0]).toMatchObject({ name: 'default', args: ['n-1'], request: { path: { noteId: 'n-1' } } });
+    expect(byId.createNote!.examples[0]!.args).toEqual([{ title: 'Hello', createdDate: '2024-05-01T10:00:00.000Z' }]);
+    expect(service!.events.map((e) => [e.operationId, e.type])).toEqual([['onNoteCreated', 'example.notes.v1.note_created']]);
+  });
+});
+
+describe('generate', () => {
+  it('is deterministic: two runs give byte-identical files', async () => {
+    const a = await generate(VALID);
+    const b = await generate(VALID);
+    expect([...a.keys()]).toEqual([...b.keys()]);
+    for (const [p, text] of a) expect(b.get(p), p).toBe(text);
+  });
+
+  it('starts every TypeScript file with the do-not-edit header', async () => {
+    for (const [p, text] of await generate(VALID)) {
+      if (p.endsWith('.ts')) expect(text.split('\n')[0], p).toMatch(/^\/\/ Generated from .+ by codegen\. Do not edit\.$/);
+    }
+  });
+
+  it('bundles paths under the service prefix with prefixed operationIds and components', async () => {
+    const bundle = JSON.parse((await generate(VALID)).get('openapi.json')!);
+    expect(Object.keys(bundle.paths)).toEqual(['/notes/v1/notes/{noteId}', '/notes/v1/notes']);
+    expect(bundle.paths['/notes/v1/notes/{noteId}'].get.operationId).toBe('notes.getNote');
+    expect(bundle.paths['/notes/v1/notes/{noteId}'].get['x-service']).toBe('notes');
+    expect(bundle.components.schemas['notes.Note'].properties.cover.$ref).toBe('#/components/schemas/notes.Image');
+    expect(bundle.jsonSchemaDialect).toBe('https://json-schema.org/draft/2020-12/schema');
+  });
+
+  it('replaces the output folder whole, removing stale files', async () => {
+    const out = path.join(await tempDir(), 'generated');
+    await mkdir(out, { recursive: true });
+    await writeFile(path.join(out, 'stale.ts'), 'old');
+    const files = await generate(VALID);
+    await writeAtomically(out, files);
+    const tree = await readTree(out);
+    expect([...tree.keys()].sort()).toEqual([...files.keys()].sort());
+  });
+
+  it('a broken spec exits non-zero, names all three problems and leaves the output untouched', async () => {
+    const out = path.join(await tempDir(), 'generated');
+    await mkdir(out, { recursive: true });
+    await writeFile(path.join(out, 'keep.ts'), 'previous output');
+    const result = await run(process.execPath, ['--import', 'tsx', 'codegen/cli.ts', 'generate', '--spec', BROKEN, '--out', out]).then(
+      () => ({ code: 0, stderr: '' }),
+      (e: { code: number; stderr: string }) => e,
+    );
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(/broken\.yaml:28:25 \$ref '#\/components\/schemas\/Thingy' does not resolve/);
+    expect(result.stderr).toMatch(/broken\.yaml:34:7 duplicate operationId 'getThing' \(first defined at .*broken\.yaml:12:7\)/);
+    expect(result.stderr).toMatch(/broken\.yaml:36:7 unknown extension 'x-cache'/);
+    expect(await readFile(path.join(out, 'keep.ts'), 'utf8')).toBe('previous output');
+    expect([...(await readTree(out)).keys()]).toEqual(['keep.ts']);
+  });
+});

@@ -1,0 +1,73 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { buildIr, parseSources } from '../../codegen/generate.ts';
+import { formatProblem, SpecProblemsError } from '../../codegen/problems.ts';
+
+const VALID = readFileSync(new URL('../fixtures/specs/valid/notes.yaml', import.meta.url), 'utf8');
+
+/** Runs parse and IR on sources; returns the formatted problems (empty when the specs are valid). */
+function problemsOf(sources: { file: string; text: string }[]): string[] {
+  try {
+    buildIr(parseSources(sources));
+    return [];
+  } catch (error) {
+    if (error instanceof SpecProblemsError) return error.problems.map(formatProblem);
+    throw error;
+  }
+}
+
+const edit = (from: string, to: string) => {
+  if (!VALID.includes(from)) throw new Error(`fixture does not contain ${JSON.stringify(from)}`);
+  return VALID.replace(from, to);
+};
+
+describe('spec validation (parse and IR stages)', () => {
+  it('accepts the valid fixture', () => {
+    expect(problemsOf([{ file: 'notes.yaml', text: VALID }])).toEqual([]);
+  });
+
+  const cases: [string, { given: string; want: RegExp[] }][] = [
+    ['a YAML syntax error', { given: edit('title: Notes', 'title: [Notes'), want: [/^notes\.yaml:\d+:\d+ YAML: /] }],
+    ['a broken $ref', { given: edit("cover: { $ref: '#/components/schemas/Image' }", "cover: { $ref: '#/components/schemas/Imagee' }"), want: [/^notes\.yaml:\d+:\d+ \$ref '#\/components\/schemas\/Imagee' does not resolve$/] }],
+    ['an unknown x- key', { given: edit('      x-paging: offset', '      x-paging: offset\n      x-cache: true'), want: [/^notes\.yaml:\d+:7 unknown extension 'x-cache'/] }],
+    ['a misplaced extension', { given: edit('      x-paging: offset', '      x-paging: offset\n      x-media: image'), want: [/extension 'x-media' is not allowed here \(it belongs on schema\)/] }],
+    ['a bad extension value', { given: edit('x-media: image', 'x-media: picture'), want: [/x-media: must be equal to one of the allowed values: image, video, audio, document/] }],
+    ['a bad paging kind', { given: edit('x-paging: offset', 'x-paging: pages'), want: [/x-paging: must be equal to one of the allowed values/] }],
+    ['a missing dialect', { given: edit('jsonSchemaDialect: https://json-schema.org/draft/2020-12/schema\n', ''), want: [/^notes\.yaml:1:1 jsonSchemaDialect must be https:\/\/json-schema.org\/draft\/2020-12\/schema/] }],
+    ['OpenAPI 3.0', { given: edit('openapi: 3.1.0', 'openapi: 3.0.3'), want: [/openapi must be 3\.1\.x/] }],
+    ['an invalid OpenAPI structure', { given: edit('          schema: { type: string }\n          example: n-1', '          schema: { type: string }\n          example: n-1\n          bogus: 1'), want: [/OpenAPI 3\.1: unexpected property 'bogus'/] }],
+    ['a missing x-module', { given: edit('      summary: Gets a note.\n      x-module: notes', '      summary: Gets a note.'), want: [/GET \/v1\/notes\/\{noteId\}: x-module is required/] }],
+    ['a missing x-arguments', { given: edit('      x-arguments:\n        - name: note\n          value: body.note\n', ''), want: [/POST \/v1\/notes: x-arguments is required/] }],
+    ['an argument naming a missing field', { given: edit('fields: query.fields', 'fields: query.field'), want: [/argument options\.fields carries 'query\.field': the operation has no query parameter 'field'/, /request field query fields is carried by no argument/] }],
+    ['a field carried twice', { given: edit('            since: query.since', '            since: query.since\n            limit: query.paging.limit'), want: [/request field query paging\.limit is carried by both options\.paging and options\.limit/] }],
+    ['a required parameter without an example', { given: edit('          example: n-1\n', ''), want: [/required parameter 'noteId' needs an example/] }],
+    ['a success response without examples', { given: edit('              examples:\n                default:\n                  value: { notes: [] }\n', ''), want: [/GET \/v1\/notes: the 200 response needs named examples/] }],
+    ['an error code not in the catalogue', { given: edit('x-errors: [NOTE_NOT_FOUND]', 'x-errors: [NOTE_GONE]'), want: [/error code 'NOTE_GONE' is not in x-error-catalogue/] }],
+    ['an example that does not match its schema', { given: edit('value: { note: { id: n-2, title: Hello } }', 'value: { note: { id: 2, title: Hello } }'), want: [/example does not match its schema at '\/note\/id': must be string/] }],
+    ['a compressed field naming a missing sibling', { given: edit('x-rich-content-compressed: body', 'x-rich-content-compressed: bodyy'), want: [/x-rich-content-compressed names 'bodyy', which is not a property of the same object/] }],
+    ['conversions inside a recursive schema', { given: edit("        type: { type: string }\n        nodes: { type: array, items: { $ref: '#/components/schemas/DocNode' } }", "        type: { type: string }\n        at: { type: string, format: date-time }\n        nodes: { type: array, items: { $ref: '#/components/schemas/DocNode' } }"), want: [/conversions inside the recursive schema '#\/components\/schemas\/DocNode' are not supported/] }],
+  ];
+
+  it.each(cases)('reports %s with file:line:col', (_, { given, want }) => {
+    const problems = problemsOf([{ file: 'notes.yaml', text: given }]);
+    for (const pattern of want) expect(problems.some((p) => pattern.test(p)), `${pattern} in\n${problems.join('\n')}`).toBe(true);
+    for (const p of problems) expect(p).toMatch(/^notes\.yaml:\d+:\d+ /);
+  });
+
+  it('reports a duplicate operationId across files, and every problem at once', () => {
+    const other = VALID.replace('name: notes\n', 'name: notes2\n').replace('x-cache', '');
+    const problems = problemsOf([
+      { file: 'a.yaml', text: VALID.replace("cover: { $ref: '#/components/schemas/Image' }", "cover: { $ref: '#/components/schemas/Nope' }") },
+      { file: 'b.yaml', text: other.replace('      x-paging: offset', '      x-paging: offset\n      x-unknown: 1') },
+    ]);
+    expect(problems.some((p) => /^a\.yaml:\d+:\d+ \$ref '#\/components\/schemas\/Nope' does not resolve/.test(p))).toBe(true);
+    expect(problems.some((p) => /^b\.yaml:\d+:\d+ duplicate operationId 'getNote' \(first defined at a\.yaml:\d+:\d+\)/.test(p))).toBe(true);
+    expect(problems.some((p) => /^b\.yaml:\d+:\d+ unknown extension 'x-unknown'/.test(p))).toBe(true);
+  });
+
+  it('points at the offending line', () => {
+    const text = edit('      x-paging: offset', '      x-paging: offset\n      x-cache: true');
+    const line = text.split('\n').findIndex((l) => l.includes('x-cache')) + 1;
+    expect(problemsOf([{ file: 'notes.yaml', text }])).toContain(`notes.yaml:${line}:7 unknown extension 'x-cache' (spec/README.md lists the allowed ones: x-service, x-error-catalogue, x-client-rules, x-module, x-arguments, x-paging, x-errors, x-event, x-media, x-page-url, x-rich-content-compressed)`);
+  });
+});

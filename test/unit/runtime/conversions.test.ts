@@ -1,0 +1,117 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { compressRichContent, decodeResponse, encodeRequest, mediaUrl, parseMediaRef, type Plan } from '../../../runtime/index.ts';
+
+describe('response plans (wire → SDK)', () => {
+  it('converts only the fields the plan names, in place', () => {
+    const wire = {
+      post: {
+        firstPublishedDate: '2024-05-01T10:00:00.000Z',
+        otherDate: '2024-05-01T10:00:00.000Z',
+        heroImage: { id: 'abc_mv2.jpg', url: 'https://static.wixstatic.com/media/abc_mv2.jpg', width: 640, height: 480, filename: 'hero.jpg' },
+        url: { base: 'https://www.myblog.example/', path: '/post/hello' },
+      },
+    };
+    const plan: Plan = { post: { firstPublishedDate: 'date', heroImage: 'image', url: 'pageUrl' } };
+    const out = decodeResponse(wire, plan) as typeof wire;
+    expect(out).toBe(wire);
+    expect(out.post.firstPublishedDate).toEqual(new Date('2024-05-01T10:00:00.000Z'));
+    expect(out.post.otherDate).toBe('2024-05-01T10:00:00.000Z');
+    expect(out.post.heroImage).toBe('wix:image://v1/abc_mv2.jpg/hero.jpg#originWidth=640&originHeight=480');
+    expect(out.post.url).toBe('https://www.myblog.example/post/hello');
+  });
+
+  it('walks arrays and maps with *', () => {
+    const wire = { posts: [{ d: '2024-01-01T00:00:00Z' }, { d: '2024-01-02T00:00:00Z' }, {}], byId: { a: { d: '2024-01-03T00:00:00Z' } } };
+    decodeResponse(wire, { posts: { '*': { d: 'date' } }, byId: { '*': { d: 'date' } } });
+    expect(wire.posts.map((p) => (p.d as unknown as Date | undefined)?.toISOString())).toEqual(['2024-01-01T00:00:00.000Z', '2024-01-02T00:00:00.000Z', undefined]);
+    expect((wire.byId.a.d as unknown as Date).getUTCDate()).toBe(3);
+  });
+
+  it('leaves missing, null and unparsable values alone', () => {
+    const wire = { a: null, b: 'not a date', c: 42 };
+    decodeResponse(wire, { a: 'date', b: 'date', c: 'date', d: 'date' });
+    expect(wire).toEqual({ a: null, b: 'not a date', c: 42 });
+  });
+
+  it('expands compressed rich content into its sibling, then converts it', async () => {
+    const doc = { nodes: [{ type: 'PARAGRAPH', nodes: [{ type: 'TEXT', textData: { text: 'Hi ✓' } }] }], metadata: { createdTimestamp: '2024-05-01T10:00:00.000Z' } };
+    const wire = { post: { richContentCompressed: await compressRichContent(doc) } };
+    const plan: Plan = { post: { richContentCompressed: ['expand', 'richContent'], richContent: { metadata: { createdTimestamp: 'date' } } } };
+    const result = decodeResponse(wire, plan);
+    expect(result).toBeInstanceOf(Promise);
+    const out = (await result) as { post: Record<string, unknown> };
+    expect(out.post.richContentCompressed).toBeUndefined();
+    expect(out.post.richContent).toEqual({ ...doc, metadata: { createdTimestamp: new Date('2024-05-01T10:00:00.000Z') } });
+  });
+
+  it('rejects corrupt compressed content', async () => {
+    await expect(decodeResponse({ c: 'bm90IGd6aXA=' }, { c: ['expand', 'r'] }) as Promise<unknown>).rejects.toThrow();
+  });
+});
+
+describe('request plans (SDK → wire)', () => {
+  it('copies converted branches and never mutates the caller', () => {
+    const date = new Date('2024-05-01T10:00:00.000Z');
+    const input = { body: { note: { createdDate: date, cover: 'wix:image://v1/abc.jpg/abc.jpg#originWidth=10&originHeight=20', title: 't' }, other: { keep: true } } };
+    const out = encodeRequest(input, { body: { note: { createdDate: 'date', cover: 'image' } } });
+    expect(input.body.note.createdDate).toBe(date);
+    expect(out.body.other).toBe(input.body.other);
+    expect(out.body.note).toEqual({
+      createdDate: '2024-05-01T10:00:00.000Z',
+      cover: { id: 'abc.jpg', url: 'https://static.wixstatic.com/media/abc.jpg', filename: 'abc.jpg', width: 10, height: 20 },
+      title: 't',
+    });
+  });
+
+  it('passes values already in wire form through', () => {
+    expect(encodeRequest({ d: '2024-01-01T00:00:00Z' }, { d: 'date' })).toEqual({ d: '2024-01-01T00:00:00Z' });
+  });
+});
+
+describe('media references', () => {
+  it('round-trips any image object through its reference', () => {
+    fc.assert(
+      fc.property(
+        fc.record({
+          id: fc.string({ minLength: 1 }).filter((s) => !/[/#]/.test(s)),
+          filename: fc.string({ minLength: 1 }),
+          width: fc.nat(),
+          height: fc.nat(),
+        }),
+        (img) => {
+          const ref = decodeResponse({ i: { ...img } }, { i: 'image' }) as { i: string };
+          const back = encodeRequest(ref as unknown, { i: 'image' }) as { i: Record<string, unknown> };
+          expect(back.i).toMatchObject({ id: img.id, filename: img.filename, width: img.width, height: img.height });
+          expect(parseMediaRef(ref.i)?.kind).toBe('image');
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  it('turns a reference into its URL', () => {
+    expect(mediaUrl('wix:image://v1/abc_mv2.jpg/hero.jpg#originWidth=1&originHeight=2')).toBe('https://static.wixstatic.com/media/abc_mv2.jpg');
+    expect(mediaUrl('https://example.test/x.png')).toBe('https://example.test/x.png');
+  });
+
+  it('keeps the poster of a video', () => {
+    const out = decodeResponse({ v: { id: 'vid1', url: 'u', thumbnail: { id: 'th.jpg', url: 'x', width: 4, height: 3 } } }, { v: 'video' }) as { v: string };
+    expect(out.v).toBe('wix:video://v1/vid1/vid1#posterUri=th.jpg&posterWidth=4&posterHeight=3');
+    const v2 = decodeResponse({ v: { id: 'vid2', posters: [{ id: 'p.jpg', url: 'x', width: 8, height: 6 }] } }, { v: 'video' }) as { v: string };
+    expect(v2.v).toBe('wix:video://v1/vid2/vid2#posterUri=p.jpg&posterWidth=8&posterHeight=6');
+  });
+});
+
+describe('dates', () => {
+  it('round-trip through ISO strings', () => {
+    fc.assert(
+      fc.property(fc.date({ min: new Date('1970-01-01T00:00:00Z'), max: new Date('2999-12-31T00:00:00Z'), noInvalidDate: true }), (d) => {
+        const wire = encodeRequest({ d }, { d: 'date' });
+        const back = decodeResponse({ ...wire }, { d: 'date' }) as { d: Date };
+        expect(back.d.getTime()).toBe(d.getTime());
+      }),
+      { numRuns: 500 },
+    );
+  });
+});

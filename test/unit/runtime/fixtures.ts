@@ -1,0 +1,94 @@
+import { defineCall, type Call, type CallInit, type ServiceInfo } from '../../../runtime/index.ts';
+
+/** A hand-declared service in the shape codegen emits, so runtime tests do not depend on any spec. */
+export const notesService: ServiceInfo = {
+  name: 'notes',
+  title: 'Notes',
+  prefix: '/notes',
+  host: 'api.example.test',
+  errors: { NOTE_NOT_FOUND: { status: 404, message: 'Note not found.', description: 'No note has this id.' } },
+};
+
+export interface Note {
+  id?: string;
+  title?: string;
+  createdDate?: Date;
+  cover?: string;
+  url?: string;
+}
+
+export const getNote: Call<[noteId: string, options?: { fields?: string[] }, init?: CallInit], { note?: Note }> = defineCall(notesService, {
+  module: 'notes',
+  operationId: 'getNote',
+  method: 'GET',
+  path: '/v1/notes/{noteId}',
+  args: [
+    { name: 'noteId', required: true, value: 'path.noteId' },
+    { name: 'options', properties: { fields: 'query.fields' } },
+  ],
+  errors: ['NOTE_NOT_FOUND'],
+  responsePlan: { note: { cover: 'image', createdDate: 'date', url: 'pageUrl' } },
+});
+
+export const listNotes: Call<[options?: { paging?: { limit?: number; offset?: number }; since?: Date }, init?: CallInit], { notes?: Note[] }> = defineCall(notesService, {
+  module: 'notes',
+  operationId: 'listNotes',
+  method: 'GET',
+  path: '/v1/notes',
+  args: [{ name: 'options', properties: { paging: 'query.paging', since: 'query.since' } }],
+  paging: 'offset',
+  requestPlan: { query: { since: 'date' } },
+  responsePlan: { notes: { '*': { createdDate: 'date' } } },
+});
+
+export const queryNotes: Call<[query: { filter?: object; cursorPaging?: { limit?: number } }, options?: { fieldsets?: string[] }, init?: CallInit], unknown> = defineCall(notesService, {
+  module: 'notes',
+  operationId: 'queryNotes',
+  method: 'POST',
+  path: '/v1/notes/query',
+  args: [
+    { name: 'query', value: 'body.query' },
+    { name: 'options', properties: { fieldsets: 'body.fieldsets' } },
+  ],
+});
+
+export const createNote: Call<[note: Note, init?: CallInit], { note?: Note }> = defineCall(notesService, {
+  module: 'notes',
+  operationId: 'createNote',
+  method: 'POST',
+  path: '/v1/notes',
+  args: [{ name: 'note', required: true, value: 'body.note' }],
+  requestPlan: { body: { note: { cover: 'image', createdDate: 'date', url: 'pageUrl' } } },
+  responsePlan: { note: { createdDate: 'date' } },
+});
+
+export const notes = { getNote, listNotes, queryNotes, createNote };
+
+export interface Recorded {
+  url: string;
+  method: string;
+  headers: Record<string, string>;
+  body?: string;
+}
+
+/** A fetch that records requests and answers from a function; nothing leaves the process. */
+export function fakeFetch(answer: (req: Recorded) => Response | Promise<Response>): typeof fetch & { calls: Recorded[] } {
+  const calls: Recorded[] = [];
+  const fn = async (input: RequestInfo | URL, init?: RequestInit) => {
+    const req: Recorded = {
+      url: String(input),
+      method: init?.method ?? 'GET',
+      headers: Object.fromEntries(new Headers(init?.headers).entries()),
+      body: typeof init?.body === 'string' ? init.body : undefined,
+    };
+    calls.push(req);
+    return answer(req);
+  };
+  return Object.assign(fn as typeof fetch, { calls });
+}
+
+const REASONS: Record<number, string> = { 200: 'OK', 400: 'Bad Request', 404: 'Not Found', 422: 'Unprocessable Entity', 500: 'Internal Server Error' };
+
+/** A JSON answer with the status line an HTTP/1.1 server would send. */
+export const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
+  new Response(JSON.stringify(body), { status, statusText: REASONS[status] ?? '', headers: { 'content-type': 'application/json', ...headers } });
