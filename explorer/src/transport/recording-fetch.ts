@@ -1,0 +1,160 @@
+// A fetch wrapper that records what went over the wire (the runtime still gets the real Response), and
+// explains network failures: browsers report every one of them as "TypeError: Failed to fetch".
+
+export interface RecordedRequest {
+  method: string;
+  url: string;
+  headers: [string, string][];
+  body?: string;
+}
+
+export interface RecordedResponse {
+  status: number;
+  statusText: string;
+  headers: [string, string][];
+  bodyText: string;
+  /** Bytes of the (decoded) body. */
+  size: number;
+}
+
+export interface RecordedFailure {
+  name: string;
+  message: string;
+  /** What most likely happened, in words (connection refused, timed out, CORS, ...). */
+  diagnosis: string;
+}
+
+export interface RecordedExchange {
+  request: RecordedRequest;
+  startedAt: number;
+  durationMs: number;
+  response?: RecordedResponse;
+  failure?: RecordedFailure;
+}
+
+export interface RecordingFetchOptions {
+  /** Receives one record per fetch, once the body has been read or the fetch failed. */
+  onRecord: (record: RecordedExchange) => void;
+  /** Aborts in-flight requests (the explorer's Cancel button). */
+  signal?: AbortSignal;
+  /** Give up after this many milliseconds; default 30 000. */
+  timeoutMs?: number;
+  /** The fetch to wrap; default `globalThis.fetch`. */
+  baseFetch?: typeof fetch;
+}
+
+export function createRecordingFetch(options: RecordingFetchOptions): typeof fetch {
+  const baseFetch = options.baseFetch ?? globalThis.fetch.bind(globalThis);
+  const timeoutMs = options.timeoutMs ?? 30_000;
+
+  return async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    const request = await describeRequest(input, init);
+    const timeout = AbortSignal.timeout(timeoutMs);
+    const callerSignal = init?.signal ?? (input instanceof Request ? input.signal : undefined);
+    const signals = [timeout, options.signal, callerSignal].filter((s): s is AbortSignal => s != null);
+    const startedAt = Date.now();
+    const started = performance.now();
+    let response: Response;
+    try {
+      response = await baseFetch(input, { ...init, signal: AbortSignal.any(signals) });
+    } catch (error) {
+      const durationMs = performance.now() - started;
+      const diagnosis = await diagnose(error, request.url, {
+        timedOut: timeout.aborted,
+        cancelled: options.signal?.aborted === true,
+        timeoutMs,
+        baseFetch,
+      });
+      const { name, message } = describeError(error);
+      options.onRecord({ request, startedAt, durationMs, failure: { name, message, diagnosis } });
+      throw error;
+    }
+    // Read a copy so the runtime can still consume the original body.
+    let bodyText = '';
+    try {
+      bodyText = await response.clone().text();
+    } catch (error) {
+      bodyText = `(body could not be read: ${describeError(error).message})`;
+    }
+    options.onRecord({
+      request,
+      startedAt,
+      durationMs: performance.now() - started,
+      response: {
+        status: response.status,
+        statusText: response.statusText,
+        headers: [...response.headers.entries()],
+        bodyText,
+        size: new TextEncoder().encode(bodyText).length,
+      },
+    });
+    return response;
+  };
+}
+
+async function describeRequest(input: RequestInfo | URL, init?: RequestInit): Promise<RecordedRequest> {
+  const source = input instanceof Request ? input : undefined;
+  const method = (init?.method ?? source?.method ?? 'GET').toUpperCase();
+  const url = source ? source.url : String(input);
+  const headers = [...new Headers(init?.headers ?? source?.headers).entries()];
+  let body: string | undefined;
+  if (init?.body != null) {
+    body = typeof init.body === 'string' ? init.body : init.body instanceof URLSearchParams ? init.body.toString() : '(binary body)';
+  } else if (source && method !== 'GET' && method !== 'HEAD') {
+    body = (await source.clone().text()) || undefined;
+  }
+  return { method, url, headers, body };
+}
+
+function describeError(error: unknown): { name: string; message: string } {
+  if (error instanceof Error || error instanceof DOMException) return { name: error.name, message: error.message };
+  return { name: 'Error', message: String(error) };
+}
+
+interface DiagnoseContext {
+  timedOut: boolean;
+  cancelled: boolean;
+  timeoutMs: number;
+  baseFetch: typeof fetch;
+}
+
+async function diagnose(error: unknown, url: string, context: DiagnoseContext): Promise<string> {
+  if (context.timedOut) return `Timed out: no response within ${context.timeoutMs / 1000} s.`;
+  if (context.cancelled) return 'Cancelled before a response arrived.';
+  const { name } = describeError(error);
+  if (name === 'AbortError') return 'Aborted by the caller before a response arrived.';
+
+  let target: URL;
+  try {
+    target = new URL(url);
+  } catch {
+    return `Not a valid URL: ${url}`;
+  }
+  // Node's fetch (tests) names the cause; browsers do not.
+  const code = causeCode(error);
+  if (code === 'ECONNREFUSED') return `Connection refused: nothing is listening at ${target.origin}.`;
+  if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') return `Host not found: ${target.hostname} does not resolve.`;
+  if (code === 'ETIMEDOUT' || code === 'UND_ERR_CONNECT_TIMEOUT') return `Timed out connecting to ${target.origin}.`;
+
+  if (typeof location !== 'undefined' && location.protocol === 'https:' && target.protocol === 'http:') {
+    return `Blocked as mixed content: this page is https and the target ${target.origin} is http.`;
+  }
+  // A no-cors request succeeds whenever the server answers at all, so it tells an unreachable server
+  // apart from one that answered without the CORS headers the browser needs.
+  try {
+    await context.baseFetch(url, { mode: 'no-cors', cache: 'no-store', signal: AbortSignal.timeout(5_000) });
+    return `The server at ${target.origin} answered, but the browser withheld the response: CORS does not allow this origin (the target must send Access-Control-Allow-Origin).`;
+  } catch (probeError) {
+    if (describeError(probeError).name === 'TimeoutError') return `Timed out: ${target.origin} accepts no connection within 5 s.`;
+    return `Connection refused or host unreachable: nothing answers at ${target.origin}. Is the server running (npm run mock)?`;
+  }
+}
+
+function causeCode(error: unknown): string | undefined {
+  for (let current: unknown = error, depth = 0; current && depth < 5; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string') return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}

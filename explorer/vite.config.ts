@@ -1,0 +1,29 @@
+// Vite config of the explorer. Root is explorer/; it imports ../generated and ../runtime, so the dev
+// server may read the whole repository. `npm start` passes the mock URL as VITE_MOCK_URL.
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+
+export default defineConfig({
+  root,
+  plugins: [react()],
+  server: {
+    host: '127.0.0.1',
+    port: 5173,
+    fs: { allow: [repoRoot] },
+  },
+  preview: { host: '127.0.0.1', port: 4173 },
+  // Monaco's workers split into chunks; only module workers can load them.
+  worker: { format: 'es' },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    // Monaco alone is several MB; that is expected, not a warning.
+    chunkSizeWarningLimit: 8000,
+    // Rolldown warns when plugins take >1 s in total; Monaco's worker transform always does on 2 cores.
+    rolldownOptions: { checks: { bundlerTimings: false } },
+  },
+});

@@ -1,0 +1,98 @@
+// `npm start`: regenerate if stale, start the Prism mock of generated/openapi.json and the explorer's
+// Vite dev server pointed at it, print both URLs, and stop both on Ctrl+C.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createServer, type ViteDevServer } from 'vite';
+import { isPortFree, startPrism, type PrismServer } from './lib/prism.ts';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const MOCK_PORT = 4010;
+const EXPLORER_PORT = 5173;
+const HOST = '127.0.0.1';
+
+interface RunResult {
+  code: number | null;
+  output: string;
+}
+
+/** `npm run -s <script>` with its output captured (npm's own path when started by npm). */
+function runScript(script: string): Promise<RunResult> {
+  const npmCli = process.env.npm_execpath;
+  const [command, args] = npmCli && /\.[cm]?js$/.test(npmCli)
+    ? [process.execPath, [npmCli, 'run', '-s', script]]
+    : ['npm', ['run', '-s', script]];
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
+    child.once('error', (error) => resolve({ code: -1, output: `${output}${error.message}\n` }));
+    child.once('close', (code) => resolve({ code, output }));
+  });
+}
+
+async function ensureGenerated(): Promise<void> {
+  const check = await runScript('gen:check');
+  if (check.code === 0) return;
+  console.log('generated/ is missing or stale: running npm run generate…');
+  const generate = await runScript('generate');
+  if (generate.code !== 0) {
+    throw new Error(`npm run generate failed (exit code ${generate.code}); nothing was started.\n${generate.output.trimEnd()}`);
+  }
+}
+
+async function main(): Promise<void> {
+  await ensureGenerated();
+
+  let prism: PrismServer | undefined;
+  let vite: ViteDevServer | undefined;
+  let stopping = false;
+  const shutdown = async (code: number): Promise<never> => {
+    stopping = true;
+    await Promise.allSettled([vite?.close(), prism?.stop()]);
+    process.exit(code);
+  };
+  process.once('SIGINT', () => void shutdown(0));
+  process.once('SIGTERM', () => void shutdown(0));
+
+  try {
+    const mockPortFree = await isPortFree(MOCK_PORT, HOST);
+    prism = await startPrism({ document: path.join(root, 'generated', 'openapi.json'), host: HOST, port: mockPortFree ? MOCK_PORT : 0 });
+    if (!mockPortFree) {
+      console.warn(`Port ${MOCK_PORT} is already in use (another \`npm run mock\` or \`npm start\`?): the mock runs on port ${prism.port} instead.`);
+    }
+    void prism.exited.then(({ code, signal }) => {
+      if (stopping || signal === 'SIGINT' || signal === 'SIGTERM') return;
+      console.error(`The Prism mock exited unexpectedly (${signal ?? `exit code ${code}`}). Last output:\n${prism?.output()}`);
+      void shutdown(1);
+    });
+
+    // Read by the explorer as import.meta.env.VITE_MOCK_URL (its default target).
+    process.env.VITE_MOCK_URL = prism.url;
+    vite = await createServer({
+      configFile: path.join(root, 'explorer', 'vite.config.ts'),
+      server: { host: HOST, port: EXPLORER_PORT },
+      clearScreen: false,
+    });
+    await vite.listen();
+    const explorerUrl = vite.resolvedUrls?.local[0] ?? `http://${HOST}:${EXPLORER_PORT}/`;
+    if (!explorerUrl.includes(`:${EXPLORER_PORT}/`)) {
+      console.warn(`Port ${EXPLORER_PORT} is already in use: the explorer runs on ${explorerUrl} instead.`);
+    }
+
+    console.log('');
+    console.log(`  Mock (Prism):  ${prism.url}`);
+    console.log(`  Explorer:      ${explorerUrl}`);
+    console.log('');
+    console.log('  Press Ctrl+C to stop both.');
+  } catch (error) {
+    console.error(`start: ${error instanceof Error ? error.message : String(error)}`);
+    await shutdown(1);
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(`start: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});
