@@ -271,6 +271,9 @@ export function validateDocument(loaded: LoadedDocument): Problem[] {
 
 type At = (pointer: string, message: string) => void;
 
+/** Maps whose keys are names chosen by the author (a header or property may be called `x-...`), not extensions. */
+const NAME_MAPS = new Set(['headers', 'properties', 'patternProperties', 'dependentSchemas', '$defs', 'schemas', 'parameters', 'responses', 'requestBodies', 'securitySchemes', 'links', 'callbacks', 'content', 'encoding', 'variables', 'mapping']);
+
 /** Rejects unknown or misplaced x- keys and checks the values of known ones. */
 function checkExtensions(doc: OpenApiDocument, at: At): void {
   const all = new Set<string>(Object.values(EXTENSIONS).flat());
@@ -292,7 +295,7 @@ function checkExtensions(doc: OpenApiDocument, at: At): void {
     if (!node || typeof node !== 'object') return;
     for (const [key, value] of Object.entries(node)) {
       const child = `${pointer}/${escapePointer(key)}`;
-      if (key.startsWith('x-')) {
+      if (key.startsWith('x-') && !NAME_MAPS.has(parentKey)) {
         if (!all.has(key)) {
           at(child, `unknown extension '${key}' (spec/README.md lists the allowed ones: ${[...all].join(', ')})`);
           continue;
