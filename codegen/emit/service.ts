@@ -8,8 +8,8 @@ import {
   type SourceFile,
 } from 'ts-morph';
 import { pascalCase } from '../ir/build.ts';
-import type { IrOperation, IrService, Plan, PlanLeaf } from '../ir/types.ts';
-import { Code, literalText } from './literal-text.ts';
+import type { IrOperation, IrService, Plan } from '../ir/types.ts';
+import { Code, literalText, type LiteralNames } from './literal-text.ts';
 import { docs, literal, propertyStructures, referencedNames, typeWriter } from './type-text.ts';
 
 /** Where generated service folders import the runtime from (generated/<service>/ → runtime/). */
@@ -35,20 +35,6 @@ function addStatements(file: SourceFile, statements: StatementStructures[]): voi
 export function print(file: SourceFile, source: string): string {
   file.formatText({ indentSize: 2, tabSize: 2, convertTabsToSpaces: true, ensureNewLineAtEndOfFile: true });
   return `${header(source)}\n${file.getFullText().trimEnd().replace(/\n{3,}/g, '\n\n')}\n`;
-}
-
-/** Expand leaves first (the expanded value is then converted by its sibling's plan), then keys in order. */
-export function sortPlan(plan: Plan | PlanLeaf): Plan | PlanLeaf {
-  if (typeof plan === 'string' || Array.isArray(plan)) return plan;
-  const node = plan as Plan;
-  const keys = Object.keys(node).sort((a, b) => {
-    const ea = Array.isArray(node[a]) ? 0 : 1;
-    const eb = Array.isArray(node[b]) ? 0 : 1;
-    return ea - eb || a.localeCompare(b);
-  });
-  const out: Plan = {};
-  for (const k of keys) out[k] = sortPlan(node[k]!);
-  return out;
 }
 
 function importTypes(file: SourceFile, names: Set<string>, local: Set<string>, runtimeTypes: string[]): void {
@@ -117,14 +103,15 @@ function opDeclaration(service: IrService, op: IrOperation): Record<string, unkn
     paging: op.paging === 'none' ? undefined : op.paging,
     errors: op.errors.length > 0 ? op.errors : undefined,
     clientRules: Object.keys(op.clientRules).length > 0 ? op.clientRules : undefined,
-    requestPlan: op.requestPlan ? sortPlan(op.requestPlan) : undefined,
-    responsePlan: op.responsePlan ? sortPlan(op.responsePlan) : undefined,
+    requestPlan: op.requestPlan,
+    responsePlan: op.responsePlan,
     responseAsync: op.responseAsync || undefined,
   };
 }
 
 /** generated/<service>/<module>.ts: argument and response types, one thin call per operation, and the module object. */
-function emitModule(project: Project, service: IrService, module: string, ops: IrOperation[]): string {
+function emitModule(project: Project, service: IrService, module: string, ops: IrOperation[], plans: PlanNames): string {
+  const refs = plans.forFile();
   const file = project.createSourceFile(`${service.name}/${module}.ts`, '', { overwrite: true });
   const local = new Set<string>();
   const used = new Set<string>();
@@ -167,7 +154,7 @@ function emitModule(project: Project, service: IrService, module: string, ops: I
       isExported: true,
       declarationKind: VariableDeclarationKind.Const,
       docs: docs([summary, `\`${op.method} ${service.prefix}${op.path}\``, ...argDocs].filter(Boolean).join('\n\n'), op.deprecated),
-      declarations: [{ name: op.operationId, type: callSignature(op), initializer: `/* @__PURE__ */ defineCall(${serviceConst(service)}, ${literalText(opDeclaration(service, op))})` }],
+      declarations: [{ name: op.operationId, type: callSignature(op), initializer: `/* @__PURE__ */ defineCall(${serviceConst(service)}, ${literalText(opDeclaration(service, op), '', refs)})` }],
     });
   }
   statements.push({
@@ -180,8 +167,59 @@ function emitModule(project: Project, service: IrService, module: string, ops: I
   file.addImportDeclaration({ moduleSpecifier: RUNTIME_IMPORT, namedImports: ['defineCall'] });
   const runtimeTypes = ['Call', 'CallInit', ...MEDIA_TYPES];
   importTypes(file, new Set([...used, 'Call', 'CallInit']), local, runtimeTypes);
+  plans.importInto(file, refs);
   file.addImportDeclaration({ moduleSpecifier: './service.ts', namedImports: [serviceConst(service)] });
   addStatements(file, statements);
+  return print(file, service.file);
+}
+
+/** Names for the component plans of a service; remembers which ones the emitted files use. */
+class PlanNames {
+  readonly names: Map<object, string>;
+  readonly used = new Set<string>();
+  constructor(readonly service: IrService) {
+    this.names = new Map(service.plans.map((p) => [p.plan, `${p.name[0]!.toLowerCase()}${p.name.slice(1)}Plan`]));
+  }
+  forFile(): LiteralNames {
+    return { names: this.names, used: new Set() };
+  }
+  /** Imports what one file used from plans.ts, and counts it for the service. */
+  importInto(file: SourceFile, refs: LiteralNames): void {
+    const names = [...refs.used].sort();
+    for (const n of names) this.used.add(n);
+    if (names.length > 0) file.addImportDeclaration({ moduleSpecifier: './plans.ts', namedImports: names });
+  }
+}
+
+/** generated/<service>/plans.ts: the conversion plan of each component schema used by a call or event, once. */
+function emitPlans(project: Project, service: IrService, plans: PlanNames): string | undefined {
+  // A used plan's own definition may refer to others: close over them, then print dependencies first.
+  const needed = new Set(plans.used);
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const p of service.plans) {
+      const name = plans.names.get(p.plan)!;
+      if (!needed.has(name)) continue;
+      const refs: LiteralNames = { names: new Map([...plans.names].filter(([o]) => o !== p.plan)), used: new Set() };
+      literalText(p.plan, '', refs);
+      for (const dep of refs.used) if (!needed.has(dep)) (needed.add(dep), (grew = true));
+    }
+  }
+  if (needed.size === 0) return undefined;
+  const file = project.createSourceFile(`${service.name}/plans.ts`, '', { overwrite: true });
+  file.addImportDeclaration({ moduleSpecifier: RUNTIME_IMPORT, namedImports: ['Plan'], isTypeOnly: true });
+  addStatements(
+    file,
+    service.plans
+      .filter((p) => needed.has(plans.names.get(p.plan)!))
+      .map((p) => ({
+        kind: StructureKind.VariableStatement,
+        isExported: true,
+        declarationKind: VariableDeclarationKind.Const,
+        docs: docs(`Conversions of \`${p.name}\`.`),
+        declarations: [{ name: plans.names.get(p.plan)!, type: 'Plan', initializer: literalText(p.plan, '', { names: new Map([...plans.names].filter(([o]) => o !== p.plan)), used: new Set() }) }],
+      })),
+  );
   return print(file, service.file);
 }
 
@@ -228,7 +266,8 @@ function emitService(project: Project, service: IrService): string {
 }
 
 /** generated/<service>/events.ts: payload types and typed handler registration per webhook. */
-function emitEvents(project: Project, service: IrService): string {
+function emitEvents(project: Project, service: IrService, plans: PlanNames): string {
+  const refs = plans.forFile();
   const file = project.createSourceFile(`${service.name}/events.ts`, '', { overwrite: true });
   const used = new Set<string>();
   const local = new Set<string>();
@@ -256,13 +295,14 @@ function emitEvents(project: Project, service: IrService): string {
       docs: docs([ev.description, `Event type \`${ev.type}\`.`].filter(Boolean).join('\n\n')),
       declarations: [{
         name: ev.operationId,
-        initializer: `/* @__PURE__ */ defineEvent<${payload}>(${serviceConst(service)}, ${literalText({ module: ev.module, name: ev.operationId, type: ev.type, plan: ev.plan ? sortPlan(ev.plan) : undefined })})`,
+        initializer: `/* @__PURE__ */ defineEvent<${payload}>(${serviceConst(service)}, ${literalText({ module: ev.module, name: ev.operationId, type: ev.type, plan: ev.plan }, '', refs)})`,
       }],
     });
   }
   if (service.events.length > 0) {
     file.addImportDeclaration({ moduleSpecifier: RUNTIME_IMPORT, namedImports: ['defineEvent'] });
     importTypes(file, used, local, MEDIA_TYPES);
+    plans.importInto(file, refs);
     file.addImportDeclaration({ moduleSpecifier: './service.ts', namedImports: [serviceConst(service)] });
   }
   addStatements(file, statements);
@@ -300,8 +340,11 @@ export function emitServiceFiles(service: IrService): Map<string, string> {
   const modules = [...new Set(service.operations.map((o) => o.module))].sort();
   out.set(`${service.name}/types.ts`, emitTypes(project, service));
   out.set(`${service.name}/service.ts`, emitService(project, service));
-  for (const m of modules) out.set(`${service.name}/${m}.ts`, emitModule(project, service, m, service.operations.filter((o) => o.module === m)));
-  if (service.events.length > 0) out.set(`${service.name}/events.ts`, emitEvents(project, service));
+  const plans = new PlanNames(service);
+  for (const m of modules) out.set(`${service.name}/${m}.ts`, emitModule(project, service, m, service.operations.filter((o) => o.module === m), plans));
+  if (service.events.length > 0) out.set(`${service.name}/events.ts`, emitEvents(project, service, plans));
+  const planFile = emitPlans(project, service, plans);
+  if (planFile) out.set(`${service.name}/plans.ts`, planFile);
   out.set(`${service.name}/examples.ts`, emitExamples(project, service));
   out.set(`${service.name}/index.ts`, emitIndex(project, service, modules));
   return out;

@@ -10,7 +10,7 @@ import {
 } from '../parse/openapi-types.ts';
 import { deref } from '../parse/refs.ts';
 import { matchField, requestFields, type FieldMatch, type RequestFields } from '../parse/request-fields.ts';
-import { mergePlans, planForSchema, type PlanContext } from './plans.ts';
+import { componentPlans, mergePlans, planForSchema, type PlanContext } from './plans.ts';
 import type {
   IrArgument,
   IrCallExample,
@@ -361,6 +361,7 @@ export function buildService(loaded: LoadedDocument): { service?: IrService; pro
         .map(([code, e]) => ({ code, status: e.status, message: e.message, description: e.description }))
         .sort((a, b) => a.code.localeCompare(b.code)),
       clientRules: docRules,
+      plans: componentPlans(ctx).map((p) => ({ name: typeName(p.name), plan: p.plan })),
     },
   };
 }
@@ -371,8 +372,9 @@ function hasExpand(plan: Plan | readonly unknown[] | string): boolean {
   return Object.values(plan as Plan).some((v) => hasExpand(v as Plan));
 }
 
-/** Requests never carry compressed content: the caller sends the expanded document. */
+/** Requests never carry compressed content: the caller sends the expanded document. Unchanged subtrees keep their identity. */
 function withoutExpand(plan: Plan): Plan | undefined {
+  if (!hasExpand(plan)) return plan;
   const out: Plan = {};
   for (const [k, v] of Object.entries(plan)) {
     if (Array.isArray(v)) continue;

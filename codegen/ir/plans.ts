@@ -25,6 +25,24 @@ export function mergePlans(a: Plan | PlanLeaf | undefined, b: Plan | PlanLeaf | 
   }
   const out: Plan = { ...a };
   for (const [k, v] of Object.entries(b)) out[k] = mergePlans(out[k], v, onConflict)!;
+  return ordered(out);
+}
+
+/** Expand leaves first (the expanded value is then converted by its sibling's plan), then keys in order. */
+export function ordered(node: Plan): Plan {
+  const keys = Object.keys(node).sort((a, b) => (Array.isArray(node[a]) ? 0 : 1) - (Array.isArray(node[b]) ? 0 : 1) || a.localeCompare(b));
+  const out: Plan = {};
+  for (const k of keys) out[k] = node[k]!;
+  return out;
+}
+
+/** Plans of component schemas by name, in dependency order, for hoisting into one shared constant each. */
+export function componentPlans(ctx: PlanContext): { name: string; plan: Plan }[] {
+  const out: { name: string; plan: Plan }[] = [];
+  for (const [ref, plan] of ctx.memo) {
+    const m = /^#\/components\/schemas\/([^/]+)$/.exec(ref);
+    if (m && plan && !Array.isArray(plan) && typeof plan === 'object') out.push({ name: m[1]!, plan: plan as Plan });
+  }
   return out;
 }
 
@@ -81,7 +99,7 @@ export function planForSchema(ctx: PlanContext, schema: JsonSchema | boolean | u
       const sub = planForSchema(ctx, prop, at);
       if (sub) node[name] = sub;
     }
-    if (Object.keys(node).length > 0) merge(node);
+    if (Object.keys(node).length > 0) merge(ordered(node));
   }
   if (schema.additionalProperties && typeof schema.additionalProperties === 'object') {
     const values = planForSchema(ctx, schema.additionalProperties, `${pointer}/additionalProperties`);

@@ -138,4 +138,9 @@ export interface IrService {
   events: IrEvent[];
   errors: IrError[];
   clientRules: IrClientRules;
+  /**
+   * Plans of component schemas, dependencies first. Operation and event plans hold these very objects where a
+   * field has the component's type, so emitters can print each once and refer to it by name.
+   */
+  plans: { name: string; plan: Plan }[];
 }

@@ -2,6 +2,7 @@
 
 import { defineEvent } from '../../runtime/index.ts';
 import type { CategoryCreatedEvent, CategoryDeletedEvent, CategoryUpdatedEvent, DraftCreatedEvent, DraftDeletedEvent, DraftUpdatedEvent, PostCreatedEvent, PostDeletedEvent, PostLikedEvent, PostUnlikedEvent, PostUpdatedEvent, TagCreatedEvent, TagDeletedEvent, TagUpdatedEvent } from './types.ts';
+import { categoryCreatedEventPlan, categoryDeletedEventPlan, categoryUpdatedEventPlan, draftCreatedEventPlan, draftDeletedEventPlan, draftUpdatedEventPlan, postCreatedEventPlan, postDeletedEventPlan, postLikedEventPlan, postUnlikedEventPlan, postUpdatedEventPlan, tagCreatedEventPlan, tagDeletedEventPlan, tagUpdatedEventPlan } from './plans.ts';
 import { blogService } from './service.ts';
 
 /**
@@ -13,15 +14,7 @@ export const onCategoryCreated = /* @__PURE__ */ defineEvent<CategoryCreatedEven
   module: 'categories',
   name: 'onCategoryCreated',
   type: 'wix.blog.v3.category_created',
-  plan: {
-    entity: {
-      coverImage: 'image',
-      translations: { '*': { url: 'pageUrl' } },
-      updatedDate: 'date',
-      url: 'pageUrl',
-    },
-    metadata: { eventTime: 'date' },
-  },
+  plan: categoryCreatedEventPlan,
 });
 
 /**
@@ -33,7 +26,7 @@ export const onCategoryDeleted = /* @__PURE__ */ defineEvent<CategoryDeletedEven
   module: 'categories',
   name: 'onCategoryDeleted',
   type: 'wix.blog.v3.category_deleted',
-  plan: { metadata: { eventTime: 'date' } },
+  plan: categoryDeletedEventPlan,
 });
 
 /**
@@ -45,15 +38,7 @@ export const onCategoryUpdated = /* @__PURE__ */ defineEvent<CategoryUpdatedEven
   module: 'categories',
   name: 'onCategoryUpdated',
   type: 'wix.blog.v3.category_updated',
-  plan: {
-    entity: {
-      coverImage: 'image',
-      translations: { '*': { url: 'pageUrl' } },
-      updatedDate: 'date',
-      url: 'pageUrl',
-    },
-    metadata: { eventTime: 'date' },
-  },
+  plan: categoryUpdatedEventPlan,
 });
 
 /**
@@ -65,21 +50,7 @@ export const onDraftCreated = /* @__PURE__ */ defineEvent<DraftCreatedEvent>(blo
   module: 'draftPosts',
   name: 'onDraftCreated',
   type: 'wix.blog.v3.draft_created',
-  plan: {
-    entity: {
-      createdDate: 'date',
-      editedDate: 'date',
-      firstPublishedDate: 'date',
-      heroImage: 'image',
-      media: { wixMedia: { image: 'image', videoV2: 'video' } },
-      moderationDetails: { moderationDate: 'date', submittedDate: 'date' },
-      richContent: { metadata: { createdTimestamp: 'date', updatedTimestamp: 'date' } },
-      scheduledPublishDate: 'date',
-      translations: { '*': { url: 'pageUrl' } },
-      url: 'pageUrl',
-    },
-    metadata: { eventTime: 'date' },
-  },
+  plan: draftCreatedEventPlan,
 });
 
 /**
@@ -91,21 +62,7 @@ export const onDraftDeleted = /* @__PURE__ */ defineEvent<DraftDeletedEvent>(blo
   module: 'draftPosts',
   name: 'onDraftDeleted',
   type: 'wix.blog.v3.draft_deleted',
-  plan: {
-    entity: {
-      createdDate: 'date',
-      editedDate: 'date',
-      firstPublishedDate: 'date',
-      heroImage: 'image',
-      media: { wixMedia: { image: 'image', videoV2: 'video' } },
-      moderationDetails: { moderationDate: 'date', submittedDate: 'date' },
-      richContent: { metadata: { createdTimestamp: 'date', updatedTimestamp: 'date' } },
-      scheduledPublishDate: 'date',
-      translations: { '*': { url: 'pageUrl' } },
-      url: 'pageUrl',
-    },
-    metadata: { eventTime: 'date' },
-  },
+  plan: draftDeletedEventPlan,
 });
 
 /**
@@ -117,21 +74,7 @@ export const onDraftUpdated = /* @__PURE__ */ defineEvent<DraftUpdatedEvent>(blo
   module: 'draftPosts',
   name: 'onDraftUpdated',
   type: 'wix.blog.v3.draft_updated',
-  plan: {
-    entity: {
-      createdDate: 'date',
-      editedDate: 'date',
-      firstPublishedDate: 'date',
-      heroImage: 'image',
-      media: { wixMedia: { image: 'image', videoV2: 'video' } },
-      moderationDetails: { moderationDate: 'date', submittedDate: 'date' },
-      richContent: { metadata: { createdTimestamp: 'date', updatedTimestamp: 'date' } },
-      scheduledPublishDate: 'date',
-      translations: { '*': { url: 'pageUrl' } },
-      url: 'pageUrl',
-    },
-    metadata: { eventTime: 'date' },
-  },
+  plan: draftUpdatedEventPlan,
 });
 
 /**
@@ -143,21 +86,7 @@ export const onPostCreated = /* @__PURE__ */ defineEvent<PostCreatedEvent>(blogS
   module: 'posts',
   name: 'onPostCreated',
   type: 'wix.blog.v3.post_created',
-  plan: {
-    entity: {
-      richContentCompressed: ['expand', 'richContent'],
-      coverMedia: { image: 'image', video: 'video' },
-      firstPublishedDate: 'date',
-      heroImage: 'image',
-      lastPublishedDate: 'date',
-      media: { wixMedia: { image: 'image', videoV2: 'video' } },
-      moderationDetails: { moderationDate: 'date', submittedDate: 'date' },
-      richContent: { metadata: { createdTimestamp: 'date', updatedTimestamp: 'date' } },
-      translations: { '*': { url: 'pageUrl' } },
-      url: 'pageUrl',
-    },
-    metadata: { eventTime: 'date' },
-  },
+  plan: postCreatedEventPlan,
 });
 
 /**
@@ -169,21 +98,7 @@ export const onPostDeleted = /* @__PURE__ */ defineEvent<PostDeletedEvent>(blogS
   module: 'posts',
   name: 'onPostDeleted',
   type: 'wix.blog.v3.post_deleted',
-  plan: {
-    entity: {
-      richContentCompressed: ['expand', 'richContent'],
-      coverMedia: { image: 'image', video: 'video' },
-      firstPublishedDate: 'date',
-      heroImage: 'image',
-      lastPublishedDate: 'date',
-      media: { wixMedia: { image: 'image', videoV2: 'video' } },
-      moderationDetails: { moderationDate: 'date', submittedDate: 'date' },
-      richContent: { metadata: { createdTimestamp: 'date', updatedTimestamp: 'date' } },
-      translations: { '*': { url: 'pageUrl' } },
-      url: 'pageUrl',
-    },
-    metadata: { eventTime: 'date' },
-  },
+  plan: postDeletedEventPlan,
 });
 
 /**
@@ -195,7 +110,7 @@ export const onPostLiked = /* @__PURE__ */ defineEvent<PostLikedEvent>(blogServi
   module: 'posts',
   name: 'onPostLiked',
   type: 'wix.blog.v3.post_liked',
-  plan: { metadata: { eventTime: 'date' } },
+  plan: postLikedEventPlan,
 });
 
 /**
@@ -207,7 +122,7 @@ export const onPostUnliked = /* @__PURE__ */ defineEvent<PostUnlikedEvent>(blogS
   module: 'posts',
   name: 'onPostUnliked',
   type: 'wix.blog.v3.post_unliked',
-  plan: { metadata: { eventTime: 'date' } },
+  plan: postUnlikedEventPlan,
 });
 
 /**
@@ -219,21 +134,7 @@ export const onPostUpdated = /* @__PURE__ */ defineEvent<PostUpdatedEvent>(blogS
   module: 'posts',
   name: 'onPostUpdated',
   type: 'wix.blog.v3.post_updated',
-  plan: {
-    entity: {
-      richContentCompressed: ['expand', 'richContent'],
-      coverMedia: { image: 'image', video: 'video' },
-      firstPublishedDate: 'date',
-      heroImage: 'image',
-      lastPublishedDate: 'date',
-      media: { wixMedia: { image: 'image', videoV2: 'video' } },
-      moderationDetails: { moderationDate: 'date', submittedDate: 'date' },
-      richContent: { metadata: { createdTimestamp: 'date', updatedTimestamp: 'date' } },
-      translations: { '*': { url: 'pageUrl' } },
-      url: 'pageUrl',
-    },
-    metadata: { eventTime: 'date' },
-  },
+  plan: postUpdatedEventPlan,
 });
 
 /**
@@ -245,10 +146,7 @@ export const onTagCreated = /* @__PURE__ */ defineEvent<TagCreatedEvent>(blogSer
   module: 'tags',
   name: 'onTagCreated',
   type: 'wix.blog.v3.tag_created',
-  plan: {
-    entity: { createdDate: 'date', updatedDate: 'date', url: 'pageUrl' },
-    metadata: { eventTime: 'date' },
-  },
+  plan: tagCreatedEventPlan,
 });
 
 /**
@@ -260,7 +158,7 @@ export const onTagDeleted = /* @__PURE__ */ defineEvent<TagDeletedEvent>(blogSer
   module: 'tags',
   name: 'onTagDeleted',
   type: 'wix.blog.v3.tag_deleted',
-  plan: { metadata: { eventTime: 'date' } },
+  plan: tagDeletedEventPlan,
 });
 
 /**
@@ -272,8 +170,5 @@ export const onTagUpdated = /* @__PURE__ */ defineEvent<TagUpdatedEvent>(blogSer
   module: 'tags',
   name: 'onTagUpdated',
   type: 'wix.blog.v3.tag_updated',
-  plan: {
-    entity: { createdDate: 'date', updatedDate: 'date', url: 'pageUrl' },
-    metadata: { eventTime: 'date' },
-  },
+  plan: tagUpdatedEventPlan,
 });

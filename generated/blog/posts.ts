@@ -3,6 +3,7 @@
 import { defineCall } from '../../runtime/index.ts';
 import type { Call, CallInit } from '../../runtime/index.ts';
 import type { GetPostBySlugResponse, GetPostMetricsResponse, GetPostResponse, GetTotalPostsResponse, ListPostsResponse, PostCountOrder, PostFieldField, PostQuery, QueryPostCountStatsResponse, QueryPostsResponse, SortOrder } from './types.ts';
+import { getPostBySlugResponsePlan, getPostResponsePlan, listPostsResponsePlan, queryPostCountStatsResponsePlan, queryPostsResponsePlan } from './plans.ts';
 import { blogService } from './service.ts';
 
 /** Argument `options` of {@link getPost}. */
@@ -94,20 +95,7 @@ export const getPost: Call<[postId: string, options?: GetPostOptions, init?: Cal
     { name: 'options', properties: { fieldsets: 'query.fieldsets' } },
   ],
   errors: ['PERMISSION_DENIED', 'POST_NOT_FOUND', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
-  responsePlan: {
-    post: {
-      richContentCompressed: ['expand', 'richContent'],
-      coverMedia: { image: 'image', video: 'video' },
-      firstPublishedDate: 'date',
-      heroImage: 'image',
-      lastPublishedDate: 'date',
-      media: { wixMedia: { image: 'image', videoV2: 'video' } },
-      moderationDetails: { moderationDate: 'date', submittedDate: 'date' },
-      richContent: { metadata: { createdTimestamp: 'date', updatedTimestamp: 'date' } },
-      translations: { '*': { url: 'pageUrl' } },
-      url: 'pageUrl',
-    },
-  },
+  responsePlan: getPostResponsePlan,
   responseAsync: true,
 });
 
@@ -135,20 +123,7 @@ export const getPostBySlug: Call<[slug: string, options?: GetPostBySlugOptions, 
     },
   ],
   errors: ['PERMISSION_DENIED', 'POST_NOT_FOUND', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
-  responsePlan: {
-    post: {
-      richContentCompressed: ['expand', 'richContent'],
-      coverMedia: { image: 'image', video: 'video' },
-      firstPublishedDate: 'date',
-      heroImage: 'image',
-      lastPublishedDate: 'date',
-      media: { wixMedia: { image: 'image', videoV2: 'video' } },
-      moderationDetails: { moderationDate: 'date', submittedDate: 'date' },
-      richContent: { metadata: { createdTimestamp: 'date', updatedTimestamp: 'date' } },
-      translations: { '*': { url: 'pageUrl' } },
-      url: 'pageUrl',
-    },
-  },
+  responsePlan: getPostBySlugResponsePlan,
   responseAsync: true,
 });
 
@@ -220,22 +195,7 @@ export const listPosts: Call<[options?: ListPostsOptions, init?: CallInit], List
   ],
   paging: 'offset',
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
-  responsePlan: {
-    posts: {
-      '*': {
-        richContentCompressed: ['expand', 'richContent'],
-        coverMedia: { image: 'image', video: 'video' },
-        firstPublishedDate: 'date',
-        heroImage: 'image',
-        lastPublishedDate: 'date',
-        media: { wixMedia: { image: 'image', videoV2: 'video' } },
-        moderationDetails: { moderationDate: 'date', submittedDate: 'date' },
-        richContent: { metadata: { createdTimestamp: 'date', updatedTimestamp: 'date' } },
-        translations: { '*': { url: 'pageUrl' } },
-        url: 'pageUrl',
-      },
-    },
-  },
+  responsePlan: listPostsResponsePlan,
   responseAsync: true,
 });
 
@@ -267,7 +227,7 @@ export const queryPostCountStats: Call<[options?: QueryPostCountStatsOptions, in
   ],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   requestPlan: { query: { rangeStart: 'date' } },
-  responsePlan: { stats: { '*': { periodStart: 'date' } } },
+  responsePlan: queryPostCountStatsResponsePlan,
 });
 
 /**
@@ -295,22 +255,7 @@ export const queryPosts: Call<[query: PostQuery, options?: QueryPostsOptions, in
   ],
   paging: 'cursor',
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
-  responsePlan: {
-    posts: {
-      '*': {
-        richContentCompressed: ['expand', 'richContent'],
-        coverMedia: { image: 'image', video: 'video' },
-        firstPublishedDate: 'date',
-        heroImage: 'image',
-        lastPublishedDate: 'date',
-        media: { wixMedia: { image: 'image', videoV2: 'video' } },
-        moderationDetails: { moderationDate: 'date', submittedDate: 'date' },
-        richContent: { metadata: { createdTimestamp: 'date', updatedTimestamp: 'date' } },
-        translations: { '*': { url: 'pageUrl' } },
-        url: 'pageUrl',
-      },
-    },
-  },
+  responsePlan: queryPostsResponsePlan,
   responseAsync: true,
 });
 

@@ -59,6 +59,20 @@ describe('generate', () => {
     expect(bundle.jsonSchemaDialect).toBe('https://json-schema.org/draft/2020-12/schema');
   });
 
+  it('prints the plan of each component once, in plans.ts, and refers to it by name', async () => {
+    const files = await generate(VALID);
+    const plans = files.get('notes/plans.ts')!;
+    expect(plans).toMatch(/export const notePlan: Plan = \{\n  bodyCompressed: \['expand', 'body'\],\n  body: docPlan,/);
+    expect(plans.indexOf('export const docPlan')).toBeLessThan(plans.indexOf('export const notePlan'));
+    const calls = files.get('notes/notes.ts')!;
+    expect(calls).toContain("import { docPlan, notePlan } from './plans.ts';");
+    expect(calls).toContain("responsePlan: { notes: { '*': notePlan } }");
+    expect(calls).toContain('responsePlan: { note: notePlan }');
+    // Requests never expand compressed content, so a request plan drops that leaf and cannot share notePlan.
+    expect(calls).toContain("requestPlan: {\n    body: { note: { body: docPlan, cover: 'image', createdDate: 'date', url: 'pageUrl' } },");
+    expect(files.get('notes/events.ts')).toContain('plan: { entity: notePlan }');
+  });
+
   it('replaces the output folder whole, removing stale files', async () => {
     const out = path.join(await tempDir(), 'generated');
     await mkdir(out, { recursive: true });
