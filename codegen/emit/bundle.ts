@@ -1,3 +1,4 @@
+import { DEFAULT_HOST } from '../ir/build.ts';
 import { DIALECT_2020_12 } from '../parse/validate-document.ts';
 import { HTTP_METHODS, type OpenApiDocument } from '../parse/openapi-types.ts';
 import { isDataKey } from '../parse/refs.ts';
@@ -37,7 +38,7 @@ export function bundle(docs: OpenApiDocument[]): object {
       title: doc.info.title,
       version: doc.info.version,
       prefix: svc.prefix,
-      host: svc.host ?? 'www.wixapis.com',
+      host: svc.host ?? DEFAULT_HOST,
       errors: doc['x-error-catalogue'] ?? {},
       clientRules: doc['x-client-rules'],
     };
@@ -71,7 +72,7 @@ export function bundle(docs: OpenApiDocument[]): object {
     openapi: '3.1.0',
     jsonSchemaDialect: DIALECT_2020_12,
     info: { title: 'Site APIs', version: '1.0.0', description: `All services in one document: ${sorted.map((d) => d['x-service'].name).join(', ')}.` },
-    servers: [{ url: 'https://www.wixapis.com' }],
+    servers: [{ url: `https://${DEFAULT_HOST}` }],
     tags: sorted.map((d) => ({ name: d['x-service'].name, description: d.info.title })),
     'x-services': services,
     paths,

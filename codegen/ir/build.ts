@@ -10,7 +10,7 @@ import {
 } from '../parse/openapi-types.ts';
 import { deref } from '../parse/refs.ts';
 import { matchField, requestFields, type FieldMatch, type RequestFields } from '../parse/request-fields.ts';
-import { componentPlans, mergePlans, planForSchema, type PlanContext } from './plans.ts';
+import { componentPlans, planForSchema, type PlanContext } from './plans.ts';
 import type {
   IrArgument,
   IrCallExample,
@@ -387,4 +387,3 @@ function withoutExpand(plan: Plan): Plan | undefined {
   return Object.keys(out).length > 0 ? out : undefined;
 }
 
-export { mergePlans };
