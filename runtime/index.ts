@@ -8,6 +8,8 @@ export { serializeQuery } from './query-string.ts';
 export { decodeResponse, encodeRequest, type ConverterName, type Plan, type PlanLeaf } from './conversions/plan.ts';
 export { mediaUrl, parseMediaRef, type ParsedMediaRef } from './conversions/media.ts';
 export { compressRichContent, decompressRichContent } from './conversions/rich-content.ts';
+export type { PostalAddress } from './conversions/address.ts';
+export type { Geocode } from './conversions/geocode.ts';
 export type { AuthRequest, AuthStrategy } from './auth.ts';
 export type {
   ArgumentSpec,

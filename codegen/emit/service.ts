@@ -10,7 +10,7 @@ import {
 import { pascalCase } from '../ir/build.ts';
 import type { IrOperation, IrService, Plan } from '../ir/types.ts';
 import { Code, literalText, type LiteralNames } from './literal-text.ts';
-import { docs, literal, propertyStructures, referencedNames, typeWriter } from './type-text.ts';
+import { docs, literal, propertyStructures, referencedNames, RUNTIME_TYPES, typeWriter } from './type-text.ts';
 
 /** Where generated service folders import the runtime from (generated/<service>/ → runtime/). */
 export const RUNTIME_IMPORT = '../../runtime/index.ts';
@@ -44,7 +44,6 @@ function importTypes(file: SourceFile, names: Set<string>, local: Set<string>, r
   if (fromTypes.length > 0) file.addImportDeclaration({ moduleSpecifier: './types.ts', namedImports: fromTypes, isTypeOnly: true });
 }
 
-const MEDIA_TYPES = ['ImageRef', 'VideoRef', 'AudioRef', 'DocumentRef'];
 
 function serviceConst(service: IrService): string {
   return `${service.name.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase())}Service`;
@@ -55,7 +54,7 @@ function emitTypes(project: Project, service: IrService): string {
   const file = project.createSourceFile(`${service.name}/types.ts`, '', { overwrite: true });
   const used = new Set<string>();
   for (const t of service.types) referencedNames(t.type, used);
-  importTypes(file, used, new Set(service.types.map((t) => t.name)), MEDIA_TYPES);
+  importTypes(file, used, new Set(service.types.map((t) => t.name)), RUNTIME_TYPES);
   const statements: StatementStructures[] = [];
   for (const t of service.types) {
     if (t.enumValues) {
@@ -165,7 +164,7 @@ function emitModule(project: Project, service: IrService, module: string, ops: I
     declarations: [{ name: module, initializer: `{ ${ops.map((o) => o.operationId).join(', ')} }` }],
   });
   file.addImportDeclaration({ moduleSpecifier: RUNTIME_IMPORT, namedImports: ['defineCall'] });
-  const runtimeTypes = ['Call', 'CallInit', ...MEDIA_TYPES];
+  const runtimeTypes = ['Call', 'CallInit', ...RUNTIME_TYPES];
   importTypes(file, new Set([...used, 'Call', 'CallInit']), local, runtimeTypes);
   plans.importInto(file, refs);
   file.addImportDeclaration({ moduleSpecifier: './service.ts', namedImports: [serviceConst(service)] });
@@ -301,7 +300,7 @@ function emitEvents(project: Project, service: IrService, plans: PlanNames): str
   }
   if (service.events.length > 0) {
     file.addImportDeclaration({ moduleSpecifier: RUNTIME_IMPORT, namedImports: ['defineEvent'] });
-    importTypes(file, used, local, MEDIA_TYPES);
+    importTypes(file, used, local, RUNTIME_TYPES);
     plans.importInto(file, refs);
     file.addImportDeclaration({ moduleSpecifier: './service.ts', namedImports: [serviceConst(service)] });
   }

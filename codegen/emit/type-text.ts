@@ -9,7 +9,14 @@ export const CONVERTED_TYPES: Record<ConverterName, string> = {
   audio: 'AudioRef',
   document: 'DocumentRef',
   pageUrl: 'string',
+  pageUrlV2: 'string',
+  address: 'PostalAddress',
+  // Coordinates keep their shape; only non-finite values change form.
+  geocode: 'Geocode',
 };
+
+/** Converted types the runtime exports (generated files import them). */
+export const RUNTIME_TYPES = ['ImageRef', 'VideoRef', 'AudioRef', 'DocumentRef', 'PostalAddress', 'Geocode'];
 
 const IDENTIFIER = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
 
@@ -105,7 +112,7 @@ export function referencedNames(t: IrType, into: Set<string>): Set<string> {
       into.add(t.name);
       break;
     case 'converted':
-      if (CONVERTED_TYPES[t.converter] !== 'Date' && CONVERTED_TYPES[t.converter] !== 'string') into.add(CONVERTED_TYPES[t.converter]);
+      if (RUNTIME_TYPES.includes(CONVERTED_TYPES[t.converter])) into.add(CONVERTED_TYPES[t.converter]);
       break;
     case 'array':
       referencedNames(t.items, into);

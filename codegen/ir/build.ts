@@ -55,7 +55,8 @@ export function schemaToType(schema: JsonSchema | boolean | undefined): IrType {
     return name ? { kind: 'ref', name: typeName(name) } : { kind: 'unknown' };
   }
   if (schema['x-media']) return { kind: 'converted', converter: schema['x-media'] };
-  if (schema['x-page-url']) return { kind: 'converted', converter: 'pageUrl' };
+  if (schema['x-page-url']) return { kind: 'converted', converter: schema['x-page-url'] === 'url' ? 'pageUrlV2' : 'pageUrl' };
+  if (schema['x-address']) return { kind: 'converted', converter: 'address' };
   if (schema.const !== undefined) return { kind: 'literal', values: [schema.const as string] };
   if (schema.enum) return { kind: 'literal', values: schema.enum as string[] };
   if (schema.allOf) return simplify({ kind: 'intersection', members: schema.allOf.map(schemaToType) });

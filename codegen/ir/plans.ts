@@ -72,7 +72,10 @@ export function planForSchema(ctx: PlanContext, schema: JsonSchema | boolean | u
     return plan;
   }
   if (schema['x-media']) return schema['x-media'];
-  if (schema['x-page-url']) return 'pageUrl';
+  if (schema['x-page-url']) return schema['x-page-url'] === 'url' ? 'pageUrlV2' : 'pageUrl';
+  // The address converter renames its fields and converts the geocode inside it.
+  if (schema['x-address']) return 'address';
+  if (schema['x-geocode']) return 'geocode';
   if (schema.format === 'date-time' && (schema.type === 'string' || (Array.isArray(schema.type) && schema.type.includes('string')))) return 'date';
 
   let plan: Plan | PlanLeaf | undefined;

@@ -4,7 +4,7 @@
  */
 
 /** Converters the runtime knows; a plan leaf names one. `expand` decodes compressed rich content into a sibling. */
-export type ConverterName = 'date' | 'image' | 'video' | 'audio' | 'document' | 'pageUrl';
+export type ConverterName = 'date' | 'image' | 'video' | 'audio' | 'document' | 'pageUrl' | 'pageUrlV2' | 'address' | 'geocode';
 export type PlanLeaf = ConverterName | readonly ['expand', string];
 /** Field paths to converters as a tree: object keys, `*` for every array item or map value. */
 export interface Plan {

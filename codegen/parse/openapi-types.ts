@@ -17,7 +17,9 @@ export type JsonSchema = {
   anyOf?: JsonSchema[];
   allOf?: JsonSchema[];
   'x-media'?: MediaKind;
-  'x-page-url'?: boolean;
+  'x-page-url'?: 'base-path' | 'url';
+  'x-address'?: boolean;
+  'x-geocode'?: boolean;
   'x-rich-content-compressed'?: string;
   [key: string]: unknown;
 };

@@ -20,7 +20,7 @@ const EXTENSIONS = {
   root: ['x-service', 'x-error-catalogue', 'x-client-rules'],
   operation: ['x-module', 'x-arguments', 'x-paging', 'x-errors', 'x-client-rules'],
   webhook: ['x-module', 'x-event'],
-  schema: ['x-media', 'x-page-url', 'x-rich-content-compressed'],
+  schema: ['x-media', 'x-page-url', 'x-rich-content-compressed', 'x-address', 'x-geocode'],
 } as const;
 
 const clientRules = {
@@ -85,7 +85,9 @@ const EXTENSION_SCHEMAS: Record<string, object> = {
     properties: { type: { type: 'string', minLength: 1 } },
   },
   'x-media': { enum: ['image', 'video', 'audio', 'document'] },
-  'x-page-url': { const: true },
+  'x-page-url': { enum: ['base-path', 'url'] },
+  'x-address': { const: true },
+  'x-geocode': { const: true },
   'x-rich-content-compressed': { type: 'string', pattern: '^[A-Za-z_$][A-Za-z0-9_$]*$' },
 };
 

@@ -16,3 +16,19 @@ export function encodePageUrl(value: unknown): unknown {
     return { path: value };
   }
 }
+
+/** `{ url, relativePath }` (the newer page URL shape) to its URL, and back. */
+export function decodePageUrlV2(value: unknown): unknown {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return value;
+  const { url, relativePath } = value as { url?: unknown; relativePath?: unknown };
+  return typeof url === 'string' ? url : typeof relativePath === 'string' ? relativePath : value;
+}
+
+export function encodePageUrlV2(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  try {
+    return { url: value, relativePath: new URL(value).pathname };
+  } catch {
+    return { relativePath: value };
+  }
+}

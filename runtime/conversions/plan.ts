@@ -1,9 +1,11 @@
 import { decodeDate, encodeDate } from './date.ts';
 import { mediaObjectFromRef, mediaRefFromObject } from './media.ts';
-import { decodePageUrl, encodePageUrl } from './page-url.ts';
+import { decodeAddress, encodeAddress } from './address.ts';
+import { decodeGeocode, encodeGeocode } from './geocode.ts';
+import { decodePageUrl, decodePageUrlV2, encodePageUrl, encodePageUrlV2 } from './page-url.ts';
 import { decompressRichContent } from './rich-content.ts';
 
-export type ConverterName = 'date' | 'image' | 'video' | 'audio' | 'document' | 'pageUrl';
+export type ConverterName = 'date' | 'image' | 'video' | 'audio' | 'document' | 'pageUrl' | 'pageUrlV2' | 'address' | 'geocode';
 /** A converter name, or `['expand', sibling]`: decode compressed rich content into the sibling property. */
 export type PlanLeaf = ConverterName | readonly ['expand', string];
 /** Field paths to converters as a tree: object keys, `*` for every array item or map value. Generated per call. */
@@ -21,6 +23,9 @@ const toSdk: Record<ConverterName, Convert> = {
   audio: (v) => mediaRefFromObject('audio', v),
   document: (v) => mediaRefFromObject('document', v),
   pageUrl: decodePageUrl,
+  pageUrlV2: decodePageUrlV2,
+  address: decodeAddress,
+  geocode: decodeGeocode,
 };
 
 /** SDK → wire. */
@@ -31,6 +36,9 @@ const toWire: Record<ConverterName, Convert> = {
   audio: mediaObjectFromRef,
   document: mediaObjectFromRef,
   pageUrl: encodePageUrl,
+  pageUrlV2: encodePageUrlV2,
+  address: encodeAddress,
+  geocode: encodeGeocode,
 };
 
 const isLeaf = (p: Plan | PlanLeaf): p is PlanLeaf => typeof p === 'string' || Array.isArray(p);

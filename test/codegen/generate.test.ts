@@ -27,7 +27,16 @@ describe('IR', () => {
     expect(byId.listNotes!.paging).toBe('offset');
     expect(byId.listNotes!.requestPlan).toEqual({ query: { since: 'date' } });
     expect(byId.getNote!.responsePlan).toEqual({
-      note: { createdDate: 'date', cover: 'image', url: 'pageUrl', bodyCompressed: ['expand', 'body'], body: { metadata: { createdTimestamp: 'date' } } },
+      note: {
+        createdDate: 'date',
+        cover: 'image',
+        url: 'pageUrl',
+        place: 'address',
+        pin: 'geocode',
+        link: 'pageUrlV2',
+        bodyCompressed: ['expand', 'body'],
+        body: { metadata: { createdTimestamp: 'date' } },
+      },
     });
     expect(byId.getNote!.responseAsync).toBe(true);
     expect(byId.getNote!.examples[0]).toMatchObject({ name: 'default', args: ['n-1'], request: { path: { noteId: 'n-1' } } });
@@ -69,7 +78,9 @@ describe('generate', () => {
     expect(calls).toContain("responsePlan: { notes: { '*': notePlan } }");
     expect(calls).toContain('responsePlan: { note: notePlan }');
     // Requests never expand compressed content, so a request plan drops that leaf and cannot share notePlan.
-    expect(calls).toContain("requestPlan: {\n    body: { note: { body: docPlan, cover: 'image', createdDate: 'date', url: 'pageUrl' } },");
+    expect(calls).toMatch(/requestPlan: \{\n    body: \{\n      note: \{\n        body: docPlan,\n        cover: 'image',\n        createdDate: 'date',\n        link: 'pageUrlV2',\n        pin: 'geocode',\n        place: 'address',\n        url: 'pageUrl',/);
+    expect(files.get('notes/types.ts')).toContain('export type Address = PostalAddress;');
+    expect(files.get('notes/types.ts')).toContain('export type Link = string;');
     expect(files.get('notes/events.ts')).toContain('plan: { entity: notePlan }');
   });
 

@@ -68,6 +68,6 @@ describe('spec validation (parse and IR stages)', () => {
   it('points at the offending line', () => {
     const text = edit('      x-paging: offset', '      x-paging: offset\n      x-cache: true');
     const line = text.split('\n').findIndex((l) => l.includes('x-cache')) + 1;
-    expect(problemsOf([{ file: 'notes.yaml', text }])).toContain(`notes.yaml:${line}:7 unknown extension 'x-cache' (spec/README.md lists the allowed ones: x-service, x-error-catalogue, x-client-rules, x-module, x-arguments, x-paging, x-errors, x-event, x-media, x-page-url, x-rich-content-compressed)`);
+    expect(problemsOf([{ file: 'notes.yaml', text }])).toContain(`notes.yaml:${line}:7 unknown extension 'x-cache' (spec/README.md lists the allowed ones: x-service, x-error-catalogue, x-client-rules, x-module, x-arguments, x-paging, x-errors, x-event, x-media, x-page-url, x-rich-content-compressed, x-address, x-geocode)`);
   });
 });

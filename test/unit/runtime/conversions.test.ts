@@ -103,6 +103,41 @@ describe('media references', () => {
   });
 });
 
+describe('addresses, geocodes and page URLs', () => {
+  const wire = {
+    formattedAddress: '1 Main St, Springfield',
+    addressLine: '1 Main St',
+    addressLine2: 'Floor 2',
+    geocode: { latitude: 40.7, longitude: 'NaN' },
+    city: 'Springfield',
+    country: 'US',
+  };
+  const sdk = {
+    formatted: '1 Main St, Springfield',
+    addressLine1: '1 Main St',
+    addressLine2: 'Floor 2',
+    location: { latitude: 40.7, longitude: Number.NaN },
+    city: 'Springfield',
+    country: 'US',
+  };
+
+  it('renames address fields and converts the geocode inside, both ways', () => {
+    expect(decodeResponse({ a: structuredClone(wire) }, { a: 'address' })).toEqual({ a: sdk });
+    expect(encodeRequest({ a: sdk }, { a: 'address' })).toEqual({ a: wire });
+  });
+
+  it('turns non-finite coordinates into numbers and back', () => {
+    const out = decodeResponse({ g: { latitude: 'Infinity', longitude: '-Infinity' } }, { g: 'geocode' }) as { g: { latitude: number; longitude: number } };
+    expect(out.g).toEqual({ latitude: Infinity, longitude: -Infinity });
+    expect(encodeRequest(out, { g: 'geocode' })).toEqual({ g: { latitude: 'Infinity', longitude: '-Infinity' } });
+  });
+
+  it('reads { url, relativePath } page URLs as their URL', () => {
+    expect(decodeResponse({ u: { url: 'https://s.example/book/yoga', relativePath: '/book/yoga' } }, { u: 'pageUrlV2' })).toEqual({ u: 'https://s.example/book/yoga' });
+    expect(encodeRequest({ u: 'https://s.example/book/yoga' }, { u: 'pageUrlV2' })).toEqual({ u: { url: 'https://s.example/book/yoga', relativePath: '/book/yoga' } });
+  });
+});
+
 describe('dates', () => {
   it('round-trip through ISO strings', () => {
     fc.assert(
