@@ -153,8 +153,8 @@ function readField(request: IrCallExample['request'], field: { location: string;
     if (field.name === '') return request.body;
     return (request.body as Record<string, unknown> | undefined)?.[field.name];
   }
-  const bag = request[field.location as 'path' | 'query' | 'header'];
-  return field.name.split('.').reduce<unknown>((v, k) => (v && typeof v === 'object' ? (v as Record<string, unknown>)[k] : undefined), bag);
+  if (field.location !== 'query') return request[field.location as 'path' | 'header'][field.name];
+  return field.name.split('.').reduce<unknown>((v, k) => (v && typeof v === 'object' ? (v as Record<string, unknown>)[k] : undefined), request.query);
 }
 
 /** Call examples: the named parameter and body examples of one name, and the positional arguments that produce them. */
@@ -171,7 +171,11 @@ function callExamples(fields: RequestFields, op: OperationObject, args: IrArgume
       const named = param.examples?.[name];
       let value = named && 'value' in named ? named.value : param.example;
       if (value === undefined && param.required) value = firstValue(param.examples);
-      if (value !== undefined) setDotted(request[param.in], param.name, value);
+      // Only query names nest (`paging.limit` is the `paging` object); a path name like `service.id` is one key.
+      if (value !== undefined) {
+        if (param.in === 'query') setDotted(request.query, param.name, value);
+        else request[param.in][param.name] = value;
+      }
     }
     if (fields.body) {
       const named = bodyExamples?.[name];

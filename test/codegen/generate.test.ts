@@ -41,6 +41,8 @@ describe('IR', () => {
     expect(byId.getNote!.responseAsync).toBe(true);
     expect(byId.getNote!.examples[0]).toMatchObject({ name: 'default', args: ['n-1'], request: { path: { noteId: 'n-1' } } });
     expect(byId.createNote!.examples[0]!.args).toEqual([{ title: 'Hello', createdDate: '2024-05-01T10:00:00.000Z' }]);
+    // A dotted path parameter is one key of the path, not a nested object.
+    expect(byId.updateNote!.examples[0]).toMatchObject({ args: ['n-1', { title: 'Renamed' }], request: { path: { 'note.id': 'n-1' } } });
     expect(service!.events.map((e) => [e.operationId, e.type])).toEqual([['onNoteCreated', 'example.notes.v1.note_created']]);
   });
 });
@@ -61,7 +63,7 @@ describe('generate', () => {
 
   it('bundles paths under the service prefix with prefixed operationIds and components', async () => {
     const bundle = JSON.parse((await generate(VALID)).get('openapi.json')!);
-    expect(Object.keys(bundle.paths)).toEqual(['/notes/v1/notes/{noteId}', '/notes/v1/notes']);
+    expect(Object.keys(bundle.paths)).toEqual(['/notes/v1/notes/{noteId}', '/notes/v1/notes/{note.id}', '/notes/v1/notes']);
     expect(bundle.paths['/notes/v1/notes/{noteId}'].get.operationId).toBe('notes.getNote');
     expect(bundle.paths['/notes/v1/notes/{noteId}'].get['x-service']).toBe('notes');
     expect(bundle.components.schemas['notes.Note'].properties.cover.$ref).toBe('#/components/schemas/notes.Image');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ArgumentError, argumentsFromRequest, callerPath, requestFromArguments } from '../../../runtime/index.ts';
+import { ArgumentError, argumentsFromRequest, callerPath, defineCall, expandPath, requestFromArguments } from '../../../runtime/index.ts';
 import { getNote, listNotes, queryNotes } from './fixtures.ts';
 
 describe('requestFromArguments', () => {
@@ -32,6 +32,25 @@ describe('requestFromArguments', () => {
     expect(error.name).toBe('ArgumentError');
     expect(error.argument).toBe(argument);
     expect(error.message).toMatch(message);
+  });
+});
+
+describe('dotted path parameters', () => {
+  const updateNote = defineCall(getNote.op.service, {
+    module: 'notes',
+    operationId: 'updateNote',
+    method: 'PATCH',
+    path: '/v1/notes/{note.id}',
+    args: [
+      { name: 'noteId', required: true, value: 'path.note.id' },
+      { name: 'note', value: 'body.note' },
+    ],
+  });
+  it('are one key of the path, both ways', () => {
+    const parts = requestFromArguments(updateNote.op, ['n 1', { title: 't' }]);
+    expect(parts).toEqual({ path: { 'note.id': 'n 1' }, query: {}, header: {}, body: { note: { title: 't' } } });
+    expect(argumentsFromRequest(updateNote.op, parts)).toEqual(['n 1', { title: 't' }]);
+    expect(expandPath(updateNote.op.path, parts.path)).toBe('/v1/notes/n%201');
   });
 });
 
