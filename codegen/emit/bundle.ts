@@ -57,7 +57,9 @@ export function bundle(docs: OpenApiDocument[]): object {
     for (const [name, item] of Object.entries(doc.webhooks ?? {})) {
       const target: Record<string, unknown> = {};
       for (const [key, value] of Object.entries(item)) {
-        target[key] = (HTTP_METHODS as readonly string[]).includes(key) && value && typeof value === 'object' ? { ...value, tags: [svc.name], 'x-service': svc.name } : value;
+        const isOperation = (HTTP_METHODS as readonly string[]).includes(key) && value && typeof value === 'object';
+        const op = value as Record<string, unknown>;
+        target[key] = isOperation ? { ...op, operationId: `${svc.name}.${String(op.operationId)}`, tags: [svc.name], 'x-service': svc.name } : value;
       }
       webhooks[`${svc.name}.${name}`] = target;
     }

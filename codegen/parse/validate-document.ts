@@ -263,8 +263,12 @@ export function validateDocument(loaded: LoadedDocument): Problem[] {
     }
   }
 
+  const callIds = new Set(operations(doc, 'paths').map((o) => o.op.operationId));
+  const handlerIds = new Set<string>();
   for (const { key, op, pointer } of operations(doc, 'webhooks')) {
     if (!op.operationId) at(pointer, `webhook ${key}: operationId is required (the handler registration name, e.g. onPostCreated)`);
+    else if (callIds.has(op.operationId) || handlerIds.has(op.operationId)) at(`${pointer}/operationId`, `webhook ${key}: operationId '${op.operationId}' is already used in this document`);
+    else handlerIds.add(op.operationId);
     if (!op['x-module']) at(pointer, `webhook ${key}: x-module is required`);
     if (!op['x-event']) at(pointer, `webhook ${key}: x-event with the wire event type is required`);
   }
