@@ -1,0 +1,126 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+
+// What the source documents name, transcribed once, checked against the specs so nothing is dropped later.
+type Doc = { paths: Record<string, Record<string, { operationId?: string }>>; webhooks?: Record<string, Record<string, { operationId?: string; 'x-event'?: { type: string } }>>; 'x-error-catalogue'?: Record<string, unknown> };
+const load = (name: string) => parse(readFileSync(new URL(`../../spec/${name}.yaml`, import.meta.url), 'utf8')) as Doc;
+
+function enums(doc: unknown): string[][] {
+  const out: string[][] = [];
+  const walk = (node: unknown, key: string): void => {
+    if (Array.isArray(node)) {
+      if (key === 'enum') out.push(node.map(String));
+      else node.forEach((n) => walk(n, ''));
+    } else if (node && typeof node === 'object') {
+      for (const [k, v] of Object.entries(node)) if (k !== 'examples' && k !== 'example') walk(v, k);
+    }
+  };
+  walk(doc, '');
+  return out;
+}
+
+const operations = (doc: Doc) => Object.entries(doc.paths).flatMap(([p, item]) => Object.entries(item).filter(([, o]) => o?.operationId).map(([m]) => `${m.toUpperCase()} ${p}`));
+const handlers = (doc: Doc) => Object.values(doc.webhooks ?? {}).flatMap((item) => Object.values(item).map((o) => o.operationId));
+
+function checkEnums(doc: Doc, sets: Record<string, string[]>) {
+  const all = enums(doc);
+  const missing = Object.entries(sets).filter(([, values]) => !all.some((e) => values.every((v) => e.includes(v))));
+  expect(missing.map(([name, values]) => `${name}: ${values.join(', ')}`)).toEqual([]);
+}
+
+describe('blog spec covers seed 000 (blog)', () => {
+  const doc = load('blog');
+  it('has the 7 calls', () => {
+    expect(operations(doc).sort()).toEqual(['GET /v2/stats/post/count', 'GET /v2/stats/posts/total', 'GET /v3/posts', 'GET /v3/posts/slugs/{slug}', 'GET /v3/posts/{postId}', 'GET /v3/posts/{postId}/metrics', 'POST /v3/posts/query']);
+  });
+  it('has every enumeration', () => {
+    checkEnums(doc, {
+      postStatus: ['UNKNOWN', 'PUBLISHED', 'UNPUBLISHED', 'SCHEDULED', 'DELETED', 'IN_REVIEW'],
+      moderationStatus: ['UNKNOWN', 'APPROVED', 'REJECTED'],
+      postCountOrder: ['OLDEST', 'NEWEST'],
+      identityType: ['UNKNOWN', 'ANONYMOUS_VISITOR', 'MEMBER', 'WIX_USER', 'APP'],
+      sort: ['FEED', 'PUBLISHED_DATE_ASC', 'PUBLISHED_DATE_DESC', 'VIEW_COUNT', 'LIKE_COUNT', 'TITLE_ASC', 'TITLE_DESC'],
+      fieldsets: ['UNKNOWN', 'URL', 'CONTENT_TEXT', 'METRICS', 'SEO', 'CONTACT_ID', 'RICH_CONTENT', 'REFERENCE_ID'],
+      nodeTypes: ['PARAGRAPH', 'TEXT', 'HEADING', 'BULLETED_LIST', 'ORDERED_LIST', 'LIST_ITEM', 'BLOCKQUOTE', 'CODE_BLOCK', 'VIDEO', 'DIVIDER', 'FILE', 'GALLERY', 'GIF', 'HTML', 'IMAGE', 'LINK_PREVIEW', 'MAP', 'POLL', 'APP_EMBED', 'BUTTON', 'COLLAPSIBLE_LIST', 'TABLE', 'EMBED', 'AUDIO', 'CAPTION', 'LAYOUT'],
+      decorations: ['BOLD', 'ITALIC', 'UNDERLINE', 'SPOILER', 'ANCHOR', 'MENTION', 'LINK', 'COLOR', 'FONT_SIZE', 'EXTERNAL', 'STRIKETHROUGH', 'SUPERSCRIPT', 'SUBSCRIPT'],
+    });
+  });
+  it('has every event', () => {
+    const names = ['Post', 'Draft', 'Category', 'Tag'].flatMap((e) => ['Created', 'Updated', 'Deleted'].map((a) => `on${e}${a}`));
+    expect(names.concat('onPostLiked', 'onPostUnliked').filter((n) => !handlers(doc).includes(n))).toEqual([]);
+  });
+});
+
+describe('bookings spec covers seed 000 (bookings)', () => {
+  const doc = load('bookings');
+  it('has every call of section 7', () => {
+    const required = [
+      'POST /v1/availability/query', 'GET /v2/availability/schedule/{scheduleId}', 'POST /v1/availability/multislot', 'POST /v2/time-slots', 'POST /v2/time-slots/get',
+      'POST /v2/extended-booking/query', 'POST /v2/extended-bookings/query', 'POST /v2/extended-bookings/count',
+      'POST /v2/services', 'POST /v2/bulk/services/create', 'GET /v2/services/{serviceId}', 'PATCH /v2/services/{serviceId}', 'POST /v2/bulk/services/update',
+      'POST /v2/bulk/services/update-by-filter', 'DELETE /v2/services/{serviceId}', 'POST /v2/bulk/services/delete', 'POST /v2/bulk/services/delete-by-filter',
+      'POST /v2/services/query', 'POST /v2/services/search', 'POST /v2/services/policies/query', 'POST /v2/services/booking-forms/query', 'POST /v2/services/count',
+      'POST /v2/services/locations/query', 'POST /v2/services/categories/query', 'POST /v2/services/{serviceId}/locations', 'POST /v2/services/{serviceId}/pricing-plans/add',
+      'POST /v2/services/{serviceId}/pricing-plans/remove', 'POST /v2/services/{serviceId}/slugs/custom', 'POST /v2/services/slugs/validate', 'POST /v2/services/clone',
+      'POST /v2/services/add-on-groups/create', 'POST /v2/services/add-on-groups/delete', 'POST /v2/services/add-on-groups/update',
+      'POST /v2/services/add-on-groups/list-add-on-groups-by-service-id', 'POST /v2/services/add-on-groups/set-add-ons-for-group',
+      'POST /v2/confirmation/{bookingId}:confirmOrDecline', 'POST /v2/bulk/bookings/confirmOrDecline', 'POST /v2/bookings', 'POST /v2/bulk/bookings/create',
+      'POST /v2/bookings/{bookingId}/reschedule', 'POST /v2/bookings/{bookingId}/confirm', 'POST /v2/bookings/{bookingId}/decline', 'POST /v2/bookings/{bookingId}/cancel',
+      'POST /v2/bookings/{bookingId}/mark_booking_as_pending', 'POST /v2/bookings/{bookingId}/update_number_of_participants', 'POST /v2/bookings/{bookingId}/set-booking-submission-id',
+      'POST /v2/bookings/{id}/update_extended_fields',
+      'POST /v2/multi_service_bookings', 'POST /v2/multi_service_bookings/{multiServiceBookingId}/reschedule', 'POST /v2/multi_service_bookings/{multiServiceBookingId}/get_availability',
+      'POST /v2/multi_service_bookings/{multiServiceBookingId}/cancel', 'POST /v2/multi_service_bookings/{multiServiceBookingId}/mark_as_pending',
+      'POST /v2/multi_service_bookings/{multiServiceBookingId}/confirm', 'POST /v2/multi_service_bookings/{multiServiceBookingId}/decline',
+      'POST /v2/bulk/multi_service_bookings/get_allowed_actions', 'GET /v2/multi_service_bookings/{multiServiceBookingId}',
+      'POST /v2/multi_service_bookings/add_bookings_to_multi_service_booking', 'POST /v2/multi_service_bookings/remove_bookings_from_multi_service_booking',
+      'POST /v2/multi-service-time-slots',
+    ];
+    expect(required.filter((r) => !operations(doc).includes(r))).toEqual([]);
+    expect(operations(doc).length).toBeGreaterThanOrEqual(59);
+  });
+  it('has every enumeration of sections 3, 4 and 9', () => {
+    checkEnums(doc, {
+      serviceType: ['APPOINTMENT', 'CLASS', 'COURSE'],
+      rateType: ['FIXED', 'CUSTOM', 'VARIED', 'NO_FEE'],
+      addOnPayment: ['ONLINE', 'IN_PERSON'],
+      serviceLocationType: ['CUSTOM', 'BUSINESS', 'CUSTOMER'],
+      benefitType: ['LIMITED', 'UNLIMITED'],
+      attendance: ['NOT_SET', 'ATTENDED', 'NOT_ATTENDED'],
+      multiServiceBookingType: ['SEQUENTIAL_BOOKINGS', 'SEPARATE_BOOKINGS', 'PARALLEL_BOOKINGS'],
+      formValueType: ['SHORT_TEXT', 'LONG_TEXT', 'CHECK_BOX'],
+      platform: ['UNDEFINED_PLATFORM', 'WEB', 'MOBILE_APP'],
+      actor: ['UNDEFINED_ACTOR', 'BUSINESS', 'CUSTOMER'],
+      selectedPaymentOption: ['UNDEFINED', 'OFFLINE', 'ONLINE', 'MEMBERSHIP', 'MEMBERSHIP_OFFLINE'],
+      paymentOptionType: ['FULL_PAYMENT_ONLINE', 'FULL_PAYMENT_OFFLINE', 'MEMBERSHIP', 'DEPOSIT_ONLINE', 'MEMBERSHIP_OFFLINE', 'MEMBERSHIP_ONLINE_WITH_OFFLINE_REMAINDER'],
+      identityType: ['UNKNOWN', 'ANONYMOUS_VISITOR', 'MEMBER', 'WIX_USER', 'APP'],
+      dayOfWeek: ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY'],
+      calendarConnection: ['CONNECTED', 'SYNC_IN_PROGRESS', 'SYNCED', 'DISCONNECTED', 'ERROR'],
+      staffConnection: ['CONNECTED', 'PENDING', 'EXPIRED', 'DISCONNECTED'],
+      sortOrder: ['ASC', 'DESC'],
+      bookingStatus: ['CREATED', 'CONFIRMED', 'CANCELED', 'PENDING', 'DECLINED', 'WAITING_LIST'],
+      bookingPaymentStatus: ['UNDEFINED', 'NOT_PAID', 'PAID', 'PARTIALLY_PAID', 'REFUNDED', 'EXEMPT'],
+      orderStatus: ['INITIALIZED', 'APPROVED', 'CANCELED', 'PENDING', 'REJECTED'],
+      paymentStatus: ['UNSPECIFIED', 'NOT_PAID', 'PAID', 'PARTIALLY_REFUNDED', 'FULLY_REFUNDED', 'PENDING', 'PARTIALLY_PAID', 'PENDING_MERCHANT', 'CANCELED', 'DECLINED'],
+      transactionStatus: ['APPROVED', 'PENDING', 'PENDING_MERCHANT', 'CANCELED', 'DECLINED', 'REFUNDED', 'PARTIALLY_REFUNDED', 'AUTHORIZED', 'VOIDED'],
+      captureAndVoid: ['PENDING', 'SUCCEEDED', 'FAILED'],
+      refundStatus: ['PENDING', 'SUCCEEDED', 'FAILED', 'SCHEDULED', 'STARTED'],
+      chargeback: ['APPROVED', 'REVERSED'],
+      bookingFee: ['NOT_YET_APPLIED_TO_ORDER', 'APPLIED_TO_ORDER'],
+      slotAvailability: ['FREE', 'BUSY'],
+      removedLocationAction: ['KEEP_AT_CURRENT_LOCATION', 'MOVE_TO_LOCATION', 'DELETE'],
+      placement: ['BEFORE', 'AFTER', 'REPLACE'],
+      aggregationType: ['VALUE', 'RANGE', 'SCALAR', 'DATE_HISTOGRAM', 'NESTED'],
+      interval: ['YEAR', 'MONTH', 'WEEK', 'DAY', 'HOUR', 'MINUTE', 'SECOND'],
+    });
+  });
+  it('has every error code of section 8', () => {
+    const codes = ['SLUG_CONTAINS_ILLEGAL_CHARACTERS', 'SLUG_ALREADY_EXISTS', 'FAILED_TO_CREATE_RESOURCES', 'TOKEN_REVOKED', 'EXTERNAL_CALENDAR_CREATION_FAILED', 'EXTERNAL_CALENDAR_DELETED'];
+    expect(codes.filter((c) => !Object.hasOwn(doc['x-error-catalogue'] ?? {}, c))).toEqual([]);
+  });
+  it('has every event of section 4', () => {
+    const required = ['onServiceCreated', 'onServiceUpdated', 'onServiceDeleted', 'onBookingCreated', 'onBookingUpdated', 'onBookingConfirmed', 'onBookingDeclined', 'onBookingCanceled', 'onBookingRescheduled', 'onBookingNumberOfParticipantsUpdated'];
+    const families = ['StaffMember', 'Resource', 'ResourceType', 'Category', 'BookingPolicy'].map((f) => `on${f}Created`);
+    expect([...required, ...families].filter((n) => !handlers(doc).includes(n))).toEqual([]);
+  });
+});
