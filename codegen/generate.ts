@@ -36,10 +36,11 @@ export function parseSources(sources: { file: string; text: string }[]): LoadedD
     problems.push(...found);
     if (found.length === 0) valid.push(doc);
   }
-  // Rules across documents (on every document that parsed, so all problems come out at once).
-  const ids = new Map<string, string>();
+  // Service names are unique across documents; operationIds within each (on every document that parsed, so all
+  // problems come out at once). Generated code and the bundle namespace each service.
   const names = new Map<string, string>();
   for (const doc of loaded) {
+    const ids = new Map<string, string>();
     const data = doc.data as OpenApiDocument;
     if (!data || typeof data !== 'object') continue;
     const name = data['x-service']?.name;

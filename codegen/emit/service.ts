@@ -161,7 +161,7 @@ function emitModule(project: Project, service: IrService, module: string, ops: I
     isExported: true,
     declarationKind: VariableDeclarationKind.Const,
     docs: docs(`The \`${module}\` module: pass it to \`createClient({ modules: { ${module} } })\`.`),
-    declarations: [{ name: module, initializer: `{ ${ops.map((o) => o.operationId).join(', ')} }` }],
+    declarations: [{ name: module, initializer: `{ ${ops.map((o) => (o.sdkName === o.operationId ? o.operationId : `${o.sdkName}: ${o.operationId}`)).join(', ')} }` }],
   });
   file.addImportDeclaration({ moduleSpecifier: RUNTIME_IMPORT, namedImports: ['defineCall'] });
   const runtimeTypes = ['Call', 'CallInit', ...RUNTIME_TYPES];

@@ -13,6 +13,8 @@ export const CONVERTED_TYPES: Record<ConverterName, string> = {
   address: 'PostalAddress',
   // Coordinates keep their shape; only non-finite values change form.
   geocode: 'Geocode',
+  // Item data keeps its schemaless type; only `$date` wrappers inside become Dates.
+  dataItemDates: 'Record<string, unknown>',
 };
 
 /** Converted types the runtime exports (generated files import them). */

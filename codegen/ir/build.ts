@@ -300,6 +300,7 @@ export function buildService(loaded: LoadedDocument): { service?: IrService; pro
       operations.push({
         operationId: op.operationId!,
         module: op['x-module']!,
+        sdkName: op['x-method'] ?? op.operationId!,
         method: method.toUpperCase() as IrOperation['method'],
         path,
         summary: op.summary,

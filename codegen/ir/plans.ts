@@ -76,6 +76,7 @@ export function planForSchema(ctx: PlanContext, schema: JsonSchema | boolean | u
   // The address converter renames its fields and converts the geocode inside it.
   if (schema['x-address']) return 'address';
   if (schema['x-geocode']) return 'geocode';
+  if (schema['x-data-item-dates']) return 'dataItemDates';
   if (schema.format === 'date-time' && (schema.type === 'string' || (Array.isArray(schema.type) && schema.type.includes('string')))) return 'date';
 
   let plan: Plan | PlanLeaf | undefined;

@@ -4,7 +4,7 @@
  */
 
 /** Converters the runtime knows; a plan leaf names one. `expand` decodes compressed rich content into a sibling. */
-export type ConverterName = 'date' | 'image' | 'video' | 'audio' | 'document' | 'pageUrl' | 'pageUrlV2' | 'address' | 'geocode';
+export type ConverterName = 'date' | 'image' | 'video' | 'audio' | 'document' | 'pageUrl' | 'pageUrlV2' | 'address' | 'geocode' | 'dataItemDates';
 export type PlanLeaf = ConverterName | readonly ['expand', string];
 /** Field paths to converters as a tree: object keys, `*` for every array item or map value. */
 export interface Plan {
@@ -86,6 +86,8 @@ export interface IrClientRules {
 export interface IrOperation {
   operationId: string;
   module: string;
+  /** The method's name in its module: `x-method`, else the operationId. */
+  sdkName: string;
   method: 'GET' | 'PUT' | 'POST' | 'DELETE' | 'PATCH' | 'HEAD' | 'OPTIONS' | 'TRACE';
   path: string;
   summary?: string;

@@ -20,6 +20,7 @@ export type JsonSchema = {
   'x-page-url'?: 'base-path' | 'url';
   'x-address'?: boolean;
   'x-geocode'?: boolean;
+  'x-data-item-dates'?: boolean;
   'x-rich-content-compressed'?: string;
   [key: string]: unknown;
 };
@@ -88,6 +89,7 @@ export interface OperationObject {
   requestBody?: RequestBodyObject;
   responses?: Record<string, ResponseObject>;
   'x-module'?: string;
+  'x-method'?: string;
   'x-arguments'?: ArgumentDecl[];
   'x-paging'?: 'none' | 'offset' | 'cursor';
   'x-errors'?: string[];

@@ -18,9 +18,9 @@ export const DIALECT_2020_12 = 'https://json-schema.org/draft/2020-12/schema';
 /** The extensions spec/README.md documents, by where they may appear. Anything else is rejected. */
 const EXTENSIONS = {
   root: ['x-service', 'x-error-catalogue', 'x-client-rules'],
-  operation: ['x-module', 'x-arguments', 'x-paging', 'x-errors', 'x-client-rules'],
+  operation: ['x-module', 'x-method', 'x-arguments', 'x-paging', 'x-errors', 'x-client-rules'],
   webhook: ['x-module', 'x-event'],
-  schema: ['x-media', 'x-page-url', 'x-rich-content-compressed', 'x-address', 'x-geocode'],
+  schema: ['x-media', 'x-page-url', 'x-rich-content-compressed', 'x-address', 'x-geocode', 'x-data-item-dates'],
 } as const;
 
 const clientRules = {
@@ -61,6 +61,8 @@ const EXTENSION_SCHEMAS: Record<string, object> = {
   },
   'x-client-rules': clientRules,
   'x-module': { type: 'string', pattern: '^[a-z][A-Za-z0-9]*$' },
+  'x-method': { type: 'string', pattern: '^[a-z][A-Za-z0-9]*$' },
+  'x-data-item-dates': { const: true },
   'x-arguments': {
     type: 'array',
     items: {
@@ -68,7 +70,8 @@ const EXTENSION_SCHEMAS: Record<string, object> = {
       additionalProperties: false,
       required: ['name'],
       properties: {
-        name: { type: 'string', pattern: '^[a-z][A-Za-z0-9]*$' },
+        // The SDK's own names, `_id` included.
+        name: { type: 'string', pattern: '^[a-z_][A-Za-z0-9_]*$' },
         description: { type: 'string' },
         value: { type: 'string' },
         properties: { type: 'object', additionalProperties: { type: 'string' } },
@@ -189,11 +192,15 @@ export function validateDocument(loaded: LoadedDocument): Problem[] {
   };
 
   const catalogue = doc['x-error-catalogue'] ?? {};
+  const sdkNames = new Map<string, string>();
   for (const { key, method, pathItem, op, pointer } of operations(doc, 'paths')) {
     const label = `${method.toUpperCase()} ${key}`;
     if (!op.operationId) at(pointer, `${label}: operationId is required (the platform SDK's method name)`);
     if (!op['x-module']) at(pointer, `${label}: x-module is required`);
     if (!op['x-arguments']) at(pointer, `${label}: x-arguments is required (the SDK method's positional arguments)`);
+    const sdkName = `${op['x-module']}.${op['x-method'] ?? op.operationId}`;
+    if (sdkNames.has(sdkName)) at(pointer, `${label}: ${sdkName} is also the method of ${sdkNames.get(sdkName)}; give one an x-method or another module`);
+    else sdkNames.set(sdkName, label);
     for (const [i, code] of (op['x-errors'] ?? []).entries()) {
       if (!Object.hasOwn(catalogue, code)) at(`${pointer}/x-errors/${i}`, `${label}: error code '${code}' is not in x-error-catalogue`);
     }

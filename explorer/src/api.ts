@@ -24,19 +24,20 @@ export const apiDocument = JSON.parse(documentText) as OpenApiDocument;
 export interface CallRef {
   /** The key of the call's module in `services[service]` (= the client's module). */
   module: string;
-  /** The call's key in its module (= the operationId without the service prefix). */
+  /** The call's key in its module: the SDK method name (the operationId unless the spec gives `x-method`). */
   name: string;
   call: ExplorerCall;
 }
 
-/** Finds `services[service][module][name]`, whatever module it sits in. */
-export function findCall(service: string, name: string, module?: string): CallRef | undefined {
+/** Finds the call whose operationId is `operationId` (the bundled id without the service prefix). */
+export function findCall(service: string, operationId: string, module?: string): CallRef | undefined {
   const modules = registry[service];
   if (!modules) return undefined;
-  if (module && typeof modules[module]?.[name] === 'function') return { module, name, call: modules[module][name] };
-  for (const [key, calls] of Object.entries(modules)) {
-    const call = calls[name];
-    if (typeof call === 'function') return { module: key, name, call };
+  const ordered = Object.entries(modules).sort(([a], [b]) => Number(b === module) - Number(a === module));
+  for (const [key, calls] of ordered) {
+    for (const [name, call] of Object.entries(calls)) {
+      if (typeof call === 'function' && call.op.operationId === operationId) return { module: key, name, call };
+    }
   }
   return undefined;
 }

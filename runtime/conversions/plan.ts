@@ -1,11 +1,12 @@
 import { decodeDate, encodeDate } from './date.ts';
 import { mediaObjectFromRef, mediaRefFromObject } from './media.ts';
 import { decodeAddress, encodeAddress } from './address.ts';
+import { decodeDataItemDates, encodeDataItemDates } from './data-item-dates.ts';
 import { decodeGeocode, encodeGeocode } from './geocode.ts';
 import { decodePageUrl, decodePageUrlV2, encodePageUrl, encodePageUrlV2 } from './page-url.ts';
 import { decompressRichContent } from './rich-content.ts';
 
-export type ConverterName = 'date' | 'image' | 'video' | 'audio' | 'document' | 'pageUrl' | 'pageUrlV2' | 'address' | 'geocode';
+export type ConverterName = 'date' | 'image' | 'video' | 'audio' | 'document' | 'pageUrl' | 'pageUrlV2' | 'address' | 'geocode' | 'dataItemDates';
 /** A converter name, or `['expand', sibling]`: decode compressed rich content into the sibling property. */
 export type PlanLeaf = ConverterName | readonly ['expand', string];
 /** Field paths to converters as a tree: object keys, `*` for every array item or map value. Generated per call. */
@@ -26,6 +27,7 @@ const toSdk: Record<ConverterName, Convert> = {
   pageUrlV2: decodePageUrlV2,
   address: decodeAddress,
   geocode: decodeGeocode,
+  dataItemDates: decodeDataItemDates,
 };
 
 /** SDK → wire. */
@@ -39,6 +41,7 @@ const toWire: Record<ConverterName, Convert> = {
   pageUrlV2: encodePageUrlV2,
   address: encodeAddress,
   geocode: encodeGeocode,
+  dataItemDates: encodeDataItemDates,
 };
 
 const isLeaf = (p: Plan | PlanLeaf): p is PlanLeaf => typeof p === 'string' || Array.isArray(p);

@@ -32,6 +32,7 @@ describe('IR', () => {
         cover: 'image',
         url: 'pageUrl',
         place: 'address',
+        extra: 'dataItemDates',
         pin: 'geocode',
         link: 'pageUrlV2',
         bodyCompressed: ['expand', 'body'],
@@ -63,7 +64,7 @@ describe('generate', () => {
 
   it('bundles paths under the service prefix with prefixed operationIds and components', async () => {
     const bundle = JSON.parse((await generate(VALID)).get('openapi.json')!);
-    expect(Object.keys(bundle.paths)).toEqual(['/notes/v1/notes/{noteId}', '/notes/v1/notes/{note.id}', '/notes/v1/notes']);
+    expect(Object.keys(bundle.paths)).toEqual(['/notes/v1/notes/{noteId}', '/notes/v1/notes/{note.id}', '/notes/v1/archive/{noteId}', '/notes/v1/notes']);
     expect(bundle.paths['/notes/v1/notes/{noteId}'].get.operationId).toBe('notes.getNote');
     expect(bundle.paths['/notes/v1/notes/{noteId}'].get['x-service']).toBe('notes');
     expect(bundle.components.schemas['notes.Note'].properties.cover.$ref).toBe('#/components/schemas/notes.Image');
@@ -80,10 +81,16 @@ describe('generate', () => {
     expect(calls).toContain("responsePlan: { notes: { '*': notePlan } }");
     expect(calls).toContain('responsePlan: { note: notePlan }');
     // Requests never expand compressed content, so a request plan drops that leaf and cannot share notePlan.
-    expect(calls).toMatch(/requestPlan: \{\n    body: \{\n      note: \{\n        body: docPlan,\n        cover: 'image',\n        createdDate: 'date',\n        link: 'pageUrlV2',\n        pin: 'geocode',\n        place: 'address',\n        url: 'pageUrl',/);
+    expect(calls).toMatch(/requestPlan: \{\n    body: \{\n      note: \{\n        body: docPlan,\n        cover: 'image',\n        createdDate: 'date',\n        extra: 'dataItemDates',\n        link: 'pageUrlV2',\n        pin: 'geocode',\n        place: 'address',\n        url: 'pageUrl',/);
     expect(files.get('notes/types.ts')).toContain('export type Address = PostalAddress;');
     expect(files.get('notes/types.ts')).toContain('export type Link = string;');
     expect(files.get('notes/events.ts')).toContain('plan: { entity: notePlan }');
+  });
+
+  it('keys a module by the SDK method name (x-method) and exports the call by its operationId', async () => {
+    const archive = (await generate(VALID)).get('notes/archive.ts')!;
+    expect(archive).toContain('export const getArchivedNote: Call<[noteId: string, init?: CallInit], GetArchivedNoteResponse>');
+    expect(archive).toContain('export const archive = { getNote: getArchivedNote };');
   });
 
   it('replaces the output folder whole, removing stale files', async () => {

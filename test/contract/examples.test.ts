@@ -25,7 +25,7 @@ type AnyCall = Call<unknown[], unknown>;
 const cases = Object.entries(services).flatMap(([service, modules]) =>
   Object.entries(modules as Record<string, Record<string, AnyCall>>).flatMap(([module, calls]) =>
     Object.entries(calls).flatMap(([name, call]) =>
-      ((examples as Record<string, Record<string, { name: string; args: unknown[] }[]>>)[service]?.[name] ?? []).map((example) => ({
+      ((examples as Record<string, Record<string, { name: string; args: unknown[] }[]>>)[service]?.[call.op.operationId] ?? []).map((example) => ({
         label: `${service}.${module}.${name} (${example.name})`,
         service,
         module,
@@ -40,8 +40,8 @@ const results = new Map<string, boolean>();
 
 describe('contract: spec examples through the generated client, validated by Prism', () => {
   it('has a call example for every operation', () => {
-    const operations = Object.values(services).flatMap((m) => Object.values(m as Record<string, Record<string, AnyCall>>).flatMap((c) => Object.keys(c)));
-    const withExamples = new Set(cases.map((c) => c.name));
+    const operations = Object.values(services).flatMap((m) => Object.values(m as Record<string, Record<string, AnyCall>>).flatMap((c) => Object.values(c).map((call) => call.op.operationId)));
+    const withExamples = new Set(cases.map((c) => c.call.op.operationId));
     expect(operations.filter((o) => !withExamples.has(o))).toEqual([]);
   });
 
@@ -59,7 +59,7 @@ describe('contract: spec examples through the generated client, validated by Pri
       failure = e;
     });
     const exchange = exchanges[0];
-    const key = `${service}.${name}`;
+    const key = `${service}.${call.op.operationId}`;
     const accepted = !!exchange && exchange.status < 400 && !exchange.violations && !failure;
     results.set(key, (results.get(key) ?? true) && accepted);
     expect(exchange, 'no request was sent').toBeDefined();

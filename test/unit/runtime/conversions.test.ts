@@ -138,6 +138,33 @@ describe('addresses, geocodes and page URLs', () => {
   });
 });
 
+describe('data item dates', () => {
+  it('turns $date wrappers at any depth into Dates, and back without touching the caller', () => {
+    const wire = { data: { title: 'x', due: { $date: '2024-06-01T00:00:00.000Z' }, list: [{ at: { $date: '2024-01-01T00:00:00.000Z' } }], other: { $date: 1 }, two: { $date: 'x', b: 1 } } };
+    const out = decodeResponse(wire, { data: 'dataItemDates' }) as { data: Record<string, unknown> };
+    expect(out.data.due).toEqual(new Date('2024-06-01T00:00:00.000Z'));
+    expect((out.data.list as { at: Date }[])[0]!.at).toEqual(new Date('2024-01-01T00:00:00.000Z'));
+    expect(out.data.other).toEqual({ $date: 1 });
+    expect(out.data.two).toEqual({ $date: 'x', b: 1 });
+    const sdk = { data: { due: new Date('2024-06-01T00:00:00.000Z'), nested: [new Date(0)] } };
+    expect(encodeRequest(sdk, { data: 'dataItemDates' })).toEqual({ data: { due: { $date: '2024-06-01T00:00:00.000Z' }, nested: [{ $date: '1970-01-01T00:00:00.000Z' }] } });
+    expect(sdk.data.due).toBeInstanceOf(Date);
+  });
+
+  it('round-trips any JSON value with dates in it', () => {
+    const withDates = fc.letrec((tie) => ({
+      value: fc.oneof({ depthSize: 'small' }, fc.string(), fc.integer(), fc.boolean(), fc.constant(null), fc.date({ noInvalidDate: true, min: new Date(0), max: new Date('2999-01-01') }), fc.array(tie('value'), { maxLength: 3 }), fc.dictionary(fc.string().filter((k) => k !== '$date' && k !== '__proto__'), tie('value'), { maxKeys: 3 })),
+    })).value;
+    fc.assert(
+      fc.property(withDates, (v) => {
+        const wire = JSON.parse(JSON.stringify(encodeRequest({ d: v }, { d: 'dataItemDates' })));
+        expect(decodeResponse(wire, { d: 'dataItemDates' })).toEqual({ d: v });
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
+
 describe('dates', () => {
   it('round-trip through ISO strings', () => {
     fc.assert(
