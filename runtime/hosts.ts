@@ -3,11 +3,11 @@ import type { ServiceInfo } from './types.ts';
 /** A base URL (`http://127.0.0.1:4010`, `www.wixapis.com`) or a choice per service. */
 export type HostOption = string | ((service: ServiceInfo) => string);
 
-/** `{host}{service prefix}`: the option when given, else the service's default host over https. */
-export function serviceBaseUrl(service: ServiceInfo, host?: HostOption): string {
+/** `{host}{prefix}`: the host option when given, else the service's default host over https; the service's prefix unless the call has its own. */
+export function serviceBaseUrl(service: ServiceInfo, host?: HostOption, prefix = service.prefix): string {
   const chosen = typeof host === 'function' ? host(service) : (host ?? service.host);
   const withScheme = /^[a-z][a-z0-9+.-]*:\/\//i.test(chosen) ? chosen : `https://${chosen}`;
-  return `${withScheme.replace(/\/+$/, '')}${service.prefix}`;
+  return `${withScheme.replace(/\/+$/, '')}${prefix}`;
 }
 
 /** Fills `{name}` segments with encoded values. */

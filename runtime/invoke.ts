@@ -19,7 +19,7 @@ export async function invoke(op: Operation, rawArgs: readonly unknown[], bound?:
     const parts = requestFromArguments(op, rawArgs.slice(0, n));
     const wire = op.requestPlan ? encodeRequest({ query: parts.query, body: parts.body }, op.requestPlan) : parts;
     const query = serializeQuery(wire.query);
-    const url = `${serviceBaseUrl(op.service, config.host)}${expandPath(op.path, parts.path)}${query ? `?${query}` : ''}`;
+    const url = `${serviceBaseUrl(op.service, config.host, op.prefix)}${expandPath(op.path, parts.path)}${query ? `?${query}` : ''}`;
 
     const headers: Record<string, string> = { accept: 'application/json', ...config.headers };
     for (const [k, v] of Object.entries(parts.header)) if (v !== undefined && v !== null) headers[k] = String(v);

@@ -42,6 +42,8 @@ export interface OperationSpec {
   readonly module: string;
   readonly operationId: string;
   readonly method: string;
+  /** The path prefix when it is not the service's (`x-prefix`). */
+  readonly prefix?: string;
   readonly path: string;
   readonly args: readonly ArgumentSpec[];
   readonly paging?: 'offset' | 'cursor';

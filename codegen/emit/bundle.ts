@@ -43,16 +43,15 @@ export function bundle(docs: OpenApiDocument[]): object {
       clientRules: doc['x-client-rules'],
     };
     for (const [path, item] of Object.entries(doc.paths ?? {})) {
-      const target: Record<string, unknown> = {};
+      // Operations go under their own prefix (x-prefix) or the service's; path-level fields go with each.
+      const shared = Object.fromEntries(Object.entries(item).filter(([key]) => !(HTTP_METHODS as readonly string[]).includes(key)));
       for (const [key, value] of Object.entries(item)) {
-        if ((HTTP_METHODS as readonly string[]).includes(key) && value && typeof value === 'object') {
-          const op = value as Record<string, unknown>;
-          target[key] = { ...op, operationId: `${svc.name}.${String(op.operationId)}`, tags: [svc.name], 'x-service': svc.name };
-        } else {
-          target[key] = value;
-        }
+        if (!(HTTP_METHODS as readonly string[]).includes(key) || !value || typeof value !== 'object') continue;
+        const op = value as Record<string, unknown>;
+        const full = `${(op['x-prefix'] as string | undefined) ?? svc.prefix}${path}`;
+        paths[full] ??= { ...shared };
+        paths[full]![key] = { ...op, operationId: `${svc.name}.${String(op.operationId)}`, tags: [svc.name], 'x-service': svc.name };
       }
-      paths[`${svc.prefix}${path}`] = target;
     }
     for (const [name, item] of Object.entries(doc.webhooks ?? {})) {
       const target: Record<string, unknown> = {};

@@ -92,6 +92,7 @@ function opDeclaration(service: IrService, op: IrOperation): Record<string, unkn
     module: op.module,
     operationId: op.operationId,
     method: op.method,
+    prefix: op.prefix === service.prefix ? undefined : op.prefix,
     path: op.path,
     args: op.args.map((a) => ({
       name: a.name,
@@ -152,7 +153,7 @@ function emitModule(project: Project, service: IrService, module: string, ops: I
       kind: StructureKind.VariableStatement,
       isExported: true,
       declarationKind: VariableDeclarationKind.Const,
-      docs: docs([summary, `\`${op.method} ${service.prefix}${op.path}\``, ...argDocs].filter(Boolean).join('\n\n'), op.deprecated),
+      docs: docs([summary, `\`${op.method} ${op.prefix}${op.path}\``, ...argDocs].filter(Boolean).join('\n\n'), op.deprecated),
       declarations: [{ name: op.operationId, type: callSignature(op), initializer: `/* @__PURE__ */ defineCall(${serviceConst(service)}, ${literalText(opDeclaration(service, op), '', refs)})` }],
     });
   }

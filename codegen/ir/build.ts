@@ -301,6 +301,7 @@ export function buildService(loaded: LoadedDocument): { service?: IrService; pro
         operationId: op.operationId!,
         module: op['x-module']!,
         sdkName: op['x-method'] ?? op.operationId!,
+        prefix: op['x-prefix'] ?? doc['x-service'].prefix,
         method: method.toUpperCase() as IrOperation['method'],
         path,
         summary: op.summary,

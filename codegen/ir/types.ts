@@ -88,6 +88,8 @@ export interface IrOperation {
   module: string;
   /** The method's name in its module: `x-method`, else the operationId. */
   sdkName: string;
+  /** The path prefix of this call: `x-prefix`, else the service's. */
+  prefix: string;
   method: 'GET' | 'PUT' | 'POST' | 'DELETE' | 'PATCH' | 'HEAD' | 'OPTIONS' | 'TRACE';
   path: string;
   summary?: string;

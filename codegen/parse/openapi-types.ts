@@ -90,6 +90,7 @@ export interface OperationObject {
   responses?: Record<string, ResponseObject>;
   'x-module'?: string;
   'x-method'?: string;
+  'x-prefix'?: string;
   'x-arguments'?: ArgumentDecl[];
   'x-paging'?: 'none' | 'offset' | 'cursor';
   'x-errors'?: string[];

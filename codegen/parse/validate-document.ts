@@ -18,7 +18,7 @@ export const DIALECT_2020_12 = 'https://json-schema.org/draft/2020-12/schema';
 /** The extensions spec/README.md documents, by where they may appear. Anything else is rejected. */
 const EXTENSIONS = {
   root: ['x-service', 'x-error-catalogue', 'x-client-rules'],
-  operation: ['x-module', 'x-method', 'x-arguments', 'x-paging', 'x-errors', 'x-client-rules'],
+  operation: ['x-module', 'x-method', 'x-prefix', 'x-arguments', 'x-paging', 'x-errors', 'x-client-rules'],
   webhook: ['x-module', 'x-event'],
   schema: ['x-media', 'x-page-url', 'x-rich-content-compressed', 'x-address', 'x-geocode', 'x-data-item-dates'],
 } as const;
@@ -62,6 +62,7 @@ const EXTENSION_SCHEMAS: Record<string, object> = {
   'x-client-rules': clientRules,
   'x-module': { type: 'string', pattern: '^[a-z][A-Za-z0-9]*$' },
   'x-method': { type: 'string', pattern: '^[a-z][A-Za-z0-9]*$' },
+  'x-prefix': { type: 'string', pattern: '^(/[A-Za-z0-9._~-]+)*$' },
   'x-data-item-dates': { const: true },
   'x-arguments': {
     type: 'array',

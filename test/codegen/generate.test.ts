@@ -64,7 +64,7 @@ describe('generate', () => {
 
   it('bundles paths under the service prefix with prefixed operationIds and components', async () => {
     const bundle = JSON.parse((await generate(VALID)).get('openapi.json')!);
-    expect(Object.keys(bundle.paths)).toEqual(['/notes/v1/notes/{noteId}', '/notes/v1/notes/{note.id}', '/notes/v1/archive/{noteId}', '/notes/v1/notes']);
+    expect(Object.keys(bundle.paths)).toEqual(['/notes/v1/notes/{noteId}', '/notes/v1/notes/{note.id}', '/notes-archive/v1/archive/{noteId}', '/notes/v1/notes']);
     expect(bundle.paths['/notes/v1/notes/{noteId}'].get.operationId).toBe('notes.getNote');
     expect(bundle.paths['/notes/v1/notes/{noteId}'].get['x-service']).toBe('notes');
     expect(bundle.components.schemas['notes.Note'].properties.cover.$ref).toBe('#/components/schemas/notes.Image');
@@ -91,6 +91,7 @@ describe('generate', () => {
     const archive = (await generate(VALID)).get('notes/archive.ts')!;
     expect(archive).toContain('export const getArchivedNote: Call<[noteId: string, init?: CallInit], GetArchivedNoteResponse>');
     expect(archive).toContain('export const archive = { getNote: getArchivedNote };');
+    expect(archive).toContain("prefix: '/notes-archive',");
   });
 
   it('replaces the output folder whole, removing stale files', async () => {

@@ -124,3 +124,38 @@ describe('bookings spec covers seed 000 (bookings)', () => {
     expect([...required, ...families].filter((n) => !handlers(doc).includes(n))).toEqual([]);
   });
 });
+
+describe('forms spec covers seed 001 (form submissions)', () => {
+  const doc = load('forms');
+  it('has the 26 calls of section 7', () => {
+    const required = [
+      'POST /v4/submissions', 'GET /v4/submissions/{submissionId}', 'PATCH /v4/submissions/{submissionId}', 'POST /v4/submissions/{submissionId}/confirm',
+      'DELETE /v4/submissions/{submissionId}', 'POST /v4/bulk/submissions/delete', 'POST /v4/submissions/trash-bin/{submissionId}/restore',
+      'DELETE /v4/submissions/trash-bin/{submissionId}', 'POST /v4/submissions/trash-bin/delete', 'GET /v4/submissions/trash-bin',
+      'GET /v4/submissions/trash-bin/{submissionId}', 'POST /v4/submissions/trash-bin/count', 'POST /v4/submissions/query', 'POST /v4/submissions/namespace/search',
+      'POST /v4/submissions/namespace/query', 'POST /v4/submissions/count-by-filter', 'POST /v4/submissions/count', 'POST /v4/submissions/media-upload-url',
+      'POST /v4/bulk/submissions/mark-as-seen', 'GET /v4/submissions/{submissionId}/document', 'GET /v4/submissions/{submissionId}/formatted',
+      'POST /v4/submissions/{id}/extended-fields', 'POST /v4/bulk/submissions/update-tags', 'POST /v4/bulk/submissions/update-tags-by-filter',
+      'POST /v4/submissions/validate', 'POST /v4/submissions-contacts',
+    ];
+    expect(required.filter((r) => !operations(doc).includes(r))).toEqual([]);
+    expect(operations(doc)).toHaveLength(26);
+  });
+  it('has the statuses, confirmation modes and error types of sections 3, 4 and 5', () => {
+    checkEnums(doc, {
+      status: ['PENDING', 'CONFIRMED', 'PAYMENT_WAITING', 'PAYMENT_CANCELED'],
+      confirmation: ['SINGLE_CONFIRMATION', 'DOUBLE_CONFIRMATION'],
+      errorTypes: [
+        'TYPE_ERROR', 'REQUIRED_VALUE_ERROR', 'UNKNOWN_VALUE_ERROR', 'MAX_LENGTH_ERROR', 'MIN_LENGTH_ERROR', 'PATTERN_ERROR', 'FORMAT_ERROR', 'MAX_VALUE_ERROR',
+        'MIN_VALUE_ERROR', 'MULTIPLE_OF_VALUE_ERROR', 'MIN_ITEMS_ERROR', 'MAX_ITEMS_ERROR', 'NOT_ALLOWED_VALUE_ERROR', 'DISABLED_FORM_ERROR',
+        'FORMS_COUNT_RESTRICTIONS_ERROR', 'FIELDS_COUNT_RESTRICTIONS_ERROR', 'STEPS_COUNT_RESTRICTIONS_ERROR', 'RULES_COUNT_RESTRICTIONS_ERROR',
+        'FILE_UPLOAD_RESTRICTIONS_ERROR', 'INVALID_PHONE_COUNTRY_CODE_ERROR', 'INVALID_STAFF_ID_ERROR', 'INVALID_LOCATION_ID_ERROR',
+        'MISSING_SERVICE_OPTION_ERROR', 'INVALID_SERVICE_OPTIONS_ERROR',
+      ],
+    });
+  });
+  it('has the events of section 4', () => {
+    const required = ['onSubmissionCreated', 'onSubmissionUpdated', 'onSubmissionDeleted', 'onSubmissionStatusUpdated', 'onSubmissionRemovedSubmissionFromTrash', 'onSubmissionContactMapped', 'onSubmissionContactMappingSkipped'];
+    expect(required.filter((n) => !handlers(doc).includes(n))).toEqual([]);
+  });
+});

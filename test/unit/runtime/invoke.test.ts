@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError, ArgumentError, ConnectionError, ResponseError, configure, createClient, type SdkError } from '../../../runtime/index.ts';
+import { ApiError, ArgumentError, ConnectionError, ResponseError, configure, createClient, defineCall, type SdkError } from '../../../runtime/index.ts';
 import { fakeFetch, getNote, json, listNotes, notes } from './fixtures.ts';
 
 describe('requests', () => {
@@ -12,6 +12,13 @@ describe('requests', () => {
       'http://127.0.0.1:9/notes/v1/notes/a%2Fb%20c?fields=BODY&fields=URL',
       'http://127.0.0.1:9/notes/v1/notes?paging.limit=10&since=2024-01-01T00%3A00%3A00.000Z',
     ]);
+  });
+
+  it('sends a call with its own prefix (x-prefix) under that prefix', async () => {
+    const fetch = fakeFetch(() => json(200, {}));
+    const elsewhere = defineCall(getNote.op.service, { ...getNote.op, operationId: 'getElsewhere', prefix: '/notes-archive' });
+    await createClient({ modules: { notes: { elsewhere } }, host: 'http://127.0.0.1:9', fetch }).notes.elsewhere('x');
+    expect(fetch.calls[0]!.url).toBe('http://127.0.0.1:9/notes-archive/v1/notes/x');
   });
 
   it("uses the service's own host over https by default", async () => {
