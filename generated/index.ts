@@ -4,17 +4,21 @@ import { posts as blog_posts } from './blog/index.ts';
 import { examples as blogExamples } from './blog/examples.ts';
 import { availabilityCalendar as bookings_availabilityCalendar, availabilityTimeSlots as bookings_availabilityTimeSlots, bookings as bookings_bookings, extendedBookings as bookings_extendedBookings, multiServiceAvailabilityTimeSlots as bookings_multiServiceAvailabilityTimeSlots, services as bookings_services } from './bookings/index.ts';
 import { examples as bookingsExamples } from './bookings/examples.ts';
+import { collections as data_collections, items as data_items } from './data/index.ts';
+import { examples as dataExamples } from './data/examples.ts';
 import { submissions as forms_submissions } from './forms/index.ts';
 import { examples as formsExamples } from './forms/examples.ts';
 
 export * as blog from './blog/index.ts';
 export * as bookings from './bookings/index.ts';
+export * as data from './data/index.ts';
 export * as forms from './forms/index.ts';
 
 /** Every module of every service: `services.blog.posts.listPosts`. */
 export const services = {
   blog: { posts: blog_posts },
   bookings: { availabilityCalendar: bookings_availabilityCalendar, availabilityTimeSlots: bookings_availabilityTimeSlots, bookings: bookings_bookings, extendedBookings: bookings_extendedBookings, multiServiceAvailabilityTimeSlots: bookings_multiServiceAvailabilityTimeSlots, services: bookings_services },
+  data: { collections: data_collections, items: data_items },
   forms: { submissions: forms_submissions },
 };
 
@@ -22,5 +26,6 @@ export const services = {
 export const examples = {
   blog: blogExamples,
   bookings: bookingsExamples,
+  data: dataExamples,
   forms: formsExamples,
 };

@@ -159,3 +159,49 @@ describe('forms spec covers seed 001 (form submissions)', () => {
     expect(required.filter((n) => !handlers(doc).includes(n))).toEqual([]);
   });
 });
+
+describe('data spec covers seed 001 (data collections and items)', () => {
+  const doc = load('data') as Doc & { 'x-client-rules'?: Record<string, number>; 'x-error-catalogue': Record<string, { message: string }> };
+  it('has the 9 collection calls and every item call of section 7', () => {
+    const required = [
+      'POST /v2/collections', 'GET /v2/collections/{dataCollectionId}', 'GET /v2/collections', 'PUT /v2/collections', 'DELETE /v2/collections/{dataCollectionId}',
+      'POST /v2/collections/restore/{dataCollectionId}', 'POST /v2/collections/create-field', 'POST /v2/collections/update-field', 'POST /v2/collections/delete-field',
+      'GET /v2/items/{dataItemId}', 'POST /v2/items', 'POST /v2/items/update', 'POST /v2/items/patch', 'POST /v2/items/save', 'POST /v2/items/remove', 'POST /v2/items/truncate',
+      'POST /v2/bulk/items/insert', 'POST /v2/bulk/items/update', 'POST /v2/bulk/items/patch', 'POST /v2/bulk/items/save', 'POST /v2/bulk/items/remove',
+      'POST /v2/items/is-referenced', 'POST /v2/bulk/items/insert-references', 'POST /v2/bulk/items/remove-references', 'POST /v2/items/replace-references',
+      'POST /v2/items/query-referenced', 'POST /v2/items/count', 'POST /v2/items/query-distinct-values', 'POST /v2/items/query', 'POST /v2/items/aggregate',
+      'POST /v2/items/aggregate-pipeline', 'POST /v2/items/search',
+    ];
+    expect(required.filter((r) => !operations(doc).includes(r))).toEqual([]);
+  });
+  it('has every enumeration of section 3', () => {
+    checkEnums(doc, {
+      collectionType: ['NATIVE', 'WIX_APP', 'BLOCKS_APP', 'EXTERNAL'],
+      fieldType: ['TEXT', 'NUMBER', 'DATE', 'DATETIME', 'IMAGE', 'BOOLEAN', 'DOCUMENT', 'URL', 'RICH_TEXT', 'VIDEO', 'ANY', 'ARRAY_STRING', 'ARRAY_DOCUMENT', 'AUDIO', 'TIME', 'LANGUAGE', 'RICH_CONTENT', 'MEDIA_GALLERY', 'ADDRESS', 'PAGE_LINK', 'REFERENCE', 'MULTI_REFERENCE', 'OBJECT', 'ARRAY', 'LEGACY_TIME', 'LEGACY_BOOK', 'LEGACY_EXTERNAL_URL', 'LEGACY_BROKEN_REFERENCE', 'LEGACY_IMAGE', 'LEGACY_COLOR', 'LEGACY_EXTERNAL_VIDEO'],
+      permissionRole: ['ADMIN', 'SITE_MEMBER_AUTHOR', 'SITE_MEMBER', 'ANYONE'],
+      accessLevel: ['ANYONE', 'SITE_MEMBER', 'SITE_MEMBER_AUTHOR', 'CMS_EDITOR', 'PRIVILEGED'],
+      publishStatus: ['PUBLISHED', 'DRAFT'],
+      indexStatus: ['BUILDING', 'ACTIVE', 'DROPPING', 'DROPPED', 'FAILED', 'INVALID'],
+      indexSource: ['SYSTEM', 'USER', 'AUTO'],
+      environment: ['LIVE', 'SANDBOX', 'SANDBOX_PREFERRED'],
+      backupState: ['PENDING', 'READY', 'FAILED', 'DELETED', 'CANCELED'],
+      backupKind: ['ON_DEMAND', 'AUTO'],
+      restorationState: ['PENDING', 'COMPLETED', 'FAILED'],
+      importJobState: ['UNINITIALIZED', 'INITIALIZING', 'IN_PROGRESS', 'COMPLETED', 'FAILED', 'PARTIALLY_SUCCESSFUL'],
+      importFormat: ['CSV', 'JSONL'],
+      importMode: ['OVERWRITE', 'SKIP_EXISTING', 'TRUNCATE_BEFORE'],
+      patchAction: ['SET_FIELD', 'REMOVE_FIELD', 'INCREMENT_FIELD', 'APPEND_TO_ARRAY', 'REMOVE_FROM_ARRAY'],
+      itemAction: ['INSERT', 'UPDATE', 'DELETE', 'PATCH'],
+      pagingMode: ['OFFSET', 'CURSOR'],
+    });
+  });
+  it('has every code of section 8 with its message, and the client rules of sections 5 and 9', () => {
+    const catalogue = doc['x-error-catalogue'];
+    const codes = ['WDE0007', 'WDE0055', 'WDE0070', 'WDE0073', 'WDE0074', 'WDE0078', 'WDE0080', 'WDE0109', 'WDE0159', 'WDE0165', 'WD_VALIDATION_ERROR', 'WD_UNKNOWN_ERROR'];
+    expect(codes.filter((c) => !catalogue[c])).toEqual([]);
+    expect(catalogue.WD_UNKNOWN_ERROR!.message).toBe('Internal wixData error: Unknown error.');
+    expect(catalogue.WDE0109!.message).toBe('Payload is too large.');
+    expect(catalogue.WDE0007!.message).toBe('Invalid update: updated object must have a string _id property.');
+    expect(doc['x-client-rules']).toEqual({ maxBulkItems: 1000, queryAsGetMaxUrl: 2048, defaultPageSize: 50 });
+  });
+});
