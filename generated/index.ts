@@ -6,12 +6,15 @@ import { availabilityCalendar as bookings_availabilityCalendar, availabilityTime
 import { examples as bookingsExamples } from './bookings/examples.ts';
 import { collections as data_collections, items as data_items } from './data/index.ts';
 import { examples as dataExamples } from './data/examples.ts';
+import { checkout as ecom_checkout, orderBilling as ecom_orderBilling, orderFulfillments as ecom_orderFulfillments, orderTransactions as ecom_orderTransactions, orders as ecom_orders } from './ecom/index.ts';
+import { examples as ecomExamples } from './ecom/examples.ts';
 import { submissions as forms_submissions } from './forms/index.ts';
 import { examples as formsExamples } from './forms/examples.ts';
 
 export * as blog from './blog/index.ts';
 export * as bookings from './bookings/index.ts';
 export * as data from './data/index.ts';
+export * as ecom from './ecom/index.ts';
 export * as forms from './forms/index.ts';
 
 /** Every module of every service: `services.blog.posts.listPosts`. */
@@ -19,6 +22,7 @@ export const services = {
   blog: { posts: blog_posts },
   bookings: { availabilityCalendar: bookings_availabilityCalendar, availabilityTimeSlots: bookings_availabilityTimeSlots, bookings: bookings_bookings, extendedBookings: bookings_extendedBookings, multiServiceAvailabilityTimeSlots: bookings_multiServiceAvailabilityTimeSlots, services: bookings_services },
   data: { collections: data_collections, items: data_items },
+  ecom: { checkout: ecom_checkout, orderBilling: ecom_orderBilling, orderFulfillments: ecom_orderFulfillments, orderTransactions: ecom_orderTransactions, orders: ecom_orders },
   forms: { submissions: forms_submissions },
 };
 
@@ -27,5 +31,6 @@ export const examples = {
   blog: blogExamples,
   bookings: bookingsExamples,
   data: dataExamples,
+  ecom: ecomExamples,
   forms: formsExamples,
 };

@@ -205,3 +205,60 @@ describe('data spec covers seed 001 (data collections and items)', () => {
     expect(doc['x-client-rules']).toEqual({ maxBulkItems: 1000, queryAsGetMaxUrl: 2048, defaultPageSize: 50 });
   });
 });
+
+describe('ecom spec covers seed 001 (checkout and orders)', () => {
+  const doc = load('ecom');
+  it('has every checkout call of section 7', () => {
+    const required = [
+      'POST /v1/checkouts', 'GET /v1/checkouts/{id}', 'GET /v1/checkouts/by-cart-id/{id}', 'GET /v1/checkouts/{id}/wix-checkout-url', 'GET /v1/checkouts/{id}/checkout-url',
+      'GET /v1/checkouts/{id}/payment-settings', 'PATCH /v1/checkouts/{id}', 'POST /v1/checkouts/{id}/remove-coupon', 'POST /v1/checkouts/{id}/remove-gift-card',
+      'POST /v1/checkouts/{id}/remove-override-checkout-url', 'POST /v1/checkouts/{id}/add-to-checkout', 'POST /v1/checkouts/{id}/remove-line-items',
+      'POST /v1/checkouts/{id}/create-order', 'POST /v1/checkouts/{id}/create-order-and-charge', 'POST /v1/checkouts/{id}/mark-as-completed',
+      'POST /v1/checkouts/{id}/update-line-items-quantity', 'GET /v1/checkouts/mark-checkout-as-completed-and-redirect-to-url',
+    ];
+    expect(required.filter((r) => !operations(doc).includes(r))).toEqual([]);
+  });
+  it('has the order calls the issue names: read, search, create, update, cancel, transactions, fulfillments, refunds', () => {
+    const ids = Object.values(doc.paths).flatMap((item) => Object.values(item).map((o) => o.operationId));
+    const required = ['getOrder', 'searchOrders', 'createOrder', 'updateOrder', 'cancelOrder', 'listTransactionsForSingleOrder', 'addPayments', 'updatePaymentStatus', 'listFulfillmentsForSingleOrder', 'createFulfillment', 'updateFulfillment', 'deleteFulfillment', 'getRefundabilityStatus', 'refundPayments'];
+    expect(required.filter((r) => !ids.includes(r))).toEqual([]);
+  });
+  it('has every enumeration of sections 3, 4, 5 and 8', () => {
+    checkEnums(doc, {
+      channel: ['WEB', 'POS'],
+      weightUnit: ['KG', 'LB'],
+      lineItemType: ['PHYSICAL', 'DIGITAL', 'GIFT_CARD', 'SERVICE'],
+      taxableAddress: ['BUSINESS', 'BILLING', 'SHIPPING'],
+      taxType: ['COUNTRY', 'STATE', 'COUNTY', 'CITY', 'SPECIAL'],
+      discountSource: ['AUTOMATIC_RULE', 'COUPON'],
+      discountScope: ['CART_SUBTOTAL', 'LINE_ITEM', 'DELIVERY'],
+      discountStatus: ['ACTIVE', 'EXPIRED', 'DELETED', 'MAX_USAGE_REACHED'],
+      stockStatus: ['IN_STOCK', 'PARTIALLY_IN_STOCK', 'OUT_OF_STOCK', 'REMOVED_FROM_CATALOG'],
+      tipType: ['PERCENTAGE', 'AMOUNT', 'CUSTOM'],
+      tipSplit: ['EQUAL', 'PROPORTIONAL'],
+      paymentOptions: ['FULL_PAYMENT_ONLINE', 'FULL_PAYMENT_OFFLINE', 'MEMBERSHIP', 'DEPOSIT_ONLINE', 'MEMBERSHIP_OFFLINE', 'MEMBERSHIP_ONLINE_WITH_OFFLINE_REMAINDER'],
+      ruleTypes: ['MAX', 'MIN', 'MAX_LENGTH', 'FORMAT', 'REQUIRED_FIELD', 'MIN_LENGTH', 'MAX_SIZE', 'MIN_SIZE', 'DECIMAL_MAX_SCALE', 'INVALID_ENUM_VALUE', 'FIELD_NOT_ALLOWED', 'EXACT_LENGTH', 'EXACT_SIZE'],
+      severity: ['WARNING', 'ERROR'],
+      suggestedFix: ['REMOVE_LINE_ITEM'],
+      historyActors: ['USER', 'MEMBER', 'CONTACT', 'APP'],
+      orderApproval: ['INITIALIZED', 'APPROVED', 'CANCELED', 'PENDING', 'REJECTED'],
+      orderPayment: ['NOT_PAID', 'PAID', 'PARTIALLY_PAID', 'PARTIALLY_REFUNDED', 'FULLY_REFUNDED', 'PENDING', 'PENDING_MERCHANT', 'CANCELED', 'DECLINED'],
+      fulfillment: ['NOT_FULFILLED', 'FULFILLED', 'PARTIALLY_FULFILLED', 'CANCELED'],
+      payment: ['APPROVED', 'PENDING', 'PENDING_MERCHANT', 'CANCELED', 'DECLINED', 'REFUNDED', 'PARTIALLY_REFUNDED', 'AUTHORIZED', 'VOIDED'],
+      progress: ['PENDING', 'SUCCEEDED', 'FAILED', 'SCHEDULED', 'STARTED'],
+      chargeback: ['APPROVED', 'REVERSED'],
+      scheduledAction: ['VOID', 'CAPTURE'],
+      validationModes: ['SKIP_VALIDATIONS', 'PRE_CHECKOUT_VALIDATIONS', 'CHECKOUT_VALIDATIONS'],
+      autoTaxFailure: ['AUTO_TAX_FAILED', 'AUTO_TAX_DEACTIVATED'],
+      refundNotPossible: ['ALREADY_REFUNDED', 'PROVIDER_IS_DOWN', 'NOT_PAID', 'ZERO_PRICE', 'DISABLED_BY_PROVIDER', 'PENDING_REFUND', 'FORBIDDEN', 'TRANSACTION_NOT_FOUND', 'ORDER_IS_PENDING', 'ORDER_IS_REJECTED', 'AMOUNT_OFFSET_BY_CHARGEBACK'],
+      nonRefundable: ['EXPIRED', 'NOT_SUPPORTED', 'OFFLINE', 'REQUIRES_CARD_READER'],
+      notCollectable: ['NONCOLLECTABLE_ORDER_IS_CANCELLED', 'NONCOLLECTABLE_ORDER_IS_PAID', 'NONCOLLECTABLE_MISSING_PAYMENT_METHOD', 'NONCOLLECTABLE_ORDER_IS_PENDING', 'NONCOLLECTABLE_ORDER_IS_REJECTED', 'NONCOLLECTABLE_ORDER_HAS_SUBSCRIPTIONS', 'NONCOLLECTABLE_ORDER_HAS_CHARGEBACKS'],
+    });
+  });
+  it('has the events of section 4', () => {
+    const required = ['onCheckoutCreated', 'onCheckoutUpdated', 'onCheckoutDeleted', 'onCheckoutCompleted', 'onOrderCreated', 'onOrderUpdated', 'onOrderApproved', 'onOrderCanceled', 'onOrderPaymentStatusUpdated'];
+    const present = handlers(doc);
+    expect(required.filter((n) => !present.includes(n))).toEqual([]);
+    expect(present.length).toBeGreaterThanOrEqual(40);
+  });
+});
