@@ -8,9 +8,12 @@ export type AudioRef = `wix:audio://v1/${string}`;
 export type DocumentRef = `wix:document://v1/${string}`;
 
 export interface ErrorCatalogueEntry {
-  readonly status: number;
+  /** Absent for errors the client raises itself. */
+  readonly status?: number;
   readonly message: string;
   readonly description?: string;
+  /** The code the SDK reports for this server code. */
+  readonly clientCode?: string;
 }
 
 export interface ClientRules {

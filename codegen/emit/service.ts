@@ -227,7 +227,7 @@ function emitPlans(project: Project, service: IrService, plans: PlanNames): stri
 function emitService(project: Project, service: IrService): string {
   const file = project.createSourceFile(`${service.name}/service.ts`, '', { overwrite: true });
   file.addImportDeclaration({ moduleSpecifier: RUNTIME_IMPORT, namedImports: ['ServiceInfo'], isTypeOnly: true });
-  const catalogue = Object.fromEntries(service.errors.map((e) => [e.code, { status: e.status, message: e.message, description: e.description }]));
+  const catalogue = Object.fromEntries(service.errors.map((e) => [e.code, { status: e.status, message: e.message, description: e.description, clientCode: e.clientCode }]));
   const errorsName = `${serviceConst(service).replace(/Service$/, '')}Errors`;
   addStatements(file, [
     {

@@ -365,7 +365,7 @@ export function buildService(loaded: LoadedDocument): { service?: IrService; pro
       operations,
       events,
       errors: Object.entries(doc['x-error-catalogue'] ?? {})
-        .map(([code, e]) => ({ code, status: e.status, message: e.message, description: e.description }))
+        .map(([code, e]) => ({ code, status: e.status, message: e.message, description: e.description, clientCode: e.clientCode }))
         .sort((a, b) => a.code.localeCompare(b.code)),
       clientRules: docRules,
       plans: componentPlans(ctx).map((p) => ({ name: typeName(p.name), plan: p.plan })),

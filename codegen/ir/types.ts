@@ -123,9 +123,12 @@ export interface IrEvent {
 
 export interface IrError {
   code: string;
-  status: number;
+  /** Absent for errors the client raises itself. */
+  status?: number;
   message: string;
   description?: string;
+  /** The code the SDK reports for this server code (`emailAlreadyExists` for -19995). */
+  clientCode?: string;
 }
 
 export interface IrService {

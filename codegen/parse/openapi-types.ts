@@ -109,9 +109,10 @@ export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 
 export type HttpMethod = (typeof HTTP_METHODS)[number];
 
 export interface ErrorCatalogueEntry {
-  status: number;
+  status?: number;
   message: string;
   description?: string;
+  clientCode?: string;
 }
 
 export interface OpenApiDocument {

@@ -51,11 +51,13 @@ const EXTENSION_SCHEMAS: Record<string, object> = {
     additionalProperties: {
       type: 'object',
       additionalProperties: false,
-      required: ['status', 'message'],
+      required: ['message'],
       properties: {
+        // Omitted for errors the client raises itself, before or without an HTTP answer.
         status: { type: 'integer', minimum: 400, maximum: 599 },
         message: { type: 'string', minLength: 1 },
         description: { type: 'string' },
+        clientCode: { type: 'string', pattern: '^[A-Za-z][A-Za-z0-9_]*$' },
       },
     },
   },
