@@ -181,8 +181,13 @@ export function validateDocument(loaded: LoadedDocument): Problem[] {
       return undefined;
     }
   };
-  for (const name of Object.keys(doc.components?.schemas ?? {})) {
-    compile({}, `/components/schemas/${escapePointer(name)}`);
+  // Every component schema against the 2020-12 meta-schema (cheap); ajv compiles only what examples use.
+  for (const [name, schema] of Object.entries(doc.components?.schemas ?? {})) {
+    if (!schemaAjv.validateSchema(schema as object)) {
+      for (const e of reduceAjvErrors(schemaAjv.errors ?? []).slice(0, 3)) {
+        at(`/components/schemas/${escapePointer(name)}${e.instancePath}`, `schema: ${ajvMessage(e)}`);
+      }
+    }
   }
   const checkExample = (schema: JsonSchema | undefined, schemaPointer: string, value: unknown, pointer: string) => {
     if (!schema) return;
