@@ -10,12 +10,15 @@ import { checkout as ecom_checkout, orderBilling as ecom_orderBilling, orderFulf
 import { examples as ecomExamples } from './ecom/examples.ts';
 import { submissions as forms_submissions } from './forms/index.ts';
 import { examples as formsExamples } from './forms/examples.ts';
+import { reviews as reviews_reviews } from './reviews/index.ts';
+import { examples as reviewsExamples } from './reviews/examples.ts';
 
 export * as blog from './blog/index.ts';
 export * as bookings from './bookings/index.ts';
 export * as data from './data/index.ts';
 export * as ecom from './ecom/index.ts';
 export * as forms from './forms/index.ts';
+export * as reviews from './reviews/index.ts';
 
 /** Every module of every service: `services.blog.posts.listPosts`. */
 export const services = {
@@ -24,6 +27,7 @@ export const services = {
   data: { collections: data_collections, items: data_items },
   ecom: { checkout: ecom_checkout, orderBilling: ecom_orderBilling, orderFulfillments: ecom_orderFulfillments, orderTransactions: ecom_orderTransactions, orders: ecom_orders },
   forms: { submissions: forms_submissions },
+  reviews: { reviews: reviews_reviews },
 };
 
 /** Call examples by service and operationId. */
@@ -33,4 +37,5 @@ export const examples = {
   data: dataExamples,
   ecom: ecomExamples,
   forms: formsExamples,
+  reviews: reviewsExamples,
 };

@@ -12,8 +12,10 @@ export interface MediaObject {
   altText?: string;
   filename?: string;
   thumbnail?: MediaObject;
-  /** Newer video objects carry their posters here instead of `thumbnail`. */
+  /** Newer video objects carry their posters here instead of `thumbnail`... */
   posters?: MediaObject[];
+  /** ... or on each resolution (reviews). */
+  resolutions?: { poster?: MediaObject }[];
 }
 
 const MEDIA_HOST: Record<MediaKind, string> = {
@@ -39,7 +41,7 @@ export function mediaRefFromObject(kind: MediaKind, value: unknown): unknown {
   const base = `wix:${kind}://v1/${m.id}/${name}`;
   if (kind === 'image') return `${base}${fragment({ originWidth: m.width, originHeight: m.height })}`;
   if (kind === 'video') {
-    const poster = m.thumbnail ?? m.posters?.[0];
+    const poster = m.thumbnail ?? m.posters?.[0] ?? m.resolutions?.find((r) => r.poster)?.poster;
     return `${base}${fragment({ posterUri: poster?.id ?? poster?.url, posterWidth: poster?.width, posterHeight: poster?.height })}`;
   }
   return base;

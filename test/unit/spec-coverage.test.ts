@@ -262,3 +262,30 @@ describe('ecom spec covers seed 001 (checkout and orders)', () => {
     expect(present.length).toBeGreaterThanOrEqual(40);
   });
 });
+
+describe('reviews spec covers seed 002 (reviews)', () => {
+  const doc = load('reviews');
+  it('has the 13 calls of section 7', () => {
+    const required = [
+      'GET /v1/reviews/{reviewId}', 'POST /v1/reviews/contact', 'POST /v1/reviews', 'POST /v1/bulk/reviews/create', 'PATCH /v1/reviews/{reviewId}', 'DELETE /v1/reviews/{reviewId}',
+      'POST /v1/bulk/reviews/delete', 'PATCH /v1/reviews/{reviewId}/reply', 'DELETE /v1/reviews/{reviewId}/reply', 'PATCH /v1/reviews/{reviewId}/moderate',
+      'POST /v1/bulk/reviews/moderate', 'POST /v1/reviews/count', 'POST /v1/reviews/query',
+    ];
+    expect(required.filter((r) => !operations(doc).includes(r))).toEqual([]);
+  });
+  it('has every enumeration of sections 3 and 4', () => {
+    checkEnums(doc, {
+      author: ['MEMBER', 'VISITOR'],
+      origin: ['ORGANIC', 'APP'],
+      source: ['REVIEW_REQUEST'],
+      moderation: ['APPROVED', 'IN_MODERATION', 'REJECTED', 'SUBMITTED'],
+      channel: ['EMAIL'],
+      requestStatus: ['SCHEDULED', 'CANCELED', 'FAILED', 'SENT'],
+      failure: ['ACTIVATION_FAILED', 'BOUNCED', 'SUBSCRIPTION_INACTIVE'],
+      sortOrder: ['ASC', 'DESC'],
+    });
+  });
+  it('has review events', () => {
+    expect(['onReviewCreated', 'onReviewUpdated', 'onReviewDeleted'].filter((n) => !handlers(doc).includes(n))).toEqual([]);
+  });
+});

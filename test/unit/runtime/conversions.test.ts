@@ -100,6 +100,8 @@ describe('media references', () => {
     expect(out.v).toBe('wix:video://v1/vid1/vid1#posterUri=th.jpg&posterWidth=4&posterHeight=3');
     const v2 = decodeResponse({ v: { id: 'vid2', posters: [{ id: 'p.jpg', url: 'x', width: 8, height: 6 }] } }, { v: 'video' }) as { v: string };
     expect(v2.v).toBe('wix:video://v1/vid2/vid2#posterUri=p.jpg&posterWidth=8&posterHeight=6');
+    const v3 = decodeResponse({ v: { id: 'vid3', resolutions: [{ url: 'u' }, { poster: { id: 'r.jpg', width: 2, height: 1 } }] } }, { v: 'video' }) as { v: string };
+    expect(v3.v).toBe('wix:video://v1/vid3/vid3#posterUri=r.jpg&posterWidth=2&posterHeight=1');
   });
 });
 
