@@ -10,6 +10,8 @@ import { checkout as ecom_checkout, orderBilling as ecom_orderBilling, orderFulf
 import { examples as ecomExamples } from './ecom/examples.ts';
 import { submissions as forms_submissions } from './forms/index.ts';
 import { examples as formsExamples } from './forms/examples.ts';
+import { members as members_members } from './members/index.ts';
+import { examples as membersExamples } from './members/examples.ts';
 import { reviews as reviews_reviews } from './reviews/index.ts';
 import { examples as reviewsExamples } from './reviews/examples.ts';
 
@@ -18,6 +20,7 @@ export * as bookings from './bookings/index.ts';
 export * as data from './data/index.ts';
 export * as ecom from './ecom/index.ts';
 export * as forms from './forms/index.ts';
+export * as members from './members/index.ts';
 export * as reviews from './reviews/index.ts';
 
 /** Every module of every service: `services.blog.posts.listPosts`. */
@@ -27,6 +30,7 @@ export const services = {
   data: { collections: data_collections, items: data_items },
   ecom: { checkout: ecom_checkout, orderBilling: ecom_orderBilling, orderFulfillments: ecom_orderFulfillments, orderTransactions: ecom_orderTransactions, orders: ecom_orders },
   forms: { submissions: forms_submissions },
+  members: { members: members_members },
   reviews: { reviews: reviews_reviews },
 };
 
@@ -37,5 +41,6 @@ export const examples = {
   data: dataExamples,
   ecom: ecomExamples,
   forms: formsExamples,
+  members: membersExamples,
   reviews: reviewsExamples,
 };

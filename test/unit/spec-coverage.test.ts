@@ -289,3 +289,39 @@ describe('reviews spec covers seed 002 (reviews)', () => {
     expect(['onReviewCreated', 'onReviewUpdated', 'onReviewDeleted'].filter((n) => !handlers(doc).includes(n))).toEqual([]);
   });
 });
+
+describe('members spec covers seed 002 (members)', () => {
+  const doc = load('members');
+  it('has the 24 member calls of section 7', () => {
+    const required = [
+      'POST /v1/members/my/slug', 'POST /v1/members/{memberId}/slug', 'POST /v1/members/join-community', 'POST /v1/members/leave-community', 'GET /v1/members/my',
+      'GET /v1/members/{memberId}', 'GET /v1/members', 'POST /v1/members/query', 'POST /v1/members/{memberId}/mute', 'POST /v1/members/{memberId}/unmute',
+      'POST /v1/members/{memberId}/approve', 'POST /v1/members/{memberId}/block', 'POST /v1/members/{memberId}/disconnect', 'DELETE /v1/members/{memberId}',
+      'DELETE /v1/members/my', 'POST /v1/members/bulk/delete', 'POST /v1/members/bulk/delete-by-filter', 'POST /v1/members/bulk/approve-by-filter',
+      'POST /v1/members/bulk/block-by-filter', 'POST /v1/members', 'PATCH /v1/members/{memberId}', 'DELETE /v1/members/{memberId}/phones',
+      'DELETE /v1/members/{memberId}/emails', 'DELETE /v1/members/{memberId}/addresses',
+    ];
+    expect(required.filter((r) => !operations(doc).includes(r))).toEqual([]);
+    expect(operations(doc)).toHaveLength(24);
+  });
+  it('has every member enumeration of sections 3 and 4', () => {
+    checkEnums(doc, {
+      profileFieldType: ['TEXT', 'NUMBER', 'DATE', 'URL', 'SOCIAL'],
+      social: ['FACEBOOK', 'INSTAGRAM', 'LINKEDIN', 'TWITTER', 'YOUTUBE', 'PINTEREST', 'TIKTOK'],
+      origin: ['CUSTOM', 'CONTACT', 'SYSTEM'],
+      fieldset: ['PUBLIC', 'EXTENDED', 'FULL'],
+      report: ['SPAM', 'IMPERSONATION', 'HARASSMENT', 'OTHER'],
+      block: ['BLOCKING', 'BLOCKED'],
+      role: ['OWNER', 'CONTRIBUTOR', 'MEMBER'],
+      status: ['PENDING', 'APPROVED', 'BLOCKED', 'OFFLINE'],
+      activity: ['ACTIVE', 'MUTED'],
+      privacy: ['PRIVATE', 'PUBLIC'],
+      siteState: ['ENABLED', 'DISABLED', 'PENDING', 'DEMO'],
+      deletion: ['TRASH', 'DELETED', 'PENDING_PURGE', 'PURGED_EXTERNALLY'],
+      nodes: ['PARAGRAPH', 'HEADING', 'BULLETED_LIST', 'ORDERED_LIST', 'IMAGE', 'GALLERY', 'VIDEO', 'POLL', 'MAP', 'TABLE'],
+    });
+  });
+  it('has member and badge events', () => {
+    expect(['onMemberCreated', 'onMemberUpdated', 'onMemberDeleted', 'onBadgeAssigned', 'onBadgeUnassigned'].filter((n) => !handlers(doc).includes(n))).toEqual([]);
+  });
+});
