@@ -1,19 +1,23 @@
 // Generated from spec/*.yaml by codegen. Do not edit.
 
 import { posts as blog_posts } from './blog/index.ts';
-import { examples as blogExamples } from './blog/examples.ts';
+import { examples as blogExamples } from './blog/call-examples.ts';
 import { availabilityCalendar as bookings_availabilityCalendar, availabilityTimeSlots as bookings_availabilityTimeSlots, bookings as bookings_bookings, extendedBookings as bookings_extendedBookings, multiServiceAvailabilityTimeSlots as bookings_multiServiceAvailabilityTimeSlots, services as bookings_services } from './bookings/index.ts';
-import { examples as bookingsExamples } from './bookings/examples.ts';
+import { examples as bookingsExamples } from './bookings/call-examples.ts';
 import { collections as data_collections, items as data_items } from './data/index.ts';
-import { examples as dataExamples } from './data/examples.ts';
+import { examples as dataExamples } from './data/call-examples.ts';
 import { checkout as ecom_checkout, orderBilling as ecom_orderBilling, orderFulfillments as ecom_orderFulfillments, orderTransactions as ecom_orderTransactions, orders as ecom_orders } from './ecom/index.ts';
-import { examples as ecomExamples } from './ecom/examples.ts';
+import { examples as ecomExamples } from './ecom/call-examples.ts';
 import { submissions as forms_submissions } from './forms/index.ts';
-import { examples as formsExamples } from './forms/examples.ts';
+import { examples as formsExamples } from './forms/call-examples.ts';
 import { members as members_members } from './members/index.ts';
-import { examples as membersExamples } from './members/examples.ts';
+import { examples as membersExamples } from './members/call-examples.ts';
+import { authentication as oauth_authentication, graphql as oauth_graphql, oauth as oauth_oauth, recovery as oauth_recovery, redirects as oauth_redirects, verification as oauth_verification } from './oauth/index.ts';
+import { examples as oauthExamples } from './oauth/call-examples.ts';
+import { orders as plans_orders, plans as plans_plans } from './plans/index.ts';
+import { examples as plansExamples } from './plans/call-examples.ts';
 import { reviews as reviews_reviews } from './reviews/index.ts';
-import { examples as reviewsExamples } from './reviews/examples.ts';
+import { examples as reviewsExamples } from './reviews/call-examples.ts';
 
 export * as blog from './blog/index.ts';
 export * as bookings from './bookings/index.ts';
@@ -21,6 +25,8 @@ export * as data from './data/index.ts';
 export * as ecom from './ecom/index.ts';
 export * as forms from './forms/index.ts';
 export * as members from './members/index.ts';
+export * as oauth from './oauth/index.ts';
+export * as plans from './plans/index.ts';
 export * as reviews from './reviews/index.ts';
 
 /** Every module of every service: `services.blog.posts.listPosts`. */
@@ -31,6 +37,8 @@ export const services = {
   ecom: { checkout: ecom_checkout, orderBilling: ecom_orderBilling, orderFulfillments: ecom_orderFulfillments, orderTransactions: ecom_orderTransactions, orders: ecom_orders },
   forms: { submissions: forms_submissions },
   members: { members: members_members },
+  oauth: { authentication: oauth_authentication, graphql: oauth_graphql, oauth: oauth_oauth, recovery: oauth_recovery, redirects: oauth_redirects, verification: oauth_verification },
+  plans: { orders: plans_orders, plans: plans_plans },
   reviews: { reviews: reviews_reviews },
 };
 
@@ -42,5 +50,7 @@ export const examples = {
   ecom: ecomExamples,
   forms: formsExamples,
   members: membersExamples,
+  oauth: oauthExamples,
+  plans: plansExamples,
   reviews: reviewsExamples,
 };

@@ -12,6 +12,12 @@ import type { IrOperation, IrService, Plan } from '../ir/types.ts';
 import { Code, literalText, type LiteralNames } from './literal-text.ts';
 import { docs, literal, propertyStructures, referencedNames, RUNTIME_TYPES, typeWriter } from './type-text.ts';
 
+/**
+ * The support files of a service folder. Each name has a dash, which a module name (`^[a-z][A-Za-z0-9]*$`) cannot,
+ * so a module (pricing plans have one called `plans`) never overwrites one.
+ */
+export const FILES = { types: 'schema-types', service: 'service-info', plans: 'conversion-plans', events: 'webhook-events', examples: 'call-examples' } as const;
+
 /** Where generated service folders import the runtime from (generated/<service>/ → runtime/). */
 export const RUNTIME_IMPORT = '../../runtime/index.ts';
 
@@ -41,7 +47,7 @@ function importTypes(file: SourceFile, names: Set<string>, local: Set<string>, r
   const fromTypes = [...names].filter((n) => !runtimeTypes.includes(n) && !local.has(n)).sort();
   const fromRuntime = [...names].filter((n) => runtimeTypes.includes(n)).sort();
   if (fromRuntime.length > 0) file.addImportDeclaration({ moduleSpecifier: RUNTIME_IMPORT, namedImports: fromRuntime, isTypeOnly: true });
-  if (fromTypes.length > 0) file.addImportDeclaration({ moduleSpecifier: './types.ts', namedImports: fromTypes, isTypeOnly: true });
+  if (fromTypes.length > 0) file.addImportDeclaration({ moduleSpecifier: `./${FILES.types}.ts`, namedImports: fromTypes, isTypeOnly: true });
 }
 
 
@@ -49,9 +55,9 @@ function serviceConst(service: IrService): string {
   return `${service.name.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase())}Service`;
 }
 
-/** generated/<service>/types.ts: enumerations as const objects with union types, and every component schema. */
+/** generated/<service>/schema-types.ts: enumerations as const objects with union types, and every component schema. */
 function emitTypes(project: Project, service: IrService): string {
-  const file = project.createSourceFile(`${service.name}/types.ts`, '', { overwrite: true });
+  const file = project.createSourceFile(`${service.name}/${FILES.types}.ts`, '', { overwrite: true });
   const used = new Set<string>();
   for (const t of service.types) referencedNames(t.type, used);
   importTypes(file, used, new Set(service.types.map((t) => t.name)), RUNTIME_TYPES);
@@ -168,7 +174,7 @@ function emitModule(project: Project, service: IrService, module: string, ops: I
   const runtimeTypes = ['Call', 'CallInit', ...RUNTIME_TYPES];
   importTypes(file, new Set([...used, 'Call', 'CallInit']), local, runtimeTypes);
   plans.importInto(file, refs);
-  file.addImportDeclaration({ moduleSpecifier: './service.ts', namedImports: [serviceConst(service)] });
+  file.addImportDeclaration({ moduleSpecifier: `./${FILES.service}.ts`, namedImports: [serviceConst(service)] });
   addStatements(file, statements);
   return print(file, service.file);
 }
@@ -187,11 +193,11 @@ class PlanNames {
   importInto(file: SourceFile, refs: LiteralNames): void {
     const names = [...refs.used].sort();
     for (const n of names) this.used.add(n);
-    if (names.length > 0) file.addImportDeclaration({ moduleSpecifier: './plans.ts', namedImports: names });
+    if (names.length > 0) file.addImportDeclaration({ moduleSpecifier: `./${FILES.plans}.ts`, namedImports: names });
   }
 }
 
-/** generated/<service>/plans.ts: the conversion plan of each component schema used by a call or event, once. */
+/** generated/<service>/conversion-plans.ts: the conversion plan of each component schema used by a call or event, once. */
 function emitPlans(project: Project, service: IrService, plans: PlanNames): string | undefined {
   // A used plan's own definition may refer to others: close over them, then print dependencies first.
   const needed = new Set(plans.used);
@@ -206,7 +212,7 @@ function emitPlans(project: Project, service: IrService, plans: PlanNames): stri
     }
   }
   if (needed.size === 0) return undefined;
-  const file = project.createSourceFile(`${service.name}/plans.ts`, '', { overwrite: true });
+  const file = project.createSourceFile(`${service.name}/${FILES.plans}.ts`, '', { overwrite: true });
   file.addImportDeclaration({ moduleSpecifier: RUNTIME_IMPORT, namedImports: ['Plan'], isTypeOnly: true });
   addStatements(
     file,
@@ -223,9 +229,9 @@ function emitPlans(project: Project, service: IrService, plans: PlanNames): stri
   return print(file, service.file);
 }
 
-/** generated/<service>/service.ts: prefix, host and error catalogue, shared by every call of the service. */
+/** generated/<service>/service-info.ts: prefix, host and error catalogue, shared by every call of the service. */
 function emitService(project: Project, service: IrService): string {
-  const file = project.createSourceFile(`${service.name}/service.ts`, '', { overwrite: true });
+  const file = project.createSourceFile(`${service.name}/${FILES.service}.ts`, '', { overwrite: true });
   file.addImportDeclaration({ moduleSpecifier: RUNTIME_IMPORT, namedImports: ['ServiceInfo'], isTypeOnly: true });
   const catalogue = Object.fromEntries(service.errors.map((e) => [e.code, { status: e.status, message: e.message, description: e.description, clientCode: e.clientCode }]));
   const errorsName = `${serviceConst(service).replace(/Service$/, '')}Errors`;
@@ -265,10 +271,10 @@ function emitService(project: Project, service: IrService): string {
   return print(file, service.file);
 }
 
-/** generated/<service>/events.ts: payload types and typed handler registration per webhook. */
+/** generated/<service>/webhook-events.ts: payload types and typed handler registration per webhook. */
 function emitEvents(project: Project, service: IrService, plans: PlanNames): string {
   const refs = plans.forFile();
-  const file = project.createSourceFile(`${service.name}/events.ts`, '', { overwrite: true });
+  const file = project.createSourceFile(`${service.name}/${FILES.events}.ts`, '', { overwrite: true });
   const used = new Set<string>();
   const local = new Set<string>();
   const statements: StatementStructures[] = [];
@@ -303,15 +309,15 @@ function emitEvents(project: Project, service: IrService, plans: PlanNames): str
     file.addImportDeclaration({ moduleSpecifier: RUNTIME_IMPORT, namedImports: ['defineEvent'] });
     importTypes(file, used, local, RUNTIME_TYPES);
     plans.importInto(file, refs);
-    file.addImportDeclaration({ moduleSpecifier: './service.ts', namedImports: [serviceConst(service)] });
+    file.addImportDeclaration({ moduleSpecifier: `./${FILES.service}.ts`, namedImports: [serviceConst(service)] });
   }
   addStatements(file, statements);
   return print(file, service.file);
 }
 
-/** generated/<service>/examples.ts: call examples (request and positional arguments) for tests and the explorer. */
+/** generated/<service>/call-examples.ts: call examples (request and positional arguments) for tests and the explorer. */
 function emitExamples(project: Project, service: IrService): string {
-  const file = project.createSourceFile(`${service.name}/examples.ts`, '', { overwrite: true });
+  const file = project.createSourceFile(`${service.name}/${FILES.examples}.ts`, '', { overwrite: true });
   file.addImportDeclaration({ moduleSpecifier: RUNTIME_IMPORT, namedImports: ['CallExample'], isTypeOnly: true });
   const value = Object.fromEntries(service.operations.map((op) => [op.operationId, op.examples.map((e) => ({ name: e.name, summary: e.summary, args: e.args, request: e.request }))]));
   addStatements(file, [{
@@ -326,10 +332,10 @@ function emitExamples(project: Project, service: IrService): string {
 
 function emitIndex(project: Project, service: IrService, modules: string[]): string {
   const file = project.createSourceFile(`${service.name}/index.ts`, '', { overwrite: true });
-  file.addExportDeclaration({ moduleSpecifier: './types.ts' });
-  file.addExportDeclaration({ moduleSpecifier: './service.ts' });
+  file.addExportDeclaration({ moduleSpecifier: `./${FILES.types}.ts` });
+  file.addExportDeclaration({ moduleSpecifier: `./${FILES.service}.ts` });
   for (const m of modules) file.addExportDeclaration({ moduleSpecifier: `./${m}.ts` });
-  if (service.events.length > 0) file.addExportDeclaration({ moduleSpecifier: './events.ts' });
+  if (service.events.length > 0) file.addExportDeclaration({ moduleSpecifier: `./${FILES.events}.ts` });
   return print(file, service.file);
 }
 
@@ -338,14 +344,14 @@ export function emitServiceFiles(service: IrService): Map<string, string> {
   const project = createProject();
   const out = new Map<string, string>();
   const modules = [...new Set(service.operations.map((o) => o.module))].sort();
-  out.set(`${service.name}/types.ts`, emitTypes(project, service));
-  out.set(`${service.name}/service.ts`, emitService(project, service));
+  out.set(`${service.name}/${FILES.types}.ts`, emitTypes(project, service));
+  out.set(`${service.name}/${FILES.service}.ts`, emitService(project, service));
   const plans = new PlanNames(service);
   for (const m of modules) out.set(`${service.name}/${m}.ts`, emitModule(project, service, m, service.operations.filter((o) => o.module === m), plans));
-  if (service.events.length > 0) out.set(`${service.name}/events.ts`, emitEvents(project, service, plans));
+  if (service.events.length > 0) out.set(`${service.name}/${FILES.events}.ts`, emitEvents(project, service, plans));
   const planFile = emitPlans(project, service, plans);
-  if (planFile) out.set(`${service.name}/plans.ts`, planFile);
-  out.set(`${service.name}/examples.ts`, emitExamples(project, service));
+  if (planFile) out.set(`${service.name}/${FILES.plans}.ts`, planFile);
+  out.set(`${service.name}/${FILES.examples}.ts`, emitExamples(project, service));
   out.set(`${service.name}/index.ts`, emitIndex(project, service, modules));
   return out;
 }
@@ -358,7 +364,7 @@ export function emitRoot(services: IrService[]): string {
   for (const s of services) {
     const modules = [...new Set(s.operations.map((o) => o.module))].sort();
     file.addImportDeclaration({ moduleSpecifier: `./${s.name}/index.ts`, namedImports: modules.map((m) => ({ name: m, alias: `${ident(s)}_${m}` })) });
-    file.addImportDeclaration({ moduleSpecifier: `./${s.name}/examples.ts`, namedImports: [{ name: 'examples', alias: `${ident(s)}Examples` }] });
+    file.addImportDeclaration({ moduleSpecifier: `./${s.name}/${FILES.examples}.ts`, namedImports: [{ name: 'examples', alias: `${ident(s)}Examples` }] });
   }
   for (const s of services) file.addExportDeclaration({ moduleSpecifier: `./${s.name}/index.ts`, namespaceExport: ident(s) });
   addStatements(file, [

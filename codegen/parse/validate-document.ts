@@ -205,6 +205,7 @@ export function validateDocument(loaded: LoadedDocument): Problem[] {
     const label = `${method.toUpperCase()} ${key}`;
     if (!op.operationId) at(pointer, `${label}: operationId is required (the platform SDK's method name)`);
     if (!op['x-module']) at(pointer, `${label}: x-module is required`);
+    else if (op['x-module'] === 'index') at(`${pointer}/x-module`, `${label}: 'index' is reserved for the service's index.ts; choose another module name`);
     if (!op['x-arguments']) at(pointer, `${label}: x-arguments is required (the SDK method's positional arguments)`);
     const sdkName = `${op['x-module']}.${op['x-method'] ?? op.operationId}`;
     if (sdkNames.has(sdkName)) at(pointer, `${label}: ${sdkName} is also the method of ${sdkNames.get(sdkName)}; give one an x-method or another module`);

@@ -1,6 +1,6 @@
 // Generated from spec/blog.yaml by codegen. Do not edit.
 
-export * from './types.ts';
-export * from './service.ts';
+export * from './schema-types.ts';
+export * from './service-info.ts';
 export * from './posts.ts';
-export * from './events.ts';
+export * from './webhook-events.ts';

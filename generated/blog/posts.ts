@@ -2,9 +2,9 @@
 
 import { defineCall } from '../../runtime/index.ts';
 import type { Call, CallInit } from '../../runtime/index.ts';
-import type { GetPostBySlugResponse, GetPostMetricsResponse, GetPostResponse, GetTotalPostsResponse, ListPostsResponse, PostCountOrder, PostFieldField, PostQuery, QueryPostCountStatsResponse, QueryPostsResponse, SortOrder } from './types.ts';
-import { getPostBySlugResponsePlan, getPostResponsePlan, listPostsResponsePlan, queryPostCountStatsResponsePlan, queryPostsResponsePlan } from './plans.ts';
-import { blogService } from './service.ts';
+import type { GetPostBySlugResponse, GetPostMetricsResponse, GetPostResponse, GetTotalPostsResponse, ListPostsResponse, PostCountOrder, PostFieldField, PostQuery, QueryPostCountStatsResponse, QueryPostsResponse, SortOrder } from './schema-types.ts';
+import { getPostBySlugResponsePlan, getPostResponsePlan, listPostsResponsePlan, queryPostCountStatsResponsePlan, queryPostsResponsePlan } from './conversion-plans.ts';
+import { blogService } from './service-info.ts';
 
 /** Argument `options` of {@link getPost}. */
 export interface GetPostOptions {

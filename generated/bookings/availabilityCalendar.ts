@@ -2,8 +2,8 @@
 
 import { defineCall } from '../../runtime/index.ts';
 import type { Call, CallInit } from '../../runtime/index.ts';
-import type { CalculateMultiSlotAvailabilityResponse, CursorPaging, GetScheduleAvailabilityResponse, MultiSlotRuleBasedConstraints, QueryAvailabilityResponse, QueryV2, SlotBookingPolicyViolations, SlotLocation } from './types.ts';
-import { bookingsService } from './service.ts';
+import type { CalculateMultiSlotAvailabilityResponse, CursorPaging, GetScheduleAvailabilityResponse, MultiSlotRuleBasedConstraints, QueryAvailabilityResponse, QueryV2, SlotBookingPolicyViolations, SlotLocation } from './schema-types.ts';
+import { bookingsService } from './service-info.ts';
 
 /** Argument `options` of {@link calculateMultiSlotAvailability}. */
 export interface CalculateMultiSlotAvailabilityOptions {

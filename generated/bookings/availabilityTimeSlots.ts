@@ -2,9 +2,9 @@
 
 import { defineCall } from '../../runtime/index.ts';
 import type { Call, CallInit } from '../../runtime/index.ts';
-import type { CursorPaging, GetAvailabilityTimeSlotResponse, ListAvailabilityTimeSlotsResponse, TimeSlotBookingPolicyViolations, TimeSlotCustomerChoices, TimeSlotLocation, TimeSlotResourceType } from './types.ts';
-import { getAvailabilityTimeSlotResponsePlan, listAvailabilityTimeSlotsRequestPlan, listAvailabilityTimeSlotsResponsePlan } from './plans.ts';
-import { bookingsService } from './service.ts';
+import type { CursorPaging, GetAvailabilityTimeSlotResponse, ListAvailabilityTimeSlotsResponse, TimeSlotBookingPolicyViolations, TimeSlotCustomerChoices, TimeSlotLocation, TimeSlotResourceType } from './schema-types.ts';
+import { getAvailabilityTimeSlotResponsePlan, listAvailabilityTimeSlotsRequestPlan, listAvailabilityTimeSlotsResponsePlan } from './conversion-plans.ts';
+import { bookingsService } from './service-info.ts';
 
 /** Argument `options` of {@link getAvailabilityTimeSlot}. */
 export interface GetAvailabilityTimeSlotOptions {

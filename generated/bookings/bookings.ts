@@ -2,9 +2,9 @@
 
 import { defineCall } from '../../runtime/index.ts';
 import type { Call, CallInit } from '../../runtime/index.ts';
-import type { BookedAddOn, Booking, BookingParticipantChoices, BookingPaymentStatus, BookingResponse, BookingSlot, BulkBookingsResponse, BulkConfirmOrDeclineBookingDetails, BulkGetMultiServiceBookingAllowedActionsResponse, CancelBookingFlowControlSettings, ConfirmBookingFlowControlSettings, CreateBookingFlowControlSettings, CreateBookingInfo, DeclineBookingFlowControlSettings, GetMultiServiceBookingAvailabilityResponse, GetMultiServiceBookingResponse, MarkBookingAsPendingFlowControlSettings, MultiServiceBookingBookingsResponse, MultiServiceBookingIdAndRevision, MultiServiceBookingInfo, MultiServiceBookingResponse, MultiServiceBookingType, MultiServiceRescheduleBookingInfo, ParticipantNotification, RescheduleBookingFlowControlSettings, UpdateExtendedFieldsResponse } from './types.ts';
-import { bookingResponsePlan, bulkBookingsResponsePlan, bulkCreateBookingRequestPlan, createBookingRequestPlan, createMultiServiceBookingRequestPlan, getMultiServiceBookingResponsePlan, multiServiceBookingBookingsResponsePlan, multiServiceBookingResponsePlan } from './plans.ts';
-import { bookingsService } from './service.ts';
+import type { BookedAddOn, Booking, BookingParticipantChoices, BookingPaymentStatus, BookingResponse, BookingSlot, BulkBookingsResponse, BulkConfirmOrDeclineBookingDetails, BulkGetMultiServiceBookingAllowedActionsResponse, CancelBookingFlowControlSettings, ConfirmBookingFlowControlSettings, CreateBookingFlowControlSettings, CreateBookingInfo, DeclineBookingFlowControlSettings, GetMultiServiceBookingAvailabilityResponse, GetMultiServiceBookingResponse, MarkBookingAsPendingFlowControlSettings, MultiServiceBookingBookingsResponse, MultiServiceBookingIdAndRevision, MultiServiceBookingInfo, MultiServiceBookingResponse, MultiServiceBookingType, MultiServiceRescheduleBookingInfo, ParticipantNotification, RescheduleBookingFlowControlSettings, UpdateExtendedFieldsResponse } from './schema-types.ts';
+import { bookingResponsePlan, bulkBookingsResponsePlan, bulkCreateBookingRequestPlan, createBookingRequestPlan, createMultiServiceBookingRequestPlan, getMultiServiceBookingResponsePlan, multiServiceBookingBookingsResponsePlan, multiServiceBookingResponsePlan } from './conversion-plans.ts';
+import { bookingsService } from './service-info.ts';
 
 /** Argument `options` of {@link addBookingsToMultiServiceBooking}. */
 export interface AddBookingsToMultiServiceBookingOptions {

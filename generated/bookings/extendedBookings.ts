@@ -2,9 +2,9 @@
 
 import { defineCall } from '../../runtime/index.ts';
 import type { Call, CallInit } from '../../runtime/index.ts';
-import type { CountExtendedBookingsResponse, ExtendedBookingQuery, Filter, QueryExtendedBookingsResponse } from './types.ts';
-import { queryExtendedBookingsResponsePlan } from './plans.ts';
-import { bookingsService } from './service.ts';
+import type { CountExtendedBookingsResponse, ExtendedBookingQuery, Filter, QueryExtendedBookingsResponse } from './schema-types.ts';
+import { queryExtendedBookingsResponsePlan } from './conversion-plans.ts';
+import { bookingsService } from './service-info.ts';
 
 /** Argument `options` of {@link countExtendedBookings}. */
 export interface CountExtendedBookingsOptions {

@@ -2,9 +2,9 @@
 
 import { defineCall } from '../../runtime/index.ts';
 import type { Call, CallInit } from '../../runtime/index.ts';
-import type { CursorPaging, ListMultiServiceAvailabilityTimeSlotsResponse, MultiServiceTimeSlotsService, TimeSlotBookingPolicyViolations, TimeSlotLocation } from './types.ts';
-import { listMultiServiceAvailabilityTimeSlotsRequestPlan, listMultiServiceAvailabilityTimeSlotsResponsePlan } from './plans.ts';
-import { bookingsService } from './service.ts';
+import type { CursorPaging, ListMultiServiceAvailabilityTimeSlotsResponse, MultiServiceTimeSlotsService, TimeSlotBookingPolicyViolations, TimeSlotLocation } from './schema-types.ts';
+import { listMultiServiceAvailabilityTimeSlotsRequestPlan, listMultiServiceAvailabilityTimeSlotsResponsePlan } from './conversion-plans.ts';
+import { bookingsService } from './service-info.ts';
 
 /** Argument `options` of {@link listMultiServiceAvailabilityTimeSlots}. */
 export interface ListMultiServiceAvailabilityTimeSlotsOptions {

@@ -2,9 +2,9 @@
 
 import { defineCall } from '../../runtime/index.ts';
 import type { Call, CallInit } from '../../runtime/index.ts';
-import type { CreateDataCollectionFieldResponse, CreateDataCollectionResponse, DataCollection, DeleteDataCollectionFieldResponse, DeleteDataCollectionResponse, Field, GetDataCollectionResponse, ListDataCollectionsResponse, RestoreDataCollectionResponse, SortOrder, UpdateDataCollectionFieldResponse, UpdateDataCollectionResponse } from './types.ts';
-import { createDataCollectionFieldResponsePlan, createDataCollectionRequestPlan, createDataCollectionResponsePlan, deleteDataCollectionFieldResponsePlan, getDataCollectionResponsePlan, listDataCollectionsResponsePlan, restoreDataCollectionResponsePlan, updateDataCollectionFieldResponsePlan, updateDataCollectionRequestPlan, updateDataCollectionResponsePlan } from './plans.ts';
-import { dataService } from './service.ts';
+import type { CreateDataCollectionFieldResponse, CreateDataCollectionResponse, DataCollection, DeleteDataCollectionFieldResponse, DeleteDataCollectionResponse, Field, GetDataCollectionResponse, ListDataCollectionsResponse, RestoreDataCollectionResponse, SortOrder, UpdateDataCollectionFieldResponse, UpdateDataCollectionResponse } from './schema-types.ts';
+import { createDataCollectionFieldResponsePlan, createDataCollectionRequestPlan, createDataCollectionResponsePlan, deleteDataCollectionFieldResponsePlan, getDataCollectionResponsePlan, listDataCollectionsResponsePlan, restoreDataCollectionResponsePlan, updateDataCollectionFieldResponsePlan, updateDataCollectionRequestPlan, updateDataCollectionResponsePlan } from './conversion-plans.ts';
+import { dataService } from './service-info.ts';
 
 /** Argument `options` of {@link createDataCollectionField}. */
 export interface CreateDataCollectionFieldOptions {

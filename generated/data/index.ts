@@ -1,7 +1,7 @@
 // Generated from spec/data.yaml by codegen. Do not edit.
 
-export * from './types.ts';
-export * from './service.ts';
+export * from './schema-types.ts';
+export * from './service-info.ts';
 export * from './collections.ts';
 export * from './items.ts';
-export * from './events.ts';
+export * from './webhook-events.ts';

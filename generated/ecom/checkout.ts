@@ -2,9 +2,9 @@
 
 import { defineCall } from '../../runtime/index.ts';
 import type { Call, CallInit } from '../../runtime/index.ts';
-import type { AddToCheckoutResponse, ChannelType, Checkout, CreateCheckoutResponse, CreateOrderAndChargeResponse, CreateOrderFromCheckoutResponse, CustomLineItem, GetCheckoutByCartIdResponse, GetCheckoutPaymentSettingsResponse, GetCheckoutResponse, GetCheckoutURLResponse, GetWixCheckoutURLResponse, LineItem, LineItemQuantityUpdate, MarkCheckoutAsCompletedResponse, RawHttpResponse, RemoveCouponResponse, RemoveGiftCardResponse, RemoveLineItemsResponse, RemoveOverrideCheckoutUrlResponse, UpdateCheckoutResponse, UpdateLineItemsQuantityResponse } from './types.ts';
-import { addToCheckoutRequestPlan, addToCheckoutResponsePlan, createCheckoutRequestPlan, createCheckoutResponsePlan, getCheckoutByCartIdResponsePlan, getCheckoutResponsePlan, removeCouponResponsePlan, removeGiftCardResponsePlan, removeLineItemsResponsePlan, removeOverrideCheckoutUrlResponsePlan, updateCheckoutRequestPlan, updateCheckoutResponsePlan, updateLineItemsQuantityResponsePlan } from './plans.ts';
-import { ecomService } from './service.ts';
+import type { AddToCheckoutResponse, ChannelType, Checkout, CreateCheckoutResponse, CreateOrderAndChargeResponse, CreateOrderFromCheckoutResponse, CustomLineItem, GetCheckoutByCartIdResponse, GetCheckoutPaymentSettingsResponse, GetCheckoutResponse, GetCheckoutURLResponse, GetWixCheckoutURLResponse, LineItem, LineItemQuantityUpdate, MarkCheckoutAsCompletedResponse, RawHttpResponse, RemoveCouponResponse, RemoveGiftCardResponse, RemoveLineItemsResponse, RemoveOverrideCheckoutUrlResponse, UpdateCheckoutResponse, UpdateLineItemsQuantityResponse } from './schema-types.ts';
+import { addToCheckoutRequestPlan, addToCheckoutResponsePlan, createCheckoutRequestPlan, createCheckoutResponsePlan, getCheckoutByCartIdResponsePlan, getCheckoutResponsePlan, removeCouponResponsePlan, removeGiftCardResponsePlan, removeLineItemsResponsePlan, removeOverrideCheckoutUrlResponsePlan, updateCheckoutRequestPlan, updateCheckoutResponsePlan, updateLineItemsQuantityResponsePlan } from './conversion-plans.ts';
+import { ecomService } from './service-info.ts';
 
 /** Argument `options` of {@link addToCheckout}. */
 export interface AddToCheckoutOptions {

@@ -2,9 +2,9 @@
 
 import { defineCall } from '../../runtime/index.ts';
 import type { Call, CallInit } from '../../runtime/index.ts';
-import type { BillingPaymentRefund, BillingRefundSideEffects, GetOrderRefundabilityResponse, RefundItems, RefundPaymentsResponse } from './types.ts';
-import { refundPaymentsResponsePlan } from './plans.ts';
-import { ecomService } from './service.ts';
+import type { BillingPaymentRefund, BillingRefundSideEffects, GetOrderRefundabilityResponse, RefundItems, RefundPaymentsResponse } from './schema-types.ts';
+import { refundPaymentsResponsePlan } from './conversion-plans.ts';
+import { ecomService } from './service-info.ts';
 
 /** Argument `options` of {@link refundPayments}. */
 export interface RefundPaymentsOptions {

@@ -2,9 +2,9 @@
 
 import { defineCall } from '../../runtime/index.ts';
 import type { Call, CallInit } from '../../runtime/index.ts';
-import type { BulkCreateFulfillmentResponse, BulkCreateOrderWithFulfillments, CreateFulfillmentResponse, DeleteFulfillmentResponse, Fulfillment, ListFulfillmentsForMultipleOrdersResponse, ListFulfillmentsForSingleOrderResponse, UpdateFulfillmentResponse } from './types.ts';
-import { bulkCreateFulfillmentRequestPlan, bulkCreateFulfillmentResponsePlan, createFulfillmentRequestPlan, createFulfillmentResponsePlan, deleteFulfillmentResponsePlan, listFulfillmentsForMultipleOrdersResponsePlan, listFulfillmentsForSingleOrderResponsePlan, updateFulfillmentRequestPlan, updateFulfillmentResponsePlan } from './plans.ts';
-import { ecomService } from './service.ts';
+import type { BulkCreateFulfillmentResponse, BulkCreateOrderWithFulfillments, CreateFulfillmentResponse, DeleteFulfillmentResponse, Fulfillment, ListFulfillmentsForMultipleOrdersResponse, ListFulfillmentsForSingleOrderResponse, UpdateFulfillmentResponse } from './schema-types.ts';
+import { bulkCreateFulfillmentRequestPlan, bulkCreateFulfillmentResponsePlan, createFulfillmentRequestPlan, createFulfillmentResponsePlan, deleteFulfillmentResponsePlan, listFulfillmentsForMultipleOrdersResponsePlan, listFulfillmentsForSingleOrderResponsePlan, updateFulfillmentRequestPlan, updateFulfillmentResponsePlan } from './conversion-plans.ts';
+import { ecomService } from './service-info.ts';
 
 /** Argument `identifiers` of {@link deleteFulfillment}. */
 export interface DeleteFulfillmentIdentifiers {

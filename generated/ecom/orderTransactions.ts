@@ -2,9 +2,9 @@
 
 import { defineCall } from '../../runtime/index.ts';
 import type { Call, CallInit } from '../../runtime/index.ts';
-import type { AddPaymentsResponse, BulkUpdatePaymentStatusesResponse, ListTransactionsForMultipleOrdersResponse, ListTransactionsForSingleOrderResponse, Payment, PaymentAndOrderId, TransactionStatus, UpdatePaymentStatusResponse } from './types.ts';
-import { addPaymentsRequestPlan, addPaymentsResponsePlan, bulkUpdatePaymentStatusesResponsePlan, listTransactionsForMultipleOrdersResponsePlan, listTransactionsForSingleOrderResponsePlan, updatePaymentStatusResponsePlan } from './plans.ts';
-import { ecomService } from './service.ts';
+import type { AddPaymentsResponse, BulkUpdatePaymentStatusesResponse, ListTransactionsForMultipleOrdersResponse, ListTransactionsForSingleOrderResponse, Payment, PaymentAndOrderId, TransactionStatus, UpdatePaymentStatusResponse } from './schema-types.ts';
+import { addPaymentsRequestPlan, addPaymentsResponsePlan, bulkUpdatePaymentStatusesResponsePlan, listTransactionsForMultipleOrdersResponsePlan, listTransactionsForSingleOrderResponsePlan, updatePaymentStatusResponsePlan } from './conversion-plans.ts';
+import { ecomService } from './service-info.ts';
 
 /** Argument `options` of {@link bulkUpdatePaymentStatuses}. */
 export interface BulkUpdatePaymentStatusesOptions {

@@ -1,6 +1,6 @@
 // Generated from spec/forms.yaml by codegen. Do not edit.
 
-export * from './types.ts';
-export * from './service.ts';
+export * from './schema-types.ts';
+export * from './service-info.ts';
 export * from './submissions.ts';
-export * from './events.ts';
+export * from './webhook-events.ts';

@@ -1,6 +1,6 @@
 // Generated from spec/members.yaml by codegen. Do not edit.
 
-export * from './types.ts';
-export * from './service.ts';
+export * from './schema-types.ts';
+export * from './service-info.ts';
 export * from './members.ts';
-export * from './events.ts';
+export * from './webhook-events.ts';

@@ -2,9 +2,9 @@
 
 import { defineCall } from '../../runtime/index.ts';
 import type { Call, CallInit } from '../../runtime/index.ts';
-import type { BulkCreateReviewResponse, BulkDeleteReviewsResponse, BulkUpdateModerationStatusResponse, CountReviewsResponse, CreateReviewResponse, DeleteReviewResponse, Filter, GetReviewResponse, ModerationStatus, QueryReviewsResponse, QueryV2, RemoveReplyResponse, Review, ReviewContent, SetReplyResponse, UpdateModerationStatusRequestModerationStatus, UpdateModerationStatusResponse, UpdateReviewResponse } from './types.ts';
-import { bulkCreateReviewRequestPlan, bulkCreateReviewResponsePlan, createReviewAndContactRequestPlan, createReviewRequestPlan, createReviewResponsePlan, deleteReviewResponsePlan, getReviewResponsePlan, queryReviewsResponsePlan, removeReplyResponsePlan, setReplyResponsePlan, updateModerationStatusResponsePlan, updateReviewRequestPlan, updateReviewResponsePlan } from './plans.ts';
-import { reviewsService } from './service.ts';
+import type { BulkCreateReviewResponse, BulkDeleteReviewsResponse, BulkUpdateModerationStatusResponse, CountReviewsResponse, CreateReviewResponse, DeleteReviewResponse, Filter, GetReviewResponse, ModerationStatus, QueryReviewsResponse, QueryV2, RemoveReplyResponse, Review, ReviewContent, SetReplyResponse, UpdateModerationStatusRequestModerationStatus, UpdateModerationStatusResponse, UpdateReviewResponse } from './schema-types.ts';
+import { bulkCreateReviewRequestPlan, bulkCreateReviewResponsePlan, createReviewAndContactRequestPlan, createReviewRequestPlan, createReviewResponsePlan, deleteReviewResponsePlan, getReviewResponsePlan, queryReviewsResponsePlan, removeReplyResponsePlan, setReplyResponsePlan, updateModerationStatusResponsePlan, updateReviewRequestPlan, updateReviewResponsePlan } from './conversion-plans.ts';
+import { reviewsService } from './service-info.ts';
 
 /** Argument `options` of {@link bulkCreateReview}. */
 export interface BulkCreateReviewOptions {

@@ -71,20 +71,20 @@ describe('generate', () => {
     expect(bundle.jsonSchemaDialect).toBe('https://json-schema.org/draft/2020-12/schema');
   });
 
-  it('prints the plan of each component once, in plans.ts, and refers to it by name', async () => {
+  it('prints the plan of each component once, in conversion-plans.ts, and refers to it by name', async () => {
     const files = await generate(VALID);
-    const plans = files.get('notes/plans.ts')!;
+    const plans = files.get('notes/conversion-plans.ts')!;
     expect(plans).toMatch(/export const notePlan: Plan = \{\n  bodyCompressed: \['expand', 'body'\],\n  body: docPlan,/);
     expect(plans.indexOf('export const docPlan')).toBeLessThan(plans.indexOf('export const notePlan'));
     const calls = files.get('notes/notes.ts')!;
-    expect(calls).toContain("import { docPlan, notePlan } from './plans.ts';");
+    expect(calls).toContain("import { docPlan, notePlan } from './conversion-plans.ts';");
     expect(calls).toContain("responsePlan: { notes: { '*': notePlan } }");
     expect(calls).toContain('responsePlan: { note: notePlan }');
     // Requests never expand compressed content, so a request plan drops that leaf and cannot share notePlan.
     expect(calls).toMatch(/requestPlan: \{\n    body: \{\n      note: \{\n        body: docPlan,\n        cover: 'image',\n        createdDate: 'date',\n        extra: 'dataItemDates',\n        link: 'pageUrlV2',\n        pin: 'geocode',\n        place: 'address',\n        url: 'pageUrl',/);
-    expect(files.get('notes/types.ts')).toContain('export type Address = PostalAddress;');
-    expect(files.get('notes/types.ts')).toContain('export type Link = string;');
-    expect(files.get('notes/events.ts')).toContain('plan: { entity: notePlan }');
+    expect(files.get('notes/schema-types.ts')).toContain('export type Address = PostalAddress;');
+    expect(files.get('notes/schema-types.ts')).toContain('export type Link = string;');
+    expect(files.get('notes/webhook-events.ts')).toContain('plan: { entity: notePlan }');
   });
 
   it('keys a module by the SDK method name (x-method) and exports the call by its operationId', async () => {
@@ -92,6 +92,15 @@ describe('generate', () => {
     expect(archive).toContain('export const getArchivedNote: Call<[noteId: string, init?: CallInit], GetArchivedNoteResponse>');
     expect(archive).toContain('export const archive = { getNote: getArchivedNote };');
     expect(archive).toContain("prefix: '/notes-archive',");
+  });
+
+  it('keeps a module whose name matches a support file (pricing plans have `plans`)', async () => {
+    const text = (await import('node:fs')).readFileSync('test/fixtures/specs/valid/notes.yaml', 'utf8').replace('x-module: archive', 'x-module: plans');
+    const dir = await tempDir();
+    await writeFile(path.join(dir, 'notes.yaml'), text);
+    const files = await generate(dir);
+    expect(files.get('notes/plans.ts')).toContain('export const plans = { getNote: getArchivedNote };');
+    expect(files.get('notes/conversion-plans.ts')).toContain('export const notePlan: Plan');
   });
 
   it('replaces the output folder whole, removing stale files', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { posts } from '../../generated/blog/index.ts';
-import { examples as callExamples } from '../../generated/blog/examples.ts';
+import { examples as callExamples } from '../../generated/blog/call-examples.ts';
 import { ApiError, compressRichContent, createClient } from '../../runtime/index.ts';
 import { fakeFetch, json } from './runtime/fixtures.ts';
 

@@ -325,3 +325,90 @@ describe('members spec covers seed 002 (members)', () => {
     expect(['onMemberCreated', 'onMemberUpdated', 'onMemberDeleted', 'onBadgeAssigned', 'onBadgeUnassigned'].filter((n) => !handlers(doc).includes(n))).toEqual([]);
   });
 });
+
+describe('plans spec covers seed 002 (plans and plan orders)', () => {
+  const doc = load('plans');
+  it('has every plan and order call of section 7', () => {
+    const required = [
+      'GET /v2/plans/public', 'GET /v2/plans/{planId}', 'GET /v2/plans', 'GET /v2/plans/stats', 'POST /v2/plans', 'PATCH /v2/plans/{planId}', 'PUT /v2/plans/{planId}/visibility',
+      'POST /v2/plans/{planId}/make-primary', 'POST /v2/plans/clear-primary', 'POST /v2/plans/{planId}/archive', 'POST /v2/plans/public/query',
+      'GET /v2/orders/{orderId}', 'GET /v2/orders', 'PATCH /v2/orders/{orderId}', 'POST /v2/orders/{orderId}/cancel', 'POST /v2/orders/{orderId}/mark-as-paid',
+      'POST /v2/orders/{orderId}/pause', 'POST /v2/orders/{orderId}/resume', 'GET /v2/member/orders/{orderId}', 'GET /v2/member/orders', 'POST /v2/member/orders/{orderId}/cancel',
+      'POST /v2/checkout/orders/online', 'POST /v2/checkout/orders/offline', 'POST /v2/checkout/orders/preview-online', 'POST /v2/checkout/orders/preview-offline',
+      'POST /v2/checkout/orders/price-preview',
+    ];
+    expect(required.filter((r) => !operations(doc).includes(r))).toEqual([]);
+  });
+  it('has every plan and order enumeration of sections 3 and 4', () => {
+    checkEnums(doc, {
+      periodUnit: ['DAY', 'WEEK', 'MONTH', 'YEAR'],
+      appliedAt: ['FIRST_PAYMENT'],
+      priceType: ['FIXED_AMOUNT'],
+      startType: ['ON_PURCHASE', 'CUSTOM'],
+      endType: ['UNTIL_CANCELLED', 'CYCLES_COMPLETED'],
+      visibility: ['PUBLIC', 'PRIVATE'],
+      planType: ['PLAN', 'ADD_ON'],
+      validation: ['ON_BEHALF', 'PREVIEW'],
+      orderType: ['ONLINE', 'OFFLINE', 'EXTERNAL'],
+      orderMethod: ['MOTO', 'POS'],
+      notSuspendable: ['PENDING', 'TRIAL', 'CANCELED', 'ENDED', 'NOT_STARTED', 'ALREADY_SUSPENDED', 'OLD_STRIPE'],
+      orderStatus: ['DRAFT', 'PENDING', 'ACTIVE', 'PAUSED', 'ENDED', 'CANCELED'],
+      effectiveAt: ['IMMEDIATELY', 'NEXT_PAYMENT_DATE'],
+      paymentStatus: ['PAID', 'REFUNDED', 'FAILED', 'UNPAID', 'PENDING', 'NOT_APPLICABLE'],
+      cause: ['OWNER_ACTION', 'MEMBER_ACTION', 'PAYMENT_FAILURE', 'PAYMENT_SETUP_FAILURE', 'UNKNOWN'],
+      sortOrder: ['ASC', 'DESC'],
+    });
+  });
+  it('has the order events of section 4', () => {
+    const required = ['Created', 'Purchased', 'Started', 'CycleStarted', 'Paused', 'Resumed', 'Ended', 'Canceled', 'AutoRenewCanceled', 'MarkedAsPaid', 'EndDatePostponed', 'StartDateChanged', 'Updated'].map((e) => `onOrder${e}`);
+    expect(required.filter((n) => !handlers(doc).includes(n))).toEqual([]);
+  });
+});
+
+describe('oauth spec covers seed 002 (redirect sessions and sign-in)', () => {
+  const doc = load('oauth') as Doc & { 'x-error-catalogue': Record<string, { message: string; clientCode?: string; status?: number }> };
+  it('has every call of section 7', () => {
+    const required = [
+      'POST /v1/redirect-session', 'POST /oauth2/token', 'POST /v2/register', 'POST /v2/login', 'POST /v2/change-password', 'POST /v2/sign-on', 'GET /v1/logout',
+      'POST /v2/{factorType}/verify', 'POST /v1/send-email', 'POST /v1/activation-email', 'POST /v1/recover', 'POST /v1/Start', 'POST /v1/auth/verify',
+      'POST /v1/auth/resend', 'POST /graphql/{apiVersion}',
+    ];
+    expect(required.filter((r) => !operations(doc).includes(r))).toEqual([]);
+  });
+  it('has every enumeration of section 3 and the client login states of section 4', () => {
+    checkEnums(doc, {
+      privacy: ['UNDEFINED', 'PUBLIC', 'PRIVATE'],
+      emailTag: ['UNTAGGED', 'MAIN', 'HOME', 'WORK'],
+      phoneTag: ['UNTAGGED', 'MAIN', 'HOME', 'MOBILE', 'WORK', 'FAX'],
+      addressTag: ['UNTAGGED', 'HOME', 'WORK', 'BILLING', 'SHIPPING'],
+      identityStatus: ['PENDING', 'ACTIVE', 'DELETED', 'BLOCKED', 'OFFLINE'],
+      pendingReasons: ['PENDING_ADMIN_APPROVAL_REQUIRED', 'PENDING_EMAIL_VERIFICATION_REQUIRED'],
+      factorTypes: ['PASSWORD', 'SMS', 'CALL', 'EMAIL', 'TOTP', 'PUSH', 'WEBAUTHN', 'RECOVERY_CODE'],
+      factorStatus: ['ENABLED', 'REQUIRE_ACTIVATION', 'REQUIRE_REENROLL', 'ENABLED_BY_RULE', 'DISABLED_BY_RULE'],
+      mfaReason: ['USER_SETTINGS', 'HIGH_RISK_LOGIN'],
+      // The platform spells these with a prefix: USER_VERIFICATION_REQUIRED, ...
+      userVerification: ['USER_VERIFICATION_REQUIRED', 'USER_VERIFICATION_PREFERRED', 'USER_VERIFICATION_DISCOURAGED'],
+      tenantType: ['ACCOUNT', 'SITE'],
+      eventIdentity: ['ANONYMOUS_VISITOR', 'MEMBER', 'WIX_USER', 'APP'],
+      sections: ['ACCOUNT_INFO', 'BOOKINGS', 'ORDERS', 'SUBSCRIPTIONS', 'EVENTS'],
+      callbackTypes: ['LOGOUT', 'CHECKOUT', 'AUTHORIZE'],
+      locationTypes: ['OWNER_BUSINESS', 'OWNER_CUSTOM', 'CUSTOM'],
+      redirectStatus: ['SUCCESS', 'ERROR'],
+      attachPages: ['SUCCESS', 'NO_ACTION', 'ERROR'],
+      tokenRole: ['none', 'visitor', 'member'],
+      serverStates: ['SUCCESS', 'REQUIRE_OWNER_APPROVAL', 'REQUIRE_EMAIL_VERIFICATION'],
+      loginStates: ['INITIAL', 'SUCCESS', 'FAILURE', 'EMAIL_VERIFICATION_REQUIRED', 'OWNER_APPROVAL_REQUIRED', 'USER_CAPTCHA_REQUIRED', 'SILENT_CAPTCHA_REQUIRED'],
+    });
+  });
+  it('has the error catalogue of section 8 with client codes and client messages', () => {
+    const c = doc['x-error-catalogue'];
+    expect(Object.fromEntries(['-19971', '-19970', '-19995', '-19976', '-19973', 'EMAIL'].map((k) => [k, c[k]?.clientCode]))).toEqual({
+      '-19971': 'missingCaptchaToken', '-19970': 'invalidCaptchaToken', '-19995': 'emailAlreadyExists', '-19976': 'invalidPassword', '-19973': 'resetPassword', EMAIL: 'invalidEmail',
+    });
+    expect(['BAD_CODE', 'NOT_FOUND', 'SEND_CODE_ERROR', 'HANDLING_SPAM'].filter((k) => !c[k])).toEqual([]);
+    const messages = Object.values(c).map((e) => e.message);
+    for (const m of ['Missing code or _state', 'Invalid _state', 'Unknown _state', 'OAuth flow timed out']) expect(messages).toContain(m);
+    expect(messages.some((m) => m.startsWith('Failed to fetch tokens from OAuth API'))).toBe(true);
+    expect(c.INVALID_STATE!.status).toBeUndefined();
+  });
+});

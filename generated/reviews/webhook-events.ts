@@ -1,9 +1,9 @@
 // Generated from spec/reviews.yaml by codegen. Do not edit.
 
 import { defineEvent } from '../../runtime/index.ts';
-import type { ReviewCreatedEvent, ReviewDeletedEvent, ReviewModerationStatusChangedEvent, ReviewPublishedEvent, ReviewRequestCreatedEvent, ReviewRequestDeletedEvent, ReviewRequestUpdatedEvent, ReviewUpdatedEvent } from './types.ts';
-import { reviewCreatedEventPlan, reviewDeletedEventPlan, reviewModerationStatusChangedEventPlan, reviewPublishedEventPlan, reviewRequestCreatedEventPlan, reviewRequestDeletedEventPlan, reviewRequestUpdatedEventPlan, reviewUpdatedEventPlan } from './plans.ts';
-import { reviewsService } from './service.ts';
+import type { ReviewCreatedEvent, ReviewDeletedEvent, ReviewModerationStatusChangedEvent, ReviewPublishedEvent, ReviewRequestCreatedEvent, ReviewRequestDeletedEvent, ReviewRequestUpdatedEvent, ReviewUpdatedEvent } from './schema-types.ts';
+import { reviewCreatedEventPlan, reviewDeletedEventPlan, reviewModerationStatusChangedEventPlan, reviewPublishedEventPlan, reviewRequestCreatedEventPlan, reviewRequestDeletedEventPlan, reviewRequestUpdatedEventPlan, reviewUpdatedEventPlan } from './conversion-plans.ts';
+import { reviewsService } from './service-info.ts';
 
 /**
  * Triggered when a review is created.

@@ -1,9 +1,9 @@
 // Generated from spec/members.yaml by codegen. Do not edit.
 
 import { defineEvent } from '../../runtime/index.ts';
-import type { BadgeAssignedEvent, BadgeUnassignedEvent, MemberCreatedEvent, MemberDeletedEvent, MemberUpdatedEvent } from './types.ts';
-import { badgeAssignedEventPlan, badgeUnassignedEventPlan, memberCreatedEventPlan, memberDeletedEventPlan, memberUpdatedEventPlan } from './plans.ts';
-import { membersService } from './service.ts';
+import type { BadgeAssignedEvent, BadgeUnassignedEvent, MemberCreatedEvent, MemberDeletedEvent, MemberUpdatedEvent } from './schema-types.ts';
+import { badgeAssignedEventPlan, badgeUnassignedEventPlan, memberCreatedEventPlan, memberDeletedEventPlan, memberUpdatedEventPlan } from './conversion-plans.ts';
+import { membersService } from './service-info.ts';
 
 /**
  * Triggered when a member receives a badge. `metadata.entityId` is the badge ID and `data.memberId` the member. Badges v3 event (`com.wixpress.badges.v3.BadgesServiceV3`); the SDK marks it deprecated in favour of the badge assignments v4 events.

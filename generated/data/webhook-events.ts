@@ -1,9 +1,9 @@
 // Generated from spec/data.yaml by codegen. Do not edit.
 
 import { defineEvent } from '../../runtime/index.ts';
-import type { DataItemCreatedEvent, DataItemDeletedEvent, DataItemUpdatedEvent } from './types.ts';
-import { dataItemCreatedEventPlan, dataItemDeletedEventPlan, dataItemUpdatedEventPlan } from './plans.ts';
-import { dataService } from './service.ts';
+import type { DataItemCreatedEvent, DataItemDeletedEvent, DataItemUpdatedEvent } from './schema-types.ts';
+import { dataItemCreatedEventPlan, dataItemDeletedEventPlan, dataItemUpdatedEventPlan } from './conversion-plans.ts';
+import { dataService } from './service-info.ts';
 
 /**
  * Triggered when an item is inserted into a collection. Dates in `entity.data` are converted to `Date`.

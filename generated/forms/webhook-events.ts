@@ -1,9 +1,9 @@
 // Generated from spec/forms.yaml by codegen. Do not edit.
 
 import { defineEvent } from '../../runtime/index.ts';
-import type { SubmissionContactMappedEvent, SubmissionContactMappingSkippedEvent, SubmissionCreatedEvent, SubmissionDeletedEvent, SubmissionRemovedSubmissionFromTrashEvent, SubmissionStatusUpdatedEvent, SubmissionUpdatedEvent } from './types.ts';
-import { submissionContactMappedEventPlan, submissionContactMappingSkippedEventPlan, submissionCreatedEventPlan, submissionDeletedEventPlan, submissionRemovedSubmissionFromTrashEventPlan, submissionStatusUpdatedEventPlan, submissionUpdatedEventPlan } from './plans.ts';
-import { formsService } from './service.ts';
+import type { SubmissionContactMappedEvent, SubmissionContactMappingSkippedEvent, SubmissionCreatedEvent, SubmissionDeletedEvent, SubmissionRemovedSubmissionFromTrashEvent, SubmissionStatusUpdatedEvent, SubmissionUpdatedEvent } from './schema-types.ts';
+import { submissionContactMappedEventPlan, submissionContactMappingSkippedEventPlan, submissionCreatedEventPlan, submissionDeletedEventPlan, submissionRemovedSubmissionFromTrashEventPlan, submissionStatusUpdatedEventPlan, submissionUpdatedEventPlan } from './conversion-plans.ts';
+import { formsService } from './service-info.ts';
 
 /**
  * Triggered when a submission is mapped onto a contact (created or updated from the submission), with the marketing subscriptions the visitor consented to.

@@ -1,9 +1,9 @@
 // Generated from spec/blog.yaml by codegen. Do not edit.
 
 import { defineEvent } from '../../runtime/index.ts';
-import type { CategoryCreatedEvent, CategoryDeletedEvent, CategoryUpdatedEvent, DraftCreatedEvent, DraftDeletedEvent, DraftUpdatedEvent, PostCreatedEvent, PostDeletedEvent, PostLikedEvent, PostUnlikedEvent, PostUpdatedEvent, TagCreatedEvent, TagDeletedEvent, TagUpdatedEvent } from './types.ts';
-import { categoryCreatedEventPlan, categoryDeletedEventPlan, categoryUpdatedEventPlan, draftCreatedEventPlan, draftDeletedEventPlan, draftUpdatedEventPlan, postCreatedEventPlan, postDeletedEventPlan, postLikedEventPlan, postUnlikedEventPlan, postUpdatedEventPlan, tagCreatedEventPlan, tagDeletedEventPlan, tagUpdatedEventPlan } from './plans.ts';
-import { blogService } from './service.ts';
+import type { CategoryCreatedEvent, CategoryDeletedEvent, CategoryUpdatedEvent, DraftCreatedEvent, DraftDeletedEvent, DraftUpdatedEvent, PostCreatedEvent, PostDeletedEvent, PostLikedEvent, PostUnlikedEvent, PostUpdatedEvent, TagCreatedEvent, TagDeletedEvent, TagUpdatedEvent } from './schema-types.ts';
+import { categoryCreatedEventPlan, categoryDeletedEventPlan, categoryUpdatedEventPlan, draftCreatedEventPlan, draftDeletedEventPlan, draftUpdatedEventPlan, postCreatedEventPlan, postDeletedEventPlan, postLikedEventPlan, postUnlikedEventPlan, postUpdatedEventPlan, tagCreatedEventPlan, tagDeletedEventPlan, tagUpdatedEventPlan } from './conversion-plans.ts';
+import { blogService } from './service-info.ts';
 
 /**
  * Triggered when a category is created.
