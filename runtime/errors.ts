@@ -15,6 +15,14 @@ export class ArgumentError extends SdkError {
   }
 }
 
+/** A sign-in step failed; `code` is the catalogue code of the oauth spec (INVALID_STATE, FAILED_TO_FETCH_TOKENS, ...). */
+export class AuthError extends SdkError {
+  override name = 'AuthError';
+  constructor(readonly code: string, message: string, options?: { cause?: unknown }) {
+    super(message, options);
+  }
+}
+
 /** The request never got an HTTP answer (refused, reset, DNS, aborted); `cause` holds the underlying error. */
 export class ConnectionError extends SdkError {
   override name = 'ConnectionError';

@@ -2,7 +2,11 @@ export { createClient, configure, defaultClient, type Client, type ClientLike, t
 export { defineCall } from './define-call.ts';
 export { defineEvent, type EventDefinition, type EventHandler, type EventRegistrar, type EventRegistration } from './events.ts';
 export { argumentsFromRequest, callerPath, requestFromArguments } from './arguments.ts';
-export { ApiError, ArgumentError, ConnectionError, ResponseError, SdkError, type FieldViolation } from './errors.ts';
+export { ApiError, ArgumentError, AuthError, ConnectionError, ResponseError, SdkError, type FieldViolation } from './errors.ts';
+export { OAuthStrategy, type OAuthApi, type OAuthData, type OAuthRedirectResult, type OAuthStrategyOptions, type ResponseMode } from './auth/oauth-strategy.ts';
+export { ApiKeyStrategy, type ApiKeyStrategyOptions } from './auth/api-key-strategy.ts';
+export { codeChallenge, createCodeVerifier } from './auth/pkce.ts';
+export { memoryTokenStorage, webTokenStorage, type AccessToken, type RefreshToken, type TokenRole, type Tokens, type TokenStorage } from './auth/token-storage.ts';
 export { serviceBaseUrl, expandPath, type HostOption } from './hosts.ts';
 export { serializeQuery } from './query-string.ts';
 export { decodeResponse, encodeRequest, type ConverterName, type Plan, type PlanLeaf } from './conversions/plan.ts';

@@ -1,0 +1,212 @@
+import type { AuthStrategy } from '../auth.ts';
+import { createClient, type ClientLike } from '../client.ts';
+import { ApiError, AuthError } from '../errors.ts';
+import type { HostOption } from '../hosts.ts';
+import type { CallInit } from '../types.ts';
+import { codeChallenge, createCodeVerifier, createState } from './pkce.ts';
+import { emptyTokens, memoryTokenStorage, type TokenRole, type Tokens, type TokenStorage } from './token-storage.ts';
+
+/**
+ * The oauth calls the strategy needs: the generated oauth service (`services.oauth` of generated/index.ts).
+ * Passed in, because the runtime never imports generated code.
+ */
+export interface OAuthApi {
+  oauth: { token(payload: object, headers?: object, init?: CallInit): Promise<TokenAnswer> };
+  redirects: { createRedirectSession(options?: object, init?: CallInit): Promise<{ redirectSession?: { fullUrl?: string } }> };
+}
+
+export interface TokenAnswer {
+  access_token: string;
+  expires_in?: number;
+  refresh_token?: string;
+}
+
+export interface OAuthStrategyOptions {
+  clientId: string;
+  api: OAuthApi;
+  /** Host and fetch for the strategy's own calls (default: the platform host, the global fetch). */
+  host?: HostOption;
+  fetch?: typeof fetch;
+  /** Tokens to start with (e.g. restored by the application). */
+  tokens?: Tokens;
+  /** Where tokens live; in memory by default. */
+  tokenStorage?: TokenStorage;
+  /** Renew this many seconds before the access token expires (default 60), so no call goes out with an expired one. */
+  renewBeforeSeconds?: number;
+  /** Milliseconds since the epoch (tests inject a clock). */
+  now?: () => number;
+  /** Called when a refresh failed and the strategy fell back to new visitor tokens: a member became a visitor. */
+  onVisitorFallback?: (event: { previousRole: TokenRole; error: unknown }) => void;
+}
+
+/** What `generateOAuthData` returns; keep it (e.g. in session storage) until the redirect comes back. */
+export interface OAuthData {
+  state: string;
+  codeVerifier: string;
+  codeChallenge: string;
+  redirectUri: string;
+  originalUri?: string;
+}
+
+export type ResponseMode = 'fragment' | 'query';
+
+export interface OAuthRedirectResult {
+  code?: string;
+  state?: string;
+  error?: string;
+  errorDescription?: string;
+}
+
+export interface OAuthStrategy extends AuthStrategy {
+  getTokens(): Tokens;
+  setTokens(tokens: Tokens): void;
+  /** True when the refresh token belongs to a member. */
+  loggedIn(): boolean;
+  /** Valid tokens, renewing (once, whatever the number of callers) when the access token is missing or about to expire. */
+  validTokens(): Promise<Tokens>;
+  generateVisitorTokens(): Promise<Tokens>;
+  generateOAuthData(redirectUri: string, originalUri?: string, verifierLength?: number): Promise<OAuthData>;
+  getAuthUrl(data: OAuthData, options?: { prompt?: 'login' | 'none'; responseMode?: ResponseMode | 'web_message' }): Promise<{ authUrl: string }>;
+  parseFromUrl(url: string, responseMode?: ResponseMode): OAuthRedirectResult;
+  getMemberTokens(code: string | undefined, state: string | undefined, data?: OAuthData): Promise<Tokens>;
+  logout(originalUrl: string): Promise<{ logoutUrl: string }>;
+}
+
+const SCOPE = 'offline_access';
+
+export function OAuthStrategy(options: OAuthStrategyOptions): OAuthStrategy {
+  const storage = options.tokenStorage ?? memoryTokenStorage();
+  if (options.tokens) storage.set(options.tokens);
+  const now = options.now ?? Date.now;
+  const renewBefore = options.renewBeforeSeconds ?? 60;
+  const client: ClientLike = createClient({ host: options.host, fetch: options.fetch });
+  const init: CallInit = { client };
+  const renewals = new Map<string, Promise<Tokens>>();
+  // Sign-ins started here and not yet finished, by state; a Map, so '__proto__' is just a string.
+  const pending = new Map<string, OAuthData>();
+  const consumed = new Set<string>();
+
+  const current = (): Tokens => storage.get() ?? emptyTokens();
+  const fresh = (t: Tokens) => !!t.accessToken.value && t.accessToken.expiresAt - renewBefore > now() / 1000;
+
+  async function fetchTokens(payload: object, role: TokenRole, keepRefresh?: string): Promise<Tokens> {
+    let answer: TokenAnswer;
+    try {
+      answer = await options.api.oauth.token(payload, undefined, init);
+    } catch (error) {
+      const e = error as ApiError;
+      const detail = e instanceof ApiError ? `${e.statusText || e.status}. request id: ${e.requestId ?? 'none'}. Response: ${e.body.slice(0, 200)}` : (error as Error).message;
+      throw new AuthError('FAILED_TO_FETCH_TOKENS', `Failed to fetch tokens from OAuth API: ${detail}`, { cause: error });
+    }
+    return {
+      accessToken: { value: answer.access_token, expiresAt: Math.floor(now() / 1000) + (answer.expires_in ?? 0) },
+      refreshToken: { value: answer.refresh_token ?? keepRefresh ?? '', role },
+    };
+  }
+
+  const anonymous = () => fetchTokens({ grantType: 'anonymous', clientId: options.clientId }, 'visitor');
+
+  async function renew(from: Tokens): Promise<Tokens> {
+    const { refreshToken } = from;
+    if (!refreshToken.value || refreshToken.role === 'none') return anonymous();
+    try {
+      return await fetchTokens({ grantType: 'refresh_token', refreshToken: refreshToken.value, clientId: options.clientId }, refreshToken.role, refreshToken.value);
+    } catch (error) {
+      const visitor = await anonymous();
+      options.onVisitorFallback?.({ previousRole: refreshToken.role, error });
+      return visitor;
+    }
+  }
+
+  function validTokens(): Promise<Tokens> {
+    const tokens = current();
+    if (fresh(tokens)) return Promise.resolve(tokens);
+    // One renewal per refresh token: concurrent callers share it; a member and a visitor never do.
+    const key = tokens.refreshToken.value ? `${tokens.refreshToken.role}:${tokens.refreshToken.value}` : 'anonymous';
+    let renewal = renewals.get(key);
+    if (!renewal) {
+      renewal = renew(tokens).then((next) => {
+        // Store only if nobody replaced the tokens meanwhile (a sign-in must not be overwritten by an old renewal).
+        if (current().refreshToken.value === tokens.refreshToken.value) storage.set(next);
+        return next;
+      });
+      renewals.set(key, renewal);
+      // A failed renewal is not cached: the next call starts a new one.
+      const settle = () => {
+        if (renewals.get(key) === renewal) renewals.delete(key);
+      };
+      renewal.then(settle, settle);
+    }
+    return renewal;
+  }
+
+  return {
+    async getAuthHeaders() {
+      return { authorization: (await validTokens()).accessToken.value };
+    },
+    getTokens: current,
+    setTokens: (tokens) => storage.set(tokens),
+    loggedIn: () => current().refreshToken.role === 'member',
+    validTokens,
+    async generateVisitorTokens() {
+      const tokens = current();
+      if (fresh(tokens)) return tokens;
+      return validTokens();
+    },
+    async generateOAuthData(redirectUri, originalUri, verifierLength) {
+      const codeVerifier = createCodeVerifier(verifierLength);
+      const data: OAuthData = { state: createState(), codeVerifier, codeChallenge: await codeChallenge(codeVerifier), redirectUri, originalUri };
+      pending.set(data.state, data);
+      return data;
+    },
+    async getAuthUrl(data, { prompt = 'login', responseMode = 'fragment' } = {}) {
+      const { redirectSession } = await options.api.redirects.createRedirectSession(
+        {
+          auth: {
+            authRequest: {
+              redirectUri: data.redirectUri,
+              clientId: options.clientId,
+              codeChallenge: data.codeChallenge,
+              codeChallengeMethod: 'S256',
+              responseMode,
+              responseType: 'code',
+              scope: SCOPE,
+              state: data.state,
+            },
+            prompt,
+          },
+        },
+        init,
+      );
+      if (!redirectSession?.fullUrl) throw new AuthError('NO_REDIRECT_URL', 'No URL in the redirect session answer');
+      return { authUrl: redirectSession.fullUrl };
+    },
+    parseFromUrl(url, responseMode = 'fragment') {
+      const parsed = new URL(url);
+      const params = new URLSearchParams(responseMode === 'query' ? parsed.search : parsed.hash.replace(/^#/, ''));
+      const get = (k: string) => params.get(k) ?? undefined;
+      return { code: get('code'), state: get('state'), error: get('error'), errorDescription: get('error_description') };
+    },
+    async getMemberTokens(code, state, data) {
+      if (!code || !state) throw new AuthError('MISSING_CODE_OR_STATE', 'Missing code or _state');
+      // The data saved by the application (the page reloaded on the redirect), else a sign-in started here.
+      const expected = data ?? pending.get(state);
+      // Each state is good once: a replayed redirect is refused like a forged one.
+      if (!expected || expected.state !== state || consumed.has(state)) throw new AuthError('INVALID_STATE', 'Invalid _state');
+      consumed.add(state);
+      pending.delete(state);
+      const tokens = await fetchTokens(
+        { grantType: 'authorization_code', clientId: options.clientId, redirectUri: expected.redirectUri, code, codeVerifier: expected.codeVerifier },
+        'member',
+      );
+      storage.set(tokens);
+      return tokens;
+    },
+    async logout(originalUrl) {
+      const { redirectSession } = await options.api.redirects.createRedirectSession({ logout: { clientId: options.clientId }, callbacks: { postFlowUrl: originalUrl } }, init);
+      storage.set(emptyTokens());
+      if (!redirectSession?.fullUrl) throw new AuthError('NO_REDIRECT_URL', 'No URL in the redirect session answer');
+      return { logoutUrl: redirectSession.fullUrl };
+    },
+  };
+}
