@@ -3,14 +3,16 @@ import { createClient, type ClientLike } from '../client.ts';
 import { ApiError, AuthError } from '../errors.ts';
 import type { HostOption } from '../hosts.ts';
 import type { CallInit } from '../types.ts';
+import { createDirectLogin, type DirectLoginApi, type LoginResult } from './direct-login.ts';
 import { codeChallenge, createCodeVerifier, createState } from './pkce.ts';
+import { silentSignIn, type FrameHost } from './silent-sign-in.ts';
 import { emptyTokens, memoryTokenStorage, type TokenRole, type Tokens, type TokenStorage } from './token-storage.ts';
 
 /**
  * The oauth calls the strategy needs: the generated oauth service (`services.oauth` of generated/index.ts).
  * Passed in, because the runtime never imports generated code.
  */
-export interface OAuthApi {
+export interface OAuthApi extends DirectLoginApi {
   oauth: { token(payload: object, headers?: object, init?: CallInit): Promise<TokenAnswer> };
   redirects: { createRedirectSession(options?: object, init?: CallInit): Promise<{ redirectSession?: { fullUrl?: string } }> };
 }
@@ -66,10 +68,20 @@ export interface OAuthStrategy extends AuthStrategy {
   validTokens(): Promise<Tokens>;
   generateVisitorTokens(): Promise<Tokens>;
   generateOAuthData(redirectUri: string, originalUri?: string, verifierLength?: number): Promise<OAuthData>;
-  getAuthUrl(data: OAuthData, options?: { prompt?: 'login' | 'none'; responseMode?: ResponseMode | 'web_message' }): Promise<{ authUrl: string }>;
+  getAuthUrl(data: OAuthData, options?: { prompt?: 'login' | 'none'; responseMode?: ResponseMode | 'web_message'; sessionToken?: string }): Promise<{ authUrl: string }>;
   parseFromUrl(url: string, responseMode?: ResponseMode): OAuthRedirectResult;
   getMemberTokens(code: string | undefined, state: string | undefined, data?: OAuthData): Promise<Tokens>;
   logout(originalUrl: string): Promise<{ logoutUrl: string }>;
+  register: ReturnType<typeof createDirectLogin>['register'];
+  login: ReturnType<typeof createDirectLogin>['login'];
+  processVerification: ReturnType<typeof createDirectLogin>['processVerification'];
+  verifyFactor: ReturnType<typeof createDirectLogin>['verifyFactor'];
+  sendPasswordResetEmail: ReturnType<typeof createDirectLogin>['sendPasswordResetEmail'];
+  loginState(): LoginResult;
+  /** After a direct login: member tokens for its session token, through a hidden frame (browsers). */
+  getMemberTokensForDirectLogin(sessionToken: string, options?: { redirectUri?: string; host?: FrameHost; timeoutMs?: number }): Promise<Tokens>;
+  /** Elevated access (server side): member tokens for a member authenticated elsewhere, with an API key. */
+  getMemberTokensForExternalLogin(memberId: string, apiKey: string): Promise<Tokens>;
 }
 
 const SCOPE = 'offline_access';
@@ -81,6 +93,8 @@ export function OAuthStrategy(options: OAuthStrategyOptions): OAuthStrategy {
   const renewBefore = options.renewBeforeSeconds ?? 60;
   const client: ClientLike = createClient({ host: options.host, fetch: options.fetch });
   const init: CallInit = { client };
+  // Identity calls (register, login, ...) go out with the visitor's token; token calls go without.
+  let authedInit: CallInit;
   const renewals = new Map<string, Promise<Tokens>>();
   // Sign-ins started here and not yet finished, by state; a Map, so '__proto__' is just a string.
   const pending = new Map<string, OAuthData>();
@@ -140,7 +154,7 @@ export function OAuthStrategy(options: OAuthStrategyOptions): OAuthStrategy {
     return renewal;
   }
 
-  return {
+  const strategy: OAuthStrategy = {
     async getAuthHeaders() {
       return { authorization: (await validTokens()).accessToken.value };
     },
@@ -159,7 +173,7 @@ export function OAuthStrategy(options: OAuthStrategyOptions): OAuthStrategy {
       pending.set(data.state, data);
       return data;
     },
-    async getAuthUrl(data, { prompt = 'login', responseMode = 'fragment' } = {}) {
+    async getAuthUrl(data, { prompt = 'login', responseMode = 'fragment', sessionToken } = {}) {
       const { redirectSession } = await options.api.redirects.createRedirectSession(
         {
           auth: {
@@ -172,6 +186,7 @@ export function OAuthStrategy(options: OAuthStrategyOptions): OAuthStrategy {
               responseType: 'code',
               scope: SCOPE,
               state: data.state,
+              ...(sessionToken && { sessionToken }),
             },
             prompt,
           },
@@ -208,5 +223,44 @@ export function OAuthStrategy(options: OAuthStrategyOptions): OAuthStrategy {
       if (!redirectSession?.fullUrl) throw new AuthError('NO_REDIRECT_URL', 'No URL in the redirect session answer');
       return { logoutUrl: redirectSession.fullUrl };
     },
+    ...directLogin(),
+    async getMemberTokensForDirectLogin(sessionToken, { redirectUri = globalThis.location?.origin ?? '', host, timeoutMs } = {}) {
+      const data = await strategy.generateOAuthData(redirectUri);
+      const { authUrl } = await strategy.getAuthUrl(data, { prompt: 'none', responseMode: 'web_message', sessionToken });
+      const result = await silentSignIn(authUrl, data.state, { host, timeoutMs });
+      if (result.error) throw new AuthError('SIGN_IN_FAILED', `Sign-in failed: ${result.error}${result.errorDescription ? ` (${result.errorDescription})` : ''}`);
+      return strategy.getMemberTokens(result.code, result.state, data);
+    },
+    async getMemberTokensForExternalLogin(memberId, apiKey) {
+      const visitor = await validTokens();
+      const headers = { Authorization: `${visitor.accessToken.value},${apiKey}` };
+      let answer: TokenAnswer;
+      try {
+        answer = await options.api.oauth.token({ grant_type: 'authorized_client', scope: SCOPE, member_id: memberId }, headers, init);
+      } catch (error) {
+        throw new AuthError('FAILED_TO_FETCH_TOKENS', `Failed to fetch tokens from OAuth API: ${(error as Error).message}`, { cause: error });
+      }
+      const tokens: Tokens = {
+        accessToken: { value: answer.access_token, expiresAt: Math.floor(now() / 1000) + (answer.expires_in ?? 0) },
+        refreshToken: { value: answer.refresh_token ?? '', role: 'member' },
+      };
+      storage.set(tokens);
+      return tokens;
+    },
   };
+  authedInit = { client: createClient({ host: options.host, fetch: options.fetch, auth: strategy }) };
+  function directLogin() {
+    // Bound lazily: the identity calls need the strategy itself as their auth.
+    const flows = () => (login ??= createDirectLogin(options.api, authedInit, options.clientId));
+    let login: ReturnType<typeof createDirectLogin> | undefined;
+    return {
+      register: (c: Parameters<ReturnType<typeof createDirectLogin>['register']>[0]) => flows().register(c),
+      login: (c: Parameters<ReturnType<typeof createDirectLogin>['login']>[0]) => flows().login(c),
+      processVerification: (input: { verificationCode: string }, state?: LoginResult) => flows().processVerification(input, state),
+      verifyFactor: (factorType: string, input: { stateToken: string; rememberThisDevice?: boolean } & Record<string, unknown>) => flows().verifyFactor(factorType, input),
+      sendPasswordResetEmail: (email: string, redirectUri: string) => flows().sendPasswordResetEmail(email, redirectUri),
+      loginState: () => flows().loginState(),
+    };
+  }
+  return strategy;
 }
