@@ -9,4 +9,6 @@ export interface AuthRequest {
 /** Adds credentials to requests (visitor and member OAuth, API keys). */
 export interface AuthStrategy {
   getAuthHeaders(request: AuthRequest): Record<string, string> | Promise<Record<string, string>>;
+  /** Whether clients using this strategy go through the platform's edge host by default. */
+  readonly preferCdn?: boolean;
 }

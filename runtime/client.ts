@@ -18,13 +18,25 @@ export interface ClientOptions<M = object> {
   errorHandler?: ErrorHandler;
   /** Headers sent with every call. */
   headers?: Record<string, string>;
+  /**
+   * Send calls through the platform's edge host when no `host` is given. Default: what the auth strategy prefers
+   * (OAuthStrategy: yes, as the platform's SDK does for visitor and member clients), else no.
+   */
+  useCdn?: boolean;
 }
 
 export const CONFIG: unique symbol = Symbol('siteapi.client');
+export const STATE: unique symbol = Symbol('siteapi.client.state');
+
+/** What a client learns from answers and sends again: the platform's read-your-writes consistency token. */
+export interface ClientState {
+  consistency?: string;
+}
 
 /** Anything that can send calls: a client from `createClient`. */
 export interface ClientLike {
   readonly [CONFIG]: Readonly<ClientOptions<unknown>>;
+  readonly [STATE]: ClientState;
 }
 
 type BoundModule<T> = { readonly [K in keyof T]: T[K] extends Call<infer A, infer R> ? (...args: A) => Promise<R> : never };
@@ -35,7 +47,7 @@ function isCall(value: unknown): value is Call<unknown[], unknown> {
 }
 
 export function createClient<M extends Record<string, Record<string, unknown>> = Record<never, never>>(options: ClientOptions<M> = {}): Client<M> {
-  const client: Record<string | symbol, unknown> = { [CONFIG]: { ...options } };
+  const client: Record<string | symbol, unknown> = { [CONFIG]: { ...options }, [STATE]: {} };
   for (const [moduleName, module] of Object.entries(options.modules ?? {})) {
     const bound: Record<string, unknown> = {};
     for (const [name, call] of Object.entries(module)) {

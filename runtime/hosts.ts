@@ -1,5 +1,8 @@
 import type { ServiceInfo } from './types.ts';
 
+/** The platform's edge host, used instead of a service's host when a client has `useCdn`. */
+export const EDGE_HOST = 'edge.wixapis.com';
+
 /** A base URL (`http://127.0.0.1:4010`, `www.wixapis.com`) or a choice per service. */
 export type HostOption = string | ((service: ServiceInfo) => string);
 

@@ -5,6 +5,7 @@ import type { HostOption } from '../hosts.ts';
 import type { CallInit } from '../types.ts';
 import { createDirectLogin, type DirectLoginApi, type LoginResult } from './direct-login.ts';
 import { codeChallenge, createCodeVerifier, createState } from './pkce.ts';
+import { preWarmVisitorCookie, type PreWarmOptions } from './pre-warm.ts';
 import { silentSignIn, type FrameHost } from './silent-sign-in.ts';
 import { emptyTokens, memoryTokenStorage, type TokenRole, type Tokens, type TokenStorage } from './token-storage.ts';
 
@@ -82,6 +83,8 @@ export interface OAuthStrategy extends AuthStrategy {
   getMemberTokensForDirectLogin(sessionToken: string, options?: { redirectUri?: string; host?: FrameHost; timeoutMs?: number }): Promise<Tokens>;
   /** Elevated access (server side): member tokens for a member authenticated elsewhere, with an API key. */
   getMemberTokensForExternalLogin(memberId: string, apiKey: string): Promise<Tokens>;
+  /** Browsers: make sure the platform's visitor cookie exists (at most every 7 days); returns whether it ran. */
+  preWarmVisitorCookie(options?: PreWarmOptions): Promise<boolean>;
 }
 
 const SCOPE = 'offline_access';
@@ -155,6 +158,7 @@ export function OAuthStrategy(options: OAuthStrategyOptions): OAuthStrategy {
   }
 
   const strategy: OAuthStrategy = {
+    preferCdn: true,
     async getAuthHeaders() {
       return { authorization: (await validTokens()).accessToken.value };
     },
@@ -231,6 +235,13 @@ export function OAuthStrategy(options: OAuthStrategyOptions): OAuthStrategy {
       if (result.error) throw new AuthError('SIGN_IN_FAILED', `Sign-in failed: ${result.error}${result.errorDescription ? ` (${result.errorDescription})` : ''}`);
       return strategy.getMemberTokens(result.code, result.state, data);
     },
+    preWarmVisitorCookie(preWarm) {
+      return preWarmVisitorCookie(async () => {
+        const { redirectSession } = await options.api.redirects.createRedirectSession({ login: {} }, authedInit);
+        if (!redirectSession?.fullUrl) throw new AuthError('NO_REDIRECT_URL', 'No URL in the redirect session answer');
+        return redirectSession.fullUrl;
+      }, { now, ...preWarm });
+    },
     async getMemberTokensForExternalLogin(memberId, apiKey) {
       const visitor = await validTokens();
       const headers = { Authorization: `${visitor.accessToken.value},${apiKey}` };
@@ -248,7 +259,8 @@ export function OAuthStrategy(options: OAuthStrategyOptions): OAuthStrategy {
       return tokens;
     },
   };
-  authedInit = { client: createClient({ host: options.host, fetch: options.fetch, auth: strategy }) };
+  // Sign-in calls never go through the edge cache.
+  authedInit = { client: createClient({ host: options.host, fetch: options.fetch, auth: strategy, useCdn: false }) };
   function directLogin() {
     // Bound lazily: the identity calls need the strategy itself as their auth.
     const flows = () => (login ??= createDirectLogin(options.api, authedInit, options.clientId));

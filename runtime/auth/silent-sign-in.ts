@@ -7,6 +7,7 @@ export interface SignInFrame {
   style: { display: string };
   src: string;
   remove(): void;
+  onload?: ((this: unknown, ev: Event) => unknown) | null;
 }
 
 type MessageListener = (event: MessageEvent) => void;
