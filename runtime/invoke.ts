@@ -133,6 +133,9 @@ function apiError(op: Operation, name: string, response: Response, text: string)
     const serverField = rest.join('.');
     violations.push({ field: callerPath(op, serverField), serverField, description: v.message ?? 'invalid', rule: v.code });
   }
+  // Prism reports a oneOf mismatch once per branch: keep each field's problem once.
+  const seen = new Set<string>();
+  const unique = violations.filter((v) => !seen.has(`${v.field}\u0000${v.description}`) && seen.add(`${v.field}\u0000${v.description}`));
   const code = body?.details?.applicationError?.code;
   const requestId = REQUEST_ID_HEADERS.map((h) => response.headers.get(h)).find((v): v is string => !!v);
   return new ApiError({
@@ -142,7 +145,7 @@ function apiError(op: Operation, name: string, response: Response, text: string)
     code,
     requestId,
     details: body?.details ?? (body?.validation ? { validation: body.validation } : undefined),
-    violations,
+    violations: unique,
     serverMessage: body?.details?.applicationError?.description ?? body?.message ?? body?.detail,
     body: text,
     entry: code ? op.service.errors[code] : undefined,

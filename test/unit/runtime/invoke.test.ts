@@ -98,6 +98,12 @@ describe('errors', () => {
     expect((error as ApiError).violations[0]).toMatchObject({ field: 'options.paging.limit', serverField: 'paging.limit', rule: 'maximum' });
   });
 
+  it('reports each violation once when Prism repeats it for every oneOf branch', async () => {
+    const repeated = { location: ['query', 'paging.limit'], severity: 'Error', code: 'maximum', message: 'must be <= 100' };
+    const { error } = await failure(() => json(422, { status: 422, validation: [repeated, repeated, { ...repeated, code: 'oneOf', location: ['query'] }] }), (c) => c.notes.listNotes());
+    expect((error as ApiError).violations).toHaveLength(1);
+  });
+
   const bodies: [string, () => Response][] = [
     ['an empty body', () => new Response('', { status: 502, statusText: 'Bad Gateway' })],
     ['an HTML body', () => new Response('<html><body>Bad gateway</body></html>', { status: 502, headers: { 'content-type': 'text/html' } })],
