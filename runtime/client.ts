@@ -1,5 +1,5 @@
 import type { AuthStrategy } from './auth.ts';
-import type { SdkError } from './errors.ts';
+import { AuthError, type SdkError } from './errors.ts';
 import type { HostOption } from './hosts.ts';
 import { invoke } from './invoke.ts';
 import type { Call } from './types.ts';
@@ -59,6 +59,7 @@ export function createClient<M extends Record<string, Record<string, unknown>> =
 }
 
 let fallback: ClientLike | undefined;
+let elevatedFallback: ClientLike | undefined;
 
 /** Sets the client that standalone calls (`import { getPost }`) use when no `client` is passed. */
 export function configure(options: Omit<ClientOptions, 'modules'>): ClientLike {
@@ -68,4 +69,41 @@ export function configure(options: Omit<ClientOptions, 'modules'>): ClientLike {
 
 export function defaultClient(): ClientLike {
   return (fallback ??= createClient());
+}
+
+/** Sets the elevated client that elevated modules (`elevate(module)`) use: its auth must grant elevated access. */
+export function configureElevated(options: Omit<ClientOptions, 'modules'>): ClientLike {
+  if (!options.auth?.elevated) throw new TypeError('configureElevated: the auth strategy must grant elevated access (for example ApiKeyStrategy)');
+  elevatedFallback = createClient(options);
+  return elevatedFallback;
+}
+
+export function elevatedClient(): ClientLike {
+  if (!elevatedFallback) {
+    throw new AuthError('ELEVATED_CLIENT_REQUIRED', 'An elevated client is required to use elevated modules: call configureElevated({ auth: ApiKeyStrategy(...) }) first');
+  }
+  return elevatedFallback;
+}
+
+/** A module whose standalone calls run with elevated access: on the client given per call, else the elevated client. */
+export function elevate<M extends Record<string, unknown>>(module: M): M {
+  const out: Record<string, unknown> = {};
+  for (const [name, call] of Object.entries(module)) {
+    if (!isCall(call)) continue;
+    out[name] = Object.assign(
+      (...args: unknown[]) => {
+        const init = args[call.op.args.length] as { client?: ClientLike } | undefined;
+        if (init?.client) return invoke(call.op, args);
+        let client: ClientLike;
+        try {
+          client = elevatedClient();
+        } catch (error) {
+          return Promise.reject(error);
+        }
+        return invoke(call.op, args, client);
+      },
+      { op: call.op },
+    );
+  }
+  return out as M;
 }

@@ -1,4 +1,4 @@
-export { createClient, configure, defaultClient, type Client, type ClientLike, type ClientOptions, type ErrorHandler } from './client.ts';
+export { createClient, configure, configureElevated, defaultClient, elevate, elevatedClient, type Client, type ClientLike, type ClientOptions, type ErrorHandler } from './client.ts';
 export { defineCall } from './define-call.ts';
 export { defineEvent, type EventDefinition, type EventHandler, type EventRegistrar, type EventRegistration } from './events.ts';
 export { argumentsFromRequest, callerPath, requestFromArguments } from './arguments.ts';

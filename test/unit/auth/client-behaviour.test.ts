@@ -73,3 +73,20 @@ describe('visitor cookie pre-warm', () => {
     expect(b.frames).toHaveLength(3);
   });
 });
+
+describe('elevated modules', () => {
+  it("fail with 'An elevated client is required...' until an elevated client is configured, then use its API key", async () => {
+    const { ApiKeyStrategy, AuthError, configureElevated, elevate } = await import('../../../runtime/index.ts');
+    const elevatedPosts = elevate(posts);
+    const error = await elevatedPosts.listPosts().catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(AuthError);
+    expect((error as InstanceType<typeof AuthError>).code).toBe('ELEVATED_CLIENT_REQUIRED');
+    expect((error as Error).message).toMatch(/^An elevated client is required/);
+    const fetch = fakeFetch(() => json(200, { posts: [] }));
+    expect(() => configureElevated({ auth: OAuthStrategy({ clientId: 'c', api: services.oauth, fetch }), fetch })).toThrow(/must grant elevated access/);
+    configureElevated({ auth: ApiKeyStrategy({ apiKey: 'server-key', siteId: 'site-1' }), host: 'http://127.0.0.1:1', fetch });
+    await elevatedPosts.listPosts();
+    expect(fetch.calls[0]!.headers).toMatchObject({ authorization: 'server-key', 'wix-site-id': 'site-1' });
+    expect(elevatedPosts.listPosts.op).toBe(posts.listPosts.op);
+  });
+});
