@@ -15,6 +15,8 @@ export { compressRichContent, decompressRichContent } from './conversions/rich-c
 export type { PostalAddress } from './conversions/address.ts';
 export type { Geocode } from './conversions/geocode.ts';
 export type { AuthRequest, AuthStrategy } from './auth.ts';
+export { DataError, dataError, formatMessage } from './data/data-error.ts';
+export { validateFilterModel, validateSortModel } from './data/filter-model.ts';
 export type {
   ArgumentSpec,
   AudioRef,
