@@ -17,6 +17,7 @@ export type { Geocode } from './conversions/geocode.ts';
 export type { AuthRequest, AuthStrategy } from './auth.ts';
 export { DataError, dataError, formatMessage } from './data/data-error.ts';
 export { validateFilterModel, validateSortModel } from './data/filter-model.ts';
+export { DataFilter, typeForDisplay, type FilterModel } from './data/filter.ts';
 export type {
   ArgumentSpec,
   AudioRef,
