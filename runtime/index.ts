@@ -18,6 +18,7 @@ export type { AuthRequest, AuthStrategy } from './auth.ts';
 export { DataError, dataError, formatMessage } from './data/data-error.ts';
 export { validateFilterModel, validateSortModel } from './data/filter-model.ts';
 export { DataFilter, typeForDisplay, type FilterModel } from './data/filter.ts';
+export { DataQuery, MAX_PAGE_SIZE, type QueryRequest, type QueryShape } from './data/query.ts';
 export type {
   ArgumentSpec,
   AudioRef,

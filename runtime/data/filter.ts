@@ -183,7 +183,8 @@ export class DataFilter {
     const [first, ...rest] = this.state.problems;
     if (first) {
       const messages = [first, ...rest].map((p) => p.message);
-      throw new DataError(first.code, `Failed to build a filter:\n${messages.join('\n')}`, { problems: this.state.problems });
+      const what = this.kind === 'DataQuery' ? 'query' : 'filter';
+      throw new DataError(first.code, `Failed to build a ${what}:\n${messages.join('\n')}`, { problems: this.state.problems });
     }
     return modelOf(this.state.conditions);
   }
