@@ -85,7 +85,7 @@ export interface RequestParts {
 export interface CallExample {
   name: string;
   summary?: string;
-  args: unknown[];
+  /** The request; `argumentsFromRequest(call.op, request)` gives the call's positional arguments. */
   request: RequestParts;
 }
 

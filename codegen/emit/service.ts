@@ -315,11 +315,11 @@ function emitEvents(project: Project, service: IrService, plans: PlanNames): str
   return print(file, service.file);
 }
 
-/** generated/<service>/call-examples.ts: call examples (request and positional arguments) for tests and the explorer. */
+/** generated/<service>/call-examples.ts: call examples as requests (`argumentsFromRequest` gives their arguments), for tests and the explorer. */
 function emitExamples(project: Project, service: IrService): string {
   const file = project.createSourceFile(`${service.name}/${FILES.examples}.ts`, '', { overwrite: true });
   file.addImportDeclaration({ moduleSpecifier: RUNTIME_IMPORT, namedImports: ['CallExample'], isTypeOnly: true });
-  const value = Object.fromEntries(service.operations.map((op) => [op.operationId, op.examples.map((e) => ({ name: e.name, summary: e.summary, args: e.args, request: e.request }))]));
+  const value = Object.fromEntries(service.operations.map((op) => [op.operationId, op.examples.map((e) => ({ name: e.name, summary: e.summary, request: e.request }))]));
   addStatements(file, [{
     kind: StructureKind.VariableStatement,
     isExported: true,

@@ -148,17 +148,8 @@ function setDotted(target: Record<string, unknown>, dotted: string, value: unkno
   level[parts[parts.length - 1]!] = value;
 }
 
-function readField(request: IrCallExample['request'], field: { location: string; name: string }): unknown {
-  if (field.location === 'body') {
-    if (field.name === '') return request.body;
-    return (request.body as Record<string, unknown> | undefined)?.[field.name];
-  }
-  if (field.location !== 'query') return request[field.location as 'path' | 'header'][field.name];
-  return field.name.split('.').reduce<unknown>((v, k) => (v && typeof v === 'object' ? (v as Record<string, unknown>)[k] : undefined), request.query);
-}
-
-/** Call examples: the named parameter and body examples of one name, and the positional arguments that produce them. */
-function callExamples(fields: RequestFields, op: OperationObject, args: IrArgument[], doc: OpenApiDocument, pointer: string): IrCallExample[] {
+/** Call examples: the named parameter and body examples of one name, as one request. */
+function callExamples(fields: RequestFields, op: OperationObject, doc: OpenApiDocument, pointer: string): IrCallExample[] {
   const rb = op.requestBody ? deref(doc, op.requestBody, `${pointer}/requestBody`).value : undefined;
   const bodyExamples = rb?.content?.['application/json']?.examples;
   const names = new Set<string>(Object.keys(bodyExamples ?? {}));
@@ -181,18 +172,8 @@ function callExamples(fields: RequestFields, op: OperationObject, args: IrArgume
       const named = bodyExamples?.[name];
       request.body = named && 'value' in named ? named.value : firstValue(bodyExamples);
     }
-    const values = args.map((arg) => {
-      if (arg.value) return readField(request, arg.value);
-      const obj: Record<string, unknown> = {};
-      for (const p of arg.properties ?? []) {
-        const v = readField(request, p.field);
-        if (v !== undefined) obj[p.name] = v;
-      }
-      return Object.keys(obj).length > 0 || arg.required ? obj : undefined;
-    });
-    while (values.length > 0 && values[values.length - 1] === undefined) values.pop();
     const summary = bodyExamples?.[name]?.summary ?? fields.params.map((p) => p.param.examples?.[name]?.summary).find(Boolean);
-    return { name, summary, request, args: values };
+    return { name, summary, request };
   });
 }
 
@@ -323,7 +304,7 @@ export function buildService(loaded: LoadedDocument): { service?: IrService; pro
         clientRules: { ...docRules, ...op['x-client-rules'] },
         examples: [],
       });
-      operations[operations.length - 1]!.examples = callExamples(fields, op, args, doc, pointer);
+      operations[operations.length - 1]!.examples = callExamples(fields, op, doc, pointer);
     }
   }
   operations.sort((a, b) => a.module.localeCompare(b.module) || a.operationId.localeCompare(b.operationId));

@@ -72,9 +72,8 @@ export interface IrParameter {
 export interface IrCallExample {
   name: string;
   summary?: string;
+  /** The request; the runtime's `argumentsFromRequest` gives the positional arguments that send it. */
   request: { path: Record<string, unknown>; query: Record<string, unknown>; header: Record<string, unknown>; body?: unknown };
-  /** Positional arguments that produce `request`. */
-  args: unknown[];
 }
 
 export interface IrClientRules {

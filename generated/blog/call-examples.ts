@@ -7,7 +7,6 @@ export const examples: Record<string, CallExample[]> = {
   getPost: [
     {
       name: 'compressed',
-      args: ['3e6a1f24-9c1b-4d5e-8f7a-2b9c0d1e4f56', { fieldsets: ['URL', 'RICH_CONTENT'] }],
       request: {
         path: { postId: '3e6a1f24-9c1b-4d5e-8f7a-2b9c0d1e4f56' },
         query: { fieldsets: ['URL', 'RICH_CONTENT'] },
@@ -16,10 +15,6 @@ export const examples: Record<string, CallExample[]> = {
     },
     {
       name: 'published',
-      args: [
-        '3e6a1f24-9c1b-4d5e-8f7a-2b9c0d1e4f56',
-        { fieldsets: ['URL', 'METRICS', 'SEO', 'RICH_CONTENT'] },
-      ],
       request: {
         path: { postId: '3e6a1f24-9c1b-4d5e-8f7a-2b9c0d1e4f56' },
         query: { fieldsets: ['URL', 'METRICS', 'SEO', 'RICH_CONTENT'] },
@@ -30,7 +25,6 @@ export const examples: Record<string, CallExample[]> = {
   getPostBySlug: [
     {
       name: 'bySlug',
-      args: ['how-to-bake-sourdough-bread', { fieldsets: ['URL'], language: 'en' }],
       request: {
         path: { slug: 'how-to-bake-sourdough-bread' },
         query: { fieldsets: ['URL'], language: 'en' },
@@ -41,7 +35,6 @@ export const examples: Record<string, CallExample[]> = {
   getPostMetrics: [
     {
       name: 'metrics',
-      args: ['3e6a1f24-9c1b-4d5e-8f7a-2b9c0d1e4f56'],
       request: {
         path: { postId: '3e6a1f24-9c1b-4d5e-8f7a-2b9c0d1e4f56' },
         query: {},
@@ -52,23 +45,12 @@ export const examples: Record<string, CallExample[]> = {
   getTotalPosts: [
     {
       name: 'english',
-      args: [{ language: 'en' }],
       request: { path: {}, query: { language: 'en' }, header: {} },
     },
   ],
   listPosts: [
     {
       name: 'feed',
-      args: [
-        {
-          featured: false,
-          categoryIds: ['1c9e4f7a-3b2d-4a6e-8f10-5d7c9b2a4e61'],
-          sort: 'FEED',
-          paging: { limit: 2, offset: 0 },
-          language: 'en',
-          fieldsets: ['URL', 'METRICS'],
-        },
-      ],
       request: {
         path: {},
         query: {
@@ -86,15 +68,6 @@ export const examples: Record<string, CallExample[]> = {
   queryPostCountStats: [
     {
       name: 'firstQuarter',
-      args: [
-        {
-          rangeStart: '2024-01-01T00:00:00.000Z',
-          order: 'OLDEST',
-          months: 3,
-          language: 'en',
-          timeZone: '-05',
-        },
-      ],
       request: {
         path: {},
         query: {
@@ -112,17 +85,6 @@ export const examples: Record<string, CallExample[]> = {
     {
       name: 'featuredBaking',
       summary: 'Featured posts in one category, newest first',
-      args: [
-        {
-          filter: {
-            featured: true,
-            categoryIds: { $hasSome: ['1c9e4f7a-3b2d-4a6e-8f10-5d7c9b2a4e61'] },
-          },
-          sort: [{ fieldName: 'firstPublishedDate', order: 'DESC' }],
-          cursorPaging: { limit: 1 },
-        },
-        { fieldsets: ['URL'] },
-      ],
       request: {
         path: {},
         query: {},

@@ -8,43 +8,6 @@ export const examples: Record<string, CallExample[]> = {
     {
       name: 'books',
       summary: 'A Books collection with text, number, date-time, reference and tag fields',
-      args: [
-        {
-          id: 'Books',
-          displayName: 'Books',
-          displayField: 'title',
-          fields: [
-            {
-              key: 'title',
-              displayName: 'Title',
-              type: 'TEXT',
-              required: true,
-              stringLengthRange: { minLength: 1, maxLength: 200 },
-            },
-            {
-              key: 'price',
-              displayName: 'Price',
-              type: 'NUMBER',
-              numberRange: { min: 0, max: 1000 },
-            },
-            { key: 'publishedDate', displayName: 'Published', type: 'DATETIME' },
-            {
-              key: 'author',
-              displayName: 'Author',
-              type: 'REFERENCE',
-              typeMetadata: { reference: { referencedCollectionId: 'Authors' } },
-            },
-            {
-              key: 'tags',
-              displayName: 'Tags',
-              type: 'ARRAY_STRING',
-              arraySizeRange: { maxSize: 10 },
-            },
-          ],
-          permissions: { insert: 'ADMIN', update: 'ADMIN', remove: 'ADMIN', read: 'ANYONE' },
-          plugins: [{ type: 'PUBLISH', publishOptions: { defaultStatus: 'PUBLISHED' } }],
-        },
-      ],
       request: {
         path: {},
         query: {},
@@ -93,19 +56,6 @@ export const examples: Record<string, CallExample[]> = {
     {
       name: 'isbn',
       summary: 'Add a required ISBN text field',
-      args: [
-        'Books',
-        {
-          field: {
-            key: 'isbn',
-            displayName: 'ISBN',
-            type: 'TEXT',
-            required: true,
-            description: 'ISBN-13 of the edition.',
-            stringLengthRange: { minLength: 13, maxLength: 17 },
-          },
-        },
-      ],
       request: {
         path: {},
         query: {},
@@ -127,7 +77,6 @@ export const examples: Record<string, CallExample[]> = {
   deleteDataCollection: [
     {
       name: 'drafts',
-      args: ['OldDrafts'],
       request: { path: { dataCollectionId: 'OldDrafts' }, query: {}, header: {} },
     },
   ],
@@ -135,7 +84,6 @@ export const examples: Record<string, CallExample[]> = {
     {
       name: 'tags',
       summary: 'Delete the tags field',
-      args: ['Books', { fieldKey: 'tags' }],
       request: {
         path: {},
         query: {},
@@ -147,24 +95,6 @@ export const examples: Record<string, CallExample[]> = {
   getDataCollection: [
     {
       name: 'books',
-      args: [
-        'Books',
-        {
-          consistentRead: true,
-          includeAllowedDataPermissions: true,
-          fields: [
-            'id',
-            'displayName',
-            'displayField',
-            'fields',
-            'permissions',
-            'dataPermissions',
-            'allowedDataPermissions',
-            'revision',
-            'updatedDate',
-          ],
-        },
-      ],
       request: {
         path: { dataCollectionId: 'Books' },
         query: {
@@ -189,15 +119,6 @@ export const examples: Record<string, CallExample[]> = {
   listDataCollections: [
     {
       name: 'firstPage',
-      args: [
-        {
-          sort: { fieldName: 'displayName', order: 'ASC' },
-          paging: { limit: 2, offset: 0 },
-          consistentRead: false,
-          includeAllowedDataPermissions: true,
-          fields: ['id', 'displayName', 'collectionType', 'fields', 'allowedDataPermissions'],
-        },
-      ],
       request: {
         path: {},
         query: {
@@ -214,7 +135,6 @@ export const examples: Record<string, CallExample[]> = {
   restoreDataCollection: [
     {
       name: 'drafts',
-      args: ['OldDrafts'],
       request: { path: { dataCollectionId: 'OldDrafts' }, query: {}, header: {} },
     },
   ],
@@ -222,29 +142,6 @@ export const examples: Record<string, CallExample[]> = {
     {
       name: 'rename',
       summary: 'Rename the Books collection and open inserts to site members',
-      args: [
-        {
-          id: 'Books',
-          revision: '1',
-          displayName: 'Library books',
-          displayField: 'title',
-          fields: [
-            { key: 'title', displayName: 'Title', type: 'TEXT', required: true },
-            {
-              key: 'price',
-              displayName: 'Price',
-              type: 'NUMBER',
-              numberRange: { min: 0, max: 500 },
-            },
-          ],
-          permissions: {
-            insert: 'SITE_MEMBER',
-            update: 'SITE_MEMBER_AUTHOR',
-            remove: 'ADMIN',
-            read: 'ANYONE',
-          },
-        },
-      ],
       request: {
         path: {},
         query: {},
@@ -279,17 +176,6 @@ export const examples: Record<string, CallExample[]> = {
     {
       name: 'price',
       summary: 'Narrow the price range',
-      args: [
-        'Books',
-        {
-          field: {
-            key: 'price',
-            displayName: 'Price (USD)',
-            type: 'NUMBER',
-            numberRange: { min: 0, max: 250 },
-          },
-        },
-      ],
       request: {
         path: {},
         query: {},
@@ -310,28 +196,6 @@ export const examples: Record<string, CallExample[]> = {
     {
       name: 'byAuthor',
       summary: 'Number of books, average and highest price per author, for authors with 2 books or more',
-      args: [
-        'Books',
-        {
-          groupingFields: ['author'],
-          operations: [
-            { resultFieldName: 'books', itemCount: {} },
-            { resultFieldName: 'averagePrice', average: { itemFieldName: 'price' } },
-            { resultFieldName: 'highestPrice', max: { itemFieldName: 'price' } },
-          ],
-        },
-        {
-          initialFilter: { publishedDate: { $gte: { $date: '1960-01-01T00:00:00.000Z' } } },
-          finalFilter: { books: { $gte: 2 } },
-          sort: [{ fieldName: 'books', order: 'DESC' }],
-          paging: { limit: 10, offset: 0 },
-          returnTotalCount: true,
-          consistentRead: false,
-          language: 'en',
-          environment: 'LIVE',
-          publishPluginOptions: { includeDraftItems: false },
-        },
-      ],
       request: {
         path: {},
         query: {},
@@ -363,83 +227,6 @@ export const examples: Record<string, CallExample[]> = {
     {
       name: 'decades',
       summary: 'Books per decade with their latest publication date, and an uppercase label per book',
-      args: [
-        'Books',
-        {
-          stages: [
-            { filter: { publishedDate: { $gte: { $date: '1960-01-01T00:00:00.000Z' } } } },
-            {
-              projection: {
-                fields: [
-                  { include: { fieldName: 'publishedDate' } },
-                  {
-                    reshape: {
-                      resultFieldName: 'decade',
-                      expression: {
-                        multiply: {
-                          expressions: [
-                            {
-                              floor: {
-                                expression: {
-                                  divide: {
-                                    firstExpression: { fieldPath: 'publishedYear' },
-                                    secondExpression: { numeric: 10 },
-                                  },
-                                },
-                              },
-                            },
-                            { numeric: 10 },
-                          ],
-                        },
-                      },
-                    },
-                  },
-                  {
-                    reshape: {
-                      resultFieldName: 'label',
-                      expression: {
-                        toUpper: {
-                          expression: {
-                            concat: {
-                              expressions: [
-                                { text: 'published ' },
-                                { stringify: { expression: { fieldPath: 'publishedYear' } } },
-                              ],
-                            },
-                          },
-                        },
-                      },
-                    },
-                  },
-                ],
-              },
-            },
-            {
-              group: {
-                groupIds: [{ key: 'decade', expression: { fieldPath: 'decade' } }],
-                accumulators: [
-                  { resultFieldName: 'books', sum: { expression: { numeric: 1 } } },
-                  {
-                    resultFieldName: 'latest',
-                    max: { expression: { fieldPath: 'publishedDate' } },
-                  },
-                ],
-              },
-            },
-            { sort: { values: [{ fieldName: 'books', order: 'DESC' }] } },
-            { limit: 5 },
-          ],
-          paging: { limit: 5, offset: 0 },
-        },
-        {
-          returnTotalCount: true,
-          consistentRead: false,
-          language: 'en',
-          environment: 'LIVE',
-          appOptions: {},
-          publishPluginOptions: { includeDraftItems: false },
-        },
-      ],
       request: {
         path: {},
         query: {},
@@ -526,22 +313,6 @@ export const examples: Record<string, CallExample[]> = {
     {
       name: 'genres',
       summary: 'Put a book in two genres',
-      args: [
-        'Books',
-        [
-          {
-            referringItemFieldName: 'genres',
-            referringItemId: '3f1e7a52-2b6c-4d8e-9a31-0c5b7d2e4f18',
-            referencedItemId: 'e1f2a3b4-c5d6-4e7f-8a9b-0c1d2e3f4a5b',
-          },
-          {
-            referringItemFieldName: 'genres',
-            referringItemId: '3f1e7a52-2b6c-4d8e-9a31-0c5b7d2e4f18',
-            referencedItemId: 'f2a3b4c5-d6e7-4f8a-9b0c-1d2e3f4a5b6c',
-          },
-        ],
-        { returnEntity: true, environment: 'LIVE' },
-      ],
       request: {
         path: {},
         query: {},
@@ -570,37 +341,6 @@ export const examples: Record<string, CallExample[]> = {
     {
       name: 'threeBooks',
       summary: 'Insert three books, one of which already exists',
-      args: [
-        'Books',
-        [
-          {
-            id: '3f1e7a52-2b6c-4d8e-9a31-0c5b7d2e4f18',
-            data: {
-              title: 'The Left Hand of Darkness',
-              publishedDate: { $date: '1969-03-01T00:00:00.000Z' },
-            },
-          },
-          {
-            id: '5a6b7c8d-9e0f-4a1b-8c2d-3e4f5a6b7c8d',
-            data: {
-              title: 'The Dispossessed',
-              publishedDate: { $date: '1974-05-01T00:00:00.000Z' },
-            },
-          },
-          {
-            data: {
-              title: 'The Lathe of Heaven',
-              publishedDate: { $date: '1971-10-01T00:00:00.000Z' },
-            },
-          },
-        ],
-        {
-          environment: 'LIVE',
-          returnEntity: true,
-          suppressHooks: false,
-          saveReferences: false,
-        },
-      ],
       request: {
         path: {},
         query: {},
@@ -641,37 +381,6 @@ export const examples: Record<string, CallExample[]> = {
     {
       name: 'sale',
       summary: 'Tag two books and take a sale tag off',
-      args: [
-        'Books',
-        [
-          {
-            dataItemId: '3f1e7a52-2b6c-4d8e-9a31-0c5b7d2e4f18',
-            fieldModifications: [
-              {
-                fieldPath: 'tags',
-                action: 'REMOVE_FROM_ARRAY',
-                removeFromArrayOptions: { value: 'sale' },
-              },
-            ],
-          },
-          {
-            dataItemId: '5a6b7c8d-9e0f-4a1b-8c2d-3e4f5a6b7c8d',
-            fieldModifications: [
-              {
-                fieldPath: 'tags',
-                action: 'APPEND_TO_ARRAY',
-                appendToArrayOptions: { value: 'award winner' },
-              },
-            ],
-          },
-        ],
-        {
-          environment: 'LIVE',
-          returnEntity: true,
-          suppressHooks: false,
-          publishPluginOptions: { includeDraftItems: false },
-        },
-      ],
       request: {
         path: {},
         query: {},
@@ -712,17 +421,6 @@ export const examples: Record<string, CallExample[]> = {
     {
       name: 'fantasy',
       summary: 'Take a book out of the fantasy genre',
-      args: [
-        'Books',
-        [
-          {
-            referringItemFieldName: 'genres',
-            referringItemId: '3f1e7a52-2b6c-4d8e-9a31-0c5b7d2e4f18',
-            referencedItemId: 'f2a3b4c5-d6e7-4f8a-9b0c-1d2e3f4a5b6c',
-          },
-        ],
-        { environment: 'LIVE' },
-      ],
       request: {
         path: {},
         query: {},
@@ -745,15 +443,6 @@ export const examples: Record<string, CallExample[]> = {
     {
       name: 'twoBooks',
       summary: 'Remove two books',
-      args: [
-        'Books',
-        ['5a6b7c8d-9e0f-4a1b-8c2d-3e4f5a6b7c8d', 'c4d5e6f7-a8b9-4c0d-9e1f-2a3b4c5d6e7f'],
-        {
-          environment: 'LIVE',
-          suppressHooks: false,
-          publishPluginOptions: { includeDraftItems: true },
-        },
-      ],
       request: {
         path: {},
         query: {},
@@ -772,33 +461,6 @@ export const examples: Record<string, CallExample[]> = {
     {
       name: 'mixed',
       summary: 'Save an existing and a new book',
-      args: [
-        'Books',
-        [
-          {
-            id: '3f1e7a52-2b6c-4d8e-9a31-0c5b7d2e4f18',
-            data: {
-              _id: '3f1e7a52-2b6c-4d8e-9a31-0c5b7d2e4f18',
-              title: 'The Left Hand of Darkness',
-              price: 13.99,
-            },
-          },
-          {
-            id: 'd5e6f7a8-b9c0-4d1e-8f2a-3b4c5d6e7f80',
-            data: {
-              title: 'The Word for World Is Forest',
-              publishedDate: { $date: '1972-03-01T00:00:00.000Z' },
-            },
-          },
-        ],
-        {
-          environment: 'LIVE',
-          returnEntity: false,
-          suppressHooks: false,
-          saveReferences: false,
-          publishPluginOptions: { includeDraftItems: false },
-        },
-      ],
       request: {
         path: {},
         query: {},
@@ -835,30 +497,6 @@ export const examples: Record<string, CallExample[]> = {
     {
       name: 'twoBooks',
       summary: 'Replace two books, one of which does not exist',
-      args: [
-        'Books',
-        [
-          {
-            id: '5a6b7c8d-9e0f-4a1b-8c2d-3e4f5a6b7c8d',
-            data: {
-              _id: '5a6b7c8d-9e0f-4a1b-8c2d-3e4f5a6b7c8d',
-              title: 'The Dispossessed',
-              price: 15,
-            },
-          },
-          {
-            id: '00000000-0000-4000-8000-000000000000',
-            data: { _id: '00000000-0000-4000-8000-000000000000', title: 'Missing book' },
-          },
-        ],
-        {
-          environment: 'LIVE',
-          returnEntity: false,
-          suppressHooks: false,
-          saveReferences: false,
-          publishPluginOptions: { includeDraftItems: false },
-        },
-      ],
       request: {
         path: {},
         query: {},
@@ -892,22 +530,6 @@ export const examples: Record<string, CallExample[]> = {
     {
       name: 'seventies',
       summary: 'Books published in the 1970s',
-      args: [
-        'Books',
-        {
-          filter: {
-            publishedDate: {
-              $gte: { $date: '1970-01-01T00:00:00.000Z' },
-              $lt: { $date: '1980-01-01T00:00:00.000Z' },
-            },
-          },
-          consistentRead: false,
-          language: 'en',
-          environment: 'LIVE',
-          suppressHooks: false,
-          publishPluginOptions: { includeDraftItems: false },
-        },
-      ],
       request: {
         path: {},
         query: {},
@@ -932,17 +554,6 @@ export const examples: Record<string, CallExample[]> = {
   getDataItem: [
     {
       name: 'book',
-      args: [
-        'Books',
-        '3f1e7a52-2b6c-4d8e-9a31-0c5b7d2e4f18',
-        {
-          consistentRead: true,
-          language: 'en',
-          fields: ['title', 'price', 'publishedDate', 'author', 'tags'],
-          environment: 'LIVE',
-          publishPluginOptions: { includeDraftItems: false },
-        },
-      ],
       request: {
         path: { dataItemId: '3f1e7a52-2b6c-4d8e-9a31-0c5b7d2e4f18' },
         query: {
@@ -961,25 +572,6 @@ export const examples: Record<string, CallExample[]> = {
     {
       name: 'book',
       summary: 'Insert a book with a date-time field',
-      args: [
-        'Books',
-        {
-          id: '3f1e7a52-2b6c-4d8e-9a31-0c5b7d2e4f18',
-          data: {
-            title: 'The Left Hand of Darkness',
-            price: 14.99,
-            publishedDate: { $date: '1969-03-01T00:00:00.000Z' },
-            author: '7c1d9e20-4a5b-4c3d-8e2f-1a0b9c8d7e6f',
-            tags: ['science fiction', 'classic'],
-          },
-        },
-        {
-          environment: 'LIVE',
-          suppressHooks: false,
-          saveReferences: true,
-          includeReferencedItems: false,
-        },
-      ],
       request: {
         path: {},
         query: {},
@@ -1008,13 +600,6 @@ export const examples: Record<string, CallExample[]> = {
     {
       name: 'genre',
       summary: 'Is the book in the science fiction genre?',
-      args: [
-        'Books',
-        'genres',
-        '3f1e7a52-2b6c-4d8e-9a31-0c5b7d2e4f18',
-        'e1f2a3b4-c5d6-4e7f-8a9b-0c1d2e3f4a5b',
-        { consistentRead: false, environment: 'LIVE' },
-      ],
       request: {
         path: {},
         query: {},
@@ -1034,35 +619,6 @@ export const examples: Record<string, CallExample[]> = {
     {
       name: 'restock',
       summary: 'Set a date, increment a counter and append a tag',
-      args: [
-        'Books',
-        {
-          dataItemId: '3f1e7a52-2b6c-4d8e-9a31-0c5b7d2e4f18',
-          fieldModifications: [
-            {
-              fieldPath: 'lastRestocked',
-              action: 'SET_FIELD',
-              setFieldOptions: { value: { $date: '2024-05-06T09:30:00.000Z' } },
-            },
-            {
-              fieldPath: 'copies',
-              action: 'INCREMENT_FIELD',
-              incrementFieldOptions: { value: 5 },
-            },
-            {
-              fieldPath: 'tags',
-              action: 'APPEND_TO_ARRAY',
-              appendToArrayOptions: { value: 'restocked' },
-            },
-            { fieldPath: 'promo', action: 'REMOVE_FIELD' },
-          ],
-        },
-        {
-          environment: 'LIVE',
-          suppressHooks: false,
-          publishPluginOptions: { includeDraftItems: false },
-        },
-      ],
       request: {
         path: {},
         query: {},
@@ -1101,22 +657,6 @@ export const examples: Record<string, CallExample[]> = {
     {
       name: 'cursor',
       summary: 'Next page of a cursor-paged query',
-      args: [
-        'Books',
-        {
-          cursorPaging: {
-            limit: 2,
-            cursor: 'eyJmaWx0ZXIiOnsidGFncyI6eyIkaGFzU29tZSI6WyJzY2llbmNlIGZpY3Rpb24iXX19LCJvZmZzZXQiOjJ9',
-          },
-        },
-        {
-          consistentRead: false,
-          appOptions: { includeVariants: false },
-          sortMode: 'RANDOM',
-          randomOptions: { seed: 42 },
-          includeFieldGroups: [],
-        },
-      ],
       request: {
         path: {},
         query: {},
@@ -1140,29 +680,6 @@ export const examples: Record<string, CallExample[]> = {
     {
       name: 'offset',
       summary: 'Science fiction books from the 1970s, newest first, first page of 2 with the total',
-      args: [
-        'Books',
-        {
-          filter: {
-            tags: { $hasSome: ['science fiction'] },
-            publishedDate: { $gte: { $date: '1970-01-01T00:00:00.000Z' } },
-          },
-          sort: [{ fieldName: 'publishedDate', order: 'DESC' }],
-          paging: { limit: 2, offset: 0 },
-          fields: ['title', 'publishedDate', 'author'],
-        },
-        {
-          returnTotalCount: true,
-          includeReferences: [{ field: 'author', limit: 1 }],
-          consistentRead: false,
-          language: 'en',
-          environment: 'LIVE',
-          suppressHooks: false,
-          publishPluginOptions: { includeDraftItems: false },
-          sortMode: 'WIX_QUERY',
-          includeFieldGroups: [],
-        },
-      ],
       request: {
         path: {},
         query: {},
@@ -1195,20 +712,6 @@ export const examples: Record<string, CallExample[]> = {
     {
       name: 'authors',
       summary: 'Distinct authors of books under 20',
-      args: [
-        'Books',
-        'author',
-        {
-          filter: { price: { $lt: 20 } },
-          order: 'ASC',
-          paging: { limit: 50, offset: 0 },
-          returnTotalCount: true,
-          consistentRead: false,
-          language: 'en',
-          environment: 'LIVE',
-          publishPluginOptions: { includeDraftItems: false },
-        },
-      ],
       request: {
         path: {},
         query: {},
@@ -1232,21 +735,6 @@ export const examples: Record<string, CallExample[]> = {
     {
       name: 'genres',
       summary: 'The genres of a book, newest reference first',
-      args: [
-        'Books',
-        ['3f1e7a52-2b6c-4d8e-9a31-0c5b7d2e4f18'],
-        'genres',
-        {
-          order: 'DESC',
-          paging: { limit: 50, offset: 0 },
-          returnTotalCount: true,
-          consistentRead: false,
-          language: 'en',
-          fields: ['name'],
-          environment: 'LIVE',
-          publishPluginOptions: { includeDraftItems: false },
-        },
-      ],
       request: {
         path: {},
         query: {},
@@ -1271,15 +759,6 @@ export const examples: Record<string, CallExample[]> = {
     {
       name: 'book',
       summary: 'Remove a book',
-      args: [
-        'Books',
-        '9b2c4d6e-8f0a-4b1c-9d2e-3f4a5b6c7d8e',
-        {
-          environment: 'LIVE',
-          suppressHooks: false,
-          publishPluginOptions: { includeDraftItems: true },
-        },
-      ],
       request: {
         path: {},
         query: {},
@@ -1298,13 +777,6 @@ export const examples: Record<string, CallExample[]> = {
     {
       name: 'genres',
       summary: 'The book is in exactly one genre',
-      args: [
-        'Books',
-        'genres',
-        '3f1e7a52-2b6c-4d8e-9a31-0c5b7d2e4f18',
-        ['e1f2a3b4-c5d6-4e7f-8a9b-0c1d2e3f4a5b'],
-        { environment: 'LIVE' },
-      ],
       request: {
         path: {},
         query: {},
@@ -1323,24 +795,6 @@ export const examples: Record<string, CallExample[]> = {
     {
       name: 'newBook',
       summary: 'Save a book that does not exist yet',
-      args: [
-        'Books',
-        {
-          id: '9b2c4d6e-8f0a-4b1c-9d2e-3f4a5b6c7d8e',
-          data: {
-            title: 'A Wizard of Earthsea',
-            price: 12.5,
-            publishedDate: { $date: '1968-11-01T00:00:00.000Z' },
-          },
-        },
-        {
-          environment: 'LIVE',
-          suppressHooks: false,
-          saveReferences: false,
-          includeReferencedItems: false,
-          publishPluginOptions: { includeDraftItems: false },
-        },
-      ],
       request: {
         path: {},
         query: {},
@@ -1368,22 +822,6 @@ export const examples: Record<string, CallExample[]> = {
     {
       name: 'darkness',
       summary: 'Books matching "left darkness", fuzzy, priced under 20',
-      args: [
-        'Books',
-        {
-          search: { mode: 'AND', expression: 'left darkness', fuzzy: true },
-          filter: { price: { $lt: 20 } },
-          sort: [{ fieldName: 'title', order: 'ASC' }],
-          paging: { limit: 10, offset: 0 },
-          fields: ['title', 'price'],
-        },
-        {
-          includeReferences: [{ field: 'author', limit: 1 }],
-          environment: 'LIVE',
-          suppressHooks: false,
-          publishPluginOptions: { includeDraftItems: false },
-        },
-      ],
       request: {
         path: {},
         query: {},
@@ -1409,7 +847,6 @@ export const examples: Record<string, CallExample[]> = {
     {
       name: 'sandbox',
       summary: 'Empty the sandbox copy of a collection',
-      args: ['Books', { environment: 'SANDBOX' }],
       request: {
         path: {},
         query: {},
@@ -1422,27 +859,6 @@ export const examples: Record<string, CallExample[]> = {
     {
       name: 'reprice',
       summary: 'Replace a book\'s data with a new price',
-      args: [
-        'Books',
-        {
-          id: '3f1e7a52-2b6c-4d8e-9a31-0c5b7d2e4f18',
-          data: {
-            _id: '3f1e7a52-2b6c-4d8e-9a31-0c5b7d2e4f18',
-            title: 'The Left Hand of Darkness',
-            price: 11.99,
-            publishedDate: { $date: '1969-03-01T00:00:00.000Z' },
-            author: '7c1d9e20-4a5b-4c3d-8e2f-1a0b9c8d7e6f',
-            tags: ['science fiction', 'classic', 'sale'],
-          },
-        },
-        {
-          environment: 'LIVE',
-          suppressHooks: false,
-          saveReferences: false,
-          includeReferencedItems: false,
-          publishPluginOptions: { includeDraftItems: false },
-        },
-      ],
       request: {
         path: {},
         query: {},

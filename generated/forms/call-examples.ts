@@ -8,14 +8,6 @@ export const examples: Record<string, CallExample[]> = {
     {
       name: 'twoToTrash',
       summary: 'Move two submissions to the trash bin, keeping their files',
-      args: [
-        'c5d2a8e1-7f3b-4a9c-b6d0-2e1f4a7c9b38',
-        {
-          submissionIds: ['6e4b1f2a-9c3d-4e8f-a7b5-0d1c2e3f4a59', '00000000-0000-4000-8000-000000000000'],
-          permanent: false,
-          preserveFiles: true,
-        },
-      ],
       request: {
         path: {},
         query: {},
@@ -33,10 +25,6 @@ export const examples: Record<string, CallExample[]> = {
     {
       name: 'twoSeen',
       summary: 'Mark two submissions as seen',
-      args: [
-        ['6e4b1f2a-9c3d-4e8f-a7b5-0d1c2e3f4a59', 'b7a9c3e2-4d5f-4a1b-8c6e-9f0a1b2c3d4e'],
-        'c5d2a8e1-7f3b-4a9c-b6d0-2e1f4a7c9b38',
-      ],
       request: {
         path: {},
         query: {},
@@ -52,12 +40,6 @@ export const examples: Record<string, CallExample[]> = {
     {
       name: 'emptyTwo',
       summary: 'Remove two trashed submissions',
-      args: [
-        'c5d2a8e1-7f3b-4a9c-b6d0-2e1f4a7c9b38',
-        {
-          submissionIds: ['b7a9c3e2-4d5f-4a1b-8c6e-9f0a1b2c3d4e', '3a5c7e9b-0d2f-4b4d-8f6a-1c3e5a7b9d20'],
-        },
-      ],
       request: {
         path: {},
         query: {},
@@ -73,13 +55,6 @@ export const examples: Record<string, CallExample[]> = {
     {
       name: 'followUp',
       summary: 'Tag two submissions "follow up" and drop "new"',
-      args: [
-        ['6e4b1f2a-9c3d-4e8f-a7b5-0d1c2e3f4a59', '2f8e6d4c-1a3b-4c5d-9e7f-8a0b1c2d3e4f'],
-        {
-          assignTags: { tags: { tagIds: ['5c7e9a1b-3d5f-4b7c-9e1a-2b4c6d8e0f13'] } },
-          unassignTags: { tags: { tagIds: ['6d8f0b2c-4e6a-4c8d-8f2b-3c5d7e9f1a24'] } },
-        },
-      ],
       request: {
         path: {},
         query: {},
@@ -96,17 +71,6 @@ export const examples: Record<string, CallExample[]> = {
     {
       name: 'archiveOld',
       summary: 'Tag every submission of a form from before April "archived"',
-      args: [
-        {
-          namespace: 'wix.form_app.form',
-          formId: 'c5d2a8e1-7f3b-4a9c-b6d0-2e1f4a7c9b38',
-          createdDate: { $lt: '2024-04-01T00:00:00.000Z' },
-        },
-        {
-          assignTags: { tags: { tagIds: ['7e9a1c3d-5f7b-4d9e-9a3c-4d6e8f0a2b35'] } },
-          unassignTags: { tags: { tagIds: [] } },
-        },
-      ],
       request: {
         path: {},
         query: {},
@@ -126,7 +90,6 @@ export const examples: Record<string, CallExample[]> = {
   confirmSubmission: [
     {
       name: 'planPurchase',
-      args: ['0a2c4e6b-8d1f-4a3c-9e5b-7d9f1b3d5e7a'],
       request: {
         path: { submissionId: '0a2c4e6b-8d1f-4a3c-9e5b-7d9f1b3d5e7a' },
         query: {},
@@ -138,11 +101,6 @@ export const examples: Record<string, CallExample[]> = {
     {
       name: 'twoForms',
       summary: 'Trashed confirmed submissions of two forms',
-      args: [
-        ['c5d2a8e1-7f3b-4a9c-b6d0-2e1f4a7c9b38', '9b1d3f5a-7c9e-4b2d-8f4a-6c8e0a2b4d6f'],
-        'wix.form_app.form',
-        { statuses: ['CONFIRMED'] },
-      ],
       request: {
         path: {},
         query: {},
@@ -159,11 +117,6 @@ export const examples: Record<string, CallExample[]> = {
     {
       name: 'paidAndWaiting',
       summary: 'Confirmed and awaiting-payment submissions of two forms',
-      args: [
-        ['c5d2a8e1-7f3b-4a9c-b6d0-2e1f4a7c9b38', '9b1d3f5a-7c9e-4b2d-8f4a-6c8e0a2b4d6f'],
-        'wix.form_app.form',
-        { statuses: ['CONFIRMED', 'PAYMENT_WAITING'] },
-      ],
       request: {
         path: {},
         query: {},
@@ -180,10 +133,6 @@ export const examples: Record<string, CallExample[]> = {
     {
       name: 'mentionsRefund',
       summary: 'Confirmed submissions that mention a refund',
-      args: [
-        { namespace: 'wix.form_app.form', status: 'CONFIRMED' },
-        { search: { mode: 'OR', expression: 'refund return', fuzzy: false } },
-      ],
       request: {
         path: {},
         query: {},
@@ -199,21 +148,6 @@ export const examples: Record<string, CallExample[]> = {
     {
       name: 'contactForm',
       summary: 'A contact-form submission with a captcha token',
-      args: [
-        {
-          formId: 'c5d2a8e1-7f3b-4a9c-b6d0-2e1f4a7c9b38',
-          submissions: {
-            first_name: 'Dana',
-            last_name: 'Levi',
-            email: 'dana.levi@example.com',
-            message: 'Hi, do you ship to Canada?',
-          },
-        },
-        {
-          captchaToken: '03AFcWeA5x9Qk2vL7mT4pR8sN1bY6hJ3dG0fE2cW5zU9aK7iO4lP1qS8tV6xB3nM0',
-          additionalMetadata: { source: 'landing-page', campaign: 'spring-sale' },
-        },
-      ],
       request: {
         path: {},
         query: {},
@@ -237,10 +171,6 @@ export const examples: Record<string, CallExample[]> = {
   deleteSubmission: [
     {
       name: 'permanently',
-      args: [
-        '3a5c7e9b-0d2f-4b4d-8f6a-1c3e5a7b9d20',
-        { permanent: true, preserveFiles: false },
-      ],
       request: {
         path: { submissionId: '3a5c7e9b-0d2f-4b4d-8f6a-1c3e5a7b9d20' },
         query: { permanent: true, preserveFiles: false },
@@ -249,10 +179,6 @@ export const examples: Record<string, CallExample[]> = {
     },
     {
       name: 'toTrash',
-      args: [
-        'b7a9c3e2-4d5f-4a1b-8c6e-9f0a1b2c3d4e',
-        { permanent: false, preserveFiles: true },
-      ],
       request: {
         path: { submissionId: 'b7a9c3e2-4d5f-4a1b-8c6e-9f0a1b2c3d4e' },
         query: { permanent: false, preserveFiles: true },
@@ -263,7 +189,6 @@ export const examples: Record<string, CallExample[]> = {
   getDeletedSubmission: [
     {
       name: 'inTrash',
-      args: ['b7a9c3e2-4d5f-4a1b-8c6e-9f0a1b2c3d4e'],
       request: {
         path: { submissionId: 'b7a9c3e2-4d5f-4a1b-8c6e-9f0a1b2c3d4e' },
         query: {},
@@ -274,7 +199,6 @@ export const examples: Record<string, CallExample[]> = {
   getFormattedSubmission: [
     {
       name: 'workshop',
-      args: ['2f8e6d4c-1a3b-4c5d-9e7f-8a0b1c2d3e4f'],
       request: {
         path: { submissionId: '2f8e6d4c-1a3b-4c5d-9e7f-8a0b1c2d3e4f' },
         query: {},
@@ -286,11 +210,6 @@ export const examples: Record<string, CallExample[]> = {
     {
       name: 'resume',
       summary: 'A PDF for a job-application form',
-      args: [
-        '4d6f8a0b-2c4e-4a6c-9b8d-7e9f1a3b5c7d',
-        'dana-levi-resume.pdf',
-        'application/pdf',
-      ],
       request: {
         path: {},
         query: {},
@@ -306,7 +225,6 @@ export const examples: Record<string, CallExample[]> = {
   getSubmission: [
     {
       name: 'paid',
-      args: ['2f8e6d4c-1a3b-4c5d-9e7f-8a0b1c2d3e4f'],
       request: {
         path: { submissionId: '2f8e6d4c-1a3b-4c5d-9e7f-8a0b1c2d3e4f' },
         query: {},
@@ -317,7 +235,6 @@ export const examples: Record<string, CallExample[]> = {
   getSubmissionDownloadUrl: [
     {
       name: 'pending',
-      args: ['6e4b1f2a-9c3d-4e8f-a7b5-0d1c2e3f4a59'],
       request: {
         path: { submissionId: '6e4b1f2a-9c3d-4e8f-a7b5-0d1c2e3f4a59' },
         query: {},
@@ -326,7 +243,6 @@ export const examples: Record<string, CallExample[]> = {
     },
     {
       name: 'ready',
-      args: ['2f8e6d4c-1a3b-4c5d-9e7f-8a0b1c2d3e4f'],
       request: {
         path: { submissionId: '2f8e6d4c-1a3b-4c5d-9e7f-8a0b1c2d3e4f' },
         query: {},
@@ -337,15 +253,6 @@ export const examples: Record<string, CallExample[]> = {
   listDeletedSubmissions: [
     {
       name: 'firstPage',
-      args: [
-        'c5d2a8e1-7f3b-4a9c-b6d0-2e1f4a7c9b38',
-        {
-          submissionIds: ['b7a9c3e2-4d5f-4a1b-8c6e-9f0a1b2c3d4e', '3a5c7e9b-0d2f-4b4d-8f6a-1c3e5a7b9d20'],
-          paging: { limit: 2 },
-          statuses: ['CONFIRMED', 'PAYMENT_CANCELED'],
-          namespace: 'wix.form_app.form',
-        },
-      ],
       request: {
         path: {},
         query: {
@@ -363,14 +270,6 @@ export const examples: Record<string, CallExample[]> = {
     {
       name: 'myUnseen',
       summary: 'The caller\'s own unseen submissions of one form, newest first',
-      args: [
-        {
-          filter: { formId: 'c5d2a8e1-7f3b-4a9c-b6d0-2e1f4a7c9b38', seen: false },
-          sort: [{ fieldName: 'createdDate', order: 'DESC' }],
-          cursorPaging: { limit: 1 },
-        },
-        { onlyYourOwn: true },
-      ],
       request: {
         path: {},
         query: {},
@@ -390,12 +289,6 @@ export const examples: Record<string, CallExample[]> = {
     {
       name: 'nextPage',
       summary: 'The following page, by cursor only',
-      args: [
-        {
-          cursorPaging: { limit: 1, cursor: 'eyJmb3JtSWQiOiI5YjFkM2Y1YSIsIm9mZnNldCI6MX0' },
-        },
-        { onlyYourOwn: false },
-      ],
       request: {
         path: {},
         query: {},
@@ -411,18 +304,6 @@ export const examples: Record<string, CallExample[]> = {
     {
       name: 'recentForForm',
       summary: 'The newest submissions of one form',
-      args: [
-        {
-          filter: {
-            namespace: 'wix.form_app.form',
-            formId: '9b1d3f5a-7c9e-4b2d-8f4a-6c8e0a2b4d6f',
-            createdDate: { $gte: '2024-04-01T00:00:00.000Z' },
-          },
-          sort: [{ fieldName: 'createdDate', order: 'DESC' }],
-          cursorPaging: { limit: 1 },
-        },
-        { onlyYourOwn: false },
-      ],
       request: {
         path: {},
         query: {},
@@ -445,7 +326,6 @@ export const examples: Record<string, CallExample[]> = {
   removeSubmissionFromTrashBin: [
     {
       name: 'purge',
-      args: ['3a5c7e9b-0d2f-4b4d-8f6a-1c3e5a7b9d20'],
       request: {
         path: { submissionId: '3a5c7e9b-0d2f-4b4d-8f6a-1c3e5a7b9d20' },
         query: {},
@@ -456,7 +336,6 @@ export const examples: Record<string, CallExample[]> = {
   restoreSubmissionFromTrashBin: [
     {
       name: 'restore',
-      args: ['b7a9c3e2-4d5f-4a1b-8c6e-9f0a1b2c3d4e'],
       request: {
         path: { submissionId: 'b7a9c3e2-4d5f-4a1b-8c6e-9f0a1b2c3d4e' },
         query: {},
@@ -468,14 +347,6 @@ export const examples: Record<string, CallExample[]> = {
     {
       name: 'canada',
       summary: 'Confirmed contact-form submissions that mention Canada',
-      args: [
-        {
-          filter: { namespace: 'wix.form_app.form', status: { $in: ['CONFIRMED'] } },
-          sort: [{ fieldName: 'createdDate', order: 'DESC' }],
-          search: { mode: 'AND', expression: 'ship canada', fuzzy: true },
-          cursorPaging: { limit: 20 },
-        },
-      ],
       request: {
         path: {},
         query: {},
@@ -495,17 +366,6 @@ export const examples: Record<string, CallExample[]> = {
     {
       name: 'crmSync',
       summary: 'A CRM app records the lead it created',
-      args: [
-        '2f8e6d4c-1a3b-4c5d-9e7f-8a0b1c2d3e4f',
-        '@acme/crm-sync',
-        {
-          namespaceData: {
-            syncedAt: '2024-04-18T15:00:00Z',
-            externalId: 'LEAD-20931',
-            owner: 'sales-emea',
-          },
-        },
-      ],
       request: {
         path: { id: '2f8e6d4c-1a3b-4c5d-9e7f-8a0b1c2d3e4f' },
         query: {},
@@ -525,22 +385,6 @@ export const examples: Record<string, CallExample[]> = {
     {
       name: 'markSeenAndFix',
       summary: 'Correct a value and mark the submission as seen',
-      args: [
-        '6e4b1f2a-9c3d-4e8f-a7b5-0d1c2e3f4a59',
-        {
-          id: '6e4b1f2a-9c3d-4e8f-a7b5-0d1c2e3f4a59',
-          formId: 'c5d2a8e1-7f3b-4a9c-b6d0-2e1f4a7c9b38',
-          revision: '1',
-          submissions: {
-            first_name: 'Dana',
-            last_name: 'Levi',
-            email: 'dana.levi@example.org',
-            message: 'Hi, do you ship to Canada?',
-          },
-          seen: true,
-        },
-        { mask: 'submissions,seen' },
-      ],
       request: {
         path: { submissionId: '6e4b1f2a-9c3d-4e8f-a7b5-0d1c2e3f4a59' },
         query: {},
@@ -567,10 +411,6 @@ export const examples: Record<string, CallExample[]> = {
     {
       name: 'existingContact',
       summary: 'Map the submission onto a known contact',
-      args: [
-        'b7a9c3e2-4d5f-4a1b-8c6e-9f0a1b2c3d4e',
-        { contactId: '3d5f7b9a-1c3e-4d5f-9a7b-0c2e4a6b8d0f', emailVerified: false },
-      ],
       request: {
         path: {},
         query: {},
@@ -585,7 +425,6 @@ export const examples: Record<string, CallExample[]> = {
     {
       name: 'newContact',
       summary: 'Create a contact from a submission whose email was verified',
-      args: ['6e4b1f2a-9c3d-4e8f-a7b5-0d1c2e3f4a59', { emailVerified: true }],
       request: {
         path: {},
         query: {},
@@ -598,18 +437,6 @@ export const examples: Record<string, CallExample[]> = {
     {
       name: 'allGood',
       summary: 'Check every field of a complete submission',
-      args: [
-        {
-          formId: 'c5d2a8e1-7f3b-4a9c-b6d0-2e1f4a7c9b38',
-          submissions: {
-            first_name: 'Dana',
-            last_name: 'Levi',
-            email: 'dana.levi@example.com',
-            message: 'Hi, do you ship to Canada?',
-          },
-        },
-        { additionalMetadata: {}, fieldsToValidate: [] },
-      ],
       request: {
         path: {},
         query: {},
@@ -632,13 +459,6 @@ export const examples: Record<string, CallExample[]> = {
     {
       name: 'badEmail',
       summary: 'Check the email field only',
-      args: [
-        {
-          formId: 'c5d2a8e1-7f3b-4a9c-b6d0-2e1f4a7c9b38',
-          submissions: { first_name: 'Dana', email: 'dana.levi-at-example.com' },
-        },
-        { additionalMetadata: { source: 'landing-page' }, fieldsToValidate: ['email'] },
-      ],
       request: {
         path: {},
         query: {},

@@ -7,7 +7,6 @@ export const examples: Record<string, CallExample[]> = {
   approveMember: [
     {
       name: 'approvePending',
-      args: ['2c4e6a8b-0d2f-4b4c-8e6a-5f7b9d1c3e5a'],
       request: {
         path: { memberId: '2c4e6a8b-0d2f-4b4c-8e6a-5f7b9d1c3e5a' },
         query: {},
@@ -18,7 +17,6 @@ export const examples: Record<string, CallExample[]> = {
   blockMember: [
     {
       name: 'block',
-      args: ['9d1f3b5a-7c9e-4b2d-8f4a-6c8e0a2b4d61'],
       request: {
         path: { memberId: '9d1f3b5a-7c9e-4b2d-8f4a-6c8e0a2b4d61' },
         query: {},
@@ -30,7 +28,6 @@ export const examples: Record<string, CallExample[]> = {
     {
       name: 'allPending',
       summary: 'Approve every pending member',
-      args: [{ status: 'PENDING' }],
       request: { path: {}, query: {}, header: {}, body: { filter: { status: 'PENDING' } } },
     },
   ],
@@ -38,11 +35,6 @@ export const examples: Record<string, CallExample[]> = {
     {
       name: 'spamDomain',
       summary: 'Block members who signed up with a spam domain',
-      args: [
-        {
-          loginEmail: { $in: ['promo1@spam-mailer.example', 'promo2@spam-mailer.example'] },
-        },
-      ],
       request: {
         path: {},
         query: {},
@@ -59,9 +51,6 @@ export const examples: Record<string, CallExample[]> = {
     {
       name: 'twoMembers',
       summary: 'Delete a test member and the site owner\'s member',
-      args: [
-        ['5e7a9c1b-3d5f-4e7a-9c1b-3d5f7a9c1e3b', '7c9e1a3b-5d7f-4a2c-9e4b-6d8f0a2c4e61'],
-      ],
       request: {
         path: {},
         query: {},
@@ -76,13 +65,6 @@ export const examples: Record<string, CallExample[]> = {
     {
       name: 'blockedTestAccounts',
       summary: 'Blocked members whose login email mentions "test"',
-      args: [
-        { status: 'BLOCKED' },
-        {
-          contentAssigneeId: '0b6a3c1e-5d2f-4a8b-9c7e-1f2d3a4b5c6d',
-          search: { expression: 'test', fields: ['loginEmail'] },
-        },
-      ],
       request: {
         path: {},
         query: {},
@@ -99,28 +81,6 @@ export const examples: Record<string, CallExample[]> = {
     {
       name: 'newStudent',
       summary: 'A member with a login email, contact details and a nickname',
-      args: [
-        {
-          member: {
-            loginEmail: 'noah.becker@example.com',
-            contact: {
-              firstName: 'Noah',
-              lastName: 'Becker',
-              phones: ['+49 30 1234567'],
-              addresses: [
-                {
-                  addressLine: 'Torstrasse 101',
-                  city: 'Berlin',
-                  country: 'DE',
-                  postalCode: '10119',
-                },
-              ],
-            },
-            profile: { nickname: 'Noah B.' },
-            privacyStatus: 'PRIVATE',
-          },
-        },
-      ],
       request: {
         path: {},
         query: {},
@@ -151,7 +111,6 @@ export const examples: Record<string, CallExample[]> = {
   deleteMember: [
     {
       name: 'spamAccount',
-      args: ['5e7a9c1b-3d5f-4e7a-9c1b-3d5f7a9c1e3b'],
       request: {
         path: { memberId: '5e7a9c1b-3d5f-4e7a-9c1b-3d5f7a9c1e3b' },
         query: {},
@@ -162,7 +121,6 @@ export const examples: Record<string, CallExample[]> = {
   deleteMemberAddresses: [
     {
       name: 'clearAddresses',
-      args: ['0b6a3c1e-5d2f-4a8b-9c7e-1f2d3a4b5c6d'],
       request: {
         path: { memberId: '0b6a3c1e-5d2f-4a8b-9c7e-1f2d3a4b5c6d' },
         query: {},
@@ -173,7 +131,6 @@ export const examples: Record<string, CallExample[]> = {
   deleteMemberEmails: [
     {
       name: 'clearEmails',
-      args: ['0b6a3c1e-5d2f-4a8b-9c7e-1f2d3a4b5c6d'],
       request: {
         path: { memberId: '0b6a3c1e-5d2f-4a8b-9c7e-1f2d3a4b5c6d' },
         query: {},
@@ -184,7 +141,6 @@ export const examples: Record<string, CallExample[]> = {
   deleteMemberPhones: [
     {
       name: 'clearPhones',
-      args: ['0b6a3c1e-5d2f-4a8b-9c7e-1f2d3a4b5c6d'],
       request: {
         path: { memberId: '0b6a3c1e-5d2f-4a8b-9c7e-1f2d3a4b5c6d' },
         query: {},
@@ -195,7 +151,6 @@ export const examples: Record<string, CallExample[]> = {
   deleteMyMember: [
     {
       name: 'handOver',
-      args: [{ contentAssigneeId: '4a6c8e0f-3b5d-4e7f-a9c1-2d3e4f5a6b7c' }],
       request: {
         path: {},
         query: { contentAssigneeId: '4a6c8e0f-3b5d-4e7f-a9c1-2d3e4f5a6b7c' },
@@ -206,7 +161,6 @@ export const examples: Record<string, CallExample[]> = {
   disconnectMember: [
     {
       name: 'disconnect',
-      args: ['4a6c8e0f-3b5d-4e7f-a9c1-2d3e4f5a6b7c'],
       request: {
         path: { memberId: '4a6c8e0f-3b5d-4e7f-a9c1-2d3e4f5a6b7c' },
         query: {},
@@ -217,14 +171,12 @@ export const examples: Record<string, CallExample[]> = {
   getCurrentMember: [
     {
       name: 'fullProfile',
-      args: [{ fieldsets: ['FULL'] }],
       request: { path: {}, query: { fieldsets: ['FULL'] }, header: {} },
     },
   ],
   getMember: [
     {
       name: 'extended',
-      args: ['2c4e6a8b-0d2f-4b4c-8e6a-5f7b9d1c3e5a', { fieldsets: ['EXTENDED'] }],
       request: {
         path: { memberId: '2c4e6a8b-0d2f-4b4c-8e6a-5f7b9d1c3e5a' },
         query: { fieldsets: ['EXTENDED'] },
@@ -233,7 +185,6 @@ export const examples: Record<string, CallExample[]> = {
     },
     {
       name: 'publicProfile',
-      args: ['4a6c8e0f-3b5d-4e7f-a9c1-2d3e4f5a6b7c', { fieldsets: ['PUBLIC'] }],
       request: {
         path: { memberId: '4a6c8e0f-3b5d-4e7f-a9c1-2d3e4f5a6b7c' },
         query: { fieldsets: ['PUBLIC'] },
@@ -241,18 +192,11 @@ export const examples: Record<string, CallExample[]> = {
       },
     },
   ],
-  joinCommunity: [{ name: 'default', args: [], request: { path: {}, query: {}, header: {} } }],
-  leaveCommunity: [{ name: 'default', args: [], request: { path: {}, query: {}, header: {} } }],
+  joinCommunity: [{ name: 'default', request: { path: {}, query: {}, header: {} } }],
+  leaveCommunity: [{ name: 'default', request: { path: {}, query: {}, header: {} } }],
   listMembers: [
     {
       name: 'newestFirst',
-      args: [
-        {
-          paging: { limit: 2, offset: 0 },
-          fieldsets: ['PUBLIC'],
-          sorting: { fieldName: 'createdDate', order: 'DESC' },
-        },
-      ],
       request: {
         path: {},
         query: {
@@ -267,7 +211,6 @@ export const examples: Record<string, CallExample[]> = {
   muteMember: [
     {
       name: 'mute',
-      args: ['4a6c8e0f-3b5d-4e7f-a9c1-2d3e4f5a6b7c'],
       request: {
         path: { memberId: '4a6c8e0f-3b5d-4e7f-a9c1-2d3e4f5a6b7c' },
         query: {},
@@ -279,17 +222,6 @@ export const examples: Record<string, CallExample[]> = {
     {
       name: 'pendingByName',
       summary: 'Pending members whose nickname contains "park", newest first',
-      args: [
-        {
-          filter: { status: 'PENDING' },
-          sorting: [{ fieldName: 'createdDate', order: 'DESC' }],
-          paging: { limit: 10, offset: 0 },
-        },
-        {
-          fieldsets: ['EXTENDED'],
-          search: { expression: 'park', fields: ['profile.nickname', 'contact.lastName'] },
-        },
-      ],
       request: {
         path: {},
         query: {},
@@ -309,7 +241,6 @@ export const examples: Record<string, CallExample[]> = {
   unmuteMember: [
     {
       name: 'unmute',
-      args: ['4a6c8e0f-3b5d-4e7f-a9c1-2d3e4f5a6b7c'],
       request: {
         path: { memberId: '4a6c8e0f-3b5d-4e7f-a9c1-2d3e4f5a6b7c' },
         query: {},
@@ -321,7 +252,6 @@ export const examples: Record<string, CallExample[]> = {
     {
       name: 'newSlug',
       summary: 'The member picks a shorter slug',
-      args: ['dana-ceramics'],
       request: { path: {}, query: {}, header: {}, body: { slug: 'dana-ceramics' } },
     },
   ],
@@ -329,26 +259,6 @@ export const examples: Record<string, CallExample[]> = {
     {
       name: 'newJobAndAddress',
       summary: 'New job title, a new address list and a custom field value',
-      args: [
-        '0b6a3c1e-5d2f-4a8b-9c7e-1f2d3a4b5c6d',
-        {
-          contact: {
-            jobTitle: 'Head instructor',
-            addresses: [
-              {
-                streetAddress: { number: '235', name: 'Valencia St' },
-                addressLine2: 'Studio 2',
-                city: 'San Francisco',
-                subdivision: 'US-CA',
-                country: 'US',
-                postalCode: '94103',
-              },
-            ],
-            customFields: { 'custom.portfolio-url': { value: 'https://danaleviceramics.example.com' } },
-          },
-          profile: { title: 'Ceramic artist and teacher' },
-        },
-      ],
       request: {
         path: { memberId: '0b6a3c1e-5d2f-4a8b-9c7e-1f2d3a4b5c6d' },
         query: {},
@@ -379,7 +289,6 @@ export const examples: Record<string, CallExample[]> = {
     {
       name: 'byOwner',
       summary: 'The site owner renames a member\'s profile URL',
-      args: ['4a6c8e0f-3b5d-4e7f-a9c1-2d3e4f5a6b7c', 'omar-haddad-photography'],
       request: {
         path: { memberId: '4a6c8e0f-3b5d-4e7f-a9c1-2d3e4f5a6b7c' },
         query: {},

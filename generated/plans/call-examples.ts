@@ -8,7 +8,6 @@ export const examples: Record<string, CallExample[]> = {
     {
       name: 'atNextPayment',
       summary: 'Let the buyer use the plan until the next payment date',
-      args: ['1f2e3d4c-5b6a-4978-8a9b-0c1d2e3f4a5b', 'NEXT_PAYMENT_DATE'],
       request: {
         path: { orderId: '1f2e3d4c-5b6a-4978-8a9b-0c1d2e3f4a5b' },
         query: {},
@@ -19,7 +18,6 @@ export const examples: Record<string, CallExample[]> = {
     {
       name: 'immediately',
       summary: 'End the order now',
-      args: ['6a5b4c3d-2e1f-4a0b-9c8d-7e6f5a4b3c2d', 'IMMEDIATELY'],
       request: {
         path: { orderId: '6a5b4c3d-2e1f-4a0b-9c8d-7e6f5a4b3c2d' },
         query: {},
@@ -32,16 +30,6 @@ export const examples: Record<string, CallExample[]> = {
     {
       name: 'paidLater',
       summary: 'A lifetime plan sold by phone, to be paid in cash',
-      args: [
-        '5e6f7a8b-9c0d-4e1f-a2b3-c4d5e6f7a8b9',
-        '7c9e1b3d-5f7a-4c2e-8b0d-6f8a0c2e4b6d',
-        {
-          startDate: '2024-03-05T00:00:00.000Z',
-          paid: false,
-          couponCode: 'FRIENDS50',
-          submissionId: '1a3c5e7b-9d1f-4b3d-8f5a-7c9e1b3d5f7a',
-        },
-      ],
       request: {
         path: {},
         query: {},
@@ -61,14 +49,6 @@ export const examples: Record<string, CallExample[]> = {
     {
       name: 'memberCheckout',
       summary: 'A member buys the monthly plan with a coupon, starting next week',
-      args: [
-        '3c9e1a5b-7d2f-4e8a-b6c4-0f1e2d3c4b5a',
-        {
-          startDate: '2024-03-11T00:00:00.000Z',
-          couponCode: 'SPRING20',
-          submissionId: '6c8e0a2b-4d6f-4a8c-9e0b-2d4f6a8c0e1b',
-        },
-      ],
       request: {
         path: {},
         query: {},
@@ -84,12 +64,6 @@ export const examples: Record<string, CallExample[]> = {
     {
       name: 'onBehalfPos',
       summary: 'Staff sell a class pass at the front desk',
-      args: [
-        '8a1b2c3d-4e5f-4a6b-9c7d-0e1f2a3b4c5d',
-        {
-          onBehalf: { memberId: '7c9e1b3d-5f7a-4c2e-8b0d-6f8a0c2e4b6d', orderMethod: 'POS' },
-        },
-      ],
       request: {
         path: {},
         query: {},
@@ -105,11 +79,6 @@ export const examples: Record<string, CallExample[]> = {
     {
       name: 'secondGold',
       summary: 'A member who already has the plan',
-      args: [
-        '3c9e1a5b-7d2f-4e8a-b6c4-0f1e2d3c4b5a',
-        '7c9e1b3d-5f7a-4c2e-8b0d-6f8a0c2e4b6d',
-        { startDate: '2024-04-01T00:00:00.000Z', couponCode: 'SPRING20' },
-      ],
       request: {
         path: {},
         query: {},
@@ -127,10 +96,6 @@ export const examples: Record<string, CallExample[]> = {
     {
       name: 'withCoupon',
       summary: 'Preview the monthly plan with a coupon',
-      args: [
-        '3c9e1a5b-7d2f-4e8a-b6c4-0f1e2d3c4b5a',
-        { startDate: '2024-03-11T00:00:00.000Z', couponCode: 'SPRING20' },
-      ],
       request: {
         path: {},
         query: {},
@@ -147,7 +112,6 @@ export const examples: Record<string, CallExample[]> = {
     {
       name: 'withCoupon',
       summary: 'The monthly plan\'s price with a coupon',
-      args: ['3c9e1a5b-7d2f-4e8a-b6c4-0f1e2d3c4b5a', { couponCode: 'SPRING20' }],
       request: {
         path: {},
         query: {},
@@ -159,7 +123,6 @@ export const examples: Record<string, CallExample[]> = {
   managementGetOrder: [
     {
       name: 'withForm',
-      args: ['1f2e3d4c-5b6a-4978-8a9b-0c1d2e3f4a5b', { fieldSet: 'FULL' }],
       request: {
         path: { orderId: '1f2e3d4c-5b6a-4978-8a9b-0c1d2e3f4a5b' },
         query: { fieldSet: 'FULL' },
@@ -170,19 +133,6 @@ export const examples: Record<string, CallExample[]> = {
   managementListOrders: [
     {
       name: 'activeAndPaused',
-      args: [
-        {
-          buyerIds: ['4d2b6f8a-1c3e-4a5b-9d7f-2e4a6c8b0d1f', '7c9e1b3d-5f7a-4c2e-8b0d-6f8a0c2e4b6d'],
-          planIds: ['3c9e1a5b-7d2f-4e8a-b6c4-0f1e2d3c4b5a'],
-          autoRenewCanceled: false,
-          orderStatuses: ['ACTIVE', 'PAUSED'],
-          paymentStatuses: ['PAID'],
-          limit: 20,
-          offset: 0,
-          sorting: { fieldName: 'endDate', order: 'ASC' },
-          fieldSet: 'BASIC',
-        },
-      ],
       request: {
         path: {},
         query: {
@@ -203,7 +153,6 @@ export const examples: Record<string, CallExample[]> = {
   markAsPaid: [
     {
       name: 'cashReceived',
-      args: ['6a5b4c3d-2e1f-4a0b-9c8d-7e6f5a4b3c2d'],
       request: {
         path: { orderId: '6a5b4c3d-2e1f-4a0b-9c8d-7e6f5a4b3c2d' },
         query: {},
@@ -214,7 +163,6 @@ export const examples: Record<string, CallExample[]> = {
   memberGetOrder: [
     {
       name: 'myPass',
-      args: ['8e0a2c4e-6b8d-4f1a-9c3e-5a7c9e1b3d5f', { fieldSet: 'BASIC' }],
       request: {
         path: { orderId: '8e0a2c4e-6b8d-4f1a-9c3e-5a7c9e1b3d5f' },
         query: { fieldSet: 'BASIC' },
@@ -225,18 +173,6 @@ export const examples: Record<string, CallExample[]> = {
   memberListOrders: [
     {
       name: 'myActive',
-      args: [
-        {
-          planIds: ['3c9e1a5b-7d2f-4e8a-b6c4-0f1e2d3c4b5a', '8a1b2c3d-4e5f-4a6b-9c7d-0e1f2a3b4c5d'],
-          autoRenewCanceled: false,
-          orderStatuses: ['ACTIVE'],
-          paymentStatuses: ['PAID', 'NOT_APPLICABLE'],
-          limit: 10,
-          offset: 0,
-          sorting: { fieldName: 'createdDate', order: 'DESC' },
-          fieldSet: 'BASIC',
-        },
-      ],
       request: {
         path: {},
         query: {
@@ -256,7 +192,6 @@ export const examples: Record<string, CallExample[]> = {
   pauseOrder: [
     {
       name: 'vacation',
-      args: ['0b2d4f6a-8c0e-4b1d-a3f5-7b9d1f3a5c7e'],
       request: {
         path: { orderId: '0b2d4f6a-8c0e-4b1d-a3f5-7b9d1f3a5c7e' },
         query: {},
@@ -268,7 +203,6 @@ export const examples: Record<string, CallExample[]> = {
     {
       name: 'oneMoreWeek',
       summary: 'Add a week to a class pass',
-      args: ['8e0a2c4e-6b8d-4f1a-9c3e-5a7c9e1b3d5f', '2024-06-08T09:00:00.000Z'],
       request: {
         path: { orderId: '8e0a2c4e-6b8d-4f1a-9c3e-5a7c9e1b3d5f' },
         query: {},
@@ -281,7 +215,6 @@ export const examples: Record<string, CallExample[]> = {
     {
       name: 'stopRenewing',
       summary: 'Stop at the next payment date',
-      args: ['1f2e3d4c-5b6a-4978-8a9b-0c1d2e3f4a5b', 'NEXT_PAYMENT_DATE'],
       request: {
         path: { orderId: '1f2e3d4c-5b6a-4978-8a9b-0c1d2e3f4a5b' },
         query: {},
@@ -293,7 +226,6 @@ export const examples: Record<string, CallExample[]> = {
   resumeOrder: [
     {
       name: 'backFromVacation',
-      args: ['0b2d4f6a-8c0e-4b1d-a3f5-7b9d1f3a5c7e'],
       request: {
         path: { orderId: '0b2d4f6a-8c0e-4b1d-a3f5-7b9d1f3a5c7e' },
         query: {},
@@ -304,7 +236,6 @@ export const examples: Record<string, CallExample[]> = {
   archivePlan: [
     {
       name: 'archive',
-      args: ['8a1b2c3d-4e5f-4a6b-9c7d-0e1f2a3b4c5d'],
       request: {
         path: { planId: '8a1b2c3d-4e5f-4a6b-9c7d-0e1f2a3b4c5d' },
         query: {},
@@ -312,34 +243,11 @@ export const examples: Record<string, CallExample[]> = {
       },
     },
   ],
-  clearPrimary: [{ name: 'default', args: [], request: { path: {}, query: {}, header: {} } }],
+  clearPrimary: [{ name: 'default', request: { path: {}, query: {}, header: {} } }],
   createPlan: [
     {
       name: 'monthly',
       summary: 'A monthly subscription with a trial and a registration fee',
-      args: [
-        {
-          name: 'Silver Membership',
-          description: 'Eight classes a month.',
-          perks: { values: ['8 classes a month', 'Free mat rental'] },
-          pricing: {
-            subscription: { cycleDuration: { count: 1, unit: 'MONTH' }, cycleCount: 0 },
-            price: { value: '19.99', currency: 'USD' },
-            freeTrialDays: 14,
-          },
-          maxPurchasesPerBuyer: 1,
-          allowFutureStartDate: false,
-          buyerCanCancel: true,
-          termsAndConditions: 'Billed monthly until canceled.',
-          fees: [
-            {
-              fee: { name: 'Registration fee', amount: '10.00' },
-              appliedAt: 'FIRST_PAYMENT',
-            },
-          ],
-          clientData: { campaign: 'spring-2024' },
-        },
-      ],
       request: {
         path: {},
         query: {},
@@ -373,7 +281,6 @@ export const examples: Record<string, CallExample[]> = {
   getPlan: [
     {
       name: 'recurring',
-      args: ['3c9e1a5b-7d2f-4e8a-b6c4-0f1e2d3c4b5a'],
       request: {
         path: { planId: '3c9e1a5b-7d2f-4e8a-b6c4-0f1e2d3c4b5a' },
         query: {},
@@ -381,23 +288,10 @@ export const examples: Record<string, CallExample[]> = {
       },
     },
   ],
-  getPlanStats: [{ name: 'default', args: [], request: { path: {}, query: {}, header: {} } }],
+  getPlanStats: [{ name: 'default', request: { path: {}, query: {}, header: {} } }],
   listPlans: [
     {
       name: 'everything',
-      args: [
-        {
-          archived: 'ARCHIVED_AND_ACTIVE',
-          public: 'PUBLIC_AND_HIDDEN',
-          limit: 3,
-          offset: 0,
-          planIds: [
-            '3c9e1a5b-7d2f-4e8a-b6c4-0f1e2d3c4b5a',
-            '8a1b2c3d-4e5f-4a6b-9c7d-0e1f2a3b4c5d',
-            '5e6f7a8b-9c0d-4e1f-a2b3-c4d5e6f7a8b9',
-          ],
-        },
-      ],
       request: {
         path: {},
         query: {
@@ -418,13 +312,6 @@ export const examples: Record<string, CallExample[]> = {
   listPublicPlans: [
     {
       name: 'chosenPlans',
-      args: [
-        {
-          limit: 10,
-          offset: 0,
-          planIds: ['3c9e1a5b-7d2f-4e8a-b6c4-0f1e2d3c4b5a', '8a1b2c3d-4e5f-4a6b-9c7d-0e1f2a3b4c5d'],
-        },
-      ],
       request: {
         path: {},
         query: {
@@ -437,14 +324,12 @@ export const examples: Record<string, CallExample[]> = {
     },
     {
       name: 'firstPage',
-      args: [{ limit: 2, offset: 0 }],
       request: { path: {}, query: { limit: 2, offset: 0 }, header: {} },
     },
   ],
   makePlanPrimary: [
     {
       name: 'makePrimary',
-      args: ['3c9e1a5b-7d2f-4e8a-b6c4-0f1e2d3c4b5a'],
       request: {
         path: { planId: '3c9e1a5b-7d2f-4e8a-b6c4-0f1e2d3c4b5a' },
         query: {},
@@ -456,16 +341,6 @@ export const examples: Record<string, CallExample[]> = {
     {
       name: 'recurringNewestFirst',
       summary: 'Primary plan first, then newest',
-      args: [
-        {
-          filter: { slug: { $in: ['gold-membership', '10-class-pass', 'silver-membership'] } },
-          sort: [
-            { fieldName: 'primary', order: 'DESC' },
-            { fieldName: 'createdDate', order: 'DESC' },
-          ],
-          paging: { limit: 50, offset: 0 },
-        },
-      ],
       request: {
         path: {},
         query: {},
@@ -487,7 +362,6 @@ export const examples: Record<string, CallExample[]> = {
     {
       name: 'hide',
       summary: 'Hide the plan from visitors',
-      args: ['5e6f7a8b-9c0d-4e1f-a2b3-c4d5e6f7a8b9', false],
       request: {
         path: { planId: '5e6f7a8b-9c0d-4e1f-a2b3-c4d5e6f7a8b9' },
         query: {},
@@ -500,19 +374,6 @@ export const examples: Record<string, CallExample[]> = {
     {
       name: 'newPrice',
       summary: 'Raise the monthly price and shorten the free trial',
-      args: [
-        '3c9e1a5b-7d2f-4e8a-b6c4-0f1e2d3c4b5a',
-        {
-          id: '3c9e1a5b-7d2f-4e8a-b6c4-0f1e2d3c4b5a',
-          pricing: {
-            subscription: { cycleDuration: { count: 1, unit: 'MONTH' }, cycleCount: 12 },
-            price: { value: '34.99', currency: 'USD' },
-            freeTrialDays: 3,
-          },
-          termsAndConditions: 'Billed monthly for 12 months at the new price from 1 March 2024.',
-        },
-        { fieldMask: 'pricing,termsAndConditions' },
-      ],
       request: {
         path: { planId: '3c9e1a5b-7d2f-4e8a-b6c4-0f1e2d3c4b5a' },
         query: {},

@@ -8,25 +8,6 @@ export const examples: Record<string, CallExample[]> = {
     {
       name: 'twoImported',
       summary: 'Import two reviews of one product, returning them',
-      args: [
-        [
-          {
-            namespace: 'stores',
-            entityId: '4e6a8c0b-2d4f-4a6c-8e0b-1d3f5a7c9e2b',
-            author: { contactId: '6d8f0a2c-4e6a-4c8e-9a2c-4e6a8c0e2a4c', authorName: 'Priya Nair' },
-            content: { body: 'Washes well, colour hasn\'t faded.', rating: 5 },
-            reviewDate: '2023-09-14T10:00:00.000Z',
-          },
-          {
-            namespace: 'stores',
-            entityId: '4e6a8c0b-2d4f-4a6c-8e0b-1d3f5a7c9e2b',
-            author: { contactId: '8f0b2d4e-6a8c-4e0b-8d4e-6a8c0e2b4d6e' },
-            content: { title: 'Too thin', rating: 2 },
-            reviewDate: '2023-10-02T19:30:00.000Z',
-          },
-        ],
-        { returnEntity: true },
-      ],
       request: {
         path: {},
         query: {},
@@ -57,15 +38,6 @@ export const examples: Record<string, CallExample[]> = {
     {
       name: 'rejected',
       summary: 'Delete all rejected reviews of one product',
-      args: [
-        {
-          filter: {
-            namespace: 'stores',
-            entityId: '1d2c8f4a-5b6e-4c7d-9e0f-a1b2c3d4e5f6',
-            'moderation.moderationStatus': 'REJECTED',
-          },
-        },
-      ],
       request: {
         path: {},
         query: {},
@@ -84,16 +56,6 @@ export const examples: Record<string, CallExample[]> = {
     {
       name: 'approvePositive',
       summary: 'Approve every pending review of 4 stars or more',
-      args: [
-        {
-          filter: {
-            namespace: 'stores',
-            'moderation.moderationStatus': 'IN_MODERATION',
-            'content.rating': { $gte: 4 },
-          },
-          status: 'APPROVED',
-        },
-      ],
       request: {
         path: {},
         query: {},
@@ -113,16 +75,6 @@ export const examples: Record<string, CallExample[]> = {
     {
       name: 'lowRatings',
       summary: 'Reviews of one product rated 2 or less, published or not',
-      args: [
-        {
-          filter: {
-            namespace: 'stores',
-            entityId: '1d2c8f4a-5b6e-4c7d-9e0f-a1b2c3d4e5f6',
-            'content.rating': { $lte: 2 },
-          },
-          includePrivateReviews: true,
-        },
-      ],
       request: {
         path: {},
         query: {},
@@ -142,32 +94,6 @@ export const examples: Record<string, CallExample[]> = {
     {
       name: 'imported',
       summary: 'Import a review with a photo from another store',
-      args: [
-        {
-          namespace: 'stores',
-          entityId: '1d2c8f4a-5b6e-4c7d-9e0f-a1b2c3d4e5f6',
-          author: {
-            contactId: '3e5a7c9b-1d3f-4e5a-9c7b-0d2f4a6c8e1b',
-            authorName: 'Liam O\'Brien',
-          },
-          content: {
-            title: 'Sturdy and well made',
-            body: 'Third one I have bought, they survive the dishwasher.',
-            rating: 5,
-            media: [
-              {
-                image: {
-                  id: '11062b_7a9c1e3b5d7f4a9c8e0b2d4f6a8c0e1b~mv2.jpg',
-                  url: 'https://static.wixstatic.com/media/11062b_7a9c1e3b5d7f4a9c8e0b2d4f6a8c0e1b~mv2.jpg',
-                  height: 900,
-                  width: 1200,
-                },
-              },
-            ],
-          },
-          reviewDate: '2023-11-20T15:45:00.000Z',
-        },
-      ],
       request: {
         path: {},
         query: {},
@@ -205,16 +131,6 @@ export const examples: Record<string, CallExample[]> = {
     {
       name: 'newVisitor',
       summary: 'A visitor who is not yet a contact reviews a product',
-      args: [
-        'stores',
-        '4e6a8c0b-2d4f-4a6c-8e0b-1d3f5a7c9e2b',
-        {
-          title: 'Lovely linen, runs a bit small',
-          body: 'Soft fabric and beautiful colour. Order one size up.',
-          rating: 4,
-        },
-        { name: 'Sofia Marques', email: 'sofia.marques@example.com' },
-      ],
       request: {
         path: {},
         query: {},
@@ -236,7 +152,6 @@ export const examples: Record<string, CallExample[]> = {
   deleteReview: [
     {
       name: 'spam',
-      args: ['6a8c0e2b-4d6f-4a8c-9e0b-2d4f6a8c0e2b'],
       request: {
         path: { reviewId: '6a8c0e2b-4d6f-4a8c-9e0b-2d4f6a8c0e2b' },
         query: {},
@@ -247,7 +162,6 @@ export const examples: Record<string, CallExample[]> = {
   getReview: [
     {
       name: 'pending',
-      args: ['8e2d4c6a-0b1f-4d3e-a5c7-9b1d3f5e7a92', { returnPrivateReviews: true }],
       request: {
         path: { reviewId: '8e2d4c6a-0b1f-4d3e-a5c7-9b1d3f5e7a92' },
         query: { returnPrivateReviews: true },
@@ -256,7 +170,6 @@ export const examples: Record<string, CallExample[]> = {
     },
     {
       name: 'withMedia',
-      args: ['3f1c9a2e-6b4d-4e8f-9a1c-2d5e7f9b0c13', { returnPrivateReviews: false }],
       request: {
         path: { reviewId: '3f1c9a2e-6b4d-4e8f-9a1c-2d5e7f9b0c13' },
         query: { returnPrivateReviews: false },
@@ -268,18 +181,6 @@ export const examples: Record<string, CallExample[]> = {
     {
       name: 'mostHelpful',
       summary: 'The most helpful published reviews of a product, two per page',
-      args: [
-        {
-          filter: {
-            namespace: 'stores',
-            entityId: '1d2c8f4a-5b6e-4c7d-9e0f-a1b2c3d4e5f6',
-            'moderation.moderationStatus': { $in: ['APPROVED'] },
-          },
-          sort: [{ fieldName: 'helpfulness', order: 'DESC' }],
-          cursorPaging: { limit: 2 },
-        },
-        { returnPrivateReviews: false },
-      ],
       request: {
         path: {},
         query: {},
@@ -302,7 +203,6 @@ export const examples: Record<string, CallExample[]> = {
   removeReply: [
     {
       name: 'removed',
-      args: ['3f1c9a2e-6b4d-4e8f-9a1c-2d5e7f9b0c13'],
       request: {
         path: { reviewId: '3f1c9a2e-6b4d-4e8f-9a1c-2d5e7f9b0c13' },
         query: {},
@@ -314,10 +214,6 @@ export const examples: Record<string, CallExample[]> = {
     {
       name: 'apology',
       summary: 'Answer a complaint',
-      args: [
-        '8e2d4c6a-0b1f-4d3e-a5c7-9b1d3f5e7a92',
-        'Sorry about the chip, Jonas! We\'ve sent a replacement mug on us.',
-      ],
       request: {
         path: { reviewId: '8e2d4c6a-0b1f-4d3e-a5c7-9b1d3f5e7a92' },
         query: {},
@@ -330,7 +226,6 @@ export const examples: Record<string, CallExample[]> = {
     {
       name: 'approve',
       summary: 'Approve a pending review',
-      args: ['0d2f4a6c-8e0b-4d2f-a6c8-e0b2d4f6a8c1', { status: 'APPROVED' }],
       request: {
         path: { reviewId: '0d2f4a6c-8e0b-4d2f-a6c8-e0b2d4f6a8c1' },
         query: {},
@@ -343,15 +238,6 @@ export const examples: Record<string, CallExample[]> = {
     {
       name: 'fixTypo',
       summary: 'Correct the title and lower the rating to 4',
-      args: [
-        '3f1c9a2e-6b4d-4e8f-9a1c-2d5e7f9b0c13',
-        {
-          id: '3f1c9a2e-6b4d-4e8f-9a1c-2d5e7f9b0c13',
-          revision: '3',
-          content: { title: 'Great everyday mug', rating: 4 },
-        },
-        { fieldMask: 'content.title,content.rating' },
-      ],
       request: {
         path: { reviewId: '3f1c9a2e-6b4d-4e8f-9a1c-2d5e7f9b0c13' },
         query: {},

@@ -40,10 +40,10 @@ describe('IR', () => {
       },
     });
     expect(byId.getNote!.responseAsync).toBe(true);
-    expect(byId.getNote!.examples[0]).toMatchObject({ name: 'default', args: ['n-1'], request: { path: { noteId: 'n-1' } } });
-    expect(byId.createNote!.examples[0]!.args).toEqual([{ title: 'Hello', createdDate: '2024-05-01T10:00:00.000Z' }]);
-    // A dotted path parameter is one key of the path, not a nested object.
-    expect(byId.updateNote!.examples[0]).toMatchObject({ args: ['n-1', { title: 'Renamed' }], request: { path: { 'note.id': 'n-1' } } });
+    expect(byId.getNote!.examples[0]).toMatchObject({ name: 'default', request: { path: { noteId: 'n-1' }, query: {} } });
+    expect(byId.createNote!.examples[0]!.request.body).toEqual({ note: { title: 'Hello', createdDate: '2024-05-01T10:00:00.000Z' } });
+    // A dotted path parameter is one key of the path; only query names nest.
+    expect(byId.updateNote!.examples[0]!.request.path).toEqual({ 'note.id': 'n-1' });
     expect(service!.events.map((e) => [e.operationId, e.type])).toEqual([['onNoteCreated', 'example.notes.v1.note_created']]);
   });
 });

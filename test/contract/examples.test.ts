@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { examples, services } from '../../generated/index.ts';
-import { createClient, SdkError, type Call } from '../../runtime/index.ts';
+import { argumentsFromRequest, createClient, SdkError, type Call, type RequestParts } from '../../runtime/index.ts';
 import { startPrism, type PrismServer } from '../../scripts/lib/prism.ts';
 
 /**
@@ -25,7 +25,7 @@ type AnyCall = Call<unknown[], unknown>;
 const cases = Object.entries(services).flatMap(([service, modules]) =>
   Object.entries(modules as Record<string, Record<string, AnyCall>>).flatMap(([module, calls]) =>
     Object.entries(calls).flatMap(([name, call]) =>
-      ((examples as Record<string, Record<string, { name: string; args: unknown[] }[]>>)[service]?.[call.op.operationId] ?? []).map((example) => ({
+      ((examples as Record<string, Record<string, { name: string; request: RequestParts }[]>>)[service]?.[call.op.operationId] ?? []).map((example) => ({
         label: `${service}.${module}.${name} (${example.name})`,
         service,
         module,
@@ -55,7 +55,7 @@ describe('contract: spec examples through the generated client, validated by Pri
     // Through a client, as an application calls: positional arguments only, whatever optional ones the example omits.
     const client = createClient({ host: prism.url, fetch, modules: { [module]: { [name]: call } } }) as unknown as Record<string, Record<string, AnyCall>>;
     let failure: unknown;
-    const result = await client[module]![name]!(...example.args).catch((e: unknown) => {
+    const result = await client[module]![name]!(...argumentsFromRequest(call.op, example.request)).catch((e: unknown) => {
       failure = e;
     });
     const exchange = exchanges[0];
