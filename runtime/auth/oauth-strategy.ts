@@ -96,8 +96,11 @@ export function OAuthStrategy(options: OAuthStrategyOptions): OAuthStrategy {
   const renewBefore = options.renewBeforeSeconds ?? 60;
   const client: ClientLike = createClient({ host: options.host, fetch: options.fetch });
   const init: CallInit = { client };
-  // Identity calls (register, login, ...) go out with the visitor's token; token calls go without.
-  let authedInit: CallInit;
+  const authHeaders = async () => ({ authorization: (await validTokens()).accessToken.value });
+  // Identity calls (register, login, ...) go out with the visitor's token, never through the edge cache;
+  // token calls go without a token.
+  const authedInit: CallInit = { client: createClient({ host: options.host, fetch: options.fetch, auth: { getAuthHeaders: authHeaders }, useCdn: false }) };
+  const direct = createDirectLogin(options.api, authedInit, options.clientId);
   const renewals = new Map<string, Promise<Tokens>>();
   // Sign-ins started here and not yet finished, by state; a Map, so '__proto__' is just a string.
   const pending = new Map<string, OAuthData>();
@@ -106,10 +109,10 @@ export function OAuthStrategy(options: OAuthStrategyOptions): OAuthStrategy {
   const current = (): Tokens => storage.get() ?? emptyTokens();
   const fresh = (t: Tokens) => !!t.accessToken.value && t.accessToken.expiresAt - renewBefore > now() / 1000;
 
-  async function fetchTokens(payload: object, role: TokenRole, keepRefresh?: string): Promise<Tokens> {
+  async function fetchTokens(payload: object, role: TokenRole, keepRefresh?: string, headers?: object): Promise<Tokens> {
     let answer: TokenAnswer;
     try {
-      answer = await options.api.oauth.token(payload, undefined, init);
+      answer = await options.api.oauth.token(payload, headers, init);
     } catch (error) {
       const e = error as ApiError;
       const detail = e instanceof ApiError ? `${e.statusText || e.status}. request id: ${e.requestId ?? 'none'}. Response: ${e.body.slice(0, 200)}` : (error as Error).message;
@@ -159,9 +162,7 @@ export function OAuthStrategy(options: OAuthStrategyOptions): OAuthStrategy {
 
   const strategy: OAuthStrategy = {
     preferCdn: true,
-    async getAuthHeaders() {
-      return { authorization: (await validTokens()).accessToken.value };
-    },
+    getAuthHeaders: authHeaders,
     getTokens: current,
     setTokens: (tokens) => storage.set(tokens),
     loggedIn: () => current().refreshToken.role === 'member',
@@ -227,7 +228,7 @@ export function OAuthStrategy(options: OAuthStrategyOptions): OAuthStrategy {
       if (!redirectSession?.fullUrl) throw new AuthError('NO_REDIRECT_URL', 'No URL in the redirect session answer');
       return { logoutUrl: redirectSession.fullUrl };
     },
-    ...directLogin(),
+    ...direct,
     async getMemberTokensForDirectLogin(sessionToken, { redirectUri = globalThis.location?.origin ?? '', host, timeoutMs } = {}) {
       const data = await strategy.generateOAuthData(redirectUri);
       const { authUrl } = await strategy.getAuthUrl(data, { prompt: 'none', responseMode: 'web_message', sessionToken });
@@ -244,35 +245,10 @@ export function OAuthStrategy(options: OAuthStrategyOptions): OAuthStrategy {
     },
     async getMemberTokensForExternalLogin(memberId, apiKey) {
       const visitor = await validTokens();
-      const headers = { Authorization: `${visitor.accessToken.value},${apiKey}` };
-      let answer: TokenAnswer;
-      try {
-        answer = await options.api.oauth.token({ grant_type: 'authorized_client', scope: SCOPE, member_id: memberId }, headers, init);
-      } catch (error) {
-        throw new AuthError('FAILED_TO_FETCH_TOKENS', `Failed to fetch tokens from OAuth API: ${(error as Error).message}`, { cause: error });
-      }
-      const tokens: Tokens = {
-        accessToken: { value: answer.access_token, expiresAt: Math.floor(now() / 1000) + (answer.expires_in ?? 0) },
-        refreshToken: { value: answer.refresh_token ?? '', role: 'member' },
-      };
+      const tokens = await fetchTokens({ grant_type: 'authorized_client', scope: SCOPE, member_id: memberId }, 'member', undefined, { Authorization: `${visitor.accessToken.value},${apiKey}` });
       storage.set(tokens);
       return tokens;
     },
   };
-  // Sign-in calls never go through the edge cache.
-  authedInit = { client: createClient({ host: options.host, fetch: options.fetch, auth: strategy, useCdn: false }) };
-  function directLogin() {
-    // Bound lazily: the identity calls need the strategy itself as their auth.
-    const flows = () => (login ??= createDirectLogin(options.api, authedInit, options.clientId));
-    let login: ReturnType<typeof createDirectLogin> | undefined;
-    return {
-      register: (c: Parameters<ReturnType<typeof createDirectLogin>['register']>[0]) => flows().register(c),
-      login: (c: Parameters<ReturnType<typeof createDirectLogin>['login']>[0]) => flows().login(c),
-      processVerification: (input: { verificationCode: string }, state?: LoginResult) => flows().processVerification(input, state),
-      verifyFactor: (factorType: string, input: { stateToken: string; rememberThisDevice?: boolean } & Record<string, unknown>) => flows().verifyFactor(factorType, input),
-      sendPasswordResetEmail: (email: string, redirectUri: string) => flows().sendPasswordResetEmail(email, redirectUri),
-      loginState: () => flows().loginState(),
-    };
-  }
   return strategy;
 }
