@@ -5,7 +5,7 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'unit', include: ['test/unit/**/*.test.ts', 'test/codegen/**/*.test.ts'], environment: 'node' } },
-      { test: { name: 'contract', include: ['test/contract/**/*.test.ts'], environment: 'node', testTimeout: 60_000, hookTimeout: 60_000 } },
+      { test: { name: 'contract', include: ['test/contract/**/*.test.ts'], globalSetup: ['test/contract/prism-setup.ts'], environment: 'node', testTimeout: 60_000, hookTimeout: 60_000 } },
       { test: { name: 'browser', include: ['test/browser/**/*.test.ts'], environment: 'node', testTimeout: 120_000, hookTimeout: 180_000 } },
     ],
   },

@@ -9,6 +9,7 @@ export { codeChallenge, createCodeVerifier } from './auth/pkce.ts';
 export { memoryTokenStorage, webTokenStorage, type AccessToken, type RefreshToken, type TokenRole, type Tokens, type TokenStorage } from './auth/token-storage.ts';
 export { serviceBaseUrl, expandPath, type HostOption } from './hosts.ts';
 export { serializeQuery } from './query-string.ts';
+export { decodeGetForm, encodeGetForm, getFormUrl } from './get-form.ts';
 export { decodeResponse, encodeRequest, type ConverterName, type Plan, type PlanLeaf } from './conversions/plan.ts';
 export { mediaUrl, parseMediaRef, type ParsedMediaRef } from './conversions/media.ts';
 export { compressRichContent, decompressRichContent } from './conversions/rich-content.ts';
@@ -18,7 +19,13 @@ export type { AuthRequest, AuthStrategy } from './auth.ts';
 export { DataError, dataError, formatMessage } from './data/data-error.ts';
 export { validateFilterModel, validateSortModel } from './data/filter-model.ts';
 export { DataFilter, typeForDisplay, type FilterModel } from './data/filter.ts';
-export { DataQuery, MAX_PAGE_SIZE, type QueryRequest, type QueryShape } from './data/query.ts';
+export { DataQuery, DataSearch, MAX_PAGE_SIZE, QueryBuilder, type IncludedReference, type ItemData, type QueryOptions, type QueryRequest, type QueryRunner, type QueryShape, type SortItem } from './data/query.ts';
+export { DataAggregate, type AggregateRequest } from './data/aggregate.ts';
+export { DataPatch, type FieldModification } from './data/patch.ts';
+export { DataResult, type PagingMetadata } from './data/result.ts';
+export { BulkItemError, type BulkResult } from './data/bulk.ts';
+export { DataHookError } from './data/server-errors.ts';
+export { createDataItems, type DataItems, type DataItemsApi, type DataItemsOptions, type DirectQuery } from './data/items.ts';
 export type {
   ArgumentSpec,
   AudioRef,
@@ -28,6 +35,7 @@ export type {
   ClientRules,
   DocumentRef,
   ErrorCatalogueEntry,
+  GetForm,
   ImageRef,
   Operation,
   OperationSpec,

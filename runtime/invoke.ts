@@ -1,16 +1,13 @@
-import { callerPath, requestFromArguments } from './arguments.ts';
+import { callerPath } from './arguments.ts';
+import { buildRequest, CONSISTENCY_HEADER } from './build-request.ts';
 import { CONFIG, defaultClient, STATE, type ClientLike } from './client.ts';
-import { decodeResponse, encodeRequest } from './conversions/plan.ts';
+import { decodeResponse } from './conversions/plan.ts';
 import { ApiError, ConnectionError, ResponseError, SdkError, type FieldViolation } from './errors.ts';
-import { EDGE_HOST, expandPath, serviceBaseUrl } from './hosts.ts';
-import { serializeQuery } from './query-string.ts';
 import type { CallInit, Operation } from './types.ts';
 
 const REQUEST_ID_HEADERS = ['x-wix-request-id', 'x-request-id'];
-/** The platform's read-your-writes token: echoed on every later call of the client once an answer carries it. */
-const CONSISTENCY_HEADER = 'x-wix-consistent';
 
-/** Sends one call: arguments → request → fetch → errors or converted result. Internal: generated calls use it. */
+/** Sends one call: arguments → request (build-request.ts) → fetch → errors or converted result. Internal: generated calls use it. */
 export async function invoke(op: Operation, rawArgs: readonly unknown[], bound?: ClientLike): Promise<unknown> {
   const n = op.args.length;
   const init = (rawArgs.length > n ? rawArgs[n] : undefined) as CallInit | undefined;
@@ -19,33 +16,15 @@ export async function invoke(op: Operation, rawArgs: readonly unknown[], bound?:
   const state = client[STATE];
   const name = `${op.service.name}.${op.operationId}`;
   try {
-    const parts = requestFromArguments(op, rawArgs.slice(0, n));
-    const wire = op.requestPlan ? encodeRequest({ query: parts.query, body: parts.body }, op.requestPlan) : parts;
-    const query = serializeQuery(wire.query);
-    const useCdn = config.useCdn ?? config.auth?.preferCdn ?? false;
-    const host = config.host ?? (useCdn ? EDGE_HOST : undefined);
-    const url = `${serviceBaseUrl(op.service, host, op.prefix)}${expandPath(op.path, parts.path)}${query ? `?${query}` : ''}`;
-
-    const headers: Record<string, string> = { accept: 'application/json', ...config.headers };
-    for (const [k, v] of Object.entries(parts.header)) if (v !== undefined && v !== null) headers[k] = String(v);
-    if (wire.body !== undefined) headers['content-type'] = 'application/json';
-    if (state.consistency) headers[CONSISTENCY_HEADER] = state.consistency;
-    if (config.auth) Object.assign(headers, await config.auth.getAuthHeaders({ method: op.method, url, service: op.service.name, operationId: op.operationId }));
-    Object.assign(headers, init?.headers);
-
+    const request = await buildRequest(op, rawArgs.slice(0, n), client, init);
     const fetchFn = config.fetch ?? globalThis.fetch;
     let response: Response;
     let text: string;
     try {
-      response = await fetchFn(url, {
-        method: op.method,
-        headers,
-        body: wire.body === undefined ? undefined : JSON.stringify(wire.body),
-        signal: init?.signal,
-      });
+      response = await fetchFn(request.url, { method: request.method, headers: request.headers, body: request.body, signal: init?.signal });
       text = await response.text();
     } catch (error) {
-      throw new ConnectionError(`${name}: ${describeNetworkError(error, url)}`, { cause: error });
+      throw new ConnectionError(`${name}: ${describeNetworkError(error, request.url)}`, { cause: error });
     }
     const consistency = response.headers.get(CONSISTENCY_HEADER);
     if (consistency) state.consistency = consistency;

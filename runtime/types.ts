@@ -18,8 +18,16 @@ export interface ErrorCatalogueEntry {
 
 export interface ClientRules {
   readonly maxBulkItems?: number;
-  readonly queryAsGetMaxUrl?: number;
   readonly defaultPageSize?: number;
+}
+
+/**
+ * A POST sent as a GET while the final URL (host, prefix, path and query) stays within `maxUrlLength` characters:
+ * the JSON body, base64url-encoded, in the query parameter `parameter` (`x-get-form`).
+ */
+export interface GetForm {
+  readonly parameter: string;
+  readonly maxUrlLength: number;
 }
 
 /** A service's prefix, default host and error catalogue (generated/<service>/service.ts). */
@@ -52,6 +60,7 @@ export interface OperationSpec {
   readonly paging?: 'offset' | 'cursor';
   readonly errors?: readonly string[];
   readonly clientRules?: ClientRules;
+  readonly getForm?: GetForm;
   readonly requestPlan?: Plan;
   readonly responsePlan?: Plan;
   readonly responseAsync?: boolean;

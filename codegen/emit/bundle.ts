@@ -22,7 +22,8 @@ function prefixRefs(node: unknown, service: string, parentKey = ''): unknown {
 
 /**
  * One OpenAPI document for all services, for Prism (one process) and the explorer: every path under its service
- * prefix, operationIds `<service>.<operationId>`, components `<service>.<Name>`, and `x-service` on every operation.
+ * prefix, operationIds `<service>.<operationId>` (and `x-form-of` likewise), components `<service>.<Name>`, and `x-service`
+ * on every operation.
  * This is a transformation of the validated specs, not generated code, so it reads the documents.
  */
 export function bundle(docs: OpenApiDocument[]): object {
@@ -45,12 +46,17 @@ export function bundle(docs: OpenApiDocument[]): object {
     for (const [path, item] of Object.entries(doc.paths ?? {})) {
       // Operations go under their own prefix (x-prefix) or the service's; path-level fields go with each.
       const shared = Object.fromEntries(Object.entries(item).filter(([key]) => !(HTTP_METHODS as readonly string[]).includes(key)));
-      for (const [key, value] of Object.entries(item)) {
-        if (!(HTTP_METHODS as readonly string[]).includes(key) || !value || typeof value !== 'object') continue;
-        const op = value as Record<string, unknown>;
-        const full = `${(op['x-prefix'] as string | undefined) ?? svc.prefix}${path}`;
+      const ops = Object.entries(item).filter(([key, value]) => (HTTP_METHODS as readonly string[]).includes(key) && value && typeof value === 'object') as [string, Record<string, unknown>][];
+      for (const [key, op] of ops) {
+        // A form of another call (x-form-of) is served where that call is, and has no operationId of its own.
+        const formOf = op['x-form-of'] as string | undefined;
+        const call = formOf === undefined ? op : ops.find(([, o]) => o.operationId === formOf)?.[1];
+        const full = `${(call?.['x-prefix'] as string | undefined) ?? svc.prefix}${path}`;
         paths[full] ??= { ...shared };
-        paths[full]![key] = { ...op, operationId: `${svc.name}.${String(op.operationId)}`, tags: [svc.name], 'x-service': svc.name };
+        paths[full]![key] =
+          formOf === undefined
+            ? { ...op, operationId: `${svc.name}.${String(op.operationId)}`, tags: [svc.name], 'x-service': svc.name }
+            : { ...op, 'x-form-of': `${svc.name}.${formOf}`, tags: [svc.name], 'x-service': svc.name };
       }
     }
     for (const [name, item] of Object.entries(doc.webhooks ?? {})) {

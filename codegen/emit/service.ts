@@ -109,10 +109,19 @@ function opDeclaration(service: IrService, op: IrOperation): Record<string, unkn
     paging: op.paging === 'none' ? undefined : op.paging,
     errors: op.errors.length > 0 ? op.errors : undefined,
     clientRules: Object.keys(op.clientRules).length > 0 ? op.clientRules : undefined,
+    getForm: op.getForm,
     requestPlan: op.requestPlan,
     responsePlan: op.responsePlan,
     responseAsync: op.responseAsync || undefined,
   };
+}
+
+/** The request a call sends, and its GET form when it has one. */
+function requestLine(op: IrOperation): string {
+  const line = `\`${op.method} ${op.prefix}${op.path}\``;
+  if (!op.getForm) return line;
+  const { parameter, maxUrlLength } = op.getForm;
+  return `${line}, or \`GET ${op.prefix}${op.path}?${parameter}=<base64url of the JSON body>\` while the final URL stays within ${maxUrlLength} characters`;
 }
 
 /** generated/<service>/<module>.ts: argument and response types, one thin call per operation, and the module object. */
@@ -159,7 +168,7 @@ function emitModule(project: Project, service: IrService, module: string, ops: I
       kind: StructureKind.VariableStatement,
       isExported: true,
       declarationKind: VariableDeclarationKind.Const,
-      docs: docs([summary, `\`${op.method} ${op.prefix}${op.path}\``, ...argDocs].filter(Boolean).join('\n\n'), op.deprecated),
+      docs: docs([summary, requestLine(op), ...argDocs].filter(Boolean).join('\n\n'), op.deprecated),
       declarations: [{ name: op.operationId, type: callSignature(op), initializer: `/* @__PURE__ */ defineCall(${serviceConst(service)}, ${literalText(opDeclaration(service, op), '', refs)})` }],
     });
   }

@@ -212,7 +212,8 @@ export function buildService(loaded: LoadedDocument): { service?: IrService; pro
   for (const [path, item] of Object.entries(doc.paths ?? {})) {
     for (const method of HTTP_METHODS) {
       const op = item[method];
-      if (!op) continue;
+      // A form of another call (x-form-of) is sent by that call, not generated.
+      if (!op || op['x-form-of'] !== undefined) continue;
       const pointer = `/paths/${escapePointer(path)}/${method}`;
       const fields = requestFields(doc, item, op, pointer);
       const opName = pascalCase(op.operationId!);
@@ -302,6 +303,7 @@ export function buildService(loaded: LoadedDocument): { service?: IrService; pro
         paging: op['x-paging'] ?? 'none',
         errors: [...(op['x-errors'] ?? [])].sort(),
         clientRules: { ...docRules, ...op['x-client-rules'] },
+        getForm: op['x-get-form'] ? { parameter: op['x-get-form'].parameter, maxUrlLength: op['x-get-form'].maxUrlLength } : undefined,
         examples: [],
       });
       operations[operations.length - 1]!.examples = callExamples(fields, op, doc, pointer);

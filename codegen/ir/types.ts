@@ -78,8 +78,13 @@ export interface IrCallExample {
 
 export interface IrClientRules {
   maxBulkItems?: number;
-  queryAsGetMaxUrl?: number;
   defaultPageSize?: number;
+}
+
+/** The body sent as base64url JSON in a query parameter of a GET, while the final URL stays within `maxUrlLength`. */
+export interface IrGetForm {
+  parameter: string;
+  maxUrlLength: number;
 }
 
 export interface IrOperation {
@@ -107,6 +112,8 @@ export interface IrOperation {
   paging: 'none' | 'offset' | 'cursor';
   errors: string[];
   clientRules: IrClientRules;
+  /** `x-get-form`: the GET this call is sent as while the URL is short enough. */
+  getForm?: IrGetForm;
   examples: IrCallExample[];
 }
 

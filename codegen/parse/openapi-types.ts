@@ -75,8 +75,13 @@ export interface ArgumentDecl {
 
 export interface ClientRules {
   maxBulkItems?: number;
-  queryAsGetMaxUrl?: number;
   defaultPageSize?: number;
+}
+
+/** `x-get-form` on a POST: the body may travel as base64url JSON in one query parameter of a GET. */
+export interface GetFormDecl {
+  parameter: string;
+  maxUrlLength: number;
 }
 
 export interface OperationObject {
@@ -95,6 +100,9 @@ export interface OperationObject {
   'x-paging'?: 'none' | 'offset' | 'cursor';
   'x-errors'?: string[];
   'x-client-rules'?: ClientRules;
+  'x-get-form'?: GetFormDecl;
+  /** The operationId of the call this operation is another form of (not a call of its own). */
+  'x-form-of'?: string;
   'x-event'?: { type: string };
   [key: string]: unknown;
 }

@@ -10,6 +10,7 @@ import {
   type OperationObject,
   type PathItemObject,
 } from './openapi-types.ts';
+import { checkCallForms } from './call-forms.ts';
 import { collectRefs, deref, isDataKey, resolveRef } from './refs.ts';
 import { coveredKeys, fieldKeys, matchField, requestFields } from './request-fields.ts';
 
@@ -18,7 +19,7 @@ export const DIALECT_2020_12 = 'https://json-schema.org/draft/2020-12/schema';
 /** The extensions spec/README.md documents, by where they may appear. Anything else is rejected. */
 const EXTENSIONS = {
   root: ['x-service', 'x-error-catalogue', 'x-client-rules'],
-  operation: ['x-module', 'x-method', 'x-prefix', 'x-arguments', 'x-paging', 'x-errors', 'x-client-rules'],
+  operation: ['x-module', 'x-method', 'x-prefix', 'x-arguments', 'x-paging', 'x-errors', 'x-client-rules', 'x-get-form', 'x-form-of'],
   webhook: ['x-module', 'x-event'],
   schema: ['x-media', 'x-page-url', 'x-rich-content-compressed', 'x-address', 'x-geocode', 'x-data-item-dates'],
 } as const;
@@ -28,7 +29,6 @@ const clientRules = {
   additionalProperties: false,
   properties: {
     maxBulkItems: { type: 'integer', minimum: 1 },
-    queryAsGetMaxUrl: { type: 'integer', minimum: 1 },
     defaultPageSize: { type: 'integer', minimum: 1 },
   },
 };
@@ -83,6 +83,16 @@ const EXTENSION_SCHEMAS: Record<string, object> = {
     },
   },
   'x-paging': { enum: ['none', 'offset', 'cursor'] },
+  'x-get-form': {
+    type: 'object',
+    additionalProperties: false,
+    required: ['parameter', 'maxUrlLength'],
+    properties: {
+      parameter: { type: 'string', minLength: 1 },
+      maxUrlLength: { type: 'integer', minimum: 1 },
+    },
+  },
+  'x-form-of': { type: 'string', minLength: 1 },
   'x-errors': { type: 'array', items: { type: 'string' }, uniqueItems: true },
   'x-event': {
     type: 'object',
@@ -168,6 +178,7 @@ export function validateDocument(loaded: LoadedDocument): Problem[] {
   }
 
   checkExtensions(doc, at);
+  checkCallForms(doc, at);
   if (!doc['x-service']) at('', "x-service is required (name and prefix of the service, see spec/README.md)");
 
   const schemaAjv = createAjv();
@@ -203,20 +214,24 @@ export function validateDocument(loaded: LoadedDocument): Problem[] {
   const sdkNames = new Map<string, string>();
   for (const { key, method, pathItem, op, pointer } of operations(doc, 'paths')) {
     const label = `${method.toUpperCase()} ${key}`;
-    if (!op.operationId) at(pointer, `${label}: operationId is required (the platform SDK's method name)`);
-    if (!op['x-module']) at(pointer, `${label}: x-module is required`);
-    else if (op['x-module'] === 'index') at(`${pointer}/x-module`, `${label}: 'index' is reserved for the service's index.ts; choose another module name`);
-    if (!op['x-arguments']) at(pointer, `${label}: x-arguments is required (the SDK method's positional arguments)`);
-    const sdkName = `${op['x-module']}.${op['x-method'] ?? op.operationId}`;
-    if (sdkNames.has(sdkName)) at(pointer, `${label}: ${sdkName} is also the method of ${sdkNames.get(sdkName)}; give one an x-method or another module`);
-    else sdkNames.set(sdkName, label);
+    // A form of another call (x-form-of) is no SDK method: call-forms.ts checks it; examples still apply.
+    const isCall = op['x-form-of'] === undefined;
+    if (isCall) {
+      if (!op.operationId) at(pointer, `${label}: operationId is required (the platform SDK's method name)`);
+      if (!op['x-module']) at(pointer, `${label}: x-module is required`);
+      else if (op['x-module'] === 'index') at(`${pointer}/x-module`, `${label}: 'index' is reserved for the service's index.ts; choose another module name`);
+      if (!op['x-arguments']) at(pointer, `${label}: x-arguments is required (the SDK method's positional arguments)`);
+      const sdkName = `${op['x-module']}.${op['x-method'] ?? op.operationId}`;
+      if (sdkNames.has(sdkName)) at(pointer, `${label}: ${sdkName} is also the method of ${sdkNames.get(sdkName)}; give one an x-method or another module`);
+      else sdkNames.set(sdkName, label);
+    }
     for (const [i, code] of (op['x-errors'] ?? []).entries()) {
       if (!Object.hasOwn(catalogue, code)) at(`${pointer}/x-errors/${i}`, `${label}: error code '${code}' is not in x-error-catalogue`);
     }
 
     const fields = requestFields(doc, pathItem, op, pointer);
     // Arguments: every field they name exists, and every request field is carried exactly once.
-    if (Array.isArray(op['x-arguments'])) {
+    if (isCall && Array.isArray(op['x-arguments'])) {
       const carried = new Map<string, string>();
       const seenNames = new Set<string>();
       op['x-arguments'].forEach((arg, i) => {

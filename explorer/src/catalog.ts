@@ -40,7 +40,8 @@ export function buildCatalog(document: OpenApiDocument): OperationEntry[] {
   for (const [path, item] of Object.entries(document.paths ?? {})) {
     for (const method of HTTP_METHODS) {
       const operation = item[method];
-      if (!operation) continue;
+      // Another form of a listed call (the GET form of a query) is sent by that call, not on its own.
+      if (!operation || operation['x-form-of']) continue;
       const operationId = operation.operationId ?? `${method} ${path}`;
       const dot = operationId.indexOf('.');
       const service = operation['x-service'] ?? (dot > 0 ? operationId.slice(0, dot) : operation.tags?.[0] ?? 'other');

@@ -33,6 +33,8 @@ export interface OperationObject {
   'x-module'?: string;
   'x-paging'?: string;
   'x-errors'?: string[];
+  /** The bundled operationId of the call this operation is another form of. */
+  'x-form-of'?: string;
 }
 
 export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;

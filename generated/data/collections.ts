@@ -70,7 +70,7 @@ export const createDataCollection: Call<[collection: DataCollection, init?: Call
   path: '/v2/collections',
   args: [{ name: 'collection', required: true, value: 'body.collection' }],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED', 'WDE0104'],
-  clientRules: { maxBulkItems: 1000, queryAsGetMaxUrl: 2048, defaultPageSize: 50 },
+  clientRules: { maxBulkItems: 1000, defaultPageSize: 50 },
   requestPlan: { body: createDataCollectionRequestPlan },
   responsePlan: createDataCollectionResponsePlan,
 });
@@ -96,7 +96,7 @@ export const createDataCollectionField: Call<[dataCollectionId: string, options:
     { name: 'options', required: true, properties: { field: 'body.field' } },
   ],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED', 'WDE0025'],
-  clientRules: { maxBulkItems: 1000, queryAsGetMaxUrl: 2048, defaultPageSize: 50 },
+  clientRules: { maxBulkItems: 1000, defaultPageSize: 50 },
   responsePlan: createDataCollectionFieldResponsePlan,
 });
 
@@ -116,7 +116,7 @@ export const deleteDataCollection: Call<[dataCollectionId: string, init?: CallIn
   path: '/v2/collections/{dataCollectionId}',
   args: [{ name: 'dataCollectionId', required: true, value: 'path.dataCollectionId' }],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED', 'WDE0025'],
-  clientRules: { maxBulkItems: 1000, queryAsGetMaxUrl: 2048, defaultPageSize: 50 },
+  clientRules: { maxBulkItems: 1000, defaultPageSize: 50 },
 });
 
 /**
@@ -140,7 +140,7 @@ export const deleteDataCollectionField: Call<[dataCollectionId: string, options:
     { name: 'options', required: true, properties: { fieldKey: 'body.fieldKey' } },
   ],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED', 'WDE0025'],
-  clientRules: { maxBulkItems: 1000, queryAsGetMaxUrl: 2048, defaultPageSize: 50 },
+  clientRules: { maxBulkItems: 1000, defaultPageSize: 50 },
   responsePlan: deleteDataCollectionFieldResponsePlan,
 });
 
@@ -172,7 +172,7 @@ export const getDataCollection: Call<[dataCollectionId: string, options?: GetDat
     },
   ],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED', 'WDE0025'],
-  clientRules: { maxBulkItems: 1000, queryAsGetMaxUrl: 2048, defaultPageSize: 50 },
+  clientRules: { maxBulkItems: 1000, defaultPageSize: 50 },
   responsePlan: getDataCollectionResponsePlan,
 });
 
@@ -204,7 +204,7 @@ export const listDataCollections: Call<[options?: ListDataCollectionsOptions, in
   ],
   paging: 'offset',
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
-  clientRules: { maxBulkItems: 1000, queryAsGetMaxUrl: 2048, defaultPageSize: 50 },
+  clientRules: { maxBulkItems: 1000, defaultPageSize: 50 },
   responsePlan: listDataCollectionsResponsePlan,
 });
 
@@ -224,7 +224,7 @@ export const restoreDataCollection: Call<[dataCollectionId: string, init?: CallI
   path: '/v2/collections/restore/{dataCollectionId}',
   args: [{ name: 'dataCollectionId', required: true, value: 'path.dataCollectionId' }],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED', 'WDE0025'],
-  clientRules: { maxBulkItems: 1000, queryAsGetMaxUrl: 2048, defaultPageSize: 50 },
+  clientRules: { maxBulkItems: 1000, defaultPageSize: 50 },
   responsePlan: restoreDataCollectionResponsePlan,
 });
 
@@ -244,7 +244,7 @@ export const updateDataCollection: Call<[collection: DataCollection, init?: Call
   path: '/v2/collections',
   args: [{ name: 'collection', required: true, value: 'body.collection' }],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED', 'WDE0025'],
-  clientRules: { maxBulkItems: 1000, queryAsGetMaxUrl: 2048, defaultPageSize: 50 },
+  clientRules: { maxBulkItems: 1000, defaultPageSize: 50 },
   requestPlan: { body: updateDataCollectionRequestPlan },
   responsePlan: updateDataCollectionResponsePlan,
 });
@@ -270,7 +270,7 @@ export const updateDataCollectionField: Call<[dataCollectionId: string, options:
     { name: 'options', required: true, properties: { field: 'body.field' } },
   ],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED', 'WDE0025'],
-  clientRules: { maxBulkItems: 1000, queryAsGetMaxUrl: 2048, defaultPageSize: 50 },
+  clientRules: { maxBulkItems: 1000, defaultPageSize: 50 },
   responsePlan: updateDataCollectionFieldResponsePlan,
 });
 

@@ -309,7 +309,7 @@ export const aggregateDataItems: Call<[dataCollectionId: string, aggregation?: A
   ],
   paging: 'offset',
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED', 'WDE0025'],
-  clientRules: { maxBulkItems: 1000, queryAsGetMaxUrl: 2048, defaultPageSize: 50 },
+  clientRules: { maxBulkItems: 1000, defaultPageSize: 50 },
   requestPlan: { body: aggregateDataItemsRequestPlan },
   responsePlan: aggregateDataItemsResponsePlan,
 });
@@ -348,7 +348,7 @@ export const aggregatePipelineDataItems: Call<[dataCollectionId: string, pipelin
     },
   ],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED', 'WDE0025'],
-  clientRules: { maxBulkItems: 1000, queryAsGetMaxUrl: 2048, defaultPageSize: 50 },
+  clientRules: { maxBulkItems: 1000, defaultPageSize: 50 },
   requestPlan: { body: aggregatePipelineDataItemsRequestPlan },
   responsePlan: aggregatePipelineDataItemsResponsePlan,
 });
@@ -386,7 +386,7 @@ export const bulkInsertDataItemReferences: Call<[dataCollectionId: string, dataI
     'WDE0020',
     'WDE0025',
   ],
-  clientRules: { maxBulkItems: 1000, queryAsGetMaxUrl: 2048, defaultPageSize: 50 },
+  clientRules: { maxBulkItems: 1000, defaultPageSize: 50 },
 });
 
 /**
@@ -429,7 +429,7 @@ export const bulkInsertDataItems: Call<[dataCollectionId: string, items: DataIte
     'WDE0078',
     'WDE0109',
   ],
-  clientRules: { maxBulkItems: 1000, queryAsGetMaxUrl: 2048, defaultPageSize: 50 },
+  clientRules: { maxBulkItems: 1000, defaultPageSize: 50 },
   requestPlan: { body: bulkInsertDataItemsRequestPlan },
   responsePlan: bulkInsertDataItemsResponsePlan,
 });
@@ -474,7 +474,7 @@ export const bulkPatchDataItems: Call<[dataCollectionId: string, patches: Patch[
     'WDE0078',
     'WDE0109',
   ],
-  clientRules: { maxBulkItems: 1000, queryAsGetMaxUrl: 2048, defaultPageSize: 50 },
+  clientRules: { maxBulkItems: 1000, defaultPageSize: 50 },
   requestPlan: { body: bulkPatchDataItemsRequestPlan },
   responsePlan: bulkPatchDataItemsResponsePlan,
 });
@@ -509,7 +509,7 @@ export const bulkRemoveDataItemReferences: Call<[dataCollectionId: string, dataI
     'WDE0020',
     'WDE0025',
   ],
-  clientRules: { maxBulkItems: 1000, queryAsGetMaxUrl: 2048, defaultPageSize: 50 },
+  clientRules: { maxBulkItems: 1000, defaultPageSize: 50 },
 });
 
 /**
@@ -550,7 +550,7 @@ export const bulkRemoveDataItems: Call<[dataCollectionId: string, itemIds: strin
     'WDE0073',
     'WDE0078',
   ],
-  clientRules: { maxBulkItems: 1000, queryAsGetMaxUrl: 2048, defaultPageSize: 50 },
+  clientRules: { maxBulkItems: 1000, defaultPageSize: 50 },
   responsePlan: bulkRemoveDataItemsResponsePlan,
 });
 
@@ -594,7 +594,7 @@ export const bulkSaveDataItems: Call<[dataCollectionId: string, items: DataItem[
     'WDE0078',
     'WDE0109',
   ],
-  clientRules: { maxBulkItems: 1000, queryAsGetMaxUrl: 2048, defaultPageSize: 50 },
+  clientRules: { maxBulkItems: 1000, defaultPageSize: 50 },
   requestPlan: { body: bulkSaveDataItemsRequestPlan },
   responsePlan: bulkSaveDataItemsResponsePlan,
 });
@@ -641,7 +641,7 @@ export const bulkUpdateDataItems: Call<[dataCollectionId: string, items: DataIte
     'WDE0078',
     'WDE0109',
   ],
-  clientRules: { maxBulkItems: 1000, queryAsGetMaxUrl: 2048, defaultPageSize: 50 },
+  clientRules: { maxBulkItems: 1000, defaultPageSize: 50 },
   requestPlan: { body: bulkUpdateDataItemsRequestPlan },
   responsePlan: bulkUpdateDataItemsResponsePlan,
 });
@@ -683,7 +683,7 @@ export const countDataItems: Call<[dataCollectionId: string, options?: CountData
     'WDE0025',
     'WDE0078',
   ],
-  clientRules: { maxBulkItems: 1000, queryAsGetMaxUrl: 2048, defaultPageSize: 50 },
+  clientRules: { maxBulkItems: 1000, defaultPageSize: 50 },
   requestPlan: { body: countDataItemsRequestPlan },
 });
 
@@ -728,7 +728,7 @@ export const getDataItem: Call<[dataCollectionId: string, dataItemId: string, op
     'WDE0073',
     'WDE0078',
   ],
-  clientRules: { maxBulkItems: 1000, queryAsGetMaxUrl: 2048, defaultPageSize: 50 },
+  clientRules: { maxBulkItems: 1000, defaultPageSize: 50 },
   responsePlan: getDataItemResponsePlan,
 });
 
@@ -772,7 +772,7 @@ export const insertDataItem: Call<[dataCollectionId: string, dataItem: DataItem,
     'WDE0078',
     'WDE0109',
   ],
-  clientRules: { maxBulkItems: 1000, queryAsGetMaxUrl: 2048, defaultPageSize: 50 },
+  clientRules: { maxBulkItems: 1000, defaultPageSize: 50 },
   requestPlan: { body: insertDataItemRequestPlan },
   responsePlan: insertDataItemResponsePlan,
 });
@@ -816,7 +816,7 @@ export const isReferencedDataItem: Call<[dataCollectionId: string, propertyName:
     'WDE0020',
     'WDE0025',
   ],
-  clientRules: { maxBulkItems: 1000, queryAsGetMaxUrl: 2048, defaultPageSize: 50 },
+  clientRules: { maxBulkItems: 1000, defaultPageSize: 50 },
 });
 
 /**
@@ -857,7 +857,7 @@ export const patchDataItem: Call<[dataCollectionId: string, patch: Patch, option
     'WDE0073',
     'WDE0078',
   ],
-  clientRules: { maxBulkItems: 1000, queryAsGetMaxUrl: 2048, defaultPageSize: 50 },
+  clientRules: { maxBulkItems: 1000, defaultPageSize: 50 },
   requestPlan: { body: patchDataItemRequestPlan },
   responsePlan: patchDataItemResponsePlan,
 });
@@ -865,9 +865,9 @@ export const patchDataItem: Call<[dataCollectionId: string, patch: Patch, option
 /**
  * Query data items
  *
- * Retrieves the items of a collection that match `query.filter`, sorted by `query.sort`, with offset paging (`query.paging`) or cursor paging (`query.cursorPaging`; later pages carry the cursor only; skip cannot be combined with a cursor, `WDE0080`). Default page size 50. The client may send the same request as `GET /v2/items/query?.r=<base64url of the JSON body>` while the URL stays within 2048 characters (`x-client-rules.queryAsGetMaxUrl`), and as this POST otherwise. `Date` values in the filter are sent as `{ "$date": ... }` wrappers; wrappers in item data are converted back to `Date`.
+ * Retrieves the items of a collection that match `query.filter`, sorted by `query.sort`, with offset paging (`query.paging`) or cursor paging (`query.cursorPaging`; later pages carry the cursor only; skip cannot be combined with a cursor, `WDE0080`). Default page size 50. The client sends the same request as `GET /v2/items/query?.r=<base64url of the JSON body>` while the final URL stays within 2048 characters (`x-get-form`), and as this POST otherwise. `Date` values in the filter are sent as `{ "$date": ... }` wrappers; wrappers in item data are converted back to `Date`.
  *
- * `POST /wix-data/v2/items/query`
+ * `POST /wix-data/v2/items/query`, or `GET /wix-data/v2/items/query?.r=<base64url of the JSON body>` while the final URL stays within 2048 characters
  *
  * @param dataCollectionId `body.dataCollectionId`
  *
@@ -907,7 +907,8 @@ export const queryDataItems: Call<[dataCollectionId: string, queryRequest?: Quer
     'WDE0025',
     'WDE0078',
   ],
-  clientRules: { maxBulkItems: 1000, queryAsGetMaxUrl: 2048, defaultPageSize: 50 },
+  clientRules: { maxBulkItems: 1000, defaultPageSize: 50 },
+  getForm: { parameter: '.r', maxUrlLength: 2048 },
   requestPlan: { body: queryDataItemsRequestPlan },
   responsePlan: queryDataItemsResponsePlan,
 });
@@ -950,7 +951,7 @@ export const queryDistinctValues: Call<[dataCollectionId: string, fieldName?: st
   ],
   paging: 'offset',
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED', 'WDE0025'],
-  clientRules: { maxBulkItems: 1000, queryAsGetMaxUrl: 2048, defaultPageSize: 50 },
+  clientRules: { maxBulkItems: 1000, defaultPageSize: 50 },
   requestPlan: { body: queryDistinctValuesRequestPlan },
   responsePlan: queryDistinctValuesResponsePlan,
 });
@@ -1003,7 +1004,7 @@ export const queryReferencedDataItems: Call<[dataCollectionId: string, referring
     'WDE0020',
     'WDE0025',
   ],
-  clientRules: { maxBulkItems: 1000, queryAsGetMaxUrl: 2048, defaultPageSize: 50 },
+  clientRules: { maxBulkItems: 1000, defaultPageSize: 50 },
   responsePlan: queryReferencedDataItemsResponsePlan,
 });
 
@@ -1045,7 +1046,7 @@ export const removeDataItem: Call<[dataCollectionId: string, dataItemId: string,
     'WDE0073',
     'WDE0078',
   ],
-  clientRules: { maxBulkItems: 1000, queryAsGetMaxUrl: 2048, defaultPageSize: 50 },
+  clientRules: { maxBulkItems: 1000, defaultPageSize: 50 },
   responsePlan: removeDataItemResponsePlan,
 });
 
@@ -1085,7 +1086,7 @@ export const replaceDataItemReferences: Call<[dataCollectionId: string, property
     'WDE0020',
     'WDE0025',
   ],
-  clientRules: { maxBulkItems: 1000, queryAsGetMaxUrl: 2048, defaultPageSize: 50 },
+  clientRules: { maxBulkItems: 1000, defaultPageSize: 50 },
 });
 
 /**
@@ -1128,7 +1129,7 @@ export const saveDataItem: Call<[dataCollectionId: string, dataItem: DataItem, o
     'WDE0078',
     'WDE0109',
   ],
-  clientRules: { maxBulkItems: 1000, queryAsGetMaxUrl: 2048, defaultPageSize: 50 },
+  clientRules: { maxBulkItems: 1000, defaultPageSize: 50 },
   requestPlan: { body: saveDataItemRequestPlan },
   responsePlan: saveDataItemResponsePlan,
 });
@@ -1171,7 +1172,7 @@ export const searchDataItems: Call<[dataCollectionId: string, searchRequest?: Se
     'WDE0025',
     'WDE0078',
   ],
-  clientRules: { maxBulkItems: 1000, queryAsGetMaxUrl: 2048, defaultPageSize: 50 },
+  clientRules: { maxBulkItems: 1000, defaultPageSize: 50 },
   requestPlan: { body: searchDataItemsRequestPlan },
   responsePlan: searchDataItemsResponsePlan,
 });
@@ -1197,7 +1198,7 @@ export const truncateDataItems: Call<[dataCollectionId: string, options?: Trunca
     { name: 'options', properties: { environment: 'body.environment' } },
   ],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED', 'WDE0025'],
-  clientRules: { maxBulkItems: 1000, queryAsGetMaxUrl: 2048, defaultPageSize: 50 },
+  clientRules: { maxBulkItems: 1000, defaultPageSize: 50 },
 });
 
 /**
@@ -1242,7 +1243,7 @@ export const updateDataItem: Call<[dataCollectionId: string, dataItem: DataItem,
     'WDE0078',
     'WDE0109',
   ],
-  clientRules: { maxBulkItems: 1000, queryAsGetMaxUrl: 2048, defaultPageSize: 50 },
+  clientRules: { maxBulkItems: 1000, defaultPageSize: 50 },
   requestPlan: { body: updateDataItemRequestPlan },
   responsePlan: updateDataItemResponsePlan,
 });

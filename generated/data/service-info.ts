@@ -362,6 +362,6 @@ export const dataService: ServiceInfo = {
   title: 'Data',
   prefix: '/wix-data',
   host: 'www.wixapis.com',
-  clientRules: { maxBulkItems: 1000, queryAsGetMaxUrl: 2048, defaultPageSize: 50 },
+  clientRules: { maxBulkItems: 1000, defaultPageSize: 50 },
   errors: dataErrors,
 };

@@ -4,8 +4,8 @@ import type { ErrorCatalogueEntry } from '../types.ts';
 /** An error of the data layer, with the platform's WDE code; client-side ones are raised before anything is sent. */
 export class DataError extends SdkError {
   override name = 'DataError';
-  constructor(readonly code: string, message: string, readonly details?: unknown) {
-    super(message);
+  constructor(readonly code: string, message: string, readonly details?: unknown, options?: { cause?: unknown }) {
+    super(message, options);
   }
 }
 
@@ -27,7 +27,7 @@ function describe(value: unknown): string {
 }
 
 /** Raises a catalogue error: `WDE0001: Collection name must be a string.` */
-export function dataError(catalogue: Catalogue, code: string, params?: Record<string, unknown>, details?: unknown): DataError {
+export function dataError(catalogue: Catalogue, code: string, params?: Record<string, unknown>, details?: unknown, options?: { cause?: unknown }): DataError {
   const template = catalogue[code]?.message ?? code;
-  return new DataError(code, `${code}: ${formatMessage(template, params)}`, details);
+  return new DataError(code, `${code}: ${formatMessage(template, params)}`, details, options);
 }

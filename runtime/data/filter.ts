@@ -178,12 +178,27 @@ export class DataFilter {
     return this.combine('.not', other, [...arguments], (mine, theirs) => (mine ? { $and: [mine, { $not: [theirs] }] } : { $not: [theirs] }));
   }
 
+  /** Whether any condition was added: an aggregate's filter or having counts as set only then. */
+  hasAnyFilter(): boolean {
+    return this.state.conditions.length > 0;
+  }
+
+  /** Problems found so far, for a builder that reports them together with its own (an aggregate's filter and having). */
+  get problems(): readonly DataError[] {
+    return this.state.problems;
+  }
+
+  /** The collection a query is bound to; undefined for a plain filter. */
+  get boundCollection(): string | undefined {
+    return this.state.collection;
+  }
+
   /** The filter model, or a DataError naming every problem found while building (nothing was sent). */
   build(): FilterModel {
     const [first, ...rest] = this.state.problems;
     if (first) {
       const messages = [first, ...rest].map((p) => p.message);
-      const what = this.kind === 'DataQuery' ? 'query' : 'filter';
+      const what = ({ DataQuery: 'query', DataSearch: 'search' } as Record<string, string>)[this.kind] ?? 'filter';
       throw new DataError(first.code, `Failed to build a ${what}:\n${messages.join('\n')}`, { problems: this.state.problems });
     }
     return modelOf(this.state.conditions);

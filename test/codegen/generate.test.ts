@@ -64,11 +64,25 @@ describe('generate', () => {
 
   it('bundles paths under the service prefix with prefixed operationIds and components', async () => {
     const bundle = JSON.parse((await generate(VALID)).get('openapi.json')!);
-    expect(Object.keys(bundle.paths)).toEqual(['/notes/v1/notes/{noteId}', '/notes/v1/notes/{note.id}', '/notes-archive/v1/archive/{noteId}', '/notes/v1/notes']);
+    expect(Object.keys(bundle.paths)).toEqual(['/notes/v1/notes/{noteId}', '/notes/v1/notes/{note.id}', '/notes-archive/v1/archive/{noteId}', '/notes/v1/notes', '/notes/v1/notes/query']);
     expect(bundle.paths['/notes/v1/notes/{noteId}'].get.operationId).toBe('notes.getNote');
     expect(bundle.paths['/notes/v1/notes/{noteId}'].get['x-service']).toBe('notes');
     expect(bundle.components.schemas['notes.Note'].properties.cover.$ref).toBe('#/components/schemas/notes.Image');
     expect(bundle.jsonSchemaDialect).toBe('https://json-schema.org/draft/2020-12/schema');
+  });
+
+  it('declares a GET form on its call and bundles the form for the mock, without generating it as a call', async () => {
+    const [service] = buildIr(await parseSpecs(await specFiles(VALID)));
+    expect(service!.operations.find((o) => o.operationId === 'queryNotes')!.getForm).toEqual({ parameter: '.r', maxUrlLength: 2048 });
+    expect(service!.operations.filter((o) => o.path === '/v1/notes/query').map((o) => o.method)).toEqual(['POST']);
+    const files = await generate(VALID);
+    const calls = files.get('notes/notes.ts')!;
+    expect(calls).toContain("getForm: { parameter: '.r', maxUrlLength: 2048 },");
+    expect(calls).toContain('export const notes = { createNote, getNote, listNotes, queryNotes, updateNote };');
+    const get = JSON.parse(files.get('openapi.json')!).paths['/notes/v1/notes/query'].get;
+    expect(get).toMatchObject({ 'x-form-of': 'notes.queryNotes', 'x-service': 'notes' });
+    expect(get.operationId).toBeUndefined();
+    expect(get.parameters.map((p: { name: string }) => p.name)).toEqual(['fieldsets', '.r']);
   });
 
   it('prints the plan of each component once, in conversion-plans.ts, and refers to it by name', async () => {

@@ -1,16 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, inject, it, vi } from 'vitest';
 import { posts } from '../../generated/blog/index.ts';
 import { ApiError, createClient } from '../../runtime/index.ts';
-import { startPrism, type PrismServer } from '../../scripts/lib/prism.ts';
 
 // The blog's error answers over real HTTP, from Prism serving the spec's error examples.
-let prism: PrismServer;
-beforeAll(async () => {
-  prism = await startPrism({ document: 'generated/openapi.json' });
-});
-afterAll(async () => {
-  await prism?.stop();
-});
+const prism = { url: inject('prismUrl') };
 
 describe('blog errors against the mock', () => {
   it("getPost('missing') answered 404: errorHandler once, then ApiError with status, code and request id", async () => {

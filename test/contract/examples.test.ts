@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, inject, it } from 'vitest';
 import { examples, services } from '../../generated/index.ts';
 import { argumentsFromRequest, createClient, SdkError, type Call, type RequestParts } from '../../runtime/index.ts';
-import { startPrism, type PrismServer } from '../../scripts/lib/prism.ts';
 
 /**
  * Every operation of every spec, called through the generated client with each of its spec examples,
@@ -13,13 +12,7 @@ interface Exchange {
   body: string;
 }
 
-let prism: PrismServer;
-beforeAll(async () => {
-  prism = await startPrism({ document: 'generated/openapi.json' });
-});
-afterAll(async () => {
-  await prism?.stop();
-});
+const prism = { url: inject('prismUrl') };
 
 type AnyCall = Call<unknown[], unknown>;
 const cases = Object.entries(services).flatMap(([service, modules]) =>

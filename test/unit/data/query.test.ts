@@ -2,17 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { dataErrors } from '../../../generated/data/service-info.ts';
 import { DataError } from '../../../runtime/data/data-error.ts';
 import { DataQuery } from '../../../runtime/data/query.ts';
+import { failure } from './failure.ts';
 
 const query = (collection = 'Books') => new DataQuery(dataErrors, collection);
-
-function failure(make: () => unknown): DataError {
-  try {
-    make();
-  } catch (e) {
-    return e as DataError;
-  }
-  throw new Error('expected a DataError');
-}
 
 describe('DataQuery builds the query request', () => {
   it('defaults to the first page of 50 with no filter', () => {
@@ -38,7 +30,7 @@ describe('DataQuery builds the query request', () => {
         paging: { limit: 10, offset: 20 },
         fields: ['title', 'year'],
       },
-      referencedItemOptions: [{ fieldName: 'author' }],
+      includeReferences: [{ field: 'author' }],
     });
   });
 

@@ -153,6 +153,13 @@ describe('data item dates', () => {
     expect(sdk.data.due).toBeInstanceOf(Date);
   });
 
+  it('keeps a field named __proto__ as a field of the copy', () => {
+    const filter = JSON.parse('{"__proto__": {"$eq": "x"}, "at": {"$gt": 1}}') as Record<string, unknown>;
+    const wire = encodeRequest({ f: filter }, { f: 'dataItemDates' }) as { f: object };
+    expect(JSON.stringify(wire.f)).toBe('{"__proto__":{"$eq":"x"},"at":{"$gt":1}}');
+    expect(Object.getPrototypeOf(wire.f)).toBe(Object.prototype);
+  });
+
   it('round-trips any JSON value with dates in it', () => {
     const withDates = fc.letrec((tie) => ({
       value: fc.oneof({ depthSize: 'small' }, fc.string(), fc.integer(), fc.boolean(), fc.constant(null), fc.date({ noInvalidDate: true, min: new Date(0), max: new Date('2999-01-01') }), fc.array(tie('value'), { maxLength: 3 }), fc.dictionary(fc.string().filter((k) => k !== '$date' && k !== '__proto__'), tie('value'), { maxKeys: 3 })),

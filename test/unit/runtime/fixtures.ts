@@ -62,7 +62,21 @@ export const createNote: Call<[note: Note, init?: CallInit], { note?: Note }> = 
   responsePlan: { note: { createdDate: 'date' } },
 });
 
-export const notes = { getNote, listNotes, queryNotes, createNote };
+/** A query with a GET form (`x-get-form`) and a query parameter of its own; a short limit, so both forms are common. */
+export const searchNotes: Call<[query: { filter?: Record<string, unknown> }, options?: { fieldsets?: string[] }, init?: CallInit], unknown> = defineCall(notesService, {
+  module: 'notes',
+  operationId: 'searchNotes',
+  method: 'POST',
+  path: '/v1/notes/search',
+  args: [
+    { name: 'query', required: true, value: 'body.query' },
+    { name: 'options', properties: { fieldsets: 'query.fieldsets' } },
+  ],
+  getForm: { parameter: '.r', maxUrlLength: 400 },
+  requestPlan: { body: { query: { filter: 'dataItemDates' } } },
+});
+
+export const notes = { getNote, listNotes, queryNotes, createNote, searchNotes };
 
 export interface Recorded {
   url: string;

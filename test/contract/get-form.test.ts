@@ -1,0 +1,66 @@
+import { describe, expect, inject, it } from 'vitest';
+import { examples } from '../../generated/data/call-examples.ts';
+import { queryDataItems } from '../../generated/data/items.ts';
+import { argumentsFromRequest, createClient, defineCall } from '../../runtime/index.ts';
+
+/**
+ * queryDataItems has a GET form (`x-get-form`): the client sends `GET ...?.r=<base64url body>` while the URL stays
+ * within 2048 characters. The spec declares that GET beside the POST, so Prism validates and answers both.
+ */
+interface Exchange {
+  method: string;
+  url: string;
+  status: number;
+  violations: string | null;
+  body: string;
+}
+
+const prism = { url: inject('prismUrl') };
+
+/** A client over the real fetch that records which method and URL each call used. */
+function recordingClient() {
+  const exchanges: Exchange[] = [];
+  const fetch: typeof globalThis.fetch = async (input, init) => {
+    const response = await globalThis.fetch(input, init);
+    exchanges.push({ method: init?.method ?? 'GET', url: String(input), status: response.status, violations: response.headers.get('sl-violations'), body: await response.clone().text() });
+    return response;
+  };
+  return { client: createClient({ host: prism.url, fetch }), exchanges };
+}
+
+describe('contract: the GET form of queryDataItems against Prism', () => {
+  it('a short query goes as GET ?.r= and Prism answers 200', async () => {
+    const { client, exchanges } = recordingClient();
+    const result = await queryDataItems('Books', { filter: { tags: { $hasSome: ['science fiction'] } }, paging: { limit: 2 } }, { returnTotalCount: true }, { client });
+    expect(exchanges).toHaveLength(1);
+    const [exchange] = exchanges;
+    expect(exchange, exchange!.body.slice(0, 500)).toMatchObject({ method: 'GET', status: 200, violations: null });
+    expect(exchange!.url).toMatch(/\/wix-data\/v2\/items\/query\?\.r=[A-Za-z0-9_-]+$/);
+    expect(exchange!.url.length).toBeLessThanOrEqual(2048);
+    expect(result.dataItems?.length).toBeGreaterThan(0);
+  });
+
+  it('a query too long for the URL goes as the POST and Prism answers 200', async () => {
+    const { client, exchanges } = recordingClient();
+    const result = await queryDataItems('Books', { filter: { title: { $eq: 'x'.repeat(3000) } } }, undefined, { client });
+    expect(exchanges).toHaveLength(1);
+    const [exchange] = exchanges;
+    expect(exchange, exchange!.body.slice(0, 500)).toMatchObject({ method: 'POST', status: 200, violations: null });
+    expect(exchange!.url).toBe(`${prism.url}/wix-data/v2/items/query`);
+    expect(result.dataItems?.length).toBeGreaterThan(0);
+  });
+
+  it('Prism rejects the GET without .r: it serves the declared GET form, not any GET', async () => {
+    const response = await fetch(`${prism.url}/wix-data/v2/items/query`);
+    expect(response.status).toBe(422);
+    expect(await response.text()).toContain("must have required property '.r'");
+  });
+
+  // Prism cannot look inside `.r`, so the examples (sent as GET by examples.test.ts) also go as the POST, whose body it validates.
+  const asPost = defineCall(queryDataItems.op.service, { ...queryDataItems.op, getForm: undefined });
+  it.each(examples.queryDataItems!)('call example $name, sent as the POST, passes body validation', async (example) => {
+    const { client, exchanges } = recordingClient();
+    await asPost(...argumentsFromRequest(asPost.op, example.request), { client });
+    expect(exchanges[0], exchanges[0]?.body.slice(0, 500)).toMatchObject({ method: 'POST', status: 200, violations: null });
+  });
+});
