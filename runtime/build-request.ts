@@ -21,7 +21,9 @@ export interface HttpRequest {
 /**
  * Positional arguments → the request one call sends: fields placed by `x-arguments`, converted by the request plan,
  * under the client's host, with its headers, consistency token and auth. A call with a GET form (`x-get-form`) and a
- * body goes as that GET, without body or content-type, while the final URL fits; otherwise as declared.
+ * body goes as that GET, without body or content-type, while the final URL fits; a GET with a body form
+ * (`x-body-form`) goes as a POST to the same path, its query the JSON body, once the query string is too long;
+ * otherwise as declared.
  */
 export async function buildRequest(op: Operation, args: readonly unknown[], client: ClientLike, init?: CallInit): Promise<HttpRequest> {
   const config = client[CONFIG];
@@ -29,12 +31,15 @@ export async function buildRequest(op: Operation, args: readonly unknown[], clie
   const parts = requestFromArguments(op, args);
   const wire = op.requestPlan ? encodeRequest({ query: parts.query, body: parts.body }, op.requestPlan) : parts;
   const query = serializeQuery(wire.query);
+  // Characters of the query string as sent, without the `?`; exactly the limit still goes as the GET.
+  const asBody = op.bodyForm !== undefined && query.length > op.bodyForm.maxQueryLength;
   const useCdn = config.useCdn ?? config.auth?.preferCdn ?? false;
   const host = config.host ?? (useCdn ? EDGE_HOST : undefined);
-  const declaredUrl = `${serviceBaseUrl(op.service, host, op.prefix)}${expandPath(op.path, parts.path)}${query ? `?${query}` : ''}`;
-  const json = wire.body === undefined ? undefined : JSON.stringify(wire.body);
+  const pathUrl = `${serviceBaseUrl(op.service, host, op.prefix)}${expandPath(op.path, parts.path)}`;
+  const declaredUrl = query && !asBody ? `${pathUrl}?${query}` : pathUrl;
+  const json = asBody ? JSON.stringify(bodyFormOf(wire.query)) : wire.body === undefined ? undefined : JSON.stringify(wire.body);
   const getUrl = op.getForm && json !== undefined ? getFormUrl(declaredUrl, op.getForm, json) : undefined;
-  const method = getUrl ? 'GET' : op.method;
+  const method = asBody ? 'POST' : getUrl ? 'GET' : op.method;
   const url = getUrl ?? declaredUrl;
   const body = getUrl ? undefined : json;
 
@@ -45,4 +50,19 @@ export async function buildRequest(op: Operation, args: readonly unknown[], clie
   if (config.auth) Object.assign(headers, await config.auth.getAuthHeaders({ method, url, service: op.service.name, operationId: op.operationId }));
   Object.assign(headers, init?.headers);
   return body === undefined ? { method, url, headers } : { method, url, headers, body };
+}
+
+/**
+ * The JSON body of a body form: the wire query object as the query string carries it, so `null`s (which the query
+ * string drops, in arrays too) are left out rather than sent as JSON `null`.
+ */
+function bodyFormOf(query: Record<string, unknown>): Record<string, unknown> {
+  const keep = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.filter((v) => v !== null && v !== undefined).map(keep);
+    if (value === null || typeof value !== 'object' || value instanceof Date) return value;
+    return bodyFormOf(value as Record<string, unknown>);
+  };
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(query)) if (v !== null && v !== undefined) out[k] = keep(v);
+  return out;
 }

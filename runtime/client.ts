@@ -1,6 +1,7 @@
 import type { AuthStrategy } from './auth.ts';
 import { AuthError, type SdkError } from './errors.ts';
 import type { HostOption } from './hosts.ts';
+import type { RetryOptions } from './retry.ts';
 import { invoke } from './invoke.ts';
 import type { Call } from './types.ts';
 
@@ -18,6 +19,13 @@ export interface ClientOptions<M = object> {
   errorHandler?: ErrorHandler;
   /** Headers sent with every call. */
   headers?: Record<string, string>;
+  /** Milliseconds for each call, retries and body included (a call's own `timeout` overrides it). Default 60000; `Infinity` for none. */
+  timeout?: number;
+  /**
+   * Retries of GETs and `x-idempotent` calls on connection errors, 408, 429 and 5xx, with exponential backoff and
+   * jitter, honouring Retry-After; default 2 retries. `false` turns them off.
+   */
+  retry?: RetryOptions | false;
   /**
    * Send calls through the platform's edge host when no `host` is given. Default: what the auth strategy prefers
    * (OAuthStrategy: yes, as the platform's SDK does for visitor and member clients), else no.

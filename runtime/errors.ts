@@ -28,6 +28,19 @@ export class ConnectionError extends SdkError {
   override name = 'ConnectionError';
 }
 
+/** No complete answer (headers and body) arrived within the call's timeout; nothing more is retried. */
+export class TimeoutError extends ConnectionError {
+  override name = 'TimeoutError';
+  constructor(message: string, readonly timeoutMs: number, options?: { cause?: unknown }) {
+    super(message, options);
+  }
+}
+
+/** The caller's AbortSignal fired: before sending (nothing was sent), during the exchange or between retries. */
+export class CancelledError extends SdkError {
+  override name = 'CancelledError';
+}
+
 /** A successful answer whose body could not be read or converted. */
 export class ResponseError extends SdkError {
   override name = 'ResponseError';

@@ -1,8 +1,14 @@
 export { createClient, configure, configureElevated, defaultClient, elevate, elevatedClient, type Client, type ClientLike, type ClientOptions, type ErrorHandler } from './client.ts';
 export { defineCall } from './define-call.ts';
 export { defineEvent, type EventDefinition, type EventHandler, type EventRegistrar, type EventRegistration } from './events.ts';
+export { createEventProcessor, type AnyEventRegistration, type EventProcessor, type EventProcessorOptions, type ProcessedEvent } from './webhooks/processor.ts';
+export { webhookHandler, type WebhookHandlerOptions } from './webhooks/response.ts';
+export { WEBHOOK_ALGORITHM, type WebhookPublicKey } from './webhooks/verify.ts';
+export { WebhookClaimError, WebhookError, WebhookEventTypeError, WebhookExpiredError, WebhookHandlerError, WebhookMethodError, WebhookPayloadError, WebhookSignatureError, type HandlerFailure, type WebhookErrorCode } from './webhooks/errors.ts';
 export { argumentsFromRequest, callerPath, requestFromArguments } from './arguments.ts';
-export { ApiError, ArgumentError, AuthError, ConnectionError, ResponseError, SdkError, type FieldViolation } from './errors.ts';
+export { ApiError, ArgumentError, AuthError, CancelledError, ConnectionError, ResponseError, SdkError, TimeoutError, type FieldViolation } from './errors.ts';
+export { RETRY_DEFAULTS, type RetryOptions } from './retry.ts';
+export { DEFAULT_TIMEOUT_MS } from './invoke.ts';
 export { OAuthStrategy, type OAuthApi, type OAuthData, type OAuthRedirectResult, type OAuthStrategyOptions, type ResponseMode } from './auth/oauth-strategy.ts';
 export { ApiKeyStrategy, type ApiKeyStrategyOptions } from './auth/api-key-strategy.ts';
 export { codeChallenge, createCodeVerifier } from './auth/pkce.ts';
@@ -32,6 +38,7 @@ export type {
   Call,
   CallExample,
   CallInit,
+  BodyForm,
   ClientRules,
   DocumentRef,
   ErrorCatalogueEntry,

@@ -2,12 +2,16 @@ import { callerPath } from './arguments.ts';
 import { buildRequest, CONSISTENCY_HEADER } from './build-request.ts';
 import { CONFIG, defaultClient, STATE, type ClientLike } from './client.ts';
 import { decodeResponse } from './conversions/plan.ts';
-import { ApiError, ConnectionError, ResponseError, SdkError, type FieldViolation } from './errors.ts';
+import { startDeadline, sleep, type Deadline } from './deadline.ts';
+import { ApiError, CancelledError, ConnectionError, ResponseError, SdkError, TimeoutError, type FieldViolation } from './errors.ts';
+import { isRetryableStatus, retryAfterMs, retryDelay, retryPolicy } from './retry.ts';
 import type { CallInit, Operation } from './types.ts';
 
 const REQUEST_ID_HEADERS = ['x-wix-request-id', 'x-request-id'];
+/** A call that has no complete answer after a minute is stuck, not slow. `Infinity` turns the timeout off. */
+export const DEFAULT_TIMEOUT_MS = 60_000;
 
-/** Sends one call: arguments → request (build-request.ts) → fetch → errors or converted result. Internal: generated calls use it. */
+/** Sends one call: arguments → request (build-request.ts) → fetch, retried when safe → errors or converted result. Internal: generated calls use it. */
 export async function invoke(op: Operation, rawArgs: readonly unknown[], bound?: ClientLike): Promise<unknown> {
   const n = op.args.length;
   const init = (rawArgs.length > n ? rawArgs[n] : undefined) as CallInit | undefined;
@@ -15,38 +19,77 @@ export async function invoke(op: Operation, rawArgs: readonly unknown[], bound?:
   const config = client[CONFIG];
   const state = client[STATE];
   const name = `${op.service.name}.${op.operationId}`;
+  let deadline: Deadline | undefined;
   try {
-    const request = await buildRequest(op, rawArgs.slice(0, n), client, init);
+    // A signal aborted before the call sends nothing, not even the auth strategy's token request.
+    if (init?.signal?.aborted) throw new CancelledError(`${name}: cancelled before it was sent`, { cause: init.signal.reason });
+    const timeout = init?.timeout ?? config.timeout ?? DEFAULT_TIMEOUT_MS;
+    deadline = startDeadline(timeout, init?.signal);
+    const policy = retryPolicy(op, config.retry, init?.retry);
     const fetchFn = config.fetch ?? globalThis.fetch;
-    let response: Response;
-    let text: string;
-    try {
-      response = await fetchFn(request.url, { method: request.method, headers: request.headers, body: request.body, signal: init?.signal });
-      text = await response.text();
-    } catch (error) {
-      throw new ConnectionError(`${name}: ${describeNetworkError(error, request.url)}`, { cause: error });
-    }
-    const consistency = response.headers.get(CONSISTENCY_HEADER);
-    if (consistency) state.consistency = consistency;
-    if (!response.ok) throw apiError(op, name, response, text);
-    if (text.trim() === '') return undefined;
-    let data: unknown;
-    try {
-      data = JSON.parse(text);
-    } catch (error) {
-      throw new ResponseError(`${name}: the ${response.status} response is not JSON: ${text.slice(0, 120)}`, response.status, text, { cause: error });
-    }
-    if (!op.responsePlan) return data;
-    try {
-      return await decodeResponse(data, op.responsePlan);
-    } catch (error) {
-      throw new ResponseError(`${name}: could not convert the response: ${(error as Error).message}`, response.status, text, { cause: error });
+    for (let retry = 0; ; retry++) {
+      const request = await buildRequest(op, rawArgs.slice(0, n), client, init);
+      let response: Response;
+      let text: string;
+      try {
+        response = await fetchFn(request.url, { method: request.method, headers: request.headers, body: request.body, signal: deadline.signal });
+        text = await response.text();
+      } catch (error) {
+        if (deadline.reason) throw stopped(deadline, name, timeout, error);
+        const failure = new ConnectionError(`${name}: ${describeNetworkError(error, request.url)}`, { cause: error });
+        const wait = retryDelay(policy, retry);
+        if (wait === undefined) throw failure;
+        await pause(wait, deadline, name, timeout);
+        continue;
+      }
+      const consistency = response.headers.get(CONSISTENCY_HEADER);
+      if (consistency) state.consistency = consistency;
+      if (!response.ok) {
+        const wait = isRetryableStatus(response.status) ? retryDelay(policy, retry, retryAfterMs(response.headers.get('retry-after'))) : undefined;
+        if (wait === undefined) throw apiError(op, name, response, text);
+        await pause(wait, deadline, name, timeout);
+        continue;
+      }
+      return await readResult(op, name, response, text);
     }
   } catch (error) {
     const sdkError = error instanceof SdkError ? error : new SdkError(`${name}: ${(error as Error)?.message ?? String(error)}`, { cause: error });
     sdkError.operation ??= name;
     config.errorHandler?.(sdkError, { operation: name });
     throw sdkError;
+  } finally {
+    deadline?.release();
+  }
+}
+
+/** Waits between attempts; the caller's signal and the timeout end the wait too. */
+async function pause(ms: number, deadline: Deadline, name: string, timeout: number | undefined): Promise<void> {
+  try {
+    await sleep(ms, deadline.signal);
+  } catch (error) {
+    throw stopped(deadline, name, timeout, error);
+  }
+}
+
+function stopped(deadline: Deadline, name: string, timeout: number | undefined, cause: unknown): SdkError {
+  return deadline.reason === 'timeout'
+    ? new TimeoutError(`${name}: no complete answer within ${timeout} ms`, timeout!, { cause })
+    : new CancelledError(`${name}: cancelled`, { cause });
+}
+
+async function readResult(op: Operation, name: string, response: Response, text: string): Promise<unknown> {
+  if (text.trim() === '') return undefined;
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch (error) {
+    throw new ResponseError(`${name}: the ${response.status} response is not JSON: ${text.slice(0, 120)}`, response.status, text, { cause: error });
+  }
+  if (!op.responsePlan) return data;
+  try {
+    return await decodeResponse(data, op.responsePlan);
+  } catch (error) {
+    throw new ResponseError(`${name}: could not convert the response: ${(error as Error).message}`, response.status, text, { cause: error });
   }
 }
 

@@ -1,5 +1,6 @@
 import type { ClientLike } from './client.ts';
 import type { ConverterName, Plan } from './conversions/plan.ts';
+import type { RetryOptions } from './retry.ts';
 
 /** A platform media reference, as the platform's SDK hands them out. */
 export type ImageRef = `wix:image://v1/${string}`;
@@ -28,6 +29,14 @@ export interface ClientRules {
 export interface GetForm {
   readonly parameter: string;
   readonly maxUrlLength: number;
+}
+
+/**
+ * A GET sent as a POST to the same path once its query string (after `?`, as serialised) is longer than
+ * `maxQueryLength` characters: the nested query object, `null`s dropped, as the JSON body (`x-body-form`).
+ */
+export interface BodyForm {
+  readonly maxQueryLength: number;
 }
 
 /** A service's prefix, default host and error catalogue (generated/<service>/service.ts). */
@@ -61,9 +70,12 @@ export interface OperationSpec {
   readonly errors?: readonly string[];
   readonly clientRules?: ClientRules;
   readonly getForm?: GetForm;
+  readonly bodyForm?: BodyForm;
   readonly requestPlan?: Plan;
   readonly responsePlan?: Plan;
   readonly responseAsync?: boolean;
+  /** Safe to send again (`x-idempotent`): retried like a GET on connection errors, 408, 429 and 5xx. */
+  readonly idempotent?: boolean;
 }
 
 export interface Operation extends OperationSpec {
@@ -76,8 +88,12 @@ export interface CallInit {
   client?: ClientLike;
   /** Extra request headers. */
   headers?: Record<string, string>;
-  /** Cancels the call. */
+  /** Cancels the call: an aborted signal sends nothing, a later abort stops the exchange or the wait between retries. */
   signal?: AbortSignal;
+  /** Milliseconds for the whole call, retries and body included; overrides the client's `timeout`. */
+  timeout?: number;
+  /** Retry options for this call, or `false` for none; over the client's `retry`. */
+  retry?: RetryOptions | false;
 }
 
 /** A generated call: a function of the SDK method's positional arguments, carrying its declaration. */

@@ -110,18 +110,25 @@ function opDeclaration(service: IrService, op: IrOperation): Record<string, unkn
     errors: op.errors.length > 0 ? op.errors : undefined,
     clientRules: Object.keys(op.clientRules).length > 0 ? op.clientRules : undefined,
     getForm: op.getForm,
+    bodyForm: op.bodyForm,
+    idempotent: op.idempotent || undefined,
     requestPlan: op.requestPlan,
     responsePlan: op.responsePlan,
     responseAsync: op.responseAsync || undefined,
   };
 }
 
-/** The request a call sends, and its GET form when it has one. */
+/** The request a call sends, its other form when it has one, and whether it is retried as safe to send again. */
 function requestLine(op: IrOperation): string {
-  const line = `\`${op.method} ${op.prefix}${op.path}\``;
-  if (!op.getForm) return line;
-  const { parameter, maxUrlLength } = op.getForm;
-  return `${line}, or \`GET ${op.prefix}${op.path}?${parameter}=<base64url of the JSON body>\` while the final URL stays within ${maxUrlLength} characters`;
+  let line = `\`${op.method} ${op.prefix}${op.path}\``;
+  if (op.getForm) {
+    const { parameter, maxUrlLength } = op.getForm;
+    line += `, or \`GET ${op.prefix}${op.path}?${parameter}=<base64url of the JSON body>\` while the final URL stays within ${maxUrlLength} characters`;
+  }
+  if (op.bodyForm) {
+    line += `, or \`POST ${op.prefix}${op.path}\` with the query as its JSON body once the query string is longer than ${op.bodyForm.maxQueryLength} characters`;
+  }
+  return op.idempotent ? `${line}; idempotent (retried like a GET)` : line;
 }
 
 /** generated/<service>/<module>.ts: argument and response types, one thin call per operation, and the module object. */

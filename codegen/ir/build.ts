@@ -304,6 +304,8 @@ export function buildService(loaded: LoadedDocument): { service?: IrService; pro
         errors: [...(op['x-errors'] ?? [])].sort(),
         clientRules: { ...docRules, ...op['x-client-rules'] },
         getForm: op['x-get-form'] ? { parameter: op['x-get-form'].parameter, maxUrlLength: op['x-get-form'].maxUrlLength } : undefined,
+        bodyForm: op['x-body-form'] ? { maxQueryLength: op['x-body-form'].maxQueryLength } : undefined,
+        idempotent: op['x-idempotent'] === true,
         examples: [],
       });
       operations[operations.length - 1]!.examples = callExamples(fields, op, doc, pointer);

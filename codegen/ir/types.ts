@@ -87,6 +87,11 @@ export interface IrGetForm {
   maxUrlLength: number;
 }
 
+/** The query sent as the JSON body of a POST on the same path once the query string is longer than `maxQueryLength`. */
+export interface IrBodyForm {
+  maxQueryLength: number;
+}
+
 export interface IrOperation {
   operationId: string;
   module: string;
@@ -114,6 +119,10 @@ export interface IrOperation {
   clientRules: IrClientRules;
   /** `x-get-form`: the GET this call is sent as while the URL is short enough. */
   getForm?: IrGetForm;
+  /** `x-body-form`: the POST this GET is sent as once its query string is too long. */
+  bodyForm?: IrBodyForm;
+  /** `x-idempotent`: a non-GET call that is safe to send again. */
+  idempotent: boolean;
   examples: IrCallExample[];
 }
 

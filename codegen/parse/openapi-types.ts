@@ -84,6 +84,11 @@ export interface GetFormDecl {
   maxUrlLength: number;
 }
 
+/** `x-body-form` on a GET: the query may travel as the JSON body of a POST on the same path. */
+export interface BodyFormDecl {
+  maxQueryLength: number;
+}
+
 export interface OperationObject {
   operationId?: string;
   summary?: string;
@@ -101,6 +106,8 @@ export interface OperationObject {
   'x-errors'?: string[];
   'x-client-rules'?: ClientRules;
   'x-get-form'?: GetFormDecl;
+  'x-body-form'?: BodyFormDecl;
+  'x-idempotent'?: boolean;
   /** The operationId of the call this operation is another form of (not a call of its own). */
   'x-form-of'?: string;
   'x-event'?: { type: string };

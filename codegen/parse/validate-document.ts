@@ -19,7 +19,7 @@ export const DIALECT_2020_12 = 'https://json-schema.org/draft/2020-12/schema';
 /** The extensions spec/README.md documents, by where they may appear. Anything else is rejected. */
 const EXTENSIONS = {
   root: ['x-service', 'x-error-catalogue', 'x-client-rules'],
-  operation: ['x-module', 'x-method', 'x-prefix', 'x-arguments', 'x-paging', 'x-errors', 'x-client-rules', 'x-get-form', 'x-form-of'],
+  operation: ['x-module', 'x-method', 'x-prefix', 'x-arguments', 'x-paging', 'x-errors', 'x-client-rules', 'x-idempotent', 'x-get-form', 'x-body-form', 'x-form-of'],
   webhook: ['x-module', 'x-event'],
   schema: ['x-media', 'x-page-url', 'x-rich-content-compressed', 'x-address', 'x-geocode', 'x-data-item-dates'],
 } as const;
@@ -92,7 +92,16 @@ const EXTENSION_SCHEMAS: Record<string, object> = {
       maxUrlLength: { type: 'integer', minimum: 1 },
     },
   },
+  'x-body-form': {
+    type: 'object',
+    additionalProperties: false,
+    required: ['maxQueryLength'],
+    properties: {
+      maxQueryLength: { type: 'integer', minimum: 1 },
+    },
+  },
   'x-form-of': { type: 'string', minLength: 1 },
+  'x-idempotent': { type: 'boolean' },
   'x-errors': { type: 'array', items: { type: 'string' }, uniqueItems: true },
   'x-event': {
     type: 'object',
@@ -221,6 +230,8 @@ export function validateDocument(loaded: LoadedDocument): Problem[] {
       if (!op['x-module']) at(pointer, `${label}: x-module is required`);
       else if (op['x-module'] === 'index') at(`${pointer}/x-module`, `${label}: 'index' is reserved for the service's index.ts; choose another module name`);
       if (!op['x-arguments']) at(pointer, `${label}: x-arguments is required (the SDK method's positional arguments)`);
+      // Retries cover every GET already; on a GET the mark would suggest the others are not safe.
+      if (op['x-idempotent'] !== undefined && method === 'get') at(`${pointer}/x-idempotent`, `${label}: x-idempotent is for calls of other methods (every GET is retried as safe to send again)`);
       const sdkName = `${op['x-module']}.${op['x-method'] ?? op.operationId}`;
       if (sdkNames.has(sdkName)) at(pointer, `${label}: ${sdkName} is also the method of ${sdkNames.get(sdkName)}; give one an x-method or another module`);
       else sdkNames.set(sdkName, label);

@@ -59,7 +59,8 @@ export interface InvokeOptions {
 export async function invoke({ service, ref, request, host, fetch }: InvokeOptions): Promise<unknown> {
   const modules = registry[service];
   if (!modules) throw new Error(`No generated service "${service}"`);
-  const client = createClient({ modules, host, fetch });
+  // One send, one exchange: the explorer shows what happened, so the client does not retry; the recording fetch times out.
+  const client = createClient({ modules, host, fetch, retry: false, timeout: Infinity });
   const method = client[ref.module]?.[ref.name];
   if (typeof method !== 'function') throw new Error(`createClient() has no ${ref.module}.${ref.name}`);
   return method(...argumentsFromRequest(ref.call.op, request));

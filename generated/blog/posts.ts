@@ -168,7 +168,7 @@ export const getTotalPosts: Call<[options?: GetTotalPostsOptions, init?: CallIni
  *
  * Retrieves up to 100 published posts per request. By default posts are sorted by `firstPublishedDate` in descending order with pinned posts first (`FEED`), with `paging.limit` 50 and `paging.offset` 0.
  *
- * `GET /blog/v3/posts`
+ * `GET /blog/v3/posts`, or `POST /blog/v3/posts` with the query as its JSON body once the query string is longer than 4000 characters
  *
  * @param options Options.
  */
@@ -195,6 +195,7 @@ export const listPosts: Call<[options?: ListPostsOptions, init?: CallInit], List
   ],
   paging: 'offset',
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
+  bodyForm: { maxQueryLength: 4000 },
   responsePlan: listPostsResponsePlan,
   responseAsync: true,
 });
@@ -235,7 +236,7 @@ export const queryPostCountStats: Call<[options?: QueryPostCountStatsOptions, in
  *
  * Retrieves published posts that match a query: `filter` on post fields, up to 3 `sort` entries and cursor paging (`cursorPaging.limit` at most 100). Later pages are requested with `cursorPaging.cursor` only.
  *
- * `POST /blog/v3/posts/query`
+ * `POST /blog/v3/posts/query`; idempotent (retried like a GET)
  *
  * @param query `body.query`
  *
@@ -255,6 +256,7 @@ export const queryPosts: Call<[query: PostQuery, options?: QueryPostsOptions, in
   ],
   paging: 'cursor',
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
+  idempotent: true,
   responsePlan: queryPostsResponsePlan,
   responseAsync: true,
 });

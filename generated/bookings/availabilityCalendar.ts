@@ -39,7 +39,7 @@ export interface QueryAvailabilityOptions {
  *
  * Calculates availability for booking several services back to back (up to 6), with cursor paging. Deprecated by the platform in favour of List Multi Service Availability Time Slots.
  *
- * `POST /bookings/v1/availability/multislot`
+ * `POST /bookings/v1/availability/multislot`; idempotent (retried like a GET)
  *
  * @param options Options.
  */
@@ -66,6 +66,7 @@ export const calculateMultiSlotAvailability: Call<[options?: CalculateMultiSlotA
   ],
   paging: 'cursor',
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
+  idempotent: true,
 });
 
 /**
@@ -97,7 +98,7 @@ export const getScheduleAvailability: Call<[scheduleId: string, init?: CallInit]
  *
  * Retrieves appointment slots or class events that match a filter. The filter must include `serviceId`; give `startDate` and `endDate` too. Slots sort only by `startDate`, unavailable ones last. Course sessions are not returned. Deprecated by the platform in favour of the time slot calls.
  *
- * `POST /bookings/v1/availability/query`
+ * `POST /bookings/v1/availability/query`; idempotent (retried like a GET)
  *
  * @param query `body.query`
  *
@@ -116,6 +117,7 @@ export const queryAvailability: Call<[query: QueryV2, options?: QueryAvailabilit
     },
   ],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
+  idempotent: true,
 });
 
 /** The `availabilityCalendar` module: pass it to `createClient({ modules: { availabilityCalendar } })`. */

@@ -48,7 +48,7 @@ export interface ListAvailabilityTimeSlotsOptions {
  *
  * Retrieves one time slot of an appointment-based service by its local start and end, with its capacity and the resources available for it. Call it before Create Booking to check the slot is still free.
  *
- * `POST /bookings/v2/time-slots/get`
+ * `POST /bookings/v2/time-slots/get`; idempotent (retried like a GET)
  *
  * @param serviceId `body.serviceId`
  *
@@ -92,6 +92,7 @@ export const getAvailabilityTimeSlot: Call<[serviceId: string, localStartDate: s
     'UNAUTHENTICATED',
     'UNAUTHORIZED_OPERATION',
   ],
+  idempotent: true,
   responsePlan: getAvailabilityTimeSlotResponsePlan,
 });
 
@@ -100,7 +101,7 @@ export const getAvailabilityTimeSlot: Call<[serviceId: string, localStartDate: s
  *
  * Retrieves the time slots of an appointment-based service in a local date range (default: now to 7 days later), sorted by `localStartDate`, with their capacity, booking policy violations and available resources. Cursor paging; later pages give only `cursorPaging.cursor`.
  *
- * `POST /bookings/v2/time-slots`
+ * `POST /bookings/v2/time-slots`; idempotent (retried like a GET)
  *
  * @param options Options.
  */
@@ -141,6 +142,7 @@ export const listAvailabilityTimeSlots: Call<[options?: ListAvailabilityTimeSlot
     'UNAUTHENTICATED',
     'UNAUTHORIZED_OPERATION',
   ],
+  idempotent: true,
   requestPlan: { body: listAvailabilityTimeSlotsRequestPlan },
   responsePlan: listAvailabilityTimeSlotsResponsePlan,
 });

@@ -313,7 +313,7 @@ export const bulkCreateBooking: Call<[createBookingsInfo: CreateBookingInfo[], o
  *
  * Retrieves, for up to 50 multi-service bookings, whether the customer may cancel or reschedule them.
  *
- * `POST /bookings/v2/bulk/multi_service_bookings/get_allowed_actions`
+ * `POST /bookings/v2/bulk/multi_service_bookings/get_allowed_actions`; idempotent (retried like a GET)
  *
  * @param multiServiceBookingIds `body.multiServiceBookingIds`
  */
@@ -331,6 +331,7 @@ export const bulkGetMultiServiceBookingAllowedActions: Call<[multiServiceBooking
   ],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   clientRules: { maxBulkItems: 50 },
+  idempotent: true,
 });
 
 /**
@@ -782,7 +783,7 @@ export const getMultiServiceBooking: Call<[multiServiceBookingId: string, init?:
  *
  * Checks whether all single-service bookings of a multi-service booking are still bookable, for example before confirming it.
  *
- * `POST /bookings/v2/multi_service_bookings/{multiServiceBookingId}/get_availability`
+ * `POST /bookings/v2/multi_service_bookings/{multiServiceBookingId}/get_availability`; idempotent (retried like a GET)
  *
  * @param multiServiceBookingId `path.multiServiceBookingId`
  */
@@ -804,6 +805,7 @@ export const getMultiServiceBookingAvailability: Call<[multiServiceBookingId: st
     'RESOURCE_EXHAUSTED',
     'UNAUTHENTICATED',
   ],
+  idempotent: true,
 });
 
 /**

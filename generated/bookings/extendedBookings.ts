@@ -57,7 +57,7 @@ export interface QueryExtendedBookingsOptions {
  *
  * Counts the bookings that match a filter.
  *
- * `POST /bookings/v2/extended-bookings/count`
+ * `POST /bookings/v2/extended-bookings/count`; idempotent (retried like a GET)
  *
  * @param options Options.
  */
@@ -68,6 +68,7 @@ export const countExtendedBookings: Call<[options?: CountExtendedBookingsOptions
   path: '/v2/extended-bookings/count',
   args: [{ name: 'options', properties: { filter: 'body.filter' } }],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
+  idempotent: true,
 });
 
 /**
@@ -75,7 +76,7 @@ export const countExtendedBookings: Call<[options?: CountExtendedBookingsOptions
  *
  * Retrieves bookings with extra information, given filter, sort and paging (default: `createdDate` descending, `cursorPaging.limit` 50). `query.fields` and `query.fieldsets` are not supported; filter dates are UTC. Use `sessionId` to find course bookings by session. Replaced by Query Extended Bookings (`queryExtendedBookings`).
  *
- * `POST /bookings/v2/extended-booking/query`
+ * `POST /bookings/v2/extended-booking/query`; idempotent (retried like a GET)
  *
  * @param query `body.query`
  *
@@ -103,6 +104,7 @@ export const query: Call<[query: ExtendedBookingQuery, options?: QueryOptions, i
   ],
   paging: 'cursor',
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
+  idempotent: true,
   responsePlan: queryExtendedBookingsResponsePlan,
 });
 
@@ -111,7 +113,7 @@ export const query: Call<[query: ExtendedBookingQuery, options?: QueryOptions, i
  *
  * Retrieves bookings with the extra information asked for: allowed actions, attendance, conferencing details, policy settings, booking fees, and the eCommerce order, invoices, transactions and form submissions. Default sort `createdDate` descending, `cursorPaging.limit` 50; filter dates are UTC. Results may lag recent changes (eventual consistency).
  *
- * `POST /bookings/v2/extended-bookings/query`
+ * `POST /bookings/v2/extended-bookings/query`; idempotent (retried like a GET)
  *
  * @param query `body.query`
  *
@@ -141,6 +143,7 @@ export const queryExtendedBookings: Call<[query: ExtendedBookingQuery, options?:
   ],
   paging: 'cursor',
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
+  idempotent: true,
   responsePlan: queryExtendedBookingsResponsePlan,
 });
 

@@ -31,7 +31,7 @@ export interface ListMultiServiceAvailabilityTimeSlotsOptions {
  *
  * Retrieves time slots for booking 2 to 8 services one after the other at one location. Each time slot holds a nested time slot per service, in the order given. Cursor paging.
  *
- * `POST /bookings/v2/multi-service-time-slots`
+ * `POST /bookings/v2/multi-service-time-slots`; idempotent (retried like a GET)
  *
  * @param options Options.
  */
@@ -68,6 +68,7 @@ export const listMultiServiceAvailabilityTimeSlots: Call<[options?: ListMultiSer
     'UNAUTHENTICATED',
     'UNAUTHORIZED_OPERATION',
   ],
+  idempotent: true,
   requestPlan: { body: listMultiServiceAvailabilityTimeSlotsRequestPlan },
   responsePlan: listMultiServiceAvailabilityTimeSlotsResponsePlan,
 });

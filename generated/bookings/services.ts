@@ -331,7 +331,7 @@ export const cloneService: Call<[sourceServiceId: string, init?: CallInit], Clon
  *
  * Counts the services matching a filter (all services when no filter is given).
  *
- * `POST /bookings/v2/services/count`
+ * `POST /bookings/v2/services/count`; idempotent (retried like a GET)
  *
  * @param options Options.
  */
@@ -342,6 +342,7 @@ export const countServices: Call<[options?: CountServicesOptions, init?: CallIni
   path: '/v2/services/count',
   args: [{ name: 'options', properties: { filter: 'body.filter' } }],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
+  idempotent: true,
 });
 
 /**
@@ -558,7 +559,7 @@ export const getService: Call<[serviceId: string, options?: GetServiceOptions, i
  *
  * Retrieves the add-on groups of a service (all, or the given ones) with their add-ons, names and prices.
  *
- * `POST /bookings/v2/services/add-on-groups/list-add-on-groups-by-service-id`
+ * `POST /bookings/v2/services/add-on-groups/list-add-on-groups-by-service-id`; idempotent (retried like a GET)
  *
  * @param serviceId `body.serviceId`
  *
@@ -579,6 +580,7 @@ export const listAddOnGroupsByServiceId: Call<[serviceId: string, options?: List
     'SERVICE_NOT_FOUND',
     'UNAUTHENTICATED',
   ],
+  idempotent: true,
 });
 
 /**
@@ -586,7 +588,7 @@ export const listAddOnGroupsByServiceId: Call<[serviceId: string, options?: List
  *
  * Retrieves the booking forms of the site matching a query, with cursor paging, and for each up to 5 of the services using it. With `DEFAULT_BOOKING_FORM` the default form of the site is returned too.
  *
- * `POST /bookings/v2/services/booking-forms/query`
+ * `POST /bookings/v2/services/booking-forms/query`; idempotent (retried like a GET)
  *
  * @param query `body.query`
  *
@@ -608,6 +610,7 @@ export const queryBookingForms: Call<[query: CursorQuery, options?: QueryBooking
     'RESOURCE_EXHAUSTED',
     'UNAUTHENTICATED',
   ],
+  idempotent: true,
 });
 
 /**
@@ -615,7 +618,7 @@ export const queryBookingForms: Call<[query: CursorQuery, options?: QueryBooking
  *
  * Retrieves the categories of the services matching the filter.
  *
- * `POST /bookings/v2/services/categories/query`
+ * `POST /bookings/v2/services/categories/query`; idempotent (retried like a GET)
  *
  * @param options Options.
  */
@@ -626,6 +629,7 @@ export const queryCategories: Call<[options?: QueryCategoriesOptions, init?: Cal
   path: '/v2/services/categories/query',
   args: [{ name: 'options', properties: { filter: 'body.filter' } }],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
+  idempotent: true,
 });
 
 /**
@@ -633,7 +637,7 @@ export const queryCategories: Call<[options?: QueryCategoriesOptions, init?: Cal
  *
  * Retrieves the business locations of the site and tells, for business, custom and customer locations, whether a service matching the filter is offered there.
  *
- * `POST /bookings/v2/services/locations/query`
+ * `POST /bookings/v2/services/locations/query`; idempotent (retried like a GET)
  *
  * @param options Options.
  */
@@ -644,6 +648,7 @@ export const queryLocations: Call<[options?: QueryLocationsOptions, init?: CallI
   path: '/v2/services/locations/query',
   args: [{ name: 'options', properties: { filter: 'body.filter' } }],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
+  idempotent: true,
   responsePlan: queryLocationsResponsePlan,
 });
 
@@ -652,7 +657,7 @@ export const queryLocations: Call<[options?: QueryLocationsOptions, init?: CallI
  *
  * Retrieves booking policies matching a query, with cursor paging, and for each up to 5 of the services using it and their total number.
  *
- * `POST /bookings/v2/services/policies/query`
+ * `POST /bookings/v2/services/policies/query`; idempotent (retried like a GET)
  *
  * @param query `body.query`
  */
@@ -664,6 +669,7 @@ export const queryPolicies: Call<[query: CursorQuery, init?: CallInit], QueryPol
   args: [{ name: 'query', required: true, value: 'body.query' }],
   paging: 'cursor',
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
+  idempotent: true,
   responsePlan: queryPoliciesResponsePlan,
 });
 
@@ -672,7 +678,7 @@ export const queryPolicies: Call<[query: CursorQuery, init?: CallInit], QueryPol
  *
  * Retrieves services matching a query: `filter`, `sort` and offset paging (`paging.limit` at most 100, default 50). See the filtering and sorting article of the platform for the supported fields.
  *
- * `POST /bookings/v2/services/query`
+ * `POST /bookings/v2/services/query`; idempotent (retried like a GET)
  *
  * @param query `body.query`
  *
@@ -689,6 +695,7 @@ export const queryServices: Call<[query: QueryV2, options?: QueryServicesOptions
   ],
   paging: 'offset',
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
+  idempotent: true,
   responsePlan: queryServicesResponsePlan,
 });
 
@@ -697,7 +704,7 @@ export const queryServices: Call<[query: QueryV2, options?: QueryServicesOptions
  *
  * Retrieves services matching a search (filter, free text, sort) with cursor paging, and computes aggregations over all matching services: value counts, ranges, scalar metrics, date histograms and nested aggregations.
  *
- * `POST /bookings/v2/services/search`
+ * `POST /bookings/v2/services/search`; idempotent (retried like a GET)
  *
  * @param search `body.search`
  */
@@ -709,6 +716,7 @@ export const searchServices: Call<[search: ServiceSearch, init?: CallInit], Sear
   args: [{ name: 'search', required: true, value: 'body.search' }],
   paging: 'cursor',
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
+  idempotent: true,
   responsePlan: searchServicesResponsePlan,
 });
 
@@ -883,7 +891,7 @@ export const updateService: Call<[serviceId: string, service: Service, options?:
  *
  * Checks whether a slug can be used as the custom slug of a service, before calling Set Custom Slug. Problems (`SLUG_CONTAINS_ILLEGAL_CHARACTERS`, `SLUG_ALREADY_EXISTS`) are reported in `errors` of the answer.
  *
- * `POST /bookings/v2/services/slugs/validate`
+ * `POST /bookings/v2/services/slugs/validate`; idempotent (retried like a GET)
  *
  * @param serviceId `body.serviceId`
  *
@@ -905,6 +913,7 @@ export const validateSlug: Call<[serviceId: string, options?: ValidateSlugOption
     'SLUG_CONTAINS_ILLEGAL_CHARACTERS',
     'UNAUTHENTICATED',
   ],
+  idempotent: true,
 });
 
 /** The `services` module: pass it to `createClient({ modules: { services } })`. */

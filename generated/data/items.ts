@@ -275,7 +275,7 @@ export interface UpdateDataItemOptions {
  *
  * Runs an aggregation: `initialFilter` selects the items, `aggregation` groups them by `groupingFields` and computes `operations` (average, min, max, sum, item count) into result fields, `finalFilter` filters the grouped results. Results are free-form objects (one per group; the group key is in `_id`). (The SDK's fluent `items.aggregate(dataCollectionId)` builder sends this request; its `filter`, `having` and `group` can each be set once, `WDE0011`-`WDE0013`.)
  *
- * `POST /wix-data/v2/items/aggregate`
+ * `POST /wix-data/v2/items/aggregate`; idempotent (retried like a GET)
  *
  * @param dataCollectionId `body.dataCollectionId`
  *
@@ -310,6 +310,7 @@ export const aggregateDataItems: Call<[dataCollectionId: string, aggregation?: A
   paging: 'offset',
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED', 'WDE0025'],
   clientRules: { maxBulkItems: 1000, defaultPageSize: 50 },
+  idempotent: true,
   requestPlan: { body: aggregateDataItemsRequestPlan },
   responsePlan: aggregateDataItemsResponsePlan,
 });
@@ -319,7 +320,7 @@ export const aggregateDataItems: Call<[dataCollectionId: string, aggregation?: A
  *
  * Runs an aggregation pipeline: `pipeline.stages` are applied in order (filter, group with accumulators, projection, sort, object-to-array, unwind-array, skip, limit), each on the previous stage's output; the pipeline pages with `pipeline.paging` or `pipeline.cursorPaging`. Results are free-form objects; `{ "$date" }` wrappers in them are converted to `Date`. (The SDK's `items.aggregatePipeline(dataCollectionId, pipeline, options)`; `items.aggregate(dataCollectionId, pipeline, options)` sends the same request.)
  *
- * `POST /wix-data/v2/items/aggregate-pipeline`
+ * `POST /wix-data/v2/items/aggregate-pipeline`; idempotent (retried like a GET)
  *
  * @param dataCollectionId `body.dataCollectionId`
  *
@@ -349,6 +350,7 @@ export const aggregatePipelineDataItems: Call<[dataCollectionId: string, pipelin
   ],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED', 'WDE0025'],
   clientRules: { maxBulkItems: 1000, defaultPageSize: 50 },
+  idempotent: true,
   requestPlan: { body: aggregatePipelineDataItemsRequestPlan },
   responsePlan: aggregatePipelineDataItemsResponsePlan,
 });
@@ -651,7 +653,7 @@ export const bulkUpdateDataItems: Call<[dataCollectionId: string, items: DataIte
  *
  * Counts the items of a collection that match a filter (all items without one).
  *
- * `POST /wix-data/v2/items/count`
+ * `POST /wix-data/v2/items/count`; idempotent (retried like a GET)
  *
  * @param dataCollectionId `body.dataCollectionId`
  *
@@ -684,6 +686,7 @@ export const countDataItems: Call<[dataCollectionId: string, options?: CountData
     'WDE0078',
   ],
   clientRules: { maxBulkItems: 1000, defaultPageSize: 50 },
+  idempotent: true,
   requestPlan: { body: countDataItemsRequestPlan },
 });
 
@@ -782,7 +785,7 @@ export const insertDataItem: Call<[dataCollectionId: string, dataItem: DataItem,
  *
  * Checks whether the referring item's multi-reference field references the other item. (The SDK's `items.isReferenced(dataCollectionId, propertyName, referringItem, referencedItem, options)` also accepts items with an `_id` instead of IDs; the wire carries the IDs.)
  *
- * `POST /wix-data/v2/items/is-referenced`
+ * `POST /wix-data/v2/items/is-referenced`; idempotent (retried like a GET)
  *
  * @param dataCollectionId `body.dataCollectionId`
  *
@@ -817,6 +820,7 @@ export const isReferencedDataItem: Call<[dataCollectionId: string, propertyName:
     'WDE0025',
   ],
   clientRules: { maxBulkItems: 1000, defaultPageSize: 50 },
+  idempotent: true,
 });
 
 /**
@@ -867,7 +871,7 @@ export const patchDataItem: Call<[dataCollectionId: string, patch: Patch, option
  *
  * Retrieves the items of a collection that match `query.filter`, sorted by `query.sort`, with offset paging (`query.paging`) or cursor paging (`query.cursorPaging`; later pages carry the cursor only; skip cannot be combined with a cursor, `WDE0080`). Default page size 50. The client sends the same request as `GET /v2/items/query?.r=<base64url of the JSON body>` while the final URL stays within 2048 characters (`x-get-form`), and as this POST otherwise. `Date` values in the filter are sent as `{ "$date": ... }` wrappers; wrappers in item data are converted back to `Date`.
  *
- * `POST /wix-data/v2/items/query`, or `GET /wix-data/v2/items/query?.r=<base64url of the JSON body>` while the final URL stays within 2048 characters
+ * `POST /wix-data/v2/items/query`, or `GET /wix-data/v2/items/query?.r=<base64url of the JSON body>` while the final URL stays within 2048 characters; idempotent (retried like a GET)
  *
  * @param dataCollectionId `body.dataCollectionId`
  *
@@ -909,6 +913,7 @@ export const queryDataItems: Call<[dataCollectionId: string, queryRequest?: Quer
   ],
   clientRules: { maxBulkItems: 1000, defaultPageSize: 50 },
   getForm: { parameter: '.r', maxUrlLength: 2048 },
+  idempotent: true,
   requestPlan: { body: queryDataItemsRequestPlan },
   responsePlan: queryDataItemsResponsePlan,
 });
@@ -918,7 +923,7 @@ export const queryDataItems: Call<[dataCollectionId: string, queryRequest?: Quer
  *
  * Retrieves the distinct values of one field over the items that match a filter, with offset or cursor paging. Date values arrive as `{ "$date": ... }` wrappers and are converted to `Date`.
  *
- * `POST /wix-data/v2/items/query-distinct-values`
+ * `POST /wix-data/v2/items/query-distinct-values`; idempotent (retried like a GET)
  *
  * @param dataCollectionId `body.dataCollectionId`
  *
@@ -952,6 +957,7 @@ export const queryDistinctValues: Call<[dataCollectionId: string, fieldName?: st
   paging: 'offset',
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED', 'WDE0025'],
   clientRules: { maxBulkItems: 1000, defaultPageSize: 50 },
+  idempotent: true,
   requestPlan: { body: queryDistinctValuesRequestPlan },
   responsePlan: queryDistinctValuesResponsePlan,
 });
@@ -961,7 +967,7 @@ export const queryDistinctValues: Call<[dataCollectionId: string, fieldName?: st
  *
  * Retrieves the items referenced by the referring items' multi-reference field, ordered by when they were referenced. A reference that cannot be resolved (missing or draft item) comes back as `unresolvedReference`. Default page size 50 (the SDK's `items.queryReferenced` / `queryReferencedItems` send `paging.limit` 50 when the caller gives none).
  *
- * `POST /wix-data/v2/items/query-referenced`
+ * `POST /wix-data/v2/items/query-referenced`; idempotent (retried like a GET)
  *
  * @param dataCollectionId `body.dataCollectionId`
  *
@@ -1005,6 +1011,7 @@ export const queryReferencedDataItems: Call<[dataCollectionId: string, referring
     'WDE0025',
   ],
   clientRules: { maxBulkItems: 1000, defaultPageSize: 50 },
+  idempotent: true,
   responsePlan: queryReferencedDataItemsResponsePlan,
 });
 
@@ -1139,7 +1146,7 @@ export const saveDataItem: Call<[dataCollectionId: string, dataItem: DataItem, o
  *
  * Free-text search over the collection's searchable fields (`search.search.expression`, terms combined with `OR` or `AND`, optionally fuzzy), combined with a filter, sort and paging (at most 10 sort entries and 20 fields).
  *
- * `POST /wix-data/v2/items/search`
+ * `POST /wix-data/v2/items/search`; idempotent (retried like a GET)
  *
  * @param dataCollectionId `body.dataCollectionId`
  *
@@ -1173,6 +1180,7 @@ export const searchDataItems: Call<[dataCollectionId: string, searchRequest?: Se
     'WDE0078',
   ],
   clientRules: { maxBulkItems: 1000, defaultPageSize: 50 },
+  idempotent: true,
   requestPlan: { body: searchDataItemsRequestPlan },
   responsePlan: searchDataItemsResponsePlan,
 });

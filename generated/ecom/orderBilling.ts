@@ -25,7 +25,7 @@ export interface RefundPaymentsOptions {
  *
  * Tells what can be refunded on an order: per payment (refundable, manually refundable with a reason, or not refundable with a reason), per line item (quantities), shipping and additional fees.
  *
- * `POST /ecom/v1/order-billing/get-order-refundability`
+ * `POST /ecom/v1/order-billing/get-order-refundability`; idempotent (retried like a GET)
  *
  * @param orderId Order ID.
  */
@@ -41,6 +41,7 @@ export const getOrderRefundability: Call<[orderId: string, init?: CallInit], Get
     'RESOURCE_EXHAUSTED',
     'UNAUTHENTICATED',
   ],
+  idempotent: true,
 });
 
 /**

@@ -120,7 +120,7 @@ export const deleteFulfillment: Call<[identifiers: DeleteFulfillmentIdentifiers,
  *
  * Retrieves the fulfillments of up to 100 orders.
  *
- * `POST /ecom/v1/fulfillments/list-by-ids`
+ * `POST /ecom/v1/fulfillments/list-by-ids`; idempotent (retried like a GET)
  *
  * @param orderIds Order IDs.
  */
@@ -131,6 +131,7 @@ export const listFulfillmentsForMultipleOrders: Call<[orderIds: string[], init?:
   path: '/v1/fulfillments/list-by-ids',
   args: [{ name: 'orderIds', required: true, value: 'body.orderIds' }],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
+  idempotent: true,
   responsePlan: listFulfillmentsForMultipleOrdersResponsePlan,
 });
 

@@ -90,7 +90,7 @@ export const bulkUpdatePaymentStatuses: Call<[paymentAndOrderIds: PaymentAndOrde
  *
  * Retrieves the payments and refunds of up to 100 orders.
  *
- * `POST /ecom/v1/payments/list-by-ids`
+ * `POST /ecom/v1/payments/list-by-ids`; idempotent (retried like a GET)
  *
  * @param orderIds Order IDs.
  */
@@ -101,6 +101,7 @@ export const listTransactionsForMultipleOrders: Call<[orderIds: string[], init?:
   path: '/v1/payments/list-by-ids',
   args: [{ name: 'orderIds', required: true, value: 'body.orderIds' }],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
+  idempotent: true,
   responsePlan: listTransactionsForMultipleOrdersResponsePlan,
 });
 

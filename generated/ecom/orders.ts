@@ -379,7 +379,7 @@ export const recordManuallyCollectedPayment: Call<[orderId: string, amount: Pric
  *
  * Retrieves orders with filtering, sorting and cursor paging (at most 100 per page). Filterable fields include `id`, `number`, `status`, `paymentStatus`, `fulfillmentStatus`, `createdDate`, `updatedDate`, `purchasedDate`, `buyerInfo.contactId`, `buyerInfo.memberId`, `channelInfo.type`, `lineItems.catalogReference.catalogItemId` and `archived`.
  *
- * `POST /ecom/v1/orders/search`
+ * `POST /ecom/v1/orders/search`; idempotent (retried like a GET)
  *
  * @param search Search options.
  */
@@ -391,6 +391,7 @@ export const searchOrders: Call<[search: CursorSearch, init?: CallInit], SearchO
   args: [{ name: 'search', required: true, value: 'body.search' }],
   paging: 'cursor',
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
+  idempotent: true,
   requestPlan: { body: searchOrdersRequestPlan },
   responsePlan: searchOrdersResponsePlan,
 });

@@ -288,7 +288,7 @@ export const confirmSubmission: Call<[submissionId: string, init?: CallInit], Co
  *
  * Counts the submissions in the trash bin, per form. By default `CONFIRMED`, `PAYMENT_WAITING` and `PAYMENT_CANCELED` submissions are counted; `statuses` chooses others.
  *
- * `POST /form-submission-service/v4/submissions/trash-bin/count`
+ * `POST /form-submission-service/v4/submissions/trash-bin/count`; idempotent (retried like a GET)
  *
  * @param formIds `body.formIds`
  *
@@ -307,6 +307,7 @@ export const countDeletedSubmissions: Call<[formIds: string[], namespace: string
     { name: 'options', properties: { statuses: 'body.statuses' } },
   ],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
+  idempotent: true,
 });
 
 /**
@@ -314,7 +315,7 @@ export const countDeletedSubmissions: Call<[formIds: string[], namespace: string
  *
  * Counts the submissions of up to 100 forms of one namespace, per form, with the number the site owner has not seen yet. `statuses` limits the count to submissions in those statuses.
  *
- * `POST /form-submission-service/v4/submissions/count`
+ * `POST /form-submission-service/v4/submissions/count`; idempotent (retried like a GET)
  *
  * @param formIds `body.formIds`
  *
@@ -333,6 +334,7 @@ export const countSubmissions: Call<[formIds: string[], namespace: string, optio
     { name: 'options', properties: { statuses: 'body.statuses' } },
   ],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
+  idempotent: true,
 });
 
 /**
@@ -340,7 +342,7 @@ export const countSubmissions: Call<[formIds: string[], namespace: string, optio
  *
  * Counts the submissions that match a filter (it must filter on `namespace`) and, optionally, a free-text search, per form, with the number the site owner has not seen yet.
  *
- * `POST /form-submission-service/v4/submissions/count-by-filter`
+ * `POST /form-submission-service/v4/submissions/count-by-filter`; idempotent (retried like a GET)
  *
  * @param filter `body.filter`
  *
@@ -356,6 +358,7 @@ export const countSubmissionsByFilter: Call<[filter: Filter, options?: CountSubm
     { name: 'options', properties: { search: 'body.search' } },
   ],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
+  idempotent: true,
 });
 
 /**
@@ -554,7 +557,7 @@ export const getSubmissionDownloadUrl: Call<[submissionId: string, init?: CallIn
  *
  * Lists the submissions of a form that are in the trash bin, with cursor paging (`paging.limit` at most 100; later pages with `paging.cursor` from `pagingMetadata.cursors.next`). By default only `CONFIRMED` submissions are listed; `statuses` chooses others. The request and response name the paging fields `paging` and `pagingMetadata` (not `cursorPaging`/`metadata`), so the call is not marked `x-paging: cursor`.
  *
- * `GET /form-submission-service/v4/submissions/trash-bin`
+ * `GET /form-submission-service/v4/submissions/trash-bin`, or `POST /form-submission-service/v4/submissions/trash-bin` with the query as its JSON body once the query string is longer than 4000 characters
  *
  * @param formId `query.formId`
  *
@@ -578,6 +581,7 @@ export const listDeletedSubmissions: Call<[formId: string, options?: ListDeleted
     },
   ],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
+  bodyForm: { maxQueryLength: 4000 },
   responsePlan: listDeletedSubmissionsResponsePlan,
 });
 
@@ -586,7 +590,7 @@ export const listDeletedSubmissions: Call<[formId: string, options?: ListDeleted
  *
  * Retrieves submissions that match a query: `filter`, up to 3 `sort` entries and cursor paging (`cursorPaging.limit` at most 100). With `onlyYourOwn: true` only the caller's own submissions are returned. Deprecated by the platform on 2023-08-08 in favour of Query Submissions By Namespace.
  *
- * `POST /form-submission-service/v4/submissions/query`
+ * `POST /form-submission-service/v4/submissions/query`; idempotent (retried like a GET)
  *
  * @param query `body.query`
  *
@@ -604,6 +608,7 @@ export const querySubmission: Call<[query: CursorQuery, options?: QuerySubmissio
   ],
   paging: 'cursor',
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
+  idempotent: true,
   responsePlan: querySubmissionResponsePlan,
 });
 
@@ -612,7 +617,7 @@ export const querySubmission: Call<[query: CursorQuery, options?: QuerySubmissio
  *
  * Retrieves submissions of one namespace that match a query: `filter` (it must filter on `namespace`), up to 3 `sort` entries and cursor paging (`cursorPaging.limit` at most 100; later pages with `cursorPaging.cursor` only). With `onlyYourOwn: true` only the caller's own submissions are returned. The SDK's `querySubmissionsByNamespace(options)` returns a query builder; the positional form used here is the SDK's typed variant `(query, options)`.
  *
- * `POST /form-submission-service/v4/submissions/namespace/query`
+ * `POST /form-submission-service/v4/submissions/namespace/query`; idempotent (retried like a GET)
  *
  * @param query `body.query`
  *
@@ -629,6 +634,7 @@ export const querySubmissionsByNamespace: Call<[query: CursorQuery, options?: Qu
   ],
   paging: 'cursor',
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
+  idempotent: true,
   responsePlan: querySubmissionsByNamespaceResponsePlan,
 });
 
@@ -684,7 +690,7 @@ export const restoreSubmissionFromTrashBin: Call<[submissionId: string, init?: C
  *
  * Retrieves up to 100 submissions of one namespace that match a search: `filter` (it must filter on `namespace`), up to 10 `sort` entries, free-text `search` and cursor paging. `formId` is needed in the filter only when filtering or sorting by a form's own fields.
  *
- * `POST /form-submission-service/v4/submissions/namespace/search`
+ * `POST /form-submission-service/v4/submissions/namespace/search`; idempotent (retried like a GET)
  *
  * @param search `body.search`
  */
@@ -696,6 +702,7 @@ export const searchSubmissionsByNamespace: Call<[search: CursorSearch, init?: Ca
   args: [{ name: 'search', required: true, value: 'body.search' }],
   paging: 'cursor',
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
+  idempotent: true,
   responsePlan: searchSubmissionsByNamespaceResponsePlan,
 });
 
@@ -805,7 +812,7 @@ export const upsertContactFromSubmission: Call<[submissionId: string, options?: 
  *
  * Checks a submission against its form's rules without saving it, optionally only the fields named in `fieldsToValidate`. Problems are reported in a 200 answer: `valid` is `false` and `violationErrors` lists them, each with its submission validation errors (`errorType` from `SubmissionErrorType`).
  *
- * `POST /form-submission-service/v4/submissions/validate`
+ * `POST /form-submission-service/v4/submissions/validate`; idempotent (retried like a GET)
  *
  * @param submission `body.submission`
  *
@@ -827,6 +834,7 @@ export const validateFormSubmission: Call<[submission: FormSubmission, options?:
     },
   ],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
+  idempotent: true,
   requestPlan: { body: validateFormSubmissionRequestPlan },
 });
 

@@ -478,7 +478,7 @@ export const muteMember: Call<[_id: string, init?: CallInit], MuteMemberResponse
  *
  * Retrieves up to 100 members that match a query: `filter` on `id`, `loginEmail`, `status`, `contactId`, `contact.firstName`, `contact.lastName`, `profile.nickname`, `profile.slug` and `privacyStatus`; `sorting` by `profile.nickname`, `contact.firstName`, `contact.lastName`, `createdDate`, `updatedDate` or `lastLoginDate`; offset paging (`query.paging.limit`, `query.paging.offset`). `search` matches free text in `loginEmail`, `contact.firstName`, `contact.lastName`, `profile.title`, `profile.nickname` or `profile.slug` (default `profile.nickname`). The SDK's `queryMembers()` builds the query with a query builder; this call takes the query object, as the SDK's typed variant `queryMembers(query, options)` does. Permission `MEMBERS.MEMBER_READ`.
  *
- * `POST /members/v1/members/query`
+ * `POST /members/v1/members/query`; idempotent (retried like a GET)
  *
  * @param query `body.query`
  *
@@ -499,6 +499,7 @@ export const queryMembers: Call<[query?: MembersQuery, options?: QueryMembersOpt
   paging: 'offset',
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   clientRules: { defaultPageSize: 50 },
+  idempotent: true,
   requestPlan: { body: queryMembersRequestPlan },
   responsePlan: queryMembersResponsePlan,
 });

@@ -261,7 +261,7 @@ export const signOn: Call<[loginId: LoginId, options?: SignOnOptions, init?: Cal
  *
  * Checks whether an email address can receive mail (format, domain records, bounces, block lists) before it is used to register. Not among the requirements' calls; included because the authentication module of the current SDK has it (`authentication.validateEmail(email)`).
  *
- * `POST /_api/iam/authentication/v2/validate-email`
+ * `POST /_api/iam/authentication/v2/validate-email`; idempotent (retried like a GET)
  *
  * @param email `body.email`
  */
@@ -272,6 +272,7 @@ export const validateEmail: Call<[email: string, init?: CallInit], ValidateEmail
   path: '/v2/validate-email',
   args: [{ name: 'email', required: true, value: 'body.email' }],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
+  idempotent: true,
 });
 
 /**

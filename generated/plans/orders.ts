@@ -251,7 +251,7 @@ export const createOnlineOrder: Call<[planId: string, options?: CreateOnlineOrde
  *
  * Previews the offline order a member would get for a plan: a dry run of Create Offline Order, not saved; the preview's order and subscription IDs are zeros. The purchase limit does not block the preview, but `purchaseLimitExceeded` tells whether this order would exceed it. Validation rule the SDK names: `invalid_sort_field`.
  *
- * `POST /pricing-plans/v2/checkout/orders/preview-offline`
+ * `POST /pricing-plans/v2/checkout/orders/preview-offline`; idempotent (retried like a GET)
  *
  * @param planId `body.planId`
  *
@@ -289,6 +289,7 @@ export const getOfflineOrderPreview: Call<[planId: string, memberId: string, opt
     'UNAUTHENTICATED',
     'undefined_not_allowed',
   ],
+  idempotent: true,
   requestPlan: { body: getOfflineOrderPreviewRequestPlan },
   responsePlan: getOfflineOrderPreviewResponsePlan,
 });
@@ -298,7 +299,7 @@ export const getOfflineOrderPreview: Call<[planId: string, memberId: string, opt
  *
  * Previews the online order the logged-in member would get for a plan, without creating it. Must be called as a site member. When the member already reached the plan's purchase limit, `purchaseLimitExceeded` is `true` and `order` is omitted. Validation rule the SDK names: `invalid_sort_field`.
  *
- * `POST /pricing-plans/v2/checkout/orders/preview-online`
+ * `POST /pricing-plans/v2/checkout/orders/preview-online`; idempotent (retried like a GET)
  *
  * @param planId `body.planId`
  *
@@ -333,6 +334,7 @@ export const getOnlineOrderPreview: Call<[planId: string, options?: GetOnlineOrd
     'UNAUTHENTICATED',
     'undefined_not_allowed',
   ],
+  idempotent: true,
   requestPlan: { body: getOnlineOrderPreviewRequestPlan },
   responsePlan: getOnlineOrderPreviewResponsePlan,
 });
@@ -342,7 +344,7 @@ export const getOnlineOrderPreview: Call<[planId: string, options?: GetOnlineOrd
  *
  * Previews a plan's price, with a coupon if given, in the pricing-model form orders use. Not specific to a buyer (no login needed); tax applies when the site has it configured. For a buyer-specific preview call Get Offline Order Preview. `price` is deprecated in favour of `prices`.
  *
- * `POST /pricing-plans/v2/checkout/orders/price-preview`
+ * `POST /pricing-plans/v2/checkout/orders/price-preview`; idempotent (retried like a GET)
  *
  * @param planId `body.planId`
  *
@@ -372,6 +374,7 @@ export const getPricePreview: Call<[planId: string, options?: GetPricePreviewOpt
     'RESOURCE_EXHAUSTED',
     'UNAUTHENTICATED',
   ],
+  idempotent: true,
 });
 
 /**
@@ -403,7 +406,7 @@ export const managementGetOrder: Call<[_id: string, options?: ManagementGetOrder
  *
  * Retrieves up to 50 orders, for the site owner, filtered by buyer, plan, auto-renew state, order status and payment status. By default all orders are returned, newest `createdDate` first; `sorting.fieldName` accepts `endDate` and `createdDate`. Paged with top-level `limit`/`offset` (not `paging.*`), so the call is not marked `x-paging`. The SDK declares no application error codes for this call.
  *
- * `GET /pricing-plans/v2/orders`
+ * `GET /pricing-plans/v2/orders`, or `POST /pricing-plans/v2/orders` with the query as its JSON body once the query string is longer than 4000 characters
  *
  * @param options Options.
  */
@@ -429,6 +432,7 @@ export const managementListOrders: Call<[options?: ManagementListOrdersOptions, 
     },
   ],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
+  bodyForm: { maxQueryLength: 4000 },
   responsePlan: listOrdersResponsePlan,
 });
 
@@ -479,7 +483,7 @@ export const memberGetOrder: Call<[_id: string, options?: MemberGetOrderOptions,
  *
  * Retrieves the logged-in member's orders, with the same filters as List Orders except `buyerIds`. `limit` defaults to 50 (at most 50); sorting defaults to ascending. Paged with top-level `limit`/`offset` (not `paging.*`), so the call is not marked `x-paging`. The SDK declares no application error codes for this call.
  *
- * `GET /pricing-plans/v2/member/orders`
+ * `GET /pricing-plans/v2/member/orders`, or `POST /pricing-plans/v2/member/orders` with the query as its JSON body once the query string is longer than 4000 characters
  *
  * @param options Options.
  */
@@ -504,6 +508,7 @@ export const memberListOrders: Call<[options?: MemberListOrdersOptions, init?: C
     },
   ],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
+  bodyForm: { maxQueryLength: 4000 },
   responsePlan: memberListOrdersResponsePlan,
 });
 

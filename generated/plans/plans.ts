@@ -194,7 +194,7 @@ export const listPlans: Call<[options?: ListPlansOptions, init?: CallInit], List
  *
  * Retrieves up to 100 public plans: visible, not archived plans that site visitors can buy. Plans come in the order set in the dashboard (Arrange Plans). `limit` defaults to 75; IDs in `planIds` that do not exist are ignored. Any site visitor or member may call it. Paged with top-level `limit`/`offset` (not `paging.*`), so the call is not marked `x-paging`; the response's `pagingMetadata` gives `count`, `offset` and `total`.
  *
- * `GET /pricing-plans/v2/plans/public`
+ * `GET /pricing-plans/v2/plans/public`, or `POST /pricing-plans/v2/plans/public` with the query as its JSON body once the query string is longer than 4000 characters
  *
  * @param options Options.
  */
@@ -215,6 +215,7 @@ export const listPublicPlans: Call<[options?: ListPublicPlansOptions, init?: Cal
     'RESOURCE_EXHAUSTED',
     'UNAUTHENTICATED',
   ],
+  bodyForm: { maxQueryLength: 4000 },
   responsePlan: listPublicPlansResponsePlan,
 });
 
@@ -249,7 +250,7 @@ export const makePlanPrimary: Call<[_id: string, init?: CallInit], MakePlanPrima
  *
  * Retrieves public plans that match a query: `filter` on plan fields (`id`, `primary`, `createdDate`, `updatedDate`, `slug` and the other public fields), `sort`, and offset paging (`paging.limit`, `paging.offset`; the SDK's query builder sends `paging.limit` 50 when the caller gives none). A limit out of range is rejected with the validation rule `PAGING_LIMIT_OUT_OF_RANGE`. In the SDK the method with no argument returns a query builder; with a query object it sends it as is.
  *
- * `POST /pricing-plans/v2/plans/public/query`
+ * `POST /pricing-plans/v2/plans/public/query`; idempotent (retried like a GET)
  *
  * @param query `body.query`
  */
@@ -267,6 +268,7 @@ export const queryPublicPlans: Call<[query: QueryV2, init?: CallInit], QueryPubl
     'UNAUTHENTICATED',
   ],
   clientRules: { defaultPageSize: 50 },
+  idempotent: true,
   requestPlan: { body: queryPublicPlansRequestPlan },
   responsePlan: queryPublicPlansResponsePlan,
 });
@@ -276,7 +278,7 @@ export const queryPublicPlans: Call<[query: QueryV2, init?: CallInit], QueryPubl
  *
  * Shows or hides a plan: sets its `public` field. Hidden plans cannot be chosen by visitors, but their orders stay active. Unlike archiving, this can be reversed. The platform declares the path as `/v2/plans/{id}/visibility`.
  *
- * `PUT /pricing-plans/v2/plans/{planId}/visibility`
+ * `PUT /pricing-plans/v2/plans/{planId}/visibility`; idempotent (retried like a GET)
  *
  * @param _id ID of the plan to show or hide (the path's `id`).
  *
@@ -299,6 +301,7 @@ export const setPlanVisibility: Call<[_id: string, visible: boolean, init?: Call
     'plan_not_found',
     'set_visibility_not_supported',
   ],
+  idempotent: true,
   responsePlan: setPlanVisibilityResponsePlan,
 });
 

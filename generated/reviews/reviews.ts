@@ -134,7 +134,7 @@ export const bulkUpdateModerationStatus: Call<[options?: BulkUpdateModerationSta
  *
  * Counts the reviews that match `filter` (the filter fields of Query Reviews), or all reviews without a filter. Unpublished reviews are counted only with `includePrivateReviews: true`.
  *
- * `POST /reviews/v1/reviews/count`
+ * `POST /reviews/v1/reviews/count`; idempotent (retried like a GET)
  *
  * @param options Options.
  */
@@ -155,6 +155,7 @@ export const countReviews: Call<[options?: CountReviewsOptions, init?: CallInit]
     'TOO_MANY_TO_COUNT',
     'UNAUTHENTICATED',
   ],
+  idempotent: true,
 });
 
 /**
@@ -260,7 +261,7 @@ export const getReview: Call<[reviewId: string, options?: GetReviewOptions, init
  *
  * Retrieves reviews that match a query: `filter`, `sort` and cursor paging (`cursorPaging.limit` at most 100, default 50). Filterable: `id`, `namespace`, `entityId`, `author.contactId`, `moderation.moderationStatus` (`$eq`, `$in`, `$ne`); `createdDate`, `content.rating`, `helpfulness`, `relevanceScore` (also `$gt`, `$gte`, `$lt`, `$lte`, sortable); `origin.type`, `verified` (`$eq`, `$ne`, sortable); `content.media` (`$isEmpty`). Unpublished reviews are returned only with `returnPrivateReviews: true`. The answer's paging metadata is `metadata` (`count`, `cursors`), with no `hasNext`: a page has a successor when `cursors.next` is set. The SDK's `queryReviews(options?)` is a query builder; the data form used here is its `typedQueryReviews(query, options?)`.
  *
- * `POST /reviews/v1/reviews/query`
+ * `POST /reviews/v1/reviews/query`; idempotent (retried like a GET)
  *
  * @param query `body.query`
  *
@@ -281,6 +282,7 @@ export const queryReviews: Call<[query: QueryV2, options?: QueryReviewsOptions, 
   paging: 'cursor',
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   clientRules: { defaultPageSize: 50 },
+  idempotent: true,
   responsePlan: queryReviewsResponsePlan,
 });
 

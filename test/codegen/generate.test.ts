@@ -64,7 +64,7 @@ describe('generate', () => {
 
   it('bundles paths under the service prefix with prefixed operationIds and components', async () => {
     const bundle = JSON.parse((await generate(VALID)).get('openapi.json')!);
-    expect(Object.keys(bundle.paths)).toEqual(['/notes/v1/notes/{noteId}', '/notes/v1/notes/{note.id}', '/notes-archive/v1/archive/{noteId}', '/notes/v1/notes', '/notes/v1/notes/query']);
+    expect(Object.keys(bundle.paths)).toEqual(['/notes/v1/notes/{noteId}', '/notes/v1/notes/{note.id}', '/notes-archive/v1/archive/{noteId}', '/notes/v1/notes', '/notes/v1/notebooks/{notebookId}/notes', '/notes/v1/notes/query']);
     expect(bundle.paths['/notes/v1/notes/{noteId}'].get.operationId).toBe('notes.getNote');
     expect(bundle.paths['/notes/v1/notes/{noteId}'].get['x-service']).toBe('notes');
     expect(bundle.components.schemas['notes.Note'].properties.cover.$ref).toBe('#/components/schemas/notes.Image');
@@ -83,6 +83,30 @@ describe('generate', () => {
     expect(get).toMatchObject({ 'x-form-of': 'notes.queryNotes', 'x-service': 'notes' });
     expect(get.operationId).toBeUndefined();
     expect(get.parameters.map((p: { name: string }) => p.name)).toEqual(['fieldsets', '.r']);
+  });
+
+  it('declares a body form on its GET and bundles the POST form for the mock, without generating it as a call', async () => {
+    const [service] = buildIr(await parseSpecs(await specFiles(VALID)));
+    expect(service!.operations.find((o) => o.operationId === 'listNotebookNotes')!.bodyForm).toEqual({ maxQueryLength: 4000 });
+    expect(service!.operations.filter((o) => o.path === '/v1/notebooks/{notebookId}/notes').map((o) => o.method)).toEqual(['GET']);
+    const files = await generate(VALID);
+    const calls = files.get('notes/notebooks.ts')!;
+    expect(calls).toContain('bodyForm: { maxQueryLength: 4000 },');
+    expect(calls).toContain('or `POST /notes/v1/notebooks/{notebookId}/notes` with the query as its JSON body once the query string is longer than 4000 characters');
+    expect(calls).toContain('export const notebooks = { listNotebookNotes };');
+    const post = JSON.parse(files.get('openapi.json')!).paths['/notes/v1/notebooks/{notebookId}/notes'].post;
+    expect(post).toMatchObject({ 'x-form-of': 'notes.listNotebookNotes', 'x-service': 'notes' });
+    expect(post.operationId).toBeUndefined();
+    expect(post.parameters.map((p: { name: string; in: string }) => `${p.in}:${p.name}`)).toEqual(['path:notebookId', 'header:x-notes-tenant']);
+  });
+
+  it('declares x-idempotent calls idempotent, and no others', async () => {
+    const [service] = buildIr(await parseSpecs(await specFiles(VALID)));
+    expect(service!.operations.filter((o) => o.idempotent).map((o) => o.operationId)).toEqual(['queryNotes']);
+    const calls = (await generate(VALID)).get('notes/notes.ts')!;
+    expect(calls.match(/idempotent: true,/g)).toHaveLength(1);
+    expect(calls).toMatch(/operationId: 'queryNotes',[^]*?idempotent: true,/);
+    expect(calls).toContain('while the final URL stays within 2048 characters; idempotent (retried like a GET)');
   });
 
   it('prints the plan of each component once, in conversion-plans.ts, and refers to it by name', async () => {

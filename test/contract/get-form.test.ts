@@ -1,32 +1,15 @@
 import { describe, expect, inject, it } from 'vitest';
 import { examples } from '../../generated/data/call-examples.ts';
 import { queryDataItems } from '../../generated/data/items.ts';
-import { argumentsFromRequest, createClient, defineCall } from '../../runtime/index.ts';
+import { argumentsFromRequest, defineCall } from '../../runtime/index.ts';
+import { recordingClient } from './recording-client.ts';
 
 /**
  * queryDataItems has a GET form (`x-get-form`): the client sends `GET ...?.r=<base64url body>` while the URL stays
  * within 2048 characters. The spec declares that GET beside the POST, so Prism validates and answers both.
  */
-interface Exchange {
-  method: string;
-  url: string;
-  status: number;
-  violations: string | null;
-  body: string;
-}
 
 const prism = { url: inject('prismUrl') };
-
-/** A client over the real fetch that records which method and URL each call used. */
-function recordingClient() {
-  const exchanges: Exchange[] = [];
-  const fetch: typeof globalThis.fetch = async (input, init) => {
-    const response = await globalThis.fetch(input, init);
-    exchanges.push({ method: init?.method ?? 'GET', url: String(input), status: response.status, violations: response.headers.get('sl-violations'), body: await response.clone().text() });
-    return response;
-  };
-  return { client: createClient({ host: prism.url, fetch }), exchanges };
-}
 
 describe('contract: the GET form of queryDataItems against Prism', () => {
   it('a short query goes as GET ?.r= and Prism answers 200', async () => {

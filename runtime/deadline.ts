@@ -1,0 +1,54 @@
+/**
+ * One call's cancellation: the caller's signal and the call's timeout, joined into one signal for every attempt,
+ * every body read and every wait between retries. `release()` removes the listener from the caller's signal and
+ * clears the timer, so a long-lived signal shared by many calls keeps no listeners.
+ */
+export interface Deadline {
+  readonly signal: AbortSignal;
+  /** Why the signal fired: 'timeout' or 'cancelled'; undefined while it has not. */
+  readonly reason: 'timeout' | 'cancelled' | undefined;
+  release(): void;
+}
+
+export function startDeadline(timeoutMs: number | undefined, callerSignal: AbortSignal | undefined): Deadline {
+  const controller = new AbortController();
+  let reason: Deadline['reason'];
+  const onAbort = () => {
+    reason ??= 'cancelled';
+    controller.abort(callerSignal?.reason);
+  };
+  callerSignal?.addEventListener('abort', onAbort, { once: true });
+  const timer =
+    timeoutMs !== undefined && Number.isFinite(timeoutMs)
+      ? setTimeout(() => {
+          reason ??= 'timeout';
+          controller.abort(new DOMException(`timed out after ${timeoutMs} ms`, 'TimeoutError'));
+        }, timeoutMs)
+      : undefined;
+  return {
+    signal: controller.signal,
+    get reason() {
+      return reason;
+    },
+    release() {
+      if (timer !== undefined) clearTimeout(timer);
+      callerSignal?.removeEventListener('abort', onAbort);
+    },
+  };
+}
+
+/** Waits `ms`, or rejects as soon as the signal fires. */
+export function sleep(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal.aborted) return reject(signal.reason);
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(signal.reason);
+    };
+    const timer = setTimeout(() => {
+      signal.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    signal.addEventListener('abort', onAbort, { once: true });
+  });
+}

@@ -1,0 +1,127 @@
+import { decodeResponse } from '../conversions/plan.ts';
+import { ArgumentError } from '../errors.ts';
+import type { EventDefinition, EventHandler, EventRegistration } from '../events.ts';
+import { WebhookEventTypeError, WebhookHandlerError, WebhookMethodError, WebhookPayloadError, type HandlerFailure } from './errors.ts';
+import { payloadFromMessage, readMessage } from './message.ts';
+import { keyResolver, verifyWebhookToken, type VerifyOptions, type WebhookPublicKey } from './verify.ts';
+
+/** Any typed registration, `onPostCreated(handler)`: `never` so that every payload type fits. */
+export type AnyEventRegistration = EventRegistration<never>;
+
+export interface EventProcessorOptions extends VerifyOptions {
+  /** The app's public key (see `WebhookPublicKey`). */
+  publicKey: WebhookPublicKey;
+  /** Registrations; more can be added with `register`. Several per event type run together. */
+  events?: readonly AnyEventRegistration[];
+}
+
+export interface ProcessedEvent {
+  readonly eventType: string;
+  readonly instanceId?: string;
+  readonly identity?: Record<string, unknown>;
+  readonly accountInfo?: Record<string, unknown>;
+  /** The registered definition the event matched. */
+  readonly event: EventDefinition;
+  /** The converted payload, a copy of what each handler received. */
+  readonly payload: unknown;
+  /** How many handlers ran. */
+  readonly handlers: number;
+}
+
+export interface EventProcessor {
+  /** Verifies one webhook (the JWT text, or a POST `Request` carrying it), converts it and runs its handlers. */
+  process(input: string | Request): Promise<ProcessedEvent>;
+  register(...registrations: AnyEventRegistration[]): EventProcessor;
+  /** The event types with at least one registration. */
+  readonly eventTypes: readonly string[];
+}
+
+export function createEventProcessor(options: EventProcessorOptions): EventProcessor {
+  if (options.publicKey === undefined || options.publicKey === null || options.publicKey === '') {
+    throw new ArgumentError('createEventProcessor needs the app publicKey', 'publicKey');
+  }
+  const key = keyResolver(options.publicKey);
+  const byType = new Map<string, AnyEventRegistration[]>();
+
+  const processor: EventProcessor = {
+    get eventTypes() {
+      return [...byType.keys()];
+    },
+    register(...registrations) {
+      registrations.forEach((r, i) => checkRegistration(r, i));
+      for (const r of registrations) byType.set(r.event.type, [...(byType.get(r.event.type) ?? []), r]);
+      return processor;
+    },
+    async process(input) {
+      const token = await tokenOf(input);
+      const message = readMessage(await verifyWebhookToken(token, await key(), options));
+      const registrations = byType.get(message.eventType);
+      if (!registrations) throw new WebhookEventTypeError(message.eventType, [...byType.keys()]);
+      const payloads = await convert(registrations, payloadFromMessage(message));
+      await runHandlers(message.eventType, registrations, payloads);
+      return {
+        eventType: message.eventType,
+        ...(message.instanceId !== undefined ? { instanceId: message.instanceId } : {}),
+        ...(message.identity !== undefined ? { identity: message.identity } : {}),
+        ...(message.accountInfo !== undefined ? { accountInfo: message.accountInfo } : {}),
+        event: registrations[0]!.event,
+        payload: payloads.get(registrations[0]!.event),
+        handlers: registrations.length,
+      };
+    },
+  };
+  processor.register(...(options.events ?? []));
+  return processor;
+}
+
+function checkRegistration(value: unknown, index: number): void {
+  const r = value as Partial<AnyEventRegistration> | undefined;
+  const name = r?.event?.name;
+  if (typeof value === 'function' && typeof name === 'string') {
+    // The registrar itself (`onPostCreated`) rather than a registration (`onPostCreated(handler)`).
+    throw new ArgumentError(`events[${index}] is ${name} itself; register ${name}(handler)`, `events[${index}]`);
+  }
+  if (typeof r?.event?.type !== 'string' || typeof r.handler !== 'function') {
+    throw new ArgumentError(`events[${index}] is not an event registration such as onPostCreated(handler)`, `events[${index}]`);
+  }
+}
+
+async function tokenOf(input: string | Request): Promise<string> {
+  if (typeof input === 'string') return input.trim();
+  if (typeof input?.text !== 'function') throw new ArgumentError('process takes the request body (a string) or a Request', 'input');
+  if (input.method.toUpperCase() !== 'POST') throw new WebhookMethodError(input.method);
+  return (await input.text()).trim();
+}
+
+/** One converted payload per event definition (they normally share one), each from its own copy of the wire value. */
+async function convert(registrations: readonly AnyEventRegistration[], wire: Record<string, unknown>): Promise<Map<EventDefinition, unknown>> {
+  const payloads = new Map<EventDefinition, unknown>();
+  for (const { event } of registrations) {
+    if (payloads.has(event)) continue;
+    const copy = structuredClone(wire);
+    try {
+      payloads.set(event, event.plan ? await decodeResponse(copy, event.plan) : copy);
+    } catch (cause) {
+      throw new WebhookPayloadError(`the ${event.type} payload could not be converted: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
+    }
+  }
+  return payloads;
+}
+
+/**
+ * Every handler runs, concurrently as in the platform's SDK, each on its own copy of the payload; failures are
+ * collected after all have settled, so one failing handler never keeps the others from running.
+ */
+async function runHandlers(eventType: string, registrations: readonly AnyEventRegistration[], payloads: Map<EventDefinition, unknown>): Promise<void> {
+  const results = await Promise.allSettled(
+    registrations.map((r) => {
+      const payload = structuredClone(payloads.get(r.event));
+      return Promise.resolve().then(() => (r.handler as EventHandler<unknown>)(payload));
+    }),
+  );
+  const failures: HandlerFailure[] = [];
+  results.forEach((result, index) => {
+    if (result.status === 'rejected') failures.push({ index, name: registrations[index]!.event.name, error: result.reason });
+  });
+  if (failures.length > 0) throw new WebhookHandlerError(eventType, registrations.length, failures);
+}
