@@ -3,13 +3,19 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { cataloguePlugin, chunkFileNames } from './vite/catalogue-plugin.ts';
+import { contentSecurityPolicy } from './vite/content-security-policy.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 
 export default defineConfig({
   root,
-  plugins: [react()],
+  plugins: [
+    react(),
+    cataloguePlugin({ document: fileURLToPath(new URL('../generated/openapi.json', import.meta.url)) }),
+    contentSecurityPolicy(),
+  ],
   server: {
     host: '127.0.0.1',
     port: 5173,
@@ -24,6 +30,6 @@ export default defineConfig({
     // Monaco alone is several MB; that is expected, not a warning.
     chunkSizeWarningLimit: 8000,
     // Rolldown warns when plugins take >1 s in total; Monaco's worker transform always does on 2 cores.
-    rolldownOptions: { checks: { bundlerTimings: false } },
+    rolldownOptions: { checks: { bundlerTimings: false }, output: { chunkFileNames } },
   },
 });

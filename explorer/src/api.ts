@@ -1,67 +1,108 @@
-// The one place the explorer touches generated/ and runtime/. Their types are specific per call; the
-// explorer works on any call, so it sees them through the loose shapes below.
-import documentText from '../../generated/openapi.json?raw';
-import { examples as generatedExamples, services as generatedServices } from '../../generated/index.ts';
-import { argumentsFromRequest, createClient, type Call, type CallExample, type RequestParts } from '../../runtime/index.ts';
-import type { OpenApiDocument } from './openapi.ts';
+// The one place the explorer touches generated/ and runtime/. Each service's generated calls load on
+// demand (their own chunk); their types are specific per call, so the explorer sees them through the loose
+// shapes below.
+import { argumentsFromRequest, callerPath, createClient, type AuthStrategy, type Call, type CallExample, type RequestParts } from '../../runtime/index.ts';
 
 /** A generated call, seen by the explorer without its per-call argument types. */
 export type ExplorerCall = Call<unknown[], unknown>;
 
-/** A request as the explorer edits it: parameters by name, a nested query, the JSON body. */
+/** A request as the explorer builds it: parameters by name, a nested query, the JSON body. */
 export type RequestShape = Partial<RequestParts>;
 
 export type { CallExample };
 
-type Registry = Record<string, Record<string, Record<string, ExplorerCall>>>;
+// The auth strategies, for the auth store, which loads this module only when someone signs in. Named
+// re-exports keep the bundle to what is used (a dynamic import of the runtime's index would take all of it).
+export { ApiKeyStrategy, OAuthStrategy } from '../../runtime/index.ts';
 
-const registry = generatedServices as unknown as Registry;
-const exampleRegistry: Record<string, Record<string, CallExample[] | undefined> | undefined> = generatedExamples;
+/** A service's modules as `createClient({ modules })` takes them: `{ posts: { listPosts, ... } }`. */
+export type ServiceModules = Record<string, Record<string, ExplorerCall>>;
 
-/** The bundled document of all services (generated/openapi.json). */
-export const apiDocument = JSON.parse(documentText) as OpenApiDocument;
+export interface LoadedService {
+  modules: ServiceModules;
+  examples: Record<string, CallExample[] | undefined>;
+}
 
 export interface CallRef {
-  /** The key of the call's module in `services[service]` (= the client's module). */
+  /** The key of the call's module in the service (= the client's module). */
   module: string;
-  /** The call's key in its module: the SDK method name (the operationId unless the spec gives `x-method`). */
+  /** The call's key in its module: the SDK method name. */
   name: string;
   call: ExplorerCall;
 }
 
-/** Finds the call whose operationId is `operationId` (the bundled id without the service prefix). */
-export function findCall(service: string, operationId: string, module?: string): CallRef | undefined {
-  const modules = registry[service];
-  if (!modules) return undefined;
-  const ordered = Object.entries(modules).sort(([a], [b]) => Number(b === module) - Number(a === module));
+// Vite splits each service into its own chunk; nothing of generated/ is in the first one.
+const serviceIndexes = import.meta.glob<Record<string, unknown>>('../../generated/*/index.ts');
+const serviceExamples = import.meta.glob<{ examples: Record<string, CallExample[] | undefined> }>('../../generated/*/call-examples.ts');
+const loaded = new Map<string, Promise<LoadedService>>();
+
+export function loadService(service: string): Promise<LoadedService> {
+  let promise = loaded.get(service);
+  if (!promise) {
+    const index = serviceIndexes[`../../generated/${service}/index.ts`];
+    const examples = serviceExamples[`../../generated/${service}/call-examples.ts`];
+    promise = index
+      ? Promise.all([index(), examples?.() ?? { examples: {} }]).then(([exports, ex]) => ({ modules: modulesOf(exports), examples: ex.examples }))
+      : Promise.reject(new Error(`generated/${service}/index.ts does not exist; run npm run generate.`));
+    // A failed load (e.g. a chunk that went missing after a rebuild) may be retried.
+    promise.catch(() => loaded.delete(service));
+    loaded.set(service, promise);
+  }
+  return promise;
+}
+
+function isCall(value: unknown): value is ExplorerCall {
+  return typeof value === 'function' && 'op' in value;
+}
+
+/** A service index exports its modules as objects of calls (`export const posts = { getPost, ... }`). */
+function modulesOf(exports: Record<string, unknown>): ServiceModules {
+  const modules: ServiceModules = {};
+  for (const [name, value] of Object.entries(exports)) {
+    if (!value || typeof value !== 'object' || isCall(value)) continue;
+    const members = Object.values(value);
+    if (members.length > 0 && members.every(isCall)) modules[name] = value as Record<string, ExplorerCall>;
+  }
+  return modules;
+}
+
+/** Finds the call whose operationId is `operationId`, looking in `module` first. */
+export function findCall(service: LoadedService, operationId: string, module?: string): CallRef | undefined {
+  const ordered = Object.entries(service.modules).sort(([a], [b]) => Number(b === module) - Number(a === module));
   for (const [key, calls] of ordered) {
     for (const [name, call] of Object.entries(calls)) {
-      if (typeof call === 'function' && call.op.operationId === operationId) return { module: key, name, call };
+      if (call.op.operationId === operationId) return { module: key, name, call };
     }
   }
   return undefined;
 }
 
-export function findExamples(service: string, name: string): CallExample[] {
-  return exampleRegistry[service]?.[name] ?? [];
+/** The caller's argument path of a request field the server named (`paging.limit` → `options.paging.limit`). */
+export function argumentPath(ref: CallRef, serverField: string): string {
+  return callerPath(ref.call.op, serverField);
 }
 
 export interface InvokeOptions {
-  service: string;
+  modules: ServiceModules;
   ref: CallRef;
   request: RequestShape;
   /** Base URL of the target, e.g. the mock's `http://127.0.0.1:4010`. */
   host: string;
   fetch: typeof fetch;
+  auth?: AuthStrategy;
+  /** Extra headers of this call (the mock's `Prefer`). */
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
 }
 
 /** Calls the operation the way an application would: a client over the service's modules, positional args. */
-export async function invoke({ service, ref, request, host, fetch }: InvokeOptions): Promise<unknown> {
-  const modules = registry[service];
-  if (!modules) throw new Error(`No generated service "${service}"`);
+export async function invoke({ modules, ref, request, host, fetch, auth, headers, signal }: InvokeOptions): Promise<unknown> {
   // One send, one exchange: the explorer shows what happened, so the client does not retry; the recording fetch times out.
-  const client = createClient({ modules, host, fetch, retry: false, timeout: Infinity });
-  const method = client[ref.module]?.[ref.name];
+  const client = createClient({ modules, host, fetch, auth, retry: false, timeout: Infinity });
+  const method = (client as unknown as Record<string, Record<string, (...args: unknown[]) => Promise<unknown>> | undefined>)[ref.module]?.[ref.name];
   if (typeof method !== 'function') throw new Error(`createClient() has no ${ref.module}.${ref.name}`);
-  return method(...argumentsFromRequest(ref.call.op, request));
+  const args = argumentsFromRequest(ref.call.op, request);
+  // The call options come after every positional argument.
+  while (args.length < ref.call.op.args.length) args.push(undefined);
+  return method(...args, { headers, signal });
 }

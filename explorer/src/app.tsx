@@ -1,25 +1,54 @@
-// Layout: the target bar on top, the operation list on the left, the selected operation on the right.
+// Layout: the top bar, the operation list on the left, the selected operation on the right; the palette
+// and the auth panel are dialogs over it. Global keys: ⌘K / Ctrl+K search, ⌘/Ctrl+Enter send,
+// "/" filters the list.
 import { useEffect } from 'react';
-import { catalog, catalogById } from './catalog.ts';
+import { catalogue } from './catalogue/catalogue.ts';
+import { AuthPanel } from './components/auth-panel.tsx';
+import { CommandPalette } from './components/command-palette.tsx';
 import { OperationList } from './components/operation-list.tsx';
 import { OperationView } from './components/operation-view.tsx';
+import { TopBar } from './components/top-bar.tsx';
 import { useStore } from './store/create-store.ts';
-import { explorerStore, send, setTarget } from './store/explorer-store.ts';
+import { navigationStore, setPaletteOpen } from './store/navigation-store.ts';
+import { useResolvedTheme } from './store/settings-store.ts';
 
 export function App() {
-  const selectedId = useStore(explorerStore, (s) => s.selectedId);
-  const target = useStore(explorerStore, (s) => s.target);
-  const entry = selectedId ? catalogById.get(selectedId) : undefined;
+  const selectedId = useStore(navigationStore, (s) => s.selectedId);
+  const theme = useResolvedTheme();
 
-  // Ctrl/Cmd+Enter sends from anywhere, Monaco included (captured before Monaco's own binding).
+  useEffect(() => {
+    document.documentElement.dataset.theme = theme;
+    document.documentElement.style.colorScheme = theme;
+  }, [theme]);
+
+  // Once the list has painted, fetch the operation workspace in the background so the first pick is quick.
+  useEffect(() => {
+    const whenIdle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 200));
+    whenIdle(() => void import('./components/operation-workspace.tsx'));
+  }, []);
+
+  // Captured before Monaco sees them, so they work inside the editors too.
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent): void => {
-      if (event.key !== 'Enter' || !(event.ctrlKey || event.metaKey)) return;
-      const id = explorerStore.getState().selectedId;
-      if (!id) return;
-      event.preventDefault();
-      event.stopPropagation();
-      void send(id);
+      const mod = event.ctrlKey || event.metaKey;
+      if (mod && (event.key === 'k' || event.key === 'K')) {
+        event.preventDefault();
+        event.stopPropagation();
+        setPaletteOpen(!navigationStore.getState().paletteOpen);
+        return;
+      }
+      if (mod && event.key === 'Enter') {
+        const { selectedId: id, paletteOpen, authOpen } = navigationStore.getState();
+        if (!id || paletteOpen || authOpen) return;
+        event.preventDefault();
+        event.stopPropagation();
+        void import('./store/request-store.ts').then(({ send }) => send(id));
+        return;
+      }
+      if (event.key === '/' && !mod && !isTyping(event.target)) {
+        event.preventDefault();
+        document.querySelector<HTMLInputElement>('.operation-list__filter')?.focus();
+      }
     };
     window.addEventListener('keydown', onKeyDown, { capture: true });
     return () => window.removeEventListener('keydown', onKeyDown, { capture: true });
@@ -27,29 +56,28 @@ export function App() {
 
   return (
     <div className="app">
-      <header className="topbar">
-        <h1>API explorer</h1>
-        <label className="topbar__target">
-          Target{' '}
-          <input
-            type="url"
-            aria-label="Target URL"
-            spellCheck={false}
-            value={target}
-            onChange={(event) => setTarget(event.target.value)}
-          />
-        </label>
-      </header>
+      <a className="skip-link" href="#operation-title">
+        Skip to the operation
+      </a>
+      <TopBar />
       <div className="layout">
         <OperationList />
-        {entry ? (
-          <OperationView key={entry.id} entry={entry} />
+        {selectedId ? (
+          <OperationView key={selectedId} id={selectedId} />
         ) : (
           <main className="operation-view operation-view--empty">
-            <p>{catalog.length === 0 ? 'generated/openapi.json has no operations.' : 'Select an operation.'}</p>
+            <h2>{catalogue.length === 0 ? 'generated/openapi.json has no operations.' : 'Pick an operation'}</h2>
+            <p>From the list, or search everything with Ctrl+K (⌘K): names, summaries, paths, parameters and body fields.</p>
           </main>
         )}
       </div>
+      <CommandPalette />
+      <AuthPanel />
     </div>
   );
+}
+
+function isTyping(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  return target.isContentEditable || target.tagName === 'INPUT' || target.tagName === 'TEXTAREA' || target.tagName === 'SELECT' || target.closest('.monaco-editor') !== null;
 }

@@ -4,3 +4,11 @@ interface ImportMetaEnv {
   /** Base URL of the Prism mock; `npm start` sets it. */
   readonly VITE_MOCK_URL?: string;
 }
+
+// Virtual modules of explorer/vite/catalogue-plugin.ts.
+declare module 'virtual:explorer-catalogue' {
+  import type { CatalogueEntry, OperationDetail, ServiceSummary } from './catalogue/types.ts';
+  export const services: ServiceSummary[];
+  export const catalogue: CatalogueEntry[];
+  export const detailLoaders: Record<string, () => Promise<{ default: OperationDetail }>>;
+}

@@ -1,6 +1,6 @@
-// A failed call: the runtime's ApiError (status, code, request id, catalogue entry, field violations in
-// the caller's argument paths), or any other error with its cause chain, plus what went wrong on the
-// network when nothing came back.
+// A failed call: the runtime's ApiError (status, code, the service catalogue's entry, request id, field
+// violations under the caller's argument paths), an ArgumentError (nothing was sent), or a connection
+// failure with what most likely happened on the network, not just "Failed to fetch".
 import type { RecordedFailure } from '../transport/recording-fetch.ts';
 import { ValueView } from './value-view.tsx';
 
@@ -14,7 +14,7 @@ interface ApiErrorLike {
   requestId?: string;
   details?: unknown;
   violations?: { field: string; serverField?: string; description: string; rule?: string }[];
-  entry?: { status: number; message: string; description?: string };
+  entry?: { status?: number; message: string; description?: string; clientCode?: string };
 }
 
 function isApiError(error: unknown): error is ApiErrorLike {
@@ -23,6 +23,7 @@ function isApiError(error: unknown): error is ApiErrorLike {
 
 export function ErrorView({ error, failure }: { error: unknown; failure?: RecordedFailure }) {
   if (isApiError(error)) return <ApiErrorView error={error} />;
+  const argument = error instanceof Error && error.name === 'ArgumentError' ? (error as { argument?: string }).argument : undefined;
   return (
     <div className="error-view" role="alert" data-testid="error">
       {failure && (
@@ -30,6 +31,7 @@ export function ErrorView({ error, failure }: { error: unknown; failure?: Record
           {failure.diagnosis}
         </p>
       )}
+      {argument && <p className="error-view__cause">Nothing was sent: argument <code>{argument}</code> needs a value.</p>}
       {causeChain(error).map((line, i) => (
         <p key={i} className={i === 0 && !failure ? 'error-view__title' : 'error-view__cause'}>
           {i > 0 ? 'caused by ' : ''}
@@ -52,17 +54,18 @@ function ApiErrorView({ error }: { error: ApiErrorLike }) {
         <dd data-testid="error-status">{error.status ?? '—'}</dd>
         <dt>Code</dt>
         <dd data-testid="error-code">{error.code ?? '—'}</dd>
-        <dt>Request id</dt>
-        <dd data-testid="error-request-id">{error.requestId ?? '—'}</dd>
         {error.entry && (
           <>
             <dt>Catalogue</dt>
             <dd data-testid="error-entry">
-              {error.entry.message}
-              {error.entry.description ? ` ${error.entry.description}` : ''}
+              <strong>{error.entry.message}</strong>
+              {error.entry.description && <span className="error-view__description">{error.entry.description}</span>}
+              {error.entry.clientCode && <span className="muted"> SDK code: {error.entry.clientCode}</span>}
             </dd>
           </>
         )}
+        <dt>Request id</dt>
+        <dd data-testid="error-request-id">{error.requestId ?? '—'}</dd>
       </dl>
       {violations.length > 0 && (
         <table className="violations" aria-label="Field violations">
@@ -76,7 +79,7 @@ function ApiErrorView({ error }: { error: ApiErrorLike }) {
           <tbody>
             {violations.map((v, i) => (
               <tr key={i}>
-                <td>{v.field}</td>
+                <td data-testid="violation-argument">{v.field}</td>
                 <td>
                   {v.description}
                   {v.rule ? ` (${v.rule})` : ''}

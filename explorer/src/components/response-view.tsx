@@ -1,17 +1,27 @@
-// The last exchange of the selected operation: status, time and size, response headers, the raw body
-// and the converted result (or the error) side by side.
-import type { OperationEntry } from '../catalog.ts';
-import type { Exchange } from '../store/explorer-store.ts';
+// The last exchange of the selected operation: status, time, size; the mock's problems with the request;
+// the check against the declared schema; then the raw body beside the converted typed result (or the
+// error), the response headers and the request as sent. Everything is text; nothing is rendered as HTML.
+import { useMemo } from 'react';
+import { argumentPath } from '../api.ts';
+import type { LoadedOperation } from '../catalogue/operation-loader.ts';
+import { fieldProblems } from '../request/field-problems.ts';
+import type { Exchange } from '../store/request-store.ts';
+import { useResolvedTheme } from '../store/settings-store.ts';
 import type { RecordedExchange } from '../transport/recording-fetch.ts';
 import { ErrorView } from './error-view.tsx';
 import { JsonEditor } from './lazy-json-editor.tsx';
+import { ResponseCheck } from './response-check.tsx';
+import { Tabs, type Tab } from './tabs.tsx';
 import { ValueView } from './value-view.tsx';
 
-export function ResponseView({ entry, exchange }: { entry: OperationEntry; exchange: Exchange | undefined }) {
+/** Header values never shown in full: they are credentials. */
+const SECRET_HEADERS = new Set(['authorization', 'cookie', 'set-cookie', 'x-api-key']);
+
+export function ResponseView({ operation, exchange }: { operation: LoadedOperation; exchange: Exchange | undefined }) {
   if (!exchange) {
     return (
       <section className="response response--empty" aria-label="Response">
-        <p>Send the request to see the response (Ctrl+Enter).</p>
+        <p>Send the request to see the answer (Ctrl+Enter).</p>
       </section>
     );
   }
@@ -27,13 +37,48 @@ export function ResponseView({ entry, exchange }: { entry: OperationEntry; excha
   if (exchange.phase === 'sending') {
     return (
       <section className="response" aria-label="Response" aria-busy="true">
-        <p data-testid="response-pending">Sending…</p>
+        <p data-testid="response-pending">Sending… (Cancel stops it)</p>
       </section>
     );
   }
+  return <Answer operation={operation} exchange={exchange} />;
+}
 
+function Answer({ operation, exchange }: { operation: LoadedOperation; exchange: Extract<Exchange, { phase: 'done' }> }) {
+  const theme = useResolvedTheme();
   const last: RecordedExchange | undefined = exchange.records.at(-1);
   const response = last?.response;
+  const problems = useMemo(() => (response ? fieldProblems(operation.detail, response) : []), [operation.detail, response]);
+
+  const tabs: Tab[] = [
+    {
+      id: 'body',
+      label: 'Body',
+      render: () => (
+        <div className="response__panes">
+          <section className="pane" aria-label="Raw response">
+            <h3>Raw</h3>
+            {response ? (
+              <JsonEditor value={prettyBody(response.bodyText)} readOnly label="Raw response body" modelPath={`response/${operation.entry.id}.json`} theme={theme} testId="response-raw" height={320} />
+            ) : (
+              <p className="muted">Nothing came back.</p>
+            )}
+          </section>
+          <section className="pane" aria-label="Converted result" data-testid="response-result">
+            <h3>{exchange.outcome.ok ? 'Result (converted by the client)' : 'Error'}</h3>
+            {exchange.outcome.ok ? <ValueView value={exchange.outcome.value} label="Converted value" /> : <ErrorView error={exchange.outcome.error} failure={last?.failure} />}
+          </section>
+        </div>
+      ),
+    },
+    {
+      id: 'headers',
+      label: `Headers${response ? ` (${response.headers.length})` : ''}`,
+      render: () => (response ? <HeaderTable label="Response headers" headers={response.headers} /> : <p className="muted">No response headers.</p>),
+    },
+    { id: 'request', label: 'Request', render: () => <SentRequests records={exchange.records} /> },
+  ];
+
   return (
     <section className="response" aria-label="Response">
       <div className="response__summary">
@@ -54,78 +99,70 @@ export function ResponseView({ entry, exchange }: { entry: OperationEntry; excha
           </span>
         )}
         {exchange.records.length > 1 && <span>{exchange.records.length} requests</span>}
+        {exchange.mock && <span className="tag">mock</span>}
       </div>
 
-      {response && <MockViolations headers={response.headers} />}
-
-      {response && response.headers.length > 0 && (
-        <details className="response__headers">
-          <summary>Response headers ({response.headers.length})</summary>
-          <table aria-label="Response headers">
-            <tbody>
-              {response.headers.map(([name, value], i) => (
-                <tr key={`${name}-${i}`}>
-                  <th scope="row">{name}</th>
-                  <td>{value}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </details>
+      {problems.length > 0 && (
+        <div className="mock-violations" role="note" data-testid="mock-violations">
+          <p>{exchange.mock ? 'The mock rejected the request' : 'The server rejected the request'} (also shown on the fields):</p>
+          <ul>
+            {problems.map((problem, i) => {
+              const name = problem.param ? problem.param.slice(problem.param.indexOf(':') + 1) : undefined;
+              const path = name && operation.call ? argumentPath(operation.call, name) : undefined;
+              return (
+                <li key={i}>
+                  <code>{problem.where}</code>: {problem.message}
+                  {path && path !== name ? ` (argument ${path})` : ''}
+                </li>
+              );
+            })}
+          </ul>
+        </div>
       )}
 
-      <div className="response__panes">
-        <section className="pane" aria-label="Raw response">
-          <h3>Raw</h3>
-          {response ? (
-            <JsonEditor
-              value={prettyBody(response.bodyText)}
-              readOnly
-              label="Raw response body"
-              modelPath={`response/${entry.id}.json`}
-              testId="response-raw"
-            />
-          ) : (
-            <p className="muted">Nothing came back.</p>
-          )}
-        </section>
-        <section className="pane" aria-label="Converted result" data-testid="response-result">
-          <h3>{exchange.outcome.ok ? 'Result' : 'Error'}</h3>
-          {exchange.outcome.ok ? (
-            <ValueView value={exchange.outcome.value} label="Converted value" />
-          ) : (
-            <ErrorView error={exchange.outcome.error} failure={last?.failure} />
-          )}
-        </section>
-      </div>
+      {response && <ResponseCheck detail={operation.detail} status={response.status} bodyText={response.bodyText} />}
+
+      <Tabs tabs={tabs} label="Answer" />
     </section>
   );
 }
 
-/**
- * Prism answers an invalid request with the operation's declared error response (an example body that
- * says nothing about the problem) and lists the real problems in its `sl-violations` header.
- */
-function MockViolations({ headers }: { headers: [string, string][] }) {
-  const raw = headers.find(([name]) => name.toLowerCase() === 'sl-violations')?.[1];
-  if (!raw) return null;
-  let messages: string[];
-  try {
-    const parsed = JSON.parse(raw) as { message?: string; location?: string[] }[];
-    messages = parsed.map((v) => v.message ?? (v.location ?? []).join('.'));
-  } catch {
-    messages = [raw];
-  }
+function HeaderTable({ label, headers }: { label: string; headers: readonly (readonly [string, string])[] }) {
   return (
-    <div className="mock-violations" role="note" data-testid="mock-violations">
-      <p>The mock found problems (sl-violations):</p>
-      <ul>
-        {messages.map((message, i) => (
-          <li key={i}>{message}</li>
+    <table className="header-table" aria-label={label}>
+      <tbody>
+        {headers.map(([name, value], i) => (
+          <tr key={`${name}-${i}`}>
+            <th scope="row">{name}</th>
+            <td>{SECRET_HEADERS.has(name.toLowerCase()) ? mask(value) : value}</td>
+          </tr>
         ))}
-      </ul>
+      </tbody>
+    </table>
+  );
+}
+
+function SentRequests({ records }: { records: readonly RecordedExchange[] }) {
+  if (records.length === 0) return <p className="muted">Nothing was sent (the client stopped the call before it went out).</p>;
+  return (
+    <div className="sent-requests">
+      {records.map((record, i) => (
+        <section key={i} aria-label={`Request ${i + 1}`}>
+          <p>
+            <code>
+              {record.request.method} {record.request.url}
+            </code>
+          </p>
+          <HeaderTable label="Request headers" headers={record.request.headers} />
+          {record.request.body !== undefined && <pre className="sent-requests__body">{prettyBody(record.request.body)}</pre>}
+        </section>
+      ))}
     </div>
   );
+}
+
+function mask(value: string): string {
+  return `•••• (${value.length} characters, hidden)`;
 }
 
 function prettyBody(text: string): string {

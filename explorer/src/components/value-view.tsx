@@ -1,7 +1,9 @@
 // Renders a converted SDK value as a JSON-like tree, as text. Values the runtime produced by conversion
 // are marked so they stand out: dates (`Date 2024-05-01T10:00:00.000Z`), media references
-// (`wix:image://v1/...`) and URLs; each leaf carries `data-kind`.
+// (`wix:image://v1/...`, with the URL it stands for as a hint, never loaded) and URLs; each leaf carries
+// `data-kind`.
 import { useState, type ReactNode } from 'react';
+import { mediaUrl } from '../../../runtime/index.ts';
 
 const MEDIA_REF = /^wix:(image|video|audio|document):\/\//;
 const URL_TEXT = /^https?:\/\/\S+$/;
@@ -28,7 +30,7 @@ function Node({ value, depth, ancestors }: { value: unknown; depth: number; ance
     const media = MEDIA_REF.exec(value);
     if (media) {
       return (
-        <span className="v v-media" data-kind="media" title={`${media[1]} reference (converted)`}>
+        <span className="v v-media" data-kind="media" title={`${media[1]} reference (converted): ${mediaUrl(value)}`}>
           {value}
         </span>
       );

@@ -1,6 +1,7 @@
 // Sends one operation through the generated client, recording the HTTP exchange(s) underneath it.
 import { invoke, type RequestShape } from '../api.ts';
-import type { OperationEntry } from '../catalog.ts';
+import type { LoadedOperation } from '../catalogue/operation-loader.ts';
+import type { AuthStrategy } from '../../../runtime/index.ts';
 import { createRecordingFetch, type RecordedExchange } from './recording-fetch.ts';
 
 export type Outcome = { ok: true; value: unknown } | { ok: false; error: unknown };
@@ -14,27 +15,6 @@ export interface SendResult {
 }
 
 export type Parsed<T> = { ok: true; value: T } | { ok: false; message: string };
-
-const REQUEST_KEYS = new Set(['path', 'query', 'header', 'body']);
-
-/** Reads the editor's text: a JSON object with optional `path`, `query` and `header` objects and any `body`. */
-export function parseRequestText(text: string): Parsed<RequestShape> {
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch (error) {
-    return { ok: false, message: `The request is not valid JSON: ${(error as Error).message}` };
-  }
-  if (!isRecord(value)) return { ok: false, message: 'The request must be a JSON object: { "path": {}, "query": {}, "header": {}, "body": ... }' };
-  const unknown = Object.keys(value).filter((key) => !REQUEST_KEYS.has(key));
-  if (unknown.length > 0) {
-    return { ok: false, message: `Unknown request key${unknown.length > 1 ? 's' : ''} ${unknown.map((k) => `"${k}"`).join(', ')}: use "path", "query", "header" and "body".` };
-  }
-  for (const key of ['path', 'query', 'header'] as const) {
-    if (value[key] !== undefined && !isRecord(value[key])) return { ok: false, message: `"${key}" must be an object of parameters by name.` };
-  }
-  return { ok: true, value: value as RequestShape };
-}
 
 /** Accepts an absolute http(s) URL; returns it without a trailing slash. */
 export function parseTarget(text: string): Parsed<string> {
@@ -52,29 +32,27 @@ export function parseTarget(text: string): Parsed<string> {
 }
 
 export interface SendOptions {
-  entry: OperationEntry;
+  operation: LoadedOperation;
   request: RequestShape;
   target: string;
+  auth?: AuthStrategy;
+  headers?: Record<string, string>;
   signal?: AbortSignal;
   /** The fetch under the recorder; default `globalThis.fetch`. */
   baseFetch?: typeof fetch;
 }
 
-export async function sendOperation({ entry, request, target, signal, baseFetch }: SendOptions): Promise<SendResult> {
+export async function sendOperation({ operation, request, target, auth, headers, signal, baseFetch }: SendOptions): Promise<SendResult> {
   const records: RecordedExchange[] = [];
   const fetch = createRecordingFetch({ onRecord: (record) => records.push(record), signal, baseFetch });
   const started = performance.now();
   let outcome: Outcome;
   try {
-    if (!entry.call) throw new Error(`generated/index.ts has no call for ${entry.id}; run npm run generate.`);
-    const value = await invoke({ service: entry.service, ref: entry.call, request, host: target, fetch });
+    if (!operation.call) throw new Error(`generated/ has no call for ${operation.entry.id}; run npm run generate.`);
+    const value = await invoke({ modules: operation.modules, ref: operation.call, request, host: target, fetch, auth, headers, signal });
     outcome = { ok: true, value };
   } catch (error) {
     outcome = { ok: false, error };
   }
   return { records, outcome, durationMs: performance.now() - started };
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

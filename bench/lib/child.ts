@@ -1,0 +1,34 @@
+import { spawn } from 'node:child_process';
+import { ROOT } from './paths.ts';
+
+export interface ChildResult {
+  /** Wall time from spawn to exit. */
+  ms: number;
+  stdout: string;
+  stderr: string;
+}
+
+/** Runs `node <args>` from the repository root and times it from spawn to exit; a non-zero exit throws with its output. */
+export function runNode(args: string[], options: { env?: Record<string, string> } = {}): Promise<ChildResult> {
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    const child = spawn(process.execPath, args, {
+      cwd: ROOT,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1', ...options.env },
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString('utf8')));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
+    child.once('error', reject);
+    child.once('close', (code, signal) => {
+      const ms = performance.now() - started;
+      if (code === 0) resolve({ ms, stdout, stderr });
+      else reject(new Error(`node ${args.join(' ')} failed (${signal ?? `exit code ${code}`}):\n${(stderr || stdout).slice(-2000)}`));
+    });
+  });
+}
+
+/** `node --import tsx <script>`: how this project's TypeScript entry points run (`npm run generate` uses tsx). */
+export const tsxArgs = (script: string, ...args: string[]): string[] => ['--import', 'tsx', script, ...args];

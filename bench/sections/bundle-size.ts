@@ -1,0 +1,140 @@
+// Bundle size: what one call, and one service's calls, cost a browser app; minified by Vite (library mode), gzipped.
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { build, type Rolldown } from 'vite';
+import { parse } from 'yaml';
+import { kB, ratio } from '../lib/format.ts';
+import { ROOT, SPEC_DIR, WORK } from '../lib/paths.ts';
+import { HEY_API_BLOG, OPENAPI_TYPESCRIPT_BLOG, ensureBlogPeers } from '../lib/peers.ts';
+import type { Section } from '../lib/section.ts';
+
+const ENTRIES = path.join(WORK, 'bundle');
+const at = (...parts: string[]): string => JSON.stringify(path.join(...parts));
+
+interface Bundle {
+  label: string;
+  group: 'getPost' | 'blog';
+  /** The row the others of its group are compared with. */
+  reference?: boolean;
+  entry: () => Promise<string>;
+}
+
+/** openapi-fetch has no per-call functions: a thin wrapper per blog operation, as an app would write them. */
+async function openapiFetchWrappers(only?: string): Promise<string> {
+  const spec = parse(await readFile(path.join(SPEC_DIR, 'blog.yaml'), 'utf8')) as { paths: Record<string, Record<string, { operationId?: string }>> };
+  const lines: string[] = [];
+  for (const [route, item] of Object.entries(spec.paths)) {
+    for (const [method, op] of Object.entries(item)) {
+      if (!op?.operationId || (only && op.operationId !== only)) continue;
+      const names = [...route.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
+      const params = [...names.map((n) => `${n}: string`), method === 'get' ? 'query?: object' : 'body: object'].join(', ');
+      const init = method === 'get' ? `{ params: { path: { ${names.join(', ')} }, query } }` : `{ params: { path: { ${names.join(', ')} } }, body }`;
+      lines.push(`export const ${op.operationId} = (${params}) => client.${method.toUpperCase()}(${JSON.stringify(route)}, ${init} as never);`);
+    }
+  }
+  return [
+    `import createClient from 'openapi-fetch';`,
+    `import type { paths } from ${at(OPENAPI_TYPESCRIPT_BLOG)};`,
+    `let client = createClient<paths>({ baseUrl: 'https://www.wixapis.com/blog' });`,
+    `export const setup = (baseUrl: string) => { client = createClient<paths>({ baseUrl }); };`,
+    ...lines,
+  ].join('\n');
+}
+
+const ourSetup = `export const setup = (host: string) => configure({ host });`;
+const oauthSetup = [
+  `import { authentication, oauth, recovery, redirects, verification } from ${at(ROOT, 'generated/oauth/index.ts')};`,
+  `export const setup = (clientId: string) => configure({ auth: OAuthStrategy({ clientId, api: { authentication, oauth, recovery, redirects, verification } }) });`,
+].join('\n');
+const heySetup = `import { client } from ${at(HEY_API_BLOG, 'client.gen.ts')};\nexport const setup = (baseUrl: string) => client.setConfig({ baseUrl });`;
+
+const BUNDLES: Record<string, Bundle> = {
+  'ours-get-post': {
+    label: 'siteapi-kit getPost + runtime',
+    group: 'getPost',
+    reference: true,
+    entry: async () => `import { configure } from ${at(ROOT, 'runtime/index.ts')};\nexport { getPost } from ${at(ROOT, 'generated/blog/posts.ts')};\n${ourSetup}`,
+  },
+  'ours-get-post-oauth': {
+    label: 'siteapi-kit getPost + runtime + OAuthStrategy',
+    group: 'getPost',
+    entry: async () => `import { OAuthStrategy, configure } from ${at(ROOT, 'runtime/index.ts')};\nexport { getPost } from ${at(ROOT, 'generated/blog/posts.ts')};\n${oauthSetup}`,
+  },
+  'openapi-fetch-get-post': { label: 'openapi-fetch + types, GET /v3/posts/{postId}', group: 'getPost', entry: () => openapiFetchWrappers('getPost') },
+  'hey-api-get-post': {
+    label: 'hey-api sdk getPost + client-fetch',
+    group: 'getPost',
+    entry: async () => `export { getPost } from ${at(HEY_API_BLOG, 'sdk.gen.ts')};\n${heySetup}`,
+  },
+  'ours-blog': {
+    label: 'siteapi-kit, all blog calls + runtime',
+    group: 'blog',
+    reference: true,
+    entry: async () => `import { configure } from ${at(ROOT, 'runtime/index.ts')};\nexport * from ${at(ROOT, 'generated/blog/posts.ts')};\n${ourSetup}`,
+  },
+  'openapi-fetch-blog': { label: 'openapi-fetch + types, a wrapper per blog call', group: 'blog', entry: () => openapiFetchWrappers() },
+  'hey-api-blog': { label: 'hey-api sdk, all blog functions + client-fetch', group: 'blog', entry: async () => `export * from ${at(HEY_API_BLOG, 'sdk.gen.ts')};\n${heySetup}` },
+};
+
+interface Size {
+  minified: number;
+  gzip: number;
+  chunks: number;
+}
+
+async function bundle(id: string, source: string): Promise<Size> {
+  const entry = path.join(ENTRIES, `${id}.ts`);
+  await writeFile(entry, `${source}\n`);
+  const result = await build({
+    configFile: false,
+    root: ENTRIES,
+    logLevel: 'silent',
+    publicDir: false,
+    define: { 'process.env.NODE_ENV': '"production"' },
+    build: {
+      write: false,
+      minify: true,
+      target: 'es2022',
+      reportCompressedSize: false,
+      lib: { entry, formats: ['es'], fileName: id },
+    },
+  });
+  const outputs = (Array.isArray(result) ? result : [result]) as Rolldown.RolldownOutput[];
+  const code = outputs.flatMap((o) => o.output).flatMap((chunk) => (chunk.type === 'chunk' ? [chunk.code] : []));
+  const text = Buffer.from(code.join('\n'));
+  return { minified: text.length, gzip: gzipSync(text, { level: 9 }).length, chunks: code.length };
+}
+
+export const bundleSize: Section = {
+  id: 'bundle-size',
+  title: 'Bundle size: minified and gzipped',
+  async run(ctx) {
+    await ensureBlogPeers();
+    await rm(ENTRIES, { recursive: true, force: true });
+    await mkdir(ENTRIES, { recursive: true });
+    const sizes: Record<string, Size> = {};
+    for (const [id, b] of Object.entries(BUNDLES)) {
+      ctx.log(`  ${id}`);
+      sizes[id] = await bundle(id, await b.entry());
+    }
+    const reference = (group: Bundle['group']): Size => sizes[Object.keys(BUNDLES).find((id) => BUNDLES[id]!.group === group && BUNDLES[id]!.reference)!]!;
+    return {
+      id: this.id,
+      title: this.title,
+      status: 'measured',
+      method: [
+        'Each row is an entry module (written to bench/.work/bundle/) that exports the call(s) and a setup function for the base URL or the auth, built with Vite in library mode (ES, minify on, target es2022, process.env.NODE_ENV = production); all output chunks are added up and gzipped with node:zlib at level 9.',
+        'getPost: the standalone call and the runtime it pulls in; with OAuth, OAuthStrategy and the generated oauth modules it signs in with. openapi-fetch: its client, one wrapper, openapi-typescript\'s types (erased). hey-api: its sdk function, its response transformer and the bundled fetch client.',
+        'All blog calls: this project\'s seven blog calls; openapi-fetch with one wrapper per blog operation; hey-api\'s whole sdk.gen.ts (it also emits a function for the GET\'s POST form).',
+        'Not the same features: openapi-fetch converts nothing (dates stay strings) and returns errors as values; hey-api converts dates only; this project converts dates, media, page URLs and rich content, maps errors to its catalogue and retries.',
+        'Ratio: gzip size ÷ this project\'s row of the same group.',
+      ],
+      table: {
+        columns: ['bundle', 'minified', 'gzip', 'chunks', '× siteapi-kit'],
+        rows: Object.entries(BUNDLES).map(([id, b]) => [b.label, kB(sizes[id]!.minified), kB(sizes[id]!.gzip), String(sizes[id]!.chunks), ratio(sizes[id]!.gzip / reference(b.group).gzip)]),
+      },
+      data: { unit: 'bytes', sizes },
+    };
+  },
+};

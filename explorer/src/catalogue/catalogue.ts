@@ -1,0 +1,63 @@
+// The operation catalogue as the app sees it: the slim entries of every operation (in the first chunk),
+// grouped by service and module. Details load per operation (operation-loader.ts).
+import { catalogue as entries, services as serviceList } from 'virtual:explorer-catalogue';
+import type { CatalogueEntry, ServiceSummary } from './types.ts';
+
+export const catalogue: readonly CatalogueEntry[] = entries;
+export const catalogueById: ReadonlyMap<string, CatalogueEntry> = new Map(entries.map((entry) => [entry.id, entry]));
+export const services: readonly ServiceSummary[] = serviceList;
+
+export interface ModuleGroup {
+  module: string;
+  operations: CatalogueEntry[];
+}
+
+export interface ServiceGroup {
+  service: string;
+  title: string;
+  modules: ModuleGroup[];
+}
+
+const titles = new Map(serviceList.map((s) => [s.name, s.title]));
+
+/** Services and modules in alphabetical order; operations in document order. */
+export function groupOperations(list: readonly CatalogueEntry[]): ServiceGroup[] {
+  const byService = new Map<string, Map<string, CatalogueEntry[]>>();
+  for (const entry of list) {
+    let modules = byService.get(entry.service);
+    if (!modules) byService.set(entry.service, (modules = new Map()));
+    let operations = modules.get(entry.module);
+    if (!operations) modules.set(entry.module, (operations = []));
+    operations.push(entry);
+  }
+  const byName = (a: string, b: string): number => a.localeCompare(b);
+  return [...byService.keys()].sort(byName).map((service) => {
+    const modules = byService.get(service)!;
+    return {
+      service,
+      title: titles.get(service) ?? service,
+      modules: [...modules.keys()].sort(byName).map((module) => ({ module, operations: modules.get(module)! })),
+    };
+  });
+}
+
+/** The sidebar filter: every whitespace-separated term occurs in one of the entry's names (case-insensitive). */
+export function matchesFilter(entry: CatalogueEntry, filter: string): boolean {
+  const terms = filter.toLowerCase().split(/\s+/).filter(Boolean);
+  if (terms.length === 0) return true;
+  const haystack = haystackOf(entry);
+  return terms.every((term) => haystack.includes(term));
+}
+
+const haystacks = new WeakMap<CatalogueEntry, string>();
+
+function haystackOf(entry: CatalogueEntry): string {
+  let text = haystacks.get(entry);
+  if (text === undefined) {
+    text = [entry.service, entry.module, entry.operationId, entry.method, entry.path, entry.summary ?? '', ...entry.params, ...entry.fields]
+      .join(' ')
+      .toLowerCase();
+    haystacks.set(entry, text);
+  }
+  return text;
+}

@@ -1,0 +1,69 @@
+// What the build-time catalogue (explorer/vite/) hands the app: a slim list of every operation for the
+// first paint and search, and one detail module per operation with the schemas it needs, loaded on demand.
+
+export type JsonSchema = Record<string, unknown>;
+
+export interface ServiceSummary {
+  name: string;
+  title: string;
+}
+
+/** One operation, without schemas: enough to list, search and deep-link it. */
+export interface CatalogueEntry {
+  /** The bundled operationId, `<service>.<operationId>` (e.g. `blog.listPosts`); unique. */
+  id: string;
+  service: string;
+  module: string;
+  /** The operationId without the service (`listPosts`): what the generated call declares. */
+  operationId: string;
+  method: string;
+  /** The path as sent, with the service prefix (`/blog/v3/posts`). */
+  path: string;
+  summary?: string;
+  deprecated: boolean;
+  /** Parameter names (`paging.limit`), for search. */
+  params: string[];
+  /** Property names of the request body, a few levels deep, for search. */
+  fields: string[];
+}
+
+export type ParameterLocation = 'path' | 'query' | 'header' | 'cookie';
+
+export interface ParameterInfo {
+  name: string;
+  in: ParameterLocation;
+  required: boolean;
+  deprecated: boolean;
+  description?: string;
+  schema: JsonSchema;
+}
+
+export interface ResponseInfo {
+  /** `200`, `404`, `4XX` or `default`. */
+  status: string;
+  description?: string;
+  /** The JSON body's schema, when the response has one. */
+  schema?: JsonSchema;
+  /** Named examples of the JSON body (names and summaries only: Prism serves the values). */
+  examples: { name: string; summary?: string }[];
+}
+
+export interface ArgumentInfo {
+  name: string;
+  required: boolean;
+}
+
+/** Everything about one operation the request builder and the response checks need. */
+export interface OperationDetail {
+  id: string;
+  description?: string;
+  parameters: ParameterInfo[];
+  requestBody?: { required: boolean; description?: string; schema: JsonSchema };
+  responses: ResponseInfo[];
+  /** Catalogue codes the operation may answer with (`x-errors`). */
+  errors: string[];
+  /** The SDK method's positional arguments (`x-arguments`), for the call signature. */
+  arguments: ArgumentInfo[];
+  /** Every component schema the schemas above reach, by name (`blog.Post`); refs stay `#/components/schemas/<name>`. */
+  schemas: Record<string, JsonSchema>;
+}

@@ -1,0 +1,69 @@
+// What the selected operation needs beyond its header: the detail and generated call (loaded on demand),
+// the call signature, the description, the errors it may answer with, the request builder and the answer.
+import { useOperation, type LoadedOperation } from '../catalogue/operation-loader.ts';
+import { useStore } from '../store/create-store.ts';
+import { requestStore } from '../store/request-store.ts';
+import { Loading } from './operation-view.tsx';
+import { RequestBuilder } from './request-builder.tsx';
+import { ResponseView } from './response-view.tsx';
+
+export default function OperationWorkspace({ id }: { id: string }) {
+  const state = useOperation(id);
+  const exchange = useStore(requestStore, (s) => s.exchanges[id]);
+  if (state.status === 'loading') return <Loading />;
+  if (state.status === 'failed') {
+    return (
+      <p className="error-view" role="alert">
+        Could not load this operation: {state.message}{' '}
+        <button type="button" onClick={state.retry}>
+          Try again
+        </button>
+      </p>
+    );
+  }
+  return (
+    <>
+      <About operation={state.operation} />
+      <div className="operation-view__body">
+        <RequestBuilder operation={state.operation} exchange={exchange} />
+        <ResponseView operation={state.operation} exchange={exchange} />
+      </div>
+    </>
+  );
+}
+
+function About({ operation }: { operation: LoadedOperation }) {
+  const { detail, call } = operation;
+  const signature = call ? `client.${call.module}.${call.name}(${detail.arguments.map((a) => a.name).join(', ')})` : undefined;
+  const catalogue = call?.call.op.service.errors ?? {};
+  return (
+    <section className="operation-view__about" aria-label="About this operation">
+      {signature ? (
+        <p className="operation-view__signature">
+          <code data-testid="call-signature">{signature}</code>
+        </p>
+      ) : (
+        <p className="muted">generated/ has no call for this operation: it can be read here but not sent.</p>
+      )}
+      {detail.description && detail.description !== operation.entry.summary && <p className="operation-view__description">{detail.description}</p>}
+      {detail.errors.length > 0 && (
+        <details className="operation-view__errors">
+          <summary>Errors it may answer with ({detail.errors.length})</summary>
+          <dl className="facts">
+            {detail.errors.map((code) => (
+              <div key={code} className="facts__row">
+                <dt>
+                  <code>{code}</code>
+                  {catalogue[code]?.status ? ` · ${catalogue[code]!.status}` : ''}
+                </dt>
+                <dd>
+                  {catalogue[code]?.message ?? ''} {catalogue[code]?.description ?? ''}
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </details>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,36 @@
+// The bar above everything: search (⌘K / Ctrl+K), where requests go, who they are sent as, and the theme.
+import { authStore } from '../store/auth-store.ts';
+import { useStore } from '../store/create-store.ts';
+import { setAuthOpen, setPaletteOpen } from '../store/navigation-store.ts';
+import { currentTarget, setTheme, settingsStore, type ThemeChoice } from '../store/settings-store.ts';
+import { authSummary } from './auth-panel.tsx';
+import { TargetPicker } from './target-picker.tsx';
+
+const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
+
+export function TopBar() {
+  const theme = useStore(settingsStore, (s) => s.theme);
+  const target = useStore(settingsStore, (s) => currentTarget(s));
+  const auth = useStore(authStore, (s) => authSummary(s, target));
+  return (
+    <header className="topbar">
+      <h1>API explorer</h1>
+      <button type="button" className="topbar__search" aria-keyshortcuts="Control+K Meta+K" onClick={() => setPaletteOpen(true)}>
+        Search operations…
+        <kbd>{isMac ? '⌘K' : 'Ctrl K'}</kbd>
+      </button>
+      <TargetPicker />
+      <button type="button" onClick={() => setAuthOpen(true)} data-testid="auth-button">
+        Auth: {auth}
+      </button>
+      <label className="topbar__theme">
+        Theme
+        <select value={theme} onChange={(event) => setTheme(event.target.value as ThemeChoice)}>
+          <option value="system">System</option>
+          <option value="light">Light</option>
+          <option value="dark">Dark</option>
+        </select>
+      </label>
+    </header>
+  );
+}

@@ -1,0 +1,159 @@
+// A request as the builder edits it, and its conversions: from a call example, from the schema, and to
+// the `{ path, query, header, body }` the generated call takes. Parameter values are kept as the text
+// the user typed and typed only when sent, so a half-typed number is never lost or rejected.
+import type { CallExample, RequestShape } from '../api.ts';
+import type { OperationDetail, ParameterInfo } from '../catalogue/types.ts';
+import { effective, kindOf, type Schemas } from '../schema/resolve.ts';
+import { sampleValue } from '../schema/sample.ts';
+
+/** A parameter's text: one string, or one per item for arrays. */
+export type FieldText = string | string[];
+
+export type BodyMode = 'form' | 'raw';
+
+/** The mock's answer choice, sent as Prism's `Prefer` header. Empty strings mean "as the spec says". */
+export interface MockPreferences {
+  status: string;
+  example: string;
+  dynamic: boolean;
+}
+
+export interface Draft {
+  /** The call example the draft started from; null for a blank or generated one. */
+  exampleName: string | null;
+  /** Parameter texts by `paramKey` (`query:paging.limit`). */
+  params: Record<string, FieldText>;
+  /** The JSON body as text; '' for none. */
+  bodyText: string;
+  bodyMode: BodyMode;
+  mock: MockPreferences;
+}
+
+export const NO_MOCK_PREFERENCES: MockPreferences = { status: '', example: '', dynamic: false };
+
+export function paramKey(parameter: Pick<ParameterInfo, 'in' | 'name'>): string {
+  return `${parameter.in}:${parameter.name}`;
+}
+
+/** The draft for a call example, or a blank one (required path fields empty, `{}` for a body). */
+export function draftFromExample(detail: OperationDetail, example: CallExample | undefined, bodyMode: BodyMode = 'raw'): Draft {
+  const params: Record<string, FieldText> = {};
+  for (const parameter of detail.parameters) {
+    const value = example ? exampleParameter(example.request, parameter) : undefined;
+    if (value !== undefined) params[paramKey(parameter)] = toText(value, parameter.schema, detail.schemas);
+  }
+  const body = example?.request.body;
+  const bodyText = detail.requestBody ? JSON.stringify(body === undefined ? {} : body, null, 2) : '';
+  return { exampleName: example?.name ?? null, params, bodyText, bodyMode, mock: NO_MOCK_PREFERENCES };
+}
+
+/** Every parameter the operation requires, and the body, filled from the schema (examples, defaults, enums). */
+export function draftFromSchema(detail: OperationDetail, previous?: Draft): Draft {
+  const params: Record<string, FieldText> = {};
+  for (const parameter of detail.parameters) {
+    const schema = effective(parameter.schema, detail.schemas);
+    if (!parameter.required && schema.default === undefined) continue;
+    const value = sampleValue(parameter.schema, detail.schemas);
+    if (value !== undefined) params[paramKey(parameter)] = toText(value, parameter.schema, detail.schemas);
+  }
+  const bodyText = detail.requestBody ? JSON.stringify(sampleValue(detail.requestBody.schema, detail.schemas) ?? {}, null, 2) : '';
+  return { exampleName: null, params, bodyText, bodyMode: previous?.bodyMode ?? 'raw', mock: previous?.mock ?? NO_MOCK_PREFERENCES };
+}
+
+function exampleParameter(request: RequestShape, parameter: ParameterInfo): unknown {
+  if (parameter.in === 'query') return getDotted(request.query, parameter.name);
+  if (parameter.in === 'path') return request.path?.[parameter.name];
+  if (parameter.in === 'header') {
+    const headers = request.header ?? {};
+    const key = Object.keys(headers).find((k) => k.toLowerCase() === parameter.name.toLowerCase());
+    return key === undefined ? undefined : headers[key];
+  }
+  return undefined;
+}
+
+/** A parameter value as the form shows it. */
+export function toText(value: unknown, schema: unknown, schemas: Schemas): FieldText {
+  const node = effective(schema, schemas);
+  if (Array.isArray(value) && kindOf(node) === 'array') return value.map((item) => scalarText(item));
+  return scalarText(value);
+}
+
+function scalarText(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'object') return JSON.stringify(value);
+  return String(value);
+}
+
+export type Built<T> = { ok: true; value: T } | { ok: false; message: string };
+
+/** The draft as the generated call's request; only malformed JSON stops it (schema problems are warnings). */
+export function buildRequest(detail: OperationDetail, draft: Draft): Built<RequestShape> {
+  const request: Required<Pick<RequestShape, 'path' | 'query' | 'header'>> & RequestShape = { path: {}, query: {}, header: {} };
+  for (const parameter of detail.parameters) {
+    const text = draft.params[paramKey(parameter)];
+    if (text === undefined) continue;
+    const value = fromText(text, parameter.schema, detail.schemas);
+    if (value === undefined) continue;
+    if (parameter.in === 'query') setDotted(request.query, parameter.name, value);
+    else if (parameter.in === 'path' || parameter.in === 'header') request[parameter.in][parameter.name] = value;
+  }
+  if (detail.requestBody && draft.bodyText.trim() !== '') {
+    try {
+      request.body = JSON.parse(draft.bodyText);
+    } catch (error) {
+      return { ok: false, message: `The body is not valid JSON: ${(error as Error).message}` };
+    }
+  }
+  return { ok: true, value: request };
+}
+
+/** Typed as the schema says where the text allows it; otherwise sent as typed, so the server can say what is wrong. */
+export function fromText(text: FieldText, schema: unknown, schemas: Schemas): unknown {
+  const node = effective(schema, schemas);
+  if (Array.isArray(text)) {
+    const items = text.filter((item) => item.trim() !== '');
+    if (items.length === 0) return undefined;
+    return items.map((item) => fromScalar(item, node.items, schemas));
+  }
+  if (text.trim() === '') return undefined;
+  if (kindOf(node) === 'array') return text.split(',').map((item) => fromScalar(item.trim(), node.items, schemas));
+  return fromScalar(text, node, schemas);
+}
+
+function fromScalar(text: string, schema: unknown, schemas: Schemas): unknown {
+  const node = effective(schema, schemas);
+  switch (kindOf(node)) {
+    case 'integer':
+    case 'number': {
+      const number = Number(text);
+      return text.trim() !== '' && Number.isFinite(number) ? number : text;
+    }
+    case 'boolean':
+      return text === 'true' ? true : text === 'false' ? false : text;
+    case 'object':
+    case 'array':
+      try {
+        return JSON.parse(text);
+      } catch {
+        return text;
+      }
+    default:
+      return text;
+  }
+}
+
+function getDotted(source: unknown, dotted: string): unknown {
+  // A flat key wins over nesting: a query may be given either way.
+  if (source && typeof source === 'object' && dotted in source) return (source as Record<string, unknown>)[dotted];
+  return dotted.split('.').reduce<unknown>((value, key) => (value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined), source);
+}
+
+function setDotted(target: Record<string, unknown>, dotted: string, value: unknown): void {
+  const parts = dotted.split('.');
+  let level = target;
+  for (const part of parts.slice(0, -1)) {
+    if (!level[part] || typeof level[part] !== 'object') level[part] = {};
+    level = level[part] as Record<string, unknown>;
+  }
+  level[parts[parts.length - 1]!] = value;
+}

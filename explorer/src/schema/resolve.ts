@@ -1,0 +1,80 @@
+// Reading the schemas of one operation detail: component refs (`#/components/schemas/<name>`) resolve
+// against the detail's `schemas`; `allOf` is merged for the form's purposes (properties and required).
+import type { JsonSchema } from '../catalogue/types.ts';
+
+export type Schemas = Record<string, JsonSchema>;
+
+const SCHEMA_REF = '#/components/schemas/';
+
+/** The schema a `$ref` points to (followed until a non-ref), or the schema itself. */
+export function deref(schema: unknown, schemas: Schemas): JsonSchema {
+  let node = (schema ?? {}) as JsonSchema;
+  for (let hops = 0; hops < 20 && typeof node.$ref === 'string'; hops++) {
+    const ref = node.$ref;
+    if (!ref.startsWith(SCHEMA_REF)) break;
+    const target = schemas[ref.slice(SCHEMA_REF.length).replace(/~1/g, '/').replace(/~0/g, '~')];
+    if (!target) break;
+    // Siblings of $ref (2020-12 allows them, e.g. a description) stay on top of the target.
+    const { $ref: _ref, ...siblings } = node;
+    node = Object.keys(siblings).length > 0 ? { ...target, ...siblings } : target;
+  }
+  return node;
+}
+
+/** Refs followed and `allOf` parts merged into one object schema. */
+export function effective(schema: unknown, schemas: Schemas): JsonSchema {
+  const node = deref(schema, schemas);
+  if (!Array.isArray(node.allOf)) return node;
+  const parts = (node.allOf as unknown[]).map((part) => effective(part, schemas));
+  const { allOf: _allOf, ...rest } = node;
+  const merged: JsonSchema = { ...rest };
+  const properties: Record<string, unknown> = { ...((rest.properties as Record<string, unknown> | undefined) ?? {}) };
+  const required = new Set<string>((rest.required as string[] | undefined) ?? []);
+  for (const part of parts) {
+    for (const [key, value] of Object.entries(part)) if (!(key in merged) && key !== 'properties' && key !== 'required') merged[key] = value;
+    Object.assign(properties, part.properties ?? {});
+    for (const name of (part.required as string[] | undefined) ?? []) required.add(name);
+  }
+  if (Object.keys(properties).length > 0) merged.properties = properties;
+  if (required.size > 0) merged.required = [...required];
+  return merged;
+}
+
+export type SchemaKind = 'string' | 'integer' | 'number' | 'boolean' | 'object' | 'array' | 'null' | 'any';
+
+/** The JSON type a schema describes (the first non-null one of a type list). */
+export function kindOf(schema: JsonSchema): SchemaKind {
+  const type = schema.type;
+  const types = Array.isArray(type) ? (type as string[]) : typeof type === 'string' ? [type] : [];
+  const first = types.find((t) => t !== 'null') ?? types[0];
+  if (first) return first as SchemaKind;
+  if (schema.properties || schema.additionalProperties) return 'object';
+  if (schema.items) return 'array';
+  if (Array.isArray(schema.enum) && schema.enum.length > 0) {
+    const value = schema.enum[0];
+    return value === null ? 'null' : typeof value === 'number' ? 'number' : typeof value === 'boolean' ? 'boolean' : 'string';
+  }
+  if (schema.const !== undefined) return typeof schema.const === 'number' ? 'number' : typeof schema.const === 'boolean' ? 'boolean' : 'string';
+  return 'any';
+}
+
+/** The enum values of a schema (also a `oneOf` of `const`s), or undefined. */
+export function enumOf(schema: JsonSchema): unknown[] | undefined {
+  if (Array.isArray(schema.enum)) return schema.enum as unknown[];
+  const options = schema.oneOf ?? schema.anyOf;
+  if (Array.isArray(options) && options.length > 0 && options.every((o) => o && typeof o === 'object' && 'const' in o)) {
+    return options.map((o) => (o as JsonSchema).const);
+  }
+  return undefined;
+}
+
+/** The root schema Monaco and ajv get: the schema itself plus the components its refs point into. */
+export function rootSchema(schema: JsonSchema, schemas: Schemas): JsonSchema {
+  // `allOf` rather than spreading: a root `$ref` would hide its siblings under draft-07 rules (Monaco).
+  return { allOf: [schema], components: { schemas } };
+}
+
+/** What to show as a field's default (the schema's `default`, when it declares one). */
+export function defaultOf(schema: JsonSchema): unknown {
+  return schema.default;
+}

@@ -1,0 +1,262 @@
+// Who calls are made as: nobody, a visitor or member of an OAuth app (runtime's OAuthStrategy), or an API key
+// (ApiKeyStrategy). The store holds only what may be shown and remembered (client id, role, expiry); token
+// values and the API key live in this module, in memory, and reach localStorage only while "remember" is on.
+// They never go into the page URL, the store, snapshots or exports.
+import type { AuthStrategy, OAuthApi, OAuthStrategy, TokenRole } from '../../../runtime/index.ts';
+import { createRecordingFetch, type RecordedExchange } from '../transport/recording-fetch.ts';
+import { createStore } from './create-store.ts';
+import { readJson, remove, writeJson } from './persisted.ts';
+import { currentTarget, settingsStore } from './settings-store.ts';
+import { persistedTokens, switchableTokenStorage, TOKENS_KEY, type SwitchableTokenStorage } from './switchable-token-storage.ts';
+
+export type AuthKind = 'none' | 'oauth' | 'apiKey';
+
+/** What one token or sign-in request did, without its bodies (they hold tokens). */
+export interface AuthRequestLog {
+  method: string;
+  url: string;
+  status?: number;
+  durationMs: number;
+  problem?: string;
+}
+
+export interface AuthState {
+  kind: AuthKind;
+  /** The OAuth app's client id (public, remembered). */
+  clientId: string;
+  role: TokenRole;
+  /** Epoch seconds. */
+  expiresAt?: number;
+  /** The target the tokens were issued by. */
+  tokenTarget?: string;
+  apiKeySet: boolean;
+  siteId: string;
+  accountId: string;
+  /** Opt-in: keep tokens and the API key in localStorage. Default off. */
+  remember: boolean;
+  busy: boolean;
+  /** A member sign-in waiting for the emailed code. */
+  awaitingCode: boolean;
+  message?: { tone: 'info' | 'error'; text: string };
+  requests: AuthRequestLog[];
+}
+
+const PREFERENCES_KEY = 'explorer.auth';
+const API_KEY_KEY = 'explorer.apiKey';
+const MOCK_AUTHORIZATION_CODE = 'explorer-mock-authorization-code';
+
+interface AuthPreferences {
+  clientId: string;
+  kind: AuthKind;
+  remember: boolean;
+  siteId: string;
+  accountId: string;
+  tokenTarget: string;
+}
+
+const remembered = readJson<AuthPreferences>(PREFERENCES_KEY) ?? {};
+const rememberOn = remembered.remember === true;
+
+export const authStore = createStore<AuthState>({
+  kind: rememberOn && (remembered.kind === 'oauth' || remembered.kind === 'apiKey') ? remembered.kind : 'none',
+  clientId: typeof remembered.clientId === 'string' ? remembered.clientId : '',
+  role: 'none',
+  apiKeySet: false,
+  siteId: typeof remembered.siteId === 'string' ? remembered.siteId : '',
+  accountId: typeof remembered.accountId === 'string' ? remembered.accountId : '',
+  remember: rememberOn,
+  busy: false,
+  awaitingCode: false,
+  requests: [],
+});
+
+// Secrets: here, never in the store.
+const tokenStorage: SwitchableTokenStorage = switchableTokenStorage(rememberOn);
+let oauth: { strategy: OAuthStrategy; clientId: string; target: string } | undefined;
+let apiKey: string | undefined;
+
+function savePreferences(): void {
+  const { clientId, kind, remember, siteId, accountId, tokenTarget } = authStore.getState();
+  // Only the client id is kept for everyone (it is public); the rest only for those who opted in.
+  writeJson(PREFERENCES_KEY, remember ? { clientId, kind, remember, siteId, accountId, tokenTarget } : { clientId });
+}
+
+function logRequest(record: RecordedExchange): void {
+  const entry: AuthRequestLog = {
+    method: record.request.method,
+    url: record.request.url,
+    durationMs: record.durationMs,
+    ...(record.response ? { status: record.response.status } : {}),
+    ...(record.failure ? { problem: record.failure.diagnosis } : {}),
+  };
+  authStore.setState((state) => ({ requests: [entry, ...state.requests].slice(0, 5) }));
+}
+
+const authFetch = createRecordingFetch({ onRecord: logRequest });
+
+async function oauthFor(clientId: string): Promise<OAuthStrategy> {
+  const target = currentTarget();
+  if (oauth && oauth.clientId === clientId && oauth.target === target) return oauth.strategy;
+  // Tokens belong to one app on one target: another app or target starts signed out.
+  const { tokenTarget } = authStore.getState();
+  if (oauth || (tokenTarget && tokenTarget !== target)) tokenStorage.clear();
+  // The runtime and the generated oauth calls load with the first sign-in, not with the page.
+  const { OAuthStrategy, loadService } = await import('../api.ts');
+  const { modules } = await loadService('oauth');
+  const strategy = OAuthStrategy({
+    clientId,
+    api: modules as unknown as OAuthApi,
+    host: target,
+    fetch: authFetch,
+    tokenStorage,
+    onVisitorFallback: () => setMessage('info', 'The member’s sign-in could not be renewed: calls continue as a visitor.'),
+  });
+  oauth = { strategy, clientId, target };
+  return strategy;
+}
+
+function refreshRole(): void {
+  const tokens = tokenStorage.get();
+  const role = tokens?.refreshToken.role ?? 'none';
+  authStore.setState((state) => ({
+    role,
+    expiresAt: tokens?.accessToken.expiresAt || undefined,
+    tokenTarget: role === 'none' ? undefined : (oauth?.target ?? state.tokenTarget),
+  }));
+  savePreferences();
+}
+
+function setMessage(tone: 'info' | 'error', text: string): void {
+  authStore.setState({ message: { tone, text } });
+}
+
+async function run(task: () => Promise<void>): Promise<void> {
+  authStore.setState({ busy: true, message: undefined });
+  try {
+    await task();
+  } catch (error) {
+    setMessage('error', error instanceof Error ? error.message : String(error));
+  } finally {
+    authStore.setState({ busy: false });
+    refreshRole();
+  }
+}
+
+export function setClientId(clientId: string): void {
+  authStore.setState({ clientId: clientId.trim() });
+  savePreferences();
+}
+
+/** Visitor tokens for the OAuth app: the platform's anonymous grant. */
+export function signInVisitor(): Promise<void> {
+  return run(async () => {
+    const { clientId } = authStore.getState();
+    if (!clientId) throw new Error('Enter the OAuth app’s client id first.');
+    const strategy = await oauthFor(clientId);
+    await strategy.generateVisitorTokens();
+    authStore.setState({ kind: 'oauth' });
+    setMessage('info', 'Signed in as a visitor. Calls now carry the visitor’s access token.');
+  });
+}
+
+let pendingLoginClientId: string | undefined;
+
+/** Direct member sign-in (email and password), then the PKCE exchange for member tokens. */
+export function signInMember(email: string, password: string): Promise<void> {
+  return run(async () => {
+    const { clientId } = authStore.getState();
+    if (!clientId) throw new Error('Enter the OAuth app’s client id first.');
+    const strategy = await oauthFor(clientId);
+    const result = await strategy.login({ email, password });
+    await continueLogin(strategy, result.loginState, result.data?.sessionToken, result.error);
+    pendingLoginClientId = clientId;
+  });
+}
+
+/** A member sign-in that asked for the code sent by email. */
+export function submitVerificationCode(code: string): Promise<void> {
+  return run(async () => {
+    const strategy = await oauthFor(pendingLoginClientId ?? authStore.getState().clientId);
+    const result = await strategy.processVerification({ verificationCode: code });
+    await continueLogin(strategy, result.loginState, result.data?.sessionToken, result.error);
+  });
+}
+
+async function continueLogin(strategy: OAuthStrategy, state: string, sessionToken: string | undefined, error: string | undefined): Promise<void> {
+  authStore.setState({ awaitingCode: state === 'EMAIL_VERIFICATION_REQUIRED' });
+  if (state === 'EMAIL_VERIFICATION_REQUIRED') return setMessage('info', 'Enter the code the platform sent by email.');
+  if (state !== 'SUCCESS' || !sessionToken) {
+    throw new Error(`Sign-in did not succeed: ${state}${error ? ` (${error})` : ''}.`);
+  }
+  if (settingsStore.getState().mode === 'mock') {
+    // The mock has no sign-in page to redirect through: the explorer plays the redirect back itself,
+    // with a made-up authorization code, and the mock's token endpoint answers it.
+    const data = await strategy.generateOAuthData(`${location.origin}${location.pathname}`);
+    await strategy.getAuthUrl(data, { prompt: 'none', sessionToken });
+    await strategy.getMemberTokens(MOCK_AUTHORIZATION_CODE, data.state, data);
+  } else {
+    // The platform's own sign-in page, in a hidden frame (the explorer's origin must be an allowed redirect URI).
+    await strategy.getMemberTokensForDirectLogin(sessionToken);
+  }
+  authStore.setState({ kind: 'oauth' });
+  setMessage('info', 'Signed in as a member. Calls now carry the member’s access token.');
+}
+
+export function setApiKey(key: string, siteId: string, accountId: string): void {
+  apiKey = key.trim() || undefined;
+  authStore.setState({ apiKeySet: apiKey !== undefined, siteId: siteId.trim(), accountId: accountId.trim(), kind: apiKey ? 'apiKey' : 'none', message: undefined });
+  if (authStore.getState().remember && apiKey) writeJson(API_KEY_KEY, { apiKey });
+  else remove(API_KEY_KEY);
+  savePreferences();
+}
+
+/** Forgets every credential, in memory and in localStorage. */
+export function signOut(): void {
+  tokenStorage.clear();
+  oauth = undefined;
+  apiKey = undefined;
+  pendingLoginClientId = undefined;
+  remove(API_KEY_KEY);
+  authStore.setState({ kind: 'none', role: 'none', expiresAt: undefined, tokenTarget: undefined, apiKeySet: false, awaitingCode: false, message: undefined });
+  savePreferences();
+}
+
+export function setRemember(remember: boolean): void {
+  tokenStorage.persist(remember);
+  if (remember && apiKey) writeJson(API_KEY_KEY, { apiKey });
+  if (!remember) remove(API_KEY_KEY);
+  if (!remember) remove(TOKENS_KEY);
+  authStore.setState({ remember });
+  savePreferences();
+}
+
+/** The strategy calls are sent with now; tokens issued by another target are not sent. */
+export async function authForCalls(target: string): Promise<AuthStrategy | undefined> {
+  const state = authStore.getState();
+  if (state.kind === 'apiKey' && apiKey) {
+    const { ApiKeyStrategy } = await import('../api.ts');
+    return ApiKeyStrategy({ apiKey, siteId: state.siteId || undefined, accountId: state.accountId || undefined });
+  }
+  if (state.kind !== 'oauth' || !state.clientId) return undefined;
+  if (state.tokenTarget && state.tokenTarget !== target) return undefined;
+  const strategy = await oauthFor(state.clientId);
+  // A call may renew or fetch tokens: show the new role and expiry afterwards.
+  return { preferCdn: strategy.preferCdn, getAuthHeaders: async (request) => {
+    try {
+      return await strategy.getAuthHeaders(request);
+    } finally {
+      refreshRole();
+    }
+  } };
+}
+
+// Restore what an opted-in previous visit kept.
+if (rememberOn) {
+  const stored = readJson<{ apiKey: string }>(API_KEY_KEY);
+  if (typeof stored?.apiKey === 'string' && stored.apiKey) {
+    apiKey = stored.apiKey;
+    authStore.setState({ apiKeySet: true });
+  }
+  const tokens = persistedTokens();
+  if (tokens) authStore.setState({ role: tokens.refreshToken.role, expiresAt: tokens.accessToken.expiresAt, tokenTarget: remembered.tokenTarget });
+}

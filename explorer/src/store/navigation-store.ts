@@ -1,0 +1,57 @@
+// What is selected and searched. The selection is the page URL's `?op=<service>.<operationId>` (a deep
+// link), kept in the browser history so Back and Forward move between operations.
+import { catalogueById } from '../catalogue/catalogue.ts';
+import { createStore } from './create-store.ts';
+
+export interface NavigationState {
+  /** `CatalogueEntry.id` of the selected operation. */
+  selectedId: string | null;
+  /** Text of the sidebar's filter box. */
+  filter: string;
+  /** Services folded in the sidebar. */
+  collapsed: readonly string[];
+  paletteOpen: boolean;
+  authOpen: boolean;
+}
+
+function selectedFrom(search: string): string | null {
+  const op = new URLSearchParams(search).get('op');
+  return op && catalogueById.has(op) ? op : null;
+}
+
+export const navigationStore = createStore<NavigationState>({
+  selectedId: typeof location === 'undefined' ? null : selectedFrom(location.search),
+  filter: '',
+  collapsed: [],
+  paletteOpen: false,
+  authOpen: false,
+});
+
+/** The deep link of an operation: this page with `?op=` (other parameters, like `?mock=`, kept). */
+export function operationHref(id: string): string {
+  const url = new URL(location.href);
+  url.searchParams.set('op', id);
+  url.hash = '';
+  return `${url.pathname}${url.search}`;
+}
+
+export function selectOperation(id: string): void {
+  if (!catalogueById.has(id)) return;
+  if (navigationStore.getState().selectedId === id) return;
+  navigationStore.setState({ selectedId: id });
+  if (typeof history !== 'undefined') history.pushState({ op: id }, '', operationHref(id));
+}
+
+if (typeof window !== 'undefined') {
+  window.addEventListener('popstate', () => navigationStore.setState({ selectedId: selectedFrom(location.search) }));
+}
+
+export const setFilter = (filter: string): void => navigationStore.setState({ filter });
+export const setPaletteOpen = (paletteOpen: boolean): void => navigationStore.setState({ paletteOpen });
+export const setAuthOpen = (authOpen: boolean): void => navigationStore.setState({ authOpen });
+
+export function toggleService(service: string): void {
+  navigationStore.setState((state) => ({
+    collapsed: state.collapsed.includes(service) ? state.collapsed.filter((s) => s !== service) : [...state.collapsed, service],
+  }));
+}

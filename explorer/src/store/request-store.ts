@@ -1,0 +1,124 @@
+// Requests being built and their answers, per operation. Defaults: a draft starts as the operation's
+// first call example (or blank), the body in the raw editor, the mock left to answer as the spec says.
+// Drafts and exchanges live for the page's lifetime only.
+import type { LoadedOperation } from '../catalogue/operation-loader.ts';
+import { loadOperation } from '../catalogue/operation-loader.ts';
+import { buildRequest, draftFromExample, draftFromSchema, type Draft, type FieldText, type MockPreferences } from '../request/draft.ts';
+import { preferHeader } from '../request/mock-preferences.ts';
+import { parseTarget, sendOperation, type SendResult } from '../transport/send.ts';
+import { authForCalls } from './auth-store.ts';
+import { createStore } from './create-store.ts';
+import { currentTarget, settingsStore } from './settings-store.ts';
+
+export type Exchange =
+  | { phase: 'sending'; startedAt: number }
+  | { phase: 'invalid'; message: string }
+  | ({ phase: 'done'; target: string; mock: boolean; sentAt: number } & SendResult);
+
+export interface RequestState {
+  drafts: Record<string, Draft>;
+  /** The last send per operation (part 2 keeps a history beside it). */
+  exchanges: Record<string, Exchange>;
+}
+
+export const requestStore = createStore<RequestState>({ drafts: {}, exchanges: {} });
+
+const defaults = new WeakMap<LoadedOperation, Draft>();
+
+/** The operation's draft: the edited one, else the default (stable, so React can compare it). */
+export function draftOf(drafts: RequestState['drafts'], operation: LoadedOperation): Draft {
+  const edited = drafts[operation.entry.id];
+  if (edited) return edited;
+  let draft = defaults.get(operation);
+  if (!draft) defaults.set(operation, (draft = draftFromExample(operation.detail, operation.examples[0])));
+  return draft;
+}
+
+function updateDraft(operation: LoadedOperation, change: (draft: Draft) => Draft): void {
+  requestStore.setState((state) => ({
+    drafts: { ...state.drafts, [operation.entry.id]: change(draftOf(state.drafts, operation)) },
+  }));
+}
+
+export function setParam(operation: LoadedOperation, key: string, text: FieldText | undefined): void {
+  updateDraft(operation, (draft) => {
+    const params = { ...draft.params };
+    if (text === undefined) delete params[key];
+    else params[key] = text;
+    return { ...draft, params };
+  });
+}
+
+export const setBodyText = (operation: LoadedOperation, bodyText: string): void => updateDraft(operation, (draft) => ({ ...draft, bodyText }));
+export const setBodyMode = (operation: LoadedOperation, bodyMode: Draft['bodyMode']): void => updateDraft(operation, (draft) => ({ ...draft, bodyMode }));
+export const setMockPreferences = (operation: LoadedOperation, mock: MockPreferences): void => updateDraft(operation, (draft) => ({ ...draft, mock }));
+
+/** Replaces the request with a call example (keeping the body mode and mock choices). */
+export function chooseExample(operation: LoadedOperation, name: string): void {
+  const example = operation.examples.find((e) => e.name === name);
+  updateDraft(operation, (draft) => ({ ...draftFromExample(operation.detail, example, draft.bodyMode), mock: draft.mock }));
+}
+
+export function generateFromSchema(operation: LoadedOperation): void {
+  updateDraft(operation, (draft) => draftFromSchema(operation.detail, draft));
+}
+
+/** Back to the default: the first example, or blank. */
+export function resetDraft(operation: LoadedOperation): void {
+  requestStore.setState((state) => {
+    const drafts = { ...state.drafts };
+    delete drafts[operation.entry.id];
+    return { drafts };
+  });
+}
+
+const inFlight = new Map<string, AbortController>();
+
+function setExchange(id: string, exchange: Exchange): void {
+  requestStore.setState((state) => ({ exchanges: { ...state.exchanges, [id]: exchange } }));
+}
+
+/** Sends the operation's draft to the target; a second send of the same operation cancels the first. */
+export async function send(id: string): Promise<void> {
+  let operation: LoadedOperation;
+  try {
+    operation = await loadOperation(id);
+  } catch (error) {
+    return setExchange(id, { phase: 'invalid', message: `Could not load ${id}: ${error instanceof Error ? error.message : String(error)}` });
+  }
+  const settings = settingsStore.getState();
+  const draft = draftOf(requestStore.getState().drafts, operation);
+  const request = buildRequest(operation.detail, draft);
+  if (!request.ok) return setExchange(id, { phase: 'invalid', message: request.message });
+  const target = parseTarget(currentTarget(settings));
+  if (!target.ok) return setExchange(id, { phase: 'invalid', message: target.message });
+
+  inFlight.get(id)?.abort();
+  const controller = new AbortController();
+  inFlight.set(id, controller);
+  setExchange(id, { phase: 'sending', startedAt: Date.now() });
+  const mock = settings.mode === 'mock';
+  const prefer = mock ? preferHeader(draft.mock) : undefined;
+  const sentAt = Date.now();
+  let result: SendResult;
+  try {
+    const auth = await authForCalls(target.value);
+    result = await sendOperation({
+      operation,
+      request: request.value,
+      target: target.value,
+      auth,
+      headers: prefer ? { prefer } : undefined,
+      signal: controller.signal,
+    });
+  } catch (error) {
+    result = { records: [], outcome: { ok: false, error }, durationMs: Date.now() - sentAt };
+  }
+  if (inFlight.get(id) !== controller) return; // superseded by a newer send
+  inFlight.delete(id);
+  setExchange(id, { phase: 'done', target: target.value, mock, sentAt, ...result });
+}
+
+export function cancel(id: string): void {
+  inFlight.get(id)?.abort();
+}

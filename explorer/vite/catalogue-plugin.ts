@@ -1,0 +1,73 @@
+// Serves the explorer's view of generated/openapi.json as virtual modules, so the 4 MB document never
+// reaches the browser whole:
+//   virtual:explorer-catalogue             services, the slim catalogue, and one loader per operation
+//   virtual:explorer-operation/<id>        that operation's detail (its own chunk, loaded on demand)
+// EXPLORER_DOCUMENT points it at another document (the explorer bench's synthetic big spec).
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Plugin } from 'vite';
+import { slimDocument, type SlimDocument } from './slim-document.ts';
+
+const CATALOGUE_ID = 'virtual:explorer-catalogue';
+const OPERATION_PREFIX = 'virtual:explorer-operation/';
+// Rollup's convention: a leading \0 keeps other plugins away from virtual modules.
+const RESOLVED = '\0';
+const RESOLVED_OPERATION = RESOLVED + OPERATION_PREFIX;
+
+/** Chunk file names: operation details as `op-<id>-<hash>.js` (the default would name them after the service only). */
+export function chunkFileNames(chunk: { name: string; facadeModuleId?: string | null }): string {
+  const id = chunk.facadeModuleId;
+  if (id?.startsWith(RESOLVED_OPERATION)) return `assets/op-${id.slice(RESOLVED_OPERATION.length).replace(/[^\w.-]/g, '_')}-[hash].js`;
+  return 'assets/[name]-[hash].js';
+}
+
+export function cataloguePlugin(options: { document: string }): Plugin {
+  const documentPath = path.resolve(process.env.EXPLORER_DOCUMENT ?? options.document);
+  let cached: SlimDocument | undefined;
+  const current = (): SlimDocument =>
+    (cached ??= slimDocument(JSON.parse(readFileSync(documentPath, 'utf8')) as Record<string, unknown>));
+
+  return {
+    name: 'explorer-catalogue',
+    resolveId(id) {
+      if (id === CATALOGUE_ID || id.startsWith(OPERATION_PREFIX)) return RESOLVED + id;
+      return undefined;
+    },
+    load(id) {
+      if (id === RESOLVED + CATALOGUE_ID) {
+        this.addWatchFile(documentPath);
+        const slim = current();
+        const loaders = slim.catalogue
+          .map((entry) => `  ${JSON.stringify(entry.id)}: () => import(${JSON.stringify(OPERATION_PREFIX + entry.id)}),`)
+          .join('\n');
+        return [
+          `export const services = ${jsonModuleValue(slim.services)};`,
+          `export const catalogue = ${jsonModuleValue(slim.catalogue)};`,
+          `export const detailLoaders = {\n${loaders}\n};`,
+        ].join('\n');
+      }
+      if (id.startsWith(RESOLVED_OPERATION)) {
+        const operationId = id.slice(RESOLVED_OPERATION.length);
+        const detail = current().detail(operationId);
+        if (!detail) this.error(`No operation ${operationId} in ${documentPath}`);
+        return `export default ${jsonModuleValue(detail)};`;
+      }
+      return undefined;
+    },
+    // Regenerating the document reloads the page with the new catalogue.
+    handleHotUpdate({ file, server }) {
+      if (path.resolve(file) !== documentPath) return undefined;
+      cached = undefined;
+      for (const module of server.moduleGraph.idToModuleMap.values()) {
+        if (module.id === RESOLVED + CATALOGUE_ID || module.id?.startsWith(RESOLVED_OPERATION)) server.moduleGraph.invalidateModule(module);
+      }
+      server.ws.send({ type: 'full-reload' });
+      return [];
+    },
+  };
+}
+
+/** `JSON.parse('…')` is parsed faster than the same data as an object literal (V8's advice for big data). */
+function jsonModuleValue(value: unknown): string {
+  return `/* @__PURE__ */ JSON.parse(${JSON.stringify(JSON.stringify(value))})`;
+}

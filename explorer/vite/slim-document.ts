@@ -1,0 +1,217 @@
+// Splits the bundled OpenAPI document (generated/openapi.json, 4 MB) into what the explorer loads: a slim
+// catalogue for the first paint and one detail per operation with the component schemas it reaches.
+// Build-time only (the Vite plugin next to it); the app never sees the whole document.
+import type {
+  ArgumentInfo,
+  CatalogueEntry,
+  JsonSchema,
+  OperationDetail,
+  ParameterInfo,
+  ParameterLocation,
+  ResponseInfo,
+  ServiceSummary,
+} from '../src/catalogue/types.ts';
+
+type Node = Record<string, unknown>;
+
+const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
+const SCHEMA_REF = '#/components/schemas/';
+/** Body field names collected for search: deep enough for `paging.limit`, bounded for huge bodies. */
+const FIELD_DEPTH = 3;
+const MAX_FIELDS = 60;
+
+export interface SlimDocument {
+  services: ServiceSummary[];
+  catalogue: CatalogueEntry[];
+  detail(id: string): OperationDetail | undefined;
+}
+
+interface Located {
+  entry: CatalogueEntry;
+  operation: Node;
+  pathItem: Node;
+}
+
+export function slimDocument(document: Node): SlimDocument {
+  const located = new Map<string, Located>();
+  const paths = (document.paths ?? {}) as Record<string, Node>;
+  for (const [path, pathItem] of Object.entries(paths)) {
+    for (const method of HTTP_METHODS) {
+      const operation = pathItem[method] as Node | undefined;
+      // Another form of a listed call (the GET form of a query) is sent by that call, not on its own.
+      if (!operation || operation['x-form-of']) continue;
+      const id = (operation.operationId as string | undefined) ?? `${method} ${path}`;
+      const dot = id.indexOf('.');
+      const service = (operation['x-service'] as string | undefined) ?? (dot > 0 ? id.slice(0, dot) : ((operation.tags as string[] | undefined)?.[0] ?? 'other'));
+      const parameters = mergeParameters(document, pathItem.parameters, operation.parameters);
+      const entry: CatalogueEntry = {
+        id,
+        service,
+        module: (operation['x-module'] as string | undefined) ?? 'other',
+        operationId: dot > 0 ? id.slice(dot + 1) : id,
+        method: method.toUpperCase(),
+        path,
+        ...(typeof operation.summary === 'string' ? { summary: operation.summary } : {}),
+        deprecated: operation.deprecated === true,
+        params: parameters.map((p) => p.name),
+        fields: bodyFieldNames(document, requestBodySchema(document, operation)),
+      };
+      located.set(id, { entry, operation, pathItem });
+    }
+  }
+  return {
+    services: serviceSummaries(document, located),
+    catalogue: [...located.values()].map((l) => l.entry),
+    detail(id) {
+      const found = located.get(id);
+      return found ? buildDetail(document, found) : undefined;
+    },
+  };
+}
+
+function serviceSummaries(document: Node, located: Map<string, Located>): ServiceSummary[] {
+  const declared = (document['x-services'] ?? {}) as Record<string, { title?: string }>;
+  const tags = new Map(((document.tags ?? []) as { name: string; description?: string }[]).map((t) => [t.name, t.description]));
+  const names = new Set([...located.values()].map((l) => l.entry.service));
+  return [...names].sort().map((name) => ({ name, title: declared[name]?.title ?? tags.get(name) ?? name }));
+}
+
+function buildDetail(document: Node, { entry, operation, pathItem }: Located): OperationDetail {
+  const parameters = mergeParameters(document, pathItem.parameters, operation.parameters);
+  const body = deref(document, operation.requestBody) as Node | undefined;
+  const bodySchema = requestBodySchema(document, operation);
+  const responses: ResponseInfo[] = Object.entries((operation.responses ?? {}) as Record<string, unknown>).map(([status, raw]) => {
+    const response = deref(document, raw) as Node;
+    const media = ((response.content ?? {}) as Record<string, Node>)['application/json'];
+    const examples = Object.entries((media?.examples ?? {}) as Record<string, Node>).map(([name, example]) => ({
+      name,
+      ...(typeof example.summary === 'string' ? { summary: example.summary } : {}),
+    }));
+    return {
+      status,
+      ...(typeof response.description === 'string' ? { description: response.description } : {}),
+      ...(media?.schema ? { schema: media.schema as JsonSchema } : {}),
+      examples,
+    };
+  });
+  const args: ArgumentInfo[] = ((operation['x-arguments'] ?? []) as { name: string; required?: boolean }[]).map((a) => ({
+    name: a.name,
+    required: a.required === true,
+  }));
+  const own: OperationDetail = {
+    id: entry.id,
+    ...(typeof operation.description === 'string' ? { description: operation.description } : {}),
+    parameters,
+    ...(body ? { requestBody: { required: body.required === true, ...(typeof body.description === 'string' ? { description: body.description } : {}), schema: bodySchema ?? {} } } : {}),
+    responses,
+    errors: (operation['x-errors'] ?? []) as string[],
+    arguments: args,
+    schemas: {},
+  };
+  own.schemas = reachableSchemas(document, [own.parameters, own.requestBody, own.responses]);
+  return own;
+}
+
+/** Path-level parameters apply unless the operation redefines them (same name and location). */
+function mergeParameters(document: Node, shared: unknown, own: unknown): ParameterInfo[] {
+  const list = (value: unknown): ParameterInfo[] =>
+    ((value ?? []) as unknown[]).map((raw) => {
+      const p = deref(document, raw) as Node;
+      return {
+        name: p.name as string,
+        in: p.in as ParameterLocation,
+        required: p.required === true,
+        deprecated: p.deprecated === true,
+        ...(typeof p.description === 'string' ? { description: p.description } : {}),
+        schema: (p.schema ?? {}) as JsonSchema,
+      };
+    });
+  const mine = list(own);
+  const key = (p: ParameterInfo): string => `${p.in}:${p.name}`;
+  const mineKeys = new Set(mine.map(key));
+  return [...list(shared).filter((p) => !mineKeys.has(key(p))), ...mine];
+}
+
+function requestBodySchema(document: Node, operation: Node): JsonSchema | undefined {
+  const body = deref(document, operation.requestBody) as Node | undefined;
+  const media = ((body?.content ?? {}) as Record<string, Node>)['application/json'];
+  return media?.schema as JsonSchema | undefined;
+}
+
+/** Property names of a schema, breadth first through refs, compositions and array items. */
+function bodyFieldNames(document: Node, schema: JsonSchema | undefined): string[] {
+  const names = new Set<string>();
+  const seen = new Set<unknown>();
+  let level: unknown[] = schema ? [schema] : [];
+  for (let depth = 0; depth < FIELD_DEPTH && level.length > 0 && names.size < MAX_FIELDS; depth++) {
+    const next: unknown[] = [];
+    for (const raw of level) {
+      const node = schemaAt(document, raw);
+      if (!node || seen.has(node)) continue;
+      seen.add(node);
+      for (const key of ['allOf', 'oneOf', 'anyOf'] as const) if (Array.isArray(node[key])) level.push(...(node[key] as unknown[]));
+      if (node.items) next.push(node.items);
+      for (const [name, child] of Object.entries((node.properties ?? {}) as Record<string, unknown>)) {
+        if (names.size >= MAX_FIELDS) break;
+        names.add(name);
+        next.push(child);
+      }
+    }
+    level = next;
+  }
+  return [...names];
+}
+
+/** The component schemas reachable from `roots`, following refs transitively. */
+function reachableSchemas(document: Node, roots: unknown[]): Record<string, JsonSchema> {
+  const all = ((document.components as Node | undefined)?.schemas ?? {}) as Record<string, JsonSchema>;
+  const out: Record<string, JsonSchema> = {};
+  const pending: unknown[] = [...roots];
+  while (pending.length > 0) {
+    const node = pending.pop();
+    if (Array.isArray(node)) {
+      pending.push(...node);
+      continue;
+    }
+    if (!node || typeof node !== 'object') continue;
+    for (const [key, value] of Object.entries(node)) {
+      if (key === '$ref' && typeof value === 'string' && value.startsWith(SCHEMA_REF)) {
+        const name = decodePointer(value.slice(SCHEMA_REF.length));
+        if (!(name in out) && all[name]) {
+          out[name] = all[name];
+          pending.push(all[name]);
+        }
+      } else if (typeof value === 'object') {
+        pending.push(value);
+      }
+    }
+  }
+  return Object.fromEntries(Object.entries(out).sort(([a], [b]) => a.localeCompare(b)));
+}
+
+/** A schema with its component ref followed (one level: the caller walks on). */
+function schemaAt(document: Node, value: unknown): Node | undefined {
+  if (!value || typeof value !== 'object') return undefined;
+  const ref = (value as Node).$ref;
+  if (typeof ref !== 'string' || !ref.startsWith(SCHEMA_REF)) return value as Node;
+  const all = ((document.components as Node | undefined)?.schemas ?? {}) as Record<string, Node>;
+  return all[decodePointer(ref.slice(SCHEMA_REF.length))];
+}
+
+/** Follows local refs of non-schema objects (parameters, responses, bodies) so the detail holds them inline. */
+function deref(document: Node, value: unknown): unknown {
+  for (let hops = 0; hops < 10 && value && typeof value === 'object' && typeof (value as Node).$ref === 'string'; hops++) {
+    const ref = (value as Node).$ref as string;
+    if (!ref.startsWith('#/') || ref.startsWith(SCHEMA_REF)) return value;
+    value = ref
+      .slice(2)
+      .split('/')
+      .map(decodePointer)
+      .reduce<unknown>((node, key) => (node && typeof node === 'object' ? (node as Node)[key] : undefined), document);
+  }
+  return value;
+}
+
+function decodePointer(segment: string): string {
+  return segment.replace(/~1/g, '/').replace(/~0/g, '~');
+}
