@@ -3,6 +3,7 @@
 // Measures, as the median of several cold page loads: first paint of the operation list, bytes fetched
 // until then, the palette's answer to a query, and opening an operation. Prints the peers' first-paint
 // numbers measured on these machines (shared/FACTS.md) beside them; those are not re-run here.
+// `benchExplorer` is also what `npm run bench`'s explorer-render section runs.
 //   npx tsx scripts/explorer-bench.ts [--runs 5] [--operations 3000]
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { readFileSync } from 'node:fs';
@@ -16,13 +17,13 @@ import { serveStatic } from '../test/browser/static-server.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const documentPath = path.join(root, 'generated', 'openapi.json');
-const PEERS_FIRST_PAINT: Record<string, [string, string]> = {
+export const PEERS_FIRST_PAINT: Record<string, [string, string]> = {
   'Stoplight Elements': ['1.1 s', '3.0 s'],
   'Swagger UI': ['1.75 s', '8.1 s'],
   Scalar: ['2.0 s', '13.3 s'],
 };
 
-interface Sample {
+export interface Sample {
   firstPaintMs: number;
   bytesUntilPaint: number;
   searchMs: number;
@@ -124,53 +125,88 @@ function median(values: number[]): number {
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 }
 
-async function main(): Promise<void> {
-  const { values } = parseArgs({ options: { runs: { type: 'string', default: '5' }, operations: { type: 'string', default: '3000' } } });
-  const runs = Number(values.runs);
+export interface BenchCase {
+  label: string;
+  operations: number;
+  /** Index into PEERS_FIRST_PAINT's pairs: 0 for the bundled document, 1 for the synthetic one. */
+  peer: 0 | 1;
+  samples: Sample[];
+  median: Sample;
+}
+
+export interface BenchOptions {
+  runs: number;
+  /** Cold loads before the measured ones, not recorded (Chromium's own first-launch costs). */
+  warmup?: number;
+  /** Operations in the synthetic document. */
+  operations?: number;
+  log?: (message: string) => void;
+}
+
+/** Builds the explorer on the bundled and on a synthetic document and times cold loads of each in Chromium. */
+export async function benchExplorer({ runs, warmup = 1, operations = 3000, log = () => undefined }: BenchOptions): Promise<BenchCase[]> {
   const work = await mkdtemp(path.join(tmpdir(), 'explorer-bench-'));
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
   try {
-    const synthetic = syntheticDocument(Number(values.operations));
+    const synthetic = syntheticDocument(operations);
     const syntheticPath = path.join(work, 'synthetic.json');
     await writeFile(syntheticPath, JSON.stringify(synthetic.document));
     const cases = [
       { label: 'bundled document', operations: 248, document: undefined, query: 'bookings getservice', peer: 0 },
       { label: 'synthetic document', operations: synthetic.operations, document: syntheticPath, query: 'bookings getservice', peer: 1 },
     ] as const;
-    const rows: string[][] = [];
+    const results: BenchCase[] = [];
     for (const benchCase of cases) {
+      log(`  ${benchCase.label}: building, then ${warmup} + ${runs} cold loads`);
       const outDir = path.join(work, benchCase.document ? 'synthetic' : 'bundled');
       await buildExplorer(outDir, benchCase.document);
       const site = await serveStatic(outDir);
       try {
-        await measure(browser, `${site.url}/`, benchCase.query); // warm-up: Chromium's own first-launch costs
+        for (let i = 0; i < warmup; i++) await measure(browser, `${site.url}/`, benchCase.query);
         const samples: Sample[] = [];
         for (let i = 0; i < runs; i++) samples.push(await measure(browser, `${site.url}/`, benchCase.query));
-        const peers = Object.entries(PEERS_FIRST_PAINT).map(([name, times]) => `${name} ${times[benchCase.peer]}`).join(', ');
-        rows.push([
-          `${benchCase.label} (${benchCase.operations} operations)`,
-          `${Math.round(median(samples.map((s) => s.firstPaintMs)))} ms`,
-          `${(median(samples.map((s) => s.bytesUntilPaint)) / 1024).toFixed(0)} kB`,
-          `${median(samples.map((s) => s.searchMs)).toFixed(1)} ms`,
-          `${Math.round(median(samples.map((s) => s.openMs)))} ms`,
-          peers,
-        ]);
+        const of = (key: keyof Sample): number => median(samples.map((sample) => sample[key]));
+        const middle = { firstPaintMs: of('firstPaintMs'), bytesUntilPaint: of('bytesUntilPaint'), searchMs: of('searchMs'), openMs: of('openMs') };
+        results.push({ label: benchCase.label, operations: benchCase.operations, peer: benchCase.peer, samples, median: middle });
       } finally {
         await site.close();
       }
     }
-    const header = ['case', 'first paint', 'fetched until paint', 'palette query', 'open operation', 'peers, first paint (FACTS.md)'];
-    console.log(`Explorer bench: median of ${runs} cold loads each, Chromium on loopback.\n`);
-    console.log(`| ${header.join(' | ')} |`);
-    console.log(`|${header.map(() => '---').join('|')}|`);
-    for (const row of rows) console.log(`| ${row.join(' | ')} |`);
+    return results;
   } finally {
     await browser.close();
     await rm(work, { recursive: true, force: true });
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(`explorer-bench: ${error instanceof Error ? error.stack : String(error)}`);
-  process.exit(1);
-});
+/** One table row per case: first paint, bytes until then, palette query, open, the peers' first paint. */
+export function benchRows(cases: readonly BenchCase[]): string[][] {
+  return cases.map(({ label, operations, peer, median: m }) => [
+    `${label} (${operations} operations)`,
+    `${Math.round(m.firstPaintMs)} ms`,
+    `${(m.bytesUntilPaint / 1024).toFixed(0)} kB`,
+    `${m.searchMs.toFixed(1)} ms`,
+    `${Math.round(m.openMs)} ms`,
+    Object.entries(PEERS_FIRST_PAINT).map(([name, times]) => `${name} ${times[peer]}`).join(', '),
+  ]);
+}
+
+export const BENCH_COLUMNS = ['case', 'first paint', 'fetched until paint', 'palette query', 'open operation', 'peers, first paint (FACTS.md)'];
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({ options: { runs: { type: 'string', default: '5' }, operations: { type: 'string', default: '3000' } } });
+  const runs = Number(values.runs);
+  const rows = benchRows(await benchExplorer({ runs, operations: Number(values.operations) }));
+  console.log(`Explorer bench: median of ${runs} cold loads each, Chromium on loopback.\n`);
+  console.log(`| ${BENCH_COLUMNS.join(' | ')} |`);
+  console.log(`|${BENCH_COLUMNS.map(() => '---').join('|')}|`);
+  for (const row of rows) console.log(`| ${row.join(' | ')} |`);
+}
+
+// Run only as a script; the bench section imports the functions above.
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  main().catch((error: unknown) => {
+    console.error(`explorer-bench: ${error instanceof Error ? error.stack : String(error)}`);
+    process.exit(1);
+  });
+}

@@ -106,3 +106,27 @@ export async function invoke({ modules, ref, request, host, fetch, auth, headers
   while (args.length < ref.call.op.args.length) args.push(undefined);
   return method(...args, { headers, signal });
 }
+
+/** The positional arguments the call takes for a request (what a snippet passes). */
+export function callArguments(ref: CallRef, request: RequestShape): unknown[] {
+  return argumentsFromRequest(ref.call.op, request);
+}
+
+export interface PreviewedRequest {
+  method: string;
+  url: string;
+  headers: Record<string, string>;
+  body?: string;
+}
+
+/** The HTTP request the client would send, without sending it: the client runs up to fetch, which keeps it and stops. */
+export async function previewRequest({ modules, ref, request, host, headers }: Omit<InvokeOptions, 'fetch' | 'auth' | 'signal'>): Promise<PreviewedRequest | undefined> {
+  let captured: PreviewedRequest | undefined;
+  const keep: typeof fetch = (input, init) => {
+    const body = typeof init?.body === 'string' ? init.body : undefined;
+    captured = { method: init?.method ?? 'GET', url: String(input), headers: Object.fromEntries(new Headers(init?.headers).entries()), ...(body === undefined ? {} : { body }) };
+    return Promise.reject(new Error('preview only'));
+  };
+  await invoke({ modules, ref, request, host, fetch: keep, headers }).catch(() => undefined);
+  return captured;
+}

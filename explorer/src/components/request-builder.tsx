@@ -13,6 +13,7 @@ import { settingsStore, useResolvedTheme } from '../store/settings-store.ts';
 import { BodyEditor } from './body-editor.tsx';
 import { MockControls } from './mock-controls.tsx';
 import { ParamField } from './param-field.tsx';
+import { ShareLinkField } from './share-link-field.tsx';
 
 const SECTIONS: { location: ParameterLocation; title: string }[] = [
   { location: 'path', title: 'Path parameters' },
@@ -121,6 +122,7 @@ export function RequestBuilder({ operation, exchange }: { operation: LoadedOpera
             ))}
         </ul>
       )}
+      <ShareLinkField operationId={entry.id} draft={draft} />
     </section>
   );
 }

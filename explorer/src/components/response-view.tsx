@@ -1,6 +1,7 @@
 // The last exchange of the selected operation: status, time, size; the mock's problems with the request;
 // the check against the declared schema; then the raw body beside the converted typed result (or the
-// error), the response headers and the request as sent. Everything is text; nothing is rendered as HTML.
+// error), the response headers and the request as sent; beside them, before any send too, the request as code,
+// the operation's history and the diff of two answers. Everything is text; nothing is rendered as HTML.
 import { useMemo } from 'react';
 import { argumentPath } from '../api.ts';
 import type { LoadedOperation } from '../catalogue/operation-loader.ts';
@@ -8,40 +9,43 @@ import { fieldProblems } from '../request/field-problems.ts';
 import type { Exchange } from '../store/request-store.ts';
 import { useResolvedTheme } from '../store/settings-store.ts';
 import type { RecordedExchange } from '../transport/recording-fetch.ts';
+import { DiffPanel } from './diff-panel.tsx';
 import { ErrorView } from './error-view.tsx';
+import { formatBytes, formatMs, statusClass } from './format.ts';
+import { HistoryPanel } from './history-panel.tsx';
 import { JsonEditor } from './lazy-json-editor.tsx';
 import { ResponseCheck } from './response-check.tsx';
+import { SnippetsPanel } from './snippets-panel.tsx';
 import { Tabs, type Tab } from './tabs.tsx';
 import { ValueView } from './value-view.tsx';
 
 /** Header values never shown in full: they are credentials. */
 const SECRET_HEADERS = new Set(['authorization', 'cookie', 'set-cookie', 'x-api-key']);
 
+/** Tabs that do not need an answer. */
+function toolTabs(operation: LoadedOperation): Tab[] {
+  const id = operation.entry.id;
+  return [
+    { id: 'snippets', label: 'Snippets', render: () => <SnippetsPanel operation={operation} /> },
+    { id: 'history', label: 'History', render: () => <HistoryPanel operationId={id} /> },
+    { id: 'diff', label: 'Diff', render: () => <DiffPanel operationId={id} /> },
+  ];
+}
+
 export function ResponseView({ operation, exchange }: { operation: LoadedOperation; exchange: Exchange | undefined }) {
-  if (!exchange) {
-    return (
-      <section className="response response--empty" aria-label="Response">
-        <p>Send the request to see the answer (Ctrl+Enter).</p>
-      </section>
-    );
-  }
-  if (exchange.phase === 'invalid') {
-    return (
-      <section className="response" aria-label="Response">
+  if (exchange?.phase === 'done') return <Answer operation={operation} exchange={exchange} />;
+  return (
+    <section className={`response${exchange ? '' : ' response--empty'}`} aria-label="Response" aria-busy={exchange?.phase === 'sending' || undefined}>
+      {!exchange && <p>Send the request to see the answer (Ctrl+Enter).</p>}
+      {exchange?.phase === 'invalid' && (
         <p className="error-view error-view__title" role="alert" data-testid="request-problem">
           {exchange.message}
         </p>
-      </section>
-    );
-  }
-  if (exchange.phase === 'sending') {
-    return (
-      <section className="response" aria-label="Response" aria-busy="true">
-        <p data-testid="response-pending">Sending… (Cancel stops it)</p>
-      </section>
-    );
-  }
-  return <Answer operation={operation} exchange={exchange} />;
+      )}
+      {exchange?.phase === 'sending' && <p data-testid="response-pending">Sending… (Cancel stops it)</p>}
+      <Tabs tabs={toolTabs(operation)} label="Request tools" />
+    </section>
+  );
 }
 
 function Answer({ operation, exchange }: { operation: LoadedOperation; exchange: Extract<Exchange, { phase: 'done' }> }) {
@@ -77,6 +81,7 @@ function Answer({ operation, exchange }: { operation: LoadedOperation; exchange:
       render: () => (response ? <HeaderTable label="Response headers" headers={response.headers} /> : <p className="muted">No response headers.</p>),
     },
     { id: 'request', label: 'Request', render: () => <SentRequests records={exchange.records} /> },
+    ...toolTabs(operation),
   ];
 
   return (
@@ -172,17 +177,4 @@ function prettyBody(text: string): string {
   } catch {
     return text;
   }
-}
-
-function statusClass(status: number | undefined): string {
-  if (status === undefined) return 'none';
-  return `${Math.floor(status / 100)}xx`;
-}
-
-function formatMs(ms: number): string {
-  return ms < 1000 ? `${Math.round(ms)} ms` : `${(ms / 1000).toFixed(2)} s`;
-}
-
-function formatBytes(bytes: number): string {
-  return bytes < 1024 ? `${bytes} B` : `${(bytes / 1024).toFixed(1)} kB`;
 }

@@ -1,14 +1,18 @@
 // Requests being built and their answers, per operation. Defaults: a draft starts as the operation's
 // first call example (or blank), the body in the raw editor, the mock left to answer as the spec says.
-// Drafts and exchanges live for the page's lifetime only.
+// Drafts and exchanges live for the page's lifetime only; every finished send also goes to the history store.
+// A share link's request (`#request=` in the page URL) becomes its operation's draft when this module loads.
 import type { LoadedOperation } from '../catalogue/operation-loader.ts';
 import { loadOperation } from '../catalogue/operation-loader.ts';
 import { buildRequest, draftFromExample, draftFromSchema, type Draft, type FieldText, type MockPreferences } from '../request/draft.ts';
 import { preferHeader } from '../request/mock-preferences.ts';
 import { parseTarget, sendOperation, type SendResult } from '../transport/send.ts';
+import { sharedSnapshot } from '../share/share-link.ts';
 import { authForCalls } from './auth-store.ts';
 import { createStore } from './create-store.ts';
+import { addHistoryEntry } from './history-store.ts';
 import { currentTarget, settingsStore } from './settings-store.ts';
+import { draftFromSnapshot, snapshotOf, type RequestSnapshot } from './snapshot.ts';
 
 export type Exchange =
   | { phase: 'sending'; startedAt: number }
@@ -21,7 +25,16 @@ export interface RequestState {
   exchanges: Record<string, Exchange>;
 }
 
-export const requestStore = createStore<RequestState>({ drafts: {}, exchanges: {} });
+export const requestStore = createStore<RequestState>({ drafts: initialDrafts(), exchanges: {} });
+
+function initialDrafts(): Record<string, Draft> {
+  if (typeof location === 'undefined') return {};
+  const shared = sharedSnapshot(location.hash);
+  if (!shared) return {};
+  // Applied once: the fragment goes, so editing and reloading does not bring the link's request back.
+  history.replaceState(history.state, '', `${location.pathname}${location.search}`);
+  return { [shared.operationId]: draftFromSnapshot(shared) };
+}
 
 const defaults = new WeakMap<LoadedOperation, Draft>();
 
@@ -61,6 +74,11 @@ export function chooseExample(operation: LoadedOperation, name: string): void {
 
 export function generateFromSchema(operation: LoadedOperation): void {
   updateDraft(operation, (draft) => draftFromSchema(operation.detail, draft));
+}
+
+/** Puts a past or shared request into the builder. */
+export function restoreSnapshot(snapshot: RequestSnapshot): void {
+  requestStore.setState((state) => ({ drafts: { ...state.drafts, [snapshot.operationId]: draftFromSnapshot(snapshot) } }));
 }
 
 /** Back to the default: the first example, or blank. */
@@ -117,6 +135,16 @@ export async function send(id: string): Promise<void> {
   if (inFlight.get(id) !== controller) return; // superseded by a newer send
   inFlight.delete(id);
   setExchange(id, { phase: 'done', target: target.value, mock, sentAt, ...result });
+  const response = result.records.at(-1)?.response;
+  addHistoryEntry({
+    snapshot: snapshotOf(id, draft),
+    target: { mode: settings.mode, url: target.value },
+    status: response?.status,
+    statusText: response?.statusText,
+    durationMs: result.records.at(-1)?.durationMs ?? result.durationMs,
+    size: response?.size,
+    bodyText: response?.bodyText ?? '',
+  }, sentAt);
 }
 
 export function cancel(id: string): void {

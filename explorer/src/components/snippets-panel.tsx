@@ -1,0 +1,101 @@
+// The current request as code, live with the inputs: the generated TypeScript client, curl and fetch. Built
+// from the request's snapshot, so typed-in secrets are placeholders, and credentials appear only as
+// `<ACCESS_TOKEN>` / `<API_KEY>`.
+import { useEffect, useMemo, useState } from 'react';
+import { callArguments, previewRequest } from '../api.ts';
+import type { LoadedOperation } from '../catalogue/operation-loader.ts';
+import { buildRequest } from '../request/draft.ts';
+import { preferHeader } from '../request/mock-preferences.ts';
+import { clientSnippet, curlSnippet, fetchSnippet, withAuthPlaceholder, type WireRequest } from '../snippets/snippets.ts';
+import { authStore } from '../store/auth-store.ts';
+import { useStore } from '../store/create-store.ts';
+import { draftOf, requestStore } from '../store/request-store.ts';
+import { currentTarget, settingsStore } from '../store/settings-store.ts';
+import { draftFromSnapshot, snapshotOf } from '../store/snapshot.ts';
+import { parseTarget } from '../transport/send.ts';
+
+interface Snippets {
+  client?: string;
+  curl?: string;
+  fetch?: string;
+  problem?: string;
+}
+
+export function SnippetsPanel({ operation }: { operation: LoadedOperation }) {
+  const draft = useStore(requestStore, (s) => draftOf(s.drafts, operation));
+  const mode = useStore(settingsStore, (s) => s.mode);
+  const targetText = useStore(settingsStore, (s) => currentTarget(s));
+  const auth = useStore(authStore, (s) => s.kind);
+  const [snippets, setSnippets] = useState<Snippets>({});
+  const safeDraft = useMemo(() => draftFromSnapshot(snapshotOf(operation.entry.id, draft)), [operation.entry.id, draft]);
+
+  useEffect(() => {
+    let live = true;
+    const request = buildRequest(operation.detail, safeDraft);
+    const target = parseTarget(targetText);
+    if (!request.ok || !target.ok || !operation.call) {
+      setSnippets({ problem: !request.ok ? request.message : !target.ok ? target.message : 'generated/ has no call for this operation.' });
+      return;
+    }
+    const prefer = mode === 'mock' ? preferHeader(safeDraft.mock) : undefined;
+    const headers = prefer ? { prefer } : undefined;
+    const ref = operation.call;
+    const client = clientSnippet({
+      service: operation.entry.service,
+      module: ref.module,
+      method: ref.name,
+      args: callArguments(ref, request.value),
+      arity: ref.call.op.args.length,
+      host: target.value,
+      auth,
+      headers,
+    });
+    void previewRequest({ modules: operation.modules, ref, request: request.value, host: target.value, headers }).then((wire) => {
+      if (!live) return;
+      const sent: WireRequest | undefined = wire && withAuthPlaceholder(wire, auth);
+      setSnippets(sent ? { client, curl: curlSnippet(sent), fetch: fetchSnippet(sent) } : { client, problem: 'The client stopped before sending; curl and fetch need a request it would send.' });
+    });
+    return () => {
+      live = false;
+    };
+  }, [operation, safeDraft, mode, targetText, auth]);
+
+  return (
+    <div className="snippets">
+      {snippets.problem && <p className="muted">{snippets.problem}</p>}
+      {snippets.client && <Snippet title="TypeScript (generated client)" code={snippets.client} testId="snippet-client" />}
+      {snippets.curl && <Snippet title="curl" code={snippets.curl} testId="snippet-curl" />}
+      {snippets.fetch && <Snippet title="fetch" code={snippets.fetch} testId="snippet-fetch" />}
+    </div>
+  );
+}
+
+function Snippet({ title, code, testId }: { title: string; code: string; testId: string }) {
+  const [copied, setCopied] = useState<'idle' | 'done' | 'failed'>('idle');
+  return (
+    <section className="snippet" aria-label={title}>
+      <div className="panel-bar">
+        <h3>{title}</h3>
+        <span className="spacer" />
+        <button
+          type="button"
+          aria-label={`Copy ${title}`}
+          onClick={() => {
+            navigator.clipboard.writeText(code).then(
+              () => setCopied('done'),
+              () => setCopied('failed'),
+            );
+          }}
+        >
+          Copy
+        </button>
+        <span aria-live="polite" className="muted">
+          {copied === 'done' ? 'Copied.' : copied === 'failed' ? 'Not allowed; select the text.' : ''}
+        </span>
+      </div>
+      <pre className="snippet__code" data-testid={testId} tabIndex={0}>
+        {code}
+      </pre>
+    </section>
+  );
+}

@@ -1,0 +1,42 @@
+// Share links carry the whole request: `?op=<id>&mock=<url>` (or `target=`) as the page already reads them, and
+// the request snapshot as base64url JSON in the fragment (`#request=`), which browsers never send to a server.
+// The snapshot has no secrets (see snapshot.ts), so neither has the link.
+import { parseSnapshot, type RequestSnapshot } from '../store/snapshot.ts';
+
+export interface LinkTarget {
+  mode: 'mock' | 'live';
+  url: string;
+}
+
+const FRAGMENT_KEY = 'request';
+
+export function shareUrl(base: string, snapshot: RequestSnapshot, target: LinkTarget): string {
+  const url = new URL(base);
+  url.search = '';
+  url.searchParams.set('op', snapshot.operationId);
+  url.searchParams.set(target.mode === 'mock' ? 'mock' : 'target', target.url);
+  url.hash = `${FRAGMENT_KEY}=${toBase64Url(JSON.stringify(snapshot))}`;
+  return url.href;
+}
+
+/** The request a page fragment carries, or undefined (no fragment, or one that does not decode). */
+export function sharedSnapshot(hash: string): RequestSnapshot | undefined {
+  const encoded = new URLSearchParams(hash.replace(/^#/, '')).get(FRAGMENT_KEY);
+  if (!encoded) return undefined;
+  try {
+    return parseSnapshot(JSON.parse(fromBase64Url(encoded)));
+  } catch {
+    return undefined;
+  }
+}
+
+export function toBase64Url(text: string): string {
+  let binary = '';
+  for (const byte of new TextEncoder().encode(text)) binary += String.fromCharCode(byte);
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+export function fromBase64Url(encoded: string): string {
+  const binary = atob(encoded.replace(/-/g, '+').replace(/_/g, '/'));
+  return new TextDecoder().decode(Uint8Array.from(binary, (char) => char.charCodeAt(0)));
+}
