@@ -3,18 +3,15 @@ import path from 'node:path';
 import { buildService } from './ir/build.ts';
 import type { IrService } from './ir/types.ts';
 import { bundle } from './emit/bundle.ts';
-import { emitRoot, emitServiceFiles } from './emit/service.ts';
+import { emitRoot, emitServiceFiles, type EmitOptions } from './emit/service.ts';
 import { loadYaml, problemAt, type LoadedDocument } from './parse/load-yaml.ts';
 import type { OpenApiDocument } from './parse/openapi-types.ts';
 import { validateDocument } from './parse/validate-document.ts';
 import { SpecProblemsError, type Problem } from './problems.ts';
 
-/** The spec files of a directory (sorted), or the one file given. */
-export async function specFiles(input: string): Promise<string[]> {
-  const info = await stat(input);
-  if (!info.isDirectory()) return [input];
-  return (await readdir(input)).filter((f) => f.endsWith('.yaml') || f.endsWith('.yml')).sort().map((f) => path.join(input, f));
-}
+import { specFiles } from './spec-files.ts';
+
+export { specFiles };
 
 /** Stage 1, parse: YAML with positions, OpenAPI 3.1 and project rules, for all files; throws with every problem at once. */
 export async function parseSpecs(files: string[], cwd = process.cwd()): Promise<LoadedDocument[]> {
@@ -76,18 +73,23 @@ export function buildIr(docs: LoadedDocument[]): IrService[] {
 }
 
 /** Stage 3, emit: every generated file, by path relative to the output folder. */
-export function emitAll(services: IrService[], docs: LoadedDocument[]): Map<string, string> {
+export function emitAll(services: IrService[], docs: LoadedDocument[], options: EmitOptions = {}): Map<string, string> {
   const files = new Map<string, string>();
-  for (const service of services) for (const [p, text] of emitServiceFiles(service)) files.set(p, text);
+  for (const service of services) for (const [p, text] of emitServiceFiles(service, options)) files.set(p, text);
   files.set('index.ts', emitRoot(services));
-  files.set('openapi.json', `${JSON.stringify(bundle(docs.map((d) => d.data as OpenApiDocument)), null, 2)}\n`);
+  files.set('openapi.json', bundleText(docs.map((d) => d.data)));
   return files;
 }
 
+/** generated/openapi.json's text: the bundle of every document, as the emit stage prints it. */
+export function bundleText(documents: unknown[]): string {
+  return `${JSON.stringify(bundle(documents as OpenApiDocument[]), null, 2)}\n`;
+}
+
 /** parse → IR → emit, in memory. */
-export async function generate(specInput: string): Promise<Map<string, string>> {
+export async function generate(specInput: string, options: EmitOptions = {}): Promise<Map<string, string>> {
   const docs = await parseSpecs(await specFiles(specInput));
-  return emitAll(buildIr(docs), docs);
+  return emitAll(buildIr(docs), docs, options);
 }
 
 /**

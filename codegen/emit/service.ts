@@ -21,6 +21,11 @@ export const FILES = { types: 'schema-types', service: 'service-info', plans: 'c
 /** Where generated service folders import the runtime from (generated/<service>/ → runtime/). */
 export const RUNTIME_IMPORT = '../../runtime/index.ts';
 
+export interface EmitOptions {
+  /** The module specifier service files import the runtime from; default {@link RUNTIME_IMPORT}. */
+  runtimeImport?: string;
+}
+
 export function header(source: string): string {
   return `// Generated from ${source} by codegen. Do not edit.\n`;
 }
@@ -43,10 +48,10 @@ export function print(file: SourceFile, source: string): string {
   return `${header(source)}\n${file.getFullText().trimEnd().replace(/\n{3,}/g, '\n\n')}\n`;
 }
 
-function importTypes(file: SourceFile, names: Set<string>, local: Set<string>, runtimeTypes: string[]): void {
+function importTypes(file: SourceFile, names: Set<string>, local: Set<string>, runtimeTypes: string[], runtime: string): void {
   const fromTypes = [...names].filter((n) => !runtimeTypes.includes(n) && !local.has(n)).sort();
   const fromRuntime = [...names].filter((n) => runtimeTypes.includes(n)).sort();
-  if (fromRuntime.length > 0) file.addImportDeclaration({ moduleSpecifier: RUNTIME_IMPORT, namedImports: fromRuntime, isTypeOnly: true });
+  if (fromRuntime.length > 0) file.addImportDeclaration({ moduleSpecifier: runtime, namedImports: fromRuntime, isTypeOnly: true });
   if (fromTypes.length > 0) file.addImportDeclaration({ moduleSpecifier: `./${FILES.types}.ts`, namedImports: fromTypes, isTypeOnly: true });
 }
 
@@ -56,11 +61,11 @@ function serviceConst(service: IrService): string {
 }
 
 /** generated/<service>/schema-types.ts: enumerations as const objects with union types, and every component schema. */
-function emitTypes(project: Project, service: IrService): string {
+function emitTypes(project: Project, service: IrService, runtime: string): string {
   const file = project.createSourceFile(`${service.name}/${FILES.types}.ts`, '', { overwrite: true });
   const used = new Set<string>();
   for (const t of service.types) referencedNames(t.type, used);
-  importTypes(file, used, new Set(service.types.map((t) => t.name)), RUNTIME_TYPES);
+  importTypes(file, used, new Set(service.types.map((t) => t.name)), RUNTIME_TYPES, runtime);
   const statements: StatementStructures[] = [];
   for (const t of service.types) {
     if (t.enumValues) {
@@ -132,7 +137,7 @@ function requestLine(op: IrOperation): string {
 }
 
 /** generated/<service>/<module>.ts: argument and response types, one thin call per operation, and the module object. */
-function emitModule(project: Project, service: IrService, module: string, ops: IrOperation[], plans: PlanNames): string {
+function emitModule(project: Project, service: IrService, module: string, ops: IrOperation[], plans: PlanNames, runtime: string): string {
   const refs = plans.forFile();
   const file = project.createSourceFile(`${service.name}/${module}.ts`, '', { overwrite: true });
   const local = new Set<string>();
@@ -186,9 +191,9 @@ function emitModule(project: Project, service: IrService, module: string, ops: I
     docs: docs(`The \`${module}\` module: pass it to \`createClient({ modules: { ${module} } })\`.`),
     declarations: [{ name: module, initializer: `{ ${ops.map((o) => (o.sdkName === o.operationId ? o.operationId : `${o.sdkName}: ${o.operationId}`)).join(', ')} }` }],
   });
-  file.addImportDeclaration({ moduleSpecifier: RUNTIME_IMPORT, namedImports: ['defineCall'] });
+  file.addImportDeclaration({ moduleSpecifier: runtime, namedImports: ['defineCall'] });
   const runtimeTypes = ['Call', 'CallInit', ...RUNTIME_TYPES];
-  importTypes(file, new Set([...used, 'Call', 'CallInit']), local, runtimeTypes);
+  importTypes(file, new Set([...used, 'Call', 'CallInit']), local, runtimeTypes, runtime);
   plans.importInto(file, refs);
   file.addImportDeclaration({ moduleSpecifier: `./${FILES.service}.ts`, namedImports: [serviceConst(service)] });
   addStatements(file, statements);
@@ -214,7 +219,7 @@ class PlanNames {
 }
 
 /** generated/<service>/conversion-plans.ts: the conversion plan of each component schema used by a call or event, once. */
-function emitPlans(project: Project, service: IrService, plans: PlanNames): string | undefined {
+function emitPlans(project: Project, service: IrService, plans: PlanNames, runtime: string): string | undefined {
   // A used plan's own definition may refer to others: close over them, then print dependencies first.
   const needed = new Set(plans.used);
   for (let grew = true; grew; ) {
@@ -229,7 +234,7 @@ function emitPlans(project: Project, service: IrService, plans: PlanNames): stri
   }
   if (needed.size === 0) return undefined;
   const file = project.createSourceFile(`${service.name}/${FILES.plans}.ts`, '', { overwrite: true });
-  file.addImportDeclaration({ moduleSpecifier: RUNTIME_IMPORT, namedImports: ['Plan'], isTypeOnly: true });
+  file.addImportDeclaration({ moduleSpecifier: runtime, namedImports: ['Plan'], isTypeOnly: true });
   addStatements(
     file,
     service.plans
@@ -246,9 +251,9 @@ function emitPlans(project: Project, service: IrService, plans: PlanNames): stri
 }
 
 /** generated/<service>/service-info.ts: prefix, host and error catalogue, shared by every call of the service. */
-function emitService(project: Project, service: IrService): string {
+function emitService(project: Project, service: IrService, runtime: string): string {
   const file = project.createSourceFile(`${service.name}/${FILES.service}.ts`, '', { overwrite: true });
-  file.addImportDeclaration({ moduleSpecifier: RUNTIME_IMPORT, namedImports: ['ServiceInfo'], isTypeOnly: true });
+  file.addImportDeclaration({ moduleSpecifier: runtime, namedImports: ['ServiceInfo'], isTypeOnly: true });
   const catalogue = Object.fromEntries(service.errors.map((e) => [e.code, { status: e.status, message: e.message, description: e.description, clientCode: e.clientCode }]));
   const errorsName = `${serviceConst(service).replace(/Service$/, '')}Errors`;
   addStatements(file, [
@@ -288,7 +293,7 @@ function emitService(project: Project, service: IrService): string {
 }
 
 /** generated/<service>/webhook-events.ts: payload types and typed handler registration per webhook. */
-function emitEvents(project: Project, service: IrService, plans: PlanNames): string {
+function emitEvents(project: Project, service: IrService, plans: PlanNames, runtime: string): string {
   const refs = plans.forFile();
   const file = project.createSourceFile(`${service.name}/${FILES.events}.ts`, '', { overwrite: true });
   const used = new Set<string>();
@@ -322,8 +327,8 @@ function emitEvents(project: Project, service: IrService, plans: PlanNames): str
     });
   }
   if (service.events.length > 0) {
-    file.addImportDeclaration({ moduleSpecifier: RUNTIME_IMPORT, namedImports: ['defineEvent'] });
-    importTypes(file, used, local, RUNTIME_TYPES);
+    file.addImportDeclaration({ moduleSpecifier: runtime, namedImports: ['defineEvent'] });
+    importTypes(file, used, local, RUNTIME_TYPES, runtime);
     plans.importInto(file, refs);
     file.addImportDeclaration({ moduleSpecifier: `./${FILES.service}.ts`, namedImports: [serviceConst(service)] });
   }
@@ -332,9 +337,9 @@ function emitEvents(project: Project, service: IrService, plans: PlanNames): str
 }
 
 /** generated/<service>/call-examples.ts: call examples as requests (`argumentsFromRequest` gives their arguments), for tests and the explorer. */
-function emitExamples(project: Project, service: IrService): string {
+function emitExamples(project: Project, service: IrService, runtime: string): string {
   const file = project.createSourceFile(`${service.name}/${FILES.examples}.ts`, '', { overwrite: true });
-  file.addImportDeclaration({ moduleSpecifier: RUNTIME_IMPORT, namedImports: ['CallExample'], isTypeOnly: true });
+  file.addImportDeclaration({ moduleSpecifier: runtime, namedImports: ['CallExample'], isTypeOnly: true });
   const value = Object.fromEntries(service.operations.map((op) => [op.operationId, op.examples.map((e) => ({ name: e.name, summary: e.summary, request: e.request }))]));
   addStatements(file, [{
     kind: StructureKind.VariableStatement,
@@ -356,30 +361,45 @@ function emitIndex(project: Project, service: IrService, modules: string[]): str
 }
 
 /** All files of one service, by path relative to generated/. */
-export function emitServiceFiles(service: IrService): Map<string, string> {
+export function emitServiceFiles(service: IrService, options: EmitOptions = {}): Map<string, string> {
+  const runtime = options.runtimeImport ?? RUNTIME_IMPORT;
   const project = createProject();
   const out = new Map<string, string>();
   const modules = [...new Set(service.operations.map((o) => o.module))].sort();
-  out.set(`${service.name}/${FILES.types}.ts`, emitTypes(project, service));
-  out.set(`${service.name}/${FILES.service}.ts`, emitService(project, service));
+  out.set(`${service.name}/${FILES.types}.ts`, emitTypes(project, service, runtime));
+  out.set(`${service.name}/${FILES.service}.ts`, emitService(project, service, runtime));
   const plans = new PlanNames(service);
-  for (const m of modules) out.set(`${service.name}/${m}.ts`, emitModule(project, service, m, service.operations.filter((o) => o.module === m), plans));
-  if (service.events.length > 0) out.set(`${service.name}/${FILES.events}.ts`, emitEvents(project, service, plans));
-  const planFile = emitPlans(project, service, plans);
+  for (const m of modules) out.set(`${service.name}/${m}.ts`, emitModule(project, service, m, service.operations.filter((o) => o.module === m), plans, runtime));
+  if (service.events.length > 0) out.set(`${service.name}/${FILES.events}.ts`, emitEvents(project, service, plans, runtime));
+  const planFile = emitPlans(project, service, plans, runtime);
   if (planFile) out.set(`${service.name}/${FILES.plans}.ts`, planFile);
-  out.set(`${service.name}/${FILES.examples}.ts`, emitExamples(project, service));
+  out.set(`${service.name}/${FILES.examples}.ts`, emitExamples(project, service, runtime));
   out.set(`${service.name}/index.ts`, emitIndex(project, service, modules));
   return out;
 }
 
+/** What generated/index.ts needs of a service: its name and module names (an incremental run has no IR for unchanged ones). */
+export interface RootEntry {
+  name: string;
+  modules: string[];
+}
+
+export function rootEntry(service: IrService): RootEntry {
+  return { name: service.name, modules: [...new Set(service.operations.map((o) => o.module))].sort() };
+}
+
 /** generated/index.ts: every service's modules and examples, for the explorer and the contract tests. */
 export function emitRoot(services: IrService[]): string {
+  return emitRootIndex(services.map(rootEntry));
+}
+
+/** generated/index.ts from the services' names and modules, in the order given. */
+export function emitRootIndex(services: RootEntry[]): string {
   const project = createProject();
   const file = project.createSourceFile('index.ts', '', { overwrite: true });
-  const ident = (s: IrService) => s.name.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
+  const ident = (s: RootEntry) => s.name.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
   for (const s of services) {
-    const modules = [...new Set(s.operations.map((o) => o.module))].sort();
-    file.addImportDeclaration({ moduleSpecifier: `./${s.name}/index.ts`, namedImports: modules.map((m) => ({ name: m, alias: `${ident(s)}_${m}` })) });
+    file.addImportDeclaration({ moduleSpecifier: `./${s.name}/index.ts`, namedImports: s.modules.map((m) => ({ name: m, alias: `${ident(s)}_${m}` })) });
     file.addImportDeclaration({ moduleSpecifier: `./${s.name}/${FILES.examples}.ts`, namedImports: [{ name: 'examples', alias: `${ident(s)}Examples` }] });
   }
   for (const s of services) file.addExportDeclaration({ moduleSpecifier: `./${s.name}/index.ts`, namespaceExport: ident(s) });
@@ -391,7 +411,7 @@ export function emitRoot(services: IrService[]): string {
       docs: docs('Every module of every service: `services.blog.posts.listPosts`.'),
       declarations: [{
         name: 'services',
-        initializer: `{\n${services.map((s) => `  ${ident(s)}: { ${[...new Set(s.operations.map((o) => o.module))].sort().map((m) => `${m}: ${ident(s)}_${m}`).join(', ')} },`).join('\n')}\n}`,
+        initializer: `{\n${services.map((s) => `  ${ident(s)}: { ${s.modules.map((m) => `${m}: ${ident(s)}_${m}`).join(', ')} },`).join('\n')}\n}`,
       }],
     },
     {

@@ -1,5 +1,5 @@
 // Starts the installed Prism CLI (@stoplight/prism-cli 5.14.2) as a child process on a loopback port.
-// Used by `npm run mock`, `npm start`, the contract tests and the browser test.
+// Used by `npm run mock`, `npm start`, the contract tests, the browser test and `siteapi mock|contract`.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -17,6 +17,11 @@ export interface StartPrismOptions {
   dynamic?: boolean;
   /** Milliseconds to wait for Prism to answer; default 30 000. */
   timeoutMs?: number;
+  /**
+   * A live host to proxy to instead of mocking (`prism proxy <document> <upstream> --errors`): requests and responses
+   * are validated against the document, and a response that breaks it is answered as a 500 listing the violations.
+   */
+  upstream?: string;
 }
 
 export interface PrismServer {
@@ -82,7 +87,9 @@ export async function startPrism(options: StartPrismOptions): Promise<PrismServe
 
   // Request validation is always on in `prism mock`; `--errors false` keeps response-validation
   // problems out of the answers; `--dynamic` stays off so answers are the spec's named examples.
-  const args = [prismBin(), 'mock', document, '-h', host, '-p', String(port), '--errors', 'false'];
+  const args = options.upstream
+    ? [prismBin(), 'proxy', document, options.upstream, '-h', host, '-p', String(port), '--errors']
+    : [prismBin(), 'mock', document, '-h', host, '-p', String(port), '--errors', 'false'];
   if (options.dynamic) args.push('--dynamic');
 
   const lines: string[] = [];

@@ -1,65 +1,35 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { examples, services } from '../../generated/index.ts';
-import { argumentsFromRequest, createClient, SdkError, type Call, type RequestParts } from '../../runtime/index.ts';
+import { callExample } from '../../codegen/tools/contract/call-example.ts';
+import { allCalls, exampleCases, type GeneratedIndex } from '../../codegen/tools/contract/example-cases.ts';
+import { judgeExample } from '../../codegen/tools/contract/judge-example.ts';
+import { ResponseSchemas } from '../../codegen/tools/contract/response-schemas.ts';
 
 /**
- * Every operation of every spec, called through the generated client with each of its spec examples,
- * against Prism on a free loopback port. Prism validates each request; a rejected one fails the test.
+ * Every operation of every spec, called through the generated client with each of its spec examples, against
+ * Prism on a free loopback port, judged as `siteapi contract` judges it: Prism accepts the request, the raw
+ * response matches its declared schema, and the converted result has the declared types.
  */
-interface Exchange {
-  status: number;
-  violations: string | null;
-  body: string;
-}
-
 const prism = { url: inject('prismUrl') };
-
-type AnyCall = Call<unknown[], unknown>;
-const cases = Object.entries(services).flatMap(([service, modules]) =>
-  Object.entries(modules as Record<string, Record<string, AnyCall>>).flatMap(([module, calls]) =>
-    Object.entries(calls).flatMap(([name, call]) =>
-      ((examples as Record<string, Record<string, { name: string; request: RequestParts }[]>>)[service]?.[call.op.operationId] ?? []).map((example) => ({
-        label: `${service}.${module}.${name} (${example.name})`,
-        service,
-        module,
-        name,
-        call,
-        example,
-      })),
-    ),
-  ),
-);
+const generated = { services, examples } as unknown as GeneratedIndex;
+const cases = exampleCases(generated);
+const schemas = new ResponseSchemas(JSON.parse(readFileSync('generated/openapi.json', 'utf8')) as Record<string, unknown>);
 const results = new Map<string, boolean>();
 
 describe('contract: spec examples through the generated client, validated by Prism', () => {
   it('has a call example for every operation', () => {
-    const operations = Object.values(services).flatMap((m) => Object.values(m as Record<string, Record<string, AnyCall>>).flatMap((c) => Object.values(c).map((call) => call.op.operationId)));
-    const withExamples = new Set(cases.map((c) => c.call.op.operationId));
-    expect(operations.filter((o) => !withExamples.has(o))).toEqual([]);
+    const withExamples = new Set(cases.map((c) => c.call));
+    expect(allCalls(generated).filter((c) => !withExamples.has(c.call)).map((c) => `${c.service}.${c.call.op.operationId}`)).toEqual([]);
   });
 
-  it.each(cases)('$label is accepted', async ({ service, module, name, call, example }) => {
-    const exchanges: Exchange[] = [];
-    const fetch: typeof globalThis.fetch = async (input, init) => {
-      const response = await globalThis.fetch(input, init);
-      exchanges.push({ status: response.status, violations: response.headers.get('sl-violations'), body: await response.clone().text() });
-      return response;
-    };
-    // Through a client, as an application calls: positional arguments only, whatever optional ones the example omits.
-    const client = createClient({ host: prism.url, fetch, modules: { [module]: { [name]: call } } }) as unknown as Record<string, Record<string, AnyCall>>;
-    let failure: unknown;
-    const result = await client[module]![name]!(...argumentsFromRequest(call.op, example.request)).catch((e: unknown) => {
-      failure = e;
-    });
-    const exchange = exchanges[0];
-    const key = `${service}.${call.op.operationId}`;
-    const accepted = !!exchange && exchange.status < 400 && !exchange.violations && !failure;
-    results.set(key, (results.get(key) ?? true) && accepted);
-    expect(exchange, 'no request was sent').toBeDefined();
-    expect(exchange!.violations, `Prism reported violations: ${exchange!.violations}`).toBeNull();
-    expect(exchange!.status, `Prism answered ${exchange!.status}: ${exchange!.body.slice(0, 500)}`).toBeLessThan(400);
-    if (failure) throw failure instanceof SdkError ? failure : new Error(String(failure));
-    expect(result).toBeDefined();
+  it.each(cases)('$label is accepted, and its answer has the declared types', async (c) => {
+    const outcome = await callExample(c, { host: prism.url });
+    const problem = judgeExample(c, outcome, schemas);
+    const key = `${c.service}.${c.call.op.operationId}`;
+    results.set(key, (results.get(key) ?? true) && problem === null);
+    expect(outcome.exchanges, 'no request was sent').not.toHaveLength(0);
+    expect(problem).toBeNull();
   });
 
   afterAll(() => {
@@ -71,6 +41,6 @@ describe('contract: spec examples through the generated client, validated by Pri
       if (ok) s.ok += 1;
       byService.set(service, s);
     }
-    for (const [service, s] of byService) console.log(`contract: ${service}: ${s.ok}/${s.total} operations accepted by Prism`);
+    for (const [service, s] of byService) console.log(`contract: ${service}: ${s.ok}/${s.total} operations passed (Prism accepted, answers typed)`);
   });
 });

@@ -1,0 +1,66 @@
+import { createHash } from 'node:crypto';
+import { readdir, readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The package root (codegen/incremental/ → ../../). */
+export const PACKAGE_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const CODEGEN = path.join(PACKAGE_ROOT, 'codegen');
+
+// The command line and the tools beside the generator produce no generated file: editing them regenerates nothing.
+const NOT_GENERATOR = [/^cli\.ts$/, /^cli\//, /^tools\//];
+// Libraries whose behaviour shapes the output (formatting, YAML reading, schema checks).
+const LIBRARIES = ['ts-morph', 'yaml', 'ajv'];
+
+export function sha256(text: string): string {
+  return createHash('sha256').update(text).digest('hex');
+}
+
+async function sourceFiles(dir: string): Promise<string[]> {
+  const out: string[] = [];
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) out.push(...(await sourceFiles(full)));
+    else if (entry.name.endsWith('.ts')) out.push(full);
+  }
+  return out;
+}
+
+const memo = new Map<string, Promise<string>>();
+
+/**
+ * A hash of everything besides the specs that decides the output: the generator's sources, the versions of the
+ * libraries it prints and reads with, and the runtime import specifier. A change to any of them regenerates all.
+ */
+export function generatorHash(runtimeImport: string): Promise<string> {
+  let hash = memo.get(runtimeImport);
+  if (!hash) {
+    hash = computeHash(runtimeImport);
+    memo.set(runtimeImport, hash);
+  }
+  return hash;
+}
+
+/** The generator's source files that the hash covers, relative to codegen/. */
+export async function generatorInputs(): Promise<string[]> {
+  return (await sourceFiles(CODEGEN))
+    .map((f) => path.relative(CODEGEN, f).split(path.sep).join('/'))
+    .filter((rel) => !NOT_GENERATOR.some((re) => re.test(rel)))
+    .sort();
+}
+
+async function computeHash(runtimeImport: string): Promise<string> {
+  const h = createHash('sha256');
+  const files = await generatorInputs();
+  for (const rel of files) h.update(`${rel}\0${await readFile(path.join(CODEGEN, rel), 'utf8')}\0`);
+  const require = createRequire(import.meta.url);
+  for (const name of LIBRARIES) h.update(`${name}@${(require(`${name}/package.json`) as { version: string }).version}\0`);
+  h.update(`runtime:${runtimeImport}`);
+  return h.digest('hex');
+}
+
+/** Forgets computed hashes (the watch calls this when codegen/ itself changes; tests too). */
+export function forgetGeneratorHash(): void {
+  memo.clear();
+}

@@ -1,0 +1,164 @@
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { loadYaml, problemAt } from '../parse/load-yaml.ts';
+import { SpecProblemsError, type Problem } from '../problems.ts';
+import { specFiles } from '../spec-files.ts';
+import { generatorHash, PACKAGE_ROOT, sha256 } from './generator-hash.ts';
+import { cachePath, hashTree, MANIFEST_FILE, manifestText, newManifest, pruneCache, readCachedDocument, readManifest, specHash, type SpecEntry } from './manifest.ts';
+import { writeChanges } from './write-changes.ts';
+
+export interface IncrementalOptions {
+  /** A folder of `*.yaml` specs, or one spec file. */
+  spec: string;
+  /** The out folder (`generated`). */
+  out: string;
+  /** Spec file names are reported, and written in headers, relative to this folder; default `process.cwd()`. */
+  cwd?: string;
+  /** Module specifier of the runtime in generated service files; default: the relative path to this package's runtime. */
+  runtimeImport?: string;
+  /** Ignore the manifest: regenerate and rewrite everything. */
+  force?: boolean;
+}
+
+export interface IncrementalResult {
+  /** Spec files read. */
+  specs: string[];
+  /** Specs parsed and emitted again, with their service. */
+  regenerated: { file: string; service: string }[];
+  /** Spec files that are gone since the last run (their services' files were removed). */
+  removedSpecs: string[];
+  /** Output files created or replaced, and deleted (bookkeeping not included). */
+  written: string[];
+  deleted: string[];
+  /** The whole folder was written (no usable manifest, or `force`). */
+  full: boolean;
+  /** For each regenerated spec: the document of the previous run (when cached) and the new one, for reports. */
+  documents: { file: string; previous?: unknown; current: unknown }[];
+  ms: number;
+}
+
+interface Source {
+  file: string;
+  text: string;
+  hash: string;
+}
+
+/** The runtime specifier for an out folder: relative from `<out>/<service>/` to this package's `runtime/index.ts`. */
+export function defaultRuntimeImport(out: string, cwd = process.cwd()): string {
+  const serviceDir = path.join(path.resolve(cwd, out), 'service');
+  const rel = path.relative(serviceDir, path.join(PACKAGE_ROOT, 'runtime', 'index.ts')).split(path.sep).join('/');
+  return rel.startsWith('.') ? rel : `./${rel}`;
+}
+
+/**
+ * parse → IR → emit for the specs that changed since the last run, by content hash, and `index.ts` plus the bundle
+ * (they are made from all specs) whenever any did. Unchanged specs are neither parsed nor emitted; their files stay
+ * as they are. Spec problems throw `SpecProblemsError` before anything is written: the last good output stays.
+ */
+export async function generateIncremental(options: IncrementalOptions): Promise<IncrementalResult> {
+  const started = performance.now();
+  const cwd = options.cwd ?? process.cwd();
+  const out = path.resolve(cwd, options.out);
+  const runtimeImport = options.runtimeImport ?? defaultRuntimeImport(out);
+  const generator = await generatorHash(runtimeImport);
+  const sources = await readSources(path.resolve(cwd, options.spec), cwd, generator);
+
+  // Stage 0, plan: which specs need the generator, judged by hash against the manifest and the files on disk.
+  const exists = await stat(out).then((s) => s.isDirectory(), () => false);
+  const manifest = options.force || !exists ? undefined : await readManifest(out, generator);
+  const disk = manifest ? await hashTree(out) : new Map<string, string>();
+  const intact = (files: Record<string, string>) => Object.entries(files).every(([p, h]) => disk.get(p) === h);
+  const kept = new Map<string, SpecEntry>();
+  for (const s of sources) {
+    const entry = manifest?.specs[s.file];
+    if (entry && entry.hash === s.hash && intact(entry.files)) kept.set(s.file, entry);
+  }
+  const changed = sources.filter((s) => !kept.has(s.file));
+  const current = new Set(sources.map((s) => s.file));
+  const removedSpecs = Object.keys(manifest?.specs ?? {}).filter((f) => !current.has(f));
+  const known = new Set([...[...kept.values()].flatMap((e) => Object.keys(e.files)), ...Object.keys(manifest?.root ?? {})]);
+  const extra = [...disk.keys()].filter((p) => !known.has(p));
+  const result: IncrementalResult = { specs: sources.map((s) => s.file), regenerated: [], removedSpecs, written: [], deleted: [], full: !manifest, documents: [], ms: 0 };
+  if (manifest && changed.length === 0 && removedSpecs.length === 0 && extra.length === 0 && intact(manifest.root)) {
+    result.ms = performance.now() - started;
+    return result;
+  }
+
+  // Stages 1-3 for the changed specs only; the generator (ts-morph and all) is loaded only when there is work.
+  const { parseSources, buildIr, bundleText } = await import('../generate.ts');
+  const { emitRootIndex, emitServiceFiles, rootEntry } = await import('../emit/service.ts');
+  const docs = parseSources(changed.map((s) => ({ file: s.file, text: s.text })));
+  checkServiceNames(docs, kept);
+  const services = buildIr(docs);
+
+  const files = new Map<string, string>();
+  const entries: Record<string, SpecEntry> = Object.fromEntries(kept);
+  for (const service of services) {
+    const source = changed.find((s) => s.file === service.file)!;
+    const emitted = emitServiceFiles(service, { runtimeImport });
+    for (const [p, text] of emitted) files.set(p, text);
+    const { modules } = rootEntry(service);
+    entries[source.file] = { hash: source.hash, service: service.name, modules, files: Object.fromEntries([...emitted].map(([p, t]) => [p, sha256(t)])) };
+    result.regenerated.push({ file: source.file, service: service.name });
+  }
+
+  // index.ts and the bundle are made from every spec: skipped ones come from the manifest and the document cache.
+  const data = new Map<string, unknown>(docs.map((d) => [d.file, d.data]));
+  const uncached = new Set(changed.map((s) => s.file));
+  for (const s of sources) {
+    if (data.has(s.file)) continue;
+    const cached = await readCachedDocument(out, s.hash);
+    // A fresh clone has the manifest's files but no cache: read that spec's YAML once (it was valid when generated).
+    if (cached === undefined) uncached.add(s.file);
+    data.set(s.file, cached ?? loadYaml(s.file, s.text).doc?.data);
+  }
+  const roots = Object.values(entries).map((e) => ({ name: e.service, modules: e.modules })).sort((a, b) => a.name.localeCompare(b.name));
+  files.set('index.ts', emitRootIndex(roots));
+  files.set('openapi.json', bundleText(sources.map((s) => data.get(s.file))));
+  const next = newManifest(generator, entries, { 'index.ts': sha256(files.get('index.ts')!), 'openapi.json': sha256(files.get('openapi.json')!) });
+
+  for (const s of changed) {
+    const previous = manifest?.specs[s.file] ? await readCachedDocument(out, manifest.specs[s.file]!.hash) : undefined;
+    result.documents.push({ file: s.file, previous, current: data.get(s.file) });
+  }
+  const cache = new Map(sources.filter((s) => uncached.has(s.file)).map((s) => [cachePath(s.hash), JSON.stringify(data.get(s.file))]));
+
+  if (!manifest) {
+    // Without a manifest every spec was emitted: the folder is replaced whole, stale files and all.
+    const { writeAtomically } = await import('../generate.ts');
+    await writeAtomically(out, new Map([...files, ...cache, [MANIFEST_FILE, manifestText(next)]]));
+    result.written = [...files.keys()].sort();
+  } else {
+    const wanted = new Set([...Object.values(next.specs).flatMap((e) => Object.keys(e.files)), ...Object.keys(next.root)]);
+    const write = new Map([...files].filter(([p, text]) => disk.get(p) !== sha256(text)));
+    const remove = [...disk.keys()].filter((p) => !wanted.has(p)).sort();
+    await writeChanges(out, { write: new Map([...write, ...cache]), remove, manifest: manifestText(next) });
+    await pruneCache(out, next);
+    result.written = [...write.keys()].sort();
+    result.deleted = remove;
+  }
+  result.ms = performance.now() - started;
+  return result;
+}
+
+async function readSources(input: string, cwd: string, generator: string): Promise<Source[]> {
+  const files = await specFiles(input);
+  return Promise.all(
+    files.map(async (f) => {
+      const file = path.relative(cwd, f) || f;
+      const text = await readFile(f, 'utf8');
+      return { file, text, hash: specHash(generator, file, text) };
+    }),
+  );
+}
+
+/** Service names are unique across all specs, the skipped ones included. */
+function checkServiceNames(docs: { file: string; data: unknown; positions: Map<string, [number, number]> }[], kept: Map<string, SpecEntry>): void {
+  const problems: Problem[] = [];
+  for (const doc of docs) {
+    const name = (doc.data as { 'x-service'?: { name?: string } })?.['x-service']?.name;
+    const other = [...kept].find(([, e]) => e.service === name);
+    if (name && other) problems.push(problemAt(doc, '/x-service/name', `service name '${name}' is also used by ${other[0]}`));
+  }
+  if (problems.length > 0) throw new SpecProblemsError(problems);
+}

@@ -1,0 +1,105 @@
+import { readdir, readFile, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { sha256 } from './generator-hash.ts';
+
+/**
+ * `<out>/.manifest.json`: what the last run generated from what, so the next run can skip every spec whose text,
+ * file name and generator are unchanged and whose output files are still as written. It is a cache: `check`
+ * ignores it, and a missing or foreign manifest only means a full run.
+ */
+export const MANIFEST_FILE = '.manifest.json';
+/** `<out>/.spec-cache/<hash>.json`: each spec's parsed document, for the bundle when that spec is skipped. */
+export const CACHE_DIR = '.spec-cache';
+const FORMAT = 1;
+
+export interface SpecEntry {
+  /** sha256 of the generator hash, the file name as reported and the spec's text. */
+  hash: string;
+  service: string;
+  modules: string[];
+  /** Output files of this spec (relative to the out folder) → sha256 of their text. */
+  files: Record<string, string>;
+}
+
+export interface Manifest {
+  format: typeof FORMAT;
+  generator: string;
+  /** By spec file name as reported (relative to the working folder). */
+  specs: Record<string, SpecEntry>;
+  /** Files made from all specs (`index.ts`, `openapi.json`) → sha256. */
+  root: Record<string, string>;
+}
+
+/** True for the manifest and the document cache: bookkeeping of the out folder, not generated code. */
+export function isBookkeeping(relPath: string): boolean {
+  return relPath === MANIFEST_FILE || relPath.startsWith(`${CACHE_DIR}/`);
+}
+
+export function specHash(generator: string, file: string, text: string): string {
+  return sha256(`${generator}\0${file}\0${text}`);
+}
+
+/** The manifest of `outDir` when it was written by this generator (same hash); otherwise undefined. */
+export async function readManifest(outDir: string, generator: string): Promise<Manifest | undefined> {
+  try {
+    const data = JSON.parse(await readFile(path.join(outDir, MANIFEST_FILE), 'utf8')) as Manifest;
+    return data.format === FORMAT && data.generator === generator && data.specs && data.root ? data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+const sortedRecord = <T>(record: Record<string, T>): Record<string, T> => Object.fromEntries(Object.entries(record).sort(([a], [b]) => a.localeCompare(b)));
+
+/** Deterministic text: keys sorted, no timestamps. */
+export function manifestText(manifest: Manifest): string {
+  const specs = Object.fromEntries(
+    Object.entries(sortedRecord(manifest.specs)).map(([file, e]) => [file, { hash: e.hash, service: e.service, modules: [...e.modules].sort(), files: sortedRecord(e.files) }]),
+  );
+  return `${JSON.stringify({ format: manifest.format, generator: manifest.generator, specs, root: sortedRecord(manifest.root) }, null, 2)}\n`;
+}
+
+export function newManifest(generator: string, specs: Record<string, SpecEntry>, root: Record<string, string>): Manifest {
+  return { format: FORMAT, generator, specs, root };
+}
+
+/** sha256 of every file under the out folder except the bookkeeping, by relative path. */
+export async function hashTree(outDir: string): Promise<Map<string, string>> {
+  const out = new Map<string, string>();
+  const walk = async (dir: string): Promise<void> => {
+    let entries;
+    try {
+      entries = await readdir(dir, { withFileTypes: true });
+    } catch {
+      return;
+    }
+    for (const e of entries) {
+      const full = path.join(dir, e.name);
+      const rel = path.relative(outDir, full).split(path.sep).join('/');
+      if (isBookkeeping(rel) || rel === CACHE_DIR) continue;
+      if (e.isDirectory()) await walk(full);
+      else out.set(rel, sha256(await readFile(full, 'utf8')));
+    }
+  };
+  await walk(outDir);
+  return out;
+}
+
+export const cachePath = (hash: string): string => `${CACHE_DIR}/${hash}.json`;
+
+/** A skipped spec's document from the cache; undefined when it is not there (the caller parses the spec instead). */
+export async function readCachedDocument(outDir: string, hash: string): Promise<unknown> {
+  try {
+    return JSON.parse(await readFile(path.join(outDir, cachePath(hash)), 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+/** Removes cached documents that no spec of the manifest refers to. */
+export async function pruneCache(outDir: string, manifest: Manifest): Promise<void> {
+  const keep = new Set(Object.values(manifest.specs).map((e) => `${e.hash}.json`));
+  const dir = path.join(outDir, CACHE_DIR);
+  const names = await readdir(dir).catch(() => [] as string[]);
+  await Promise.all(names.filter((n) => !keep.has(n)).map((n) => rm(path.join(dir, n), { force: true })));
+}

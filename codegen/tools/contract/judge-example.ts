@@ -1,0 +1,64 @@
+import { checkConverted } from './converted-check.ts';
+import type { ExampleOutcome } from './call-example.ts';
+import type { ExampleCase } from './example-cases.ts';
+import type { ResponseSchemas } from './response-schemas.ts';
+
+interface Violation {
+  location?: string[];
+  severity?: string;
+  message?: string;
+}
+
+/**
+ * The first problem of one example's call, or null when it passed: Prism accepted the request (no violations, no
+ * 4xx/5xx), the call resolved, the raw body matches the declared response schema, and the converted result has
+ * the declared SDK types. Checked in that order, so the message names the earliest thing that went wrong.
+ */
+export function judgeExample(c: ExampleCase, outcome: ExampleOutcome, schemas: ResponseSchemas): string | null {
+  const exchange = outcome.exchanges.at(-1);
+  if (!exchange) return outcome.failure ? `not sent: ${message(outcome.failure)}` : 'no request was sent';
+  const violations = parseViolations(exchange.violations);
+  if (violations.length > 0) return `Prism: ${violationText(violations[0]!)}`;
+  if (exchange.status >= 400) return `answered ${exchange.status}: ${problemDetail(exchange.body)}`;
+  if (outcome.failure) return message(outcome.failure);
+  if (exchange.contentType?.includes('json') && exchange.body.trim() !== '') {
+    let raw: unknown;
+    try {
+      raw = JSON.parse(exchange.body);
+    } catch {
+      return `response ${exchange.status} is not JSON: ${exchange.body.slice(0, 80)}`;
+    }
+    const problem = schemas.check(`${c.service}.${c.call.op.operationId}`, exchange.status, raw);
+    if (problem) return `response ${exchange.status} ${problem}`;
+  }
+  const converted = checkConverted(c.call.op.responsePlan, outcome.result);
+  return converted ? `converted result: ${converted}` : null;
+}
+
+function parseViolations(header: string | null): Violation[] {
+  if (!header) return [];
+  try {
+    const list = JSON.parse(header) as Violation[];
+    const errors = list.filter((v) => v.severity === 'Error');
+    return errors.length > 0 ? errors : list;
+  } catch {
+    return [{ message: header.slice(0, 200) }];
+  }
+}
+
+const violationText = (v: Violation) => `${(v.location ?? []).join('.')} ${v.message ?? ''}`.trim();
+
+/** Prism answers problem+json with a `validation` list; a live host may answer anything. */
+function problemDetail(body: string): string {
+  try {
+    const problem = JSON.parse(body) as { title?: string; detail?: string; message?: string; validation?: Violation[] };
+    if (problem.validation?.length) return violationText(problem.validation[0]!);
+    return problem.detail ?? problem.message ?? problem.title ?? body.slice(0, 120);
+  } catch {
+    return body.slice(0, 120) || '(empty body)';
+  }
+}
+
+function message(error: unknown): string {
+  return error instanceof Error ? `${error.name}: ${error.message.split('\n')[0]}` : String(error);
+}
