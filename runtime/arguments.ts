@@ -1,3 +1,4 @@
+import { getDotted, setDotted } from './dotted-path.ts';
 import { ArgumentError } from './errors.ts';
 import type { Operation, RequestParts } from './types.ts';
 
@@ -36,18 +37,11 @@ function bindings(op: Operation): Binding[] {
   return list;
 }
 
-function setDotted(target: Record<string, unknown>, dotted: string, value: unknown): void {
-  const parts = dotted.split('.');
-  let level = target;
-  for (const p of parts.slice(0, -1)) {
-    if (!level[p] || typeof level[p] !== 'object') level[p] = {};
-    level = level[p] as Record<string, unknown>;
-  }
-  level[parts[parts.length - 1]!] = value;
-}
-
-function getDotted(source: unknown, dotted: string): unknown {
-  return dotted.split('.').reduce<unknown>((v, k) => (v !== null && typeof v === 'object' ? (v as Record<string, unknown>)[k] : undefined), source);
+/** Where each top-level request field of a call goes: `dataItemId` → path, `fields` → query, `dataItem` → body. */
+export function requestFieldLocations(op: Operation): Map<string, Location> {
+  const map = new Map<string, Location>();
+  for (const b of bindings(op)) if (b.name !== '') map.set(b.name.split('.')[0]!, b.location);
+  return map;
 }
 
 const operationName = (op: Operation) => `${op.service.name}.${op.operationId}`;

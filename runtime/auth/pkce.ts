@@ -1,4 +1,6 @@
 /** PKCE (RFC 7636) with the S256 method: a random verifier and its SHA-256 challenge, base64url without padding. */
+import { encodeBase64Url } from '../base64url.ts';
+
 const UNRESERVED = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~';
 
 export const VERIFIER_MIN_LENGTH = 43;
@@ -19,18 +21,12 @@ export function createCodeVerifier(length = VERIFIER_MIN_LENGTH): string {
   return out.join('');
 }
 
-export function base64Url(bytes: Uint8Array): string {
-  let bin = '';
-  for (const b of bytes) bin += String.fromCharCode(b);
-  return btoa(bin).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-}
-
 export async function codeChallenge(verifier: string): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(verifier));
-  return base64Url(new Uint8Array(digest));
+  return encodeBase64Url(new Uint8Array(digest));
 }
 
 /** A random `state` value for one sign-in. */
 export function createState(): string {
-  return base64Url(crypto.getRandomValues(new Uint8Array(24)));
+  return encodeBase64Url(crypto.getRandomValues(new Uint8Array(24)));
 }

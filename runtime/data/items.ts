@@ -1,4 +1,4 @@
-import { argumentsFromRequest } from '../arguments.ts';
+import { argumentsFromRequest, requestFieldLocations } from '../arguments.ts';
 import type { ClientLike } from '../client.ts';
 import type { CallInit, Operation, RequestParts } from '../types.ts';
 import { toBulkResult, type BulkItemResult, type BulkResult } from './bulk.ts';
@@ -127,8 +127,8 @@ export function createDataItems(options: DataItemsOptions): DataItems {
 
   /** Sends `fields` (each must be a request field of the call) and `optional` ones the call declares. */
   async function send<R>(call: DataCall, fields: Fields, optional: Fields = {}): Promise<R> {
-    const locations = fieldLocations(call.op);
-    const parts: Pick<RequestParts, 'path' | 'query' | 'body'> & { body: Fields } = { path: {}, query: {}, body: {} };
+    const locations = requestFieldLocations(call.op);
+    const parts: Pick<RequestParts, 'path' | 'query' | 'header'> & { body: Fields } = { path: {}, query: {}, header: {}, body: {} };
     for (const [name, value] of Object.entries({ ...optional, ...fields })) {
       if (value === undefined) continue;
       const where = locations.get(name);
@@ -450,23 +450,3 @@ function unwrapGroupId(row: Record<string, unknown>): Record<string, unknown> {
 }
 
 const nonEmpty = (filter: FilterModel) => (Object.keys(filter).length > 0 ? filter : undefined);
-
-const locationCache = new WeakMap<Operation, Map<string, 'path' | 'query' | 'body'>>();
-
-/** Where each top-level request field of a call goes: `dataItemId` → path, `fields` → query, `dataItem` → body. */
-function fieldLocations(op: Operation): Map<string, 'path' | 'query' | 'body'> {
-  let map = locationCache.get(op);
-  if (!map) {
-    map = new Map();
-    for (const arg of op.args) {
-      for (const ref of [arg.value, ...Object.values(arg.properties ?? {})]) {
-        const dot = ref?.indexOf('.') ?? -1;
-        if (!ref || dot < 0) continue;
-        const where = ref.slice(0, dot);
-        if (where === 'path' || where === 'query' || where === 'body') map.set(ref.slice(dot + 1).split('.')[0]!, where);
-      }
-    }
-    locationCache.set(op, map);
-  }
-  return map;
-}

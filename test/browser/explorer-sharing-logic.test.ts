@@ -6,7 +6,8 @@ import { posts } from '../../generated/blog/index.ts';
 import { argumentsFromRequest } from '../../runtime/index.ts';
 import { diffJsonText } from '../../explorer/src/history/json-diff.ts';
 import { placeholderFor, redactJsonText } from '../../explorer/src/share/redact.ts';
-import { fromBase64Url, sharedSnapshot, shareUrl, toBase64Url } from '../../explorer/src/share/share-link.ts';
+import { sharedSnapshot, shareUrl } from '../../explorer/src/share/share-link.ts';
+import { encodeGetForm } from '../../runtime/get-form.ts';
 import { clientSnippet, curlSnippet, fetchSnippet, shellQuote, tsLiteral, withAuthPlaceholder, type WireRequest } from '../../explorer/src/snippets/snippets.ts';
 import { addHistoryEntry, evict, HISTORY_LIMITS, historyStore, searchHistory, type HistoryEntry } from '../../explorer/src/store/history-store.ts';
 import { draftFromSnapshot, parseSnapshot, snapshotOf } from '../../explorer/src/store/snapshot.ts';
@@ -96,13 +97,12 @@ describe('share links and secrets', () => {
     expect(url.hash).toMatch(/^#request=[A-Za-z0-9_-]+$/);
     expect(sharedSnapshot(url.hash)).toEqual(snapshot);
     expect(draftFromSnapshot(sharedSnapshot(url.hash)!).params).toEqual({ 'query:paging.limit': '5', 'query:fieldsets': ['URL', 'SEO'] });
-    expect(fromBase64Url(toBase64Url('東京 🍞'))).toBe('東京 🍞');
   });
 
   it('refuses fragments that are not a request', () => {
     expect(sharedSnapshot('')).toBeUndefined();
     expect(sharedSnapshot('#request=%%%')).toBeUndefined();
-    expect(sharedSnapshot(`#request=${toBase64Url(JSON.stringify({ version: 1, operationId: 'x', params: { a: 1 }, bodyText: '', mock: {} }))}`)).toBeUndefined();
+    expect(sharedSnapshot(`#request=${encodeGetForm({ version: 1, operationId: 'x', params: { a: 1 }, bodyText: '', mock: {} })}`)).toBeUndefined();
     expect(parseSnapshot({ version: 1, operationId: 'x', params: {}, bodyText: '', mock: { dynamic: 'yes' } })?.mock).toEqual(NO_MOCK_PREFERENCES);
   });
 

@@ -1,10 +1,11 @@
 // Who calls are sent as: a visitor or member of an OAuth app, or an API key. Tokens stay in memory unless
 // "Remember" is on; their values are never shown, linked or exported.
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { authStore, setApiKey, setClientId, setRemember, signInMember, signInVisitor, signOut, submitVerificationCode } from '../store/auth-store.ts';
 import { useStore } from '../store/create-store.ts';
 import { navigationStore, setAuthOpen } from '../store/navigation-store.ts';
 import { currentTarget, settingsStore } from '../store/settings-store.ts';
+import { useModalDialog } from './use-modal-dialog.ts';
 
 export function authSummary(state: { kind: string; role: string; apiKeySet: boolean; tokenTarget?: string }, target: string): string {
   if (state.kind === 'apiKey' && state.apiKeySet) return 'API key';
@@ -18,13 +19,7 @@ export function authSummary(state: { kind: string; role: string; apiKeySet: bool
 
 export function AuthPanel() {
   const open = useStore(navigationStore, (s) => s.authOpen);
-  const dialog = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) element.showModal();
-    if (!open && element.open) element.close();
-  }, [open]);
+  const dialog = useModalDialog(open);
   return (
     <dialog ref={dialog} className="auth-panel" aria-labelledby="auth-title" onClose={() => setAuthOpen(false)}>
       {open && <AuthContent />}

@@ -8,19 +8,13 @@ import { useStore } from '../store/create-store.ts';
 import { navigationStore, selectOperation, setPaletteOpen } from '../store/navigation-store.ts';
 import { Highlight } from './highlight.tsx';
 import { MethodBadge } from './method-badge.tsx';
+import { useModalDialog } from './use-modal-dialog.ts';
 
 const RESULTS = 50;
 
 export function CommandPalette() {
   const open = useStore(navigationStore, (s) => s.paletteOpen);
-  const dialog = useRef<HTMLDialogElement>(null);
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) element.showModal();
-    if (!open && element.open) element.close();
-  }, [open]);
+  const dialog = useModalDialog(open);
 
   return (
     <dialog

@@ -5,6 +5,7 @@ import type { CallExample, RequestShape } from '../api.ts';
 import type { OperationDetail, ParameterInfo } from '../catalogue/types.ts';
 import { effective, kindOf, type Schemas } from '../schema/resolve.ts';
 import { sampleValue } from '../schema/sample.ts';
+import { getDotted as getNested, setDotted } from '../../../runtime/dotted-path.ts';
 
 /** A parameter's text: one string, or one per item for arrays. */
 export type FieldText = string | string[];
@@ -145,15 +146,5 @@ function fromScalar(text: string, schema: unknown, schemas: Schemas): unknown {
 function getDotted(source: unknown, dotted: string): unknown {
   // A flat key wins over nesting: a query may be given either way.
   if (source && typeof source === 'object' && dotted in source) return (source as Record<string, unknown>)[dotted];
-  return dotted.split('.').reduce<unknown>((value, key) => (value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined), source);
-}
-
-function setDotted(target: Record<string, unknown>, dotted: string, value: unknown): void {
-  const parts = dotted.split('.');
-  let level = target;
-  for (const part of parts.slice(0, -1)) {
-    if (!level[part] || typeof level[part] !== 'object') level[part] = {};
-    level = level[part] as Record<string, unknown>;
-  }
-  level[parts[parts.length - 1]!] = value;
+  return getNested(source, dotted);
 }

@@ -1,6 +1,8 @@
 // Share links carry the whole request: `?op=<id>&mock=<url>` (or `target=`) as the page already reads them, and
 // the request snapshot as base64url JSON in the fragment (`#request=`), which browsers never send to a server.
 // The snapshot has no secrets (see snapshot.ts), so neither has the link.
+// The same base64url JSON codec as the runtime's GET form of a query.
+import { decodeGetForm, encodeGetForm } from '../../../runtime/get-form.ts';
 import { parseSnapshot, type RequestSnapshot } from '../store/snapshot.ts';
 
 export interface LinkTarget {
@@ -15,7 +17,7 @@ export function shareUrl(base: string, snapshot: RequestSnapshot, target: LinkTa
   url.search = '';
   url.searchParams.set('op', snapshot.operationId);
   url.searchParams.set(target.mode === 'mock' ? 'mock' : 'target', target.url);
-  url.hash = `${FRAGMENT_KEY}=${toBase64Url(JSON.stringify(snapshot))}`;
+  url.hash = `${FRAGMENT_KEY}=${encodeGetForm(snapshot)}`;
   return url.href;
 }
 
@@ -24,19 +26,9 @@ export function sharedSnapshot(hash: string): RequestSnapshot | undefined {
   const encoded = new URLSearchParams(hash.replace(/^#/, '')).get(FRAGMENT_KEY);
   if (!encoded) return undefined;
   try {
-    return parseSnapshot(JSON.parse(fromBase64Url(encoded)));
+    return parseSnapshot(decodeGetForm(encoded));
   } catch {
     return undefined;
   }
 }
 
-export function toBase64Url(text: string): string {
-  let binary = '';
-  for (const byte of new TextEncoder().encode(text)) binary += String.fromCharCode(byte);
-  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-}
-
-export function fromBase64Url(encoded: string): string {
-  const binary = atob(encoded.replace(/-/g, '+').replace(/_/g, '/'));
-  return new TextDecoder().decode(Uint8Array.from(binary, (char) => char.charCodeAt(0)));
-}
