@@ -62,10 +62,8 @@ export function requestFromArguments(op: Operation, args: readonly unknown[]): R
   for (const b of bindings(op)) {
     const arg = args[b.argIndex];
     const value = b.property === undefined ? arg : (arg as Record<string, unknown> | undefined)?.[b.property];
+    if (b.location === 'path') checkPathValue(op, b.callerPath, value);
     if (value === undefined) continue;
-    if (b.location === 'path' && (value === null || value === '' || (typeof value !== 'string' && typeof value !== 'number'))) {
-      throw new ArgumentError(`${operationName(op)}: argument '${b.callerPath}' must be a non-empty string, got ${value === '' ? 'an empty string' : typeof value}`, b.callerPath);
-    }
     if (b.location === 'body') {
       if (b.name === '') parts.body = value;
       else ((parts.body ??= {}) as Record<string, unknown>)[b.name] = value;
@@ -76,6 +74,18 @@ export function requestFromArguments(op: Operation, args: readonly unknown[]): R
     }
   }
   return parts;
+}
+
+/**
+ * A path value fills exactly one segment of the declared path: missing, empty, `.` and `..` are refused, since each
+ * would send the call to another endpoint (`/posts/..` is `/`). Other characters are encoded by `expandPath`.
+ */
+function checkPathValue(op: Operation, argument: string, value: unknown): void {
+  const fail = (problem: string) => new ArgumentError(`${operationName(op)}: argument '${argument}' ${problem}`, argument);
+  if (value === undefined || value === null) throw fail('is required');
+  if (typeof value !== 'string' && typeof value !== 'number') throw fail(`must be a non-empty string, got ${typeof value}`);
+  if (value === '') throw fail('must be a non-empty string, got an empty string');
+  if (value === '.' || value === '..') throw fail(`cannot be '${value}': a path value of '.' or '..' would call another endpoint`);
 }
 
 /** A request-shaped object (from the explorer or a spec example) → positional arguments; trailing empty ones dropped. */

@@ -18,16 +18,21 @@ export interface HttpRequest {
   body?: string;
 }
 
+/** A call's request as built once from the caller's arguments: every attempt sends this method, URL and body. */
+export interface BuiltRequest extends HttpRequest {
+  /** The call's own `init.headers`, copied at the build; sent last, over the auth headers. */
+  callHeaders: Record<string, string>;
+}
+
 /**
  * Positional arguments → the request one call sends: fields placed by `x-arguments`, converted by the request plan,
- * under the client's host, with its headers, consistency token and auth. A call with a GET form (`x-get-form`) and a
- * body goes as that GET, without body or content-type, while the final URL fits; a GET with a body form
- * (`x-body-form`) goes as a POST to the same path, its query the JSON body, once the query string is too long;
- * otherwise as declared.
+ * under the client's host, with its headers. A call with a GET form (`x-get-form`) and a body goes as that GET,
+ * without body or content-type, while the final URL fits; a GET with a body form (`x-body-form`) goes as a POST to
+ * the same path, its query the JSON body, once the query string is too long; otherwise as declared. Serialising
+ * here, once, keeps a caller's change to its arguments during a retry wait out of the later attempts.
  */
-export async function buildRequest(op: Operation, args: readonly unknown[], client: ClientLike, init?: CallInit): Promise<HttpRequest> {
+export function buildRequest(op: Operation, args: readonly unknown[], client: ClientLike, init?: CallInit): BuiltRequest {
   const config = client[CONFIG];
-  const state = client[STATE];
   const parts = requestFromArguments(op, args);
   const wire = op.requestPlan ? encodeRequest({ query: parts.query, body: parts.body }, op.requestPlan) : parts;
   const query = serializeQuery(wire.query);
@@ -46,9 +51,22 @@ export async function buildRequest(op: Operation, args: readonly unknown[], clie
   const headers: Record<string, string> = { accept: 'application/json', ...config.headers };
   for (const [k, v] of Object.entries(parts.header)) if (v !== undefined && v !== null) headers[k] = String(v);
   if (body !== undefined) headers['content-type'] = 'application/json';
-  if (state.consistency) headers[CONSISTENCY_HEADER] = state.consistency;
-  if (config.auth) Object.assign(headers, await config.auth.getAuthHeaders({ method, url, service: op.service.name, operationId: op.operationId }));
-  Object.assign(headers, init?.headers);
+  const callHeaders = { ...init?.headers };
+  return body === undefined ? { method, url, headers, callHeaders } : { method, url, headers, body, callHeaders };
+}
+
+/**
+ * One attempt of a built request: its method, URL and body unchanged, with the client's consistency token and the
+ * auth strategy's headers as they are now (a token renewed between attempts is the one sent), the call's own last.
+ */
+export async function attemptRequest(built: BuiltRequest, op: Operation, client: ClientLike): Promise<HttpRequest> {
+  const { method, url, body } = built;
+  const headers = { ...built.headers };
+  const consistency = client[STATE].consistency;
+  if (consistency) headers[CONSISTENCY_HEADER] = consistency;
+  const auth = client[CONFIG].auth;
+  if (auth) Object.assign(headers, await auth.getAuthHeaders({ method, url, service: op.service.name, operationId: op.operationId }));
+  Object.assign(headers, built.callHeaders);
   return body === undefined ? { method, url, headers } : { method, url, headers, body };
 }
 

@@ -23,7 +23,7 @@ export interface ClientOptions<M = object> {
   timeout?: number;
   /**
    * Retries of GETs and `x-idempotent` calls on connection errors, 408, 429 and 5xx, with exponential backoff and
-   * jitter, honouring Retry-After; default 2 retries. `false` turns them off.
+   * jitter, honouring the server's `x-should-retry`, `retry-after-ms` and `Retry-After`; default 2 retries. `false` turns them off.
    */
   retry?: RetryOptions | false;
   /**

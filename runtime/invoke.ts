@@ -1,10 +1,10 @@
 import { callerPath } from './arguments.ts';
-import { buildRequest, CONSISTENCY_HEADER } from './build-request.ts';
+import { attemptRequest, buildRequest, CONSISTENCY_HEADER } from './build-request.ts';
 import { CONFIG, defaultClient, STATE, type ClientLike } from './client.ts';
 import { decodeResponse } from './conversions/plan.ts';
 import { startDeadline, sleep, type Deadline } from './deadline.ts';
 import { ApiError, CancelledError, ConnectionError, ResponseError, SdkError, TimeoutError, type FieldViolation } from './errors.ts';
-import { isRetryableStatus, retryAfterMs, retryDelay, retryPolicy } from './retry.ts';
+import { retryDelay, retryHintMs, retryPolicy, shouldRetryAnswer } from './retry.ts';
 import type { CallInit, Operation } from './types.ts';
 
 const REQUEST_ID_HEADERS = ['x-wix-request-id', 'x-request-id'];
@@ -23,12 +23,14 @@ export async function invoke(op: Operation, rawArgs: readonly unknown[], bound?:
   try {
     // A signal aborted before the call sends nothing, not even the auth strategy's token request.
     if (init?.signal?.aborted) throw new CancelledError(`${name}: cancelled before it was sent`, { cause: init.signal.reason });
+    // Built once: every attempt sends the same URL and body, whatever the caller changes while a retry waits.
+    const built = buildRequest(op, rawArgs.slice(0, n), client, init);
     const timeout = init?.timeout ?? config.timeout ?? DEFAULT_TIMEOUT_MS;
     deadline = startDeadline(timeout, init?.signal);
     const policy = retryPolicy(op, config.retry, init?.retry);
     const fetchFn = config.fetch ?? globalThis.fetch;
     for (let retry = 0; ; retry++) {
-      const request = await buildRequest(op, rawArgs.slice(0, n), client, init);
+      const request = await attemptRequest(built, op, client);
       let response: Response;
       let text: string;
       try {
@@ -45,7 +47,7 @@ export async function invoke(op: Operation, rawArgs: readonly unknown[], bound?:
       const consistency = response.headers.get(CONSISTENCY_HEADER);
       if (consistency) state.consistency = consistency;
       if (!response.ok) {
-        const wait = isRetryableStatus(response.status) ? retryDelay(policy, retry, retryAfterMs(response.headers.get('retry-after'))) : undefined;
+        const wait = shouldRetryAnswer(response.status, response.headers) ? retryDelay(policy, retry, retryHintMs(response.headers)) : undefined;
         if (wait === undefined) throw apiError(op, name, response, text);
         await pause(wait, deadline, name, timeout);
         continue;

@@ -11,7 +11,7 @@ export interface RetryOptions {
   baseDelayMs?: number;
   /** No backoff wait is longer than this. Default 5000 ms. */
   maxDelayMs?: number;
-  /** A `Retry-After` up to this long is honoured; a longer one ends the retries. Default 30000 ms. */
+  /** A `retry-after-ms` or `Retry-After` up to this long is honoured; a longer one ends the retries. Default 30000 ms. */
   maxRetryAfterMs?: number;
   /** Source of jitter, in [0, 1). Default `Math.random`. */
   random?: () => number;
@@ -39,6 +39,15 @@ export function retryPolicy(op: Operation, client: RetryOptions | false | undefi
 export const isRetryableStatus = (status: number): boolean => status === 408 || status === 429 || (status >= 500 && status <= 599);
 
 /**
+ * Whether an error answer is worth another try: the server's `x-should-retry: true|false` when it says (as
+ * openai-node reads it), else the status rule. Whether the call may be repeated at all is the policy's part.
+ */
+export function shouldRetryAnswer(status: number, headers: Headers): boolean {
+  const told = headers.get('x-should-retry')?.trim().toLowerCase();
+  return told === 'true' ? true : told === 'false' ? false : isRetryableStatus(status);
+}
+
+/**
  * Backoff before retry number `retry` (0 for the first): equal jitter over an exponential ceiling,
  * in [ceiling / 2, ceiling] where ceiling = min(maxDelayMs, baseDelayMs · 2^retry).
  */
@@ -57,8 +66,18 @@ export function retryAfterMs(header: string | null, now = Date.now()): number | 
 }
 
 /**
- * How long to wait before retry number `retry`, or undefined to stop: the backoff, or the server's Retry-After
- * when that is longer and within `maxRetryAfterMs`.
+ * The server's wait hint in milliseconds: `retry-after-ms` (may be fractional; rounded up) over `Retry-After`; a
+ * `retry-after-ms` that is not a non-negative number is ignored.
+ */
+export function retryHintMs(headers: Headers, now = Date.now()): number | undefined {
+  const ms = headers.get('retry-after-ms')?.trim();
+  if (ms && /^\d+(\.\d+)?$/.test(ms)) return Math.ceil(Number(ms));
+  return retryAfterMs(headers.get('retry-after'), now);
+}
+
+/**
+ * How long to wait before retry number `retry`, or undefined to stop: the backoff, or the server's hint
+ * (`retryHintMs`) when that is longer and within `maxRetryAfterMs`.
  */
 export function retryDelay(policy: RetryPolicy, retry: number, retryAfter?: number): number | undefined {
   if (retry >= policy.retries) return undefined;

@@ -138,7 +138,7 @@ describe('property: whichever form is sent, it carries exactly the query the GET
   it('POST body, serialised as a query string, equals the GET query string; the GET is sent up to the limit (1000 runs)', async () => {
     const sentAs = { GET: 0, POST: 0 };
     await fc.assert(
-      fc.asyncProperty(text.filter((s) => s !== ''), options, async (notebookId, opts) => {
+      fc.asyncProperty(text.filter((s) => !['', '.', '..'].includes(s)), options, async (notebookId, opts) => {
         const fetch = fakeFetch(() => json(200, {}));
         const client = createClient({ fetch });
         await listNotebookNotes(notebookId, opts, { client });

@@ -3,7 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, CancelledError, ConnectionError, createClient, defineCall, TimeoutError, type SdkError } from '../../../runtime/index.ts';
-import { backoffDelay, retryAfterMs, retryPolicy, RETRY_DEFAULTS } from '../../../runtime/retry.ts';
+import { backoffDelay, retryAfterMs, retryHintMs, retryPolicy, RETRY_DEFAULTS } from '../../../runtime/retry.ts';
 import { createNote, fakeFetch, getNote, json, notes } from './fixtures.ts';
 
 const idempotentCreate = defineCall(createNote.op.service, { ...createNote.op, operationId: 'putNote', idempotent: true });
@@ -245,6 +245,57 @@ describe('retries', () => {
     const tooLong = fakeFetch(() => json(503, {}, { 'retry-after': '120' }));
     await failureOf(createClient({ modules, fetch: tooLong }).notes.getNote('n1'));
     expect(tooLong.calls).toHaveLength(1);
+  });
+
+  it('x-should-retry: true retries a 400 of a GET, false ends the retries of a 503', async () => {
+    vi.useFakeTimers();
+    let i = 0;
+    const told = fakeFetch(() => (i++ === 0 ? json(400, {}, { 'x-should-retry': 'true' }) : json(200, { note: { title: 'ok' } })));
+    expect(await settle(createClient({ modules, fetch: told }).notes.getNote('n1'))).toEqual({ note: { title: 'ok' } });
+    expect(told.calls).toHaveLength(2);
+
+    const stop = fakeFetch(() => json(503, {}, { 'x-should-retry': 'false' }));
+    const error = await settle(failureOf(createClient({ modules, fetch: stop }).notes.getNote('n1')));
+    expect((error as ApiError).status).toBe(503);
+    expect(stop.calls).toHaveLength(1);
+  });
+
+  it('x-should-retry: true does not make a POST without the idempotent mark retry', async () => {
+    const fetch = fakeFetch(() => json(503, {}, { 'x-should-retry': 'true' }));
+    const error = await failureOf(createClient({ modules, fetch }).notes.createNote({ title: 'x' }));
+    expect((error as ApiError).status).toBe(503);
+    expect(fetch.calls).toHaveLength(1);
+  });
+
+  it('retry-after-ms wins over Retry-After, fractional milliseconds included', async () => {
+    vi.useFakeTimers();
+    let i = 0;
+    const fetch = fakeFetch(() => (i++ === 0 ? json(503, {}, { 'retry-after-ms': '1500.5', 'retry-after': '10' }) : json(200, {})));
+    const pending = createClient({ modules, fetch, retry: { random: () => 0 } }).notes.getNote('n1');
+    await vi.advanceTimersByTimeAsync(1500);
+    expect(fetch.calls).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    await pending;
+    expect(fetch.calls).toHaveLength(2);
+  });
+
+  it('a retry-after-ms longer than maxRetryAfterMs ends the retries, as a Retry-After does', async () => {
+    const fetch = fakeFetch(() => json(503, {}, { 'retry-after-ms': '30000.5', 'retry-after': '1' }));
+    const error = await failureOf(createClient({ modules, fetch }).notes.getNote('n1'));
+    expect((error as ApiError).status).toBe(503);
+    expect(fetch.calls).toHaveLength(1);
+  });
+
+  it('reads retry-after-ms as milliseconds and ignores one that is not a number', () => {
+    const now = Date.parse('2026-01-01T00:00:00Z');
+    const headers = (h: Record<string, string>) => new Headers(h);
+    expect(retryHintMs(headers({ 'retry-after-ms': '250' }), now)).toBe(250);
+    expect(retryHintMs(headers({ 'retry-after-ms': '0.4' }), now)).toBe(1);
+    expect(retryHintMs(headers({ 'retry-after-ms': '100', 'retry-after': '3' }), now)).toBe(100);
+    expect(retryHintMs(headers({ 'retry-after-ms': 'soon', 'retry-after': '3' }), now)).toBe(3000);
+    expect(retryHintMs(headers({ 'retry-after-ms': '1e3', 'retry-after': '3' }), now)).toBe(3000);
+    expect(retryHintMs(headers({ 'retry-after-ms': '-5', 'retry-after': '3' }), now)).toBe(3000);
+    expect(retryHintMs(headers({}), now)).toBeUndefined();
   });
 
   it('reads Retry-After as seconds or as an HTTP date', () => {
