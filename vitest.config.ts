@@ -1,14 +1,24 @@
 import { defineConfig } from 'vitest/config';
 
-// Four projects: unit (runtime and codegen, no network), contract (Prism on loopback), browser (Chromium),
-// cli (the siteapi command run as a user runs it: child processes, its own Prism and a stand-in live host on loopback).
+// Tests mirror the packages: test/{runtime,codegen,cli,generated,explorer,spec}. Four projects:
+// - unit: runtime, codegen, the command line's modules, the generated clients and the explorer's logic; no network
+// - contract: every call through the generated clients against Prism on loopback
+// - cli: the siteapi command run as a user runs it (child processes, its own Prism, a stand-in live host on
+//   loopback), and the packages packed and installed in an empty folder
+// - browser: the built explorer in Chromium
+// Workspace packages resolve to their TypeScript sources (the `@siteapi/source` export condition).
+const resolve = { conditions: ['@siteapi/source', 'module', 'node', 'import', 'default'] };
+const unit = ['test/runtime/**/*.test.ts', 'test/codegen/**/*.test.ts', 'test/cli/*.test.ts', 'test/generated/**/*.test.ts', 'test/explorer/logic/**/*.test.ts', 'test/spec/**/*.test.ts'];
+
 export default defineConfig({
+  resolve,
+  ssr: { resolve: { conditions: resolve.conditions, externalConditions: ['@siteapi/source'] } },
   test: {
     projects: [
-      { test: { name: 'unit', include: ['test/unit/**/*.test.ts', 'test/codegen/**/*.test.ts'], environment: 'node' } },
-      { test: { name: 'contract', include: ['test/contract/**/*.test.ts'], globalSetup: ['test/contract/prism-setup.ts'], environment: 'node', testTimeout: 60_000, hookTimeout: 60_000 } },
-      { test: { name: 'cli', include: ['test/cli/**/*.test.ts'], environment: 'node', testTimeout: 120_000, hookTimeout: 120_000 } },
-      { test: { name: 'browser', include: ['test/browser/**/*.test.ts'], environment: 'node', testTimeout: 120_000, hookTimeout: 180_000 } },
+      { extends: true, test: { name: 'unit', include: unit, environment: 'node' } },
+      { extends: true, test: { name: 'contract', include: ['test/contract/**/*.test.ts'], globalSetup: ['test/contract/prism-setup.ts'], environment: 'node', testTimeout: 60_000, hookTimeout: 60_000 } },
+      { extends: true, test: { name: 'cli', include: ['test/cli/e2e/**/*.test.ts'], environment: 'node', testTimeout: 300_000, hookTimeout: 300_000 } },
+      { extends: true, test: { name: 'browser', include: ['test/explorer/browser/**/*.test.ts'], environment: 'node', testTimeout: 120_000, hookTimeout: 180_000 } },
     ],
   },
 });

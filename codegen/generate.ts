@@ -81,7 +81,7 @@ export function emitAll(services: IrService[], docs: LoadedDocument[], options: 
   return files;
 }
 
-/** generated/openapi.json's text: the bundle of every document, as the emit stage prints it. */
+/** generated/src/openapi.json's text: the bundle of every document, as the emit stage prints it. */
 export function bundleText(documents: unknown[]): string {
   return `${JSON.stringify(bundle(documents as OpenApiDocument[]), null, 2)}\n`;
 }

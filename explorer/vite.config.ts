@@ -1,8 +1,9 @@
-// Vite config of the explorer. Root is explorer/; it imports ../generated and ../runtime, so the dev
-// server may read the whole repository. `npm start` passes the mock URL as VITE_MOCK_URL.
+// Vite config of the explorer. Root is explorer/; it imports @siteapi/clients and @siteapi/runtime from their
+// sources in this repository (the `@siteapi/source` export condition), so the dev server may read the whole
+// repository. `npm start` passes the mock URL as VITE_MOCK_URL.
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defaultClientConditions, defineConfig } from 'vite';
 import { cataloguePlugin, chunkFileNames } from './vite/catalogue-plugin.ts';
 import { contentSecurityPolicy } from './vite/content-security-policy.ts';
 
@@ -13,9 +14,10 @@ export default defineConfig({
   root,
   plugins: [
     react(),
-    cataloguePlugin({ document: fileURLToPath(new URL('../generated/openapi.json', import.meta.url)) }),
+    cataloguePlugin({ document: fileURLToPath(new URL('../generated/src/openapi.json', import.meta.url)), clients: '@siteapi/clients' }),
     contentSecurityPolicy(),
   ],
+  resolve: { conditions: ['@siteapi/source', ...defaultClientConditions] },
   server: {
     host: '127.0.0.1',
     port: 5173,

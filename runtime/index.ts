@@ -15,6 +15,7 @@ export { codeChallenge, createCodeVerifier } from './auth/pkce.ts';
 export { memoryTokenStorage, webTokenStorage, type AccessToken, type RefreshToken, type TokenRole, type Tokens, type TokenStorage } from './auth/token-storage.ts';
 export { serviceBaseUrl, expandPath, type HostOption } from './hosts.ts';
 export { serializeQuery } from './query-string.ts';
+export { getDotted, setDotted } from './dotted-path.ts';
 export { decodeGetForm, encodeGetForm, getFormUrl } from './get-form.ts';
 export { decodeResponse, encodeRequest, type ConverterName, type Plan, type PlanLeaf } from './conversions/plan.ts';
 export { mediaUrl, parseMediaRef, type ParsedMediaRef } from './conversions/media.ts';

@@ -1,15 +1,15 @@
 // Signs in as a visitor, then as a member (PKCE redirect), then logs out, against the mock.
 //   npx tsx scripts/sign-in-demo.ts                 starts its own Prism on a free loopback port
 //   npx tsx scripts/sign-in-demo.ts --target URL    uses a running mock (npm run mock) or another host
-import { posts } from '../generated/blog/index.ts';
-import { services } from '../generated/index.ts';
-import { createClient, OAuthStrategy } from '../runtime/index.ts';
-import { startPrism, type PrismServer } from './lib/prism.ts';
+import { posts } from '@siteapi/clients/blog';
+import { services } from '@siteapi/clients';
+import { createClient, OAuthStrategy } from '@siteapi/runtime';
+import { startPrism, type PrismServer } from '@siteapi/cli';
 
 const i = process.argv.indexOf('--target');
 const given = i >= 0 ? process.argv[i + 1] : undefined;
 let prism: PrismServer | undefined;
-const target = given ?? (prism = await startPrism({ document: 'generated/openapi.json' })).url;
+const target = given ?? (prism = await startPrism({ document: 'generated/src/openapi.json' })).url;
 
 try {
   const auth = OAuthStrategy({

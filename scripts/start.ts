@@ -1,10 +1,10 @@
-// `npm start`: regenerate if stale, start the Prism mock of generated/openapi.json and the explorer's
+// `npm start`: regenerate if stale, start the Prism mock of generated/src/openapi.json and the explorer's
 // Vite dev server pointed at it, print both URLs, and stop both on Ctrl+C.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createServer, type ViteDevServer } from 'vite';
-import { isPortFree, startPrism, type PrismServer } from './lib/prism.ts';
+import { isPortFree, startPrism, type PrismServer } from '@siteapi/cli';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const MOCK_PORT = 4010;
@@ -58,7 +58,7 @@ async function main(): Promise<void> {
 
   try {
     const mockPortFree = await isPortFree(MOCK_PORT, HOST);
-    prism = await startPrism({ document: path.join(root, 'generated', 'openapi.json'), host: HOST, port: mockPortFree ? MOCK_PORT : 0 });
+    prism = await startPrism({ document: path.join(root, 'generated', 'src', 'openapi.json'), host: HOST, port: mockPortFree ? MOCK_PORT : 0 });
     if (!mockPortFree) {
       console.warn(`Port ${MOCK_PORT} is already in use (another \`npm run mock\` or \`npm start\`?): the mock runs on port ${prism.port} instead.`);
     }

@@ -30,5 +30,5 @@ export function runNode(args: string[], options: { env?: Record<string, string> 
   });
 }
 
-/** `node --import tsx <script>`: how this project's TypeScript entry points run (`npm run generate` uses tsx). */
-export const tsxArgs = (script: string, ...args: string[]): string[] => ['--import', 'tsx', script, ...args];
+/** How this project's TypeScript entry points run from source (`npm run generate` does the same). */
+export const tsxArgs = (script: string, ...args: string[]): string[] => ['--conditions=@siteapi/source', '--import', 'tsx', script, ...args];

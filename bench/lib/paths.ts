@@ -7,6 +7,6 @@ export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export const WORK = path.join(ROOT, 'bench', '.work');
 export const DRIVERS = path.join(ROOT, 'bench', 'drivers');
 export const SPEC_DIR = path.join(ROOT, 'spec');
-export const BUNDLED_DOCUMENT = path.join(ROOT, 'generated', 'openapi.json');
+export const BUNDLED_DOCUMENT = path.join(ROOT, 'generated', 'src', 'openapi.json');
 
 export const rel = (p: string): string => path.relative(ROOT, p) || '.';

@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
+import { tsxArgs } from './child.ts';
 import { DRIVERS, ROOT } from './paths.ts';
 
 export interface PostsServer {
@@ -10,7 +11,7 @@ export interface PostsServer {
 /** Starts bench/drivers/posts-server.ts in its own process, so that serving does not share the client's event loop. */
 export function startPostsServer(count: number): Promise<PostsServer> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(DRIVERS, 'posts-server.ts'), String(count)], {
+    const child = spawn(process.execPath, tsxArgs(path.join(DRIVERS, 'posts-server.ts'), String(count)), {
       cwd: ROOT,
       stdio: ['pipe', 'pipe', 'inherit'],
     });

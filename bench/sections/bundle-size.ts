@@ -44,7 +44,7 @@ async function openapiFetchWrappers(only?: string): Promise<string> {
 
 const ourSetup = `export const setup = (host: string) => configure({ host });`;
 const oauthSetup = [
-  `import { authentication, oauth, recovery, redirects, verification } from ${at(ROOT, 'generated/oauth/index.ts')};`,
+  `import { authentication, oauth, recovery, redirects, verification } from ${at(ROOT, 'generated/src/oauth/index.ts')};`,
   `export const setup = (clientId: string) => configure({ auth: OAuthStrategy({ clientId, api: { authentication, oauth, recovery, redirects, verification } }) });`,
 ].join('\n');
 const heySetup = `import { client } from ${at(HEY_API_BLOG, 'client.gen.ts')};\nexport const setup = (baseUrl: string) => client.setConfig({ baseUrl });`;
@@ -54,12 +54,12 @@ const BUNDLES: Record<string, Bundle> = {
     label: 'siteapi-kit getPost + runtime',
     group: 'getPost',
     reference: true,
-    entry: async () => `import { configure } from ${at(ROOT, 'runtime/index.ts')};\nexport { getPost } from ${at(ROOT, 'generated/blog/posts.ts')};\n${ourSetup}`,
+    entry: async () => `import { configure } from ${at(ROOT, 'runtime/index.ts')};\nexport { getPost } from ${at(ROOT, 'generated/src/blog/posts.ts')};\n${ourSetup}`,
   },
   'ours-get-post-oauth': {
     label: 'siteapi-kit getPost + runtime + OAuthStrategy',
     group: 'getPost',
-    entry: async () => `import { OAuthStrategy, configure } from ${at(ROOT, 'runtime/index.ts')};\nexport { getPost } from ${at(ROOT, 'generated/blog/posts.ts')};\n${oauthSetup}`,
+    entry: async () => `import { OAuthStrategy, configure } from ${at(ROOT, 'runtime/index.ts')};\nexport { getPost } from ${at(ROOT, 'generated/src/blog/posts.ts')};\n${oauthSetup}`,
   },
   'openapi-fetch-get-post': { label: 'openapi-fetch + types, GET /v3/posts/{postId}', group: 'getPost', entry: () => openapiFetchWrappers('getPost') },
   'hey-api-get-post': {
@@ -71,7 +71,7 @@ const BUNDLES: Record<string, Bundle> = {
     label: 'siteapi-kit, all blog calls + runtime',
     group: 'blog',
     reference: true,
-    entry: async () => `import { configure } from ${at(ROOT, 'runtime/index.ts')};\nexport * from ${at(ROOT, 'generated/blog/posts.ts')};\n${ourSetup}`,
+    entry: async () => `import { configure } from ${at(ROOT, 'runtime/index.ts')};\nexport * from ${at(ROOT, 'generated/src/blog/posts.ts')};\n${ourSetup}`,
   },
   'openapi-fetch-blog': { label: 'openapi-fetch + types, a wrapper per blog call', group: 'blog', entry: () => openapiFetchWrappers() },
   'hey-api-blog': { label: 'hey-api sdk, all blog functions + client-fetch', group: 'blog', entry: async () => `export * from ${at(HEY_API_BLOG, 'sdk.gen.ts')};\n${heySetup}` },

@@ -2,8 +2,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { listPostsResponsePlan } from '../../generated/blog/conversion-plans.ts';
-import { decodeResponse } from '../../runtime/index.ts';
+import { listPostsResponsePlan } from '../../generated/src/blog/conversion-plans.ts';
+import { decodeResponse } from '@siteapi/runtime';
 import { perSecond, ms, ratio } from '../lib/format.ts';
 import { BUNDLED_DOCUMENT } from '../lib/paths.ts';
 import { HEY_API_BLOG, ensureBlogPeers } from '../lib/peers.ts';

@@ -1,8 +1,8 @@
-// Explorer first render in Chromium: what `npm run bench:explorer` measures (scripts/explorer-bench.ts), run
+// Explorer first render in Chromium: what `npm run bench:explorer` measures (bench/explorer/run.ts), run
 // with the bench's runs and warm-up. When the explorer cannot be built or Chromium cannot start, the section
 // reports "not measured" with the reason; it never makes a number up.
 import { existsSync } from 'node:fs';
-import { BENCH_COLUMNS, benchExplorer, benchRows } from '../../scripts/explorer-bench.ts';
+import { BENCH_COLUMNS, benchExplorer, benchRows } from '../explorer/run.ts';
 import type { Table } from '../lib/format.ts';
 import type { Section, SectionContext } from '../lib/section.ts';
 

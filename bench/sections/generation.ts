@@ -56,7 +56,7 @@ export const generation: Section = {
       title: this.title,
       status: 'measured',
       method: [
-        `Input: the nine files of spec/ (${rel(SPEC_DIR)}/*.yaml) for every tool, each reading and resolving the YAML itself; not the bundled generated/openapi.json, whose operationIds and component names are namespaced for the mock.`,
+        `Input: the nine files of spec/ (${rel(SPEC_DIR)}/*.yaml) for every tool, each reading and resolving the YAML itself; not the bundled generated/src/openapi.json, whose operationIds and component names are namespaced for the mock.`,
         'Time: wall clock from spawn to exit of a fresh Node process per run (module loading included, no warm module cache), output written to bench/.work/generation/.',
         'This project runs through tsx, as `npm run generate` does; the peers run as plain Node ESM through their programmatic APIs (one process for all nine specs; hey-api gets one job per spec).',
         'hey-api plugins: @hey-api/client-fetch, @hey-api/typescript, @hey-api/sdk (transformer: true), @hey-api/transformers (dates: true). openapi-typescript: one .d.ts per spec.',

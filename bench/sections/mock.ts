@@ -1,6 +1,6 @@
 // Mock: Prism on the bundled document, from spawn to listening to the first answered call, and its memory.
 import { spawn } from 'node:child_process';
-import { freePort, prismBin } from '../../scripts/lib/prism.ts';
+import { freePort, prismBin } from '@siteapi/cli';
 import { MB, ms } from '../lib/format.ts';
 import { BUNDLED_DOCUMENT, rel } from '../lib/paths.ts';
 import { signalTree, treeRss } from '../lib/process-tree.ts';

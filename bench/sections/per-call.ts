@@ -2,8 +2,8 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import createFetchClient from 'openapi-fetch';
-import { posts } from '../../generated/blog/index.ts';
-import { createClient } from '../../runtime/index.ts';
+import { posts } from '@siteapi/clients/blog';
+import { createClient } from '@siteapi/runtime';
 import { ms, ratio } from '../lib/format.ts';
 import { HEY_API_BLOG, ensureBlogPeers } from '../lib/peers.ts';
 import { checkConverted } from '../lib/posts.ts';

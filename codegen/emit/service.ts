@@ -18,8 +18,8 @@ import { docs, literal, propertyStructures, referencedNames, RUNTIME_TYPES, type
  */
 export const FILES = { types: 'schema-types', service: 'service-info', plans: 'conversion-plans', events: 'webhook-events', examples: 'call-examples' } as const;
 
-/** Where generated service folders import the runtime from (generated/<service>/ → runtime/). */
-export const RUNTIME_IMPORT = '../../runtime/index.ts';
+/** Where generated service folders import the runtime from: its package, installed beside the generated code. */
+export const RUNTIME_IMPORT = '@siteapi/runtime';
 
 export interface EmitOptions {
   /** The module specifier service files import the runtime from; default {@link RUNTIME_IMPORT}. */
@@ -52,7 +52,7 @@ function importTypes(file: SourceFile, names: Set<string>, local: Set<string>, r
   const fromTypes = [...names].filter((n) => !runtimeTypes.includes(n) && !local.has(n)).sort();
   const fromRuntime = [...names].filter((n) => runtimeTypes.includes(n)).sort();
   if (fromRuntime.length > 0) file.addImportDeclaration({ moduleSpecifier: runtime, namedImports: fromRuntime, isTypeOnly: true });
-  if (fromTypes.length > 0) file.addImportDeclaration({ moduleSpecifier: `./${FILES.types}.ts`, namedImports: fromTypes, isTypeOnly: true });
+  if (fromTypes.length > 0) file.addImportDeclaration({ moduleSpecifier: `./${FILES.types}.js`, namedImports: fromTypes, isTypeOnly: true });
 }
 
 
@@ -195,7 +195,7 @@ function emitModule(project: Project, service: IrService, module: string, ops: I
   const runtimeTypes = ['Call', 'CallInit', ...RUNTIME_TYPES];
   importTypes(file, new Set([...used, 'Call', 'CallInit']), local, runtimeTypes, runtime);
   plans.importInto(file, refs);
-  file.addImportDeclaration({ moduleSpecifier: `./${FILES.service}.ts`, namedImports: [serviceConst(service)] });
+  file.addImportDeclaration({ moduleSpecifier: `./${FILES.service}.js`, namedImports: [serviceConst(service)] });
   addStatements(file, statements);
   return print(file, service.file);
 }
@@ -214,7 +214,7 @@ class PlanNames {
   importInto(file: SourceFile, refs: LiteralNames): void {
     const names = [...refs.used].sort();
     for (const n of names) this.used.add(n);
-    if (names.length > 0) file.addImportDeclaration({ moduleSpecifier: `./${FILES.plans}.ts`, namedImports: names });
+    if (names.length > 0) file.addImportDeclaration({ moduleSpecifier: `./${FILES.plans}.js`, namedImports: names });
   }
 }
 
@@ -330,7 +330,7 @@ function emitEvents(project: Project, service: IrService, plans: PlanNames, runt
     file.addImportDeclaration({ moduleSpecifier: runtime, namedImports: ['defineEvent'] });
     importTypes(file, used, local, RUNTIME_TYPES, runtime);
     plans.importInto(file, refs);
-    file.addImportDeclaration({ moduleSpecifier: `./${FILES.service}.ts`, namedImports: [serviceConst(service)] });
+    file.addImportDeclaration({ moduleSpecifier: `./${FILES.service}.js`, namedImports: [serviceConst(service)] });
   }
   addStatements(file, statements);
   return print(file, service.file);
@@ -353,10 +353,10 @@ function emitExamples(project: Project, service: IrService, runtime: string): st
 
 function emitIndex(project: Project, service: IrService, modules: string[]): string {
   const file = project.createSourceFile(`${service.name}/index.ts`, '', { overwrite: true });
-  file.addExportDeclaration({ moduleSpecifier: `./${FILES.types}.ts` });
-  file.addExportDeclaration({ moduleSpecifier: `./${FILES.service}.ts` });
-  for (const m of modules) file.addExportDeclaration({ moduleSpecifier: `./${m}.ts` });
-  if (service.events.length > 0) file.addExportDeclaration({ moduleSpecifier: `./${FILES.events}.ts` });
+  file.addExportDeclaration({ moduleSpecifier: `./${FILES.types}.js` });
+  file.addExportDeclaration({ moduleSpecifier: `./${FILES.service}.js` });
+  for (const m of modules) file.addExportDeclaration({ moduleSpecifier: `./${m}.js` });
+  if (service.events.length > 0) file.addExportDeclaration({ moduleSpecifier: `./${FILES.events}.js` });
   return print(file, service.file);
 }
 
@@ -399,10 +399,10 @@ export function emitRootIndex(services: RootEntry[]): string {
   const file = project.createSourceFile('index.ts', '', { overwrite: true });
   const ident = (s: RootEntry) => s.name.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
   for (const s of services) {
-    file.addImportDeclaration({ moduleSpecifier: `./${s.name}/index.ts`, namedImports: s.modules.map((m) => ({ name: m, alias: `${ident(s)}_${m}` })) });
-    file.addImportDeclaration({ moduleSpecifier: `./${s.name}/${FILES.examples}.ts`, namedImports: [{ name: 'examples', alias: `${ident(s)}Examples` }] });
+    file.addImportDeclaration({ moduleSpecifier: `./${s.name}/index.js`, namedImports: s.modules.map((m) => ({ name: m, alias: `${ident(s)}_${m}` })) });
+    file.addImportDeclaration({ moduleSpecifier: `./${s.name}/${FILES.examples}.js`, namedImports: [{ name: 'examples', alias: `${ident(s)}Examples` }] });
   }
-  for (const s of services) file.addExportDeclaration({ moduleSpecifier: `./${s.name}/index.ts`, namespaceExport: ident(s) });
+  for (const s of services) file.addExportDeclaration({ moduleSpecifier: `./${s.name}/index.js`, namespaceExport: ident(s) });
   addStatements(file, [
     {
       kind: StructureKind.VariableStatement,

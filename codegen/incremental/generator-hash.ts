@@ -4,12 +4,8 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-/** The package root (codegen/incremental/ → ../../). */
-export const PACKAGE_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-const CODEGEN = path.join(PACKAGE_ROOT, 'codegen');
-
-// The command line and the tools beside the generator produce no generated file: editing them regenerates nothing.
-const NOT_GENERATOR = [/^cli\.ts$/, /^cli\//, /^tools\//];
+/** The generator's own files: codegen/ when run from source, the package's dist/ when built. */
+const CODEGEN = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // Libraries whose behaviour shapes the output (formatting, YAML reading, schema checks).
 const LIBRARIES = ['ts-morph', 'yaml', 'ajv'];
 
@@ -21,8 +17,9 @@ async function sourceFiles(dir: string): Promise<string[]> {
   const out: string[] = [];
   for (const entry of await readdir(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) out.push(...(await sourceFiles(full)));
-    else if (entry.name.endsWith('.ts')) out.push(full);
+    if (entry.isDirectory()) {
+      if (entry.name !== 'dist' && entry.name !== 'node_modules') out.push(...(await sourceFiles(full)));
+    } else if (/\.(ts|js)$/.test(entry.name) && !entry.name.endsWith('.d.ts')) out.push(full);
   }
   return out;
 }
@@ -46,7 +43,6 @@ export function generatorHash(runtimeImport: string): Promise<string> {
 export async function generatorInputs(): Promise<string[]> {
   return (await sourceFiles(CODEGEN))
     .map((f) => path.relative(CODEGEN, f).split(path.sep).join('/'))
-    .filter((rel) => !NOT_GENERATOR.some((re) => re.test(rel)))
     .sort();
 }
 

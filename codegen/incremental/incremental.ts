@@ -3,7 +3,8 @@ import path from 'node:path';
 import { loadYaml, problemAt } from '../parse/load-yaml.ts';
 import { SpecProblemsError, type Problem } from '../problems.ts';
 import { specFiles } from '../spec-files.ts';
-import { generatorHash, PACKAGE_ROOT, sha256 } from './generator-hash.ts';
+import { RUNTIME_IMPORT } from '../emit/service.ts';
+import { generatorHash, sha256 } from './generator-hash.ts';
 import { cachePath, hashTree, MANIFEST_FILE, manifestText, newManifest, pruneCache, readCachedDocument, readManifest, specHash, type SpecEntry } from './manifest.ts';
 import { writeChanges } from './write-changes.ts';
 
@@ -14,7 +15,7 @@ export interface IncrementalOptions {
   out: string;
   /** Spec file names are reported, and written in headers, relative to this folder; default `process.cwd()`. */
   cwd?: string;
-  /** Module specifier of the runtime in generated service files; default: the relative path to this package's runtime. */
+  /** Module specifier of the runtime in generated service files; default `@siteapi/runtime`. */
   runtimeImport?: string;
   /** Ignore the manifest: regenerate and rewrite everything. */
   force?: boolean;
@@ -43,12 +44,6 @@ interface Source {
   hash: string;
 }
 
-/** The runtime specifier for an out folder: relative from `<out>/<service>/` to this package's `runtime/index.ts`. */
-export function defaultRuntimeImport(out: string, cwd = process.cwd()): string {
-  const serviceDir = path.join(path.resolve(cwd, out), 'service');
-  const rel = path.relative(serviceDir, path.join(PACKAGE_ROOT, 'runtime', 'index.ts')).split(path.sep).join('/');
-  return rel.startsWith('.') ? rel : `./${rel}`;
-}
 
 /**
  * parse → IR → emit for the specs that changed since the last run, by content hash, and `index.ts` plus the bundle
@@ -59,7 +54,7 @@ export async function generateIncremental(options: IncrementalOptions): Promise<
   const started = performance.now();
   const cwd = options.cwd ?? process.cwd();
   const out = path.resolve(cwd, options.out);
-  const runtimeImport = options.runtimeImport ?? defaultRuntimeImport(out);
+  const runtimeImport = options.runtimeImport ?? RUNTIME_IMPORT;
   const generator = await generatorHash(runtimeImport);
   const sources = await readSources(path.resolve(cwd, options.spec), cwd, generator);
 

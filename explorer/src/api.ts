@@ -1,7 +1,8 @@
-// The one place the explorer touches generated/ and runtime/. Each service's generated calls load on
+// The one place the explorer touches the clients package and the runtime. Each service's generated calls load on
 // demand (their own chunk); their types are specific per call, so the explorer sees them through the loose
 // shapes below.
-import { argumentsFromRequest, callerPath, createClient, type AuthStrategy, type Call, type CallExample, type RequestParts } from '../../runtime/index.ts';
+import { argumentsFromRequest, callerPath, createClient, type AuthStrategy, type Call, type CallExample, type RequestParts } from '@siteapi/runtime';
+import { serviceLoaders } from 'virtual:explorer-catalogue';
 
 /** A generated call, seen by the explorer without its per-call argument types. */
 export type ExplorerCall = Call<unknown[], unknown>;
@@ -13,7 +14,7 @@ export type { CallExample };
 
 // The auth strategies, for the auth store, which loads this module only when someone signs in. Named
 // re-exports keep the bundle to what is used (a dynamic import of the runtime's index would take all of it).
-export { ApiKeyStrategy, OAuthStrategy } from '../../runtime/index.ts';
+export { ApiKeyStrategy, OAuthStrategy } from '@siteapi/runtime';
 
 /** A service's modules as `createClient({ modules })` takes them: `{ posts: { listPosts, ... } }`. */
 export type ServiceModules = Record<string, Record<string, ExplorerCall>>;
@@ -31,19 +32,16 @@ export interface CallRef {
   call: ExplorerCall;
 }
 
-// Vite splits each service into its own chunk; nothing of generated/ is in the first one.
-const serviceIndexes = import.meta.glob<Record<string, unknown>>('../../generated/*/index.ts');
-const serviceExamples = import.meta.glob<{ examples: Record<string, CallExample[] | undefined> }>('../../generated/*/call-examples.ts');
+// Vite splits each service into its own chunk; nothing of the clients package is in the first one.
 const loaded = new Map<string, Promise<LoadedService>>();
 
 export function loadService(service: string): Promise<LoadedService> {
   let promise = loaded.get(service);
   if (!promise) {
-    const index = serviceIndexes[`../../generated/${service}/index.ts`];
-    const examples = serviceExamples[`../../generated/${service}/call-examples.ts`];
-    promise = index
-      ? Promise.all([index(), examples?.() ?? { examples: {} }]).then(([exports, ex]) => ({ modules: modulesOf(exports), examples: ex.examples }))
-      : Promise.reject(new Error(`generated/${service}/index.ts does not exist; run npm run generate.`));
+    const load = Object.hasOwn(serviceLoaders, service) ? serviceLoaders[service] : undefined;
+    promise = load
+      ? load().then(([exports, ex]) => ({ modules: modulesOf(exports), examples: ex.examples }))
+      : Promise.reject(new Error(`@siteapi/clients has no service ${service}; run npm run generate.`));
     // A failed load (e.g. a chunk that went missing after a rebuild) may be retried.
     promise.catch(() => loaded.delete(service));
     loaded.set(service, promise);

@@ -11,4 +11,6 @@ declare module 'virtual:explorer-catalogue' {
   export const services: ServiceSummary[];
   export const catalogue: CatalogueEntry[];
   export const detailLoaders: Record<string, () => Promise<{ default: OperationDetail }>>;
+  /** Per service of the clients package: its index (modules of calls) and its call examples. */
+  export const serviceLoaders: Record<string, () => Promise<[Record<string, unknown>, { examples: Record<string, import('@siteapi/runtime').CallExample[] | undefined> }]>>;
 }

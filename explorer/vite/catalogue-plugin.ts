@@ -1,6 +1,7 @@
-// Serves the explorer's view of generated/openapi.json as virtual modules, so the 4 MB document never
+// Serves the explorer's view of generated/src/openapi.json as virtual modules, so the 4 MB document never
 // reaches the browser whole:
-//   virtual:explorer-catalogue             services, the slim catalogue, and one loader per operation
+//   virtual:explorer-catalogue             services, the slim catalogue, one loader per operation, and one loader per
+//                                          service of the clients package (its calls and call examples)
 //   virtual:explorer-operation/<id>        that operation's detail (its own chunk, loaded on demand)
 // EXPLORER_DOCUMENT points it at another document (the explorer bench's synthetic big spec).
 import { readFileSync } from 'node:fs';
@@ -21,7 +22,16 @@ export function chunkFileNames(chunk: { name: string; facadeModuleId?: string | 
   return 'assets/[name]-[hash].js';
 }
 
-export function cataloguePlugin(options: { document: string }): Plugin {
+/** The document to read and the package whose `<pkg>/<service>` subpaths hold each service's generated calls. */
+export interface CatalogueOptions {
+  document: string;
+  clients: string;
+}
+
+// Service names are the document's; only plain ones become import specifiers.
+const SERVICE_NAME = /^[a-z][a-z0-9-]*$/;
+
+export function cataloguePlugin(options: CatalogueOptions): Plugin {
   const documentPath = path.resolve(process.env.EXPLORER_DOCUMENT ?? options.document);
   let cached: SlimDocument | undefined;
   const current = (): SlimDocument =>
@@ -33,17 +43,26 @@ export function cataloguePlugin(options: { document: string }): Plugin {
       if (id === CATALOGUE_ID || id.startsWith(OPERATION_PREFIX)) return RESOLVED + id;
       return undefined;
     },
-    load(id) {
+    async load(id) {
       if (id === RESOLVED + CATALOGUE_ID) {
         this.addWatchFile(documentPath);
         const slim = current();
         const loaders = slim.catalogue
           .map((entry) => `  ${JSON.stringify(entry.id)}: () => import(${JSON.stringify(OPERATION_PREFIX + entry.id)}),`)
           .join('\n');
+        // A service the clients package does not have (e.g. the bench's synthetic document) can be read, not sent.
+        const serviceLoaders: string[] = [];
+        for (const { name } of slim.services) {
+          const calls = `${options.clients}/${name}`;
+          if (!SERVICE_NAME.test(name) || !(await this.resolve(calls))) continue;
+          const examples = JSON.stringify(`${calls}/call-examples`);
+          serviceLoaders.push(`  ${JSON.stringify(name)}: () => Promise.all([import(${JSON.stringify(calls)}), import(${examples})]),`);
+        }
         return [
           `export const services = ${jsonModuleValue(slim.services)};`,
           `export const catalogue = ${jsonModuleValue(slim.catalogue)};`,
           `export const detailLoaders = {\n${loaders}\n};`,
+          `export const serviceLoaders = {\n${serviceLoaders.join('\n')}\n};`,
         ].join('\n');
       }
       if (id.startsWith(RESOLVED_OPERATION)) {

@@ -1,4 +1,4 @@
-// Splits the bundled OpenAPI document (generated/openapi.json, 4 MB) into what the explorer loads: a slim
+// Splits the bundled OpenAPI document (generated/src/openapi.json, 4 MB) into what the explorer loads: a slim
 // catalogue for the first paint and one detail per operation with the component schemas it reaches.
 // Build-time only (the Vite plugin next to it); the app never sees the whole document.
 import type {

@@ -22,7 +22,7 @@ const CALLS = [
   'queryReferencedDataItems', 'countDataItems', 'queryDistinctValues', 'queryDataItems', 'searchDataItems', 'aggregateDataItems',
 ] as const;
 
-/** The generated data items module (`services.data.items` or `import { items } from 'generated/data'`). */
+/** The generated data items module (`services.data.items` or `import { items } from '@siteapi/clients/data'`). */
 export type DataItemsApi = { readonly [K in (typeof CALLS)[number]]: DataCall };
 
 export interface DataItemsOptions {

@@ -115,7 +115,7 @@ describe('generate', () => {
     expect(plans).toMatch(/export const notePlan: Plan = \{\n  bodyCompressed: \['expand', 'body'\],\n  body: docPlan,/);
     expect(plans.indexOf('export const docPlan')).toBeLessThan(plans.indexOf('export const notePlan'));
     const calls = files.get('notes/notes.ts')!;
-    expect(calls).toContain("import { docPlan, notePlan } from './conversion-plans.ts';");
+    expect(calls).toContain("import { docPlan, notePlan } from './conversion-plans.js';");
     expect(calls).toContain("responsePlan: { notes: { '*': notePlan } }");
     expect(calls).toContain('responsePlan: { note: notePlan }');
     // Requests never expand compressed content, so a request plan drops that leaf and cannot share notePlan.
@@ -155,7 +155,7 @@ describe('generate', () => {
     const out = path.join(await tempDir(), 'generated');
     await mkdir(out, { recursive: true });
     await writeFile(path.join(out, 'keep.ts'), 'previous output');
-    const result = await run(process.execPath, ['--import', 'tsx', 'codegen/cli.ts', 'generate', '--spec', BROKEN, '--out', out]).then(
+    const result = await run(process.execPath, ['--conditions=@siteapi/source', '--import', 'tsx', 'cli/src/main.ts', 'generate', '--spec', BROKEN, '--out', out]).then(
       () => ({ code: 0, stderr: '' }),
       (e: { code: number; stderr: string }) => e,
     );

@@ -1,5 +1,5 @@
 import { describe, expect, inject, it, vi } from 'vitest';
-import { posts } from '../../generated/blog/index.ts';
+import { posts } from '../../generated/src/blog/index.ts';
 import { ApiError, createClient } from '../../runtime/index.ts';
 
 // The blog's error answers over real HTTP, from Prism serving the spec's error examples.

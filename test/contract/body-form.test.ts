@@ -1,9 +1,9 @@
 import { describe, expect, inject, it } from 'vitest';
-import { listPosts } from '../../generated/blog/posts.ts';
-import { listDeletedSubmissions } from '../../generated/forms/submissions.ts';
-import { examples } from '../../generated/index.ts';
-import { managementListOrders, memberListOrders } from '../../generated/plans/orders.ts';
-import { listPublicPlans } from '../../generated/plans/plans.ts';
+import { listPosts } from '../../generated/src/blog/posts.ts';
+import { listDeletedSubmissions } from '../../generated/src/forms/submissions.ts';
+import { examples } from '../../generated/src/index.ts';
+import { managementListOrders, memberListOrders } from '../../generated/src/plans/orders.ts';
+import { listPublicPlans } from '../../generated/src/plans/plans.ts';
 import { ApiError, argumentsFromRequest, defineCall, requestFromArguments, serializeQuery, type Call, type CallExample } from '../../runtime/index.ts';
 import { recordingClient } from './recording-client.ts';
 

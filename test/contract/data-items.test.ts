@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
-import { items as dataItemsApi } from '../../generated/data/items.ts';
+import { items as dataItemsApi } from '../../generated/src/data/items.ts';
 import { createClient } from '../../runtime/index.ts';
 import { createDataItems } from '../../runtime/data/items.ts';
 import { decodeGetForm } from '../../runtime/get-form.ts';

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { examples, services } from '../../generated/index.ts';
-import { callExample } from '../../codegen/tools/contract/call-example.ts';
-import { allCalls, exampleCases, type GeneratedIndex } from '../../codegen/tools/contract/example-cases.ts';
-import { judgeExample } from '../../codegen/tools/contract/judge-example.ts';
-import { ResponseSchemas } from '../../codegen/tools/contract/response-schemas.ts';
+import { examples, services } from '../../generated/src/index.ts';
+import { callExample } from '../../cli/src/contract/call-example.ts';
+import { allCalls, exampleCases, type GeneratedIndex } from '../../cli/src/contract/example-cases.ts';
+import { judgeExample } from '../../cli/src/contract/judge-example.ts';
+import { ResponseSchemas } from '../../cli/src/contract/response-schemas.ts';
 
 /**
  * Every operation of every spec, called through the generated client with each of its spec examples, against
@@ -14,7 +14,7 @@ import { ResponseSchemas } from '../../codegen/tools/contract/response-schemas.t
 const prism = { url: inject('prismUrl') };
 const generated = { services, examples } as unknown as GeneratedIndex;
 const cases = exampleCases(generated);
-const schemas = new ResponseSchemas(JSON.parse(readFileSync('generated/openapi.json', 'utf8')) as Record<string, unknown>);
+const schemas = new ResponseSchemas(JSON.parse(readFileSync('generated/src/openapi.json', 'utf8')) as Record<string, unknown>);
 const results = new Map<string, boolean>();
 
 describe('contract: spec examples through the generated client, validated by Prism', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
-import { examples } from '../../generated/data/call-examples.ts';
-import { queryDataItems } from '../../generated/data/items.ts';
+import { examples } from '../../generated/src/data/call-examples.ts';
+import { queryDataItems } from '../../generated/src/data/items.ts';
 import { argumentsFromRequest, defineCall } from '../../runtime/index.ts';
 import { recordingClient } from './recording-client.ts';
 

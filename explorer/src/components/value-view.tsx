@@ -3,7 +3,7 @@
 // (`wix:image://v1/...`, with the URL it stands for as a hint, never loaded) and URLs; each leaf carries
 // `data-kind`.
 import { useState, type ReactNode } from 'react';
-import { mediaUrl } from '../../../runtime/index.ts';
+import { mediaUrl } from '@siteapi/runtime';
 
 const MEDIA_REF = /^wix:(image|video|audio|document):\/\//;
 const URL_TEXT = /^https?:\/\/\S+$/;

@@ -2,7 +2,7 @@
 // (ApiKeyStrategy). The store holds only what may be shown and remembered (client id, role, expiry); token
 // values and the API key live in this module, in memory, and reach localStorage only while "remember" is on.
 // They never go into the page URL, the store, snapshots or exports.
-import type { AuthStrategy, OAuthApi, OAuthStrategy, TokenRole } from '../../../runtime/index.ts';
+import type { AuthStrategy, OAuthApi, OAuthStrategy, TokenRole } from '@siteapi/runtime';
 import { createRecordingFetch, type RecordedExchange } from '../transport/recording-fetch.ts';
 import { createStore } from './create-store.ts';
 import { readJson, remove, writeJson } from './persisted.ts';

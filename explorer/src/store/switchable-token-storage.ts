@@ -1,6 +1,6 @@
 // The token storage the explorer gives OAuthStrategy: memory by default; localStorage only while the user
 // has opted in. Switching moves the tokens, so opting out removes them from the browser at once.
-import { memoryTokenStorage, webTokenStorage, type Tokens, type TokenStorage } from '../../../runtime/index.ts';
+import { memoryTokenStorage, webTokenStorage, type Tokens, type TokenStorage } from '@siteapi/runtime';
 
 export const TOKENS_KEY = 'explorer.tokens';
 

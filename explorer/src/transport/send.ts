@@ -1,7 +1,7 @@
 // Sends one operation through the generated client, recording the HTTP exchange(s) underneath it.
 import { invoke, type RequestShape } from '../api.ts';
 import type { LoadedOperation } from '../catalogue/operation-loader.ts';
-import type { AuthStrategy } from '../../../runtime/index.ts';
+import type { AuthStrategy } from '@siteapi/runtime';
 import { createRecordingFetch, type RecordedExchange } from './recording-fetch.ts';
 
 export type Outcome = { ok: true; value: unknown } | { ok: false; error: unknown };

@@ -1,0 +1,41 @@
+import { parseArgs, type ParseArgsConfig } from 'node:util';
+
+/** A command line that cannot be run as given: exit code 2, with a pointer to the command's help. */
+export class UsageError extends Error {
+  override name = 'UsageError';
+}
+
+type Options = NonNullable<ParseArgsConfig['options']>;
+
+export const SPEC_OUT_OPTIONS = {
+  spec: { type: 'string', default: 'spec' },
+  out: { type: 'string', default: 'generated' },
+  runtime: { type: 'string' },
+  help: { type: 'boolean', short: 'h' },
+} as const satisfies Options;
+
+type Parsed<O extends Options> = ReturnType<typeof parseArgs<{ args: string[]; options: O; strict: true; allowPositionals: boolean }>>;
+
+/** node:util parseArgs, strict, with its errors turned into usage errors. */
+export function parseCommand<O extends Options>(args: string[], options: O, positionals = 0): Parsed<O> {
+  let parsed;
+  try {
+    parsed = parseArgs({ args, options, strict: true, allowPositionals: positionals > 0 });
+  } catch (error) {
+    throw new UsageError((error as Error).message);
+  }
+  if (parsed.positionals.length > positionals) throw new UsageError(`unexpected argument '${parsed.positionals[positionals]}'`);
+  return parsed;
+}
+
+/** `--header 'Name: value'` pairs as a headers object. */
+export function headerOptions(values: string[] | undefined): Record<string, string> | undefined {
+  if (!values?.length) return undefined;
+  const headers: Record<string, string> = {};
+  for (const v of values) {
+    const colon = v.indexOf(':');
+    if (colon <= 0) throw new UsageError(`--header '${v}': expected '<name>: <value>'`);
+    headers[v.slice(0, colon).trim()] = v.slice(colon + 1).trim();
+  }
+  return headers;
+}

@@ -1,0 +1,38 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { formatContractReport } from './contract/report.ts';
+import { runContract } from './contract/run-contract.ts';
+import { headerOptions, parseCommand, SPEC_OUT_OPTIONS, UsageError } from './args.ts';
+import { ensureGenerated } from './generate-command.ts';
+
+/** `siteapi contract`: exit 1 when any operation failed. */
+export async function contractCommand(args: string[]): Promise<number> {
+  const { values } = parseCommand(args, {
+    ...SPEC_OUT_OPTIONS,
+    target: { type: 'string' },
+    service: { type: 'string', multiple: true },
+    header: { type: 'string', multiple: true },
+    json: { type: 'boolean' },
+  });
+  if (values.target !== undefined && !/^https?:\/\/[^/]/.test(values.target)) throw new UsageError(`--target ${values.target}: expected an http(s) URL`);
+  const headers = headerOptions(values.header);
+  // With --json, stdout carries the report only: the generate line goes to stderr.
+  const generated = await ensureGenerated({ spec: values.spec, out: values.out, runtimeImport: values.runtime }, { quietWhenUpToDate: true, log: values.json ? console.error : console.log });
+  if (generated === 'problems') return 1;
+  if (!inModulePackage(values.out)) {
+    throw new UsageError(`${values.out}/ is not in an ES module package: generated code is ES modules, so the package.json above it needs "type": "module"`);
+  }
+  const report = await runContract({ out: values.out, target: values.target, services: values.service, headers });
+  if (report.operations.length === 0) throw new UsageError(`no operation to call${values.service ? ` in service ${values.service.join(', ')}` : ''}`);
+  console.log(values.json ? JSON.stringify(report, null, 2) : formatContractReport(report));
+  return report.failed > 0 ? 1 : 0;
+}
+
+/** The nearest package.json above a folder says `"type": "module"` (TypeScript files are loaded as CommonJS otherwise). */
+function inModulePackage(dir: string): boolean {
+  for (let d = path.resolve(dir); ; d = path.dirname(d)) {
+    const file = path.join(d, 'package.json');
+    if (existsSync(file)) return (JSON.parse(readFileSync(file, 'utf8')) as { type?: string }).type === 'module';
+    if (path.dirname(d) === d) return false;
+  }
+}

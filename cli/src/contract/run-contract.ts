@@ -1,0 +1,101 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { startPrism } from '../prism.ts';
+import { callExample } from './call-example.ts';
+import { allCalls, exampleCases, type ExampleCase, type GeneratedIndex } from './example-cases.ts';
+import { judgeExample } from './judge-example.ts';
+import { ResponseSchemas } from './response-schemas.ts';
+
+export interface ContractOptions {
+  /** The out folder: `<out>/index.ts` is the generated client, `<out>/openapi.json` the bundle Prism serves. */
+  out: string;
+  /** A live host: Prism runs as a validating proxy in front of it instead of as the mock. */
+  target?: string;
+  /** Only these services. */
+  services?: string[];
+  /** Extra headers on every request. */
+  headers?: Record<string, string>;
+  /** Calls in flight at once; default 4 (Prism is one process: more only queue). */
+  concurrency?: number;
+}
+
+export interface OperationResult {
+  service: string;
+  operationId: string;
+  /** `posts.getPost`: how the call is reached on a client. */
+  call: string;
+  examples: number;
+  passed: boolean;
+  /** The first failing example's name, and its first problem. */
+  example?: string;
+  problem?: string;
+}
+
+export interface ContractReport {
+  /** `mock` or the live host's URL. */
+  target: string;
+  document: string;
+  operations: OperationResult[];
+  passed: number;
+  failed: number;
+  ms: number;
+}
+
+let tsxRegistered = false;
+
+/**
+ * The generated client is TypeScript: tsx compiles it as it loads, so the out folder needs no build step. Registered
+ * for the whole process (not `tsImport`), so the client and this command share one instance of the runtime.
+ */
+async function importTypeScript(url: string): Promise<unknown> {
+  if (!tsxRegistered) {
+    const { register } = await import('tsx/esm/api');
+    register();
+    tsxRegistered = true;
+  }
+  return import(url);
+}
+
+/**
+ * Starts Prism on the bundle (a free loopback port), calls every operation with each of its examples through the
+ * generated client, judges each call, stops Prism. One result per operation: it passes when all its examples do.
+ */
+export async function runContract(options: ContractOptions): Promise<ContractReport> {
+  const started = performance.now();
+  const out = path.resolve(options.out);
+  const document = path.join(out, 'openapi.json');
+  const generated = (await importTypeScript(pathToFileURL(path.join(out, 'index.ts')).href)) as GeneratedIndex;
+  const wanted = (service: string) => !options.services?.length || options.services.includes(service);
+  const cases = exampleCases(generated).filter((c) => wanted(c.service));
+  const calls = allCalls(generated).filter((c) => wanted(c.service));
+  const schemas = new ResponseSchemas(JSON.parse(await readFile(document, 'utf8')) as Record<string, unknown>);
+
+  const prism = await startPrism({ document, upstream: options.target });
+  const problems = new Map<ExampleCase, string | null>();
+  try {
+    await pool(cases, options.concurrency ?? 4, async (c) => {
+      problems.set(c, judgeExample(c, await callExample(c, { host: prism.url, headers: options.headers }), schemas));
+    });
+  } finally {
+    await prism.stop();
+  }
+
+  const operations = calls.map(({ service, module, name, call }): OperationResult => {
+    const mine = cases.filter((c) => c.service === service && c.call === call);
+    const failing = mine.find((c) => problems.get(c));
+    const problem = mine.length === 0 ? 'no call example' : failing ? problems.get(failing)! : undefined;
+    return { service, operationId: call.op.operationId, call: `${module}.${name}`, examples: mine.length, passed: !problem, example: failing?.example.name, problem };
+  });
+  const failed = operations.filter((o) => !o.passed).length;
+  return { target: options.target ?? 'mock', document: path.relative(process.cwd(), document) || document, operations, passed: operations.length - failed, failed, ms: performance.now() - started };
+}
+
+/** Runs `work` over `items` with at most `size` in flight. */
+async function pool<T>(items: T[], size: number, work: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) await work(items[next++]!);
+  };
+  await Promise.all(Array.from({ length: Math.min(size, items.length) }, worker));
+}

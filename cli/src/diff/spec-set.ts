@@ -1,0 +1,110 @@
+import path from 'node:path';
+import { HTTP_METHODS, loadYaml, type Problem, resolveRef, SpecProblemsError } from '@siteapi/codegen';
+import type { SpecSide } from './load-side.ts';
+
+export type Node = Record<string, unknown>;
+
+/** One service of a spec set: a document, read as plain OpenAPI (the diff does not need the project rules to hold). */
+export interface ServiceDoc {
+  name: string;
+  file: string;
+  doc: Node;
+}
+
+/** A call of a service (forms of another call, `x-form-of`, are part of that call and not listed). */
+export interface OperationInfo {
+  service: ServiceDoc;
+  /** `<service>.<operationId>`, or `<service>.<METHOD> <path>` without an operationId. */
+  key: string;
+  name: string;
+  method: string;
+  /** The path as sent: the operation's `x-prefix` or the service's prefix, then the path. */
+  path: string;
+  op: Node;
+  pathItem: Node;
+}
+
+export interface EventInfo {
+  service: ServiceDoc;
+  key: string;
+  name: string;
+  op: Node;
+}
+
+export interface SpecSet {
+  label: string;
+  services: ServiceDoc[];
+  operations: OperationInfo[];
+  events: EventInfo[];
+}
+
+const isNode = (v: unknown): v is Node => !!v && typeof v === 'object' && !Array.isArray(v);
+
+/** Parses a side's YAML; syntax errors are reported together as `file:line:col message`. */
+export function readSpecSet(side: SpecSide): SpecSet {
+  const problems: Problem[] = [];
+  const docs: { file: string; data: unknown }[] = [];
+  for (const { file, text } of side.files) {
+    const { doc, problems: found } = loadYaml(file, text);
+    problems.push(...found);
+    if (!doc) continue;
+    if (!isNode(doc.data)) problems.push({ file, line: 1, col: 1, message: 'not an OpenAPI document (expected a mapping at the top)' });
+    else docs.push({ file, data: doc.data });
+  }
+  if (problems.length > 0) throw new SpecProblemsError(problems);
+  return specSetOf(side.label, docs);
+}
+
+/** A spec set of documents already parsed. */
+export function specSetOf(label: string, docs: { file: string; data: unknown }[]): SpecSet {
+  const services: ServiceDoc[] = docs
+    .filter((d): d is { file: string; data: Node } => isNode(d.data))
+    .map(({ file, data }) => ({ name: (data['x-service'] as { name?: string } | undefined)?.name ?? path.basename(file).replace(/\.ya?ml$/, ''), file, doc: data }))
+    .sort((a, b) => a.name.localeCompare(b.name));
+  return { label, services, operations: services.flatMap(operationsOf), events: services.flatMap(eventsOf) };
+}
+
+function operationsOf(service: ServiceDoc): OperationInfo[] {
+  const prefix = (service.doc['x-service'] as { prefix?: string } | undefined)?.prefix ?? '';
+  const out: OperationInfo[] = [];
+  for (const [p, rawItem] of Object.entries((service.doc.paths as Node | undefined) ?? {})) {
+    const pathItem = deref(service.doc, rawItem);
+    if (!isNode(pathItem)) continue;
+    for (const method of HTTP_METHODS) {
+      const op = pathItem[method];
+      if (!isNode(op) || op['x-form-of'] !== undefined) continue;
+      const id = typeof op.operationId === 'string' ? op.operationId : undefined;
+      const name = id ?? `${method.toUpperCase()} ${p}`;
+      out.push({ service, key: `${service.name}.${name}`, name, method: method.toUpperCase(), path: `${(op['x-prefix'] as string | undefined) ?? prefix}${p}`, op, pathItem });
+    }
+  }
+  return out;
+}
+
+function eventsOf(service: ServiceDoc): EventInfo[] {
+  const out: EventInfo[] = [];
+  for (const [name, rawItem] of Object.entries((service.doc.webhooks as Node | undefined) ?? {})) {
+    const item = deref(service.doc, rawItem);
+    const op = isNode(item) ? (Object.values(item).find(isNode) as Node | undefined) : undefined;
+    if (!op) continue;
+    const id = typeof op.operationId === 'string' ? op.operationId : name;
+    out.push({ service, key: `${service.name}.${id}`, name: id, op });
+  }
+  return out;
+}
+
+/** Follows `$ref`s to their target; `$ref` siblings (allowed in 3.1) override the target's keys. */
+export function deref(doc: Node, value: unknown): unknown {
+  let current = value;
+  const seen = new Set<string>();
+  while (isNode(current) && typeof current.$ref === 'string' && !seen.has(current.$ref)) {
+    seen.add(current.$ref);
+    const target = resolveRef(doc, current.$ref);
+    if (target === undefined) return current;
+    const { $ref: _ref, ...siblings } = current;
+    current = Object.keys(siblings).length > 0 && isNode(target) ? { ...target, ...siblings } : target;
+  }
+  return current;
+}
+
+export { isNode };

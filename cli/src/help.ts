@@ -1,0 +1,109 @@
+/** Usage text of every command; README.md ("Command line") says the same. */
+
+export const EXIT_CODES = `exit codes:
+  0  success: generated or up to date; no breaking change; every operation passed
+  1  the check failed: spec problems (file:line:col), out-of-date output (check),
+     breaking changes (diff), failed operations (contract)
+  2  usage error, an input that cannot be read (missing path, unknown git ref,
+     YAML that does not parse in diff), or an internal error (Prism did not start)`;
+
+export const MAIN_HELP = `usage: siteapi <command> [options]
+
+Typed REST clients from OpenAPI 3.1 specs: generate them, keep them current, and check them.
+
+commands:
+  generate   validate the specs and write the client; only changed specs are regenerated
+  check      regenerate in memory and fail if the out folder differs
+  diff       breaking-change report between two versions of the specs
+  contract   call every operation with its examples through the client, against Prism or a live host
+  mock       serve the bundled specs with Prism
+
+Run \`siteapi <command> --help\` for a command's options; \`siteapi --version\` prints the version.
+
+${EXIT_CODES}`;
+
+const SPEC_OUT = `  --spec <dir|file>      a folder of *.yaml specs, or one spec file      default: spec
+  --out <dir>            the out folder                                 default: generated
+  --runtime <specifier>  module specifier generated files import the runtime from
+                         default: @siteapi/runtime (install it beside the generated code)`;
+
+export const HELP: Record<string, string> = {
+  generate: `usage: siteapi generate [--spec <dir|file>] [--out <dir>] [--watch] [--force] [--runtime <specifier>]
+
+Validates the specs (every problem at once, as file:line:col message) and writes the typed client into the out
+folder. A spec is regenerated only when its text, file name or the generator changed since the last run (content
+hashes in <out>/.manifest.json); index.ts and openapi.json are rewritten when any spec changed. A run with problems
+writes nothing: the out folder keeps the last good output.
+
+options:
+${SPEC_OUT}
+  --watch                keep running: regenerate a spec when it changes and report it in one line; a broken spec
+                         prints its problems and the last good output stays (Ctrl+C to stop)
+  --force                ignore the manifest: regenerate and rewrite everything
+  -h, --help
+
+exit codes: 0 generated or up to date (--watch: stopped), 1 spec problems, 2 usage or internal error`,
+
+  check: `usage: siteapi check [--spec <dir|file>] [--out <dir>] [--runtime <specifier>]
+
+Regenerates everything in memory (no hash shortcut) and compares it with the out folder file by file; lists what is
+missing, extra or changed. For CI: the committed client must match the specs and the generator.
+
+options:
+${SPEC_OUT}
+  -h, --help
+
+exit codes: 0 up to date, 1 spec problems or the out folder differs, 2 usage or internal error`,
+
+  diff: `usage: siteapi diff <old> <new> [--json] [--strict-enums]
+       siteapi diff --base <ref> [<new>] [--json] [--strict-enums]
+
+Lists, per operation, what changed between two versions of a spec set and whether it breaks callers: removed
+operations, fields and enum values, renamed fields, newly required parameters and fields, narrowed types and
+constraints, changed paths, methods, arguments and error codes. Requests break when they accept less; responses
+when they may yield something readers do not expect (the rules are in README.md, "Breaking-change report").
+
+<old> and <new> are spec files or folders. Either may be a git version <ref>:<path> (HEAD~1:spec,
+main:spec/blog.yaml), its path from the repository root, or from the current folder when it starts with ./.
+
+options:
+  --base <ref>       compare <new> (default: spec) with the same path at this git ref
+  --json             the report as JSON on stdout
+  --strict-enums     count an enum value added to a response as breaking (readers with exhaustive switches)
+  -h, --help
+
+exit codes: 0 no breaking change, 1 breaking changes, 2 usage error or a side that cannot be read`,
+
+  contract: `usage: siteapi contract [--spec <dir|file>] [--out <dir>] [--target <url>] [--service <name>]...
+                        [--header '<name>: <value>']... [--json]
+
+Brings the out folder up to date (as generate does), starts Prism on <out>/openapi.json on a free loopback port, and
+calls every operation of every service through the generated client with each of its examples. An operation passes
+when Prism accepts every request, each raw response matches its declared schema (ajv), and the converted result has
+the declared types (dates are Date, media are references, addresses have the SDK's field names, ...).
+With --target, Prism is a validating proxy (prism proxy --errors) in front of that host: the same calls reach the live
+host, and the report shows where its answers break the spec.
+
+options:
+${SPEC_OUT}
+  --target <url>         a live host to check instead of the mock, e.g. https://www.wixapis.com
+  --service <name>       only this service (repeatable)
+  --header '<n>: <v>'    a header on every request (repeatable), e.g. the live host's Authorization
+  --json                 the report as JSON on stdout
+  -h, --help
+
+exit codes: 0 every operation passed, 1 spec problems or failed operations, 2 usage error or Prism did not start`,
+
+  mock: `usage: siteapi mock [--spec <dir|file>] [--out <dir>] [--port <n>] [--host <address>]
+
+Brings the out folder up to date (as generate does) and serves <out>/openapi.json with Prism until Ctrl+C: requests
+are validated, answers are the specs' named examples (Prefer: example=<name> or code=<status> to choose).
+
+options:
+${SPEC_OUT}
+  --port <n>             default 4010; 0 picks a free port
+  --host <address>       default 127.0.0.1
+  -h, --help
+
+exit codes: 0 stopped with Ctrl+C, 1 spec problems or the port is in use, 2 usage error or Prism stopped`,
+};

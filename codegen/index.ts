@@ -1,0 +1,13 @@
+// The generator's public entry: spec files → generated files (parse → IR → emit), whole or incremental, and the
+// spec-reading helpers the command line's tools share with it.
+export { buildIr, bundleText, diffTrees, emitAll, generate, parseSources, parseSpecs, readTree, writeAtomically } from './generate.ts';
+export { RUNTIME_IMPORT, type EmitOptions } from './emit/service.ts';
+export { generateIncremental, type IncrementalOptions, type IncrementalResult } from './incremental/incremental.ts';
+export { CACHE_DIR, isBookkeeping, MANIFEST_FILE } from './incremental/manifest.ts';
+export { generatorInputs } from './incremental/generator-hash.ts';
+export { formatProblem, sortProblems, SpecProblemsError, type Problem } from './problems.ts';
+export { specFiles } from './spec-files.ts';
+export { escapePointer, loadYaml, type LoadedDocument } from './parse/load-yaml.ts';
+export { resolveRef } from './parse/refs.ts';
+export { createAjv } from './parse/openapi-schema.ts';
+export { HTTP_METHODS } from './parse/openapi-types.ts';

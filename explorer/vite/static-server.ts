@@ -1,0 +1,67 @@
+// A tiny static file server on loopback for the built explorer, used by its browser tests and the bench
+// serving index.html for `/`).
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.ttf': 'font/ttf',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.wasm': 'application/wasm',
+};
+
+export interface StaticServer {
+  url: string;
+  close(): Promise<void>;
+}
+
+export async function serveStatic(dir: string, host = '127.0.0.1'): Promise<StaticServer> {
+  const root = path.resolve(dir);
+  const server = http.createServer(async (request, response) => {
+    const { pathname } = new URL(request.url ?? '/', 'http://localhost');
+    const relative = decodeURIComponent(pathname === '/' ? '/index.html' : pathname);
+    const file = path.resolve(root, `.${relative}`);
+    if (file !== root && !file.startsWith(root + path.sep)) {
+      response.writeHead(403).end();
+      return;
+    }
+    try {
+      const info = await stat(file);
+      if (!info.isFile()) throw new Error('not a file');
+      response.writeHead(200, {
+        'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream',
+        'content-length': info.size,
+        'cache-control': 'no-store',
+      });
+      if (request.method === 'HEAD') response.end();
+      else createReadStream(file).pipe(response);
+    } catch {
+      response.writeHead(404, { 'content-type': 'text/plain' }).end(`not found: ${pathname}`);
+    }
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, host, resolve);
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://${host}:${port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}

@@ -1,0 +1,265 @@
+// Generated from spec/blog.yaml by codegen. Do not edit.
+
+import { defineCall } from '@siteapi/runtime';
+import type { Call, CallInit } from '@siteapi/runtime';
+import type { GetPostBySlugResponse, GetPostMetricsResponse, GetPostResponse, GetTotalPostsResponse, ListPostsResponse, PostCountOrder, PostFieldField, PostQuery, QueryPostCountStatsResponse, QueryPostsResponse, SortOrder } from './schema-types.js';
+import { getPostBySlugResponsePlan, getPostResponsePlan, listPostsResponsePlan, queryPostCountStatsResponsePlan, queryPostsResponsePlan } from './conversion-plans.js';
+import { blogService } from './service-info.js';
+
+/** Argument `options` of {@link getPost}. */
+export interface GetPostOptions {
+  /** Additional post fields to include in the response. By default only the post's base fields are returned. */
+  fieldsets?: PostFieldField[];
+}
+
+/** Argument `options` of {@link getPostBySlug}. */
+export interface GetPostBySlugOptions {
+  /** Additional post fields to include in the response. By default only the post's base fields are returned. */
+  fieldsets?: PostFieldField[];
+  /** Language of the post, a 2-or-4-letter IETF BCP 47 language tag. */
+  language?: string;
+}
+
+/** Argument `options` of {@link getTotalPosts}. */
+export interface GetTotalPostsOptions {
+  /** Language filter, a 2-or-4-letter IETF BCP 47 language tag. Only posts in that language are counted. */
+  language?: string;
+}
+
+/** Argument `options` of {@link listPosts}. */
+export interface ListPostsOptions {
+  /** Whether to return only featured posts. Default `false`. */
+  featured?: boolean;
+  /** Hashtag filter. Only posts containing any of the given hashtags are returned. If omitted, posts with or without hashtags are returned. */
+  hashtags?: string[];
+  /** Category filter. Only posts in any of the given categories are returned. If omitted, posts with or without categories are returned. */
+  categoryIds?: string[];
+  /** Tag filter. Only posts with any of the given tags are returned. If omitted, posts with or without tags are returned. */
+  tagIds?: string[];
+  /** Sort order of the returned posts. Default `FEED`. */
+  sort?: SortOrder;
+  paging?: {
+    /** Number of posts to return. Default `50`, at most `100`. */
+    limit?: number;
+    /** Number of posts to skip in the current sort order. Default `0`. */
+    offset?: number;
+  };
+  /** Language filter, a 2-or-4-letter IETF BCP 47 language tag. Only posts in that language are returned; if omitted, posts in all languages are returned. */
+  language?: string;
+  /** Member ID of the posts' owner. Only that member's posts are returned. */
+  memberId?: string;
+  /** Additional post fields to include in the response. By default only the post's base fields (fields that are not a fieldset value) are returned. */
+  fieldsets?: PostFieldField[];
+}
+
+/** Argument `options` of {@link queryPostCountStats}. */
+export interface QueryPostCountStatsOptions {
+  /** Start of the time range, as an ISO 8601 date and time. */
+  rangeStart?: Date;
+  /** Order of the returned periods. Default `OLDEST`. */
+  order?: PostCountOrder;
+  /** Number of months to include in the response. */
+  months?: number;
+  /** Language filter, a 2-or-4-letter IETF BCP 47 language tag. Only posts in that language are counted. */
+  language?: string;
+  /** Time zone used to compute the start of each month, as a UTC offset (New York is `-05`). */
+  timeZone?: string;
+}
+
+/** Argument `options` of {@link queryPosts}. */
+export interface QueryPostsOptions {
+  /** Additional post fields to include in the response. By default only the post's base fields are returned. */
+  fieldsets?: PostFieldField[];
+  /** When `true`, `pagingMetadata.total` is omitted; `hasNext` and the next cursor are still returned. */
+  skipCount?: boolean;
+}
+
+/**
+ * Get post
+ *
+ * Retrieves a published post by its ID.
+ *
+ * `GET /blog/v3/posts/{postId}`
+ *
+ * @param postId `path.postId`
+ *
+ * @param options Options.
+ */
+export const getPost: Call<[postId: string, options?: GetPostOptions, init?: CallInit], GetPostResponse> = /* @__PURE__ */ defineCall(blogService, {
+  module: 'posts',
+  operationId: 'getPost',
+  method: 'GET',
+  path: '/v3/posts/{postId}',
+  args: [
+    { name: 'postId', required: true, value: 'path.postId' },
+    { name: 'options', properties: { fieldsets: 'query.fieldsets' } },
+  ],
+  errors: ['PERMISSION_DENIED', 'POST_NOT_FOUND', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
+  responsePlan: getPostResponsePlan,
+  responseAsync: true,
+});
+
+/**
+ * Get post by slug
+ *
+ * Retrieves a published post by its slug, the case-sensitive last part of the post's URL (for `https://example.com/blog/post/my-post-slug` the slug is `my-post-slug`).
+ *
+ * `GET /blog/v3/posts/slugs/{slug}`
+ *
+ * @param slug `path.slug`
+ *
+ * @param options Options.
+ */
+export const getPostBySlug: Call<[slug: string, options?: GetPostBySlugOptions, init?: CallInit], GetPostBySlugResponse> = /* @__PURE__ */ defineCall(blogService, {
+  module: 'posts',
+  operationId: 'getPostBySlug',
+  method: 'GET',
+  path: '/v3/posts/slugs/{slug}',
+  args: [
+    { name: 'slug', required: true, value: 'path.slug' },
+    {
+      name: 'options',
+      properties: { fieldsets: 'query.fieldsets', language: 'query.language' },
+    },
+  ],
+  errors: ['PERMISSION_DENIED', 'POST_NOT_FOUND', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
+  responsePlan: getPostBySlugResponsePlan,
+  responseAsync: true,
+});
+
+/**
+ * Get post metrics
+ *
+ * Retrieves a post's metrics, the comments, likes, views and ratings the post received.
+ *
+ * `GET /blog/v3/posts/{postId}/metrics`
+ *
+ * @param postId `path.postId`
+ */
+export const getPostMetrics: Call<[postId: string, init?: CallInit], GetPostMetricsResponse> = /* @__PURE__ */ defineCall(blogService, {
+  module: 'posts',
+  operationId: 'getPostMetrics',
+  method: 'GET',
+  path: '/v3/posts/{postId}/metrics',
+  args: [{ name: 'postId', required: true, value: 'path.postId' }],
+  errors: ['PERMISSION_DENIED', 'POST_NOT_FOUND', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
+});
+
+/**
+ * Get total posts
+ *
+ * Retrieves the total number of published posts of the blog.
+ *
+ * `GET /blog/v2/stats/posts/total`
+ *
+ * @param options Options.
+ */
+export const getTotalPosts: Call<[options?: GetTotalPostsOptions, init?: CallInit], GetTotalPostsResponse> = /* @__PURE__ */ defineCall(blogService, {
+  module: 'posts',
+  operationId: 'getTotalPosts',
+  method: 'GET',
+  path: '/v2/stats/posts/total',
+  args: [{ name: 'options', properties: { language: 'query.language' } }],
+  errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
+});
+
+/**
+ * List posts
+ *
+ * Retrieves up to 100 published posts per request. By default posts are sorted by `firstPublishedDate` in descending order with pinned posts first (`FEED`), with `paging.limit` 50 and `paging.offset` 0.
+ *
+ * `GET /blog/v3/posts`, or `POST /blog/v3/posts` with the query as its JSON body once the query string is longer than 4000 characters
+ *
+ * @param options Options.
+ */
+export const listPosts: Call<[options?: ListPostsOptions, init?: CallInit], ListPostsResponse> = /* @__PURE__ */ defineCall(blogService, {
+  module: 'posts',
+  operationId: 'listPosts',
+  method: 'GET',
+  path: '/v3/posts',
+  args: [
+    {
+      name: 'options',
+      properties: {
+        featured: 'query.featured',
+        hashtags: 'query.hashtags',
+        categoryIds: 'query.categoryIds',
+        tagIds: 'query.tagIds',
+        sort: 'query.sort',
+        paging: 'query.paging',
+        language: 'query.language',
+        memberId: 'query.memberId',
+        fieldsets: 'query.fieldsets',
+      },
+    },
+  ],
+  paging: 'offset',
+  errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
+  bodyForm: { maxQueryLength: 4000 },
+  responsePlan: listPostsResponsePlan,
+  responseAsync: true,
+});
+
+/**
+ * Query post count stats
+ *
+ * Retrieves the number of published posts per month in a time range. The range starts on the 1st day of the month of `rangeStart` and spans `months` months, ending on the last day of a month. Months without published posts are left out of the response.
+ *
+ * `GET /blog/v2/stats/post/count`
+ *
+ * @param options Options.
+ */
+export const queryPostCountStats: Call<[options?: QueryPostCountStatsOptions, init?: CallInit], QueryPostCountStatsResponse> = /* @__PURE__ */ defineCall(blogService, {
+  module: 'posts',
+  operationId: 'queryPostCountStats',
+  method: 'GET',
+  path: '/v2/stats/post/count',
+  args: [
+    {
+      name: 'options',
+      properties: {
+        rangeStart: 'query.rangeStart',
+        order: 'query.order',
+        months: 'query.months',
+        language: 'query.language',
+        timeZone: 'query.timeZone',
+      },
+    },
+  ],
+  errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
+  requestPlan: { query: { rangeStart: 'date' } },
+  responsePlan: queryPostCountStatsResponsePlan,
+});
+
+/**
+ * Query posts
+ *
+ * Retrieves published posts that match a query: `filter` on post fields, up to 3 `sort` entries and cursor paging (`cursorPaging.limit` at most 100). Later pages are requested with `cursorPaging.cursor` only.
+ *
+ * `POST /blog/v3/posts/query`; idempotent (retried like a GET)
+ *
+ * @param query `body.query`
+ *
+ * @param options Options.
+ */
+export const queryPosts: Call<[query: PostQuery, options?: QueryPostsOptions, init?: CallInit], QueryPostsResponse> = /* @__PURE__ */ defineCall(blogService, {
+  module: 'posts',
+  operationId: 'queryPosts',
+  method: 'POST',
+  path: '/v3/posts/query',
+  args: [
+    { name: 'query', required: true, value: 'body.query' },
+    {
+      name: 'options',
+      properties: { fieldsets: 'body.fieldsets', skipCount: 'body.skipCount' },
+    },
+  ],
+  paging: 'cursor',
+  errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
+  idempotent: true,
+  responsePlan: queryPostsResponsePlan,
+  responseAsync: true,
+});
+
+/** The `posts` module: pass it to `createClient({ modules: { posts } })`. */
+export const posts = { getPost, getPostBySlug, getPostMetrics, getTotalPosts, listPosts, queryPostCountStats, queryPosts };

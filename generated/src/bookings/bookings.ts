@@ -1,0 +1,1164 @@
+// Generated from spec/bookings.yaml by codegen. Do not edit.
+
+import { defineCall } from '@siteapi/runtime';
+import type { Call, CallInit } from '@siteapi/runtime';
+import type { BookedAddOn, Booking, BookingParticipantChoices, BookingPaymentStatus, BookingResponse, BookingSlot, BulkBookingsResponse, BulkConfirmOrDeclineBookingDetails, BulkGetMultiServiceBookingAllowedActionsResponse, CancelBookingFlowControlSettings, ConfirmBookingFlowControlSettings, CreateBookingFlowControlSettings, CreateBookingInfo, DeclineBookingFlowControlSettings, GetMultiServiceBookingAvailabilityResponse, GetMultiServiceBookingResponse, MarkBookingAsPendingFlowControlSettings, MultiServiceBookingBookingsResponse, MultiServiceBookingIdAndRevision, MultiServiceBookingInfo, MultiServiceBookingResponse, MultiServiceBookingType, MultiServiceRescheduleBookingInfo, ParticipantNotification, RescheduleBookingFlowControlSettings, UpdateExtendedFieldsResponse } from './schema-types.js';
+import { bookingResponsePlan, bulkBookingsResponsePlan, bulkCreateBookingRequestPlan, createBookingRequestPlan, createMultiServiceBookingRequestPlan, getMultiServiceBookingResponsePlan, multiServiceBookingBookingsResponsePlan, multiServiceBookingResponsePlan } from './conversion-plans.js';
+import { bookingsService } from './service-info.js';
+
+/** Argument `options` of {@link addBookingsToMultiServiceBooking}. */
+export interface AddBookingsToMultiServiceBookingOptions {
+  /** Single-service bookings to add. */
+  bookings: MultiServiceBookingIdAndRevision[];
+  /** Whether to return the added bookings. */
+  returnFullEntity?: boolean;
+}
+
+/** Argument `options` of {@link bulkConfirmOrDeclineBooking}. */
+export interface BulkConfirmOrDeclineBookingOptions {
+  /** Whether to return the bookings. */
+  returnEntity?: boolean;
+}
+
+/** Argument `options` of {@link bulkCreateBooking}. */
+export interface BulkCreateBookingOptions {
+  /** Whether to return the created bookings. */
+  returnFullEntity?: boolean;
+}
+
+/** Argument `options` of {@link cancelBooking}. */
+export interface CancelBookingOptions {
+  participantNotification?: ParticipantNotification;
+  flowControlSettings?: CancelBookingFlowControlSettings;
+  /** Current revision of the booking. */
+  revision: string;
+  /** Waive the charges and cancel the eCommerce order of the booking. */
+  waiveCharges?: boolean;
+}
+
+/** Argument `options` of {@link cancelMultiServiceBooking}. */
+export interface CancelMultiServiceBookingOptions {
+  participantNotification?: ParticipantNotification;
+  flowControlSettings?: CancelBookingFlowControlSettings;
+  /** Whether to return the canceled bookings. */
+  returnFullEntity?: boolean;
+  /** Waive the charges and cancel the eCommerce order. */
+  waiveCharges?: boolean;
+}
+
+/** Argument `options` of {@link confirmBooking}. */
+export interface ConfirmBookingOptions {
+  participantNotification?: ParticipantNotification;
+  /** Send an SMS reminder 24 hours before the session. */
+  sendSmsReminder?: boolean;
+  /** Payment status to set. */
+  paymentStatus?: BookingPaymentStatus;
+  /** Whether the booking conflicts with another confirmed booking. */
+  doubleBooked?: boolean;
+  flowControlSettings?: ConfirmBookingFlowControlSettings;
+}
+
+/** Argument `options` of {@link confirmMultiServiceBooking}. */
+export interface ConfirmMultiServiceBookingOptions {
+  /** Single-service bookings to confirm. */
+  confirmBookingsInfo?: MultiServiceBookingInfo[];
+  participantNotification?: ParticipantNotification;
+  /** Send an SMS reminder 24 hours before the sessions. */
+  sendSmsReminder?: boolean;
+  /** Whether a booking conflicts with another confirmed booking. */
+  doubleBooked?: boolean;
+  /** Whether to return the bookings. */
+  returnFullEntity?: boolean;
+  flowControlSettings?: ConfirmBookingFlowControlSettings;
+}
+
+/** Argument `options` of {@link confirmOrDeclineBooking}. */
+export interface ConfirmOrDeclineBookingOptions {
+  /** Current payment status, when using a custom checkout page instead of the eCommerce checkout. */
+  paymentStatus?: BookingPaymentStatus;
+}
+
+/** Argument `options` of {@link createBooking}. */
+export interface CreateBookingOptions {
+  /** Whether to notify the customer, and the message. */
+  participantNotification?: ParticipantNotification;
+  /** Send an SMS reminder to `contactDetails.phone` 24 hours before the session. */
+  sendSmsReminder?: boolean;
+  flowControlSettings?: CreateBookingFlowControlSettings;
+  /** Booking form data, keyed by the form fields' `target`s. Bookings derives the contact from it. */
+  formSubmission?: Record<string, unknown>;
+}
+
+/** Argument `options` of {@link createMultiServiceBooking}. */
+export interface CreateMultiServiceBookingOptions {
+  participantNotification?: ParticipantNotification;
+  /** Send an SMS reminder 24 hours before the sessions. */
+  sendSmsReminder?: boolean;
+  flowControlSettings?: CreateBookingFlowControlSettings;
+  /** Whether to return the created bookings. */
+  returnFullEntity?: boolean;
+  multiServiceBookingType?: MultiServiceBookingType;
+  /** Booking form data, keyed by the form fields' `target`s. */
+  formSubmission?: Record<string, unknown>;
+}
+
+/** Argument `options` of {@link declineBooking}. */
+export interface DeclineBookingOptions {
+  participantNotification?: ParticipantNotification;
+  /** Payment status to set. */
+  paymentStatus?: BookingPaymentStatus;
+  /** Whether the booking conflicts with another confirmed booking. */
+  doubleBooked?: boolean;
+  flowControlSettings?: DeclineBookingFlowControlSettings;
+}
+
+/** Argument `options` of {@link declineMultiServiceBooking}. */
+export interface DeclineMultiServiceBookingOptions {
+  /** Single-service bookings to decline. */
+  declineBookingsInfo?: MultiServiceBookingInfo[];
+  participantNotification?: ParticipantNotification;
+  /** Whether a booking conflicts with another confirmed booking. */
+  doubleBooked?: boolean;
+  /** Whether to return the bookings. */
+  returnFullEntity?: boolean;
+  flowControlSettings?: DeclineBookingFlowControlSettings;
+}
+
+/** Argument `options` of {@link markBookingAsPending}. */
+export interface MarkBookingAsPendingOptions {
+  participantNotification?: ParticipantNotification;
+  /** Send an SMS reminder 24 hours before the session. */
+  sendSmsReminder?: boolean;
+  /** Payment status to set. */
+  paymentStatus?: BookingPaymentStatus;
+  /** Whether the booking conflicts with another confirmed booking. */
+  doubleBooked?: boolean;
+  flowControlSettings?: MarkBookingAsPendingFlowControlSettings;
+}
+
+/** Argument `options` of {@link markMultiServiceBookingAsPending}. */
+export interface MarkMultiServiceBookingAsPendingOptions {
+  /** Single-service bookings to mark as `PENDING`. */
+  markAsPendingBookingsInfo?: MultiServiceBookingInfo[];
+  participantNotification?: ParticipantNotification;
+  /** Send an SMS reminder 24 hours before the sessions. */
+  sendSmsReminder?: boolean;
+  /** Whether a booking conflicts with another confirmed booking. */
+  doubleBooked?: boolean;
+  /** Whether to return the bookings. */
+  returnFullEntity?: boolean;
+  flowControlSettings?: MarkBookingAsPendingFlowControlSettings;
+}
+
+/** Argument `options` of {@link removeBookingsFromMultiServiceBooking}. */
+export interface RemoveBookingsFromMultiServiceBookingOptions {
+  /** Single-service bookings to remove. */
+  bookings?: MultiServiceBookingIdAndRevision[];
+  /** Whether to return the removed bookings. */
+  returnFullEntity?: boolean;
+}
+
+/** Argument `options` of {@link rescheduleBooking}. */
+export interface RescheduleBookingOptions {
+  /** Current revision of the booking. */
+  revision: string;
+  participantNotification?: ParticipantNotification;
+  flowControlSettings?: RescheduleBookingFlowControlSettings;
+  /** Total number of participants, when all book the same variant. */
+  totalParticipants?: number;
+  participantsChoices?: BookingParticipantChoices;
+  /** Add-ons of the rescheduled booking. */
+  bookedAddOns?: BookedAddOn[];
+}
+
+/** Argument `options` of {@link rescheduleMultiServiceBooking}. */
+export interface RescheduleMultiServiceBookingOptions {
+  participantNotification?: ParticipantNotification;
+  flowControlSettings?: RescheduleBookingFlowControlSettings;
+  /** Whether to return the bookings. */
+  returnFullEntity?: boolean;
+}
+
+/** Argument `options` of {@link updateExtendedFields}. */
+export interface UpdateExtendedFieldsOptions {
+  /** Data to set, structured by the namespace's schema. */
+  namespaceData: Record<string, unknown>;
+}
+
+/** Argument `options` of {@link updateNumberOfParticipants}. */
+export interface UpdateNumberOfParticipantsOptions {
+  /** Current revision of the booking. */
+  revision: string;
+  /** Total number of participants, when all book the same variant. */
+  totalParticipants?: number;
+  participantsChoices?: BookingParticipantChoices;
+}
+
+/**
+ * Add bookings to multi-service booking
+ *
+ * Adds existing single-service bookings to a multi-service booking.
+ *
+ * `POST /bookings/v2/multi_service_bookings/add_bookings_to_multi_service_booking`
+ *
+ * @param multiServiceBookingId `body.multiServiceBookingId`
+ *
+ * @param options Options.
+ */
+export const addBookingsToMultiServiceBooking: Call<[multiServiceBookingId: string, options: AddBookingsToMultiServiceBookingOptions, init?: CallInit], MultiServiceBookingBookingsResponse> = /* @__PURE__ */ defineCall(bookingsService, {
+  module: 'bookings',
+  operationId: 'addBookingsToMultiServiceBooking',
+  method: 'POST',
+  path: '/v2/multi_service_bookings/add_bookings_to_multi_service_booking',
+  args: [
+    {
+      name: 'multiServiceBookingId',
+      required: true,
+      value: 'body.multiServiceBookingId',
+    },
+    {
+      name: 'options',
+      required: true,
+      properties: { bookings: 'body.bookings', returnFullEntity: 'body.returnFullEntity' },
+    },
+  ],
+  errors: [
+    'BOOKING_ALREADY_PART_OF_ANOTHER_MULTI_SERVICE_BOOKING',
+    'BOOKING_NOT_FOUND',
+    'BOOKING_REVISION_MISMATCH',
+    'BOOKING_TO_ADD_STATUS_NOT_VALID',
+    'MULTI_SERVICE_BOOKING_ALREADY_INCLUDES_BOOKING',
+    'MULTI_SERVICE_BOOKING_NOT_FOUND',
+    'PERMISSION_DENIED',
+    'RESOURCE_EXHAUSTED',
+    'UNAUTHENTICATED',
+  ],
+  clientRules: { maxBulkItems: 40 },
+  responsePlan: multiServiceBookingBookingsResponsePlan,
+});
+
+/**
+ * Bulk confirm or decline booking
+ *
+ * Confirms or declines up to 300 bookings, each by its availability.
+ *
+ * `POST /bookings/v2/bulk/bookings/confirmOrDecline`
+ *
+ * @param details `body.details`
+ *
+ * @param options Options.
+ */
+export const bulkConfirmOrDeclineBooking: Call<[details: BulkConfirmOrDeclineBookingDetails[], options?: BulkConfirmOrDeclineBookingOptions, init?: CallInit], BulkBookingsResponse> = /* @__PURE__ */ defineCall(bookingsService, {
+  module: 'bookings',
+  operationId: 'bulkConfirmOrDeclineBooking',
+  method: 'POST',
+  path: '/v2/bulk/bookings/confirmOrDecline',
+  args: [
+    { name: 'details', required: true, value: 'body.details' },
+    { name: 'options', properties: { returnEntity: 'body.returnEntity' } },
+  ],
+  errors: [
+    'DUPLICATED_BOOKINGS',
+    'PERMISSION_DENIED',
+    'RESOURCE_EXHAUSTED',
+    'UNAUTHENTICATED',
+  ],
+  clientRules: { maxBulkItems: 300 },
+  responsePlan: bulkBookingsResponsePlan,
+});
+
+/**
+ * Bulk create booking
+ *
+ * Creates up to 40 bookings, each like Create Booking.
+ *
+ * `POST /bookings/v2/bulk/bookings/create`
+ *
+ * @param createBookingsInfo `body.createBookingsInfo`
+ *
+ * @param options Options.
+ */
+export const bulkCreateBooking: Call<[createBookingsInfo: CreateBookingInfo[], options?: BulkCreateBookingOptions, init?: CallInit], BulkBookingsResponse> = /* @__PURE__ */ defineCall(bookingsService, {
+  module: 'bookings',
+  operationId: 'bulkCreateBooking',
+  method: 'POST',
+  path: '/v2/bulk/bookings/create',
+  args: [
+    { name: 'createBookingsInfo', required: true, value: 'body.createBookingsInfo' },
+    { name: 'options', properties: { returnFullEntity: 'body.returnFullEntity' } },
+  ],
+  errors: [
+    'CAN_NOT_SKIP_AVAILABILITY_VALIDATION_IF_RESOURCE_NOT_PROVIDED',
+    'EMPTY_FORM_INFO',
+    'FAILED_RESOLVING_CUSTOM_CHOICES',
+    'INVALID_CHOICES',
+    'PERMISSION_DENIED',
+    'RESOURCE_EXHAUSTED',
+    'RESOURCE_NOT_FOUND',
+    'SCHEDULE_NOT_FOUND',
+    'SESSION_NOT_FOUND',
+    'SLOT_HOLD_UNAVAILABLE',
+    'SLOT_NOT_AVAILABLE',
+    'UNAUTHENTICATED',
+    'UNAUTHORIZED_OPERATION',
+    'VALIDATION_FAILURE',
+  ],
+  clientRules: { maxBulkItems: 40 },
+  requestPlan: { body: bulkCreateBookingRequestPlan },
+  responsePlan: bulkBookingsResponsePlan,
+});
+
+/**
+ * Bulk get multi-service booking allowed actions
+ *
+ * Retrieves, for up to 50 multi-service bookings, whether the customer may cancel or reschedule them.
+ *
+ * `POST /bookings/v2/bulk/multi_service_bookings/get_allowed_actions`; idempotent (retried like a GET)
+ *
+ * @param multiServiceBookingIds `body.multiServiceBookingIds`
+ */
+export const bulkGetMultiServiceBookingAllowedActions: Call<[multiServiceBookingIds: string[], init?: CallInit], BulkGetMultiServiceBookingAllowedActionsResponse> = /* @__PURE__ */ defineCall(bookingsService, {
+  module: 'bookings',
+  operationId: 'bulkGetMultiServiceBookingAllowedActions',
+  method: 'POST',
+  path: '/v2/bulk/multi_service_bookings/get_allowed_actions',
+  args: [
+    {
+      name: 'multiServiceBookingIds',
+      required: true,
+      value: 'body.multiServiceBookingIds',
+    },
+  ],
+  errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
+  clientRules: { maxBulkItems: 50 },
+  idempotent: true,
+});
+
+/**
+ * Cancel booking
+ *
+ * Cancels a booking. The service's cancellation policy applies unless `flowControlSettings.ignoreCancellationPolicy`. Give the current `revision`.
+ *
+ * `POST /bookings/v2/bookings/{bookingId}/cancel`
+ *
+ * @param bookingId `path.bookingId`
+ *
+ * @param options Options.
+ */
+export const cancelBooking: Call<[bookingId: string, options: CancelBookingOptions, init?: CallInit], BookingResponse> = /* @__PURE__ */ defineCall(bookingsService, {
+  module: 'bookings',
+  operationId: 'cancelBooking',
+  method: 'POST',
+  path: '/v2/bookings/{bookingId}/cancel',
+  args: [
+    { name: 'bookingId', required: true, value: 'path.bookingId' },
+    {
+      name: 'options',
+      required: true,
+      properties: {
+        participantNotification: 'body.participantNotification',
+        flowControlSettings: 'body.flowControlSettings',
+        revision: 'body.revision',
+        waiveCharges: 'body.waiveCharges',
+      },
+    },
+  ],
+  errors: [
+    'BOOKING_NOT_FOUND',
+    'BOOKING_POLICY_VIOLATION',
+    'FEATURE_LIMIT_EXCEEDED',
+    'NEW_PRICE_WITH_WAIVE_CHARGES',
+    'NOT_ALLOWED_TO_UPDATE_BOOKING_IN_MULTI_SERVICE_BOOKING',
+    'PERMISSION_DENIED',
+    'REFUND_NOT_ALLOWED',
+    'RESOURCE_EXHAUSTED',
+    'UNAUTHENTICATED',
+    'VALIDATION_FAILURE',
+  ],
+  responsePlan: bookingResponsePlan,
+});
+
+/**
+ * Cancel multi-service booking
+ *
+ * Cancels all single-service bookings of a multi-service booking.
+ *
+ * `POST /bookings/v2/multi_service_bookings/{multiServiceBookingId}/cancel`
+ *
+ * @param multiServiceBookingId `path.multiServiceBookingId`
+ *
+ * @param options Options.
+ */
+export const cancelMultiServiceBooking: Call<[multiServiceBookingId: string, options?: CancelMultiServiceBookingOptions, init?: CallInit], MultiServiceBookingResponse> = /* @__PURE__ */ defineCall(bookingsService, {
+  module: 'bookings',
+  operationId: 'cancelMultiServiceBooking',
+  method: 'POST',
+  path: '/v2/multi_service_bookings/{multiServiceBookingId}/cancel',
+  args: [
+    {
+      name: 'multiServiceBookingId',
+      required: true,
+      value: 'path.multiServiceBookingId',
+    },
+    {
+      name: 'options',
+      properties: {
+        participantNotification: 'body.participantNotification',
+        flowControlSettings: 'body.flowControlSettings',
+        returnFullEntity: 'body.returnFullEntity',
+        waiveCharges: 'body.waiveCharges',
+      },
+    },
+  ],
+  errors: [
+    'ALL_BOOKINGS_ARE_ALREADY_CANCELED',
+    'ALL_BOOKINGS_ARE_ALREADY_DECLINED',
+    'MULTI_SERVICE_BOOKING_INCLUDES_MULTIPLE_STAFF_MEMBERS',
+    'MULTI_SERVICE_BOOKING_NOT_FOUND',
+    'PERMISSION_DENIED',
+    'RESOURCE_EXHAUSTED',
+    'UNAUTHENTICATED',
+  ],
+  responsePlan: multiServiceBookingResponsePlan,
+});
+
+/**
+ * Confirm booking
+ *
+ * Confirms a `PENDING` booking, so it appears in the business calendar. Give the current `revision`.
+ *
+ * `POST /bookings/v2/bookings/{bookingId}/confirm`
+ *
+ * @param bookingId `path.bookingId`
+ *
+ * @param revision `body.revision`
+ *
+ * @param options Options.
+ */
+export const confirmBooking: Call<[bookingId: string, revision: string, options?: ConfirmBookingOptions, init?: CallInit], BookingResponse> = /* @__PURE__ */ defineCall(bookingsService, {
+  module: 'bookings',
+  operationId: 'confirmBooking',
+  method: 'POST',
+  path: '/v2/bookings/{bookingId}/confirm',
+  args: [
+    { name: 'bookingId', required: true, value: 'path.bookingId' },
+    { name: 'revision', required: true, value: 'body.revision' },
+    {
+      name: 'options',
+      properties: {
+        participantNotification: 'body.participantNotification',
+        sendSmsReminder: 'body.sendSmsReminder',
+        paymentStatus: 'body.paymentStatus',
+        doubleBooked: 'body.doubleBooked',
+        flowControlSettings: 'body.flowControlSettings',
+      },
+    },
+  ],
+  errors: [
+    'BOOKING_NOT_FOUND',
+    'FAILED_CONFIRMING_NON_PENDING_BOOKING',
+    'INVALID_BOOKING_STATUS',
+    'NO_OPEN_SPOTS',
+    'PERMISSION_DENIED',
+    'RESOURCE_EXHAUSTED',
+    'UNAUTHENTICATED',
+  ],
+  responsePlan: bookingResponsePlan,
+});
+
+/**
+ * Confirm multi-service booking
+ *
+ * Confirms all single-service bookings of a multi-service booking.
+ *
+ * `POST /bookings/v2/multi_service_bookings/{multiServiceBookingId}/confirm`
+ *
+ * @param multiServiceBookingId `path.multiServiceBookingId`
+ *
+ * @param options Options.
+ */
+export const confirmMultiServiceBooking: Call<[multiServiceBookingId: string, options?: ConfirmMultiServiceBookingOptions, init?: CallInit], MultiServiceBookingResponse> = /* @__PURE__ */ defineCall(bookingsService, {
+  module: 'bookings',
+  operationId: 'confirmMultiServiceBooking',
+  method: 'POST',
+  path: '/v2/multi_service_bookings/{multiServiceBookingId}/confirm',
+  args: [
+    {
+      name: 'multiServiceBookingId',
+      required: true,
+      value: 'path.multiServiceBookingId',
+    },
+    {
+      name: 'options',
+      properties: {
+        confirmBookingsInfo: 'body.confirmBookingsInfo',
+        participantNotification: 'body.participantNotification',
+        sendSmsReminder: 'body.sendSmsReminder',
+        doubleBooked: 'body.doubleBooked',
+        returnFullEntity: 'body.returnFullEntity',
+        flowControlSettings: 'body.flowControlSettings',
+      },
+    },
+  ],
+  errors: [
+    'ALL_BOOKINGS_ARE_ALREADY_CONFIRMED',
+    'BOOKING_NOT_FOUND',
+    'BOOKING_REVISION_MISMATCH',
+    'DUPLICATE_BOOKING_INFO',
+    'INVALID_BOOKING_STATUS',
+    'MULTI_SERVICE_BOOKING_INCLUDES_MULTIPLE_STAFF_MEMBERS',
+    'MULTI_SERVICE_BOOKING_NOT_FOUND',
+    'NOT_ALL_BOOKINGS_HAVE_START_AND_END_DATE',
+    'NOT_ALL_BOOKINGS_WERE_SENT',
+    'NO_OPEN_SPOTS',
+    'PERMISSION_DENIED',
+    'RESOURCE_EXHAUSTED',
+    'REVISION_MISSING',
+    'SOME_BOOKINGS_UPDATES_FAILED',
+    'UNAUTHENTICATED',
+  ],
+  responsePlan: multiServiceBookingResponsePlan,
+});
+
+/**
+ * Confirm or decline booking
+ *
+ * Confirms or declines a booking by its availability: a booking whose slot is still free is confirmed, otherwise declined. For custom checkout flows; give the current payment status.
+ *
+ * `POST /bookings/v2/confirmation/{bookingId}:confirmOrDecline`
+ *
+ * @param bookingId `path.bookingId`
+ *
+ * @param options Options.
+ */
+export const confirmOrDeclineBooking: Call<[bookingId: string, options?: ConfirmOrDeclineBookingOptions, init?: CallInit], BookingResponse> = /* @__PURE__ */ defineCall(bookingsService, {
+  module: 'bookings',
+  operationId: 'confirmOrDeclineBooking',
+  method: 'POST',
+  path: '/v2/confirmation/{bookingId}:confirmOrDecline',
+  args: [
+    { name: 'bookingId', required: true, value: 'path.bookingId' },
+    { name: 'options', properties: { paymentStatus: 'body.paymentStatus' } },
+  ],
+  errors: [
+    'BOOKING_NOT_FOUND',
+    'INVALID_BOOKING_STATUS',
+    'PERMISSION_DENIED',
+    'RESOURCE_EXHAUSTED',
+    'UNAUTHENTICATED',
+  ],
+  responsePlan: bookingResponsePlan,
+});
+
+/**
+ * Create booking
+ *
+ * Creates a booking. For appointments give the slot in `bookedEntity.slot` (as returned by the time slot calls); for classes give `bookedEntity.slot.eventId`; for courses `bookedEntity.schedule.scheduleId`. Give `totalParticipants` or `participantsChoices`. Bookings start as `CREATED`; only callers with Manage Bookings permission may set another status or skip validations.
+ *
+ * `POST /bookings/v2/bookings`
+ *
+ * @param booking `body.booking`
+ *
+ * @param options Options.
+ */
+export const createBooking: Call<[booking: Booking, options?: CreateBookingOptions, init?: CallInit], BookingResponse> = /* @__PURE__ */ defineCall(bookingsService, {
+  module: 'bookings',
+  operationId: 'createBooking',
+  method: 'POST',
+  path: '/v2/bookings',
+  args: [
+    { name: 'booking', required: true, value: 'body.booking' },
+    {
+      name: 'options',
+      properties: {
+        participantNotification: 'body.participantNotification',
+        sendSmsReminder: 'body.sendSmsReminder',
+        flowControlSettings: 'body.flowControlSettings',
+        formSubmission: 'body.formSubmission',
+      },
+    },
+  ],
+  errors: [
+    'BOOKING_POLICY_VIOLATION',
+    'CAN_NOT_CREATE_BOOKING_WITH_MULTI_SERVICE_BOOKING_INFO',
+    'CAN_NOT_SKIP_AVAILABILITY_VALIDATION_IF_RESOURCE_NOT_PROVIDED',
+    'CONTACT_DETAILS_CONFLICT',
+    'FAILED_RESOLVING_CUSTOM_CHOICES',
+    'FAILED_VALIDATING_AVAILABILITY',
+    'INVALID_CHOICES',
+    'INVALID_DATE_FORMAT',
+    'INVALID_FLOW_SELECTED_RESOURCES',
+    'INVALID_SERVICE_CHOICES',
+    'INVALID_TIME_ZONE',
+    'PERMISSION_DENIED',
+    'RESOURCE_EXHAUSTED',
+    'SCHEDULE_CAPACITY_EXCEEDED',
+    'SCHEDULE_NOT_FOUND',
+    'SESSION_CAPACITY_EXCEEDED',
+    'SESSION_NOT_FOUND',
+    'SLOT_HOLD_UNAVAILABLE',
+    'SLOT_NOT_AVAILABLE',
+    'UNAUTHENTICATED',
+    'UNAUTHORIZED_OPERATION',
+    'VALIDATION_FAILURE',
+  ],
+  requestPlan: { body: createBookingRequestPlan },
+  responsePlan: bookingResponsePlan,
+});
+
+/**
+ * Create multi-service booking
+ *
+ * Creates 2 to 8 single-service bookings and combines them in a multi-service booking (for example a spa package). Each booking is specified like in Create Booking; `multiServiceBookingType` says how they relate in time.
+ *
+ * `POST /bookings/v2/multi_service_bookings`
+ *
+ * @param bookings `body.bookings`
+ *
+ * @param options Options.
+ */
+export const createMultiServiceBooking: Call<[bookings: Booking[], options?: CreateMultiServiceBookingOptions, init?: CallInit], MultiServiceBookingResponse> = /* @__PURE__ */ defineCall(bookingsService, {
+  module: 'bookings',
+  operationId: 'createMultiServiceBooking',
+  method: 'POST',
+  path: '/v2/multi_service_bookings',
+  args: [
+    { name: 'bookings', required: true, value: 'body.bookings' },
+    {
+      name: 'options',
+      properties: {
+        participantNotification: 'body.participantNotification',
+        sendSmsReminder: 'body.sendSmsReminder',
+        flowControlSettings: 'body.flowControlSettings',
+        returnFullEntity: 'body.returnFullEntity',
+        multiServiceBookingType: 'body.multiServiceBookingType',
+        formSubmission: 'body.formSubmission',
+      },
+    },
+  ],
+  errors: [
+    'CAN_NOT_SKIP_AVAILABILITY_VALIDATION_IF_RESOURCE_NOT_PROVIDED',
+    'EMPTY_FORM_INFO',
+    'FAILED_RESOLVING_CUSTOM_CHOICES',
+    'INVALID_CHOICES',
+    'PERMISSION_DENIED',
+    'RESOURCE_EXHAUSTED',
+    'RESOURCE_NOT_FOUND',
+    'SCHEDULE_NOT_FOUND',
+    'SLOT_NOT_AVAILABLE',
+    'UNAUTHENTICATED',
+    'UNAUTHORIZED_OPERATION',
+    'VALIDATION_FAILURE',
+  ],
+  clientRules: { maxBulkItems: 8 },
+  requestPlan: { body: createMultiServiceBookingRequestPlan },
+  responsePlan: multiServiceBookingResponsePlan,
+});
+
+/**
+ * Decline booking
+ *
+ * Declines a `PENDING` booking. Give the current `revision`.
+ *
+ * `POST /bookings/v2/bookings/{bookingId}/decline`
+ *
+ * @param bookingId `path.bookingId`
+ *
+ * @param revision `body.revision`
+ *
+ * @param options Options.
+ */
+export const declineBooking: Call<[bookingId: string, revision: string, options?: DeclineBookingOptions, init?: CallInit], BookingResponse> = /* @__PURE__ */ defineCall(bookingsService, {
+  module: 'bookings',
+  operationId: 'declineBooking',
+  method: 'POST',
+  path: '/v2/bookings/{bookingId}/decline',
+  args: [
+    { name: 'bookingId', required: true, value: 'path.bookingId' },
+    { name: 'revision', required: true, value: 'body.revision' },
+    {
+      name: 'options',
+      properties: {
+        participantNotification: 'body.participantNotification',
+        paymentStatus: 'body.paymentStatus',
+        doubleBooked: 'body.doubleBooked',
+        flowControlSettings: 'body.flowControlSettings',
+      },
+    },
+  ],
+  errors: [
+    'BOOKING_NOT_FOUND',
+    'FAILED_DECLINE_NON_PENDING_BOOKING',
+    'INVALID_BOOKING_STATUS',
+    'PERMISSION_DENIED',
+    'RESOURCE_EXHAUSTED',
+    'UNAUTHENTICATED',
+  ],
+  responsePlan: bookingResponsePlan,
+});
+
+/**
+ * Decline multi-service booking
+ *
+ * Declines all single-service bookings of a multi-service booking.
+ *
+ * `POST /bookings/v2/multi_service_bookings/{multiServiceBookingId}/decline`
+ *
+ * @param multiServiceBookingId `path.multiServiceBookingId`
+ *
+ * @param options Options.
+ */
+export const declineMultiServiceBooking: Call<[multiServiceBookingId: string, options?: DeclineMultiServiceBookingOptions, init?: CallInit], MultiServiceBookingResponse> = /* @__PURE__ */ defineCall(bookingsService, {
+  module: 'bookings',
+  operationId: 'declineMultiServiceBooking',
+  method: 'POST',
+  path: '/v2/multi_service_bookings/{multiServiceBookingId}/decline',
+  args: [
+    {
+      name: 'multiServiceBookingId',
+      required: true,
+      value: 'path.multiServiceBookingId',
+    },
+    {
+      name: 'options',
+      properties: {
+        declineBookingsInfo: 'body.declineBookingsInfo',
+        participantNotification: 'body.participantNotification',
+        doubleBooked: 'body.doubleBooked',
+        returnFullEntity: 'body.returnFullEntity',
+        flowControlSettings: 'body.flowControlSettings',
+      },
+    },
+  ],
+  errors: [
+    'ALL_BOOKINGS_ARE_ALREADY_DECLINED',
+    'BOOKING_NOT_FOUND',
+    'BOOKING_REVISION_MISMATCH',
+    'DUPLICATE_BOOKING_INFO',
+    'INVALID_BOOKING_STATUS',
+    'MULTI_SERVICE_BOOKING_INCLUDES_MULTIPLE_STAFF_MEMBERS',
+    'MULTI_SERVICE_BOOKING_NOT_FOUND',
+    'NOT_ALL_BOOKINGS_WERE_SENT',
+    'PERMISSION_DENIED',
+    'RESOURCE_EXHAUSTED',
+    'REVISION_MISSING',
+    'SOME_BOOKINGS_UPDATES_FAILED',
+    'UNAUTHENTICATED',
+  ],
+  responsePlan: multiServiceBookingResponsePlan,
+});
+
+/**
+ * Get multi-service booking
+ *
+ * Retrieves a multi-service booking and its single-service bookings.
+ *
+ * `GET /bookings/v2/multi_service_bookings/{multiServiceBookingId}`
+ *
+ * @param multiServiceBookingId `path.multiServiceBookingId`
+ */
+export const getMultiServiceBooking: Call<[multiServiceBookingId: string, init?: CallInit], GetMultiServiceBookingResponse> = /* @__PURE__ */ defineCall(bookingsService, {
+  module: 'bookings',
+  operationId: 'getMultiServiceBooking',
+  method: 'GET',
+  path: '/v2/multi_service_bookings/{multiServiceBookingId}',
+  args: [
+    {
+      name: 'multiServiceBookingId',
+      required: true,
+      value: 'path.multiServiceBookingId',
+    },
+  ],
+  errors: [
+    'MULTI_SERVICE_BOOKING_NOT_FOUND',
+    'PERMISSION_DENIED',
+    'RESOURCE_EXHAUSTED',
+    'UNAUTHENTICATED',
+  ],
+  responsePlan: getMultiServiceBookingResponsePlan,
+});
+
+/**
+ * Get multi-service booking availability
+ *
+ * Checks whether all single-service bookings of a multi-service booking are still bookable, for example before confirming it.
+ *
+ * `POST /bookings/v2/multi_service_bookings/{multiServiceBookingId}/get_availability`; idempotent (retried like a GET)
+ *
+ * @param multiServiceBookingId `path.multiServiceBookingId`
+ */
+export const getMultiServiceBookingAvailability: Call<[multiServiceBookingId: string, init?: CallInit], GetMultiServiceBookingAvailabilityResponse> = /* @__PURE__ */ defineCall(bookingsService, {
+  module: 'bookings',
+  operationId: 'getMultiServiceBookingAvailability',
+  method: 'POST',
+  path: '/v2/multi_service_bookings/{multiServiceBookingId}/get_availability',
+  args: [
+    {
+      name: 'multiServiceBookingId',
+      required: true,
+      value: 'path.multiServiceBookingId',
+    },
+  ],
+  errors: [
+    'MULTI_SERVICE_BOOKING_NOT_FOUND',
+    'PERMISSION_DENIED',
+    'RESOURCE_EXHAUSTED',
+    'UNAUTHENTICATED',
+  ],
+  idempotent: true,
+});
+
+/**
+ * Mark booking as pending
+ *
+ * Sets a booking to `PENDING`, so the business confirms or declines it manually. Give the current `revision`.
+ *
+ * `POST /bookings/v2/bookings/{bookingId}/mark_booking_as_pending`
+ *
+ * @param bookingId `path.bookingId`
+ *
+ * @param revision `body.revision`
+ *
+ * @param options Options.
+ */
+export const markBookingAsPending: Call<[bookingId: string, revision: string, options?: MarkBookingAsPendingOptions, init?: CallInit], BookingResponse> = /* @__PURE__ */ defineCall(bookingsService, {
+  module: 'bookings',
+  operationId: 'markBookingAsPending',
+  method: 'POST',
+  path: '/v2/bookings/{bookingId}/mark_booking_as_pending',
+  args: [
+    { name: 'bookingId', required: true, value: 'path.bookingId' },
+    { name: 'revision', required: true, value: 'body.revision' },
+    {
+      name: 'options',
+      properties: {
+        participantNotification: 'body.participantNotification',
+        sendSmsReminder: 'body.sendSmsReminder',
+        paymentStatus: 'body.paymentStatus',
+        doubleBooked: 'body.doubleBooked',
+        flowControlSettings: 'body.flowControlSettings',
+      },
+    },
+  ],
+  errors: [
+    'BOOKING_MARK_BOOKING_AS_PENDING',
+    'BOOKING_NOT_FOUND',
+    'NOT_PENDING_APPROVAL_SERVICE',
+    'NO_OPEN_SPOTS',
+    'PERMISSION_DENIED',
+    'RESOURCE_EXHAUSTED',
+    'UNAUTHENTICATED',
+  ],
+  responsePlan: bookingResponsePlan,
+});
+
+/**
+ * Mark multi-service booking as pending
+ *
+ * Sets all single-service bookings of a multi-service booking to `PENDING`.
+ *
+ * `POST /bookings/v2/multi_service_bookings/{multiServiceBookingId}/mark_as_pending`
+ *
+ * @param multiServiceBookingId `path.multiServiceBookingId`
+ *
+ * @param options Options.
+ */
+export const markMultiServiceBookingAsPending: Call<[multiServiceBookingId: string, options?: MarkMultiServiceBookingAsPendingOptions, init?: CallInit], MultiServiceBookingResponse> = /* @__PURE__ */ defineCall(bookingsService, {
+  module: 'bookings',
+  operationId: 'markMultiServiceBookingAsPending',
+  method: 'POST',
+  path: '/v2/multi_service_bookings/{multiServiceBookingId}/mark_as_pending',
+  args: [
+    {
+      name: 'multiServiceBookingId',
+      required: true,
+      value: 'path.multiServiceBookingId',
+    },
+    {
+      name: 'options',
+      properties: {
+        markAsPendingBookingsInfo: 'body.markAsPendingBookingsInfo',
+        participantNotification: 'body.participantNotification',
+        sendSmsReminder: 'body.sendSmsReminder',
+        doubleBooked: 'body.doubleBooked',
+        returnFullEntity: 'body.returnFullEntity',
+        flowControlSettings: 'body.flowControlSettings',
+      },
+    },
+  ],
+  errors: [
+    'BOOKING_NOT_FOUND',
+    'BOOKING_REVISION_MISMATCH',
+    'DUPLICATE_BOOKING_INFO',
+    'MULTI_SERVICE_BOOKING_INCLUDES_MULTIPLE_STAFF_MEMBERS',
+    'MULTI_SERVICE_BOOKING_NOT_FOUND',
+    'NOT_ALL_BOOKINGS_WERE_SENT',
+    'NO_OPEN_SPOTS',
+    'PERMISSION_DENIED',
+    'RESOURCE_EXHAUSTED',
+    'REVISION_MISSING',
+    'SOME_BOOKINGS_UPDATES_FAILED',
+    'UNAUTHENTICATED',
+  ],
+  responsePlan: multiServiceBookingResponsePlan,
+});
+
+/**
+ * Remove bookings from multi-service booking
+ *
+ * Removes single-service bookings from a multi-service booking; they remain as separate bookings.
+ *
+ * `POST /bookings/v2/multi_service_bookings/remove_bookings_from_multi_service_booking`
+ *
+ * @param multiServiceBookingId `body.multiServiceBookingId`
+ *
+ * @param options Options.
+ */
+export const removeBookingsFromMultiServiceBooking: Call<[multiServiceBookingId: string, options?: RemoveBookingsFromMultiServiceBookingOptions, init?: CallInit], MultiServiceBookingBookingsResponse> = /* @__PURE__ */ defineCall(bookingsService, {
+  module: 'bookings',
+  operationId: 'removeBookingsFromMultiServiceBooking',
+  method: 'POST',
+  path: '/v2/multi_service_bookings/remove_bookings_from_multi_service_booking',
+  args: [
+    {
+      name: 'multiServiceBookingId',
+      required: true,
+      value: 'body.multiServiceBookingId',
+    },
+    {
+      name: 'options',
+      properties: { bookings: 'body.bookings', returnFullEntity: 'body.returnFullEntity' },
+    },
+  ],
+  errors: [
+    'BOOKING_NOT_FOUND',
+    'BOOKING_REVISION_MISMATCH',
+    'MULTI_SERVICE_BOOKING_NOT_FOUND',
+    'PERMISSION_DENIED',
+    'RESOURCE_EXHAUSTED',
+    'UNAUTHENTICATED',
+  ],
+  clientRules: { maxBulkItems: 40 },
+  responsePlan: multiServiceBookingBookingsResponsePlan,
+});
+
+/**
+ * Reschedule booking
+ *
+ * Moves a booking to another slot of the same service, optionally changing the participants. Give the current `revision`. The service rescheduling policy applies unless `flowControlSettings.ignoreReschedulePolicy`.
+ *
+ * `POST /bookings/v2/bookings/{bookingId}/reschedule`
+ *
+ * @param bookingId `path.bookingId`
+ *
+ * @param slot `body.slot`
+ *
+ * @param options Options.
+ */
+export const rescheduleBooking: Call<[bookingId: string, slot: BookingSlot, options: RescheduleBookingOptions, init?: CallInit], BookingResponse> = /* @__PURE__ */ defineCall(bookingsService, {
+  module: 'bookings',
+  operationId: 'rescheduleBooking',
+  method: 'POST',
+  path: '/v2/bookings/{bookingId}/reschedule',
+  args: [
+    { name: 'bookingId', required: true, value: 'path.bookingId' },
+    { name: 'slot', required: true, value: 'body.slot' },
+    {
+      name: 'options',
+      required: true,
+      properties: {
+        revision: 'body.revision',
+        participantNotification: 'body.participantNotification',
+        flowControlSettings: 'body.flowControlSettings',
+        totalParticipants: 'body.totalParticipants',
+        participantsChoices: 'body.participantsChoices',
+        bookedAddOns: 'body.bookedAddOns',
+      },
+    },
+  ],
+  errors: [
+    'ADD_ON_CHANGES_NOT_ALLOWED',
+    'ADD_ON_GROUP_NOT_FOUND',
+    'ADD_ON_NOT_FOUND',
+    'BOOKING_NOT_FOUND',
+    'BOOKING_POLICY_VIOLATION',
+    'EMPTY_FORM_INFO',
+    'FAILED_RESOLVING_SCHEDULE',
+    'FAILED_RESOLVING_SESSION',
+    'FAILED_VALIDATING_AVAILABILITY',
+    'INVALID_SERVICE_CHOICES',
+    'NOT_ALLOWED_TO_UPDATE_BOOKING_IN_MULTI_SERVICE_BOOKING',
+    'PERMISSION_DENIED',
+    'PRICE_CHANGE_NOT_ALLOWED',
+    'RESOURCE_EXHAUSTED',
+    'RESOURCE_NOT_FOUND',
+    'SCHEDULE_CAPACITY_EXCEEDED',
+    'SCHEDULE_NOT_FOUND',
+    'SESSION_CAPACITY_EXCEEDED',
+    'SESSION_NOT_FOUND',
+    'SLOT_NOT_AVAILABLE',
+    'UNAUTHENTICATED',
+    'UNAUTHORIZED_OPERATION',
+    'VALIDATION_FAILURE',
+  ],
+  responsePlan: bookingResponsePlan,
+});
+
+/**
+ * Reschedule multi-service booking
+ *
+ * Reschedules all single-service bookings of a multi-service booking; list every booking with its new slot and current revision. Supported when one staff member provides all services.
+ *
+ * `POST /bookings/v2/multi_service_bookings/{multiServiceBookingId}/reschedule`
+ *
+ * @param multiServiceBookingId `path.multiServiceBookingId`
+ *
+ * @param rescheduleBookingsInfo `body.rescheduleBookingsInfo`
+ *
+ * @param options Options.
+ */
+export const rescheduleMultiServiceBooking: Call<[multiServiceBookingId: string, rescheduleBookingsInfo: MultiServiceRescheduleBookingInfo[], options?: RescheduleMultiServiceBookingOptions, init?: CallInit], MultiServiceBookingResponse> = /* @__PURE__ */ defineCall(bookingsService, {
+  module: 'bookings',
+  operationId: 'rescheduleMultiServiceBooking',
+  method: 'POST',
+  path: '/v2/multi_service_bookings/{multiServiceBookingId}/reschedule',
+  args: [
+    {
+      name: 'multiServiceBookingId',
+      required: true,
+      value: 'path.multiServiceBookingId',
+    },
+    {
+      name: 'rescheduleBookingsInfo',
+      required: true,
+      value: 'body.rescheduleBookingsInfo',
+    },
+    {
+      name: 'options',
+      properties: {
+        participantNotification: 'body.participantNotification',
+        flowControlSettings: 'body.flowControlSettings',
+        returnFullEntity: 'body.returnFullEntity',
+      },
+    },
+  ],
+  errors: [
+    'BOOKING_NOT_FOUND',
+    'BOOKING_REVISION_MISMATCH',
+    'DUPLICATE_BOOKING_INFO',
+    'MULTI_SERVICE_BOOKING_INCLUDES_MULTIPLE_STAFF_MEMBERS',
+    'MULTI_SERVICE_BOOKING_NOT_FOUND',
+    'NOT_ALL_BOOKINGS_WERE_SENT',
+    'NO_OPEN_SPOTS',
+    'PERMISSION_DENIED',
+    'RESOURCE_EXHAUSTED',
+    'REVISION_MISSING',
+    'SOME_BOOKINGS_UPDATES_FAILED',
+    'UNAUTHENTICATED',
+  ],
+  responsePlan: multiServiceBookingResponsePlan,
+});
+
+/**
+ * Set booking submission ID
+ *
+ * Sets the booking's `formSubmissionId`: the form submission the customer filled in for it.
+ *
+ * `POST /bookings/v2/bookings/{bookingId}/set-booking-submission-id`
+ *
+ * @param bookingId `path.bookingId`
+ *
+ * @param submissionId `body.submissionId`
+ */
+export const setBookingSubmissionId: Call<[bookingId: string, submissionId: string, init?: CallInit], BookingResponse> = /* @__PURE__ */ defineCall(bookingsService, {
+  module: 'bookings',
+  operationId: 'setBookingSubmissionId',
+  method: 'POST',
+  path: '/v2/bookings/{bookingId}/set-booking-submission-id',
+  args: [
+    { name: 'bookingId', required: true, value: 'path.bookingId' },
+    { name: 'submissionId', required: true, value: 'body.submissionId' },
+  ],
+  errors: [
+    'BOOKING_NOT_FOUND',
+    'PERMISSION_DENIED',
+    'RESOURCE_EXHAUSTED',
+    'UNAUTHENTICATED',
+  ],
+  responsePlan: bookingResponsePlan,
+});
+
+/**
+ * Update extended fields
+ *
+ * Sets the extended fields of one app namespace on a booking. The SDK names the first argument `_id`; it is `id` here (argument names are identifiers without a leading underscore).
+ *
+ * `POST /bookings/v2/bookings/{id}/update_extended_fields`
+ *
+ * @param id `path.id`
+ *
+ * @param namespace `body.namespace`
+ *
+ * @param options Options.
+ */
+export const updateExtendedFields: Call<[id: string, namespace: string, options: UpdateExtendedFieldsOptions, init?: CallInit], UpdateExtendedFieldsResponse> = /* @__PURE__ */ defineCall(bookingsService, {
+  module: 'bookings',
+  operationId: 'updateExtendedFields',
+  method: 'POST',
+  path: '/v2/bookings/{id}/update_extended_fields',
+  args: [
+    { name: 'id', required: true, value: 'path.id' },
+    { name: 'namespace', required: true, value: 'body.namespace' },
+    {
+      name: 'options',
+      required: true,
+      properties: { namespaceData: 'body.namespaceData' },
+    },
+  ],
+  errors: [
+    'BOOKING_NOT_FOUND',
+    'PERMISSION_DENIED',
+    'RESOURCE_EXHAUSTED',
+    'UNAUTHENTICATED',
+  ],
+});
+
+/**
+ * Update number of participants
+ *
+ * Changes the number of participants of a booking: `totalParticipants`, or `participantsChoices` for services with variants. Give the current `revision`.
+ *
+ * `POST /bookings/v2/bookings/{bookingId}/update_number_of_participants`
+ *
+ * @param bookingId `path.bookingId`
+ *
+ * @param options Options.
+ */
+export const updateNumberOfParticipants: Call<[bookingId: string, options: UpdateNumberOfParticipantsOptions, init?: CallInit], BookingResponse> = /* @__PURE__ */ defineCall(bookingsService, {
+  module: 'bookings',
+  operationId: 'updateNumberOfParticipants',
+  method: 'POST',
+  path: '/v2/bookings/{bookingId}/update_number_of_participants',
+  args: [
+    { name: 'bookingId', required: true, value: 'path.bookingId' },
+    {
+      name: 'options',
+      required: true,
+      properties: {
+        revision: 'body.revision',
+        totalParticipants: 'body.totalParticipants',
+        participantsChoices: 'body.participantsChoices',
+      },
+    },
+  ],
+  errors: [
+    'BOOKING_NOT_FOUND',
+    'PERMISSION_DENIED',
+    'RESOURCE_EXHAUSTED',
+    'UNAUTHENTICATED',
+  ],
+  responsePlan: bookingResponsePlan,
+});
+
+/** The `bookings` module: pass it to `createClient({ modules: { bookings } })`. */
+export const bookings = { addBookingsToMultiServiceBooking, bulkConfirmOrDeclineBooking, bulkCreateBooking, bulkGetMultiServiceBookingAllowedActions, cancelBooking, cancelMultiServiceBooking, confirmBooking, confirmMultiServiceBooking, confirmOrDeclineBooking, createBooking, createMultiServiceBooking, declineBooking, declineMultiServiceBooking, getMultiServiceBooking, getMultiServiceBookingAvailability, markBookingAsPending, markMultiServiceBookingAsPending, removeBookingsFromMultiServiceBooking, rescheduleBooking, rescheduleMultiServiceBooking, setBookingSubmissionId, updateExtendedFields, updateNumberOfParticipants };

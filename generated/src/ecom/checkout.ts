@@ -1,0 +1,634 @@
+// Generated from spec/ecom.yaml by codegen. Do not edit.
+
+import { defineCall } from '@siteapi/runtime';
+import type { Call, CallInit } from '@siteapi/runtime';
+import type { AddToCheckoutResponse, ChannelType, Checkout, CreateCheckoutResponse, CreateOrderAndChargeResponse, CreateOrderFromCheckoutResponse, CustomLineItem, GetCheckoutByCartIdResponse, GetCheckoutPaymentSettingsResponse, GetCheckoutResponse, GetCheckoutURLResponse, GetWixCheckoutURLResponse, LineItem, LineItemQuantityUpdate, MarkCheckoutAsCompletedResponse, RawHttpResponse, RemoveCouponResponse, RemoveGiftCardResponse, RemoveLineItemsResponse, RemoveOverrideCheckoutUrlResponse, UpdateCheckoutResponse, UpdateLineItemsQuantityResponse } from './schema-types.js';
+import { addToCheckoutRequestPlan, addToCheckoutResponsePlan, createCheckoutRequestPlan, createCheckoutResponsePlan, getCheckoutByCartIdResponsePlan, getCheckoutResponsePlan, removeCouponResponsePlan, removeGiftCardResponsePlan, removeLineItemsResponsePlan, removeOverrideCheckoutUrlResponsePlan, updateCheckoutRequestPlan, updateCheckoutResponsePlan, updateLineItemsQuantityResponsePlan } from './conversion-plans.js';
+import { ecomService } from './service-info.js';
+
+/** Argument `options` of {@link addToCheckout}. */
+export interface AddToCheckoutOptions {
+  /** Catalog line items. */
+  lineItems?: LineItem[];
+  /** Custom line items. Custom line items don't trigger the Catalog service plugin. */
+  customLineItems?: CustomLineItem[];
+}
+
+/** Checkout creation options. */
+export interface CreateCheckoutOptions {
+  /** Checkout information. */
+  checkoutInfo?: Checkout;
+  /** Coupon code. */
+  couponCode?: string;
+  /** Catalog line items to add to the checkout. */
+  lineItems?: LineItem[];
+  /** Custom line items to add to the checkout. Custom line items don't trigger the Catalog service plugin. */
+  customLineItems?: CustomLineItem[];
+  /** Sales channel that submitted the order. */
+  channelType: ChannelType;
+  /** Gift card code. */
+  giftCardCode?: string;
+  /** `overrideCheckoutUrl` allows the flexibility to redirect customers to a customized checkout page. */
+  overrideCheckoutUrl?: string;
+  /** Amount to redeem from the gift card referenced in `gift_card_code`. */
+  giftCardRedeemAmount?: string;
+}
+
+/** Argument `options` of {@link createOrderAndCharge}. */
+export interface CreateOrderAndChargeOptions {
+  /** Payment token. */
+  paymentToken?: string;
+  /** Whether the payment method should be saved on the order. */
+  savePaymentMethod?: boolean;
+  /** Whether to authorize the payment and delay the capture. */
+  delayCapture?: boolean;
+  /** Whether the order is being placed from within a native mobile app (iOS or Android) where the buyer paid via the platform's in-app purchase system. (Internal in the SDK.) */
+  inAppPurchase?: boolean;
+}
+
+/** Argument `options` of {@link createOrderFromCheckout}. */
+export interface CreateOrderFromCheckoutOptions {
+  /** Whether the payment method should be saved on the order. */
+  savePaymentMethod?: boolean;
+  /** Whether to authorize the payment and delay the capture. */
+  delayCapture?: boolean;
+  /** Whether the order is being placed from within a native mobile app (iOS or Android) where the buyer paid via the platform's in-app purchase system. (Internal in the SDK.) */
+  inAppPurchase?: boolean;
+}
+
+/** Argument `options` of {@link markCheckoutAsCompleted}. */
+export interface MarkCheckoutAsCompletedOptions {
+  /** Order ID. (Internal in the SDK.) */
+  orderId?: string;
+}
+
+/** Argument `options` of {@link updateCheckout}. */
+export interface UpdateCheckoutOptions {
+  /** Coupon code. */
+  couponCode?: string;
+  /** Gift card code. */
+  giftCardCode?: string;
+  /** `overrideCheckoutUrl` allows the flexibility to redirect customers to a customized checkout page. */
+  overrideCheckoutUrl?: string;
+  /** Catalog line items. */
+  lineItems?: LineItem[];
+  /** Custom line items. Custom line items don't trigger the Catalog service plugin. */
+  customLineItems?: CustomLineItem[];
+  /** Amount to redeem from the gift card referenced in `gift_card_code`. */
+  giftCardRedeemAmount?: string;
+}
+
+/**
+ * Add to checkout
+ *
+ * Adds catalog line items and/or custom line items to a checkout (at most 100 of each per call).
+ *
+ * `POST /ecom/v1/checkouts/{id}/add-to-checkout`
+ *
+ * @param _id Checkout ID.
+ *
+ * @param options Options.
+ */
+export const addToCheckout: Call<[_id: string, options?: AddToCheckoutOptions, init?: CallInit], AddToCheckoutResponse> = /* @__PURE__ */ defineCall(ecomService, {
+  module: 'checkout',
+  operationId: 'addToCheckout',
+  method: 'POST',
+  path: '/v1/checkouts/{id}/add-to-checkout',
+  args: [
+    { name: '_id', required: true, value: 'path.id' },
+    {
+      name: 'options',
+      properties: { lineItems: 'body.lineItems', customLineItems: 'body.customLineItems' },
+    },
+  ],
+  errors: [
+    'CHECKOUT_IS_COMPLETE',
+    'CHECKOUT_NOT_FOUND',
+    'PERMISSION_DENIED',
+    'RESOURCE_EXHAUSTED',
+    'UNAUTHENTICATED',
+  ],
+  requestPlan: { body: addToCheckoutRequestPlan },
+  responsePlan: addToCheckoutResponsePlan,
+});
+
+/**
+ * Create checkout
+ *
+ * Creates a checkout from catalog line items and/or custom line items (at least 1 item in total). When `checkoutInfo.customFields` is passed, each custom field needs a `value`. The SDK marks the method deprecated in favour of Cart V2; it is the documented checkout call of the REST API. `channelType` is required on the wire, so the `options` argument is required here although the SDK types it as optional.
+ *
+ * `POST /ecom/v1/checkouts`
+ *
+ * @param options Checkout creation options.
+ */
+export const createCheckout: Call<[options: CreateCheckoutOptions, init?: CallInit], CreateCheckoutResponse> = /* @__PURE__ */ defineCall(ecomService, {
+  module: 'checkout',
+  operationId: 'createCheckout',
+  method: 'POST',
+  path: '/v1/checkouts',
+  args: [
+    {
+      name: 'options',
+      required: true,
+      properties: {
+        checkoutInfo: 'body.checkoutInfo',
+        couponCode: 'body.couponCode',
+        lineItems: 'body.lineItems',
+        customLineItems: 'body.customLineItems',
+        channelType: 'body.channelType',
+        giftCardCode: 'body.giftCardCode',
+        overrideCheckoutUrl: 'body.overrideCheckoutUrl',
+        giftCardRedeemAmount: 'body.giftCardRedeemAmount',
+      },
+    },
+  ],
+  errors: [
+    'ERROR_COUPON_DOES_NOT_EXIST',
+    'ERROR_COUPON_HAS_EXPIRED',
+    'ERROR_COUPON_IS_NOT_ACTIVE_YET',
+    'ERROR_COUPON_LIMIT_PER_CUSTOMER_EXCEEDED',
+    'ERROR_COUPON_USAGE_EXCEEDED',
+    'GIFT_CARD_CODE_INVALID',
+    'GIFT_CARD_DISABLED',
+    'GIFT_CARD_EXPIRED',
+    'GIFT_CARD_IS_EMPTY',
+    'GIFT_CARD_NOT_FOUND',
+    'INVALID_SELECTED_CARRIER_SERVICE_OPTION',
+    'PERMISSION_DENIED',
+    'RESOURCE_EXHAUSTED',
+    'SELECTED_CARRIER_SERVICE_OPTION_NOT_FOUND',
+    'SITE_MUST_ACCEPT_PAYMENTS',
+    'UNAUTHENTICATED',
+  ],
+  requestPlan: { body: createCheckoutRequestPlan },
+  responsePlan: createCheckoutResponsePlan,
+});
+
+/**
+ * Create order and charge
+ *
+ * Creates an order from a checkout and charges the buyer with a payment token from the payment provider in one call. The request field `urlParams` is not sent by the SDK and is not declared.
+ *
+ * `POST /ecom/v1/checkouts/{id}/create-order-and-charge`
+ *
+ * @param _id Checkout ID.
+ *
+ * @param options Options.
+ */
+export const createOrderAndCharge: Call<[_id: string, options?: CreateOrderAndChargeOptions, init?: CallInit], CreateOrderAndChargeResponse> = /* @__PURE__ */ defineCall(ecomService, {
+  module: 'checkout',
+  operationId: 'createOrderAndCharge',
+  method: 'POST',
+  path: '/v1/checkouts/{id}/create-order-and-charge',
+  args: [
+    { name: '_id', required: true, value: 'path.id' },
+    {
+      name: 'options',
+      properties: {
+        paymentToken: 'body.paymentToken',
+        savePaymentMethod: 'body.savePaymentMethod',
+        delayCapture: 'body.delayCapture',
+        inAppPurchase: 'body.inAppPurchase',
+      },
+    },
+  ],
+  errors: [
+    'CALCULATION_ERROR',
+    'CHECKOUT_ALREADY_PAID',
+    'CHECKOUT_CHANGED',
+    'CHECKOUT_NOT_FOUND',
+    'CHECKOUT_PAYMENT_ALREADY_IN_PROGRESS',
+    'COUPON_CANNOT_BE_USED_TO_PURCHASE_GIFT_CARD',
+    'EMPTY_CHECKOUT',
+    'FULL_OUT_OF_STOCK',
+    'GIFT_CARD_CANNOT_BE_USED_TO_PURCHASE_GIFT_CARD',
+    'MEMBERS_ONLY_ITEM',
+    'NO_SAVE_PAYMENT_METHOD_CONFIRMATION',
+    'NO_SELECTED_CARRIER_SERVICE_OPTION',
+    'PARTIAL_OUT_OF_STOCK',
+    'PAYMENT_ERROR',
+    'PAYMENT_PROVIDER_IS_NOT_AVAILABLE_ON_SITE',
+    'PERMISSION_DENIED',
+    'REDEEM_GIFT_CARD_ERROR',
+    'RESOURCE_EXHAUSTED',
+    'SELECTED_CARRIER_SERVICE_OPTION_NO_LONGER_AVAILABLE',
+    'SITE_NOT_ACCEPTING_PAYMENTS',
+    'SUBSCRIPTION_WITH_GIFT_CARD',
+    'SUBSCRIPTION_WITH_SEVERAL_LINE_ITEMS',
+    'SUBSCRIPTION_WITH_ZERO_TOTAL',
+    'UNAUTHENTICATED',
+  ],
+});
+
+/**
+ * Create order (from checkout)
+ *
+ * Creates an order from a checkout; the buyer then pays on the returned payment gateway order (or no payment is needed). The SDK method is `checkout.createOrder`; the operationId differs from Orders' Create Order. The request field `urlParams` is not sent by the SDK and is not declared.
+ *
+ * `POST /ecom/v1/checkouts/{id}/create-order`
+ *
+ * @param _id Checkout ID.
+ *
+ * @param options Options.
+ */
+export const createOrderFromCheckout: Call<[_id: string, options?: CreateOrderFromCheckoutOptions, init?: CallInit], CreateOrderFromCheckoutResponse> = /* @__PURE__ */ defineCall(ecomService, {
+  module: 'checkout',
+  operationId: 'createOrderFromCheckout',
+  method: 'POST',
+  path: '/v1/checkouts/{id}/create-order',
+  args: [
+    { name: '_id', required: true, value: 'path.id' },
+    {
+      name: 'options',
+      properties: {
+        savePaymentMethod: 'body.savePaymentMethod',
+        delayCapture: 'body.delayCapture',
+        inAppPurchase: 'body.inAppPurchase',
+      },
+    },
+  ],
+  errors: [
+    'CALCULATION_ERROR',
+    'CHECKOUT_ALREADY_PAID',
+    'CHECKOUT_CHANGED',
+    'CHECKOUT_NOT_FOUND',
+    'CHECKOUT_PAYMENT_ALREADY_IN_PROGRESS',
+    'COUPON_CANNOT_BE_USED_TO_PURCHASE_GIFT_CARD',
+    'EMPTY_CHECKOUT',
+    'FAILED_TO_RETRIEVE_VALIDATIONS_VIOLATIONS',
+    'FULL_OUT_OF_STOCK',
+    'GIFT_CARD_CANNOT_BE_USED_TO_PURCHASE_GIFT_CARD',
+    'MEMBERS_ONLY_ITEM',
+    'NO_SAVE_PAYMENT_METHOD_CONFIRMATION',
+    'NO_SELECTED_CARRIER_SERVICE_OPTION',
+    'PARTIAL_OUT_OF_STOCK',
+    'PAYMENT_ERROR',
+    'PAYMENT_PROVIDER_IS_NOT_AVAILABLE_ON_SITE',
+    'PERMISSION_DENIED',
+    'REDEEM_GIFT_CARD_ERROR',
+    'RESOURCE_EXHAUSTED',
+    'SELECTED_CARRIER_SERVICE_OPTION_NO_LONGER_AVAILABLE',
+    'SITE_NOT_ACCEPTING_PAYMENTS',
+    'SUBSCRIPTION_WITH_GIFT_CARD',
+    'SUBSCRIPTION_WITH_SEVERAL_LINE_ITEMS',
+    'SUBSCRIPTION_WITH_ZERO_TOTAL',
+    'UNAUTHENTICATED',
+    'VIOLATIONS_WITH_ERROR_SEVERITY',
+  ],
+});
+
+/**
+ * Get checkout
+ *
+ * Retrieves a checkout, recalculated (prices, stock, discounts, shipping and tax).
+ *
+ * `GET /ecom/v1/checkouts/{id}`
+ *
+ * @param _id Checkout ID.
+ */
+export const getCheckout: Call<[_id: string, init?: CallInit], GetCheckoutResponse> = /* @__PURE__ */ defineCall(ecomService, {
+  module: 'checkout',
+  operationId: 'getCheckout',
+  method: 'GET',
+  path: '/v1/checkouts/{id}',
+  args: [{ name: '_id', required: true, value: 'path.id' }],
+  errors: [
+    'CHECKOUT_NOT_FOUND',
+    'PERMISSION_DENIED',
+    'RESOURCE_EXHAUSTED',
+    'UNAUTHENTICATED',
+  ],
+  responsePlan: getCheckoutResponsePlan,
+});
+
+/**
+ * Get checkout by cart ID
+ *
+ * Retrieves the checkout created from a cart.
+ *
+ * `GET /ecom/v1/checkouts/by-cart-id/{id}`
+ *
+ * @param _id Cart ID.
+ */
+export const getCheckoutByCartId: Call<[_id: string, init?: CallInit], GetCheckoutByCartIdResponse> = /* @__PURE__ */ defineCall(ecomService, {
+  module: 'checkout',
+  operationId: 'getCheckoutByCartId',
+  method: 'GET',
+  path: '/v1/checkouts/by-cart-id/{id}',
+  args: [{ name: '_id', required: true, value: 'path.id' }],
+  errors: [
+    'CHECKOUT_NOT_FOUND',
+    'PERMISSION_DENIED',
+    'RESOURCE_EXHAUSTED',
+    'UNAUTHENTICATED',
+  ],
+  responsePlan: getCheckoutByCartIdResponsePlan,
+});
+
+/**
+ * Get checkout payment settings
+ *
+ * Retrieves the payment settings of a checkout: the payment options blocked for it (for example manual/offline payment, when a line item needs an online payment). The method and its types are in the internal build of @wix/auto_sdk_ecom_checkout 1.0.0 (`getCheckoutPaymentSettings(_id)`); later versions dropped it from the SDK.
+ *
+ * `GET /ecom/v1/checkouts/{id}/payment-settings`
+ *
+ * @param _id Checkout ID.
+ */
+export const getCheckoutPaymentSettings: Call<[_id: string, init?: CallInit], GetCheckoutPaymentSettingsResponse> = /* @__PURE__ */ defineCall(ecomService, {
+  module: 'checkout',
+  operationId: 'getCheckoutPaymentSettings',
+  method: 'GET',
+  path: '/v1/checkouts/{id}/payment-settings',
+  args: [{ name: '_id', required: true, value: 'path.id' }],
+  errors: [
+    'CHECKOUT_NOT_FOUND',
+    'PERMISSION_DENIED',
+    'RESOURCE_EXHAUSTED',
+    'UNAUTHENTICATED',
+  ],
+});
+
+/**
+ * Get checkout URL
+ *
+ * Retrieves the checkout page URL of a checkout: the `overrideCheckoutUrl` when one was set, otherwise the site's checkout page. The optional `currencyCode` query field is not sent by the SDK and is not declared.
+ *
+ * `GET /ecom/v1/checkouts/{id}/checkout-url`
+ *
+ * @param _id Checkout ID.
+ */
+export const getCheckoutUrl: Call<[_id: string, init?: CallInit], GetCheckoutURLResponse> = /* @__PURE__ */ defineCall(ecomService, {
+  module: 'checkout',
+  operationId: 'getCheckoutUrl',
+  method: 'GET',
+  path: '/v1/checkouts/{id}/checkout-url',
+  args: [{ name: '_id', required: true, value: 'path.id' }],
+  errors: [
+    'CHECKOUT_NOT_FOUND',
+    'PERMISSION_DENIED',
+    'RESOURCE_EXHAUSTED',
+    'UNAUTHENTICATED',
+  ],
+});
+
+/**
+ * Get Wix checkout URL
+ *
+ * Retrieves the URL of the site's own checkout page for a checkout, ignoring any `overrideCheckoutUrl`. The SDK has the method in its internal build only, marked as deprecated in favour of Get Checkout URL. The request's optional `cartId` and `currencyCode` query fields are not sent by the SDK and are not declared.
+ *
+ * `GET /ecom/v1/checkouts/{id}/wix-checkout-url`
+ *
+ * @param _id Checkout ID.
+ */
+export const getWixCheckoutUrl: Call<[_id: string, init?: CallInit], GetWixCheckoutURLResponse> = /* @__PURE__ */ defineCall(ecomService, {
+  module: 'checkout',
+  operationId: 'getWixCheckoutUrl',
+  method: 'GET',
+  path: '/v1/checkouts/{id}/wix-checkout-url',
+  args: [{ name: '_id', required: true, value: 'path.id' }],
+  errors: [
+    'CHECKOUT_NOT_FOUND',
+    'PERMISSION_DENIED',
+    'RESOURCE_EXHAUSTED',
+    'UNAUTHENTICATED',
+  ],
+});
+
+/**
+ * Mark checkout as completed
+ *
+ * Sets `completed` to `true`. A checkout completed through the site is marked automatically; use this call when the order was completed in another system.
+ *
+ * `POST /ecom/v1/checkouts/{id}/mark-as-completed`
+ *
+ * @param _id Checkout ID.
+ *
+ * @param options Options.
+ */
+export const markCheckoutAsCompleted: Call<[_id: string, options?: MarkCheckoutAsCompletedOptions, init?: CallInit], MarkCheckoutAsCompletedResponse> = /* @__PURE__ */ defineCall(ecomService, {
+  module: 'checkout',
+  operationId: 'markCheckoutAsCompleted',
+  method: 'POST',
+  path: '/v1/checkouts/{id}/mark-as-completed',
+  args: [
+    { name: '_id', required: true, value: 'path.id' },
+    { name: 'options', properties: { orderId: 'body.orderId' } },
+  ],
+  errors: [
+    'CHECKOUT_NOT_FOUND',
+    'PERMISSION_DENIED',
+    'RESOURCE_EXHAUSTED',
+    'UNAUTHENTICATED',
+  ],
+});
+
+/**
+ * Mark checkout as completed and redirect to URL
+ *
+ * Marks the checkout named in a server-signed token as completed and redirects the browser to the URL in the token. The public API answers `302 Found` with the target in `Location` (declared below; a mock serves it on `Prefer: code=302`). The `200` declares the answer as the SDK types it, a raw HTTP response (`RawHttpResponse`: body, status code and headers): a mock answers it by default (Prism picks the lowest 2xx) and the generated client can return it, whereas a real 302 is followed by `fetch` to the target page, so against the platform the call is meant for browsers. `UNAUTHENTICATED_TOKEN` is the SDK's code for a bad token.
+ *
+ * `GET /ecom/v1/checkouts/mark-checkout-as-completed-and-redirect-to-url`
+ *
+ * @param token Server-signed JWT token with the information needed to complete the checkout.
+ */
+export const markCheckoutAsCompletedAndRedirectToUrl: Call<[token: string, init?: CallInit], RawHttpResponse> = /* @__PURE__ */ defineCall(ecomService, {
+  module: 'checkout',
+  operationId: 'markCheckoutAsCompletedAndRedirectToUrl',
+  method: 'GET',
+  path: '/v1/checkouts/mark-checkout-as-completed-and-redirect-to-url',
+  args: [{ name: 'token', required: true, value: 'query.token' }],
+  errors: [
+    'PERMISSION_DENIED',
+    'RESOURCE_EXHAUSTED',
+    'UNAUTHENTICATED',
+    'UNAUTHENTICATED_TOKEN',
+  ],
+});
+
+/**
+ * Remove coupon
+ *
+ * Removes the coupon applied to a checkout.
+ *
+ * `POST /ecom/v1/checkouts/{id}/remove-coupon`
+ *
+ * @param _id ID of the checkout to remove the coupon from.
+ */
+export const removeCoupon: Call<[_id: string, init?: CallInit], RemoveCouponResponse> = /* @__PURE__ */ defineCall(ecomService, {
+  module: 'checkout',
+  operationId: 'removeCoupon',
+  method: 'POST',
+  path: '/v1/checkouts/{id}/remove-coupon',
+  args: [{ name: '_id', required: true, value: 'path.id' }],
+  errors: [
+    'CHECKOUT_NOT_FOUND',
+    'PERMISSION_DENIED',
+    'RESOURCE_EXHAUSTED',
+    'UNAUTHENTICATED',
+  ],
+  responsePlan: removeCouponResponsePlan,
+});
+
+/**
+ * Remove gift card
+ *
+ * Removes the gift card applied to a checkout.
+ *
+ * `POST /ecom/v1/checkouts/{id}/remove-gift-card`
+ *
+ * @param _id ID of the checkout to remove the gift card from.
+ */
+export const removeGiftCard: Call<[_id: string, init?: CallInit], RemoveGiftCardResponse> = /* @__PURE__ */ defineCall(ecomService, {
+  module: 'checkout',
+  operationId: 'removeGiftCard',
+  method: 'POST',
+  path: '/v1/checkouts/{id}/remove-gift-card',
+  args: [{ name: '_id', required: true, value: 'path.id' }],
+  errors: [
+    'CHECKOUT_NOT_FOUND',
+    'PERMISSION_DENIED',
+    'RESOURCE_EXHAUSTED',
+    'UNAUTHENTICATED',
+  ],
+  responsePlan: removeGiftCardResponsePlan,
+});
+
+/**
+ * Remove line items
+ *
+ * Removes line items from a checkout.
+ *
+ * `POST /ecom/v1/checkouts/{id}/remove-line-items`
+ *
+ * @param _id ID of the checkout to remove line items from.
+ *
+ * @param lineItemIds IDs of the line items to remove.
+ */
+export const removeLineItems: Call<[_id: string, lineItemIds: string[], init?: CallInit], RemoveLineItemsResponse> = /* @__PURE__ */ defineCall(ecomService, {
+  module: 'checkout',
+  operationId: 'removeLineItems',
+  method: 'POST',
+  path: '/v1/checkouts/{id}/remove-line-items',
+  args: [
+    { name: '_id', required: true, value: 'path.id' },
+    { name: 'lineItemIds', required: true, value: 'body.lineItemIds' },
+  ],
+  errors: [
+    'CHECKOUT_NOT_FOUND',
+    'PERMISSION_DENIED',
+    'RESOURCE_EXHAUSTED',
+    'UNAUTHENTICATED',
+  ],
+  responsePlan: removeLineItemsResponsePlan,
+});
+
+/**
+ * Remove override checkout URL
+ *
+ * Removes the `overrideCheckoutUrl` of a checkout, so Get Checkout URL returns the site's checkout page again.
+ *
+ * `POST /ecom/v1/checkouts/{id}/remove-override-checkout-url`
+ *
+ * @param _id ID of the checkout to remove the override checkout URL from.
+ */
+export const removeOverrideCheckoutUrl: Call<[_id: string, init?: CallInit], RemoveOverrideCheckoutUrlResponse> = /* @__PURE__ */ defineCall(ecomService, {
+  module: 'checkout',
+  operationId: 'removeOverrideCheckoutUrl',
+  method: 'POST',
+  path: '/v1/checkouts/{id}/remove-override-checkout-url',
+  args: [{ name: '_id', required: true, value: 'path.id' }],
+  errors: [
+    'CHECKOUT_NOT_FOUND',
+    'PERMISSION_DENIED',
+    'RESOURCE_EXHAUSTED',
+    'UNAUTHENTICATED',
+  ],
+  responsePlan: removeOverrideCheckoutUrlResponsePlan,
+});
+
+/**
+ * Update checkout
+ *
+ * Updates a checkout: buyer, billing and shipping info, custom fields, memberships, the coupon or gift card, and the line items. The platform declares the path as `/v1/checkouts/{checkout.id}`; it is written `{id}` here (the same template as Get Checkout), and the ID is also sent as `checkout.id`. The request fields `fieldMask` and `ignoreCalculationErrors` are not sent by the SDK and are not declared.
+ *
+ * `PATCH /ecom/v1/checkouts/{id}`
+ *
+ * @param _id Checkout ID (`checkout.id`).
+ *
+ * @param checkout Checkout fields to update.
+ *
+ * @param options Options.
+ */
+export const updateCheckout: Call<[_id: string, checkout: Checkout, options?: UpdateCheckoutOptions, init?: CallInit], UpdateCheckoutResponse> = /* @__PURE__ */ defineCall(ecomService, {
+  module: 'checkout',
+  operationId: 'updateCheckout',
+  method: 'PATCH',
+  path: '/v1/checkouts/{id}',
+  args: [
+    { name: '_id', required: true, value: 'path.id' },
+    { name: 'checkout', required: true, value: 'body.checkout' },
+    {
+      name: 'options',
+      properties: {
+        couponCode: 'body.couponCode',
+        giftCardCode: 'body.giftCardCode',
+        overrideCheckoutUrl: 'body.overrideCheckoutUrl',
+        lineItems: 'body.lineItems',
+        customLineItems: 'body.customLineItems',
+        giftCardRedeemAmount: 'body.giftCardRedeemAmount',
+      },
+    },
+  ],
+  errors: [
+    'CHECKOUT_NOT_FOUND',
+    'ERROR_COUPON_DOES_NOT_EXIST',
+    'ERROR_COUPON_HAS_EXPIRED',
+    'ERROR_COUPON_IS_NOT_ACTIVE_YET',
+    'ERROR_COUPON_LIMIT_PER_CUSTOMER_EXCEEDED',
+    'ERROR_COUPON_USAGE_EXCEEDED',
+    'GIFT_CARD_CODE_INVALID',
+    'GIFT_CARD_DISABLED',
+    'GIFT_CARD_EXPIRED',
+    'GIFT_CARD_IS_EMPTY',
+    'GIFT_CARD_NOT_FOUND',
+    'INVALID_SELECTED_CARRIER_SERVICE_OPTION',
+    'PERMISSION_DENIED',
+    'RESOURCE_EXHAUSTED',
+    'SELECTED_CARRIER_SERVICE_OPTION_NOT_FOUND',
+    'UNAUTHENTICATED',
+  ],
+  requestPlan: { body: updateCheckoutRequestPlan },
+  responsePlan: updateCheckoutResponsePlan,
+});
+
+/**
+ * Update line items quantity
+ *
+ * Updates the quantity of line items. When the requested quantity is more than the remaining stock, the returned quantity is the stock left. To remove an item use Remove Line Items; to add one use Add To Checkout.
+ *
+ * `POST /ecom/v1/checkouts/{id}/update-line-items-quantity`
+ *
+ * @param _id Checkout ID.
+ *
+ * @param lineItems Line items and their new quantities.
+ */
+export const updateLineItemsQuantity: Call<[_id: string, lineItems: LineItemQuantityUpdate[], init?: CallInit], UpdateLineItemsQuantityResponse> = /* @__PURE__ */ defineCall(ecomService, {
+  module: 'checkout',
+  operationId: 'updateLineItemsQuantity',
+  method: 'POST',
+  path: '/v1/checkouts/{id}/update-line-items-quantity',
+  args: [
+    { name: '_id', required: true, value: 'path.id' },
+    { name: 'lineItems', required: true, value: 'body.lineItems' },
+  ],
+  errors: [
+    'CHECKOUT_NOT_FOUND',
+    'PERMISSION_DENIED',
+    'RESOURCE_EXHAUSTED',
+    'UNAUTHENTICATED',
+  ],
+  responsePlan: updateLineItemsQuantityResponsePlan,
+});
+
+/** The `checkout` module: pass it to `createClient({ modules: { checkout } })`. */
+export const checkout = { addToCheckout, createCheckout, createOrderAndCharge, createOrder: createOrderFromCheckout, getCheckout, getCheckoutByCartId, getCheckoutPaymentSettings, getCheckoutUrl, getWixCheckoutUrl, markCheckoutAsCompleted, markCheckoutAsCompletedAndRedirectToUrl, removeCoupon, removeGiftCard, removeLineItems, removeOverrideCheckoutUrl, updateCheckout, updateLineItemsQuantity };

@@ -1,0 +1,99 @@
+// Generated from spec/ecom.yaml by codegen. Do not edit.
+
+import { defineCall } from '@siteapi/runtime';
+import type { Call, CallInit } from '@siteapi/runtime';
+import type { BillingPaymentRefund, BillingRefundSideEffects, GetOrderRefundabilityResponse, RefundItems, RefundPaymentsResponse } from './schema-types.js';
+import { refundPaymentsResponsePlan } from './conversion-plans.js';
+import { ecomService } from './service-info.js';
+
+/** Argument `options` of {@link refundPayments}. */
+export interface RefundPaymentsOptions {
+  /** Payment refunds specifying which payments to refund and their amounts. Set `externalRefund` to `true` for manual refunds processed outside the system. */
+  paymentRefunds: BillingPaymentRefund[];
+  /** Additional actions to perform alongside the refund, such as restocking inventory or sending notifications. */
+  sideEffects?: BillingRefundSideEffects;
+  /** Specific items being refunded including line items, shipping, and additional fees. */
+  refundItems?: RefundItems;
+  /** Optional customer-provided reason for the refund for record-keeping purposes. */
+  customerReason?: string;
+  /** Location where the refund was processed. (Internal in the SDK.) */
+  locationId?: string;
+}
+
+/**
+ * Get order refundability
+ *
+ * Tells what can be refunded on an order: per payment (refundable, manually refundable with a reason, or not refundable with a reason), per line item (quantities), shipping and additional fees.
+ *
+ * `POST /ecom/v1/order-billing/get-order-refundability`; idempotent (retried like a GET)
+ *
+ * @param orderId Order ID.
+ */
+export const getOrderRefundability: Call<[orderId: string, init?: CallInit], GetOrderRefundabilityResponse> = /* @__PURE__ */ defineCall(ecomService, {
+  module: 'orderBilling',
+  operationId: 'getOrderRefundability',
+  method: 'POST',
+  path: '/v1/order-billing/get-order-refundability',
+  args: [{ name: 'orderId', required: true, value: 'body.orderId' }],
+  errors: [
+    'ORDER_NOT_FOUND',
+    'PERMISSION_DENIED',
+    'RESOURCE_EXHAUSTED',
+    'UNAUTHENTICATED',
+  ],
+  idempotent: true,
+});
+
+/**
+ * Refund payments
+ *
+ * Refunds payments of an order (through the payment provider, or recorded as an external refund), with the refunded items and side effects (restock, customer email). Check Get Order Refundability first.
+ *
+ * `POST /ecom/v1/order-billing/refund-payments`
+ *
+ * @param orderId Order ID.
+ *
+ * @param options Options.
+ */
+export const refundPayments: Call<[orderId: string, options: RefundPaymentsOptions, init?: CallInit], RefundPaymentsResponse> = /* @__PURE__ */ defineCall(ecomService, {
+  module: 'orderBilling',
+  operationId: 'refundPayments',
+  method: 'POST',
+  path: '/v1/order-billing/refund-payments',
+  args: [
+    { name: 'orderId', required: true, value: 'body.orderId' },
+    {
+      name: 'options',
+      required: true,
+      properties: {
+        paymentRefunds: 'body.paymentRefunds',
+        sideEffects: 'body.sideEffects',
+        refundItems: 'body.refundItems',
+        customerReason: 'body.customerReason',
+        locationId: 'body.locationId',
+      },
+    },
+  ],
+  errors: [
+    'ADDITIONAL_FEE_NOT_FOUND',
+    'EXTERNAL_REFUND_EXPECTED',
+    'INVALID_ADDITIONAL_FEE_REFUND_AMOUNT',
+    'INVALID_LINE_ITEM_REFUND_QUANTITY',
+    'INVALID_LINE_ITEM_RESTOCK_QUANTITY',
+    'INVALID_PAYMENT_REFUND_AMOUNT',
+    'INVALID_SHIPPING_REFUND_AMOUNT',
+    'LINE_ITEM_NOT_FOUND',
+    'ORDER_NOT_FOUND',
+    'PARTIAL_REFUND_FOR_MULTIPLE_LOCATIONS_NOT_ALLOWED',
+    'PAYMENT_NOT_FOUND',
+    'PAYMENT_NOT_REFUNDABLE',
+    'PERMISSION_DENIED',
+    'RESOURCE_EXHAUSTED',
+    'SHIPPING_NOT_FOUND',
+    'UNAUTHENTICATED',
+  ],
+  responsePlan: refundPaymentsResponsePlan,
+});
+
+/** The `orderBilling` module: pass it to `createClient({ modules: { orderBilling } })`. */
+export const orderBilling = { getOrderRefundability, refundPayments };

@@ -1,0 +1,198 @@
+// Generated from spec/ecom.yaml by codegen. Do not edit.
+
+import { defineCall } from '@siteapi/runtime';
+import type { Call, CallInit } from '@siteapi/runtime';
+import type { BulkCreateFulfillmentResponse, BulkCreateOrderWithFulfillments, CreateFulfillmentResponse, DeleteFulfillmentResponse, Fulfillment, ListFulfillmentsForMultipleOrdersResponse, ListFulfillmentsForSingleOrderResponse, UpdateFulfillmentResponse } from './schema-types.js';
+import { bulkCreateFulfillmentRequestPlan, bulkCreateFulfillmentResponsePlan, createFulfillmentRequestPlan, createFulfillmentResponsePlan, deleteFulfillmentResponsePlan, listFulfillmentsForMultipleOrdersResponsePlan, listFulfillmentsForSingleOrderResponsePlan, updateFulfillmentRequestPlan, updateFulfillmentResponsePlan } from './conversion-plans.js';
+import { ecomService } from './service-info.js';
+
+/** Argument `identifiers` of {@link deleteFulfillment}. */
+export interface DeleteFulfillmentIdentifiers {
+  /** ID of the fulfillment to delete. */
+  fulfillmentId: string;
+  /** Order ID. */
+  orderId: string;
+}
+
+/** Argument `identifiers` of {@link updateFulfillment}. */
+export interface UpdateFulfillmentIdentifiers {
+  /** Fulfillment ID (`fulfillment.id`). */
+  fulfillmentId: string;
+  /** Order ID. */
+  orderId: string;
+}
+
+/** Argument `options` of {@link updateFulfillment}. */
+export interface UpdateFulfillmentOptions {
+  /** Fulfillment info to update. */
+  fulfillment?: Fulfillment;
+}
+
+/**
+ * Bulk create fulfillments
+ *
+ * Creates fulfillments for several orders.
+ *
+ * `POST /ecom/v1/fulfillments/orders/bulk/create-fulfillments`
+ *
+ * @param ordersWithFulfillments Orders and the fulfillments to create for each.
+ */
+export const bulkCreateFulfillments: Call<[ordersWithFulfillments: BulkCreateOrderWithFulfillments[], init?: CallInit], BulkCreateFulfillmentResponse> = /* @__PURE__ */ defineCall(ecomService, {
+  module: 'orderFulfillments',
+  operationId: 'bulkCreateFulfillments',
+  method: 'POST',
+  path: '/v1/fulfillments/orders/bulk/create-fulfillments',
+  args: [
+    {
+      name: 'ordersWithFulfillments',
+      required: true,
+      value: 'body.ordersWithFulfillments',
+    },
+  ],
+  errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
+  requestPlan: { body: bulkCreateFulfillmentRequestPlan },
+  responsePlan: bulkCreateFulfillmentResponsePlan,
+});
+
+/**
+ * Create fulfillment
+ *
+ * Creates a fulfillment of some or all of an order's line items; the order's fulfillment status follows.
+ *
+ * `POST /ecom/v1/fulfillments/orders/{orderId}/create-fulfillment`
+ *
+ * @param orderId Order ID.
+ *
+ * @param fulfillment Fulfillment info.
+ */
+export const createFulfillment: Call<[orderId: string, fulfillment: Fulfillment, init?: CallInit], CreateFulfillmentResponse> = /* @__PURE__ */ defineCall(ecomService, {
+  module: 'orderFulfillments',
+  operationId: 'createFulfillment',
+  method: 'POST',
+  path: '/v1/fulfillments/orders/{orderId}/create-fulfillment',
+  args: [
+    { name: 'orderId', required: true, value: 'path.orderId' },
+    { name: 'fulfillment', required: true, value: 'body.fulfillment' },
+  ],
+  errors: [
+    'ORDER_NOT_FOUND',
+    'PERMISSION_DENIED',
+    'RESOURCE_EXHAUSTED',
+    'TRACKING_NUMBER_ALREADY_EXISTS',
+    'UNAUTHENTICATED',
+  ],
+  requestPlan: { body: createFulfillmentRequestPlan },
+  responsePlan: createFulfillmentResponsePlan,
+});
+
+/**
+ * Delete fulfillment
+ *
+ * Deletes a fulfillment; the order's fulfillment status follows.
+ *
+ * `DELETE /ecom/v1/fulfillments/{fulfillmentId}/orders/{orderId}`
+ *
+ * @param identifiers Options.
+ */
+export const deleteFulfillment: Call<[identifiers: DeleteFulfillmentIdentifiers, init?: CallInit], DeleteFulfillmentResponse> = /* @__PURE__ */ defineCall(ecomService, {
+  module: 'orderFulfillments',
+  operationId: 'deleteFulfillment',
+  method: 'DELETE',
+  path: '/v1/fulfillments/{fulfillmentId}/orders/{orderId}',
+  args: [
+    {
+      name: 'identifiers',
+      required: true,
+      properties: { fulfillmentId: 'path.fulfillmentId', orderId: 'path.orderId' },
+    },
+  ],
+  errors: [
+    'ORDER_NOT_FOUND',
+    'PERMISSION_DENIED',
+    'RESOURCE_EXHAUSTED',
+    'UNAUTHENTICATED',
+  ],
+  responsePlan: deleteFulfillmentResponsePlan,
+});
+
+/**
+ * List fulfillments for multiple orders
+ *
+ * Retrieves the fulfillments of up to 100 orders.
+ *
+ * `POST /ecom/v1/fulfillments/list-by-ids`; idempotent (retried like a GET)
+ *
+ * @param orderIds Order IDs.
+ */
+export const listFulfillmentsForMultipleOrders: Call<[orderIds: string[], init?: CallInit], ListFulfillmentsForMultipleOrdersResponse> = /* @__PURE__ */ defineCall(ecomService, {
+  module: 'orderFulfillments',
+  operationId: 'listFulfillmentsForMultipleOrders',
+  method: 'POST',
+  path: '/v1/fulfillments/list-by-ids',
+  args: [{ name: 'orderIds', required: true, value: 'body.orderIds' }],
+  errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
+  idempotent: true,
+  responsePlan: listFulfillmentsForMultipleOrdersResponsePlan,
+});
+
+/**
+ * List fulfillments for single order
+ *
+ * Retrieves an order's fulfillments (shipments with tracking info, or custom fulfillment info).
+ *
+ * `GET /ecom/v1/fulfillments/orders/{orderId}`
+ *
+ * @param orderId Order ID.
+ */
+export const listFulfillmentsForSingleOrder: Call<[orderId: string, init?: CallInit], ListFulfillmentsForSingleOrderResponse> = /* @__PURE__ */ defineCall(ecomService, {
+  module: 'orderFulfillments',
+  operationId: 'listFulfillmentsForSingleOrder',
+  method: 'GET',
+  path: '/v1/fulfillments/orders/{orderId}',
+  args: [{ name: 'orderId', required: true, value: 'path.orderId' }],
+  errors: [
+    'ORDER_NOT_FOUND',
+    'PERMISSION_DENIED',
+    'RESOURCE_EXHAUSTED',
+    'UNAUTHENTICATED',
+  ],
+  responsePlan: listFulfillmentsForSingleOrderResponsePlan,
+});
+
+/**
+ * Update fulfillment
+ *
+ * Updates a fulfillment's tracking or custom info. The platform declares the path as `/v1/fulfillments/{fulfillment.id}/orders/{orderId}`; it is written `{fulfillmentId}` here (the same template as Delete Fulfillment), and the ID is also sent as `fulfillment.id`. The request field `fieldMask` is not sent by the SDK and is not declared.
+ *
+ * `PATCH /ecom/v1/fulfillments/{fulfillmentId}/orders/{orderId}`
+ *
+ * @param identifiers Options.
+ *
+ * @param options Options.
+ */
+export const updateFulfillment: Call<[identifiers: UpdateFulfillmentIdentifiers, options?: UpdateFulfillmentOptions, init?: CallInit], UpdateFulfillmentResponse> = /* @__PURE__ */ defineCall(ecomService, {
+  module: 'orderFulfillments',
+  operationId: 'updateFulfillment',
+  method: 'PATCH',
+  path: '/v1/fulfillments/{fulfillmentId}/orders/{orderId}',
+  args: [
+    {
+      name: 'identifiers',
+      required: true,
+      properties: { fulfillmentId: 'path.fulfillmentId', orderId: 'path.orderId' },
+    },
+    { name: 'options', properties: { fulfillment: 'body.fulfillment' } },
+  ],
+  errors: [
+    'ORDER_NOT_FOUND',
+    'PERMISSION_DENIED',
+    'RESOURCE_EXHAUSTED',
+    'TRACKING_NUMBER_ALREADY_EXISTS',
+    'UNAUTHENTICATED',
+  ],
+  requestPlan: { body: updateFulfillmentRequestPlan },
+  responsePlan: updateFulfillmentResponsePlan,
+});
+
+/** The `orderFulfillments` module: pass it to `createClient({ modules: { orderFulfillments } })`. */
+export const orderFulfillments = { bulkCreateFulfillments, createFulfillment, deleteFulfillment, listFulfillmentsForMultipleOrders, listFulfillmentsForSingleOrder, updateFulfillment };

@@ -1,0 +1,535 @@
+// Generated from spec/ecom.yaml by codegen. Do not edit.
+
+import { defineCall } from '@siteapi/runtime';
+import type { Call, CallInit } from '@siteapi/runtime';
+import type { Activity, AddActivitiesResponse, BulkUpdateOrdersResponse, CancelOrderResponse, CaptureAuthorizedPaymentsResponse, CreateOrderResponse, CursorSearch, DelayedCaptureSettings, GetOrderResponse, GetPaymentCollectabilityStatusResponse, GetRefundabilityStatusResponse, MaskedOrder, Order, OrderCreationSettings, OrderStatus, PaymentCapture, PaymentRefund, PreparePaymentCollectionResponse, Price, RecordManuallyCollectedPaymentResponse, RedirectUrls, RefundDetails, RefundSideEffects, SearchOrdersResponse, TriggerRefundResponse, UpdateOrderResponse, UpdateOrderStatusResponse, UserDefinedPaymentMethodName, VoidAuthorizedPaymentsResponse } from './schema-types.js';
+import { addActivitiesRequestPlan, addActivitiesResponsePlan, bulkUpdateOrdersRequestPlan, bulkUpdateOrdersResponsePlan, cancelOrderResponsePlan, captureAuthorizedPaymentsResponsePlan, createOrderRequestPlan, createOrderResponsePlan, getOrderResponsePlan, searchOrdersRequestPlan, searchOrdersResponsePlan, triggerRefundResponsePlan, updateOrderRequestPlan, updateOrderResponsePlan, updateOrderStatusResponsePlan, voidAuthorizedPaymentsResponsePlan } from './conversion-plans.js';
+import { ecomService } from './service-info.js';
+
+/** Argument `options` of {@link addActivities}. */
+export interface AddActivitiesOptions {
+  /** Activities to add to the order. */
+  orderActivities?: Activity[];
+}
+
+/** Argument `options` of {@link bulkUpdateOrders}. */
+export interface BulkUpdateOrdersOptions {
+  /** Whether to return the full order entities. */
+  returnEntity?: boolean;
+}
+
+/** Argument `options` of {@link cancelOrder}. */
+export interface CancelOrderOptions {
+  /** Whether to send an order canceled email to the buyer. */
+  sendOrderCanceledEmail?: boolean;
+  /** Custom note to be added to the email (optional). */
+  customMessage?: string;
+  /** Whether to restock all items in the order. This will only apply to products in the Wix Stores inventory. */
+  restockAllItems?: boolean;
+}
+
+/** Argument `options` of {@link createOrder}. */
+export interface CreateOrderOptions {
+  /** Settings and side effects to apply when creating the order, including approval strategy, notifications, and edit access. */
+  settings?: OrderCreationSettings;
+}
+
+/** Argument `options` of {@link preparePaymentCollection}. */
+export interface PreparePaymentCollectionOptions {
+  /** Optional parameter. When present, payment collection will be performed using given payment gateway order. Existing payment gateway order will be updated with a new amount. When parameter is absent, new payment gateway order will be created and used for payment collection. */
+  paymentGatewayOrderId?: string;
+  /** Whether to delay capture of the payment. Default: false */
+  delayedCapture?: boolean;
+  /** Specifies whether payment collection is initiated by Merchant or User of User Default: `true` (Internal in the SDK.) */
+  merchantInitiated?: boolean;
+  /** Redirect urls which are used to return buyer to third party system. (Internal in the SDK.) */
+  redirectUrls?: RedirectUrls;
+  /** Delayed capture payment settings */
+  delayedCaptureSettings?: DelayedCaptureSettings;
+}
+
+/** Argument `options` of {@link recordManuallyCollectedPayment}. */
+export interface RecordManuallyCollectedPaymentOptions {
+  /** Payment method name provided by user. (Internal in the SDK.) */
+  userDefinedPaymentMethodName?: UserDefinedPaymentMethodName;
+}
+
+/** Argument `options` of {@link triggerRefund}. */
+export interface TriggerRefundOptions {
+  /** Business model of a refund */
+  details?: RefundDetails;
+  /** Side effect details related to refund */
+  sideEffects?: RefundSideEffects;
+}
+
+/**
+ * Add activities
+ *
+ * Adds entries to an order's activity history (merchant comments and custom app activities). The request's deprecated `activities` field is not sent by the SDK and is not declared.
+ *
+ * `POST /ecom/v1/orders/{orderId}/activities/add`
+ *
+ * @param orderId Order ID.
+ *
+ * @param options Options.
+ */
+export const addActivities: Call<[orderId: string, options?: AddActivitiesOptions, init?: CallInit], AddActivitiesResponse> = /* @__PURE__ */ defineCall(ecomService, {
+  module: 'orders',
+  operationId: 'addActivities',
+  method: 'POST',
+  path: '/v1/orders/{orderId}/activities/add',
+  args: [
+    { name: 'orderId', required: true, value: 'path.orderId' },
+    { name: 'options', properties: { orderActivities: 'body.orderActivities' } },
+  ],
+  errors: [
+    'ORDER_NOT_FOUND',
+    'PERMISSION_DENIED',
+    'RESOURCE_EXHAUSTED',
+    'UNAUTHENTICATED',
+  ],
+  requestPlan: { body: addActivitiesRequestPlan },
+  responsePlan: addActivitiesResponsePlan,
+});
+
+/**
+ * Bulk update orders
+ *
+ * Updates up to 100 orders; each item names the fields it changes in `fieldMask`.
+ *
+ * `POST /ecom/v1/bulk/orders/update`
+ *
+ * @param orders Orders to update, with their field masks.
+ *
+ * @param options Options.
+ */
+export const bulkUpdateOrders: Call<[orders: MaskedOrder[], options?: BulkUpdateOrdersOptions, init?: CallInit], BulkUpdateOrdersResponse> = /* @__PURE__ */ defineCall(ecomService, {
+  module: 'orders',
+  operationId: 'bulkUpdateOrders',
+  method: 'POST',
+  path: '/v1/bulk/orders/update',
+  args: [
+    { name: 'orders', required: true, value: 'body.orders' },
+    { name: 'options', properties: { returnEntity: 'body.returnEntity' } },
+  ],
+  errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
+  requestPlan: { body: bulkUpdateOrdersRequestPlan },
+  responsePlan: bulkUpdateOrdersResponsePlan,
+});
+
+/**
+ * Cancel order
+ *
+ * Cancels an order (status `CANCELED`), optionally emailing the buyer and restocking the items. Refunds are separate (Refund Payments).
+ *
+ * `POST /ecom/v1/orders/{id}/cancel`
+ *
+ * @param _id Order ID.
+ *
+ * @param options Options.
+ */
+export const cancelOrder: Call<[_id: string, options?: CancelOrderOptions, init?: CallInit], CancelOrderResponse> = /* @__PURE__ */ defineCall(ecomService, {
+  module: 'orders',
+  operationId: 'cancelOrder',
+  method: 'POST',
+  path: '/v1/orders/{id}/cancel',
+  args: [
+    { name: '_id', required: true, value: 'path.id' },
+    {
+      name: 'options',
+      properties: {
+        sendOrderCanceledEmail: 'body.sendOrderCanceledEmail',
+        customMessage: 'body.customMessage',
+        restockAllItems: 'body.restockAllItems',
+      },
+    },
+  ],
+  errors: [
+    'ORDER_HAS_AUTHORIZED_TRANSACTION',
+    'ORDER_IS_PENDING',
+    'ORDER_IS_REJECTED',
+    'ORDER_NOT_FOUND',
+    'PERMISSION_DENIED',
+    'RESOURCE_EXHAUSTED',
+    'UNAUTHENTICATED',
+  ],
+  responsePlan: cancelOrderResponsePlan,
+});
+
+/**
+ * Capture authorized payments
+ *
+ * Captures payments that were authorized with a delayed capture, in full or in part.
+ *
+ * `POST /ecom/v1/payments-collector/orders/{ecomOrderId}/capture-authorized-payments`
+ *
+ * @param ecomOrderId Order ID.
+ *
+ * @param payments Payments to capture and the amount of each.
+ */
+export const captureAuthorizedPayments: Call<[ecomOrderId: string, payments: PaymentCapture[], init?: CallInit], CaptureAuthorizedPaymentsResponse> = /* @__PURE__ */ defineCall(ecomService, {
+  module: 'orders',
+  operationId: 'captureAuthorizedPayments',
+  method: 'POST',
+  path: '/v1/payments-collector/orders/{ecomOrderId}/capture-authorized-payments',
+  args: [
+    { name: 'ecomOrderId', required: true, value: 'path.ecomOrderId' },
+    { name: 'payments', required: true, value: 'body.payments' },
+  ],
+  errors: [
+    'INVALID_AMOUNT',
+    'NOT_REGULAR_ONLINE_PAYMENT',
+    'PAYMENT_ALREADY_CAPTURED',
+    'PAYMENT_ALREADY_VOIDED',
+    'PAYMENT_GATEWAY_ID_NOT_FOUND',
+    'PAYMENT_HAS_PENDING_CAPTURE',
+    'PAYMENT_NOT_AUTHORIZED',
+    'PAYMENT_NOT_FOUND',
+    'PERMISSION_DENIED',
+    'RESOURCE_EXHAUSTED',
+    'UNAUTHENTICATED',
+  ],
+  responsePlan: captureAuthorizedPaymentsResponsePlan,
+});
+
+/**
+ * Create order
+ *
+ * Creates an order directly (without a checkout), for example to record a sale made on another channel. Send at least one line item, the price summary, the currency and the buyer or billing info; `settings` controls approval, notifications and which apps may edit the order.
+ *
+ * `POST /ecom/v1/orders`
+ *
+ * @param order Order info.
+ *
+ * @param options Options.
+ */
+export const createOrder: Call<[order: Order, options?: CreateOrderOptions, init?: CallInit], CreateOrderResponse> = /* @__PURE__ */ defineCall(ecomService, {
+  module: 'orders',
+  operationId: 'createOrder',
+  method: 'POST',
+  path: '/v1/orders',
+  args: [
+    { name: 'order', required: true, value: 'body.order' },
+    { name: 'options', properties: { settings: 'body.settings' } },
+  ],
+  errors: [
+    'PERMISSION_DENIED',
+    'PURCHASED_DATE_CANNOT_BE_IN_FUTURE',
+    'RESOURCE_EXHAUSTED',
+    'UNAUTHENTICATED',
+  ],
+  requestPlan: { body: createOrderRequestPlan },
+  responsePlan: createOrderResponsePlan,
+});
+
+/**
+ * Get order
+ *
+ * Retrieves an order.
+ *
+ * `GET /ecom/v1/orders/{id}`
+ *
+ * @param _id ID of the order to retrieve.
+ */
+export const getOrder: Call<[_id: string, init?: CallInit], GetOrderResponse> = /* @__PURE__ */ defineCall(ecomService, {
+  module: 'orders',
+  operationId: 'getOrder',
+  method: 'GET',
+  path: '/v1/orders/{id}',
+  args: [{ name: '_id', required: true, value: 'path.id' }],
+  errors: [
+    'ORDER_NOT_FOUND',
+    'PERMISSION_DENIED',
+    'RESOURCE_EXHAUSTED',
+    'UNAUTHENTICATED',
+  ],
+  responsePlan: getOrderResponsePlan,
+});
+
+/**
+ * Get payment collectability status
+ *
+ * Tells whether the order's remaining balance can be collected (charged to a saved card or recorded), and if not, why (`NONCOLLECTABLE_*`: canceled, paid, missing payment method, pending, rejected, has subscriptions, has chargebacks...).
+ *
+ * `GET /ecom/v1/payments-collector/orders/{ecomOrderId}/payment-collectability-status`
+ *
+ * @param ecomOrderId Order ID.
+ */
+export const getPaymentCollectabilityStatus: Call<[ecomOrderId: string, init?: CallInit], GetPaymentCollectabilityStatusResponse> = /* @__PURE__ */ defineCall(ecomService, {
+  module: 'orders',
+  operationId: 'getPaymentCollectabilityStatus',
+  method: 'GET',
+  path: '/v1/payments-collector/orders/{ecomOrderId}/payment-collectability-status',
+  args: [{ name: 'ecomOrderId', required: true, value: 'path.ecomOrderId' }],
+  errors: [
+    'ORDER_NOT_FOUND',
+    'PERMISSION_DENIED',
+    'RESOURCE_EXHAUSTED',
+    'UNAUTHENTICATED',
+  ],
+});
+
+/**
+ * Get refundability status
+ *
+ * Tells, per payment of the order, whether it can be refunded through the platform (`REFUNDABLE`), only manually (`MANUAL`, with a ManuallyRefundableReason: expired, not supported, offline, requires card reader), or not at all (`NOT_REFUNDABLE`, with a NonRefundableReason). The SDK has the method in its internal build.
+ *
+ * `GET /ecom/v1/payments-collector/orders/{ecomOrderId}/refundability`
+ *
+ * @param ecomOrderId Order ID.
+ */
+export const getRefundabilityStatus: Call<[ecomOrderId: string, init?: CallInit], GetRefundabilityStatusResponse> = /* @__PURE__ */ defineCall(ecomService, {
+  module: 'orders',
+  operationId: 'getRefundabilityStatus',
+  method: 'GET',
+  path: '/v1/payments-collector/orders/{ecomOrderId}/refundability',
+  args: [{ name: 'ecomOrderId', required: true, value: 'path.ecomOrderId' }],
+  errors: [
+    'ORDER_NOT_FOUND',
+    'PERMISSION_DENIED',
+    'RESOURCE_EXHAUSTED',
+    'UNAUTHENTICATED',
+  ],
+});
+
+/**
+ * Prepare payment collection
+ *
+ * Creates (or reuses) a payment gateway order for collecting an amount of the order balance, for the buyer or the merchant to pay. Optionally delays the capture with a scheduled void or capture.
+ *
+ * `POST /ecom/v1/payments-collector/orders/{ecomOrderId}/prepare-payment-collection`
+ *
+ * @param ecomOrderId Order ID.
+ *
+ * @param amount Amount to collect.
+ *
+ * @param options Options.
+ */
+export const preparePaymentCollection: Call<[ecomOrderId: string, amount: Price, options?: PreparePaymentCollectionOptions, init?: CallInit], PreparePaymentCollectionResponse> = /* @__PURE__ */ defineCall(ecomService, {
+  module: 'orders',
+  operationId: 'preparePaymentCollection',
+  method: 'POST',
+  path: '/v1/payments-collector/orders/{ecomOrderId}/prepare-payment-collection',
+  args: [
+    { name: 'ecomOrderId', required: true, value: 'path.ecomOrderId' },
+    { name: 'amount', required: true, value: 'body.amount' },
+    {
+      name: 'options',
+      properties: {
+        paymentGatewayOrderId: 'body.paymentGatewayOrderId',
+        delayedCapture: 'body.delayedCapture',
+        merchantInitiated: 'body.merchantInitiated',
+        redirectUrls: 'body.redirectUrls',
+        delayedCaptureSettings: 'body.delayedCaptureSettings',
+      },
+    },
+  ],
+  errors: [
+    'INVALID_AMOUNT',
+    'NO_ASSOCIATED_ECOM_ORDER',
+    'ORDER_ALREADY_PAID',
+    'ORDER_CANCELED',
+    'ORDER_HAS_CHARGEBACKS',
+    'PAYMENT_METHODS_NOT_FOUND',
+    'PERMISSION_DENIED',
+    'RESOURCE_EXHAUSTED',
+    'UNAUTHENTICATED',
+  ],
+});
+
+/**
+ * Record manually collected payment
+ *
+ * Records a payment collected outside the platform (cash, bank transfer, check or a custom method) on the order. The SDK has the method in its internal build.
+ *
+ * `POST /ecom/v1/payments-collector/orders/{orderId}/manual-payment`
+ *
+ * @param orderId Order ID.
+ *
+ * @param amount Amount collected.
+ *
+ * @param options Options.
+ */
+export const recordManuallyCollectedPayment: Call<[orderId: string, amount: Price, options?: RecordManuallyCollectedPaymentOptions, init?: CallInit], RecordManuallyCollectedPaymentResponse> = /* @__PURE__ */ defineCall(ecomService, {
+  module: 'orders',
+  operationId: 'recordManuallyCollectedPayment',
+  method: 'POST',
+  path: '/v1/payments-collector/orders/{orderId}/manual-payment',
+  args: [
+    { name: 'orderId', required: true, value: 'path.orderId' },
+    { name: 'amount', required: true, value: 'body.amount' },
+    {
+      name: 'options',
+      properties: { userDefinedPaymentMethodName: 'body.userDefinedPaymentMethodName' },
+    },
+  ],
+  errors: [
+    'INVALID_AMOUNT',
+    'ORDER_ALREADY_PAID',
+    'ORDER_CANCELED',
+    'ORDER_NOT_FOUND',
+    'PERMISSION_DENIED',
+    'RESOURCE_EXHAUSTED',
+    'UNAUTHENTICATED',
+  ],
+});
+
+/**
+ * Search orders
+ *
+ * Retrieves orders with filtering, sorting and cursor paging (at most 100 per page). Filterable fields include `id`, `number`, `status`, `paymentStatus`, `fulfillmentStatus`, `createdDate`, `updatedDate`, `purchasedDate`, `buyerInfo.contactId`, `buyerInfo.memberId`, `channelInfo.type`, `lineItems.catalogReference.catalogItemId` and `archived`.
+ *
+ * `POST /ecom/v1/orders/search`; idempotent (retried like a GET)
+ *
+ * @param search Search options.
+ */
+export const searchOrders: Call<[search: CursorSearch, init?: CallInit], SearchOrdersResponse> = /* @__PURE__ */ defineCall(ecomService, {
+  module: 'orders',
+  operationId: 'searchOrders',
+  method: 'POST',
+  path: '/v1/orders/search',
+  args: [{ name: 'search', required: true, value: 'body.search' }],
+  paging: 'cursor',
+  errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
+  idempotent: true,
+  requestPlan: { body: searchOrdersRequestPlan },
+  responsePlan: searchOrdersResponsePlan,
+});
+
+/**
+ * Trigger refund
+ *
+ * Refunds payments of an order, with the refunded items and side effects (restock, email). The SDK has the method in its internal build; Refund Payments (order billing) is the public refund call.
+ *
+ * `POST /ecom/v1/payments-collector/orders/{ecomOrderId}/trigger-refund`
+ *
+ * @param ecomOrderId Order ID.
+ *
+ * @param payments Payments to refund and the amount of each.
+ *
+ * @param options Options.
+ */
+export const triggerRefund: Call<[ecomOrderId: string, payments: PaymentRefund[], options?: TriggerRefundOptions, init?: CallInit], TriggerRefundResponse> = /* @__PURE__ */ defineCall(ecomService, {
+  module: 'orders',
+  operationId: 'triggerRefund',
+  method: 'POST',
+  path: '/v1/payments-collector/orders/{ecomOrderId}/trigger-refund',
+  args: [
+    { name: 'ecomOrderId', required: true, value: 'path.ecomOrderId' },
+    { name: 'payments', required: true, value: 'body.payments' },
+    {
+      name: 'options',
+      properties: { details: 'body.details', sideEffects: 'body.sideEffects' },
+    },
+  ],
+  errors: [
+    'INVALID_AMOUNT',
+    'ORDER_NOT_FOUND',
+    'PAYMENTS_NOT_FOUND',
+    'PERMISSION_DENIED',
+    'REFUND_NOT_AVAILABLE',
+    'RESOURCE_EXHAUSTED',
+    'UNAUTHENTICATED',
+  ],
+  responsePlan: triggerRefundResponsePlan,
+});
+
+/**
+ * Update order
+ *
+ * Updates an order's editable fields (buyer info, billing and recipient info, shipping info, buyer note, custom fields, tags, extended fields, archived). The platform declares the path as `/v1/orders/{order.id}`; it is written `{id}` here (the same template as Get Order), and the ID is also sent as `order.id`. The request field `fieldMask` is not sent by the SDK and is not declared.
+ *
+ * `PATCH /ecom/v1/orders/{id}`
+ *
+ * @param _id Order ID (`order.id`).
+ *
+ * @param order Order fields to update.
+ */
+export const updateOrder: Call<[_id: string, order: Order, init?: CallInit], UpdateOrderResponse> = /* @__PURE__ */ defineCall(ecomService, {
+  module: 'orders',
+  operationId: 'updateOrder',
+  method: 'PATCH',
+  path: '/v1/orders/{id}',
+  args: [
+    { name: '_id', required: true, value: 'path.id' },
+    { name: 'order', required: true, value: 'body.order' },
+  ],
+  errors: [
+    'ORDER_IS_PENDING',
+    'ORDER_IS_REJECTED',
+    'ORDER_NOT_FOUND',
+    'PERMISSION_DENIED',
+    'RESOURCE_EXHAUSTED',
+    'UNAUTHENTICATED',
+  ],
+  requestPlan: { body: updateOrderRequestPlan },
+  responsePlan: updateOrderResponsePlan,
+});
+
+/**
+ * Update order status
+ *
+ * Sets an order's approval status (for example approves a `PENDING` order or rejects it). The SDK has the method in its internal build.
+ *
+ * `POST /ecom/v1/orders/{orderId}/update-status`
+ *
+ * @param orderId Order ID.
+ *
+ * @param status The new status.
+ */
+export const updateOrderStatus: Call<[orderId: string, status: OrderStatus, init?: CallInit], UpdateOrderStatusResponse> = /* @__PURE__ */ defineCall(ecomService, {
+  module: 'orders',
+  operationId: 'updateOrderStatus',
+  method: 'POST',
+  path: '/v1/orders/{orderId}/update-status',
+  args: [
+    { name: 'orderId', required: true, value: 'path.orderId' },
+    { name: 'status', required: true, value: 'body.status' },
+  ],
+  errors: [
+    'ORDER_NOT_FOUND',
+    'PERMISSION_DENIED',
+    'RESOURCE_EXHAUSTED',
+    'STATUS_ALREADY_SET',
+    'STATUS_NOT_SUPPORTED',
+    'UNAUTHENTICATED',
+    'UNSUPPORTED_TRANSITION',
+  ],
+  responsePlan: updateOrderStatusResponsePlan,
+});
+
+/**
+ * Void authorized payments
+ *
+ * Voids payments that were authorized but not captured, releasing the hold on the buyer's card.
+ *
+ * `POST /ecom/v1/payments-collector/orders/{ecomOrderId}/void-authorized-payments`
+ *
+ * @param ecomOrderId Order ID.
+ *
+ * @param paymentIds IDs of the authorized payments to void.
+ */
+export const voidAuthorizedPayments: Call<[ecomOrderId: string, paymentIds: string[], init?: CallInit], VoidAuthorizedPaymentsResponse> = /* @__PURE__ */ defineCall(ecomService, {
+  module: 'orders',
+  operationId: 'voidAuthorizedPayments',
+  method: 'POST',
+  path: '/v1/payments-collector/orders/{ecomOrderId}/void-authorized-payments',
+  args: [
+    { name: 'ecomOrderId', required: true, value: 'path.ecomOrderId' },
+    { name: 'paymentIds', required: true, value: 'body.paymentIds' },
+  ],
+  errors: [
+    'PAYMENT_ALREADY_CAPTURED',
+    'PAYMENT_ALREADY_VOIDED',
+    'PAYMENT_GATEWAY_ID_NOT_FOUND',
+    'PAYMENT_NOT_AUTHORIZED',
+    'PAYMENT_NOT_FOUND',
+    'PERMISSION_DENIED',
+    'RESOURCE_EXHAUSTED',
+    'UNAUTHENTICATED',
+  ],
+  responsePlan: voidAuthorizedPaymentsResponsePlan,
+});
+
+/** The `orders` module: pass it to `createClient({ modules: { orders } })`. */
+export const orders = { addActivities, bulkUpdateOrders, cancelOrder, captureAuthorizedPayments, createOrder, getOrder, getPaymentCollectabilityStatus, getRefundabilityStatus, preparePaymentCollection, recordManuallyCollectedPayment, searchOrders, triggerRefund, updateOrder, updateOrderStatus, voidAuthorizedPayments };

@@ -1,0 +1,81 @@
+// Generated from spec/forms.yaml by codegen. Do not edit.
+
+import type { Plan } from '@siteapi/runtime';
+
+/** Conversions of `FormSubmission`. */
+export const formSubmissionPlan: Plan = { createdDate: 'date', updatedDate: 'date' };
+
+/** Conversions of `CreateSubmissionRequest`. */
+export const createSubmissionRequestPlan: Plan = { submission: formSubmissionPlan };
+
+/** Conversions of `CreateSubmissionResponse`. */
+export const createSubmissionResponsePlan: Plan = { submission: formSubmissionPlan };
+
+/** Conversions of `GetSubmissionResponse`. */
+export const getSubmissionResponsePlan: Plan = { submission: formSubmissionPlan };
+
+/** Conversions of `UpdateSubmissionRequest`. */
+export const updateSubmissionRequestPlan: Plan = { submission: formSubmissionPlan };
+
+/** Conversions of `UpdateSubmissionResponse`. */
+export const updateSubmissionResponsePlan: Plan = { submission: formSubmissionPlan };
+
+/** Conversions of `ConfirmSubmissionResponse`. */
+export const confirmSubmissionResponsePlan: Plan = { submission: formSubmissionPlan };
+
+/** Conversions of `RestoreSubmissionFromTrashBinResponse`. */
+export const restoreSubmissionFromTrashBinResponsePlan: Plan = { submission: formSubmissionPlan };
+
+/** Conversions of `ListDeletedSubmissionsResponse`. */
+export const listDeletedSubmissionsResponsePlan: Plan = { submissions: { '*': formSubmissionPlan } };
+
+/** Conversions of `GetDeletedSubmissionResponse`. */
+export const getDeletedSubmissionResponsePlan: Plan = { submission: formSubmissionPlan };
+
+/** Conversions of `QuerySubmissionResponse`. */
+export const querySubmissionResponsePlan: Plan = { submissions: { '*': formSubmissionPlan } };
+
+/** Conversions of `SearchSubmissionsByNamespaceResponse`. */
+export const searchSubmissionsByNamespaceResponsePlan: Plan = { submissions: { '*': formSubmissionPlan } };
+
+/** Conversions of `QuerySubmissionsByNamespaceResponse`. */
+export const querySubmissionsByNamespaceResponsePlan: Plan = { submissions: { '*': formSubmissionPlan } };
+
+/** Conversions of `ValidateFormSubmissionRequest`. */
+export const validateFormSubmissionRequestPlan: Plan = { submission: formSubmissionPlan };
+
+/** Conversions of `EventMetadata`. */
+export const eventMetadataPlan: Plan = { eventTime: 'date' };
+
+/** Conversions of `MarketingSubscriptionDetails`. */
+export const marketingSubscriptionDetailsPlan: Plan = { submittedDate: 'date' };
+
+/** Conversions of `FormSubmissionStatusUpdatedEvent`. */
+export const formSubmissionStatusUpdatedEventPlan: Plan = { submission: formSubmissionPlan };
+
+/** Conversions of `RemovedSubmissionFromTrash`. */
+export const removedSubmissionFromTrashPlan: Plan = { submission: formSubmissionPlan };
+
+/** Conversions of `SubmissionContactMapped`. */
+export const submissionContactMappedPlan: Plan = { marketingSubscriptionDetails: marketingSubscriptionDetailsPlan };
+
+/** Conversions of `SubmissionCreatedEvent`. */
+export const submissionCreatedEventPlan: Plan = { entity: formSubmissionPlan, metadata: eventMetadataPlan };
+
+/** Conversions of `SubmissionUpdatedEvent`. */
+export const submissionUpdatedEventPlan: Plan = { entity: formSubmissionPlan, metadata: eventMetadataPlan };
+
+/** Conversions of `SubmissionDeletedEvent`. */
+export const submissionDeletedEventPlan: Plan = { entity: formSubmissionPlan, metadata: eventMetadataPlan };
+
+/** Conversions of `SubmissionStatusUpdatedEvent`. */
+export const submissionStatusUpdatedEventPlan: Plan = { data: formSubmissionStatusUpdatedEventPlan, metadata: eventMetadataPlan };
+
+/** Conversions of `SubmissionRemovedSubmissionFromTrashEvent`. */
+export const submissionRemovedSubmissionFromTrashEventPlan: Plan = { data: removedSubmissionFromTrashPlan, metadata: eventMetadataPlan };
+
+/** Conversions of `SubmissionContactMappedEvent`. */
+export const submissionContactMappedEventPlan: Plan = { data: submissionContactMappedPlan, metadata: eventMetadataPlan };
+
+/** Conversions of `SubmissionContactMappingSkippedEvent`. */
+export const submissionContactMappingSkippedEventPlan: Plan = { metadata: eventMetadataPlan };

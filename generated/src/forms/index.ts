@@ -1,0 +1,6 @@
+// Generated from spec/forms.yaml by codegen. Do not edit.
+
+export * from './schema-types.js';
+export * from './service-info.js';
+export * from './submissions.js';
+export * from './webhook-events.js';

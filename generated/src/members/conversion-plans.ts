@@ -1,0 +1,93 @@
+// Generated from spec/members.yaml by codegen. Do not edit.
+
+import type { Plan } from '@siteapi/runtime';
+
+/** Conversions of `Member`. */
+export const memberPlan: Plan = { createdDate: 'date', lastLoginDate: 'date', updatedDate: 'date' };
+
+/** Conversions of `Sorting`. */
+export const sortingPlan: Plan = { origin: 'geocode' };
+
+/** Conversions of `MembersQuery`. */
+export const membersQueryPlan: Plan = { sorting: { '*': sortingPlan } };
+
+/** Conversions of `UpdateMySlugResponse`. */
+export const updateMySlugResponsePlan: Plan = { member: memberPlan };
+
+/** Conversions of `UpdateMemberSlugResponse`. */
+export const updateMemberSlugResponsePlan: Plan = { member: memberPlan };
+
+/** Conversions of `JoinCommunityResponse`. */
+export const joinCommunityResponsePlan: Plan = { member: memberPlan };
+
+/** Conversions of `LeaveCommunityResponse`. */
+export const leaveCommunityResponsePlan: Plan = { member: memberPlan };
+
+/** Conversions of `GetMyMemberResponse`. */
+export const getMyMemberResponsePlan: Plan = { member: memberPlan };
+
+/** Conversions of `GetMemberResponse`. */
+export const getMemberResponsePlan: Plan = { member: memberPlan };
+
+/** Conversions of `ListMembersResponse`. */
+export const listMembersResponsePlan: Plan = { members: { '*': memberPlan } };
+
+/** Conversions of `QueryMembersRequest`. */
+export const queryMembersRequestPlan: Plan = { query: membersQueryPlan };
+
+/** Conversions of `QueryMembersResponse`. */
+export const queryMembersResponsePlan: Plan = { members: { '*': memberPlan } };
+
+/** Conversions of `MuteMemberResponse`. */
+export const muteMemberResponsePlan: Plan = { member: memberPlan };
+
+/** Conversions of `UnmuteMemberResponse`. */
+export const unmuteMemberResponsePlan: Plan = { member: memberPlan };
+
+/** Conversions of `ApproveMemberResponse`. */
+export const approveMemberResponsePlan: Plan = { member: memberPlan };
+
+/** Conversions of `BlockMemberResponse`. */
+export const blockMemberResponsePlan: Plan = { member: memberPlan };
+
+/** Conversions of `DisconnectMemberResponse`. */
+export const disconnectMemberResponsePlan: Plan = { member: memberPlan };
+
+/** Conversions of `CreateMemberRequest`. */
+export const createMemberRequestPlan: Plan = { member: memberPlan };
+
+/** Conversions of `CreateMemberResponse`. */
+export const createMemberResponsePlan: Plan = { member: memberPlan };
+
+/** Conversions of `UpdateMemberRequest`. */
+export const updateMemberRequestPlan: Plan = { member: memberPlan };
+
+/** Conversions of `UpdateMemberResponse`. */
+export const updateMemberResponsePlan: Plan = { member: memberPlan };
+
+/** Conversions of `DeleteMemberPhonesResponse`. */
+export const deleteMemberPhonesResponsePlan: Plan = { member: memberPlan };
+
+/** Conversions of `DeleteMemberEmailsResponse`. */
+export const deleteMemberEmailsResponsePlan: Plan = { member: memberPlan };
+
+/** Conversions of `DeleteMemberAddressesResponse`. */
+export const deleteMemberAddressesResponsePlan: Plan = { member: memberPlan };
+
+/** Conversions of `EventMetadata`. */
+export const eventMetadataPlan: Plan = { eventTime: 'date' };
+
+/** Conversions of `MemberCreatedEvent`. */
+export const memberCreatedEventPlan: Plan = { entity: memberPlan, metadata: eventMetadataPlan };
+
+/** Conversions of `MemberUpdatedEvent`. */
+export const memberUpdatedEventPlan: Plan = { entity: memberPlan, metadata: eventMetadataPlan };
+
+/** Conversions of `MemberDeletedEvent`. */
+export const memberDeletedEventPlan: Plan = { metadata: eventMetadataPlan };
+
+/** Conversions of `BadgeAssignedEvent`. */
+export const badgeAssignedEventPlan: Plan = { metadata: eventMetadataPlan };
+
+/** Conversions of `BadgeUnassignedEvent`. */
+export const badgeUnassignedEventPlan: Plan = { metadata: eventMetadataPlan };

@@ -1,0 +1,112 @@
+// Generated from spec/oauth.yaml by codegen. Do not edit.
+
+import { defineCall } from '@siteapi/runtime';
+import type { Call, CallInit } from '@siteapi/runtime';
+import type { EmailOptions, Redirect, SendActivationEmailResponse, SendRecoveryEmailResponse, StateMachineResponse } from './schema-types.js';
+import { stateMachineResponsePlan } from './conversion-plans.js';
+import { oauthService } from './service-info.js';
+
+/** Argument `options` of {@link recover}. */
+export interface RecoverOptions {
+  /** The new password. */
+  password?: string;
+}
+
+/** Argument `options` of {@link sendActivationEmail}. */
+export interface SendActivationEmailOptions {
+  emailOptions?: EmailOptions;
+}
+
+/** Argument `options` of {@link sendRecoveryEmail}. */
+export interface SendRecoveryEmailOptions {
+  /** Language of the email (ISO 639-1); default the member's language. */
+  language?: string;
+  /** Where to go after the password is reset. */
+  redirect?: Redirect;
+}
+
+/**
+ * Recover
+ *
+ * Sets a new password for the member of a recovery token (from the link of a recovery email). After a successful recovery the member can log in with the new password; the answer is the authentication state. Served under `/_api/iam/recovery`.
+ *
+ * `POST /_api/iam/recovery/v1/recover`
+ *
+ * @param recoveryToken `body.recoveryToken`
+ *
+ * @param options Options.
+ */
+export const recover: Call<[recoveryToken: string, options?: RecoverOptions, init?: CallInit], StateMachineResponse> = /* @__PURE__ */ defineCall(oauthService, {
+  module: 'recovery',
+  operationId: 'recover',
+  method: 'POST',
+  prefix: '/_api/iam/recovery',
+  path: '/v1/recover',
+  args: [
+    { name: 'recoveryToken', required: true, value: 'body.recoveryToken' },
+    { name: 'options', properties: { password: 'body.password' } },
+  ],
+  errors: [
+    'PERMISSION_DENIED',
+    'RESOURCE_EXHAUSTED',
+    'UNAUTHENTICATED',
+    'VALUE_DID_NOT_MATCH',
+    'VALUE_TOO_LONG',
+    'VALUE_TOO_SHORT',
+  ],
+  responsePlan: stateMachineResponsePlan,
+});
+
+/**
+ * Send activation email
+ *
+ * Sends a member an email with an activation link that turns an initial contact into an active site member (app identity with `IAM.SEND_ACTIVATION_EMAIL`). Served under `/_api/iam/recovery`.
+ *
+ * `POST /_api/iam/recovery/v1/activation-email`
+ *
+ * @param identityId `body.identityId`
+ *
+ * @param options Options.
+ */
+export const sendActivationEmail: Call<[identityId: string, options?: SendActivationEmailOptions, init?: CallInit], SendActivationEmailResponse> = /* @__PURE__ */ defineCall(oauthService, {
+  module: 'recovery',
+  operationId: 'sendActivationEmail',
+  method: 'POST',
+  prefix: '/_api/iam/recovery',
+  path: '/v1/activation-email',
+  args: [
+    { name: 'identityId', required: true, value: 'body.identityId' },
+    { name: 'options', properties: { emailOptions: 'body.emailOptions' } },
+  ],
+  errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
+});
+
+/**
+ * Send recovery email
+ *
+ * Sends the member an email with a link to a Wix-managed password reset page (the Wix site connected to the headless project must be published). OAuthStrategy's `sendPasswordResetEmail(email, redirectUri)` calls it with `redirect: { url: redirectUri, clientId }`. Served under `/_api/iam/recovery`.
+ *
+ * `POST /_api/iam/recovery/v1/send-email`
+ *
+ * @param email `body.email`
+ *
+ * @param options Options.
+ */
+export const sendRecoveryEmail: Call<[email: string, options?: SendRecoveryEmailOptions, init?: CallInit], SendRecoveryEmailResponse> = /* @__PURE__ */ defineCall(oauthService, {
+  module: 'recovery',
+  operationId: 'sendRecoveryEmail',
+  method: 'POST',
+  prefix: '/_api/iam/recovery',
+  path: '/v1/send-email',
+  args: [
+    { name: 'email', required: true, value: 'body.email' },
+    {
+      name: 'options',
+      properties: { language: 'body.language', redirect: 'body.redirect' },
+    },
+  ],
+  errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
+});
+
+/** The `recovery` module: pass it to `createClient({ modules: { recovery } })`. */
+export const recovery = { recover, sendActivationEmail, sendRecoveryEmail };

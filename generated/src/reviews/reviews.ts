@@ -1,0 +1,385 @@
+// Generated from spec/reviews.yaml by codegen. Do not edit.
+
+import { defineCall } from '@siteapi/runtime';
+import type { Call, CallInit } from '@siteapi/runtime';
+import type { BulkCreateReviewResponse, BulkDeleteReviewsResponse, BulkUpdateModerationStatusResponse, CountReviewsResponse, CreateReviewResponse, DeleteReviewResponse, Filter, GetReviewResponse, ModerationStatus, QueryReviewsResponse, QueryV2, RemoveReplyResponse, Review, ReviewContent, SetReplyResponse, UpdateModerationStatusRequestModerationStatus, UpdateModerationStatusResponse, UpdateReviewResponse } from './schema-types.js';
+import { bulkCreateReviewRequestPlan, bulkCreateReviewResponsePlan, createReviewAndContactRequestPlan, createReviewRequestPlan, createReviewResponsePlan, deleteReviewResponsePlan, getReviewResponsePlan, queryReviewsResponsePlan, removeReplyResponsePlan, setReplyResponsePlan, updateModerationStatusResponsePlan, updateReviewRequestPlan, updateReviewResponsePlan } from './conversion-plans.js';
+import { reviewsService } from './service-info.js';
+
+/** Argument `options` of {@link bulkCreateReview}. */
+export interface BulkCreateReviewOptions {
+  /** Whether to return the created reviews. */
+  returnEntity?: boolean;
+}
+
+/** Argument `options` of {@link bulkDeleteReviews}. */
+export interface BulkDeleteReviewsOptions {
+  filter?: Filter;
+}
+
+/** Argument `options` of {@link bulkUpdateModerationStatus}. */
+export interface BulkUpdateModerationStatusOptions {
+  /** The reviews to moderate. */
+  filter?: Filter;
+  status?: ModerationStatus;
+}
+
+/** Argument `options` of {@link countReviews}. */
+export interface CountReviewsOptions {
+  filter?: Filter;
+  /** Whether to count unpublished reviews too. Default `false`. */
+  includePrivateReviews?: boolean;
+}
+
+/** Argument `options` of {@link createReviewAndContact}. */
+export interface CreateReviewAndContactOptions {
+  /** Name of the author, shown with the review and used for the new contact. Required for third-party apps. */
+  name?: string;
+  /** E-mail address of the author, used to find or create the contact. Required for third-party apps. */
+  email?: string;
+}
+
+/** Argument `options` of {@link getReview}. */
+export interface GetReviewOptions {
+  /** Whether to return the review even if it is unpublished. Default `false`. */
+  returnPrivateReviews?: boolean;
+}
+
+/** Argument `options` of {@link queryReviews}. */
+export interface QueryReviewsOptions {
+  /** Whether to return unpublished reviews too. Default `false`. */
+  returnPrivateReviews?: boolean;
+}
+
+/** Argument `options` of {@link updateModerationStatus}. */
+export interface UpdateModerationStatusOptions {
+  status?: UpdateModerationStatusRequestModerationStatus;
+}
+
+/** Argument `options` of {@link updateReview}. */
+export interface UpdateReviewOptions {
+  /** Comma-separated paths of the fields to update, for example `content.title,content.rating` (a protobuf field mask). Without it, the fields sent are updated. */
+  fieldMask?: string;
+}
+
+/**
+ * Bulk create reviews
+ *
+ * Creates up to 100 reviews. Each needs `namespace`, `entityId`, `content` and `author.contactId`. With `returnEntity: true` each result carries the created review. An empty `author.authorName` is filled as in Create Review.
+ *
+ * `POST /reviews/v1/bulk/reviews/create`
+ *
+ * @param reviews `body.reviews`
+ *
+ * @param options Options.
+ */
+export const bulkCreateReview: Call<[reviews: Review[], options?: BulkCreateReviewOptions, init?: CallInit], BulkCreateReviewResponse> = /* @__PURE__ */ defineCall(reviewsService, {
+  module: 'reviews',
+  operationId: 'bulkCreateReview',
+  method: 'POST',
+  path: '/v1/bulk/reviews/create',
+  args: [
+    { name: 'reviews', required: true, value: 'body.reviews' },
+    { name: 'options', properties: { returnEntity: 'body.returnEntity' } },
+  ],
+  errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
+  clientRules: { maxBulkItems: 100 },
+  requestPlan: { body: bulkCreateReviewRequestPlan },
+  responsePlan: bulkCreateReviewResponsePlan,
+});
+
+/**
+ * Bulk delete reviews
+ *
+ * Deletes every review that matches `filter` (the filter fields of Query Reviews), in a background job whose ID is returned; the job may not finish at once. Query Reviews with the same filter shows what would be deleted.
+ *
+ * `POST /reviews/v1/bulk/reviews/delete`
+ *
+ * @param options Options.
+ */
+export const bulkDeleteReviews: Call<[options?: BulkDeleteReviewsOptions, init?: CallInit], BulkDeleteReviewsResponse> = /* @__PURE__ */ defineCall(reviewsService, {
+  module: 'reviews',
+  operationId: 'bulkDeleteReviews',
+  method: 'POST',
+  path: '/v1/bulk/reviews/delete',
+  args: [{ name: 'options', properties: { filter: 'body.filter' } }],
+  errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
+});
+
+/**
+ * Bulk update moderation status
+ *
+ * Sets one moderation status on every review that matches `filter`, in a background job whose ID is returned.
+ *
+ * `POST /reviews/v1/bulk/reviews/moderate`
+ *
+ * @param options Options.
+ */
+export const bulkUpdateModerationStatus: Call<[options?: BulkUpdateModerationStatusOptions, init?: CallInit], BulkUpdateModerationStatusResponse> = /* @__PURE__ */ defineCall(reviewsService, {
+  module: 'reviews',
+  operationId: 'bulkUpdateModerationStatus',
+  method: 'POST',
+  path: '/v1/bulk/reviews/moderate',
+  args: [
+    {
+      name: 'options',
+      properties: { filter: 'body.filter', status: 'body.status' },
+    },
+  ],
+  errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
+});
+
+/**
+ * Count reviews
+ *
+ * Counts the reviews that match `filter` (the filter fields of Query Reviews), or all reviews without a filter. Unpublished reviews are counted only with `includePrivateReviews: true`.
+ *
+ * `POST /reviews/v1/reviews/count`; idempotent (retried like a GET)
+ *
+ * @param options Options.
+ */
+export const countReviews: Call<[options?: CountReviewsOptions, init?: CallInit], CountReviewsResponse> = /* @__PURE__ */ defineCall(reviewsService, {
+  module: 'reviews',
+  operationId: 'countReviews',
+  method: 'POST',
+  path: '/v1/reviews/count',
+  args: [
+    {
+      name: 'options',
+      properties: { filter: 'body.filter', includePrivateReviews: 'body.includePrivateReviews' },
+    },
+  ],
+  errors: [
+    'PERMISSION_DENIED',
+    'RESOURCE_EXHAUSTED',
+    'TOO_MANY_TO_COUNT',
+    'UNAUTHENTICATED',
+  ],
+  idempotent: true,
+});
+
+/**
+ * Create review
+ *
+ * Creates a review by an existing contact (`review.author.contactId`; see the platform's Contacts API). `review.namespace`, `review.entityId`, `review.content` and `review.content.rating` are required. If `author.authorName` is empty, a site member's name is used; for other authors it stays empty. The review may need moderation. `reviewDate` may be set for reviews imported from another system.
+ *
+ * `POST /reviews/v1/reviews`
+ *
+ * @param review `body.review`
+ */
+export const createReview: Call<[review: Review, init?: CallInit], CreateReviewResponse> = /* @__PURE__ */ defineCall(reviewsService, {
+  module: 'reviews',
+  operationId: 'createReview',
+  method: 'POST',
+  path: '/v1/reviews',
+  args: [{ name: 'review', required: true, value: 'body.review' }],
+  errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
+  requestPlan: { body: createReviewRequestPlan },
+  responsePlan: createReviewResponsePlan,
+});
+
+/**
+ * Create review and contact (deprecated)
+ *
+ * Creates a review and, when the author is not yet a contact of the site, a contact from `name` and `email` (both needed to create the contact; a third-party app must always send them). When the author is already a contact, only the review is created. The review may need moderation. Deprecated by the platform (target removal 2024-02-01) in favour of Create Review; described from `@wix/reviews` 1.0.66, where the method is `createReviewAndContact(namespace, entityId, content, options?)`.
+ *
+ * `POST /reviews/v1/reviews/contact`
+ *
+ * @param namespace `body.namespace`
+ *
+ * @param entityId `body.entityId`
+ *
+ * @param content `body.content`
+ *
+ * @param options Options.
+ * @deprecated
+ */
+export const createReviewAndContact: Call<[namespace: string, entityId: string, content: ReviewContent, options?: CreateReviewAndContactOptions, init?: CallInit], CreateReviewResponse> = /* @__PURE__ */ defineCall(reviewsService, {
+  module: 'reviews',
+  operationId: 'createReviewAndContact',
+  method: 'POST',
+  path: '/v1/reviews/contact',
+  args: [
+    { name: 'namespace', required: true, value: 'body.namespace' },
+    { name: 'entityId', required: true, value: 'body.entityId' },
+    { name: 'content', required: true, value: 'body.content' },
+    { name: 'options', properties: { name: 'body.name', email: 'body.email' } },
+  ],
+  errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
+  requestPlan: { body: createReviewAndContactRequestPlan },
+  responsePlan: createReviewResponsePlan,
+});
+
+/**
+ * Delete review
+ *
+ * Deletes a review. The answer holds the deleted review.
+ *
+ * `DELETE /reviews/v1/reviews/{reviewId}`
+ *
+ * @param reviewId `path.reviewId`
+ */
+export const deleteReview: Call<[reviewId: string, init?: CallInit], DeleteReviewResponse> = /* @__PURE__ */ defineCall(reviewsService, {
+  module: 'reviews',
+  operationId: 'deleteReview',
+  method: 'DELETE',
+  path: '/v1/reviews/{reviewId}',
+  args: [{ name: 'reviewId', required: true, value: 'path.reviewId' }],
+  errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
+  responsePlan: deleteReviewResponsePlan,
+});
+
+/**
+ * Get review
+ *
+ * Retrieves a review. By default an unpublished (private) review, one whose moderation status is not `APPROVED`, is not returned; pass `returnPrivateReviews: true` to retrieve it (needs the `REVIEWS.READ_PRIVATE_REVIEWS` permission).
+ *
+ * `GET /reviews/v1/reviews/{reviewId}`
+ *
+ * @param reviewId `path.reviewId`
+ *
+ * @param options Options.
+ */
+export const getReview: Call<[reviewId: string, options?: GetReviewOptions, init?: CallInit], GetReviewResponse> = /* @__PURE__ */ defineCall(reviewsService, {
+  module: 'reviews',
+  operationId: 'getReview',
+  method: 'GET',
+  path: '/v1/reviews/{reviewId}',
+  args: [
+    { name: 'reviewId', required: true, value: 'path.reviewId' },
+    {
+      name: 'options',
+      properties: { returnPrivateReviews: 'query.returnPrivateReviews' },
+    },
+  ],
+  errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
+  responsePlan: getReviewResponsePlan,
+});
+
+/**
+ * Query reviews
+ *
+ * Retrieves reviews that match a query: `filter`, `sort` and cursor paging (`cursorPaging.limit` at most 100, default 50). Filterable: `id`, `namespace`, `entityId`, `author.contactId`, `moderation.moderationStatus` (`$eq`, `$in`, `$ne`); `createdDate`, `content.rating`, `helpfulness`, `relevanceScore` (also `$gt`, `$gte`, `$lt`, `$lte`, sortable); `origin.type`, `verified` (`$eq`, `$ne`, sortable); `content.media` (`$isEmpty`). Unpublished reviews are returned only with `returnPrivateReviews: true`. The answer's paging metadata is `metadata` (`count`, `cursors`), with no `hasNext`: a page has a successor when `cursors.next` is set. The SDK's `queryReviews(options?)` is a query builder; the data form used here is its `typedQueryReviews(query, options?)`.
+ *
+ * `POST /reviews/v1/reviews/query`; idempotent (retried like a GET)
+ *
+ * @param query `body.query`
+ *
+ * @param options Options.
+ */
+export const queryReviews: Call<[query: QueryV2, options?: QueryReviewsOptions, init?: CallInit], QueryReviewsResponse> = /* @__PURE__ */ defineCall(reviewsService, {
+  module: 'reviews',
+  operationId: 'queryReviews',
+  method: 'POST',
+  path: '/v1/reviews/query',
+  args: [
+    { name: 'query', required: true, value: 'body.query' },
+    {
+      name: 'options',
+      properties: { returnPrivateReviews: 'body.returnPrivateReviews' },
+    },
+  ],
+  paging: 'cursor',
+  errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
+  clientRules: { defaultPageSize: 50 },
+  idempotent: true,
+  responsePlan: queryReviewsResponsePlan,
+});
+
+/**
+ * Remove reply
+ *
+ * Removes the owner's reply from a review. (The seed calls this "delete reply"; the SDK method is `removeReply(reviewId)`.)
+ *
+ * `DELETE /reviews/v1/reviews/{reviewId}/reply`
+ *
+ * @param reviewId `path.reviewId`
+ */
+export const removeReply: Call<[reviewId: string, init?: CallInit], RemoveReplyResponse> = /* @__PURE__ */ defineCall(reviewsService, {
+  module: 'reviews',
+  operationId: 'removeReply',
+  method: 'DELETE',
+  path: '/v1/reviews/{reviewId}/reply',
+  args: [{ name: 'reviewId', required: true, value: 'path.reviewId' }],
+  errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
+  responsePlan: removeReplyResponsePlan,
+});
+
+/**
+ * Set reply
+ *
+ * Sets the owner's reply on a review. A review has at most one reply; setting a reply again overwrites it. (The seed calls this "update reply"; the SDK method is `setReply(reviewId, message)`.)
+ *
+ * `PATCH /reviews/v1/reviews/{reviewId}/reply`
+ *
+ * @param reviewId `path.reviewId`
+ *
+ * @param message `body.message`
+ */
+export const setReply: Call<[reviewId: string, message: string, init?: CallInit], SetReplyResponse> = /* @__PURE__ */ defineCall(reviewsService, {
+  module: 'reviews',
+  operationId: 'setReply',
+  method: 'PATCH',
+  path: '/v1/reviews/{reviewId}/reply',
+  args: [
+    { name: 'reviewId', required: true, value: 'path.reviewId' },
+    { name: 'message', required: true, value: 'body.message' },
+  ],
+  errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
+  responsePlan: setReplyResponsePlan,
+});
+
+/**
+ * Update moderation status
+ *
+ * Moderates a review: `APPROVED` publishes it, `REJECTED` hides it from the site. The review's `moderation.manuallyChanged` becomes `true`.
+ *
+ * `PATCH /reviews/v1/reviews/{reviewId}/moderate`
+ *
+ * @param reviewId `path.reviewId`
+ *
+ * @param options Options.
+ */
+export const updateModerationStatus: Call<[reviewId: string, options?: UpdateModerationStatusOptions, init?: CallInit], UpdateModerationStatusResponse> = /* @__PURE__ */ defineCall(reviewsService, {
+  module: 'reviews',
+  operationId: 'updateModerationStatus',
+  method: 'PATCH',
+  path: '/v1/reviews/{reviewId}/moderate',
+  args: [
+    { name: 'reviewId', required: true, value: 'path.reviewId' },
+    { name: 'options', properties: { status: 'body.status' } },
+  ],
+  errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
+  responsePlan: updateModerationStatusResponsePlan,
+});
+
+/**
+ * Update review
+ *
+ * Updates a review. Send the current `revision`: it increments by 1 on every update, and an outdated revision is rejected. The platform declares the path as `/v1/reviews/{review.id}` (the ID is `review.id` of the body); it is written `{reviewId}` here. `fieldMask` (comma-separated field paths such as `content.title,content.rating`) limits the update to those fields; the SDK method `updateReview(_id, review)` has no argument for it, so it is carried by a trailing `options` argument here. This is the call the seed lists as "update review content" (PATCH with a field mask); the SDK's older `updateReviewContent` was a different call (`PUT /v1/reviews/content/{reviewId}`), deprecated and since removed.
+ *
+ * `PATCH /reviews/v1/reviews/{reviewId}`
+ *
+ * @param _id The review ID (the path's `review.id`).
+ *
+ * @param review `body.review`
+ *
+ * @param options Options.
+ */
+export const updateReview: Call<[_id: string, review: Review, options?: UpdateReviewOptions, init?: CallInit], UpdateReviewResponse> = /* @__PURE__ */ defineCall(reviewsService, {
+  module: 'reviews',
+  operationId: 'updateReview',
+  method: 'PATCH',
+  path: '/v1/reviews/{reviewId}',
+  args: [
+    { name: '_id', required: true, value: 'path.reviewId' },
+    { name: 'review', required: true, value: 'body.review' },
+    { name: 'options', properties: { fieldMask: 'body.fieldMask' } },
+  ],
+  errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
+  requestPlan: { body: updateReviewRequestPlan },
+  responsePlan: updateReviewResponsePlan,
+});
+
+/** The `reviews` module: pass it to `createClient({ modules: { reviews } })`. */
+export const reviews = { bulkCreateReview, bulkDeleteReviews, bulkUpdateModerationStatus, countReviews, createReview, createReviewAndContact, deleteReview, getReview, queryReviews, removeReply, setReply, updateModerationStatus, updateReview };

@@ -1,0 +1,174 @@
+import { execFile, spawn } from 'node:child_process';
+import { cp, mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readTree } from '../../../codegen/generate.ts';
+import { startLiveHost } from './live-host.ts';
+
+// The siteapi command as a user runs it: plain node on the bin, in a folder with a spec set of its own.
+const BIN = path.resolve('cli/bin/siteapi.js');
+const dirs: string[] = [];
+afterAll(async () => {
+  for (const d of dirs) await rm(d, { recursive: true, force: true });
+});
+
+function siteapi(args: string[], cwd = process.cwd()): Promise<{ code: number; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    execFile(process.execPath, [BIN, ...args], { cwd, timeout: 110_000, maxBuffer: 32 * 1024 * 1024 }, (error, stdout, stderr) => {
+      resolve({ code: error ? (typeof error.code === 'number' ? error.code : -1) : 0, stdout, stderr });
+    });
+  });
+}
+
+/**
+ * A user's project in a temp folder: an ES module package with notes and tasks in spec/. Prism cannot route a
+ * dotted path template, so notes' `{note.id}` is renamed.
+ */
+async function project(): Promise<string> {
+  const cwd = await mkdtemp(path.join(tmpdir(), 'siteapi-cli-'));
+  dirs.push(cwd);
+  await writeFile(path.join(cwd, 'package.json'), '{ "name": "my-app", "private": true, "type": "module" }\n');
+  // Generated code imports @siteapi/runtime: here the built workspace package, as if installed.
+  await mkdir(path.join(cwd, 'node_modules', '@siteapi'), { recursive: true });
+  await symlink(path.resolve('runtime'), path.join(cwd, 'node_modules', '@siteapi', 'runtime'), 'dir');
+  const notes = (await readFile('test/fixtures/specs/valid/notes.yaml', 'utf8')).replaceAll('note.id', 'noteKey');
+  await cp('test/fixtures/specs/tasks/tasks.yaml', path.join(cwd, 'spec', 'tasks.yaml'), { recursive: true });
+  await writeFile(path.join(cwd, 'spec', 'notes.yaml'), notes);
+  return cwd;
+}
+
+async function edit(file: string, from: string, to: string): Promise<void> {
+  const text = await readFile(file, 'utf8');
+  if (!text.includes(from)) throw new Error(`${file} has no ${from}`);
+  await writeFile(file, text.replace(from, to));
+}
+
+describe('siteapi: help and usage', () => {
+  it('prints the help of every command with its exit codes; an unknown command is a usage error (2)', async () => {
+    const main = await siteapi(['--help']);
+    expect(main.code).toBe(0);
+    expect(main.stdout).toMatch(/commands:\n {2}generate .*\n {2}check .*\n {2}diff .*\n {2}contract .*\n {2}mock /);
+    for (const command of ['generate', 'check', 'diff', 'contract', 'mock']) {
+      const help = await siteapi([command, '--help']);
+      expect(help.code, command).toBe(0);
+      expect(help.stdout, command).toMatch(new RegExp(`^usage: siteapi ${command} [^]*exit codes: 0 `));
+    }
+    expect(await siteapi(['deploy'])).toMatchObject({ code: 2, stderr: expect.stringContaining("unknown command 'deploy'") });
+    expect(await siteapi(['generate', '--sepc', 'x'])).toMatchObject({ code: 2, stderr: expect.stringContaining("Unknown option '--sepc'") });
+  });
+});
+
+describe('siteapi generate and check, on a spec set of its own', () => {
+  it('generates, skips unchanged specs, checks, and keeps the output when a spec breaks', async () => {
+    const cwd = await project();
+    const first = await siteapi(['generate', '--spec', 'spec', '--out', 'gen'], cwd);
+    expect(first).toMatchObject({ code: 0, stdout: expect.stringMatching(/^generated 2 services \(17 files\) in gen\//) });
+    expect(await siteapi(['generate', '--out', 'gen'], cwd)).toMatchObject({ code: 0, stdout: expect.stringMatching(/^gen\/ is up to date: 2 specs unchanged/) });
+
+    await writeFile(path.join(cwd, 'gen', 'tasks', 'tasks.ts'), '// edited\n');
+    const stale = await siteapi(['check', '--out', 'gen'], cwd);
+    expect(stale.code).toBe(1);
+    expect(stale.stderr).toContain(`changed ${path.join('gen', 'tasks', 'tasks.ts')}`);
+    expect(stale.stderr).toContain('Run `npx siteapi generate --spec spec --out gen` to update it.');
+    expect(await siteapi(['generate', '--out', 'gen'], cwd)).toMatchObject({ code: 0, stdout: expect.stringMatching(/^regenerated tasks \(spec\/tasks\.yaml\); wrote tasks\/tasks\.ts; no API change; 1 spec skipped/) });
+
+    const good = await readTree(path.join(cwd, 'gen'));
+    await edit(path.join(cwd, 'spec', 'tasks.yaml'), 'x-module: tasks\n      x-errors', 'x-module: tasks\n      x-cache: true\n      x-errors');
+    const broken = await siteapi(['generate', '--out', 'gen'], cwd);
+    expect(broken.code).toBe(1);
+    expect(broken.stderr).toMatch(/^1 problem in the specs:\nspec\/tasks\.yaml:\d+:\d+ unknown extension 'x-cache'/);
+    expect(broken.stderr).toContain('gen/ was not changed.');
+    expect(await readTree(path.join(cwd, 'gen'))).toEqual(good);
+  });
+
+  it('generate --watch reports each change in one line and stops on Ctrl+C with exit code 0', async () => {
+    const cwd = await project();
+    const child = spawn(process.execPath, [BIN, 'generate', '--out', 'gen', '--watch'], { cwd, stdio: ['ignore', 'pipe', 'pipe'] });
+    const lines = createInterface({ input: child.stdout })[Symbol.asyncIterator]();
+    const lineMatching = async (re: RegExp) => {
+      for (;;) {
+        const { value, done } = await lines.next();
+        if (done) throw new Error(`the watch ended before printing ${re}`);
+        if (re.test(value)) return value as string;
+      }
+    };
+    try {
+      expect(await lineMatching(/generated 2 services/)).toMatch(/^\[\d\d:\d\d:\d\d\] generated 2 services \(17 files\) in gen\//);
+      await lineMatching(/watching spec/);
+      // A shorter title: breaking for callers that send one, compatible for readers of the two responses.
+      await edit(path.join(cwd, 'spec', 'tasks.yaml'), 'title: { type: string, maxLength: 200 }', 'title: { type: string, maxLength: 100 }');
+      expect(await lineMatching(/regenerated/)).toMatch(/regenerated tasks \(spec\/tasks\.yaml\); wrote openapi\.json; API: 1 breaking, 2 compatible; 1 spec skipped/);
+    } finally {
+      child.kill('SIGINT');
+    }
+    expect(await new Promise((resolve) => child.once('exit', resolve))).toBe(0);
+  });
+});
+
+describe('siteapi mock and contract, on a generated project', () => {
+  let cwd: string;
+  beforeAll(async () => {
+    cwd = await project();
+    expect(await siteapi(['generate', '--out', 'gen'], cwd)).toMatchObject({ code: 0, stdout: expect.stringMatching(/^generated 2 services/) });
+  });
+
+  it('mock serves the bundle with Prism until Ctrl+C, and exits 0', async () => {
+    const child = spawn(process.execPath, [BIN, 'mock', '--out', 'gen', '--port', '0'], { cwd, stdio: ['ignore', 'pipe', 'pipe'] });
+    const lines = createInterface({ input: child.stdout })[Symbol.asyncIterator]();
+    try {
+      let url: string | undefined;
+      while (!url) {
+        const { value, done } = await lines.next();
+        if (done) throw new Error('mock ended before serving');
+        url = /^Prism mock of gen\/openapi\.json: (http:\/\/127\.0\.0\.1:\d+)/.exec(value)?.[1];
+      }
+      const response = await fetch(`${url}/tasks/v1/tasks/t-1`);
+      expect(response.status).toBe(200);
+      expect(await response.json()).toMatchObject({ task: { id: 't-1', status: 'OPEN' } });
+    } finally {
+      child.kill('SIGINT');
+    }
+    expect(await new Promise((resolve) => child.once('exit', resolve))).toBe(0);
+  });
+
+  it('contract against the mock: every operation of the spec set passes, in a table per service', async () => {
+    const result = await siteapi(['contract', '--out', 'gen'], cwd);
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(0);
+    expect(result.stdout).toMatch(/^Contract check against the Prism mock of gen\/openapi\.json: 9 operations, 9 examples, [\d.]+ s\n/);
+    expect(result.stdout).toMatch(/\nnotes\s+7\/7\s+0\ntasks\s+2\/2\s+0\ntotal\s+9\/9\s+0\n$/);
+  });
+
+  it('contract --target: the calls reach the live host through the validating proxy, and its off-spec answer fails', async () => {
+    const bundle = JSON.parse(await readFile(path.join(cwd, 'gen', 'openapi.json'), 'utf8')) as Record<string, unknown>;
+    const host = await startLiveHost(bundle, { 'tasks.getTask': { status: 200, body: { task: { id: 't-1', title: 'Water the plants', status: 'LATER' } } } });
+    try {
+      const result = await siteapi(['contract', '--out', 'gen', '--target', host.url, '--json'], cwd);
+      expect(result.code).toBe(1);
+      const report = JSON.parse(result.stdout) as { target: string; passed: number; failed: number; operations: { operationId: string; passed: boolean; problem?: string }[] };
+      expect(report).toMatchObject({ target: host.url, passed: 8, failed: 1 });
+      expect(report.operations.filter((o) => !o.passed)).toEqual([
+        expect.objectContaining({ operationId: 'getTask', problem: expect.stringMatching(/^Prism: response\.body\.task\.status .*must be equal to one of the allowed values: OPEN, DONE/) }),
+      ]);
+      expect(host.requests).toContain('GET /tasks/v1/tasks/t-1');
+      expect(host.requests).toContain('POST /notes/v1/notes');
+    } finally {
+      await host.close();
+    }
+  });
+});
+
+describe('siteapi diff', () => {
+  it('exits 1 with a table when a change breaks callers, 0 when none does, 2 when a side cannot be read', async () => {
+    const breaking = await siteapi(['diff', 'test/fixtures/diff/response-field-removed/old.yaml', 'test/fixtures/diff/response-field-removed/new.yaml']);
+    expect(breaking.code).toBe(1);
+    expect(breaking.stdout).toContain('shop.getItem  GET /shop/v1/items/{itemId}\n  BREAKING    field-removed  response 200: item.price');
+    const compatible = await siteapi(['diff', '--json', 'test/fixtures/diff/enum-value-added/old.yaml', 'test/fixtures/diff/enum-value-added/new.yaml']);
+    expect(compatible.code).toBe(0);
+    expect(JSON.parse(compatible.stdout)).toMatchObject({ breaking: 0, compatible: 5, changes: expect.arrayContaining([expect.objectContaining({ kind: 'enum-value-added', breaking: false })]) });
+    expect((await siteapi(['diff', '--strict-enums', 'test/fixtures/diff/enum-value-added/old.yaml', 'test/fixtures/diff/enum-value-added/new.yaml'])).code).toBe(1);
+    expect(await siteapi(['diff', 'no/such/old', 'spec'])).toMatchObject({ code: 2, stderr: expect.stringContaining('no/such/old: no such file or folder') });
+  });
+});

@@ -1,0 +1,113 @@
+import { execFile } from 'node:child_process';
+import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+// The packages as a user gets them: `npm run pack`, the tarballs installed into an empty folder outside the
+// repository, the installed `siteapi` generating a client, a small app compiled by tsc and run by plain node.
+const repo = process.cwd();
+let app: string;
+let tarballs: string[];
+
+interface Run {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+function run(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = process.env): Promise<Run> {
+  return new Promise((resolve) => {
+    execFile(command, args, { cwd, env, timeout: 280_000, maxBuffer: 64 * 1024 * 1024 }, (error, stdout, stderr) => {
+      resolve({ code: error ? (typeof error.code === 'number' ? error.code : -1) : 0, stdout, stderr });
+    });
+  });
+}
+
+/** npm itself, as the test was started (npm's own CLI when run by npm, else `npm` from PATH). */
+function npm(args: string[], cwd: string): Promise<Run> {
+  const npmCli = process.env.npm_execpath;
+  // A clean environment for npm: nothing of this repository's npm run (workspace, prefix) leaks into the user's folder.
+  const env = Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.startsWith('npm_')));
+  return npmCli && /\.[cm]?js$/.test(npmCli) ? run(process.execPath, [npmCli, ...args], cwd, env) : run('npm', args, cwd, env);
+}
+
+const ok = (result: Run, what: string): Run => {
+  if (result.code !== 0) throw new Error(`${what} failed (exit ${result.code}):\n${result.stdout}\n${result.stderr}`);
+  return result;
+};
+
+beforeAll(async () => {
+  const packed = ok(await npm(['run', '-s', 'pack'], repo), 'npm run pack');
+  tarballs = [...packed.stdout.matchAll(/(siteapi-[a-z]+-[\d.]+\.tgz)/g)].map((m) => path.join(repo, 'dist-packages', m[1]));
+  app = await mkdtemp(path.join(tmpdir(), 'siteapi-user-'));
+  await writeFile(path.join(app, 'package.json'), `${JSON.stringify({ name: 'my-site', private: true, type: 'module' }, null, 2)}\n`);
+  const typescript = (JSON.parse(await readFile(path.join(repo, 'node_modules/typescript/package.json'), 'utf8')) as { version: string }).version;
+  ok(await npm(['install', '--no-audit', '--no-fund', '--prefer-offline', ...tarballs, `typescript@${typescript}`], app), 'npm install of the tarballs');
+}, 300_000);
+
+afterAll(async () => {
+  if (app) await rm(app, { recursive: true, force: true });
+});
+
+describe('the packed packages, installed into an empty folder', () => {
+  it('packs the runtime, the generator, the command and the platform clients', () => {
+    expect(tarballs.map((t) => path.basename(t)).sort()).toEqual(['siteapi-cli-0.1.0.tgz', 'siteapi-clients-0.1.0.tgz', 'siteapi-codegen-0.1.0.tgz', 'siteapi-runtime-0.1.0.tgz']);
+  });
+
+  it('npx siteapi --version prints the installed version', async () => {
+    const version = ok(await npm(['exec', '--no', '--', 'siteapi', '--version'], app), 'npx siteapi --version');
+    expect(version.stdout.trim()).toBe('0.1.0');
+  });
+
+  it('generates a client from a spec, compiles an app with tsc and calls a loopback server with plain node', async () => {
+    await mkdir(path.join(app, 'spec'));
+    await cp(path.join(repo, 'spec/blog.yaml'), path.join(app, 'spec/blog.yaml'));
+    const generated = ok(await npm(['exec', '--no', '--', 'siteapi', 'generate', '--spec', 'spec/blog.yaml', '--out', 'src/blog'], app), 'siteapi generate');
+    expect(generated.stdout).toContain('src/blog');
+    expect(await readFile(path.join(app, 'src/blog/blog/posts.ts'), 'utf8')).toContain("from '@siteapi/runtime'");
+
+    await writeFile(
+      path.join(app, 'tsconfig.json'),
+      JSON.stringify({ compilerOptions: { target: 'ES2022', module: 'NodeNext', moduleResolution: 'NodeNext', strict: true, outDir: 'dist', rootDir: 'src', lib: ['ES2023', 'DOM'] }, include: ['src'] }),
+    );
+    await writeFile(
+      path.join(app, 'src/app.ts'),
+      [
+        "import { createClient } from '@siteapi/runtime';",
+        "import { getPost as installedGetPost } from '@siteapi/clients/blog';",
+        "import { posts } from './blog/blog/index.js';",
+        '',
+        'const client = createClient({ modules: { posts }, host: process.argv[2] });',
+        "const { post } = await client.posts.getPost('p1');",
+        'const published: Date | undefined = post?.firstPublishedDate;',
+        "console.log(JSON.stringify({ title: post?.title, year: published?.getUTCFullYear(), installed: typeof installedGetPost }));",
+      ].join('\n'),
+    );
+    ok(await run(process.execPath, [path.join(app, 'node_modules/typescript/bin/tsc'), '-p', '.'], app), 'tsc');
+
+    const requests: string[] = [];
+    const server = http.createServer((request, response) => {
+      requests.push(`${request.method} ${request.url}`);
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end(JSON.stringify({ post: { id: 'p1', title: 'Hello', firstPublishedDate: '2024-05-01T10:00:00.000Z' } }));
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = server.address() as AddressInfo;
+      const called = ok(await run(process.execPath, ['dist/app.js', `http://127.0.0.1:${port}`], app), 'node dist/app.js');
+      expect(JSON.parse(called.stdout)).toEqual({ title: 'Hello', year: 2024, installed: 'function' });
+      expect(requests).toEqual(['GET /blog/v3/posts/p1']);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+
+  it('the platform clients and the runtime load in plain node without the generator or any TypeScript loader', async () => {
+    const script = "const { services } = await import('@siteapi/clients'); const r = await import('@siteapi/runtime'); console.log(Object.keys(services).sort().join(','), typeof r.createClient);";
+    const loaded = ok(await run(process.execPath, ['--input-type=module', '-e', script], app), 'import @siteapi/clients');
+    expect(loaded.stdout.trim()).toBe('blog,bookings,data,ecom,forms,members,oauth,plans,reviews function');
+  });
+});
