@@ -1,4 +1,4 @@
-// `npm run bench:explorer`: how fast the built explorer is in Debian's Chromium, on the bundled document
+// `npm run bench:explorer`: how fast the built explorer is in Chromium, on the bundled document
 // (248 operations) and on a synthetic one of ~3,000 (the bundled operations repeated under other paths).
 // Measures, as the median of several cold page loads: first paint of the operation list, bytes fetched
 // until then, the palette's answer to a query, and opening an operation. Prints the peers' first-paint
@@ -11,9 +11,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { chromium, type Browser } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { build } from 'vite';
-import { serveStatic } from '../../explorer/vite/static-server.ts';
+import { launchChromium } from '../../explorer/dev/chromium.ts';
+import { serveStatic } from '../../explorer/dev/static-server.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const documentPath = path.join(root, 'generated', 'src', 'openapi.json');
@@ -146,7 +147,7 @@ export interface BenchOptions {
 /** Builds the explorer on the bundled and on a synthetic document and times cold loads of each in Chromium. */
 export async function benchExplorer({ runs, warmup = 1, operations = 3000, log = () => undefined }: BenchOptions): Promise<BenchCase[]> {
   const work = await mkdtemp(path.join(tmpdir(), 'explorer-bench-'));
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+  const browser = await launchChromium({ args: ['--no-sandbox', '--disable-gpu'] });
   try {
     const synthetic = syntheticDocument(operations);
     const syntheticPath = path.join(work, 'synthetic.json');

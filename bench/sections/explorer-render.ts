@@ -1,7 +1,6 @@
 // Explorer first render in Chromium: what `npm run bench:explorer` measures (bench/explorer/run.ts), run
 // with the bench's runs and warm-up. When the explorer cannot be built or Chromium cannot start, the section
 // reports "not measured" with the reason; it never makes a number up.
-import { existsSync } from 'node:fs';
 import { BENCH_COLUMNS, benchExplorer, benchRows } from '../explorer/run.ts';
 import type { Table } from '../lib/format.ts';
 import type { Section, SectionContext } from '../lib/section.ts';
@@ -14,11 +13,8 @@ export interface FirstRender {
   data: unknown;
 }
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-/** Builds the explorer, loads it cold in Debian's Chromium (playwright-core) and times the operation list's first render. */
+/** Builds the explorer, loads it cold in Chromium (playwright-core) and times the operation list's first render. */
 export async function measureFirstRender(ctx: SectionContext): Promise<FirstRender | { skipped: string }> {
-  if (!existsSync(CHROMIUM)) return { skipped: `no Chromium at ${CHROMIUM} (apt-get install chromium, or set CHROMIUM_PATH)` };
   let cases;
   try {
     cases = await benchExplorer({ runs: ctx.runs, warmup: ctx.warmup, log: ctx.log });

@@ -7,15 +7,15 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type BrowserContextOptions, type Locator, type Page } from 'playwright-core';
+import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, startPrism, type PrismServer } from '../../../cli/src/prism.ts';
 import { IMG_PAYLOAD, SCRIPT_PAYLOAD, startHostileServer, type HostileServer } from './hostile-server.ts';
-import { serveStatic, type StaticServer } from '../../../explorer/vite/static-server.ts';
+import { launchChromium } from '../../../explorer/dev/chromium.ts';
+import { serveStatic, type StaticServer } from '../../../explorer/dev/static-server.ts';
 
 const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const ISO_DATE = /^Date \d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 const OPERATION_COUNT = 248;
 const AXE_SOURCE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
@@ -38,8 +38,7 @@ beforeAll(async () => {
   if (built.status === 'rejected') throw built.reason;
   if (mocked.status === 'rejected') throw mocked.reason;
   [site, hostile] = await Promise.all([serveStatic(outDir), startHostileServer()]);
-  browser = await chromium.launch({
-    executablePath: CHROMIUM,
+  browser = await launchChromium({
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
   });
 }, 180_000);
