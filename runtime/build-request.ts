@@ -1,5 +1,5 @@
 import { requestFromArguments } from './arguments.ts';
-import { CONFIG, STATE, type ClientLike } from './client.ts';
+import { CONFIG, STATE, type ClientLike } from './client-config.ts';
 import { encodeRequest } from './conversions/plan.ts';
 import { getFormUrl } from './get-form.ts';
 import { EDGE_HOST, expandPath, serviceBaseUrl } from './hosts.ts';

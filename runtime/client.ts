@@ -1,51 +1,6 @@
-import type { AuthStrategy } from './auth.ts';
-import { AuthError, type SdkError } from './errors.ts';
-import type { HostOption } from './hosts.ts';
-import type { RetryOptions } from './retry.ts';
+import { CONFIG, elevatedClient, STATE, type ClientLike, type ClientOptions } from './client-config.ts';
 import { invoke } from './invoke.ts';
 import type { Call } from './types.ts';
-
-/** Called with every error before it is thrown to the caller. */
-export type ErrorHandler = (error: SdkError, context: { operation: string }) => void;
-
-export interface ClientOptions<M = object> {
-  /** Generated modules to bind: `{ posts }` gives `client.posts.listPosts()`. */
-  modules?: M;
-  /** Base URL or host; default: each service's own host over https. */
-  host?: HostOption;
-  auth?: AuthStrategy;
-  /** The `fetch` to send with (default: the global one, looked up at call time). */
-  fetch?: typeof fetch;
-  errorHandler?: ErrorHandler;
-  /** Headers sent with every call. */
-  headers?: Record<string, string>;
-  /** Milliseconds for each call, retries and body included (a call's own `timeout` overrides it). Default 60000; `Infinity` for none. */
-  timeout?: number;
-  /**
-   * Retries of GETs and `x-idempotent` calls on connection errors, 408, 429 and 5xx, with exponential backoff and
-   * jitter, honouring the server's `x-should-retry`, `retry-after-ms` and `Retry-After`; default 2 retries. `false` turns them off.
-   */
-  retry?: RetryOptions | false;
-  /**
-   * Send calls through the platform's edge host when no `host` is given. Default: what the auth strategy prefers
-   * (OAuthStrategy: yes, as the platform's SDK does for visitor and member clients), else no.
-   */
-  useCdn?: boolean;
-}
-
-export const CONFIG: unique symbol = Symbol('siteapi.client');
-export const STATE: unique symbol = Symbol('siteapi.client.state');
-
-/** What a client learns from answers and sends again: the platform's read-your-writes consistency token. */
-export interface ClientState {
-  consistency?: string;
-}
-
-/** Anything that can send calls: a client from `createClient`. */
-export interface ClientLike {
-  readonly [CONFIG]: Readonly<ClientOptions<unknown>>;
-  readonly [STATE]: ClientState;
-}
 
 type BoundModule<T> = { readonly [K in keyof T]: T[K] extends Call<infer A, infer R> ? (...args: A) => Promise<R> : never };
 export type Client<M> = ClientLike & { readonly [K in keyof M]: BoundModule<M[K]> };
@@ -54,6 +9,7 @@ function isCall(value: unknown): value is Call<unknown[], unknown> {
   return typeof value === 'function' && 'op' in value;
 }
 
+/** A client with the generated modules bound: `createClient({ modules: { posts } }).posts.getPost(id)`. */
 export function createClient<M extends Record<string, Record<string, unknown>> = Record<never, never>>(options: ClientOptions<M> = {}): Client<M> {
   const client: Record<string | symbol, unknown> = { [CONFIG]: { ...options }, [STATE]: {} };
   for (const [moduleName, module] of Object.entries(options.modules ?? {})) {
@@ -64,33 +20,6 @@ export function createClient<M extends Record<string, Record<string, unknown>> =
     client[moduleName] = Object.freeze(bound);
   }
   return Object.freeze(client) as unknown as Client<M>;
-}
-
-let fallback: ClientLike | undefined;
-let elevatedFallback: ClientLike | undefined;
-
-/** Sets the client that standalone calls (`import { getPost }`) use when no `client` is passed. */
-export function configure(options: Omit<ClientOptions, 'modules'>): ClientLike {
-  fallback = createClient(options);
-  return fallback;
-}
-
-export function defaultClient(): ClientLike {
-  return (fallback ??= createClient());
-}
-
-/** Sets the elevated client that elevated modules (`elevate(module)`) use: its auth must grant elevated access. */
-export function configureElevated(options: Omit<ClientOptions, 'modules'>): ClientLike {
-  if (!options.auth?.elevated) throw new TypeError('configureElevated: the auth strategy must grant elevated access (for example ApiKeyStrategy)');
-  elevatedFallback = createClient(options);
-  return elevatedFallback;
-}
-
-export function elevatedClient(): ClientLike {
-  if (!elevatedFallback) {
-    throw new AuthError('ELEVATED_CLIENT_REQUIRED', 'An elevated client is required to use elevated modules: call configureElevated({ auth: ApiKeyStrategy(...) }) first');
-  }
-  return elevatedFallback;
 }
 
 /** A module whose standalone calls run with elevated access: on the client given per call, else the elevated client. */

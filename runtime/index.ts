@@ -1,4 +1,5 @@
-export { createClient, configure, configureElevated, defaultClient, elevate, elevatedClient, type Client, type ClientLike, type ClientOptions, type ErrorHandler } from './client.ts';
+export { createClient, elevate, type Client } from './client.ts';
+export { configure, configureElevated, defaultClient, elevatedClient, type ClientLike, type ClientOptions, type ErrorHandler } from './client-config.ts';
 export { defineCall } from './define-call.ts';
 export { defineEvent, type EventDefinition, type EventHandler, type EventRegistrar, type EventRegistration } from './events.ts';
 export { createEventProcessor, type AnyEventRegistration, type EventProcessor, type EventProcessorOptions, type ProcessedEvent } from './webhooks/processor.ts';

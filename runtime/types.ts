@@ -1,4 +1,4 @@
-import type { ClientLike } from './client.ts';
+import type { ClientLike } from './client-config.ts';
 import type { ConverterName, Plan } from './conversions/plan.ts';
 import type { RetryOptions } from './retry.ts';
 
@@ -39,7 +39,7 @@ export interface BodyForm {
   readonly maxQueryLength: number;
 }
 
-/** A service's prefix, default host and error catalogue (generated/<service>/service.ts). */
+/** A service's prefix, default host and error catalogue (`<service>/service-info.ts` of the generated clients). */
 export interface ServiceInfo {
   readonly name: string;
   readonly title: string;

@@ -1,5 +1,6 @@
 import type { AuthStrategy } from '../auth.ts';
-import { createClient, type ClientLike } from '../client.ts';
+import type { ClientLike } from '../client-config.ts';
+import { createClient } from '../client.ts';
 import { ApiError, AuthError } from '../errors.ts';
 import type { HostOption } from '../hosts.ts';
 import type { CallInit } from '../types.ts';

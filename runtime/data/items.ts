@@ -1,5 +1,5 @@
 import { argumentsFromRequest, requestFieldLocations } from '../arguments.ts';
-import type { ClientLike } from '../client.ts';
+import type { ClientLike } from '../client-config.ts';
 import type { CallInit, Operation, RequestParts } from '../types.ts';
 import { toBulkResult, type BulkItemResult, type BulkResult } from './bulk.ts';
 import { DataAggregate, type AggregateRequest } from './aggregate.ts';
