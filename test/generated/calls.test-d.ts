@@ -1,0 +1,45 @@
+// Type tests of the generated call signatures (vitest typecheck): what an app developer's editor sees.
+import { createClient, type ApiError, type CallInit, type ImageRef } from '@siteapi/runtime';
+import { SortOrder, getPost, listPosts, posts, type GetPostResponse, type Post } from '@siteapi/clients/blog';
+import { updateFulfillment } from '@siteapi/clients/ecom';
+import { describe, expectTypeOf, it } from 'vitest';
+
+describe('generated calls', () => {
+  it('take the SDK positional arguments, then options, then the call init', () => {
+    expectTypeOf(getPost).parameter(0).toEqualTypeOf<string>();
+    expectTypeOf(getPost).parameter(2).toEqualTypeOf<CallInit | undefined>();
+    expectTypeOf(getPost).returns.resolves.toEqualTypeOf<GetPostResponse>();
+    // @ts-expect-error the post id is required
+    getPost();
+    // @ts-expect-error a number is not a post id
+    getPost(42);
+    // @ts-expect-error unknown option
+    getPost('p1', { fieldset: ['URL'] });
+    expectTypeOf(updateFulfillment).parameter(0).toHaveProperty('orderId');
+  });
+
+  it('answer with converted types: Date for date-time, a wix: reference for media', () => {
+    expectTypeOf<Post['firstPublishedDate']>().toEqualTypeOf<Date | undefined>();
+    expectTypeOf<NonNullable<Post['heroImage']>>().toEqualTypeOf<ImageRef>();
+  });
+
+  it('bind to a client by module, with the same signatures', () => {
+    const client = createClient({ modules: { posts } });
+    expectTypeOf(client.posts.listPosts).returns.resolves.toEqualTypeOf<Awaited<ReturnType<typeof listPosts>>>();
+    expectTypeOf(client.posts.getPost).parameters.toEqualTypeOf<[postId: string, options?: Parameters<typeof getPost>[1], init?: CallInit]>();
+  });
+
+  it('give enumerations as const objects with a union type', () => {
+    expectTypeOf(SortOrder.FEED).toEqualTypeOf<'FEED'>();
+    expectTypeOf<SortOrder>().toExtend<string>();
+    const order: SortOrder = 'PUBLISHED_DATE_ASC';
+    // @ts-expect-error not a sort order
+    const wrong: SortOrder = 'OLDEST';
+    expectTypeOf(order).not.toBeAny();
+    expectTypeOf(wrong).not.toBeAny();
+  });
+
+  it('throw one error hierarchy', () => {
+    expectTypeOf<ApiError['status']>().toEqualTypeOf<number>();
+  });
+});
