@@ -3,7 +3,7 @@ import { dataError, DataError, type Catalogue } from './data-error.ts';
 /** The platform's "plain object" test: not null, not an array, not a Date or other class instance. */
 export const isPlainObject = (v: unknown): v is Record<string, unknown> => Object.prototype.toString.call(v) === '[object Object]';
 
-/** A referring or referenced item: a non-empty ID or an object with an `_id` (seed 001, section 5). */
+/** A referring or referenced item: a non-empty ID or an object with an `_id` (the platform's data rules). */
 export type ItemRef = string | { _id: string; [field: string]: unknown };
 
 const isRef = (v: unknown) => (typeof v === 'string' && v !== '') || (isPlainObject(v) && Object.hasOwn(v, '_id'));
@@ -18,7 +18,7 @@ export const OPTION_FLAGS = {
 } as const;
 
 /**
- * The argument checks of the data calls (seed 001, section 5), run before anything is sent. Each check adds
+ * The argument checks of the data calls (the platform's data rules), run before anything is sent. Each check adds
  * at most one catalogue error; `throwFirst()` raises the first, as the platform's SDK rejects with the first.
  */
 export class ArgumentCheck {

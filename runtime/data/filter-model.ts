@@ -1,7 +1,7 @@
 import { dataError, type Catalogue, type DataError } from './data-error.ts';
 
 /**
- * The platform's filter and sort models, checked before anything is sent (seed 001, section 5): operators take
+ * The platform's filter and sort models, checked before anything is sent, by the platform's data rules: operators take
  * the value types they allow, `$regex` is refused (WDE0070), `$matches` needs `ignoreCase: true` and a spec of
  * literal or anyOf items, `$not` takes one element, and each sort item has a single `asc` or `desc` key.
  */

@@ -114,7 +114,7 @@ type Fields = Record<string, unknown>;
 
 /**
  * The platform's data items API over the generated data client: argument checks before anything is sent, item
- * data unwrapped, missing items as `null`, bulk counts, paged results and WDE-coded errors (seed 001).
+ * data unwrapped, missing items as `null`, bulk counts, paged results and WDE-coded errors, as the platform's data SDK behaves.
  */
 export function createDataItems(options: DataItemsOptions): DataItems {
   const { api, client } = options;

@@ -25,7 +25,7 @@ export class DataHookError extends DataError {
 }
 
 /**
- * A failed data call → the error the data layer throws (seed 001, section 8): 413 is WDE0109, WDE0078 rethrows
+ * A failed data call → the error the data layer throws (the platform's data error catalogue): 413 is WDE0109, WDE0078 rethrows
  * the hook's error, an application error keeps its code and description, a validation error is
  * WD_VALIDATION_ERROR with one line per field, an unparseable answer WDE0055, anything else WD_UNKNOWN_ERROR.
  * Errors that never got an answer (connection, abort) pass through.
