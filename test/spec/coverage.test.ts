@@ -29,7 +29,7 @@ function checkEnums(doc: Doc, sets: Record<string, string[]>) {
   expect(missing.map(([name, values]) => `${name}: ${values.join(', ')}`)).toEqual([]);
 }
 
-describe('blog spec covers the platform's blog API', () => {
+describe('blog spec covers the platform API of blog', () => {
   const doc = load('blog');
   it('has the 7 calls', () => {
     expect(operations(doc).sort()).toEqual(['GET /v2/stats/post/count', 'GET /v2/stats/posts/total', 'GET /v3/posts', 'GET /v3/posts/slugs/{slug}', 'GET /v3/posts/{postId}', 'GET /v3/posts/{postId}/metrics', 'POST /v3/posts/query']);
@@ -52,9 +52,9 @@ describe('blog spec covers the platform's blog API', () => {
   });
 });
 
-describe('bookings spec covers the platform's bookings API', () => {
+describe('bookings spec covers the platform API of bookings', () => {
   const doc = load('bookings');
-  it('has every call of the API', () => {
+  it('has every call', () => {
     const required = [
       'POST /v1/availability/query', 'GET /v2/availability/schedule/{scheduleId}', 'POST /v1/availability/multislot', 'POST /v2/time-slots', 'POST /v2/time-slots/get',
       'POST /v2/extended-booking/query', 'POST /v2/extended-bookings/query', 'POST /v2/extended-bookings/count',
@@ -79,7 +79,7 @@ describe('bookings spec covers the platform's bookings API', () => {
     expect(required.filter((r) => !operations(doc).includes(r))).toEqual([]);
     expect(operations(doc).length).toBeGreaterThanOrEqual(59);
   });
-  it('has every enumeration of the API, 4 and 9', () => {
+  it('has every enumeration', () => {
     checkEnums(doc, {
       serviceType: ['APPOINTMENT', 'CLASS', 'COURSE'],
       rateType: ['FIXED', 'CUSTOM', 'VARIED', 'NO_FEE'],
@@ -114,20 +114,20 @@ describe('bookings spec covers the platform's bookings API', () => {
       interval: ['YEAR', 'MONTH', 'WEEK', 'DAY', 'HOUR', 'MINUTE', 'SECOND'],
     });
   });
-  it('has every error code of the catalogue', () => {
+  it('has every error code', () => {
     const codes = ['SLUG_CONTAINS_ILLEGAL_CHARACTERS', 'SLUG_ALREADY_EXISTS', 'FAILED_TO_CREATE_RESOURCES', 'TOKEN_REVOKED', 'EXTERNAL_CALENDAR_CREATION_FAILED', 'EXTERNAL_CALENDAR_DELETED'];
     expect(codes.filter((c) => !Object.hasOwn(doc['x-error-catalogue'] ?? {}, c))).toEqual([]);
   });
-  it('has every event of the API', () => {
+  it('has every event', () => {
     const required = ['onServiceCreated', 'onServiceUpdated', 'onServiceDeleted', 'onBookingCreated', 'onBookingUpdated', 'onBookingConfirmed', 'onBookingDeclined', 'onBookingCanceled', 'onBookingRescheduled', 'onBookingNumberOfParticipantsUpdated'];
     const families = ['StaffMember', 'Resource', 'ResourceType', 'Category', 'BookingPolicy'].map((f) => `on${f}Created`);
     expect([...required, ...families].filter((n) => !handlers(doc).includes(n))).toEqual([]);
   });
 });
 
-describe('forms spec covers the platform's form submissions API', () => {
+describe('forms spec covers the platform API of form submissions', () => {
   const doc = load('forms');
-  it('has the 26 calls of the API', () => {
+  it('has the 26 calls', () => {
     const required = [
       'POST /v4/submissions', 'GET /v4/submissions/{submissionId}', 'PATCH /v4/submissions/{submissionId}', 'POST /v4/submissions/{submissionId}/confirm',
       'DELETE /v4/submissions/{submissionId}', 'POST /v4/bulk/submissions/delete', 'POST /v4/submissions/trash-bin/{submissionId}/restore',
@@ -141,7 +141,7 @@ describe('forms spec covers the platform's form submissions API', () => {
     expect(required.filter((r) => !operations(doc).includes(r))).toEqual([]);
     expect(operations(doc)).toHaveLength(26);
   });
-  it('has the statuses, confirmation modes and error types of the API, 4 and 5', () => {
+  it('has the statuses, confirmation modes and error types', () => {
     checkEnums(doc, {
       status: ['PENDING', 'CONFIRMED', 'PAYMENT_WAITING', 'PAYMENT_CANCELED'],
       confirmation: ['SINGLE_CONFIRMATION', 'DOUBLE_CONFIRMATION'],
@@ -154,15 +154,15 @@ describe('forms spec covers the platform's form submissions API', () => {
       ],
     });
   });
-  it('has the events of the API', () => {
+  it('has the events', () => {
     const required = ['onSubmissionCreated', 'onSubmissionUpdated', 'onSubmissionDeleted', 'onSubmissionStatusUpdated', 'onSubmissionRemovedSubmissionFromTrash', 'onSubmissionContactMapped', 'onSubmissionContactMappingSkipped'];
     expect(required.filter((n) => !handlers(doc).includes(n))).toEqual([]);
   });
 });
 
-describe('data spec covers the platform's data collections and items API', () => {
+describe('data spec covers the platform API of data collections and items', () => {
   const doc = load('data') as Doc & { 'x-client-rules'?: Record<string, number>; 'x-error-catalogue': Record<string, { message: string }> };
-  it('has the 9 collection calls and every item call of the API', () => {
+  it('has the 9 collection calls and every item call', () => {
     const required = [
       'POST /v2/collections', 'GET /v2/collections/{dataCollectionId}', 'GET /v2/collections', 'PUT /v2/collections', 'DELETE /v2/collections/{dataCollectionId}',
       'POST /v2/collections/restore/{dataCollectionId}', 'POST /v2/collections/create-field', 'POST /v2/collections/update-field', 'POST /v2/collections/delete-field',
@@ -174,7 +174,7 @@ describe('data spec covers the platform's data collections and items API', () =>
     ];
     expect(required.filter((r) => !operations(doc).includes(r))).toEqual([]);
   });
-  it('has every enumeration of the API', () => {
+  it('has every enumeration', () => {
     checkEnums(doc, {
       collectionType: ['NATIVE', 'WIX_APP', 'BLOCKS_APP', 'EXTERNAL'],
       fieldType: ['TEXT', 'NUMBER', 'DATE', 'DATETIME', 'IMAGE', 'BOOLEAN', 'DOCUMENT', 'URL', 'RICH_TEXT', 'VIDEO', 'ANY', 'ARRAY_STRING', 'ARRAY_DOCUMENT', 'AUDIO', 'TIME', 'LANGUAGE', 'RICH_CONTENT', 'MEDIA_GALLERY', 'ADDRESS', 'PAGE_LINK', 'REFERENCE', 'MULTI_REFERENCE', 'OBJECT', 'ARRAY', 'LEGACY_TIME', 'LEGACY_BOOK', 'LEGACY_EXTERNAL_URL', 'LEGACY_BROKEN_REFERENCE', 'LEGACY_IMAGE', 'LEGACY_COLOR', 'LEGACY_EXTERNAL_VIDEO'],
@@ -195,7 +195,7 @@ describe('data spec covers the platform's data collections and items API', () =>
       pagingMode: ['OFFSET', 'CURSOR'],
     });
   });
-  it('has every code of the catalogue with its message, and the client rules of the API', () => {
+  it('has every error code with its message, and the client rules', () => {
     const catalogue = doc['x-error-catalogue'];
     const codes = ['WDE0007', 'WDE0055', 'WDE0070', 'WDE0073', 'WDE0074', 'WDE0078', 'WDE0080', 'WDE0109', 'WDE0159', 'WDE0165', 'WD_VALIDATION_ERROR', 'WD_UNKNOWN_ERROR'];
     expect(codes.filter((c) => !catalogue[c])).toEqual([]);
@@ -208,9 +208,9 @@ describe('data spec covers the platform's data collections and items API', () =>
   });
 });
 
-describe('ecom spec covers the platform's checkout and orders API', () => {
+describe('ecom spec covers the platform API of checkout and orders', () => {
   const doc = load('ecom');
-  it('has every checkout call of the API', () => {
+  it('has every checkout call', () => {
     const required = [
       'POST /v1/checkouts', 'GET /v1/checkouts/{id}', 'GET /v1/checkouts/by-cart-id/{id}', 'GET /v1/checkouts/{id}/wix-checkout-url', 'GET /v1/checkouts/{id}/checkout-url',
       'GET /v1/checkouts/{id}/payment-settings', 'PATCH /v1/checkouts/{id}', 'POST /v1/checkouts/{id}/remove-coupon', 'POST /v1/checkouts/{id}/remove-gift-card',
@@ -225,7 +225,7 @@ describe('ecom spec covers the platform's checkout and orders API', () => {
     const required = ['getOrder', 'searchOrders', 'createOrder', 'updateOrder', 'cancelOrder', 'listTransactionsForSingleOrder', 'addPayments', 'updatePaymentStatus', 'listFulfillmentsForSingleOrder', 'createFulfillment', 'updateFulfillment', 'deleteFulfillment', 'getRefundabilityStatus', 'refundPayments'];
     expect(required.filter((r) => !ids.includes(r))).toEqual([]);
   });
-  it('has every enumeration of the API, 4, 5 and 8', () => {
+  it('has every enumeration', () => {
     checkEnums(doc, {
       channel: ['WEB', 'POS'],
       weightUnit: ['KG', 'LB'],
@@ -257,7 +257,7 @@ describe('ecom spec covers the platform's checkout and orders API', () => {
       notCollectable: ['NONCOLLECTABLE_ORDER_IS_CANCELLED', 'NONCOLLECTABLE_ORDER_IS_PAID', 'NONCOLLECTABLE_MISSING_PAYMENT_METHOD', 'NONCOLLECTABLE_ORDER_IS_PENDING', 'NONCOLLECTABLE_ORDER_IS_REJECTED', 'NONCOLLECTABLE_ORDER_HAS_SUBSCRIPTIONS', 'NONCOLLECTABLE_ORDER_HAS_CHARGEBACKS'],
     });
   });
-  it('has the events of the API', () => {
+  it('has the events', () => {
     const required = ['onCheckoutCreated', 'onCheckoutUpdated', 'onCheckoutDeleted', 'onCheckoutCompleted', 'onOrderCreated', 'onOrderUpdated', 'onOrderApproved', 'onOrderCanceled', 'onOrderPaymentStatusUpdated'];
     const present = handlers(doc);
     expect(required.filter((n) => !present.includes(n))).toEqual([]);
@@ -265,9 +265,9 @@ describe('ecom spec covers the platform's checkout and orders API', () => {
   });
 });
 
-describe('reviews spec covers the platform's reviews API', () => {
+describe('reviews spec covers the platform API of reviews', () => {
   const doc = load('reviews');
-  it('has the 13 calls of the API', () => {
+  it('has the 13 calls', () => {
     const required = [
       'GET /v1/reviews/{reviewId}', 'POST /v1/reviews/contact', 'POST /v1/reviews', 'POST /v1/bulk/reviews/create', 'PATCH /v1/reviews/{reviewId}', 'DELETE /v1/reviews/{reviewId}',
       'POST /v1/bulk/reviews/delete', 'PATCH /v1/reviews/{reviewId}/reply', 'DELETE /v1/reviews/{reviewId}/reply', 'PATCH /v1/reviews/{reviewId}/moderate',
@@ -275,7 +275,7 @@ describe('reviews spec covers the platform's reviews API', () => {
     ];
     expect(required.filter((r) => !operations(doc).includes(r))).toEqual([]);
   });
-  it('has every enumeration of the API', () => {
+  it('has every enumeration', () => {
     checkEnums(doc, {
       author: ['MEMBER', 'VISITOR'],
       origin: ['ORGANIC', 'APP'],
@@ -292,9 +292,9 @@ describe('reviews spec covers the platform's reviews API', () => {
   });
 });
 
-describe('members spec covers the platform's members API', () => {
+describe('members spec covers the platform API of members', () => {
   const doc = load('members');
-  it('has the 24 member calls of the API', () => {
+  it('has the 24 member calls', () => {
     const required = [
       'POST /v1/members/my/slug', 'POST /v1/members/{memberId}/slug', 'POST /v1/members/join-community', 'POST /v1/members/leave-community', 'GET /v1/members/my',
       'GET /v1/members/{memberId}', 'GET /v1/members', 'POST /v1/members/query', 'POST /v1/members/{memberId}/mute', 'POST /v1/members/{memberId}/unmute',
@@ -306,7 +306,7 @@ describe('members spec covers the platform's members API', () => {
     expect(required.filter((r) => !operations(doc).includes(r))).toEqual([]);
     expect(operations(doc)).toHaveLength(24);
   });
-  it('has every member enumeration of the API', () => {
+  it('has every member enumeration', () => {
     checkEnums(doc, {
       profileFieldType: ['TEXT', 'NUMBER', 'DATE', 'URL', 'SOCIAL'],
       social: ['FACEBOOK', 'INSTAGRAM', 'LINKEDIN', 'TWITTER', 'YOUTUBE', 'PINTEREST', 'TIKTOK'],
@@ -328,9 +328,9 @@ describe('members spec covers the platform's members API', () => {
   });
 });
 
-describe('plans spec covers the platform's plans and plan orders API', () => {
+describe('plans spec covers the platform API of plans and plan orders', () => {
   const doc = load('plans');
-  it('has every plan and order call of the API', () => {
+  it('has every plan and order call', () => {
     const required = [
       'GET /v2/plans/public', 'GET /v2/plans/{planId}', 'GET /v2/plans', 'GET /v2/plans/stats', 'POST /v2/plans', 'PATCH /v2/plans/{planId}', 'PUT /v2/plans/{planId}/visibility',
       'POST /v2/plans/{planId}/make-primary', 'POST /v2/plans/clear-primary', 'POST /v2/plans/{planId}/archive', 'POST /v2/plans/public/query',
@@ -341,7 +341,7 @@ describe('plans spec covers the platform's plans and plan orders API', () => {
     ];
     expect(required.filter((r) => !operations(doc).includes(r))).toEqual([]);
   });
-  it('has every plan and order enumeration of the API', () => {
+  it('has every plan and order enumeration', () => {
     checkEnums(doc, {
       periodUnit: ['DAY', 'WEEK', 'MONTH', 'YEAR'],
       appliedAt: ['FIRST_PAYMENT'],
@@ -361,15 +361,15 @@ describe('plans spec covers the platform's plans and plan orders API', () => {
       sortOrder: ['ASC', 'DESC'],
     });
   });
-  it('has the order events of the API', () => {
+  it('has the order events', () => {
     const required = ['Created', 'Purchased', 'Started', 'CycleStarted', 'Paused', 'Resumed', 'Ended', 'Canceled', 'AutoRenewCanceled', 'MarkedAsPaid', 'EndDatePostponed', 'StartDateChanged', 'Updated'].map((e) => `onOrder${e}`);
     expect(required.filter((n) => !handlers(doc).includes(n))).toEqual([]);
   });
 });
 
-describe('oauth spec covers the platform's redirect sessions and sign-in API', () => {
+describe('oauth spec covers the platform API of redirect sessions and sign-in', () => {
   const doc = load('oauth') as Doc & { 'x-error-catalogue': Record<string, { message: string; clientCode?: string; status?: number }> };
-  it('has every call of the API', () => {
+  it('has every call', () => {
     const required = [
       'POST /v1/redirect-session', 'POST /oauth2/token', 'POST /v2/register', 'POST /v2/login', 'POST /v2/change-password', 'POST /v2/sign-on', 'GET /v1/logout',
       'POST /v2/{factorType}/verify', 'POST /v1/send-email', 'POST /v1/activation-email', 'POST /v1/recover', 'POST /v1/Start', 'POST /v1/auth/verify',
@@ -377,7 +377,7 @@ describe('oauth spec covers the platform's redirect sessions and sign-in API', (
     ];
     expect(required.filter((r) => !operations(doc).includes(r))).toEqual([]);
   });
-  it('has every enumeration of the API and the client login states of the API', () => {
+  it('has every enumeration and the client login states', () => {
     checkEnums(doc, {
       privacy: ['UNDEFINED', 'PUBLIC', 'PRIVATE'],
       emailTag: ['UNTAGGED', 'MAIN', 'HOME', 'WORK'],
@@ -402,7 +402,7 @@ describe('oauth spec covers the platform's redirect sessions and sign-in API', (
       loginStates: ['INITIAL', 'SUCCESS', 'FAILURE', 'EMAIL_VERIFICATION_REQUIRED', 'OWNER_APPROVAL_REQUIRED', 'USER_CAPTCHA_REQUIRED', 'SILENT_CAPTCHA_REQUIRED'],
     });
   });
-  it('has the error catalogue of the catalogue with client codes and client messages', () => {
+  it('has the error catalogue with client codes and client messages', () => {
     const c = doc['x-error-catalogue'];
     expect(Object.fromEntries(['-19971', '-19970', '-19995', '-19976', '-19973', 'EMAIL'].map((k) => [k, c[k]?.clientCode]))).toEqual({
       '-19971': 'missingCaptchaToken', '-19970': 'invalidCaptchaToken', '-19995': 'emailAlreadyExists', '-19976': 'invalidPassword', '-19973': 'resetPassword', EMAIL: 'invalidEmail',
