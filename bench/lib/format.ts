@@ -24,10 +24,10 @@ export function textTable(table: Table): string {
 }
 
 export function markdownTable(table: Table): string {
-  const escape = (c: string): string => c.replace(/\|/g, '\\|');
+  const escapeCell = (c: string): string => c.replace(/\|/g, '\\|');
   return [
-    `| ${table.columns.map(escape).join(' | ')} |`,
+    `| ${table.columns.map(escapeCell).join(' | ')} |`,
     `|${table.columns.map((_, i) => (i === 0 ? ' --- ' : ' ---: ')).join('|')}|`,
-    ...table.rows.map((r) => `| ${r.map(escape).join(' | ')} |`),
+    ...table.rows.map((r) => `| ${r.map(escapeCell).join(' | ')} |`),
   ].join('\n');
 }

@@ -1,7 +1,7 @@
 // Explorer first render in Chromium: what `npm run bench:explorer` measures (bench/explorer/run.ts), run
 // with the bench's runs and warm-up. When the explorer cannot be built or Chromium cannot start, the section
 // reports "not measured" with the reason; it never makes a number up.
-import { BENCH_COLUMNS, benchExplorer, benchRows } from '../explorer/run.ts';
+import { BENCH_COLUMNS, benchExplorer, benchRows, type BenchCase } from '../explorer/run.ts';
 import type { Table } from '../lib/format.ts';
 import type { Section, SectionContext } from '../lib/section.ts';
 
@@ -15,7 +15,7 @@ export interface FirstRender {
 
 /** Builds the explorer, loads it cold in Chromium (playwright-core) and times the operation list's first render. */
 export async function measureFirstRender(ctx: SectionContext): Promise<FirstRender | { skipped: string }> {
-  let cases;
+  let cases: BenchCase[];
   try {
     cases = await benchExplorer({ runs: ctx.runs, warmup: ctx.warmup, log: ctx.log });
   } catch (error) {

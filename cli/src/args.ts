@@ -18,7 +18,7 @@ type Parsed<O extends Options> = ReturnType<typeof parseArgs<{ args: string[]; o
 
 /** node:util parseArgs, strict, with its errors turned into usage errors. */
 export function parseCommand<O extends Options>(args: string[], options: O, positionals = 0): Parsed<O> {
-  let parsed;
+  let parsed: Parsed<O>;
   try {
     parsed = parseArgs({ args, options, strict: true, allowPositionals: positionals > 0 });
   } catch (error) {

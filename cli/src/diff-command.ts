@@ -14,7 +14,7 @@ export async function diffCommand(args: string[]): Promise<number> {
     if (positionals.length !== 2) throw new UsageError('give the old and the new side (files, folders or <ref>:<path>), or --base <ref>');
     [oldArg, newArg] = positionals;
   }
-  let report;
+  let report: ReturnType<typeof diffReport>;
   try {
     const after = await loadSide(newArg!);
     const before = values.base !== undefined ? await atRef(values.base, newArg!) : await loadSide(oldArg!);

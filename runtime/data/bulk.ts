@@ -49,9 +49,16 @@ export function toBulkResult(sent: readonly unknown[], results: readonly BulkIte
     const meta = r.itemMetadata ?? {};
     const id = meta.id ?? (r.dataItem?.data?._id as string | undefined);
     if (meta.success) {
-      if (r.action === 'INSERT') (out.inserted++, id && out.insertedItemIds.push(id));
-      else if (r.action === 'UPDATE' || r.action === 'PATCH') (out.updated++, id && out.updatedItemIds.push(id));
-      else if (r.action === 'DELETE') (out.removed++, id && out.removedItemIds.push(id));
+      if (r.action === 'INSERT') {
+        out.inserted++;
+        if (id) out.insertedItemIds.push(id);
+      } else if (r.action === 'UPDATE' || r.action === 'PATCH') {
+        out.updated++;
+        if (id) out.updatedItemIds.push(id);
+      } else if (r.action === 'DELETE') {
+        out.removed++;
+        if (id) out.removedItemIds.push(id);
+      }
       return;
     }
     const code = meta.error?.code ?? 'WD_UNKNOWN_ERROR';

@@ -1,4 +1,4 @@
-import { dataError, DataError, type Catalogue } from './data-error.ts';
+import { dataError, type DataError, type Catalogue } from './data-error.ts';
 
 /** The platform's "plain object" test: not null, not an array, not a Date or other class instance. */
 export const isPlainObject = (v: unknown): v is Record<string, unknown> => Object.prototype.toString.call(v) === '[object Object]';

@@ -13,6 +13,7 @@ import { DataResult, type PagePosition, type PagingMetadata } from './result.ts'
 import { toDataError } from './server-errors.ts';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the generated calls' own signatures are checked where they are declared
+// biome-ignore lint/suspicious/noExplicitAny: the generated data calls, whatever their argument and answer types
 type DataCall = ((...args: any[]) => Promise<any>) & { readonly op: Operation };
 
 const CALLS = [

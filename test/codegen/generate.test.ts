@@ -105,21 +105,21 @@ describe('generate', () => {
     expect(service!.operations.filter((o) => o.idempotent).map((o) => o.operationId)).toEqual(['queryNotes']);
     const calls = (await generate(VALID)).get('notes/notes.ts')!;
     expect(calls.match(/idempotent: true,/g)).toHaveLength(1);
-    expect(calls).toMatch(/operationId: 'queryNotes',[^]*?idempotent: true,/);
+    expect(calls).toMatch(/operationId: 'queryNotes',[\s\S]*?idempotent: true,/);
     expect(calls).toContain('while the final URL stays within 2048 characters; idempotent (retried like a GET)');
   });
 
   it('prints the plan of each component once, in conversion-plans.ts, and refers to it by name', async () => {
     const files = await generate(VALID);
     const plans = files.get('notes/conversion-plans.ts')!;
-    expect(plans).toMatch(/export const notePlan: Plan = \{\n  bodyCompressed: \['expand', 'body'\],\n  body: docPlan,/);
+    expect(plans).toMatch(/export const notePlan: Plan = \{\n {2}bodyCompressed: \['expand', 'body'\],\n {2}body: docPlan,/);
     expect(plans.indexOf('export const docPlan')).toBeLessThan(plans.indexOf('export const notePlan'));
     const calls = files.get('notes/notes.ts')!;
     expect(calls).toContain("import { docPlan, notePlan } from './conversion-plans.js';");
     expect(calls).toContain("responsePlan: { notes: { '*': notePlan } }");
     expect(calls).toContain('responsePlan: { note: notePlan }');
     // Requests never expand compressed content, so a request plan drops that leaf and cannot share notePlan.
-    expect(calls).toMatch(/requestPlan: \{\n    body: \{\n      note: \{\n        body: docPlan,\n        cover: 'image',\n        createdDate: 'date',\n        extra: 'dataItemDates',\n        link: 'pageUrlV2',\n        pin: 'geocode',\n        place: 'address',\n        url: 'pageUrl',/);
+    expect(calls).toMatch(/requestPlan: \{\n {4}body: \{\n {6}note: \{\n {8}body: docPlan,\n {8}cover: 'image',\n {8}createdDate: 'date',\n {8}extra: 'dataItemDates',\n {8}link: 'pageUrlV2',\n {8}pin: 'geocode',\n {8}place: 'address',\n {8}url: 'pageUrl',/);
     expect(files.get('notes/schema-types.ts')).toContain('export type Address = PostalAddress;');
     expect(files.get('notes/schema-types.ts')).toContain('export type Link = string;');
     expect(files.get('notes/webhook-events.ts')).toContain('plan: { entity: notePlan }');

@@ -1,6 +1,6 @@
 // Type tests of the generated call signatures (vitest typecheck): what an app developer's editor sees.
 import { createClient, type ApiError, type CallInit, type ImageRef } from '@siteapi/runtime';
-import { SortOrder, getPost, listPosts, posts, type GetPostResponse, type Post } from '@siteapi/clients/blog';
+import { SortOrder, getPost, type listPosts, posts, type GetPostResponse, type Post } from '@siteapi/clients/blog';
 import { updateFulfillment } from '@siteapi/clients/ecom';
 import { describe, expectTypeOf, it } from 'vitest';
 

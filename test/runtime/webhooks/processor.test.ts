@@ -46,7 +46,7 @@ describe('every blog event', () => {
 
     it.each(['object', 'json'] as const)('reaches its handler converted like a response (entity as %s)', async (form) => {
       const handler = vi.fn();
-      const others = blogRegistrars.filter((r) => r !== registrar).map((r) => vi.fn());
+      const others = blogRegistrars.filter((r) => r !== registrar).map(() => vi.fn());
       const processor = createEventProcessor({
         publicKey,
         events: [registrar(handler), ...blogRegistrars.filter((r) => r !== registrar).map((r, i) => r(others[i]!))],
