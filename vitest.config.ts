@@ -19,7 +19,19 @@ export default defineConfig({
       { extends: true, test: { name: 'unit', include: unit, environment: 'node', typecheck: { enabled: true, include: ['test/**/*.test-d.ts'], tsconfig: 'tsconfig.json' } } },
       { extends: true, test: { name: 'contract', include: ['test/contract/**/*.test.ts'], globalSetup: ['test/contract/prism-setup.ts'], environment: 'node', testTimeout: 60_000, hookTimeout: 60_000 } },
       { extends: true, test: { name: 'cli', include: ['test/cli/e2e/**/*.test.ts'], environment: 'node', testTimeout: 300_000, hookTimeout: 300_000 } },
-      { extends: true, test: { name: 'browser', include: ['test/explorer/browser/**/*.test.ts'], environment: 'node', testTimeout: 120_000, hookTimeout: 180_000 } },
+      {
+        extends: true,
+        test: {
+          name: 'browser',
+          include: ['test/explorer/browser/**/*.test.ts'],
+          globalSetup: ['test/explorer/browser/global-setup.ts'],
+          environment: 'node',
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+          // One Chromium per file; two at once is what two cores take.
+          maxWorkers: 2,
+        },
+      },
     ],
   },
 });
