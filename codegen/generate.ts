@@ -1,10 +1,12 @@
+import type { Dirent } from 'node:fs';
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { buildService } from './ir/build.ts';
 import type { IrService } from './ir/types.ts';
 import { bundle } from './emit/bundle.ts';
+import { recoverLeftovers, writeFolders } from './leftovers.ts';
 import { emitRoot, emitServiceFiles, type EmitOptions } from './emit/service.ts';
-import { loadYaml, problemAt, type LoadedDocument } from './parse/load-yaml.ts';
+import { loadYaml, problemAt, readSpecSources, type LoadedDocument } from './parse/load-yaml.ts';
 import type { OpenApiDocument } from './parse/openapi-types.ts';
 import { validateDocument } from './parse/validate-document.ts';
 import { SpecProblemsError, type Problem } from './problems.ts';
@@ -15,8 +17,15 @@ export { specFiles };
 
 /** Stage 1, parse: YAML with positions, OpenAPI 3.1 and project rules, for all files; throws with every problem at once. */
 export async function parseSpecs(files: string[], cwd = process.cwd()): Promise<LoadedDocument[]> {
-  const sources = await Promise.all(files.map(async (file) => ({ file: path.relative(cwd, file) || file, text: await readFile(file, 'utf8') })));
-  return parseSources(sources);
+  const { sources, problems } = await readSpecSources(files, cwd);
+  if (problems.length === 0) return parseSources(sources);
+  try {
+    parseSources(sources);
+  } catch (error) {
+    if (error instanceof SpecProblemsError) throw new SpecProblemsError([...problems, ...error.problems]);
+    throw error;
+  }
+  throw new SpecProblemsError(problems);
 }
 
 /** Stage 1 on in-memory sources (file names are only used in problems). */
@@ -97,10 +106,8 @@ export async function generate(specInput: string, options: EmitOptions = {}): Pr
  * with renames, so a failure leaves the previous output whole.
  */
 export async function writeAtomically(outDir: string, files: Map<string, string>): Promise<void> {
-  const parent = path.dirname(path.resolve(outDir));
-  const base = path.basename(outDir);
-  const staging = path.join(parent, `.${base}.staging-${process.pid}`);
-  const previous = path.join(parent, `.${base}.previous-${process.pid}`);
+  await recoverLeftovers(outDir);
+  const { staging, previous } = writeFolders(outDir);
   await rm(staging, { recursive: true, force: true });
   try {
     for (const [rel, text] of [...files].sort(([a], [b]) => a.localeCompare(b))) {
@@ -127,7 +134,7 @@ export async function writeAtomically(outDir: string, files: Map<string, string>
 export async function readTree(dir: string): Promise<Map<string, string>> {
   const out = new Map<string, string>();
   const walk = async (d: string): Promise<void> => {
-    let entries;
+    let entries: Dirent[];
     try {
       entries = await readdir(d, { withFileTypes: true });
     } catch {

@@ -8,7 +8,7 @@ import {
   type SourceFile,
 } from 'ts-morph';
 import { pascalCase } from '../ir/build.ts';
-import type { IrOperation, IrService, Plan } from '../ir/types.ts';
+import type { IrOperation, IrService } from '../ir/types.ts';
 import { Code, literalText, type LiteralNames } from './literal-text.ts';
 import { docs, literal, propertyStructures, referencedNames, RUNTIME_TYPES, typeWriter } from './type-text.ts';
 
@@ -229,7 +229,11 @@ function emitPlans(project: Project, service: IrService, plans: PlanNames, runti
       if (!needed.has(name)) continue;
       const refs: LiteralNames = { names: new Map([...plans.names].filter(([o]) => o !== p.plan)), used: new Set() };
       literalText(p.plan, '', refs);
-      for (const dep of refs.used) if (!needed.has(dep)) (needed.add(dep), (grew = true));
+      for (const dep of refs.used) {
+        if (needed.has(dep)) continue;
+        needed.add(dep);
+        grew = true;
+      }
     }
   }
   if (needed.size === 0) return undefined;

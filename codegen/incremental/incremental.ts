@@ -1,9 +1,10 @@
-import { readFile, stat } from 'node:fs/promises';
+import { stat } from 'node:fs/promises';
 import path from 'node:path';
-import { loadYaml, problemAt } from '../parse/load-yaml.ts';
+import { loadYaml, problemAt, readSpecSources } from '../parse/load-yaml.ts';
 import { SpecProblemsError, type Problem } from '../problems.ts';
 import { specFiles } from '../spec-files.ts';
 import { RUNTIME_IMPORT } from '../emit/service.ts';
+import { recoverLeftovers } from '../leftovers.ts';
 import { generatorHash, sha256 } from './generator-hash.ts';
 import { cachePath, hashTree, MANIFEST_FILE, manifestText, newManifest, pruneCache, readCachedDocument, readManifest, specHash, type SpecEntry } from './manifest.ts';
 import { writeChanges } from './write-changes.ts';
@@ -57,6 +58,8 @@ export async function generateIncremental(options: IncrementalOptions): Promise<
   const runtimeImport = options.runtimeImport ?? RUNTIME_IMPORT;
   const generator = await generatorHash(runtimeImport);
   const sources = await readSources(path.resolve(cwd, options.spec), cwd, generator);
+  // A run killed while writing may have left its staging folder, or the out folder moved aside.
+  await recoverLeftovers(out);
 
   // Stage 0, plan: which specs need the generator, judged by hash against the manifest and the files on disk.
   const exists = await stat(out).then((s) => s.isDirectory(), () => false);
@@ -137,14 +140,9 @@ export async function generateIncremental(options: IncrementalOptions): Promise<
 }
 
 async function readSources(input: string, cwd: string, generator: string): Promise<Source[]> {
-  const files = await specFiles(input);
-  return Promise.all(
-    files.map(async (f) => {
-      const file = path.relative(cwd, f) || f;
-      const text = await readFile(f, 'utf8');
-      return { file, text, hash: specHash(generator, file, text) };
-    }),
-  );
+  const { sources, problems } = await readSpecSources(await specFiles(input), cwd);
+  if (problems.length > 0) throw new SpecProblemsError(problems);
+  return sources.map(({ file, text }) => ({ file, text, hash: specHash(generator, file, text) }));
 }
 
 /** Service names are unique across all specs, the skipped ones included. */

@@ -1,3 +1,4 @@
+import type { Dirent } from 'node:fs';
 import { readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { sha256 } from './generator-hash.ts';
@@ -67,7 +68,7 @@ export function newManifest(generator: string, specs: Record<string, SpecEntry>,
 export async function hashTree(outDir: string): Promise<Map<string, string>> {
   const out = new Map<string, string>();
   const walk = async (dir: string): Promise<void> => {
-    let entries;
+    let entries: Dirent[];
     try {
       entries = await readdir(dir, { withFileTypes: true });
     } catch {

@@ -1,5 +1,6 @@
 import { mkdir, rename, rm, rmdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { writeFolders } from '../leftovers.ts';
 import { MANIFEST_FILE } from './manifest.ts';
 
 export interface OutputChanges {
@@ -18,8 +19,7 @@ export interface OutputChanges {
  * files it lists, and the next run regenerates them.
  */
 export async function writeChanges(outDir: string, changes: OutputChanges): Promise<void> {
-  const parent = path.dirname(path.resolve(outDir));
-  const staging = path.join(parent, `.${path.basename(outDir)}.staging-${process.pid}`);
+  const { staging } = writeFolders(outDir);
   const files = [...changes.write, [MANIFEST_FILE, changes.manifest] as const].sort(([a], [b]) => a.localeCompare(b));
   await rm(staging, { recursive: true, force: true });
   try {

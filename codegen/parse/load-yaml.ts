@@ -1,4 +1,6 @@
-import { isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, type Node } from 'yaml';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, visit, type Node } from 'yaml';
 import type { Problem } from '../problems.ts';
 
 /** A YAML document as plain data plus the source position of every value, keyed by JSON pointer. */
@@ -49,7 +51,62 @@ export function loadYaml(file: string, source: string): { doc?: LoadedDocument; 
   };
   if (parsed.contents?.range) positions.set('', at(parsed.contents.range[0]));
   walk(parsed.contents as Node | null, '');
-  return { doc: { file, data: parsed.toJS({ maxAliasCount: 100 }), positions }, problems };
+
+  // Numbers no schema can mean (`.inf`, `.nan`, `1e400`): JSON has no such value and ajv would compare with Infinity.
+  visit(parsed, {
+    Scalar(_, node) {
+      if (typeof node.value === 'number' && !Number.isFinite(node.value) && node.range) {
+        const [line, col] = at(node.range[0]);
+        problems.push({ file, line, col, message: `number '${node.source ?? String(node.value)}' is not finite; use a number JSON can hold` });
+      }
+    },
+  });
+  if (problems.length > 0) return { problems };
+  let data: unknown;
+  try {
+    // An alias bomb (a few lines expanding to millions of nodes) stops here instead of exhausting memory.
+    data = parsed.toJS({ maxAliasCount: MAX_ALIAS_COUNT });
+  } catch (error) {
+    let first: [number, number] = [1, 1];
+    visit(parsed, {
+      Alias(_, node) {
+        if (node.range) first = at(node.range[0]);
+        return visit.BREAK;
+      },
+    });
+    return { problems: [{ file, line: first[0], col: first[1], message: `YAML: ${(error as Error).message} (aliases may expand to at most ${MAX_ALIAS_COUNT} times their anchors)` }] };
+  }
+  return { doc: { file, data, positions }, problems };
+}
+
+/** The yaml library's limit on alias expansion, per alias, relative to its anchor's size. */
+const MAX_ALIAS_COUNT = 100;
+
+/**
+ * A spec file's bytes as text. Only UTF-8 is read: invalid bytes are a problem at their line and column (in bytes),
+ * instead of the replacement characters a lenient decoder would slip into names and examples.
+ */
+export function decodeSpec(file: string, bytes: Uint8Array): { text?: string; problems: Problem[] } {
+  try {
+    return { text: new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes), problems: [] };
+  } catch {
+    // The first byte at which decoding fails, as line and column (streaming, so a character cut by the prefix is
+    // not mistaken for a bad one).
+    const stream = new TextDecoder('utf-8', { fatal: true });
+    for (let bad = 0; bad < bytes.length; bad++) {
+      try {
+        stream.decode(bytes.subarray(bad, bad + 1), { stream: true });
+      } catch {
+        const lineStart = bad === 0 ? 0 : bytes.lastIndexOf(0x0a, bad - 1) + 1;
+        let line = 1;
+        for (let i = 0; i < lineStart; i++) if (bytes[i] === 0x0a) line++;
+        return { problems: [{ file, line, col: bad - lineStart + 1, message: `not UTF-8: invalid byte 0x${bytes[bad]!.toString(16).padStart(2, '0')}; save the spec as UTF-8` }] };
+      }
+    }
+    let lines = 1;
+    for (const b of bytes) if (b === 0x0a) lines++;
+    return { problems: [{ file, line: lines, col: 1, message: 'not UTF-8: the file ends inside a character; save the spec as UTF-8' }] };
+  }
 }
 
 /** The position of a pointer, or of its nearest ancestor that has one. */
@@ -66,4 +123,17 @@ export function positionOf(doc: LoadedDocument, pointer: string): [number, numbe
 export function problemAt(doc: LoadedDocument, pointer: string, message: string): Problem {
   const [line, col] = positionOf(doc, pointer);
   return { file: doc.file, line, col, message };
+}
+
+/** Reads spec files as UTF-8 text; every file that is not UTF-8 is a problem, reported with the others. */
+export async function readSpecSources(files: string[], cwd: string): Promise<{ sources: { file: string; text: string }[]; problems: Problem[] }> {
+  const sources: { file: string; text: string }[] = [];
+  const problems: Problem[] = [];
+  for (const [i, bytes] of (await Promise.all(files.map((f) => readFile(f)))).entries()) {
+    const file = path.relative(cwd, files[i]!) || files[i]!;
+    const decoded = decodeSpec(file, bytes);
+    if (decoded.text !== undefined) sources.push({ file, text: decoded.text });
+    problems.push(...decoded.problems);
+  }
+  return { sources, problems };
 }

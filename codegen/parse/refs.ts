@@ -1,7 +1,7 @@
 import { escapePointer } from './load-yaml.ts';
 
 
-function unescape(segment: string): string {
+function unescapePointer(segment: string): string {
   return decodeURIComponent(segment).replace(/~1/g, '/').replace(/~0/g, '~');
 }
 
@@ -10,7 +10,7 @@ export function resolveRef(root: unknown, ref: string): unknown {
   if (!ref.startsWith('#')) return undefined;
   let node: unknown = root;
   for (const raw of ref.slice(1).split('/').slice(1)) {
-    const key = unescape(raw);
+    const key = unescapePointer(raw);
     if (node === null || typeof node !== 'object' || !Object.hasOwn(node, key)) return undefined;
     node = (node as Record<string, unknown>)[key];
   }

@@ -241,6 +241,16 @@ export function validateDocument(loaded: LoadedDocument): Problem[] {
     }
 
     const fields = requestFields(doc, pathItem, op, pointer);
+    // The path template and the declared path parameters name the same set: a name only in the template would be
+    // sent as the text 'undefined', one only declared could never be sent.
+    const templated = [...key.matchAll(/\{([^}]*)\}/g)].map((m) => m[1]!);
+    const declared = fields.params.filter((f) => f.param.in === 'path');
+    for (const name of templated) {
+      if (!declared.some((f) => f.param.name === name)) at(`/paths/${escapePointer(key)}`, `${label}: path parameter '${name}' is not declared (add it to the parameters with in: path, required: true)`);
+    }
+    for (const { param, pointer: paramPointer } of declared) {
+      if (!templated.includes(param.name)) at(paramPointer, `${label}: path parameter '${param.name}' is declared but not in the path`);
+    }
     // Arguments: every field they name exists, and every request field is carried exactly once.
     if (isCall && Array.isArray(op['x-arguments'])) {
       const carried = new Map<string, string>();

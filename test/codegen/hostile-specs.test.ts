@@ -1,0 +1,137 @@
+import { execFile } from 'node:child_process';
+import { mkdir, mkdtemp, readdir, rename, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { generate, parseSpecs, writeAtomically } from '../../codegen/generate.ts';
+import { generateIncremental } from '../../codegen/incremental/incremental.ts';
+import { formatProblem, SpecProblemsError } from '../../codegen/problems.ts';
+
+// A spec is untrusted input: whatever it holds ends as a clear problem at file:line:col, never as a crash, a hang,
+// code that runs, or a half-written out folder.
+const VALID = readFileSync(new URL('../fixtures/specs/valid/notes.yaml', import.meta.url), 'utf8');
+const dirs: string[] = [];
+afterAll(async () => {
+  for (const d of dirs) await rm(d, { recursive: true, force: true });
+});
+
+async function specDir(files: Record<string, string | Uint8Array>): Promise<string> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'hostile-spec-'));
+  dirs.push(dir);
+  await Promise.all(Object.entries(files).map(([name, content]) => writeFile(path.join(dir, name), content)));
+  return dir;
+}
+
+async function problemsOf(files: Record<string, string | Uint8Array>): Promise<string[]> {
+  const dir = await specDir(files);
+  try {
+    await parseSpecs(Object.keys(files).map((f) => path.join(dir, f)), dir);
+    return [];
+  } catch (error) {
+    if (error instanceof SpecProblemsError) return error.problems.map(formatProblem);
+    throw error;
+  }
+}
+
+const edit = (from: string, to: string): string => {
+  if (!VALID.includes(from)) throw new Error(`fixture does not contain ${JSON.stringify(from)}`);
+  return VALID.replace(from, to);
+};
+
+const BILLION_LAUGHS = [
+  'a: &a ["lol","lol","lol","lol","lol","lol","lol","lol","lol"]',
+  'b: &b [*a,*a,*a,*a,*a,*a,*a,*a,*a]',
+  'c: &c [*b,*b,*b,*b,*b,*b,*b,*b,*b]',
+  'd: &d [*c,*c,*c,*c,*c,*c,*c,*c,*c]',
+  'e: &e [*d,*d,*d,*d,*d,*d,*d,*d,*d]',
+  'f: &f [*e,*e,*e,*e,*e,*e,*e,*e,*e]',
+  'g: &g [*f,*f,*f,*f,*f,*f,*f,*f,*f]',
+  'h: &h [*g,*g,*g,*g,*g,*g,*g,*g,*g]',
+  'i: &i [*h,*h,*h,*h,*h,*h,*h,*h,*h]',
+].join('\n');
+
+describe('hostile YAML', () => {
+  it('an alias bomb is a problem at its file and line, not a crash', async () => {
+    const problems = await problemsOf({ 'bomb.yaml': `openapi: 3.1.0\n${BILLION_LAUGHS}\n` });
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(/^bomb\.yaml:\d+:\d+ YAML: .*alias/i);
+  });
+
+  it('invalid UTF-8 is a problem at the line and column of the first bad byte', async () => {
+    const text = Buffer.from(edit('summary: Gets a note.', 'summary: Gets a nXte.'), 'utf8');
+    text[text.indexOf('nXte')+1] = 0xff;
+    const line = VALID.slice(0, VALID.indexOf('summary: Gets a note.')).split('\n').length;
+    const col = VALID.split('\n')[line - 1]!.indexOf('note.') + 2;
+    expect(await problemsOf({ 'notes.yaml': text })).toEqual([`notes.yaml:${line}:${col} not UTF-8: invalid byte 0xff; save the spec as UTF-8`]);
+  });
+
+  it('a number JSON cannot hold (1e400, .inf, .nan) is a problem at its place', async () => {
+    const problems = await problemsOf({ 'notes.yaml': edit('          schema: { type: string }\n          example: n-1', '          schema: { type: string, maxLength: 1e400, minLength: .nan }\n          example: n-1') });
+    expect(problems).toEqual([expect.stringMatching(/^notes\.yaml:\d+:\d+ number '1e400' is not finite/), expect.stringMatching(/^notes\.yaml:\d+:\d+ number '\.nan' is not finite/)]);
+  });
+
+  it('generate on an alias bomb exits 1 with file:line:col and writes nothing', async () => {
+    const dir = await specDir({ 'bomb.yaml': `openapi: 3.1.0\n${BILLION_LAUGHS}\n` });
+    const out = path.join(dir, 'out');
+    const result = await new Promise<{ code: number; stderr: string }>((resolve) => {
+      execFile(process.execPath, ['--conditions=@siteapi/source', '--import', 'tsx', 'cli/src/main.ts', 'generate', '--spec', dir, '--out', out], { timeout: 60_000 }, (error, _stdout, stderr) =>
+        resolve({ code: error ? Number(error.code) : 0, stderr }),
+      );
+    });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(/bomb\.yaml:\d+:\d+ YAML: /);
+    expect(await readdir(dir)).toEqual(['bomb.yaml']);
+  });
+});
+
+describe('path templates', () => {
+  it('a template parameter the operation does not declare is a problem, not a request for /undefined', async () => {
+    const problems = await problemsOf({ 'notes.yaml': edit('  /v1/notes/{noteId}:\n    get:', '  /v1/notes/{noteId}/{version}:\n    get:') });
+    expect(problems).toEqual([expect.stringMatching(/^notes\.yaml:19:3 GET \/v1\/notes\/\{noteId\}\/\{version\}: path parameter 'version' is not declared/)]);
+  });
+
+  it('a declared path parameter that is not in the template is a problem', async () => {
+    const problems = await problemsOf({ 'notes.yaml': edit('  /v1/notes/{noteId}:\n    get:', '  /v1/notes/{id}:\n    get:') });
+    expect(problems).toContainEqual(expect.stringMatching(/GET \/v1\/notes\/\{id\}: path parameter 'noteId' is declared but not in the path/));
+  });
+
+  it('the valid fixture still generates', async () => {
+    const dir = await specDir({ 'notes.yaml': VALID });
+    expect((await generate(dir)).size).toBeGreaterThan(0);
+  });
+});
+
+describe('a generate that was killed while writing', () => {
+  /** The pid of a process that has exited. */
+  const deadPid = (): Promise<number> =>
+    new Promise((resolve, reject) => {
+      const child = execFile(process.execPath, ['-e', '0'], (error) => (error ? reject(error) : resolve(child.pid!)));
+    });
+
+  it("leaves nothing behind after the next run: a dead run's staging folder is removed, a live run's is left alone", async () => {
+    const dir = await specDir({ 'notes.yaml': VALID });
+    const out = path.join(dir, 'gen');
+    const dead = await deadPid();
+    await mkdir(path.join(dir, `.gen.staging-${dead}`, 'notes'), { recursive: true });
+    await mkdir(path.join(dir, `.gen.previous-${dead}`));
+    // Another generate still running (here: this test's parent process, which is alive).
+    await mkdir(path.join(dir, `.gen.staging-${process.ppid}`));
+    await generateIncremental({ spec: dir, out });
+    expect((await readdir(dir)).sort()).toEqual([`.gen.staging-${process.ppid}`, 'gen', 'notes.yaml']);
+  });
+
+  it('puts the last good output back when the run died between moving it aside and moving the new one in', async () => {
+    const dir = await specDir({ 'notes.yaml': VALID });
+    const out = path.join(dir, 'gen');
+    await writeAtomically(out, await generate(dir));
+    const before = (await readdir(out)).sort();
+    const dead = await deadPid();
+    await rename(out, path.join(dir, `.gen.previous-${dead}`));
+    // The next run finds a broken spec: it writes nothing, and the out folder is the last good output again.
+    await writeFile(path.join(dir, 'notes.yaml'), edit('title: Notes', 'title: [Notes'));
+    await expect(generateIncremental({ spec: dir, out })).rejects.toBeInstanceOf(SpecProblemsError);
+    expect((await readdir(dir)).sort()).toEqual(['gen', 'notes.yaml']);
+    expect((await readdir(out)).sort()).toEqual(before);
+  });
+});
