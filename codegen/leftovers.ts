@@ -39,7 +39,10 @@ export async function recoverLeftovers(outDir: string): Promise<string[]> {
   leftovers.sort((a, b) => (a.match![1] === 'previous' ? -1 : 0) - (b.match![1] === 'previous' ? -1 : 0));
   for (const { name, match } of leftovers) {
     const full = path.join(parent, name);
-    const missing = await stat(outDir).then(() => false, () => true);
+    const missing = await stat(outDir).then(
+      () => false,
+      () => true,
+    );
     if (match![1] === 'previous' && missing) {
       await rename(full, path.resolve(outDir));
       done.push(`restored ${name} as ${base} (a killed run had moved it aside)`);

@@ -10,7 +10,7 @@ import {
 import { pascalCase } from '../ir/build.ts';
 import type { IrOperation, IrService } from '../ir/types.ts';
 import { Code, literalText, type LiteralNames } from './literal-text.ts';
-import { docs, literal, propertyStructures, referencedNames, RUNTIME_TYPES, typeWriter } from './type-text.ts';
+import { docs, literal, propertyName, propertyStructures, referencedNames, RUNTIME_TYPES, typeWriter } from './type-text.ts';
 
 /**
  * The support files of a service folder. Each name has a dash, which a module name (`^[a-z][A-Za-z0-9]*$`) cannot,
@@ -74,7 +74,7 @@ function emitTypes(project: Project, service: IrService, runtime: string): strin
         isExported: true,
         declarationKind: VariableDeclarationKind.Const,
         docs: docs(t.description),
-        declarations: [{ name: t.name, initializer: `{\n${t.enumValues.map((v) => `  ${/^[A-Za-z_$][A-Za-z0-9_$]*$/.test(v) ? v : literal(v)}: ${literal(v)},`).join('\n')}\n} as const` }],
+        declarations: [{ name: t.name, initializer: `{\n${t.enumValues.map((v) => `  ${propertyName(v)}: ${literal(v)},`).join('\n')}\n} as const` }],
       });
       statements.push({ kind: StructureKind.TypeAlias, isExported: true, name: t.name, type: `(typeof ${t.name})[keyof typeof ${t.name}]`, docs: docs(t.description) });
     } else if (t.type.kind === 'object' && t.type.properties.length > 0 && !t.type.additional) {

@@ -1,5 +1,6 @@
 import { Writers, type CodeBlockWriter, type OptionalKind, type PropertySignatureStructure, type WriterFunction } from 'ts-morph';
 import type { ConverterName, IrProperty, IrType } from '../ir/types.ts';
+import { IDENTIFIER } from '../parse/identifiers.ts';
 
 /** SDK-side types of converted values; the runtime exports them. */
 export const CONVERTED_TYPES: Record<ConverterName, string> = {
@@ -20,19 +21,35 @@ export const CONVERTED_TYPES: Record<ConverterName, string> = {
 /** Converted types the runtime exports (generated files import them). */
 export const RUNTIME_TYPES = ['ImageRef', 'VideoRef', 'AudioRef', 'DocumentRef', 'PostalAddress', 'Geocode'];
 
-const IDENTIFIER = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
+/**
+ * A single-quoted string literal of any spec text: quotes, control characters and line separators are escaped, so no
+ * text can end the string or the line it is on. A backslash is written `\u005c`: ts-morph's writer misreads `\\'` as
+ * an escaped quote and loses track of the string.
+ */
+export function quote(value: string): string {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this escapes
+  const escaped = value.replace(/[\\'\u0000-\u001f\u007f\u2028\u2029]/g, (c) =>
+    c === "'" ? "\\'" : `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+  return `'${escaped}'`;
+}
 
+/** A property key: bare when it is an identifier, else quoted; `__proto__` computed, as a literal key would set the prototype. */
 export function propertyName(name: string): string {
-  return IDENTIFIER.test(name) ? name : `'${name.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
+  if (name === '__proto__') return "['__proto__']";
+  return IDENTIFIER.test(name) ? name : quote(name);
 }
 
 export function literal(value: string | number | boolean | null): string {
-  return typeof value === 'string' ? `'${value.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'` : String(value);
+  return typeof value === 'string' ? quote(value) : String(value);
 }
 
-/** `@deprecated` and descriptions as doc comments; `*\/` in a description must not end the comment. */
+/**
+ * `@deprecated` and descriptions as doc comments: `*\/` in a description must not end the comment, and Unicode line
+ * separators become line breaks (some parsers end a comment line at them).
+ */
 export function docs(description?: string, deprecated?: boolean): string[] {
-  const text = [description?.trim().replace(/\*\//g, '*\\/'), deprecated ? '@deprecated' : undefined].filter(Boolean).join('\n');
+  const text = [description?.trim().replace(/\*\//g, '*\\/').replace(/[\u2028\u2029]/g, '\n'), deprecated ? '@deprecated' : undefined].filter(Boolean).join('\n');
   return text ? [text] : [];
 }
 

@@ -11,6 +11,7 @@ import {
   type PathItemObject,
 } from './openapi-types.ts';
 import { checkCallForms } from './call-forms.ts';
+import { identifierProblem } from './identifiers.ts';
 import { collectRefs, deref, isDataKey, resolveRef } from './refs.ts';
 import { coveredKeys, fieldKeys, matchField, requestFields } from './request-fields.ts';
 
@@ -203,6 +204,8 @@ export function validateDocument(loaded: LoadedDocument): Problem[] {
   };
   // Every component schema against the 2020-12 meta-schema (cheap); ajv compiles only what examples use.
   for (const [name, schema] of Object.entries(doc.components?.schemas ?? {})) {
+    const nameProblem = identifierProblem(name, 'type');
+    if (nameProblem) at(`/components/schemas/${escapePointer(name)}`, `schema name ${nameProblem}`);
     if (!schemaAjv.validateSchema(schema as object)) {
       for (const e of reduceAjvErrors(schemaAjv.errors ?? []).slice(0, 3)) {
         at(`/components/schemas/${escapePointer(name)}${e.instancePath}`, `schema: ${ajvMessage(e)}`);
@@ -227,6 +230,15 @@ export function validateDocument(loaded: LoadedDocument): Problem[] {
     const isCall = op['x-form-of'] === undefined;
     if (isCall) {
       if (!op.operationId) at(pointer, `${label}: operationId is required (the platform SDK's method name)`);
+      // Each of these becomes a name in generated code.
+      for (const [where, name] of [['operationId', op.operationId], ['x-method', op['x-method']], ['x-module', op['x-module']]] as const) {
+        const problem = name === undefined ? undefined : identifierProblem(name);
+        if (problem) at(`${pointer}/${where}`, `${label}: ${where} ${problem}`);
+      }
+      (Array.isArray(op['x-arguments']) ? op['x-arguments'] : []).forEach((arg, i) => {
+        const problem = identifierProblem(arg?.name);
+        if (problem) at(`${pointer}/x-arguments/${i}/name`, `${label}: argument name ${problem}`);
+      });
       if (!op['x-module']) at(pointer, `${label}: x-module is required`);
       else if (op['x-module'] === 'index') at(`${pointer}/x-module`, `${label}: 'index' is reserved for the service's index.ts; choose another module name`);
       if (!op['x-arguments']) at(pointer, `${label}: x-arguments is required (the SDK method's positional arguments)`);
@@ -318,7 +330,12 @@ export function validateDocument(loaded: LoadedDocument): Problem[] {
   const callIds = new Set(operations(doc, 'paths').map((o) => o.op.operationId));
   const handlerIds = new Set<string>();
   for (const { key, op, pointer } of operations(doc, 'webhooks')) {
+    // The key names the event's payload type (`postCreated` → `PostCreatedEvent`), the operationId its handler.
+    const keyProblem = identifierProblem(key);
+    if (keyProblem) at(`/webhooks/${escapePointer(key)}`, `webhook ${key}: the event name ${keyProblem}`);
+    const idProblem = op.operationId === undefined ? undefined : identifierProblem(op.operationId);
     if (!op.operationId) at(pointer, `webhook ${key}: operationId is required (the handler registration name, e.g. onPostCreated)`);
+    else if (idProblem) at(`${pointer}/operationId`, `webhook ${key}: operationId ${idProblem}`);
     else if (callIds.has(op.operationId) || handlerIds.has(op.operationId)) at(`${pointer}/operationId`, `webhook ${key}: operationId '${op.operationId}' is already used in this document`);
     else handlerIds.add(op.operationId);
     if (!op['x-module']) at(pointer, `webhook ${key}: x-module is required`);

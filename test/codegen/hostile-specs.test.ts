@@ -26,7 +26,10 @@ async function specDir(files: Record<string, string | Uint8Array>): Promise<stri
 async function problemsOf(files: Record<string, string | Uint8Array>): Promise<string[]> {
   const dir = await specDir(files);
   try {
-    await parseSpecs(Object.keys(files).map((f) => path.join(dir, f)), dir);
+    await parseSpecs(
+      Object.keys(files).map((f) => path.join(dir, f)),
+      dir,
+    );
     return [];
   } catch (error) {
     if (error instanceof SpecProblemsError) return error.problems.map(formatProblem);
@@ -60,23 +63,34 @@ describe('hostile YAML', () => {
 
   it('invalid UTF-8 is a problem at the line and column of the first bad byte', async () => {
     const text = Buffer.from(edit('summary: Gets a note.', 'summary: Gets a nXte.'), 'utf8');
-    text[text.indexOf('nXte')+1] = 0xff;
+    text[text.indexOf('nXte') + 1] = 0xff;
     const line = VALID.slice(0, VALID.indexOf('summary: Gets a note.')).split('\n').length;
     const col = VALID.split('\n')[line - 1]!.indexOf('note.') + 2;
     expect(await problemsOf({ 'notes.yaml': text })).toEqual([`notes.yaml:${line}:${col} not UTF-8: invalid byte 0xff; save the spec as UTF-8`]);
   });
 
   it('a number JSON cannot hold (1e400, .inf, .nan) is a problem at its place', async () => {
-    const problems = await problemsOf({ 'notes.yaml': edit('          schema: { type: string }\n          example: n-1', '          schema: { type: string, maxLength: 1e400, minLength: .nan }\n          example: n-1') });
-    expect(problems).toEqual([expect.stringMatching(/^notes\.yaml:\d+:\d+ number '1e400' is not finite/), expect.stringMatching(/^notes\.yaml:\d+:\d+ number '\.nan' is not finite/)]);
+    const problems = await problemsOf({
+      'notes.yaml': edit(
+        '          schema: { type: string }\n          example: n-1',
+        '          schema: { type: string, maxLength: 1e400, minLength: .nan }\n          example: n-1',
+      ),
+    });
+    expect(problems).toEqual([
+      expect.stringMatching(/^notes\.yaml:\d+:\d+ number '1e400' is not finite/),
+      expect.stringMatching(/^notes\.yaml:\d+:\d+ number '\.nan' is not finite/),
+    ]);
   });
 
   it('generate on an alias bomb exits 1 with file:line:col and writes nothing', async () => {
     const dir = await specDir({ 'bomb.yaml': `openapi: 3.1.0\n${BILLION_LAUGHS}\n` });
     const out = path.join(dir, 'out');
     const result = await new Promise<{ code: number; stderr: string }>((resolve) => {
-      execFile(process.execPath, ['--conditions=@siteapi/source', '--import', 'tsx', 'cli/src/main.ts', 'generate', '--spec', dir, '--out', out], { timeout: 60_000 }, (error, _stdout, stderr) =>
-        resolve({ code: error ? Number(error.code) : 0, stderr }),
+      execFile(
+        process.execPath,
+        ['--conditions=@siteapi/source', '--import', 'tsx', 'cli/src/main.ts', 'generate', '--spec', dir, '--out', out],
+        { timeout: 60_000 },
+        (error, _stdout, stderr) => resolve({ code: error ? Number(error.code) : 0, stderr }),
       );
     });
     expect(result.code).toBe(1);
@@ -133,5 +147,100 @@ describe('a generate that was killed while writing', () => {
     await expect(generateIncremental({ spec: dir, out })).rejects.toBeInstanceOf(SpecProblemsError);
     expect((await readdir(dir)).sort()).toEqual(['gen', 'notes.yaml']);
     expect((await readdir(out)).sort()).toEqual(before);
+  });
+});
+
+describe('names from the spec', () => {
+  const HOSTILE_ID = 'getTask: globalThis.a = 0, pwn: globalThis.b = (globalThis.PWNED = 1), getTask2';
+  const cases: [string, { given: string; want: RegExp }][] = [
+    [
+      'an operationId that is code',
+      {
+        given: edit('operationId: createNote', `operationId: '${HOSTILE_ID}'`),
+        want: /^notes\.yaml:\d+:\d+ POST \/v1\/notes: operationId "getTask: globalThis\.a = 0, .*" cannot be a TypeScript name/,
+      },
+    ],
+    [
+      'an operationId with a hyphen',
+      { given: edit('operationId: createNote', 'operationId: create-note'), want: /POST \/v1\/notes: operationId "create-note" cannot be a TypeScript name/ },
+    ],
+    [
+      'an operationId that is a reserved word',
+      { given: edit('operationId: createNote', 'operationId: delete'), want: /POST \/v1\/notes: operationId 'delete' is a reserved word/ },
+    ],
+    ['an x-method that is a reserved word', { given: edit('x-method: getNote', 'x-method: new'), want: /x-method 'new' is a reserved word/ }],
+    [
+      'an argument name that is a reserved word',
+      {
+        given: edit('        - name: noteId\n          value: path.noteId', '        - name: class\n          value: path.noteId'),
+        want: /argument name 'class' is a reserved word/,
+      },
+    ],
+    [
+      'a schema name that is not an identifier',
+      {
+        given: edit('    NoteField:\n', '    Note-Field:\n').replaceAll("'#/components/schemas/NoteField'", "'#/components/schemas/Note-Field'"),
+        want: /schema name "Note-Field" cannot be a TypeScript name/,
+      },
+    ],
+    [
+      'a schema name that is a TypeScript type',
+      {
+        given: edit('    NoteField:\n', '    string:\n').replaceAll("'#/components/schemas/NoteField'", "'#/components/schemas/string'"),
+        want: /schema name 'string' is a reserved word/,
+      },
+    ],
+    [
+      'an event handler name that is code',
+      {
+        given: edit('operationId: onNoteCreated', "operationId: 'onNote(); globalThis.PWNED = 1; //'"),
+        want: /webhook noteCreated: operationId "onNote\(\); globalThis\.PWNED = 1; \/\/" cannot be a TypeScript name/,
+      },
+    ],
+    [
+      'an event name that is not an identifier',
+      { given: edit('  noteCreated:\n    post:', "  '1note':\n    post:"), want: /webhook 1note: the event name "1note" cannot be a TypeScript name/ },
+    ],
+  ];
+  it.each(cases)('%s is a problem at its place', async (_, { given, want }) => {
+    const problems = await problemsOf({ 'notes.yaml': given });
+    expect(problems).toContainEqual(expect.stringMatching(want));
+  });
+
+  it('generate refuses the hostile operationId with exit 1 and writes nothing', async () => {
+    const dir = await specDir({ 'notes.yaml': edit('operationId: createNote', `operationId: '${HOSTILE_ID}'`) });
+    const result = await new Promise<{ code: number; stderr: string }>((resolve) => {
+      execFile(
+        process.execPath,
+        ['--conditions=@siteapi/source', '--import', 'tsx', 'cli/src/main.ts', 'generate', '--spec', dir, '--out', path.join(dir, 'out')],
+        { timeout: 60_000 },
+        (error, _stdout, stderr) => resolve({ code: error ? Number(error.code) : 0, stderr }),
+      );
+    });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(/notes\.yaml:\d+:\d+ POST \/v1\/notes: operationId .* cannot be a TypeScript name/);
+    expect(await readdir(dir)).toEqual(['notes.yaml']);
+  });
+
+  it('text that is not a name (descriptions, enum values, keys, examples) stays text: importing the client runs none of it', async () => {
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: a template literal's placeholder, as text, is the point
+    const payload = '*/ globalThis.PWNED = 1; /* \' " \u2028 \n ${globalThis.PWNED = 2} \\';
+    const spec = edit('description: Extra fields to return.', `description: ${JSON.stringify(payload)}`).replace(
+      'enum: [BODY, URL]',
+      `enum: [BODY, URL, ${JSON.stringify(payload)}, __proto__, constructor]`,
+    );
+    const files = await generate(await specDir({ 'notes.yaml': spec }));
+    // Inside the repository, so the generated files resolve @siteapi/runtime.
+    await mkdir(path.join(process.cwd(), '.tmp'), { recursive: true });
+    const out = await mkdtemp(path.join(process.cwd(), '.tmp', 'hostile-'));
+    dirs.push(out);
+    await writeAtomically(out, files);
+    const g = globalThis as { PWNED?: unknown };
+    delete g.PWNED;
+    const types = (await import(path.join(out, 'notes', 'schema-types.ts'))) as { NoteField: Record<string, string> };
+    await import(path.join(out, 'notes', 'index.ts'));
+    expect(g.PWNED).toBeUndefined();
+    expect(Object.values(types.NoteField)).toEqual(['BODY', 'URL', payload, '__proto__', 'constructor']);
+    expect(Object.getPrototypeOf(types.NoteField)).toBe(Object.prototype);
   });
 });
