@@ -13,7 +13,7 @@ export { DEFAULT_TIMEOUT_MS } from './invoke.ts';
 export { OAuthStrategy, type OAuthApi, type OAuthData, type OAuthRedirectResult, type OAuthStrategyOptions, type ResponseMode } from './auth/oauth-strategy.ts';
 export { ApiKeyStrategy, type ApiKeyStrategyOptions } from './auth/api-key-strategy.ts';
 export { codeChallenge, createCodeVerifier } from './auth/pkce.ts';
-export { memoryTokenStorage, webTokenStorage, type AccessToken, type RefreshToken, type TokenRole, type Tokens, type TokenStorage } from './auth/token-storage.ts';
+export { memoryTokenStorage, webTokenStorage, type AccessToken, type LockManagerLike, type RefreshToken, type TokenRole, type Tokens, type TokenStorage, type WebTokenStorageOptions } from './auth/token-storage.ts';
 export { serviceBaseUrl, expandPath, type HostOption } from './hosts.ts';
 export { serializeQuery } from './query-string.ts';
 export { getDotted, setDotted } from './dotted-path.ts';

@@ -1,7 +1,7 @@
 import type { AuthStrategy } from '../auth.ts';
 import type { ClientLike } from '../client-config.ts';
 import { createClient } from '../client.ts';
-import { ApiError, AuthError } from '../errors.ts';
+import { ApiError, AuthError, ConnectionError } from '../errors.ts';
 import type { HostOption } from '../hosts.ts';
 import type { CallInit } from '../types.ts';
 import { createDirectLogin, type DirectLoginApi, type LoginResult } from './direct-login.ts';
@@ -41,6 +41,14 @@ export interface OAuthStrategyOptions {
   now?: () => number;
   /** Called when a refresh failed and the strategy fell back to new visitor tokens: a member became a visitor. */
   onVisitorFallback?: (event: { previousRole: TokenRole; error: unknown }) => void;
+  /**
+   * Where sign-ins in flight are kept until their redirect comes back (one record per state, removed before the
+   * code is exchanged). Default: `sessionStorage` in browsers, so a callback is usable once even across reloads;
+   * none on servers, where the saved data passed to `getMemberTokens` is used once per strategy.
+   */
+  transactionStorage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null;
+  /** Waits before retrying a refresh that failed for a transient reason (5xx, connection); default [250, 1000] ms. */
+  refreshRetryDelaysMs?: readonly number[];
 }
 
 /** What `generateOAuthData` returns; keep it (e.g. in session storage) until the redirect comes back. */
@@ -90,9 +98,22 @@ export interface OAuthStrategy extends AuthStrategy {
 
 const SCOPE = 'offline_access';
 
+/** A refresh that failed for a reason that may pass (5xx, 408, 429, no connection), not because the grant is bad. */
+function isTransient(error: unknown): boolean {
+  const cause = error instanceof AuthError ? error.cause : error;
+  if (cause instanceof ApiError) return cause.status >= 500 || cause.status === 408 || cause.status === 429;
+  return cause instanceof ConnectionError;
+}
+
+const TRANSACTION_PREFIX = 'siteapi.oauth.transaction';
+
 export function OAuthStrategy(options: OAuthStrategyOptions): OAuthStrategy {
   const storage = options.tokenStorage ?? memoryTokenStorage();
+  storage.bindClient?.(options.clientId);
   if (options.tokens) storage.set(options.tokens);
+  const transactions = options.transactionStorage === undefined ? globalThis.sessionStorage : (options.transactionStorage ?? undefined);
+  const transactionKey = (state: string) => `${TRANSACTION_PREFIX}.${options.clientId}.${state}`;
+  const retryDelays = options.refreshRetryDelaysMs ?? [250, 1000];
   const now = options.now ?? Date.now;
   const renewBefore = options.renewBeforeSeconds ?? 60;
   const client: ClientLike = createClient({ host: options.host, fetch: options.fetch });
@@ -130,13 +151,40 @@ export function OAuthStrategy(options: OAuthStrategyOptions): OAuthStrategy {
   async function renew(from: Tokens): Promise<Tokens> {
     const { refreshToken } = from;
     if (!refreshToken.value || refreshToken.role === 'none') return anonymous();
-    try {
-      return await fetchTokens({ grantType: 'refresh_token', refreshToken: refreshToken.value, clientId: options.clientId }, refreshToken.role, refreshToken.value);
-    } catch (error) {
-      const visitor = await anonymous();
-      options.onVisitorFallback?.({ previousRole: refreshToken.role, error });
-      return visitor;
+    const grant = { grantType: 'refresh_token', refreshToken: refreshToken.value, clientId: options.clientId };
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await fetchTokens(grant, refreshToken.role, refreshToken.value);
+      } catch (error) {
+        // A transient failure never signs the member out: retried, then reported with the tokens kept.
+        if (isTransient(error)) {
+          if (attempt < retryDelays.length) {
+            await new Promise((resolve) => setTimeout(resolve, retryDelays[attempt]));
+            continue;
+          }
+          throw error;
+        }
+        // A definitive refusal (invalid_grant): another tab may have rotated the refresh token and stored the new pair.
+        const latest = current();
+        if (latest.refreshToken.value !== refreshToken.value && fresh(latest)) return latest;
+        const visitor = await anonymous();
+        options.onVisitorFallback?.({ previousRole: refreshToken.role, error });
+        return visitor;
+      }
     }
+  }
+
+  /** Renews under the storage's lock; whoever comes second finds the first one's tokens and uses them. */
+  function renewShared(seen: Tokens): Promise<Tokens> {
+    const run = async () => {
+      const latest = current();
+      if (fresh(latest)) return latest;
+      const next = await renew(latest.refreshToken.value ? latest : seen);
+      // Store only if nobody replaced the tokens meanwhile (a sign-in must not be overwritten by an old renewal).
+      if (current().refreshToken.value === latest.refreshToken.value) storage.set(next);
+      return next;
+    };
+    return storage.withLock ? storage.withLock(run) : run();
   }
 
   function validTokens(): Promise<Tokens> {
@@ -146,11 +194,7 @@ export function OAuthStrategy(options: OAuthStrategyOptions): OAuthStrategy {
     const key = tokens.refreshToken.value ? `${tokens.refreshToken.role}:${tokens.refreshToken.value}` : 'anonymous';
     let renewal = renewals.get(key);
     if (!renewal) {
-      renewal = renew(tokens).then((next) => {
-        // Store only if nobody replaced the tokens meanwhile (a sign-in must not be overwritten by an old renewal).
-        if (current().refreshToken.value === tokens.refreshToken.value) storage.set(next);
-        return next;
-      });
+      renewal = renewShared(tokens);
       renewals.set(key, renewal);
       // A failed renewal is not cached: the next call starts a new one.
       const settle = () => {
@@ -177,6 +221,7 @@ export function OAuthStrategy(options: OAuthStrategyOptions): OAuthStrategy {
       const codeVerifier = createCodeVerifier(verifierLength);
       const data: OAuthData = { state: createState(), codeVerifier, codeChallenge: await codeChallenge(codeVerifier), redirectUri, originalUri };
       pending.set(data.state, data);
+      transactions?.setItem(transactionKey(data.state), JSON.stringify(data));
       return data;
     },
     async getAuthUrl(data, { prompt = 'login', responseMode = 'fragment', sessionToken } = {}) {
@@ -205,15 +250,32 @@ export function OAuthStrategy(options: OAuthStrategyOptions): OAuthStrategy {
     parseFromUrl(url, responseMode = 'fragment') {
       const parsed = new URL(url);
       const params = new URLSearchParams(responseMode === 'query' ? parsed.search : parsed.hash.replace(/^#/, ''));
+      // A callback whose code or state is given twice is forged or mangled: which one the server meant is unknown.
+      for (const name of ['code', 'state']) {
+        if (params.getAll(name).length > 1) throw new AuthError('INVALID_CALLBACK', `The sign-in callback has '${name}' more than once; it is refused`);
+      }
       const get = (k: string) => params.get(k) ?? undefined;
       return { code: get('code'), state: get('state'), error: get('error'), errorDescription: get('error_description') };
     },
     async getMemberTokens(code, state, data) {
       if (!code || !state) throw new AuthError('MISSING_CODE_OR_STATE', 'Missing code or _state');
-      // The data saved by the application (the page reloaded on the redirect), else a sign-in started here.
-      const expected = data ?? pending.get(state);
+      // Where sign-ins are kept across reloads, the stored one is the authority and is used once: it is removed
+      // before the exchange, so a replayed callback finds nothing, whatever saved data comes with it.
+      let stored: OAuthData | undefined;
+      if (transactions) {
+        const raw = transactions.getItem(transactionKey(state));
+        transactions.removeItem(transactionKey(state));
+        try {
+          stored = raw ? (JSON.parse(raw) as OAuthData) : undefined;
+        } catch {
+          stored = undefined;
+        }
+        if (!stored) throw new AuthError('INVALID_STATE', 'Invalid _state: no sign-in with this state is in progress (it was used already, or started elsewhere)');
+      }
+      // Otherwise the data saved by the application (the page reloaded on the redirect), else a sign-in started here.
+      const expected = stored ?? data ?? pending.get(state);
       // Each state is good once: a replayed redirect is refused like a forged one.
-      if (!expected || expected.state !== state || consumed.has(state)) throw new AuthError('INVALID_STATE', 'Invalid _state');
+      if (!expected || expected.state !== state || consumed.has(state) || (data && data.state !== state)) throw new AuthError('INVALID_STATE', 'Invalid _state');
       consumed.add(state);
       pending.delete(state);
       const tokens = await fetchTokens(

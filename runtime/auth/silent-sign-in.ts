@@ -25,11 +25,29 @@ export interface SilentSignInResult {
   errorDescription?: string;
 }
 
+// The last silent sign-in started; a new one waits for it (two frames would race for the same session cookie).
+let last: Promise<unknown> | undefined;
+
+/** One silent sign-in at a time: the first starts at once, each later one when the one before it has settled. */
+export function silentSignIn(authUrl: string, state: string, options: { timeoutMs?: number; host?: FrameHost } = {}): Promise<SilentSignInResult> {
+  const start = () => signInInFrame(authUrl, state, options);
+  const run = last ? last.then(start, start) : start();
+  const settled = run.then(
+    () => undefined,
+    () => undefined,
+  );
+  last = settled;
+  void settled.then(() => {
+    if (last === settled) last = undefined;
+  });
+  return run;
+}
+
 /**
  * Loads the sign-in URL in a hidden frame and waits for the frame's message with our state, from the sign-in
  * page's origin. The frame, the listener and the timer are removed in every outcome.
  */
-export function silentSignIn(authUrl: string, state: string, options: { timeoutMs?: number; host?: FrameHost } = {}): Promise<SilentSignInResult> {
+function signInInFrame(authUrl: string, state: string, options: { timeoutMs?: number; host?: FrameHost }): Promise<SilentSignInResult> {
   const host = options.host ?? ({ window: globalThis.window, document: globalThis.document } as unknown as FrameHost);
   if (!host.window || !host.document) return Promise.reject(new AuthError('NO_BROWSER', 'Silent sign-in needs a browser window'));
   const origin = new URL(authUrl).origin;

@@ -70,7 +70,7 @@ describe('visitor tokens', () => {
   it('a failing renewal rejects every waiting call, is not cached, and call 101 triggers exactly 1 new renewal', async () => {
     let down = true;
     const p = platform((body, n) => (down ? new Response('upstream down', { status: 503, statusText: 'Service Unavailable' }) : json(200, { access_token: `access-${n}`, expires_in: 14400, refresh_token: body.grantType === 'anonymous' ? 'r' : undefined })));
-    const auth = strategyOn(p, { tokens: expired('visitor') });
+    const auth = strategyOn(p, { tokens: expired('visitor'), refreshRetryDelaysMs: [0, 0] });
     const client = createClient({ modules: { posts }, host: 'http://127.0.0.1:1', fetch: p.fetch, auth });
     const results = await Promise.allSettled(Array.from({ length: 100 }, () => client.posts.listPosts()));
     expect(results.every((r) => r.status === 'rejected')).toBe(true);
@@ -78,8 +78,9 @@ describe('visitor tokens', () => {
     expect(reason).toBeInstanceOf(AuthError);
     expect(reason.code).toBe('FAILED_TO_FETCH_TOKENS');
     expect(reason.message).toMatch(/^Failed to fetch tokens from OAuth API: Service Unavailable\. request id: none\. Response: upstream down$/);
-    // One renewal: the refresh, then the visitor fallback it tried, both refused.
-    expect(p.tokenRequests().map((b) => b.grantType)).toEqual(['refresh_token', 'anonymous']);
+    // One renewal: the refresh and its two retries (a 503 is transient), no fallback to new visitor tokens.
+    expect(p.tokenRequests().map((b) => b.grantType)).toEqual(['refresh_token', 'refresh_token', 'refresh_token']);
+    expect(auth.getTokens().refreshToken).toEqual({ value: 'visitor-refresh', role: 'visitor' });
     expect(p.apiCalls()).toHaveLength(0);
     down = false;
     const before = p.tokenRequests().length;

@@ -1,0 +1,245 @@
+import { describe, expect, it, vi } from 'vitest';
+import { services } from '../../../generated/src/index.ts';
+import { silentSignIn, type FrameHost, type SignInFrame } from '../../../runtime/auth/silent-sign-in.ts';
+import { AuthError, OAuthStrategy, webTokenStorage, type LockManagerLike, type Tokens } from '../../../runtime/index.ts';
+import { fakeFetch, json } from '../core/fixtures.ts';
+
+// Sign-in where a browser shares state between strategies: two tabs over one localStorage, a page reloaded on the
+// redirect, two apps on one origin, two silent sign-ins at once.
+const NOW = Date.UTC(2026, 0, 1);
+const expiredMember = (refresh: string): Tokens => ({
+  accessToken: { value: 'old', expiresAt: NOW / 1000 - 10 },
+  refreshToken: { value: refresh, role: 'member' },
+});
+
+/** A `Storage` shared by "tabs" (the same object), as localStorage is on one origin. */
+function sharedStorage(): Storage & { data: Map<string, string> } {
+  const data = new Map<string, string>();
+  return {
+    data,
+    get length() {
+      return data.size;
+    },
+    key: (i: number) => [...data.keys()][i] ?? null,
+    getItem: (k: string) => data.get(k) ?? null,
+    setItem: (k: string, v: string) => void data.set(k, String(v)),
+    removeItem: (k: string) => void data.delete(k),
+    clear: () => data.clear(),
+  };
+}
+
+/** The Web Locks API's exclusive mode, in one process: a queue per name. */
+function fakeLocks(): LockManagerLike & { requests: number } {
+  const queues = new Map<string, Promise<unknown>>();
+  const locks = {
+    requests: 0,
+    request<T>(name: string, callback: () => Promise<T>): Promise<T> {
+      locks.requests++;
+      const before = queues.get(name) ?? Promise.resolve();
+      const run = before.then(callback, callback);
+      queues.set(
+        name,
+        run.catch(() => undefined),
+      );
+      return run;
+    },
+  };
+  return locks;
+}
+
+/**
+ * A token endpoint that rotates refresh tokens: each refresh token works once, a used one is `invalid_grant`.
+ * `delayMs` holds every answer back, so two tabs' requests overlap.
+ */
+function rotatingTokenEndpoint(valid: string, { delayMs = 0, failFirst = 0, failStatus = 503 } = {}) {
+  let current = valid;
+  let n = 0;
+  let failures = failFirst;
+  const fetch = fakeFetch(async (req) => {
+    const body = JSON.parse(req.body!) as { grantType: string; refreshToken?: string; code?: string };
+    await new Promise((resolve) => setTimeout(resolve, delayMs));
+    if (failures > 0) {
+      failures--;
+      return new Response('upstream down', { status: failStatus });
+    }
+    n++;
+    if (body.grantType === 'anonymous') return json(200, { access_token: `visitor-access-${n}`, expires_in: 3600, refresh_token: `visitor-refresh-${n}` });
+    if (body.grantType === 'authorization_code')
+      return json(200, { access_token: `member-access-${n}`, expires_in: 3600, refresh_token: `member-refresh-${n}` });
+    if (body.refreshToken !== current) return json(400, { error: 'invalid_grant', error_description: 'refresh token already used' });
+    current = `member-refresh-${n}`;
+    return json(200, { access_token: `member-access-${n}`, expires_in: 3600, refresh_token: current });
+  });
+  const grants = () => fetch.calls.map((c) => (JSON.parse(c.body!) as { grantType: string }).grantType);
+  return { fetch, grants };
+}
+
+function tab(fetch: typeof globalThis.fetch, extra: Partial<Parameters<typeof OAuthStrategy>[0]> = {}) {
+  const onVisitorFallback = vi.fn();
+  const strategy = OAuthStrategy({
+    clientId: 'app-1',
+    api: services.oauth,
+    host: 'http://127.0.0.1:1',
+    fetch,
+    now: () => NOW,
+    onVisitorFallback,
+    transactionStorage: null,
+    ...extra,
+  });
+  return { strategy, onVisitorFallback };
+}
+
+describe('two tabs sharing persisted tokens, with a token endpoint that rotates refresh tokens', () => {
+  for (const [name, locks] of [
+    ['Web Locks', fakeLocks()],
+    ['a lease record (no Web Locks)', null],
+  ] as const) {
+    it(`renewing at once in both tabs sends 1 refresh grant and keeps the member signed in (${name})`, async () => {
+      const local = sharedStorage();
+      const endpoint = rotatingTokenEndpoint('member-refresh-0', { delayMs: 20 });
+      webTokenStorage(local, { clientId: 'app-1' }).set(expiredMember('member-refresh-0'));
+      const a = tab(endpoint.fetch, { tokenStorage: webTokenStorage(local, { locks }) });
+      const b = tab(endpoint.fetch, { tokenStorage: webTokenStorage(local, { locks }) });
+      const [ta, tb] = await Promise.all([a.strategy.validTokens(), b.strategy.validTokens()]);
+      expect(endpoint.grants()).toEqual(['refresh_token']);
+      expect(ta).toEqual(tb);
+      expect(ta.refreshToken).toEqual({ value: 'member-refresh-1', role: 'member' });
+      expect(a.strategy.loggedIn() && b.strategy.loggedIn()).toBe(true);
+      expect(a.onVisitorFallback).not.toHaveBeenCalled();
+      expect(b.onVisitorFallback).not.toHaveBeenCalled();
+      expect([...local.data.keys()].filter((k) => k.endsWith('.lock'))).toEqual([]);
+    });
+  }
+
+  it('a refresh refused because another tab rotated the token uses the tokens that tab stored, and stays signed in', async () => {
+    // A storage without a lock: both tabs send their grant; the second is refused after the first one stored.
+    let slot: Tokens | undefined = expiredMember('member-refresh-0');
+    const unlocked = { get: () => slot, set: (t: Tokens) => void (slot = t), clear: () => void (slot = undefined) };
+    let first = true;
+    const endpoint = rotatingTokenEndpoint('member-refresh-0');
+    const slowSecond = fakeFetch(async (req) => {
+      const late = !first;
+      first = false;
+      if (late) await new Promise((resolve) => setTimeout(resolve, 50));
+      return endpoint.fetch(req.url, { method: req.method, headers: req.headers, body: req.body });
+    });
+    const a = tab(slowSecond, { tokenStorage: unlocked });
+    const b = tab(slowSecond, { tokenStorage: unlocked });
+    const [ta, tb] = await Promise.all([a.strategy.validTokens(), b.strategy.validTokens()]);
+    expect(endpoint.grants()).toEqual(['refresh_token', 'refresh_token']);
+    expect(ta.refreshToken).toEqual({ value: 'member-refresh-1', role: 'member' });
+    expect(tb).toEqual(ta);
+    expect(b.onVisitorFallback).not.toHaveBeenCalled();
+  });
+
+  it('one 503 of a member refresh is retried, and the member stays signed in', async () => {
+    const endpoint = rotatingTokenEndpoint('member-refresh-0', { failFirst: 1 });
+    const a = tab(endpoint.fetch, { tokens: expiredMember('member-refresh-0'), refreshRetryDelaysMs: [0, 0] });
+    const tokens = await a.strategy.validTokens();
+    expect(endpoint.grants()).toEqual(['refresh_token', 'refresh_token']);
+    expect(tokens.refreshToken.role).toBe('member');
+    expect(a.onVisitorFallback).not.toHaveBeenCalled();
+  });
+
+  it('a refresh that keeps failing for a transient reason rejects the call and keeps the member tokens for the next one', async () => {
+    const endpoint = rotatingTokenEndpoint('member-refresh-0', { failFirst: 3 });
+    const a = tab(endpoint.fetch, { tokens: expiredMember('member-refresh-0'), refreshRetryDelaysMs: [0, 0] });
+    await expect(a.strategy.validTokens()).rejects.toMatchObject({ code: 'FAILED_TO_FETCH_TOKENS' });
+    expect(a.strategy.getTokens().refreshToken).toEqual({ value: 'member-refresh-0', role: 'member' });
+    expect(a.onVisitorFallback).not.toHaveBeenCalled();
+    expect((await a.strategy.validTokens()).refreshToken).toEqual({ value: 'member-refresh-1', role: 'member' });
+  });
+
+  it('invalid_grant with nothing newer stored falls back to visitor tokens and says so', async () => {
+    const endpoint = rotatingTokenEndpoint('someone-else');
+    const a = tab(endpoint.fetch, { tokens: expiredMember('member-refresh-0') });
+    const tokens = await a.strategy.validTokens();
+    expect(endpoint.grants()).toEqual(['refresh_token', 'anonymous']);
+    expect(tokens.refreshToken.role).toBe('visitor');
+    expect(a.onVisitorFallback).toHaveBeenCalledWith(expect.objectContaining({ previousRole: 'member' }));
+  });
+});
+
+describe('the sign-in callback', () => {
+  it("refuses a callback that repeats 'state' or 'code'", () => {
+    const { strategy } = tab(rotatingTokenEndpoint('x').fetch);
+    expect(() => strategy.parseFromUrl('https://app.example.test/cb#code=c1&state=good&state=evil')).toThrow(AuthError);
+    expect(() => strategy.parseFromUrl('https://app.example.test/cb?code=c1&code=c2&state=s', 'query')).toThrow(/'code' more than once/);
+    expect(strategy.parseFromUrl('https://app.example.test/cb#code=c1&state=good')).toMatchObject({ code: 'c1', state: 'good' });
+  });
+
+  it('is usable once across page reloads: the same code, state and saved data a second time exchange nothing', async () => {
+    const session = sharedStorage();
+    const endpoint = rotatingTokenEndpoint('x');
+    const before = tab(endpoint.fetch, { transactionStorage: session });
+    const saved = await before.strategy.generateOAuthData('https://app.example.test/cb');
+    // The redirect comes back: a new page, a new strategy, the saved data from the application's session storage.
+    const first = tab(endpoint.fetch, { transactionStorage: session });
+    expect((await first.strategy.getMemberTokens('code-1', saved.state, saved)).refreshToken.role).toBe('member');
+    const replay = tab(endpoint.fetch, { transactionStorage: session });
+    await expect(replay.strategy.getMemberTokens('code-1', saved.state, saved)).rejects.toMatchObject({ code: 'INVALID_STATE' });
+    expect(endpoint.grants()).toEqual(['authorization_code']);
+    expect([...session.data.keys()]).toEqual([]);
+  });
+});
+
+describe('two apps on one origin', () => {
+  it('each client id has its own slot: app B never receives app A’s tokens', async () => {
+    const local = sharedStorage();
+    const endpoint = rotatingTokenEndpoint('x');
+    const a = tab(endpoint.fetch, { clientId: 'app-a', tokenStorage: webTokenStorage(local) });
+    const b = tab(endpoint.fetch, { clientId: 'app-b', tokenStorage: webTokenStorage(local) });
+    a.strategy.setTokens({ accessToken: { value: 'a-access', expiresAt: NOW / 1000 + 3600 }, refreshToken: { value: 'a-refresh', role: 'member' } });
+    expect(b.strategy.getTokens().accessToken.value).toBe('');
+    expect(b.strategy.loggedIn()).toBe(false);
+    expect([...local.data.keys()]).toEqual(['siteapi.tokens.app-a']);
+  });
+
+  it('tokens stored for another client id under a shared key are not handed out', () => {
+    const local = sharedStorage();
+    const endpoint = rotatingTokenEndpoint('x');
+    const a = tab(endpoint.fetch, { clientId: 'app-a', tokenStorage: webTokenStorage(local, 'shared') });
+    const b = tab(endpoint.fetch, { clientId: 'app-b', tokenStorage: webTokenStorage(local, 'shared') });
+    a.strategy.setTokens({ accessToken: { value: 'a-access', expiresAt: NOW / 1000 + 3600 }, refreshToken: { value: 'a-refresh', role: 'member' } });
+    expect(b.strategy.getTokens().refreshToken.value).toBe('');
+  });
+});
+
+describe('silent sign-in', () => {
+  it('two at once open one hidden frame at a time; the second starts when the first has its answer', async () => {
+    const listeners = new Set<(e: MessageEvent) => void>();
+    const frames: (SignInFrame & { removed: boolean })[] = [];
+    const host: FrameHost = {
+      window: { addEventListener: (_t, l) => listeners.add(l), removeEventListener: (_t, l) => listeners.delete(l) },
+      document: {
+        createElement: () => {
+          const frame = {
+            style: { display: '' },
+            src: '',
+            removed: false,
+            remove() {
+              this.removed = true;
+            },
+          };
+          frames.push(frame);
+          return frame;
+        },
+        body: { appendChild: (n) => n },
+      },
+    };
+    const attached = () => frames.filter((f) => !f.removed).length;
+    const post = (data: unknown) => [...listeners].forEach((l) => l({ origin: 'https://users.example.test', data } as MessageEvent));
+    const one = silentSignIn('https://users.example.test/signin?1', 'state-1', { host });
+    const two = silentSignIn('https://users.example.test/signin?2', 'state-2', { host });
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(attached()).toBe(1);
+    expect(frames.map((f) => f.src)).toEqual(['https://users.example.test/signin?1']);
+    post({ state: 'state-1', code: 'c1' });
+    expect((await one).code).toBe('c1');
+    await vi.waitFor(() => expect(frames).toHaveLength(2));
+    expect(attached()).toBe(1);
+    post({ state: 'state-2', code: 'c2' });
+    expect((await two).code).toBe('c2');
+    expect(attached()).toBe(0);
+  });
+});
