@@ -94,15 +94,18 @@ ${SPEC_OUT}
 
 exit codes: 0 every operation passed, 1 spec problems or failed operations, 2 usage error or Prism did not start`,
 
-  mock: `usage: siteapi mock [--spec <dir|file>] [--out <dir>] [--port <n>] [--host <address>]
+  mock: `usage: siteapi mock [--spec <dir|file>] [--out <dir>] [--port <n>] [--host <address>] [--allow-origin <origin>]
 
 Brings the out folder up to date (as generate does) and serves <out>/openapi.json with Prism until Ctrl+C: requests
-are validated, answers are the specs' named examples (Prefer: example=<name> or code=<status> to choose).
+are validated, answers are the specs' named examples (Prefer: example=<name> or code=<status> to choose). Browser
+pages may call it from loopback origins (the explorer's dev server) and the --allow-origin ones; a page from any
+other origin gets 403 and no CORS headers.
 
 options:
 ${SPEC_OUT}
   --port <n>             default 4010; 0 picks a free port
   --host <address>       default 127.0.0.1
+  --allow-origin <origin>  also answer pages from this origin (repeatable), e.g. https://explorer.example.com
   -h, --help
 
 exit codes: 0 stopped with Ctrl+C, 1 spec problems or the port is in use, 2 usage error or Prism stopped`,

@@ -5,6 +5,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import net from 'node:net';
 import path from 'node:path';
+import { startCorsGate, type CorsGate } from './cors-gate.ts';
 
 export interface StartPrismOptions {
   /** Path (or URL) of the OpenAPI document to serve, e.g. `generated/src/openapi.json`. */
@@ -22,6 +23,8 @@ export interface StartPrismOptions {
    * are validated against the document, and a response that breaks it is answered as a 500 listing the violations.
    */
   upstream?: string;
+  /** Origins besides loopback pages whose browser requests are answered (the explorer served from elsewhere). */
+  allowedOrigins?: readonly string[];
 }
 
 export interface PrismServer {
@@ -81,15 +84,15 @@ export async function startPrism(options: StartPrismOptions): Promise<PrismServe
   if (!isRemote && !existsSync(document)) {
     throw new Error(`Prism: no such document: ${document}`);
   }
-  const port = options.port ? options.port : await freePort(host);
-  const urlHost = host.includes(':') ? `[${host}]` : host;
-  const url = `http://${urlHost}:${port}`;
+  // Prism itself listens on a free internal port, without its open CORS; the gate takes the requested address.
+  const innerPort = await freePort('127.0.0.1');
+  const url = `http://127.0.0.1:${innerPort}`;
 
   // Request validation is always on in `prism mock`; `--errors false` keeps response-validation
   // problems out of the answers; `--dynamic` stays off so answers are the spec's named examples.
   const args = options.upstream
-    ? [prismBin(), 'proxy', document, options.upstream, '-h', host, '-p', String(port), '--errors']
-    : [prismBin(), 'mock', document, '-h', host, '-p', String(port), '--errors', 'false'];
+    ? [prismBin(), 'proxy', document, options.upstream, '-h', '127.0.0.1', '-p', String(innerPort), '--errors', '--cors', 'false']
+    : [prismBin(), 'mock', document, '-h', '127.0.0.1', '-p', String(innerPort), '--errors', 'false', '--cors', 'false'];
   if (options.dynamic) args.push('--dynamic');
 
   const lines: string[] = [];
@@ -167,7 +170,18 @@ export async function startPrism(options: StartPrismOptions): Promise<PrismServe
     await delay(100);
   }
 
-  return { url, port, output, exited, stop };
+  let gate: CorsGate;
+  try {
+    gate = await startCorsGate({ target: url, host, port: options.port ?? 0, allowedOrigins: options.allowedOrigins });
+  } catch (error) {
+    await stop();
+    throw new Error(`The mock could not listen on ${host}:${options.port ?? 0}: ${(error as Error).message}`);
+  }
+  const stopBoth = async (): Promise<void> => {
+    await gate.close();
+    await stop();
+  };
+  return { url: gate.url, port: gate.port, output, exited, stop: stopBoth };
 }
 
 /** Any HTTP answer (Prism gives 404 problem+json for `/`) means the server is up. */

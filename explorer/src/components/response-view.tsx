@@ -6,7 +6,7 @@ import { useMemo } from 'react';
 import { argumentPath } from '../api.ts';
 import type { LoadedOperation } from '../catalogue/operation-loader.ts';
 import { fieldProblems } from '../request/field-problems.ts';
-import type { Exchange } from '../store/request-store.ts';
+import { send, type Exchange } from '../store/request-store.ts';
 import { useResolvedTheme } from '../store/settings-store.ts';
 import type { RecordedExchange } from '../transport/recording-fetch.ts';
 import { DiffPanel } from './diff-panel.tsx';
@@ -42,9 +42,27 @@ export function ResponseView({ operation, exchange }: { operation: LoadedOperati
           {exchange.message}
         </p>
       )}
+      {exchange?.phase === 'confirm-credentials' && <CredentialQuestion operationId={operation.entry.id} exchange={exchange} />}
       {exchange?.phase === 'sending' && <p data-testid="response-pending">Sending… (Cancel stops it)</p>}
       <Tabs tabs={toolTabs(operation)} label="Request tools" />
     </section>
+  );
+}
+
+/** Nothing was sent: the API key was entered for another target. The user chooses; the key never goes by itself. */
+function CredentialQuestion({ operationId, exchange }: { operationId: string; exchange: Extract<Exchange, { phase: 'confirm-credentials' }> }) {
+  return (
+    <div className="credential-question" role="alert" data-testid="credential-question">
+      <p>{exchange.message} Nothing has been sent.</p>
+      <div className="credential-question__choices">
+        <button type="button" data-testid="send-with-key" onClick={() => void send(operationId, 'allow')}>
+          Send with the API key to {exchange.target}
+        </button>
+        <button type="button" data-testid="send-without-key" onClick={() => void send(operationId, 'omit')}>
+          Send without credentials
+        </button>
+      </div>
+    </div>
   );
 }
 

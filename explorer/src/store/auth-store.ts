@@ -30,6 +30,8 @@ export interface AuthState {
   /** The target the tokens were issued by. */
   tokenTarget?: string;
   apiKeySet: boolean;
+  /** The target the API key was entered for; the key goes to no other target unless the user says so for it. */
+  apiKeyTarget?: string;
   siteId: string;
   accountId: string;
   /** Opt-in: keep tokens and the API key in localStorage. Default off. */
@@ -74,6 +76,13 @@ export const authStore = createStore<AuthState>({
 const tokenStorage: SwitchableTokenStorage = switchableTokenStorage(rememberOn);
 let oauth: { strategy: OAuthStrategy; clientId: string; target: string } | undefined;
 let apiKey: string | undefined;
+// The targets the key may be sent to: the one it was entered for, and each the user approved when asked.
+let apiKeyTargets = new Set<string>();
+
+function saveApiKey(): void {
+  if (authStore.getState().remember && apiKey) writeJson(API_KEY_KEY, { apiKey, targets: [...apiKeyTargets] });
+  else remove(API_KEY_KEY);
+}
 
 function savePreferences(): void {
   const { clientId, kind, remember, siteId, accountId, tokenTarget } = authStore.getState();
@@ -204,10 +213,29 @@ async function continueLogin(strategy: OAuthStrategy, state: string, sessionToke
 
 export function setApiKey(key: string, siteId: string, accountId: string): void {
   apiKey = key.trim() || undefined;
-  authStore.setState({ apiKeySet: apiKey !== undefined, siteId: siteId.trim(), accountId: accountId.trim(), kind: apiKey ? 'apiKey' : 'none', message: undefined });
-  if (authStore.getState().remember && apiKey) writeJson(API_KEY_KEY, { apiKey });
-  else remove(API_KEY_KEY);
+  const target = currentTarget();
+  apiKeyTargets = new Set(apiKey ? [target] : []);
+  authStore.setState({ apiKeySet: apiKey !== undefined, apiKeyTarget: apiKey ? target : undefined, siteId: siteId.trim(), accountId: accountId.trim(), kind: apiKey ? 'apiKey' : 'none', message: undefined });
+  saveApiKey();
   savePreferences();
+}
+
+/**
+ * Why the API key may not go to `target` without asking: it was entered for another one (a share link or a changed
+ * target moved the explorer there). Undefined when it may, or when no key is set.
+ */
+export function apiKeyQuestion(target: string): string | undefined {
+  const state = authStore.getState();
+  if (state.kind !== 'apiKey' || !apiKey || apiKeyTargets.has(target)) return undefined;
+  const where = state.apiKeyTarget ? `entered for ${state.apiKeyTarget}` : 'remembered from an earlier visit';
+  return `The API key was ${where}. Send it to ${target}?`;
+}
+
+/** The user's answer for `target`: the key may go there from now on. */
+export function allowApiKeyFor(target: string): void {
+  if (!apiKey) return;
+  apiKeyTargets.add(target);
+  saveApiKey();
 }
 
 /** Forgets every credential, in memory and in localStorage. */
@@ -215,25 +243,29 @@ export function signOut(): void {
   tokenStorage.clear();
   oauth = undefined;
   apiKey = undefined;
+  apiKeyTargets = new Set();
   pendingLoginClientId = undefined;
   remove(API_KEY_KEY);
-  authStore.setState({ kind: 'none', role: 'none', expiresAt: undefined, tokenTarget: undefined, apiKeySet: false, awaitingCode: false, message: undefined });
+  authStore.setState({ kind: 'none', role: 'none', expiresAt: undefined, tokenTarget: undefined, apiKeySet: false, apiKeyTarget: undefined, awaitingCode: false, message: undefined });
   savePreferences();
 }
 
 export function setRemember(remember: boolean): void {
   tokenStorage.persist(remember);
-  if (remember && apiKey) writeJson(API_KEY_KEY, { apiKey });
-  if (!remember) remove(API_KEY_KEY);
-  if (!remember) remove(TOKENS_KEY);
   authStore.setState({ remember });
+  saveApiKey();
+  if (!remember) remove(TOKENS_KEY);
   savePreferences();
 }
 
-/** The strategy calls are sent with now; tokens issued by another target are not sent. */
+/**
+ * The strategy calls to `target` are sent with now. Credentials belong to the target they were entered for: tokens
+ * issued by another target are not sent, nor is an API key the user has not approved for this target.
+ */
 export async function authForCalls(target: string): Promise<AuthStrategy | undefined> {
   const state = authStore.getState();
   if (state.kind === 'apiKey' && apiKey) {
+    if (!apiKeyTargets.has(target)) return undefined;
     const { ApiKeyStrategy } = await import('../api.ts');
     return ApiKeyStrategy({ apiKey, siteId: state.siteId || undefined, accountId: state.accountId || undefined });
   }
@@ -252,10 +284,13 @@ export async function authForCalls(target: string): Promise<AuthStrategy | undef
 
 // Restore what an opted-in previous visit kept.
 if (rememberOn) {
-  const stored = readJson<{ apiKey: string }>(API_KEY_KEY);
+  const stored = readJson<{ apiKey: string; targets?: unknown }>(API_KEY_KEY);
   if (typeof stored?.apiKey === 'string' && stored.apiKey) {
     apiKey = stored.apiKey;
-    authStore.setState({ apiKeySet: true });
+    // A record without its targets (an older one) is bound to none: the first send asks.
+    const targets = Array.isArray(stored.targets) ? stored.targets.filter((t): t is string => typeof t === 'string') : [];
+    apiKeyTargets = new Set(targets);
+    authStore.setState({ apiKeySet: true, apiKeyTarget: targets[0] });
   }
   const tokens = persistedTokens();
   if (tokens) authStore.setState({ role: tokens.refreshToken.role, expiresAt: tokens.accessToken.expiresAt, tokenTarget: remembered.tokenTarget });

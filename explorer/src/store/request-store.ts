@@ -8,7 +8,7 @@ import { buildRequest, draftFromExample, draftFromSchema, type Draft, type Field
 import { preferHeader } from '../request/mock-preferences.ts';
 import { parseTarget, sendOperation, type SendResult } from '../transport/send.ts';
 import { sharedSnapshot } from '../share/share-link.ts';
-import { authForCalls } from './auth-store.ts';
+import { allowApiKeyFor, apiKeyQuestion, authForCalls } from './auth-store.ts';
 import { createStore } from './create-store.ts';
 import { addHistoryEntry } from './history-store.ts';
 import { currentTarget, settingsStore } from './settings-store.ts';
@@ -17,6 +17,8 @@ import { draftFromSnapshot, snapshotOf, type RequestSnapshot } from './snapshot.
 export type Exchange =
   | { phase: 'sending'; startedAt: number }
   | { phase: 'invalid'; message: string }
+  /** Nothing was sent: the API key belongs to another target, and the user is asked what to do. */
+  | { phase: 'confirm-credentials'; target: string; message: string }
   | ({ phase: 'done'; target: string; mock: boolean; sentAt: number } & SendResult);
 
 export interface RequestState {
@@ -97,7 +99,10 @@ function setExchange(id: string, exchange: Exchange): void {
 }
 
 /** Sends the operation's draft to the target; a second send of the same operation cancels the first. */
-export async function send(id: string): Promise<void> {
+/** How a send treats an API key entered for another target: ask (default), send it there, or send without it. */
+export type CredentialChoice = 'ask' | 'allow' | 'omit';
+
+export async function send(id: string, credentials: CredentialChoice = 'ask'): Promise<void> {
   let operation: LoadedOperation;
   try {
     operation = await loadOperation(id);
@@ -110,6 +115,9 @@ export async function send(id: string): Promise<void> {
   if (!request.ok) return setExchange(id, { phase: 'invalid', message: request.message });
   const target = parseTarget(currentTarget(settings));
   if (!target.ok) return setExchange(id, { phase: 'invalid', message: target.message });
+  const question = apiKeyQuestion(target.value);
+  if (question && credentials === 'ask') return setExchange(id, { phase: 'confirm-credentials', target: target.value, message: question });
+  if (question && credentials === 'allow') allowApiKeyFor(target.value);
 
   inFlight.get(id)?.abort();
   const controller = new AbortController();
@@ -120,7 +128,7 @@ export async function send(id: string): Promise<void> {
   const sentAt = Date.now();
   let result: SendResult;
   try {
-    const auth = await authForCalls(target.value);
+    const auth = credentials === 'omit' && question ? undefined : await authForCalls(target.value);
     result = await sendOperation({
       operation,
       request: request.value,

@@ -133,6 +133,40 @@ describe('siteapi mock and contract, on a generated project', () => {
     expect(await new Promise((resolve) => child.once('exit', resolve))).toBe(0);
   });
 
+  it('mock answers browser pages from loopback and --allow-origin only: another origin gets no CORS and a 403', async () => {
+    const child = spawn(process.execPath, [BIN, 'mock', '--out', 'gen', '--port', '0', '--allow-origin', 'https://explorer.example.test'], { cwd, stdio: ['ignore', 'pipe', 'pipe'] });
+    const lines = createInterface({ input: child.stdout })[Symbol.asyncIterator]();
+    try {
+      let url: string | undefined;
+      while (!url) {
+        const { value, done } = await lines.next();
+        if (done) throw new Error('mock ended before serving');
+        url = /^Prism mock of gen\/openapi\.json: (http:\/\/127\.0\.0\.1:\d+)/.exec(value)?.[1];
+      }
+      const task = `${url}/tasks/v1/tasks/t-1`;
+      const evil = await fetch(task, { headers: { origin: 'http://evil.example' } });
+      expect(evil.status).toBe(403);
+      expect(evil.headers.get('access-control-allow-origin')).toBeNull();
+      const evilPreflight = await fetch(task, { method: 'OPTIONS', headers: { origin: 'http://evil.example', 'access-control-request-method': 'GET' } });
+      expect(evilPreflight.status).toBe(403);
+      expect(evilPreflight.headers.get('access-control-allow-origin')).toBeNull();
+      for (const origin of ['http://127.0.0.1:5173', 'http://localhost:4173', 'https://explorer.example.test']) {
+        const answer = await fetch(task, { headers: { origin } });
+        expect(answer.status, origin).toBe(200);
+        expect(answer.headers.get('access-control-allow-origin'), origin).toBe(origin);
+        expect(answer.headers.get('access-control-expose-headers'), origin).toContain('content-type');
+      }
+      const preflight = await fetch(task, { method: 'OPTIONS', headers: { origin: 'http://127.0.0.1:5173', 'access-control-request-method': 'GET', 'access-control-request-headers': 'prefer' } });
+      expect(preflight.status).toBe(204);
+      expect(preflight.headers.get('access-control-allow-headers')).toBe('prefer');
+      // Without an Origin (a server, curl, the generated client in Node) the mock answers as before.
+      expect((await fetch(task)).status).toBe(200);
+    } finally {
+      child.kill('SIGINT');
+    }
+    expect(await new Promise((resolve) => child.once('exit', resolve))).toBe(0);
+  });
+
   it('contract against the mock: every operation of the spec set passes, in a table per service', async () => {
     const result = await siteapi(['contract', '--out', 'gen'], cwd);
     expect(result.stderr).toBe('');
