@@ -8,7 +8,14 @@ import { defineConfig } from 'vitest/config';
 // - browser: the built explorer in Chromium
 // Workspace packages resolve to their TypeScript sources (the `@siteapi/source` export condition).
 const resolve = { conditions: ['@siteapi/source', 'module', 'node', 'import', 'default'] };
-const unit = ['test/runtime/**/*.test.ts', 'test/codegen/**/*.test.ts', 'test/cli/*.test.ts', 'test/generated/**/*.test.ts', 'test/explorer/logic/**/*.test.ts', 'test/spec/**/*.test.ts'];
+const unit = [
+  'test/runtime/**/*.test.ts',
+  'test/codegen/**/*.test.ts',
+  'test/cli/*.test.ts',
+  'test/generated/**/*.test.ts',
+  'test/explorer/logic/**/*.test.ts',
+  'test/spec/**/*.test.ts',
+];
 
 export default defineConfig({
   resolve,
@@ -16,8 +23,21 @@ export default defineConfig({
   test: {
     projects: [
       // Type tests (*.test-d.ts) run with tsc in the unit project.
-      { extends: true, test: { name: 'unit', include: unit, environment: 'node', typecheck: { enabled: true, include: ['test/**/*.test-d.ts'], tsconfig: 'tsconfig.json' } } },
-      { extends: true, test: { name: 'contract', include: ['test/contract/**/*.test.ts'], globalSetup: ['test/contract/prism-setup.ts'], environment: 'node', testTimeout: 60_000, hookTimeout: 60_000 } },
+      {
+        extends: true,
+        test: { name: 'unit', include: unit, environment: 'node', typecheck: { enabled: true, include: ['test/**/*.test-d.ts'], tsconfig: 'tsconfig.json' } },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'contract',
+          include: ['test/contract/**/*.test.ts'],
+          globalSetup: ['test/contract/prism-setup.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
       { extends: true, test: { name: 'cli', include: ['test/cli/e2e/**/*.test.ts'], environment: 'node', testTimeout: 300_000, hookTimeout: 300_000 } },
       {
         extends: true,
@@ -28,8 +48,6 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 120_000,
           hookTimeout: 180_000,
-          // One Chromium per file; two at once is what two cores take.
-          maxWorkers: 2,
         },
       },
     ],

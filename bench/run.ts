@@ -68,14 +68,28 @@ async function main(): Promise<number> {
     log('bench: --only given, result files not written.');
     return 0;
   }
-  const results = { startedAt: startedAt.toISOString(), durationMs: Math.round(durationMs), options: { runs, warmup }, machine: host, packages: versions, sections: reports };
+  const results = {
+    startedAt: startedAt.toISOString(),
+    durationMs: Math.round(durationMs),
+    options: { runs, warmup },
+    machine: host,
+    packages: versions,
+    sections: reports,
+  };
   await writeFile(path.join(ROOT, 'bench', 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
   await writeFile(path.join(ROOT, 'bench', 'results.md'), markdown(results));
   log('bench: wrote bench/results.json and bench/results.md');
   return 0;
 }
 
-function markdown(results: { startedAt: string; durationMs: number; options: { runs: number; warmup: number }; machine: ReturnType<typeof machine>; packages: Record<string, string>; sections: SectionReport[] }): string {
+function markdown(results: {
+  startedAt: string;
+  durationMs: number;
+  options: { runs: number; warmup: number };
+  machine: ReturnType<typeof machine>;
+  packages: Record<string, string>;
+  sections: SectionReport[];
+}): string {
   const m = results.machine;
   const lines = [
     '# Benchmark results',
@@ -84,7 +98,9 @@ function markdown(results: { startedAt: string; durationMs: number; options: { r
     '',
     `Machine: ${m.cpu}, ${m.cores} cores, ${m.memoryGiB} GiB, Node ${m.node}, ${m.platform}; load average ${m.loadAverage.start.toFixed(2)} at the start, ${m.loadAverage.end?.toFixed(2)} at the end.`,
     '',
-    `Packages: ${Object.entries(results.packages).map(([name, version]) => `${name} ${version}`).join(', ')}.`,
+    `Packages: ${Object.entries(results.packages)
+      .map(([name, version]) => `${name} ${version}`)
+      .join(', ')}.`,
   ];
   for (const section of results.sections) {
     lines.push('', `## ${section.title}`, '');

@@ -119,7 +119,10 @@ export async function writeAtomically(outDir: string, files: Map<string, string>
     await rm(staging, { recursive: true, force: true });
     throw error;
   }
-  const exists = await stat(outDir).then(() => true, () => false);
+  const exists = await stat(outDir).then(
+    () => true,
+    () => false,
+  );
   if (exists) await rename(outDir, previous);
   try {
     await rename(staging, outDir);

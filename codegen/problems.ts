@@ -12,9 +12,7 @@ export function formatProblem(p: Problem): string {
 
 /** Sorted by file, then position, so output is stable whatever order the checks ran in. */
 export function sortProblems(problems: Problem[]): Problem[] {
-  return [...problems].sort(
-    (a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.col - b.col || a.message.localeCompare(b.message),
-  );
+  return [...problems].sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.col - b.col || a.message.localeCompare(b.message));
 }
 
 /** Thrown by a stage when the specs have problems; carries all of them. */

@@ -5,5 +5,8 @@ import path from 'node:path';
 export async function specFiles(input: string): Promise<string[]> {
   const info = await stat(input);
   if (!info.isDirectory()) return [input];
-  return (await readdir(input)).filter((f) => f.endsWith('.yaml') || f.endsWith('.yml')).sort().map((f) => path.join(input, f));
+  return (await readdir(input))
+    .filter((f) => f.endsWith('.yaml') || f.endsWith('.yml'))
+    .sort()
+    .map((f) => path.join(input, f));
 }

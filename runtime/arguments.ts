@@ -56,7 +56,10 @@ export function requestFromArguments(op: Operation, args: readonly unknown[]): R
       return;
     }
     if (arg.properties && (typeof value !== 'object' || Array.isArray(value))) {
-      throw new ArgumentError(`${operationName(op)}: argument '${arg.name}' must be an object, got ${Array.isArray(value) ? 'an array' : typeof value}`, arg.name);
+      throw new ArgumentError(
+        `${operationName(op)}: argument '${arg.name}' must be an object, got ${Array.isArray(value) ? 'an array' : typeof value}`,
+        arg.name,
+      );
     }
   });
   for (const b of bindings(op)) {
@@ -94,8 +97,12 @@ export function argumentsFromRequest(op: Operation, request: Partial<RequestPart
   for (const b of bindings(op)) {
     const value =
       b.location === 'body'
-        ? b.name === '' ? request.body : (request.body as Record<string, unknown> | undefined)?.[b.name]
-        : b.location === 'query' ? getDotted(request.query, b.name) : request[b.location]?.[b.name];
+        ? b.name === ''
+          ? request.body
+          : (request.body as Record<string, unknown> | undefined)?.[b.name]
+        : b.location === 'query'
+          ? getDotted(request.query, b.name)
+          : request[b.location]?.[b.name];
     if (value === undefined) continue;
     if (b.property === undefined) args[b.argIndex] = value;
     else ((args[b.argIndex] ??= {}) as Record<string, unknown>)[b.property] = value;

@@ -74,7 +74,10 @@ export function configureElevated(options: Omit<ClientOptions, 'modules'>): Clie
 
 export function elevatedClient(): ClientLike {
   if (!elevatedFallback) {
-    throw new AuthError('ELEVATED_CLIENT_REQUIRED', 'An elevated client is required to use elevated modules: call configureElevated({ auth: ApiKeyStrategy(...) }) first');
+    throw new AuthError(
+      'ELEVATED_CLIENT_REQUIRED',
+      'An elevated client is required to use elevated modules: call configureElevated({ auth: ApiKeyStrategy(...) }) first',
+    );
   }
   return elevatedFallback;
 }

@@ -10,7 +10,10 @@ export class SdkError extends Error {
 /** An argument the caller passed is missing or unusable; nothing was sent. */
 export class ArgumentError extends SdkError {
   override name = 'ArgumentError';
-  constructor(message: string, readonly argument: string) {
+  constructor(
+    message: string,
+    readonly argument: string,
+  ) {
     super(message);
   }
 }
@@ -18,7 +21,11 @@ export class ArgumentError extends SdkError {
 /** A sign-in step failed; `code` is the catalogue code of the oauth spec (INVALID_STATE, FAILED_TO_FETCH_TOKENS, ...). */
 export class AuthError extends SdkError {
   override name = 'AuthError';
-  constructor(readonly code: string, message: string, options?: { cause?: unknown }) {
+  constructor(
+    readonly code: string,
+    message: string,
+    options?: { cause?: unknown },
+  ) {
     super(message, options);
   }
 }
@@ -31,7 +38,11 @@ export class ConnectionError extends SdkError {
 /** No complete answer (headers and body) arrived within the call's timeout; nothing more is retried. */
 export class TimeoutError extends ConnectionError {
   override name = 'TimeoutError';
-  constructor(message: string, readonly timeoutMs: number, options?: { cause?: unknown }) {
+  constructor(
+    message: string,
+    readonly timeoutMs: number,
+    options?: { cause?: unknown },
+  ) {
     super(message, options);
   }
 }
@@ -44,7 +55,12 @@ export class CancelledError extends SdkError {
 /** A successful answer whose body could not be read or converted. */
 export class ResponseError extends SdkError {
   override name = 'ResponseError';
-  constructor(message: string, readonly status: number, readonly body: string, options?: { cause?: unknown }) {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly body: string,
+    options?: { cause?: unknown },
+  ) {
     super(message, options);
   }
 }

@@ -5,7 +5,18 @@ export { defineEvent, type EventDefinition, type EventHandler, type EventRegistr
 export { createEventProcessor, type AnyEventRegistration, type EventProcessor, type EventProcessorOptions, type ProcessedEvent } from './webhooks/processor.ts';
 export { webhookHandler, type WebhookHandlerOptions } from './webhooks/response.ts';
 export { WEBHOOK_ALGORITHM, type WebhookPublicKey } from './webhooks/verify.ts';
-export { WebhookClaimError, WebhookError, WebhookEventTypeError, WebhookExpiredError, WebhookHandlerError, WebhookMethodError, WebhookPayloadError, WebhookSignatureError, type HandlerFailure, type WebhookErrorCode } from './webhooks/errors.ts';
+export {
+  WebhookClaimError,
+  WebhookError,
+  WebhookEventTypeError,
+  WebhookExpiredError,
+  WebhookHandlerError,
+  WebhookMethodError,
+  WebhookPayloadError,
+  WebhookSignatureError,
+  type HandlerFailure,
+  type WebhookErrorCode,
+} from './webhooks/errors.ts';
 export { argumentsFromRequest, callerPath, requestFromArguments } from './arguments.ts';
 export { ApiError, ArgumentError, AuthError, CancelledError, ConnectionError, ResponseError, SdkError, TimeoutError, type FieldViolation } from './errors.ts';
 export { RETRY_DEFAULTS, type RetryOptions } from './retry.ts';
@@ -13,7 +24,17 @@ export { DEFAULT_TIMEOUT_MS } from './invoke.ts';
 export { OAuthStrategy, type OAuthApi, type OAuthData, type OAuthRedirectResult, type OAuthStrategyOptions, type ResponseMode } from './auth/oauth-strategy.ts';
 export { ApiKeyStrategy, type ApiKeyStrategyOptions } from './auth/api-key-strategy.ts';
 export { codeChallenge, createCodeVerifier } from './auth/pkce.ts';
-export { memoryTokenStorage, webTokenStorage, type AccessToken, type LockManagerLike, type RefreshToken, type TokenRole, type Tokens, type TokenStorage, type WebTokenStorageOptions } from './auth/token-storage.ts';
+export {
+  memoryTokenStorage,
+  webTokenStorage,
+  type AccessToken,
+  type LockManagerLike,
+  type RefreshToken,
+  type TokenRole,
+  type Tokens,
+  type TokenStorage,
+  type WebTokenStorageOptions,
+} from './auth/token-storage.ts';
 export { serviceBaseUrl, expandPath, type HostOption } from './hosts.ts';
 export { serializeQuery } from './query-string.ts';
 export { getDotted, setDotted } from './dotted-path.ts';
@@ -27,7 +48,19 @@ export type { AuthRequest, AuthStrategy } from './auth.ts';
 export { DataError, dataError, formatMessage } from './data/data-error.ts';
 export { validateFilterModel, validateSortModel } from './data/filter-model.ts';
 export { DataFilter, typeForDisplay, type FilterModel } from './data/filter.ts';
-export { DataQuery, DataSearch, MAX_PAGE_SIZE, QueryBuilder, type IncludedReference, type ItemData, type QueryOptions, type QueryRequest, type QueryRunner, type QueryShape, type SortItem } from './data/query.ts';
+export {
+  DataQuery,
+  DataSearch,
+  MAX_PAGE_SIZE,
+  QueryBuilder,
+  type IncludedReference,
+  type ItemData,
+  type QueryOptions,
+  type QueryRequest,
+  type QueryRunner,
+  type QueryShape,
+  type SortItem,
+} from './data/query.ts';
 export { DataAggregate, type AggregateRequest } from './data/aggregate.ts';
 export { DataPatch, type FieldModification } from './data/patch.ts';
 export { DataResult, type PagingMetadata } from './data/result.ts';

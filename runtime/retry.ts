@@ -32,7 +32,13 @@ export function retryPolicy(op: Operation, client: RetryOptions | false | undefi
   const safe = op.method === 'GET' || op.idempotent === true;
   const off = !safe || client === false || call === false;
   const o = { ...RETRY_DEFAULTS, ...(client || {}), ...(call || {}) };
-  return { retries: off ? 0 : Math.max(0, Math.floor(o.retries)), baseDelayMs: o.baseDelayMs, maxDelayMs: o.maxDelayMs, maxRetryAfterMs: o.maxRetryAfterMs, random: o.random ?? Math.random };
+  return {
+    retries: off ? 0 : Math.max(0, Math.floor(o.retries)),
+    baseDelayMs: o.baseDelayMs,
+    maxDelayMs: o.maxDelayMs,
+    maxRetryAfterMs: o.maxRetryAfterMs,
+    random: o.random ?? Math.random,
+  };
 }
 
 /** 408 Request Timeout, 429 Too Many Requests and every 5xx are worth another try. */

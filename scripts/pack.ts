@@ -40,7 +40,8 @@ export async function pack(log: (line: string) => void = console.log): Promise<s
   const { stdout } = await npm(['pack', '--json', '--pack-destination', DESTINATION, ...PACKAGES.flatMap((p) => ['--workspace', p])]);
   const results = JSON.parse(stdout) as PackResult[];
   const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
-  for (const r of results) log(`  ${r.filename.padEnd(34)} ${String(r.entryCount).padStart(4)} files  ${kB(r.size).padStart(9)} packed  ${kB(r.unpackedSize).padStart(10)} unpacked`);
+  for (const r of results)
+    log(`  ${r.filename.padEnd(34)} ${String(r.entryCount).padStart(4)} files  ${kB(r.size).padStart(9)} packed  ${kB(r.unpackedSize).padStart(10)} unpacked`);
   log(`${results.length} packages in ${path.relative(process.cwd(), DESTINATION) || '.'}/ (${((performance.now() - started) / 1000).toFixed(1)} s)`);
   return results.map((r) => path.join(DESTINATION, r.filename));
 }

@@ -19,9 +19,7 @@ interface RunResult {
 /** `npm run -s <script>` with its output captured (npm's own path when started by npm). */
 function runScript(script: string): Promise<RunResult> {
   const npmCli = process.env.npm_execpath;
-  const [command, args] = npmCli && /\.[cm]?js$/.test(npmCli)
-    ? [process.execPath, [npmCli, 'run', '-s', script]]
-    : ['npm', ['run', '-s', script]];
+  const [command, args] = npmCli && /\.[cm]?js$/.test(npmCli) ? [process.execPath, [npmCli, 'run', '-s', script]] : ['npm', ['run', '-s', script]];
   return new Promise((resolve) => {
     const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';

@@ -11,7 +11,10 @@ if (!input || !out) {
   process.exit(2);
 }
 const files = (await stat(input)).isDirectory()
-  ? (await readdir(input)).filter((f) => f.endsWith('.yaml')).sort().map((f) => path.join(input, f))
+  ? (await readdir(input))
+      .filter((f) => f.endsWith('.yaml'))
+      .sort()
+      .map((f) => path.join(input, f))
   : [input];
 await createClient(
   files.map((file) => ({
@@ -19,12 +22,7 @@ await createClient(
     input: path.resolve(file),
     output: { path: path.resolve(out, path.basename(file, '.yaml')) },
     logs: { level: 'silent' },
-    plugins: [
-      '@hey-api/client-fetch',
-      '@hey-api/typescript',
-      { name: '@hey-api/sdk', transformer: true },
-      { name: '@hey-api/transformers', dates: true },
-    ],
+    plugins: ['@hey-api/client-fetch', '@hey-api/typescript', { name: '@hey-api/sdk', transformer: true }, { name: '@hey-api/transformers', dates: true }],
   })),
 );
 console.log(JSON.stringify({ files: files.length }));

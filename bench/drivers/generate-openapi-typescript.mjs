@@ -11,7 +11,10 @@ if (!input || !out) {
   process.exit(2);
 }
 const files = (await stat(input)).isDirectory()
-  ? (await readdir(input)).filter((f) => f.endsWith('.yaml')).sort().map((f) => path.join(input, f))
+  ? (await readdir(input))
+      .filter((f) => f.endsWith('.yaml'))
+      .sort()
+      .map((f) => path.join(input, f))
   : [input];
 await mkdir(out, { recursive: true });
 for (const file of files) {

@@ -47,7 +47,11 @@ function syntheticDocument(target: number): { document: Doc; operations: number 
           continue;
         }
         const suffix = copy === 0 ? '' : String(copy);
-        next[method] = { ...operation, operationId: `${String(operation.operationId)}${suffix}`, 'x-module': `${String(operation['x-module'] ?? 'other')}${suffix}` };
+        next[method] = {
+          ...operation,
+          operationId: `${String(operation.operationId)}${suffix}`,
+          'x-module': `${String(operation['x-module'] ?? 'other')}${suffix}`,
+        };
         operations++;
       }
       paths[copy === 0 ? route : `/copy${copy}${route}`] = next;
@@ -63,7 +67,10 @@ async function buildExplorer(outDir: string, document?: string): Promise<void> {
   try {
     await build({ configFile: path.join(root, 'explorer/vite.config.ts'), mode: 'production', logLevel: 'warn', build: { outDir, emptyOutDir: true } });
   } finally {
-    for (const [key, value] of [['EXPLORER_DOCUMENT', previous.document], ['NODE_ENV', previous.nodeEnv]] as const) {
+    for (const [key, value] of [
+      ['EXPLORER_DOCUMENT', previous.document],
+      ['NODE_ENV', previous.nodeEnv],
+    ] as const) {
       if (value === undefined) delete process.env[key];
       else process.env[key] = value;
     }
@@ -77,7 +84,10 @@ async function measure(browser: Browser, url: string, query: string): Promise<Sa
   let painted = false;
   page.on('response', (response) => {
     if (painted) return;
-    void response.body().then((body) => (bytes += body.length), () => undefined);
+    void response.body().then(
+      (body) => (bytes += body.length),
+      () => undefined,
+    );
   });
   try {
     await page.goto(url, { waitUntil: 'commit' });
@@ -188,7 +198,9 @@ export function benchRows(cases: readonly BenchCase[]): string[][] {
     `${(m.bytesUntilPaint / 1024).toFixed(0)} kB`,
     `${m.searchMs.toFixed(1)} ms`,
     `${Math.round(m.openMs)} ms`,
-    Object.entries(PEERS_FIRST_PAINT).map(([name, times]) => `${name} ${times[peer]}`).join(', '),
+    Object.entries(PEERS_FIRST_PAINT)
+      .map(([name, times]) => `${name} ${times[peer]}`)
+      .join(', '),
   ]);
 }
 

@@ -5,7 +5,15 @@ export interface Table {
 }
 
 export const ms = (value: number): string =>
-  value >= 10_000 ? `${(value / 1000).toFixed(1)} s` : value >= 1000 ? `${(value / 1000).toFixed(2)} s` : value >= 10 ? `${value.toFixed(0)} ms` : value >= 1 ? `${value.toFixed(2)} ms` : `${(value * 1000).toFixed(0)} µs`;
+  value >= 10_000
+    ? `${(value / 1000).toFixed(1)} s`
+    : value >= 1000
+      ? `${(value / 1000).toFixed(2)} s`
+      : value >= 10
+        ? `${value.toFixed(0)} ms`
+        : value >= 1
+          ? `${value.toFixed(2)} ms`
+          : `${(value * 1000).toFixed(0)} µs`;
 
 export const kB = (bytes: number): string => (bytes >= 1e6 ? `${(bytes / 1e6).toFixed(2)} MB` : `${(bytes / 1000).toFixed(1)} kB`);
 
@@ -19,7 +27,10 @@ export const perSecond = (value: number): string =>
 export function textTable(table: Table): string {
   const widths = table.columns.map((c, i) => Math.max(c.length, ...table.rows.map((r) => (r[i] ?? '').length)));
   const line = (cells: string[]): string =>
-    cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ').trimEnd();
+    cells
+      .map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!)))
+      .join('  ')
+      .trimEnd();
   return [line(table.columns), widths.map((w) => '─'.repeat(w)).join('  '), ...table.rows.map(line)].join('\n');
 }
 

@@ -54,12 +54,14 @@ const BUNDLES: Record<string, Bundle> = {
     label: 'siteapi-kit getPost + runtime',
     group: 'getPost',
     reference: true,
-    entry: async () => `import { configure } from ${at(ROOT, 'runtime/index.ts')};\nexport { getPost } from ${at(ROOT, 'generated/src/blog/posts.ts')};\n${ourSetup}`,
+    entry: async () =>
+      `import { configure } from ${at(ROOT, 'runtime/index.ts')};\nexport { getPost } from ${at(ROOT, 'generated/src/blog/posts.ts')};\n${ourSetup}`,
   },
   'ours-get-post-oauth': {
     label: 'siteapi-kit getPost + runtime + OAuthStrategy',
     group: 'getPost',
-    entry: async () => `import { OAuthStrategy, configure } from ${at(ROOT, 'runtime/index.ts')};\nexport { getPost } from ${at(ROOT, 'generated/src/blog/posts.ts')};\n${oauthSetup}`,
+    entry: async () =>
+      `import { OAuthStrategy, configure } from ${at(ROOT, 'runtime/index.ts')};\nexport { getPost } from ${at(ROOT, 'generated/src/blog/posts.ts')};\n${oauthSetup}`,
   },
   'openapi-fetch-get-post': { label: 'openapi-fetch + types, GET /v3/posts/{postId}', group: 'getPost', entry: () => openapiFetchWrappers('getPost') },
   'hey-api-get-post': {
@@ -74,7 +76,11 @@ const BUNDLES: Record<string, Bundle> = {
     entry: async () => `import { configure } from ${at(ROOT, 'runtime/index.ts')};\nexport * from ${at(ROOT, 'generated/src/blog/posts.ts')};\n${ourSetup}`,
   },
   'openapi-fetch-blog': { label: 'openapi-fetch + types, a wrapper per blog call', group: 'blog', entry: () => openapiFetchWrappers() },
-  'hey-api-blog': { label: 'hey-api sdk, all blog functions + client-fetch', group: 'blog', entry: async () => `export * from ${at(HEY_API_BLOG, 'sdk.gen.ts')};\n${heySetup}` },
+  'hey-api-blog': {
+    label: 'hey-api sdk, all blog functions + client-fetch',
+    group: 'blog',
+    entry: async () => `export * from ${at(HEY_API_BLOG, 'sdk.gen.ts')};\n${heySetup}`,
+  },
 };
 
 interface Size {
@@ -125,14 +131,20 @@ export const bundleSize: Section = {
       status: 'measured',
       method: [
         'Each row is an entry module (written to bench/.work/bundle/) that exports the call(s) and a setup function for the base URL or the auth, built with Vite in library mode (ES, minify on, target es2022, process.env.NODE_ENV = production); all output chunks are added up and gzipped with node:zlib at level 9.',
-        'getPost: the standalone call and the runtime it pulls in; with OAuth, OAuthStrategy and the generated oauth modules it signs in with. openapi-fetch: its client, one wrapper, openapi-typescript\'s types (erased). hey-api: its sdk function, its response transformer and the bundled fetch client.',
-        'All blog calls: this project\'s seven blog calls; openapi-fetch with one wrapper per blog operation; hey-api\'s whole sdk.gen.ts (it also emits a function for the GET\'s POST form).',
+        "getPost: the standalone call and the runtime it pulls in; with OAuth, OAuthStrategy and the generated oauth modules it signs in with. openapi-fetch: its client, one wrapper, openapi-typescript's types (erased). hey-api: its sdk function, its response transformer and the bundled fetch client.",
+        "All blog calls: this project's seven blog calls; openapi-fetch with one wrapper per blog operation; hey-api's whole sdk.gen.ts (it also emits a function for the GET's POST form).",
         'Not the same features: openapi-fetch converts nothing (dates stay strings) and returns errors as values; hey-api converts dates only; this project converts dates, media, page URLs and rich content, maps errors to its catalogue and retries.',
-        'Ratio: gzip size ÷ this project\'s row of the same group.',
+        "Ratio: gzip size ÷ this project's row of the same group.",
       ],
       table: {
         columns: ['bundle', 'minified', 'gzip', 'chunks', '× siteapi-kit'],
-        rows: Object.entries(BUNDLES).map(([id, b]) => [b.label, kB(sizes[id]!.minified), kB(sizes[id]!.gzip), String(sizes[id]!.chunks), ratio(sizes[id]!.gzip / reference(b.group).gzip)]),
+        rows: Object.entries(BUNDLES).map(([id, b]) => [
+          b.label,
+          kB(sizes[id]!.minified),
+          kB(sizes[id]!.gzip),
+          String(sizes[id]!.chunks),
+          ratio(sizes[id]!.gzip / reference(b.group).gzip),
+        ]),
       },
       data: { unit: 'bytes', sizes },
     };

@@ -70,12 +70,19 @@ export const conversion: Section = {
       status: 'measured',
       method: [
         `${POSTS.toLocaleString('en')} posts (${(text.length / 1e6).toFixed(1)} MB of JSON) with four date-time fields each (first and last published, moderation submitted and moderated) and no media or page URLs, so all three convert exactly the same ${(POSTS * 4).toLocaleString('en')} strings to Date; their outputs are checked to be identical first.`,
-        'plan: the runtime\'s decodeResponse with the generated listPostsResponsePlan (what every generated call applies). Schema walk: a straightforward converter that walks the bundled document\'s ListPostsResponse schema next to the value ($ref, properties, items, additionalProperties, allOf/oneOf/anyOf) and calls the same leaf converters. hey-api: its generated transformer (transformers plugin, dates: true).',
+        "plan: the runtime's decodeResponse with the generated listPostsResponsePlan (what every generated call applies). Schema walk: a straightforward converter that walks the bundled document's ListPostsResponse schema next to the value ($ref, properties, items, additionalProperties, allOf/oneOf/anyOf) and calls the same leaf converters. hey-api: its generated transformer (transformers plugin, dates: true).",
         `Each run converts a freshly parsed answer in place; parsing${gc ? ' and a forced garbage collection' : ''} before the timer. ${Math.max(ctx.warmup, 2)} warm-up runs, then ${runs} interleaved runs. Ratio: median time ÷ the plan's.`,
       ],
       table: {
         columns: ['converter', 'items/s (median)', 'median', 'min', 'max', '× plan time'],
-        rows: entries.map((e) => [LABELS[e], perSecond(rate(stats[e].median)), ms(stats[e].median), ms(stats[e].min), ms(stats[e].max), ratio(stats[e].median / stats.plan.median)]),
+        rows: entries.map((e) => [
+          LABELS[e],
+          perSecond(rate(stats[e].median)),
+          ms(stats[e].median),
+          ms(stats[e].min),
+          ms(stats[e].max),
+          ratio(stats[e].median / stats.plan.median),
+        ]),
       },
       data: { unit: 'ms per answer', posts: POSTS, itemsPerSecond: Object.fromEntries(entries.map((e) => [e, Math.round(rate(stats[e].median))])), stats },
     };

@@ -31,7 +31,17 @@ async function distFolder(log: (m: string) => void): Promise<{ dir: string; buil
     if (built >= sources) return { dir: DIST, built: false };
   }
   log(`  ${rel(DIST)} missing or stale: building the explorer into ${rel(BUILD)}`);
-  await runNode([path.join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--config', 'explorer/vite.config.ts', '--outDir', BUILD, '--emptyOutDir', '--logLevel', 'warn']);
+  await runNode([
+    path.join(ROOT, 'node_modules/vite/bin/vite.js'),
+    'build',
+    '--config',
+    'explorer/vite.config.ts',
+    '--outDir',
+    BUILD,
+    '--emptyOutDir',
+    '--logLevel',
+    'warn',
+  ]);
   return { dir: BUILD, built: true };
 }
 
@@ -76,7 +86,13 @@ export const explorerSize: Section = {
       workers: sum(workers),
       otherLazy: sum(rest),
     };
-    const row = (label: string, g: { files: number; bytes: number; gzip: number }): string[] => [label, String(g.files), kB(g.bytes), kB(g.gzip), ratio(g.gzip / groups.initial.gzip)];
+    const row = (label: string, g: { files: number; bytes: number; gzip: number }): string[] => [
+      label,
+      String(g.files),
+      kB(g.bytes),
+      kB(g.gzip),
+      ratio(g.gzip / groups.initial.gzip),
+    ];
     return {
       id: this.id,
       title: this.title,
@@ -84,13 +100,26 @@ export const explorerSize: Section = {
       method: [
         `Read from ${built ? `a build made by this run (vite build --config explorer/vite.config.ts --outDir ${rel(BUILD)})` : `${rel(DIST)}, newer than the explorer's sources, runtime/ and generated/`}.`,
         `Initial: the entry script and the modulepreload chunks named by index.html (${[...initialNames].join(', ')}). Monaco: the largest lazily loaded chunk (${monaco.file}); Monaco's workers apart; the rest are the lazy per-service and per-operation chunks. CSS and fonts are not counted.`,
-        'gzip with node:zlib at level 9, per file. Ratio: gzip size ÷ the initial chunks\'.',
+        "gzip with node:zlib at level 9, per file. Ratio: gzip size ÷ the initial chunks'.",
       ],
       table: {
         columns: ['chunks', 'files', 'size', 'gzip', '× initial'],
-        rows: [row('initial (index.html)', groups.initial), row(`Monaco (${monaco.file})`, groups.monaco), row('Monaco workers', groups.workers), row('other lazy chunks', groups.otherLazy)],
+        rows: [
+          row('initial (index.html)', groups.initial),
+          row(`Monaco (${monaco.file})`, groups.monaco),
+          row('Monaco workers', groups.workers),
+          row('other lazy chunks', groups.otherLazy),
+        ],
       },
-      data: { unit: 'bytes', dist: rel(dir), builtByBench: built, groups, initial: initial.map((f) => f.file), monaco: monaco.file, workers: workers.map((f) => f.file) },
+      data: {
+        unit: 'bytes',
+        dist: rel(dir),
+        builtByBench: built,
+        groups,
+        initial: initial.map((f) => f.file),
+        monaco: monaco.file,
+        workers: workers.map((f) => f.file),
+      },
     };
   },
 };

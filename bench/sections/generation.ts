@@ -35,22 +35,19 @@ export const generation: Section = {
     await runNode(command['ours-rerun']());
     const outcomes = new Set<string>();
     const entries: Entry[] = ['ours', 'openapi-typescript', 'hey-api', 'ours-rerun'];
-    const samples = await interleave(
-      entries,
-      { ...ctx, onRound: (round, total) => ctx.log(`  round ${round}/${total}`) },
-      async (entry, warm) => {
-        // Output folders are removed first so every full run writes from scratch.
-        if (entry !== 'ours-rerun') await rm(path.join(OUT, entry), { recursive: true, force: true });
-        const { ms: elapsed, stdout } = await runNode(command[entry]());
-        if (entry === 'ours-rerun' && !warm) outcomes.add((JSON.parse(stdout.trim().split('\n').pop()!) as { outcome: string }).outcome);
-        if (warm) ctx.log(`  warm-up ${entry}: ${ms(elapsed)}`);
-        return elapsed;
-      },
-    );
+    const samples = await interleave(entries, { ...ctx, onRound: (round, total) => ctx.log(`  round ${round}/${total}`) }, async (entry, warm) => {
+      // Output folders are removed first so every full run writes from scratch.
+      if (entry !== 'ours-rerun') await rm(path.join(OUT, entry), { recursive: true, force: true });
+      const { ms: elapsed, stdout } = await runNode(command[entry]());
+      if (entry === 'ours-rerun' && !warm) outcomes.add((JSON.parse(stdout.trim().split('\n').pop()!) as { outcome: string }).outcome);
+      if (warm) ctx.log(`  warm-up ${entry}: ${ms(elapsed)}`);
+      return elapsed;
+    });
     const stats = Object.fromEntries(entries.map((e) => [e, summarize(samples[e])])) as Record<Entry, ReturnType<typeof summarize>>;
     const base = stats.ours.median;
     const rerun = [...outcomes].join('; ');
-    const rerunLabel = outcomes.size === 1 && rerun.startsWith('skipped') ? 'content-hash skip' : rerun.includes('no content-hash skip') ? 'full: no hash skip yet' : rerun;
+    const rerunLabel =
+      outcomes.size === 1 && rerun.startsWith('skipped') ? 'content-hash skip' : rerun.includes('no content-hash skip') ? 'full: no hash skip yet' : rerun;
     return {
       id: this.id,
       title: this.title,
@@ -65,7 +62,13 @@ export const generation: Section = {
       ],
       table: {
         columns: ['generator', 'median', 'min', 'max', '× siteapi-kit'],
-        rows: entries.map((e) => [e === 'ours-rerun' ? `${LABELS[e]} (${rerunLabel})` : LABELS[e], ms(stats[e].median), ms(stats[e].min), ms(stats[e].max), ratio(stats[e].median / base)]),
+        rows: entries.map((e) => [
+          e === 'ours-rerun' ? `${LABELS[e]} (${rerunLabel})` : LABELS[e],
+          ms(stats[e].median),
+          ms(stats[e].min),
+          ms(stats[e].max),
+          ratio(stats[e].median / base),
+        ]),
       },
       data: { unit: 'ms', input: 'spec/*.yaml (9 files)', rerun, stats, samples },
     };

@@ -19,7 +19,10 @@ export async function checkCommand(args: string[]): Promise<number> {
   if (diff.length > 0) {
     console.error(`${out}/ is out of date with ${spec}/ and codegen/:`);
     for (const d of diff) console.error(`  ${d.change.padEnd(7)} ${path.join(out, d.path)}`);
-    const fix = spec === 'spec' && out === 'generated/src' && !values.runtime ? 'npm run generate' : `npx siteapi generate --spec ${spec} --out ${out}${values.runtime ? ` --runtime ${values.runtime}` : ''}`;
+    const fix =
+      spec === 'spec' && out === 'generated/src' && !values.runtime
+        ? 'npm run generate'
+        : `npx siteapi generate --spec ${spec} --out ${out}${values.runtime ? ` --runtime ${values.runtime}` : ''}`;
     console.error(`\nRun \`${fix}\` to update it.`);
     return 1;
   }

@@ -17,7 +17,10 @@ export async function contractCommand(args: string[]): Promise<number> {
   if (values.target !== undefined && !/^https?:\/\/[^/]/.test(values.target)) throw new UsageError(`--target ${values.target}: expected an http(s) URL`);
   const headers = headerOptions(values.header);
   // With --json, stdout carries the report only: the generate line goes to stderr.
-  const generated = await ensureGenerated({ spec: values.spec, out: values.out, runtimeImport: values.runtime }, { quietWhenUpToDate: true, log: values.json ? console.error : console.log });
+  const generated = await ensureGenerated(
+    { spec: values.spec, out: values.out, runtimeImport: values.runtime },
+    { quietWhenUpToDate: true, log: values.json ? console.error : console.log },
+  );
   if (generated === 'problems') return 1;
   if (!inModulePackage(values.out)) {
     throw new UsageError(`${values.out}/ is not in an ES module package: generated code is ES modules, so the package.json above it needs "type": "module"`);

@@ -4,7 +4,11 @@ import { parseCommand, UsageError } from './args.ts';
 
 /** `siteapi diff`: exit 1 when anything breaking is found. */
 export async function diffCommand(args: string[]): Promise<number> {
-  const { values, positionals } = parseCommand(args, { base: { type: 'string' }, json: { type: 'boolean' }, 'strict-enums': { type: 'boolean' }, help: { type: 'boolean', short: 'h' } }, 2);
+  const { values, positionals } = parseCommand(
+    args,
+    { base: { type: 'string' }, json: { type: 'boolean' }, 'strict-enums': { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
+    2,
+  );
   let oldArg: string | undefined;
   let newArg: string | undefined;
   if (values.base !== undefined) {

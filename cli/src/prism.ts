@@ -153,18 +153,14 @@ export async function startPrism(options: StartPrismOptions): Promise<PrismServe
     if (hasExited) {
       const { code, signal } = await exited;
       const tail = output() || '(no output)';
-      throw new Error(
-        `Prism exited before answering (${signal ?? `exit code ${code}`}) on ${url} for ${document}.\n` +
-          `Last output:\n${tail}`,
-      );
+      throw new Error(`Prism exited before answering (${signal ?? `exit code ${code}`}) on ${url} for ${document}.\n` + `Last output:\n${tail}`);
     }
     // Wait for Prism's own "listening" line: another server already on the port would answer too.
     if (listening && (await answers(url))) break;
     if (Date.now() > deadline) {
       await stop();
       throw new Error(
-        `Prism did not answer on ${url} within ${Math.round(timeoutMs / 1000)} s for ${document}.\n` +
-          `Last output:\n${output() || '(no output)'}`,
+        `Prism did not answer on ${url} within ${Math.round(timeoutMs / 1000)} s for ${document}.\n` + `Last output:\n${output() || '(no output)'}`,
       );
     }
     await delay(100);
@@ -215,10 +211,7 @@ function killTree(child: ChildProcess, signal: NodeJS.Signals): void {
 function descendants(pid: number): number[] {
   let children: number[] = [];
   try {
-    children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
-      .split(/\s+/)
-      .filter(Boolean)
-      .map(Number);
+    children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').split(/\s+/).filter(Boolean).map(Number);
   } catch {
     return [];
   }

@@ -1,7 +1,15 @@
 import { watch as watchFolder, type FSWatcher } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
-import { formatProblem, generateIncremental, type IncrementalOptions, type IncrementalResult, type Problem, sortProblems, SpecProblemsError } from '@siteapi/codegen';
+import {
+  formatProblem,
+  generateIncremental,
+  type IncrementalOptions,
+  type IncrementalResult,
+  type Problem,
+  sortProblems,
+  SpecProblemsError,
+} from '@siteapi/codegen';
 import { runLine } from './run-line.ts';
 
 export interface WatchOptions extends IncrementalOptions {

@@ -46,7 +46,10 @@ export function bundle(docs: OpenApiDocument[]): object {
     for (const [path, item] of Object.entries(doc.paths ?? {})) {
       // Operations go under their own prefix (x-prefix) or the service's; path-level fields go with each.
       const shared = Object.fromEntries(Object.entries(item).filter(([key]) => !(HTTP_METHODS as readonly string[]).includes(key)));
-      const ops = Object.entries(item).filter(([key, value]) => (HTTP_METHODS as readonly string[]).includes(key) && value && typeof value === 'object') as [string, Record<string, unknown>][];
+      const ops = Object.entries(item).filter(([key, value]) => (HTTP_METHODS as readonly string[]).includes(key) && value && typeof value === 'object') as [
+        string,
+        Record<string, unknown>,
+      ][];
       for (const [key, op] of ops) {
         // A form of another call (x-form-of) is served where that call is, and has no operationId of its own.
         const formOf = op['x-form-of'] as string | undefined;

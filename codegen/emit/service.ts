@@ -1,12 +1,4 @@
-import {
-  Project,
-  QuoteKind,
-  IndentationText,
-  StructureKind,
-  VariableDeclarationKind,
-  type StatementStructures,
-  type SourceFile,
-} from 'ts-morph';
+import { Project, QuoteKind, IndentationText, StructureKind, VariableDeclarationKind, type StatementStructures, type SourceFile } from 'ts-morph';
 import { pascalCase } from '../ir/build.ts';
 import type { IrOperation, IrService } from '../ir/types.ts';
 import { Code, literalText, type LiteralNames } from './literal-text.ts';
@@ -16,7 +8,13 @@ import { docs, literal, propertyName, propertyStructures, referencedNames, RUNTI
  * The support files of a service folder. Each name has a dash, which a module name (`^[a-z][A-Za-z0-9]*$`) cannot,
  * so a module (pricing plans have one called `plans`) never overwrites one.
  */
-export const FILES = { types: 'schema-types', service: 'service-info', plans: 'conversion-plans', events: 'webhook-events', examples: 'call-examples' } as const;
+export const FILES = {
+  types: 'schema-types',
+  service: 'service-info',
+  plans: 'conversion-plans',
+  events: 'webhook-events',
+  examples: 'call-examples',
+} as const;
 
 /** Where generated service folders import the runtime from: its package, installed beside the generated code. */
 export const RUNTIME_IMPORT = '@siteapi/runtime';
@@ -45,7 +43,10 @@ function addStatements(file: SourceFile, statements: StatementStructures[]): voi
 /** Formats with TypeScript's formatter. */
 export function print(file: SourceFile, source: string): string {
   file.formatText({ indentSize: 2, tabSize: 2, convertTabsToSpaces: true, ensureNewLineAtEndOfFile: true });
-  return `${header(source)}\n${file.getFullText().trimEnd().replace(/\n{3,}/g, '\n\n')}\n`;
+  return `${header(source)}\n${file
+    .getFullText()
+    .trimEnd()
+    .replace(/\n{3,}/g, '\n\n')}\n`;
 }
 
 function importTypes(file: SourceFile, names: Set<string>, local: Set<string>, runtimeTypes: string[], runtime: string): void {
@@ -54,7 +55,6 @@ function importTypes(file: SourceFile, names: Set<string>, local: Set<string>, r
   if (fromRuntime.length > 0) file.addImportDeclaration({ moduleSpecifier: runtime, namedImports: fromRuntime, isTypeOnly: true });
   if (fromTypes.length > 0) file.addImportDeclaration({ moduleSpecifier: `./${FILES.types}.js`, namedImports: fromTypes, isTypeOnly: true });
 }
-
 
 function serviceConst(service: IrService): string {
   return `${service.name.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase())}Service`;
@@ -76,9 +76,21 @@ function emitTypes(project: Project, service: IrService, runtime: string): strin
         docs: docs(t.description),
         declarations: [{ name: t.name, initializer: `{\n${t.enumValues.map((v) => `  ${propertyName(v)}: ${literal(v)},`).join('\n')}\n} as const` }],
       });
-      statements.push({ kind: StructureKind.TypeAlias, isExported: true, name: t.name, type: `(typeof ${t.name})[keyof typeof ${t.name}]`, docs: docs(t.description) });
+      statements.push({
+        kind: StructureKind.TypeAlias,
+        isExported: true,
+        name: t.name,
+        type: `(typeof ${t.name})[keyof typeof ${t.name}]`,
+        docs: docs(t.description),
+      });
     } else if (t.type.kind === 'object' && t.type.properties.length > 0 && !t.type.additional) {
-      statements.push({ kind: StructureKind.Interface, isExported: true, name: t.name, docs: docs(t.description), properties: propertyStructures(t.type.properties) });
+      statements.push({
+        kind: StructureKind.Interface,
+        isExported: true,
+        name: t.name,
+        docs: docs(t.description),
+        properties: propertyStructures(t.type.properties),
+      });
     } else {
       statements.push({ kind: StructureKind.TypeAlias, isExported: true, name: t.name, docs: docs(t.description), type: typeWriter(t.type) });
     }
@@ -109,7 +121,9 @@ function opDeclaration(service: IrService, op: IrOperation): Record<string, unkn
       name: a.name,
       required: a.required || undefined,
       value: a.value ? `${a.value.location}${a.value.name ? `.${a.value.name}` : ''}` : undefined,
-      properties: a.properties ? Object.fromEntries(a.properties.map((p) => [p.name, `${p.field.location}${p.field.name ? `.${p.field.name}` : ''}`])) : undefined,
+      properties: a.properties
+        ? Object.fromEntries(a.properties.map((p) => [p.name, `${p.field.location}${p.field.name ? `.${p.field.name}` : ''}`]))
+        : undefined,
     })),
     paging: op.paging === 'none' ? undefined : op.paging,
     errors: op.errors.length > 0 ? op.errors : undefined,
@@ -166,8 +180,20 @@ function emitModule(project: Project, service: IrService, module: string, ops: I
       const t = op.response.type;
       statements.push(
         t.kind === 'object' && t.properties.length > 0 && !t.additional
-          ? { kind: StructureKind.Interface, isExported: true, name: op.response.typeName, docs: docs(`Result of {@link ${op.operationId}}.`), properties: propertyStructures(t.properties) }
-          : { kind: StructureKind.TypeAlias, isExported: true, name: op.response.typeName, docs: docs(`Result of {@link ${op.operationId}}.`), type: typeWriter(t) },
+          ? {
+              kind: StructureKind.Interface,
+              isExported: true,
+              name: op.response.typeName,
+              docs: docs(`Result of {@link ${op.operationId}}.`),
+              properties: propertyStructures(t.properties),
+            }
+          : {
+              kind: StructureKind.TypeAlias,
+              isExported: true,
+              name: op.response.typeName,
+              docs: docs(`Result of {@link ${op.operationId}}.`),
+              type: typeWriter(t),
+            },
       );
     } else {
       used.add(op.response.typeName);
@@ -175,13 +201,21 @@ function emitModule(project: Project, service: IrService, module: string, ops: I
   }
   for (const op of ops) {
     const summary = [op.summary, op.description].filter(Boolean).join('\n\n');
-    const argDocs = op.args.map((a) => `@param ${a.name} ${a.description ?? (a.value ? `\`${a.value.location}${a.value.name ? `.${a.value.name}` : ''}\`` : 'Options.')}`);
+    const argDocs = op.args.map(
+      (a) => `@param ${a.name} ${a.description ?? (a.value ? `\`${a.value.location}${a.value.name ? `.${a.value.name}` : ''}\`` : 'Options.')}`,
+    );
     statements.push({
       kind: StructureKind.VariableStatement,
       isExported: true,
       declarationKind: VariableDeclarationKind.Const,
       docs: docs([summary, requestLine(op), ...argDocs].filter(Boolean).join('\n\n'), op.deprecated),
-      declarations: [{ name: op.operationId, type: callSignature(op), initializer: `/* @__PURE__ */ defineCall(${serviceConst(service)}, ${literalText(opDeclaration(service, op), '', refs)})` }],
+      declarations: [
+        {
+          name: op.operationId,
+          type: callSignature(op),
+          initializer: `/* @__PURE__ */ defineCall(${serviceConst(service)}, ${literalText(opDeclaration(service, op), '', refs)})`,
+        },
+      ],
     });
   }
   statements.push({
@@ -189,7 +223,9 @@ function emitModule(project: Project, service: IrService, module: string, ops: I
     isExported: true,
     declarationKind: VariableDeclarationKind.Const,
     docs: docs(`The \`${module}\` module: pass it to \`createClient({ modules: { ${module} } })\`.`),
-    declarations: [{ name: module, initializer: `{ ${ops.map((o) => (o.sdkName === o.operationId ? o.operationId : `${o.sdkName}: ${o.operationId}`)).join(', ')} }` }],
+    declarations: [
+      { name: module, initializer: `{ ${ops.map((o) => (o.sdkName === o.operationId ? o.operationId : `${o.sdkName}: ${o.operationId}`)).join(', ')} }` },
+    ],
   });
   file.addImportDeclaration({ moduleSpecifier: runtime, namedImports: ['defineCall'] });
   const runtimeTypes = ['Call', 'CallInit', ...RUNTIME_TYPES];
@@ -248,7 +284,13 @@ function emitPlans(project: Project, service: IrService, plans: PlanNames, runti
         isExported: true,
         declarationKind: VariableDeclarationKind.Const,
         docs: docs(`Conversions of \`${p.name}\`.`),
-        declarations: [{ name: plans.names.get(p.plan)!, type: 'Plan', initializer: literalText(p.plan, '', { names: new Map([...plans.names].filter(([o]) => o !== p.plan)), used: new Set() }) }],
+        declarations: [
+          {
+            name: plans.names.get(p.plan)!,
+            type: 'Plan',
+            initializer: literalText(p.plan, '', { names: new Map([...plans.names].filter(([o]) => o !== p.plan)), used: new Set() }),
+          },
+        ],
       })),
   );
   return print(file, service.file);
@@ -258,7 +300,9 @@ function emitPlans(project: Project, service: IrService, plans: PlanNames, runti
 function emitService(project: Project, service: IrService, runtime: string): string {
   const file = project.createSourceFile(`${service.name}/${FILES.service}.ts`, '', { overwrite: true });
   file.addImportDeclaration({ moduleSpecifier: runtime, namedImports: ['ServiceInfo'], isTypeOnly: true });
-  const catalogue = Object.fromEntries(service.errors.map((e) => [e.code, { status: e.status, message: e.message, description: e.description, clientCode: e.clientCode }]));
+  const catalogue = Object.fromEntries(
+    service.errors.map((e) => [e.code, { status: e.status, message: e.message, description: e.description, clientCode: e.clientCode }]),
+  );
   const errorsName = `${serviceConst(service).replace(/Service$/, '')}Errors`;
   addStatements(file, [
     {
@@ -279,18 +323,20 @@ function emitService(project: Project, service: IrService, runtime: string): str
       isExported: true,
       declarationKind: VariableDeclarationKind.Const,
       docs: docs(service.description ?? service.title),
-      declarations: [{
-        name: serviceConst(service),
-        type: 'ServiceInfo',
-        initializer: literalText({
-          name: service.name,
-          title: service.title,
-          prefix: service.prefix,
-          host: service.host,
-          clientRules: Object.keys(service.clientRules).length > 0 ? service.clientRules : undefined,
-          errors: new Code(errorsName),
-        }),
-      }],
+      declarations: [
+        {
+          name: serviceConst(service),
+          type: 'ServiceInfo',
+          initializer: literalText({
+            name: service.name,
+            title: service.title,
+            prefix: service.prefix,
+            host: service.host,
+            clientRules: Object.keys(service.clientRules).length > 0 ? service.clientRules : undefined,
+            errors: new Code(errorsName),
+          }),
+        },
+      ],
     },
   ]);
   return print(file, service.file);
@@ -324,10 +370,12 @@ function emitEvents(project: Project, service: IrService, plans: PlanNames, runt
       isExported: true,
       declarationKind: VariableDeclarationKind.Const,
       docs: docs([ev.description, `Event type \`${ev.type}\`.`].filter(Boolean).join('\n\n')),
-      declarations: [{
-        name: ev.operationId,
-        initializer: `/* @__PURE__ */ defineEvent<${payload}>(${serviceConst(service)}, ${literalText({ module: ev.module, name: ev.operationId, type: ev.type, plan: ev.plan }, '', refs)})`,
-      }],
+      declarations: [
+        {
+          name: ev.operationId,
+          initializer: `/* @__PURE__ */ defineEvent<${payload}>(${serviceConst(service)}, ${literalText({ module: ev.module, name: ev.operationId, type: ev.type, plan: ev.plan }, '', refs)})`,
+        },
+      ],
     });
   }
   if (service.events.length > 0) {
@@ -344,14 +392,18 @@ function emitEvents(project: Project, service: IrService, plans: PlanNames, runt
 function emitExamples(project: Project, service: IrService, runtime: string): string {
   const file = project.createSourceFile(`${service.name}/${FILES.examples}.ts`, '', { overwrite: true });
   file.addImportDeclaration({ moduleSpecifier: runtime, namedImports: ['CallExample'], isTypeOnly: true });
-  const value = Object.fromEntries(service.operations.map((op) => [op.operationId, op.examples.map((e) => ({ name: e.name, summary: e.summary, request: e.request }))]));
-  addStatements(file, [{
-    kind: StructureKind.VariableStatement,
-    isExported: true,
-    declarationKind: VariableDeclarationKind.Const,
-    docs: docs('Named call examples of every operation, from the spec.'),
-    declarations: [{ name: 'examples', type: 'Record<string, CallExample[]>', initializer: literalText(value) }],
-  }]);
+  const value = Object.fromEntries(
+    service.operations.map((op) => [op.operationId, op.examples.map((e) => ({ name: e.name, summary: e.summary, request: e.request }))]),
+  );
+  addStatements(file, [
+    {
+      kind: StructureKind.VariableStatement,
+      isExported: true,
+      declarationKind: VariableDeclarationKind.Const,
+      docs: docs('Named call examples of every operation, from the spec.'),
+      declarations: [{ name: 'examples', type: 'Record<string, CallExample[]>', initializer: literalText(value) }],
+    },
+  ]);
   return print(file, service.file);
 }
 
@@ -373,7 +425,18 @@ export function emitServiceFiles(service: IrService, options: EmitOptions = {}):
   out.set(`${service.name}/${FILES.types}.ts`, emitTypes(project, service, runtime));
   out.set(`${service.name}/${FILES.service}.ts`, emitService(project, service, runtime));
   const plans = new PlanNames(service);
-  for (const m of modules) out.set(`${service.name}/${m}.ts`, emitModule(project, service, m, service.operations.filter((o) => o.module === m), plans, runtime));
+  for (const m of modules)
+    out.set(
+      `${service.name}/${m}.ts`,
+      emitModule(
+        project,
+        service,
+        m,
+        service.operations.filter((o) => o.module === m),
+        plans,
+        runtime,
+      ),
+    );
   if (service.events.length > 0) out.set(`${service.name}/${FILES.events}.ts`, emitEvents(project, service, plans, runtime));
   const planFile = emitPlans(project, service, plans, runtime);
   if (planFile) out.set(`${service.name}/${FILES.plans}.ts`, planFile);
@@ -413,10 +476,12 @@ export function emitRootIndex(services: RootEntry[]): string {
       isExported: true,
       declarationKind: VariableDeclarationKind.Const,
       docs: docs('Every module of every service: `services.blog.posts.listPosts`.'),
-      declarations: [{
-        name: 'services',
-        initializer: `{\n${services.map((s) => `  ${ident(s)}: { ${s.modules.map((m) => `${m}: ${ident(s)}_${m}`).join(', ')} },`).join('\n')}\n}`,
-      }],
+      declarations: [
+        {
+          name: 'services',
+          initializer: `{\n${services.map((s) => `  ${ident(s)}: { ${s.modules.map((m) => `${m}: ${ident(s)}_${m}`).join(', ')} },`).join('\n')}\n}`,
+        },
+      ],
     },
     {
       kind: StructureKind.VariableStatement,

@@ -28,9 +28,7 @@ export const RUNTIME_TYPES = ['ImageRef', 'VideoRef', 'AudioRef', 'DocumentRef',
  */
 export function quote(value: string): string {
   // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this escapes
-  const escaped = value.replace(/[\\'\u0000-\u001f\u007f\u2028\u2029]/g, (c) =>
-    c === "'" ? "\\'" : `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
-  );
+  const escaped = value.replace(/[\\'\u0000-\u001f\u007f\u2028\u2029]/g, (c) => (c === "'" ? "\\'" : `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`));
   return `'${escaped}'`;
 }
 
@@ -49,7 +47,15 @@ export function literal(value: string | number | boolean | null): string {
  * separators become line breaks (some parsers end a comment line at them).
  */
 export function docs(description?: string, deprecated?: boolean): string[] {
-  const text = [description?.trim().replace(/\*\//g, '*\\/').replace(/[\u2028\u2029]/g, '\n'), deprecated ? '@deprecated' : undefined].filter(Boolean).join('\n');
+  const text = [
+    description
+      ?.trim()
+      .replace(/\*\//g, '*\\/')
+      .replace(/[\u2028\u2029]/g, '\n'),
+    deprecated ? '@deprecated' : undefined,
+  ]
+    .filter(Boolean)
+    .join('\n');
   return text ? [text] : [];
 }
 
@@ -87,7 +93,8 @@ export function typeWriter(t: IrType): string | WriterFunction {
     case 'intersection': {
       const parts = t.members.map(typeWriter);
       const sep = t.kind === 'union' ? ' | ' : ' & ';
-      if (parts.every((p) => typeof p === 'string')) return [...new Set(parts as string[])].map((p) => (p.includes(' ') && !p.startsWith('Record<') ? `(${p})` : p)).join(sep);
+      if (parts.every((p) => typeof p === 'string'))
+        return [...new Set(parts as string[])].map((p) => (p.includes(' ') && !p.startsWith('Record<') ? `(${p})` : p)).join(sep);
       return (w: CodeBlockWriter) => {
         parts.forEach((p, i) => {
           if (i > 0) w.write(sep);

@@ -41,9 +41,7 @@ export function generatorHash(runtimeImport: string): Promise<string> {
 
 /** The generator's source files that the hash covers, relative to codegen/. */
 export async function generatorInputs(): Promise<string[]> {
-  return (await sourceFiles(CODEGEN))
-    .map((f) => path.relative(CODEGEN, f).split(path.sep).join('/'))
-    .sort();
+  return (await sourceFiles(CODEGEN)).map((f) => path.relative(CODEGEN, f).split(path.sep).join('/')).sort();
 }
 
 async function computeHash(runtimeImport: string): Promise<string> {

@@ -6,7 +6,18 @@ import { specFiles } from '../spec-files.ts';
 import { RUNTIME_IMPORT } from '../emit/service.ts';
 import { recoverLeftovers } from '../leftovers.ts';
 import { generatorHash, sha256 } from './generator-hash.ts';
-import { cachePath, hashTree, MANIFEST_FILE, manifestText, newManifest, pruneCache, readCachedDocument, readManifest, specHash, type SpecEntry } from './manifest.ts';
+import {
+  cachePath,
+  hashTree,
+  MANIFEST_FILE,
+  manifestText,
+  newManifest,
+  pruneCache,
+  readCachedDocument,
+  readManifest,
+  specHash,
+  type SpecEntry,
+} from './manifest.ts';
 import { writeChanges } from './write-changes.ts';
 
 export interface IncrementalOptions {
@@ -45,7 +56,6 @@ interface Source {
   hash: string;
 }
 
-
 /**
  * parse → IR → emit for the specs that changed since the last run, by content hash, and `index.ts` plus the bundle
  * (they are made from all specs) whenever any did. Unchanged specs are neither parsed nor emitted; their files stay
@@ -62,7 +72,10 @@ export async function generateIncremental(options: IncrementalOptions): Promise<
   await recoverLeftovers(out);
 
   // Stage 0, plan: which specs need the generator, judged by hash against the manifest and the files on disk.
-  const exists = await stat(out).then((s) => s.isDirectory(), () => false);
+  const exists = await stat(out).then(
+    (s) => s.isDirectory(),
+    () => false,
+  );
   const manifest = options.force || !exists ? undefined : await readManifest(out, generator);
   const disk = manifest ? await hashTree(out) : new Map<string, string>();
   const intact = (files: Record<string, string>) => Object.entries(files).every(([p, h]) => disk.get(p) === h);
@@ -76,7 +89,16 @@ export async function generateIncremental(options: IncrementalOptions): Promise<
   const removedSpecs = Object.keys(manifest?.specs ?? {}).filter((f) => !current.has(f));
   const known = new Set([...[...kept.values()].flatMap((e) => Object.keys(e.files)), ...Object.keys(manifest?.root ?? {})]);
   const extra = [...disk.keys()].filter((p) => !known.has(p));
-  const result: IncrementalResult = { specs: sources.map((s) => s.file), regenerated: [], removedSpecs, written: [], deleted: [], full: !manifest, documents: [], ms: 0 };
+  const result: IncrementalResult = {
+    specs: sources.map((s) => s.file),
+    regenerated: [],
+    removedSpecs,
+    written: [],
+    deleted: [],
+    full: !manifest,
+    documents: [],
+    ms: 0,
+  };
   if (manifest && changed.length === 0 && removedSpecs.length === 0 && extra.length === 0 && intact(manifest.root)) {
     result.ms = performance.now() - started;
     return result;
@@ -110,7 +132,9 @@ export async function generateIncremental(options: IncrementalOptions): Promise<
     if (cached === undefined) uncached.add(s.file);
     data.set(s.file, cached ?? loadYaml(s.file, s.text).doc?.data);
   }
-  const roots = Object.values(entries).map((e) => ({ name: e.service, modules: e.modules })).sort((a, b) => a.name.localeCompare(b.name));
+  const roots = Object.values(entries)
+    .map((e) => ({ name: e.service, modules: e.modules }))
+    .sort((a, b) => a.name.localeCompare(b.name));
   files.set('index.ts', emitRootIndex(roots));
   files.set('openapi.json', bundleText(sources.map((s) => data.get(s.file))));
   const next = newManifest(generator, entries, { 'index.ts': sha256(files.get('index.ts')!), 'openapi.json': sha256(files.get('openapi.json')!) });

@@ -55,7 +55,10 @@ const sortedRecord = <T>(record: Record<string, T>): Record<string, T> => Object
 /** Deterministic text: keys sorted, no timestamps. */
 export function manifestText(manifest: Manifest): string {
   const specs = Object.fromEntries(
-    Object.entries(sortedRecord(manifest.specs)).map(([file, e]) => [file, { hash: e.hash, service: e.service, modules: [...e.modules].sort(), files: sortedRecord(e.files) }]),
+    Object.entries(sortedRecord(manifest.specs)).map(([file, e]) => [
+      file,
+      { hash: e.hash, service: e.service, modules: [...e.modules].sort(), files: sortedRecord(e.files) },
+    ]),
   );
   return `${JSON.stringify({ format: manifest.format, generator: manifest.generator, specs, root: sortedRecord(manifest.root) }, null, 2)}\n`;
 }

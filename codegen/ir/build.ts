@@ -1,28 +1,10 @@
 import type { Problem } from '../problems.ts';
 import { escapePointer, problemAt, type LoadedDocument } from '../parse/load-yaml.ts';
-import {
-  HTTP_METHODS,
-  type ExampleObject,
-  type JsonSchema,
-  type OpenApiDocument,
-  type OperationObject,
-  type ParameterObject,
-} from '../parse/openapi-types.ts';
+import { HTTP_METHODS, type ExampleObject, type JsonSchema, type OpenApiDocument, type OperationObject, type ParameterObject } from '../parse/openapi-types.ts';
 import { deref } from '../parse/refs.ts';
 import { matchField, requestFields, type FieldMatch, type RequestFields } from '../parse/request-fields.ts';
 import { componentPlans, planForSchema, type PlanContext } from './plans.ts';
-import type {
-  IrArgument,
-  IrCallExample,
-  IrEvent,
-  IrNamedType,
-  IrOperation,
-  IrParameter,
-  IrProperty,
-  IrService,
-  IrType,
-  Plan,
-} from './types.ts';
+import type { IrArgument, IrCallExample, IrEvent, IrNamedType, IrOperation, IrParameter, IrProperty, IrService, IrType, Plan } from './types.ts';
 
 export const DEFAULT_HOST = 'www.wixapis.com';
 
@@ -272,7 +254,9 @@ export function buildService(loaded: LoadedDocument): { service?: IrService; pro
         if (bodyPlan) requestPlan.body = bodyPlan;
       }
 
-      const statuses = Object.keys(op.responses ?? {}).filter((s) => /^2\d\d$/.test(s)).sort();
+      const statuses = Object.keys(op.responses ?? {})
+        .filter((s) => /^2\d\d$/.test(s))
+        .sort();
       const status = Number(statuses[0] ?? 200);
       const response = deref(doc, op.responses?.[String(status)], `${pointer}/responses/${status}`);
       const schema = response.value?.content?.['application/json']?.schema;
@@ -378,4 +362,3 @@ function withoutExpand(plan: Plan): Plan | undefined {
   }
   return Object.keys(out).length > 0 ? out : undefined;
 }
-

@@ -7,7 +7,19 @@ import { requestFields } from './request-fields.ts';
 type At = (pointer: string, message: string) => void;
 
 /** Keys that make an operation a call; a form is sent by its call, which declares them. */
-const CALL_KEYS = ['operationId', 'x-module', 'x-method', 'x-prefix', 'x-arguments', 'x-paging', 'x-errors', 'x-client-rules', 'x-idempotent', 'x-get-form', 'x-body-form'] as const;
+const CALL_KEYS = [
+  'operationId',
+  'x-module',
+  'x-method',
+  'x-prefix',
+  'x-arguments',
+  'x-paging',
+  'x-errors',
+  'x-client-rules',
+  'x-idempotent',
+  'x-get-form',
+  'x-body-form',
+] as const;
 
 /** Which declaration of which call a form of each method belongs to. */
 const FORMS = {
@@ -70,7 +82,10 @@ function checkGetForm(doc: OpenApiDocument, { path, method, item, op, pointer }:
   }
   const get = item.get;
   if (!get || get['x-form-of'] !== op.operationId) {
-    at(here, `${label}: x-get-form needs the GET form on the same path: a get with x-form-of: ${op.operationId ?? '<operationId>'} and the required string query parameter '${decl.parameter}'`);
+    at(
+      here,
+      `${label}: x-get-form needs the GET form on the same path: a get with x-form-of: ${op.operationId ?? '<operationId>'} and the required string query parameter '${decl.parameter}'`,
+    );
     return;
   }
 
@@ -97,7 +112,10 @@ function checkGetForm(doc: OpenApiDocument, { path, method, item, op, pointer }:
   }
   for (const p of getFields.params) {
     if (p.param.name !== decl.parameter && !own.has(paramKey(p.param))) {
-      at(p.pointer, `GET ${path}: ${p.param.in} parameter '${p.param.name}' is not a parameter of ${op.operationId} (a GET form has the call's parameters and '${decl.parameter}')`);
+      at(
+        p.pointer,
+        `GET ${path}: ${p.param.in} parameter '${p.param.name}' is not a parameter of ${op.operationId} (a GET form has the call's parameters and '${decl.parameter}')`,
+      );
     }
   }
 }
@@ -137,10 +155,17 @@ function checkBodyForm(doc: OpenApiDocument, { path, method, item, op, pointer }
   }
   for (const p of postFields.params) {
     if (p.param.in === 'query') at(p.pointer, `POST ${path}: the body form of ${id} sends no query string; '${p.param.name}' belongs in its body`);
-    else if (!own.has(paramKey(p.param))) at(p.pointer, `POST ${path}: ${p.param.in} parameter '${p.param.name}' is not a parameter of ${id} (a body form has the call's path and header parameters)`);
+    else if (!own.has(paramKey(p.param)))
+      at(
+        p.pointer,
+        `POST ${path}: ${p.param.in} parameter '${p.param.name}' is not a parameter of ${id} (a body form has the call's path and header parameters)`,
+      );
   }
   if (!postFields.body) {
-    at(post.requestBody ? `${postPointer}/requestBody` : postPointer, `POST ${path}: the body form of ${id} needs an application/json request body with its query parameters`);
+    at(
+      post.requestBody ? `${postPointer}/requestBody` : postPointer,
+      `POST ${path}: the body form of ${id} needs an application/json request body with its query parameters`,
+    );
     return;
   }
   const body = deref(doc, post.requestBody, `${postPointer}/requestBody`);
@@ -186,28 +211,49 @@ function compareQueryNode(check: BodyCheck, node: QueryNode, schema: unknown, po
   const s = (value ?? {}) as { type?: unknown; properties?: Record<string, unknown>; required?: string[] };
   if (node.param) {
     if (node.children.size > 0) {
-      at(node.param.pointer, `${label}: query parameters ${quoted(leafNames(node))} of ${id} cannot all be body properties ('${dotted}' is both a value and an object)`);
+      at(
+        node.param.pointer,
+        `${label}: query parameters ${quoted(leafNames(node))} of ${id} cannot all be body properties ('${dotted}' is both a value and an object)`,
+      );
     } else if (!isDeepStrictEqual(comparable(doc, s), comparable(doc, node.param.param.schema ?? {}))) {
-      at(schemaPointer, `${label}: body property '${dotted}' differs from the query parameter '${dotted}' of ${id} (use the same schema; descriptions and examples may differ)`);
+      at(
+        schemaPointer,
+        `${label}: body property '${dotted}' differs from the query parameter '${dotted}' of ${id} (use the same schema; descriptions and examples may differ)`,
+      );
     }
     return;
   }
   const what = dotted === '' ? 'the body' : `body property '${dotted}'`;
-  if (s.type !== 'object') at(schemaPointer, `${label}: ${what} must be an object (type: object) carrying the query parameters ${quoted(leafNames(node))} of ${id}`);
+  if (s.type !== 'object')
+    at(schemaPointer, `${label}: ${what} must be an object (type: object) carrying the query parameters ${quoted(leafNames(node))} of ${id}`);
   const props = s.properties ?? {};
   for (const [name, child] of node.children) {
     const d = dotted === '' ? name : `${dotted}.${name}`;
     if (Object.hasOwn(props, name)) compareQueryNode(check, child, props[name], `${schemaPointer}/properties/${escapePointer(name)}`, d);
-    else at(s.properties ? `${schemaPointer}/properties` : schemaPointer, `${label}: ${what} lacks '${name}', which carries the query parameter${leafNames(child).length > 1 ? 's' : ''} ${quoted(leafNames(child))} of ${id}`);
+    else
+      at(
+        s.properties ? `${schemaPointer}/properties` : schemaPointer,
+        `${label}: ${what} lacks '${name}', which carries the query parameter${leafNames(child).length > 1 ? 's' : ''} ${quoted(leafNames(child))} of ${id}`,
+      );
   }
   for (const name of Object.keys(props)) {
-    if (!node.children.has(name)) at(`${schemaPointer}/properties/${escapePointer(name)}`, `${label}: body property '${dotted === '' ? name : `${dotted}.${name}`}' is no query parameter of ${id}`);
+    if (!node.children.has(name))
+      at(
+        `${schemaPointer}/properties/${escapePointer(name)}`,
+        `${label}: body property '${dotted === '' ? name : `${dotted}.${name}`}' is no query parameter of ${id}`,
+      );
   }
   // Required exactly where the query is: a stricter body would reject what the GET accepts, and the reverse.
-  const wanted = [...node.children].filter(([, c]) => isRequired(c)).map(([n]) => n).sort();
+  const wanted = [...node.children]
+    .filter(([, c]) => isRequired(c))
+    .map(([n]) => n)
+    .sort();
   const actual = Array.isArray(s.required) ? [...s.required].sort() : [];
   if (!isDeepStrictEqual(wanted, actual)) {
-    at(Array.isArray(s.required) ? `${schemaPointer}/required` : schemaPointer, `${label}: ${what} must require ${wanted.length > 0 ? `exactly ${quoted(wanted)}` : 'nothing'}, as the query parameters of ${id} do`);
+    at(
+      Array.isArray(s.required) ? `${schemaPointer}/required` : schemaPointer,
+      `${label}: ${what} must require ${wanted.length > 0 ? `exactly ${quoted(wanted)}` : 'nothing'}, as the query parameters of ${id} do`,
+    );
   }
 }
 
@@ -242,7 +288,8 @@ function checkFormOf(doc: OpenApiDocument, { path, method, op, pointer }: Locate
     if (op[k] !== undefined) at(`${pointer}/${k}`, `${label}: a form of another call has no ${k} (x-form-of: ${target} declares the call)`);
   }
   // A GET form carries the body in a parameter; a body form needs its requestBody.
-  if (method === 'get' && op.requestBody !== undefined) at(`${pointer}/requestBody`, `${label}: a form of another call has no requestBody (x-form-of: ${target} declares the call)`);
+  if (method === 'get' && op.requestBody !== undefined)
+    at(`${pointer}/requestBody`, `${label}: a form of another call has no requestBody (x-form-of: ${target} declares the call)`);
   const form = method === 'get' || method === 'post' ? FORMS[method] : undefined;
   if (!form) {
     at(here, `${label}: x-form-of is on a GET (the GET form of a POST with x-get-form) or a POST (the body form of a GET with x-body-form)`);
@@ -254,7 +301,10 @@ function checkFormOf(doc: OpenApiDocument, { path, method, op, pointer }: Locate
     return;
   }
   if (call.path !== path || call.method !== form.call) {
-    at(here, `${label}: x-form-of names ${call.method.toUpperCase()} ${call.path}; a ${method.toUpperCase()} form is the ${form.call.toUpperCase()} of the same path`);
+    at(
+      here,
+      `${label}: x-form-of names ${call.method.toUpperCase()} ${call.path}; a ${method.toUpperCase()} form is the ${form.call.toUpperCase()} of the same path`,
+    );
     return;
   }
   if (call.op[form.decl] === undefined) {
@@ -267,6 +317,10 @@ function checkFormOf(doc: OpenApiDocument, { path, method, op, pointer }: Locate
     const mine = op.responses?.[status];
     const theirs = call.op.responses?.[status];
     const same = mine !== undefined && theirs !== undefined && isDeepStrictEqual(deref(doc, mine, '').value, deref(doc, theirs, '').value);
-    if (!same) at(mine === undefined ? `${pointer}/responses` : `${pointer}/responses/${status}`, `${label}: response ${status} differs from ${target}'s (a form answers as its call: use the same responses)`);
+    if (!same)
+      at(
+        mine === undefined ? `${pointer}/responses` : `${pointer}/responses/${status}`,
+        `${label}: response ${status} differs from ${target}'s (a form answers as its call: use the same responses)`,
+      );
   }
 }

@@ -74,7 +74,16 @@ export function loadYaml(file: string, source: string): { doc?: LoadedDocument; 
         return visit.BREAK;
       },
     });
-    return { problems: [{ file, line: first[0], col: first[1], message: `YAML: ${(error as Error).message} (aliases may expand to at most ${MAX_ALIAS_COUNT} times their anchors)` }] };
+    return {
+      problems: [
+        {
+          file,
+          line: first[0],
+          col: first[1],
+          message: `YAML: ${(error as Error).message} (aliases may expand to at most ${MAX_ALIAS_COUNT} times their anchors)`,
+        },
+      ],
+    };
   }
   return { doc: { file, data, positions }, problems };
 }
@@ -100,7 +109,11 @@ export function decodeSpec(file: string, bytes: Uint8Array): { text?: string; pr
         const lineStart = bad === 0 ? 0 : bytes.lastIndexOf(0x0a, bad - 1) + 1;
         let line = 1;
         for (let i = 0; i < lineStart; i++) if (bytes[i] === 0x0a) line++;
-        return { problems: [{ file, line, col: bad - lineStart + 1, message: `not UTF-8: invalid byte 0x${bytes[bad]!.toString(16).padStart(2, '0')}; save the spec as UTF-8` }] };
+        return {
+          problems: [
+            { file, line, col: bad - lineStart + 1, message: `not UTF-8: invalid byte 0x${bytes[bad]!.toString(16).padStart(2, '0')}; save the spec as UTF-8` },
+          ],
+        };
       }
     }
     let lines = 1;

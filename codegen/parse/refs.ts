@@ -1,6 +1,5 @@
 import { escapePointer } from './load-yaml.ts';
 
-
 function unescapePointer(segment: string): string {
   return decodeURIComponent(segment).replace(/~1/g, '/').replace(/~0/g, '~');
 }
@@ -57,4 +56,3 @@ export function isDataKey(key: string, parentKey?: string): boolean {
   if (key === 'default') return parentKey !== 'responses';
   return key === 'example' || key === 'examples' || key === 'const' || key === 'enum';
 }
-

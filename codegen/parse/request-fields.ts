@@ -9,12 +9,7 @@ export interface RequestFields {
   body?: { schema: JsonSchema; required: boolean; properties: Record<string, JsonSchema>; requiredProps: string[] };
 }
 
-export function requestFields(
-  doc: OpenApiDocument,
-  pathItem: PathItemObject,
-  op: OperationObject,
-  pointer: string,
-): RequestFields {
+export function requestFields(doc: OpenApiDocument, pathItem: PathItemObject, op: OperationObject, pointer: string): RequestFields {
   const byKey = new Map<string, { param: ParameterObject; pointer: string }>();
   const pathPointer = pointer.slice(0, pointer.lastIndexOf('/'));
   (pathItem.parameters ?? []).forEach((p, i) => {
@@ -71,9 +66,7 @@ export function matchField(fields: RequestFields, ref: string): FieldMatch | str
   }
   if (name === '') return `'${ref}': name the ${location} parameter`;
   const exact = fields.params.filter((p) => p.param.in === location && p.param.name === name).map((p) => p.param);
-  const group = fields.params
-    .filter((p) => p.param.in === location && p.param.name.startsWith(`${name}.`))
-    .map((p) => p.param);
+  const group = fields.params.filter((p) => p.param.in === location && p.param.name.startsWith(`${name}.`)).map((p) => p.param);
   const params = exact.length > 0 ? exact : group;
   if (params.length === 0) return `'${ref}': the operation has no ${location} parameter '${name}' (nor '${name}.*')`;
   return { location, name, params, required: params.some((p) => p.required === true) };

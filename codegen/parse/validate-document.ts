@@ -2,14 +2,7 @@ import type { ErrorObject } from 'ajv';
 import type { Problem } from '../problems.ts';
 import { escapePointer, problemAt, type LoadedDocument } from './load-yaml.ts';
 import { createAjv, openApiValidator } from './openapi-schema.ts';
-import {
-  HTTP_METHODS,
-  type ExampleObject,
-  type JsonSchema,
-  type OpenApiDocument,
-  type OperationObject,
-  type PathItemObject,
-} from './openapi-types.ts';
+import { HTTP_METHODS, type ExampleObject, type JsonSchema, type OpenApiDocument, type OperationObject, type PathItemObject } from './openapi-types.ts';
 import { checkCallForms } from './call-forms.ts';
 import { identifierProblem } from './identifiers.ts';
 import { collectRefs, deref, isDataKey, resolveRef } from './refs.ts';
@@ -20,7 +13,19 @@ export const DIALECT_2020_12 = 'https://json-schema.org/draft/2020-12/schema';
 /** The extensions spec/README.md documents, by where they may appear. Anything else is rejected. */
 const EXTENSIONS = {
   root: ['x-service', 'x-error-catalogue', 'x-client-rules'],
-  operation: ['x-module', 'x-method', 'x-prefix', 'x-arguments', 'x-paging', 'x-errors', 'x-client-rules', 'x-idempotent', 'x-get-form', 'x-body-form', 'x-form-of'],
+  operation: [
+    'x-module',
+    'x-method',
+    'x-prefix',
+    'x-arguments',
+    'x-paging',
+    'x-errors',
+    'x-client-rules',
+    'x-idempotent',
+    'x-get-form',
+    'x-body-form',
+    'x-form-of',
+  ],
   webhook: ['x-module', 'x-event'],
   schema: ['x-media', 'x-page-url', 'x-rich-content-compressed', 'x-address', 'x-geocode', 'x-data-item-dates'],
 } as const;
@@ -139,9 +144,7 @@ function reduceAjvErrors(errors: ErrorObject[]): ErrorObject[] {
   }
   const paths = [...byPath.keys()];
   // Drop an error when a deeper path explains it.
-  return [...byPath.values()].filter(
-    (e) => !(noise.has(e.keyword) && paths.some((p) => p !== e.instancePath && p.startsWith(`${e.instancePath}/`))),
-  );
+  return [...byPath.values()].filter((e) => !(noise.has(e.keyword) && paths.some((p) => p !== e.instancePath && p.startsWith(`${e.instancePath}/`))));
 }
 
 function operations(doc: OpenApiDocument, section: 'paths' | 'webhooks') {
@@ -174,7 +177,10 @@ export function validateDocument(loaded: LoadedDocument): Problem[] {
 
   if (typeof doc.openapi !== 'string' || !/^3\.1\.\d+$/.test(doc.openapi)) at('/openapi', `openapi must be 3.1.x, got '${String(doc.openapi)}'`);
   if (doc.jsonSchemaDialect !== DIALECT_2020_12) {
-    at(doc.jsonSchemaDialect === undefined ? '' : '/jsonSchemaDialect', `jsonSchemaDialect must be ${DIALECT_2020_12} (Prism validates 3.1 schemas as draft-07 otherwise)`);
+    at(
+      doc.jsonSchemaDialect === undefined ? '' : '/jsonSchemaDialect',
+      `jsonSchemaDialect must be ${DIALECT_2020_12} (Prism validates 3.1 schemas as draft-07 otherwise)`,
+    );
   }
 
   const validate = openApiValidator();
@@ -189,7 +195,7 @@ export function validateDocument(loaded: LoadedDocument): Problem[] {
 
   checkExtensions(doc, at);
   checkCallForms(doc, at);
-  if (!doc['x-service']) at('', "x-service is required (name and prefix of the service, see spec/README.md)");
+  if (!doc['x-service']) at('', 'x-service is required (name and prefix of the service, see spec/README.md)');
 
   const schemaAjv = createAjv();
   schemaAjv.addSchema(doc as object, 'spec');
@@ -231,7 +237,11 @@ export function validateDocument(loaded: LoadedDocument): Problem[] {
     if (isCall) {
       if (!op.operationId) at(pointer, `${label}: operationId is required (the platform SDK's method name)`);
       // Each of these becomes a name in generated code.
-      for (const [where, name] of [['operationId', op.operationId], ['x-method', op['x-method']], ['x-module', op['x-module']]] as const) {
+      for (const [where, name] of [
+        ['operationId', op.operationId],
+        ['x-method', op['x-method']],
+        ['x-module', op['x-module']],
+      ] as const) {
         const problem = name === undefined ? undefined : identifierProblem(name);
         if (problem) at(`${pointer}/${where}`, `${label}: ${where} ${problem}`);
       }
@@ -243,7 +253,8 @@ export function validateDocument(loaded: LoadedDocument): Problem[] {
       else if (op['x-module'] === 'index') at(`${pointer}/x-module`, `${label}: 'index' is reserved for the service's index.ts; choose another module name`);
       if (!op['x-arguments']) at(pointer, `${label}: x-arguments is required (the SDK method's positional arguments)`);
       // Retries cover every GET already; on a GET the mark would suggest the others are not safe.
-      if (op['x-idempotent'] !== undefined && method === 'get') at(`${pointer}/x-idempotent`, `${label}: x-idempotent is for calls of other methods (every GET is retried as safe to send again)`);
+      if (op['x-idempotent'] !== undefined && method === 'get')
+        at(`${pointer}/x-idempotent`, `${label}: x-idempotent is for calls of other methods (every GET is retried as safe to send again)`);
       const sdkName = `${op['x-module']}.${op['x-method'] ?? op.operationId}`;
       if (sdkNames.has(sdkName)) at(pointer, `${label}: ${sdkName} is also the method of ${sdkNames.get(sdkName)}; give one an x-method or another module`);
       else sdkNames.set(sdkName, label);
@@ -258,7 +269,8 @@ export function validateDocument(loaded: LoadedDocument): Problem[] {
     const templated = [...key.matchAll(/\{([^}]*)\}/g)].map((m) => m[1]!);
     const declared = fields.params.filter((f) => f.param.in === 'path');
     for (const name of templated) {
-      if (!declared.some((f) => f.param.name === name)) at(`/paths/${escapePointer(key)}`, `${label}: path parameter '${name}' is not declared (add it to the parameters with in: path, required: true)`);
+      if (!declared.some((f) => f.param.name === name))
+        at(`/paths/${escapePointer(key)}`, `${label}: path parameter '${name}' is not declared (add it to the parameters with in: path, required: true)`);
     }
     for (const { param, pointer: paramPointer } of declared) {
       if (!templated.includes(param.name)) at(paramPointer, `${label}: path parameter '${param.name}' is declared but not in the path`);
@@ -271,7 +283,10 @@ export function validateDocument(loaded: LoadedDocument): Problem[] {
         const argPointer = `${pointer}/x-arguments/${i}`;
         if (seenNames.has(arg.name)) at(argPointer, `${label}: duplicate argument '${arg.name}'`);
         seenNames.add(arg.name);
-        const refs = arg.value !== undefined ? [[arg.name, arg.value, `${argPointer}/value`]] : Object.entries(arg.properties ?? {}).map(([p, f]) => [`${arg.name}.${p}`, f, `${argPointer}/properties/${escapePointer(p)}`]);
+        const refs =
+          arg.value !== undefined
+            ? [[arg.name, arg.value, `${argPointer}/value`]]
+            : Object.entries(arg.properties ?? {}).map(([p, f]) => [`${arg.name}.${p}`, f, `${argPointer}/properties/${escapePointer(p)}`]);
         for (const [callerPath, ref, refPointer] of refs) {
           if (typeof ref !== 'string') continue;
           const match = matchField(fields, ref);
@@ -336,7 +351,8 @@ export function validateDocument(loaded: LoadedDocument): Problem[] {
     const idProblem = op.operationId === undefined ? undefined : identifierProblem(op.operationId);
     if (!op.operationId) at(pointer, `webhook ${key}: operationId is required (the handler registration name, e.g. onPostCreated)`);
     else if (idProblem) at(`${pointer}/operationId`, `webhook ${key}: operationId ${idProblem}`);
-    else if (callIds.has(op.operationId) || handlerIds.has(op.operationId)) at(`${pointer}/operationId`, `webhook ${key}: operationId '${op.operationId}' is already used in this document`);
+    else if (callIds.has(op.operationId) || handlerIds.has(op.operationId))
+      at(`${pointer}/operationId`, `webhook ${key}: operationId '${op.operationId}' is already used in this document`);
     else handlerIds.add(op.operationId);
     if (!op['x-module']) at(pointer, `webhook ${key}: x-module is required`);
     if (!op['x-event']) at(pointer, `webhook ${key}: x-event with the wire event type is required`);
@@ -347,7 +363,24 @@ export function validateDocument(loaded: LoadedDocument): Problem[] {
 type At = (pointer: string, message: string) => void;
 
 /** Maps whose keys are names chosen by the author (a header or property may be called `x-...`), not extensions. */
-const NAME_MAPS = new Set(['headers', 'properties', 'patternProperties', 'dependentSchemas', '$defs', 'schemas', 'parameters', 'responses', 'requestBodies', 'securitySchemes', 'links', 'callbacks', 'content', 'encoding', 'variables', 'mapping']);
+const NAME_MAPS = new Set([
+  'headers',
+  'properties',
+  'patternProperties',
+  'dependentSchemas',
+  '$defs',
+  'schemas',
+  'parameters',
+  'responses',
+  'requestBodies',
+  'securitySchemes',
+  'links',
+  'callbacks',
+  'content',
+  'encoding',
+  'variables',
+  'mapping',
+]);
 
 /** Rejects unknown or misplaced x- keys and checks the values of known ones. */
 function checkExtensions(doc: OpenApiDocument, at: At): void {
@@ -377,7 +410,13 @@ function checkExtensions(doc: OpenApiDocument, at: At): void {
         }
         const place = placeOf(child);
         if (place === 'other' || !(EXTENSIONS[place] as readonly string[]).includes(key)) {
-          at(child, `extension '${key}' is not allowed here (it belongs on ${Object.entries(EXTENSIONS).filter(([, keys]) => (keys as readonly string[]).includes(key)).map(([p]) => p).join(' or ')})`);
+          at(
+            child,
+            `extension '${key}' is not allowed here (it belongs on ${Object.entries(EXTENSIONS)
+              .filter(([, keys]) => (keys as readonly string[]).includes(key))
+              .map(([p]) => p)
+              .join(' or ')})`,
+          );
           continue;
         }
         const check = extensionValidators.get(key);

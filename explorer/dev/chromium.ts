@@ -12,7 +12,13 @@ export interface ChromiumChoice {
 }
 
 const DEBIAN = '/usr/bin/chromium';
-const UNSAFE_ARGS = ['--single-process', '--disable-web-security', '--allow-running-insecure-content', '--disable-site-isolation-trials', '--disable-features=AudioServiceOutOfProcess,IsolateOrigins'];
+const UNSAFE_ARGS = [
+  '--single-process',
+  '--disable-web-security',
+  '--allow-running-insecure-content',
+  '--disable-site-isolation-trials',
+  '--disable-features=AudioServiceOutOfProcess,IsolateOrigins',
+];
 let found: Promise<ChromiumChoice> | undefined;
 
 async function find(): Promise<ChromiumChoice> {

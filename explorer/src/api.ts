@@ -118,11 +118,22 @@ export interface PreviewedRequest {
 }
 
 /** The HTTP request the client would send, without sending it: the client runs up to fetch, which keeps it and stops. */
-export async function previewRequest({ modules, ref, request, host, headers }: Omit<InvokeOptions, 'fetch' | 'auth' | 'signal'>): Promise<PreviewedRequest | undefined> {
+export async function previewRequest({
+  modules,
+  ref,
+  request,
+  host,
+  headers,
+}: Omit<InvokeOptions, 'fetch' | 'auth' | 'signal'>): Promise<PreviewedRequest | undefined> {
   let captured: PreviewedRequest | undefined;
   const keep: typeof fetch = (input, init) => {
     const body = typeof init?.body === 'string' ? init.body : undefined;
-    captured = { method: init?.method ?? 'GET', url: String(input), headers: Object.fromEntries(new Headers(init?.headers).entries()), ...(body === undefined ? {} : { body }) };
+    captured = {
+      method: init?.method ?? 'GET',
+      url: String(input),
+      headers: Object.fromEntries(new Headers(init?.headers).entries()),
+      ...(body === undefined ? {} : { body }),
+    };
     return Promise.reject(new Error('preview only'));
   };
   await invoke({ modules, ref, request, host, fetch: keep, headers }).catch(() => undefined);

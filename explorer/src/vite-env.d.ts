@@ -12,5 +12,8 @@ declare module 'virtual:explorer-catalogue' {
   export const catalogue: CatalogueEntry[];
   export const detailLoaders: Record<string, () => Promise<{ default: OperationDetail }>>;
   /** Per service of the clients package: its index (modules of calls) and its call examples. */
-  export const serviceLoaders: Record<string, () => Promise<[Record<string, unknown>, { examples: Record<string, import('@siteapi/runtime').CallExample[] | undefined> }]>>;
+  export const serviceLoaders: Record<
+    string,
+    () => Promise<[Record<string, unknown>, { examples: Record<string, import('@siteapi/runtime').CallExample[] | undefined> }]>
+  >;
 }

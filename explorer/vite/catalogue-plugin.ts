@@ -34,8 +34,7 @@ const SERVICE_NAME = /^[a-z][a-z0-9-]*$/;
 export function cataloguePlugin(options: CatalogueOptions): Plugin {
   const documentPath = path.resolve(process.env.EXPLORER_DOCUMENT ?? options.document);
   let cached: SlimDocument | undefined;
-  const current = (): SlimDocument =>
-    (cached ??= slimDocument(JSON.parse(readFileSync(documentPath, 'utf8')) as Record<string, unknown>));
+  const current = (): SlimDocument => (cached ??= slimDocument(JSON.parse(readFileSync(documentPath, 'utf8')) as Record<string, unknown>));
 
   return {
     name: 'explorer-catalogue',

@@ -42,7 +42,8 @@ export function slimDocument(document: Node): SlimDocument {
       if (!operation || operation['x-form-of']) continue;
       const id = (operation.operationId as string | undefined) ?? `${method} ${path}`;
       const dot = id.indexOf('.');
-      const service = (operation['x-service'] as string | undefined) ?? (dot > 0 ? id.slice(0, dot) : ((operation.tags as string[] | undefined)?.[0] ?? 'other'));
+      const service =
+        (operation['x-service'] as string | undefined) ?? (dot > 0 ? id.slice(0, dot) : ((operation.tags as string[] | undefined)?.[0] ?? 'other'));
       const parameters = mergeParameters(document, pathItem.parameters, operation.parameters);
       const entry: CatalogueEntry = {
         id,
@@ -102,7 +103,15 @@ function buildDetail(document: Node, { entry, operation, pathItem }: Located): O
     id: entry.id,
     ...(typeof operation.description === 'string' ? { description: operation.description } : {}),
     parameters,
-    ...(body ? { requestBody: { required: body.required === true, ...(typeof body.description === 'string' ? { description: body.description } : {}), schema: bodySchema ?? {} } } : {}),
+    ...(body
+      ? {
+          requestBody: {
+            required: body.required === true,
+            ...(typeof body.description === 'string' ? { description: body.description } : {}),
+            schema: bodySchema ?? {},
+          },
+        }
+      : {}),
     responses,
     errors: (operation['x-errors'] ?? []) as string[],
     arguments: args,

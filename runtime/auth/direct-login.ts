@@ -1,7 +1,7 @@
 import { ApiError } from '../errors.ts';
 import type { CallInit } from '../types.ts';
 
-/** Client login states (seed section 4). */
+/** Client login states, as the platform's SDK reports them. */
 export const LoginState = {
   INITIAL: 'INITIAL',
   SUCCESS: 'SUCCESS',
@@ -46,7 +46,7 @@ export interface Credentials {
   captchaTokens?: { recaptchaToken?: string; invisibleRecaptchaToken?: string };
 }
 
-/** Server codes (seed section 8) and the client codes they map to. */
+/** The identity service's error codes and the client codes the platform's SDK maps them to. */
 export const LOGIN_ERROR_CODES: Record<string, LoginErrorCode> = {
   '-19971': 'missingCaptchaToken',
   '-19970': 'invalidCaptchaToken',
@@ -90,7 +90,9 @@ export function createDirectLogin(api: DirectLoginApi, init: CallInit, clientId:
   return {
     async register(c: Credentials): Promise<LoginResult> {
       try {
-        return handleState(await api.authentication.registerV2({ email: c.email }, { password: c.password, profile: c.profile, captchaTokens: captchaTokens(c) }, init));
+        return handleState(
+          await api.authentication.registerV2({ email: c.email }, { password: c.password, profile: c.profile, captchaTokens: captchaTokens(c) }, init),
+        );
       } catch (error) {
         const { code, emailViolation } = details(error);
         if (emailViolation) return { loginState: LoginState.FAILURE, error: emailViolation, errorCode: 'invalidEmail' };
@@ -103,14 +105,15 @@ export function createDirectLogin(api: DirectLoginApi, init: CallInit, clientId:
         return handleState(await api.authentication.loginV2({ email: c.email }, { password: c.password, captchaTokens: captchaTokens(c) }, init));
       } catch (error) {
         const { code } = details(error);
-        // Any other login failure is reported as invalidEmail (seed section 8).
+        // Any other login failure is reported as invalidEmail, as the platform's SDK does.
         const errorCode = (code && code !== '-19995' && LOGIN_ERROR_CODES[code]) || 'invalidEmail';
         return { loginState: LoginState.FAILURE, error: (error as Error).message, errorCode };
       }
     },
     /** Continues a flow waiting for an emailed code; only possible in EMAIL_VERIFICATION_REQUIRED. */
     async processVerification(input: { verificationCode: string }, state: LoginResult = pendingState): Promise<LoginResult> {
-      if (state.loginState !== LoginState.EMAIL_VERIFICATION_REQUIRED || !state.data?.stateToken) return { loginState: LoginState.FAILURE, error: 'Unknown _state' };
+      if (state.loginState !== LoginState.EMAIL_VERIFICATION_REQUIRED || !state.data?.stateToken)
+        return { loginState: LoginState.FAILURE, error: 'Unknown _state' };
       return handleState(await api.verification.verifyDuringAuthentication(input.verificationCode, { stateToken: state.data.stateToken }, init));
     },
     /** A second factor (MFA): the factor's data for the state token of the flow that asked for it. */

@@ -78,7 +78,10 @@ export interface OAuthStrategy extends AuthStrategy {
   validTokens(): Promise<Tokens>;
   generateVisitorTokens(): Promise<Tokens>;
   generateOAuthData(redirectUri: string, originalUri?: string, verifierLength?: number): Promise<OAuthData>;
-  getAuthUrl(data: OAuthData, options?: { prompt?: 'login' | 'none'; responseMode?: ResponseMode | 'web_message'; sessionToken?: string }): Promise<{ authUrl: string }>;
+  getAuthUrl(
+    data: OAuthData,
+    options?: { prompt?: 'login' | 'none'; responseMode?: ResponseMode | 'web_message'; sessionToken?: string },
+  ): Promise<{ authUrl: string }>;
   parseFromUrl(url: string, responseMode?: ResponseMode): OAuthRedirectResult;
   getMemberTokens(code: string | undefined, state: string | undefined, data?: OAuthData): Promise<Tokens>;
   logout(originalUrl: string): Promise<{ logoutUrl: string }>;
@@ -137,7 +140,10 @@ export function OAuthStrategy(options: OAuthStrategyOptions): OAuthStrategy {
       answer = await options.api.oauth.token(payload, headers, init);
     } catch (error) {
       const e = error as ApiError;
-      const detail = e instanceof ApiError ? `${e.statusText || e.status}. request id: ${e.requestId ?? 'none'}. Response: ${e.body.slice(0, 200)}` : (error as Error).message;
+      const detail =
+        e instanceof ApiError
+          ? `${e.statusText || e.status}. request id: ${e.requestId ?? 'none'}. Response: ${e.body.slice(0, 200)}`
+          : (error as Error).message;
       throw new AuthError('FAILED_TO_FETCH_TOKENS', `Failed to fetch tokens from OAuth API: ${detail}`, { cause: error });
     }
     return {
@@ -270,12 +276,14 @@ export function OAuthStrategy(options: OAuthStrategyOptions): OAuthStrategy {
         } catch {
           stored = undefined;
         }
-        if (!stored) throw new AuthError('INVALID_STATE', 'Invalid _state: no sign-in with this state is in progress (it was used already, or started elsewhere)');
+        if (!stored)
+          throw new AuthError('INVALID_STATE', 'Invalid _state: no sign-in with this state is in progress (it was used already, or started elsewhere)');
       }
       // Otherwise the data saved by the application (the page reloaded on the redirect), else a sign-in started here.
       const expected = stored ?? data ?? pending.get(state);
       // Each state is good once: a replayed redirect is refused like a forged one.
-      if (!expected || expected.state !== state || consumed.has(state) || (data && data.state !== state)) throw new AuthError('INVALID_STATE', 'Invalid _state');
+      if (!expected || expected.state !== state || consumed.has(state) || (data && data.state !== state))
+        throw new AuthError('INVALID_STATE', 'Invalid _state');
       consumed.add(state);
       pending.delete(state);
       const tokens = await fetchTokens(
@@ -286,7 +294,10 @@ export function OAuthStrategy(options: OAuthStrategyOptions): OAuthStrategy {
       return tokens;
     },
     async logout(originalUrl) {
-      const { redirectSession } = await options.api.redirects.createRedirectSession({ logout: { clientId: options.clientId }, callbacks: { postFlowUrl: originalUrl } }, init);
+      const { redirectSession } = await options.api.redirects.createRedirectSession(
+        { logout: { clientId: options.clientId }, callbacks: { postFlowUrl: originalUrl } },
+        init,
+      );
       storage.set(emptyTokens());
       if (!redirectSession?.fullUrl) throw new AuthError('NO_REDIRECT_URL', 'No URL in the redirect session answer');
       return { logoutUrl: redirectSession.fullUrl };
@@ -296,19 +307,25 @@ export function OAuthStrategy(options: OAuthStrategyOptions): OAuthStrategy {
       const data = await strategy.generateOAuthData(redirectUri);
       const { authUrl } = await strategy.getAuthUrl(data, { prompt: 'none', responseMode: 'web_message', sessionToken });
       const result = await silentSignIn(authUrl, data.state, { host, timeoutMs });
-      if (result.error) throw new AuthError('SIGN_IN_FAILED', `Sign-in failed: ${result.error}${result.errorDescription ? ` (${result.errorDescription})` : ''}`);
+      if (result.error)
+        throw new AuthError('SIGN_IN_FAILED', `Sign-in failed: ${result.error}${result.errorDescription ? ` (${result.errorDescription})` : ''}`);
       return strategy.getMemberTokens(result.code, result.state, data);
     },
     preWarmVisitorCookie(preWarm) {
-      return preWarmVisitorCookie(async () => {
-        const { redirectSession } = await options.api.redirects.createRedirectSession({ login: {} }, authedInit);
-        if (!redirectSession?.fullUrl) throw new AuthError('NO_REDIRECT_URL', 'No URL in the redirect session answer');
-        return redirectSession.fullUrl;
-      }, { now, ...preWarm });
+      return preWarmVisitorCookie(
+        async () => {
+          const { redirectSession } = await options.api.redirects.createRedirectSession({ login: {} }, authedInit);
+          if (!redirectSession?.fullUrl) throw new AuthError('NO_REDIRECT_URL', 'No URL in the redirect session answer');
+          return redirectSession.fullUrl;
+        },
+        { now, ...preWarm },
+      );
     },
     async getMemberTokensForExternalLogin(memberId, apiKey) {
       const visitor = await validTokens();
-      const tokens = await fetchTokens({ grant_type: 'authorized_client', scope: SCOPE, member_id: memberId }, 'member', undefined, { Authorization: `${visitor.accessToken.value},${apiKey}` });
+      const tokens = await fetchTokens({ grant_type: 'authorized_client', scope: SCOPE, member_id: memberId }, 'member', undefined, {
+        Authorization: `${visitor.accessToken.value},${apiKey}`,
+      });
       storage.set(tokens);
       return tokens;
     },

@@ -29,6 +29,7 @@ export function encodeDataItemDates(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(encodeDataItemDates);
   const out: Record<string, unknown> = {};
   // defineProperty, so a field named `__proto__` stays a field instead of becoming the copy's prototype.
-  for (const [key, v] of Object.entries(value)) Object.defineProperty(out, key, { value: encodeDataItemDates(v), enumerable: true, writable: true, configurable: true });
+  for (const [key, v] of Object.entries(value))
+    Object.defineProperty(out, key, { value: encodeDataItemDates(v), enumerable: true, writable: true, configurable: true });
   return out;
 }

@@ -222,7 +222,10 @@ export class DataAggregate<R = unknown, O = unknown> {
     const check = new ArgumentCheck(this.catalogue).arity('run', arguments, 0, 1).collectionName(this.collection).options(options, OPTION_FLAGS.read);
     const request = this.checked(check.problems);
     if (!this.runner) {
-      throw new DataError('WD_UNKNOWN_ERROR', `DataAggregate of [${this.collection}] is not bound to a client: create it with createDataItems(...).aggregate(collection)`);
+      throw new DataError(
+        'WD_UNKNOWN_ERROR',
+        `DataAggregate of [${this.collection}] is not bound to a client: create it with createDataItems(...).aggregate(collection)`,
+      );
     }
     return this.runner(request, options);
   }

@@ -4,7 +4,12 @@ import type { ErrorCatalogueEntry } from '../types.ts';
 /** An error of the data layer, with the platform's WDE code; client-side ones are raised before anything is sent. */
 export class DataError extends SdkError {
   override name = 'DataError';
-  constructor(readonly code: string, message: string, readonly details?: unknown, options?: { cause?: unknown }) {
+  constructor(
+    readonly code: string,
+    message: string,
+    readonly details?: unknown,
+    options?: { cause?: unknown },
+  ) {
     super(message, options);
   }
 }

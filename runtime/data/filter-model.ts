@@ -65,7 +65,9 @@ function validateOperator(op: string, value: unknown, field: string | undefined,
       if (value.ignoreCase !== true) out.push(...err('WDE0063', { value: value.ignoreCase }));
       if (!Array.isArray(value.spec)) out.push(...err('WDE0062', { value, propertyName: 'spec' }));
       else {
-        const invalid = value.spec.find((s: unknown) => !(isObject(s) && ((s.type === 'anyOf' && s.value === ANY_OF_SEPARATORS) || (s.type === 'literal' && typeof s.value === 'string'))));
+        const invalid = value.spec.find(
+          (s: unknown) => !(isObject(s) && ((s.type === 'anyOf' && s.value === ANY_OF_SEPARATORS) || (s.type === 'literal' && typeof s.value === 'string'))),
+        );
         if (invalid !== undefined) out.push(...err('WDE0064', { value: invalid }));
       }
       return out;
@@ -73,7 +75,9 @@ function validateOperator(op: string, value: unknown, field: string | undefined,
     case '$regex':
       return err('WDE0070', {});
     case '$not':
-      return isObject(value) ? Object.entries(value).flatMap(([o, v]) => validateOperator(o, v, field, catalogue)) : err('WDE0056', { operatorName: at, value });
+      return isObject(value)
+        ? Object.entries(value).flatMap(([o, v]) => validateOperator(o, v, field, catalogue))
+        : err('WDE0056', { operatorName: at, value });
     default:
       return err('WDE0056', { operatorName: `${at} (unknown operator)`, value });
   }

@@ -150,8 +150,10 @@ export class DataFilter {
     const args = [...arguments];
     const problems = this.checkField('.between', args, 3, 'WDE0041');
     if (args.length === 3) {
-      if (typeForDisplay(start) !== typeForDisplay(end)) problems.push(this.problem('WDE0046', { operatorName: '.between', first: typeForDisplay(start), second: typeForDisplay(end) }));
-      for (const v of [start, end]) if (!isStringNumberOrDate(v)) problems.push(this.problem('WDE0045', { operatorName: '.between', value: typeForDisplay(v) }));
+      if (typeForDisplay(start) !== typeForDisplay(end))
+        problems.push(this.problem('WDE0046', { operatorName: '.between', first: typeForDisplay(start), second: typeForDisplay(end) }));
+      for (const v of [start, end])
+        if (!isStringNumberOrDate(v)) problems.push(this.problem('WDE0045', { operatorName: '.between', value: typeForDisplay(v) }));
     }
     if (problems.length) return this.with(undefined, problems);
     return this.copy({ ...this.state, conditions: [...this.state.conditions, { [field]: { $gte: start } }, { [field]: { $lt: end } }] });
@@ -159,7 +161,8 @@ export class DataFilter {
 
   private combine(operatorName: string, other: unknown, args: unknown[], join: (self: FilterModel | undefined, them: FilterModel) => FilterModel): this {
     if (args.length !== 1) return this.with(undefined, [this.problem('WDE0039', { operatorName })]);
-    if (!(other instanceof DataFilter)) return this.with(undefined, [this.problem('WDE0049', { operatorName, constructorName: this.kind, obj: typeForDisplay(other) })]);
+    if (!(other instanceof DataFilter))
+      return this.with(undefined, [this.problem('WDE0049', { operatorName, constructorName: this.kind, obj: typeForDisplay(other) })]);
     if (other.state.collection !== undefined && this.state.collection !== undefined && other.state.collection !== this.state.collection) {
       return this.with(undefined, [this.problem('WDE0050', { operatorName, constructorName: this.kind, collectionName: other.state.collection })]);
     }

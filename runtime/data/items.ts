@@ -17,10 +17,28 @@ import { toDataError } from './server-errors.ts';
 type DataCall = ((...args: any[]) => Promise<any>) & { readonly op: Operation };
 
 const CALLS = [
-  'getDataItem', 'insertDataItem', 'updateDataItem', 'saveDataItem', 'removeDataItem', 'truncateDataItems', 'patchDataItem',
-  'bulkInsertDataItems', 'bulkUpdateDataItems', 'bulkSaveDataItems', 'bulkRemoveDataItems', 'bulkPatchDataItems',
-  'isReferencedDataItem', 'bulkInsertDataItemReferences', 'bulkRemoveDataItemReferences', 'replaceDataItemReferences',
-  'queryReferencedDataItems', 'countDataItems', 'queryDistinctValues', 'queryDataItems', 'searchDataItems', 'aggregateDataItems',
+  'getDataItem',
+  'insertDataItem',
+  'updateDataItem',
+  'saveDataItem',
+  'removeDataItem',
+  'truncateDataItems',
+  'patchDataItem',
+  'bulkInsertDataItems',
+  'bulkUpdateDataItems',
+  'bulkSaveDataItems',
+  'bulkRemoveDataItems',
+  'bulkPatchDataItems',
+  'isReferencedDataItem',
+  'bulkInsertDataItemReferences',
+  'bulkRemoveDataItemReferences',
+  'replaceDataItemReferences',
+  'queryReferencedDataItems',
+  'countDataItems',
+  'queryDistinctValues',
+  'queryDataItems',
+  'searchDataItems',
+  'aggregateDataItems',
 ] as const;
 
 /** The generated data items module (`services.data.items` or `import { items } from '@siteapi/clients/data'`). */
@@ -160,8 +178,10 @@ export function createDataItems(options: DataItemsOptions): DataItems {
   }
 
   function warnAboutFieldNames(items: unknown): void {
-    if (hasFieldName(items, (k) => k.startsWith('$'))) logger.error("Data inserted contains a field name starting with '$'; such fields do not work with some data operations.");
-    if (hasFieldName(items, (k) => k.includes('.'))) logger.warn("Data inserted contains a field name containing '.'; such fields do not work with some data operations.");
+    if (hasFieldName(items, (k) => k.startsWith('$')))
+      logger.error("Data inserted contains a field name starting with '$'; such fields do not work with some data operations.");
+    if (hasFieldName(items, (k) => k.includes('.')))
+      logger.warn("Data inserted contains a field name containing '.'; such fields do not work with some data operations.");
   }
 
   const read = (o: ItemOptions | undefined): Fields => ({
@@ -179,21 +199,51 @@ export function createDataItems(options: DataItemsOptions): DataItems {
   const dataOf = (answer: { dataItem?: { data?: ItemData } } | undefined) => answer?.dataItem?.data ?? null;
   const wrap = (item: ItemData) => ({ id: item._id ?? undefined, data: item });
 
-  async function writeOne(method: 'insert' | 'update' | 'save', call: DataCall, args: IArguments, collection: string, item: ItemData, o?: WriteOptions): Promise<ItemData> {
-    check().arity(method, args, 2, 3).collectionName(collection).item(item, collection, method === 'update').options(o, OPTION_FLAGS.read).throwFirst();
+  async function writeOne(
+    method: 'insert' | 'update' | 'save',
+    call: DataCall,
+    args: IArguments,
+    collection: string,
+    item: ItemData,
+    o?: WriteOptions,
+  ): Promise<ItemData> {
+    check()
+      .arity(method, args, 2, 3)
+      .collectionName(collection)
+      .item(item, collection, method === 'update')
+      .options(o, OPTION_FLAGS.read)
+      .throwFirst();
     if (method !== 'update') warnAboutFieldNames(item);
     const answer = await send<{ dataItem?: { data?: ItemData } }>(call, { dataCollectionId: collection, dataItem: wrap(item) }, write(o));
     return dataOf(answer) ?? item;
   }
 
-  async function bulkWrite(method: string, call: DataCall, args: IArguments, collection: string, items: ItemData[], o: BulkInsertOptions | undefined, flags: readonly string[], ignore: string[]): Promise<BulkResult> {
+  async function bulkWrite(
+    method: string,
+    call: DataCall,
+    args: IArguments,
+    collection: string,
+    items: ItemData[],
+    o: BulkInsertOptions | undefined,
+    flags: readonly string[],
+    ignore: string[],
+  ): Promise<BulkResult> {
     check().arity(method, args, 2, 3).collectionName(collection).items(items, collection, maxBulk).options(o, flags).throwFirst();
     if (method !== 'bulkUpdate') warnAboutFieldNames(items);
     const { results } = await send<{ results?: BulkItemResult[] }>(call, { dataCollectionId: collection, dataItems: items.map(wrap) }, write(o));
     return toBulkResult(items, results ?? [], ignore);
   }
 
-  function references(method: string, call: DataCall, args: IArguments, collection: string, field: string, referring: ItemRef, referenced: ItemRef | ItemRef[], o?: ItemOptions): Promise<void> {
+  function references(
+    method: string,
+    call: DataCall,
+    args: IArguments,
+    collection: string,
+    field: string,
+    referring: ItemRef,
+    referenced: ItemRef | ItemRef[],
+    o?: ItemOptions,
+  ): Promise<void> {
     const rights = asArray(referenced);
     const c = check().arity(method, args, 4, 5).collectionName(collection).nonEmptyString(field, 'relationshipAttribute').reference(referring);
     (method === 'removeReference' ? c.removeReferences(rights) : c.references(rights)).options(o, OPTION_FLAGS.read).throwFirst();
@@ -205,7 +255,12 @@ export function createDataItems(options: DataItemsOptions): DataItems {
   const paging = (limit: number, position: PagePosition) =>
     typeof position === 'string' ? { cursorPaging: { limit, cursor: position } } : { paging: { limit, offset: position } };
 
-  async function firstPage<T>(collection: string, pageSize: number, offset: number, fetch: (p: PagePosition) => Promise<{ items: T[]; paging: PagingMetadata }>): Promise<DataResult<T>> {
+  async function firstPage<T>(
+    collection: string,
+    pageSize: number,
+    offset: number,
+    fetch: (p: PagePosition) => Promise<{ items: T[]; paging: PagingMetadata }>,
+  ): Promise<DataResult<T>> {
     const page = await fetch(offset);
     return new DataResult({ ...page, fetch, catalogue, collection, pageSize, offset });
   }
@@ -224,7 +279,9 @@ export function createDataItems(options: DataItemsOptions): DataItems {
     },
     async distinct(query, args) {
       const [field, o] = args as [string, QueryOptions | undefined];
-      const filter = query.checkedFilter(check().arity('distinct', args, 1, 2).collectionName(query.collection).fieldName(field).options(o, OPTION_FLAGS.read).problems);
+      const filter = query.checkedFilter(
+        check().arity('distinct', args, 1, 2).collectionName(query.collection).fieldName(field).options(o, OPTION_FLAGS.read).problems,
+      );
       const order = query.shape.sort.find((s) => s.fieldName === field)?.order;
       const pageSize = query.shape.limit ?? defaultPageSize;
       const fetch = async (position: PagePosition) => {
@@ -250,7 +307,11 @@ export function createDataItems(options: DataItemsOptions): DataItems {
           search: shape.search ? { ...shape.search } : undefined,
           ...paging(pageSize, position),
         };
-        const answer = await send<ItemsAnswer>(api.searchDataItems, { dataCollectionId: search.collection, search: body }, { ...read(o), includeReferences: includes(shape) });
+        const answer = await send<ItemsAnswer>(
+          api.searchDataItems,
+          { dataCollectionId: search.collection, search: body },
+          { ...read(o), includeReferences: includes(shape) },
+        );
         return { items: itemsOf(answer), paging: answer.pagingMetadata ?? {} };
       };
       return firstPage(search.collection, pageSize, shape.skip ?? 0, fetch);
@@ -261,7 +322,12 @@ export function createDataItems(options: DataItemsOptions): DataItems {
   const itemsOf = (answer: ItemsAnswer) => (answer.dataItems ?? []).map((d) => d.data ?? {});
   const includes = (shape: QueryBuilder['shape']) => (shape.include?.length ? [...shape.include] : undefined);
 
-  function findPages(query: { collection: string; shape: QueryBuilder['shape'] }, filter: FilterModel, o: QueryOptions | undefined, cursorStart?: string): Promise<DataResult<ItemData>> {
+  function findPages(
+    query: { collection: string; shape: QueryBuilder['shape'] },
+    filter: FilterModel,
+    o: QueryOptions | undefined,
+    cursorStart?: string,
+  ): Promise<DataResult<ItemData>> {
     const { shape } = query;
     const pageSize = shape.limit ?? defaultPageSize;
     const fetch = async (position: PagePosition) => {
@@ -271,7 +337,11 @@ export function createDataItems(options: DataItemsOptions): DataItems {
         ...paging(pageSize, position),
         fields: shape.fields?.length ? [...shape.fields] : undefined,
       };
-      const answer = await send<ItemsAnswer>(api.queryDataItems, { dataCollectionId: query.collection, query: q }, { ...read(o), includeReferences: includes(shape), returnTotalCount: first ? o?.returnTotalCount : undefined });
+      const answer = await send<ItemsAnswer>(
+        api.queryDataItems,
+        { dataCollectionId: query.collection, query: q },
+        { ...read(o), includeReferences: includes(shape), returnTotalCount: first ? o?.returnTotalCount : undefined },
+      );
       return { items: itemsOf(answer), paging: answer.pagingMetadata ?? {} };
     };
     if (cursorStart !== undefined) {
@@ -287,7 +357,9 @@ export function createDataItems(options: DataItemsOptions): DataItems {
 
     async get(collection, itemId, o) {
       check().arity('get', arguments, 2, 3).collectionName(collection).itemId(itemId).options(o, OPTION_FLAGS.read).throwFirst();
-      const answer = await orNull(send<{ dataItem?: { data?: ItemData } }>(api.getDataItem, { dataCollectionId: collection, dataItemId: itemId }, { ...read(o), fields: o?.fields }));
+      const answer = await orNull(
+        send<{ dataItem?: { data?: ItemData } }>(api.getDataItem, { dataCollectionId: collection, dataItemId: itemId }, { ...read(o), fields: o?.fields }),
+      );
       return dataOf(answer ?? undefined);
     },
     insert(collection, item, o) {
@@ -311,7 +383,16 @@ export function createDataItems(options: DataItemsOptions): DataItems {
 
     bulkInsert(collection, list, o) {
       const override = o?.overrideExisting ?? false;
-      return bulkWrite('bulkInsert', override ? api.bulkSaveDataItems : api.bulkInsertDataItems, arguments, collection, list, o, OPTION_FLAGS.bulkInsert, override ? [] : ['WDE0074']);
+      return bulkWrite(
+        'bulkInsert',
+        override ? api.bulkSaveDataItems : api.bulkInsertDataItems,
+        arguments,
+        collection,
+        list,
+        o,
+        OPTION_FLAGS.bulkInsert,
+        override ? [] : ['WDE0074'],
+      );
     },
     bulkUpdate(collection, list, o) {
       return bulkWrite('bulkUpdate', api.bulkUpdateDataItems, arguments, collection, list, o, OPTION_FLAGS.bulkWrite, ['WDE0073']);
@@ -320,7 +401,12 @@ export function createDataItems(options: DataItemsOptions): DataItems {
       return bulkWrite('bulkSave', api.bulkSaveDataItems, arguments, collection, list, o, OPTION_FLAGS.bulkInsert, []);
     },
     async bulkRemove(collection, itemIds, o) {
-      check().arity('bulkRemove', arguments, 2, 3).collectionName(collection).itemIds(itemIds, collection, maxBulk).options(o, OPTION_FLAGS.bulkWrite).throwFirst();
+      check()
+        .arity('bulkRemove', arguments, 2, 3)
+        .collectionName(collection)
+        .itemIds(itemIds, collection, maxBulk)
+        .options(o, OPTION_FLAGS.bulkWrite)
+        .throwFirst();
       const { results } = await send<{ results?: BulkItemResult[] }>(api.bulkRemoveDataItems, { dataCollectionId: collection, dataItemIds: itemIds }, read(o));
       return toBulkResult(itemIds, results ?? [], ['WDE0073']);
     },
@@ -329,14 +415,23 @@ export function createDataItems(options: DataItemsOptions): DataItems {
       return new DataPatch<ItemData>(catalogue, async (fieldModifications: FieldModification[], o, args) => {
         const opts = o as ItemOptions | undefined;
         check().arity('patch.run', args, 0, 1).collectionName(collection).itemId(itemId).options(opts, OPTION_FLAGS.read).throwFirst();
-        const answer = await send<{ dataItem?: { data?: ItemData } }>(api.patchDataItem, { dataCollectionId: collection, patch: { dataItemId: itemId, fieldModifications } }, read(opts));
+        const answer = await send<{ dataItem?: { data?: ItemData } }>(
+          api.patchDataItem,
+          { dataCollectionId: collection, patch: { dataItemId: itemId, fieldModifications } },
+          read(opts),
+        );
         return dataOf(answer) ?? { _id: itemId };
       });
     },
     bulkPatch(collection, itemIds) {
       return new DataPatch<BulkResult>(catalogue, async (fieldModifications: FieldModification[], o, args) => {
         const opts = o as ItemOptions | undefined;
-        check().arity('bulkPatch.run', args, 0, 1).collectionName(collection).itemIds(itemIds, collection, maxBulk).options(opts, OPTION_FLAGS.bulkWrite).throwFirst();
+        check()
+          .arity('bulkPatch.run', args, 0, 1)
+          .collectionName(collection)
+          .itemIds(itemIds, collection, maxBulk)
+          .options(opts, OPTION_FLAGS.bulkWrite)
+          .throwFirst();
         const patches = itemIds.map((dataItemId) => ({ dataItemId, fieldModifications }));
         const { results } = await send<{ results?: BulkItemResult[] }>(api.bulkPatchDataItems, { dataCollectionId: collection, patches }, read(opts));
         return toBulkResult(itemIds, results ?? [], ['WDE0073']);
@@ -344,7 +439,14 @@ export function createDataItems(options: DataItemsOptions): DataItems {
     },
 
     async isReferenced(collection, field, referring, referenced, o) {
-      check().arity('isReferenced', arguments, 4, 5).collectionName(collection).nonEmptyString(field, 'relationshipAttribute').reference(referring).reference(referenced).options(o, OPTION_FLAGS.read).throwFirst();
+      check()
+        .arity('isReferenced', arguments, 4, 5)
+        .collectionName(collection)
+        .nonEmptyString(field, 'relationshipAttribute')
+        .reference(referring)
+        .reference(referenced)
+        .options(o, OPTION_FLAGS.read)
+        .throwFirst();
       const answer = await send<{ isReferenced?: boolean }>(
         api.isReferencedDataItem,
         { dataCollectionId: collection, referringItemFieldName: field, referringItemId: toItemId(referring), referencedItemId: toItemId(referenced) },
@@ -360,12 +462,31 @@ export function createDataItems(options: DataItemsOptions): DataItems {
     },
     async replaceReferences(collection, field, referring, referenced, o) {
       const rights = asArray(referenced);
-      check().arity('replaceReferences', arguments, 4, 5).collectionName(collection).nonEmptyString(field, 'relationshipAttribute').reference(referring).references(rights).options(o, OPTION_FLAGS.read).throwFirst();
-      await send(api.replaceDataItemReferences, { dataCollectionId: collection, referringItemFieldName: field, referringItemId: toItemId(referring), newReferencedItemIds: rights.map(toItemId) });
+      check()
+        .arity('replaceReferences', arguments, 4, 5)
+        .collectionName(collection)
+        .nonEmptyString(field, 'relationshipAttribute')
+        .reference(referring)
+        .references(rights)
+        .options(o, OPTION_FLAGS.read)
+        .throwFirst();
+      await send(api.replaceDataItemReferences, {
+        dataCollectionId: collection,
+        referringItemFieldName: field,
+        referringItemId: toItemId(referring),
+        newReferencedItemIds: rights.map(toItemId),
+      });
     },
     async queryReferenced(collection, item, field, o) {
-      const c = check().arity('queryReferenced', arguments, 3, 4).collectionName(collection).reference(item).nonEmptyString(field, 'relationshipAttribute').options(o, OPTION_FLAGS.read);
-      const pageQuery = newQuery(collection).limit(o?.limit ?? defaultPageSize).skip(o?.skip ?? 0);
+      const c = check()
+        .arity('queryReferenced', arguments, 3, 4)
+        .collectionName(collection)
+        .reference(item)
+        .nonEmptyString(field, 'relationshipAttribute')
+        .options(o, OPTION_FLAGS.read);
+      const pageQuery = newQuery(collection)
+        .limit(o?.limit ?? defaultPageSize)
+        .skip(o?.skip ?? 0);
       pageQuery.checkedFilter(c.problems);
       const pageSize = pageQuery.shape.limit ?? defaultPageSize;
       const fetch = async (position: PagePosition) => {
@@ -375,7 +496,13 @@ export function createDataItems(options: DataItemsOptions): DataItems {
           {
             dataCollectionId: collection,
             ...paging(pageSize, position),
-            ...(first ? { referringItemId: toItemId(item), referringItemFieldName: field, order: o?.order === undefined ? undefined : o.order === 'desc' ? 'DESC' : 'ASC' } : {}),
+            ...(first
+              ? {
+                  referringItemId: toItemId(item),
+                  referringItemFieldName: field,
+                  order: o?.order === undefined ? undefined : o.order === 'desc' ? 'DESC' : 'ASC',
+                }
+              : {}),
           },
           { ...read(o), returnTotalCount: first ? o?.returnTotalCount : undefined },
         );
@@ -411,8 +538,13 @@ export function createDataItems(options: DataItemsOptions): DataItems {
         const { paging: _first, ...rest } = request;
         const fetch = async (position: PagePosition) => {
           const first = typeof position === 'number';
-          const body = first ? { ...rest, ...(request.paging || position > 0 ? paging(pageSize, position) : {}) } : { dataCollectionId: collection, ...paging(pageSize, position) };
-          const answer = await send<{ results?: Record<string, unknown>[]; pagingMetadata?: PagingMetadata }>(api.aggregateDataItems, body, { ...read(o), returnTotalCount: first ? o?.returnTotalCount : undefined });
+          const body = first
+            ? { ...rest, ...(request.paging || position > 0 ? paging(pageSize, position) : {}) }
+            : { dataCollectionId: collection, ...paging(pageSize, position) };
+          const answer = await send<{ results?: Record<string, unknown>[]; pagingMetadata?: PagingMetadata }>(api.aggregateDataItems, body, {
+            ...read(o),
+            returnTotalCount: first ? o?.returnTotalCount : undefined,
+          });
           return { items: (answer.results ?? []).map(unwrapGroupId), paging: answer.pagingMetadata ?? {} };
         };
         return firstPage(collection, pageSize, request.paging?.offset ?? 0, fetch);
@@ -424,7 +556,8 @@ export function createDataItems(options: DataItemsOptions): DataItems {
   async function directQuery(collection: string, request: DirectQuery, o: QueryOptions | undefined): Promise<DataResult<ItemData>> {
     const c = check().collectionName(collection).options(o, OPTION_FLAGS.read);
     const cursor = request.cursorPaging?.cursor;
-    if (cursor !== undefined && (request.paging?.offset ?? 0) > 0) throw new DataError('WDE0080', `WDE0080: ${catalogue.WDE0080?.message ?? 'Skip is not supported in cursor paging.'}`);
+    if (cursor !== undefined && (request.paging?.offset ?? 0) > 0)
+      throw new DataError('WDE0080', `WDE0080: ${catalogue.WDE0080?.message ?? 'Skip is not supported in cursor paging.'}`);
     if (cursor !== undefined) c.nonEmptyString(cursor, 'cursor');
     let query = newQuery(collection);
     const limit = request.paging?.limit ?? request.cursorPaging?.limit;

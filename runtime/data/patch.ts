@@ -42,7 +42,10 @@ export class DataPatch<R> {
     return this.with('.setField', [...arguments], 2, { fieldPath, action: 'SET_FIELD', setFieldOptions: { value } });
   }
   incrementField(fieldPath: string, by: number): this {
-    const extra = typeof by === 'number' && !Number.isNaN(by) ? [] : [dataError(this.catalogue, 'WDE0032', { operatorName: '.incrementField', specifier: 'valid', operand: typeForDisplay(by) })];
+    const extra =
+      typeof by === 'number' && !Number.isNaN(by)
+        ? []
+        : [dataError(this.catalogue, 'WDE0032', { operatorName: '.incrementField', specifier: 'valid', operand: typeForDisplay(by) })];
     return this.with('.incrementField', [...arguments], 2, { fieldPath, action: 'INCREMENT_FIELD', incrementFieldOptions: { value: by } }, extra);
   }
   appendToArray(fieldPath: string, value: unknown): this {
@@ -58,7 +61,8 @@ export class DataPatch<R> {
   /** The field changes so far, or a DataError naming every problem. */
   toModifications(): FieldModification[] {
     const [first, ...rest] = this.state.problems;
-    if (first) throw new DataError(first.code, `Failed to build a patch:\n${[first, ...rest].map((p) => p.message).join('\n')}`, { problems: this.state.problems });
+    if (first)
+      throw new DataError(first.code, `Failed to build a patch:\n${[first, ...rest].map((p) => p.message).join('\n')}`, { problems: this.state.problems });
     return [...this.state.modifications];
   }
 

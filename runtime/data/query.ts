@@ -86,7 +86,8 @@ export abstract class QueryBuilder extends DataFilter {
   private names(operatorName: string, args: unknown[]): { names: string[]; problems: DataError[] } {
     const names = fieldList(args);
     if (names.length === 0) return { names: [], problems: [dataError(this.catalogue, 'WDE0043', { operatorName })] };
-    if (!names.every((n) => typeof n === 'string')) return { names: [], problems: [dataError(this.catalogue, 'WDE0051', { operatorName, args: names.map(typeForDisplay).join(',') })] };
+    if (!names.every((n) => typeof n === 'string'))
+      return { names: [], problems: [dataError(this.catalogue, 'WDE0051', { operatorName, args: names.map(typeForDisplay).join(',') })] };
     return { names: names as string[], problems: [] };
   }
 
@@ -131,7 +132,10 @@ export abstract class QueryBuilder extends DataFilter {
     const args = fieldList(fieldsAndLimit);
     const limit = typeof args[args.length - 1] === 'number' ? (args[args.length - 1] as number) : undefined;
     const { names, problems } = this.names('.include', limit === undefined ? args : args.slice(0, -1));
-    return this.withShape({ include: [...(this.shape.include ?? []), ...names.map((field) => (limit === undefined ? { field } : { field, limit }))] }, problems);
+    return this.withShape(
+      { include: [...(this.shape.include ?? []), ...names.map((field) => (limit === undefined ? { field } : { field, limit }))] },
+      problems,
+    );
   }
 
   /**
@@ -146,7 +150,11 @@ export abstract class QueryBuilder extends DataFilter {
   }
 
   protected runner(): QueryRunner {
-    if (!this.context.runner) throw new DataError('WD_UNKNOWN_ERROR', `${this.kind} of [${this.collection}] is not bound to a client: create it with createDataItems(...).query(collection)`);
+    if (!this.context.runner)
+      throw new DataError(
+        'WD_UNKNOWN_ERROR',
+        `${this.kind} of [${this.collection}] is not bound to a client: create it with createDataItems(...).query(collection)`,
+      );
     return this.context.runner;
   }
 }

@@ -49,14 +49,24 @@ export function toDataError(error: unknown, catalogue: Catalogue): unknown {
     return new DataError(app.code, message, error.details, cause);
   }
   if (error.violations.length > 0) return validationError(error);
-  return new DataError('WD_UNKNOWN_ERROR', `WD_UNKNOWN_ERROR: ${catalogue.WD_UNKNOWN_ERROR?.message ?? 'Internal wixData error: Unknown error.'} (${error.message})`, error.details, cause);
+  return new DataError(
+    'WD_UNKNOWN_ERROR',
+    `WD_UNKNOWN_ERROR: ${catalogue.WD_UNKNOWN_ERROR?.message ?? 'Internal wixData error: Unknown error.'} (${error.message})`,
+    error.details,
+    cause,
+  );
 }
 
 /** The server's message, then each invalid field on its own line as `field: description`. */
 function validationError(error: ApiError): DataError {
   const head = serverMessage(error) ?? 'Invalid input.';
   const lines = error.violations.map((v: FieldViolation) => `${v.serverField}: ${v.description}`);
-  return new DataError('WD_VALIDATION_ERROR', `WD_VALIDATION_ERROR: ${[head, ...lines].join('\n')}`, { ...(error.details as object), violations: error.violations }, { cause: error });
+  return new DataError(
+    'WD_VALIDATION_ERROR',
+    `WD_VALIDATION_ERROR: ${[head, ...lines].join('\n')}`,
+    { ...(error.details as object), violations: error.violations },
+    { cause: error },
+  );
 }
 
 function serverMessage(error: ApiError): string | undefined {

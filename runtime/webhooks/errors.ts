@@ -65,11 +65,7 @@ export class WebhookEventTypeError extends WebhookError {
     readonly eventType: string,
     readonly expected: readonly string[],
   ) {
-    super(
-      'UNKNOWN_EVENT_TYPE',
-      400,
-      `Unexpected event type ${eventType}; registered: ${expected.length > 0 ? expected.join(', ') : 'none'}`,
-    );
+    super('UNKNOWN_EVENT_TYPE', 400, `Unexpected event type ${eventType}; registered: ${expected.length > 0 ? expected.join(', ') : 'none'}`);
   }
 }
 

@@ -21,7 +21,8 @@ export function readMessage(claims: JWTPayload): WebhookMessage {
   const message = parseObject(claims.data, 'the data claim');
   const { eventType, instanceId } = message;
   if (typeof eventType !== 'string' || eventType === '') throw new WebhookPayloadError('the message has no eventType');
-  if (instanceId !== undefined && instanceId !== null && typeof instanceId !== 'string') throw new WebhookPayloadError('the message instanceId is not a string');
+  if (instanceId !== undefined && instanceId !== null && typeof instanceId !== 'string')
+    throw new WebhookPayloadError('the message instanceId is not a string');
   if (message.data === undefined || message.data === null) throw new WebhookPayloadError(`the ${eventType} message has no data`);
   return {
     eventType,

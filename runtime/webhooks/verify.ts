@@ -21,9 +21,10 @@ export interface VerifyOptions {
 /** Imports the key once; a key that cannot be imported is the caller's mistake, not the request's. */
 export function keyResolver(key: WebhookPublicKey): () => Promise<CryptoKey | KeyObject> {
   let imported: Promise<CryptoKey | KeyObject> | undefined;
-  return () => (imported ??= importKey(key).catch((cause: unknown) => {
-    throw new ArgumentError(`publicKey is not a usable RS256 public key: ${cause instanceof Error ? cause.message : String(cause)}`, 'publicKey');
-  }));
+  return () =>
+    (imported ??= importKey(key).catch((cause: unknown) => {
+      throw new ArgumentError(`publicKey is not a usable RS256 public key: ${cause instanceof Error ? cause.message : String(cause)}`, 'publicKey');
+    }));
 }
 
 async function importKey(key: WebhookPublicKey): Promise<CryptoKey | KeyObject> {
@@ -59,13 +60,15 @@ export async function verifyWebhookToken(token: string, key: CryptoKey | KeyObje
 }
 
 function fromJose(e: unknown): unknown {
-  if (e instanceof errors.JWSSignatureVerificationFailed) return new WebhookSignatureError('Webhook signature verification failed: the token is not signed with the app key', { cause: e });
+  if (e instanceof errors.JWSSignatureVerificationFailed)
+    return new WebhookSignatureError('Webhook signature verification failed: the token is not signed with the app key', { cause: e });
   if (e instanceof errors.JOSEAlgNotAllowed || e instanceof errors.JOSENotSupported) {
     return new WebhookSignatureError(`Webhook token is not signed with ${WEBHOOK_ALGORITHM}: ${e.message}`, { cause: e });
   }
   if (e instanceof errors.JWTExpired) return new WebhookExpiredError(`Webhook token expired (exp ${expOf(e.payload)})`, { cause: e });
   if (e instanceof errors.JWTClaimValidationFailed) return new WebhookClaimError(e.claim, `Webhook token claim ${e.claim} rejected: ${e.reason}`, { cause: e });
-  if (e instanceof errors.JWSInvalid || e instanceof errors.JWTInvalid) return new WebhookPayloadError(`the body is not a signed JWT (${e.message})`, { cause: e });
+  if (e instanceof errors.JWSInvalid || e instanceof errors.JWTInvalid)
+    return new WebhookPayloadError(`the body is not a signed JWT (${e.message})`, { cause: e });
   return e;
 }
 

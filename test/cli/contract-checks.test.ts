@@ -19,15 +19,38 @@ const plan: Plan = {
 
 describe('contract: converted results against their plans', () => {
   const cases: [string, { given: unknown; want: string | null }][] = [
-    ['converted values', { given: { note: { createdDate: new Date(0), cover: 'wix:image://v1/a/a.jpg', url: 'https://x.test/a', place: { formatted: 'x', location: { latitude: 1 } }, pin: { latitude: Number.NaN }, extra: { due: new Date(0) }, body: {}, tags: [{ at: new Date(0) }] } }, want: null }],
+    [
+      'converted values',
+      {
+        given: {
+          note: {
+            createdDate: new Date(0),
+            cover: 'wix:image://v1/a/a.jpg',
+            url: 'https://x.test/a',
+            place: { formatted: 'x', location: { latitude: 1 } },
+            pin: { latitude: Number.NaN },
+            extra: { due: new Date(0) },
+            body: {},
+            tags: [{ at: new Date(0) }],
+          },
+        },
+        want: null,
+      },
+    ],
     ['absent and null fields', { given: { note: { createdDate: null } }, want: null }],
-    ['a date left a string', { given: { note: { createdDate: '2024-05-01T10:00:00.000Z' } }, want: 'note.createdDate is a string "2024-05-01T10:00:00.000Z", not a Date' }],
+    [
+      'a date left a string',
+      { given: { note: { createdDate: '2024-05-01T10:00:00.000Z' } }, want: 'note.createdDate is a string "2024-05-01T10:00:00.000Z", not a Date' },
+    ],
     ['an invalid Date', { given: { note: { createdDate: new Date('nope') } }, want: 'note.createdDate is a Date, not a Date' }],
     ['a media object', { given: { note: { cover: { id: 'a' } } }, want: 'note.cover is an object, not a image reference' }],
     ['a page URL object', { given: { note: { url: { base: 'x' } } }, want: 'note.url is an object, not a URL' }],
     ['an address with wire names', { given: { note: { place: { formattedAddress: 'x' } } }, want: 'note.place still has the wire field formattedAddress' }],
     ['a coordinate left a string', { given: { note: { pin: { latitude: 'NaN' } } }, want: 'note.pin.latitude is a string "NaN", not a number' }],
-    ['a $date wrapper left in item data', { given: { note: { extra: { deep: [{ $date: '2024-01-01' }] } } }, want: 'note.extra.deep[0] is still a { $date } wrapper, not a Date' }],
+    [
+      'a $date wrapper left in item data',
+      { given: { note: { extra: { deep: [{ $date: '2024-01-01' }] } } }, want: 'note.extra.deep[0] is still a { $date } wrapper, not a Date' },
+    ],
     ['compressed content not expanded', { given: { note: { bodyCompressed: 'H4sI' } }, want: 'note.bodyCompressed was not expanded into body' }],
     ['a date in an array item', { given: { note: { tags: [{ at: new Date(0) }, { at: 'x' }] } }, want: 'note.tags[1].at is a string "x", not a Date' }],
   ];

@@ -73,7 +73,8 @@ async function diffCase(name: string, strictEnums = false) {
   const dir = path.join(FIXTURES, name);
   return diffSides(await loadSide(path.join(dir, 'old.yaml')), await loadSide(path.join(dir, 'new.yaml')), { strictEnums });
 }
-const verdicts = (changes: Awaited<ReturnType<typeof diffCase>>) => [...new Set(changes.map((c) => `${c.kind} ${c.direction} ${c.breaking ? 'BREAKING' : 'compatible'}`))].sort();
+const verdicts = (changes: Awaited<ReturnType<typeof diffCase>>) =>
+  [...new Set(changes.map((c) => `${c.kind} ${c.direction} ${c.breaking ? 'BREAKING' : 'compatible'}`))].sort();
 
 describe('diff: fixture pairs', () => {
   it('has a table row for every fixture folder', async () => {
@@ -101,7 +102,16 @@ describe('diff: fixture pairs', () => {
 
   it('names the operation, the place and the old and new value', async () => {
     const changes = await diffCase('request-constraint-tightened');
-    expect(changes).toEqual([expect.objectContaining({ service: 'shop', operation: 'createItem', method: 'POST', path: '/shop/v1/items', where: 'body: item.name', detail: 'maxLength 100 → 50' })]);
+    expect(changes).toEqual([
+      expect.objectContaining({
+        service: 'shop',
+        operation: 'createItem',
+        method: 'POST',
+        path: '/shop/v1/items',
+        where: 'body: item.name',
+        detail: 'maxLength 100 → 50',
+      }),
+    ]);
     const renamed = await diffCase('field-renamed');
     expect(renamed.map((c) => [c.operation, c.where, c.detail])).toContainEqual(['getItem', 'response 200: item.name', 'renamed to title']);
   });
@@ -140,7 +150,9 @@ describe('diff: sides', () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'diff-broken-'));
     dirs.push(dir);
     await writeFile(path.join(dir, 'bad.yaml'), 'openapi: 3.1.0\ninfo: [unclosed\n');
-    const error = await Promise.resolve().then(async () => diffSides(await loadSide(dir), await loadSide(dir))).catch((e: unknown) => e);
+    const error = await Promise.resolve()
+      .then(async () => diffSides(await loadSide(dir), await loadSide(dir)))
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(SpecProblemsError);
     expect((error as SpecProblemsError).message).toMatch(/bad\.yaml:\d+:\d+ YAML: /);
   });

@@ -23,7 +23,10 @@ describe('IR', () => {
   it('builds arguments, plans, paging and call examples from the spec', async () => {
     const [service] = buildIr(await parseSpecs(await specFiles(VALID)));
     const byId = Object.fromEntries(service!.operations.map((o) => [o.operationId, o]));
-    expect(byId.getNote!.args.map((a) => [a.name, a.required])).toEqual([['noteId', true], ['options', false]]);
+    expect(byId.getNote!.args.map((a) => [a.name, a.required])).toEqual([
+      ['noteId', true],
+      ['options', false],
+    ]);
     expect(byId.listNotes!.paging).toBe('offset');
     expect(byId.listNotes!.requestPlan).toEqual({ query: { since: 'date' } });
     expect(byId.getNote!.responsePlan).toEqual({
@@ -64,7 +67,14 @@ describe('generate', () => {
 
   it('bundles paths under the service prefix with prefixed operationIds and components', async () => {
     const bundle = JSON.parse((await generate(VALID)).get('openapi.json')!);
-    expect(Object.keys(bundle.paths)).toEqual(['/notes/v1/notes/{noteId}', '/notes/v1/notes/{note.id}', '/notes-archive/v1/archive/{noteId}', '/notes/v1/notes', '/notes/v1/notebooks/{notebookId}/notes', '/notes/v1/notes/query']);
+    expect(Object.keys(bundle.paths)).toEqual([
+      '/notes/v1/notes/{noteId}',
+      '/notes/v1/notes/{note.id}',
+      '/notes-archive/v1/archive/{noteId}',
+      '/notes/v1/notes',
+      '/notes/v1/notebooks/{notebookId}/notes',
+      '/notes/v1/notes/query',
+    ]);
     expect(bundle.paths['/notes/v1/notes/{noteId}'].get.operationId).toBe('notes.getNote');
     expect(bundle.paths['/notes/v1/notes/{noteId}'].get['x-service']).toBe('notes');
     expect(bundle.components.schemas['notes.Note'].properties.cover.$ref).toBe('#/components/schemas/notes.Image');
@@ -92,7 +102,9 @@ describe('generate', () => {
     const files = await generate(VALID);
     const calls = files.get('notes/notebooks.ts')!;
     expect(calls).toContain('bodyForm: { maxQueryLength: 4000 },');
-    expect(calls).toContain('or `POST /notes/v1/notebooks/{notebookId}/notes` with the query as its JSON body once the query string is longer than 4000 characters');
+    expect(calls).toContain(
+      'or `POST /notes/v1/notebooks/{notebookId}/notes` with the query as its JSON body once the query string is longer than 4000 characters',
+    );
     expect(calls).toContain('export const notebooks = { listNotebookNotes };');
     const post = JSON.parse(files.get('openapi.json')!).paths['/notes/v1/notebooks/{notebookId}/notes'].post;
     expect(post).toMatchObject({ 'x-form-of': 'notes.listNotebookNotes', 'x-service': 'notes' });
@@ -119,7 +131,9 @@ describe('generate', () => {
     expect(calls).toContain("responsePlan: { notes: { '*': notePlan } }");
     expect(calls).toContain('responsePlan: { note: notePlan }');
     // Requests never expand compressed content, so a request plan drops that leaf and cannot share notePlan.
-    expect(calls).toMatch(/requestPlan: \{\n {4}body: \{\n {6}note: \{\n {8}body: docPlan,\n {8}cover: 'image',\n {8}createdDate: 'date',\n {8}extra: 'dataItemDates',\n {8}link: 'pageUrlV2',\n {8}pin: 'geocode',\n {8}place: 'address',\n {8}url: 'pageUrl',/);
+    expect(calls).toMatch(
+      /requestPlan: \{\n {4}body: \{\n {6}note: \{\n {8}body: docPlan,\n {8}cover: 'image',\n {8}createdDate: 'date',\n {8}extra: 'dataItemDates',\n {8}link: 'pageUrlV2',\n {8}pin: 'geocode',\n {8}place: 'address',\n {8}url: 'pageUrl',/,
+    );
     expect(files.get('notes/schema-types.ts')).toContain('export type Address = PostalAddress;');
     expect(files.get('notes/schema-types.ts')).toContain('export type Link = string;');
     expect(files.get('notes/webhook-events.ts')).toContain('plan: { entity: notePlan }');
@@ -155,7 +169,17 @@ describe('generate', () => {
     const out = path.join(await tempDir(), 'generated');
     await mkdir(out, { recursive: true });
     await writeFile(path.join(out, 'keep.ts'), 'previous output');
-    const result = await run(process.execPath, ['--conditions=@siteapi/source', '--import', 'tsx', 'cli/src/main.ts', 'generate', '--spec', BROKEN, '--out', out]).then(
+    const result = await run(process.execPath, [
+      '--conditions=@siteapi/source',
+      '--import',
+      'tsx',
+      'cli/src/main.ts',
+      'generate',
+      '--spec',
+      BROKEN,
+      '--out',
+      out,
+    ]).then(
       () => ({ code: 0, stderr: '' }),
       (e: { code: number; stderr: string }) => e,
     );

@@ -73,7 +73,9 @@ describe('incremental generate', () => {
     expect(await set.mtime('notes/notes.ts')).toBe(notes);
     expect(await set.output()).toEqual(await set.full());
     // The previous document came from the cache, for the run's report.
-    expect(result.documents).toEqual([expect.objectContaining({ file: path.join('spec', 'tasks.yaml'), previous: expect.any(Object), current: expect.any(Object) })]);
+    expect(result.documents).toEqual([
+      expect.objectContaining({ file: path.join('spec', 'tasks.yaml'), previous: expect.any(Object), current: expect.any(Object) }),
+    ]);
   });
 
   it('a broken spec throws with file:line:col and leaves the output as it was', async () => {
@@ -129,7 +131,9 @@ describe('incremental generate', () => {
 
   it('hashes the generator stages into the manifest, not the command line or the tools beside them', async () => {
     const inputs = await generatorInputs();
-    expect(inputs).toEqual(expect.arrayContaining(['generate.ts', 'emit/service.ts', 'emit/bundle.ts', 'ir/build.ts', 'parse/load-yaml.ts', 'incremental/manifest.ts']));
+    expect(inputs).toEqual(
+      expect.arrayContaining(['generate.ts', 'emit/service.ts', 'emit/bundle.ts', 'ir/build.ts', 'parse/load-yaml.ts', 'incremental/manifest.ts']),
+    );
     expect(inputs.filter((f) => f.startsWith('cli') || f.startsWith('tools/'))).toEqual([]);
   });
 

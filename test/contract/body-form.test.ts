@@ -41,7 +41,7 @@ describe('contract: body forms against Prism', () => {
     expect(result).toEqual(await listPosts({ paging: { limit: 2 } }, { client }));
   });
 
-  it('Prism validates the body of the POST form: a bad value is reported on the caller\'s argument', async () => {
+  it("Prism validates the body of the POST form: a bad value is reported on the caller's argument", async () => {
     const { client, exchanges } = recordingClient();
     const failure = await listPosts({ categoryIds: ids(50), tagIds: ids(50), paging: { limit: 500 } }, { client }).catch((e: unknown) => e);
     expect(exchanges[0]).toMatchObject({ method: 'POST', status: 422 });
@@ -50,7 +50,11 @@ describe('contract: body forms against Prism', () => {
   });
 
   const long: [string, AnyCall, unknown[]][] = [
-    ['forms.listDeletedSubmissions (a long cursor)', listDeletedSubmissions as AnyCall, ['c5d2a8e1-7f3b-4a9c-b6d0-2e1f4a7c9b38', { paging: { limit: 2, cursor: 'c'.repeat(4100) } }]],
+    [
+      'forms.listDeletedSubmissions (a long cursor)',
+      listDeletedSubmissions as AnyCall,
+      ['c5d2a8e1-7f3b-4a9c-b6d0-2e1f4a7c9b38', { paging: { limit: 2, cursor: 'c'.repeat(4100) } }],
+    ],
     ['plans.listPublicPlans (100 plan ids)', listPublicPlans as AnyCall, [{ planIds: ids(100), limit: 10 }]],
     ['plans.managementListOrders (100 buyer ids)', managementListOrders as AnyCall, [{ buyerIds: ids(100), orderStatuses: ['ACTIVE'] }]],
     ['plans.memberListOrders (100 plan ids)', memberListOrders as AnyCall, [{ planIds: ids(100), limit: 10 }]],
@@ -68,8 +72,13 @@ describe('contract: body forms against Prism', () => {
   const withBodyForm = Object.entries(examples).flatMap(([service, byId]) =>
     Object.entries(byId as Record<string, CallExample[]>).flatMap(([operationId, list]) => list.map((example) => ({ service, operationId, example }))),
   );
-  const calls: Record<string, AnyCall> = { listPosts, listDeletedSubmissions, listPublicPlans, managementListOrders, memberListOrders } as Record<string, AnyCall>;
-  const cases = withBodyForm.filter((c) => calls[c.operationId]?.op.service.name === c.service).map((c) => ({ label: `${c.service}.${c.operationId} (${c.example.name})`, ...c }));
+  const calls: Record<string, AnyCall> = { listPosts, listDeletedSubmissions, listPublicPlans, managementListOrders, memberListOrders } as Record<
+    string,
+    AnyCall
+  >;
+  const cases = withBodyForm
+    .filter((c) => calls[c.operationId]?.op.service.name === c.service)
+    .map((c) => ({ label: `${c.service}.${c.operationId} (${c.example.name})`, ...c }));
 
   it('covers every call that declares a body form', () => {
     expect(new Set(cases.map((c) => c.operationId))).toEqual(new Set(Object.keys(calls)));

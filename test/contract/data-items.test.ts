@@ -80,7 +80,13 @@ describe('data items against the mock', () => {
   it('a query too long for the URL goes as the POST, and Prism accepts it too', async () => {
     const { sent, client } = recordingClient();
     const items = createDataItems({ api: dataItemsApi, client });
-    const result = await items.query('Books').hasSome('tags', Array.from({ length: 200 }, (_, i) => `tag number ${i}`)).find();
+    const result = await items
+      .query('Books')
+      .hasSome(
+        'tags',
+        Array.from({ length: 200 }, (_, i) => `tag number ${i}`),
+      )
+      .find();
     expect(result.items.length).toBeGreaterThan(0);
     expect(sent.map((s) => [s.method, s.path, s.status])).toEqual([['POST', '/wix-data/v2/items/query', 200]]);
   });

@@ -20,7 +20,11 @@ const results = new Map<string, boolean>();
 describe('contract: spec examples through the generated client, validated by Prism', () => {
   it('has a call example for every operation', () => {
     const withExamples = new Set(cases.map((c) => c.call));
-    expect(allCalls(generated).filter((c) => !withExamples.has(c.call)).map((c) => `${c.service}.${c.call.op.operationId}`)).toEqual([]);
+    expect(
+      allCalls(generated)
+        .filter((c) => !withExamples.has(c.call))
+        .map((c) => `${c.service}.${c.call.op.operationId}`),
+    ).toEqual([]);
   });
 
   it.each(cases)('$label is accepted, and its answer has the declared types', async (c) => {

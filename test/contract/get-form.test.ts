@@ -14,7 +14,12 @@ const prism = { url: inject('prismUrl') };
 describe('contract: the GET form of queryDataItems against Prism', () => {
   it('a short query goes as GET ?.r= and Prism answers 200', async () => {
     const { client, exchanges } = recordingClient();
-    const result = await queryDataItems('Books', { filter: { tags: { $hasSome: ['science fiction'] } }, paging: { limit: 2 } }, { returnTotalCount: true }, { client });
+    const result = await queryDataItems(
+      'Books',
+      { filter: { tags: { $hasSome: ['science fiction'] } }, paging: { limit: 2 } },
+      { returnTotalCount: true },
+      { client },
+    );
     expect(exchanges).toHaveLength(1);
     const [exchange] = exchanges;
     expect(exchange, exchange!.body.slice(0, 500)).toMatchObject({ method: 'GET', status: 200, violations: null });

@@ -15,7 +15,13 @@ export function recordingClient() {
   const exchanges: Exchange[] = [];
   const fetch: typeof globalThis.fetch = async (input, init) => {
     const response = await globalThis.fetch(input, init);
-    exchanges.push({ method: init?.method ?? 'GET', url: String(input), status: response.status, violations: response.headers.get('sl-violations'), body: await response.clone().text() });
+    exchanges.push({
+      method: init?.method ?? 'GET',
+      url: String(input),
+      status: response.status,
+      violations: response.headers.get('sl-violations'),
+      body: await response.clone().text(),
+    });
     return response;
   };
   return { client: createClient({ host: inject('prismUrl'), fetch }), exchanges };

@@ -9,7 +9,11 @@ describe('generated blog client', () => {
   it("getPost('missing'): the errorHandler is called once, then an ApiError with status, code and request id", async () => {
     const errorHandler = vi.fn();
     const fetch = fakeFetch(() =>
-      json(404, { message: 'Post not found', details: { applicationError: { code: 'POST_NOT_FOUND', description: 'Post missing not found', data: {} } } }, { 'x-wix-request-id': '1700000000.12345' }),
+      json(
+        404,
+        { message: 'Post not found', details: { applicationError: { code: 'POST_NOT_FOUND', description: 'Post missing not found', data: {} } } },
+        { 'x-wix-request-id': '1700000000.12345' },
+      ),
     );
     const client = createClient({ modules: { posts }, host: 'http://127.0.0.1:1', fetch, errorHandler });
     const error = await client.posts.getPost('missing').catch((e: unknown) => e);
@@ -23,12 +27,17 @@ describe('generated blog client', () => {
 
   it('a violation on paging.limit for listPosts surfaces as options.paging.limit', async () => {
     const fetch = fakeFetch(() =>
-      json(400, { message: 'INVALID_ARGUMENT', details: { validationError: { fieldViolations: [{ field: 'paging.limit', description: 'must be less than or equal to 100', violatedRule: 'MAX' }] } } }),
+      json(400, {
+        message: 'INVALID_ARGUMENT',
+        details: { validationError: { fieldViolations: [{ field: 'paging.limit', description: 'must be less than or equal to 100', violatedRule: 'MAX' }] } },
+      }),
     );
     const client = createClient({ modules: { posts }, host: 'http://127.0.0.1:1', fetch });
     const error = (await client.posts.listPosts({ paging: { limit: 500 } }).catch((e: unknown) => e)) as ApiError;
     expect(fetch.calls[0]!.url).toBe('http://127.0.0.1:1/blog/v3/posts?paging.limit=500');
-    expect(error.violations).toEqual([{ field: 'options.paging.limit', serverField: 'paging.limit', description: 'must be less than or equal to 100', rule: 'MAX' }]);
+    expect(error.violations).toEqual([
+      { field: 'options.paging.limit', serverField: 'paging.limit', description: 'must be less than or equal to 100', rule: 'MAX' },
+    ]);
     expect(error.message).toContain('options.paging.limit');
   });
 
@@ -61,7 +70,15 @@ describe('generated blog client', () => {
   });
 
   it('exports a call example for each of the 7 operations', () => {
-    expect(Object.keys(callExamples).sort()).toEqual(['getPost', 'getPostBySlug', 'getPostMetrics', 'getTotalPosts', 'listPosts', 'queryPostCountStats', 'queryPosts']);
+    expect(Object.keys(callExamples).sort()).toEqual([
+      'getPost',
+      'getPostBySlug',
+      'getPostMetrics',
+      'getTotalPosts',
+      'listPosts',
+      'queryPostCountStats',
+      'queryPosts',
+    ]);
     expect(Object.keys(posts).sort()).toEqual(Object.keys(callExamples).sort());
   });
 });

@@ -45,7 +45,13 @@ export async function callExample(c: ExampleCase, options: CallOptions): Promise
     });
     return response;
   };
-  const client = createClient({ host: options.host, fetch, headers: options.headers, retry: false, modules: { [c.module]: { [c.name]: c.call } } }) as unknown as Record<string, Record<string, AnyCall>>;
+  const client = createClient({
+    host: options.host,
+    fetch,
+    headers: options.headers,
+    retry: false,
+    modules: { [c.module]: { [c.name]: c.call } },
+  }) as unknown as Record<string, Record<string, AnyCall>>;
   try {
     const result = await client[c.module]![c.name]!(...argumentsFromRequest(c.call.op, c.example.request));
     return { exchanges, result };

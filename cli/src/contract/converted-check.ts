@@ -3,7 +3,16 @@ import type { Plan, PlanLeaf } from '@siteapi/runtime';
 type Obj = Record<string, unknown>;
 const isLeaf = (p: Plan | PlanLeaf): p is PlanLeaf => typeof p === 'string' || Array.isArray(p);
 const isObj = (v: unknown): v is Obj => !!v && typeof v === 'object' && !Array.isArray(v) && !(v instanceof Date);
-const kind = (v: unknown) => (v === null ? 'null' : Array.isArray(v) ? 'an array' : v instanceof Date ? 'a Date' : typeof v === 'object' ? 'an object' : `a ${typeof v} ${JSON.stringify(v).slice(0, 40)}`);
+const kind = (v: unknown) =>
+  v === null
+    ? 'null'
+    : Array.isArray(v)
+      ? 'an array'
+      : v instanceof Date
+        ? 'a Date'
+        : typeof v === 'object'
+          ? 'an object'
+          : `a ${typeof v} ${JSON.stringify(v).slice(0, 40)}`;
 
 /**
  * The first field of a converted result that does not have the SDK type its plan declares (a date that is still a

@@ -24,7 +24,14 @@ export function exampleCases(generated: GeneratedIndex): ExampleCase[] {
   return Object.entries(generated.services).flatMap(([service, modules]) =>
     Object.entries(modules).flatMap(([module, calls]) =>
       Object.entries(calls as Record<string, AnyCall>).flatMap(([name, call]) =>
-        (generated.examples[service]?.[call.op.operationId] ?? []).map((example) => ({ label: `${service}.${module}.${name} (${example.name})`, service, module, name, call, example })),
+        (generated.examples[service]?.[call.op.operationId] ?? []).map((example) => ({
+          label: `${service}.${module}.${name} (${example.name})`,
+          service,
+          module,
+          name,
+          call,
+          example,
+        })),
       ),
     ),
   );
@@ -33,6 +40,8 @@ export function exampleCases(generated: GeneratedIndex): ExampleCase[] {
 /** Every generated call, whether it has examples or not. */
 export function allCalls(generated: GeneratedIndex): { service: string; module: string; name: string; call: AnyCall }[] {
   return Object.entries(generated.services).flatMap(([service, modules]) =>
-    Object.entries(modules).flatMap(([module, calls]) => Object.entries(calls as Record<string, AnyCall>).map(([name, call]) => ({ service, module, name, call }))),
+    Object.entries(modules).flatMap(([module, calls]) =>
+      Object.entries(calls as Record<string, AnyCall>).map(([name, call]) => ({ service, module, name, call })),
+    ),
   );
 }

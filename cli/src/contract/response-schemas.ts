@@ -40,7 +40,14 @@ export class ResponseSchemas {
     let validate: ValidateFunction | null = null;
     if (found) {
       const responses = (found.op.responses ?? {}) as Node;
-      const code = String(status) in responses ? String(status) : `${String(status)[0]}XX` in responses ? `${String(status)[0]}XX` : 'default' in responses ? 'default' : undefined;
+      const code =
+        String(status) in responses
+          ? String(status)
+          : `${String(status)[0]}XX` in responses
+            ? `${String(status)[0]}XX`
+            : 'default' in responses
+              ? 'default'
+              : undefined;
       if (code) {
         // A response may be a $ref to components/responses: point at its target so the schema's own refs resolve.
         let pointer = `${found.pointer}/responses/${escapePointer(code)}`;
@@ -51,7 +58,8 @@ export class ResponseSchemas {
         }
         const content = isNode(response) && isNode(response.content) ? response.content : {};
         const media = Object.keys(content).find((m) => m === 'application/json' || m.endsWith('+json'));
-        if (media && isNode((content[media] as Node).schema)) validate = this.ajv.getSchema(`${BUNDLE_ID}#${pointer}/content/${escapePointer(media)}/schema`) ?? null;
+        if (media && isNode((content[media] as Node).schema))
+          validate = this.ajv.getSchema(`${BUNDLE_ID}#${pointer}/content/${escapePointer(media)}/schema`) ?? null;
       }
     }
     this.compiled.set(key, validate);
@@ -62,6 +70,11 @@ export class ResponseSchemas {
 function describe(errors: ErrorObject[]): string {
   const e = errors.find((x) => x.keyword !== 'oneOf' && x.keyword !== 'anyOf' && x.keyword !== 'if') ?? errors[0];
   if (!e) return 'does not match its schema';
-  const extra = e.keyword === 'additionalProperties' ? ` '${String((e.params as { additionalProperty?: string }).additionalProperty)}'` : e.keyword === 'enum' ? ` (${(e.params as { allowedValues: unknown[] }).allowedValues.map((v) => JSON.stringify(v)).join(', ')})` : '';
+  const extra =
+    e.keyword === 'additionalProperties'
+      ? ` '${String((e.params as { additionalProperty?: string }).additionalProperty)}'`
+      : e.keyword === 'enum'
+        ? ` (${(e.params as { allowedValues: unknown[] }).allowedValues.map((v) => JSON.stringify(v)).join(', ')})`
+        : '';
   return `${e.instancePath || '/'} ${e.message ?? 'is invalid'}${extra}`;
 }

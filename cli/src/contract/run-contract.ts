@@ -85,10 +85,25 @@ export async function runContract(options: ContractOptions): Promise<ContractRep
     const mine = cases.filter((c) => c.service === service && c.call === call);
     const failing = mine.find((c) => problems.get(c));
     const problem = mine.length === 0 ? 'no call example' : failing ? problems.get(failing)! : undefined;
-    return { service, operationId: call.op.operationId, call: `${module}.${name}`, examples: mine.length, passed: !problem, example: failing?.example.name, problem };
+    return {
+      service,
+      operationId: call.op.operationId,
+      call: `${module}.${name}`,
+      examples: mine.length,
+      passed: !problem,
+      example: failing?.example.name,
+      problem,
+    };
   });
   const failed = operations.filter((o) => !o.passed).length;
-  return { target: options.target ?? 'mock', document: path.relative(process.cwd(), document) || document, operations, passed: operations.length - failed, failed, ms: performance.now() - started };
+  return {
+    target: options.target ?? 'mock',
+    document: path.relative(process.cwd(), document) || document,
+    operations,
+    passed: operations.length - failed,
+    failed,
+    ms: performance.now() - started,
+  };
 }
 
 /** Runs `work` over `items` with at most `size` in flight. */

@@ -39,7 +39,14 @@ export function compareSpecSets(before: SpecSet, after: SpecSet, options: DiffOp
   const renamed = new Map<string, OperationInfo>();
   for (const o of before.operations) {
     if (newOps.has(o.key)) continue;
-    const n = after.operations.find((c) => !oldOps.has(c.key) && c.service.name === o.service.name && c.method === o.method && shape(c.path) === shape(o.path) && ![...renamed.values()].includes(c));
+    const n = after.operations.find(
+      (c) =>
+        !oldOps.has(c.key) &&
+        c.service.name === o.service.name &&
+        c.method === o.method &&
+        shape(c.path) === shape(o.path) &&
+        ![...renamed.values()].includes(c),
+    );
     if (n) renamed.set(o.key, n);
   }
   const renamedTargets = new Set([...renamed.values()].map((n) => n.key));
@@ -176,7 +183,10 @@ function compareBodies(o: OperationInfo, n: OperationInfo, ctx: SchemaContext, e
   compareSchemas(ctx, before!.schema, after!.schema, { base: 'body', path: '' });
 }
 
-const successStatus = (op: Node) => Object.keys(isNode(op.responses) ? op.responses : {}).filter((s) => /^2\d\d$/.test(s)).sort()[0];
+const successStatus = (op: Node) =>
+  Object.keys(isNode(op.responses) ? op.responses : {})
+    .filter((s) => /^2\d\d$/.test(s))
+    .sort()[0];
 
 function compareResponses(o: OperationInfo, n: OperationInfo, ctx: SchemaContext, emit: Emit): void {
   const a = successStatus(o.op);
@@ -220,13 +230,16 @@ function compareErrors(o: OperationInfo, n: OperationInfo, emit: Emit): void {
     if (to) emit('error-code-changed', 'operation', 'errors', `${r} replaced by ${to} (status ${oldCat[r]!.status})`);
     else emit('error-code-removed', 'operation', 'errors', `${r} removed`);
   }
-  for (const a of added) if (![...replacedBy.values()].includes(a)) emit('error-code-added', 'operation', 'errors', `${a} added${newCat[a]?.status ? ` (status ${newCat[a]!.status})` : ''}`);
+  for (const a of added)
+    if (![...replacedBy.values()].includes(a))
+      emit('error-code-added', 'operation', 'errors', `${a} added${newCat[a]?.status ? ` (status ${newCat[a]!.status})` : ''}`);
   for (const c of before.filter((x) => after.includes(x))) {
     const x = oldCat[c];
     const y = newCat[c];
     if (!x || !y) continue;
     if (x.status !== y.status) emit('error-code-changed', 'operation', 'errors', `${c}: status ${x.status ?? 'none'} → ${y.status ?? 'none'}`);
-    if (x.clientCode !== y.clientCode) emit('error-code-changed', 'operation', 'errors', `${c}: client code ${x.clientCode ?? 'none'} → ${y.clientCode ?? 'none'}`);
+    if (x.clientCode !== y.clientCode)
+      emit('error-code-changed', 'operation', 'errors', `${c}: client code ${x.clientCode ?? 'none'} → ${y.clientCode ?? 'none'}`);
   }
 }
 
@@ -244,7 +257,12 @@ function compareEvents(before: EventInfo[], after: EventInfo[], emitterFor: (ser
     const a = contentSchema(e.service.doc, e.op.requestBody);
     const b = contentSchema(f.service.doc, f.op.requestBody);
     if (!a || !b) continue;
-    const ctx: SchemaContext = { oldDoc: e.service.doc, newDoc: f.service.doc, seen: new Set(), report: (kind, at, detail) => emit(kind, 'response', placeText(at), detail) };
+    const ctx: SchemaContext = {
+      oldDoc: e.service.doc,
+      newDoc: f.service.doc,
+      seen: new Set(),
+      report: (kind, at, detail) => emit(kind, 'response', placeText(at), detail),
+    };
     compareSchemas(ctx, a.schema, b.schema, { base: 'payload', path: '' });
   }
   for (const f of after) if (!oldKeys.has(f.key)) emitterFor(f.service.name, f.name)('event-added', 'operation', '', 'event added');

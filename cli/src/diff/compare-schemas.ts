@@ -95,7 +95,11 @@ function compareConstraints(ctx: SchemaContext, o: Node, n: Node, at: Place): vo
     const b = n[key];
     // A date-time format is a conversion (reported above), not a constraint.
     if (a === b || a === 'date-time' || b === 'date-time') continue;
-    ctx.report(b === undefined ? 'constraint-loosened' : 'constraint-tightened', at, `${key} ${a === undefined ? 'none' : JSON.stringify(a)} → ${b === undefined ? 'none' : JSON.stringify(b)}`);
+    ctx.report(
+      b === undefined ? 'constraint-loosened' : 'constraint-tightened',
+      at,
+      `${key} ${a === undefined ? 'none' : JSON.stringify(a)} → ${b === undefined ? 'none' : JSON.stringify(b)}`,
+    );
   }
 }
 
@@ -223,6 +227,15 @@ function signature(doc: Node, raw: unknown): string {
   const ref = refName(raw);
   if (ref) return `ref:${ref}`;
   const strip = (v: unknown): unknown =>
-    Array.isArray(v) ? v.map(strip) : isNode(v) ? Object.fromEntries(Object.entries(v).filter(([k]) => !DOC_KEYS.has(k)).sort(([a], [b]) => a.localeCompare(b)).map(([k, x]) => [k, strip(x)])) : v;
+    Array.isArray(v)
+      ? v.map(strip)
+      : isNode(v)
+        ? Object.fromEntries(
+            Object.entries(v)
+              .filter(([k]) => !DOC_KEYS.has(k))
+              .sort(([a], [b]) => a.localeCompare(b))
+              .map(([k, x]) => [k, strip(x)]),
+          )
+        : v;
   return JSON.stringify(strip(deref(doc, raw)));
 }

@@ -39,12 +39,23 @@ export const RULES = {
   'type-widened': { request: false, response: true, why: 'more values: readers may get one they cannot handle; callers are unaffected' },
   'constraint-tightened': { request: true, response: false, why: 'a smaller range, length, size or a pattern: some existing calls are rejected' },
   'constraint-loosened': { request: false, response: false, why: 'more values accepted' },
-  'conversion-changed': { request: true, response: true, why: 'the SDK type changes (a date-time format or an x- conversion added or removed: Date vs string, media references, ...)' },
+  'conversion-changed': {
+    request: true,
+    response: true,
+    why: 'the SDK type changes (a date-time format or an x- conversion added or removed: Date vs string, media references, ...)',
+  },
   'enum-value-removed': { request: true, response: true, why: 'callers that send it are rejected; code that names the constant stops compiling' },
-  'enum-value-added': { request: false, response: false, why: 'compatible by the platform convention: readers must handle unknown values (use --strict-enums to count it for exhaustive switches)' },
+  'enum-value-added': {
+    request: false,
+    response: false,
+    why: 'compatible by the platform convention: readers must handle unknown values (use --strict-enums to count it for exhaustive switches)',
+  },
   'error-code-added': { operation: false, why: 'callers must already handle errors they do not know' },
   'error-code-removed': { operation: false, why: 'the call no longer fails that way: handling it is dead code' },
-  'error-code-changed': { operation: true, why: 'a code callers match on got another status or client code, or was replaced by another code of the same status' },
+  'error-code-changed': {
+    operation: true,
+    why: 'a code callers match on got another status or client code, or was replaced by another code of the same status',
+  },
   'event-removed': { operation: true, why: 'handlers registered for it never run, and their registration stops compiling' },
   'event-added': { operation: false, why: 'nobody handles it yet' },
 } as const satisfies Record<string, Rule>;

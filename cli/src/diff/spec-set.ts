@@ -59,7 +59,11 @@ export function readSpecSet(side: SpecSide): SpecSet {
 export function specSetOf(label: string, docs: { file: string; data: unknown }[]): SpecSet {
   const services: ServiceDoc[] = docs
     .filter((d): d is { file: string; data: Node } => isNode(d.data))
-    .map(({ file, data }) => ({ name: (data['x-service'] as { name?: string } | undefined)?.name ?? path.basename(file).replace(/\.ya?ml$/, ''), file, doc: data }))
+    .map(({ file, data }) => ({
+      name: (data['x-service'] as { name?: string } | undefined)?.name ?? path.basename(file).replace(/\.ya?ml$/, ''),
+      file,
+      doc: data,
+    }))
     .sort((a, b) => a.name.localeCompare(b.name));
   return { label, services, operations: services.flatMap(operationsOf), events: services.flatMap(eventsOf) };
 }
@@ -75,7 +79,15 @@ function operationsOf(service: ServiceDoc): OperationInfo[] {
       if (!isNode(op) || op['x-form-of'] !== undefined) continue;
       const id = typeof op.operationId === 'string' ? op.operationId : undefined;
       const name = id ?? `${method.toUpperCase()} ${p}`;
-      out.push({ service, key: `${service.name}.${name}`, name, method: method.toUpperCase(), path: `${(op['x-prefix'] as string | undefined) ?? prefix}${p}`, op, pathItem });
+      out.push({
+        service,
+        key: `${service.name}.${name}`,
+        name,
+        method: method.toUpperCase(),
+        path: `${(op['x-prefix'] as string | undefined) ?? prefix}${p}`,
+        op,
+        pathItem,
+      });
     }
   }
   return out;

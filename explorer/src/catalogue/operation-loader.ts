@@ -49,10 +49,7 @@ export function loadedOperation(id: string): LoadedOperation | undefined {
   return ready.get(id);
 }
 
-export type OperationState =
-  | { status: 'loading' }
-  | { status: 'ready'; operation: LoadedOperation }
-  | { status: 'failed'; message: string; retry: () => void };
+export type OperationState = { status: 'loading' } | { status: 'ready'; operation: LoadedOperation } | { status: 'failed'; message: string; retry: () => void };
 
 export function useOperation(id: string): OperationState {
   const [state, setState] = useState<OperationState>(() => {
@@ -60,6 +57,7 @@ export function useOperation(id: string): OperationState {
     return operation ? { status: 'ready', operation } : { status: 'loading' };
   });
   const [attempt, setAttempt] = useState(0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new attempt (Retry) loads the operation again
   useEffect(() => {
     const operation = ready.get(id);
     if (operation) {

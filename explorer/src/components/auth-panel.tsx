@@ -56,7 +56,11 @@ function AuthContent() {
         {state.expiresAt ? ` · access token expires ${new Date(state.expiresAt * 1000).toLocaleTimeString()}` : ''}
       </p>
       {state.message && (
-        <p className={state.message.tone === 'error' ? 'field-problem' : 'auth-panel__info'} role={state.message.tone === 'error' ? 'alert' : 'status'} data-testid="auth-message">
+        <p
+          className={state.message.tone === 'error' ? 'field-problem' : 'auth-panel__info'}
+          role={state.message.tone === 'error' ? 'alert' : 'status'}
+          data-testid="auth-message"
+        >
           {state.message.text}
         </p>
       )}
@@ -65,7 +69,14 @@ function AuthContent() {
         <h3 id={`${id}-oauth`}>OAuth app (visitors and members)</h3>
         <form onSubmit={submit(signInVisitor)} className="auth-panel__form">
           <label htmlFor={`${id}-client`}>Client id</label>
-          <input id={`${id}-client`} type="text" spellCheck={false} autoComplete="off" value={state.clientId} onChange={(event) => setClientId(event.target.value)} />
+          <input
+            id={`${id}-client`}
+            type="text"
+            spellCheck={false}
+            autoComplete="off"
+            value={state.clientId}
+            onChange={(event) => setClientId(event.target.value)}
+          />
           <button type="submit" disabled={state.busy}>
             Sign in as visitor
           </button>
@@ -82,7 +93,14 @@ function AuthContent() {
         {state.awaitingCode && (
           <form onSubmit={submit(() => submitVerificationCode(code))} className="auth-panel__form">
             <label htmlFor={`${id}-code`}>Code from the email</label>
-            <input id={`${id}-code`} type="text" inputMode="numeric" autoComplete="one-time-code" value={code} onChange={(event) => setCode(event.target.value)} />
+            <input
+              id={`${id}-code`}
+              type="text"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              value={code}
+              onChange={(event) => setCode(event.target.value)}
+            />
             <button type="submit" disabled={state.busy || !code}>
               Verify
             </button>
@@ -99,7 +117,15 @@ function AuthContent() {
         <h3 id={`${id}-key`}>API key</h3>
         <form onSubmit={submit(() => setApiKey(key, siteId, accountId))} className="auth-panel__form">
           <label htmlFor={`${id}-apikey`}>API key</label>
-          <input id={`${id}-apikey`} type="password" autoComplete="off" spellCheck={false} placeholder={state.apiKeySet ? '(set; enter a new one to replace it)' : ''} value={key} onChange={(event) => setKey(event.target.value)} />
+          <input
+            id={`${id}-apikey`}
+            type="password"
+            autoComplete="off"
+            spellCheck={false}
+            placeholder={state.apiKeySet ? '(set; enter a new one to replace it)' : ''}
+            value={key}
+            onChange={(event) => setKey(event.target.value)}
+          />
           <label htmlFor={`${id}-site`}>Site id</label>
           <input id={`${id}-site`} type="text" spellCheck={false} value={siteId} onChange={(event) => setSiteId(event.target.value)} />
           <label htmlFor={`${id}-account`}>Account id</label>

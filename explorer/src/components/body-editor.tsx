@@ -22,8 +22,8 @@ export function BodyEditor({ operation, draft, problems, warnings, theme }: Body
   const { detail, entry } = operation;
   const body = detail.requestBody!;
   const schema = useMemo(() => rootSchema(body.schema, detail.schemas), [body.schema, detail.schemas]);
-  const bodyProblems = problems.filter((p) => p.bodyPath);
-  const markers = useMemo<EditorMarker[]>(() => bodyProblems.map((p) => ({ path: p.bodyPath!, message: p.message, severity: 'error' })), [problems]);
+  const bodyProblems = useMemo(() => problems.filter((p) => p.bodyPath), [problems]);
+  const markers = useMemo<EditorMarker[]>(() => bodyProblems.map((p) => ({ path: p.bodyPath!, message: p.message, severity: 'error' })), [bodyProblems]);
   const parsed = useMemo(() => {
     if (draft.bodyText.trim() === '') return { ok: true as const, value: undefined };
     try {
@@ -49,14 +49,14 @@ export function BodyEditor({ operation, draft, problems, warnings, theme }: Body
             </span>
           )}
         </h3>
-        <div className="segmented" role="group" aria-label="Body editor">
+        <fieldset className="segmented" aria-label="Body editor">
           <button type="button" aria-pressed={draft.bodyMode === 'form'} onClick={() => setBodyMode(operation, 'form')}>
             Form
           </button>
           <button type="button" aria-pressed={draft.bodyMode === 'raw'} onClick={() => setBodyMode(operation, 'raw')}>
             Raw JSON
           </button>
-        </div>
+        </fieldset>
       </div>
       {body.description && <p className="param-field__hint">{body.description}</p>}
       {draft.bodyMode === 'raw' ? (

@@ -59,7 +59,9 @@ function useMessages(path: Path, deep = false): { problems: string[]; warnings: 
   const key = formatPath(path);
   const pick = (map: ReadonlyMap<string, string[]>): string[] => {
     if (!deep) return map.get(key) ?? [];
-    return [...map].filter(([k]) => key === '' || k === key || k.startsWith(`${key}.`) || k.startsWith(`${key}[`)).flatMap(([k, list]) => list.map((m) => (k === key ? m : `${k}: ${m}`)));
+    return [...map]
+      .filter(([k]) => key === '' || k === key || k.startsWith(`${key}.`) || k.startsWith(`${key}[`))
+      .flatMap(([k, list]) => list.map((m) => (k === key ? m : `${k}: ${m}`)));
   };
   return { problems: pick(problems), warnings: pick(warnings) };
 }
@@ -174,7 +176,16 @@ function ObjectField({ name, value, path, required, depth, onChange, node }: Fie
       <FieldMessages id={`${id}-messages`} problems={problems} warnings={warnings} />
       {properties.map(([key, child]) =>
         (deref(child, schemas) as { readOnly?: boolean }).readOnly ? null : (
-          <SchemaField key={key} name={key} schema={child} value={object?.[key]} path={[...path, key]} required={requiredNames.has(key)} depth={depth + 1} onChange={(next) => setProperty(key, next)} />
+          <SchemaField
+            key={key}
+            name={key}
+            schema={child}
+            value={object?.[key]}
+            path={[...path, key]}
+            required={requiredNames.has(key)}
+            depth={depth + 1}
+            onChange={(next) => setProperty(key, next)}
+          />
         ),
       )}
     </div>
@@ -191,7 +202,7 @@ function ObjectField({ name, value, path, required, depth, onChange, node }: Fie
           </span>
         )}
         <span className="muted"> {object ? `object, ${count} set` : 'object, not set'}</span>
-        {problems.length > 0 && <span className="field-problem-dot" aria-label="has problems" />}
+        {problems.length > 0 && <span className="field-problem-dot" role="img" aria-label="has problems" />}
       </summary>
       {open && (
         <>
@@ -233,7 +244,15 @@ function ArrayField({ name, value, path, required, depth, onChange, node }: Fiel
       <FieldMessages id={`${id}-messages`} problems={problems} warnings={warnings} />
       {items.map((item, index) => (
         <div key={index} className="body-form__item">
-          <SchemaField name={`${name}[${index}]`} schema={itemSchema} value={item} path={[...path, index]} required={false} depth={depth + 1} onChange={(next) => setItem(index, next)} />
+          <SchemaField
+            name={`${name}[${index}]`}
+            schema={itemSchema}
+            value={item}
+            path={[...path, index]}
+            required={false}
+            depth={depth + 1}
+            onChange={(next) => setItem(index, next)}
+          />
           <button type="button" className="icon-button" aria-label={`Remove ${name} item ${index + 1}`} onClick={() => setItem(index, undefined)}>
             ×
           </button>

@@ -17,6 +17,7 @@ export function CommandPalette() {
   const dialog = useModalDialog(open);
 
   return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: a click on the backdrop closes it; Escape does so natively
     <dialog
       ref={dialog}
       className="palette"
@@ -39,8 +40,9 @@ function PaletteContent() {
   const deferredQuery = useDeferredValue(query);
   const hits = useMemo(() => searchOperations(catalogue, deferredQuery, RESULTS), [deferredQuery]);
   const listId = useId();
-  const list = useRef<HTMLUListElement>(null);
+  const list = useRef<HTMLDivElement>(null);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new query starts again at the first result
   useEffect(() => setActive(0), [deferredQuery]);
   useEffect(() => {
     list.current?.querySelector(`[data-index="${active}"]`)?.scrollIntoView({ block: 'nearest' });
@@ -66,6 +68,7 @@ function PaletteContent() {
         aria-autocomplete="list"
         aria-activedescendant={hits[active] ? `${listId}-${active}` : undefined}
         placeholder="Search operations, paths, parameters, fields…"
+        // biome-ignore lint/a11y/noAutofocus: the palette opens because the user asked for it (Ctrl+K); typing goes here
         autoFocus
         spellCheck={false}
         value={query}
@@ -78,9 +81,11 @@ function PaletteContent() {
           event.preventDefault();
         }}
       />
-      <ul className="palette__results" role="listbox" id={listId} aria-label="Operations found" ref={list}>
+      {/* The ARIA combobox pattern: focus stays in the input (aria-activedescendant); options take the pointer. */}
+      <div className="palette__results" role="listbox" id={listId} aria-label="Operations found" ref={list}>
         {hits.map((hit, index) => (
-          <li
+          // biome-ignore lint/a11y/useKeyWithClickEvents lint/a11y/useFocusableInteractive: the combobox's input takes the keys
+          <div
             key={hit.entry.id}
             id={`${listId}-${index}`}
             role="option"
@@ -105,11 +110,15 @@ function PaletteContent() {
                 {hit.because.field === 'param' ? 'parameter' : 'body field'} {hit.because.text}
               </span>
             )}
-          </li>
+          </div>
         ))}
-      </ul>
+      </div>
       <p className="palette__status" aria-live="polite">
-        {hits.length === 0 ? `No operation matches “${query}”.` : query ? `${hits.length}${hits.length === RESULTS ? '+' : ''} matches` : `${catalogue.length} operations`}
+        {hits.length === 0
+          ? `No operation matches “${query}”.`
+          : query
+            ? `${hits.length}${hits.length === RESULTS ? '+' : ''} matches`
+            : `${catalogue.length} operations`}
         <span className="palette__keys"> · ↑↓ to move · Enter to open · Esc to close</span>
       </p>
     </div>

@@ -31,7 +31,11 @@ export function ErrorView({ error, failure }: { error: unknown; failure?: Record
           {failure.diagnosis}
         </p>
       )}
-      {argument && <p className="error-view__cause">Nothing was sent: argument <code>{argument}</code> needs a value.</p>}
+      {argument && (
+        <p className="error-view__cause">
+          Nothing was sent: argument <code>{argument}</code> needs a value.
+        </p>
+      )}
       {causeChain(error).map((line, i) => (
         <p key={i} className={i === 0 && !failure ? 'error-view__title' : 'error-view__cause'}>
           {i > 0 ? 'caused by ' : ''}

@@ -18,6 +18,7 @@ export default function JsonEditor({ value, onChange, readOnly = false, label, m
     return () => setEditorSchema(uri, undefined);
   }, [modelPath, schema]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: markers are placed on the text, so a new text places them again
   useEffect(() => {
     if (!model || model.isDisposed()) return;
     const text = model.getValue();

@@ -40,9 +40,11 @@ export function JsonEditor(props: JsonEditorProps) {
 export function PlainJsonEditor({ value, onChange, readOnly, label, testId, height = 260 }: JsonEditorProps) {
   if (readOnly) {
     return (
-      <pre className="json-editor json-editor--plain" style={{ height }} aria-label={label} data-testid={testId}>
-        {value}
-      </pre>
+      <section aria-label={label}>
+        <pre className="json-editor json-editor--plain" style={{ height }} data-testid={testId}>
+          {value}
+        </pre>
+      </section>
     );
   }
   return (

@@ -26,7 +26,12 @@ export function MockControls({ operation, preferences }: { operation: LoadedOper
         ))}
       </select>
       <label htmlFor={`${id}-example`}>Example</label>
-      <select id={`${id}-example`} value={preferences.example} disabled={preferences.dynamic || examples.length === 0} onChange={(event) => set({ example: event.target.value })}>
+      <select
+        id={`${id}-example`}
+        value={preferences.example}
+        disabled={preferences.dynamic || examples.length === 0}
+        onChange={(event) => set({ example: event.target.value })}
+      >
         <option value="">{examples.length === 0 ? '(none declared)' : 'First one'}</option>
         {examples.map((example) => (
           <option key={example.name} value={example.name}>

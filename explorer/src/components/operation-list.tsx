@@ -71,7 +71,8 @@ export function OperationList() {
     setScrollTop(element.scrollTop);
   };
 
-  // A selection made elsewhere (palette, deep link, Back) is brought into view.
+  // A selection made elsewhere (palette, deep link, Back) is brought into view; scrolling by hand must not undo it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the selection changes, not when the rows scroll
   useEffect(() => {
     const index = rows.findIndex((row) => row.kind === 'operation' && row.entry.id === selectedId);
     if (index >= 0) {
@@ -159,10 +160,20 @@ export function OperationList() {
           {matched === catalogue.length ? `${catalogue.length} operations` : `${matched} of ${catalogue.length} operations`}
         </p>
       </div>
+      {/* Arrow keys, Home and End bubble here from the focused row (one tab stop for the whole list). */}
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: the rows inside are the interactive elements */}
       <div className="operation-list__viewport" ref={viewport} onScroll={(event) => setScrollTop(event.currentTarget.scrollTop)} onKeyDown={onKeyDown}>
         <ul className="operation-list__rows" style={{ height: total }}>
           {visible.map((index) => (
-            <RowView key={rows[index]!.key} row={rows[index]!} index={index} top={offsets[index]!} active={index === active} selectedId={selectedId} onFocus={() => setActive(index)} />
+            <RowView
+              key={rows[index]!.key}
+              row={rows[index]!}
+              index={index}
+              top={offsets[index]!}
+              active={index === active}
+              selectedId={selectedId}
+              onFocus={() => setActive(index)}
+            />
           ))}
         </ul>
         {shown === 0 && matched === 0 && <p className="operation-list__empty">No operation matches “{filter}”.</p>}
@@ -187,8 +198,17 @@ function RowView({ row, index, top, active, selectedId, onFocus }: RowProps) {
     return (
       <li className="row row--service" style={style}>
         <h2 className="service-heading">
-          <button type="button" data-row={index} tabIndex={tabIndex} aria-expanded={!row.collapsed} onFocus={onFocus} onClick={() => toggleService(row.service)}>
-            <span aria-hidden="true" className="service-heading__chevron">{row.collapsed ? '▸' : '▾'}</span>
+          <button
+            type="button"
+            data-row={index}
+            tabIndex={tabIndex}
+            aria-expanded={!row.collapsed}
+            onFocus={onFocus}
+            onClick={() => toggleService(row.service)}
+          >
+            <span aria-hidden="true" className="service-heading__chevron">
+              {row.collapsed ? '▸' : '▾'}
+            </span>
             {row.title}
             <span className="service-heading__count">{row.count}</span>
           </button>

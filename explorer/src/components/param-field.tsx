@@ -1,7 +1,7 @@
 // One path, query or header parameter as a typed input: enums as selects (checkboxes for arrays of them),
 // booleans as a three-way select (unset, true, false), arrays as one input per item, objects as JSON.
 // Required parameters are marked; defaults and constraints are shown; problems are shown under the input.
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import type { ParameterInfo } from '../catalogue/types.ts';
 import type { FieldText } from '../request/draft.ts';
 import { describeSchema, formatValue } from '../schema/describe.ts';
@@ -32,7 +32,7 @@ export function ParamField({ parameter, schemas, text, onChange, problems = [], 
     'data-testid': `param-${parameter.in}-${parameter.name}`,
   } as const;
 
-  let control;
+  let control: ReactNode;
   const values = enumOf(schema);
   const itemSchema = kind === 'array' ? effective(schema.items, schemas) : undefined;
   const itemValues = itemSchema ? enumOf(itemSchema) : undefined;
@@ -58,7 +58,7 @@ export function ParamField({ parameter, schemas, text, onChange, problems = [], 
   } else if (itemValues) {
     const chosen = Array.isArray(text) ? text : text ? [text] : [];
     control = (
-      <div role="group" aria-labelledby={`${id}-label`} aria-describedby={describedBy} className="param-field__choices" data-testid={common['data-testid']}>
+      <fieldset aria-labelledby={`${id}-label`} aria-describedby={describedBy} className="param-field__choices" data-testid={common['data-testid']}>
         {itemValues.map((value) => {
           const item = String(value);
           return (
@@ -75,13 +75,13 @@ export function ParamField({ parameter, schemas, text, onChange, problems = [], 
             </label>
           );
         })}
-      </div>
+      </fieldset>
     );
   } else if (kind === 'array') {
     const items = Array.isArray(text) ? text : text ? [text] : [''];
     const setItem = (index: number, value: string): void => onChange(items.map((item, i) => (i === index ? value : item)));
     control = (
-      <div role="group" aria-labelledby={`${id}-label`} aria-describedby={describedBy} className="param-field__items">
+      <fieldset aria-labelledby={`${id}-label`} aria-describedby={describedBy} className="param-field__items">
         {items.map((item, index) => (
           <span key={index} className="param-field__item">
             <input
@@ -93,7 +93,12 @@ export function ParamField({ parameter, schemas, text, onChange, problems = [], 
               onChange={(event) => setItem(index, event.target.value)}
             />
             {items.length > 1 && (
-              <button type="button" className="icon-button" aria-label={`Remove ${parameter.name} item ${index + 1}`} onClick={() => onChange(items.filter((_, i) => i !== index))}>
+              <button
+                type="button"
+                className="icon-button"
+                aria-label={`Remove ${parameter.name} item ${index + 1}`}
+                onClick={() => onChange(items.filter((_, i) => i !== index))}
+              >
                 ×
               </button>
             )}
@@ -102,7 +107,7 @@ export function ParamField({ parameter, schemas, text, onChange, problems = [], 
         <button type="button" className="link-button" onClick={() => onChange([...items, ''])}>
           Add item
         </button>
-      </div>
+      </fieldset>
     );
   } else {
     control = (
@@ -111,7 +116,15 @@ export function ParamField({ parameter, schemas, text, onChange, problems = [], 
         {...common}
         inputMode={kind === 'integer' ? 'numeric' : kind === 'number' ? 'decimal' : undefined}
         spellCheck={false}
-        placeholder={schema.default !== undefined ? String(schema.default) : kind === 'object' ? '{ }' : schema.format === 'date-time' ? '2024-05-01T10:00:00.000Z' : undefined}
+        placeholder={
+          schema.default !== undefined
+            ? String(schema.default)
+            : kind === 'object'
+              ? '{ }'
+              : schema.format === 'date-time'
+                ? '2024-05-01T10:00:00.000Z'
+                : undefined
+        }
         value={typeof text === 'string' ? text : Array.isArray(text) ? text.join(',') : ''}
         onChange={(event) => onChange(event.target.value === '' ? undefined : event.target.value)}
       />

@@ -73,7 +73,14 @@ export function RequestBuilder({ operation, exchange }: { operation: LoadedOpera
             Cancel
           </button>
         )}
-        <button type="button" className="primary" title="Send (Ctrl+Enter)" aria-keyshortcuts="Control+Enter Meta+Enter" disabled={!operation.call} onClick={() => void send(entry.id)}>
+        <button
+          type="button"
+          className="primary"
+          title="Send (Ctrl+Enter)"
+          aria-keyshortcuts="Control+Enter Meta+Enter"
+          disabled={!operation.call}
+          onClick={() => void send(entry.id)}
+        >
           Send
         </button>
       </div>

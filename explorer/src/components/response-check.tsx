@@ -44,10 +44,15 @@ export function ResponseCheck({ detail, status, bodyText }: { detail: OperationD
     };
   }, [detail, status, bodyText]);
 
-  const label = (response: ResponseInfo): string => (response.status === String(status) ? `declared ${response.status}` : `declared ${response.status} (for ${status})`);
+  const label = (response: ResponseInfo): string =>
+    response.status === String(status) ? `declared ${response.status}` : `declared ${response.status} (for ${status})`;
   switch (check.state) {
     case 'checking':
-      return <p className="check check--pending" data-testid="response-check">Checking the answer against its schema…</p>;
+      return (
+        <p className="check check--pending" data-testid="response-check">
+          Checking the answer against its schema…
+        </p>
+      );
     case 'undeclared':
       return (
         <p className="check check--bad" data-testid="response-check">

@@ -81,14 +81,26 @@ function Answer({ operation, exchange }: { operation: LoadedOperation; exchange:
           <section className="pane" aria-label="Raw response">
             <h3>Raw</h3>
             {response ? (
-              <JsonEditor value={prettyBody(response.bodyText)} readOnly label="Raw response body" modelPath={`response/${operation.entry.id}.json`} theme={theme} testId="response-raw" height={320} />
+              <JsonEditor
+                value={prettyBody(response.bodyText)}
+                readOnly
+                label="Raw response body"
+                modelPath={`response/${operation.entry.id}.json`}
+                theme={theme}
+                testId="response-raw"
+                height={320}
+              />
             ) : (
               <p className="muted">Nothing came back.</p>
             )}
           </section>
           <section className="pane" aria-label="Converted result" data-testid="response-result">
             <h3>{exchange.outcome.ok ? 'Result (converted by the client)' : 'Error'}</h3>
-            {exchange.outcome.ok ? <ValueView value={exchange.outcome.value} label="Converted value" /> : <ErrorView error={exchange.outcome.error} failure={last?.failure} />}
+            {exchange.outcome.ok ? (
+              <ValueView value={exchange.outcome.value} label="Converted value" />
+            ) : (
+              <ErrorView error={exchange.outcome.error} failure={last?.failure} />
+            )}
           </section>
         </div>
       ),
@@ -108,16 +120,16 @@ function Answer({ operation, exchange }: { operation: LoadedOperation; exchange:
         <output className={`status status--${statusClass(response?.status)}`} data-testid="response-status" aria-label="Status">
           {response ? `${response.status} ${response.statusText}`.trim() : 'No response'}
         </output>
-        <span data-testid="response-time" aria-label="Time">
+        <span data-testid="response-time" title="Time">
           {formatMs(last?.durationMs ?? exchange.durationMs)}
         </span>
         {response && (
-          <span data-testid="response-size" aria-label="Size">
+          <span data-testid="response-size" title="Size">
             {formatBytes(response.size)}
           </span>
         )}
         {last && (
-          <span className="response__url" aria-label="Request">
+          <span className="response__url" title="Request">
             {last.request.method} {last.request.url}
           </span>
         )}

@@ -53,7 +53,11 @@ export function SnippetsPanel({ operation }: { operation: LoadedOperation }) {
     void previewRequest({ modules: operation.modules, ref, request: request.value, host: target.value, headers }).then((wire) => {
       if (!live) return;
       const sent: WireRequest | undefined = wire && withAuthPlaceholder(wire, auth);
-      setSnippets(sent ? { client, curl: curlSnippet(sent), fetch: fetchSnippet(sent) } : { client, problem: 'The client stopped before sending; curl and fetch need a request it would send.' });
+      setSnippets(
+        sent
+          ? { client, curl: curlSnippet(sent), fetch: fetchSnippet(sent) }
+          : { client, problem: 'The client stopped before sending; curl and fetch need a request it would send.' },
+      );
     });
     return () => {
       live = false;
@@ -93,6 +97,7 @@ function Snippet({ title, code, testId }: { title: string; code: string; testId:
           {copied === 'done' ? 'Copied.' : copied === 'failed' ? 'Not allowed; select the text.' : ''}
         </span>
       </div>
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable block must take focus to scroll by keyboard (WCAG 2.1.1) */}
       <pre className="snippet__code" data-testid={testId} tabIndex={0}>
         {code}
       </pre>

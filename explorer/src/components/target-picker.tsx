@@ -6,7 +6,7 @@ export function TargetPicker() {
   const mode = useStore(settingsStore, (s) => s.mode);
   const url = useStore(settingsStore, (s) => (s.mode === 'mock' ? s.mockUrl : s.liveUrl));
   return (
-    <div className="target-picker" role="group" aria-label="Target">
+    <fieldset className="target-picker" aria-label="Target">
       <label className="visually-hidden" htmlFor="target-mode">
         Target
       </label>
@@ -21,6 +21,6 @@ export function TargetPicker() {
         value={url}
         onChange={(event) => (mode === 'mock' ? setMockUrl(event.target.value) : setLiveUrl(event.target.value))}
       />
-    </div>
+    </fieldset>
   );
 }

@@ -11,9 +11,9 @@ const OPEN_DEPTH = 4;
 
 export function ValueView({ value, label }: { value: unknown; label?: string }) {
   return (
-    <div className="value-view" aria-label={label}>
+    <section className="value-view" aria-label={label}>
       <Node value={value} depth={0} ancestors={[]} />
-    </div>
+    </section>
   );
 }
 
@@ -70,9 +70,18 @@ function Node({ value, depth, ancestors }: { value: unknown; depth: number; ance
     );
   }
   if (typeof value !== 'object') {
-    return <span className="v" data-kind={typeof value}>{String(value)}</span>;
+    return (
+      <span className="v" data-kind={typeof value}>
+        {String(value)}
+      </span>
+    );
   }
-  if (ancestors.includes(value)) return <span className="v v-null" data-kind="circular">[circular]</span>;
+  if (ancestors.includes(value))
+    return (
+      <span className="v v-null" data-kind="circular">
+        [circular]
+      </span>
+    );
 
   return <Branch value={value} depth={depth} ancestors={ancestors} />;
 }
@@ -83,7 +92,12 @@ function Branch({ value, depth, ancestors }: { value: object; depth: number; anc
   const entries: [string, unknown][] = isArray ? value.map((item, i) => [String(i), item]) : Object.entries(value);
   const [opening, closing] = isArray ? ['[', ']'] : ['{', '}'];
   const kind = isArray ? 'array' : 'object';
-  if (entries.length === 0) return <span className="v" data-kind={kind}>{opening + closing}</span>;
+  if (entries.length === 0)
+    return (
+      <span className="v" data-kind={kind}>
+        {opening + closing}
+      </span>
+    );
   const constructorName = isArray ? '' : (Object.getPrototypeOf(value) as { constructor?: { name?: string } } | null)?.constructor?.name;
   const prefix = constructorName && constructorName !== 'Object' ? `${constructorName} ` : '';
   const count = plural(entries.length, isArray ? 'item' : 'key');

@@ -58,9 +58,7 @@ function fromPrism(detail: OperationDetail, violation: PrismViolation): FieldPro
     return { bodyPath, where: `body ${formatPath(bodyPath)}`.trim(), message, source: 'mock' };
   }
   const name = rest.join('.');
-  const parameter = detail.parameters.find(
-    (p) => p.in === where && (where === 'header' ? p.name.toLowerCase() === name.toLowerCase() : p.name === name),
-  );
+  const parameter = detail.parameters.find((p) => p.in === where && (where === 'header' ? p.name.toLowerCase() === name.toLowerCase() : p.name === name));
   return { ...(parameter ? { param: paramKey(parameter) } : {}), where: `${where} ${name}`.trim(), message, source: 'mock' };
 }
 

@@ -22,7 +22,10 @@ export function useRequestWarnings(operation: LoadedOperation, draft: Draft): Re
   useEffect(() => {
     let live = true;
     const timer = setTimeout(() => {
-      void checkDraft(operation, draft).then((result) => live && setWarnings(result), () => undefined);
+      void checkDraft(operation, draft).then(
+        (result) => live && setWarnings(result),
+        () => undefined,
+      );
     }, DEBOUNCE_MS);
     return () => {
       live = false;
@@ -43,7 +46,9 @@ async function checkDraft({ detail }: LoadedOperation, draft: Draft): Promise<Re
     if (value === undefined) {
       if (parameter.required) messages = ['required'];
     } else {
-      messages = (await checkValue(parameter.schema, detail.schemas, value)).map((p) => (p.path.length > 0 ? `${formatPath(p.path)}: ${p.message}` : p.message));
+      messages = (await checkValue(parameter.schema, detail.schemas, value)).map((p) =>
+        p.path.length > 0 ? `${formatPath(p.path)}: ${p.message}` : p.message,
+      );
     }
     if (messages.length > 0) {
       params.set(key, messages);

@@ -10,7 +10,9 @@ export interface SchemaProblem {
   message: string;
 }
 
-type Validator = ((value: unknown) => boolean) & { errors?: { instancePath: string; message?: string; params?: Record<string, unknown>; keyword: string }[] | null };
+type Validator = ((value: unknown) => boolean) & {
+  errors?: { instancePath: string; message?: string; params?: Record<string, unknown>; keyword: string }[] | null;
+};
 
 interface Checker {
   compile(schema: JsonSchema): Validator;

@@ -31,4 +31,3 @@ export function sharedSnapshot(hash: string): RequestSnapshot | undefined {
     return undefined;
   }
 }
-

@@ -68,7 +68,11 @@ export interface ClientCallInput {
 
 export function clientSnippet(input: ClientCallInput): string {
   const runtimeImports = ['createClient', ...(input.auth === 'oauth' ? ['OAuthStrategy'] : input.auth === 'apiKey' ? ['ApiKeyStrategy'] : [])];
-  const lines = [`import { ${runtimeImports.join(', ')} } from '@siteapi/runtime';`, `import { ${input.module} } from '@siteapi/clients/${input.service}';`, ''];
+  const lines = [
+    `import { ${runtimeImports.join(', ')} } from '@siteapi/runtime';`,
+    `import { ${input.module} } from '@siteapi/clients/${input.service}';`,
+    '',
+  ];
   const options = [`  modules: { ${input.module} },`, `  host: ${tsString(input.host)},`];
   if (input.auth === 'oauth') options.push(`  auth: OAuthStrategy({ clientId: '<CLIENT_ID>' }),`);
   if (input.auth === 'apiKey') options.push(`  auth: ApiKeyStrategy({ apiKey: process.env.API_KEY ?? '${API_KEY_PLACEHOLDER}' }),`);

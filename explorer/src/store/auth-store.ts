@@ -215,7 +215,14 @@ export function setApiKey(key: string, siteId: string, accountId: string): void 
   apiKey = key.trim() || undefined;
   const target = currentTarget();
   apiKeyTargets = new Set(apiKey ? [target] : []);
-  authStore.setState({ apiKeySet: apiKey !== undefined, apiKeyTarget: apiKey ? target : undefined, siteId: siteId.trim(), accountId: accountId.trim(), kind: apiKey ? 'apiKey' : 'none', message: undefined });
+  authStore.setState({
+    apiKeySet: apiKey !== undefined,
+    apiKeyTarget: apiKey ? target : undefined,
+    siteId: siteId.trim(),
+    accountId: accountId.trim(),
+    kind: apiKey ? 'apiKey' : 'none',
+    message: undefined,
+  });
   saveApiKey();
   savePreferences();
 }
@@ -246,7 +253,16 @@ export function signOut(): void {
   apiKeyTargets = new Set();
   pendingLoginClientId = undefined;
   remove(API_KEY_KEY);
-  authStore.setState({ kind: 'none', role: 'none', expiresAt: undefined, tokenTarget: undefined, apiKeySet: false, apiKeyTarget: undefined, awaitingCode: false, message: undefined });
+  authStore.setState({
+    kind: 'none',
+    role: 'none',
+    expiresAt: undefined,
+    tokenTarget: undefined,
+    apiKeySet: false,
+    apiKeyTarget: undefined,
+    awaitingCode: false,
+    message: undefined,
+  });
   savePreferences();
 }
 
@@ -273,13 +289,16 @@ export async function authForCalls(target: string): Promise<AuthStrategy | undef
   if (state.tokenTarget && state.tokenTarget !== target) return undefined;
   const strategy = await oauthFor(state.clientId);
   // A call may renew or fetch tokens: show the new role and expiry afterwards.
-  return { preferCdn: strategy.preferCdn, getAuthHeaders: async (request) => {
-    try {
-      return await strategy.getAuthHeaders(request);
-    } finally {
-      refreshRole();
-    }
-  } };
+  return {
+    preferCdn: strategy.preferCdn,
+    getAuthHeaders: async (request) => {
+      try {
+        return await strategy.getAuthHeaders(request);
+      } finally {
+        refreshRole();
+      }
+    },
+  };
 }
 
 // Restore what an opted-in previous visit kept.

@@ -41,7 +41,13 @@ function load(): HistoryEntry[] {
 function isEntry(value: unknown): value is HistoryEntry {
   if (!value || typeof value !== 'object') return false;
   const entry = value as Partial<HistoryEntry>;
-  return typeof entry.id === 'string' && typeof entry.at === 'number' && typeof entry.bodyText === 'string' && parseSnapshot(entry.snapshot) !== undefined && !!entry.target;
+  return (
+    typeof entry.id === 'string' &&
+    typeof entry.at === 'number' &&
+    typeof entry.bodyText === 'string' &&
+    parseSnapshot(entry.snapshot) !== undefined &&
+    !!entry.target
+  );
 }
 
 /** What a send leaves behind; the store adds the id, the time and the truncation. */
@@ -91,7 +97,15 @@ export function searchHistory(entries: readonly HistoryEntry[], operationId: str
   return entries.filter((entry) => {
     if (entry.snapshot.operationId !== operationId) return false;
     if (terms.length === 0) return true;
-    const text = [entry.status ?? 'no response', entry.statusText, new Date(entry.at).toISOString(), entry.target.url, JSON.stringify(entry.snapshot.params), entry.snapshot.bodyText, entry.bodyText]
+    const text = [
+      entry.status ?? 'no response',
+      entry.statusText,
+      new Date(entry.at).toISOString(),
+      entry.target.url,
+      JSON.stringify(entry.snapshot.params),
+      entry.snapshot.bodyText,
+      entry.bodyText,
+    ]
       .join('\n')
       .toLowerCase();
     return terms.every((term) => text.includes(term));

@@ -144,15 +144,18 @@ export async function send(id: string, credentials: CredentialChoice = 'ask'): P
   inFlight.delete(id);
   setExchange(id, { phase: 'done', target: target.value, mock, sentAt, ...result });
   const response = result.records.at(-1)?.response;
-  addHistoryEntry({
-    snapshot: snapshotOf(id, draft),
-    target: { mode: settings.mode, url: target.value },
-    status: response?.status,
-    statusText: response?.statusText,
-    durationMs: result.records.at(-1)?.durationMs ?? result.durationMs,
-    size: response?.size,
-    bodyText: response?.bodyText ?? '',
-  }, sentAt);
+  addHistoryEntry(
+    {
+      snapshot: snapshotOf(id, draft),
+      target: { mode: settings.mode, url: target.value },
+      status: response?.status,
+      statusText: response?.statusText,
+      durationMs: result.records.at(-1)?.durationMs ?? result.durationMs,
+      size: response?.size,
+      bodyText: response?.bodyText ?? '',
+    },
+    sentAt,
+  );
 }
 
 export function cancel(id: string): void {

@@ -37,7 +37,11 @@ export function parseSnapshot(value: unknown): RequestSnapshot | undefined {
     else return undefined;
   }
   const { status, example, dynamic } = value.mock;
-  const mock: MockPreferences = { status: typeof status === 'string' ? status : '', example: typeof example === 'string' ? example : '', dynamic: dynamic === true };
+  const mock: MockPreferences = {
+    status: typeof status === 'string' ? status : '',
+    example: typeof example === 'string' ? example : '',
+    dynamic: dynamic === true,
+  };
   return { version: 1, operationId: value.operationId, params, bodyText: value.bodyText, mock };
 }
 

@@ -65,14 +65,20 @@ describe('siteapi generate and check, on a spec set of its own', () => {
     const cwd = await project();
     const first = await siteapi(['generate', '--spec', 'spec', '--out', 'gen'], cwd);
     expect(first).toMatchObject({ code: 0, stdout: expect.stringMatching(/^generated 2 services \(17 files\) in gen\//) });
-    expect(await siteapi(['generate', '--out', 'gen'], cwd)).toMatchObject({ code: 0, stdout: expect.stringMatching(/^gen\/ is up to date: 2 specs unchanged/) });
+    expect(await siteapi(['generate', '--out', 'gen'], cwd)).toMatchObject({
+      code: 0,
+      stdout: expect.stringMatching(/^gen\/ is up to date: 2 specs unchanged/),
+    });
 
     await writeFile(path.join(cwd, 'gen', 'tasks', 'tasks.ts'), '// edited\n');
     const stale = await siteapi(['check', '--out', 'gen'], cwd);
     expect(stale.code).toBe(1);
     expect(stale.stderr).toContain(`changed ${path.join('gen', 'tasks', 'tasks.ts')}`);
     expect(stale.stderr).toContain('Run `npx siteapi generate --spec spec --out gen` to update it.');
-    expect(await siteapi(['generate', '--out', 'gen'], cwd)).toMatchObject({ code: 0, stdout: expect.stringMatching(/^regenerated tasks \(spec\/tasks\.yaml\); wrote tasks\/tasks\.ts; no API change; 1 spec skipped/) });
+    expect(await siteapi(['generate', '--out', 'gen'], cwd)).toMatchObject({
+      code: 0,
+      stdout: expect.stringMatching(/^regenerated tasks \(spec\/tasks\.yaml\); wrote tasks\/tasks\.ts; no API change; 1 spec skipped/),
+    });
 
     const good = await readTree(path.join(cwd, 'gen'));
     await edit(path.join(cwd, 'spec', 'tasks.yaml'), 'x-module: tasks\n      x-errors', 'x-module: tasks\n      x-cache: true\n      x-errors');
@@ -99,7 +105,9 @@ describe('siteapi generate and check, on a spec set of its own', () => {
       await lineMatching(/watching spec/);
       // A shorter title: breaking for callers that send one, compatible for readers of the two responses.
       await edit(path.join(cwd, 'spec', 'tasks.yaml'), 'title: { type: string, maxLength: 200 }', 'title: { type: string, maxLength: 100 }');
-      expect(await lineMatching(/regenerated/)).toMatch(/regenerated tasks \(spec\/tasks\.yaml\); wrote openapi\.json; API: 1 breaking, 2 compatible; 1 spec skipped/);
+      expect(await lineMatching(/regenerated/)).toMatch(
+        /regenerated tasks \(spec\/tasks\.yaml\); wrote openapi\.json; API: 1 breaking, 2 compatible; 1 spec skipped/,
+      );
     } finally {
       child.kill('SIGINT');
     }
@@ -134,7 +142,10 @@ describe('siteapi mock and contract, on a generated project', () => {
   });
 
   it('mock answers browser pages from loopback and --allow-origin only: another origin gets no CORS and a 403', async () => {
-    const child = spawn(process.execPath, [BIN, 'mock', '--out', 'gen', '--port', '0', '--allow-origin', 'https://explorer.example.test'], { cwd, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [BIN, 'mock', '--out', 'gen', '--port', '0', '--allow-origin', 'https://explorer.example.test'], {
+      cwd,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     const lines = createInterface({ input: child.stdout })[Symbol.asyncIterator]();
     try {
       let url: string | undefined;
@@ -156,7 +167,10 @@ describe('siteapi mock and contract, on a generated project', () => {
         expect(answer.headers.get('access-control-allow-origin'), origin).toBe(origin);
         expect(answer.headers.get('access-control-expose-headers'), origin).toContain('content-type');
       }
-      const preflight = await fetch(task, { method: 'OPTIONS', headers: { origin: 'http://127.0.0.1:5173', 'access-control-request-method': 'GET', 'access-control-request-headers': 'prefer' } });
+      const preflight = await fetch(task, {
+        method: 'OPTIONS',
+        headers: { origin: 'http://127.0.0.1:5173', 'access-control-request-method': 'GET', 'access-control-request-headers': 'prefer' },
+      });
       expect(preflight.status).toBe(204);
       expect(preflight.headers.get('access-control-allow-headers')).toBe('prefer');
       // Without an Origin (a server, curl, the generated client in Node) the mock answers as before.
@@ -181,10 +195,18 @@ describe('siteapi mock and contract, on a generated project', () => {
     try {
       const result = await siteapi(['contract', '--out', 'gen', '--target', host.url, '--json'], cwd);
       expect(result.code).toBe(1);
-      const report = JSON.parse(result.stdout) as { target: string; passed: number; failed: number; operations: { operationId: string; passed: boolean; problem?: string }[] };
+      const report = JSON.parse(result.stdout) as {
+        target: string;
+        passed: number;
+        failed: number;
+        operations: { operationId: string; passed: boolean; problem?: string }[];
+      };
       expect(report).toMatchObject({ target: host.url, passed: 8, failed: 1 });
       expect(report.operations.filter((o) => !o.passed)).toEqual([
-        expect.objectContaining({ operationId: 'getTask', problem: expect.stringMatching(/^Prism: response\.body\.task\.status .*must be equal to one of the allowed values: OPEN, DONE/) }),
+        expect.objectContaining({
+          operationId: 'getTask',
+          problem: expect.stringMatching(/^Prism: response\.body\.task\.status .*must be equal to one of the allowed values: OPEN, DONE/),
+        }),
       ]);
       expect(host.requests).toContain('GET /tasks/v1/tasks/t-1');
       expect(host.requests).toContain('POST /notes/v1/notes');
@@ -201,8 +223,14 @@ describe('siteapi diff', () => {
     expect(breaking.stdout).toContain('shop.getItem  GET /shop/v1/items/{itemId}\n  BREAKING    field-removed  response 200: item.price');
     const compatible = await siteapi(['diff', '--json', 'test/fixtures/diff/enum-value-added/old.yaml', 'test/fixtures/diff/enum-value-added/new.yaml']);
     expect(compatible.code).toBe(0);
-    expect(JSON.parse(compatible.stdout)).toMatchObject({ breaking: 0, compatible: 5, changes: expect.arrayContaining([expect.objectContaining({ kind: 'enum-value-added', breaking: false })]) });
-    expect((await siteapi(['diff', '--strict-enums', 'test/fixtures/diff/enum-value-added/old.yaml', 'test/fixtures/diff/enum-value-added/new.yaml'])).code).toBe(1);
+    expect(JSON.parse(compatible.stdout)).toMatchObject({
+      breaking: 0,
+      compatible: 5,
+      changes: expect.arrayContaining([expect.objectContaining({ kind: 'enum-value-added', breaking: false })]),
+    });
+    expect(
+      (await siteapi(['diff', '--strict-enums', 'test/fixtures/diff/enum-value-added/old.yaml', 'test/fixtures/diff/enum-value-added/new.yaml'])).code,
+    ).toBe(1);
     expect(await siteapi(['diff', 'no/such/old', 'spec'])).toMatchObject({ code: 2, stderr: expect.stringContaining('no/such/old: no such file or folder') });
   });
 });

@@ -17,7 +17,10 @@ interface Route {
 function resolve(bundle: Node, value: unknown): Node {
   let v = value as Node;
   while (v && typeof v.$ref === 'string') {
-    v = (v.$ref as string).slice(2).split('/').reduce<unknown>((n, k) => (n as Node)[k.replace(/~1/g, '/').replace(/~0/g, '~')], bundle) as Node;
+    v = (v.$ref as string)
+      .slice(2)
+      .split('/')
+      .reduce<unknown>((n, k) => (n as Node)[k.replace(/~1/g, '/').replace(/~0/g, '~')], bundle) as Node;
   }
   return v;
 }

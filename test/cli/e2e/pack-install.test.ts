@@ -54,7 +54,12 @@ afterAll(async () => {
 
 describe('the packed packages, installed into an empty folder', () => {
   it('packs the runtime, the generator, the command and the platform clients', () => {
-    expect(tarballs.map((t) => path.basename(t)).sort()).toEqual(['siteapi-cli-0.1.0.tgz', 'siteapi-clients-0.1.0.tgz', 'siteapi-codegen-0.1.0.tgz', 'siteapi-runtime-0.1.0.tgz']);
+    expect(tarballs.map((t) => path.basename(t)).sort()).toEqual([
+      'siteapi-cli-0.1.0.tgz',
+      'siteapi-clients-0.1.0.tgz',
+      'siteapi-codegen-0.1.0.tgz',
+      'siteapi-runtime-0.1.0.tgz',
+    ]);
   });
 
   it('npx siteapi --version prints the installed version', async () => {
@@ -71,7 +76,18 @@ describe('the packed packages, installed into an empty folder', () => {
 
     await writeFile(
       path.join(app, 'tsconfig.json'),
-      JSON.stringify({ compilerOptions: { target: 'ES2022', module: 'NodeNext', moduleResolution: 'NodeNext', strict: true, outDir: 'dist', rootDir: 'src', lib: ['ES2023', 'DOM'] }, include: ['src'] }),
+      JSON.stringify({
+        compilerOptions: {
+          target: 'ES2022',
+          module: 'NodeNext',
+          moduleResolution: 'NodeNext',
+          strict: true,
+          outDir: 'dist',
+          rootDir: 'src',
+          lib: ['ES2023', 'DOM'],
+        },
+        include: ['src'],
+      }),
     );
     await writeFile(
       path.join(app, 'src/app.ts'),
@@ -83,7 +99,7 @@ describe('the packed packages, installed into an empty folder', () => {
         'const client = createClient({ modules: { posts }, host: process.argv[2] });',
         "const { post } = await client.posts.getPost('p1');",
         'const published: Date | undefined = post?.firstPublishedDate;',
-        "console.log(JSON.stringify({ title: post?.title, year: published?.getUTCFullYear(), installed: typeof installedGetPost }));",
+        'console.log(JSON.stringify({ title: post?.title, year: published?.getUTCFullYear(), installed: typeof installedGetPost }));',
       ].join('\n'),
     );
     ok(await run(process.execPath, [path.join(app, 'node_modules/typescript/bin/tsc'), '-p', '.'], app), 'tsc');
@@ -106,7 +122,8 @@ describe('the packed packages, installed into an empty folder', () => {
   });
 
   it('the platform clients and the runtime load in plain node without the generator or any TypeScript loader', async () => {
-    const script = "const { services } = await import('@siteapi/clients'); const r = await import('@siteapi/runtime'); console.log(Object.keys(services).sort().join(','), typeof r.createClient);";
+    const script =
+      "const { services } = await import('@siteapi/clients'); const r = await import('@siteapi/runtime'); console.log(Object.keys(services).sort().join(','), typeof r.createClient);";
     const loaded = ok(await run(process.execPath, ['--input-type=module', '-e', script], app), 'import @siteapi/clients');
     expect(loaded.stdout.trim()).toBe('blog,bookings,data,ecom,forms,members,oauth,plans,reviews function');
   });

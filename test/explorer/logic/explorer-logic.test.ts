@@ -119,7 +119,16 @@ describe('answer problems on fields', () => {
     expect(fieldProblems(detail, { bodyText: '{}', headers: [['sl-violations', header]] })).toEqual([
       { bodyPath: ['query', 'cursorPaging', 'limit'], where: 'body query.cursorPaging.limit', message: 'too big', source: 'mock' },
     ]);
-    const platform = JSON.stringify({ details: { validationError: { fieldViolations: [{ field: 'paging.limit', description: 'out of range' }, { field: 'items[2].name', description: 'missing' }] } } });
+    const platform = JSON.stringify({
+      details: {
+        validationError: {
+          fieldViolations: [
+            { field: 'paging.limit', description: 'out of range' },
+            { field: 'items[2].name', description: 'missing' },
+          ],
+        },
+      },
+    });
     expect(fieldProblems(detail, { bodyText: platform, headers: [] })).toEqual([
       { param: 'query:paging.limit', where: 'query paging.limit', message: 'out of range', source: 'server' },
       { bodyPath: ['items', 2, 'name'], where: 'body items[2].name', message: 'missing', source: 'server' },

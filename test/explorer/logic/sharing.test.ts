@@ -8,7 +8,15 @@ import { diffJsonText } from '../../../explorer/src/history/json-diff.ts';
 import { placeholderFor, redactJsonText } from '../../../explorer/src/share/redact.ts';
 import { sharedSnapshot, shareUrl } from '../../../explorer/src/share/share-link.ts';
 import { encodeGetForm } from '../../../runtime/get-form.ts';
-import { clientSnippet, curlSnippet, fetchSnippet, shellQuote, tsLiteral, withAuthPlaceholder, type WireRequest } from '../../../explorer/src/snippets/snippets.ts';
+import {
+  clientSnippet,
+  curlSnippet,
+  fetchSnippet,
+  shellQuote,
+  tsLiteral,
+  withAuthPlaceholder,
+  type WireRequest,
+} from '../../../explorer/src/snippets/snippets.ts';
 import { addHistoryEntry, evict, HISTORY_LIMITS, historyStore, searchHistory, type HistoryEntry } from '../../../explorer/src/store/history-store.ts';
 import { draftFromSnapshot, parseSnapshot, snapshotOf } from '../../../explorer/src/store/snapshot.ts';
 import { NO_MOCK_PREFERENCES, type Draft } from '../../../explorer/src/request/draft.ts';
@@ -71,13 +79,32 @@ describe('snippets', () => {
 
   it('writes the generated client call with positional arguments from the request', () => {
     const args = argumentsFromRequest(posts.listPosts.op, { query: { paging: { limit: 5 }, fieldsets: ['URL'] } });
-    const code = clientSnippet({ service: 'blog', module: 'posts', method: 'listPosts', args, arity: posts.listPosts.op.args.length, host: 'http://127.0.0.1:4010', auth: 'oauth' });
+    const code = clientSnippet({
+      service: 'blog',
+      module: 'posts',
+      method: 'listPosts',
+      args,
+      arity: posts.listPosts.op.args.length,
+      host: 'http://127.0.0.1:4010',
+      auth: 'oauth',
+    });
     expect(code).toContain("import { createClient, OAuthStrategy } from '@siteapi/runtime';");
     expect(code).toContain("import { posts } from '@siteapi/clients/blog';");
     expect(code).toContain("  auth: OAuthStrategy({ clientId: '<CLIENT_ID>' }),");
-    expect(code).toMatch(/const result = await client\.posts\.listPosts\(\{\n {2}paging: \{\n {4}limit: 5,\n {2}\},\n {2}fieldsets: \[\n {4}'URL',\n {2}\],\n\}\);$/);
+    expect(code).toMatch(
+      /const result = await client\.posts\.listPosts\(\{\n {2}paging: \{\n {4}limit: 5,\n {2}\},\n {2}fieldsets: \[\n {4}'URL',\n {2}\],\n\}\);$/,
+    );
 
-    const getPost = clientSnippet({ service: 'blog', module: 'posts', method: 'getPost', args: ['p-1'], arity: 2, host: 'http://h', auth: 'none', headers: { prefer: 'code=404' } });
+    const getPost = clientSnippet({
+      service: 'blog',
+      module: 'posts',
+      method: 'getPost',
+      args: ['p-1'],
+      arity: 2,
+      host: 'http://h',
+      auth: 'none',
+      headers: { prefer: 'code=404' },
+    });
     expect(getPost).toContain("client.posts.getPost('p-1', undefined, {\n  headers: {\n    prefer: 'code=404',\n  },\n});");
     expect(getPost).not.toContain('auth:');
   });
@@ -107,12 +134,20 @@ describe('share links and secrets', () => {
   });
 
   it('replaces typed-in secrets with placeholders in snapshots', () => {
-    const snapshot = snapshotOf('x.y', draft({ 'header:Authorization': 'Bearer abc', 'query:token': 'tok', 'query:paging.limit': '5' }, '{\n  "loginId": {"email": "a@b.c"},\n  "password": "hunter2",\n  "captchaTokens": ["t1"]\n}'));
+    const snapshot = snapshotOf(
+      'x.y',
+      draft(
+        { 'header:Authorization': 'Bearer abc', 'query:token': 'tok', 'query:paging.limit': '5' },
+        '{\n  "loginId": {"email": "a@b.c"},\n  "password": "hunter2",\n  "captchaTokens": ["t1"]\n}',
+      ),
+    );
     expect(snapshot.params).toEqual({ 'header:Authorization': '<ACCESS_TOKEN>', 'query:token': '<ACCESS_TOKEN>', 'query:paging.limit': '5' });
     expect(JSON.parse(snapshot.bodyText)).toEqual({ loginId: { email: 'a@b.c' }, password: '<PASSWORD>', captchaTokens: ['t1'] });
     expect(JSON.stringify(snapshot)).not.toMatch(/abc|tok"|hunter2/);
     expect(placeholderFor('authorizationDetails')).toBeUndefined();
-    expect(redactJsonText('{"access_token":"abc","token_type":"Bearer","expires_in":3600}')).toBe('{"access_token":"<ACCESS_TOKEN>","token_type":"<ACCESS_TOKEN>","expires_in":3600}');
+    expect(redactJsonText('{"access_token":"abc","token_type":"Bearer","expires_in":3600}')).toBe(
+      '{"access_token":"<ACCESS_TOKEN>","token_type":"<ACCESS_TOKEN>","expires_in":3600}',
+    );
     expect(redactJsonText('not json password=x')).toBe('not json password=x');
   });
 });
@@ -156,11 +191,23 @@ describe('history', () => {
   });
 
   it('cuts long bodies, replaces secrets in answers, and searches one operation', () => {
-    const added = addHistoryEntry({ snapshot: snapshotOf('oauth.token', draft({})), target: { mode: 'live', url: 'https://u:p@h.example/?api_key=k' }, status: 200, durationMs: 3, bodyText: JSON.stringify({ access_token: 'secret-value', n: 'x'.repeat(HISTORY_LIMITS.bodyChars) }) });
+    const added = addHistoryEntry({
+      snapshot: snapshotOf('oauth.token', draft({})),
+      target: { mode: 'live', url: 'https://u:p@h.example/?api_key=k' },
+      status: 200,
+      durationMs: 3,
+      bodyText: JSON.stringify({ access_token: 'secret-value', n: 'x'.repeat(HISTORY_LIMITS.bodyChars) }),
+    });
     expect(added.truncated).toBe(true);
     expect(added.bodyText.length).toBe(HISTORY_LIMITS.bodyChars);
     expect(JSON.stringify(historyStore.getState())).not.toMatch(/secret-value|u:p@|api_key=k/);
-    addHistoryEntry({ snapshot: snapshotOf('blog.listPosts', draft({ 'query:paging.limit': '7' })), target: { mode: 'mock', url: 'http://m' }, status: 422, durationMs: 3, bodyText: '{"message":"too big"}' });
+    addHistoryEntry({
+      snapshot: snapshotOf('blog.listPosts', draft({ 'query:paging.limit': '7' })),
+      target: { mode: 'mock', url: 'http://m' },
+      status: 422,
+      durationMs: 3,
+      bodyText: '{"message":"too big"}',
+    });
     const { entries } = historyStore.getState();
     expect(searchHistory(entries, 'blog.listPosts', '')).toHaveLength(1);
     expect(searchHistory(entries, 'blog.listPosts', '422 too')).toHaveLength(1);

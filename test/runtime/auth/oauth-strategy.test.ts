@@ -4,9 +4,12 @@ import { posts } from '../../../generated/src/blog/index.ts';
 import { ApiKeyStrategy, AuthError, codeChallenge, createClient, createCodeVerifier, OAuthStrategy, type Tokens } from '../../../runtime/index.ts';
 import { fakeFetch, json, type Recorded } from '../core/fixtures.ts';
 
-const NOW = Date.UTC(2026, 0, 1) ;
+const NOW = Date.UTC(2026, 0, 1);
 const nowSeconds = NOW / 1000;
-const expired = (role: 'visitor' | 'member', refresh = `${role}-refresh`): Tokens => ({ accessToken: { value: 'old-access', expiresAt: nowSeconds - 10 }, refreshToken: { value: refresh, role } });
+const expired = (role: 'visitor' | 'member', refresh = `${role}-refresh`): Tokens => ({
+  accessToken: { value: 'old-access', expiresAt: nowSeconds - 10 },
+  refreshToken: { value: refresh, role },
+});
 
 /** The platform as far as sign-in goes: token endpoint, redirect sessions, one blog call. */
 function platform(answerToken?: (body: Record<string, unknown>, n: number) => Response | Promise<Response>) {
@@ -69,7 +72,11 @@ describe('visitor tokens', () => {
 
   it('a failing renewal rejects every waiting call, is not cached, and call 101 triggers exactly 1 new renewal', async () => {
     let down = true;
-    const p = platform((body, n) => (down ? new Response('upstream down', { status: 503, statusText: 'Service Unavailable' }) : json(200, { access_token: `access-${n}`, expires_in: 14400, refresh_token: body.grantType === 'anonymous' ? 'r' : undefined })));
+    const p = platform((body, n) =>
+      down
+        ? new Response('upstream down', { status: 503, statusText: 'Service Unavailable' })
+        : json(200, { access_token: `access-${n}`, expires_in: 14400, refresh_token: body.grantType === 'anonymous' ? 'r' : undefined }),
+    );
     const auth = strategyOn(p, { tokens: expired('visitor'), refreshRetryDelaysMs: [0, 0] });
     const client = createClient({ modules: { posts }, host: 'http://127.0.0.1:1', fetch: p.fetch, auth });
     const results = await Promise.allSettled(Array.from({ length: 100 }, () => client.posts.listPosts()));
@@ -85,7 +92,12 @@ describe('visitor tokens', () => {
     down = false;
     const before = p.tokenRequests().length;
     await client.posts.listPosts();
-    expect(p.tokenRequests().slice(before).map((b) => b.grantType)).toEqual(['refresh_token']);
+    expect(
+      p
+        .tokenRequests()
+        .slice(before)
+        .map((b) => b.grantType),
+    ).toEqual(['refresh_token']);
     expect(p.apiCalls()).toHaveLength(1);
   });
 
@@ -100,7 +112,11 @@ describe('visitor tokens', () => {
   });
 
   it('reports a member who silently becomes a visitor when the refresh fails', async () => {
-    const p = platform((body, n) => (body.grantType === 'refresh_token' ? json(400, { message: 'invalid refresh token' }) : json(200, { access_token: `access-${n}`, expires_in: 14400, refresh_token: 'visitor-r' })));
+    const p = platform((body, n) =>
+      body.grantType === 'refresh_token'
+        ? json(400, { message: 'invalid refresh token' })
+        : json(200, { access_token: `access-${n}`, expires_in: 14400, refresh_token: 'visitor-r' }),
+    );
     const onVisitorFallback = vi.fn();
     const auth = strategyOn(p, { tokens: expired('member'), onVisitorFallback });
     expect(auth.loggedIn()).toBe(true);
@@ -153,15 +169,31 @@ describe('member sign-in by redirect', () => {
     });
     const result = auth.parseFromUrl(`https://app.example.test/callback#code=c-1&state=${data.state}`);
     const tokens = await auth.getMemberTokens(result.code, result.state, data);
-    expect(p.tokenRequests().at(-1)).toEqual({ grantType: 'authorization_code', clientId: 'client-1', redirectUri: 'https://app.example.test/callback', code: 'c-1', codeVerifier: data.codeVerifier });
+    expect(p.tokenRequests().at(-1)).toEqual({
+      grantType: 'authorization_code',
+      clientId: 'client-1',
+      redirectUri: 'https://app.example.test/callback',
+      code: 'c-1',
+      codeVerifier: data.codeVerifier,
+    });
     expect(tokens.refreshToken.role).toBe('member');
     expect(auth.loggedIn()).toBe(true);
   });
 
   it('reads the result from the fragment by default, from the query on request', () => {
     const auth = strategyOn(platform());
-    expect(auth.parseFromUrl('https://a.test/cb?code=q#code=f&state=s&error=access_denied&error_description=No%20way')).toEqual({ code: 'f', state: 's', error: 'access_denied', errorDescription: 'No way' });
-    expect(auth.parseFromUrl('https://a.test/cb?code=q&state=s2#code=f', 'query')).toEqual({ code: 'q', state: 's2', error: undefined, errorDescription: undefined });
+    expect(auth.parseFromUrl('https://a.test/cb?code=q#code=f&state=s&error=access_denied&error_description=No%20way')).toEqual({
+      code: 'f',
+      state: 's',
+      error: 'access_denied',
+      errorDescription: 'No way',
+    });
+    expect(auth.parseFromUrl('https://a.test/cb?code=q&state=s2#code=f', 'query')).toEqual({
+      code: 'q',
+      state: 's2',
+      error: undefined,
+      errorDescription: undefined,
+    });
   });
 
   it('rejects missing, wrong, repeated and __proto__ states without any token request', async () => {
@@ -202,7 +234,12 @@ describe('member sign-in by redirect', () => {
 describe('ApiKeyStrategy', () => {
   it('sends the key and the site it acts on', async () => {
     const p = platform();
-    const client = createClient({ modules: { posts }, host: 'http://127.0.0.1:1', fetch: p.fetch, auth: ApiKeyStrategy({ apiKey: 'key-1', siteId: 'site-1' }) });
+    const client = createClient({
+      modules: { posts },
+      host: 'http://127.0.0.1:1',
+      fetch: p.fetch,
+      auth: ApiKeyStrategy({ apiKey: 'key-1', siteId: 'site-1' }),
+    });
     await client.posts.listPosts();
     expect(p.apiCalls()[0]!.headers).toMatchObject({ authorization: 'key-1', 'wix-site-id': 'site-1' });
     expect(() => ApiKeyStrategy({ apiKey: '' })).toThrow(/apiKey is required/);

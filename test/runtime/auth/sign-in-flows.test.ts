@@ -15,7 +15,14 @@ function fakeBrowser() {
     window: { addEventListener: (_t, l) => listeners.add(l), removeEventListener: (_t, l) => listeners.delete(l) },
     document: {
       createElement: () => {
-        const frame = { style: { display: '' }, src: '', removed: false, remove() { this.removed = true; } };
+        const frame = {
+          style: { display: '' },
+          src: '',
+          removed: false,
+          remove() {
+            this.removed = true;
+          },
+        };
         frames.push(frame);
         return frame;
       },
@@ -76,15 +83,27 @@ function identity(answers: Record<string, (body: Record<string, unknown>) => Res
   return { fetch, auth };
 }
 
-const appError = (status: number, code: string, message = `error ${code}`) => () => json(status, { message, details: { applicationError: { code, description: message } } });
+const appError =
+  (status: number, code: string, message = `error ${code}`) =>
+  () =>
+    json(status, { message, details: { applicationError: { code, description: message } } });
 
 describe('direct login and registration', () => {
   it('maps server states to client login states, with the visitor token on the call', async () => {
     const states: [Record<string, unknown>, object][] = [
-      [{ state: 'SUCCESS', sessionToken: 'session-1' }, { loginState: 'SUCCESS', data: { sessionToken: 'session-1' } }],
+      [
+        { state: 'SUCCESS', sessionToken: 'session-1' },
+        { loginState: 'SUCCESS', data: { sessionToken: 'session-1' } },
+      ],
       [{ state: 'REQUIRE_OWNER_APPROVAL' }, { loginState: 'OWNER_APPROVAL_REQUIRED' }],
-      [{ state: 'REQUIRE_EMAIL_VERIFICATION', stateToken: 'st-1' }, { loginState: 'EMAIL_VERIFICATION_REQUIRED', data: { stateToken: 'st-1' } }],
-      [{ state: 'REQUIRE_MFA', stateToken: 'st-2' }, { loginState: 'FAILURE', error: 'Unknown _state' }],
+      [
+        { state: 'REQUIRE_EMAIL_VERIFICATION', stateToken: 'st-1' },
+        { loginState: 'EMAIL_VERIFICATION_REQUIRED', data: { stateToken: 'st-1' } },
+      ],
+      [
+        { state: 'REQUIRE_MFA', stateToken: 'st-2' },
+        { loginState: 'FAILURE', error: 'Unknown _state' },
+      ],
       [{ state: 'STATUS_CHECK' }, { loginState: 'FAILURE', error: 'Unknown _state' }],
     ];
     for (const [answer, want] of states) {
@@ -96,23 +115,42 @@ describe('direct login and registration', () => {
     }
   });
 
-  it('maps every login error code of the seed to its client code (any other code → invalidEmail)', async () => {
-    const cases: [string, string][] = [['-19971', 'missingCaptchaToken'], ['-19970', 'invalidCaptchaToken'], ['-19976', 'invalidPassword'], ['-19973', 'resetPassword'], ['-19995', 'invalidEmail'], ['-1', 'invalidEmail']];
+  it('maps every login error code of the identity service to its client code (any other code → invalidEmail)', async () => {
+    const cases: [string, string][] = [
+      ['-19971', 'missingCaptchaToken'],
+      ['-19970', 'invalidCaptchaToken'],
+      ['-19976', 'invalidPassword'],
+      ['-19973', 'resetPassword'],
+      ['-19995', 'invalidEmail'],
+      ['-1', 'invalidEmail'],
+    ];
     for (const [code, errorCode] of cases) {
       const { auth } = identity({ '/v2/login': appError(400, code) });
       expect(await auth.login({ email: 'a@example.test', password: 'pw' })).toMatchObject({ loginState: 'FAILURE', errorCode });
     }
   });
 
-  it('maps every register error code of the seed, and an EMAIL violation, to its client code', async () => {
-    const cases: [string, string | undefined][] = [['-19971', 'missingCaptchaToken'], ['-19970', 'invalidCaptchaToken'], ['-19995', 'emailAlreadyExists'], ['-19976', undefined], ['-1', undefined]];
+  it('maps every register error code of the identity service, and an EMAIL violation, to its client code', async () => {
+    const cases: [string, string | undefined][] = [
+      ['-19971', 'missingCaptchaToken'],
+      ['-19970', 'invalidCaptchaToken'],
+      ['-19995', 'emailAlreadyExists'],
+      ['-19976', undefined],
+      ['-1', undefined],
+    ];
     for (const [code, errorCode] of cases) {
       const { auth } = identity({ '/v2/register': appError(400, code) });
       const result = await auth.register({ email: 'a@example.test', password: 'pw' });
       expect(result.loginState).toBe('FAILURE');
       expect(result.errorCode).toBe(errorCode);
     }
-    const { auth } = identity({ '/v2/register': () => json(400, { message: 'bad', details: { validationError: { fieldViolations: [{ field: 'loginId.email', description: 'not an email', data: { type: 'EMAIL' } }] } } }) });
+    const { auth } = identity({
+      '/v2/register': () =>
+        json(400, {
+          message: 'bad',
+          details: { validationError: { fieldViolations: [{ field: 'loginId.email', description: 'not an email', data: { type: 'EMAIL' } }] } },
+        }),
+    });
     expect(await auth.register({ email: 'nope', password: 'pw' })).toEqual({ loginState: 'FAILURE', error: 'not an email', errorCode: 'invalidEmail' });
   });
 
@@ -136,10 +174,16 @@ describe('direct login and registration', () => {
   });
 
   it('verifies a second factor and sends the password recovery email', async () => {
-    const { fetch, auth } = identity({ '/v2/TOTP/verify': () => json(200, { state: 'SUCCESS', sessionToken: 's-mfa' }), '/v1/send-email': () => json(200, {}) });
+    const { fetch, auth } = identity({
+      '/v2/TOTP/verify': () => json(200, { state: 'SUCCESS', sessionToken: 's-mfa' }),
+      '/v1/send-email': () => json(200, {}),
+    });
     expect(await auth.verifyFactor('TOTP', { stateToken: 'st', totpData: { code: '000000' } })).toMatchObject({ loginState: 'SUCCESS' });
     await auth.sendPasswordResetEmail('a@example.test', 'https://app.example.test/reset');
-    expect(JSON.parse(fetch.calls.at(-1)!.body!)).toEqual({ email: 'a@example.test', redirect: { url: 'https://app.example.test/reset', clientId: 'client-1' } });
+    expect(JSON.parse(fetch.calls.at(-1)!.body!)).toEqual({
+      email: 'a@example.test',
+      redirect: { url: 'https://app.example.test/reset', clientId: 'client-1' },
+    });
   });
 });
 

@@ -5,7 +5,10 @@ import { createClient, defineCall, serializeQuery, type Call, type CallInit } fr
 import { fakeFetch, getNote, json, notesService, type Recorded } from './fixtures.ts';
 
 /** A GET with a path parameter, a header and a dated query, whose query goes as a POST body past 150 characters. */
-const listNotebookNotes: Call<[notebookId: string, options?: { tags?: string[]; paging?: { limit?: number; offset?: number }; since?: Date; tenant?: string }, init?: CallInit], unknown> = defineCall(notesService, {
+const listNotebookNotes: Call<
+  [notebookId: string, options?: { tags?: string[]; paging?: { limit?: number; offset?: number }; since?: Date; tenant?: string }, init?: CallInit],
+  unknown
+> = defineCall(notesService, {
   module: 'notebooks',
   operationId: 'listNotebookNotes',
   method: 'GET',
@@ -43,7 +46,15 @@ describe('listPosts: GET while the query string is at most 4000 characters, else
     const unitLength = encodeURIComponent(unit).length;
     const options = { ...base, memberId: unit.repeat(Math.floor(free / unitLength)) + 'm'.repeat(free % unitLength) };
     // Independently of the runtime: the query string as the platform reads it.
-    const pairs = ['featured=true', ...base.categoryIds!.map((c) => `categoryIds=${c}`), 'paging.limit=10', 'paging.offset=20', 'fieldsets=URL', 'fieldsets=METRICS', `memberId=${encodeURIComponent(options.memberId)}`];
+    const pairs = [
+      'featured=true',
+      ...base.categoryIds!.map((c) => `categoryIds=${c}`),
+      'paging.limit=10',
+      'paging.offset=20',
+      'fieldsets=URL',
+      'fieldsets=METRICS',
+      `memberId=${encodeURIComponent(options.memberId)}`,
+    ];
     expect(pairs.join('&')).toHaveLength(length);
     return options;
   }
@@ -105,7 +116,9 @@ describe('a body form keeps path parameters in the path and headers as headers',
 
   it('leaves out nulls, which the query string drops too', async () => {
     const fetch = fakeFetch(() => json(200, {}));
-    const withNulls = { tags: [...tags.slice(0, 20), null, ...tags.slice(20)], paging: { limit: 5, offset: null }, since: null } as unknown as { tags: string[] };
+    const withNulls = { tags: [...tags.slice(0, 20), null, ...tags.slice(20)], paging: { limit: 5, offset: null }, since: null } as unknown as {
+      tags: string[];
+    };
     await listNotebookNotes('b-1', withNulls, { client: createClient({ fetch }) });
     expect(JSON.parse(fetch.calls[0]!.body!)).toEqual({ tags, paging: { limit: 5 } });
   });
@@ -128,7 +141,10 @@ describe('property: whichever form is sent, it carries exactly the query the GET
   const options = fc.record(
     {
       tags: fc.array(fc.oneof(text, fc.constant(null)), { maxLength: 12 }),
-      paging: fc.record({ limit: fc.option(fc.integer(), { nil: undefined }), offset: fc.option(fc.oneof(fc.integer(), fc.constant(null)), { nil: undefined }) }, { requiredKeys: [] }),
+      paging: fc.record(
+        { limit: fc.option(fc.integer(), { nil: undefined }), offset: fc.option(fc.oneof(fc.integer(), fc.constant(null)), { nil: undefined }) },
+        { requiredKeys: [] },
+      ),
       since: fc.oneof(fc.date({ noInvalidDate: true }), fc.constant(null)),
       tenant: fc.stringMatching(/^[a-z0-9-]{0,10}$/),
     },
@@ -138,24 +154,28 @@ describe('property: whichever form is sent, it carries exactly the query the GET
   it('POST body, serialised as a query string, equals the GET query string; the GET is sent up to the limit (1000 runs)', async () => {
     const sentAs = { GET: 0, POST: 0 };
     await fc.assert(
-      fc.asyncProperty(text.filter((s) => !['', '.', '..'].includes(s)), options, async (notebookId, opts) => {
-        const fetch = fakeFetch(() => json(200, {}));
-        const client = createClient({ fetch });
-        await listNotebookNotes(notebookId, opts, { client });
-        await asGet(notebookId, opts, { client });
-        const [sent, get] = fetch.calls as [Recorded, Recorded];
-        expect(get.method).toBe('GET');
-        const [path, query = ''] = get.url.split(/\?(.*)/s) as [string, string?];
-        if (query.length <= listNotebookNotes.op.bodyForm!.maxQueryLength) {
-          expect(sent).toEqual(get);
-          sentAs.GET += 1;
-        } else {
-          expect(sent).toEqual({ method: 'POST', url: path, headers: { ...get.headers, 'content-type': 'application/json' }, body: sent.body });
-          expect(serializeQuery(JSON.parse(sent.body!) as Record<string, unknown>)).toBe(query);
-          expect(hasNull(JSON.parse(sent.body!))).toBe(false);
-          sentAs.POST += 1;
-        }
-      }),
+      fc.asyncProperty(
+        text.filter((s) => !['', '.', '..'].includes(s)),
+        options,
+        async (notebookId, opts) => {
+          const fetch = fakeFetch(() => json(200, {}));
+          const client = createClient({ fetch });
+          await listNotebookNotes(notebookId, opts, { client });
+          await asGet(notebookId, opts, { client });
+          const [sent, get] = fetch.calls as [Recorded, Recorded];
+          expect(get.method).toBe('GET');
+          const [path, query = ''] = get.url.split(/\?(.*)/s) as [string, string?];
+          if (query.length <= listNotebookNotes.op.bodyForm!.maxQueryLength) {
+            expect(sent).toEqual(get);
+            sentAs.GET += 1;
+          } else {
+            expect(sent).toEqual({ method: 'POST', url: path, headers: { ...get.headers, 'content-type': 'application/json' }, body: sent.body });
+            expect(serializeQuery(JSON.parse(sent.body!) as Record<string, unknown>)).toBe(query);
+            expect(hasNull(JSON.parse(sent.body!))).toBe(false);
+            sentAs.POST += 1;
+          }
+        },
+      ),
       { numRuns: 1000 },
     );
     expect(sentAs.GET).toBeGreaterThan(100);

@@ -24,7 +24,11 @@ describe('response plans (wire → SDK)', () => {
   it('walks arrays and maps with *', () => {
     const wire = { posts: [{ d: '2024-01-01T00:00:00Z' }, { d: '2024-01-02T00:00:00Z' }, {}], byId: { a: { d: '2024-01-03T00:00:00Z' } } };
     decodeResponse(wire, { posts: { '*': { d: 'date' } }, byId: { '*': { d: 'date' } } });
-    expect(wire.posts.map((p) => (p.d as unknown as Date | undefined)?.toISOString())).toEqual(['2024-01-01T00:00:00.000Z', '2024-01-02T00:00:00.000Z', undefined]);
+    expect(wire.posts.map((p) => (p.d as unknown as Date | undefined)?.toISOString())).toEqual([
+      '2024-01-01T00:00:00.000Z',
+      '2024-01-02T00:00:00.000Z',
+      undefined,
+    ]);
     expect((wire.byId.a.d as unknown as Date).getUTCDate()).toBe(3);
   });
 
@@ -35,7 +39,10 @@ describe('response plans (wire → SDK)', () => {
   });
 
   it('expands compressed rich content into its sibling, then converts it', async () => {
-    const doc = { nodes: [{ type: 'PARAGRAPH', nodes: [{ type: 'TEXT', textData: { text: 'Hi ✓' } }] }], metadata: { createdTimestamp: '2024-05-01T10:00:00.000Z' } };
+    const doc = {
+      nodes: [{ type: 'PARAGRAPH', nodes: [{ type: 'TEXT', textData: { text: 'Hi ✓' } }] }],
+      metadata: { createdTimestamp: '2024-05-01T10:00:00.000Z' },
+    };
     const wire = { post: { richContentCompressed: await compressRichContent(doc) } };
     const plan: Plan = { post: { richContentCompressed: ['expand', 'richContent'], richContent: { metadata: { createdTimestamp: 'date' } } } };
     const result = decodeResponse(wire, plan);
@@ -53,7 +60,9 @@ describe('response plans (wire → SDK)', () => {
 describe('request plans (SDK → wire)', () => {
   it('copies converted branches and never mutates the caller', () => {
     const date = new Date('2024-05-01T10:00:00.000Z');
-    const input = { body: { note: { createdDate: date, cover: 'wix:image://v1/abc.jpg/abc.jpg#originWidth=10&originHeight=20', title: 't' }, other: { keep: true } } };
+    const input = {
+      body: { note: { createdDate: date, cover: 'wix:image://v1/abc.jpg/abc.jpg#originWidth=10&originHeight=20', title: 't' }, other: { keep: true } },
+    };
     const out = encodeRequest(input, { body: { note: { createdDate: 'date', cover: 'image' } } });
     expect(input.body.note.createdDate).toBe(date);
     expect(out.body.other).toBe(input.body.other);
@@ -100,7 +109,9 @@ describe('media references', () => {
     expect(out.v).toBe('wix:video://v1/vid1/vid1#posterUri=th.jpg&posterWidth=4&posterHeight=3');
     const v2 = decodeResponse({ v: { id: 'vid2', posters: [{ id: 'p.jpg', url: 'x', width: 8, height: 6 }] } }, { v: 'video' }) as { v: string };
     expect(v2.v).toBe('wix:video://v1/vid2/vid2#posterUri=p.jpg&posterWidth=8&posterHeight=6');
-    const v3 = decodeResponse({ v: { id: 'vid3', resolutions: [{ url: 'u' }, { poster: { id: 'r.jpg', width: 2, height: 1 } }] } }, { v: 'video' }) as { v: string };
+    const v3 = decodeResponse({ v: { id: 'vid3', resolutions: [{ url: 'u' }, { poster: { id: 'r.jpg', width: 2, height: 1 } }] } }, { v: 'video' }) as {
+      v: string;
+    };
     expect(v3.v).toBe('wix:video://v1/vid3/vid3#posterUri=r.jpg&posterWidth=2&posterHeight=1');
   });
 });
@@ -135,21 +146,35 @@ describe('addresses, geocodes and page URLs', () => {
   });
 
   it('reads { url, relativePath } page URLs as their URL', () => {
-    expect(decodeResponse({ u: { url: 'https://s.example/book/yoga', relativePath: '/book/yoga' } }, { u: 'pageUrlV2' })).toEqual({ u: 'https://s.example/book/yoga' });
-    expect(encodeRequest({ u: 'https://s.example/book/yoga' }, { u: 'pageUrlV2' })).toEqual({ u: { url: 'https://s.example/book/yoga', relativePath: '/book/yoga' } });
+    expect(decodeResponse({ u: { url: 'https://s.example/book/yoga', relativePath: '/book/yoga' } }, { u: 'pageUrlV2' })).toEqual({
+      u: 'https://s.example/book/yoga',
+    });
+    expect(encodeRequest({ u: 'https://s.example/book/yoga' }, { u: 'pageUrlV2' })).toEqual({
+      u: { url: 'https://s.example/book/yoga', relativePath: '/book/yoga' },
+    });
   });
 });
 
 describe('data item dates', () => {
   it('turns $date wrappers at any depth into Dates, and back without touching the caller', () => {
-    const wire = { data: { title: 'x', due: { $date: '2024-06-01T00:00:00.000Z' }, list: [{ at: { $date: '2024-01-01T00:00:00.000Z' } }], other: { $date: 1 }, two: { $date: 'x', b: 1 } } };
+    const wire = {
+      data: {
+        title: 'x',
+        due: { $date: '2024-06-01T00:00:00.000Z' },
+        list: [{ at: { $date: '2024-01-01T00:00:00.000Z' } }],
+        other: { $date: 1 },
+        two: { $date: 'x', b: 1 },
+      },
+    };
     const out = decodeResponse(wire, { data: 'dataItemDates' }) as { data: Record<string, unknown> };
     expect(out.data.due).toEqual(new Date('2024-06-01T00:00:00.000Z'));
     expect((out.data.list as { at: Date }[])[0]!.at).toEqual(new Date('2024-01-01T00:00:00.000Z'));
     expect(out.data.other).toEqual({ $date: 1 });
     expect(out.data.two).toEqual({ $date: 'x', b: 1 });
     const sdk = { data: { due: new Date('2024-06-01T00:00:00.000Z'), nested: [new Date(0)] } };
-    expect(encodeRequest(sdk, { data: 'dataItemDates' })).toEqual({ data: { due: { $date: '2024-06-01T00:00:00.000Z' }, nested: [{ $date: '1970-01-01T00:00:00.000Z' }] } });
+    expect(encodeRequest(sdk, { data: 'dataItemDates' })).toEqual({
+      data: { due: { $date: '2024-06-01T00:00:00.000Z' }, nested: [{ $date: '1970-01-01T00:00:00.000Z' }] },
+    });
     expect(sdk.data.due).toBeInstanceOf(Date);
   });
 
@@ -162,7 +187,20 @@ describe('data item dates', () => {
 
   it('round-trips any JSON value with dates in it', () => {
     const withDates = fc.letrec((tie) => ({
-      value: fc.oneof({ depthSize: 'small' }, fc.string(), fc.integer(), fc.boolean(), fc.constant(null), fc.date({ noInvalidDate: true, min: new Date(0), max: new Date('2999-01-01') }), fc.array(tie('value'), { maxLength: 3 }), fc.dictionary(fc.string().filter((k) => k !== '$date' && k !== '__proto__'), tie('value'), { maxKeys: 3 })),
+      value: fc.oneof(
+        { depthSize: 'small' },
+        fc.string(),
+        fc.integer(),
+        fc.boolean(),
+        fc.constant(null),
+        fc.date({ noInvalidDate: true, min: new Date(0), max: new Date('2999-01-01') }),
+        fc.array(tie('value'), { maxLength: 3 }),
+        fc.dictionary(
+          fc.string().filter((k) => k !== '$date' && k !== '__proto__'),
+          tie('value'),
+          { maxKeys: 3 },
+        ),
+      ),
     })).value;
     fc.assert(
       fc.property(withDates, (v) => {

@@ -30,27 +30,31 @@ export const getNote: Call<[noteId: string, options?: { fields?: string[] }, ini
   responsePlan: { note: { cover: 'image', createdDate: 'date', url: 'pageUrl' } },
 });
 
-export const listNotes: Call<[options?: { paging?: { limit?: number; offset?: number }; since?: Date }, init?: CallInit], { notes?: Note[] }> = defineCall(notesService, {
-  module: 'notes',
-  operationId: 'listNotes',
-  method: 'GET',
-  path: '/v1/notes',
-  args: [{ name: 'options', properties: { paging: 'query.paging', since: 'query.since' } }],
-  paging: 'offset',
-  requestPlan: { query: { since: 'date' } },
-  responsePlan: { notes: { '*': { createdDate: 'date' } } },
-});
+export const listNotes: Call<[options?: { paging?: { limit?: number; offset?: number }; since?: Date }, init?: CallInit], { notes?: Note[] }> = defineCall(
+  notesService,
+  {
+    module: 'notes',
+    operationId: 'listNotes',
+    method: 'GET',
+    path: '/v1/notes',
+    args: [{ name: 'options', properties: { paging: 'query.paging', since: 'query.since' } }],
+    paging: 'offset',
+    requestPlan: { query: { since: 'date' } },
+    responsePlan: { notes: { '*': { createdDate: 'date' } } },
+  },
+);
 
-export const queryNotes: Call<[query: { filter?: object; cursorPaging?: { limit?: number } }, options?: { fieldsets?: string[] }, init?: CallInit], unknown> = defineCall(notesService, {
-  module: 'notes',
-  operationId: 'queryNotes',
-  method: 'POST',
-  path: '/v1/notes/query',
-  args: [
-    { name: 'query', value: 'body.query' },
-    { name: 'options', properties: { fieldsets: 'body.fieldsets' } },
-  ],
-});
+export const queryNotes: Call<[query: { filter?: object; cursorPaging?: { limit?: number } }, options?: { fieldsets?: string[] }, init?: CallInit], unknown> =
+  defineCall(notesService, {
+    module: 'notes',
+    operationId: 'queryNotes',
+    method: 'POST',
+    path: '/v1/notes/query',
+    args: [
+      { name: 'query', value: 'body.query' },
+      { name: 'options', properties: { fieldsets: 'body.fieldsets' } },
+    ],
+  });
 
 export const createNote: Call<[note: Note, init?: CallInit], { note?: Note }> = defineCall(notesService, {
   module: 'notes',
@@ -63,18 +67,21 @@ export const createNote: Call<[note: Note, init?: CallInit], { note?: Note }> = 
 });
 
 /** A query with a GET form (`x-get-form`) and a query parameter of its own; a short limit, so both forms are common. */
-export const searchNotes: Call<[query: { filter?: Record<string, unknown> }, options?: { fieldsets?: string[] }, init?: CallInit], unknown> = defineCall(notesService, {
-  module: 'notes',
-  operationId: 'searchNotes',
-  method: 'POST',
-  path: '/v1/notes/search',
-  args: [
-    { name: 'query', required: true, value: 'body.query' },
-    { name: 'options', properties: { fieldsets: 'query.fieldsets' } },
-  ],
-  getForm: { parameter: '.r', maxUrlLength: 400 },
-  requestPlan: { body: { query: { filter: 'dataItemDates' } } },
-});
+export const searchNotes: Call<[query: { filter?: Record<string, unknown> }, options?: { fieldsets?: string[] }, init?: CallInit], unknown> = defineCall(
+  notesService,
+  {
+    module: 'notes',
+    operationId: 'searchNotes',
+    method: 'POST',
+    path: '/v1/notes/search',
+    args: [
+      { name: 'query', required: true, value: 'body.query' },
+      { name: 'options', properties: { fieldsets: 'query.fieldsets' } },
+    ],
+    getForm: { parameter: '.r', maxUrlLength: 400 },
+    requestPlan: { body: { query: { filter: 'dataItemDates' } } },
+  },
+);
 
 export const notes = { getNote, listNotes, queryNotes, createNote, searchNotes };
 

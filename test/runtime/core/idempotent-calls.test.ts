@@ -5,34 +5,79 @@ import { createClient, defineCall, type Call, type Operation } from '../../../ru
 import { fakeFetch, json } from './fixtures.ts';
 
 type AnyCall = Call<unknown[], unknown>;
-const operations: Operation[] = Object.values(services).flatMap((modules) => Object.values(modules as Record<string, Record<string, AnyCall>>).flatMap((calls) => Object.values(calls).map((c) => c.op)));
-const idempotent = operations.filter((op) => op.idempotent).map((op) => `${op.service.name}.${op.operationId}`).sort();
+const operations: Operation[] = Object.values(services).flatMap((modules) =>
+  Object.values(modules as Record<string, Record<string, AnyCall>>).flatMap((calls) => Object.values(calls).map((c) => c.op)),
+);
+const idempotent = operations
+  .filter((op) => op.idempotent)
+  .map((op) => `${op.service.name}.${op.operationId}`)
+  .sort();
 
 describe('x-idempotent in the specs', () => {
   it('marks only calls that read or set a state, never a GET', () => {
     expect(operations.filter((op) => op.idempotent && op.method === 'GET')).toEqual([]);
-    expect(operations.filter((op) => op.idempotent).map((op) => op.method).sort()).toEqual([...Array(47).fill('POST'), 'PUT']);
+    expect(
+      operations
+        .filter((op) => op.idempotent)
+        .map((op) => op.method)
+        .sort(),
+    ).toEqual([...Array(47).fill('POST'), 'PUT']);
     // Names that say the call writes: none of them is marked.
-    const writes = /^(create|insert|bulkInsert|bulkCreate|add|append|charge|record|trigger|capture|refund|send|register|remove|delete|bulkDelete|update|bulkUpdate|patch|save|cancel|mark|confirm|decline|reschedule|clone|join|leave|block|mute|approve|token|start|verify|recover|login|sign)/;
+    const writes =
+      /^(create|insert|bulkInsert|bulkCreate|add|append|charge|record|trigger|capture|refund|send|register|remove|delete|bulkDelete|update|bulkUpdate|patch|save|cancel|mark|confirm|decline|reschedule|clone|join|leave|block|mute|approve|token|start|verify|recover|login|sign)/;
     expect(idempotent.filter((id) => writes.test(id.split('.')[1]!))).toEqual([]);
   });
 
   it('is the reviewed list (a change to it is a decision, not a side effect)', () => {
     expect(idempotent).toEqual([
       'blog.queryPosts',
-      'bookings.bulkGetMultiServiceBookingAllowedActions', 'bookings.calculateMultiSlotAvailability', 'bookings.countExtendedBookings', 'bookings.countServices',
-      'bookings.getAvailabilityTimeSlot', 'bookings.getMultiServiceBookingAvailability', 'bookings.listAddOnGroupsByServiceId', 'bookings.listAvailabilityTimeSlots',
-      'bookings.listMultiServiceAvailabilityTimeSlots', 'bookings.query', 'bookings.queryAvailability', 'bookings.queryBookingForms', 'bookings.queryCategories',
-      'bookings.queryExtendedBookings', 'bookings.queryLocations', 'bookings.queryPolicies', 'bookings.queryServices', 'bookings.searchServices', 'bookings.validateSlug',
-      'data.aggregateDataItems', 'data.aggregatePipelineDataItems', 'data.countDataItems', 'data.isReferencedDataItem', 'data.queryDataItems', 'data.queryDistinctValues',
-      'data.queryReferencedDataItems', 'data.searchDataItems',
-      'ecom.getOrderRefundability', 'ecom.listFulfillmentsForMultipleOrders', 'ecom.listTransactionsForMultipleOrders', 'ecom.searchOrders',
-      'forms.countDeletedSubmissions', 'forms.countSubmissions', 'forms.countSubmissionsByFilter', 'forms.querySubmission', 'forms.querySubmissionsByNamespace',
-      'forms.searchSubmissionsByNamespace', 'forms.validateFormSubmission',
+      'bookings.bulkGetMultiServiceBookingAllowedActions',
+      'bookings.calculateMultiSlotAvailability',
+      'bookings.countExtendedBookings',
+      'bookings.countServices',
+      'bookings.getAvailabilityTimeSlot',
+      'bookings.getMultiServiceBookingAvailability',
+      'bookings.listAddOnGroupsByServiceId',
+      'bookings.listAvailabilityTimeSlots',
+      'bookings.listMultiServiceAvailabilityTimeSlots',
+      'bookings.query',
+      'bookings.queryAvailability',
+      'bookings.queryBookingForms',
+      'bookings.queryCategories',
+      'bookings.queryExtendedBookings',
+      'bookings.queryLocations',
+      'bookings.queryPolicies',
+      'bookings.queryServices',
+      'bookings.searchServices',
+      'bookings.validateSlug',
+      'data.aggregateDataItems',
+      'data.aggregatePipelineDataItems',
+      'data.countDataItems',
+      'data.isReferencedDataItem',
+      'data.queryDataItems',
+      'data.queryDistinctValues',
+      'data.queryReferencedDataItems',
+      'data.searchDataItems',
+      'ecom.getOrderRefundability',
+      'ecom.listFulfillmentsForMultipleOrders',
+      'ecom.listTransactionsForMultipleOrders',
+      'ecom.searchOrders',
+      'forms.countDeletedSubmissions',
+      'forms.countSubmissions',
+      'forms.countSubmissionsByFilter',
+      'forms.querySubmission',
+      'forms.querySubmissionsByNamespace',
+      'forms.searchSubmissionsByNamespace',
+      'forms.validateFormSubmission',
       'members.queryMembers',
       'oauth.validateEmail',
-      'plans.getOfflineOrderPreview', 'plans.getOnlineOrderPreview', 'plans.getPricePreview', 'plans.queryPublicPlans', 'plans.setPlanVisibility',
-      'reviews.countReviews', 'reviews.queryReviews',
+      'plans.getOfflineOrderPreview',
+      'plans.getOnlineOrderPreview',
+      'plans.getPricePreview',
+      'plans.queryPublicPlans',
+      'plans.setPlanVisibility',
+      'reviews.countReviews',
+      'reviews.queryReviews',
     ]);
   });
 });

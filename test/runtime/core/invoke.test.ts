@@ -42,10 +42,20 @@ describe('requests', () => {
 
   it('converts responses with the plan', async () => {
     const fetch = fakeFetch(() =>
-      json(200, { note: { createdDate: '2024-05-01T10:00:00.000Z', cover: { id: 'c.jpg', url: 'u', width: 1, height: 2 }, url: { base: 'https://s.example', path: '/n' } } }),
+      json(200, {
+        note: {
+          createdDate: '2024-05-01T10:00:00.000Z',
+          cover: { id: 'c.jpg', url: 'u', width: 1, height: 2 },
+          url: { base: 'https://s.example', path: '/n' },
+        },
+      }),
     );
     const { note } = await getNote('x', undefined, { client: createClient({ fetch }) });
-    expect(note).toEqual({ createdDate: new Date('2024-05-01T10:00:00.000Z'), cover: 'wix:image://v1/c.jpg/c.jpg#originWidth=1&originHeight=2', url: 'https://s.example/n' });
+    expect(note).toEqual({
+      createdDate: new Date('2024-05-01T10:00:00.000Z'),
+      cover: 'wix:image://v1/c.jpg/c.jpg#originWidth=1&originHeight=2',
+      url: 'https://s.example/n',
+    });
   });
 
   it('standalone calls use the configured default client', async () => {
@@ -70,7 +80,11 @@ describe('errors', () => {
 
   it('calls the errorHandler once, then throws an ApiError with status, code and request id', async () => {
     const { error, errorHandler } = await failure(() =>
-      json(404, { message: 'Post not found', details: { applicationError: { code: 'NOTE_NOT_FOUND', description: 'Note missing not found' } } }, { 'x-wix-request-id': 'req-42' }),
+      json(
+        404,
+        { message: 'Post not found', details: { applicationError: { code: 'NOTE_NOT_FOUND', description: 'Note missing not found' } } },
+        { 'x-wix-request-id': 'req-42' },
+      ),
     );
     expect(errorHandler).toHaveBeenCalledTimes(1);
     expect(errorHandler.mock.calls[0]![0]).toBe(error);
@@ -83,16 +97,31 @@ describe('errors', () => {
 
   it("renames server violations to the caller's argument paths", async () => {
     const { error } = await failure(
-      () => json(400, { message: 'invalid', details: { validationError: { fieldViolations: [{ field: 'paging.limit', description: 'must be at most 100', violatedRule: 'MAX' }] } } }),
+      () =>
+        json(400, {
+          message: 'invalid',
+          details: { validationError: { fieldViolations: [{ field: 'paging.limit', description: 'must be at most 100', violatedRule: 'MAX' }] } },
+        }),
       (c) => c.notes.listNotes({ paging: { limit: 1000 } }),
     );
-    expect((error as ApiError).violations).toEqual([{ field: 'options.paging.limit', serverField: 'paging.limit', description: 'must be at most 100', rule: 'MAX' }]);
+    expect((error as ApiError).violations).toEqual([
+      { field: 'options.paging.limit', serverField: 'paging.limit', description: 'must be at most 100', rule: 'MAX' },
+    ]);
     expect(error!.message).toContain('invalid argument: options.paging.limit (must be at most 100)');
   });
 
   it("renames Prism's problem+json validation too", async () => {
     const { error } = await failure(
-      () => json(422, { type: 'https://stoplight.io/prism/errors#UNPROCESSABLE_ENTITY', title: 'Invalid request', status: 422, detail: 'Your request is not valid', validation: [{ location: ['query', 'paging.limit'], severity: 'Error', code: 'maximum', message: 'Request query parameter paging.limit must be <= 100' }] }),
+      () =>
+        json(422, {
+          type: 'https://stoplight.io/prism/errors#UNPROCESSABLE_ENTITY',
+          title: 'Invalid request',
+          status: 422,
+          detail: 'Your request is not valid',
+          validation: [
+            { location: ['query', 'paging.limit'], severity: 'Error', code: 'maximum', message: 'Request query parameter paging.limit must be <= 100' },
+          ],
+        }),
       (c) => c.notes.listNotes({ paging: { limit: 1000 } }),
     );
     expect((error as ApiError).violations[0]).toMatchObject({ field: 'options.paging.limit', serverField: 'paging.limit', rule: 'maximum' });
@@ -100,7 +129,10 @@ describe('errors', () => {
 
   it('reports each violation once when Prism repeats it for every oneOf branch', async () => {
     const repeated = { location: ['query', 'paging.limit'], severity: 'Error', code: 'maximum', message: 'must be <= 100' };
-    const { error } = await failure(() => json(422, { status: 422, validation: [repeated, repeated, { ...repeated, code: 'oneOf', location: ['query'] }] }), (c) => c.notes.listNotes());
+    const { error } = await failure(
+      () => json(422, { status: 422, validation: [repeated, repeated, { ...repeated, code: 'oneOf', location: ['query'] }] }),
+      (c) => c.notes.listNotes(),
+    );
     expect((error as ApiError).violations).toHaveLength(1);
   });
 
@@ -134,7 +166,10 @@ describe('errors', () => {
   });
 
   it('a missing argument is an ArgumentError and nothing is sent', async () => {
-    const { error, fetch, errorHandler } = await failure(() => json(200, {}), (c) => (c.notes.getNote as (...a: unknown[]) => Promise<unknown>)());
+    const { error, fetch, errorHandler } = await failure(
+      () => json(200, {}),
+      (c) => (c.notes.getNote as (...a: unknown[]) => Promise<unknown>)(),
+    );
     expect(error).toBeInstanceOf(ArgumentError);
     expect(fetch.calls).toHaveLength(0);
     expect(errorHandler).toHaveBeenCalledTimes(1);

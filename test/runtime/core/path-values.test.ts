@@ -25,10 +25,30 @@ async function failureOf(pending: Promise<unknown>): Promise<SdkError> {
 
 describe('a path value never changes which endpoint is called', () => {
   const refused: [string, (client: ReturnType<typeof setup>['client']) => Promise<unknown>, string, string][] = [
-    ["ecom.updateFulfillment with fulfillmentId '..'", (client) => updateFulfillment({ fulfillmentId: '..', orderId: 'O1' }, {}, { client }), 'identifiers.fulfillmentId', "'..'"],
-    ["ecom.updateFulfillment with orderId '.'", (client) => updateFulfillment({ fulfillmentId: 'F1', orderId: '.' }, {}, { client }), 'identifiers.orderId', "'.'"],
-    ["ecom.updateFulfillment without fulfillmentId", (client) => updateFulfillment({ orderId: 'O1' } as never, {}, { client }), 'identifiers.fulfillmentId', 'is required'],
-    ["ecom.updateFulfillment with an empty orderId", (client) => updateFulfillment({ fulfillmentId: 'F1', orderId: '' }, {}, { client }), 'identifiers.orderId', 'an empty string'],
+    [
+      "ecom.updateFulfillment with fulfillmentId '..'",
+      (client) => updateFulfillment({ fulfillmentId: '..', orderId: 'O1' }, {}, { client }),
+      'identifiers.fulfillmentId',
+      "'..'",
+    ],
+    [
+      "ecom.updateFulfillment with orderId '.'",
+      (client) => updateFulfillment({ fulfillmentId: 'F1', orderId: '.' }, {}, { client }),
+      'identifiers.orderId',
+      "'.'",
+    ],
+    [
+      'ecom.updateFulfillment without fulfillmentId',
+      (client) => updateFulfillment({ orderId: 'O1' } as never, {}, { client }),
+      'identifiers.fulfillmentId',
+      'is required',
+    ],
+    [
+      'ecom.updateFulfillment with an empty orderId',
+      (client) => updateFulfillment({ fulfillmentId: 'F1', orderId: '' }, {}, { client }),
+      'identifiers.orderId',
+      'an empty string',
+    ],
     ["reviews.removeReply('..')", (client) => removeReply('..', { client }), 'reviewId', "'..'"],
     ["blog.getPost('..')", (client) => getPost('..', undefined, { client }), 'postId', "'..'"],
     ["blog.getPost('.')", (client) => getPost('.', undefined, { client }), 'postId', "'.'"],

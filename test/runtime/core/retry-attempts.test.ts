@@ -32,12 +32,16 @@ describe('every attempt of a retried call sends the same request', () => {
     const client = createClient({ fetch, host: 'http://127.0.0.1:4010' });
     const options = { paging: { limit: 5, offset: 0 }, since: new Date('2026-01-01T00:00:00Z') };
     const headers = { 'x-trace': 'one' };
-    await settleChanging(listNotes(options, { client, headers }), () => fetch.calls.length, () => {
-      options.paging.limit = 500;
-      options.paging.offset = 40;
-      options.since.setUTCFullYear(1999);
-      headers['x-trace'] = 'two';
-    });
+    await settleChanging(
+      listNotes(options, { client, headers }),
+      () => fetch.calls.length,
+      () => {
+        options.paging.limit = 500;
+        options.paging.offset = 40;
+        options.since.setUTCFullYear(1999);
+        headers['x-trace'] = 'two';
+      },
+    );
     expect(fetch.calls).toHaveLength(3);
     const [first, ...retries] = fetch.calls;
     expect(first!.url).toBe('http://127.0.0.1:4010/notes/v1/notes?paging.limit=5&paging.offset=0&since=2026-01-01T00%3A00%3A00.000Z');
@@ -49,10 +53,14 @@ describe('every attempt of a retried call sends the same request', () => {
     const fetch = flaky();
     const client = createClient({ fetch, host: 'http://127.0.0.1:4010' });
     const note = { title: 'draft', createdDate: new Date('2026-01-01T00:00:00Z') };
-    await settleChanging(putNote(note, { client }), () => fetch.calls.length, () => {
-      note.title = 'changed';
-      note.createdDate.setUTCFullYear(1999);
-    });
+    await settleChanging(
+      putNote(note, { client }),
+      () => fetch.calls.length,
+      () => {
+        note.title = 'changed';
+        note.createdDate.setUTCFullYear(1999);
+      },
+    );
     expect(fetch.calls.map((c) => [c.method, c.url, c.body])).toEqual(
       Array(3).fill(['POST', 'http://127.0.0.1:4010/notes/v1/notes', '{"note":{"title":"draft","createdDate":"2026-01-01T00:00:00.000Z"}}']),
     );
@@ -64,7 +72,11 @@ describe('every attempt of a retried call sends the same request', () => {
     let token = 0;
     const auth = { getAuthHeaders: vi.fn(() => ({ authorization: `token-${++token}` })) };
     const client = createClient({ fetch, auth, host: 'http://127.0.0.1:4010' });
-    await settleChanging(listNotes({}, { client }), () => fetch.calls.length, () => {});
+    await settleChanging(
+      listNotes({}, { client }),
+      () => fetch.calls.length,
+      () => {},
+    );
     expect(fetch.calls.map((c) => c.headers.authorization)).toEqual(['token-1', 'token-2', 'token-3']);
     expect(new Set(fetch.calls.map((c) => c.url)).size).toBe(1);
   });

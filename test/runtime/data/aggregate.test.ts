@@ -96,34 +96,94 @@ describe('DataAggregate checks its arguments before anything is sent', () => {
   const looseFilter = () => filter() as unknown as Record<string, (...args: unknown[]) => DataFilter>;
   const cases: [string, (a: DataAggregate) => DataAggregate, string, string][] = [
     ['filter that is not a filter builder', (a) => loose(a).filter!({ a: 1 }), 'WDE0011', 'WDE0011: Invalid .filter usage. .filter requires WixDataFilter.'],
-    ['filter given a query', (a) => a.filter(new DataQuery(dataErrors, 'Books').eq('a', 1)), 'WDE0011', 'WDE0011: Invalid .filter usage. .filter requires WixDataFilter.'],
+    [
+      'filter given a query',
+      (a) => a.filter(new DataQuery(dataErrors, 'Books').eq('a', 1)),
+      'WDE0011',
+      'WDE0011: Invalid .filter usage. .filter requires WixDataFilter.',
+    ],
     ['having that is not a filter builder', (a) => loose(a).having!('books > 1'), 'WDE0011', 'WDE0011: Invalid .having usage. .having requires WixDataFilter.'],
     ['filter with no argument', (a) => loose(a).filter!(), 'WDE0039', 'WDE0039: Invalid .filter usage. .filter requires one parameter.'],
     ['filter set twice', (a) => a.filter(filter().eq('a', 1)).filter(filter().eq('b', 2)), 'WDE0012', 'WDE0012: Invalid .filter usage. Filter is already set.'],
-    ['having set twice', (a) => a.having(filter().gt('count', 1)).having(filter().lt('count', 9)), 'WDE0012', 'WDE0012: Invalid .having usage. Filter is already set.'],
+    [
+      'having set twice',
+      (a) => a.having(filter().gt('count', 1)).having(filter().lt('count', 9)),
+      'WDE0012',
+      'WDE0012: Invalid .having usage. Filter is already set.',
+    ],
     ['group set twice', (a) => a.group('author').group('genre'), 'WDE0013', 'WDE0013: Invalid .group usage. Group is already set.'],
     ['group with no field', (a) => a.group(), 'WDE0043', 'WDE0043: Invalid .group usage. .group requires at least one parameter.'],
-    ['group fields that are not strings', (a) => loose(a).group!('author', 2), 'WDE0051', 'WDE0051: Invalid .group parameters [String,Number]. Valid .group values are String, Array of String or varargs String.'],
+    [
+      'group fields that are not strings',
+      (a) => loose(a).group!('author', 2),
+      'WDE0051',
+      'WDE0051: Invalid .group parameters [String,Number]. Valid .group values are String, Array of String or varargs String.',
+    ],
     ['sum with no field', (a) => loose(a).sum!(), 'WDE0043', 'WDE0043: Invalid .sum usage. .sum requires at least one parameter.'],
-    ['avg of a field that is not a string', (a) => loose(a).avg!(5), 'WDE0044', 'WDE0044: Invalid .avg parameter value [Number]. .avg parameter must be a String.'],
-    ['min of a field that is not a string', (a) => loose(a).min!(undefined), 'WDE0044', 'WDE0044: Invalid .min parameter value [Undefined]. .min parameter must be a String.'],
-    ['max with an alias that is not a string', (a) => loose(a).max!('price', true), 'WDE0044', 'WDE0044: Invalid .max parameter value [Boolean]. .max parameter must be a String.'],
-    ['count with an alias that is not a string', (a) => loose(a).count!(null), 'WDE0044', 'WDE0044: Invalid .count parameter value [null]. .count parameter must be a String.'],
+    [
+      'avg of a field that is not a string',
+      (a) => loose(a).avg!(5),
+      'WDE0044',
+      'WDE0044: Invalid .avg parameter value [Number]. .avg parameter must be a String.',
+    ],
+    [
+      'min of a field that is not a string',
+      (a) => loose(a).min!(undefined),
+      'WDE0044',
+      'WDE0044: Invalid .min parameter value [Undefined]. .min parameter must be a String.',
+    ],
+    [
+      'max with an alias that is not a string',
+      (a) => loose(a).max!('price', true),
+      'WDE0044',
+      'WDE0044: Invalid .max parameter value [Boolean]. .max parameter must be a String.',
+    ],
+    [
+      'count with an alias that is not a string',
+      (a) => loose(a).count!(null),
+      'WDE0044',
+      'WDE0044: Invalid .count parameter value [null]. .count parameter must be a String.',
+    ],
     ['ascending with no field', (a) => a.ascending(), 'WDE0043', 'WDE0043: Invalid .ascending usage. .ascending requires at least one parameter.'],
-    ['descending fields that are not strings', (a) => loose(a).descending!(['a', {}]), 'WDE0051', 'WDE0051: Invalid .descending parameters [String,Object]. Valid .descending values are String, Array of String or varargs String.'],
+    [
+      'descending fields that are not strings',
+      (a) => loose(a).descending!(['a', {}]),
+      'WDE0051',
+      'WDE0051: Invalid .descending parameters [String,Object]. Valid .descending values are String, Array of String or varargs String.',
+    ],
     ['limit with no argument', (a) => loose(a).limit!(), 'WDE0039', 'WDE0039: Invalid .limit usage. .limit requires one parameter.'],
-    ['limit that is not a number', (a) => loose(a).limit!('10'), 'WDE0032', 'WDE0032: Invalid .limit parameter [String]. .limit parameter must be a positive number.'],
+    [
+      'limit that is not a number',
+      (a) => loose(a).limit!('10'),
+      'WDE0032',
+      'WDE0032: Invalid .limit parameter [String]. .limit parameter must be a positive number.',
+    ],
     ['limit 0', (a) => a.limit(0), 'WDE0033', 'WDE0033: Invalid .limit parameter [0]. .limit parameter must be a positive number.'],
     ['limit NaN', (a) => a.limit(Number.NaN), 'WDE0033', 'WDE0033: Invalid .limit parameter [NaN]. .limit parameter must be a positive number.'],
     ['limit 2.5', (a) => a.limit(2.5), 'WDE0035', 'WDE0035: Invalid .limit parameter [2.5]. .limit parameter must be an integer.'],
     ['limit 1001', (a) => a.limit(1001), 'WDE0036', 'WDE0036: Invalid .limit parameter [1001]. .limit parameter cannot exceed 1000.'],
     ['skip with two arguments', (a) => loose(a).skip!(1, 2), 'WDE0039', 'WDE0039: Invalid .skip usage. .skip requires one parameter.'],
-    ['skip that is not a number', (a) => loose(a).skip!('1'), 'WDE0032', 'WDE0032: Invalid .skip parameter [String]. .skip parameter must be a non-negative number.'],
+    [
+      'skip that is not a number',
+      (a) => loose(a).skip!('1'),
+      'WDE0032',
+      'WDE0032: Invalid .skip parameter [String]. .skip parameter must be a non-negative number.',
+    ],
     ['skip -1', (a) => a.skip(-1), 'WDE0034', 'WDE0034: Invalid .skip parameter [-1]. .skip parameter must be a non-negative number.'],
     ['skip Infinity', (a) => a.skip(Number.POSITIVE_INFINITY), 'WDE0035', 'WDE0035: Invalid .skip parameter [Infinity]. .skip parameter must be an integer.'],
-    ['skip beyond the safe integers', (a) => a.skip(2 ** 53), 'WDE0035', 'WDE0035: Invalid .skip parameter [9007199254740992]. .skip parameter must be an integer.'],
+    [
+      'skip beyond the safe integers',
+      (a) => a.skip(2 ** 53),
+      'WDE0035',
+      'WDE0035: Invalid .skip parameter [9007199254740992]. .skip parameter must be an integer.',
+    ],
     ['a problem of the filter', (a) => a.filter(looseFilter().eq!('a')), 'WDE0040', 'WDE0040: Invalid .eq usage. .eq requires two parameters.'],
-    ['a problem of the having filter', (a) => a.having(looseFilter().startsWith!('title', 5)), 'WDE0044', 'WDE0044: Invalid .startsWith parameter value [Number]. .startsWith parameter must be a String.'],
+    [
+      'a problem of the having filter',
+      (a) => a.having(looseFilter().startsWith!('title', 5)),
+      'WDE0044',
+      'WDE0044: Invalid .startsWith parameter value [Number]. .startsWith parameter must be a String.',
+    ],
   ];
 
   it.each(cases)('%s', async (_, make, code, line) => {
@@ -148,7 +208,7 @@ describe('DataAggregate checks its arguments before anything is sent', () => {
     expect(runner).not.toHaveBeenCalled();
   });
 
-  it('raises several problems together: its own, the filter\'s and the having\'s, in the order they were made', () => {
+  it("raises several problems together: its own, the filter's and the having's, in the order they were made", () => {
     const badFilter = looseFilter().between!('year', 1, 'z');
     const error = failure(() => loose(loose(loose(aggregate().limit(0).filter(badFilter).group()).having!({})).sum!('price', 1)).skip!(-2).toRequest());
     expect(error.code).toBe('WDE0033');
@@ -163,17 +223,18 @@ describe('DataAggregate checks its arguments before anything is sent', () => {
         'WDE0034: Invalid .skip parameter [-2]. .skip parameter must be a non-negative number.',
       ].join('\n'),
     );
-    expect((error.details as { problems: DataError[] }).problems.map((p) => p.code)).toEqual(['WDE0033', 'WDE0046', 'WDE0043', 'WDE0011', 'WDE0044', 'WDE0034']);
+    expect((error.details as { problems: DataError[] }).problems.map((p) => p.code)).toEqual([
+      'WDE0033',
+      'WDE0046',
+      'WDE0043',
+      'WDE0011',
+      'WDE0044',
+      'WDE0034',
+    ]);
   });
 
   it('a refused call changes nothing else: the first filter, group and limit stay', () => {
-    const withProblems = aggregate()
-      .filter(filter().eq('a', 1))
-      .filter(filter().eq('b', 2))
-      .group('author')
-      .group('genre')
-      .limit(5)
-      .limit(-1);
+    const withProblems = aggregate().filter(filter().eq('a', 1)).filter(filter().eq('b', 2)).group('author').group('genre').limit(5).limit(-1);
     const error = failure(() => withProblems.toRequest());
     expect((error.details as { problems: DataError[] }).problems.map((p) => p.code)).toEqual(['WDE0012', 'WDE0013', 'WDE0033']);
   });
@@ -202,7 +263,7 @@ describe('DataAggregate.run', () => {
     await expect(aggregate().limit(0).run()).rejects.toMatchObject({ code: 'WDE0033' });
   });
 
-  it('checks its own arguments with the builder\'s problems, in one error', async () => {
+  it("checks its own arguments with the builder's problems, in one error", async () => {
     const runner = vi.fn(async () => 'sent');
     const bound = new DataAggregate(dataErrors, 'Books', runner);
     const loose = bound.limit(0) as unknown as { run(...args: unknown[]): Promise<unknown> };

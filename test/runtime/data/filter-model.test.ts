@@ -13,7 +13,20 @@ describe('filter model check', () => {
     ['comparisons with dates', { at: { $gte: new Date(0), $lt: { $date: '2024-01-01T00:00:00.000Z' } } }],
     ['string and set operators', { name: { $startsWith: 'A', $contains: 'b' }, n: { $in: [1, 2, 'x', true] }, t: { $hasSome: ['a'] } }],
     ['logic', { $and: [{ a: 1 }, { $or: [{ b: 2 }, { c: { $exists: true } }] }], $not: [{ d: 3 }] }],
-    ['urlized matching', { slug: { $matches: { ignoreCase: true, spec: [{ type: 'literal', value: 'a' }, { type: 'anyOf', value: ' \t\n-' }] } } }],
+    [
+      'urlized matching',
+      {
+        slug: {
+          $matches: {
+            ignoreCase: true,
+            spec: [
+              { type: 'literal', value: 'a' },
+              { type: 'anyOf', value: ' \t\n-' },
+            ],
+          },
+        },
+      },
+    ],
     ['a field holding a $date wrapper', { at: { $date: '2024-01-01T00:00:00.000Z' } }],
   ];
   it.each(valid)('accepts %s', (_, model) => expect(validateFilterModel(model, dataErrors)).toEqual([]));
@@ -61,8 +74,18 @@ describe('filter model check', () => {
       fc.record({ $exists: fc.boolean() }),
     );
     const leaf = fc.dictionary(field, condition, { minKeys: 1, maxKeys: 3 });
-    const model = fc.letrec((tie) => ({ node: fc.oneof({ depthSize: 'small' }, leaf, fc.record({ $and: fc.array(tie('node'), { maxLength: 3 }) }), fc.record({ $or: fc.array(tie('node'), { maxLength: 3 }) })) })).node;
-    fc.assert(fc.property(model, (m) => validateFilterModel(m, dataErrors).length === 0), { numRuns: 500 });
+    const model = fc.letrec((tie) => ({
+      node: fc.oneof(
+        { depthSize: 'small' },
+        leaf,
+        fc.record({ $and: fc.array(tie('node'), { maxLength: 3 }) }),
+        fc.record({ $or: fc.array(tie('node'), { maxLength: 3 }) }),
+      ),
+    })).node;
+    fc.assert(
+      fc.property(model, (m) => validateFilterModel(m, dataErrors).length === 0),
+      { numRuns: 500 },
+    );
   });
 });
 

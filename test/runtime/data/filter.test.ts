@@ -13,9 +13,21 @@ describe('DataFilter builds the platform filter model', () => {
     ['nothing', filter(), {}],
     ['eq as a plain value', filter().eq('title', 'a'), { title: 'a' }],
     ['two conditions in $and', filter().eq('title', 'a').gt('price', 5), { $and: [{ title: 'a' }, { price: { $gt: 5 } }] }],
-    ['ne, ge, le, lt', filter().ne('a', 1).ge('b', 2).le('c', d).lt('e', 'z'), { $and: [{ a: { $ne: 1 } }, { b: { $gte: 2 } }, { c: { $lte: d } }, { e: { $lt: 'z' } }] }],
-    ['string operators', filter().startsWith('s', 'A').endsWith('s', 'z').contains('s', 'm'), { $and: [{ s: { $startsWith: 'A' } }, { s: { $endsWith: 'z' } }, { s: { $contains: 'm' } }] }],
-    ['sets from varargs or one array', filter().hasSome('t', 'a', 'b').hasAll('t', ['c']).in('n', 1, 2), { $and: [{ t: { $hasSome: ['a', 'b'] } }, { t: { $hasAll: ['c'] } }, { n: { $in: [1, 2] } }] }],
+    [
+      'ne, ge, le, lt',
+      filter().ne('a', 1).ge('b', 2).le('c', d).lt('e', 'z'),
+      { $and: [{ a: { $ne: 1 } }, { b: { $gte: 2 } }, { c: { $lte: d } }, { e: { $lt: 'z' } }] },
+    ],
+    [
+      'string operators',
+      filter().startsWith('s', 'A').endsWith('s', 'z').contains('s', 'm'),
+      { $and: [{ s: { $startsWith: 'A' } }, { s: { $endsWith: 'z' } }, { s: { $contains: 'm' } }] },
+    ],
+    [
+      'sets from varargs or one array',
+      filter().hasSome('t', 'a', 'b').hasAll('t', ['c']).in('n', 1, 2),
+      { $and: [{ t: { $hasSome: ['a', 'b'] } }, { t: { $hasAll: ['c'] } }, { n: { $in: [1, 2] } }] },
+    ],
     ['between: start included, end excluded', filter().between('price', 10, 20), { $and: [{ price: { $gte: 10 } }, { price: { $lt: 20 } }] }],
     ['isEmpty, isNotEmpty, exists', filter().isEmpty('a').isNotEmpty('b').exists('c'), { $and: [{ a: null }, { b: { $ne: null } }, { c: { $exists: true } }] }],
     ['or of two filters', filter().eq('a', 1).or(filter().eq('b', 2)), { $or: [{ a: 1 }, { b: 2 }] }],
@@ -37,15 +49,50 @@ describe('DataFilter checks its arguments before anything is sent', () => {
   const call = (f: DataFilter, method: string, ...args: unknown[]) => (f as unknown as Record<string, (...a: unknown[]) => DataFilter>)[method]!(...args);
   const cases: [string, () => DataFilter, string, RegExp][] = [
     ['eq with one argument', () => call(filter(), 'eq', 'a'), 'WDE0040', /WDE0040: Invalid \.eq usage\. \.eq requires two parameters\./],
-    ['a field that is not a string', () => call(filter(), 'eq', 5, 1), 'WDE0048', /WDE0048: Invalid \.eq field value \[Number\]\. \.eq field must be a String\./],
+    [
+      'a field that is not a string',
+      () => call(filter(), 'eq', 5, 1),
+      'WDE0048',
+      /WDE0048: Invalid \.eq field value \[Number\]\. \.eq field must be a String\./,
+    ],
     ['gt with an object', () => call(filter(), 'gt', 'a', { x: 1 }), 'WDE0045', /WDE0045: Invalid \.gt parameter value \[Object\]/],
-    ['startsWith with a number', () => call(filter(), 'startsWith', 'a', 1), 'WDE0044', /WDE0044: Invalid \.startsWith parameter value \[Number\]\. \.startsWith parameter must be a String\./],
-    ['hasSome with no values', () => call(filter(), 'hasSome', 'a'), 'WDE0042', /WDE0042: Invalid \.hasSome usage\. \.hasSome requires at least two parameters\./],
-    ['in with a boolean item', () => call(filter(), 'in', 'a', [true]), 'WDE0047', /WDE0047: Invalid \.in usage\. \.in supports only Number, String or Date items\./],
-    ['between with values of two types', () => call(filter(), 'between', 'a', 1, 'z'), 'WDE0046', /WDE0046: Invalid \.between parameter values \[Number\] and \[String\]\. Both parameters must be of the same type\./],
-    ['between with two parameters', () => call(filter(), 'between', 'a', 1), 'WDE0041', /WDE0041: Invalid \.between usage\. \.between requires three parameters\./],
+    [
+      'startsWith with a number',
+      () => call(filter(), 'startsWith', 'a', 1),
+      'WDE0044',
+      /WDE0044: Invalid \.startsWith parameter value \[Number\]\. \.startsWith parameter must be a String\./,
+    ],
+    [
+      'hasSome with no values',
+      () => call(filter(), 'hasSome', 'a'),
+      'WDE0042',
+      /WDE0042: Invalid \.hasSome usage\. \.hasSome requires at least two parameters\./,
+    ],
+    [
+      'in with a boolean item',
+      () => call(filter(), 'in', 'a', [true]),
+      'WDE0047',
+      /WDE0047: Invalid \.in usage\. \.in supports only Number, String or Date items\./,
+    ],
+    [
+      'between with values of two types',
+      () => call(filter(), 'between', 'a', 1, 'z'),
+      'WDE0046',
+      /WDE0046: Invalid \.between parameter values \[Number\] and \[String\]\. Both parameters must be of the same type\./,
+    ],
+    [
+      'between with two parameters',
+      () => call(filter(), 'between', 'a', 1),
+      'WDE0041',
+      /WDE0041: Invalid \.between usage\. \.between requires three parameters\./,
+    ],
     ['between with booleans', () => call(filter(), 'between', 'a', true, false), 'WDE0045', /WDE0045: Invalid \.between parameter value \[Boolean\]/],
-    ['isEmpty with two arguments', () => call(filter(), 'isEmpty', 'a', 'b'), 'WDE0039', /WDE0039: Invalid \.isEmpty usage\. \.isEmpty requires one parameter\./],
+    [
+      'isEmpty with two arguments',
+      () => call(filter(), 'isEmpty', 'a', 'b'),
+      'WDE0039',
+      /WDE0039: Invalid \.isEmpty usage\. \.isEmpty requires one parameter\./,
+    ],
     ['or with a plain object', () => call(filter(), 'or', { a: 1 }), 'WDE0049', /WDE0049: Invalid \.or parameter \[Object\]\. \.or expects DataFilter only\./],
   ];
   it.each(cases)('%s', (_, make, code, message) => {

@@ -37,31 +37,133 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('client-side checks: each WDE code raised before anything is sent', () => {
   const many = (n: number) => Array.from({ length: n }, (_, i) => ({ _id: `id-${i}`, title: `t${i}` }));
-  const call = (f: (items: Record<string, (...a: unknown[]) => any>) => unknown) => (items: DataItems) => f(items as unknown as Record<string, (...a: unknown[]) => any>);
+  const call = (f: (items: Record<string, (...a: unknown[]) => any>) => unknown) => (items: DataItems) =>
+    f(items as unknown as Record<string, (...a: unknown[]) => any>);
   const cases: [string, (items: DataItems) => unknown, string, string][] = [
     ['a collection name that is not a string', call((i) => i.get!(42, 'a')), 'WDE0001', 'WDE0001: Collection name must be a string.'],
     ['an item id that is not a string', call((i) => i.get!('Books', 7)), 'WDE0002', 'WDE0002: ItemId must be a string.'],
     ['a distinct field name that is not a string', call((i) => i.distinct!('Books', 7)), 'WDE0003', 'WDE0003: FieldName must be a string.'],
-    ['an item that is not an object', call((i) => i.insert!('Books', 'a book')), 'WDE0004', 'WDE0004: Failed to save [a book] into [Books]. Items must be JavaScript objects.'],
-    ['bulk items that are not objects', call((i) => i.bulkSave!('Books', [{ _id: 'a' }, 3])), 'WDE0005', 'WDE0005: Failed to bulk save items into [Books]. Items must be an array of JavaScript objects and itemIds must be strings if present.'],
-    ['1001 items in a bulk insert', (i) => i.bulkInsert('Books', many(1001)), 'WDE0006', 'WDE0006: Failed to bulk save items into [Books]. Cannot insert more than 1000 items in one request'],
-    ['an update without an _id', (i) => i.update('Books', { title: 'x' }), 'WDE0007', 'WDE0007: Invalid update: updated object must have a string _id property.'],
-    ['an update with a numeric _id', call((i) => i.update!('Books', { _id: 5 })), 'WDE0007', 'WDE0007: Invalid update: updated object must have a string _id property.'],
-    ['too many arguments', call((i) => i.get!('Books', 'a', {}, 'extra')), 'WDE0008', 'WDE0008: wixData.get expects between 2 and 3 arguments, but was called with 4.'],
+    [
+      'an item that is not an object',
+      call((i) => i.insert!('Books', 'a book')),
+      'WDE0004',
+      'WDE0004: Failed to save [a book] into [Books]. Items must be JavaScript objects.',
+    ],
+    [
+      'bulk items that are not objects',
+      call((i) => i.bulkSave!('Books', [{ _id: 'a' }, 3])),
+      'WDE0005',
+      'WDE0005: Failed to bulk save items into [Books]. Items must be an array of JavaScript objects and itemIds must be strings if present.',
+    ],
+    [
+      '1001 items in a bulk insert',
+      (i) => i.bulkInsert('Books', many(1001)),
+      'WDE0006',
+      'WDE0006: Failed to bulk save items into [Books]. Cannot insert more than 1000 items in one request',
+    ],
+    [
+      'an update without an _id',
+      (i) => i.update('Books', { title: 'x' }),
+      'WDE0007',
+      'WDE0007: Invalid update: updated object must have a string _id property.',
+    ],
+    [
+      'an update with a numeric _id',
+      call((i) => i.update!('Books', { _id: 5 })),
+      'WDE0007',
+      'WDE0007: Invalid update: updated object must have a string _id property.',
+    ],
+    [
+      'too many arguments',
+      call((i) => i.get!('Books', 'a', {}, 'extra')),
+      'WDE0008',
+      'WDE0008: wixData.get expects between 2 and 3 arguments, but was called with 4.',
+    ],
     ['too few arguments', call((i) => i.insert!('Books')), 'WDE0008', 'WDE0008: wixData.insert expects between 2 and 3 arguments, but was called with 1.'],
-    ['options that are not an object', call((i) => i.remove!('Books', 'a', 'fast')), 'WDE0018', 'WDE0018: Options must be an object with one or all of the following boolean properties: suppressAuth, suppressHooks, showDrafts, consistentRead, language.'],
-    ['a non-boolean flag', call((i) => i.get!('Books', 'a', { consistentRead: 'yes' })), 'WDE0018', 'WDE0018: Options must be an object with one or all of the following boolean properties: suppressAuth, suppressHooks, showDrafts, consistentRead, language.'],
-    ['an empty language', call((i) => i.get!('Books', 'a', { language: '' })), 'WDE0018', 'WDE0018: Options must be an object with one or all of the following boolean properties: suppressAuth, suppressHooks, showDrafts, consistentRead, language.'],
-    ['bulk insert flags', call((i) => i.bulkInsert!('Books', [], { overrideExisting: 1 })), 'WDE0018', 'WDE0018: Options must be an object with one or all of the following boolean properties: suppressAuth, suppressHooks, overrideExisting.'],
-    ['a reference that is neither an id nor an item', call((i) => i.insertReference!('Books', 'authors', { title: 'no id' }, 'x')), 'WDE0019', 'WDE0019: Reference operation takes a string ID or an object with an ID to be connected.'],
-    ['an empty referenced id', call((i) => i.isReferenced!('Books', 'authors', 'a', '')), 'WDE0019', 'WDE0019: Reference operation takes a string ID or an object with an ID to be connected.'],
+    [
+      'options that are not an object',
+      call((i) => i.remove!('Books', 'a', 'fast')),
+      'WDE0018',
+      'WDE0018: Options must be an object with one or all of the following boolean properties: suppressAuth, suppressHooks, showDrafts, consistentRead, language.',
+    ],
+    [
+      'a non-boolean flag',
+      call((i) => i.get!('Books', 'a', { consistentRead: 'yes' })),
+      'WDE0018',
+      'WDE0018: Options must be an object with one or all of the following boolean properties: suppressAuth, suppressHooks, showDrafts, consistentRead, language.',
+    ],
+    [
+      'an empty language',
+      call((i) => i.get!('Books', 'a', { language: '' })),
+      'WDE0018',
+      'WDE0018: Options must be an object with one or all of the following boolean properties: suppressAuth, suppressHooks, showDrafts, consistentRead, language.',
+    ],
+    [
+      'bulk insert flags',
+      call((i) => i.bulkInsert!('Books', [], { overrideExisting: 1 })),
+      'WDE0018',
+      'WDE0018: Options must be an object with one or all of the following boolean properties: suppressAuth, suppressHooks, overrideExisting.',
+    ],
+    [
+      'a reference that is neither an id nor an item',
+      call((i) => i.insertReference!('Books', 'authors', { title: 'no id' }, 'x')),
+      'WDE0019',
+      'WDE0019: Reference operation takes a string ID or an object with an ID to be connected.',
+    ],
+    [
+      'an empty referenced id',
+      call((i) => i.isReferenced!('Books', 'authors', 'a', '')),
+      'WDE0019',
+      'WDE0019: Reference operation takes a string ID or an object with an ID to be connected.',
+    ],
     ['bulk remove ids that are not strings', call((i) => i.bulkRemove!('Books', ['a', 2])), 'WDE0068', 'WDE0068: Item ids must be an array of strings'],
-    ['1001 ids in a bulk remove', (i) => i.bulkRemove('Books', many(1001).map((x) => x._id)), 'WDE0069', 'WDE0069: Failed to remove items from [Books]. Cannot remove more than 1000 items in one request'],
-    ['an empty relationship attribute', (i) => i.replaceReferences('Books', '', 'a', ['b']), 'WDE0094', 'WDE0094: Invalid relationshipAttribute parameter. relationshipAttribute parameter must be non-empty string.'],
-    ['a skip with a cursor', (i) => i.query('Books', { cursorPaging: { cursor: 'abc' }, paging: { offset: 10 } }), 'WDE0080', 'WDE0080: Skip is not supported in cursor paging.'],
-    ['a $regex filter in a direct query', (i) => i.query('Books', { filter: { title: { $regex: '^A' } } }), 'WDE0070', 'WDE0070: $regex keyword is not allowed.'],
-    ['a patch that increments by a string', call((i) => i.patch!('Books', 'a').incrementField('n', 'one').run()), 'WDE0032', 'WDE0032: Invalid .incrementField parameter [String]. .incrementField parameter must be a valid number.'],
-    ['a bulk patch of 1001 ids', (i) => i.bulkPatch('Books', many(1001).map((x) => x._id)).setField('a', 1).run(), 'WDE0069', 'WDE0069: Failed to remove items from [Books]. Cannot remove more than 1000 items in one request'],
+    [
+      '1001 ids in a bulk remove',
+      (i) =>
+        i.bulkRemove(
+          'Books',
+          many(1001).map((x) => x._id),
+        ),
+      'WDE0069',
+      'WDE0069: Failed to remove items from [Books]. Cannot remove more than 1000 items in one request',
+    ],
+    [
+      'an empty relationship attribute',
+      (i) => i.replaceReferences('Books', '', 'a', ['b']),
+      'WDE0094',
+      'WDE0094: Invalid relationshipAttribute parameter. relationshipAttribute parameter must be non-empty string.',
+    ],
+    [
+      'a skip with a cursor',
+      (i) => i.query('Books', { cursorPaging: { cursor: 'abc' }, paging: { offset: 10 } }),
+      'WDE0080',
+      'WDE0080: Skip is not supported in cursor paging.',
+    ],
+    [
+      'a $regex filter in a direct query',
+      (i) => i.query('Books', { filter: { title: { $regex: '^A' } } }),
+      'WDE0070',
+      'WDE0070: $regex keyword is not allowed.',
+    ],
+    [
+      'a patch that increments by a string',
+      call((i) => i.patch!('Books', 'a').incrementField('n', 'one').run()),
+      'WDE0032',
+      'WDE0032: Invalid .incrementField parameter [String]. .incrementField parameter must be a valid number.',
+    ],
+    [
+      'a bulk patch of 1001 ids',
+      (i) =>
+        i
+          .bulkPatch(
+            'Books',
+            many(1001).map((x) => x._id),
+          )
+          .setField('a', 1)
+          .run(),
+      'WDE0069',
+      'WDE0069: Failed to remove items from [Books]. Cannot remove more than 1000 items in one request',
+    ],
   ];
   it.each(cases)('%s', async (_, make, code, message) => {
     const { items, fetch } = setup();
@@ -74,7 +176,10 @@ describe('client-side checks: each WDE code raised before anything is sent', () 
 
   it('a query gathers the builder problems and the call checks into one error', async () => {
     const { items, fetch } = setup();
-    const q = items.query('Books').limit(0).eq(3 as unknown as string, 'x');
+    const q = items
+      .query('Books')
+      .limit(0)
+      .eq(3 as unknown as string, 'x');
     const error = await rejection(() => (q.find as (...a: unknown[]) => Promise<unknown>)({ consistentRead: 'no' }, 'extra'));
     expect(error.code).toBe('WDE0033');
     expect(error.message.split('\n')).toEqual([
@@ -90,7 +195,10 @@ describe('client-side checks: each WDE code raised before anything is sent', () 
   it('1000 items and 1000 ids are accepted', async () => {
     const { items, fetch } = setup(() => json(200, { results: [] }));
     await items.bulkInsert('Books', many(1000));
-    await items.bulkRemove('Books', many(1000).map((x) => x._id));
+    await items.bulkRemove(
+      'Books',
+      many(1000).map((x) => x._id),
+    );
     expect(fetch.calls.map((c) => [pathOf(c), bodyOf(c).dataItems?.length ?? bodyOf(c).dataItemIds?.length])).toEqual([
       ['/wix-data/v2/bulk/items/insert', 1000],
       ['/wix-data/v2/bulk/items/remove', 1000],
@@ -107,7 +215,12 @@ describe('client-side checks: each WDE code raised before anything is sent', () 
 });
 
 describe('single items', () => {
-  const book = { _id: 'b1', title: 'The Dispossessed', published: new Date('1974-05-01T00:00:00.000Z'), editions: [{ at: new Date('1999-01-01T00:00:00.000Z') }] };
+  const book = {
+    _id: 'b1',
+    title: 'The Dispossessed',
+    published: new Date('1974-05-01T00:00:00.000Z'),
+    editions: [{ at: new Date('1999-01-01T00:00:00.000Z') }],
+  };
 
   it('insert sends dates as $date wrappers and returns the item data with Dates', async () => {
     const { items, fetch } = setup((req) => json(200, { dataItem: { id: 'b1', dataCollectionId: 'Books', data: bodyOf(req).dataItem.data } }));
@@ -116,7 +229,15 @@ describe('single items', () => {
     expect(pathOf(fetch.calls[0])).toBe('/wix-data/v2/items');
     expect(sent).toEqual({
       dataCollectionId: 'Books',
-      dataItem: { id: 'b1', data: { _id: 'b1', title: 'The Dispossessed', published: { $date: '1974-05-01T00:00:00.000Z' }, editions: [{ at: { $date: '1999-01-01T00:00:00.000Z' } }] } },
+      dataItem: {
+        id: 'b1',
+        data: {
+          _id: 'b1',
+          title: 'The Dispossessed',
+          published: { $date: '1974-05-01T00:00:00.000Z' },
+          editions: [{ at: { $date: '1999-01-01T00:00:00.000Z' } }],
+        },
+      },
       suppressHooks: true,
     });
     expect(saved).toEqual(book);
@@ -126,7 +247,10 @@ describe('single items', () => {
   it('get unwraps the item; a missing item (WDE0073) is null', async () => {
     const { items, fetch } = setup((req) =>
       req.url.includes('/missing')
-        ? json(404, { message: 'not found', details: { applicationError: { code: 'WDE0073', description: 'Item [missing] does not exist in collection [Books].' } } })
+        ? json(404, {
+            message: 'not found',
+            details: { applicationError: { code: 'WDE0073', description: 'Item [missing] does not exist in collection [Books].' } },
+          })
         : json(200, { dataItem: { id: 'b1', data: { _id: 'b1', at: { $date: '2020-01-01T00:00:00.000Z' } } } }),
     );
     expect(await items.get('Books', 'b1', { consistentRead: true })).toEqual({ _id: 'b1', at: new Date('2020-01-01T00:00:00.000Z') });
@@ -138,7 +262,9 @@ describe('single items', () => {
 
   it('remove of a missing item is null; other failures are thrown with their code', async () => {
     let status = 404;
-    const { items } = setup(() => json(status, { details: { applicationError: { code: status === 404 ? 'WDE0073' : 'WDE0025', description: 'Collection not found.' } } }));
+    const { items } = setup(() =>
+      json(status, { details: { applicationError: { code: status === 404 ? 'WDE0073' : 'WDE0025', description: 'Collection not found.' } } }),
+    );
     expect(await items.remove('Books', 'nope')).toBeNull();
     status = 400;
     const error = await rejection(items.remove('Books', 'nope'));
@@ -151,10 +277,20 @@ describe('single items', () => {
     await items.update('Books', { _id: 'b1', n: 1 }, { showDrafts: true });
     await items.save('Books', { n: 1 });
     await items.truncate('Books');
-    const patched = await items.patch('Books', 'b1').incrementField('n', 1).setField('title', 'X').removeField('old').appendToArray('tags', 'new').removeFromArray('tags', 'x').run();
+    const patched = await items
+      .patch('Books', 'b1')
+      .incrementField('n', 1)
+      .setField('title', 'X')
+      .removeField('old')
+      .appendToArray('tags', 'new')
+      .removeFromArray('tags', 'x')
+      .run();
     expect(patched).toEqual({ _id: 'b1', n: 2 });
     expect(fetch.calls.map((c) => [pathOf(c), bodyOf(c)])).toEqual([
-      ['/wix-data/v2/items/update', { dataCollectionId: 'Books', dataItem: { id: 'b1', data: { _id: 'b1', n: 1 } }, publishPluginOptions: { includeDraftItems: true } }],
+      [
+        '/wix-data/v2/items/update',
+        { dataCollectionId: 'Books', dataItem: { id: 'b1', data: { _id: 'b1', n: 1 } }, publishPluginOptions: { includeDraftItems: true } },
+      ],
       ['/wix-data/v2/items/save', { dataCollectionId: 'Books', dataItem: { data: { n: 1 } } }],
       ['/wix-data/v2/items/truncate', { dataCollectionId: 'Books' }],
       [
@@ -178,12 +314,21 @@ describe('single items', () => {
 });
 
 describe('bulk results', () => {
-  const ok = (action: string, id: string, index: number) => ({ action, itemMetadata: { id, originalIndex: index, success: true }, dataItem: { id, data: { _id: id } } });
-  const failed = (code: string, description: string, index: number) => ({ itemMetadata: { originalIndex: index, success: false, error: { code, description } } });
+  const ok = (action: string, id: string, index: number) => ({
+    action,
+    itemMetadata: { id, originalIndex: index, success: true },
+    dataItem: { id, data: { _id: id } },
+  });
+  const failed = (code: string, description: string, index: number) => ({
+    itemMetadata: { originalIndex: index, success: false, error: { code, description } },
+  });
 
   it('bulk insert counts inserted items, skips existing ones (WDE0074) and reports other failures with their item', async () => {
     const { items, fetch } = setup(() =>
-      json(200, { results: [ok('INSERT', 'a', 0), failed('WDE0074', 'Item already exists.', 1), failed('WDE0020', 'Bad field.', 2)], bulkActionMetadata: { totalSuccesses: 1, totalFailures: 2 } }),
+      json(200, {
+        results: [ok('INSERT', 'a', 0), failed('WDE0074', 'Item already exists.', 1), failed('WDE0020', 'Bad field.', 2)],
+        bulkActionMetadata: { totalSuccesses: 1, totalFailures: 2 },
+      }),
     );
     const list = [{ _id: 'a' }, { _id: 'b' }, { _id: 'c', x: 1 }];
     const result = await items.bulkInsert('Books', list);
@@ -231,19 +376,40 @@ describe('server errors become data errors', () => {
 
   it('WDE0078 rethrows the error the data hook raised', async () => {
     const { items } = setup(() =>
-      json(400, { message: 'hook failed', details: { applicationError: { code: 'WDE0078', description: 'hook', data: { jsErrorValue: { name: 'PriceError', message: 'Price must be positive', code: 'NEGATIVE_PRICE' } } } } }),
+      json(400, {
+        message: 'hook failed',
+        details: {
+          applicationError: {
+            code: 'WDE0078',
+            description: 'hook',
+            data: { jsErrorValue: { name: 'PriceError', message: 'Price must be positive', code: 'NEGATIVE_PRICE' } },
+          },
+        },
+      }),
     );
     const error = await rejection(items.insert('Books', { price: -1 }));
     expect(error).toBeInstanceOf(DataHookError);
     expect(error).toBeInstanceOf(DataError);
-    expect([error.name, error.message, error.code, (error as DataHookError).hookCode]).toEqual(['PriceError', 'Price must be positive', 'NEGATIVE_PRICE', 'WDE0078']);
+    expect([error.name, error.message, error.code, (error as DataHookError).hookCode]).toEqual([
+      'PriceError',
+      'Price must be positive',
+      'NEGATIVE_PRICE',
+      'WDE0078',
+    ]);
   });
 
   it('a validation answer is WD_VALIDATION_ERROR with one line per field', async () => {
     const { items } = setup(() =>
       json(400, {
         message: 'Invalid request',
-        details: { validationError: { fieldViolations: [{ field: 'dataItem.data.title', description: 'must be a string' }, { field: 'dataCollectionId', description: 'too long' }] } },
+        details: {
+          validationError: {
+            fieldViolations: [
+              { field: 'dataItem.data.title', description: 'must be a string' },
+              { field: 'dataCollectionId', description: 'too long' },
+            ],
+          },
+        },
       }),
     );
     const error = await rejection(items.insert('Books', { title: 1 }));
@@ -264,7 +430,8 @@ describe('server errors become data errors', () => {
 });
 
 describe('query results and paging', () => {
-  const page = (ids: string[], paging: object) => json(200, { dataItems: ids.map((id) => ({ id, data: { _id: id, at: { $date: '2024-01-01T00:00:00.000Z' } } })), pagingMetadata: paging });
+  const page = (ids: string[], paging: object) =>
+    json(200, { dataItems: ids.map((id) => ({ id, data: { _id: id, at: { $date: '2024-01-01T00:00:00.000Z' } } })), pagingMetadata: paging });
 
   it('find sends filter, sort and paging, and pages by offset when no cursor came back', async () => {
     const { items, fetch } = setup((req) => {
@@ -298,7 +465,9 @@ describe('query results and paging', () => {
   it('follows the cursor when the answer carries one, sending only the cursor', async () => {
     const { items, fetch } = setup((req) => {
       const cursor = bodyOf(req).query.cursorPaging?.cursor as string | undefined;
-      return cursor === 'c2' ? page(['c'], { count: 1, cursors: { prev: 'c1' }, hasNext: false }) : page(['a', 'b'], { count: 2, cursors: { next: 'c2' }, hasNext: true });
+      return cursor === 'c2'
+        ? page(['c'], { count: 1, cursors: { prev: 'c1' }, hasNext: false })
+        : page(['a', 'b'], { count: 2, cursors: { next: 'c2' }, hasNext: true });
     });
     const first = await items.query('Books').eq('genre', 'sf').limit(2).find();
     const second = await first.next();
@@ -312,8 +481,13 @@ describe('query results and paging', () => {
     const { items, fetch } = setup((req) => {
       const path = pathOf(req);
       if (path.endsWith('/count')) return json(200, { totalCount: 7 });
-      if (path.endsWith('/query-distinct-values')) return json(200, { distinctValues: ['sf', { $date: '2024-01-01T00:00:00.000Z' }], pagingMetadata: { count: 2, offset: 0 } });
-      if (path.endsWith('/query-referenced')) return json(200, { results: [{ dataItem: { id: 'x', data: { _id: 'x' } } }, { unresolvedReference: { referringItemId: 'b1' } }], pagingMetadata: { count: 1 } });
+      if (path.endsWith('/query-distinct-values'))
+        return json(200, { distinctValues: ['sf', { $date: '2024-01-01T00:00:00.000Z' }], pagingMetadata: { count: 2, offset: 0 } });
+      if (path.endsWith('/query-referenced'))
+        return json(200, {
+          results: [{ dataItem: { id: 'x', data: { _id: 'x' } } }, { unresolvedReference: { referringItemId: 'b1' } }],
+          pagingMetadata: { count: 1 },
+        });
       return page(['a'], { count: 1 });
     });
     expect(await items.query('Books').eq('genre', 'sf').count()).toBe(7);
@@ -329,9 +503,16 @@ describe('query results and paging', () => {
       ['/wix-data/v2/items/query-distinct-values', { dataCollectionId: 'Books', fieldName: 'genre', order: 'ASC', paging: { limit: 50, offset: 0 } }],
       [
         '/wix-data/v2/items/search',
-        { dataCollectionId: 'Books', search: { filter: { genre: 'sf' }, search: { expression: 'dune', mode: 'AND', fuzzy: true }, paging: { limit: 50, offset: 0 } }, includeReferences: [{ field: 'author', limit: 2 }] },
+        {
+          dataCollectionId: 'Books',
+          search: { filter: { genre: 'sf' }, search: { expression: 'dune', mode: 'AND', fuzzy: true }, paging: { limit: 50, offset: 0 } },
+          includeReferences: [{ field: 'author', limit: 2 }],
+        },
       ],
-      ['/wix-data/v2/items/query-referenced', { dataCollectionId: 'Books', referringItemId: 'b1', referringItemFieldName: 'authors', order: 'DESC', paging: { limit: 10, offset: 0 } }],
+      [
+        '/wix-data/v2/items/query-referenced',
+        { dataCollectionId: 'Books', referringItemId: 'b1', referringItemFieldName: 'authors', order: 'DESC', paging: { limit: 10, offset: 0 } },
+      ],
       ['/wix-data/v2/items/count', { dataCollectionId: 'Books', filter: { genre: 'sf' } }],
     ]);
   });
@@ -339,18 +520,33 @@ describe('query results and paging', () => {
   it('aggregate sends the builder request, unwraps one-field group ids and pages by offset', async () => {
     const { items, fetch } = setup((req) =>
       json(200, {
-        results: bodyOf(req).paging?.offset ? [{ _id: { genre: 'poetry' }, pagesSum: 80 }] : [{ _id: { genre: 'sf' }, pagesSum: 900, first: { $date: '1960-01-01T00:00:00.000Z' } }],
+        results: bodyOf(req).paging?.offset
+          ? [{ _id: { genre: 'poetry' }, pagesSum: 80 }]
+          : [{ _id: { genre: 'sf' }, pagesSum: 900, first: { $date: '1960-01-01T00:00:00.000Z' } }],
         pagingMetadata: { count: 1, offset: bodyOf(req).paging?.offset ?? 0, total: 2 },
       }),
     );
-    const result = await items.aggregate('Books').filter(items.filter().gt('year', 1950)).group('genre').sum('pages').min('published', 'first').limit(1).run({ returnTotalCount: true });
+    const result = await items
+      .aggregate('Books')
+      .filter(items.filter().gt('year', 1950))
+      .group('genre')
+      .sum('pages')
+      .min('published', 'first')
+      .limit(1)
+      .run({ returnTotalCount: true });
     expect(result.items).toEqual([{ _id: 'sf', pagesSum: 900, first: new Date('1960-01-01T00:00:00.000Z') }]);
     const next = await result.next();
     expect(next.items).toEqual([{ _id: 'poetry', pagesSum: 80 }]);
     expect(bodyOf(fetch.calls[0])).toEqual({
       dataCollectionId: 'Books',
       initialFilter: { year: { $gt: 1950 } },
-      aggregation: { groupingFields: ['genre'], operations: [{ resultFieldName: 'pagesSum', sum: { itemFieldName: 'pages' } }, { resultFieldName: 'first', min: { itemFieldName: 'published' } }] },
+      aggregation: {
+        groupingFields: ['genre'],
+        operations: [
+          { resultFieldName: 'pagesSum', sum: { itemFieldName: 'pages' } },
+          { resultFieldName: 'first', min: { itemFieldName: 'published' } },
+        ],
+      },
       sort: [],
       paging: { limit: 1, offset: 0 },
       returnTotalCount: true,
@@ -378,8 +574,14 @@ describe('query results and paging', () => {
           ],
         },
       ],
-      ['/wix-data/v2/bulk/items/remove-references', { dataCollectionId: 'Books', dataItemReferences: [{ referringItemFieldName: 'authors', referringItemId: 'b1', referencedItemId: 'a1' }] }],
-      ['/wix-data/v2/items/replace-references', { dataCollectionId: 'Books', referringItemFieldName: 'authors', referringItemId: 'b1', newReferencedItemIds: ['a3'] }],
+      [
+        '/wix-data/v2/bulk/items/remove-references',
+        { dataCollectionId: 'Books', dataItemReferences: [{ referringItemFieldName: 'authors', referringItemId: 'b1', referencedItemId: 'a1' }] },
+      ],
+      [
+        '/wix-data/v2/items/replace-references',
+        { dataCollectionId: 'Books', referringItemFieldName: 'authors', referringItemId: 'b1', newReferencedItemIds: ['a3'] },
+      ],
     ]);
   });
 

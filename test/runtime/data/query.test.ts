@@ -26,7 +26,11 @@ describe('DataQuery builds the query request', () => {
       dataCollectionId: 'Books',
       query: {
         filter: { $and: [{ genre: 'sci-fi' }, { year: { $gt: 1960 } }] },
-        sort: [{ fieldName: 'title', order: 'ASC' }, { fieldName: 'year', order: 'DESC' }, { fieldName: 'rating', order: 'DESC' }],
+        sort: [
+          { fieldName: 'title', order: 'ASC' },
+          { fieldName: 'year', order: 'DESC' },
+          { fieldName: 'rating', order: 'DESC' },
+        ],
         paging: { limit: 10, offset: 20 },
         fields: ['title', 'year'],
       },
@@ -44,15 +48,30 @@ describe('DataQuery checks its arguments before anything is sent', () => {
   const q = query() as unknown as Record<string, (...a: unknown[]) => DataQuery>;
   const cases: [string, () => DataQuery, string, RegExp][] = [
     ['limit with no argument', () => q.limit!(), 'WDE0039', /WDE0039: Invalid \.limit usage\. \.limit requires one parameter\./],
-    ['limit that is not a number', () => q.limit!('10'), 'WDE0032', /WDE0032: Invalid \.limit parameter \[String\]\. \.limit parameter must be a positive number\./],
+    [
+      'limit that is not a number',
+      () => q.limit!('10'),
+      'WDE0032',
+      /WDE0032: Invalid \.limit parameter \[String\]\. \.limit parameter must be a positive number\./,
+    ],
     ['limit 0', () => q.limit!(0), 'WDE0033', /WDE0033: Invalid \.limit parameter \[0\]\. \.limit parameter must be a positive number\./],
     ['limit 2.5', () => q.limit!(2.5), 'WDE0035', /WDE0035: Invalid \.limit parameter \[2\.5\]\. \.limit parameter must be an integer\./],
     ['limit 1001', () => q.limit!(1001), 'WDE0036', /WDE0036: Invalid \.limit parameter \[1001\]\. \.limit parameter cannot exceed 1000\./],
     ['skip -1', () => q.skip!(-1), 'WDE0034', /WDE0034: Invalid \.skip parameter \[-1\]\. \.skip parameter must be a non-negative number\./],
     ['skip beyond the safe integers', () => q.skip!(2 ** 53), 'WDE0036', /WDE0036: Invalid \.skip parameter/],
     ['ascending with no field', () => q.ascending!(), 'WDE0043', /WDE0043: Invalid \.ascending usage\. \.ascending requires at least one parameter\./],
-    ['fields that are not strings', () => q.fields!('a', 2), 'WDE0051', /WDE0051: Invalid \.fields parameters \[String,Number\]\. Valid \.fields values are String, Array of String or varargs String\./],
-    ['a query of another collection', () => query('Books').or(query('Authors').eq('a', 1)), 'WDE0050', /WDE0050: Invalid \.or parameter query for \[Authors\]\. \.or accepts DataQuery for the same collection only\./],
+    [
+      'fields that are not strings',
+      () => q.fields!('a', 2),
+      'WDE0051',
+      /WDE0051: Invalid \.fields parameters \[String,Number\]\. Valid \.fields values are String, Array of String or varargs String\./,
+    ],
+    [
+      'a query of another collection',
+      () => query('Books').or(query('Authors').eq('a', 1)),
+      'WDE0050',
+      /WDE0050: Invalid \.or parameter query for \[Authors\]\. \.or accepts DataQuery for the same collection only\./,
+    ],
   ];
   it.each(cases)('%s', (_, make, code, message) => {
     const error = failure(() => make().toRequest());

@@ -99,7 +99,12 @@ describe('event type', () => {
   it('a signed event of a type nothing is registered for', async () => {
     const error = await refusal(await signWebhook(platformMessage('wix.blog.v3.tag_created', specExample('onTagCreated')!)));
     expect(error).toBeInstanceOf(WebhookEventTypeError);
-    expect(error).toMatchObject({ code: 'UNKNOWN_EVENT_TYPE', status: 400, eventType: 'wix.blog.v3.tag_created', expected: ['wix.blog.v3.post_created', 'wix.blog.v3.post_updated'] });
+    expect(error).toMatchObject({
+      code: 'UNKNOWN_EVENT_TYPE',
+      status: 400,
+      eventType: 'wix.blog.v3.tag_created',
+      expected: ['wix.blog.v3.post_created', 'wix.blog.v3.post_updated'],
+    });
     expect(error.message).toBe('Unexpected event type wix.blog.v3.tag_created; registered: wix.blog.v3.post_created, wix.blog.v3.post_updated');
   });
 
@@ -118,14 +123,42 @@ describe('malformed payloads', () => {
     ['a data claim that is not JSON', () => signClaims({ data: 'not json {' }), 'the data claim is not JSON (not json {)'],
     ['a data claim that is a JSON array', () => signClaims({ data: '[1,2]' }), 'the data claim is JSON an array, not an object'],
     ['a message without eventType', () => signClaims({ data: JSON.stringify({ data: '{}' }) }), 'the message has no eventType'],
-    ['a message without data', () => signClaims({ data: JSON.stringify({ eventType: 'wix.blog.v3.post_created' }) }), 'the wix.blog.v3.post_created message has no data'],
+    [
+      'a message without data',
+      () => signClaims({ data: JSON.stringify({ eventType: 'wix.blog.v3.post_created' }) }),
+      'the wix.blog.v3.post_created message has no data',
+    ],
     ['an envelope that is not JSON', () => message('{"id": '), 'the wix.blog.v3.post_created envelope is not JSON'],
-    ['an identity that is not JSON', () => signClaims({ data: JSON.stringify({ eventType: 'wix.blog.v3.post_created', data: '{}', identity: '{oops' }) }), 'the message identity is not JSON'],
-    ['a domain event without a body', () => message({ id: 'e', entityFqdn: 'wix.blog.v3.post', slug: 'created' }), 'the wix.blog.v3.post_created envelope has no event body'],
-    ['two event bodies', () => message({ createdEvent: { entity: {} }, deletedEvent: {} }), 'the wix.blog.v3.post_created envelope has createdEvent and deletedEvent'],
-    ['a created event without its entity', () => message({ entityFqdn: 'wix.blog.v3.post', createdEvent: {} }), 'wix.blog.v3.post_created createdEvent has neither entity nor entityAsJson'],
-    ['an entityAsJson that is not JSON', () => message({ entityFqdn: 'wix.blog.v3.post', createdEvent: { entityAsJson: '{"id":' } }), 'wix.blog.v3.post_created createdEvent.entityAsJson is not JSON'],
-    ['an entity that is a string', () => message({ entityFqdn: 'wix.blog.v3.post', updatedEvent: { currentEntity: 42 } }, 'wix.blog.v3.post_updated'), 'wix.blog.v3.post_updated updatedEvent.currentEntity is a number, not an object'],
+    [
+      'an identity that is not JSON',
+      () => signClaims({ data: JSON.stringify({ eventType: 'wix.blog.v3.post_created', data: '{}', identity: '{oops' }) }),
+      'the message identity is not JSON',
+    ],
+    [
+      'a domain event without a body',
+      () => message({ id: 'e', entityFqdn: 'wix.blog.v3.post', slug: 'created' }),
+      'the wix.blog.v3.post_created envelope has no event body',
+    ],
+    [
+      'two event bodies',
+      () => message({ createdEvent: { entity: {} }, deletedEvent: {} }),
+      'the wix.blog.v3.post_created envelope has createdEvent and deletedEvent',
+    ],
+    [
+      'a created event without its entity',
+      () => message({ entityFqdn: 'wix.blog.v3.post', createdEvent: {} }),
+      'wix.blog.v3.post_created createdEvent has neither entity nor entityAsJson',
+    ],
+    [
+      'an entityAsJson that is not JSON',
+      () => message({ entityFqdn: 'wix.blog.v3.post', createdEvent: { entityAsJson: '{"id":' } }),
+      'wix.blog.v3.post_created createdEvent.entityAsJson is not JSON',
+    ],
+    [
+      'an entity that is a string',
+      () => message({ entityFqdn: 'wix.blog.v3.post', updatedEvent: { currentEntity: 42 } }, 'wix.blog.v3.post_updated'),
+      'wix.blog.v3.post_updated updatedEvent.currentEntity is a number, not an object',
+    ],
   ];
 
   it.each(cases)('%s', async (_case, body, reason) => {

@@ -11,9 +11,7 @@ export const appKeys = await generateKeyPair('RS256', { extractable: true });
 export const otherKeys = await generateKeyPair('RS256', { extractable: true });
 
 /** Every event registrar the blog module exports (`onPostCreated`, ...). */
-export const blogRegistrars = (Object.values(blogEvents) as unknown[]).filter(
-  (v): v is EventRegistrar<never> => typeof v === 'function' && 'event' in v,
-);
+export const blogRegistrars = (Object.values(blogEvents) as unknown[]).filter((v): v is EventRegistrar<never> => typeof v === 'function' && 'event' in v);
 
 /** What the platform signs: the message around the event envelope. */
 export interface PlatformMessage {

@@ -33,10 +33,20 @@ function datePaths(value: unknown, path = ''): string[] {
 describe('every blog event', () => {
   it('the blog module registers 14 events', () => {
     expect(blogRegistrars.map((r) => r.event.name).sort()).toEqual([
-      'onCategoryCreated', 'onCategoryDeleted', 'onCategoryUpdated',
-      'onDraftCreated', 'onDraftDeleted', 'onDraftUpdated',
-      'onPostCreated', 'onPostDeleted', 'onPostLiked', 'onPostUnliked', 'onPostUpdated',
-      'onTagCreated', 'onTagDeleted', 'onTagUpdated',
+      'onCategoryCreated',
+      'onCategoryDeleted',
+      'onCategoryUpdated',
+      'onDraftCreated',
+      'onDraftDeleted',
+      'onDraftUpdated',
+      'onPostCreated',
+      'onPostDeleted',
+      'onPostLiked',
+      'onPostUnliked',
+      'onPostUpdated',
+      'onTagCreated',
+      'onTagDeleted',
+      'onTagUpdated',
     ]);
   });
 
@@ -145,7 +155,10 @@ describe('wire mapping', () => {
     const [onPostDeleted] = blogRegistrars.filter((r) => r.event.name === 'onPostDeleted');
     const handler = vi.fn();
     const processor = createEventProcessor({ publicKey, events: [onPostDeleted!(handler)] });
-    const payload = { entity: { id: 'p-9', lastPublishedDate: '2024-04-01T09:00:00.000Z' }, metadata: { entityId: 'p-9', eventTime: '2024-04-01T10:00:00.000Z' } };
+    const payload = {
+      entity: { id: 'p-9', lastPublishedDate: '2024-04-01T09:00:00.000Z' },
+      metadata: { entityId: 'p-9', eventTime: '2024-04-01T10:00:00.000Z' },
+    };
 
     await processor.process(await signWebhook(platformMessage('wix.blog.v3.post_deleted', payload, 'json')));
 
@@ -209,7 +222,13 @@ describe('handlers', () => {
     const boom = new Error('database is down');
     const processor = createEventProcessor({
       publicKey,
-      events: [onPostCreated(before), onPostCreated(() => { throw boom; }), onPostCreated(after)],
+      events: [
+        onPostCreated(before),
+        onPostCreated(() => {
+          throw boom;
+        }),
+        onPostCreated(after),
+      ],
     });
 
     const error = await processor.process(await postCreatedWebhook()).catch((e: unknown) => e);
@@ -226,10 +245,19 @@ describe('handlers', () => {
   it('reports every failed handler, async rejections included', async () => {
     const processor = createEventProcessor({
       publicKey,
-      events: [onPostCreated(async () => Promise.reject(new Error('first'))), onPostCreated(vi.fn()), onPostCreated(() => { throw new Error('third'); })],
+      events: [
+        onPostCreated(async () => Promise.reject(new Error('first'))),
+        onPostCreated(vi.fn()),
+        onPostCreated(() => {
+          throw new Error('third');
+        }),
+      ],
     });
     const error = (await processor.process(await postCreatedWebhook()).catch((e: unknown) => e)) as WebhookHandlerError;
-    expect(error.failures.map((f) => [f.index, (f.error as Error).message])).toEqual([[0, 'first'], [2, 'third']]);
+    expect(error.failures.map((f) => [f.index, (f.error as Error).message])).toEqual([
+      [0, 'first'],
+      [2, 'third'],
+    ]);
     expect(error.message).toMatch(/^Handlers at index 0, 2 \(of 3\) failed for event wix\.blog\.v3\.post_created/);
   });
 

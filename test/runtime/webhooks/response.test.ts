@@ -28,7 +28,11 @@ describe('webhookHandler', () => {
     const cases: [Request, number, string][] = [
       [post(await postCreatedWebhook({ key: otherKeys.privateKey })), 401, 'Webhook signature verification failed: the token is not signed with the app key'],
       [post('not a jwt'), 400, 'Malformed webhook payload: the body is not a signed JWT'],
-      [post(await signWebhook(platformMessage('wix.blog.v3.tag_created', specExample('onTagCreated')!))), 400, 'Unexpected event type wix.blog.v3.tag_created; registered: wix.blog.v3.post_created'],
+      [
+        post(await signWebhook(platformMessage('wix.blog.v3.tag_created', specExample('onTagCreated')!))),
+        400,
+        'Unexpected event type wix.blog.v3.tag_created; registered: wix.blog.v3.post_created',
+      ],
     ];
     for (const [request, status, message] of cases) {
       const response = await handle(request);
