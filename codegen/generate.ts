@@ -3,11 +3,14 @@ import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/p
 import path from 'node:path';
 import { buildService } from './ir/build.ts';
 import type { IrService } from './ir/types.ts';
-import { bundle } from './emit/bundle.ts';
 import { recoverLeftovers, writeFolders } from './leftovers.ts';
-import { emitRoot, emitServiceFiles, type EmitOptions } from './emit/service.ts';
-import { loadYaml, problemAt, readSpecSources, type LoadedDocument } from './parse/load-yaml.ts';
-import type { OpenApiDocument } from './parse/openapi-types.ts';
+import type { EmitOptions } from './emit/printing.ts';
+import { bundleText, emitRootFiles, rootEntry } from './emit/root-index-file.ts';
+
+export { bundleText };
+import { emitServiceFiles } from './emit/service.ts';
+import { loadYaml, readSpecSources, type LoadedDocument } from './parse/load-yaml.ts';
+import { crossDocumentProblems } from './parse/cross-document.ts';
 import { validateDocument } from './parse/validate-document.ts';
 import { SpecProblemsError, type Problem } from './problems.ts';
 
@@ -28,8 +31,11 @@ export async function parseSpecs(files: string[], cwd = process.cwd()): Promise<
   throw new SpecProblemsError(problems);
 }
 
-/** Stage 1 on in-memory sources (file names are only used in problems). */
-export function parseSources(sources: { file: string; text: string }[]): LoadedDocument[] {
+/**
+ * Stage 1 on in-memory sources (file names are only used in problems); `known` names the services of specs parsed
+ * earlier (name → file), which a source may not reuse.
+ */
+export function parseSources(sources: { file: string; text: string }[], known?: ReadonlyMap<string, string>): LoadedDocument[] {
   const problems: Problem[] = [];
   const loaded: LoadedDocument[] = [];
   const valid: LoadedDocument[] = [];
@@ -42,28 +48,7 @@ export function parseSources(sources: { file: string; text: string }[]): LoadedD
     problems.push(...found);
     if (found.length === 0) valid.push(doc);
   }
-  // Service names are unique across documents; operationIds within each (on every document that parsed, so all
-  // problems come out at once). Generated code and the bundle namespace each service.
-  const names = new Map<string, string>();
-  for (const doc of loaded) {
-    const ids = new Map<string, string>();
-    const data = doc.data as OpenApiDocument;
-    if (!data || typeof data !== 'object') continue;
-    const name = data['x-service']?.name;
-    if (name && names.has(name)) problems.push(problemAt(doc, '/x-service/name', `service name '${name}' is also used by ${names.get(name)}`));
-    if (name) names.set(name, doc.file);
-    for (const [p, item] of Object.entries(data.paths ?? {})) {
-      if (!item || typeof item !== 'object') continue;
-      for (const [method, op] of Object.entries(item)) {
-        const id = (op as { operationId?: string })?.operationId;
-        if (typeof id !== 'string') continue;
-        const pointer = `/paths/${p.replace(/~/g, '~0').replace(/\//g, '~1')}/${method}/operationId`;
-        const where = problemAt(doc, pointer, '');
-        if (ids.has(id)) problems.push({ ...where, message: `duplicate operationId '${id}' (first defined at ${ids.get(id)})` });
-        else ids.set(id, `${where.file}:${where.line}:${where.col}`);
-      }
-    }
-  }
+  problems.push(...crossDocumentProblems(loaded, known));
   if (problems.length > 0) throw new SpecProblemsError(problems);
   return valid;
 }
@@ -85,14 +70,12 @@ export function buildIr(docs: LoadedDocument[]): IrService[] {
 export function emitAll(services: IrService[], docs: LoadedDocument[], options: EmitOptions = {}): Map<string, string> {
   const files = new Map<string, string>();
   for (const service of services) for (const [p, text] of emitServiceFiles(service, options)) files.set(p, text);
-  files.set('index.ts', emitRoot(services));
-  files.set('openapi.json', bundleText(docs.map((d) => d.data)));
+  for (const [p, text] of emitRootFiles(
+    services.map(rootEntry),
+    docs.map((d) => d.data),
+  ))
+    files.set(p, text);
   return files;
-}
-
-/** generated/src/openapi.json's text: the bundle of every document, as the emit stage prints it. */
-export function bundleText(documents: unknown[]): string {
-  return `${JSON.stringify(bundle(documents as OpenApiDocument[]), null, 2)}\n`;
 }
 
 /** parse → IR → emit, in memory. */

@@ -1,9 +1,9 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
-import { loadYaml, problemAt, readSpecSources } from '../parse/load-yaml.ts';
-import { SpecProblemsError, type Problem } from '../problems.ts';
+import { loadYaml, readSpecSources } from '../parse/load-yaml.ts';
+import { SpecProblemsError } from '../problems.ts';
 import { specFiles } from '../spec-files.ts';
-import { RUNTIME_IMPORT } from '../emit/service.ts';
+import { RUNTIME_IMPORT } from '../emit/printing.ts';
 import { recoverLeftovers } from '../leftovers.ts';
 import { generatorHash, sha256 } from './generator-hash.ts';
 import {
@@ -105,10 +105,13 @@ export async function generateIncremental(options: IncrementalOptions): Promise<
   }
 
   // Stages 1-3 for the changed specs only; the generator (ts-morph and all) is loaded only when there is work.
-  const { parseSources, buildIr, bundleText } = await import('../generate.ts');
-  const { emitRootIndex, emitServiceFiles, rootEntry } = await import('../emit/service.ts');
-  const docs = parseSources(changed.map((s) => ({ file: s.file, text: s.text })));
-  checkServiceNames(docs, kept);
+  const { parseSources, buildIr } = await import('../generate.ts');
+  const { emitServiceFiles } = await import('../emit/service.ts');
+  const { emitRootFiles, rootEntry } = await import('../emit/root-index-file.ts');
+  const docs = parseSources(
+    changed.map((s) => ({ file: s.file, text: s.text })),
+    new Map([...kept].map(([file, entry]) => [entry.service, file])),
+  );
   const services = buildIr(docs);
 
   const files = new Map<string, string>();
@@ -132,11 +135,12 @@ export async function generateIncremental(options: IncrementalOptions): Promise<
     if (cached === undefined) uncached.add(s.file);
     data.set(s.file, cached ?? loadYaml(s.file, s.text).doc?.data);
   }
-  const roots = Object.values(entries)
-    .map((e) => ({ name: e.service, modules: e.modules }))
-    .sort((a, b) => a.name.localeCompare(b.name));
-  files.set('index.ts', emitRootIndex(roots));
-  files.set('openapi.json', bundleText(sources.map((s) => data.get(s.file))));
+  const roots = Object.values(entries).map((e) => ({ name: e.service, modules: e.modules }));
+  for (const [p, text] of emitRootFiles(
+    roots,
+    sources.map((s) => data.get(s.file)),
+  ))
+    files.set(p, text);
   const next = newManifest(generator, entries, { 'index.ts': sha256(files.get('index.ts')!), 'openapi.json': sha256(files.get('openapi.json')!) });
 
   for (const s of changed) {
@@ -167,15 +171,4 @@ async function readSources(input: string, cwd: string, generator: string): Promi
   const { sources, problems } = await readSpecSources(await specFiles(input), cwd);
   if (problems.length > 0) throw new SpecProblemsError(problems);
   return sources.map(({ file, text }) => ({ file, text, hash: specHash(generator, file, text) }));
-}
-
-/** Service names are unique across all specs, the skipped ones included. */
-function checkServiceNames(docs: { file: string; data: unknown; positions: Map<string, [number, number]> }[], kept: Map<string, SpecEntry>): void {
-  const problems: Problem[] = [];
-  for (const doc of docs) {
-    const name = (doc.data as { 'x-service'?: { name?: string } })?.['x-service']?.name;
-    const other = [...kept].find(([, e]) => e.service === name);
-    if (name && other) problems.push(problemAt(doc, '/x-service/name', `service name '${name}' is also used by ${other[0]}`));
-  }
-  if (problems.length > 0) throw new SpecProblemsError(problems);
 }

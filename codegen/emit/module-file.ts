@@ -1,0 +1,143 @@
+import { type Project, StructureKind, VariableDeclarationKind, type StatementStructures } from 'ts-morph';
+import type { IrOperation, IrService } from '../ir/types.ts';
+import { literalText } from './literal-text.ts';
+import { docs, propertyStructures, referencedNames, RUNTIME_TYPES, typeWriter } from './type-text.ts';
+import { addStatements, FILES, importTypes, print, serviceConst } from './printing.ts';
+import type { PlanNames } from './plan-names.ts';
+
+function callSignature(op: IrOperation): string {
+  const params = op.args.map((a) => `${a.name}${a.required ? '' : '?'}: ${a.typeName ?? argTypeText(a.type)}`);
+  return `Call<[${[...params, 'init?: CallInit'].join(', ')}], ${op.response.typeName}>`;
+}
+
+function argTypeText(t: IrOperation['args'][number]['type']): string {
+  const w = typeWriter(t);
+  if (typeof w !== 'string') throw new Error('inline object argument types must have a typeName');
+  return w;
+}
+
+function opDeclaration(service: IrService, op: IrOperation): Record<string, unknown> {
+  return {
+    module: op.module,
+    operationId: op.operationId,
+    method: op.method,
+    prefix: op.prefix === service.prefix ? undefined : op.prefix,
+    path: op.path,
+    args: op.args.map((a) => ({
+      name: a.name,
+      required: a.required || undefined,
+      value: a.value ? `${a.value.location}${a.value.name ? `.${a.value.name}` : ''}` : undefined,
+      properties: a.properties
+        ? Object.fromEntries(a.properties.map((p) => [p.name, `${p.field.location}${p.field.name ? `.${p.field.name}` : ''}`]))
+        : undefined,
+    })),
+    paging: op.paging === 'none' ? undefined : op.paging,
+    errors: op.errors.length > 0 ? op.errors : undefined,
+    clientRules: Object.keys(op.clientRules).length > 0 ? op.clientRules : undefined,
+    getForm: op.getForm,
+    bodyForm: op.bodyForm,
+    idempotent: op.idempotent || undefined,
+    requestPlan: op.requestPlan,
+    responsePlan: op.responsePlan,
+    responseAsync: op.responseAsync || undefined,
+  };
+}
+
+/** The request a call sends, its other form when it has one, and whether it is retried as safe to send again. */
+function requestLine(op: IrOperation): string {
+  let line = `\`${op.method} ${op.prefix}${op.path}\``;
+  if (op.getForm) {
+    const { parameter, maxUrlLength } = op.getForm;
+    line += `, or \`GET ${op.prefix}${op.path}?${parameter}=<base64url of the JSON body>\` while the final URL stays within ${maxUrlLength} characters`;
+  }
+  if (op.bodyForm) {
+    line += `, or \`POST ${op.prefix}${op.path}\` with the query as its JSON body once the query string is longer than ${op.bodyForm.maxQueryLength} characters`;
+  }
+  return op.idempotent ? `${line}; idempotent (retried like a GET)` : line;
+}
+
+/** generated/<service>/<module>.ts: argument and response types, one thin call per operation, and the module object. */
+export function emitModule(project: Project, service: IrService, module: string, ops: IrOperation[], plans: PlanNames, runtime: string): string {
+  const refs = plans.forFile();
+  const file = project.createSourceFile(`${service.name}/${module}.ts`, '', { overwrite: true });
+  const local = new Set<string>();
+  const used = new Set<string>();
+  const statements: StatementStructures[] = [];
+  for (const op of ops) {
+    for (const arg of op.args) {
+      if (!arg.typeName) {
+        referencedNames(arg.type, used);
+        continue;
+      }
+      local.add(arg.typeName);
+      referencedNames(arg.type, used);
+      statements.push({
+        kind: StructureKind.Interface,
+        isExported: true,
+        name: arg.typeName,
+        docs: docs(arg.description ?? `Argument \`${arg.name}\` of {@link ${op.operationId}}.`),
+        properties: propertyStructures(arg.properties!.map((p) => ({ name: p.name, type: p.type, required: p.required, description: p.description }))),
+      });
+    }
+    const isComponent = service.types.some((t) => t.name === op.response.typeName);
+    if (!isComponent) {
+      local.add(op.response.typeName);
+      referencedNames(op.response.type, used);
+      const t = op.response.type;
+      statements.push(
+        t.kind === 'object' && t.properties.length > 0 && !t.additional
+          ? {
+              kind: StructureKind.Interface,
+              isExported: true,
+              name: op.response.typeName,
+              docs: docs(`Result of {@link ${op.operationId}}.`),
+              properties: propertyStructures(t.properties),
+            }
+          : {
+              kind: StructureKind.TypeAlias,
+              isExported: true,
+              name: op.response.typeName,
+              docs: docs(`Result of {@link ${op.operationId}}.`),
+              type: typeWriter(t),
+            },
+      );
+    } else {
+      used.add(op.response.typeName);
+    }
+  }
+  for (const op of ops) {
+    const summary = [op.summary, op.description].filter(Boolean).join('\n\n');
+    const argDocs = op.args.map(
+      (a) => `@param ${a.name} ${a.description ?? (a.value ? `\`${a.value.location}${a.value.name ? `.${a.value.name}` : ''}\`` : 'Options.')}`,
+    );
+    statements.push({
+      kind: StructureKind.VariableStatement,
+      isExported: true,
+      declarationKind: VariableDeclarationKind.Const,
+      docs: docs([summary, requestLine(op), ...argDocs].filter(Boolean).join('\n\n'), op.deprecated),
+      declarations: [
+        {
+          name: op.operationId,
+          type: callSignature(op),
+          initializer: `/* @__PURE__ */ defineCall(${serviceConst(service)}, ${literalText(opDeclaration(service, op), '', refs)})`,
+        },
+      ],
+    });
+  }
+  statements.push({
+    kind: StructureKind.VariableStatement,
+    isExported: true,
+    declarationKind: VariableDeclarationKind.Const,
+    docs: docs(`The \`${module}\` module: pass it to \`createClient({ modules: { ${module} } })\`.`),
+    declarations: [
+      { name: module, initializer: `{ ${ops.map((o) => (o.sdkName === o.operationId ? o.operationId : `${o.sdkName}: ${o.operationId}`)).join(', ')} }` },
+    ],
+  });
+  file.addImportDeclaration({ moduleSpecifier: runtime, namedImports: ['defineCall'] });
+  const runtimeTypes = ['Call', 'CallInit', ...RUNTIME_TYPES];
+  importTypes(file, new Set([...used, 'Call', 'CallInit']), local, runtimeTypes, runtime);
+  plans.importInto(file, refs);
+  file.addImportDeclaration({ moduleSpecifier: `./${FILES.service}.js`, namedImports: [serviceConst(service)] });
+  addStatements(file, statements);
+  return print(file, service.file);
+}

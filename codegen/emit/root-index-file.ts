@@ -1,0 +1,68 @@
+import { StructureKind, VariableDeclarationKind } from 'ts-morph';
+import type { IrService } from '../ir/types.ts';
+import type { OpenApiDocument } from '../parse/openapi-types.ts';
+import { bundle } from './bundle.ts';
+import { docs } from './type-text.ts';
+import { addStatements, createProject, FILES, print } from './printing.ts';
+
+/** What generated/index.ts needs of a service: its name and module names (an incremental run has no IR for unchanged ones). */
+export interface RootEntry {
+  name: string;
+  modules: string[];
+}
+
+export function rootEntry(service: IrService): RootEntry {
+  return { name: service.name, modules: [...new Set(service.operations.map((o) => o.module))].sort() };
+}
+
+/** generated/index.ts: every service's modules and examples, for the explorer and the contract tests. */
+/**
+ * The files made from every spec together, by both the full and the incremental run: `index.ts` (all services) and
+ * `openapi.json` (the bundle for the mock and the explorer).
+ */
+export function emitRootFiles(entries: RootEntry[], documents: unknown[]): Map<string, string> {
+  const sorted = [...entries].sort((a, b) => a.name.localeCompare(b.name));
+  return new Map([
+    ['index.ts', emitRootIndex(sorted)],
+    ['openapi.json', bundleText(documents)],
+  ]);
+}
+
+/** generated/src/openapi.json's text: the bundle of every document. */
+export function bundleText(documents: unknown[]): string {
+  return `${JSON.stringify(bundle(documents as OpenApiDocument[]), null, 2)}\n`;
+}
+
+/** generated/index.ts from the services' names and modules, in the order given. */
+export function emitRootIndex(services: RootEntry[]): string {
+  const project = createProject();
+  const file = project.createSourceFile('index.ts', '', { overwrite: true });
+  const ident = (s: RootEntry) => s.name.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
+  for (const s of services) {
+    file.addImportDeclaration({ moduleSpecifier: `./${s.name}/index.js`, namedImports: s.modules.map((m) => ({ name: m, alias: `${ident(s)}_${m}` })) });
+    file.addImportDeclaration({ moduleSpecifier: `./${s.name}/${FILES.examples}.js`, namedImports: [{ name: 'examples', alias: `${ident(s)}Examples` }] });
+  }
+  for (const s of services) file.addExportDeclaration({ moduleSpecifier: `./${s.name}/index.js`, namespaceExport: ident(s) });
+  addStatements(file, [
+    {
+      kind: StructureKind.VariableStatement,
+      isExported: true,
+      declarationKind: VariableDeclarationKind.Const,
+      docs: docs('Every module of every service: `services.blog.posts.listPosts`.'),
+      declarations: [
+        {
+          name: 'services',
+          initializer: `{\n${services.map((s) => `  ${ident(s)}: { ${s.modules.map((m) => `${m}: ${ident(s)}_${m}`).join(', ')} },`).join('\n')}\n}`,
+        },
+      ],
+    },
+    {
+      kind: StructureKind.VariableStatement,
+      isExported: true,
+      declarationKind: VariableDeclarationKind.Const,
+      docs: docs('Call examples by service and operationId.'),
+      declarations: [{ name: 'examples', initializer: `{\n${services.map((s) => `  ${ident(s)}: ${ident(s)}Examples,`).join('\n')}\n}` }],
+    },
+  ]);
+  return print(file, 'spec/*.yaml');
+}

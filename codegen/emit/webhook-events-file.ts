@@ -1,0 +1,53 @@
+import { type Project, StructureKind, VariableDeclarationKind, type StatementStructures } from 'ts-morph';
+import { pascalCase } from '../ir/build.ts';
+import type { IrService } from '../ir/types.ts';
+import { literalText } from './literal-text.ts';
+import { docs, propertyStructures, referencedNames, RUNTIME_TYPES, typeWriter } from './type-text.ts';
+import { addStatements, FILES, importTypes, print, serviceConst } from './printing.ts';
+import type { PlanNames } from './plan-names.ts';
+
+/** generated/<service>/webhook-events.ts: payload types and typed handler registration per webhook. */
+export function emitWebhookEvents(project: Project, service: IrService, plans: PlanNames, runtime: string): string {
+  const refs = plans.forFile();
+  const file = project.createSourceFile(`${service.name}/${FILES.events}.ts`, '', { overwrite: true });
+  const used = new Set<string>();
+  const local = new Set<string>();
+  const statements: StatementStructures[] = [];
+  for (const ev of service.events) {
+    let payload: string;
+    if (ev.payload.kind === 'ref') {
+      payload = ev.payload.name;
+      used.add(payload);
+    } else {
+      payload = `${pascalCase(ev.name)}Event`;
+      local.add(payload);
+      referencedNames(ev.payload, used);
+      const t = ev.payload;
+      statements.push(
+        t.kind === 'object' && t.properties.length > 0 && !t.additional
+          ? { kind: StructureKind.Interface, isExported: true, name: payload, docs: docs(ev.description), properties: propertyStructures(t.properties) }
+          : { kind: StructureKind.TypeAlias, isExported: true, name: payload, docs: docs(ev.description), type: typeWriter(t) },
+      );
+    }
+    statements.push({
+      kind: StructureKind.VariableStatement,
+      isExported: true,
+      declarationKind: VariableDeclarationKind.Const,
+      docs: docs([ev.description, `Event type \`${ev.type}\`.`].filter(Boolean).join('\n\n')),
+      declarations: [
+        {
+          name: ev.operationId,
+          initializer: `/* @__PURE__ */ defineEvent<${payload}>(${serviceConst(service)}, ${literalText({ module: ev.module, name: ev.operationId, type: ev.type, plan: ev.plan }, '', refs)})`,
+        },
+      ],
+    });
+  }
+  if (service.events.length > 0) {
+    file.addImportDeclaration({ moduleSpecifier: runtime, namedImports: ['defineEvent'] });
+    importTypes(file, used, local, RUNTIME_TYPES, runtime);
+    plans.importInto(file, refs);
+    file.addImportDeclaration({ moduleSpecifier: `./${FILES.service}.js`, namedImports: [serviceConst(service)] });
+  }
+  addStatements(file, statements);
+  return print(file, service.file);
+}

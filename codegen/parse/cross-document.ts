@@ -1,0 +1,33 @@
+import type { Problem } from '../problems.ts';
+import { escapePointer, problemAt, type LoadedDocument } from './load-yaml.ts';
+import type { OpenApiDocument } from './openapi-types.ts';
+
+/**
+ * The checks that span documents: each service name is used by one spec (generated code and the bundle namespace
+ * each service), and each operationId once within its document. `known` holds the services of specs that are not
+ * parsed this time (an incremental run's unchanged ones), by name → file. Runs on every document that parsed, so
+ * all problems come out at once.
+ */
+export function crossDocumentProblems(docs: readonly LoadedDocument[], known: ReadonlyMap<string, string> = new Map()): Problem[] {
+  const problems: Problem[] = [];
+  const names = new Map(known);
+  for (const doc of docs) {
+    const data = doc.data as OpenApiDocument;
+    if (!data || typeof data !== 'object') continue;
+    const name = data['x-service']?.name;
+    if (name && names.has(name)) problems.push(problemAt(doc, '/x-service/name', `service name '${name}' is also used by ${names.get(name)}`));
+    if (name) names.set(name, doc.file);
+    const ids = new Map<string, string>();
+    for (const [p, item] of Object.entries(data.paths ?? {})) {
+      if (!item || typeof item !== 'object') continue;
+      for (const [method, op] of Object.entries(item)) {
+        const id = (op as { operationId?: string })?.operationId;
+        if (typeof id !== 'string') continue;
+        const where = problemAt(doc, `/paths/${escapePointer(p)}/${method}/operationId`, '');
+        if (ids.has(id)) problems.push({ ...where, message: `duplicate operationId '${id}' (first defined at ${ids.get(id)})` });
+        else ids.set(id, `${where.file}:${where.line}:${where.col}`);
+      }
+    }
+  }
+  return problems;
+}
