@@ -1,3 +1,4 @@
+import type { OperationSpec } from '@siteapi/runtime';
 import { type Project, StructureKind, VariableDeclarationKind, type StatementStructures } from 'ts-morph';
 import type { IrOperation, IrService } from '../ir/types.ts';
 import { literalText } from './literal-text.ts';
@@ -16,7 +17,8 @@ function argTypeText(t: IrOperation['args'][number]['type']): string {
   return w;
 }
 
-function opDeclaration(service: IrService, op: IrOperation): Record<string, unknown> {
+/** The declaration `defineCall` takes, typed by the runtime's own `OperationSpec`. */
+function opDeclaration(service: IrService, op: IrOperation): OperationSpec {
   return {
     module: op.module,
     operationId: op.operationId,

@@ -4,7 +4,7 @@ import { HTTP_METHODS, type ExampleObject, type JsonSchema, type OpenApiDocument
 import { deref } from '../parse/refs.ts';
 import { matchField, requestFields, type FieldMatch, type RequestFields } from '../parse/request-fields.ts';
 import { componentPlans, planForSchema, type PlanContext } from './plans.ts';
-import type { IrArgument, IrCallExample, IrEvent, IrNamedType, IrOperation, IrParameter, IrProperty, IrService, IrType, Plan } from './types.ts';
+import type { IrArgument, IrCallExample, IrEvent, IrNamedType, IrOperation, IrParameter, IrProperty, IrService, IrType, Plan, PlanDraft } from './types.ts';
 
 export const DEFAULT_HOST = 'www.wixapis.com';
 
@@ -237,15 +237,15 @@ export function buildService(loaded: LoadedDocument): { service?: IrService; pro
         }));
 
       // Request plan over { query, body }: SDK values (Date, media refs) back to wire values.
-      const requestPlan: Plan = {};
+      const requestPlan: PlanDraft = {};
       for (const { param, pointer: pp } of fields.params) {
         if (param.in !== 'query' || !param.schema) continue;
         const leaf = planForSchema(ctx, param.schema, `${pp}/schema`);
         if (leaf) {
-          const q = (requestPlan.query ??= {}) as Plan;
+          const q = (requestPlan.query ??= {}) as PlanDraft;
           let level = q;
           const parts = param.name.split('.');
-          parts.slice(0, -1).forEach((p) => (level = (level[p] ??= {}) as Plan));
+          parts.slice(0, -1).forEach((p) => (level = (level[p] ??= {}) as PlanDraft));
           level[parts[parts.length - 1]!] = leaf;
         }
       }
@@ -351,7 +351,7 @@ function hasExpand(plan: Plan | readonly unknown[] | string): boolean {
 /** Requests never carry compressed content: the caller sends the expanded document. Unchanged subtrees keep their identity. */
 function withoutExpand(plan: Plan): Plan | undefined {
   if (!hasExpand(plan)) return plan;
-  const out: Plan = {};
+  const out: PlanDraft = {};
   for (const [k, v] of Object.entries(plan)) {
     if (Array.isArray(v)) continue;
     if (typeof v === 'string') out[k] = v as Plan[string];

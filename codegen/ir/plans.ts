@@ -1,6 +1,6 @@
 import type { JsonSchema, OpenApiDocument } from '../parse/openapi-types.ts';
 import { resolveRef } from '../parse/refs.ts';
-import type { Plan, PlanLeaf } from './types.ts';
+import type { Plan, PlanDraft, PlanLeaf } from './types.ts';
 
 export interface PlanContext {
   doc: OpenApiDocument;
@@ -23,7 +23,7 @@ export function mergePlans(a: Plan | PlanLeaf | undefined, b: Plan | PlanLeaf | 
     if (JSON.stringify(a) !== JSON.stringify(b)) onConflict(`conflicting conversions ${JSON.stringify(a)} and ${JSON.stringify(b)} for one value`);
     return a;
   }
-  const out: Plan = { ...a };
+  const out: PlanDraft = { ...a };
   for (const [k, v] of Object.entries(b)) out[k] = mergePlans(out[k], v, onConflict)!;
   return ordered(out);
 }
@@ -31,7 +31,7 @@ export function mergePlans(a: Plan | PlanLeaf | undefined, b: Plan | PlanLeaf | 
 /** Expand leaves first (the expanded value is then converted by its sibling's plan), then keys in order. */
 export function ordered(node: Plan): Plan {
   const keys = Object.keys(node).sort((a, b) => (Array.isArray(node[a]) ? 0 : 1) - (Array.isArray(node[b]) ? 0 : 1) || a.localeCompare(b));
-  const out: Plan = {};
+  const out: PlanDraft = {};
   for (const k of keys) out[k] = node[k]!;
   return out;
 }
@@ -91,7 +91,7 @@ export function planForSchema(ctx: PlanContext, schema: JsonSchema | boolean | u
     if (items) merge({ '*': items });
   }
   if (schema.properties) {
-    const node: Plan = {};
+    const node: PlanDraft = {};
     for (const [name, prop] of Object.entries(schema.properties)) {
       const at = `${pointer}/properties/${name.replace(/~/g, '~0').replace(/\//g, '~1')}`;
       const target = prop['x-rich-content-compressed'];

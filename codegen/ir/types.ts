@@ -3,13 +3,12 @@
  * (paging 'none', argument requiredness, success status, client rules merged from document and operation).
  */
 
-/** Converters the runtime knows; a plan leaf names one. `expand` decodes compressed rich content into a sibling. */
-export type ConverterName = 'date' | 'image' | 'video' | 'audio' | 'document' | 'pageUrl' | 'pageUrlV2' | 'address' | 'geocode' | 'dataItemDates';
-export type PlanLeaf = ConverterName | readonly ['expand', string];
-/** Field paths to converters as a tree: object keys, `*` for every array item or map value. */
-export interface Plan {
-  [key: string]: Plan | PlanLeaf;
-}
+// Conversion plans are the runtime's: it applies exactly what the generator builds (one definition, there).
+import type { ConverterName, Plan, PlanLeaf } from '@siteapi/runtime';
+
+export type { ConverterName, Plan, PlanLeaf };
+/** A plan while the IR builds it: the runtime's `Plan`, writable. */
+export type PlanDraft = { -readonly [K in keyof Plan]: Plan[K] };
 
 export type IrType =
   | { kind: 'ref'; name: string }
