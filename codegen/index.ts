@@ -7,7 +7,8 @@ export { CACHE_DIR, isBookkeeping, MANIFEST_FILE } from './incremental/manifest.
 export { generatorInputs } from './incremental/generator-hash.ts';
 export { formatProblem, sortProblems, SpecProblemsError, type Problem } from './problems.ts';
 export { specFiles } from './spec-files.ts';
-export { escapePointer, loadYaml, type LoadedDocument } from './parse/load-yaml.ts';
+export { loadYaml, type LoadedDocument } from './parse/load-yaml.ts';
+export { escapePointer, pointerOf, unescapePointer } from './parse/json-pointer.ts';
 export { resolveRef } from './parse/refs.ts';
 export { createAjv } from './parse/openapi-schema.ts';
 export { HTTP_METHODS } from './parse/openapi-types.ts';

@@ -1,5 +1,6 @@
 import type { Problem } from '../problems.ts';
-import { escapePointer, problemAt, type LoadedDocument } from '../parse/load-yaml.ts';
+import { escapePointer, unescapePointer } from '../parse/json-pointer.ts';
+import { problemAt, type LoadedDocument } from '../parse/load-yaml.ts';
 import { HTTP_METHODS, type ExampleObject, type JsonSchema, type OpenApiDocument, type OperationObject, type ParameterObject } from '../parse/openapi-types.ts';
 import { deref } from '../parse/refs.ts';
 import { matchField, requestFields, type FieldMatch, type RequestFields } from '../parse/request-fields.ts';
@@ -25,7 +26,7 @@ export function typeName(component: string): string {
 
 function refName(ref: string): string | undefined {
   const m = /^#\/components\/schemas\/([^/]+)$/.exec(ref);
-  return m ? decodeURIComponent(m[1]!).replace(/~1/g, '/').replace(/~0/g, '~') : undefined;
+  return m ? unescapePointer(m[1]!) : undefined;
 }
 
 /** JSON Schema → IrType (SDK-side types: converted fields become their SDK type). */

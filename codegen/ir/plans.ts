@@ -1,3 +1,4 @@
+import { pointerOf } from '../parse/json-pointer.ts';
 import type { JsonSchema, OpenApiDocument } from '../parse/openapi-types.ts';
 import { resolveRef } from '../parse/refs.ts';
 import type { Plan, PlanDraft, PlanLeaf } from './types.ts';
@@ -93,7 +94,7 @@ export function planForSchema(ctx: PlanContext, schema: JsonSchema | boolean | u
   if (schema.properties) {
     const node: PlanDraft = {};
     for (const [name, prop] of Object.entries(schema.properties)) {
-      const at = `${pointer}/properties/${name.replace(/~/g, '~0').replace(/\//g, '~1')}`;
+      const at = `${pointer}${pointerOf('properties', name)}`;
       const target = prop['x-rich-content-compressed'];
       if (target) {
         if (!schema.properties[target]) ctx.problem(at, `x-rich-content-compressed names '${target}', which is not a property of the same object`);

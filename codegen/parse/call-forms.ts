@@ -1,5 +1,5 @@
 import { isDeepStrictEqual } from 'node:util';
-import { escapePointer } from './load-yaml.ts';
+import { escapePointer } from './json-pointer.ts';
 import { HTTP_METHODS, type OpenApiDocument, type OperationObject, type ParameterObject, type PathItemObject } from './openapi-types.ts';
 import { deref, resolveRef } from './refs.ts';
 import { requestFields } from './request-fields.ts';

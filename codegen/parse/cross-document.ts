@@ -1,5 +1,6 @@
 import type { Problem } from '../problems.ts';
-import { escapePointer, problemAt, type LoadedDocument } from './load-yaml.ts';
+import { escapePointer } from './json-pointer.ts';
+import { problemAt, type LoadedDocument } from './load-yaml.ts';
 import type { OpenApiDocument } from './openapi-types.ts';
 
 /**

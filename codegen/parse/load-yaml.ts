@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, visit, type Node } from 'yaml';
 import type { Problem } from '../problems.ts';
+import { escapePointer } from './json-pointer.ts';
 
 /** A YAML document as plain data plus the source position of every value, keyed by JSON pointer. */
 export interface LoadedDocument {
@@ -9,10 +10,6 @@ export interface LoadedDocument {
   data: unknown;
   /** JSON pointer → [line, col] (1-based) of the key that introduces the value, or of the value in a sequence. */
   positions: Map<string, [number, number]>;
-}
-
-export function escapePointer(segment: string): string {
-  return segment.replace(/~/g, '~0').replace(/\//g, '~1');
 }
 
 /** Parses YAML keeping positions; syntax errors become problems instead of exceptions. */

@@ -1,8 +1,4 @@
-import { escapePointer } from './load-yaml.ts';
-
-function unescapePointer(segment: string): string {
-  return decodeURIComponent(segment).replace(/~1/g, '/').replace(/~0/g, '~');
-}
+import { escapePointer, unescapePointer } from './json-pointer.ts';
 
 /** Resolves a local reference (`#/components/schemas/Post`) in a document; `undefined` when it does not resolve. */
 export function resolveRef(root: unknown, ref: string): unknown {

@@ -1,6 +1,7 @@
 import type { ErrorObject } from 'ajv';
 import type { Problem } from '../problems.ts';
-import { escapePointer, problemAt, type LoadedDocument } from './load-yaml.ts';
+import { escapePointer } from './json-pointer.ts';
+import { problemAt, type LoadedDocument } from './load-yaml.ts';
 import { createAjv, openApiValidator } from './openapi-schema.ts';
 import { HTTP_METHODS, type ExampleObject, type JsonSchema, type OpenApiDocument, type OperationObject, type PathItemObject } from './openapi-types.ts';
 import { checkCallForms } from './call-forms.ts';

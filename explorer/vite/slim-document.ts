@@ -11,6 +11,7 @@ import type {
   ResponseInfo,
   ServiceSummary,
 } from '../src/catalogue/types.ts';
+import { unescapePointer } from '../src/schema/json-pointer.ts';
 
 type Node = Record<string, unknown>;
 
@@ -185,7 +186,7 @@ function reachableSchemas(document: Node, roots: unknown[]): Record<string, Json
     if (!node || typeof node !== 'object') continue;
     for (const [key, value] of Object.entries(node)) {
       if (key === '$ref' && typeof value === 'string' && value.startsWith(SCHEMA_REF)) {
-        const name = decodePointer(value.slice(SCHEMA_REF.length));
+        const name = unescapePointer(value.slice(SCHEMA_REF.length));
         if (!(name in out) && all[name]) {
           out[name] = all[name];
           pending.push(all[name]);
@@ -204,7 +205,7 @@ function schemaAt(document: Node, value: unknown): Node | undefined {
   const ref = (value as Node).$ref;
   if (typeof ref !== 'string' || !ref.startsWith(SCHEMA_REF)) return value as Node;
   const all = ((document.components as Node | undefined)?.schemas ?? {}) as Record<string, Node>;
-  return all[decodePointer(ref.slice(SCHEMA_REF.length))];
+  return all[unescapePointer(ref.slice(SCHEMA_REF.length))];
 }
 
 /** Follows local refs of non-schema objects (parameters, responses, bodies) so the detail holds them inline. */
@@ -215,12 +216,8 @@ function deref(document: Node, value: unknown): unknown {
     value = ref
       .slice(2)
       .split('/')
-      .map(decodePointer)
+      .map(unescapePointer)
       .reduce<unknown>((node, key) => (node && typeof node === 'object' ? (node as Node)[key] : undefined), document);
   }
   return value;
-}
-
-function decodePointer(segment: string): string {
-  return segment.replace(/~1/g, '/').replace(/~0/g, '~');
 }

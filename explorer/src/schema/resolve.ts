@@ -1,6 +1,7 @@
 // Reading the schemas of one operation detail: component refs (`#/components/schemas/<name>`) resolve
 // against the detail's `schemas`; `allOf` is merged for the form's purposes (properties and required).
 import type { JsonSchema } from '../catalogue/types.ts';
+import { unescapePointer } from './json-pointer.ts';
 
 export type Schemas = Record<string, JsonSchema>;
 
@@ -12,7 +13,7 @@ export function deref(schema: unknown, schemas: Schemas): JsonSchema {
   for (let hops = 0; hops < 20 && typeof node.$ref === 'string'; hops++) {
     const ref = node.$ref;
     if (!ref.startsWith(SCHEMA_REF)) break;
-    const target = schemas[ref.slice(SCHEMA_REF.length).replace(/~1/g, '/').replace(/~0/g, '~')];
+    const target = schemas[unescapePointer(ref.slice(SCHEMA_REF.length))];
     if (!target) break;
     // Siblings of $ref (2020-12 allows them, e.g. a description) stay on top of the target.
     const { $ref: _ref, ...siblings } = node;

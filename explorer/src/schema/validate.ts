@@ -3,6 +3,7 @@
 // ajv is already a dependency of the project; it loads in its own chunk on the first check.
 import type { JsonSchema } from '../catalogue/types.ts';
 import { rootSchema, type Schemas } from './resolve.ts';
+import { pointerKeys } from './json-pointer.ts';
 
 export interface SchemaProblem {
   /** Where in the value, as path segments (`['paging', 'limit']`); empty for the value itself. */
@@ -76,12 +77,7 @@ function describe(error: { keyword: string; message?: string; params?: Record<st
 }
 
 function pointerToPath(pointer: string): (string | number)[] {
-  if (pointer === '') return [];
-  return pointer
-    .slice(1)
-    .split('/')
-    .map((segment) => segment.replace(/~1/g, '/').replace(/~0/g, '~'))
-    .map((segment) => (/^\d+$/.test(segment) ? Number(segment) : segment));
+  return pointerKeys(pointer).map((segment) => (/^\d+$/.test(segment) ? Number(segment) : segment));
 }
 
 /** `post.media[0].url` style, for lists and messages. */
