@@ -9,18 +9,33 @@ export interface RequestFields {
   body?: { schema: JsonSchema; required: boolean; properties: Record<string, JsonSchema>; requiredProps: string[] };
 }
 
-export function requestFields(doc: OpenApiDocument, pathItem: PathItemObject, op: OperationObject, pointer: string): RequestFields {
+/**
+ * An operation's parameters as OpenAPI merges them: the path item's, unless the operation redefines one (same name
+ * and location), then the operation's; `$ref`s followed; each with its pointer (`pointer` is the operation's).
+ */
+export function operationParameters(
+  doc: OpenApiDocument,
+  pathItem: PathItemObject,
+  op: OperationObject,
+  pointer: string,
+): { param: ParameterObject; pointer: string }[] {
   const byKey = new Map<string, { param: ParameterObject; pointer: string }>();
   const pathPointer = pointer.slice(0, pointer.lastIndexOf('/'));
-  (pathItem.parameters ?? []).forEach((p, i) => {
-    const d = deref(doc, p, `${pathPointer}/parameters/${i}`);
-    if (d.value?.name) byKey.set(`${d.value.in}:${d.value.name}`, { param: d.value, pointer: d.pointer });
-  });
-  (op.parameters ?? []).forEach((p, i) => {
-    const d = deref(doc, p, `${pointer}/parameters/${i}`);
-    if (d.value?.name) byKey.set(`${d.value.in}:${d.value.name}`, { param: d.value, pointer: d.pointer });
-  });
-  const fields: RequestFields = { params: [...byKey.values()] };
+  for (const [list, at] of [
+    [pathItem.parameters, pathPointer],
+    [op.parameters, pointer],
+  ] as const) {
+    (Array.isArray(list) ? list : []).forEach((p, i) => {
+      const d = deref(doc, p, `${at}/parameters/${i}`);
+      if (typeof d.value?.name === 'string' && typeof d.value?.in === 'string')
+        byKey.set(`${d.value.in}:${d.value.name}`, { param: d.value, pointer: d.pointer });
+    });
+  }
+  return [...byKey.values()];
+}
+
+export function requestFields(doc: OpenApiDocument, pathItem: PathItemObject, op: OperationObject, pointer: string): RequestFields {
+  const fields: RequestFields = { params: operationParameters(doc, pathItem, op, pointer) };
   if (op.requestBody) {
     const rb = deref(doc, op.requestBody, `${pointer}/requestBody`).value;
     const media = rb?.content?.['application/json'];

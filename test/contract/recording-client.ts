@@ -1,28 +1,9 @@
 import { inject } from 'vitest';
+import { recordingFetch, type Exchange } from '../../cli/src/contract/call-example.ts';
 import { createClient } from '../../runtime/index.ts';
 
-/** One exchange with the mock: which method and URL a call used, and what Prism said. */
-export interface Exchange {
-  method: string;
-  url: string;
-  status: number;
-  violations: string | null;
-  body: string;
-}
-
-/** A client of the contract project's Prism over the real fetch, recording every exchange. */
+/** A client of the contract project's Prism over the real fetch, recording every exchange as the contract check does. */
 export function recordingClient() {
   const exchanges: Exchange[] = [];
-  const fetch: typeof globalThis.fetch = async (input, init) => {
-    const response = await globalThis.fetch(input, init);
-    exchanges.push({
-      method: init?.method ?? 'GET',
-      url: String(input),
-      status: response.status,
-      violations: response.headers.get('sl-violations'),
-      body: await response.clone().text(),
-    });
-    return response;
-  };
-  return { client: createClient({ host: inject('prismUrl'), fetch }), exchanges };
+  return { client: createClient({ host: inject('prismUrl'), fetch: recordingFetch(exchanges) }), exchanges };
 }

@@ -12,6 +12,22 @@ export interface Exchange {
   body: string;
 }
 
+/** The global fetch, pushing each exchange onto `exchanges` (the caller still gets the whole Response). */
+export function recordingFetch(exchanges: Exchange[]): typeof globalThis.fetch {
+  return async (input, init) => {
+    const response = await globalThis.fetch(input, init);
+    exchanges.push({
+      method: init?.method ?? 'GET',
+      url: String(input),
+      status: response.status,
+      contentType: response.headers.get('content-type'),
+      violations: response.headers.get('sl-violations'),
+      body: await response.clone().text(),
+    });
+    return response;
+  };
+}
+
 export interface ExampleOutcome {
   exchanges: Exchange[];
   /** The converted result the call resolved with. */
@@ -33,18 +49,7 @@ export interface CallOptions {
  */
 export async function callExample(c: ExampleCase, options: CallOptions): Promise<ExampleOutcome> {
   const exchanges: Exchange[] = [];
-  const fetch: typeof globalThis.fetch = async (input, init) => {
-    const response = await globalThis.fetch(input, init);
-    exchanges.push({
-      method: init?.method ?? 'GET',
-      url: String(input),
-      status: response.status,
-      contentType: response.headers.get('content-type'),
-      violations: response.headers.get('sl-violations'),
-      body: await response.clone().text(),
-    });
-    return response;
-  };
+  const fetch = recordingFetch(exchanges);
   const client = createClient({
     host: options.host,
     fetch,

@@ -1,3 +1,4 @@
+import { operationParameters, type OpenApiDocument, type OperationObject, type PathItemObject } from '@siteapi/codegen';
 import { compareSchemas, placeText, type Place, type SchemaContext } from './compare-schemas.ts';
 import { isBreaking, type ChangeKind, type DiffOptions, type Direction } from './rules.ts';
 import { deref, isNode, type EventInfo, type Node, type OperationInfo, type SpecSet } from './spec-set.ts';
@@ -116,14 +117,9 @@ interface Param {
 
 function parametersOf(x: OperationInfo): Map<string, Param> {
   const out = new Map<string, Param>();
-  for (const list of [x.pathItem.parameters, x.op.parameters]) {
-    if (!Array.isArray(list)) continue;
-    for (const raw of list) {
-      const p = deref(x.service.doc, raw);
-      if (!isNode(p) || typeof p.name !== 'string' || typeof p.in !== 'string') continue;
-      out.set(`${p.in} ${p.name}`, { name: p.name, in: p.in, required: p.required === true || p.in === 'path', schema: p.schema });
-    }
-  }
+  const merged = operationParameters(x.service.doc as OpenApiDocument, x.pathItem as PathItemObject, x.op as OperationObject, '');
+  for (const { param: p } of merged)
+    out.set(`${p.in} ${p.name}`, { name: p.name, in: p.in, required: p.required === true || p.in === 'path', schema: p.schema });
   return out;
 }
 

@@ -1,4 +1,5 @@
 import { defineCall, type Call, type CallInit, type ServiceInfo } from '../../../runtime/index.ts';
+import type { HttpRequest } from '../../../runtime/index.ts';
 
 /** A hand-declared service in the shape codegen emits, so runtime tests do not depend on any spec. */
 export const notesService: ServiceInfo = {
@@ -85,12 +86,8 @@ export const searchNotes: Call<[query: { filter?: Record<string, unknown> }, opt
 
 export const notes = { getNote, listNotes, queryNotes, createNote, searchNotes };
 
-export interface Recorded {
-  url: string;
-  method: string;
-  headers: Record<string, string>;
-  body?: string;
-}
+/** A request as the fake fetch saw it: the runtime's own request shape. */
+export type Recorded = HttpRequest;
 
 /** A fetch that records requests and answers from a function; nothing leaves the process. */
 export function fakeFetch(answer: (req: Recorded) => Response | Promise<Response>): typeof fetch & { calls: Recorded[] } {
