@@ -3,23 +3,12 @@ import { escapePointer } from './json-pointer.ts';
 import { HTTP_METHODS, type OpenApiDocument, type OperationObject, type ParameterObject, type PathItemObject } from './openapi-types.ts';
 import { deref, resolveRef } from './refs.ts';
 import { requestFields } from './request-fields.ts';
+import { CALL_EXTENSIONS } from './extensions.ts';
 
 type At = (pointer: string, message: string) => void;
 
 /** Keys that make an operation a call; a form is sent by its call, which declares them. */
-const CALL_KEYS = [
-  'operationId',
-  'x-module',
-  'x-method',
-  'x-prefix',
-  'x-arguments',
-  'x-paging',
-  'x-errors',
-  'x-client-rules',
-  'x-idempotent',
-  'x-get-form',
-  'x-body-form',
-] as const;
+const CALL_KEYS = ['operationId', ...CALL_EXTENSIONS] as const;
 
 /** Which declaration of which call a form of each method belongs to. */
 const FORMS = {

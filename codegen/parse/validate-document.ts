@@ -5,6 +5,7 @@ import { problemAt, type LoadedDocument } from './load-yaml.ts';
 import { createAjv, openApiValidator } from './openapi-schema.ts';
 import { HTTP_METHODS, type ExampleObject, type JsonSchema, type OpenApiDocument, type OperationObject, type PathItemObject } from './openapi-types.ts';
 import { checkCallForms } from './call-forms.ts';
+import { CALL_EXTENSIONS } from './extensions.ts';
 import { identifierProblem } from './identifiers.ts';
 import { collectRefs, deref, isDataKey, resolveRef } from './refs.ts';
 import { coveredKeys, fieldKeys, matchField, requestFields } from './request-fields.ts';
@@ -14,19 +15,7 @@ export const DIALECT_2020_12 = 'https://json-schema.org/draft/2020-12/schema';
 /** The extensions spec/README.md documents, by where they may appear. Anything else is rejected. */
 const EXTENSIONS = {
   root: ['x-service', 'x-error-catalogue', 'x-client-rules'],
-  operation: [
-    'x-module',
-    'x-method',
-    'x-prefix',
-    'x-arguments',
-    'x-paging',
-    'x-errors',
-    'x-client-rules',
-    'x-idempotent',
-    'x-get-form',
-    'x-body-form',
-    'x-form-of',
-  ],
+  operation: [...CALL_EXTENSIONS, 'x-form-of'],
   webhook: ['x-module', 'x-event'],
   schema: ['x-media', 'x-page-url', 'x-rich-content-compressed', 'x-address', 'x-geocode', 'x-data-item-dates'],
 } as const;
