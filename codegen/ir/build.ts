@@ -5,7 +5,7 @@ import { HTTP_METHODS, type ExampleObject, type JsonSchema, type OpenApiDocument
 import { deref } from '../parse/refs.ts';
 import { matchField, requestFields, type FieldMatch, type RequestFields } from '../parse/request-fields.ts';
 import { componentPlans, planForSchema, type PlanContext } from './plans.ts';
-import type { IrArgument, IrCallExample, IrEvent, IrNamedType, IrOperation, IrParameter, IrProperty, IrService, IrType, Plan, PlanDraft } from './types.ts';
+import type { IrArgument, IrCallExample, IrEvent, IrNamedType, IrOperation, IrProperty, IrService, IrType, Plan, PlanDraft } from './types.ts';
 
 export const DEFAULT_HOST = 'www.wixapis.com';
 
@@ -227,16 +227,6 @@ export function buildService(loaded: LoadedDocument): { service?: IrService; pro
         };
       });
 
-      const parameters: IrParameter[] = fields.params
-        .filter((p) => p.param.in !== 'cookie')
-        .map(({ param }) => ({
-          name: param.name,
-          in: param.in as IrParameter['in'],
-          required: param.required === true,
-          type: schemaToType(param.schema),
-          description: param.description,
-        }));
-
       // Request plan over { query, body }: SDK values (Date, media refs) back to wire values.
       const requestPlan: PlanDraft = {};
       for (const { param, pointer: pp } of fields.params) {
@@ -275,10 +265,7 @@ export function buildService(loaded: LoadedDocument): { service?: IrService; pro
         description: op.description,
         deprecated: op.deprecated === true,
         args,
-        parameters,
-        body: fields.body ? { type: schemaToType(fields.body.schema), required: fields.body.required } : undefined,
         response: {
-          status,
           type: schema ? schemaToType(schema) : { kind: 'void' },
           typeName: responseRef ? typeName(responseRef) : uniqueName(`${opName}Response`),
         },
@@ -327,7 +314,6 @@ export function buildService(loaded: LoadedDocument): { service?: IrService; pro
       name: service.name,
       file: loaded.file,
       title: doc.info.title,
-      version: doc.info.version,
       description: doc.info.description,
       prefix: service.prefix,
       host: service.host ?? DEFAULT_HOST,

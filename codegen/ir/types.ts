@@ -60,14 +60,6 @@ export interface IrArgument {
   typeName?: string;
 }
 
-export interface IrParameter {
-  name: string;
-  in: 'path' | 'query' | 'header';
-  required: boolean;
-  type: IrType;
-  description?: string;
-}
-
 export interface IrCallExample {
   name: string;
   summary?: string;
@@ -104,9 +96,8 @@ export interface IrOperation {
   description?: string;
   deprecated: boolean;
   args: IrArgument[];
-  parameters: IrParameter[];
-  body?: { type: IrType; required: boolean };
-  response: { status: number; type: IrType; typeName: string };
+  /** The success answer's SDK type and the name it is emitted under. */
+  response: { type: IrType; typeName: string };
   /** Applied to `{ query, body }` before sending (SDK → wire). */
   requestPlan?: Plan;
   /** Applied to the parsed success body (wire → SDK). */
@@ -150,7 +141,6 @@ export interface IrService {
   /** spec/<file>, for the do-not-edit header. */
   file: string;
   title: string;
-  version: string;
   description?: string;
   prefix: string;
   host: string;
