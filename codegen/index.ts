@@ -9,7 +9,7 @@ export { formatProblem, sortProblems, SpecProblemsError, type Problem } from './
 export { specFiles } from './spec-files.ts';
 export { loadYaml, type LoadedDocument } from './parse/load-yaml.ts';
 export { escapePointer, pointerOf, unescapePointer } from './parse/json-pointer.ts';
-export { resolveRef } from './parse/refs.ts';
+export { deref, resolveRef } from './parse/refs.ts';
 export { createAjv } from './parse/openapi-schema.ts';
 export { HTTP_METHODS, type OpenApiDocument, type OperationObject, type PathItemObject } from './parse/openapi-types.ts';
 export { operationParameters } from './parse/request-fields.ts';

@@ -12,7 +12,11 @@ export function resolveRef(root: unknown, ref: string): unknown {
   return node;
 }
 
-/** Follows `$ref` chains (Parameter, RequestBody, Response objects); returns the target and its pointer. */
+/**
+ * Follows `$ref` chains (Parameter, RequestBody, Response objects, schemas): a reference that does not resolve, or
+ * one already followed (a loop), stops the walk; siblings of a `$ref` are laid over its target. Returns the value
+ * and the pointer of the last target. The one rule for references in the generator and the command line.
+ */
 export function deref<T>(root: unknown, value: T, pointer: string): { value: T; pointer: string } {
   let current: unknown = value;
   let at = pointer;
@@ -23,7 +27,9 @@ export function deref<T>(root: unknown, value: T, pointer: string): { value: T; 
     seen.add(ref);
     const target = resolveRef(root, ref);
     if (target === undefined) break;
-    current = target;
+    // Siblings of a `$ref` (a description, a summary) override the target's, as OpenAPI 3.1 and 2020-12 have it.
+    const { $ref: _ref, ...siblings } = current as Record<string, unknown>;
+    current = Object.keys(siblings).length > 0 && target && typeof target === 'object' && !Array.isArray(target) ? { ...target, ...siblings } : target;
     at = ref.slice(1);
   }
   return { value: current as T, pointer: at };

@@ -11,7 +11,7 @@ import type {
   ResponseInfo,
   ServiceSummary,
 } from '../src/catalogue/types.ts';
-import { unescapePointer } from '../src/schema/json-pointer.ts';
+import { followRef, unescapePointer } from '../src/schema/json-pointer.ts';
 
 type Node = Record<string, unknown>;
 
@@ -210,14 +210,5 @@ function schemaAt(document: Node, value: unknown): Node | undefined {
 
 /** Follows local refs of non-schema objects (parameters, responses, bodies) so the detail holds them inline. */
 function deref(document: Node, value: unknown): unknown {
-  for (let hops = 0; hops < 10 && value && typeof value === 'object' && typeof (value as Node).$ref === 'string'; hops++) {
-    const ref = (value as Node).$ref as string;
-    if (!ref.startsWith('#/') || ref.startsWith(SCHEMA_REF)) return value;
-    value = ref
-      .slice(2)
-      .split('/')
-      .map(unescapePointer)
-      .reduce<unknown>((node, key) => (node && typeof node === 'object' ? (node as Node)[key] : undefined), document);
-  }
-  return value;
+  return followRef(document, value, (ref) => ref.startsWith(SCHEMA_REF));
 }

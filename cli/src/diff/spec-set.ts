@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { HTTP_METHODS, loadYaml, type Problem, resolveRef, SpecProblemsError } from '@siteapi/codegen';
+import { deref as followRef, HTTP_METHODS, loadYaml, type Problem, SpecProblemsError } from '@siteapi/codegen';
 import type { SpecSide } from './load-side.ts';
 
 export type Node = Record<string, unknown>;
@@ -105,18 +105,9 @@ function eventsOf(service: ServiceDoc): EventInfo[] {
   return out;
 }
 
-/** Follows `$ref`s to their target; `$ref` siblings (allowed in 3.1) override the target's keys. */
+/** A value with its `$ref`s followed, by the generator's rule (loops stop, siblings override). */
 export function deref(doc: Node, value: unknown): unknown {
-  let current = value;
-  const seen = new Set<string>();
-  while (isNode(current) && typeof current.$ref === 'string' && !seen.has(current.$ref)) {
-    seen.add(current.$ref);
-    const target = resolveRef(doc, current.$ref);
-    if (target === undefined) return current;
-    const { $ref: _ref, ...siblings } = current;
-    current = Object.keys(siblings).length > 0 && isNode(target) ? { ...target, ...siblings } : target;
-  }
-  return current;
+  return followRef(doc, value, '').value;
 }
 
 export { isNode };

@@ -1,25 +1,15 @@
 // Reading the schemas of one operation detail: component refs (`#/components/schemas/<name>`) resolve
 // against the detail's `schemas`; `allOf` is merged for the form's purposes (properties and required).
 import type { JsonSchema } from '../catalogue/types.ts';
-import { unescapePointer } from './json-pointer.ts';
+import { followRef } from './json-pointer.ts';
 
 export type Schemas = Record<string, JsonSchema>;
 
 const SCHEMA_REF = '#/components/schemas/';
 
-/** The schema a `$ref` points to (followed until a non-ref), or the schema itself. */
+/** The schema a component `$ref` points to (followed until a non-ref, siblings on top), or the schema itself. */
 export function deref(schema: unknown, schemas: Schemas): JsonSchema {
-  let node = (schema ?? {}) as JsonSchema;
-  for (let hops = 0; hops < 20 && typeof node.$ref === 'string'; hops++) {
-    const ref = node.$ref;
-    if (!ref.startsWith(SCHEMA_REF)) break;
-    const target = schemas[unescapePointer(ref.slice(SCHEMA_REF.length))];
-    if (!target) break;
-    // Siblings of $ref (2020-12 allows them, e.g. a description) stay on top of the target.
-    const { $ref: _ref, ...siblings } = node;
-    node = Object.keys(siblings).length > 0 ? { ...target, ...siblings } : target;
-  }
-  return node;
+  return (followRef({ components: { schemas } }, schema ?? {}, (ref) => !ref.startsWith(SCHEMA_REF)) ?? {}) as JsonSchema;
 }
 
 /** Refs followed and `allOf` parts merged into one object schema. */
