@@ -188,7 +188,7 @@ function SentRequests({ records }: { records: readonly RecordedExchange[] }) {
               {record.request.method} {record.request.url}
             </code>
           </p>
-          <HeaderTable label="Request headers" headers={record.request.headers} />
+          <HeaderTable label="Request headers" headers={Object.entries(record.request.headers)} />
           {record.request.body !== undefined && <pre className="sent-requests__body">{prettyBody(record.request.body)}</pre>}
         </section>
       ))}

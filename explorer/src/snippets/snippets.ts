@@ -1,15 +1,11 @@
 // The current request as code to paste: the generated TypeScript client, curl and fetch. Built from a request
 // snapshot (secrets already placeholders) and the HTTP request the client would send for it; the caller's
 // own credentials appear only as placeholders (`<ACCESS_TOKEN>`).
+import type { HttpRequest } from '@siteapi/runtime';
 import { ACCESS_TOKEN_PLACEHOLDER } from '../share/redact.ts';
 
-/** One HTTP request as the client builds it. */
-export interface WireRequest {
-  method: string;
-  url: string;
-  headers: Record<string, string>;
-  body?: string;
-}
+/** One HTTP request as the client builds it: the runtime's own request shape. */
+export type WireRequest = HttpRequest;
 
 export type SnippetAuth = 'none' | 'oauth' | 'apiKey';
 

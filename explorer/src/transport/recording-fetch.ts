@@ -1,12 +1,9 @@
 // A fetch wrapper that records what went over the wire (the runtime still gets the real Response), and
 // explains network failures: browsers report every one of them as "TypeError: Failed to fetch".
+import type { HttpRequest } from '@siteapi/runtime';
 
-export interface RecordedRequest {
-  method: string;
-  url: string;
-  headers: [string, string][];
-  body?: string;
-}
+/** The request as sent: the runtime's own request shape. */
+export type RecordedRequest = HttpRequest;
 
 export interface RecordedResponse {
   status: number;
@@ -96,7 +93,7 @@ async function describeRequest(input: RequestInfo | URL, init?: RequestInit): Pr
   const source = input instanceof Request ? input : undefined;
   const method = (init?.method ?? source?.method ?? 'GET').toUpperCase();
   const url = source ? source.url : String(input);
-  const headers = [...new Headers(init?.headers ?? source?.headers).entries()];
+  const headers = Object.fromEntries(new Headers(init?.headers ?? source?.headers).entries());
   let body: string | undefined;
   if (init?.body != null) {
     body = typeof init.body === 'string' ? init.body : init.body instanceof URLSearchParams ? init.body.toString() : '(binary body)';
