@@ -1,6 +1,7 @@
 // The whole request as a link (operation, target, parameters, body; never credentials), live with the inputs.
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo } from 'react';
 import type { Draft } from '../request/draft.ts';
+import { CopyButton } from './copy-button.tsx';
 import { shareUrl } from '../share/share-link.ts';
 import { useStore } from '../store/create-store.ts';
 import { currentTarget, settingsStore } from '../store/settings-store.ts';
@@ -11,27 +12,13 @@ export function ShareLinkField({ operationId, draft }: { operationId: string; dr
   const mode = useStore(settingsStore, (s) => s.mode);
   const target = useStore(settingsStore, (s) => currentTarget(s));
   const link = useMemo(() => shareUrl(location.href, snapshotOf(operationId, draft), { mode, url: target }), [operationId, draft, mode, target]);
-  const [copied, setCopied] = useState<'idle' | 'done' | 'failed'>('idle');
   return (
     <div className="share-link">
       <label htmlFor={id}>Share link (this request; no credentials)</label>
       <div className="share-link__row">
         <input id={id} type="text" readOnly value={link} data-testid="share-link" onFocus={(event) => event.target.select()} />
-        <button
-          type="button"
-          onClick={() => {
-            navigator.clipboard.writeText(link).then(
-              () => setCopied('done'),
-              () => setCopied('failed'),
-            );
-          }}
-        >
-          Copy
-        </button>
+        <CopyButton text={link} refused="The browser did not allow copying; select the field and copy it." />
       </div>
-      <span aria-live="polite" className="muted">
-        {copied === 'done' ? 'Copied.' : copied === 'failed' ? 'The browser did not allow copying; select the field and copy it.' : ''}
-      </span>
     </div>
   );
 }

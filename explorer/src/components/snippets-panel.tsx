@@ -13,6 +13,7 @@ import { draftOf, requestStore } from '../store/request-store.ts';
 import { currentTarget, settingsStore } from '../store/settings-store.ts';
 import { draftFromSnapshot, snapshotOf } from '../store/snapshot.ts';
 import { parseTarget } from '../transport/send.ts';
+import { CopyButton } from './copy-button.tsx';
 
 interface Snippets {
   client?: string;
@@ -75,27 +76,12 @@ export function SnippetsPanel({ operation }: { operation: LoadedOperation }) {
 }
 
 function Snippet({ title, code, testId }: { title: string; code: string; testId: string }) {
-  const [copied, setCopied] = useState<'idle' | 'done' | 'failed'>('idle');
   return (
     <section className="snippet" aria-label={title}>
       <div className="panel-bar">
         <h3>{title}</h3>
         <span className="spacer" />
-        <button
-          type="button"
-          aria-label={`Copy ${title}`}
-          onClick={() => {
-            navigator.clipboard.writeText(code).then(
-              () => setCopied('done'),
-              () => setCopied('failed'),
-            );
-          }}
-        >
-          Copy
-        </button>
-        <span aria-live="polite" className="muted">
-          {copied === 'done' ? 'Copied.' : copied === 'failed' ? 'Not allowed; select the text.' : ''}
-        </span>
+        <CopyButton text={code} label={`Copy ${title}`} refused="Not allowed; select the text." />
       </div>
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable block must take focus to scroll by keyboard (WCAG 2.1.1) */}
       <pre className="snippet__code" data-testid={testId} tabIndex={0}>
