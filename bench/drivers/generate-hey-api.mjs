@@ -1,21 +1,11 @@
 // @hey-api/openapi-ts on every spec of a folder (or one file), in one process (one job per spec): types, the sdk
 // with response transformers, the transformers plugin (dates as Date) and the fetch client. Plain Node ESM, as its
 // CLI runs.
-import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { createClient } from '@hey-api/openapi-ts';
+import { specInputs } from './spec-inputs.mjs';
 
-const [input, out] = process.argv.slice(2);
-if (!input || !out) {
-  console.error('usage: node bench/drivers/generate-hey-api.mjs <spec dir|file> <out dir>');
-  process.exit(2);
-}
-const files = (await stat(input)).isDirectory()
-  ? (await readdir(input))
-      .filter((f) => f.endsWith('.yaml'))
-      .sort()
-      .map((f) => path.join(input, f))
-  : [input];
+const { files, out } = await specInputs('generate-hey-api.mjs');
 await createClient(
   files.map((file) => ({
     // A relative input without `./` is read as a registry shorthand (`org/project`); use absolute paths.
