@@ -1,7 +1,7 @@
 import type { AuthStrategy } from '../auth.ts';
 import type { ClientLike } from '../client-config.ts';
 import { createClient } from '../client.ts';
-import { ApiError, AuthError, ConnectionError } from '../errors.ts';
+import { ApiError, AuthError } from '../errors.ts';
 import type { HostOption } from '../hosts.ts';
 import type { CallInit } from '../types.ts';
 import { createDirectLogin, type DirectLoginApi, type LoginResult } from './direct-login.ts';
@@ -101,11 +101,22 @@ export interface OAuthStrategy extends AuthStrategy {
 
 const SCOPE = 'offline_access';
 
-/** A refresh that failed for a reason that may pass (5xx, 408, 429, no connection), not because the grant is bad. */
-function isTransient(error: unknown): boolean {
+/**
+ * The token endpoint refused the grant (`invalid_grant`, any 4xx but 408 and 429): asking again cannot help. Any
+ * other failure (5xx, no connection, a proxy's page instead of JSON) may pass.
+ */
+function isRefusal(error: unknown): boolean {
   const cause = error instanceof AuthError ? error.cause : error;
-  if (cause instanceof ApiError) return cause.status >= 500 || cause.status === 408 || cause.status === 429;
-  return cause instanceof ConnectionError;
+  return cause instanceof ApiError && cause.status >= 400 && cause.status < 500 && cause.status !== 408 && cause.status !== 429;
+}
+
+/** The browser's sessionStorage; none on servers, or where the browser blocks it (reading it throws a SecurityError). */
+function sessionStorageIfAllowed(): Storage | undefined {
+  try {
+    return globalThis.sessionStorage;
+  } catch {
+    return undefined;
+  }
 }
 
 const TRANSACTION_PREFIX = 'siteapi.oauth.transaction';
@@ -114,7 +125,7 @@ export function OAuthStrategy(options: OAuthStrategyOptions): OAuthStrategy {
   const storage = options.tokenStorage ?? memoryTokenStorage();
   storage.bindClient?.(options.clientId);
   if (options.tokens) storage.set(options.tokens);
-  const transactions = options.transactionStorage === undefined ? globalThis.sessionStorage : (options.transactionStorage ?? undefined);
+  const transactions = options.transactionStorage === undefined ? sessionStorageIfAllowed() : (options.transactionStorage ?? undefined);
   const transactionKey = (state: string) => `${TRANSACTION_PREFIX}.${options.clientId}.${state}`;
   const retryDelays = options.refreshRetryDelaysMs ?? [250, 1000];
   const now = options.now ?? Date.now;
@@ -131,6 +142,10 @@ export function OAuthStrategy(options: OAuthStrategyOptions): OAuthStrategy {
   const pending = new Map<string, OAuthData>();
   const consumed = new Set<string>();
 
+  const forget = (state: string) => {
+    pending.delete(state);
+    transactions?.removeItem(transactionKey(state));
+  };
   const current = (): Tokens => storage.get() ?? emptyTokens();
   const fresh = (t: Tokens) => !!t.accessToken.value && t.accessToken.expiresAt - renewBefore > now() / 1000;
 
@@ -162,8 +177,8 @@ export function OAuthStrategy(options: OAuthStrategyOptions): OAuthStrategy {
       try {
         return await fetchTokens(grant, refreshToken.role, refreshToken.value);
       } catch (error) {
-        // A transient failure never signs the member out: retried, then reported with the tokens kept.
-        if (isTransient(error)) {
+        // A failure that may pass never signs the member out: retried, then reported with the tokens kept.
+        if (!isRefusal(error)) {
           if (attempt < retryDelays.length) {
             await new Promise((resolve) => setTimeout(resolve, retryDelays[attempt]));
             continue;
@@ -285,7 +300,7 @@ export function OAuthStrategy(options: OAuthStrategyOptions): OAuthStrategy {
       if (!expected || expected.state !== state || consumed.has(state) || (data && data.state !== state))
         throw new AuthError('INVALID_STATE', 'Invalid _state');
       consumed.add(state);
-      pending.delete(state);
+      forget(state);
       const tokens = await fetchTokens(
         { grantType: 'authorization_code', clientId: options.clientId, redirectUri: expected.redirectUri, code, codeVerifier: expected.codeVerifier },
         'member',
@@ -305,11 +320,16 @@ export function OAuthStrategy(options: OAuthStrategyOptions): OAuthStrategy {
     ...direct,
     async getMemberTokensForDirectLogin(sessionToken, { redirectUri = globalThis.location?.origin ?? '', host, timeoutMs } = {}) {
       const data = await strategy.generateOAuthData(redirectUri);
-      const { authUrl } = await strategy.getAuthUrl(data, { prompt: 'none', responseMode: 'web_message', sessionToken });
-      const result = await silentSignIn(authUrl, data.state, { host, timeoutMs });
-      if (result.error)
-        throw new AuthError('SIGN_IN_FAILED', `Sign-in failed: ${result.error}${result.errorDescription ? ` (${result.errorDescription})` : ''}`);
-      return strategy.getMemberTokens(result.code, result.state, data);
+      try {
+        const { authUrl } = await strategy.getAuthUrl(data, { prompt: 'none', responseMode: 'web_message', sessionToken });
+        const result = await silentSignIn(authUrl, data.state, { host, timeoutMs });
+        if (result.error)
+          throw new AuthError('SIGN_IN_FAILED', `Sign-in failed: ${result.error}${result.errorDescription ? ` (${result.errorDescription})` : ''}`);
+        return await strategy.getMemberTokens(result.code, result.state, data);
+      } finally {
+        // This sign-in never comes back by redirect: whatever happened, nothing is left waiting for it.
+        forget(data.state);
+      }
     },
     preWarmVisitorCookie(preWarm) {
       return preWarmVisitorCookie(

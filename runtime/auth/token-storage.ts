@@ -1,3 +1,5 @@
+import { ArgumentError } from '../errors.ts';
+
 /** An access token and when it expires (epoch seconds). */
 export interface AccessToken {
   value: string;
@@ -26,7 +28,10 @@ export interface TokenStorage {
    * Storages only one strategy uses need none.
    */
   withLock?<T>(task: () => Promise<T>): Promise<T>;
-  /** Called once by the strategy that uses the storage: tokens of another client id are never handed out. */
+  /**
+   * Called once by the strategy that uses the storage: tokens of another client id are never handed out, and a
+   * storage that belongs to another client id throws.
+   */
   bindClient?(clientId: string): void;
 }
 
@@ -92,7 +97,9 @@ export function webTokenStorage(storage: Storage, options: string | WebTokenStor
     set: (t) => storage.setItem(key(), JSON.stringify(clientId ? { ...t, clientId } : t)),
     clear: () => storage.removeItem(key()),
     bindClient(id) {
-      clientId ??= id;
+      if (clientId !== undefined && clientId !== id)
+        throw new ArgumentError(`The token storage belongs to client id '${clientId}'; it cannot hold the tokens of client id '${id}'`, 'tokenStorage');
+      clientId = id;
     },
     withLock: (task) => (locks ? locks.request(`${key()}.renewal`, task) : withLease(storage, `${key()}.lock`, o.leaseMs ?? 10_000, now, task)),
   };

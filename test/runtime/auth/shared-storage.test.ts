@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { services } from '../../../generated/src/index.ts';
 import { silentSignIn, type FrameHost, type SignInFrame } from '../../../runtime/auth/silent-sign-in.ts';
-import { AuthError, OAuthStrategy, webTokenStorage, type LockManagerLike, type Tokens } from '../../../runtime/index.ts';
+import { ArgumentError, AuthError, OAuthStrategy, webTokenStorage, type LockManagerLike, type Tokens } from '../../../runtime/index.ts';
 import { fakeFetch, json } from '../core/fixtures.ts';
 
 // Sign-in where a browser shares state between strategies: two tabs over one localStorage, a page reloaded on the
@@ -150,6 +150,15 @@ describe('two tabs sharing persisted tokens, with a token endpoint that rotates 
     expect((await a.strategy.validTokens()).refreshToken).toEqual({ value: 'member-refresh-1', role: 'member' });
   });
 
+  it('a member refresh answered with a page that is not JSON (a proxy or captive portal) is retried, and the member stays signed in', async () => {
+    const endpoint = rotatingTokenEndpoint('member-refresh-0', { failFirst: 1, failStatus: 200 });
+    const a = tab(endpoint.fetch, { tokens: expiredMember('member-refresh-0'), refreshRetryDelaysMs: [0, 0] });
+    const tokens = await a.strategy.validTokens();
+    expect(endpoint.grants()).toEqual(['refresh_token', 'refresh_token']);
+    expect(tokens.refreshToken).toEqual({ value: 'member-refresh-1', role: 'member' });
+    expect(a.onVisitorFallback).not.toHaveBeenCalled();
+  });
+
   it('invalid_grant with nothing newer stored falls back to visitor tokens and says so', async () => {
     const endpoint = rotatingTokenEndpoint('someone-else');
     const a = tab(endpoint.fetch, { tokens: expiredMember('member-refresh-0') });
@@ -181,6 +190,53 @@ describe('the sign-in callback', () => {
     expect(endpoint.grants()).toEqual(['authorization_code']);
     expect([...session.data.keys()]).toEqual([]);
   });
+
+  it('a browser that blocks session storage still signs in, with the saved data used once', async () => {
+    const blocked = () => {
+      throw new DOMException('The operation is insecure.', 'SecurityError');
+    };
+    Object.defineProperty(globalThis, 'sessionStorage', { get: blocked, configurable: true });
+    try {
+      const endpoint = rotatingTokenEndpoint('x');
+      const { strategy } = tab(endpoint.fetch, { transactionStorage: undefined });
+      const saved = await strategy.generateOAuthData('https://app.example.test/cb');
+      expect((await strategy.getMemberTokens('code-1', saved.state, saved)).refreshToken.role).toBe('member');
+      await expect(strategy.getMemberTokens('code-1', saved.state, saved)).rejects.toMatchObject({ code: 'INVALID_STATE' });
+      expect(endpoint.grants()).toEqual(['authorization_code']);
+    } finally {
+      delete (globalThis as { sessionStorage?: unknown }).sessionStorage;
+    }
+  });
+
+  it('a direct login whose hidden sign-in fails leaves no sign-in waiting in session storage', async () => {
+    const session = sharedStorage();
+    const frames: SignInFrame[] = [];
+    const listeners = new Set<(e: MessageEvent) => void>();
+    const host: FrameHost = {
+      window: { addEventListener: (_t, l) => listeners.add(l), removeEventListener: (_t, l) => listeners.delete(l) },
+      document: {
+        createElement: () => {
+          const frame = { style: { display: '' }, src: '', remove: () => undefined };
+          frames.push(frame);
+          return frame;
+        },
+        body: { appendChild: (n) => n },
+      },
+    };
+    const fetch = fakeFetch((req) =>
+      req.url.includes('redirect-session')
+        ? json(200, { redirectSession: { fullUrl: 'https://users.example.test/authorize' } })
+        : json(200, { access_token: 'visitor-access', expires_in: 3600, refresh_token: 'visitor-refresh' }),
+    );
+    const { strategy } = tab(fetch, { transactionStorage: session });
+    const login = strategy.getMemberTokensForDirectLogin('session-1', { redirectUri: 'https://app.example.test', host });
+    await vi.waitFor(() => expect(frames).toHaveLength(1));
+    expect(session.data.size).toBe(1);
+    const { state } = JSON.parse(fetch.calls.at(-1)!.body!).auth.authRequest as { state: string };
+    [...listeners].forEach((l) => l({ origin: 'https://users.example.test', data: { state, error: 'login_required' } } as MessageEvent));
+    await expect(login).rejects.toMatchObject({ code: 'SIGN_IN_FAILED' });
+    expect([...session.data.keys()]).toEqual([]);
+  });
 });
 
 describe('two apps on one origin', () => {
@@ -202,6 +258,17 @@ describe('two apps on one origin', () => {
     const b = tab(endpoint.fetch, { clientId: 'app-b', tokenStorage: webTokenStorage(local, 'shared') });
     a.strategy.setTokens({ accessToken: { value: 'a-access', expiresAt: NOW / 1000 + 3600 }, refreshToken: { value: 'a-refresh', role: 'member' } });
     expect(b.strategy.getTokens().refreshToken.value).toBe('');
+  });
+
+  it('one webTokenStorage given to two client ids is refused, so app B never reads app A’s tokens', () => {
+    const storage = webTokenStorage(sharedStorage());
+    const endpoint = rotatingTokenEndpoint('x');
+    const a = tab(endpoint.fetch, { clientId: 'app-a', tokenStorage: storage });
+    a.strategy.setTokens({ accessToken: { value: 'a-access', expiresAt: NOW / 1000 + 3600 }, refreshToken: { value: 'a-refresh', role: 'member' } });
+    expect(() => tab(endpoint.fetch, { clientId: 'app-b', tokenStorage: storage })).toThrow(
+      "The token storage belongs to client id 'app-a'; it cannot hold the tokens of client id 'app-b'",
+    );
+    expect(() => tab(endpoint.fetch, { clientId: 'app-b', tokenStorage: webTokenStorage(sharedStorage(), { clientId: 'app-a' }) })).toThrow(ArgumentError);
   });
 });
 
