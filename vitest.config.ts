@@ -1,11 +1,12 @@
 import { defineConfig } from 'vitest/config';
 
-// Tests mirror the packages: test/{runtime,codegen,cli,generated,explorer,spec}. Four projects:
+// Tests mirror the packages: test/{runtime,codegen,cli,generated,explorer,spec}. Five projects:
 // - unit: runtime, codegen, the command line's modules, the generated clients and the explorer's logic; no network
 // - contract: every call through the generated clients against Prism on loopback
 // - cli: the siteapi command run as a user runs it (child processes, its own Prism, a stand-in live host on
 //   loopback), and the packages packed and installed in an empty folder
 // - browser: the built explorer in Chromium
+// - corpus: public OpenAPI documents from the registry generated and type-checked
 // Workspace packages resolve to their TypeScript sources (the `@siteapi/source` export condition).
 const resolve = { conditions: ['@siteapi/source', 'module', 'node', 'import', 'default'] };
 const unit = [
@@ -39,6 +40,7 @@ export default defineConfig({
         },
       },
       { extends: true, test: { name: 'cli', include: ['test/cli/e2e/**/*.test.ts'], environment: 'node', testTimeout: 300_000, hookTimeout: 300_000 } },
+      { extends: true, test: { name: 'corpus', include: ['test/corpus/**/*.test.ts'], environment: 'node', testTimeout: 300_000 } },
       {
         extends: true,
         test: {

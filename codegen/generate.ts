@@ -9,7 +9,10 @@ import { bundleText, emitRootFiles, rootEntry } from './emit/root-index-file.ts'
 
 export { bundleText };
 import { emitServiceFiles } from './emit/service.ts';
-import { loadYaml, readSpecSources, type LoadedDocument } from './parse/load-yaml.ts';
+import { loadDocument, problemAt, readSpecSources, type LoadedDocument, type SpecSource } from './parse/load-yaml.ts';
+import type { OpenApiDocument } from './parse/openapi-types.ts';
+import { inferDialect, isPlatformDocument } from './parse/plain-dialect.ts';
+import { DIALECT_2020_12, documentVersion, upgradeTo31 } from './parse/upgrade.ts';
 import { crossDocumentProblems } from './parse/cross-document.ts';
 import { validateDocument } from './parse/validate-document.ts';
 import { SpecProblemsError, type Problem } from './problems.ts';
@@ -35,22 +38,39 @@ export async function parseSpecs(files: string[], cwd = process.cwd()): Promise<
  * Stage 1 on in-memory sources (file names are only used in problems); `known` names the services of specs parsed
  * earlier (name → file), which a source may not reuse.
  */
-export function parseSources(sources: { file: string; text: string }[], known?: ReadonlyMap<string, string>): LoadedDocument[] {
+export function parseSources(sources: SpecSource[], known?: ReadonlyMap<string, string>): LoadedDocument[] {
   const problems: Problem[] = [];
   const loaded: LoadedDocument[] = [];
   const valid: LoadedDocument[] = [];
-  for (const { file, text } of sources) {
-    const { doc, problems: syntax } = loadYaml(file, text);
+  for (const source of sources) {
+    const { doc, problems: syntax } = loadDocument(source.file, source.text);
     problems.push(...syntax);
     if (!doc) continue;
-    loaded.push(doc);
-    const found = validateDocument(doc);
-    problems.push(...found);
-    if (found.length === 0) valid.push(doc);
+    if (source.bundled !== undefined) doc.data = source.bundled;
+    const read = readDialect(doc);
+    problems.push(...read.problems);
+    if (!read.doc) continue;
+    loaded.push(read.doc);
+    if (read.problems.length === 0) valid.push(read.doc);
   }
   problems.push(...crossDocumentProblems(loaded, known));
   if (problems.length > 0) throw new SpecProblemsError(problems);
   return valid;
+}
+
+/**
+ * A document in the platform dialect is checked by its rules as it is; any other is upgraded to OpenAPI 3.1,
+ * checked against OpenAPI's schema, and given the dialect's extensions by inference (plain mode).
+ */
+function readDialect(loaded: LoadedDocument): { doc?: LoadedDocument; problems: Problem[] } {
+  const data = loaded.data;
+  if (!data || typeof data !== 'object' || Array.isArray(data) || isPlatformDocument(data)) return { doc: loaded, problems: validateDocument(loaded) };
+  const version = documentVersion(data);
+  if ('problem' in version) return { problems: [problemAt(loaded, '', version.problem)] };
+  const upgraded = { ...loaded, data: version.version === '3.1' ? { jsonSchemaDialect: DIALECT_2020_12, ...data } : upgradeTo31(data) };
+  const problems = validateDocument(upgraded, 'plain');
+  if (problems.length > 0) return { problems };
+  return { doc: { ...upgraded, data: inferDialect(upgraded.data as OpenApiDocument, loaded.file) }, problems: [] };
 }
 
 /** Stage 2, IR. */

@@ -22,3 +22,8 @@ export class SpecProblemsError extends Error {
     super(`${problems.length} problem${problems.length === 1 ? '' : 's'} in the specs:\n${sortProblems(problems).map(formatProblem).join('\n')}`);
   }
 }
+
+/** The spec input itself is wrong (a path that does not exist, a folder without a spec): one line says what. */
+export class SpecInputError extends Error {
+  override name = 'SpecInputError';
+}

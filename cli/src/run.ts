@@ -34,6 +34,11 @@ export async function runCli(argv: string[]): Promise<number> {
   try {
     return await (await load())(args);
   } catch (error) {
+    // A wrong spec path or a folder without a spec: one line, like a usage error (the codegen is loaded lazily).
+    if (error instanceof Error && error.name === 'SpecInputError') {
+      console.error(`siteapi ${command}: ${error.message}`);
+      return 2;
+    }
     if (error instanceof UsageError) {
       console.error(`siteapi ${command}: ${error.message}\nRun \`siteapi ${command} --help\` for its options.`);
       return 2;

@@ -5,18 +5,27 @@ import { docs } from './type-text.ts';
 import { addStatements, FILES, print } from './printing.ts';
 import type { PlanNames } from './plan-names.ts';
 
-/** generated/<service>/conversion-plans.ts: the conversion plan of each component schema used by a call or event, once. */
+/** The plan constants one plan's text refers to (itself included, when its schema is recursive). */
+function dependencies(plan: object, plans: PlanNames): Set<string> {
+  const refs: LiteralNames = { names: plans.names, used: new Set() };
+  literalText(plan, '', refs, plan);
+  return refs.used;
+}
+
+/**
+ * generated/<service>/conversion-plans.ts: the conversion plan of each component schema used by a call or event,
+ * once. Plans of recursive schemas refer to each other: those are declared empty first and filled in at the end.
+ */
 export function emitConversionPlans(project: Project, service: IrService, plans: PlanNames, runtime: string): string | undefined {
   // A used plan's own definition may refer to others: close over them, then print dependencies first.
   const needed = new Set(plans.used);
+  const deps = new Map(service.plans.map((p) => [plans.names.get(p.plan)!, dependencies(p.plan, plans)]));
   for (let grew = true; grew; ) {
     grew = false;
     for (const p of service.plans) {
       const name = plans.names.get(p.plan)!;
       if (!needed.has(name)) continue;
-      const refs: LiteralNames = { names: new Map([...plans.names].filter(([o]) => o !== p.plan)), used: new Set() };
-      literalText(p.plan, '', refs);
-      for (const dep of refs.used) {
+      for (const dep of deps.get(name)!) {
         if (needed.has(dep)) continue;
         needed.add(dep);
         grew = true;
@@ -26,23 +35,34 @@ export function emitConversionPlans(project: Project, service: IrService, plans:
   if (needed.size === 0) return undefined;
   const file = project.createSourceFile(`${service.name}/${FILES.plans}.ts`, '', { overwrite: true });
   file.addImportDeclaration({ moduleSpecifier: runtime, namedImports: ['Plan'], isTypeOnly: true });
-  addStatements(
-    file,
-    service.plans
-      .filter((p) => needed.has(plans.names.get(p.plan)!))
-      .map((p) => ({
-        kind: StructureKind.VariableStatement,
-        isExported: true,
-        declarationKind: VariableDeclarationKind.Const,
-        docs: docs(`Conversions of \`${p.name}\`.`),
-        declarations: [
-          {
-            name: plans.names.get(p.plan)!,
-            type: 'Plan',
-            initializer: literalText(p.plan, '', { names: new Map([...plans.names].filter(([o]) => o !== p.plan)), used: new Set() }),
-          },
-        ],
-      })),
-  );
+  const reaches = (from: string, to: string): boolean => {
+    const seen = new Set<string>();
+    const queue = [...(deps.get(from) ?? [])];
+    while (queue.length > 0) {
+      const next = queue.pop()!;
+      if (next === to) return true;
+      if (seen.has(next)) continue;
+      seen.add(next);
+      queue.push(...(deps.get(next) ?? []));
+    }
+    return false;
+  };
+  const emitted = service.plans.filter((p) => needed.has(plans.names.get(p.plan)!));
+  const cyclic = new Set(emitted.map((p) => plans.names.get(p.plan)!).filter((n) => reaches(n, n)));
+  const declaration = (name: string, doc: string, initializer: string) => ({
+    kind: StructureKind.VariableStatement as const,
+    isExported: true,
+    declarationKind: VariableDeclarationKind.Const,
+    docs: docs(doc),
+    declarations: [{ name, type: 'Plan', initializer }],
+  });
+  const text = (p: (typeof emitted)[number]) => literalText(p.plan, '', { names: plans.names, used: new Set() }, p.plan);
+  addStatements(file, [
+    ...emitted
+      .filter((p) => cyclic.has(plans.names.get(p.plan)!))
+      .map((p) => declaration(plans.names.get(p.plan)!, `Conversions of \`${p.name}\` (recursive).`, '{}')),
+    ...emitted.filter((p) => !cyclic.has(plans.names.get(p.plan)!)).map((p) => declaration(plans.names.get(p.plan)!, `Conversions of \`${p.name}\`.`, text(p))),
+  ]);
+  for (const p of emitted.filter((e) => cyclic.has(plans.names.get(e.plan)!))) file.addStatements(`Object.assign(${plans.names.get(p.plan)!}, ${text(p)});`);
   return print(file, service.file);
 }

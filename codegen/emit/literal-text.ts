@@ -15,10 +15,11 @@ export interface LiteralNames {
   used: Set<string>;
 }
 
-export function literalText(value: unknown, indent = '', refs?: LiteralNames): string {
+export function literalText(value: unknown, indent = '', refs?: LiteralNames, spellOut?: object): string {
   if (value === undefined) return 'undefined';
   if (value instanceof Code) return value.code;
-  const name = refs && value && typeof value === 'object' ? refs.names.get(value) : undefined;
+  // `spellOut` is printed in full even where it has a name: the constant that holds it.
+  const name = refs && value && typeof value === 'object' && value !== spellOut ? refs.names.get(value) : undefined;
   if (name) {
     refs!.used.add(name);
     return name;

@@ -73,13 +73,18 @@ export function emitModule(project: Project, service: IrService, module: string,
       }
       local.add(arg.typeName);
       referencedNames(arg.type, used);
-      statements.push({
-        kind: StructureKind.Interface,
-        isExported: true,
-        name: arg.typeName,
-        docs: docs(arg.description ?? `Argument \`${arg.name}\` of {@link ${op.operationId}}.`),
-        properties: propertyStructures(arg.properties!.map((p) => ({ name: p.name, type: p.type, required: p.required, description: p.description }))),
-      });
+      const argDocs = docs(arg.description ?? `Argument \`${arg.name}\` of {@link ${op.operationId}}.`);
+      statements.push(
+        arg.properties
+          ? {
+              kind: StructureKind.Interface,
+              isExported: true,
+              name: arg.typeName,
+              docs: argDocs,
+              properties: propertyStructures(arg.properties.map((p) => ({ name: p.name, type: p.type, required: p.required, description: p.description }))),
+            }
+          : { kind: StructureKind.TypeAlias, isExported: true, name: arg.typeName, docs: argDocs, type: typeWriter(arg.type) },
+      );
     }
     const isComponent = service.types.some((t) => t.name === op.response.typeName);
     if (!isComponent) {

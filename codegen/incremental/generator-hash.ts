@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 /** The generator's own files: codegen/ when run from source, the package's dist/ when built. */
 const CODEGEN = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // Libraries whose behaviour shapes the output (formatting, YAML reading, schema checks).
-const LIBRARIES = ['ts-morph', 'yaml', 'ajv'];
+const LIBRARIES = ['ts-morph', 'yaml', 'ajv', '@redocly/openapi-core', '@scalar/openapi-upgrader'];
 
 export function sha256(text: string): string {
   return createHash('sha256').update(text).digest('hex');
@@ -48,10 +48,24 @@ async function computeHash(runtimeImport: string): Promise<string> {
   const h = createHash('sha256');
   const files = await generatorInputs();
   for (const rel of files) h.update(`${rel}\0${await readFile(path.join(CODEGEN, rel), 'utf8')}\0`);
-  const require = createRequire(import.meta.url);
-  for (const name of LIBRARIES) h.update(`${name}@${(require(`${name}/package.json`) as { version: string }).version}\0`);
+  for (const name of LIBRARIES) h.update(`${name}@${await libraryVersion(name)}\0`);
   h.update(`runtime:${runtimeImport}`);
   return h.digest('hex');
+}
+
+/** A library's version from its package.json, found above its entry (not every package exports `./package.json`). */
+async function libraryVersion(name: string): Promise<string> {
+  let dir = path.dirname(createRequire(import.meta.url).resolve(name));
+  for (;;) {
+    const manifest = await readFile(path.join(dir, 'package.json'), 'utf8').then(
+      (text) => JSON.parse(text) as { name?: string; version: string },
+      () => undefined,
+    );
+    if (manifest?.name === name) return manifest.version;
+    const parent = path.dirname(dir);
+    if (parent === dir) throw new Error(`no package.json of ${name} above its entry`);
+    dir = parent;
+  }
 }
 
 /** Forgets computed hashes (the watch calls this when codegen/ itself changes; tests too). */

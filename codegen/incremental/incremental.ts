@@ -1,6 +1,6 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
-import { loadYaml, readSpecSources } from '../parse/load-yaml.ts';
+import { readSpecSources, type SpecSource } from '../parse/load-yaml.ts';
 import { SpecProblemsError } from '../problems.ts';
 import { specFiles } from '../spec-files.ts';
 import { RUNTIME_IMPORT } from '../emit/printing.ts';
@@ -50,9 +50,7 @@ export interface IncrementalResult {
   ms: number;
 }
 
-interface Source {
-  file: string;
-  text: string;
+interface Source extends SpecSource {
   hash: string;
 }
 
@@ -109,7 +107,7 @@ export async function generateIncremental(options: IncrementalOptions): Promise<
   const { emitServiceFiles } = await import('../emit/service.ts');
   const { emitRootFiles, rootEntry } = await import('../emit/root-index-file.ts');
   const docs = parseSources(
-    changed.map((s) => ({ file: s.file, text: s.text })),
+    changed.map((s) => ({ file: s.file, text: s.text, bundled: s.bundled })),
     new Map([...kept].map(([file, entry]) => [entry.service, file])),
   );
   const services = buildIr(docs);
@@ -133,7 +131,7 @@ export async function generateIncremental(options: IncrementalOptions): Promise<
     const cached = await readCachedDocument(out, s.hash);
     // A fresh clone has the manifest's files but no cache: read that spec's YAML once (it was valid when generated).
     if (cached === undefined) uncached.add(s.file);
-    data.set(s.file, cached ?? loadYaml(s.file, s.text).doc?.data);
+    data.set(s.file, cached ?? parseSources([s])[0]?.data);
   }
   const roots = Object.values(entries).map((e) => ({ name: e.service, modules: e.modules }));
   for (const [p, text] of emitRootFiles(
@@ -170,5 +168,6 @@ export async function generateIncremental(options: IncrementalOptions): Promise<
 async function readSources(input: string, cwd: string, generator: string): Promise<Source[]> {
   const { sources, problems } = await readSpecSources(await specFiles(input), cwd);
   if (problems.length > 0) throw new SpecProblemsError(problems);
-  return sources.map(({ file, text }) => ({ file, text, hash: specHash(generator, file, text) }));
+  // A bundled spec's hash covers the files its $refs read too.
+  return sources.map((s) => ({ ...s, hash: specHash(generator, s.file, s.bundled === undefined ? s.text : `${s.text}\0${JSON.stringify(s.bundled)}`) }));
 }

@@ -2,8 +2,9 @@ import type { Problem } from '../problems.ts';
 import { escapePointer, unescapePointer } from '../parse/json-pointer.ts';
 import { problemAt, type LoadedDocument } from '../parse/load-yaml.ts';
 import { HTTP_METHODS, type ExampleObject, type JsonSchema, type OpenApiDocument, type OperationObject, type ParameterObject } from '../parse/openapi-types.ts';
+import { typeName } from '../parse/identifiers.ts';
 import { deref } from '../parse/refs.ts';
-import { matchField, requestFields, type FieldMatch, type RequestFields } from '../parse/request-fields.ts';
+import { jsonContent, matchField, requestFields, type FieldMatch, type RequestFields } from '../parse/request-fields.ts';
 import { componentPlans, planForSchema, type PlanContext } from './plans.ts';
 import type { IrArgument, IrCallExample, IrEvent, IrNamedType, IrOperation, IrProperty, IrService, IrType, Plan, PlanDraft } from './types.ts';
 
@@ -18,11 +19,7 @@ export function pascalCase(name: string): string {
     .join('');
 }
 
-/** A component name as a TypeScript identifier. */
-export function typeName(component: string): string {
-  const id = component.replace(/[^A-Za-z0-9_$]/g, '_');
-  return /^[0-9]/.test(id) ? `_${id}` : id;
-}
+export { typeName };
 
 function refName(ref: string): string | undefined {
   const m = /^#\/components\/schemas\/([^/]+)$/.exec(ref);
@@ -80,6 +77,14 @@ export function schemaToType(schema: JsonSchema | boolean | undefined): IrType {
   }
 }
 
+/** Whether a type holds an object written out in place (which an argument's type text cannot spell inline). */
+function hasInlineObject(t: IrType): boolean {
+  if (t.kind === 'object') return t.properties.length > 0 || (t.additional !== undefined && hasInlineObject(t.additional));
+  if (t.kind === 'array') return hasInlineObject(t.items);
+  if (t.kind === 'union' || t.kind === 'intersection') return t.members.some(hasInlineObject);
+  return false;
+}
+
 function simplify(t: IrType): IrType {
   if ((t.kind === 'union' || t.kind === 'intersection') && t.members.length === 1) return t.members[0]!;
   return t;
@@ -134,7 +139,7 @@ function setDotted(target: Record<string, unknown>, dotted: string, value: unkno
 /** Call examples: the named parameter and body examples of one name, as one request. */
 function callExamples(fields: RequestFields, op: OperationObject, doc: OpenApiDocument, pointer: string): IrCallExample[] {
   const rb = op.requestBody ? deref(doc, op.requestBody, `${pointer}/requestBody`).value : undefined;
-  const bodyExamples = rb?.content?.['application/json']?.examples;
+  const bodyExamples = jsonContent(rb?.content)?.examples;
   const names = new Set<string>(Object.keys(bodyExamples ?? {}));
   for (const { param } of fields.params) for (const n of Object.keys(param.examples ?? {})) names.add(n);
   if (names.size === 0) names.add('default');
@@ -174,8 +179,6 @@ export function buildService(loaded: LoadedDocument): { service?: IrService; pro
     doc,
     problem: (pointer, message) => problems.push(problemAt(loaded, pointer, message)),
     memo: new Map(),
-    stack: [],
-    cyclic: new Set(),
   };
   const componentNames = new Set(Object.keys(doc.components?.schemas ?? {}).map(typeName));
 
@@ -204,12 +207,15 @@ export function buildService(loaded: LoadedDocument): { service?: IrService; pro
       const args: IrArgument[] = (op['x-arguments'] ?? []).map((decl) => {
         if (decl.value !== undefined) {
           const m = matchField(fields, decl.value) as FieldMatch;
+          const type = fieldType(fields, m);
           return {
             name: decl.name,
             description: decl.description,
             required: m.required || m.location === 'path',
             value: { location: m.location, name: m.name },
-            type: fieldType(fields, m),
+            type,
+            // An inline object (a body schema without a component) is emitted as a named type.
+            typeName: hasInlineObject(type) ? uniqueName(`${opName}${pascalCase(decl.name)}`) : undefined,
           };
         }
         const properties = Object.entries(decl.properties ?? {}).map(([name, ref]) => {
@@ -250,7 +256,7 @@ export function buildService(loaded: LoadedDocument): { service?: IrService; pro
         .sort();
       const status = Number(statuses[0] ?? 200);
       const response = deref(doc, op.responses?.[String(status)], `${pointer}/responses/${status}`);
-      const schema = response.value?.content?.['application/json']?.schema;
+      const schema = jsonContent(response.value?.content)?.schema;
       const responsePlan = schema ? planForSchema(ctx, schema, `${response.pointer}/content/application~1json/schema`) : undefined;
       const responseRef = schema?.$ref ? refName(schema.$ref) : undefined;
 
@@ -292,7 +298,7 @@ export function buildService(loaded: LoadedDocument): { service?: IrService; pro
       if (!op) continue;
       const pointer = `/webhooks/${escapePointer(name)}/${method}`;
       const rb = op.requestBody ? deref(doc, op.requestBody, `${pointer}/requestBody`).value : undefined;
-      const schema = rb?.content?.['application/json']?.schema;
+      const schema = jsonContent(rb?.content)?.schema;
       const plan = schema ? planForSchema(ctx, schema, `${pointer}/requestBody`) : undefined;
       events.push({
         name,
@@ -329,21 +335,27 @@ export function buildService(loaded: LoadedDocument): { service?: IrService; pro
   };
 }
 
-function hasExpand(plan: Plan | readonly unknown[] | string): boolean {
+// Plans of recursive schemas refer to themselves: these walks remember what they have seen.
+function hasExpand(plan: Plan | readonly unknown[] | string, seen = new Set<object>()): boolean {
   if (typeof plan === 'string') return false;
   if (Array.isArray(plan)) return plan[0] === 'expand';
-  return Object.values(plan as Plan).some((v) => hasExpand(v as Plan));
+  if (seen.has(plan)) return false;
+  seen.add(plan);
+  return Object.values(plan as Plan).some((v) => hasExpand(v as Plan, seen));
 }
 
 /** Requests never carry compressed content: the caller sends the expanded document. Unchanged subtrees keep their identity. */
-function withoutExpand(plan: Plan): Plan | undefined {
+function withoutExpand(plan: Plan, copies = new Map<Plan, PlanDraft>()): Plan | undefined {
   if (!hasExpand(plan)) return plan;
+  const done = copies.get(plan);
+  if (done) return done;
   const out: PlanDraft = {};
+  copies.set(plan, out);
   for (const [k, v] of Object.entries(plan)) {
     if (Array.isArray(v)) continue;
     if (typeof v === 'string') out[k] = v as Plan[string];
     else {
-      const sub = withoutExpand(v as Plan);
+      const sub = withoutExpand(v as Plan, copies);
       if (sub) out[k] = sub;
     }
   }

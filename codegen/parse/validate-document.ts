@@ -10,7 +10,9 @@ import { identifierProblem } from './identifiers.ts';
 import { collectRefs, deref, isDataKey, resolveRef } from './refs.ts';
 import { coveredKeys, fieldKeys, matchField, requestFields } from './request-fields.ts';
 
-export const DIALECT_2020_12 = 'https://json-schema.org/draft/2020-12/schema';
+import { DIALECT_2020_12 } from './upgrade.ts';
+
+export { DIALECT_2020_12 };
 
 /** The extensions spec/README.md documents, by where they may appear. Anything else is rejected. */
 const EXTENSIONS = {
@@ -155,8 +157,11 @@ function hasNamedExamples(examples: Record<string, ExampleObject> | undefined): 
   return !!examples && Object.values(examples).some((e) => e && typeof e === 'object' && 'value' in e);
 }
 
-/** Checks one document: OpenAPI 3.1 schema, $refs, extensions, schemas, examples and the per-document project rules. */
-export function validateDocument(loaded: LoadedDocument): Problem[] {
+/**
+ * Checks one document: the OpenAPI 3.1 schema and its $refs; in the platform dialect also its extensions, schemas,
+ * examples and the per-document project rules. A plain document (read through plain-dialect.ts) needs only the first.
+ */
+export function validateDocument(loaded: LoadedDocument, mode: 'platform' | 'plain' = 'platform'): Problem[] {
   const problems: Problem[] = [];
   const at = (pointer: string, message: string) => problems.push(problemAt(loaded, pointer, message));
   const doc = loaded.data as OpenApiDocument;
@@ -166,7 +171,7 @@ export function validateDocument(loaded: LoadedDocument): Problem[] {
   }
 
   if (typeof doc.openapi !== 'string' || !/^3\.1\.\d+$/.test(doc.openapi)) at('/openapi', `openapi must be 3.1.x, got '${String(doc.openapi)}'`);
-  if (doc.jsonSchemaDialect !== DIALECT_2020_12) {
+  if (mode === 'platform' && doc.jsonSchemaDialect !== DIALECT_2020_12) {
     at(
       doc.jsonSchemaDialect === undefined ? '' : '/jsonSchemaDialect',
       `jsonSchemaDialect must be ${DIALECT_2020_12} (Prism validates 3.1 schemas as draft-07 otherwise)`,
@@ -175,13 +180,17 @@ export function validateDocument(loaded: LoadedDocument): Problem[] {
 
   const validate = openApiValidator();
   if (!validate(doc)) {
-    for (const e of reduceAjvErrors(validate.errors ?? [])) at(e.instancePath, `OpenAPI 3.1: ${ajvMessage(e)}`);
+    // Outside documents template their server and terms URLs (`{scheme}://…`), which the schema's `format: uri`
+    // rejects though OpenAPI allows it; the formats of the document's own fields change no generated code.
+    const errors = (validate.errors ?? []).filter((e) => mode === 'platform' || e.keyword !== 'format');
+    for (const e of reduceAjvErrors(errors)) at(e.instancePath, `OpenAPI 3.1: ${ajvMessage(e)}`);
   }
 
   for (const { ref, pointer } of collectRefs(doc)) {
     if (!ref.startsWith('#/')) at(pointer, `$ref '${ref}' must be a local reference (#/components/...)`);
     else if (resolveRef(doc, ref) === undefined) at(pointer, `$ref '${ref}' does not resolve`);
   }
+  if (mode === 'plain') return problems;
 
   checkExtensions(doc, at);
   checkCallForms(doc, at);

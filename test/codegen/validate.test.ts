@@ -464,16 +464,6 @@ describe('spec validation (parse and IR stages)', () => {
       },
     ],
     ['an x-idempotent that is not a boolean', { given: edit('x-idempotent: true', 'x-idempotent: yes please'), want: [/x-idempotent: must be boolean/] }],
-    [
-      'conversions inside a recursive schema',
-      {
-        given: edit(
-          "        type: { type: string }\n        nodes: { type: array, items: { $ref: '#/components/schemas/DocNode' } }",
-          "        type: { type: string }\n        at: { type: string, format: date-time }\n        nodes: { type: array, items: { $ref: '#/components/schemas/DocNode' } }",
-        ),
-        want: [/conversions inside the recursive schema '#\/components\/schemas\/DocNode' are not supported/],
-      },
-    ],
   ];
 
   it.each(cases)('reports %s with file:line:col', (_, { given, want }) => {

@@ -58,6 +58,25 @@ describe('siteapi: help and usage', () => {
     expect(await siteapi(['deploy'])).toMatchObject({ code: 2, stderr: expect.stringContaining("unknown command 'deploy'") });
     expect(await siteapi(['generate', '--sepc', 'x'])).toMatchObject({ code: 2, stderr: expect.stringContaining("Unknown option '--sepc'") });
   });
+
+  it('a spec path that does not exist, or a folder without a spec, is one line and exit code 2', async () => {
+    const cwd = await mkdtemp(path.join(tmpdir(), 'siteapi-input-'));
+    dirs.push(cwd);
+    await mkdir(path.join(cwd, 'empty'));
+    await writeFile(path.join(cwd, 'empty', 'package.json'), '{}');
+    for (const command of ['generate', 'check']) {
+      expect(await siteapi([command, '--spec', 'nowhere.yaml', '--out', 'gen'], cwd)).toEqual({
+        code: 2,
+        stdout: '',
+        stderr: `siteapi ${command}: nowhere.yaml: no such file or folder\n`,
+      });
+    }
+    expect(await siteapi(['generate', '--spec', 'empty', '--out', 'gen'], cwd)).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: 'siteapi generate: empty: none of its 1 .yaml/.yml/.json files is an OpenAPI document (no top-level openapi or swagger key)\n',
+    });
+  });
 });
 
 describe('siteapi generate and check, on a spec set of its own', () => {

@@ -1,0 +1,54 @@
+import path from 'node:path';
+import { BaseResolver, bundle, createConfig, getLineColLocation, isAbsoluteUrl, type Source } from '@redocly/openapi-core';
+import type { Problem } from '../problems.ts';
+
+/** Whether a spec's text may hold a `$ref` to another file (a cheap test before parsing with Redocly). */
+export function mayHaveExternalRefs(text: string): boolean {
+  return /["']?\$ref["']?\s*:\s*["']?(?!#)[^\s"',}]/.test(text);
+}
+
+/**
+ * Only files under the allowed folders are read: a spec is untrusted, and what a `$ref` reads becomes part of
+ * the generated document. URLs are never fetched (no network at generate time).
+ */
+class LocalFilesResolver extends BaseResolver {
+  constructor(private readonly roots: string[]) {
+    super();
+  }
+
+  override async loadExternalRef(absoluteRef: string): Promise<Source> {
+    if (isAbsoluteUrl(absoluteRef)) throw new Error(`'${absoluteRef}' is a URL; only $refs to local files are followed (save the document beside the spec)`);
+    const resolved = path.resolve(absoluteRef);
+    if (!this.roots.some((root) => resolved === root || resolved.startsWith(`${root}${path.sep}`))) {
+      throw new Error(`'${absoluteRef}' is outside ${this.roots.join(' and ')}; a $ref may only read files there`);
+    }
+    return super.loadExternalRef(resolved);
+  }
+}
+
+/**
+ * One document from a spec and the files its `$ref`s name, with Redocly's bundler (each file's parts become local
+ * components). Problems carry the file, line and column where the reference is.
+ */
+export async function bundleExternalRefs(absoluteFile: string, cwd: string): Promise<{ data?: unknown; problems: Problem[] }> {
+  const roots = [...new Set([path.resolve(cwd), path.dirname(path.resolve(absoluteFile))])];
+  const config = await createConfig({ extends: [], rules: {} });
+  const result = await bundle({ ref: absoluteFile, config, externalRefResolver: new LocalFilesResolver(roots), dereference: false });
+  const problems: Problem[] = result.problems
+    .filter((p) => p.severity === 'error')
+    .map((p) => {
+      const location = p.location[0];
+      const file = location ? path.relative(cwd, location.source.absoluteRef) || location.source.absoluteRef : absoluteFile;
+      let line = 1;
+      let col = 1;
+      if (location) {
+        try {
+          ({ line, col } = getLineColLocation(location).start);
+        } catch {
+          // A location in a file that could not be parsed has no line; the file name still says where.
+        }
+      }
+      return { file, line, col, message: `$ref: ${p.message}` };
+    });
+  return problems.length > 0 ? { problems } : { data: result.bundle.parsed, problems };
+}

@@ -1,0 +1,27 @@
+import { upgrade } from '@scalar/openapi-upgrader';
+import type { OpenApiDocument } from './openapi-types.ts';
+
+export const DIALECT_2020_12 = 'https://json-schema.org/draft/2020-12/schema';
+
+/** The OpenAPI version a document declares, or why it has none this generator reads. */
+export function documentVersion(data: unknown): { version: '2.0' | '3.0' | '3.1' } | { problem: string } {
+  const doc = data as { openapi?: unknown; swagger?: unknown };
+  if (typeof doc.swagger === 'string' || typeof doc.swagger === 'number') {
+    return String(doc.swagger) === '2.0' ? { version: '2.0' } : { problem: `swagger '${String(doc.swagger)}' is not supported; only Swagger 2.0` };
+  }
+  if (typeof doc.openapi !== 'string') return { problem: 'not an OpenAPI document: it has no openapi (or swagger) version' };
+  if (/^3\.0\.\d+$/.test(doc.openapi)) return { version: '3.0' };
+  if (/^3\.1\.\d+$/.test(doc.openapi)) return { version: '3.1' };
+  return { problem: `openapi '${doc.openapi}' is not supported; use 3.0.x or 3.1.x (or Swagger 2.0)` };
+}
+
+/**
+ * A Swagger 2.0 or OpenAPI 3.0 document as OpenAPI 3.1, with Scalar's upgrader (`nullable` → type arrays,
+ * `definitions` → components, body parameters → request bodies, ...): the rest of the generator reads 3.1 only.
+ * Schemas use JSON Schema 2020-12 unless the document says otherwise. The input is not changed.
+ */
+export function upgradeTo31(data: unknown): OpenApiDocument {
+  const upgraded = upgrade(structuredClone(data) as Record<string, unknown>, '3.1') as unknown as OpenApiDocument;
+  upgraded.jsonSchemaDialect ??= DIALECT_2020_12;
+  return upgraded;
+}
