@@ -593,26 +593,6 @@ export interface CategoryDeletedEvent {
   metadata: EventMetadata;
 }
 
-/**
- * Fieldsets of category calls (the SDK's category `Field`).
- * - `UNKNOWN`: no additional field.
- * - `URL`: the category page URL.
- * - `SEO`: the SEO data.
- */
-export const CategoryFieldset = {
-  UNKNOWN: 'UNKNOWN',
-  URL: 'URL',
-  SEO: 'SEO',
-} as const;
-
-/**
- * Fieldsets of category calls (the SDK's category `Field`).
- * - `UNKNOWN`: no additional field.
- * - `URL`: the category page URL.
- * - `SEO`: the SEO data.
- */
-export type CategoryFieldset = (typeof CategoryFieldset)[keyof typeof CategoryFieldset];
-
 /** A translation of a category. */
 export interface CategoryTranslation {
   /** ID of the translated category. */
@@ -999,32 +979,6 @@ export interface DraftDeletedEvent {
 }
 
 /**
- * Fieldsets of draft post calls (the SDK's draft `Field`): additional draft fields to include.
- * - `UNKNOWN`: no additional field.
- * - `URL`: the draft's preview URL.
- * - `CONTENT`: the content field.
- * - `RICH_CONTENT`: the rich content.
- * - `GENERATED_EXCERPT`: the excerpt generated from the content when none was set.
- */
-export const DraftFieldset = {
-  UNKNOWN: 'UNKNOWN',
-  URL: 'URL',
-  CONTENT: 'CONTENT',
-  RICH_CONTENT: 'RICH_CONTENT',
-  GENERATED_EXCERPT: 'GENERATED_EXCERPT',
-} as const;
-
-/**
- * Fieldsets of draft post calls (the SDK's draft `Field`): additional draft fields to include.
- * - `UNKNOWN`: no additional field.
- * - `URL`: the draft's preview URL.
- * - `CONTENT`: the content field.
- * - `RICH_CONTENT`: the rich content.
- * - `GENERATED_EXCERPT`: the excerpt generated from the content when none was set.
- */
-export type DraftFieldset = (typeof DraftFieldset)[keyof typeof DraftFieldset];
-
-/**
  * What caused the latest change of a draft post (the SDK's `Origin`).
  * - `UNKNOWN`: unknown.
  * - `ADMIN`: changed by an admin.
@@ -1143,35 +1097,6 @@ export const DraftOrigin = {
  */
 export type DraftOrigin = (typeof DraftOrigin)[keyof typeof DraftOrigin];
 
-/**
- * How a draft post was created (the SDK's draft `Type`).
- * - `UNKNOWN`: unknown.
- * - `MANUAL`: saved manually.
- * - `AUTO_SAVE`: saved automatically.
- * - `PROVISIONING`: copied from a template while provisioning the blog.
- * - `IMPORT`: imported from another blog.
- * - `AI_AUTO_SAVE`: saved automatically for a post created by an AI tool.
- */
-export const DraftSaveType = {
-  UNKNOWN: 'UNKNOWN',
-  MANUAL: 'MANUAL',
-  AUTO_SAVE: 'AUTO_SAVE',
-  PROVISIONING: 'PROVISIONING',
-  IMPORT: 'IMPORT',
-  AI_AUTO_SAVE: 'AI_AUTO_SAVE',
-} as const;
-
-/**
- * How a draft post was created (the SDK's draft `Type`).
- * - `UNKNOWN`: unknown.
- * - `MANUAL`: saved manually.
- * - `AUTO_SAVE`: saved automatically.
- * - `PROVISIONING`: copied from a template while provisioning the blog.
- * - `IMPORT`: imported from another blog.
- * - `AI_AUTO_SAVE`: saved automatically for a post created by an AI tool.
- */
-export type DraftSaveType = (typeof DraftSaveType)[keyof typeof DraftSaveType];
-
 /** A translation of a draft post. */
 export interface DraftTranslation {
   /** ID of the translated post. */
@@ -1187,40 +1112,6 @@ export interface DraftTranslation {
   /** URL of the translated post. */
   url?: PageUrl;
 }
-
-/**
- * Kind of a draft post update (the SDK's `Action`, used by bulk draft updates).
- * - `UPDATE`: update the draft.
- * - `UPDATE_PUBLISH`: update and publish the draft.
- * - `UPDATE_SCHEDULE`: update the draft and schedule its publication.
- * - `UPDATE_REVERT_TO_DRAFT`: update the post and revert it to draft.
- * - `UPDATE_CANCEL_SCHEDULE`: update the draft and cancel its scheduled publication.
- * - `UPDATE_REJECT`: update and reject the draft.
- * - `UPDATE_PUBLICATION`: update an already published post; a draft version is created and updated
- *   while the original stays published.
- */
-export const DraftUpdateAction = {
-  UPDATE: 'UPDATE',
-  UPDATE_PUBLISH: 'UPDATE_PUBLISH',
-  UPDATE_SCHEDULE: 'UPDATE_SCHEDULE',
-  UPDATE_REVERT_TO_DRAFT: 'UPDATE_REVERT_TO_DRAFT',
-  UPDATE_CANCEL_SCHEDULE: 'UPDATE_CANCEL_SCHEDULE',
-  UPDATE_REJECT: 'UPDATE_REJECT',
-  UPDATE_PUBLICATION: 'UPDATE_PUBLICATION',
-} as const;
-
-/**
- * Kind of a draft post update (the SDK's `Action`, used by bulk draft updates).
- * - `UPDATE`: update the draft.
- * - `UPDATE_PUBLISH`: update and publish the draft.
- * - `UPDATE_SCHEDULE`: update the draft and schedule its publication.
- * - `UPDATE_REVERT_TO_DRAFT`: update the post and revert it to draft.
- * - `UPDATE_CANCEL_SCHEDULE`: update the draft and cancel its scheduled publication.
- * - `UPDATE_REJECT`: update and reject the draft.
- * - `UPDATE_PUBLICATION`: update an already published post; a draft version is created and updated
- *   while the original stays published.
- */
-export type DraftUpdateAction = (typeof DraftUpdateAction)[keyof typeof DraftUpdateAction];
 
 export interface DraftUpdatedEvent {
   /** The draft post after the update. */
@@ -3723,23 +3614,6 @@ export interface TagCreatedEvent {
 export interface TagDeletedEvent {
   metadata: EventMetadata;
 }
-
-/**
- * Fieldsets of tag calls (the SDK's tag `Field`).
- * - `UNKNOWN`: no additional field.
- * - `URL`: the tag page URL.
- */
-export const TagFieldset = {
-  UNKNOWN: 'UNKNOWN',
-  URL: 'URL',
-} as const;
-
-/**
- * Fieldsets of tag calls (the SDK's tag `Field`).
- * - `UNKNOWN`: no additional field.
- * - `URL`: the tag page URL.
- */
-export type TagFieldset = (typeof TagFieldset)[keyof typeof TagFieldset];
 
 export interface TagUpdatedEvent {
   /** The tag after the update. */

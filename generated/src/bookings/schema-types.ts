@@ -1,6 +1,6 @@
 // Generated from spec/bookings.yaml by codegen. Do not edit.
 
-import type { ImageRef, PostalAddress, VideoRef } from '@siteapi/runtime';
+import type { ImageRef, PostalAddress } from '@siteapi/runtime';
 
 export interface AddBookingsToMultiServiceBookingRequest {
   /** Multi-service booking ID. */
@@ -92,9 +92,9 @@ export type AddressHintPlacementType = (typeof AddressHintPlacementType)[keyof t
 
 /** Geographic coordinates. */
 export interface AddressLocation {
-  /** Latitude */
+  /** Latitude, -90 to 90. */
   latitude?: number;
-  /** Longitude */
+  /** Longitude, -180 to 180. */
   longitude?: number;
 }
 
@@ -349,7 +349,7 @@ export interface ApiErrorBody {
     };
     validationError?: {
       fieldViolations?: Array<{
-        /** The request field */
+        /** The request field, e.g. `paging.limit`. */
         field?: string;
         description?: string;
         violatedRule?: string;
@@ -4261,16 +4261,6 @@ export interface ValueAggregationResult {
   value?: string;
   /** Number of services with that value. */
   count?: number;
-}
-
-/** A video in the platform's media manager. */
-export type Video = VideoRef;
-
-export interface VideoPoster {
-  id?: string;
-  url?: string;
-  height?: number;
-  width?: number;
 }
 
 /** Waitlist of a session. */

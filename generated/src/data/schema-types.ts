@@ -331,20 +331,6 @@ export interface BulkInsertDataItemsResponse {
   bulkActionMetadata?: BulkActionMetadata;
 }
 
-/** A failed item of a bulk call as the SDK reports it (`WixDataBulkError`). */
-export interface BulkItemError {
-  /** Description of the error. */
-  message?: string;
-  /** Error code, for example `WDE0074`. */
-  code?: string;
-  /** Always `BulkError`. */
-  name?: string;
-  /** Index of the item in the request array. */
-  originalIndex?: number;
-  /** The failed item (its data, free-form), or its ID for bulk remove. */
-  item?: Record<string, unknown> | string;
-}
-
 export interface BulkPatchDataItemsRequest {
   /** ID of the collection that contains the items. */
   dataCollectionId: string;
@@ -393,26 +379,6 @@ export interface BulkRemoveDataItemsResponse {
   /** One result per requested ID. */
   results?: BulkDataItemResult[];
   bulkActionMetadata?: BulkActionMetadata;
-}
-
-/** What the SDK's bulk methods (`items.bulkInsert`, `bulkUpdate`, `bulkSave`, `bulkRemove`, `bulkPatch`) resolve with (`WixDataBulkResult`), derived on the client from `results`: successful `INSERT` results count as inserted, `UPDATE` and `PATCH` as updated, `DELETE` as removed; failures whose code is ignored for the call (`WDE0073` for update, patch and remove; `WDE0074` for insert without `overrideExisting`) count as skipped. Not a wire shape. */
-export interface BulkResultSummary {
-  /** Number of inserted items. */
-  inserted?: number;
-  /** Number of updated items. */
-  updated?: number;
-  /** Number of removed items. */
-  removed?: number;
-  /** Number of skipped items (requested minus failed minus succeeded). */
-  skipped?: number;
-  /** One error per failed item that is not ignored. */
-  errors?: BulkItemError[];
-  /** IDs of the inserted items. */
-  insertedItemIds?: string[];
-  /** IDs of the updated items. */
-  updatedItemIds?: string[];
-  /** IDs of the removed items. */
-  removedItemIds?: string[];
 }
 
 export interface BulkSaveDataItemsRequest {

@@ -2955,22 +2955,6 @@ export const InventoryUpdateTrigger = {
 
 export type InventoryUpdateTrigger = (typeof InventoryUpdateTrigger)[keyof typeof InventoryUpdateTrigger];
 
-/** State of an invoice issued for an order (draft, sent, processing, paid, overdue, void, deleted, partially paid, partial and overdue). */
-export const InvoiceStatus = {
-  Draft: 'Draft',
-  Sent: 'Sent',
-  Processing: 'Processing',
-  Paid: 'Paid',
-  Overdue: 'Overdue',
-  Void: 'Void',
-  Deleted: 'Deleted',
-  PartiallyPaid: 'PartiallyPaid',
-  PartialAndOverdue: 'PartialAndOverdue',
-} as const;
-
-/** State of an invoice issued for an order (draft, sent, processing, paid, overdue, void, deleted, partially paid, partial and overdue). */
-export type InvoiceStatus = (typeof InvoiceStatus)[keyof typeof InvoiceStatus];
-
 export interface ItemAvailabilityInfo {
   /** Item availability status. */
   status?: ItemAvailabilityStatus;
@@ -5123,13 +5107,6 @@ export const ProductPeriodAlignment = {
 
 export type ProductPeriodAlignment = (typeof ProductPeriodAlignment)[keyof typeof ProductPeriodAlignment];
 
-export interface PublicActivity {
-  /** Custom activity details. */
-  customActivity?: CustomActivity;
-  /** Merchant commment. */
-  merchantComment?: MerchantComment;
-}
-
 export const PurchaseType = {
   ONLY_ONE_TIME_PURCHASE: 'ONLY_ONE_TIME_PURCHASE',
   ONLY_SUBSCRIPTION: 'ONLY_SUBSCRIPTION',
@@ -6747,21 +6724,6 @@ export interface Violation {
   /** Violation description. Can include rich text. Only HTTP or HTTPS links in the following format are allowed: `<a href="https://www.wix.com">Click me</a>`. */
   description?: string;
 }
-
-/** Part of a purchase a cart violation concerns (global, line item, discount, delivery, tax, membership, gift card). */
-export const ViolationScope = {
-  GLOBAL: 'GLOBAL',
-  LINE_ITEM: 'LINE_ITEM',
-  DISCOUNT: 'DISCOUNT',
-  DELIVERY: 'DELIVERY',
-  TAX: 'TAX',
-  MEMBERSHIP: 'MEMBERSHIP',
-  GIFT_CARD: 'GIFT_CARD',
-  PAYMENT: 'PAYMENT',
-} as const;
-
-/** Part of a purchase a cart violation concerns (global, line item, discount, delivery, tax, membership, gift card). */
-export type ViolationScope = (typeof ViolationScope)[keyof typeof ViolationScope];
 
 export interface VoidAuthorizedPaymentsRequest {
   /** Payment IDs */

@@ -67,10 +67,6 @@ export interface ApiErrorBody {
   };
 }
 
-export interface AttachAllTemplatesResponse {
-  status?: RedirectStatus;
-}
-
 /** Result of attaching Wix pages of an app to the site (a call of the redirect service the SDK does not expose). */
 export interface AttachPagesResponse {
   status?: AttachPagesResponseStatus;
@@ -114,14 +110,6 @@ export interface AuthorizationCodeTokenRequest {
   codeVerifier: string;
 }
 
-/** What OAuthStrategy `parseFromUrl()` reads from the callback URL (fragment by default, or query): `code`, `state`, `error`, `error_description` (returned as errorDescription). */
-export interface AuthorizationResult {
-  code?: string;
-  state?: string;
-  error?: string;
-  errorDescription?: string;
-}
-
 /** Member tokens for a member authenticated outside Wix (refresh token role `member`); requires the extra `Authorization` header (visitor access token and API key). With `scope: offline_access` (getMemberTokensForExternalLogin) or with the `session_token` of Sign On (getMemberTokensForExternalLoginWithSession). */
 export interface AuthorizedClientTokenRequest {
   grant_type: 'authorized_client';
@@ -129,7 +117,7 @@ export interface AuthorizedClientTokenRequest {
   scope?: string;
   /** ID of the member (the identity ID). */
   member_id: string;
-  /** Session token from Sign On */
+  /** Session token from Sign On, to bind the tokens to that session. */
   session_token?: string;
 }
 
@@ -260,11 +248,6 @@ export interface CustomField {
   /** Key of an extended field of the site's contacts, without the `custom.` prefix. */
   name?: string;
   value?: V1CustomValue;
-}
-
-export interface CustomMemberPaths {
-  accountPagePath?: string;
-  profilePagePath?: string;
 }
 
 /** A value of `additionalData`: text, number, date, list or map. The SDK converts `dateValue` at this level only. */
@@ -653,16 +636,6 @@ export interface NestedCustomValue {
   mapValue?: MapValue;
 }
 
-/** Client-side data of a Wix-managed login (OAuthStrategy `generateOAuthData()`), kept until the callback. */
-export interface OauthData {
-  state?: string;
-  redirectUri?: string;
-  /** The page the login started from. */
-  originalUri?: string;
-  codeVerifier?: string;
-  codeChallenge?: string;
-}
-
 export interface Phone {
   /** Country code of the phone number (ISO-3166 alpha-2). */
   countryCode?: string;
@@ -711,7 +684,7 @@ export interface PublicKeyCredentialDescriptor {
 }
 
 export interface PushChallengeData {
-  /** The push notification's transaction */
+  /** The push notification's transaction, sent back in Verify. */
   transactionId?: string;
 }
 
@@ -844,16 +817,6 @@ export interface RedirectSessionStoresProductParams {
   /** Required. Slug of the product. */
   productSlug?: string;
 }
-
-/** Status of a redirect-service operation (SDK `Status`). */
-export const RedirectStatus = {
-  UNKNOWN: 'UNKNOWN',
-  SUCCESS: 'SUCCESS',
-  ERROR: 'ERROR',
-} as const;
-
-/** Status of a redirect-service operation (SDK `Status`). */
-export type RedirectStatus = (typeof RedirectStatus)[keyof typeof RedirectStatus];
 
 /** Client-side refresh token of OAuthStrategy (not a wire shape). */
 export interface RefreshToken {
@@ -1008,7 +971,7 @@ export interface StateMachineResponse {
   state?: StateType;
   /** Session token; set only when `state` is SUCCESS. */
   sessionToken?: string;
-  /** Token of the current state of the flow */
+  /** Token of the current state of the flow, for the next call. */
   stateToken?: string;
   identity?: Identity;
   /** Additional data relevant to the flow, by key. */

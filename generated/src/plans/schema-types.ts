@@ -4,9 +4,9 @@ import type { ImageRef } from '@siteapi/runtime';
 
 /** Geographic coordinates. */
 export interface AddressLocation {
-  /** Latitude */
+  /** Latitude, -90 to 90. */
   latitude?: number;
-  /** Longitude */
+  /** Longitude, -180 to 180. */
   longitude?: number;
 }
 
@@ -277,7 +277,7 @@ export interface FixedAmountOption {
 }
 
 export interface FlatRate {
-  /** Fixed amount */
+  /** Fixed amount, a decimal string. */
   amount?: string;
 }
 
@@ -451,7 +451,7 @@ export interface Order {
   /** When the plan ends; moves later when the order is resumed after a pause or postponed. Omitted while an order valid until canceled is `ACTIVE`. */
   endDate?: Date;
   pausePeriods?: PausePeriod[];
-  /** Free trial in days */
+  /** Free trial in days, recurring plans only. */
   freeTrialDays?: number;
   /** Earliest end date, the original end date plus any pauses. Omitted for orders valid until canceled. */
   earliestEndDate?: Date;
@@ -462,7 +462,7 @@ export interface Order {
   planName?: string;
   /** Plan description when the order was made. */
   planDescription?: string;
-  /** Plan price when the order was made */
+  /** Plan price when the order was made, a decimal string. */
   planPrice?: string;
   createdDate?: Date;
   updatedDate?: Date;
@@ -737,7 +737,7 @@ export interface Plan {
   archived?: boolean;
   /** Whether the plan is the primary (highlighted) plan. */
   primary?: boolean;
-  /** Whether the plan has orders */
+  /** Whether the plan has orders, including pending and unpaid ones. */
   hasOrders?: boolean;
   createdDate?: Date;
   updatedDate?: Date;
@@ -862,7 +862,7 @@ export interface Price {
   /** Price before tax, a decimal string. */
   subtotal?: string;
   coupon?: Coupon;
-  /** Total discount */
+  /** Total discount, a decimal string. */
   discount?: string;
   tax?: Tax;
   /** Price after tax and discount, a decimal string. */
@@ -880,7 +880,7 @@ export interface PriceDetails {
   singlePaymentUnlimited?: boolean;
   /** Price before tax, a decimal string, for example `"9.99"`. */
   subtotal?: string;
-  /** Total discount */
+  /** Total discount, a decimal string. */
   discount?: string;
   tax?: Tax;
   /** Price after tax and discount, a decimal string. */
@@ -889,7 +889,7 @@ export interface PriceDetails {
   planPrice?: string;
   /** 3-letter ISO-4217 currency code. */
   currency?: string;
-  /** Free trial in days */
+  /** Free trial in days, recurring plans only. */
   freeTrialDays?: number;
   coupon?: Coupon;
 }
@@ -1095,7 +1095,7 @@ export interface Tax {
   includedInPrice?: boolean;
   /** Tax rate in percent, a decimal string, for example `"7.00"`. */
   rate?: string;
-  /** Tax amount */
+  /** Tax amount, a decimal string. */
   amount?: string;
 }
 

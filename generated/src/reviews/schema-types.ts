@@ -20,7 +20,7 @@ export interface ApiErrorBody {
     };
     validationError?: {
       fieldViolations?: Array<{
-        /** The request field */
+        /** The request field, e.g. `cursorPaging.limit`. */
         field?: string;
         description?: string;
         violatedRule?: string;
