@@ -7,6 +7,7 @@ export { CACHE_DIR, isBookkeeping, MANIFEST_FILE } from './incremental/manifest.
 export { generatorInputs } from './incremental/generator-hash.ts';
 export { formatProblem, sortProblems, SpecInputError, SpecProblemsError, type Problem } from './problems.ts';
 export { specFiles } from './spec-files.ts';
+export { lintSpecs, type LintProblem } from './lint.ts';
 export { loadYaml, type LoadedDocument } from './parse/load-yaml.ts';
 export { escapePointer, pointerOf, unescapePointer } from './parse/json-pointer.ts';
 export { deref, resolveRef } from './parse/refs.ts';

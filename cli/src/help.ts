@@ -44,13 +44,16 @@ ${SPEC_OUT}
 
 exit codes: 0 generated or up to date (--watch: stopped), 1 spec problems, 2 usage or internal error`,
 
-  check: `usage: siteapi check [--spec <dir|file>] [--out <dir>] [--runtime <specifier>]
+  check: `usage: siteapi check [--spec <dir|file>] [--out <dir>] [--runtime <specifier>] [--json] [--no-lint]
 
-Regenerates everything in memory (no hash shortcut) and compares it with the out folder file by file; lists what is
-missing, extra or changed. For CI: the committed client must match the specs and the generator.
+Lints the specs with Redocly's recommended rules and the project's own (errors fail the check; warnings are
+counted), then regenerates everything in memory (no hash shortcut) and compares it with the out folder file by
+file; lists what is missing, extra or changed. For CI: the committed client must match the specs and the generator.
 
 options:
 ${SPEC_OUT}
+  --json                 the report as JSON on stdout: { ok, lint, problems, changes }
+  --no-lint              skip the spec lint (compare the generated files only)
   -h, --help
 
 exit codes: 0 up to date, 1 spec problems or the out folder differs, 2 usage or internal error`,

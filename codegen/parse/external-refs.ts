@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { BaseResolver, bundle, createConfig, getLineColLocation, isAbsoluteUrl, type Source } from '@redocly/openapi-core';
+import { BaseResolver, bundle, createConfig, getLineColLocation, isAbsoluteUrl, type NormalizedProblem, type Source } from '@redocly/openapi-core';
 import type { Problem } from '../problems.ts';
 
 /** Whether a spec's text may hold a `$ref` to another file (a cheap test before parsing with Redocly). */
@@ -11,7 +11,7 @@ export function mayHaveExternalRefs(text: string): boolean {
  * Only files under the allowed folders are read: a spec is untrusted, and what a `$ref` reads becomes part of
  * the generated document. URLs are never fetched (no network at generate time).
  */
-class LocalFilesResolver extends BaseResolver {
+export class LocalFilesResolver extends BaseResolver {
   constructor(private readonly roots: string[]) {
     super();
   }
@@ -31,24 +31,29 @@ class LocalFilesResolver extends BaseResolver {
  * components). Problems carry the file, line and column where the reference is.
  */
 export async function bundleExternalRefs(absoluteFile: string, cwd: string): Promise<{ data?: unknown; problems: Problem[] }> {
-  const roots = [...new Set([path.resolve(cwd), path.dirname(path.resolve(absoluteFile))])];
   const config = await createConfig({ extends: [], rules: {} });
-  const result = await bundle({ ref: absoluteFile, config, externalRefResolver: new LocalFilesResolver(roots), dereference: false });
+  const result = await bundle({ ref: absoluteFile, config, externalRefResolver: localFilesResolver(absoluteFile, cwd), dereference: false });
   const problems: Problem[] = result.problems
     .filter((p) => p.severity === 'error')
-    .map((p) => {
-      const location = p.location[0];
-      const file = location ? path.relative(cwd, location.source.absoluteRef) || location.source.absoluteRef : absoluteFile;
-      let line = 1;
-      let col = 1;
-      if (location) {
-        try {
-          ({ line, col } = getLineColLocation(location).start);
-        } catch {
-          // A location in a file that could not be parsed has no line; the file name still says where.
-        }
-      }
-      return { file, line, col, message: `$ref: ${p.message}` };
-    });
+    .map((p) => ({ ...redoclyPlace(p, absoluteFile, cwd), message: `$ref: ${p.message}` }));
   return problems.length > 0 ? { problems } : { data: result.bundle.parsed, problems };
+}
+
+/** The resolver for one spec: files under its folder and the working folder. */
+export function localFilesResolver(absoluteFile: string, cwd: string): LocalFilesResolver {
+  return new LocalFilesResolver([...new Set([path.resolve(cwd), path.dirname(path.resolve(absoluteFile))])]);
+}
+
+/** Where a Redocly problem is, as file (relative to `cwd`), line and column. */
+export function redoclyPlace(problem: NormalizedProblem, absoluteFile: string, cwd: string): { file: string; line: number; col: number } {
+  const location = problem.location[0];
+  const file = location ? path.relative(cwd, location.source.absoluteRef) || location.source.absoluteRef : path.relative(cwd, absoluteFile);
+  if (!location) return { file, line: 1, col: 1 };
+  try {
+    const { line, col } = getLineColLocation(location).start;
+    return { file, line, col };
+  } catch {
+    // A location in a file that could not be parsed has no line; the file name still says where.
+    return { file, line: 1, col: 1 };
+  }
 }

@@ -37,7 +37,7 @@ export interface AddOnDetails {
 
 /** A group of add-ons of a service, from which customers choose when booking. */
 export interface AddOnGroup {
-  /** Add-on group ID, set by the platform. */
+  /** Add-on group ID, set by the platform when the group is created; an update names the group by it. */
   id?: string;
   /** Add-on group name. */
   name?: string;
