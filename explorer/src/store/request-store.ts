@@ -109,6 +109,10 @@ export async function send(id: string, credentials: CredentialChoice = 'ask'): P
   } catch (error) {
     return setExchange(id, { phase: 'invalid', message: `Could not load ${id}: ${error instanceof Error ? error.message : String(error)}` });
   }
+  // This send supersedes one still in flight, whatever it ends in: a late answer must not replace the question
+  // or the problem this one shows.
+  inFlight.get(id)?.abort();
+  inFlight.delete(id);
   const settings = settingsStore.getState();
   const draft = draftOf(requestStore.getState().drafts, operation);
   const request = buildRequest(operation.detail, draft);
@@ -119,7 +123,6 @@ export async function send(id: string, credentials: CredentialChoice = 'ask'): P
   if (question && credentials === 'ask') return setExchange(id, { phase: 'confirm-credentials', target: target.value, message: question });
   if (question && credentials === 'allow') allowApiKeyFor(target.value);
 
-  inFlight.get(id)?.abort();
   const controller = new AbortController();
   inFlight.set(id, controller);
   setExchange(id, { phase: 'sending', startedAt: Date.now() });
