@@ -2,7 +2,7 @@ import { getDotted, setDotted } from './dotted-path.ts';
 import { ArgumentError } from './errors.ts';
 import type { Operation, RequestParts } from './types.ts';
 
-type Location = 'path' | 'query' | 'header' | 'body';
+type Location = 'path' | 'query' | 'header' | 'cookie' | 'body';
 
 /** One request field an argument (or one of its properties) carries. */
 interface Binding {
@@ -65,13 +65,17 @@ export function requestFromArguments(op: Operation, args: readonly unknown[]): R
   for (const b of bindings(op)) {
     const arg = args[b.argIndex];
     const value = b.property === undefined ? arg : (arg as Record<string, unknown> | undefined)?.[b.property];
-    if (b.location === 'path') checkPathValue(op, b.callerPath, value);
+    if (b.location === 'path') checkPathValue(op, b.callerPath, value, op.params?.[`path.${b.name}`] !== undefined);
     if (value === undefined) continue;
     if (b.location === 'body') {
       if (b.name === '') parts.body = value;
       else ((parts.body ??= {}) as Record<string, unknown>)[b.name] = value;
     } else if (b.location === 'query') {
-      setDotted(parts.query, b.name, value);
+      // A styled parameter is one key, whatever its name holds; the platform's dotted names are groups.
+      if (op.params?.[`query.${b.name}`]) parts.query[b.name] = value;
+      else setDotted(parts.query, b.name, value);
+    } else if (b.location === 'cookie') {
+      (parts.cookie ??= {})[b.name] = value;
     } else {
       parts[b.location][b.name] = value;
     }
@@ -83,9 +87,11 @@ export function requestFromArguments(op: Operation, args: readonly unknown[]): R
  * A path value fills exactly one segment of the declared path: missing, empty, `.` and `..` are refused, since each
  * would send the call to another endpoint (`/posts/..` is `/`). Other characters are encoded by `expandPath`.
  */
-function checkPathValue(op: Operation, argument: string, value: unknown): void {
+function checkPathValue(op: Operation, argument: string, value: unknown, styled: boolean): void {
   const fail = (problem: string) => new ArgumentError(`${operationName(op)}: argument '${argument}' ${problem}`, argument);
   if (value === undefined || value === null) throw fail('is required');
+  // A styled value (an array or object the spec serialises) is encoded whole: it cannot make `.` or `..`.
+  if (styled && typeof value === 'object') return;
   if (typeof value !== 'string' && typeof value !== 'number') throw fail(`must be a non-empty string, got ${typeof value}`);
   if (value === '') throw fail('must be a non-empty string, got an empty string');
   if (value === '.' || value === '..') throw fail(`cannot be '${value}': a path value of '.' or '..' would call another endpoint`);
@@ -101,7 +107,9 @@ export function argumentsFromRequest(op: Operation, request: Partial<RequestPart
           ? request.body
           : (request.body as Record<string, unknown> | undefined)?.[b.name]
         : b.location === 'query'
-          ? getDotted(request.query, b.name)
+          ? op.params?.[`query.${b.name}`]
+            ? request.query?.[b.name]
+            : getDotted(request.query, b.name)
           : request[b.location]?.[b.name];
     if (value === undefined) continue;
     if (b.property === undefined) args[b.argIndex] = value;

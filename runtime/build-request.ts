@@ -3,7 +3,9 @@ import { CONFIG, STATE, type ClientLike } from './client-config.ts';
 import { encodeRequest } from './conversions/plan.ts';
 import { getFormUrl } from './get-form.ts';
 import { EDGE_HOST, expandPath, serviceBaseUrl } from './hosts.ts';
+import { cookieHeader, type ParamStyle, styleHeader, styleQuery } from './param-style.ts';
 import { serializeQuery } from './query-string.ts';
+import { encodeBody, type RequestBody } from './request-body.ts';
 import type { CallInit, Operation } from './types.ts';
 
 /** The platform's read-your-writes token: echoed on every later call of the client once an answer carries it. */
@@ -14,8 +16,8 @@ export interface HttpRequest {
   method: string;
   url: string;
   headers: Record<string, string>;
-  /** The JSON text of the body; absent for a request without one. */
-  body?: string;
+  /** The body (JSON text unless the operation declares another media type); absent for a request without one. */
+  body?: RequestBody;
 }
 
 /** A call's request as built once from the caller's arguments: every attempt sends this method, URL and body. */
@@ -35,22 +37,28 @@ export function buildRequest(op: Operation, args: readonly unknown[], client: Cl
   const config = client[CONFIG];
   const parts = requestFromArguments(op, args);
   const wire = op.requestPlan ? encodeRequest({ query: parts.query, body: parts.body }, op.requestPlan) : parts;
-  const query = serializeQuery(wire.query);
+  const query = op.params ? styledQuery(op.params, wire.query) : serializeQuery(wire.query);
   // Characters of the query string as sent, without the `?`; exactly the limit still goes as the GET.
   const asBody = op.bodyForm !== undefined && query.length > op.bodyForm.maxQueryLength;
   const useCdn = config.useCdn ?? config.auth?.preferCdn ?? false;
   const host = config.host ?? (useCdn ? EDGE_HOST : undefined);
-  const pathUrl = `${serviceBaseUrl(op.service, host, op.prefix)}${expandPath(op.path, parts.path)}`;
+  const pathUrl = `${serviceBaseUrl(op.service, host, op.prefix)}${expandPath(op.path, parts.path, op.params)}`;
   const declaredUrl = query && !asBody ? `${pathUrl}?${query}` : pathUrl;
-  const json = asBody ? JSON.stringify(bodyFormOf(wire.query)) : wire.body === undefined ? undefined : JSON.stringify(wire.body);
-  const getUrl = op.getForm && json !== undefined ? getFormUrl(declaredUrl, op.getForm, json) : undefined;
+  const encoded = asBody ? encodeBody(bodyFormOf(wire.query)) : wire.body === undefined ? undefined : encodeBody(wire.body, op.contentType);
+  const getUrl = op.getForm && encoded !== undefined ? getFormUrl(declaredUrl, op.getForm, encoded.body as string) : undefined;
   const method = asBody ? 'POST' : getUrl ? 'GET' : op.method;
   const url = getUrl ?? declaredUrl;
-  const body = getUrl ? undefined : json;
+  const body = getUrl ? undefined : encoded?.body;
 
-  const headers: Record<string, string> = { accept: 'application/json', ...config.headers };
-  for (const [k, v] of Object.entries(parts.header)) if (v !== undefined && v !== null) headers[k] = String(v);
-  if (body !== undefined) headers['content-type'] = 'application/json';
+  const headers: Record<string, string> = { accept: op.answer === undefined ? 'application/json' : '*/*', ...config.headers };
+  for (const [k, v] of Object.entries(parts.header)) {
+    if (v === undefined || v === null) continue;
+    const style = op.params?.[`header.${k}`];
+    headers[k] = style ? styleHeader(v, style) : String(v);
+  }
+  const cookie = parts.cookie && cookieHeader(parts.cookie);
+  if (cookie) headers.cookie = cookie;
+  if (body !== undefined && encoded?.contentType) headers['content-type'] = encoded.contentType;
   const callHeaders = { ...init?.headers };
   return body === undefined ? { method, url, headers, callHeaders } : { method, url, headers, body, callHeaders };
 }
@@ -68,6 +76,19 @@ export async function attemptRequest(built: BuiltRequest, op: Operation, client:
   if (auth) Object.assign(headers, await auth.getAuthHeaders({ method, url, service: op.service.name, operationId: op.operationId }));
   Object.assign(headers, built.callHeaders);
   return body === undefined ? { method, url, headers } : { method, url, headers, body };
+}
+
+/** The query string of a call with styled parameters: those as their style says, the rest as the platform's. */
+function styledQuery(styles: Readonly<Record<string, ParamStyle>>, query: Record<string, unknown>): string {
+  const rest: Record<string, unknown> = {};
+  const pairs: string[] = [];
+  for (const [key, value] of Object.entries(query)) {
+    const style = styles[`query.${key}`];
+    if (style) pairs.push(...styleQuery(key, value, style));
+    else rest[key] = value;
+  }
+  const platform = serializeQuery(rest);
+  return [...pairs, ...(platform ? [platform] : [])].join('&');
 }
 
 /**

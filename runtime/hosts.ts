@@ -1,3 +1,4 @@
+import { type ParamStyle, stylePath } from './param-style.ts';
 import type { ServiceInfo } from './types.ts';
 
 /** The platform's edge host, used instead of a service's host when a client has `useCdn`. */
@@ -13,7 +14,10 @@ export function serviceBaseUrl(service: ServiceInfo, host?: HostOption, prefix =
   return `${withScheme.replace(/\/+$/, '')}${prefix}`;
 }
 
-/** Fills `{name}` segments with encoded values. */
-export function expandPath(template: string, values: Record<string, unknown>): string {
-  return template.replace(/\{([^}]+)\}/g, (_, name: string) => encodeURIComponent(String(values[name])));
+/** Fills `{name}` segments with encoded values; a styled parameter (label, matrix, arrays, objects) as its style says. */
+export function expandPath(template: string, values: Record<string, unknown>, styles?: Readonly<Record<string, ParamStyle>>): string {
+  return template.replace(/\{([^}]+)\}/g, (_, name: string) => {
+    const style = styles?.[`path.${name}`];
+    return style ? stylePath(name, values[name], style) : encodeURIComponent(String(values[name]));
+  });
 }

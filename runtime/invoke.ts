@@ -31,9 +31,12 @@ export async function invoke(op: Operation, rawArgs: readonly unknown[], bound?:
       const request = await attemptRequest(built, op, client);
       let response: Response;
       let text: string;
+      let binary: Blob | undefined;
       try {
         response = await fetchFn(request.url, { method: request.method, headers: request.headers, body: request.body, signal: deadline.signal });
-        text = await response.text();
+        // A binary answer is kept as bytes; an error answer is text whatever the call returns.
+        if (op.answer === 'binary' && response.ok) binary = await response.blob();
+        text = binary ? '' : await response.text();
       } catch (error) {
         if (deadline.reason) throw stopped(deadline, name, timeout, error);
         const failure = new ConnectionError(`${name}: ${describeNetworkError(error, request.url)}`, { cause: error });
@@ -50,7 +53,7 @@ export async function invoke(op: Operation, rawArgs: readonly unknown[], bound?:
         await pause(wait, deadline, name, timeout);
         continue;
       }
-      return await readResult(op, name, response, text);
+      return binary ?? (await readResult(op, name, response, text));
     }
   } catch (error) {
     const sdkError = error instanceof SdkError ? error : new SdkError(`${name}: ${(error as Error)?.message ?? String(error)}`, { cause: error });

@@ -7,8 +7,9 @@ import type { Operation } from './types.ts';
 
 const REQUEST_ID_HEADERS = ['x-wix-request-id', 'x-request-id'];
 
-/** A success answer's body: undefined when empty, else JSON converted by the call's response plan. */
+/** A success answer's body: undefined when empty, the text of a text answer, else JSON converted by the call's response plan. */
 export async function readResult(op: Operation, name: string, response: Response, text: string): Promise<unknown> {
+  if (op.answer === 'text') return text;
   if (text.trim() === '') return undefined;
   let data: unknown;
   try {

@@ -1,3 +1,4 @@
+import type { ParamStyle } from './param-style.ts';
 import type { ClientLike } from './client-config.ts';
 import type { ConverterName, Plan } from './conversions/plan.ts';
 import type { RetryOptions } from './retry.ts';
@@ -76,6 +77,15 @@ export interface OperationSpec {
   readonly responseAsync?: boolean;
   /** Safe to send again (`x-idempotent`): retried like a GET on connection errors, 408, 429 and 5xx. */
   readonly idempotent?: boolean;
+  /**
+   * Parameters whose wire form is OpenAPI's style rather than the platform's (`query.filter`, `path.id`,
+   * `header.X-Tags`, every `cookie.*`), by field.
+   */
+  readonly params?: Readonly<Record<string, ParamStyle>>;
+  /** The request body's media type when it is not JSON: form, multipart, text or binary. */
+  readonly contentType?: string;
+  /** The success answer when it is not JSON: `text` resolves to a string, `binary` to a Blob. */
+  readonly answer?: 'text' | 'binary';
 }
 
 export interface Operation extends OperationSpec {
@@ -104,6 +114,8 @@ export interface RequestParts {
   path: Record<string, unknown>;
   query: Record<string, unknown>;
   header: Record<string, unknown>;
+  /** Cookie parameters (sent as one `Cookie` header; browsers do not let a page set it). */
+  cookie?: Record<string, unknown>;
   body?: unknown;
 }
 
@@ -115,3 +127,4 @@ export interface CallExample {
 }
 
 export type { ConverterName, Plan };
+export type { ParamStyle };

@@ -121,6 +121,8 @@ function text(t: IrType): string {
       return CONVERTED_TYPES[t.converter];
     case 'void':
       return 'void';
+    case 'binary':
+      return 'Blob';
     case 'unknown':
       return 'unknown';
     default: {

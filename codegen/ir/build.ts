@@ -4,9 +4,9 @@ import { problemAt, type LoadedDocument } from '../parse/load-yaml.ts';
 import { HTTP_METHODS, type ExampleObject, type JsonSchema, type OpenApiDocument, type OperationObject, type ParameterObject } from '../parse/openapi-types.ts';
 import { typeName } from '../parse/identifiers.ts';
 import { deref } from '../parse/refs.ts';
-import { jsonContent, matchField, requestFields, type FieldMatch, type RequestFields } from '../parse/request-fields.ts';
+import { isJsonType, jsonContent, matchField, requestFields, type FieldMatch, type RequestFields } from '../parse/request-fields.ts';
 import { componentPlans, planForSchema, type PlanContext } from './plans.ts';
-import type { IrArgument, IrCallExample, IrEvent, IrNamedType, IrOperation, IrProperty, IrService, IrType, Plan, PlanDraft } from './types.ts';
+import type { IrArgument, IrCallExample, IrEvent, IrNamedType, IrOperation, IrProperty, IrService, IrType, ParamStyle, Plan, PlanDraft } from './types.ts';
 
 export const DEFAULT_HOST = 'www.wixapis.com';
 
@@ -48,7 +48,8 @@ export function schemaToType(schema: JsonSchema | boolean | undefined): IrType {
   }
   switch (types[0]) {
     case 'string':
-      return schema.format === 'date-time' ? { kind: 'converted', converter: 'date' } : { kind: 'primitive', type: 'string' };
+      if (schema.format === 'date-time') return { kind: 'converted', converter: 'date' };
+      return isBinary(schema) ? { kind: 'binary' } : { kind: 'primitive', type: 'string' };
     case 'number':
     case 'integer':
     case 'boolean':
@@ -83,6 +84,41 @@ function hasInlineObject(t: IrType): boolean {
   if (t.kind === 'array') return hasInlineObject(t.items);
   if (t.kind === 'union' || t.kind === 'intersection') return t.members.some(hasInlineObject);
   return false;
+}
+
+/** Bytes rather than text: `format: binary` (OpenAPI 3.0) or a non-text `contentMediaType` without an encoding (3.1). */
+function isBinary(schema: JsonSchema): boolean {
+  if (schema.format === 'binary') return true;
+  const media = schema.contentMediaType;
+  return typeof media === 'string' && schema.contentEncoding === undefined && !/^text\/|json|xml/i.test(media);
+}
+
+/**
+ * Parameters whose wire form the runtime must take from their style: where OpenAPI's differs from the platform's
+ * (dotted objects, repeated arrays), i.e. label and matrix paths, delimited and deepObject queries, unexploded
+ * arrays, objects anywhere, arrays in paths and headers, and every cookie.
+ */
+function paramStyles(doc: OpenApiDocument, params: { param: ParameterObject }[]): Record<string, ParamStyle> | undefined {
+  const out: Record<string, ParamStyle> = {};
+  for (const { param } of params) {
+    const schema = deref(doc, param.schema ?? {}, '').value;
+    const types = Array.isArray(schema.type) ? schema.type : schema.type ? [schema.type] : [];
+    const isObject = types.includes('object') || (types.length === 0 && schema.properties !== undefined);
+    const isArray = types.includes('array');
+    const defaultStyle = param.in === 'query' || param.in === 'cookie' ? 'form' : 'simple';
+    const style = (param.style ?? defaultStyle) as ParamStyle['style'];
+    const explode = param.explode ?? style === 'form';
+    const differs = param.in === 'cookie' || isObject || (param.in === 'query' ? style !== 'form' || (isArray && !explode) : isArray || style !== 'simple');
+    if (differs) out[`${param.in}.${param.name}`] = { style, explode };
+  }
+  return Object.keys(out).length > 0 ? out : undefined;
+}
+
+/** A success answer that is not JSON: text for `text/*`, else bytes. */
+function answerKind(content: Record<string, unknown> | undefined): 'text' | 'binary' | undefined {
+  const types = Object.keys(content ?? {});
+  if (types.length === 0 || jsonContent(content as never)) return undefined;
+  return types.some((t) => /^text\//i.test(t)) ? 'text' : 'binary';
 }
 
 function simplify(t: IrType): IrType {
@@ -257,6 +293,7 @@ export function buildService(loaded: LoadedDocument): { service?: IrService; pro
       const status = Number(statuses[0] ?? 200);
       const response = deref(doc, op.responses?.[String(status)], `${pointer}/responses/${status}`);
       const schema = jsonContent(response.value?.content)?.schema;
+      const answer = answerKind(response.value?.content);
       const responsePlan = schema ? planForSchema(ctx, schema, `${response.pointer}/content/application~1json/schema`) : undefined;
       const responseRef = schema?.$ref ? refName(schema.$ref) : undefined;
 
@@ -272,7 +309,14 @@ export function buildService(loaded: LoadedDocument): { service?: IrService; pro
         deprecated: op.deprecated === true,
         args,
         response: {
-          type: schema ? schemaToType(schema) : { kind: 'void' },
+          type:
+            answer === 'text'
+              ? { kind: 'primitive', type: 'string' }
+              : answer === 'binary'
+                ? { kind: 'binary' }
+                : schema
+                  ? schemaToType(schema)
+                  : { kind: 'void' },
           typeName: responseRef ? typeName(responseRef) : uniqueName(`${opName}Response`),
         },
         requestPlan: Object.keys(requestPlan).length > 0 ? withoutExpand(requestPlan) : undefined,
@@ -284,6 +328,9 @@ export function buildService(loaded: LoadedDocument): { service?: IrService; pro
         getForm: op['x-get-form'] ? { parameter: op['x-get-form'].parameter, maxUrlLength: op['x-get-form'].maxUrlLength } : undefined,
         bodyForm: op['x-body-form'] ? { maxQueryLength: op['x-body-form'].maxQueryLength } : undefined,
         idempotent: op['x-idempotent'] === true,
+        params: paramStyles(doc, fields.params),
+        contentType: fields.body && !isJsonType(fields.body.contentType) ? fields.body.contentType : undefined,
+        answer,
         examples: [],
       });
       operations[operations.length - 1]!.examples = callExamples(fields, op, doc, pointer);

@@ -4,9 +4,9 @@
  */
 
 // Conversion plans are the runtime's: it applies exactly what the generator builds (one definition, there).
-import type { ConverterName, Plan, PlanLeaf } from '@siteapi/runtime';
+import type { ConverterName, ParamStyle, Plan, PlanLeaf } from '@siteapi/runtime';
 
-export type { ConverterName, Plan, PlanLeaf };
+export type { ConverterName, ParamStyle, Plan, PlanLeaf };
 /** A plan while the IR builds it: the runtime's `Plan`, writable. */
 export type PlanDraft = { -readonly [K in keyof Plan]: Plan[K] };
 
@@ -19,6 +19,8 @@ export type IrType =
   | { kind: 'union'; members: IrType[] }
   | { kind: 'intersection'; members: IrType[] }
   | { kind: 'converted'; converter: ConverterName }
+  /** Bytes: a `Blob` in requests and answers (a file in a form, an octet-stream body). */
+  | { kind: 'binary' }
   | { kind: 'void' }
   | { kind: 'unknown' };
 
@@ -38,7 +40,7 @@ export interface IrNamedType {
   enumValues?: string[];
 }
 
-export type FieldLocation = 'path' | 'query' | 'header' | 'body';
+export type FieldLocation = 'path' | 'query' | 'header' | 'cookie' | 'body';
 
 /** One request field an argument carries: `query.paging` (group `paging.*`), `body.query`, or the whole `body`. */
 export interface IrFieldRef {
@@ -113,6 +115,12 @@ export interface IrOperation {
   bodyForm?: IrBodyForm;
   /** `x-idempotent`: a non-GET call that is safe to send again. */
   idempotent: boolean;
+  /** Parameters sent in OpenAPI's style where it differs from the platform's wire form, by field (`query.filter`). */
+  params?: Record<string, ParamStyle>;
+  /** The request body's media type when it is not JSON. */
+  contentType?: string;
+  /** The success answer when it is not JSON. */
+  answer?: 'text' | 'binary';
   examples: IrCallExample[];
 }
 

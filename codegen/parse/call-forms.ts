@@ -2,7 +2,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { escapePointer } from './json-pointer.ts';
 import { HTTP_METHODS, type OpenApiDocument, type OperationObject, type ParameterObject, type PathItemObject } from './openapi-types.ts';
 import { deref, resolveRef } from './refs.ts';
-import { requestFields } from './request-fields.ts';
+import { isJsonType, requestFields } from './request-fields.ts';
 import { CALL_EXTENSIONS } from './extensions.ts';
 
 type At = (pointer: string, message: string) => void;
@@ -65,7 +65,7 @@ function checkGetForm(doc: OpenApiDocument, { path, method, item, op, pointer }:
     return;
   }
   const fields = requestFields(doc, item, op, pointer);
-  if (!fields.body) at(here, `${label}: x-get-form needs an application/json request body to send in the URL`);
+  if (!fields.body || !isJsonType(fields.body.contentType)) at(here, `${label}: x-get-form needs an application/json request body to send in the URL`);
   if (fields.params.some((p) => p.param.in === 'query' && p.param.name === decl.parameter)) {
     at(`${here}/parameter`, `${label}: '${decl.parameter}' is already a query parameter of this call`);
   }
@@ -150,7 +150,7 @@ function checkBodyForm(doc: OpenApiDocument, { path, method, item, op, pointer }
         `POST ${path}: ${p.param.in} parameter '${p.param.name}' is not a parameter of ${id} (a body form has the call's path and header parameters)`,
       );
   }
-  if (!postFields.body) {
+  if (!postFields.body || !isJsonType(postFields.body.contentType)) {
     at(
       post.requestBody ? `${postPointer}/requestBody` : postPointer,
       `POST ${path}: the body form of ${id} needs an application/json request body with its query parameters`,

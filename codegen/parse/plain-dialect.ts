@@ -6,7 +6,7 @@ import { escapePointer } from './json-pointer.ts';
 import { HTTP_METHODS, type ArgumentDecl, type OpenApiDocument, type OperationObject, type PathItemObject } from './openapi-types.ts';
 import { identifierProblem, typeName } from './identifiers.ts';
 import { deref } from './refs.ts';
-import { jsonContent, operationParameters } from './request-fields.ts';
+import { operationParameters, requestContent } from './request-fields.ts';
 
 /** The module of operations without a tag. */
 export const DEFAULT_MODULE = 'api';
@@ -68,7 +68,7 @@ function hostAndPrefix(doc: OpenApiDocument): { host: string; prefix: string } {
  * The platform extensions of a plain document: `x-service` (name from the title, host and prefix from the first
  * server), per operation `x-module` (its first tag), a safe unique `operationId` (made from the operationId, or
  * from method and path), and `x-arguments`: required path parameters in path order, then the request body when
- * required, then one `options` object with the other query and header parameters (and an optional body).
+ * required, then one `options` object with the other query, header and cookie parameters (and an optional body).
  * Webhooks get `x-module` and `x-event`. The input is not changed.
  */
 export function inferDialect(input: OpenApiDocument, file: string): OpenApiDocument {
@@ -141,13 +141,13 @@ function inferArguments(doc: OpenApiDocument, item: PathItemObject, op: Operatio
     args.push({ name: unique(safeName(name, 'id'), names), value: `path.${name}` });
   }
   const body = op.requestBody ? deref(doc, op.requestBody, `${pointer}/requestBody`).value : undefined;
-  const hasBody = jsonContent(body?.content)?.schema !== undefined;
+  const hasBody = requestContent(body?.content) !== undefined;
   const bodyName = hasBody && body?.required === true ? unique('body', names) : undefined;
   if (bodyName) args.push({ name: bodyName, value: 'body' });
   const properties: Record<string, string> = {};
   const propertyNames = new Set<string>();
   for (const p of params) {
-    if (p.in !== 'query' && p.in !== 'header') continue;
+    if (p.in === 'path') continue;
     properties[unique(p.name, propertyNames)] = `${p.in}.${p.name}`;
   }
   if (hasBody && !bodyName) properties[unique('body', propertyNames)] = 'body';

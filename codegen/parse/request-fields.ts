@@ -8,16 +8,38 @@ import { deref } from './refs.ts';
 export function jsonContent(content: Record<string, MediaTypeObject> | undefined): MediaTypeObject | undefined {
   if (!content) return undefined;
   if (content['application/json']) return content['application/json'];
-  const key = Object.keys(content).find((k) => /^application\/([\w.-]+\+)?json\s*(;|$)/i.test(k) || k === '*/*');
+  const key = Object.keys(content).find(isJsonType);
   return key === undefined ? undefined : content[key];
 }
 
-export type FieldLocation = 'path' | 'query' | 'header' | 'body';
+/** `application/json`, `application/problem+json`, `application/json; charset=utf-8`, or `*\/*` (taken as JSON). */
+export function isJsonType(type: string): boolean {
+  return /^application\/([\w.-]+\+)?json\s*(;|$)/i.test(type) || type === '*/*';
+}
+
+/**
+ * The media type a body is sent in: JSON when the operation offers it, else a form (multipart, then urlencoded),
+ * else the first it lists. Its schema, or a binary string (a text one for `text/*`) when it has none.
+ */
+export function requestContent(content: Record<string, MediaTypeObject> | undefined): { type: string; media: MediaTypeObject; schema: JsonSchema } | undefined {
+  if (!content) return undefined;
+  const json = jsonContent(content);
+  const keys = Object.keys(content);
+  const type = json
+    ? keys.find((k) => content[k] === json)!
+    : (keys.find((k) => /^multipart\/form-data\b/i.test(k)) ?? keys.find((k) => /^application\/x-www-form-urlencoded\b/i.test(k)) ?? keys[0]);
+  if (type === undefined) return undefined;
+  const media = content[type] ?? {};
+  const schema = media.schema ?? (json ? {} : /^text\//i.test(type) ? { type: 'string' } : { type: 'string', format: 'binary' });
+  return { type, media, schema };
+}
+
+export type FieldLocation = 'path' | 'query' | 'header' | 'cookie' | 'body';
 
 /** The request fields of an operation: its parameters (path-level ones included) and its top-level body properties. */
 export interface RequestFields {
   params: { param: ParameterObject; pointer: string }[];
-  body?: { schema: JsonSchema; required: boolean; properties: Record<string, JsonSchema>; requiredProps: string[] };
+  body?: { schema: JsonSchema; required: boolean; properties: Record<string, JsonSchema>; requiredProps: string[]; contentType: string };
 }
 
 /**
@@ -49,14 +71,15 @@ export function requestFields(doc: OpenApiDocument, pathItem: PathItemObject, op
   const fields: RequestFields = { params: operationParameters(doc, pathItem, op, pointer) };
   if (op.requestBody) {
     const rb = deref(doc, op.requestBody, `${pointer}/requestBody`).value;
-    const media = jsonContent(rb?.content);
-    if (media?.schema) {
-      const schema = deref(doc, media.schema, '').value;
+    const body = requestContent(rb?.content);
+    if (body) {
+      const schema = deref(doc, body.schema, '').value;
       fields.body = {
-        schema: media.schema,
+        schema: body.schema,
         required: rb.required === true,
         properties: schema.properties ?? {},
         requiredProps: schema.required ?? [],
+        contentType: body.type,
       };
     }
   }
@@ -81,14 +104,14 @@ export function matchField(fields: RequestFields, ref: string): FieldMatch | str
   const location = (dot < 0 ? ref : ref.slice(0, dot)) as FieldLocation;
   const name = dot < 0 ? '' : ref.slice(dot + 1);
   if (location === 'body') {
-    if (!fields.body) return `'${ref}': the operation has no JSON request body`;
+    if (!fields.body) return `'${ref}': the operation has no request body`;
     if (name === '') return { location, name, params: [], required: fields.body.required };
     const prop = fields.body.properties[name];
     if (!prop) return `'${ref}': the request body has no property '${name}'`;
     return { location, name, params: [], bodyProperty: prop, required: fields.body.required && fields.body.requiredProps.includes(name) };
   }
-  if (location !== 'path' && location !== 'query' && location !== 'header') {
-    return `'${ref}': a field is path.<name>, query.<name>, header.<name>, body or body.<property>`;
+  if (location !== 'path' && location !== 'query' && location !== 'header' && location !== 'cookie') {
+    return `'${ref}': a field is path.<name>, query.<name>, header.<name>, cookie.<name>, body or body.<property>`;
   }
   if (name === '') return `'${ref}': name the ${location} parameter`;
   const exact = fields.params.filter((p) => p.param.in === location && p.param.name === name).map((p) => p.param);

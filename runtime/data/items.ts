@@ -155,6 +155,7 @@ export function createDataItems(options: DataItemsOptions): DataItems {
         if (name in fields) throw new Error(`data items: ${call.op.operationId} has no request field '${name}'`);
         continue;
       }
+      if (where === 'cookie') continue;
       parts[where][name] = value;
     }
     const args = argumentsFromRequest(call.op, parts);

@@ -69,5 +69,5 @@ describe('siteapi check: the spec lint', () => {
   it('finds no error in spec/', async () => {
     const problems = await lintSpecs(await specFiles('spec'));
     expect(problems.filter((p) => p.severity === 'error').map((p) => `${p.file}:${p.line}:${p.col} ${p.rule}: ${p.message}`)).toEqual([]);
-  });
+  }, 60_000);
 });

@@ -5,7 +5,8 @@ import type { HttpRequest } from '@siteapi/runtime';
 import { ACCESS_TOKEN_PLACEHOLDER } from '../share/redact.ts';
 
 /** One HTTP request as the client builds it: the runtime's own request shape. */
-export type WireRequest = HttpRequest;
+/** The request as shown: its body as text (a form or binary body is described, not shown). */
+export type WireRequest = Omit<HttpRequest, 'body'> & { body?: string };
 
 export type SnippetAuth = 'none' | 'oauth' | 'apiKey';
 

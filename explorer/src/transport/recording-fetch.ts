@@ -3,7 +3,8 @@
 import type { HttpRequest } from '@siteapi/runtime';
 
 /** The request as sent: the runtime's own request shape. */
-export type RecordedRequest = HttpRequest;
+/** The request as shown: its body as text (a form or binary body is described, not shown). */
+export type RecordedRequest = Omit<HttpRequest, 'body'> & { body?: string };
 
 export interface RecordedResponse {
   status: number;

@@ -86,8 +86,8 @@ export const searchNotes: Call<[query: { filter?: Record<string, unknown> }, opt
 
 export const notes = { getNote, listNotes, queryNotes, createNote, searchNotes };
 
-/** A request as the fake fetch saw it: the runtime's own request shape. */
-export type Recorded = HttpRequest;
+/** A request as the fake fetch saw it: the runtime's own request shape, with a text body (JSON calls send text). */
+export type Recorded = Omit<HttpRequest, 'body'> & { body?: string };
 
 /** A fetch that records requests and answers from a function; nothing leaves the process. */
 export function fakeFetch(answer: (req: Recorded) => Response | Promise<Response>): typeof fetch & { calls: Recorded[] } {
