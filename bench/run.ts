@@ -1,6 +1,6 @@
 // `npm run bench`: every section in one run, side by side with the peers; prints the tables and writes
-// bench/results.json and bench/results.md. Options: --runs <n> (default 5), --warmup <n> (default 1),
-// --only <id,id> (print only; result files are written by full runs).
+// bench/results.json and bench/results.md. Options: --runs <n> (default 5, or a slow section's own default),
+// --warmup <n> (default 1), --only <id,id> (print only; result files are written by full runs).
 import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,10 +14,11 @@ import { conversion } from './sections/conversion.ts';
 import { explorerRender } from './sections/explorer-render.ts';
 import { explorerSize } from './sections/explorer-size.ts';
 import { generation } from './sections/generation.ts';
+import { generationGithub } from './sections/generation-github.ts';
 import { mock } from './sections/mock.ts';
 import { perCall } from './sections/per-call.ts';
 
-const SECTIONS: Section[] = [generation, perCall, conversion, bundleSize, mock, explorerSize, explorerRender];
+const SECTIONS: Section[] = [generation, generationGithub, perCall, conversion, bundleSize, mock, explorerSize, explorerRender];
 
 function count(value: string | undefined, fallback: number, name: string): number {
   if (value === undefined) return fallback;
@@ -53,7 +54,9 @@ async function main(): Promise<number> {
   for (const [i, section] of selected.entries()) {
     const t0 = performance.now();
     log(`[${i + 1}/${selected.length}] ${section.title}`);
-    const report = await section.run({ runs, warmup, log });
+    // A slow section may run fewer rounds by default; --runs applies to every section alike.
+    const sectionRuns = values.runs === undefined ? (section.defaultRuns ?? runs) : runs;
+    const report = await section.run({ runs: sectionRuns, warmup, log });
     const elapsed = performance.now() - t0;
     log(`[${i + 1}/${selected.length}] ${section.id} done in ${ms(elapsed)}`);
     reports.push({ ...report, data: { ...(report.data as object), elapsedMs: Math.round(elapsed) } });
@@ -94,7 +97,7 @@ function markdown(results: {
   const lines = [
     '# Benchmark results',
     '',
-    `Written by \`npm run bench\` on ${results.startedAt} in ${ms(results.durationMs)}. Medians of ${results.options.runs} runs after ${results.options.warmup} warm-up, with min and max; every section measures this project and its peers in the same run. See [README.md](README.md) for what each section does.`,
+    `Written by \`npm run bench\` on ${results.startedAt} in ${ms(results.durationMs)}. Medians of ${results.options.runs} runs after ${results.options.warmup} warm-up (fewer runs where a section's notes say so), with min and max; every section measures this project and its peers in the same run. See [README.md](README.md) for what each section does.`,
     '',
     `Machine: ${m.cpu}, ${m.cores} cores, ${m.memoryGiB} GiB, Node ${m.node}, ${m.platform}; load average ${m.loadAverage.start.toFixed(2)} at the start, ${m.loadAverage.end?.toFixed(2)} at the end.`,
     '',

@@ -1,4 +1,4 @@
-// @hey-api/openapi-ts on every spec of a folder (or one file), in one process (one job per spec): types, the sdk
+// @hey-api/openapi-ts on every spec of a folder (or one YAML or JSON file), in one process (one job per spec): types, the sdk
 // with response transformers, the transformers plugin (dates as Date) and the fetch client. Plain Node ESM, as its
 // CLI runs.
 import path from 'node:path';
@@ -10,7 +10,7 @@ await createClient(
   files.map((file) => ({
     // A relative input without `./` is read as a registry shorthand (`org/project`); use absolute paths.
     input: path.resolve(file),
-    output: { path: path.resolve(out, path.basename(file, '.yaml')) },
+    output: { path: path.resolve(out, path.basename(file, path.extname(file))) },
     logs: { level: 'silent' },
     plugins: ['@hey-api/client-fetch', '@hey-api/typescript', { name: '@hey-api/sdk', transformer: true }, { name: '@hey-api/transformers', dates: true }],
   })),

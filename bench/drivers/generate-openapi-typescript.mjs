@@ -1,4 +1,4 @@
-// openapi-typescript on every spec of a folder (or one file), in one process: one `<name>.d.ts` each.
+// openapi-typescript on every spec of a folder (or one YAML or JSON file), in one process: one `<name>.d.ts` each.
 // Plain Node ESM, as its CLI runs.
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -10,6 +10,6 @@ const { files, out } = await specInputs('generate-openapi-typescript.mjs');
 await mkdir(out, { recursive: true });
 for (const file of files) {
   const ast = await openapiTS(pathToFileURL(path.resolve(file)), { silent: true });
-  await writeFile(path.join(out, `${path.basename(file, '.yaml')}.d.ts`), astToString(ast));
+  await writeFile(path.join(out, `${path.basename(file, path.extname(file))}.d.ts`), astToString(ast));
 }
 console.log(JSON.stringify({ files: files.length }));

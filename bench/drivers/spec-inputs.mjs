@@ -1,4 +1,5 @@
-// The peers' drivers take `<spec dir|file> <out dir>`: the spec files (sorted) and the out folder, or usage and exit 2.
+// The peers' drivers take `<spec dir|file> <out dir>`: the spec files (the folder's *.yaml sorted, or the one file,
+// YAML or JSON) and the out folder, or usage and exit 2.
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 

@@ -6,10 +6,15 @@ export interface ChildResult {
   ms: number;
   stdout: string;
   stderr: string;
+  /** Exit code: 0 unless `allowFailure` was given. */
+  code: number;
 }
 
-/** Runs `node <args>` from the repository root and times it from spawn to exit; a non-zero exit throws with its output. */
-export function runNode(args: string[], options: { env?: Record<string, string> } = {}): Promise<ChildResult> {
+/**
+ * Runs `node <args>` from the repository root and times it from spawn to exit; a non-zero exit throws with its output,
+ * unless `allowFailure` (then the result carries the exit code).
+ */
+export function runNode(args: string[], options: { env?: Record<string, string>; allowFailure?: boolean } = {}): Promise<ChildResult> {
   return new Promise((resolve, reject) => {
     const started = performance.now();
     const child = spawn(process.execPath, args, {
@@ -24,7 +29,7 @@ export function runNode(args: string[], options: { env?: Record<string, string> 
     child.once('error', reject);
     child.once('close', (code, signal) => {
       const ms = performance.now() - started;
-      if (code === 0) resolve({ ms, stdout, stderr });
+      if (code === 0 || (options.allowFailure && code !== null)) resolve({ ms, stdout, stderr, code: code ?? 0 });
       else reject(new Error(`node ${args.join(' ')} failed (${signal ?? `exit code ${code}`}):\n${(stderr || stdout).slice(-2000)}`));
     });
   });

@@ -2,6 +2,8 @@
 export interface Table {
   columns: string[];
   rows: string[][];
+  /** Lines printed under the table: a check's verdict, a goal. */
+  notes?: string[];
 }
 
 export const ms = (value: number): string =>
@@ -31,7 +33,8 @@ export function textTable(table: Table): string {
       .map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!)))
       .join('  ')
       .trimEnd();
-  return [line(table.columns), widths.map((w) => '─'.repeat(w)).join('  '), ...table.rows.map(line)].join('\n');
+  const notes = table.notes?.length ? ['', ...table.notes] : [];
+  return [line(table.columns), widths.map((w) => '─'.repeat(w)).join('  '), ...table.rows.map(line), ...notes].join('\n');
 }
 
 export function markdownTable(table: Table): string {
@@ -40,5 +43,7 @@ export function markdownTable(table: Table): string {
     `| ${table.columns.map(escapeCell).join(' | ')} |`,
     `|${table.columns.map((_, i) => (i === 0 ? ' --- ' : ' ---: ')).join('|')}|`,
     ...table.rows.map((r) => `| ${r.map(escapeCell).join(' | ')} |`),
+    // One paragraph each.
+    ...(table.notes ?? []).flatMap((note) => ['', note]),
   ].join('\n');
 }

@@ -25,7 +25,10 @@ export function machine(): Machine {
   };
 }
 
-/** The packages measured or measuring, with the versions actually installed (read from their package.json). */
+/**
+ * The packages measured or measuring, with the versions actually installed (read from their package.json); and
+ * @octokit/openapi, whose GitHub description is the input of the generation-github section.
+ */
 export const MEASURED_PACKAGES = [
   'openapi-typescript',
   'openapi-fetch',
@@ -36,6 +39,7 @@ export const MEASURED_PACKAGES = [
   'typescript',
   'tsx',
   'ts-morph',
+  '@octokit/openapi',
 ] as const;
 
 export function packageVersions(): Record<string, string> {

@@ -27,5 +27,7 @@ export interface SectionReport {
 export interface Section {
   id: string;
   title: string;
+  /** Measured runs when `--runs` is not given, for a section whose runs take long; otherwise the bench's default. */
+  defaultRuns?: number;
   run(ctx: SectionContext): Promise<SectionReport>;
 }
