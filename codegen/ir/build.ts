@@ -1,3 +1,4 @@
+import { sample } from 'openapi-sampler';
 import type { Problem } from '../problems.ts';
 import { escapePointer, unescapePointer } from '../parse/json-pointer.ts';
 import { problemAt, type LoadedDocument } from '../parse/load-yaml.ts';
@@ -175,7 +176,8 @@ function setDotted(target: Record<string, unknown>, dotted: string, value: unkno
 /** Call examples: the named parameter and body examples of one name, as one request. */
 function callExamples(fields: RequestFields, op: OperationObject, doc: OpenApiDocument, pointer: string): IrCallExample[] {
   const rb = op.requestBody ? deref(doc, op.requestBody, `${pointer}/requestBody`).value : undefined;
-  const bodyExamples = jsonContent(rb?.content)?.examples;
+  const media = jsonContent(rb?.content);
+  const bodyExamples = media?.examples;
   const names = new Set<string>(Object.keys(bodyExamples ?? {}));
   for (const { param } of fields.params) for (const n of Object.keys(param.examples ?? {})) names.add(n);
   if (names.size === 0) names.add('default');
@@ -185,7 +187,7 @@ function callExamples(fields: RequestFields, op: OperationObject, doc: OpenApiDo
       if (param.in === 'cookie') continue;
       const named = param.examples?.[name];
       let value = named && 'value' in named ? named.value : param.example;
-      if (value === undefined && param.required) value = firstValue(param.examples);
+      if (value === undefined && param.required) value = firstValue(param.examples) ?? sampleOf(doc, param.schema);
       // Only query names nest (`paging.limit` is the `paging` object); a path name like `service.id` is one key.
       if (value !== undefined) {
         if (param.in === 'query') setDotted(request.query, param.name, value);
@@ -194,11 +196,27 @@ function callExamples(fields: RequestFields, op: OperationObject, doc: OpenApiDo
     }
     if (fields.body) {
       const named = bodyExamples?.[name];
-      request.body = named && 'value' in named ? named.value : firstValue(bodyExamples);
+      request.body =
+        named && 'value' in named
+          ? named.value
+          : (firstValue(bodyExamples) ?? media?.example ?? (isJsonType(fields.body.contentType) ? sampleOf(doc, fields.body.schema) : undefined));
     }
     const summary = bodyExamples?.[name]?.summary ?? fields.params.map((p) => p.param.examples?.[name]?.summary).find(Boolean);
     return { name, summary, request };
   });
+}
+
+/**
+ * A value a schema accepts, for a call that has no example (outside documents often have none): its own
+ * examples, else one made up by Redoc's openapi-sampler, required fields only, read-only ones left out.
+ */
+function sampleOf(doc: OpenApiDocument, schema: JsonSchema | undefined): unknown {
+  if (!schema) return undefined;
+  try {
+    return sample(schema as never, { skipReadOnly: true, skipNonRequired: true, quiet: true }, doc);
+  } catch {
+    return undefined;
+  }
 }
 
 function sortDefaultFirst(a: string, b: string): number {

@@ -26,6 +26,18 @@ export class ResponseSchemas {
     }
   }
 
+  /**
+   * Whether an operation declares no success answer but this error status (`405` or `4XX`): such a call (an
+   * outside document's Petstore `addPet` declares only `405`) is right to answer it.
+   */
+  declaresOnlyErrors(operationKey: string, status: number): boolean {
+    const responses = Object.keys((this.operations.get(operationKey)?.op.responses as Node | undefined) ?? {});
+    return (
+      !responses.some((code) => /^2(\d\d|XX)$/i.test(code)) &&
+      responses.some((code) => code === String(status) || code.toUpperCase() === `${String(status)[0]}XX`)
+    );
+  }
+
   /** The first way `body` breaks the declared response of that status, or null when it matches (or nothing is declared). */
   check(operationKey: string, status: number, body: unknown): string | null {
     const validate = this.validator(operationKey, status);
