@@ -24,9 +24,15 @@ export function crossDocumentProblems(docs: readonly LoadedDocument[], known: Re
       for (const [method, op] of Object.entries(item)) {
         const id = (op as { operationId?: string })?.operationId;
         if (typeof id !== 'string') continue;
-        const where = problemAt(doc, `/paths/${escapePointer(p)}/${method}/operationId`, '');
-        if (ids.has(id)) problems.push({ ...where, message: `duplicate operationId '${id}' (first defined at ${ids.get(id)})` });
-        else ids.set(id, `${where.file}:${where.line}:${where.col}`);
+        // Positions are worked out for duplicates only (a JSON document's are computed on demand).
+        const pointer = `/paths/${escapePointer(p)}/${method}/operationId`;
+        const first = ids.get(id);
+        if (first === undefined) {
+          ids.set(id, pointer);
+          continue;
+        }
+        const at = problemAt(doc, first, '');
+        problems.push({ ...problemAt(doc, pointer, ''), message: `duplicate operationId '${id}' (first defined at ${at.file}:${at.line}:${at.col})` });
       }
     }
   }
