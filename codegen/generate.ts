@@ -15,6 +15,7 @@ import { inferDialect, isPlatformDocument } from './parse/plain-dialect.ts';
 import { DIALECT_2020_12, documentVersion, upgradeTo31 } from './parse/upgrade.ts';
 import { crossDocumentProblems } from './parse/cross-document.ts';
 import { validateDocument } from './parse/validate-document.ts';
+import type { Progress } from './progress.ts';
 import { SpecProblemsError, type Problem } from './problems.ts';
 
 import { specFiles } from './spec-files.ts';
@@ -22,9 +23,10 @@ import { specFiles } from './spec-files.ts';
 export { specFiles };
 
 /** Stage 1, parse: YAML with positions, OpenAPI 3.1 and project rules, for all files; throws with every problem at once. */
-export async function parseSpecs(files: string[], cwd = process.cwd()): Promise<LoadedDocument[]> {
+export async function parseSpecs(files: string[], cwd = process.cwd(), progress?: Progress): Promise<LoadedDocument[]> {
+  progress?.({ stage: 'read', total: files.length });
   const { sources, problems } = await readSpecSources(files, cwd);
-  if (problems.length === 0) return parseSources(sources);
+  if (problems.length === 0) return parseSources(sources, undefined, progress);
   try {
     parseSources(sources);
   } catch (error) {
@@ -38,11 +40,12 @@ export async function parseSpecs(files: string[], cwd = process.cwd()): Promise<
  * Stage 1 on in-memory sources (file names are only used in problems); `known` names the services of specs parsed
  * earlier (name → file), which a source may not reuse.
  */
-export function parseSources(sources: SpecSource[], known?: ReadonlyMap<string, string>): LoadedDocument[] {
+export function parseSources(sources: SpecSource[], known?: ReadonlyMap<string, string>, progress?: Progress): LoadedDocument[] {
   const problems: Problem[] = [];
   const loaded: LoadedDocument[] = [];
   const valid: LoadedDocument[] = [];
-  for (const source of sources) {
+  for (const [i, source] of sources.entries()) {
+    progress?.({ stage: 'parse', file: source.file, index: i + 1, total: sources.length });
     const { doc, problems: syntax } = loadDocument(source.file, source.text);
     problems.push(...syntax);
     if (!doc) continue;
@@ -74,10 +77,11 @@ function readDialect(loaded: LoadedDocument): { doc?: LoadedDocument; problems: 
 }
 
 /** Stage 2, IR. */
-export function buildIr(docs: LoadedDocument[]): IrService[] {
+export function buildIr(docs: LoadedDocument[], progress?: Progress): IrService[] {
   const problems: Problem[] = [];
   const services: IrService[] = [];
-  for (const doc of docs) {
+  for (const [i, doc] of docs.entries()) {
+    progress?.({ stage: 'ir', file: doc.file, index: i + 1, total: docs.length });
     const result = buildService(doc);
     problems.push(...result.problems);
     if (result.service) services.push(result.service);
@@ -100,8 +104,8 @@ export function emitAll(services: IrService[], docs: LoadedDocument[], options: 
 
 /** parse → IR → emit, in memory. */
 export async function generate(specInput: string, options: EmitOptions = {}): Promise<Map<string, string>> {
-  const docs = await parseSpecs(await specFiles(specInput));
-  return emitAll(buildIr(docs), docs, options);
+  const docs = await parseSpecs(await specFiles(specInput), undefined, options.progress);
+  return emitAll(buildIr(docs, options.progress), docs, options);
 }
 
 /**

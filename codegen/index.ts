@@ -14,3 +14,4 @@ export { deref, resolveRef } from './parse/refs.ts';
 export { createAjv } from './parse/openapi-schema.ts';
 export { HTTP_METHODS, type OpenApiDocument, type OperationObject, type PathItemObject } from './parse/openapi-types.ts';
 export { operationParameters } from './parse/request-fields.ts';
+export type { Progress, ProgressEvent } from './progress.ts';

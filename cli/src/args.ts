@@ -11,6 +11,7 @@ export const SPEC_OUT_OPTIONS = {
   spec: { type: 'string', default: 'spec' },
   out: { type: 'string', default: 'generated' },
   runtime: { type: 'string' },
+  quiet: { type: 'boolean', short: 'q' },
   help: { type: 'boolean', short: 'h' },
 } as const satisfies Options;
 

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { diffTrees, generate, isBookkeeping, type LintProblem, lintSpecs, readTree, SpecProblemsError, specFiles } from '@siteapi/codegen';
 import { parseCommand, SPEC_OUT_OPTIONS } from './args.ts';
+import { progressLines } from './progress-lines.ts';
 
 /**
  * `siteapi check`: the spec quality gate (Redocly's recommended rules and the project's), then a full
@@ -13,7 +14,7 @@ export async function checkCommand(args: string[]): Promise<number> {
   const lintErrors = lint.filter((p) => p.severity === 'error').length;
   let files: Map<string, string>;
   try {
-    files = await generate(spec, { runtimeImport: values.runtime });
+    files = await generate(spec, { runtimeImport: values.runtime, progress: progressLines('check', { quiet: values.quiet || values.json }) });
   } catch (error) {
     if (!(error instanceof SpecProblemsError)) throw error;
     if (values.json) console.log(JSON.stringify({ ok: false, lint, problems: error.problems, changes: [] }, null, 2));

@@ -1,4 +1,5 @@
 import { formatProblem, generateIncremental, sortProblems, SpecProblemsError } from '@siteapi/codegen';
+import { progressLines } from './progress-lines.ts';
 import { runLine } from './run-line.ts';
 import { watchSpecs } from './watch.ts';
 import { parseCommand, SPEC_OUT_OPTIONS } from './args.ts';
@@ -6,7 +7,7 @@ import { parseCommand, SPEC_OUT_OPTIONS } from './args.ts';
 /** `siteapi generate`: one incremental run, or `--watch` until Ctrl+C. */
 export async function generateCommand(args: string[]): Promise<number> {
   const { values } = parseCommand(args, { ...SPEC_OUT_OPTIONS, watch: { type: 'boolean' }, force: { type: 'boolean' } });
-  const options = { spec: values.spec, out: values.out, runtimeImport: values.runtime, force: values.force };
+  const options = { spec: values.spec, out: values.out, runtimeImport: values.runtime, force: values.force, quiet: values.quiet };
   if (values.watch) {
     const stamp = () => new Date().toTimeString().slice(0, 8);
     const watcher = watchSpecs({ ...options, log: (line) => console.log(`[${stamp()}] ${line}`) });
@@ -28,11 +29,11 @@ export async function generateCommand(args: string[]): Promise<number> {
  * Also the first step of `mock` and `contract`.
  */
 export async function ensureGenerated(
-  options: { spec: string; out: string; runtimeImport?: string; force?: boolean },
+  options: { spec: string; out: string; runtimeImport?: string; force?: boolean; quiet?: boolean },
   report: { quietWhenUpToDate?: boolean; log?: (line: string) => void } = {},
 ): Promise<'ok' | 'problems'> {
   try {
-    const result = await generateIncremental(options);
+    const result = await generateIncremental({ ...options, progress: progressLines('generate', { quiet: options.quiet }) });
     const unchanged = result.written.length === 0 && result.deleted.length === 0 && result.regenerated.length === 0;
     if (!(report.quietWhenUpToDate && unchanged)) (report.log ?? console.log)(runLine(result, options.out));
     return 'ok';

@@ -9,7 +9,8 @@ export const EXIT_CODES = `exit codes:
 
 export const MAIN_HELP = `usage: siteapi <command> [options]
 
-Typed REST clients from OpenAPI 3.1 specs: generate them, keep them current, and check them.
+Typed REST clients from OpenAPI 3.0/3.1 and Swagger 2.0 documents (JSON or YAML): generate them, keep them
+current, and check them.
 
 commands:
   generate   validate the specs and write the client; only changed specs are regenerated
@@ -22,10 +23,11 @@ Run \`siteapi <command> --help\` for a command's options; \`siteapi --version\` 
 
 ${EXIT_CODES}`;
 
-const SPEC_OUT = `  --spec <dir|file>      a folder of *.yaml specs, or one spec file      default: spec
+const SPEC_OUT = `  --spec <dir|file>      a folder of specs (.yaml, .yml, .json), or one spec file   default: spec
   --out <dir>            the out folder                                 default: generated
   --runtime <specifier>  module specifier generated files import the runtime from
-                         default: @siteapi/runtime (install it beside the generated code)`;
+                         default: @siteapi/runtime (install it beside the generated code)
+  -q, --quiet            no progress lines (a run over a second says on stderr which step it is at)`;
 
 export const HELP: Record<string, string> = {
   generate: `usage: siteapi generate [--spec <dir|file>] [--out <dir>] [--watch] [--force] [--runtime <specifier>]

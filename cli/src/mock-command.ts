@@ -17,7 +17,11 @@ export async function mockCommand(args: string[]): Promise<number> {
   }
   const port = Number(values.port);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new UsageError(`--port ${values.port}: expected 0-65535 (0 picks a free port)`);
-  if ((await ensureGenerated({ spec: values.spec, out: values.out, runtimeImport: values.runtime }, { quietWhenUpToDate: true })) === 'problems') return 1;
+  if (
+    (await ensureGenerated({ spec: values.spec, out: values.out, runtimeImport: values.runtime, quiet: values.quiet }, { quietWhenUpToDate: true })) ===
+    'problems'
+  )
+    return 1;
   if (port !== 0 && !(await isPortFree(port, values.host))) {
     console.error(`port ${port} on ${values.host} is in use (another mock?); choose another with --port`);
     return 1;

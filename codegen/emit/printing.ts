@@ -1,3 +1,4 @@
+import type { Progress } from '../progress.ts';
 // What every emitter shares: the support file names, the runtime specifier, the header, the in-memory project
 // and printing, and the imports a generated file needs.
 import { Project, QuoteKind, IndentationText, type StatementStructures, type SourceFile } from 'ts-morph';
@@ -21,6 +22,8 @@ export const RUNTIME_IMPORT = '@siteapi/runtime';
 export interface EmitOptions {
   /** The module specifier service files import the runtime from; default {@link RUNTIME_IMPORT}. */
   runtimeImport?: string;
+  /** Told each file of a service as it is emitted. */
+  progress?: Progress;
 }
 
 export function header(source: string): string {

@@ -15,10 +15,14 @@ export function emitServiceFiles(service: IrService, options: EmitOptions = {}):
   const project = createProject();
   const out = new Map<string, string>();
   const modules = [...new Set(service.operations.map((o) => o.module))].sort();
+  const total = modules.length + 1;
+  options.progress?.({ stage: 'emit', service: service.name, file: `${FILES.types}.ts`, count: service.types.length, index: 1, total });
   out.set(`${service.name}/${FILES.types}.ts`, emitSchemaTypes(project, service, runtime));
   out.set(`${service.name}/${FILES.service}.ts`, emitServiceInfo(project, service, runtime));
   const plans = new PlanNames(service);
-  for (const m of modules)
+  for (const [i, m] of modules.entries()) {
+    const count = service.operations.filter((o) => o.module === m).length;
+    options.progress?.({ stage: 'emit', service: service.name, file: `${m}.ts`, count, index: i + 2, total });
     out.set(
       `${service.name}/${m}.ts`,
       emitModule(
@@ -30,6 +34,7 @@ export function emitServiceFiles(service: IrService, options: EmitOptions = {}):
         runtime,
       ),
     );
+  }
   if (service.events.length > 0) out.set(`${service.name}/${FILES.events}.ts`, emitWebhookEvents(project, service, plans, runtime));
   const planFile = emitConversionPlans(project, service, plans, runtime);
   if (planFile) out.set(`${service.name}/${FILES.plans}.ts`, planFile);

@@ -19,6 +19,7 @@ import {
   type SpecEntry,
 } from './manifest.ts';
 import { writeChanges } from './write-changes.ts';
+import type { Progress } from '../progress.ts';
 
 export interface IncrementalOptions {
   /** A folder of `*.yaml` specs, or one spec file. */
@@ -31,6 +32,8 @@ export interface IncrementalOptions {
   runtimeImport?: string;
   /** Ignore the manifest: regenerate and rewrite everything. */
   force?: boolean;
+  /** Told each stage, spec and service as the run reaches it. */
+  progress?: Progress;
 }
 
 export interface IncrementalResult {
@@ -65,6 +68,7 @@ export async function generateIncremental(options: IncrementalOptions): Promise<
   const out = path.resolve(cwd, options.out);
   const runtimeImport = options.runtimeImport ?? RUNTIME_IMPORT;
   const generator = await generatorHash(runtimeImport);
+  options.progress?.({ stage: 'read', file: options.spec });
   const sources = await readSources(path.resolve(cwd, options.spec), cwd, generator);
   // A run killed while writing may have left its staging folder, or the out folder moved aside.
   await recoverLeftovers(out);
@@ -109,14 +113,15 @@ export async function generateIncremental(options: IncrementalOptions): Promise<
   const docs = parseSources(
     changed.map((s) => ({ file: s.file, text: s.text, bundled: s.bundled })),
     new Map([...kept].map(([file, entry]) => [entry.service, file])),
+    options.progress,
   );
-  const services = buildIr(docs);
+  const services = buildIr(docs, options.progress);
 
   const files = new Map<string, string>();
   const entries: Record<string, SpecEntry> = Object.fromEntries(kept);
   for (const service of services) {
     const source = changed.find((s) => s.file === service.file)!;
-    const emitted = emitServiceFiles(service, { runtimeImport });
+    const emitted = emitServiceFiles(service, { runtimeImport, progress: options.progress });
     for (const [p, text] of emitted) files.set(p, text);
     const { modules } = rootEntry(service);
     entries[source.file] = { hash: source.hash, service: service.name, modules, files: Object.fromEntries([...emitted].map(([p, t]) => [p, sha256(t)])) };
@@ -150,12 +155,14 @@ export async function generateIncremental(options: IncrementalOptions): Promise<
   if (!manifest) {
     // Without a manifest every spec was emitted: the folder is replaced whole, stale files and all.
     const { writeAtomically } = await import('../generate.ts');
+    options.progress?.({ stage: 'write', count: files.size });
     await writeAtomically(out, new Map([...files, ...cache, [MANIFEST_FILE, manifestText(next)]]));
     result.written = [...files.keys()].sort();
   } else {
     const wanted = new Set([...Object.values(next.specs).flatMap((e) => Object.keys(e.files)), ...Object.keys(next.root)]);
     const write = new Map([...files].filter(([p, text]) => disk.get(p) !== sha256(text)));
     const remove = [...disk.keys()].filter((p) => !wanted.has(p)).sort();
+    options.progress?.({ stage: 'write', count: write.size });
     await writeChanges(out, { write: new Map([...write, ...cache]), remove, manifest: manifestText(next) });
     await pruneCache(out, next);
     result.written = [...write.keys()].sort();

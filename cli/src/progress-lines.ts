@@ -1,0 +1,41 @@
+import type { Progress, ProgressEvent } from '@siteapi/codegen';
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+
+function describe(e: ProgressEvent): string {
+  const of = e.total !== undefined && e.total > 1 ? ` (${e.index ?? '?'}/${e.total})` : '';
+  switch (e.stage) {
+    case 'read':
+      return `reading ${e.file ?? `${e.total} spec${e.total === 1 ? '' : 's'}`}`;
+    case 'parse':
+      return `parsing ${e.file}${of}`;
+    case 'ir':
+      return `modelling ${e.file}${of}`;
+    case 'emit':
+      return `emitting ${e.service}/${e.file}${of}`;
+    case 'write':
+      return `writing ${e.count?.toLocaleString('en-US')} file${e.count === 1 ? '' : 's'}`;
+  }
+}
+
+/**
+ * Progress lines on stderr for a run that takes longer than a second: nothing for a quick run, then the step it is
+ * at and the time so far, at most one line a second (and one when the stage changes). Plain text (no colour, so
+ * NO_COLOR holds); nothing with `quiet`.
+ */
+export function progressLines(command: string, options: { quiet?: boolean; write?: (line: string) => void; after?: number } = {}): Progress | undefined {
+  if (options.quiet) return undefined;
+  const write = options.write ?? ((line: string) => process.stderr.write(`${line}\n`));
+  const every = options.after ?? 1000;
+  const started = performance.now();
+  let printedAt = started;
+  let printedStage: ProgressEvent['stage'] | undefined;
+  return (event) => {
+    const now = performance.now();
+    if (now - started < every) return;
+    if (event.stage === printedStage && now - printedAt < every) return;
+    printedAt = now;
+    printedStage = event.stage;
+    write(`siteapi ${command}: ${describe(event)}, ${seconds(now - started)}`);
+  };
+}

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { generate } from '../../codegen/generate.ts';
+import { progressLines } from '../../cli/src/progress-lines.ts';
+
+describe('progress lines', () => {
+  it('say each stage of a slow run once, with the time so far; nothing with --quiet', async () => {
+    const lines: string[] = [];
+    // `after: 0` plays a run slower than the threshold: every step prints.
+    await generate('spec/blog.yaml', { progress: progressLines('generate', { after: 0, write: (l) => lines.push(l) }) });
+    expect(lines.map((l) => l.replace(/, \d+\.\d s$/, ''))).toEqual([
+      'siteapi generate: reading 1 spec',
+      'siteapi generate: parsing spec/blog.yaml',
+      'siteapi generate: modelling spec/blog.yaml',
+      'siteapi generate: emitting blog/schema-types.ts (1/2)',
+      'siteapi generate: emitting blog/posts.ts (2/2)',
+    ]);
+    expect(lines.every((l) => /, \d+\.\d s$/.test(l))).toBe(true);
+    expect(progressLines('generate', { quiet: true })).toBeUndefined();
+  });
+
+  it('stay silent for a run under a second', async () => {
+    const lines: string[] = [];
+    await generate('spec/blog.yaml', { progress: progressLines('generate', { after: 60_000, write: (l) => lines.push(l) }) });
+    expect(lines).toEqual([]);
+  });
+});
