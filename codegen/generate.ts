@@ -23,12 +23,12 @@ import { specFiles } from './spec-files.ts';
 export { specFiles };
 
 /** Stage 1, parse: YAML with positions, OpenAPI 3.1 and project rules, for all files; throws with every problem at once. */
-export async function parseSpecs(files: string[], cwd = process.cwd(), progress?: Progress): Promise<LoadedDocument[]> {
+export async function parseSpecs(files: string[], cwd = process.cwd(), progress?: Progress, mode: SpecMode = 'auto'): Promise<LoadedDocument[]> {
   progress?.({ stage: 'read', total: files.length });
   const { sources, problems } = await readSpecSources(files, cwd);
-  if (problems.length === 0) return parseSources(sources, undefined, progress);
+  if (problems.length === 0) return parseSources(sources, undefined, progress, mode);
   try {
-    parseSources(sources);
+    parseSources(sources, undefined, undefined, mode);
   } catch (error) {
     if (error instanceof SpecProblemsError) throw new SpecProblemsError([...problems, ...error.problems]);
     throw error;
@@ -40,7 +40,7 @@ export async function parseSpecs(files: string[], cwd = process.cwd(), progress?
  * Stage 1 on in-memory sources (file names are only used in problems); `known` names the services of specs parsed
  * earlier (name → file), which a source may not reuse.
  */
-export function parseSources(sources: SpecSource[], known?: ReadonlyMap<string, string>, progress?: Progress): LoadedDocument[] {
+export function parseSources(sources: SpecSource[], known?: ReadonlyMap<string, string>, progress?: Progress, mode: SpecMode = 'auto'): LoadedDocument[] {
   const problems: Problem[] = [];
   const loaded: LoadedDocument[] = [];
   const valid: LoadedDocument[] = [];
@@ -50,7 +50,7 @@ export function parseSources(sources: SpecSource[], known?: ReadonlyMap<string, 
     problems.push(...syntax);
     if (!doc) continue;
     if (source.bundled !== undefined) doc.data = source.bundled;
-    const read = readDialect(doc);
+    const read = readDialect(doc, mode);
     problems.push(...read.problems);
     if (!read.doc) continue;
     loaded.push(read.doc);
@@ -62,12 +62,20 @@ export function parseSources(sources: SpecSource[], known?: ReadonlyMap<string, 
 }
 
 /**
+ * How documents are read: `auto`, a document with `x-service` in the platform dialect (its rules, examples and
+ * all) and any other in plain mode; `plain`, every document in plain mode (names, modules and arguments inferred
+ * over any it declares); `platform`, every document must be in the dialect.
+ */
+export type SpecMode = 'auto' | 'plain' | 'platform';
+
+/**
  * A document in the platform dialect is checked by its rules as it is; any other is upgraded to OpenAPI 3.1,
  * checked against OpenAPI's schema, and given the dialect's extensions by inference (plain mode).
  */
-function readDialect(loaded: LoadedDocument): { doc?: LoadedDocument; problems: Problem[] } {
+function readDialect(loaded: LoadedDocument, mode: SpecMode): { doc?: LoadedDocument; problems: Problem[] } {
   const data = loaded.data;
-  if (!data || typeof data !== 'object' || Array.isArray(data) || isPlatformDocument(data)) return { doc: loaded, problems: validateDocument(loaded) };
+  const isObject = !!data && typeof data === 'object' && !Array.isArray(data);
+  if (!isObject || mode === 'platform' || (mode === 'auto' && isPlatformDocument(data))) return { doc: loaded, problems: validateDocument(loaded) };
   const version = documentVersion(data);
   if ('problem' in version) return { problems: [problemAt(loaded, '', version.problem)] };
   const upgraded = { ...loaded, data: version.version === '3.1' ? { jsonSchemaDialect: DIALECT_2020_12, ...data } : upgradeTo31(data) };
@@ -103,8 +111,8 @@ export function emitAll(services: IrService[], docs: LoadedDocument[], options: 
 }
 
 /** parse → IR → emit, in memory. */
-export async function generate(specInput: string, options: EmitOptions = {}): Promise<Map<string, string>> {
-  const docs = await parseSpecs(await specFiles(specInput), undefined, options.progress);
+export async function generate(specInput: string, options: EmitOptions & { mode?: SpecMode } = {}): Promise<Map<string, string>> {
+  const docs = await parseSpecs(await specFiles(specInput), undefined, options.progress, options.mode);
   return emitAll(buildIr(docs, options.progress), docs, options);
 }
 

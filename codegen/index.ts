@@ -1,6 +1,6 @@
 // The generator's public entry: spec files → generated files (parse → IR → emit), whole or incremental, and the
 // spec-reading helpers the command line's tools share with it.
-export { buildIr, bundleText, diffTrees, emitAll, generate, parseSources, parseSpecs, readTree, writeAtomically } from './generate.ts';
+export { buildIr, bundleText, diffTrees, emitAll, generate, parseSources, parseSpecs, readTree, writeAtomically, type SpecMode } from './generate.ts';
 export { RUNTIME_IMPORT, type EmitOptions } from './emit/printing.ts';
 export { generateIncremental, type IncrementalOptions, type IncrementalResult } from './incremental/incremental.ts';
 export { CACHE_DIR, isBookkeeping, MANIFEST_FILE } from './incremental/manifest.ts';

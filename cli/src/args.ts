@@ -8,12 +8,40 @@ export class UsageError extends Error {
 type Options = NonNullable<ParseArgsConfig['options']>;
 
 export const SPEC_OUT_OPTIONS = {
-  spec: { type: 'string', default: 'spec' },
-  out: { type: 'string', default: 'generated' },
+  spec: { type: 'string' },
+  out: { type: 'string' },
   runtime: { type: 'string' },
+  mode: { type: 'string' },
+  config: { type: 'string' },
   quiet: { type: 'boolean', short: 'q' },
   help: { type: 'boolean', short: 'h' },
 } as const satisfies Options;
+
+import type { SpecMode } from '@siteapi/codegen';
+
+export type { SpecMode };
+
+/**
+ * A command that reads specs: its flags over the project's siteapi.config file over the defaults (`spec`,
+ * `generated`).
+ */
+export async function parseSpecCommand<O extends Options>(
+  args: string[],
+  options: O,
+): Promise<Parsed<typeof SPEC_OUT_OPTIONS & O>['values'] & { spec: string; out: string; mode: SpecMode }> {
+  const values = parseCommand(args, { ...SPEC_OUT_OPTIONS, ...options }).values as Record<string, unknown>;
+  const { loadConfig } = await import('./config.ts');
+  const config = await loadConfig(values.config as string | undefined);
+  const mode = (values.mode ?? config.mode ?? 'auto') as string;
+  if (mode !== 'auto' && mode !== 'plain' && mode !== 'platform') throw new UsageError(`--mode ${mode}: expected auto, plain or platform`);
+  return {
+    ...values,
+    spec: (values.spec as string | undefined) ?? config.spec ?? 'spec',
+    out: (values.out as string | undefined) ?? config.out ?? 'generated',
+    runtime: (values.runtime as string | undefined) ?? config.runtime,
+    mode,
+  } as never;
+}
 
 type Parsed<O extends Options> = ReturnType<typeof parseArgs<{ args: string[]; options: O; strict: true; allowPositionals: boolean }>>;
 

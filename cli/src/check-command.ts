@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { diffTrees, generate, isBookkeeping, type LintProblem, lintSpecs, readTree, SpecProblemsError, specFiles } from '@siteapi/codegen';
-import { parseCommand, SPEC_OUT_OPTIONS } from './args.ts';
+import { parseSpecCommand } from './args.ts';
 import { progressLines } from './progress-lines.ts';
 
 /**
@@ -8,13 +8,17 @@ import { progressLines } from './progress-lines.ts';
  * regeneration in memory compared file by file (the manifest is a cache, not output).
  */
 export async function checkCommand(args: string[]): Promise<number> {
-  const { values } = parseCommand(args, { ...SPEC_OUT_OPTIONS, json: { type: 'boolean' }, 'no-lint': { type: 'boolean' } });
+  const values = await parseSpecCommand(args, { json: { type: 'boolean' }, 'no-lint': { type: 'boolean' } });
   const { spec, out } = values;
   const lint: LintProblem[] = values['no-lint'] ? [] : await lintSpecs(await specFiles(spec));
   const lintErrors = lint.filter((p) => p.severity === 'error').length;
   let files: Map<string, string>;
   try {
-    files = await generate(spec, { runtimeImport: values.runtime, progress: progressLines('check', { quiet: values.quiet || values.json }) });
+    files = await generate(spec, {
+      runtimeImport: values.runtime,
+      mode: values.mode,
+      progress: progressLines('check', { quiet: values.quiet || values.json }),
+    });
   } catch (error) {
     if (!(error instanceof SpecProblemsError)) throw error;
     if (values.json) console.log(JSON.stringify({ ok: false, lint, problems: error.problems, changes: [] }, null, 2));

@@ -2,13 +2,12 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { formatContractReport } from './contract/report.ts';
 import { runContract } from './contract/run-contract.ts';
-import { headerOptions, parseCommand, SPEC_OUT_OPTIONS, UsageError } from './args.ts';
+import { headerOptions, parseSpecCommand, UsageError } from './args.ts';
 import { ensureGenerated } from './generate-command.ts';
 
 /** `siteapi contract`: exit 1 when any operation failed. */
 export async function contractCommand(args: string[]): Promise<number> {
-  const { values } = parseCommand(args, {
-    ...SPEC_OUT_OPTIONS,
+  const values = await parseSpecCommand(args, {
     target: { type: 'string' },
     service: { type: 'string', multiple: true },
     header: { type: 'string', multiple: true },
@@ -18,7 +17,7 @@ export async function contractCommand(args: string[]): Promise<number> {
   const headers = headerOptions(values.header);
   // With --json, stdout carries the report only: the generate line goes to stderr.
   const generated = await ensureGenerated(
-    { spec: values.spec, out: values.out, runtimeImport: values.runtime, quiet: values.quiet },
+    { spec: values.spec, out: values.out, runtimeImport: values.runtime, mode: values.mode, quiet: values.quiet },
     { quietWhenUpToDate: true, log: values.json ? console.error : console.log },
   );
   if (generated === 'problems') return 1;

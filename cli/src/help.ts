@@ -27,6 +27,11 @@ const SPEC_OUT = `  --spec <dir|file>      a folder of specs (.yaml, .yml, .json
   --out <dir>            the out folder                                 default: generated
   --runtime <specifier>  module specifier generated files import the runtime from
                          default: @siteapi/runtime (install it beside the generated code)
+  --mode <mode>          auto: a document with x-service in the platform dialect, any other in plain
+                         mode (inferred names and arguments); plain: every document in plain mode;
+                         platform: every document in the dialect                          default: auto
+  --config <file>        options from this file instead of ./siteapi.config.json (or .mjs, .js):
+                         { "spec", "out", "runtime", "mode" }; flags win over the file
   -q, --quiet            no progress lines (a run over a second says on stderr which step it is at)`;
 
 export const HELP: Record<string, string> = {

@@ -1,12 +1,11 @@
 import path from 'node:path';
 import { isPortFree, startPrism } from './prism.ts';
-import { parseCommand, SPEC_OUT_OPTIONS, UsageError } from './args.ts';
+import { parseSpecCommand, UsageError } from './args.ts';
 import { ensureGenerated } from './generate-command.ts';
 
 /** `siteapi mock`: Prism on the bundle until Ctrl+C. */
 export async function mockCommand(args: string[]): Promise<number> {
-  const { values } = parseCommand(args, {
-    ...SPEC_OUT_OPTIONS,
+  const values = await parseSpecCommand(args, {
     port: { type: 'string', default: '4010' },
     host: { type: 'string', default: '127.0.0.1' },
     'allow-origin': { type: 'string', multiple: true },
@@ -18,8 +17,10 @@ export async function mockCommand(args: string[]): Promise<number> {
   const port = Number(values.port);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new UsageError(`--port ${values.port}: expected 0-65535 (0 picks a free port)`);
   if (
-    (await ensureGenerated({ spec: values.spec, out: values.out, runtimeImport: values.runtime, quiet: values.quiet }, { quietWhenUpToDate: true })) ===
-    'problems'
+    (await ensureGenerated(
+      { spec: values.spec, out: values.out, runtimeImport: values.runtime, mode: values.mode, quiet: values.quiet },
+      { quietWhenUpToDate: true },
+    )) === 'problems'
   )
     return 1;
   if (port !== 0 && !(await isPortFree(port, values.host))) {

@@ -20,6 +20,7 @@ import {
 } from './manifest.ts';
 import { writeChanges } from './write-changes.ts';
 import type { Progress } from '../progress.ts';
+import type { SpecMode } from '../generate.ts';
 
 export interface IncrementalOptions {
   /** A folder of `*.yaml` specs, or one spec file. */
@@ -34,6 +35,8 @@ export interface IncrementalOptions {
   force?: boolean;
   /** Told each stage, spec and service as the run reaches it. */
   progress?: Progress;
+  /** How documents are read (see `SpecMode`); default `auto`. */
+  mode?: SpecMode;
 }
 
 export interface IncrementalResult {
@@ -67,7 +70,9 @@ export async function generateIncremental(options: IncrementalOptions): Promise<
   const cwd = options.cwd ?? process.cwd();
   const out = path.resolve(cwd, options.out);
   const runtimeImport = options.runtimeImport ?? RUNTIME_IMPORT;
-  const generator = await generatorHash(runtimeImport);
+  // The mode changes what a spec generates: a run in another mode regenerates everything.
+  const mode = options.mode ?? 'auto';
+  const generator = mode === 'auto' ? await generatorHash(runtimeImport) : sha256(`${await generatorHash(runtimeImport)}\0mode:${mode}`);
   options.progress?.({ stage: 'read', file: options.spec });
   const sources = await readSources(path.resolve(cwd, options.spec), cwd, generator);
   // A run killed while writing may have left its staging folder, or the out folder moved aside.
@@ -114,6 +119,7 @@ export async function generateIncremental(options: IncrementalOptions): Promise<
     changed.map((s) => ({ file: s.file, text: s.text, bundled: s.bundled })),
     new Map([...kept].map(([file, entry]) => [entry.service, file])),
     options.progress,
+    mode,
   );
   const services = buildIr(docs, options.progress);
 
@@ -136,7 +142,7 @@ export async function generateIncremental(options: IncrementalOptions): Promise<
     const cached = await readCachedDocument(out, s.hash);
     // A fresh clone has the manifest's files but no cache: read that spec's YAML once (it was valid when generated).
     if (cached === undefined) uncached.add(s.file);
-    data.set(s.file, cached ?? parseSources([s])[0]?.data);
+    data.set(s.file, cached ?? parseSources([s], undefined, undefined, mode)[0]?.data);
   }
   const roots = Object.values(entries).map((e) => ({ name: e.service, modules: e.modules }));
   for (const [p, text] of emitRootFiles(

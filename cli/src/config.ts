@@ -1,0 +1,72 @@
+// siteapi.config.{json,mjs,js}: the options a project always passes, so `siteapi generate` needs no flags. A flag
+// given on the command line wins over the file; the file wins over the defaults.
+import { access, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { UsageError } from './args.ts';
+
+export interface SiteapiConfig {
+  /** A spec file or a folder of specs. Default `spec`. */
+  spec?: string;
+  /** The out folder. Default `generated`. */
+  out?: string;
+  /** The module specifier generated files import the runtime from. Default `@siteapi/runtime`. */
+  runtime?: string;
+  /**
+   * `auto` (default): a document with `x-service` is read in the platform dialect, any other in plain mode;
+   * `plain`: every document in plain mode (names, modules and arguments inferred over any it declares);
+   * `platform`: every document must be in the dialect.
+   */
+  mode?: 'auto' | 'plain' | 'platform';
+}
+
+export const CONFIG_FILES = ['siteapi.config.json', 'siteapi.config.mjs', 'siteapi.config.js'];
+
+const KEYS: Record<keyof SiteapiConfig, (v: unknown) => boolean> = {
+  spec: (v) => typeof v === 'string' && v !== '',
+  out: (v) => typeof v === 'string' && v !== '',
+  runtime: (v) => typeof v === 'string' && v !== '',
+  mode: (v) => v === 'auto' || v === 'plain' || v === 'platform',
+};
+
+/** The config file named by `--config`, else the first of CONFIG_FILES in `cwd`; `{}` when there is none. */
+export async function loadConfig(explicit: string | undefined, cwd = process.cwd()): Promise<SiteapiConfig & { file?: string }> {
+  let file: string | undefined;
+  if (explicit) {
+    file = path.resolve(cwd, explicit);
+    if (!(await exists(file))) throw new UsageError(`--config ${explicit}: no such file`);
+  } else {
+    for (const name of CONFIG_FILES) {
+      if (await exists(path.join(cwd, name))) {
+        file = path.join(cwd, name);
+        break;
+      }
+    }
+  }
+  if (!file) return {};
+  const shown = path.relative(cwd, file) || file;
+  let raw: unknown;
+  try {
+    raw = file.endsWith('.json') ? JSON.parse(await readFile(file, 'utf8')) : ((await import(pathToFileURL(file).href)) as { default?: unknown }).default;
+  } catch (error) {
+    throw new UsageError(`${shown}: ${(error as Error).message}`);
+  }
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw))
+    throw new UsageError(`${shown}: the config must be an object (a JSON object, or a module's default export)`);
+  for (const [key, value] of Object.entries(raw)) {
+    const valid = KEYS[key as keyof SiteapiConfig];
+    if (!valid) throw new UsageError(`${shown}: unknown option '${key}' (known: ${Object.keys(KEYS).join(', ')})`);
+    if (!valid(value))
+      throw new UsageError(
+        `${shown}: '${key}' has an invalid value ${JSON.stringify(value)}${key === 'mode' ? ' (auto, plain or platform)' : ' (a non-empty string)'}`,
+      );
+  }
+  return { ...(raw as SiteapiConfig), file: shown };
+}
+
+async function exists(file: string): Promise<boolean> {
+  return access(file).then(
+    () => true,
+    () => false,
+  );
+}
