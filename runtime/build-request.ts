@@ -6,6 +6,7 @@ import { EDGE_HOST, expandPath, serviceBaseUrl } from './hosts.ts';
 import { cookieHeader, type ParamStyle, styleHeader, styleQuery } from './param-style.ts';
 import { serializeQuery } from './query-string.ts';
 import { encodeBody, type RequestBody } from './request-body.ts';
+import { securityParts } from './security.ts';
 import type { CallInit, Operation } from './types.ts';
 
 /** The platform's read-your-writes token: echoed on every later call of the client once an answer carries it. */
@@ -68,12 +69,23 @@ export function buildRequest(op: Operation, args: readonly unknown[], client: Cl
  * auth strategy's headers as they are now (a token renewed between attempts is the one sent), the call's own last.
  */
 export async function attemptRequest(built: BuiltRequest, op: Operation, client: ClientLike): Promise<HttpRequest> {
-  const { method, url, body } = built;
+  const { method, body } = built;
+  let url = built.url;
   const headers = { ...built.headers };
   const consistency = client[STATE].consistency;
   if (consistency) headers[CONSISTENCY_HEADER] = consistency;
-  const auth = client[CONFIG].auth;
+  const { auth, credentials } = client[CONFIG];
   if (auth) Object.assign(headers, await auth.getAuthHeaders({ method, url, service: op.service.name, operationId: op.operationId }));
+  const security = op.service.security;
+  if (credentials && security) {
+    // Asked per attempt, so a token function's renewed token is the one a retry sends.
+    const parts = await securityParts(security, op.security ?? security.requirements, credentials);
+    Object.assign(headers, parts.headers);
+    if (parts.query.length > 0)
+      url += `${url.includes('?') ? '&' : '?'}${parts.query.map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`).join('&')}`;
+    const cookies = parts.cookies.map(([k, v]) => `${k}=${encodeURIComponent(v)}`);
+    if (cookies.length > 0) headers.cookie = [headers.cookie, ...cookies].filter(Boolean).join('; ');
+  }
   Object.assign(headers, built.callHeaders);
   return body === undefined ? { method, url, headers } : { method, url, headers, body };
 }

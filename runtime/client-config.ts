@@ -1,6 +1,7 @@
 // A client's configuration and state, and the default clients of standalone calls: what sending a call reads.
 // client.ts binds calls to clients; invoke.ts sends them. Neither is needed here, so imports have no loop.
 import type { AuthStrategy } from './auth.ts';
+import type { Credentials } from './security.ts';
 import { AuthError, type SdkError } from './errors.ts';
 import type { HostOption } from './hosts.ts';
 import type { RetryOptions } from './retry.ts';
@@ -14,6 +15,11 @@ export interface ClientOptions<M = object> {
   /** Base URL or host; default: each service's own host over https. */
   host?: HostOption;
   auth?: AuthStrategy;
+  /**
+   * Credentials by security scheme name, for documents that declare `securitySchemes`: each call sends what its
+   * requirement names (an API key in its header, query parameter or cookie; a bearer token; basic user and password).
+   */
+  credentials?: Credentials;
   /** The `fetch` to send with (default: the global one, looked up at call time). */
   fetch?: typeof fetch;
   errorHandler?: ErrorHandler;

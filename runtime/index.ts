@@ -40,6 +40,7 @@ export { serializeQuery } from './query-string.ts';
 export type { HttpRequest } from './build-request.ts';
 export type { RequestBody } from './request-body.ts';
 export type { ParamStyle } from './param-style.ts';
+export type { Credential, Credentials, SecurityScheme, ServiceSecurity } from './security.ts';
 export { getDotted, setDotted } from './dotted-path.ts';
 export { decodeGetForm, encodeGetForm, getFormUrl } from './get-form.ts';
 export { decodeResponse, encodeRequest, type ConverterName, type Plan, type PlanLeaf } from './conversions/plan.ts';

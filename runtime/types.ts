@@ -1,4 +1,5 @@
 import type { ParamStyle } from './param-style.ts';
+import type { ServiceSecurity } from './security.ts';
 import type { ClientLike } from './client-config.ts';
 import type { ConverterName, Plan } from './conversions/plan.ts';
 import type { RetryOptions } from './retry.ts';
@@ -48,6 +49,8 @@ export interface ServiceInfo {
   readonly host: string;
   readonly clientRules?: ClientRules;
   readonly errors: Readonly<Record<string, ErrorCatalogueEntry>>;
+  /** The security schemes its document declares and the default requirement (see `credentials`). */
+  readonly security?: ServiceSecurity;
 }
 
 /** A positional argument: one request field (`path.postId`), or an object whose properties are fields. */
@@ -86,6 +89,8 @@ export interface OperationSpec {
   readonly contentType?: string;
   /** The success answer when it is not JSON: `text` resolves to a string, `binary` to a Blob. */
   readonly answer?: 'text' | 'binary';
+  /** The call's security requirement when it is not its service's (`[]`: none). */
+  readonly security?: readonly (readonly string[])[];
 }
 
 export interface Operation extends OperationSpec {

@@ -42,6 +42,7 @@ function opDeclaration(service: IrService, op: IrOperation): OperationSpec {
     params: op.params,
     contentType: op.contentType,
     answer: op.answer,
+    security: op.security,
     requestPlan: op.requestPlan,
     responsePlan: op.responsePlan,
     responseAsync: op.responseAsync || undefined,

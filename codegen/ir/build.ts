@@ -7,7 +7,20 @@ import { typeName } from '../parse/identifiers.ts';
 import { deref } from '../parse/refs.ts';
 import { isJsonType, jsonContent, matchField, requestFields, type FieldMatch, type RequestFields } from '../parse/request-fields.ts';
 import { componentPlans, planForSchema, type PlanContext } from './plans.ts';
-import type { IrArgument, IrCallExample, IrEvent, IrNamedType, IrOperation, IrProperty, IrService, IrType, ParamStyle, Plan, PlanDraft } from './types.ts';
+import type {
+  IrArgument,
+  IrCallExample,
+  IrEvent,
+  IrNamedType,
+  IrOperation,
+  IrProperty,
+  IrService,
+  IrType,
+  ParamStyle,
+  Plan,
+  PlanDraft,
+  SecurityScheme,
+} from './types.ts';
 
 export const DEFAULT_HOST = 'www.wixapis.com';
 
@@ -113,6 +126,25 @@ function paramStyles(doc: OpenApiDocument, params: { param: ParameterObject }[])
     if (differs) out[`${param.in}.${param.name}`] = { style, explode };
   }
   return Object.keys(out).length > 0 ? out : undefined;
+}
+
+/** Requirement objects (`[{ api_key: [] }, { oauth: [read] }]`) as the scheme names of each alternative. */
+function requirementsOf(security: unknown): string[][] {
+  return (Array.isArray(security) ? security : []).filter((r) => r && typeof r === 'object').map((r) => Object.keys(r as object));
+}
+
+/** The schemes the runtime can send (apiKey, http, oauth2, openIdConnect; not mutualTLS) and the default requirement. */
+function securityOf(doc: OpenApiDocument): IrService['security'] {
+  const schemes: Record<string, SecurityScheme> = {};
+  for (const [name, raw] of Object.entries((doc.components?.securitySchemes ?? {}) as Record<string, unknown>)) {
+    const s = deref(doc, raw as { type?: string; in?: string; name?: string; scheme?: string }, '').value;
+    if (s?.type === 'apiKey' && (s.in === 'header' || s.in === 'query' || s.in === 'cookie') && typeof s.name === 'string')
+      schemes[name] = { type: 'apiKey', in: s.in, name: s.name };
+    else if (s?.type === 'http' && typeof s.scheme === 'string') schemes[name] = { type: 'http', scheme: s.scheme };
+    else if (s?.type === 'oauth2' || s?.type === 'openIdConnect') schemes[name] = { type: s.type };
+  }
+  if (Object.keys(schemes).length === 0) return undefined;
+  return { schemes, requirements: requirementsOf(doc.security) };
 }
 
 /** A success answer that is not JSON: text for `text/*`, else bytes. */
@@ -246,6 +278,7 @@ export function buildService(loaded: LoadedDocument): { service?: IrService; pro
     })
     .sort((a, b) => a.name.localeCompare(b.name));
 
+  const serviceSecurity = securityOf(doc);
   const uniqueName = (wanted: string) => (componentNames.has(wanted) ? `${wanted}Args` : wanted);
   const docRules = doc['x-client-rules'] ?? {};
   const operations: IrOperation[] = [];
@@ -347,6 +380,10 @@ export function buildService(loaded: LoadedDocument): { service?: IrService; pro
         bodyForm: op['x-body-form'] ? { maxQueryLength: op['x-body-form'].maxQueryLength } : undefined,
         idempotent: op['x-idempotent'] === true,
         params: paramStyles(doc, fields.params),
+        security:
+          Array.isArray(op.security) && JSON.stringify(requirementsOf(op.security)) !== JSON.stringify(serviceSecurity?.requirements ?? [])
+            ? requirementsOf(op.security)
+            : undefined,
         contentType: fields.body && !isJsonType(fields.body.contentType) ? fields.body.contentType : undefined,
         answer,
         examples: [],
@@ -395,6 +432,7 @@ export function buildService(loaded: LoadedDocument): { service?: IrService; pro
         .map(([code, e]) => ({ code, status: e.status, message: e.message, description: e.description, clientCode: e.clientCode }))
         .sort((a, b) => a.code.localeCompare(b.code)),
       clientRules: docRules,
+      security: serviceSecurity,
       plans: componentPlans(ctx).map((p) => ({ name: typeName(p.name), plan: p.plan })),
     },
   };

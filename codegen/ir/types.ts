@@ -4,9 +4,9 @@
  */
 
 // Conversion plans are the runtime's: it applies exactly what the generator builds (one definition, there).
-import type { ConverterName, ParamStyle, Plan, PlanLeaf } from '@siteapi/runtime';
+import type { ConverterName, ParamStyle, Plan, PlanLeaf, SecurityScheme } from '@siteapi/runtime';
 
-export type { ConverterName, ParamStyle, Plan, PlanLeaf };
+export type { ConverterName, ParamStyle, Plan, PlanLeaf, SecurityScheme };
 /** A plan while the IR builds it: the runtime's `Plan`, writable. */
 export type PlanDraft = { -readonly [K in keyof Plan]: Plan[K] };
 
@@ -121,6 +121,8 @@ export interface IrOperation {
   contentType?: string;
   /** The success answer when it is not JSON. */
   answer?: 'text' | 'binary';
+  /** The call's security requirement when it is not the service's. */
+  security?: string[][];
   examples: IrCallExample[];
 }
 
@@ -157,6 +159,8 @@ export interface IrService {
   events: IrEvent[];
   errors: IrError[];
   clientRules: IrClientRules;
+  /** `components.securitySchemes` and the document's `security`, when it declares schemes. */
+  security?: { schemes: Record<string, SecurityScheme>; requirements: string[][] };
   /**
    * Plans of component schemas, dependencies first. Operation and event plans hold these very objects where a
    * field has the component's type, so emitters can print each once and refer to it by name.

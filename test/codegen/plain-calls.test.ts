@@ -13,6 +13,14 @@ const DOC = {
   openapi: '3.0.3',
   info: { title: 'Files', version: '1' },
   servers: [{ url: 'http://files.invalid/api' }],
+  security: [{ token: [] }, { key: [] }],
+  components: {
+    securitySchemes: {
+      token: { type: 'http', scheme: 'bearer' },
+      key: { type: 'apiKey', in: 'query', name: 'api_key' },
+      basicAuth: { type: 'http', scheme: 'basic' },
+    },
+  },
   paths: {
     '/items/{ids}/{color}': {
       get: {
@@ -67,6 +75,7 @@ const DOC = {
     '/files/{name}': {
       get: {
         operationId: 'download',
+        security: [{ basicAuth: [] }],
         parameters: [{ name: 'name', in: 'path', required: true, schema: { type: 'string' } }],
         responses: { '200': { description: 'bytes', content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } } } },
       },
@@ -80,6 +89,7 @@ const DOC = {
     '/login': {
       post: {
         operationId: 'login',
+        security: [],
         requestBody: {
           content: {
             'application/x-www-form-urlencoded': {
@@ -183,6 +193,29 @@ describe('a plain document, called on loopback', () => {
     const blob = await client.api.download('a.bin');
     expect(blob).toBeInstanceOf(Blob);
     expect([...new Uint8Array(await blob.arrayBuffer())]).toEqual([0, 1, 2, 255]);
+  });
+});
+
+describe('credentials for the security schemes a document declares', () => {
+  it("send each call's requirement: a bearer token, else the API key in the query; basic for one call, nothing for another", async () => {
+    const withToken = createClient({
+      modules: { api: files.api },
+      host,
+      credentials: { token: () => Promise.resolve('tk-1'), basicAuth: { username: 'u', password: 'p' } },
+    }) as unknown as {
+      api: Record<string, (...args: unknown[]) => Promise<unknown>>;
+    };
+    await withToken.api.findItems([1], { r: 1, g: 2 });
+    expect(seen.at(-1)!.headers.authorization).toBe('Bearer tk-1');
+    await withToken.api.download('a.bin');
+    expect(seen.at(-1)!.headers.authorization).toBe(`Basic ${btoa('u:p')}`);
+    await withToken.api.login({ body: { user: 'ann' } });
+    expect(seen.at(-1)!.headers.authorization).toBeUndefined();
+
+    const withKey = createClient({ modules: { api: files.api }, host, credentials: { key: 'k 1' } }) as unknown as typeof withToken;
+    await withKey.api.findItems([1], { r: 1, g: 2 }, { tags: ['a'] });
+    expect(seen.at(-1)!.url).toBe('/api/items/1/;r=1;g=2?tags=a&api_key=k%201');
+    expect(seen.at(-1)!.headers.authorization).toBeUndefined();
   });
 });
 

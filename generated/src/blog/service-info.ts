@@ -1,6 +1,6 @@
 // Generated from spec/blog.yaml by codegen. Do not edit.
 
-import type { ServiceInfo } from '@siteapi/runtime';
+import type { Credential, ServiceInfo } from '@siteapi/runtime';
 
 /** Application error codes of the Blog service (x-error-catalogue). */
 export const blogErrors = {
@@ -42,4 +42,14 @@ export const blogService: ServiceInfo = {
   prefix: '/blog',
   host: 'www.wixapis.com',
   errors: blogErrors,
+  security: {
+    schemes: {
+      oauthToken: { type: 'apiKey', in: 'header', name: 'Authorization' },
+      apiKey: { type: 'apiKey', in: 'header', name: 'Authorization' },
+    },
+    requirements: [['oauthToken'], ['apiKey']],
+  },
 };
+
+/** Credentials for `createClient({ credentials })`, by the document's security scheme names. */
+export type BlogCredentials = { readonly oauthToken?: Credential; readonly apiKey?: Credential };

@@ -1,6 +1,6 @@
 // Generated from spec/bookings.yaml by codegen. Do not edit.
 
-import type { ServiceInfo } from '@siteapi/runtime';
+import type { Credential, ServiceInfo } from '@siteapi/runtime';
 
 /** Application error codes of the Bookings service (x-error-catalogue). */
 export const bookingsErrors = {
@@ -398,4 +398,14 @@ export const bookingsService: ServiceInfo = {
   prefix: '/bookings',
   host: 'www.wixapis.com',
   errors: bookingsErrors,
+  security: {
+    schemes: {
+      oauthToken: { type: 'apiKey', in: 'header', name: 'Authorization' },
+      apiKey: { type: 'apiKey', in: 'header', name: 'Authorization' },
+    },
+    requirements: [['oauthToken'], ['apiKey']],
+  },
 };
+
+/** Credentials for `createClient({ credentials })`, by the document's security scheme names. */
+export type BookingsCredentials = { readonly oauthToken?: Credential; readonly apiKey?: Credential };

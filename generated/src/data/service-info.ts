@@ -1,6 +1,6 @@
 // Generated from spec/data.yaml by codegen. Do not edit.
 
-import type { ServiceInfo } from '@siteapi/runtime';
+import type { Credential, ServiceInfo } from '@siteapi/runtime';
 
 /** Application error codes of the Data service (x-error-catalogue). */
 export const dataErrors = {
@@ -364,4 +364,14 @@ export const dataService: ServiceInfo = {
   host: 'www.wixapis.com',
   clientRules: { maxBulkItems: 1000, defaultPageSize: 50 },
   errors: dataErrors,
+  security: {
+    schemes: {
+      oauthToken: { type: 'apiKey', in: 'header', name: 'Authorization' },
+      apiKey: { type: 'apiKey', in: 'header', name: 'Authorization' },
+    },
+    requirements: [['oauthToken'], ['apiKey']],
+  },
 };
+
+/** Credentials for `createClient({ credentials })`, by the document's security scheme names. */
+export type DataCredentials = { readonly oauthToken?: Credential; readonly apiKey?: Credential };

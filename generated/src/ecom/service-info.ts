@@ -1,6 +1,6 @@
 // Generated from spec/ecom.yaml by codegen. Do not edit.
 
-import type { ServiceInfo } from '@siteapi/runtime';
+import type { Credential, ServiceInfo } from '@siteapi/runtime';
 
 /** Application error codes of the eCommerce service (x-error-catalogue). */
 export const ecomErrors = {
@@ -404,4 +404,14 @@ export const ecomService: ServiceInfo = {
   prefix: '/ecom',
   host: 'www.wixapis.com',
   errors: ecomErrors,
+  security: {
+    schemes: {
+      oauthToken: { type: 'apiKey', in: 'header', name: 'Authorization' },
+      apiKey: { type: 'apiKey', in: 'header', name: 'Authorization' },
+    },
+    requirements: [['oauthToken'], ['apiKey']],
+  },
 };
+
+/** Credentials for `createClient({ credentials })`, by the document's security scheme names. */
+export type EcomCredentials = { readonly oauthToken?: Credential; readonly apiKey?: Credential };

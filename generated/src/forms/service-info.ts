@@ -1,6 +1,6 @@
 // Generated from spec/forms.yaml by codegen. Do not edit.
 
-import type { ServiceInfo } from '@siteapi/runtime';
+import type { Credential, ServiceInfo } from '@siteapi/runtime';
 
 /** Application error codes of the Form submissions service (x-error-catalogue). */
 export const formsErrors = {
@@ -74,4 +74,14 @@ export const formsService: ServiceInfo = {
   prefix: '/form-submission-service',
   host: 'www.wixapis.com',
   errors: formsErrors,
+  security: {
+    schemes: {
+      oauthToken: { type: 'apiKey', in: 'header', name: 'Authorization' },
+      apiKey: { type: 'apiKey', in: 'header', name: 'Authorization' },
+    },
+    requirements: [['oauthToken'], ['apiKey']],
+  },
 };
+
+/** Credentials for `createClient({ credentials })`, by the document's security scheme names. */
+export type FormsCredentials = { readonly oauthToken?: Credential; readonly apiKey?: Credential };

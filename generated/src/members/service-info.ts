@@ -1,6 +1,6 @@
 // Generated from spec/members.yaml by codegen. Do not edit.
 
-import type { ServiceInfo } from '@siteapi/runtime';
+import type { Credential, ServiceInfo } from '@siteapi/runtime';
 
 /** Application error codes of the Members service (x-error-catalogue). */
 export const membersErrors = {
@@ -97,4 +97,14 @@ export const membersService: ServiceInfo = {
   prefix: '/members',
   host: 'www.wixapis.com',
   errors: membersErrors,
+  security: {
+    schemes: {
+      oauthToken: { type: 'apiKey', in: 'header', name: 'Authorization' },
+      apiKey: { type: 'apiKey', in: 'header', name: 'Authorization' },
+    },
+    requirements: [['oauthToken'], ['apiKey']],
+  },
 };
+
+/** Credentials for `createClient({ credentials })`, by the document's security scheme names. */
+export type MembersCredentials = { readonly oauthToken?: Credential; readonly apiKey?: Credential };

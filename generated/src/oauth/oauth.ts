@@ -49,6 +49,7 @@ export const token: Call<[payload: TokenRequest, headers?: TokenHeaders, init?: 
     'RESOURCE_EXHAUSTED',
     'UNAUTHENTICATED',
   ],
+  security: [],
 });
 
 /** The `oauth` module: pass it to `createClient({ modules: { oauth } })`. */

@@ -1,6 +1,6 @@
 // Generated from spec/oauth.yaml by codegen. Do not edit.
 
-import type { ServiceInfo } from '@siteapi/runtime';
+import type { Credential, ServiceInfo } from '@siteapi/runtime';
 
 /** Application error codes of the OAuth and identity service (x-error-catalogue). */
 export const oauthErrors = {
@@ -279,4 +279,14 @@ export const oauthService: ServiceInfo = {
   prefix: '/_api/iam/authentication',
   host: 'www.wixapis.com',
   errors: oauthErrors,
+  security: {
+    schemes: {
+      oauthToken: { type: 'apiKey', in: 'header', name: 'Authorization' },
+      apiKey: { type: 'apiKey', in: 'header', name: 'Authorization' },
+    },
+    requirements: [['oauthToken'], ['apiKey']],
+  },
 };
+
+/** Credentials for `createClient({ credentials })`, by the document's security scheme names. */
+export type OauthCredentials = { readonly oauthToken?: Credential; readonly apiKey?: Credential };

@@ -1,6 +1,6 @@
 // Generated from spec/plans.yaml by codegen. Do not edit.
 
-import type { ServiceInfo } from '@siteapi/runtime';
+import type { Credential, ServiceInfo } from '@siteapi/runtime';
 
 /** Application error codes of the Pricing plans service (x-error-catalogue). */
 export const plansErrors = {
@@ -171,4 +171,14 @@ export const plansService: ServiceInfo = {
   prefix: '/pricing-plans',
   host: 'www.wixapis.com',
   errors: plansErrors,
+  security: {
+    schemes: {
+      oauthToken: { type: 'apiKey', in: 'header', name: 'Authorization' },
+      apiKey: { type: 'apiKey', in: 'header', name: 'Authorization' },
+    },
+    requirements: [['oauthToken'], ['apiKey']],
+  },
 };
+
+/** Credentials for `createClient({ credentials })`, by the document's security scheme names. */
+export type PlansCredentials = { readonly oauthToken?: Credential; readonly apiKey?: Credential };

@@ -1,6 +1,6 @@
 // Generated from spec/reviews.yaml by codegen. Do not edit.
 
-import type { ServiceInfo } from '@siteapi/runtime';
+import type { Credential, ServiceInfo } from '@siteapi/runtime';
 
 /** Application error codes of the Reviews service (x-error-catalogue). */
 export const reviewsErrors = {
@@ -50,4 +50,14 @@ export const reviewsService: ServiceInfo = {
   prefix: '/reviews',
   host: 'www.wixapis.com',
   errors: reviewsErrors,
+  security: {
+    schemes: {
+      oauthToken: { type: 'apiKey', in: 'header', name: 'Authorization' },
+      apiKey: { type: 'apiKey', in: 'header', name: 'Authorization' },
+    },
+    requirements: [['oauthToken'], ['apiKey']],
+  },
 };
+
+/** Credentials for `createClient({ credentials })`, by the document's security scheme names. */
+export type ReviewsCredentials = { readonly oauthToken?: Credential; readonly apiKey?: Credential };
