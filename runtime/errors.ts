@@ -84,6 +84,8 @@ export interface ApiErrorInit {
   violations: FieldViolation[];
   serverMessage?: string;
   body: string;
+  /** The body parsed as JSON, when it is JSON. */
+  data?: unknown;
   entry?: ErrorCatalogueEntry;
   operation: string;
 }
@@ -103,6 +105,8 @@ export class ApiError extends SdkError {
   readonly entry?: ErrorCatalogueEntry;
   /** The raw body, as received (may be empty, HTML or truncated). */
   readonly body: string;
+  /** The body parsed as JSON, when it is JSON: the declared error answer (see `isApiError`). */
+  readonly data?: unknown;
 
   constructor(init: ApiErrorInit) {
     super(apiErrorMessage(init));
@@ -115,7 +119,23 @@ export class ApiError extends SdkError {
     this.violations = init.violations;
     this.entry = init.entry;
     this.body = init.body;
+    this.data = init.data;
   }
+}
+
+/**
+ * Whether `error` is an error answer, of `status` when given (`404`, `'4XX'`, `'default'`: any status the call's
+ * map does not list): with a call's generated `<Call>Errors` map, `data` is then typed as that answer's schema.
+ *
+ * ```ts
+ * catch (e) { if (isApiError<GetPetErrors, 404>(e, 404)) console.log(e.data.message); }
+ * ```
+ */
+export function isApiError<E = Record<number | string, unknown>, S extends keyof E = keyof E>(error: unknown, status?: S): error is ApiError & { data: E[S] } {
+  if (!(error instanceof ApiError)) return false;
+  if (status === undefined || status === 'default') return true;
+  const wanted = String(status);
+  return wanted === String(error.status) || (/^[1-5]XX$/i.test(wanted) && wanted[0] === String(error.status)[0]);
 }
 
 function apiErrorMessage(e: ApiErrorInit): string {

@@ -18,7 +18,18 @@ export {
   type WebhookErrorCode,
 } from './webhooks/errors.ts';
 export { argumentsFromRequest, callerPath, requestFromArguments } from './arguments.ts';
-export { ApiError, ArgumentError, AuthError, CancelledError, ConnectionError, ResponseError, SdkError, TimeoutError, type FieldViolation } from './errors.ts';
+export {
+  ApiError,
+  isApiError,
+  ArgumentError,
+  AuthError,
+  CancelledError,
+  ConnectionError,
+  ResponseError,
+  SdkError,
+  TimeoutError,
+  type FieldViolation,
+} from './errors.ts';
 export { RETRY_DEFAULTS, type RetryOptions } from './retry.ts';
 export { DEFAULT_TIMEOUT_MS } from './invoke.ts';
 export { OAuthStrategy, type OAuthApi, type OAuthData, type OAuthRedirectResult, type OAuthStrategyOptions, type ResponseMode } from './auth/oauth-strategy.ts';

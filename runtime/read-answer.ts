@@ -69,9 +69,10 @@ interface PlatformErrorBody {
 /** An error answer → ApiError. Any body (empty, HTML, truncated JSON) gives an ApiError, never a SyntaxError. */
 export function apiError(op: Operation, name: string, response: Response, text: string): ApiError {
   let body: PlatformErrorBody | undefined;
+  let data: unknown;
   try {
-    const parsed: unknown = text ? JSON.parse(text) : undefined;
-    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) body = parsed as PlatformErrorBody;
+    data = text ? JSON.parse(text) : undefined;
+    if (data && typeof data === 'object' && !Array.isArray(data)) body = data as PlatformErrorBody;
   } catch {
     body = undefined;
   }
@@ -102,6 +103,7 @@ export function apiError(op: Operation, name: string, response: Response, text: 
     violations: unique,
     serverMessage: body?.details?.applicationError?.description ?? body?.message ?? body?.detail,
     body: text,
+    data,
     entry: code ? op.service.errors[code] : undefined,
   });
 }

@@ -2,7 +2,7 @@ import type { OperationSpec } from '@siteapi/runtime';
 import { type Project, StructureKind, VariableDeclarationKind, type StatementStructures } from 'ts-morph';
 import type { IrOperation, IrService } from '../ir/types.ts';
 import { literalText } from './literal-text.ts';
-import { docs, propertyStructures, referencedNames, RUNTIME_TYPES, typeWriter } from './type-text.ts';
+import { docs, propertyName, propertyStructures, referencedNames, RUNTIME_TYPES, typeWriter } from './type-text.ts';
 import { addStatements, FILES, importTypes, print, serviceConst } from './printing.ts';
 import type { PlanNames } from './plan-names.ts';
 
@@ -114,6 +114,30 @@ export function emitModule(project: Project, service: IrService, module: string,
       );
     } else {
       used.add(op.response.typeName);
+    }
+    if (op.errorAnswers) {
+      local.add(op.errorAnswers.typeName);
+      for (const a of op.errorAnswers.answers) referencedNames(a.type, used);
+      statements.push({
+        kind: StructureKind.TypeAlias,
+        isExported: true,
+        name: op.errorAnswers.typeName,
+        docs: docs(`Error answers of {@link ${op.operationId}} by status: \`isApiError<${op.errorAnswers.typeName}, 404>(e, 404)\` types \`e.data\`.`),
+        // Statuses as number keys (`404`), so `isApiError<E, 404>(e, 404)` takes the number; `'4XX'` and `default` as names.
+        type: (w) => {
+          w.write('{').newLine();
+          w.indent(() => {
+            for (const a of op.errorAnswers!.answers) {
+              w.write(`${/^\d+$/.test(a.status) ? a.status : propertyName(a.status)}: `);
+              const t = typeWriter(a.type);
+              if (typeof t === 'string') w.write(t);
+              else t(w);
+              w.write(';').newLine();
+            }
+          });
+          w.write('}');
+        },
+      });
     }
   }
   for (const op of ops) {

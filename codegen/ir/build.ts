@@ -128,6 +128,17 @@ function paramStyles(doc: OpenApiDocument, params: { param: ParameterObject }[])
   return Object.keys(out).length > 0 ? out : undefined;
 }
 
+/** The error answers of an operation that have a JSON body: 4xx and 5xx statuses, `4XX`/`5XX`, `default`. */
+function errorAnswersOf(doc: OpenApiDocument, op: OperationObject, pointer: string, typeName: string): IrOperation['errorAnswers'] {
+  const answers: { status: string; type: IrType }[] = [];
+  for (const [status, raw] of Object.entries(op.responses ?? {})) {
+    if (!/^([45]\d\d|[45]XX|default)$/i.test(status)) continue;
+    const schema = jsonContent(deref(doc, raw, `${pointer}/responses/${status}`).value?.content)?.schema;
+    if (schema) answers.push({ status, type: schemaToType(schema) });
+  }
+  return answers.length > 0 ? { typeName, answers } : undefined;
+}
+
 /** Requirement objects (`[{ api_key: [] }, { oauth: [read] }]`) as the scheme names of each alternative. */
 function requirementsOf(security: unknown): string[][] {
   return (Array.isArray(security) ? security : []).filter((r) => r && typeof r === 'object').map((r) => Object.keys(r as object));
@@ -380,6 +391,7 @@ export function buildService(loaded: LoadedDocument): { service?: IrService; pro
         bodyForm: op['x-body-form'] ? { maxQueryLength: op['x-body-form'].maxQueryLength } : undefined,
         idempotent: op['x-idempotent'] === true,
         params: paramStyles(doc, fields.params),
+        errorAnswers: errorAnswersOf(doc, op, pointer, uniqueName(`${opName}Errors`)),
         security:
           Array.isArray(op.security) && JSON.stringify(requirementsOf(op.security)) !== JSON.stringify(serviceSecurity?.requirements ?? [])
             ? requirementsOf(op.security)

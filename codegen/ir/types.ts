@@ -123,6 +123,8 @@ export interface IrOperation {
   answer?: 'text' | 'binary';
   /** The call's security requirement when it is not the service's. */
   security?: string[][];
+  /** The error answers it declares with a JSON body (`404`, `4XX`, `default`), emitted as `<Call>Errors`. */
+  errorAnswers?: { typeName: string; answers: { status: string; type: IrType }[] };
   examples: IrCallExample[];
 }
 

@@ -1,10 +1,20 @@
 // Type tests of the generated call signatures (vitest typecheck): what an app developer's editor sees.
-import { createClient, type ApiError, type CallInit, type ImageRef } from '@siteapi/runtime';
-import { SortOrder, getPost, type listPosts, posts, type GetPostResponse, type Post } from '@siteapi/clients/blog';
+import { createClient, isApiError, type ApiError, type CallInit, type ImageRef } from '@siteapi/runtime';
+import { SortOrder, getPost, type listPosts, posts, type ApiErrorBody, type GetPostErrors, type GetPostResponse, type Post } from '@siteapi/clients/blog';
 import { updateFulfillment } from '@siteapi/clients/ecom';
 import { describe, expectTypeOf, it } from 'vitest';
 
 describe('generated calls', () => {
+  it("type an error answer's body by its status", () => {
+    const e: unknown = undefined;
+    if (isApiError<GetPostErrors, 404>(e, 404)) {
+      expectTypeOf(e.data).toEqualTypeOf<ApiErrorBody>();
+      expectTypeOf(e.status).toEqualTypeOf<number>();
+    }
+    // @ts-expect-error getPost declares no 418 answer
+    isApiError<GetPostErrors, 418>(e, 418);
+  });
+
   it('take the SDK positional arguments, then options, then the call init', () => {
     expectTypeOf(getPost).parameter(0).toEqualTypeOf<string>();
     expectTypeOf(getPost).parameter(2).toEqualTypeOf<CallInit | undefined>();

@@ -2,7 +2,7 @@
 
 import { defineCall } from '@siteapi/runtime';
 import type { Call, CallInit } from '@siteapi/runtime';
-import type { GetPostBySlugResponse, GetPostMetricsResponse, GetPostResponse, GetTotalPostsResponse, ListPostsResponse, PostCountOrder, PostFieldField, PostQuery, QueryPostCountStatsResponse, QueryPostsResponse, SortOrder } from './schema-types.js';
+import type { ApiErrorBody, GetPostBySlugResponse, GetPostMetricsResponse, GetPostResponse, GetTotalPostsResponse, ListPostsResponse, PostCountOrder, PostFieldField, PostQuery, QueryPostCountStatsResponse, QueryPostsResponse, SortOrder } from './schema-types.js';
 import { getPostBySlugResponsePlan, getPostResponsePlan, listPostsResponsePlan, queryPostCountStatsResponsePlan, queryPostsResponsePlan } from './conversion-plans.js';
 import { blogService } from './service-info.js';
 
@@ -12,6 +12,14 @@ export interface GetPostOptions {
   fieldsets?: PostFieldField[];
 }
 
+/** Error answers of {@link getPost} by status: `isApiError<GetPostErrors, 404>(e, 404)` types `e.data`. */
+export type GetPostErrors = {
+  401: ApiErrorBody;
+  403: ApiErrorBody;
+  404: ApiErrorBody;
+  429: ApiErrorBody;
+};
+
 /** Argument `options` of {@link getPostBySlug}. */
 export interface GetPostBySlugOptions {
   /** Additional post fields to include in the response. By default only the post's base fields are returned. */
@@ -20,11 +28,34 @@ export interface GetPostBySlugOptions {
   language?: string;
 }
 
+/** Error answers of {@link getPostBySlug} by status: `isApiError<GetPostBySlugErrors, 404>(e, 404)` types `e.data`. */
+export type GetPostBySlugErrors = {
+  401: ApiErrorBody;
+  403: ApiErrorBody;
+  404: ApiErrorBody;
+  429: ApiErrorBody;
+};
+
+/** Error answers of {@link getPostMetrics} by status: `isApiError<GetPostMetricsErrors, 404>(e, 404)` types `e.data`. */
+export type GetPostMetricsErrors = {
+  401: ApiErrorBody;
+  403: ApiErrorBody;
+  404: ApiErrorBody;
+  429: ApiErrorBody;
+};
+
 /** Argument `options` of {@link getTotalPosts}. */
 export interface GetTotalPostsOptions {
   /** Language filter, a 2-or-4-letter IETF BCP 47 language tag. Only posts in that language are counted. */
   language?: string;
 }
+
+/** Error answers of {@link getTotalPosts} by status: `isApiError<GetTotalPostsErrors, 404>(e, 404)` types `e.data`. */
+export type GetTotalPostsErrors = {
+  401: ApiErrorBody;
+  403: ApiErrorBody;
+  429: ApiErrorBody;
+};
 
 /** Argument `options` of {@link listPosts}. */
 export interface ListPostsOptions {
@@ -52,6 +83,13 @@ export interface ListPostsOptions {
   fieldsets?: PostFieldField[];
 }
 
+/** Error answers of {@link listPosts} by status: `isApiError<ListPostsErrors, 404>(e, 404)` types `e.data`. */
+export type ListPostsErrors = {
+  401: ApiErrorBody;
+  403: ApiErrorBody;
+  429: ApiErrorBody;
+};
+
 /** Argument `options` of {@link queryPostCountStats}. */
 export interface QueryPostCountStatsOptions {
   /** Start of the time range, as an ISO 8601 date and time. */
@@ -66,6 +104,13 @@ export interface QueryPostCountStatsOptions {
   timeZone?: string;
 }
 
+/** Error answers of {@link queryPostCountStats} by status: `isApiError<QueryPostCountStatsErrors, 404>(e, 404)` types `e.data`. */
+export type QueryPostCountStatsErrors = {
+  401: ApiErrorBody;
+  403: ApiErrorBody;
+  429: ApiErrorBody;
+};
+
 /** Argument `options` of {@link queryPosts}. */
 export interface QueryPostsOptions {
   /** Additional post fields to include in the response. By default only the post's base fields are returned. */
@@ -73,6 +118,13 @@ export interface QueryPostsOptions {
   /** When `true`, `pagingMetadata.total` is omitted; `hasNext` and the next cursor are still returned. */
   skipCount?: boolean;
 }
+
+/** Error answers of {@link queryPosts} by status: `isApiError<QueryPostsErrors, 404>(e, 404)` types `e.data`. */
+export type QueryPostsErrors = {
+  401: ApiErrorBody;
+  403: ApiErrorBody;
+  429: ApiErrorBody;
+};
 
 /**
  * Get post

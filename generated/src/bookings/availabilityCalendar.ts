@@ -2,7 +2,7 @@
 
 import { defineCall } from '@siteapi/runtime';
 import type { Call, CallInit } from '@siteapi/runtime';
-import type { CalculateMultiSlotAvailabilityResponse, CursorPaging, GetScheduleAvailabilityResponse, MultiSlotRuleBasedConstraints, QueryAvailabilityResponse, QueryV2, SlotBookingPolicyViolations, SlotLocation } from './schema-types.js';
+import type { ApiErrorBody, CalculateMultiSlotAvailabilityResponse, CursorPaging, GetScheduleAvailabilityResponse, MultiSlotRuleBasedConstraints, QueryAvailabilityResponse, QueryV2, SlotBookingPolicyViolations, SlotLocation } from './schema-types.js';
 import { bookingsService } from './service-info.js';
 
 /** Argument `options` of {@link calculateMultiSlotAvailability}. */
@@ -26,6 +26,21 @@ export interface CalculateMultiSlotAvailabilityOptions {
   cursorPaging?: CursorPaging;
 }
 
+/** Error answers of {@link calculateMultiSlotAvailability} by status: `isApiError<CalculateMultiSlotAvailabilityErrors, 404>(e, 404)` types `e.data`. */
+export type CalculateMultiSlotAvailabilityErrors = {
+  401: ApiErrorBody;
+  403: ApiErrorBody;
+  429: ApiErrorBody;
+};
+
+/** Error answers of {@link getScheduleAvailability} by status: `isApiError<GetScheduleAvailabilityErrors, 404>(e, 404)` types `e.data`. */
+export type GetScheduleAvailabilityErrors = {
+  401: ApiErrorBody;
+  403: ApiErrorBody;
+  404: ApiErrorBody;
+  429: ApiErrorBody;
+};
+
 /** Argument `options` of {@link queryAvailability}. */
 export interface QueryAvailabilityOptions {
   /** Time zone override for the `startDate` and `endDate` filters, IANA format. Default: no override. */
@@ -33,6 +48,13 @@ export interface QueryAvailabilityOptions {
   /** Maximum number of appointment slots to return for each date. */
   slotsPerDay?: number;
 }
+
+/** Error answers of {@link queryAvailability} by status: `isApiError<QueryAvailabilityErrors, 404>(e, 404)` types `e.data`. */
+export type QueryAvailabilityErrors = {
+  401: ApiErrorBody;
+  403: ApiErrorBody;
+  429: ApiErrorBody;
+};
 
 /**
  * Calculate multi-slot availability

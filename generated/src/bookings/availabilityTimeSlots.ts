@@ -2,7 +2,7 @@
 
 import { defineCall } from '@siteapi/runtime';
 import type { Call, CallInit } from '@siteapi/runtime';
-import type { CursorPaging, GetAvailabilityTimeSlotResponse, ListAvailabilityTimeSlotsResponse, TimeSlotBookingPolicyViolations, TimeSlotCustomerChoices, TimeSlotLocation, TimeSlotResourceType } from './schema-types.js';
+import type { ApiErrorBody, CursorPaging, GetAvailabilityTimeSlotResponse, ListAvailabilityTimeSlotsResponse, TimeSlotBookingPolicyViolations, TimeSlotCustomerChoices, TimeSlotLocation, TimeSlotResourceType } from './schema-types.js';
 import { getAvailabilityTimeSlotResponsePlan, listAvailabilityTimeSlotsRequestPlan, listAvailabilityTimeSlotsResponsePlan } from './conversion-plans.js';
 import { bookingsService } from './service-info.js';
 
@@ -15,6 +15,15 @@ export interface GetAvailabilityTimeSlotOptions {
   /** Resource types to filter by. */
   resourceTypes?: TimeSlotResourceType[];
 }
+
+/** Error answers of {@link getAvailabilityTimeSlot} by status: `isApiError<GetAvailabilityTimeSlotErrors, 404>(e, 404)` types `e.data`. */
+export type GetAvailabilityTimeSlotErrors = {
+  401: ApiErrorBody;
+  403: ApiErrorBody;
+  404: ApiErrorBody;
+  428: ApiErrorBody;
+  429: ApiErrorBody;
+};
 
 /** Argument `options` of {@link listAvailabilityTimeSlots}. */
 export interface ListAvailabilityTimeSlotsOptions {
@@ -42,6 +51,15 @@ export interface ListAvailabilityTimeSlotsOptions {
   /** Resource types to filter time slots by. */
   resourceTypes?: TimeSlotResourceType[];
 }
+
+/** Error answers of {@link listAvailabilityTimeSlots} by status: `isApiError<ListAvailabilityTimeSlotsErrors, 404>(e, 404)` types `e.data`. */
+export type ListAvailabilityTimeSlotsErrors = {
+  401: ApiErrorBody;
+  403: ApiErrorBody;
+  404: ApiErrorBody;
+  428: ApiErrorBody;
+  429: ApiErrorBody;
+};
 
 /**
  * Get availability time slot

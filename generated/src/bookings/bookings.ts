@@ -2,7 +2,7 @@
 
 import { defineCall } from '@siteapi/runtime';
 import type { Call, CallInit } from '@siteapi/runtime';
-import type { BookedAddOn, Booking, BookingParticipantChoices, BookingPaymentStatus, BookingResponse, BookingSlot, BulkBookingsResponse, BulkConfirmOrDeclineBookingDetails, BulkGetMultiServiceBookingAllowedActionsResponse, CancelBookingFlowControlSettings, ConfirmBookingFlowControlSettings, CreateBookingFlowControlSettings, CreateBookingInfo, DeclineBookingFlowControlSettings, GetMultiServiceBookingAvailabilityResponse, GetMultiServiceBookingResponse, MarkBookingAsPendingFlowControlSettings, MultiServiceBookingBookingsResponse, MultiServiceBookingIdAndRevision, MultiServiceBookingInfo, MultiServiceBookingResponse, MultiServiceBookingType, MultiServiceRescheduleBookingInfo, ParticipantNotification, RescheduleBookingFlowControlSettings, UpdateExtendedFieldsResponse } from './schema-types.js';
+import type { ApiErrorBody, BookedAddOn, Booking, BookingParticipantChoices, BookingPaymentStatus, BookingResponse, BookingSlot, BulkBookingsResponse, BulkConfirmOrDeclineBookingDetails, BulkGetMultiServiceBookingAllowedActionsResponse, CancelBookingFlowControlSettings, ConfirmBookingFlowControlSettings, CreateBookingFlowControlSettings, CreateBookingInfo, DeclineBookingFlowControlSettings, GetMultiServiceBookingAvailabilityResponse, GetMultiServiceBookingResponse, MarkBookingAsPendingFlowControlSettings, MultiServiceBookingBookingsResponse, MultiServiceBookingIdAndRevision, MultiServiceBookingInfo, MultiServiceBookingResponse, MultiServiceBookingType, MultiServiceRescheduleBookingInfo, ParticipantNotification, RescheduleBookingFlowControlSettings, UpdateExtendedFieldsResponse } from './schema-types.js';
 import { bookingResponsePlan, bulkBookingsResponsePlan, bulkCreateBookingRequestPlan, createBookingRequestPlan, createMultiServiceBookingRequestPlan, getMultiServiceBookingResponsePlan, multiServiceBookingBookingsResponsePlan, multiServiceBookingResponsePlan } from './conversion-plans.js';
 import { bookingsService } from './service-info.js';
 
@@ -14,17 +14,50 @@ export interface AddBookingsToMultiServiceBookingOptions {
   returnFullEntity?: boolean;
 }
 
+/** Error answers of {@link addBookingsToMultiServiceBooking} by status: `isApiError<AddBookingsToMultiServiceBookingErrors, 404>(e, 404)` types `e.data`. */
+export type AddBookingsToMultiServiceBookingErrors = {
+  401: ApiErrorBody;
+  403: ApiErrorBody;
+  404: ApiErrorBody;
+  409: ApiErrorBody;
+  428: ApiErrorBody;
+  429: ApiErrorBody;
+};
+
 /** Argument `options` of {@link bulkConfirmOrDeclineBooking}. */
 export interface BulkConfirmOrDeclineBookingOptions {
   /** Whether to return the bookings. */
   returnEntity?: boolean;
 }
 
+/** Error answers of {@link bulkConfirmOrDeclineBooking} by status: `isApiError<BulkConfirmOrDeclineBookingErrors, 404>(e, 404)` types `e.data`. */
+export type BulkConfirmOrDeclineBookingErrors = {
+  401: ApiErrorBody;
+  403: ApiErrorBody;
+  429: ApiErrorBody;
+};
+
 /** Argument `options` of {@link bulkCreateBooking}. */
 export interface BulkCreateBookingOptions {
   /** Whether to return the created bookings. */
   returnFullEntity?: boolean;
 }
+
+/** Error answers of {@link bulkCreateBooking} by status: `isApiError<BulkCreateBookingErrors, 404>(e, 404)` types `e.data`. */
+export type BulkCreateBookingErrors = {
+  401: ApiErrorBody;
+  403: ApiErrorBody;
+  404: ApiErrorBody;
+  428: ApiErrorBody;
+  429: ApiErrorBody;
+};
+
+/** Error answers of {@link bulkGetMultiServiceBookingAllowedActions} by status: `isApiError<BulkGetMultiServiceBookingAllowedActionsErrors, 404>(e, 404)` types `e.data`. */
+export type BulkGetMultiServiceBookingAllowedActionsErrors = {
+  401: ApiErrorBody;
+  403: ApiErrorBody;
+  429: ApiErrorBody;
+};
 
 /** Argument `options` of {@link cancelBooking}. */
 export interface CancelBookingOptions {
@@ -36,6 +69,15 @@ export interface CancelBookingOptions {
   waiveCharges?: boolean;
 }
 
+/** Error answers of {@link cancelBooking} by status: `isApiError<CancelBookingErrors, 404>(e, 404)` types `e.data`. */
+export type CancelBookingErrors = {
+  401: ApiErrorBody;
+  403: ApiErrorBody;
+  404: ApiErrorBody;
+  428: ApiErrorBody;
+  429: ApiErrorBody;
+};
+
 /** Argument `options` of {@link cancelMultiServiceBooking}. */
 export interface CancelMultiServiceBookingOptions {
   participantNotification?: ParticipantNotification;
@@ -45,6 +87,15 @@ export interface CancelMultiServiceBookingOptions {
   /** Waive the charges and cancel the eCommerce order. */
   waiveCharges?: boolean;
 }
+
+/** Error answers of {@link cancelMultiServiceBooking} by status: `isApiError<CancelMultiServiceBookingErrors, 404>(e, 404)` types `e.data`. */
+export type CancelMultiServiceBookingErrors = {
+  401: ApiErrorBody;
+  403: ApiErrorBody;
+  404: ApiErrorBody;
+  428: ApiErrorBody;
+  429: ApiErrorBody;
+};
 
 /** Argument `options` of {@link confirmBooking}. */
 export interface ConfirmBookingOptions {
@@ -57,6 +108,15 @@ export interface ConfirmBookingOptions {
   doubleBooked?: boolean;
   flowControlSettings?: ConfirmBookingFlowControlSettings;
 }
+
+/** Error answers of {@link confirmBooking} by status: `isApiError<ConfirmBookingErrors, 404>(e, 404)` types `e.data`. */
+export type ConfirmBookingErrors = {
+  401: ApiErrorBody;
+  403: ApiErrorBody;
+  404: ApiErrorBody;
+  428: ApiErrorBody;
+  429: ApiErrorBody;
+};
 
 /** Argument `options` of {@link confirmMultiServiceBooking}. */
 export interface ConfirmMultiServiceBookingOptions {
@@ -72,11 +132,30 @@ export interface ConfirmMultiServiceBookingOptions {
   flowControlSettings?: ConfirmBookingFlowControlSettings;
 }
 
+/** Error answers of {@link confirmMultiServiceBooking} by status: `isApiError<ConfirmMultiServiceBookingErrors, 404>(e, 404)` types `e.data`. */
+export type ConfirmMultiServiceBookingErrors = {
+  401: ApiErrorBody;
+  403: ApiErrorBody;
+  404: ApiErrorBody;
+  409: ApiErrorBody;
+  428: ApiErrorBody;
+  429: ApiErrorBody;
+};
+
 /** Argument `options` of {@link confirmOrDeclineBooking}. */
 export interface ConfirmOrDeclineBookingOptions {
   /** Current payment status, when using a custom checkout page instead of the eCommerce checkout. */
   paymentStatus?: BookingPaymentStatus;
 }
+
+/** Error answers of {@link confirmOrDeclineBooking} by status: `isApiError<ConfirmOrDeclineBookingErrors, 404>(e, 404)` types `e.data`. */
+export type ConfirmOrDeclineBookingErrors = {
+  401: ApiErrorBody;
+  403: ApiErrorBody;
+  404: ApiErrorBody;
+  428: ApiErrorBody;
+  429: ApiErrorBody;
+};
 
 /** Argument `options` of {@link createBooking}. */
 export interface CreateBookingOptions {
@@ -88,6 +167,15 @@ export interface CreateBookingOptions {
   /** Booking form data, keyed by the form fields' `target`s. Bookings derives the contact from it. */
   formSubmission?: Record<string, unknown>;
 }
+
+/** Error answers of {@link createBooking} by status: `isApiError<CreateBookingErrors, 404>(e, 404)` types `e.data`. */
+export type CreateBookingErrors = {
+  401: ApiErrorBody;
+  403: ApiErrorBody;
+  404: ApiErrorBody;
+  428: ApiErrorBody;
+  429: ApiErrorBody;
+};
 
 /** Argument `options` of {@link createMultiServiceBooking}. */
 export interface CreateMultiServiceBookingOptions {
@@ -102,6 +190,15 @@ export interface CreateMultiServiceBookingOptions {
   formSubmission?: Record<string, unknown>;
 }
 
+/** Error answers of {@link createMultiServiceBooking} by status: `isApiError<CreateMultiServiceBookingErrors, 404>(e, 404)` types `e.data`. */
+export type CreateMultiServiceBookingErrors = {
+  401: ApiErrorBody;
+  403: ApiErrorBody;
+  404: ApiErrorBody;
+  428: ApiErrorBody;
+  429: ApiErrorBody;
+};
+
 /** Argument `options` of {@link declineBooking}. */
 export interface DeclineBookingOptions {
   participantNotification?: ParticipantNotification;
@@ -111,6 +208,15 @@ export interface DeclineBookingOptions {
   doubleBooked?: boolean;
   flowControlSettings?: DeclineBookingFlowControlSettings;
 }
+
+/** Error answers of {@link declineBooking} by status: `isApiError<DeclineBookingErrors, 404>(e, 404)` types `e.data`. */
+export type DeclineBookingErrors = {
+  401: ApiErrorBody;
+  403: ApiErrorBody;
+  404: ApiErrorBody;
+  428: ApiErrorBody;
+  429: ApiErrorBody;
+};
 
 /** Argument `options` of {@link declineMultiServiceBooking}. */
 export interface DeclineMultiServiceBookingOptions {
@@ -124,6 +230,32 @@ export interface DeclineMultiServiceBookingOptions {
   flowControlSettings?: DeclineBookingFlowControlSettings;
 }
 
+/** Error answers of {@link declineMultiServiceBooking} by status: `isApiError<DeclineMultiServiceBookingErrors, 404>(e, 404)` types `e.data`. */
+export type DeclineMultiServiceBookingErrors = {
+  401: ApiErrorBody;
+  403: ApiErrorBody;
+  404: ApiErrorBody;
+  409: ApiErrorBody;
+  428: ApiErrorBody;
+  429: ApiErrorBody;
+};
+
+/** Error answers of {@link getMultiServiceBooking} by status: `isApiError<GetMultiServiceBookingErrors, 404>(e, 404)` types `e.data`. */
+export type GetMultiServiceBookingErrors = {
+  401: ApiErrorBody;
+  403: ApiErrorBody;
+  404: ApiErrorBody;
+  429: ApiErrorBody;
+};
+
+/** Error answers of {@link getMultiServiceBookingAvailability} by status: `isApiError<GetMultiServiceBookingAvailabilityErrors, 404>(e, 404)` types `e.data`. */
+export type GetMultiServiceBookingAvailabilityErrors = {
+  401: ApiErrorBody;
+  403: ApiErrorBody;
+  404: ApiErrorBody;
+  429: ApiErrorBody;
+};
+
 /** Argument `options` of {@link markBookingAsPending}. */
 export interface MarkBookingAsPendingOptions {
   participantNotification?: ParticipantNotification;
@@ -135,6 +267,15 @@ export interface MarkBookingAsPendingOptions {
   doubleBooked?: boolean;
   flowControlSettings?: MarkBookingAsPendingFlowControlSettings;
 }
+
+/** Error answers of {@link markBookingAsPending} by status: `isApiError<MarkBookingAsPendingErrors, 404>(e, 404)` types `e.data`. */
+export type MarkBookingAsPendingErrors = {
+  401: ApiErrorBody;
+  403: ApiErrorBody;
+  404: ApiErrorBody;
+  428: ApiErrorBody;
+  429: ApiErrorBody;
+};
 
 /** Argument `options` of {@link markMultiServiceBookingAsPending}. */
 export interface MarkMultiServiceBookingAsPendingOptions {
@@ -150,6 +291,16 @@ export interface MarkMultiServiceBookingAsPendingOptions {
   flowControlSettings?: MarkBookingAsPendingFlowControlSettings;
 }
 
+/** Error answers of {@link markMultiServiceBookingAsPending} by status: `isApiError<MarkMultiServiceBookingAsPendingErrors, 404>(e, 404)` types `e.data`. */
+export type MarkMultiServiceBookingAsPendingErrors = {
+  401: ApiErrorBody;
+  403: ApiErrorBody;
+  404: ApiErrorBody;
+  409: ApiErrorBody;
+  428: ApiErrorBody;
+  429: ApiErrorBody;
+};
+
 /** Argument `options` of {@link removeBookingsFromMultiServiceBooking}. */
 export interface RemoveBookingsFromMultiServiceBookingOptions {
   /** Single-service bookings to remove. */
@@ -157,6 +308,15 @@ export interface RemoveBookingsFromMultiServiceBookingOptions {
   /** Whether to return the removed bookings. */
   returnFullEntity?: boolean;
 }
+
+/** Error answers of {@link removeBookingsFromMultiServiceBooking} by status: `isApiError<RemoveBookingsFromMultiServiceBookingErrors, 404>(e, 404)` types `e.data`. */
+export type RemoveBookingsFromMultiServiceBookingErrors = {
+  401: ApiErrorBody;
+  403: ApiErrorBody;
+  404: ApiErrorBody;
+  409: ApiErrorBody;
+  429: ApiErrorBody;
+};
 
 /** Argument `options` of {@link rescheduleBooking}. */
 export interface RescheduleBookingOptions {
@@ -171,6 +331,15 @@ export interface RescheduleBookingOptions {
   bookedAddOns?: BookedAddOn[];
 }
 
+/** Error answers of {@link rescheduleBooking} by status: `isApiError<RescheduleBookingErrors, 404>(e, 404)` types `e.data`. */
+export type RescheduleBookingErrors = {
+  401: ApiErrorBody;
+  403: ApiErrorBody;
+  404: ApiErrorBody;
+  428: ApiErrorBody;
+  429: ApiErrorBody;
+};
+
 /** Argument `options` of {@link rescheduleMultiServiceBooking}. */
 export interface RescheduleMultiServiceBookingOptions {
   participantNotification?: ParticipantNotification;
@@ -179,11 +348,37 @@ export interface RescheduleMultiServiceBookingOptions {
   returnFullEntity?: boolean;
 }
 
+/** Error answers of {@link rescheduleMultiServiceBooking} by status: `isApiError<RescheduleMultiServiceBookingErrors, 404>(e, 404)` types `e.data`. */
+export type RescheduleMultiServiceBookingErrors = {
+  401: ApiErrorBody;
+  403: ApiErrorBody;
+  404: ApiErrorBody;
+  409: ApiErrorBody;
+  428: ApiErrorBody;
+  429: ApiErrorBody;
+};
+
+/** Error answers of {@link setBookingSubmissionId} by status: `isApiError<SetBookingSubmissionIdErrors, 404>(e, 404)` types `e.data`. */
+export type SetBookingSubmissionIdErrors = {
+  401: ApiErrorBody;
+  403: ApiErrorBody;
+  404: ApiErrorBody;
+  429: ApiErrorBody;
+};
+
 /** Argument `options` of {@link updateExtendedFields}. */
 export interface UpdateExtendedFieldsOptions {
   /** Data to set, structured by the namespace's schema. */
   namespaceData: Record<string, unknown>;
 }
+
+/** Error answers of {@link updateExtendedFields} by status: `isApiError<UpdateExtendedFieldsErrors, 404>(e, 404)` types `e.data`. */
+export type UpdateExtendedFieldsErrors = {
+  401: ApiErrorBody;
+  403: ApiErrorBody;
+  404: ApiErrorBody;
+  429: ApiErrorBody;
+};
 
 /** Argument `options` of {@link updateNumberOfParticipants}. */
 export interface UpdateNumberOfParticipantsOptions {
@@ -193,6 +388,14 @@ export interface UpdateNumberOfParticipantsOptions {
   totalParticipants?: number;
   participantsChoices?: BookingParticipantChoices;
 }
+
+/** Error answers of {@link updateNumberOfParticipants} by status: `isApiError<UpdateNumberOfParticipantsErrors, 404>(e, 404)` types `e.data`. */
+export type UpdateNumberOfParticipantsErrors = {
+  401: ApiErrorBody;
+  403: ApiErrorBody;
+  404: ApiErrorBody;
+  429: ApiErrorBody;
+};
 
 /**
  * Add bookings to multi-service booking

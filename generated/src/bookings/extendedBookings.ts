@@ -2,7 +2,7 @@
 
 import { defineCall } from '@siteapi/runtime';
 import type { Call, CallInit } from '@siteapi/runtime';
-import type { CountExtendedBookingsResponse, ExtendedBookingQuery, Filter, QueryExtendedBookingsResponse } from './schema-types.js';
+import type { ApiErrorBody, CountExtendedBookingsResponse, ExtendedBookingQuery, Filter, QueryExtendedBookingsResponse } from './schema-types.js';
 import { queryExtendedBookingsResponsePlan } from './conversion-plans.js';
 import { bookingsService } from './service-info.js';
 
@@ -11,6 +11,13 @@ export interface CountExtendedBookingsOptions {
   /** Filter on booking fields. */
   filter?: Filter;
 }
+
+/** Error answers of {@link countExtendedBookings} by status: `isApiError<CountExtendedBookingsErrors, 404>(e, 404)` types `e.data`. */
+export type CountExtendedBookingsErrors = {
+  401: ApiErrorBody;
+  403: ApiErrorBody;
+  429: ApiErrorBody;
+};
 
 /** Argument `options` of {@link query}. */
 export interface QueryOptions {
@@ -29,6 +36,13 @@ export interface QueryOptions {
   /** Return the booking form submission (`formSubmissions`). */
   withFormSubmissions?: boolean;
 }
+
+/** Error answers of {@link query} by status: `isApiError<QueryErrors, 404>(e, 404)` types `e.data`. */
+export type QueryErrors = {
+  401: ApiErrorBody;
+  403: ApiErrorBody;
+  429: ApiErrorBody;
+};
 
 /** Argument `options` of {@link queryExtendedBookings}. */
 export interface QueryExtendedBookingsOptions {
@@ -51,6 +65,13 @@ export interface QueryExtendedBookingsOptions {
   /** Return the booking form submission (`formSubmissions`). */
   withFormSubmissions?: boolean;
 }
+
+/** Error answers of {@link queryExtendedBookings} by status: `isApiError<QueryExtendedBookingsErrors, 404>(e, 404)` types `e.data`. */
+export type QueryExtendedBookingsErrors = {
+  401: ApiErrorBody;
+  403: ApiErrorBody;
+  429: ApiErrorBody;
+};
 
 /**
  * Count extended bookings

@@ -2,7 +2,7 @@
 
 import { defineCall } from '@siteapi/runtime';
 import type { Call, CallInit } from '@siteapi/runtime';
-import type { CursorPaging, ListMultiServiceAvailabilityTimeSlotsResponse, MultiServiceTimeSlotsService, TimeSlotBookingPolicyViolations, TimeSlotLocation } from './schema-types.js';
+import type { ApiErrorBody, CursorPaging, ListMultiServiceAvailabilityTimeSlotsResponse, MultiServiceTimeSlotsService, TimeSlotBookingPolicyViolations, TimeSlotLocation } from './schema-types.js';
 import { listMultiServiceAvailabilityTimeSlotsRequestPlan, listMultiServiceAvailabilityTimeSlotsResponsePlan } from './conversion-plans.js';
 import { bookingsService } from './service-info.js';
 
@@ -25,6 +25,14 @@ export interface ListMultiServiceAvailabilityTimeSlotsOptions {
   timeSlotsPerDay?: number;
   cursorPaging?: CursorPaging;
 }
+
+/** Error answers of {@link listMultiServiceAvailabilityTimeSlots} by status: `isApiError<ListMultiServiceAvailabilityTimeSlotsErrors, 404>(e, 404)` types `e.data`. */
+export type ListMultiServiceAvailabilityTimeSlotsErrors = {
+  401: ApiErrorBody;
+  403: ApiErrorBody;
+  428: ApiErrorBody;
+  429: ApiErrorBody;
+};
 
 /**
  * List multi-service availability time slots

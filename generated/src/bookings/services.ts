@@ -2,7 +2,7 @@
 
 import { defineCall } from '@siteapi/runtime';
 import type { Call, CallInit } from '@siteapi/runtime';
-import type { AddOnGroup, BookingFormRequestedFields, BulkCreateServicesResponse, BulkDeleteServicesByFilterResponse, BulkDeleteServicesResponse, BulkUpdateServicesByFilterResponse, BulkUpdateServicesResponse, CloneServiceResponse, CountServicesResponse, CreateAddOnGroupResponse, CreateServiceResponse, CursorQuery, DeleteAddOnGroupResponse, DeleteServiceResponse, DisablePricingPlansForServiceResponse, EnablePricingPlansForServiceResponse, Filter, GetServiceResponse, ListAddOnGroupsByServiceIdResponse, MaskedService, ParticipantNotification, QueryBookingFormsResponse, QueryCategoriesFilter, QueryCategoriesResponse, QueryLocationsFilter, QueryLocationsResponse, QueryPoliciesResponse, QueryServicesResponse, QueryV2, RemovedLocationSessionsAction, SearchServicesResponse, Service, ServiceLocation, ServiceRequestedFields, ServiceSearch, SetAddOnsForGroupResponse, SetCustomSlugResponse, SetServiceLocationsResponse, UpdateAddOnGroupResponse, UpdateServiceResponse, ValidateSlugResponse } from './schema-types.js';
+import type { AddOnGroup, ApiErrorBody, BookingFormRequestedFields, BulkCreateServicesResponse, BulkDeleteServicesByFilterResponse, BulkDeleteServicesResponse, BulkUpdateServicesByFilterResponse, BulkUpdateServicesResponse, CloneServiceResponse, CountServicesResponse, CreateAddOnGroupResponse, CreateServiceResponse, CursorQuery, DeleteAddOnGroupResponse, DeleteServiceResponse, DisablePricingPlansForServiceResponse, EnablePricingPlansForServiceResponse, Filter, GetServiceResponse, ListAddOnGroupsByServiceIdResponse, MaskedService, ParticipantNotification, QueryBookingFormsResponse, QueryCategoriesFilter, QueryCategoriesResponse, QueryLocationsFilter, QueryLocationsResponse, QueryPoliciesResponse, QueryServicesResponse, QueryV2, RemovedLocationSessionsAction, SearchServicesResponse, Service, ServiceLocation, ServiceRequestedFields, ServiceSearch, SetAddOnsForGroupResponse, SetCustomSlugResponse, SetServiceLocationsResponse, UpdateAddOnGroupResponse, UpdateServiceResponse, ValidateSlugResponse } from './schema-types.js';
 import { bulkCreateServicesRequestPlan, bulkCreateServicesResponsePlan, bulkDeleteServicesResponsePlan, bulkUpdateServicesByFilterRequestPlan, bulkUpdateServicesRequestPlan, bulkUpdateServicesResponsePlan, cloneServiceResponsePlan, createServiceRequestPlan, createServiceResponsePlan, disablePricingPlansForServiceResponsePlan, enablePricingPlansForServiceResponsePlan, getServiceResponsePlan, queryLocationsResponsePlan, queryPoliciesResponsePlan, queryServicesResponsePlan, searchServicesResponsePlan, setCustomSlugResponsePlan, setServiceLocationsRequestPlan, setServiceLocationsResponsePlan, updateServiceRequestPlan, updateServiceResponsePlan } from './conversion-plans.js';
 import { bookingsService } from './service-info.js';
 
@@ -12,6 +12,13 @@ export interface BulkCreateServicesOptions {
   returnEntity?: boolean;
 }
 
+/** Error answers of {@link bulkCreateServices} by status: `isApiError<BulkCreateServicesErrors, 404>(e, 404)` types `e.data`. */
+export type BulkCreateServicesErrors = {
+  401: ApiErrorBody;
+  403: ApiErrorBody;
+  429: ApiErrorBody;
+};
+
 /** Argument `options` of {@link bulkDeleteServices}. */
 export interface BulkDeleteServicesOptions {
   /** Whether to keep future sessions that have participants. Default `false`. */
@@ -19,6 +26,13 @@ export interface BulkDeleteServicesOptions {
   /** Whether to notify participants, and the message. */
   participantNotification?: ParticipantNotification;
 }
+
+/** Error answers of {@link bulkDeleteServices} by status: `isApiError<BulkDeleteServicesErrors, 404>(e, 404)` types `e.data`. */
+export type BulkDeleteServicesErrors = {
+  401: ApiErrorBody;
+  403: ApiErrorBody;
+  429: ApiErrorBody;
+};
 
 /** Argument `options` of {@link bulkDeleteServicesByFilter}. */
 export interface BulkDeleteServicesByFilterOptions {
@@ -28,6 +42,13 @@ export interface BulkDeleteServicesByFilterOptions {
   participantNotification?: ParticipantNotification;
 }
 
+/** Error answers of {@link bulkDeleteServicesByFilter} by status: `isApiError<BulkDeleteServicesByFilterErrors, 404>(e, 404)` types `e.data`. */
+export type BulkDeleteServicesByFilterErrors = {
+  401: ApiErrorBody;
+  403: ApiErrorBody;
+  429: ApiErrorBody;
+};
+
 /** Argument `options` of {@link bulkUpdateServices}. */
 export interface BulkUpdateServicesOptions {
   /** Services to update, each with its field mask. */
@@ -35,6 +56,13 @@ export interface BulkUpdateServicesOptions {
   /** Whether to return the updated services. Default `false`. */
   returnEntity?: boolean;
 }
+
+/** Error answers of {@link bulkUpdateServices} by status: `isApiError<BulkUpdateServicesErrors, 404>(e, 404)` types `e.data`. */
+export type BulkUpdateServicesErrors = {
+  401: ApiErrorBody;
+  403: ApiErrorBody;
+  429: ApiErrorBody;
+};
 
 /** Argument `options` of {@link bulkUpdateServicesByFilter}. */
 export interface BulkUpdateServicesByFilterOptions {
@@ -44,11 +72,33 @@ export interface BulkUpdateServicesByFilterOptions {
   mask?: string;
 }
 
+/** Error answers of {@link bulkUpdateServicesByFilter} by status: `isApiError<BulkUpdateServicesByFilterErrors, 404>(e, 404)` types `e.data`. */
+export type BulkUpdateServicesByFilterErrors = {
+  401: ApiErrorBody;
+  403: ApiErrorBody;
+  429: ApiErrorBody;
+};
+
+/** Error answers of {@link cloneService} by status: `isApiError<CloneServiceErrors, 404>(e, 404)` types `e.data`. */
+export type CloneServiceErrors = {
+  401: ApiErrorBody;
+  403: ApiErrorBody;
+  404: ApiErrorBody;
+  429: ApiErrorBody;
+};
+
 /** Argument `options` of {@link countServices}. */
 export interface CountServicesOptions {
   /** Filter, as in Query Services. All services when omitted. */
   filter?: Filter;
 }
+
+/** Error answers of {@link countServices} by status: `isApiError<CountServicesErrors, 404>(e, 404)` types `e.data`. */
+export type CountServicesErrors = {
+  401: ApiErrorBody;
+  403: ApiErrorBody;
+  429: ApiErrorBody;
+};
 
 /** Argument `options` of {@link createAddOnGroup}. */
 export interface CreateAddOnGroupOptions {
@@ -56,11 +106,35 @@ export interface CreateAddOnGroupOptions {
   serviceId: string;
 }
 
+/** Error answers of {@link createAddOnGroup} by status: `isApiError<CreateAddOnGroupErrors, 404>(e, 404)` types `e.data`. */
+export type CreateAddOnGroupErrors = {
+  401: ApiErrorBody;
+  403: ApiErrorBody;
+  404: ApiErrorBody;
+  429: ApiErrorBody;
+};
+
+/** Error answers of {@link createService} by status: `isApiError<CreateServiceErrors, 404>(e, 404)` types `e.data`. */
+export type CreateServiceErrors = {
+  401: ApiErrorBody;
+  403: ApiErrorBody;
+  429: ApiErrorBody;
+  500: ApiErrorBody;
+};
+
 /** Argument `options` of {@link deleteAddOnGroup}. */
 export interface DeleteAddOnGroupOptions {
   /** ID of the service the group belongs to. */
   serviceId: string;
 }
+
+/** Error answers of {@link deleteAddOnGroup} by status: `isApiError<DeleteAddOnGroupErrors, 404>(e, 404)` types `e.data`. */
+export type DeleteAddOnGroupErrors = {
+  401: ApiErrorBody;
+  403: ApiErrorBody;
+  404: ApiErrorBody;
+  429: ApiErrorBody;
+};
 
 /** Argument `options` of {@link deleteService}. */
 export interface DeleteServiceOptions {
@@ -74,11 +148,35 @@ export interface DeleteServiceOptions {
   };
 }
 
+/** Error answers of {@link deleteService} by status: `isApiError<DeleteServiceErrors, 404>(e, 404)` types `e.data`. */
+export type DeleteServiceErrors = {
+  401: ApiErrorBody;
+  403: ApiErrorBody;
+  404: ApiErrorBody;
+  429: ApiErrorBody;
+};
+
 /** Argument `options` of {@link disablePricingPlansForService}. */
 export interface DisablePricingPlansForServiceOptions {
   /** IDs of the pricing plans to remove from `payment.pricingPlanIds`. */
   pricingPlanIds?: string[];
 }
+
+/** Error answers of {@link disablePricingPlansForService} by status: `isApiError<DisablePricingPlansForServiceErrors, 404>(e, 404)` types `e.data`. */
+export type DisablePricingPlansForServiceErrors = {
+  401: ApiErrorBody;
+  403: ApiErrorBody;
+  404: ApiErrorBody;
+  429: ApiErrorBody;
+};
+
+/** Error answers of {@link enablePricingPlansForService} by status: `isApiError<EnablePricingPlansForServiceErrors, 404>(e, 404)` types `e.data`. */
+export type EnablePricingPlansForServiceErrors = {
+  401: ApiErrorBody;
+  403: ApiErrorBody;
+  404: ApiErrorBody;
+  429: ApiErrorBody;
+};
 
 /** Argument `options` of {@link getService}. */
 export interface GetServiceOptions {
@@ -86,11 +184,27 @@ export interface GetServiceOptions {
   conditionalFields?: ServiceRequestedFields[];
 }
 
+/** Error answers of {@link getService} by status: `isApiError<GetServiceErrors, 404>(e, 404)` types `e.data`. */
+export type GetServiceErrors = {
+  401: ApiErrorBody;
+  403: ApiErrorBody;
+  404: ApiErrorBody;
+  429: ApiErrorBody;
+};
+
 /** Argument `options` of {@link listAddOnGroupsByServiceId}. */
 export interface ListAddOnGroupsByServiceIdOptions {
   /** IDs of the groups to return; all groups by default. */
   groupIds?: string[];
 }
+
+/** Error answers of {@link listAddOnGroupsByServiceId} by status: `isApiError<ListAddOnGroupsByServiceIdErrors, 404>(e, 404)` types `e.data`. */
+export type ListAddOnGroupsByServiceIdErrors = {
+  401: ApiErrorBody;
+  403: ApiErrorBody;
+  404: ApiErrorBody;
+  429: ApiErrorBody;
+};
 
 /** Argument `options` of {@link queryBookingForms}. */
 export interface QueryBookingFormsOptions {
@@ -98,11 +212,26 @@ export interface QueryBookingFormsOptions {
   conditionalFields?: BookingFormRequestedFields[];
 }
 
+/** Error answers of {@link queryBookingForms} by status: `isApiError<QueryBookingFormsErrors, 404>(e, 404)` types `e.data`. */
+export type QueryBookingFormsErrors = {
+  401: ApiErrorBody;
+  403: ApiErrorBody;
+  404: ApiErrorBody;
+  429: ApiErrorBody;
+};
+
 /** Argument `options` of {@link queryCategories}. */
 export interface QueryCategoriesOptions {
   /** Filter. */
   filter?: QueryCategoriesFilter;
 }
+
+/** Error answers of {@link queryCategories} by status: `isApiError<QueryCategoriesErrors, 404>(e, 404)` types `e.data`. */
+export type QueryCategoriesErrors = {
+  401: ApiErrorBody;
+  403: ApiErrorBody;
+  429: ApiErrorBody;
+};
 
 /** Argument `options` of {@link queryLocations}. */
 export interface QueryLocationsOptions {
@@ -110,11 +239,39 @@ export interface QueryLocationsOptions {
   filter?: QueryLocationsFilter;
 }
 
+/** Error answers of {@link queryLocations} by status: `isApiError<QueryLocationsErrors, 404>(e, 404)` types `e.data`. */
+export type QueryLocationsErrors = {
+  401: ApiErrorBody;
+  403: ApiErrorBody;
+  429: ApiErrorBody;
+};
+
+/** Error answers of {@link queryPolicies} by status: `isApiError<QueryPoliciesErrors, 404>(e, 404)` types `e.data`. */
+export type QueryPoliciesErrors = {
+  401: ApiErrorBody;
+  403: ApiErrorBody;
+  429: ApiErrorBody;
+};
+
 /** Argument `options` of {@link queryServices}. */
 export interface QueryServicesOptions {
   /** Conditional fields to return. */
   conditionalFields?: ServiceRequestedFields[];
 }
+
+/** Error answers of {@link queryServices} by status: `isApiError<QueryServicesErrors, 404>(e, 404)` types `e.data`. */
+export type QueryServicesErrors = {
+  401: ApiErrorBody;
+  403: ApiErrorBody;
+  429: ApiErrorBody;
+};
+
+/** Error answers of {@link searchServices} by status: `isApiError<SearchServicesErrors, 404>(e, 404)` types `e.data`. */
+export type SearchServicesErrors = {
+  401: ApiErrorBody;
+  403: ApiErrorBody;
+  429: ApiErrorBody;
+};
 
 /** Argument `options` of {@link setAddOnsForGroup}. */
 export interface SetAddOnsForGroupOptions {
@@ -124,11 +281,28 @@ export interface SetAddOnsForGroupOptions {
   addOnIds: string[];
 }
 
+/** Error answers of {@link setAddOnsForGroup} by status: `isApiError<SetAddOnsForGroupErrors, 404>(e, 404)` types `e.data`. */
+export type SetAddOnsForGroupErrors = {
+  401: ApiErrorBody;
+  403: ApiErrorBody;
+  404: ApiErrorBody;
+  429: ApiErrorBody;
+};
+
 /** Argument `options` of {@link setCustomSlug}. */
 export interface SetCustomSlugOptions {
   /** Slug to set as the active slug of the service. */
   slug?: string;
 }
+
+/** Error answers of {@link setCustomSlug} by status: `isApiError<SetCustomSlugErrors, 404>(e, 404)` types `e.data`. */
+export type SetCustomSlugErrors = {
+  401: ApiErrorBody;
+  403: ApiErrorBody;
+  404: ApiErrorBody;
+  409: ApiErrorBody;
+  429: ApiErrorBody;
+};
 
 /** Argument `options` of {@link setServiceLocations}. */
 export interface SetServiceLocationsOptions {
@@ -140,6 +314,14 @@ export interface SetServiceLocationsOptions {
   participantNotification?: ParticipantNotification;
 }
 
+/** Error answers of {@link setServiceLocations} by status: `isApiError<SetServiceLocationsErrors, 404>(e, 404)` types `e.data`. */
+export type SetServiceLocationsErrors = {
+  401: ApiErrorBody;
+  403: ApiErrorBody;
+  404: ApiErrorBody;
+  429: ApiErrorBody;
+};
+
 /** Argument `options` of {@link updateAddOnGroup}. */
 export interface UpdateAddOnGroupOptions {
   /** ID of the service the group belongs to. */
@@ -148,17 +330,41 @@ export interface UpdateAddOnGroupOptions {
   mask?: string;
 }
 
+/** Error answers of {@link updateAddOnGroup} by status: `isApiError<UpdateAddOnGroupErrors, 404>(e, 404)` types `e.data`. */
+export type UpdateAddOnGroupErrors = {
+  401: ApiErrorBody;
+  403: ApiErrorBody;
+  404: ApiErrorBody;
+  429: ApiErrorBody;
+};
+
 /** Argument `options` of {@link updateService}. */
 export interface UpdateServiceOptions {
   /** Comma-separated paths of the fields to update, for example `name,defaultCapacity`. Default: the fields sent. */
   mask?: string;
 }
 
+/** Error answers of {@link updateService} by status: `isApiError<UpdateServiceErrors, 404>(e, 404)` types `e.data`. */
+export type UpdateServiceErrors = {
+  401: ApiErrorBody;
+  403: ApiErrorBody;
+  404: ApiErrorBody;
+  429: ApiErrorBody;
+  500: ApiErrorBody;
+};
+
 /** Argument `options` of {@link validateSlug}. */
 export interface ValidateSlugOptions {
   /** Slug to validate. */
   slug?: string;
 }
+
+/** Error answers of {@link validateSlug} by status: `isApiError<ValidateSlugErrors, 404>(e, 404)` types `e.data`. */
+export type ValidateSlugErrors = {
+  401: ApiErrorBody;
+  403: ApiErrorBody;
+  429: ApiErrorBody;
+};
 
 /**
  * Bulk create services

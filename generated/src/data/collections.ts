@@ -2,20 +2,52 @@
 
 import { defineCall } from '@siteapi/runtime';
 import type { Call, CallInit } from '@siteapi/runtime';
-import type { CreateDataCollectionFieldResponse, CreateDataCollectionResponse, DataCollection, DeleteDataCollectionFieldResponse, DeleteDataCollectionResponse, Field, GetDataCollectionResponse, ListDataCollectionsResponse, RestoreDataCollectionResponse, SortOrder, UpdateDataCollectionFieldResponse, UpdateDataCollectionResponse } from './schema-types.js';
+import type { ApiErrorBody, CreateDataCollectionFieldResponse, CreateDataCollectionResponse, DataCollection, DeleteDataCollectionFieldResponse, DeleteDataCollectionResponse, Field, GetDataCollectionResponse, ListDataCollectionsResponse, RestoreDataCollectionResponse, SortOrder, UpdateDataCollectionFieldResponse, UpdateDataCollectionResponse } from './schema-types.js';
 import { createDataCollectionFieldResponsePlan, createDataCollectionRequestPlan, createDataCollectionResponsePlan, deleteDataCollectionFieldResponsePlan, getDataCollectionResponsePlan, listDataCollectionsResponsePlan, restoreDataCollectionResponsePlan, updateDataCollectionFieldResponsePlan, updateDataCollectionRequestPlan, updateDataCollectionResponsePlan } from './conversion-plans.js';
 import { dataService } from './service-info.js';
+
+/** Error answers of {@link createDataCollection} by status: `isApiError<CreateDataCollectionErrors, 404>(e, 404)` types `e.data`. */
+export type CreateDataCollectionErrors = {
+  401: ApiErrorBody;
+  403: ApiErrorBody;
+  409: ApiErrorBody;
+  429: ApiErrorBody;
+};
 
 /** Argument `options` of {@link createDataCollectionField}. */
 export interface CreateDataCollectionFieldOptions {
   field: Field;
 }
 
+/** Error answers of {@link createDataCollectionField} by status: `isApiError<CreateDataCollectionFieldErrors, 404>(e, 404)` types `e.data`. */
+export type CreateDataCollectionFieldErrors = {
+  401: ApiErrorBody;
+  403: ApiErrorBody;
+  404: ApiErrorBody;
+  429: ApiErrorBody;
+};
+
+/** Error answers of {@link deleteDataCollection} by status: `isApiError<DeleteDataCollectionErrors, 404>(e, 404)` types `e.data`. */
+export type DeleteDataCollectionErrors = {
+  401: ApiErrorBody;
+  403: ApiErrorBody;
+  404: ApiErrorBody;
+  429: ApiErrorBody;
+};
+
 /** Argument `options` of {@link deleteDataCollectionField}. */
 export interface DeleteDataCollectionFieldOptions {
   /** Key of the field to delete. */
   fieldKey: string;
 }
+
+/** Error answers of {@link deleteDataCollectionField} by status: `isApiError<DeleteDataCollectionFieldErrors, 404>(e, 404)` types `e.data`. */
+export type DeleteDataCollectionFieldErrors = {
+  401: ApiErrorBody;
+  403: ApiErrorBody;
+  404: ApiErrorBody;
+  429: ApiErrorBody;
+};
 
 /** Argument `options` of {@link getDataCollection}. */
 export interface GetDataCollectionOptions {
@@ -26,6 +58,14 @@ export interface GetDataCollectionOptions {
   /** Collection properties to return; all when empty. */
   fields?: string[];
 }
+
+/** Error answers of {@link getDataCollection} by status: `isApiError<GetDataCollectionErrors, 404>(e, 404)` types `e.data`. */
+export type GetDataCollectionErrors = {
+  401: ApiErrorBody;
+  403: ApiErrorBody;
+  404: ApiErrorBody;
+  429: ApiErrorBody;
+};
 
 /** Argument `options` of {@link listDataCollections}. */
 export interface ListDataCollectionsOptions {
@@ -49,10 +89,41 @@ export interface ListDataCollectionsOptions {
   fields?: string[];
 }
 
+/** Error answers of {@link listDataCollections} by status: `isApiError<ListDataCollectionsErrors, 404>(e, 404)` types `e.data`. */
+export type ListDataCollectionsErrors = {
+  401: ApiErrorBody;
+  403: ApiErrorBody;
+  429: ApiErrorBody;
+};
+
+/** Error answers of {@link restoreDataCollection} by status: `isApiError<RestoreDataCollectionErrors, 404>(e, 404)` types `e.data`. */
+export type RestoreDataCollectionErrors = {
+  401: ApiErrorBody;
+  403: ApiErrorBody;
+  404: ApiErrorBody;
+  429: ApiErrorBody;
+};
+
+/** Error answers of {@link updateDataCollection} by status: `isApiError<UpdateDataCollectionErrors, 404>(e, 404)` types `e.data`. */
+export type UpdateDataCollectionErrors = {
+  401: ApiErrorBody;
+  403: ApiErrorBody;
+  404: ApiErrorBody;
+  429: ApiErrorBody;
+};
+
 /** Argument `options` of {@link updateDataCollectionField}. */
 export interface UpdateDataCollectionFieldOptions {
   field: Field;
 }
+
+/** Error answers of {@link updateDataCollectionField} by status: `isApiError<UpdateDataCollectionFieldErrors, 404>(e, 404)` types `e.data`. */
+export type UpdateDataCollectionFieldErrors = {
+  401: ApiErrorBody;
+  403: ApiErrorBody;
+  404: ApiErrorBody;
+  429: ApiErrorBody;
+};
 
 /**
  * Create data collection

@@ -2,7 +2,7 @@
 
 import { defineCall } from '@siteapi/runtime';
 import type { Call, CallInit } from '@siteapi/runtime';
-import type { AggregateDataItemsResponse, AggregatePipelineDataItemsResponse, Aggregation, AggregationPipeline, BulkInsertDataItemReferencesResponse, BulkInsertDataItemsResponse, BulkPatchDataItemsResponse, BulkRemoveDataItemReferencesResponse, BulkRemoveDataItemsResponse, BulkSaveDataItemsResponse, BulkUpdateDataItemsResponse, CountDataItemsResponse, CursorPaging, DataItem, DataItemReference, DataPublishPluginOptions, Environment, Filter, GetDataItemResponse, IncludedReference, InsertDataItemResponse, IsReferencedDataItemResponse, Paging, Patch, PatchDataItemResponse, QueryDataItemsResponse, QueryDistinctValuesResponse, QueryReferencedDataItemsResponse, QueryV2, RandomOptions, RemoveDataItemResponse, ReplaceDataItemReferencesResponse, SaveDataItemResponse, Search, SearchDataItemsResponse, SortMode, SortOrder, Sorting, TruncateDataItemsResponse, UpdateDataItemResponse } from './schema-types.js';
+import type { AggregateDataItemsResponse, AggregatePipelineDataItemsResponse, Aggregation, AggregationPipeline, ApiErrorBody, BulkInsertDataItemReferencesResponse, BulkInsertDataItemsResponse, BulkPatchDataItemsResponse, BulkRemoveDataItemReferencesResponse, BulkRemoveDataItemsResponse, BulkSaveDataItemsResponse, BulkUpdateDataItemsResponse, CountDataItemsResponse, CursorPaging, DataItem, DataItemReference, DataPublishPluginOptions, Environment, Filter, GetDataItemResponse, IncludedReference, InsertDataItemResponse, IsReferencedDataItemResponse, Paging, Patch, PatchDataItemResponse, QueryDataItemsResponse, QueryDistinctValuesResponse, QueryReferencedDataItemsResponse, QueryV2, RandomOptions, RemoveDataItemResponse, ReplaceDataItemReferencesResponse, SaveDataItemResponse, Search, SearchDataItemsResponse, SortMode, SortOrder, Sorting, TruncateDataItemsResponse, UpdateDataItemResponse } from './schema-types.js';
 import { aggregateDataItemsRequestPlan, aggregateDataItemsResponsePlan, aggregatePipelineDataItemsRequestPlan, aggregatePipelineDataItemsResponsePlan, bulkInsertDataItemsRequestPlan, bulkInsertDataItemsResponsePlan, bulkPatchDataItemsRequestPlan, bulkPatchDataItemsResponsePlan, bulkRemoveDataItemsResponsePlan, bulkSaveDataItemsRequestPlan, bulkSaveDataItemsResponsePlan, bulkUpdateDataItemsRequestPlan, bulkUpdateDataItemsResponsePlan, countDataItemsRequestPlan, getDataItemResponsePlan, insertDataItemRequestPlan, insertDataItemResponsePlan, patchDataItemRequestPlan, patchDataItemResponsePlan, queryDataItemsRequestPlan, queryDataItemsResponsePlan, queryDistinctValuesRequestPlan, queryDistinctValuesResponsePlan, queryReferencedDataItemsResponsePlan, removeDataItemResponsePlan, saveDataItemRequestPlan, saveDataItemResponsePlan, searchDataItemsRequestPlan, searchDataItemsResponsePlan, updateDataItemRequestPlan, updateDataItemResponsePlan } from './conversion-plans.js';
 import { dataService } from './service-info.js';
 
@@ -24,6 +24,13 @@ export interface AggregateDataItemsOptions {
   publishPluginOptions?: DataPublishPluginOptions;
 }
 
+/** Error answers of {@link aggregateDataItems} by status: `isApiError<AggregateDataItemsErrors, 404>(e, 404)` types `e.data`. */
+export type AggregateDataItemsErrors = {
+  401: ApiErrorBody;
+  403: ApiErrorBody;
+  429: ApiErrorBody;
+};
+
 /** Argument `options` of {@link aggregatePipelineDataItems}. */
 export interface AggregatePipelineDataItemsOptions {
   /** Whether `pagingMetadata.total` is returned (offset paging). Default `false`. */
@@ -38,12 +45,26 @@ export interface AggregatePipelineDataItemsOptions {
   publishPluginOptions?: DataPublishPluginOptions;
 }
 
+/** Error answers of {@link aggregatePipelineDataItems} by status: `isApiError<AggregatePipelineDataItemsErrors, 404>(e, 404)` types `e.data`. */
+export type AggregatePipelineDataItemsErrors = {
+  401: ApiErrorBody;
+  403: ApiErrorBody;
+  429: ApiErrorBody;
+};
+
 /** Argument `options` of {@link bulkInsertDataItemReferences}. */
 export interface BulkInsertDataItemReferencesOptions {
   /** Whether each result carries its `dataItemReference`. Default `false`. */
   returnEntity?: boolean;
   environment?: Environment;
 }
+
+/** Error answers of {@link bulkInsertDataItemReferences} by status: `isApiError<BulkInsertDataItemReferencesErrors, 404>(e, 404)` types `e.data`. */
+export type BulkInsertDataItemReferencesErrors = {
+  401: ApiErrorBody;
+  403: ApiErrorBody;
+  429: ApiErrorBody;
+};
 
 /** Argument `options` of {@link bulkInsertDataItems}. */
 export interface BulkInsertDataItemsOptions {
@@ -56,6 +77,14 @@ export interface BulkInsertDataItemsOptions {
   saveReferences?: boolean;
 }
 
+/** Error answers of {@link bulkInsertDataItems} by status: `isApiError<BulkInsertDataItemsErrors, 404>(e, 404)` types `e.data`. */
+export type BulkInsertDataItemsErrors = {
+  401: ApiErrorBody;
+  403: ApiErrorBody;
+  413: ApiErrorBody;
+  429: ApiErrorBody;
+};
+
 /** Argument `options` of {@link bulkPatchDataItems}. */
 export interface BulkPatchDataItemsOptions {
   environment?: Environment;
@@ -66,10 +95,25 @@ export interface BulkPatchDataItemsOptions {
   publishPluginOptions?: DataPublishPluginOptions;
 }
 
+/** Error answers of {@link bulkPatchDataItems} by status: `isApiError<BulkPatchDataItemsErrors, 404>(e, 404)` types `e.data`. */
+export type BulkPatchDataItemsErrors = {
+  401: ApiErrorBody;
+  403: ApiErrorBody;
+  413: ApiErrorBody;
+  429: ApiErrorBody;
+};
+
 /** Argument `options` of {@link bulkRemoveDataItemReferences}. */
 export interface BulkRemoveDataItemReferencesOptions {
   environment?: Environment;
 }
+
+/** Error answers of {@link bulkRemoveDataItemReferences} by status: `isApiError<BulkRemoveDataItemReferencesErrors, 404>(e, 404)` types `e.data`. */
+export type BulkRemoveDataItemReferencesErrors = {
+  401: ApiErrorBody;
+  403: ApiErrorBody;
+  429: ApiErrorBody;
+};
 
 /** Argument `options` of {@link bulkRemoveDataItems}. */
 export interface BulkRemoveDataItemsOptions {
@@ -78,6 +122,13 @@ export interface BulkRemoveDataItemsOptions {
   suppressHooks?: boolean;
   publishPluginOptions?: DataPublishPluginOptions;
 }
+
+/** Error answers of {@link bulkRemoveDataItems} by status: `isApiError<BulkRemoveDataItemsErrors, 404>(e, 404)` types `e.data`. */
+export type BulkRemoveDataItemsErrors = {
+  401: ApiErrorBody;
+  403: ApiErrorBody;
+  429: ApiErrorBody;
+};
 
 /** Argument `options` of {@link bulkSaveDataItems}. */
 export interface BulkSaveDataItemsOptions {
@@ -91,6 +142,14 @@ export interface BulkSaveDataItemsOptions {
   publishPluginOptions?: DataPublishPluginOptions;
 }
 
+/** Error answers of {@link bulkSaveDataItems} by status: `isApiError<BulkSaveDataItemsErrors, 404>(e, 404)` types `e.data`. */
+export type BulkSaveDataItemsErrors = {
+  401: ApiErrorBody;
+  403: ApiErrorBody;
+  413: ApiErrorBody;
+  429: ApiErrorBody;
+};
+
 /** Argument `options` of {@link bulkUpdateDataItems}. */
 export interface BulkUpdateDataItemsOptions {
   environment?: Environment;
@@ -102,6 +161,14 @@ export interface BulkUpdateDataItemsOptions {
   saveReferences?: boolean;
   publishPluginOptions?: DataPublishPluginOptions;
 }
+
+/** Error answers of {@link bulkUpdateDataItems} by status: `isApiError<BulkUpdateDataItemsErrors, 404>(e, 404)` types `e.data`. */
+export type BulkUpdateDataItemsErrors = {
+  401: ApiErrorBody;
+  403: ApiErrorBody;
+  413: ApiErrorBody;
+  429: ApiErrorBody;
+};
 
 /** Argument `options` of {@link countDataItems}. */
 export interface CountDataItemsOptions {
@@ -115,6 +182,13 @@ export interface CountDataItemsOptions {
   suppressHooks?: boolean;
   publishPluginOptions?: DataPublishPluginOptions;
 }
+
+/** Error answers of {@link countDataItems} by status: `isApiError<CountDataItemsErrors, 404>(e, 404)` types `e.data`. */
+export type CountDataItemsErrors = {
+  401: ApiErrorBody;
+  403: ApiErrorBody;
+  429: ApiErrorBody;
+};
 
 /** Argument `options` of {@link getDataItem}. */
 export interface GetDataItemOptions {
@@ -135,6 +209,14 @@ export interface GetDataItemOptions {
   };
 }
 
+/** Error answers of {@link getDataItem} by status: `isApiError<GetDataItemErrors, 404>(e, 404)` types `e.data`. */
+export type GetDataItemErrors = {
+  401: ApiErrorBody;
+  403: ApiErrorBody;
+  404: ApiErrorBody;
+  429: ApiErrorBody;
+};
+
 /** Argument `options` of {@link insertDataItem}. */
 export interface InsertDataItemOptions {
   environment?: Environment;
@@ -146,12 +228,28 @@ export interface InsertDataItemOptions {
   includeReferencedItems?: boolean;
 }
 
+/** Error answers of {@link insertDataItem} by status: `isApiError<InsertDataItemErrors, 404>(e, 404)` types `e.data`. */
+export type InsertDataItemErrors = {
+  401: ApiErrorBody;
+  403: ApiErrorBody;
+  409: ApiErrorBody;
+  413: ApiErrorBody;
+  429: ApiErrorBody;
+};
+
 /** Argument `options` of {@link isReferencedDataItem}. */
 export interface IsReferencedDataItemOptions {
   /** Whether to read from the primary database instance. Default `false`. */
   consistentRead?: boolean;
   environment?: Environment;
 }
+
+/** Error answers of {@link isReferencedDataItem} by status: `isApiError<IsReferencedDataItemErrors, 404>(e, 404)` types `e.data`. */
+export type IsReferencedDataItemErrors = {
+  401: ApiErrorBody;
+  403: ApiErrorBody;
+  429: ApiErrorBody;
+};
 
 /** Argument `options` of {@link patchDataItem}. */
 export interface PatchDataItemOptions {
@@ -160,6 +258,14 @@ export interface PatchDataItemOptions {
   suppressHooks?: boolean;
   publishPluginOptions?: DataPublishPluginOptions;
 }
+
+/** Error answers of {@link patchDataItem} by status: `isApiError<PatchDataItemErrors, 404>(e, 404)` types `e.data`. */
+export type PatchDataItemErrors = {
+  401: ApiErrorBody;
+  403: ApiErrorBody;
+  404: ApiErrorBody;
+  429: ApiErrorBody;
+};
 
 /** Argument `options` of {@link queryDataItems}. */
 export interface QueryDataItemsOptions {
@@ -183,6 +289,13 @@ export interface QueryDataItemsOptions {
   includeFieldGroups?: string[];
 }
 
+/** Error answers of {@link queryDataItems} by status: `isApiError<QueryDataItemsErrors, 404>(e, 404)` types `e.data`. */
+export type QueryDataItemsErrors = {
+  401: ApiErrorBody;
+  403: ApiErrorBody;
+  429: ApiErrorBody;
+};
+
 /** Argument `options` of {@link queryDistinctValues}. */
 export interface QueryDistinctValuesOptions {
   filter?: Filter;
@@ -198,6 +311,13 @@ export interface QueryDistinctValuesOptions {
   environment?: Environment;
   publishPluginOptions?: DataPublishPluginOptions;
 }
+
+/** Error answers of {@link queryDistinctValues} by status: `isApiError<QueryDistinctValuesErrors, 404>(e, 404)` types `e.data`. */
+export type QueryDistinctValuesErrors = {
+  401: ApiErrorBody;
+  403: ApiErrorBody;
+  429: ApiErrorBody;
+};
 
 /** Argument `options` of {@link queryReferencedDataItems}. */
 export interface QueryReferencedDataItemsOptions {
@@ -218,6 +338,13 @@ export interface QueryReferencedDataItemsOptions {
   publishPluginOptions?: DataPublishPluginOptions;
 }
 
+/** Error answers of {@link queryReferencedDataItems} by status: `isApiError<QueryReferencedDataItemsErrors, 404>(e, 404)` types `e.data`. */
+export type QueryReferencedDataItemsErrors = {
+  401: ApiErrorBody;
+  403: ApiErrorBody;
+  429: ApiErrorBody;
+};
+
 /** Argument `options` of {@link removeDataItem}. */
 export interface RemoveDataItemOptions {
   environment?: Environment;
@@ -226,10 +353,25 @@ export interface RemoveDataItemOptions {
   publishPluginOptions?: DataPublishPluginOptions;
 }
 
+/** Error answers of {@link removeDataItem} by status: `isApiError<RemoveDataItemErrors, 404>(e, 404)` types `e.data`. */
+export type RemoveDataItemErrors = {
+  401: ApiErrorBody;
+  403: ApiErrorBody;
+  404: ApiErrorBody;
+  429: ApiErrorBody;
+};
+
 /** Argument `options` of {@link replaceDataItemReferences}. */
 export interface ReplaceDataItemReferencesOptions {
   environment?: Environment;
 }
+
+/** Error answers of {@link replaceDataItemReferences} by status: `isApiError<ReplaceDataItemReferencesErrors, 404>(e, 404)` types `e.data`. */
+export type ReplaceDataItemReferencesErrors = {
+  401: ApiErrorBody;
+  403: ApiErrorBody;
+  429: ApiErrorBody;
+};
 
 /** Argument `options` of {@link saveDataItem}. */
 export interface SaveDataItemOptions {
@@ -243,6 +385,14 @@ export interface SaveDataItemOptions {
   publishPluginOptions?: DataPublishPluginOptions;
 }
 
+/** Error answers of {@link saveDataItem} by status: `isApiError<SaveDataItemErrors, 404>(e, 404)` types `e.data`. */
+export type SaveDataItemErrors = {
+  401: ApiErrorBody;
+  403: ApiErrorBody;
+  413: ApiErrorBody;
+  429: ApiErrorBody;
+};
+
 /** Argument `options` of {@link searchDataItems}. */
 export interface SearchDataItemsOptions {
   /** Reference fields whose referenced items are included in the results. */
@@ -253,10 +403,25 @@ export interface SearchDataItemsOptions {
   publishPluginOptions?: DataPublishPluginOptions;
 }
 
+/** Error answers of {@link searchDataItems} by status: `isApiError<SearchDataItemsErrors, 404>(e, 404)` types `e.data`. */
+export type SearchDataItemsErrors = {
+  401: ApiErrorBody;
+  403: ApiErrorBody;
+  429: ApiErrorBody;
+};
+
 /** Argument `options` of {@link truncateDataItems}. */
 export interface TruncateDataItemsOptions {
   environment?: Environment;
 }
+
+/** Error answers of {@link truncateDataItems} by status: `isApiError<TruncateDataItemsErrors, 404>(e, 404)` types `e.data`. */
+export type TruncateDataItemsErrors = {
+  401: ApiErrorBody;
+  403: ApiErrorBody;
+  404: ApiErrorBody;
+  429: ApiErrorBody;
+};
 
 /** Argument `options` of {@link updateDataItem}. */
 export interface UpdateDataItemOptions {
@@ -269,6 +434,15 @@ export interface UpdateDataItemOptions {
   includeReferencedItems?: boolean;
   publishPluginOptions?: DataPublishPluginOptions;
 }
+
+/** Error answers of {@link updateDataItem} by status: `isApiError<UpdateDataItemErrors, 404>(e, 404)` types `e.data`. */
+export type UpdateDataItemErrors = {
+  401: ApiErrorBody;
+  403: ApiErrorBody;
+  404: ApiErrorBody;
+  413: ApiErrorBody;
+  429: ApiErrorBody;
+};
 
 /**
  * Aggregate data items

@@ -2,7 +2,7 @@
 
 import { defineCall } from '@siteapi/runtime';
 import type { Call, CallInit } from '@siteapi/runtime';
-import type { AddToCheckoutResponse, ChannelType, Checkout, CreateCheckoutResponse, CreateOrderAndChargeResponse, CreateOrderFromCheckoutResponse, CustomLineItem, GetCheckoutByCartIdResponse, GetCheckoutPaymentSettingsResponse, GetCheckoutResponse, GetCheckoutURLResponse, GetWixCheckoutURLResponse, LineItem, LineItemQuantityUpdate, MarkCheckoutAsCompletedResponse, RawHttpResponse, RemoveCouponResponse, RemoveGiftCardResponse, RemoveLineItemsResponse, RemoveOverrideCheckoutUrlResponse, UpdateCheckoutResponse, UpdateLineItemsQuantityResponse } from './schema-types.js';
+import type { AddToCheckoutResponse, ApiErrorBody, ChannelType, Checkout, CreateCheckoutResponse, CreateOrderAndChargeResponse, CreateOrderFromCheckoutResponse, CustomLineItem, GetCheckoutByCartIdResponse, GetCheckoutPaymentSettingsResponse, GetCheckoutResponse, GetCheckoutURLResponse, GetWixCheckoutURLResponse, LineItem, LineItemQuantityUpdate, MarkCheckoutAsCompletedResponse, RawHttpResponse, RemoveCouponResponse, RemoveGiftCardResponse, RemoveLineItemsResponse, RemoveOverrideCheckoutUrlResponse, UpdateCheckoutResponse, UpdateLineItemsQuantityResponse } from './schema-types.js';
 import { addToCheckoutRequestPlan, addToCheckoutResponsePlan, createCheckoutRequestPlan, createCheckoutResponsePlan, getCheckoutByCartIdResponsePlan, getCheckoutResponsePlan, removeCouponResponsePlan, removeGiftCardResponsePlan, removeLineItemsResponsePlan, removeOverrideCheckoutUrlResponsePlan, updateCheckoutRequestPlan, updateCheckoutResponsePlan, updateLineItemsQuantityResponsePlan } from './conversion-plans.js';
 import { ecomService } from './service-info.js';
 
@@ -13,6 +13,15 @@ export interface AddToCheckoutOptions {
   /** Custom line items. Custom line items don't trigger the Catalog service plugin. */
   customLineItems?: CustomLineItem[];
 }
+
+/** Error answers of {@link addToCheckout} by status: `isApiError<AddToCheckoutErrors, 404>(e, 404)` types `e.data`. */
+export type AddToCheckoutErrors = {
+  401: ApiErrorBody;
+  403: ApiErrorBody;
+  404: ApiErrorBody;
+  428: ApiErrorBody;
+  429: ApiErrorBody;
+};
 
 /** Checkout creation options. */
 export interface CreateCheckoutOptions {
@@ -34,6 +43,15 @@ export interface CreateCheckoutOptions {
   giftCardRedeemAmount?: string;
 }
 
+/** Error answers of {@link createCheckout} by status: `isApiError<CreateCheckoutErrors, 404>(e, 404)` types `e.data`. */
+export type CreateCheckoutErrors = {
+  401: ApiErrorBody;
+  403: ApiErrorBody;
+  404: ApiErrorBody;
+  428: ApiErrorBody;
+  429: ApiErrorBody;
+};
+
 /** Argument `options` of {@link createOrderAndCharge}. */
 export interface CreateOrderAndChargeOptions {
   /** Payment token. */
@@ -46,6 +64,16 @@ export interface CreateOrderAndChargeOptions {
   inAppPurchase?: boolean;
 }
 
+/** Error answers of {@link createOrderAndCharge} by status: `isApiError<CreateOrderAndChargeErrors, 404>(e, 404)` types `e.data`. */
+export type CreateOrderAndChargeErrors = {
+  401: ApiErrorBody;
+  403: ApiErrorBody;
+  404: ApiErrorBody;
+  409: ApiErrorBody;
+  428: ApiErrorBody;
+  429: ApiErrorBody;
+};
+
 /** Argument `options` of {@link createOrderFromCheckout}. */
 export interface CreateOrderFromCheckoutOptions {
   /** Whether the payment method should be saved on the order. */
@@ -56,11 +84,108 @@ export interface CreateOrderFromCheckoutOptions {
   inAppPurchase?: boolean;
 }
 
+/** Error answers of {@link createOrderFromCheckout} by status: `isApiError<CreateOrderFromCheckoutErrors, 404>(e, 404)` types `e.data`. */
+export type CreateOrderFromCheckoutErrors = {
+  401: ApiErrorBody;
+  403: ApiErrorBody;
+  404: ApiErrorBody;
+  409: ApiErrorBody;
+  428: ApiErrorBody;
+  429: ApiErrorBody;
+};
+
+/** Error answers of {@link getCheckout} by status: `isApiError<GetCheckoutErrors, 404>(e, 404)` types `e.data`. */
+export type GetCheckoutErrors = {
+  401: ApiErrorBody;
+  403: ApiErrorBody;
+  404: ApiErrorBody;
+  429: ApiErrorBody;
+};
+
+/** Error answers of {@link getCheckoutByCartId} by status: `isApiError<GetCheckoutByCartIdErrors, 404>(e, 404)` types `e.data`. */
+export type GetCheckoutByCartIdErrors = {
+  401: ApiErrorBody;
+  403: ApiErrorBody;
+  404: ApiErrorBody;
+  429: ApiErrorBody;
+};
+
+/** Error answers of {@link getCheckoutPaymentSettings} by status: `isApiError<GetCheckoutPaymentSettingsErrors, 404>(e, 404)` types `e.data`. */
+export type GetCheckoutPaymentSettingsErrors = {
+  401: ApiErrorBody;
+  403: ApiErrorBody;
+  404: ApiErrorBody;
+  429: ApiErrorBody;
+};
+
+/** Error answers of {@link getCheckoutUrl} by status: `isApiError<GetCheckoutUrlErrors, 404>(e, 404)` types `e.data`. */
+export type GetCheckoutUrlErrors = {
+  401: ApiErrorBody;
+  403: ApiErrorBody;
+  404: ApiErrorBody;
+  429: ApiErrorBody;
+};
+
+/** Error answers of {@link getWixCheckoutUrl} by status: `isApiError<GetWixCheckoutUrlErrors, 404>(e, 404)` types `e.data`. */
+export type GetWixCheckoutUrlErrors = {
+  401: ApiErrorBody;
+  403: ApiErrorBody;
+  404: ApiErrorBody;
+  429: ApiErrorBody;
+};
+
 /** Argument `options` of {@link markCheckoutAsCompleted}. */
 export interface MarkCheckoutAsCompletedOptions {
   /** Order ID. (Internal in the SDK.) */
   orderId?: string;
 }
+
+/** Error answers of {@link markCheckoutAsCompleted} by status: `isApiError<MarkCheckoutAsCompletedErrors, 404>(e, 404)` types `e.data`. */
+export type MarkCheckoutAsCompletedErrors = {
+  401: ApiErrorBody;
+  403: ApiErrorBody;
+  404: ApiErrorBody;
+  429: ApiErrorBody;
+};
+
+/** Error answers of {@link markCheckoutAsCompletedAndRedirectToUrl} by status: `isApiError<MarkCheckoutAsCompletedAndRedirectToUrlErrors, 404>(e, 404)` types `e.data`. */
+export type MarkCheckoutAsCompletedAndRedirectToUrlErrors = {
+  401: ApiErrorBody;
+  403: ApiErrorBody;
+  429: ApiErrorBody;
+};
+
+/** Error answers of {@link removeCoupon} by status: `isApiError<RemoveCouponErrors, 404>(e, 404)` types `e.data`. */
+export type RemoveCouponErrors = {
+  401: ApiErrorBody;
+  403: ApiErrorBody;
+  404: ApiErrorBody;
+  429: ApiErrorBody;
+};
+
+/** Error answers of {@link removeGiftCard} by status: `isApiError<RemoveGiftCardErrors, 404>(e, 404)` types `e.data`. */
+export type RemoveGiftCardErrors = {
+  401: ApiErrorBody;
+  403: ApiErrorBody;
+  404: ApiErrorBody;
+  429: ApiErrorBody;
+};
+
+/** Error answers of {@link removeLineItems} by status: `isApiError<RemoveLineItemsErrors, 404>(e, 404)` types `e.data`. */
+export type RemoveLineItemsErrors = {
+  401: ApiErrorBody;
+  403: ApiErrorBody;
+  404: ApiErrorBody;
+  429: ApiErrorBody;
+};
+
+/** Error answers of {@link removeOverrideCheckoutUrl} by status: `isApiError<RemoveOverrideCheckoutUrlErrors, 404>(e, 404)` types `e.data`. */
+export type RemoveOverrideCheckoutUrlErrors = {
+  401: ApiErrorBody;
+  403: ApiErrorBody;
+  404: ApiErrorBody;
+  429: ApiErrorBody;
+};
 
 /** Argument `options` of {@link updateCheckout}. */
 export interface UpdateCheckoutOptions {
@@ -77,6 +202,23 @@ export interface UpdateCheckoutOptions {
   /** Amount to redeem from the gift card referenced in `gift_card_code`. */
   giftCardRedeemAmount?: string;
 }
+
+/** Error answers of {@link updateCheckout} by status: `isApiError<UpdateCheckoutErrors, 404>(e, 404)` types `e.data`. */
+export type UpdateCheckoutErrors = {
+  401: ApiErrorBody;
+  403: ApiErrorBody;
+  404: ApiErrorBody;
+  428: ApiErrorBody;
+  429: ApiErrorBody;
+};
+
+/** Error answers of {@link updateLineItemsQuantity} by status: `isApiError<UpdateLineItemsQuantityErrors, 404>(e, 404)` types `e.data`. */
+export type UpdateLineItemsQuantityErrors = {
+  401: ApiErrorBody;
+  403: ApiErrorBody;
+  404: ApiErrorBody;
+  429: ApiErrorBody;
+};
 
 /**
  * Add to checkout

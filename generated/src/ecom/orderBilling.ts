@@ -2,9 +2,17 @@
 
 import { defineCall } from '@siteapi/runtime';
 import type { Call, CallInit } from '@siteapi/runtime';
-import type { BillingPaymentRefund, BillingRefundSideEffects, GetOrderRefundabilityResponse, RefundItems, RefundPaymentsResponse } from './schema-types.js';
+import type { ApiErrorBody, BillingPaymentRefund, BillingRefundSideEffects, GetOrderRefundabilityResponse, RefundItems, RefundPaymentsResponse } from './schema-types.js';
 import { refundPaymentsResponsePlan } from './conversion-plans.js';
 import { ecomService } from './service-info.js';
+
+/** Error answers of {@link getOrderRefundability} by status: `isApiError<GetOrderRefundabilityErrors, 404>(e, 404)` types `e.data`. */
+export type GetOrderRefundabilityErrors = {
+  401: ApiErrorBody;
+  403: ApiErrorBody;
+  404: ApiErrorBody;
+  429: ApiErrorBody;
+};
 
 /** Argument `options` of {@link refundPayments}. */
 export interface RefundPaymentsOptions {
@@ -19,6 +27,15 @@ export interface RefundPaymentsOptions {
   /** Location where the refund was processed. (Internal in the SDK.) */
   locationId?: string;
 }
+
+/** Error answers of {@link refundPayments} by status: `isApiError<RefundPaymentsErrors, 404>(e, 404)` types `e.data`. */
+export type RefundPaymentsErrors = {
+  401: ApiErrorBody;
+  403: ApiErrorBody;
+  404: ApiErrorBody;
+  428: ApiErrorBody;
+  429: ApiErrorBody;
+};
 
 /**
  * Get order refundability

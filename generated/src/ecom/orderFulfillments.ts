@@ -2,9 +2,25 @@
 
 import { defineCall } from '@siteapi/runtime';
 import type { Call, CallInit } from '@siteapi/runtime';
-import type { BulkCreateFulfillmentResponse, BulkCreateOrderWithFulfillments, CreateFulfillmentResponse, DeleteFulfillmentResponse, Fulfillment, ListFulfillmentsForMultipleOrdersResponse, ListFulfillmentsForSingleOrderResponse, UpdateFulfillmentResponse } from './schema-types.js';
+import type { ApiErrorBody, BulkCreateFulfillmentResponse, BulkCreateOrderWithFulfillments, CreateFulfillmentResponse, DeleteFulfillmentResponse, Fulfillment, ListFulfillmentsForMultipleOrdersResponse, ListFulfillmentsForSingleOrderResponse, UpdateFulfillmentResponse } from './schema-types.js';
 import { bulkCreateFulfillmentRequestPlan, bulkCreateFulfillmentResponsePlan, createFulfillmentRequestPlan, createFulfillmentResponsePlan, deleteFulfillmentResponsePlan, listFulfillmentsForMultipleOrdersResponsePlan, listFulfillmentsForSingleOrderResponsePlan, updateFulfillmentRequestPlan, updateFulfillmentResponsePlan } from './conversion-plans.js';
 import { ecomService } from './service-info.js';
+
+/** Error answers of {@link bulkCreateFulfillments} by status: `isApiError<BulkCreateFulfillmentsErrors, 404>(e, 404)` types `e.data`. */
+export type BulkCreateFulfillmentsErrors = {
+  401: ApiErrorBody;
+  403: ApiErrorBody;
+  429: ApiErrorBody;
+};
+
+/** Error answers of {@link createFulfillment} by status: `isApiError<CreateFulfillmentErrors, 404>(e, 404)` types `e.data`. */
+export type CreateFulfillmentErrors = {
+  401: ApiErrorBody;
+  403: ApiErrorBody;
+  404: ApiErrorBody;
+  409: ApiErrorBody;
+  429: ApiErrorBody;
+};
 
 /** Argument `identifiers` of {@link deleteFulfillment}. */
 export interface DeleteFulfillmentIdentifiers {
@@ -13,6 +29,29 @@ export interface DeleteFulfillmentIdentifiers {
   /** Order ID. */
   orderId: string;
 }
+
+/** Error answers of {@link deleteFulfillment} by status: `isApiError<DeleteFulfillmentErrors, 404>(e, 404)` types `e.data`. */
+export type DeleteFulfillmentErrors = {
+  401: ApiErrorBody;
+  403: ApiErrorBody;
+  404: ApiErrorBody;
+  429: ApiErrorBody;
+};
+
+/** Error answers of {@link listFulfillmentsForMultipleOrders} by status: `isApiError<ListFulfillmentsForMultipleOrdersErrors, 404>(e, 404)` types `e.data`. */
+export type ListFulfillmentsForMultipleOrdersErrors = {
+  401: ApiErrorBody;
+  403: ApiErrorBody;
+  429: ApiErrorBody;
+};
+
+/** Error answers of {@link listFulfillmentsForSingleOrder} by status: `isApiError<ListFulfillmentsForSingleOrderErrors, 404>(e, 404)` types `e.data`. */
+export type ListFulfillmentsForSingleOrderErrors = {
+  401: ApiErrorBody;
+  403: ApiErrorBody;
+  404: ApiErrorBody;
+  429: ApiErrorBody;
+};
 
 /** Argument `identifiers` of {@link updateFulfillment}. */
 export interface UpdateFulfillmentIdentifiers {
@@ -27,6 +66,15 @@ export interface UpdateFulfillmentOptions {
   /** Fulfillment info to update. */
   fulfillment?: Fulfillment;
 }
+
+/** Error answers of {@link updateFulfillment} by status: `isApiError<UpdateFulfillmentErrors, 404>(e, 404)` types `e.data`. */
+export type UpdateFulfillmentErrors = {
+  401: ApiErrorBody;
+  403: ApiErrorBody;
+  404: ApiErrorBody;
+  409: ApiErrorBody;
+  429: ApiErrorBody;
+};
 
 /**
  * Bulk create fulfillments

@@ -2,9 +2,17 @@
 
 import { defineCall } from '@siteapi/runtime';
 import type { Call, CallInit } from '@siteapi/runtime';
-import type { AddPaymentsResponse, BulkUpdatePaymentStatusesResponse, ListTransactionsForMultipleOrdersResponse, ListTransactionsForSingleOrderResponse, Payment, PaymentAndOrderId, TransactionStatus, UpdatePaymentStatusResponse } from './schema-types.js';
+import type { AddPaymentsResponse, ApiErrorBody, BulkUpdatePaymentStatusesResponse, ListTransactionsForMultipleOrdersResponse, ListTransactionsForSingleOrderResponse, Payment, PaymentAndOrderId, TransactionStatus, UpdatePaymentStatusResponse } from './schema-types.js';
 import { addPaymentsRequestPlan, addPaymentsResponsePlan, bulkUpdatePaymentStatusesResponsePlan, listTransactionsForMultipleOrdersResponsePlan, listTransactionsForSingleOrderResponsePlan, updatePaymentStatusResponsePlan } from './conversion-plans.js';
 import { ecomService } from './service-info.js';
+
+/** Error answers of {@link addPayments} by status: `isApiError<AddPaymentsErrors, 404>(e, 404)` types `e.data`. */
+export type AddPaymentsErrors = {
+  401: ApiErrorBody;
+  403: ApiErrorBody;
+  404: ApiErrorBody;
+  429: ApiErrorBody;
+};
 
 /** Argument `options` of {@link bulkUpdatePaymentStatuses}. */
 export interface BulkUpdatePaymentStatusesOptions {
@@ -13,6 +21,28 @@ export interface BulkUpdatePaymentStatusesOptions {
   /** Payment status. */
   status?: TransactionStatus;
 }
+
+/** Error answers of {@link bulkUpdatePaymentStatuses} by status: `isApiError<BulkUpdatePaymentStatusesErrors, 404>(e, 404)` types `e.data`. */
+export type BulkUpdatePaymentStatusesErrors = {
+  401: ApiErrorBody;
+  403: ApiErrorBody;
+  429: ApiErrorBody;
+};
+
+/** Error answers of {@link listTransactionsForMultipleOrders} by status: `isApiError<ListTransactionsForMultipleOrdersErrors, 404>(e, 404)` types `e.data`. */
+export type ListTransactionsForMultipleOrdersErrors = {
+  401: ApiErrorBody;
+  403: ApiErrorBody;
+  429: ApiErrorBody;
+};
+
+/** Error answers of {@link listTransactionsForSingleOrder} by status: `isApiError<ListTransactionsForSingleOrderErrors, 404>(e, 404)` types `e.data`. */
+export type ListTransactionsForSingleOrderErrors = {
+  401: ApiErrorBody;
+  403: ApiErrorBody;
+  404: ApiErrorBody;
+  429: ApiErrorBody;
+};
 
 /** Argument `identifiers` of {@link updatePaymentStatus}. */
 export interface UpdatePaymentStatusIdentifiers {
@@ -27,6 +57,14 @@ export interface UpdatePaymentStatusOptions {
   /** Payment status. */
   status?: TransactionStatus;
 }
+
+/** Error answers of {@link updatePaymentStatus} by status: `isApiError<UpdatePaymentStatusErrors, 404>(e, 404)` types `e.data`. */
+export type UpdatePaymentStatusErrors = {
+  401: ApiErrorBody;
+  403: ApiErrorBody;
+  404: ApiErrorBody;
+  429: ApiErrorBody;
+};
 
 /**
  * Add payments

@@ -2,7 +2,7 @@
 
 import { defineCall } from '@siteapi/runtime';
 import type { Call, CallInit } from '@siteapi/runtime';
-import type { Activity, AddActivitiesResponse, BulkUpdateOrdersResponse, CancelOrderResponse, CaptureAuthorizedPaymentsResponse, CreateOrderResponse, CursorSearch, DelayedCaptureSettings, GetOrderResponse, GetPaymentCollectabilityStatusResponse, GetRefundabilityStatusResponse, MaskedOrder, Order, OrderCreationSettings, OrderStatus, PaymentCapture, PaymentRefund, PreparePaymentCollectionResponse, Price, RecordManuallyCollectedPaymentResponse, RedirectUrls, RefundDetails, RefundSideEffects, SearchOrdersResponse, TriggerRefundResponse, UpdateOrderResponse, UpdateOrderStatusResponse, UserDefinedPaymentMethodName, VoidAuthorizedPaymentsResponse } from './schema-types.js';
+import type { Activity, AddActivitiesResponse, ApiErrorBody, BulkUpdateOrdersResponse, CancelOrderResponse, CaptureAuthorizedPaymentsResponse, CreateOrderResponse, CursorSearch, DelayedCaptureSettings, GetOrderResponse, GetPaymentCollectabilityStatusResponse, GetRefundabilityStatusResponse, MaskedOrder, Order, OrderCreationSettings, OrderStatus, PaymentCapture, PaymentRefund, PreparePaymentCollectionResponse, Price, RecordManuallyCollectedPaymentResponse, RedirectUrls, RefundDetails, RefundSideEffects, SearchOrdersResponse, TriggerRefundResponse, UpdateOrderResponse, UpdateOrderStatusResponse, UserDefinedPaymentMethodName, VoidAuthorizedPaymentsResponse } from './schema-types.js';
 import { addActivitiesRequestPlan, addActivitiesResponsePlan, bulkUpdateOrdersRequestPlan, bulkUpdateOrdersResponsePlan, cancelOrderResponsePlan, captureAuthorizedPaymentsResponsePlan, createOrderRequestPlan, createOrderResponsePlan, getOrderResponsePlan, searchOrdersRequestPlan, searchOrdersResponsePlan, triggerRefundResponsePlan, updateOrderRequestPlan, updateOrderResponsePlan, updateOrderStatusResponsePlan, voidAuthorizedPaymentsResponsePlan } from './conversion-plans.js';
 import { ecomService } from './service-info.js';
 
@@ -12,11 +12,26 @@ export interface AddActivitiesOptions {
   orderActivities?: Activity[];
 }
 
+/** Error answers of {@link addActivities} by status: `isApiError<AddActivitiesErrors, 404>(e, 404)` types `e.data`. */
+export type AddActivitiesErrors = {
+  401: ApiErrorBody;
+  403: ApiErrorBody;
+  404: ApiErrorBody;
+  429: ApiErrorBody;
+};
+
 /** Argument `options` of {@link bulkUpdateOrders}. */
 export interface BulkUpdateOrdersOptions {
   /** Whether to return the full order entities. */
   returnEntity?: boolean;
 }
+
+/** Error answers of {@link bulkUpdateOrders} by status: `isApiError<BulkUpdateOrdersErrors, 404>(e, 404)` types `e.data`. */
+export type BulkUpdateOrdersErrors = {
+  401: ApiErrorBody;
+  403: ApiErrorBody;
+  429: ApiErrorBody;
+};
 
 /** Argument `options` of {@link cancelOrder}. */
 export interface CancelOrderOptions {
@@ -28,11 +43,61 @@ export interface CancelOrderOptions {
   restockAllItems?: boolean;
 }
 
+/** Error answers of {@link cancelOrder} by status: `isApiError<CancelOrderErrors, 404>(e, 404)` types `e.data`. */
+export type CancelOrderErrors = {
+  401: ApiErrorBody;
+  403: ApiErrorBody;
+  404: ApiErrorBody;
+  428: ApiErrorBody;
+  429: ApiErrorBody;
+};
+
+/** Error answers of {@link captureAuthorizedPayments} by status: `isApiError<CaptureAuthorizedPaymentsErrors, 404>(e, 404)` types `e.data`. */
+export type CaptureAuthorizedPaymentsErrors = {
+  401: ApiErrorBody;
+  403: ApiErrorBody;
+  404: ApiErrorBody;
+  409: ApiErrorBody;
+  428: ApiErrorBody;
+  429: ApiErrorBody;
+};
+
 /** Argument `options` of {@link createOrder}. */
 export interface CreateOrderOptions {
   /** Settings and side effects to apply when creating the order, including approval strategy, notifications, and edit access. */
   settings?: OrderCreationSettings;
 }
+
+/** Error answers of {@link createOrder} by status: `isApiError<CreateOrderErrors, 404>(e, 404)` types `e.data`. */
+export type CreateOrderErrors = {
+  401: ApiErrorBody;
+  403: ApiErrorBody;
+  429: ApiErrorBody;
+};
+
+/** Error answers of {@link getOrder} by status: `isApiError<GetOrderErrors, 404>(e, 404)` types `e.data`. */
+export type GetOrderErrors = {
+  401: ApiErrorBody;
+  403: ApiErrorBody;
+  404: ApiErrorBody;
+  429: ApiErrorBody;
+};
+
+/** Error answers of {@link getPaymentCollectabilityStatus} by status: `isApiError<GetPaymentCollectabilityStatusErrors, 404>(e, 404)` types `e.data`. */
+export type GetPaymentCollectabilityStatusErrors = {
+  401: ApiErrorBody;
+  403: ApiErrorBody;
+  404: ApiErrorBody;
+  429: ApiErrorBody;
+};
+
+/** Error answers of {@link getRefundabilityStatus} by status: `isApiError<GetRefundabilityStatusErrors, 404>(e, 404)` types `e.data`. */
+export type GetRefundabilityStatusErrors = {
+  401: ApiErrorBody;
+  403: ApiErrorBody;
+  404: ApiErrorBody;
+  429: ApiErrorBody;
+};
 
 /** Argument `options` of {@link preparePaymentCollection}. */
 export interface PreparePaymentCollectionOptions {
@@ -48,11 +113,36 @@ export interface PreparePaymentCollectionOptions {
   delayedCaptureSettings?: DelayedCaptureSettings;
 }
 
+/** Error answers of {@link preparePaymentCollection} by status: `isApiError<PreparePaymentCollectionErrors, 404>(e, 404)` types `e.data`. */
+export type PreparePaymentCollectionErrors = {
+  401: ApiErrorBody;
+  403: ApiErrorBody;
+  404: ApiErrorBody;
+  428: ApiErrorBody;
+  429: ApiErrorBody;
+};
+
 /** Argument `options` of {@link recordManuallyCollectedPayment}. */
 export interface RecordManuallyCollectedPaymentOptions {
   /** Payment method name provided by user. (Internal in the SDK.) */
   userDefinedPaymentMethodName?: UserDefinedPaymentMethodName;
 }
+
+/** Error answers of {@link recordManuallyCollectedPayment} by status: `isApiError<RecordManuallyCollectedPaymentErrors, 404>(e, 404)` types `e.data`. */
+export type RecordManuallyCollectedPaymentErrors = {
+  401: ApiErrorBody;
+  403: ApiErrorBody;
+  404: ApiErrorBody;
+  428: ApiErrorBody;
+  429: ApiErrorBody;
+};
+
+/** Error answers of {@link searchOrders} by status: `isApiError<SearchOrdersErrors, 404>(e, 404)` types `e.data`. */
+export type SearchOrdersErrors = {
+  401: ApiErrorBody;
+  403: ApiErrorBody;
+  429: ApiErrorBody;
+};
 
 /** Argument `options` of {@link triggerRefund}. */
 export interface TriggerRefundOptions {
@@ -61,6 +151,43 @@ export interface TriggerRefundOptions {
   /** Side effect details related to refund */
   sideEffects?: RefundSideEffects;
 }
+
+/** Error answers of {@link triggerRefund} by status: `isApiError<TriggerRefundErrors, 404>(e, 404)` types `e.data`. */
+export type TriggerRefundErrors = {
+  401: ApiErrorBody;
+  403: ApiErrorBody;
+  404: ApiErrorBody;
+  428: ApiErrorBody;
+  429: ApiErrorBody;
+};
+
+/** Error answers of {@link updateOrder} by status: `isApiError<UpdateOrderErrors, 404>(e, 404)` types `e.data`. */
+export type UpdateOrderErrors = {
+  401: ApiErrorBody;
+  403: ApiErrorBody;
+  404: ApiErrorBody;
+  428: ApiErrorBody;
+  429: ApiErrorBody;
+};
+
+/** Error answers of {@link updateOrderStatus} by status: `isApiError<UpdateOrderStatusErrors, 404>(e, 404)` types `e.data`. */
+export type UpdateOrderStatusErrors = {
+  401: ApiErrorBody;
+  403: ApiErrorBody;
+  404: ApiErrorBody;
+  409: ApiErrorBody;
+  428: ApiErrorBody;
+  429: ApiErrorBody;
+};
+
+/** Error answers of {@link voidAuthorizedPayments} by status: `isApiError<VoidAuthorizedPaymentsErrors, 404>(e, 404)` types `e.data`. */
+export type VoidAuthorizedPaymentsErrors = {
+  401: ApiErrorBody;
+  403: ApiErrorBody;
+  404: ApiErrorBody;
+  428: ApiErrorBody;
+  429: ApiErrorBody;
+};
 
 /**
  * Add activities

@@ -2,7 +2,7 @@
 
 import { defineCall } from '@siteapi/runtime';
 import type { Call, CallInit } from '@siteapi/runtime';
-import type { BulkDeleteSubmissionResponse, BulkMarkSubmissionsAsSeenResponse, BulkRemoveSubmissionFromTrashBinResponse, BulkUpdateFormSubmissionTagsByFilterResponse, BulkUpdateFormSubmissionTagsResponse, ConfirmSubmissionResponse, CountDeletedSubmissionsResponse, CountSubmissionsByFilterResponse, CountSubmissionsResponse, CreateSubmissionResponse, CursorQuery, CursorSearch, DeleteSubmissionResponse, Filter, FormSubmission, GetDeletedSubmissionResponse, GetFormattedSubmissionResponse, GetMediaUploadURLResponse, GetSubmissionDownloadUrlResponse, GetSubmissionResponse, ListDeletedSubmissionsResponse, PublicTags, QuerySubmissionResponse, QuerySubmissionsByNamespaceResponse, RemoveSubmissionFromTrashBinResponse, RestoreSubmissionFromTrashBinResponse, SearchDetails, SearchSubmissionsByNamespaceResponse, SubmissionStatus, UpdateExtendedFieldsResponse, UpdateSubmissionResponse, UpsertContactFromSubmissionResponse, ValidateFormSubmissionResponse } from './schema-types.js';
+import type { ApiErrorBody, BulkDeleteSubmissionResponse, BulkMarkSubmissionsAsSeenResponse, BulkRemoveSubmissionFromTrashBinResponse, BulkUpdateFormSubmissionTagsByFilterResponse, BulkUpdateFormSubmissionTagsResponse, ConfirmSubmissionResponse, CountDeletedSubmissionsResponse, CountSubmissionsByFilterResponse, CountSubmissionsResponse, CreateSubmissionResponse, CursorQuery, CursorSearch, DeleteSubmissionResponse, Filter, FormSubmission, GetDeletedSubmissionResponse, GetFormattedSubmissionResponse, GetMediaUploadURLResponse, GetSubmissionDownloadUrlResponse, GetSubmissionResponse, ListDeletedSubmissionsResponse, PublicTags, QuerySubmissionResponse, QuerySubmissionsByNamespaceResponse, RemoveSubmissionFromTrashBinResponse, RestoreSubmissionFromTrashBinResponse, SearchDetails, SearchSubmissionsByNamespaceResponse, SubmissionStatus, UpdateExtendedFieldsResponse, UpdateSubmissionResponse, UpsertContactFromSubmissionResponse, ValidateFormSubmissionResponse } from './schema-types.js';
 import { confirmSubmissionResponsePlan, createSubmissionRequestPlan, createSubmissionResponsePlan, getDeletedSubmissionResponsePlan, getSubmissionResponsePlan, listDeletedSubmissionsResponsePlan, querySubmissionResponsePlan, querySubmissionsByNamespaceResponsePlan, restoreSubmissionFromTrashBinResponsePlan, searchSubmissionsByNamespaceResponsePlan, updateSubmissionRequestPlan, updateSubmissionResponsePlan, validateFormSubmissionRequestPlan } from './conversion-plans.js';
 import { formsService } from './service-info.js';
 
@@ -16,11 +16,32 @@ export interface BulkDeleteSubmissionOptions {
   preserveFiles?: boolean;
 }
 
+/** Error answers of {@link bulkDeleteSubmission} by status: `isApiError<BulkDeleteSubmissionErrors, 404>(e, 404)` types `e.data`. */
+export type BulkDeleteSubmissionErrors = {
+  401: ApiErrorBody;
+  403: ApiErrorBody;
+  429: ApiErrorBody;
+};
+
+/** Error answers of {@link bulkMarkSubmissionsAsSeen} by status: `isApiError<BulkMarkSubmissionsAsSeenErrors, 404>(e, 404)` types `e.data`. */
+export type BulkMarkSubmissionsAsSeenErrors = {
+  401: ApiErrorBody;
+  403: ApiErrorBody;
+  429: ApiErrorBody;
+};
+
 /** Argument `options` of {@link bulkRemoveSubmissionFromTrashBin}. */
 export interface BulkRemoveSubmissionFromTrashBinOptions {
   /** IDs of the submissions to remove from the trash bin. */
   submissionIds?: string[];
 }
+
+/** Error answers of {@link bulkRemoveSubmissionFromTrashBin} by status: `isApiError<BulkRemoveSubmissionFromTrashBinErrors, 404>(e, 404)` types `e.data`. */
+export type BulkRemoveSubmissionFromTrashBinErrors = {
+  401: ApiErrorBody;
+  403: ApiErrorBody;
+  429: ApiErrorBody;
+};
 
 /** Argument `options` of {@link bulkUpdateFormSubmissionTags}. */
 export interface BulkUpdateFormSubmissionTagsOptions {
@@ -30,6 +51,13 @@ export interface BulkUpdateFormSubmissionTagsOptions {
   unassignTags?: PublicTags;
 }
 
+/** Error answers of {@link bulkUpdateFormSubmissionTags} by status: `isApiError<BulkUpdateFormSubmissionTagsErrors, 404>(e, 404)` types `e.data`. */
+export type BulkUpdateFormSubmissionTagsErrors = {
+  401: ApiErrorBody;
+  403: ApiErrorBody;
+  429: ApiErrorBody;
+};
+
 /** Argument `options` of {@link bulkUpdateFormSubmissionTagsByFilter}. */
 export interface BulkUpdateFormSubmissionTagsByFilterOptions {
   /** Tags to add. */
@@ -38,11 +66,33 @@ export interface BulkUpdateFormSubmissionTagsByFilterOptions {
   unassignTags?: PublicTags;
 }
 
+/** Error answers of {@link bulkUpdateFormSubmissionTagsByFilter} by status: `isApiError<BulkUpdateFormSubmissionTagsByFilterErrors, 404>(e, 404)` types `e.data`. */
+export type BulkUpdateFormSubmissionTagsByFilterErrors = {
+  401: ApiErrorBody;
+  403: ApiErrorBody;
+  429: ApiErrorBody;
+};
+
+/** Error answers of {@link confirmSubmission} by status: `isApiError<ConfirmSubmissionErrors, 404>(e, 404)` types `e.data`. */
+export type ConfirmSubmissionErrors = {
+  401: ApiErrorBody;
+  403: ApiErrorBody;
+  404: ApiErrorBody;
+  429: ApiErrorBody;
+};
+
 /** Argument `options` of {@link countDeletedSubmissions}. */
 export interface CountDeletedSubmissionsOptions {
   /** Statuses to count. Default `CONFIRMED`, `PAYMENT_WAITING`, `PAYMENT_CANCELED`. */
   statuses?: SubmissionStatus[];
 }
+
+/** Error answers of {@link countDeletedSubmissions} by status: `isApiError<CountDeletedSubmissionsErrors, 404>(e, 404)` types `e.data`. */
+export type CountDeletedSubmissionsErrors = {
+  401: ApiErrorBody;
+  403: ApiErrorBody;
+  429: ApiErrorBody;
+};
 
 /** Argument `options` of {@link countSubmissions}. */
 export interface CountSubmissionsOptions {
@@ -50,10 +100,24 @@ export interface CountSubmissionsOptions {
   statuses?: SubmissionStatus[];
 }
 
+/** Error answers of {@link countSubmissions} by status: `isApiError<CountSubmissionsErrors, 404>(e, 404)` types `e.data`. */
+export type CountSubmissionsErrors = {
+  401: ApiErrorBody;
+  403: ApiErrorBody;
+  429: ApiErrorBody;
+};
+
 /** Argument `options` of {@link countSubmissionsByFilter}. */
 export interface CountSubmissionsByFilterOptions {
   search?: SearchDetails;
 }
+
+/** Error answers of {@link countSubmissionsByFilter} by status: `isApiError<CountSubmissionsByFilterErrors, 404>(e, 404)` types `e.data`. */
+export type CountSubmissionsByFilterErrors = {
+  401: ApiErrorBody;
+  403: ApiErrorBody;
+  429: ApiErrorBody;
+};
 
 /** Argument `options` of {@link createSubmission}. */
 export interface CreateSubmissionOptions {
@@ -63,6 +127,16 @@ export interface CreateSubmissionOptions {
   additionalMetadata?: Record<string, unknown>;
 }
 
+/** Error answers of {@link createSubmission} by status: `isApiError<CreateSubmissionErrors, 404>(e, 404)` types `e.data`. */
+export type CreateSubmissionErrors = {
+  401: ApiErrorBody;
+  403: ApiErrorBody;
+  404: ApiErrorBody;
+  428: ApiErrorBody;
+  429: ApiErrorBody;
+  503: ApiErrorBody;
+};
+
 /** Argument `options` of {@link deleteSubmission}. */
 export interface DeleteSubmissionOptions {
   /** Whether to delete the submission permanently, bypassing the trash bin. Default `false`. */
@@ -70,6 +144,53 @@ export interface DeleteSubmissionOptions {
   /** Whether to keep the files attached to the submission. If `false`, they are deleted after 210 days. */
   preserveFiles?: boolean;
 }
+
+/** Error answers of {@link deleteSubmission} by status: `isApiError<DeleteSubmissionErrors, 404>(e, 404)` types `e.data`. */
+export type DeleteSubmissionErrors = {
+  401: ApiErrorBody;
+  403: ApiErrorBody;
+  404: ApiErrorBody;
+  429: ApiErrorBody;
+};
+
+/** Error answers of {@link getDeletedSubmission} by status: `isApiError<GetDeletedSubmissionErrors, 404>(e, 404)` types `e.data`. */
+export type GetDeletedSubmissionErrors = {
+  401: ApiErrorBody;
+  403: ApiErrorBody;
+  404: ApiErrorBody;
+  429: ApiErrorBody;
+};
+
+/** Error answers of {@link getFormattedSubmission} by status: `isApiError<GetFormattedSubmissionErrors, 404>(e, 404)` types `e.data`. */
+export type GetFormattedSubmissionErrors = {
+  401: ApiErrorBody;
+  403: ApiErrorBody;
+  404: ApiErrorBody;
+  429: ApiErrorBody;
+};
+
+/** Error answers of {@link getMediaUploadUrl} by status: `isApiError<GetMediaUploadUrlErrors, 404>(e, 404)` types `e.data`. */
+export type GetMediaUploadUrlErrors = {
+  401: ApiErrorBody;
+  403: ApiErrorBody;
+  429: ApiErrorBody;
+};
+
+/** Error answers of {@link getSubmission} by status: `isApiError<GetSubmissionErrors, 404>(e, 404)` types `e.data`. */
+export type GetSubmissionErrors = {
+  401: ApiErrorBody;
+  403: ApiErrorBody;
+  404: ApiErrorBody;
+  429: ApiErrorBody;
+};
+
+/** Error answers of {@link getSubmissionDownloadUrl} by status: `isApiError<GetSubmissionDownloadUrlErrors, 404>(e, 404)` types `e.data`. */
+export type GetSubmissionDownloadUrlErrors = {
+  401: ApiErrorBody;
+  403: ApiErrorBody;
+  404: ApiErrorBody;
+  429: ApiErrorBody;
+};
 
 /** Argument `options` of {@link listDeletedSubmissions}. */
 export interface ListDeletedSubmissionsOptions {
@@ -87,11 +208,25 @@ export interface ListDeletedSubmissionsOptions {
   namespace?: string;
 }
 
+/** Error answers of {@link listDeletedSubmissions} by status: `isApiError<ListDeletedSubmissionsErrors, 404>(e, 404)` types `e.data`. */
+export type ListDeletedSubmissionsErrors = {
+  401: ApiErrorBody;
+  403: ApiErrorBody;
+  429: ApiErrorBody;
+};
+
 /** Argument `options` of {@link querySubmission}. */
 export interface QuerySubmissionOptions {
   /** Whether to return only the caller's own submissions. If `false`, every matching submission. */
   onlyYourOwn?: boolean;
 }
+
+/** Error answers of {@link querySubmission} by status: `isApiError<QuerySubmissionErrors, 404>(e, 404)` types `e.data`. */
+export type QuerySubmissionErrors = {
+  401: ApiErrorBody;
+  403: ApiErrorBody;
+  429: ApiErrorBody;
+};
 
 /** Argument `options` of {@link querySubmissionsByNamespace}. */
 export interface QuerySubmissionsByNamespaceOptions {
@@ -99,17 +234,63 @@ export interface QuerySubmissionsByNamespaceOptions {
   onlyYourOwn?: boolean;
 }
 
+/** Error answers of {@link querySubmissionsByNamespace} by status: `isApiError<QuerySubmissionsByNamespaceErrors, 404>(e, 404)` types `e.data`. */
+export type QuerySubmissionsByNamespaceErrors = {
+  401: ApiErrorBody;
+  403: ApiErrorBody;
+  429: ApiErrorBody;
+};
+
+/** Error answers of {@link removeSubmissionFromTrashBin} by status: `isApiError<RemoveSubmissionFromTrashBinErrors, 404>(e, 404)` types `e.data`. */
+export type RemoveSubmissionFromTrashBinErrors = {
+  401: ApiErrorBody;
+  403: ApiErrorBody;
+  404: ApiErrorBody;
+  429: ApiErrorBody;
+};
+
+/** Error answers of {@link restoreSubmissionFromTrashBin} by status: `isApiError<RestoreSubmissionFromTrashBinErrors, 404>(e, 404)` types `e.data`. */
+export type RestoreSubmissionFromTrashBinErrors = {
+  401: ApiErrorBody;
+  403: ApiErrorBody;
+  404: ApiErrorBody;
+  429: ApiErrorBody;
+};
+
+/** Error answers of {@link searchSubmissionsByNamespace} by status: `isApiError<SearchSubmissionsByNamespaceErrors, 404>(e, 404)` types `e.data`. */
+export type SearchSubmissionsByNamespaceErrors = {
+  401: ApiErrorBody;
+  403: ApiErrorBody;
+  429: ApiErrorBody;
+};
+
 /** Argument `options` of {@link updateExtendedFields}. */
 export interface UpdateExtendedFieldsOptions {
   /** The data to set, structured by the schema the app defined for its extended fields (free-form). */
   namespaceData: Record<string, unknown>;
 }
 
+/** Error answers of {@link updateExtendedFields} by status: `isApiError<UpdateExtendedFieldsErrors, 404>(e, 404)` types `e.data`. */
+export type UpdateExtendedFieldsErrors = {
+  401: ApiErrorBody;
+  403: ApiErrorBody;
+  404: ApiErrorBody;
+  429: ApiErrorBody;
+};
+
 /** Argument `options` of {@link updateSubmission}. */
 export interface UpdateSubmissionOptions {
   /** Field mask, the comma-separated fields to update (default the fields sent). */
   mask?: string;
 }
+
+/** Error answers of {@link updateSubmission} by status: `isApiError<UpdateSubmissionErrors, 404>(e, 404)` types `e.data`. */
+export type UpdateSubmissionErrors = {
+  401: ApiErrorBody;
+  403: ApiErrorBody;
+  404: ApiErrorBody;
+  429: ApiErrorBody;
+};
 
 /** Argument `options` of {@link upsertContactFromSubmission}. */
 export interface UpsertContactFromSubmissionOptions {
@@ -119,6 +300,14 @@ export interface UpsertContactFromSubmissionOptions {
   emailVerified?: boolean;
 }
 
+/** Error answers of {@link upsertContactFromSubmission} by status: `isApiError<UpsertContactFromSubmissionErrors, 404>(e, 404)` types `e.data`. */
+export type UpsertContactFromSubmissionErrors = {
+  401: ApiErrorBody;
+  403: ApiErrorBody;
+  404: ApiErrorBody;
+  429: ApiErrorBody;
+};
+
 /** Argument `options` of {@link validateFormSubmission}. */
 export interface ValidateFormSubmissionOptions {
   /** Free-form business data passed on to the apps that validate submissions. */
@@ -126,6 +315,13 @@ export interface ValidateFormSubmissionOptions {
   /** Targets of the fields to validate; empty to validate every field. */
   fieldsToValidate?: string[];
 }
+
+/** Error answers of {@link validateFormSubmission} by status: `isApiError<ValidateFormSubmissionErrors, 404>(e, 404)` types `e.data`. */
+export type ValidateFormSubmissionErrors = {
+  401: ApiErrorBody;
+  403: ApiErrorBody;
+  429: ApiErrorBody;
+};
 
 /**
  * Bulk delete submissions

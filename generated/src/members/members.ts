@@ -2,9 +2,45 @@
 
 import { defineCall } from '@siteapi/runtime';
 import type { Call, CallInit } from '@siteapi/runtime';
-import type { ApproveMemberResponse, BlockMemberResponse, BulkApproveMembersResponse, BulkBlockMembersResponse, BulkDeleteMembersByFilterResponse, BulkDeleteMembersResponse, CreateMemberResponse, DeleteMemberAddressesResponse, DeleteMemberEmailsResponse, DeleteMemberPhonesResponse, DeleteMemberResponse, DeleteMyMemberResponse, DisconnectMemberResponse, Fieldset, Filter, GetMemberResponse, GetMyMemberResponse, JoinCommunityResponse, LeaveCommunityResponse, ListMembersResponse, Member, MembersQuery, MuteMemberResponse, QueryMembersResponse, Search, SortOrder, UnmuteMemberResponse, UpdateMemberResponse, UpdateMemberSlugResponse, UpdateMySlugResponse } from './schema-types.js';
+import type { ApiErrorBody, ApproveMemberResponse, BlockMemberResponse, BulkApproveMembersResponse, BulkBlockMembersResponse, BulkDeleteMembersByFilterResponse, BulkDeleteMembersResponse, CreateMemberResponse, DeleteMemberAddressesResponse, DeleteMemberEmailsResponse, DeleteMemberPhonesResponse, DeleteMemberResponse, DeleteMyMemberResponse, DisconnectMemberResponse, Fieldset, Filter, GetMemberResponse, GetMyMemberResponse, JoinCommunityResponse, LeaveCommunityResponse, ListMembersResponse, Member, MembersQuery, MuteMemberResponse, QueryMembersResponse, Search, SortOrder, UnmuteMemberResponse, UpdateMemberResponse, UpdateMemberSlugResponse, UpdateMySlugResponse } from './schema-types.js';
 import { approveMemberResponsePlan, blockMemberResponsePlan, createMemberRequestPlan, createMemberResponsePlan, deleteMemberAddressesResponsePlan, deleteMemberEmailsResponsePlan, deleteMemberPhonesResponsePlan, disconnectMemberResponsePlan, getMemberResponsePlan, getMyMemberResponsePlan, joinCommunityResponsePlan, leaveCommunityResponsePlan, listMembersResponsePlan, muteMemberResponsePlan, queryMembersRequestPlan, queryMembersResponsePlan, unmuteMemberResponsePlan, updateMemberRequestPlan, updateMemberResponsePlan, updateMemberSlugResponsePlan, updateMySlugResponsePlan } from './conversion-plans.js';
 import { membersService } from './service-info.js';
+
+/** Error answers of {@link approveMember} by status: `isApiError<ApproveMemberErrors, 404>(e, 404)` types `e.data`. */
+export type ApproveMemberErrors = {
+  401: ApiErrorBody;
+  403: ApiErrorBody;
+  429: ApiErrorBody;
+};
+
+/** Error answers of {@link blockMember} by status: `isApiError<BlockMemberErrors, 404>(e, 404)` types `e.data`. */
+export type BlockMemberErrors = {
+  401: ApiErrorBody;
+  403: ApiErrorBody;
+  428: ApiErrorBody;
+  429: ApiErrorBody;
+};
+
+/** Error answers of {@link bulkApproveMembers} by status: `isApiError<BulkApproveMembersErrors, 404>(e, 404)` types `e.data`. */
+export type BulkApproveMembersErrors = {
+  401: ApiErrorBody;
+  403: ApiErrorBody;
+  429: ApiErrorBody;
+};
+
+/** Error answers of {@link bulkBlockMembers} by status: `isApiError<BulkBlockMembersErrors, 404>(e, 404)` types `e.data`. */
+export type BulkBlockMembersErrors = {
+  401: ApiErrorBody;
+  403: ApiErrorBody;
+  429: ApiErrorBody;
+};
+
+/** Error answers of {@link bulkDeleteMembers} by status: `isApiError<BulkDeleteMembersErrors, 404>(e, 404)` types `e.data`. */
+export type BulkDeleteMembersErrors = {
+  401: ApiErrorBody;
+  403: ApiErrorBody;
+  429: ApiErrorBody;
+};
 
 /** Argument `options` of {@link bulkDeleteMembersByFilter}. */
 export interface BulkDeleteMembersByFilterOptions {
@@ -13,11 +49,53 @@ export interface BulkDeleteMembersByFilterOptions {
   search?: Search;
 }
 
+/** Error answers of {@link bulkDeleteMembersByFilter} by status: `isApiError<BulkDeleteMembersByFilterErrors, 404>(e, 404)` types `e.data`. */
+export type BulkDeleteMembersByFilterErrors = {
+  401: ApiErrorBody;
+  403: ApiErrorBody;
+  429: ApiErrorBody;
+};
+
 /** Argument `options` of {@link createMember}. */
 export interface CreateMemberOptions {
   /** Member to create. */
   member?: Member;
 }
+
+/** Error answers of {@link createMember} by status: `isApiError<CreateMemberErrors, 404>(e, 404)` types `e.data`. */
+export type CreateMemberErrors = {
+  401: ApiErrorBody;
+  403: ApiErrorBody;
+  429: ApiErrorBody;
+};
+
+/** Error answers of {@link deleteMember} by status: `isApiError<DeleteMemberErrors, 404>(e, 404)` types `e.data`. */
+export type DeleteMemberErrors = {
+  401: ApiErrorBody;
+  403: ApiErrorBody;
+  429: ApiErrorBody;
+};
+
+/** Error answers of {@link deleteMemberAddresses} by status: `isApiError<DeleteMemberAddressesErrors, 404>(e, 404)` types `e.data`. */
+export type DeleteMemberAddressesErrors = {
+  401: ApiErrorBody;
+  403: ApiErrorBody;
+  429: ApiErrorBody;
+};
+
+/** Error answers of {@link deleteMemberEmails} by status: `isApiError<DeleteMemberEmailsErrors, 404>(e, 404)` types `e.data`. */
+export type DeleteMemberEmailsErrors = {
+  401: ApiErrorBody;
+  403: ApiErrorBody;
+  429: ApiErrorBody;
+};
+
+/** Error answers of {@link deleteMemberPhones} by status: `isApiError<DeleteMemberPhonesErrors, 404>(e, 404)` types `e.data`. */
+export type DeleteMemberPhonesErrors = {
+  401: ApiErrorBody;
+  403: ApiErrorBody;
+  429: ApiErrorBody;
+};
 
 /** Argument `options` of {@link deleteMyMember}. */
 export interface DeleteMyMemberOptions {
@@ -25,17 +103,62 @@ export interface DeleteMyMemberOptions {
   contentAssigneeId?: string;
 }
 
+/** Error answers of {@link deleteMyMember} by status: `isApiError<DeleteMyMemberErrors, 404>(e, 404)` types `e.data`. */
+export type DeleteMyMemberErrors = {
+  401: ApiErrorBody;
+  403: ApiErrorBody;
+  429: ApiErrorBody;
+};
+
+/** Error answers of {@link disconnectMember} by status: `isApiError<DisconnectMemberErrors, 404>(e, 404)` types `e.data`. */
+export type DisconnectMemberErrors = {
+  401: ApiErrorBody;
+  403: ApiErrorBody;
+  429: ApiErrorBody;
+};
+
 /** Argument `options` of {@link getCurrentMember}. */
 export interface GetCurrentMemberOptions {
   /** Predefined sets of fields to return. Default `PUBLIC`. */
   fieldsets?: Fieldset[];
 }
 
+/** Error answers of {@link getCurrentMember} by status: `isApiError<GetCurrentMemberErrors, 404>(e, 404)` types `e.data`. */
+export type GetCurrentMemberErrors = {
+  401: ApiErrorBody;
+  403: ApiErrorBody;
+  404: ApiErrorBody;
+  429: ApiErrorBody;
+};
+
 /** Argument `options` of {@link getMember}. */
 export interface GetMemberOptions {
   /** Predefined sets of fields to return. Default `PUBLIC`. */
   fieldsets?: Fieldset[];
 }
+
+/** Error answers of {@link getMember} by status: `isApiError<GetMemberErrors, 404>(e, 404)` types `e.data`. */
+export type GetMemberErrors = {
+  401: ApiErrorBody;
+  403: ApiErrorBody;
+  404: ApiErrorBody;
+  429: ApiErrorBody;
+};
+
+/** Error answers of {@link joinCommunity} by status: `isApiError<JoinCommunityErrors, 404>(e, 404)` types `e.data`. */
+export type JoinCommunityErrors = {
+  401: ApiErrorBody;
+  403: ApiErrorBody;
+  428: ApiErrorBody;
+  429: ApiErrorBody;
+};
+
+/** Error answers of {@link leaveCommunity} by status: `isApiError<LeaveCommunityErrors, 404>(e, 404)` types `e.data`. */
+export type LeaveCommunityErrors = {
+  401: ApiErrorBody;
+  403: ApiErrorBody;
+  429: ApiErrorBody;
+};
 
 /** Argument `options` of {@link listMembers}. */
 export interface ListMembersOptions {
@@ -55,12 +178,63 @@ export interface ListMembersOptions {
   };
 }
 
+/** Error answers of {@link listMembers} by status: `isApiError<ListMembersErrors, 404>(e, 404)` types `e.data`. */
+export type ListMembersErrors = {
+  401: ApiErrorBody;
+  403: ApiErrorBody;
+  429: ApiErrorBody;
+};
+
+/** Error answers of {@link muteMember} by status: `isApiError<MuteMemberErrors, 404>(e, 404)` types `e.data`. */
+export type MuteMemberErrors = {
+  401: ApiErrorBody;
+  403: ApiErrorBody;
+  429: ApiErrorBody;
+};
+
 /** Argument `options` of {@link queryMembers}. */
 export interface QueryMembersOptions {
   /** Predefined sets of fields to return. Default `PUBLIC`. */
   fieldsets?: Fieldset[];
   search?: Search;
 }
+
+/** Error answers of {@link queryMembers} by status: `isApiError<QueryMembersErrors, 404>(e, 404)` types `e.data`. */
+export type QueryMembersErrors = {
+  401: ApiErrorBody;
+  403: ApiErrorBody;
+  429: ApiErrorBody;
+};
+
+/** Error answers of {@link unmuteMember} by status: `isApiError<UnmuteMemberErrors, 404>(e, 404)` types `e.data`. */
+export type UnmuteMemberErrors = {
+  401: ApiErrorBody;
+  403: ApiErrorBody;
+  429: ApiErrorBody;
+};
+
+/** Error answers of {@link updateCurrentMemberSlug} by status: `isApiError<UpdateCurrentMemberSlugErrors, 404>(e, 404)` types `e.data`. */
+export type UpdateCurrentMemberSlugErrors = {
+  401: ApiErrorBody;
+  403: ApiErrorBody;
+  409: ApiErrorBody;
+  429: ApiErrorBody;
+};
+
+/** Error answers of {@link updateMember} by status: `isApiError<UpdateMemberErrors, 404>(e, 404)` types `e.data`. */
+export type UpdateMemberErrors = {
+  401: ApiErrorBody;
+  403: ApiErrorBody;
+  429: ApiErrorBody;
+};
+
+/** Error answers of {@link updateMemberSlug} by status: `isApiError<UpdateMemberSlugErrors, 404>(e, 404)` types `e.data`. */
+export type UpdateMemberSlugErrors = {
+  401: ApiErrorBody;
+  403: ApiErrorBody;
+  409: ApiErrorBody;
+  429: ApiErrorBody;
+};
 
 /**
  * Approve member

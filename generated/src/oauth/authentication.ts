@@ -2,9 +2,16 @@
 
 import { defineCall } from '@siteapi/runtime';
 import type { Call, CallInit } from '@siteapi/runtime';
-import type { CallVerifyData, CaptchaToken, ChangePasswordResponse, ExternalEmailVerifyData, FactorType, IdentityProfile, LoginId, PushVerifyData, RawHttpResponse, SignOnResponse, SmsVerifyData, StateMachineResponse, TotpVerifyData, ValidateEmailResponse, WebAuthnVerifyData } from './schema-types.js';
+import type { ApiErrorBody, CallVerifyData, CaptchaToken, ChangePasswordResponse, ExternalEmailVerifyData, FactorType, IdentityProfile, LoginId, PushVerifyData, RawHttpResponse, SignOnResponse, SmsVerifyData, StateMachineResponse, TotpVerifyData, ValidateEmailResponse, WebAuthnVerifyData } from './schema-types.js';
 import { registerV2RequestPlan, signOnRequestPlan, signOnResponsePlan, stateMachineResponsePlan } from './conversion-plans.js';
 import { oauthService } from './service-info.js';
+
+/** Error answers of {@link changePassword} by status: `isApiError<ChangePasswordErrors, 404>(e, 404)` types `e.data`. */
+export type ChangePasswordErrors = {
+  401: ApiErrorBody;
+  403: ApiErrorBody;
+  429: ApiErrorBody;
+};
 
 /** Argument `options` of {@link loginV2}. */
 export interface LoginV2Options {
@@ -15,6 +22,14 @@ export interface LoginV2Options {
   stateToken?: string;
 }
 
+/** Error answers of {@link loginV2} by status: `isApiError<LoginV2Errors, 404>(e, 404)` types `e.data`. */
+export type LoginV2Errors = {
+  401: ApiErrorBody;
+  403: ApiErrorBody;
+  428: ApiErrorBody;
+  429: ApiErrorBody;
+};
+
 /** Argument `options` of {@link logout}. */
 export interface LogoutOptions {
   /** URL to redirect to after logout. */
@@ -22,6 +37,13 @@ export interface LogoutOptions {
   /** ID of the OAuth app (client) initiating the logout. */
   clientId?: string;
 }
+
+/** Error answers of {@link logout} by status: `isApiError<LogoutErrors, 404>(e, 404)` types `e.data`. */
+export type LogoutErrors = {
+  401: ApiErrorBody;
+  403: ApiErrorBody;
+  429: ApiErrorBody;
+};
 
 /** Argument `options` of {@link registerV2}. */
 export interface RegisterV2Options {
@@ -33,6 +55,16 @@ export interface RegisterV2Options {
   clientMetaData?: Record<string, unknown>;
 }
 
+/** Error answers of {@link registerV2} by status: `isApiError<RegisterV2Errors, 404>(e, 404)` types `e.data`. */
+export type RegisterV2Errors = {
+  401: ApiErrorBody;
+  403: ApiErrorBody;
+  409: ApiErrorBody;
+  429: ApiErrorBody;
+  500: ApiErrorBody;
+  501: ApiErrorBody;
+};
+
 /** Argument `options` of {@link signOn}. */
 export interface SignOnOptions {
   /** Profile of the member; updates an existing member or creates a new one. */
@@ -42,6 +74,20 @@ export interface SignOnOptions {
   /** Link the member to an existing contact with the same email; default true. */
   mergeExistingContact?: boolean;
 }
+
+/** Error answers of {@link signOn} by status: `isApiError<SignOnErrors, 404>(e, 404)` types `e.data`. */
+export type SignOnErrors = {
+  401: ApiErrorBody;
+  403: ApiErrorBody;
+  429: ApiErrorBody;
+};
+
+/** Error answers of {@link validateEmail} by status: `isApiError<ValidateEmailErrors, 404>(e, 404)` types `e.data`. */
+export type ValidateEmailErrors = {
+  401: ApiErrorBody;
+  403: ApiErrorBody;
+  429: ApiErrorBody;
+};
 
 /** Argument `options` of {@link verify}. */
 export interface VerifyOptions {
@@ -56,6 +102,14 @@ export interface VerifyOptions {
   pushData?: PushVerifyData;
   webauthnData?: WebAuthnVerifyData;
 }
+
+/** Error answers of {@link verify} by status: `isApiError<VerifyErrors, 404>(e, 404)` types `e.data`. */
+export type VerifyErrors = {
+  401: ApiErrorBody;
+  403: ApiErrorBody;
+  404: ApiErrorBody;
+  429: ApiErrorBody;
+};
 
 /**
  * Change password

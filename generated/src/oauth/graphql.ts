@@ -2,7 +2,7 @@
 
 import { defineCall } from '@siteapi/runtime';
 import type { Call, CallInit } from '@siteapi/runtime';
-import type { GraphqlResponse } from './schema-types.js';
+import type { ApiErrorBody, GraphqlResponse } from './schema-types.js';
 import { oauthService } from './service-info.js';
 
 /** Argument `opts` of {@link graphqlQuery}. */
@@ -10,6 +10,13 @@ export interface GraphqlQueryOpts {
   /** GraphQL API version; the SDK's default is `alpha`. */
   apiVersion: string;
 }
+
+/** Error answers of {@link graphqlQuery} by status: `isApiError<GraphqlQueryErrors, 404>(e, 404)` types `e.data`. */
+export type GraphqlQueryErrors = {
+  401: ApiErrorBody;
+  403: ApiErrorBody;
+  429: ApiErrorBody;
+};
 
 /**
  * GraphQL query

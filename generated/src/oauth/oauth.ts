@@ -2,7 +2,7 @@
 
 import { defineCall } from '@siteapi/runtime';
 import type { Call, CallInit } from '@siteapi/runtime';
-import type { TokenRequest, TokenResponse } from './schema-types.js';
+import type { ApiErrorBody, TokenRequest, TokenResponse } from './schema-types.js';
 import { oauthService } from './service-info.js';
 
 /** Extra request headers of the token request. */
@@ -12,6 +12,13 @@ export interface TokenHeaders {
   /** Binding of the token to the calling client, passed by OAuthStrategy's `tokenRequestOptions.headers` in public rendering flows. */
   'client-binding'?: string;
 }
+
+/** Error answers of {@link token} by status: `isApiError<TokenErrors, 404>(e, 404)` types `e.data`. */
+export type TokenErrors = {
+  401: ApiErrorBody;
+  403: ApiErrorBody;
+  429: ApiErrorBody;
+};
 
 /**
  * Retrieve tokens

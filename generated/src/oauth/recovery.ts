@@ -2,7 +2,7 @@
 
 import { defineCall } from '@siteapi/runtime';
 import type { Call, CallInit } from '@siteapi/runtime';
-import type { EmailOptions, Redirect, SendActivationEmailResponse, SendRecoveryEmailResponse, StateMachineResponse } from './schema-types.js';
+import type { ApiErrorBody, EmailOptions, Redirect, SendActivationEmailResponse, SendRecoveryEmailResponse, StateMachineResponse } from './schema-types.js';
 import { stateMachineResponsePlan } from './conversion-plans.js';
 import { oauthService } from './service-info.js';
 
@@ -12,10 +12,24 @@ export interface RecoverOptions {
   password?: string;
 }
 
+/** Error answers of {@link recover} by status: `isApiError<RecoverErrors, 404>(e, 404)` types `e.data`. */
+export type RecoverErrors = {
+  401: ApiErrorBody;
+  403: ApiErrorBody;
+  429: ApiErrorBody;
+};
+
 /** Argument `options` of {@link sendActivationEmail}. */
 export interface SendActivationEmailOptions {
   emailOptions?: EmailOptions;
 }
+
+/** Error answers of {@link sendActivationEmail} by status: `isApiError<SendActivationEmailErrors, 404>(e, 404)` types `e.data`. */
+export type SendActivationEmailErrors = {
+  401: ApiErrorBody;
+  403: ApiErrorBody;
+  429: ApiErrorBody;
+};
 
 /** Argument `options` of {@link sendRecoveryEmail}. */
 export interface SendRecoveryEmailOptions {
@@ -24,6 +38,13 @@ export interface SendRecoveryEmailOptions {
   /** Where to go after the password is reset. */
   redirect?: Redirect;
 }
+
+/** Error answers of {@link sendRecoveryEmail} by status: `isApiError<SendRecoveryEmailErrors, 404>(e, 404)` types `e.data`. */
+export type SendRecoveryEmailErrors = {
+  401: ApiErrorBody;
+  403: ApiErrorBody;
+  429: ApiErrorBody;
+};
 
 /**
  * Recover

@@ -2,7 +2,7 @@
 
 import { defineCall } from '@siteapi/runtime';
 import type { Call, CallInit } from '@siteapi/runtime';
-import type { CallbackParams, CreateRedirectSessionResponse, RedirectSessionAuthParams, RedirectSessionBookingsBookParams, RedirectSessionBookingsCheckoutParams, RedirectSessionEcomCheckoutParams, RedirectSessionEcomOrderPaymentRequestParams, RedirectSessionEventsCheckoutParams, RedirectSessionLoginParams, RedirectSessionLogoutParams, RedirectSessionPaidPlansCheckoutParams, RedirectSessionPreferences, RedirectSessionStoresProductParams } from './schema-types.js';
+import type { ApiErrorBody, CallbackParams, CreateRedirectSessionResponse, RedirectSessionAuthParams, RedirectSessionBookingsBookParams, RedirectSessionBookingsCheckoutParams, RedirectSessionEcomCheckoutParams, RedirectSessionEcomOrderPaymentRequestParams, RedirectSessionEventsCheckoutParams, RedirectSessionLoginParams, RedirectSessionLogoutParams, RedirectSessionPaidPlansCheckoutParams, RedirectSessionPreferences, RedirectSessionStoresProductParams } from './schema-types.js';
 import { oauthService } from './service-info.js';
 
 /** Argument `options` of {@link createRedirectSession}. */
@@ -24,6 +24,13 @@ export interface CreateRedirectSessionOptions {
   /** The origin of the request. */
   origin?: string;
 }
+
+/** Error answers of {@link createRedirectSession} by status: `isApiError<CreateRedirectSessionErrors, 404>(e, 404)` types `e.data`. */
+export type CreateRedirectSessionErrors = {
+  401: ApiErrorBody;
+  403: ApiErrorBody;
+  429: ApiErrorBody;
+};
 
 /**
  * Create redirect session

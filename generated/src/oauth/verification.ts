@@ -2,9 +2,18 @@
 
 import { defineCall } from '@siteapi/runtime';
 import type { Call, CallInit } from '@siteapi/runtime';
-import type { StartResponse, StateMachineResponse, Target } from './schema-types.js';
+import type { ApiErrorBody, StartResponse, StateMachineResponse, Target } from './schema-types.js';
 import { stateMachineResponsePlan } from './conversion-plans.js';
 import { oauthService } from './service-info.js';
+
+/** Error answers of {@link resendDuringAuthentication} by status: `isApiError<ResendDuringAuthenticationErrors, 404>(e, 404)` types `e.data`. */
+export type ResendDuringAuthenticationErrors = {
+  401: ApiErrorBody;
+  403: ApiErrorBody;
+  404: ApiErrorBody;
+  429: ApiErrorBody;
+  500: ApiErrorBody;
+};
 
 /** Argument `options` of {@link start}. */
 export interface StartOptions {
@@ -13,11 +22,27 @@ export interface StartOptions {
   target?: Target;
 }
 
+/** Error answers of {@link start} by status: `isApiError<StartErrors, 404>(e, 404)` types `e.data`. */
+export type StartErrors = {
+  401: ApiErrorBody;
+  403: ApiErrorBody;
+  429: ApiErrorBody;
+  500: ApiErrorBody;
+};
+
 /** Argument `options` of {@link verifyDuringAuthentication}. */
 export interface VerifyDuringAuthenticationOptions {
   /** State token of the REQUIRE_EMAIL_VERIFICATION state. */
   stateToken: string;
 }
+
+/** Error answers of {@link verifyDuringAuthentication} by status: `isApiError<VerifyDuringAuthenticationErrors, 404>(e, 404)` types `e.data`. */
+export type VerifyDuringAuthenticationErrors = {
+  401: ApiErrorBody;
+  403: ApiErrorBody;
+  404: ApiErrorBody;
+  429: ApiErrorBody;
+};
 
 /**
  * Resend during authentication

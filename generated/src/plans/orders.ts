@@ -2,9 +2,16 @@
 
 import { defineCall } from '@siteapi/runtime';
 import type { Call, CallInit } from '@siteapi/runtime';
-import type { CancelOrderResponse, CancellationEffectiveAt, CreateOfflineOrderResponse, CreateOnlineOrderResponse, FieldSet, GetOfflineOrderPreviewResponse, GetOnlineOrderPreviewResponse, GetOrderResponse, GetPricePreviewResponse, ListOrdersResponse, MarkAsPaidResponse, MemberGetOrderResponse, MemberListOrdersResponse, OnBehalf, OrderStatus, PauseOrderResponse, PaymentStatus, PostponeEndDateResponse, RequestCancellationResponse, ResumeOrderResponse, SortOrder } from './schema-types.js';
+import type { ApiErrorBody, CancelOrderResponse, CancellationEffectiveAt, CreateOfflineOrderResponse, CreateOnlineOrderResponse, FieldSet, GetOfflineOrderPreviewResponse, GetOnlineOrderPreviewResponse, GetOrderResponse, GetPricePreviewResponse, ListOrdersResponse, MarkAsPaidResponse, MemberGetOrderResponse, MemberListOrdersResponse, OnBehalf, OrderStatus, PauseOrderResponse, PaymentStatus, PostponeEndDateResponse, RequestCancellationResponse, ResumeOrderResponse, SortOrder } from './schema-types.js';
 import { createOfflineOrderRequestPlan, createOfflineOrderResponsePlan, createOnlineOrderRequestPlan, createOnlineOrderResponsePlan, getOfflineOrderPreviewRequestPlan, getOfflineOrderPreviewResponsePlan, getOnlineOrderPreviewRequestPlan, getOnlineOrderPreviewResponsePlan, getOrderResponsePlan, listOrdersResponsePlan, memberGetOrderResponsePlan, memberListOrdersResponsePlan, postponeEndDateRequestPlan } from './conversion-plans.js';
 import { plansService } from './service-info.js';
+
+/** Error answers of {@link cancelOrder} by status: `isApiError<CancelOrderErrors, 404>(e, 404)` types `e.data`. */
+export type CancelOrderErrors = {
+  401: ApiErrorBody;
+  403: ApiErrorBody;
+  429: ApiErrorBody;
+};
 
 /** Argument `options` of {@link createOfflineOrder}. */
 export interface CreateOfflineOrderOptions {
@@ -18,6 +25,15 @@ export interface CreateOfflineOrderOptions {
   submissionId?: string;
 }
 
+/** Error answers of {@link createOfflineOrder} by status: `isApiError<CreateOfflineOrderErrors, 404>(e, 404)` types `e.data`. */
+export type CreateOfflineOrderErrors = {
+  401: ApiErrorBody;
+  403: ApiErrorBody;
+  404: ApiErrorBody;
+  428: ApiErrorBody;
+  429: ApiErrorBody;
+};
+
 /** Argument `options` of {@link createOnlineOrder}. */
 export interface CreateOnlineOrderOptions {
   /** When the plan starts. Default now. */
@@ -30,6 +46,15 @@ export interface CreateOnlineOrderOptions {
   submissionId?: string;
 }
 
+/** Error answers of {@link createOnlineOrder} by status: `isApiError<CreateOnlineOrderErrors, 404>(e, 404)` types `e.data`. */
+export type CreateOnlineOrderErrors = {
+  401: ApiErrorBody;
+  403: ApiErrorBody;
+  404: ApiErrorBody;
+  428: ApiErrorBody;
+  429: ApiErrorBody;
+};
+
 /** Argument `options` of {@link getOfflineOrderPreview}. */
 export interface GetOfflineOrderPreviewOptions {
   /** When the plan would start. Default now. */
@@ -37,6 +62,15 @@ export interface GetOfflineOrderPreviewOptions {
   /** Coupon code to apply. */
   couponCode?: string;
 }
+
+/** Error answers of {@link getOfflineOrderPreview} by status: `isApiError<GetOfflineOrderPreviewErrors, 404>(e, 404)` types `e.data`. */
+export type GetOfflineOrderPreviewErrors = {
+  401: ApiErrorBody;
+  403: ApiErrorBody;
+  404: ApiErrorBody;
+  428: ApiErrorBody;
+  429: ApiErrorBody;
+};
 
 /** Argument `options` of {@link getOnlineOrderPreview}. */
 export interface GetOnlineOrderPreviewOptions {
@@ -46,17 +80,42 @@ export interface GetOnlineOrderPreviewOptions {
   couponCode?: string;
 }
 
+/** Error answers of {@link getOnlineOrderPreview} by status: `isApiError<GetOnlineOrderPreviewErrors, 404>(e, 404)` types `e.data`. */
+export type GetOnlineOrderPreviewErrors = {
+  401: ApiErrorBody;
+  403: ApiErrorBody;
+  404: ApiErrorBody;
+  428: ApiErrorBody;
+  429: ApiErrorBody;
+};
+
 /** Argument `options` of {@link getPricePreview}. */
 export interface GetPricePreviewOptions {
   /** Coupon code to apply. */
   couponCode?: string;
 }
 
+/** Error answers of {@link getPricePreview} by status: `isApiError<GetPricePreviewErrors, 404>(e, 404)` types `e.data`. */
+export type GetPricePreviewErrors = {
+  401: ApiErrorBody;
+  403: ApiErrorBody;
+  404: ApiErrorBody;
+  428: ApiErrorBody;
+  429: ApiErrorBody;
+};
+
 /** Argument `options` of {@link managementGetOrder}. */
 export interface ManagementGetOrderOptions {
   /** Fields to return. Default `BASIC` (no form submission data). */
   fieldSet?: FieldSet;
 }
+
+/** Error answers of {@link managementGetOrder} by status: `isApiError<ManagementGetOrderErrors, 404>(e, 404)` types `e.data`. */
+export type ManagementGetOrderErrors = {
+  401: ApiErrorBody;
+  403: ApiErrorBody;
+  429: ApiErrorBody;
+};
 
 /** Argument `options` of {@link managementListOrders}. */
 export interface ManagementListOrdersOptions {
@@ -84,11 +143,32 @@ export interface ManagementListOrdersOptions {
   fieldSet?: FieldSet;
 }
 
+/** Error answers of {@link managementListOrders} by status: `isApiError<ManagementListOrdersErrors, 404>(e, 404)` types `e.data`. */
+export type ManagementListOrdersErrors = {
+  401: ApiErrorBody;
+  403: ApiErrorBody;
+  429: ApiErrorBody;
+};
+
+/** Error answers of {@link markAsPaid} by status: `isApiError<MarkAsPaidErrors, 404>(e, 404)` types `e.data`. */
+export type MarkAsPaidErrors = {
+  401: ApiErrorBody;
+  403: ApiErrorBody;
+  429: ApiErrorBody;
+};
+
 /** Argument `options` of {@link memberGetOrder}. */
 export interface MemberGetOrderOptions {
   /** Fields to return. Default `BASIC` (no form submission data). */
   fieldSet?: FieldSet;
 }
+
+/** Error answers of {@link memberGetOrder} by status: `isApiError<MemberGetOrderErrors, 404>(e, 404)` types `e.data`. */
+export type MemberGetOrderErrors = {
+  401: ApiErrorBody;
+  403: ApiErrorBody;
+  429: ApiErrorBody;
+};
 
 /** Argument `options` of {@link memberListOrders}. */
 export interface MemberListOrdersOptions {
@@ -113,6 +193,41 @@ export interface MemberListOrdersOptions {
   /** Fields to return. Default `BASIC` (no form submission data). */
   fieldSet?: FieldSet;
 }
+
+/** Error answers of {@link memberListOrders} by status: `isApiError<MemberListOrdersErrors, 404>(e, 404)` types `e.data`. */
+export type MemberListOrdersErrors = {
+  401: ApiErrorBody;
+  403: ApiErrorBody;
+  429: ApiErrorBody;
+};
+
+/** Error answers of {@link pauseOrder} by status: `isApiError<PauseOrderErrors, 404>(e, 404)` types `e.data`. */
+export type PauseOrderErrors = {
+  401: ApiErrorBody;
+  403: ApiErrorBody;
+  429: ApiErrorBody;
+};
+
+/** Error answers of {@link postponeEndDate} by status: `isApiError<PostponeEndDateErrors, 404>(e, 404)` types `e.data`. */
+export type PostponeEndDateErrors = {
+  401: ApiErrorBody;
+  403: ApiErrorBody;
+  429: ApiErrorBody;
+};
+
+/** Error answers of {@link requestCancellation} by status: `isApiError<RequestCancellationErrors, 404>(e, 404)` types `e.data`. */
+export type RequestCancellationErrors = {
+  401: ApiErrorBody;
+  403: ApiErrorBody;
+  429: ApiErrorBody;
+};
+
+/** Error answers of {@link resumeOrder} by status: `isApiError<ResumeOrderErrors, 404>(e, 404)` types `e.data`. */
+export type ResumeOrderErrors = {
+  401: ApiErrorBody;
+  403: ApiErrorBody;
+  429: ApiErrorBody;
+};
 
 /**
  * Cancel order

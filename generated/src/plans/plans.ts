@@ -2,9 +2,51 @@
 
 import { defineCall } from '@siteapi/runtime';
 import type { Call, CallInit } from '@siteapi/runtime';
-import type { ArchivePlanResponse, ArchivedFilter, ClearPrimaryResponse, CreatePlanResponse, GetPlanResponse, GetPlanStatsResponse, ListPlansResponse, ListPublicPlansResponse, MakePlanPrimaryResponse, Plan, PublicFilter, QueryPublicPlansResponse, QueryV2, SetPlanVisibilityResponse, UpdatePlanResponse } from './schema-types.js';
+import type { ApiErrorBody, ArchivePlanResponse, ArchivedFilter, ClearPrimaryResponse, CreatePlanResponse, GetPlanResponse, GetPlanStatsResponse, ListPlansResponse, ListPublicPlansResponse, MakePlanPrimaryResponse, Plan, PublicFilter, QueryPublicPlansResponse, QueryV2, SetPlanVisibilityResponse, UpdatePlanResponse } from './schema-types.js';
 import { archivePlanResponsePlan, createPlanRequestPlan, createPlanResponsePlan, getPlanResponsePlan, listPlansResponsePlan, listPublicPlansResponsePlan, makePlanPrimaryResponsePlan, queryPublicPlansRequestPlan, queryPublicPlansResponsePlan, setPlanVisibilityResponsePlan, updatePlanRequestPlan, updatePlanResponsePlan } from './conversion-plans.js';
 import { plansService } from './service-info.js';
+
+/** Error answers of {@link archivePlan} by status: `isApiError<ArchivePlanErrors, 404>(e, 404)` types `e.data`. */
+export type ArchivePlanErrors = {
+  401: ApiErrorBody;
+  403: ApiErrorBody;
+  404: ApiErrorBody;
+  428: ApiErrorBody;
+  429: ApiErrorBody;
+};
+
+/** Error answers of {@link clearPrimary} by status: `isApiError<ClearPrimaryErrors, 404>(e, 404)` types `e.data`. */
+export type ClearPrimaryErrors = {
+  401: ApiErrorBody;
+  403: ApiErrorBody;
+  428: ApiErrorBody;
+  429: ApiErrorBody;
+};
+
+/** Error answers of {@link createPlan} by status: `isApiError<CreatePlanErrors, 404>(e, 404)` types `e.data`. */
+export type CreatePlanErrors = {
+  401: ApiErrorBody;
+  403: ApiErrorBody;
+  428: ApiErrorBody;
+  429: ApiErrorBody;
+};
+
+/** Error answers of {@link getPlan} by status: `isApiError<GetPlanErrors, 404>(e, 404)` types `e.data`. */
+export type GetPlanErrors = {
+  401: ApiErrorBody;
+  403: ApiErrorBody;
+  404: ApiErrorBody;
+  428: ApiErrorBody;
+  429: ApiErrorBody;
+};
+
+/** Error answers of {@link getPlanStats} by status: `isApiError<GetPlanStatsErrors, 404>(e, 404)` types `e.data`. */
+export type GetPlanStatsErrors = {
+  401: ApiErrorBody;
+  403: ApiErrorBody;
+  428: ApiErrorBody;
+  429: ApiErrorBody;
+};
 
 /** Argument `options` of {@link listPlans}. */
 export interface ListPlansOptions {
@@ -20,6 +62,14 @@ export interface ListPlansOptions {
   planIds?: string[];
 }
 
+/** Error answers of {@link listPlans} by status: `isApiError<ListPlansErrors, 404>(e, 404)` types `e.data`. */
+export type ListPlansErrors = {
+  401: ApiErrorBody;
+  403: ApiErrorBody;
+  428: ApiErrorBody;
+  429: ApiErrorBody;
+};
+
 /** Argument `options` of {@link listPublicPlans}. */
 export interface ListPublicPlansOptions {
   /** Number of plans to return. Default `75`, at most `100`. */
@@ -30,11 +80,54 @@ export interface ListPublicPlansOptions {
   planIds?: string[];
 }
 
+/** Error answers of {@link listPublicPlans} by status: `isApiError<ListPublicPlansErrors, 404>(e, 404)` types `e.data`. */
+export type ListPublicPlansErrors = {
+  401: ApiErrorBody;
+  403: ApiErrorBody;
+  428: ApiErrorBody;
+  429: ApiErrorBody;
+};
+
+/** Error answers of {@link makePlanPrimary} by status: `isApiError<MakePlanPrimaryErrors, 404>(e, 404)` types `e.data`. */
+export type MakePlanPrimaryErrors = {
+  401: ApiErrorBody;
+  403: ApiErrorBody;
+  404: ApiErrorBody;
+  428: ApiErrorBody;
+  429: ApiErrorBody;
+};
+
+/** Error answers of {@link queryPublicPlans} by status: `isApiError<QueryPublicPlansErrors, 404>(e, 404)` types `e.data`. */
+export type QueryPublicPlansErrors = {
+  401: ApiErrorBody;
+  403: ApiErrorBody;
+  428: ApiErrorBody;
+  429: ApiErrorBody;
+};
+
+/** Error answers of {@link setPlanVisibility} by status: `isApiError<SetPlanVisibilityErrors, 404>(e, 404)` types `e.data`. */
+export type SetPlanVisibilityErrors = {
+  401: ApiErrorBody;
+  403: ApiErrorBody;
+  404: ApiErrorBody;
+  428: ApiErrorBody;
+  429: ApiErrorBody;
+};
+
 /** Argument `options` of {@link updatePlan}. */
 export interface UpdatePlanOptions {
   /** Comma-separated paths of the fields to update, for example `name,pricing`. */
   fieldMask?: string;
 }
+
+/** Error answers of {@link updatePlan} by status: `isApiError<UpdatePlanErrors, 404>(e, 404)` types `e.data`. */
+export type UpdatePlanErrors = {
+  401: ApiErrorBody;
+  403: ApiErrorBody;
+  404: ApiErrorBody;
+  428: ApiErrorBody;
+  429: ApiErrorBody;
+};
 
 /**
  * Archive plan

@@ -2,7 +2,7 @@
 
 import { defineCall } from '@siteapi/runtime';
 import type { Call, CallInit } from '@siteapi/runtime';
-import type { BulkCreateReviewResponse, BulkDeleteReviewsResponse, BulkUpdateModerationStatusResponse, CountReviewsResponse, CreateReviewResponse, DeleteReviewResponse, Filter, GetReviewResponse, ModerationStatus, QueryReviewsResponse, QueryV2, RemoveReplyResponse, Review, ReviewContent, SetReplyResponse, UpdateModerationStatusRequestModerationStatus, UpdateModerationStatusResponse, UpdateReviewResponse } from './schema-types.js';
+import type { ApiErrorBody, BulkCreateReviewResponse, BulkDeleteReviewsResponse, BulkUpdateModerationStatusResponse, CountReviewsResponse, CreateReviewResponse, DeleteReviewResponse, Filter, GetReviewResponse, ModerationStatus, QueryReviewsResponse, QueryV2, RemoveReplyResponse, Review, ReviewContent, SetReplyResponse, UpdateModerationStatusRequestModerationStatus, UpdateModerationStatusResponse, UpdateReviewResponse } from './schema-types.js';
 import { bulkCreateReviewRequestPlan, bulkCreateReviewResponsePlan, createReviewAndContactRequestPlan, createReviewRequestPlan, createReviewResponsePlan, deleteReviewResponsePlan, getReviewResponsePlan, queryReviewsResponsePlan, removeReplyResponsePlan, setReplyResponsePlan, updateModerationStatusResponsePlan, updateReviewRequestPlan, updateReviewResponsePlan } from './conversion-plans.js';
 import { reviewsService } from './service-info.js';
 
@@ -12,10 +12,24 @@ export interface BulkCreateReviewOptions {
   returnEntity?: boolean;
 }
 
+/** Error answers of {@link bulkCreateReview} by status: `isApiError<BulkCreateReviewErrors, 404>(e, 404)` types `e.data`. */
+export type BulkCreateReviewErrors = {
+  401: ApiErrorBody;
+  403: ApiErrorBody;
+  429: ApiErrorBody;
+};
+
 /** Argument `options` of {@link bulkDeleteReviews}. */
 export interface BulkDeleteReviewsOptions {
   filter?: Filter;
 }
+
+/** Error answers of {@link bulkDeleteReviews} by status: `isApiError<BulkDeleteReviewsErrors, 404>(e, 404)` types `e.data`. */
+export type BulkDeleteReviewsErrors = {
+  401: ApiErrorBody;
+  403: ApiErrorBody;
+  429: ApiErrorBody;
+};
 
 /** Argument `options` of {@link bulkUpdateModerationStatus}. */
 export interface BulkUpdateModerationStatusOptions {
@@ -24,12 +38,33 @@ export interface BulkUpdateModerationStatusOptions {
   status?: ModerationStatus;
 }
 
+/** Error answers of {@link bulkUpdateModerationStatus} by status: `isApiError<BulkUpdateModerationStatusErrors, 404>(e, 404)` types `e.data`. */
+export type BulkUpdateModerationStatusErrors = {
+  401: ApiErrorBody;
+  403: ApiErrorBody;
+  429: ApiErrorBody;
+};
+
 /** Argument `options` of {@link countReviews}. */
 export interface CountReviewsOptions {
   filter?: Filter;
   /** Whether to count unpublished reviews too. Default `false`. */
   includePrivateReviews?: boolean;
 }
+
+/** Error answers of {@link countReviews} by status: `isApiError<CountReviewsErrors, 404>(e, 404)` types `e.data`. */
+export type CountReviewsErrors = {
+  401: ApiErrorBody;
+  403: ApiErrorBody;
+  429: ApiErrorBody;
+};
+
+/** Error answers of {@link createReview} by status: `isApiError<CreateReviewErrors, 404>(e, 404)` types `e.data`. */
+export type CreateReviewErrors = {
+  401: ApiErrorBody;
+  403: ApiErrorBody;
+  429: ApiErrorBody;
+};
 
 /** Argument `options` of {@link createReviewAndContact}. */
 export interface CreateReviewAndContactOptions {
@@ -39,11 +74,32 @@ export interface CreateReviewAndContactOptions {
   email?: string;
 }
 
+/** Error answers of {@link createReviewAndContact} by status: `isApiError<CreateReviewAndContactErrors, 404>(e, 404)` types `e.data`. */
+export type CreateReviewAndContactErrors = {
+  401: ApiErrorBody;
+  403: ApiErrorBody;
+  429: ApiErrorBody;
+};
+
+/** Error answers of {@link deleteReview} by status: `isApiError<DeleteReviewErrors, 404>(e, 404)` types `e.data`. */
+export type DeleteReviewErrors = {
+  401: ApiErrorBody;
+  403: ApiErrorBody;
+  429: ApiErrorBody;
+};
+
 /** Argument `options` of {@link getReview}. */
 export interface GetReviewOptions {
   /** Whether to return the review even if it is unpublished. Default `false`. */
   returnPrivateReviews?: boolean;
 }
+
+/** Error answers of {@link getReview} by status: `isApiError<GetReviewErrors, 404>(e, 404)` types `e.data`. */
+export type GetReviewErrors = {
+  401: ApiErrorBody;
+  403: ApiErrorBody;
+  429: ApiErrorBody;
+};
 
 /** Argument `options` of {@link queryReviews}. */
 export interface QueryReviewsOptions {
@@ -51,16 +107,51 @@ export interface QueryReviewsOptions {
   returnPrivateReviews?: boolean;
 }
 
+/** Error answers of {@link queryReviews} by status: `isApiError<QueryReviewsErrors, 404>(e, 404)` types `e.data`. */
+export type QueryReviewsErrors = {
+  401: ApiErrorBody;
+  403: ApiErrorBody;
+  429: ApiErrorBody;
+};
+
+/** Error answers of {@link removeReply} by status: `isApiError<RemoveReplyErrors, 404>(e, 404)` types `e.data`. */
+export type RemoveReplyErrors = {
+  401: ApiErrorBody;
+  403: ApiErrorBody;
+  429: ApiErrorBody;
+};
+
+/** Error answers of {@link setReply} by status: `isApiError<SetReplyErrors, 404>(e, 404)` types `e.data`. */
+export type SetReplyErrors = {
+  401: ApiErrorBody;
+  403: ApiErrorBody;
+  429: ApiErrorBody;
+};
+
 /** Argument `options` of {@link updateModerationStatus}. */
 export interface UpdateModerationStatusOptions {
   status?: UpdateModerationStatusRequestModerationStatus;
 }
+
+/** Error answers of {@link updateModerationStatus} by status: `isApiError<UpdateModerationStatusErrors, 404>(e, 404)` types `e.data`. */
+export type UpdateModerationStatusErrors = {
+  401: ApiErrorBody;
+  403: ApiErrorBody;
+  429: ApiErrorBody;
+};
 
 /** Argument `options` of {@link updateReview}. */
 export interface UpdateReviewOptions {
   /** Comma-separated paths of the fields to update, for example `content.title,content.rating` (a protobuf field mask). Without it, the fields sent are updated. */
   fieldMask?: string;
 }
+
+/** Error answers of {@link updateReview} by status: `isApiError<UpdateReviewErrors, 404>(e, 404)` types `e.data`. */
+export type UpdateReviewErrors = {
+  401: ApiErrorBody;
+  403: ApiErrorBody;
+  429: ApiErrorBody;
+};
 
 /**
  * Bulk create reviews

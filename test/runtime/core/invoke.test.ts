@@ -1,5 +1,15 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError, ArgumentError, ConnectionError, ResponseError, configure, createClient, defineCall, type SdkError } from '../../../runtime/index.ts';
+import {
+  ApiError,
+  ArgumentError,
+  ConnectionError,
+  ResponseError,
+  configure,
+  createClient,
+  defineCall,
+  isApiError,
+  type SdkError,
+} from '../../../runtime/index.ts';
 import { fakeFetch, getNote, json, listNotes, notes } from './fixtures.ts';
 
 describe('requests', () => {
@@ -179,5 +189,17 @@ describe('errors', () => {
     for (const E of [ApiError, ArgumentError, ConnectionError, ResponseError]) expect(E.prototype).toBeInstanceOf(Error);
     const { error } = await failure(() => new Response('', { status: 500 }));
     expect(error!.name).toBe('ApiError');
+  });
+});
+
+describe('error answers', () => {
+  it('carry the parsed body as data, and isApiError matches a status, a status class or any', async () => {
+    const fetch = fakeFetch(() => json(404, { message: 'no such note', details: {} }));
+    const client = createClient({ modules: { notes }, fetch });
+    const error = await client.notes.getNote('n1').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).data).toEqual({ message: 'no such note', details: {} });
+    expect([isApiError(error), isApiError(error, 404), isApiError(error, '4XX'), isApiError(error, 'default')]).toEqual([true, true, true, true]);
+    expect([isApiError(error, 500), isApiError(error, '5XX'), isApiError(new Error('x'))]).toEqual([false, false, false]);
   });
 });
