@@ -1,5 +1,6 @@
 import { type Project, StructureKind, VariableDeclarationKind, type StatementStructures } from 'ts-morph';
-import type { IrService } from '../ir/types.ts';
+import { writableName } from '../ir/build.ts';
+import type { IrService, IrType } from '../ir/types.ts';
 import { docs, literal, propertyName, propertyStructures, referencedNames, RUNTIME_TYPES, typeWriter } from './type-text.ts';
 import { addStatements, FILES, importTypes, print } from './printing.ts';
 
@@ -7,8 +8,11 @@ import { addStatements, FILES, importTypes, print } from './printing.ts';
 export function emitSchemaTypes(project: Project, service: IrService, runtime: string): string {
   const file = project.createSourceFile(`${service.name}/${FILES.types}.ts`, '', { overwrite: true });
   const used = new Set<string>();
-  for (const t of service.types) referencedNames(t.type, used);
-  importTypes(file, used, new Set(service.types.map((t) => t.name)), RUNTIME_TYPES, runtime);
+  for (const t of service.types) {
+    referencedNames(t.type, used);
+    if (t.writable) referencedNames(t.writable, used);
+  }
+  importTypes(file, used, new Set(service.types.flatMap((t) => (t.writable ? [t.name, writableName(t.name)] : [t.name]))), RUNTIME_TYPES, runtime);
   const statements: StatementStructures[] = [];
   for (const t of service.types) {
     if (t.enumValues) {
@@ -26,18 +30,20 @@ export function emitSchemaTypes(project: Project, service: IrService, runtime: s
         type: `(typeof ${t.name})[keyof typeof ${t.name}]`,
         docs: docs(t.description),
       });
-    } else if (t.type.kind === 'object' && t.type.properties.length > 0 && !t.type.additional) {
-      statements.push({
-        kind: StructureKind.Interface,
-        isExported: true,
-        name: t.name,
-        docs: docs(t.description),
-        properties: propertyStructures(t.type.properties),
-      });
     } else {
-      statements.push({ kind: StructureKind.TypeAlias, isExported: true, name: t.name, docs: docs(t.description), type: typeWriter(t.type) });
+      statements.push(declaration(t.name, t.type, t.description));
     }
+    if (t.writable)
+      statements.push(declaration(writableName(t.name), t.writable, `{@link ${t.name}} as a request sends it: without the fields the server sets (readOnly).`));
   }
   addStatements(file, statements);
   return print(file, service.file);
+}
+
+/** An interface for a plain object type, else a type alias. */
+function declaration(name: string, type: IrType, description: string | undefined): StatementStructures {
+  if (type.kind === 'object' && type.properties.length > 0 && !type.additional) {
+    return { kind: StructureKind.Interface, isExported: true, name, docs: docs(description), properties: propertyStructures(type.properties) };
+  }
+  return { kind: StructureKind.TypeAlias, isExported: true, name, docs: docs(description), type: typeWriter(type) };
 }

@@ -7,6 +7,7 @@ import { typeName } from '../parse/identifiers.ts';
 import { deref } from '../parse/refs.ts';
 import { isJsonType, jsonContent, matchField, requestFields, type FieldMatch, type RequestFields } from '../parse/request-fields.ts';
 import { componentPlans, planForSchema, type PlanContext } from './plans.ts';
+import { refsReaching } from './ref-graph.ts';
 import type {
   IrArgument,
   IrCallExample,
@@ -40,25 +41,42 @@ function refName(ref: string): string | undefined {
   return m ? unescapePointer(m[1]!) : undefined;
 }
 
+/**
+ * Which side of the wire a type is for: `read` (answers, events: no writeOnly fields) or `write` (request
+ * arguments: no readOnly fields, and the `<Name>Writable` type of each component in `writable`).
+ */
+export interface TypeView {
+  side: 'read' | 'write';
+  /** Refs of the components that have a readOnly field below them. */
+  writable: ReadonlySet<string>;
+}
+
+const READ: TypeView = { side: 'read', writable: new Set() };
+
+/** The name of a component's type for requests, when its fields include read-only ones. */
+export const writableName = (name: string) => `${name}Writable`;
+
 /** JSON Schema → IrType (SDK-side types: converted fields become their SDK type). */
-export function schemaToType(schema: JsonSchema | boolean | undefined): IrType {
+export function schemaToType(schema: JsonSchema | boolean | undefined, view: TypeView = READ): IrType {
+  const to = (s: JsonSchema | boolean | undefined) => schemaToType(s, view);
   if (schema === undefined || schema === true) return { kind: 'unknown' };
   if (schema === false) return { kind: 'literal', values: [] };
   if (schema.$ref) {
     const name = refName(schema.$ref);
-    return name ? { kind: 'ref', name: typeName(name) } : { kind: 'unknown' };
+    if (!name) return { kind: 'unknown' };
+    return { kind: 'ref', name: view.side === 'write' && view.writable.has(schema.$ref) ? writableName(typeName(name)) : typeName(name) };
   }
   if (schema['x-media']) return { kind: 'converted', converter: schema['x-media'] };
   if (schema['x-page-url']) return { kind: 'converted', converter: schema['x-page-url'] === 'url' ? 'pageUrlV2' : 'pageUrl' };
   if (schema['x-address']) return { kind: 'converted', converter: 'address' };
   if (schema.const !== undefined) return { kind: 'literal', values: [schema.const as string] };
   if (schema.enum) return { kind: 'literal', values: schema.enum as string[] };
-  if (schema.allOf) return simplify({ kind: 'intersection', members: schema.allOf.map(schemaToType) });
+  if (schema.allOf) return simplify({ kind: 'intersection', members: schema.allOf.map(to) });
   const alternatives = schema.oneOf ?? schema.anyOf;
-  if (alternatives) return simplify({ kind: 'union', members: alternatives.map(schemaToType) });
+  if (alternatives) return simplify({ kind: 'union', members: alternatives.map(to) });
   const types = Array.isArray(schema.type) ? schema.type : schema.type ? [schema.type] : [];
   if (types.length > 1) {
-    return simplify({ kind: 'union', members: types.map((t) => schemaToType({ ...schema, type: t })) });
+    return simplify({ kind: 'union', members: types.map((t) => to({ ...schema, type: t })) });
   }
   switch (types[0]) {
     case 'string':
@@ -70,26 +88,51 @@ export function schemaToType(schema: JsonSchema | boolean | undefined): IrType {
     case 'null':
       return { kind: 'primitive', type: types[0] };
     case 'array':
-      return { kind: 'array', items: schemaToType(schema.items) };
+      return { kind: 'array', items: to(schema.items) };
     case 'object':
     case undefined: {
       if (types[0] === undefined && !schema.properties && schema.additionalProperties === undefined) return { kind: 'unknown' };
       const required = new Set(schema.required ?? []);
-      const properties: IrProperty[] = Object.entries(schema.properties ?? {}).map(([name, prop]) => ({
-        name,
-        type: schemaToType(prop),
-        required: required.has(name),
-        description: prop.description,
-        deprecated: prop.deprecated === true ? true : undefined,
-      }));
+      // A field the server sets (readOnly) is no argument; one only sent (writeOnly, a password) never comes back.
+      const hidden = view.side === 'write' ? 'readOnly' : 'writeOnly';
+      const properties: IrProperty[] = Object.entries(schema.properties ?? {})
+        .filter(([, prop]) => prop?.[hidden] !== true)
+        .map(([name, prop]) => ({
+          name,
+          type: to(prop),
+          required: required.has(name),
+          description: prop.description,
+          deprecated: prop.deprecated === true ? true : undefined,
+        }));
       const ap = schema.additionalProperties;
-      const additional = ap === undefined || ap === false ? undefined : schemaToType(ap);
+      const additional = ap === undefined || ap === false ? undefined : to(ap);
       if (properties.length === 0 && !additional) return { kind: 'object', properties, additional: { kind: 'unknown' } };
       return { kind: 'object', properties, additional };
     }
     default:
       return { kind: 'unknown' };
   }
+}
+
+/** Writable types are emitted for the components requests use (through other writable types too), no others. */
+function keepUsedWritables(types: IrNamedType[], operations: IrOperation[]): void {
+  const byWritable = new Map(types.filter((t) => t.writable).map((t) => [writableName(t.name), t]));
+  const used = new Set<string>();
+  const visit = (t: IrType): void => {
+    if (t.kind === 'ref') {
+      const named = byWritable.get(t.name);
+      if (named && !used.has(t.name)) {
+        used.add(t.name);
+        visit(named.writable!);
+      }
+    } else if (t.kind === 'array') visit(t.items);
+    else if (t.kind === 'object') {
+      for (const p of t.properties) visit(p.type);
+      if (t.additional) visit(t.additional);
+    } else if (t.kind === 'union' || t.kind === 'intersection') t.members.forEach(visit);
+  };
+  for (const op of operations) for (const arg of op.args) visit(arg.type);
+  for (const t of types) if (t.writable && !used.has(writableName(t.name))) delete t.writable;
 }
 
 /** Whether a type holds an object written out in place (which an argument's type text cannot spell inline). */
@@ -170,9 +213,9 @@ function simplify(t: IrType): IrType {
   return t;
 }
 
-function paramType(params: ParameterObject[], group: string): IrType {
+function paramType(params: ParameterObject[], group: string, view: TypeView): IrType {
   // A single parameter, or the `paging.*` group as a nested object.
-  if (params.length === 1 && params[0]!.name === group) return schemaToType(params[0]!.schema);
+  if (params.length === 1 && params[0]!.name === group) return schemaToType(params[0]!.schema, view);
   const root: IrProperty[] = [];
   for (const p of params) {
     const parts = p.name.slice(group.length + 1).split('.');
@@ -180,7 +223,7 @@ function paramType(params: ParameterObject[], group: string): IrType {
     parts.forEach((part, i) => {
       let prop = level.find((x) => x.name === part);
       if (i === parts.length - 1) {
-        if (!prop) level.push({ name: part, type: schemaToType(p.schema), required: p.required === true, description: p.description });
+        if (!prop) level.push({ name: part, type: schemaToType(p.schema, view), required: p.required === true, description: p.description });
         return;
       }
       if (!prop) {
@@ -193,12 +236,13 @@ function paramType(params: ParameterObject[], group: string): IrType {
   return { kind: 'object', properties: root };
 }
 
-function fieldType(fields: RequestFields, match: FieldMatch): IrType {
+/** A request field's type: the write side (no read-only fields). */
+function fieldType(fields: RequestFields, match: FieldMatch, view: TypeView): IrType {
   if (match.location === 'body') {
-    if (match.name === '') return schemaToType(fields.body?.schema);
-    return schemaToType(match.bodyProperty);
+    if (match.name === '') return schemaToType(fields.body?.schema, view);
+    return schemaToType(match.bodyProperty, view);
   }
-  return paramType(match.params, match.name);
+  return paramType(match.params, match.name, view);
 }
 
 function firstValue(examples: Record<string, ExampleObject> | undefined): unknown {
@@ -278,10 +322,13 @@ export function buildService(loaded: LoadedDocument): { service?: IrService; pro
     memo: new Map(),
   };
   const componentNames = new Set(Object.keys(doc.components?.schemas ?? {}).map(typeName));
+  const write: TypeView = { side: 'write', writable: refsReaching(doc, (s) => s.readOnly === true) };
 
   const types: IrNamedType[] = Object.entries(doc.components?.schemas ?? {})
     .map(([name, schema]) => {
+      const ref = `#/components/schemas/${escapePointer(name)}`;
       const t: IrNamedType = { name: typeName(name), description: schema.description, type: schemaToType(schema) };
+      if (write.writable.has(ref)) t.writable = schemaToType(schema, write);
       if (schema.enum && (schema.type === 'string' || schema.enum.every((v) => typeof v === 'string'))) t.enumValues = schema.enum as string[];
       // Check conversions of every component once, so recursion problems are reported even when no call uses it.
       planForSchema(ctx, { $ref: `#/components/schemas/${escapePointer(name)}` }, `/components/schemas/${escapePointer(name)}`);
@@ -305,7 +352,7 @@ export function buildService(loaded: LoadedDocument): { service?: IrService; pro
       const args: IrArgument[] = (op['x-arguments'] ?? []).map((decl) => {
         if (decl.value !== undefined) {
           const m = matchField(fields, decl.value) as FieldMatch;
-          const type = fieldType(fields, m);
+          const type = fieldType(fields, m, write);
           return {
             name: decl.name,
             description: decl.description,
@@ -319,7 +366,7 @@ export function buildService(loaded: LoadedDocument): { service?: IrService; pro
         const properties = Object.entries(decl.properties ?? {}).map(([name, ref]) => {
           const m = matchField(fields, ref) as FieldMatch;
           const description = m.location === 'body' ? m.bodyProperty?.description : m.params.length === 1 ? m.params[0]!.description : undefined;
-          return { name, field: { location: m.location, name: m.name }, required: m.required, type: fieldType(fields, m), description };
+          return { name, field: { location: m.location, name: m.name }, required: m.required, type: fieldType(fields, m, write), description };
         });
         return {
           name: decl.name,
@@ -404,6 +451,7 @@ export function buildService(loaded: LoadedDocument): { service?: IrService; pro
     }
   }
   operations.sort((a, b) => a.module.localeCompare(b.module) || a.operationId.localeCompare(b.operationId));
+  keepUsedWritables(types, operations);
 
   const events: IrEvent[] = [];
   for (const [name, item] of Object.entries(doc.webhooks ?? {})) {

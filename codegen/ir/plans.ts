@@ -1,6 +1,7 @@
 import { pointerOf } from '../parse/json-pointer.ts';
 import type { JsonSchema, OpenApiDocument } from '../parse/openapi-types.ts';
 import { resolveRef } from '../parse/refs.ts';
+import { refsReaching } from './ref-graph.ts';
 import type { Plan, PlanDraft, PlanLeaf } from './types.ts';
 
 export interface PlanContext {
@@ -28,61 +29,9 @@ function ownLeaf(schema: JsonSchema): boolean {
   );
 }
 
-/** The sub-schemas a plan reads (the same keywords planForSchema follows). */
-function subSchemas(schema: JsonSchema): (JsonSchema | boolean)[] {
-  const out: (JsonSchema | boolean)[] = [...(schema.allOf ?? []), ...(schema.oneOf ?? []), ...(schema.anyOf ?? []), ...Object.values(schema.properties ?? {})];
-  if (schema.items) out.push(schema.items);
-  if (schema.additionalProperties && typeof schema.additionalProperties === 'object') out.push(schema.additionalProperties);
-  return out;
-}
-
-/**
- * Every `$ref` below which some field converts, as a fixed point over the reference graph: recursion adds no
- * conversion of its own, so a cycle converts exactly when something on it or below it does.
- */
+/** Every `$ref` below which some field converts. */
 function convertingRefs(doc: OpenApiDocument): Set<string> {
-  const direct = new Set<string>();
-  const edges = new Map<string, Set<string>>();
-  const visit = (ref: string) => {
-    if (edges.has(ref)) return;
-    const out = new Set<string>();
-    edges.set(ref, out);
-    const walk = (schema: JsonSchema | boolean | undefined) => {
-      if (!schema || schema === true) return;
-      if (schema.$ref) {
-        out.add(schema.$ref);
-        visit(schema.$ref);
-        return;
-      }
-      if (ownLeaf(schema)) direct.add(ref);
-      for (const sub of subSchemas(schema)) walk(sub);
-    };
-    walk(resolveRef(doc, ref) as JsonSchema | undefined);
-  };
-  const all = (root: unknown) => {
-    const stack = [root];
-    while (stack.length > 0) {
-      const node = stack.pop();
-      if (!node || typeof node !== 'object') continue;
-      for (const [k, v] of Object.entries(node)) {
-        if (k === '$ref' && typeof v === 'string' && v.startsWith('#')) visit(v);
-        else if (k !== 'example' && k !== 'examples') stack.push(v);
-      }
-    }
-  };
-  all(doc);
-  const converting = new Set(direct);
-  for (let grew = true; grew; ) {
-    grew = false;
-    for (const [ref, targets] of edges) {
-      if (converting.has(ref)) continue;
-      if ([...targets].some((t) => converting.has(t))) {
-        converting.add(ref);
-        grew = true;
-      }
-    }
-  }
-  return converting;
+  return refsReaching(doc, ownLeaf);
 }
 
 const isLeaf = (p: Plan | PlanLeaf): p is PlanLeaf => typeof p === 'string' || Array.isArray(p);

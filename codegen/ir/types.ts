@@ -38,6 +38,8 @@ export interface IrNamedType {
   type: IrType;
   /** A string enumeration, emitted as a `const` object and a union type. */
   enumValues?: string[];
+  /** The type for requests (`<Name>Writable`: no readOnly fields) when it differs. */
+  writable?: IrType;
 }
 
 export type FieldLocation = 'path' | 'query' | 'header' | 'cookie' | 'body';

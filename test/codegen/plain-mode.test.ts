@@ -118,6 +118,37 @@ describe('plain mode: a document without the platform extensions', () => {
     expect(files.get('pet-store/petCare.ts')).toContain('export const getPet: Call<[ownerId: string, petId: number, options?: GetPetOptions');
   });
 
+  it('types requests without readOnly fields (<Name>Writable) and answers without writeOnly ones', () => {
+    const doc = {
+      openapi: '3.1.0',
+      info: { title: 'Users', version: '1' },
+      paths: {
+        '/users': {
+          post: {
+            operationId: 'createUser',
+            requestBody: { required: true, content: { 'application/json': { schema: { $ref: '#/components/schemas/User' } } } },
+            responses: { '201': { description: 'made', content: { 'application/json': { schema: { $ref: '#/components/schemas/User' } } } } },
+          },
+        },
+      },
+      components: {
+        schemas: {
+          User: {
+            type: 'object',
+            required: ['id', 'name'],
+            properties: { id: { type: 'string', readOnly: true }, name: { type: 'string' }, password: { type: 'string', writeOnly: true } },
+          },
+        },
+      },
+    };
+    const docs = parseSources([{ file: 'users.json', text: JSON.stringify(doc) }]);
+    const files = emitAll(buildIr(docs), docs);
+    const types = files.get('users/schema-types.ts')!;
+    expect(types).toMatch(/export interface User \{\n {2}id: string;\n {2}name: string;\n\}/);
+    expect(types).toMatch(/export interface UserWritable \{\n {2}name: string;\n {2}password\?: string;\n\}/);
+    expect(files.get('users/api.ts')).toContain('createUser: Call<[body: UserWritable, init?: CallInit], User>');
+  });
+
   it('reads Swagger 2.0 through the upgrader, and says which versions it reads', () => {
     const swagger = {
       swagger: '2.0',

@@ -831,6 +831,44 @@ export interface BookingPolicy {
   extendedFields?: ExtendedFields;
 }
 
+/** {@link BookingPolicy} as a request sends it: without the fields the server sets (readOnly). */
+export interface BookingPolicyWritable {
+  /** Booking policy ID. */
+  id?: string;
+  /** ID of the app the policy belongs to. */
+  appId?: string;
+  /** Policy name. */
+  name?: string;
+  /** Policy text shown to customers. */
+  customPolicyDescription?: BookingPolicyDescription;
+  /** How early customers can book. */
+  limitEarlyBookingPolicy?: LimitEarlyBookingPolicy;
+  /** How late customers can book. */
+  limitLateBookingPolicy?: LimitLateBookingPolicy;
+  /** Whether customers can book after the schedule started. */
+  bookAfterStartPolicy?: BookAfterStartPolicy;
+  /** Whether and until when customers can cancel. */
+  cancellationPolicy?: CancellationPolicy;
+  /** Whether and until when customers can reschedule. */
+  reschedulePolicy?: ReschedulePolicy;
+  /** Waitlist of fully booked sessions. */
+  waitlistPolicy?: WaitlistPolicy;
+  /** Participants per booking. */
+  participantsPolicy?: ParticipantsPolicy;
+  /** How resources (for example staff members) are allocated. */
+  resourcesPolicy?: BookingPolicyResources;
+  /** Cancellation fees. */
+  cancellationFeePolicy?: CancellationFeePolicy;
+  /** Whether the card of the customer is saved. */
+  saveCreditCardPolicy?: SaveCreditCardPolicy;
+  /** How a staff member is chosen when several are available. */
+  staffSortingPolicy?: BookingPolicyStaffSorting;
+  /** Intake form presented to customers. */
+  intakeFormPolicy?: IntakeFormPolicy;
+  /** Custom data of other apps, by namespace. */
+  extendedFields?: ExtendedFields;
+}
+
 export interface BookingPolicyCreatedEvent {
   /** The created policy. */
   entity: BookingPolicy;
@@ -2172,6 +2210,14 @@ export interface MaskedService {
   mask?: string;
 }
 
+/** {@link MaskedService} as a request sends it: without the fields the server sets (readOnly). */
+export interface MaskedServiceWritable {
+  /** The service to update: `id` and `revision` are required. */
+  service?: ServiceWritable;
+  /** Comma-separated paths of the fields to update, for example `name,defaultCapacity`. */
+  mask?: string;
+}
+
 export interface Money {
   /** Amount as a decimal string, for example "25.00". */
   value?: string;
@@ -2184,6 +2230,12 @@ export interface Money {
 export interface MoveToNewLocationsOptions {
   /** The location the sessions move to. */
   newLocation?: ServiceLocation;
+}
+
+/** {@link MoveToNewLocationsOptions} as a request sends it: without the fields the server sets (readOnly). */
+export interface MoveToNewLocationsOptionsWritable {
+  /** The location the sessions move to. */
+  newLocation?: ServiceLocationWritable;
 }
 
 /** Bookings of several services combined in one package. The type is on each booking, in `multiServiceBookingInfo.type`. */
@@ -2583,6 +2635,14 @@ export interface RemovedLocationSessionsAction {
   moveToLocationOptions?: MoveToNewLocationsOptions;
 }
 
+/** {@link RemovedLocationSessionsAction} as a request sends it: without the fields the server sets (readOnly). */
+export interface RemovedLocationSessionsActionWritable {
+  /** What to do with future sessions at a removed location. Default `KEEP_AT_CURRENT_LOCATION`. */
+  action?: RemovedLocationSessionsActionType;
+  /** Where to move them, when `action` is `MOVE_TO_LOCATION`. */
+  moveToLocationOptions?: MoveToNewLocationsOptionsWritable;
+}
+
 /** What to do with future sessions at a removed location (the SDK `Action`). `DELETE` (cancel them) is listed by the platform but not supported. */
 export const RemovedLocationSessionsActionType = {
   UNKNOWN_ACTION_TYPE: 'UNKNOWN_ACTION_TYPE',
@@ -2867,6 +2927,64 @@ export interface Service {
   primaryResourceType?: string;
 }
 
+/** {@link Service} as a request sends it: without the fields the server sets (readOnly). */
+export interface ServiceWritable {
+  /** Service ID (GUID). Set by the platform when the service is created; send it back when updating. */
+  id?: string;
+  /** ID of the app the service belongs to. Default: the Wix Bookings app ID `13d21c63-b5ec-5912-8397-c3a5ddb27a97`. Services appear in Wix Bookings only if they belong to the Bookings app or have no app ID. Immutable. */
+  appId?: string;
+  /** Service type: appointment, class or course. */
+  type?: ServiceType;
+  /** Order of the service within its category. */
+  sortOrder?: number;
+  /** Service name. */
+  name?: string;
+  /** Service description, for example `High-class hair styling, cuts, straightening and color`. */
+  description?: string;
+  /** Short service description, such as `Hair styling`. */
+  tagLine?: string;
+  /** Default maximum number of customers that can book the service. */
+  defaultCapacity?: number;
+  /** Images of the service. */
+  media?: ServiceMedia;
+  /** Whether the service is hidden from the Bookings pages and widgets of the site. */
+  hidden?: boolean;
+  /** Category of the service. A service without a category is not shown on the live site. */
+  category?: ServiceCategoryWritable;
+  /** Booking form customers fill out when booking the service. */
+  form?: ServiceForm;
+  /** Price and payment options of the service. */
+  payment?: ServicePaymentWritable;
+  /** Online booking settings. */
+  onlineBooking?: ServiceOnlineBooking;
+  /** Conferencing options of the service. */
+  conferencing?: ServiceConferencing;
+  /** Locations where the service is offered. Change them with Set Service Locations. */
+  locations?: ServiceLocationWritable[];
+  /** Booking policy of the service: the rules under which it can be booked, canceled and rescheduled. */
+  bookingPolicy?: BookingPolicyWritable;
+  /** The service's schedule, which holds its sessions, and its availability constraints. */
+  schedule?: ServiceScheduleWritable;
+  /** IDs of the resources of the staff members who provide the service (resource IDs, not staff member IDs). Set for appointments; derived from the recurring sessions for classes and courses. */
+  staffMemberIds?: string[];
+  /** Staff members providing the service. Returned only with the `STAFF_MEMBER_DETAILS` conditional field. */
+  staffMemberDetails?: ServiceStaffMemberDetailsWritable;
+  /** Resources (for example rooms or equipment) that must be available to book the service. */
+  serviceResources?: ServiceResourceWritable[];
+  /** Custom data of other apps, by namespace. */
+  extendedFields?: ExtendedFields;
+  /** Custom SEO data of the service page. */
+  seoData?: ServiceSeoSchema;
+  /** Revision number, incremented on every update (an int64 as a decimal string). Send the current revision when updating. */
+  revision?: string;
+  /** Add-on groups of the service. */
+  addOnGroups?: AddOnGroup[];
+  /** Address used to calculate tax. */
+  taxableAddress?: ServiceTaxableAddress;
+  /** ID of the resource type whose resources drive availability of this appointment service. Default: the staff resource type. */
+  primaryResourceType?: string;
+}
+
 /** An error of one item of a bulk call (the SDK `ApplicationError`). */
 export interface ServiceApplicationError {
   /** Error code. */
@@ -2881,6 +2999,16 @@ export interface ServiceApplicationError {
 export interface ServiceAvailabilityConstraints {
   /** All supported session durations (calculated). */
   durations?: ServiceDuration[];
+  /** Supported session durations in minutes. Set for appointments only. */
+  sessionDurations?: number[];
+  /** Minutes between the end of a session and the start of the next. */
+  timeBetweenSessions?: number;
+  /** Range of durations the customer picks from, instead of fixed `sessionDurations`. */
+  durationRange?: ServiceDurationRange;
+}
+
+/** {@link ServiceAvailabilityConstraints} as a request sends it: without the fields the server sets (readOnly). */
+export interface ServiceAvailabilityConstraintsWritable {
   /** Supported session durations in minutes. Set for appointments only. */
   sessionDurations?: number[];
   /** Minutes between the end of a session and the start of the next. */
@@ -2945,6 +3073,12 @@ export interface ServiceBusinessLocationOptions {
   phone?: string;
 }
 
+/** {@link ServiceBusinessLocationOptions} as a request sends it: without the fields the server sets (readOnly). */
+export interface ServiceBusinessLocationOptionsWritable {
+  /** ID of the business location. When setting a business location, give only the ID. */
+  id?: string;
+}
+
 /** Business locations of services (the SDK `BusinessLocations`). */
 export interface ServiceBusinessLocations {
   /** Whether a matching service is offered at any of the business locations. */
@@ -2961,6 +3095,12 @@ export interface ServiceCategory {
   name?: string;
   /** Position of the category in the category list. */
   sortOrder?: number;
+}
+
+/** {@link ServiceCategory} as a request sends it: without the fields the server sets (readOnly). */
+export interface ServiceCategoryWritable {
+  /** Category ID. */
+  id?: string;
 }
 
 /** Conferencing options of a service. */
@@ -2985,6 +3125,12 @@ export interface ServiceCustomerLocations {
 export interface ServiceCustomLocationOptions {
   /** ID of the custom location. */
   id?: string;
+  /** Address of the custom location. */
+  address?: Address;
+}
+
+/** {@link ServiceCustomLocationOptions} as a request sends it: without the fields the server sets (readOnly). */
+export interface ServiceCustomLocationOptionsWritable {
   /** Address of the custom location. */
   address?: Address;
 }
@@ -3095,6 +3241,16 @@ export interface ServiceLocation {
   calculatedAddress?: Address;
 }
 
+/** {@link ServiceLocation} as a request sends it: without the fields the server sets (readOnly). */
+export interface ServiceLocationWritable {
+  /** Location type. Default `CUSTOM`. */
+  type?: ServiceLocationType;
+  /** The business location. Required when `type` is `BUSINESS`. */
+  business?: ServiceBusinessLocationOptionsWritable;
+  /** The custom location. Required when `type` is `CUSTOM`. */
+  custom?: ServiceCustomLocationOptionsWritable;
+}
+
 /** Type of a service location (the SDK `LocationTypeEnumLocationType`): a custom address, a business location, or the customer's address (appointments only). */
 export const ServiceLocationType = {
   UNKNOWN_LOCATION_TYPE: 'UNKNOWN_LOCATION_TYPE',
@@ -3154,6 +3310,24 @@ export interface ServicePayment {
   discountInfo?: ServiceDiscountInfo;
 }
 
+/** {@link ServicePayment} as a request sends it: without the fields the server sets (readOnly). */
+export interface ServicePaymentWritable {
+  /** How the service is priced; selects which of `fixed`, `custom`, `varied` or `subscription` applies. */
+  rateType?: ServiceRateType;
+  /** Fixed price. Required when `rateType` is `FIXED`. */
+  fixed?: ServiceFixedPayment;
+  /** Custom price description. Required when `rateType` is `CUSTOM`. */
+  custom?: ServiceCustomPayment;
+  /** Varied pricing (service variants). Required when `rateType` is `VARIED`. */
+  varied?: ServiceVariedPaymentWritable;
+  /** Recurring payments, for courses only. Required when `rateType` is `SUBSCRIPTION`. */
+  subscription?: ServiceSubscriptionPayment;
+  /** Payment options customers can use. */
+  options?: ServicePaymentOptions;
+  /** How customers pay for add-ons when they pay for the booking with a pricing plan. */
+  addOnOption?: AddOnPaymentOptions;
+}
+
 /** How customers can pay for a service. For `FIXED` and `VARIED` at least one of `online`, `inPerson`, `pricingPlan` is `true`. */
 export interface ServicePaymentOptions {
   /** Customers can pay online. Requires `rateType` `FIXED`, `VARIED` or `SUBSCRIPTION` with a price. */
@@ -3201,6 +3375,14 @@ export interface ServiceResource {
   resourceDetails?: ServiceResourceDetails;
 }
 
+/** {@link ServiceResource} as a request sends it: without the fields the server sets (readOnly). */
+export interface ServiceResourceWritable {
+  /** Specific resources of the type; when not set, every resource of the type is eligible. */
+  resourceIds?: ServiceResourceIds;
+  /** The required resource type. */
+  resourceType?: ServiceResourceTypeWritable;
+}
+
 /** Resources assigned to a service resource. */
 export interface ServiceResourceDetails {
   /** Resources assigned. */
@@ -3241,6 +3423,12 @@ export interface ServiceResourceType {
   name?: string;
 }
 
+/** {@link ServiceResourceType} as a request sends it: without the fields the server sets (readOnly). */
+export interface ServiceResourceTypeWritable {
+  /** Resource type ID. */
+  id?: string;
+}
+
 /** The schedule of a service. */
 export interface ServiceSchedule {
   /** ID of the schedule the service's events belong to. */
@@ -3251,6 +3439,12 @@ export interface ServiceSchedule {
   lastSessionEnd?: Date;
   /** Limits on the availability of the service. */
   availabilityConstraints?: ServiceAvailabilityConstraints;
+}
+
+/** {@link ServiceSchedule} as a request sends it: without the fields the server sets (readOnly). */
+export interface ServiceScheduleWritable {
+  /** Limits on the availability of the service. */
+  availabilityConstraints?: ServiceAvailabilityConstraintsWritable;
 }
 
 /** A search over services: filter, sort, free text, aggregations and cursor paging (the SDK `CursorSearch`). */
@@ -3358,10 +3552,19 @@ export interface ServiceStaffMember {
   mainMedia?: ServiceStaffMediaItem;
 }
 
+/** {@link ServiceStaffMember} as a request sends it: without the fields the server sets (readOnly). */
+export type ServiceStaffMemberWritable = Record<string, unknown>;
+
 /** Staff members of a service. */
 export interface ServiceStaffMemberDetails {
   /** Staff members providing the service. Appointments only. */
   staffMembers?: ServiceStaffMember[];
+}
+
+/** {@link ServiceStaffMemberDetails} as a request sends it: without the fields the server sets (readOnly). */
+export interface ServiceStaffMemberDetailsWritable {
+  /** Staff members providing the service. Appointments only. */
+  staffMembers?: ServiceStaffMemberWritable[];
 }
 
 /** Billing frequency of a subscription (the SDK `FrequencyType`). */
@@ -3443,6 +3646,16 @@ export interface ServiceVariedPayment {
   minPrice?: Money;
   /** Highest price among the variants. */
   maxPrice?: Money;
+  /** Whether customers can pay the full price upfront instead of only the deposit. Default `false`. */
+  fullUpfrontPaymentAllowed?: boolean;
+}
+
+/** {@link ServiceVariedPayment} as a request sends it: without the fields the server sets (readOnly). */
+export interface ServiceVariedPaymentWritable {
+  /** Price of the service without variants, and default price of new variants. */
+  defaultPrice?: Money;
+  /** Deposit required to book the service (when `options.deposit` is `true`). */
+  deposit?: Money;
   /** Whether customers can pay the full price upfront instead of only the deposit. Default `false`. */
   fullUpfrontPaymentAllowed?: boolean;
 }

@@ -2,7 +2,7 @@
 
 import { defineCall } from '@siteapi/runtime';
 import type { Call, CallInit } from '@siteapi/runtime';
-import type { AddOnGroup, ApiErrorBody, BookingFormRequestedFields, BulkCreateServicesResponse, BulkDeleteServicesByFilterResponse, BulkDeleteServicesResponse, BulkUpdateServicesByFilterResponse, BulkUpdateServicesResponse, CloneServiceResponse, CountServicesResponse, CreateAddOnGroupResponse, CreateServiceResponse, CursorQuery, DeleteAddOnGroupResponse, DeleteServiceResponse, DisablePricingPlansForServiceResponse, EnablePricingPlansForServiceResponse, Filter, GetServiceResponse, ListAddOnGroupsByServiceIdResponse, MaskedService, ParticipantNotification, QueryBookingFormsResponse, QueryCategoriesFilter, QueryCategoriesResponse, QueryLocationsFilter, QueryLocationsResponse, QueryPoliciesResponse, QueryServicesResponse, QueryV2, RemovedLocationSessionsAction, SearchServicesResponse, Service, ServiceLocation, ServiceRequestedFields, ServiceSearch, SetAddOnsForGroupResponse, SetCustomSlugResponse, SetServiceLocationsResponse, UpdateAddOnGroupResponse, UpdateServiceResponse, ValidateSlugResponse } from './schema-types.js';
+import type { AddOnGroup, ApiErrorBody, BookingFormRequestedFields, BulkCreateServicesResponse, BulkDeleteServicesByFilterResponse, BulkDeleteServicesResponse, BulkUpdateServicesByFilterResponse, BulkUpdateServicesResponse, CloneServiceResponse, CountServicesResponse, CreateAddOnGroupResponse, CreateServiceResponse, CursorQuery, DeleteAddOnGroupResponse, DeleteServiceResponse, DisablePricingPlansForServiceResponse, EnablePricingPlansForServiceResponse, Filter, GetServiceResponse, ListAddOnGroupsByServiceIdResponse, MaskedServiceWritable, ParticipantNotification, QueryBookingFormsResponse, QueryCategoriesFilter, QueryCategoriesResponse, QueryLocationsFilter, QueryLocationsResponse, QueryPoliciesResponse, QueryServicesResponse, QueryV2, RemovedLocationSessionsActionWritable, SearchServicesResponse, ServiceLocationWritable, ServiceRequestedFields, ServiceSearch, ServiceWritable, SetAddOnsForGroupResponse, SetCustomSlugResponse, SetServiceLocationsResponse, UpdateAddOnGroupResponse, UpdateServiceResponse, ValidateSlugResponse } from './schema-types.js';
 import { bulkCreateServicesRequestPlan, bulkCreateServicesResponsePlan, bulkDeleteServicesResponsePlan, bulkUpdateServicesByFilterRequestPlan, bulkUpdateServicesRequestPlan, bulkUpdateServicesResponsePlan, cloneServiceResponsePlan, createServiceRequestPlan, createServiceResponsePlan, disablePricingPlansForServiceResponsePlan, enablePricingPlansForServiceResponsePlan, getServiceResponsePlan, queryLocationsResponsePlan, queryPoliciesResponsePlan, queryServicesResponsePlan, searchServicesResponsePlan, setCustomSlugResponsePlan, setServiceLocationsRequestPlan, setServiceLocationsResponsePlan, updateServiceRequestPlan, updateServiceResponsePlan } from './conversion-plans.js';
 import { bookingsService } from './service-info.js';
 
@@ -52,7 +52,7 @@ export type BulkDeleteServicesByFilterErrors = {
 /** Argument `options` of {@link bulkUpdateServices}. */
 export interface BulkUpdateServicesOptions {
   /** Services to update, each with its field mask. */
-  services?: MaskedService[];
+  services?: MaskedServiceWritable[];
   /** Whether to return the updated services. Default `false`. */
   returnEntity?: boolean;
 }
@@ -67,7 +67,7 @@ export type BulkUpdateServicesErrors = {
 /** Argument `options` of {@link bulkUpdateServicesByFilter}. */
 export interface BulkUpdateServicesByFilterOptions {
   /** The values to set on every matching service. */
-  service: Service;
+  service: ServiceWritable;
   /** Comma-separated paths of the fields to update. */
   mask?: string;
 }
@@ -307,9 +307,9 @@ export type SetCustomSlugErrors = {
 /** Argument `options` of {@link setServiceLocations}. */
 export interface SetServiceLocationsOptions {
   /** The new locations; existing locations not listed are removed. */
-  locations?: ServiceLocation[];
+  locations?: ServiceLocationWritable[];
   /** What happens to future sessions at removed locations. */
-  removedLocationSessionsAction?: RemovedLocationSessionsAction;
+  removedLocationSessionsAction?: RemovedLocationSessionsActionWritable;
   /** Whether to notify affected participants, and the message. */
   participantNotification?: ParticipantNotification;
 }
@@ -377,7 +377,7 @@ export type ValidateSlugErrors = {
  *
  * @param options Options.
  */
-export const bulkCreateServices: Call<[services: Service[], options?: BulkCreateServicesOptions, init?: CallInit], BulkCreateServicesResponse> = /* @__PURE__ */ defineCall(bookingsService, {
+export const bulkCreateServices: Call<[services: ServiceWritable[], options?: BulkCreateServicesOptions, init?: CallInit], BulkCreateServicesResponse> = /* @__PURE__ */ defineCall(bookingsService, {
   module: 'services',
   operationId: 'bulkCreateServices',
   method: 'POST',
@@ -589,7 +589,7 @@ export const createAddOnGroup: Call<[addOnGroup: AddOnGroup, options: CreateAddO
  *
  * @param service `body.service`
  */
-export const createService: Call<[service: Service, init?: CallInit], CreateServiceResponse> = /* @__PURE__ */ defineCall(bookingsService, {
+export const createService: Call<[service: ServiceWritable, init?: CallInit], CreateServiceResponse> = /* @__PURE__ */ defineCall(bookingsService, {
   module: 'services',
   operationId: 'createService',
   method: 'POST',
@@ -1071,7 +1071,7 @@ export const updateAddOnGroup: Call<[addOnGroup: AddOnGroup, options: UpdateAddO
  *
  * @param options Options.
  */
-export const updateService: Call<[serviceId: string, service: Service, options?: UpdateServiceOptions, init?: CallInit], UpdateServiceResponse> = /* @__PURE__ */ defineCall(bookingsService, {
+export const updateService: Call<[serviceId: string, service: ServiceWritable, options?: UpdateServiceOptions, init?: CallInit], UpdateServiceResponse> = /* @__PURE__ */ defineCall(bookingsService, {
   module: 'services',
   operationId: 'updateService',
   method: 'PATCH',

@@ -2,7 +2,7 @@
 
 import { defineCall } from '@siteapi/runtime';
 import type { Call, CallInit } from '@siteapi/runtime';
-import type { ApiErrorBody, CreateDataCollectionFieldResponse, CreateDataCollectionResponse, DataCollection, DeleteDataCollectionFieldResponse, DeleteDataCollectionResponse, Field, GetDataCollectionResponse, ListDataCollectionsResponse, RestoreDataCollectionResponse, SortOrder, UpdateDataCollectionFieldResponse, UpdateDataCollectionResponse } from './schema-types.js';
+import type { ApiErrorBody, CreateDataCollectionFieldResponse, CreateDataCollectionResponse, DataCollectionWritable, DeleteDataCollectionFieldResponse, DeleteDataCollectionResponse, FieldWritable, GetDataCollectionResponse, ListDataCollectionsResponse, RestoreDataCollectionResponse, SortOrder, UpdateDataCollectionFieldResponse, UpdateDataCollectionResponse } from './schema-types.js';
 import { createDataCollectionFieldResponsePlan, createDataCollectionRequestPlan, createDataCollectionResponsePlan, deleteDataCollectionFieldResponsePlan, getDataCollectionResponsePlan, listDataCollectionsResponsePlan, restoreDataCollectionResponsePlan, updateDataCollectionFieldResponsePlan, updateDataCollectionRequestPlan, updateDataCollectionResponsePlan } from './conversion-plans.js';
 import { dataService } from './service-info.js';
 
@@ -16,7 +16,7 @@ export type CreateDataCollectionErrors = {
 
 /** Argument `options` of {@link createDataCollectionField}. */
 export interface CreateDataCollectionFieldOptions {
-  field: Field;
+  field: FieldWritable;
 }
 
 /** Error answers of {@link createDataCollectionField} by status: `isApiError<CreateDataCollectionFieldErrors, 404>(e, 404)` types `e.data`. */
@@ -114,7 +114,7 @@ export type UpdateDataCollectionErrors = {
 
 /** Argument `options` of {@link updateDataCollectionField}. */
 export interface UpdateDataCollectionFieldOptions {
-  field: Field;
+  field: FieldWritable;
 }
 
 /** Error answers of {@link updateDataCollectionField} by status: `isApiError<UpdateDataCollectionFieldErrors, 404>(e, 404)` types `e.data`. */
@@ -134,7 +134,7 @@ export type UpdateDataCollectionFieldErrors = {
  *
  * @param collection `body.collection`
  */
-export const createDataCollection: Call<[collection: DataCollection, init?: CallInit], CreateDataCollectionResponse> = /* @__PURE__ */ defineCall(dataService, {
+export const createDataCollection: Call<[collection: DataCollectionWritable, init?: CallInit], CreateDataCollectionResponse> = /* @__PURE__ */ defineCall(dataService, {
   module: 'collections',
   operationId: 'createDataCollection',
   method: 'POST',
@@ -308,7 +308,7 @@ export const restoreDataCollection: Call<[dataCollectionId: string, init?: CallI
  *
  * @param collection `body.collection`
  */
-export const updateDataCollection: Call<[collection: DataCollection, init?: CallInit], UpdateDataCollectionResponse> = /* @__PURE__ */ defineCall(dataService, {
+export const updateDataCollection: Call<[collection: DataCollectionWritable, init?: CallInit], UpdateDataCollectionResponse> = /* @__PURE__ */ defineCall(dataService, {
   module: 'collections',
   operationId: 'updateDataCollection',
   method: 'PUT',

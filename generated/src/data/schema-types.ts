@@ -564,6 +564,33 @@ export interface DataCollection {
   deprecation?: Deprecation;
 }
 
+/** {@link DataCollection} as a request sends it: without the fields the server sets (readOnly). */
+export interface DataCollectionWritable {
+  /** Collection ID, for example `Books`; app collections use `AppName/CollectionName`. Immutable. */
+  id?: string;
+  collectionType?: CollectionType;
+  /** Display name in the CMS, for example `My First Collection`. */
+  displayName?: string;
+  defaultDisplayOrder?: Sort;
+  /** Field whose value represents an item when it is referenced from another collection. */
+  displayField?: string;
+  capabilities?: CollectionCapabilities;
+  /** The collection's fields. */
+  fields?: FieldWritable[];
+  permissions?: Permissions;
+  dataPermissions?: DataPermissions;
+  allowedDataPermissions?: AllowedDataPermissions;
+  /** Revision number (an int64 as a string), incremented by every update. An update must give the latest revision. */
+  revision?: string;
+  /** Plugins the collection uses. */
+  plugins?: Plugin[];
+  /** Whether every field validation is enforced during data operations. */
+  strictMode?: boolean;
+  /** Free-text description of the collection's purpose and contents. */
+  description?: string;
+  deprecation?: Deprecation;
+}
+
 /** An item of a collection. */
 export interface DataItem {
   /** Item ID (the same as `data._id`). Generated when not given on insert. */
@@ -777,6 +804,33 @@ export interface Field {
   typeMetadata?: TypeMetadata;
   /** Whether the field is a system field (`_id`, `_createdDate`, `_updatedDate`, `_owner`). */
   systemField?: boolean;
+  capabilities?: FieldCapabilities;
+  /** Whether the field is encrypted. */
+  encrypted?: boolean;
+  /** Field description. */
+  description?: string;
+  /** Whether the field is read-only. Default `false`. */
+  readOnly?: boolean;
+  /** Whether the field can be set once and not updated afterwards. Default `false`. */
+  immutable?: boolean;
+  /** Whether the field is required. Default `false`. */
+  required?: boolean;
+  numberRange?: NumberRange;
+  stringLengthRange?: StringLengthRange;
+  arraySizeRange?: ArraySizeRange;
+  /** Additional plugins of the field. */
+  plugins?: FieldPlugin[];
+  condition?: FieldCondition;
+}
+
+/** {@link Field} as a request sends it: without the fields the server sets (readOnly). */
+export interface FieldWritable {
+  /** Field key, for example `firstName`. */
+  key: string;
+  /** Display name in the CMS, for example `First Name`. */
+  displayName?: string;
+  type: FieldType;
+  typeMetadata?: TypeMetadata;
   capabilities?: FieldCapabilities;
   /** Whether the field is encrypted. */
   encrypted?: boolean;

@@ -2,7 +2,7 @@
 
 import { defineCall } from '@siteapi/runtime';
 import type { Call, CallInit } from '@siteapi/runtime';
-import type { ApiErrorBody, ApproveMemberResponse, BlockMemberResponse, BulkApproveMembersResponse, BulkBlockMembersResponse, BulkDeleteMembersByFilterResponse, BulkDeleteMembersResponse, CreateMemberResponse, DeleteMemberAddressesResponse, DeleteMemberEmailsResponse, DeleteMemberPhonesResponse, DeleteMemberResponse, DeleteMyMemberResponse, DisconnectMemberResponse, Fieldset, Filter, GetMemberResponse, GetMyMemberResponse, JoinCommunityResponse, LeaveCommunityResponse, ListMembersResponse, Member, MembersQuery, MuteMemberResponse, QueryMembersResponse, Search, SortOrder, UnmuteMemberResponse, UpdateMemberResponse, UpdateMemberSlugResponse, UpdateMySlugResponse } from './schema-types.js';
+import type { ApiErrorBody, ApproveMemberResponse, BlockMemberResponse, BulkApproveMembersResponse, BulkBlockMembersResponse, BulkDeleteMembersByFilterResponse, BulkDeleteMembersResponse, CreateMemberResponse, DeleteMemberAddressesResponse, DeleteMemberEmailsResponse, DeleteMemberPhonesResponse, DeleteMemberResponse, DeleteMyMemberResponse, DisconnectMemberResponse, Fieldset, Filter, GetMemberResponse, GetMyMemberResponse, JoinCommunityResponse, LeaveCommunityResponse, ListMembersResponse, MemberWritable, MembersQuery, MuteMemberResponse, QueryMembersResponse, Search, SortOrder, UnmuteMemberResponse, UpdateMemberResponse, UpdateMemberSlugResponse, UpdateMySlugResponse } from './schema-types.js';
 import { approveMemberResponsePlan, blockMemberResponsePlan, createMemberRequestPlan, createMemberResponsePlan, deleteMemberAddressesResponsePlan, deleteMemberEmailsResponsePlan, deleteMemberPhonesResponsePlan, disconnectMemberResponsePlan, getMemberResponsePlan, getMyMemberResponsePlan, joinCommunityResponsePlan, leaveCommunityResponsePlan, listMembersResponsePlan, muteMemberResponsePlan, queryMembersRequestPlan, queryMembersResponsePlan, unmuteMemberResponsePlan, updateMemberRequestPlan, updateMemberResponsePlan, updateMemberSlugResponsePlan, updateMySlugResponsePlan } from './conversion-plans.js';
 import { membersService } from './service-info.js';
 
@@ -59,7 +59,7 @@ export type BulkDeleteMembersByFilterErrors = {
 /** Argument `options` of {@link createMember}. */
 export interface CreateMemberOptions {
   /** Member to create. */
-  member?: Member;
+  member?: MemberWritable;
 }
 
 /** Error answers of {@link createMember} by status: `isApiError<CreateMemberErrors, 404>(e, 404)` types `e.data`. */
@@ -732,7 +732,7 @@ export const updateCurrentMemberSlug: Call<[slug: string, init?: CallInit], Upda
  *
  * @param member `body.member`
  */
-export const updateMember: Call<[_id: string, member?: Member, init?: CallInit], UpdateMemberResponse> = /* @__PURE__ */ defineCall(membersService, {
+export const updateMember: Call<[_id: string, member?: MemberWritable, init?: CallInit], UpdateMemberResponse> = /* @__PURE__ */ defineCall(membersService, {
   module: 'members',
   operationId: 'updateMember',
   method: 'PATCH',

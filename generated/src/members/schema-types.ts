@@ -50,6 +50,24 @@ export interface Address {
   postalCode?: string;
 }
 
+/** {@link Address} as a request sends it: without the fields the server sets (readOnly). */
+export interface AddressWritable {
+  /** Street number and name. Set this or `addressLine`. */
+  streetAddress?: StreetAddress;
+  /** Main address line, usually street and number, as free text. Set this or `streetAddress`. */
+  addressLine?: string;
+  /** Free text for the unit: apartment, suite or floor. */
+  addressLine2?: string;
+  /** City name. */
+  city?: string;
+  /** Subdivision (state, prefecture, province) code in ISO 3166-2 format, for example `US-CA`. */
+  subdivision?: string;
+  /** 2-letter country code in ISO-3166 alpha-2 format. */
+  country?: string;
+  /** Postal code. */
+  postalCode?: string;
+}
+
 /** Geographic coordinates (here the origin of a geo-distance sort). */
 export interface AddressLocation {
   /** Latitude, -90 to 90. */
@@ -216,6 +234,28 @@ export interface Contact {
   emails?: string[];
   /** Street addresses. Sending the list replaces it; clear it with Delete Member Addresses. */
   addresses?: Address[];
+  /** Birthdate as `YYYY-MM-DD`, for example `"2020-03-15"`. */
+  birthdate?: string;
+  /** Company name. */
+  company?: string;
+  /** Job title. */
+  jobTitle?: string;
+  /** Custom fields, keyed by the field key (for example `custom.favorite-glaze`). Only the fields the site owner added to the member profile are returned, and empty fields are not. On update, `name` is ignored. */
+  customFields?: Record<string, CustomField>;
+}
+
+/** {@link Contact} as a request sends it: without the fields the server sets (readOnly). */
+export interface ContactWritable {
+  /** First name. */
+  firstName?: string;
+  /** Last name. */
+  lastName?: string;
+  /** Phone numbers. Sending the list replaces it; clear it with Delete Member Phones. */
+  phones?: string[];
+  /** Email addresses. Sending the list replaces it; clear it with Delete Member Emails. */
+  emails?: string[];
+  /** Street addresses. Sending the list replaces it; clear it with Delete Member Addresses. */
+  addresses?: AddressWritable[];
   /** Birthdate as `YYYY-MM-DD`, for example `"2020-03-15"`. */
   birthdate?: string;
   /** Company name. */
@@ -606,6 +646,22 @@ export interface Member {
   lastLoginDate?: Date;
 }
 
+/** {@link Member} as a request sends it: without the fields the server sets (readOnly). */
+export interface MemberWritable {
+  /** Email the member logs in with. Set when the member is created; cannot be changed with Update Member. */
+  loginEmail?: string;
+  /** Site access status of the member. Read-only. */
+  status?: MemberStatus;
+  /** The member's contact information (stored in the site's contact list). */
+  contact?: ContactWritable;
+  /** Profile display details. */
+  profile?: ProfileWritable;
+  /** Whether the member is visible to everyone or only to site collaborators. */
+  privacyStatus?: PrivacyStatus;
+  /** Whether the member can write in the community. Read-only. */
+  activityStatus?: ActivityStatus;
+}
+
 /** The "About" section of a member's profile, as rich content. */
 export interface MemberAbout {
   /** ID of the "About" content. */
@@ -821,6 +877,18 @@ export interface Profile {
   nickname?: string;
   /** End of the member's profile page URL. Change it with Update Member Slug. */
   slug?: string;
+  /** Profile photo. */
+  photo?: Image;
+  /** Cover photo, the background of the profile page. `offsetX` and `offsetY` position it (default `0`). */
+  cover?: Image;
+  /** Member title. */
+  title?: string;
+}
+
+/** {@link Profile} as a request sends it: without the fields the server sets (readOnly). */
+export interface ProfileWritable {
+  /** Name that identifies the member to other members, on the profile page and in the forum or blog. */
+  nickname?: string;
   /** Profile photo. */
   photo?: Image;
   /** Cover photo, the background of the profile page. `offsetX` and `offsetY` position it (default `0`). */
