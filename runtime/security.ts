@@ -25,7 +25,7 @@ export interface SecurityParts {
   cookies: [string, string][];
 }
 
-async function valueOf(credential: Credential): Promise<string> {
+async function credentialText(credential: Credential): Promise<string> {
   if (typeof credential === 'function') return credential();
   if (typeof credential === 'string') return credential;
   return btoa(`${credential.username}:${credential.password}`);
@@ -41,7 +41,7 @@ export async function securityParts(security: ServiceSecurity, requirements: rea
   for (const name of chosen ?? []) {
     const scheme = security.schemes[name]!;
     const credential = credentials[name]!;
-    const value = await valueOf(credential);
+    const value = await credentialText(credential);
     if (scheme.type === 'apiKey') {
       if (scheme.in === 'header') parts.headers[scheme.name.toLowerCase()] = value;
       else if (scheme.in === 'query') parts.query.push([scheme.name, value]);
