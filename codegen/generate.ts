@@ -14,7 +14,7 @@ import type { OpenApiDocument } from './parse/openapi-types.ts';
 import { inferDialect, isPlatformDocument } from './parse/plain-dialect.ts';
 import { DIALECT_2020_12, documentVersion, upgradeTo31 } from './parse/upgrade.ts';
 import { crossDocumentProblems } from './parse/cross-document.ts';
-import { validateDocument } from './parse/validate-document.ts';
+import { extensionWarnings, validateDocument } from './parse/validate-document.ts';
 import type { Progress } from './progress.ts';
 import { SpecProblemsError, type Problem } from './problems.ts';
 
@@ -81,7 +81,8 @@ function readDialect(loaded: LoadedDocument, mode: SpecMode): { doc?: LoadedDocu
   const upgraded = { ...loaded, data: version.version === '3.1' ? { jsonSchemaDialect: DIALECT_2020_12, ...data } : upgradeTo31(data) };
   const problems = validateDocument(upgraded, 'plain');
   if (problems.length > 0) return { problems };
-  return { doc: { ...upgraded, data: inferDialect(upgraded.data as OpenApiDocument, loaded.file) }, problems: [] };
+  const warnings = extensionWarnings(upgraded);
+  return { doc: { ...upgraded, data: inferDialect(upgraded.data as OpenApiDocument, loaded.file), warnings }, problems: [] };
 }
 
 /** Stage 2, IR. */

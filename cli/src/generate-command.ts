@@ -36,6 +36,7 @@ export async function ensureGenerated(
     const result = await generateIncremental({ ...options, progress: progressLines('generate', { quiet: options.quiet }) });
     const unchanged = result.written.length === 0 && result.deleted.length === 0 && result.regenerated.length === 0;
     if (!(report.quietWhenUpToDate && unchanged)) (report.log ?? console.log)(runLine(result, options.out));
+    if (!options.quiet) for (const w of sortProblems(result.warnings)) console.error(formatProblem(w));
     return 'ok';
   } catch (error) {
     if (!(error instanceof SpecProblemsError)) throw error;

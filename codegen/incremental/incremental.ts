@@ -20,6 +20,7 @@ import {
 } from './manifest.ts';
 import { writeChanges } from './write-changes.ts';
 import type { Progress } from '../progress.ts';
+import type { Problem } from '../problems.ts';
 import type { SpecMode } from '../generate.ts';
 
 export interface IncrementalOptions {
@@ -53,6 +54,8 @@ export interface IncrementalResult {
   full: boolean;
   /** For each regenerated spec: the document of the previous run (when cached) and the new one, for reports. */
   documents: { file: string; previous?: unknown; current: unknown }[];
+  /** What passed with a warning in the specs parsed this run (`x-` keys the generator does not read). */
+  warnings: Problem[];
   ms: number;
 }
 
@@ -104,6 +107,7 @@ export async function generateIncremental(options: IncrementalOptions): Promise<
     deleted: [],
     full: !manifest,
     documents: [],
+    warnings: [],
     ms: 0,
   };
   if (manifest && changed.length === 0 && removedSpecs.length === 0 && extra.length === 0 && intact(manifest.root)) {
@@ -122,6 +126,7 @@ export async function generateIncremental(options: IncrementalOptions): Promise<
     mode,
   );
   const services = buildIr(docs, options.progress);
+  result.warnings = docs.flatMap((d) => d.warnings ?? []);
 
   const files = new Map<string, string>();
   const entries: Record<string, SpecEntry> = Object.fromEntries(kept);

@@ -4,6 +4,7 @@ import { isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, visit, type
 import type { Problem } from '../problems.ts';
 import { bundleExternalRefs, mayHaveExternalRefs } from './external-refs.ts';
 import { escapePointer } from './json-pointer.ts';
+import { locateJsonPointer } from './json-position.ts';
 import { collectRefs } from './refs.ts';
 
 /** A YAML document as plain data plus the source position of every value, keyed by JSON pointer. */
@@ -12,6 +13,8 @@ export interface LoadedDocument {
   data: unknown;
   /** JSON pointer → [line, col] (1-based) of the key that introduces the value, or of the value in a sequence. */
   positions: ReadonlyMap<string, [number, number]>;
+  /** What passed but is worth saying (an `x-` key the generator does not read), as `warning: …` problems. */
+  warnings?: Problem[];
 }
 
 /**
@@ -27,12 +30,13 @@ export function loadDocument(file: string, source: string): { doc?: LoadedDocume
     // Not valid JSON: the YAML parser says where (JSON is YAML), or reads a YAML flow mapping.
     return loadYaml(file, source);
   }
-  let positions: ReadonlyMap<string, [number, number]> | undefined;
-  const lazy = () => (positions ??= loadYaml(file, source).doc?.positions ?? new Map());
-  return {
-    doc: { file, data, positions: { get: (k: string) => lazy().get(k), has: (k: string) => lazy().has(k) } as ReadonlyMap<string, [number, number]> },
-    problems: [],
+  // Each position is found when asked (a problem or a warning), by a scan that skips what is off its path.
+  const found = new Map<string, [number, number] | undefined>();
+  const get = (pointer: string) => {
+    if (!found.has(pointer)) found.set(pointer, locateJsonPointer(source, pointer));
+    return found.get(pointer);
   };
+  return { doc: { file, data, positions: { get, has: (k: string) => get(k) !== undefined } as ReadonlyMap<string, [number, number]> }, problems: [] };
 }
 
 /** Parses YAML keeping positions; syntax errors become problems instead of exceptions. */

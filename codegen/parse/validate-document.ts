@@ -359,6 +359,42 @@ export function validateDocument(loaded: LoadedDocument, mode: 'platform' | 'pla
   return problems;
 }
 
+/**
+ * The `x-` keys of a plain document that are no extension this generator reads: each passes (it stays in the
+ * bundled document), with one warning per key saying how often it occurs and where first.
+ */
+export function extensionWarnings(loaded: LoadedDocument): Problem[] {
+  const known = new Set<string>(Object.values(EXTENSIONS).flat());
+  const found = new Map<string, { count: number; first: string }>();
+  const walk = (node: unknown, pointer: string, parentKey: string): void => {
+    if (Array.isArray(node)) {
+      node.forEach((item, i) => walk(item, `${pointer}/${i}`, parentKey));
+      return;
+    }
+    if (!node || typeof node !== 'object') return;
+    for (const [key, value] of Object.entries(node)) {
+      const child = `${pointer}/${escapePointer(key)}`;
+      if (key.startsWith('x-') && !NAME_MAPS.has(parentKey)) {
+        if (!known.has(key)) {
+          const seen = found.get(key);
+          if (seen) seen.count++;
+          else found.set(key, { count: 1, first: child });
+        }
+        continue;
+      }
+      if (!isDataKey(key, parentKey)) walk(value, child, key);
+    }
+  };
+  walk(loaded.data, '', '');
+  return [...found].map(([key, { count, first }]) =>
+    problemAt(
+      loaded,
+      first,
+      `warning: '${key}' is not an extension this generator reads (${count === 1 ? 'once' : `${count.toLocaleString('en-US')} times`}); it is kept in the bundled document`,
+    ),
+  );
+}
+
 type At = (pointer: string, message: string) => void;
 
 /** Maps whose keys are names chosen by the author (a header or property may be called `x-...`), not extensions. */

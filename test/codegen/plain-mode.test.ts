@@ -6,6 +6,8 @@ import { decodeResponse } from '../../runtime/conversions/plan.ts';
 import { buildIr, emitAll, parseSources, parseSpecs } from '../../codegen/generate.ts';
 import { SpecInputError, SpecProblemsError } from '../../codegen/problems.ts';
 import { specFiles } from '../../codegen/spec-files.ts';
+import { locateJsonPointer } from '../../codegen/parse/json-position.ts';
+import { loadYaml } from '../../codegen/parse/load-yaml.ts';
 import type { OpenApiDocument } from '../../codegen/parse/openapi-types.ts';
 
 const dirs: string[] = [];
@@ -174,7 +176,7 @@ describe('plain mode: a document without the platform extensions', () => {
     );
   });
 
-  it('reports structural problems of a plain document at their file:line:col (JSON positions worked out on demand)', () => {
+  it('reports structural problems of a plain document at their file:line:col (JSON positions found on demand)', () => {
     const text = JSON.stringify({ ...PLAIN, paths: { '/x': { get: { responses: { '200': { descriptio: 'typo' } } } } } }, null, 2);
     try {
       parseSources([{ file: 'bad.json', text }]);
@@ -185,6 +187,26 @@ describe('plain mode: a document without the platform extensions', () => {
       const line = text.split('\n').findIndex((l) => l.includes('"200"'));
       expect(`${problem.file}:${problem.line}:${problem.col}`).toBe(`bad.json:${line + 1}:${text.split('\n')[line]!.indexOf('"200"') + 1}`);
       expect(problem.message).toBe("OpenAPI 3.1: must have required property 'description'");
+    }
+  });
+});
+
+describe('warnings and positions of outside documents', () => {
+  it('lets x- keys the generator does not read pass, with one warning per key at its first place', () => {
+    const text = JSON.stringify({ ...PLAIN, 'x-logo': { url: 'l.png' }, info: { ...PLAIN.info, 'x-logo': 'again' }, 'x-media': 'image' }, null, 2);
+    const [doc] = parseSources([{ file: 'pets.json', text }]);
+    const lines = text.split('\n');
+    const first = lines.findIndex((l) => l.includes('"x-logo"'));
+    expect(doc!.warnings!.map((w) => `${w.file}:${w.line}:${w.col} ${w.message}`)).toEqual([
+      `pets.json:${first + 1}:${lines[first]!.indexOf('"x-logo"') + 1} warning: 'x-logo' is not an extension this generator reads (2 times); it is kept in the bundled document`,
+    ]);
+  });
+
+  it('places a JSON pointer in JSON text as the YAML parser does, skipping what is off its path', () => {
+    const text = JSON.stringify({ a: [1, { 'b~/c': 'x"y}', d: [true, null, { e: {} }] }], f: {}, '': [[]] }, null, 2);
+    const yaml = loadYaml('t.json', text).doc!.positions;
+    for (const pointer of ['', '/a', '/a/0', '/a/1', '/a/1/b~0~1c', '/a/1/d/2/e', '/f', '/', '//0', '/a/9', '/nope', '/a/1/d/x']) {
+      expect(locateJsonPointer(text, pointer), pointer).toEqual(yaml.get(pointer));
     }
   });
 });
