@@ -15,3 +15,4 @@ export { createAjv } from './parse/openapi-schema.ts';
 export { HTTP_METHODS, type OpenApiDocument, type OperationObject, type PathItemObject } from './parse/openapi-types.ts';
 export { operationParameters } from './parse/request-fields.ts';
 export type { Progress, ProgressEvent } from './progress.ts';
+export { serviceName as plainServiceName } from './parse/plain-dialect.ts';

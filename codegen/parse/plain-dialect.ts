@@ -44,7 +44,7 @@ function unique(wanted: string, taken: Set<string>): string {
 }
 
 /** `swagger-petstore` from the title, else the file name; `api` when neither has a letter. */
-function serviceName(doc: OpenApiDocument, file: string): string {
+export function serviceName(doc: OpenApiDocument, file: string): string {
   const kebab = (t: string) =>
     t
       .replace(/['’]/g, '')

@@ -47,6 +47,8 @@ const cases: [string, Verdict[]][] = [
   ['request-field-renamed', ['field-renamed request BREAKING']],
   ['request-type-changed', ['type-changed request BREAKING']],
   ['request-conversion-changed', ['conversion-changed request BREAKING']],
+  ['read-only-field-removed', ['read-only-field-removed request compatible', 'read-only-field-removed response BREAKING']],
+  ['write-only-field-removed', ['write-only-field-removed request BREAKING', 'write-only-field-removed response compatible']],
   // compatible
   ['operation-added', ['operation-added operation compatible']],
   ['parameter-added', ['parameter-added request compatible']],
@@ -126,6 +128,20 @@ describe('diff: fixture pairs', () => {
 });
 
 describe('diff: sides', () => {
+  it('matches an outside document by its service, not its file name (JSON or YAML)', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'siteapi-diff-ident-'));
+    dirs.push(dir);
+    const doc = (ops: string[]) => ({
+      openapi: '3.0.3',
+      info: { title: 'Pet Store', version: '1' },
+      paths: Object.fromEntries(ops.map((op) => [`/${op}`, { get: { operationId: op, responses: { '200': { description: 'ok' } } } }])),
+    });
+    await writeFile(path.join(dir, 'petstore-v1.json'), JSON.stringify(doc(['listPets', 'getPet'])));
+    await writeFile(path.join(dir, 'openapi.yaml'), `# renamed and converted\n${JSON.stringify(doc(['listPets']))}`);
+    const changes = await diffSides(await loadSide(path.join(dir, 'petstore-v1.json')), await loadSide(path.join(dir, 'openapi.yaml')));
+    expect(changes.map((c) => `${c.operation} ${c.kind}`)).toEqual(['getPet operation-removed']);
+  });
+
   it('compares the working copy with a git ref (--base) and with <ref>:<path>', async () => {
     const repo = await mkdtemp(path.join(tmpdir(), 'diff-git-'));
     dirs.push(repo);

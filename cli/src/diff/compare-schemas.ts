@@ -121,8 +121,14 @@ function compareProperties(ctx: SchemaContext, o: Node, n: Node, at: Place): voi
   const taken = new Set(renamedTo.values());
   for (const r of removed) {
     const to = renamedTo.get(r);
+    // A field the server sets (readOnly) was never the caller's to send, one only sent (writeOnly) never came back.
+    const was = deref(ctx.oldDoc, oldProps[r]);
+    const oldProp = isNode(oldProps[r]) ? (oldProps[r] as Node) : {};
+    const readOnly = oldProp.readOnly === true || (isNode(was) && was.readOnly === true);
+    const writeOnly = oldProp.writeOnly === true || (isNode(was) && was.writeOnly === true);
+    const kind = readOnly ? 'read-only-field-removed' : writeOnly ? 'write-only-field-removed' : 'field-removed';
     if (to) ctx.report('field-renamed', child(at, r), `renamed to ${to}`);
-    else ctx.report('field-removed', child(at, r), `removed (${schemaText(ctx.oldDoc, oldProps[r])})`);
+    else ctx.report(kind, child(at, r), `removed (${schemaText(ctx.oldDoc, oldProps[r])})`);
   }
   for (const a of added) {
     if (taken.has(a)) continue;

@@ -31,6 +31,8 @@ export const RULES = {
   'body-required': { request: true, why: 'existing calls send no body' },
   'field-removed': { request: true, response: true, why: 'readers lose a value they use; callers that set it stop compiling and the server drops it' },
   'field-renamed': { request: true, response: true, why: 'a removal under the old name' },
+  'read-only-field-removed': { request: false, response: true, why: 'readers lose a value they use; no caller could send it (readOnly)' },
+  'write-only-field-removed': { request: true, response: false, why: 'callers that set it stop compiling; no reader ever got it (writeOnly)' },
   'field-added': { request: false, response: false, why: 'an optional request field, or a new value readers may ignore' },
   'field-required': { request: true, response: false, why: 'callers must now send it; readers just always get it' },
   'field-optional': { request: false, response: true, why: 'readers may now get undefined; callers may just leave it out' },

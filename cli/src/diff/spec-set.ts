@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { deref as followRef, HTTP_METHODS, loadYaml, type Problem, SpecProblemsError } from '@siteapi/codegen';
+import { deref as followRef, HTTP_METHODS, loadYaml, plainServiceName, type Problem, SpecProblemsError } from '@siteapi/codegen';
 import type { SpecSide } from './load-side.ts';
 
 export type Node = Record<string, unknown>;
@@ -60,7 +60,9 @@ export function specSetOf(label: string, docs: { file: string; data: unknown }[]
   const services: ServiceDoc[] = docs
     .filter((d): d is { file: string; data: Node } => isNode(d.data))
     .map(({ file, data }) => ({
-      name: (data['x-service'] as { name?: string } | undefined)?.name ?? path.basename(file).replace(/\.ya?ml$/, ''),
+      // A service is the same across versions by its name: the dialect's x-service, else the one plain mode gives
+      // it (from the title, else the file name), so a renamed file still matches.
+      name: (data['x-service'] as { name?: string } | undefined)?.name ?? plainServiceName(data as never, file),
       file,
       doc: data,
     }))
