@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { deref as followRef, HTTP_METHODS, loadYaml, plainServiceName, type Problem, SpecProblemsError } from '@siteapi/codegen';
 import type { SpecSide } from './load-side.ts';
 
