@@ -1,8 +1,10 @@
 // `npm start`: regenerate if stale, start the Prism mock of generated/src/openapi.json and the explorer's
-// Vite dev server pointed at it, print both URLs, and stop both on Ctrl+C.
+// Vite dev server pointed at it, print both URLs, and stop both on Ctrl+C. With `-- --spec <document>`, the same
+// for any OpenAPI document.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 import { createServer, type ViteDevServer } from 'vite';
 import { isPortFree, startPrism, type PrismServer } from '@siteapi/cli';
 
@@ -40,8 +42,37 @@ async function ensureGenerated(): Promise<void> {
   }
 }
 
+/**
+ * `npm start -- --spec <file|folder> [--out <dir>]` (and `siteapi explore`): the explorer and its mock on any
+ * document, generated first into <out> (default: a folder under node_modules/.cache, inside the repository so
+ * the generated files resolve @siteapi/runtime).
+ */
+async function exploreTarget(): Promise<{ document: string; clients?: string }> {
+  const { values } = parseArgs({ args: process.argv.slice(2), options: { spec: { type: 'string' }, out: { type: 'string' } }, strict: true });
+  if (!values.spec) {
+    await ensureGenerated();
+    return { document: path.join(root, 'generated', 'src', 'openapi.json') };
+  }
+  const spec = path.resolve(values.spec);
+  const out = path.resolve(values.out ?? path.join(root, 'node_modules', '.cache', 'siteapi-explore', path.basename(spec).replace(/[^\w.-]/g, '_')));
+  const { generateIncremental, formatProblem, sortProblems, SpecProblemsError } = await import('@siteapi/codegen');
+  try {
+    const result = await generateIncremental({ spec, out, cwd: process.cwd() });
+    console.log(
+      `generated ${result.regenerated.map((r) => r.service).join(', ') || 'nothing new'} from ${values.spec} into ${path.relative(process.cwd(), out) || out}/`,
+    );
+  } catch (error) {
+    if (error instanceof SpecProblemsError) throw new Error(`${values.spec} has problems:\n${sortProblems(error.problems).map(formatProblem).join('\n')}`);
+    throw error;
+  }
+  return { document: path.join(out, 'openapi.json'), clients: out };
+}
+
 async function main(): Promise<void> {
-  await ensureGenerated();
+  const target = await exploreTarget();
+  // Read by the explorer's catalogue plugin: the document to show and the clients to send with.
+  process.env.EXPLORER_DOCUMENT = target.document;
+  if (target.clients) process.env.EXPLORER_CLIENTS = target.clients;
 
   let prism: PrismServer | undefined;
   let vite: ViteDevServer | undefined;
@@ -56,7 +87,7 @@ async function main(): Promise<void> {
 
   try {
     const mockPortFree = await isPortFree(MOCK_PORT, HOST);
-    prism = await startPrism({ document: path.join(root, 'generated', 'src', 'openapi.json'), host: HOST, port: mockPortFree ? MOCK_PORT : 0 });
+    prism = await startPrism({ document: target.document, host: HOST, port: mockPortFree ? MOCK_PORT : 0 });
     if (!mockPortFree) {
       console.warn(`Port ${MOCK_PORT} is already in use (another \`npm run mock\` or \`npm start\`?): the mock runs on port ${prism.port} instead.`);
     }

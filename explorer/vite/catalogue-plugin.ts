@@ -3,7 +3,8 @@
 //   virtual:explorer-catalogue             services, the slim catalogue, one loader per operation, and one loader per
 //                                          service of the clients package (its calls and call examples)
 //   virtual:explorer-operation/<id>        that operation's detail (its own chunk, loaded on demand)
-// EXPLORER_DOCUMENT points it at another document (the explorer bench's synthetic big spec).
+// EXPLORER_DOCUMENT points it at another document (the explorer bench's synthetic big spec, or a document given to
+// `npm start -- --spec`), EXPLORER_CLIENTS at the folder its clients were generated into.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
@@ -51,10 +52,11 @@ export function cataloguePlugin(options: CatalogueOptions): Plugin {
           .join('\n');
         // A service the clients package does not have (e.g. the bench's synthetic document) can be read, not sent.
         const serviceLoaders: string[] = [];
+        const folder = process.env.EXPLORER_CLIENTS && path.resolve(process.env.EXPLORER_CLIENTS);
         for (const { name } of slim.services) {
-          const calls = `${options.clients}/${name}`;
+          const calls = folder ? path.join(folder, name, 'index.ts') : `${options.clients}/${name}`;
           if (!SERVICE_NAME.test(name) || !(await this.resolve(calls))) continue;
-          const examples = JSON.stringify(`${calls}/call-examples`);
+          const examples = JSON.stringify(folder ? path.join(folder, name, 'call-examples.ts') : `${calls}/call-examples`);
           serviceLoaders.push(`  ${JSON.stringify(name)}: () => Promise.all([import(${JSON.stringify(calls)}), import(${examples})]),`);
         }
         return [
