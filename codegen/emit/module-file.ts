@@ -115,6 +115,32 @@ export function emitModule(project: Project, service: IrService, module: string,
     } else {
       used.add(op.response.typeName);
     }
+    for (const cb of op.callbacks ?? []) {
+      local.add(cb.typeName);
+      referencedNames(cb.type, used);
+      statements.push({
+        kind: StructureKind.TypeAlias,
+        isExported: true,
+        name: cb.typeName,
+        docs: docs(`What {@link ${op.operationId}}'s server sends your server (callback \`${cb.name}\`: \`${cb.method} ${cb.expression}\`).`),
+        type: typeWriter(cb.type),
+      });
+    }
+    for (const cb of op.callbacks ?? []) {
+      // The body as your server receives it, parsed: converted to the SDK types its type names (dates, media).
+      statements.push({
+        kind: StructureKind.VariableStatement,
+        isExported: true,
+        declarationKind: VariableDeclarationKind.Const,
+        docs: docs(`Converts the parsed JSON body of callback \`${cb.name}\` to {@link ${cb.typeName}}.`),
+        declarations: [
+          {
+            name: `read${cb.typeName}`,
+            initializer: `(body: unknown): ${cb.typeName} => ${cb.plan && Object.keys(cb.plan).length > 0 ? `decodeResponse(body, ${literalText(cb.plan, '', refs)}) as ${cb.typeName}` : `body as ${cb.typeName}`}`,
+          },
+        ],
+      });
+    }
     if (op.errorAnswers) {
       local.add(op.errorAnswers.typeName);
       for (const a of op.errorAnswers.answers) referencedNames(a.type, used);
@@ -168,7 +194,10 @@ export function emitModule(project: Project, service: IrService, module: string,
       { name: module, initializer: `{ ${ops.map((o) => (o.sdkName === o.operationId ? o.operationId : `${o.sdkName}: ${o.operationId}`)).join(', ')} }` },
     ],
   });
-  file.addImportDeclaration({ moduleSpecifier: runtime, namedImports: ['defineCall'] });
+  file.addImportDeclaration({
+    moduleSpecifier: runtime,
+    namedImports: ops.some((o) => o.callbacks?.some((c) => c.plan && Object.keys(c.plan).length > 0)) ? ['decodeResponse', 'defineCall'] : ['defineCall'],
+  });
   const runtimeTypes = ['Call', 'CallInit', ...RUNTIME_TYPES];
   importTypes(file, new Set([...used, 'Call', 'CallInit']), local, runtimeTypes, runtime);
   plans.importInto(file, refs);

@@ -2,7 +2,15 @@ import { sample } from 'openapi-sampler';
 import type { Problem } from '../problems.ts';
 import { escapePointer, unescapePointer } from '../parse/json-pointer.ts';
 import { problemAt, type LoadedDocument } from '../parse/load-yaml.ts';
-import { HTTP_METHODS, type ExampleObject, type JsonSchema, type OpenApiDocument, type OperationObject, type ParameterObject } from '../parse/openapi-types.ts';
+import {
+  HTTP_METHODS,
+  type ExampleObject,
+  type JsonSchema,
+  type OpenApiDocument,
+  type OperationObject,
+  type ParameterObject,
+  type PathItemObject,
+} from '../parse/openapi-types.ts';
 import { typeName } from '../parse/identifiers.ts';
 import { deref } from '../parse/refs.ts';
 import { isJsonType, jsonContent, matchField, requestFields, type FieldMatch, type RequestFields } from '../parse/request-fields.ts';
@@ -20,6 +28,7 @@ import type {
   ParamStyle,
   Plan,
   PlanDraft,
+  PlanLeaf,
   SecurityScheme,
 } from './types.ts';
 
@@ -169,6 +178,26 @@ function paramStyles(doc: OpenApiDocument, params: { param: ParameterObject }[])
     if (differs) out[`${param.in}.${param.name}`] = { style, explode };
   }
   return Object.keys(out).length > 0 ? out : undefined;
+}
+
+/** The JSON payloads of an operation's callbacks: what its server sends to the caller's, by callback name. */
+function callbacksOf(ctx: PlanContext, op: OperationObject, pointer: string, nameOf: (callback: string) => string): IrOperation['callbacks'] {
+  const doc = ctx.doc;
+  const out: NonNullable<IrOperation['callbacks']> = [];
+  for (const [name, raw] of Object.entries((op.callbacks ?? {}) as Record<string, unknown>)) {
+    const callback = deref(doc, raw as Record<string, PathItemObject>, `${pointer}/callbacks/${escapePointer(name)}`).value;
+    for (const [expression, item] of Object.entries(callback ?? {})) {
+      for (const method of HTTP_METHODS) {
+        const request = item?.[method]?.requestBody;
+        if (!request) continue;
+        const schema = jsonContent(deref(doc, request, '').value?.content)?.schema;
+        if (!schema) continue;
+        const plan = withoutExpand(asPlan(planForSchema(ctx, schema, `${pointer}/callbacks/${escapePointer(name)}`)) ?? {});
+        out.push({ typeName: nameOf(name), name, expression, method: method.toUpperCase(), type: schemaToType(schema), plan });
+      }
+    }
+  }
+  return out.length > 0 ? out : undefined;
 }
 
 /** The error answers of an operation that have a JSON body: 4xx and 5xx statuses, `4XX`/`5XX`, `default`. */
@@ -439,6 +468,7 @@ export function buildService(loaded: LoadedDocument): { service?: IrService; pro
         idempotent: op['x-idempotent'] === true,
         params: paramStyles(doc, fields.params),
         errorAnswers: errorAnswersOf(doc, op, pointer, uniqueName(`${opName}Errors`)),
+        callbacks: callbacksOf(ctx, op, pointer, (name) => uniqueName(`${opName}${pascalCase(name)}Callback`)),
         security:
           Array.isArray(op.security) && JSON.stringify(requirementsOf(op.security)) !== JSON.stringify(serviceSecurity?.requirements ?? [])
             ? requirementsOf(op.security)
@@ -499,6 +529,11 @@ export function buildService(loaded: LoadedDocument): { service?: IrService; pro
 }
 
 // Plans of recursive schemas refer to themselves: these walks remember what they have seen.
+/** A plan that is a tree of fields (not a leaf), or undefined. */
+function asPlan(plan: Plan | PlanLeaf | undefined): Plan | undefined {
+  return typeof plan === 'object' && !Array.isArray(plan) ? (plan as Plan) : undefined;
+}
+
 function hasExpand(plan: Plan | readonly unknown[] | string, seen = new Set<object>()): boolean {
   if (typeof plan === 'string') return false;
   if (Array.isArray(plan)) return plan[0] === 'expand';

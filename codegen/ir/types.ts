@@ -125,6 +125,8 @@ export interface IrOperation {
   answer?: 'text' | 'binary';
   /** The call's security requirement when it is not the service's. */
   security?: string[][];
+  /** Payloads of the requests it makes to the caller's server (`callbacks`), emitted as `<Call><Name>Callback`. */
+  callbacks?: { typeName: string; name: string; expression: string; method: string; type: IrType; plan?: Plan }[];
   /** The error answers it declares with a JSON body (`404`, `4XX`, `default`), emitted as `<Call>Errors`. */
   errorAnswers?: { typeName: string; answers: { status: string; type: IrType }[] };
   examples: IrCallExample[];

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { decodeResponse } from '../../runtime/conversions/plan.ts';
-import { buildIr, emitAll, parseSources, parseSpecs } from '../../codegen/generate.ts';
+import { buildIr, emitAll, generate, parseSources, parseSpecs } from '../../codegen/generate.ts';
 import { SpecInputError, SpecProblemsError } from '../../codegen/problems.ts';
 import { specFiles } from '../../codegen/spec-files.ts';
 import { locateJsonPointer } from '../../codegen/parse/json-position.ts';
@@ -149,6 +149,15 @@ describe('plain mode: a document without the platform extensions', () => {
     expect(types).toMatch(/export interface User \{\n {2}id: string;\n {2}name: string;\n\}/);
     expect(types).toMatch(/export interface UserWritable \{\n {2}name: string;\n {2}password\?: string;\n\}/);
     expect(files.get('users/api.ts')).toContain('createUser: Call<[body: UserWritable, init?: CallInit], User>');
+  });
+
+  it("types a callback's payload and converts it with read<Type>", async () => {
+    const files = await generate('node_modules/@readme/oas-examples/3.0/yaml/callbacks.yaml');
+    const api = files.get('callback-example/api.ts')!;
+    expect(api).toContain('export type PostStreamsOnDataCallback = {\n  timestamp?: Date;\n  userData?: string;\n};');
+    expect(api).toContain(
+      "export const readPostStreamsOnDataCallback = (body: unknown): PostStreamsOnDataCallback => decodeResponse(body, { timestamp: 'date' }) as PostStreamsOnDataCallback;",
+    );
   });
 
   it('reads Swagger 2.0 through the upgrader, and says which versions it reads', () => {
