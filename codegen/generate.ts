@@ -82,7 +82,7 @@ function readDialect(loaded: LoadedDocument, mode: SpecMode): { doc?: LoadedDocu
   const problems = validateDocument(upgraded, 'plain');
   if (problems.length > 0) return { problems };
   const warnings = extensionWarnings(upgraded);
-  return { doc: { ...upgraded, data: inferDialect(upgraded.data as OpenApiDocument, loaded.file), warnings }, problems: [] };
+  return { doc: { ...upgraded, data: inferDialect(upgraded.data as OpenApiDocument, loaded.file), warnings, plain: true }, problems: [] };
 }
 
 /** Stage 2, IR. */

@@ -5,6 +5,7 @@ import { IDENTIFIER } from '../parse/identifiers.ts';
 /** SDK-side types of converted values; the runtime exports them. */
 export const CONVERTED_TYPES: Record<ConverterName, string> = {
   date: 'Date',
+  calendarDate: 'Date',
   image: 'ImageRef',
   video: 'VideoRef',
   audio: 'AudioRef',

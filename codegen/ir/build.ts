@@ -58,6 +58,8 @@ export interface TypeView {
   side: 'read' | 'write';
   /** Refs of the components that have a readOnly field below them. */
   writable: ReadonlySet<string>;
+  /** `format: date` is a `Date` (plain mode), not a string (the platform's SDK). */
+  calendarDates?: boolean;
 }
 
 const READ: TypeView = { side: 'read', writable: new Set() };
@@ -90,6 +92,7 @@ export function schemaToType(schema: JsonSchema | boolean | undefined, view: Typ
   switch (types[0]) {
     case 'string':
       if (schema.format === 'date-time') return { kind: 'converted', converter: 'date' };
+      if (schema.format === 'date' && view.calendarDates) return { kind: 'converted', converter: 'calendarDate' };
       return isBinary(schema) ? { kind: 'binary' } : { kind: 'primitive', type: 'string' };
     case 'number':
     case 'integer':
@@ -181,7 +184,7 @@ function paramStyles(doc: OpenApiDocument, params: { param: ParameterObject }[])
 }
 
 /** The JSON payloads of an operation's callbacks: what its server sends to the caller's, by callback name. */
-function callbacksOf(ctx: PlanContext, op: OperationObject, pointer: string, nameOf: (callback: string) => string): IrOperation['callbacks'] {
+function callbacksOf(ctx: PlanContext, op: OperationObject, pointer: string, nameOf: (callback: string) => string, view: TypeView): IrOperation['callbacks'] {
   const doc = ctx.doc;
   const out: NonNullable<IrOperation['callbacks']> = [];
   for (const [name, raw] of Object.entries((op.callbacks ?? {}) as Record<string, unknown>)) {
@@ -193,7 +196,7 @@ function callbacksOf(ctx: PlanContext, op: OperationObject, pointer: string, nam
         const schema = jsonContent(deref(doc, request, '').value?.content)?.schema;
         if (!schema) continue;
         const plan = withoutExpand(asPlan(planForSchema(ctx, schema, `${pointer}/callbacks/${escapePointer(name)}`)) ?? {});
-        out.push({ typeName: nameOf(name), name, expression, method: method.toUpperCase(), type: schemaToType(schema), plan });
+        out.push({ typeName: nameOf(name), name, expression, method: method.toUpperCase(), type: schemaToType(schema, view), plan });
       }
     }
   }
@@ -201,12 +204,12 @@ function callbacksOf(ctx: PlanContext, op: OperationObject, pointer: string, nam
 }
 
 /** The error answers of an operation that have a JSON body: 4xx and 5xx statuses, `4XX`/`5XX`, `default`. */
-function errorAnswersOf(doc: OpenApiDocument, op: OperationObject, pointer: string, typeName: string): IrOperation['errorAnswers'] {
+function errorAnswersOf(doc: OpenApiDocument, op: OperationObject, pointer: string, typeName: string, view: TypeView): IrOperation['errorAnswers'] {
   const answers: { status: string; type: IrType }[] = [];
   for (const [status, raw] of Object.entries(op.responses ?? {})) {
     if (!/^([45]\d\d|[45]XX|default)$/i.test(status)) continue;
     const schema = jsonContent(deref(doc, raw, `${pointer}/responses/${status}`).value?.content)?.schema;
-    if (schema) answers.push({ status, type: schemaToType(schema) });
+    if (schema) answers.push({ status, type: schemaToType(schema, view) });
   }
   return answers.length > 0 ? { typeName, answers } : undefined;
 }
@@ -349,14 +352,16 @@ export function buildService(loaded: LoadedDocument): { service?: IrService; pro
     doc,
     problem: (pointer, message) => problems.push(problemAt(loaded, pointer, message)),
     memo: new Map(),
+    calendarDates: loaded.plain,
   };
   const componentNames = new Set(Object.keys(doc.components?.schemas ?? {}).map(typeName));
-  const write: TypeView = { side: 'write', writable: refsReaching(doc, (s) => s.readOnly === true) };
+  const read: TypeView = { side: 'read', writable: new Set(), calendarDates: loaded.plain };
+  const write: TypeView = { side: 'write', writable: refsReaching(doc, (s) => s.readOnly === true), calendarDates: loaded.plain };
 
   const types: IrNamedType[] = Object.entries(doc.components?.schemas ?? {})
     .map(([name, schema]) => {
       const ref = `#/components/schemas/${escapePointer(name)}`;
-      const t: IrNamedType = { name: typeName(name), description: schema.description, type: schemaToType(schema) };
+      const t: IrNamedType = { name: typeName(name), description: schema.description, type: schemaToType(schema, read) };
       if (write.writable.has(ref)) t.writable = schemaToType(schema, write);
       if (schema.enum && (schema.type === 'string' || schema.enum.every((v) => typeof v === 'string'))) t.enumValues = schema.enum as string[];
       // Check conversions of every component once, so recursion problems are reported even when no call uses it.
@@ -453,7 +458,7 @@ export function buildService(loaded: LoadedDocument): { service?: IrService; pro
               : answer === 'binary'
                 ? { kind: 'binary' }
                 : schema
-                  ? schemaToType(schema)
+                  ? schemaToType(schema, read)
                   : { kind: 'void' },
           typeName: responseRef ? typeName(responseRef) : uniqueName(`${opName}Response`),
         },
@@ -467,8 +472,8 @@ export function buildService(loaded: LoadedDocument): { service?: IrService; pro
         bodyForm: op['x-body-form'] ? { maxQueryLength: op['x-body-form'].maxQueryLength } : undefined,
         idempotent: op['x-idempotent'] === true,
         params: paramStyles(doc, fields.params),
-        errorAnswers: errorAnswersOf(doc, op, pointer, uniqueName(`${opName}Errors`)),
-        callbacks: callbacksOf(ctx, op, pointer, (name) => uniqueName(`${opName}${pascalCase(name)}Callback`)),
+        errorAnswers: errorAnswersOf(doc, op, pointer, uniqueName(`${opName}Errors`), read),
+        callbacks: callbacksOf(ctx, op, pointer, (name) => uniqueName(`${opName}${pascalCase(name)}Callback`), read),
         security:
           Array.isArray(op.security) && JSON.stringify(requirementsOf(op.security)) !== JSON.stringify(serviceSecurity?.requirements ?? [])
             ? requirementsOf(op.security)
@@ -498,7 +503,7 @@ export function buildService(loaded: LoadedDocument): { service?: IrService; pro
         module: op['x-module']!,
         type: op['x-event']!.type,
         description: op.description ?? op.summary,
-        payload: schemaToType(schema),
+        payload: schemaToType(schema, read),
         plan: typeof plan === 'object' && !Array.isArray(plan) ? (plan as Plan) : undefined,
       });
     }

@@ -14,11 +14,14 @@ export interface PlanContext {
   memo: Map<string, Plan | PlanLeaf | undefined>;
   /** Refs below which something converts (see convertingRefs), worked out on first use. */
   converting?: Set<string>;
+  /** `format: date` converts too (plain mode). */
+  calendarDates?: boolean;
 }
 
 /** Whether a schema has a conversion of its own (not through a `$ref`). */
-function ownLeaf(schema: JsonSchema): boolean {
+function ownLeaf(schema: JsonSchema, calendarDates = false): boolean {
   return !!(
+    (calendarDates && schema.format === 'date' && (schema.type === 'string' || (Array.isArray(schema.type) && schema.type.includes('string')))) ||
     schema['x-media'] ||
     schema['x-page-url'] ||
     schema['x-address'] ||
@@ -30,8 +33,8 @@ function ownLeaf(schema: JsonSchema): boolean {
 }
 
 /** Every `$ref` below which some field converts. */
-function convertingRefs(doc: OpenApiDocument): Set<string> {
-  return refsReaching(doc, ownLeaf);
+function convertingRefs(doc: OpenApiDocument, calendarDates: boolean): Set<string> {
+  return refsReaching(doc, (schema) => ownLeaf(schema, calendarDates));
 }
 
 const isLeaf = (p: Plan | PlanLeaf): p is PlanLeaf => typeof p === 'string' || Array.isArray(p);
@@ -76,7 +79,7 @@ export function planForSchema(ctx: PlanContext, schema: JsonSchema | boolean | u
   if (schema.$ref) {
     const ref = schema.$ref;
     if (ctx.memo.has(ref)) return ctx.memo.get(ref);
-    ctx.converting ??= convertingRefs(ctx.doc);
+    ctx.converting ??= convertingRefs(ctx.doc, ctx.calendarDates === true);
     if (!ctx.converting.has(ref)) {
       ctx.memo.set(ref, undefined);
       return undefined;
@@ -96,7 +99,9 @@ export function planForSchema(ctx: PlanContext, schema: JsonSchema | boolean | u
   if (schema['x-address']) return 'address';
   if (schema['x-geocode']) return 'geocode';
   if (schema['x-data-item-dates']) return 'dataItemDates';
-  if (schema.format === 'date-time' && (schema.type === 'string' || (Array.isArray(schema.type) && schema.type.includes('string')))) return 'date';
+  const isString = schema.type === 'string' || (Array.isArray(schema.type) && schema.type.includes('string'));
+  if (schema.format === 'date-time' && isString) return 'date';
+  if (schema.format === 'date' && isString && ctx.calendarDates) return 'calendarDate';
 
   let plan: Plan | PlanLeaf | undefined;
   const merge = (p: Plan | PlanLeaf | undefined) => {

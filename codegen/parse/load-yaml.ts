@@ -15,6 +15,8 @@ export interface LoadedDocument {
   positions: ReadonlyMap<string, [number, number]>;
   /** What passed but is worth saying (an `x-` key the generator does not read), as `warning: …` problems. */
   warnings?: Problem[];
+  /** Read in plain mode (the dialect inferred): calendar dates become Dates too, as peers do; the platform's SDK keeps them strings. */
+  plain?: boolean;
 }
 
 /**

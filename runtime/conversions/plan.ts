@@ -1,4 +1,4 @@
-import { decodeDate, encodeDate } from './date.ts';
+import { decodeCalendarDate, decodeDate, encodeCalendarDate, encodeDate } from './date.ts';
 import { mediaObjectFromRef, mediaRefFromObject } from './media.ts';
 import { decodeAddress, encodeAddress } from './address.ts';
 import { decodeDataItemDates, encodeDataItemDates } from './data-item-dates.ts';
@@ -6,7 +6,18 @@ import { decodeGeocode, encodeGeocode } from './geocode.ts';
 import { decodePageUrl, decodePageUrlV2, encodePageUrl, encodePageUrlV2 } from './page-url.ts';
 import { decompressRichContent } from './rich-content.ts';
 
-export type ConverterName = 'date' | 'image' | 'video' | 'audio' | 'document' | 'pageUrl' | 'pageUrlV2' | 'address' | 'geocode' | 'dataItemDates';
+export type ConverterName =
+  | 'date'
+  | 'calendarDate'
+  | 'image'
+  | 'video'
+  | 'audio'
+  | 'document'
+  | 'pageUrl'
+  | 'pageUrlV2'
+  | 'address'
+  | 'geocode'
+  | 'dataItemDates';
 /** A converter name, or `['expand', sibling]`: decode compressed rich content into the sibling property. */
 export type PlanLeaf = ConverterName | readonly ['expand', string];
 /** Field paths to converters as a tree: object keys, `*` for every array item or map value. Generated per call. */
@@ -19,6 +30,7 @@ type Convert = (value: unknown) => unknown;
 /** Wire → SDK. */
 const toSdk: Record<ConverterName, Convert> = {
   date: decodeDate,
+  calendarDate: decodeCalendarDate,
   image: (v) => mediaRefFromObject('image', v),
   video: (v) => mediaRefFromObject('video', v),
   audio: (v) => mediaRefFromObject('audio', v),
@@ -33,6 +45,7 @@ const toSdk: Record<ConverterName, Convert> = {
 /** SDK → wire. */
 const toWire: Record<ConverterName, Convert> = {
   date: encodeDate,
+  calendarDate: encodeCalendarDate,
   image: mediaObjectFromRef,
   video: mediaObjectFromRef,
   audio: mediaObjectFromRef,

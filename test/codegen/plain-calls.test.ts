@@ -67,7 +67,11 @@ const DOC = {
         responses: {
           '201': {
             description: 'stored',
-            content: { 'application/json': { schema: { type: 'object', properties: { at: { type: 'string', format: 'date-time' } } } } },
+            content: {
+              'application/json': {
+                schema: { type: 'object', properties: { at: { type: 'string', format: 'date-time' }, expires: { type: 'string', format: 'date' } } },
+              },
+            },
           },
         },
       },
@@ -118,7 +122,7 @@ const server = createServer((req, res) => {
     if (req.url!.startsWith('/api/items/')) {
       res.writeHead(200, { 'content-type': 'text/plain' }).end('found 2');
     } else if (req.method === 'POST' && req.url === '/api/files') {
-      res.writeHead(201, { 'content-type': 'application/json' }).end('{"at":"2026-01-02T03:04:05.000Z"}');
+      res.writeHead(201, { 'content-type': 'application/json' }).end('{"at":"2026-01-02T03:04:05.000Z","expires":"2026-02-01"}');
     } else if (req.method === 'GET' && req.url!.startsWith('/api/files/')) {
       res.writeHead(200, { 'content-type': 'application/octet-stream' }).end(Buffer.from([0, 1, 2, 255]));
     } else {
@@ -176,6 +180,8 @@ describe('a plain document, called on loopback', () => {
     const client = createClient({ modules: { api: files.api }, host }) as unknown as { api: Record<string, (...args: unknown[]) => Promise<any>> };
     const stored = await client.api.uploadFile({ file: new Blob(['hello'], { type: 'text/plain' }), note: 'hi', labels: ['a', 'b'] });
     expect(stored.at).toEqual(new Date('2026-01-02T03:04:05.000Z'));
+    // A calendar date (format: date) is the Date of its midnight UTC in plain mode.
+    expect(stored.expires).toEqual(new Date('2026-02-01T00:00:00.000Z'));
     const upload = seen.at(-1)!;
     expect(upload.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
     const form = await new Response(new Uint8Array(upload.body), { headers: { 'content-type': upload.headers['content-type']! } }).formData();

@@ -52,6 +52,7 @@ function checkLeaf(leaf: PlanLeaf, value: unknown, at: string): string | null {
   if (value === undefined || value === null || Array.isArray(leaf)) return null;
   switch (leaf) {
     case 'date':
+    case 'calendarDate':
       return value instanceof Date && !Number.isNaN(value.getTime()) ? null : `${at} is ${kind(value)}, not a Date`;
     case 'image':
     case 'video':

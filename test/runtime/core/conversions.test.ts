@@ -224,3 +224,12 @@ describe('dates', () => {
     );
   });
 });
+
+describe('calendar dates (format: date)', () => {
+  it('decode YYYY-MM-DD to the Date of its midnight UTC and encode it back; anything else stays as it came', () => {
+    expect(decodeResponse({ d: '2024-05-01' }, { d: 'calendarDate' })).toEqual({ d: new Date('2024-05-01T00:00:00.000Z') });
+    expect(decodeResponse({ d: '2024-13-45' }, { d: 'calendarDate' })).toEqual({ d: '2024-13-45' });
+    expect(decodeResponse({ d: '2024-05-01T10:00:00Z' }, { d: 'calendarDate' })).toEqual({ d: '2024-05-01T10:00:00Z' });
+    expect(encodeRequest({ d: new Date('2024-05-01T00:00:00.000Z') }, { d: 'calendarDate' })).toEqual({ d: '2024-05-01' });
+  });
+});
