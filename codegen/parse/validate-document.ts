@@ -366,26 +366,12 @@ export function validateDocument(loaded: LoadedDocument, mode: 'platform' | 'pla
 export function extensionWarnings(loaded: LoadedDocument): Problem[] {
   const known = new Set<string>(Object.values(EXTENSIONS).flat());
   const found = new Map<string, { count: number; first: string }>();
-  const walk = (node: unknown, pointer: string, parentKey: string): void => {
-    if (Array.isArray(node)) {
-      node.forEach((item, i) => walk(item, `${pointer}/${i}`, parentKey));
-      return;
-    }
-    if (!node || typeof node !== 'object') return;
-    for (const [key, value] of Object.entries(node)) {
-      const child = `${pointer}/${escapePointer(key)}`;
-      if (key.startsWith('x-') && !NAME_MAPS.has(parentKey)) {
-        if (!known.has(key)) {
-          const seen = found.get(key);
-          if (seen) seen.count++;
-          else found.set(key, { count: 1, first: child });
-        }
-        continue;
-      }
-      if (!isDataKey(key, parentKey)) walk(value, child, key);
-    }
-  };
-  walk(loaded.data, '', '');
+  forEachExtension(loaded.data, (key, _value, pointer) => {
+    if (known.has(key)) return;
+    const seen = found.get(key);
+    if (seen) seen.count++;
+    else found.set(key, { count: 1, first: pointer });
+  });
   return [...found].map(([key, { count, first }]) =>
     problemAt(
       loaded,
@@ -430,6 +416,31 @@ function checkExtensions(doc: OpenApiDocument, at: At): void {
     if (parts.includes('schema') || parts.includes('schemas')) return 'schema';
     return 'other';
   };
+  forEachExtension(doc, (key, value, child) => {
+    if (!all.has(key)) {
+      at(child, `unknown extension '${key}' (spec/README.md lists the allowed ones: ${[...all].join(', ')})`);
+      return;
+    }
+    const place = placeOf(child);
+    if (place === 'other' || !(EXTENSIONS[place] as readonly string[]).includes(key)) {
+      at(
+        child,
+        `extension '${key}' is not allowed here (it belongs on ${Object.entries(EXTENSIONS)
+          .filter(([, keys]) => (keys as readonly string[]).includes(key))
+          .map(([p]) => p)
+          .join(' or ')})`,
+      );
+      return;
+    }
+    const check = extensionValidators.get(key);
+    if (check && !check(value)) {
+      for (const e of reduceAjvErrors(check.errors ?? [])) at(`${child}${e.instancePath}`, `${key}: ${ajvMessage(e)}`);
+    }
+  });
+}
+
+/** Every `x-` key of a document that is an extension (not a name in a map of names, not inside example data). */
+function forEachExtension(root: unknown, visit: (key: string, value: unknown, pointer: string) => void): void {
   const walk = (node: unknown, pointer: string, parentKey: string): void => {
     if (Array.isArray(node)) {
       node.forEach((item, i) => walk(item, `${pointer}/${i}`, parentKey));
@@ -438,30 +449,9 @@ function checkExtensions(doc: OpenApiDocument, at: At): void {
     if (!node || typeof node !== 'object') return;
     for (const [key, value] of Object.entries(node)) {
       const child = `${pointer}/${escapePointer(key)}`;
-      if (key.startsWith('x-') && !NAME_MAPS.has(parentKey)) {
-        if (!all.has(key)) {
-          at(child, `unknown extension '${key}' (spec/README.md lists the allowed ones: ${[...all].join(', ')})`);
-          continue;
-        }
-        const place = placeOf(child);
-        if (place === 'other' || !(EXTENSIONS[place] as readonly string[]).includes(key)) {
-          at(
-            child,
-            `extension '${key}' is not allowed here (it belongs on ${Object.entries(EXTENSIONS)
-              .filter(([, keys]) => (keys as readonly string[]).includes(key))
-              .map(([p]) => p)
-              .join(' or ')})`,
-          );
-          continue;
-        }
-        const check = extensionValidators.get(key);
-        if (check && !check(value)) {
-          for (const e of reduceAjvErrors(check.errors ?? [])) at(`${child}${e.instancePath}`, `${key}: ${ajvMessage(e)}`);
-        }
-        continue;
-      }
-      if (!isDataKey(key, parentKey)) walk(value, child, key);
+      if (key.startsWith('x-') && !NAME_MAPS.has(parentKey)) visit(key, value, child);
+      else if (!isDataKey(key, parentKey)) walk(value, child, key);
     }
   };
-  walk(doc, '', '');
+  walk(root, '', '');
 }
