@@ -4,7 +4,9 @@ export function decodePageUrl(value: unknown): unknown {
   const { base, path } = value as { base?: unknown; path?: unknown };
   if (typeof path !== 'string') return typeof base === 'string' ? base : value;
   if (typeof base !== 'string' || base === '' || /^[a-z][a-z0-9+.-]*:/i.test(path)) return path;
-  return `${base.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
+  // A base without a scheme (`example.wixsite.com/site`) is taken as http, as the platform's SDK does.
+  const origin = /^[a-z][a-z0-9+.-]*:\/\//i.test(base) ? base : `http://${base.replace(/^\/+/, '')}`;
+  return `${origin.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
 }
 
 export function encodePageUrl(value: unknown): unknown {

@@ -233,3 +233,13 @@ describe('calendar dates (format: date)', () => {
     expect(encodeRequest({ d: new Date('2024-05-01T00:00:00.000Z') }, { d: 'calendarDate' })).toEqual({ d: '2024-05-01' });
   });
 });
+
+describe('page URLs ({ base, path })', () => {
+  it('join base and path; a base without a scheme is taken as http, as the SDK does', () => {
+    const decode = (url: unknown) => (decodeResponse({ url }, { url: 'pageUrl' }) as { url: unknown }).url;
+    expect(decode({ base: 'https://site.example/', path: '/post/a' })).toBe('https://site.example/post/a');
+    expect(decode({ base: 'example.wixsite.com/site', path: '/post/a' })).toBe('http://example.wixsite.com/site/post/a');
+    expect(decode({ base: 'example.wixsite.com/site', path: 'https://cdn.example/x' })).toBe('https://cdn.example/x');
+    expect(decode({ base: '', path: '/post/a' })).toBe('/post/a');
+  });
+});
