@@ -219,13 +219,9 @@ export const listMultiServiceAvailabilityTimeSlotsRequestPlan: Plan = { bookingP
 /** Conversions of `ListMultiServiceAvailabilityTimeSlotsResponse`. */
 export const listMultiServiceAvailabilityTimeSlotsResponsePlan: Plan = { timeSlots: { '*': timeSlotPlan } };
 
-/** Conversions of `BookingContactDetails`. */
-export const bookingContactDetailsPlan: Plan = { fullAddress: 'address' };
-
 /** Conversions of `Booking`. */
 export const bookingPlan: Plan = {
   canceledDate: 'date',
-  contactDetails: bookingContactDetailsPlan,
   createdDate: 'date',
   endDate: 'date',
   startDate: 'date',

@@ -602,7 +602,7 @@ export interface BookingContactDetails {
   /** Contact's phone number. */
   phone?: string;
   /** Contact's full address, with its geocode. */
-  fullAddress?: Address;
+  fullAddress?: ContactAddress;
   /** Contact's time zone. Deprecated. */
   timeZone?: string;
   /** Contact's country, ISO 3166-1 alpha-2. */
@@ -1423,6 +1423,34 @@ export interface ConfirmMultiServiceBookingRequest {
 export interface ConfirmOrDeclineBookingRequest {
   /** Current payment status, when using a custom checkout page instead of the eCommerce checkout. */
   paymentStatus?: BookingPaymentStatus;
+}
+
+/** A contact's address as booking contact details carry it. Unlike other addresses it is not converted: the platform's SDK sends and returns it with the wire field names (addressLine, formattedAddress, geocode). */
+export interface ContactAddress {
+  /** 2-letter country code (ISO-3166 alpha-2). */
+  country?: string;
+  /** Subdivision code (ISO-3166 alpha-2 subdivision). */
+  subdivision?: string;
+  city?: string;
+  postalCode?: string;
+  /** Main address line, usually street and number. */
+  addressLine?: string;
+  /** Free text for the unit, floor or building. */
+  addressLine2?: string;
+  streetAddress?: StreetAddress;
+  /** The full address as one line. */
+  formattedAddress?: string;
+  /** Free text to help find the address. */
+  hint?: string;
+  /** Geographic coordinates, as the wire has them. */
+  geocode?: {
+    /** Latitude, -90 to 90. */
+    latitude?: number;
+    /** Longitude, -180 to 180. */
+    longitude?: number;
+  };
+  countryFullname?: string;
+  subdivisionFullname?: string;
 }
 
 export interface CountExtendedBookingsRequest {
