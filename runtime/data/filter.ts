@@ -208,10 +208,21 @@ export class DataFilter {
   }
 }
 
-/** `$and` of the conditions, flattened: none → `{}`, one → itself, nested `$and`s merged. */
+/**
+ * The conditions as one filter, as the platform's SDK sends it: none → `{}`, conditions on different fields merged
+ * into one object (`{ title: 'x', year: { $gt: 2000 } }`), `$and` only when a field (or `$or`, `$not`) repeats;
+ * nested `$and`s flattened.
+ */
 function modelOf(conditions: readonly FilterModel[]): FilterModel {
   const flat = conditions.flatMap((c) => (Object.keys(c).length === 1 && Array.isArray(c.$and) ? (c.$and as FilterModel[]) : [c]));
   if (flat.length === 0) return {};
   if (flat.length === 1) return flat[0]!;
-  return { $and: flat };
+  const merged: FilterModel = {};
+  for (const condition of flat) {
+    for (const [key, value] of Object.entries(condition)) {
+      if (Object.hasOwn(merged, key)) return { $and: flat };
+      merged[key] = value;
+    }
+  }
+  return merged;
 }

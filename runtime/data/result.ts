@@ -28,6 +28,10 @@ export interface ResultInit<T> {
   currentPage?: number;
   /** Carried from the first page, which alone may report the total. */
   totalCount?: number;
+  /** The position this page was fetched at (absent for the first page, fetched by the query itself). */
+  position?: PagePosition;
+  /** The page `next()` came from: a page reached by a cursor can go back to it when no prev cursor came back. */
+  previous?: DataResult<T>;
 }
 
 /**
@@ -75,22 +79,30 @@ export class DataResult<T> implements Iterable<T> {
 
   hasPrev(): boolean {
     if (typeof this.paging.cursors?.prev === 'string') return true;
+    // A page reached by a cursor next() has one before it, whether or not the answer named its cursor (as the SDK says).
+    if (this.init.previous !== undefined && this.init.offset === undefined) return true;
     return this.init.offset !== undefined && this.init.offset > 0;
   }
 
   async next(): Promise<DataResult<T>> {
     if (!this.hasNext()) throw dataError(this.init.catalogue, 'WDE0165', { collectionName: this.init.collection });
     const cursor = this.paging.cursors?.next;
-    return this.turn(cursor ?? (this.init.offset ?? 0) + this.pageSize, this.currentPage + 1);
+    return this.turn(cursor ?? (this.init.offset ?? 0) + this.pageSize, this.currentPage + 1, this);
   }
 
   async prev(): Promise<DataResult<T>> {
     if (!this.hasPrev()) throw dataError(this.init.catalogue, 'WDE0159', { collectionName: this.init.collection });
     const cursor = this.paging.cursors?.prev;
+    const previous = this.init.previous;
+    if (cursor === undefined && this.init.offset === undefined && previous) {
+      // Back to the page this one came from: fetched again at its position, or (the first page) as it was.
+      if (previous.init.position === undefined) return previous;
+      return this.turn(previous.init.position, previous.currentPage, previous.init.previous);
+    }
     return this.turn(cursor ?? Math.max((this.init.offset ?? 0) - this.pageSize, 0), Math.max(this.currentPage - 1, 0));
   }
 
-  private async turn(position: PagePosition, currentPage: number): Promise<DataResult<T>> {
+  private async turn(position: PagePosition, currentPage: number, previous?: DataResult<T>): Promise<DataResult<T>> {
     const { items, paging } = await this.init.fetch(position);
     return new DataResult({
       ...this.init,
@@ -99,6 +111,8 @@ export class DataResult<T> implements Iterable<T> {
       offset: typeof position === 'number' ? position : undefined,
       currentPage,
       totalCount: this.totalCount,
+      position,
+      previous,
     });
   }
 

@@ -29,7 +29,7 @@ describe('DataAggregate builds the aggregate request', () => {
       .toRequest();
     expect(request).toEqual({
       dataCollectionId: 'Books',
-      initialFilter: { $and: [{ publishedDate: { $gte: d } }, { inStock: true }] },
+      initialFilter: { publishedDate: { $gte: d }, inStock: true },
       aggregation: {
         groupingFields: ['author', 'genre'],
         operations: [

@@ -12,12 +12,8 @@ describe('DataFilter builds the platform filter model', () => {
   const cases: [string, DataFilter, unknown][] = [
     ['nothing', filter(), {}],
     ['eq as a plain value', filter().eq('title', 'a'), { title: 'a' }],
-    ['two conditions in $and', filter().eq('title', 'a').gt('price', 5), { $and: [{ title: 'a' }, { price: { $gt: 5 } }] }],
-    [
-      'ne, ge, le, lt',
-      filter().ne('a', 1).ge('b', 2).le('c', d).lt('e', 'z'),
-      { $and: [{ a: { $ne: 1 } }, { b: { $gte: 2 } }, { c: { $lte: d } }, { e: { $lt: 'z' } }] },
-    ],
+    ['two fields in one object, as the SDK sends them', filter().eq('title', 'a').gt('price', 5), { title: 'a', price: { $gt: 5 } }],
+    ['ne, ge, le, lt', filter().ne('a', 1).ge('b', 2).le('c', d).lt('e', 'z'), { a: { $ne: 1 }, b: { $gte: 2 }, c: { $lte: d }, e: { $lt: 'z' } }],
     [
       'string operators',
       filter().startsWith('s', 'A').endsWith('s', 'z').contains('s', 'm'),
@@ -29,10 +25,11 @@ describe('DataFilter builds the platform filter model', () => {
       { $and: [{ t: { $hasSome: ['a', 'b'] } }, { t: { $hasAll: ['c'] } }, { n: { $in: [1, 2] } }] },
     ],
     ['between: start included, end excluded', filter().between('price', 10, 20), { $and: [{ price: { $gte: 10 } }, { price: { $lt: 20 } }] }],
-    ['isEmpty, isNotEmpty, exists', filter().isEmpty('a').isNotEmpty('b').exists('c'), { $and: [{ a: null }, { b: { $ne: null } }, { c: { $exists: true } }] }],
+    ['isEmpty, isNotEmpty, exists', filter().isEmpty('a').isNotEmpty('b').exists('c'), { a: null, b: { $ne: null }, c: { $exists: true } }],
     ['or of two filters', filter().eq('a', 1).or(filter().eq('b', 2)), { $or: [{ a: 1 }, { b: 2 }] }],
-    ['and then another condition', filter().eq('a', 1).and(filter().eq('b', 2)).eq('c', 3), { $and: [{ a: 1 }, { b: 2 }, { c: 3 }] }],
-    ['not', filter().eq('a', 1).not(filter().eq('b', 2)), { $and: [{ a: 1 }, { $not: [{ b: 2 }] }] }],
+    ['and then another condition', filter().eq('a', 1).and(filter().eq('b', 2)).eq('c', 3), { a: 1, b: 2, c: 3 }],
+    ['$and when a field repeats', filter().eq('a', 1).gt('b', 2).lt('b', 9), { $and: [{ a: 1 }, { b: { $gt: 2 } }, { b: { $lt: 9 } }] }],
+    ['not', filter().eq('a', 1).not(filter().eq('b', 2)), { a: 1, $not: [{ b: 2 }] }],
     ['or on an empty filter', filter().or(filter().eq('b', 2)), { $or: [{ b: 2 }] }],
   ];
   it.each(cases)('%s', (_, f, want) => expect(f.build()).toEqual(want));

@@ -441,7 +441,7 @@ describe('query results and paging', () => {
     const first = await items.query('Books').eq('genre', 'sf').ge('year', 1970).descending('year').limit(2).find({ returnTotalCount: true });
     expect(bodyOf(fetch.calls[0])).toEqual({
       dataCollectionId: 'Books',
-      query: { filter: { $and: [{ genre: 'sf' }, { year: { $gte: 1970 } }] }, sort: [{ fieldName: 'year', order: 'DESC' }], paging: { limit: 2, offset: 0 } },
+      query: { filter: { genre: 'sf', year: { $gte: 1970 } }, sort: [{ fieldName: 'year', order: 'DESC' }], paging: { limit: 2, offset: 0 } },
       returnTotalCount: true,
     });
     expect(first.items.map((i) => i._id)).toEqual(['a', 'b']);
@@ -475,6 +475,26 @@ describe('query results and paging', () => {
     expect([second.hasNext(), second.hasPrev()]).toEqual([false, true]);
     await second.prev();
     expect(bodyOf(fetch.calls[2]).query.cursorPaging).toEqual({ limit: 2, cursor: 'c1' });
+  });
+
+  it('a page reached by a cursor says it has a previous one even when its answer names no prev cursor, and goes back to it', async () => {
+    const { items, fetch } = setup((req) => {
+      const cursor = bodyOf(req).query.cursorPaging?.cursor as string | undefined;
+      if (cursor === 'c3') return page(['e'], { count: 1, cursors: {}, hasNext: false });
+      if (cursor === 'c2') return page(['c', 'd'], { count: 2, cursors: { next: 'c3' }, hasNext: true });
+      return page(['a', 'b'], { count: 2, cursors: { next: 'c2' }, hasNext: true });
+    });
+    const first = await items.query('Books').limit(2).find();
+    expect(first.hasPrev()).toBe(false);
+    const second = await first.next();
+    const third = await second.next();
+    expect([second.hasPrev(), third.hasPrev(), third.currentPage]).toEqual([true, true, 2]);
+    const back = await third.prev();
+    expect([back.items.map((i) => i._id), back.currentPage, back.hasPrev()]).toEqual([['c', 'd'], 1, true]);
+    expect(bodyOf(fetch.calls[3]).query.cursorPaging).toEqual({ limit: 2, cursor: 'c2' });
+    const start = await back.prev();
+    expect([start.items.map((i) => i._id), start.currentPage, start.hasPrev()]).toEqual([['a', 'b'], 0, false]);
+    expect(fetch.calls).toHaveLength(4);
   });
 
   it('count, distinct, search and referenced items', async () => {

@@ -25,7 +25,7 @@ describe('DataQuery builds the query request', () => {
     expect(request).toEqual({
       dataCollectionId: 'Books',
       query: {
-        filter: { $and: [{ genre: 'sci-fi' }, { year: { $gt: 1960 } }] },
+        filter: { genre: 'sci-fi', year: { $gt: 1960 } },
         sort: [
           { fieldName: 'title', order: 'ASC' },
           { fieldName: 'year', order: 'DESC' },
