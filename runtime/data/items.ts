@@ -357,7 +357,7 @@ export function createDataItems(options: DataItemsOptions): DataItems {
     catalogue,
 
     async get(collection, itemId, o) {
-      check().arity('get', arguments, 2, 3).collectionName(collection).itemId(itemId).options(o, OPTION_FLAGS.read).throwFirst();
+      check().collectionName(collection).itemId(itemId).arity('get', arguments, 2, 3).options(o, OPTION_FLAGS.read).throwFirst();
       const answer = await orNull(
         send<{ dataItem?: { data?: ItemData } }>(api.getDataItem, { dataCollectionId: collection, dataItemId: itemId }, { ...read(o), fields: o?.fields }),
       );

@@ -80,6 +80,8 @@ describe('client-side checks: each WDE code raised before anything is sent', () 
       'WDE0008: wixData.get expects between 2 and 3 arguments, but was called with 4.',
     ],
     ['too few arguments', call((i) => i.insert!('Books')), 'WDE0008', 'WDE0008: wixData.insert expects between 2 and 3 arguments, but was called with 1.'],
+    // The SDK checks the item ID before counting arguments: a get without one is about the ID.
+    ['a get without an item ID', call((i) => i.get!('Books')), 'WDE0002', 'WDE0002: ItemId must be a string.'],
     [
       'options that are not an object',
       call((i) => i.remove!('Books', 'a', 'fast')),
