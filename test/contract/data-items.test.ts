@@ -68,7 +68,7 @@ describe('data items against the mock', () => {
     expect(sent[1]!.payload).toEqual({
       dataCollectionId: 'Books',
       query: {
-        filter: { $and: [{ tags: { $hasSome: ['science fiction'] } }, { publishedDate: { $gte: { $date: '1970-01-01T00:00:00.000Z' } } }] },
+        filter: { tags: { $hasSome: ['science fiction'] }, publishedDate: { $gte: { $date: '1970-01-01T00:00:00.000Z' } } },
         sort: [{ fieldName: 'publishedDate', order: 'DESC' }],
         paging: { limit: 2, offset: 0 },
       },
