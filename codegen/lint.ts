@@ -1,5 +1,6 @@
 // The spec quality gate of `siteapi check`: Redocly's recommended rules (as a library) plus the project's own, on
 // the documents as written. Generation does not depend on it: a document that lints with warnings still generates.
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createConfig, lint } from '@redocly/openapi-core';
 import { escapePointer } from './parse/json-pointer.ts';
@@ -9,7 +10,6 @@ import { localFilesResolver, redoclyPlace } from './parse/external-refs.ts';
 import { deref } from './parse/refs.ts';
 import { jsonContent } from './parse/request-fields.ts';
 import type { Problem } from './problems.ts';
-import { readFile } from 'node:fs/promises';
 
 export interface LintProblem extends Problem {
   severity: 'error' | 'warn';

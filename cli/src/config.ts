@@ -20,7 +20,7 @@ export interface SiteapiConfig {
   mode?: 'auto' | 'plain' | 'platform';
 }
 
-export const CONFIG_FILES = ['siteapi.config.json', 'siteapi.config.mjs', 'siteapi.config.js'];
+const CONFIG_FILES = ['siteapi.config.json', 'siteapi.config.mjs', 'siteapi.config.js'];
 
 const KEYS: Record<keyof SiteapiConfig, (v: unknown) => boolean> = {
   spec: (v) => typeof v === 'string' && v !== '',

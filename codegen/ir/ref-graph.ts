@@ -2,7 +2,7 @@ import type { JsonSchema, OpenApiDocument } from '../parse/openapi-types.ts';
 import { resolveRef } from '../parse/refs.ts';
 
 /** The sub-schemas a type or a plan reads: allOf/oneOf/anyOf members, properties, items, additionalProperties. */
-export function subSchemas(schema: JsonSchema): (JsonSchema | boolean)[] {
+function subSchemas(schema: JsonSchema): (JsonSchema | boolean)[] {
   const out: (JsonSchema | boolean)[] = [...(schema.allOf ?? []), ...(schema.oneOf ?? []), ...(schema.anyOf ?? []), ...Object.values(schema.properties ?? {})];
   if (schema.items) out.push(schema.items);
   if (schema.additionalProperties && typeof schema.additionalProperties === 'object') out.push(schema.additionalProperties);

@@ -11,7 +11,7 @@ export function mayHaveExternalRefs(text: string): boolean {
  * Only files under the allowed folders are read: a spec is untrusted, and what a `$ref` reads becomes part of
  * the generated document. URLs are never fetched (no network at generate time).
  */
-export class LocalFilesResolver extends BaseResolver {
+class LocalFilesResolver extends BaseResolver {
   constructor(private readonly roots: string[]) {
     super();
   }

@@ -9,9 +9,9 @@ import { deref } from './refs.ts';
 import { operationParameters, requestContent } from './request-fields.ts';
 
 /** The module of operations without a tag. */
-export const DEFAULT_MODULE = 'api';
+const DEFAULT_MODULE = 'api';
 /** The host of a document whose servers are relative or absent: the client's `host` option says where it runs. */
-export const PLAIN_DEFAULT_HOST = 'http://localhost';
+const PLAIN_DEFAULT_HOST = 'http://localhost';
 
 /** Whether a document speaks the platform dialect (its `x-service`); any other document is read in plain mode. */
 export function isPlatformDocument(data: unknown): boolean {
@@ -19,7 +19,7 @@ export function isPlatformDocument(data: unknown): boolean {
 }
 
 /** `get-pets`, `Pets_List`, `GET /pets/{id}` → `getPets`, `petsList`, `getPetsId`: words joined in camelCase. */
-export function camelCase(text: string): string {
+function camelCase(text: string): string {
   const words = text
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
     .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
@@ -30,7 +30,7 @@ export function camelCase(text: string): string {
 }
 
 /** A safe value name from any text: camelCase, `_` after a reserved word, `fallback` when nothing is left. */
-export function safeName(text: string, fallback: string): string {
+function safeName(text: string, fallback: string): string {
   const name = camelCase(text) || fallback;
   return identifierProblem(name) === undefined ? name : `${name}_`;
 }
