@@ -1,8 +1,14 @@
 import { CONFIG, elevatedClient, STATE, type ClientLike, type ClientOptions } from './client-config.ts';
 import { invoke } from './invoke.ts';
-import type { Call } from './types.ts';
+import type { Call, QueryCall } from './types.ts';
 
-type BoundModule<T> = { readonly [K in keyof T]: T[K] extends Call<infer A, infer R> ? (...args: A) => Promise<R> : never };
+type BoundCall<T> =
+  T extends QueryCall<infer A, infer R, infer BA, infer B>
+    ? ((...args: BA) => B) & ((...args: A) => Promise<R>)
+    : T extends Call<infer A, infer R>
+      ? (...args: A) => Promise<R>
+      : never;
+type BoundModule<T> = { readonly [K in keyof T]: BoundCall<T[K]> };
 export type Client<M> = ClientLike & { readonly [K in keyof M]: BoundModule<M[K]> };
 
 function isCall(value: unknown): value is Call<unknown[], unknown> {
@@ -15,7 +21,11 @@ export function createClient<M extends Record<string, Record<string, unknown>> =
   for (const [moduleName, module] of Object.entries(options.modules ?? {})) {
     const bound: Record<string, unknown> = {};
     for (const [name, call] of Object.entries(module)) {
-      if (isCall(call)) bound[name] = (...args: unknown[]) => invoke(call.op, args, client as unknown as ClientLike);
+      if (!isCall(call)) continue;
+      const { op, route } = call;
+      bound[name] = route
+        ? (...args: unknown[]) => route(args, client as unknown as ClientLike)
+        : (...args: unknown[]) => invoke(op, args, client as unknown as ClientLike);
     }
     client[moduleName] = Object.freeze(bound);
   }
@@ -30,16 +40,16 @@ export function elevate<M extends Record<string, unknown>>(module: M): M {
     out[name] = Object.assign(
       (...args: unknown[]) => {
         const init = args[call.op.args.length] as { client?: ClientLike } | undefined;
-        if (init?.client) return invoke(call.op, args);
+        if (init?.client) return call(...args);
         let client: ClientLike;
         try {
           client = elevatedClient();
         } catch (error) {
           return Promise.reject(error);
         }
-        return invoke(call.op, args, client);
+        return call.route ? call.route(args, client) : invoke(call.op, args, client);
       },
-      { op: call.op },
+      { op: call.op, route: call.route },
     );
   }
   return out as M;

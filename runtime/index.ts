@@ -1,6 +1,9 @@
 export { createClient, elevate, type Client } from './client.ts';
 export { configure, configureElevated, defaultClient, elevatedClient, type ClientLike, type ClientOptions, type ErrorHandler } from './client-config.ts';
 export { defineCall } from './define-call.ts';
+export { defineQueryCall, ItemQuery } from './query/item-query.ts';
+export { QueryResult, type PageFetch, type PagePosition } from './query/result.ts';
+export { FilterBuilder, type FilterJoin, type FilterProblem } from './query/filter-builder.ts';
 export { defineEvent, type EventDefinition, type EventHandler, type EventRegistrar, type EventRegistration } from './events.ts';
 export { createEventProcessor, type AnyEventRegistration, type EventProcessor, type EventProcessorOptions, type ProcessedEvent } from './webhooks/processor.ts';
 export { webhookHandler, type WebhookHandlerOptions } from './webhooks/response.ts';
@@ -96,6 +99,8 @@ export type {
   ImageRef,
   Operation,
   OperationSpec,
+  QueryBuilderSpec,
+  QueryCall,
   RequestParts,
   ServiceInfo,
   VideoRef,

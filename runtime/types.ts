@@ -91,6 +91,14 @@ export interface OperationSpec {
   readonly answer?: 'text' | 'binary';
   /** The call's security requirement when it is not its service's (`[]`: none). */
   readonly security?: readonly (readonly string[])[];
+  /** A `query*` call that returns a builder when given no query (`x-query-builder`). */
+  readonly queryBuilder?: QueryBuilderSpec;
+}
+
+/** Where a query call's answer keeps its items and its paging metadata (`x-query-builder`). */
+export interface QueryBuilderSpec {
+  readonly items: string;
+  readonly pagingMetadata: string;
 }
 
 export interface Operation extends OperationSpec {
@@ -112,7 +120,17 @@ export interface CallInit {
 }
 
 /** A generated call: a function of the SDK method's positional arguments, carrying its declaration. */
-export type Call<A extends unknown[], R> = ((...args: A) => Promise<R>) & { readonly op: Operation };
+export type Call<A extends unknown[], R> = ((...args: A) => Promise<R>) & {
+  readonly op: Operation;
+  /** How a client runs the call when it is not a plain request (a query call's builder). */
+  readonly route?: (args: readonly unknown[], client?: ClientLike) => unknown;
+};
+
+/**
+ * A `query*` call with a builder: `(options?)` returns the builder `B`; `(query, options?)` sends the query. The
+ * builder's signature comes first, so a call with no query (or only options) is typed as the builder, as it runs.
+ */
+export type QueryCall<A extends unknown[], R, BA extends unknown[], B> = ((...args: BA) => B) & Call<A, R>;
 
 /** The request a call sends, before serialisation: path values, a nested query, headers and the JSON body. */
 export interface RequestParts {

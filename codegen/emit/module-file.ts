@@ -8,7 +8,12 @@ import type { PlanNames } from './plan-names.ts';
 
 function callSignature(op: IrOperation): string {
   const params = op.args.map((a) => `${a.name}${a.required ? '' : '?'}: ${a.typeName ?? argTypeText(a.type)}`);
-  return `Call<[${[...params, 'init?: CallInit'].join(', ')}], ${op.response.typeName}>`;
+  const call = `[${[...params, 'init?: CallInit'].join(', ')}], ${op.response.typeName}`;
+  if (!op.queryBuilder) return `Call<${call}>`;
+  // Given no query, the call returns its builder; given one, it sends it.
+  const options = op.args[1];
+  const builderArgs = options ? `[${options.name}?: ${options.typeName ?? argTypeText(options.type)}]` : '[]';
+  return `QueryCall<${call}, ${builderArgs}, ItemQuery<${argTypeText(op.queryBuilder.itemType)}>>`;
 }
 
 function argTypeText(t: IrOperation['args'][number]['type']): string {
@@ -46,6 +51,7 @@ function opDeclaration(service: IrService, op: IrOperation): OperationSpec {
     requestPlan: op.requestPlan,
     responsePlan: op.responsePlan,
     responseAsync: op.responseAsync || undefined,
+    queryBuilder: op.queryBuilder ? { items: op.queryBuilder.items, pagingMetadata: op.queryBuilder.pagingMetadata } : undefined,
   };
 }
 
@@ -59,7 +65,12 @@ function requestLine(op: IrOperation): string {
   if (op.bodyForm) {
     line += `, or \`POST ${op.prefix}${op.path}\` with the query as its JSON body once the query string is longer than ${op.bodyForm.maxQueryLength} characters`;
   }
-  return op.idempotent ? `${line}; idempotent (retried like a GET)` : line;
+  line = op.idempotent ? `${line}; idempotent (retried like a GET)` : line;
+  if (op.queryBuilder) {
+    const options = op.args[1] ? `, or only \`${op.args[1].name}\`` : '';
+    line += `\n\nGiven no query${options}, returns a builder: \`${op.operationId}().eq(field, value).limit(10).find()\`, \`for await (const item of ${op.operationId}().iterate())\`.`;
+  }
+  return line;
 }
 
 /** generated/<service>/<module>.ts: argument and response types, one thin call per operation, and the module object. */
@@ -115,6 +126,7 @@ export function emitModule(project: Project, service: IrService, module: string,
     } else {
       used.add(op.response.typeName);
     }
+    if (op.queryBuilder) referencedNames(op.queryBuilder.itemType, used);
     for (const cb of op.callbacks ?? []) {
       local.add(cb.typeName);
       referencedNames(cb.type, used);
@@ -180,7 +192,7 @@ export function emitModule(project: Project, service: IrService, module: string,
         {
           name: op.operationId,
           type: callSignature(op),
-          initializer: `/* @__PURE__ */ defineCall(${serviceConst(service)}, ${literalText(opDeclaration(service, op), '', refs)})`,
+          initializer: `/* @__PURE__ */ ${op.queryBuilder ? 'defineQueryCall' : 'defineCall'}(${serviceConst(service)}, ${literalText(opDeclaration(service, op), '', refs)})`,
         },
       ],
     });
@@ -194,12 +206,15 @@ export function emitModule(project: Project, service: IrService, module: string,
       { name: module, initializer: `{ ${ops.map((o) => (o.sdkName === o.operationId ? o.operationId : `${o.sdkName}: ${o.operationId}`)).join(', ')} }` },
     ],
   });
-  file.addImportDeclaration({
-    moduleSpecifier: runtime,
-    namedImports: ops.some((o) => o.callbacks?.some((c) => c.plan && Object.keys(c.plan).length > 0)) ? ['decodeResponse', 'defineCall'] : ['defineCall'],
-  });
-  const runtimeTypes = ['Call', 'CallInit', ...RUNTIME_TYPES];
-  importTypes(file, new Set([...used, 'Call', 'CallInit']), local, runtimeTypes, runtime);
+  const hasBuilder = ops.some((o) => o.queryBuilder);
+  const values = [
+    ...(ops.some((o) => o.callbacks?.some((c) => c.plan && Object.keys(c.plan).length > 0)) ? ['decodeResponse'] : []),
+    ...(ops.some((o) => !o.queryBuilder) ? ['defineCall'] : []),
+    ...(hasBuilder ? ['defineQueryCall'] : []),
+  ];
+  file.addImportDeclaration({ moduleSpecifier: runtime, namedImports: values });
+  const callTypes = [...(ops.some((o) => !o.queryBuilder) ? ['Call'] : []), 'CallInit', ...(hasBuilder ? ['ItemQuery', 'QueryCall'] : [])];
+  importTypes(file, new Set([...used, ...callTypes]), local, [...callTypes, ...RUNTIME_TYPES], runtime);
   plans.importInto(file, refs);
   file.addImportDeclaration({ moduleSpecifier: `./${FILES.service}.js`, namedImports: [serviceConst(service)] });
   addStatements(file, statements);

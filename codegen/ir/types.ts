@@ -117,6 +117,8 @@ export interface IrOperation {
   bodyForm?: IrBodyForm;
   /** `x-idempotent`: a non-GET call that is safe to send again. */
   idempotent: boolean;
+  /** `x-query-builder`: given no query, the call returns a builder of these items. */
+  queryBuilder?: IrQueryBuilder;
   /** Parameters sent in OpenAPI's style where it differs from the platform's wire form, by field (`query.filter`). */
   params?: Record<string, ParamStyle>;
   /** The request body's media type when it is not JSON. */
@@ -172,4 +174,12 @@ export interface IrService {
    * field has the component's type, so emitters can print each once and refer to it by name.
    */
   plans: { name: string; plan: Plan }[];
+}
+
+/** A query call's builder (`x-query-builder`): where its answer keeps the items and the paging metadata. */
+export interface IrQueryBuilder {
+  items: string;
+  pagingMetadata: string;
+  /** The items' SDK type. */
+  itemType: IrType;
 }

@@ -10,4 +10,5 @@ export const CALL_EXTENSIONS = [
   'x-idempotent',
   'x-get-form',
   'x-body-form',
+  'x-query-builder',
 ] as const;

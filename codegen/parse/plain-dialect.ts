@@ -110,6 +110,8 @@ export function inferDialect(input: OpenApiDocument, file: string): OpenApiDocum
       op.operationId = unique(componentNames.has(wanted) ? `${wanted}Call` : wanted, taken);
       op['x-module'] = module;
       op['x-arguments'] = inferArguments(doc, item, op, pointer, template);
+      // A builder stands on the dialect's arguments (the query first), which plain mode replaces.
+      delete op['x-query-builder'];
     }
   }
   const events = new Set<string>();

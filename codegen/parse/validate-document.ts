@@ -100,6 +100,12 @@ const EXTENSION_SCHEMAS: Record<string, object> = {
   },
   'x-form-of': { type: 'string', minLength: 1 },
   'x-idempotent': { type: 'boolean' },
+  'x-query-builder': {
+    type: 'object',
+    additionalProperties: false,
+    required: ['items', 'pagingMetadata'],
+    properties: { items: { type: 'string', minLength: 1 }, pagingMetadata: { type: 'string', minLength: 1 } },
+  },
   'x-errors': { type: 'array', items: { type: 'string' }, uniqueItems: true },
   'x-event': {
     type: 'object',

@@ -9,7 +9,7 @@ import { validateFilterModel } from './filter-model.ts';
 import { DataFilter, type FilterModel } from './filter.ts';
 import { DataPatch, type FieldModification } from './patch.ts';
 import { DataQuery, DataSearch, type ItemData, type QueryBuilder, type QueryOptions, type QueryRunner, type SortItem } from './query.ts';
-import { DataResult, type PagePosition, type PagingMetadata } from './result.ts';
+import { DataResult, dataPastEnd, type PagePosition, type PagingMetadata } from './result.ts';
 import { toDataError } from './server-errors.ts';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the generated calls' own signatures are checked where they are declared
@@ -145,7 +145,7 @@ export function createDataItems(options: DataItemsOptions): DataItems {
   const check = () => new ArgumentCheck(catalogue);
 
   /** Sends `fields` (each must be a request field of the call) and `optional` ones the call declares. */
-  async function send<R>(call: DataCall, fields: Fields, optional: Fields = {}): Promise<R> {
+  async function send<R>(call: DataCall, fields: Fields, optional: Fields = {}, signal?: AbortSignal): Promise<R> {
     const locations = requestFieldLocations(call.op);
     const parts: Pick<RequestParts, 'path' | 'query' | 'header'> & { body: Fields } = { path: {}, query: {}, header: {}, body: {} };
     for (const [name, value] of Object.entries({ ...optional, ...fields })) {
@@ -160,7 +160,7 @@ export function createDataItems(options: DataItemsOptions): DataItems {
     }
     const args = argumentsFromRequest(call.op, parts);
     args.length = call.op.args.length;
-    const init: CallInit = client ? { client } : {};
+    const init: CallInit = { ...(client ? { client } : {}), ...(signal ? { signal } : {}) };
     try {
       return (await call(...args, init)) as R;
     } catch (error) {
@@ -263,7 +263,7 @@ export function createDataItems(options: DataItemsOptions): DataItems {
     fetch: (p: PagePosition) => Promise<{ items: T[]; paging: PagingMetadata }>,
   ): Promise<DataResult<T>> {
     const page = await fetch(offset);
-    return new DataResult({ ...page, fetch, catalogue, collection, pageSize, offset });
+    return new DataResult({ ...page, fetch, pastEnd: dataPastEnd(catalogue, collection), pageSize, offset });
   }
 
   const runner: QueryRunner = {
@@ -285,12 +285,13 @@ export function createDataItems(options: DataItemsOptions): DataItems {
       );
       const order = query.shape.sort.find((s) => s.fieldName === field)?.order;
       const pageSize = query.shape.limit ?? defaultPageSize;
-      const fetch = async (position: PagePosition) => {
+      const fetch = async (position: PagePosition, signal?: AbortSignal) => {
         const first = typeof position === 'number';
         const answer = await send<{ distinctValues?: unknown[]; pagingMetadata?: PagingMetadata }>(
           api.queryDistinctValues,
           { dataCollectionId: query.collection, ...paging(pageSize, position), ...(first ? { fieldName: field, filter: nonEmpty(filter), order } : {}) },
           { ...read(o), returnTotalCount: first ? o?.returnTotalCount : undefined },
+          signal,
         );
         return { items: answer.distinctValues ?? [], paging: answer.pagingMetadata ?? {} };
       };
@@ -301,7 +302,7 @@ export function createDataItems(options: DataItemsOptions): DataItems {
       const filter = search.checkedFilter(check().arity('run', args, 0, 1).collectionName(search.collection).options(o, OPTION_FLAGS.read).problems);
       const { shape } = search;
       const pageSize = shape.limit ?? defaultPageSize;
-      const fetch = async (position: PagePosition) => {
+      const fetch = async (position: PagePosition, signal?: AbortSignal) => {
         const body = {
           ...(typeof position === 'number' ? { filter: nonEmpty(filter), sort: shape.sort.length ? [...shape.sort] : undefined } : {}),
           fields: shape.fields?.length ? [...shape.fields] : undefined,
@@ -312,6 +313,7 @@ export function createDataItems(options: DataItemsOptions): DataItems {
           api.searchDataItems,
           { dataCollectionId: search.collection, search: body },
           { ...read(o), includeReferences: includes(shape) },
+          signal,
         );
         return { items: itemsOf(answer), paging: answer.pagingMetadata ?? {} };
       };
@@ -331,7 +333,7 @@ export function createDataItems(options: DataItemsOptions): DataItems {
   ): Promise<DataResult<ItemData>> {
     const { shape } = query;
     const pageSize = shape.limit ?? defaultPageSize;
-    const fetch = async (position: PagePosition) => {
+    const fetch = async (position: PagePosition, signal?: AbortSignal) => {
       const first = typeof position === 'number';
       const q = {
         ...(first ? { filter: nonEmpty(filter), sort: shape.sort.length ? [...shape.sort] : undefined } : {}),
@@ -342,11 +344,12 @@ export function createDataItems(options: DataItemsOptions): DataItems {
         api.queryDataItems,
         { dataCollectionId: query.collection, query: q },
         { ...read(o), includeReferences: includes(shape), returnTotalCount: first ? o?.returnTotalCount : undefined },
+        signal,
       );
       return { items: itemsOf(answer), paging: answer.pagingMetadata ?? {} };
     };
     if (cursorStart !== undefined) {
-      return fetch(cursorStart).then((page) => new DataResult({ ...page, fetch, catalogue, collection: query.collection, pageSize }));
+      return fetch(cursorStart).then((page) => new DataResult({ ...page, fetch, pastEnd: dataPastEnd(catalogue, query.collection), pageSize }));
     }
     return firstPage(query.collection, pageSize, shape.skip ?? 0, fetch);
   }
@@ -490,7 +493,7 @@ export function createDataItems(options: DataItemsOptions): DataItems {
         .skip(o?.skip ?? 0);
       pageQuery.checkedFilter(c.problems);
       const pageSize = pageQuery.shape.limit ?? defaultPageSize;
-      const fetch = async (position: PagePosition) => {
+      const fetch = async (position: PagePosition, signal?: AbortSignal) => {
         const first = typeof position === 'number';
         const answer = await send<{ results?: { dataItem?: { data?: ItemData } }[]; pagingMetadata?: PagingMetadata }>(
           api.queryReferencedDataItems,
@@ -506,6 +509,7 @@ export function createDataItems(options: DataItemsOptions): DataItems {
               : {}),
           },
           { ...read(o), returnTotalCount: first ? o?.returnTotalCount : undefined },
+          signal,
         );
         const found = (answer.results ?? []).flatMap((r) => (r.dataItem?.data ? [r.dataItem.data] : []));
         return { items: found, paging: answer.pagingMetadata ?? {} };
@@ -537,15 +541,20 @@ export function createDataItems(options: DataItemsOptions): DataItems {
       return new DataAggregate(catalogue, collection, (request: AggregateRequest, o: QueryOptions | undefined) => {
         const pageSize = request.paging?.limit ?? defaultPageSize;
         const { paging: _first, ...rest } = request;
-        const fetch = async (position: PagePosition) => {
+        const fetch = async (position: PagePosition, signal?: AbortSignal) => {
           const first = typeof position === 'number';
           const body = first
             ? { ...rest, ...(request.paging || position > 0 ? paging(pageSize, position) : {}) }
             : { dataCollectionId: collection, ...paging(pageSize, position) };
-          const answer = await send<{ results?: Record<string, unknown>[]; pagingMetadata?: PagingMetadata }>(api.aggregateDataItems, body, {
-            ...read(o),
-            returnTotalCount: first ? o?.returnTotalCount : undefined,
-          });
+          const answer = await send<{ results?: Record<string, unknown>[]; pagingMetadata?: PagingMetadata }>(
+            api.aggregateDataItems,
+            body,
+            {
+              ...read(o),
+              returnTotalCount: first ? o?.returnTotalCount : undefined,
+            },
+            signal,
+          );
           return { items: (answer.results ?? []).map(unwrapGroupId), paging: answer.pagingMetadata ?? {} };
         };
         return firstPage(collection, pageSize, request.paging?.offset ?? 0, fetch);

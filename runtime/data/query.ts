@@ -1,18 +1,18 @@
+import { fieldList, SortedQuery, type SortAndPaging, type SortItem } from '../query/sorted-query.ts';
 import { dataError, DataError, type Catalogue } from './data-error.ts';
-import { DataFilter, typeForDisplay, type FilterModel } from './filter.ts';
+import { checkedModel, dataProblem, isDataBuilder, typeForDisplay, type FilterModel } from './filter.ts';
 import type { DataResult } from './result.ts';
+import type { FilterBuilder, FilterProblem, FilterState } from '../query/filter-builder.ts';
+
+export type { SortItem };
 
 /** The platform's most items one query page may ask for. */
 export const MAX_PAGE_SIZE = 1000;
 
-export type SortItem = { fieldName: string; order: 'ASC' | 'DESC' };
 /** A reference field whose referenced items come in place of their IDs, at most `limit` of them. */
 export type IncludedReference = { field: string; limit?: number };
 
-export interface QueryShape {
-  readonly sort: readonly SortItem[];
-  readonly limit?: number;
-  readonly skip?: number;
+export interface QueryShape extends SortAndPaging {
   readonly fields?: readonly string[];
   readonly include?: readonly IncludedReference[];
   /** Free-text search (DataSearch only). */
@@ -42,86 +42,42 @@ export interface QueryContext {
   readonly runner?: QueryRunner;
 }
 
-type FilterState = ConstructorParameters<typeof DataFilter>[1] & object;
-type QueryCtor<T> = new (catalogue: Catalogue, collection: string, context: QueryContext, state?: FilterState, shape?: QueryShape) => T;
-
-/** Field names as varargs or one array (the platform's `ascending('a', 'b')` / `ascending(['a', 'b'])`). */
-function fieldList(args: unknown[]): unknown[] {
-  return args.length === 1 && Array.isArray(args[0]) ? (args[0] as unknown[]) : args;
-}
-
 /**
- * What a query and a search share: the filter operators of DataFilter plus sort, paging and projection.
- * Immutable; argument problems are collected with their WDE codes and raised together before anything is sent.
+ * What a data query and a search share: the shared filter, sort and paging engine with the data layer's WDE codes,
+ * plus projection and included references.
  */
-export abstract class QueryBuilder extends DataFilter {
+export abstract class QueryBuilder extends SortedQuery<DataError, QueryShape> {
   constructor(
-    catalogue: Catalogue,
+    protected readonly catalogue: Catalogue,
     readonly collection: string,
     protected readonly context: QueryContext = {},
-    state: FilterState = { conditions: [], problems: [], collection },
-    readonly shape: QueryShape = { sort: [] },
+    state: FilterState<DataError> = { conditions: [], problems: [], collection },
+    shape: QueryShape = { sort: [] },
   ) {
-    super(catalogue, { ...state, collection });
+    super({ ...state, collection }, shape);
+  }
+
+  protected problem(problem: FilterProblem, params: Record<string, unknown>): DataError {
+    return dataProblem(this.catalogue, problem, params);
+  }
+
+  protected override accepts(other: unknown): other is FilterBuilder<DataError> {
+    return isDataBuilder(other) || other instanceof QueryBuilder;
+  }
+
+  protected get maxPageSize(): number {
+    return MAX_PAGE_SIZE;
   }
 
   get defaultPageSize(): number {
     return this.context.defaultPageSize ?? 50;
   }
 
-  protected override copy(state: FilterState): this {
-    return this.make(state, this.shape);
+  /** The collection a query is bound to. */
+  get boundCollection(): string {
+    return this.collection;
   }
 
-  private make(state: FilterState, shape: QueryShape): this {
-    const Self = this.constructor as QueryCtor<this>;
-    return new Self(this.catalogue, this.collection, this.context, state, shape);
-  }
-
-  protected withShape(patch: Partial<QueryShape>, problems: DataError[]): this {
-    const state = { ...this.state, problems: [...this.state.problems, ...problems] };
-    return this.make(state, problems.length ? this.shape : { ...this.shape, ...patch });
-  }
-
-  private names(operatorName: string, args: unknown[]): { names: string[]; problems: DataError[] } {
-    const names = fieldList(args);
-    if (names.length === 0) return { names: [], problems: [dataError(this.catalogue, 'WDE0043', { operatorName })] };
-    if (!names.every((n) => typeof n === 'string'))
-      return { names: [], problems: [dataError(this.catalogue, 'WDE0051', { operatorName, args: names.map(typeForDisplay).join(',') })] };
-    return { names: names as string[], problems: [] };
-  }
-
-  private sorted(order: 'ASC' | 'DESC', operatorName: string, args: unknown[]): this {
-    const { names, problems } = this.names(operatorName, args);
-    return this.withShape({ sort: [...this.shape.sort, ...names.map((fieldName) => ({ fieldName, order }))] }, problems);
-  }
-
-  ascending(...fields: string[] | [string[]]): this {
-    return this.sorted('ASC', '.ascending', fields);
-  }
-  descending(...fields: string[] | [string[]]): this {
-    return this.sorted('DESC', '.descending', fields);
-  }
-
-  private count_(operatorName: string, args: unknown[], positive: boolean, max: number): DataError[] {
-    const err = (code: string, params: Record<string, unknown> = {}) => [dataError(this.catalogue, code, { operatorName, operand: args[0], ...params })];
-    if (args.length !== 1) return err('WDE0039');
-    const n = args[0];
-    if (typeof n !== 'number' || Number.isNaN(n)) return err('WDE0032', { specifier: positive ? 'positive' : 'non-negative', operand: typeForDisplay(n) });
-    if (positive ? n <= 0 : n < 0) return err(positive ? 'WDE0033' : 'WDE0034');
-    if (!Number.isInteger(n)) return err('WDE0035');
-    if (n > max) return err('WDE0036', { value: max });
-    return [];
-  }
-
-  /** Items per page: a positive integer, at most 1000. */
-  limit(limit: number): this {
-    return this.withShape({ limit }, this.count_('.limit', [...arguments], true, MAX_PAGE_SIZE));
-  }
-  /** Items to skip: a non-negative safe integer. */
-  skip(skip: number): this {
-    return this.withShape({ skip }, this.count_('.skip', [...arguments], false, Number.MAX_SAFE_INTEGER));
-  }
   /** Only these fields in the results (`_id` always comes). */
   fields(...fields: string[] | [string[]]): this {
     const { names, problems } = this.names('.fields', fields);
@@ -136,6 +92,11 @@ export abstract class QueryBuilder extends DataFilter {
       { include: [...(this.shape.include ?? []), ...names.map((field) => (limit === undefined ? { field } : { field, limit }))] },
       problems,
     );
+  }
+
+  /** The filter model, or a DataError naming every problem found while building (nothing was sent). */
+  build(): FilterModel {
+    return checkedModel(this.kind, this.state.problems, () => this.filterModel());
   }
 
   /**
@@ -188,6 +149,16 @@ export class DataQuery extends QueryBuilder {
   /** The distinct values of a field over the matching items, paged like `find()`. */
   distinct(field: string, options?: QueryOptions): Promise<DataResult<unknown>> {
     return this.send(() => this.runner().distinct(this, [...arguments]));
+  }
+
+  /**
+   * Every matching item, page after page, beyond the platform's SDK: `for await (const item of query.iterate())`. An
+   * aborted `signal` stops it with a `CancelledError`, the request in flight included.
+   */
+  async *iterate(options: QueryOptions & { signal?: AbortSignal } = {}): AsyncGenerator<ItemData, void, undefined> {
+    const { signal, ...rest } = options;
+    const first = await this.find(rest);
+    yield* first.iterate({ signal });
   }
 
   private send<T>(run: () => Promise<T>): Promise<T> {

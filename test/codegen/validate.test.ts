@@ -463,6 +463,31 @@ describe('spec validation (parse and IR stages)', () => {
         want: [/^notes\.yaml:\d+:7 GET \/v1\/notes\/\{noteId\}: x-idempotent is for calls of other methods/],
       },
     ],
+    [
+      'x-query-builder on a call that does not page, naming properties the answer lacks',
+      {
+        given: edit('      operationId: queryNotes\n', '      operationId: queryNotes\n      x-query-builder: { items: note, pagingMetadata: paging }\n'),
+        want: [
+          /^notes\.yaml:\d+:7 queryNotes: x-query-builder needs x-paging: offset or cursor/,
+          /queryNotes: x-query-builder: the answer has no array property 'note' \(items\)/,
+          /queryNotes: x-query-builder: the answer has no property 'paging' \(pagingMetadata\)/,
+        ],
+      },
+    ],
+    [
+      'x-query-builder on a call whose first argument is not the query',
+      {
+        given: edit('      operationId: listNotes\n', '      operationId: listNotes\n      x-query-builder: { items: notes, pagingMetadata: notes }\n'),
+        want: [/listNotes: x-query-builder needs the first argument to carry body\.query/],
+      },
+    ],
+    [
+      'an x-query-builder without items',
+      {
+        given: edit('      operationId: queryNotes\n', '      operationId: queryNotes\n      x-query-builder: { pagingMetadata: paging }\n'),
+        want: [/x-query-builder: must have required property 'items'/],
+      },
+    ],
     ['an x-idempotent that is not a boolean', { given: edit('x-idempotent: true', 'x-idempotent: yes please'), want: [/x-idempotent: must be boolean/] }],
   ];
 

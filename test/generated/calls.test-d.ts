@@ -1,10 +1,34 @@
 // Type tests of the generated call signatures (vitest typecheck): what an app developer's editor sees.
-import { createClient, isApiError, type ApiError, type CallInit, type ImageRef } from '@siteapi/runtime';
-import { SortOrder, getPost, type listPosts, posts, type ApiErrorBody, type GetPostErrors, type GetPostResponse, type Post } from '@siteapi/clients/blog';
+import { createClient, isApiError, type ApiError, type CallInit, type ImageRef, type ItemQuery, type QueryResult } from '@siteapi/runtime';
+import {
+  SortOrder,
+  getPost,
+  type listPosts,
+  posts,
+  queryPosts,
+  type ApiErrorBody,
+  type GetPostErrors,
+  type GetPostResponse,
+  type Post,
+  type QueryPostsResponse,
+} from '@siteapi/clients/blog';
+import { plans, type PublicPlan } from '@siteapi/clients/plans';
 import { updateFulfillment } from '@siteapi/clients/ecom';
 import { describe, expectTypeOf, it } from 'vitest';
 
 describe('generated calls', () => {
+  it('query calls: a builder without a query, a request with one (x-query-builder)', () => {
+    expectTypeOf(queryPosts()).toEqualTypeOf<ItemQuery<Post>>();
+    expectTypeOf(queryPosts({ fieldsets: ['URL'] })).toEqualTypeOf<ItemQuery<Post>>();
+    expectTypeOf(queryPosts({ filter: { featured: true } })).toEqualTypeOf<Promise<QueryPostsResponse>>();
+    expectTypeOf(queryPosts().eq('featured', true).find()).toEqualTypeOf<Promise<QueryResult<Post>>>();
+    const client = createClient({ modules: { posts, plans } });
+    expectTypeOf(client.posts.queryPosts().limit(5)).toEqualTypeOf<ItemQuery<Post>>();
+    expectTypeOf(client.plans.queryPublicPlans()).toEqualTypeOf<ItemQuery<PublicPlan>>();
+    // @ts-expect-error queryPublicPlans takes no options: its builder takes no argument
+    client.plans.queryPublicPlans({ fieldsets: ['URL'] });
+  });
+
   it("type an error answer's body by its status", () => {
     const e: unknown = undefined;
     if (isApiError<GetPostErrors, 404>(e, 404)) {

@@ -1,8 +1,8 @@
 // Generated from spec/blog.yaml by codegen. Do not edit.
 
-import { defineCall } from '@siteapi/runtime';
-import type { Call, CallInit } from '@siteapi/runtime';
-import type { ApiErrorBody, GetPostBySlugResponse, GetPostMetricsResponse, GetPostResponse, GetTotalPostsResponse, ListPostsResponse, PostCountOrder, PostFieldField, PostQuery, QueryPostCountStatsResponse, QueryPostsResponse, SortOrder } from './schema-types.js';
+import { defineCall, defineQueryCall } from '@siteapi/runtime';
+import type { Call, CallInit, ItemQuery, QueryCall } from '@siteapi/runtime';
+import type { ApiErrorBody, GetPostBySlugResponse, GetPostMetricsResponse, GetPostResponse, GetTotalPostsResponse, ListPostsResponse, Post, PostCountOrder, PostFieldField, PostQuery, QueryPostCountStatsResponse, QueryPostsResponse, SortOrder } from './schema-types.js';
 import { getPostBySlugResponsePlan, getPostResponsePlan, listPostsResponsePlan, queryPostCountStatsResponsePlan, queryPostsResponsePlan } from './conversion-plans.js';
 import { blogService } from './service-info.js';
 
@@ -290,11 +290,13 @@ export const queryPostCountStats: Call<[options?: QueryPostCountStatsOptions, in
  *
  * `POST /blog/v3/posts/query`; idempotent (retried like a GET)
  *
+ * Given no query, or only `options`, returns a builder: `queryPosts().eq(field, value).limit(10).find()`, `for await (const item of queryPosts().iterate())`.
+ *
  * @param query `body.query`
  *
  * @param options Options.
  */
-export const queryPosts: Call<[query: PostQuery, options?: QueryPostsOptions, init?: CallInit], QueryPostsResponse> = /* @__PURE__ */ defineCall(blogService, {
+export const queryPosts: QueryCall<[query: PostQuery, options?: QueryPostsOptions, init?: CallInit], QueryPostsResponse, [options?: QueryPostsOptions], ItemQuery<Post>> = /* @__PURE__ */ defineQueryCall(blogService, {
   module: 'posts',
   operationId: 'queryPosts',
   method: 'POST',
@@ -311,6 +313,7 @@ export const queryPosts: Call<[query: PostQuery, options?: QueryPostsOptions, in
   idempotent: true,
   responsePlan: queryPostsResponsePlan,
   responseAsync: true,
+  queryBuilder: { items: 'posts', pagingMetadata: 'pagingMetadata' },
 });
 
 /** The `posts` module: pass it to `createClient({ modules: { posts } })`. */

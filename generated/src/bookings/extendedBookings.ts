@@ -1,8 +1,8 @@
 // Generated from spec/bookings.yaml by codegen. Do not edit.
 
-import { defineCall } from '@siteapi/runtime';
-import type { Call, CallInit } from '@siteapi/runtime';
-import type { ApiErrorBody, CountExtendedBookingsResponse, ExtendedBookingQuery, Filter, QueryExtendedBookingsResponse } from './schema-types.js';
+import { defineCall, defineQueryCall } from '@siteapi/runtime';
+import type { Call, CallInit, ItemQuery, QueryCall } from '@siteapi/runtime';
+import type { ApiErrorBody, CountExtendedBookingsResponse, ExtendedBooking, ExtendedBookingQuery, Filter, QueryExtendedBookingsResponse } from './schema-types.js';
 import { queryExtendedBookingsResponsePlan } from './conversion-plans.js';
 import { bookingsService } from './service-info.js';
 
@@ -136,11 +136,13 @@ export const query: Call<[query: ExtendedBookingQuery, options?: QueryOptions, i
  *
  * `POST /bookings/v2/extended-bookings/query`; idempotent (retried like a GET)
  *
+ * Given no query, or only `options`, returns a builder: `queryExtendedBookings().eq(field, value).limit(10).find()`, `for await (const item of queryExtendedBookings().iterate())`.
+ *
  * @param query `body.query`
  *
  * @param options Options.
  */
-export const queryExtendedBookings: Call<[query: ExtendedBookingQuery, options?: QueryExtendedBookingsOptions, init?: CallInit], QueryExtendedBookingsResponse> = /* @__PURE__ */ defineCall(bookingsService, {
+export const queryExtendedBookings: QueryCall<[query: ExtendedBookingQuery, options?: QueryExtendedBookingsOptions, init?: CallInit], QueryExtendedBookingsResponse, [options?: QueryExtendedBookingsOptions], ItemQuery<ExtendedBooking>> = /* @__PURE__ */ defineQueryCall(bookingsService, {
   module: 'extendedBookings',
   operationId: 'queryExtendedBookings',
   method: 'POST',
@@ -166,6 +168,7 @@ export const queryExtendedBookings: Call<[query: ExtendedBookingQuery, options?:
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   idempotent: true,
   responsePlan: queryExtendedBookingsResponsePlan,
+  queryBuilder: { items: 'extendedBookings', pagingMetadata: 'pagingMetadata' },
 });
 
 /** The `extendedBookings` module: pass it to `createClient({ modules: { extendedBookings } })`. */

@@ -1,8 +1,8 @@
 // Generated from spec/bookings.yaml by codegen. Do not edit.
 
-import { defineCall } from '@siteapi/runtime';
-import type { Call, CallInit } from '@siteapi/runtime';
-import type { AddOnGroup, ApiErrorBody, BookingFormRequestedFields, BulkCreateServicesResponse, BulkDeleteServicesByFilterResponse, BulkDeleteServicesResponse, BulkUpdateServicesByFilterResponse, BulkUpdateServicesResponse, CloneServiceResponse, CountServicesResponse, CreateAddOnGroupResponse, CreateServiceResponse, CursorQuery, DeleteAddOnGroupResponse, DeleteServiceResponse, DisablePricingPlansForServiceResponse, EnablePricingPlansForServiceResponse, Filter, GetServiceResponse, ListAddOnGroupsByServiceIdResponse, MaskedServiceWritable, ParticipantNotification, QueryBookingFormsResponse, QueryCategoriesFilter, QueryCategoriesResponse, QueryLocationsFilter, QueryLocationsResponse, QueryPoliciesResponse, QueryServicesResponse, QueryV2, RemovedLocationSessionsActionWritable, SearchServicesResponse, ServiceLocationWritable, ServiceRequestedFields, ServiceSearch, ServiceWritable, SetAddOnsForGroupResponse, SetCustomSlugResponse, SetServiceLocationsResponse, UpdateAddOnGroupResponse, UpdateServiceResponse, ValidateSlugResponse } from './schema-types.js';
+import { defineCall, defineQueryCall } from '@siteapi/runtime';
+import type { Call, CallInit, ItemQuery, QueryCall } from '@siteapi/runtime';
+import type { AddOnGroup, ApiErrorBody, BookingFormRequestedFields, BulkCreateServicesResponse, BulkDeleteServicesByFilterResponse, BulkDeleteServicesResponse, BulkUpdateServicesByFilterResponse, BulkUpdateServicesResponse, CloneServiceResponse, CountServicesResponse, CreateAddOnGroupResponse, CreateServiceResponse, CursorQuery, DeleteAddOnGroupResponse, DeleteServiceResponse, DisablePricingPlansForServiceResponse, EnablePricingPlansForServiceResponse, Filter, GetServiceResponse, ListAddOnGroupsByServiceIdResponse, MaskedServiceWritable, ParticipantNotification, QueryBookingFormsResponse, QueryCategoriesFilter, QueryCategoriesResponse, QueryLocationsFilter, QueryLocationsResponse, QueryPoliciesResponse, QueryServicesResponse, QueryV2, RemovedLocationSessionsActionWritable, SearchServicesResponse, Service, ServiceLocationWritable, ServiceRequestedFields, ServiceSearch, ServiceWritable, SetAddOnsForGroupResponse, SetCustomSlugResponse, SetServiceLocationsResponse, UpdateAddOnGroupResponse, UpdateServiceResponse, ValidateSlugResponse } from './schema-types.js';
 import { bulkCreateServicesRequestPlan, bulkCreateServicesResponsePlan, bulkDeleteServicesResponsePlan, bulkUpdateServicesByFilterRequestPlan, bulkUpdateServicesRequestPlan, bulkUpdateServicesResponsePlan, cloneServiceResponsePlan, createServiceRequestPlan, createServiceResponsePlan, disablePricingPlansForServiceResponsePlan, enablePricingPlansForServiceResponsePlan, getServiceResponsePlan, queryLocationsResponsePlan, queryPoliciesResponsePlan, queryServicesResponsePlan, searchServicesResponsePlan, setCustomSlugResponsePlan, setServiceLocationsRequestPlan, setServiceLocationsResponsePlan, updateServiceRequestPlan, updateServiceResponsePlan } from './conversion-plans.js';
 import { bookingsService } from './service-info.js';
 
@@ -886,11 +886,13 @@ export const queryPolicies: Call<[query: CursorQuery, init?: CallInit], QueryPol
  *
  * `POST /bookings/v2/services/query`; idempotent (retried like a GET)
  *
+ * Given no query, or only `options`, returns a builder: `queryServices().eq(field, value).limit(10).find()`, `for await (const item of queryServices().iterate())`.
+ *
  * @param query `body.query`
  *
  * @param options Options.
  */
-export const queryServices: Call<[query: QueryV2, options?: QueryServicesOptions, init?: CallInit], QueryServicesResponse> = /* @__PURE__ */ defineCall(bookingsService, {
+export const queryServices: QueryCall<[query: QueryV2, options?: QueryServicesOptions, init?: CallInit], QueryServicesResponse, [options?: QueryServicesOptions], ItemQuery<Service>> = /* @__PURE__ */ defineQueryCall(bookingsService, {
   module: 'services',
   operationId: 'queryServices',
   method: 'POST',
@@ -903,6 +905,7 @@ export const queryServices: Call<[query: QueryV2, options?: QueryServicesOptions
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   idempotent: true,
   responsePlan: queryServicesResponsePlan,
+  queryBuilder: { items: 'services', pagingMetadata: 'pagingMetadata' },
 });
 
 /**

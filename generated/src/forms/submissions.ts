@@ -1,7 +1,7 @@
 // Generated from spec/forms.yaml by codegen. Do not edit.
 
-import { defineCall } from '@siteapi/runtime';
-import type { Call, CallInit } from '@siteapi/runtime';
+import { defineCall, defineQueryCall } from '@siteapi/runtime';
+import type { Call, CallInit, ItemQuery, QueryCall } from '@siteapi/runtime';
 import type { ApiErrorBody, BulkDeleteSubmissionResponse, BulkMarkSubmissionsAsSeenResponse, BulkRemoveSubmissionFromTrashBinResponse, BulkUpdateFormSubmissionTagsByFilterResponse, BulkUpdateFormSubmissionTagsResponse, ConfirmSubmissionResponse, CountDeletedSubmissionsResponse, CountSubmissionsByFilterResponse, CountSubmissionsResponse, CreateSubmissionResponse, CursorQuery, CursorSearch, DeleteSubmissionResponse, Filter, FormSubmission, GetDeletedSubmissionResponse, GetFormattedSubmissionResponse, GetMediaUploadURLResponse, GetSubmissionDownloadUrlResponse, GetSubmissionResponse, ListDeletedSubmissionsResponse, PublicTags, QuerySubmissionResponse, QuerySubmissionsByNamespaceResponse, RemoveSubmissionFromTrashBinResponse, RestoreSubmissionFromTrashBinResponse, SearchDetails, SearchSubmissionsByNamespaceResponse, SubmissionStatus, UpdateExtendedFieldsResponse, UpdateSubmissionResponse, UpsertContactFromSubmissionResponse, ValidateFormSubmissionResponse } from './schema-types.js';
 import { confirmSubmissionResponsePlan, createSubmissionRequestPlan, createSubmissionResponsePlan, getDeletedSubmissionResponsePlan, getSubmissionResponsePlan, listDeletedSubmissionsResponsePlan, querySubmissionResponsePlan, querySubmissionsByNamespaceResponsePlan, restoreSubmissionFromTrashBinResponsePlan, searchSubmissionsByNamespaceResponsePlan, updateSubmissionRequestPlan, updateSubmissionResponsePlan, validateFormSubmissionRequestPlan } from './conversion-plans.js';
 import { formsService } from './service-info.js';
@@ -815,11 +815,13 @@ export const querySubmission: Call<[query: CursorQuery, options?: QuerySubmissio
  *
  * `POST /form-submission-service/v4/submissions/namespace/query`; idempotent (retried like a GET)
  *
+ * Given no query, or only `options`, returns a builder: `querySubmissionsByNamespace().eq(field, value).limit(10).find()`, `for await (const item of querySubmissionsByNamespace().iterate())`.
+ *
  * @param query `body.query`
  *
  * @param options Options.
  */
-export const querySubmissionsByNamespace: Call<[query: CursorQuery, options?: QuerySubmissionsByNamespaceOptions, init?: CallInit], QuerySubmissionsByNamespaceResponse> = /* @__PURE__ */ defineCall(formsService, {
+export const querySubmissionsByNamespace: QueryCall<[query: CursorQuery, options?: QuerySubmissionsByNamespaceOptions, init?: CallInit], QuerySubmissionsByNamespaceResponse, [options?: QuerySubmissionsByNamespaceOptions], ItemQuery<FormSubmission>> = /* @__PURE__ */ defineQueryCall(formsService, {
   module: 'submissions',
   operationId: 'querySubmissionsByNamespace',
   method: 'POST',
@@ -832,6 +834,7 @@ export const querySubmissionsByNamespace: Call<[query: CursorQuery, options?: Qu
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   idempotent: true,
   responsePlan: querySubmissionsByNamespaceResponsePlan,
+  queryBuilder: { items: 'submissions', pagingMetadata: 'metadata' },
 });
 
 /**

@@ -1,8 +1,8 @@
 // Generated from spec/members.yaml by codegen. Do not edit.
 
-import { defineCall } from '@siteapi/runtime';
-import type { Call, CallInit } from '@siteapi/runtime';
-import type { ApiErrorBody, ApproveMemberResponse, BlockMemberResponse, BulkApproveMembersResponse, BulkBlockMembersResponse, BulkDeleteMembersByFilterResponse, BulkDeleteMembersResponse, CreateMemberResponse, DeleteMemberAddressesResponse, DeleteMemberEmailsResponse, DeleteMemberPhonesResponse, DeleteMemberResponse, DeleteMyMemberResponse, DisconnectMemberResponse, Fieldset, Filter, GetMemberResponse, GetMyMemberResponse, JoinCommunityResponse, LeaveCommunityResponse, ListMembersResponse, MemberWritable, MembersQuery, MuteMemberResponse, QueryMembersResponse, Search, SortOrder, UnmuteMemberResponse, UpdateMemberResponse, UpdateMemberSlugResponse, UpdateMySlugResponse } from './schema-types.js';
+import { defineCall, defineQueryCall } from '@siteapi/runtime';
+import type { Call, CallInit, ItemQuery, QueryCall } from '@siteapi/runtime';
+import type { ApiErrorBody, ApproveMemberResponse, BlockMemberResponse, BulkApproveMembersResponse, BulkBlockMembersResponse, BulkDeleteMembersByFilterResponse, BulkDeleteMembersResponse, CreateMemberResponse, DeleteMemberAddressesResponse, DeleteMemberEmailsResponse, DeleteMemberPhonesResponse, DeleteMemberResponse, DeleteMyMemberResponse, DisconnectMemberResponse, Fieldset, Filter, GetMemberResponse, GetMyMemberResponse, JoinCommunityResponse, LeaveCommunityResponse, ListMembersResponse, Member, MemberWritable, MembersQuery, MuteMemberResponse, QueryMembersResponse, Search, SortOrder, UnmuteMemberResponse, UpdateMemberResponse, UpdateMemberSlugResponse, UpdateMySlugResponse } from './schema-types.js';
 import { approveMemberResponsePlan, blockMemberResponsePlan, createMemberRequestPlan, createMemberResponsePlan, deleteMemberAddressesResponsePlan, deleteMemberEmailsResponsePlan, deleteMemberPhonesResponsePlan, disconnectMemberResponsePlan, getMemberResponsePlan, getMyMemberResponsePlan, joinCommunityResponsePlan, leaveCommunityResponsePlan, listMembersResponsePlan, muteMemberResponsePlan, queryMembersRequestPlan, queryMembersResponsePlan, unmuteMemberResponsePlan, updateMemberRequestPlan, updateMemberResponsePlan, updateMemberSlugResponsePlan, updateMySlugResponsePlan } from './conversion-plans.js';
 import { membersService } from './service-info.js';
 
@@ -654,11 +654,13 @@ export const muteMember: Call<[_id: string, init?: CallInit], MuteMemberResponse
  *
  * `POST /members/v1/members/query`; idempotent (retried like a GET)
  *
+ * Given no query, or only `options`, returns a builder: `queryMembers().eq(field, value).limit(10).find()`, `for await (const item of queryMembers().iterate())`.
+ *
  * @param query `body.query`
  *
  * @param options Options.
  */
-export const queryMembers: Call<[query?: MembersQuery, options?: QueryMembersOptions, init?: CallInit], QueryMembersResponse> = /* @__PURE__ */ defineCall(membersService, {
+export const queryMembers: QueryCall<[query?: MembersQuery, options?: QueryMembersOptions, init?: CallInit], QueryMembersResponse, [options?: QueryMembersOptions], ItemQuery<Member>> = /* @__PURE__ */ defineQueryCall(membersService, {
   module: 'members',
   operationId: 'queryMembers',
   method: 'POST',
@@ -676,6 +678,7 @@ export const queryMembers: Call<[query?: MembersQuery, options?: QueryMembersOpt
   idempotent: true,
   requestPlan: { body: queryMembersRequestPlan },
   responsePlan: queryMembersResponsePlan,
+  queryBuilder: { items: 'members', pagingMetadata: 'metadata' },
 });
 
 /**

@@ -1,8 +1,8 @@
 // Generated from spec/plans.yaml by codegen. Do not edit.
 
-import { defineCall } from '@siteapi/runtime';
-import type { Call, CallInit } from '@siteapi/runtime';
-import type { ApiErrorBody, ArchivePlanResponse, ArchivedFilter, ClearPrimaryResponse, CreatePlanResponse, GetPlanResponse, GetPlanStatsResponse, ListPlansResponse, ListPublicPlansResponse, MakePlanPrimaryResponse, Plan, PublicFilter, QueryPublicPlansResponse, QueryV2, SetPlanVisibilityResponse, UpdatePlanResponse } from './schema-types.js';
+import { defineCall, defineQueryCall } from '@siteapi/runtime';
+import type { Call, CallInit, ItemQuery, QueryCall } from '@siteapi/runtime';
+import type { ApiErrorBody, ArchivePlanResponse, ArchivedFilter, ClearPrimaryResponse, CreatePlanResponse, GetPlanResponse, GetPlanStatsResponse, ListPlansResponse, ListPublicPlansResponse, MakePlanPrimaryResponse, Plan, PublicFilter, PublicPlan, QueryPublicPlansResponse, QueryV2, SetPlanVisibilityResponse, UpdatePlanResponse } from './schema-types.js';
 import { archivePlanResponsePlan, createPlanRequestPlan, createPlanResponsePlan, getPlanResponsePlan, listPlansResponsePlan, listPublicPlansResponsePlan, makePlanPrimaryResponsePlan, queryPublicPlansRequestPlan, queryPublicPlansResponsePlan, setPlanVisibilityResponsePlan, updatePlanRequestPlan, updatePlanResponsePlan } from './conversion-plans.js';
 import { plansService } from './service-info.js';
 
@@ -345,9 +345,11 @@ export const makePlanPrimary: Call<[_id: string, init?: CallInit], MakePlanPrima
  *
  * `POST /pricing-plans/v2/plans/public/query`; idempotent (retried like a GET)
  *
+ * Given no query, returns a builder: `queryPublicPlans().eq(field, value).limit(10).find()`, `for await (const item of queryPublicPlans().iterate())`.
+ *
  * @param query `body.query`
  */
-export const queryPublicPlans: Call<[query: QueryV2, init?: CallInit], QueryPublicPlansResponse> = /* @__PURE__ */ defineCall(plansService, {
+export const queryPublicPlans: QueryCall<[query: QueryV2, init?: CallInit], QueryPublicPlansResponse, [], ItemQuery<PublicPlan>> = /* @__PURE__ */ defineQueryCall(plansService, {
   module: 'plans',
   operationId: 'queryPublicPlans',
   method: 'POST',
@@ -364,6 +366,7 @@ export const queryPublicPlans: Call<[query: QueryV2, init?: CallInit], QueryPubl
   idempotent: true,
   requestPlan: { body: queryPublicPlansRequestPlan },
   responsePlan: queryPublicPlansResponsePlan,
+  queryBuilder: { items: 'plans', pagingMetadata: 'pagingMetadata' },
 });
 
 /**

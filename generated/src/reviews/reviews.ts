@@ -1,7 +1,7 @@
 // Generated from spec/reviews.yaml by codegen. Do not edit.
 
-import { defineCall } from '@siteapi/runtime';
-import type { Call, CallInit } from '@siteapi/runtime';
+import { defineCall, defineQueryCall } from '@siteapi/runtime';
+import type { Call, CallInit, ItemQuery, QueryCall } from '@siteapi/runtime';
 import type { ApiErrorBody, BulkCreateReviewResponse, BulkDeleteReviewsResponse, BulkUpdateModerationStatusResponse, CountReviewsResponse, CreateReviewResponse, DeleteReviewResponse, Filter, GetReviewResponse, ModerationStatus, QueryReviewsResponse, QueryV2, RemoveReplyResponse, Review, ReviewContent, SetReplyResponse, UpdateModerationStatusRequestModerationStatus, UpdateModerationStatusResponse, UpdateReviewResponse } from './schema-types.js';
 import { bulkCreateReviewRequestPlan, bulkCreateReviewResponsePlan, createReviewAndContactRequestPlan, createReviewRequestPlan, createReviewResponsePlan, deleteReviewResponsePlan, getReviewResponsePlan, queryReviewsResponsePlan, removeReplyResponsePlan, setReplyResponsePlan, updateModerationStatusResponsePlan, updateReviewRequestPlan, updateReviewResponsePlan } from './conversion-plans.js';
 import { reviewsService } from './service-info.js';
@@ -354,11 +354,13 @@ export const getReview: Call<[reviewId: string, options?: GetReviewOptions, init
  *
  * `POST /reviews/v1/reviews/query`; idempotent (retried like a GET)
  *
+ * Given no query, or only `options`, returns a builder: `queryReviews().eq(field, value).limit(10).find()`, `for await (const item of queryReviews().iterate())`.
+ *
  * @param query `body.query`
  *
  * @param options Options.
  */
-export const queryReviews: Call<[query: QueryV2, options?: QueryReviewsOptions, init?: CallInit], QueryReviewsResponse> = /* @__PURE__ */ defineCall(reviewsService, {
+export const queryReviews: QueryCall<[query: QueryV2, options?: QueryReviewsOptions, init?: CallInit], QueryReviewsResponse, [options?: QueryReviewsOptions], ItemQuery<Review>> = /* @__PURE__ */ defineQueryCall(reviewsService, {
   module: 'reviews',
   operationId: 'queryReviews',
   method: 'POST',
@@ -375,6 +377,7 @@ export const queryReviews: Call<[query: QueryV2, options?: QueryReviewsOptions, 
   clientRules: { defaultPageSize: 50 },
   idempotent: true,
   responsePlan: queryReviewsResponsePlan,
+  queryBuilder: { items: 'reviews', pagingMetadata: 'metadata' },
 });
 
 /**

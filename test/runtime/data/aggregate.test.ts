@@ -98,7 +98,7 @@ describe('DataAggregate checks its arguments before anything is sent', () => {
     ['filter that is not a filter builder', (a) => loose(a).filter!({ a: 1 }), 'WDE0011', 'WDE0011: Invalid .filter usage. .filter requires WixDataFilter.'],
     [
       'filter given a query',
-      (a) => a.filter(new DataQuery(dataErrors, 'Books').eq('a', 1)),
+      (a) => loose(a).filter!(new DataQuery(dataErrors, 'Books').eq('a', 1)),
       'WDE0011',
       'WDE0011: Invalid .filter usage. .filter requires WixDataFilter.',
     ],

@@ -3,6 +3,7 @@ import { items as dataItemsApi } from '../../../generated/src/data/items.ts';
 import { createClient } from '../../../runtime/client.ts';
 import { BulkItemError } from '../../../runtime/data/bulk.ts';
 import { DataError } from '../../../runtime/data/data-error.ts';
+import { CancelledError } from '../../../runtime/errors.ts';
 import { createDataItems, type DataItems } from '../../../runtime/data/items.ts';
 import { DataHookError } from '../../../runtime/data/server-errors.ts';
 import { decodeGetForm } from '../../../runtime/get-form.ts';
@@ -477,6 +478,33 @@ describe('query results and paging', () => {
     expect([second.hasNext(), second.hasPrev()]).toEqual([false, true]);
     await second.prev();
     expect(bodyOf(fetch.calls[2]).query.cursorPaging).toEqual({ limit: 2, cursor: 'c1' });
+  });
+
+  it('iterate() walks every item of every page with the shared engine, and an aborted signal stops it', async () => {
+    const answer = (req: Recorded) => {
+      const cursor = bodyOf(req).query.cursorPaging?.cursor as string | undefined;
+      if (cursor === 'c3') return page(['e'], { count: 1, cursors: {}, hasNext: false });
+      if (cursor === 'c2') return page(['c', 'd'], { count: 2, cursors: { next: 'c3' }, hasNext: true });
+      return page(['a', 'b'], { count: 2, cursors: { next: 'c2' }, hasNext: true });
+    };
+    const { items, fetch } = setup(answer);
+    const ids: unknown[] = [];
+    for await (const item of items.query('Books').eq('genre', 'sf').limit(2).iterate()) ids.push(item._id);
+    expect(ids).toEqual(['a', 'b', 'c', 'd', 'e']);
+    expect(fetch.calls).toHaveLength(3);
+
+    const again = setup(answer);
+    const controller = new AbortController();
+    const walked: unknown[] = [];
+    const stopped = await (async () => {
+      for await (const item of again.items.query('Books').limit(2).iterate({ signal: controller.signal })) {
+        walked.push(item._id);
+        if (item._id === 'b') controller.abort();
+      }
+    })().catch((e: unknown) => e);
+    expect(stopped).toBeInstanceOf(CancelledError);
+    expect(walked).toEqual(['a', 'b']);
+    expect(again.fetch.calls).toHaveLength(1);
   });
 
   it('a page reached by a cursor says it has a previous one even when its answer names no prev cursor, and goes back to it', async () => {
