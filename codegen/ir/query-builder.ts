@@ -21,7 +21,7 @@ export function queryBuilderOf(
   const problems: string[] = [];
   if (op['x-paging'] !== 'offset' && op['x-paging'] !== 'cursor') problems.push(`${label} needs x-paging: offset or cursor (the builder's paging)`);
   const [query, ...rest] = args;
-  if (!query?.value || query.value.location !== 'body' || query.value.name !== 'query')
+  if (query?.value?.location !== 'body' || query.value.name !== 'query')
     problems.push(`${label} needs the first argument to carry body.query (the query the builder makes)`);
   if (rest.length > 1 || (rest[0] && !rest[0].properties)) problems.push(`${label} allows one options argument after the query, no other`);
   const object = objectOf(answer, resolve);
