@@ -15,6 +15,8 @@ export const CONVERTED_TYPES: Record<ConverterName, string> = {
   address: 'PostalAddress',
   // Coordinates keep their shape; only non-finite values change form.
   geocode: 'Geocode',
+  // "NaN", "Infinity" and "-Infinity" on the wire; numbers in the SDK.
+  float: 'number',
   // Item data keeps its schemaless type; only `$date` wrappers inside become Dates.
   dataItemDates: 'Record<string, unknown>',
 };

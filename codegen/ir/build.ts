@@ -354,6 +354,7 @@ export function buildService(loaded: LoadedDocument): { service?: IrService; pro
     problem: (pointer, message) => problems.push(problemAt(loaded, pointer, message)),
     memo: new Map(),
     calendarDates: loaded.plain,
+    floats: !loaded.plain,
   };
   const componentNames = new Set(Object.keys(doc.components?.schemas ?? {}).map(typeName));
   const read: TypeView = { side: 'read', writable: new Set(), calendarDates: loaded.plain };

@@ -16,25 +16,35 @@ export interface PlanContext {
   converting?: Set<string>;
   /** `format: date` converts too (plain mode). */
   calendarDates?: boolean;
+  /**
+   * `type: number` converts too (the platform dialect): the platform sends non-finite floats as the strings "NaN",
+   * "Infinity" and "-Infinity", and its SDK turns them into numbers.
+   */
+  floats?: boolean;
 }
 
+type Modes = Pick<PlanContext, 'calendarDates' | 'floats'>;
+
+const hasType = (schema: JsonSchema, type: string) => schema.type === type || (Array.isArray(schema.type) && schema.type.includes(type));
+
 /** Whether a schema has a conversion of its own (not through a `$ref`). */
-function ownLeaf(schema: JsonSchema, calendarDates = false): boolean {
+function ownLeaf(schema: JsonSchema, modes: Modes): boolean {
   return !!(
-    (calendarDates && schema.format === 'date' && (schema.type === 'string' || (Array.isArray(schema.type) && schema.type.includes('string')))) ||
+    (modes.calendarDates && schema.format === 'date' && hasType(schema, 'string')) ||
+    (modes.floats && hasType(schema, 'number')) ||
     schema['x-media'] ||
     schema['x-page-url'] ||
     schema['x-address'] ||
     schema['x-geocode'] ||
     schema['x-data-item-dates'] ||
     schema['x-rich-content-compressed'] ||
-    (schema.format === 'date-time' && (schema.type === 'string' || (Array.isArray(schema.type) && schema.type.includes('string'))))
+    (schema.format === 'date-time' && hasType(schema, 'string'))
   );
 }
 
 /** Every `$ref` below which some field converts. */
-function convertingRefs(doc: OpenApiDocument, calendarDates: boolean): Set<string> {
-  return refsReaching(doc, (schema) => ownLeaf(schema, calendarDates));
+function convertingRefs(doc: OpenApiDocument, modes: Modes): Set<string> {
+  return refsReaching(doc, (schema) => ownLeaf(schema, modes));
 }
 
 const isLeaf = (p: Plan | PlanLeaf): p is PlanLeaf => typeof p === 'string' || Array.isArray(p);
@@ -79,7 +89,7 @@ export function planForSchema(ctx: PlanContext, schema: JsonSchema | boolean | u
   if (schema.$ref) {
     const ref = schema.$ref;
     if (ctx.memo.has(ref)) return ctx.memo.get(ref);
-    ctx.converting ??= convertingRefs(ctx.doc, ctx.calendarDates === true);
+    ctx.converting ??= convertingRefs(ctx.doc, ctx);
     if (!ctx.converting.has(ref)) {
       ctx.memo.set(ref, undefined);
       return undefined;
@@ -99,9 +109,10 @@ export function planForSchema(ctx: PlanContext, schema: JsonSchema | boolean | u
   if (schema['x-address']) return 'address';
   if (schema['x-geocode']) return 'geocode';
   if (schema['x-data-item-dates']) return 'dataItemDates';
-  const isString = schema.type === 'string' || (Array.isArray(schema.type) && schema.type.includes('string'));
+  const isString = hasType(schema, 'string');
   if (schema.format === 'date-time' && isString) return 'date';
   if (schema.format === 'date' && isString && ctx.calendarDates) return 'calendarDate';
+  if (ctx.floats && hasType(schema, 'number')) return 'float';
 
   let plan: Plan | PlanLeaf | undefined;
   const merge = (p: Plan | PlanLeaf | undefined) => {

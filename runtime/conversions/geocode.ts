@@ -1,17 +1,9 @@
+import { decodeFloat, encodeFloat } from './float.ts';
+
 /** Coordinates; the wire may carry non-finite numbers as the strings "NaN", "Infinity" and "-Infinity". */
 export interface Geocode {
   latitude?: number;
   longitude?: number;
-}
-
-const SPECIAL: Record<string, number> = { NaN: Number.NaN, Infinity: Number.POSITIVE_INFINITY, '-Infinity': Number.NEGATIVE_INFINITY };
-
-function decodeFloat(v: unknown): unknown {
-  return typeof v === 'string' && v in SPECIAL ? SPECIAL[v] : v;
-}
-
-function encodeFloat(v: unknown): unknown {
-  return typeof v === 'number' && !Number.isFinite(v) ? String(v) : v;
 }
 
 function mapCoordinates(value: unknown, convert: (v: unknown) => unknown): unknown {

@@ -2,6 +2,7 @@ import { decodeCalendarDate, decodeDate, encodeCalendarDate, encodeDate } from '
 import { mediaObjectFromRef, mediaRefFromObject } from './media.ts';
 import { decodeAddress, encodeAddress } from './address.ts';
 import { decodeDataItemDates, encodeDataItemDates } from './data-item-dates.ts';
+import { decodeFloat, encodeFloat } from './float.ts';
 import { decodeGeocode, encodeGeocode } from './geocode.ts';
 import { decodePageUrl, decodePageUrlV2, encodePageUrl, encodePageUrlV2 } from './page-url.ts';
 import { decompressRichContent } from './rich-content.ts';
@@ -17,6 +18,7 @@ export type ConverterName =
   | 'pageUrlV2'
   | 'address'
   | 'geocode'
+  | 'float'
   | 'dataItemDates';
 /** A converter name, or `['expand', sibling]`: decode compressed rich content into the sibling property. */
 export type PlanLeaf = ConverterName | readonly ['expand', string];
@@ -39,6 +41,7 @@ const toSdk: Record<ConverterName, Convert> = {
   pageUrlV2: decodePageUrlV2,
   address: decodeAddress,
   geocode: decodeGeocode,
+  float: decodeFloat,
   dataItemDates: decodeDataItemDates,
 };
 
@@ -54,6 +57,7 @@ const toWire: Record<ConverterName, Convert> = {
   pageUrlV2: encodePageUrlV2,
   address: encodeAddress,
   geocode: encodeGeocode,
+  float: encodeFloat,
   dataItemDates: encodeDataItemDates,
 };
 

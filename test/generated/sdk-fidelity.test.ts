@@ -1,7 +1,8 @@
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createClient } from '@siteapi/runtime';
-import { bookings } from '@siteapi/clients/bookings';
+import { posts } from '@siteapi/clients/blog';
+import { bookings, services } from '@siteapi/clients/bookings';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 // The generated clients against canned answers on a loopback server, where the platform's SDK behaves in a way
@@ -38,5 +39,26 @@ describe('SDK fidelity', () => {
     expect(created.booking?.contactDetails?.fullAddress).toEqual(fullAddress);
     expect(created.booking?.createdDate).toEqual(new Date('2026-01-01T00:00:00.000Z'));
     expect(JSON.parse(seen.at(-1)!.body).booking.contactDetails.fullAddress).toEqual(fullAddress);
+  });
+
+  it('reads the floats the platform sends as "NaN", "Infinity" and "-Infinity" as numbers, and sends non-finite numbers so', async () => {
+    answer = { metrics: { comments: 0, likes: 1, views: 12, averageRating: 'NaN' } };
+    const client = createClient({ modules: { posts, services }, host });
+    const { metrics } = await client.posts.getPostMetrics('p1');
+    expect(metrics?.averageRating).toBeNaN();
+    answer = { post: { id: 'p1', metrics: { averageRating: 'Infinity' } } };
+    const { post } = await client.posts.getPost('p1');
+    expect(post?.metrics?.averageRating).toBe(Number.POSITIVE_INFINITY);
+    // A string that is not one of the three stays as it came; an integer field is not a float.
+    answer = { metrics: { averageRating: 'nan', views: 'Infinity' } };
+    const odd = await client.posts.getPostMetrics('p1');
+    expect(odd.metrics?.averageRating).toBe('nan');
+    expect(odd.metrics?.views).toBe('Infinity');
+    answer = { services: [], aggregationData: { results: [{ scalar: { type: 'MIN', value: '-Infinity' } }] } };
+    const found = await client.services.searchServices({
+      aggregations: [{ name: 'price', fieldPath: 'payment.fixed.price.value', range: { buckets: [{ from: Number.NEGATIVE_INFINITY, to: 10 }] } }],
+    });
+    expect(JSON.parse(seen.at(-1)!.body).search.aggregations[0].range.buckets[0]).toEqual({ from: '-Infinity', to: 10 });
+    expect(found.aggregationData?.results?.[0]?.scalar?.value).toBe(Number.NEGATIVE_INFINITY);
   });
 });

@@ -3,7 +3,7 @@
 import { defineCall, defineQueryCall } from '@siteapi/runtime';
 import type { Call, CallInit, ItemQuery, QueryCall } from '@siteapi/runtime';
 import type { ApiErrorBody, GetPostBySlugResponse, GetPostMetricsResponse, GetPostResponse, GetTotalPostsResponse, ListPostsResponse, Post, PostCountOrder, PostFieldField, PostQuery, QueryPostCountStatsResponse, QueryPostsResponse, SortOrder } from './schema-types.js';
-import { getPostBySlugResponsePlan, getPostResponsePlan, listPostsResponsePlan, queryPostCountStatsResponsePlan, queryPostsResponsePlan } from './conversion-plans.js';
+import { getPostBySlugResponsePlan, getPostMetricsResponsePlan, getPostResponsePlan, listPostsResponsePlan, queryPostCountStatsResponsePlan, queryPostsResponsePlan } from './conversion-plans.js';
 import { blogService } from './service-info.js';
 
 /** Argument `options` of {@link getPost}. */
@@ -195,6 +195,7 @@ export const getPostMetrics: Call<[postId: string, init?: CallInit], GetPostMetr
   path: '/v3/posts/{postId}/metrics',
   args: [{ name: 'postId', required: true, value: 'path.postId' }],
   errors: ['PERMISSION_DENIED', 'POST_NOT_FOUND', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
+  responsePlan: getPostMetricsResponsePlan,
 });
 
 /**

@@ -2,6 +2,9 @@
 
 import type { Plan } from '@siteapi/runtime';
 
+/** Conversions of `ContactAddress`. */
+export const contactAddressPlan: Plan = { geocode: { latitude: 'float', longitude: 'float' } };
+
 /** Conversions of `EventMetadata`. */
 export const eventMetadataPlan: Plan = { eventTime: 'date' };
 
@@ -102,6 +105,71 @@ export const moveToNewLocationsOptionsPlan: Plan = { newLocation: serviceLocatio
 /** Conversions of `RemovedLocationSessionsAction`. */
 export const removedLocationSessionsActionPlan: Plan = { moveToLocationOptions: moveToNewLocationsOptionsPlan };
 
+/** Conversions of `AggregationRangeBucket`. */
+export const aggregationRangeBucketPlan: Plan = { from: 'float', to: 'float' };
+
+/** Conversions of `RangeAggregation`. */
+export const rangeAggregationPlan: Plan = { buckets: { '*': aggregationRangeBucketPlan } };
+
+/** Conversions of `NestedAggregationItem`. */
+export const nestedAggregationItemPlan: Plan = { range: rangeAggregationPlan };
+
+/** Conversions of `NestedAggregation`. */
+export const nestedAggregationPlan: Plan = { nestedAggregations: { '*': nestedAggregationItemPlan } };
+
+/** Conversions of `Aggregation`. */
+export const aggregationPlan: Plan = { nested: nestedAggregationPlan, range: rangeAggregationPlan };
+
+/** Conversions of `ServiceSearch`. */
+export const serviceSearchPlan: Plan = { aggregations: { '*': aggregationPlan } };
+
+/** Conversions of `RangeAggregationResult`. */
+export const rangeAggregationResultPlan: Plan = { from: 'float', to: 'float' };
+
+/** Conversions of `AggregationRangeResults`. */
+export const aggregationRangeResultsPlan: Plan = { results: { '*': rangeAggregationResultPlan } };
+
+/** Conversions of `AggregationResultsScalarResult`. */
+export const aggregationResultsScalarResultPlan: Plan = { value: 'float' };
+
+/** Conversions of `NestedAggregationResults`. */
+export const nestedAggregationResultsPlan: Plan = {
+  ranges: aggregationRangeResultsPlan,
+  scalar: aggregationResultsScalarResultPlan,
+};
+
+/** Conversions of `NestedValueAggregationResult`. */
+export const nestedValueAggregationResultPlan: Plan = { nestedResults: nestedAggregationResultsPlan };
+
+/** Conversions of `AggregationGroupByValueResults`. */
+export const aggregationGroupByValueResultsPlan: Plan = { results: { '*': nestedValueAggregationResultPlan } };
+
+/** Conversions of `AggregationRangeResult`. */
+export const aggregationRangeResultPlan: Plan = { from: 'float', to: 'float' };
+
+/** Conversions of `AggregationScalarResult`. */
+export const aggregationScalarResultPlan: Plan = { value: 'float' };
+
+/** Conversions of `AggregationNestedResultValue`. */
+export const aggregationNestedResultValuePlan: Plan = { range: aggregationRangeResultPlan, scalar: aggregationScalarResultPlan };
+
+/** Conversions of `AggregationNestedResultGroup`. */
+export const aggregationNestedResultGroupPlan: Plan = { results: { '*': aggregationNestedResultValuePlan } };
+
+/** Conversions of `AggregationNestedResults`. */
+export const aggregationNestedResultsPlan: Plan = { results: { '*': aggregationNestedResultGroupPlan } };
+
+/** Conversions of `AggregationResults`. */
+export const aggregationResultsPlan: Plan = {
+  groupedByValue: aggregationGroupByValueResultsPlan,
+  nested: aggregationNestedResultsPlan,
+  ranges: aggregationRangeResultsPlan,
+  scalar: aggregationResultsScalarResultPlan,
+};
+
+/** Conversions of `AggregationData`. */
+export const aggregationDataPlan: Plan = { results: { '*': aggregationResultsPlan } };
+
 /** Conversions of `ServiceCreatedEvent`. */
 export const serviceCreatedEventPlan: Plan = { entity: servicePlan, metadata: eventMetadataPlan };
 
@@ -168,8 +236,11 @@ export const bulkDeleteServicesResponsePlan: Plan = { results: { '*': serviceBul
 /** Conversions of `QueryServicesResponse`. */
 export const queryServicesResponsePlan: Plan = { services: { '*': servicePlan } };
 
+/** Conversions of `SearchServicesRequest`. */
+export const searchServicesRequestPlan: Plan = { search: serviceSearchPlan };
+
 /** Conversions of `SearchServicesResponse`. */
-export const searchServicesResponsePlan: Plan = { services: { '*': servicePlan } };
+export const searchServicesResponsePlan: Plan = { aggregationData: aggregationDataPlan, services: { '*': servicePlan } };
 
 /** Conversions of `QueryPoliciesResponse`. */
 export const queryPoliciesResponsePlan: Plan = { bookingPolicies: { '*': bookingPolicyWithServicesPlan } };
@@ -219,9 +290,13 @@ export const listMultiServiceAvailabilityTimeSlotsRequestPlan: Plan = { bookingP
 /** Conversions of `ListMultiServiceAvailabilityTimeSlotsResponse`. */
 export const listMultiServiceAvailabilityTimeSlotsResponsePlan: Plan = { timeSlots: { '*': timeSlotPlan } };
 
+/** Conversions of `BookingContactDetails`. */
+export const bookingContactDetailsPlan: Plan = { fullAddress: contactAddressPlan };
+
 /** Conversions of `Booking`. */
 export const bookingPlan: Plan = {
   canceledDate: 'date',
+  contactDetails: bookingContactDetailsPlan,
   createdDate: 'date',
   endDate: 'date',
   startDate: 'date',

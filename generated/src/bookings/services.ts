@@ -3,7 +3,7 @@
 import { defineCall, defineQueryCall } from '@siteapi/runtime';
 import type { Call, CallInit, ItemQuery, QueryCall } from '@siteapi/runtime';
 import type { AddOnGroup, ApiErrorBody, BookingFormRequestedFields, BulkCreateServicesResponse, BulkDeleteServicesByFilterResponse, BulkDeleteServicesResponse, BulkUpdateServicesByFilterResponse, BulkUpdateServicesResponse, CloneServiceResponse, CountServicesResponse, CreateAddOnGroupResponse, CreateServiceResponse, CursorQuery, DeleteAddOnGroupResponse, DeleteServiceResponse, DisablePricingPlansForServiceResponse, EnablePricingPlansForServiceResponse, Filter, GetServiceResponse, ListAddOnGroupsByServiceIdResponse, MaskedServiceWritable, ParticipantNotification, QueryBookingFormsResponse, QueryCategoriesFilter, QueryCategoriesResponse, QueryLocationsFilter, QueryLocationsResponse, QueryPoliciesResponse, QueryServicesResponse, QueryV2, RemovedLocationSessionsActionWritable, SearchServicesResponse, Service, ServiceLocationWritable, ServiceRequestedFields, ServiceSearch, ServiceWritable, SetAddOnsForGroupResponse, SetCustomSlugResponse, SetServiceLocationsResponse, UpdateAddOnGroupResponse, UpdateServiceResponse, ValidateSlugResponse } from './schema-types.js';
-import { bulkCreateServicesRequestPlan, bulkCreateServicesResponsePlan, bulkDeleteServicesResponsePlan, bulkUpdateServicesByFilterRequestPlan, bulkUpdateServicesRequestPlan, bulkUpdateServicesResponsePlan, cloneServiceResponsePlan, createServiceRequestPlan, createServiceResponsePlan, disablePricingPlansForServiceResponsePlan, enablePricingPlansForServiceResponsePlan, getServiceResponsePlan, queryLocationsResponsePlan, queryPoliciesResponsePlan, queryServicesResponsePlan, searchServicesResponsePlan, setCustomSlugResponsePlan, setServiceLocationsRequestPlan, setServiceLocationsResponsePlan, updateServiceRequestPlan, updateServiceResponsePlan } from './conversion-plans.js';
+import { bulkCreateServicesRequestPlan, bulkCreateServicesResponsePlan, bulkDeleteServicesResponsePlan, bulkUpdateServicesByFilterRequestPlan, bulkUpdateServicesRequestPlan, bulkUpdateServicesResponsePlan, cloneServiceResponsePlan, createServiceRequestPlan, createServiceResponsePlan, disablePricingPlansForServiceResponsePlan, enablePricingPlansForServiceResponsePlan, getServiceResponsePlan, queryLocationsResponsePlan, queryPoliciesResponsePlan, queryServicesResponsePlan, searchServicesRequestPlan, searchServicesResponsePlan, setCustomSlugResponsePlan, setServiceLocationsRequestPlan, setServiceLocationsResponsePlan, updateServiceRequestPlan, updateServiceResponsePlan } from './conversion-plans.js';
 import { bookingsService } from './service-info.js';
 
 /** Argument `options` of {@link bulkCreateServices}. */
@@ -926,6 +926,7 @@ export const searchServices: Call<[search: ServiceSearch, init?: CallInit], Sear
   paging: 'cursor',
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   idempotent: true,
+  requestPlan: { body: searchServicesRequestPlan },
   responsePlan: searchServicesResponsePlan,
 });
 

@@ -3,7 +3,7 @@
 import { defineCall } from '@siteapi/runtime';
 import type { Call, CallInit } from '@siteapi/runtime';
 import type { ApiErrorBody, CreateDataCollectionFieldResponse, CreateDataCollectionResponse, DataCollectionWritable, DeleteDataCollectionFieldResponse, DeleteDataCollectionResponse, FieldWritable, GetDataCollectionResponse, ListDataCollectionsResponse, RestoreDataCollectionResponse, SortOrder, UpdateDataCollectionFieldResponse, UpdateDataCollectionResponse } from './schema-types.js';
-import { createDataCollectionFieldResponsePlan, createDataCollectionRequestPlan, createDataCollectionResponsePlan, deleteDataCollectionFieldResponsePlan, getDataCollectionResponsePlan, listDataCollectionsResponsePlan, restoreDataCollectionResponsePlan, updateDataCollectionFieldResponsePlan, updateDataCollectionRequestPlan, updateDataCollectionResponsePlan } from './conversion-plans.js';
+import { createDataCollectionFieldRequestPlan, createDataCollectionFieldResponsePlan, createDataCollectionRequestPlan, createDataCollectionResponsePlan, deleteDataCollectionFieldResponsePlan, getDataCollectionResponsePlan, listDataCollectionsResponsePlan, restoreDataCollectionResponsePlan, updateDataCollectionFieldRequestPlan, updateDataCollectionFieldResponsePlan, updateDataCollectionRequestPlan, updateDataCollectionResponsePlan } from './conversion-plans.js';
 import { dataService } from './service-info.js';
 
 /** Error answers of {@link createDataCollection} by status: `isApiError<CreateDataCollectionErrors, 404>(e, 404)` types `e.data`. */
@@ -168,6 +168,7 @@ export const createDataCollectionField: Call<[dataCollectionId: string, options:
   ],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED', 'WDE0025'],
   clientRules: { maxBulkItems: 1000, defaultPageSize: 50 },
+  requestPlan: { body: createDataCollectionFieldRequestPlan },
   responsePlan: createDataCollectionFieldResponsePlan,
 });
 
@@ -342,6 +343,7 @@ export const updateDataCollectionField: Call<[dataCollectionId: string, options:
   ],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED', 'WDE0025'],
   clientRules: { maxBulkItems: 1000, defaultPageSize: 50 },
+  requestPlan: { body: updateDataCollectionFieldRequestPlan },
   responsePlan: updateDataCollectionFieldResponsePlan,
 });
 

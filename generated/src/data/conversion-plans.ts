@@ -2,8 +2,32 @@
 
 import type { Plan } from '@siteapi/runtime';
 
+/** Conversions of `ExpressionList` (recursive). */
+export const expressionListPlan: Plan = {};
+
+/** Conversions of `ExpressionPair` (recursive). */
+export const expressionPairPlan: Plan = {};
+
+/** Conversions of `ExpressionOperand` (recursive). */
+export const expressionOperandPlan: Plan = {};
+
+/** Conversions of `SubstringOperation` (recursive). */
+export const substringOperationPlan: Plan = {};
+
+/** Conversions of `Expression` (recursive). */
+export const expressionPlan: Plan = {};
+
+/** Conversions of `ProjectionField` (recursive). */
+export const projectionFieldPlan: Plan = {};
+
+/** Conversions of `NumberRange`. */
+export const numberRangePlan: Plan = { max: 'float', min: 'float' };
+
+/** Conversions of `Field`. */
+export const fieldPlan: Plan = { numberRange: numberRangePlan };
+
 /** Conversions of `DataCollection`. */
-export const dataCollectionPlan: Plan = { createdDate: 'date', updatedDate: 'date' };
+export const dataCollectionPlan: Plan = { createdDate: 'date', fields: { '*': fieldPlan }, updatedDate: 'date' };
 
 /** Conversions of `CreateDataCollectionRequest`. */
 export const createDataCollectionRequestPlan: Plan = { collection: dataCollectionPlan };
@@ -29,8 +53,14 @@ export const updateDataCollectionResponsePlan: Plan = { collection: dataCollecti
 /** Conversions of `RestoreDataCollectionResponse`. */
 export const restoreDataCollectionResponsePlan: Plan = { dataCollection: dataCollectionPlan };
 
+/** Conversions of `CreateDataCollectionFieldRequest`. */
+export const createDataCollectionFieldRequestPlan: Plan = { field: fieldPlan };
+
 /** Conversions of `CreateDataCollectionFieldResponse`. */
 export const createDataCollectionFieldResponsePlan: Plan = { dataCollection: dataCollectionPlan };
+
+/** Conversions of `UpdateDataCollectionFieldRequest`. */
+export const updateDataCollectionFieldRequestPlan: Plan = { field: fieldPlan };
 
 /** Conversions of `UpdateDataCollectionFieldResponse`. */
 export const updateDataCollectionFieldResponsePlan: Plan = { dataCollection: dataCollectionPlan };
@@ -44,6 +74,7 @@ export const dataItemPlan: Plan = { data: 'dataItemDates' };
 /** Conversions of `FieldModification`. */
 export const fieldModificationPlan: Plan = {
   appendToArrayOptions: { value: 'dataItemDates' },
+  incrementFieldOptions: { value: 'float' },
   removeFromArrayOptions: { value: 'dataItemDates' },
   setFieldOptions: { value: 'dataItemDates' },
 };
@@ -57,8 +88,32 @@ export const bulkDataItemResultPlan: Plan = { dataItem: dataItemPlan };
 /** Conversions of `QueryV2`. */
 export const queryV2Plan: Plan = { filter: 'dataItemDates' };
 
+/** Conversions of `PipelineGroupId`. */
+export const pipelineGroupIdPlan: Plan = { expression: expressionPlan };
+
+/** Conversions of `PipelineAccumulator`. */
+export const pipelineAccumulatorPlan: Plan = {
+  avg: expressionOperandPlan,
+  first: expressionOperandPlan,
+  last: expressionOperandPlan,
+  max: expressionOperandPlan,
+  min: expressionOperandPlan,
+  push: expressionOperandPlan,
+  sum: expressionOperandPlan,
+};
+
+/** Conversions of `PipelineGroup`. */
+export const pipelineGroupPlan: Plan = {
+  accumulators: { '*': pipelineAccumulatorPlan },
+  groupIds: { '*': pipelineGroupIdPlan },
+};
+
 /** Conversions of `PipelineStage`. */
-export const pipelineStagePlan: Plan = { filter: 'dataItemDates' };
+export const pipelineStagePlan: Plan = {
+  filter: 'dataItemDates',
+  group: pipelineGroupPlan,
+  projection: { fields: { '*': projectionFieldPlan } },
+};
 
 /** Conversions of `AggregationPipeline`. */
 export const aggregationPipelinePlan: Plan = { stages: { '*': pipelineStagePlan } };
@@ -173,3 +228,33 @@ export const dataItemUpdatedEventPlan: Plan = { entity: dataItemPlan, metadata: 
 
 /** Conversions of `DataItemDeletedEvent`. */
 export const dataItemDeletedEventPlan: Plan = { metadata: eventMetadataPlan };
+Object.assign(expressionListPlan, { expressions: { '*': expressionPlan } });
+Object.assign(expressionPairPlan, { firstExpression: expressionPlan, secondExpression: expressionPlan });
+Object.assign(expressionOperandPlan, { expression: expressionPlan });
+Object.assign(substringOperationPlan, {
+  expression: expressionPlan,
+  lengthExpression: expressionPlan,
+  startExpression: expressionPlan,
+});
+Object.assign(expressionPlan, {
+  abs: expressionOperandPlan,
+  add: expressionListPlan,
+  ceil: expressionOperandPlan,
+  concat: expressionListPlan,
+  divide: expressionPairPlan,
+  floor: expressionOperandPlan,
+  length: expressionOperandPlan,
+  mod: expressionPairPlan,
+  multiply: expressionListPlan,
+  numeric: 'float',
+  stringify: expressionOperandPlan,
+  substring: substringOperationPlan,
+  subtract: expressionPairPlan,
+  sum: expressionListPlan,
+  toLower: expressionOperandPlan,
+  toUpper: expressionOperandPlan,
+});
+Object.assign(projectionFieldPlan, {
+  projectNested: { fields: { '*': projectionFieldPlan } },
+  reshape: { expression: expressionPlan },
+});

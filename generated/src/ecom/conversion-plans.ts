@@ -2,8 +2,26 @@
 
 import type { Plan } from '@siteapi/runtime';
 
+/** Conversions of `And` (recursive). */
+export const andPlan: Plan = {};
+
+/** Conversions of `Or` (recursive). */
+export const orPlan: Plan = {};
+
+/** Conversions of `DiscountTrigger` (recursive). */
+export const discountTriggerPlan: Plan = {};
+
 /** Conversions of `EventMetadata`. */
 export const eventMetadataPlan: Plan = { eventTime: 'date' };
+
+/** Conversions of `TaxRateBreakdown`. */
+export const taxRateBreakdownPlan: Plan = { exemptionIds: { '*': 'float' } };
+
+/** Conversions of `ItemTaxFullDetails`. */
+export const itemTaxFullDetailsPlan: Plan = { rateBreakdown: { '*': taxRateBreakdownPlan } };
+
+/** Conversions of `PhysicalProperties`. */
+export const physicalPropertiesPlan: Plan = { weight: 'float' };
 
 /** Conversions of `SubscriptionSettings`. */
 export const subscriptionSettingsPlan: Plan = { startDate: 'date' };
@@ -15,14 +33,16 @@ export const subscriptionOptionInfoPlan: Plan = { subscriptionSettings: subscrip
 export const servicePropertiesPlan: Plan = { endDate: 'date', scheduledDate: 'date' };
 
 /** Conversions of `CatalogOverrideFields`. */
-export const catalogOverrideFieldsPlan: Plan = { image: 'image' };
+export const catalogOverrideFieldsPlan: Plan = { image: 'image', physicalProperties: physicalPropertiesPlan };
 
 /** Conversions of `LineItem`. */
 export const lineItemPlan: Plan = {
   catalogOverrideFields: catalogOverrideFieldsPlan,
   media: 'image',
+  physicalProperties: physicalPropertiesPlan,
   serviceProperties: servicePropertiesPlan,
   subscriptionOptionInfo: subscriptionOptionInfoPlan,
+  taxDetails: itemTaxFullDetailsPlan,
   url: 'pageUrlV2',
 };
 
@@ -38,8 +58,18 @@ export const deliveryTimeSlotPlan: Plan = { from: 'date', to: 'date' };
 /** Conversions of `DeliveryLogistics`. */
 export const deliveryLogisticsPlan: Plan = { deliveryTimeSlot: deliveryTimeSlotPlan, pickupDetails: pickupDetailsPlan };
 
+/** Conversions of `SelectedCarrierServiceOptionPrices`. */
+export const selectedCarrierServiceOptionPricesPlan: Plan = { taxDetails: itemTaxFullDetailsPlan };
+
+/** Conversions of `SelectedCarrierServiceOptionOtherCharge`. */
+export const selectedCarrierServiceOptionOtherChargePlan: Plan = { cost: selectedCarrierServiceOptionPricesPlan };
+
 /** Conversions of `SelectedCarrierServiceOption`. */
-export const selectedCarrierServiceOptionPlan: Plan = { logistics: deliveryLogisticsPlan };
+export const selectedCarrierServiceOptionPlan: Plan = {
+  cost: selectedCarrierServiceOptionPricesPlan,
+  logistics: deliveryLogisticsPlan,
+  otherCharges: { '*': selectedCarrierServiceOptionOtherChargePlan },
+};
 
 /** Conversions of `CarrierShippingOption`. */
 export const carrierShippingOptionPlan: Plan = { logistics: deliveryLogisticsPlan };
@@ -54,8 +84,17 @@ export const shippingInfoPlan: Plan = {
   shippingDestination: addressWithContactPlan,
 };
 
+/** Conversions of `MerchantDiscount`. */
+export const merchantDiscountPlan: Plan = { percentage: 'float' };
+
+/** Conversions of `AppliedDiscount`. */
+export const appliedDiscountPlan: Plan = { merchantDiscount: merchantDiscountPlan };
+
+/** Conversions of `MembershipPaymentCredits`. */
+export const membershipPaymentCreditsPlan: Plan = { redemptionCost: 'float', remaining: 'float' };
+
 /** Conversions of `Membership`. */
-export const membershipPlan: Plan = { expirationDate: 'date' };
+export const membershipPlan: Plan = { credits: membershipPaymentCreditsPlan, expirationDate: 'date' };
 
 /** Conversions of `InvalidMembership`. */
 export const invalidMembershipPlan: Plan = { membership: membershipPlan };
@@ -66,6 +105,9 @@ export const membershipOptionsPlan: Plan = {
   invalidMemberships: { '*': invalidMembershipPlan },
 };
 
+/** Conversions of `AdditionalFee`. */
+export const additionalFeePlan: Plan = { taxDetails: itemTaxFullDetailsPlan };
+
 /** Conversions of `Charge`. */
 export const chargePlan: Plan = { cycleBillingDate: 'date' };
 
@@ -74,6 +116,8 @@ export const subscriptionChargesPlan: Plan = { charges: { '*': chargePlan } };
 
 /** Conversions of `Checkout`. */
 export const checkoutPlan: Plan = {
+  additionalFees: { '*': additionalFeePlan },
+  appliedDiscounts: { '*': appliedDiscountPlan },
   billingInfo: addressWithContactPlan,
   createdDate: 'date',
   lineItems: { '*': lineItemPlan },
@@ -86,6 +130,7 @@ export const checkoutPlan: Plan = {
 /** Conversions of `CustomLineItem`. */
 export const customLineItemPlan: Plan = {
   media: 'image',
+  physicalProperties: physicalPropertiesPlan,
   serviceProperties: servicePropertiesPlan,
   subscriptionOptionInfo: subscriptionOptionInfoPlan,
   url: 'pageUrlV2',
@@ -151,6 +196,7 @@ export const subscriptionInfoPlan: Plan = { subscriptionSettings: subscriptionSe
 export const orderLineItemPlan: Plan = {
   digitalFile: digitalFilePlan,
   image: 'image',
+  physicalProperties: physicalPropertiesPlan,
   serviceProperties: servicePropertiesPlan,
   subscriptionInfo: subscriptionInfoPlan,
 };
@@ -172,8 +218,20 @@ export const orderDeliveryLogisticsPlan: Plan = {
 /** Conversions of `V1ShippingInformation`. */
 export const v1ShippingInformationPlan: Plan = { logistics: orderDeliveryLogisticsPlan };
 
+/** Conversions of `LineItemQuantityChange`. */
+export const lineItemQuantityChangePlan: Plan = { diff: 'float' };
+
+/** Conversions of `LineItemChanges`. */
+export const lineItemChangesPlan: Plan = { quantity: lineItemQuantityChangePlan };
+
+/** Conversions of `OrderChange`. */
+export const orderChangePlan: Plan = { lineItemChanged: lineItemChangesPlan };
+
+/** Conversions of `DraftOrderChangesApplied`. */
+export const draftOrderChangesAppliedPlan: Plan = { changes: { '*': orderChangePlan } };
+
 /** Conversions of `Activity`. */
-export const activityPlan: Plan = { createdDate: 'date' };
+export const activityPlan: Plan = { createdDate: 'date', draftOrderChangesApplied: draftOrderChangesAppliedPlan };
 
 /** Conversions of `Order`. */
 export const orderPlan: Plan = {
@@ -399,6 +457,7 @@ export const checkoutHeaderPlan: Plan = { backgroundFill: backgroundFillPlan, lo
 
 /** Conversions of `CheckoutMain`. */
 export const checkoutMainPlan: Plan = {
+  cornerRadius: 'float',
   formBackgroundFill: backgroundFillPlan,
   summaryBackgroundFill: backgroundFillPlan,
 };
@@ -435,6 +494,7 @@ export const orderCanceledEventPlan: Plan = { data: orderCanceledEventOrderCance
 export const orderLineItemChangedDetailsPlan: Plan = {
   digitalFile: digitalFilePlan,
   image: 'image',
+  physicalProperties: physicalPropertiesPlan,
   subscriptionInfo: subscriptionInfoPlan,
 };
 
@@ -546,11 +606,42 @@ export const ordersSettingsPlan: Plan = { createdDate: 'date', updatedDate: 'dat
 /** Conversions of `OrdersSettingsUpdatedEvent`. */
 export const ordersSettingsUpdatedEventPlan: Plan = { entity: ordersSettingsPlan, metadata: eventMetadataPlan };
 
+/** Conversions of `ItemQuantityRange`. */
+export const itemQuantityRangePlan: Plan = { from: 'float', to: 'float' };
+
+/** Conversions of `TimeOfDay`. */
+export const timeOfDayPlan: Plan = { hours: 'float', minutes: 'float' };
+
+/** Conversions of `TimeWindow`. */
+export const timeWindowPlan: Plan = { endTime: timeOfDayPlan, startTime: timeOfDayPlan };
+
+/** Conversions of `WeeklySchedule`. */
+export const weeklySchedulePlan: Plan = { timeWindows: { '*': timeWindowPlan } };
+
+/** Conversions of `Recurrence`. */
+export const recurrencePlan: Plan = { weeklySchedule: weeklySchedulePlan };
+
 /** Conversions of `ActiveTimeInfo`. */
-export const activeTimeInfoPlan: Plan = { end: 'date', start: 'date' };
+export const activeTimeInfoPlan: Plan = { end: 'date', recurrence: recurrencePlan, start: 'date' };
+
+/** Conversions of `Discount`. */
+export const discountPlan: Plan = { percentage: 'float' };
+
+/** Conversions of `Discounts`. */
+export const discountsPlan: Plan = { values: { '*': discountPlan } };
+
+/** Conversions of `DiscountSettings`. */
+export const discountSettingsPlan: Plan = { usageLimit: 'float', usageLimitPerUser: 'float' };
 
 /** Conversions of `DiscountRule`. */
-export const discountRulePlan: Plan = { activeTimeInfo: activeTimeInfoPlan, createdDate: 'date', updatedDate: 'date' };
+export const discountRulePlan: Plan = {
+  activeTimeInfo: activeTimeInfoPlan,
+  createdDate: 'date',
+  discounts: discountsPlan,
+  settings: discountSettingsPlan,
+  trigger: discountTriggerPlan,
+  updatedDate: 'date',
+};
 
 /** Conversions of `DiscountRuleCreatedEvent`. */
 export const discountRuleCreatedEventPlan: Plan = { entity: discountRulePlan, metadata: eventMetadataPlan };
@@ -589,11 +680,15 @@ export const taxRegionUpdatedEventPlan: Plan = { entity: taxRegionPlan, metadata
 export const abandonedCheckoutActivityPlan: Plan = { createdDate: 'date' };
 
 /** Conversions of `AbandonedCheckoutLineItem`. */
-export const abandonedCheckoutLineItemPlan: Plan = { image: 'image' };
+export const abandonedCheckoutLineItemPlan: Plan = { image: 'image', physicalProperties: physicalPropertiesPlan };
+
+/** Conversions of `AbandonedCheckoutAppliedDiscount`. */
+export const abandonedCheckoutAppliedDiscountPlan: Plan = { merchantDiscount: merchantDiscountPlan };
 
 /** Conversions of `AbandonedCheckout`. */
 export const abandonedCheckoutPlan: Plan = {
   activities: { '*': abandonedCheckoutActivityPlan },
+  appliedDiscounts: { '*': abandonedCheckoutAppliedDiscountPlan },
   checkoutRecoveredDate: 'date',
   createdDate: 'date',
   lineItems: { '*': abandonedCheckoutLineItemPlan },
@@ -633,8 +728,17 @@ export const v1SubscriptionSettingsPlan: Plan = { startDate: 'date' };
 /** Conversions of `SubscriptionContractShippingInformation`. */
 export const subscriptionContractShippingInformationPlan: Plan = { logistics: orderDeliveryLogisticsPlan };
 
+/** Conversions of `SubscriptionContractLineItemChanges`. */
+export const subscriptionContractLineItemChangesPlan: Plan = { quantity: lineItemQuantityChangePlan };
+
+/** Conversions of `ContractChange`. */
+export const contractChangePlan: Plan = { lineItemChanged: subscriptionContractLineItemChangesPlan };
+
+/** Conversions of `ChangesAppliedActivity`. */
+export const changesAppliedActivityPlan: Plan = { changes: { '*': contractChangePlan } };
+
 /** Conversions of `SubscriptionContractActivity`. */
-export const subscriptionContractActivityPlan: Plan = { createdDate: 'date' };
+export const subscriptionContractActivityPlan: Plan = { changesApplied: changesAppliedActivityPlan, createdDate: 'date' };
 
 /** Conversions of `SubscriptionContract`. */
 export const subscriptionContractPlan: Plan = {
@@ -656,3 +760,6 @@ export const subscriptionContractDeletedEventPlan: Plan = { metadata: eventMetad
 
 /** Conversions of `SubscriptionContractUpdatedEvent`. */
 export const subscriptionContractUpdatedEventPlan: Plan = { entity: subscriptionContractPlan, metadata: eventMetadataPlan };
+Object.assign(andPlan, { triggers: { '*': discountTriggerPlan } });
+Object.assign(orPlan, { triggers: { '*': discountTriggerPlan } });
+Object.assign(discountTriggerPlan, { and: andPlan, itemQuantityRange: itemQuantityRangePlan, or: orPlan });

@@ -2,8 +2,19 @@
 
 import type { Plan } from '@siteapi/runtime';
 
+/** Conversions of `Image`. */
+export const imagePlan: Plan = { offsetX: 'float', offsetY: 'float' };
+
+/** Conversions of `Profile`. */
+export const profilePlan: Plan = { cover: imagePlan, photo: imagePlan };
+
 /** Conversions of `Member`. */
-export const memberPlan: Plan = { createdDate: 'date', lastLoginDate: 'date', updatedDate: 'date' };
+export const memberPlan: Plan = {
+  createdDate: 'date',
+  lastLoginDate: 'date',
+  profile: profilePlan,
+  updatedDate: 'date',
+};
 
 /** Conversions of `Sorting`. */
 export const sortingPlan: Plan = { origin: 'geocode' };

@@ -2,6 +2,24 @@
 
 import type { Plan } from '@siteapi/runtime';
 
+/** Conversions of `V1MapValue` (recursive). */
+export const v1MapValuePlan: Plan = {};
+
+/** Conversions of `V1NestedCustomValue` (recursive). */
+export const v1NestedCustomValuePlan: Plan = {};
+
+/** Conversions of `V1ListValue` (recursive). */
+export const v1ListValuePlan: Plan = {};
+
+/** Conversions of `MapValue` (recursive). */
+export const mapValuePlan: Plan = {};
+
+/** Conversions of `NestedCustomValue` (recursive). */
+export const nestedCustomValuePlan: Plan = {};
+
+/** Conversions of `ListValue` (recursive). */
+export const listValuePlan: Plan = {};
+
 /** Conversions of `EventMetadata`. */
 export const eventMetadataPlan: Plan = { eventTime: 'date' };
 
@@ -9,7 +27,12 @@ export const eventMetadataPlan: Plan = { eventTime: 'date' };
 export const redirectSessionCreatedEventPlan: Plan = { metadata: eventMetadataPlan };
 
 /** Conversions of `V1CustomValue`. */
-export const v1CustomValuePlan: Plan = { dateValue: 'date' };
+export const v1CustomValuePlan: Plan = {
+  dateValue: 'date',
+  listValue: v1ListValuePlan,
+  mapValue: v1MapValuePlan,
+  numValue: 'float',
+};
 
 /** Conversions of `CustomField`. */
 export const customFieldPlan: Plan = { value: v1CustomValuePlan };
@@ -40,7 +63,18 @@ export const identityPlan: Plan = {
 export const signOnResponsePlan: Plan = { identity: identityPlan };
 
 /** Conversions of `CustomValue`. */
-export const customValuePlan: Plan = { dateValue: 'date' };
+export const customValuePlan: Plan = {
+  dateValue: 'date',
+  listValue: listValuePlan,
+  mapValue: mapValuePlan,
+  numValue: 'float',
+};
 
 /** Conversions of `StateMachineResponse`. */
 export const stateMachineResponsePlan: Plan = { additionalData: { '*': customValuePlan }, identity: identityPlan };
+Object.assign(v1MapValuePlan, { value: { '*': v1NestedCustomValuePlan } });
+Object.assign(v1NestedCustomValuePlan, { listValue: v1ListValuePlan, mapValue: v1MapValuePlan, numValue: 'float' });
+Object.assign(v1ListValuePlan, { value: { '*': v1NestedCustomValuePlan } });
+Object.assign(mapValuePlan, { value: { '*': nestedCustomValuePlan } });
+Object.assign(nestedCustomValuePlan, { listValue: listValuePlan, mapValue: mapValuePlan, numValue: 'float' });
+Object.assign(listValuePlan, { value: { '*': nestedCustomValuePlan } });

@@ -15,6 +15,7 @@ export const replyPlan: Plan = { createdDate: 'date', updatedDate: 'date' };
 export const reviewPlan: Plan = {
   content: reviewContentPlan,
   createdDate: 'date',
+  relevanceScore: 'float',
   reply: replyPlan,
   reviewDate: 'date',
   updatedDate: 'date',
