@@ -58,7 +58,7 @@ export interface ParsedMediaRef {
   posterHeight?: number;
 }
 
-const REF = /^wix:(image|video|audio|document):\/\/v1\/([^/#]+)\/([^#]*)(?:#(.*))?$/;
+const REF = /^wix:(image|video|audio|document):\/\/v1\/([^/#]+)(?:\/([^#]*))?(?:#(.*))?$/;
 
 /** Reads a media reference; `undefined` when the string is not one. */
 export function parseMediaRef(ref: string): ParsedMediaRef | undefined {
@@ -69,7 +69,7 @@ export function parseMediaRef(ref: string): ParsedMediaRef | undefined {
   return {
     kind: m[1] as MediaKind,
     id: m[2]!,
-    filename: decodeURIComponent(m[3]!),
+    filename: decodeURIComponent(m[3] ?? ''),
     width: num('originWidth'),
     height: num('originHeight'),
     posterUri: params.get('posterUri') ?? undefined,
@@ -85,16 +85,30 @@ export function mediaUrl(ref: MediaRef | string): string {
   return `${MEDIA_HOST[parsed.kind]}${parsed.id}`;
 }
 
-/** A media reference (or URL) back to the wire object. */
+/**
+ * A media reference (or URL) back to the wire object, as the platform's SDK sends it: an image is its id and size,
+ * plus `filename`, `altText` (the file name) and `url` (the reference itself) when the reference names a file; a video
+ * is its id and its poster as `thumbnail`; audio and documents their id and file name. Anything else goes as `{ url }`.
+ */
 export function mediaObjectFromRef(value: unknown): unknown {
   if (typeof value !== 'string') return value;
   const parsed = parseMediaRef(value);
   if (!parsed) return { url: value };
-  const out: MediaObject = { id: parsed.id, url: mediaUrl(value), filename: parsed.filename };
-  if (parsed.width !== undefined) out.width = parsed.width;
-  if (parsed.height !== undefined) out.height = parsed.height;
-  if (parsed.posterUri !== undefined) {
-    out.thumbnail = { id: parsed.posterUri, url: `${MEDIA_HOST.image}${parsed.posterUri}`, width: parsed.posterWidth, height: parsed.posterHeight };
+  const { kind, id, filename } = parsed;
+  const out: MediaObject = { id };
+  if (kind === 'image') {
+    if (parsed.height !== undefined) out.height = parsed.height;
+    if (parsed.width !== undefined) out.width = parsed.width;
+    if (filename) Object.assign(out, { altText: filename, filename, url: value });
+  } else if (kind === 'video') {
+    if (parsed.posterUri) {
+      const thumbnail: MediaObject = { id: parsed.posterUri };
+      if (parsed.posterHeight !== undefined) thumbnail.height = parsed.posterHeight;
+      if (parsed.posterWidth !== undefined) thumbnail.width = parsed.posterWidth;
+      out.thumbnail = thumbnail;
+    }
+  } else if (filename) {
+    out.filename = filename;
   }
   return out;
 }

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { createClient } from '@siteapi/runtime';
 import { posts } from '@siteapi/clients/blog';
 import { bookings, services } from '@siteapi/clients/bookings';
+import { reviews } from '@siteapi/clients/reviews';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 // The generated clients against canned answers on a loopback server, where the platform's SDK behaves in a way
@@ -60,5 +61,40 @@ describe('SDK fidelity', () => {
     });
     expect(JSON.parse(seen.at(-1)!.body).search.aggregations[0].range.buckets[0]).toEqual({ from: '-Infinity', to: 10 });
     expect(found.aggregationData?.results?.[0]?.scalar?.value).toBe(Number.NEGATIVE_INFINITY);
+  });
+
+  it('sends a media reference in a request as the SDK does: the reference as url, its file name as altText', async () => {
+    const image = 'wix:image://v1/a27d24_loaf~mv2.jpg/sourdough%20loaf.jpg#originWidth=1200&originHeight=800';
+    answer = {
+      review: {
+        id: 'r1',
+        namespace: 'stores',
+        entityId: 'e1',
+        content: {
+          media: [
+            {
+              image: {
+                id: 'a27d24_loaf~mv2.jpg',
+                url: 'https://static.wixstatic.com/media/a27d24_loaf~mv2.jpg',
+                width: 1200,
+                height: 800,
+                filename: 'sourdough loaf.jpg',
+              },
+            },
+          ],
+        },
+      },
+    };
+    const client = createClient({ modules: { reviews }, host });
+    const created = await client.reviews.createReview({ namespace: 'stores', entityId: 'e1', content: { media: [{ image }] } });
+    expect(JSON.parse(seen.at(-1)!.body).review.content.media[0].image).toEqual({
+      id: 'a27d24_loaf~mv2.jpg',
+      height: 800,
+      width: 1200,
+      altText: 'sourdough loaf.jpg',
+      filename: 'sourdough loaf.jpg',
+      url: image,
+    });
+    expect(created.review?.content?.media?.[0]?.image).toBe(image);
   });
 });

@@ -68,7 +68,15 @@ describe('request plans (SDK → wire)', () => {
     expect(out.body.other).toBe(input.body.other);
     expect(out.body.note).toEqual({
       createdDate: '2024-05-01T10:00:00.000Z',
-      cover: { id: 'abc.jpg', url: 'https://static.wixstatic.com/media/abc.jpg', filename: 'abc.jpg', width: 10, height: 20 },
+      // As the platform's SDK sends it: the reference as the url, its file name as altText.
+      cover: {
+        id: 'abc.jpg',
+        url: 'wix:image://v1/abc.jpg/abc.jpg#originWidth=10&originHeight=20',
+        filename: 'abc.jpg',
+        altText: 'abc.jpg',
+        width: 10,
+        height: 20,
+      },
       title: 't',
     });
   });
@@ -97,6 +105,33 @@ describe('media references', () => {
       ),
       { numRuns: 300 },
     );
+  });
+
+  it('sends each kind of reference as the platform SDK does', () => {
+    const wire = (value: string, kind: 'image' | 'video' | 'audio' | 'document') => (encodeRequest({ m: value }, { m: kind }) as { m: unknown }).m;
+    const image = 'wix:image://v1/a27d24_hero~mv2.jpg/hero%20shot.jpg#originWidth=1920&originHeight=1080';
+    expect(wire(image, 'image')).toEqual({
+      id: 'a27d24_hero~mv2.jpg',
+      height: 1080,
+      width: 1920,
+      altText: 'hero shot.jpg',
+      filename: 'hero shot.jpg',
+      url: image,
+    });
+    // Without a file name: the id and the size only.
+    expect(wire('wix:image://v1/a27d24_hero~mv2.jpg#originWidth=1920&originHeight=1080', 'image')).toEqual({
+      id: 'a27d24_hero~mv2.jpg',
+      height: 1080,
+      width: 1920,
+    });
+    expect(wire('wix:video://v1/vid1/clip.mp4#posterUri=th.jpg&posterWidth=4&posterHeight=3', 'video')).toEqual({
+      id: 'vid1',
+      thumbnail: { id: 'th.jpg', height: 3, width: 4 },
+    });
+    expect(wire('wix:video://v1/vid1/clip.mp4', 'video')).toEqual({ id: 'vid1' });
+    expect(wire('wix:audio://v1/aud1/song%201.mp3', 'audio')).toEqual({ id: 'aud1', filename: 'song 1.mp3' });
+    expect(wire('wix:document://v1/ugd/doc1', 'document')).toEqual({ id: 'ugd', filename: 'doc1' });
+    expect(wire('https://example.test/x.png', 'image')).toEqual({ url: 'https://example.test/x.png' });
   });
 
   it('turns a reference into its URL', () => {
