@@ -17,12 +17,14 @@ export async function readResult(op: Operation, name: string, response: Response
   } catch (error) {
     throw new ResponseError(`${name}: the ${response.status} response is not JSON: ${text.slice(0, 120)}`, response.status, text, { cause: error });
   }
-  if (!op.responsePlan) return data;
-  try {
-    return await decodeResponse(data, op.responsePlan);
-  } catch (error) {
-    throw new ResponseError(`${name}: could not convert the response: ${(error as Error).message}`, response.status, text, { cause: error });
+  if (op.responsePlan) {
+    try {
+      data = await decodeResponse(data, op.responsePlan);
+    } catch (error) {
+      throw new ResponseError(`${name}: could not convert the response: ${(error as Error).message}`, response.status, text, { cause: error });
+    }
   }
+  return op.unwrap === undefined ? data : (data as Record<string, unknown> | null)?.[op.unwrap];
 }
 
 /** The real cause of a failed fetch (Node's undici hides it in `cause`), not just "fetch failed". */

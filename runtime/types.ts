@@ -91,6 +91,8 @@ export interface OperationSpec {
   readonly answer?: 'text' | 'binary';
   /** The call's security requirement when it is not its service's (`[]`: none). */
   readonly security?: readonly (readonly string[])[];
+  /** The answer's property the call resolves to (`x-unwrap`), as the platform's SDK unwraps `{ submission }`. */
+  readonly unwrap?: string;
   /** A `query*` call that returns a builder when given no query (`x-query-builder`). */
   readonly queryBuilder?: QueryBuilderSpec;
 }

@@ -8,7 +8,8 @@ import type { PlanNames } from './plan-names.ts';
 
 function callSignature(op: IrOperation): string {
   const params = op.args.map((a) => `${a.name}${a.required ? '' : '?'}: ${a.typeName ?? argTypeText(a.type)}`);
-  const call = `[${[...params, 'init?: CallInit'].join(', ')}], ${op.response.typeName}`;
+  const result = op.unwrap ? `${argTypeText(op.unwrap.type)}${op.unwrap.required ? '' : ' | undefined'}` : op.response.typeName;
+  const call = `[${[...params, 'init?: CallInit'].join(', ')}], ${result}`;
   if (!op.queryBuilder) return `Call<${call}>`;
   // Given no query, the call returns its builder; given one, it sends it.
   const options = op.args[1];
@@ -51,6 +52,7 @@ function opDeclaration(service: IrService, op: IrOperation): OperationSpec {
     requestPlan: op.requestPlan,
     responsePlan: op.responsePlan,
     responseAsync: op.responseAsync || undefined,
+    unwrap: op.unwrap?.property,
     queryBuilder: op.queryBuilder ? { items: op.queryBuilder.items, pagingMetadata: op.queryBuilder.pagingMetadata } : undefined,
   };
 }
@@ -127,6 +129,7 @@ export function emitModule(project: Project, service: IrService, module: string,
       used.add(op.response.typeName);
     }
     if (op.queryBuilder) referencedNames(op.queryBuilder.itemType, used);
+    if (op.unwrap) referencedNames(op.unwrap.type, used);
     for (const cb of op.callbacks ?? []) {
       local.add(cb.typeName);
       referencedNames(cb.type, used);

@@ -15,7 +15,7 @@ import { typeName } from '../parse/identifiers.ts';
 import { deref } from '../parse/refs.ts';
 import { isJsonType, jsonContent, matchField, requestFields, type FieldMatch, type RequestFields } from '../parse/request-fields.ts';
 import { componentPlans, planForSchema, type PlanContext } from './plans.ts';
-import { queryBuilderOf } from './query-builder.ts';
+import { queryBuilderOf, unwrapOf } from './query-builder.ts';
 import { refsReaching } from './ref-graph.ts';
 import type {
   IrArgument,
@@ -486,6 +486,7 @@ export function buildService(loaded: LoadedDocument): { service?: IrService; pro
       });
       const built = operations[operations.length - 1]!;
       built.examples = callExamples(fields, op, doc, pointer);
+      built.unwrap = unwrapOf(op, built.response.type, (name) => types.find((t) => t.name === name)?.type, pointer, ctx.problem);
       built.queryBuilder = queryBuilderOf(op, args, built.response.type, (name) => types.find((t) => t.name === name)?.type, pointer, ctx.problem);
     }
   }

@@ -44,3 +44,23 @@ function objectOf(type: IrType, resolve: (name: string) => IrType | undefined): 
   }
   return t?.kind === 'object' ? t : undefined;
 }
+
+/**
+ * The answer's property a call resolves to (`x-unwrap`), as the platform's SDK unwraps `{ submission }` into the
+ * submission: it must be a property of the success answer.
+ */
+export function unwrapOf(
+  op: OperationObject,
+  answer: IrType,
+  resolve: (name: string) => IrType | undefined,
+  pointer: string,
+  problem: (pointer: string, message: string) => void,
+): { property: string; type: IrType; required: boolean } | undefined {
+  const property = op['x-unwrap'];
+  if (property === undefined) return undefined;
+  const found = objectOf(answer, resolve)?.properties.find((p) => p.name === property);
+  const type = found?.type;
+  if (!type) problem(`${pointer}/x-unwrap`, `${op.operationId}: x-unwrap names '${property}', which is not a property of the success answer`);
+  if (op['x-query-builder']) problem(`${pointer}/x-unwrap`, `${op.operationId}: a call with x-query-builder resolves to the whole answer; x-unwrap does not apply`);
+  return type ? { property, type, required: found.required } : undefined;
+}

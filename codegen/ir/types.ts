@@ -117,6 +117,8 @@ export interface IrOperation {
   bodyForm?: IrBodyForm;
   /** `x-idempotent`: a non-GET call that is safe to send again. */
   idempotent: boolean;
+  /** `x-unwrap`: the call resolves to this property of its answer. */
+  unwrap?: { property: string; type: IrType; required: boolean };
   /** `x-query-builder`: given no query, the call returns a builder of these items. */
   queryBuilder?: IrQueryBuilder;
   /** Parameters sent in OpenAPI's style where it differs from the platform's wire form, by field (`query.filter`). */

@@ -11,4 +11,5 @@ export const CALL_EXTENSIONS = [
   'x-get-form',
   'x-body-form',
   'x-query-builder',
+  'x-unwrap',
 ] as const;

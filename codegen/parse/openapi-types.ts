@@ -109,6 +109,7 @@ export interface OperationObject {
   'x-body-form'?: BodyFormDecl;
   'x-idempotent'?: boolean;
   'x-query-builder'?: { items: string; pagingMetadata: string };
+  'x-unwrap'?: string;
   /** The operationId of the call this operation is another form of (not a call of its own). */
   'x-form-of'?: string;
   'x-event'?: { type: string };

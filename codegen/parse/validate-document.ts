@@ -100,6 +100,7 @@ const EXTENSION_SCHEMAS: Record<string, object> = {
   },
   'x-form-of': { type: 'string', minLength: 1 },
   'x-idempotent': { type: 'boolean' },
+  'x-unwrap': { type: 'string', minLength: 1 },
   'x-query-builder': {
     type: 'object',
     additionalProperties: false,

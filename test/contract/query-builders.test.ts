@@ -16,7 +16,15 @@ import { recordingClient } from './recording-client.ts';
  */
 describe('contract: query builders against Prism', () => {
   const cases: [string, () => ItemQuery<unknown>][] = [
-    ['blog queryPosts', () => posts.queryPosts({ fieldsets: ['URL'] }).eq('featured', true).descending('firstPublishedDate').limit(3)],
+    [
+      'blog queryPosts',
+      () =>
+        posts
+          .queryPosts({ fieldsets: ['URL'] })
+          .eq('featured', true)
+          .descending('firstPublishedDate')
+          .limit(3),
+    ],
     ['bookings queryServices', () => services.queryServices().eq('hidden', false).limit(5)],
     ['bookings queryExtendedBookings', () => extendedBookings.queryExtendedBookings().ascending('startDate').limit(5)],
     ['forms querySubmissionsByNamespace', () => submissions.querySubmissionsByNamespace().eq('namespace', 'wix.form_app.form').limit(5)],

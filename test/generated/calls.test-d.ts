@@ -12,11 +12,17 @@ import {
   type Post,
   type QueryPostsResponse,
 } from '@siteapi/clients/blog';
-import { plans, type PublicPlan } from '@siteapi/clients/plans';
+import { plans, type Plan, type PublicPlan } from '@siteapi/clients/plans';
+import { createSubmission, type FormSubmission } from '@siteapi/clients/forms';
 import { updateFulfillment } from '@siteapi/clients/ecom';
 import { describe, expectTypeOf, it } from 'vitest';
 
 describe('generated calls', () => {
+  it('calls the SDK unwraps resolve to the entity (x-unwrap)', () => {
+    expectTypeOf(createSubmission).returns.resolves.toEqualTypeOf<FormSubmission>();
+    expectTypeOf(createClient({ modules: { plans } }).plans.getPlan).returns.resolves.toEqualTypeOf<Plan>();
+  });
+
   it('query calls: a builder without a query, a request with one (x-query-builder)', () => {
     expectTypeOf(queryPosts()).toEqualTypeOf<ItemQuery<Post>>();
     expectTypeOf(queryPosts({ fieldsets: ['URL'] })).toEqualTypeOf<ItemQuery<Post>>();

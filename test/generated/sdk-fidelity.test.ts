@@ -4,6 +4,8 @@ import { createClient } from '@siteapi/runtime';
 import { posts } from '@siteapi/clients/blog';
 import { bookings, services } from '@siteapi/clients/bookings';
 import { reviews } from '@siteapi/clients/reviews';
+import { submissions } from '@siteapi/clients/forms';
+import { plans } from '@siteapi/clients/plans';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 // The generated clients against canned answers on a loopback server, where the platform's SDK behaves in a way
@@ -95,6 +97,17 @@ describe('SDK fidelity', () => {
       filename: 'sourdough loaf.jpg',
       url: image,
     });
-    expect(created.review?.content?.media?.[0]?.image).toBe(image);
+    expect(created.content?.media?.[0]?.image).toBe(image);
+  });
+
+  it('resolves the calls the SDK unwraps to the entity itself (x-unwrap): forms createSubmission, plans getPlan', async () => {
+    answer = { submission: { id: 's1', formId: 'f1', status: 'PENDING', createdDate: '2026-02-03T04:05:06.000Z' } };
+    const client = createClient({ modules: { submissions, plans }, host });
+    const submission = await client.submissions.createSubmission({ formId: 'f1', submissions: { first_name: 'Maya' } });
+    expect(submission.id).toBe('s1');
+    expect(submission.createdDate).toEqual(new Date('2026-02-03T04:05:06.000Z'));
+    expect(JSON.parse(seen.at(-1)!.body)).toEqual({ submission: { formId: 'f1', submissions: { first_name: 'Maya' } } });
+    answer = { plan: { id: 'pl1', name: 'Gold' } };
+    expect(await client.plans.getPlan('pl1')).toEqual({ id: 'pl1', name: 'Gold' });
   });
 });

@@ -2,7 +2,7 @@
 
 import { defineCall } from '@siteapi/runtime';
 import type { Call, CallInit } from '@siteapi/runtime';
-import type { ApiErrorBody, BookedAddOn, Booking, BookingParticipantChoices, BookingPaymentStatus, BookingResponse, BookingSlot, BulkBookingsResponse, BulkConfirmOrDeclineBookingDetails, BulkGetMultiServiceBookingAllowedActionsResponse, CancelBookingFlowControlSettings, ConfirmBookingFlowControlSettings, CreateBookingFlowControlSettings, CreateBookingInfo, DeclineBookingFlowControlSettings, GetMultiServiceBookingAvailabilityResponse, GetMultiServiceBookingResponse, MarkBookingAsPendingFlowControlSettings, MultiServiceBookingBookingsResponse, MultiServiceBookingIdAndRevision, MultiServiceBookingInfo, MultiServiceBookingResponse, MultiServiceBookingType, MultiServiceRescheduleBookingInfo, ParticipantNotification, RescheduleBookingFlowControlSettings, UpdateExtendedFieldsResponse } from './schema-types.js';
+import type { ApiErrorBody, BookedAddOn, Booking, BookingParticipantChoices, BookingPaymentStatus, BookingResponse, BookingSlot, BulkBookingsResponse, BulkConfirmOrDeclineBookingDetails, BulkGetMultiServiceBookingAllowedActionsResponse, CancelBookingFlowControlSettings, ConfirmBookingFlowControlSettings, CreateBookingFlowControlSettings, CreateBookingInfo, DeclineBookingFlowControlSettings, GetMultiServiceBookingAvailabilityResponse, GetMultiServiceBookingResponse, MarkBookingAsPendingFlowControlSettings, MultiServiceBooking, MultiServiceBookingBookingsResponse, MultiServiceBookingIdAndRevision, MultiServiceBookingInfo, MultiServiceBookingResponse, MultiServiceBookingType, MultiServiceRescheduleBookingInfo, ParticipantNotification, RescheduleBookingFlowControlSettings, UpdateExtendedFieldsResponse } from './schema-types.js';
 import { bookingResponsePlan, bulkBookingsResponsePlan, bulkCreateBookingRequestPlan, createBookingRequestPlan, createMultiServiceBookingRequestPlan, getMultiServiceBookingResponsePlan, multiServiceBookingBookingsResponsePlan, multiServiceBookingResponsePlan } from './conversion-plans.js';
 import { bookingsService } from './service-info.js';
 
@@ -960,7 +960,7 @@ export const declineMultiServiceBooking: Call<[multiServiceBookingId: string, op
  *
  * @param multiServiceBookingId `path.multiServiceBookingId`
  */
-export const getMultiServiceBooking: Call<[multiServiceBookingId: string, init?: CallInit], GetMultiServiceBookingResponse> = /* @__PURE__ */ defineCall(bookingsService, {
+export const getMultiServiceBooking: Call<[multiServiceBookingId: string, init?: CallInit], MultiServiceBooking> = /* @__PURE__ */ defineCall(bookingsService, {
   module: 'bookings',
   operationId: 'getMultiServiceBooking',
   method: 'GET',
@@ -979,6 +979,7 @@ export const getMultiServiceBooking: Call<[multiServiceBookingId: string, init?:
     'UNAUTHENTICATED',
   ],
   responsePlan: getMultiServiceBookingResponsePlan,
+  unwrap: 'multiServiceBooking',
 });
 
 /**

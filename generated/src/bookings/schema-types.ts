@@ -1541,7 +1541,7 @@ export interface CreateServiceRequest {
 
 export interface CreateServiceResponse {
   /** The created service. */
-  service?: Service;
+  service: Service;
 }
 
 export interface CursorPaging {
@@ -2001,7 +2001,7 @@ export interface GetMultiServiceBookingAvailabilityResponse {
 }
 
 export interface GetMultiServiceBookingResponse {
-  multiServiceBooking?: MultiServiceBooking;
+  multiServiceBooking: MultiServiceBooking;
   metadata?: MultiServiceBookingMetadata;
 }
 
@@ -2012,7 +2012,7 @@ export interface GetScheduleAvailabilityResponse {
 
 export interface GetServiceResponse {
   /** The service. */
-  service?: Service;
+  service: Service;
 }
 
 /** Deprecated group-by aggregation. */
@@ -4463,7 +4463,7 @@ export interface UpdateServiceRequest {
 
 export interface UpdateServiceResponse {
   /** The updated service. */
-  service?: Service;
+  service: Service;
 }
 
 export interface ValidateSlugRequest {

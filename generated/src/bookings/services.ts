@@ -589,7 +589,7 @@ export const createAddOnGroup: Call<[addOnGroup: AddOnGroup, options: CreateAddO
  *
  * @param service `body.service`
  */
-export const createService: Call<[service: ServiceWritable, init?: CallInit], CreateServiceResponse> = /* @__PURE__ */ defineCall(bookingsService, {
+export const createService: Call<[service: ServiceWritable, init?: CallInit], Service> = /* @__PURE__ */ defineCall(bookingsService, {
   module: 'services',
   operationId: 'createService',
   method: 'POST',
@@ -603,6 +603,7 @@ export const createService: Call<[service: ServiceWritable, init?: CallInit], Cr
   ],
   requestPlan: { body: createServiceRequestPlan },
   responsePlan: createServiceResponsePlan,
+  unwrap: 'service',
 });
 
 /**
@@ -739,7 +740,7 @@ export const enablePricingPlansForService: Call<[serviceId: string, pricingPlanI
  *
  * @param options Options.
  */
-export const getService: Call<[serviceId: string, options?: GetServiceOptions, init?: CallInit], GetServiceResponse> = /* @__PURE__ */ defineCall(bookingsService, {
+export const getService: Call<[serviceId: string, options?: GetServiceOptions, init?: CallInit], Service> = /* @__PURE__ */ defineCall(bookingsService, {
   module: 'services',
   operationId: 'getService',
   method: 'GET',
@@ -758,6 +759,7 @@ export const getService: Call<[serviceId: string, options?: GetServiceOptions, i
     'UNAUTHENTICATED',
   ],
   responsePlan: getServiceResponsePlan,
+  unwrap: 'service',
 });
 
 /**
@@ -1075,7 +1077,7 @@ export const updateAddOnGroup: Call<[addOnGroup: AddOnGroup, options: UpdateAddO
  *
  * @param options Options.
  */
-export const updateService: Call<[serviceId: string, service: ServiceWritable, options?: UpdateServiceOptions, init?: CallInit], UpdateServiceResponse> = /* @__PURE__ */ defineCall(bookingsService, {
+export const updateService: Call<[serviceId: string, service: ServiceWritable, options?: UpdateServiceOptions, init?: CallInit], Service> = /* @__PURE__ */ defineCall(bookingsService, {
   module: 'services',
   operationId: 'updateService',
   method: 'PATCH',
@@ -1094,6 +1096,7 @@ export const updateService: Call<[serviceId: string, service: ServiceWritable, o
   ],
   requestPlan: { body: updateServiceRequestPlan },
   responsePlan: updateServiceResponsePlan,
+  unwrap: 'service',
 });
 
 /**

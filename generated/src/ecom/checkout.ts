@@ -263,7 +263,7 @@ export const addToCheckout: Call<[_id: string, options?: AddToCheckoutOptions, i
  *
  * @param options Checkout creation options.
  */
-export const createCheckout: Call<[options: CreateCheckoutOptions, init?: CallInit], CreateCheckoutResponse> = /* @__PURE__ */ defineCall(ecomService, {
+export const createCheckout: Call<[options: CreateCheckoutOptions, init?: CallInit], Checkout> = /* @__PURE__ */ defineCall(ecomService, {
   module: 'checkout',
   operationId: 'createCheckout',
   method: 'POST',
@@ -304,6 +304,7 @@ export const createCheckout: Call<[options: CreateCheckoutOptions, init?: CallIn
   ],
   requestPlan: { body: createCheckoutRequestPlan },
   responsePlan: createCheckoutResponsePlan,
+  unwrap: 'checkout',
 });
 
 /**
@@ -428,7 +429,7 @@ export const createOrderFromCheckout: Call<[_id: string, options?: CreateOrderFr
  *
  * @param _id Checkout ID.
  */
-export const getCheckout: Call<[_id: string, init?: CallInit], GetCheckoutResponse> = /* @__PURE__ */ defineCall(ecomService, {
+export const getCheckout: Call<[_id: string, init?: CallInit], Checkout> = /* @__PURE__ */ defineCall(ecomService, {
   module: 'checkout',
   operationId: 'getCheckout',
   method: 'GET',
@@ -441,6 +442,7 @@ export const getCheckout: Call<[_id: string, init?: CallInit], GetCheckoutRespon
     'UNAUTHENTICATED',
   ],
   responsePlan: getCheckoutResponsePlan,
+  unwrap: 'checkout',
 });
 
 /**
@@ -701,7 +703,7 @@ export const removeOverrideCheckoutUrl: Call<[_id: string, init?: CallInit], Rem
  *
  * @param options Options.
  */
-export const updateCheckout: Call<[_id: string, checkout: Checkout, options?: UpdateCheckoutOptions, init?: CallInit], UpdateCheckoutResponse> = /* @__PURE__ */ defineCall(ecomService, {
+export const updateCheckout: Call<[_id: string, checkout: Checkout, options?: UpdateCheckoutOptions, init?: CallInit], Checkout> = /* @__PURE__ */ defineCall(ecomService, {
   module: 'checkout',
   operationId: 'updateCheckout',
   method: 'PATCH',
@@ -741,6 +743,7 @@ export const updateCheckout: Call<[_id: string, checkout: Checkout, options?: Up
   ],
   requestPlan: { body: updateCheckoutRequestPlan },
   responsePlan: updateCheckoutResponsePlan,
+  unwrap: 'checkout',
 });
 
 /**

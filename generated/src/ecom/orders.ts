@@ -330,7 +330,7 @@ export const captureAuthorizedPayments: Call<[ecomOrderId: string, payments: Pay
  *
  * @param options Options.
  */
-export const createOrder: Call<[order: Order, options?: CreateOrderOptions, init?: CallInit], CreateOrderResponse> = /* @__PURE__ */ defineCall(ecomService, {
+export const createOrder: Call<[order: Order, options?: CreateOrderOptions, init?: CallInit], Order> = /* @__PURE__ */ defineCall(ecomService, {
   module: 'orders',
   operationId: 'createOrder',
   method: 'POST',
@@ -347,6 +347,7 @@ export const createOrder: Call<[order: Order, options?: CreateOrderOptions, init
   ],
   requestPlan: { body: createOrderRequestPlan },
   responsePlan: createOrderResponsePlan,
+  unwrap: 'order',
 });
 
 /**
@@ -358,7 +359,7 @@ export const createOrder: Call<[order: Order, options?: CreateOrderOptions, init
  *
  * @param _id ID of the order to retrieve.
  */
-export const getOrder: Call<[_id: string, init?: CallInit], GetOrderResponse> = /* @__PURE__ */ defineCall(ecomService, {
+export const getOrder: Call<[_id: string, init?: CallInit], Order> = /* @__PURE__ */ defineCall(ecomService, {
   module: 'orders',
   operationId: 'getOrder',
   method: 'GET',
@@ -371,6 +372,7 @@ export const getOrder: Call<[_id: string, init?: CallInit], GetOrderResponse> = 
     'UNAUTHENTICATED',
   ],
   responsePlan: getOrderResponsePlan,
+  unwrap: 'order',
 });
 
 /**
@@ -572,7 +574,7 @@ export const triggerRefund: Call<[ecomOrderId: string, payments: PaymentRefund[]
  *
  * @param order Order fields to update.
  */
-export const updateOrder: Call<[_id: string, order: Order, init?: CallInit], UpdateOrderResponse> = /* @__PURE__ */ defineCall(ecomService, {
+export const updateOrder: Call<[_id: string, order: Order, init?: CallInit], Order> = /* @__PURE__ */ defineCall(ecomService, {
   module: 'orders',
   operationId: 'updateOrder',
   method: 'PATCH',
@@ -591,6 +593,7 @@ export const updateOrder: Call<[_id: string, order: Order, init?: CallInit], Upd
   ],
   requestPlan: { body: updateOrderRequestPlan },
   responsePlan: updateOrderResponsePlan,
+  unwrap: 'order',
 });
 
 /**

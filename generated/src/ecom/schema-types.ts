@@ -1680,7 +1680,7 @@ export interface CreateCheckoutRequest {
 
 export interface CreateCheckoutResponse {
   /** Newly created checkout. */
-  checkout?: Checkout;
+  checkout: Checkout;
 }
 
 export interface CreatedBy {
@@ -1757,7 +1757,7 @@ export interface CreateOrderRequest {
 
 export interface CreateOrderResponse {
   /** Newly created order. */
-  order?: Order;
+  order: Order;
 }
 
 export interface CreditCardDetails {
@@ -2715,7 +2715,7 @@ export type GetCheckoutPaymentSettingsResponsePaymentOption = (typeof GetCheckou
 
 export interface GetCheckoutResponse {
   /** Retrieved checkout. */
-  checkout?: Checkout;
+  checkout: Checkout;
 }
 
 export interface GetCheckoutURLResponse {
@@ -2743,7 +2743,7 @@ export interface GetOrderRefundabilityResponse {
 
 export interface GetOrderResponse {
   /** The requested order. */
-  order?: Order;
+  order: Order;
 }
 
 export interface GetPaymentCollectabilityStatusResponse {
@@ -6509,7 +6509,7 @@ export interface UpdateCheckoutRequest {
 
 export interface UpdateCheckoutResponse {
   /** Updated checkout. */
-  checkout?: Checkout;
+  checkout: Checkout;
 }
 
 export interface UpdateFulfillmentRequest {
@@ -6539,7 +6539,7 @@ export interface UpdateOrderRequest {
 
 export interface UpdateOrderResponse {
   /** Newly created order. */
-  order?: Order;
+  order: Order;
 }
 
 export interface UpdateOrderStatusRequest {

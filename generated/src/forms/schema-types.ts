@@ -190,7 +190,7 @@ export interface CreateSubmissionRequest {
 }
 
 export interface CreateSubmissionResponse {
-  submission?: FormSubmission;
+  submission: FormSubmission;
 }
 
 export interface CursorPaging {
@@ -431,7 +431,7 @@ export interface GetSubmissionDownloadUrlResponse {
 }
 
 export interface GetSubmissionResponse {
-  submission?: FormSubmission;
+  submission: FormSubmission;
 }
 
 /** Who performed the action; one of the IDs is set, by `identityType`. */
@@ -758,7 +758,7 @@ export interface UpdateSubmissionRequest {
 }
 
 export interface UpdateSubmissionResponse {
-  submission?: FormSubmission;
+  submission: FormSubmission;
 }
 
 export interface UpsertContactFromSubmissionRequest {

@@ -568,7 +568,7 @@ export const countSubmissionsByFilter: Call<[filter: Filter, options?: CountSubm
  *
  * @param options Options.
  */
-export const createSubmission: Call<[submission: FormSubmission, options?: CreateSubmissionOptions, init?: CallInit], CreateSubmissionResponse> = /* @__PURE__ */ defineCall(formsService, {
+export const createSubmission: Call<[submission: FormSubmission, options?: CreateSubmissionOptions, init?: CallInit], FormSubmission> = /* @__PURE__ */ defineCall(formsService, {
   module: 'submissions',
   operationId: 'createSubmission',
   method: 'POST',
@@ -595,6 +595,7 @@ export const createSubmission: Call<[submission: FormSubmission, options?: Creat
   ],
   requestPlan: { body: createSubmissionRequestPlan },
   responsePlan: createSubmissionResponsePlan,
+  unwrap: 'submission',
 });
 
 /**
@@ -710,7 +711,7 @@ export const getMediaUploadUrl: Call<[formId: string, filename: string, mimeType
  *
  * @param submissionId `path.submissionId`
  */
-export const getSubmission: Call<[submissionId: string, init?: CallInit], GetSubmissionResponse> = /* @__PURE__ */ defineCall(formsService, {
+export const getSubmission: Call<[submissionId: string, init?: CallInit], FormSubmission> = /* @__PURE__ */ defineCall(formsService, {
   module: 'submissions',
   operationId: 'getSubmission',
   method: 'GET',
@@ -723,6 +724,7 @@ export const getSubmission: Call<[submissionId: string, init?: CallInit], GetSub
     'UNAUTHENTICATED',
   ],
   responsePlan: getSubmissionResponsePlan,
+  unwrap: 'submission',
 });
 
 /**
@@ -953,7 +955,7 @@ export const updateExtendedFields: Call<[_id: string, namespace: string, options
  *
  * @param options Options.
  */
-export const updateSubmission: Call<[_id: string, submission: FormSubmission, options?: UpdateSubmissionOptions, init?: CallInit], UpdateSubmissionResponse> = /* @__PURE__ */ defineCall(formsService, {
+export const updateSubmission: Call<[_id: string, submission: FormSubmission, options?: UpdateSubmissionOptions, init?: CallInit], FormSubmission> = /* @__PURE__ */ defineCall(formsService, {
   module: 'submissions',
   operationId: 'updateSubmission',
   method: 'PATCH',
@@ -972,6 +974,7 @@ export const updateSubmission: Call<[_id: string, submission: FormSubmission, op
   ],
   requestPlan: { body: updateSubmissionRequestPlan },
   responsePlan: updateSubmissionResponsePlan,
+  unwrap: 'submission',
 });
 
 /**

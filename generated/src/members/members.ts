@@ -371,7 +371,7 @@ export const bulkDeleteMembersByFilter: Call<[filter: Filter, options?: BulkDele
  *
  * @param options Options.
  */
-export const createMember: Call<[options?: CreateMemberOptions, init?: CallInit], CreateMemberResponse> = /* @__PURE__ */ defineCall(membersService, {
+export const createMember: Call<[options?: CreateMemberOptions, init?: CallInit], Member> = /* @__PURE__ */ defineCall(membersService, {
   module: 'members',
   operationId: 'createMember',
   method: 'POST',
@@ -380,6 +380,7 @@ export const createMember: Call<[options?: CreateMemberOptions, init?: CallInit]
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   requestPlan: { body: createMemberRequestPlan },
   responsePlan: createMemberResponsePlan,
+  unwrap: 'member',
 });
 
 /**
@@ -540,7 +541,7 @@ export const getCurrentMember: Call<[options?: GetCurrentMemberOptions, init?: C
  *
  * @param options Options.
  */
-export const getMember: Call<[_id: string, options?: GetMemberOptions, init?: CallInit], GetMemberResponse> = /* @__PURE__ */ defineCall(membersService, {
+export const getMember: Call<[_id: string, options?: GetMemberOptions, init?: CallInit], Member> = /* @__PURE__ */ defineCall(membersService, {
   module: 'members',
   operationId: 'getMember',
   method: 'GET',
@@ -557,6 +558,7 @@ export const getMember: Call<[_id: string, options?: GetMemberOptions, init?: Ca
     'UNAUTHENTICATED',
   ],
   responsePlan: getMemberResponsePlan,
+  unwrap: 'member',
 });
 
 /**
@@ -735,7 +737,7 @@ export const updateCurrentMemberSlug: Call<[slug: string, init?: CallInit], Upda
  *
  * @param member `body.member`
  */
-export const updateMember: Call<[_id: string, member?: MemberWritable, init?: CallInit], UpdateMemberResponse> = /* @__PURE__ */ defineCall(membersService, {
+export const updateMember: Call<[_id: string, member?: MemberWritable, init?: CallInit], Member> = /* @__PURE__ */ defineCall(membersService, {
   module: 'members',
   operationId: 'updateMember',
   method: 'PATCH',
@@ -752,6 +754,7 @@ export const updateMember: Call<[_id: string, member?: MemberWritable, init?: Ca
   ],
   requestPlan: { body: updateMemberRequestPlan },
   responsePlan: updateMemberResponsePlan,
+  unwrap: 'member',
 });
 
 /**

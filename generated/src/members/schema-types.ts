@@ -272,7 +272,7 @@ export interface CreateMemberRequest {
 }
 
 export interface CreateMemberResponse {
-  member?: Member;
+  member: Member;
 }
 
 /** The value of one custom profile field of a member. */
@@ -486,7 +486,7 @@ export interface GalleryNodeData {
 }
 
 export interface GetMemberResponse {
-  member?: Member;
+  member: Member;
 }
 
 export interface GetMyMemberResponse {
@@ -1270,7 +1270,7 @@ export interface UpdateMemberRequest {
 }
 
 export interface UpdateMemberResponse {
-  member?: Member;
+  member: Member;
 }
 
 export interface UpdateMemberSlugRequest {

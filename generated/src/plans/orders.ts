@@ -2,7 +2,7 @@
 
 import { defineCall } from '@siteapi/runtime';
 import type { Call, CallInit } from '@siteapi/runtime';
-import type { ApiErrorBody, CancelOrderResponse, CancellationEffectiveAt, CreateOfflineOrderResponse, CreateOnlineOrderResponse, FieldSet, GetOfflineOrderPreviewResponse, GetOnlineOrderPreviewResponse, GetOrderResponse, GetPricePreviewResponse, ListOrdersResponse, MarkAsPaidResponse, MemberGetOrderResponse, MemberListOrdersResponse, OnBehalf, OrderStatus, PauseOrderResponse, PaymentStatus, PostponeEndDateResponse, RequestCancellationResponse, ResumeOrderResponse, SortOrder } from './schema-types.js';
+import type { ApiErrorBody, CancelOrderResponse, CancellationEffectiveAt, CreateOfflineOrderResponse, CreateOnlineOrderResponse, FieldSet, GetOfflineOrderPreviewResponse, GetOnlineOrderPreviewResponse, GetOrderResponse, GetPricePreviewResponse, ListOrdersResponse, MarkAsPaidResponse, MemberGetOrderResponse, MemberListOrdersResponse, OnBehalf, Order, OrderStatus, PauseOrderResponse, PaymentStatus, PostponeEndDateResponse, RequestCancellationResponse, ResumeOrderResponse, SortOrder } from './schema-types.js';
 import { createOfflineOrderRequestPlan, createOfflineOrderResponsePlan, createOnlineOrderRequestPlan, createOnlineOrderResponsePlan, getOfflineOrderPreviewRequestPlan, getOfflineOrderPreviewResponsePlan, getOnlineOrderPreviewRequestPlan, getOnlineOrderPreviewResponsePlan, getOrderResponsePlan, listOrdersResponsePlan, memberGetOrderResponsePlan, memberListOrdersResponsePlan, postponeEndDateRequestPlan } from './conversion-plans.js';
 import { plansService } from './service-info.js';
 
@@ -580,7 +580,7 @@ export const markAsPaid: Call<[_id: string, init?: CallInit], MarkAsPaidResponse
  *
  * @param options Options.
  */
-export const memberGetOrder: Call<[_id: string, options?: MemberGetOrderOptions, init?: CallInit], MemberGetOrderResponse> = /* @__PURE__ */ defineCall(plansService, {
+export const memberGetOrder: Call<[_id: string, options?: MemberGetOrderOptions, init?: CallInit], Order> = /* @__PURE__ */ defineCall(plansService, {
   module: 'orders',
   operationId: 'memberGetOrder',
   method: 'GET',
@@ -591,6 +591,7 @@ export const memberGetOrder: Call<[_id: string, options?: MemberGetOrderOptions,
   ],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   responsePlan: memberGetOrderResponsePlan,
+  unwrap: 'order',
 });
 
 /**

@@ -185,7 +185,7 @@ export const clearPrimary: Call<[init?: CallInit], ClearPrimaryResponse> = /* @_
  *
  * @param plan `body.plan`
  */
-export const createPlan: Call<[plan: Plan, init?: CallInit], CreatePlanResponse> = /* @__PURE__ */ defineCall(plansService, {
+export const createPlan: Call<[plan: Plan, init?: CallInit], Plan> = /* @__PURE__ */ defineCall(plansService, {
   module: 'plans',
   operationId: 'createPlan',
   method: 'POST',
@@ -199,6 +199,7 @@ export const createPlan: Call<[plan: Plan, init?: CallInit], CreatePlanResponse>
   ],
   requestPlan: { body: createPlanRequestPlan },
   responsePlan: createPlanResponsePlan,
+  unwrap: 'plan',
 });
 
 /**
@@ -210,7 +211,7 @@ export const createPlan: Call<[plan: Plan, init?: CallInit], CreatePlanResponse>
  *
  * @param _id Plan ID (the path's `id`).
  */
-export const getPlan: Call<[_id: string, init?: CallInit], GetPlanResponse> = /* @__PURE__ */ defineCall(plansService, {
+export const getPlan: Call<[_id: string, init?: CallInit], Plan> = /* @__PURE__ */ defineCall(plansService, {
   module: 'plans',
   operationId: 'getPlan',
   method: 'GET',
@@ -224,6 +225,7 @@ export const getPlan: Call<[_id: string, init?: CallInit], GetPlanResponse> = /*
     'plan_not_found',
   ],
   responsePlan: getPlanResponsePlan,
+  unwrap: 'plan',
 });
 
 /**
@@ -414,7 +416,7 @@ export const setPlanVisibility: Call<[_id: string, visible: boolean, init?: Call
  *
  * @param options Options.
  */
-export const updatePlan: Call<[_id: string, plan: Plan, options?: UpdatePlanOptions, init?: CallInit], UpdatePlanResponse> = /* @__PURE__ */ defineCall(plansService, {
+export const updatePlan: Call<[_id: string, plan: Plan, options?: UpdatePlanOptions, init?: CallInit], Plan> = /* @__PURE__ */ defineCall(plansService, {
   module: 'plans',
   operationId: 'updatePlan',
   method: 'PATCH',
@@ -433,6 +435,7 @@ export const updatePlan: Call<[_id: string, plan: Plan, options?: UpdatePlanOpti
   ],
   requestPlan: { body: updatePlanRequestPlan },
   responsePlan: updatePlanResponsePlan,
+  unwrap: 'plan',
 });
 
 /** The `plans` module: pass it to `createClient({ modules: { plans } })`. */

@@ -177,7 +177,7 @@ export interface CreatePlanRequest {
 }
 
 export interface CreatePlanResponse {
-  plan?: Plan;
+  plan: Plan;
 }
 
 /** The current payment cycle of an order, including free trial days and pauses. Omitted when the order is canceled or ended, or has not started. */
@@ -339,7 +339,7 @@ export interface GetOrderResponse {
 }
 
 export interface GetPlanResponse {
-  plan?: Plan;
+  plan: Plan;
 }
 
 /** Plan statistics. */
@@ -399,7 +399,7 @@ export interface MakePlanPrimaryResponse {
 export type MarkAsPaidResponse = Record<string, unknown>;
 
 export interface MemberGetOrderResponse {
-  order?: Order;
+  order: Order;
 }
 
 export interface MemberListOrdersResponse {
@@ -1116,7 +1116,7 @@ export interface UpdatePlanRequest {
 }
 
 export interface UpdatePlanResponse {
-  plan?: Plan;
+  plan: Plan;
 }
 
 /** A Plans v3 duration. */

@@ -153,8 +153,9 @@ export type PlansErrorCode = keyof typeof plansErrors;
  * Ground truth: the platform's public REST API as exposed by the `@wix/pricing-plans` SDK (modules `plans`, from
  * `@wix/auto_sdk_pricing-plans_plans`, and `orders`, from `@wix/auto_sdk_pricing-plans_orders`). Field names are the
  * wire (REST) names: `id` rather than the SDK's `_id`, `createdDate` rather than `_createdDate`. Monetary amounts are
- * decimal strings. Calls return the REST response as sent (`{ plan }`, `{ order }`, ...), where the platform SDK
- * unwraps some of them (`getPlan`, `createPlan`, `updatePlan`, `memberGetOrder`).
+ * decimal strings. Calls resolve to the REST response as sent (`{ plans }`, `{ order }`, ...), except those the
+ * platform SDK unwraps (`x-unwrap`): `getPlan`, `createPlan`, `updatePlan` and `memberGetOrder` resolve to the
+ * plan or the order.
  *
  * The plans calls are the platform's Plans v2 service (`/v2/plans`); the orders calls are three platform services
  * that share the prefix: order management (`/v2/orders`), member orders (`/v2/member/orders`) and checkout

@@ -258,7 +258,7 @@ export const countReviews: Call<[options?: CountReviewsOptions, init?: CallInit]
  *
  * @param review `body.review`
  */
-export const createReview: Call<[review: Review, init?: CallInit], CreateReviewResponse> = /* @__PURE__ */ defineCall(reviewsService, {
+export const createReview: Call<[review: Review, init?: CallInit], Review> = /* @__PURE__ */ defineCall(reviewsService, {
   module: 'reviews',
   operationId: 'createReview',
   method: 'POST',
@@ -267,6 +267,7 @@ export const createReview: Call<[review: Review, init?: CallInit], CreateReviewR
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   requestPlan: { body: createReviewRequestPlan },
   responsePlan: createReviewResponsePlan,
+  unwrap: 'review',
 });
 
 /**
@@ -331,7 +332,7 @@ export const deleteReview: Call<[reviewId: string, init?: CallInit], DeleteRevie
  *
  * @param options Options.
  */
-export const getReview: Call<[reviewId: string, options?: GetReviewOptions, init?: CallInit], GetReviewResponse> = /* @__PURE__ */ defineCall(reviewsService, {
+export const getReview: Call<[reviewId: string, options?: GetReviewOptions, init?: CallInit], Review> = /* @__PURE__ */ defineCall(reviewsService, {
   module: 'reviews',
   operationId: 'getReview',
   method: 'GET',
@@ -345,6 +346,7 @@ export const getReview: Call<[reviewId: string, options?: GetReviewOptions, init
   ],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   responsePlan: getReviewResponsePlan,
+  unwrap: 'review',
 });
 
 /**
@@ -460,7 +462,7 @@ export const updateModerationStatus: Call<[reviewId: string, options?: UpdateMod
  *
  * @param options Options.
  */
-export const updateReview: Call<[_id: string, review: Review, options?: UpdateReviewOptions, init?: CallInit], UpdateReviewResponse> = /* @__PURE__ */ defineCall(reviewsService, {
+export const updateReview: Call<[_id: string, review: Review, options?: UpdateReviewOptions, init?: CallInit], Review> = /* @__PURE__ */ defineCall(reviewsService, {
   module: 'reviews',
   operationId: 'updateReview',
   method: 'PATCH',
@@ -473,6 +475,7 @@ export const updateReview: Call<[_id: string, review: Review, options?: UpdateRe
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   requestPlan: { body: updateReviewRequestPlan },
   responsePlan: updateReviewResponsePlan,
+  unwrap: 'review',
 });
 
 /** The `reviews` module: pass it to `createClient({ modules: { reviews } })`. */

@@ -145,7 +145,7 @@ export interface CreateReviewRequest {
 }
 
 export interface CreateReviewResponse {
-  review?: Review;
+  review: Review;
 }
 
 export interface CursorPaging {
@@ -213,7 +213,7 @@ export type FailureReason = (typeof FailureReason)[keyof typeof FailureReason];
 export type Filter = Record<string, unknown>;
 
 export interface GetReviewResponse {
-  review?: Review;
+  review: Review;
 }
 
 /** Who performed the action; one of the IDs is set, by `identityType`. */
@@ -598,7 +598,7 @@ export interface UpdateReviewRequest {
 }
 
 export interface UpdateReviewResponse {
-  review?: Review;
+  review: Review;
 }
 
 /** A video thumbnail image. Same fields as `Image`, but carried inside a video, so it has no conversion of its own. */
