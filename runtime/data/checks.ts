@@ -91,10 +91,14 @@ export class ArgumentCheck {
   }
 }
 
-/** How an item reads in WDE0004: the value itself for primitives, its type otherwise. */
+/** How an item reads in WDE0004: as a template literal shows it, as the platform's SDK writes it (`[1,2]` is `1,2`). */
 function describeItem(item: unknown): string {
-  if (item === null || item === undefined || typeof item !== 'object') return String(item);
-  return Array.isArray(item) ? 'Array' : 'Object';
+  try {
+    return String(item);
+  } catch {
+    // A symbol, or an object whose toString throws.
+    return typeof item;
+  }
 }
 
 export const toItemId = (ref: ItemRef): string => (typeof ref === 'string' ? ref : ref._id);

@@ -44,9 +44,11 @@ export function toDataError(error: unknown, catalogue: Catalogue): unknown {
     }
   }
   if (app?.code) {
-    const description = app.description || catalogue[app.code]?.message || error.message;
-    const message = description.startsWith(app.code) ? description : `${app.code}: ${description}`;
-    return new DataError(app.code, message, error.details, cause);
+    // The server's description is the message, as the platform's SDK reports it; the code stays on `code`. Without
+    // one, the catalogue's message says what the code means.
+    if (app.description) return new DataError(app.code, app.description, error.details, cause);
+    const known = catalogue[app.code]?.message ?? error.message;
+    return new DataError(app.code, `${app.code}: ${known}`, error.details, cause);
   }
   if (error.violations.length > 0) return validationError(error);
   return new DataError(

@@ -450,7 +450,7 @@ describe('data spec covers the platform API of data collections and items', () =
     expect(codes.filter((c) => !catalogue[c])).toEqual([]);
     expect(catalogue.WD_UNKNOWN_ERROR!.message).toBe('Internal wixData error: Unknown error.');
     expect(catalogue.WDE0109!.message).toBe('Payload is too large.');
-    expect(catalogue.WDE0007!.message).toBe('Invalid update: updated object must have a string _id property.');
+    expect(catalogue.WDE0007!.message).toBe('Invalid update. Updated object must have a string _id property.');
     expect(doc['x-client-rules']).toEqual({ maxBulkItems: 1000, defaultPageSize: 50 });
     // The query goes as GET ?.r=<base64url body> while the URL stays within 2048 characters: declared on the call.
     expect((doc.paths['/v2/items/query']!.post as { 'x-get-form'?: unknown })['x-get-form']).toEqual({ parameter: '.r', maxUrlLength: 2048 });

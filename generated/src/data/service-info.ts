@@ -46,22 +46,22 @@ export const dataErrors = {
   },
   WDE0004: {
     status: 400,
-    message: 'Failed to save [{item}] into [{collectionName}]. Items must be JavaScript objects.',
+    message: 'Failed to save [{item}] into [{collectionName}].\u000aItems must be JavaScript objects.',
     description: 'Raised by the client before sending; the item passed to insert, update or save is not an object.',
   },
   WDE0005: {
     status: 400,
-    message: 'Failed to bulk save items into [{collectionName}]. Items must be an array of JavaScript objects and itemIds must be strings if present.',
+    message: 'Failed to bulk save items into [{collectionName}].\u000aItems must be an array of JavaScript objects and itemIds must be strings if present.',
     description: 'Raised by the client before sending; bulk items are not an array of objects, or an item\'s `_id` is not a string.',
   },
   WDE0006: {
     status: 400,
-    message: 'Failed to bulk save items into [{collectionName}]. Cannot insert more than 1000 items in one request',
+    message: 'Failed to bulk save items into [{collectionName}].\u000aCannot insert more than 1000 items in one request',
     description: 'Raised by the client before sending; a bulk insert, update or save has more than 1000 items (`x-client-rules.maxBulkItems`).',
   },
   WDE0007: {
     status: 400,
-    message: 'Invalid update: updated object must have a string _id property.',
+    message: 'Invalid update. Updated object must have a string _id property.',
     description: 'An update needs an item with a string `_id` (in item data) / `id`. Raised by the client before sending when the item passed to update has no string `_id` (the SDK\'s text: `Invalid update. Updated object must have a string _id property.`), and answered by the server for an update without an item ID.',
   },
   WDE0008: {
@@ -141,7 +141,7 @@ export const dataErrors = {
   },
   WDE0037: {
     status: 400,
-    message: 'Invalid query on [{collectionName}]. Invalid prev positioned query skip on a negative number {skipParameter}.',
+    message: 'Invalid query on [{collectionName}].\u000aInvalid prev positioned query skip on a negative number {skipParameter}.',
     description: 'Raised by the client before sending; asking for the previous page would skip a negative number of items.',
   },
   WDE0038: {
@@ -281,7 +281,7 @@ export const dataErrors = {
   },
   WDE0069: {
     status: 400,
-    message: 'Failed to remove items from [{collectionName}]. Cannot remove more than 1000 items in one request',
+    message: 'Failed to remove items from [{collectionName}].\u000aCannot remove more than 1000 items in one request',
     description: 'Raised by the client before sending; bulk remove takes at most 1000 IDs (`x-client-rules.maxBulkItems`).',
   },
   WDE0070: {
@@ -326,12 +326,12 @@ export const dataErrors = {
   },
   WDE0159: {
     status: 400,
-    message: 'Invalid query on [{collectionName}]. There is no prev page.',
+    message: 'Invalid query on [{collectionName}].\u000aThere is no prev page.',
     description: 'Raised by the client before sending; `prev()` was called on the first page of results (code `WD_VALIDATION_ERROR` on the SDK error).',
   },
   WDE0165: {
     status: 400,
-    message: 'Invalid query on [{collectionName}]. There is no next page.',
+    message: 'Invalid query on [{collectionName}].\u000aThere is no next page.',
     description: 'Raised by the client before sending; `next()` was called on the last page of results (code `WD_VALIDATION_ERROR` on the SDK error).',
   },
 } as const;

@@ -48,31 +48,37 @@ describe('client-side checks: each WDE code raised before anything is sent', () 
       'an item that is not an object',
       call((i) => i.insert!('Books', 'a book')),
       'WDE0004',
-      'WDE0004: Failed to save [a book] into [Books]. Items must be JavaScript objects.',
+      'WDE0004: Failed to save [a book] into [Books].\nItems must be JavaScript objects.',
+    ],
+    [
+      'an array item (shown as a template literal shows it)',
+      call((i) => i.insert!('Books', [1, 2])),
+      'WDE0004',
+      'WDE0004: Failed to save [1,2] into [Books].\nItems must be JavaScript objects.',
     ],
     [
       'bulk items that are not objects',
       call((i) => i.bulkSave!('Books', [{ _id: 'a' }, 3])),
       'WDE0005',
-      'WDE0005: Failed to bulk save items into [Books]. Items must be an array of JavaScript objects and itemIds must be strings if present.',
+      'WDE0005: Failed to bulk save items into [Books].\nItems must be an array of JavaScript objects and itemIds must be strings if present.',
     ],
     [
       '1001 items in a bulk insert',
       (i) => i.bulkInsert('Books', many(1001)),
       'WDE0006',
-      'WDE0006: Failed to bulk save items into [Books]. Cannot insert more than 1000 items in one request',
+      'WDE0006: Failed to bulk save items into [Books].\nCannot insert more than 1000 items in one request',
     ],
     [
       'an update without an _id',
       (i) => i.update('Books', { title: 'x' }),
       'WDE0007',
-      'WDE0007: Invalid update: updated object must have a string _id property.',
+      'WDE0007: Invalid update. Updated object must have a string _id property.',
     ],
     [
       'an update with a numeric _id',
       call((i) => i.update!('Books', { _id: 5 })),
       'WDE0007',
-      'WDE0007: Invalid update: updated object must have a string _id property.',
+      'WDE0007: Invalid update. Updated object must have a string _id property.',
     ],
     [
       'too many arguments',
@@ -128,7 +134,7 @@ describe('client-side checks: each WDE code raised before anything is sent', () 
           many(1001).map((x) => x._id),
         ),
       'WDE0069',
-      'WDE0069: Failed to remove items from [Books]. Cannot remove more than 1000 items in one request',
+      'WDE0069: Failed to remove items from [Books].\nCannot remove more than 1000 items in one request',
     ],
     [
       'an empty relationship attribute',
@@ -165,7 +171,7 @@ describe('client-side checks: each WDE code raised before anything is sent', () 
           .setField('a', 1)
           .run(),
       'WDE0069',
-      'WDE0069: Failed to remove items from [Books]. Cannot remove more than 1000 items in one request',
+      'WDE0069: Failed to remove items from [Books].\nCannot remove more than 1000 items in one request',
     ],
   ];
   it.each(cases)('%s', async (_, make, code, message) => {
@@ -272,7 +278,8 @@ describe('single items', () => {
     status = 400;
     const error = await rejection(items.remove('Books', 'nope'));
     expect(error.code).toBe('WDE0025');
-    expect(error.message).toBe('WDE0025: Collection not found.');
+    // The server's description is the message, with no code before it, as the SDK reports it.
+    expect(error.message).toBe('Collection not found.');
   });
 
   it('update, save, truncate and patch send what the data API takes', async () => {
@@ -457,11 +464,11 @@ describe('query results and paging', () => {
     expect([second.currentPage, second.totalCount, second.hasNext(), second.hasPrev()]).toEqual([1, 3, false, true]);
 
     const noNext = await rejection(second.next());
-    expect([noNext.code, noNext.message]).toEqual(['WDE0165', 'WDE0165: Invalid query on [Books]. There is no next page.']);
+    expect([noNext.code, noNext.message]).toEqual(['WDE0165', 'WDE0165: Invalid query on [Books].\nThere is no next page.']);
     const back = await second.prev();
     expect(back.items.map((i) => i._id)).toEqual(['a', 'b']);
     const noPrev = await rejection(back.prev());
-    expect([noPrev.code, noPrev.message]).toEqual(['WDE0159', 'WDE0159: Invalid query on [Books]. There is no prev page.']);
+    expect([noPrev.code, noPrev.message]).toEqual(['WDE0159', 'WDE0159: Invalid query on [Books].\nThere is no prev page.']);
     expect(fetch.calls).toHaveLength(3);
   });
 
