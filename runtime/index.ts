@@ -36,6 +36,7 @@ export {
 export { RETRY_DEFAULTS, type RetryOptions } from './retry.ts';
 export { DEFAULT_TIMEOUT_MS } from './invoke.ts';
 export { OAuthStrategy, type OAuthApi, type OAuthData, type OAuthRedirectResult, type OAuthStrategyOptions, type ResponseMode } from './auth/oauth-strategy.ts';
+export type { FrameHost, SignInFrame } from './auth/silent-sign-in.ts';
 export { ApiKeyStrategy, type ApiKeyStrategyOptions } from './auth/api-key-strategy.ts';
 export { codeChallenge, createCodeVerifier } from './auth/pkce.ts';
 export {

@@ -133,8 +133,9 @@ export function OAuthStrategy(options: OAuthStrategyOptions): OAuthStrategy {
   const client: ClientLike = createClient({ host: options.host, fetch: options.fetch });
   const init: CallInit = { client };
   const authHeaders = async () => ({ authorization: (await validTokens()).accessToken.value });
-  // Identity calls (register, login, ...) go out with the visitor's token, never through the edge cache;
-  // token calls go without a token.
+  // Identity calls (register, login, ...) and redirect sessions (getAuthUrl, silent sign-in, logout) go out with the
+  // current token, a visitor's obtained first when there is none, as the SDK sends them, never through the edge
+  // cache; token calls go without a token.
   const authedInit: CallInit = { client: createClient({ host: options.host, fetch: options.fetch, auth: { getAuthHeaders: authHeaders }, useCdn: false }) };
   const direct = createDirectLogin(options.api, authedInit, options.clientId);
   const renewals = new Map<string, Promise<Tokens>>();
@@ -263,7 +264,7 @@ export function OAuthStrategy(options: OAuthStrategyOptions): OAuthStrategy {
             prompt,
           },
         },
-        init,
+        authedInit,
       );
       if (!redirectSession?.fullUrl) throw new AuthError('NO_REDIRECT_URL', 'No URL in the redirect session answer');
       return { authUrl: redirectSession.fullUrl };
@@ -311,7 +312,7 @@ export function OAuthStrategy(options: OAuthStrategyOptions): OAuthStrategy {
     async logout(originalUrl) {
       const { redirectSession } = await options.api.redirects.createRedirectSession(
         { logout: { clientId: options.clientId }, callbacks: { postFlowUrl: originalUrl } },
-        init,
+        authedInit,
       );
       storage.set(emptyTokens());
       if (!redirectSession?.fullUrl) throw new AuthError('NO_REDIRECT_URL', 'No URL in the redirect session answer');
