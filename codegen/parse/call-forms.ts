@@ -89,6 +89,12 @@ function checkGetForm(doc: OpenApiDocument, { path, method, item, op, pointer }:
       param.param.in !== 'query' && `in: query (not ${param.param.in})`,
       param.param.required !== true && 'required: true',
       schema?.type !== 'string' && 'schema type: string',
+      // What the value carries, so a validator that decodes it (the contract check) checks what the client sends.
+      schema?.contentEncoding !== 'base64url' && 'contentEncoding: base64url',
+      schema?.contentMediaType !== 'application/json' && 'contentMediaType: application/json',
+      fields.body &&
+        JSON.stringify(schema?.contentSchema) !== JSON.stringify(fields.body.schema) &&
+        `contentSchema: the POST's body schema (${fields.body.schema && typeof fields.body.schema === 'object' && '$ref' in fields.body.schema ? `{ $ref: '${fields.body.schema.$ref}' }` : 'the same schema'})`,
     ].filter(Boolean);
     if (wrong.length > 0) at(param.pointer, `GET ${path}: the x-get-form parameter '${decl.parameter}' of ${op.operationId} needs ${wrong.join(', ')}`);
   }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { generate } from '../../codegen/generate.ts';
 import { checkConverted } from '../../cli/src/contract/converted-check.ts';
 import { ResponseSchemas } from '../../cli/src/contract/response-schemas.ts';
-import type { Plan } from '../../runtime/index.ts';
+import { encodeGetForm, type Plan } from '../../runtime/index.ts';
 
 const plan: Plan = {
   note: {
@@ -11,6 +11,7 @@ const plan: Plan = {
     url: 'pageUrl',
     place: 'address',
     pin: 'geocode',
+    rating: 'float',
     extra: 'dataItemDates',
     bodyCompressed: ['expand', 'body'],
     tags: { '*': { at: 'date' } },
@@ -47,6 +48,7 @@ describe('contract: converted results against their plans', () => {
     ['a page URL object', { given: { note: { url: { base: 'x' } } }, want: 'note.url is an object, not a URL' }],
     ['an address with wire names', { given: { note: { place: { formattedAddress: 'x' } } }, want: 'note.place still has the wire field formattedAddress' }],
     ['a coordinate left a string', { given: { note: { pin: { latitude: 'NaN' } } }, want: 'note.pin.latitude is a string "NaN", not a number' }],
+    ['a float left a string', { given: { note: { rating: 'Infinity' } }, want: 'note.rating is a string "Infinity", not a number' }],
     [
       'a $date wrapper left in item data',
       { given: { note: { extra: { deep: [{ $date: '2024-01-01' }] } } }, want: 'note.extra.deep[0] is still a { $date } wrapper, not a Date' },
@@ -69,5 +71,14 @@ describe('contract: raw responses against the declared schemas', () => {
     expect(schemas.check('notes.listNotebookNotes', 200, { notes: [{ id: 1 }] })).toBe('/notes/0/id must be string');
     expect(schemas.check('notes.getNote', 404, { message: 7 })).toBe('/message must be string');
     expect(schemas.check('notes.getNote', 500, { anything: true })).toBeNull();
+  });
+
+  it("checks a GET form's value against the content it declares, which Prism cannot look inside", async () => {
+    const schemas = new ResponseSchemas(JSON.parse((await generate('test/fixtures/specs/valid')).get('openapi.json')!) as Record<string, unknown>);
+    expect(schemas.checkGetForm('notes.queryNotes', '.r', encodeGetForm({ query: { filter: { title: 'Hello' } } }))).toBeNull();
+    expect(schemas.checkGetForm('notes.queryNotes', '.r', encodeGetForm({ query: 'everything' }))).toBe('/query must be object');
+    expect(schemas.checkGetForm('notes.queryNotes', '.r', 'not base64 json')).toMatch(/^is not base64url JSON/);
+    // A call without a GET form has nothing to check.
+    expect(schemas.checkGetForm('notes.getNote', '.r', 'x')).toBeNull();
   });
 });

@@ -211,7 +211,7 @@ describe('spec validation (parse and IR stages)', () => {
     [
       'a form parameter that is not a string',
       {
-        given: edit("schema: { type: string, pattern: '^[A-Za-z0-9_-]+$' }", 'schema: { type: integer }'),
+        given: edit("            type: string\n            pattern: '^[A-Za-z0-9_-]+$'\n", '            type: integer\n'),
         want: [/the x-get-form parameter '\.r' of queryNotes needs schema type: string/],
       },
     ],
@@ -479,6 +479,27 @@ describe('spec validation (parse and IR stages)', () => {
       {
         given: edit('      operationId: listNotes\n', '      operationId: listNotes\n      x-query-builder: { items: notes, pagingMetadata: notes }\n'),
         want: [/listNotes: x-query-builder needs the first argument to carry body\.query/],
+      },
+    ],
+    [
+      'x-unwrap naming a property the answer lacks',
+      {
+        given: edit('      operationId: queryNotes\n', '      operationId: queryNotes\n      x-unwrap: note\n'),
+        want: [/^notes\.yaml:\d+:7 queryNotes: x-unwrap names 'note', which is not a property of the success answer/],
+      },
+    ],
+    [
+      'a GET form whose value does not say what it carries',
+      {
+        given: edit('            contentEncoding: base64url\n            contentMediaType: application/json\n', ''),
+        want: [/GET \/v1\/notes\/query: the x-get-form parameter '\.r' of queryNotes needs contentEncoding: base64url, contentMediaType: application\/json/],
+      },
+    ],
+    [
+      'a GET form whose value carries another schema',
+      {
+        given: edit("                query: { $ref: '#/components/schemas/NoteQuery' }\n          example:", '                query: { type: string }\n          example:'),
+        want: [/the x-get-form parameter '\.r' of queryNotes needs contentSchema: the POST's body schema/],
       },
     ],
     [

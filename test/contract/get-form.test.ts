@@ -1,7 +1,9 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, inject, it } from 'vitest';
 import { examples } from '../../generated/src/data/call-examples.ts';
 import { queryDataItems } from '../../generated/src/data/items.ts';
-import { argumentsFromRequest, defineCall } from '../../runtime/index.ts';
+import { argumentsFromRequest, defineCall, encodeGetForm } from '../../runtime/index.ts';
+import { ResponseSchemas } from '../../cli/src/contract/response-schemas.ts';
 import { recordingClient } from './recording-client.ts';
 
 /**
@@ -42,6 +44,17 @@ describe('contract: the GET form of queryDataItems against Prism', () => {
     const response = await fetch(`${prism.url}/wix-data/v2/items/query`);
     expect(response.status).toBe(422);
     expect(await response.text()).toContain("must have required property '.r'");
+  });
+
+  it("Prism takes any .r; the contract check decodes it and names what breaks the POST's body schema", async () => {
+    const bad = encodeGetForm({ dataCollectionId: 7, query: { paging: { limit: 'two' } } });
+    const response = await fetch(`${prism.url}/wix-data/v2/items/query?.r=${bad}`);
+    expect(response.status).toBe(200);
+    const schemas = new ResponseSchemas(JSON.parse(readFileSync('generated/src/openapi.json', 'utf8')) as Record<string, unknown>);
+    expect(schemas.checkGetForm('data.queryDataItems', '.r', bad)).toBe('/dataCollectionId must be string');
+    const { client, exchanges } = recordingClient();
+    await queryDataItems('Books', { filter: { title: 'Dune' }, paging: { limit: 2 } }, undefined, { client });
+    expect(schemas.checkGetForm('data.queryDataItems', '.r', new URL(exchanges[0]!.url).searchParams.get('.r')!)).toBeNull();
   });
 
   // Prism cannot look inside `.r`, so the examples (sent as GET by examples.test.ts) also go as the POST, whose body it validates.

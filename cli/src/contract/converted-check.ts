@@ -72,6 +72,8 @@ function checkLeaf(leaf: PlanLeaf, value: unknown, at: string): string | null {
       const bad = ['latitude', 'longitude'].find((k) => k in value && typeof value[k] !== 'number');
       return bad ? `${at}.${bad} is ${kind(value[bad])}, not a number` : null;
     }
+    case 'float':
+      return typeof value === 'number' ? null : `${at} is ${kind(value)}, not a number`;
     case 'dataItemDates':
       return findWrapper(value, at);
     default:

@@ -20,6 +20,13 @@ export function judgeExample(c: ExampleCase, outcome: ExampleOutcome, schemas: R
   const violations = parseViolations(exchange.violations);
   if (violations.length > 0) return `Prism: ${violationText(violations[0]!)}`;
   const key = `${c.call.op.service.name}.${c.call.op.operationId}`;
+  // Prism takes a GET form's value as an opaque string: its content is checked here, against what it declares.
+  const form = c.call.op.getForm;
+  if (form && exchange.method === 'GET') {
+    const value = new URL(exchange.url).searchParams.get(form.parameter);
+    const problem = value === null ? 'is missing' : schemas.checkGetForm(key, form.parameter, value);
+    if (problem) return `GET form ${form.parameter} ${problem}`;
+  }
   // An operation that declares no success answer passes with a declared error answer of the right shape.
   const declaredError = exchange.status >= 400 && schemas.declaresOnlyErrors(key, exchange.status);
   if (exchange.status >= 400 && !declaredError) return `answered ${exchange.status}: ${problemDetail(exchange.body)}`;

@@ -1,18 +1,22 @@
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import { createAjv, escapePointer, HTTP_METHODS, resolveRef } from '@siteapi/codegen';
+import { decodeGetForm } from '@siteapi/runtime';
 
 type Node = Record<string, unknown>;
 const BUNDLE_ID = 'urn:siteapi:bundle';
 const isNode = (v: unknown): v is Node => !!v && typeof v === 'object' && !Array.isArray(v);
 
 /**
- * Validates raw response bodies against the responses the bundle declares, by `<service>.<operationId>` and status.
- * The bundle is added to ajv whole, and each response schema is compiled by its JSON pointer on first use, so
- * `$ref`s into components resolve as in the document.
+ * Validates raw response bodies against the responses the bundle declares, by `<service>.<operationId>` and status,
+ * and the value of a GET form (`?.r=`) against its declared `contentSchema`, which Prism cannot look inside. The
+ * bundle is added to ajv whole, and each schema is compiled by its JSON pointer on first use, so `$ref`s into
+ * components resolve as in the document.
  */
 export class ResponseSchemas {
   private readonly ajv = createAjv();
   private readonly operations = new Map<string, { pointer: string; op: Node }>();
+  /** The GET form of each call that has one (`x-form-of` on a GET), by the call's `<service>.<operationId>`. */
+  private readonly getForms = new Map<string, { pointer: string; op: Node }>();
   private readonly compiled = new Map<string, ValidateFunction | null>();
 
   constructor(private readonly bundle: Node) {
@@ -21,7 +25,9 @@ export class ResponseSchemas {
       if (!isNode(item)) continue;
       for (const method of HTTP_METHODS) {
         const op = item[method];
-        if (isNode(op) && typeof op.operationId === 'string') this.operations.set(op.operationId, { pointer: `/paths/${escapePointer(p)}/${method}`, op });
+        const pointer = `/paths/${escapePointer(p)}/${method}`;
+        if (isNode(op) && typeof op.operationId === 'string') this.operations.set(op.operationId, { pointer, op });
+        if (isNode(op) && method === 'get' && typeof op['x-form-of'] === 'string') this.getForms.set(op['x-form-of'], { pointer, op });
       }
     }
   }
@@ -42,6 +48,32 @@ export class ResponseSchemas {
   check(operationKey: string, status: number, body: unknown): string | null {
     const validate = this.validator(operationKey, status);
     if (!validate || validate(body)) return null;
+    return describe(validate.errors ?? []);
+  }
+
+  /**
+   * The first way the value of a call's GET form breaks the content its parameter declares (`contentSchema`, after
+   * `contentEncoding: base64url`), or null when it matches or declares none.
+   */
+  checkGetForm(operationKey: string, parameter: string, value: string): string | null {
+    const form = this.getForms.get(operationKey);
+    const params = Array.isArray(form?.op.parameters) ? (form.op.parameters as Node[]) : [];
+    const index = params.findIndex((p) => isNode(p) && p.name === parameter && p.in === 'query');
+    const schema = index >= 0 && isNode(params[index]!.schema) ? (params[index]!.schema as Node) : undefined;
+    if (!form || !schema || !isNode(schema.contentSchema)) return null;
+    let content: unknown;
+    try {
+      content = decodeGetForm(value);
+    } catch (error) {
+      return `is not base64url JSON: ${(error as Error).message}`;
+    }
+    const key = `${form.pointer}/parameters/${index}/schema/contentSchema`;
+    let validate = this.compiled.get(key);
+    if (validate === undefined) {
+      validate = this.ajv.getSchema(`${BUNDLE_ID}#${key}`) ?? null;
+      this.compiled.set(key, validate);
+    }
+    if (!validate || validate(content)) return null;
     return describe(validate.errors ?? []);
   }
 
