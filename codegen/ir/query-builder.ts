@@ -61,6 +61,7 @@ export function unwrapOf(
   const found = objectOf(answer, resolve)?.properties.find((p) => p.name === property);
   const type = found?.type;
   if (!type) problem(`${pointer}/x-unwrap`, `${op.operationId}: x-unwrap names '${property}', which is not a property of the success answer`);
-  if (op['x-query-builder']) problem(`${pointer}/x-unwrap`, `${op.operationId}: a call with x-query-builder resolves to the whole answer; x-unwrap does not apply`);
+  if (op['x-query-builder'])
+    problem(`${pointer}/x-unwrap`, `${op.operationId}: a call with x-query-builder resolves to the whole answer; x-unwrap does not apply`);
   return type ? { property, type, required: found.required } : undefined;
 }

@@ -498,7 +498,10 @@ describe('spec validation (parse and IR stages)', () => {
     [
       'a GET form whose value carries another schema',
       {
-        given: edit("                query: { $ref: '#/components/schemas/NoteQuery' }\n          example:", '                query: { type: string }\n          example:'),
+        given: edit(
+          "                query: { $ref: '#/components/schemas/NoteQuery' }\n          example:",
+          '                query: { type: string }\n          example:',
+        ),
         want: [/the x-get-form parameter '\.r' of queryNotes needs contentSchema: the POST's body schema/],
       },
     ],
