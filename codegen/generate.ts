@@ -102,7 +102,10 @@ export function buildIr(docs: LoadedDocument[], progress?: Progress): IrService[
 /** Stage 3, emit: every generated file, by path relative to the output folder. */
 export function emitAll(services: IrService[], docs: LoadedDocument[], options: EmitOptions = {}): Map<string, string> {
   const files = new Map<string, string>();
-  for (const service of services) for (const [p, text] of emitServiceFiles(service, options)) files.set(p, text);
+  for (const service of services) {
+    const document = docs.find((d) => d.file === service.file);
+    for (const [p, text] of emitServiceFiles(service, document, options)) files.set(p, text);
+  }
   for (const [p, text] of emitRootFiles(
     services.map(rootEntry),
     docs.map((d) => d.data),

@@ -1,4 +1,5 @@
 import { CONFIG, elevatedClient, STATE, type ClientLike, type ClientOptions } from './client-config.ts';
+import { isCall } from './define-call.ts';
 import { invoke } from './invoke.ts';
 import type { Call, QueryCall } from './types.ts';
 
@@ -10,10 +11,6 @@ type BoundCall<T> =
       : never;
 type BoundModule<T> = { readonly [K in keyof T]: BoundCall<T[K]> };
 export type Client<M> = ClientLike & { readonly [K in keyof M]: BoundModule<M[K]> };
-
-function isCall(value: unknown): value is Call<unknown[], unknown> {
-  return typeof value === 'function' && 'op' in value;
-}
 
 /** A client with the generated modules bound: `createClient({ modules: { posts } }).posts.getPost(id)`. */
 export function createClient<M extends Record<string, Record<string, unknown>> = Record<never, never>>(options: ClientOptions<M> = {}): Client<M> {

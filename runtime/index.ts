@@ -1,6 +1,7 @@
 export { createClient, elevate, type Client } from './client.ts';
 export { configure, configureElevated, defaultClient, elevatedClient, type ClientLike, type ClientOptions, type ErrorHandler } from './client-config.ts';
 export { defineCall } from './define-call.ts';
+export { siteapiMiddleware, type FetchMiddleware, type FetchMiddlewareOptions, type FetchMiddlewareParams } from './fetch-middleware.ts';
 export { defineQueryCall, ItemQuery } from './query/item-query.ts';
 export { QueryResult, type PageFetch, type PagePosition } from './query/result.ts';
 export { FilterBuilder, type FilterJoin, type FilterProblem } from './query/filter-builder.ts';

@@ -14,6 +14,7 @@ export const FILES = {
   plans: 'conversion-plans',
   events: 'webhook-events',
   examples: 'call-examples',
+  paths: 'paths',
 } as const;
 
 /** Where generated service folders import the runtime from: its package, installed beside the generated code. */

@@ -8,9 +8,15 @@ import { emitServiceInfo } from './service-info-file.ts';
 import { emitWebhookEvents } from './webhook-events-file.ts';
 import { emitCallExamples } from './call-examples-file.ts';
 import { emitServiceIndex } from './service-index-file.ts';
+import { emitPathsFile } from './paths-file.ts';
+import { header } from './printing.ts';
+import type { LoadedDocument } from '../parse/load-yaml.ts';
 
-/** All files of one service, by path relative to generated/. */
-export function emitServiceFiles(service: IrService, options: EmitOptions = {}): Map<string, string> {
+/**
+ * All files of one service, by path relative to generated/. `document` is the parsed document the service was
+ * modelled from: its `paths.ts` (openapi-typescript's types) is made from it.
+ */
+export function emitServiceFiles(service: IrService, document: LoadedDocument | undefined, options: EmitOptions = {}): Map<string, string> {
   const runtime = options.runtimeImport ?? RUNTIME_IMPORT;
   const project = createProject();
   const out = new Map<string, string>();
@@ -39,6 +45,7 @@ export function emitServiceFiles(service: IrService, options: EmitOptions = {}):
   const planFile = emitConversionPlans(project, service, plans, runtime);
   if (planFile) out.set(`${service.name}/${FILES.plans}.ts`, planFile);
   out.set(`${service.name}/${FILES.examples}.ts`, emitCallExamples(project, service, runtime));
+  if (document) out.set(`${service.name}/${FILES.paths}.ts`, emitPathsFile(document.data as never, header(service.file), runtime, document.plain === true));
   out.set(`${service.name}/index.ts`, emitServiceIndex(project, service, modules));
   return out;
 }

@@ -132,7 +132,11 @@ export async function generateIncremental(options: IncrementalOptions): Promise<
   const entries: Record<string, SpecEntry> = Object.fromEntries(kept);
   for (const service of services) {
     const source = changed.find((s) => s.file === service.file)!;
-    const emitted = emitServiceFiles(service, { runtimeImport, progress: options.progress });
+    const emitted = emitServiceFiles(
+      service,
+      docs.find((d) => d.file === service.file),
+      { runtimeImport, progress: options.progress },
+    );
     for (const [p, text] of emitted) files.set(p, text);
     const { modules } = rootEntry(service);
     entries[source.file] = { hash: source.hash, service: service.name, modules, files: Object.fromEntries([...emitted].map(([p, t]) => [p, sha256(t)])) };

@@ -54,11 +54,11 @@ describe('generate --watch', () => {
       await w.edit('tasks.yaml', 'enum: [OPEN, DONE]', 'enum: [OPEN, DONE, BLOCKED]');
       const edited = await w.nextRun();
       expect(edited.result?.regenerated).toEqual([{ file: path.join('spec', 'tasks.yaml'), service: 'tasks' }]);
-      expect(edited.result?.written).toEqual(['openapi.json', 'tasks/schema-types.ts']);
+      expect(edited.result?.written).toEqual(['openapi.json', 'tasks/paths.ts', 'tasks/schema-types.ts']);
       expect((await stat(w.gen('notes/notes.ts'))).mtimeMs).toBe(notesTime);
       expect(await readFile(w.gen('tasks/schema-types.ts'), 'utf8')).toContain("BLOCKED: 'BLOCKED'");
       expect(w.lines.at(-1)).toMatch(
-        /^regenerated tasks \(spec\/tasks\.yaml\); wrote openapi\.json, tasks\/schema-types\.ts; API: 0 breaking, \d+ compatible; 1 spec skipped \(unchanged\) \(\d+ ms\)$/,
+        /^regenerated tasks \(spec\/tasks\.yaml\); wrote openapi\.json, tasks\/paths\.ts, tasks\/schema-types\.ts; API: 0 breaking, \d+ compatible; 1 spec skipped \(unchanged\) \(\d+ ms\)$/,
       );
 
       // A broken edit: its problem with file:line:col, and the previous output stays whole.

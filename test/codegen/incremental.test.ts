@@ -69,7 +69,7 @@ describe('incremental generate', () => {
     await set.edit('tasks.yaml', 'title: { type: string, maxLength: 200 }', 'title: { type: string, maxLength: 200 }\n        priority: { type: integer }');
     const result = await set.run();
     expect(result.regenerated).toEqual([{ file: path.join('spec', 'tasks.yaml'), service: 'tasks' }]);
-    expect(result.written).toEqual(['openapi.json', 'tasks/schema-types.ts']);
+    expect(result.written).toEqual(['openapi.json', 'tasks/paths.ts', 'tasks/schema-types.ts']);
     expect(await set.mtime('notes/notes.ts')).toBe(notes);
     expect(await set.output()).toEqual(await set.full());
     // The previous document came from the cache, for the run's report.

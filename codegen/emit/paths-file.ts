@@ -1,0 +1,121 @@
+import {
+  astToString,
+  resolveRef,
+  scanDiscriminators,
+  transformSchema,
+  type GlobalContext,
+  type OpenAPI3,
+  type OpenAPITSOptions,
+  type SchemaObject,
+} from 'openapi-typescript';
+import ts from 'typescript';
+import type { OpenApiDocument } from '../parse/openapi-types.ts';
+import { resolveRef as resolvePointer } from '../parse/refs.ts';
+
+/** The runtime's types of converted values, which answers carry through the openapi-fetch middleware. */
+const MEDIA_TYPES: Record<string, string> = { image: 'ImageRef', video: 'VideoRef', audio: 'AudioRef', document: 'DocumentRef' };
+
+const ref = (name: string) => ts.factory.createTypeReferenceNode(name);
+
+/**
+ * The types of converted values, as `siteapiMiddleware` delivers them: date-times (and plain mode's dates) as
+ * `Date`, media as references, page URLs as strings, addresses as `PostalAddress`. Everything else is
+ * openapi-typescript's own.
+ */
+function convertedType(schema: SchemaObject, plain: boolean, used: Set<string>): ts.TypeNode | undefined {
+  const s = schema as SchemaObject & Record<string, unknown>;
+  const types = Array.isArray(s.type) ? (s.type as string[]) : [s.type];
+  const nullable = types.includes('null');
+  const orNull = (node: ts.TypeNode) => (nullable ? ts.factory.createUnionTypeNode([node, ts.factory.createLiteralTypeNode(ts.factory.createNull())]) : node);
+  if (types.includes('string') && (s.format === 'date-time' || (plain && s.format === 'date'))) return orNull(ref('Date'));
+  const media = typeof s['x-media'] === 'string' ? MEDIA_TYPES[s['x-media']] : undefined;
+  if (media) {
+    used.add(media);
+    return orNull(ref(media));
+  }
+  if (s['x-page-url']) return orNull(ts.factory.createKeywordTypeNode(ts.SyntaxKind.StringKeyword));
+  if (s['x-address'] === true) {
+    used.add('PostalAddress');
+    return orNull(ref('PostalAddress'));
+  }
+  return undefined;
+}
+
+/**
+ * Schemas that `$ref`s reach inside `paths` (`#/paths/~1pets/post/requestBody/.../schema/properties/owner`) moved to
+ * `components.schemas` (`PathSchema1`, ...), with the refs pointing there: openapi-typescript prints such a ref as an
+ * index into `paths[...]["schema"]`, which does not compile.
+ */
+function hoistPathSchemas(doc: Record<string, unknown>): void {
+  const hoisted = new Map<string, string>();
+  const components = (doc.components ??= {}) as Record<string, unknown>;
+  const schemas = (components.schemas ??= {}) as Record<string, unknown>;
+  const walk = (node: unknown): void => {
+    if (Array.isArray(node)) return node.forEach(walk);
+    if (!node || typeof node !== 'object') return;
+    const obj = node as Record<string, unknown>;
+    const ref = obj.$ref;
+    if (typeof ref === 'string' && ref.startsWith('#/paths/') && /\/schema(\/|$)/.test(ref)) {
+      let name = hoisted.get(ref);
+      if (!name) {
+        name = `PathSchema${hoisted.size + 1}`;
+        while (Object.hasOwn(schemas, name)) name = `${name}_`;
+        hoisted.set(ref, name);
+        schemas[name] = resolvePointer(doc, ref) ?? {};
+      }
+      obj.$ref = `#/components/schemas/${name}`;
+    }
+    for (const value of Object.values(obj)) walk(value);
+  };
+  walk(doc.paths);
+  walk(doc.webhooks);
+  walk(components);
+}
+
+/**
+ * `<service>/paths.ts`: openapi-typescript's `paths`, `components` and `operations` of the service's own document
+ * (its published paths, not the mock bundle's), so `createClient<paths>()` of openapi-fetch is typed for every call.
+ * Made with openapi-typescript's Node API (`transformSchema`, `astToString`) from the document already parsed and
+ * bundled, so nothing is read or validated twice.
+ */
+export function emitPathsFile(doc: OpenApiDocument, header: string, runtime: string, plain: boolean): string {
+  const copy = structuredClone(doc) as unknown as Record<string, unknown>;
+  hoistPathSchemas(copy);
+  const schema = copy as unknown as OpenAPI3;
+  const used = new Set<string>();
+  const options: OpenAPITSOptions = { silent: true, transform: (s) => convertedType(s, plain, used) };
+  const ctx: GlobalContext = {
+    additionalProperties: false,
+    alphabetize: false,
+    arrayLength: false,
+    defaultNonNullable: true,
+    discriminators: scanDiscriminators(schema, options),
+    emptyObjectsUnknown: false,
+    enum: false,
+    enumValues: false,
+    conditionalEnums: false,
+    dedupeEnums: false,
+    excludeDeprecated: false,
+    exportType: false,
+    immutable: false,
+    rootTypes: false,
+    rootTypesNoSchemaPrefix: false,
+    rootTypesKeepCasing: false,
+    injectFooter: [],
+    pathParamsAsTypes: false,
+    postTransform: undefined,
+    propertiesRequiredByDefault: false,
+    redoc: undefined as never,
+    silent: true,
+    inject: undefined,
+    transform: options.transform,
+    transformProperty: undefined,
+    makePathsEnum: false,
+    generatePathParams: false,
+    readWriteMarkers: false,
+    resolve: <T>($ref: string) => resolveRef<T>(schema, $ref, { silent: true }),
+  };
+  const body = astToString(transformSchema(schema, ctx));
+  const imports = used.size > 0 ? `import type { ${[...used].sort().join(', ')} } from '${runtime}';\n\n` : '';
+  return `${header}\n${imports}${body}`;
+}

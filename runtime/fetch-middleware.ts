@@ -1,0 +1,96 @@
+import type { AuthStrategy } from './auth.ts';
+import { decodeResponse, encodeRequest } from './conversions/plan.ts';
+import { serviceBaseUrl, type HostOption } from './hosts.ts';
+import { isCall } from './define-call.ts';
+import type { Operation } from './types.ts';
+
+/**
+ * What openapi-fetch hands a middleware, as far as this one reads it (structurally openapi-fetch's
+ * `MiddlewareCallbackParams`, so the runtime needs no dependency on it).
+ */
+export interface FetchMiddlewareParams {
+  request: Request;
+  readonly schemaPath: string;
+  readonly options: { readonly baseUrl: string };
+}
+
+/** An openapi-fetch middleware: `client.use(siteapiMiddleware(...))`. */
+export interface FetchMiddleware {
+  onRequest(params: FetchMiddlewareParams): Promise<Request | undefined>;
+  onResponse(params: FetchMiddlewareParams & { response: Response }): Promise<Response | undefined>;
+}
+
+export interface FetchMiddlewareOptions {
+  /** The generated modules of one service (`services.blog`, or `{ posts }`): their calls say where and how to convert. */
+  modules: Readonly<Record<string, Readonly<Record<string, unknown>>>>;
+  /** As `createClient`'s `host`: a base URL, or a function of the service; default the service's platform host. */
+  host?: HostOption;
+  /** Signs each request: `OAuthStrategy` (visitor and member tokens, one renewal at a time) or `ApiKeyStrategy`. */
+  auth?: AuthStrategy;
+}
+
+/**
+ * A parsed answer that openapi-fetch reads through `json()`: the converted value (with its `Date`s), which a JSON
+ * text could not carry.
+ */
+class DecodedResponse extends Response {
+  constructor(
+    private readonly value: unknown,
+    text: string,
+    init: ResponseInit,
+  ) {
+    super(text, init);
+  }
+  override json(): Promise<unknown> {
+    return Promise.resolve(this.value);
+  }
+}
+
+/**
+ * An openapi-fetch middleware that gives a `createClient<paths>()` client what this project's clients have: the
+ * platform's host and each call's prefix (whatever `baseUrl` says), the auth strategy's headers (sign-in with one
+ * token renewal at a time), requests converted by the call's plan (media references to objects) and answers by its
+ * plan (`Date`s, media references, page URLs, addresses), which `paths.ts` types as such.
+ */
+export function siteapiMiddleware(options: FetchMiddlewareOptions): FetchMiddleware {
+  const byRoute = new Map<string, Operation>();
+  for (const module of Object.values(options.modules)) {
+    for (const call of Object.values(module)) if (isCall(call)) byRoute.set(`${call.op.method} ${call.op.path}`, call.op);
+  }
+  const find = (request: Request, schemaPath: string) => byRoute.get(`${request.method} ${schemaPath}`);
+
+  return {
+    async onRequest({ request, schemaPath, options: { baseUrl } }) {
+      const op = find(request, schemaPath);
+      if (!op) return undefined;
+      // What follows the client's base URL (the filled path and the query) goes to the call's own base URL.
+      const rest = request.url.startsWith(baseUrl)
+        ? request.url.slice(baseUrl.replace(/\/+$/, '').length)
+        : ((u) => u.pathname + u.search)(new URL(request.url));
+      const url = `${serviceBaseUrl(op.service, options.host, op.prefix ?? op.service.prefix)}${rest}`;
+      const headers = new Headers(request.headers);
+      if (options.auth) {
+        const signed = await options.auth.getAuthHeaders({ method: request.method, url, service: op.service.name, operationId: op.operationId });
+        for (const [name, value] of Object.entries(signed)) headers.set(name, value);
+      }
+      let body: BodyInit | null = request.body ? await request.clone().text() : null;
+      const bodyPlan = op.requestPlan?.body;
+      if (typeof body === 'string' && body !== '' && bodyPlan && headers.get('content-type')?.includes('json')) {
+        body = JSON.stringify(encodeRequest(JSON.parse(body), bodyPlan as never));
+      }
+      return new Request(url, { method: request.method, headers, body, signal: request.signal, redirect: request.redirect });
+    },
+
+    async onResponse({ request, response, schemaPath }) {
+      const op = find(request, schemaPath);
+      if (!op?.responsePlan || !response.ok || !response.headers.get('content-type')?.includes('json')) return undefined;
+      const text = await response.text();
+      if (text.trim() === '') return new Response(text, response);
+      const value = await decodeResponse(JSON.parse(text), op.responsePlan);
+      const headers = new Headers(response.headers);
+      // With a length, openapi-fetch reads the answer with json(), which gives the converted value.
+      headers.set('content-length', String(new TextEncoder().encode(text).length));
+      return new DecodedResponse(value, text, { status: response.status, statusText: response.statusText, headers });
+    },
+  };
+}
