@@ -1,7 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
-// Tests mirror the packages: test/{runtime,codegen,cli,generated,explorer,spec}. Five projects:
-// - unit: runtime, codegen, the command line's modules, the generated clients and the explorer's logic; no network
+// Tests mirror the packages: test/{runtime,codegen,mock,cli,generated,explorer,spec}. Five projects:
+// - unit: runtime, codegen, the mock, the command line's modules, the generated clients and the explorer's logic;
+//   no network but loopback
 // - contract: every call through the generated clients against Prism on loopback
 // - cli: the siteapi command run as a user runs it (child processes, its own Prism, a stand-in live host on
 //   loopback), and the packages packed and installed in an empty folder
@@ -12,6 +13,7 @@ const resolve = { conditions: ['@siteapi/source', 'module', 'node', 'import', 'd
 const unit = [
   'test/runtime/**/*.test.ts',
   'test/codegen/**/*.test.ts',
+  'test/mock/**/*.test.ts',
   'test/cli/*.test.ts',
   'test/generated/**/*.test.ts',
   'test/explorer/logic/**/*.test.ts',

@@ -1,0 +1,58 @@
+import { http, type HttpHandler } from 'msw';
+import { exampleAnswer, notFoundAnswer, preferenceOf, validationAnswer } from './answer.ts';
+import { isNode, operationsOf, type MockOperation, type Node } from './operations.ts';
+import { RequestValidator } from './validate-request.ts';
+
+/** A bundled OpenAPI document (`@siteapi/clients/openapi.json`, or the `openapi.json` that `siteapi generate` writes). */
+export type MockDocument = Readonly<Record<string, unknown>>;
+
+export interface MockOptions {
+  /** Only requests to this origin (`https://www.wixapis.com`, `http://127.0.0.1:4010`); default any origin. */
+  origin?: string;
+  /** Only these services' operations (the bundle's `x-service`); default all. */
+  services?: readonly string[];
+  /** Check requests against their schemas (default true): a refused one is answered 400 in the platform's shape. */
+  validate?: boolean;
+  /** Also answer requests no operation takes, 404 in the platform's shape (default false: msw passes them on). */
+  catchAll?: boolean;
+}
+
+/** The msw path of an operation for an origin: `*` matches any. */
+export const mswUrl = (origin: string | undefined, path: string) => `${origin ? origin.replace(/\/+$/, '') : '*'}${path}`;
+
+/**
+ * msw handlers for every operation of a bundled document: each answers from the spec's examples (`Prefer: code=404,
+ * example=notFound` picks another, as with Prism), after checking the request's parameters and JSON body, and a GET
+ * form's `.r` content, against the document's schemas with ajv. `server.use(mockCall(...))` overrides one call.
+ */
+export function createHandlers(document: MockDocument, options: MockOptions = {}): HttpHandler[] {
+  const doc = document as Node;
+  const validator = options.validate === false ? undefined : new RequestValidator(doc);
+  const wanted = options.services ? new Set(options.services) : undefined;
+  const operations = operationsOf(doc).filter((op) => !wanted || (op.service !== undefined && wanted.has(op.service)));
+  const handlers = operations.map((op) => handlerOf(doc, op, options.origin, validator));
+  if (options.catchAll) handlers.push(http.all(mswUrl(options.origin, '/*'), ({ request }) => notFoundAnswer(request)));
+  return handlers;
+}
+
+function handlerOf(document: Node, op: MockOperation, origin: string | undefined, validator: RequestValidator | undefined): HttpHandler {
+  return http[op.method === 'trace' ? 'all' : op.method](mswUrl(origin, op.mswPath), async ({ request, params }) => {
+    const named: Record<string, string> = {};
+    op.paramNames.forEach((name, i) => {
+      const value = params[`p${i}`];
+      if (typeof value === 'string') named[name] = value;
+    });
+    if (validator) {
+      const violations = await validator.check(op, request, named);
+      if (violations.length > 0) return validationAnswer(violations);
+    }
+    return exampleAnswer(document, op, preferenceOf(request));
+  });
+}
+
+/** The services a bundle holds (its `x-services`, else the services its operations name). */
+export function servicesOf(document: MockDocument): string[] {
+  const listed = (document as Node)['x-services'];
+  if (isNode(listed)) return Object.keys(listed);
+  return [...new Set(operationsOf(document as Node).flatMap((op) => (op.service ? [op.service] : [])))].sort();
+}

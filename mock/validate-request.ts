@@ -1,0 +1,154 @@
+import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
+import addFormatsModule from 'ajv-formats';
+import { decodeGetForm } from '@siteapi/runtime';
+import { isNode, type MockOperation, type MockParameter, type Node } from './operations.ts';
+
+/** One thing wrong with a request, in the platform's terms: the field (a parameter name or a body path) and why. */
+export interface FieldViolation {
+  field: string;
+  description: string;
+  violatedRule: string;
+}
+
+const BUNDLE_ID = 'urn:siteapi:mock';
+const addFormats = addFormatsModule as unknown as (ajv: Ajv2020) => void;
+
+/** The platform's names of JSON Schema rules, as its field violations carry them. */
+const RULES: Record<string, string> = {
+  required: 'REQUIRED_FIELD',
+  maximum: 'MAX',
+  exclusiveMaximum: 'MAX',
+  minimum: 'MIN',
+  exclusiveMinimum: 'MIN',
+  maxLength: 'MAX_LENGTH',
+  minLength: 'MIN_LENGTH',
+  maxItems: 'MAX_SIZE',
+  minItems: 'MIN_SIZE',
+  format: 'FORMAT',
+  pattern: 'FORMAT',
+  enum: 'INVALID_ENUM_VALUE',
+  const: 'INVALID_ENUM_VALUE',
+  type: 'INVALID_TYPE',
+};
+
+/**
+ * Validates requests with the document's own schemas: the whole document is added to ajv once, and each schema is
+ * compiled by its JSON pointer on first use, so `$ref`s resolve as in the document (as the contract check does).
+ */
+export class RequestValidator {
+  private readonly ajv: Ajv2020;
+  private readonly compiled = new Map<string, ValidateFunction | null>();
+
+  constructor(document: Node) {
+    this.ajv = new Ajv2020({ strict: false, allErrors: true, validateFormats: true });
+    addFormats(this.ajv);
+    this.ajv.addFormat('media-range', true);
+    this.ajv.addSchema(document, BUNDLE_ID, undefined, false);
+  }
+
+  private validator(pointer: string): ValidateFunction | null {
+    let validate = this.compiled.get(pointer);
+    if (validate === undefined) {
+      try {
+        validate = this.ajv.getSchema(`${BUNDLE_ID}#${pointer}`) ?? null;
+      } catch {
+        // A schema ajv cannot compile is not checked, rather than failing every call of the operation.
+        validate = null;
+      }
+      this.compiled.set(pointer, validate);
+    }
+    return validate;
+  }
+
+  /** Every violation of a request to the operation; none when it is valid. */
+  async check(op: MockOperation, request: Request, params: Record<string, string>): Promise<FieldViolation[]> {
+    const url = new URL(request.url);
+    const out: FieldViolation[] = [];
+    for (const param of op.parameters) {
+      const raw = rawValues(param, url, request, params);
+      if (raw.length === 0) {
+        if (param.required) out.push({ field: param.name, description: `${param.in} parameter '${param.name}' is required`, violatedRule: 'REQUIRED_FIELD' });
+        continue;
+      }
+      const value = coerce(raw, param.schema);
+      out.push(...this.violations(param.pointer, value, param.name));
+      // A GET form's value says what it carries (`contentSchema`): decoded and checked as the body it stands for.
+      if (isNode(param.schema.contentSchema) && param.schema.contentEncoding === 'base64url' && typeof value === 'string') {
+        let content: unknown;
+        try {
+          content = decodeGetForm(value);
+        } catch (error) {
+          out.push({ field: param.name, description: `is not base64url JSON: ${(error as Error).message}`, violatedRule: 'FORMAT' });
+          continue;
+        }
+        out.push(...this.violations(`${param.pointer}/contentSchema`, content, ''));
+      }
+    }
+    if (op.body) {
+      const text = await request.clone().text();
+      if (text.trim() === '') {
+        if (op.body.required) out.push({ field: 'body', description: 'a request body is required', violatedRule: 'REQUIRED_FIELD' });
+      } else {
+        let body: unknown;
+        try {
+          body = JSON.parse(text);
+        } catch {
+          return [{ field: 'body', description: 'the request body is not JSON', violatedRule: 'FORMAT' }];
+        }
+        out.push(...this.violations(op.body.pointer, body, ''));
+      }
+    }
+    return out;
+  }
+
+  private violations(pointer: string, value: unknown, base: string): FieldViolation[] {
+    const validate = this.validator(pointer);
+    if (!validate || validate(value)) return [];
+    return (validate.errors ?? []).filter((e) => !['oneOf', 'anyOf', 'if', 'allOf'].includes(e.keyword)).map((e) => violation(e, base));
+  }
+}
+
+function violation(e: ErrorObject, base: string): FieldViolation {
+  const segments = e.instancePath
+    .split('/')
+    .slice(1)
+    .map((s) => s.replaceAll('~1', '/').replaceAll('~0', '~'));
+  if (e.keyword === 'required') segments.push(String((e.params as { missingProperty?: string }).missingProperty));
+  const path = segments.join('.');
+  const field = base && path ? `${base}.${path}` : base || path || 'body';
+  return { field, description: e.message ?? 'is invalid', violatedRule: RULES[e.keyword] ?? e.keyword.toUpperCase() };
+}
+
+/** A parameter's raw values: each repeat of a query key, a header, a path segment, a cookie. */
+function rawValues(param: MockParameter, url: URL, request: Request, params: Record<string, string>): string[] {
+  switch (param.in) {
+    case 'path':
+      return params[param.name] === undefined ? [] : [params[param.name]!];
+    case 'query':
+      return url.searchParams.getAll(param.name);
+    case 'header': {
+      const value = request.headers.get(param.name);
+      return value === null ? [] : [value];
+    }
+    case 'cookie': {
+      const found = (request.headers.get('cookie') ?? '')
+        .split(';')
+        .map((c) => c.trim().split('='))
+        .find(([name]) => name === param.name);
+      return found ? [decodeURIComponent(found.slice(1).join('='))] : [];
+    }
+  }
+}
+
+/** Strings as the schema types them: numbers, booleans, arrays of repeated keys. */
+function coerce(raw: string[], schema: Node): unknown {
+  const types = Array.isArray(schema.type) ? schema.type : [schema.type];
+  if (types.includes('array')) {
+    const items = isNode(schema.items) ? schema.items : {};
+    return raw.map((r) => coerce([r], items));
+  }
+  const value = raw[raw.length - 1]!;
+  if ((types.includes('integer') || types.includes('number')) && value.trim() !== '' && !Number.isNaN(Number(value))) return Number(value);
+  if (types.includes('boolean') && (value === 'true' || value === 'false')) return value === 'true';
+  return value;
+}
