@@ -1,15 +1,27 @@
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { startMockServer } from '@siteapi/mock/node';
+import { originAllowed } from './cors-gate.ts';
 import { isPortFree, startPrism } from './prism.ts';
 import { parseSpecCommand, UsageError } from './args.ts';
 import { ensureGenerated } from './generate-command.ts';
 
-/** `siteapi mock`: Prism on the bundle until Ctrl+C. */
+const stopped = () =>
+  new Promise<'signal'>((resolve) => {
+    process.once('SIGINT', () => resolve('signal'));
+    process.once('SIGTERM', () => resolve('signal'));
+  });
+
+/** `siteapi mock`: Prism (or the msw handlers, in this process) on the bundle until Ctrl+C. */
 export async function mockCommand(args: string[]): Promise<number> {
   const values = await parseSpecCommand(args, {
     port: { type: 'string', default: '4010' },
     host: { type: 'string', default: '127.0.0.1' },
     'allow-origin': { type: 'string', multiple: true },
+    engine: { type: 'string', default: 'prism' },
   });
+  const engine = values.engine;
+  if (engine !== 'prism' && engine !== 'msw') throw new UsageError(`--engine ${engine}: expected prism or msw`);
   const allowedOrigins = values['allow-origin'] ?? [];
   for (const origin of allowedOrigins) {
     if (!/^https?:\/\/[^/]+$/.test(origin)) throw new UsageError(`--allow-origin ${origin}: expected an origin such as https://explorer.example.com (no path)`);
@@ -27,15 +39,22 @@ export async function mockCommand(args: string[]): Promise<number> {
     console.error(`port ${port} on ${values.host} is in use (another mock?); choose another with --port`);
     return 1;
   }
-  const prism = await startPrism({ document: path.join(values.out, 'openapi.json'), port, host: values.host, allowedOrigins });
+  const bundle = path.join(values.out, 'openapi.json');
+  if (engine === 'msw') {
+    const mock = await startMockServer({
+      document: JSON.parse(await readFile(bundle, 'utf8')) as Record<string, unknown>,
+      port,
+      host: values.host,
+      allowOrigin: (origin) => originAllowed(origin, allowedOrigins),
+    });
+    console.log(`msw mock of ${bundle}: ${mock.url} (Ctrl+C to stop)`);
+    await stopped();
+    await mock.close();
+    return 0;
+  }
+  const prism = await startPrism({ document: bundle, port, host: values.host, allowedOrigins });
   console.log(`Prism mock of ${path.join(values.out, 'openapi.json')}: ${prism.url} (Ctrl+C to stop)`);
-  const ended = await Promise.race([
-    new Promise<'signal'>((resolve) => {
-      process.once('SIGINT', () => resolve('signal'));
-      process.once('SIGTERM', () => resolve('signal'));
-    }),
-    prism.exited,
-  ]);
+  const ended = await Promise.race([stopped(), prism.exited]);
   if (ended !== 'signal' && ended.signal !== 'SIGINT' && ended.signal !== 'SIGTERM') {
     console.error(`Prism stopped (${ended.signal ?? `exit code ${ended.code}`}). Last output:\n${prism.output()}`);
     return 2;

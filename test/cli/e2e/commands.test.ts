@@ -160,6 +160,36 @@ describe('siteapi mock and contract, on a generated project', () => {
     expect(await new Promise((resolve) => child.once('exit', resolve))).toBe(0);
   });
 
+  it('mock --engine msw serves the same bundle from its own process: examples, platform-shaped refusals, CORS; Ctrl+C exits 0', async () => {
+    const child = spawn(process.execPath, [BIN, 'mock', '--out', 'gen', '--port', '0', '--engine', 'msw'], { cwd, stdio: ['ignore', 'pipe', 'pipe'] });
+    const lines = createInterface({ input: child.stdout })[Symbol.asyncIterator]();
+    try {
+      let url: string | undefined;
+      while (!url) {
+        const { value, done } = await lines.next();
+        if (done) throw new Error('mock ended before serving');
+        url = /^msw mock of gen\/openapi\.json: (http:\/\/127\.0\.0\.1:\d+)/.exec(value)?.[1];
+      }
+      const response = await fetch(`${url}/tasks/v1/tasks/t-1`);
+      expect(response.status).toBe(200);
+      expect(await response.json()).toMatchObject({ task: { id: 't-1', status: 'OPEN' } });
+      const refused = await fetch(`${url}/tasks/v1/tasks`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"task":{"title":7}}' });
+      expect(refused.status).toBe(400);
+      expect(await refused.json()).toMatchObject({ details: { validationError: { fieldViolations: [expect.objectContaining({ field: 'task.title' })] } } });
+      expect((await fetch(`${url}/tasks/v1/tasks/t-1`, { headers: { origin: 'http://evil.example' } })).status).toBe(403);
+      expect((await fetch(`${url}/tasks/v1/tasks/t-1`, { headers: { origin: 'http://127.0.0.1:5173' } })).headers.get('access-control-allow-origin')).toBe(
+        'http://127.0.0.1:5173',
+      );
+    } finally {
+      child.kill('SIGINT');
+    }
+    expect(await new Promise((resolve) => child.once('exit', resolve))).toBe(0);
+    expect(await siteapi(['mock', '--out', 'gen', '--engine', 'mirage'], cwd)).toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining('--engine mirage: expected prism or msw'),
+    });
+  });
+
   it('mock answers browser pages from loopback and --allow-origin only: another origin gets no CORS and a 403', async () => {
     const child = spawn(process.execPath, [BIN, 'mock', '--out', 'gen', '--port', '0', '--allow-origin', 'https://explorer.example.test'], {
       cwd,
