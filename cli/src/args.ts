@@ -12,6 +12,7 @@ export const SPEC_OUT_OPTIONS = {
   out: { type: 'string' },
   runtime: { type: 'string' },
   mode: { type: 'string' },
+  msw: { type: 'boolean' },
   config: { type: 'string' },
   quiet: { type: 'boolean', short: 'q' },
   help: { type: 'boolean', short: 'h' },
@@ -28,7 +29,7 @@ export type { SpecMode };
 export async function parseSpecCommand<O extends Options>(
   args: string[],
   options: O,
-): Promise<Parsed<typeof SPEC_OUT_OPTIONS & O>['values'] & { spec: string; out: string; mode: SpecMode }> {
+): Promise<Parsed<typeof SPEC_OUT_OPTIONS & O>['values'] & { spec: string; out: string; mode: SpecMode; msw: boolean }> {
   const values = parseCommand(args, { ...SPEC_OUT_OPTIONS, ...options }).values as Record<string, unknown>;
   const { loadConfig } = await import('./config.ts');
   const config = await loadConfig(values.config as string | undefined);
@@ -39,6 +40,7 @@ export async function parseSpecCommand<O extends Options>(
     spec: (values.spec as string | undefined) ?? config.spec ?? 'spec',
     out: (values.out as string | undefined) ?? config.out ?? 'generated',
     runtime: (values.runtime as string | undefined) ?? config.runtime,
+    msw: (values.msw as boolean | undefined) ?? config.msw ?? false,
     mode,
   } as never;
 }

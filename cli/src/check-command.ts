@@ -17,6 +17,7 @@ export async function checkCommand(args: string[]): Promise<number> {
     files = await generate(spec, {
       runtimeImport: values.runtime,
       mode: values.mode,
+      msw: values.msw,
       progress: progressLines('check', { quiet: values.quiet || values.json }),
     });
   } catch (error) {

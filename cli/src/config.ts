@@ -18,6 +18,8 @@ export interface SiteapiConfig {
    * `platform`: every document must be in the dialect.
    */
   mode?: 'auto' | 'plain' | 'platform';
+  /** Also generate each service's msw handlers (`mock-handlers.ts`, importing `@siteapi/mock`). Default false. */
+  msw?: boolean;
 }
 
 const CONFIG_FILES = ['siteapi.config.json', 'siteapi.config.mjs', 'siteapi.config.js'];
@@ -27,6 +29,7 @@ const KEYS: Record<keyof SiteapiConfig, (v: unknown) => boolean> = {
   out: (v) => typeof v === 'string' && v !== '',
   runtime: (v) => typeof v === 'string' && v !== '',
   mode: (v) => v === 'auto' || v === 'plain' || v === 'platform',
+  msw: (v) => typeof v === 'boolean',
 };
 
 /** The config file named by `--config`, else the first of CONFIG_FILES in `cwd`; `{}` when there is none. */

@@ -7,7 +7,15 @@ import { parseSpecCommand, type SpecMode } from './args.ts';
 /** `siteapi generate`: one incremental run, or `--watch` until Ctrl+C. */
 export async function generateCommand(args: string[]): Promise<number> {
   const values = await parseSpecCommand(args, { watch: { type: 'boolean' }, force: { type: 'boolean' } });
-  const options = { spec: values.spec, out: values.out, runtimeImport: values.runtime, mode: values.mode, force: values.force, quiet: values.quiet };
+  const options = {
+    spec: values.spec,
+    out: values.out,
+    runtimeImport: values.runtime,
+    mode: values.mode,
+    msw: values.msw,
+    force: values.force,
+    quiet: values.quiet,
+  };
   if (values.watch) {
     const stamp = () => new Date().toTimeString().slice(0, 8);
     const watcher = watchSpecs({ ...options, log: (line) => console.log(`[${stamp()}] ${line}`) });
@@ -29,7 +37,7 @@ export async function generateCommand(args: string[]): Promise<number> {
  * Also the first step of `mock` and `contract`.
  */
 export async function ensureGenerated(
-  options: { spec: string; out: string; runtimeImport?: string; mode?: SpecMode; force?: boolean; quiet?: boolean },
+  options: { spec: string; out: string; runtimeImport?: string; mode?: SpecMode; msw?: boolean; force?: boolean; quiet?: boolean },
   report: { quietWhenUpToDate?: boolean; log?: (line: string) => void } = {},
 ): Promise<'ok' | 'problems'> {
   try {

@@ -15,6 +15,7 @@ export const FILES = {
   events: 'webhook-events',
   examples: 'call-examples',
   paths: 'paths',
+  mocks: 'mock-handlers',
 } as const;
 
 /** Where generated service folders import the runtime from: its package, installed beside the generated code. */
@@ -25,6 +26,8 @@ export interface EmitOptions {
   runtimeImport?: string;
   /** Told each file of a service as it is emitted. */
   progress?: Progress;
+  /** Also write each service's `mock-handlers.ts` (msw handlers and typed call mocks; imports `@siteapi/mock`). */
+  msw?: boolean;
 }
 
 export function header(source: string): string {
@@ -59,6 +62,11 @@ export function importTypes(file: SourceFile, names: Set<string>, local: Set<str
   if (fromTypes.length > 0) file.addImportDeclaration({ moduleSpecifier: `./${FILES.types}.js`, namedImports: fromTypes, isTypeOnly: true });
 }
 
+/** The service's name as an identifier: `pricing-plans` → `pricingPlans`. */
+export function serviceIdentifier(service: IrService): string {
+  return service.name.replace(/-([a-z0-9])/g, (_, c: string) => c.toUpperCase());
+}
+
 export function serviceConst(service: IrService): string {
-  return `${service.name.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase())}Service`;
+  return `${serviceIdentifier(service)}Service`;
 }

@@ -9,6 +9,7 @@ import { emitWebhookEvents } from './webhook-events-file.ts';
 import { emitCallExamples } from './call-examples-file.ts';
 import { emitServiceIndex } from './service-index-file.ts';
 import { emitPathsFile } from './paths-file.ts';
+import { emitMockHandlers } from './mock-handlers-file.ts';
 import { header } from './printing.ts';
 import type { LoadedDocument } from '../parse/load-yaml.ts';
 
@@ -46,6 +47,7 @@ export function emitServiceFiles(service: IrService, document: LoadedDocument | 
   if (planFile) out.set(`${service.name}/${FILES.plans}.ts`, planFile);
   out.set(`${service.name}/${FILES.examples}.ts`, emitCallExamples(project, service, runtime));
   if (document) out.set(`${service.name}/${FILES.paths}.ts`, emitPathsFile(document.data as never, header(service.file), runtime, document.plain === true));
+  if (options.msw) out.set(`${service.name}/${FILES.mocks}.ts`, emitMockHandlers(project, service, modules));
   out.set(`${service.name}/index.ts`, emitServiceIndex(project, service, modules));
   return out;
 }

@@ -38,6 +38,8 @@ export interface IncrementalOptions {
   progress?: Progress;
   /** How documents are read (see `SpecMode`); default `auto`. */
   mode?: SpecMode;
+  /** Also write each service's msw handlers (`mock-handlers.ts`). */
+  msw?: boolean;
 }
 
 export interface IncrementalResult {
@@ -75,7 +77,10 @@ export async function generateIncremental(options: IncrementalOptions): Promise<
   const runtimeImport = options.runtimeImport ?? RUNTIME_IMPORT;
   // The mode changes what a spec generates: a run in another mode regenerates everything.
   const mode = options.mode ?? 'auto';
-  const generator = mode === 'auto' ? await generatorHash(runtimeImport) : sha256(`${await generatorHash(runtimeImport)}\0mode:${mode}`);
+  // So does asking for msw handlers, or no longer asking.
+  const base = await generatorHash(runtimeImport);
+  const variant = [mode === 'auto' ? '' : `mode:${mode}`, options.msw ? 'msw' : ''].filter(Boolean).join('\0');
+  const generator = variant ? sha256(`${base}\0${variant}`) : base;
   options.progress?.({ stage: 'read', file: options.spec });
   const sources = await readSources(path.resolve(cwd, options.spec), cwd, generator);
   // A run killed while writing may have left its staging folder, or the out folder moved aside.
@@ -135,7 +140,7 @@ export async function generateIncremental(options: IncrementalOptions): Promise<
     const emitted = emitServiceFiles(
       service,
       docs.find((d) => d.file === service.file),
-      { runtimeImport, progress: options.progress },
+      { runtimeImport, progress: options.progress, msw: options.msw },
     );
     for (const [p, text] of emitted) files.set(p, text);
     const { modules } = rootEntry(service);

@@ -53,11 +53,12 @@ afterAll(async () => {
 });
 
 describe('the packed packages, installed into an empty folder', () => {
-  it('packs the runtime, the generator, the command and the platform clients', () => {
+  it('packs the runtime, the generator, the mock, the command and the platform clients', () => {
     expect(tarballs.map((t) => path.basename(t)).sort()).toEqual([
       'siteapi-cli-0.1.0.tgz',
       'siteapi-clients-0.1.0.tgz',
       'siteapi-codegen-0.1.0.tgz',
+      'siteapi-mock-0.1.0.tgz',
       'siteapi-runtime-0.1.0.tgz',
     ]);
   });
@@ -126,5 +127,22 @@ describe('the packed packages, installed into an empty folder', () => {
       "const { services } = await import('@siteapi/clients'); const r = await import('@siteapi/runtime'); console.log(Object.keys(services).sort().join(','), typeof r.createClient);";
     const loaded = ok(await run(process.execPath, ['--input-type=module', '-e', script], app), 'import @siteapi/clients');
     expect(loaded.stdout.trim()).toBe('blog,bookings,data,ecom,forms,members,oauth,plans,reviews function');
+  });
+
+  it("an app's test answers the installed clients with the installed msw handlers, in plain node", async () => {
+    const script = [
+      "const { setupServer } = await import('msw/node');",
+      "const { createClient } = await import('@siteapi/runtime');",
+      "const { posts } = await import('@siteapi/clients/blog');",
+      "const { blogHandlers } = await import('@siteapi/clients/blog/mock-handlers');",
+      "const { default: document } = await import('@siteapi/clients/openapi.json', { with: { type: 'json' } });",
+      'const server = setupServer(...blogHandlers(document));',
+      "server.listen({ onUnhandledRequest: 'error' });",
+      "const { post } = await createClient({ modules: { posts } }).posts.getPost('3e6a1f24-9c1b-4d5e-8f7a-2b9c0d1e4f56');",
+      'server.close();',
+      'console.log(post.firstPublishedDate instanceof Date, post.title);',
+    ].join('\n');
+    const ran = ok(await run(process.execPath, ['--input-type=module', '-e', script], app), 'msw handlers of the installed clients');
+    expect(ran.stdout.trim()).toBe('true How to bake sourdough bread');
   });
 });
