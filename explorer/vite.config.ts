@@ -1,22 +1,20 @@
 // Vite config of the explorer. Root is explorer/; it imports @siteapi/clients and @siteapi/runtime from their
 // sources in this repository (the `@siteapi/source` export condition), so the dev server may read the whole
-// repository. `npm start` passes the mock URL as VITE_MOCK_URL.
+// repository. `npm start` passes the Prism mock's URL as VITE_MOCK_URL; without it the in-browser mock is the default.
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
 import { cataloguePlugin, chunkFileNames } from './vite/catalogue-plugin.ts';
 import { contentSecurityPolicy } from './vite/content-security-policy.ts';
+import { mockAssetsPlugin } from './vite/mock-assets-plugin.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+const document = fileURLToPath(new URL('../generated/src/openapi.json', import.meta.url));
 
 export default defineConfig({
   root,
-  plugins: [
-    react(),
-    cataloguePlugin({ document: fileURLToPath(new URL('../generated/src/openapi.json', import.meta.url)), clients: '@siteapi/clients' }),
-    contentSecurityPolicy(),
-  ],
+  plugins: [react(), cataloguePlugin({ document, clients: '@siteapi/clients' }), mockAssetsPlugin({ document }), contentSecurityPolicy()],
   resolve: { conditions: ['@siteapi/source', ...defaultClientConditions] },
   server: {
     host: '127.0.0.1',

@@ -1,12 +1,13 @@
-// `npm start`: regenerate if stale, start the Prism mock of generated/src/openapi.json and the explorer's
-// Vite dev server pointed at it, print both URLs, and stop both on Ctrl+C. With `-- --spec <document>`, the same
-// for any OpenAPI document.
+// `npm start`: regenerate if stale, start the explorer's Vite dev server and the Prism mock of
+// generated/src/openapi.json side by side (the explorer is up first: its in-browser mock answers at once, Prism a few
+// seconds later), print both URLs, and stop both on Ctrl+C. With `-- --spec <document>`, the same for any OpenAPI
+// document.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { createServer, type ViteDevServer } from 'vite';
-import { isPortFree, startPrism, type PrismServer } from '@siteapi/cli';
+import { freePort, isPortFree, startPrism, type PrismServer } from '@siteapi/cli';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const MOCK_PORT = 4010;
@@ -86,19 +87,17 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => void shutdown(0));
 
   try {
-    const mockPortFree = await isPortFree(MOCK_PORT, HOST);
-    prism = await startPrism({ document: target.document, host: HOST, port: mockPortFree ? MOCK_PORT : 0 });
-    if (!mockPortFree) {
-      console.warn(`Port ${MOCK_PORT} is already in use (another \`npm run mock\` or \`npm start\`?): the mock runs on port ${prism.port} instead.`);
+    // The port is chosen first, so the explorer can name Prism's URL before Prism answers.
+    const mockPort = (await isPortFree(MOCK_PORT, HOST)) ? MOCK_PORT : await freePort(HOST);
+    if (mockPort !== MOCK_PORT) {
+      console.warn(`Port ${MOCK_PORT} is already in use (another \`npm run mock\` or \`npm start\`?): the mock runs on port ${mockPort} instead.`);
     }
-    void prism.exited.then(({ code, signal }) => {
-      if (stopping || signal === 'SIGINT' || signal === 'SIGTERM') return;
-      console.error(`The Prism mock exited unexpectedly (${signal ?? `exit code ${code}`}). Last output:\n${prism?.output()}`);
-      void shutdown(1);
-    });
+    const mockUrl = `http://${HOST}:${mockPort}`;
+    const prismStarted = performance.now();
+    const starting = startPrism({ document: target.document, host: HOST, port: mockPort });
 
-    // Read by the explorer as import.meta.env.VITE_MOCK_URL (its default target).
-    process.env.VITE_MOCK_URL = prism.url;
+    // Read by the explorer as import.meta.env.VITE_MOCK_URL (Prism's URL in its target picker).
+    process.env.VITE_MOCK_URL = mockUrl;
     vite = await createServer({
       configFile: path.join(root, 'explorer', 'vite.config.ts'),
       server: { host: HOST, port: EXPLORER_PORT },
@@ -109,10 +108,18 @@ async function main(): Promise<void> {
     if (!explorerUrl.includes(`:${EXPLORER_PORT}/`)) {
       console.warn(`Port ${EXPLORER_PORT} is already in use: the explorer runs on ${explorerUrl} instead.`);
     }
-
     console.log('');
-    console.log(`  Mock (Prism):  ${prism.url}`);
-    console.log(`  Explorer:      ${explorerUrl}`);
+    console.log(`  Explorer:      ${explorerUrl}   (its in-browser mock answers now)`);
+    console.log(`  Mock (Prism):  ${mockUrl}   (starting…)`);
+    console.log('');
+
+    prism = await starting;
+    void prism.exited.then(({ code, signal }) => {
+      if (stopping || signal === 'SIGINT' || signal === 'SIGTERM') return;
+      console.error(`The Prism mock exited unexpectedly (${signal ?? `exit code ${code}`}). Last output:\n${prism?.output()}`);
+      void shutdown(1);
+    });
+    console.log(`  Mock (Prism):  ${prism.url}   ready in ${((performance.now() - prismStarted) / 1000).toFixed(1)} s`);
     console.log('');
     console.log('  Press Ctrl+C to stop both.');
   } catch (error) {

@@ -4,7 +4,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { authStore, setApiKey, setClientId, setRemember, signInMember, signInVisitor, signOut, submitVerificationCode } from '../store/auth-store.ts';
 import { useStore } from '../store/create-store.ts';
 import { navigationStore, setAuthOpen } from '../store/navigation-store.ts';
-import { currentTarget, settingsStore } from '../store/settings-store.ts';
+import { currentTarget, isMockMode, settingsStore } from '../store/settings-store.ts';
 import { useModalDialog } from './use-modal-dialog.ts';
 
 export function authSummary(state: { kind: string; role: string; apiKeySet: boolean; tokenTarget?: string }, target: string): string {
@@ -107,7 +107,7 @@ function AuthContent() {
           </form>
         )}
         <p className="muted">
-          {mode === 'mock'
+          {isMockMode(mode)
             ? 'Against the mock there is no sign-in page: after the login call, the explorer plays the redirect back itself with a made-up code, and the mock’s token endpoint answers.'
             : 'Against a live host, member sign-in finishes in a hidden frame on the platform’s sign-in page; this page’s address must be an allowed redirect URI of the OAuth app.'}
         </p>

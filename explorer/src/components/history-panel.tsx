@@ -42,7 +42,8 @@ function HistoryItem({ entry }: { entry: HistoryEntry }) {
     <li className="history__entry" data-testid="history-entry">
       <span className={`status status--${statusClass(entry.status)}`}>{entry.status ?? 'No response'}</span>{' '}
       <time dateTime={time.toISOString()}>{time.toLocaleString()}</time> · {formatMs(entry.durationMs)}
-      {entry.size !== undefined && ` · ${formatBytes(entry.size)}`} · {entry.target.mode === 'mock' ? 'mock' : entry.target.url}
+      {entry.size !== undefined && ` · ${formatBytes(entry.size)}`} ·{' '}
+      {entry.target.mode === 'mock' ? 'mock' : entry.target.mode === 'browser' ? 'in-browser mock' : entry.target.url}
       <code className="history__params">{paramSummary(entry) || '(no parameters)'}</code>
       <button type="button" onClick={() => restoreSnapshot(entry.snapshot)} aria-label={`Reopen ${label}`}>
         Reopen

@@ -9,7 +9,7 @@ import { fieldProblems, type FieldProblem } from '../request/field-problems.ts';
 import { useRequestWarnings } from '../request/use-request-warnings.ts';
 import { useStore } from '../store/create-store.ts';
 import { cancel, chooseExample, draftOf, generateFromSchema, requestStore, resetDraft, send, setParam, type Exchange } from '../store/request-store.ts';
-import { settingsStore, useResolvedTheme } from '../store/settings-store.ts';
+import { isMockMode, settingsStore, useResolvedTheme } from '../store/settings-store.ts';
 import { BodyEditor } from './body-editor.tsx';
 import { MockControls } from './mock-controls.tsx';
 import { ParamField } from './param-field.tsx';
@@ -89,7 +89,7 @@ export function RequestBuilder({ operation, exchange }: { operation: LoadedOpera
           {warnings.count === 1 ? '1 schema warning' : `${warnings.count} schema warnings`} (shown on the fields). They never block sending.
         </p>
       )}
-      {mode === 'mock' && <MockControls operation={operation} preferences={draft.mock} />}
+      {isMockMode(mode) && <MockControls operation={operation} preferences={draft.mock} />}
 
       {SECTIONS.map(({ location, title }) => {
         const parameters = detail.parameters.filter((p) => p.in === location);

@@ -10,7 +10,7 @@ import { clientSnippet, curlSnippet, fetchSnippet, withAuthPlaceholder, type Wir
 import { authStore } from '../store/auth-store.ts';
 import { useStore } from '../store/create-store.ts';
 import { draftOf, requestStore } from '../store/request-store.ts';
-import { currentTarget, settingsStore } from '../store/settings-store.ts';
+import { currentTarget, isMockMode, settingsStore } from '../store/settings-store.ts';
 import { draftFromSnapshot, snapshotOf } from '../store/snapshot.ts';
 import { parseTarget } from '../transport/send.ts';
 import { CopyButton } from './copy-button.tsx';
@@ -38,7 +38,7 @@ export function SnippetsPanel({ operation }: { operation: LoadedOperation }) {
       setSnippets({ problem: !request.ok ? request.message : !target.ok ? target.message : 'generated/ has no call for this operation.' });
       return;
     }
-    const prefer = mode === 'mock' ? preferHeader(safeDraft.mock) : undefined;
+    const prefer = isMockMode(mode) ? preferHeader(safeDraft.mock) : undefined;
     const headers = prefer ? { prefer } : undefined;
     const ref = operation.call;
     const client = clientSnippet({

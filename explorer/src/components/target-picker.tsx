@@ -1,4 +1,5 @@
-// Where requests go: the Prism mock (default) or a live host, each with its URL; remembered.
+// Where requests go: the in-browser mock, the Prism mock or a live host (each of the last two with its URL);
+// remembered.
 import { useStore } from '../store/create-store.ts';
 import { setLiveUrl, setMockUrl, setTargetMode, settingsStore, type TargetMode } from '../store/settings-store.ts';
 
@@ -11,16 +12,21 @@ export function TargetPicker() {
         Target
       </label>
       <select id="target-mode" value={mode} onChange={(event) => setTargetMode(event.target.value as TargetMode)}>
+        <option value="browser">In-browser mock</option>
         <option value="mock">Mock (Prism)</option>
         <option value="live">Live host</option>
       </select>
-      <input
-        type="url"
-        aria-label="Target URL"
-        spellCheck={false}
-        value={url}
-        onChange={(event) => (mode === 'mock' ? setMockUrl(event.target.value) : setLiveUrl(event.target.value))}
-      />
+      {mode === 'browser' ? (
+        <span className="target-note">answers from the specs&rsquo; examples, in this page</span>
+      ) : (
+        <input
+          type="url"
+          aria-label="Target URL"
+          spellCheck={false}
+          value={url}
+          onChange={(event) => (mode === 'mock' ? setMockUrl(event.target.value) : setLiveUrl(event.target.value))}
+        />
+      )}
     </fieldset>
   );
 }

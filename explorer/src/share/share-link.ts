@@ -3,10 +3,11 @@
 // The snapshot has no secrets (see snapshot.ts), so neither has the link.
 // The same base64url JSON codec as the runtime's GET form of a query.
 import { decodeGetForm, encodeGetForm } from '@siteapi/runtime';
+import { IN_BROWSER } from '../store/settings-store.ts';
 import { parseSnapshot, type RequestSnapshot } from '../store/snapshot.ts';
 
 export interface LinkTarget {
-  mode: 'mock' | 'live';
+  mode: 'mock' | 'browser' | 'live';
   url: string;
 }
 
@@ -16,7 +17,9 @@ export function shareUrl(base: string, snapshot: RequestSnapshot, target: LinkTa
   const url = new URL(base);
   url.search = '';
   url.searchParams.set('op', snapshot.operationId);
-  url.searchParams.set(target.mode === 'mock' ? 'mock' : 'target', target.url);
+  // The in-browser mock is the receiving page's own: the link names it, not this page's origin.
+  if (target.mode === 'browser') url.searchParams.set('mock', IN_BROWSER);
+  else url.searchParams.set(target.mode === 'mock' ? 'mock' : 'target', target.url);
   url.hash = `${FRAGMENT_KEY}=${encodeGetForm(snapshot)}`;
   return url.href;
 }

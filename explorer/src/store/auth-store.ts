@@ -6,7 +6,7 @@ import type { AuthStrategy, OAuthApi, OAuthStrategy, TokenRole } from '@siteapi/
 import { createRecordingFetch, type RecordedExchange } from '../transport/recording-fetch.ts';
 import { createStore } from './create-store.ts';
 import { readJson, remove, writeJson } from './persisted.ts';
-import { currentTarget, settingsStore } from './settings-store.ts';
+import { currentTarget, isMockMode, settingsStore } from './settings-store.ts';
 import { persistedTokens, switchableTokenStorage, TOKENS_KEY, type SwitchableTokenStorage } from './switchable-token-storage.ts';
 
 export type AuthKind = 'none' | 'oauth' | 'apiKey';
@@ -197,7 +197,7 @@ async function continueLogin(strategy: OAuthStrategy, state: string, sessionToke
   if (state !== 'SUCCESS' || !sessionToken) {
     throw new Error(`Sign-in did not succeed: ${state}${error ? ` (${error})` : ''}.`);
   }
-  if (settingsStore.getState().mode === 'mock') {
+  if (isMockMode(settingsStore.getState().mode)) {
     // The mock has no sign-in page to redirect through: the explorer plays the redirect back itself,
     // with a made-up authorization code, and the mock's token endpoint answers it.
     const data = await strategy.generateOAuthData(`${location.origin}${location.pathname}`);

@@ -11,7 +11,8 @@ import { sharedSnapshot } from '../share/share-link.ts';
 import { allowApiKeyFor, apiKeyQuestion, authForCalls } from './auth-store.ts';
 import { createStore } from './create-store.ts';
 import { addHistoryEntry } from './history-store.ts';
-import { currentTarget, settingsStore } from './settings-store.ts';
+import { currentTarget, isMockMode, settingsStore } from './settings-store.ts';
+import { startBrowserMock } from '../transport/browser-mock.ts';
 import { draftFromSnapshot, snapshotOf, type RequestSnapshot } from './snapshot.ts';
 
 export type Exchange =
@@ -119,6 +120,13 @@ export async function send(id: string, credentials: CredentialChoice = 'ask'): P
   if (!request.ok) return setExchange(id, { phase: 'invalid', message: request.message });
   const target = parseTarget(currentTarget(settings));
   if (!target.ok) return setExchange(id, { phase: 'invalid', message: target.message });
+  if (settings.mode === 'browser') {
+    try {
+      await startBrowserMock();
+    } catch (error) {
+      return setExchange(id, { phase: 'invalid', message: `The in-browser mock did not start: ${error instanceof Error ? error.message : String(error)}` });
+    }
+  }
   const question = apiKeyQuestion(target.value);
   if (question && credentials === 'ask') return setExchange(id, { phase: 'confirm-credentials', target: target.value, message: question });
   if (question && credentials === 'allow') allowApiKeyFor(target.value);
@@ -126,7 +134,7 @@ export async function send(id: string, credentials: CredentialChoice = 'ask'): P
   const controller = new AbortController();
   inFlight.set(id, controller);
   setExchange(id, { phase: 'sending', startedAt: Date.now() });
-  const mock = settings.mode === 'mock';
+  const mock = isMockMode(settings.mode);
   const prefer = mock ? preferHeader(draft.mock) : undefined;
   const sentAt = Date.now();
   let result: SendResult;

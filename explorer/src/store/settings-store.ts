@@ -1,12 +1,25 @@
 // Where requests go and how the explorer looks; remembered in localStorage (preferences, never secrets).
-// Defaults: the mock at VITE_MOCK_URL (set by `npm start`) or http://127.0.0.1:4010; live host
-// https://www.wixapis.com; theme follows the system. `?mock=<url>` or `?target=<url>` in the page URL
-// choose the mock or a live host for this visit without changing what is remembered.
+// Defaults: the Prism mock at VITE_MOCK_URL when `npm start` set it, else the in-browser mock (a static build needs
+// no server); Prism's URL http://127.0.0.1:4010; live host https://www.wixapis.com; theme follows the system.
+// `?mock=<url>`, `?mock=in-browser` or `?target=<url>` in the page URL choose for this visit without changing what
+// is remembered.
 import { useSyncExternalStore } from 'react';
 import { createStore } from './create-store.ts';
 import { readJson, writeJson } from './persisted.ts';
 
-export type TargetMode = 'mock' | 'live';
+/** `mock`: Prism at a URL; `browser`: the in-browser mock (msw in a service worker); `live`: a live host. */
+export type TargetMode = 'mock' | 'browser' | 'live';
+
+/** The `?mock=` value of the in-browser mock in share links. */
+export const IN_BROWSER = 'in-browser';
+
+/** Whether a target answers from the specs' examples (Prism or in-browser), so mock preferences apply. */
+export const isMockMode = (mode: TargetMode): boolean => mode !== 'live';
+
+/** Where the in-browser mock answers: a path of the page's own origin that the service worker serves. */
+export function browserMockUrl(): string {
+  return `${typeof location === 'undefined' ? 'http://localhost' : location.origin}/__mock`;
+}
 export type ThemeChoice = 'system' | 'light' | 'dark';
 
 export interface SettingsState {
@@ -22,7 +35,7 @@ export const DEFAULT_LIVE_URL = 'https://www.wixapis.com';
 
 export function initialSettings(search: string, mockUrl: string | undefined, remembered: Partial<SettingsState> | undefined): SettingsState {
   const state: SettingsState = {
-    mode: remembered?.mode === 'live' ? 'live' : 'mock',
+    mode: remembered?.mode === 'live' || remembered?.mode === 'browser' || remembered?.mode === 'mock' ? remembered.mode : mockUrl ? 'mock' : 'browser',
     mockUrl: stringOr(remembered?.mockUrl, mockUrl || DEFAULT_MOCK_URL),
     liveUrl: stringOr(remembered?.liveUrl, DEFAULT_LIVE_URL),
     theme: remembered?.theme === 'light' || remembered?.theme === 'dark' ? remembered.theme : 'system',
@@ -32,7 +45,8 @@ export function initialSettings(search: string, mockUrl: string | undefined, rem
   const params = new URLSearchParams(search);
   const mock = params.get('mock');
   const target = params.get('target');
-  if (mock) Object.assign(state, { mode: 'mock', mockUrl: mock });
+  if (mock === IN_BROWSER) state.mode = 'browser';
+  else if (mock) Object.assign(state, { mode: 'mock', mockUrl: mock });
   else if (target) Object.assign(state, { mode: 'live', liveUrl: target });
   return state;
 }
@@ -57,6 +71,7 @@ export const setTheme = (theme: ThemeChoice): void => update({ theme });
 
 /** The base URL requests go to now. */
 export function currentTarget(state: SettingsState = settingsStore.getState()): string {
+  if (state.mode === 'browser') return browserMockUrl();
   return state.mode === 'mock' ? state.mockUrl : state.liveUrl;
 }
 

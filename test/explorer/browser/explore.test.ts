@@ -10,6 +10,7 @@ useExplorer();
 let child: ChildProcess | undefined;
 let explorerUrl = '';
 let mockUrl = '';
+const order: string[] = [];
 beforeAll(async () => {
   child = spawn(
     process.execPath,
@@ -20,8 +21,12 @@ beforeAll(async () => {
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   for await (const line of createInterface({ input: child.stdout! })) {
     output += `${line}\n`;
-    mockUrl ||= /Mock \(Prism\):\s+(\S+)/.exec(line)?.[1] ?? '';
-    explorerUrl ||= /Explorer:\s+(\S+)/.exec(line)?.[1] ?? '';
+    const ready = /Mock \(Prism\):\s+(\S+)\s+ready/.exec(line)?.[1];
+    const explorer = /Explorer:\s+(\S+)/.exec(line)?.[1];
+    if (ready) order.push('prism ready');
+    if (explorer) order.push('explorer');
+    mockUrl ||= ready ?? '';
+    explorerUrl ||= explorer ?? '';
     if (mockUrl && explorerUrl) break;
   }
   if (!explorerUrl) throw new Error(`npm start -- --spec did not start:\n${output}`);
@@ -31,6 +36,23 @@ afterAll(() => {
 });
 
 describe('the explorer on an outside document', () => {
+  it('is up before Prism is ready (its in-browser mock answers meanwhile)', () => {
+    expect(order).toEqual(['explorer', 'prism ready']);
+  });
+
+  it("answers from the dev server's in-browser mock, on the outside document", async () => {
+    const context = await env.browser.newContext();
+    const page = await context.newPage();
+    try {
+      await page.goto(`${explorerUrl}?mock=in-browser&op=${encodeURIComponent('train-travel-api.getStations')}`);
+      await page.getByRole('navigation', { name: 'Operations' }).waitFor({ timeout: 90_000 });
+      expect(await sendAndWait(page)).toContain('200');
+      expect(await page.getByTestId('response-result').textContent()).toContain('Berlin Hauptbahnhof');
+    } finally {
+      await context.close();
+    }
+  });
+
   it('lists its operations and sends one to its own mock through the generated client', async () => {
     const context = await env.browser.newContext();
     const page = await context.newPage();
