@@ -9,6 +9,7 @@ import { markdownTable, ms, textTable } from './lib/format.ts';
 import { machine, packageVersions } from './lib/machine.ts';
 import { ROOT, WORK } from './lib/paths.ts';
 import type { Section, SectionReport } from './lib/section.ts';
+import { appTestStartup } from './sections/app-test-startup.ts';
 import { bundleSize } from './sections/bundle-size.ts';
 import { conversion } from './sections/conversion.ts';
 import { explorerRender } from './sections/explorer-render.ts';
@@ -18,7 +19,7 @@ import { generationGithub } from './sections/generation-github.ts';
 import { mock } from './sections/mock.ts';
 import { perCall } from './sections/per-call.ts';
 
-const SECTIONS: Section[] = [generation, generationGithub, perCall, conversion, bundleSize, mock, explorerSize, explorerRender];
+const SECTIONS: Section[] = [generation, generationGithub, perCall, conversion, bundleSize, mock, appTestStartup, explorerSize, explorerRender];
 
 function count(value: string | undefined, fallback: number, name: string): number {
   if (value === undefined) return fallback;

@@ -11,7 +11,7 @@ const LISTENING = /Prism is listening on/;
 const FIRST_CALL = '/blog/v3/posts';
 const TIMEOUT_MS = 60_000;
 
-interface Start {
+export interface Start {
   listeningMs: number;
   firstAnswerMs: number;
   status: number;
@@ -22,7 +22,7 @@ interface Start {
 const delay = (t: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, t));
 
 /** One start, with the arguments scripts/lib/prism.ts uses for `npm run mock` and the tests. */
-async function startOnce(): Promise<Start> {
+export async function startOnce(): Promise<Start> {
   const host = '127.0.0.1';
   const port = await freePort(host);
   const started = performance.now();
