@@ -21,11 +21,15 @@ interface Sample {
 /** `siteapi mock --engine msw` from source, as `npm run mock -- --engine msw` runs it: spawn → first answer. */
 async function mswServerOnce(): Promise<Sample> {
   const started = performance.now();
-  const child = spawn(process.execPath, tsxArgs(path.join(ROOT, 'cli/src/main.ts'), 'mock', '--engine', 'msw', '--port', '0', '--out', 'generated/src', '-q'), {
-    cwd: ROOT,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1' },
-  });
+  const child = spawn(
+    process.execPath,
+    tsxArgs(path.join(ROOT, 'cli/src/main.ts'), 'mock', '--engine', 'msw', '--port', '0', '--out', 'generated/src', '--msw', '-q'),
+    {
+      cwd: ROOT,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1' },
+    },
+  );
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   try {
     let url: string | undefined;
