@@ -1,23 +1,25 @@
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createClient } from '@siteapi/runtime';
+import { createClient, createDataItems, decodeGetForm } from '@siteapi/runtime';
 import { posts } from '@siteapi/clients/blog';
 import { bookings, services } from '@siteapi/clients/bookings';
 import { reviews } from '@siteapi/clients/reviews';
 import { submissions } from '@siteapi/clients/forms';
 import { plans } from '@siteapi/clients/plans';
+import { items } from '@siteapi/clients/data';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 // The generated clients against canned answers on a loopback server, where the platform's SDK behaves in a way
 // code written against it relies on.
 let answer: unknown = {};
+let status = 200;
 const seen: { url: string; body: string }[] = [];
 const server = createServer((req: IncomingMessage, res) => {
   let body = '';
   req.on('data', (c: Buffer) => (body += c.toString()));
   req.on('end', () => {
     seen.push({ url: req.url!, body });
-    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(answer));
+    res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(answer));
   });
 });
 let host = '';
@@ -109,5 +111,31 @@ describe('SDK fidelity', () => {
     expect(JSON.parse(seen.at(-1)!.body)).toEqual({ submission: { formId: 'f1', submissions: { first_name: 'Maya' } } });
     answer = { plan: { id: 'pl1', name: 'Gold' } };
     expect(await client.plans.getPlan('pl1')).toEqual({ id: 'pl1', name: 'Gold' });
+  });
+
+  it('joins a page URL whose base has no scheme as http://, as the SDK does', async () => {
+    answer = { post: { id: 'p1', url: { base: 'example.wixsite.com/site', path: '/post/a' } } };
+    const client = createClient({ modules: { posts }, host });
+    const { post } = await client.posts.getPost('p1');
+    expect(post?.url).toBe('http://example.wixsite.com/site/post/a');
+  });
+
+  it("data items: one filter object, a cursor page's previous page, the SDK's WDE0004 text, the server's own description", async () => {
+    const dataItems = createDataItems({ api: items, client: createClient({ host }) });
+    answer = { dataItems: [{ id: 'a', data: { _id: 'a' } }], pagingMetadata: { count: 1, cursors: { next: 'c2' }, hasNext: true } };
+    const first = await dataItems.query('Books').eq('genre', 'sf').gt('year', 2000).limit(1).find();
+    const sent = seen.at(-1)!;
+    const body = sent.body ? JSON.parse(sent.body) : decodeGetForm(new URL(sent.url, host).searchParams.get('.r')!);
+    expect((body as { query: { filter: unknown } }).query.filter).toEqual({ genre: 'sf', year: { $gt: 2000 } });
+    answer = { dataItems: [{ id: 'b', data: { _id: 'b' } }], pagingMetadata: { count: 1, cursors: {}, hasNext: false } };
+    const second = await first.next();
+    expect(second.hasPrev()).toBe(true);
+    const notObject = await dataItems.insert('Books', 'a book' as never).catch((e: Error) => e);
+    expect(notObject.message).toBe('WDE0004: Failed to save [a book] into [Books].\nItems must be JavaScript objects.');
+    status = 400;
+    answer = { message: 'x', details: { applicationError: { code: 'WDE0025', description: 'The collection does not exist.' } } };
+    const described = await dataItems.get('Nope', 'x').catch((e: Error & { code?: string }) => e);
+    status = 200;
+    expect([described.code, described.message]).toEqual(['WDE0025', 'The collection does not exist.']);
   });
 });
