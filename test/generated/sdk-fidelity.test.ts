@@ -134,7 +134,7 @@ describe('SDK fidelity', () => {
     expect(notObject.message).toBe('WDE0004: Failed to save [a book] into [Books].\nItems must be JavaScript objects.');
     status = 400;
     answer = { message: 'x', details: { applicationError: { code: 'WDE0025', description: 'The collection does not exist.' } } };
-    const described = await dataItems.get('Nope', 'x').catch((e: Error & { code?: string }) => e);
+    const described = (await dataItems.get('Nope', 'x').catch((e: unknown) => e)) as Error & { code?: string };
     status = 200;
     expect([described.code, described.message]).toEqual(['WDE0025', 'The collection does not exist.']);
   });
