@@ -121,7 +121,13 @@ export function decodeResponse(value: unknown, plan: Plan): unknown | Promise<un
 async function expandAll(expansions: Expansion[]): Promise<void> {
   while (expansions.length > 0) {
     const batch = expansions.splice(0);
-    const decoded = await Promise.all(batch.map((e) => decompressRichContent(e.target[e.from] as string)));
+    const decoded = await Promise.all(
+      batch.map((e) =>
+        decompressRichContent(e.target[e.from] as string).catch((error: unknown) => {
+          throw new Error(`${e.from} is not base64 of gzip'ed JSON (${(error as Error).message}), so ${e.to} could not be made from it`, { cause: error });
+        }),
+      ),
+    );
     batch.forEach((e, i) => {
       e.target[e.to] = decoded[i];
       delete e.target[e.from];

@@ -3,6 +3,7 @@
  * Uses the standard Compression Streams, present in browsers, Node 18+ and edge runtimes.
  */
 function base64ToBytes(b64: string): Uint8Array {
+  if (!/^[A-Za-z0-9+/]*={0,2}$/.test(b64) || b64.length % 4 === 1) throw new Error(`not base64: "${b64.slice(0, 24)}${b64.length > 24 ? '…' : ''}"`);
   const bin = atob(b64);
   const bytes = new Uint8Array(bin.length);
   for (let i = 0; i < bin.length; i++) bytes[i] = bin.charCodeAt(i);

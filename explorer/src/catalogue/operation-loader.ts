@@ -32,7 +32,8 @@ export function loadOperation(id: string): Promise<LoadedOperation> {
               detail,
               call,
               modules: service.modules,
-              examples: call ? (service.examples[call.name] ?? []) : [],
+              // By operationId: a method name may repeat across modules (ecom's checkout and orders both have createOrder).
+              examples: call ? (service.examples[call.call.op.operationId] ?? []) : [],
             };
             ready.set(id, loadedOperation);
             return loadedOperation;

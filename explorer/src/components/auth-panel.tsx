@@ -53,7 +53,8 @@ function AuthContent() {
       </div>
       <p data-testid="auth-status">
         Calls are sent as: <strong>{authSummary(state, target)}</strong>
-        {state.expiresAt ? ` · access token expires ${new Date(state.expiresAt * 1000).toLocaleTimeString()}` : ''}
+        {/* Only OAuth calls carry the token: after a switch to an API key its expiry says nothing about the calls. */}
+        {state.kind === 'oauth' && state.expiresAt ? ` · access token expires ${new Date(state.expiresAt * 1000).toLocaleTimeString()}` : ''}
       </p>
       {state.message && (
         <p

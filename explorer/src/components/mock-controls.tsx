@@ -25,7 +25,7 @@ export function MockControls({ operation, preferences }: { operation: LoadedOper
           </option>
         ))}
       </select>
-      <label htmlFor={`${id}-example`}>Example</label>
+      <label htmlFor={`${id}-example`}>Answer example</label>
       <select
         id={`${id}-example`}
         value={preferences.example}
@@ -42,7 +42,7 @@ export function MockControls({ operation, preferences }: { operation: LoadedOper
       </select>
       <label className="checkbox">
         <input type="checkbox" checked={preferences.dynamic} onChange={(event) => set({ dynamic: event.target.checked })} />
-        Generate from the schema
+        Answer generated from the schema
       </label>
       {header && (
         <span className="muted mock-controls__header">

@@ -45,7 +45,7 @@ export function RequestBuilder({ operation, exchange }: { operation: LoadedOpera
     <section className="request" aria-label="Request">
       <div className="toolbar">
         <label className="toolbar__field">
-          Example
+          Request example
           <select
             value={draft.exampleName ?? ''}
             disabled={operation.examples.length === 0}

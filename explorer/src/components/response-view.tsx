@@ -2,7 +2,7 @@
 // the check against the declared schema; then the raw body beside the converted typed result (or the
 // error), the response headers and the request as sent; beside them, before any send too, the request as code,
 // the operation's history and the diff of two answers. Everything is text; nothing is rendered as HTML.
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { argumentPath } from '../api.ts';
 import type { LoadedOperation } from '../catalogue/operation-loader.ts';
 import { fieldProblems } from '../request/field-problems.ts';
@@ -18,6 +18,10 @@ import { ResponseCheck } from './response-check.tsx';
 import { SnippetsPanel } from './snippets-panel.tsx';
 import { Tabs, type Tab } from './tabs.tsx';
 import { ValueView } from './value-view.tsx';
+
+/** Bodies larger than this are shown cut (an answer generated from a recursive schema can be megabytes). */
+const LARGE_BODY = 1_000_000;
+const PREVIEW = 100_000;
 
 /** Header values never shown in full: they are credentials. */
 const SECRET_HEADERS = new Set(['authorization', 'cookie', 'set-cookie', 'x-api-key']);
@@ -71,6 +75,15 @@ function Answer({ operation, exchange }: { operation: LoadedOperation; exchange:
   const last: RecordedExchange | undefined = exchange.records.at(-1);
   const response = last?.response;
   const problems = useMemo(() => (response ? fieldProblems(operation.detail, response) : []), [operation.detail, response]);
+  const [wholeBody, setWholeBody] = useState(false);
+  const summary = useRef<HTMLDivElement>(null);
+  // A new answer is brought into view (below a long request it would be under the fold); one in view stays put.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each answer (its send time) scrolls once
+  useEffect(() => {
+    summary.current?.scrollIntoView?.({ block: 'nearest' });
+    setWholeBody(false);
+  }, [exchange.sentAt]);
+  const large = response !== undefined && response.bodyText.length > LARGE_BODY && !wholeBody;
 
   const tabs: Tab[] = [
     {
@@ -80,7 +93,17 @@ function Answer({ operation, exchange }: { operation: LoadedOperation; exchange:
         <div className="response__panes">
           <section className="pane" aria-label="Raw response">
             <h3>Raw</h3>
-            {response ? (
+            {response && large ? (
+              <div data-testid="response-raw-large">
+                <p className="muted">
+                  The answer is {formatBytes(response.size)}; its first {formatBytes(PREVIEW)} are shown.{' '}
+                  <button type="button" className="link-button" onClick={() => setWholeBody(true)}>
+                    Show it all in the editor
+                  </button>
+                </p>
+                <pre className="response__preview">{response.bodyText.slice(0, PREVIEW)}</pre>
+              </div>
+            ) : response ? (
               <JsonEditor
                 value={prettyBody(response.bodyText)}
                 readOnly
@@ -116,7 +139,7 @@ function Answer({ operation, exchange }: { operation: LoadedOperation; exchange:
 
   return (
     <section className="response" aria-label="Response">
-      <div className="response__summary">
+      <div className="response__summary" ref={summary}>
         <output className={`status status--${statusClass(response?.status)}`} data-testid="response-status" aria-label="Status">
           {response ? `${response.status} ${response.statusText}`.trim() : 'No response'}
         </output>

@@ -144,8 +144,20 @@ async function diagnose(error: unknown, url: string, context: DiagnoseContext): 
     return `The server at ${target.origin} answered, but the browser withheld the response: CORS does not allow this origin (the target must send Access-Control-Allow-Origin).`;
   } catch (probeError) {
     if (describeError(probeError).name === 'TimeoutError') return `Timed out: ${target.origin} accepts no connection within 5 s.`;
-    return `Connection refused or host unreachable: nothing answers at ${target.origin}. Is the server running (npm run mock)?`;
+    return unreachable(target);
   }
+}
+
+/**
+ * A browser reports a refused connection and a name that does not resolve alike, so only what the URL itself tells
+ * is said: on loopback it is the mock that is not running; an IP address answers nothing; a name may not resolve.
+ */
+export function unreachable(target: URL): string {
+  if (/^(localhost|127(\.\d{1,3}){3}|\[::1\])$/.test(target.hostname)) {
+    return `Connection refused: nothing answers at ${target.origin}. Is the mock running there (npm run mock, or npm start)?`;
+  }
+  if (/^(\d{1,3}(\.\d{1,3}){3}|\[[0-9a-f:.]+\])$/i.test(target.hostname)) return `Could not connect to ${target.origin}: nothing answers there.`;
+  return `Could not reach ${target.hostname}: the name does not resolve, or nothing answers at ${target.origin} (the browser does not say which). Check the target URL.`;
 }
 
 function causeCode(error: unknown): string | undefined {

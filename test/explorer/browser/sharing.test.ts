@@ -108,7 +108,7 @@ describe('explorer: sharing and history', () => {
     try {
       await pickWithPalette(page, 'blog getpost', 'blog.getPost');
       await page.getByTestId('param-path-postId').fill(randomUUID());
-      const example = page.getByRole('group', { name: 'Mock answer' }).getByLabel('Example');
+      const example = page.getByRole('group', { name: 'Mock answer' }).getByLabel('Answer example');
       await example.selectOption('published');
       await sendRecorded(page);
       await example.selectOption('compressed');

@@ -11,6 +11,7 @@ import { preferHeader } from '../../../explorer/src/request/mock-preferences.ts'
 import { fuzzyMatch } from '../../../explorer/src/search/fuzzy.ts';
 import { searchOperations } from '../../../explorer/src/search/search-operations.ts';
 import { slimDocument } from '../../../explorer/vite/slim-document.ts';
+import { unreachable } from '../../../explorer/src/transport/recording-fetch.ts';
 
 const document = JSON.parse(readFileSync(fileURLToPath(new URL('../../../generated/src/openapi.json', import.meta.url)), 'utf8')) as Record<string, unknown>;
 const slim = slimDocument(document);
@@ -152,5 +153,20 @@ describe('locateJsonPath', () => {
     expect(slice(['a', 'b', 0])).toBe('1');
     expect(slice(['a', 'missing'])).toBe('{ "b": [1, {"c": "x\\"y"}] }');
     expect(locateJsonPath('{ not json', ['a'])).toBeUndefined();
+  });
+});
+
+describe('an unreachable target, in the words the browser allows', () => {
+  it('names the mock on loopback, nothing answering at an address, and a name that may not resolve', () => {
+    expect(unreachable(new URL('http://127.0.0.1:4010'))).toBe(
+      'Connection refused: nothing answers at http://127.0.0.1:4010. Is the mock running there (npm run mock, or npm start)?',
+    );
+    expect(unreachable(new URL('https://10.0.0.7'))).toBe('Could not connect to https://10.0.0.7: nothing answers there.');
+    // A live host: a DNS failure is not reported as a refusal, and the mock is not suggested.
+    const live = unreachable(new URL('https://www.wixapis.cmo'));
+    expect(live).toBe(
+      'Could not reach www.wixapis.cmo: the name does not resolve, or nothing answers at https://www.wixapis.cmo (the browser does not say which). Check the target URL.',
+    );
+    expect(live).not.toMatch(/refused|npm run mock/);
   });
 });

@@ -53,7 +53,13 @@ describe('response plans (wire → SDK)', () => {
   });
 
   it('rejects corrupt compressed content', async () => {
-    await expect(decodeResponse({ c: 'bm90IGd6aXA=' }, { c: ['expand', 'r'] }) as Promise<unknown>).rejects.toThrow();
+    await expect(decodeResponse({ c: 'bm90IGd6aXA=' }, { c: ['expand', 'r'] }) as Promise<unknown>).rejects.toThrow(
+      /^c is not base64 of gzip'ed JSON \(.*\), so r could not be made from it$/,
+    );
+    // A schema-generated string (what a mock makes up) says what it is, not "atob: invalid character".
+    await expect(decodeResponse({ c: 'a made-up value' }, { c: ['expand', 'r'] }) as Promise<unknown>).rejects.toThrow(
+      `c is not base64 of gzip'ed JSON (not base64: "a made-up value"), so r could not be made from it`,
+    );
   });
 });
 
