@@ -9,6 +9,7 @@ import { formatPath, type SchemaProblem } from '../schema/validate.ts';
 import { setBodyMode, setBodyText } from '../store/request-store.ts';
 import { BodyForm } from './body-form.tsx';
 import { JsonEditor, type EditorMarker } from './lazy-json-editor.tsx';
+import { Markdown } from './markdown.tsx';
 
 export interface BodyEditorProps {
   operation: LoadedOperation;
@@ -58,7 +59,7 @@ export function BodyEditor({ operation, draft, problems, warnings, theme }: Body
           </button>
         </fieldset>
       </div>
-      {body.description && <p className="param-field__hint">{body.description}</p>}
+      {body.description && <Markdown className="param-field__hint" text={body.description} />}
       {draft.bodyMode === 'raw' ? (
         <JsonEditor
           value={draft.bodyText}

@@ -10,6 +10,7 @@ import { deref, effective, enumOf, kindOf, type Schemas } from '../schema/resolv
 import { sampleValue } from '../schema/sample.ts';
 import { formatPath } from '../schema/validate.ts';
 import { FieldMessages } from './field-messages.tsx';
+import { Markdown } from './markdown.tsx';
 
 type Path = (string | number)[];
 
@@ -93,11 +94,16 @@ function Label({ htmlFor, name, required, node }: { htmlFor?: string; name: stri
 function Hint({ id, node }: { id: string; node: JsonSchema }) {
   const { schemas } = useContext(Context);
   return (
-    <p id={id} className="param-field__hint">
+    <div id={id} className="param-field__hint">
       {describeSchema(node, schemas)}
       {node.default !== undefined && <> · default {formatValue(node.default)}</>}
-      {typeof node.description === 'string' && <> · {node.description}</>}
-    </p>
+      {typeof node.description === 'string' && (
+        <>
+          {' · '}
+          <Markdown inline text={node.description} />
+        </>
+      )}
+    </div>
   );
 }
 
@@ -298,10 +304,15 @@ function JsonField({ name, value, path, required, onChange, node }: FieldProps &
             }
           }}
         />
-        <p id={`${id}-hint`} className="param-field__hint">
+        <div id={`${id}-hint`} className="param-field__hint">
           Edited as JSON: {describeSchema(node, schemas)}
-          {typeof node.description === 'string' && <> · {node.description}</>}
-        </p>
+          {typeof node.description === 'string' && (
+            <>
+              {' · '}
+              <Markdown inline text={node.description} />
+            </>
+          )}
+        </div>
         <FieldMessages id={`${id}-messages`} problems={problems} warnings={invalid ? ['not valid JSON yet', ...warnings] : warnings} />
       </div>
     </div>

@@ -6,6 +6,7 @@ import { requestStore } from '../store/request-store.ts';
 import { Loading } from './operation-view.tsx';
 import { RequestBuilder } from './request-builder.tsx';
 import { ResponseView } from './response-view.tsx';
+import { Markdown } from './markdown.tsx';
 
 export default function OperationWorkspace({ id }: { id: string }) {
   const state = useOperation(id);
@@ -45,7 +46,7 @@ function About({ operation }: { operation: LoadedOperation }) {
       ) : (
         <p className="muted">generated/ has no call for this operation: it can be read here but not sent.</p>
       )}
-      {detail.description && detail.description !== operation.entry.summary && <p className="operation-view__description">{detail.description}</p>}
+      {detail.description && detail.description !== operation.entry.summary && <Markdown className="operation-view__description" text={detail.description} />}
       {detail.errors.length > 0 && (
         <details className="operation-view__errors">
           <summary>Errors it may answer with ({detail.errors.length})</summary>
@@ -57,7 +58,7 @@ function About({ operation }: { operation: LoadedOperation }) {
                   {catalogue[code]?.status ? ` · ${catalogue[code]!.status}` : ''}
                 </dt>
                 <dd>
-                  {catalogue[code]?.message ?? ''} {catalogue[code]?.description ?? ''}
+                  {catalogue[code]?.message ?? ''} {catalogue[code]?.description && <Markdown inline text={catalogue[code]!.description!} />}
                 </dd>
               </div>
             ))}

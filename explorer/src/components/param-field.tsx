@@ -7,6 +7,7 @@ import type { FieldText } from '../request/draft.ts';
 import { describeSchema, formatValue } from '../schema/describe.ts';
 import { effective, enumOf, kindOf, type Schemas } from '../schema/resolve.ts';
 import { FieldMessages } from './field-messages.tsx';
+import { Markdown } from './markdown.tsx';
 
 export interface ParamFieldProps {
   parameter: ParameterInfo;
@@ -144,11 +145,16 @@ export function ParamField({ parameter, schemas, text, onChange, problems = [], 
       </label>
       <div className="param-field__control">
         {control}
-        <p id={`${id}-hint`} className="param-field__hint">
+        <div id={`${id}-hint`} className="param-field__hint">
           {hint}
           {schema.default !== undefined && <> · default {formatValue(schema.default)}</>}
-          {parameter.description && <> · {parameter.description}</>}
-        </p>
+          {parameter.description && (
+            <>
+              {' · '}
+              <Markdown inline text={parameter.description} />
+            </>
+          )}
+        </div>
         <FieldMessages id={messagesId} problems={problems} warnings={warnings} testId={`problem-${parameter.in}-${parameter.name}`} />
       </div>
     </div>
