@@ -7,6 +7,7 @@ import { Loading } from './operation-view.tsx';
 import { RequestBuilder } from './request-builder.tsx';
 import { ResponseView } from './response-view.tsx';
 import { Markdown } from './markdown.tsx';
+import { OperationDocs } from './operation-docs.tsx';
 
 export default function OperationWorkspace({ id }: { id: string }) {
   const state = useOperation(id);
@@ -47,6 +48,7 @@ function About({ operation }: { operation: LoadedOperation }) {
         <p className="muted">generated/ has no call for this operation: it can be read here but not sent.</p>
       )}
       {detail.description && detail.description !== operation.entry.summary && <Markdown className="operation-view__description" text={detail.description} />}
+      <OperationDocs operation={operation} />
       {detail.errors.length > 0 && (
         <details className="operation-view__errors">
           <summary>Errors it may answer with ({detail.errors.length})</summary>

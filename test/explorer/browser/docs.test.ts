@@ -19,4 +19,31 @@ describe('explorer: documentation', () => {
       await watched.close();
     }
   });
+
+  it('documents the parameters, the request body and each response as trees: readOnly left out of requests', async () => {
+    const watched = await openExplorer(`${mockSearch()}&op=members.createMember`);
+    const { page } = watched;
+    try {
+      const docs = page.getByTestId('operation-docs');
+      await docs.locator('summary').first().click();
+      const body = page.getByTestId('docs-request-body');
+      await body.getByText('member', { exact: true }).click();
+      const names = async (scope: typeof body) => scope.locator('.schema-tree__name').allTextContents();
+      // In the request, the member has no `id` or `loginEmailVerified` (readOnly: the platform sets them).
+      await expect.poll(() => names(body)).toContain('loginEmail');
+      expect(await names(body)).not.toContain('id');
+      expect(await names(body)).not.toContain('loginEmailVerified');
+
+      const ok = page.getByTestId('docs-response-200');
+      await ok.locator('summary').first().click();
+      await ok.getByText('member', { exact: true }).click();
+      // In the answer they are there, marked read-only, with their types.
+      await expect.poll(() => names(ok)).toEqual(expect.arrayContaining(['id', 'loginEmailVerified']));
+      expect(await ok.textContent()).toContain('read-only');
+      expect(await ok.textContent()).toContain('string (uuid)');
+      expect(watched.errors).toEqual([]);
+    } finally {
+      await watched.close();
+    }
+  });
 });

@@ -1,0 +1,65 @@
+// An operation as documentation: its parameters as a table, the request body and every response status as schema
+// trees (request without readOnly fields, responses without writeOnly ones), with the named examples each declares.
+import type { LoadedOperation } from '../catalogue/operation-loader.ts';
+import { describeSchema } from '../schema/describe.ts';
+import { Markdown } from './markdown.tsx';
+import { SchemaTree } from './schema-tree.tsx';
+
+export function OperationDocs({ operation }: { operation: LoadedOperation }) {
+  const { detail } = operation;
+  return (
+    <details className="operation-docs" data-testid="operation-docs">
+      <summary>Reference: parameters, body and responses</summary>
+      {detail.parameters.length > 0 && (
+        <section aria-labelledby={`${detail.id}-params`}>
+          <h3 id={`${detail.id}-params`}>Parameters</h3>
+          <table className="operation-docs__params">
+            <thead>
+              <tr>
+                <th scope="col">Name</th>
+                <th scope="col">In</th>
+                <th scope="col">Type</th>
+                <th scope="col">Description</th>
+              </tr>
+            </thead>
+            <tbody>
+              {detail.parameters.map((p) => (
+                <tr key={`${p.in}:${p.name}`}>
+                  <td>
+                    <code>{p.name}</code>
+                    {p.required && <span className="schema-tree__required"> required</span>}
+                    {p.deprecated && <span className="tag"> deprecated</span>}
+                  </td>
+                  <td>{p.in}</td>
+                  <td>{describeSchema(p.schema, detail.schemas)}</td>
+                  <td>{p.description ? <Markdown inline text={p.description} /> : ''}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+      )}
+      {detail.requestBody && (
+        <section aria-labelledby={`${detail.id}-body`}>
+          <h3 id={`${detail.id}-body`}>Request body{detail.requestBody.required ? ' (required)' : ''}</h3>
+          {detail.requestBody.description && <Markdown text={detail.requestBody.description} />}
+          <SchemaTree schema={detail.requestBody.schema} schemas={detail.schemas} side="request" testId="docs-request-body" />
+        </section>
+      )}
+      <section aria-labelledby={`${detail.id}-responses`}>
+        <h3 id={`${detail.id}-responses`}>Responses</h3>
+        {detail.responses.map((response) => (
+          <details key={response.status} className="operation-docs__response" data-testid={`docs-response-${response.status}`}>
+            <summary>
+              <code>{response.status}</code> {response.description ? <Markdown inline text={response.description} /> : ''}
+            </summary>
+            {response.schema ? <SchemaTree schema={response.schema} schemas={detail.schemas} side="response" /> : <p className="muted">No JSON body.</p>}
+            {response.examples.length > 0 && (
+              <p className="muted">Examples: {response.examples.map((e) => (e.summary ? `${e.name} (${e.summary})` : e.name)).join(', ')}</p>
+            )}
+          </details>
+        ))}
+      </section>
+    </details>
+  );
+}

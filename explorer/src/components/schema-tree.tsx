@@ -1,0 +1,129 @@
+// A schema as an expandable tree: each property with its required mark, type and format, enum values, constraints,
+// default, deprecated and read/write-only marks, and its description. Children render only when opened, so a deep
+// schema (rich content nodes) costs nothing until read; a schema met again inside itself is not expanded again.
+import { useState } from 'react';
+import type { JsonSchema } from '../catalogue/types.ts';
+import { describeSchema, formatValue } from '../schema/describe.ts';
+import { deref, effective, enumOf, kindOf, type Schemas } from '../schema/resolve.ts';
+import { Markdown } from './markdown.tsx';
+
+/** `request`: readOnly fields are left out (the server sets them); `response`: writeOnly ones are. */
+export type SchemaSide = 'request' | 'response';
+
+const refName = (schema: unknown): string | undefined => {
+  const ref = (schema as JsonSchema | undefined)?.$ref;
+  return typeof ref === 'string' && ref.startsWith('#/components/schemas/') ? ref.slice('#/components/schemas/'.length) : undefined;
+};
+
+/** What a node's children are: an object's properties, an array's item, or nothing to open. */
+function childrenOf(schema: unknown, schemas: Schemas, side: SchemaSide): { name: string; schema: unknown; required: boolean }[] {
+  const node = effective(schema, schemas);
+  if (kindOf(node) === 'array' && node.items) return childrenOf(node.items, schemas, side);
+  const properties = (node.properties ?? {}) as Record<string, unknown>;
+  const required = new Set((node.required as string[] | undefined) ?? []);
+  return Object.entries(properties)
+    .filter(([, child]) => {
+      const c = deref(child, schemas);
+      return side === 'request' ? c.readOnly !== true : c.writeOnly !== true;
+    })
+    .map(([name, child]) => ({ name, schema: child, required: required.has(name) }));
+}
+
+function Facts({ schema, schemas }: { schema: unknown; schemas: Schemas }) {
+  const node = effective(schema, schemas);
+  const values = enumOf(node) ?? (kindOf(node) === 'array' && node.items ? enumOf(effective(node.items, schemas)) : undefined);
+  return (
+    <>
+      <span className="schema-tree__type">{describeSchema(schema, schemas)}</span>
+      {refName(schema) && <span className="schema-tree__ref"> · {refName(schema)}</span>}
+      {node.default !== undefined && <span> · default {formatValue(node.default)}</span>}
+      {node.deprecated === true && <span className="tag"> deprecated</span>}
+      {node.readOnly === true && <span className="tag"> read-only</span>}
+      {node.writeOnly === true && <span className="tag"> write-only</span>}
+      {values && values.length <= 30 && (
+        <span className="schema-tree__enum">
+          {' · '}
+          {values.map((v, i) => (
+            <code key={i}>{String(v)}</code>
+          ))}
+        </span>
+      )}
+    </>
+  );
+}
+
+function Row({
+  name,
+  schema,
+  required,
+  schemas,
+  side,
+  seen,
+}: {
+  name: string;
+  schema: unknown;
+  required: boolean;
+  schemas: Schemas;
+  side: SchemaSide;
+  seen: readonly string[];
+}) {
+  const [open, setOpen] = useState(false);
+  const direct = deref(schema, schemas);
+  // The component this property is (or, for an array, whose items it holds): met again below, it is not expanded.
+  const ref = refName(schema) ?? (kindOf(direct) === 'array' ? refName(direct.items) : undefined);
+  const node = effective(schema, schemas);
+  const description = typeof node.description === 'string' ? node.description : undefined;
+  const recursive = ref !== undefined && seen.includes(ref);
+  const children = recursive ? [] : childrenOf(schema, schemas, side);
+  const label = (
+    <>
+      <code className="schema-tree__name">{name}</code>
+      {required && (
+        <span className="schema-tree__required" title="required">
+          {' '}
+          required
+        </span>
+      )}{' '}
+      <Facts schema={schema} schemas={schemas} />
+      {recursive && <span className="muted"> · (itself, see above)</span>}
+      {description && (
+        <div className="schema-tree__description">
+          <Markdown inline text={description} />
+        </div>
+      )}
+    </>
+  );
+  if (children.length === 0) return <li className="schema-tree__leaf">{label}</li>;
+  return (
+    <li>
+      <details open={open} onToggle={(event) => setOpen((event.target as HTMLDetailsElement).open)}>
+        <summary>{label}</summary>
+        {open && <Rows schema={schema} schemas={schemas} side={side} seen={ref ? [...seen, ref] : seen} />}
+      </details>
+    </li>
+  );
+}
+
+function Rows({ schema, schemas, side, seen }: { schema: unknown; schemas: Schemas; side: SchemaSide; seen: readonly string[] }) {
+  return (
+    <ul className="schema-tree__list">
+      {childrenOf(schema, schemas, side).map((child) => (
+        <Row key={child.name} {...child} schemas={schemas} side={side} seen={seen} />
+      ))}
+    </ul>
+  );
+}
+
+/** The tree of a body schema: its type line, then its properties (top level open). */
+export function SchemaTree({ schema, schemas, side, testId }: { schema: unknown; schemas: Schemas; side: SchemaSide; testId?: string }) {
+  const ref = refName(schema);
+  const children = childrenOf(schema, schemas, side);
+  return (
+    <div className="schema-tree" data-testid={testId}>
+      <p className="schema-tree__root">
+        <Facts schema={schema} schemas={schemas} />
+      </p>
+      {children.length > 0 && <Rows schema={schema} schemas={schemas} side={side} seen={ref ? [ref] : []} />}
+    </div>
+  );
+}
