@@ -36,6 +36,7 @@ export function OperationList() {
   const filter = useStore(navigationStore, (s) => s.filter);
   const collapsed = useStore(navigationStore, (s) => s.collapsed);
   const selectedId = useStore(navigationStore, (s) => s.selectedId);
+  const listOpen = useStore(navigationStore, (s) => s.listOpen);
   const rows = useMemo(() => buildRows(filter, collapsed), [filter, collapsed]);
   const offsets = useMemo(() => {
     const list = [0];
@@ -140,7 +141,7 @@ export function OperationList() {
   if (rows[active] && !visible.includes(active)) visible.push(active);
 
   return (
-    <nav className="operation-list" aria-label="Operations">
+    <nav id="operation-list" className={`operation-list${listOpen ? '' : ' operation-list--closed'}`} aria-label="Operations">
       <div className="operation-list__head">
         <input
           type="search"

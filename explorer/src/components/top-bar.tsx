@@ -1,7 +1,7 @@
 // The bar above everything: search (⌘K / Ctrl+K), where requests go, who they are sent as, and the theme.
 import { authStore } from '../store/auth-store.ts';
 import { useStore } from '../store/create-store.ts';
-import { setAuthOpen, setPaletteOpen } from '../store/navigation-store.ts';
+import { navigationStore, setAuthOpen, setPaletteOpen, toggleList } from '../store/navigation-store.ts';
 import { currentTarget, setTheme, settingsStore, type ThemeChoice } from '../store/settings-store.ts';
 import { authSummary } from './auth-panel.tsx';
 import { TargetPicker } from './target-picker.tsx';
@@ -12,8 +12,13 @@ export function TopBar() {
   const theme = useStore(settingsStore, (s) => s.theme);
   const target = useStore(settingsStore, (s) => currentTarget(s));
   const auth = useStore(authStore, (s) => authSummary(s, target));
+  const listOpen = useStore(navigationStore, (s) => s.listOpen);
   return (
     <header className="topbar">
+      {/* Narrow screens only (CSS): the operation list folds away behind this button. */}
+      <button type="button" className="topbar__nav-toggle" aria-expanded={listOpen} aria-controls="operation-list" onClick={toggleList}>
+        Operations
+      </button>
       <h1>API explorer</h1>
       <button type="button" className="topbar__search" aria-keyshortcuts="Control+K Meta+K" onClick={() => setPaletteOpen(true)}>
         Search operations…

@@ -12,6 +12,8 @@ export interface NavigationState {
   collapsed: readonly string[];
   paletteOpen: boolean;
   authOpen: boolean;
+  /** Whether the operation list shows on a narrow screen (wide screens always show it). */
+  listOpen: boolean;
 }
 
 function selectedFrom(search: string): string | null {
@@ -25,6 +27,8 @@ export const navigationStore = createStore<NavigationState>({
   collapsed: [],
   paletteOpen: false,
   authOpen: false,
+  // On a phone the list comes first when nothing is picked, and folds away once something is.
+  listOpen: typeof location === 'undefined' ? true : selectedFrom(location.search) === null,
 });
 
 /** The deep link of an operation: this page with `?op=` (other parameters, like `?mock=`, kept). */
@@ -38,7 +42,7 @@ export function operationHref(id: string): string {
 export function selectOperation(id: string): void {
   if (!catalogueById.has(id)) return;
   if (navigationStore.getState().selectedId === id) return;
-  navigationStore.setState({ selectedId: id });
+  navigationStore.setState({ selectedId: id, listOpen: false });
   if (typeof history !== 'undefined') history.pushState({ op: id }, '', operationHref(id));
 }
 
@@ -49,6 +53,7 @@ if (typeof window !== 'undefined') {
 export const setFilter = (filter: string): void => navigationStore.setState({ filter });
 export const setPaletteOpen = (paletteOpen: boolean): void => navigationStore.setState({ paletteOpen });
 export const setAuthOpen = (authOpen: boolean): void => navigationStore.setState({ authOpen });
+export const toggleList = (): void => navigationStore.setState((state) => ({ listOpen: !state.listOpen }));
 
 export function toggleService(service: string): void {
   navigationStore.setState((state) => ({

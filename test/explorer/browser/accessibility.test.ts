@@ -54,6 +54,29 @@ describe('explorer: accessibility and themes', () => {
     }
   });
 
+  it('meets WCAG 2.2 AA rules in both themes on the reference (Markdown, tables, schema trees) and at 390 px', async () => {
+    for (const colorScheme of ['light', 'dark'] as const) {
+      for (const viewport of [undefined, { width: 390, height: 844 }]) {
+        const watched = await openExplorer(`${mockSearch()}&op=members.createMember`, { colorScheme, bypassCSP: true, ...(viewport ? { viewport } : {}) });
+        const { page } = watched;
+        const where = `${colorScheme}${viewport ? ', 390 px' : ''}`;
+        try {
+          await page.getByTestId('operation-docs').locator('summary').first().click();
+          await page.getByTestId('docs-request-body').getByText('member', { exact: true }).click();
+          await page.getByTestId('docs-response-200').locator('summary').first().click();
+          expect(await accessibilityViolations(page), `${where}: reference`).toEqual([]);
+          if (viewport) {
+            await page.getByRole('button', { name: 'Operations', exact: true }).click();
+            expect(await accessibilityViolations(page), `${where}: list open`).toEqual([]);
+          }
+          expect(watched.errors).toEqual([]);
+        } finally {
+          await watched.close();
+        }
+      }
+    }
+  });
+
   it('follows the system colour scheme and remembers a chosen theme', async () => {
     const watched = await openExplorer(mockSearch(), { colorScheme: 'dark' });
     const { page } = watched;

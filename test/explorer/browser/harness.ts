@@ -74,7 +74,8 @@ export async function openExplorer(search: string, context: BrowserContextOption
     void dialog.dismiss();
   });
   await page.goto(`${env.siteUrl}/${search}`);
-  await page.getByRole('navigation', { name: 'Operations' }).waitFor();
+  // Attached, not visible: on a narrow screen with an operation picked, the list is folded away.
+  await page.getByRole('navigation', { name: 'Operations', includeHidden: true }).waitFor({ state: 'attached' });
   return watched;
 }
 

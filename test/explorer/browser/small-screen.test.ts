@@ -1,0 +1,45 @@
+// The built explorer in Chromium at 390 × 844 (a phone): one column, the operation list folded behind a button,
+// and no horizontal page scroll on the list, an operation, its reference and its answer.
+import { randomUUID } from 'node:crypto';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { mockSearch, openExplorer, sendAndWait, useExplorer } from './harness.ts';
+
+useExplorer();
+
+const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+
+/** How far the page is wider than the screen (0 when it is not). */
+const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+describe('explorer: a 390 px screen', () => {
+  it('shows the list first, folds it once an operation is picked, and never scrolls sideways', async () => {
+    const watched = await openExplorer(mockSearch(), PHONE);
+    const { page } = watched;
+    try {
+      const list = page.getByRole('navigation', { name: 'Operations' });
+      const toggle = page.getByRole('button', { name: 'Operations', exact: true });
+      expect(await list.isVisible()).toBe(true);
+      expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+      expect(await overflow(page)).toBeLessThanOrEqual(0);
+
+      await page.getByTestId('operation-blog.getPost').click();
+      await page.locator('#operation-title').waitFor();
+      expect(await list.isVisible()).toBe(false);
+      expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+      await page.getByTestId('param-path-postId').fill(randomUUID());
+      expect(await sendAndWait(page)).toMatch(/^200\b/);
+      await page.getByTestId('operation-docs').locator('summary').first().click();
+      await page.getByTestId('docs-response-200').locator('summary').first().click();
+      expect(await overflow(page)).toBeLessThanOrEqual(0);
+
+      // The button brings the list back, and keyboard users can reach it.
+      await toggle.focus();
+      await page.keyboard.press('Enter');
+      expect(await list.isVisible()).toBe(true);
+      expect(watched.errors).toEqual([]);
+    } finally {
+      await watched.close();
+    }
+  });
+});
