@@ -23,14 +23,15 @@ export default function OperationWorkspace({ id }: { id: string }) {
       </p>
     );
   }
+  // Docs and try-it side by side on a wide screen, one above the other otherwise (styles.css).
   return (
-    <>
+    <div className="operation-view__columns">
       <About operation={state.operation} />
       <div className="operation-view__body">
         <RequestBuilder operation={state.operation} exchange={exchange} />
         <ResponseView operation={state.operation} exchange={exchange} />
       </div>
-    </>
+    </div>
   );
 }
 

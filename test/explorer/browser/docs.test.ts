@@ -46,4 +46,23 @@ describe('explorer: documentation', () => {
       await watched.close();
     }
   });
+
+  it('puts the documentation beside the try-it on a wide screen, and above it on a narrower one', async () => {
+    for (const [width, sideBySide] of [
+      [1600, true],
+      [1100, false],
+    ] as const) {
+      const watched = await openExplorer(`${mockSearch()}&op=blog.getPost`, { viewport: { width, height: 900 } });
+      const { page } = watched;
+      try {
+        const about = await page.getByRole('region', { name: 'About this operation' }).boundingBox();
+        const request = await page.getByRole('region', { name: 'Request' }).boundingBox();
+        expect(about && request).toBeTruthy();
+        if (sideBySide) expect(about!.x + about!.width).toBeLessThanOrEqual(request!.x);
+        else expect(about!.y + about!.height).toBeLessThanOrEqual(request!.y);
+      } finally {
+        await watched.close();
+      }
+    }
+  });
 });
