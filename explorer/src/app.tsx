@@ -6,7 +6,7 @@ import { catalogue } from './catalogue/catalogue.ts';
 import { AuthPanel } from './components/auth-panel.tsx';
 import { CommandPalette } from './components/command-palette.tsx';
 import { OperationList } from './components/operation-list.tsx';
-import { OperationView } from './components/operation-view.tsx';
+import { OperationView, preloadWorkspace } from './components/operation-view.tsx';
 import { TopBar } from './components/top-bar.tsx';
 import { useStore } from './store/create-store.ts';
 import { navigationStore, setPaletteOpen } from './store/navigation-store.ts';
@@ -24,7 +24,7 @@ export function App() {
   // Once the list has painted, fetch the operation workspace in the background so the first pick is quick.
   useEffect(() => {
     const whenIdle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 200));
-    whenIdle(() => void import('./components/operation-workspace.tsx'));
+    whenIdle(() => void preloadWorkspace().catch(() => undefined));
   }, []);
 
   // Captured before Monaco sees them, so they work inside the editors too.

@@ -1,10 +1,49 @@
 // The selected operation. Its header comes from the slim catalogue at once; the workspace (request builder,
-// answer, and the runtime and generated call behind them) is its own chunk, loaded on first use.
-import { lazy, Suspense, useState } from 'react';
+// answer, and the runtime and generated call behind them) is its own chunk, loaded on first use or ahead of it
+// (`preloadWorkspace`, when the page is idle). Once loaded it renders straight away: a React.lazy component would
+// suspend on every new operation, and React reveals suspended content no sooner than 300 ms after its fallback.
+import { type ComponentType, useEffect, useState } from 'react';
 import { catalogueById } from '../catalogue/catalogue.ts';
 import { MethodBadge } from './method-badge.tsx';
 
-const OperationWorkspace = lazy(() => import('./operation-workspace.tsx'));
+let Workspace: ComponentType<{ id: string }> | undefined;
+let loading: Promise<ComponentType<{ id: string }>> | undefined;
+
+/** Loads the workspace chunk once; later calls share it (a failed load is tried again next time). */
+export function preloadWorkspace(): Promise<ComponentType<{ id: string }>> {
+  loading ??= import('./operation-workspace.tsx').then(
+    (module) => (Workspace = module.default),
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+function WorkspaceSlot({ id }: { id: string }) {
+  const [loaded, setLoaded] = useState(() => Workspace);
+  const [failed, setFailed] = useState<string>();
+  useEffect(() => {
+    if (loaded) return;
+    let live = true;
+    preloadWorkspace().then(
+      (component) => live && setLoaded(() => component),
+      (error: unknown) => live && setFailed(error instanceof Error ? error.message : String(error)),
+    );
+    return () => {
+      live = false;
+    };
+  }, [loaded]);
+  if (failed)
+    return (
+      <p className="error-view" role="alert">
+        Could not load the operation view: {failed}
+      </p>
+    );
+  const Component = loaded;
+  return Component ? <Component id={id} /> : <Loading />;
+}
 
 export function OperationView({ id }: { id: string }) {
   const entry = catalogueById.get(id)!;
@@ -21,9 +60,7 @@ export function OperationView({ id }: { id: string }) {
         {entry.summary && <p className="operation-view__summary">{entry.summary}</p>}
         <CopyLink />
       </header>
-      <Suspense fallback={<Loading />}>
-        <OperationWorkspace id={id} />
-      </Suspense>
+      <WorkspaceSlot id={id} />
     </main>
   );
 }
