@@ -1,19 +1,23 @@
 // Layout: the top bar, the operation list on the left, the selected operation on the right; the palette
 // and the auth panel are dialogs over it. Global keys: ⌘K / Ctrl+K search, ⌘/Ctrl+Enter send,
 // "/" filters the list.
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { catalogue } from './catalogue/catalogue.ts';
 import { AuthPanel } from './components/auth-panel.tsx';
 import { CommandPalette } from './components/command-palette.tsx';
 import { OperationList } from './components/operation-list.tsx';
 import { OperationView, preloadWorkspace } from './components/operation-view.tsx';
 import { TopBar } from './components/top-bar.tsx';
+
+// The models view is read less often than operations: its own chunk, loaded when opened.
+const ModelsView = lazy(() => import('./components/models-view.tsx').then((m) => ({ default: m.ModelsView })));
 import { useStore } from './store/create-store.ts';
 import { navigationStore, setPaletteOpen } from './store/navigation-store.ts';
 import { useResolvedTheme } from './store/settings-store.ts';
 
 export function App() {
   const selectedId = useStore(navigationStore, (s) => s.selectedId);
+  const model = useStore(navigationStore, (s) => s.model);
   const theme = useResolvedTheme();
 
   useEffect(() => {
@@ -62,7 +66,11 @@ export function App() {
       <TopBar />
       <div className="layout">
         <OperationList />
-        {selectedId ? (
+        {model !== null ? (
+          <Suspense fallback={<main className="operation-view muted">Loading the models…</main>}>
+            <ModelsView key={model} name={model} />
+          </Suspense>
+        ) : selectedId ? (
           <OperationView key={selectedId} id={selectedId} />
         ) : (
           <main className="operation-view operation-view--empty">

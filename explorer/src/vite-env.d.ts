@@ -17,3 +17,9 @@ declare module 'virtual:explorer-catalogue' {
     () => Promise<[Record<string, unknown>, { examples: Record<string, import('@siteapi/runtime').CallExample[] | undefined> }]>
   >;
 }
+
+declare module 'virtual:explorer-models' {
+  import type { ModelDetail, ModelSummary } from './catalogue/types.ts';
+  export const models: ModelSummary[];
+  export const modelLoaders: Record<string, () => Promise<{ default: ModelDetail }>>;
+}

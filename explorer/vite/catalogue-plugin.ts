@@ -3,6 +3,9 @@
 //   virtual:explorer-catalogue             services, the slim catalogue, one loader per operation, and one loader per
 //                                          service of the clients package (its calls and call examples)
 //   virtual:explorer-operation/<id>        that operation's detail (its own chunk, loaded on demand)
+//   virtual:explorer-models                the models index: every component schema and the operations using it,
+//                                          and one loader per model (loaded when the models view opens)
+//   virtual:explorer-model/<name>          one model's schema and the component schemas it reaches
 // EXPLORER_DOCUMENT points it at another document (the explorer bench's synthetic big spec, or a document given to
 // `npm start -- --spec`), EXPLORER_CLIENTS at the folder its clients were generated into.
 import { readFileSync } from 'node:fs';
@@ -12,6 +15,8 @@ import { slimDocument, type SlimDocument } from './slim-document.ts';
 
 const CATALOGUE_ID = 'virtual:explorer-catalogue';
 const OPERATION_PREFIX = 'virtual:explorer-operation/';
+const MODELS_ID = 'virtual:explorer-models';
+const MODEL_PREFIX = 'virtual:explorer-model/';
 // Rollup's convention: a leading \0 keeps other plugins away from virtual modules.
 const RESOLVED = '\0';
 const RESOLVED_OPERATION = RESOLVED + OPERATION_PREFIX;
@@ -40,7 +45,7 @@ export function cataloguePlugin(options: CatalogueOptions): Plugin {
   return {
     name: 'explorer-catalogue',
     resolveId(id) {
-      if (id === CATALOGUE_ID || id.startsWith(OPERATION_PREFIX)) return RESOLVED + id;
+      if (id === CATALOGUE_ID || id.startsWith(OPERATION_PREFIX) || id === MODELS_ID || id.startsWith(MODEL_PREFIX)) return RESOLVED + id;
       return undefined;
     },
     async load(id) {
@@ -66,6 +71,18 @@ export function cataloguePlugin(options: CatalogueOptions): Plugin {
           `export const serviceLoaders = {\n${serviceLoaders.join('\n')}\n};`,
         ].join('\n');
       }
+      if (id === RESOLVED + MODELS_ID) {
+        this.addWatchFile(documentPath);
+        const models = current().models();
+        const loaders = models.map((m) => `  ${JSON.stringify(m.name)}: () => import(${JSON.stringify(MODEL_PREFIX + m.name)}),`).join('\n');
+        return [`export const models = ${jsonModuleValue(models)};`, `export const modelLoaders = {\n${loaders}\n};`].join('\n');
+      }
+      if (id.startsWith(RESOLVED + MODEL_PREFIX)) {
+        const name = id.slice((RESOLVED + MODEL_PREFIX).length);
+        const model = current().model(name);
+        if (!model) this.error(`No component schema ${name} in ${documentPath}`);
+        return `export default ${jsonModuleValue(model)};`;
+      }
       if (id.startsWith(RESOLVED_OPERATION)) {
         const operationId = id.slice(RESOLVED_OPERATION.length);
         const detail = current().detail(operationId);
@@ -79,7 +96,13 @@ export function cataloguePlugin(options: CatalogueOptions): Plugin {
       if (path.resolve(file) !== documentPath) return undefined;
       cached = undefined;
       for (const module of server.moduleGraph.idToModuleMap.values()) {
-        if (module.id === RESOLVED + CATALOGUE_ID || module.id?.startsWith(RESOLVED_OPERATION)) server.moduleGraph.invalidateModule(module);
+        if (
+          module.id === RESOLVED + CATALOGUE_ID ||
+          module.id === RESOLVED + MODELS_ID ||
+          module.id?.startsWith(RESOLVED_OPERATION) ||
+          module.id?.startsWith(RESOLVED + MODEL_PREFIX)
+        )
+          server.moduleGraph.invalidateModule(module);
       }
       server.ws.send({ type: 'full-reload' });
       return [];

@@ -5,6 +5,8 @@ import type {
   ArgumentInfo,
   CatalogueEntry,
   JsonSchema,
+  ModelDetail,
+  ModelSummary,
   OperationDetail,
   ParameterInfo,
   ParameterLocation,
@@ -25,6 +27,9 @@ export interface SlimDocument {
   services: ServiceSummary[];
   catalogue: CatalogueEntry[];
   detail(id: string): OperationDetail | undefined;
+  /** Every component schema, with the operations that reach it (computed on first use). */
+  models(): ModelSummary[];
+  model(name: string): ModelDetail | undefined;
 }
 
 interface Located {
@@ -61,6 +66,7 @@ export function slimDocument(document: Node): SlimDocument {
       located.set(id, { entry, operation, pathItem });
     }
   }
+  let models: ModelSummary[] | undefined;
   return {
     services: serviceSummaries(document, located),
     catalogue: [...located.values()].map((l) => l.entry),
@@ -68,7 +74,35 @@ export function slimDocument(document: Node): SlimDocument {
       const found = located.get(id);
       return found ? buildDetail(document, found) : undefined;
     },
+    models() {
+      return (models ??= buildModels(document, located));
+    },
+    model(name) {
+      const all = ((document.components as Node | undefined)?.schemas ?? {}) as Record<string, JsonSchema>;
+      if (!Object.hasOwn(all, name)) return undefined;
+      return { name, schema: all[name]!, schemas: reachableSchemas(document, [all[name]]) };
+    },
   };
+}
+
+function buildModels(document: Node, located: Map<string, Located>): ModelSummary[] {
+  const all = ((document.components as Node | undefined)?.schemas ?? {}) as Record<string, JsonSchema>;
+  const usedBy = new Map<string, string[]>();
+  for (const [id, found] of located) {
+    for (const name of Object.keys(buildDetail(document, found).schemas)) {
+      const list = usedBy.get(name) ?? [];
+      list.push(id);
+      usedBy.set(name, list);
+    }
+  }
+  return Object.keys(all)
+    .sort()
+    .map((name) => {
+      const dot = name.indexOf('.');
+      const description = typeof all[name]?.description === 'string' ? (all[name]!.description as string) : undefined;
+      const summary = description?.split(/(?<=\.)\s/)[0];
+      return { name, service: dot > 0 ? name.slice(0, dot) : 'other', ...(summary ? { summary } : {}), usedBy: usedBy.get(name) ?? [] };
+    });
 }
 
 function serviceSummaries(document: Node, located: Map<string, Located>): ServiceSummary[] {

@@ -67,3 +67,21 @@ export interface OperationDetail {
   /** Every component schema the schemas above reach, by name (`blog.Post`); refs stay `#/components/schemas/<name>`. */
   schemas: Record<string, JsonSchema>;
 }
+
+/** One component schema in the models index: its service, and the operations that use it (directly or inside). */
+export interface ModelSummary {
+  /** The bundled component name, `<service>.<Name>` (e.g. `blog.Post`). */
+  name: string;
+  service: string;
+  /** The first sentence of its description. */
+  summary?: string;
+  /** `CatalogueEntry.id`s of the operations whose parameters, body or answers reach it. */
+  usedBy: string[];
+}
+
+/** A model's own chunk: its schema and every component schema it reaches. */
+export interface ModelDetail {
+  name: string;
+  schema: JsonSchema;
+  schemas: Record<string, JsonSchema>;
+}

@@ -50,9 +50,11 @@ export function OperationDocs({ operation }: { operation: LoadedOperation }) {
         <h3 id={`${detail.id}-responses`}>Responses</h3>
         {detail.responses.map((response) => (
           <details key={response.status} className="operation-docs__response" data-testid={`docs-response-${response.status}`}>
+            {/* The summary is text only (no link inside a control); the description, as Markdown, comes when opened. */}
             <summary>
-              <code>{response.status}</code> {response.description ? <Markdown inline text={response.description} /> : ''}
+              <code>{response.status}</code> {response.description ? plainText(response.description) : ''}
             </summary>
+            {response.description && response.description !== plainText(response.description) && <Markdown text={response.description} />}
             {response.schema ? <SchemaTree schema={response.schema} schemas={detail.schemas} side="response" /> : <p className="muted">No JSON body.</p>}
             {response.examples.length > 0 && (
               <p className="muted">Examples: {response.examples.map((e) => (e.summary ? `${e.name} (${e.summary})` : e.name)).join(', ')}</p>
@@ -62,4 +64,9 @@ export function OperationDocs({ operation }: { operation: LoadedOperation }) {
       </section>
     </details>
   );
+}
+
+/** A description's first line without Markdown's marks, for a summary. */
+function plainText(markdown: string): string {
+  return (markdown.split('\n')[0] ?? '').replace(/[`*_]/g, '').replace(/\[([^\]]*)\]\([^)]*\)/g, '$1');
 }

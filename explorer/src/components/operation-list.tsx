@@ -6,6 +6,7 @@ import type { CatalogueEntry } from '../catalogue/types.ts';
 import { useStore } from '../store/create-store.ts';
 import { navigationStore, operationHref, selectOperation, setFilter, toggleService } from '../store/navigation-store.ts';
 import { MethodBadge } from './method-badge.tsx';
+import { ModelLink } from './model-link.tsx';
 
 type Row =
   | { kind: 'service'; key: string; service: string; title: string; count: number; collapsed: boolean }
@@ -159,6 +160,8 @@ export function OperationList() {
         />
         <p className="operation-list__count" aria-live="polite">
           {matched === catalogue.length ? `${catalogue.length} operations` : `${matched} of ${catalogue.length} operations`}
+          {' · '}
+          <ModelLink name="">Models</ModelLink>
         </p>
       </div>
       {/* Arrow keys, Home and End bubble here from the focused row (one tab stop for the whole list). */}

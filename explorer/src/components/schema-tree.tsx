@@ -6,9 +6,10 @@ import type { JsonSchema } from '../catalogue/types.ts';
 import { describeSchema, formatValue } from '../schema/describe.ts';
 import { deref, effective, enumOf, kindOf, type Schemas } from '../schema/resolve.ts';
 import { Markdown } from './markdown.tsx';
+import { ModelLink } from './model-link.tsx';
 
-/** `request`: readOnly fields are left out (the server sets them); `response`: writeOnly ones are. */
-export type SchemaSide = 'request' | 'response';
+/** `request`: readOnly fields are left out (the server sets them); `response`: writeOnly ones are; `model`: all. */
+export type SchemaSide = 'request' | 'response' | 'model';
 
 const refName = (schema: unknown): string | undefined => {
   const ref = (schema as JsonSchema | undefined)?.$ref;
@@ -24,18 +25,25 @@ function childrenOf(schema: unknown, schemas: Schemas, side: SchemaSide): { name
   return Object.entries(properties)
     .filter(([, child]) => {
       const c = deref(child, schemas);
+      if (side === 'model') return true;
       return side === 'request' ? c.readOnly !== true : c.writeOnly !== true;
     })
     .map(([name, child]) => ({ name, schema: child, required: required.has(name) }));
 }
 
-function Facts({ schema, schemas }: { schema: unknown; schemas: Schemas }) {
+/** A node's facts; `link` makes its component name a link to the model (never inside a summary: no nested controls). */
+function Facts({ schema, schemas, link = true }: { schema: unknown; schemas: Schemas; link?: boolean }) {
   const node = effective(schema, schemas);
   const values = enumOf(node) ?? (kindOf(node) === 'array' && node.items ? enumOf(effective(node.items, schemas)) : undefined);
   return (
     <>
       <span className="schema-tree__type">{describeSchema(schema, schemas)}</span>
-      {refName(schema) && <span className="schema-tree__ref"> · {refName(schema)}</span>}
+      {refName(schema) && (
+        <span className="schema-tree__ref">
+          {' · '}
+          {link ? <ModelLink name={refName(schema)!} /> : refName(schema)}
+        </span>
+      )}
       {node.default !== undefined && <span> · default {formatValue(node.default)}</span>}
       {node.deprecated === true && <span className="tag"> deprecated</span>}
       {node.readOnly === true && <span className="tag"> read-only</span>}
@@ -75,29 +83,36 @@ function Row({
   const description = typeof node.description === 'string' ? node.description : undefined;
   const recursive = ref !== undefined && seen.includes(ref);
   const children = recursive ? [] : childrenOf(schema, schemas, side);
-  const label = (
+  const head = (link: boolean) => (
     <>
       <code className="schema-tree__name">{name}</code>
-      {required && (
-        <span className="schema-tree__required" title="required">
-          {' '}
-          required
-        </span>
-      )}{' '}
-      <Facts schema={schema} schemas={schemas} />
+      {required && <span className="schema-tree__required"> required</span>} <Facts schema={schema} schemas={schemas} link={link} />
       {recursive && <span className="muted"> · (itself, see above)</span>}
-      {description && (
-        <div className="schema-tree__description">
-          <Markdown inline text={description} />
-        </div>
-      )}
     </>
   );
-  if (children.length === 0) return <li className="schema-tree__leaf">{label}</li>;
+  const about = description && (
+    <div className="schema-tree__description">
+      <Markdown inline text={description} />
+    </div>
+  );
+  if (children.length === 0)
+    return (
+      <li className="schema-tree__leaf">
+        {head(true)}
+        {about}
+      </li>
+    );
+  // A summary holds no link (no control inside a control): the description and the model's link come when opened.
   return (
     <li>
       <details open={open} onToggle={(event) => setOpen((event.target as HTMLDetailsElement).open)}>
-        <summary>{label}</summary>
+        <summary>{head(false)}</summary>
+        {about}
+        {ref && (
+          <p className="schema-tree__model">
+            Model: <ModelLink name={ref} />
+          </p>
+        )}
         {open && <Rows schema={schema} schemas={schemas} side={side} seen={ref ? [...seen, ref] : seen} />}
       </details>
     </li>

@@ -6,6 +6,8 @@ import { createStore } from './create-store.ts';
 export interface NavigationState {
   /** `CatalogueEntry.id` of the selected operation. */
   selectedId: string | null;
+  /** The models view: a component schema (`?schema=blog.Post`), or the index of them all (`?schema=`). */
+  model: string | null;
   /** Text of the sidebar's filter box. */
   filter: string;
   /** Services folded in the sidebar. */
@@ -16,6 +18,10 @@ export interface NavigationState {
   listOpen: boolean;
 }
 
+function modelFrom(search: string): string | null {
+  return new URLSearchParams(search).get('schema');
+}
+
 function selectedFrom(search: string): string | null {
   const op = new URLSearchParams(search).get('op');
   return op && catalogueById.has(op) ? op : null;
@@ -23,6 +29,7 @@ function selectedFrom(search: string): string | null {
 
 export const navigationStore = createStore<NavigationState>({
   selectedId: typeof location === 'undefined' ? null : selectedFrom(location.search),
+  model: typeof location === 'undefined' ? null : modelFrom(location.search),
   filter: '',
   collapsed: [],
   paletteOpen: false,
@@ -34,6 +41,7 @@ export const navigationStore = createStore<NavigationState>({
 /** The deep link of an operation: this page with `?op=` (other parameters, like `?mock=`, kept). */
 export function operationHref(id: string): string {
   const url = new URL(location.href);
+  url.searchParams.delete('schema');
   url.searchParams.set('op', id);
   url.hash = '';
   return `${url.pathname}${url.search}`;
@@ -41,13 +49,29 @@ export function operationHref(id: string): string {
 
 export function selectOperation(id: string): void {
   if (!catalogueById.has(id)) return;
-  if (navigationStore.getState().selectedId === id) return;
-  navigationStore.setState({ selectedId: id, listOpen: false });
+  const state = navigationStore.getState();
+  if (state.selectedId === id && state.model === null) return;
+  navigationStore.setState({ selectedId: id, model: null, listOpen: false });
   if (typeof history !== 'undefined') history.pushState({ op: id }, '', operationHref(id));
 }
 
+/** The deep link of a model (`?schema=blog.Post`), or of the models index (`?schema=`); `?op=` is dropped. */
+export function modelHref(name: string): string {
+  const url = new URL(location.href);
+  url.searchParams.delete('op');
+  url.searchParams.set('schema', name);
+  url.hash = '';
+  return `${url.pathname}${url.search}`;
+}
+
+export function selectModel(name: string): void {
+  if (navigationStore.getState().model === name) return;
+  navigationStore.setState({ model: name, listOpen: false });
+  if (typeof history !== 'undefined') history.pushState({ schema: name }, '', modelHref(name));
+}
+
 if (typeof window !== 'undefined') {
-  window.addEventListener('popstate', () => navigationStore.setState({ selectedId: selectedFrom(location.search) }));
+  window.addEventListener('popstate', () => navigationStore.setState({ selectedId: selectedFrom(location.search), model: modelFrom(location.search) }));
 }
 
 export const setFilter = (filter: string): void => navigationStore.setState({ filter });

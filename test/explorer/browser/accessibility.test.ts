@@ -65,6 +65,13 @@ describe('explorer: accessibility and themes', () => {
           await page.getByTestId('docs-request-body').getByText('member', { exact: true }).click();
           await page.getByTestId('docs-response-200').locator('summary').first().click();
           expect(await accessibilityViolations(page), `${where}: reference`).toEqual([]);
+          await page.goto(`${env.siteUrl}/${mockSearch()}&schema=blog.Post`);
+          await page.getByTestId('model-tree').waitFor();
+          await page.getByTestId('model-tree').locator('summary').first().click();
+          expect(await accessibilityViolations(page), `${where}: a model`).toEqual([]);
+          await page.getByRole('link', { name: 'All models', exact: true }).click();
+          await page.getByLabel('Filter models').waitFor();
+          expect(await accessibilityViolations(page), `${where}: the models`).toEqual([]);
           if (viewport) {
             await page.getByRole('button', { name: 'Operations', exact: true }).click();
             expect(await accessibilityViolations(page), `${where}: list open`).toEqual([]);

@@ -65,4 +65,38 @@ describe('explorer: documentation', () => {
       }
     }
   });
+
+  it('lists the models, shows one with its tree and the operations using it, and links both ways', async () => {
+    const watched = await openExplorer(`${mockSearch()}&op=blog.getPost`);
+    const { page } = watched;
+    try {
+      await page.getByRole('link', { name: 'Models', exact: true }).click();
+      await page.getByRole('heading', { name: 'Models', exact: true }).waitFor();
+      expect(page.url()).toContain('schema=');
+      await page.getByLabel('Filter models').fill('blog post');
+      await page.getByRole('link', { name: 'Post', exact: true }).click();
+      await page.getByRole('heading', { name: 'blog.Post', exact: true }).waitFor();
+      expect(new URL(page.url()).searchParams.get('schema')).toBe('blog.Post');
+      // Its tree shows every field, readOnly ones marked.
+      const tree = page.getByTestId('model-tree');
+      await expect.poll(() => tree.locator('.schema-tree__name').allTextContents()).toEqual(expect.arrayContaining(['id', 'title', 'firstPublishedDate']));
+      expect(await tree.textContent()).toContain('read-only');
+      // Used by: the operations whose answers hold a post, and back to one of them.
+      const usedBy = page.getByTestId('model-used-by');
+      expect(await usedBy.textContent()).toContain('blog.getPost');
+      await usedBy.getByRole('link', { name: 'blog.queryPosts', exact: true }).click();
+      await expect.poll(() => page.locator('#operation-title').textContent()).toContain('queryPosts');
+      expect(new URL(page.url()).searchParams.get('schema')).toBeNull();
+      // From an operation's reference, a schema name is a link to its model; Back returns.
+      await page.getByTestId('operation-docs').locator('summary').first().click();
+      await page.getByTestId('docs-response-200').locator('summary').first().click();
+      await page.getByTestId('docs-response-200').getByRole('link', { name: 'blog.QueryPostsResponse', exact: true }).click();
+      await page.getByRole('heading', { name: 'blog.QueryPostsResponse', exact: true }).waitFor();
+      await page.goBack();
+      await expect.poll(() => page.locator('#operation-title').textContent()).toContain('queryPosts');
+      expect(watched.errors).toEqual([]);
+    } finally {
+      await watched.close();
+    }
+  });
 });
