@@ -97,7 +97,7 @@ async function measure(browser: Browser, url: string, query: string): Promise<Sa
     painted = true;
 
     await page.keyboard.press('Control+k');
-    const input = page.getByRole('combobox', { name: 'Search operations' });
+    const input = page.getByRole('combobox', { name: 'Search operations and models' });
     const searchMs = (await page.evaluate(`(${TIME_SEARCH})(${JSON.stringify(query)})`)) as number;
     // Timed in the page, from the Enter key to the Send button in the DOM: Playwright's own waiting polls, and
     // its steps (up to 500 ms) would be counted as the explorer's.

@@ -101,7 +101,13 @@ function buildModels(document: Node, located: Map<string, Located>): ModelSummar
       const dot = name.indexOf('.');
       const description = typeof all[name]?.description === 'string' ? (all[name]!.description as string) : undefined;
       const summary = description?.split(/(?<=\.)\s/)[0];
-      return { name, service: dot > 0 ? name.slice(0, dot) : 'other', ...(summary ? { summary } : {}), usedBy: usedBy.get(name) ?? [] };
+      return {
+        name,
+        service: dot > 0 ? name.slice(0, dot) : 'other',
+        ...(summary ? { summary } : {}),
+        usedBy: usedBy.get(name) ?? [],
+        fields: ownFields(document, all[name]),
+      };
     });
 }
 
@@ -245,4 +251,17 @@ function schemaAt(document: Node, value: unknown): Node | undefined {
 /** Follows local refs of non-schema objects (parameters, responses, bodies) so the detail holds them inline. */
 function deref(document: Node, value: unknown): unknown {
   return followRef(document, value, (ref) => ref.startsWith(SCHEMA_REF));
+}
+
+/** A schema's property names, its allOf members' included (one level of refs followed), in order, at most 60. */
+function ownFields(document: Node, schema: unknown): string[] {
+  const names = new Set<string>();
+  const visit = (node: unknown, depth: number) => {
+    const s = schemaAt(document, node);
+    if (!s || depth > 3) return;
+    for (const name of Object.keys((s.properties ?? {}) as Node)) names.add(name);
+    for (const part of (s.allOf ?? []) as unknown[]) visit(part, depth + 1);
+  };
+  visit(schema, 0);
+  return [...names].slice(0, MAX_FIELDS);
 }

@@ -77,6 +77,8 @@ export interface ModelSummary {
   summary?: string;
   /** `CatalogueEntry.id`s of the operations whose parameters, body or answers reach it. */
   usedBy: string[];
+  /** Its own property names (allOf members' included), for search and field links. */
+  fields: string[];
 }
 
 /** A model's own chunk: its schema and every component schema it reaches. */

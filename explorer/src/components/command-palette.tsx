@@ -1,16 +1,20 @@
 // ⌘K / Ctrl+K: jump to any operation by fuzzy search over its name, summary, path, method, service, module,
-// parameter and body field names. A modal <dialog> (focus stays inside, Escape closes), with the
+// parameter and body field names, or to any model (component schema) by its name, service and property names
+// (a property match opens the model at that field). A modal <dialog> (focus stays inside, Escape closes), with the
 // combobox + listbox pattern so screen readers follow the active result.
 import { useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { catalogue } from '../catalogue/catalogue.ts';
+import type { ModelSummary } from '../catalogue/types.ts';
+import { searchModels, type ModelHit } from '../search/search-models.ts';
 import { searchOperations, type SearchHit } from '../search/search-operations.ts';
 import { useStore } from '../store/create-store.ts';
-import { navigationStore, selectOperation, setPaletteOpen } from '../store/navigation-store.ts';
+import { navigationStore, selectModel, selectOperation, setPaletteOpen } from '../store/navigation-store.ts';
 import { Highlight } from './highlight.tsx';
 import { MethodBadge } from './method-badge.tsx';
 import { useModalDialog } from './use-modal-dialog.ts';
 
 const RESULTS = 50;
+const MODEL_RESULTS = 20;
 
 export function CommandPalette() {
   const open = useStore(navigationStore, (s) => s.paletteOpen);
@@ -21,7 +25,7 @@ export function CommandPalette() {
     <dialog
       ref={dialog}
       className="palette"
-      aria-label="Go to operation"
+      aria-label="Go to an operation or a model"
       onClose={() => setPaletteOpen(false)}
       onClick={(event) => {
         // A click on the backdrop (the dialog element itself, outside its content) closes it.
@@ -39,6 +43,23 @@ function PaletteContent() {
   // Typing stays responsive on big catalogues: results follow the input when the browser has time.
   const deferredQuery = useDeferredValue(query);
   const hits = useMemo(() => searchOperations(catalogue, deferredQuery, RESULTS), [deferredQuery]);
+  // The models index is its own chunk: fetched when the palette opens, searched once it has come.
+  const [models, setModels] = useState<ModelSummary[]>();
+  useEffect(() => {
+    let live = true;
+    import('virtual:explorer-models').then(
+      (module) => live && setModels(module.models),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  const modelHits = useMemo(
+    () => (models && deferredQuery.trim().length >= 2 ? searchModels(models, deferredQuery, MODEL_RESULTS) : []),
+    [models, deferredQuery],
+  );
+  const count = hits.length + modelHits.length;
   const listId = useId();
   const list = useRef<HTMLDivElement>(null);
 
@@ -48,12 +69,16 @@ function PaletteContent() {
     list.current?.querySelector(`[data-index="${active}"]`)?.scrollIntoView({ block: 'nearest' });
   }, [active]);
 
-  const choose = (hit: SearchHit | undefined): void => {
-    if (!hit) return;
+  const choose = (index: number): void => {
+    const hit: SearchHit | undefined = hits[index];
+    const modelHit: ModelHit | undefined = hit ? undefined : modelHits[index - hits.length];
+    if (!hit && !modelHit) return;
     setPaletteOpen(false);
-    selectOperation(hit.entry.id);
+    if (hit) selectOperation(hit.entry.id);
+    else selectModel(modelHit!.model.name, modelHit!.field);
     // Keyboard and screen-reader users land on what they chose, not back on the page's start.
-    requestAnimationFrame(() => document.getElementById('operation-title')?.focus());
+    const title = hit ? 'operation-title' : 'model-title';
+    requestAnimationFrame(() => document.getElementById(title)?.focus());
   };
 
   return (
@@ -62,27 +87,27 @@ function PaletteContent() {
         className="palette__input"
         type="text"
         role="combobox"
-        aria-label="Search operations"
+        aria-label="Search operations and models"
         aria-expanded="true"
         aria-controls={listId}
         aria-autocomplete="list"
-        aria-activedescendant={hits[active] ? `${listId}-${active}` : undefined}
-        placeholder="Search operations, paths, parameters, fields…"
+        aria-activedescendant={active < count ? `${listId}-${active}` : undefined}
+        placeholder="Search operations, paths, parameters, fields, models…"
         // biome-ignore lint/a11y/noAutofocus: the palette opens because the user asked for it (Ctrl+K); typing goes here
         autoFocus
         spellCheck={false}
         value={query}
         onChange={(event) => setQuery(event.target.value)}
         onKeyDown={(event) => {
-          if (event.key === 'ArrowDown') setActive((i) => Math.min(hits.length - 1, i + 1));
+          if (event.key === 'ArrowDown') setActive((i) => Math.min(count - 1, i + 1));
           else if (event.key === 'ArrowUp') setActive((i) => Math.max(0, i - 1));
-          else if (event.key === 'Enter') choose(hits[active]);
+          else if (event.key === 'Enter') choose(active);
           else return;
           event.preventDefault();
         }}
       />
       {/* The ARIA combobox pattern: focus stays in the input (aria-activedescendant); options take the pointer. */}
-      <div className="palette__results" role="listbox" id={listId} aria-label="Operations found" ref={list}>
+      <div className="palette__results" role="listbox" id={listId} aria-label="Results" ref={list}>
         {hits.map((hit, index) => (
           // biome-ignore lint/a11y/useKeyWithClickEvents lint/a11y/useFocusableInteractive: the combobox's input takes the keys
           <div
@@ -94,7 +119,7 @@ function PaletteContent() {
             data-testid={`palette-${hit.entry.id}`}
             className="palette__result"
             onMouseMove={() => setActive(index)}
-            onClick={() => choose(hit)}
+            onClick={() => choose(index)}
           >
             <MethodBadge method={hit.entry.method} />
             <span className="palette__name">
@@ -112,12 +137,36 @@ function PaletteContent() {
             )}
           </div>
         ))}
+        {modelHits.map((modelHit, i) => {
+          const index = hits.length + i;
+          const { model, field } = modelHit;
+          return (
+            // biome-ignore lint/a11y/useKeyWithClickEvents lint/a11y/useFocusableInteractive: the combobox's input takes the keys
+            <div
+              key={model.name}
+              id={`${listId}-${index}`}
+              role="option"
+              aria-selected={index === active}
+              data-index={index}
+              data-testid={`palette-model-${model.name}`}
+              className="palette__result"
+              onMouseMove={() => setActive(index)}
+              onClick={() => choose(index)}
+            >
+              <span className="tag">model</span>
+              <span className="palette__name">{model.name.slice(model.service.length + 1) || model.name}</span>
+              <span className="palette__where">{model.service}</span>
+              {model.summary && <span className="palette__summary">{model.summary}</span>}
+              {field && <span className="palette__because">field {field}</span>}
+            </div>
+          );
+        })}
       </div>
       <p className="palette__status" aria-live="polite">
-        {hits.length === 0
-          ? `No operation matches “${query}”.`
+        {count === 0
+          ? `No operation or model matches “${query}”.`
           : query
-            ? `${hits.length}${hits.length === RESULTS ? '+' : ''} matches`
+            ? `${hits.length}${hits.length === RESULTS ? '+' : ''} operations${modelHits.length ? `, ${modelHits.length}${modelHits.length === MODEL_RESULTS ? '+' : ''} models` : ''}`
             : `${catalogue.length} operations`}
         <span className="palette__keys"> · ↑↓ to move · Enter to open · Esc to close</span>
       </p>

@@ -3,7 +3,8 @@
 // are their own chunks, loaded when this view opens.
 import { useEffect, useMemo, useState } from 'react';
 import type { ModelDetail, ModelSummary } from '../catalogue/types.ts';
-import { operationHref, selectOperation } from '../store/navigation-store.ts';
+import { useStore } from '../store/create-store.ts';
+import { navigationStore, operationHref, selectOperation } from '../store/navigation-store.ts';
 import { ModelLink } from './model-link.tsx';
 import { Markdown } from './markdown.tsx';
 import { SchemaTree } from './schema-tree.tsx';
@@ -86,6 +87,7 @@ function Model({ name }: { name: string }) {
     `${name}:${loader ? 1 : 0}`,
   );
   const summary = models?.models.find((m) => m.name === name);
+  const field = useStore(navigationStore, (s) => s.field);
   const description = typeof detail?.schema.description === 'string' ? detail.schema.description : undefined;
   return (
     <>
@@ -101,7 +103,7 @@ function Model({ name }: { name: string }) {
         </p>
       )}
       {description && <Markdown text={description} />}
-      {detail && <SchemaTree schema={detail.schema} schemas={detail.schemas} side="model" testId="model-tree" />}
+      {detail && <SchemaTree schema={detail.schema} schemas={detail.schemas} side="model" testId="model-tree" target={field ?? undefined} />}
       {summary && (
         <section aria-labelledby="model-used-by">
           <h3 id="model-used-by">

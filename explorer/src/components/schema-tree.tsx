@@ -1,7 +1,7 @@
 // A schema as an expandable tree: each property with its required mark, type and format, enum values, constraints,
 // default, deprecated and read/write-only marks, and its description. Children render only when opened, so a deep
 // schema (rich content nodes) costs nothing until read; a schema met again inside itself is not expanded again.
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { JsonSchema } from '../catalogue/types.ts';
 import { describeSchema, formatValue } from '../schema/describe.ts';
 import { deref, effective, enumOf, kindOf, type Schemas } from '../schema/resolve.ts';
@@ -67,6 +67,7 @@ function Row({
   schemas,
   side,
   seen,
+  target = false,
 }: {
   name: string;
   schema: unknown;
@@ -74,8 +75,15 @@ function Row({
   schemas: Schemas;
   side: SchemaSide;
   seen: readonly string[];
+  target?: boolean;
 }) {
   const [open, setOpen] = useState(false);
+  const row = useRef<HTMLLIElement>(null);
+  // A field a link names (`&field=`) is brought into view and marked.
+  useEffect(() => {
+    if (target) row.current?.scrollIntoView?.({ block: 'center' });
+  }, [target]);
+  const rowProps = { ref: row, id: `field-${name}`, 'data-target': target || undefined };
   const direct = deref(schema, schemas);
   // The component this property is (or, for an array, whose items it holds): met again below, it is not expanded.
   const ref = refName(schema) ?? (kindOf(direct) === 'array' ? refName(direct.items) : undefined);
@@ -97,14 +105,14 @@ function Row({
   );
   if (children.length === 0)
     return (
-      <li className="schema-tree__leaf">
+      <li className="schema-tree__leaf" {...rowProps}>
         {head(true)}
         {about}
       </li>
     );
   // A summary holds no link (no control inside a control): the description and the model's link come when opened.
   return (
-    <li>
+    <li {...rowProps}>
       <details open={open} onToggle={(event) => setOpen((event.target as HTMLDetailsElement).open)}>
         <summary>{head(false)}</summary>
         {about}
@@ -119,18 +127,30 @@ function Row({
   );
 }
 
-function Rows({ schema, schemas, side, seen }: { schema: unknown; schemas: Schemas; side: SchemaSide; seen: readonly string[] }) {
+function Rows({ schema, schemas, side, seen, target }: { schema: unknown; schemas: Schemas; side: SchemaSide; seen: readonly string[]; target?: string }) {
   return (
     <ul className="schema-tree__list">
       {childrenOf(schema, schemas, side).map((child) => (
-        <Row key={child.name} {...child} schemas={schemas} side={side} seen={seen} />
+        <Row key={child.name} {...child} schemas={schemas} side={side} seen={seen} target={child.name === target} />
       ))}
     </ul>
   );
 }
 
 /** The tree of a body schema: its type line, then its properties (top level open). */
-export function SchemaTree({ schema, schemas, side, testId }: { schema: unknown; schemas: Schemas; side: SchemaSide; testId?: string }) {
+export function SchemaTree({
+  schema,
+  schemas,
+  side,
+  testId,
+  target,
+}: {
+  schema: unknown;
+  schemas: Schemas;
+  side: SchemaSide;
+  testId?: string;
+  target?: string;
+}) {
   const ref = refName(schema);
   const children = childrenOf(schema, schemas, side);
   return (
@@ -138,7 +158,7 @@ export function SchemaTree({ schema, schemas, side, testId }: { schema: unknown;
       <p className="schema-tree__root">
         <Facts schema={schema} schemas={schemas} />
       </p>
-      {children.length > 0 && <Rows schema={schema} schemas={schemas} side={side} seen={ref ? [ref] : []} />}
+      {children.length > 0 && <Rows schema={schema} schemas={schemas} side={side} seen={ref ? [ref] : []} target={target} />}
     </div>
   );
 }

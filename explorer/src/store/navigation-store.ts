@@ -8,6 +8,8 @@ export interface NavigationState {
   selectedId: string | null;
   /** The models view: a component schema (`?schema=blog.Post`), or the index of them all (`?schema=`). */
   model: string | null;
+  /** A property of that model to show (`&field=title`). */
+  field: string | null;
   /** Text of the sidebar's filter box. */
   filter: string;
   /** Services folded in the sidebar. */
@@ -22,6 +24,10 @@ function modelFrom(search: string): string | null {
   return new URLSearchParams(search).get('schema');
 }
 
+function fieldFrom(search: string): string | null {
+  return new URLSearchParams(search).get('field');
+}
+
 function selectedFrom(search: string): string | null {
   const op = new URLSearchParams(search).get('op');
   return op && catalogueById.has(op) ? op : null;
@@ -30,6 +36,7 @@ function selectedFrom(search: string): string | null {
 export const navigationStore = createStore<NavigationState>({
   selectedId: typeof location === 'undefined' ? null : selectedFrom(location.search),
   model: typeof location === 'undefined' ? null : modelFrom(location.search),
+  field: typeof location === 'undefined' ? null : fieldFrom(location.search),
   filter: '',
   collapsed: [],
   paletteOpen: false,
@@ -42,6 +49,7 @@ export const navigationStore = createStore<NavigationState>({
 export function operationHref(id: string): string {
   const url = new URL(location.href);
   url.searchParams.delete('schema');
+  url.searchParams.delete('field');
   url.searchParams.set('op', id);
   url.hash = '';
   return `${url.pathname}${url.search}`;
@@ -51,27 +59,32 @@ export function selectOperation(id: string): void {
   if (!catalogueById.has(id)) return;
   const state = navigationStore.getState();
   if (state.selectedId === id && state.model === null) return;
-  navigationStore.setState({ selectedId: id, model: null, listOpen: false });
+  navigationStore.setState({ selectedId: id, model: null, field: null, listOpen: false });
   if (typeof history !== 'undefined') history.pushState({ op: id }, '', operationHref(id));
 }
 
-/** The deep link of a model (`?schema=blog.Post`), or of the models index (`?schema=`); `?op=` is dropped. */
-export function modelHref(name: string): string {
+/** The deep link of a model (`?schema=blog.Post`), of one of its fields (`&field=title`), or of the models index (`?schema=`). */
+export function modelHref(name: string, field?: string): string {
   const url = new URL(location.href);
   url.searchParams.delete('op');
   url.searchParams.set('schema', name);
+  if (field) url.searchParams.set('field', field);
+  else url.searchParams.delete('field');
   url.hash = '';
   return `${url.pathname}${url.search}`;
 }
 
-export function selectModel(name: string): void {
-  if (navigationStore.getState().model === name) return;
-  navigationStore.setState({ model: name, listOpen: false });
-  if (typeof history !== 'undefined') history.pushState({ schema: name }, '', modelHref(name));
+export function selectModel(name: string, field?: string): void {
+  const state = navigationStore.getState();
+  if (state.model === name && state.field === (field ?? null)) return;
+  navigationStore.setState({ model: name, field: field ?? null, listOpen: false });
+  if (typeof history !== 'undefined') history.pushState({ schema: name }, '', modelHref(name, field));
 }
 
 if (typeof window !== 'undefined') {
-  window.addEventListener('popstate', () => navigationStore.setState({ selectedId: selectedFrom(location.search), model: modelFrom(location.search) }));
+  window.addEventListener('popstate', () =>
+    navigationStore.setState({ selectedId: selectedFrom(location.search), model: modelFrom(location.search), field: fieldFrom(location.search) }),
+  );
 }
 
 export const setFilter = (filter: string): void => navigationStore.setState({ filter });

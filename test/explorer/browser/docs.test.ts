@@ -1,6 +1,6 @@
 // The built explorer in Chromium, as the API's documentation: descriptions rendered from the specs' Markdown.
 import { describe, expect, it } from 'vitest';
-import { mockSearch, openExplorer, useExplorer } from './harness.ts';
+import { mockSearch, openExplorer, openPalette, useExplorer } from './harness.ts';
 
 useExplorer();
 
@@ -94,6 +94,28 @@ describe('explorer: documentation', () => {
       await page.getByRole('heading', { name: 'blog.QueryPostsResponse', exact: true }).waitFor();
       await page.goBack();
       await expect.poll(() => page.locator('#operation-title').textContent()).toContain('queryPosts');
+      expect(watched.errors).toEqual([]);
+    } finally {
+      await watched.close();
+    }
+  });
+
+  it('finds models and their fields in the palette, and opens a model at a field (?field=)', async () => {
+    const watched = await openExplorer(mockSearch());
+    const { page } = watched;
+    try {
+      const input = await openPalette(page);
+      await input.fill('post firstPublishedDate');
+      const option = page.getByTestId('palette-model-blog.Post');
+      await option.waitFor();
+      expect(await option.textContent()).toContain('field firstPublishedDate');
+      await option.click();
+      await page.getByRole('heading', { name: 'blog.Post', exact: true }).waitFor();
+      const url = new URL(page.url());
+      expect([url.searchParams.get('schema'), url.searchParams.get('field')]).toEqual(['blog.Post', 'firstPublishedDate']);
+      const row = page.locator('#field-firstPublishedDate');
+      await expect.poll(() => row.getAttribute('data-target')).toBe('true');
+      expect(await row.isVisible()).toBe(true);
       expect(watched.errors).toEqual([]);
     } finally {
       await watched.close();

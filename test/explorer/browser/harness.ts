@@ -92,7 +92,7 @@ export function foreignRequests(requests: readonly string[], targets: readonly s
 
 /** Opens the palette with Ctrl+K, pressing again while it has not appeared (the page may still be settling). */
 export async function openPalette(page: Page): Promise<Locator> {
-  const input = page.getByRole('combobox', { name: 'Search operations' });
+  const input = page.getByRole('combobox', { name: 'Search operations and models' });
   await expect
     .poll(
       async () => {
@@ -109,10 +109,10 @@ export async function openPalette(page: Page): Promise<Locator> {
 export async function pickWithPalette(page: Page, query: string, id: string): Promise<void> {
   const input = await openPalette(page);
   await input.fill(query);
-  const first = page.getByRole('listbox', { name: 'Operations found' }).getByRole('option', { selected: true });
+  const first = page.getByRole('listbox', { name: 'Results' }).getByRole('option', { selected: true });
   await expect.poll(() => first.getAttribute('data-testid')).toBe(`palette-${id}`);
   await input.press('Enter');
-  await page.getByRole('dialog', { name: 'Go to operation' }).waitFor({ state: 'hidden' });
+  await page.getByRole('dialog', { name: 'Go to an operation or a model' }).waitFor({ state: 'hidden' });
   await expect.poll(() => page.locator('#operation-title').textContent()).toContain(id.slice(id.indexOf('.') + 1));
   await page.getByRole('button', { name: 'Send', exact: true }).waitFor();
 }

@@ -41,14 +41,14 @@ describe('explorer: navigation', () => {
     try {
       const input = await openPalette(page);
       await input.fill('cursorPaging');
-      const results = page.getByRole('listbox', { name: 'Operations found' }).getByRole('option');
+      const results = page.getByRole('listbox', { name: 'Results' }).getByRole('option');
       // Results follow the input as soon as the browser has time (a deferred value): wait for them.
       await expect.poll(() => results.first().textContent()).toMatch(/body field cursorPaging|parameter cursorPaging/);
       expect(await results.count()).toBeGreaterThan(3);
       await input.fill('returnPrivateReviews');
       await expect.poll(() => results.first().textContent()).toMatch(/parameter returnPrivateReviews/);
       await page.keyboard.press('Escape');
-      await page.getByRole('dialog', { name: 'Go to operation' }).waitFor({ state: 'hidden' });
+      await page.getByRole('dialog', { name: 'Go to an operation or a model' }).waitFor({ state: 'hidden' });
 
       await pickWithPalette(page, 'blog getpost', 'blog.getPost');
       const first = page.url();

@@ -10,6 +10,7 @@ import { locateJsonPath } from '../../../explorer/src/request/json-locate.ts';
 import { preferHeader } from '../../../explorer/src/request/mock-preferences.ts';
 import { fuzzyMatch } from '../../../explorer/src/search/fuzzy.ts';
 import { searchOperations } from '../../../explorer/src/search/search-operations.ts';
+import { searchModels } from '../../../explorer/src/search/search-models.ts';
 import { slimDocument } from '../../../explorer/vite/slim-document.ts';
 import { unreachable } from '../../../explorer/src/transport/recording-fetch.ts';
 
@@ -168,5 +169,24 @@ describe('an unreachable target, in the words the browser allows', () => {
       'Could not reach www.wixapis.cmo: the name does not resolve, or nothing answers at https://www.wixapis.cmo (the browser does not say which). Check the target URL.',
     );
     expect(live).not.toMatch(/refused|npm run mock/);
+  });
+});
+
+describe('models', () => {
+  it('lists every component schema with its own fields and the operations that reach it', () => {
+    const models = slim.models();
+    const post = models.find((m) => m.name === 'blog.Post')!;
+    expect(post.service).toBe('blog');
+    expect(post.fields).toEqual(expect.arrayContaining(['id', 'title', 'firstPublishedDate']));
+    expect(post.usedBy).toEqual(expect.arrayContaining(['blog.getPost', 'blog.queryPosts']));
+    expect(models.length).toBe(Object.keys((document.components as { schemas: object }).schemas).length);
+    expect(slim.model('blog.Post')?.schemas).toHaveProperty(['blog.PageUrl']);
+  });
+
+  it('are searched by name, service and field; a field match names the field', () => {
+    const [first] = searchModels(slim.models(), 'post firstPublishedDate');
+    expect([first?.model.name, first?.field]).toEqual(['blog.Post', 'firstPublishedDate']);
+    expect(searchModels(slim.models(), 'blog post')[0]?.model.name).toBe('blog.Post');
+    expect(searchModels(slim.models(), 'zzqqxx')).toEqual([]);
   });
 });
