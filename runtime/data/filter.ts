@@ -31,7 +31,8 @@ export function dataProblem(catalogue: Catalogue, problem: FilterProblem, params
   return dataError(catalogue, WDE_CODES[problem], params);
 }
 
-const DATA_BUILDER = Symbol('data builder');
+/** The brand of the data layer's builders (filters, queries, searches): any of them joins any other. */
+export const DATA_BUILDER = Symbol('data builder');
 
 export function isDataBuilder(value: unknown): value is FilterBuilder<DataError> {
   return value instanceof FilterBuilder && DATA_BUILDER in value;

@@ -1,6 +1,6 @@
 import { fieldList, SortedQuery, type SortAndPaging, type SortItem } from '../query/sorted-query.ts';
 import { dataError, DataError, type Catalogue } from './data-error.ts';
-import { checkedModel, dataProblem, isDataBuilder, typeForDisplay, type FilterModel } from './filter.ts';
+import { checkedModel, DATA_BUILDER, dataProblem, isDataBuilder, typeForDisplay, type FilterModel } from './filter.ts';
 import type { DataResult } from './result.ts';
 import type { FilterBuilder, FilterProblem, FilterState } from '../query/filter-builder.ts';
 
@@ -61,8 +61,10 @@ export abstract class QueryBuilder extends SortedQuery<DataError, QueryShape> {
     return dataProblem(this.catalogue, problem, params);
   }
 
+  readonly [DATA_BUILDER] = true;
+
   protected override accepts(other: unknown): other is FilterBuilder<DataError> {
-    return isDataBuilder(other) || other instanceof QueryBuilder;
+    return isDataBuilder(other);
   }
 
   protected get maxPageSize(): number {

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { dataErrors } from '../../../generated/src/data/service-info.ts';
 import { DataError } from '../../../runtime/data/data-error.ts';
 import { DataFilter } from '../../../runtime/data/filter.ts';
+import { DataQuery } from '../../../runtime/data/query.ts';
 import { validateFilterModel } from '../../../runtime/data/filter-model.ts';
 
 const filter = () => new DataFilter(dataErrors);
@@ -31,6 +32,8 @@ describe('DataFilter builds the platform filter model', () => {
     ['$and when a field repeats', filter().eq('a', 1).gt('b', 2).lt('b', 9), { $and: [{ a: 1 }, { b: { $gt: 2 } }, { b: { $lt: 9 } }] }],
     ['not', filter().eq('a', 1).not(filter().eq('b', 2)), { a: 1, $not: [{ b: 2 }] }],
     ['or on an empty filter', filter().or(filter().eq('b', 2)), { $or: [{ b: 2 }] }],
+    // Filters, queries and searches of the data layer join one another, whichever side each is on.
+    ['a filter or a query', filter().eq('a', 1).or(new DataQuery(dataErrors, 'Books').eq('b', 2)), { $or: [{ a: 1 }, { b: 2 }] }],
   ];
   it.each(cases)('%s', (_, f, want) => expect(f.build()).toEqual(want));
 
