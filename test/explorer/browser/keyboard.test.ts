@@ -9,6 +9,8 @@ useExplorer();
 
 /** Presses Tab until `matches` says the focused element is the one wanted; fails after `max` presses. */
 async function tabTo(page: Page, matches: string, max = 60): Promise<void> {
+  // Parts mount a moment after the one before; Tab presses sent before the target exists walk past it into the list.
+  await page.locator(matches).first().waitFor();
   for (let i = 0; i < max; i++) {
     await page.keyboard.press('Tab');
     if (await page.evaluate((selector) => document.activeElement?.matches(selector) ?? false, matches)) return;
