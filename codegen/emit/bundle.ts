@@ -58,7 +58,7 @@ export function bundle(docs: OpenApiDocument[]): object {
         paths[full] ??= { ...shared };
         paths[full]![key] =
           formOf === undefined
-            ? { ...op, operationId: `${svc.name}.${String(op.operationId)}`, tags: [svc.name], 'x-service': svc.name }
+            ? { ...op, operationId: `${svc.name}.${String(op.operationId)}`, tags: [svc.name], 'x-service': svc.name, ...emits(op, svc.name) }
             : { ...op, 'x-form-of': `${svc.name}.${formOf}`, tags: [svc.name], 'x-service': svc.name };
       }
     }
@@ -89,4 +89,10 @@ export function bundle(docs: OpenApiDocument[]): object {
     webhooks,
     components,
   };
+}
+
+/** `x-emits` names the service's webhooks, which the bundle namespaces like everything else. */
+function emits(op: Record<string, unknown>, service: string): { 'x-emits'?: string[] } {
+  const names = op['x-emits'] as string[] | undefined;
+  return names ? { 'x-emits': names.map((name) => `${service}.${name}`) } : {};
 }

@@ -6,6 +6,7 @@ export const CALL_EXTENSIONS = [
   'x-arguments',
   'x-paging',
   'x-errors',
+  'x-emits',
   'x-client-rules',
   'x-idempotent',
   'x-get-form',

@@ -104,6 +104,8 @@ export interface OperationObject {
   'x-arguments'?: ArgumentDecl[];
   'x-paging'?: 'none' | 'offset' | 'cursor';
   'x-errors'?: string[];
+  /** Names of the document's webhooks a successful call triggers. */
+  'x-emits'?: string[];
   'x-client-rules'?: ClientRules;
   'x-get-form'?: GetFormDecl;
   'x-body-form'?: BodyFormDecl;

@@ -108,6 +108,7 @@ const EXTENSION_SCHEMAS: Record<string, object> = {
     properties: { items: { type: 'string', minLength: 1 }, pagingMetadata: { type: 'string', minLength: 1 } },
   },
   'x-errors': { type: 'array', items: { type: 'string' }, uniqueItems: true },
+  'x-emits': { type: 'array', items: { type: 'string', minLength: 1 }, minItems: 1, uniqueItems: true },
   'x-event': {
     type: 'object',
     additionalProperties: false,
@@ -267,6 +268,9 @@ export function validateDocument(loaded: LoadedDocument, mode: 'platform' | 'pla
     }
     for (const [i, code] of (op['x-errors'] ?? []).entries()) {
       if (!Object.hasOwn(catalogue, code)) at(`${pointer}/x-errors/${i}`, `${label}: error code '${code}' is not in x-error-catalogue`);
+    }
+    for (const [i, name] of (op['x-emits'] ?? []).entries()) {
+      if (!Object.hasOwn(doc.webhooks ?? {}, name)) at(`${pointer}/x-emits/${i}`, `${label}: event '${name}' is not one of the document's webhooks`);
     }
 
     const fields = requestFields(doc, pathItem, op, pointer);

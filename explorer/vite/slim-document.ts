@@ -4,6 +4,7 @@
 import type {
   ArgumentInfo,
   CatalogueEntry,
+  EventInfo,
   JsonSchema,
   ModelDetail,
   ModelSummary,
@@ -88,11 +89,19 @@ export function slimDocument(document: Node): SlimDocument {
 function buildModels(document: Node, located: Map<string, Located>): ModelSummary[] {
   const all = ((document.components as Node | undefined)?.schemas ?? {}) as Record<string, JsonSchema>;
   const usedBy = new Map<string, string[]>();
+  const emittedBy = new Map<string, { event: string; operations: string[] }>();
   for (const [id, found] of located) {
-    for (const name of Object.keys(buildDetail(document, found).schemas)) {
+    const detail = buildDetail(document, found);
+    for (const name of Object.keys(detail.schemas)) {
       const list = usedBy.get(name) ?? [];
       list.push(id);
       usedBy.set(name, list);
+    }
+    for (const event of detail.events) {
+      if (!event.payload) continue;
+      const entry = emittedBy.get(event.payload) ?? { event: event.handler ?? event.name, operations: [] };
+      entry.operations.push(id);
+      emittedBy.set(event.payload, entry);
     }
   }
   return Object.keys(all)
@@ -106,6 +115,7 @@ function buildModels(document: Node, located: Map<string, Located>): ModelSummar
         service: dot > 0 ? name.slice(0, dot) : 'other',
         ...(summary ? { summary } : {}),
         usedBy: usedBy.get(name) ?? [],
+        ...(emittedBy.has(name) ? { emittedBy: emittedBy.get(name)! } : {}),
         fields: ownFields(document, all[name]),
       };
     });
@@ -155,6 +165,7 @@ function buildDetail(document: Node, { entry, operation, pathItem }: Located): O
       : {}),
     responses,
     errors: (operation['x-errors'] ?? []) as string[],
+    events: ((operation['x-emits'] ?? []) as string[]).map((name) => eventInfo(document, name)),
     arguments: args,
     schemas: {},
   };
@@ -264,4 +275,20 @@ function ownFields(document: Node, schema: unknown): string[] {
   };
   visit(schema, 0);
   return [...names].slice(0, MAX_FIELDS);
+}
+
+/** What the reference shows of an event an operation triggers; a name the document lacks is shown bare. */
+function eventInfo(document: Node, name: string): EventInfo {
+  const item = ((document.webhooks ?? {}) as Record<string, Node>)[name];
+  const post = item?.post as Node | undefined;
+  if (!post) return { name };
+  const ref = (((post.requestBody as Node | undefined)?.content as Record<string, Node> | undefined)?.['application/json']?.schema as Node | undefined)?.$ref;
+  const local = typeof post.operationId === 'string' ? post.operationId.slice(post.operationId.indexOf('.') + 1) : undefined;
+  return {
+    name,
+    ...(local && typeof post['x-module'] === 'string' ? { handler: `${post['x-module']}.${local}` } : {}),
+    ...(typeof (post['x-event'] as Node | undefined)?.type === 'string' ? { type: (post['x-event'] as Node).type as string } : {}),
+    ...(typeof post.summary === 'string' ? { summary: post.summary } : {}),
+    ...(typeof ref === 'string' && ref.startsWith(SCHEMA_REF) ? { payload: ref.slice(SCHEMA_REF.length) } : {}),
+  };
 }

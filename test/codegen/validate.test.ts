@@ -110,6 +110,14 @@ describe('spec validation (parse and IR stages)', () => {
       { given: edit('x-errors: [NOTE_NOT_FOUND]', 'x-errors: [NOTE_GONE]'), want: [/error code 'NOTE_GONE' is not in x-error-catalogue/] },
     ],
     [
+      'an event that is not a webhook of the document',
+      {
+        given: edit('x-errors: [NOTE_NOT_FOUND]', 'x-errors: [NOTE_NOT_FOUND]\n      x-emits: [noteViewed]'),
+        want: [/GET \/v1\/notes\/\{noteId\}: event 'noteViewed' is not one of the document's webhooks/],
+      },
+    ],
+    ['an empty x-emits', { given: edit('x-errors: [NOTE_NOT_FOUND]', 'x-errors: [NOTE_NOT_FOUND]\n      x-emits: []'), want: [/x-emits/] }],
+    [
       'an example that does not match its schema',
       {
         given: edit('value: { note: { id: n-2, title: Hello } }', 'value: { note: { id: 2, title: Hello } }'),

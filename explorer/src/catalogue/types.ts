@@ -48,6 +48,19 @@ export interface ResponseInfo {
   examples: { name: string; summary?: string }[];
 }
 
+/** A webhook event an operation triggers. */
+export interface EventInfo {
+  /** The bundled webhook name, `<service>.<name>` (e.g. `bookings.bookingCreated`). */
+  name: string;
+  /** The SDK's handler (`bookings.onBookingCreated`), from the webhook's module and operationId. */
+  handler?: string;
+  /** The event type it arrives with (`x-event.type`). */
+  type?: string;
+  summary?: string;
+  /** The component schema of its payload, when the body is one (`bookings.BookingCreatedEvent`). */
+  payload?: string;
+}
+
 export interface ArgumentInfo {
   name: string;
   required: boolean;
@@ -62,6 +75,8 @@ export interface OperationDetail {
   responses: ResponseInfo[];
   /** Catalogue codes the operation may answer with (`x-errors`). */
   errors: string[];
+  /** The events a successful call triggers (`x-emits`), in the order declared. */
+  events: EventInfo[];
   /** The SDK method's positional arguments (`x-arguments`), for the call signature. */
   arguments: ArgumentInfo[];
   /** Every component schema the schemas above reach, by name (`blog.Post`); refs stay `#/components/schemas/<name>`. */
@@ -77,6 +92,8 @@ export interface ModelSummary {
   summary?: string;
   /** `CatalogueEntry.id`s of the operations whose parameters, body or answers reach it. */
   usedBy: string[];
+  /** When it is an event's payload: the event's handler and the operations that emit it (`x-emits`). */
+  emittedBy?: { event: string; operations: string[] };
   /** Its own property names (allOf members' included), for search and field links. */
   fields: string[];
 }

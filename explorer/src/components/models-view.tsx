@@ -104,6 +104,20 @@ function Model({ name }: { name: string }) {
       )}
       {description && <Markdown text={description} />}
       {detail && <SchemaTree schema={detail.schema} schemas={detail.schemas} side="model" testId="model-tree" target={field ?? undefined} />}
+      {summary?.emittedBy && (
+        <section aria-labelledby="model-emitted-by">
+          <h3 id="model-emitted-by">
+            Payload of <code>{summary.emittedBy.event}</code>, emitted by
+          </h3>
+          <ul className="models-view__list" data-testid="model-emitted-by">
+            {summary.emittedBy.operations.map((id) => (
+              <li key={id}>
+                <OperationLink id={id} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
       {summary && (
         <section aria-labelledby="model-used-by">
           <h3 id="model-used-by">
@@ -112,21 +126,28 @@ function Model({ name }: { name: string }) {
           <ul className="models-view__list" data-testid="model-used-by">
             {summary.usedBy.map((id) => (
               <li key={id}>
-                <a
-                  href={operationHref(id)}
-                  onClick={(event) => {
-                    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
-                    event.preventDefault();
-                    selectOperation(id);
-                  }}
-                >
-                  {id}
-                </a>
+                <OperationLink id={id} />
               </li>
             ))}
           </ul>
         </section>
       )}
     </>
+  );
+}
+
+/** A link to an operation (`?op=<id>`) that navigates in the page and still works as a link. */
+function OperationLink({ id }: { id: string }) {
+  return (
+    <a
+      href={operationHref(id)}
+      onClick={(event) => {
+        if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
+        event.preventDefault();
+        selectOperation(id);
+      }}
+    >
+      {id}
+    </a>
   );
 }

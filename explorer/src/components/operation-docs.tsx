@@ -1,15 +1,17 @@
 // An operation as documentation: its parameters as a table, the request body and every response status as schema
-// trees (request without readOnly fields, responses without writeOnly ones), with the named examples each declares.
+// trees (request without readOnly fields, responses without writeOnly ones), with the named examples each declares,
+// and the events a successful call triggers.
 import type { LoadedOperation } from '../catalogue/operation-loader.ts';
 import { describeSchema } from '../schema/describe.ts';
 import { Markdown } from './markdown.tsx';
+import { ModelLink } from './model-link.tsx';
 import { SchemaTree } from './schema-tree.tsx';
 
 export function OperationDocs({ operation }: { operation: LoadedOperation }) {
   const { detail } = operation;
   return (
     <details className="operation-docs" data-testid="operation-docs">
-      <summary>Reference: parameters, body and responses</summary>
+      <summary>Reference: parameters, body, responses{detail.events.length > 0 ? ' and events' : ''}</summary>
       {detail.parameters.length > 0 && (
         <section aria-labelledby={`${detail.id}-params`}>
           <h3 id={`${detail.id}-params`}>Parameters</h3>
@@ -62,6 +64,31 @@ export function OperationDocs({ operation }: { operation: LoadedOperation }) {
           </details>
         ))}
       </section>
+      {detail.events.length > 0 && (
+        <section aria-labelledby={`${detail.id}-events`}>
+          <h3 id={`${detail.id}-events`}>Events it emits</h3>
+          <ul className="operation-docs__events" data-testid="docs-events">
+            {detail.events.map((event) => (
+              <li key={event.name}>
+                <code>{event.handler ?? event.name}</code>
+                {event.summary && ` · ${event.summary}`}
+                {event.type && (
+                  <>
+                    {' '}
+                    (type <code>{event.type}</code>)
+                  </>
+                )}
+                {event.payload && (
+                  <>
+                    {' · payload '}
+                    <ModelLink name={event.payload} />
+                  </>
+                )}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
     </details>
   );
 }

@@ -47,6 +47,34 @@ describe('explorer: documentation', () => {
     }
   });
 
+  it('lists the events an operation emits, links to their payload, and the payload back to the operations', async () => {
+    const watched = await openExplorer(`${mockSearch()}&op=bookings.confirmOrDeclineBooking`);
+    const { page } = watched;
+    try {
+      const docs = page.getByTestId('operation-docs');
+      expect(await docs.locator('summary').first().textContent()).toContain('events');
+      await docs.locator('summary').first().click();
+      const events = page.getByTestId('docs-events');
+      await expect
+        .poll(() => events.locator('li').allTextContents())
+        .toEqual([expect.stringContaining('bookings.onBookingConfirmed'), expect.stringContaining('bookings.onBookingDeclined')]);
+      expect(await events.textContent()).toContain('wix.bookings.v2.booking_confirmed');
+      await events.getByRole('link', { name: 'bookings.BookingDeclinedEvent', exact: true }).click();
+      await page.getByRole('heading', { name: 'bookings.BookingDeclinedEvent', exact: true }).waitFor();
+      const emittedBy = page.getByTestId('model-emitted-by');
+      await expect.poll(() => emittedBy.textContent()).toContain('bookings.declineBooking');
+      await emittedBy.getByRole('link', { name: 'bookings.declineBooking', exact: true }).click();
+      await expect.poll(() => page.locator('#operation-title').textContent()).toContain('declineBooking');
+      // An operation that emits nothing says nothing about events.
+      await page.goto(`${new URL(page.url()).origin}/${mockSearch()}&op=blog.getPost`);
+      await page.getByTestId('operation-docs').locator('summary').first().click();
+      expect(await page.getByTestId('docs-events').count()).toBe(0);
+      expect(watched.errors).toEqual([]);
+    } finally {
+      await watched.close();
+    }
+  });
+
   it('puts the documentation beside the try-it on a wide screen, and above it on a narrower one', async () => {
     for (const [width, sideBySide] of [
       [1600, true],

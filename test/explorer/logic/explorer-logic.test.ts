@@ -43,6 +43,33 @@ describe('slim catalogue', () => {
       }
     }
   });
+
+  it("names the events an operation emits, with the SDK's handler, the type and the payload's model", () => {
+    expect(slim.detail('bookings.confirmOrDeclineBooking')!.events).toEqual([
+      {
+        name: 'bookings.bookingConfirmed',
+        handler: 'bookings.onBookingConfirmed',
+        type: 'wix.bookings.v2.booking_confirmed',
+        summary: 'Booking confirmed',
+        payload: 'bookings.BookingConfirmedEvent',
+      },
+      expect.objectContaining({ name: 'bookings.bookingDeclined', handler: 'bookings.onBookingDeclined' }),
+    ]);
+    expect(slim.detail('blog.getPost')!.events).toEqual([]);
+    // The payload's model links back to every operation that emits it.
+    expect(slim.models().find((m) => m.name === 'bookings.BookingConfirmedEvent')!.emittedBy).toEqual({
+      event: 'bookings.onBookingConfirmed',
+      operations: expect.arrayContaining(['bookings.confirmBooking', 'bookings.confirmOrDeclineBooking', 'bookings.confirmMultiServiceBooking']),
+    });
+    // Every declared event resolves to a webhook of the document, with a payload model the index has.
+    const models = new Set(slim.models().map((m) => m.name));
+    for (const { id } of slim.catalogue) {
+      for (const event of slim.detail(id)!.events) {
+        expect(event.type, `${id}: ${event.name}`).toBeDefined();
+        expect(models.has(event.payload!), `${id}: ${event.name} payload ${event.payload}`).toBe(true);
+      }
+    }
+  });
 });
 
 describe('search', () => {
