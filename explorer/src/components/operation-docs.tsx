@@ -95,5 +95,9 @@ export function OperationDocs({ operation }: { operation: LoadedOperation }) {
 
 /** A description's first line without Markdown's marks, for a summary. */
 function plainText(markdown: string): string {
-  return (markdown.split('\n')[0] ?? '').replace(/[`*_]/g, '').replace(/\[([^\]]*)\]\([^)]*\)/g, '$1');
+  // Emphasis marks only: an underscore inside a word (BOOKING_NOT_FOUND) is part of it.
+  return (markdown.split('\n')[0] ?? '')
+    .replace(/`/g, '')
+    .replace(/(?<![A-Za-z0-9])[*_]+|[*_]+(?![A-Za-z0-9])/g, '')
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1');
 }

@@ -1,7 +1,7 @@
 // A schema as an expandable tree: each property with its required mark, type and format, enum values, constraints,
 // default, deprecated and read/write-only marks, and its description. Children render only when opened, so a deep
 // schema (rich content nodes) costs nothing until read; a schema met again inside itself is not expanded again.
-import { useEffect, useRef, useState } from 'react';
+import { Fragment, useEffect, useRef, useState } from 'react';
 import type { JsonSchema } from '../catalogue/types.ts';
 import { describeSchema, formatValue } from '../schema/describe.ts';
 import { deref, effective, enumOf, kindOf, type Schemas } from '../schema/resolve.ts';
@@ -51,8 +51,12 @@ function Facts({ schema, schemas, link = true }: { schema: unknown; schemas: Sch
       {values && values.length <= 30 && (
         <span className="schema-tree__enum">
           {' · '}
+          {/* Spaces between the values let a long list wrap instead of running out of its column. */}
           {values.map((v, i) => (
-            <code key={i}>{String(v)}</code>
+            <Fragment key={i}>
+              {i > 0 && ' '}
+              <code>{String(v)}</code>
+            </Fragment>
           ))}
         </span>
       )}

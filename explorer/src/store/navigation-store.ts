@@ -42,7 +42,7 @@ export const navigationStore = createStore<NavigationState>({
   paletteOpen: false,
   authOpen: false,
   // On a phone the list comes first when nothing is picked, and folds away once something is.
-  listOpen: typeof location === 'undefined' ? true : selectedFrom(location.search) === null,
+  listOpen: typeof location === 'undefined' ? true : selectedFrom(location.search) === null && modelFrom(location.search) === null,
 });
 
 /** The deep link of an operation: this page with `?op=` (other parameters, like `?mock=`, kept). */

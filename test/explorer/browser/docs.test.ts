@@ -59,6 +59,8 @@ describe('explorer: documentation', () => {
         .poll(() => events.locator('li').allTextContents())
         .toEqual([expect.stringContaining('bookings.onBookingConfirmed'), expect.stringContaining('bookings.onBookingDeclined')]);
       expect(await events.textContent()).toContain('wix.bookings.v2.booking_confirmed');
+      // A response's one-line summary drops Markdown's marks, not the underscores inside a code.
+      expect(await page.getByTestId('docs-response-404').locator('summary').first().textContent()).toContain('BOOKING_NOT_FOUND');
       await events.getByRole('link', { name: 'bookings.BookingDeclinedEvent', exact: true }).click();
       await page.getByRole('heading', { name: 'bookings.BookingDeclinedEvent', exact: true }).waitFor();
       const emittedBy = page.getByTestId('model-emitted-by');

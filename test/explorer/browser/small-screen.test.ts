@@ -42,4 +42,20 @@ describe('explorer: a 390 px screen', () => {
       await watched.close();
     }
   });
+
+  it('opens a deep link to the models or a model with the list folded, and a wide enum list wraps', async () => {
+    for (const search of ['&schema=', '&schema=bookings.ConfirmOrDeclineBookingRequest']) {
+      const watched = await openExplorer(`${mockSearch()}${search}`, PHONE);
+      const { page } = watched;
+      try {
+        await page.getByRole('heading', { level: 2 }).first().waitFor();
+        expect(await page.getByRole('navigation', { name: 'Operations', includeHidden: true }).isVisible(), search).toBe(false);
+        expect(await page.getByRole('button', { name: 'Operations', exact: true }).getAttribute('aria-expanded')).toBe('false');
+        expect(await overflow(page), search).toBeLessThanOrEqual(0);
+        expect(watched.errors).toEqual([]);
+      } finally {
+        await watched.close();
+      }
+    }
+  });
 });
