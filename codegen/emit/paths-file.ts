@@ -1,16 +1,14 @@
-import {
-  astToString,
-  resolveRef,
-  scanDiscriminators,
-  transformSchema,
-  type GlobalContext,
-  type OpenAPI3,
-  type OpenAPITSOptions,
-  type SchemaObject,
-} from 'openapi-typescript';
-import ts from 'typescript';
+import { createRequire } from 'node:module';
+import type { GlobalContext, OpenAPI3, OpenAPITSOptions, SchemaObject } from 'openapi-typescript';
+import type ts from 'typescript';
 import type { OpenApiDocument } from '../parse/openapi-types.ts';
 import { resolveRef as resolvePointer } from '../parse/refs.ts';
+
+// Required, not imported: Node's ESM loader scans a CommonJS module's whole source for its export names, and for
+// typescript.js (9 MB, which openapi-typescript's ESM build imports) that scan costs about 0.6 s of every run.
+const require = createRequire(import.meta.url);
+const { astToString, resolveRef, scanDiscriminators, transformSchema } = require('openapi-typescript') as typeof import('openapi-typescript');
+const ts = require('typescript') as typeof import('typescript');
 
 /** The runtime's types of converted values, which answers carry through the openapi-fetch middleware. */
 const MEDIA_TYPES: Record<string, string> = { image: 'ImageRef', video: 'VideoRef', audio: 'AudioRef', document: 'DocumentRef' };
