@@ -3,7 +3,8 @@
 import { existsSync } from 'node:fs';
 import { readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { runNode, tsxArgs } from '../lib/child.ts';
+import { runNode } from '../lib/child.ts';
+import { buildGenerator, generatorArgs } from '../lib/generator-driver.ts';
 import { MB, ms, ratio } from '../lib/format.ts';
 import { DRIVERS, ROOT, WORK, rel } from '../lib/paths.ts';
 import type { Section } from '../lib/section.ts';
@@ -38,7 +39,7 @@ const COUNTED: Record<Entry, string> = {
 };
 
 const command: Record<Entry, string[]> = {
-  ours: tsxArgs(path.join(DRIVERS, 'generate-ours.ts'), 'full', DOCUMENT, path.join(OUT, 'ours')),
+  ours: generatorArgs('built', 'full', DOCUMENT, path.join(OUT, 'ours')),
   'openapi-typescript': [path.join(DRIVERS, 'generate-openapi-typescript.mjs'), DOCUMENT, path.join(OUT, 'openapi-typescript')],
   'hey-api': [path.join(DRIVERS, 'generate-hey-api.mjs'), DOCUMENT, path.join(OUT, 'hey-api')],
 };
@@ -144,6 +145,7 @@ export const generationGithub: Section = {
     const doc = await documentFacts();
     ctx.log(`  ${rel(DOCUMENT)}: ${MB(doc.bytes)}, ${count(doc.operations)} operations; ${ctx.runs} runs after ${ctx.warmup} warm-up`);
     await rm(OUT, { recursive: true, force: true });
+    await buildGenerator(ctx.log);
     const outputs = {} as Record<Entry, Output>;
     const samples = await interleave(ENTRIES, { ...ctx, onRound: (round, total) => ctx.log(`  round ${round}/${total}`) }, async (entry, warm) => {
       // Output folders are removed first so every run writes from scratch; the removal and the check are not timed.
@@ -171,7 +173,7 @@ export const generationGithub: Section = {
       status: 'measured',
       method: [
         `Input: ${rel(DOCUMENT)} (@octokit/openapi ${doc.version}; ${MB(doc.bytes)}, OpenAPI ${doc.openapi}, ${count(doc.operations)} operations) for every tool, each reading the JSON from disk itself.`,
-        "This project's generator in plain mode (the document is not in the platform dialect: upgraded to OpenAPI 3.1, checked against OpenAPI's schema, service, modules and names inferred), run through tsx as `npm run generate` does, writing every file atomically (bench/drivers/generate-ours.ts `full`); the peers through the generation section's drivers, plain Node ESM.",
+        "This project's generator in plain mode (the document is not in the platform dialect: upgraded to OpenAPI 3.1, checked against OpenAPI's schema, service, modules and names inferred), run as plain Node ESM on its built packages (codegen/dist, as installed; `tsc -b` first), writing every file atomically (bench/drivers/generate-ours.mjs `full`); the peers through the generation section's drivers, plain Node ESM as well.",
         'hey-api plugins: @hey-api/client-fetch, @hey-api/typescript, @hey-api/sdk (transformer: true), @hey-api/transformers (dates: true). openapi-typescript: one .d.ts.',
         `Time: wall clock from spawn to exit of a fresh Node process per run (module loading included), the output folder removed before each run, written to ${rel(OUT)}/. Files and .ts written: the last run's output; this project also writes the bundled document (openapi.json, ${MB(outputs.ours.bytes - outputs.ours.typescriptBytes)}), which the .ts column leaves out.`,
         `Checked after every run, warm-up included, untimed: the operations that came out, within ${TOLERANCE * 100}% of the document's ${count(doc.operations)} or the section stops. Counted: this project, ${COUNTED.ours}; openapi-typescript, ${COUNTED['openapi-typescript']}; hey-api, ${COUNTED['hey-api']}.`,

@@ -1,16 +1,14 @@
-import {
-  astToString,
-  resolveRef,
-  scanDiscriminators,
-  transformSchema,
-  type GlobalContext,
-  type OpenAPI3,
-  type OpenAPITSOptions,
-  type SchemaObject,
-} from 'openapi-typescript';
-import ts from 'typescript';
+import { createRequire } from 'node:module';
+import type { GlobalContext, OpenAPI3, OpenAPITSOptions, SchemaObject } from 'openapi-typescript';
+import type { TypeNode } from 'typescript';
 import type { OpenApiDocument } from '../parse/openapi-types.ts';
 import { resolveRef as resolvePointer } from '../parse/refs.ts';
+
+// Required, not imported: Node's ESM loader scans a CommonJS module's whole source for its export names, and for
+// typescript.js (9 MB, which openapi-typescript's ESM build imports) that scan costs about 0.6 s of every run.
+const require = createRequire(import.meta.url);
+const { astToString, resolveRef, scanDiscriminators, transformSchema } = require('openapi-typescript') as typeof import('openapi-typescript');
+const ts = require('typescript') as typeof import('typescript');
 
 /** The runtime's types of converted values, which answers carry through the openapi-fetch middleware. */
 const MEDIA_TYPES: Record<string, string> = { image: 'ImageRef', video: 'VideoRef', audio: 'AudioRef', document: 'DocumentRef' };
@@ -22,11 +20,11 @@ const ref = (name: string) => ts.factory.createTypeReferenceNode(name);
  * `Date`, media as references, page URLs as strings, addresses as `PostalAddress`. Everything else is
  * openapi-typescript's own.
  */
-function convertedType(schema: SchemaObject, plain: boolean, used: Set<string>): ts.TypeNode | undefined {
+function convertedType(schema: SchemaObject, plain: boolean, used: Set<string>): TypeNode | undefined {
   const s = schema as SchemaObject & Record<string, unknown>;
   const types = Array.isArray(s.type) ? (s.type as string[]) : [s.type];
   const nullable = types.includes('null');
-  const orNull = (node: ts.TypeNode) => (nullable ? ts.factory.createUnionTypeNode([node, ts.factory.createLiteralTypeNode(ts.factory.createNull())]) : node);
+  const orNull = (node: TypeNode) => (nullable ? ts.factory.createUnionTypeNode([node, ts.factory.createLiteralTypeNode(ts.factory.createNull())]) : node);
   if (types.includes('string') && (s.format === 'date-time' || (plain && s.format === 'date'))) return orNull(ref('Date'));
   const media = typeof s['x-media'] === 'string' ? MEDIA_TYPES[s['x-media']] : undefined;
   if (media) {

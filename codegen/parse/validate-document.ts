@@ -204,7 +204,8 @@ export function validateDocument(loaded: LoadedDocument, mode: 'platform' | 'pla
   checkCallForms(doc, at);
   if (!doc['x-service']) at('', 'x-service is required (name and prefix of the service, see spec/README.md)');
 
-  const schemaAjv = createAjv();
+  // Each schema here is compiled for this document's examples only.
+  const schemaAjv = createAjv({ optimize: false });
   schemaAjv.addSchema(doc as object, 'spec');
   const compile = (schema: JsonSchema, pointer: string) => {
     try {
