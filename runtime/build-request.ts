@@ -67,13 +67,21 @@ export function buildRequest(op: Operation, args: readonly unknown[], client: Cl
 /**
  * One attempt of a built request: its method, URL and body unchanged, with the client's consistency token and the
  * auth strategy's headers as they are now (a token renewed between attempts is the one sent), the call's own last.
+ * Synchronous when the client has neither an auth strategy nor credentials, so a plain call waits on nothing here.
  */
-export async function attemptRequest(built: BuiltRequest, op: Operation, client: ClientLike): Promise<HttpRequest> {
-  const { method, body } = built;
-  let url = built.url;
+export function attemptRequest(built: BuiltRequest, op: Operation, client: ClientLike): HttpRequest | Promise<HttpRequest> {
   const headers = { ...built.headers };
   const consistency = client[STATE].consistency;
   if (consistency) headers[CONSISTENCY_HEADER] = consistency;
+  const { auth, credentials } = client[CONFIG];
+  if (auth || (credentials && op.service.security)) return signedRequest(built, op, client, headers);
+  Object.assign(headers, built.callHeaders);
+  return built.body === undefined ? { method: built.method, url: built.url, headers } : { method: built.method, url: built.url, headers, body: built.body };
+}
+
+async function signedRequest(built: BuiltRequest, op: Operation, client: ClientLike, headers: Record<string, string>): Promise<HttpRequest> {
+  const { method, body } = built;
+  let url = built.url;
   const { auth, credentials } = client[CONFIG];
   if (auth) Object.assign(headers, await auth.getAuthHeaders({ method, url, service: op.service.name, operationId: op.operationId }));
   const security = op.service.security;

@@ -7,8 +7,11 @@ import type { Operation } from './types.ts';
 
 const REQUEST_ID_HEADERS = ['x-wix-request-id', 'x-request-id'];
 
-/** A success answer's body: undefined when empty, the text of a text answer, else JSON converted by the call's response plan. */
-export async function readResult(op: Operation, name: string, response: Response, text: string): Promise<unknown> {
+/**
+ * A success answer's body: undefined when empty, the text of a text answer, else JSON converted by the call's
+ * response plan. A promise only when the conversion is asynchronous (compressed rich content to expand).
+ */
+export function readResult(op: Operation, name: string, response: Response, text: string): unknown {
   if (op.answer === 'text') return text;
   if (text.trim() === '') return undefined;
   let data: unknown;
@@ -17,15 +20,26 @@ export async function readResult(op: Operation, name: string, response: Response
   } catch (error) {
     throw new ResponseError(`${name}: the ${response.status} response is not JSON: ${text.slice(0, 120)}`, response.status, text, { cause: error });
   }
-  if (op.responsePlan) {
-    try {
-      data = await decodeResponse(data, op.responsePlan);
-    } catch (error) {
-      throw new ResponseError(`${name}: could not convert the response: ${(error as Error).message}`, response.status, text, { cause: error });
-    }
+  if (!op.responsePlan) return unwrap(op, data);
+  const failed = (error: unknown): ResponseError =>
+    new ResponseError(`${name}: could not convert the response: ${(error as Error).message}`, response.status, text, { cause: error });
+  let decoded: unknown;
+  try {
+    decoded = decodeResponse(data, op.responsePlan);
+  } catch (error) {
+    throw failed(error);
   }
-  return op.unwrap === undefined ? data : (data as Record<string, unknown> | null)?.[op.unwrap];
+  if (decoded instanceof Promise)
+    return decoded.then(
+      (value) => unwrap(op, value),
+      (error: unknown) => {
+        throw failed(error);
+      },
+    );
+  return unwrap(op, decoded);
 }
+
+const unwrap = (op: Operation, data: unknown): unknown => (op.unwrap === undefined ? data : (data as Record<string, unknown> | null)?.[op.unwrap]);
 
 /** The real cause of a failed fetch (Node's undici hides it in `cause`), not just "fetch failed". */
 export function describeNetworkError(error: unknown, url: string): string {
