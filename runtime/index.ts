@@ -59,8 +59,25 @@ export type { ParamStyle } from './param-style.ts';
 export type { Credential, Credentials, SecurityScheme, ServiceSecurity } from './security.ts';
 export { getDotted, setDotted } from './dotted-path.ts';
 export { decodeGetForm, encodeGetForm, getFormUrl } from './get-form.ts';
-export { decodeResponse, encodeRequest, type ConverterName, type Plan, type PlanLeaf } from './conversions/plan.ts';
-export { mediaUrl, parseMediaRef, type ParsedMediaRef } from './conversions/media.ts';
+export {
+  decodeResponse,
+  decodeWith,
+  encodeRequest,
+  type ConverterName,
+  type Expansion,
+  type Plan,
+  type PlanLeaf,
+  type ResponseDecoder,
+  walkPlan,
+} from './conversions/plan.ts';
+// The converters generated decoders call, one per converter name.
+export { decodeCalendarDate, decodeDate } from './conversions/date.ts';
+export { decodeAddress } from './conversions/address.ts';
+export { decodeDataItemDates } from './conversions/data-item-dates.ts';
+export { decodeFloat } from './conversions/float.ts';
+export { decodeGeocode } from './conversions/geocode.ts';
+export { decodePageUrl, decodePageUrlV2 } from './conversions/page-url.ts';
+export { decodeAudio, decodeDocument, decodeImage, decodeVideo, mediaUrl, parseMediaRef, type ParsedMediaRef } from './conversions/media.ts';
 export { compressRichContent, decompressRichContent } from './conversions/rich-content.ts';
 export type { PostalAddress } from './conversions/address.ts';
 export type { Geocode } from './conversions/geocode.ts';

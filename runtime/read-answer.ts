@@ -1,7 +1,7 @@
 // Reading an answer: a success body parsed and converted by the call's plan, an error body (any body: empty, HTML,
 // truncated) mapped to an ApiError with the caller's argument paths, a failed fetch described by its real cause.
 import { callerPath } from './arguments.ts';
-import { decodeResponse } from './conversions/plan.ts';
+import { decodeResponse, decodeWith } from './conversions/plan.ts';
 import { ApiError, ResponseError, type FieldViolation } from './errors.ts';
 import type { Operation } from './types.ts';
 
@@ -20,12 +20,13 @@ export function readResult(op: Operation, name: string, response: Response, text
   } catch (error) {
     throw new ResponseError(`${name}: the ${response.status} response is not JSON: ${text.slice(0, 120)}`, response.status, text, { cause: error });
   }
-  if (!op.responsePlan) return unwrap(op, data);
+  const { decode, responsePlan } = op;
+  if (!decode && !responsePlan) return unwrap(op, data);
   const failed = (error: unknown): ResponseError =>
     new ResponseError(`${name}: could not convert the response: ${(error as Error).message}`, response.status, text, { cause: error });
   let decoded: unknown;
   try {
-    decoded = decodeResponse(data, op.responsePlan);
+    decoded = decode ? decodeWith(data, decode) : decodeResponse(data, responsePlan!);
   } catch (error) {
     throw failed(error);
   }

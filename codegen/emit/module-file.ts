@@ -1,7 +1,8 @@
 import type { OperationSpec } from '@siteapi/runtime';
 import { type Project, StructureKind, VariableDeclarationKind, type StatementStructures } from 'ts-morph';
 import type { IrOperation, IrService } from '../ir/types.ts';
-import { literalText } from './literal-text.ts';
+import { Code, literalText } from './literal-text.ts';
+import { decoderExpression, decoderRefs, type DecoderRefs } from './decoder-text.ts';
 import { docs, propertyName, propertyStructures, referencedNames, RUNTIME_TYPES, typeWriter } from './type-text.ts';
 import { addStatements, FILES, importTypes, print, serviceConst } from './printing.ts';
 import type { PlanNames } from './plan-names.ts';
@@ -23,8 +24,8 @@ function argTypeText(t: IrOperation['args'][number]['type']): string {
   return w;
 }
 
-/** The declaration `defineCall` takes, typed by the runtime's own `OperationSpec`. */
-function opDeclaration(service: IrService, op: IrOperation): OperationSpec {
+/** The declaration `defineCall` takes, typed by the runtime's own `OperationSpec` (its decoder as code). */
+function opDeclaration(service: IrService, op: IrOperation, decoders: DecoderRefs): Omit<OperationSpec, 'decode'> & { decode?: Code } {
   return {
     module: op.module,
     operationId: op.operationId,
@@ -51,6 +52,7 @@ function opDeclaration(service: IrService, op: IrOperation): OperationSpec {
     security: op.security,
     requestPlan: op.requestPlan,
     responsePlan: op.responsePlan,
+    decode: op.responsePlan ? new Code(decoderExpression(op.responsePlan, decoders)) : undefined,
     responseAsync: op.responseAsync || undefined,
     unwrap: op.unwrap?.property,
     queryBuilder: op.queryBuilder ? { items: op.queryBuilder.items, pagingMetadata: op.queryBuilder.pagingMetadata } : undefined,
@@ -78,6 +80,7 @@ function requestLine(op: IrOperation): string {
 /** generated/<service>/<module>.ts: argument and response types, one thin call per operation, and the module object. */
 export function emitModule(project: Project, service: IrService, module: string, ops: IrOperation[], plans: PlanNames, runtime: string): string {
   const refs = plans.forFile();
+  const decoders = decoderRefs(plans.names);
   const file = project.createSourceFile(`${service.name}/${module}.ts`, '', { overwrite: true });
   const local = new Set<string>();
   const used = new Set<string>();
@@ -195,7 +198,7 @@ export function emitModule(project: Project, service: IrService, module: string,
         {
           name: op.operationId,
           type: callSignature(op),
-          initializer: `/* @__PURE__ */ ${op.queryBuilder ? 'defineQueryCall' : 'defineCall'}(${serviceConst(service)}, ${literalText(opDeclaration(service, op), '', refs)})`,
+          initializer: `/* @__PURE__ */ ${op.queryBuilder ? 'defineQueryCall' : 'defineCall'}(${serviceConst(service)}, ${literalText(opDeclaration(service, op, decoders), '', refs)})`,
         },
       ],
     });
@@ -215,9 +218,16 @@ export function emitModule(project: Project, service: IrService, module: string,
     ...(ops.some((o) => !o.queryBuilder) ? ['defineCall'] : []),
     ...(hasBuilder ? ['defineQueryCall'] : []),
   ];
-  file.addImportDeclaration({ moduleSpecifier: runtime, namedImports: values });
-  const callTypes = [...(ops.some((o) => !o.queryBuilder) ? ['Call'] : []), 'CallInit', ...(hasBuilder ? ['ItemQuery', 'QueryCall'] : [])];
+  file.addImportDeclaration({ moduleSpecifier: runtime, namedImports: [...values, ...decoders.converters].sort() });
+  const callTypes = [
+    ...(ops.some((o) => !o.queryBuilder) ? ['Call'] : []),
+    'CallInit',
+    // An inline decoder (a call's own response plan) names the Expansion type.
+    ...(decoders.arrow ? ['Expansion'] : []),
+    ...(hasBuilder ? ['ItemQuery', 'QueryCall'] : []),
+  ];
   importTypes(file, new Set([...used, ...callTypes]), local, [...callTypes, ...RUNTIME_TYPES], runtime);
+  for (const name of [...decoders.decoders, ...decoders.walked]) refs.used.add(name);
   plans.importInto(file, refs);
   file.addImportDeclaration({ moduleSpecifier: `./${FILES.service}.js`, namedImports: [serviceConst(service)] });
   addStatements(file, statements);

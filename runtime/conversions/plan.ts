@@ -1,5 +1,5 @@
 import { decodeCalendarDate, decodeDate, encodeCalendarDate, encodeDate } from './date.ts';
-import { mediaObjectFromRef, mediaRefFromObject } from './media.ts';
+import { decodeAudio, decodeDocument, decodeImage, decodeVideo, mediaObjectFromRef } from './media.ts';
 import { decodeAddress, encodeAddress } from './address.ts';
 import { decodeDataItemDates, encodeDataItemDates } from './data-item-dates.ts';
 import { decodeFloat, encodeFloat } from './float.ts';
@@ -33,10 +33,10 @@ type Convert = (value: unknown) => unknown;
 const toSdk: Record<ConverterName, Convert> = {
   date: decodeDate,
   calendarDate: decodeCalendarDate,
-  image: (v) => mediaRefFromObject('image', v),
-  video: (v) => mediaRefFromObject('video', v),
-  audio: (v) => mediaRefFromObject('audio', v),
-  document: (v) => mediaRefFromObject('document', v),
+  image: decodeImage,
+  video: decodeVideo,
+  audio: decodeAudio,
+  document: decodeDocument,
   pageUrl: decodePageUrl,
   pageUrlV2: decodePageUrlV2,
   address: decodeAddress,
@@ -63,96 +63,78 @@ const toWire: Record<ConverterName, Convert> = {
 
 const isLeaf = (p: Plan | PlanLeaf): p is PlanLeaf => typeof p === 'string' || Array.isArray(p);
 
-interface Expansion {
+/** Compressed rich content found by a decoder: `from` is expanded into `to`, then converted by `decode`. */
+export interface Expansion {
   target: Record<string, unknown>;
   from: string;
   to: string;
-  plan: Plan | PlanLeaf | undefined;
+  decode: ResponseDecoder | undefined;
 }
-
-/** Converts one freshly parsed value in place, recording the rich content to expand. */
-type Decoder = (value: unknown, expansions: Expansion[]) => void;
-
-const FIELD = 0;
-const BRANCH = 1;
-const EXPAND = 2;
-const EVERY = 3;
 
 /**
- * A plan object compiled once, on first use, into parallel arrays walked by one loop: no `for...in` over the plan,
- * no leaf test and no converter lookup per field. Plain data and closures rather than generated source, so no CSP
- * needs `eval`.
+ * Converts a freshly parsed value in place, recording the rich content to expand. Generated per component plan
+ * (`<service>/conversion-plans.ts`) as straight-line code, the plan's fields read by name.
  */
-const decoders = new WeakMap<Plan, Decoder>();
+export type ResponseDecoder = (value: unknown, expansions: Expansion[]) => void;
 
-function decoderOf(plan: Plan): Decoder {
-  return decoders.get(plan) ?? compileDecoder(plan);
-}
-
-/** Only the branches the plan names are visited; for an array, its `*` entry applies to every item. */
-function compileDecoder(plan: Plan): Decoder {
-  const keys: string[] = [];
-  const kinds: number[] = [];
-  const converts: (Convert | undefined)[] = [];
-  const branches: (Decoder | undefined)[] = [];
-  const targets: string[] = [];
-  let eachConvert: Convert | undefined;
-  let eachBranch: Decoder | undefined;
-  const decoder: Decoder = (value, expansions) => {
-    if (value === null || typeof value !== 'object') return;
-    if (Array.isArray(value)) {
-      if (eachConvert) for (let i = 0; i < value.length; i++) value[i] = eachConvert(value[i]);
-      else if (eachBranch) for (let i = 0; i < value.length; i++) eachBranch(value[i], expansions);
-      return;
+/** Converts a freshly parsed response in place; only the branches the plan names are visited. */
+function decodeInPlace(value: unknown, plan: Plan, expansions: Expansion[]): void {
+  if (value === null || typeof value !== 'object') return;
+  if (Array.isArray(value)) {
+    const each = plan['*'];
+    if (!each) return;
+    for (let i = 0; i < value.length; i++) {
+      if (isLeaf(each)) value[i] = convertLeaf(each, value[i]);
+      else decodeInPlace(value[i], each, expansions);
     }
-    const obj = value as Record<string, unknown>;
-    for (let i = 0; i < keys.length; i++) {
-      const kind = kinds[i];
-      if (kind === EVERY) {
-        const convert = converts[i];
-        const branch = branches[i];
-        for (const k of Object.keys(obj)) {
-          if (convert) obj[k] = convert(obj[k]);
-          else if (branch) branch(obj[k], expansions);
-        }
-        continue;
-      }
-      const key = keys[i]!;
-      const child = obj[key];
-      if (child === undefined || child === null) continue;
-      if (kind === FIELD) obj[key] = converts[i]!(child);
-      else if (kind === BRANCH) branches[i]!(child, expansions);
-      else if (typeof child === 'string') expansions.push({ target: obj, from: key, to: targets[i]!, plan: plan[targets[i]!] });
-    }
-  };
-  // Registered before its branches are compiled, so a recursive plan finds itself.
-  decoders.set(plan, decoder);
+    return;
+  }
+  const obj = value as Record<string, unknown>;
   for (const key in plan) {
     const sub = plan[key]!;
-    const convert = typeof sub === 'string' ? toSdk[sub] : undefined;
-    const branch = isLeaf(sub) ? undefined : decoderOf(sub);
-    keys.push(key);
-    converts.push(convert);
-    branches.push(branch);
-    targets.push(typeof sub === 'string' || !isLeaf(sub) ? '' : sub[1]);
     if (key === '*') {
-      kinds.push(EVERY);
-      eachConvert = convert;
-      eachBranch = branch;
+      for (const k of Object.keys(obj)) {
+        if (isLeaf(sub)) obj[k] = convertLeaf(sub, obj[k]);
+        else decodeInPlace(obj[k], sub, expansions);
+      }
+      continue;
+    }
+    const child = obj[key];
+    if (child === undefined || child === null) continue;
+    if (isLeaf(sub)) {
+      if (typeof sub === 'string') obj[key] = toSdk[sub](child);
+      else if (typeof child === 'string') expansions.push({ target: obj, from: key, to: sub[1], decode: planDecoder(plan[sub[1]]) });
     } else {
-      kinds.push(convert ? FIELD : branch ? BRANCH : EXPAND);
+      decodeInPlace(child, sub, expansions);
     }
   }
-  return decoder;
+}
+
+/** A plan walked as data inside a generated decoder: the recursive ones (rich content's nodes) are not compiled. */
+export const walkPlan = (value: unknown, plan: Plan, expansions: Expansion[]): void => decodeInPlace(value, plan, expansions);
+
+function convertLeaf(leaf: PlanLeaf, value: unknown): unknown {
+  return typeof leaf === 'string' ? toSdk[leaf](value) : value;
+}
+
+const planDecoder = (plan: Plan | PlanLeaf | undefined): ResponseDecoder | undefined =>
+  plan && !isLeaf(plan) ? (value, expansions) => decodeInPlace(value, plan, expansions) : undefined;
+
+/**
+ * Applies a response plan (wire → SDK) in place and returns the value, walking the plan as data: for plans made at
+ * run time (webhooks, callbacks, the fetch middleware). Generated calls carry their plan compiled (`decodeWith`).
+ */
+export function decodeResponse(value: unknown, plan: Plan): unknown | Promise<unknown> {
+  return decodeWith(value, planDecoder(plan)!);
 }
 
 /**
- * Applies a response plan (wire → SDK) in place and returns the value. Synchronous unless the plan expands
- * compressed rich content, which needs the asynchronous DecompressionStream.
+ * Applies a decoder in place and returns the value. Synchronous unless it found compressed rich content, which
+ * needs the asynchronous DecompressionStream.
  */
-export function decodeResponse(value: unknown, plan: Plan): unknown | Promise<unknown> {
+export function decodeWith(value: unknown, decode: ResponseDecoder): unknown | Promise<unknown> {
   const expansions: Expansion[] = [];
-  decoderOf(plan)(value, expansions);
+  decode(value, expansions);
   if (expansions.length === 0) return value;
   return expandAll(expansions).then(() => value);
 }
@@ -170,7 +152,7 @@ async function expandAll(expansions: Expansion[]): Promise<void> {
     batch.forEach((e, i) => {
       e.target[e.to] = decoded[i];
       delete e.target[e.from];
-      if (e.plan && !isLeaf(e.plan)) decoderOf(e.plan)(decoded[i], expansions);
+      e.decode?.(decoded[i], expansions);
     });
   }
 }

@@ -3,7 +3,7 @@
 import { defineCall, defineQueryCall } from '@siteapi/runtime';
 import type { Call, CallInit, ItemQuery, QueryCall } from '@siteapi/runtime';
 import type { ApiErrorBody, GetPostBySlugResponse, GetPostMetricsResponse, GetPostResponse, GetTotalPostsResponse, ListPostsResponse, Post, PostCountOrder, PostFieldField, PostQuery, QueryPostCountStatsResponse, QueryPostsResponse, SortOrder } from './schema-types.js';
-import { getPostBySlugResponsePlan, getPostMetricsResponsePlan, getPostResponsePlan, listPostsResponsePlan, queryPostCountStatsResponsePlan, queryPostsResponsePlan } from './conversion-plans.js';
+import { getPostBySlugResponseDecoder, getPostBySlugResponsePlan, getPostMetricsResponseDecoder, getPostMetricsResponsePlan, getPostResponseDecoder, getPostResponsePlan, listPostsResponseDecoder, listPostsResponsePlan, queryPostCountStatsResponseDecoder, queryPostCountStatsResponsePlan, queryPostsResponseDecoder, queryPostsResponsePlan } from './conversion-plans.js';
 import { blogService } from './service-info.js';
 
 /** Argument `options` of {@link getPost}. */
@@ -148,6 +148,7 @@ export const getPost: Call<[postId: string, options?: GetPostOptions, init?: Cal
   ],
   errors: ['PERMISSION_DENIED', 'POST_NOT_FOUND', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   responsePlan: getPostResponsePlan,
+  decode: getPostResponseDecoder,
   responseAsync: true,
 });
 
@@ -176,6 +177,7 @@ export const getPostBySlug: Call<[slug: string, options?: GetPostBySlugOptions, 
   ],
   errors: ['PERMISSION_DENIED', 'POST_NOT_FOUND', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   responsePlan: getPostBySlugResponsePlan,
+  decode: getPostBySlugResponseDecoder,
   responseAsync: true,
 });
 
@@ -196,6 +198,7 @@ export const getPostMetrics: Call<[postId: string, init?: CallInit], GetPostMetr
   args: [{ name: 'postId', required: true, value: 'path.postId' }],
   errors: ['PERMISSION_DENIED', 'POST_NOT_FOUND', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   responsePlan: getPostMetricsResponsePlan,
+  decode: getPostMetricsResponseDecoder,
 });
 
 /**
@@ -250,6 +253,7 @@ export const listPosts: Call<[options?: ListPostsOptions, init?: CallInit], List
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   bodyForm: { maxQueryLength: 4000 },
   responsePlan: listPostsResponsePlan,
+  decode: listPostsResponseDecoder,
   responseAsync: true,
 });
 
@@ -282,6 +286,7 @@ export const queryPostCountStats: Call<[options?: QueryPostCountStatsOptions, in
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   requestPlan: { query: { rangeStart: 'date' } },
   responsePlan: queryPostCountStatsResponsePlan,
+  decode: queryPostCountStatsResponseDecoder,
 });
 
 /**
@@ -313,6 +318,7 @@ export const queryPosts: QueryCall<[query: PostQuery, options?: QueryPostsOption
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   idempotent: true,
   responsePlan: queryPostsResponsePlan,
+  decode: queryPostsResponseDecoder,
   responseAsync: true,
   queryBuilder: { items: 'posts', pagingMetadata: 'pagingMetadata' },
 });

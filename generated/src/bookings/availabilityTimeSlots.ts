@@ -3,7 +3,7 @@
 import { defineCall } from '@siteapi/runtime';
 import type { Call, CallInit } from '@siteapi/runtime';
 import type { ApiErrorBody, CursorPaging, GetAvailabilityTimeSlotResponse, ListAvailabilityTimeSlotsResponse, TimeSlotBookingPolicyViolations, TimeSlotCustomerChoices, TimeSlotLocation, TimeSlotResourceType } from './schema-types.js';
-import { getAvailabilityTimeSlotResponsePlan, listAvailabilityTimeSlotsRequestPlan, listAvailabilityTimeSlotsResponsePlan } from './conversion-plans.js';
+import { getAvailabilityTimeSlotResponseDecoder, getAvailabilityTimeSlotResponsePlan, listAvailabilityTimeSlotsRequestPlan, listAvailabilityTimeSlotsResponseDecoder, listAvailabilityTimeSlotsResponsePlan } from './conversion-plans.js';
 import { bookingsService } from './service-info.js';
 
 /** Argument `options` of {@link getAvailabilityTimeSlot}. */
@@ -112,6 +112,7 @@ export const getAvailabilityTimeSlot: Call<[serviceId: string, localStartDate: s
   ],
   idempotent: true,
   responsePlan: getAvailabilityTimeSlotResponsePlan,
+  decode: getAvailabilityTimeSlotResponseDecoder,
 });
 
 /**
@@ -163,6 +164,7 @@ export const listAvailabilityTimeSlots: Call<[options?: ListAvailabilityTimeSlot
   idempotent: true,
   requestPlan: { body: listAvailabilityTimeSlotsRequestPlan },
   responsePlan: listAvailabilityTimeSlotsResponsePlan,
+  decode: listAvailabilityTimeSlotsResponseDecoder,
 });
 
 /** The `availabilityTimeSlots` module: pass it to `createClient({ modules: { availabilityTimeSlots } })`. */

@@ -3,7 +3,7 @@
 import { defineCall } from '@siteapi/runtime';
 import type { Call, CallInit } from '@siteapi/runtime';
 import type { ApiErrorBody, BookedAddOn, Booking, BookingParticipantChoices, BookingPaymentStatus, BookingResponse, BookingSlot, BulkBookingsResponse, BulkConfirmOrDeclineBookingDetails, BulkGetMultiServiceBookingAllowedActionsResponse, CancelBookingFlowControlSettings, ConfirmBookingFlowControlSettings, CreateBookingFlowControlSettings, CreateBookingInfo, DeclineBookingFlowControlSettings, GetMultiServiceBookingAvailabilityResponse, GetMultiServiceBookingResponse, MarkBookingAsPendingFlowControlSettings, MultiServiceBooking, MultiServiceBookingBookingsResponse, MultiServiceBookingIdAndRevision, MultiServiceBookingInfo, MultiServiceBookingResponse, MultiServiceBookingType, MultiServiceRescheduleBookingInfo, ParticipantNotification, RescheduleBookingFlowControlSettings, UpdateExtendedFieldsResponse } from './schema-types.js';
-import { bookingResponsePlan, bulkBookingsResponsePlan, bulkCreateBookingRequestPlan, createBookingRequestPlan, createMultiServiceBookingRequestPlan, getMultiServiceBookingResponsePlan, multiServiceBookingBookingsResponsePlan, multiServiceBookingResponsePlan } from './conversion-plans.js';
+import { bookingResponseDecoder, bookingResponsePlan, bulkBookingsResponseDecoder, bulkBookingsResponsePlan, bulkCreateBookingRequestPlan, createBookingRequestPlan, createMultiServiceBookingRequestPlan, getMultiServiceBookingResponseDecoder, getMultiServiceBookingResponsePlan, multiServiceBookingBookingsResponseDecoder, multiServiceBookingBookingsResponsePlan, multiServiceBookingResponseDecoder, multiServiceBookingResponsePlan } from './conversion-plans.js';
 import { bookingsService } from './service-info.js';
 
 /** Argument `options` of {@link addBookingsToMultiServiceBooking}. */
@@ -438,6 +438,7 @@ export const addBookingsToMultiServiceBooking: Call<[multiServiceBookingId: stri
   ],
   clientRules: { maxBulkItems: 40 },
   responsePlan: multiServiceBookingBookingsResponsePlan,
+  decode: multiServiceBookingBookingsResponseDecoder,
 });
 
 /**
@@ -468,6 +469,7 @@ export const bulkConfirmOrDeclineBooking: Call<[details: BulkConfirmOrDeclineBoo
   ],
   clientRules: { maxBulkItems: 300 },
   responsePlan: bulkBookingsResponsePlan,
+  decode: bulkBookingsResponseDecoder,
 });
 
 /**
@@ -509,6 +511,7 @@ export const bulkCreateBooking: Call<[createBookingsInfo: CreateBookingInfo[], o
   clientRules: { maxBulkItems: 40 },
   requestPlan: { body: bulkCreateBookingRequestPlan },
   responsePlan: bulkBookingsResponsePlan,
+  decode: bulkBookingsResponseDecoder,
 });
 
 /**
@@ -579,6 +582,7 @@ export const cancelBooking: Call<[bookingId: string, options: CancelBookingOptio
     'VALIDATION_FAILURE',
   ],
   responsePlan: bookingResponsePlan,
+  decode: bookingResponseDecoder,
 });
 
 /**
@@ -623,6 +627,7 @@ export const cancelMultiServiceBooking: Call<[multiServiceBookingId: string, opt
     'UNAUTHENTICATED',
   ],
   responsePlan: multiServiceBookingResponsePlan,
+  decode: multiServiceBookingResponseDecoder,
 });
 
 /**
@@ -667,6 +672,7 @@ export const confirmBooking: Call<[bookingId: string, revision: string, options?
     'UNAUTHENTICATED',
   ],
   responsePlan: bookingResponsePlan,
+  decode: bookingResponseDecoder,
 });
 
 /**
@@ -721,6 +727,7 @@ export const confirmMultiServiceBooking: Call<[multiServiceBookingId: string, op
     'UNAUTHENTICATED',
   ],
   responsePlan: multiServiceBookingResponsePlan,
+  decode: multiServiceBookingResponseDecoder,
 });
 
 /**
@@ -751,6 +758,7 @@ export const confirmOrDeclineBooking: Call<[bookingId: string, options?: Confirm
     'UNAUTHENTICATED',
   ],
   responsePlan: bookingResponsePlan,
+  decode: bookingResponseDecoder,
 });
 
 /**
@@ -807,6 +815,7 @@ export const createBooking: Call<[booking: Booking, options?: CreateBookingOptio
   ],
   requestPlan: { body: createBookingRequestPlan },
   responsePlan: bookingResponsePlan,
+  decode: bookingResponseDecoder,
 });
 
 /**
@@ -856,6 +865,7 @@ export const createMultiServiceBooking: Call<[bookings: Booking[], options?: Cre
   clientRules: { maxBulkItems: 8 },
   requestPlan: { body: createMultiServiceBookingRequestPlan },
   responsePlan: multiServiceBookingResponsePlan,
+  decode: multiServiceBookingResponseDecoder,
 });
 
 /**
@@ -898,6 +908,7 @@ export const declineBooking: Call<[bookingId: string, revision: string, options?
     'UNAUTHENTICATED',
   ],
   responsePlan: bookingResponsePlan,
+  decode: bookingResponseDecoder,
 });
 
 /**
@@ -949,6 +960,7 @@ export const declineMultiServiceBooking: Call<[multiServiceBookingId: string, op
     'UNAUTHENTICATED',
   ],
   responsePlan: multiServiceBookingResponsePlan,
+  decode: multiServiceBookingResponseDecoder,
 });
 
 /**
@@ -979,6 +991,7 @@ export const getMultiServiceBooking: Call<[multiServiceBookingId: string, init?:
     'UNAUTHENTICATED',
   ],
   responsePlan: getMultiServiceBookingResponsePlan,
+  decode: getMultiServiceBookingResponseDecoder,
   unwrap: 'multiServiceBooking',
 });
 
@@ -1054,6 +1067,7 @@ export const markBookingAsPending: Call<[bookingId: string, revision: string, op
     'UNAUTHENTICATED',
   ],
   responsePlan: bookingResponsePlan,
+  decode: bookingResponseDecoder,
 });
 
 /**
@@ -1105,6 +1119,7 @@ export const markMultiServiceBookingAsPending: Call<[multiServiceBookingId: stri
     'UNAUTHENTICATED',
   ],
   responsePlan: multiServiceBookingResponsePlan,
+  decode: multiServiceBookingResponseDecoder,
 });
 
 /**
@@ -1144,6 +1159,7 @@ export const removeBookingsFromMultiServiceBooking: Call<[multiServiceBookingId:
   ],
   clientRules: { maxBulkItems: 40 },
   responsePlan: multiServiceBookingBookingsResponsePlan,
+  decode: multiServiceBookingBookingsResponseDecoder,
 });
 
 /**
@@ -1206,6 +1222,7 @@ export const rescheduleBooking: Call<[bookingId: string, slot: BookingSlot, opti
     'VALIDATION_FAILURE',
   ],
   responsePlan: bookingResponsePlan,
+  decode: bookingResponseDecoder,
 });
 
 /**
@@ -1261,6 +1278,7 @@ export const rescheduleMultiServiceBooking: Call<[multiServiceBookingId: string,
     'UNAUTHENTICATED',
   ],
   responsePlan: multiServiceBookingResponsePlan,
+  decode: multiServiceBookingResponseDecoder,
 });
 
 /**
@@ -1290,6 +1308,7 @@ export const setBookingSubmissionId: Call<[bookingId: string, submissionId: stri
     'UNAUTHENTICATED',
   ],
   responsePlan: bookingResponsePlan,
+  decode: bookingResponseDecoder,
 });
 
 /**
@@ -1362,6 +1381,7 @@ export const updateNumberOfParticipants: Call<[bookingId: string, options: Updat
     'UNAUTHENTICATED',
   ],
   responsePlan: bookingResponsePlan,
+  decode: bookingResponseDecoder,
 });
 
 /** The `bookings` module: pass it to `createClient({ modules: { bookings } })`. */

@@ -3,7 +3,7 @@
 import { defineCall, defineQueryCall } from '@siteapi/runtime';
 import type { Call, CallInit, ItemQuery, QueryCall } from '@siteapi/runtime';
 import type { ApiErrorBody, CountExtendedBookingsResponse, ExtendedBooking, ExtendedBookingQuery, Filter, QueryExtendedBookingsResponse } from './schema-types.js';
-import { queryExtendedBookingsResponsePlan } from './conversion-plans.js';
+import { queryExtendedBookingsResponseDecoder, queryExtendedBookingsResponsePlan } from './conversion-plans.js';
 import { bookingsService } from './service-info.js';
 
 /** Argument `options` of {@link countExtendedBookings}. */
@@ -127,6 +127,7 @@ export const query: Call<[query: ExtendedBookingQuery, options?: QueryOptions, i
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   idempotent: true,
   responsePlan: queryExtendedBookingsResponsePlan,
+  decode: queryExtendedBookingsResponseDecoder,
 });
 
 /**
@@ -168,6 +169,7 @@ export const queryExtendedBookings: QueryCall<[query: ExtendedBookingQuery, opti
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   idempotent: true,
   responsePlan: queryExtendedBookingsResponsePlan,
+  decode: queryExtendedBookingsResponseDecoder,
   queryBuilder: { items: 'extendedBookings', pagingMetadata: 'pagingMetadata' },
 });
 

@@ -3,7 +3,7 @@
 import { defineCall } from '@siteapi/runtime';
 import type { Call, CallInit } from '@siteapi/runtime';
 import type { ApiErrorBody, CursorPaging, ListMultiServiceAvailabilityTimeSlotsResponse, MultiServiceTimeSlotsService, TimeSlotBookingPolicyViolations, TimeSlotLocation } from './schema-types.js';
-import { listMultiServiceAvailabilityTimeSlotsRequestPlan, listMultiServiceAvailabilityTimeSlotsResponsePlan } from './conversion-plans.js';
+import { listMultiServiceAvailabilityTimeSlotsRequestPlan, listMultiServiceAvailabilityTimeSlotsResponseDecoder, listMultiServiceAvailabilityTimeSlotsResponsePlan } from './conversion-plans.js';
 import { bookingsService } from './service-info.js';
 
 /** Argument `options` of {@link listMultiServiceAvailabilityTimeSlots}. */
@@ -79,6 +79,7 @@ export const listMultiServiceAvailabilityTimeSlots: Call<[options?: ListMultiSer
   idempotent: true,
   requestPlan: { body: listMultiServiceAvailabilityTimeSlotsRequestPlan },
   responsePlan: listMultiServiceAvailabilityTimeSlotsResponsePlan,
+  decode: listMultiServiceAvailabilityTimeSlotsResponseDecoder,
 });
 
 /** The `multiServiceAvailabilityTimeSlots` module: pass it to `createClient({ modules: { multiServiceAvailabilityTimeSlots } })`. */

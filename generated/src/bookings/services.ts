@@ -3,7 +3,7 @@
 import { defineCall, defineQueryCall } from '@siteapi/runtime';
 import type { Call, CallInit, ItemQuery, QueryCall } from '@siteapi/runtime';
 import type { AddOnGroup, ApiErrorBody, BookingFormRequestedFields, BulkCreateServicesResponse, BulkDeleteServicesByFilterResponse, BulkDeleteServicesResponse, BulkUpdateServicesByFilterResponse, BulkUpdateServicesResponse, CloneServiceResponse, CountServicesResponse, CreateAddOnGroupResponse, CreateServiceResponse, CursorQuery, DeleteAddOnGroupResponse, DeleteServiceResponse, DisablePricingPlansForServiceResponse, EnablePricingPlansForServiceResponse, Filter, GetServiceResponse, ListAddOnGroupsByServiceIdResponse, MaskedServiceWritable, ParticipantNotification, QueryBookingFormsResponse, QueryCategoriesFilter, QueryCategoriesResponse, QueryLocationsFilter, QueryLocationsResponse, QueryPoliciesResponse, QueryServicesResponse, QueryV2, RemovedLocationSessionsActionWritable, SearchServicesResponse, Service, ServiceLocationWritable, ServiceRequestedFields, ServiceSearch, ServiceWritable, SetAddOnsForGroupResponse, SetCustomSlugResponse, SetServiceLocationsResponse, UpdateAddOnGroupResponse, UpdateServiceResponse, ValidateSlugResponse } from './schema-types.js';
-import { bulkCreateServicesRequestPlan, bulkCreateServicesResponsePlan, bulkDeleteServicesResponsePlan, bulkUpdateServicesByFilterRequestPlan, bulkUpdateServicesRequestPlan, bulkUpdateServicesResponsePlan, cloneServiceResponsePlan, createServiceRequestPlan, createServiceResponsePlan, disablePricingPlansForServiceResponsePlan, enablePricingPlansForServiceResponsePlan, getServiceResponsePlan, queryLocationsResponsePlan, queryPoliciesResponsePlan, queryServicesResponsePlan, searchServicesRequestPlan, searchServicesResponsePlan, setCustomSlugResponsePlan, setServiceLocationsRequestPlan, setServiceLocationsResponsePlan, updateServiceRequestPlan, updateServiceResponsePlan } from './conversion-plans.js';
+import { bulkCreateServicesRequestPlan, bulkCreateServicesResponseDecoder, bulkCreateServicesResponsePlan, bulkDeleteServicesResponseDecoder, bulkDeleteServicesResponsePlan, bulkUpdateServicesByFilterRequestPlan, bulkUpdateServicesRequestPlan, bulkUpdateServicesResponseDecoder, bulkUpdateServicesResponsePlan, cloneServiceResponseDecoder, cloneServiceResponsePlan, createServiceRequestPlan, createServiceResponseDecoder, createServiceResponsePlan, disablePricingPlansForServiceResponseDecoder, disablePricingPlansForServiceResponsePlan, enablePricingPlansForServiceResponseDecoder, enablePricingPlansForServiceResponsePlan, getServiceResponseDecoder, getServiceResponsePlan, queryLocationsResponseDecoder, queryLocationsResponsePlan, queryPoliciesResponseDecoder, queryPoliciesResponsePlan, queryServicesResponseDecoder, queryServicesResponsePlan, searchServicesRequestPlan, searchServicesResponseDecoder, searchServicesResponsePlan, setCustomSlugResponseDecoder, setCustomSlugResponsePlan, setServiceLocationsRequestPlan, setServiceLocationsResponseDecoder, setServiceLocationsResponsePlan, updateServiceRequestPlan, updateServiceResponseDecoder, updateServiceResponsePlan } from './conversion-plans.js';
 import { bookingsService } from './service-info.js';
 
 /** Argument `options` of {@link bulkCreateServices}. */
@@ -390,6 +390,7 @@ export const bulkCreateServices: Call<[services: ServiceWritable[], options?: Bu
   clientRules: { maxBulkItems: 100 },
   requestPlan: { body: bulkCreateServicesRequestPlan },
   responsePlan: bulkCreateServicesResponsePlan,
+  decode: bulkCreateServicesResponseDecoder,
 });
 
 /**
@@ -421,6 +422,7 @@ export const bulkDeleteServices: Call<[ids: string[], options?: BulkDeleteServic
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   clientRules: { maxBulkItems: 100 },
   responsePlan: bulkDeleteServicesResponsePlan,
+  decode: bulkDeleteServicesResponseDecoder,
 });
 
 /**
@@ -476,6 +478,7 @@ export const bulkUpdateServices: Call<[options?: BulkUpdateServicesOptions, init
   clientRules: { maxBulkItems: 100 },
   requestPlan: { body: bulkUpdateServicesRequestPlan },
   responsePlan: bulkUpdateServicesResponsePlan,
+  decode: bulkUpdateServicesResponseDecoder,
 });
 
 /**
@@ -530,6 +533,7 @@ export const cloneService: Call<[sourceServiceId: string, init?: CallInit], Clon
     'UNAUTHENTICATED',
   ],
   responsePlan: cloneServiceResponsePlan,
+  decode: cloneServiceResponseDecoder,
 });
 
 /**
@@ -603,6 +607,7 @@ export const createService: Call<[service: ServiceWritable, init?: CallInit], Se
   ],
   requestPlan: { body: createServiceRequestPlan },
   responsePlan: createServiceResponsePlan,
+  decode: createServiceResponseDecoder,
   unwrap: 'service',
 });
 
@@ -696,6 +701,7 @@ export const disablePricingPlansForService: Call<[serviceId: string, options?: D
     'UNAUTHENTICATED',
   ],
   responsePlan: disablePricingPlansForServiceResponsePlan,
+  decode: disablePricingPlansForServiceResponseDecoder,
 });
 
 /**
@@ -727,6 +733,7 @@ export const enablePricingPlansForService: Call<[serviceId: string, pricingPlanI
     'UNAUTHENTICATED',
   ],
   responsePlan: enablePricingPlansForServiceResponsePlan,
+  decode: enablePricingPlansForServiceResponseDecoder,
 });
 
 /**
@@ -759,6 +766,7 @@ export const getService: Call<[serviceId: string, options?: GetServiceOptions, i
     'UNAUTHENTICATED',
   ],
   responsePlan: getServiceResponsePlan,
+  decode: getServiceResponseDecoder,
   unwrap: 'service',
 });
 
@@ -858,6 +866,7 @@ export const queryLocations: Call<[options?: QueryLocationsOptions, init?: CallI
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   idempotent: true,
   responsePlan: queryLocationsResponsePlan,
+  decode: queryLocationsResponseDecoder,
 });
 
 /**
@@ -879,6 +888,7 @@ export const queryPolicies: Call<[query: CursorQuery, init?: CallInit], QueryPol
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   idempotent: true,
   responsePlan: queryPoliciesResponsePlan,
+  decode: queryPoliciesResponseDecoder,
 });
 
 /**
@@ -907,6 +917,7 @@ export const queryServices: QueryCall<[query: QueryV2, options?: QueryServicesOp
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   idempotent: true,
   responsePlan: queryServicesResponsePlan,
+  decode: queryServicesResponseDecoder,
   queryBuilder: { items: 'services', pagingMetadata: 'pagingMetadata' },
 });
 
@@ -930,6 +941,7 @@ export const searchServices: Call<[search: ServiceSearch, init?: CallInit], Sear
   idempotent: true,
   requestPlan: { body: searchServicesRequestPlan },
   responsePlan: searchServicesResponsePlan,
+  decode: searchServicesResponseDecoder,
 });
 
 /**
@@ -993,6 +1005,7 @@ export const setCustomSlug: Call<[serviceId: string, options?: SetCustomSlugOpti
     'UNAUTHENTICATED',
   ],
   responsePlan: setCustomSlugResponsePlan,
+  decode: setCustomSlugResponseDecoder,
 });
 
 /**
@@ -1030,6 +1043,7 @@ export const setServiceLocations: Call<[serviceId: string, options?: SetServiceL
   ],
   requestPlan: { body: setServiceLocationsRequestPlan },
   responsePlan: setServiceLocationsResponsePlan,
+  decode: setServiceLocationsResponseDecoder,
 });
 
 /**
@@ -1096,6 +1110,7 @@ export const updateService: Call<[serviceId: string, service: ServiceWritable, o
   ],
   requestPlan: { body: updateServiceRequestPlan },
   responsePlan: updateServiceResponsePlan,
+  decode: updateServiceResponseDecoder,
   unwrap: 'service',
 });
 

@@ -3,7 +3,7 @@
 import { defineCall } from '@siteapi/runtime';
 import type { Call, CallInit } from '@siteapi/runtime';
 import type { ApiErrorBody, CreateDataCollectionFieldResponse, CreateDataCollectionResponse, DataCollectionWritable, DeleteDataCollectionFieldResponse, DeleteDataCollectionResponse, FieldWritable, GetDataCollectionResponse, ListDataCollectionsResponse, RestoreDataCollectionResponse, SortOrder, UpdateDataCollectionFieldResponse, UpdateDataCollectionResponse } from './schema-types.js';
-import { createDataCollectionFieldRequestPlan, createDataCollectionFieldResponsePlan, createDataCollectionRequestPlan, createDataCollectionResponsePlan, deleteDataCollectionFieldResponsePlan, getDataCollectionResponsePlan, listDataCollectionsResponsePlan, restoreDataCollectionResponsePlan, updateDataCollectionFieldRequestPlan, updateDataCollectionFieldResponsePlan, updateDataCollectionRequestPlan, updateDataCollectionResponsePlan } from './conversion-plans.js';
+import { createDataCollectionFieldRequestPlan, createDataCollectionFieldResponseDecoder, createDataCollectionFieldResponsePlan, createDataCollectionRequestPlan, createDataCollectionResponseDecoder, createDataCollectionResponsePlan, deleteDataCollectionFieldResponseDecoder, deleteDataCollectionFieldResponsePlan, getDataCollectionResponseDecoder, getDataCollectionResponsePlan, listDataCollectionsResponseDecoder, listDataCollectionsResponsePlan, restoreDataCollectionResponseDecoder, restoreDataCollectionResponsePlan, updateDataCollectionFieldRequestPlan, updateDataCollectionFieldResponseDecoder, updateDataCollectionFieldResponsePlan, updateDataCollectionRequestPlan, updateDataCollectionResponseDecoder, updateDataCollectionResponsePlan } from './conversion-plans.js';
 import { dataService } from './service-info.js';
 
 /** Error answers of {@link createDataCollection} by status: `isApiError<CreateDataCollectionErrors, 404>(e, 404)` types `e.data`. */
@@ -144,6 +144,7 @@ export const createDataCollection: Call<[collection: DataCollectionWritable, ini
   clientRules: { maxBulkItems: 1000, defaultPageSize: 50 },
   requestPlan: { body: createDataCollectionRequestPlan },
   responsePlan: createDataCollectionResponsePlan,
+  decode: createDataCollectionResponseDecoder,
 });
 
 /**
@@ -170,6 +171,7 @@ export const createDataCollectionField: Call<[dataCollectionId: string, options:
   clientRules: { maxBulkItems: 1000, defaultPageSize: 50 },
   requestPlan: { body: createDataCollectionFieldRequestPlan },
   responsePlan: createDataCollectionFieldResponsePlan,
+  decode: createDataCollectionFieldResponseDecoder,
 });
 
 /**
@@ -214,6 +216,7 @@ export const deleteDataCollectionField: Call<[dataCollectionId: string, options:
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED', 'WDE0025'],
   clientRules: { maxBulkItems: 1000, defaultPageSize: 50 },
   responsePlan: deleteDataCollectionFieldResponsePlan,
+  decode: deleteDataCollectionFieldResponseDecoder,
 });
 
 /**
@@ -246,6 +249,7 @@ export const getDataCollection: Call<[dataCollectionId: string, options?: GetDat
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED', 'WDE0025'],
   clientRules: { maxBulkItems: 1000, defaultPageSize: 50 },
   responsePlan: getDataCollectionResponsePlan,
+  decode: getDataCollectionResponseDecoder,
 });
 
 /**
@@ -278,6 +282,7 @@ export const listDataCollections: Call<[options?: ListDataCollectionsOptions, in
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   clientRules: { maxBulkItems: 1000, defaultPageSize: 50 },
   responsePlan: listDataCollectionsResponsePlan,
+  decode: listDataCollectionsResponseDecoder,
 });
 
 /**
@@ -298,6 +303,7 @@ export const restoreDataCollection: Call<[dataCollectionId: string, init?: CallI
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED', 'WDE0025'],
   clientRules: { maxBulkItems: 1000, defaultPageSize: 50 },
   responsePlan: restoreDataCollectionResponsePlan,
+  decode: restoreDataCollectionResponseDecoder,
 });
 
 /**
@@ -319,6 +325,7 @@ export const updateDataCollection: Call<[collection: DataCollectionWritable, ini
   clientRules: { maxBulkItems: 1000, defaultPageSize: 50 },
   requestPlan: { body: updateDataCollectionRequestPlan },
   responsePlan: updateDataCollectionResponsePlan,
+  decode: updateDataCollectionResponseDecoder,
 });
 
 /**
@@ -345,6 +352,7 @@ export const updateDataCollectionField: Call<[dataCollectionId: string, options:
   clientRules: { maxBulkItems: 1000, defaultPageSize: 50 },
   requestPlan: { body: updateDataCollectionFieldRequestPlan },
   responsePlan: updateDataCollectionFieldResponsePlan,
+  decode: updateDataCollectionFieldResponseDecoder,
 });
 
 /** The `collections` module: pass it to `createClient({ modules: { collections } })`. */

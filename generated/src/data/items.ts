@@ -3,7 +3,7 @@
 import { defineCall } from '@siteapi/runtime';
 import type { Call, CallInit } from '@siteapi/runtime';
 import type { AggregateDataItemsResponse, AggregatePipelineDataItemsResponse, Aggregation, AggregationPipeline, ApiErrorBody, BulkInsertDataItemReferencesResponse, BulkInsertDataItemsResponse, BulkPatchDataItemsResponse, BulkRemoveDataItemReferencesResponse, BulkRemoveDataItemsResponse, BulkSaveDataItemsResponse, BulkUpdateDataItemsResponse, CountDataItemsResponse, CursorPaging, DataItem, DataItemReference, DataPublishPluginOptions, Environment, Filter, GetDataItemResponse, IncludedReference, InsertDataItemResponse, IsReferencedDataItemResponse, Paging, Patch, PatchDataItemResponse, QueryDataItemsResponse, QueryDistinctValuesResponse, QueryReferencedDataItemsResponse, QueryV2, RandomOptions, RemoveDataItemResponse, ReplaceDataItemReferencesResponse, SaveDataItemResponse, Search, SearchDataItemsResponse, SortMode, SortOrder, Sorting, TruncateDataItemsResponse, UpdateDataItemResponse } from './schema-types.js';
-import { aggregateDataItemsRequestPlan, aggregateDataItemsResponsePlan, aggregatePipelineDataItemsRequestPlan, aggregatePipelineDataItemsResponsePlan, bulkInsertDataItemsRequestPlan, bulkInsertDataItemsResponsePlan, bulkPatchDataItemsRequestPlan, bulkPatchDataItemsResponsePlan, bulkRemoveDataItemsResponsePlan, bulkSaveDataItemsRequestPlan, bulkSaveDataItemsResponsePlan, bulkUpdateDataItemsRequestPlan, bulkUpdateDataItemsResponsePlan, countDataItemsRequestPlan, getDataItemResponsePlan, insertDataItemRequestPlan, insertDataItemResponsePlan, patchDataItemRequestPlan, patchDataItemResponsePlan, queryDataItemsRequestPlan, queryDataItemsResponsePlan, queryDistinctValuesRequestPlan, queryDistinctValuesResponsePlan, queryReferencedDataItemsResponsePlan, removeDataItemResponsePlan, saveDataItemRequestPlan, saveDataItemResponsePlan, searchDataItemsRequestPlan, searchDataItemsResponsePlan, updateDataItemRequestPlan, updateDataItemResponsePlan } from './conversion-plans.js';
+import { aggregateDataItemsRequestPlan, aggregateDataItemsResponseDecoder, aggregateDataItemsResponsePlan, aggregatePipelineDataItemsRequestPlan, aggregatePipelineDataItemsResponseDecoder, aggregatePipelineDataItemsResponsePlan, bulkInsertDataItemsRequestPlan, bulkInsertDataItemsResponseDecoder, bulkInsertDataItemsResponsePlan, bulkPatchDataItemsRequestPlan, bulkPatchDataItemsResponseDecoder, bulkPatchDataItemsResponsePlan, bulkRemoveDataItemsResponseDecoder, bulkRemoveDataItemsResponsePlan, bulkSaveDataItemsRequestPlan, bulkSaveDataItemsResponseDecoder, bulkSaveDataItemsResponsePlan, bulkUpdateDataItemsRequestPlan, bulkUpdateDataItemsResponseDecoder, bulkUpdateDataItemsResponsePlan, countDataItemsRequestPlan, getDataItemResponseDecoder, getDataItemResponsePlan, insertDataItemRequestPlan, insertDataItemResponseDecoder, insertDataItemResponsePlan, patchDataItemRequestPlan, patchDataItemResponseDecoder, patchDataItemResponsePlan, queryDataItemsRequestPlan, queryDataItemsResponseDecoder, queryDataItemsResponsePlan, queryDistinctValuesRequestPlan, queryDistinctValuesResponseDecoder, queryDistinctValuesResponsePlan, queryReferencedDataItemsResponseDecoder, queryReferencedDataItemsResponsePlan, removeDataItemResponseDecoder, removeDataItemResponsePlan, saveDataItemRequestPlan, saveDataItemResponseDecoder, saveDataItemResponsePlan, searchDataItemsRequestPlan, searchDataItemsResponseDecoder, searchDataItemsResponsePlan, updateDataItemRequestPlan, updateDataItemResponseDecoder, updateDataItemResponsePlan } from './conversion-plans.js';
 import { dataService } from './service-info.js';
 
 /** Argument `options` of {@link aggregateDataItems}. */
@@ -487,6 +487,7 @@ export const aggregateDataItems: Call<[dataCollectionId: string, aggregation?: A
   idempotent: true,
   requestPlan: { body: aggregateDataItemsRequestPlan },
   responsePlan: aggregateDataItemsResponsePlan,
+  decode: aggregateDataItemsResponseDecoder,
 });
 
 /**
@@ -527,6 +528,7 @@ export const aggregatePipelineDataItems: Call<[dataCollectionId: string, pipelin
   idempotent: true,
   requestPlan: { body: aggregatePipelineDataItemsRequestPlan },
   responsePlan: aggregatePipelineDataItemsResponsePlan,
+  decode: aggregatePipelineDataItemsResponseDecoder,
 });
 
 /**
@@ -608,6 +610,7 @@ export const bulkInsertDataItems: Call<[dataCollectionId: string, items: DataIte
   clientRules: { maxBulkItems: 1000, defaultPageSize: 50 },
   requestPlan: { body: bulkInsertDataItemsRequestPlan },
   responsePlan: bulkInsertDataItemsResponsePlan,
+  decode: bulkInsertDataItemsResponseDecoder,
 });
 
 /**
@@ -653,6 +656,7 @@ export const bulkPatchDataItems: Call<[dataCollectionId: string, patches: Patch[
   clientRules: { maxBulkItems: 1000, defaultPageSize: 50 },
   requestPlan: { body: bulkPatchDataItemsRequestPlan },
   responsePlan: bulkPatchDataItemsResponsePlan,
+  decode: bulkPatchDataItemsResponseDecoder,
 });
 
 /**
@@ -728,6 +732,7 @@ export const bulkRemoveDataItems: Call<[dataCollectionId: string, itemIds: strin
   ],
   clientRules: { maxBulkItems: 1000, defaultPageSize: 50 },
   responsePlan: bulkRemoveDataItemsResponsePlan,
+  decode: bulkRemoveDataItemsResponseDecoder,
 });
 
 /**
@@ -773,6 +778,7 @@ export const bulkSaveDataItems: Call<[dataCollectionId: string, items: DataItem[
   clientRules: { maxBulkItems: 1000, defaultPageSize: 50 },
   requestPlan: { body: bulkSaveDataItemsRequestPlan },
   responsePlan: bulkSaveDataItemsResponsePlan,
+  decode: bulkSaveDataItemsResponseDecoder,
 });
 
 /**
@@ -820,6 +826,7 @@ export const bulkUpdateDataItems: Call<[dataCollectionId: string, items: DataIte
   clientRules: { maxBulkItems: 1000, defaultPageSize: 50 },
   requestPlan: { body: bulkUpdateDataItemsRequestPlan },
   responsePlan: bulkUpdateDataItemsResponsePlan,
+  decode: bulkUpdateDataItemsResponseDecoder,
 });
 
 /**
@@ -907,6 +914,7 @@ export const getDataItem: Call<[dataCollectionId: string, dataItemId: string, op
   ],
   clientRules: { maxBulkItems: 1000, defaultPageSize: 50 },
   responsePlan: getDataItemResponsePlan,
+  decode: getDataItemResponseDecoder,
 });
 
 /**
@@ -952,6 +960,7 @@ export const insertDataItem: Call<[dataCollectionId: string, dataItem: DataItem,
   clientRules: { maxBulkItems: 1000, defaultPageSize: 50 },
   requestPlan: { body: insertDataItemRequestPlan },
   responsePlan: insertDataItemResponsePlan,
+  decode: insertDataItemResponseDecoder,
 });
 
 /**
@@ -1038,6 +1047,7 @@ export const patchDataItem: Call<[dataCollectionId: string, patch: Patch, option
   clientRules: { maxBulkItems: 1000, defaultPageSize: 50 },
   requestPlan: { body: patchDataItemRequestPlan },
   responsePlan: patchDataItemResponsePlan,
+  decode: patchDataItemResponseDecoder,
 });
 
 /**
@@ -1090,6 +1100,7 @@ export const queryDataItems: Call<[dataCollectionId: string, queryRequest?: Quer
   idempotent: true,
   requestPlan: { body: queryDataItemsRequestPlan },
   responsePlan: queryDataItemsResponsePlan,
+  decode: queryDataItemsResponseDecoder,
 });
 
 /**
@@ -1134,6 +1145,7 @@ export const queryDistinctValues: Call<[dataCollectionId: string, fieldName?: st
   idempotent: true,
   requestPlan: { body: queryDistinctValuesRequestPlan },
   responsePlan: queryDistinctValuesResponsePlan,
+  decode: queryDistinctValuesResponseDecoder,
 });
 
 /**
@@ -1187,6 +1199,7 @@ export const queryReferencedDataItems: Call<[dataCollectionId: string, referring
   clientRules: { maxBulkItems: 1000, defaultPageSize: 50 },
   idempotent: true,
   responsePlan: queryReferencedDataItemsResponsePlan,
+  decode: queryReferencedDataItemsResponseDecoder,
 });
 
 /**
@@ -1229,6 +1242,7 @@ export const removeDataItem: Call<[dataCollectionId: string, dataItemId: string,
   ],
   clientRules: { maxBulkItems: 1000, defaultPageSize: 50 },
   responsePlan: removeDataItemResponsePlan,
+  decode: removeDataItemResponseDecoder,
 });
 
 /**
@@ -1313,6 +1327,7 @@ export const saveDataItem: Call<[dataCollectionId: string, dataItem: DataItem, o
   clientRules: { maxBulkItems: 1000, defaultPageSize: 50 },
   requestPlan: { body: saveDataItemRequestPlan },
   responsePlan: saveDataItemResponsePlan,
+  decode: saveDataItemResponseDecoder,
 });
 
 /**
@@ -1357,6 +1372,7 @@ export const searchDataItems: Call<[dataCollectionId: string, searchRequest?: Se
   idempotent: true,
   requestPlan: { body: searchDataItemsRequestPlan },
   responsePlan: searchDataItemsResponsePlan,
+  decode: searchDataItemsResponseDecoder,
 });
 
 /**
@@ -1428,6 +1444,7 @@ export const updateDataItem: Call<[dataCollectionId: string, dataItem: DataItem,
   clientRules: { maxBulkItems: 1000, defaultPageSize: 50 },
   requestPlan: { body: updateDataItemRequestPlan },
   responsePlan: updateDataItemResponsePlan,
+  decode: updateDataItemResponseDecoder,
 });
 
 /** The `items` module: pass it to `createClient({ modules: { items } })`. */

@@ -3,7 +3,7 @@
 import { defineCall } from '@siteapi/runtime';
 import type { Call, CallInit } from '@siteapi/runtime';
 import type { AddToCheckoutResponse, ApiErrorBody, ChannelType, Checkout, CreateCheckoutResponse, CreateOrderAndChargeResponse, CreateOrderFromCheckoutResponse, CustomLineItem, GetCheckoutByCartIdResponse, GetCheckoutPaymentSettingsResponse, GetCheckoutResponse, GetCheckoutURLResponse, GetWixCheckoutURLResponse, LineItem, LineItemQuantityUpdate, MarkCheckoutAsCompletedResponse, RawHttpResponse, RemoveCouponResponse, RemoveGiftCardResponse, RemoveLineItemsResponse, RemoveOverrideCheckoutUrlResponse, UpdateCheckoutResponse, UpdateLineItemsQuantityResponse } from './schema-types.js';
-import { addToCheckoutRequestPlan, addToCheckoutResponsePlan, createCheckoutRequestPlan, createCheckoutResponsePlan, getCheckoutByCartIdResponsePlan, getCheckoutResponsePlan, removeCouponResponsePlan, removeGiftCardResponsePlan, removeLineItemsResponsePlan, removeOverrideCheckoutUrlResponsePlan, updateCheckoutRequestPlan, updateCheckoutResponsePlan, updateLineItemsQuantityResponsePlan } from './conversion-plans.js';
+import { addToCheckoutRequestPlan, addToCheckoutResponseDecoder, addToCheckoutResponsePlan, createCheckoutRequestPlan, createCheckoutResponseDecoder, createCheckoutResponsePlan, getCheckoutByCartIdResponseDecoder, getCheckoutByCartIdResponsePlan, getCheckoutResponseDecoder, getCheckoutResponsePlan, removeCouponResponseDecoder, removeCouponResponsePlan, removeGiftCardResponseDecoder, removeGiftCardResponsePlan, removeLineItemsResponseDecoder, removeLineItemsResponsePlan, removeOverrideCheckoutUrlResponseDecoder, removeOverrideCheckoutUrlResponsePlan, updateCheckoutRequestPlan, updateCheckoutResponseDecoder, updateCheckoutResponsePlan, updateLineItemsQuantityResponseDecoder, updateLineItemsQuantityResponsePlan } from './conversion-plans.js';
 import { ecomService } from './service-info.js';
 
 /** Argument `options` of {@link addToCheckout}. */
@@ -252,6 +252,7 @@ export const addToCheckout: Call<[_id: string, options?: AddToCheckoutOptions, i
   ],
   requestPlan: { body: addToCheckoutRequestPlan },
   responsePlan: addToCheckoutResponsePlan,
+  decode: addToCheckoutResponseDecoder,
 });
 
 /**
@@ -304,6 +305,7 @@ export const createCheckout: Call<[options: CreateCheckoutOptions, init?: CallIn
   ],
   requestPlan: { body: createCheckoutRequestPlan },
   responsePlan: createCheckoutResponsePlan,
+  decode: createCheckoutResponseDecoder,
   unwrap: 'checkout',
 });
 
@@ -442,6 +444,7 @@ export const getCheckout: Call<[_id: string, init?: CallInit], Checkout> = /* @_
     'UNAUTHENTICATED',
   ],
   responsePlan: getCheckoutResponsePlan,
+  decode: getCheckoutResponseDecoder,
   unwrap: 'checkout',
 });
 
@@ -467,6 +470,7 @@ export const getCheckoutByCartId: Call<[_id: string, init?: CallInit], GetChecko
     'UNAUTHENTICATED',
   ],
   responsePlan: getCheckoutByCartIdResponsePlan,
+  decode: getCheckoutByCartIdResponseDecoder,
 });
 
 /**
@@ -611,6 +615,7 @@ export const removeCoupon: Call<[_id: string, init?: CallInit], RemoveCouponResp
     'UNAUTHENTICATED',
   ],
   responsePlan: removeCouponResponsePlan,
+  decode: removeCouponResponseDecoder,
 });
 
 /**
@@ -635,6 +640,7 @@ export const removeGiftCard: Call<[_id: string, init?: CallInit], RemoveGiftCard
     'UNAUTHENTICATED',
   ],
   responsePlan: removeGiftCardResponsePlan,
+  decode: removeGiftCardResponseDecoder,
 });
 
 /**
@@ -664,6 +670,7 @@ export const removeLineItems: Call<[_id: string, lineItemIds: string[], init?: C
     'UNAUTHENTICATED',
   ],
   responsePlan: removeLineItemsResponsePlan,
+  decode: removeLineItemsResponseDecoder,
 });
 
 /**
@@ -688,6 +695,7 @@ export const removeOverrideCheckoutUrl: Call<[_id: string, init?: CallInit], Rem
     'UNAUTHENTICATED',
   ],
   responsePlan: removeOverrideCheckoutUrlResponsePlan,
+  decode: removeOverrideCheckoutUrlResponseDecoder,
 });
 
 /**
@@ -743,6 +751,7 @@ export const updateCheckout: Call<[_id: string, checkout: Checkout, options?: Up
   ],
   requestPlan: { body: updateCheckoutRequestPlan },
   responsePlan: updateCheckoutResponsePlan,
+  decode: updateCheckoutResponseDecoder,
   unwrap: 'checkout',
 });
 
@@ -773,6 +782,7 @@ export const updateLineItemsQuantity: Call<[_id: string, lineItems: LineItemQuan
     'UNAUTHENTICATED',
   ],
   responsePlan: updateLineItemsQuantityResponsePlan,
+  decode: updateLineItemsQuantityResponseDecoder,
 });
 
 /** The `checkout` module: pass it to `createClient({ modules: { checkout } })`. */

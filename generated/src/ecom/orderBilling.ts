@@ -3,7 +3,7 @@
 import { defineCall } from '@siteapi/runtime';
 import type { Call, CallInit } from '@siteapi/runtime';
 import type { ApiErrorBody, BillingPaymentRefund, BillingRefundSideEffects, GetOrderRefundabilityResponse, RefundItems, RefundPaymentsResponse } from './schema-types.js';
-import { refundPaymentsResponsePlan } from './conversion-plans.js';
+import { refundPaymentsResponseDecoder, refundPaymentsResponsePlan } from './conversion-plans.js';
 import { ecomService } from './service-info.js';
 
 /** Error answers of {@link getOrderRefundability} by status: `isApiError<GetOrderRefundabilityErrors, 404>(e, 404)` types `e.data`. */
@@ -110,6 +110,7 @@ export const refundPayments: Call<[orderId: string, options: RefundPaymentsOptio
     'UNAUTHENTICATED',
   ],
   responsePlan: refundPaymentsResponsePlan,
+  decode: refundPaymentsResponseDecoder,
 });
 
 /** The `orderBilling` module: pass it to `createClient({ modules: { orderBilling } })`. */

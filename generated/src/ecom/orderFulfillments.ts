@@ -3,7 +3,7 @@
 import { defineCall } from '@siteapi/runtime';
 import type { Call, CallInit } from '@siteapi/runtime';
 import type { ApiErrorBody, BulkCreateFulfillmentResponse, BulkCreateOrderWithFulfillments, CreateFulfillmentResponse, DeleteFulfillmentResponse, Fulfillment, ListFulfillmentsForMultipleOrdersResponse, ListFulfillmentsForSingleOrderResponse, UpdateFulfillmentResponse } from './schema-types.js';
-import { bulkCreateFulfillmentRequestPlan, bulkCreateFulfillmentResponsePlan, createFulfillmentRequestPlan, createFulfillmentResponsePlan, deleteFulfillmentResponsePlan, listFulfillmentsForMultipleOrdersResponsePlan, listFulfillmentsForSingleOrderResponsePlan, updateFulfillmentRequestPlan, updateFulfillmentResponsePlan } from './conversion-plans.js';
+import { bulkCreateFulfillmentRequestPlan, bulkCreateFulfillmentResponseDecoder, bulkCreateFulfillmentResponsePlan, createFulfillmentRequestPlan, createFulfillmentResponseDecoder, createFulfillmentResponsePlan, deleteFulfillmentResponseDecoder, deleteFulfillmentResponsePlan, listFulfillmentsForMultipleOrdersResponseDecoder, listFulfillmentsForMultipleOrdersResponsePlan, listFulfillmentsForSingleOrderResponseDecoder, listFulfillmentsForSingleOrderResponsePlan, updateFulfillmentRequestPlan, updateFulfillmentResponseDecoder, updateFulfillmentResponsePlan } from './conversion-plans.js';
 import { ecomService } from './service-info.js';
 
 /** Error answers of {@link bulkCreateFulfillments} by status: `isApiError<BulkCreateFulfillmentsErrors, 404>(e, 404)` types `e.data`. */
@@ -100,6 +100,7 @@ export const bulkCreateFulfillments: Call<[ordersWithFulfillments: BulkCreateOrd
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   requestPlan: { body: bulkCreateFulfillmentRequestPlan },
   responsePlan: bulkCreateFulfillmentResponsePlan,
+  decode: bulkCreateFulfillmentResponseDecoder,
 });
 
 /**
@@ -131,6 +132,7 @@ export const createFulfillment: Call<[orderId: string, fulfillment: Fulfillment,
   ],
   requestPlan: { body: createFulfillmentRequestPlan },
   responsePlan: createFulfillmentResponsePlan,
+  decode: createFulfillmentResponseDecoder,
 });
 
 /**
@@ -161,6 +163,7 @@ export const deleteFulfillment: Call<[identifiers: DeleteFulfillmentIdentifiers,
     'UNAUTHENTICATED',
   ],
   responsePlan: deleteFulfillmentResponsePlan,
+  decode: deleteFulfillmentResponseDecoder,
 });
 
 /**
@@ -181,6 +184,7 @@ export const listFulfillmentsForMultipleOrders: Call<[orderIds: string[], init?:
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   idempotent: true,
   responsePlan: listFulfillmentsForMultipleOrdersResponsePlan,
+  decode: listFulfillmentsForMultipleOrdersResponseDecoder,
 });
 
 /**
@@ -205,6 +209,7 @@ export const listFulfillmentsForSingleOrder: Call<[orderId: string, init?: CallI
     'UNAUTHENTICATED',
   ],
   responsePlan: listFulfillmentsForSingleOrderResponsePlan,
+  decode: listFulfillmentsForSingleOrderResponseDecoder,
 });
 
 /**
@@ -240,6 +245,7 @@ export const updateFulfillment: Call<[identifiers: UpdateFulfillmentIdentifiers,
   ],
   requestPlan: { body: updateFulfillmentRequestPlan },
   responsePlan: updateFulfillmentResponsePlan,
+  decode: updateFulfillmentResponseDecoder,
 });
 
 /** The `orderFulfillments` module: pass it to `createClient({ modules: { orderFulfillments } })`. */

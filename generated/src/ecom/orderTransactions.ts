@@ -3,7 +3,7 @@
 import { defineCall } from '@siteapi/runtime';
 import type { Call, CallInit } from '@siteapi/runtime';
 import type { AddPaymentsResponse, ApiErrorBody, BulkUpdatePaymentStatusesResponse, ListTransactionsForMultipleOrdersResponse, ListTransactionsForSingleOrderResponse, Payment, PaymentAndOrderId, TransactionStatus, UpdatePaymentStatusResponse } from './schema-types.js';
-import { addPaymentsRequestPlan, addPaymentsResponsePlan, bulkUpdatePaymentStatusesResponsePlan, listTransactionsForMultipleOrdersResponsePlan, listTransactionsForSingleOrderResponsePlan, updatePaymentStatusResponsePlan } from './conversion-plans.js';
+import { addPaymentsRequestPlan, addPaymentsResponseDecoder, addPaymentsResponsePlan, bulkUpdatePaymentStatusesResponseDecoder, bulkUpdatePaymentStatusesResponsePlan, listTransactionsForMultipleOrdersResponseDecoder, listTransactionsForMultipleOrdersResponsePlan, listTransactionsForSingleOrderResponseDecoder, listTransactionsForSingleOrderResponsePlan, updatePaymentStatusResponseDecoder, updatePaymentStatusResponsePlan } from './conversion-plans.js';
 import { ecomService } from './service-info.js';
 
 /** Error answers of {@link addPayments} by status: `isApiError<AddPaymentsErrors, 404>(e, 404)` types `e.data`. */
@@ -94,6 +94,7 @@ export const addPayments: Call<[orderId: string, payments: Payment[], init?: Cal
   ],
   requestPlan: { body: addPaymentsRequestPlan },
   responsePlan: addPaymentsResponsePlan,
+  decode: addPaymentsResponseDecoder,
 });
 
 /**
@@ -121,6 +122,7 @@ export const bulkUpdatePaymentStatuses: Call<[paymentAndOrderIds: PaymentAndOrde
   ],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   responsePlan: bulkUpdatePaymentStatusesResponsePlan,
+  decode: bulkUpdatePaymentStatusesResponseDecoder,
 });
 
 /**
@@ -141,6 +143,7 @@ export const listTransactionsForMultipleOrders: Call<[orderIds: string[], init?:
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   idempotent: true,
   responsePlan: listTransactionsForMultipleOrdersResponsePlan,
+  decode: listTransactionsForMultipleOrdersResponseDecoder,
 });
 
 /**
@@ -165,6 +168,7 @@ export const listTransactionsForSingleOrder: Call<[orderId: string, init?: CallI
     'UNAUTHENTICATED',
   ],
   responsePlan: listTransactionsForSingleOrderResponsePlan,
+  decode: listTransactionsForSingleOrderResponseDecoder,
 });
 
 /**
@@ -199,6 +203,7 @@ export const updatePaymentStatus: Call<[identifiers: UpdatePaymentStatusIdentifi
     'UNAUTHENTICATED',
   ],
   responsePlan: updatePaymentStatusResponsePlan,
+  decode: updatePaymentStatusResponseDecoder,
 });
 
 /** The `orderTransactions` module: pass it to `createClient({ modules: { orderTransactions } })`. */

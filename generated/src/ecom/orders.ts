@@ -3,7 +3,7 @@
 import { defineCall } from '@siteapi/runtime';
 import type { Call, CallInit } from '@siteapi/runtime';
 import type { Activity, AddActivitiesResponse, ApiErrorBody, BulkUpdateOrdersResponse, CancelOrderResponse, CaptureAuthorizedPaymentsResponse, CreateOrderResponse, CursorSearch, DelayedCaptureSettings, GetOrderResponse, GetPaymentCollectabilityStatusResponse, GetRefundabilityStatusResponse, MaskedOrder, Order, OrderCreationSettings, OrderStatus, PaymentCapture, PaymentRefund, PreparePaymentCollectionResponse, Price, RecordManuallyCollectedPaymentResponse, RedirectUrls, RefundDetails, RefundSideEffects, SearchOrdersResponse, TriggerRefundResponse, UpdateOrderResponse, UpdateOrderStatusResponse, UserDefinedPaymentMethodName, VoidAuthorizedPaymentsResponse } from './schema-types.js';
-import { addActivitiesRequestPlan, addActivitiesResponsePlan, bulkUpdateOrdersRequestPlan, bulkUpdateOrdersResponsePlan, cancelOrderResponsePlan, captureAuthorizedPaymentsResponsePlan, createOrderRequestPlan, createOrderResponsePlan, getOrderResponsePlan, searchOrdersRequestPlan, searchOrdersResponsePlan, triggerRefundResponsePlan, updateOrderRequestPlan, updateOrderResponsePlan, updateOrderStatusResponsePlan, voidAuthorizedPaymentsResponsePlan } from './conversion-plans.js';
+import { addActivitiesRequestPlan, addActivitiesResponseDecoder, addActivitiesResponsePlan, bulkUpdateOrdersRequestPlan, bulkUpdateOrdersResponseDecoder, bulkUpdateOrdersResponsePlan, cancelOrderResponseDecoder, cancelOrderResponsePlan, captureAuthorizedPaymentsResponseDecoder, captureAuthorizedPaymentsResponsePlan, createOrderRequestPlan, createOrderResponseDecoder, createOrderResponsePlan, getOrderResponseDecoder, getOrderResponsePlan, searchOrdersRequestPlan, searchOrdersResponseDecoder, searchOrdersResponsePlan, triggerRefundResponseDecoder, triggerRefundResponsePlan, updateOrderRequestPlan, updateOrderResponseDecoder, updateOrderResponsePlan, updateOrderStatusResponseDecoder, updateOrderStatusResponsePlan, voidAuthorizedPaymentsResponseDecoder, voidAuthorizedPaymentsResponsePlan } from './conversion-plans.js';
 import { ecomService } from './service-info.js';
 
 /** Argument `options` of {@link addActivities}. */
@@ -217,6 +217,7 @@ export const addActivities: Call<[orderId: string, options?: AddActivitiesOption
   ],
   requestPlan: { body: addActivitiesRequestPlan },
   responsePlan: addActivitiesResponsePlan,
+  decode: addActivitiesResponseDecoder,
 });
 
 /**
@@ -242,6 +243,7 @@ export const bulkUpdateOrders: Call<[orders: MaskedOrder[], options?: BulkUpdate
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   requestPlan: { body: bulkUpdateOrdersRequestPlan },
   responsePlan: bulkUpdateOrdersResponsePlan,
+  decode: bulkUpdateOrdersResponseDecoder,
 });
 
 /**
@@ -281,6 +283,7 @@ export const cancelOrder: Call<[_id: string, options?: CancelOrderOptions, init?
     'UNAUTHENTICATED',
   ],
   responsePlan: cancelOrderResponsePlan,
+  decode: cancelOrderResponseDecoder,
 });
 
 /**
@@ -317,6 +320,7 @@ export const captureAuthorizedPayments: Call<[ecomOrderId: string, payments: Pay
     'UNAUTHENTICATED',
   ],
   responsePlan: captureAuthorizedPaymentsResponsePlan,
+  decode: captureAuthorizedPaymentsResponseDecoder,
 });
 
 /**
@@ -347,6 +351,7 @@ export const createOrder: Call<[order: Order, options?: CreateOrderOptions, init
   ],
   requestPlan: { body: createOrderRequestPlan },
   responsePlan: createOrderResponsePlan,
+  decode: createOrderResponseDecoder,
   unwrap: 'order',
 });
 
@@ -372,6 +377,7 @@ export const getOrder: Call<[_id: string, init?: CallInit], Order> = /* @__PURE_
     'UNAUTHENTICATED',
   ],
   responsePlan: getOrderResponsePlan,
+  decode: getOrderResponseDecoder,
   unwrap: 'order',
 });
 
@@ -523,6 +529,7 @@ export const searchOrders: Call<[search: CursorSearch, init?: CallInit], SearchO
   idempotent: true,
   requestPlan: { body: searchOrdersRequestPlan },
   responsePlan: searchOrdersResponsePlan,
+  decode: searchOrdersResponseDecoder,
 });
 
 /**
@@ -561,6 +568,7 @@ export const triggerRefund: Call<[ecomOrderId: string, payments: PaymentRefund[]
     'UNAUTHENTICATED',
   ],
   responsePlan: triggerRefundResponsePlan,
+  decode: triggerRefundResponseDecoder,
 });
 
 /**
@@ -593,6 +601,7 @@ export const updateOrder: Call<[_id: string, order: Order, init?: CallInit], Ord
   ],
   requestPlan: { body: updateOrderRequestPlan },
   responsePlan: updateOrderResponsePlan,
+  decode: updateOrderResponseDecoder,
   unwrap: 'order',
 });
 
@@ -626,6 +635,7 @@ export const updateOrderStatus: Call<[orderId: string, status: OrderStatus, init
     'UNSUPPORTED_TRANSITION',
   ],
   responsePlan: updateOrderStatusResponsePlan,
+  decode: updateOrderStatusResponseDecoder,
 });
 
 /**
@@ -659,6 +669,7 @@ export const voidAuthorizedPayments: Call<[ecomOrderId: string, paymentIds: stri
     'UNAUTHENTICATED',
   ],
   responsePlan: voidAuthorizedPaymentsResponsePlan,
+  decode: voidAuthorizedPaymentsResponseDecoder,
 });
 
 /** The `orders` module: pass it to `createClient({ modules: { orders } })`. */

@@ -3,7 +3,7 @@
 import { defineCall, defineQueryCall } from '@siteapi/runtime';
 import type { Call, CallInit, ItemQuery, QueryCall } from '@siteapi/runtime';
 import type { ApiErrorBody, BulkDeleteSubmissionResponse, BulkMarkSubmissionsAsSeenResponse, BulkRemoveSubmissionFromTrashBinResponse, BulkUpdateFormSubmissionTagsByFilterResponse, BulkUpdateFormSubmissionTagsResponse, ConfirmSubmissionResponse, CountDeletedSubmissionsResponse, CountSubmissionsByFilterResponse, CountSubmissionsResponse, CreateSubmissionResponse, CursorQuery, CursorSearch, DeleteSubmissionResponse, Filter, FormSubmission, GetDeletedSubmissionResponse, GetFormattedSubmissionResponse, GetMediaUploadURLResponse, GetSubmissionDownloadUrlResponse, GetSubmissionResponse, ListDeletedSubmissionsResponse, PublicTags, QuerySubmissionResponse, QuerySubmissionsByNamespaceResponse, RemoveSubmissionFromTrashBinResponse, RestoreSubmissionFromTrashBinResponse, SearchDetails, SearchSubmissionsByNamespaceResponse, SubmissionStatus, UpdateExtendedFieldsResponse, UpdateSubmissionResponse, UpsertContactFromSubmissionResponse, ValidateFormSubmissionResponse } from './schema-types.js';
-import { confirmSubmissionResponsePlan, createSubmissionRequestPlan, createSubmissionResponsePlan, getDeletedSubmissionResponsePlan, getSubmissionResponsePlan, listDeletedSubmissionsResponsePlan, querySubmissionResponsePlan, querySubmissionsByNamespaceResponsePlan, restoreSubmissionFromTrashBinResponsePlan, searchSubmissionsByNamespaceResponsePlan, updateSubmissionRequestPlan, updateSubmissionResponsePlan, validateFormSubmissionRequestPlan } from './conversion-plans.js';
+import { confirmSubmissionResponseDecoder, confirmSubmissionResponsePlan, createSubmissionRequestPlan, createSubmissionResponseDecoder, createSubmissionResponsePlan, getDeletedSubmissionResponseDecoder, getDeletedSubmissionResponsePlan, getSubmissionResponseDecoder, getSubmissionResponsePlan, listDeletedSubmissionsResponseDecoder, listDeletedSubmissionsResponsePlan, querySubmissionResponseDecoder, querySubmissionResponsePlan, querySubmissionsByNamespaceResponseDecoder, querySubmissionsByNamespaceResponsePlan, restoreSubmissionFromTrashBinResponseDecoder, restoreSubmissionFromTrashBinResponsePlan, searchSubmissionsByNamespaceResponseDecoder, searchSubmissionsByNamespaceResponsePlan, updateSubmissionRequestPlan, updateSubmissionResponseDecoder, updateSubmissionResponsePlan, validateFormSubmissionRequestPlan } from './conversion-plans.js';
 import { formsService } from './service-info.js';
 
 /** Argument `options` of {@link bulkDeleteSubmission}. */
@@ -477,6 +477,7 @@ export const confirmSubmission: Call<[submissionId: string, init?: CallInit], Co
     'UNAUTHENTICATED',
   ],
   responsePlan: confirmSubmissionResponsePlan,
+  decode: confirmSubmissionResponseDecoder,
 });
 
 /**
@@ -595,6 +596,7 @@ export const createSubmission: Call<[submission: FormSubmission, options?: Creat
   ],
   requestPlan: { body: createSubmissionRequestPlan },
   responsePlan: createSubmissionResponsePlan,
+  decode: createSubmissionResponseDecoder,
   unwrap: 'submission',
 });
 
@@ -651,6 +653,7 @@ export const getDeletedSubmission: Call<[submissionId: string, init?: CallInit],
     'UNAUTHENTICATED',
   ],
   responsePlan: getDeletedSubmissionResponsePlan,
+  decode: getDeletedSubmissionResponseDecoder,
 });
 
 /**
@@ -724,6 +727,7 @@ export const getSubmission: Call<[submissionId: string, init?: CallInit], FormSu
     'UNAUTHENTICATED',
   ],
   responsePlan: getSubmissionResponsePlan,
+  decode: getSubmissionResponseDecoder,
   unwrap: 'submission',
 });
 
@@ -781,6 +785,7 @@ export const listDeletedSubmissions: Call<[formId: string, options?: ListDeleted
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   bodyForm: { maxQueryLength: 4000 },
   responsePlan: listDeletedSubmissionsResponsePlan,
+  decode: listDeletedSubmissionsResponseDecoder,
 });
 
 /**
@@ -808,6 +813,7 @@ export const querySubmission: Call<[query: CursorQuery, options?: QuerySubmissio
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   idempotent: true,
   responsePlan: querySubmissionResponsePlan,
+  decode: querySubmissionResponseDecoder,
 });
 
 /**
@@ -836,6 +842,7 @@ export const querySubmissionsByNamespace: QueryCall<[query: CursorQuery, options
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   idempotent: true,
   responsePlan: querySubmissionsByNamespaceResponsePlan,
+  decode: querySubmissionsByNamespaceResponseDecoder,
   queryBuilder: { items: 'submissions', pagingMetadata: 'metadata' },
 });
 
@@ -884,6 +891,7 @@ export const restoreSubmissionFromTrashBin: Call<[submissionId: string, init?: C
     'UNAUTHENTICATED',
   ],
   responsePlan: restoreSubmissionFromTrashBinResponsePlan,
+  decode: restoreSubmissionFromTrashBinResponseDecoder,
 });
 
 /**
@@ -905,6 +913,7 @@ export const searchSubmissionsByNamespace: Call<[search: CursorSearch, init?: Ca
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   idempotent: true,
   responsePlan: searchSubmissionsByNamespaceResponsePlan,
+  decode: searchSubmissionsByNamespaceResponseDecoder,
 });
 
 /**
@@ -974,6 +983,7 @@ export const updateSubmission: Call<[_id: string, submission: FormSubmission, op
   ],
   requestPlan: { body: updateSubmissionRequestPlan },
   responsePlan: updateSubmissionResponsePlan,
+  decode: updateSubmissionResponseDecoder,
   unwrap: 'submission',
 });
 

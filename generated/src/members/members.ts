@@ -3,7 +3,7 @@
 import { defineCall, defineQueryCall } from '@siteapi/runtime';
 import type { Call, CallInit, ItemQuery, QueryCall } from '@siteapi/runtime';
 import type { ApiErrorBody, ApproveMemberResponse, BlockMemberResponse, BulkApproveMembersResponse, BulkBlockMembersResponse, BulkDeleteMembersByFilterResponse, BulkDeleteMembersResponse, CreateMemberResponse, DeleteMemberAddressesResponse, DeleteMemberEmailsResponse, DeleteMemberPhonesResponse, DeleteMemberResponse, DeleteMyMemberResponse, DisconnectMemberResponse, Fieldset, Filter, GetMemberResponse, GetMyMemberResponse, JoinCommunityResponse, LeaveCommunityResponse, ListMembersResponse, Member, MemberWritable, MembersQuery, MuteMemberResponse, QueryMembersResponse, Search, SortOrder, UnmuteMemberResponse, UpdateMemberResponse, UpdateMemberSlugResponse, UpdateMySlugResponse } from './schema-types.js';
-import { approveMemberResponsePlan, blockMemberResponsePlan, createMemberRequestPlan, createMemberResponsePlan, deleteMemberAddressesResponsePlan, deleteMemberEmailsResponsePlan, deleteMemberPhonesResponsePlan, disconnectMemberResponsePlan, getMemberResponsePlan, getMyMemberResponsePlan, joinCommunityResponsePlan, leaveCommunityResponsePlan, listMembersResponsePlan, muteMemberResponsePlan, queryMembersRequestPlan, queryMembersResponsePlan, unmuteMemberResponsePlan, updateMemberRequestPlan, updateMemberResponsePlan, updateMemberSlugResponsePlan, updateMySlugResponsePlan } from './conversion-plans.js';
+import { approveMemberResponseDecoder, approveMemberResponsePlan, blockMemberResponseDecoder, blockMemberResponsePlan, createMemberRequestPlan, createMemberResponseDecoder, createMemberResponsePlan, deleteMemberAddressesResponseDecoder, deleteMemberAddressesResponsePlan, deleteMemberEmailsResponseDecoder, deleteMemberEmailsResponsePlan, deleteMemberPhonesResponseDecoder, deleteMemberPhonesResponsePlan, disconnectMemberResponseDecoder, disconnectMemberResponsePlan, getMemberResponseDecoder, getMemberResponsePlan, getMyMemberResponseDecoder, getMyMemberResponsePlan, joinCommunityResponseDecoder, joinCommunityResponsePlan, leaveCommunityResponseDecoder, leaveCommunityResponsePlan, listMembersResponseDecoder, listMembersResponsePlan, muteMemberResponseDecoder, muteMemberResponsePlan, queryMembersRequestPlan, queryMembersResponseDecoder, queryMembersResponsePlan, unmuteMemberResponseDecoder, unmuteMemberResponsePlan, updateMemberRequestPlan, updateMemberResponseDecoder, updateMemberResponsePlan, updateMemberSlugResponseDecoder, updateMemberSlugResponsePlan, updateMySlugResponseDecoder, updateMySlugResponsePlan } from './conversion-plans.js';
 import { membersService } from './service-info.js';
 
 /** Error answers of {@link approveMember} by status: `isApiError<ApproveMemberErrors, 404>(e, 404)` types `e.data`. */
@@ -253,6 +253,7 @@ export const approveMember: Call<[_id: string, init?: CallInit], ApproveMemberRe
   args: [{ name: '_id', required: true, value: 'path.memberId' }],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   responsePlan: approveMemberResponsePlan,
+  decode: approveMemberResponseDecoder,
 });
 
 /**
@@ -279,6 +280,7 @@ export const blockMember: Call<[_id: string, init?: CallInit], BlockMemberRespon
     'UNAUTHENTICATED',
   ],
   responsePlan: blockMemberResponsePlan,
+  decode: blockMemberResponseDecoder,
 });
 
 /**
@@ -380,6 +382,7 @@ export const createMember: Call<[options?: CreateMemberOptions, init?: CallInit]
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   requestPlan: { body: createMemberRequestPlan },
   responsePlan: createMemberResponsePlan,
+  decode: createMemberResponseDecoder,
   unwrap: 'member',
 });
 
@@ -424,6 +427,7 @@ export const deleteMemberAddresses: Call<[_id: string, init?: CallInit], DeleteM
   args: [{ name: '_id', required: true, value: 'path.memberId' }],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   responsePlan: deleteMemberAddressesResponsePlan,
+  decode: deleteMemberAddressesResponseDecoder,
 });
 
 /**
@@ -443,6 +447,7 @@ export const deleteMemberEmails: Call<[_id: string, init?: CallInit], DeleteMemb
   args: [{ name: '_id', required: true, value: 'path.memberId' }],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   responsePlan: deleteMemberEmailsResponsePlan,
+  decode: deleteMemberEmailsResponseDecoder,
 });
 
 /**
@@ -462,6 +467,7 @@ export const deleteMemberPhones: Call<[_id: string, init?: CallInit], DeleteMemb
   args: [{ name: '_id', required: true, value: 'path.memberId' }],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   responsePlan: deleteMemberPhonesResponsePlan,
+  decode: deleteMemberPhonesResponseDecoder,
 });
 
 /**
@@ -509,6 +515,7 @@ export const disconnectMember: Call<[_id: string, init?: CallInit], DisconnectMe
   args: [{ name: '_id', required: true, value: 'path.memberId' }],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   responsePlan: disconnectMemberResponsePlan,
+  decode: disconnectMemberResponseDecoder,
 });
 
 /**
@@ -528,6 +535,7 @@ export const getCurrentMember: Call<[options?: GetCurrentMemberOptions, init?: C
   args: [{ name: 'options', properties: { fieldsets: 'query.fieldsets' } }],
   errors: ['NOT_FOUND', 'PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   responsePlan: getMyMemberResponsePlan,
+  decode: getMyMemberResponseDecoder,
 });
 
 /**
@@ -558,6 +566,7 @@ export const getMember: Call<[_id: string, options?: GetMemberOptions, init?: Ca
     'UNAUTHENTICATED',
   ],
   responsePlan: getMemberResponsePlan,
+  decode: getMemberResponseDecoder,
   unwrap: 'member',
 });
 
@@ -581,6 +590,7 @@ export const joinCommunity: Call<[init?: CallInit], JoinCommunityResponse> = /* 
     'UNAUTHENTICATED',
   ],
   responsePlan: joinCommunityResponsePlan,
+  decode: joinCommunityResponseDecoder,
 });
 
 /**
@@ -598,6 +608,7 @@ export const leaveCommunity: Call<[init?: CallInit], LeaveCommunityResponse> = /
   args: [],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   responsePlan: leaveCommunityResponsePlan,
+  decode: leaveCommunityResponseDecoder,
 });
 
 /**
@@ -628,6 +639,7 @@ export const listMembers: Call<[options?: ListMembersOptions, init?: CallInit], 
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   clientRules: { defaultPageSize: 50 },
   responsePlan: listMembersResponsePlan,
+  decode: listMembersResponseDecoder,
 });
 
 /**
@@ -647,6 +659,7 @@ export const muteMember: Call<[_id: string, init?: CallInit], MuteMemberResponse
   args: [{ name: '_id', required: true, value: 'path.memberId' }],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   responsePlan: muteMemberResponsePlan,
+  decode: muteMemberResponseDecoder,
 });
 
 /**
@@ -680,6 +693,7 @@ export const queryMembers: QueryCall<[query?: MembersQuery, options?: QueryMembe
   idempotent: true,
   requestPlan: { body: queryMembersRequestPlan },
   responsePlan: queryMembersResponsePlan,
+  decode: queryMembersResponseDecoder,
   queryBuilder: { items: 'members', pagingMetadata: 'metadata' },
 });
 
@@ -700,6 +714,7 @@ export const unmuteMember: Call<[_id: string, init?: CallInit], UnmuteMemberResp
   args: [{ name: '_id', required: true, value: 'path.memberId' }],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   responsePlan: unmuteMemberResponsePlan,
+  decode: unmuteMemberResponseDecoder,
 });
 
 /**
@@ -724,6 +739,7 @@ export const updateCurrentMemberSlug: Call<[slug: string, init?: CallInit], Upda
     'UNAUTHENTICATED',
   ],
   responsePlan: updateMySlugResponsePlan,
+  decode: updateMySlugResponseDecoder,
 });
 
 /**
@@ -754,6 +770,7 @@ export const updateMember: Call<[_id: string, member?: MemberWritable, init?: Ca
   ],
   requestPlan: { body: updateMemberRequestPlan },
   responsePlan: updateMemberResponsePlan,
+  decode: updateMemberResponseDecoder,
   unwrap: 'member',
 });
 
@@ -784,6 +801,7 @@ export const updateMemberSlug: Call<[_id: string, slug: string, init?: CallInit]
     'UNAUTHENTICATED',
   ],
   responsePlan: updateMemberSlugResponsePlan,
+  decode: updateMemberSlugResponseDecoder,
 });
 
 /** The `members` module: pass it to `createClient({ modules: { members } })`. */

@@ -3,7 +3,7 @@
 import { defineCall } from '@siteapi/runtime';
 import type { Call, CallInit } from '@siteapi/runtime';
 import type { ApiErrorBody, CallVerifyData, CaptchaToken, ChangePasswordResponse, ExternalEmailVerifyData, FactorType, IdentityProfile, LoginId, PushVerifyData, RawHttpResponse, SignOnResponse, SmsVerifyData, StateMachineResponse, TotpVerifyData, ValidateEmailResponse, WebAuthnVerifyData } from './schema-types.js';
-import { registerV2RequestPlan, signOnRequestPlan, signOnResponsePlan, stateMachineResponsePlan } from './conversion-plans.js';
+import { registerV2RequestPlan, signOnRequestPlan, signOnResponseDecoder, signOnResponsePlan, stateMachineResponseDecoder, stateMachineResponsePlan } from './conversion-plans.js';
 import { oauthService } from './service-info.js';
 
 /** Error answers of {@link changePassword} by status: `isApiError<ChangePasswordErrors, 404>(e, 404)` types `e.data`. */
@@ -185,6 +185,7 @@ export const loginV2: Call<[loginId: LoginId, options?: LoginV2Options, init?: C
     'WIX_EMPLOYEE_PASSWORD_LOGIN_NOT_ALLOWED',
   ],
   responsePlan: stateMachineResponsePlan,
+  decode: stateMachineResponseDecoder,
 });
 
 /**
@@ -276,6 +277,7 @@ export const registerV2: Call<[loginId: LoginId, options?: RegisterV2Options, in
   ],
   requestPlan: { body: registerV2RequestPlan },
   responsePlan: stateMachineResponsePlan,
+  decode: stateMachineResponseDecoder,
 });
 
 /**
@@ -308,6 +310,7 @@ export const signOn: Call<[loginId: LoginId, options?: SignOnOptions, init?: Cal
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   requestPlan: { body: signOnRequestPlan },
   responsePlan: signOnResponsePlan,
+  decode: signOnResponseDecoder,
 });
 
 /**
@@ -371,6 +374,7 @@ export const verify: Call<[factorType: FactorType, options?: VerifyOptions, init
     'UNKNOWN_STATE',
   ],
   responsePlan: stateMachineResponsePlan,
+  decode: stateMachineResponseDecoder,
 });
 
 /** The `authentication` module: pass it to `createClient({ modules: { authentication } })`. */

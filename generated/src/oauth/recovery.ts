@@ -3,7 +3,7 @@
 import { defineCall } from '@siteapi/runtime';
 import type { Call, CallInit } from '@siteapi/runtime';
 import type { ApiErrorBody, EmailOptions, Redirect, SendActivationEmailResponse, SendRecoveryEmailResponse, StateMachineResponse } from './schema-types.js';
-import { stateMachineResponsePlan } from './conversion-plans.js';
+import { stateMachineResponseDecoder, stateMachineResponsePlan } from './conversion-plans.js';
 import { oauthService } from './service-info.js';
 
 /** Argument `options` of {@link recover}. */
@@ -76,6 +76,7 @@ export const recover: Call<[recoveryToken: string, options?: RecoverOptions, ini
     'VALUE_TOO_SHORT',
   ],
   responsePlan: stateMachineResponsePlan,
+  decode: stateMachineResponseDecoder,
 });
 
 /**

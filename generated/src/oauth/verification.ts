@@ -3,7 +3,7 @@
 import { defineCall } from '@siteapi/runtime';
 import type { Call, CallInit } from '@siteapi/runtime';
 import type { ApiErrorBody, StartResponse, StateMachineResponse, Target } from './schema-types.js';
-import { stateMachineResponsePlan } from './conversion-plans.js';
+import { stateMachineResponseDecoder, stateMachineResponsePlan } from './conversion-plans.js';
 import { oauthService } from './service-info.js';
 
 /** Error answers of {@link resendDuringAuthentication} by status: `isApiError<ResendDuringAuthenticationErrors, 404>(e, 404)` types `e.data`. */
@@ -68,6 +68,7 @@ export const resendDuringAuthentication: Call<[stateToken: string, init?: CallIn
     'UNAUTHENTICATED',
   ],
   responsePlan: stateMachineResponsePlan,
+  decode: stateMachineResponseDecoder,
 });
 
 /**
@@ -134,6 +135,7 @@ export const verifyDuringAuthentication: Call<[code: string, options: VerifyDuri
     'VERIFICATION_FAILED',
   ],
   responsePlan: stateMachineResponsePlan,
+  decode: stateMachineResponseDecoder,
 });
 
 /** The `verification` module: pass it to `createClient({ modules: { verification } })`. */

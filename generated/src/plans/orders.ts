@@ -3,7 +3,7 @@
 import { defineCall } from '@siteapi/runtime';
 import type { Call, CallInit } from '@siteapi/runtime';
 import type { ApiErrorBody, CancelOrderResponse, CancellationEffectiveAt, CreateOfflineOrderResponse, CreateOnlineOrderResponse, FieldSet, GetOfflineOrderPreviewResponse, GetOnlineOrderPreviewResponse, GetOrderResponse, GetPricePreviewResponse, ListOrdersResponse, MarkAsPaidResponse, MemberGetOrderResponse, MemberListOrdersResponse, OnBehalf, Order, OrderStatus, PauseOrderResponse, PaymentStatus, PostponeEndDateResponse, RequestCancellationResponse, ResumeOrderResponse, SortOrder } from './schema-types.js';
-import { createOfflineOrderRequestPlan, createOfflineOrderResponsePlan, createOnlineOrderRequestPlan, createOnlineOrderResponsePlan, getOfflineOrderPreviewRequestPlan, getOfflineOrderPreviewResponsePlan, getOnlineOrderPreviewRequestPlan, getOnlineOrderPreviewResponsePlan, getOrderResponsePlan, listOrdersResponsePlan, memberGetOrderResponsePlan, memberListOrdersResponsePlan, postponeEndDateRequestPlan } from './conversion-plans.js';
+import { createOfflineOrderRequestPlan, createOfflineOrderResponseDecoder, createOfflineOrderResponsePlan, createOnlineOrderRequestPlan, createOnlineOrderResponseDecoder, createOnlineOrderResponsePlan, getOfflineOrderPreviewRequestPlan, getOfflineOrderPreviewResponseDecoder, getOfflineOrderPreviewResponsePlan, getOnlineOrderPreviewRequestPlan, getOnlineOrderPreviewResponseDecoder, getOnlineOrderPreviewResponsePlan, getOrderResponseDecoder, getOrderResponsePlan, listOrdersResponseDecoder, listOrdersResponsePlan, memberGetOrderResponseDecoder, memberGetOrderResponsePlan, memberListOrdersResponseDecoder, memberListOrdersResponsePlan, postponeEndDateRequestPlan } from './conversion-plans.js';
 import { plansService } from './service-info.js';
 
 /** Error answers of {@link cancelOrder} by status: `isApiError<CancelOrderErrors, 404>(e, 404)` types `e.data`. */
@@ -303,6 +303,7 @@ export const createOfflineOrder: Call<[planId: string, memberId: string, options
   ],
   requestPlan: { body: createOfflineOrderRequestPlan },
   responsePlan: createOfflineOrderResponsePlan,
+  decode: createOfflineOrderResponseDecoder,
 });
 
 /**
@@ -359,6 +360,7 @@ export const createOnlineOrder: Call<[planId: string, options?: CreateOnlineOrde
   ],
   requestPlan: { body: createOnlineOrderRequestPlan },
   responsePlan: createOnlineOrderResponsePlan,
+  decode: createOnlineOrderResponseDecoder,
 });
 
 /**
@@ -407,6 +409,7 @@ export const getOfflineOrderPreview: Call<[planId: string, memberId: string, opt
   idempotent: true,
   requestPlan: { body: getOfflineOrderPreviewRequestPlan },
   responsePlan: getOfflineOrderPreviewResponsePlan,
+  decode: getOfflineOrderPreviewResponseDecoder,
 });
 
 /**
@@ -452,6 +455,7 @@ export const getOnlineOrderPreview: Call<[planId: string, options?: GetOnlineOrd
   idempotent: true,
   requestPlan: { body: getOnlineOrderPreviewRequestPlan },
   responsePlan: getOnlineOrderPreviewResponsePlan,
+  decode: getOnlineOrderPreviewResponseDecoder,
 });
 
 /**
@@ -514,6 +518,7 @@ export const managementGetOrder: Call<[_id: string, options?: ManagementGetOrder
   ],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   responsePlan: getOrderResponsePlan,
+  decode: getOrderResponseDecoder,
 });
 
 /**
@@ -549,6 +554,7 @@ export const managementListOrders: Call<[options?: ManagementListOrdersOptions, 
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   bodyForm: { maxQueryLength: 4000 },
   responsePlan: listOrdersResponsePlan,
+  decode: listOrdersResponseDecoder,
 });
 
 /**
@@ -591,6 +597,7 @@ export const memberGetOrder: Call<[_id: string, options?: MemberGetOrderOptions,
   ],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   responsePlan: memberGetOrderResponsePlan,
+  decode: memberGetOrderResponseDecoder,
   unwrap: 'order',
 });
 
@@ -626,6 +633,7 @@ export const memberListOrders: Call<[options?: MemberListOrdersOptions, init?: C
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   bodyForm: { maxQueryLength: 4000 },
   responsePlan: memberListOrdersResponsePlan,
+  decode: memberListOrdersResponseDecoder,
 });
 
 /**

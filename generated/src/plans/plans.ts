@@ -3,7 +3,7 @@
 import { defineCall, defineQueryCall } from '@siteapi/runtime';
 import type { Call, CallInit, ItemQuery, QueryCall } from '@siteapi/runtime';
 import type { ApiErrorBody, ArchivePlanResponse, ArchivedFilter, ClearPrimaryResponse, CreatePlanResponse, GetPlanResponse, GetPlanStatsResponse, ListPlansResponse, ListPublicPlansResponse, MakePlanPrimaryResponse, Plan, PublicFilter, PublicPlan, QueryPublicPlansResponse, QueryV2, SetPlanVisibilityResponse, UpdatePlanResponse } from './schema-types.js';
-import { archivePlanResponsePlan, createPlanRequestPlan, createPlanResponsePlan, getPlanResponsePlan, listPlansResponsePlan, listPublicPlansResponsePlan, makePlanPrimaryResponsePlan, queryPublicPlansRequestPlan, queryPublicPlansResponsePlan, setPlanVisibilityResponsePlan, updatePlanRequestPlan, updatePlanResponsePlan } from './conversion-plans.js';
+import { archivePlanResponseDecoder, archivePlanResponsePlan, createPlanRequestPlan, createPlanResponseDecoder, createPlanResponsePlan, getPlanResponseDecoder, getPlanResponsePlan, listPlansResponseDecoder, listPlansResponsePlan, listPublicPlansResponseDecoder, listPublicPlansResponsePlan, makePlanPrimaryResponseDecoder, makePlanPrimaryResponsePlan, queryPublicPlansRequestPlan, queryPublicPlansResponseDecoder, queryPublicPlansResponsePlan, setPlanVisibilityResponseDecoder, setPlanVisibilityResponsePlan, updatePlanRequestPlan, updatePlanResponseDecoder, updatePlanResponsePlan } from './conversion-plans.js';
 import { plansService } from './service-info.js';
 
 /** Error answers of {@link archivePlan} by status: `isApiError<ArchivePlanErrors, 404>(e, 404)` types `e.data`. */
@@ -153,6 +153,7 @@ export const archivePlan: Call<[_id: string, init?: CallInit], ArchivePlanRespon
     'plan_not_found',
   ],
   responsePlan: archivePlanResponsePlan,
+  decode: archivePlanResponseDecoder,
 });
 
 /**
@@ -199,6 +200,7 @@ export const createPlan: Call<[plan: Plan, init?: CallInit], Plan> = /* @__PURE_
   ],
   requestPlan: { body: createPlanRequestPlan },
   responsePlan: createPlanResponsePlan,
+  decode: createPlanResponseDecoder,
   unwrap: 'plan',
 });
 
@@ -225,6 +227,7 @@ export const getPlan: Call<[_id: string, init?: CallInit], Plan> = /* @__PURE__ 
     'plan_not_found',
   ],
   responsePlan: getPlanResponsePlan,
+  decode: getPlanResponseDecoder,
   unwrap: 'plan',
 });
 
@@ -282,6 +285,7 @@ export const listPlans: Call<[options?: ListPlansOptions, init?: CallInit], List
     'UNAUTHENTICATED',
   ],
   responsePlan: listPlansResponsePlan,
+  decode: listPlansResponseDecoder,
 });
 
 /**
@@ -312,6 +316,7 @@ export const listPublicPlans: Call<[options?: ListPublicPlansOptions, init?: Cal
   ],
   bodyForm: { maxQueryLength: 4000 },
   responsePlan: listPublicPlansResponsePlan,
+  decode: listPublicPlansResponseDecoder,
 });
 
 /**
@@ -338,6 +343,7 @@ export const makePlanPrimary: Call<[_id: string, init?: CallInit], MakePlanPrima
     'set_primary_not_supported',
   ],
   responsePlan: makePlanPrimaryResponsePlan,
+  decode: makePlanPrimaryResponseDecoder,
 });
 
 /**
@@ -368,6 +374,7 @@ export const queryPublicPlans: QueryCall<[query: QueryV2, init?: CallInit], Quer
   idempotent: true,
   requestPlan: { body: queryPublicPlansRequestPlan },
   responsePlan: queryPublicPlansResponsePlan,
+  decode: queryPublicPlansResponseDecoder,
   queryBuilder: { items: 'plans', pagingMetadata: 'pagingMetadata' },
 });
 
@@ -401,6 +408,7 @@ export const setPlanVisibility: Call<[_id: string, visible: boolean, init?: Call
   ],
   idempotent: true,
   responsePlan: setPlanVisibilityResponsePlan,
+  decode: setPlanVisibilityResponseDecoder,
 });
 
 /**
@@ -435,6 +443,7 @@ export const updatePlan: Call<[_id: string, plan: Plan, options?: UpdatePlanOpti
   ],
   requestPlan: { body: updatePlanRequestPlan },
   responsePlan: updatePlanResponsePlan,
+  decode: updatePlanResponseDecoder,
   unwrap: 'plan',
 });
 

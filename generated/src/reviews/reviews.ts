@@ -3,7 +3,7 @@
 import { defineCall, defineQueryCall } from '@siteapi/runtime';
 import type { Call, CallInit, ItemQuery, QueryCall } from '@siteapi/runtime';
 import type { ApiErrorBody, BulkCreateReviewResponse, BulkDeleteReviewsResponse, BulkUpdateModerationStatusResponse, CountReviewsResponse, CreateReviewResponse, DeleteReviewResponse, Filter, GetReviewResponse, ModerationStatus, QueryReviewsResponse, QueryV2, RemoveReplyResponse, Review, ReviewContent, SetReplyResponse, UpdateModerationStatusRequestModerationStatus, UpdateModerationStatusResponse, UpdateReviewResponse } from './schema-types.js';
-import { bulkCreateReviewRequestPlan, bulkCreateReviewResponsePlan, createReviewAndContactRequestPlan, createReviewRequestPlan, createReviewResponsePlan, deleteReviewResponsePlan, getReviewResponsePlan, queryReviewsResponsePlan, removeReplyResponsePlan, setReplyResponsePlan, updateModerationStatusResponsePlan, updateReviewRequestPlan, updateReviewResponsePlan } from './conversion-plans.js';
+import { bulkCreateReviewRequestPlan, bulkCreateReviewResponseDecoder, bulkCreateReviewResponsePlan, createReviewAndContactRequestPlan, createReviewRequestPlan, createReviewResponseDecoder, createReviewResponsePlan, deleteReviewResponseDecoder, deleteReviewResponsePlan, getReviewResponseDecoder, getReviewResponsePlan, queryReviewsResponseDecoder, queryReviewsResponsePlan, removeReplyResponseDecoder, removeReplyResponsePlan, setReplyResponseDecoder, setReplyResponsePlan, updateModerationStatusResponseDecoder, updateModerationStatusResponsePlan, updateReviewRequestPlan, updateReviewResponseDecoder, updateReviewResponsePlan } from './conversion-plans.js';
 import { reviewsService } from './service-info.js';
 
 /** Argument `options` of {@link bulkCreateReview}. */
@@ -177,6 +177,7 @@ export const bulkCreateReview: Call<[reviews: Review[], options?: BulkCreateRevi
   clientRules: { maxBulkItems: 100 },
   requestPlan: { body: bulkCreateReviewRequestPlan },
   responsePlan: bulkCreateReviewResponsePlan,
+  decode: bulkCreateReviewResponseDecoder,
 });
 
 /**
@@ -267,6 +268,7 @@ export const createReview: Call<[review: Review, init?: CallInit], Review> = /* 
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   requestPlan: { body: createReviewRequestPlan },
   responsePlan: createReviewResponsePlan,
+  decode: createReviewResponseDecoder,
   unwrap: 'review',
 });
 
@@ -300,6 +302,7 @@ export const createReviewAndContact: Call<[namespace: string, entityId: string, 
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   requestPlan: { body: createReviewAndContactRequestPlan },
   responsePlan: createReviewResponsePlan,
+  decode: createReviewResponseDecoder,
 });
 
 /**
@@ -319,6 +322,7 @@ export const deleteReview: Call<[reviewId: string, init?: CallInit], DeleteRevie
   args: [{ name: 'reviewId', required: true, value: 'path.reviewId' }],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   responsePlan: deleteReviewResponsePlan,
+  decode: deleteReviewResponseDecoder,
 });
 
 /**
@@ -346,6 +350,7 @@ export const getReview: Call<[reviewId: string, options?: GetReviewOptions, init
   ],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   responsePlan: getReviewResponsePlan,
+  decode: getReviewResponseDecoder,
   unwrap: 'review',
 });
 
@@ -379,6 +384,7 @@ export const queryReviews: QueryCall<[query: QueryV2, options?: QueryReviewsOpti
   clientRules: { defaultPageSize: 50 },
   idempotent: true,
   responsePlan: queryReviewsResponsePlan,
+  decode: queryReviewsResponseDecoder,
   queryBuilder: { items: 'reviews', pagingMetadata: 'metadata' },
 });
 
@@ -399,6 +405,7 @@ export const removeReply: Call<[reviewId: string, init?: CallInit], RemoveReplyR
   args: [{ name: 'reviewId', required: true, value: 'path.reviewId' }],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   responsePlan: removeReplyResponsePlan,
+  decode: removeReplyResponseDecoder,
 });
 
 /**
@@ -423,6 +430,7 @@ export const setReply: Call<[reviewId: string, message: string, init?: CallInit]
   ],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   responsePlan: setReplyResponsePlan,
+  decode: setReplyResponseDecoder,
 });
 
 /**
@@ -447,6 +455,7 @@ export const updateModerationStatus: Call<[reviewId: string, options?: UpdateMod
   ],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   responsePlan: updateModerationStatusResponsePlan,
+  decode: updateModerationStatusResponseDecoder,
 });
 
 /**
@@ -475,6 +484,7 @@ export const updateReview: Call<[_id: string, review: Review, options?: UpdateRe
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   requestPlan: { body: updateReviewRequestPlan },
   responsePlan: updateReviewResponsePlan,
+  decode: updateReviewResponseDecoder,
   unwrap: 'review',
 });
 
