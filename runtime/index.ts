@@ -1,8 +1,9 @@
 export { createClient, elevate, type Client } from './client.ts';
 export { configure, configureElevated, defaultClient, elevatedClient, type ClientLike, type ClientOptions, type ErrorHandler } from './client-config.ts';
-export { defineCall } from './define-call.ts';
+export { defineCall, defineGeneratedCall } from './define-call.ts';
+export { ALL_FEATURES, type CallFeatures } from './call-features.ts';
 export { siteapiMiddleware, type FetchMiddleware, type FetchMiddlewareOptions, type FetchMiddlewareParams } from './fetch-middleware.ts';
-export { defineQueryCall, ItemQuery } from './query/item-query.ts';
+export { defineGeneratedQueryCall, defineQueryCall, ItemQuery } from './query/item-query.ts';
 export { QueryResult, type PageFetch, type PagePosition } from './query/result.ts';
 export { FilterBuilder, type FilterJoin, type FilterProblem } from './query/filter-builder.ts';
 export { defineEvent, type EventDefinition, type EventHandler, type EventRegistrar, type EventRegistration } from './events.ts';
@@ -51,7 +52,10 @@ export {
   type TokenStorage,
   type WebTokenStorageOptions,
 } from './auth/token-storage.ts';
-export { serviceBaseUrl, expandPath, type HostOption } from './hosts.ts';
+export { serviceBaseUrl, type HostOption } from './hosts.ts';
+export { expandPath, paramStyles, type ParamStyles } from './param-style.ts';
+export { encodeBody } from './request-body.ts';
+export { securityParts } from './security.ts';
 export { serializeQuery } from './query-string.ts';
 export type { HttpRequest } from './build-request.ts';
 export type { RequestBody } from './request-body.ts';

@@ -1,7 +1,8 @@
 // Reading an answer: a success body parsed and converted by the call's plan, an error body (any body: empty, HTML,
 // truncated) mapped to an ApiError with the caller's argument paths, a failed fetch described by its real cause.
 import { callerPath } from './arguments.ts';
-import { decodeResponse, decodeWith } from './conversions/plan.ts';
+import { missing } from './call-features.ts';
+import { decodeWith } from './conversions/plan.ts';
 import { ApiError, ResponseError, type FieldViolation } from './errors.ts';
 import type { Operation } from './types.ts';
 
@@ -26,7 +27,7 @@ export function readResult(op: Operation, name: string, response: Response, text
     new ResponseError(`${name}: could not convert the response: ${(error as Error).message}`, response.status, text, { cause: error });
   let decoded: unknown;
   try {
-    decoded = decode ? decodeWith(data, decode) : decodeResponse(data, responsePlan!);
+    decoded = decode ? decodeWith(data, decode) : (op.features?.decodePlan ?? missing(name, 'decodePlan'))(data, responsePlan!);
   } catch (error) {
     throw failed(error);
   }

@@ -1,3 +1,4 @@
+import type { CallFeatures } from './call-features.ts';
 import type { ParamStyle } from './param-style.ts';
 import type { ServiceSecurity } from './security.ts';
 import type { ClientLike } from './client-config.ts';
@@ -107,6 +108,8 @@ export interface QueryBuilderSpec {
 
 export interface Operation extends OperationSpec {
   readonly service: ServiceInfo;
+  /** What sending it needs beyond the core (call-features.ts); set by `defineCall` and the generated calls' factory. */
+  readonly features?: CallFeatures;
 }
 
 /** Per-call options, after the positional arguments. */

@@ -59,6 +59,21 @@ function opDeclaration(service: IrService, op: IrOperation, decoders: DecoderRef
   };
 }
 
+/**
+ * The runtime features a call needs beyond the core request path (the runtime's `CallFeatures`), as property text
+ * and the runtime exports it names: only these end up in a bundle that uses the call.
+ */
+function callFeatures(service: IrService, op: IrOperation): { text: string; names: string[] } {
+  const hasBody = op.args.some((a) => a.value?.location === 'body' || a.properties?.some((p) => p.field.location === 'body'));
+  const features: [string, string][] = [];
+  if (op.requestPlan) features.push(['encodePlan', 'encodeRequest']);
+  if (op.params && Object.keys(op.params).length > 0) features.push(['paramStyles', 'paramStyles']);
+  if (hasBody || op.bodyForm) features.push(['encodeBody', 'encodeBody']);
+  if (op.getForm) features.push(['getFormUrl', 'getFormUrl']);
+  if (service.security) features.push(['securityParts', 'securityParts']);
+  return { text: `{ ${features.map(([k, v]) => (k === v ? k : `${k}: ${v}`)).join(', ')} }`, names: features.map(([, v]) => v) };
+}
+
 /** The request a call sends, its other form when it has one, and whether it is retried as safe to send again. */
 function requestLine(op: IrOperation): string {
   let line = `\`${op.method} ${op.prefix}${op.path}\``;
@@ -184,6 +199,12 @@ export function emitModule(project: Project, service: IrService, module: string,
       });
     }
   }
+  const featureNames = new Set<string>();
+  const features = (op: IrOperation): string => {
+    const f = callFeatures(service, op);
+    for (const n of f.names) featureNames.add(n);
+    return f.names.length > 0 ? `, ${f.text}` : '';
+  };
   for (const op of ops) {
     const summary = [op.summary, op.description].filter(Boolean).join('\n\n');
     const argDocs = op.args.map(
@@ -198,7 +219,7 @@ export function emitModule(project: Project, service: IrService, module: string,
         {
           name: op.operationId,
           type: callSignature(op),
-          initializer: `/* @__PURE__ */ ${op.queryBuilder ? 'defineQueryCall' : 'defineCall'}(${serviceConst(service)}, ${literalText(opDeclaration(service, op, decoders), '', refs)})`,
+          initializer: `/* @__PURE__ */ ${op.queryBuilder ? 'defineGeneratedQueryCall' : 'defineGeneratedCall'}(${serviceConst(service)}, ${literalText(opDeclaration(service, op, decoders), '', refs)}${features(op)})`,
         },
       ],
     });
@@ -215,10 +236,10 @@ export function emitModule(project: Project, service: IrService, module: string,
   const hasBuilder = ops.some((o) => o.queryBuilder);
   const values = [
     ...(ops.some((o) => o.callbacks?.some((c) => c.plan && Object.keys(c.plan).length > 0)) ? ['decodeResponse'] : []),
-    ...(ops.some((o) => !o.queryBuilder) ? ['defineCall'] : []),
-    ...(hasBuilder ? ['defineQueryCall'] : []),
+    ...(ops.some((o) => !o.queryBuilder) ? ['defineGeneratedCall'] : []),
+    ...(hasBuilder ? ['defineGeneratedQueryCall'] : []),
   ];
-  file.addImportDeclaration({ moduleSpecifier: runtime, namedImports: [...values, ...decoders.converters].sort() });
+  file.addImportDeclaration({ moduleSpecifier: runtime, namedImports: [...values, ...decoders.converters, ...featureNames].sort() });
   const callTypes = [
     ...(ops.some((o) => !o.queryBuilder) ? ['Call'] : []),
     'CallInit',

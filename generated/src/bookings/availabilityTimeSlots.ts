@@ -1,6 +1,6 @@
 // Generated from spec/bookings.yaml by codegen. Do not edit.
 
-import { defineCall } from '@siteapi/runtime';
+import { defineGeneratedCall, encodeBody, encodeRequest, securityParts } from '@siteapi/runtime';
 import type { Call, CallInit } from '@siteapi/runtime';
 import type { ApiErrorBody, CursorPaging, GetAvailabilityTimeSlotResponse, ListAvailabilityTimeSlotsResponse, TimeSlotBookingPolicyViolations, TimeSlotCustomerChoices, TimeSlotLocation, TimeSlotResourceType } from './schema-types.js';
 import { getAvailabilityTimeSlotResponseDecoder, getAvailabilityTimeSlotResponsePlan, listAvailabilityTimeSlotsRequestPlan, listAvailabilityTimeSlotsResponseDecoder, listAvailabilityTimeSlotsResponsePlan } from './conversion-plans.js';
@@ -80,7 +80,7 @@ export type ListAvailabilityTimeSlotsErrors = {
  *
  * @param options Options.
  */
-export const getAvailabilityTimeSlot: Call<[serviceId: string, localStartDate: string, localEndDate: string, timeZone?: string, location?: TimeSlotLocation, options?: GetAvailabilityTimeSlotOptions, init?: CallInit], GetAvailabilityTimeSlotResponse> = /* @__PURE__ */ defineCall(bookingsService, {
+export const getAvailabilityTimeSlot: Call<[serviceId: string, localStartDate: string, localEndDate: string, timeZone?: string, location?: TimeSlotLocation, options?: GetAvailabilityTimeSlotOptions, init?: CallInit], GetAvailabilityTimeSlotResponse> = /* @__PURE__ */ defineGeneratedCall(bookingsService, {
   module: 'availabilityTimeSlots',
   operationId: 'getAvailabilityTimeSlot',
   method: 'POST',
@@ -113,7 +113,7 @@ export const getAvailabilityTimeSlot: Call<[serviceId: string, localStartDate: s
   idempotent: true,
   responsePlan: getAvailabilityTimeSlotResponsePlan,
   decode: getAvailabilityTimeSlotResponseDecoder,
-});
+}, { encodeBody, securityParts });
 
 /**
  * List availability time slots
@@ -124,7 +124,7 @@ export const getAvailabilityTimeSlot: Call<[serviceId: string, localStartDate: s
  *
  * @param options Options.
  */
-export const listAvailabilityTimeSlots: Call<[options?: ListAvailabilityTimeSlotsOptions, init?: CallInit], ListAvailabilityTimeSlotsResponse> = /* @__PURE__ */ defineCall(bookingsService, {
+export const listAvailabilityTimeSlots: Call<[options?: ListAvailabilityTimeSlotsOptions, init?: CallInit], ListAvailabilityTimeSlotsResponse> = /* @__PURE__ */ defineGeneratedCall(bookingsService, {
   module: 'availabilityTimeSlots',
   operationId: 'listAvailabilityTimeSlots',
   method: 'POST',
@@ -165,7 +165,7 @@ export const listAvailabilityTimeSlots: Call<[options?: ListAvailabilityTimeSlot
   requestPlan: { body: listAvailabilityTimeSlotsRequestPlan },
   responsePlan: listAvailabilityTimeSlotsResponsePlan,
   decode: listAvailabilityTimeSlotsResponseDecoder,
-});
+}, { encodePlan: encodeRequest, encodeBody, securityParts });
 
 /** The `availabilityTimeSlots` module: pass it to `createClient({ modules: { availabilityTimeSlots } })`. */
 export const availabilityTimeSlots = { getAvailabilityTimeSlot, listAvailabilityTimeSlots };

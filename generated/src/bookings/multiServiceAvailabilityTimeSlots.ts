@@ -1,6 +1,6 @@
 // Generated from spec/bookings.yaml by codegen. Do not edit.
 
-import { defineCall } from '@siteapi/runtime';
+import { defineGeneratedCall, encodeBody, encodeRequest, securityParts } from '@siteapi/runtime';
 import type { Call, CallInit } from '@siteapi/runtime';
 import type { ApiErrorBody, CursorPaging, ListMultiServiceAvailabilityTimeSlotsResponse, MultiServiceTimeSlotsService, TimeSlotBookingPolicyViolations, TimeSlotLocation } from './schema-types.js';
 import { listMultiServiceAvailabilityTimeSlotsRequestPlan, listMultiServiceAvailabilityTimeSlotsResponseDecoder, listMultiServiceAvailabilityTimeSlotsResponsePlan } from './conversion-plans.js';
@@ -43,7 +43,7 @@ export type ListMultiServiceAvailabilityTimeSlotsErrors = {
  *
  * @param options Options.
  */
-export const listMultiServiceAvailabilityTimeSlots: Call<[options?: ListMultiServiceAvailabilityTimeSlotsOptions, init?: CallInit], ListMultiServiceAvailabilityTimeSlotsResponse> = /* @__PURE__ */ defineCall(bookingsService, {
+export const listMultiServiceAvailabilityTimeSlots: Call<[options?: ListMultiServiceAvailabilityTimeSlotsOptions, init?: CallInit], ListMultiServiceAvailabilityTimeSlotsResponse> = /* @__PURE__ */ defineGeneratedCall(bookingsService, {
   module: 'multiServiceAvailabilityTimeSlots',
   operationId: 'listMultiServiceAvailabilityTimeSlots',
   method: 'POST',
@@ -80,7 +80,7 @@ export const listMultiServiceAvailabilityTimeSlots: Call<[options?: ListMultiSer
   requestPlan: { body: listMultiServiceAvailabilityTimeSlotsRequestPlan },
   responsePlan: listMultiServiceAvailabilityTimeSlotsResponsePlan,
   decode: listMultiServiceAvailabilityTimeSlotsResponseDecoder,
-});
+}, { encodePlan: encodeRequest, encodeBody, securityParts });
 
 /** The `multiServiceAvailabilityTimeSlots` module: pass it to `createClient({ modules: { multiServiceAvailabilityTimeSlots } })`. */
 export const multiServiceAvailabilityTimeSlots = { listMultiServiceAvailabilityTimeSlots };

@@ -1,6 +1,6 @@
 // Generated from spec/ecom.yaml by codegen. Do not edit.
 
-import { defineCall } from '@siteapi/runtime';
+import { defineGeneratedCall, encodeBody, encodeRequest, securityParts } from '@siteapi/runtime';
 import type { Call, CallInit } from '@siteapi/runtime';
 import type { AddToCheckoutResponse, ApiErrorBody, ChannelType, Checkout, CreateCheckoutResponse, CreateOrderAndChargeResponse, CreateOrderFromCheckoutResponse, CustomLineItem, GetCheckoutByCartIdResponse, GetCheckoutPaymentSettingsResponse, GetCheckoutResponse, GetCheckoutURLResponse, GetWixCheckoutURLResponse, LineItem, LineItemQuantityUpdate, MarkCheckoutAsCompletedResponse, RawHttpResponse, RemoveCouponResponse, RemoveGiftCardResponse, RemoveLineItemsResponse, RemoveOverrideCheckoutUrlResponse, UpdateCheckoutResponse, UpdateLineItemsQuantityResponse } from './schema-types.js';
 import { addToCheckoutRequestPlan, addToCheckoutResponseDecoder, addToCheckoutResponsePlan, createCheckoutRequestPlan, createCheckoutResponseDecoder, createCheckoutResponsePlan, getCheckoutByCartIdResponseDecoder, getCheckoutByCartIdResponsePlan, getCheckoutResponseDecoder, getCheckoutResponsePlan, removeCouponResponseDecoder, removeCouponResponsePlan, removeGiftCardResponseDecoder, removeGiftCardResponsePlan, removeLineItemsResponseDecoder, removeLineItemsResponsePlan, removeOverrideCheckoutUrlResponseDecoder, removeOverrideCheckoutUrlResponsePlan, updateCheckoutRequestPlan, updateCheckoutResponseDecoder, updateCheckoutResponsePlan, updateLineItemsQuantityResponseDecoder, updateLineItemsQuantityResponsePlan } from './conversion-plans.js';
@@ -231,7 +231,7 @@ export type UpdateLineItemsQuantityErrors = {
  *
  * @param options Options.
  */
-export const addToCheckout: Call<[_id: string, options?: AddToCheckoutOptions, init?: CallInit], AddToCheckoutResponse> = /* @__PURE__ */ defineCall(ecomService, {
+export const addToCheckout: Call<[_id: string, options?: AddToCheckoutOptions, init?: CallInit], AddToCheckoutResponse> = /* @__PURE__ */ defineGeneratedCall(ecomService, {
   module: 'checkout',
   operationId: 'addToCheckout',
   method: 'POST',
@@ -253,7 +253,7 @@ export const addToCheckout: Call<[_id: string, options?: AddToCheckoutOptions, i
   requestPlan: { body: addToCheckoutRequestPlan },
   responsePlan: addToCheckoutResponsePlan,
   decode: addToCheckoutResponseDecoder,
-});
+}, { encodePlan: encodeRequest, encodeBody, securityParts });
 
 /**
  * Create checkout
@@ -264,7 +264,7 @@ export const addToCheckout: Call<[_id: string, options?: AddToCheckoutOptions, i
  *
  * @param options Checkout creation options.
  */
-export const createCheckout: Call<[options: CreateCheckoutOptions, init?: CallInit], Checkout> = /* @__PURE__ */ defineCall(ecomService, {
+export const createCheckout: Call<[options: CreateCheckoutOptions, init?: CallInit], Checkout> = /* @__PURE__ */ defineGeneratedCall(ecomService, {
   module: 'checkout',
   operationId: 'createCheckout',
   method: 'POST',
@@ -307,7 +307,7 @@ export const createCheckout: Call<[options: CreateCheckoutOptions, init?: CallIn
   responsePlan: createCheckoutResponsePlan,
   decode: createCheckoutResponseDecoder,
   unwrap: 'checkout',
-});
+}, { encodePlan: encodeRequest, encodeBody, securityParts });
 
 /**
  * Create order and charge
@@ -320,7 +320,7 @@ export const createCheckout: Call<[options: CreateCheckoutOptions, init?: CallIn
  *
  * @param options Options.
  */
-export const createOrderAndCharge: Call<[_id: string, options?: CreateOrderAndChargeOptions, init?: CallInit], CreateOrderAndChargeResponse> = /* @__PURE__ */ defineCall(ecomService, {
+export const createOrderAndCharge: Call<[_id: string, options?: CreateOrderAndChargeOptions, init?: CallInit], CreateOrderAndChargeResponse> = /* @__PURE__ */ defineGeneratedCall(ecomService, {
   module: 'checkout',
   operationId: 'createOrderAndCharge',
   method: 'POST',
@@ -363,7 +363,7 @@ export const createOrderAndCharge: Call<[_id: string, options?: CreateOrderAndCh
     'SUBSCRIPTION_WITH_ZERO_TOTAL',
     'UNAUTHENTICATED',
   ],
-});
+}, { encodeBody, securityParts });
 
 /**
  * Create order (from checkout)
@@ -376,7 +376,7 @@ export const createOrderAndCharge: Call<[_id: string, options?: CreateOrderAndCh
  *
  * @param options Options.
  */
-export const createOrderFromCheckout: Call<[_id: string, options?: CreateOrderFromCheckoutOptions, init?: CallInit], CreateOrderFromCheckoutResponse> = /* @__PURE__ */ defineCall(ecomService, {
+export const createOrderFromCheckout: Call<[_id: string, options?: CreateOrderFromCheckoutOptions, init?: CallInit], CreateOrderFromCheckoutResponse> = /* @__PURE__ */ defineGeneratedCall(ecomService, {
   module: 'checkout',
   operationId: 'createOrderFromCheckout',
   method: 'POST',
@@ -420,7 +420,7 @@ export const createOrderFromCheckout: Call<[_id: string, options?: CreateOrderFr
     'UNAUTHENTICATED',
     'VIOLATIONS_WITH_ERROR_SEVERITY',
   ],
-});
+}, { encodeBody, securityParts });
 
 /**
  * Get checkout
@@ -431,7 +431,7 @@ export const createOrderFromCheckout: Call<[_id: string, options?: CreateOrderFr
  *
  * @param _id Checkout ID.
  */
-export const getCheckout: Call<[_id: string, init?: CallInit], Checkout> = /* @__PURE__ */ defineCall(ecomService, {
+export const getCheckout: Call<[_id: string, init?: CallInit], Checkout> = /* @__PURE__ */ defineGeneratedCall(ecomService, {
   module: 'checkout',
   operationId: 'getCheckout',
   method: 'GET',
@@ -446,7 +446,7 @@ export const getCheckout: Call<[_id: string, init?: CallInit], Checkout> = /* @_
   responsePlan: getCheckoutResponsePlan,
   decode: getCheckoutResponseDecoder,
   unwrap: 'checkout',
-});
+}, { securityParts });
 
 /**
  * Get checkout by cart ID
@@ -457,7 +457,7 @@ export const getCheckout: Call<[_id: string, init?: CallInit], Checkout> = /* @_
  *
  * @param _id Cart ID.
  */
-export const getCheckoutByCartId: Call<[_id: string, init?: CallInit], GetCheckoutByCartIdResponse> = /* @__PURE__ */ defineCall(ecomService, {
+export const getCheckoutByCartId: Call<[_id: string, init?: CallInit], GetCheckoutByCartIdResponse> = /* @__PURE__ */ defineGeneratedCall(ecomService, {
   module: 'checkout',
   operationId: 'getCheckoutByCartId',
   method: 'GET',
@@ -471,7 +471,7 @@ export const getCheckoutByCartId: Call<[_id: string, init?: CallInit], GetChecko
   ],
   responsePlan: getCheckoutByCartIdResponsePlan,
   decode: getCheckoutByCartIdResponseDecoder,
-});
+}, { securityParts });
 
 /**
  * Get checkout payment settings
@@ -482,7 +482,7 @@ export const getCheckoutByCartId: Call<[_id: string, init?: CallInit], GetChecko
  *
  * @param _id Checkout ID.
  */
-export const getCheckoutPaymentSettings: Call<[_id: string, init?: CallInit], GetCheckoutPaymentSettingsResponse> = /* @__PURE__ */ defineCall(ecomService, {
+export const getCheckoutPaymentSettings: Call<[_id: string, init?: CallInit], GetCheckoutPaymentSettingsResponse> = /* @__PURE__ */ defineGeneratedCall(ecomService, {
   module: 'checkout',
   operationId: 'getCheckoutPaymentSettings',
   method: 'GET',
@@ -494,7 +494,7 @@ export const getCheckoutPaymentSettings: Call<[_id: string, init?: CallInit], Ge
     'RESOURCE_EXHAUSTED',
     'UNAUTHENTICATED',
   ],
-});
+}, { securityParts });
 
 /**
  * Get checkout URL
@@ -505,7 +505,7 @@ export const getCheckoutPaymentSettings: Call<[_id: string, init?: CallInit], Ge
  *
  * @param _id Checkout ID.
  */
-export const getCheckoutUrl: Call<[_id: string, init?: CallInit], GetCheckoutURLResponse> = /* @__PURE__ */ defineCall(ecomService, {
+export const getCheckoutUrl: Call<[_id: string, init?: CallInit], GetCheckoutURLResponse> = /* @__PURE__ */ defineGeneratedCall(ecomService, {
   module: 'checkout',
   operationId: 'getCheckoutUrl',
   method: 'GET',
@@ -517,7 +517,7 @@ export const getCheckoutUrl: Call<[_id: string, init?: CallInit], GetCheckoutURL
     'RESOURCE_EXHAUSTED',
     'UNAUTHENTICATED',
   ],
-});
+}, { securityParts });
 
 /**
  * Get Wix checkout URL
@@ -528,7 +528,7 @@ export const getCheckoutUrl: Call<[_id: string, init?: CallInit], GetCheckoutURL
  *
  * @param _id Checkout ID.
  */
-export const getWixCheckoutUrl: Call<[_id: string, init?: CallInit], GetWixCheckoutURLResponse> = /* @__PURE__ */ defineCall(ecomService, {
+export const getWixCheckoutUrl: Call<[_id: string, init?: CallInit], GetWixCheckoutURLResponse> = /* @__PURE__ */ defineGeneratedCall(ecomService, {
   module: 'checkout',
   operationId: 'getWixCheckoutUrl',
   method: 'GET',
@@ -540,7 +540,7 @@ export const getWixCheckoutUrl: Call<[_id: string, init?: CallInit], GetWixCheck
     'RESOURCE_EXHAUSTED',
     'UNAUTHENTICATED',
   ],
-});
+}, { securityParts });
 
 /**
  * Mark checkout as completed
@@ -553,7 +553,7 @@ export const getWixCheckoutUrl: Call<[_id: string, init?: CallInit], GetWixCheck
  *
  * @param options Options.
  */
-export const markCheckoutAsCompleted: Call<[_id: string, options?: MarkCheckoutAsCompletedOptions, init?: CallInit], MarkCheckoutAsCompletedResponse> = /* @__PURE__ */ defineCall(ecomService, {
+export const markCheckoutAsCompleted: Call<[_id: string, options?: MarkCheckoutAsCompletedOptions, init?: CallInit], MarkCheckoutAsCompletedResponse> = /* @__PURE__ */ defineGeneratedCall(ecomService, {
   module: 'checkout',
   operationId: 'markCheckoutAsCompleted',
   method: 'POST',
@@ -568,7 +568,7 @@ export const markCheckoutAsCompleted: Call<[_id: string, options?: MarkCheckoutA
     'RESOURCE_EXHAUSTED',
     'UNAUTHENTICATED',
   ],
-});
+}, { encodeBody, securityParts });
 
 /**
  * Mark checkout as completed and redirect to URL
@@ -579,7 +579,7 @@ export const markCheckoutAsCompleted: Call<[_id: string, options?: MarkCheckoutA
  *
  * @param token Server-signed JWT token with the information needed to complete the checkout.
  */
-export const markCheckoutAsCompletedAndRedirectToUrl: Call<[token: string, init?: CallInit], RawHttpResponse> = /* @__PURE__ */ defineCall(ecomService, {
+export const markCheckoutAsCompletedAndRedirectToUrl: Call<[token: string, init?: CallInit], RawHttpResponse> = /* @__PURE__ */ defineGeneratedCall(ecomService, {
   module: 'checkout',
   operationId: 'markCheckoutAsCompletedAndRedirectToUrl',
   method: 'GET',
@@ -591,7 +591,7 @@ export const markCheckoutAsCompletedAndRedirectToUrl: Call<[token: string, init?
     'UNAUTHENTICATED',
     'UNAUTHENTICATED_TOKEN',
   ],
-});
+}, { securityParts });
 
 /**
  * Remove coupon
@@ -602,7 +602,7 @@ export const markCheckoutAsCompletedAndRedirectToUrl: Call<[token: string, init?
  *
  * @param _id ID of the checkout to remove the coupon from.
  */
-export const removeCoupon: Call<[_id: string, init?: CallInit], RemoveCouponResponse> = /* @__PURE__ */ defineCall(ecomService, {
+export const removeCoupon: Call<[_id: string, init?: CallInit], RemoveCouponResponse> = /* @__PURE__ */ defineGeneratedCall(ecomService, {
   module: 'checkout',
   operationId: 'removeCoupon',
   method: 'POST',
@@ -616,7 +616,7 @@ export const removeCoupon: Call<[_id: string, init?: CallInit], RemoveCouponResp
   ],
   responsePlan: removeCouponResponsePlan,
   decode: removeCouponResponseDecoder,
-});
+}, { securityParts });
 
 /**
  * Remove gift card
@@ -627,7 +627,7 @@ export const removeCoupon: Call<[_id: string, init?: CallInit], RemoveCouponResp
  *
  * @param _id ID of the checkout to remove the gift card from.
  */
-export const removeGiftCard: Call<[_id: string, init?: CallInit], RemoveGiftCardResponse> = /* @__PURE__ */ defineCall(ecomService, {
+export const removeGiftCard: Call<[_id: string, init?: CallInit], RemoveGiftCardResponse> = /* @__PURE__ */ defineGeneratedCall(ecomService, {
   module: 'checkout',
   operationId: 'removeGiftCard',
   method: 'POST',
@@ -641,7 +641,7 @@ export const removeGiftCard: Call<[_id: string, init?: CallInit], RemoveGiftCard
   ],
   responsePlan: removeGiftCardResponsePlan,
   decode: removeGiftCardResponseDecoder,
-});
+}, { securityParts });
 
 /**
  * Remove line items
@@ -654,7 +654,7 @@ export const removeGiftCard: Call<[_id: string, init?: CallInit], RemoveGiftCard
  *
  * @param lineItemIds IDs of the line items to remove.
  */
-export const removeLineItems: Call<[_id: string, lineItemIds: string[], init?: CallInit], RemoveLineItemsResponse> = /* @__PURE__ */ defineCall(ecomService, {
+export const removeLineItems: Call<[_id: string, lineItemIds: string[], init?: CallInit], RemoveLineItemsResponse> = /* @__PURE__ */ defineGeneratedCall(ecomService, {
   module: 'checkout',
   operationId: 'removeLineItems',
   method: 'POST',
@@ -671,7 +671,7 @@ export const removeLineItems: Call<[_id: string, lineItemIds: string[], init?: C
   ],
   responsePlan: removeLineItemsResponsePlan,
   decode: removeLineItemsResponseDecoder,
-});
+}, { encodeBody, securityParts });
 
 /**
  * Remove override checkout URL
@@ -682,7 +682,7 @@ export const removeLineItems: Call<[_id: string, lineItemIds: string[], init?: C
  *
  * @param _id ID of the checkout to remove the override checkout URL from.
  */
-export const removeOverrideCheckoutUrl: Call<[_id: string, init?: CallInit], RemoveOverrideCheckoutUrlResponse> = /* @__PURE__ */ defineCall(ecomService, {
+export const removeOverrideCheckoutUrl: Call<[_id: string, init?: CallInit], RemoveOverrideCheckoutUrlResponse> = /* @__PURE__ */ defineGeneratedCall(ecomService, {
   module: 'checkout',
   operationId: 'removeOverrideCheckoutUrl',
   method: 'POST',
@@ -696,7 +696,7 @@ export const removeOverrideCheckoutUrl: Call<[_id: string, init?: CallInit], Rem
   ],
   responsePlan: removeOverrideCheckoutUrlResponsePlan,
   decode: removeOverrideCheckoutUrlResponseDecoder,
-});
+}, { securityParts });
 
 /**
  * Update checkout
@@ -711,7 +711,7 @@ export const removeOverrideCheckoutUrl: Call<[_id: string, init?: CallInit], Rem
  *
  * @param options Options.
  */
-export const updateCheckout: Call<[_id: string, checkout: Checkout, options?: UpdateCheckoutOptions, init?: CallInit], Checkout> = /* @__PURE__ */ defineCall(ecomService, {
+export const updateCheckout: Call<[_id: string, checkout: Checkout, options?: UpdateCheckoutOptions, init?: CallInit], Checkout> = /* @__PURE__ */ defineGeneratedCall(ecomService, {
   module: 'checkout',
   operationId: 'updateCheckout',
   method: 'PATCH',
@@ -753,7 +753,7 @@ export const updateCheckout: Call<[_id: string, checkout: Checkout, options?: Up
   responsePlan: updateCheckoutResponsePlan,
   decode: updateCheckoutResponseDecoder,
   unwrap: 'checkout',
-});
+}, { encodePlan: encodeRequest, encodeBody, securityParts });
 
 /**
  * Update line items quantity
@@ -766,7 +766,7 @@ export const updateCheckout: Call<[_id: string, checkout: Checkout, options?: Up
  *
  * @param lineItems Line items and their new quantities.
  */
-export const updateLineItemsQuantity: Call<[_id: string, lineItems: LineItemQuantityUpdate[], init?: CallInit], UpdateLineItemsQuantityResponse> = /* @__PURE__ */ defineCall(ecomService, {
+export const updateLineItemsQuantity: Call<[_id: string, lineItems: LineItemQuantityUpdate[], init?: CallInit], UpdateLineItemsQuantityResponse> = /* @__PURE__ */ defineGeneratedCall(ecomService, {
   module: 'checkout',
   operationId: 'updateLineItemsQuantity',
   method: 'POST',
@@ -783,7 +783,7 @@ export const updateLineItemsQuantity: Call<[_id: string, lineItems: LineItemQuan
   ],
   responsePlan: updateLineItemsQuantityResponsePlan,
   decode: updateLineItemsQuantityResponseDecoder,
-});
+}, { encodeBody, securityParts });
 
 /** The `checkout` module: pass it to `createClient({ modules: { checkout } })`. */
 export const checkout = { addToCheckout, createCheckout, createOrderAndCharge, createOrder: createOrderFromCheckout, getCheckout, getCheckoutByCartId, getCheckoutPaymentSettings, getCheckoutUrl, getWixCheckoutUrl, markCheckoutAsCompleted, markCheckoutAsCompletedAndRedirectToUrl, removeCoupon, removeGiftCard, removeLineItems, removeOverrideCheckoutUrl, updateCheckout, updateLineItemsQuantity };

@@ -1,6 +1,6 @@
 // Generated from spec/ecom.yaml by codegen. Do not edit.
 
-import { defineCall } from '@siteapi/runtime';
+import { defineGeneratedCall, encodeBody, encodeRequest, securityParts } from '@siteapi/runtime';
 import type { Call, CallInit } from '@siteapi/runtime';
 import type { ApiErrorBody, BulkCreateFulfillmentResponse, BulkCreateOrderWithFulfillments, CreateFulfillmentResponse, DeleteFulfillmentResponse, Fulfillment, ListFulfillmentsForMultipleOrdersResponse, ListFulfillmentsForSingleOrderResponse, UpdateFulfillmentResponse } from './schema-types.js';
 import { bulkCreateFulfillmentRequestPlan, bulkCreateFulfillmentResponseDecoder, bulkCreateFulfillmentResponsePlan, createFulfillmentRequestPlan, createFulfillmentResponseDecoder, createFulfillmentResponsePlan, deleteFulfillmentResponseDecoder, deleteFulfillmentResponsePlan, listFulfillmentsForMultipleOrdersResponseDecoder, listFulfillmentsForMultipleOrdersResponsePlan, listFulfillmentsForSingleOrderResponseDecoder, listFulfillmentsForSingleOrderResponsePlan, updateFulfillmentRequestPlan, updateFulfillmentResponseDecoder, updateFulfillmentResponsePlan } from './conversion-plans.js';
@@ -85,7 +85,7 @@ export type UpdateFulfillmentErrors = {
  *
  * @param ordersWithFulfillments Orders and the fulfillments to create for each.
  */
-export const bulkCreateFulfillments: Call<[ordersWithFulfillments: BulkCreateOrderWithFulfillments[], init?: CallInit], BulkCreateFulfillmentResponse> = /* @__PURE__ */ defineCall(ecomService, {
+export const bulkCreateFulfillments: Call<[ordersWithFulfillments: BulkCreateOrderWithFulfillments[], init?: CallInit], BulkCreateFulfillmentResponse> = /* @__PURE__ */ defineGeneratedCall(ecomService, {
   module: 'orderFulfillments',
   operationId: 'bulkCreateFulfillments',
   method: 'POST',
@@ -101,7 +101,7 @@ export const bulkCreateFulfillments: Call<[ordersWithFulfillments: BulkCreateOrd
   requestPlan: { body: bulkCreateFulfillmentRequestPlan },
   responsePlan: bulkCreateFulfillmentResponsePlan,
   decode: bulkCreateFulfillmentResponseDecoder,
-});
+}, { encodePlan: encodeRequest, encodeBody, securityParts });
 
 /**
  * Create fulfillment
@@ -114,7 +114,7 @@ export const bulkCreateFulfillments: Call<[ordersWithFulfillments: BulkCreateOrd
  *
  * @param fulfillment Fulfillment info.
  */
-export const createFulfillment: Call<[orderId: string, fulfillment: Fulfillment, init?: CallInit], CreateFulfillmentResponse> = /* @__PURE__ */ defineCall(ecomService, {
+export const createFulfillment: Call<[orderId: string, fulfillment: Fulfillment, init?: CallInit], CreateFulfillmentResponse> = /* @__PURE__ */ defineGeneratedCall(ecomService, {
   module: 'orderFulfillments',
   operationId: 'createFulfillment',
   method: 'POST',
@@ -133,7 +133,7 @@ export const createFulfillment: Call<[orderId: string, fulfillment: Fulfillment,
   requestPlan: { body: createFulfillmentRequestPlan },
   responsePlan: createFulfillmentResponsePlan,
   decode: createFulfillmentResponseDecoder,
-});
+}, { encodePlan: encodeRequest, encodeBody, securityParts });
 
 /**
  * Delete fulfillment
@@ -144,7 +144,7 @@ export const createFulfillment: Call<[orderId: string, fulfillment: Fulfillment,
  *
  * @param identifiers Options.
  */
-export const deleteFulfillment: Call<[identifiers: DeleteFulfillmentIdentifiers, init?: CallInit], DeleteFulfillmentResponse> = /* @__PURE__ */ defineCall(ecomService, {
+export const deleteFulfillment: Call<[identifiers: DeleteFulfillmentIdentifiers, init?: CallInit], DeleteFulfillmentResponse> = /* @__PURE__ */ defineGeneratedCall(ecomService, {
   module: 'orderFulfillments',
   operationId: 'deleteFulfillment',
   method: 'DELETE',
@@ -164,7 +164,7 @@ export const deleteFulfillment: Call<[identifiers: DeleteFulfillmentIdentifiers,
   ],
   responsePlan: deleteFulfillmentResponsePlan,
   decode: deleteFulfillmentResponseDecoder,
-});
+}, { securityParts });
 
 /**
  * List fulfillments for multiple orders
@@ -175,7 +175,7 @@ export const deleteFulfillment: Call<[identifiers: DeleteFulfillmentIdentifiers,
  *
  * @param orderIds Order IDs.
  */
-export const listFulfillmentsForMultipleOrders: Call<[orderIds: string[], init?: CallInit], ListFulfillmentsForMultipleOrdersResponse> = /* @__PURE__ */ defineCall(ecomService, {
+export const listFulfillmentsForMultipleOrders: Call<[orderIds: string[], init?: CallInit], ListFulfillmentsForMultipleOrdersResponse> = /* @__PURE__ */ defineGeneratedCall(ecomService, {
   module: 'orderFulfillments',
   operationId: 'listFulfillmentsForMultipleOrders',
   method: 'POST',
@@ -185,7 +185,7 @@ export const listFulfillmentsForMultipleOrders: Call<[orderIds: string[], init?:
   idempotent: true,
   responsePlan: listFulfillmentsForMultipleOrdersResponsePlan,
   decode: listFulfillmentsForMultipleOrdersResponseDecoder,
-});
+}, { encodeBody, securityParts });
 
 /**
  * List fulfillments for single order
@@ -196,7 +196,7 @@ export const listFulfillmentsForMultipleOrders: Call<[orderIds: string[], init?:
  *
  * @param orderId Order ID.
  */
-export const listFulfillmentsForSingleOrder: Call<[orderId: string, init?: CallInit], ListFulfillmentsForSingleOrderResponse> = /* @__PURE__ */ defineCall(ecomService, {
+export const listFulfillmentsForSingleOrder: Call<[orderId: string, init?: CallInit], ListFulfillmentsForSingleOrderResponse> = /* @__PURE__ */ defineGeneratedCall(ecomService, {
   module: 'orderFulfillments',
   operationId: 'listFulfillmentsForSingleOrder',
   method: 'GET',
@@ -210,7 +210,7 @@ export const listFulfillmentsForSingleOrder: Call<[orderId: string, init?: CallI
   ],
   responsePlan: listFulfillmentsForSingleOrderResponsePlan,
   decode: listFulfillmentsForSingleOrderResponseDecoder,
-});
+}, { securityParts });
 
 /**
  * Update fulfillment
@@ -223,7 +223,7 @@ export const listFulfillmentsForSingleOrder: Call<[orderId: string, init?: CallI
  *
  * @param options Options.
  */
-export const updateFulfillment: Call<[identifiers: UpdateFulfillmentIdentifiers, options?: UpdateFulfillmentOptions, init?: CallInit], UpdateFulfillmentResponse> = /* @__PURE__ */ defineCall(ecomService, {
+export const updateFulfillment: Call<[identifiers: UpdateFulfillmentIdentifiers, options?: UpdateFulfillmentOptions, init?: CallInit], UpdateFulfillmentResponse> = /* @__PURE__ */ defineGeneratedCall(ecomService, {
   module: 'orderFulfillments',
   operationId: 'updateFulfillment',
   method: 'PATCH',
@@ -246,7 +246,7 @@ export const updateFulfillment: Call<[identifiers: UpdateFulfillmentIdentifiers,
   requestPlan: { body: updateFulfillmentRequestPlan },
   responsePlan: updateFulfillmentResponsePlan,
   decode: updateFulfillmentResponseDecoder,
-});
+}, { encodePlan: encodeRequest, encodeBody, securityParts });
 
 /** The `orderFulfillments` module: pass it to `createClient({ modules: { orderFulfillments } })`. */
 export const orderFulfillments = { bulkCreateFulfillments, createFulfillment, deleteFulfillment, listFulfillmentsForMultipleOrders, listFulfillmentsForSingleOrder, updateFulfillment };

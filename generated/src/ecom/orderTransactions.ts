@@ -1,6 +1,6 @@
 // Generated from spec/ecom.yaml by codegen. Do not edit.
 
-import { defineCall } from '@siteapi/runtime';
+import { defineGeneratedCall, encodeBody, encodeRequest, securityParts } from '@siteapi/runtime';
 import type { Call, CallInit } from '@siteapi/runtime';
 import type { AddPaymentsResponse, ApiErrorBody, BulkUpdatePaymentStatusesResponse, ListTransactionsForMultipleOrdersResponse, ListTransactionsForSingleOrderResponse, Payment, PaymentAndOrderId, TransactionStatus, UpdatePaymentStatusResponse } from './schema-types.js';
 import { addPaymentsRequestPlan, addPaymentsResponseDecoder, addPaymentsResponsePlan, bulkUpdatePaymentStatusesResponseDecoder, bulkUpdatePaymentStatusesResponsePlan, listTransactionsForMultipleOrdersResponseDecoder, listTransactionsForMultipleOrdersResponsePlan, listTransactionsForSingleOrderResponseDecoder, listTransactionsForSingleOrderResponsePlan, updatePaymentStatusResponseDecoder, updatePaymentStatusResponsePlan } from './conversion-plans.js';
@@ -77,7 +77,7 @@ export type UpdatePaymentStatusErrors = {
  *
  * @param payments Payments to add.
  */
-export const addPayments: Call<[orderId: string, payments: Payment[], init?: CallInit], AddPaymentsResponse> = /* @__PURE__ */ defineCall(ecomService, {
+export const addPayments: Call<[orderId: string, payments: Payment[], init?: CallInit], AddPaymentsResponse> = /* @__PURE__ */ defineGeneratedCall(ecomService, {
   module: 'orderTransactions',
   operationId: 'addPayments',
   method: 'POST',
@@ -95,7 +95,7 @@ export const addPayments: Call<[orderId: string, payments: Payment[], init?: Cal
   requestPlan: { body: addPaymentsRequestPlan },
   responsePlan: addPaymentsResponsePlan,
   decode: addPaymentsResponseDecoder,
-});
+}, { encodePlan: encodeRequest, encodeBody, securityParts });
 
 /**
  * Bulk update payment statuses
@@ -108,7 +108,7 @@ export const addPayments: Call<[orderId: string, payments: Payment[], init?: Cal
  *
  * @param options Options.
  */
-export const bulkUpdatePaymentStatuses: Call<[paymentAndOrderIds: PaymentAndOrderId[], options?: BulkUpdatePaymentStatusesOptions, init?: CallInit], BulkUpdatePaymentStatusesResponse> = /* @__PURE__ */ defineCall(ecomService, {
+export const bulkUpdatePaymentStatuses: Call<[paymentAndOrderIds: PaymentAndOrderId[], options?: BulkUpdatePaymentStatusesOptions, init?: CallInit], BulkUpdatePaymentStatusesResponse> = /* @__PURE__ */ defineGeneratedCall(ecomService, {
   module: 'orderTransactions',
   operationId: 'bulkUpdatePaymentStatuses',
   method: 'POST',
@@ -123,7 +123,7 @@ export const bulkUpdatePaymentStatuses: Call<[paymentAndOrderIds: PaymentAndOrde
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   responsePlan: bulkUpdatePaymentStatusesResponsePlan,
   decode: bulkUpdatePaymentStatusesResponseDecoder,
-});
+}, { encodeBody, securityParts });
 
 /**
  * List transactions for multiple orders
@@ -134,7 +134,7 @@ export const bulkUpdatePaymentStatuses: Call<[paymentAndOrderIds: PaymentAndOrde
  *
  * @param orderIds Order IDs.
  */
-export const listTransactionsForMultipleOrders: Call<[orderIds: string[], init?: CallInit], ListTransactionsForMultipleOrdersResponse> = /* @__PURE__ */ defineCall(ecomService, {
+export const listTransactionsForMultipleOrders: Call<[orderIds: string[], init?: CallInit], ListTransactionsForMultipleOrdersResponse> = /* @__PURE__ */ defineGeneratedCall(ecomService, {
   module: 'orderTransactions',
   operationId: 'listTransactionsForMultipleOrders',
   method: 'POST',
@@ -144,7 +144,7 @@ export const listTransactionsForMultipleOrders: Call<[orderIds: string[], init?:
   idempotent: true,
   responsePlan: listTransactionsForMultipleOrdersResponsePlan,
   decode: listTransactionsForMultipleOrdersResponseDecoder,
-});
+}, { encodeBody, securityParts });
 
 /**
  * List transactions for single order
@@ -155,7 +155,7 @@ export const listTransactionsForMultipleOrders: Call<[orderIds: string[], init?:
  *
  * @param orderId Order ID.
  */
-export const listTransactionsForSingleOrder: Call<[orderId: string, init?: CallInit], ListTransactionsForSingleOrderResponse> = /* @__PURE__ */ defineCall(ecomService, {
+export const listTransactionsForSingleOrder: Call<[orderId: string, init?: CallInit], ListTransactionsForSingleOrderResponse> = /* @__PURE__ */ defineGeneratedCall(ecomService, {
   module: 'orderTransactions',
   operationId: 'listTransactionsForSingleOrder',
   method: 'GET',
@@ -169,7 +169,7 @@ export const listTransactionsForSingleOrder: Call<[orderId: string, init?: CallI
   ],
   responsePlan: listTransactionsForSingleOrderResponsePlan,
   decode: listTransactionsForSingleOrderResponseDecoder,
-});
+}, { securityParts });
 
 /**
  * Update payment status
@@ -182,7 +182,7 @@ export const listTransactionsForSingleOrder: Call<[orderId: string, init?: CallI
  *
  * @param options Options.
  */
-export const updatePaymentStatus: Call<[identifiers: UpdatePaymentStatusIdentifiers, options?: UpdatePaymentStatusOptions, init?: CallInit], UpdatePaymentStatusResponse> = /* @__PURE__ */ defineCall(ecomService, {
+export const updatePaymentStatus: Call<[identifiers: UpdatePaymentStatusIdentifiers, options?: UpdatePaymentStatusOptions, init?: CallInit], UpdatePaymentStatusResponse> = /* @__PURE__ */ defineGeneratedCall(ecomService, {
   module: 'orderTransactions',
   operationId: 'updatePaymentStatus',
   method: 'POST',
@@ -204,7 +204,7 @@ export const updatePaymentStatus: Call<[identifiers: UpdatePaymentStatusIdentifi
   ],
   responsePlan: updatePaymentStatusResponsePlan,
   decode: updatePaymentStatusResponseDecoder,
-});
+}, { encodeBody, securityParts });
 
 /** The `orderTransactions` module: pass it to `createClient({ modules: { orderTransactions } })`. */
 export const orderTransactions = { addPayments, bulkUpdatePaymentStatuses, listTransactionsForMultipleOrders, listTransactionsForSingleOrder, updatePaymentStatus };

@@ -1,6 +1,6 @@
 // Generated from spec/ecom.yaml by codegen. Do not edit.
 
-import { defineCall } from '@siteapi/runtime';
+import { defineGeneratedCall, encodeBody, encodeRequest, securityParts } from '@siteapi/runtime';
 import type { Call, CallInit } from '@siteapi/runtime';
 import type { Activity, AddActivitiesResponse, ApiErrorBody, BulkUpdateOrdersResponse, CancelOrderResponse, CaptureAuthorizedPaymentsResponse, CreateOrderResponse, CursorSearch, DelayedCaptureSettings, GetOrderResponse, GetPaymentCollectabilityStatusResponse, GetRefundabilityStatusResponse, MaskedOrder, Order, OrderCreationSettings, OrderStatus, PaymentCapture, PaymentRefund, PreparePaymentCollectionResponse, Price, RecordManuallyCollectedPaymentResponse, RedirectUrls, RefundDetails, RefundSideEffects, SearchOrdersResponse, TriggerRefundResponse, UpdateOrderResponse, UpdateOrderStatusResponse, UserDefinedPaymentMethodName, VoidAuthorizedPaymentsResponse } from './schema-types.js';
 import { addActivitiesRequestPlan, addActivitiesResponseDecoder, addActivitiesResponsePlan, bulkUpdateOrdersRequestPlan, bulkUpdateOrdersResponseDecoder, bulkUpdateOrdersResponsePlan, cancelOrderResponseDecoder, cancelOrderResponsePlan, captureAuthorizedPaymentsResponseDecoder, captureAuthorizedPaymentsResponsePlan, createOrderRequestPlan, createOrderResponseDecoder, createOrderResponsePlan, getOrderResponseDecoder, getOrderResponsePlan, searchOrdersRequestPlan, searchOrdersResponseDecoder, searchOrdersResponsePlan, triggerRefundResponseDecoder, triggerRefundResponsePlan, updateOrderRequestPlan, updateOrderResponseDecoder, updateOrderResponsePlan, updateOrderStatusResponseDecoder, updateOrderStatusResponsePlan, voidAuthorizedPaymentsResponseDecoder, voidAuthorizedPaymentsResponsePlan } from './conversion-plans.js';
@@ -200,7 +200,7 @@ export type VoidAuthorizedPaymentsErrors = {
  *
  * @param options Options.
  */
-export const addActivities: Call<[orderId: string, options?: AddActivitiesOptions, init?: CallInit], AddActivitiesResponse> = /* @__PURE__ */ defineCall(ecomService, {
+export const addActivities: Call<[orderId: string, options?: AddActivitiesOptions, init?: CallInit], AddActivitiesResponse> = /* @__PURE__ */ defineGeneratedCall(ecomService, {
   module: 'orders',
   operationId: 'addActivities',
   method: 'POST',
@@ -218,7 +218,7 @@ export const addActivities: Call<[orderId: string, options?: AddActivitiesOption
   requestPlan: { body: addActivitiesRequestPlan },
   responsePlan: addActivitiesResponsePlan,
   decode: addActivitiesResponseDecoder,
-});
+}, { encodePlan: encodeRequest, encodeBody, securityParts });
 
 /**
  * Bulk update orders
@@ -231,7 +231,7 @@ export const addActivities: Call<[orderId: string, options?: AddActivitiesOption
  *
  * @param options Options.
  */
-export const bulkUpdateOrders: Call<[orders: MaskedOrder[], options?: BulkUpdateOrdersOptions, init?: CallInit], BulkUpdateOrdersResponse> = /* @__PURE__ */ defineCall(ecomService, {
+export const bulkUpdateOrders: Call<[orders: MaskedOrder[], options?: BulkUpdateOrdersOptions, init?: CallInit], BulkUpdateOrdersResponse> = /* @__PURE__ */ defineGeneratedCall(ecomService, {
   module: 'orders',
   operationId: 'bulkUpdateOrders',
   method: 'POST',
@@ -244,7 +244,7 @@ export const bulkUpdateOrders: Call<[orders: MaskedOrder[], options?: BulkUpdate
   requestPlan: { body: bulkUpdateOrdersRequestPlan },
   responsePlan: bulkUpdateOrdersResponsePlan,
   decode: bulkUpdateOrdersResponseDecoder,
-});
+}, { encodePlan: encodeRequest, encodeBody, securityParts });
 
 /**
  * Cancel order
@@ -257,7 +257,7 @@ export const bulkUpdateOrders: Call<[orders: MaskedOrder[], options?: BulkUpdate
  *
  * @param options Options.
  */
-export const cancelOrder: Call<[_id: string, options?: CancelOrderOptions, init?: CallInit], CancelOrderResponse> = /* @__PURE__ */ defineCall(ecomService, {
+export const cancelOrder: Call<[_id: string, options?: CancelOrderOptions, init?: CallInit], CancelOrderResponse> = /* @__PURE__ */ defineGeneratedCall(ecomService, {
   module: 'orders',
   operationId: 'cancelOrder',
   method: 'POST',
@@ -284,7 +284,7 @@ export const cancelOrder: Call<[_id: string, options?: CancelOrderOptions, init?
   ],
   responsePlan: cancelOrderResponsePlan,
   decode: cancelOrderResponseDecoder,
-});
+}, { encodeBody, securityParts });
 
 /**
  * Capture authorized payments
@@ -297,7 +297,7 @@ export const cancelOrder: Call<[_id: string, options?: CancelOrderOptions, init?
  *
  * @param payments Payments to capture and the amount of each.
  */
-export const captureAuthorizedPayments: Call<[ecomOrderId: string, payments: PaymentCapture[], init?: CallInit], CaptureAuthorizedPaymentsResponse> = /* @__PURE__ */ defineCall(ecomService, {
+export const captureAuthorizedPayments: Call<[ecomOrderId: string, payments: PaymentCapture[], init?: CallInit], CaptureAuthorizedPaymentsResponse> = /* @__PURE__ */ defineGeneratedCall(ecomService, {
   module: 'orders',
   operationId: 'captureAuthorizedPayments',
   method: 'POST',
@@ -321,7 +321,7 @@ export const captureAuthorizedPayments: Call<[ecomOrderId: string, payments: Pay
   ],
   responsePlan: captureAuthorizedPaymentsResponsePlan,
   decode: captureAuthorizedPaymentsResponseDecoder,
-});
+}, { encodeBody, securityParts });
 
 /**
  * Create order
@@ -334,7 +334,7 @@ export const captureAuthorizedPayments: Call<[ecomOrderId: string, payments: Pay
  *
  * @param options Options.
  */
-export const createOrder: Call<[order: Order, options?: CreateOrderOptions, init?: CallInit], Order> = /* @__PURE__ */ defineCall(ecomService, {
+export const createOrder: Call<[order: Order, options?: CreateOrderOptions, init?: CallInit], Order> = /* @__PURE__ */ defineGeneratedCall(ecomService, {
   module: 'orders',
   operationId: 'createOrder',
   method: 'POST',
@@ -353,7 +353,7 @@ export const createOrder: Call<[order: Order, options?: CreateOrderOptions, init
   responsePlan: createOrderResponsePlan,
   decode: createOrderResponseDecoder,
   unwrap: 'order',
-});
+}, { encodePlan: encodeRequest, encodeBody, securityParts });
 
 /**
  * Get order
@@ -364,7 +364,7 @@ export const createOrder: Call<[order: Order, options?: CreateOrderOptions, init
  *
  * @param _id ID of the order to retrieve.
  */
-export const getOrder: Call<[_id: string, init?: CallInit], Order> = /* @__PURE__ */ defineCall(ecomService, {
+export const getOrder: Call<[_id: string, init?: CallInit], Order> = /* @__PURE__ */ defineGeneratedCall(ecomService, {
   module: 'orders',
   operationId: 'getOrder',
   method: 'GET',
@@ -379,7 +379,7 @@ export const getOrder: Call<[_id: string, init?: CallInit], Order> = /* @__PURE_
   responsePlan: getOrderResponsePlan,
   decode: getOrderResponseDecoder,
   unwrap: 'order',
-});
+}, { securityParts });
 
 /**
  * Get payment collectability status
@@ -390,7 +390,7 @@ export const getOrder: Call<[_id: string, init?: CallInit], Order> = /* @__PURE_
  *
  * @param ecomOrderId Order ID.
  */
-export const getPaymentCollectabilityStatus: Call<[ecomOrderId: string, init?: CallInit], GetPaymentCollectabilityStatusResponse> = /* @__PURE__ */ defineCall(ecomService, {
+export const getPaymentCollectabilityStatus: Call<[ecomOrderId: string, init?: CallInit], GetPaymentCollectabilityStatusResponse> = /* @__PURE__ */ defineGeneratedCall(ecomService, {
   module: 'orders',
   operationId: 'getPaymentCollectabilityStatus',
   method: 'GET',
@@ -402,7 +402,7 @@ export const getPaymentCollectabilityStatus: Call<[ecomOrderId: string, init?: C
     'RESOURCE_EXHAUSTED',
     'UNAUTHENTICATED',
   ],
-});
+}, { securityParts });
 
 /**
  * Get refundability status
@@ -413,7 +413,7 @@ export const getPaymentCollectabilityStatus: Call<[ecomOrderId: string, init?: C
  *
  * @param ecomOrderId Order ID.
  */
-export const getRefundabilityStatus: Call<[ecomOrderId: string, init?: CallInit], GetRefundabilityStatusResponse> = /* @__PURE__ */ defineCall(ecomService, {
+export const getRefundabilityStatus: Call<[ecomOrderId: string, init?: CallInit], GetRefundabilityStatusResponse> = /* @__PURE__ */ defineGeneratedCall(ecomService, {
   module: 'orders',
   operationId: 'getRefundabilityStatus',
   method: 'GET',
@@ -425,7 +425,7 @@ export const getRefundabilityStatus: Call<[ecomOrderId: string, init?: CallInit]
     'RESOURCE_EXHAUSTED',
     'UNAUTHENTICATED',
   ],
-});
+}, { securityParts });
 
 /**
  * Prepare payment collection
@@ -440,7 +440,7 @@ export const getRefundabilityStatus: Call<[ecomOrderId: string, init?: CallInit]
  *
  * @param options Options.
  */
-export const preparePaymentCollection: Call<[ecomOrderId: string, amount: Price, options?: PreparePaymentCollectionOptions, init?: CallInit], PreparePaymentCollectionResponse> = /* @__PURE__ */ defineCall(ecomService, {
+export const preparePaymentCollection: Call<[ecomOrderId: string, amount: Price, options?: PreparePaymentCollectionOptions, init?: CallInit], PreparePaymentCollectionResponse> = /* @__PURE__ */ defineGeneratedCall(ecomService, {
   module: 'orders',
   operationId: 'preparePaymentCollection',
   method: 'POST',
@@ -470,7 +470,7 @@ export const preparePaymentCollection: Call<[ecomOrderId: string, amount: Price,
     'RESOURCE_EXHAUSTED',
     'UNAUTHENTICATED',
   ],
-});
+}, { encodeBody, securityParts });
 
 /**
  * Record manually collected payment
@@ -485,7 +485,7 @@ export const preparePaymentCollection: Call<[ecomOrderId: string, amount: Price,
  *
  * @param options Options.
  */
-export const recordManuallyCollectedPayment: Call<[orderId: string, amount: Price, options?: RecordManuallyCollectedPaymentOptions, init?: CallInit], RecordManuallyCollectedPaymentResponse> = /* @__PURE__ */ defineCall(ecomService, {
+export const recordManuallyCollectedPayment: Call<[orderId: string, amount: Price, options?: RecordManuallyCollectedPaymentOptions, init?: CallInit], RecordManuallyCollectedPaymentResponse> = /* @__PURE__ */ defineGeneratedCall(ecomService, {
   module: 'orders',
   operationId: 'recordManuallyCollectedPayment',
   method: 'POST',
@@ -507,7 +507,7 @@ export const recordManuallyCollectedPayment: Call<[orderId: string, amount: Pric
     'RESOURCE_EXHAUSTED',
     'UNAUTHENTICATED',
   ],
-});
+}, { encodeBody, securityParts });
 
 /**
  * Search orders
@@ -518,7 +518,7 @@ export const recordManuallyCollectedPayment: Call<[orderId: string, amount: Pric
  *
  * @param search Search options.
  */
-export const searchOrders: Call<[search: CursorSearch, init?: CallInit], SearchOrdersResponse> = /* @__PURE__ */ defineCall(ecomService, {
+export const searchOrders: Call<[search: CursorSearch, init?: CallInit], SearchOrdersResponse> = /* @__PURE__ */ defineGeneratedCall(ecomService, {
   module: 'orders',
   operationId: 'searchOrders',
   method: 'POST',
@@ -530,7 +530,7 @@ export const searchOrders: Call<[search: CursorSearch, init?: CallInit], SearchO
   requestPlan: { body: searchOrdersRequestPlan },
   responsePlan: searchOrdersResponsePlan,
   decode: searchOrdersResponseDecoder,
-});
+}, { encodePlan: encodeRequest, encodeBody, securityParts });
 
 /**
  * Trigger refund
@@ -545,7 +545,7 @@ export const searchOrders: Call<[search: CursorSearch, init?: CallInit], SearchO
  *
  * @param options Options.
  */
-export const triggerRefund: Call<[ecomOrderId: string, payments: PaymentRefund[], options?: TriggerRefundOptions, init?: CallInit], TriggerRefundResponse> = /* @__PURE__ */ defineCall(ecomService, {
+export const triggerRefund: Call<[ecomOrderId: string, payments: PaymentRefund[], options?: TriggerRefundOptions, init?: CallInit], TriggerRefundResponse> = /* @__PURE__ */ defineGeneratedCall(ecomService, {
   module: 'orders',
   operationId: 'triggerRefund',
   method: 'POST',
@@ -569,7 +569,7 @@ export const triggerRefund: Call<[ecomOrderId: string, payments: PaymentRefund[]
   ],
   responsePlan: triggerRefundResponsePlan,
   decode: triggerRefundResponseDecoder,
-});
+}, { encodeBody, securityParts });
 
 /**
  * Update order
@@ -582,7 +582,7 @@ export const triggerRefund: Call<[ecomOrderId: string, payments: PaymentRefund[]
  *
  * @param order Order fields to update.
  */
-export const updateOrder: Call<[_id: string, order: Order, init?: CallInit], Order> = /* @__PURE__ */ defineCall(ecomService, {
+export const updateOrder: Call<[_id: string, order: Order, init?: CallInit], Order> = /* @__PURE__ */ defineGeneratedCall(ecomService, {
   module: 'orders',
   operationId: 'updateOrder',
   method: 'PATCH',
@@ -603,7 +603,7 @@ export const updateOrder: Call<[_id: string, order: Order, init?: CallInit], Ord
   responsePlan: updateOrderResponsePlan,
   decode: updateOrderResponseDecoder,
   unwrap: 'order',
-});
+}, { encodePlan: encodeRequest, encodeBody, securityParts });
 
 /**
  * Update order status
@@ -616,7 +616,7 @@ export const updateOrder: Call<[_id: string, order: Order, init?: CallInit], Ord
  *
  * @param status The new status.
  */
-export const updateOrderStatus: Call<[orderId: string, status: OrderStatus, init?: CallInit], UpdateOrderStatusResponse> = /* @__PURE__ */ defineCall(ecomService, {
+export const updateOrderStatus: Call<[orderId: string, status: OrderStatus, init?: CallInit], UpdateOrderStatusResponse> = /* @__PURE__ */ defineGeneratedCall(ecomService, {
   module: 'orders',
   operationId: 'updateOrderStatus',
   method: 'POST',
@@ -636,7 +636,7 @@ export const updateOrderStatus: Call<[orderId: string, status: OrderStatus, init
   ],
   responsePlan: updateOrderStatusResponsePlan,
   decode: updateOrderStatusResponseDecoder,
-});
+}, { encodeBody, securityParts });
 
 /**
  * Void authorized payments
@@ -649,7 +649,7 @@ export const updateOrderStatus: Call<[orderId: string, status: OrderStatus, init
  *
  * @param paymentIds IDs of the authorized payments to void.
  */
-export const voidAuthorizedPayments: Call<[ecomOrderId: string, paymentIds: string[], init?: CallInit], VoidAuthorizedPaymentsResponse> = /* @__PURE__ */ defineCall(ecomService, {
+export const voidAuthorizedPayments: Call<[ecomOrderId: string, paymentIds: string[], init?: CallInit], VoidAuthorizedPaymentsResponse> = /* @__PURE__ */ defineGeneratedCall(ecomService, {
   module: 'orders',
   operationId: 'voidAuthorizedPayments',
   method: 'POST',
@@ -670,7 +670,7 @@ export const voidAuthorizedPayments: Call<[ecomOrderId: string, paymentIds: stri
   ],
   responsePlan: voidAuthorizedPaymentsResponsePlan,
   decode: voidAuthorizedPaymentsResponseDecoder,
-});
+}, { encodeBody, securityParts });
 
 /** The `orders` module: pass it to `createClient({ modules: { orders } })`. */
 export const orders = { addActivities, bulkUpdateOrders, cancelOrder, captureAuthorizedPayments, createOrder, getOrder, getPaymentCollectabilityStatus, getRefundabilityStatus, preparePaymentCollection, recordManuallyCollectedPayment, searchOrders, triggerRefund, updateOrder, updateOrderStatus, voidAuthorizedPayments };

@@ -1,6 +1,6 @@
 // Generated from spec/plans.yaml by codegen. Do not edit.
 
-import { defineCall, defineQueryCall } from '@siteapi/runtime';
+import { defineGeneratedCall, defineGeneratedQueryCall, encodeBody, encodeRequest, securityParts } from '@siteapi/runtime';
 import type { Call, CallInit, ItemQuery, QueryCall } from '@siteapi/runtime';
 import type { ApiErrorBody, ArchivePlanResponse, ArchivedFilter, ClearPrimaryResponse, CreatePlanResponse, GetPlanResponse, GetPlanStatsResponse, ListPlansResponse, ListPublicPlansResponse, MakePlanPrimaryResponse, Plan, PublicFilter, PublicPlan, QueryPublicPlansResponse, QueryV2, SetPlanVisibilityResponse, UpdatePlanResponse } from './schema-types.js';
 import { archivePlanResponseDecoder, archivePlanResponsePlan, createPlanRequestPlan, createPlanResponseDecoder, createPlanResponsePlan, getPlanResponseDecoder, getPlanResponsePlan, listPlansResponseDecoder, listPlansResponsePlan, listPublicPlansResponseDecoder, listPublicPlansResponsePlan, makePlanPrimaryResponseDecoder, makePlanPrimaryResponsePlan, queryPublicPlansRequestPlan, queryPublicPlansResponseDecoder, queryPublicPlansResponsePlan, setPlanVisibilityResponseDecoder, setPlanVisibilityResponsePlan, updatePlanRequestPlan, updatePlanResponseDecoder, updatePlanResponsePlan } from './conversion-plans.js';
@@ -138,7 +138,7 @@ export type UpdatePlanErrors = {
  *
  * @param _id ID of the active plan to archive (the path's `id`).
  */
-export const archivePlan: Call<[_id: string, init?: CallInit], ArchivePlanResponse> = /* @__PURE__ */ defineCall(plansService, {
+export const archivePlan: Call<[_id: string, init?: CallInit], ArchivePlanResponse> = /* @__PURE__ */ defineGeneratedCall(plansService, {
   module: 'plans',
   operationId: 'archivePlan',
   method: 'POST',
@@ -154,7 +154,7 @@ export const archivePlan: Call<[_id: string, init?: CallInit], ArchivePlanRespon
   ],
   responsePlan: archivePlanResponsePlan,
   decode: archivePlanResponseDecoder,
-});
+}, { securityParts });
 
 /**
  * Clear primary
@@ -163,7 +163,7 @@ export const archivePlan: Call<[_id: string, init?: CallInit], ArchivePlanRespon
  *
  * `POST /pricing-plans/v2/plans/clear-primary`
  */
-export const clearPrimary: Call<[init?: CallInit], ClearPrimaryResponse> = /* @__PURE__ */ defineCall(plansService, {
+export const clearPrimary: Call<[init?: CallInit], ClearPrimaryResponse> = /* @__PURE__ */ defineGeneratedCall(plansService, {
   module: 'plans',
   operationId: 'clearPrimary',
   method: 'POST',
@@ -175,7 +175,7 @@ export const clearPrimary: Call<[init?: CallInit], ClearPrimaryResponse> = /* @_
     'RESOURCE_EXHAUSTED',
     'UNAUTHENTICATED',
   ],
-});
+}, { securityParts });
 
 /**
  * Create plan
@@ -186,7 +186,7 @@ export const clearPrimary: Call<[init?: CallInit], ClearPrimaryResponse> = /* @_
  *
  * @param plan `body.plan`
  */
-export const createPlan: Call<[plan: Plan, init?: CallInit], Plan> = /* @__PURE__ */ defineCall(plansService, {
+export const createPlan: Call<[plan: Plan, init?: CallInit], Plan> = /* @__PURE__ */ defineGeneratedCall(plansService, {
   module: 'plans',
   operationId: 'createPlan',
   method: 'POST',
@@ -202,7 +202,7 @@ export const createPlan: Call<[plan: Plan, init?: CallInit], Plan> = /* @__PURE_
   responsePlan: createPlanResponsePlan,
   decode: createPlanResponseDecoder,
   unwrap: 'plan',
-});
+}, { encodePlan: encodeRequest, encodeBody, securityParts });
 
 /**
  * Get plan
@@ -213,7 +213,7 @@ export const createPlan: Call<[plan: Plan, init?: CallInit], Plan> = /* @__PURE_
  *
  * @param _id Plan ID (the path's `id`).
  */
-export const getPlan: Call<[_id: string, init?: CallInit], Plan> = /* @__PURE__ */ defineCall(plansService, {
+export const getPlan: Call<[_id: string, init?: CallInit], Plan> = /* @__PURE__ */ defineGeneratedCall(plansService, {
   module: 'plans',
   operationId: 'getPlan',
   method: 'GET',
@@ -229,7 +229,7 @@ export const getPlan: Call<[_id: string, init?: CallInit], Plan> = /* @__PURE__ 
   responsePlan: getPlanResponsePlan,
   decode: getPlanResponseDecoder,
   unwrap: 'plan',
-});
+}, { securityParts });
 
 /**
  * Get plan stats
@@ -238,7 +238,7 @@ export const getPlan: Call<[_id: string, init?: CallInit], Plan> = /* @__PURE__ 
  *
  * `GET /pricing-plans/v2/plans/stats`
  */
-export const getPlanStats: Call<[init?: CallInit], GetPlanStatsResponse> = /* @__PURE__ */ defineCall(plansService, {
+export const getPlanStats: Call<[init?: CallInit], GetPlanStatsResponse> = /* @__PURE__ */ defineGeneratedCall(plansService, {
   module: 'plans',
   operationId: 'getPlanStats',
   method: 'GET',
@@ -250,7 +250,7 @@ export const getPlanStats: Call<[init?: CallInit], GetPlanStatsResponse> = /* @_
     'RESOURCE_EXHAUSTED',
     'UNAUTHENTICATED',
   ],
-});
+}, { securityParts });
 
 /**
  * List plans
@@ -261,7 +261,7 @@ export const getPlanStats: Call<[init?: CallInit], GetPlanStatsResponse> = /* @_
  *
  * @param options Options.
  */
-export const listPlans: Call<[options?: ListPlansOptions, init?: CallInit], ListPlansResponse> = /* @__PURE__ */ defineCall(plansService, {
+export const listPlans: Call<[options?: ListPlansOptions, init?: CallInit], ListPlansResponse> = /* @__PURE__ */ defineGeneratedCall(plansService, {
   module: 'plans',
   operationId: 'listPlans',
   method: 'GET',
@@ -286,7 +286,7 @@ export const listPlans: Call<[options?: ListPlansOptions, init?: CallInit], List
   ],
   responsePlan: listPlansResponsePlan,
   decode: listPlansResponseDecoder,
-});
+}, { securityParts });
 
 /**
  * List public plans
@@ -297,7 +297,7 @@ export const listPlans: Call<[options?: ListPlansOptions, init?: CallInit], List
  *
  * @param options Options.
  */
-export const listPublicPlans: Call<[options?: ListPublicPlansOptions, init?: CallInit], ListPublicPlansResponse> = /* @__PURE__ */ defineCall(plansService, {
+export const listPublicPlans: Call<[options?: ListPublicPlansOptions, init?: CallInit], ListPublicPlansResponse> = /* @__PURE__ */ defineGeneratedCall(plansService, {
   module: 'plans',
   operationId: 'listPublicPlans',
   method: 'GET',
@@ -317,7 +317,7 @@ export const listPublicPlans: Call<[options?: ListPublicPlansOptions, init?: Cal
   bodyForm: { maxQueryLength: 4000 },
   responsePlan: listPublicPlansResponsePlan,
   decode: listPublicPlansResponseDecoder,
-});
+}, { encodeBody, securityParts });
 
 /**
  * Make plan primary
@@ -328,7 +328,7 @@ export const listPublicPlans: Call<[options?: ListPublicPlansOptions, init?: Cal
  *
  * @param _id ID of the plan to make primary (the path's `id`).
  */
-export const makePlanPrimary: Call<[_id: string, init?: CallInit], MakePlanPrimaryResponse> = /* @__PURE__ */ defineCall(plansService, {
+export const makePlanPrimary: Call<[_id: string, init?: CallInit], MakePlanPrimaryResponse> = /* @__PURE__ */ defineGeneratedCall(plansService, {
   module: 'plans',
   operationId: 'makePlanPrimary',
   method: 'POST',
@@ -344,7 +344,7 @@ export const makePlanPrimary: Call<[_id: string, init?: CallInit], MakePlanPrima
   ],
   responsePlan: makePlanPrimaryResponsePlan,
   decode: makePlanPrimaryResponseDecoder,
-});
+}, { securityParts });
 
 /**
  * Query public plans
@@ -357,7 +357,7 @@ export const makePlanPrimary: Call<[_id: string, init?: CallInit], MakePlanPrima
  *
  * @param query `body.query`
  */
-export const queryPublicPlans: QueryCall<[query: QueryV2, init?: CallInit], QueryPublicPlansResponse, [], ItemQuery<PublicPlan>> = /* @__PURE__ */ defineQueryCall(plansService, {
+export const queryPublicPlans: QueryCall<[query: QueryV2, init?: CallInit], QueryPublicPlansResponse, [], ItemQuery<PublicPlan>> = /* @__PURE__ */ defineGeneratedQueryCall(plansService, {
   module: 'plans',
   operationId: 'queryPublicPlans',
   method: 'POST',
@@ -376,7 +376,7 @@ export const queryPublicPlans: QueryCall<[query: QueryV2, init?: CallInit], Quer
   responsePlan: queryPublicPlansResponsePlan,
   decode: queryPublicPlansResponseDecoder,
   queryBuilder: { items: 'plans', pagingMetadata: 'pagingMetadata' },
-});
+}, { encodePlan: encodeRequest, encodeBody, securityParts });
 
 /**
  * Set plan visibility
@@ -389,7 +389,7 @@ export const queryPublicPlans: QueryCall<[query: QueryV2, init?: CallInit], Quer
  *
  * @param visible `body.visible`
  */
-export const setPlanVisibility: Call<[_id: string, visible: boolean, init?: CallInit], SetPlanVisibilityResponse> = /* @__PURE__ */ defineCall(plansService, {
+export const setPlanVisibility: Call<[_id: string, visible: boolean, init?: CallInit], SetPlanVisibilityResponse> = /* @__PURE__ */ defineGeneratedCall(plansService, {
   module: 'plans',
   operationId: 'setPlanVisibility',
   method: 'PUT',
@@ -409,7 +409,7 @@ export const setPlanVisibility: Call<[_id: string, visible: boolean, init?: Call
   idempotent: true,
   responsePlan: setPlanVisibilityResponsePlan,
   decode: setPlanVisibilityResponseDecoder,
-});
+}, { encodeBody, securityParts });
 
 /**
  * Update plan
@@ -424,7 +424,7 @@ export const setPlanVisibility: Call<[_id: string, visible: boolean, init?: Call
  *
  * @param options Options.
  */
-export const updatePlan: Call<[_id: string, plan: Plan, options?: UpdatePlanOptions, init?: CallInit], Plan> = /* @__PURE__ */ defineCall(plansService, {
+export const updatePlan: Call<[_id: string, plan: Plan, options?: UpdatePlanOptions, init?: CallInit], Plan> = /* @__PURE__ */ defineGeneratedCall(plansService, {
   module: 'plans',
   operationId: 'updatePlan',
   method: 'PATCH',
@@ -445,7 +445,7 @@ export const updatePlan: Call<[_id: string, plan: Plan, options?: UpdatePlanOpti
   responsePlan: updatePlanResponsePlan,
   decode: updatePlanResponseDecoder,
   unwrap: 'plan',
-});
+}, { encodePlan: encodeRequest, encodeBody, securityParts });
 
 /** The `plans` module: pass it to `createClient({ modules: { plans } })`. */
 export const plans = { archivePlan, clearPrimary, createPlan, getPlan, getPlanStats, listPlans, listPublicPlans, makePlanPrimary, queryPublicPlans, setPlanVisibility, updatePlan };
