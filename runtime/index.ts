@@ -68,6 +68,7 @@ export {
   decodeWith,
   encodeRequest,
   type ConverterName,
+  type Converters,
   type Expansion,
   type Plan,
   type PlanLeaf,

@@ -1,5 +1,5 @@
 import { type Project, StructureKind, VariableDeclarationKind } from 'ts-morph';
-import { decoderBody, decoderName, decoderRefs, isRecursive } from './decoder-text.ts';
+import { convertersName, convertersText, decoderBody, decoderName, decoderRefs, isRecursive } from './decoder-text.ts';
 import type { IrService } from '../ir/types.ts';
 import { literalText, type LiteralNames } from './literal-text.ts';
 import { docs } from './type-text.ts';
@@ -35,7 +35,7 @@ export function emitConversionPlans(project: Project, service: IrService, plans:
   }
   if (needed.size === 0) return undefined;
   const file = project.createSourceFile(`${service.name}/${FILES.plans}.ts`, '', { overwrite: true });
-  file.addImportDeclaration({ moduleSpecifier: runtime, namedImports: ['Expansion', 'Plan'], isTypeOnly: true });
+  file.addImportDeclaration({ moduleSpecifier: runtime, namedImports: ['Converters', 'Expansion', 'Plan'], isTypeOnly: true });
   const reaches = (from: string, to: string): boolean => {
     const seen = new Set<string>();
     const queue = [...(deps.get(from) ?? [])];
@@ -70,6 +70,8 @@ export function emitConversionPlans(project: Project, service: IrService, plans:
   const byDecoder = new Map(emitted.filter((p) => !isRecursive(p.plan)).map((p) => [decoderName(plans.names.get(p.plan)!), p]));
   const bodies = new Map<string, string[]>();
   const converters = new Set<string>();
+  // Recursive plans the decoders walk as data, each with the converters it names.
+  const walked = new Set([...plans.used].filter((n) => emitted.some((p) => plans.names.get(p.plan) === n && isRecursive(p.plan))));
   const queue = [...plans.used].filter((n) => byDecoder.has(n));
   while (queue.length > 0) {
     const name = queue.pop()!;
@@ -77,8 +79,23 @@ export function emitConversionPlans(project: Project, service: IrService, plans:
     const refs = decoderRefs(plans.names);
     bodies.set(name, decoderBody(byDecoder.get(name)!.plan, refs));
     for (const c of refs.converters) converters.add(c);
+    for (const w of refs.walked) walked.add(w);
     queue.push(...refs.decoders);
   }
+  const tableRefs = decoderRefs(plans.names);
+  addStatements(
+    file,
+    emitted
+      .filter((p) => walked.has(plans.names.get(p.plan)!))
+      .map((p) => ({
+        kind: StructureKind.VariableStatement as const,
+        isExported: true,
+        declarationKind: VariableDeclarationKind.Const,
+        docs: docs(`The converters {@link ${plans.names.get(p.plan)!}} names, for walking it.`),
+        declarations: [{ name: convertersName(plans.names.get(p.plan)!), type: 'Converters', initializer: convertersText(p.plan, tableRefs) }],
+      })),
+  );
+  for (const c of tableRefs.converters) converters.add(c);
   addStatements(
     file,
     [...byDecoder]

@@ -35,7 +35,7 @@ export interface DecoderRefs {
   readonly plans: ReadonlyMap<object, string>;
   /** Decoders of named plans the text calls. */
   readonly decoders: Set<string>;
-  /** Plan constants the text walks with the runtime's `walkPlan`. */
+  /** Plan constants the text walks with the runtime's `walkPlan` (and their `convertersName` constants). */
   readonly walked: Set<string>;
   /** Runtime converters the text calls (and `walkPlan`). */
   readonly converters: Set<string>;
@@ -85,6 +85,27 @@ export function isRecursive(plan: Plan): boolean {
 /** A named plan's decoder name: `postPlan` → `postDecoder`. */
 export const decoderName = (planName: string): string => `${planName.replace(/Plan$/, '')}Decoder`;
 
+/** The name of the converters a recursive plan is walked with: `nodePlan` → `nodeConverters`. */
+export const convertersName = (planName: string): string => `${planName.replace(/Plan$/, '')}Converters`;
+
+/** The converters a plan and the plans it reaches name, as an object literal (the runtime's `Converters`). */
+export function convertersText(plan: Plan, refs: DecoderRefs): string {
+  const names = new Set<ConverterName>();
+  const seen = new Set<object>();
+  const stack: Plan[] = [plan];
+  while (stack.length > 0) {
+    for (const sub of Object.values(stack.pop()!)) {
+      if (typeof sub === 'string') names.add(sub);
+      else if (!isLeaf(sub) && !seen.has(sub)) {
+        seen.add(sub);
+        stack.push(sub);
+      }
+    }
+  }
+  const entries = [...names].sort().map((n) => `${n}: ${converter(n, refs)}`);
+  return `{ ${entries.join(', ')} }`;
+}
+
 const isLeaf = (p: Plan | PlanLeaf): p is PlanLeaf => typeof p === 'string' || Array.isArray(p);
 
 function converter(name: ConverterName, refs: DecoderRefs): string {
@@ -102,7 +123,7 @@ export function decoderExpression(plan: Plan, refs: DecoderRefs, spellOut?: obje
     refs.walked.add(planName);
     refs.converters.add('walkPlan');
     refs.arrow = true;
-    return `${DECODER_PARAMS} => walkPlan(v, ${planName}, x)`;
+    return `${DECODER_PARAMS} => walkPlan(v, ${planName}, x, ${convertersName(planName)})`;
   }
   const name = plan !== spellOut ? refs.names.get(plan) : undefined;
   if (name) {
@@ -124,7 +145,7 @@ function apply(plan: Plan, value: string, depth: number, refs: DecoderRefs): str
   if (planName && isRecursive(plan)) {
     refs.walked.add(planName);
     refs.converters.add('walkPlan');
-    return [`walkPlan(${value}, ${planName}, x);`];
+    return [`walkPlan(${value}, ${planName}, x, ${convertersName(planName)});`];
   }
   const name = refs.names.get(plan);
   if (name) {

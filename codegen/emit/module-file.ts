@@ -2,7 +2,7 @@ import type { OperationSpec } from '@siteapi/runtime';
 import { type Project, StructureKind, VariableDeclarationKind, type StatementStructures } from 'ts-morph';
 import type { IrOperation, IrService } from '../ir/types.ts';
 import { Code, literalText } from './literal-text.ts';
-import { decoderExpression, decoderRefs, type DecoderRefs } from './decoder-text.ts';
+import { convertersName, decoderExpression, decoderRefs, type DecoderRefs } from './decoder-text.ts';
 import { docs, propertyName, propertyStructures, referencedNames, RUNTIME_TYPES, typeWriter } from './type-text.ts';
 import { addStatements, FILES, importTypes, print, serviceConst } from './printing.ts';
 import type { PlanNames } from './plan-names.ts';
@@ -248,7 +248,7 @@ export function emitModule(project: Project, service: IrService, module: string,
     ...(hasBuilder ? ['ItemQuery', 'QueryCall'] : []),
   ];
   importTypes(file, new Set([...used, ...callTypes]), local, [...callTypes, ...RUNTIME_TYPES], runtime);
-  for (const name of [...decoders.decoders, ...decoders.walked]) refs.used.add(name);
+  for (const name of [...decoders.decoders, ...[...decoders.walked].flatMap((p) => [p, convertersName(p)])]) refs.used.add(name);
   plans.importInto(file, refs);
   file.addImportDeclaration({ moduleSpecifier: `./${FILES.service}.js`, namedImports: [serviceConst(service)] });
   addStatements(file, statements);

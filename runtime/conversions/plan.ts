@@ -28,6 +28,8 @@ export interface Plan {
 }
 
 type Convert = (value: unknown) => unknown;
+/** Converters by name: all of them for plans made at run time, only those a recursive plan names in generated code. */
+export type Converters = Readonly<Partial<Record<ConverterName, Convert>>>;
 
 /** Wire → SDK. */
 const toSdk: Record<ConverterName, Convert> = {
@@ -78,14 +80,14 @@ export interface Expansion {
 export type ResponseDecoder = (value: unknown, expansions: Expansion[]) => void;
 
 /** Converts a freshly parsed response in place; only the branches the plan names are visited. */
-function decodeInPlace(value: unknown, plan: Plan, expansions: Expansion[]): void {
+function decodeInPlace(value: unknown, plan: Plan, expansions: Expansion[], converters: Converters): void {
   if (value === null || typeof value !== 'object') return;
   if (Array.isArray(value)) {
     const each = plan['*'];
     if (!each) return;
     for (let i = 0; i < value.length; i++) {
-      if (isLeaf(each)) value[i] = convertLeaf(each, value[i]);
-      else decodeInPlace(value[i], each, expansions);
+      if (isLeaf(each)) value[i] = convertLeaf(each, value[i], converters);
+      else decodeInPlace(value[i], each, expansions, converters);
     }
     return;
   }
@@ -94,38 +96,42 @@ function decodeInPlace(value: unknown, plan: Plan, expansions: Expansion[]): voi
     const sub = plan[key]!;
     if (key === '*') {
       for (const k of Object.keys(obj)) {
-        if (isLeaf(sub)) obj[k] = convertLeaf(sub, obj[k]);
-        else decodeInPlace(obj[k], sub, expansions);
+        if (isLeaf(sub)) obj[k] = convertLeaf(sub, obj[k], converters);
+        else decodeInPlace(obj[k], sub, expansions, converters);
       }
       continue;
     }
     const child = obj[key];
     if (child === undefined || child === null) continue;
     if (isLeaf(sub)) {
-      if (typeof sub === 'string') obj[key] = toSdk[sub](child);
-      else if (typeof child === 'string') expansions.push({ target: obj, from: key, to: sub[1], decode: planDecoder(plan[sub[1]]) });
+      if (typeof sub === 'string') obj[key] = converters[sub]!(child);
+      else if (typeof child === 'string') expansions.push({ target: obj, from: key, to: sub[1], decode: planDecoder(plan[sub[1]], converters) });
     } else {
-      decodeInPlace(child, sub, expansions);
+      decodeInPlace(child, sub, expansions, converters);
     }
   }
 }
 
-/** A plan walked as data inside a generated decoder: the recursive ones (rich content's nodes) are not compiled. */
-export const walkPlan = (value: unknown, plan: Plan, expansions: Expansion[]): void => decodeInPlace(value, plan, expansions);
+/**
+ * A plan walked as data inside a generated decoder: the recursive ones (rich content's nodes) are not compiled. The
+ * decoder passes the converters the plan names, so a bundle carries no others.
+ */
+export const walkPlan = (value: unknown, plan: Plan, expansions: Expansion[], converters: Converters): void =>
+  decodeInPlace(value, plan, expansions, converters);
 
-function convertLeaf(leaf: PlanLeaf, value: unknown): unknown {
-  return typeof leaf === 'string' ? toSdk[leaf](value) : value;
+function convertLeaf(leaf: PlanLeaf, value: unknown, converters: Converters): unknown {
+  return typeof leaf === 'string' ? converters[leaf]!(value) : value;
 }
 
-const planDecoder = (plan: Plan | PlanLeaf | undefined): ResponseDecoder | undefined =>
-  plan && !isLeaf(plan) ? (value, expansions) => decodeInPlace(value, plan, expansions) : undefined;
+const planDecoder = (plan: Plan | PlanLeaf | undefined, converters: Converters): ResponseDecoder | undefined =>
+  plan && !isLeaf(plan) ? (value, expansions) => decodeInPlace(value, plan, expansions, converters) : undefined;
 
 /**
  * Applies a response plan (wire → SDK) in place and returns the value, walking the plan as data: for plans made at
  * run time (webhooks, callbacks, the fetch middleware). Generated calls carry their plan compiled (`decodeWith`).
  */
 export function decodeResponse(value: unknown, plan: Plan): unknown | Promise<unknown> {
-  return decodeWith(value, planDecoder(plan)!);
+  return decodeWith(value, planDecoder(plan, toSdk)!);
 }
 
 /**

@@ -42,8 +42,6 @@ describe('generated calls', () => {
       args: [{ name: 'id', required: true, value: 'path.id' }],
       params: { 'path.id': { style: 'label', explode: false } },
     });
-    await expect(call('n1', { client: undefined })).rejects.toThrow(
-      "notes.getNote: the call's declaration does not carry paramStyles; declare it with defineCall",
-    );
+    await expect(call('n1')).rejects.toThrow("notes.getNote: the call's declaration does not carry paramStyles; declare it with defineCall");
   });
 });

@@ -1,6 +1,25 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type Expansion, type Operation, type Plan, type PlanLeaf, walkPlan } from '@siteapi/runtime';
+import {
+  type Converters,
+  decodeAddress,
+  decodeAudio,
+  decodeCalendarDate,
+  decodeDataItemDates,
+  decodeDate,
+  decodeDocument,
+  decodeFloat,
+  decodeGeocode,
+  decodeImage,
+  decodePageUrl,
+  decodePageUrlV2,
+  decodeVideo,
+  type Expansion,
+  type Operation,
+  type Plan,
+  type PlanLeaf,
+  walkPlan,
+} from '@siteapi/runtime';
 import * as clients from '@siteapi/clients';
 
 // Every generated call's decoder (its response plan compiled at generate time) against the runtime walking the same
@@ -58,6 +77,22 @@ function wire(plan: Plan | PlanLeaf | undefined, depth: number): fc.Arbitrary<un
   return fc.oneof({ weight: 6, arbitrary: fc.oneof(...shapes) }, { weight: 1, arbitrary: other });
 }
 
+/** Each converter name's decode function, as the runtime's own table has them. */
+const ALL: Converters = {
+  date: decodeDate,
+  calendarDate: decodeCalendarDate,
+  image: decodeImage,
+  video: decodeVideo,
+  audio: decodeAudio,
+  document: decodeDocument,
+  pageUrl: decodePageUrl,
+  pageUrlV2: decodePageUrlV2,
+  address: decodeAddress,
+  geocode: decodeGeocode,
+  float: decodeFloat,
+  dataItemDates: decodeDataItemDates,
+};
+
 const recorded = (expansions: Expansion[]) => expansions.map((e) => ({ from: e.from, to: e.to, value: e.target[e.from], decodes: e.decode !== undefined }));
 
 describe('generated decoders', () => {
@@ -74,7 +109,7 @@ describe('generated decoders', () => {
         const xa: Expansion[] = [];
         const xb: Expansion[] = [];
         op.decode!(a, xa);
-        walkPlan(b, op.responsePlan!, xb);
+        walkPlan(b, op.responsePlan!, xb, ALL);
         expect(a).toEqual(b);
         expect(recorded(xa)).toEqual(recorded(xb));
       }),

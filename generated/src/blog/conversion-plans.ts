@@ -1,6 +1,6 @@
 // Generated from spec/blog.yaml by codegen. Do not edit.
 
-import type { Expansion, Plan } from '@siteapi/runtime';
+import type { Converters, Expansion, Plan } from '@siteapi/runtime';
 import { decodeDate, decodeFloat, decodeImage, decodePageUrl, decodeVideo, walkPlan } from '@siteapi/runtime';
 
 /** Conversions of `Node` (recursive). */
@@ -517,6 +517,9 @@ Object.assign(nodePlan, {
   videoData: videoDataPlan,
 });
 
+/** The converters {@link nodePlan} names, for walking it. */
+export const nodeConverters: Converters = { float: decodeFloat };
+
 /** Converts a parsed `CoverMedia` in place, as {@link coverMediaPlan} says. */
 export function coverMediaDecoder(v: any, x: Expansion[]): void {
   if (v === null || typeof v !== 'object') return;
@@ -613,9 +616,9 @@ export function richContentDecoder(v: any, x: Expansion[]): void {
     if ((c0 = v.nodes) != null) {
       if (c0 !== null && typeof c0 === 'object') {
         if (Array.isArray(c0)) {
-          for (let i1 = 0; i1 < c0.length; i1++) walkPlan(c0[i1], nodePlan, x);
+          for (let i1 = 0; i1 < c0.length; i1++) walkPlan(c0[i1], nodePlan, x, nodeConverters);
         } else {
-          for (const k1 of Object.keys(c0)) walkPlan(c0[k1], nodePlan, x);
+          for (const k1 of Object.keys(c0)) walkPlan(c0[k1], nodePlan, x, nodeConverters);
         }
 
       }

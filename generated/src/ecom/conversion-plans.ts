@@ -1,6 +1,6 @@
 // Generated from spec/ecom.yaml by codegen. Do not edit.
 
-import type { Expansion, Plan } from '@siteapi/runtime';
+import type { Converters, Expansion, Plan } from '@siteapi/runtime';
 import { decodeAddress, decodeDate, decodeFloat, decodeImage, decodePageUrlV2 } from '@siteapi/runtime';
 
 /** Conversions of `And` (recursive). */

@@ -1,6 +1,6 @@
 // Generated from spec/forms.yaml by codegen. Do not edit.
 
-import type { Expansion, Plan } from '@siteapi/runtime';
+import type { Converters, Expansion, Plan } from '@siteapi/runtime';
 import { decodeDate } from '@siteapi/runtime';
 
 /** Conversions of `FormSubmission`. */

@@ -1,6 +1,6 @@
 // Generated from spec/oauth.yaml by codegen. Do not edit.
 
-import type { Expansion, Plan } from '@siteapi/runtime';
+import type { Converters, Expansion, Plan } from '@siteapi/runtime';
 import { decodeAddress, decodeDate, decodeFloat, walkPlan } from '@siteapi/runtime';
 
 /** Conversions of `V1MapValue` (recursive). */
@@ -80,14 +80,26 @@ Object.assign(mapValuePlan, { value: { '*': nestedCustomValuePlan } });
 Object.assign(nestedCustomValuePlan, { listValue: listValuePlan, mapValue: mapValuePlan, numValue: 'float' });
 Object.assign(listValuePlan, { value: { '*': nestedCustomValuePlan } });
 
+/** The converters {@link v1MapValuePlan} names, for walking it. */
+export const v1MapValueConverters: Converters = { float: decodeFloat };
+
+/** The converters {@link v1ListValuePlan} names, for walking it. */
+export const v1ListValueConverters: Converters = { float: decodeFloat };
+
+/** The converters {@link mapValuePlan} names, for walking it. */
+export const mapValueConverters: Converters = { float: decodeFloat };
+
+/** The converters {@link listValuePlan} names, for walking it. */
+export const listValueConverters: Converters = { float: decodeFloat };
+
 /** Converts a parsed `V1CustomValue` in place, as {@link v1CustomValuePlan} says. */
 export function v1CustomValueDecoder(v: any, x: Expansion[]): void {
   if (v === null || typeof v !== 'object') return;
   if (!Array.isArray(v)) {
     let c0: any;
     if ((c0 = v.dateValue) != null) v.dateValue = decodeDate(c0);
-    if ((c0 = v.listValue) != null) walkPlan(c0, v1ListValuePlan, x);
-    if ((c0 = v.mapValue) != null) walkPlan(c0, v1MapValuePlan, x);
+    if ((c0 = v.listValue) != null) walkPlan(c0, v1ListValuePlan, x, v1ListValueConverters);
+    if ((c0 = v.mapValue) != null) walkPlan(c0, v1MapValuePlan, x, v1MapValueConverters);
     if ((c0 = v.numValue) != null) v.numValue = decodeFloat(c0);
   }
 }
@@ -168,8 +180,8 @@ export function customValueDecoder(v: any, x: Expansion[]): void {
   if (!Array.isArray(v)) {
     let c0: any;
     if ((c0 = v.dateValue) != null) v.dateValue = decodeDate(c0);
-    if ((c0 = v.listValue) != null) walkPlan(c0, listValuePlan, x);
-    if ((c0 = v.mapValue) != null) walkPlan(c0, mapValuePlan, x);
+    if ((c0 = v.listValue) != null) walkPlan(c0, listValuePlan, x, listValueConverters);
+    if ((c0 = v.mapValue) != null) walkPlan(c0, mapValuePlan, x, mapValueConverters);
     if ((c0 = v.numValue) != null) v.numValue = decodeFloat(c0);
   }
 }

@@ -1,6 +1,6 @@
 // Generated from spec/reviews.yaml by codegen. Do not edit.
 
-import type { Expansion, Plan } from '@siteapi/runtime';
+import type { Converters, Expansion, Plan } from '@siteapi/runtime';
 import { decodeDate, decodeFloat, decodeImage, decodeVideo } from '@siteapi/runtime';
 
 /** Conversions of `Media`. */
