@@ -67,6 +67,7 @@ export {
   decodeResponse,
   decodeWith,
   encodeRequest,
+  planEncoder,
   type ConverterName,
   type Converters,
   type Expansion,
@@ -75,14 +76,23 @@ export {
   type ResponseDecoder,
   walkPlan,
 } from './conversions/plan.ts';
-// The converters generated decoders call, one per converter name.
-export { decodeCalendarDate, decodeDate } from './conversions/date.ts';
-export { decodeAddress } from './conversions/address.ts';
-export { decodeDataItemDates } from './conversions/data-item-dates.ts';
-export { decodeFloat } from './conversions/float.ts';
-export { decodeGeocode } from './conversions/geocode.ts';
-export { decodePageUrl, decodePageUrlV2 } from './conversions/page-url.ts';
-export { decodeAudio, decodeDocument, decodeImage, decodeVideo, mediaUrl, parseMediaRef, type ParsedMediaRef } from './conversions/media.ts';
+// The converters generated code calls, by converter name: decoders (wire → SDK) and request encoders (SDK → wire).
+export { decodeCalendarDate, decodeDate, encodeCalendarDate, encodeDate } from './conversions/date.ts';
+export { decodeAddress, encodeAddress } from './conversions/address.ts';
+export { decodeDataItemDates, encodeDataItemDates } from './conversions/data-item-dates.ts';
+export { decodeFloat, encodeFloat } from './conversions/float.ts';
+export { decodeGeocode, encodeGeocode } from './conversions/geocode.ts';
+export { decodePageUrl, decodePageUrlV2, encodePageUrl, encodePageUrlV2 } from './conversions/page-url.ts';
+export {
+  decodeAudio,
+  decodeDocument,
+  decodeImage,
+  decodeVideo,
+  mediaObjectFromRef,
+  mediaUrl,
+  parseMediaRef,
+  type ParsedMediaRef,
+} from './conversions/media.ts';
 export { compressRichContent, decompressRichContent } from './conversions/rich-content.ts';
 export type { PostalAddress } from './conversions/address.ts';
 export type { Geocode } from './conversions/geocode.ts';

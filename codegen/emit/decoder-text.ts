@@ -24,6 +24,22 @@ const CONVERTERS: Record<ConverterName, string> = {
   dataItemDates: 'decodeDataItemDates',
 };
 
+/** The runtime's encode function (SDK → wire) of each converter name, for request plans. */
+const ENCODERS: Record<ConverterName, string> = {
+  date: 'encodeDate',
+  calendarDate: 'encodeCalendarDate',
+  image: 'mediaObjectFromRef',
+  video: 'mediaObjectFromRef',
+  audio: 'mediaObjectFromRef',
+  document: 'mediaObjectFromRef',
+  pageUrl: 'encodePageUrl',
+  pageUrlV2: 'encodePageUrlV2',
+  address: 'encodeAddress',
+  geocode: 'encodeGeocode',
+  float: 'encodeFloat',
+  dataItemDates: 'encodeDataItemDates',
+};
+
 /** The parameters of every decoder: the value converted in place and the rich content it finds to expand. */
 export const DECODER_PARAMS = '(v: any, x: Expansion[]): void';
 
@@ -88,8 +104,11 @@ export const decoderName = (planName: string): string => `${planName.replace(/Pl
 /** The name of the converters a recursive plan is walked with: `nodePlan` → `nodeConverters`. */
 export const convertersName = (planName: string): string => `${planName.replace(/Plan$/, '')}Converters`;
 
-/** The converters a plan and the plans it reaches name, as an object literal (the runtime's `Converters`). */
-export function convertersText(plan: Plan, refs: DecoderRefs): string {
+/**
+ * The converters a plan and the plans it reaches name, as an object literal (the runtime's `Converters`): their
+ * decode functions, or with `encode` their encode functions (a request plan).
+ */
+export function convertersText(plan: Plan, refs: DecoderRefs, encode = false): string {
   const names = new Set<ConverterName>();
   const seen = new Set<object>();
   const stack: Plan[] = [plan];
@@ -102,7 +121,11 @@ export function convertersText(plan: Plan, refs: DecoderRefs): string {
       }
     }
   }
-  const entries = [...names].sort().map((n) => `${n}: ${converter(n, refs)}`);
+  const entries = [...names].sort().map((n) => {
+    if (!encode) return `${n}: ${converter(n, refs)}`;
+    refs.converters.add(ENCODERS[n]);
+    return `${n}: ${ENCODERS[n]}`;
+  });
   return `{ ${entries.join(', ')} }`;
 }
 

@@ -2,7 +2,7 @@ import type { OperationSpec } from '@siteapi/runtime';
 import { type Project, StructureKind, VariableDeclarationKind, type StatementStructures } from 'ts-morph';
 import type { IrOperation, IrService } from '../ir/types.ts';
 import { Code, literalText } from './literal-text.ts';
-import { convertersName, decoderExpression, decoderRefs, type DecoderRefs } from './decoder-text.ts';
+import { convertersName, convertersText, decoderExpression, decoderRefs, type DecoderRefs } from './decoder-text.ts';
 import { docs, propertyName, propertyStructures, referencedNames, RUNTIME_TYPES, typeWriter } from './type-text.ts';
 import { addStatements, FILES, importTypes, print, serviceConst } from './printing.ts';
 import type { PlanNames } from './plan-names.ts';
@@ -63,15 +63,20 @@ function opDeclaration(service: IrService, op: IrOperation, decoders: DecoderRef
  * The runtime features a call needs beyond the core request path (the runtime's `CallFeatures`), as property text
  * and the runtime exports it names: only these end up in a bundle that uses the call.
  */
-function callFeatures(service: IrService, op: IrOperation): { text: string; names: string[] } {
+function callFeatures(service: IrService, op: IrOperation, refs: DecoderRefs): { text: string; names: string[] } {
   const hasBody = op.args.some((a) => a.value?.location === 'body' || a.properties?.some((p) => p.field.location === 'body'));
   const features: [string, string][] = [];
-  if (op.requestPlan) features.push(['encodePlan', 'encodeRequest']);
+  // A request plan applied with only the encoders it names.
+  if (op.requestPlan) features.push(['encodePlan', `/* @__PURE__ */ planEncoder(${convertersText(op.requestPlan, refs, true)})`]);
   if (op.params && Object.keys(op.params).length > 0) features.push(['paramStyles', 'paramStyles']);
   if (hasBody || op.bodyForm) features.push(['encodeBody', 'encodeBody']);
   if (op.getForm) features.push(['getFormUrl', 'getFormUrl']);
   if (service.security) features.push(['securityParts', 'securityParts']);
-  return { text: `{ ${features.map(([k, v]) => (k === v ? k : `${k}: ${v}`)).join(', ')} }`, names: features.map(([, v]) => v) };
+  if (op.requestPlan) refs.converters.add('planEncoder');
+  return {
+    text: features.length === 0 ? '' : `{ ${features.map(([k, v]) => (k === v ? k : `${k}: ${v}`)).join(', ')} }`,
+    names: features.filter(([k]) => k !== 'encodePlan').map(([, v]) => v),
+  };
 }
 
 /** The request a call sends, its other form when it has one, and whether it is retried as safe to send again. */
@@ -201,9 +206,9 @@ export function emitModule(project: Project, service: IrService, module: string,
   }
   const featureNames = new Set<string>();
   const features = (op: IrOperation): string => {
-    const f = callFeatures(service, op);
+    const f = callFeatures(service, op, decoders);
     for (const n of f.names) featureNames.add(n);
-    return f.names.length > 0 ? `, ${f.text}` : '';
+    return f.text === '' ? '' : `, ${f.text}`;
   };
   for (const op of ops) {
     const summary = [op.summary, op.description].filter(Boolean).join('\n\n');

@@ -165,19 +165,32 @@ async function expandAll(expansions: Expansion[]): Promise<void> {
 
 /** Applies a request plan (SDK → wire) without touching the caller's objects: only converted branches are copied. */
 export function encodeRequest<T>(value: T, plan: Plan | PlanLeaf): T {
-  if (isLeaf(plan)) return (typeof plan === 'string' ? toWire[plan](value) : value) as T;
+  return encodeWith(value, plan, toWire);
+}
+
+/**
+ * `encodeRequest` with only the given converters (SDK → wire): what a generated call carries, the converters its
+ * request plan names, so a bundle carries no others.
+ */
+export const planEncoder =
+  (converters: Converters) =>
+  <T>(value: T, plan: Plan | PlanLeaf): T =>
+    encodeWith(value, plan, converters);
+
+function encodeWith<T>(value: T, plan: Plan | PlanLeaf, converters: Converters): T {
+  if (isLeaf(plan)) return (typeof plan === 'string' ? converters[plan]!(value) : value) as T;
   if (value === null || typeof value !== 'object' || value instanceof Date) return value;
   if (Array.isArray(value)) {
     const each = plan['*'];
-    return (each ? value.map((v) => encodeRequest(v, each)) : value) as T;
+    return (each ? value.map((v) => encodeWith(v, each, converters)) : value) as T;
   }
   const out: Record<string, unknown> = { ...(value as Record<string, unknown>) };
   for (const key in plan) {
     const sub = plan[key]!;
     if (key === '*') {
-      for (const k of Object.keys(out)) out[k] = encodeRequest(out[k], sub);
+      for (const k of Object.keys(out)) out[k] = encodeWith(out[k], sub, converters);
     } else if (out[key] !== undefined && out[key] !== null) {
-      out[key] = encodeRequest(out[key], sub);
+      out[key] = encodeWith(out[key], sub, converters);
     }
   }
   return out as T;

@@ -14,6 +14,7 @@ import {
   decodePageUrl,
   decodePageUrlV2,
   decodeVideo,
+  encodeRequest,
   type Expansion,
   type Operation,
   type Plan,
@@ -30,6 +31,11 @@ const ops: Operation[] = Object.values(clients as Record<string, unknown>)
   .flatMap((module) => (typeof module === 'object' && module !== null ? Object.values(module) : []))
   .flatMap((call) => (typeof call === 'function' && 'op' in call ? [(call as { op: Operation }).op] : []))
   .filter((op) => op.responsePlan !== undefined);
+const requestOps: Operation[] = Object.values(clients as Record<string, unknown>)
+  .flatMap((service) => (typeof service === 'object' && service !== null ? Object.values(service) : []))
+  .flatMap((module) => (typeof module === 'object' && module !== null ? Object.values(module) : []))
+  .flatMap((call) => (typeof call === 'function' && 'op' in call ? [(call as { op: Operation }).op] : []))
+  .filter((op) => op.requestPlan !== undefined);
 
 const iso = fc.date({ min: new Date('1900-01-01T00:00:00Z'), max: new Date('2100-01-01T00:00:00Z'), noInvalidDate: true }).map((d) => d.toISOString());
 const media = fc.record(
@@ -112,6 +118,18 @@ describe('generated decoders', () => {
         walkPlan(b, op.responsePlan!, xb, ALL);
         expect(a).toEqual(b);
         expect(recorded(xa)).toEqual(recorded(xb));
+      }),
+      { numRuns: 40 },
+    );
+  });
+
+  it.each(requestOps.map((op) => [`${op.service.name}.${op.operationId}`, op] as const))('%s encodes its request as its plan says', (_, op) => {
+    // SDK-side values: Dates and references where the plan converts, and anything else.
+    const sdk = fc.oneof(wire(op.requestPlan, 0), fc.record({ query: wire(op.requestPlan?.query, 0), body: wire(op.requestPlan?.body, 0) }));
+    fc.assert(
+      fc.property(sdk, fc.date({ noInvalidDate: true }), (value, date) => {
+        const dated = JSON.parse(JSON.stringify(value ?? null), (_, v) => (typeof v === 'string' && /^\d{4}-/.test(v) ? date : v)) as unknown;
+        expect(op.features!.encodePlan!(dated, op.requestPlan!)).toEqual(encodeRequest(dated, op.requestPlan!));
       }),
       { numRuns: 40 },
     );

@@ -1,6 +1,6 @@
 // Generated from spec/blog.yaml by codegen. Do not edit.
 
-import { defineGeneratedCall, defineGeneratedQueryCall, encodeBody, encodeRequest, securityParts } from '@siteapi/runtime';
+import { defineGeneratedCall, defineGeneratedQueryCall, encodeBody, encodeDate, planEncoder, securityParts } from '@siteapi/runtime';
 import type { Call, CallInit, ItemQuery, QueryCall } from '@siteapi/runtime';
 import type { ApiErrorBody, GetPostBySlugResponse, GetPostMetricsResponse, GetPostResponse, GetTotalPostsResponse, ListPostsResponse, Post, PostCountOrder, PostFieldField, PostQuery, QueryPostCountStatsResponse, QueryPostsResponse, SortOrder } from './schema-types.js';
 import { getPostBySlugResponseDecoder, getPostBySlugResponsePlan, getPostMetricsResponseDecoder, getPostMetricsResponsePlan, getPostResponseDecoder, getPostResponsePlan, listPostsResponseDecoder, listPostsResponsePlan, queryPostCountStatsResponseDecoder, queryPostCountStatsResponsePlan, queryPostsResponseDecoder, queryPostsResponsePlan } from './conversion-plans.js';
@@ -287,7 +287,7 @@ export const queryPostCountStats: Call<[options?: QueryPostCountStatsOptions, in
   requestPlan: { query: { rangeStart: 'date' } },
   responsePlan: queryPostCountStatsResponsePlan,
   decode: queryPostCountStatsResponseDecoder,
-}, { encodePlan: encodeRequest, securityParts });
+}, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate }), securityParts });
 
 /**
  * Query posts

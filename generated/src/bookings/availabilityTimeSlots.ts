@@ -1,6 +1,6 @@
 // Generated from spec/bookings.yaml by codegen. Do not edit.
 
-import { defineGeneratedCall, encodeBody, encodeRequest, securityParts } from '@siteapi/runtime';
+import { defineGeneratedCall, encodeBody, encodeDate, planEncoder, securityParts } from '@siteapi/runtime';
 import type { Call, CallInit } from '@siteapi/runtime';
 import type { ApiErrorBody, CursorPaging, GetAvailabilityTimeSlotResponse, ListAvailabilityTimeSlotsResponse, TimeSlotBookingPolicyViolations, TimeSlotCustomerChoices, TimeSlotLocation, TimeSlotResourceType } from './schema-types.js';
 import { getAvailabilityTimeSlotResponseDecoder, getAvailabilityTimeSlotResponsePlan, listAvailabilityTimeSlotsRequestPlan, listAvailabilityTimeSlotsResponseDecoder, listAvailabilityTimeSlotsResponsePlan } from './conversion-plans.js';
@@ -165,7 +165,7 @@ export const listAvailabilityTimeSlots: Call<[options?: ListAvailabilityTimeSlot
   requestPlan: { body: listAvailabilityTimeSlotsRequestPlan },
   responsePlan: listAvailabilityTimeSlotsResponsePlan,
   decode: listAvailabilityTimeSlotsResponseDecoder,
-}, { encodePlan: encodeRequest, encodeBody, securityParts });
+}, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate }), encodeBody, securityParts });
 
 /** The `availabilityTimeSlots` module: pass it to `createClient({ modules: { availabilityTimeSlots } })`. */
 export const availabilityTimeSlots = { getAvailabilityTimeSlot, listAvailabilityTimeSlots };

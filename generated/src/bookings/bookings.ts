@@ -1,6 +1,6 @@
 // Generated from spec/bookings.yaml by codegen. Do not edit.
 
-import { defineGeneratedCall, encodeBody, encodeRequest, securityParts } from '@siteapi/runtime';
+import { defineGeneratedCall, encodeBody, encodeDate, encodeFloat, planEncoder, securityParts } from '@siteapi/runtime';
 import type { Call, CallInit } from '@siteapi/runtime';
 import type { ApiErrorBody, BookedAddOn, Booking, BookingParticipantChoices, BookingPaymentStatus, BookingResponse, BookingSlot, BulkBookingsResponse, BulkConfirmOrDeclineBookingDetails, BulkGetMultiServiceBookingAllowedActionsResponse, CancelBookingFlowControlSettings, ConfirmBookingFlowControlSettings, CreateBookingFlowControlSettings, CreateBookingInfo, DeclineBookingFlowControlSettings, GetMultiServiceBookingAvailabilityResponse, GetMultiServiceBookingResponse, MarkBookingAsPendingFlowControlSettings, MultiServiceBooking, MultiServiceBookingBookingsResponse, MultiServiceBookingIdAndRevision, MultiServiceBookingInfo, MultiServiceBookingResponse, MultiServiceBookingType, MultiServiceRescheduleBookingInfo, ParticipantNotification, RescheduleBookingFlowControlSettings, UpdateExtendedFieldsResponse } from './schema-types.js';
 import { bookingResponseDecoder, bookingResponsePlan, bulkBookingsResponseDecoder, bulkBookingsResponsePlan, bulkCreateBookingRequestPlan, createBookingRequestPlan, createMultiServiceBookingRequestPlan, getMultiServiceBookingResponseDecoder, getMultiServiceBookingResponsePlan, multiServiceBookingBookingsResponseDecoder, multiServiceBookingBookingsResponsePlan, multiServiceBookingResponseDecoder, multiServiceBookingResponsePlan } from './conversion-plans.js';
@@ -512,7 +512,7 @@ export const bulkCreateBooking: Call<[createBookingsInfo: CreateBookingInfo[], o
   requestPlan: { body: bulkCreateBookingRequestPlan },
   responsePlan: bulkBookingsResponsePlan,
   decode: bulkBookingsResponseDecoder,
-}, { encodePlan: encodeRequest, encodeBody, securityParts });
+}, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate, float: encodeFloat }), encodeBody, securityParts });
 
 /**
  * Bulk get multi-service booking allowed actions
@@ -816,7 +816,7 @@ export const createBooking: Call<[booking: Booking, options?: CreateBookingOptio
   requestPlan: { body: createBookingRequestPlan },
   responsePlan: bookingResponsePlan,
   decode: bookingResponseDecoder,
-}, { encodePlan: encodeRequest, encodeBody, securityParts });
+}, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate, float: encodeFloat }), encodeBody, securityParts });
 
 /**
  * Create multi-service booking
@@ -866,7 +866,7 @@ export const createMultiServiceBooking: Call<[bookings: Booking[], options?: Cre
   requestPlan: { body: createMultiServiceBookingRequestPlan },
   responsePlan: multiServiceBookingResponsePlan,
   decode: multiServiceBookingResponseDecoder,
-}, { encodePlan: encodeRequest, encodeBody, securityParts });
+}, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate, float: encodeFloat }), encodeBody, securityParts });
 
 /**
  * Decline booking

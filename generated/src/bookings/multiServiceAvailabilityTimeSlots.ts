@@ -1,6 +1,6 @@
 // Generated from spec/bookings.yaml by codegen. Do not edit.
 
-import { defineGeneratedCall, encodeBody, encodeRequest, securityParts } from '@siteapi/runtime';
+import { defineGeneratedCall, encodeBody, encodeDate, planEncoder, securityParts } from '@siteapi/runtime';
 import type { Call, CallInit } from '@siteapi/runtime';
 import type { ApiErrorBody, CursorPaging, ListMultiServiceAvailabilityTimeSlotsResponse, MultiServiceTimeSlotsService, TimeSlotBookingPolicyViolations, TimeSlotLocation } from './schema-types.js';
 import { listMultiServiceAvailabilityTimeSlotsRequestPlan, listMultiServiceAvailabilityTimeSlotsResponseDecoder, listMultiServiceAvailabilityTimeSlotsResponsePlan } from './conversion-plans.js';
@@ -80,7 +80,7 @@ export const listMultiServiceAvailabilityTimeSlots: Call<[options?: ListMultiSer
   requestPlan: { body: listMultiServiceAvailabilityTimeSlotsRequestPlan },
   responsePlan: listMultiServiceAvailabilityTimeSlotsResponsePlan,
   decode: listMultiServiceAvailabilityTimeSlotsResponseDecoder,
-}, { encodePlan: encodeRequest, encodeBody, securityParts });
+}, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate }), encodeBody, securityParts });
 
 /** The `multiServiceAvailabilityTimeSlots` module: pass it to `createClient({ modules: { multiServiceAvailabilityTimeSlots } })`. */
 export const multiServiceAvailabilityTimeSlots = { listMultiServiceAvailabilityTimeSlots };

@@ -1,6 +1,6 @@
 // Generated from spec/bookings.yaml by codegen. Do not edit.
 
-import { defineGeneratedCall, defineGeneratedQueryCall, encodeBody, encodeRequest, securityParts } from '@siteapi/runtime';
+import { defineGeneratedCall, defineGeneratedQueryCall, encodeAddress, encodeBody, encodeDate, encodeFloat, encodePageUrlV2, mediaObjectFromRef, planEncoder, securityParts } from '@siteapi/runtime';
 import type { Call, CallInit, ItemQuery, QueryCall } from '@siteapi/runtime';
 import type { AddOnGroup, ApiErrorBody, BookingFormRequestedFields, BulkCreateServicesResponse, BulkDeleteServicesByFilterResponse, BulkDeleteServicesResponse, BulkUpdateServicesByFilterResponse, BulkUpdateServicesResponse, CloneServiceResponse, CountServicesResponse, CreateAddOnGroupResponse, CreateServiceResponse, CursorQuery, DeleteAddOnGroupResponse, DeleteServiceResponse, DisablePricingPlansForServiceResponse, EnablePricingPlansForServiceResponse, Filter, GetServiceResponse, ListAddOnGroupsByServiceIdResponse, MaskedServiceWritable, ParticipantNotification, QueryBookingFormsResponse, QueryCategoriesFilter, QueryCategoriesResponse, QueryLocationsFilter, QueryLocationsResponse, QueryPoliciesResponse, QueryServicesResponse, QueryV2, RemovedLocationSessionsActionWritable, SearchServicesResponse, Service, ServiceLocationWritable, ServiceRequestedFields, ServiceSearch, ServiceWritable, SetAddOnsForGroupResponse, SetCustomSlugResponse, SetServiceLocationsResponse, UpdateAddOnGroupResponse, UpdateServiceResponse, ValidateSlugResponse } from './schema-types.js';
 import { bulkCreateServicesRequestPlan, bulkCreateServicesResponseDecoder, bulkCreateServicesResponsePlan, bulkDeleteServicesResponseDecoder, bulkDeleteServicesResponsePlan, bulkUpdateServicesByFilterRequestPlan, bulkUpdateServicesRequestPlan, bulkUpdateServicesResponseDecoder, bulkUpdateServicesResponsePlan, cloneServiceResponseDecoder, cloneServiceResponsePlan, createServiceRequestPlan, createServiceResponseDecoder, createServiceResponsePlan, disablePricingPlansForServiceResponseDecoder, disablePricingPlansForServiceResponsePlan, enablePricingPlansForServiceResponseDecoder, enablePricingPlansForServiceResponsePlan, getServiceResponseDecoder, getServiceResponsePlan, queryLocationsResponseDecoder, queryLocationsResponsePlan, queryPoliciesResponseDecoder, queryPoliciesResponsePlan, queryServicesResponseDecoder, queryServicesResponsePlan, searchServicesRequestPlan, searchServicesResponseDecoder, searchServicesResponsePlan, setCustomSlugResponseDecoder, setCustomSlugResponsePlan, setServiceLocationsRequestPlan, setServiceLocationsResponseDecoder, setServiceLocationsResponsePlan, updateServiceRequestPlan, updateServiceResponseDecoder, updateServiceResponsePlan } from './conversion-plans.js';
@@ -391,7 +391,7 @@ export const bulkCreateServices: Call<[services: ServiceWritable[], options?: Bu
   requestPlan: { body: bulkCreateServicesRequestPlan },
   responsePlan: bulkCreateServicesResponsePlan,
   decode: bulkCreateServicesResponseDecoder,
-}, { encodePlan: encodeRequest, encodeBody, securityParts });
+}, { encodePlan: /* @__PURE__ */ planEncoder({ address: encodeAddress, date: encodeDate, image: mediaObjectFromRef, pageUrlV2: encodePageUrlV2 }), encodeBody, securityParts });
 
 /**
  * Bulk delete services
@@ -479,7 +479,7 @@ export const bulkUpdateServices: Call<[options?: BulkUpdateServicesOptions, init
   requestPlan: { body: bulkUpdateServicesRequestPlan },
   responsePlan: bulkUpdateServicesResponsePlan,
   decode: bulkUpdateServicesResponseDecoder,
-}, { encodePlan: encodeRequest, encodeBody, securityParts });
+}, { encodePlan: /* @__PURE__ */ planEncoder({ address: encodeAddress, date: encodeDate, image: mediaObjectFromRef, pageUrlV2: encodePageUrlV2 }), encodeBody, securityParts });
 
 /**
  * Bulk update services by filter
@@ -507,7 +507,7 @@ export const bulkUpdateServicesByFilter: Call<[filter: Filter, options: BulkUpda
   ],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   requestPlan: { body: bulkUpdateServicesByFilterRequestPlan },
-}, { encodePlan: encodeRequest, encodeBody, securityParts });
+}, { encodePlan: /* @__PURE__ */ planEncoder({ address: encodeAddress, date: encodeDate, image: mediaObjectFromRef, pageUrlV2: encodePageUrlV2 }), encodeBody, securityParts });
 
 /**
  * Clone service
@@ -609,7 +609,7 @@ export const createService: Call<[service: ServiceWritable, init?: CallInit], Se
   responsePlan: createServiceResponsePlan,
   decode: createServiceResponseDecoder,
   unwrap: 'service',
-}, { encodePlan: encodeRequest, encodeBody, securityParts });
+}, { encodePlan: /* @__PURE__ */ planEncoder({ address: encodeAddress, date: encodeDate, image: mediaObjectFromRef, pageUrlV2: encodePageUrlV2 }), encodeBody, securityParts });
 
 /**
  * Delete add-on group
@@ -942,7 +942,7 @@ export const searchServices: Call<[search: ServiceSearch, init?: CallInit], Sear
   requestPlan: { body: searchServicesRequestPlan },
   responsePlan: searchServicesResponsePlan,
   decode: searchServicesResponseDecoder,
-}, { encodePlan: encodeRequest, encodeBody, securityParts });
+}, { encodePlan: /* @__PURE__ */ planEncoder({ float: encodeFloat }), encodeBody, securityParts });
 
 /**
  * Set add-ons for group
@@ -1044,7 +1044,7 @@ export const setServiceLocations: Call<[serviceId: string, options?: SetServiceL
   requestPlan: { body: setServiceLocationsRequestPlan },
   responsePlan: setServiceLocationsResponsePlan,
   decode: setServiceLocationsResponseDecoder,
-}, { encodePlan: encodeRequest, encodeBody, securityParts });
+}, { encodePlan: /* @__PURE__ */ planEncoder({ address: encodeAddress }), encodeBody, securityParts });
 
 /**
  * Update add-on group
@@ -1112,7 +1112,7 @@ export const updateService: Call<[serviceId: string, service: ServiceWritable, o
   responsePlan: updateServiceResponsePlan,
   decode: updateServiceResponseDecoder,
   unwrap: 'service',
-}, { encodePlan: encodeRequest, encodeBody, securityParts });
+}, { encodePlan: /* @__PURE__ */ planEncoder({ address: encodeAddress, date: encodeDate, image: mediaObjectFromRef, pageUrlV2: encodePageUrlV2 }), encodeBody, securityParts });
 
 /**
  * Validate slug

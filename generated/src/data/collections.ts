@@ -1,6 +1,6 @@
 // Generated from spec/data.yaml by codegen. Do not edit.
 
-import { defineGeneratedCall, encodeBody, encodeRequest, securityParts } from '@siteapi/runtime';
+import { defineGeneratedCall, encodeBody, encodeDate, encodeFloat, planEncoder, securityParts } from '@siteapi/runtime';
 import type { Call, CallInit } from '@siteapi/runtime';
 import type { ApiErrorBody, CreateDataCollectionFieldResponse, CreateDataCollectionResponse, DataCollectionWritable, DeleteDataCollectionFieldResponse, DeleteDataCollectionResponse, FieldWritable, GetDataCollectionResponse, ListDataCollectionsResponse, RestoreDataCollectionResponse, SortOrder, UpdateDataCollectionFieldResponse, UpdateDataCollectionResponse } from './schema-types.js';
 import { createDataCollectionFieldRequestPlan, createDataCollectionFieldResponseDecoder, createDataCollectionFieldResponsePlan, createDataCollectionRequestPlan, createDataCollectionResponseDecoder, createDataCollectionResponsePlan, deleteDataCollectionFieldResponseDecoder, deleteDataCollectionFieldResponsePlan, getDataCollectionResponseDecoder, getDataCollectionResponsePlan, listDataCollectionsResponseDecoder, listDataCollectionsResponsePlan, restoreDataCollectionResponseDecoder, restoreDataCollectionResponsePlan, updateDataCollectionFieldRequestPlan, updateDataCollectionFieldResponseDecoder, updateDataCollectionFieldResponsePlan, updateDataCollectionRequestPlan, updateDataCollectionResponseDecoder, updateDataCollectionResponsePlan } from './conversion-plans.js';
@@ -145,7 +145,7 @@ export const createDataCollection: Call<[collection: DataCollectionWritable, ini
   requestPlan: { body: createDataCollectionRequestPlan },
   responsePlan: createDataCollectionResponsePlan,
   decode: createDataCollectionResponseDecoder,
-}, { encodePlan: encodeRequest, encodeBody, securityParts });
+}, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate, float: encodeFloat }), encodeBody, securityParts });
 
 /**
  * Create data collection field
@@ -172,7 +172,7 @@ export const createDataCollectionField: Call<[dataCollectionId: string, options:
   requestPlan: { body: createDataCollectionFieldRequestPlan },
   responsePlan: createDataCollectionFieldResponsePlan,
   decode: createDataCollectionFieldResponseDecoder,
-}, { encodePlan: encodeRequest, encodeBody, securityParts });
+}, { encodePlan: /* @__PURE__ */ planEncoder({ float: encodeFloat }), encodeBody, securityParts });
 
 /**
  * Delete data collection
@@ -326,7 +326,7 @@ export const updateDataCollection: Call<[collection: DataCollectionWritable, ini
   requestPlan: { body: updateDataCollectionRequestPlan },
   responsePlan: updateDataCollectionResponsePlan,
   decode: updateDataCollectionResponseDecoder,
-}, { encodePlan: encodeRequest, encodeBody, securityParts });
+}, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate, float: encodeFloat }), encodeBody, securityParts });
 
 /**
  * Update data collection field
@@ -353,7 +353,7 @@ export const updateDataCollectionField: Call<[dataCollectionId: string, options:
   requestPlan: { body: updateDataCollectionFieldRequestPlan },
   responsePlan: updateDataCollectionFieldResponsePlan,
   decode: updateDataCollectionFieldResponseDecoder,
-}, { encodePlan: encodeRequest, encodeBody, securityParts });
+}, { encodePlan: /* @__PURE__ */ planEncoder({ float: encodeFloat }), encodeBody, securityParts });
 
 /** The `collections` module: pass it to `createClient({ modules: { collections } })`. */
 export const collections = { createDataCollection, createDataCollectionField, deleteDataCollection, deleteDataCollectionField, getDataCollection, listDataCollections, restoreDataCollection, updateDataCollection, updateDataCollectionField };

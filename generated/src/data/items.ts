@@ -1,6 +1,6 @@
 // Generated from spec/data.yaml by codegen. Do not edit.
 
-import { defineGeneratedCall, encodeBody, encodeRequest, getFormUrl, securityParts } from '@siteapi/runtime';
+import { defineGeneratedCall, encodeBody, encodeDataItemDates, encodeFloat, getFormUrl, planEncoder, securityParts } from '@siteapi/runtime';
 import type { Call, CallInit } from '@siteapi/runtime';
 import type { AggregateDataItemsResponse, AggregatePipelineDataItemsResponse, Aggregation, AggregationPipeline, ApiErrorBody, BulkInsertDataItemReferencesResponse, BulkInsertDataItemsResponse, BulkPatchDataItemsResponse, BulkRemoveDataItemReferencesResponse, BulkRemoveDataItemsResponse, BulkSaveDataItemsResponse, BulkUpdateDataItemsResponse, CountDataItemsResponse, CursorPaging, DataItem, DataItemReference, DataPublishPluginOptions, Environment, Filter, GetDataItemResponse, IncludedReference, InsertDataItemResponse, IsReferencedDataItemResponse, Paging, Patch, PatchDataItemResponse, QueryDataItemsResponse, QueryDistinctValuesResponse, QueryReferencedDataItemsResponse, QueryV2, RandomOptions, RemoveDataItemResponse, ReplaceDataItemReferencesResponse, SaveDataItemResponse, Search, SearchDataItemsResponse, SortMode, SortOrder, Sorting, TruncateDataItemsResponse, UpdateDataItemResponse } from './schema-types.js';
 import { aggregateDataItemsRequestPlan, aggregateDataItemsResponseDecoder, aggregateDataItemsResponsePlan, aggregatePipelineDataItemsRequestPlan, aggregatePipelineDataItemsResponseDecoder, aggregatePipelineDataItemsResponsePlan, bulkInsertDataItemsRequestPlan, bulkInsertDataItemsResponseDecoder, bulkInsertDataItemsResponsePlan, bulkPatchDataItemsRequestPlan, bulkPatchDataItemsResponseDecoder, bulkPatchDataItemsResponsePlan, bulkRemoveDataItemsResponseDecoder, bulkRemoveDataItemsResponsePlan, bulkSaveDataItemsRequestPlan, bulkSaveDataItemsResponseDecoder, bulkSaveDataItemsResponsePlan, bulkUpdateDataItemsRequestPlan, bulkUpdateDataItemsResponseDecoder, bulkUpdateDataItemsResponsePlan, countDataItemsRequestPlan, getDataItemResponseDecoder, getDataItemResponsePlan, insertDataItemRequestPlan, insertDataItemResponseDecoder, insertDataItemResponsePlan, patchDataItemRequestPlan, patchDataItemResponseDecoder, patchDataItemResponsePlan, queryDataItemsRequestPlan, queryDataItemsResponseDecoder, queryDataItemsResponsePlan, queryDistinctValuesRequestPlan, queryDistinctValuesResponseDecoder, queryDistinctValuesResponsePlan, queryReferencedDataItemsResponseDecoder, queryReferencedDataItemsResponsePlan, removeDataItemResponseDecoder, removeDataItemResponsePlan, saveDataItemRequestPlan, saveDataItemResponseDecoder, saveDataItemResponsePlan, searchDataItemsRequestPlan, searchDataItemsResponseDecoder, searchDataItemsResponsePlan, updateDataItemRequestPlan, updateDataItemResponseDecoder, updateDataItemResponsePlan } from './conversion-plans.js';
@@ -488,7 +488,7 @@ export const aggregateDataItems: Call<[dataCollectionId: string, aggregation?: A
   requestPlan: { body: aggregateDataItemsRequestPlan },
   responsePlan: aggregateDataItemsResponsePlan,
   decode: aggregateDataItemsResponseDecoder,
-}, { encodePlan: encodeRequest, encodeBody, securityParts });
+}, { encodePlan: /* @__PURE__ */ planEncoder({ dataItemDates: encodeDataItemDates }), encodeBody, securityParts });
 
 /**
  * Aggregate pipeline data items
@@ -529,7 +529,7 @@ export const aggregatePipelineDataItems: Call<[dataCollectionId: string, pipelin
   requestPlan: { body: aggregatePipelineDataItemsRequestPlan },
   responsePlan: aggregatePipelineDataItemsResponsePlan,
   decode: aggregatePipelineDataItemsResponseDecoder,
-}, { encodePlan: encodeRequest, encodeBody, securityParts });
+}, { encodePlan: /* @__PURE__ */ planEncoder({ dataItemDates: encodeDataItemDates, float: encodeFloat }), encodeBody, securityParts });
 
 /**
  * Bulk insert data item references
@@ -611,7 +611,7 @@ export const bulkInsertDataItems: Call<[dataCollectionId: string, items: DataIte
   requestPlan: { body: bulkInsertDataItemsRequestPlan },
   responsePlan: bulkInsertDataItemsResponsePlan,
   decode: bulkInsertDataItemsResponseDecoder,
-}, { encodePlan: encodeRequest, encodeBody, securityParts });
+}, { encodePlan: /* @__PURE__ */ planEncoder({ dataItemDates: encodeDataItemDates }), encodeBody, securityParts });
 
 /**
  * Bulk patch data items
@@ -657,7 +657,7 @@ export const bulkPatchDataItems: Call<[dataCollectionId: string, patches: Patch[
   requestPlan: { body: bulkPatchDataItemsRequestPlan },
   responsePlan: bulkPatchDataItemsResponsePlan,
   decode: bulkPatchDataItemsResponseDecoder,
-}, { encodePlan: encodeRequest, encodeBody, securityParts });
+}, { encodePlan: /* @__PURE__ */ planEncoder({ dataItemDates: encodeDataItemDates, float: encodeFloat }), encodeBody, securityParts });
 
 /**
  * Bulk remove data item references
@@ -779,7 +779,7 @@ export const bulkSaveDataItems: Call<[dataCollectionId: string, items: DataItem[
   requestPlan: { body: bulkSaveDataItemsRequestPlan },
   responsePlan: bulkSaveDataItemsResponsePlan,
   decode: bulkSaveDataItemsResponseDecoder,
-}, { encodePlan: encodeRequest, encodeBody, securityParts });
+}, { encodePlan: /* @__PURE__ */ planEncoder({ dataItemDates: encodeDataItemDates }), encodeBody, securityParts });
 
 /**
  * Bulk update data items
@@ -827,7 +827,7 @@ export const bulkUpdateDataItems: Call<[dataCollectionId: string, items: DataIte
   requestPlan: { body: bulkUpdateDataItemsRequestPlan },
   responsePlan: bulkUpdateDataItemsResponsePlan,
   decode: bulkUpdateDataItemsResponseDecoder,
-}, { encodePlan: encodeRequest, encodeBody, securityParts });
+}, { encodePlan: /* @__PURE__ */ planEncoder({ dataItemDates: encodeDataItemDates }), encodeBody, securityParts });
 
 /**
  * Count data items
@@ -869,7 +869,7 @@ export const countDataItems: Call<[dataCollectionId: string, options?: CountData
   clientRules: { maxBulkItems: 1000, defaultPageSize: 50 },
   idempotent: true,
   requestPlan: { body: countDataItemsRequestPlan },
-}, { encodePlan: encodeRequest, encodeBody, securityParts });
+}, { encodePlan: /* @__PURE__ */ planEncoder({ dataItemDates: encodeDataItemDates }), encodeBody, securityParts });
 
 /**
  * Get data item
@@ -961,7 +961,7 @@ export const insertDataItem: Call<[dataCollectionId: string, dataItem: DataItem,
   requestPlan: { body: insertDataItemRequestPlan },
   responsePlan: insertDataItemResponsePlan,
   decode: insertDataItemResponseDecoder,
-}, { encodePlan: encodeRequest, encodeBody, securityParts });
+}, { encodePlan: /* @__PURE__ */ planEncoder({ dataItemDates: encodeDataItemDates }), encodeBody, securityParts });
 
 /**
  * Is referenced data item
@@ -1048,7 +1048,7 @@ export const patchDataItem: Call<[dataCollectionId: string, patch: Patch, option
   requestPlan: { body: patchDataItemRequestPlan },
   responsePlan: patchDataItemResponsePlan,
   decode: patchDataItemResponseDecoder,
-}, { encodePlan: encodeRequest, encodeBody, securityParts });
+}, { encodePlan: /* @__PURE__ */ planEncoder({ dataItemDates: encodeDataItemDates, float: encodeFloat }), encodeBody, securityParts });
 
 /**
  * Query data items
@@ -1101,7 +1101,7 @@ export const queryDataItems: Call<[dataCollectionId: string, queryRequest?: Quer
   requestPlan: { body: queryDataItemsRequestPlan },
   responsePlan: queryDataItemsResponsePlan,
   decode: queryDataItemsResponseDecoder,
-}, { encodePlan: encodeRequest, encodeBody, getFormUrl, securityParts });
+}, { encodePlan: /* @__PURE__ */ planEncoder({ dataItemDates: encodeDataItemDates }), encodeBody, getFormUrl, securityParts });
 
 /**
  * Query distinct values
@@ -1146,7 +1146,7 @@ export const queryDistinctValues: Call<[dataCollectionId: string, fieldName?: st
   requestPlan: { body: queryDistinctValuesRequestPlan },
   responsePlan: queryDistinctValuesResponsePlan,
   decode: queryDistinctValuesResponseDecoder,
-}, { encodePlan: encodeRequest, encodeBody, securityParts });
+}, { encodePlan: /* @__PURE__ */ planEncoder({ dataItemDates: encodeDataItemDates }), encodeBody, securityParts });
 
 /**
  * Query referenced data items
@@ -1328,7 +1328,7 @@ export const saveDataItem: Call<[dataCollectionId: string, dataItem: DataItem, o
   requestPlan: { body: saveDataItemRequestPlan },
   responsePlan: saveDataItemResponsePlan,
   decode: saveDataItemResponseDecoder,
-}, { encodePlan: encodeRequest, encodeBody, securityParts });
+}, { encodePlan: /* @__PURE__ */ planEncoder({ dataItemDates: encodeDataItemDates }), encodeBody, securityParts });
 
 /**
  * Search data items
@@ -1373,7 +1373,7 @@ export const searchDataItems: Call<[dataCollectionId: string, searchRequest?: Se
   requestPlan: { body: searchDataItemsRequestPlan },
   responsePlan: searchDataItemsResponsePlan,
   decode: searchDataItemsResponseDecoder,
-}, { encodePlan: encodeRequest, encodeBody, securityParts });
+}, { encodePlan: /* @__PURE__ */ planEncoder({ dataItemDates: encodeDataItemDates }), encodeBody, securityParts });
 
 /**
  * Truncate data items
@@ -1445,7 +1445,7 @@ export const updateDataItem: Call<[dataCollectionId: string, dataItem: DataItem,
   requestPlan: { body: updateDataItemRequestPlan },
   responsePlan: updateDataItemResponsePlan,
   decode: updateDataItemResponseDecoder,
-}, { encodePlan: encodeRequest, encodeBody, securityParts });
+}, { encodePlan: /* @__PURE__ */ planEncoder({ dataItemDates: encodeDataItemDates }), encodeBody, securityParts });
 
 /** The `items` module: pass it to `createClient({ modules: { items } })`. */
 export const items = { aggregateDataItems, aggregatePipelineDataItems, bulkInsertDataItemReferences, bulkInsertDataItems, bulkPatchDataItems, bulkRemoveDataItemReferences, bulkRemoveDataItems, bulkSaveDataItems, bulkUpdateDataItems, countDataItems, getDataItem, insertDataItem, isReferencedDataItem, patchDataItem, queryDataItems, queryDistinctValues, queryReferencedDataItems, removeDataItem, replaceDataItemReferences, saveDataItem, searchDataItems, truncateDataItems, updateDataItem };

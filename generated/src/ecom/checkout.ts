@@ -1,6 +1,6 @@
 // Generated from spec/ecom.yaml by codegen. Do not edit.
 
-import { defineGeneratedCall, encodeBody, encodeRequest, securityParts } from '@siteapi/runtime';
+import { defineGeneratedCall, encodeAddress, encodeBody, encodeDate, encodeFloat, encodePageUrlV2, mediaObjectFromRef, planEncoder, securityParts } from '@siteapi/runtime';
 import type { Call, CallInit } from '@siteapi/runtime';
 import type { AddToCheckoutResponse, ApiErrorBody, ChannelType, Checkout, CreateCheckoutResponse, CreateOrderAndChargeResponse, CreateOrderFromCheckoutResponse, CustomLineItem, GetCheckoutByCartIdResponse, GetCheckoutPaymentSettingsResponse, GetCheckoutResponse, GetCheckoutURLResponse, GetWixCheckoutURLResponse, LineItem, LineItemQuantityUpdate, MarkCheckoutAsCompletedResponse, RawHttpResponse, RemoveCouponResponse, RemoveGiftCardResponse, RemoveLineItemsResponse, RemoveOverrideCheckoutUrlResponse, UpdateCheckoutResponse, UpdateLineItemsQuantityResponse } from './schema-types.js';
 import { addToCheckoutRequestPlan, addToCheckoutResponseDecoder, addToCheckoutResponsePlan, createCheckoutRequestPlan, createCheckoutResponseDecoder, createCheckoutResponsePlan, getCheckoutByCartIdResponseDecoder, getCheckoutByCartIdResponsePlan, getCheckoutResponseDecoder, getCheckoutResponsePlan, removeCouponResponseDecoder, removeCouponResponsePlan, removeGiftCardResponseDecoder, removeGiftCardResponsePlan, removeLineItemsResponseDecoder, removeLineItemsResponsePlan, removeOverrideCheckoutUrlResponseDecoder, removeOverrideCheckoutUrlResponsePlan, updateCheckoutRequestPlan, updateCheckoutResponseDecoder, updateCheckoutResponsePlan, updateLineItemsQuantityResponseDecoder, updateLineItemsQuantityResponsePlan } from './conversion-plans.js';
@@ -253,7 +253,7 @@ export const addToCheckout: Call<[_id: string, options?: AddToCheckoutOptions, i
   requestPlan: { body: addToCheckoutRequestPlan },
   responsePlan: addToCheckoutResponsePlan,
   decode: addToCheckoutResponseDecoder,
-}, { encodePlan: encodeRequest, encodeBody, securityParts });
+}, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate, float: encodeFloat, image: mediaObjectFromRef, pageUrlV2: encodePageUrlV2 }), encodeBody, securityParts });
 
 /**
  * Create checkout
@@ -307,7 +307,7 @@ export const createCheckout: Call<[options: CreateCheckoutOptions, init?: CallIn
   responsePlan: createCheckoutResponsePlan,
   decode: createCheckoutResponseDecoder,
   unwrap: 'checkout',
-}, { encodePlan: encodeRequest, encodeBody, securityParts });
+}, { encodePlan: /* @__PURE__ */ planEncoder({ address: encodeAddress, date: encodeDate, float: encodeFloat, image: mediaObjectFromRef, pageUrlV2: encodePageUrlV2 }), encodeBody, securityParts });
 
 /**
  * Create order and charge
@@ -753,7 +753,7 @@ export const updateCheckout: Call<[_id: string, checkout: Checkout, options?: Up
   responsePlan: updateCheckoutResponsePlan,
   decode: updateCheckoutResponseDecoder,
   unwrap: 'checkout',
-}, { encodePlan: encodeRequest, encodeBody, securityParts });
+}, { encodePlan: /* @__PURE__ */ planEncoder({ address: encodeAddress, date: encodeDate, float: encodeFloat, image: mediaObjectFromRef, pageUrlV2: encodePageUrlV2 }), encodeBody, securityParts });
 
 /**
  * Update line items quantity

@@ -1,6 +1,6 @@
 // Generated from spec/ecom.yaml by codegen. Do not edit.
 
-import { defineGeneratedCall, encodeBody, encodeRequest, securityParts } from '@siteapi/runtime';
+import { defineGeneratedCall, encodeBody, encodeDate, planEncoder, securityParts } from '@siteapi/runtime';
 import type { Call, CallInit } from '@siteapi/runtime';
 import type { ApiErrorBody, BulkCreateFulfillmentResponse, BulkCreateOrderWithFulfillments, CreateFulfillmentResponse, DeleteFulfillmentResponse, Fulfillment, ListFulfillmentsForMultipleOrdersResponse, ListFulfillmentsForSingleOrderResponse, UpdateFulfillmentResponse } from './schema-types.js';
 import { bulkCreateFulfillmentRequestPlan, bulkCreateFulfillmentResponseDecoder, bulkCreateFulfillmentResponsePlan, createFulfillmentRequestPlan, createFulfillmentResponseDecoder, createFulfillmentResponsePlan, deleteFulfillmentResponseDecoder, deleteFulfillmentResponsePlan, listFulfillmentsForMultipleOrdersResponseDecoder, listFulfillmentsForMultipleOrdersResponsePlan, listFulfillmentsForSingleOrderResponseDecoder, listFulfillmentsForSingleOrderResponsePlan, updateFulfillmentRequestPlan, updateFulfillmentResponseDecoder, updateFulfillmentResponsePlan } from './conversion-plans.js';
@@ -101,7 +101,7 @@ export const bulkCreateFulfillments: Call<[ordersWithFulfillments: BulkCreateOrd
   requestPlan: { body: bulkCreateFulfillmentRequestPlan },
   responsePlan: bulkCreateFulfillmentResponsePlan,
   decode: bulkCreateFulfillmentResponseDecoder,
-}, { encodePlan: encodeRequest, encodeBody, securityParts });
+}, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate }), encodeBody, securityParts });
 
 /**
  * Create fulfillment
@@ -133,7 +133,7 @@ export const createFulfillment: Call<[orderId: string, fulfillment: Fulfillment,
   requestPlan: { body: createFulfillmentRequestPlan },
   responsePlan: createFulfillmentResponsePlan,
   decode: createFulfillmentResponseDecoder,
-}, { encodePlan: encodeRequest, encodeBody, securityParts });
+}, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate }), encodeBody, securityParts });
 
 /**
  * Delete fulfillment
@@ -246,7 +246,7 @@ export const updateFulfillment: Call<[identifiers: UpdateFulfillmentIdentifiers,
   requestPlan: { body: updateFulfillmentRequestPlan },
   responsePlan: updateFulfillmentResponsePlan,
   decode: updateFulfillmentResponseDecoder,
-}, { encodePlan: encodeRequest, encodeBody, securityParts });
+}, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate }), encodeBody, securityParts });
 
 /** The `orderFulfillments` module: pass it to `createClient({ modules: { orderFulfillments } })`. */
 export const orderFulfillments = { bulkCreateFulfillments, createFulfillment, deleteFulfillment, listFulfillmentsForMultipleOrders, listFulfillmentsForSingleOrder, updateFulfillment };

@@ -1,6 +1,6 @@
 // Generated from spec/ecom.yaml by codegen. Do not edit.
 
-import { defineGeneratedCall, encodeBody, encodeRequest, securityParts } from '@siteapi/runtime';
+import { defineGeneratedCall, encodeBody, encodeDate, planEncoder, securityParts } from '@siteapi/runtime';
 import type { Call, CallInit } from '@siteapi/runtime';
 import type { AddPaymentsResponse, ApiErrorBody, BulkUpdatePaymentStatusesResponse, ListTransactionsForMultipleOrdersResponse, ListTransactionsForSingleOrderResponse, Payment, PaymentAndOrderId, TransactionStatus, UpdatePaymentStatusResponse } from './schema-types.js';
 import { addPaymentsRequestPlan, addPaymentsResponseDecoder, addPaymentsResponsePlan, bulkUpdatePaymentStatusesResponseDecoder, bulkUpdatePaymentStatusesResponsePlan, listTransactionsForMultipleOrdersResponseDecoder, listTransactionsForMultipleOrdersResponsePlan, listTransactionsForSingleOrderResponseDecoder, listTransactionsForSingleOrderResponsePlan, updatePaymentStatusResponseDecoder, updatePaymentStatusResponsePlan } from './conversion-plans.js';
@@ -95,7 +95,7 @@ export const addPayments: Call<[orderId: string, payments: Payment[], init?: Cal
   requestPlan: { body: addPaymentsRequestPlan },
   responsePlan: addPaymentsResponsePlan,
   decode: addPaymentsResponseDecoder,
-}, { encodePlan: encodeRequest, encodeBody, securityParts });
+}, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate }), encodeBody, securityParts });
 
 /**
  * Bulk update payment statuses

@@ -1,6 +1,6 @@
 // Generated from spec/ecom.yaml by codegen. Do not edit.
 
-import { defineGeneratedCall, encodeBody, encodeRequest, securityParts } from '@siteapi/runtime';
+import { defineGeneratedCall, encodeAddress, encodeBody, encodeDate, encodeFloat, encodeGeocode, mediaObjectFromRef, planEncoder, securityParts } from '@siteapi/runtime';
 import type { Call, CallInit } from '@siteapi/runtime';
 import type { Activity, AddActivitiesResponse, ApiErrorBody, BulkUpdateOrdersResponse, CancelOrderResponse, CaptureAuthorizedPaymentsResponse, CreateOrderResponse, CursorSearch, DelayedCaptureSettings, GetOrderResponse, GetPaymentCollectabilityStatusResponse, GetRefundabilityStatusResponse, MaskedOrder, Order, OrderCreationSettings, OrderStatus, PaymentCapture, PaymentRefund, PreparePaymentCollectionResponse, Price, RecordManuallyCollectedPaymentResponse, RedirectUrls, RefundDetails, RefundSideEffects, SearchOrdersResponse, TriggerRefundResponse, UpdateOrderResponse, UpdateOrderStatusResponse, UserDefinedPaymentMethodName, VoidAuthorizedPaymentsResponse } from './schema-types.js';
 import { addActivitiesRequestPlan, addActivitiesResponseDecoder, addActivitiesResponsePlan, bulkUpdateOrdersRequestPlan, bulkUpdateOrdersResponseDecoder, bulkUpdateOrdersResponsePlan, cancelOrderResponseDecoder, cancelOrderResponsePlan, captureAuthorizedPaymentsResponseDecoder, captureAuthorizedPaymentsResponsePlan, createOrderRequestPlan, createOrderResponseDecoder, createOrderResponsePlan, getOrderResponseDecoder, getOrderResponsePlan, searchOrdersRequestPlan, searchOrdersResponseDecoder, searchOrdersResponsePlan, triggerRefundResponseDecoder, triggerRefundResponsePlan, updateOrderRequestPlan, updateOrderResponseDecoder, updateOrderResponsePlan, updateOrderStatusResponseDecoder, updateOrderStatusResponsePlan, voidAuthorizedPaymentsResponseDecoder, voidAuthorizedPaymentsResponsePlan } from './conversion-plans.js';
@@ -218,7 +218,7 @@ export const addActivities: Call<[orderId: string, options?: AddActivitiesOption
   requestPlan: { body: addActivitiesRequestPlan },
   responsePlan: addActivitiesResponsePlan,
   decode: addActivitiesResponseDecoder,
-}, { encodePlan: encodeRequest, encodeBody, securityParts });
+}, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate, float: encodeFloat }), encodeBody, securityParts });
 
 /**
  * Bulk update orders
@@ -244,7 +244,7 @@ export const bulkUpdateOrders: Call<[orders: MaskedOrder[], options?: BulkUpdate
   requestPlan: { body: bulkUpdateOrdersRequestPlan },
   responsePlan: bulkUpdateOrdersResponsePlan,
   decode: bulkUpdateOrdersResponseDecoder,
-}, { encodePlan: encodeRequest, encodeBody, securityParts });
+}, { encodePlan: /* @__PURE__ */ planEncoder({ address: encodeAddress, date: encodeDate, float: encodeFloat, image: mediaObjectFromRef }), encodeBody, securityParts });
 
 /**
  * Cancel order
@@ -353,7 +353,7 @@ export const createOrder: Call<[order: Order, options?: CreateOrderOptions, init
   responsePlan: createOrderResponsePlan,
   decode: createOrderResponseDecoder,
   unwrap: 'order',
-}, { encodePlan: encodeRequest, encodeBody, securityParts });
+}, { encodePlan: /* @__PURE__ */ planEncoder({ address: encodeAddress, date: encodeDate, float: encodeFloat, image: mediaObjectFromRef }), encodeBody, securityParts });
 
 /**
  * Get order
@@ -530,7 +530,7 @@ export const searchOrders: Call<[search: CursorSearch, init?: CallInit], SearchO
   requestPlan: { body: searchOrdersRequestPlan },
   responsePlan: searchOrdersResponsePlan,
   decode: searchOrdersResponseDecoder,
-}, { encodePlan: encodeRequest, encodeBody, securityParts });
+}, { encodePlan: /* @__PURE__ */ planEncoder({ geocode: encodeGeocode }), encodeBody, securityParts });
 
 /**
  * Trigger refund
@@ -603,7 +603,7 @@ export const updateOrder: Call<[_id: string, order: Order, init?: CallInit], Ord
   responsePlan: updateOrderResponsePlan,
   decode: updateOrderResponseDecoder,
   unwrap: 'order',
-}, { encodePlan: encodeRequest, encodeBody, securityParts });
+}, { encodePlan: /* @__PURE__ */ planEncoder({ address: encodeAddress, date: encodeDate, float: encodeFloat, image: mediaObjectFromRef }), encodeBody, securityParts });
 
 /**
  * Update order status

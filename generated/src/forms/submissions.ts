@@ -1,6 +1,6 @@
 // Generated from spec/forms.yaml by codegen. Do not edit.
 
-import { defineGeneratedCall, defineGeneratedQueryCall, encodeBody, encodeRequest, securityParts } from '@siteapi/runtime';
+import { defineGeneratedCall, defineGeneratedQueryCall, encodeBody, encodeDate, planEncoder, securityParts } from '@siteapi/runtime';
 import type { Call, CallInit, ItemQuery, QueryCall } from '@siteapi/runtime';
 import type { ApiErrorBody, BulkDeleteSubmissionResponse, BulkMarkSubmissionsAsSeenResponse, BulkRemoveSubmissionFromTrashBinResponse, BulkUpdateFormSubmissionTagsByFilterResponse, BulkUpdateFormSubmissionTagsResponse, ConfirmSubmissionResponse, CountDeletedSubmissionsResponse, CountSubmissionsByFilterResponse, CountSubmissionsResponse, CreateSubmissionResponse, CursorQuery, CursorSearch, DeleteSubmissionResponse, Filter, FormSubmission, GetDeletedSubmissionResponse, GetFormattedSubmissionResponse, GetMediaUploadURLResponse, GetSubmissionDownloadUrlResponse, GetSubmissionResponse, ListDeletedSubmissionsResponse, PublicTags, QuerySubmissionResponse, QuerySubmissionsByNamespaceResponse, RemoveSubmissionFromTrashBinResponse, RestoreSubmissionFromTrashBinResponse, SearchDetails, SearchSubmissionsByNamespaceResponse, SubmissionStatus, UpdateExtendedFieldsResponse, UpdateSubmissionResponse, UpsertContactFromSubmissionResponse, ValidateFormSubmissionResponse } from './schema-types.js';
 import { confirmSubmissionResponseDecoder, confirmSubmissionResponsePlan, createSubmissionRequestPlan, createSubmissionResponseDecoder, createSubmissionResponsePlan, getDeletedSubmissionResponseDecoder, getDeletedSubmissionResponsePlan, getSubmissionResponseDecoder, getSubmissionResponsePlan, listDeletedSubmissionsResponseDecoder, listDeletedSubmissionsResponsePlan, querySubmissionResponseDecoder, querySubmissionResponsePlan, querySubmissionsByNamespaceResponseDecoder, querySubmissionsByNamespaceResponsePlan, restoreSubmissionFromTrashBinResponseDecoder, restoreSubmissionFromTrashBinResponsePlan, searchSubmissionsByNamespaceResponseDecoder, searchSubmissionsByNamespaceResponsePlan, updateSubmissionRequestPlan, updateSubmissionResponseDecoder, updateSubmissionResponsePlan, validateFormSubmissionRequestPlan } from './conversion-plans.js';
@@ -598,7 +598,7 @@ export const createSubmission: Call<[submission: FormSubmission, options?: Creat
   responsePlan: createSubmissionResponsePlan,
   decode: createSubmissionResponseDecoder,
   unwrap: 'submission',
-}, { encodePlan: encodeRequest, encodeBody, securityParts });
+}, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate }), encodeBody, securityParts });
 
 /**
  * Delete submission
@@ -985,7 +985,7 @@ export const updateSubmission: Call<[_id: string, submission: FormSubmission, op
   responsePlan: updateSubmissionResponsePlan,
   decode: updateSubmissionResponseDecoder,
   unwrap: 'submission',
-}, { encodePlan: encodeRequest, encodeBody, securityParts });
+}, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate }), encodeBody, securityParts });
 
 /**
  * Upsert contact from submission
@@ -1048,7 +1048,7 @@ export const validateFormSubmission: Call<[submission: FormSubmission, options?:
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   idempotent: true,
   requestPlan: { body: validateFormSubmissionRequestPlan },
-}, { encodePlan: encodeRequest, encodeBody, securityParts });
+}, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate }), encodeBody, securityParts });
 
 /** The `submissions` module: pass it to `createClient({ modules: { submissions } })`. */
 export const submissions = { bulkDeleteSubmission, bulkMarkSubmissionsAsSeen, bulkRemoveSubmissionFromTrashBin, bulkUpdateFormSubmissionTags, bulkUpdateFormSubmissionTagsByFilter, confirmSubmission, countDeletedSubmissions, countSubmissions, countSubmissionsByFilter, createSubmission, deleteSubmission, getDeletedSubmission, getFormattedSubmission, getMediaUploadUrl, getSubmission, getSubmissionDownloadUrl, listDeletedSubmissions, querySubmission, querySubmissionsByNamespace, removeSubmissionFromTrashBin, restoreSubmissionFromTrashBin, searchSubmissionsByNamespace, updateExtendedFields, updateSubmission, upsertContactFromSubmission, validateFormSubmission };

@@ -1,6 +1,6 @@
 // Generated from spec/members.yaml by codegen. Do not edit.
 
-import { defineGeneratedCall, defineGeneratedQueryCall, encodeBody, encodeRequest, securityParts } from '@siteapi/runtime';
+import { defineGeneratedCall, defineGeneratedQueryCall, encodeBody, encodeDate, encodeFloat, encodeGeocode, planEncoder, securityParts } from '@siteapi/runtime';
 import type { Call, CallInit, ItemQuery, QueryCall } from '@siteapi/runtime';
 import type { ApiErrorBody, ApproveMemberResponse, BlockMemberResponse, BulkApproveMembersResponse, BulkBlockMembersResponse, BulkDeleteMembersByFilterResponse, BulkDeleteMembersResponse, CreateMemberResponse, DeleteMemberAddressesResponse, DeleteMemberEmailsResponse, DeleteMemberPhonesResponse, DeleteMemberResponse, DeleteMyMemberResponse, DisconnectMemberResponse, Fieldset, Filter, GetMemberResponse, GetMyMemberResponse, JoinCommunityResponse, LeaveCommunityResponse, ListMembersResponse, Member, MemberWritable, MembersQuery, MuteMemberResponse, QueryMembersResponse, Search, SortOrder, UnmuteMemberResponse, UpdateMemberResponse, UpdateMemberSlugResponse, UpdateMySlugResponse } from './schema-types.js';
 import { approveMemberResponseDecoder, approveMemberResponsePlan, blockMemberResponseDecoder, blockMemberResponsePlan, createMemberRequestPlan, createMemberResponseDecoder, createMemberResponsePlan, deleteMemberAddressesResponseDecoder, deleteMemberAddressesResponsePlan, deleteMemberEmailsResponseDecoder, deleteMemberEmailsResponsePlan, deleteMemberPhonesResponseDecoder, deleteMemberPhonesResponsePlan, disconnectMemberResponseDecoder, disconnectMemberResponsePlan, getMemberResponseDecoder, getMemberResponsePlan, getMyMemberResponseDecoder, getMyMemberResponsePlan, joinCommunityResponseDecoder, joinCommunityResponsePlan, leaveCommunityResponseDecoder, leaveCommunityResponsePlan, listMembersResponseDecoder, listMembersResponsePlan, muteMemberResponseDecoder, muteMemberResponsePlan, queryMembersRequestPlan, queryMembersResponseDecoder, queryMembersResponsePlan, unmuteMemberResponseDecoder, unmuteMemberResponsePlan, updateMemberRequestPlan, updateMemberResponseDecoder, updateMemberResponsePlan, updateMemberSlugResponseDecoder, updateMemberSlugResponsePlan, updateMySlugResponseDecoder, updateMySlugResponsePlan } from './conversion-plans.js';
@@ -384,7 +384,7 @@ export const createMember: Call<[options?: CreateMemberOptions, init?: CallInit]
   responsePlan: createMemberResponsePlan,
   decode: createMemberResponseDecoder,
   unwrap: 'member',
-}, { encodePlan: encodeRequest, encodeBody, securityParts });
+}, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate, float: encodeFloat }), encodeBody, securityParts });
 
 /**
  * Delete member
@@ -695,7 +695,7 @@ export const queryMembers: QueryCall<[query?: MembersQuery, options?: QueryMembe
   responsePlan: queryMembersResponsePlan,
   decode: queryMembersResponseDecoder,
   queryBuilder: { items: 'members', pagingMetadata: 'metadata' },
-}, { encodePlan: encodeRequest, encodeBody, securityParts });
+}, { encodePlan: /* @__PURE__ */ planEncoder({ geocode: encodeGeocode }), encodeBody, securityParts });
 
 /**
  * Unmute member
@@ -772,7 +772,7 @@ export const updateMember: Call<[_id: string, member?: MemberWritable, init?: Ca
   responsePlan: updateMemberResponsePlan,
   decode: updateMemberResponseDecoder,
   unwrap: 'member',
-}, { encodePlan: encodeRequest, encodeBody, securityParts });
+}, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate, float: encodeFloat }), encodeBody, securityParts });
 
 /**
  * Update member slug

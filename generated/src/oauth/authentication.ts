@@ -1,6 +1,6 @@
 // Generated from spec/oauth.yaml by codegen. Do not edit.
 
-import { defineGeneratedCall, encodeBody, encodeRequest, securityParts } from '@siteapi/runtime';
+import { defineGeneratedCall, encodeAddress, encodeBody, encodeDate, encodeFloat, planEncoder, securityParts } from '@siteapi/runtime';
 import type { Call, CallInit } from '@siteapi/runtime';
 import type { ApiErrorBody, CallVerifyData, CaptchaToken, ChangePasswordResponse, ExternalEmailVerifyData, FactorType, IdentityProfile, LoginId, PushVerifyData, RawHttpResponse, SignOnResponse, SmsVerifyData, StateMachineResponse, TotpVerifyData, ValidateEmailResponse, WebAuthnVerifyData } from './schema-types.js';
 import { registerV2RequestPlan, signOnRequestPlan, signOnResponseDecoder, signOnResponsePlan, stateMachineResponseDecoder, stateMachineResponsePlan } from './conversion-plans.js';
@@ -278,7 +278,7 @@ export const registerV2: Call<[loginId: LoginId, options?: RegisterV2Options, in
   requestPlan: { body: registerV2RequestPlan },
   responsePlan: stateMachineResponsePlan,
   decode: stateMachineResponseDecoder,
-}, { encodePlan: encodeRequest, encodeBody, securityParts });
+}, { encodePlan: /* @__PURE__ */ planEncoder({ address: encodeAddress, date: encodeDate, float: encodeFloat }), encodeBody, securityParts });
 
 /**
  * Sign on
@@ -311,7 +311,7 @@ export const signOn: Call<[loginId: LoginId, options?: SignOnOptions, init?: Cal
   requestPlan: { body: signOnRequestPlan },
   responsePlan: signOnResponsePlan,
   decode: signOnResponseDecoder,
-}, { encodePlan: encodeRequest, encodeBody, securityParts });
+}, { encodePlan: /* @__PURE__ */ planEncoder({ address: encodeAddress, date: encodeDate, float: encodeFloat }), encodeBody, securityParts });
 
 /**
  * Validate email

@@ -1,6 +1,6 @@
 // Generated from spec/plans.yaml by codegen. Do not edit.
 
-import { defineGeneratedCall, encodeBody, encodeRequest, securityParts } from '@siteapi/runtime';
+import { defineGeneratedCall, encodeBody, encodeDate, planEncoder, securityParts } from '@siteapi/runtime';
 import type { Call, CallInit } from '@siteapi/runtime';
 import type { ApiErrorBody, CancelOrderResponse, CancellationEffectiveAt, CreateOfflineOrderResponse, CreateOnlineOrderResponse, FieldSet, GetOfflineOrderPreviewResponse, GetOnlineOrderPreviewResponse, GetOrderResponse, GetPricePreviewResponse, ListOrdersResponse, MarkAsPaidResponse, MemberGetOrderResponse, MemberListOrdersResponse, OnBehalf, Order, OrderStatus, PauseOrderResponse, PaymentStatus, PostponeEndDateResponse, RequestCancellationResponse, ResumeOrderResponse, SortOrder } from './schema-types.js';
 import { createOfflineOrderRequestPlan, createOfflineOrderResponseDecoder, createOfflineOrderResponsePlan, createOnlineOrderRequestPlan, createOnlineOrderResponseDecoder, createOnlineOrderResponsePlan, getOfflineOrderPreviewRequestPlan, getOfflineOrderPreviewResponseDecoder, getOfflineOrderPreviewResponsePlan, getOnlineOrderPreviewRequestPlan, getOnlineOrderPreviewResponseDecoder, getOnlineOrderPreviewResponsePlan, getOrderResponseDecoder, getOrderResponsePlan, listOrdersResponseDecoder, listOrdersResponsePlan, memberGetOrderResponseDecoder, memberGetOrderResponsePlan, memberListOrdersResponseDecoder, memberListOrdersResponsePlan, postponeEndDateRequestPlan } from './conversion-plans.js';
@@ -304,7 +304,7 @@ export const createOfflineOrder: Call<[planId: string, memberId: string, options
   requestPlan: { body: createOfflineOrderRequestPlan },
   responsePlan: createOfflineOrderResponsePlan,
   decode: createOfflineOrderResponseDecoder,
-}, { encodePlan: encodeRequest, encodeBody, securityParts });
+}, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate }), encodeBody, securityParts });
 
 /**
  * Create online order
@@ -361,7 +361,7 @@ export const createOnlineOrder: Call<[planId: string, options?: CreateOnlineOrde
   requestPlan: { body: createOnlineOrderRequestPlan },
   responsePlan: createOnlineOrderResponsePlan,
   decode: createOnlineOrderResponseDecoder,
-}, { encodePlan: encodeRequest, encodeBody, securityParts });
+}, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate }), encodeBody, securityParts });
 
 /**
  * Get offline order preview
@@ -410,7 +410,7 @@ export const getOfflineOrderPreview: Call<[planId: string, memberId: string, opt
   requestPlan: { body: getOfflineOrderPreviewRequestPlan },
   responsePlan: getOfflineOrderPreviewResponsePlan,
   decode: getOfflineOrderPreviewResponseDecoder,
-}, { encodePlan: encodeRequest, encodeBody, securityParts });
+}, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate }), encodeBody, securityParts });
 
 /**
  * Get online order preview
@@ -456,7 +456,7 @@ export const getOnlineOrderPreview: Call<[planId: string, options?: GetOnlineOrd
   requestPlan: { body: getOnlineOrderPreviewRequestPlan },
   responsePlan: getOnlineOrderPreviewResponsePlan,
   decode: getOnlineOrderPreviewResponseDecoder,
-}, { encodePlan: encodeRequest, encodeBody, securityParts });
+}, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate }), encodeBody, securityParts });
 
 /**
  * Get price preview
@@ -676,7 +676,7 @@ export const postponeEndDate: Call<[_id: string, endDate: Date, init?: CallInit]
   ],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   requestPlan: { body: postponeEndDateRequestPlan },
-}, { encodePlan: encodeRequest, encodeBody, securityParts });
+}, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate }), encodeBody, securityParts });
 
 /**
  * Request cancellation

@@ -1,6 +1,6 @@
 // Generated from spec/plans.yaml by codegen. Do not edit.
 
-import { defineGeneratedCall, defineGeneratedQueryCall, encodeBody, encodeRequest, securityParts } from '@siteapi/runtime';
+import { defineGeneratedCall, defineGeneratedQueryCall, encodeBody, encodeDate, encodeGeocode, planEncoder, securityParts } from '@siteapi/runtime';
 import type { Call, CallInit, ItemQuery, QueryCall } from '@siteapi/runtime';
 import type { ApiErrorBody, ArchivePlanResponse, ArchivedFilter, ClearPrimaryResponse, CreatePlanResponse, GetPlanResponse, GetPlanStatsResponse, ListPlansResponse, ListPublicPlansResponse, MakePlanPrimaryResponse, Plan, PublicFilter, PublicPlan, QueryPublicPlansResponse, QueryV2, SetPlanVisibilityResponse, UpdatePlanResponse } from './schema-types.js';
 import { archivePlanResponseDecoder, archivePlanResponsePlan, createPlanRequestPlan, createPlanResponseDecoder, createPlanResponsePlan, getPlanResponseDecoder, getPlanResponsePlan, listPlansResponseDecoder, listPlansResponsePlan, listPublicPlansResponseDecoder, listPublicPlansResponsePlan, makePlanPrimaryResponseDecoder, makePlanPrimaryResponsePlan, queryPublicPlansRequestPlan, queryPublicPlansResponseDecoder, queryPublicPlansResponsePlan, setPlanVisibilityResponseDecoder, setPlanVisibilityResponsePlan, updatePlanRequestPlan, updatePlanResponseDecoder, updatePlanResponsePlan } from './conversion-plans.js';
@@ -202,7 +202,7 @@ export const createPlan: Call<[plan: Plan, init?: CallInit], Plan> = /* @__PURE_
   responsePlan: createPlanResponsePlan,
   decode: createPlanResponseDecoder,
   unwrap: 'plan',
-}, { encodePlan: encodeRequest, encodeBody, securityParts });
+}, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate }), encodeBody, securityParts });
 
 /**
  * Get plan
@@ -376,7 +376,7 @@ export const queryPublicPlans: QueryCall<[query: QueryV2, init?: CallInit], Quer
   responsePlan: queryPublicPlansResponsePlan,
   decode: queryPublicPlansResponseDecoder,
   queryBuilder: { items: 'plans', pagingMetadata: 'pagingMetadata' },
-}, { encodePlan: encodeRequest, encodeBody, securityParts });
+}, { encodePlan: /* @__PURE__ */ planEncoder({ geocode: encodeGeocode }), encodeBody, securityParts });
 
 /**
  * Set plan visibility
@@ -445,7 +445,7 @@ export const updatePlan: Call<[_id: string, plan: Plan, options?: UpdatePlanOpti
   responsePlan: updatePlanResponsePlan,
   decode: updatePlanResponseDecoder,
   unwrap: 'plan',
-}, { encodePlan: encodeRequest, encodeBody, securityParts });
+}, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate }), encodeBody, securityParts });
 
 /** The `plans` module: pass it to `createClient({ modules: { plans } })`. */
 export const plans = { archivePlan, clearPrimary, createPlan, getPlan, getPlanStats, listPlans, listPublicPlans, makePlanPrimary, queryPublicPlans, setPlanVisibility, updatePlan };

@@ -1,6 +1,6 @@
 // Generated from spec/reviews.yaml by codegen. Do not edit.
 
-import { defineGeneratedCall, defineGeneratedQueryCall, encodeBody, encodeRequest, securityParts } from '@siteapi/runtime';
+import { defineGeneratedCall, defineGeneratedQueryCall, encodeBody, encodeDate, encodeFloat, mediaObjectFromRef, planEncoder, securityParts } from '@siteapi/runtime';
 import type { Call, CallInit, ItemQuery, QueryCall } from '@siteapi/runtime';
 import type { ApiErrorBody, BulkCreateReviewResponse, BulkDeleteReviewsResponse, BulkUpdateModerationStatusResponse, CountReviewsResponse, CreateReviewResponse, DeleteReviewResponse, Filter, GetReviewResponse, ModerationStatus, QueryReviewsResponse, QueryV2, RemoveReplyResponse, Review, ReviewContent, SetReplyResponse, UpdateModerationStatusRequestModerationStatus, UpdateModerationStatusResponse, UpdateReviewResponse } from './schema-types.js';
 import { bulkCreateReviewRequestPlan, bulkCreateReviewResponseDecoder, bulkCreateReviewResponsePlan, createReviewAndContactRequestPlan, createReviewRequestPlan, createReviewResponseDecoder, createReviewResponsePlan, deleteReviewResponseDecoder, deleteReviewResponsePlan, getReviewResponseDecoder, getReviewResponsePlan, queryReviewsResponseDecoder, queryReviewsResponsePlan, removeReplyResponseDecoder, removeReplyResponsePlan, setReplyResponseDecoder, setReplyResponsePlan, updateModerationStatusResponseDecoder, updateModerationStatusResponsePlan, updateReviewRequestPlan, updateReviewResponseDecoder, updateReviewResponsePlan } from './conversion-plans.js';
@@ -178,7 +178,7 @@ export const bulkCreateReview: Call<[reviews: Review[], options?: BulkCreateRevi
   requestPlan: { body: bulkCreateReviewRequestPlan },
   responsePlan: bulkCreateReviewResponsePlan,
   decode: bulkCreateReviewResponseDecoder,
-}, { encodePlan: encodeRequest, encodeBody, securityParts });
+}, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate, float: encodeFloat, image: mediaObjectFromRef, video: mediaObjectFromRef }), encodeBody, securityParts });
 
 /**
  * Bulk delete reviews
@@ -270,7 +270,7 @@ export const createReview: Call<[review: Review, init?: CallInit], Review> = /* 
   responsePlan: createReviewResponsePlan,
   decode: createReviewResponseDecoder,
   unwrap: 'review',
-}, { encodePlan: encodeRequest, encodeBody, securityParts });
+}, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate, float: encodeFloat, image: mediaObjectFromRef, video: mediaObjectFromRef }), encodeBody, securityParts });
 
 /**
  * Create review and contact (deprecated)
@@ -303,7 +303,7 @@ export const createReviewAndContact: Call<[namespace: string, entityId: string, 
   requestPlan: { body: createReviewAndContactRequestPlan },
   responsePlan: createReviewResponsePlan,
   decode: createReviewResponseDecoder,
-}, { encodePlan: encodeRequest, encodeBody, securityParts });
+}, { encodePlan: /* @__PURE__ */ planEncoder({ image: mediaObjectFromRef, video: mediaObjectFromRef }), encodeBody, securityParts });
 
 /**
  * Delete review
@@ -486,7 +486,7 @@ export const updateReview: Call<[_id: string, review: Review, options?: UpdateRe
   responsePlan: updateReviewResponsePlan,
   decode: updateReviewResponseDecoder,
   unwrap: 'review',
-}, { encodePlan: encodeRequest, encodeBody, securityParts });
+}, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate, float: encodeFloat, image: mediaObjectFromRef, video: mediaObjectFromRef }), encodeBody, securityParts });
 
 /** The `reviews` module: pass it to `createClient({ modules: { reviews } })`. */
 export const reviews = { bulkCreateReview, bulkDeleteReviews, bulkUpdateModerationStatus, countReviews, createReview, createReviewAndContact, deleteReview, getReview, queryReviews, removeReply, setReply, updateModerationStatus, updateReview };
