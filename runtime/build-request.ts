@@ -1,12 +1,9 @@
 import { requestFromArguments } from './arguments.ts';
+import { type CallFeatures, missing } from './call-features.ts';
 import { CONFIG, STATE, type ClientLike } from './client-config.ts';
-import { encodeRequest } from './conversions/plan.ts';
-import { getFormUrl } from './get-form.ts';
-import { EDGE_HOST, expandPath, serviceBaseUrl } from './hosts.ts';
-import { cookieHeader, type ParamStyle, styleHeader, styleQuery } from './param-style.ts';
+import { EDGE_HOST, fillPath, serviceBaseUrl } from './hosts.ts';
 import { serializeQuery } from './query-string.ts';
-import { encodeBody, type RequestBody } from './request-body.ts';
-import { securityParts } from './security.ts';
+import type { RequestBody } from './request-body.ts';
 import type { CallInit, Operation } from './types.ts';
 
 /** The platform's read-your-writes token: echoed on every later call of the client once an answer carries it. */
@@ -36,17 +33,20 @@ export interface BuiltRequest extends HttpRequest {
  */
 export function buildRequest(op: Operation, args: readonly unknown[], client: ClientLike, init?: CallInit): BuiltRequest {
   const config = client[CONFIG];
+  const f: CallFeatures = op.features ?? {};
+  const need = <K extends keyof CallFeatures>(feature: K): NonNullable<CallFeatures[K]> =>
+    f[feature] ?? missing(`${op.service.name}.${op.operationId}`, feature);
   const parts = requestFromArguments(op, args);
-  const wire = op.requestPlan ? encodeRequest({ query: parts.query, body: parts.body }, op.requestPlan) : parts;
-  const query = op.params ? styledQuery(op.params, wire.query) : serializeQuery(wire.query);
+  const wire = op.requestPlan ? need('encodePlan')({ query: parts.query, body: parts.body }, op.requestPlan) : parts;
+  const query = op.params ? need('paramStyles').query(op.params, wire.query) : serializeQuery(wire.query);
   // Characters of the query string as sent, without the `?`; exactly the limit still goes as the GET.
   const asBody = op.bodyForm !== undefined && query.length > op.bodyForm.maxQueryLength;
   const useCdn = config.useCdn ?? config.auth?.preferCdn ?? false;
   const host = config.host ?? (useCdn ? EDGE_HOST : undefined);
-  const pathUrl = `${serviceBaseUrl(op.service, host, op.prefix)}${expandPath(op.path, parts.path, op.params)}`;
+  const pathUrl = `${serviceBaseUrl(op.service, host, op.prefix)}${fillPath(op.path, parts.path, op.params, f.paramStyles?.path)}`;
   const declaredUrl = query && !asBody ? `${pathUrl}?${query}` : pathUrl;
-  const encoded = asBody ? encodeBody(bodyFormOf(wire.query)) : wire.body === undefined ? undefined : encodeBody(wire.body, op.contentType);
-  const getUrl = op.getForm && encoded !== undefined ? getFormUrl(declaredUrl, op.getForm, encoded.body as string) : undefined;
+  const encoded = asBody ? need('encodeBody')(bodyFormOf(wire.query)) : wire.body === undefined ? undefined : need('encodeBody')(wire.body, op.contentType);
+  const getUrl = op.getForm && encoded !== undefined ? need('getFormUrl')(declaredUrl, op.getForm, encoded.body as string) : undefined;
   const method = asBody ? 'POST' : getUrl ? 'GET' : op.method;
   const url = getUrl ?? declaredUrl;
   const body = getUrl ? undefined : encoded?.body;
@@ -55,9 +55,9 @@ export function buildRequest(op: Operation, args: readonly unknown[], client: Cl
   for (const [k, v] of Object.entries(parts.header)) {
     if (v === undefined || v === null) continue;
     const style = op.params?.[`header.${k}`];
-    headers[k] = style ? styleHeader(v, style) : String(v);
+    headers[k] = style ? need('paramStyles').header(v, style) : String(v);
   }
-  const cookie = parts.cookie && cookieHeader(parts.cookie);
+  const cookie = parts.cookie && need('paramStyles').cookie(parts.cookie);
   if (cookie) headers.cookie = cookie;
   if (body !== undefined && encoded?.contentType) headers['content-type'] = encoded.contentType;
   const callHeaders = { ...init?.headers };
@@ -67,18 +67,27 @@ export function buildRequest(op: Operation, args: readonly unknown[], client: Cl
 /**
  * One attempt of a built request: its method, URL and body unchanged, with the client's consistency token and the
  * auth strategy's headers as they are now (a token renewed between attempts is the one sent), the call's own last.
+ * Synchronous when the client has neither an auth strategy nor credentials, so a plain call waits on nothing here.
  */
-export async function attemptRequest(built: BuiltRequest, op: Operation, client: ClientLike): Promise<HttpRequest> {
-  const { method, body } = built;
-  let url = built.url;
+export function attemptRequest(built: BuiltRequest, op: Operation, client: ClientLike): HttpRequest | Promise<HttpRequest> {
   const headers = { ...built.headers };
   const consistency = client[STATE].consistency;
   if (consistency) headers[CONSISTENCY_HEADER] = consistency;
+  const { auth, credentials } = client[CONFIG];
+  if (auth || (credentials && op.service.security)) return signedRequest(built, op, client, headers);
+  Object.assign(headers, built.callHeaders);
+  return built.body === undefined ? { method: built.method, url: built.url, headers } : { method: built.method, url: built.url, headers, body: built.body };
+}
+
+async function signedRequest(built: BuiltRequest, op: Operation, client: ClientLike, headers: Record<string, string>): Promise<HttpRequest> {
+  const { method, body } = built;
+  let url = built.url;
   const { auth, credentials } = client[CONFIG];
   if (auth) Object.assign(headers, await auth.getAuthHeaders({ method, url, service: op.service.name, operationId: op.operationId }));
   const security = op.service.security;
   if (credentials && security) {
     // Asked per attempt, so a token function's renewed token is the one a retry sends.
+    const securityParts = op.features?.securityParts ?? missing(`${op.service.name}.${op.operationId}`, 'securityParts');
     const parts = await securityParts(security, op.security ?? security.requirements, credentials);
     Object.assign(headers, parts.headers);
     if (parts.query.length > 0)
@@ -88,19 +97,6 @@ export async function attemptRequest(built: BuiltRequest, op: Operation, client:
   }
   Object.assign(headers, built.callHeaders);
   return body === undefined ? { method, url, headers } : { method, url, headers, body };
-}
-
-/** The query string of a call with styled parameters: those as their style says, the rest as the platform's. */
-function styledQuery(styles: Readonly<Record<string, ParamStyle>>, query: Record<string, unknown>): string {
-  const rest: Record<string, unknown> = {};
-  const pairs: string[] = [];
-  for (const [key, value] of Object.entries(query)) {
-    const style = styles[`query.${key}`];
-    if (style) pairs.push(...styleQuery(key, value, style));
-    else rest[key] = value;
-  }
-  const platform = serializeQuery(rest);
-  return [...pairs, ...(platform ? [platform] : [])].join('&');
 }
 
 /**

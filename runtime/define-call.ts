@@ -1,3 +1,4 @@
+import { ALL_FEATURES, type CallFeatures } from './call-features.ts';
 import { invoke } from './invoke.ts';
 import type { Call, Operation, OperationSpec, ServiceInfo } from './types.ts';
 
@@ -6,9 +7,14 @@ export function isCall(value: unknown): value is Call<unknown[], unknown> {
   return typeof value === 'function' && 'op' in value;
 }
 
-/** Turns a generated declaration into a standalone call (default client) that `createClient` can also bind. */
+/** Turns a declaration into a standalone call (default client) that `createClient` can also bind; any feature it needs. */
 export function defineCall<A extends unknown[], R>(service: ServiceInfo, spec: OperationSpec): Call<A, R> {
-  const op: Operation = { ...spec, service };
+  return defineGeneratedCall(service, spec, ALL_FEATURES);
+}
+
+/** `defineCall` for generated calls: they name the features they use (call-features.ts), so bundles carry no others. */
+export function defineGeneratedCall<A extends unknown[], R>(service: ServiceInfo, spec: OperationSpec, features: CallFeatures = {}): Call<A, R> {
+  const op: Operation = { ...spec, service, features };
   const call = (...args: A) => invoke(op, args) as Promise<R>;
   return Object.assign(call, { op });
 }

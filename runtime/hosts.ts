@@ -1,4 +1,4 @@
-import { type ParamStyle, stylePath } from './param-style.ts';
+import type { ParamStyle } from './param-style.ts';
 import type { ServiceInfo } from './types.ts';
 
 /** The platform's edge host, used instead of a service's host when a client has `useCdn`. */
@@ -14,10 +14,18 @@ export function serviceBaseUrl(service: ServiceInfo, host?: HostOption, prefix =
   return `${withScheme.replace(/\/+$/, '')}${prefix}`;
 }
 
-/** Fills `{name}` segments with encoded values; a styled parameter (label, matrix, arrays, objects) as its style says. */
-export function expandPath(template: string, values: Record<string, unknown>, styles?: Readonly<Record<string, ParamStyle>>): string {
+/**
+ * Fills `{name}` segments with encoded values; a styled parameter as `stylePath` writes it (param-style.ts, given only
+ * by calls that have styled parameters, so the others do not carry it).
+ */
+export function fillPath(
+  template: string,
+  values: Record<string, unknown>,
+  styles: Readonly<Record<string, ParamStyle>> | undefined,
+  stylePath: ((name: string, value: unknown, style: ParamStyle) => string) | undefined,
+): string {
   return template.replace(/\{([^}]+)\}/g, (_, name: string) => {
     const style = styles?.[`path.${name}`];
-    return style ? stylePath(name, values[name], style) : encodeURIComponent(String(values[name]));
+    return style && stylePath ? stylePath(name, values[name], style) : encodeURIComponent(String(values[name]));
   });
 }

@@ -1,8 +1,9 @@
 export { createClient, elevate, type Client } from './client.ts';
 export { configure, configureElevated, defaultClient, elevatedClient, type ClientLike, type ClientOptions, type ErrorHandler } from './client-config.ts';
-export { defineCall } from './define-call.ts';
+export { defineCall, defineGeneratedCall } from './define-call.ts';
+export { ALL_FEATURES, type CallFeatures } from './call-features.ts';
 export { siteapiMiddleware, type FetchMiddleware, type FetchMiddlewareOptions, type FetchMiddlewareParams } from './fetch-middleware.ts';
-export { defineQueryCall, ItemQuery } from './query/item-query.ts';
+export { defineGeneratedQueryCall, defineQueryCall, ItemQuery } from './query/item-query.ts';
 export { QueryResult, type PageFetch, type PagePosition } from './query/result.ts';
 export { FilterBuilder, type FilterJoin, type FilterProblem } from './query/filter-builder.ts';
 export { defineEvent, type EventDefinition, type EventHandler, type EventRegistrar, type EventRegistration } from './events.ts';
@@ -51,7 +52,10 @@ export {
   type TokenStorage,
   type WebTokenStorageOptions,
 } from './auth/token-storage.ts';
-export { serviceBaseUrl, expandPath, type HostOption } from './hosts.ts';
+export { serviceBaseUrl, type HostOption } from './hosts.ts';
+export { expandPath, paramStyles, type ParamStyles } from './param-style.ts';
+export { encodeBody } from './request-body.ts';
+export { securityParts } from './security.ts';
 export { serializeQuery } from './query-string.ts';
 export type { HttpRequest } from './build-request.ts';
 export type { RequestBody } from './request-body.ts';
@@ -59,8 +63,36 @@ export type { ParamStyle } from './param-style.ts';
 export type { Credential, Credentials, SecurityScheme, ServiceSecurity } from './security.ts';
 export { getDotted, setDotted } from './dotted-path.ts';
 export { decodeGetForm, encodeGetForm, getFormUrl } from './get-form.ts';
-export { decodeResponse, encodeRequest, type ConverterName, type Plan, type PlanLeaf } from './conversions/plan.ts';
-export { mediaUrl, parseMediaRef, type ParsedMediaRef } from './conversions/media.ts';
+export {
+  decodeResponse,
+  decodeWith,
+  encodeRequest,
+  planEncoder,
+  type ConverterName,
+  type Converters,
+  type Expansion,
+  type Plan,
+  type PlanLeaf,
+  type ResponseDecoder,
+  walkPlan,
+} from './conversions/plan.ts';
+// The converters generated code calls, by converter name: decoders (wire → SDK) and request encoders (SDK → wire).
+export { decodeCalendarDate, decodeDate, encodeCalendarDate, encodeDate } from './conversions/date.ts';
+export { decodeAddress, encodeAddress } from './conversions/address.ts';
+export { decodeDataItemDates, encodeDataItemDates } from './conversions/data-item-dates.ts';
+export { decodeFloat, encodeFloat } from './conversions/float.ts';
+export { decodeGeocode, encodeGeocode } from './conversions/geocode.ts';
+export { decodePageUrl, decodePageUrlV2, encodePageUrl, encodePageUrlV2 } from './conversions/page-url.ts';
+export {
+  decodeAudio,
+  decodeDocument,
+  decodeImage,
+  decodeVideo,
+  mediaObjectFromRef,
+  mediaUrl,
+  parseMediaRef,
+  type ParsedMediaRef,
+} from './conversions/media.ts';
 export { compressRichContent, decompressRichContent } from './conversions/rich-content.ts';
 export type { PostalAddress } from './conversions/address.ts';
 export type { Geocode } from './conversions/geocode.ts';

@@ -28,7 +28,8 @@ export async function invoke(op: Operation, rawArgs: readonly unknown[], bound?:
     const policy = retryPolicy(op, config.retry, init?.retry);
     const fetchFn = config.fetch ?? globalThis.fetch;
     for (let retry = 0; ; retry++) {
-      const request = await attemptRequest(built, op, client);
+      const attempt = attemptRequest(built, op, client);
+      const request = attempt instanceof Promise ? await attempt : attempt;
       let response: Response;
       let text: string;
       let binary: Blob | undefined;
@@ -53,7 +54,10 @@ export async function invoke(op: Operation, rawArgs: readonly unknown[], bound?:
         await pause(wait, deadline, name, timeout);
         continue;
       }
-      return binary ?? (await readResult(op, name, response, text));
+      if (binary) return binary;
+      // Awaited here only when the conversion is asynchronous; its rejection still goes through the catch below.
+      const result = readResult(op, name, response, text);
+      return result instanceof Promise ? await result : result;
     }
   } catch (error) {
     const sdkError = error instanceof SdkError ? error : new SdkError(`${name}: ${(error as Error)?.message ?? String(error)}`, { cause: error });

@@ -2,6 +2,9 @@
 // platform's (see query-string.ts): path label and matrix, arrays and objects in paths and headers, objects and
 // delimited arrays in queries, deepObject, cookies.
 
+import { fillPath } from './hosts.ts';
+import { serializeQuery } from './query-string.ts';
+
 /** How one parameter is written, as its spec declares it (with OpenAPI's defaults filled in). */
 export interface ParamStyle {
   readonly style: 'simple' | 'label' | 'matrix' | 'form' | 'spaceDelimited' | 'pipeDelimited' | 'deepObject';
@@ -89,3 +92,25 @@ export function cookieHeader(cookies: Record<string, unknown>): string | undefin
   const parts = entries(cookies).map(([name, v]) => `${name}=${encodeURIComponent(Array.isArray(v) ? v.map(text).join(',') : text(v))}`);
   return parts.length > 0 ? parts.join('; ') : undefined;
 }
+
+/** The query string of a call with styled parameters: those as their style says, the rest as the platform's. */
+export function styledQuery(styles: Readonly<Record<string, ParamStyle>>, query: Record<string, unknown>): string {
+  const rest: Record<string, unknown> = {};
+  const pairs: string[] = [];
+  for (const [key, value] of Object.entries(query)) {
+    const style = styles[`query.${key}`];
+    if (style) pairs.push(...styleQuery(key, value, style));
+    else rest[key] = value;
+  }
+  const platform = serializeQuery(rest);
+  return [...pairs, ...(platform ? [platform] : [])].join('&');
+}
+
+/** Fills `{name}` segments with encoded values; a styled parameter (label, matrix, arrays, objects) as its style says. */
+export function expandPath(template: string, values: Record<string, unknown>, styles?: Readonly<Record<string, ParamStyle>>): string {
+  return fillPath(template, values, styles, stylePath);
+}
+
+/** Everything a call with styled parameters needs (`CallFeatures.paramStyles`). */
+export const paramStyles = { query: styledQuery, header: styleHeader, cookie: cookieHeader, path: stylePath } as const;
+export type ParamStyles = typeof paramStyles;

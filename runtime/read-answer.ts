@@ -1,14 +1,18 @@
 // Reading an answer: a success body parsed and converted by the call's plan, an error body (any body: empty, HTML,
 // truncated) mapped to an ApiError with the caller's argument paths, a failed fetch described by its real cause.
 import { callerPath } from './arguments.ts';
-import { decodeResponse } from './conversions/plan.ts';
+import { missing } from './call-features.ts';
+import { decodeWith } from './conversions/plan.ts';
 import { ApiError, ResponseError, type FieldViolation } from './errors.ts';
 import type { Operation } from './types.ts';
 
 const REQUEST_ID_HEADERS = ['x-wix-request-id', 'x-request-id'];
 
-/** A success answer's body: undefined when empty, the text of a text answer, else JSON converted by the call's response plan. */
-export async function readResult(op: Operation, name: string, response: Response, text: string): Promise<unknown> {
+/**
+ * A success answer's body: undefined when empty, the text of a text answer, else JSON converted by the call's
+ * response plan. A promise only when the conversion is asynchronous (compressed rich content to expand).
+ */
+export function readResult(op: Operation, name: string, response: Response, text: string): unknown {
   if (op.answer === 'text') return text;
   if (text.trim() === '') return undefined;
   let data: unknown;
@@ -17,15 +21,27 @@ export async function readResult(op: Operation, name: string, response: Response
   } catch (error) {
     throw new ResponseError(`${name}: the ${response.status} response is not JSON: ${text.slice(0, 120)}`, response.status, text, { cause: error });
   }
-  if (op.responsePlan) {
-    try {
-      data = await decodeResponse(data, op.responsePlan);
-    } catch (error) {
-      throw new ResponseError(`${name}: could not convert the response: ${(error as Error).message}`, response.status, text, { cause: error });
-    }
+  const { decode, responsePlan } = op;
+  if (!decode && !responsePlan) return unwrap(op, data);
+  const failed = (error: unknown): ResponseError =>
+    new ResponseError(`${name}: could not convert the response: ${(error as Error).message}`, response.status, text, { cause: error });
+  let decoded: unknown;
+  try {
+    decoded = decode ? decodeWith(data, decode) : (op.features?.decodePlan ?? missing(name, 'decodePlan'))(data, responsePlan!);
+  } catch (error) {
+    throw failed(error);
   }
-  return op.unwrap === undefined ? data : (data as Record<string, unknown> | null)?.[op.unwrap];
+  if (decoded instanceof Promise)
+    return decoded.then(
+      (value) => unwrap(op, value),
+      (error: unknown) => {
+        throw failed(error);
+      },
+    );
+  return unwrap(op, decoded);
 }
+
+const unwrap = (op: Operation, data: unknown): unknown => (op.unwrap === undefined ? data : (data as Record<string, unknown> | null)?.[op.unwrap]);
 
 /** The real cause of a failed fetch (Node's undici hides it in `cause`), not just "fetch failed". */
 export function describeNetworkError(error: unknown, url: string): string {

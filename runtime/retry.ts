@@ -30,6 +30,8 @@ export interface RetryPolicy {
 /** The call's policy: per-call options over the client's; `false` anywhere, or an unsafe call, means no retries. */
 export function retryPolicy(op: Operation, client: RetryOptions | false | undefined, call: RetryOptions | false | undefined): RetryPolicy {
   const safe = op.method === 'GET' || op.idempotent === true;
+  // The usual case, no options anywhere: one of two shared policies rather than a new one per call.
+  if (client === undefined && call === undefined) return safe ? DEFAULT_POLICY : NO_RETRIES;
   const off = !safe || client === false || call === false;
   const o = { ...RETRY_DEFAULTS, ...(client || {}), ...(call || {}) };
   return {
@@ -40,6 +42,11 @@ export function retryPolicy(op: Operation, client: RetryOptions | false | undefi
     random: o.random ?? Math.random,
   };
 }
+
+// Math.random looked up at each use, as before, so a test that replaces it still steers the jitter.
+const random = (): number => Math.random();
+const DEFAULT_POLICY: RetryPolicy = Object.freeze({ ...RETRY_DEFAULTS, random });
+const NO_RETRIES: RetryPolicy = Object.freeze({ ...RETRY_DEFAULTS, retries: 0, random });
 
 /** 408 Request Timeout, 429 Too Many Requests and every 5xx are worth another try. */
 export const isRetryableStatus = (status: number): boolean => status === 408 || status === 429 || (status >= 500 && status <= 599);

@@ -1,7 +1,8 @@
+import type { CallFeatures } from './call-features.ts';
 import type { ParamStyle } from './param-style.ts';
 import type { ServiceSecurity } from './security.ts';
 import type { ClientLike } from './client-config.ts';
-import type { ConverterName, Plan } from './conversions/plan.ts';
+import type { ConverterName, Plan, ResponseDecoder } from './conversions/plan.ts';
 import type { RetryOptions } from './retry.ts';
 
 /** A platform media reference, as the platform's SDK hands them out. */
@@ -77,6 +78,8 @@ export interface OperationSpec {
   readonly bodyForm?: BodyForm;
   readonly requestPlan?: Plan;
   readonly responsePlan?: Plan;
+  /** The response plan compiled at generate time; applied instead of walking `responsePlan` when present. */
+  readonly decode?: ResponseDecoder;
   readonly responseAsync?: boolean;
   /** Safe to send again (`x-idempotent`): retried like a GET on connection errors, 408, 429 and 5xx. */
   readonly idempotent?: boolean;
@@ -105,6 +108,8 @@ export interface QueryBuilderSpec {
 
 export interface Operation extends OperationSpec {
   readonly service: ServiceInfo;
+  /** What sending it needs beyond the core (call-features.ts); set by `defineCall` and the generated calls' factory. */
+  readonly features?: CallFeatures;
 }
 
 /** Per-call options, after the positional arguments. */

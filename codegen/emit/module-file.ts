@@ -1,7 +1,8 @@
 import type { OperationSpec } from '@siteapi/runtime';
 import { type Project, StructureKind, VariableDeclarationKind, type StatementStructures } from 'ts-morph';
 import type { IrOperation, IrService } from '../ir/types.ts';
-import { literalText } from './literal-text.ts';
+import { Code, literalText } from './literal-text.ts';
+import { convertersName, convertersText, decoderExpression, decoderRefs, type DecoderRefs } from './decoder-text.ts';
 import { docs, propertyName, propertyStructures, referencedNames, RUNTIME_TYPES, typeWriter } from './type-text.ts';
 import { addStatements, FILES, importTypes, print, serviceConst } from './printing.ts';
 import type { PlanNames } from './plan-names.ts';
@@ -23,8 +24,8 @@ function argTypeText(t: IrOperation['args'][number]['type']): string {
   return w;
 }
 
-/** The declaration `defineCall` takes, typed by the runtime's own `OperationSpec`. */
-function opDeclaration(service: IrService, op: IrOperation): OperationSpec {
+/** The declaration `defineCall` takes, typed by the runtime's own `OperationSpec` (its decoder as code). */
+function opDeclaration(service: IrService, op: IrOperation, decoders: DecoderRefs): Omit<OperationSpec, 'decode'> & { decode?: Code } {
   return {
     module: op.module,
     operationId: op.operationId,
@@ -51,9 +52,30 @@ function opDeclaration(service: IrService, op: IrOperation): OperationSpec {
     security: op.security,
     requestPlan: op.requestPlan,
     responsePlan: op.responsePlan,
+    decode: op.responsePlan ? new Code(decoderExpression(op.responsePlan, decoders)) : undefined,
     responseAsync: op.responseAsync || undefined,
     unwrap: op.unwrap?.property,
     queryBuilder: op.queryBuilder ? { items: op.queryBuilder.items, pagingMetadata: op.queryBuilder.pagingMetadata } : undefined,
+  };
+}
+
+/**
+ * The runtime features a call needs beyond the core request path (the runtime's `CallFeatures`), as property text
+ * and the runtime exports it names: only these end up in a bundle that uses the call.
+ */
+function callFeatures(service: IrService, op: IrOperation, refs: DecoderRefs): { text: string; names: string[] } {
+  const hasBody = op.args.some((a) => a.value?.location === 'body' || a.properties?.some((p) => p.field.location === 'body'));
+  const features: [string, string][] = [];
+  // A request plan applied with only the encoders it names.
+  if (op.requestPlan) features.push(['encodePlan', `/* @__PURE__ */ planEncoder(${convertersText(op.requestPlan, refs, true)})`]);
+  if (op.params && Object.keys(op.params).length > 0) features.push(['paramStyles', 'paramStyles']);
+  if (hasBody || op.bodyForm) features.push(['encodeBody', 'encodeBody']);
+  if (op.getForm) features.push(['getFormUrl', 'getFormUrl']);
+  if (service.security) features.push(['securityParts', 'securityParts']);
+  if (op.requestPlan) refs.converters.add('planEncoder');
+  return {
+    text: features.length === 0 ? '' : `{ ${features.map(([k, v]) => (k === v ? k : `${k}: ${v}`)).join(', ')} }`,
+    names: features.filter(([k]) => k !== 'encodePlan').map(([, v]) => v),
   };
 }
 
@@ -78,6 +100,7 @@ function requestLine(op: IrOperation): string {
 /** generated/<service>/<module>.ts: argument and response types, one thin call per operation, and the module object. */
 export function emitModule(project: Project, service: IrService, module: string, ops: IrOperation[], plans: PlanNames, runtime: string): string {
   const refs = plans.forFile();
+  const decoders = decoderRefs(plans.names);
   const file = project.createSourceFile(`${service.name}/${module}.ts`, '', { overwrite: true });
   const local = new Set<string>();
   const used = new Set<string>();
@@ -181,6 +204,12 @@ export function emitModule(project: Project, service: IrService, module: string,
       });
     }
   }
+  const featureNames = new Set<string>();
+  const features = (op: IrOperation): string => {
+    const f = callFeatures(service, op, decoders);
+    for (const n of f.names) featureNames.add(n);
+    return f.text === '' ? '' : `, ${f.text}`;
+  };
   for (const op of ops) {
     const summary = [op.summary, op.description].filter(Boolean).join('\n\n');
     const argDocs = op.args.map(
@@ -195,7 +224,7 @@ export function emitModule(project: Project, service: IrService, module: string,
         {
           name: op.operationId,
           type: callSignature(op),
-          initializer: `/* @__PURE__ */ ${op.queryBuilder ? 'defineQueryCall' : 'defineCall'}(${serviceConst(service)}, ${literalText(opDeclaration(service, op), '', refs)})`,
+          initializer: `/* @__PURE__ */ ${op.queryBuilder ? 'defineGeneratedQueryCall' : 'defineGeneratedCall'}(${serviceConst(service)}, ${literalText(opDeclaration(service, op, decoders), '', refs)}${features(op)})`,
         },
       ],
     });
@@ -212,12 +241,19 @@ export function emitModule(project: Project, service: IrService, module: string,
   const hasBuilder = ops.some((o) => o.queryBuilder);
   const values = [
     ...(ops.some((o) => o.callbacks?.some((c) => c.plan && Object.keys(c.plan).length > 0)) ? ['decodeResponse'] : []),
-    ...(ops.some((o) => !o.queryBuilder) ? ['defineCall'] : []),
-    ...(hasBuilder ? ['defineQueryCall'] : []),
+    ...(ops.some((o) => !o.queryBuilder) ? ['defineGeneratedCall'] : []),
+    ...(hasBuilder ? ['defineGeneratedQueryCall'] : []),
   ];
-  file.addImportDeclaration({ moduleSpecifier: runtime, namedImports: values });
-  const callTypes = [...(ops.some((o) => !o.queryBuilder) ? ['Call'] : []), 'CallInit', ...(hasBuilder ? ['ItemQuery', 'QueryCall'] : [])];
+  file.addImportDeclaration({ moduleSpecifier: runtime, namedImports: [...values, ...decoders.converters, ...featureNames].sort() });
+  const callTypes = [
+    ...(ops.some((o) => !o.queryBuilder) ? ['Call'] : []),
+    'CallInit',
+    // An inline decoder (a call's own response plan) names the Expansion type.
+    ...(decoders.arrow ? ['Expansion'] : []),
+    ...(hasBuilder ? ['ItemQuery', 'QueryCall'] : []),
+  ];
   importTypes(file, new Set([...used, ...callTypes]), local, [...callTypes, ...RUNTIME_TYPES], runtime);
+  for (const name of [...decoders.decoders, ...[...decoders.walked].flatMap((p) => [p, convertersName(p)])]) refs.used.add(name);
   plans.importInto(file, refs);
   file.addImportDeclaration({ moduleSpecifier: `./${FILES.service}.js`, namedImports: [serviceConst(service)] });
   addStatements(file, statements);

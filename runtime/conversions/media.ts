@@ -47,6 +47,12 @@ export function mediaRefFromObject(kind: MediaKind, value: unknown): unknown {
   return base;
 }
 
+/** Wire media objects to references, one function per kind (the converters generated decoders call). */
+export const decodeImage = (value: unknown): unknown => mediaRefFromObject('image', value);
+export const decodeVideo = (value: unknown): unknown => mediaRefFromObject('video', value);
+export const decodeAudio = (value: unknown): unknown => mediaRefFromObject('audio', value);
+export const decodeDocument = (value: unknown): unknown => mediaRefFromObject('document', value);
+
 export interface ParsedMediaRef {
   kind: MediaKind;
   id: string;

@@ -1,3 +1,4 @@
+import { ALL_FEATURES, type CallFeatures } from '../call-features.ts';
 import type { ClientLike } from '../client-config.ts';
 import { ArgumentError } from '../errors.ts';
 import { invoke } from '../invoke.ts';
@@ -187,9 +188,14 @@ export function queryCall(op: Operation, args: readonly unknown[], client?: Clie
   });
 }
 
-/** Turns a generated `query*` declaration with a builder into a call (see `queryCall`). */
+/** Turns a `query*` declaration with a builder into a call (see `queryCall`); any feature it needs. */
 export function defineQueryCall<F>(service: ServiceInfo, spec: OperationSpec): F {
-  const op: Operation = { ...spec, service };
+  return defineGeneratedQueryCall(service, spec, ALL_FEATURES);
+}
+
+/** `defineQueryCall` for generated calls: they name the features they use (call-features.ts). */
+export function defineGeneratedQueryCall<F>(service: ServiceInfo, spec: OperationSpec, features: CallFeatures = {}): F {
+  const op: Operation = { ...spec, service, features };
   const call = (...args: unknown[]) => queryCall(op, args);
   return Object.assign(call, { op, route: (args: readonly unknown[], client?: ClientLike) => queryCall(op, args, client) }) as F;
 }

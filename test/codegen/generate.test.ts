@@ -127,9 +127,14 @@ describe('generate', () => {
     expect(plans).toMatch(/export const notePlan: Plan = \{\n {2}bodyCompressed: \['expand', 'body'\],\n {2}body: docPlan,/);
     expect(plans.indexOf('export const docPlan')).toBeLessThan(plans.indexOf('export const notePlan'));
     const calls = files.get('notes/notes.ts')!;
-    expect(calls).toContain("import { docPlan, notePlan } from './conversion-plans.js';");
+    expect(calls).toContain("import { docPlan, noteDecoder, notePlan } from './conversion-plans.js';");
     expect(calls).toContain("responsePlan: { notes: { '*': notePlan } }");
     expect(calls).toContain('responsePlan: { note: notePlan }');
+    // Each response plan also compiled into a decoder: a named plan's by name, a call's own inline, calling the named ones.
+    expect(plans).toMatch(/export function noteDecoder\(v: any, x: Expansion\[\]\): void \{/);
+    expect(plans).toContain("if (typeof v.bodyCompressed === 'string') x.push({ target: v, from: 'bodyCompressed', to: 'body', decode: docDecoder });");
+    expect(plans).toContain('if ((c0 = v.createdDate) != null) v.createdDate = decodeDate(c0);');
+    expect(calls).toMatch(/decode: \(v: any, x: Expansion\[\]\): void => \{[\s\S]*?noteDecoder\(c0, x\);/);
     // Requests never expand compressed content, so a request plan drops that leaf and cannot share notePlan.
     expect(calls).toMatch(
       /requestPlan: \{\n {4}body: \{\n {6}note: \{\n {8}body: docPlan,\n {8}cover: 'image',\n {8}createdDate: 'date',\n {8}extra: 'dataItemDates',\n {8}link: 'pageUrlV2',\n {8}pin: 'geocode',\n {8}place: 'address',\n {8}url: 'pageUrl',/,

@@ -1,6 +1,7 @@
 // Generated from spec/blog.yaml by codegen. Do not edit.
 
-import type { Plan } from '@siteapi/runtime';
+import type { Converters, Expansion, Plan } from '@siteapi/runtime';
+import { decodeDate, decodeFloat, decodeImage, decodePageUrl, decodeVideo, walkPlan } from '@siteapi/runtime';
 
 /** Conversions of `Node` (recursive). */
 export const nodePlan: Plan = {};
@@ -515,3 +516,278 @@ Object.assign(nodePlan, {
   tocData: tocDataPlan,
   videoData: videoDataPlan,
 });
+
+/** The converters {@link nodePlan} names, for walking it. */
+export const nodeConverters: Converters = { float: decodeFloat };
+
+/** Converts a parsed `CoverMedia` in place, as {@link coverMediaPlan} says. */
+export function coverMediaDecoder(v: any, x: Expansion[]): void {
+  if (v === null || typeof v !== 'object') return;
+  if (!Array.isArray(v)) {
+    let c0: any;
+    if ((c0 = v.image) != null) v.image = decodeImage(c0);
+    if ((c0 = v.video) != null) v.video = decodeVideo(c0);
+  }
+}
+
+/** Converts a parsed `Metrics` in place, as {@link metricsPlan} says. */
+export function metricsDecoder(v: any, x: Expansion[]): void {
+  if (v === null || typeof v !== 'object') return;
+  if (!Array.isArray(v)) {
+    let c0: any;
+    if ((c0 = v.averageRating) != null) v.averageRating = decodeFloat(c0);
+  }
+}
+
+/** Converts a parsed `FontSizeData` in place, as {@link fontSizeDataPlan} says. */
+export function fontSizeDataDecoder(v: any, x: Expansion[]): void {
+  if (v === null || typeof v !== 'object') return;
+  if (!Array.isArray(v)) {
+    let c0: any;
+    if ((c0 = v.value) != null) v.value = decodeFloat(c0);
+  }
+}
+
+/** Converts a parsed `Decoration` in place, as {@link decorationPlan} says. */
+export function decorationDecoder(v: any, x: Expansion[]): void {
+  if (v === null || typeof v !== 'object') return;
+  if (!Array.isArray(v)) {
+    let c0: any;
+    if ((c0 = v.fontSizeData) != null) fontSizeDataDecoder(c0, x);
+    if ((c0 = v.fontWeightValue) != null) v.fontWeightValue = decodeFloat(c0);
+  }
+}
+
+/** Converts a parsed `RichContentMetadata` in place, as {@link richContentMetadataPlan} says. */
+export function richContentMetadataDecoder(v: any, x: Expansion[]): void {
+  if (v === null || typeof v !== 'object') return;
+  if (!Array.isArray(v)) {
+    let c0: any;
+    if ((c0 = v.createdTimestamp) != null) v.createdTimestamp = decodeDate(c0);
+    if ((c0 = v.updatedTimestamp) != null) v.updatedTimestamp = decodeDate(c0);
+    if ((c0 = v.version) != null) v.version = decodeFloat(c0);
+  }
+}
+
+/** Converts a parsed `TextNodeStyle` in place, as {@link textNodeStylePlan} says. */
+export function textNodeStyleDecoder(v: any, x: Expansion[]): void {
+  if (v === null || typeof v !== 'object') return;
+  if (!Array.isArray(v)) {
+    let c0: any;
+    if ((c0 = v.decorations) != null) {
+      if (c0 !== null && typeof c0 === 'object') {
+        if (Array.isArray(c0)) {
+          for (let i1 = 0; i1 < c0.length; i1++) decorationDecoder(c0[i1], x);
+        } else {
+          for (const k1 of Object.keys(c0)) decorationDecoder(c0[k1], x);
+        }
+
+      }
+
+    }
+
+  }
+}
+
+/** Converts a parsed `DocumentStyle` in place, as {@link documentStylePlan} says. */
+export function documentStyleDecoder(v: any, x: Expansion[]): void {
+  if (v === null || typeof v !== 'object') return;
+  if (!Array.isArray(v)) {
+    let c0: any;
+    if ((c0 = v.blockquote) != null) textNodeStyleDecoder(c0, x);
+    if ((c0 = v.codeBlock) != null) textNodeStyleDecoder(c0, x);
+    if ((c0 = v.headerFive) != null) textNodeStyleDecoder(c0, x);
+    if ((c0 = v.headerFour) != null) textNodeStyleDecoder(c0, x);
+    if ((c0 = v.headerOne) != null) textNodeStyleDecoder(c0, x);
+    if ((c0 = v.headerSix) != null) textNodeStyleDecoder(c0, x);
+    if ((c0 = v.headerThree) != null) textNodeStyleDecoder(c0, x);
+    if ((c0 = v.headerTwo) != null) textNodeStyleDecoder(c0, x);
+    if ((c0 = v.paragraph) != null) textNodeStyleDecoder(c0, x);
+  }
+}
+
+/** Converts a parsed `RichContent` in place, as {@link richContentPlan} says. */
+export function richContentDecoder(v: any, x: Expansion[]): void {
+  if (v === null || typeof v !== 'object') return;
+  if (!Array.isArray(v)) {
+    let c0: any;
+    if ((c0 = v.documentStyle) != null) documentStyleDecoder(c0, x);
+    if ((c0 = v.metadata) != null) richContentMetadataDecoder(c0, x);
+    if ((c0 = v.nodes) != null) {
+      if (c0 !== null && typeof c0 === 'object') {
+        if (Array.isArray(c0)) {
+          for (let i1 = 0; i1 < c0.length; i1++) walkPlan(c0[i1], nodePlan, x, nodeConverters);
+        } else {
+          for (const k1 of Object.keys(c0)) walkPlan(c0[k1], nodePlan, x, nodeConverters);
+        }
+
+      }
+
+    }
+
+  }
+}
+
+/** Converts a parsed `ModerationDetails` in place, as {@link moderationDetailsPlan} says. */
+export function moderationDetailsDecoder(v: any, x: Expansion[]): void {
+  if (v === null || typeof v !== 'object') return;
+  if (!Array.isArray(v)) {
+    let c0: any;
+    if ((c0 = v.moderationDate) != null) v.moderationDate = decodeDate(c0);
+    if ((c0 = v.submittedDate) != null) v.submittedDate = decodeDate(c0);
+  }
+}
+
+/** Converts a parsed `WixMedia` in place, as {@link wixMediaPlan} says. */
+export function wixMediaDecoder(v: any, x: Expansion[]): void {
+  if (v === null || typeof v !== 'object') return;
+  if (!Array.isArray(v)) {
+    let c0: any;
+    if ((c0 = v.image) != null) v.image = decodeImage(c0);
+    if ((c0 = v.videoV2) != null) v.videoV2 = decodeVideo(c0);
+  }
+}
+
+/** Converts a parsed `Media` in place, as {@link mediaPlan} says. */
+export function mediaDecoder(v: any, x: Expansion[]): void {
+  if (v === null || typeof v !== 'object') return;
+  if (!Array.isArray(v)) {
+    let c0: any;
+    if ((c0 = v.wixMedia) != null) wixMediaDecoder(c0, x);
+  }
+}
+
+/** Converts a parsed `PostTranslation` in place, as {@link postTranslationPlan} says. */
+export function postTranslationDecoder(v: any, x: Expansion[]): void {
+  if (v === null || typeof v !== 'object') return;
+  if (!Array.isArray(v)) {
+    let c0: any;
+    if ((c0 = v.url) != null) v.url = decodePageUrl(c0);
+  }
+}
+
+/** Converts a parsed `Post` in place, as {@link postPlan} says. */
+export function postDecoder(v: any, x: Expansion[]): void {
+  if (v === null || typeof v !== 'object') return;
+  if (!Array.isArray(v)) {
+    let c0: any;
+    if (typeof v.richContentCompressed === 'string') x.push({ target: v, from: 'richContentCompressed', to: 'richContent', decode: richContentDecoder });
+    if ((c0 = v.coverMedia) != null) coverMediaDecoder(c0, x);
+    if ((c0 = v.firstPublishedDate) != null) v.firstPublishedDate = decodeDate(c0);
+    if ((c0 = v.heroImage) != null) v.heroImage = decodeImage(c0);
+    if ((c0 = v.lastPublishedDate) != null) v.lastPublishedDate = decodeDate(c0);
+    if ((c0 = v.media) != null) mediaDecoder(c0, x);
+    if ((c0 = v.metrics) != null) metricsDecoder(c0, x);
+    if ((c0 = v.moderationDetails) != null) moderationDetailsDecoder(c0, x);
+    if ((c0 = v.richContent) != null) richContentDecoder(c0, x);
+    if ((c0 = v.translations) != null) {
+      if (c0 !== null && typeof c0 === 'object') {
+        if (Array.isArray(c0)) {
+          for (let i1 = 0; i1 < c0.length; i1++) postTranslationDecoder(c0[i1], x);
+        } else {
+          for (const k1 of Object.keys(c0)) postTranslationDecoder(c0[k1], x);
+        }
+
+      }
+
+    }
+
+    if ((c0 = v.url) != null) v.url = decodePageUrl(c0);
+  }
+}
+
+/** Converts a parsed `ListPostsResponse` in place, as {@link listPostsResponsePlan} says. */
+export function listPostsResponseDecoder(v: any, x: Expansion[]): void {
+  if (v === null || typeof v !== 'object') return;
+  if (!Array.isArray(v)) {
+    let c0: any;
+    if ((c0 = v.posts) != null) {
+      if (c0 !== null && typeof c0 === 'object') {
+        if (Array.isArray(c0)) {
+          for (let i1 = 0; i1 < c0.length; i1++) postDecoder(c0[i1], x);
+        } else {
+          for (const k1 of Object.keys(c0)) postDecoder(c0[k1], x);
+        }
+
+      }
+
+    }
+
+  }
+}
+
+/** Converts a parsed `QueryPostsResponse` in place, as {@link queryPostsResponsePlan} says. */
+export function queryPostsResponseDecoder(v: any, x: Expansion[]): void {
+  if (v === null || typeof v !== 'object') return;
+  if (!Array.isArray(v)) {
+    let c0: any;
+    if ((c0 = v.posts) != null) {
+      if (c0 !== null && typeof c0 === 'object') {
+        if (Array.isArray(c0)) {
+          for (let i1 = 0; i1 < c0.length; i1++) postDecoder(c0[i1], x);
+        } else {
+          for (const k1 of Object.keys(c0)) postDecoder(c0[k1], x);
+        }
+
+      }
+
+    }
+
+  }
+}
+
+/** Converts a parsed `GetPostResponse` in place, as {@link getPostResponsePlan} says. */
+export function getPostResponseDecoder(v: any, x: Expansion[]): void {
+  if (v === null || typeof v !== 'object') return;
+  if (!Array.isArray(v)) {
+    let c0: any;
+    if ((c0 = v.post) != null) postDecoder(c0, x);
+  }
+}
+
+/** Converts a parsed `GetPostBySlugResponse` in place, as {@link getPostBySlugResponsePlan} says. */
+export function getPostBySlugResponseDecoder(v: any, x: Expansion[]): void {
+  if (v === null || typeof v !== 'object') return;
+  if (!Array.isArray(v)) {
+    let c0: any;
+    if ((c0 = v.post) != null) postDecoder(c0, x);
+  }
+}
+
+/** Converts a parsed `GetPostMetricsResponse` in place, as {@link getPostMetricsResponsePlan} says. */
+export function getPostMetricsResponseDecoder(v: any, x: Expansion[]): void {
+  if (v === null || typeof v !== 'object') return;
+  if (!Array.isArray(v)) {
+    let c0: any;
+    if ((c0 = v.metrics) != null) metricsDecoder(c0, x);
+  }
+}
+
+/** Converts a parsed `PeriodPostCount` in place, as {@link periodPostCountPlan} says. */
+export function periodPostCountDecoder(v: any, x: Expansion[]): void {
+  if (v === null || typeof v !== 'object') return;
+  if (!Array.isArray(v)) {
+    let c0: any;
+    if ((c0 = v.periodStart) != null) v.periodStart = decodeDate(c0);
+  }
+}
+
+/** Converts a parsed `QueryPostCountStatsResponse` in place, as {@link queryPostCountStatsResponsePlan} says. */
+export function queryPostCountStatsResponseDecoder(v: any, x: Expansion[]): void {
+  if (v === null || typeof v !== 'object') return;
+  if (!Array.isArray(v)) {
+    let c0: any;
+    if ((c0 = v.stats) != null) {
+      if (c0 !== null && typeof c0 === 'object') {
+        if (Array.isArray(c0)) {
+          for (let i1 = 0; i1 < c0.length; i1++) periodPostCountDecoder(c0[i1], x);
+        } else {
+          for (const k1 of Object.keys(c0)) periodPostCountDecoder(c0[k1], x);
+        }
+
+      }
+
+    }
+
+  }
+}

@@ -1,9 +1,9 @@
 // Generated from spec/blog.yaml by codegen. Do not edit.
 
-import { defineCall, defineQueryCall } from '@siteapi/runtime';
+import { defineGeneratedCall, defineGeneratedQueryCall, encodeBody, encodeDate, planEncoder, securityParts } from '@siteapi/runtime';
 import type { Call, CallInit, ItemQuery, QueryCall } from '@siteapi/runtime';
 import type { ApiErrorBody, GetPostBySlugResponse, GetPostMetricsResponse, GetPostResponse, GetTotalPostsResponse, ListPostsResponse, Post, PostCountOrder, PostFieldField, PostQuery, QueryPostCountStatsResponse, QueryPostsResponse, SortOrder } from './schema-types.js';
-import { getPostBySlugResponsePlan, getPostMetricsResponsePlan, getPostResponsePlan, listPostsResponsePlan, queryPostCountStatsResponsePlan, queryPostsResponsePlan } from './conversion-plans.js';
+import { getPostBySlugResponseDecoder, getPostBySlugResponsePlan, getPostMetricsResponseDecoder, getPostMetricsResponsePlan, getPostResponseDecoder, getPostResponsePlan, listPostsResponseDecoder, listPostsResponsePlan, queryPostCountStatsResponseDecoder, queryPostCountStatsResponsePlan, queryPostsResponseDecoder, queryPostsResponsePlan } from './conversion-plans.js';
 import { blogService } from './service-info.js';
 
 /** Argument `options` of {@link getPost}. */
@@ -137,7 +137,7 @@ export type QueryPostsErrors = {
  *
  * @param options Options.
  */
-export const getPost: Call<[postId: string, options?: GetPostOptions, init?: CallInit], GetPostResponse> = /* @__PURE__ */ defineCall(blogService, {
+export const getPost: Call<[postId: string, options?: GetPostOptions, init?: CallInit], GetPostResponse> = /* @__PURE__ */ defineGeneratedCall(blogService, {
   module: 'posts',
   operationId: 'getPost',
   method: 'GET',
@@ -148,8 +148,9 @@ export const getPost: Call<[postId: string, options?: GetPostOptions, init?: Cal
   ],
   errors: ['PERMISSION_DENIED', 'POST_NOT_FOUND', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   responsePlan: getPostResponsePlan,
+  decode: getPostResponseDecoder,
   responseAsync: true,
-});
+}, { securityParts });
 
 /**
  * Get post by slug
@@ -162,7 +163,7 @@ export const getPost: Call<[postId: string, options?: GetPostOptions, init?: Cal
  *
  * @param options Options.
  */
-export const getPostBySlug: Call<[slug: string, options?: GetPostBySlugOptions, init?: CallInit], GetPostBySlugResponse> = /* @__PURE__ */ defineCall(blogService, {
+export const getPostBySlug: Call<[slug: string, options?: GetPostBySlugOptions, init?: CallInit], GetPostBySlugResponse> = /* @__PURE__ */ defineGeneratedCall(blogService, {
   module: 'posts',
   operationId: 'getPostBySlug',
   method: 'GET',
@@ -176,8 +177,9 @@ export const getPostBySlug: Call<[slug: string, options?: GetPostBySlugOptions, 
   ],
   errors: ['PERMISSION_DENIED', 'POST_NOT_FOUND', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   responsePlan: getPostBySlugResponsePlan,
+  decode: getPostBySlugResponseDecoder,
   responseAsync: true,
-});
+}, { securityParts });
 
 /**
  * Get post metrics
@@ -188,7 +190,7 @@ export const getPostBySlug: Call<[slug: string, options?: GetPostBySlugOptions, 
  *
  * @param postId `path.postId`
  */
-export const getPostMetrics: Call<[postId: string, init?: CallInit], GetPostMetricsResponse> = /* @__PURE__ */ defineCall(blogService, {
+export const getPostMetrics: Call<[postId: string, init?: CallInit], GetPostMetricsResponse> = /* @__PURE__ */ defineGeneratedCall(blogService, {
   module: 'posts',
   operationId: 'getPostMetrics',
   method: 'GET',
@@ -196,7 +198,8 @@ export const getPostMetrics: Call<[postId: string, init?: CallInit], GetPostMetr
   args: [{ name: 'postId', required: true, value: 'path.postId' }],
   errors: ['PERMISSION_DENIED', 'POST_NOT_FOUND', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   responsePlan: getPostMetricsResponsePlan,
-});
+  decode: getPostMetricsResponseDecoder,
+}, { securityParts });
 
 /**
  * Get total posts
@@ -207,14 +210,14 @@ export const getPostMetrics: Call<[postId: string, init?: CallInit], GetPostMetr
  *
  * @param options Options.
  */
-export const getTotalPosts: Call<[options?: GetTotalPostsOptions, init?: CallInit], GetTotalPostsResponse> = /* @__PURE__ */ defineCall(blogService, {
+export const getTotalPosts: Call<[options?: GetTotalPostsOptions, init?: CallInit], GetTotalPostsResponse> = /* @__PURE__ */ defineGeneratedCall(blogService, {
   module: 'posts',
   operationId: 'getTotalPosts',
   method: 'GET',
   path: '/v2/stats/posts/total',
   args: [{ name: 'options', properties: { language: 'query.language' } }],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
-});
+}, { securityParts });
 
 /**
  * List posts
@@ -225,7 +228,7 @@ export const getTotalPosts: Call<[options?: GetTotalPostsOptions, init?: CallIni
  *
  * @param options Options.
  */
-export const listPosts: Call<[options?: ListPostsOptions, init?: CallInit], ListPostsResponse> = /* @__PURE__ */ defineCall(blogService, {
+export const listPosts: Call<[options?: ListPostsOptions, init?: CallInit], ListPostsResponse> = /* @__PURE__ */ defineGeneratedCall(blogService, {
   module: 'posts',
   operationId: 'listPosts',
   method: 'GET',
@@ -250,8 +253,9 @@ export const listPosts: Call<[options?: ListPostsOptions, init?: CallInit], List
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   bodyForm: { maxQueryLength: 4000 },
   responsePlan: listPostsResponsePlan,
+  decode: listPostsResponseDecoder,
   responseAsync: true,
-});
+}, { encodeBody, securityParts });
 
 /**
  * Query post count stats
@@ -262,7 +266,7 @@ export const listPosts: Call<[options?: ListPostsOptions, init?: CallInit], List
  *
  * @param options Options.
  */
-export const queryPostCountStats: Call<[options?: QueryPostCountStatsOptions, init?: CallInit], QueryPostCountStatsResponse> = /* @__PURE__ */ defineCall(blogService, {
+export const queryPostCountStats: Call<[options?: QueryPostCountStatsOptions, init?: CallInit], QueryPostCountStatsResponse> = /* @__PURE__ */ defineGeneratedCall(blogService, {
   module: 'posts',
   operationId: 'queryPostCountStats',
   method: 'GET',
@@ -282,7 +286,8 @@ export const queryPostCountStats: Call<[options?: QueryPostCountStatsOptions, in
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   requestPlan: { query: { rangeStart: 'date' } },
   responsePlan: queryPostCountStatsResponsePlan,
-});
+  decode: queryPostCountStatsResponseDecoder,
+}, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate }), securityParts });
 
 /**
  * Query posts
@@ -297,7 +302,7 @@ export const queryPostCountStats: Call<[options?: QueryPostCountStatsOptions, in
  *
  * @param options Options.
  */
-export const queryPosts: QueryCall<[query: PostQuery, options?: QueryPostsOptions, init?: CallInit], QueryPostsResponse, [options?: QueryPostsOptions], ItemQuery<Post>> = /* @__PURE__ */ defineQueryCall(blogService, {
+export const queryPosts: QueryCall<[query: PostQuery, options?: QueryPostsOptions, init?: CallInit], QueryPostsResponse, [options?: QueryPostsOptions], ItemQuery<Post>> = /* @__PURE__ */ defineGeneratedQueryCall(blogService, {
   module: 'posts',
   operationId: 'queryPosts',
   method: 'POST',
@@ -313,9 +318,10 @@ export const queryPosts: QueryCall<[query: PostQuery, options?: QueryPostsOption
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   idempotent: true,
   responsePlan: queryPostsResponsePlan,
+  decode: queryPostsResponseDecoder,
   responseAsync: true,
   queryBuilder: { items: 'posts', pagingMetadata: 'pagingMetadata' },
-});
+}, { encodeBody, securityParts });
 
 /** The `posts` module: pass it to `createClient({ modules: { posts } })`. */
 export const posts = { getPost, getPostBySlug, getPostMetrics, getTotalPosts, listPosts, queryPostCountStats, queryPosts };

@@ -1,6 +1,6 @@
 // Generated from spec/bookings.yaml by codegen. Do not edit.
 
-import { defineCall } from '@siteapi/runtime';
+import { defineGeneratedCall, encodeBody, securityParts } from '@siteapi/runtime';
 import type { Call, CallInit } from '@siteapi/runtime';
 import type { ApiErrorBody, CalculateMultiSlotAvailabilityResponse, CursorPaging, GetScheduleAvailabilityResponse, MultiSlotRuleBasedConstraints, QueryAvailabilityResponse, QueryV2, SlotBookingPolicyViolations, SlotLocation } from './schema-types.js';
 import { bookingsService } from './service-info.js';
@@ -65,7 +65,7 @@ export type QueryAvailabilityErrors = {
  *
  * @param options Options.
  */
-export const calculateMultiSlotAvailability: Call<[options?: CalculateMultiSlotAvailabilityOptions, init?: CallInit], CalculateMultiSlotAvailabilityResponse> = /* @__PURE__ */ defineCall(bookingsService, {
+export const calculateMultiSlotAvailability: Call<[options?: CalculateMultiSlotAvailabilityOptions, init?: CallInit], CalculateMultiSlotAvailabilityResponse> = /* @__PURE__ */ defineGeneratedCall(bookingsService, {
   module: 'availabilityCalendar',
   operationId: 'calculateMultiSlotAvailability',
   method: 'POST',
@@ -89,7 +89,7 @@ export const calculateMultiSlotAvailability: Call<[options?: CalculateMultiSlotA
   paging: 'cursor',
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   idempotent: true,
-});
+}, { encodeBody, securityParts });
 
 /**
  * Get schedule availability
@@ -100,7 +100,7 @@ export const calculateMultiSlotAvailability: Call<[options?: CalculateMultiSlotA
  *
  * @param scheduleId `path.scheduleId`
  */
-export const getScheduleAvailability: Call<[scheduleId: string, init?: CallInit], GetScheduleAvailabilityResponse> = /* @__PURE__ */ defineCall(bookingsService, {
+export const getScheduleAvailability: Call<[scheduleId: string, init?: CallInit], GetScheduleAvailabilityResponse> = /* @__PURE__ */ defineGeneratedCall(bookingsService, {
   module: 'availabilityCalendar',
   operationId: 'getScheduleAvailability',
   method: 'GET',
@@ -113,7 +113,7 @@ export const getScheduleAvailability: Call<[scheduleId: string, init?: CallInit]
     'RESOURCE_EXHAUSTED',
     'UNAUTHENTICATED',
   ],
-});
+}, { securityParts });
 
 /**
  * Query availability
@@ -126,7 +126,7 @@ export const getScheduleAvailability: Call<[scheduleId: string, init?: CallInit]
  *
  * @param options Options.
  */
-export const queryAvailability: Call<[query: QueryV2, options?: QueryAvailabilityOptions, init?: CallInit], QueryAvailabilityResponse> = /* @__PURE__ */ defineCall(bookingsService, {
+export const queryAvailability: Call<[query: QueryV2, options?: QueryAvailabilityOptions, init?: CallInit], QueryAvailabilityResponse> = /* @__PURE__ */ defineGeneratedCall(bookingsService, {
   module: 'availabilityCalendar',
   operationId: 'queryAvailability',
   method: 'POST',
@@ -140,7 +140,7 @@ export const queryAvailability: Call<[query: QueryV2, options?: QueryAvailabilit
   ],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   idempotent: true,
-});
+}, { encodeBody, securityParts });
 
 /** The `availabilityCalendar` module: pass it to `createClient({ modules: { availabilityCalendar } })`. */
 export const availabilityCalendar = { calculateMultiSlotAvailability, getScheduleAvailability, queryAvailability };

@@ -1,9 +1,9 @@
 // Generated from spec/bookings.yaml by codegen. Do not edit.
 
-import { defineCall } from '@siteapi/runtime';
+import { defineGeneratedCall, encodeBody, encodeDate, planEncoder, securityParts } from '@siteapi/runtime';
 import type { Call, CallInit } from '@siteapi/runtime';
 import type { ApiErrorBody, CursorPaging, GetAvailabilityTimeSlotResponse, ListAvailabilityTimeSlotsResponse, TimeSlotBookingPolicyViolations, TimeSlotCustomerChoices, TimeSlotLocation, TimeSlotResourceType } from './schema-types.js';
-import { getAvailabilityTimeSlotResponsePlan, listAvailabilityTimeSlotsRequestPlan, listAvailabilityTimeSlotsResponsePlan } from './conversion-plans.js';
+import { getAvailabilityTimeSlotResponseDecoder, getAvailabilityTimeSlotResponsePlan, listAvailabilityTimeSlotsRequestPlan, listAvailabilityTimeSlotsResponseDecoder, listAvailabilityTimeSlotsResponsePlan } from './conversion-plans.js';
 import { bookingsService } from './service-info.js';
 
 /** Argument `options` of {@link getAvailabilityTimeSlot}. */
@@ -80,7 +80,7 @@ export type ListAvailabilityTimeSlotsErrors = {
  *
  * @param options Options.
  */
-export const getAvailabilityTimeSlot: Call<[serviceId: string, localStartDate: string, localEndDate: string, timeZone?: string, location?: TimeSlotLocation, options?: GetAvailabilityTimeSlotOptions, init?: CallInit], GetAvailabilityTimeSlotResponse> = /* @__PURE__ */ defineCall(bookingsService, {
+export const getAvailabilityTimeSlot: Call<[serviceId: string, localStartDate: string, localEndDate: string, timeZone?: string, location?: TimeSlotLocation, options?: GetAvailabilityTimeSlotOptions, init?: CallInit], GetAvailabilityTimeSlotResponse> = /* @__PURE__ */ defineGeneratedCall(bookingsService, {
   module: 'availabilityTimeSlots',
   operationId: 'getAvailabilityTimeSlot',
   method: 'POST',
@@ -112,7 +112,8 @@ export const getAvailabilityTimeSlot: Call<[serviceId: string, localStartDate: s
   ],
   idempotent: true,
   responsePlan: getAvailabilityTimeSlotResponsePlan,
-});
+  decode: getAvailabilityTimeSlotResponseDecoder,
+}, { encodeBody, securityParts });
 
 /**
  * List availability time slots
@@ -123,7 +124,7 @@ export const getAvailabilityTimeSlot: Call<[serviceId: string, localStartDate: s
  *
  * @param options Options.
  */
-export const listAvailabilityTimeSlots: Call<[options?: ListAvailabilityTimeSlotsOptions, init?: CallInit], ListAvailabilityTimeSlotsResponse> = /* @__PURE__ */ defineCall(bookingsService, {
+export const listAvailabilityTimeSlots: Call<[options?: ListAvailabilityTimeSlotsOptions, init?: CallInit], ListAvailabilityTimeSlotsResponse> = /* @__PURE__ */ defineGeneratedCall(bookingsService, {
   module: 'availabilityTimeSlots',
   operationId: 'listAvailabilityTimeSlots',
   method: 'POST',
@@ -163,7 +164,8 @@ export const listAvailabilityTimeSlots: Call<[options?: ListAvailabilityTimeSlot
   idempotent: true,
   requestPlan: { body: listAvailabilityTimeSlotsRequestPlan },
   responsePlan: listAvailabilityTimeSlotsResponsePlan,
-});
+  decode: listAvailabilityTimeSlotsResponseDecoder,
+}, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate }), encodeBody, securityParts });
 
 /** The `availabilityTimeSlots` module: pass it to `createClient({ modules: { availabilityTimeSlots } })`. */
 export const availabilityTimeSlots = { getAvailabilityTimeSlot, listAvailabilityTimeSlots };

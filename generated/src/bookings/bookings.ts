@@ -1,9 +1,9 @@
 // Generated from spec/bookings.yaml by codegen. Do not edit.
 
-import { defineCall } from '@siteapi/runtime';
+import { defineGeneratedCall, encodeBody, encodeDate, encodeFloat, planEncoder, securityParts } from '@siteapi/runtime';
 import type { Call, CallInit } from '@siteapi/runtime';
 import type { ApiErrorBody, BookedAddOn, Booking, BookingParticipantChoices, BookingPaymentStatus, BookingResponse, BookingSlot, BulkBookingsResponse, BulkConfirmOrDeclineBookingDetails, BulkGetMultiServiceBookingAllowedActionsResponse, CancelBookingFlowControlSettings, ConfirmBookingFlowControlSettings, CreateBookingFlowControlSettings, CreateBookingInfo, DeclineBookingFlowControlSettings, GetMultiServiceBookingAvailabilityResponse, GetMultiServiceBookingResponse, MarkBookingAsPendingFlowControlSettings, MultiServiceBooking, MultiServiceBookingBookingsResponse, MultiServiceBookingIdAndRevision, MultiServiceBookingInfo, MultiServiceBookingResponse, MultiServiceBookingType, MultiServiceRescheduleBookingInfo, ParticipantNotification, RescheduleBookingFlowControlSettings, UpdateExtendedFieldsResponse } from './schema-types.js';
-import { bookingResponsePlan, bulkBookingsResponsePlan, bulkCreateBookingRequestPlan, createBookingRequestPlan, createMultiServiceBookingRequestPlan, getMultiServiceBookingResponsePlan, multiServiceBookingBookingsResponsePlan, multiServiceBookingResponsePlan } from './conversion-plans.js';
+import { bookingResponseDecoder, bookingResponsePlan, bulkBookingsResponseDecoder, bulkBookingsResponsePlan, bulkCreateBookingRequestPlan, createBookingRequestPlan, createMultiServiceBookingRequestPlan, getMultiServiceBookingResponseDecoder, getMultiServiceBookingResponsePlan, multiServiceBookingBookingsResponseDecoder, multiServiceBookingBookingsResponsePlan, multiServiceBookingResponseDecoder, multiServiceBookingResponsePlan } from './conversion-plans.js';
 import { bookingsService } from './service-info.js';
 
 /** Argument `options` of {@link addBookingsToMultiServiceBooking}. */
@@ -408,7 +408,7 @@ export type UpdateNumberOfParticipantsErrors = {
  *
  * @param options Options.
  */
-export const addBookingsToMultiServiceBooking: Call<[multiServiceBookingId: string, options: AddBookingsToMultiServiceBookingOptions, init?: CallInit], MultiServiceBookingBookingsResponse> = /* @__PURE__ */ defineCall(bookingsService, {
+export const addBookingsToMultiServiceBooking: Call<[multiServiceBookingId: string, options: AddBookingsToMultiServiceBookingOptions, init?: CallInit], MultiServiceBookingBookingsResponse> = /* @__PURE__ */ defineGeneratedCall(bookingsService, {
   module: 'bookings',
   operationId: 'addBookingsToMultiServiceBooking',
   method: 'POST',
@@ -438,7 +438,8 @@ export const addBookingsToMultiServiceBooking: Call<[multiServiceBookingId: stri
   ],
   clientRules: { maxBulkItems: 40 },
   responsePlan: multiServiceBookingBookingsResponsePlan,
-});
+  decode: multiServiceBookingBookingsResponseDecoder,
+}, { encodeBody, securityParts });
 
 /**
  * Bulk confirm or decline booking
@@ -451,7 +452,7 @@ export const addBookingsToMultiServiceBooking: Call<[multiServiceBookingId: stri
  *
  * @param options Options.
  */
-export const bulkConfirmOrDeclineBooking: Call<[details: BulkConfirmOrDeclineBookingDetails[], options?: BulkConfirmOrDeclineBookingOptions, init?: CallInit], BulkBookingsResponse> = /* @__PURE__ */ defineCall(bookingsService, {
+export const bulkConfirmOrDeclineBooking: Call<[details: BulkConfirmOrDeclineBookingDetails[], options?: BulkConfirmOrDeclineBookingOptions, init?: CallInit], BulkBookingsResponse> = /* @__PURE__ */ defineGeneratedCall(bookingsService, {
   module: 'bookings',
   operationId: 'bulkConfirmOrDeclineBooking',
   method: 'POST',
@@ -468,7 +469,8 @@ export const bulkConfirmOrDeclineBooking: Call<[details: BulkConfirmOrDeclineBoo
   ],
   clientRules: { maxBulkItems: 300 },
   responsePlan: bulkBookingsResponsePlan,
-});
+  decode: bulkBookingsResponseDecoder,
+}, { encodeBody, securityParts });
 
 /**
  * Bulk create booking
@@ -481,7 +483,7 @@ export const bulkConfirmOrDeclineBooking: Call<[details: BulkConfirmOrDeclineBoo
  *
  * @param options Options.
  */
-export const bulkCreateBooking: Call<[createBookingsInfo: CreateBookingInfo[], options?: BulkCreateBookingOptions, init?: CallInit], BulkBookingsResponse> = /* @__PURE__ */ defineCall(bookingsService, {
+export const bulkCreateBooking: Call<[createBookingsInfo: CreateBookingInfo[], options?: BulkCreateBookingOptions, init?: CallInit], BulkBookingsResponse> = /* @__PURE__ */ defineGeneratedCall(bookingsService, {
   module: 'bookings',
   operationId: 'bulkCreateBooking',
   method: 'POST',
@@ -509,7 +511,8 @@ export const bulkCreateBooking: Call<[createBookingsInfo: CreateBookingInfo[], o
   clientRules: { maxBulkItems: 40 },
   requestPlan: { body: bulkCreateBookingRequestPlan },
   responsePlan: bulkBookingsResponsePlan,
-});
+  decode: bulkBookingsResponseDecoder,
+}, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate, float: encodeFloat }), encodeBody, securityParts });
 
 /**
  * Bulk get multi-service booking allowed actions
@@ -520,7 +523,7 @@ export const bulkCreateBooking: Call<[createBookingsInfo: CreateBookingInfo[], o
  *
  * @param multiServiceBookingIds `body.multiServiceBookingIds`
  */
-export const bulkGetMultiServiceBookingAllowedActions: Call<[multiServiceBookingIds: string[], init?: CallInit], BulkGetMultiServiceBookingAllowedActionsResponse> = /* @__PURE__ */ defineCall(bookingsService, {
+export const bulkGetMultiServiceBookingAllowedActions: Call<[multiServiceBookingIds: string[], init?: CallInit], BulkGetMultiServiceBookingAllowedActionsResponse> = /* @__PURE__ */ defineGeneratedCall(bookingsService, {
   module: 'bookings',
   operationId: 'bulkGetMultiServiceBookingAllowedActions',
   method: 'POST',
@@ -535,7 +538,7 @@ export const bulkGetMultiServiceBookingAllowedActions: Call<[multiServiceBooking
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   clientRules: { maxBulkItems: 50 },
   idempotent: true,
-});
+}, { encodeBody, securityParts });
 
 /**
  * Cancel booking
@@ -548,7 +551,7 @@ export const bulkGetMultiServiceBookingAllowedActions: Call<[multiServiceBooking
  *
  * @param options Options.
  */
-export const cancelBooking: Call<[bookingId: string, options: CancelBookingOptions, init?: CallInit], BookingResponse> = /* @__PURE__ */ defineCall(bookingsService, {
+export const cancelBooking: Call<[bookingId: string, options: CancelBookingOptions, init?: CallInit], BookingResponse> = /* @__PURE__ */ defineGeneratedCall(bookingsService, {
   module: 'bookings',
   operationId: 'cancelBooking',
   method: 'POST',
@@ -579,7 +582,8 @@ export const cancelBooking: Call<[bookingId: string, options: CancelBookingOptio
     'VALIDATION_FAILURE',
   ],
   responsePlan: bookingResponsePlan,
-});
+  decode: bookingResponseDecoder,
+}, { encodeBody, securityParts });
 
 /**
  * Cancel multi-service booking
@@ -592,7 +596,7 @@ export const cancelBooking: Call<[bookingId: string, options: CancelBookingOptio
  *
  * @param options Options.
  */
-export const cancelMultiServiceBooking: Call<[multiServiceBookingId: string, options?: CancelMultiServiceBookingOptions, init?: CallInit], MultiServiceBookingResponse> = /* @__PURE__ */ defineCall(bookingsService, {
+export const cancelMultiServiceBooking: Call<[multiServiceBookingId: string, options?: CancelMultiServiceBookingOptions, init?: CallInit], MultiServiceBookingResponse> = /* @__PURE__ */ defineGeneratedCall(bookingsService, {
   module: 'bookings',
   operationId: 'cancelMultiServiceBooking',
   method: 'POST',
@@ -623,7 +627,8 @@ export const cancelMultiServiceBooking: Call<[multiServiceBookingId: string, opt
     'UNAUTHENTICATED',
   ],
   responsePlan: multiServiceBookingResponsePlan,
-});
+  decode: multiServiceBookingResponseDecoder,
+}, { encodeBody, securityParts });
 
 /**
  * Confirm booking
@@ -638,7 +643,7 @@ export const cancelMultiServiceBooking: Call<[multiServiceBookingId: string, opt
  *
  * @param options Options.
  */
-export const confirmBooking: Call<[bookingId: string, revision: string, options?: ConfirmBookingOptions, init?: CallInit], BookingResponse> = /* @__PURE__ */ defineCall(bookingsService, {
+export const confirmBooking: Call<[bookingId: string, revision: string, options?: ConfirmBookingOptions, init?: CallInit], BookingResponse> = /* @__PURE__ */ defineGeneratedCall(bookingsService, {
   module: 'bookings',
   operationId: 'confirmBooking',
   method: 'POST',
@@ -667,7 +672,8 @@ export const confirmBooking: Call<[bookingId: string, revision: string, options?
     'UNAUTHENTICATED',
   ],
   responsePlan: bookingResponsePlan,
-});
+  decode: bookingResponseDecoder,
+}, { encodeBody, securityParts });
 
 /**
  * Confirm multi-service booking
@@ -680,7 +686,7 @@ export const confirmBooking: Call<[bookingId: string, revision: string, options?
  *
  * @param options Options.
  */
-export const confirmMultiServiceBooking: Call<[multiServiceBookingId: string, options?: ConfirmMultiServiceBookingOptions, init?: CallInit], MultiServiceBookingResponse> = /* @__PURE__ */ defineCall(bookingsService, {
+export const confirmMultiServiceBooking: Call<[multiServiceBookingId: string, options?: ConfirmMultiServiceBookingOptions, init?: CallInit], MultiServiceBookingResponse> = /* @__PURE__ */ defineGeneratedCall(bookingsService, {
   module: 'bookings',
   operationId: 'confirmMultiServiceBooking',
   method: 'POST',
@@ -721,7 +727,8 @@ export const confirmMultiServiceBooking: Call<[multiServiceBookingId: string, op
     'UNAUTHENTICATED',
   ],
   responsePlan: multiServiceBookingResponsePlan,
-});
+  decode: multiServiceBookingResponseDecoder,
+}, { encodeBody, securityParts });
 
 /**
  * Confirm or decline booking
@@ -734,7 +741,7 @@ export const confirmMultiServiceBooking: Call<[multiServiceBookingId: string, op
  *
  * @param options Options.
  */
-export const confirmOrDeclineBooking: Call<[bookingId: string, options?: ConfirmOrDeclineBookingOptions, init?: CallInit], BookingResponse> = /* @__PURE__ */ defineCall(bookingsService, {
+export const confirmOrDeclineBooking: Call<[bookingId: string, options?: ConfirmOrDeclineBookingOptions, init?: CallInit], BookingResponse> = /* @__PURE__ */ defineGeneratedCall(bookingsService, {
   module: 'bookings',
   operationId: 'confirmOrDeclineBooking',
   method: 'POST',
@@ -751,7 +758,8 @@ export const confirmOrDeclineBooking: Call<[bookingId: string, options?: Confirm
     'UNAUTHENTICATED',
   ],
   responsePlan: bookingResponsePlan,
-});
+  decode: bookingResponseDecoder,
+}, { encodeBody, securityParts });
 
 /**
  * Create booking
@@ -764,7 +772,7 @@ export const confirmOrDeclineBooking: Call<[bookingId: string, options?: Confirm
  *
  * @param options Options.
  */
-export const createBooking: Call<[booking: Booking, options?: CreateBookingOptions, init?: CallInit], BookingResponse> = /* @__PURE__ */ defineCall(bookingsService, {
+export const createBooking: Call<[booking: Booking, options?: CreateBookingOptions, init?: CallInit], BookingResponse> = /* @__PURE__ */ defineGeneratedCall(bookingsService, {
   module: 'bookings',
   operationId: 'createBooking',
   method: 'POST',
@@ -807,7 +815,8 @@ export const createBooking: Call<[booking: Booking, options?: CreateBookingOptio
   ],
   requestPlan: { body: createBookingRequestPlan },
   responsePlan: bookingResponsePlan,
-});
+  decode: bookingResponseDecoder,
+}, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate, float: encodeFloat }), encodeBody, securityParts });
 
 /**
  * Create multi-service booking
@@ -820,7 +829,7 @@ export const createBooking: Call<[booking: Booking, options?: CreateBookingOptio
  *
  * @param options Options.
  */
-export const createMultiServiceBooking: Call<[bookings: Booking[], options?: CreateMultiServiceBookingOptions, init?: CallInit], MultiServiceBookingResponse> = /* @__PURE__ */ defineCall(bookingsService, {
+export const createMultiServiceBooking: Call<[bookings: Booking[], options?: CreateMultiServiceBookingOptions, init?: CallInit], MultiServiceBookingResponse> = /* @__PURE__ */ defineGeneratedCall(bookingsService, {
   module: 'bookings',
   operationId: 'createMultiServiceBooking',
   method: 'POST',
@@ -856,7 +865,8 @@ export const createMultiServiceBooking: Call<[bookings: Booking[], options?: Cre
   clientRules: { maxBulkItems: 8 },
   requestPlan: { body: createMultiServiceBookingRequestPlan },
   responsePlan: multiServiceBookingResponsePlan,
-});
+  decode: multiServiceBookingResponseDecoder,
+}, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate, float: encodeFloat }), encodeBody, securityParts });
 
 /**
  * Decline booking
@@ -871,7 +881,7 @@ export const createMultiServiceBooking: Call<[bookings: Booking[], options?: Cre
  *
  * @param options Options.
  */
-export const declineBooking: Call<[bookingId: string, revision: string, options?: DeclineBookingOptions, init?: CallInit], BookingResponse> = /* @__PURE__ */ defineCall(bookingsService, {
+export const declineBooking: Call<[bookingId: string, revision: string, options?: DeclineBookingOptions, init?: CallInit], BookingResponse> = /* @__PURE__ */ defineGeneratedCall(bookingsService, {
   module: 'bookings',
   operationId: 'declineBooking',
   method: 'POST',
@@ -898,7 +908,8 @@ export const declineBooking: Call<[bookingId: string, revision: string, options?
     'UNAUTHENTICATED',
   ],
   responsePlan: bookingResponsePlan,
-});
+  decode: bookingResponseDecoder,
+}, { encodeBody, securityParts });
 
 /**
  * Decline multi-service booking
@@ -911,7 +922,7 @@ export const declineBooking: Call<[bookingId: string, revision: string, options?
  *
  * @param options Options.
  */
-export const declineMultiServiceBooking: Call<[multiServiceBookingId: string, options?: DeclineMultiServiceBookingOptions, init?: CallInit], MultiServiceBookingResponse> = /* @__PURE__ */ defineCall(bookingsService, {
+export const declineMultiServiceBooking: Call<[multiServiceBookingId: string, options?: DeclineMultiServiceBookingOptions, init?: CallInit], MultiServiceBookingResponse> = /* @__PURE__ */ defineGeneratedCall(bookingsService, {
   module: 'bookings',
   operationId: 'declineMultiServiceBooking',
   method: 'POST',
@@ -949,7 +960,8 @@ export const declineMultiServiceBooking: Call<[multiServiceBookingId: string, op
     'UNAUTHENTICATED',
   ],
   responsePlan: multiServiceBookingResponsePlan,
-});
+  decode: multiServiceBookingResponseDecoder,
+}, { encodeBody, securityParts });
 
 /**
  * Get multi-service booking
@@ -960,7 +972,7 @@ export const declineMultiServiceBooking: Call<[multiServiceBookingId: string, op
  *
  * @param multiServiceBookingId `path.multiServiceBookingId`
  */
-export const getMultiServiceBooking: Call<[multiServiceBookingId: string, init?: CallInit], MultiServiceBooking> = /* @__PURE__ */ defineCall(bookingsService, {
+export const getMultiServiceBooking: Call<[multiServiceBookingId: string, init?: CallInit], MultiServiceBooking> = /* @__PURE__ */ defineGeneratedCall(bookingsService, {
   module: 'bookings',
   operationId: 'getMultiServiceBooking',
   method: 'GET',
@@ -979,8 +991,9 @@ export const getMultiServiceBooking: Call<[multiServiceBookingId: string, init?:
     'UNAUTHENTICATED',
   ],
   responsePlan: getMultiServiceBookingResponsePlan,
+  decode: getMultiServiceBookingResponseDecoder,
   unwrap: 'multiServiceBooking',
-});
+}, { securityParts });
 
 /**
  * Get multi-service booking availability
@@ -991,7 +1004,7 @@ export const getMultiServiceBooking: Call<[multiServiceBookingId: string, init?:
  *
  * @param multiServiceBookingId `path.multiServiceBookingId`
  */
-export const getMultiServiceBookingAvailability: Call<[multiServiceBookingId: string, init?: CallInit], GetMultiServiceBookingAvailabilityResponse> = /* @__PURE__ */ defineCall(bookingsService, {
+export const getMultiServiceBookingAvailability: Call<[multiServiceBookingId: string, init?: CallInit], GetMultiServiceBookingAvailabilityResponse> = /* @__PURE__ */ defineGeneratedCall(bookingsService, {
   module: 'bookings',
   operationId: 'getMultiServiceBookingAvailability',
   method: 'POST',
@@ -1010,7 +1023,7 @@ export const getMultiServiceBookingAvailability: Call<[multiServiceBookingId: st
     'UNAUTHENTICATED',
   ],
   idempotent: true,
-});
+}, { securityParts });
 
 /**
  * Mark booking as pending
@@ -1025,7 +1038,7 @@ export const getMultiServiceBookingAvailability: Call<[multiServiceBookingId: st
  *
  * @param options Options.
  */
-export const markBookingAsPending: Call<[bookingId: string, revision: string, options?: MarkBookingAsPendingOptions, init?: CallInit], BookingResponse> = /* @__PURE__ */ defineCall(bookingsService, {
+export const markBookingAsPending: Call<[bookingId: string, revision: string, options?: MarkBookingAsPendingOptions, init?: CallInit], BookingResponse> = /* @__PURE__ */ defineGeneratedCall(bookingsService, {
   module: 'bookings',
   operationId: 'markBookingAsPending',
   method: 'POST',
@@ -1054,7 +1067,8 @@ export const markBookingAsPending: Call<[bookingId: string, revision: string, op
     'UNAUTHENTICATED',
   ],
   responsePlan: bookingResponsePlan,
-});
+  decode: bookingResponseDecoder,
+}, { encodeBody, securityParts });
 
 /**
  * Mark multi-service booking as pending
@@ -1067,7 +1081,7 @@ export const markBookingAsPending: Call<[bookingId: string, revision: string, op
  *
  * @param options Options.
  */
-export const markMultiServiceBookingAsPending: Call<[multiServiceBookingId: string, options?: MarkMultiServiceBookingAsPendingOptions, init?: CallInit], MultiServiceBookingResponse> = /* @__PURE__ */ defineCall(bookingsService, {
+export const markMultiServiceBookingAsPending: Call<[multiServiceBookingId: string, options?: MarkMultiServiceBookingAsPendingOptions, init?: CallInit], MultiServiceBookingResponse> = /* @__PURE__ */ defineGeneratedCall(bookingsService, {
   module: 'bookings',
   operationId: 'markMultiServiceBookingAsPending',
   method: 'POST',
@@ -1105,7 +1119,8 @@ export const markMultiServiceBookingAsPending: Call<[multiServiceBookingId: stri
     'UNAUTHENTICATED',
   ],
   responsePlan: multiServiceBookingResponsePlan,
-});
+  decode: multiServiceBookingResponseDecoder,
+}, { encodeBody, securityParts });
 
 /**
  * Remove bookings from multi-service booking
@@ -1118,7 +1133,7 @@ export const markMultiServiceBookingAsPending: Call<[multiServiceBookingId: stri
  *
  * @param options Options.
  */
-export const removeBookingsFromMultiServiceBooking: Call<[multiServiceBookingId: string, options?: RemoveBookingsFromMultiServiceBookingOptions, init?: CallInit], MultiServiceBookingBookingsResponse> = /* @__PURE__ */ defineCall(bookingsService, {
+export const removeBookingsFromMultiServiceBooking: Call<[multiServiceBookingId: string, options?: RemoveBookingsFromMultiServiceBookingOptions, init?: CallInit], MultiServiceBookingBookingsResponse> = /* @__PURE__ */ defineGeneratedCall(bookingsService, {
   module: 'bookings',
   operationId: 'removeBookingsFromMultiServiceBooking',
   method: 'POST',
@@ -1144,7 +1159,8 @@ export const removeBookingsFromMultiServiceBooking: Call<[multiServiceBookingId:
   ],
   clientRules: { maxBulkItems: 40 },
   responsePlan: multiServiceBookingBookingsResponsePlan,
-});
+  decode: multiServiceBookingBookingsResponseDecoder,
+}, { encodeBody, securityParts });
 
 /**
  * Reschedule booking
@@ -1159,7 +1175,7 @@ export const removeBookingsFromMultiServiceBooking: Call<[multiServiceBookingId:
  *
  * @param options Options.
  */
-export const rescheduleBooking: Call<[bookingId: string, slot: BookingSlot, options: RescheduleBookingOptions, init?: CallInit], BookingResponse> = /* @__PURE__ */ defineCall(bookingsService, {
+export const rescheduleBooking: Call<[bookingId: string, slot: BookingSlot, options: RescheduleBookingOptions, init?: CallInit], BookingResponse> = /* @__PURE__ */ defineGeneratedCall(bookingsService, {
   module: 'bookings',
   operationId: 'rescheduleBooking',
   method: 'POST',
@@ -1206,7 +1222,8 @@ export const rescheduleBooking: Call<[bookingId: string, slot: BookingSlot, opti
     'VALIDATION_FAILURE',
   ],
   responsePlan: bookingResponsePlan,
-});
+  decode: bookingResponseDecoder,
+}, { encodeBody, securityParts });
 
 /**
  * Reschedule multi-service booking
@@ -1221,7 +1238,7 @@ export const rescheduleBooking: Call<[bookingId: string, slot: BookingSlot, opti
  *
  * @param options Options.
  */
-export const rescheduleMultiServiceBooking: Call<[multiServiceBookingId: string, rescheduleBookingsInfo: MultiServiceRescheduleBookingInfo[], options?: RescheduleMultiServiceBookingOptions, init?: CallInit], MultiServiceBookingResponse> = /* @__PURE__ */ defineCall(bookingsService, {
+export const rescheduleMultiServiceBooking: Call<[multiServiceBookingId: string, rescheduleBookingsInfo: MultiServiceRescheduleBookingInfo[], options?: RescheduleMultiServiceBookingOptions, init?: CallInit], MultiServiceBookingResponse> = /* @__PURE__ */ defineGeneratedCall(bookingsService, {
   module: 'bookings',
   operationId: 'rescheduleMultiServiceBooking',
   method: 'POST',
@@ -1261,7 +1278,8 @@ export const rescheduleMultiServiceBooking: Call<[multiServiceBookingId: string,
     'UNAUTHENTICATED',
   ],
   responsePlan: multiServiceBookingResponsePlan,
-});
+  decode: multiServiceBookingResponseDecoder,
+}, { encodeBody, securityParts });
 
 /**
  * Set booking submission ID
@@ -1274,7 +1292,7 @@ export const rescheduleMultiServiceBooking: Call<[multiServiceBookingId: string,
  *
  * @param submissionId `body.submissionId`
  */
-export const setBookingSubmissionId: Call<[bookingId: string, submissionId: string, init?: CallInit], BookingResponse> = /* @__PURE__ */ defineCall(bookingsService, {
+export const setBookingSubmissionId: Call<[bookingId: string, submissionId: string, init?: CallInit], BookingResponse> = /* @__PURE__ */ defineGeneratedCall(bookingsService, {
   module: 'bookings',
   operationId: 'setBookingSubmissionId',
   method: 'POST',
@@ -1290,7 +1308,8 @@ export const setBookingSubmissionId: Call<[bookingId: string, submissionId: stri
     'UNAUTHENTICATED',
   ],
   responsePlan: bookingResponsePlan,
-});
+  decode: bookingResponseDecoder,
+}, { encodeBody, securityParts });
 
 /**
  * Update extended fields
@@ -1305,7 +1324,7 @@ export const setBookingSubmissionId: Call<[bookingId: string, submissionId: stri
  *
  * @param options Options.
  */
-export const updateExtendedFields: Call<[id: string, namespace: string, options: UpdateExtendedFieldsOptions, init?: CallInit], UpdateExtendedFieldsResponse> = /* @__PURE__ */ defineCall(bookingsService, {
+export const updateExtendedFields: Call<[id: string, namespace: string, options: UpdateExtendedFieldsOptions, init?: CallInit], UpdateExtendedFieldsResponse> = /* @__PURE__ */ defineGeneratedCall(bookingsService, {
   module: 'bookings',
   operationId: 'updateExtendedFields',
   method: 'POST',
@@ -1325,7 +1344,7 @@ export const updateExtendedFields: Call<[id: string, namespace: string, options:
     'RESOURCE_EXHAUSTED',
     'UNAUTHENTICATED',
   ],
-});
+}, { encodeBody, securityParts });
 
 /**
  * Update number of participants
@@ -1338,7 +1357,7 @@ export const updateExtendedFields: Call<[id: string, namespace: string, options:
  *
  * @param options Options.
  */
-export const updateNumberOfParticipants: Call<[bookingId: string, options: UpdateNumberOfParticipantsOptions, init?: CallInit], BookingResponse> = /* @__PURE__ */ defineCall(bookingsService, {
+export const updateNumberOfParticipants: Call<[bookingId: string, options: UpdateNumberOfParticipantsOptions, init?: CallInit], BookingResponse> = /* @__PURE__ */ defineGeneratedCall(bookingsService, {
   module: 'bookings',
   operationId: 'updateNumberOfParticipants',
   method: 'POST',
@@ -1362,7 +1381,8 @@ export const updateNumberOfParticipants: Call<[bookingId: string, options: Updat
     'UNAUTHENTICATED',
   ],
   responsePlan: bookingResponsePlan,
-});
+  decode: bookingResponseDecoder,
+}, { encodeBody, securityParts });
 
 /** The `bookings` module: pass it to `createClient({ modules: { bookings } })`. */
 export const bookings = { addBookingsToMultiServiceBooking, bulkConfirmOrDeclineBooking, bulkCreateBooking, bulkGetMultiServiceBookingAllowedActions, cancelBooking, cancelMultiServiceBooking, confirmBooking, confirmMultiServiceBooking, confirmOrDeclineBooking, createBooking, createMultiServiceBooking, declineBooking, declineMultiServiceBooking, getMultiServiceBooking, getMultiServiceBookingAvailability, markBookingAsPending, markMultiServiceBookingAsPending, removeBookingsFromMultiServiceBooking, rescheduleBooking, rescheduleMultiServiceBooking, setBookingSubmissionId, updateExtendedFields, updateNumberOfParticipants };

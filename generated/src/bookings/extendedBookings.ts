@@ -1,9 +1,9 @@
 // Generated from spec/bookings.yaml by codegen. Do not edit.
 
-import { defineCall, defineQueryCall } from '@siteapi/runtime';
+import { defineGeneratedCall, defineGeneratedQueryCall, encodeBody, securityParts } from '@siteapi/runtime';
 import type { Call, CallInit, ItemQuery, QueryCall } from '@siteapi/runtime';
 import type { ApiErrorBody, CountExtendedBookingsResponse, ExtendedBooking, ExtendedBookingQuery, Filter, QueryExtendedBookingsResponse } from './schema-types.js';
-import { queryExtendedBookingsResponsePlan } from './conversion-plans.js';
+import { queryExtendedBookingsResponseDecoder, queryExtendedBookingsResponsePlan } from './conversion-plans.js';
 import { bookingsService } from './service-info.js';
 
 /** Argument `options` of {@link countExtendedBookings}. */
@@ -82,7 +82,7 @@ export type QueryExtendedBookingsErrors = {
  *
  * @param options Options.
  */
-export const countExtendedBookings: Call<[options?: CountExtendedBookingsOptions, init?: CallInit], CountExtendedBookingsResponse> = /* @__PURE__ */ defineCall(bookingsService, {
+export const countExtendedBookings: Call<[options?: CountExtendedBookingsOptions, init?: CallInit], CountExtendedBookingsResponse> = /* @__PURE__ */ defineGeneratedCall(bookingsService, {
   module: 'extendedBookings',
   operationId: 'countExtendedBookings',
   method: 'POST',
@@ -90,7 +90,7 @@ export const countExtendedBookings: Call<[options?: CountExtendedBookingsOptions
   args: [{ name: 'options', properties: { filter: 'body.filter' } }],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   idempotent: true,
-});
+}, { encodeBody, securityParts });
 
 /**
  * Query extended bookings (deprecated endpoint)
@@ -103,7 +103,7 @@ export const countExtendedBookings: Call<[options?: CountExtendedBookingsOptions
  *
  * @param options Options.
  */
-export const query: Call<[query: ExtendedBookingQuery, options?: QueryOptions, init?: CallInit], QueryExtendedBookingsResponse> = /* @__PURE__ */ defineCall(bookingsService, {
+export const query: Call<[query: ExtendedBookingQuery, options?: QueryOptions, init?: CallInit], QueryExtendedBookingsResponse> = /* @__PURE__ */ defineGeneratedCall(bookingsService, {
   module: 'extendedBookings',
   operationId: 'query',
   method: 'POST',
@@ -127,7 +127,8 @@ export const query: Call<[query: ExtendedBookingQuery, options?: QueryOptions, i
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   idempotent: true,
   responsePlan: queryExtendedBookingsResponsePlan,
-});
+  decode: queryExtendedBookingsResponseDecoder,
+}, { encodeBody, securityParts });
 
 /**
  * Query extended bookings
@@ -142,7 +143,7 @@ export const query: Call<[query: ExtendedBookingQuery, options?: QueryOptions, i
  *
  * @param options Options.
  */
-export const queryExtendedBookings: QueryCall<[query: ExtendedBookingQuery, options?: QueryExtendedBookingsOptions, init?: CallInit], QueryExtendedBookingsResponse, [options?: QueryExtendedBookingsOptions], ItemQuery<ExtendedBooking>> = /* @__PURE__ */ defineQueryCall(bookingsService, {
+export const queryExtendedBookings: QueryCall<[query: ExtendedBookingQuery, options?: QueryExtendedBookingsOptions, init?: CallInit], QueryExtendedBookingsResponse, [options?: QueryExtendedBookingsOptions], ItemQuery<ExtendedBooking>> = /* @__PURE__ */ defineGeneratedQueryCall(bookingsService, {
   module: 'extendedBookings',
   operationId: 'queryExtendedBookings',
   method: 'POST',
@@ -168,8 +169,9 @@ export const queryExtendedBookings: QueryCall<[query: ExtendedBookingQuery, opti
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   idempotent: true,
   responsePlan: queryExtendedBookingsResponsePlan,
+  decode: queryExtendedBookingsResponseDecoder,
   queryBuilder: { items: 'extendedBookings', pagingMetadata: 'pagingMetadata' },
-});
+}, { encodeBody, securityParts });
 
 /** The `extendedBookings` module: pass it to `createClient({ modules: { extendedBookings } })`. */
 export const extendedBookings = { countExtendedBookings, query, queryExtendedBookings };

@@ -1,9 +1,9 @@
 // Generated from spec/bookings.yaml by codegen. Do not edit.
 
-import { defineCall } from '@siteapi/runtime';
+import { defineGeneratedCall, encodeBody, encodeDate, planEncoder, securityParts } from '@siteapi/runtime';
 import type { Call, CallInit } from '@siteapi/runtime';
 import type { ApiErrorBody, CursorPaging, ListMultiServiceAvailabilityTimeSlotsResponse, MultiServiceTimeSlotsService, TimeSlotBookingPolicyViolations, TimeSlotLocation } from './schema-types.js';
-import { listMultiServiceAvailabilityTimeSlotsRequestPlan, listMultiServiceAvailabilityTimeSlotsResponsePlan } from './conversion-plans.js';
+import { listMultiServiceAvailabilityTimeSlotsRequestPlan, listMultiServiceAvailabilityTimeSlotsResponseDecoder, listMultiServiceAvailabilityTimeSlotsResponsePlan } from './conversion-plans.js';
 import { bookingsService } from './service-info.js';
 
 /** Argument `options` of {@link listMultiServiceAvailabilityTimeSlots}. */
@@ -43,7 +43,7 @@ export type ListMultiServiceAvailabilityTimeSlotsErrors = {
  *
  * @param options Options.
  */
-export const listMultiServiceAvailabilityTimeSlots: Call<[options?: ListMultiServiceAvailabilityTimeSlotsOptions, init?: CallInit], ListMultiServiceAvailabilityTimeSlotsResponse> = /* @__PURE__ */ defineCall(bookingsService, {
+export const listMultiServiceAvailabilityTimeSlots: Call<[options?: ListMultiServiceAvailabilityTimeSlotsOptions, init?: CallInit], ListMultiServiceAvailabilityTimeSlotsResponse> = /* @__PURE__ */ defineGeneratedCall(bookingsService, {
   module: 'multiServiceAvailabilityTimeSlots',
   operationId: 'listMultiServiceAvailabilityTimeSlots',
   method: 'POST',
@@ -79,7 +79,8 @@ export const listMultiServiceAvailabilityTimeSlots: Call<[options?: ListMultiSer
   idempotent: true,
   requestPlan: { body: listMultiServiceAvailabilityTimeSlotsRequestPlan },
   responsePlan: listMultiServiceAvailabilityTimeSlotsResponsePlan,
-});
+  decode: listMultiServiceAvailabilityTimeSlotsResponseDecoder,
+}, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate }), encodeBody, securityParts });
 
 /** The `multiServiceAvailabilityTimeSlots` module: pass it to `createClient({ modules: { multiServiceAvailabilityTimeSlots } })`. */
 export const multiServiceAvailabilityTimeSlots = { listMultiServiceAvailabilityTimeSlots };

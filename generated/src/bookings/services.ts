@@ -1,9 +1,9 @@
 // Generated from spec/bookings.yaml by codegen. Do not edit.
 
-import { defineCall, defineQueryCall } from '@siteapi/runtime';
+import { defineGeneratedCall, defineGeneratedQueryCall, encodeAddress, encodeBody, encodeDate, encodeFloat, encodePageUrlV2, mediaObjectFromRef, planEncoder, securityParts } from '@siteapi/runtime';
 import type { Call, CallInit, ItemQuery, QueryCall } from '@siteapi/runtime';
 import type { AddOnGroup, ApiErrorBody, BookingFormRequestedFields, BulkCreateServicesResponse, BulkDeleteServicesByFilterResponse, BulkDeleteServicesResponse, BulkUpdateServicesByFilterResponse, BulkUpdateServicesResponse, CloneServiceResponse, CountServicesResponse, CreateAddOnGroupResponse, CreateServiceResponse, CursorQuery, DeleteAddOnGroupResponse, DeleteServiceResponse, DisablePricingPlansForServiceResponse, EnablePricingPlansForServiceResponse, Filter, GetServiceResponse, ListAddOnGroupsByServiceIdResponse, MaskedServiceWritable, ParticipantNotification, QueryBookingFormsResponse, QueryCategoriesFilter, QueryCategoriesResponse, QueryLocationsFilter, QueryLocationsResponse, QueryPoliciesResponse, QueryServicesResponse, QueryV2, RemovedLocationSessionsActionWritable, SearchServicesResponse, Service, ServiceLocationWritable, ServiceRequestedFields, ServiceSearch, ServiceWritable, SetAddOnsForGroupResponse, SetCustomSlugResponse, SetServiceLocationsResponse, UpdateAddOnGroupResponse, UpdateServiceResponse, ValidateSlugResponse } from './schema-types.js';
-import { bulkCreateServicesRequestPlan, bulkCreateServicesResponsePlan, bulkDeleteServicesResponsePlan, bulkUpdateServicesByFilterRequestPlan, bulkUpdateServicesRequestPlan, bulkUpdateServicesResponsePlan, cloneServiceResponsePlan, createServiceRequestPlan, createServiceResponsePlan, disablePricingPlansForServiceResponsePlan, enablePricingPlansForServiceResponsePlan, getServiceResponsePlan, queryLocationsResponsePlan, queryPoliciesResponsePlan, queryServicesResponsePlan, searchServicesRequestPlan, searchServicesResponsePlan, setCustomSlugResponsePlan, setServiceLocationsRequestPlan, setServiceLocationsResponsePlan, updateServiceRequestPlan, updateServiceResponsePlan } from './conversion-plans.js';
+import { bulkCreateServicesRequestPlan, bulkCreateServicesResponseDecoder, bulkCreateServicesResponsePlan, bulkDeleteServicesResponseDecoder, bulkDeleteServicesResponsePlan, bulkUpdateServicesByFilterRequestPlan, bulkUpdateServicesRequestPlan, bulkUpdateServicesResponseDecoder, bulkUpdateServicesResponsePlan, cloneServiceResponseDecoder, cloneServiceResponsePlan, createServiceRequestPlan, createServiceResponseDecoder, createServiceResponsePlan, disablePricingPlansForServiceResponseDecoder, disablePricingPlansForServiceResponsePlan, enablePricingPlansForServiceResponseDecoder, enablePricingPlansForServiceResponsePlan, getServiceResponseDecoder, getServiceResponsePlan, queryLocationsResponseDecoder, queryLocationsResponsePlan, queryPoliciesResponseDecoder, queryPoliciesResponsePlan, queryServicesResponseDecoder, queryServicesResponsePlan, searchServicesRequestPlan, searchServicesResponseDecoder, searchServicesResponsePlan, setCustomSlugResponseDecoder, setCustomSlugResponsePlan, setServiceLocationsRequestPlan, setServiceLocationsResponseDecoder, setServiceLocationsResponsePlan, updateServiceRequestPlan, updateServiceResponseDecoder, updateServiceResponsePlan } from './conversion-plans.js';
 import { bookingsService } from './service-info.js';
 
 /** Argument `options` of {@link bulkCreateServices}. */
@@ -377,7 +377,7 @@ export type ValidateSlugErrors = {
  *
  * @param options Options.
  */
-export const bulkCreateServices: Call<[services: ServiceWritable[], options?: BulkCreateServicesOptions, init?: CallInit], BulkCreateServicesResponse> = /* @__PURE__ */ defineCall(bookingsService, {
+export const bulkCreateServices: Call<[services: ServiceWritable[], options?: BulkCreateServicesOptions, init?: CallInit], BulkCreateServicesResponse> = /* @__PURE__ */ defineGeneratedCall(bookingsService, {
   module: 'services',
   operationId: 'bulkCreateServices',
   method: 'POST',
@@ -390,7 +390,8 @@ export const bulkCreateServices: Call<[services: ServiceWritable[], options?: Bu
   clientRules: { maxBulkItems: 100 },
   requestPlan: { body: bulkCreateServicesRequestPlan },
   responsePlan: bulkCreateServicesResponsePlan,
-});
+  decode: bulkCreateServicesResponseDecoder,
+}, { encodePlan: /* @__PURE__ */ planEncoder({ address: encodeAddress, date: encodeDate, image: mediaObjectFromRef, pageUrlV2: encodePageUrlV2 }), encodeBody, securityParts });
 
 /**
  * Bulk delete services
@@ -403,7 +404,7 @@ export const bulkCreateServices: Call<[services: ServiceWritable[], options?: Bu
  *
  * @param options Options.
  */
-export const bulkDeleteServices: Call<[ids: string[], options?: BulkDeleteServicesOptions, init?: CallInit], BulkDeleteServicesResponse> = /* @__PURE__ */ defineCall(bookingsService, {
+export const bulkDeleteServices: Call<[ids: string[], options?: BulkDeleteServicesOptions, init?: CallInit], BulkDeleteServicesResponse> = /* @__PURE__ */ defineGeneratedCall(bookingsService, {
   module: 'services',
   operationId: 'bulkDeleteServices',
   method: 'POST',
@@ -421,7 +422,8 @@ export const bulkDeleteServices: Call<[ids: string[], options?: BulkDeleteServic
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   clientRules: { maxBulkItems: 100 },
   responsePlan: bulkDeleteServicesResponsePlan,
-});
+  decode: bulkDeleteServicesResponseDecoder,
+}, { encodeBody, securityParts });
 
 /**
  * Bulk delete services by filter
@@ -434,7 +436,7 @@ export const bulkDeleteServices: Call<[ids: string[], options?: BulkDeleteServic
  *
  * @param options Options.
  */
-export const bulkDeleteServicesByFilter: Call<[filter: Filter, options?: BulkDeleteServicesByFilterOptions, init?: CallInit], BulkDeleteServicesByFilterResponse> = /* @__PURE__ */ defineCall(bookingsService, {
+export const bulkDeleteServicesByFilter: Call<[filter: Filter, options?: BulkDeleteServicesByFilterOptions, init?: CallInit], BulkDeleteServicesByFilterResponse> = /* @__PURE__ */ defineGeneratedCall(bookingsService, {
   module: 'services',
   operationId: 'bulkDeleteServicesByFilter',
   method: 'POST',
@@ -450,7 +452,7 @@ export const bulkDeleteServicesByFilter: Call<[filter: Filter, options?: BulkDel
     },
   ],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
-});
+}, { encodeBody, securityParts });
 
 /**
  * Bulk update services
@@ -461,7 +463,7 @@ export const bulkDeleteServicesByFilter: Call<[filter: Filter, options?: BulkDel
  *
  * @param options Options.
  */
-export const bulkUpdateServices: Call<[options?: BulkUpdateServicesOptions, init?: CallInit], BulkUpdateServicesResponse> = /* @__PURE__ */ defineCall(bookingsService, {
+export const bulkUpdateServices: Call<[options?: BulkUpdateServicesOptions, init?: CallInit], BulkUpdateServicesResponse> = /* @__PURE__ */ defineGeneratedCall(bookingsService, {
   module: 'services',
   operationId: 'bulkUpdateServices',
   method: 'POST',
@@ -476,7 +478,8 @@ export const bulkUpdateServices: Call<[options?: BulkUpdateServicesOptions, init
   clientRules: { maxBulkItems: 100 },
   requestPlan: { body: bulkUpdateServicesRequestPlan },
   responsePlan: bulkUpdateServicesResponsePlan,
-});
+  decode: bulkUpdateServicesResponseDecoder,
+}, { encodePlan: /* @__PURE__ */ planEncoder({ address: encodeAddress, date: encodeDate, image: mediaObjectFromRef, pageUrlV2: encodePageUrlV2 }), encodeBody, securityParts });
 
 /**
  * Bulk update services by filter
@@ -489,7 +492,7 @@ export const bulkUpdateServices: Call<[options?: BulkUpdateServicesOptions, init
  *
  * @param options Options.
  */
-export const bulkUpdateServicesByFilter: Call<[filter: Filter, options: BulkUpdateServicesByFilterOptions, init?: CallInit], BulkUpdateServicesByFilterResponse> = /* @__PURE__ */ defineCall(bookingsService, {
+export const bulkUpdateServicesByFilter: Call<[filter: Filter, options: BulkUpdateServicesByFilterOptions, init?: CallInit], BulkUpdateServicesByFilterResponse> = /* @__PURE__ */ defineGeneratedCall(bookingsService, {
   module: 'services',
   operationId: 'bulkUpdateServicesByFilter',
   method: 'POST',
@@ -504,7 +507,7 @@ export const bulkUpdateServicesByFilter: Call<[filter: Filter, options: BulkUpda
   ],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   requestPlan: { body: bulkUpdateServicesByFilterRequestPlan },
-});
+}, { encodePlan: /* @__PURE__ */ planEncoder({ address: encodeAddress, date: encodeDate, image: mediaObjectFromRef, pageUrlV2: encodePageUrlV2 }), encodeBody, securityParts });
 
 /**
  * Clone service
@@ -515,7 +518,7 @@ export const bulkUpdateServicesByFilter: Call<[filter: Filter, options: BulkUpda
  *
  * @param sourceServiceId `body.sourceServiceId`
  */
-export const cloneService: Call<[sourceServiceId: string, init?: CallInit], CloneServiceResponse> = /* @__PURE__ */ defineCall(bookingsService, {
+export const cloneService: Call<[sourceServiceId: string, init?: CallInit], CloneServiceResponse> = /* @__PURE__ */ defineGeneratedCall(bookingsService, {
   module: 'services',
   operationId: 'cloneService',
   method: 'POST',
@@ -530,7 +533,8 @@ export const cloneService: Call<[sourceServiceId: string, init?: CallInit], Clon
     'UNAUTHENTICATED',
   ],
   responsePlan: cloneServiceResponsePlan,
-});
+  decode: cloneServiceResponseDecoder,
+}, { encodeBody, securityParts });
 
 /**
  * Count services
@@ -541,7 +545,7 @@ export const cloneService: Call<[sourceServiceId: string, init?: CallInit], Clon
  *
  * @param options Options.
  */
-export const countServices: Call<[options?: CountServicesOptions, init?: CallInit], CountServicesResponse> = /* @__PURE__ */ defineCall(bookingsService, {
+export const countServices: Call<[options?: CountServicesOptions, init?: CallInit], CountServicesResponse> = /* @__PURE__ */ defineGeneratedCall(bookingsService, {
   module: 'services',
   operationId: 'countServices',
   method: 'POST',
@@ -549,7 +553,7 @@ export const countServices: Call<[options?: CountServicesOptions, init?: CallIni
   args: [{ name: 'options', properties: { filter: 'body.filter' } }],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   idempotent: true,
-});
+}, { encodeBody, securityParts });
 
 /**
  * Create add-on group
@@ -562,7 +566,7 @@ export const countServices: Call<[options?: CountServicesOptions, init?: CallIni
  *
  * @param options Options.
  */
-export const createAddOnGroup: Call<[addOnGroup: AddOnGroup, options: CreateAddOnGroupOptions, init?: CallInit], CreateAddOnGroupResponse> = /* @__PURE__ */ defineCall(bookingsService, {
+export const createAddOnGroup: Call<[addOnGroup: AddOnGroup, options: CreateAddOnGroupOptions, init?: CallInit], CreateAddOnGroupResponse> = /* @__PURE__ */ defineGeneratedCall(bookingsService, {
   module: 'services',
   operationId: 'createAddOnGroup',
   method: 'POST',
@@ -578,7 +582,7 @@ export const createAddOnGroup: Call<[addOnGroup: AddOnGroup, options: CreateAddO
     'SUBSCRIPTION_SERVICE_NOT_SUPPORTED',
     'UNAUTHENTICATED',
   ],
-});
+}, { encodeBody, securityParts });
 
 /**
  * Create service
@@ -589,7 +593,7 @@ export const createAddOnGroup: Call<[addOnGroup: AddOnGroup, options: CreateAddO
  *
  * @param service `body.service`
  */
-export const createService: Call<[service: ServiceWritable, init?: CallInit], Service> = /* @__PURE__ */ defineCall(bookingsService, {
+export const createService: Call<[service: ServiceWritable, init?: CallInit], Service> = /* @__PURE__ */ defineGeneratedCall(bookingsService, {
   module: 'services',
   operationId: 'createService',
   method: 'POST',
@@ -603,8 +607,9 @@ export const createService: Call<[service: ServiceWritable, init?: CallInit], Se
   ],
   requestPlan: { body: createServiceRequestPlan },
   responsePlan: createServiceResponsePlan,
+  decode: createServiceResponseDecoder,
   unwrap: 'service',
-});
+}, { encodePlan: /* @__PURE__ */ planEncoder({ address: encodeAddress, date: encodeDate, image: mediaObjectFromRef, pageUrlV2: encodePageUrlV2 }), encodeBody, securityParts });
 
 /**
  * Delete add-on group
@@ -617,7 +622,7 @@ export const createService: Call<[service: ServiceWritable, init?: CallInit], Se
  *
  * @param options Options.
  */
-export const deleteAddOnGroup: Call<[addOnGroupId: string, options: DeleteAddOnGroupOptions, init?: CallInit], DeleteAddOnGroupResponse> = /* @__PURE__ */ defineCall(bookingsService, {
+export const deleteAddOnGroup: Call<[addOnGroupId: string, options: DeleteAddOnGroupOptions, init?: CallInit], DeleteAddOnGroupResponse> = /* @__PURE__ */ defineGeneratedCall(bookingsService, {
   module: 'services',
   operationId: 'deleteAddOnGroup',
   method: 'POST',
@@ -632,7 +637,7 @@ export const deleteAddOnGroup: Call<[addOnGroupId: string, options: DeleteAddOnG
     'RESOURCE_EXHAUSTED',
     'UNAUTHENTICATED',
   ],
-});
+}, { encodeBody, securityParts });
 
 /**
  * Delete service
@@ -645,7 +650,7 @@ export const deleteAddOnGroup: Call<[addOnGroupId: string, options: DeleteAddOnG
  *
  * @param options Options.
  */
-export const deleteService: Call<[serviceId: string, options?: DeleteServiceOptions, init?: CallInit], DeleteServiceResponse> = /* @__PURE__ */ defineCall(bookingsService, {
+export const deleteService: Call<[serviceId: string, options?: DeleteServiceOptions, init?: CallInit], DeleteServiceResponse> = /* @__PURE__ */ defineGeneratedCall(bookingsService, {
   module: 'services',
   operationId: 'deleteService',
   method: 'DELETE',
@@ -666,7 +671,7 @@ export const deleteService: Call<[serviceId: string, options?: DeleteServiceOpti
     'SERVICE_NOT_FOUND',
     'UNAUTHENTICATED',
   ],
-});
+}, { securityParts });
 
 /**
  * Disable pricing plans for service
@@ -679,7 +684,7 @@ export const deleteService: Call<[serviceId: string, options?: DeleteServiceOpti
  *
  * @param options Options.
  */
-export const disablePricingPlansForService: Call<[serviceId: string, options?: DisablePricingPlansForServiceOptions, init?: CallInit], DisablePricingPlansForServiceResponse> = /* @__PURE__ */ defineCall(bookingsService, {
+export const disablePricingPlansForService: Call<[serviceId: string, options?: DisablePricingPlansForServiceOptions, init?: CallInit], DisablePricingPlansForServiceResponse> = /* @__PURE__ */ defineGeneratedCall(bookingsService, {
   module: 'services',
   operationId: 'disablePricingPlansForService',
   method: 'POST',
@@ -696,7 +701,8 @@ export const disablePricingPlansForService: Call<[serviceId: string, options?: D
     'UNAUTHENTICATED',
   ],
   responsePlan: disablePricingPlansForServiceResponsePlan,
-});
+  decode: disablePricingPlansForServiceResponseDecoder,
+}, { encodeBody, securityParts });
 
 /**
  * Enable pricing plans for service
@@ -709,7 +715,7 @@ export const disablePricingPlansForService: Call<[serviceId: string, options?: D
  *
  * @param pricingPlanIds `body.pricingPlanIds`
  */
-export const enablePricingPlansForService: Call<[serviceId: string, pricingPlanIds: string[], init?: CallInit], EnablePricingPlansForServiceResponse> = /* @__PURE__ */ defineCall(bookingsService, {
+export const enablePricingPlansForService: Call<[serviceId: string, pricingPlanIds: string[], init?: CallInit], EnablePricingPlansForServiceResponse> = /* @__PURE__ */ defineGeneratedCall(bookingsService, {
   module: 'services',
   operationId: 'enablePricingPlansForService',
   method: 'POST',
@@ -727,7 +733,8 @@ export const enablePricingPlansForService: Call<[serviceId: string, pricingPlanI
     'UNAUTHENTICATED',
   ],
   responsePlan: enablePricingPlansForServiceResponsePlan,
-});
+  decode: enablePricingPlansForServiceResponseDecoder,
+}, { encodeBody, securityParts });
 
 /**
  * Get service
@@ -740,7 +747,7 @@ export const enablePricingPlansForService: Call<[serviceId: string, pricingPlanI
  *
  * @param options Options.
  */
-export const getService: Call<[serviceId: string, options?: GetServiceOptions, init?: CallInit], Service> = /* @__PURE__ */ defineCall(bookingsService, {
+export const getService: Call<[serviceId: string, options?: GetServiceOptions, init?: CallInit], Service> = /* @__PURE__ */ defineGeneratedCall(bookingsService, {
   module: 'services',
   operationId: 'getService',
   method: 'GET',
@@ -759,8 +766,9 @@ export const getService: Call<[serviceId: string, options?: GetServiceOptions, i
     'UNAUTHENTICATED',
   ],
   responsePlan: getServiceResponsePlan,
+  decode: getServiceResponseDecoder,
   unwrap: 'service',
-});
+}, { securityParts });
 
 /**
  * List add-on groups by service ID
@@ -773,7 +781,7 @@ export const getService: Call<[serviceId: string, options?: GetServiceOptions, i
  *
  * @param options Options.
  */
-export const listAddOnGroupsByServiceId: Call<[serviceId: string, options?: ListAddOnGroupsByServiceIdOptions, init?: CallInit], ListAddOnGroupsByServiceIdResponse> = /* @__PURE__ */ defineCall(bookingsService, {
+export const listAddOnGroupsByServiceId: Call<[serviceId: string, options?: ListAddOnGroupsByServiceIdOptions, init?: CallInit], ListAddOnGroupsByServiceIdResponse> = /* @__PURE__ */ defineGeneratedCall(bookingsService, {
   module: 'services',
   operationId: 'listAddOnGroupsByServiceId',
   method: 'POST',
@@ -789,7 +797,7 @@ export const listAddOnGroupsByServiceId: Call<[serviceId: string, options?: List
     'UNAUTHENTICATED',
   ],
   idempotent: true,
-});
+}, { encodeBody, securityParts });
 
 /**
  * Query booking forms
@@ -802,7 +810,7 @@ export const listAddOnGroupsByServiceId: Call<[serviceId: string, options?: List
  *
  * @param options Options.
  */
-export const queryBookingForms: Call<[query: CursorQuery, options?: QueryBookingFormsOptions, init?: CallInit], QueryBookingFormsResponse> = /* @__PURE__ */ defineCall(bookingsService, {
+export const queryBookingForms: Call<[query: CursorQuery, options?: QueryBookingFormsOptions, init?: CallInit], QueryBookingFormsResponse> = /* @__PURE__ */ defineGeneratedCall(bookingsService, {
   module: 'services',
   operationId: 'queryBookingForms',
   method: 'POST',
@@ -819,7 +827,7 @@ export const queryBookingForms: Call<[query: CursorQuery, options?: QueryBooking
     'UNAUTHENTICATED',
   ],
   idempotent: true,
-});
+}, { encodeBody, securityParts });
 
 /**
  * Query categories
@@ -830,7 +838,7 @@ export const queryBookingForms: Call<[query: CursorQuery, options?: QueryBooking
  *
  * @param options Options.
  */
-export const queryCategories: Call<[options?: QueryCategoriesOptions, init?: CallInit], QueryCategoriesResponse> = /* @__PURE__ */ defineCall(bookingsService, {
+export const queryCategories: Call<[options?: QueryCategoriesOptions, init?: CallInit], QueryCategoriesResponse> = /* @__PURE__ */ defineGeneratedCall(bookingsService, {
   module: 'services',
   operationId: 'queryCategories',
   method: 'POST',
@@ -838,7 +846,7 @@ export const queryCategories: Call<[options?: QueryCategoriesOptions, init?: Cal
   args: [{ name: 'options', properties: { filter: 'body.filter' } }],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   idempotent: true,
-});
+}, { encodeBody, securityParts });
 
 /**
  * Query locations
@@ -849,7 +857,7 @@ export const queryCategories: Call<[options?: QueryCategoriesOptions, init?: Cal
  *
  * @param options Options.
  */
-export const queryLocations: Call<[options?: QueryLocationsOptions, init?: CallInit], QueryLocationsResponse> = /* @__PURE__ */ defineCall(bookingsService, {
+export const queryLocations: Call<[options?: QueryLocationsOptions, init?: CallInit], QueryLocationsResponse> = /* @__PURE__ */ defineGeneratedCall(bookingsService, {
   module: 'services',
   operationId: 'queryLocations',
   method: 'POST',
@@ -858,7 +866,8 @@ export const queryLocations: Call<[options?: QueryLocationsOptions, init?: CallI
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   idempotent: true,
   responsePlan: queryLocationsResponsePlan,
-});
+  decode: queryLocationsResponseDecoder,
+}, { encodeBody, securityParts });
 
 /**
  * Query policies
@@ -869,7 +878,7 @@ export const queryLocations: Call<[options?: QueryLocationsOptions, init?: CallI
  *
  * @param query `body.query`
  */
-export const queryPolicies: Call<[query: CursorQuery, init?: CallInit], QueryPoliciesResponse> = /* @__PURE__ */ defineCall(bookingsService, {
+export const queryPolicies: Call<[query: CursorQuery, init?: CallInit], QueryPoliciesResponse> = /* @__PURE__ */ defineGeneratedCall(bookingsService, {
   module: 'services',
   operationId: 'queryPolicies',
   method: 'POST',
@@ -879,7 +888,8 @@ export const queryPolicies: Call<[query: CursorQuery, init?: CallInit], QueryPol
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   idempotent: true,
   responsePlan: queryPoliciesResponsePlan,
-});
+  decode: queryPoliciesResponseDecoder,
+}, { encodeBody, securityParts });
 
 /**
  * Query services
@@ -894,7 +904,7 @@ export const queryPolicies: Call<[query: CursorQuery, init?: CallInit], QueryPol
  *
  * @param options Options.
  */
-export const queryServices: QueryCall<[query: QueryV2, options?: QueryServicesOptions, init?: CallInit], QueryServicesResponse, [options?: QueryServicesOptions], ItemQuery<Service>> = /* @__PURE__ */ defineQueryCall(bookingsService, {
+export const queryServices: QueryCall<[query: QueryV2, options?: QueryServicesOptions, init?: CallInit], QueryServicesResponse, [options?: QueryServicesOptions], ItemQuery<Service>> = /* @__PURE__ */ defineGeneratedQueryCall(bookingsService, {
   module: 'services',
   operationId: 'queryServices',
   method: 'POST',
@@ -907,8 +917,9 @@ export const queryServices: QueryCall<[query: QueryV2, options?: QueryServicesOp
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   idempotent: true,
   responsePlan: queryServicesResponsePlan,
+  decode: queryServicesResponseDecoder,
   queryBuilder: { items: 'services', pagingMetadata: 'pagingMetadata' },
-});
+}, { encodeBody, securityParts });
 
 /**
  * Search services
@@ -919,7 +930,7 @@ export const queryServices: QueryCall<[query: QueryV2, options?: QueryServicesOp
  *
  * @param search `body.search`
  */
-export const searchServices: Call<[search: ServiceSearch, init?: CallInit], SearchServicesResponse> = /* @__PURE__ */ defineCall(bookingsService, {
+export const searchServices: Call<[search: ServiceSearch, init?: CallInit], SearchServicesResponse> = /* @__PURE__ */ defineGeneratedCall(bookingsService, {
   module: 'services',
   operationId: 'searchServices',
   method: 'POST',
@@ -930,7 +941,8 @@ export const searchServices: Call<[search: ServiceSearch, init?: CallInit], Sear
   idempotent: true,
   requestPlan: { body: searchServicesRequestPlan },
   responsePlan: searchServicesResponsePlan,
-});
+  decode: searchServicesResponseDecoder,
+}, { encodePlan: /* @__PURE__ */ planEncoder({ float: encodeFloat }), encodeBody, securityParts });
 
 /**
  * Set add-ons for group
@@ -943,7 +955,7 @@ export const searchServices: Call<[search: ServiceSearch, init?: CallInit], Sear
  *
  * @param options Options.
  */
-export const setAddOnsForGroup: Call<[serviceId: string, options: SetAddOnsForGroupOptions, init?: CallInit], SetAddOnsForGroupResponse> = /* @__PURE__ */ defineCall(bookingsService, {
+export const setAddOnsForGroup: Call<[serviceId: string, options: SetAddOnsForGroupOptions, init?: CallInit], SetAddOnsForGroupResponse> = /* @__PURE__ */ defineGeneratedCall(bookingsService, {
   module: 'services',
   operationId: 'setAddOnsForGroup',
   method: 'POST',
@@ -962,7 +974,7 @@ export const setAddOnsForGroup: Call<[serviceId: string, options: SetAddOnsForGr
     'RESOURCE_EXHAUSTED',
     'UNAUTHENTICATED',
   ],
-});
+}, { encodeBody, securityParts });
 
 /**
  * Set custom slug
@@ -975,7 +987,7 @@ export const setAddOnsForGroup: Call<[serviceId: string, options: SetAddOnsForGr
  *
  * @param options Options.
  */
-export const setCustomSlug: Call<[serviceId: string, options?: SetCustomSlugOptions, init?: CallInit], SetCustomSlugResponse> = /* @__PURE__ */ defineCall(bookingsService, {
+export const setCustomSlug: Call<[serviceId: string, options?: SetCustomSlugOptions, init?: CallInit], SetCustomSlugResponse> = /* @__PURE__ */ defineGeneratedCall(bookingsService, {
   module: 'services',
   operationId: 'setCustomSlug',
   method: 'POST',
@@ -993,7 +1005,8 @@ export const setCustomSlug: Call<[serviceId: string, options?: SetCustomSlugOpti
     'UNAUTHENTICATED',
   ],
   responsePlan: setCustomSlugResponsePlan,
-});
+  decode: setCustomSlugResponseDecoder,
+}, { encodeBody, securityParts });
 
 /**
  * Set service locations
@@ -1006,7 +1019,7 @@ export const setCustomSlug: Call<[serviceId: string, options?: SetCustomSlugOpti
  *
  * @param options Options.
  */
-export const setServiceLocations: Call<[serviceId: string, options?: SetServiceLocationsOptions, init?: CallInit], SetServiceLocationsResponse> = /* @__PURE__ */ defineCall(bookingsService, {
+export const setServiceLocations: Call<[serviceId: string, options?: SetServiceLocationsOptions, init?: CallInit], SetServiceLocationsResponse> = /* @__PURE__ */ defineGeneratedCall(bookingsService, {
   module: 'services',
   operationId: 'setServiceLocations',
   method: 'POST',
@@ -1030,7 +1043,8 @@ export const setServiceLocations: Call<[serviceId: string, options?: SetServiceL
   ],
   requestPlan: { body: setServiceLocationsRequestPlan },
   responsePlan: setServiceLocationsResponsePlan,
-});
+  decode: setServiceLocationsResponseDecoder,
+}, { encodePlan: /* @__PURE__ */ planEncoder({ address: encodeAddress }), encodeBody, securityParts });
 
 /**
  * Update add-on group
@@ -1043,7 +1057,7 @@ export const setServiceLocations: Call<[serviceId: string, options?: SetServiceL
  *
  * @param options Options.
  */
-export const updateAddOnGroup: Call<[addOnGroup: AddOnGroup, options: UpdateAddOnGroupOptions, init?: CallInit], UpdateAddOnGroupResponse> = /* @__PURE__ */ defineCall(bookingsService, {
+export const updateAddOnGroup: Call<[addOnGroup: AddOnGroup, options: UpdateAddOnGroupOptions, init?: CallInit], UpdateAddOnGroupResponse> = /* @__PURE__ */ defineGeneratedCall(bookingsService, {
   module: 'services',
   operationId: 'updateAddOnGroup',
   method: 'POST',
@@ -1062,7 +1076,7 @@ export const updateAddOnGroup: Call<[addOnGroup: AddOnGroup, options: UpdateAddO
     'RESOURCE_EXHAUSTED',
     'UNAUTHENTICATED',
   ],
-});
+}, { encodeBody, securityParts });
 
 /**
  * Update service
@@ -1077,7 +1091,7 @@ export const updateAddOnGroup: Call<[addOnGroup: AddOnGroup, options: UpdateAddO
  *
  * @param options Options.
  */
-export const updateService: Call<[serviceId: string, service: ServiceWritable, options?: UpdateServiceOptions, init?: CallInit], Service> = /* @__PURE__ */ defineCall(bookingsService, {
+export const updateService: Call<[serviceId: string, service: ServiceWritable, options?: UpdateServiceOptions, init?: CallInit], Service> = /* @__PURE__ */ defineGeneratedCall(bookingsService, {
   module: 'services',
   operationId: 'updateService',
   method: 'PATCH',
@@ -1096,8 +1110,9 @@ export const updateService: Call<[serviceId: string, service: ServiceWritable, o
   ],
   requestPlan: { body: updateServiceRequestPlan },
   responsePlan: updateServiceResponsePlan,
+  decode: updateServiceResponseDecoder,
   unwrap: 'service',
-});
+}, { encodePlan: /* @__PURE__ */ planEncoder({ address: encodeAddress, date: encodeDate, image: mediaObjectFromRef, pageUrlV2: encodePageUrlV2 }), encodeBody, securityParts });
 
 /**
  * Validate slug
@@ -1110,7 +1125,7 @@ export const updateService: Call<[serviceId: string, service: ServiceWritable, o
  *
  * @param options Options.
  */
-export const validateSlug: Call<[serviceId: string, options?: ValidateSlugOptions, init?: CallInit], ValidateSlugResponse> = /* @__PURE__ */ defineCall(bookingsService, {
+export const validateSlug: Call<[serviceId: string, options?: ValidateSlugOptions, init?: CallInit], ValidateSlugResponse> = /* @__PURE__ */ defineGeneratedCall(bookingsService, {
   module: 'services',
   operationId: 'validateSlug',
   method: 'POST',
@@ -1127,7 +1142,7 @@ export const validateSlug: Call<[serviceId: string, options?: ValidateSlugOption
     'UNAUTHENTICATED',
   ],
   idempotent: true,
-});
+}, { encodeBody, securityParts });
 
 /** The `services` module: pass it to `createClient({ modules: { services } })`. */
 export const services = { bulkCreateServices, bulkDeleteServices, bulkDeleteServicesByFilter, bulkUpdateServices, bulkUpdateServicesByFilter, cloneService, countServices, createAddOnGroup, createService, deleteAddOnGroup, deleteService, disablePricingPlansForService, enablePricingPlansForService, getService, listAddOnGroupsByServiceId, queryBookingForms, queryCategories, queryLocations, queryPolicies, queryServices, searchServices, setAddOnsForGroup, setCustomSlug, setServiceLocations, updateAddOnGroup, updateService, validateSlug };

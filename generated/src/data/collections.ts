@@ -1,9 +1,9 @@
 // Generated from spec/data.yaml by codegen. Do not edit.
 
-import { defineCall } from '@siteapi/runtime';
+import { defineGeneratedCall, encodeBody, encodeDate, encodeFloat, planEncoder, securityParts } from '@siteapi/runtime';
 import type { Call, CallInit } from '@siteapi/runtime';
 import type { ApiErrorBody, CreateDataCollectionFieldResponse, CreateDataCollectionResponse, DataCollectionWritable, DeleteDataCollectionFieldResponse, DeleteDataCollectionResponse, FieldWritable, GetDataCollectionResponse, ListDataCollectionsResponse, RestoreDataCollectionResponse, SortOrder, UpdateDataCollectionFieldResponse, UpdateDataCollectionResponse } from './schema-types.js';
-import { createDataCollectionFieldRequestPlan, createDataCollectionFieldResponsePlan, createDataCollectionRequestPlan, createDataCollectionResponsePlan, deleteDataCollectionFieldResponsePlan, getDataCollectionResponsePlan, listDataCollectionsResponsePlan, restoreDataCollectionResponsePlan, updateDataCollectionFieldRequestPlan, updateDataCollectionFieldResponsePlan, updateDataCollectionRequestPlan, updateDataCollectionResponsePlan } from './conversion-plans.js';
+import { createDataCollectionFieldRequestPlan, createDataCollectionFieldResponseDecoder, createDataCollectionFieldResponsePlan, createDataCollectionRequestPlan, createDataCollectionResponseDecoder, createDataCollectionResponsePlan, deleteDataCollectionFieldResponseDecoder, deleteDataCollectionFieldResponsePlan, getDataCollectionResponseDecoder, getDataCollectionResponsePlan, listDataCollectionsResponseDecoder, listDataCollectionsResponsePlan, restoreDataCollectionResponseDecoder, restoreDataCollectionResponsePlan, updateDataCollectionFieldRequestPlan, updateDataCollectionFieldResponseDecoder, updateDataCollectionFieldResponsePlan, updateDataCollectionRequestPlan, updateDataCollectionResponseDecoder, updateDataCollectionResponsePlan } from './conversion-plans.js';
 import { dataService } from './service-info.js';
 
 /** Error answers of {@link createDataCollection} by status: `isApiError<CreateDataCollectionErrors, 404>(e, 404)` types `e.data`. */
@@ -134,7 +134,7 @@ export type UpdateDataCollectionFieldErrors = {
  *
  * @param collection `body.collection`
  */
-export const createDataCollection: Call<[collection: DataCollectionWritable, init?: CallInit], CreateDataCollectionResponse> = /* @__PURE__ */ defineCall(dataService, {
+export const createDataCollection: Call<[collection: DataCollectionWritable, init?: CallInit], CreateDataCollectionResponse> = /* @__PURE__ */ defineGeneratedCall(dataService, {
   module: 'collections',
   operationId: 'createDataCollection',
   method: 'POST',
@@ -144,7 +144,8 @@ export const createDataCollection: Call<[collection: DataCollectionWritable, ini
   clientRules: { maxBulkItems: 1000, defaultPageSize: 50 },
   requestPlan: { body: createDataCollectionRequestPlan },
   responsePlan: createDataCollectionResponsePlan,
-});
+  decode: createDataCollectionResponseDecoder,
+}, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate, float: encodeFloat }), encodeBody, securityParts });
 
 /**
  * Create data collection field
@@ -157,7 +158,7 @@ export const createDataCollection: Call<[collection: DataCollectionWritable, ini
  *
  * @param options Options.
  */
-export const createDataCollectionField: Call<[dataCollectionId: string, options: CreateDataCollectionFieldOptions, init?: CallInit], CreateDataCollectionFieldResponse> = /* @__PURE__ */ defineCall(dataService, {
+export const createDataCollectionField: Call<[dataCollectionId: string, options: CreateDataCollectionFieldOptions, init?: CallInit], CreateDataCollectionFieldResponse> = /* @__PURE__ */ defineGeneratedCall(dataService, {
   module: 'collections',
   operationId: 'createDataCollectionField',
   method: 'POST',
@@ -170,7 +171,8 @@ export const createDataCollectionField: Call<[dataCollectionId: string, options:
   clientRules: { maxBulkItems: 1000, defaultPageSize: 50 },
   requestPlan: { body: createDataCollectionFieldRequestPlan },
   responsePlan: createDataCollectionFieldResponsePlan,
-});
+  decode: createDataCollectionFieldResponseDecoder,
+}, { encodePlan: /* @__PURE__ */ planEncoder({ float: encodeFloat }), encodeBody, securityParts });
 
 /**
  * Delete data collection
@@ -181,7 +183,7 @@ export const createDataCollectionField: Call<[dataCollectionId: string, options:
  *
  * @param dataCollectionId `path.dataCollectionId`
  */
-export const deleteDataCollection: Call<[dataCollectionId: string, init?: CallInit], DeleteDataCollectionResponse> = /* @__PURE__ */ defineCall(dataService, {
+export const deleteDataCollection: Call<[dataCollectionId: string, init?: CallInit], DeleteDataCollectionResponse> = /* @__PURE__ */ defineGeneratedCall(dataService, {
   module: 'collections',
   operationId: 'deleteDataCollection',
   method: 'DELETE',
@@ -189,7 +191,7 @@ export const deleteDataCollection: Call<[dataCollectionId: string, init?: CallIn
   args: [{ name: 'dataCollectionId', required: true, value: 'path.dataCollectionId' }],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED', 'WDE0025'],
   clientRules: { maxBulkItems: 1000, defaultPageSize: 50 },
-});
+}, { securityParts });
 
 /**
  * Delete data collection field
@@ -202,7 +204,7 @@ export const deleteDataCollection: Call<[dataCollectionId: string, init?: CallIn
  *
  * @param options Options.
  */
-export const deleteDataCollectionField: Call<[dataCollectionId: string, options: DeleteDataCollectionFieldOptions, init?: CallInit], DeleteDataCollectionFieldResponse> = /* @__PURE__ */ defineCall(dataService, {
+export const deleteDataCollectionField: Call<[dataCollectionId: string, options: DeleteDataCollectionFieldOptions, init?: CallInit], DeleteDataCollectionFieldResponse> = /* @__PURE__ */ defineGeneratedCall(dataService, {
   module: 'collections',
   operationId: 'deleteDataCollectionField',
   method: 'POST',
@@ -214,7 +216,8 @@ export const deleteDataCollectionField: Call<[dataCollectionId: string, options:
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED', 'WDE0025'],
   clientRules: { maxBulkItems: 1000, defaultPageSize: 50 },
   responsePlan: deleteDataCollectionFieldResponsePlan,
-});
+  decode: deleteDataCollectionFieldResponseDecoder,
+}, { encodeBody, securityParts });
 
 /**
  * Get data collection
@@ -227,7 +230,7 @@ export const deleteDataCollectionField: Call<[dataCollectionId: string, options:
  *
  * @param options Options.
  */
-export const getDataCollection: Call<[dataCollectionId: string, options?: GetDataCollectionOptions, init?: CallInit], GetDataCollectionResponse> = /* @__PURE__ */ defineCall(dataService, {
+export const getDataCollection: Call<[dataCollectionId: string, options?: GetDataCollectionOptions, init?: CallInit], GetDataCollectionResponse> = /* @__PURE__ */ defineGeneratedCall(dataService, {
   module: 'collections',
   operationId: 'getDataCollection',
   method: 'GET',
@@ -246,7 +249,8 @@ export const getDataCollection: Call<[dataCollectionId: string, options?: GetDat
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED', 'WDE0025'],
   clientRules: { maxBulkItems: 1000, defaultPageSize: 50 },
   responsePlan: getDataCollectionResponsePlan,
-});
+  decode: getDataCollectionResponseDecoder,
+}, { securityParts });
 
 /**
  * List data collections
@@ -257,7 +261,7 @@ export const getDataCollection: Call<[dataCollectionId: string, options?: GetDat
  *
  * @param options Options.
  */
-export const listDataCollections: Call<[options?: ListDataCollectionsOptions, init?: CallInit], ListDataCollectionsResponse> = /* @__PURE__ */ defineCall(dataService, {
+export const listDataCollections: Call<[options?: ListDataCollectionsOptions, init?: CallInit], ListDataCollectionsResponse> = /* @__PURE__ */ defineGeneratedCall(dataService, {
   module: 'collections',
   operationId: 'listDataCollections',
   method: 'GET',
@@ -278,7 +282,8 @@ export const listDataCollections: Call<[options?: ListDataCollectionsOptions, in
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   clientRules: { maxBulkItems: 1000, defaultPageSize: 50 },
   responsePlan: listDataCollectionsResponsePlan,
-});
+  decode: listDataCollectionsResponseDecoder,
+}, { securityParts });
 
 /**
  * Restore data collection
@@ -289,7 +294,7 @@ export const listDataCollections: Call<[options?: ListDataCollectionsOptions, in
  *
  * @param dataCollectionId `path.dataCollectionId`
  */
-export const restoreDataCollection: Call<[dataCollectionId: string, init?: CallInit], RestoreDataCollectionResponse> = /* @__PURE__ */ defineCall(dataService, {
+export const restoreDataCollection: Call<[dataCollectionId: string, init?: CallInit], RestoreDataCollectionResponse> = /* @__PURE__ */ defineGeneratedCall(dataService, {
   module: 'collections',
   operationId: 'restoreDataCollection',
   method: 'POST',
@@ -298,7 +303,8 @@ export const restoreDataCollection: Call<[dataCollectionId: string, init?: CallI
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED', 'WDE0025'],
   clientRules: { maxBulkItems: 1000, defaultPageSize: 50 },
   responsePlan: restoreDataCollectionResponsePlan,
-});
+  decode: restoreDataCollectionResponseDecoder,
+}, { securityParts });
 
 /**
  * Update data collection
@@ -309,7 +315,7 @@ export const restoreDataCollection: Call<[dataCollectionId: string, init?: CallI
  *
  * @param collection `body.collection`
  */
-export const updateDataCollection: Call<[collection: DataCollectionWritable, init?: CallInit], UpdateDataCollectionResponse> = /* @__PURE__ */ defineCall(dataService, {
+export const updateDataCollection: Call<[collection: DataCollectionWritable, init?: CallInit], UpdateDataCollectionResponse> = /* @__PURE__ */ defineGeneratedCall(dataService, {
   module: 'collections',
   operationId: 'updateDataCollection',
   method: 'PUT',
@@ -319,7 +325,8 @@ export const updateDataCollection: Call<[collection: DataCollectionWritable, ini
   clientRules: { maxBulkItems: 1000, defaultPageSize: 50 },
   requestPlan: { body: updateDataCollectionRequestPlan },
   responsePlan: updateDataCollectionResponsePlan,
-});
+  decode: updateDataCollectionResponseDecoder,
+}, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate, float: encodeFloat }), encodeBody, securityParts });
 
 /**
  * Update data collection field
@@ -332,7 +339,7 @@ export const updateDataCollection: Call<[collection: DataCollectionWritable, ini
  *
  * @param options Options.
  */
-export const updateDataCollectionField: Call<[dataCollectionId: string, options: UpdateDataCollectionFieldOptions, init?: CallInit], UpdateDataCollectionFieldResponse> = /* @__PURE__ */ defineCall(dataService, {
+export const updateDataCollectionField: Call<[dataCollectionId: string, options: UpdateDataCollectionFieldOptions, init?: CallInit], UpdateDataCollectionFieldResponse> = /* @__PURE__ */ defineGeneratedCall(dataService, {
   module: 'collections',
   operationId: 'updateDataCollectionField',
   method: 'POST',
@@ -345,7 +352,8 @@ export const updateDataCollectionField: Call<[dataCollectionId: string, options:
   clientRules: { maxBulkItems: 1000, defaultPageSize: 50 },
   requestPlan: { body: updateDataCollectionFieldRequestPlan },
   responsePlan: updateDataCollectionFieldResponsePlan,
-});
+  decode: updateDataCollectionFieldResponseDecoder,
+}, { encodePlan: /* @__PURE__ */ planEncoder({ float: encodeFloat }), encodeBody, securityParts });
 
 /** The `collections` module: pass it to `createClient({ modules: { collections } })`. */
 export const collections = { createDataCollection, createDataCollectionField, deleteDataCollection, deleteDataCollectionField, getDataCollection, listDataCollections, restoreDataCollection, updateDataCollection, updateDataCollectionField };

@@ -1,9 +1,9 @@
 // Generated from spec/data.yaml by codegen. Do not edit.
 
-import { defineCall } from '@siteapi/runtime';
+import { defineGeneratedCall, encodeBody, encodeDataItemDates, encodeFloat, getFormUrl, planEncoder, securityParts } from '@siteapi/runtime';
 import type { Call, CallInit } from '@siteapi/runtime';
 import type { AggregateDataItemsResponse, AggregatePipelineDataItemsResponse, Aggregation, AggregationPipeline, ApiErrorBody, BulkInsertDataItemReferencesResponse, BulkInsertDataItemsResponse, BulkPatchDataItemsResponse, BulkRemoveDataItemReferencesResponse, BulkRemoveDataItemsResponse, BulkSaveDataItemsResponse, BulkUpdateDataItemsResponse, CountDataItemsResponse, CursorPaging, DataItem, DataItemReference, DataPublishPluginOptions, Environment, Filter, GetDataItemResponse, IncludedReference, InsertDataItemResponse, IsReferencedDataItemResponse, Paging, Patch, PatchDataItemResponse, QueryDataItemsResponse, QueryDistinctValuesResponse, QueryReferencedDataItemsResponse, QueryV2, RandomOptions, RemoveDataItemResponse, ReplaceDataItemReferencesResponse, SaveDataItemResponse, Search, SearchDataItemsResponse, SortMode, SortOrder, Sorting, TruncateDataItemsResponse, UpdateDataItemResponse } from './schema-types.js';
-import { aggregateDataItemsRequestPlan, aggregateDataItemsResponsePlan, aggregatePipelineDataItemsRequestPlan, aggregatePipelineDataItemsResponsePlan, bulkInsertDataItemsRequestPlan, bulkInsertDataItemsResponsePlan, bulkPatchDataItemsRequestPlan, bulkPatchDataItemsResponsePlan, bulkRemoveDataItemsResponsePlan, bulkSaveDataItemsRequestPlan, bulkSaveDataItemsResponsePlan, bulkUpdateDataItemsRequestPlan, bulkUpdateDataItemsResponsePlan, countDataItemsRequestPlan, getDataItemResponsePlan, insertDataItemRequestPlan, insertDataItemResponsePlan, patchDataItemRequestPlan, patchDataItemResponsePlan, queryDataItemsRequestPlan, queryDataItemsResponsePlan, queryDistinctValuesRequestPlan, queryDistinctValuesResponsePlan, queryReferencedDataItemsResponsePlan, removeDataItemResponsePlan, saveDataItemRequestPlan, saveDataItemResponsePlan, searchDataItemsRequestPlan, searchDataItemsResponsePlan, updateDataItemRequestPlan, updateDataItemResponsePlan } from './conversion-plans.js';
+import { aggregateDataItemsRequestPlan, aggregateDataItemsResponseDecoder, aggregateDataItemsResponsePlan, aggregatePipelineDataItemsRequestPlan, aggregatePipelineDataItemsResponseDecoder, aggregatePipelineDataItemsResponsePlan, bulkInsertDataItemsRequestPlan, bulkInsertDataItemsResponseDecoder, bulkInsertDataItemsResponsePlan, bulkPatchDataItemsRequestPlan, bulkPatchDataItemsResponseDecoder, bulkPatchDataItemsResponsePlan, bulkRemoveDataItemsResponseDecoder, bulkRemoveDataItemsResponsePlan, bulkSaveDataItemsRequestPlan, bulkSaveDataItemsResponseDecoder, bulkSaveDataItemsResponsePlan, bulkUpdateDataItemsRequestPlan, bulkUpdateDataItemsResponseDecoder, bulkUpdateDataItemsResponsePlan, countDataItemsRequestPlan, getDataItemResponseDecoder, getDataItemResponsePlan, insertDataItemRequestPlan, insertDataItemResponseDecoder, insertDataItemResponsePlan, patchDataItemRequestPlan, patchDataItemResponseDecoder, patchDataItemResponsePlan, queryDataItemsRequestPlan, queryDataItemsResponseDecoder, queryDataItemsResponsePlan, queryDistinctValuesRequestPlan, queryDistinctValuesResponseDecoder, queryDistinctValuesResponsePlan, queryReferencedDataItemsResponseDecoder, queryReferencedDataItemsResponsePlan, removeDataItemResponseDecoder, removeDataItemResponsePlan, saveDataItemRequestPlan, saveDataItemResponseDecoder, saveDataItemResponsePlan, searchDataItemsRequestPlan, searchDataItemsResponseDecoder, searchDataItemsResponsePlan, updateDataItemRequestPlan, updateDataItemResponseDecoder, updateDataItemResponsePlan } from './conversion-plans.js';
 import { dataService } from './service-info.js';
 
 /** Argument `options` of {@link aggregateDataItems}. */
@@ -457,7 +457,7 @@ export type UpdateDataItemErrors = {
  *
  * @param options Options.
  */
-export const aggregateDataItems: Call<[dataCollectionId: string, aggregation?: Aggregation, options?: AggregateDataItemsOptions, init?: CallInit], AggregateDataItemsResponse> = /* @__PURE__ */ defineCall(dataService, {
+export const aggregateDataItems: Call<[dataCollectionId: string, aggregation?: Aggregation, options?: AggregateDataItemsOptions, init?: CallInit], AggregateDataItemsResponse> = /* @__PURE__ */ defineGeneratedCall(dataService, {
   module: 'items',
   operationId: 'aggregateDataItems',
   method: 'POST',
@@ -487,7 +487,8 @@ export const aggregateDataItems: Call<[dataCollectionId: string, aggregation?: A
   idempotent: true,
   requestPlan: { body: aggregateDataItemsRequestPlan },
   responsePlan: aggregateDataItemsResponsePlan,
-});
+  decode: aggregateDataItemsResponseDecoder,
+}, { encodePlan: /* @__PURE__ */ planEncoder({ dataItemDates: encodeDataItemDates }), encodeBody, securityParts });
 
 /**
  * Aggregate pipeline data items
@@ -502,7 +503,7 @@ export const aggregateDataItems: Call<[dataCollectionId: string, aggregation?: A
  *
  * @param options Options.
  */
-export const aggregatePipelineDataItems: Call<[dataCollectionId: string, pipeline?: AggregationPipeline, options?: AggregatePipelineDataItemsOptions, init?: CallInit], AggregatePipelineDataItemsResponse> = /* @__PURE__ */ defineCall(dataService, {
+export const aggregatePipelineDataItems: Call<[dataCollectionId: string, pipeline?: AggregationPipeline, options?: AggregatePipelineDataItemsOptions, init?: CallInit], AggregatePipelineDataItemsResponse> = /* @__PURE__ */ defineGeneratedCall(dataService, {
   module: 'items',
   operationId: 'aggregatePipelineDataItems',
   method: 'POST',
@@ -527,7 +528,8 @@ export const aggregatePipelineDataItems: Call<[dataCollectionId: string, pipelin
   idempotent: true,
   requestPlan: { body: aggregatePipelineDataItemsRequestPlan },
   responsePlan: aggregatePipelineDataItemsResponsePlan,
-});
+  decode: aggregatePipelineDataItemsResponseDecoder,
+}, { encodePlan: /* @__PURE__ */ planEncoder({ dataItemDates: encodeDataItemDates, float: encodeFloat }), encodeBody, securityParts });
 
 /**
  * Bulk insert data item references
@@ -542,7 +544,7 @@ export const aggregatePipelineDataItems: Call<[dataCollectionId: string, pipelin
  *
  * @param options Options.
  */
-export const bulkInsertDataItemReferences: Call<[dataCollectionId: string, dataItemReferences: DataItemReference[], options?: BulkInsertDataItemReferencesOptions, init?: CallInit], BulkInsertDataItemReferencesResponse> = /* @__PURE__ */ defineCall(dataService, {
+export const bulkInsertDataItemReferences: Call<[dataCollectionId: string, dataItemReferences: DataItemReference[], options?: BulkInsertDataItemReferencesOptions, init?: CallInit], BulkInsertDataItemReferencesResponse> = /* @__PURE__ */ defineGeneratedCall(dataService, {
   module: 'items',
   operationId: 'bulkInsertDataItemReferences',
   method: 'POST',
@@ -563,7 +565,7 @@ export const bulkInsertDataItemReferences: Call<[dataCollectionId: string, dataI
     'WDE0025',
   ],
   clientRules: { maxBulkItems: 1000, defaultPageSize: 50 },
-});
+}, { encodeBody, securityParts });
 
 /**
  * Bulk insert data items
@@ -578,7 +580,7 @@ export const bulkInsertDataItemReferences: Call<[dataCollectionId: string, dataI
  *
  * @param options Options.
  */
-export const bulkInsertDataItems: Call<[dataCollectionId: string, items: DataItem[], options?: BulkInsertDataItemsOptions, init?: CallInit], BulkInsertDataItemsResponse> = /* @__PURE__ */ defineCall(dataService, {
+export const bulkInsertDataItems: Call<[dataCollectionId: string, items: DataItem[], options?: BulkInsertDataItemsOptions, init?: CallInit], BulkInsertDataItemsResponse> = /* @__PURE__ */ defineGeneratedCall(dataService, {
   module: 'items',
   operationId: 'bulkInsertDataItems',
   method: 'POST',
@@ -608,7 +610,8 @@ export const bulkInsertDataItems: Call<[dataCollectionId: string, items: DataIte
   clientRules: { maxBulkItems: 1000, defaultPageSize: 50 },
   requestPlan: { body: bulkInsertDataItemsRequestPlan },
   responsePlan: bulkInsertDataItemsResponsePlan,
-});
+  decode: bulkInsertDataItemsResponseDecoder,
+}, { encodePlan: /* @__PURE__ */ planEncoder({ dataItemDates: encodeDataItemDates }), encodeBody, securityParts });
 
 /**
  * Bulk patch data items
@@ -623,7 +626,7 @@ export const bulkInsertDataItems: Call<[dataCollectionId: string, items: DataIte
  *
  * @param options Options.
  */
-export const bulkPatchDataItems: Call<[dataCollectionId: string, patches: Patch[], options?: BulkPatchDataItemsOptions, init?: CallInit], BulkPatchDataItemsResponse> = /* @__PURE__ */ defineCall(dataService, {
+export const bulkPatchDataItems: Call<[dataCollectionId: string, patches: Patch[], options?: BulkPatchDataItemsOptions, init?: CallInit], BulkPatchDataItemsResponse> = /* @__PURE__ */ defineGeneratedCall(dataService, {
   module: 'items',
   operationId: 'bulkPatchDataItems',
   method: 'POST',
@@ -653,7 +656,8 @@ export const bulkPatchDataItems: Call<[dataCollectionId: string, patches: Patch[
   clientRules: { maxBulkItems: 1000, defaultPageSize: 50 },
   requestPlan: { body: bulkPatchDataItemsRequestPlan },
   responsePlan: bulkPatchDataItemsResponsePlan,
-});
+  decode: bulkPatchDataItemsResponseDecoder,
+}, { encodePlan: /* @__PURE__ */ planEncoder({ dataItemDates: encodeDataItemDates, float: encodeFloat }), encodeBody, securityParts });
 
 /**
  * Bulk remove data item references
@@ -668,7 +672,7 @@ export const bulkPatchDataItems: Call<[dataCollectionId: string, patches: Patch[
  *
  * @param options Options.
  */
-export const bulkRemoveDataItemReferences: Call<[dataCollectionId: string, dataItemReferences: DataItemReference[], options?: BulkRemoveDataItemReferencesOptions, init?: CallInit], BulkRemoveDataItemReferencesResponse> = /* @__PURE__ */ defineCall(dataService, {
+export const bulkRemoveDataItemReferences: Call<[dataCollectionId: string, dataItemReferences: DataItemReference[], options?: BulkRemoveDataItemReferencesOptions, init?: CallInit], BulkRemoveDataItemReferencesResponse> = /* @__PURE__ */ defineGeneratedCall(dataService, {
   module: 'items',
   operationId: 'bulkRemoveDataItemReferences',
   method: 'POST',
@@ -686,7 +690,7 @@ export const bulkRemoveDataItemReferences: Call<[dataCollectionId: string, dataI
     'WDE0025',
   ],
   clientRules: { maxBulkItems: 1000, defaultPageSize: 50 },
-});
+}, { encodeBody, securityParts });
 
 /**
  * Bulk remove data items
@@ -701,7 +705,7 @@ export const bulkRemoveDataItemReferences: Call<[dataCollectionId: string, dataI
  *
  * @param options Options.
  */
-export const bulkRemoveDataItems: Call<[dataCollectionId: string, itemIds: string[], options?: BulkRemoveDataItemsOptions, init?: CallInit], BulkRemoveDataItemsResponse> = /* @__PURE__ */ defineCall(dataService, {
+export const bulkRemoveDataItems: Call<[dataCollectionId: string, itemIds: string[], options?: BulkRemoveDataItemsOptions, init?: CallInit], BulkRemoveDataItemsResponse> = /* @__PURE__ */ defineGeneratedCall(dataService, {
   module: 'items',
   operationId: 'bulkRemoveDataItems',
   method: 'POST',
@@ -728,7 +732,8 @@ export const bulkRemoveDataItems: Call<[dataCollectionId: string, itemIds: strin
   ],
   clientRules: { maxBulkItems: 1000, defaultPageSize: 50 },
   responsePlan: bulkRemoveDataItemsResponsePlan,
-});
+  decode: bulkRemoveDataItemsResponseDecoder,
+}, { encodeBody, securityParts });
 
 /**
  * Bulk save data items
@@ -743,7 +748,7 @@ export const bulkRemoveDataItems: Call<[dataCollectionId: string, itemIds: strin
  *
  * @param options Options.
  */
-export const bulkSaveDataItems: Call<[dataCollectionId: string, items: DataItem[], options?: BulkSaveDataItemsOptions, init?: CallInit], BulkSaveDataItemsResponse> = /* @__PURE__ */ defineCall(dataService, {
+export const bulkSaveDataItems: Call<[dataCollectionId: string, items: DataItem[], options?: BulkSaveDataItemsOptions, init?: CallInit], BulkSaveDataItemsResponse> = /* @__PURE__ */ defineGeneratedCall(dataService, {
   module: 'items',
   operationId: 'bulkSaveDataItems',
   method: 'POST',
@@ -773,7 +778,8 @@ export const bulkSaveDataItems: Call<[dataCollectionId: string, items: DataItem[
   clientRules: { maxBulkItems: 1000, defaultPageSize: 50 },
   requestPlan: { body: bulkSaveDataItemsRequestPlan },
   responsePlan: bulkSaveDataItemsResponsePlan,
-});
+  decode: bulkSaveDataItemsResponseDecoder,
+}, { encodePlan: /* @__PURE__ */ planEncoder({ dataItemDates: encodeDataItemDates }), encodeBody, securityParts });
 
 /**
  * Bulk update data items
@@ -788,7 +794,7 @@ export const bulkSaveDataItems: Call<[dataCollectionId: string, items: DataItem[
  *
  * @param options Options.
  */
-export const bulkUpdateDataItems: Call<[dataCollectionId: string, items: DataItem[], options?: BulkUpdateDataItemsOptions, init?: CallInit], BulkUpdateDataItemsResponse> = /* @__PURE__ */ defineCall(dataService, {
+export const bulkUpdateDataItems: Call<[dataCollectionId: string, items: DataItem[], options?: BulkUpdateDataItemsOptions, init?: CallInit], BulkUpdateDataItemsResponse> = /* @__PURE__ */ defineGeneratedCall(dataService, {
   module: 'items',
   operationId: 'bulkUpdateDataItems',
   method: 'POST',
@@ -820,7 +826,8 @@ export const bulkUpdateDataItems: Call<[dataCollectionId: string, items: DataIte
   clientRules: { maxBulkItems: 1000, defaultPageSize: 50 },
   requestPlan: { body: bulkUpdateDataItemsRequestPlan },
   responsePlan: bulkUpdateDataItemsResponsePlan,
-});
+  decode: bulkUpdateDataItemsResponseDecoder,
+}, { encodePlan: /* @__PURE__ */ planEncoder({ dataItemDates: encodeDataItemDates }), encodeBody, securityParts });
 
 /**
  * Count data items
@@ -833,7 +840,7 @@ export const bulkUpdateDataItems: Call<[dataCollectionId: string, items: DataIte
  *
  * @param options Options.
  */
-export const countDataItems: Call<[dataCollectionId: string, options?: CountDataItemsOptions, init?: CallInit], CountDataItemsResponse> = /* @__PURE__ */ defineCall(dataService, {
+export const countDataItems: Call<[dataCollectionId: string, options?: CountDataItemsOptions, init?: CallInit], CountDataItemsResponse> = /* @__PURE__ */ defineGeneratedCall(dataService, {
   module: 'items',
   operationId: 'countDataItems',
   method: 'POST',
@@ -862,7 +869,7 @@ export const countDataItems: Call<[dataCollectionId: string, options?: CountData
   clientRules: { maxBulkItems: 1000, defaultPageSize: 50 },
   idempotent: true,
   requestPlan: { body: countDataItemsRequestPlan },
-});
+}, { encodePlan: /* @__PURE__ */ planEncoder({ dataItemDates: encodeDataItemDates }), encodeBody, securityParts });
 
 /**
  * Get data item
@@ -877,7 +884,7 @@ export const countDataItems: Call<[dataCollectionId: string, options?: CountData
  *
  * @param options Options.
  */
-export const getDataItem: Call<[dataCollectionId: string, dataItemId: string, options?: GetDataItemOptions, init?: CallInit], GetDataItemResponse> = /* @__PURE__ */ defineCall(dataService, {
+export const getDataItem: Call<[dataCollectionId: string, dataItemId: string, options?: GetDataItemOptions, init?: CallInit], GetDataItemResponse> = /* @__PURE__ */ defineGeneratedCall(dataService, {
   module: 'items',
   operationId: 'getDataItem',
   method: 'GET',
@@ -907,7 +914,8 @@ export const getDataItem: Call<[dataCollectionId: string, dataItemId: string, op
   ],
   clientRules: { maxBulkItems: 1000, defaultPageSize: 50 },
   responsePlan: getDataItemResponsePlan,
-});
+  decode: getDataItemResponseDecoder,
+}, { securityParts });
 
 /**
  * Insert data item
@@ -922,7 +930,7 @@ export const getDataItem: Call<[dataCollectionId: string, dataItemId: string, op
  *
  * @param options Options.
  */
-export const insertDataItem: Call<[dataCollectionId: string, dataItem: DataItem, options?: InsertDataItemOptions, init?: CallInit], InsertDataItemResponse> = /* @__PURE__ */ defineCall(dataService, {
+export const insertDataItem: Call<[dataCollectionId: string, dataItem: DataItem, options?: InsertDataItemOptions, init?: CallInit], InsertDataItemResponse> = /* @__PURE__ */ defineGeneratedCall(dataService, {
   module: 'items',
   operationId: 'insertDataItem',
   method: 'POST',
@@ -952,7 +960,8 @@ export const insertDataItem: Call<[dataCollectionId: string, dataItem: DataItem,
   clientRules: { maxBulkItems: 1000, defaultPageSize: 50 },
   requestPlan: { body: insertDataItemRequestPlan },
   responsePlan: insertDataItemResponsePlan,
-});
+  decode: insertDataItemResponseDecoder,
+}, { encodePlan: /* @__PURE__ */ planEncoder({ dataItemDates: encodeDataItemDates }), encodeBody, securityParts });
 
 /**
  * Is referenced data item
@@ -971,7 +980,7 @@ export const insertDataItem: Call<[dataCollectionId: string, dataItem: DataItem,
  *
  * @param options Options.
  */
-export const isReferencedDataItem: Call<[dataCollectionId: string, propertyName: string, referringItem: string, referencedItem: string, options?: IsReferencedDataItemOptions, init?: CallInit], IsReferencedDataItemResponse> = /* @__PURE__ */ defineCall(dataService, {
+export const isReferencedDataItem: Call<[dataCollectionId: string, propertyName: string, referringItem: string, referencedItem: string, options?: IsReferencedDataItemOptions, init?: CallInit], IsReferencedDataItemResponse> = /* @__PURE__ */ defineGeneratedCall(dataService, {
   module: 'items',
   operationId: 'isReferencedDataItem',
   method: 'POST',
@@ -995,7 +1004,7 @@ export const isReferencedDataItem: Call<[dataCollectionId: string, propertyName:
   ],
   clientRules: { maxBulkItems: 1000, defaultPageSize: 50 },
   idempotent: true,
-});
+}, { encodeBody, securityParts });
 
 /**
  * Patch data item
@@ -1010,7 +1019,7 @@ export const isReferencedDataItem: Call<[dataCollectionId: string, propertyName:
  *
  * @param options Options.
  */
-export const patchDataItem: Call<[dataCollectionId: string, patch: Patch, options?: PatchDataItemOptions, init?: CallInit], PatchDataItemResponse> = /* @__PURE__ */ defineCall(dataService, {
+export const patchDataItem: Call<[dataCollectionId: string, patch: Patch, options?: PatchDataItemOptions, init?: CallInit], PatchDataItemResponse> = /* @__PURE__ */ defineGeneratedCall(dataService, {
   module: 'items',
   operationId: 'patchDataItem',
   method: 'POST',
@@ -1038,7 +1047,8 @@ export const patchDataItem: Call<[dataCollectionId: string, patch: Patch, option
   clientRules: { maxBulkItems: 1000, defaultPageSize: 50 },
   requestPlan: { body: patchDataItemRequestPlan },
   responsePlan: patchDataItemResponsePlan,
-});
+  decode: patchDataItemResponseDecoder,
+}, { encodePlan: /* @__PURE__ */ planEncoder({ dataItemDates: encodeDataItemDates, float: encodeFloat }), encodeBody, securityParts });
 
 /**
  * Query data items
@@ -1053,7 +1063,7 @@ export const patchDataItem: Call<[dataCollectionId: string, patch: Patch, option
  *
  * @param options Options.
  */
-export const queryDataItems: Call<[dataCollectionId: string, queryRequest?: QueryV2, options?: QueryDataItemsOptions, init?: CallInit], QueryDataItemsResponse> = /* @__PURE__ */ defineCall(dataService, {
+export const queryDataItems: Call<[dataCollectionId: string, queryRequest?: QueryV2, options?: QueryDataItemsOptions, init?: CallInit], QueryDataItemsResponse> = /* @__PURE__ */ defineGeneratedCall(dataService, {
   module: 'items',
   operationId: 'queryDataItems',
   method: 'POST',
@@ -1090,7 +1100,8 @@ export const queryDataItems: Call<[dataCollectionId: string, queryRequest?: Quer
   idempotent: true,
   requestPlan: { body: queryDataItemsRequestPlan },
   responsePlan: queryDataItemsResponsePlan,
-});
+  decode: queryDataItemsResponseDecoder,
+}, { encodePlan: /* @__PURE__ */ planEncoder({ dataItemDates: encodeDataItemDates }), encodeBody, getFormUrl, securityParts });
 
 /**
  * Query distinct values
@@ -1105,7 +1116,7 @@ export const queryDataItems: Call<[dataCollectionId: string, queryRequest?: Quer
  *
  * @param options Options.
  */
-export const queryDistinctValues: Call<[dataCollectionId: string, fieldName?: string, options?: QueryDistinctValuesOptions, init?: CallInit], QueryDistinctValuesResponse> = /* @__PURE__ */ defineCall(dataService, {
+export const queryDistinctValues: Call<[dataCollectionId: string, fieldName?: string, options?: QueryDistinctValuesOptions, init?: CallInit], QueryDistinctValuesResponse> = /* @__PURE__ */ defineGeneratedCall(dataService, {
   module: 'items',
   operationId: 'queryDistinctValues',
   method: 'POST',
@@ -1134,7 +1145,8 @@ export const queryDistinctValues: Call<[dataCollectionId: string, fieldName?: st
   idempotent: true,
   requestPlan: { body: queryDistinctValuesRequestPlan },
   responsePlan: queryDistinctValuesResponsePlan,
-});
+  decode: queryDistinctValuesResponseDecoder,
+}, { encodePlan: /* @__PURE__ */ planEncoder({ dataItemDates: encodeDataItemDates }), encodeBody, securityParts });
 
 /**
  * Query referenced data items
@@ -1151,7 +1163,7 @@ export const queryDistinctValues: Call<[dataCollectionId: string, fieldName?: st
  *
  * @param options Options.
  */
-export const queryReferencedDataItems: Call<[dataCollectionId: string, referringItem?: string[], referringItemFieldName?: string, options?: QueryReferencedDataItemsOptions, init?: CallInit], QueryReferencedDataItemsResponse> = /* @__PURE__ */ defineCall(dataService, {
+export const queryReferencedDataItems: Call<[dataCollectionId: string, referringItem?: string[], referringItemFieldName?: string, options?: QueryReferencedDataItemsOptions, init?: CallInit], QueryReferencedDataItemsResponse> = /* @__PURE__ */ defineGeneratedCall(dataService, {
   module: 'items',
   operationId: 'queryReferencedDataItems',
   method: 'POST',
@@ -1187,7 +1199,8 @@ export const queryReferencedDataItems: Call<[dataCollectionId: string, referring
   clientRules: { maxBulkItems: 1000, defaultPageSize: 50 },
   idempotent: true,
   responsePlan: queryReferencedDataItemsResponsePlan,
-});
+  decode: queryReferencedDataItemsResponseDecoder,
+}, { encodeBody, securityParts });
 
 /**
  * Remove data item
@@ -1202,7 +1215,7 @@ export const queryReferencedDataItems: Call<[dataCollectionId: string, referring
  *
  * @param options Options.
  */
-export const removeDataItem: Call<[dataCollectionId: string, dataItemId: string, options?: RemoveDataItemOptions, init?: CallInit], RemoveDataItemResponse> = /* @__PURE__ */ defineCall(dataService, {
+export const removeDataItem: Call<[dataCollectionId: string, dataItemId: string, options?: RemoveDataItemOptions, init?: CallInit], RemoveDataItemResponse> = /* @__PURE__ */ defineGeneratedCall(dataService, {
   module: 'items',
   operationId: 'removeDataItem',
   method: 'POST',
@@ -1229,7 +1242,8 @@ export const removeDataItem: Call<[dataCollectionId: string, dataItemId: string,
   ],
   clientRules: { maxBulkItems: 1000, defaultPageSize: 50 },
   responsePlan: removeDataItemResponsePlan,
-});
+  decode: removeDataItemResponseDecoder,
+}, { encodeBody, securityParts });
 
 /**
  * Replace data item references
@@ -1248,7 +1262,7 @@ export const removeDataItem: Call<[dataCollectionId: string, dataItemId: string,
  *
  * @param options Options.
  */
-export const replaceDataItemReferences: Call<[dataCollectionId: string, propertyName: string, referringItem: string, referencedItem?: string[], options?: ReplaceDataItemReferencesOptions, init?: CallInit], ReplaceDataItemReferencesResponse> = /* @__PURE__ */ defineCall(dataService, {
+export const replaceDataItemReferences: Call<[dataCollectionId: string, propertyName: string, referringItem: string, referencedItem?: string[], options?: ReplaceDataItemReferencesOptions, init?: CallInit], ReplaceDataItemReferencesResponse> = /* @__PURE__ */ defineGeneratedCall(dataService, {
   module: 'items',
   operationId: 'replaceDataItemReferences',
   method: 'POST',
@@ -1268,7 +1282,7 @@ export const replaceDataItemReferences: Call<[dataCollectionId: string, property
     'WDE0025',
   ],
   clientRules: { maxBulkItems: 1000, defaultPageSize: 50 },
-});
+}, { encodeBody, securityParts });
 
 /**
  * Save data item
@@ -1283,7 +1297,7 @@ export const replaceDataItemReferences: Call<[dataCollectionId: string, property
  *
  * @param options Options.
  */
-export const saveDataItem: Call<[dataCollectionId: string, dataItem: DataItem, options?: SaveDataItemOptions, init?: CallInit], SaveDataItemResponse> = /* @__PURE__ */ defineCall(dataService, {
+export const saveDataItem: Call<[dataCollectionId: string, dataItem: DataItem, options?: SaveDataItemOptions, init?: CallInit], SaveDataItemResponse> = /* @__PURE__ */ defineGeneratedCall(dataService, {
   module: 'items',
   operationId: 'saveDataItem',
   method: 'POST',
@@ -1313,7 +1327,8 @@ export const saveDataItem: Call<[dataCollectionId: string, dataItem: DataItem, o
   clientRules: { maxBulkItems: 1000, defaultPageSize: 50 },
   requestPlan: { body: saveDataItemRequestPlan },
   responsePlan: saveDataItemResponsePlan,
-});
+  decode: saveDataItemResponseDecoder,
+}, { encodePlan: /* @__PURE__ */ planEncoder({ dataItemDates: encodeDataItemDates }), encodeBody, securityParts });
 
 /**
  * Search data items
@@ -1328,7 +1343,7 @@ export const saveDataItem: Call<[dataCollectionId: string, dataItem: DataItem, o
  *
  * @param options Options.
  */
-export const searchDataItems: Call<[dataCollectionId: string, searchRequest?: Search, options?: SearchDataItemsOptions, init?: CallInit], SearchDataItemsResponse> = /* @__PURE__ */ defineCall(dataService, {
+export const searchDataItems: Call<[dataCollectionId: string, searchRequest?: Search, options?: SearchDataItemsOptions, init?: CallInit], SearchDataItemsResponse> = /* @__PURE__ */ defineGeneratedCall(dataService, {
   module: 'items',
   operationId: 'searchDataItems',
   method: 'POST',
@@ -1357,7 +1372,8 @@ export const searchDataItems: Call<[dataCollectionId: string, searchRequest?: Se
   idempotent: true,
   requestPlan: { body: searchDataItemsRequestPlan },
   responsePlan: searchDataItemsResponsePlan,
-});
+  decode: searchDataItemsResponseDecoder,
+}, { encodePlan: /* @__PURE__ */ planEncoder({ dataItemDates: encodeDataItemDates }), encodeBody, securityParts });
 
 /**
  * Truncate data items
@@ -1370,7 +1386,7 @@ export const searchDataItems: Call<[dataCollectionId: string, searchRequest?: Se
  *
  * @param options Options.
  */
-export const truncateDataItems: Call<[dataCollectionId: string, options?: TruncateDataItemsOptions, init?: CallInit], TruncateDataItemsResponse> = /* @__PURE__ */ defineCall(dataService, {
+export const truncateDataItems: Call<[dataCollectionId: string, options?: TruncateDataItemsOptions, init?: CallInit], TruncateDataItemsResponse> = /* @__PURE__ */ defineGeneratedCall(dataService, {
   module: 'items',
   operationId: 'truncateDataItems',
   method: 'POST',
@@ -1381,7 +1397,7 @@ export const truncateDataItems: Call<[dataCollectionId: string, options?: Trunca
   ],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED', 'WDE0025'],
   clientRules: { maxBulkItems: 1000, defaultPageSize: 50 },
-});
+}, { encodeBody, securityParts });
 
 /**
  * Update data item
@@ -1396,7 +1412,7 @@ export const truncateDataItems: Call<[dataCollectionId: string, options?: Trunca
  *
  * @param options Options.
  */
-export const updateDataItem: Call<[dataCollectionId: string, dataItem: DataItem, options?: UpdateDataItemOptions, init?: CallInit], UpdateDataItemResponse> = /* @__PURE__ */ defineCall(dataService, {
+export const updateDataItem: Call<[dataCollectionId: string, dataItem: DataItem, options?: UpdateDataItemOptions, init?: CallInit], UpdateDataItemResponse> = /* @__PURE__ */ defineGeneratedCall(dataService, {
   module: 'items',
   operationId: 'updateDataItem',
   method: 'POST',
@@ -1428,7 +1444,8 @@ export const updateDataItem: Call<[dataCollectionId: string, dataItem: DataItem,
   clientRules: { maxBulkItems: 1000, defaultPageSize: 50 },
   requestPlan: { body: updateDataItemRequestPlan },
   responsePlan: updateDataItemResponsePlan,
-});
+  decode: updateDataItemResponseDecoder,
+}, { encodePlan: /* @__PURE__ */ planEncoder({ dataItemDates: encodeDataItemDates }), encodeBody, securityParts });
 
 /** The `items` module: pass it to `createClient({ modules: { items } })`. */
 export const items = { aggregateDataItems, aggregatePipelineDataItems, bulkInsertDataItemReferences, bulkInsertDataItems, bulkPatchDataItems, bulkRemoveDataItemReferences, bulkRemoveDataItems, bulkSaveDataItems, bulkUpdateDataItems, countDataItems, getDataItem, insertDataItem, isReferencedDataItem, patchDataItem, queryDataItems, queryDistinctValues, queryReferencedDataItems, removeDataItem, replaceDataItemReferences, saveDataItem, searchDataItems, truncateDataItems, updateDataItem };

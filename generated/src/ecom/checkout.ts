@@ -1,9 +1,9 @@
 // Generated from spec/ecom.yaml by codegen. Do not edit.
 
-import { defineCall } from '@siteapi/runtime';
+import { defineGeneratedCall, encodeAddress, encodeBody, encodeDate, encodeFloat, encodePageUrlV2, mediaObjectFromRef, planEncoder, securityParts } from '@siteapi/runtime';
 import type { Call, CallInit } from '@siteapi/runtime';
 import type { AddToCheckoutResponse, ApiErrorBody, ChannelType, Checkout, CreateCheckoutResponse, CreateOrderAndChargeResponse, CreateOrderFromCheckoutResponse, CustomLineItem, GetCheckoutByCartIdResponse, GetCheckoutPaymentSettingsResponse, GetCheckoutResponse, GetCheckoutURLResponse, GetWixCheckoutURLResponse, LineItem, LineItemQuantityUpdate, MarkCheckoutAsCompletedResponse, RawHttpResponse, RemoveCouponResponse, RemoveGiftCardResponse, RemoveLineItemsResponse, RemoveOverrideCheckoutUrlResponse, UpdateCheckoutResponse, UpdateLineItemsQuantityResponse } from './schema-types.js';
-import { addToCheckoutRequestPlan, addToCheckoutResponsePlan, createCheckoutRequestPlan, createCheckoutResponsePlan, getCheckoutByCartIdResponsePlan, getCheckoutResponsePlan, removeCouponResponsePlan, removeGiftCardResponsePlan, removeLineItemsResponsePlan, removeOverrideCheckoutUrlResponsePlan, updateCheckoutRequestPlan, updateCheckoutResponsePlan, updateLineItemsQuantityResponsePlan } from './conversion-plans.js';
+import { addToCheckoutRequestPlan, addToCheckoutResponseDecoder, addToCheckoutResponsePlan, createCheckoutRequestPlan, createCheckoutResponseDecoder, createCheckoutResponsePlan, getCheckoutByCartIdResponseDecoder, getCheckoutByCartIdResponsePlan, getCheckoutResponseDecoder, getCheckoutResponsePlan, removeCouponResponseDecoder, removeCouponResponsePlan, removeGiftCardResponseDecoder, removeGiftCardResponsePlan, removeLineItemsResponseDecoder, removeLineItemsResponsePlan, removeOverrideCheckoutUrlResponseDecoder, removeOverrideCheckoutUrlResponsePlan, updateCheckoutRequestPlan, updateCheckoutResponseDecoder, updateCheckoutResponsePlan, updateLineItemsQuantityResponseDecoder, updateLineItemsQuantityResponsePlan } from './conversion-plans.js';
 import { ecomService } from './service-info.js';
 
 /** Argument `options` of {@link addToCheckout}. */
@@ -231,7 +231,7 @@ export type UpdateLineItemsQuantityErrors = {
  *
  * @param options Options.
  */
-export const addToCheckout: Call<[_id: string, options?: AddToCheckoutOptions, init?: CallInit], AddToCheckoutResponse> = /* @__PURE__ */ defineCall(ecomService, {
+export const addToCheckout: Call<[_id: string, options?: AddToCheckoutOptions, init?: CallInit], AddToCheckoutResponse> = /* @__PURE__ */ defineGeneratedCall(ecomService, {
   module: 'checkout',
   operationId: 'addToCheckout',
   method: 'POST',
@@ -252,7 +252,8 @@ export const addToCheckout: Call<[_id: string, options?: AddToCheckoutOptions, i
   ],
   requestPlan: { body: addToCheckoutRequestPlan },
   responsePlan: addToCheckoutResponsePlan,
-});
+  decode: addToCheckoutResponseDecoder,
+}, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate, float: encodeFloat, image: mediaObjectFromRef, pageUrlV2: encodePageUrlV2 }), encodeBody, securityParts });
 
 /**
  * Create checkout
@@ -263,7 +264,7 @@ export const addToCheckout: Call<[_id: string, options?: AddToCheckoutOptions, i
  *
  * @param options Checkout creation options.
  */
-export const createCheckout: Call<[options: CreateCheckoutOptions, init?: CallInit], Checkout> = /* @__PURE__ */ defineCall(ecomService, {
+export const createCheckout: Call<[options: CreateCheckoutOptions, init?: CallInit], Checkout> = /* @__PURE__ */ defineGeneratedCall(ecomService, {
   module: 'checkout',
   operationId: 'createCheckout',
   method: 'POST',
@@ -304,8 +305,9 @@ export const createCheckout: Call<[options: CreateCheckoutOptions, init?: CallIn
   ],
   requestPlan: { body: createCheckoutRequestPlan },
   responsePlan: createCheckoutResponsePlan,
+  decode: createCheckoutResponseDecoder,
   unwrap: 'checkout',
-});
+}, { encodePlan: /* @__PURE__ */ planEncoder({ address: encodeAddress, date: encodeDate, float: encodeFloat, image: mediaObjectFromRef, pageUrlV2: encodePageUrlV2 }), encodeBody, securityParts });
 
 /**
  * Create order and charge
@@ -318,7 +320,7 @@ export const createCheckout: Call<[options: CreateCheckoutOptions, init?: CallIn
  *
  * @param options Options.
  */
-export const createOrderAndCharge: Call<[_id: string, options?: CreateOrderAndChargeOptions, init?: CallInit], CreateOrderAndChargeResponse> = /* @__PURE__ */ defineCall(ecomService, {
+export const createOrderAndCharge: Call<[_id: string, options?: CreateOrderAndChargeOptions, init?: CallInit], CreateOrderAndChargeResponse> = /* @__PURE__ */ defineGeneratedCall(ecomService, {
   module: 'checkout',
   operationId: 'createOrderAndCharge',
   method: 'POST',
@@ -361,7 +363,7 @@ export const createOrderAndCharge: Call<[_id: string, options?: CreateOrderAndCh
     'SUBSCRIPTION_WITH_ZERO_TOTAL',
     'UNAUTHENTICATED',
   ],
-});
+}, { encodeBody, securityParts });
 
 /**
  * Create order (from checkout)
@@ -374,7 +376,7 @@ export const createOrderAndCharge: Call<[_id: string, options?: CreateOrderAndCh
  *
  * @param options Options.
  */
-export const createOrderFromCheckout: Call<[_id: string, options?: CreateOrderFromCheckoutOptions, init?: CallInit], CreateOrderFromCheckoutResponse> = /* @__PURE__ */ defineCall(ecomService, {
+export const createOrderFromCheckout: Call<[_id: string, options?: CreateOrderFromCheckoutOptions, init?: CallInit], CreateOrderFromCheckoutResponse> = /* @__PURE__ */ defineGeneratedCall(ecomService, {
   module: 'checkout',
   operationId: 'createOrderFromCheckout',
   method: 'POST',
@@ -418,7 +420,7 @@ export const createOrderFromCheckout: Call<[_id: string, options?: CreateOrderFr
     'UNAUTHENTICATED',
     'VIOLATIONS_WITH_ERROR_SEVERITY',
   ],
-});
+}, { encodeBody, securityParts });
 
 /**
  * Get checkout
@@ -429,7 +431,7 @@ export const createOrderFromCheckout: Call<[_id: string, options?: CreateOrderFr
  *
  * @param _id Checkout ID.
  */
-export const getCheckout: Call<[_id: string, init?: CallInit], Checkout> = /* @__PURE__ */ defineCall(ecomService, {
+export const getCheckout: Call<[_id: string, init?: CallInit], Checkout> = /* @__PURE__ */ defineGeneratedCall(ecomService, {
   module: 'checkout',
   operationId: 'getCheckout',
   method: 'GET',
@@ -442,8 +444,9 @@ export const getCheckout: Call<[_id: string, init?: CallInit], Checkout> = /* @_
     'UNAUTHENTICATED',
   ],
   responsePlan: getCheckoutResponsePlan,
+  decode: getCheckoutResponseDecoder,
   unwrap: 'checkout',
-});
+}, { securityParts });
 
 /**
  * Get checkout by cart ID
@@ -454,7 +457,7 @@ export const getCheckout: Call<[_id: string, init?: CallInit], Checkout> = /* @_
  *
  * @param _id Cart ID.
  */
-export const getCheckoutByCartId: Call<[_id: string, init?: CallInit], GetCheckoutByCartIdResponse> = /* @__PURE__ */ defineCall(ecomService, {
+export const getCheckoutByCartId: Call<[_id: string, init?: CallInit], GetCheckoutByCartIdResponse> = /* @__PURE__ */ defineGeneratedCall(ecomService, {
   module: 'checkout',
   operationId: 'getCheckoutByCartId',
   method: 'GET',
@@ -467,7 +470,8 @@ export const getCheckoutByCartId: Call<[_id: string, init?: CallInit], GetChecko
     'UNAUTHENTICATED',
   ],
   responsePlan: getCheckoutByCartIdResponsePlan,
-});
+  decode: getCheckoutByCartIdResponseDecoder,
+}, { securityParts });
 
 /**
  * Get checkout payment settings
@@ -478,7 +482,7 @@ export const getCheckoutByCartId: Call<[_id: string, init?: CallInit], GetChecko
  *
  * @param _id Checkout ID.
  */
-export const getCheckoutPaymentSettings: Call<[_id: string, init?: CallInit], GetCheckoutPaymentSettingsResponse> = /* @__PURE__ */ defineCall(ecomService, {
+export const getCheckoutPaymentSettings: Call<[_id: string, init?: CallInit], GetCheckoutPaymentSettingsResponse> = /* @__PURE__ */ defineGeneratedCall(ecomService, {
   module: 'checkout',
   operationId: 'getCheckoutPaymentSettings',
   method: 'GET',
@@ -490,7 +494,7 @@ export const getCheckoutPaymentSettings: Call<[_id: string, init?: CallInit], Ge
     'RESOURCE_EXHAUSTED',
     'UNAUTHENTICATED',
   ],
-});
+}, { securityParts });
 
 /**
  * Get checkout URL
@@ -501,7 +505,7 @@ export const getCheckoutPaymentSettings: Call<[_id: string, init?: CallInit], Ge
  *
  * @param _id Checkout ID.
  */
-export const getCheckoutUrl: Call<[_id: string, init?: CallInit], GetCheckoutURLResponse> = /* @__PURE__ */ defineCall(ecomService, {
+export const getCheckoutUrl: Call<[_id: string, init?: CallInit], GetCheckoutURLResponse> = /* @__PURE__ */ defineGeneratedCall(ecomService, {
   module: 'checkout',
   operationId: 'getCheckoutUrl',
   method: 'GET',
@@ -513,7 +517,7 @@ export const getCheckoutUrl: Call<[_id: string, init?: CallInit], GetCheckoutURL
     'RESOURCE_EXHAUSTED',
     'UNAUTHENTICATED',
   ],
-});
+}, { securityParts });
 
 /**
  * Get Wix checkout URL
@@ -524,7 +528,7 @@ export const getCheckoutUrl: Call<[_id: string, init?: CallInit], GetCheckoutURL
  *
  * @param _id Checkout ID.
  */
-export const getWixCheckoutUrl: Call<[_id: string, init?: CallInit], GetWixCheckoutURLResponse> = /* @__PURE__ */ defineCall(ecomService, {
+export const getWixCheckoutUrl: Call<[_id: string, init?: CallInit], GetWixCheckoutURLResponse> = /* @__PURE__ */ defineGeneratedCall(ecomService, {
   module: 'checkout',
   operationId: 'getWixCheckoutUrl',
   method: 'GET',
@@ -536,7 +540,7 @@ export const getWixCheckoutUrl: Call<[_id: string, init?: CallInit], GetWixCheck
     'RESOURCE_EXHAUSTED',
     'UNAUTHENTICATED',
   ],
-});
+}, { securityParts });
 
 /**
  * Mark checkout as completed
@@ -549,7 +553,7 @@ export const getWixCheckoutUrl: Call<[_id: string, init?: CallInit], GetWixCheck
  *
  * @param options Options.
  */
-export const markCheckoutAsCompleted: Call<[_id: string, options?: MarkCheckoutAsCompletedOptions, init?: CallInit], MarkCheckoutAsCompletedResponse> = /* @__PURE__ */ defineCall(ecomService, {
+export const markCheckoutAsCompleted: Call<[_id: string, options?: MarkCheckoutAsCompletedOptions, init?: CallInit], MarkCheckoutAsCompletedResponse> = /* @__PURE__ */ defineGeneratedCall(ecomService, {
   module: 'checkout',
   operationId: 'markCheckoutAsCompleted',
   method: 'POST',
@@ -564,7 +568,7 @@ export const markCheckoutAsCompleted: Call<[_id: string, options?: MarkCheckoutA
     'RESOURCE_EXHAUSTED',
     'UNAUTHENTICATED',
   ],
-});
+}, { encodeBody, securityParts });
 
 /**
  * Mark checkout as completed and redirect to URL
@@ -575,7 +579,7 @@ export const markCheckoutAsCompleted: Call<[_id: string, options?: MarkCheckoutA
  *
  * @param token Server-signed JWT token with the information needed to complete the checkout.
  */
-export const markCheckoutAsCompletedAndRedirectToUrl: Call<[token: string, init?: CallInit], RawHttpResponse> = /* @__PURE__ */ defineCall(ecomService, {
+export const markCheckoutAsCompletedAndRedirectToUrl: Call<[token: string, init?: CallInit], RawHttpResponse> = /* @__PURE__ */ defineGeneratedCall(ecomService, {
   module: 'checkout',
   operationId: 'markCheckoutAsCompletedAndRedirectToUrl',
   method: 'GET',
@@ -587,7 +591,7 @@ export const markCheckoutAsCompletedAndRedirectToUrl: Call<[token: string, init?
     'UNAUTHENTICATED',
     'UNAUTHENTICATED_TOKEN',
   ],
-});
+}, { securityParts });
 
 /**
  * Remove coupon
@@ -598,7 +602,7 @@ export const markCheckoutAsCompletedAndRedirectToUrl: Call<[token: string, init?
  *
  * @param _id ID of the checkout to remove the coupon from.
  */
-export const removeCoupon: Call<[_id: string, init?: CallInit], RemoveCouponResponse> = /* @__PURE__ */ defineCall(ecomService, {
+export const removeCoupon: Call<[_id: string, init?: CallInit], RemoveCouponResponse> = /* @__PURE__ */ defineGeneratedCall(ecomService, {
   module: 'checkout',
   operationId: 'removeCoupon',
   method: 'POST',
@@ -611,7 +615,8 @@ export const removeCoupon: Call<[_id: string, init?: CallInit], RemoveCouponResp
     'UNAUTHENTICATED',
   ],
   responsePlan: removeCouponResponsePlan,
-});
+  decode: removeCouponResponseDecoder,
+}, { securityParts });
 
 /**
  * Remove gift card
@@ -622,7 +627,7 @@ export const removeCoupon: Call<[_id: string, init?: CallInit], RemoveCouponResp
  *
  * @param _id ID of the checkout to remove the gift card from.
  */
-export const removeGiftCard: Call<[_id: string, init?: CallInit], RemoveGiftCardResponse> = /* @__PURE__ */ defineCall(ecomService, {
+export const removeGiftCard: Call<[_id: string, init?: CallInit], RemoveGiftCardResponse> = /* @__PURE__ */ defineGeneratedCall(ecomService, {
   module: 'checkout',
   operationId: 'removeGiftCard',
   method: 'POST',
@@ -635,7 +640,8 @@ export const removeGiftCard: Call<[_id: string, init?: CallInit], RemoveGiftCard
     'UNAUTHENTICATED',
   ],
   responsePlan: removeGiftCardResponsePlan,
-});
+  decode: removeGiftCardResponseDecoder,
+}, { securityParts });
 
 /**
  * Remove line items
@@ -648,7 +654,7 @@ export const removeGiftCard: Call<[_id: string, init?: CallInit], RemoveGiftCard
  *
  * @param lineItemIds IDs of the line items to remove.
  */
-export const removeLineItems: Call<[_id: string, lineItemIds: string[], init?: CallInit], RemoveLineItemsResponse> = /* @__PURE__ */ defineCall(ecomService, {
+export const removeLineItems: Call<[_id: string, lineItemIds: string[], init?: CallInit], RemoveLineItemsResponse> = /* @__PURE__ */ defineGeneratedCall(ecomService, {
   module: 'checkout',
   operationId: 'removeLineItems',
   method: 'POST',
@@ -664,7 +670,8 @@ export const removeLineItems: Call<[_id: string, lineItemIds: string[], init?: C
     'UNAUTHENTICATED',
   ],
   responsePlan: removeLineItemsResponsePlan,
-});
+  decode: removeLineItemsResponseDecoder,
+}, { encodeBody, securityParts });
 
 /**
  * Remove override checkout URL
@@ -675,7 +682,7 @@ export const removeLineItems: Call<[_id: string, lineItemIds: string[], init?: C
  *
  * @param _id ID of the checkout to remove the override checkout URL from.
  */
-export const removeOverrideCheckoutUrl: Call<[_id: string, init?: CallInit], RemoveOverrideCheckoutUrlResponse> = /* @__PURE__ */ defineCall(ecomService, {
+export const removeOverrideCheckoutUrl: Call<[_id: string, init?: CallInit], RemoveOverrideCheckoutUrlResponse> = /* @__PURE__ */ defineGeneratedCall(ecomService, {
   module: 'checkout',
   operationId: 'removeOverrideCheckoutUrl',
   method: 'POST',
@@ -688,7 +695,8 @@ export const removeOverrideCheckoutUrl: Call<[_id: string, init?: CallInit], Rem
     'UNAUTHENTICATED',
   ],
   responsePlan: removeOverrideCheckoutUrlResponsePlan,
-});
+  decode: removeOverrideCheckoutUrlResponseDecoder,
+}, { securityParts });
 
 /**
  * Update checkout
@@ -703,7 +711,7 @@ export const removeOverrideCheckoutUrl: Call<[_id: string, init?: CallInit], Rem
  *
  * @param options Options.
  */
-export const updateCheckout: Call<[_id: string, checkout: Checkout, options?: UpdateCheckoutOptions, init?: CallInit], Checkout> = /* @__PURE__ */ defineCall(ecomService, {
+export const updateCheckout: Call<[_id: string, checkout: Checkout, options?: UpdateCheckoutOptions, init?: CallInit], Checkout> = /* @__PURE__ */ defineGeneratedCall(ecomService, {
   module: 'checkout',
   operationId: 'updateCheckout',
   method: 'PATCH',
@@ -743,8 +751,9 @@ export const updateCheckout: Call<[_id: string, checkout: Checkout, options?: Up
   ],
   requestPlan: { body: updateCheckoutRequestPlan },
   responsePlan: updateCheckoutResponsePlan,
+  decode: updateCheckoutResponseDecoder,
   unwrap: 'checkout',
-});
+}, { encodePlan: /* @__PURE__ */ planEncoder({ address: encodeAddress, date: encodeDate, float: encodeFloat, image: mediaObjectFromRef, pageUrlV2: encodePageUrlV2 }), encodeBody, securityParts });
 
 /**
  * Update line items quantity
@@ -757,7 +766,7 @@ export const updateCheckout: Call<[_id: string, checkout: Checkout, options?: Up
  *
  * @param lineItems Line items and their new quantities.
  */
-export const updateLineItemsQuantity: Call<[_id: string, lineItems: LineItemQuantityUpdate[], init?: CallInit], UpdateLineItemsQuantityResponse> = /* @__PURE__ */ defineCall(ecomService, {
+export const updateLineItemsQuantity: Call<[_id: string, lineItems: LineItemQuantityUpdate[], init?: CallInit], UpdateLineItemsQuantityResponse> = /* @__PURE__ */ defineGeneratedCall(ecomService, {
   module: 'checkout',
   operationId: 'updateLineItemsQuantity',
   method: 'POST',
@@ -773,7 +782,8 @@ export const updateLineItemsQuantity: Call<[_id: string, lineItems: LineItemQuan
     'UNAUTHENTICATED',
   ],
   responsePlan: updateLineItemsQuantityResponsePlan,
-});
+  decode: updateLineItemsQuantityResponseDecoder,
+}, { encodeBody, securityParts });
 
 /** The `checkout` module: pass it to `createClient({ modules: { checkout } })`. */
 export const checkout = { addToCheckout, createCheckout, createOrderAndCharge, createOrder: createOrderFromCheckout, getCheckout, getCheckoutByCartId, getCheckoutPaymentSettings, getCheckoutUrl, getWixCheckoutUrl, markCheckoutAsCompleted, markCheckoutAsCompletedAndRedirectToUrl, removeCoupon, removeGiftCard, removeLineItems, removeOverrideCheckoutUrl, updateCheckout, updateLineItemsQuantity };

@@ -1,9 +1,9 @@
 // Generated from spec/ecom.yaml by codegen. Do not edit.
 
-import { defineCall } from '@siteapi/runtime';
+import { defineGeneratedCall, encodeBody, securityParts } from '@siteapi/runtime';
 import type { Call, CallInit } from '@siteapi/runtime';
 import type { ApiErrorBody, BillingPaymentRefund, BillingRefundSideEffects, GetOrderRefundabilityResponse, RefundItems, RefundPaymentsResponse } from './schema-types.js';
-import { refundPaymentsResponsePlan } from './conversion-plans.js';
+import { refundPaymentsResponseDecoder, refundPaymentsResponsePlan } from './conversion-plans.js';
 import { ecomService } from './service-info.js';
 
 /** Error answers of {@link getOrderRefundability} by status: `isApiError<GetOrderRefundabilityErrors, 404>(e, 404)` types `e.data`. */
@@ -46,7 +46,7 @@ export type RefundPaymentsErrors = {
  *
  * @param orderId Order ID.
  */
-export const getOrderRefundability: Call<[orderId: string, init?: CallInit], GetOrderRefundabilityResponse> = /* @__PURE__ */ defineCall(ecomService, {
+export const getOrderRefundability: Call<[orderId: string, init?: CallInit], GetOrderRefundabilityResponse> = /* @__PURE__ */ defineGeneratedCall(ecomService, {
   module: 'orderBilling',
   operationId: 'getOrderRefundability',
   method: 'POST',
@@ -59,7 +59,7 @@ export const getOrderRefundability: Call<[orderId: string, init?: CallInit], Get
     'UNAUTHENTICATED',
   ],
   idempotent: true,
-});
+}, { encodeBody, securityParts });
 
 /**
  * Refund payments
@@ -72,7 +72,7 @@ export const getOrderRefundability: Call<[orderId: string, init?: CallInit], Get
  *
  * @param options Options.
  */
-export const refundPayments: Call<[orderId: string, options: RefundPaymentsOptions, init?: CallInit], RefundPaymentsResponse> = /* @__PURE__ */ defineCall(ecomService, {
+export const refundPayments: Call<[orderId: string, options: RefundPaymentsOptions, init?: CallInit], RefundPaymentsResponse> = /* @__PURE__ */ defineGeneratedCall(ecomService, {
   module: 'orderBilling',
   operationId: 'refundPayments',
   method: 'POST',
@@ -110,7 +110,8 @@ export const refundPayments: Call<[orderId: string, options: RefundPaymentsOptio
     'UNAUTHENTICATED',
   ],
   responsePlan: refundPaymentsResponsePlan,
-});
+  decode: refundPaymentsResponseDecoder,
+}, { encodeBody, securityParts });
 
 /** The `orderBilling` module: pass it to `createClient({ modules: { orderBilling } })`. */
 export const orderBilling = { getOrderRefundability, refundPayments };

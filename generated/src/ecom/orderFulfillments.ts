@@ -1,9 +1,9 @@
 // Generated from spec/ecom.yaml by codegen. Do not edit.
 
-import { defineCall } from '@siteapi/runtime';
+import { defineGeneratedCall, encodeBody, encodeDate, planEncoder, securityParts } from '@siteapi/runtime';
 import type { Call, CallInit } from '@siteapi/runtime';
 import type { ApiErrorBody, BulkCreateFulfillmentResponse, BulkCreateOrderWithFulfillments, CreateFulfillmentResponse, DeleteFulfillmentResponse, Fulfillment, ListFulfillmentsForMultipleOrdersResponse, ListFulfillmentsForSingleOrderResponse, UpdateFulfillmentResponse } from './schema-types.js';
-import { bulkCreateFulfillmentRequestPlan, bulkCreateFulfillmentResponsePlan, createFulfillmentRequestPlan, createFulfillmentResponsePlan, deleteFulfillmentResponsePlan, listFulfillmentsForMultipleOrdersResponsePlan, listFulfillmentsForSingleOrderResponsePlan, updateFulfillmentRequestPlan, updateFulfillmentResponsePlan } from './conversion-plans.js';
+import { bulkCreateFulfillmentRequestPlan, bulkCreateFulfillmentResponseDecoder, bulkCreateFulfillmentResponsePlan, createFulfillmentRequestPlan, createFulfillmentResponseDecoder, createFulfillmentResponsePlan, deleteFulfillmentResponseDecoder, deleteFulfillmentResponsePlan, listFulfillmentsForMultipleOrdersResponseDecoder, listFulfillmentsForMultipleOrdersResponsePlan, listFulfillmentsForSingleOrderResponseDecoder, listFulfillmentsForSingleOrderResponsePlan, updateFulfillmentRequestPlan, updateFulfillmentResponseDecoder, updateFulfillmentResponsePlan } from './conversion-plans.js';
 import { ecomService } from './service-info.js';
 
 /** Error answers of {@link bulkCreateFulfillments} by status: `isApiError<BulkCreateFulfillmentsErrors, 404>(e, 404)` types `e.data`. */
@@ -85,7 +85,7 @@ export type UpdateFulfillmentErrors = {
  *
  * @param ordersWithFulfillments Orders and the fulfillments to create for each.
  */
-export const bulkCreateFulfillments: Call<[ordersWithFulfillments: BulkCreateOrderWithFulfillments[], init?: CallInit], BulkCreateFulfillmentResponse> = /* @__PURE__ */ defineCall(ecomService, {
+export const bulkCreateFulfillments: Call<[ordersWithFulfillments: BulkCreateOrderWithFulfillments[], init?: CallInit], BulkCreateFulfillmentResponse> = /* @__PURE__ */ defineGeneratedCall(ecomService, {
   module: 'orderFulfillments',
   operationId: 'bulkCreateFulfillments',
   method: 'POST',
@@ -100,7 +100,8 @@ export const bulkCreateFulfillments: Call<[ordersWithFulfillments: BulkCreateOrd
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   requestPlan: { body: bulkCreateFulfillmentRequestPlan },
   responsePlan: bulkCreateFulfillmentResponsePlan,
-});
+  decode: bulkCreateFulfillmentResponseDecoder,
+}, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate }), encodeBody, securityParts });
 
 /**
  * Create fulfillment
@@ -113,7 +114,7 @@ export const bulkCreateFulfillments: Call<[ordersWithFulfillments: BulkCreateOrd
  *
  * @param fulfillment Fulfillment info.
  */
-export const createFulfillment: Call<[orderId: string, fulfillment: Fulfillment, init?: CallInit], CreateFulfillmentResponse> = /* @__PURE__ */ defineCall(ecomService, {
+export const createFulfillment: Call<[orderId: string, fulfillment: Fulfillment, init?: CallInit], CreateFulfillmentResponse> = /* @__PURE__ */ defineGeneratedCall(ecomService, {
   module: 'orderFulfillments',
   operationId: 'createFulfillment',
   method: 'POST',
@@ -131,7 +132,8 @@ export const createFulfillment: Call<[orderId: string, fulfillment: Fulfillment,
   ],
   requestPlan: { body: createFulfillmentRequestPlan },
   responsePlan: createFulfillmentResponsePlan,
-});
+  decode: createFulfillmentResponseDecoder,
+}, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate }), encodeBody, securityParts });
 
 /**
  * Delete fulfillment
@@ -142,7 +144,7 @@ export const createFulfillment: Call<[orderId: string, fulfillment: Fulfillment,
  *
  * @param identifiers Options.
  */
-export const deleteFulfillment: Call<[identifiers: DeleteFulfillmentIdentifiers, init?: CallInit], DeleteFulfillmentResponse> = /* @__PURE__ */ defineCall(ecomService, {
+export const deleteFulfillment: Call<[identifiers: DeleteFulfillmentIdentifiers, init?: CallInit], DeleteFulfillmentResponse> = /* @__PURE__ */ defineGeneratedCall(ecomService, {
   module: 'orderFulfillments',
   operationId: 'deleteFulfillment',
   method: 'DELETE',
@@ -161,7 +163,8 @@ export const deleteFulfillment: Call<[identifiers: DeleteFulfillmentIdentifiers,
     'UNAUTHENTICATED',
   ],
   responsePlan: deleteFulfillmentResponsePlan,
-});
+  decode: deleteFulfillmentResponseDecoder,
+}, { securityParts });
 
 /**
  * List fulfillments for multiple orders
@@ -172,7 +175,7 @@ export const deleteFulfillment: Call<[identifiers: DeleteFulfillmentIdentifiers,
  *
  * @param orderIds Order IDs.
  */
-export const listFulfillmentsForMultipleOrders: Call<[orderIds: string[], init?: CallInit], ListFulfillmentsForMultipleOrdersResponse> = /* @__PURE__ */ defineCall(ecomService, {
+export const listFulfillmentsForMultipleOrders: Call<[orderIds: string[], init?: CallInit], ListFulfillmentsForMultipleOrdersResponse> = /* @__PURE__ */ defineGeneratedCall(ecomService, {
   module: 'orderFulfillments',
   operationId: 'listFulfillmentsForMultipleOrders',
   method: 'POST',
@@ -181,7 +184,8 @@ export const listFulfillmentsForMultipleOrders: Call<[orderIds: string[], init?:
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   idempotent: true,
   responsePlan: listFulfillmentsForMultipleOrdersResponsePlan,
-});
+  decode: listFulfillmentsForMultipleOrdersResponseDecoder,
+}, { encodeBody, securityParts });
 
 /**
  * List fulfillments for single order
@@ -192,7 +196,7 @@ export const listFulfillmentsForMultipleOrders: Call<[orderIds: string[], init?:
  *
  * @param orderId Order ID.
  */
-export const listFulfillmentsForSingleOrder: Call<[orderId: string, init?: CallInit], ListFulfillmentsForSingleOrderResponse> = /* @__PURE__ */ defineCall(ecomService, {
+export const listFulfillmentsForSingleOrder: Call<[orderId: string, init?: CallInit], ListFulfillmentsForSingleOrderResponse> = /* @__PURE__ */ defineGeneratedCall(ecomService, {
   module: 'orderFulfillments',
   operationId: 'listFulfillmentsForSingleOrder',
   method: 'GET',
@@ -205,7 +209,8 @@ export const listFulfillmentsForSingleOrder: Call<[orderId: string, init?: CallI
     'UNAUTHENTICATED',
   ],
   responsePlan: listFulfillmentsForSingleOrderResponsePlan,
-});
+  decode: listFulfillmentsForSingleOrderResponseDecoder,
+}, { securityParts });
 
 /**
  * Update fulfillment
@@ -218,7 +223,7 @@ export const listFulfillmentsForSingleOrder: Call<[orderId: string, init?: CallI
  *
  * @param options Options.
  */
-export const updateFulfillment: Call<[identifiers: UpdateFulfillmentIdentifiers, options?: UpdateFulfillmentOptions, init?: CallInit], UpdateFulfillmentResponse> = /* @__PURE__ */ defineCall(ecomService, {
+export const updateFulfillment: Call<[identifiers: UpdateFulfillmentIdentifiers, options?: UpdateFulfillmentOptions, init?: CallInit], UpdateFulfillmentResponse> = /* @__PURE__ */ defineGeneratedCall(ecomService, {
   module: 'orderFulfillments',
   operationId: 'updateFulfillment',
   method: 'PATCH',
@@ -240,7 +245,8 @@ export const updateFulfillment: Call<[identifiers: UpdateFulfillmentIdentifiers,
   ],
   requestPlan: { body: updateFulfillmentRequestPlan },
   responsePlan: updateFulfillmentResponsePlan,
-});
+  decode: updateFulfillmentResponseDecoder,
+}, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate }), encodeBody, securityParts });
 
 /** The `orderFulfillments` module: pass it to `createClient({ modules: { orderFulfillments } })`. */
 export const orderFulfillments = { bulkCreateFulfillments, createFulfillment, deleteFulfillment, listFulfillmentsForMultipleOrders, listFulfillmentsForSingleOrder, updateFulfillment };

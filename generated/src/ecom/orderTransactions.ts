@@ -1,9 +1,9 @@
 // Generated from spec/ecom.yaml by codegen. Do not edit.
 
-import { defineCall } from '@siteapi/runtime';
+import { defineGeneratedCall, encodeBody, encodeDate, planEncoder, securityParts } from '@siteapi/runtime';
 import type { Call, CallInit } from '@siteapi/runtime';
 import type { AddPaymentsResponse, ApiErrorBody, BulkUpdatePaymentStatusesResponse, ListTransactionsForMultipleOrdersResponse, ListTransactionsForSingleOrderResponse, Payment, PaymentAndOrderId, TransactionStatus, UpdatePaymentStatusResponse } from './schema-types.js';
-import { addPaymentsRequestPlan, addPaymentsResponsePlan, bulkUpdatePaymentStatusesResponsePlan, listTransactionsForMultipleOrdersResponsePlan, listTransactionsForSingleOrderResponsePlan, updatePaymentStatusResponsePlan } from './conversion-plans.js';
+import { addPaymentsRequestPlan, addPaymentsResponseDecoder, addPaymentsResponsePlan, bulkUpdatePaymentStatusesResponseDecoder, bulkUpdatePaymentStatusesResponsePlan, listTransactionsForMultipleOrdersResponseDecoder, listTransactionsForMultipleOrdersResponsePlan, listTransactionsForSingleOrderResponseDecoder, listTransactionsForSingleOrderResponsePlan, updatePaymentStatusResponseDecoder, updatePaymentStatusResponsePlan } from './conversion-plans.js';
 import { ecomService } from './service-info.js';
 
 /** Error answers of {@link addPayments} by status: `isApiError<AddPaymentsErrors, 404>(e, 404)` types `e.data`. */
@@ -77,7 +77,7 @@ export type UpdatePaymentStatusErrors = {
  *
  * @param payments Payments to add.
  */
-export const addPayments: Call<[orderId: string, payments: Payment[], init?: CallInit], AddPaymentsResponse> = /* @__PURE__ */ defineCall(ecomService, {
+export const addPayments: Call<[orderId: string, payments: Payment[], init?: CallInit], AddPaymentsResponse> = /* @__PURE__ */ defineGeneratedCall(ecomService, {
   module: 'orderTransactions',
   operationId: 'addPayments',
   method: 'POST',
@@ -94,7 +94,8 @@ export const addPayments: Call<[orderId: string, payments: Payment[], init?: Cal
   ],
   requestPlan: { body: addPaymentsRequestPlan },
   responsePlan: addPaymentsResponsePlan,
-});
+  decode: addPaymentsResponseDecoder,
+}, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate }), encodeBody, securityParts });
 
 /**
  * Bulk update payment statuses
@@ -107,7 +108,7 @@ export const addPayments: Call<[orderId: string, payments: Payment[], init?: Cal
  *
  * @param options Options.
  */
-export const bulkUpdatePaymentStatuses: Call<[paymentAndOrderIds: PaymentAndOrderId[], options?: BulkUpdatePaymentStatusesOptions, init?: CallInit], BulkUpdatePaymentStatusesResponse> = /* @__PURE__ */ defineCall(ecomService, {
+export const bulkUpdatePaymentStatuses: Call<[paymentAndOrderIds: PaymentAndOrderId[], options?: BulkUpdatePaymentStatusesOptions, init?: CallInit], BulkUpdatePaymentStatusesResponse> = /* @__PURE__ */ defineGeneratedCall(ecomService, {
   module: 'orderTransactions',
   operationId: 'bulkUpdatePaymentStatuses',
   method: 'POST',
@@ -121,7 +122,8 @@ export const bulkUpdatePaymentStatuses: Call<[paymentAndOrderIds: PaymentAndOrde
   ],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   responsePlan: bulkUpdatePaymentStatusesResponsePlan,
-});
+  decode: bulkUpdatePaymentStatusesResponseDecoder,
+}, { encodeBody, securityParts });
 
 /**
  * List transactions for multiple orders
@@ -132,7 +134,7 @@ export const bulkUpdatePaymentStatuses: Call<[paymentAndOrderIds: PaymentAndOrde
  *
  * @param orderIds Order IDs.
  */
-export const listTransactionsForMultipleOrders: Call<[orderIds: string[], init?: CallInit], ListTransactionsForMultipleOrdersResponse> = /* @__PURE__ */ defineCall(ecomService, {
+export const listTransactionsForMultipleOrders: Call<[orderIds: string[], init?: CallInit], ListTransactionsForMultipleOrdersResponse> = /* @__PURE__ */ defineGeneratedCall(ecomService, {
   module: 'orderTransactions',
   operationId: 'listTransactionsForMultipleOrders',
   method: 'POST',
@@ -141,7 +143,8 @@ export const listTransactionsForMultipleOrders: Call<[orderIds: string[], init?:
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   idempotent: true,
   responsePlan: listTransactionsForMultipleOrdersResponsePlan,
-});
+  decode: listTransactionsForMultipleOrdersResponseDecoder,
+}, { encodeBody, securityParts });
 
 /**
  * List transactions for single order
@@ -152,7 +155,7 @@ export const listTransactionsForMultipleOrders: Call<[orderIds: string[], init?:
  *
  * @param orderId Order ID.
  */
-export const listTransactionsForSingleOrder: Call<[orderId: string, init?: CallInit], ListTransactionsForSingleOrderResponse> = /* @__PURE__ */ defineCall(ecomService, {
+export const listTransactionsForSingleOrder: Call<[orderId: string, init?: CallInit], ListTransactionsForSingleOrderResponse> = /* @__PURE__ */ defineGeneratedCall(ecomService, {
   module: 'orderTransactions',
   operationId: 'listTransactionsForSingleOrder',
   method: 'GET',
@@ -165,7 +168,8 @@ export const listTransactionsForSingleOrder: Call<[orderId: string, init?: CallI
     'UNAUTHENTICATED',
   ],
   responsePlan: listTransactionsForSingleOrderResponsePlan,
-});
+  decode: listTransactionsForSingleOrderResponseDecoder,
+}, { securityParts });
 
 /**
  * Update payment status
@@ -178,7 +182,7 @@ export const listTransactionsForSingleOrder: Call<[orderId: string, init?: CallI
  *
  * @param options Options.
  */
-export const updatePaymentStatus: Call<[identifiers: UpdatePaymentStatusIdentifiers, options?: UpdatePaymentStatusOptions, init?: CallInit], UpdatePaymentStatusResponse> = /* @__PURE__ */ defineCall(ecomService, {
+export const updatePaymentStatus: Call<[identifiers: UpdatePaymentStatusIdentifiers, options?: UpdatePaymentStatusOptions, init?: CallInit], UpdatePaymentStatusResponse> = /* @__PURE__ */ defineGeneratedCall(ecomService, {
   module: 'orderTransactions',
   operationId: 'updatePaymentStatus',
   method: 'POST',
@@ -199,7 +203,8 @@ export const updatePaymentStatus: Call<[identifiers: UpdatePaymentStatusIdentifi
     'UNAUTHENTICATED',
   ],
   responsePlan: updatePaymentStatusResponsePlan,
-});
+  decode: updatePaymentStatusResponseDecoder,
+}, { encodeBody, securityParts });
 
 /** The `orderTransactions` module: pass it to `createClient({ modules: { orderTransactions } })`. */
 export const orderTransactions = { addPayments, bulkUpdatePaymentStatuses, listTransactionsForMultipleOrders, listTransactionsForSingleOrder, updatePaymentStatus };

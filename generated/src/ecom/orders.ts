@@ -1,9 +1,9 @@
 // Generated from spec/ecom.yaml by codegen. Do not edit.
 
-import { defineCall } from '@siteapi/runtime';
+import { defineGeneratedCall, encodeAddress, encodeBody, encodeDate, encodeFloat, encodeGeocode, mediaObjectFromRef, planEncoder, securityParts } from '@siteapi/runtime';
 import type { Call, CallInit } from '@siteapi/runtime';
 import type { Activity, AddActivitiesResponse, ApiErrorBody, BulkUpdateOrdersResponse, CancelOrderResponse, CaptureAuthorizedPaymentsResponse, CreateOrderResponse, CursorSearch, DelayedCaptureSettings, GetOrderResponse, GetPaymentCollectabilityStatusResponse, GetRefundabilityStatusResponse, MaskedOrder, Order, OrderCreationSettings, OrderStatus, PaymentCapture, PaymentRefund, PreparePaymentCollectionResponse, Price, RecordManuallyCollectedPaymentResponse, RedirectUrls, RefundDetails, RefundSideEffects, SearchOrdersResponse, TriggerRefundResponse, UpdateOrderResponse, UpdateOrderStatusResponse, UserDefinedPaymentMethodName, VoidAuthorizedPaymentsResponse } from './schema-types.js';
-import { addActivitiesRequestPlan, addActivitiesResponsePlan, bulkUpdateOrdersRequestPlan, bulkUpdateOrdersResponsePlan, cancelOrderResponsePlan, captureAuthorizedPaymentsResponsePlan, createOrderRequestPlan, createOrderResponsePlan, getOrderResponsePlan, searchOrdersRequestPlan, searchOrdersResponsePlan, triggerRefundResponsePlan, updateOrderRequestPlan, updateOrderResponsePlan, updateOrderStatusResponsePlan, voidAuthorizedPaymentsResponsePlan } from './conversion-plans.js';
+import { addActivitiesRequestPlan, addActivitiesResponseDecoder, addActivitiesResponsePlan, bulkUpdateOrdersRequestPlan, bulkUpdateOrdersResponseDecoder, bulkUpdateOrdersResponsePlan, cancelOrderResponseDecoder, cancelOrderResponsePlan, captureAuthorizedPaymentsResponseDecoder, captureAuthorizedPaymentsResponsePlan, createOrderRequestPlan, createOrderResponseDecoder, createOrderResponsePlan, getOrderResponseDecoder, getOrderResponsePlan, searchOrdersRequestPlan, searchOrdersResponseDecoder, searchOrdersResponsePlan, triggerRefundResponseDecoder, triggerRefundResponsePlan, updateOrderRequestPlan, updateOrderResponseDecoder, updateOrderResponsePlan, updateOrderStatusResponseDecoder, updateOrderStatusResponsePlan, voidAuthorizedPaymentsResponseDecoder, voidAuthorizedPaymentsResponsePlan } from './conversion-plans.js';
 import { ecomService } from './service-info.js';
 
 /** Argument `options` of {@link addActivities}. */
@@ -200,7 +200,7 @@ export type VoidAuthorizedPaymentsErrors = {
  *
  * @param options Options.
  */
-export const addActivities: Call<[orderId: string, options?: AddActivitiesOptions, init?: CallInit], AddActivitiesResponse> = /* @__PURE__ */ defineCall(ecomService, {
+export const addActivities: Call<[orderId: string, options?: AddActivitiesOptions, init?: CallInit], AddActivitiesResponse> = /* @__PURE__ */ defineGeneratedCall(ecomService, {
   module: 'orders',
   operationId: 'addActivities',
   method: 'POST',
@@ -217,7 +217,8 @@ export const addActivities: Call<[orderId: string, options?: AddActivitiesOption
   ],
   requestPlan: { body: addActivitiesRequestPlan },
   responsePlan: addActivitiesResponsePlan,
-});
+  decode: addActivitiesResponseDecoder,
+}, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate, float: encodeFloat }), encodeBody, securityParts });
 
 /**
  * Bulk update orders
@@ -230,7 +231,7 @@ export const addActivities: Call<[orderId: string, options?: AddActivitiesOption
  *
  * @param options Options.
  */
-export const bulkUpdateOrders: Call<[orders: MaskedOrder[], options?: BulkUpdateOrdersOptions, init?: CallInit], BulkUpdateOrdersResponse> = /* @__PURE__ */ defineCall(ecomService, {
+export const bulkUpdateOrders: Call<[orders: MaskedOrder[], options?: BulkUpdateOrdersOptions, init?: CallInit], BulkUpdateOrdersResponse> = /* @__PURE__ */ defineGeneratedCall(ecomService, {
   module: 'orders',
   operationId: 'bulkUpdateOrders',
   method: 'POST',
@@ -242,7 +243,8 @@ export const bulkUpdateOrders: Call<[orders: MaskedOrder[], options?: BulkUpdate
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   requestPlan: { body: bulkUpdateOrdersRequestPlan },
   responsePlan: bulkUpdateOrdersResponsePlan,
-});
+  decode: bulkUpdateOrdersResponseDecoder,
+}, { encodePlan: /* @__PURE__ */ planEncoder({ address: encodeAddress, date: encodeDate, float: encodeFloat, image: mediaObjectFromRef }), encodeBody, securityParts });
 
 /**
  * Cancel order
@@ -255,7 +257,7 @@ export const bulkUpdateOrders: Call<[orders: MaskedOrder[], options?: BulkUpdate
  *
  * @param options Options.
  */
-export const cancelOrder: Call<[_id: string, options?: CancelOrderOptions, init?: CallInit], CancelOrderResponse> = /* @__PURE__ */ defineCall(ecomService, {
+export const cancelOrder: Call<[_id: string, options?: CancelOrderOptions, init?: CallInit], CancelOrderResponse> = /* @__PURE__ */ defineGeneratedCall(ecomService, {
   module: 'orders',
   operationId: 'cancelOrder',
   method: 'POST',
@@ -281,7 +283,8 @@ export const cancelOrder: Call<[_id: string, options?: CancelOrderOptions, init?
     'UNAUTHENTICATED',
   ],
   responsePlan: cancelOrderResponsePlan,
-});
+  decode: cancelOrderResponseDecoder,
+}, { encodeBody, securityParts });
 
 /**
  * Capture authorized payments
@@ -294,7 +297,7 @@ export const cancelOrder: Call<[_id: string, options?: CancelOrderOptions, init?
  *
  * @param payments Payments to capture and the amount of each.
  */
-export const captureAuthorizedPayments: Call<[ecomOrderId: string, payments: PaymentCapture[], init?: CallInit], CaptureAuthorizedPaymentsResponse> = /* @__PURE__ */ defineCall(ecomService, {
+export const captureAuthorizedPayments: Call<[ecomOrderId: string, payments: PaymentCapture[], init?: CallInit], CaptureAuthorizedPaymentsResponse> = /* @__PURE__ */ defineGeneratedCall(ecomService, {
   module: 'orders',
   operationId: 'captureAuthorizedPayments',
   method: 'POST',
@@ -317,7 +320,8 @@ export const captureAuthorizedPayments: Call<[ecomOrderId: string, payments: Pay
     'UNAUTHENTICATED',
   ],
   responsePlan: captureAuthorizedPaymentsResponsePlan,
-});
+  decode: captureAuthorizedPaymentsResponseDecoder,
+}, { encodeBody, securityParts });
 
 /**
  * Create order
@@ -330,7 +334,7 @@ export const captureAuthorizedPayments: Call<[ecomOrderId: string, payments: Pay
  *
  * @param options Options.
  */
-export const createOrder: Call<[order: Order, options?: CreateOrderOptions, init?: CallInit], Order> = /* @__PURE__ */ defineCall(ecomService, {
+export const createOrder: Call<[order: Order, options?: CreateOrderOptions, init?: CallInit], Order> = /* @__PURE__ */ defineGeneratedCall(ecomService, {
   module: 'orders',
   operationId: 'createOrder',
   method: 'POST',
@@ -347,8 +351,9 @@ export const createOrder: Call<[order: Order, options?: CreateOrderOptions, init
   ],
   requestPlan: { body: createOrderRequestPlan },
   responsePlan: createOrderResponsePlan,
+  decode: createOrderResponseDecoder,
   unwrap: 'order',
-});
+}, { encodePlan: /* @__PURE__ */ planEncoder({ address: encodeAddress, date: encodeDate, float: encodeFloat, image: mediaObjectFromRef }), encodeBody, securityParts });
 
 /**
  * Get order
@@ -359,7 +364,7 @@ export const createOrder: Call<[order: Order, options?: CreateOrderOptions, init
  *
  * @param _id ID of the order to retrieve.
  */
-export const getOrder: Call<[_id: string, init?: CallInit], Order> = /* @__PURE__ */ defineCall(ecomService, {
+export const getOrder: Call<[_id: string, init?: CallInit], Order> = /* @__PURE__ */ defineGeneratedCall(ecomService, {
   module: 'orders',
   operationId: 'getOrder',
   method: 'GET',
@@ -372,8 +377,9 @@ export const getOrder: Call<[_id: string, init?: CallInit], Order> = /* @__PURE_
     'UNAUTHENTICATED',
   ],
   responsePlan: getOrderResponsePlan,
+  decode: getOrderResponseDecoder,
   unwrap: 'order',
-});
+}, { securityParts });
 
 /**
  * Get payment collectability status
@@ -384,7 +390,7 @@ export const getOrder: Call<[_id: string, init?: CallInit], Order> = /* @__PURE_
  *
  * @param ecomOrderId Order ID.
  */
-export const getPaymentCollectabilityStatus: Call<[ecomOrderId: string, init?: CallInit], GetPaymentCollectabilityStatusResponse> = /* @__PURE__ */ defineCall(ecomService, {
+export const getPaymentCollectabilityStatus: Call<[ecomOrderId: string, init?: CallInit], GetPaymentCollectabilityStatusResponse> = /* @__PURE__ */ defineGeneratedCall(ecomService, {
   module: 'orders',
   operationId: 'getPaymentCollectabilityStatus',
   method: 'GET',
@@ -396,7 +402,7 @@ export const getPaymentCollectabilityStatus: Call<[ecomOrderId: string, init?: C
     'RESOURCE_EXHAUSTED',
     'UNAUTHENTICATED',
   ],
-});
+}, { securityParts });
 
 /**
  * Get refundability status
@@ -407,7 +413,7 @@ export const getPaymentCollectabilityStatus: Call<[ecomOrderId: string, init?: C
  *
  * @param ecomOrderId Order ID.
  */
-export const getRefundabilityStatus: Call<[ecomOrderId: string, init?: CallInit], GetRefundabilityStatusResponse> = /* @__PURE__ */ defineCall(ecomService, {
+export const getRefundabilityStatus: Call<[ecomOrderId: string, init?: CallInit], GetRefundabilityStatusResponse> = /* @__PURE__ */ defineGeneratedCall(ecomService, {
   module: 'orders',
   operationId: 'getRefundabilityStatus',
   method: 'GET',
@@ -419,7 +425,7 @@ export const getRefundabilityStatus: Call<[ecomOrderId: string, init?: CallInit]
     'RESOURCE_EXHAUSTED',
     'UNAUTHENTICATED',
   ],
-});
+}, { securityParts });
 
 /**
  * Prepare payment collection
@@ -434,7 +440,7 @@ export const getRefundabilityStatus: Call<[ecomOrderId: string, init?: CallInit]
  *
  * @param options Options.
  */
-export const preparePaymentCollection: Call<[ecomOrderId: string, amount: Price, options?: PreparePaymentCollectionOptions, init?: CallInit], PreparePaymentCollectionResponse> = /* @__PURE__ */ defineCall(ecomService, {
+export const preparePaymentCollection: Call<[ecomOrderId: string, amount: Price, options?: PreparePaymentCollectionOptions, init?: CallInit], PreparePaymentCollectionResponse> = /* @__PURE__ */ defineGeneratedCall(ecomService, {
   module: 'orders',
   operationId: 'preparePaymentCollection',
   method: 'POST',
@@ -464,7 +470,7 @@ export const preparePaymentCollection: Call<[ecomOrderId: string, amount: Price,
     'RESOURCE_EXHAUSTED',
     'UNAUTHENTICATED',
   ],
-});
+}, { encodeBody, securityParts });
 
 /**
  * Record manually collected payment
@@ -479,7 +485,7 @@ export const preparePaymentCollection: Call<[ecomOrderId: string, amount: Price,
  *
  * @param options Options.
  */
-export const recordManuallyCollectedPayment: Call<[orderId: string, amount: Price, options?: RecordManuallyCollectedPaymentOptions, init?: CallInit], RecordManuallyCollectedPaymentResponse> = /* @__PURE__ */ defineCall(ecomService, {
+export const recordManuallyCollectedPayment: Call<[orderId: string, amount: Price, options?: RecordManuallyCollectedPaymentOptions, init?: CallInit], RecordManuallyCollectedPaymentResponse> = /* @__PURE__ */ defineGeneratedCall(ecomService, {
   module: 'orders',
   operationId: 'recordManuallyCollectedPayment',
   method: 'POST',
@@ -501,7 +507,7 @@ export const recordManuallyCollectedPayment: Call<[orderId: string, amount: Pric
     'RESOURCE_EXHAUSTED',
     'UNAUTHENTICATED',
   ],
-});
+}, { encodeBody, securityParts });
 
 /**
  * Search orders
@@ -512,7 +518,7 @@ export const recordManuallyCollectedPayment: Call<[orderId: string, amount: Pric
  *
  * @param search Search options.
  */
-export const searchOrders: Call<[search: CursorSearch, init?: CallInit], SearchOrdersResponse> = /* @__PURE__ */ defineCall(ecomService, {
+export const searchOrders: Call<[search: CursorSearch, init?: CallInit], SearchOrdersResponse> = /* @__PURE__ */ defineGeneratedCall(ecomService, {
   module: 'orders',
   operationId: 'searchOrders',
   method: 'POST',
@@ -523,7 +529,8 @@ export const searchOrders: Call<[search: CursorSearch, init?: CallInit], SearchO
   idempotent: true,
   requestPlan: { body: searchOrdersRequestPlan },
   responsePlan: searchOrdersResponsePlan,
-});
+  decode: searchOrdersResponseDecoder,
+}, { encodePlan: /* @__PURE__ */ planEncoder({ geocode: encodeGeocode }), encodeBody, securityParts });
 
 /**
  * Trigger refund
@@ -538,7 +545,7 @@ export const searchOrders: Call<[search: CursorSearch, init?: CallInit], SearchO
  *
  * @param options Options.
  */
-export const triggerRefund: Call<[ecomOrderId: string, payments: PaymentRefund[], options?: TriggerRefundOptions, init?: CallInit], TriggerRefundResponse> = /* @__PURE__ */ defineCall(ecomService, {
+export const triggerRefund: Call<[ecomOrderId: string, payments: PaymentRefund[], options?: TriggerRefundOptions, init?: CallInit], TriggerRefundResponse> = /* @__PURE__ */ defineGeneratedCall(ecomService, {
   module: 'orders',
   operationId: 'triggerRefund',
   method: 'POST',
@@ -561,7 +568,8 @@ export const triggerRefund: Call<[ecomOrderId: string, payments: PaymentRefund[]
     'UNAUTHENTICATED',
   ],
   responsePlan: triggerRefundResponsePlan,
-});
+  decode: triggerRefundResponseDecoder,
+}, { encodeBody, securityParts });
 
 /**
  * Update order
@@ -574,7 +582,7 @@ export const triggerRefund: Call<[ecomOrderId: string, payments: PaymentRefund[]
  *
  * @param order Order fields to update.
  */
-export const updateOrder: Call<[_id: string, order: Order, init?: CallInit], Order> = /* @__PURE__ */ defineCall(ecomService, {
+export const updateOrder: Call<[_id: string, order: Order, init?: CallInit], Order> = /* @__PURE__ */ defineGeneratedCall(ecomService, {
   module: 'orders',
   operationId: 'updateOrder',
   method: 'PATCH',
@@ -593,8 +601,9 @@ export const updateOrder: Call<[_id: string, order: Order, init?: CallInit], Ord
   ],
   requestPlan: { body: updateOrderRequestPlan },
   responsePlan: updateOrderResponsePlan,
+  decode: updateOrderResponseDecoder,
   unwrap: 'order',
-});
+}, { encodePlan: /* @__PURE__ */ planEncoder({ address: encodeAddress, date: encodeDate, float: encodeFloat, image: mediaObjectFromRef }), encodeBody, securityParts });
 
 /**
  * Update order status
@@ -607,7 +616,7 @@ export const updateOrder: Call<[_id: string, order: Order, init?: CallInit], Ord
  *
  * @param status The new status.
  */
-export const updateOrderStatus: Call<[orderId: string, status: OrderStatus, init?: CallInit], UpdateOrderStatusResponse> = /* @__PURE__ */ defineCall(ecomService, {
+export const updateOrderStatus: Call<[orderId: string, status: OrderStatus, init?: CallInit], UpdateOrderStatusResponse> = /* @__PURE__ */ defineGeneratedCall(ecomService, {
   module: 'orders',
   operationId: 'updateOrderStatus',
   method: 'POST',
@@ -626,7 +635,8 @@ export const updateOrderStatus: Call<[orderId: string, status: OrderStatus, init
     'UNSUPPORTED_TRANSITION',
   ],
   responsePlan: updateOrderStatusResponsePlan,
-});
+  decode: updateOrderStatusResponseDecoder,
+}, { encodeBody, securityParts });
 
 /**
  * Void authorized payments
@@ -639,7 +649,7 @@ export const updateOrderStatus: Call<[orderId: string, status: OrderStatus, init
  *
  * @param paymentIds IDs of the authorized payments to void.
  */
-export const voidAuthorizedPayments: Call<[ecomOrderId: string, paymentIds: string[], init?: CallInit], VoidAuthorizedPaymentsResponse> = /* @__PURE__ */ defineCall(ecomService, {
+export const voidAuthorizedPayments: Call<[ecomOrderId: string, paymentIds: string[], init?: CallInit], VoidAuthorizedPaymentsResponse> = /* @__PURE__ */ defineGeneratedCall(ecomService, {
   module: 'orders',
   operationId: 'voidAuthorizedPayments',
   method: 'POST',
@@ -659,7 +669,8 @@ export const voidAuthorizedPayments: Call<[ecomOrderId: string, paymentIds: stri
     'UNAUTHENTICATED',
   ],
   responsePlan: voidAuthorizedPaymentsResponsePlan,
-});
+  decode: voidAuthorizedPaymentsResponseDecoder,
+}, { encodeBody, securityParts });
 
 /** The `orders` module: pass it to `createClient({ modules: { orders } })`. */
 export const orders = { addActivities, bulkUpdateOrders, cancelOrder, captureAuthorizedPayments, createOrder, getOrder, getPaymentCollectabilityStatus, getRefundabilityStatus, preparePaymentCollection, recordManuallyCollectedPayment, searchOrders, triggerRefund, updateOrder, updateOrderStatus, voidAuthorizedPayments };

@@ -1,9 +1,9 @@
 // Generated from spec/forms.yaml by codegen. Do not edit.
 
-import { defineCall, defineQueryCall } from '@siteapi/runtime';
+import { defineGeneratedCall, defineGeneratedQueryCall, encodeBody, encodeDate, planEncoder, securityParts } from '@siteapi/runtime';
 import type { Call, CallInit, ItemQuery, QueryCall } from '@siteapi/runtime';
 import type { ApiErrorBody, BulkDeleteSubmissionResponse, BulkMarkSubmissionsAsSeenResponse, BulkRemoveSubmissionFromTrashBinResponse, BulkUpdateFormSubmissionTagsByFilterResponse, BulkUpdateFormSubmissionTagsResponse, ConfirmSubmissionResponse, CountDeletedSubmissionsResponse, CountSubmissionsByFilterResponse, CountSubmissionsResponse, CreateSubmissionResponse, CursorQuery, CursorSearch, DeleteSubmissionResponse, Filter, FormSubmission, GetDeletedSubmissionResponse, GetFormattedSubmissionResponse, GetMediaUploadURLResponse, GetSubmissionDownloadUrlResponse, GetSubmissionResponse, ListDeletedSubmissionsResponse, PublicTags, QuerySubmissionResponse, QuerySubmissionsByNamespaceResponse, RemoveSubmissionFromTrashBinResponse, RestoreSubmissionFromTrashBinResponse, SearchDetails, SearchSubmissionsByNamespaceResponse, SubmissionStatus, UpdateExtendedFieldsResponse, UpdateSubmissionResponse, UpsertContactFromSubmissionResponse, ValidateFormSubmissionResponse } from './schema-types.js';
-import { confirmSubmissionResponsePlan, createSubmissionRequestPlan, createSubmissionResponsePlan, getDeletedSubmissionResponsePlan, getSubmissionResponsePlan, listDeletedSubmissionsResponsePlan, querySubmissionResponsePlan, querySubmissionsByNamespaceResponsePlan, restoreSubmissionFromTrashBinResponsePlan, searchSubmissionsByNamespaceResponsePlan, updateSubmissionRequestPlan, updateSubmissionResponsePlan, validateFormSubmissionRequestPlan } from './conversion-plans.js';
+import { confirmSubmissionResponseDecoder, confirmSubmissionResponsePlan, createSubmissionRequestPlan, createSubmissionResponseDecoder, createSubmissionResponsePlan, getDeletedSubmissionResponseDecoder, getDeletedSubmissionResponsePlan, getSubmissionResponseDecoder, getSubmissionResponsePlan, listDeletedSubmissionsResponseDecoder, listDeletedSubmissionsResponsePlan, querySubmissionResponseDecoder, querySubmissionResponsePlan, querySubmissionsByNamespaceResponseDecoder, querySubmissionsByNamespaceResponsePlan, restoreSubmissionFromTrashBinResponseDecoder, restoreSubmissionFromTrashBinResponsePlan, searchSubmissionsByNamespaceResponseDecoder, searchSubmissionsByNamespaceResponsePlan, updateSubmissionRequestPlan, updateSubmissionResponseDecoder, updateSubmissionResponsePlan, validateFormSubmissionRequestPlan } from './conversion-plans.js';
 import { formsService } from './service-info.js';
 
 /** Argument `options` of {@link bulkDeleteSubmission}. */
@@ -334,7 +334,7 @@ export type ValidateFormSubmissionErrors = {
  *
  * @param options Options.
  */
-export const bulkDeleteSubmission: Call<[formId: string, options?: BulkDeleteSubmissionOptions, init?: CallInit], BulkDeleteSubmissionResponse> = /* @__PURE__ */ defineCall(formsService, {
+export const bulkDeleteSubmission: Call<[formId: string, options?: BulkDeleteSubmissionOptions, init?: CallInit], BulkDeleteSubmissionResponse> = /* @__PURE__ */ defineGeneratedCall(formsService, {
   module: 'submissions',
   operationId: 'bulkDeleteSubmission',
   method: 'POST',
@@ -352,7 +352,7 @@ export const bulkDeleteSubmission: Call<[formId: string, options?: BulkDeleteSub
   ],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   clientRules: { maxBulkItems: 100 },
-});
+}, { encodeBody, securityParts });
 
 /**
  * Bulk mark submissions as seen
@@ -365,7 +365,7 @@ export const bulkDeleteSubmission: Call<[formId: string, options?: BulkDeleteSub
  *
  * @param formId `body.formId`
  */
-export const bulkMarkSubmissionsAsSeen: Call<[ids: string[], formId: string, init?: CallInit], BulkMarkSubmissionsAsSeenResponse> = /* @__PURE__ */ defineCall(formsService, {
+export const bulkMarkSubmissionsAsSeen: Call<[ids: string[], formId: string, init?: CallInit], BulkMarkSubmissionsAsSeenResponse> = /* @__PURE__ */ defineGeneratedCall(formsService, {
   module: 'submissions',
   operationId: 'bulkMarkSubmissionsAsSeen',
   method: 'POST',
@@ -376,7 +376,7 @@ export const bulkMarkSubmissionsAsSeen: Call<[ids: string[], formId: string, ini
   ],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   clientRules: { maxBulkItems: 100 },
-});
+}, { encodeBody, securityParts });
 
 /**
  * Bulk remove submissions from trash bin
@@ -389,7 +389,7 @@ export const bulkMarkSubmissionsAsSeen: Call<[ids: string[], formId: string, ini
  *
  * @param options Options.
  */
-export const bulkRemoveSubmissionFromTrashBin: Call<[formId: string, options?: BulkRemoveSubmissionFromTrashBinOptions, init?: CallInit], BulkRemoveSubmissionFromTrashBinResponse> = /* @__PURE__ */ defineCall(formsService, {
+export const bulkRemoveSubmissionFromTrashBin: Call<[formId: string, options?: BulkRemoveSubmissionFromTrashBinOptions, init?: CallInit], BulkRemoveSubmissionFromTrashBinResponse> = /* @__PURE__ */ defineGeneratedCall(formsService, {
   module: 'submissions',
   operationId: 'bulkRemoveSubmissionFromTrashBin',
   method: 'POST',
@@ -400,7 +400,7 @@ export const bulkRemoveSubmissionFromTrashBin: Call<[formId: string, options?: B
   ],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   clientRules: { maxBulkItems: 100 },
-});
+}, { encodeBody, securityParts });
 
 /**
  * Bulk update submission tags
@@ -413,7 +413,7 @@ export const bulkRemoveSubmissionFromTrashBin: Call<[formId: string, options?: B
  *
  * @param options Options.
  */
-export const bulkUpdateFormSubmissionTags: Call<[submissionIds: string[], options?: BulkUpdateFormSubmissionTagsOptions, init?: CallInit], BulkUpdateFormSubmissionTagsResponse> = /* @__PURE__ */ defineCall(formsService, {
+export const bulkUpdateFormSubmissionTags: Call<[submissionIds: string[], options?: BulkUpdateFormSubmissionTagsOptions, init?: CallInit], BulkUpdateFormSubmissionTagsResponse> = /* @__PURE__ */ defineGeneratedCall(formsService, {
   module: 'submissions',
   operationId: 'bulkUpdateFormSubmissionTags',
   method: 'POST',
@@ -427,7 +427,7 @@ export const bulkUpdateFormSubmissionTags: Call<[submissionIds: string[], option
   ],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   clientRules: { maxBulkItems: 100 },
-});
+}, { encodeBody, securityParts });
 
 /**
  * Bulk update submission tags by filter
@@ -440,7 +440,7 @@ export const bulkUpdateFormSubmissionTags: Call<[submissionIds: string[], option
  *
  * @param options Options.
  */
-export const bulkUpdateFormSubmissionTagsByFilter: Call<[filter: Filter, options?: BulkUpdateFormSubmissionTagsByFilterOptions, init?: CallInit], BulkUpdateFormSubmissionTagsByFilterResponse> = /* @__PURE__ */ defineCall(formsService, {
+export const bulkUpdateFormSubmissionTagsByFilter: Call<[filter: Filter, options?: BulkUpdateFormSubmissionTagsByFilterOptions, init?: CallInit], BulkUpdateFormSubmissionTagsByFilterResponse> = /* @__PURE__ */ defineGeneratedCall(formsService, {
   module: 'submissions',
   operationId: 'bulkUpdateFormSubmissionTagsByFilter',
   method: 'POST',
@@ -453,7 +453,7 @@ export const bulkUpdateFormSubmissionTagsByFilter: Call<[filter: Filter, options
     },
   ],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
-});
+}, { encodeBody, securityParts });
 
 /**
  * Confirm submission
@@ -464,7 +464,7 @@ export const bulkUpdateFormSubmissionTagsByFilter: Call<[filter: Filter, options
  *
  * @param submissionId `path.submissionId`
  */
-export const confirmSubmission: Call<[submissionId: string, init?: CallInit], ConfirmSubmissionResponse> = /* @__PURE__ */ defineCall(formsService, {
+export const confirmSubmission: Call<[submissionId: string, init?: CallInit], ConfirmSubmissionResponse> = /* @__PURE__ */ defineGeneratedCall(formsService, {
   module: 'submissions',
   operationId: 'confirmSubmission',
   method: 'POST',
@@ -477,7 +477,8 @@ export const confirmSubmission: Call<[submissionId: string, init?: CallInit], Co
     'UNAUTHENTICATED',
   ],
   responsePlan: confirmSubmissionResponsePlan,
-});
+  decode: confirmSubmissionResponseDecoder,
+}, { securityParts });
 
 /**
  * Count deleted submissions
@@ -492,7 +493,7 @@ export const confirmSubmission: Call<[submissionId: string, init?: CallInit], Co
  *
  * @param options Options.
  */
-export const countDeletedSubmissions: Call<[formIds: string[], namespace: string, options?: CountDeletedSubmissionsOptions, init?: CallInit], CountDeletedSubmissionsResponse> = /* @__PURE__ */ defineCall(formsService, {
+export const countDeletedSubmissions: Call<[formIds: string[], namespace: string, options?: CountDeletedSubmissionsOptions, init?: CallInit], CountDeletedSubmissionsResponse> = /* @__PURE__ */ defineGeneratedCall(formsService, {
   module: 'submissions',
   operationId: 'countDeletedSubmissions',
   method: 'POST',
@@ -504,7 +505,7 @@ export const countDeletedSubmissions: Call<[formIds: string[], namespace: string
   ],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   idempotent: true,
-});
+}, { encodeBody, securityParts });
 
 /**
  * Count submissions
@@ -519,7 +520,7 @@ export const countDeletedSubmissions: Call<[formIds: string[], namespace: string
  *
  * @param options Options.
  */
-export const countSubmissions: Call<[formIds: string[], namespace: string, options?: CountSubmissionsOptions, init?: CallInit], CountSubmissionsResponse> = /* @__PURE__ */ defineCall(formsService, {
+export const countSubmissions: Call<[formIds: string[], namespace: string, options?: CountSubmissionsOptions, init?: CallInit], CountSubmissionsResponse> = /* @__PURE__ */ defineGeneratedCall(formsService, {
   module: 'submissions',
   operationId: 'countSubmissions',
   method: 'POST',
@@ -531,7 +532,7 @@ export const countSubmissions: Call<[formIds: string[], namespace: string, optio
   ],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   idempotent: true,
-});
+}, { encodeBody, securityParts });
 
 /**
  * Count submissions by filter
@@ -544,7 +545,7 @@ export const countSubmissions: Call<[formIds: string[], namespace: string, optio
  *
  * @param options Options.
  */
-export const countSubmissionsByFilter: Call<[filter: Filter, options?: CountSubmissionsByFilterOptions, init?: CallInit], CountSubmissionsByFilterResponse> = /* @__PURE__ */ defineCall(formsService, {
+export const countSubmissionsByFilter: Call<[filter: Filter, options?: CountSubmissionsByFilterOptions, init?: CallInit], CountSubmissionsByFilterResponse> = /* @__PURE__ */ defineGeneratedCall(formsService, {
   module: 'submissions',
   operationId: 'countSubmissionsByFilter',
   method: 'POST',
@@ -555,7 +556,7 @@ export const countSubmissionsByFilter: Call<[filter: Filter, options?: CountSubm
   ],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   idempotent: true,
-});
+}, { encodeBody, securityParts });
 
 /**
  * Create submission
@@ -568,7 +569,7 @@ export const countSubmissionsByFilter: Call<[filter: Filter, options?: CountSubm
  *
  * @param options Options.
  */
-export const createSubmission: Call<[submission: FormSubmission, options?: CreateSubmissionOptions, init?: CallInit], FormSubmission> = /* @__PURE__ */ defineCall(formsService, {
+export const createSubmission: Call<[submission: FormSubmission, options?: CreateSubmissionOptions, init?: CallInit], FormSubmission> = /* @__PURE__ */ defineGeneratedCall(formsService, {
   module: 'submissions',
   operationId: 'createSubmission',
   method: 'POST',
@@ -595,8 +596,9 @@ export const createSubmission: Call<[submission: FormSubmission, options?: Creat
   ],
   requestPlan: { body: createSubmissionRequestPlan },
   responsePlan: createSubmissionResponsePlan,
+  decode: createSubmissionResponseDecoder,
   unwrap: 'submission',
-});
+}, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate }), encodeBody, securityParts });
 
 /**
  * Delete submission
@@ -609,7 +611,7 @@ export const createSubmission: Call<[submission: FormSubmission, options?: Creat
  *
  * @param options Options.
  */
-export const deleteSubmission: Call<[submissionId: string, options?: DeleteSubmissionOptions, init?: CallInit], DeleteSubmissionResponse> = /* @__PURE__ */ defineCall(formsService, {
+export const deleteSubmission: Call<[submissionId: string, options?: DeleteSubmissionOptions, init?: CallInit], DeleteSubmissionResponse> = /* @__PURE__ */ defineGeneratedCall(formsService, {
   module: 'submissions',
   operationId: 'deleteSubmission',
   method: 'DELETE',
@@ -627,7 +629,7 @@ export const deleteSubmission: Call<[submissionId: string, options?: DeleteSubmi
     'SUBMISSION_NOT_FOUND',
     'UNAUTHENTICATED',
   ],
-});
+}, { securityParts });
 
 /**
  * Get deleted submission
@@ -638,7 +640,7 @@ export const deleteSubmission: Call<[submissionId: string, options?: DeleteSubmi
  *
  * @param submissionId `path.submissionId`
  */
-export const getDeletedSubmission: Call<[submissionId: string, init?: CallInit], GetDeletedSubmissionResponse> = /* @__PURE__ */ defineCall(formsService, {
+export const getDeletedSubmission: Call<[submissionId: string, init?: CallInit], GetDeletedSubmissionResponse> = /* @__PURE__ */ defineGeneratedCall(formsService, {
   module: 'submissions',
   operationId: 'getDeletedSubmission',
   method: 'GET',
@@ -651,7 +653,8 @@ export const getDeletedSubmission: Call<[submissionId: string, init?: CallInit],
     'UNAUTHENTICATED',
   ],
   responsePlan: getDeletedSubmissionResponsePlan,
-});
+  decode: getDeletedSubmissionResponseDecoder,
+}, { securityParts });
 
 /**
  * Get formatted submission
@@ -662,7 +665,7 @@ export const getDeletedSubmission: Call<[submissionId: string, init?: CallInit],
  *
  * @param submissionId `path.submissionId`
  */
-export const getFormattedSubmission: Call<[submissionId: string, init?: CallInit], GetFormattedSubmissionResponse> = /* @__PURE__ */ defineCall(formsService, {
+export const getFormattedSubmission: Call<[submissionId: string, init?: CallInit], GetFormattedSubmissionResponse> = /* @__PURE__ */ defineGeneratedCall(formsService, {
   module: 'submissions',
   operationId: 'getFormattedSubmission',
   method: 'GET',
@@ -674,7 +677,7 @@ export const getFormattedSubmission: Call<[submissionId: string, init?: CallInit
     'SUBMISSION_NOT_FOUND',
     'UNAUTHENTICATED',
   ],
-});
+}, { securityParts });
 
 /**
  * Get media upload URL
@@ -689,7 +692,7 @@ export const getFormattedSubmission: Call<[submissionId: string, init?: CallInit
  *
  * @param mimeType `body.mimeType`
  */
-export const getMediaUploadUrl: Call<[formId: string, filename: string, mimeType: string, init?: CallInit], GetMediaUploadURLResponse> = /* @__PURE__ */ defineCall(formsService, {
+export const getMediaUploadUrl: Call<[formId: string, filename: string, mimeType: string, init?: CallInit], GetMediaUploadURLResponse> = /* @__PURE__ */ defineGeneratedCall(formsService, {
   module: 'submissions',
   operationId: 'getMediaUploadUrl',
   method: 'POST',
@@ -700,7 +703,7 @@ export const getMediaUploadUrl: Call<[formId: string, filename: string, mimeType
     { name: 'mimeType', required: true, value: 'body.mimeType' },
   ],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
-});
+}, { encodeBody, securityParts });
 
 /**
  * Get submission
@@ -711,7 +714,7 @@ export const getMediaUploadUrl: Call<[formId: string, filename: string, mimeType
  *
  * @param submissionId `path.submissionId`
  */
-export const getSubmission: Call<[submissionId: string, init?: CallInit], FormSubmission> = /* @__PURE__ */ defineCall(formsService, {
+export const getSubmission: Call<[submissionId: string, init?: CallInit], FormSubmission> = /* @__PURE__ */ defineGeneratedCall(formsService, {
   module: 'submissions',
   operationId: 'getSubmission',
   method: 'GET',
@@ -724,8 +727,9 @@ export const getSubmission: Call<[submissionId: string, init?: CallInit], FormSu
     'UNAUTHENTICATED',
   ],
   responsePlan: getSubmissionResponsePlan,
+  decode: getSubmissionResponseDecoder,
   unwrap: 'submission',
-});
+}, { securityParts });
 
 /**
  * Get submission document
@@ -736,7 +740,7 @@ export const getSubmission: Call<[submissionId: string, init?: CallInit], FormSu
  *
  * @param submissionId `path.submissionId`
  */
-export const getSubmissionDownloadUrl: Call<[submissionId: string, init?: CallInit], GetSubmissionDownloadUrlResponse> = /* @__PURE__ */ defineCall(formsService, {
+export const getSubmissionDownloadUrl: Call<[submissionId: string, init?: CallInit], GetSubmissionDownloadUrlResponse> = /* @__PURE__ */ defineGeneratedCall(formsService, {
   module: 'submissions',
   operationId: 'getSubmissionDownloadUrl',
   method: 'GET',
@@ -748,7 +752,7 @@ export const getSubmissionDownloadUrl: Call<[submissionId: string, init?: CallIn
     'SUBMISSION_NOT_FOUND',
     'UNAUTHENTICATED',
   ],
-});
+}, { securityParts });
 
 /**
  * List deleted submissions
@@ -761,7 +765,7 @@ export const getSubmissionDownloadUrl: Call<[submissionId: string, init?: CallIn
  *
  * @param options Options.
  */
-export const listDeletedSubmissions: Call<[formId: string, options?: ListDeletedSubmissionsOptions, init?: CallInit], ListDeletedSubmissionsResponse> = /* @__PURE__ */ defineCall(formsService, {
+export const listDeletedSubmissions: Call<[formId: string, options?: ListDeletedSubmissionsOptions, init?: CallInit], ListDeletedSubmissionsResponse> = /* @__PURE__ */ defineGeneratedCall(formsService, {
   module: 'submissions',
   operationId: 'listDeletedSubmissions',
   method: 'GET',
@@ -781,7 +785,8 @@ export const listDeletedSubmissions: Call<[formId: string, options?: ListDeleted
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   bodyForm: { maxQueryLength: 4000 },
   responsePlan: listDeletedSubmissionsResponsePlan,
-});
+  decode: listDeletedSubmissionsResponseDecoder,
+}, { encodeBody, securityParts });
 
 /**
  * Query submissions (deprecated)
@@ -795,7 +800,7 @@ export const listDeletedSubmissions: Call<[formId: string, options?: ListDeleted
  * @param options Options.
  * @deprecated
  */
-export const querySubmission: Call<[query: CursorQuery, options?: QuerySubmissionOptions, init?: CallInit], QuerySubmissionResponse> = /* @__PURE__ */ defineCall(formsService, {
+export const querySubmission: Call<[query: CursorQuery, options?: QuerySubmissionOptions, init?: CallInit], QuerySubmissionResponse> = /* @__PURE__ */ defineGeneratedCall(formsService, {
   module: 'submissions',
   operationId: 'querySubmission',
   method: 'POST',
@@ -808,7 +813,8 @@ export const querySubmission: Call<[query: CursorQuery, options?: QuerySubmissio
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   idempotent: true,
   responsePlan: querySubmissionResponsePlan,
-});
+  decode: querySubmissionResponseDecoder,
+}, { encodeBody, securityParts });
 
 /**
  * Query submissions by namespace
@@ -823,7 +829,7 @@ export const querySubmission: Call<[query: CursorQuery, options?: QuerySubmissio
  *
  * @param options Options.
  */
-export const querySubmissionsByNamespace: QueryCall<[query: CursorQuery, options?: QuerySubmissionsByNamespaceOptions, init?: CallInit], QuerySubmissionsByNamespaceResponse, [options?: QuerySubmissionsByNamespaceOptions], ItemQuery<FormSubmission>> = /* @__PURE__ */ defineQueryCall(formsService, {
+export const querySubmissionsByNamespace: QueryCall<[query: CursorQuery, options?: QuerySubmissionsByNamespaceOptions, init?: CallInit], QuerySubmissionsByNamespaceResponse, [options?: QuerySubmissionsByNamespaceOptions], ItemQuery<FormSubmission>> = /* @__PURE__ */ defineGeneratedQueryCall(formsService, {
   module: 'submissions',
   operationId: 'querySubmissionsByNamespace',
   method: 'POST',
@@ -836,8 +842,9 @@ export const querySubmissionsByNamespace: QueryCall<[query: CursorQuery, options
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   idempotent: true,
   responsePlan: querySubmissionsByNamespaceResponsePlan,
+  decode: querySubmissionsByNamespaceResponseDecoder,
   queryBuilder: { items: 'submissions', pagingMetadata: 'metadata' },
-});
+}, { encodeBody, securityParts });
 
 /**
  * Remove submission from trash bin
@@ -848,7 +855,7 @@ export const querySubmissionsByNamespace: QueryCall<[query: CursorQuery, options
  *
  * @param submissionId `path.submissionId`
  */
-export const removeSubmissionFromTrashBin: Call<[submissionId: string, init?: CallInit], RemoveSubmissionFromTrashBinResponse> = /* @__PURE__ */ defineCall(formsService, {
+export const removeSubmissionFromTrashBin: Call<[submissionId: string, init?: CallInit], RemoveSubmissionFromTrashBinResponse> = /* @__PURE__ */ defineGeneratedCall(formsService, {
   module: 'submissions',
   operationId: 'removeSubmissionFromTrashBin',
   method: 'DELETE',
@@ -860,7 +867,7 @@ export const removeSubmissionFromTrashBin: Call<[submissionId: string, init?: Ca
     'SUBMISSION_NOT_FOUND',
     'UNAUTHENTICATED',
   ],
-});
+}, { securityParts });
 
 /**
  * Restore submission from trash bin
@@ -871,7 +878,7 @@ export const removeSubmissionFromTrashBin: Call<[submissionId: string, init?: Ca
  *
  * @param submissionId `path.submissionId`
  */
-export const restoreSubmissionFromTrashBin: Call<[submissionId: string, init?: CallInit], RestoreSubmissionFromTrashBinResponse> = /* @__PURE__ */ defineCall(formsService, {
+export const restoreSubmissionFromTrashBin: Call<[submissionId: string, init?: CallInit], RestoreSubmissionFromTrashBinResponse> = /* @__PURE__ */ defineGeneratedCall(formsService, {
   module: 'submissions',
   operationId: 'restoreSubmissionFromTrashBin',
   method: 'POST',
@@ -884,7 +891,8 @@ export const restoreSubmissionFromTrashBin: Call<[submissionId: string, init?: C
     'UNAUTHENTICATED',
   ],
   responsePlan: restoreSubmissionFromTrashBinResponsePlan,
-});
+  decode: restoreSubmissionFromTrashBinResponseDecoder,
+}, { securityParts });
 
 /**
  * Search submissions by namespace
@@ -895,7 +903,7 @@ export const restoreSubmissionFromTrashBin: Call<[submissionId: string, init?: C
  *
  * @param search `body.search`
  */
-export const searchSubmissionsByNamespace: Call<[search: CursorSearch, init?: CallInit], SearchSubmissionsByNamespaceResponse> = /* @__PURE__ */ defineCall(formsService, {
+export const searchSubmissionsByNamespace: Call<[search: CursorSearch, init?: CallInit], SearchSubmissionsByNamespaceResponse> = /* @__PURE__ */ defineGeneratedCall(formsService, {
   module: 'submissions',
   operationId: 'searchSubmissionsByNamespace',
   method: 'POST',
@@ -905,7 +913,8 @@ export const searchSubmissionsByNamespace: Call<[search: CursorSearch, init?: Ca
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   idempotent: true,
   responsePlan: searchSubmissionsByNamespaceResponsePlan,
-});
+  decode: searchSubmissionsByNamespaceResponseDecoder,
+}, { encodeBody, securityParts });
 
 /**
  * Update extended fields
@@ -920,7 +929,7 @@ export const searchSubmissionsByNamespace: Call<[search: CursorSearch, init?: Ca
  *
  * @param options Options.
  */
-export const updateExtendedFields: Call<[_id: string, namespace: string, options: UpdateExtendedFieldsOptions, init?: CallInit], UpdateExtendedFieldsResponse> = /* @__PURE__ */ defineCall(formsService, {
+export const updateExtendedFields: Call<[_id: string, namespace: string, options: UpdateExtendedFieldsOptions, init?: CallInit], UpdateExtendedFieldsResponse> = /* @__PURE__ */ defineGeneratedCall(formsService, {
   module: 'submissions',
   operationId: 'updateExtendedFields',
   method: 'POST',
@@ -940,7 +949,7 @@ export const updateExtendedFields: Call<[_id: string, namespace: string, options
     'SUBMISSION_NOT_FOUND',
     'UNAUTHENTICATED',
   ],
-});
+}, { encodeBody, securityParts });
 
 /**
  * Update submission
@@ -955,7 +964,7 @@ export const updateExtendedFields: Call<[_id: string, namespace: string, options
  *
  * @param options Options.
  */
-export const updateSubmission: Call<[_id: string, submission: FormSubmission, options?: UpdateSubmissionOptions, init?: CallInit], FormSubmission> = /* @__PURE__ */ defineCall(formsService, {
+export const updateSubmission: Call<[_id: string, submission: FormSubmission, options?: UpdateSubmissionOptions, init?: CallInit], FormSubmission> = /* @__PURE__ */ defineGeneratedCall(formsService, {
   module: 'submissions',
   operationId: 'updateSubmission',
   method: 'PATCH',
@@ -974,8 +983,9 @@ export const updateSubmission: Call<[_id: string, submission: FormSubmission, op
   ],
   requestPlan: { body: updateSubmissionRequestPlan },
   responsePlan: updateSubmissionResponsePlan,
+  decode: updateSubmissionResponseDecoder,
   unwrap: 'submission',
-});
+}, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate }), encodeBody, securityParts });
 
 /**
  * Upsert contact from submission
@@ -988,7 +998,7 @@ export const updateSubmission: Call<[_id: string, submission: FormSubmission, op
  *
  * @param options Options.
  */
-export const upsertContactFromSubmission: Call<[submissionId: string, options?: UpsertContactFromSubmissionOptions, init?: CallInit], UpsertContactFromSubmissionResponse> = /* @__PURE__ */ defineCall(formsService, {
+export const upsertContactFromSubmission: Call<[submissionId: string, options?: UpsertContactFromSubmissionOptions, init?: CallInit], UpsertContactFromSubmissionResponse> = /* @__PURE__ */ defineGeneratedCall(formsService, {
   module: 'submissions',
   operationId: 'upsertContactFromSubmission',
   method: 'POST',
@@ -1007,7 +1017,7 @@ export const upsertContactFromSubmission: Call<[submissionId: string, options?: 
     'SUBMISSION_NOT_FOUND',
     'UNAUTHENTICATED',
   ],
-});
+}, { encodeBody, securityParts });
 
 /**
  * Validate form submission
@@ -1020,7 +1030,7 @@ export const upsertContactFromSubmission: Call<[submissionId: string, options?: 
  *
  * @param options Options.
  */
-export const validateFormSubmission: Call<[submission: FormSubmission, options?: ValidateFormSubmissionOptions, init?: CallInit], ValidateFormSubmissionResponse> = /* @__PURE__ */ defineCall(formsService, {
+export const validateFormSubmission: Call<[submission: FormSubmission, options?: ValidateFormSubmissionOptions, init?: CallInit], ValidateFormSubmissionResponse> = /* @__PURE__ */ defineGeneratedCall(formsService, {
   module: 'submissions',
   operationId: 'validateFormSubmission',
   method: 'POST',
@@ -1038,7 +1048,7 @@ export const validateFormSubmission: Call<[submission: FormSubmission, options?:
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   idempotent: true,
   requestPlan: { body: validateFormSubmissionRequestPlan },
-});
+}, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate }), encodeBody, securityParts });
 
 /** The `submissions` module: pass it to `createClient({ modules: { submissions } })`. */
 export const submissions = { bulkDeleteSubmission, bulkMarkSubmissionsAsSeen, bulkRemoveSubmissionFromTrashBin, bulkUpdateFormSubmissionTags, bulkUpdateFormSubmissionTagsByFilter, confirmSubmission, countDeletedSubmissions, countSubmissions, countSubmissionsByFilter, createSubmission, deleteSubmission, getDeletedSubmission, getFormattedSubmission, getMediaUploadUrl, getSubmission, getSubmissionDownloadUrl, listDeletedSubmissions, querySubmission, querySubmissionsByNamespace, removeSubmissionFromTrashBin, restoreSubmissionFromTrashBin, searchSubmissionsByNamespace, updateExtendedFields, updateSubmission, upsertContactFromSubmission, validateFormSubmission };

@@ -1,9 +1,9 @@
 // Generated from spec/members.yaml by codegen. Do not edit.
 
-import { defineCall, defineQueryCall } from '@siteapi/runtime';
+import { defineGeneratedCall, defineGeneratedQueryCall, encodeBody, encodeDate, encodeFloat, encodeGeocode, planEncoder, securityParts } from '@siteapi/runtime';
 import type { Call, CallInit, ItemQuery, QueryCall } from '@siteapi/runtime';
 import type { ApiErrorBody, ApproveMemberResponse, BlockMemberResponse, BulkApproveMembersResponse, BulkBlockMembersResponse, BulkDeleteMembersByFilterResponse, BulkDeleteMembersResponse, CreateMemberResponse, DeleteMemberAddressesResponse, DeleteMemberEmailsResponse, DeleteMemberPhonesResponse, DeleteMemberResponse, DeleteMyMemberResponse, DisconnectMemberResponse, Fieldset, Filter, GetMemberResponse, GetMyMemberResponse, JoinCommunityResponse, LeaveCommunityResponse, ListMembersResponse, Member, MemberWritable, MembersQuery, MuteMemberResponse, QueryMembersResponse, Search, SortOrder, UnmuteMemberResponse, UpdateMemberResponse, UpdateMemberSlugResponse, UpdateMySlugResponse } from './schema-types.js';
-import { approveMemberResponsePlan, blockMemberResponsePlan, createMemberRequestPlan, createMemberResponsePlan, deleteMemberAddressesResponsePlan, deleteMemberEmailsResponsePlan, deleteMemberPhonesResponsePlan, disconnectMemberResponsePlan, getMemberResponsePlan, getMyMemberResponsePlan, joinCommunityResponsePlan, leaveCommunityResponsePlan, listMembersResponsePlan, muteMemberResponsePlan, queryMembersRequestPlan, queryMembersResponsePlan, unmuteMemberResponsePlan, updateMemberRequestPlan, updateMemberResponsePlan, updateMemberSlugResponsePlan, updateMySlugResponsePlan } from './conversion-plans.js';
+import { approveMemberResponseDecoder, approveMemberResponsePlan, blockMemberResponseDecoder, blockMemberResponsePlan, createMemberRequestPlan, createMemberResponseDecoder, createMemberResponsePlan, deleteMemberAddressesResponseDecoder, deleteMemberAddressesResponsePlan, deleteMemberEmailsResponseDecoder, deleteMemberEmailsResponsePlan, deleteMemberPhonesResponseDecoder, deleteMemberPhonesResponsePlan, disconnectMemberResponseDecoder, disconnectMemberResponsePlan, getMemberResponseDecoder, getMemberResponsePlan, getMyMemberResponseDecoder, getMyMemberResponsePlan, joinCommunityResponseDecoder, joinCommunityResponsePlan, leaveCommunityResponseDecoder, leaveCommunityResponsePlan, listMembersResponseDecoder, listMembersResponsePlan, muteMemberResponseDecoder, muteMemberResponsePlan, queryMembersRequestPlan, queryMembersResponseDecoder, queryMembersResponsePlan, unmuteMemberResponseDecoder, unmuteMemberResponsePlan, updateMemberRequestPlan, updateMemberResponseDecoder, updateMemberResponsePlan, updateMemberSlugResponseDecoder, updateMemberSlugResponsePlan, updateMySlugResponseDecoder, updateMySlugResponsePlan } from './conversion-plans.js';
 import { membersService } from './service-info.js';
 
 /** Error answers of {@link approveMember} by status: `isApiError<ApproveMemberErrors, 404>(e, 404)` types `e.data`. */
@@ -245,7 +245,7 @@ export type UpdateMemberSlugErrors = {
  *
  * @param _id ID of the member to approve (the path's `id`).
  */
-export const approveMember: Call<[_id: string, init?: CallInit], ApproveMemberResponse> = /* @__PURE__ */ defineCall(membersService, {
+export const approveMember: Call<[_id: string, init?: CallInit], ApproveMemberResponse> = /* @__PURE__ */ defineGeneratedCall(membersService, {
   module: 'members',
   operationId: 'approveMember',
   method: 'POST',
@@ -253,7 +253,8 @@ export const approveMember: Call<[_id: string, init?: CallInit], ApproveMemberRe
   args: [{ name: '_id', required: true, value: 'path.memberId' }],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   responsePlan: approveMemberResponsePlan,
-});
+  decode: approveMemberResponseDecoder,
+}, { securityParts });
 
 /**
  * Block member
@@ -264,7 +265,7 @@ export const approveMember: Call<[_id: string, init?: CallInit], ApproveMemberRe
  *
  * @param _id ID of the member to block (the path's `id`).
  */
-export const blockMember: Call<[_id: string, init?: CallInit], BlockMemberResponse> = /* @__PURE__ */ defineCall(membersService, {
+export const blockMember: Call<[_id: string, init?: CallInit], BlockMemberResponse> = /* @__PURE__ */ defineGeneratedCall(membersService, {
   module: 'members',
   operationId: 'blockMember',
   method: 'POST',
@@ -279,7 +280,8 @@ export const blockMember: Call<[_id: string, init?: CallInit], BlockMemberRespon
     'UNAUTHENTICATED',
   ],
   responsePlan: blockMemberResponsePlan,
-});
+  decode: blockMemberResponseDecoder,
+}, { securityParts });
 
 /**
  * Bulk approve members
@@ -290,14 +292,14 @@ export const blockMember: Call<[_id: string, init?: CallInit], BlockMemberRespon
  *
  * @param filter `body.filter`
  */
-export const bulkApproveMembers: Call<[filter: Filter, init?: CallInit], BulkApproveMembersResponse> = /* @__PURE__ */ defineCall(membersService, {
+export const bulkApproveMembers: Call<[filter: Filter, init?: CallInit], BulkApproveMembersResponse> = /* @__PURE__ */ defineGeneratedCall(membersService, {
   module: 'members',
   operationId: 'bulkApproveMembers',
   method: 'POST',
   path: '/v1/members/bulk/approve-by-filter',
   args: [{ name: 'filter', required: true, value: 'body.filter' }],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
-});
+}, { encodeBody, securityParts });
 
 /**
  * Bulk block members
@@ -308,14 +310,14 @@ export const bulkApproveMembers: Call<[filter: Filter, init?: CallInit], BulkApp
  *
  * @param filter `body.filter`
  */
-export const bulkBlockMembers: Call<[filter: Filter, init?: CallInit], BulkBlockMembersResponse> = /* @__PURE__ */ defineCall(membersService, {
+export const bulkBlockMembers: Call<[filter: Filter, init?: CallInit], BulkBlockMembersResponse> = /* @__PURE__ */ defineGeneratedCall(membersService, {
   module: 'members',
   operationId: 'bulkBlockMembers',
   method: 'POST',
   path: '/v1/members/bulk/block-by-filter',
   args: [{ name: 'filter', required: true, value: 'body.filter' }],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
-});
+}, { encodeBody, securityParts });
 
 /**
  * Bulk delete members
@@ -326,7 +328,7 @@ export const bulkBlockMembers: Call<[filter: Filter, init?: CallInit], BulkBlock
  *
  * @param memberIds `body.memberIds`
  */
-export const bulkDeleteMembers: Call<[memberIds: string[], init?: CallInit], BulkDeleteMembersResponse> = /* @__PURE__ */ defineCall(membersService, {
+export const bulkDeleteMembers: Call<[memberIds: string[], init?: CallInit], BulkDeleteMembersResponse> = /* @__PURE__ */ defineGeneratedCall(membersService, {
   module: 'members',
   operationId: 'bulkDeleteMembers',
   method: 'POST',
@@ -334,7 +336,7 @@ export const bulkDeleteMembers: Call<[memberIds: string[], init?: CallInit], Bul
   args: [{ name: 'memberIds', required: true, value: 'body.memberIds' }],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   clientRules: { maxBulkItems: 100 },
-});
+}, { encodeBody, securityParts });
 
 /**
  * Bulk delete members by filter
@@ -347,7 +349,7 @@ export const bulkDeleteMembers: Call<[memberIds: string[], init?: CallInit], Bul
  *
  * @param options Options.
  */
-export const bulkDeleteMembersByFilter: Call<[filter: Filter, options?: BulkDeleteMembersByFilterOptions, init?: CallInit], BulkDeleteMembersByFilterResponse> = /* @__PURE__ */ defineCall(membersService, {
+export const bulkDeleteMembersByFilter: Call<[filter: Filter, options?: BulkDeleteMembersByFilterOptions, init?: CallInit], BulkDeleteMembersByFilterResponse> = /* @__PURE__ */ defineGeneratedCall(membersService, {
   module: 'members',
   operationId: 'bulkDeleteMembersByFilter',
   method: 'POST',
@@ -360,7 +362,7 @@ export const bulkDeleteMembersByFilter: Call<[filter: Filter, options?: BulkDele
     },
   ],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
-});
+}, { encodeBody, securityParts });
 
 /**
  * Create member
@@ -371,7 +373,7 @@ export const bulkDeleteMembersByFilter: Call<[filter: Filter, options?: BulkDele
  *
  * @param options Options.
  */
-export const createMember: Call<[options?: CreateMemberOptions, init?: CallInit], Member> = /* @__PURE__ */ defineCall(membersService, {
+export const createMember: Call<[options?: CreateMemberOptions, init?: CallInit], Member> = /* @__PURE__ */ defineGeneratedCall(membersService, {
   module: 'members',
   operationId: 'createMember',
   method: 'POST',
@@ -380,8 +382,9 @@ export const createMember: Call<[options?: CreateMemberOptions, init?: CallInit]
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   requestPlan: { body: createMemberRequestPlan },
   responsePlan: createMemberResponsePlan,
+  decode: createMemberResponseDecoder,
   unwrap: 'member',
-});
+}, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate, float: encodeFloat }), encodeBody, securityParts });
 
 /**
  * Delete member
@@ -392,7 +395,7 @@ export const createMember: Call<[options?: CreateMemberOptions, init?: CallInit]
  *
  * @param _id ID of the member to delete (the path's `id`).
  */
-export const deleteMember: Call<[_id: string, init?: CallInit], DeleteMemberResponse> = /* @__PURE__ */ defineCall(membersService, {
+export const deleteMember: Call<[_id: string, init?: CallInit], DeleteMemberResponse> = /* @__PURE__ */ defineGeneratedCall(membersService, {
   module: 'members',
   operationId: 'deleteMember',
   method: 'DELETE',
@@ -405,7 +408,7 @@ export const deleteMember: Call<[_id: string, init?: CallInit], DeleteMemberResp
     'RESOURCE_EXHAUSTED',
     'UNAUTHENTICATED',
   ],
-});
+}, { securityParts });
 
 /**
  * Delete member addresses
@@ -416,7 +419,7 @@ export const deleteMember: Call<[_id: string, init?: CallInit], DeleteMemberResp
  *
  * @param _id ID of the member whose street addresses are deleted (the path's `id`).
  */
-export const deleteMemberAddresses: Call<[_id: string, init?: CallInit], DeleteMemberAddressesResponse> = /* @__PURE__ */ defineCall(membersService, {
+export const deleteMemberAddresses: Call<[_id: string, init?: CallInit], DeleteMemberAddressesResponse> = /* @__PURE__ */ defineGeneratedCall(membersService, {
   module: 'members',
   operationId: 'deleteMemberAddresses',
   method: 'DELETE',
@@ -424,7 +427,8 @@ export const deleteMemberAddresses: Call<[_id: string, init?: CallInit], DeleteM
   args: [{ name: '_id', required: true, value: 'path.memberId' }],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   responsePlan: deleteMemberAddressesResponsePlan,
-});
+  decode: deleteMemberAddressesResponseDecoder,
+}, { securityParts });
 
 /**
  * Delete member emails
@@ -435,7 +439,7 @@ export const deleteMemberAddresses: Call<[_id: string, init?: CallInit], DeleteM
  *
  * @param _id ID of the member whose email addresses are deleted (the path's `id`).
  */
-export const deleteMemberEmails: Call<[_id: string, init?: CallInit], DeleteMemberEmailsResponse> = /* @__PURE__ */ defineCall(membersService, {
+export const deleteMemberEmails: Call<[_id: string, init?: CallInit], DeleteMemberEmailsResponse> = /* @__PURE__ */ defineGeneratedCall(membersService, {
   module: 'members',
   operationId: 'deleteMemberEmails',
   method: 'DELETE',
@@ -443,7 +447,8 @@ export const deleteMemberEmails: Call<[_id: string, init?: CallInit], DeleteMemb
   args: [{ name: '_id', required: true, value: 'path.memberId' }],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   responsePlan: deleteMemberEmailsResponsePlan,
-});
+  decode: deleteMemberEmailsResponseDecoder,
+}, { securityParts });
 
 /**
  * Delete member phones
@@ -454,7 +459,7 @@ export const deleteMemberEmails: Call<[_id: string, init?: CallInit], DeleteMemb
  *
  * @param _id ID of the member whose phone numbers are deleted (the path's `id`).
  */
-export const deleteMemberPhones: Call<[_id: string, init?: CallInit], DeleteMemberPhonesResponse> = /* @__PURE__ */ defineCall(membersService, {
+export const deleteMemberPhones: Call<[_id: string, init?: CallInit], DeleteMemberPhonesResponse> = /* @__PURE__ */ defineGeneratedCall(membersService, {
   module: 'members',
   operationId: 'deleteMemberPhones',
   method: 'DELETE',
@@ -462,7 +467,8 @@ export const deleteMemberPhones: Call<[_id: string, init?: CallInit], DeleteMemb
   args: [{ name: '_id', required: true, value: 'path.memberId' }],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   responsePlan: deleteMemberPhonesResponsePlan,
-});
+  decode: deleteMemberPhonesResponseDecoder,
+}, { securityParts });
 
 /**
  * Delete my member
@@ -473,7 +479,7 @@ export const deleteMemberPhones: Call<[_id: string, init?: CallInit], DeleteMemb
  *
  * @param options Options.
  */
-export const deleteMyMember: Call<[options?: DeleteMyMemberOptions, init?: CallInit], DeleteMyMemberResponse> = /* @__PURE__ */ defineCall(membersService, {
+export const deleteMyMember: Call<[options?: DeleteMyMemberOptions, init?: CallInit], DeleteMyMemberResponse> = /* @__PURE__ */ defineGeneratedCall(membersService, {
   module: 'members',
   operationId: 'deleteMyMember',
   method: 'DELETE',
@@ -490,7 +496,7 @@ export const deleteMyMember: Call<[options?: DeleteMyMemberOptions, init?: CallI
     'RESOURCE_EXHAUSTED',
     'UNAUTHENTICATED',
   ],
-});
+}, { securityParts });
 
 /**
  * Disconnect member
@@ -501,7 +507,7 @@ export const deleteMyMember: Call<[options?: DeleteMyMemberOptions, init?: CallI
  *
  * @param _id ID of the member to disconnect (the path's `id`).
  */
-export const disconnectMember: Call<[_id: string, init?: CallInit], DisconnectMemberResponse> = /* @__PURE__ */ defineCall(membersService, {
+export const disconnectMember: Call<[_id: string, init?: CallInit], DisconnectMemberResponse> = /* @__PURE__ */ defineGeneratedCall(membersService, {
   module: 'members',
   operationId: 'disconnectMember',
   method: 'POST',
@@ -509,7 +515,8 @@ export const disconnectMember: Call<[_id: string, init?: CallInit], DisconnectMe
   args: [{ name: '_id', required: true, value: 'path.memberId' }],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   responsePlan: disconnectMemberResponsePlan,
-});
+  decode: disconnectMemberResponseDecoder,
+}, { securityParts });
 
 /**
  * Get current member
@@ -520,7 +527,7 @@ export const disconnectMember: Call<[_id: string, init?: CallInit], DisconnectMe
  *
  * @param options Options.
  */
-export const getCurrentMember: Call<[options?: GetCurrentMemberOptions, init?: CallInit], GetMyMemberResponse> = /* @__PURE__ */ defineCall(membersService, {
+export const getCurrentMember: Call<[options?: GetCurrentMemberOptions, init?: CallInit], GetMyMemberResponse> = /* @__PURE__ */ defineGeneratedCall(membersService, {
   module: 'members',
   operationId: 'getCurrentMember',
   method: 'GET',
@@ -528,7 +535,8 @@ export const getCurrentMember: Call<[options?: GetCurrentMemberOptions, init?: C
   args: [{ name: 'options', properties: { fieldsets: 'query.fieldsets' } }],
   errors: ['NOT_FOUND', 'PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   responsePlan: getMyMemberResponsePlan,
-});
+  decode: getMyMemberResponseDecoder,
+}, { securityParts });
 
 /**
  * Get member
@@ -541,7 +549,7 @@ export const getCurrentMember: Call<[options?: GetCurrentMemberOptions, init?: C
  *
  * @param options Options.
  */
-export const getMember: Call<[_id: string, options?: GetMemberOptions, init?: CallInit], Member> = /* @__PURE__ */ defineCall(membersService, {
+export const getMember: Call<[_id: string, options?: GetMemberOptions, init?: CallInit], Member> = /* @__PURE__ */ defineGeneratedCall(membersService, {
   module: 'members',
   operationId: 'getMember',
   method: 'GET',
@@ -558,8 +566,9 @@ export const getMember: Call<[_id: string, options?: GetMemberOptions, init?: Ca
     'UNAUTHENTICATED',
   ],
   responsePlan: getMemberResponsePlan,
+  decode: getMemberResponseDecoder,
   unwrap: 'member',
-});
+}, { securityParts });
 
 /**
  * Join community
@@ -568,7 +577,7 @@ export const getMember: Call<[_id: string, options?: GetMemberOptions, init?: Ca
  *
  * `POST /members/v1/members/join-community`
  */
-export const joinCommunity: Call<[init?: CallInit], JoinCommunityResponse> = /* @__PURE__ */ defineCall(membersService, {
+export const joinCommunity: Call<[init?: CallInit], JoinCommunityResponse> = /* @__PURE__ */ defineGeneratedCall(membersService, {
   module: 'members',
   operationId: 'joinCommunity',
   method: 'POST',
@@ -581,7 +590,8 @@ export const joinCommunity: Call<[init?: CallInit], JoinCommunityResponse> = /* 
     'UNAUTHENTICATED',
   ],
   responsePlan: joinCommunityResponsePlan,
-});
+  decode: joinCommunityResponseDecoder,
+}, { securityParts });
 
 /**
  * Leave community
@@ -590,7 +600,7 @@ export const joinCommunity: Call<[init?: CallInit], JoinCommunityResponse> = /* 
  *
  * `POST /members/v1/members/leave-community`
  */
-export const leaveCommunity: Call<[init?: CallInit], LeaveCommunityResponse> = /* @__PURE__ */ defineCall(membersService, {
+export const leaveCommunity: Call<[init?: CallInit], LeaveCommunityResponse> = /* @__PURE__ */ defineGeneratedCall(membersService, {
   module: 'members',
   operationId: 'leaveCommunity',
   method: 'POST',
@@ -598,7 +608,8 @@ export const leaveCommunity: Call<[init?: CallInit], LeaveCommunityResponse> = /
   args: [],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   responsePlan: leaveCommunityResponsePlan,
-});
+  decode: leaveCommunityResponseDecoder,
+}, { securityParts });
 
 /**
  * List members
@@ -609,7 +620,7 @@ export const leaveCommunity: Call<[init?: CallInit], LeaveCommunityResponse> = /
  *
  * @param options Options.
  */
-export const listMembers: Call<[options?: ListMembersOptions, init?: CallInit], ListMembersResponse> = /* @__PURE__ */ defineCall(membersService, {
+export const listMembers: Call<[options?: ListMembersOptions, init?: CallInit], ListMembersResponse> = /* @__PURE__ */ defineGeneratedCall(membersService, {
   module: 'members',
   operationId: 'listMembers',
   method: 'GET',
@@ -628,7 +639,8 @@ export const listMembers: Call<[options?: ListMembersOptions, init?: CallInit], 
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   clientRules: { defaultPageSize: 50 },
   responsePlan: listMembersResponsePlan,
-});
+  decode: listMembersResponseDecoder,
+}, { securityParts });
 
 /**
  * Mute member
@@ -639,7 +651,7 @@ export const listMembers: Call<[options?: ListMembersOptions, init?: CallInit], 
  *
  * @param _id ID of the member to mute (the path's `id`).
  */
-export const muteMember: Call<[_id: string, init?: CallInit], MuteMemberResponse> = /* @__PURE__ */ defineCall(membersService, {
+export const muteMember: Call<[_id: string, init?: CallInit], MuteMemberResponse> = /* @__PURE__ */ defineGeneratedCall(membersService, {
   module: 'members',
   operationId: 'muteMember',
   method: 'POST',
@@ -647,7 +659,8 @@ export const muteMember: Call<[_id: string, init?: CallInit], MuteMemberResponse
   args: [{ name: '_id', required: true, value: 'path.memberId' }],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   responsePlan: muteMemberResponsePlan,
-});
+  decode: muteMemberResponseDecoder,
+}, { securityParts });
 
 /**
  * Query members
@@ -662,7 +675,7 @@ export const muteMember: Call<[_id: string, init?: CallInit], MuteMemberResponse
  *
  * @param options Options.
  */
-export const queryMembers: QueryCall<[query?: MembersQuery, options?: QueryMembersOptions, init?: CallInit], QueryMembersResponse, [options?: QueryMembersOptions], ItemQuery<Member>> = /* @__PURE__ */ defineQueryCall(membersService, {
+export const queryMembers: QueryCall<[query?: MembersQuery, options?: QueryMembersOptions, init?: CallInit], QueryMembersResponse, [options?: QueryMembersOptions], ItemQuery<Member>> = /* @__PURE__ */ defineGeneratedQueryCall(membersService, {
   module: 'members',
   operationId: 'queryMembers',
   method: 'POST',
@@ -680,8 +693,9 @@ export const queryMembers: QueryCall<[query?: MembersQuery, options?: QueryMembe
   idempotent: true,
   requestPlan: { body: queryMembersRequestPlan },
   responsePlan: queryMembersResponsePlan,
+  decode: queryMembersResponseDecoder,
   queryBuilder: { items: 'members', pagingMetadata: 'metadata' },
-});
+}, { encodePlan: /* @__PURE__ */ planEncoder({ geocode: encodeGeocode }), encodeBody, securityParts });
 
 /**
  * Unmute member
@@ -692,7 +706,7 @@ export const queryMembers: QueryCall<[query?: MembersQuery, options?: QueryMembe
  *
  * @param _id ID of the member to unmute (the path's `id`).
  */
-export const unmuteMember: Call<[_id: string, init?: CallInit], UnmuteMemberResponse> = /* @__PURE__ */ defineCall(membersService, {
+export const unmuteMember: Call<[_id: string, init?: CallInit], UnmuteMemberResponse> = /* @__PURE__ */ defineGeneratedCall(membersService, {
   module: 'members',
   operationId: 'unmuteMember',
   method: 'POST',
@@ -700,7 +714,8 @@ export const unmuteMember: Call<[_id: string, init?: CallInit], UnmuteMemberResp
   args: [{ name: '_id', required: true, value: 'path.memberId' }],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   responsePlan: unmuteMemberResponsePlan,
-});
+  decode: unmuteMemberResponseDecoder,
+}, { securityParts });
 
 /**
  * Update current member slug
@@ -711,7 +726,7 @@ export const unmuteMember: Call<[_id: string, init?: CallInit], UnmuteMemberResp
  *
  * @param slug `body.slug`
  */
-export const updateCurrentMemberSlug: Call<[slug: string, init?: CallInit], UpdateMySlugResponse> = /* @__PURE__ */ defineCall(membersService, {
+export const updateCurrentMemberSlug: Call<[slug: string, init?: CallInit], UpdateMySlugResponse> = /* @__PURE__ */ defineGeneratedCall(membersService, {
   module: 'members',
   operationId: 'updateCurrentMemberSlug',
   method: 'POST',
@@ -724,7 +739,8 @@ export const updateCurrentMemberSlug: Call<[slug: string, init?: CallInit], Upda
     'UNAUTHENTICATED',
   ],
   responsePlan: updateMySlugResponsePlan,
-});
+  decode: updateMySlugResponseDecoder,
+}, { encodeBody, securityParts });
 
 /**
  * Update member
@@ -737,7 +753,7 @@ export const updateCurrentMemberSlug: Call<[slug: string, init?: CallInit], Upda
  *
  * @param member `body.member`
  */
-export const updateMember: Call<[_id: string, member?: MemberWritable, init?: CallInit], Member> = /* @__PURE__ */ defineCall(membersService, {
+export const updateMember: Call<[_id: string, member?: MemberWritable, init?: CallInit], Member> = /* @__PURE__ */ defineGeneratedCall(membersService, {
   module: 'members',
   operationId: 'updateMember',
   method: 'PATCH',
@@ -754,8 +770,9 @@ export const updateMember: Call<[_id: string, member?: MemberWritable, init?: Ca
   ],
   requestPlan: { body: updateMemberRequestPlan },
   responsePlan: updateMemberResponsePlan,
+  decode: updateMemberResponseDecoder,
   unwrap: 'member',
-});
+}, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate, float: encodeFloat }), encodeBody, securityParts });
 
 /**
  * Update member slug
@@ -768,7 +785,7 @@ export const updateMember: Call<[_id: string, member?: MemberWritable, init?: Ca
  *
  * @param slug `body.slug`
  */
-export const updateMemberSlug: Call<[_id: string, slug: string, init?: CallInit], UpdateMemberSlugResponse> = /* @__PURE__ */ defineCall(membersService, {
+export const updateMemberSlug: Call<[_id: string, slug: string, init?: CallInit], UpdateMemberSlugResponse> = /* @__PURE__ */ defineGeneratedCall(membersService, {
   module: 'members',
   operationId: 'updateMemberSlug',
   method: 'POST',
@@ -784,7 +801,8 @@ export const updateMemberSlug: Call<[_id: string, slug: string, init?: CallInit]
     'UNAUTHENTICATED',
   ],
   responsePlan: updateMemberSlugResponsePlan,
-});
+  decode: updateMemberSlugResponseDecoder,
+}, { encodeBody, securityParts });
 
 /** The `members` module: pass it to `createClient({ modules: { members } })`. */
 export const members = { approveMember, blockMember, bulkApproveMembers, bulkBlockMembers, bulkDeleteMembers, bulkDeleteMembersByFilter, createMember, deleteMember, deleteMemberAddresses, deleteMemberEmails, deleteMemberPhones, deleteMyMember, disconnectMember, getCurrentMember, getMember, joinCommunity, leaveCommunity, listMembers, muteMember, queryMembers, unmuteMember, updateCurrentMemberSlug, updateMember, updateMemberSlug };

@@ -1,9 +1,9 @@
 // Generated from spec/oauth.yaml by codegen. Do not edit.
 
-import { defineCall } from '@siteapi/runtime';
+import { defineGeneratedCall, encodeAddress, encodeBody, encodeDate, encodeFloat, planEncoder, securityParts } from '@siteapi/runtime';
 import type { Call, CallInit } from '@siteapi/runtime';
 import type { ApiErrorBody, CallVerifyData, CaptchaToken, ChangePasswordResponse, ExternalEmailVerifyData, FactorType, IdentityProfile, LoginId, PushVerifyData, RawHttpResponse, SignOnResponse, SmsVerifyData, StateMachineResponse, TotpVerifyData, ValidateEmailResponse, WebAuthnVerifyData } from './schema-types.js';
-import { registerV2RequestPlan, signOnRequestPlan, signOnResponsePlan, stateMachineResponsePlan } from './conversion-plans.js';
+import { registerV2RequestPlan, signOnRequestPlan, signOnResponseDecoder, signOnResponsePlan, stateMachineResponseDecoder, stateMachineResponsePlan } from './conversion-plans.js';
 import { oauthService } from './service-info.js';
 
 /** Error answers of {@link changePassword} by status: `isApiError<ChangePasswordErrors, 404>(e, 404)` types `e.data`. */
@@ -120,7 +120,7 @@ export type VerifyErrors = {
  *
  * @param newPassword `body.newPassword`
  */
-export const changePassword: Call<[newPassword: string, init?: CallInit], ChangePasswordResponse> = /* @__PURE__ */ defineCall(oauthService, {
+export const changePassword: Call<[newPassword: string, init?: CallInit], ChangePasswordResponse> = /* @__PURE__ */ defineGeneratedCall(oauthService, {
   module: 'authentication',
   operationId: 'changePassword',
   method: 'POST',
@@ -134,7 +134,7 @@ export const changePassword: Call<[newPassword: string, init?: CallInit], Change
     'VALUE_TOO_LONG',
     'VALUE_TOO_SHORT',
   ],
-});
+}, { encodeBody, securityParts });
 
 /**
  * Login V2
@@ -147,7 +147,7 @@ export const changePassword: Call<[newPassword: string, init?: CallInit], Change
  *
  * @param options Options.
  */
-export const loginV2: Call<[loginId: LoginId, options?: LoginV2Options, init?: CallInit], StateMachineResponse> = /* @__PURE__ */ defineCall(oauthService, {
+export const loginV2: Call<[loginId: LoginId, options?: LoginV2Options, init?: CallInit], StateMachineResponse> = /* @__PURE__ */ defineGeneratedCall(oauthService, {
   module: 'authentication',
   operationId: 'loginV2',
   method: 'POST',
@@ -185,7 +185,8 @@ export const loginV2: Call<[loginId: LoginId, options?: LoginV2Options, init?: C
     'WIX_EMPLOYEE_PASSWORD_LOGIN_NOT_ALLOWED',
   ],
   responsePlan: stateMachineResponsePlan,
-});
+  decode: stateMachineResponseDecoder,
+}, { encodeBody, securityParts });
 
 /**
  * Logout
@@ -196,7 +197,7 @@ export const loginV2: Call<[loginId: LoginId, options?: LoginV2Options, init?: C
  *
  * @param options Options.
  */
-export const logout: Call<[options?: LogoutOptions, init?: CallInit], RawHttpResponse> = /* @__PURE__ */ defineCall(oauthService, {
+export const logout: Call<[options?: LogoutOptions, init?: CallInit], RawHttpResponse> = /* @__PURE__ */ defineGeneratedCall(oauthService, {
   module: 'authentication',
   operationId: 'logout',
   method: 'GET',
@@ -211,7 +212,7 @@ export const logout: Call<[options?: LogoutOptions, init?: CallInit], RawHttpRes
     },
   ],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
-});
+}, { securityParts });
 
 /**
  * Register V2
@@ -224,7 +225,7 @@ export const logout: Call<[options?: LogoutOptions, init?: CallInit], RawHttpRes
  *
  * @param options Options.
  */
-export const registerV2: Call<[loginId: LoginId, options?: RegisterV2Options, init?: CallInit], StateMachineResponse> = /* @__PURE__ */ defineCall(oauthService, {
+export const registerV2: Call<[loginId: LoginId, options?: RegisterV2Options, init?: CallInit], StateMachineResponse> = /* @__PURE__ */ defineGeneratedCall(oauthService, {
   module: 'authentication',
   operationId: 'registerV2',
   method: 'POST',
@@ -276,7 +277,8 @@ export const registerV2: Call<[loginId: LoginId, options?: RegisterV2Options, in
   ],
   requestPlan: { body: registerV2RequestPlan },
   responsePlan: stateMachineResponsePlan,
-});
+  decode: stateMachineResponseDecoder,
+}, { encodePlan: /* @__PURE__ */ planEncoder({ address: encodeAddress, date: encodeDate, float: encodeFloat }), encodeBody, securityParts });
 
 /**
  * Sign on
@@ -289,7 +291,7 @@ export const registerV2: Call<[loginId: LoginId, options?: RegisterV2Options, in
  *
  * @param options Options.
  */
-export const signOn: Call<[loginId: LoginId, options?: SignOnOptions, init?: CallInit], SignOnResponse> = /* @__PURE__ */ defineCall(oauthService, {
+export const signOn: Call<[loginId: LoginId, options?: SignOnOptions, init?: CallInit], SignOnResponse> = /* @__PURE__ */ defineGeneratedCall(oauthService, {
   module: 'authentication',
   operationId: 'signOn',
   method: 'POST',
@@ -308,7 +310,8 @@ export const signOn: Call<[loginId: LoginId, options?: SignOnOptions, init?: Cal
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   requestPlan: { body: signOnRequestPlan },
   responsePlan: signOnResponsePlan,
-});
+  decode: signOnResponseDecoder,
+}, { encodePlan: /* @__PURE__ */ planEncoder({ address: encodeAddress, date: encodeDate, float: encodeFloat }), encodeBody, securityParts });
 
 /**
  * Validate email
@@ -319,7 +322,7 @@ export const signOn: Call<[loginId: LoginId, options?: SignOnOptions, init?: Cal
  *
  * @param email `body.email`
  */
-export const validateEmail: Call<[email: string, init?: CallInit], ValidateEmailResponse> = /* @__PURE__ */ defineCall(oauthService, {
+export const validateEmail: Call<[email: string, init?: CallInit], ValidateEmailResponse> = /* @__PURE__ */ defineGeneratedCall(oauthService, {
   module: 'authentication',
   operationId: 'validateEmail',
   method: 'POST',
@@ -327,7 +330,7 @@ export const validateEmail: Call<[email: string, init?: CallInit], ValidateEmail
   args: [{ name: 'email', required: true, value: 'body.email' }],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   idempotent: true,
-});
+}, { encodeBody, securityParts });
 
 /**
  * Verify factor
@@ -340,7 +343,7 @@ export const validateEmail: Call<[email: string, init?: CallInit], ValidateEmail
  *
  * @param options Options.
  */
-export const verify: Call<[factorType: FactorType, options?: VerifyOptions, init?: CallInit], StateMachineResponse> = /* @__PURE__ */ defineCall(oauthService, {
+export const verify: Call<[factorType: FactorType, options?: VerifyOptions, init?: CallInit], StateMachineResponse> = /* @__PURE__ */ defineGeneratedCall(oauthService, {
   module: 'authentication',
   operationId: 'verify',
   method: 'POST',
@@ -371,7 +374,8 @@ export const verify: Call<[factorType: FactorType, options?: VerifyOptions, init
     'UNKNOWN_STATE',
   ],
   responsePlan: stateMachineResponsePlan,
-});
+  decode: stateMachineResponseDecoder,
+}, { encodeBody, securityParts });
 
 /** The `authentication` module: pass it to `createClient({ modules: { authentication } })`. */
 export const authentication = { changePassword, loginV2, logout, registerV2, signOn, validateEmail, verify };

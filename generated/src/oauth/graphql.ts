@@ -1,6 +1,6 @@
 // Generated from spec/oauth.yaml by codegen. Do not edit.
 
-import { defineCall } from '@siteapi/runtime';
+import { defineGeneratedCall, encodeBody, securityParts } from '@siteapi/runtime';
 import type { Call, CallInit } from '@siteapi/runtime';
 import type { ApiErrorBody, GraphqlResponse } from './schema-types.js';
 import { oauthService } from './service-info.js';
@@ -31,7 +31,7 @@ export type GraphqlQueryErrors = {
  *
  * @param opts Options.
  */
-export const graphqlQuery: Call<[query: string, variables: Record<string, unknown>, opts: GraphqlQueryOpts, init?: CallInit], GraphqlResponse> = /* @__PURE__ */ defineCall(oauthService, {
+export const graphqlQuery: Call<[query: string, variables: Record<string, unknown>, opts: GraphqlQueryOpts, init?: CallInit], GraphqlResponse> = /* @__PURE__ */ defineGeneratedCall(oauthService, {
   module: 'graphql',
   operationId: 'graphqlQuery',
   method: 'POST',
@@ -48,7 +48,7 @@ export const graphqlQuery: Call<[query: string, variables: Record<string, unknow
     'RESOURCE_EXHAUSTED',
     'UNAUTHENTICATED',
   ],
-});
+}, { encodeBody, securityParts });
 
 /** The `graphql` module: pass it to `createClient({ modules: { graphql } })`. */
 export const graphql = { graphql: graphqlQuery };

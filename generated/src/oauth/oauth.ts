@@ -1,6 +1,6 @@
 // Generated from spec/oauth.yaml by codegen. Do not edit.
 
-import { defineCall } from '@siteapi/runtime';
+import { defineGeneratedCall, encodeBody, securityParts } from '@siteapi/runtime';
 import type { Call, CallInit } from '@siteapi/runtime';
 import type { ApiErrorBody, TokenRequest, TokenResponse } from './schema-types.js';
 import { oauthService } from './service-info.js';
@@ -31,7 +31,7 @@ export type TokenErrors = {
  *
  * @param headers Extra request headers of the token request.
  */
-export const token: Call<[payload: TokenRequest, headers?: TokenHeaders, init?: CallInit], TokenResponse> = /* @__PURE__ */ defineCall(oauthService, {
+export const token: Call<[payload: TokenRequest, headers?: TokenHeaders, init?: CallInit], TokenResponse> = /* @__PURE__ */ defineGeneratedCall(oauthService, {
   module: 'oauth',
   operationId: 'token',
   method: 'POST',
@@ -57,7 +57,7 @@ export const token: Call<[payload: TokenRequest, headers?: TokenHeaders, init?: 
     'UNAUTHENTICATED',
   ],
   security: [],
-});
+}, { encodeBody, securityParts });
 
 /** The `oauth` module: pass it to `createClient({ modules: { oauth } })`. */
 export const oauth = { token };

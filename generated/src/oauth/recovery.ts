@@ -1,9 +1,9 @@
 // Generated from spec/oauth.yaml by codegen. Do not edit.
 
-import { defineCall } from '@siteapi/runtime';
+import { defineGeneratedCall, encodeBody, securityParts } from '@siteapi/runtime';
 import type { Call, CallInit } from '@siteapi/runtime';
 import type { ApiErrorBody, EmailOptions, Redirect, SendActivationEmailResponse, SendRecoveryEmailResponse, StateMachineResponse } from './schema-types.js';
-import { stateMachineResponsePlan } from './conversion-plans.js';
+import { stateMachineResponseDecoder, stateMachineResponsePlan } from './conversion-plans.js';
 import { oauthService } from './service-info.js';
 
 /** Argument `options` of {@link recover}. */
@@ -57,7 +57,7 @@ export type SendRecoveryEmailErrors = {
  *
  * @param options Options.
  */
-export const recover: Call<[recoveryToken: string, options?: RecoverOptions, init?: CallInit], StateMachineResponse> = /* @__PURE__ */ defineCall(oauthService, {
+export const recover: Call<[recoveryToken: string, options?: RecoverOptions, init?: CallInit], StateMachineResponse> = /* @__PURE__ */ defineGeneratedCall(oauthService, {
   module: 'recovery',
   operationId: 'recover',
   method: 'POST',
@@ -76,7 +76,8 @@ export const recover: Call<[recoveryToken: string, options?: RecoverOptions, ini
     'VALUE_TOO_SHORT',
   ],
   responsePlan: stateMachineResponsePlan,
-});
+  decode: stateMachineResponseDecoder,
+}, { encodeBody, securityParts });
 
 /**
  * Send activation email
@@ -89,7 +90,7 @@ export const recover: Call<[recoveryToken: string, options?: RecoverOptions, ini
  *
  * @param options Options.
  */
-export const sendActivationEmail: Call<[identityId: string, options?: SendActivationEmailOptions, init?: CallInit], SendActivationEmailResponse> = /* @__PURE__ */ defineCall(oauthService, {
+export const sendActivationEmail: Call<[identityId: string, options?: SendActivationEmailOptions, init?: CallInit], SendActivationEmailResponse> = /* @__PURE__ */ defineGeneratedCall(oauthService, {
   module: 'recovery',
   operationId: 'sendActivationEmail',
   method: 'POST',
@@ -100,7 +101,7 @@ export const sendActivationEmail: Call<[identityId: string, options?: SendActiva
     { name: 'options', properties: { emailOptions: 'body.emailOptions' } },
   ],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
-});
+}, { encodeBody, securityParts });
 
 /**
  * Send recovery email
@@ -113,7 +114,7 @@ export const sendActivationEmail: Call<[identityId: string, options?: SendActiva
  *
  * @param options Options.
  */
-export const sendRecoveryEmail: Call<[email: string, options?: SendRecoveryEmailOptions, init?: CallInit], SendRecoveryEmailResponse> = /* @__PURE__ */ defineCall(oauthService, {
+export const sendRecoveryEmail: Call<[email: string, options?: SendRecoveryEmailOptions, init?: CallInit], SendRecoveryEmailResponse> = /* @__PURE__ */ defineGeneratedCall(oauthService, {
   module: 'recovery',
   operationId: 'sendRecoveryEmail',
   method: 'POST',
@@ -127,7 +128,7 @@ export const sendRecoveryEmail: Call<[email: string, options?: SendRecoveryEmail
     },
   ],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
-});
+}, { encodeBody, securityParts });
 
 /** The `recovery` module: pass it to `createClient({ modules: { recovery } })`. */
 export const recovery = { recover, sendActivationEmail, sendRecoveryEmail };

@@ -1,6 +1,6 @@
 // Generated from spec/oauth.yaml by codegen. Do not edit.
 
-import { defineCall } from '@siteapi/runtime';
+import { defineGeneratedCall, encodeBody, securityParts } from '@siteapi/runtime';
 import type { Call, CallInit } from '@siteapi/runtime';
 import type { ApiErrorBody, CallbackParams, CreateRedirectSessionResponse, RedirectSessionAuthParams, RedirectSessionBookingsBookParams, RedirectSessionBookingsCheckoutParams, RedirectSessionEcomCheckoutParams, RedirectSessionEcomOrderPaymentRequestParams, RedirectSessionEventsCheckoutParams, RedirectSessionLoginParams, RedirectSessionLogoutParams, RedirectSessionPaidPlansCheckoutParams, RedirectSessionPreferences, RedirectSessionStoresProductParams } from './schema-types.js';
 import { oauthService } from './service-info.js';
@@ -41,7 +41,7 @@ export type CreateRedirectSessionErrors = {
  *
  * @param options Options.
  */
-export const createRedirectSession: Call<[options?: CreateRedirectSessionOptions, init?: CallInit], CreateRedirectSessionResponse> = /* @__PURE__ */ defineCall(oauthService, {
+export const createRedirectSession: Call<[options?: CreateRedirectSessionOptions, init?: CallInit], CreateRedirectSessionResponse> = /* @__PURE__ */ defineGeneratedCall(oauthService, {
   module: 'redirects',
   operationId: 'createRedirectSession',
   method: 'POST',
@@ -74,7 +74,7 @@ export const createRedirectSession: Call<[options?: CreateRedirectSessionOptions
     'RESOURCE_EXHAUSTED',
     'UNAUTHENTICATED',
   ],
-});
+}, { encodeBody, securityParts });
 
 /** The `redirects` module: pass it to `createClient({ modules: { redirects } })`. */
 export const redirects = { createRedirectSession };

@@ -1,9 +1,9 @@
 // Generated from spec/oauth.yaml by codegen. Do not edit.
 
-import { defineCall } from '@siteapi/runtime';
+import { defineGeneratedCall, encodeBody, securityParts } from '@siteapi/runtime';
 import type { Call, CallInit } from '@siteapi/runtime';
 import type { ApiErrorBody, StartResponse, StateMachineResponse, Target } from './schema-types.js';
-import { stateMachineResponsePlan } from './conversion-plans.js';
+import { stateMachineResponseDecoder, stateMachineResponsePlan } from './conversion-plans.js';
 import { oauthService } from './service-info.js';
 
 /** Error answers of {@link resendDuringAuthentication} by status: `isApiError<ResendDuringAuthenticationErrors, 404>(e, 404)` types `e.data`. */
@@ -53,7 +53,7 @@ export type VerifyDuringAuthenticationErrors = {
  *
  * @param stateToken `body.stateToken`
  */
-export const resendDuringAuthentication: Call<[stateToken: string, init?: CallInit], StateMachineResponse> = /* @__PURE__ */ defineCall(oauthService, {
+export const resendDuringAuthentication: Call<[stateToken: string, init?: CallInit], StateMachineResponse> = /* @__PURE__ */ defineGeneratedCall(oauthService, {
   module: 'verification',
   operationId: 'resendDuringAuthentication',
   method: 'POST',
@@ -68,7 +68,8 @@ export const resendDuringAuthentication: Call<[stateToken: string, init?: CallIn
     'UNAUTHENTICATED',
   ],
   responsePlan: stateMachineResponsePlan,
-});
+  decode: stateMachineResponseDecoder,
+}, { encodeBody, securityParts });
 
 /**
  * Start verification
@@ -79,7 +80,7 @@ export const resendDuringAuthentication: Call<[stateToken: string, init?: CallIn
  *
  * @param options Options.
  */
-export const start: Call<[options?: StartOptions, init?: CallInit], StartResponse> = /* @__PURE__ */ defineCall(oauthService, {
+export const start: Call<[options?: StartOptions, init?: CallInit], StartResponse> = /* @__PURE__ */ defineGeneratedCall(oauthService, {
   module: 'verification',
   operationId: 'start',
   method: 'POST',
@@ -97,7 +98,7 @@ export const start: Call<[options?: StartOptions, init?: CallInit], StartRespons
     'SEND_CODE_ERROR',
     'UNAUTHENTICATED',
   ],
-});
+}, { encodeBody, securityParts });
 
 /**
  * Verify during authentication
@@ -110,7 +111,7 @@ export const start: Call<[options?: StartOptions, init?: CallInit], StartRespons
  *
  * @param options Options.
  */
-export const verifyDuringAuthentication: Call<[code: string, options: VerifyDuringAuthenticationOptions, init?: CallInit], StateMachineResponse> = /* @__PURE__ */ defineCall(oauthService, {
+export const verifyDuringAuthentication: Call<[code: string, options: VerifyDuringAuthenticationOptions, init?: CallInit], StateMachineResponse> = /* @__PURE__ */ defineGeneratedCall(oauthService, {
   module: 'verification',
   operationId: 'verifyDuringAuthentication',
   method: 'POST',
@@ -134,7 +135,8 @@ export const verifyDuringAuthentication: Call<[code: string, options: VerifyDuri
     'VERIFICATION_FAILED',
   ],
   responsePlan: stateMachineResponsePlan,
-});
+  decode: stateMachineResponseDecoder,
+}, { encodeBody, securityParts });
 
 /** The `verification` module: pass it to `createClient({ modules: { verification } })`. */
 export const verification = { resendDuringAuthentication, start, verifyDuringAuthentication };

@@ -1,9 +1,9 @@
 // Generated from spec/plans.yaml by codegen. Do not edit.
 
-import { defineCall } from '@siteapi/runtime';
+import { defineGeneratedCall, encodeBody, encodeDate, planEncoder, securityParts } from '@siteapi/runtime';
 import type { Call, CallInit } from '@siteapi/runtime';
 import type { ApiErrorBody, CancelOrderResponse, CancellationEffectiveAt, CreateOfflineOrderResponse, CreateOnlineOrderResponse, FieldSet, GetOfflineOrderPreviewResponse, GetOnlineOrderPreviewResponse, GetOrderResponse, GetPricePreviewResponse, ListOrdersResponse, MarkAsPaidResponse, MemberGetOrderResponse, MemberListOrdersResponse, OnBehalf, Order, OrderStatus, PauseOrderResponse, PaymentStatus, PostponeEndDateResponse, RequestCancellationResponse, ResumeOrderResponse, SortOrder } from './schema-types.js';
-import { createOfflineOrderRequestPlan, createOfflineOrderResponsePlan, createOnlineOrderRequestPlan, createOnlineOrderResponsePlan, getOfflineOrderPreviewRequestPlan, getOfflineOrderPreviewResponsePlan, getOnlineOrderPreviewRequestPlan, getOnlineOrderPreviewResponsePlan, getOrderResponsePlan, listOrdersResponsePlan, memberGetOrderResponsePlan, memberListOrdersResponsePlan, postponeEndDateRequestPlan } from './conversion-plans.js';
+import { createOfflineOrderRequestPlan, createOfflineOrderResponseDecoder, createOfflineOrderResponsePlan, createOnlineOrderRequestPlan, createOnlineOrderResponseDecoder, createOnlineOrderResponsePlan, getOfflineOrderPreviewRequestPlan, getOfflineOrderPreviewResponseDecoder, getOfflineOrderPreviewResponsePlan, getOnlineOrderPreviewRequestPlan, getOnlineOrderPreviewResponseDecoder, getOnlineOrderPreviewResponsePlan, getOrderResponseDecoder, getOrderResponsePlan, listOrdersResponseDecoder, listOrdersResponsePlan, memberGetOrderResponseDecoder, memberGetOrderResponsePlan, memberListOrdersResponseDecoder, memberListOrdersResponsePlan, postponeEndDateRequestPlan } from './conversion-plans.js';
 import { plansService } from './service-info.js';
 
 /** Error answers of {@link cancelOrder} by status: `isApiError<CancelOrderErrors, 404>(e, 404)` types `e.data`. */
@@ -240,7 +240,7 @@ export type ResumeOrderErrors = {
  *
  * @param effectiveAt `body.effectiveAt`
  */
-export const cancelOrder: Call<[_id: string, effectiveAt: CancellationEffectiveAt, init?: CallInit], CancelOrderResponse> = /* @__PURE__ */ defineCall(plansService, {
+export const cancelOrder: Call<[_id: string, effectiveAt: CancellationEffectiveAt, init?: CallInit], CancelOrderResponse> = /* @__PURE__ */ defineGeneratedCall(plansService, {
   module: 'orders',
   operationId: 'cancelOrder',
   method: 'POST',
@@ -250,7 +250,7 @@ export const cancelOrder: Call<[_id: string, effectiveAt: CancellationEffectiveA
     { name: 'effectiveAt', required: true, value: 'body.effectiveAt' },
   ],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
-});
+}, { encodeBody, securityParts });
 
 /**
  * Create offline order
@@ -265,7 +265,7 @@ export const cancelOrder: Call<[_id: string, effectiveAt: CancellationEffectiveA
  *
  * @param options Options.
  */
-export const createOfflineOrder: Call<[planId: string, memberId: string, options?: CreateOfflineOrderOptions, init?: CallInit], CreateOfflineOrderResponse> = /* @__PURE__ */ defineCall(plansService, {
+export const createOfflineOrder: Call<[planId: string, memberId: string, options?: CreateOfflineOrderOptions, init?: CallInit], CreateOfflineOrderResponse> = /* @__PURE__ */ defineGeneratedCall(plansService, {
   module: 'orders',
   operationId: 'createOfflineOrder',
   method: 'POST',
@@ -303,7 +303,8 @@ export const createOfflineOrder: Call<[planId: string, memberId: string, options
   ],
   requestPlan: { body: createOfflineOrderRequestPlan },
   responsePlan: createOfflineOrderResponsePlan,
-});
+  decode: createOfflineOrderResponseDecoder,
+}, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate }), encodeBody, securityParts });
 
 /**
  * Create online order
@@ -316,7 +317,7 @@ export const createOfflineOrder: Call<[planId: string, memberId: string, options
  *
  * @param options Options.
  */
-export const createOnlineOrder: Call<[planId: string, options?: CreateOnlineOrderOptions, init?: CallInit], CreateOnlineOrderResponse> = /* @__PURE__ */ defineCall(plansService, {
+export const createOnlineOrder: Call<[planId: string, options?: CreateOnlineOrderOptions, init?: CallInit], CreateOnlineOrderResponse> = /* @__PURE__ */ defineGeneratedCall(plansService, {
   module: 'orders',
   operationId: 'createOnlineOrder',
   method: 'POST',
@@ -359,7 +360,8 @@ export const createOnlineOrder: Call<[planId: string, options?: CreateOnlineOrde
   ],
   requestPlan: { body: createOnlineOrderRequestPlan },
   responsePlan: createOnlineOrderResponsePlan,
-});
+  decode: createOnlineOrderResponseDecoder,
+}, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate }), encodeBody, securityParts });
 
 /**
  * Get offline order preview
@@ -374,7 +376,7 @@ export const createOnlineOrder: Call<[planId: string, options?: CreateOnlineOrde
  *
  * @param options Options.
  */
-export const getOfflineOrderPreview: Call<[planId: string, memberId: string, options?: GetOfflineOrderPreviewOptions, init?: CallInit], GetOfflineOrderPreviewResponse> = /* @__PURE__ */ defineCall(plansService, {
+export const getOfflineOrderPreview: Call<[planId: string, memberId: string, options?: GetOfflineOrderPreviewOptions, init?: CallInit], GetOfflineOrderPreviewResponse> = /* @__PURE__ */ defineGeneratedCall(plansService, {
   module: 'orders',
   operationId: 'getOfflineOrderPreview',
   method: 'POST',
@@ -407,7 +409,8 @@ export const getOfflineOrderPreview: Call<[planId: string, memberId: string, opt
   idempotent: true,
   requestPlan: { body: getOfflineOrderPreviewRequestPlan },
   responsePlan: getOfflineOrderPreviewResponsePlan,
-});
+  decode: getOfflineOrderPreviewResponseDecoder,
+}, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate }), encodeBody, securityParts });
 
 /**
  * Get online order preview
@@ -420,7 +423,7 @@ export const getOfflineOrderPreview: Call<[planId: string, memberId: string, opt
  *
  * @param options Options.
  */
-export const getOnlineOrderPreview: Call<[planId: string, options?: GetOnlineOrderPreviewOptions, init?: CallInit], GetOnlineOrderPreviewResponse> = /* @__PURE__ */ defineCall(plansService, {
+export const getOnlineOrderPreview: Call<[planId: string, options?: GetOnlineOrderPreviewOptions, init?: CallInit], GetOnlineOrderPreviewResponse> = /* @__PURE__ */ defineGeneratedCall(plansService, {
   module: 'orders',
   operationId: 'getOnlineOrderPreview',
   method: 'POST',
@@ -452,7 +455,8 @@ export const getOnlineOrderPreview: Call<[planId: string, options?: GetOnlineOrd
   idempotent: true,
   requestPlan: { body: getOnlineOrderPreviewRequestPlan },
   responsePlan: getOnlineOrderPreviewResponsePlan,
-});
+  decode: getOnlineOrderPreviewResponseDecoder,
+}, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate }), encodeBody, securityParts });
 
 /**
  * Get price preview
@@ -465,7 +469,7 @@ export const getOnlineOrderPreview: Call<[planId: string, options?: GetOnlineOrd
  *
  * @param options Options.
  */
-export const getPricePreview: Call<[planId: string, options?: GetPricePreviewOptions, init?: CallInit], GetPricePreviewResponse> = /* @__PURE__ */ defineCall(plansService, {
+export const getPricePreview: Call<[planId: string, options?: GetPricePreviewOptions, init?: CallInit], GetPricePreviewResponse> = /* @__PURE__ */ defineGeneratedCall(plansService, {
   module: 'orders',
   operationId: 'getPricePreview',
   method: 'POST',
@@ -490,7 +494,7 @@ export const getPricePreview: Call<[planId: string, options?: GetPricePreviewOpt
     'UNAUTHENTICATED',
   ],
   idempotent: true,
-});
+}, { encodeBody, securityParts });
 
 /**
  * Get order
@@ -503,7 +507,7 @@ export const getPricePreview: Call<[planId: string, options?: GetPricePreviewOpt
  *
  * @param options Options.
  */
-export const managementGetOrder: Call<[_id: string, options?: ManagementGetOrderOptions, init?: CallInit], GetOrderResponse> = /* @__PURE__ */ defineCall(plansService, {
+export const managementGetOrder: Call<[_id: string, options?: ManagementGetOrderOptions, init?: CallInit], GetOrderResponse> = /* @__PURE__ */ defineGeneratedCall(plansService, {
   module: 'orders',
   operationId: 'managementGetOrder',
   method: 'GET',
@@ -514,7 +518,8 @@ export const managementGetOrder: Call<[_id: string, options?: ManagementGetOrder
   ],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   responsePlan: getOrderResponsePlan,
-});
+  decode: getOrderResponseDecoder,
+}, { securityParts });
 
 /**
  * List orders
@@ -525,7 +530,7 @@ export const managementGetOrder: Call<[_id: string, options?: ManagementGetOrder
  *
  * @param options Options.
  */
-export const managementListOrders: Call<[options?: ManagementListOrdersOptions, init?: CallInit], ListOrdersResponse> = /* @__PURE__ */ defineCall(plansService, {
+export const managementListOrders: Call<[options?: ManagementListOrdersOptions, init?: CallInit], ListOrdersResponse> = /* @__PURE__ */ defineGeneratedCall(plansService, {
   module: 'orders',
   operationId: 'managementListOrders',
   method: 'GET',
@@ -549,7 +554,8 @@ export const managementListOrders: Call<[options?: ManagementListOrdersOptions, 
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   bodyForm: { maxQueryLength: 4000 },
   responsePlan: listOrdersResponsePlan,
-});
+  decode: listOrdersResponseDecoder,
+}, { encodeBody, securityParts });
 
 /**
  * Mark as paid
@@ -560,14 +566,14 @@ export const managementListOrders: Call<[options?: ManagementListOrdersOptions, 
  *
  * @param _id Order ID (the path's `id`).
  */
-export const markAsPaid: Call<[_id: string, init?: CallInit], MarkAsPaidResponse> = /* @__PURE__ */ defineCall(plansService, {
+export const markAsPaid: Call<[_id: string, init?: CallInit], MarkAsPaidResponse> = /* @__PURE__ */ defineGeneratedCall(plansService, {
   module: 'orders',
   operationId: 'markAsPaid',
   method: 'POST',
   path: '/v2/orders/{orderId}/mark-as-paid',
   args: [{ name: '_id', required: true, value: 'path.orderId' }],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
-});
+}, { securityParts });
 
 /**
  * Member get order
@@ -580,7 +586,7 @@ export const markAsPaid: Call<[_id: string, init?: CallInit], MarkAsPaidResponse
  *
  * @param options Options.
  */
-export const memberGetOrder: Call<[_id: string, options?: MemberGetOrderOptions, init?: CallInit], Order> = /* @__PURE__ */ defineCall(plansService, {
+export const memberGetOrder: Call<[_id: string, options?: MemberGetOrderOptions, init?: CallInit], Order> = /* @__PURE__ */ defineGeneratedCall(plansService, {
   module: 'orders',
   operationId: 'memberGetOrder',
   method: 'GET',
@@ -591,8 +597,9 @@ export const memberGetOrder: Call<[_id: string, options?: MemberGetOrderOptions,
   ],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   responsePlan: memberGetOrderResponsePlan,
+  decode: memberGetOrderResponseDecoder,
   unwrap: 'order',
-});
+}, { securityParts });
 
 /**
  * Member list orders
@@ -603,7 +610,7 @@ export const memberGetOrder: Call<[_id: string, options?: MemberGetOrderOptions,
  *
  * @param options Options.
  */
-export const memberListOrders: Call<[options?: MemberListOrdersOptions, init?: CallInit], MemberListOrdersResponse> = /* @__PURE__ */ defineCall(plansService, {
+export const memberListOrders: Call<[options?: MemberListOrdersOptions, init?: CallInit], MemberListOrdersResponse> = /* @__PURE__ */ defineGeneratedCall(plansService, {
   module: 'orders',
   operationId: 'memberListOrders',
   method: 'GET',
@@ -626,7 +633,8 @@ export const memberListOrders: Call<[options?: MemberListOrdersOptions, init?: C
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   bodyForm: { maxQueryLength: 4000 },
   responsePlan: memberListOrdersResponsePlan,
-});
+  decode: memberListOrdersResponseDecoder,
+}, { encodeBody, securityParts });
 
 /**
  * Pause order
@@ -637,14 +645,14 @@ export const memberListOrders: Call<[options?: MemberListOrdersOptions, init?: C
  *
  * @param _id Order ID (the path's `id`).
  */
-export const pauseOrder: Call<[_id: string, init?: CallInit], PauseOrderResponse> = /* @__PURE__ */ defineCall(plansService, {
+export const pauseOrder: Call<[_id: string, init?: CallInit], PauseOrderResponse> = /* @__PURE__ */ defineGeneratedCall(plansService, {
   module: 'orders',
   operationId: 'pauseOrder',
   method: 'POST',
   path: '/v2/orders/{orderId}/pause',
   args: [{ name: '_id', required: true, value: 'path.orderId' }],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
-});
+}, { securityParts });
 
 /**
  * Postpone end date
@@ -657,7 +665,7 @@ export const pauseOrder: Call<[_id: string, init?: CallInit], PauseOrderResponse
  *
  * @param endDate `body.endDate`
  */
-export const postponeEndDate: Call<[_id: string, endDate: Date, init?: CallInit], PostponeEndDateResponse> = /* @__PURE__ */ defineCall(plansService, {
+export const postponeEndDate: Call<[_id: string, endDate: Date, init?: CallInit], PostponeEndDateResponse> = /* @__PURE__ */ defineGeneratedCall(plansService, {
   module: 'orders',
   operationId: 'postponeEndDate',
   method: 'PATCH',
@@ -668,7 +676,7 @@ export const postponeEndDate: Call<[_id: string, endDate: Date, init?: CallInit]
   ],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   requestPlan: { body: postponeEndDateRequestPlan },
-});
+}, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate }), encodeBody, securityParts });
 
 /**
  * Request cancellation
@@ -681,7 +689,7 @@ export const postponeEndDate: Call<[_id: string, endDate: Date, init?: CallInit]
  *
  * @param effectiveAt `body.effectiveAt`
  */
-export const requestCancellation: Call<[_id: string, effectiveAt: CancellationEffectiveAt, init?: CallInit], RequestCancellationResponse> = /* @__PURE__ */ defineCall(plansService, {
+export const requestCancellation: Call<[_id: string, effectiveAt: CancellationEffectiveAt, init?: CallInit], RequestCancellationResponse> = /* @__PURE__ */ defineGeneratedCall(plansService, {
   module: 'orders',
   operationId: 'requestCancellation',
   method: 'POST',
@@ -691,7 +699,7 @@ export const requestCancellation: Call<[_id: string, effectiveAt: CancellationEf
     { name: 'effectiveAt', required: true, value: 'body.effectiveAt' },
   ],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
-});
+}, { encodeBody, securityParts });
 
 /**
  * Resume order
@@ -702,14 +710,14 @@ export const requestCancellation: Call<[_id: string, effectiveAt: CancellationEf
  *
  * @param _id Order ID (the path's `id`).
  */
-export const resumeOrder: Call<[_id: string, init?: CallInit], ResumeOrderResponse> = /* @__PURE__ */ defineCall(plansService, {
+export const resumeOrder: Call<[_id: string, init?: CallInit], ResumeOrderResponse> = /* @__PURE__ */ defineGeneratedCall(plansService, {
   module: 'orders',
   operationId: 'resumeOrder',
   method: 'POST',
   path: '/v2/orders/{orderId}/resume',
   args: [{ name: '_id', required: true, value: 'path.orderId' }],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
-});
+}, { securityParts });
 
 /** The `orders` module: pass it to `createClient({ modules: { orders } })`. */
 export const orders = { cancelOrder, createOfflineOrder, createOnlineOrder, getOfflineOrderPreview, getOnlineOrderPreview, getPricePreview, managementGetOrder, managementListOrders, markAsPaid, memberGetOrder, memberListOrders, pauseOrder, postponeEndDate, requestCancellation, resumeOrder };

@@ -1,9 +1,9 @@
 // Generated from spec/plans.yaml by codegen. Do not edit.
 
-import { defineCall, defineQueryCall } from '@siteapi/runtime';
+import { defineGeneratedCall, defineGeneratedQueryCall, encodeBody, encodeDate, encodeGeocode, planEncoder, securityParts } from '@siteapi/runtime';
 import type { Call, CallInit, ItemQuery, QueryCall } from '@siteapi/runtime';
 import type { ApiErrorBody, ArchivePlanResponse, ArchivedFilter, ClearPrimaryResponse, CreatePlanResponse, GetPlanResponse, GetPlanStatsResponse, ListPlansResponse, ListPublicPlansResponse, MakePlanPrimaryResponse, Plan, PublicFilter, PublicPlan, QueryPublicPlansResponse, QueryV2, SetPlanVisibilityResponse, UpdatePlanResponse } from './schema-types.js';
-import { archivePlanResponsePlan, createPlanRequestPlan, createPlanResponsePlan, getPlanResponsePlan, listPlansResponsePlan, listPublicPlansResponsePlan, makePlanPrimaryResponsePlan, queryPublicPlansRequestPlan, queryPublicPlansResponsePlan, setPlanVisibilityResponsePlan, updatePlanRequestPlan, updatePlanResponsePlan } from './conversion-plans.js';
+import { archivePlanResponseDecoder, archivePlanResponsePlan, createPlanRequestPlan, createPlanResponseDecoder, createPlanResponsePlan, getPlanResponseDecoder, getPlanResponsePlan, listPlansResponseDecoder, listPlansResponsePlan, listPublicPlansResponseDecoder, listPublicPlansResponsePlan, makePlanPrimaryResponseDecoder, makePlanPrimaryResponsePlan, queryPublicPlansRequestPlan, queryPublicPlansResponseDecoder, queryPublicPlansResponsePlan, setPlanVisibilityResponseDecoder, setPlanVisibilityResponsePlan, updatePlanRequestPlan, updatePlanResponseDecoder, updatePlanResponsePlan } from './conversion-plans.js';
 import { plansService } from './service-info.js';
 
 /** Error answers of {@link archivePlan} by status: `isApiError<ArchivePlanErrors, 404>(e, 404)` types `e.data`. */
@@ -138,7 +138,7 @@ export type UpdatePlanErrors = {
  *
  * @param _id ID of the active plan to archive (the path's `id`).
  */
-export const archivePlan: Call<[_id: string, init?: CallInit], ArchivePlanResponse> = /* @__PURE__ */ defineCall(plansService, {
+export const archivePlan: Call<[_id: string, init?: CallInit], ArchivePlanResponse> = /* @__PURE__ */ defineGeneratedCall(plansService, {
   module: 'plans',
   operationId: 'archivePlan',
   method: 'POST',
@@ -153,7 +153,8 @@ export const archivePlan: Call<[_id: string, init?: CallInit], ArchivePlanRespon
     'plan_not_found',
   ],
   responsePlan: archivePlanResponsePlan,
-});
+  decode: archivePlanResponseDecoder,
+}, { securityParts });
 
 /**
  * Clear primary
@@ -162,7 +163,7 @@ export const archivePlan: Call<[_id: string, init?: CallInit], ArchivePlanRespon
  *
  * `POST /pricing-plans/v2/plans/clear-primary`
  */
-export const clearPrimary: Call<[init?: CallInit], ClearPrimaryResponse> = /* @__PURE__ */ defineCall(plansService, {
+export const clearPrimary: Call<[init?: CallInit], ClearPrimaryResponse> = /* @__PURE__ */ defineGeneratedCall(plansService, {
   module: 'plans',
   operationId: 'clearPrimary',
   method: 'POST',
@@ -174,7 +175,7 @@ export const clearPrimary: Call<[init?: CallInit], ClearPrimaryResponse> = /* @_
     'RESOURCE_EXHAUSTED',
     'UNAUTHENTICATED',
   ],
-});
+}, { securityParts });
 
 /**
  * Create plan
@@ -185,7 +186,7 @@ export const clearPrimary: Call<[init?: CallInit], ClearPrimaryResponse> = /* @_
  *
  * @param plan `body.plan`
  */
-export const createPlan: Call<[plan: Plan, init?: CallInit], Plan> = /* @__PURE__ */ defineCall(plansService, {
+export const createPlan: Call<[plan: Plan, init?: CallInit], Plan> = /* @__PURE__ */ defineGeneratedCall(plansService, {
   module: 'plans',
   operationId: 'createPlan',
   method: 'POST',
@@ -199,8 +200,9 @@ export const createPlan: Call<[plan: Plan, init?: CallInit], Plan> = /* @__PURE_
   ],
   requestPlan: { body: createPlanRequestPlan },
   responsePlan: createPlanResponsePlan,
+  decode: createPlanResponseDecoder,
   unwrap: 'plan',
-});
+}, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate }), encodeBody, securityParts });
 
 /**
  * Get plan
@@ -211,7 +213,7 @@ export const createPlan: Call<[plan: Plan, init?: CallInit], Plan> = /* @__PURE_
  *
  * @param _id Plan ID (the path's `id`).
  */
-export const getPlan: Call<[_id: string, init?: CallInit], Plan> = /* @__PURE__ */ defineCall(plansService, {
+export const getPlan: Call<[_id: string, init?: CallInit], Plan> = /* @__PURE__ */ defineGeneratedCall(plansService, {
   module: 'plans',
   operationId: 'getPlan',
   method: 'GET',
@@ -225,8 +227,9 @@ export const getPlan: Call<[_id: string, init?: CallInit], Plan> = /* @__PURE__ 
     'plan_not_found',
   ],
   responsePlan: getPlanResponsePlan,
+  decode: getPlanResponseDecoder,
   unwrap: 'plan',
-});
+}, { securityParts });
 
 /**
  * Get plan stats
@@ -235,7 +238,7 @@ export const getPlan: Call<[_id: string, init?: CallInit], Plan> = /* @__PURE__ 
  *
  * `GET /pricing-plans/v2/plans/stats`
  */
-export const getPlanStats: Call<[init?: CallInit], GetPlanStatsResponse> = /* @__PURE__ */ defineCall(plansService, {
+export const getPlanStats: Call<[init?: CallInit], GetPlanStatsResponse> = /* @__PURE__ */ defineGeneratedCall(plansService, {
   module: 'plans',
   operationId: 'getPlanStats',
   method: 'GET',
@@ -247,7 +250,7 @@ export const getPlanStats: Call<[init?: CallInit], GetPlanStatsResponse> = /* @_
     'RESOURCE_EXHAUSTED',
     'UNAUTHENTICATED',
   ],
-});
+}, { securityParts });
 
 /**
  * List plans
@@ -258,7 +261,7 @@ export const getPlanStats: Call<[init?: CallInit], GetPlanStatsResponse> = /* @_
  *
  * @param options Options.
  */
-export const listPlans: Call<[options?: ListPlansOptions, init?: CallInit], ListPlansResponse> = /* @__PURE__ */ defineCall(plansService, {
+export const listPlans: Call<[options?: ListPlansOptions, init?: CallInit], ListPlansResponse> = /* @__PURE__ */ defineGeneratedCall(plansService, {
   module: 'plans',
   operationId: 'listPlans',
   method: 'GET',
@@ -282,7 +285,8 @@ export const listPlans: Call<[options?: ListPlansOptions, init?: CallInit], List
     'UNAUTHENTICATED',
   ],
   responsePlan: listPlansResponsePlan,
-});
+  decode: listPlansResponseDecoder,
+}, { securityParts });
 
 /**
  * List public plans
@@ -293,7 +297,7 @@ export const listPlans: Call<[options?: ListPlansOptions, init?: CallInit], List
  *
  * @param options Options.
  */
-export const listPublicPlans: Call<[options?: ListPublicPlansOptions, init?: CallInit], ListPublicPlansResponse> = /* @__PURE__ */ defineCall(plansService, {
+export const listPublicPlans: Call<[options?: ListPublicPlansOptions, init?: CallInit], ListPublicPlansResponse> = /* @__PURE__ */ defineGeneratedCall(plansService, {
   module: 'plans',
   operationId: 'listPublicPlans',
   method: 'GET',
@@ -312,7 +316,8 @@ export const listPublicPlans: Call<[options?: ListPublicPlansOptions, init?: Cal
   ],
   bodyForm: { maxQueryLength: 4000 },
   responsePlan: listPublicPlansResponsePlan,
-});
+  decode: listPublicPlansResponseDecoder,
+}, { encodeBody, securityParts });
 
 /**
  * Make plan primary
@@ -323,7 +328,7 @@ export const listPublicPlans: Call<[options?: ListPublicPlansOptions, init?: Cal
  *
  * @param _id ID of the plan to make primary (the path's `id`).
  */
-export const makePlanPrimary: Call<[_id: string, init?: CallInit], MakePlanPrimaryResponse> = /* @__PURE__ */ defineCall(plansService, {
+export const makePlanPrimary: Call<[_id: string, init?: CallInit], MakePlanPrimaryResponse> = /* @__PURE__ */ defineGeneratedCall(plansService, {
   module: 'plans',
   operationId: 'makePlanPrimary',
   method: 'POST',
@@ -338,7 +343,8 @@ export const makePlanPrimary: Call<[_id: string, init?: CallInit], MakePlanPrima
     'set_primary_not_supported',
   ],
   responsePlan: makePlanPrimaryResponsePlan,
-});
+  decode: makePlanPrimaryResponseDecoder,
+}, { securityParts });
 
 /**
  * Query public plans
@@ -351,7 +357,7 @@ export const makePlanPrimary: Call<[_id: string, init?: CallInit], MakePlanPrima
  *
  * @param query `body.query`
  */
-export const queryPublicPlans: QueryCall<[query: QueryV2, init?: CallInit], QueryPublicPlansResponse, [], ItemQuery<PublicPlan>> = /* @__PURE__ */ defineQueryCall(plansService, {
+export const queryPublicPlans: QueryCall<[query: QueryV2, init?: CallInit], QueryPublicPlansResponse, [], ItemQuery<PublicPlan>> = /* @__PURE__ */ defineGeneratedQueryCall(plansService, {
   module: 'plans',
   operationId: 'queryPublicPlans',
   method: 'POST',
@@ -368,8 +374,9 @@ export const queryPublicPlans: QueryCall<[query: QueryV2, init?: CallInit], Quer
   idempotent: true,
   requestPlan: { body: queryPublicPlansRequestPlan },
   responsePlan: queryPublicPlansResponsePlan,
+  decode: queryPublicPlansResponseDecoder,
   queryBuilder: { items: 'plans', pagingMetadata: 'pagingMetadata' },
-});
+}, { encodePlan: /* @__PURE__ */ planEncoder({ geocode: encodeGeocode }), encodeBody, securityParts });
 
 /**
  * Set plan visibility
@@ -382,7 +389,7 @@ export const queryPublicPlans: QueryCall<[query: QueryV2, init?: CallInit], Quer
  *
  * @param visible `body.visible`
  */
-export const setPlanVisibility: Call<[_id: string, visible: boolean, init?: CallInit], SetPlanVisibilityResponse> = /* @__PURE__ */ defineCall(plansService, {
+export const setPlanVisibility: Call<[_id: string, visible: boolean, init?: CallInit], SetPlanVisibilityResponse> = /* @__PURE__ */ defineGeneratedCall(plansService, {
   module: 'plans',
   operationId: 'setPlanVisibility',
   method: 'PUT',
@@ -401,7 +408,8 @@ export const setPlanVisibility: Call<[_id: string, visible: boolean, init?: Call
   ],
   idempotent: true,
   responsePlan: setPlanVisibilityResponsePlan,
-});
+  decode: setPlanVisibilityResponseDecoder,
+}, { encodeBody, securityParts });
 
 /**
  * Update plan
@@ -416,7 +424,7 @@ export const setPlanVisibility: Call<[_id: string, visible: boolean, init?: Call
  *
  * @param options Options.
  */
-export const updatePlan: Call<[_id: string, plan: Plan, options?: UpdatePlanOptions, init?: CallInit], Plan> = /* @__PURE__ */ defineCall(plansService, {
+export const updatePlan: Call<[_id: string, plan: Plan, options?: UpdatePlanOptions, init?: CallInit], Plan> = /* @__PURE__ */ defineGeneratedCall(plansService, {
   module: 'plans',
   operationId: 'updatePlan',
   method: 'PATCH',
@@ -435,8 +443,9 @@ export const updatePlan: Call<[_id: string, plan: Plan, options?: UpdatePlanOpti
   ],
   requestPlan: { body: updatePlanRequestPlan },
   responsePlan: updatePlanResponsePlan,
+  decode: updatePlanResponseDecoder,
   unwrap: 'plan',
-});
+}, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate }), encodeBody, securityParts });
 
 /** The `plans` module: pass it to `createClient({ modules: { plans } })`. */
 export const plans = { archivePlan, clearPrimary, createPlan, getPlan, getPlanStats, listPlans, listPublicPlans, makePlanPrimary, queryPublicPlans, setPlanVisibility, updatePlan };

@@ -1,9 +1,9 @@
 // Generated from spec/reviews.yaml by codegen. Do not edit.
 
-import { defineCall, defineQueryCall } from '@siteapi/runtime';
+import { defineGeneratedCall, defineGeneratedQueryCall, encodeBody, encodeDate, encodeFloat, mediaObjectFromRef, planEncoder, securityParts } from '@siteapi/runtime';
 import type { Call, CallInit, ItemQuery, QueryCall } from '@siteapi/runtime';
 import type { ApiErrorBody, BulkCreateReviewResponse, BulkDeleteReviewsResponse, BulkUpdateModerationStatusResponse, CountReviewsResponse, CreateReviewResponse, DeleteReviewResponse, Filter, GetReviewResponse, ModerationStatus, QueryReviewsResponse, QueryV2, RemoveReplyResponse, Review, ReviewContent, SetReplyResponse, UpdateModerationStatusRequestModerationStatus, UpdateModerationStatusResponse, UpdateReviewResponse } from './schema-types.js';
-import { bulkCreateReviewRequestPlan, bulkCreateReviewResponsePlan, createReviewAndContactRequestPlan, createReviewRequestPlan, createReviewResponsePlan, deleteReviewResponsePlan, getReviewResponsePlan, queryReviewsResponsePlan, removeReplyResponsePlan, setReplyResponsePlan, updateModerationStatusResponsePlan, updateReviewRequestPlan, updateReviewResponsePlan } from './conversion-plans.js';
+import { bulkCreateReviewRequestPlan, bulkCreateReviewResponseDecoder, bulkCreateReviewResponsePlan, createReviewAndContactRequestPlan, createReviewRequestPlan, createReviewResponseDecoder, createReviewResponsePlan, deleteReviewResponseDecoder, deleteReviewResponsePlan, getReviewResponseDecoder, getReviewResponsePlan, queryReviewsResponseDecoder, queryReviewsResponsePlan, removeReplyResponseDecoder, removeReplyResponsePlan, setReplyResponseDecoder, setReplyResponsePlan, updateModerationStatusResponseDecoder, updateModerationStatusResponsePlan, updateReviewRequestPlan, updateReviewResponseDecoder, updateReviewResponsePlan } from './conversion-plans.js';
 import { reviewsService } from './service-info.js';
 
 /** Argument `options` of {@link bulkCreateReview}. */
@@ -164,7 +164,7 @@ export type UpdateReviewErrors = {
  *
  * @param options Options.
  */
-export const bulkCreateReview: Call<[reviews: Review[], options?: BulkCreateReviewOptions, init?: CallInit], BulkCreateReviewResponse> = /* @__PURE__ */ defineCall(reviewsService, {
+export const bulkCreateReview: Call<[reviews: Review[], options?: BulkCreateReviewOptions, init?: CallInit], BulkCreateReviewResponse> = /* @__PURE__ */ defineGeneratedCall(reviewsService, {
   module: 'reviews',
   operationId: 'bulkCreateReview',
   method: 'POST',
@@ -177,7 +177,8 @@ export const bulkCreateReview: Call<[reviews: Review[], options?: BulkCreateRevi
   clientRules: { maxBulkItems: 100 },
   requestPlan: { body: bulkCreateReviewRequestPlan },
   responsePlan: bulkCreateReviewResponsePlan,
-});
+  decode: bulkCreateReviewResponseDecoder,
+}, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate, float: encodeFloat, image: mediaObjectFromRef, video: mediaObjectFromRef }), encodeBody, securityParts });
 
 /**
  * Bulk delete reviews
@@ -188,14 +189,14 @@ export const bulkCreateReview: Call<[reviews: Review[], options?: BulkCreateRevi
  *
  * @param options Options.
  */
-export const bulkDeleteReviews: Call<[options?: BulkDeleteReviewsOptions, init?: CallInit], BulkDeleteReviewsResponse> = /* @__PURE__ */ defineCall(reviewsService, {
+export const bulkDeleteReviews: Call<[options?: BulkDeleteReviewsOptions, init?: CallInit], BulkDeleteReviewsResponse> = /* @__PURE__ */ defineGeneratedCall(reviewsService, {
   module: 'reviews',
   operationId: 'bulkDeleteReviews',
   method: 'POST',
   path: '/v1/bulk/reviews/delete',
   args: [{ name: 'options', properties: { filter: 'body.filter' } }],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
-});
+}, { encodeBody, securityParts });
 
 /**
  * Bulk update moderation status
@@ -206,7 +207,7 @@ export const bulkDeleteReviews: Call<[options?: BulkDeleteReviewsOptions, init?:
  *
  * @param options Options.
  */
-export const bulkUpdateModerationStatus: Call<[options?: BulkUpdateModerationStatusOptions, init?: CallInit], BulkUpdateModerationStatusResponse> = /* @__PURE__ */ defineCall(reviewsService, {
+export const bulkUpdateModerationStatus: Call<[options?: BulkUpdateModerationStatusOptions, init?: CallInit], BulkUpdateModerationStatusResponse> = /* @__PURE__ */ defineGeneratedCall(reviewsService, {
   module: 'reviews',
   operationId: 'bulkUpdateModerationStatus',
   method: 'POST',
@@ -218,7 +219,7 @@ export const bulkUpdateModerationStatus: Call<[options?: BulkUpdateModerationSta
     },
   ],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
-});
+}, { encodeBody, securityParts });
 
 /**
  * Count reviews
@@ -229,7 +230,7 @@ export const bulkUpdateModerationStatus: Call<[options?: BulkUpdateModerationSta
  *
  * @param options Options.
  */
-export const countReviews: Call<[options?: CountReviewsOptions, init?: CallInit], CountReviewsResponse> = /* @__PURE__ */ defineCall(reviewsService, {
+export const countReviews: Call<[options?: CountReviewsOptions, init?: CallInit], CountReviewsResponse> = /* @__PURE__ */ defineGeneratedCall(reviewsService, {
   module: 'reviews',
   operationId: 'countReviews',
   method: 'POST',
@@ -247,7 +248,7 @@ export const countReviews: Call<[options?: CountReviewsOptions, init?: CallInit]
     'UNAUTHENTICATED',
   ],
   idempotent: true,
-});
+}, { encodeBody, securityParts });
 
 /**
  * Create review
@@ -258,7 +259,7 @@ export const countReviews: Call<[options?: CountReviewsOptions, init?: CallInit]
  *
  * @param review `body.review`
  */
-export const createReview: Call<[review: Review, init?: CallInit], Review> = /* @__PURE__ */ defineCall(reviewsService, {
+export const createReview: Call<[review: Review, init?: CallInit], Review> = /* @__PURE__ */ defineGeneratedCall(reviewsService, {
   module: 'reviews',
   operationId: 'createReview',
   method: 'POST',
@@ -267,8 +268,9 @@ export const createReview: Call<[review: Review, init?: CallInit], Review> = /* 
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   requestPlan: { body: createReviewRequestPlan },
   responsePlan: createReviewResponsePlan,
+  decode: createReviewResponseDecoder,
   unwrap: 'review',
-});
+}, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate, float: encodeFloat, image: mediaObjectFromRef, video: mediaObjectFromRef }), encodeBody, securityParts });
 
 /**
  * Create review and contact (deprecated)
@@ -286,7 +288,7 @@ export const createReview: Call<[review: Review, init?: CallInit], Review> = /* 
  * @param options Options.
  * @deprecated
  */
-export const createReviewAndContact: Call<[namespace: string, entityId: string, content: ReviewContent, options?: CreateReviewAndContactOptions, init?: CallInit], CreateReviewResponse> = /* @__PURE__ */ defineCall(reviewsService, {
+export const createReviewAndContact: Call<[namespace: string, entityId: string, content: ReviewContent, options?: CreateReviewAndContactOptions, init?: CallInit], CreateReviewResponse> = /* @__PURE__ */ defineGeneratedCall(reviewsService, {
   module: 'reviews',
   operationId: 'createReviewAndContact',
   method: 'POST',
@@ -300,7 +302,8 @@ export const createReviewAndContact: Call<[namespace: string, entityId: string, 
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   requestPlan: { body: createReviewAndContactRequestPlan },
   responsePlan: createReviewResponsePlan,
-});
+  decode: createReviewResponseDecoder,
+}, { encodePlan: /* @__PURE__ */ planEncoder({ image: mediaObjectFromRef, video: mediaObjectFromRef }), encodeBody, securityParts });
 
 /**
  * Delete review
@@ -311,7 +314,7 @@ export const createReviewAndContact: Call<[namespace: string, entityId: string, 
  *
  * @param reviewId `path.reviewId`
  */
-export const deleteReview: Call<[reviewId: string, init?: CallInit], DeleteReviewResponse> = /* @__PURE__ */ defineCall(reviewsService, {
+export const deleteReview: Call<[reviewId: string, init?: CallInit], DeleteReviewResponse> = /* @__PURE__ */ defineGeneratedCall(reviewsService, {
   module: 'reviews',
   operationId: 'deleteReview',
   method: 'DELETE',
@@ -319,7 +322,8 @@ export const deleteReview: Call<[reviewId: string, init?: CallInit], DeleteRevie
   args: [{ name: 'reviewId', required: true, value: 'path.reviewId' }],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   responsePlan: deleteReviewResponsePlan,
-});
+  decode: deleteReviewResponseDecoder,
+}, { securityParts });
 
 /**
  * Get review
@@ -332,7 +336,7 @@ export const deleteReview: Call<[reviewId: string, init?: CallInit], DeleteRevie
  *
  * @param options Options.
  */
-export const getReview: Call<[reviewId: string, options?: GetReviewOptions, init?: CallInit], Review> = /* @__PURE__ */ defineCall(reviewsService, {
+export const getReview: Call<[reviewId: string, options?: GetReviewOptions, init?: CallInit], Review> = /* @__PURE__ */ defineGeneratedCall(reviewsService, {
   module: 'reviews',
   operationId: 'getReview',
   method: 'GET',
@@ -346,8 +350,9 @@ export const getReview: Call<[reviewId: string, options?: GetReviewOptions, init
   ],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   responsePlan: getReviewResponsePlan,
+  decode: getReviewResponseDecoder,
   unwrap: 'review',
-});
+}, { securityParts });
 
 /**
  * Query reviews
@@ -362,7 +367,7 @@ export const getReview: Call<[reviewId: string, options?: GetReviewOptions, init
  *
  * @param options Options.
  */
-export const queryReviews: QueryCall<[query: QueryV2, options?: QueryReviewsOptions, init?: CallInit], QueryReviewsResponse, [options?: QueryReviewsOptions], ItemQuery<Review>> = /* @__PURE__ */ defineQueryCall(reviewsService, {
+export const queryReviews: QueryCall<[query: QueryV2, options?: QueryReviewsOptions, init?: CallInit], QueryReviewsResponse, [options?: QueryReviewsOptions], ItemQuery<Review>> = /* @__PURE__ */ defineGeneratedQueryCall(reviewsService, {
   module: 'reviews',
   operationId: 'queryReviews',
   method: 'POST',
@@ -379,8 +384,9 @@ export const queryReviews: QueryCall<[query: QueryV2, options?: QueryReviewsOpti
   clientRules: { defaultPageSize: 50 },
   idempotent: true,
   responsePlan: queryReviewsResponsePlan,
+  decode: queryReviewsResponseDecoder,
   queryBuilder: { items: 'reviews', pagingMetadata: 'metadata' },
-});
+}, { encodeBody, securityParts });
 
 /**
  * Remove reply
@@ -391,7 +397,7 @@ export const queryReviews: QueryCall<[query: QueryV2, options?: QueryReviewsOpti
  *
  * @param reviewId `path.reviewId`
  */
-export const removeReply: Call<[reviewId: string, init?: CallInit], RemoveReplyResponse> = /* @__PURE__ */ defineCall(reviewsService, {
+export const removeReply: Call<[reviewId: string, init?: CallInit], RemoveReplyResponse> = /* @__PURE__ */ defineGeneratedCall(reviewsService, {
   module: 'reviews',
   operationId: 'removeReply',
   method: 'DELETE',
@@ -399,7 +405,8 @@ export const removeReply: Call<[reviewId: string, init?: CallInit], RemoveReplyR
   args: [{ name: 'reviewId', required: true, value: 'path.reviewId' }],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   responsePlan: removeReplyResponsePlan,
-});
+  decode: removeReplyResponseDecoder,
+}, { securityParts });
 
 /**
  * Set reply
@@ -412,7 +419,7 @@ export const removeReply: Call<[reviewId: string, init?: CallInit], RemoveReplyR
  *
  * @param message `body.message`
  */
-export const setReply: Call<[reviewId: string, message: string, init?: CallInit], SetReplyResponse> = /* @__PURE__ */ defineCall(reviewsService, {
+export const setReply: Call<[reviewId: string, message: string, init?: CallInit], SetReplyResponse> = /* @__PURE__ */ defineGeneratedCall(reviewsService, {
   module: 'reviews',
   operationId: 'setReply',
   method: 'PATCH',
@@ -423,7 +430,8 @@ export const setReply: Call<[reviewId: string, message: string, init?: CallInit]
   ],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   responsePlan: setReplyResponsePlan,
-});
+  decode: setReplyResponseDecoder,
+}, { encodeBody, securityParts });
 
 /**
  * Update moderation status
@@ -436,7 +444,7 @@ export const setReply: Call<[reviewId: string, message: string, init?: CallInit]
  *
  * @param options Options.
  */
-export const updateModerationStatus: Call<[reviewId: string, options?: UpdateModerationStatusOptions, init?: CallInit], UpdateModerationStatusResponse> = /* @__PURE__ */ defineCall(reviewsService, {
+export const updateModerationStatus: Call<[reviewId: string, options?: UpdateModerationStatusOptions, init?: CallInit], UpdateModerationStatusResponse> = /* @__PURE__ */ defineGeneratedCall(reviewsService, {
   module: 'reviews',
   operationId: 'updateModerationStatus',
   method: 'PATCH',
@@ -447,7 +455,8 @@ export const updateModerationStatus: Call<[reviewId: string, options?: UpdateMod
   ],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   responsePlan: updateModerationStatusResponsePlan,
-});
+  decode: updateModerationStatusResponseDecoder,
+}, { encodeBody, securityParts });
 
 /**
  * Update review
@@ -462,7 +471,7 @@ export const updateModerationStatus: Call<[reviewId: string, options?: UpdateMod
  *
  * @param options Options.
  */
-export const updateReview: Call<[_id: string, review: Review, options?: UpdateReviewOptions, init?: CallInit], Review> = /* @__PURE__ */ defineCall(reviewsService, {
+export const updateReview: Call<[_id: string, review: Review, options?: UpdateReviewOptions, init?: CallInit], Review> = /* @__PURE__ */ defineGeneratedCall(reviewsService, {
   module: 'reviews',
   operationId: 'updateReview',
   method: 'PATCH',
@@ -475,8 +484,9 @@ export const updateReview: Call<[_id: string, review: Review, options?: UpdateRe
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   requestPlan: { body: updateReviewRequestPlan },
   responsePlan: updateReviewResponsePlan,
+  decode: updateReviewResponseDecoder,
   unwrap: 'review',
-});
+}, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate, float: encodeFloat, image: mediaObjectFromRef, video: mediaObjectFromRef }), encodeBody, securityParts });
 
 /** The `reviews` module: pass it to `createClient({ modules: { reviews } })`. */
 export const reviews = { bulkCreateReview, bulkDeleteReviews, bulkUpdateModerationStatus, countReviews, createReview, createReviewAndContact, deleteReview, getReview, queryReviews, removeReply, setReply, updateModerationStatus, updateReview };

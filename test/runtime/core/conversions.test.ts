@@ -264,6 +264,47 @@ describe('dates', () => {
       { numRuns: 500 },
     );
   });
+
+  // The usual ISO form is read by hand (a fast path); anything it does not take goes to the engine's parser.
+  const engine = (s: string): unknown => {
+    const d = new Date(s);
+    return Number.isNaN(d.getTime()) ? s : d;
+  };
+  const decode = (s: string): unknown => (decodeResponse({ d: s }, { d: 'date' }) as { d: unknown }).d;
+
+  it.each([
+    '2024-01-01T00:00:00Z',
+    '2024-01-01T00:00:00.000Z',
+    '2024-02-29T12:00:00.123Z',
+    '2023-02-29T12:00:00.123Z',
+    '2024-04-31T00:00:00Z',
+    '2024-13-01T00:00:00Z',
+    '0099-01-01T00:00:00Z',
+    '0100-01-01T00:00:00Z',
+    '1900-02-29T00:00:00Z',
+    '2000-02-29T00:00:00Z',
+    '2024-01-01T24:00:00Z',
+    '2024-01-01T23:59:60Z',
+    '2024-01-01T00:00:00.1234Z',
+    '2024-01-01T00:00:00+02:00',
+    '2024-01-01 00:00:00Z',
+    '2024-01-01T00:00:00.00aZ',
+    'x024-01-01T00:00:00Z',
+    '+010000-01-01T00:00:00.000Z',
+  ])('decodes %s exactly as new Date does', (s) => {
+    expect(decode(s)).toEqual(engine(s));
+  });
+
+  it('decodes any digits in the usual form exactly as new Date does', () => {
+    const digits = (n: number) => fc.stringMatching(new RegExp(`^[0-9]{${n}}$`));
+    fc.assert(
+      fc.property(digits(4), digits(2), digits(2), digits(2), digits(2), digits(2), fc.option(digits(3)), (y, mo, d, h, mi, s, ms) => {
+        const text = `${y}-${mo}-${d}T${h}:${mi}:${s}${ms === null ? '' : `.${ms}`}Z`;
+        expect(decode(text)).toEqual(engine(text));
+      }),
+      { numRuns: 2000 },
+    );
+  });
 });
 
 describe('calendar dates (format: date)', () => {
