@@ -80,6 +80,12 @@ function callFeatures(service: IrService, op: IrOperation, refs: DecoderRefs): {
 }
 
 /** The request a call sends, its other form when it has one, and whether it is retried as safe to send again. */
+/** The events the call triggers, for readers of its docs in an editor. */
+function emitsLine(op: IrOperation): string | undefined {
+  if (op.emits.length === 0) return undefined;
+  return `Emits ${op.emits.map((e) => `\`${e.handler}\` (\`${e.type}\`)`).join(', ')}.`;
+}
+
 function requestLine(op: IrOperation): string {
   let line = `\`${op.method} ${op.prefix}${op.path}\``;
   if (op.getForm) {
@@ -219,7 +225,7 @@ export function emitModule(project: Project, service: IrService, module: string,
       kind: StructureKind.VariableStatement,
       isExported: true,
       declarationKind: VariableDeclarationKind.Const,
-      docs: docs([summary, requestLine(op), ...argDocs].filter(Boolean).join('\n\n'), op.deprecated),
+      docs: docs([summary, requestLine(op), emitsLine(op), ...argDocs].filter(Boolean).join('\n\n'), op.deprecated),
       declarations: [
         {
           name: op.operationId,

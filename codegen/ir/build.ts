@@ -469,6 +469,12 @@ export function buildService(loaded: LoadedDocument): { service?: IrService; pro
         responseAsync: responsePlan ? hasExpand(responsePlan) : false,
         paging: op['x-paging'] ?? 'none',
         errors: [...(op['x-errors'] ?? [])].sort(),
+        emits: (op['x-emits'] ?? []).flatMap((name) => {
+          const hook = doc.webhooks?.[name]?.post;
+          return hook?.operationId && hook['x-module'] && hook['x-event']
+            ? [{ handler: `${hook['x-module']}.${hook.operationId}`, type: hook['x-event'].type }]
+            : [];
+        }),
         clientRules: { ...docRules, ...op['x-client-rules'] },
         getForm: op['x-get-form'] ? { parameter: op['x-get-form'].parameter, maxUrlLength: op['x-get-form'].maxUrlLength } : undefined,
         bodyForm: op['x-body-form'] ? { maxQueryLength: op['x-body-form'].maxQueryLength } : undefined,

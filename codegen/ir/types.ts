@@ -110,6 +110,8 @@ export interface IrOperation {
   responseAsync: boolean;
   paging: 'none' | 'offset' | 'cursor';
   errors: string[];
+  /** `x-emits`: the events a successful call triggers, as their handlers (`bookings.onBookingConfirmed`) and types. */
+  emits: { handler: string; type: string }[];
   clientRules: IrClientRules;
   /** `x-get-form`: the GET this call is sent as while the URL is short enough. */
   getForm?: IrGetForm;

@@ -112,6 +112,8 @@ export function inferDialect(input: OpenApiDocument, file: string): OpenApiDocum
       op['x-arguments'] = inferArguments(doc, item, op, pointer, template);
       // A builder stands on the dialect's arguments (the query first), which plain mode replaces.
       delete op['x-query-builder'];
+      // So does the events' naming (their operationIds are made here), which `x-emits` would refer to.
+      delete op['x-emits'];
     }
   }
   const events = new Set<string>();

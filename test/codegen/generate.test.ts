@@ -112,6 +112,16 @@ describe('generate', () => {
     expect(post.parameters.map((p: { name: string; in: string }) => `${p.in}:${p.name}`)).toEqual(['path:notebookId', 'header:x-notes-tenant']);
   });
 
+  it('names the events a call emits (x-emits) in its docs, and namespaces them in the bundle', async () => {
+    const [service] = buildIr(await parseSpecs(await specFiles(VALID)));
+    const byId = Object.fromEntries(service!.operations.map((o) => [o.operationId, o]));
+    expect(byId.createNote!.emits).toEqual([{ handler: 'notes.onNoteCreated', type: 'example.notes.v1.note_created' }]);
+    expect(byId.getNote!.emits).toEqual([]);
+    const files = await generate(VALID);
+    expect(files.get('notes/notes.ts')).toContain('Emits `notes.onNoteCreated` (`example.notes.v1.note_created`).');
+    expect(JSON.parse(files.get('openapi.json')!).paths['/notes/v1/notes'].post['x-emits']).toEqual(['notes.noteCreated']);
+  });
+
   it('declares x-idempotent calls idempotent, and no others', async () => {
     const [service] = buildIr(await parseSpecs(await specFiles(VALID)));
     expect(service!.operations.filter((o) => o.idempotent).map((o) => o.operationId)).toEqual(['queryNotes']);

@@ -448,6 +448,8 @@ export const addBookingsToMultiServiceBooking: Call<[multiServiceBookingId: stri
  *
  * `POST /bookings/v2/bulk/bookings/confirmOrDecline`
  *
+ * Emits `bookings.onBookingConfirmed` (`wix.bookings.v2.booking_confirmed`), `bookings.onBookingDeclined` (`wix.bookings.v2.booking_declined`).
+ *
  * @param details `body.details`
  *
  * @param options Options.
@@ -478,6 +480,8 @@ export const bulkConfirmOrDeclineBooking: Call<[details: BulkConfirmOrDeclineBoo
  * Creates up to 40 bookings, each like Create Booking.
  *
  * `POST /bookings/v2/bulk/bookings/create`
+ *
+ * Emits `bookings.onBookingCreated` (`wix.bookings.v2.booking_created`).
  *
  * @param createBookingsInfo `body.createBookingsInfo`
  *
@@ -547,6 +551,8 @@ export const bulkGetMultiServiceBookingAllowedActions: Call<[multiServiceBooking
  *
  * `POST /bookings/v2/bookings/{bookingId}/cancel`
  *
+ * Emits `bookings.onBookingCanceled` (`wix.bookings.v2.booking_canceled`).
+ *
  * @param bookingId `path.bookingId`
  *
  * @param options Options.
@@ -591,6 +597,8 @@ export const cancelBooking: Call<[bookingId: string, options: CancelBookingOptio
  * Cancels all single-service bookings of a multi-service booking.
  *
  * `POST /bookings/v2/multi_service_bookings/{multiServiceBookingId}/cancel`
+ *
+ * Emits `bookings.onBookingCanceled` (`wix.bookings.v2.booking_canceled`).
  *
  * @param multiServiceBookingId `path.multiServiceBookingId`
  *
@@ -637,6 +645,8 @@ export const cancelMultiServiceBooking: Call<[multiServiceBookingId: string, opt
  *
  * `POST /bookings/v2/bookings/{bookingId}/confirm`
  *
+ * Emits `bookings.onBookingConfirmed` (`wix.bookings.v2.booking_confirmed`).
+ *
  * @param bookingId `path.bookingId`
  *
  * @param revision `body.revision`
@@ -681,6 +691,8 @@ export const confirmBooking: Call<[bookingId: string, revision: string, options?
  * Confirms all single-service bookings of a multi-service booking.
  *
  * `POST /bookings/v2/multi_service_bookings/{multiServiceBookingId}/confirm`
+ *
+ * Emits `bookings.onBookingConfirmed` (`wix.bookings.v2.booking_confirmed`).
  *
  * @param multiServiceBookingId `path.multiServiceBookingId`
  *
@@ -737,6 +749,8 @@ export const confirmMultiServiceBooking: Call<[multiServiceBookingId: string, op
  *
  * `POST /bookings/v2/confirmation/{bookingId}:confirmOrDecline`
  *
+ * Emits `bookings.onBookingConfirmed` (`wix.bookings.v2.booking_confirmed`), `bookings.onBookingDeclined` (`wix.bookings.v2.booking_declined`).
+ *
  * @param bookingId `path.bookingId`
  *
  * @param options Options.
@@ -767,6 +781,8 @@ export const confirmOrDeclineBooking: Call<[bookingId: string, options?: Confirm
  * Creates a booking. For appointments give the slot in `bookedEntity.slot` (as returned by the time slot calls); for classes give `bookedEntity.slot.eventId`; for courses `bookedEntity.schedule.scheduleId`. Give `totalParticipants` or `participantsChoices`. Bookings start as `CREATED`; only callers with Manage Bookings permission may set another status or skip validations.
  *
  * `POST /bookings/v2/bookings`
+ *
+ * Emits `bookings.onBookingCreated` (`wix.bookings.v2.booking_created`).
  *
  * @param booking `body.booking`
  *
@@ -825,6 +841,8 @@ export const createBooking: Call<[booking: Booking, options?: CreateBookingOptio
  *
  * `POST /bookings/v2/multi_service_bookings`
  *
+ * Emits `bookings.onBookingCreated` (`wix.bookings.v2.booking_created`).
+ *
  * @param bookings `body.bookings`
  *
  * @param options Options.
@@ -875,6 +893,8 @@ export const createMultiServiceBooking: Call<[bookings: Booking[], options?: Cre
  *
  * `POST /bookings/v2/bookings/{bookingId}/decline`
  *
+ * Emits `bookings.onBookingDeclined` (`wix.bookings.v2.booking_declined`).
+ *
  * @param bookingId `path.bookingId`
  *
  * @param revision `body.revision`
@@ -917,6 +937,8 @@ export const declineBooking: Call<[bookingId: string, revision: string, options?
  * Declines all single-service bookings of a multi-service booking.
  *
  * `POST /bookings/v2/multi_service_bookings/{multiServiceBookingId}/decline`
+ *
+ * Emits `bookings.onBookingDeclined` (`wix.bookings.v2.booking_declined`).
  *
  * @param multiServiceBookingId `path.multiServiceBookingId`
  *
@@ -1032,6 +1054,8 @@ export const getMultiServiceBookingAvailability: Call<[multiServiceBookingId: st
  *
  * `POST /bookings/v2/bookings/{bookingId}/mark_booking_as_pending`
  *
+ * Emits `bookings.onBookingMarkedAsPending` (`wix.bookings.v2.booking_markedAsPending`).
+ *
  * @param bookingId `path.bookingId`
  *
  * @param revision `body.revision`
@@ -1076,6 +1100,8 @@ export const markBookingAsPending: Call<[bookingId: string, revision: string, op
  * Sets all single-service bookings of a multi-service booking to `PENDING`.
  *
  * `POST /bookings/v2/multi_service_bookings/{multiServiceBookingId}/mark_as_pending`
+ *
+ * Emits `bookings.onBookingMarkedAsPending` (`wix.bookings.v2.booking_markedAsPending`).
  *
  * @param multiServiceBookingId `path.multiServiceBookingId`
  *
@@ -1169,6 +1195,8 @@ export const removeBookingsFromMultiServiceBooking: Call<[multiServiceBookingId:
  *
  * `POST /bookings/v2/bookings/{bookingId}/reschedule`
  *
+ * Emits `bookings.onBookingRescheduled` (`wix.bookings.v2.booking_rescheduled`).
+ *
  * @param bookingId `path.bookingId`
  *
  * @param slot `body.slot`
@@ -1231,6 +1259,8 @@ export const rescheduleBooking: Call<[bookingId: string, slot: BookingSlot, opti
  * Reschedules all single-service bookings of a multi-service booking; list every booking with its new slot and current revision. Supported when one staff member provides all services.
  *
  * `POST /bookings/v2/multi_service_bookings/{multiServiceBookingId}/reschedule`
+ *
+ * Emits `bookings.onBookingRescheduled` (`wix.bookings.v2.booking_rescheduled`).
  *
  * @param multiServiceBookingId `path.multiServiceBookingId`
  *
@@ -1352,6 +1382,8 @@ export const updateExtendedFields: Call<[id: string, namespace: string, options:
  * Changes the number of participants of a booking: `totalParticipants`, or `participantsChoices` for services with variants. Give the current `revision`.
  *
  * `POST /bookings/v2/bookings/{bookingId}/update_number_of_participants`
+ *
+ * Emits `bookings.onBookingNumberOfParticipantsUpdated` (`wix.bookings.v2.booking_number_of_participants_updated`).
  *
  * @param bookingId `path.bookingId`
  *

@@ -373,6 +373,8 @@ export type ValidateSlugErrors = {
  *
  * `POST /bookings/v2/bulk/services/create`
  *
+ * Emits `services.onServiceCreated` (`wix.bookings.services.v2.service_created`).
+ *
  * @param services `body.services`
  *
  * @param options Options.
@@ -399,6 +401,8 @@ export const bulkCreateServices: Call<[services: ServiceWritable[], options?: Bu
  * Deletes up to 100 services. Each item succeeds or fails on its own.
  *
  * `POST /bookings/v2/bulk/services/delete`
+ *
+ * Emits `services.onServiceDeleted` (`wix.bookings.services.v2.service_deleted`).
  *
  * @param ids `body.ids`
  *
@@ -432,6 +436,8 @@ export const bulkDeleteServices: Call<[ids: string[], options?: BulkDeleteServic
  *
  * `POST /bookings/v2/bulk/services/delete-by-filter`
  *
+ * Emits `services.onServiceDeleted` (`wix.bookings.services.v2.service_deleted`).
+ *
  * @param filter `body.filter`
  *
  * @param options Options.
@@ -461,6 +467,8 @@ export const bulkDeleteServicesByFilter: Call<[filter: Filter, options?: BulkDel
  *
  * `POST /bookings/v2/bulk/services/update`
  *
+ * Emits `services.onServiceUpdated` (`wix.bookings.services.v2.service_updated`).
+ *
  * @param options Options.
  */
 export const bulkUpdateServices: Call<[options?: BulkUpdateServicesOptions, init?: CallInit], BulkUpdateServicesResponse> = /* @__PURE__ */ defineGeneratedCall(bookingsService, {
@@ -487,6 +495,8 @@ export const bulkUpdateServices: Call<[options?: BulkUpdateServicesOptions, init
  * Sets the given field values on every service matching the filter, as an asynchronous job.
  *
  * `POST /bookings/v2/bulk/services/update-by-filter`
+ *
+ * Emits `services.onServiceUpdated` (`wix.bookings.services.v2.service_updated`).
  *
  * @param filter `body.filter`
  *
@@ -515,6 +525,8 @@ export const bulkUpdateServicesByFilter: Call<[filter: Filter, options: BulkUpda
  * Creates a copy of a service, named `<name> (copy)`, with its connected entities (options and variants, booking form, pricing plans). Entities that could not be cloned are listed in `errors`; the copy is created without them.
  *
  * `POST /bookings/v2/services/clone`
+ *
+ * Emits `services.onServiceCreated` (`wix.bookings.services.v2.service_created`).
  *
  * @param sourceServiceId `body.sourceServiceId`
  */
@@ -591,6 +603,8 @@ export const createAddOnGroup: Call<[addOnGroup: AddOnGroup, options: CreateAddO
  *
  * `POST /bookings/v2/services`
  *
+ * Emits `services.onServiceCreated` (`wix.bookings.services.v2.service_created`).
+ *
  * @param service `body.service`
  */
 export const createService: Call<[service: ServiceWritable, init?: CallInit], Service> = /* @__PURE__ */ defineGeneratedCall(bookingsService, {
@@ -646,6 +660,8 @@ export const deleteAddOnGroup: Call<[addOnGroupId: string, options: DeleteAddOnG
  *
  * `DELETE /bookings/v2/services/{serviceId}`
  *
+ * Emits `services.onServiceDeleted` (`wix.bookings.services.v2.service_deleted`).
+ *
  * @param serviceId `path.serviceId`
  *
  * @param options Options.
@@ -680,6 +696,8 @@ export const deleteService: Call<[serviceId: string, options?: DeleteServiceOpti
  *
  * `POST /bookings/v2/services/{serviceId}/pricing-plans/remove`
  *
+ * Emits `services.onServiceUpdated` (`wix.bookings.services.v2.service_updated`).
+ *
  * @param serviceId `path.serviceId`
  *
  * @param options Options.
@@ -710,6 +728,8 @@ export const disablePricingPlansForService: Call<[serviceId: string, options?: D
  * Adds pricing plans to the plans that can pay for a service (`payment.pricingPlanIds`) and enables `payment.options.pricingPlan`.
  *
  * `POST /bookings/v2/services/{serviceId}/pricing-plans/add`
+ *
+ * Emits `services.onServiceUpdated` (`wix.bookings.services.v2.service_updated`).
  *
  * @param serviceId `path.serviceId`
  *
@@ -983,6 +1003,8 @@ export const setAddOnsForGroup: Call<[serviceId: string, options: SetAddOnsForGr
  *
  * `POST /bookings/v2/services/{serviceId}/slugs/custom`
  *
+ * Emits `services.onServiceUpdated` (`wix.bookings.services.v2.service_updated`).
+ *
  * @param serviceId `path.serviceId`
  *
  * @param options Options.
@@ -1014,6 +1036,8 @@ export const setCustomSlug: Call<[serviceId: string, options?: SetCustomSlugOpti
  * Replaces the locations of a service. Future sessions at removed locations stay where they are unless `removedLocationSessionsAction` moves them; affected participants can be notified.
  *
  * `POST /bookings/v2/services/{serviceId}/locations`
+ *
+ * Emits `services.onServiceUpdated` (`wix.bookings.services.v2.service_updated`).
  *
  * @param serviceId `path.serviceId`
  *
@@ -1084,6 +1108,8 @@ export const updateAddOnGroup: Call<[addOnGroup: AddOnGroup, options: UpdateAddO
  * Updates a service. Send the current `revision`; only the fields in `mask` (default: the fields sent) change. Locations, pricing plans and the slug have their own calls. The platform declares the path as `/v2/services/{service.id}` (the ID is `service.id` of the body); it is written `{serviceId}` here because OpenAPI forbids two templated paths that differ only in parameter names. The SDK method is `updateService(_id, service)`; its first argument is named `serviceId` here.
  *
  * `PATCH /bookings/v2/services/{serviceId}`
+ *
+ * Emits `services.onServiceUpdated` (`wix.bookings.services.v2.service_updated`).
  *
  * @param serviceId The service ID (the SDK's `_id` argument).
  *

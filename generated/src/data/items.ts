@@ -574,6 +574,8 @@ export const bulkInsertDataItemReferences: Call<[dataCollectionId: string, dataI
  *
  * `POST /wix-data/v2/bulk/items/insert`
  *
+ * Emits `items.onDataItemCreated` (`wix.data.v2.data_item_created`).
+ *
  * @param dataCollectionId `body.dataCollectionId`
  *
  * @param items `body.dataItems`
@@ -619,6 +621,8 @@ export const bulkInsertDataItems: Call<[dataCollectionId: string, items: DataIte
  * Applies field modifications to up to 1000 items, one patch per item. (The SDK's `items.bulkPatch(dataCollectionId, itemIds, fieldModifications, options)` sends one patch per ID with the same modifications.)
  *
  * `POST /wix-data/v2/bulk/items/patch`
+ *
+ * Emits `items.onDataItemUpdated` (`wix.data.v2.data_item_updated`).
  *
  * @param dataCollectionId `body.dataCollectionId`
  *
@@ -699,6 +703,8 @@ export const bulkRemoveDataItemReferences: Call<[dataCollectionId: string, dataI
  *
  * `POST /wix-data/v2/bulk/items/remove`
  *
+ * Emits `items.onDataItemDeleted` (`wix.data.v2.data_item_deleted`).
+ *
  * @param dataCollectionId `body.dataCollectionId`
  *
  * @param itemIds `body.dataItemIds`
@@ -741,6 +747,8 @@ export const bulkRemoveDataItems: Call<[dataCollectionId: string, itemIds: strin
  * Inserts or replaces up to 1000 items; each result's `action` is `INSERT` or `UPDATE`.
  *
  * `POST /wix-data/v2/bulk/items/save`
+ *
+ * Emits `items.onDataItemCreated` (`wix.data.v2.data_item_created`), `items.onDataItemUpdated` (`wix.data.v2.data_item_updated`).
  *
  * @param dataCollectionId `body.dataCollectionId`
  *
@@ -787,6 +795,8 @@ export const bulkSaveDataItems: Call<[dataCollectionId: string, items: DataItem[
  * Replaces up to 1000 existing items (each needs its ID). Items that do not exist fail with `WDE0073`, which the SDK (`items.bulkUpdate`) ignores (counted as skipped).
  *
  * `POST /wix-data/v2/bulk/items/update`
+ *
+ * Emits `items.onDataItemUpdated` (`wix.data.v2.data_item_updated`).
  *
  * @param dataCollectionId `body.dataCollectionId`
  *
@@ -924,6 +934,8 @@ export const getDataItem: Call<[dataCollectionId: string, dataItemId: string, op
  *
  * `POST /wix-data/v2/items`
  *
+ * Emits `items.onDataItemCreated` (`wix.data.v2.data_item_created`).
+ *
  * @param dataCollectionId `body.dataCollectionId`
  *
  * @param dataItem `body.dataItem`
@@ -1012,6 +1024,8 @@ export const isReferencedDataItem: Call<[dataCollectionId: string, propertyName:
  * Applies field modifications to one item: `SET_FIELD`, `REMOVE_FIELD`, `INCREMENT_FIELD`, `APPEND_TO_ARRAY`, `REMOVE_FROM_ARRAY`. Other fields are unchanged. (The SDK's `items.patch(dataCollectionId, itemId, fieldModifications, options)` sends `itemId` and `fieldModifications` as `patch`.)
  *
  * `POST /wix-data/v2/items/patch`
+ *
+ * Emits `items.onDataItemUpdated` (`wix.data.v2.data_item_updated`).
  *
  * @param dataCollectionId `body.dataCollectionId`
  *
@@ -1209,6 +1223,8 @@ export const queryReferencedDataItems: Call<[dataCollectionId: string, referring
  *
  * `POST /wix-data/v2/items/remove`
  *
+ * Emits `items.onDataItemDeleted` (`wix.data.v2.data_item_deleted`).
+ *
  * @param dataCollectionId `body.dataCollectionId`
  *
  * @param dataItemId `body.dataItemId`
@@ -1290,6 +1306,8 @@ export const replaceDataItemReferences: Call<[dataCollectionId: string, property
  * Inserts an item, or replaces it when an item with the same ID exists. `action` tells which (`INSERTED` or `UPDATED`).
  *
  * `POST /wix-data/v2/items/save`
+ *
+ * Emits `items.onDataItemCreated` (`wix.data.v2.data_item_created`), `items.onDataItemUpdated` (`wix.data.v2.data_item_updated`).
  *
  * @param dataCollectionId `body.dataCollectionId`
  *
@@ -1405,6 +1423,8 @@ export const truncateDataItems: Call<[dataCollectionId: string, options?: Trunca
  * Replaces an existing item's data (the item is matched by `dataItem.id`; fields left out are removed). The SDK (`items.update`) requires a string `_id` before sending (`WDE0007`).
  *
  * `POST /wix-data/v2/items/update`
+ *
+ * Emits `items.onDataItemUpdated` (`wix.data.v2.data_item_updated`).
  *
  * @param dataCollectionId `body.dataCollectionId`
  *

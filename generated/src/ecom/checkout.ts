@@ -227,6 +227,8 @@ export type UpdateLineItemsQuantityErrors = {
  *
  * `POST /ecom/v1/checkouts/{id}/add-to-checkout`
  *
+ * Emits `checkout.onCheckoutUpdated` (`wix.ecom.v1.checkout_updated`).
+ *
  * @param _id Checkout ID.
  *
  * @param options Options.
@@ -261,6 +263,8 @@ export const addToCheckout: Call<[_id: string, options?: AddToCheckoutOptions, i
  * Creates a checkout from catalog line items and/or custom line items (at least 1 item in total). When `checkoutInfo.customFields` is passed, each custom field needs a `value`. The SDK marks the method deprecated in favour of Cart V2; it is the documented checkout call of the REST API. `channelType` is required on the wire, so the `options` argument is required here although the SDK types it as optional.
  *
  * `POST /ecom/v1/checkouts`
+ *
+ * Emits `checkout.onCheckoutCreated` (`wix.ecom.v1.checkout_created`).
  *
  * @param options Checkout creation options.
  */
@@ -315,6 +319,8 @@ export const createCheckout: Call<[options: CreateCheckoutOptions, init?: CallIn
  * Creates an order from a checkout and charges the buyer with a payment token from the payment provider in one call. The request field `urlParams` is not sent by the SDK and is not declared.
  *
  * `POST /ecom/v1/checkouts/{id}/create-order-and-charge`
+ *
+ * Emits `orders.onOrderCreated` (`wix.ecom.v1.order_created`).
  *
  * @param _id Checkout ID.
  *
@@ -371,6 +377,8 @@ export const createOrderAndCharge: Call<[_id: string, options?: CreateOrderAndCh
  * Creates an order from a checkout; the buyer then pays on the returned payment gateway order (or no payment is needed). The SDK method is `checkout.createOrder`; the operationId differs from Orders' Create Order. The request field `urlParams` is not sent by the SDK and is not declared.
  *
  * `POST /ecom/v1/checkouts/{id}/create-order`
+ *
+ * Emits `orders.onOrderCreated` (`wix.ecom.v1.order_created`).
  *
  * @param _id Checkout ID.
  *
@@ -549,6 +557,8 @@ export const getWixCheckoutUrl: Call<[_id: string, init?: CallInit], GetWixCheck
  *
  * `POST /ecom/v1/checkouts/{id}/mark-as-completed`
  *
+ * Emits `checkout.onCheckoutCompleted` (`wix.ecom.v1.checkout_completed`).
+ *
  * @param _id Checkout ID.
  *
  * @param options Options.
@@ -577,6 +587,8 @@ export const markCheckoutAsCompleted: Call<[_id: string, options?: MarkCheckoutA
  *
  * `GET /ecom/v1/checkouts/mark-checkout-as-completed-and-redirect-to-url`
  *
+ * Emits `checkout.onCheckoutCompleted` (`wix.ecom.v1.checkout_completed`).
+ *
  * @param token Server-signed JWT token with the information needed to complete the checkout.
  */
 export const markCheckoutAsCompletedAndRedirectToUrl: Call<[token: string, init?: CallInit], RawHttpResponse> = /* @__PURE__ */ defineGeneratedCall(ecomService, {
@@ -599,6 +611,8 @@ export const markCheckoutAsCompletedAndRedirectToUrl: Call<[token: string, init?
  * Removes the coupon applied to a checkout.
  *
  * `POST /ecom/v1/checkouts/{id}/remove-coupon`
+ *
+ * Emits `checkout.onCheckoutUpdated` (`wix.ecom.v1.checkout_updated`).
  *
  * @param _id ID of the checkout to remove the coupon from.
  */
@@ -625,6 +639,8 @@ export const removeCoupon: Call<[_id: string, init?: CallInit], RemoveCouponResp
  *
  * `POST /ecom/v1/checkouts/{id}/remove-gift-card`
  *
+ * Emits `checkout.onCheckoutUpdated` (`wix.ecom.v1.checkout_updated`).
+ *
  * @param _id ID of the checkout to remove the gift card from.
  */
 export const removeGiftCard: Call<[_id: string, init?: CallInit], RemoveGiftCardResponse> = /* @__PURE__ */ defineGeneratedCall(ecomService, {
@@ -649,6 +665,8 @@ export const removeGiftCard: Call<[_id: string, init?: CallInit], RemoveGiftCard
  * Removes line items from a checkout.
  *
  * `POST /ecom/v1/checkouts/{id}/remove-line-items`
+ *
+ * Emits `checkout.onCheckoutUpdated` (`wix.ecom.v1.checkout_updated`).
  *
  * @param _id ID of the checkout to remove line items from.
  *
@@ -680,6 +698,8 @@ export const removeLineItems: Call<[_id: string, lineItemIds: string[], init?: C
  *
  * `POST /ecom/v1/checkouts/{id}/remove-override-checkout-url`
  *
+ * Emits `checkout.onCheckoutUpdated` (`wix.ecom.v1.checkout_updated`).
+ *
  * @param _id ID of the checkout to remove the override checkout URL from.
  */
 export const removeOverrideCheckoutUrl: Call<[_id: string, init?: CallInit], RemoveOverrideCheckoutUrlResponse> = /* @__PURE__ */ defineGeneratedCall(ecomService, {
@@ -704,6 +724,8 @@ export const removeOverrideCheckoutUrl: Call<[_id: string, init?: CallInit], Rem
  * Updates a checkout: buyer, billing and shipping info, custom fields, memberships, the coupon or gift card, and the line items. The platform declares the path as `/v1/checkouts/{checkout.id}`; it is written `{id}` here (the same template as Get Checkout), and the ID is also sent as `checkout.id`. The request fields `fieldMask` and `ignoreCalculationErrors` are not sent by the SDK and are not declared.
  *
  * `PATCH /ecom/v1/checkouts/{id}`
+ *
+ * Emits `checkout.onCheckoutUpdated` (`wix.ecom.v1.checkout_updated`).
  *
  * @param _id Checkout ID (`checkout.id`).
  *
@@ -761,6 +783,8 @@ export const updateCheckout: Call<[_id: string, checkout: Checkout, options?: Up
  * Updates the quantity of line items. When the requested quantity is more than the remaining stock, the returned quantity is the stock left. To remove an item use Remove Line Items; to add one use Add To Checkout.
  *
  * `POST /ecom/v1/checkouts/{id}/update-line-items-quantity`
+ *
+ * Emits `checkout.onCheckoutUpdated` (`wix.ecom.v1.checkout_updated`).
  *
  * @param _id Checkout ID.
  *

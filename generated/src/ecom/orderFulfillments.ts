@@ -83,6 +83,8 @@ export type UpdateFulfillmentErrors = {
  *
  * `POST /ecom/v1/fulfillments/orders/bulk/create-fulfillments`
  *
+ * Emits `orderFulfillments.onFulfillmentsUpdated` (`wix.ecom.v1.fulfillments_updated`).
+ *
  * @param ordersWithFulfillments Orders and the fulfillments to create for each.
  */
 export const bulkCreateFulfillments: Call<[ordersWithFulfillments: BulkCreateOrderWithFulfillments[], init?: CallInit], BulkCreateFulfillmentResponse> = /* @__PURE__ */ defineGeneratedCall(ecomService, {
@@ -109,6 +111,8 @@ export const bulkCreateFulfillments: Call<[ordersWithFulfillments: BulkCreateOrd
  * Creates a fulfillment of some or all of an order's line items; the order's fulfillment status follows.
  *
  * `POST /ecom/v1/fulfillments/orders/{orderId}/create-fulfillment`
+ *
+ * Emits `orderFulfillments.onFulfillmentsUpdated` (`wix.ecom.v1.fulfillments_updated`).
  *
  * @param orderId Order ID.
  *
@@ -141,6 +145,8 @@ export const createFulfillment: Call<[orderId: string, fulfillment: Fulfillment,
  * Deletes a fulfillment; the order's fulfillment status follows.
  *
  * `DELETE /ecom/v1/fulfillments/{fulfillmentId}/orders/{orderId}`
+ *
+ * Emits `orderFulfillments.onFulfillmentsUpdated` (`wix.ecom.v1.fulfillments_updated`).
  *
  * @param identifiers Options.
  */
@@ -218,6 +224,8 @@ export const listFulfillmentsForSingleOrder: Call<[orderId: string, init?: CallI
  * Updates a fulfillment's tracking or custom info. The platform declares the path as `/v1/fulfillments/{fulfillment.id}/orders/{orderId}`; it is written `{fulfillmentId}` here (the same template as Delete Fulfillment), and the ID is also sent as `fulfillment.id`. The request field `fieldMask` is not sent by the SDK and is not declared.
  *
  * `PATCH /ecom/v1/fulfillments/{fulfillmentId}/orders/{orderId}`
+ *
+ * Emits `orderFulfillments.onFulfillmentsUpdated` (`wix.ecom.v1.fulfillments_updated`).
  *
  * @param identifiers Options.
  *

@@ -73,6 +73,8 @@ export type UpdatePaymentStatusErrors = {
  *
  * `POST /ecom/v1/payments/orders/{orderId}/add-payment`
  *
+ * Emits `orderTransactions.onOrderTransactionsUpdated` (`wix.ecom.v1.order_transactions_updated`).
+ *
  * @param orderId Order ID.
  *
  * @param payments Payments to add.
@@ -103,6 +105,8 @@ export const addPayments: Call<[orderId: string, payments: Payment[], init?: Cal
  * Sets the same status on several payments of several orders. The request field `statusUpdatedDate` is not sent by the SDK and is not declared.
  *
  * `POST /ecom/v1/bulk/payments/update-payment-transaction-status`
+ *
+ * Emits `orderTransactions.onOrderTransactionsUpdated` (`wix.ecom.v1.order_transactions_updated`).
  *
  * @param paymentAndOrderIds The payments to update, with their orders.
  *
@@ -177,6 +181,8 @@ export const listTransactionsForSingleOrder: Call<[orderId: string, init?: CallI
  * Updates the status of a payment, for example marks an offline payment as approved. The request field `statusUpdatedDate` is not sent by the SDK and is not declared.
  *
  * `POST /ecom/v1/payments/{paymentId}/orders/{orderId}/update-payment-transaction-status`
+ *
+ * Emits `orderTransactions.onOrderTransactionsUpdated` (`wix.ecom.v1.order_transactions_updated`).
  *
  * @param identifiers Options.
  *

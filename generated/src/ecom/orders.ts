@@ -227,6 +227,8 @@ export const addActivities: Call<[orderId: string, options?: AddActivitiesOption
  *
  * `POST /ecom/v1/bulk/orders/update`
  *
+ * Emits `orders.onOrderUpdated` (`wix.ecom.v1.order_updated`).
+ *
  * @param orders Orders to update, with their field masks.
  *
  * @param options Options.
@@ -252,6 +254,8 @@ export const bulkUpdateOrders: Call<[orders: MaskedOrder[], options?: BulkUpdate
  * Cancels an order (status `CANCELED`), optionally emailing the buyer and restocking the items. Refunds are separate (Refund Payments).
  *
  * `POST /ecom/v1/orders/{id}/cancel`
+ *
+ * Emits `orders.onOrderCanceled` (`wix.ecom.v1.order_canceled`).
  *
  * @param _id Order ID.
  *
@@ -329,6 +333,8 @@ export const captureAuthorizedPayments: Call<[ecomOrderId: string, payments: Pay
  * Creates an order directly (without a checkout), for example to record a sale made on another channel. Send at least one line item, the price summary, the currency and the buyer or billing info; `settings` controls approval, notifications and which apps may edit the order.
  *
  * `POST /ecom/v1/orders`
+ *
+ * Emits `orders.onOrderCreated` (`wix.ecom.v1.order_created`).
  *
  * @param order Order info.
  *
@@ -578,6 +584,8 @@ export const triggerRefund: Call<[ecomOrderId: string, payments: PaymentRefund[]
  *
  * `PATCH /ecom/v1/orders/{id}`
  *
+ * Emits `orders.onOrderUpdated` (`wix.ecom.v1.order_updated`).
+ *
  * @param _id Order ID (`order.id`).
  *
  * @param order Order fields to update.
@@ -611,6 +619,8 @@ export const updateOrder: Call<[_id: string, order: Order, init?: CallInit], Ord
  * Sets an order's approval status (for example approves a `PENDING` order or rejects it). The SDK has the method in its internal build.
  *
  * `POST /ecom/v1/orders/{orderId}/update-status`
+ *
+ * Emits `orders.onOrderUpdated` (`wix.ecom.v1.order_updated`).
  *
  * @param orderId Order ID.
  *

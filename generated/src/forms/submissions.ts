@@ -330,6 +330,8 @@ export type ValidateFormSubmissionErrors = {
  *
  * `POST /form-submission-service/v4/bulk/submissions/delete`
  *
+ * Emits `submissions.onSubmissionDeleted` (`wix.forms.v4.submission_deleted`).
+ *
  * @param formId `body.formId`
  *
  * @param options Options.
@@ -384,6 +386,8 @@ export const bulkMarkSubmissionsAsSeen: Call<[ids: string[], formId: string, ini
  * Deletes up to 100 submissions of one form from the trash bin permanently. Each item's result tells whether it was removed.
  *
  * `POST /form-submission-service/v4/submissions/trash-bin/delete`
+ *
+ * Emits `submissions.onSubmissionRemovedSubmissionFromTrash` (`wix.forms.v4.submission_removed_submission_from_trash`).
  *
  * @param formId `body.formId`
  *
@@ -461,6 +465,8 @@ export const bulkUpdateFormSubmissionTagsByFilter: Call<[filter: Filter, options
  * Confirms a `PENDING` submission, which records it (status `CONFIRMED`). Submissions of namespaces that need another step first (for example paying for a pricing plan) are created `PENDING` and are deleted automatically if they are not confirmed in time.
  *
  * `POST /form-submission-service/v4/submissions/{submissionId}/confirm`
+ *
+ * Emits `submissions.onSubmissionStatusUpdated` (`wix.forms.v4.submission_status_updated`).
  *
  * @param submissionId `path.submissionId`
  */
@@ -565,6 +571,8 @@ export const countSubmissionsByFilter: Call<[filter: Filter, options?: CountSubm
  *
  * `POST /form-submission-service/v4/submissions`
  *
+ * Emits `submissions.onSubmissionCreated` (`wix.forms.v4.submission_created`).
+ *
  * @param submission `body.submission`
  *
  * @param options Options.
@@ -606,6 +614,8 @@ export const createSubmission: Call<[submission: FormSubmission, options?: Creat
  * Deletes a submission. By default it moves into the trash bin, where it can be restored; with `permanent: true` it bypasses the trash bin and cannot be restored. Unless `preserveFiles` is `true`, the files of the submission are deleted after 210 days.
  *
  * `DELETE /form-submission-service/v4/submissions/{submissionId}`
+ *
+ * Emits `submissions.onSubmissionDeleted` (`wix.forms.v4.submission_deleted`).
  *
  * @param submissionId `path.submissionId`
  *
@@ -853,6 +863,8 @@ export const querySubmissionsByNamespace: QueryCall<[query: CursorQuery, options
  *
  * `DELETE /form-submission-service/v4/submissions/trash-bin/{submissionId}`
  *
+ * Emits `submissions.onSubmissionRemovedSubmissionFromTrash` (`wix.forms.v4.submission_removed_submission_from_trash`).
+ *
  * @param submissionId `path.submissionId`
  */
 export const removeSubmissionFromTrashBin: Call<[submissionId: string, init?: CallInit], RemoveSubmissionFromTrashBinResponse> = /* @__PURE__ */ defineGeneratedCall(formsService, {
@@ -958,6 +970,8 @@ export const updateExtendedFields: Call<[_id: string, namespace: string, options
  *
  * `PATCH /form-submission-service/v4/submissions/{submissionId}`
  *
+ * Emits `submissions.onSubmissionUpdated` (`wix.forms.v4.submission_updated`).
+ *
  * @param _id The submission ID (the path's `submission.id`).
  *
  * @param submission `body.submission`
@@ -993,6 +1007,8 @@ export const updateSubmission: Call<[_id: string, submission: FormSubmission, op
  * Creates or updates the contact of a submission from its values and maps the submission onto it, or onto the given `contactId`. A logged-in member's own contact is used as is (`identityType` `MEMBER`). Served by the platform's `FormSubmissionContactUpsertService` under the prefix `/form-submission-contact-mapping-service`.
  *
  * `POST /form-submission-contact-mapping-service/v4/submissions-contacts`
+ *
+ * Emits `submissions.onSubmissionContactMapped` (`wix.forms.v4.submission_submission_contact_mapped`).
  *
  * @param submissionId `body.submissionId`
  *

@@ -243,6 +243,8 @@ export type UpdateMemberSlugErrors = {
  *
  * `POST /members/v1/members/{memberId}/approve`
  *
+ * Emits `members.onMemberUpdated` (`wix.members.v1.member_updated`).
+ *
  * @param _id ID of the member to approve (the path's `id`).
  */
 export const approveMember: Call<[_id: string, init?: CallInit], ApproveMemberResponse> = /* @__PURE__ */ defineGeneratedCall(membersService, {
@@ -262,6 +264,8 @@ export const approveMember: Call<[_id: string, init?: CallInit], ApproveMemberRe
  * Blocks a member (status `BLOCKED`): the member cannot log in to members-only pages. Unblock with Approve Member. The caller themselves, the site owner and members with an active subscription cannot be blocked. Permission `MEMBERS.MEMBER_BLOCK`.
  *
  * `POST /members/v1/members/{memberId}/block`
+ *
+ * Emits `members.onMemberUpdated` (`wix.members.v1.member_updated`).
  *
  * @param _id ID of the member to block (the path's `id`).
  */
@@ -290,6 +294,8 @@ export const blockMember: Call<[_id: string, init?: CallInit], BlockMemberRespon
  *
  * `POST /members/v1/members/bulk/approve-by-filter`
  *
+ * Emits `members.onMemberUpdated` (`wix.members.v1.member_updated`).
+ *
  * @param filter `body.filter`
  */
 export const bulkApproveMembers: Call<[filter: Filter, init?: CallInit], BulkApproveMembersResponse> = /* @__PURE__ */ defineGeneratedCall(membersService, {
@@ -307,6 +313,8 @@ export const bulkApproveMembers: Call<[filter: Filter, init?: CallInit], BulkApp
  * Blocks the members that match a filter, in an asynchronous job; blocked members cannot log in to members-only pages. Unblock them with Bulk Approve Members. Permission `MEMBERS.MEMBER_BLOCK`.
  *
  * `POST /members/v1/members/bulk/block-by-filter`
+ *
+ * Emits `members.onMemberUpdated` (`wix.members.v1.member_updated`).
  *
  * @param filter `body.filter`
  */
@@ -326,6 +334,8 @@ export const bulkBlockMembers: Call<[filter: Filter, init?: CallInit], BulkBlock
  *
  * `POST /members/v1/members/bulk/delete`
  *
+ * Emits `members.onMemberDeleted` (`wix.members.v1.member_deleted`).
+ *
  * @param memberIds `body.memberIds`
  */
 export const bulkDeleteMembers: Call<[memberIds: string[], init?: CallInit], BulkDeleteMembersResponse> = /* @__PURE__ */ defineGeneratedCall(membersService, {
@@ -344,6 +354,8 @@ export const bulkDeleteMembers: Call<[memberIds: string[], init?: CallInit], Bul
  * Deletes the members that match a filter (and, optionally, a free-text `search`), in an asynchronous job. Their content is transferred to the member given by `contentAssigneeId`. Follow the job with the platform's Async Job API (`jobId`). Permission `MEMBERS.MEMBER_DELETE`.
  *
  * `POST /members/v1/members/bulk/delete-by-filter`
+ *
+ * Emits `members.onMemberDeleted` (`wix.members.v1.member_deleted`).
  *
  * @param filter `body.filter`
  *
@@ -371,6 +383,8 @@ export const bulkDeleteMembersByFilter: Call<[filter: Filter, options?: BulkDele
  *
  * `POST /members/v1/members`
  *
+ * Emits `members.onMemberCreated` (`wix.members.v1.member_created`).
+ *
  * @param options Options.
  */
 export const createMember: Call<[options?: CreateMemberOptions, init?: CallInit], Member> = /* @__PURE__ */ defineGeneratedCall(membersService, {
@@ -392,6 +406,8 @@ export const createMember: Call<[options?: CreateMemberOptions, init?: CallInit]
  * Deletes a member by ID. The member's content (for example blog posts) is transferred to the site owner. The site owner, contributors and members with an active subscription cannot be deleted. Permission `MEMBERS.MEMBER_DELETE`.
  *
  * `DELETE /members/v1/members/{memberId}`
+ *
+ * Emits `members.onMemberDeleted` (`wix.members.v1.member_deleted`).
  *
  * @param _id ID of the member to delete (the path's `id`).
  */
@@ -417,6 +433,8 @@ export const deleteMember: Call<[_id: string, init?: CallInit], DeleteMemberResp
  *
  * `DELETE /members/v1/members/{memberId}/addresses`
  *
+ * Emits `members.onMemberUpdated` (`wix.members.v1.member_updated`).
+ *
  * @param _id ID of the member whose street addresses are deleted (the path's `id`).
  */
 export const deleteMemberAddresses: Call<[_id: string, init?: CallInit], DeleteMemberAddressesResponse> = /* @__PURE__ */ defineGeneratedCall(membersService, {
@@ -436,6 +454,8 @@ export const deleteMemberAddresses: Call<[_id: string, init?: CallInit], DeleteM
  * Clears a member's email addresses (`contact.emails`). The member can still log in with `loginEmail`, which is not cleared. Only a logged-in member can clear their own without elevated permissions. Permission `MEMBERS.MEMBER_UPDATE`.
  *
  * `DELETE /members/v1/members/{memberId}/emails`
+ *
+ * Emits `members.onMemberUpdated` (`wix.members.v1.member_updated`).
  *
  * @param _id ID of the member whose email addresses are deleted (the path's `id`).
  */
@@ -457,6 +477,8 @@ export const deleteMemberEmails: Call<[_id: string, init?: CallInit], DeleteMemb
  *
  * `DELETE /members/v1/members/{memberId}/phones`
  *
+ * Emits `members.onMemberUpdated` (`wix.members.v1.member_updated`).
+ *
  * @param _id ID of the member whose phone numbers are deleted (the path's `id`).
  */
 export const deleteMemberPhones: Call<[_id: string, init?: CallInit], DeleteMemberPhonesResponse> = /* @__PURE__ */ defineGeneratedCall(membersService, {
@@ -476,6 +498,8 @@ export const deleteMemberPhones: Call<[_id: string, init?: CallInit], DeleteMemb
  * Deletes the current member, who is then logged out of the site. The member's content (for example blog posts) is transferred to the member given by `contentAssigneeId`. Needs a visitor or member identity. The site owner and contributors cannot delete themselves this way. Permission `MEMBERS.MEMBER_DELETE`.
  *
  * `DELETE /members/v1/members/my`
+ *
+ * Emits `members.onMemberDeleted` (`wix.members.v1.member_deleted`).
  *
  * @param options Options.
  */
@@ -724,6 +748,8 @@ export const unmuteMember: Call<[_id: string, init?: CallInit], UnmuteMemberResp
  *
  * `POST /members/v1/members/my/slug`
  *
+ * Emits `members.onMemberUpdated` (`wix.members.v1.member_updated`).
+ *
  * @param slug `body.slug`
  */
 export const updateCurrentMemberSlug: Call<[slug: string, init?: CallInit], UpdateMySlugResponse> = /* @__PURE__ */ defineGeneratedCall(membersService, {
@@ -748,6 +774,8 @@ export const updateCurrentMemberSlug: Call<[slug: string, init?: CallInit], Upda
  * Updates a member's properties; only the fields sent are updated, and an empty string clears a field. Sending `contact.addresses`, `contact.emails` or `contact.phones` replaces the whole list; an empty list has no effect (clear them with Delete Member Addresses, Emails or Phones). `loginEmail` cannot be changed here. The platform declares the path as `/v1/members/{member.id}` (the ID is `member.id` of the body); it is written `{memberId}` here. Only a logged-in member can update themselves without elevated permissions. The SDK method returns the response's `member`. Permission `MEMBERS.MEMBER_UPDATE`.
  *
  * `PATCH /members/v1/members/{memberId}`
+ *
+ * Emits `members.onMemberUpdated` (`wix.members.v1.member_updated`).
  *
  * @param _id The member ID (the path's `member.id`).
  *
@@ -780,6 +808,8 @@ export const updateMember: Call<[_id: string, member?: MemberWritable, init?: Ca
  * Updates a member's slug, the end of the member's profile page URL. The platform declares the path as `/v1/members/{id}/slug`. Permission `MEMBERS.MEMBER_UPDATE`.
  *
  * `POST /members/v1/members/{memberId}/slug`
+ *
+ * Emits `members.onMemberUpdated` (`wix.members.v1.member_updated`).
  *
  * @param _id The member ID (the path's `id`).
  *

@@ -39,6 +39,8 @@ export type CreateRedirectSessionErrors = {
  *
  * `POST /_api/redirects-api/v1/redirect-session`
  *
+ * Emits `redirects.onRedirectSessionCreated` (`wix.headless.v1.redirect_session_created`).
+ *
  * @param options Options.
  */
 export const createRedirectSession: Call<[options?: CreateRedirectSessionOptions, init?: CallInit], CreateRedirectSessionResponse> = /* @__PURE__ */ defineGeneratedCall(oauthService, {

@@ -236,6 +236,8 @@ export type ResumeOrderErrors = {
  *
  * `POST /pricing-plans/v2/orders/{orderId}/cancel`
  *
+ * Emits `orders.onOrderCanceled` (`wix.pricing_plans.v2.order_canceled`).
+ *
  * @param _id Order ID (the path's `id`).
  *
  * @param effectiveAt `body.effectiveAt`
@@ -258,6 +260,8 @@ export const cancelOrder: Call<[_id: string, effectiveAt: CancellationEffectiveA
  * Creates an order for a member who bought the plan outside the site (type `OFFLINE`). The plan's purchase limit is ignored. The order is `PENDING` when `startDate` is in the future, `ACTIVE` otherwise; its last payment status is `NOT_APPLICABLE` for a free plan, else `PAID` or `UNPAID` by `paid` (mark it paid later with Mark As Paid). Tax applies when the site has it configured. Validation rules the SDK names: `MEMBER_DOESNT_EXIST` (the member ID is not a site member), `invalid_sort_field`.
  *
  * `POST /pricing-plans/v2/checkout/orders/offline`
+ *
+ * Emits `orders.onOrderCreated` (`wix.pricing_plans.v2.order_created`).
  *
  * @param planId `body.planId`
  *
@@ -312,6 +316,8 @@ export const createOfflineOrder: Call<[planId: string, memberId: string, options
  * Creates an online order of a plan for a site member. Called by a member, the member is the buyer; otherwise `onBehalf.memberId` is required (and `onBehalf.orderMethod` says how the sale was made, `MOTO` or `POS`). The order is `DRAFT` until paid, then `PENDING` (future start date) or `ACTIVE`. Validation rules the SDK names: `UNKNOWN_ORDER_METHOD`, `RECURRING_POS_UNSUPPORTED` (a recurring plan cannot be sold by `POS`), `invalid_sort_field`.
  *
  * `POST /pricing-plans/v2/checkout/orders/online`
+ *
+ * Emits `orders.onOrderCreated` (`wix.pricing_plans.v2.order_created`).
  *
  * @param planId `body.planId`
  *
@@ -564,6 +570,8 @@ export const managementListOrders: Call<[options?: ManagementListOrdersOptions, 
  *
  * `POST /pricing-plans/v2/orders/{orderId}/mark-as-paid`
  *
+ * Emits `orders.onOrderMarkedAsPaid` (`wix.pricing_plans.v2.order_marked_as_paid`).
+ *
  * @param _id Order ID (the path's `id`).
  */
 export const markAsPaid: Call<[_id: string, init?: CallInit], MarkAsPaidResponse> = /* @__PURE__ */ defineGeneratedCall(plansService, {
@@ -643,6 +651,8 @@ export const memberListOrders: Call<[options?: MemberListOrdersOptions, init?: C
  *
  * `POST /pricing-plans/v2/orders/{orderId}/pause`
  *
+ * Emits `orders.onOrderPaused` (`wix.pricing_plans.v2.order_paused`).
+ *
  * @param _id Order ID (the path's `id`).
  */
 export const pauseOrder: Call<[_id: string, init?: CallInit], PauseOrderResponse> = /* @__PURE__ */ defineGeneratedCall(plansService, {
@@ -660,6 +670,8 @@ export const pauseOrder: Call<[_id: string, init?: CallInit], PauseOrderResponse
  * Extends an order by moving its `endDate` later. Payments are not affected. The new date must be later than the current `endDate`; orders valid until canceled and `PAUSED` orders cannot be postponed. The platform declares the path as `/v2/orders/{id}`. The SDK declares no application error codes for this call.
  *
  * `PATCH /pricing-plans/v2/orders/{orderId}`
+ *
+ * Emits `orders.onOrderEndDatePostponed` (`wix.pricing_plans.v2.order_end_date_postponed`).
  *
  * @param _id Order ID (the path's `id`).
  *
@@ -707,6 +719,8 @@ export const requestCancellation: Call<[_id: string, effectiveAt: CancellationEf
  * Resumes a paused order: its status becomes `ACTIVE`, the pause period ends, its `endDate` (and `earliestEndDate`) move by the pause's length, and for recurring orders the payment schedule restarts. The platform declares the path as `/v2/orders/{id}/resume`. The SDK declares no application error codes for this call.
  *
  * `POST /pricing-plans/v2/orders/{orderId}/resume`
+ *
+ * Emits `orders.onOrderResumed` (`wix.pricing_plans.v2.order_resumed`).
  *
  * @param _id Order ID (the path's `id`).
  */

@@ -136,6 +136,8 @@ export type UpdatePlanErrors = {
  *
  * `POST /pricing-plans/v2/plans/{planId}/archive`
  *
+ * Emits `plans.onPlanArchived` (`wix.pricing_plans.plan_plan_archived`).
+ *
  * @param _id ID of the active plan to archive (the path's `id`).
  */
 export const archivePlan: Call<[_id: string, init?: CallInit], ArchivePlanResponse> = /* @__PURE__ */ defineGeneratedCall(plansService, {
@@ -162,6 +164,8 @@ export const archivePlan: Call<[_id: string, init?: CallInit], ArchivePlanRespon
  * Sets all plans as not primary, so no plan is highlighted on the site.
  *
  * `POST /pricing-plans/v2/plans/clear-primary`
+ *
+ * Emits `plans.onPlanUpdated` (`wix.pricing_plans.plan_updated`).
  */
 export const clearPrimary: Call<[init?: CallInit], ClearPrimaryResponse> = /* @__PURE__ */ defineGeneratedCall(plansService, {
   module: 'plans',
@@ -183,6 +187,8 @@ export const clearPrimary: Call<[init?: CallInit], ClearPrimaryResponse> = /* @_
  * Creates a plan. `plan.name` and `plan.pricing` are required, and the pricing has exactly one model: a `subscription` (recurring payments every `cycleDuration`, for `cycleCount` cycles, `0` meaning until canceled; may have `freeTrialDays`), a `singlePaymentForDuration` (one payment, valid for a duration) or `singlePaymentUnlimited` (one payment, valid until canceled). New plans are public. The SDK method `createPlan(plan)` returns the plan itself. Validation rules the SDK names: `PLAN_NAME_BLANK`, `PLAN_FEE_NAME_BLANK`, `PERIOD_AMOUNT_OUT_OF_RANGE`, `RECURRING_PLAN_PAYMENT_PRICE_MISSING`, `RECURRING_PLAN_CYCLE_DURATION_TOO_SHORT`, `RECURRING_PLAN_CYCLE_COUNT_INVALID`, `SINGLE_PAYMENT_DURATION_TOO_SHORT`, `SINGLE_PAYMENT_CYCLE_COUNT_INVALID`, `SINGLE_PAYMENT_FREE_TRIAL_UNSUPPORTED`, `INVALID_SINGLE_PAYMENT_WITHOUT_DURATION`, `invalid_duration_unit`, `client_data_is_invalid`.
  *
  * `POST /pricing-plans/v2/plans`
+ *
+ * Emits `plans.onPlanCreated` (`wix.pricing_plans.plan_created`).
  *
  * @param plan `body.plan`
  */
@@ -326,6 +332,8 @@ export const listPublicPlans: Call<[options?: ListPublicPlansOptions, init?: Cal
  *
  * `POST /pricing-plans/v2/plans/{planId}/make-primary`
  *
+ * Emits `plans.onPlanUpdated` (`wix.pricing_plans.plan_updated`).
+ *
  * @param _id ID of the plan to make primary (the path's `id`).
  */
 export const makePlanPrimary: Call<[_id: string, init?: CallInit], MakePlanPrimaryResponse> = /* @__PURE__ */ defineGeneratedCall(plansService, {
@@ -385,6 +393,8 @@ export const queryPublicPlans: QueryCall<[query: QueryV2, init?: CallInit], Quer
  *
  * `PUT /pricing-plans/v2/plans/{planId}/visibility`; idempotent (retried like a GET)
  *
+ * Emits `plans.onPlanUpdated` (`wix.pricing_plans.plan_updated`).
+ *
  * @param _id ID of the plan to show or hide (the path's `id`).
  *
  * @param visible `body.visible`
@@ -417,6 +427,8 @@ export const setPlanVisibility: Call<[_id: string, visible: boolean, init?: Call
  * Updates a plan. Existing orders keep the terms of the plan as it was when they were bought. The platform declares the path as `/v2/plans/{plan.id}` (the ID is `plan.id` of the body); it is written `{planId}` here. The SDK method is `updatePlan(_id, plan)` and computes the field mask from the fields given; the mask `fieldMask` (comma-separated field paths) is carried by a trailing `options` argument here. Validation rules the SDK names: `MISSING_PLAN_ID`, `PLAN_NAME_BLANK`, `PLAN_FEE_NAME_BLANK`, `PERIOD_AMOUNT_OUT_OF_RANGE`, `RECURRING_PLAN_PAYMENT_PRICE_MISSING`, `RECURRING_PLAN_CYCLE_DURATION_TOO_SHORT`, `RECURRING_PLAN_CYCLE_COUNT_INVALID`, `SINGLE_PAYMENT_CYCLE_COUNT_INVALID`, `SINGLE_PAYMENT_FREE_TRIAL_UNSUPPORTED`, `INVALID_SINGLE_PAYMENT_WITHOUT_DURATION`, `INVALID_DURATION_UNIT`, `update_not_supported`, `invalid_period_amount`, `price_missing`, `duration_missing`, `free_trial_not_supported`, `client_data_is_invalid`.
  *
  * `PATCH /pricing-plans/v2/plans/{planId}`
+ *
+ * Emits `plans.onPlanUpdated` (`wix.pricing_plans.plan_updated`).
  *
  * @param _id ID of the plan to update (the path's `plan.id`).
  *

@@ -160,6 +160,8 @@ export type UpdateReviewErrors = {
  *
  * `POST /reviews/v1/bulk/reviews/create`
  *
+ * Emits `reviews.onReviewCreated` (`wix.reviews.v1.review_created`).
+ *
  * @param reviews `body.reviews`
  *
  * @param options Options.
@@ -187,6 +189,8 @@ export const bulkCreateReview: Call<[reviews: Review[], options?: BulkCreateRevi
  *
  * `POST /reviews/v1/bulk/reviews/delete`
  *
+ * Emits `reviews.onReviewDeleted` (`wix.reviews.v1.review_deleted`).
+ *
  * @param options Options.
  */
 export const bulkDeleteReviews: Call<[options?: BulkDeleteReviewsOptions, init?: CallInit], BulkDeleteReviewsResponse> = /* @__PURE__ */ defineGeneratedCall(reviewsService, {
@@ -204,6 +208,8 @@ export const bulkDeleteReviews: Call<[options?: BulkDeleteReviewsOptions, init?:
  * Sets one moderation status on every review that matches `filter`, in a background job whose ID is returned.
  *
  * `POST /reviews/v1/bulk/reviews/moderate`
+ *
+ * Emits `reviews.onReviewModerationStatusChanged` (`wix.reviews.v1.review_moderation_status_changed`).
  *
  * @param options Options.
  */
@@ -257,6 +263,8 @@ export const countReviews: Call<[options?: CountReviewsOptions, init?: CallInit]
  *
  * `POST /reviews/v1/reviews`
  *
+ * Emits `reviews.onReviewCreated` (`wix.reviews.v1.review_created`).
+ *
  * @param review `body.review`
  */
 export const createReview: Call<[review: Review, init?: CallInit], Review> = /* @__PURE__ */ defineGeneratedCall(reviewsService, {
@@ -278,6 +286,8 @@ export const createReview: Call<[review: Review, init?: CallInit], Review> = /* 
  * Creates a review and, when the author is not yet a contact of the site, a contact from `name` and `email` (both needed to create the contact; a third-party app must always send them). When the author is already a contact, only the review is created. The review may need moderation. Deprecated by the platform (target removal 2024-02-01) in favour of Create Review; described from `@wix/reviews` 1.0.66, where the method is `createReviewAndContact(namespace, entityId, content, options?)`.
  *
  * `POST /reviews/v1/reviews/contact`
+ *
+ * Emits `reviews.onReviewCreated` (`wix.reviews.v1.review_created`).
  *
  * @param namespace `body.namespace`
  *
@@ -311,6 +321,8 @@ export const createReviewAndContact: Call<[namespace: string, entityId: string, 
  * Deletes a review. The answer holds the deleted review.
  *
  * `DELETE /reviews/v1/reviews/{reviewId}`
+ *
+ * Emits `reviews.onReviewDeleted` (`wix.reviews.v1.review_deleted`).
  *
  * @param reviewId `path.reviewId`
  */
@@ -395,6 +407,8 @@ export const queryReviews: QueryCall<[query: QueryV2, options?: QueryReviewsOpti
  *
  * `DELETE /reviews/v1/reviews/{reviewId}/reply`
  *
+ * Emits `reviews.onReviewUpdated` (`wix.reviews.v1.review_updated`).
+ *
  * @param reviewId `path.reviewId`
  */
 export const removeReply: Call<[reviewId: string, init?: CallInit], RemoveReplyResponse> = /* @__PURE__ */ defineGeneratedCall(reviewsService, {
@@ -414,6 +428,8 @@ export const removeReply: Call<[reviewId: string, init?: CallInit], RemoveReplyR
  * Sets the owner's reply on a review. A review has at most one reply; setting a reply again overwrites it. (The seed calls this "update reply"; the SDK method is `setReply(reviewId, message)`.)
  *
  * `PATCH /reviews/v1/reviews/{reviewId}/reply`
+ *
+ * Emits `reviews.onReviewUpdated` (`wix.reviews.v1.review_updated`).
  *
  * @param reviewId `path.reviewId`
  *
@@ -440,6 +456,8 @@ export const setReply: Call<[reviewId: string, message: string, init?: CallInit]
  *
  * `PATCH /reviews/v1/reviews/{reviewId}/moderate`
  *
+ * Emits `reviews.onReviewModerationStatusChanged` (`wix.reviews.v1.review_moderation_status_changed`).
+ *
  * @param reviewId `path.reviewId`
  *
  * @param options Options.
@@ -464,6 +482,8 @@ export const updateModerationStatus: Call<[reviewId: string, options?: UpdateMod
  * Updates a review. Send the current `revision`: it increments by 1 on every update, and an outdated revision is rejected. The platform declares the path as `/v1/reviews/{review.id}` (the ID is `review.id` of the body); it is written `{reviewId}` here. `fieldMask` (comma-separated field paths such as `content.title,content.rating`) limits the update to those fields; the SDK method `updateReview(_id, review)` has no argument for it, so it is carried by a trailing `options` argument here. This is the call the seed lists as "update review content" (PATCH with a field mask); the SDK's older `updateReviewContent` was a different call (`PUT /v1/reviews/content/{reviewId}`), deprecated and since removed.
  *
  * `PATCH /reviews/v1/reviews/{reviewId}`
+ *
+ * Emits `reviews.onReviewUpdated` (`wix.reviews.v1.review_updated`).
  *
  * @param _id The review ID (the path's `review.id`).
  *
