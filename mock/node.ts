@@ -1,8 +1,10 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { getResponse } from 'msw';
-import { notFoundAnswer } from './answer.ts';
-import { createHandlers, type MockDocument, type MockOptions } from './handlers.ts';
+import { exampleOf, notFoundBody, parsePrefer, validationBody, type ExampleAnswer } from './answer.ts';
+import type { MockDocument, MockOptions } from './handlers.ts';
+import { operationsOf, type MockOperation, type Node } from './operations.ts';
+import { compileRoutes } from './route.ts';
+import { RequestValidator, type RequestParts } from './validate-request.ts';
 
 export interface MockServerOptions extends Omit<MockOptions, 'origin' | 'catchAll'> {
   document: MockDocument;
@@ -27,14 +29,38 @@ const CORS_HEADERS = {
 };
 
 /**
- * The document's msw handlers served over HTTP by this process (`siteapi mock --engine msw`): no Prism to start, so
- * the first answer comes in milliseconds. Each request becomes a Fetch `Request` for msw's `getResponse`.
+ * The document's mock served over HTTP by this process (`siteapi mock --engine msw`): the answers of the msw
+ * handlers (`createHandlers`: the same operation matched, the same validation, the same examples), without msw's
+ * per-request machinery: routes are compiled once, validators compiled on an operation's first call, and each
+ * answer serialized once and written as it is afterwards.
  */
 export async function startMockServer(options: MockServerOptions): Promise<MockServer> {
-  const handlers = createHandlers(options.document, { services: options.services, validate: options.validate });
+  const document = options.document as Node;
+  const validator = options.validate === false ? undefined : new RequestValidator(document);
+  const wanted = options.services ? new Set(options.services) : undefined;
+  const route = compileRoutes(operationsOf(document).filter((op) => !wanted || (op.service !== undefined && wanted.has(op.service))));
+  const answers = new Map<string, ExampleAnswer>();
+  const answerOf = (op: MockOperation, prefer: string | null): ExampleAnswer => {
+    const preference = parsePrefer(prefer);
+    const key = `${op.pointer}\0${preference.code ?? ''}\0${preference.example ?? ''}`;
+    let answer = answers.get(key);
+    if (!answer) {
+      answer = exampleOf(document, op, preference);
+      // Preferences come from clients: the cache stays bounded whatever they send.
+      if (answers.size >= 10_000) answers.clear();
+      answers.set(key, answer);
+    }
+    return answer;
+  };
+
   const server = http.createServer((req, res) => {
     const origin = req.headers.origin;
     const cors = origin && options.allowOrigin?.(origin) ? { 'access-control-allow-origin': origin, vary: 'origin', ...CORS_HEADERS } : {};
+    const send = (status: number, headers: Record<string, string>, body?: string): void => {
+      const bytes = body === undefined ? undefined : Buffer.from(body);
+      res.writeHead(status, bytes ? { ...cors, ...headers, 'content-length': String(bytes.length) } : { ...cors, ...headers }).end(bytes);
+    };
+    const json = (status: number, body: object) => send(status, { 'content-type': 'application/json' }, JSON.stringify(body));
     if (origin && !('access-control-allow-origin' in cors)) {
       res.writeHead(403, { 'content-type': 'application/json' }).end(JSON.stringify({ message: `PERMISSION_DENIED: origin ${origin} may not call this mock` }));
       return;
@@ -43,20 +69,26 @@ export async function startMockServer(options: MockServerOptions): Promise<MockS
       res.writeHead(204, cors).end();
       return;
     }
+    const method = req.method ?? 'GET';
+    const target = req.url ?? '/';
+    const found = route(method, target.replace(/[?#].*$/s, ''));
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', async () => {
       try {
-        const headers = new Headers();
-        for (const [name, value] of Object.entries(req.headers)) if (typeof value === 'string') headers.set(name, value);
-        const body = chunks.length > 0 && req.method !== 'GET' && req.method !== 'HEAD' ? Buffer.concat(chunks) : undefined;
-        const request = new Request(`http://${req.headers.host ?? 'localhost'}${req.url ?? '/'}`, { method: req.method, headers, body });
-        const response = (await getResponse(handlers, request)) ?? notFoundAnswer(request);
-        const out: Record<string, string> = { ...cors };
-        response.headers.forEach((value, name) => {
-          out[name] = value;
-        });
-        res.writeHead(response.status, out).end(Buffer.from(await response.arrayBuffer()));
+        if (!found) return json(404, notFoundBody(method, new URL(target, 'http://localhost').pathname));
+        if (validator) {
+          const parts: RequestParts = {
+            url: new URL(target, `http://${req.headers.host ?? 'localhost'}`),
+            headers: { get: (name) => header(req.headers[name.toLowerCase()]) },
+            // A GET or HEAD carries no body (as a Fetch `Request` drops one).
+            text: async () => (method === 'GET' || method === 'HEAD' ? '' : Buffer.concat(chunks).toString('utf8')),
+          };
+          const violations = await validator.checkParts(found.op, parts, found.params);
+          if (violations.length > 0) return json(400, validationBody(violations));
+        }
+        const answer = answerOf(found.op, header(req.headers.prefer));
+        send(answer.status, answer.contentType ? { 'content-type': answer.contentType } : {}, answer.body);
       } catch (error) {
         res.writeHead(500, { 'content-type': 'application/json' }).end(JSON.stringify({ message: `INTERNAL: ${(error as Error).message}` }));
       }
@@ -71,6 +103,14 @@ export async function startMockServer(options: MockServerOptions): Promise<MockS
   return {
     url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
     port,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        // Keep-alive connections would hold close() open until the clients let go.
+        server.closeIdleConnections();
+      }),
   };
 }
+
+/** A header as a Fetch `Headers` gives it: one string, or none (node's repeated `set-cookie` list is left out). */
+const header = (value: string | string[] | undefined): string | null => (typeof value === 'string' ? value : null);

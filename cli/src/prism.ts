@@ -6,6 +6,7 @@ import { createRequire } from 'node:module';
 import net from 'node:net';
 import path from 'node:path';
 import { startCorsGate, type CorsGate } from './cors-gate.ts';
+import { prismDocument } from './prism-document.ts';
 
 export interface StartPrismOptions {
   /** Path (or URL) of the OpenAPI document to serve, e.g. `generated/src/openapi.json`. */
@@ -25,6 +26,11 @@ export interface StartPrismOptions {
   upstream?: string;
   /** Origins besides loopback pages whose browser requests are answered (the explorer served from elsewhere). */
   allowedOrigins?: readonly string[];
+  /**
+   * Start Prism on the document as it is, not on its slim copy (`prism-document.ts`: no prose, extensions, webhooks
+   * or, when mocking, response schemas beside examples); default false.
+   */
+  fullDocument?: boolean;
 }
 
 export interface PrismServer {
@@ -84,6 +90,8 @@ export async function startPrism(options: StartPrismOptions): Promise<PrismServe
   if (!isRemote && !existsSync(document)) {
     throw new Error(`Prism: no such document: ${document}`);
   }
+  // A local document is served from its slim copy: Prism's start and first calls scale with what it reads.
+  const served = isRemote || options.fullDocument ? document : await prismDocument(document, { mock: !options.upstream });
   // Prism itself listens on a free internal port, without its open CORS; the gate takes the requested address.
   const innerPort = await freePort('127.0.0.1');
   const url = `http://127.0.0.1:${innerPort}`;
@@ -91,8 +99,8 @@ export async function startPrism(options: StartPrismOptions): Promise<PrismServe
   // Request validation is always on in `prism mock`; `--errors false` keeps response-validation
   // problems out of the answers; `--dynamic` stays off so answers are the spec's named examples.
   const args = options.upstream
-    ? [prismBin(), 'proxy', document, options.upstream, '-h', '127.0.0.1', '-p', String(innerPort), '--errors', '--cors', 'false']
-    : [prismBin(), 'mock', document, '-h', '127.0.0.1', '-p', String(innerPort), '--errors', 'false', '--cors', 'false'];
+    ? [prismBin(), 'proxy', served, options.upstream, '-h', '127.0.0.1', '-p', String(innerPort), '--errors', '--cors', 'false']
+    : [prismBin(), 'mock', served, '-h', '127.0.0.1', '-p', String(innerPort), '--errors', 'false', '--cors', 'false'];
   if (options.dynamic) args.push('--dynamic');
 
   const lines: string[] = [];
