@@ -19,7 +19,7 @@ export interface PrismDocumentOptions {
 }
 
 /** Bump when `slimDocument` changes what it keeps: cached files of an older slimmer are not reused. */
-const SLIMMER_VERSION = 1;
+const SLIMMER_VERSION = 2;
 const HTTP_METHODS = new Set(['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace']);
 /** Documentation only: no Prism code path reads them (request validation, routing, answers, security). */
 const PROSE = new Set(['description', 'summary', 'title', 'externalDocs', '$comment']);
@@ -90,8 +90,11 @@ function slimMedia(media: unknown, dropSchema: boolean): unknown {
 
 const slimContent = (content: unknown, dropSchema: boolean) => mapValues(content, (m) => slimMedia(m, dropSchema));
 
+/** A response keeps its `description`: OpenAPI requires it, and Prism fails an answer whose response has none. */
 function slimResponse(response: unknown, options: PrismDocumentOptions): unknown {
-  return slimObject(response, { content: (c) => slimContent(c, options.mock), headers: (h) => mapValues(h, slimHeader) });
+  const out = slimObject(response, { content: (c) => slimContent(c, options.mock), headers: (h) => mapValues(h, slimHeader) });
+  if (isNode(out) && isNode(response) && typeof response.description === 'string') out.description = response.description;
+  return out;
 }
 
 function slimOperation(operation: unknown, options: PrismDocumentOptions): unknown {
