@@ -72,7 +72,9 @@ function slimObject(value: unknown, children: Record<string, (v: unknown) => unk
   const out: Node = {};
   for (const [key, child] of Object.entries(value)) {
     if (!kept(key)) continue;
-    out[key] = children[key] ? children[key](child) : child;
+    const slim = children[key] ? children[key](child) : child;
+    // A child slimmer returning undefined leaves the key out (an operation's tags).
+    if (slim !== undefined) out[key] = slim;
   }
   return out;
 }

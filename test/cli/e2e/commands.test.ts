@@ -191,10 +191,14 @@ describe('siteapi mock and contract, on a generated project', () => {
   });
 
   it('mock --engine prism answers browser pages from loopback and --allow-origin only: another origin gets no CORS and a 403', async () => {
-    const child = spawn(process.execPath, [BIN, 'mock', '--out', 'gen', '--port', '0', '--engine', 'prism', '--allow-origin', 'https://explorer.example.test'], {
-      cwd,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const child = spawn(
+      process.execPath,
+      [BIN, 'mock', '--out', 'gen', '--port', '0', '--engine', 'prism', '--allow-origin', 'https://explorer.example.test'],
+      {
+        cwd,
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
     const lines = createInterface({ input: child.stdout })[Symbol.asyncIterator]();
     try {
       let url: string | undefined;
