@@ -39,13 +39,26 @@ export async function startMockServer(options: MockServerOptions): Promise<MockS
   const validator = options.validate === false ? undefined : new RequestValidator(document);
   const wanted = options.services ? new Set(options.services) : undefined;
   const route = compileRoutes(operationsOf(document).filter((op) => !wanted || (op.service !== undefined && wanted.has(op.service))));
-  const answers = new Map<string, ExampleAnswer>();
-  const answerOf = (op: MockOperation, prefer: string | null): ExampleAnswer => {
+  /** An answer ready to write: its headers and its bytes, made once. */
+  interface Written {
+    status: number;
+    headers: Record<string, string>;
+    bytes?: Buffer;
+  }
+  const written = (status: number, contentType: string | undefined, body: string | undefined): Written => {
+    const bytes = body === undefined ? undefined : Buffer.from(body);
+    const headers: Record<string, string> = contentType ? { 'content-type': contentType } : {};
+    if (bytes) headers['content-length'] = String(bytes.length);
+    return { status, headers, bytes };
+  };
+  const answers = new Map<string, Written>();
+  const answerOf = (op: MockOperation, prefer: string | null): Written => {
     const preference = parsePrefer(prefer);
     const key = `${op.pointer}\0${preference.code ?? ''}\0${preference.example ?? ''}`;
     let answer = answers.get(key);
     if (!answer) {
-      answer = exampleOf(document, op, preference);
+      const example: ExampleAnswer = exampleOf(document, op, preference);
+      answer = written(example.status, example.contentType, example.body);
       // Preferences come from clients: the cache stays bounded whatever they send.
       if (answers.size >= 10_000) answers.clear();
       answers.set(key, answer);
@@ -56,11 +69,10 @@ export async function startMockServer(options: MockServerOptions): Promise<MockS
   const server = http.createServer((req, res) => {
     const origin = req.headers.origin;
     const cors = origin && options.allowOrigin?.(origin) ? { 'access-control-allow-origin': origin, vary: 'origin', ...CORS_HEADERS } : {};
-    const send = (status: number, headers: Record<string, string>, body?: string): void => {
-      const bytes = body === undefined ? undefined : Buffer.from(body);
-      res.writeHead(status, bytes ? { ...cors, ...headers, 'content-length': String(bytes.length) } : { ...cors, ...headers }).end(bytes);
+    const send = ({ status, headers, bytes }: Written): void => {
+      res.writeHead(status, origin ? { ...cors, ...headers } : headers).end(bytes);
     };
-    const json = (status: number, body: object) => send(status, { 'content-type': 'application/json' }, JSON.stringify(body));
+    const json = (status: number, body: object) => send(written(status, 'application/json', JSON.stringify(body)));
     if (origin && !('access-control-allow-origin' in cors)) {
       res.writeHead(403, { 'content-type': 'application/json' }).end(JSON.stringify({ message: `PERMISSION_DENIED: origin ${origin} may not call this mock` }));
       return;
@@ -87,8 +99,7 @@ export async function startMockServer(options: MockServerOptions): Promise<MockS
           const violations = await validator.checkParts(found.op, parts, found.params);
           if (violations.length > 0) return json(400, validationBody(violations));
         }
-        const answer = answerOf(found.op, header(req.headers.prefer));
-        send(answer.status, answer.contentType ? { 'content-type': answer.contentType } : {}, answer.body);
+        send(answerOf(found.op, header(req.headers.prefer)));
       } catch (error) {
         res.writeHead(500, { 'content-type': 'application/json' }).end(JSON.stringify({ message: `INTERNAL: ${(error as Error).message}` }));
       }
