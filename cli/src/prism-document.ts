@@ -16,8 +16,6 @@ export interface PrismDocumentOptions {
    * with an example and validates its own example against the schema only to log it (`--errors false`).
    */
   mock: boolean;
-  /** Only the operations of these services (the bundle's `x-service`); default all. */
-  services?: readonly string[];
 }
 
 /** Bump when `slimDocument` changes what it keeps: cached files of an older slimmer are not reused. */
@@ -117,10 +115,8 @@ function slimPathItem(item: unknown, options: PrismDocumentOptions): unknown {
   const out: Node = {};
   for (const [key, value] of Object.entries(item)) {
     if (!kept(key)) continue;
-    if (HTTP_METHODS.has(key)) {
-      const service = isNode(value) ? value['x-service'] : undefined;
-      if (!options.services || (typeof service === 'string' && options.services.includes(service))) out[key] = slimOperation(value, options);
-    } else if (key === 'parameters' && Array.isArray(value)) out[key] = value.map(slimParameter);
+    if (HTTP_METHODS.has(key)) out[key] = slimOperation(value, options);
+    else if (key === 'parameters' && Array.isArray(value)) out[key] = value.map(slimParameter);
     else out[key] = value;
   }
   return out;
@@ -146,11 +142,8 @@ export function slimDocument(document: Node, options: PrismDocumentOptions): Nod
   for (const [key, value] of Object.entries(document)) {
     if (!kept(key) || key === 'tags' || key === 'webhooks') continue;
     if (key === 'info' && isNode(value)) out.info = { title: value.title, version: value.version };
-    else if (key === 'paths' && isNode(value)) {
-      // A path left without operations (another service's) is left out.
-      const paths = Object.entries(value).map(([template, item]) => [template, slimPathItem(item, options)] as const);
-      out.paths = Object.fromEntries(paths.filter(([, item]) => !isNode(item) || Object.keys(item).some((k) => HTTP_METHODS.has(k) || k === '$ref')));
-    } else if (key !== 'components') out[key] = value;
+    else if (key === 'paths') out.paths = mapValues(value, (item) => slimPathItem(item, options));
+    else if (key !== 'components') out[key] = value;
   }
   if (!isNode(document.components)) return out;
   const slimmers: Record<string, (v: unknown) => unknown> = {
@@ -201,7 +194,7 @@ export async function prismDocument(file: string, options: PrismDocumentOptions,
   if (!file.endsWith('.json')) return file;
   const text = await readFile(file, 'utf8');
   const hash = createHash('sha256')
-    .update(`${SLIMMER_VERSION}\0${options.mock ? 'mock' : 'proxy'}\0${options.services?.join(',') ?? '*'}\0`)
+    .update(`${SLIMMER_VERSION}\0${options.mock ? 'mock' : 'proxy'}\0`)
     .update(text)
     .digest('hex')
     .slice(0, 24);

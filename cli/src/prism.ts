@@ -31,8 +31,6 @@ export interface StartPrismOptions {
    * or, when mocking, response schemas beside examples); default false.
    */
   fullDocument?: boolean;
-  /** Serve only these services' operations (the bundle's `x-service`), from the slim copy; default all. */
-  services?: readonly string[];
 }
 
 export interface PrismServer {
@@ -93,7 +91,7 @@ export async function startPrism(options: StartPrismOptions): Promise<PrismServe
     throw new Error(`Prism: no such document: ${document}`);
   }
   // A local document is served from its slim copy: Prism's start and first calls scale with what it reads.
-  const served = isRemote || options.fullDocument ? document : await prismDocument(document, { mock: !options.upstream, services: options.services });
+  const served = isRemote || options.fullDocument ? document : await prismDocument(document, { mock: !options.upstream });
   // Prism itself listens on a free internal port, without its open CORS; the gate takes the requested address.
   const innerPort = await freePort('127.0.0.1');
   const url = `http://127.0.0.1:${innerPort}`;

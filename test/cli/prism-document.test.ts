@@ -94,9 +94,4 @@ describe('slimDocument', () => {
     expect(proxy.paths['/blog/v3/posts/{postId}'].get.responses['200'].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/Post' });
     expect(Object.keys(proxy.components.schemas)).toEqual(['Post', 'Error']);
   });
-
-  it("keeps only some services' operations when asked, and no path left empty", () => {
-    const members = slimDocument(document, { mock: true, services: ['members'] }) as typeof document;
-    expect(Object.keys(members.paths)).toEqual(['/members/v1/members']);
-  });
 });

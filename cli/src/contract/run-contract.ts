@@ -1,5 +1,4 @@
 import { readFile } from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { startPrism, type PrismServer } from '../prism.ts';
@@ -17,15 +16,8 @@ export interface ContractOptions {
   services?: string[];
   /** Extra headers on every request. */
   headers?: Record<string, string>;
-  /** Calls in flight at once; default 8 (enough to keep the Prisms busy while answers are judged). */
+  /** Calls in flight at once; default 8 (enough to keep Prism busy while answers are judged). */
   concurrency?: number;
-  /**
-   * Prism processes mocking at once, each serving part of the services (Prism answers on one thread, and most of a
-   * check is its time). Default: 2 with three cores or more, else 1, since this process needs a core of its own to
-   * call and judge, and a second Prism costs a second start (measured: slower on a busy two-core machine). A proxy
-   * (`target`) is always one.
-   */
-  mocks?: number;
 }
 
 export interface OperationResult {
@@ -66,23 +58,20 @@ async function importTypeScript(url: string): Promise<unknown> {
 }
 
 /**
- * Starts Prism on the bundle (free loopback ports; two processes sharing the services when mocking), calls every
- * operation with each of its examples through the generated client, judges each call, stops Prism. One result per
- * operation: it passes when all its examples do.
+ * Starts Prism on the bundle (a free loopback port), calls every operation with each of its examples through the
+ * generated client, judges each call, stops Prism. One result per operation: it passes when all its examples do.
  */
 export async function runContract(options: ContractOptions): Promise<ContractReport> {
   const started = performance.now();
   const out = path.resolve(options.out);
   const document = path.join(out, 'openapi.json');
-  const bundle = JSON.parse(await readFile(document, 'utf8')) as Record<string, unknown>;
+  // One Prism, started (its own process, seconds) while this one loads the client and the response schemas. Two
+  // Prisms sharing the services were measured slower on two cores: a second start costs more than it saves.
+  const starting = startPrism({ document, upstream: options.target });
+  // Handled here too: a Prism that fails while the client loads is reported where it is awaited, not as unhandled.
+  starting.catch(() => undefined);
   const wanted = (service: string) => !options.services?.length || options.services.includes(service);
-  const mocks = options.target ? 1 : (options.mocks ?? (os.availableParallelism() >= 3 ? 2 : 1));
-  // The first Prisms serve a share of the services each; the last serves the whole bundle, and every call no other takes.
-  const shares = splitServices(bundle, wanted, mocks);
-  // The Prisms start (their own processes, seconds) while this one loads the client and the response schemas.
-  const starting = [...shares.map((services) => startPrism({ document, services })), startPrism({ document, upstream: options.target })];
-  const settled = Promise.allSettled(starting);
-  let prisms: PrismServer[];
+  let prism: PrismServer;
   let cases: ExampleCase[];
   let calls: ReturnType<typeof allCalls>;
   let schemas: ResponseSchemas;
@@ -90,20 +79,22 @@ export async function runContract(options: ContractOptions): Promise<ContractRep
     const generated = (await importTypeScript(pathToFileURL(path.join(out, 'index.ts')).href)) as GeneratedIndex;
     cases = exampleCases(generated).filter((c) => wanted(c.service));
     calls = allCalls(generated).filter((c) => wanted(c.service));
-    schemas = new ResponseSchemas(bundle);
-    prisms = await Promise.all(starting);
+    schemas = new ResponseSchemas(JSON.parse(await readFile(document, 'utf8')) as Record<string, unknown>);
+    prism = await starting;
   } catch (error) {
-    for (const s of await settled) if (s.status === 'fulfilled') await s.value.stop();
+    await starting.then(
+      (p) => p.stop(),
+      () => undefined,
+    );
     throw error;
   }
-  const prismOf = (c: ExampleCase) => prisms[shares.findIndex((services) => services.includes(c.service))] ?? prisms.at(-1)!;
   const problems = new Map<ExampleCase, string | null>();
   try {
     await pool(cases, options.concurrency ?? 8, async (c) => {
-      problems.set(c, judgeExample(c, await callExample(c, { host: prismOf(c).url, headers: options.headers }), schemas));
+      problems.set(c, judgeExample(c, await callExample(c, { host: prism.url, headers: options.headers }), schemas));
     });
   } finally {
-    await Promise.all(prisms.map((p) => p.stop()));
+    await prism.stop();
   }
 
   const operations = calls.map(({ service, module, name, call }): OperationResult => {
@@ -129,30 +120,6 @@ export async function runContract(options: ContractOptions): Promise<ContractRep
     failed,
     ms: performance.now() - started,
   };
-}
-
-/**
- * The services of `mocks - 1` Prisms besides the last, by the bundle's `x-service`: each a share of the operations,
- * largest services first into the smallest share; none when one Prism serves everything.
- */
-function splitServices(bundle: Record<string, unknown>, wanted: (service: string) => boolean, mocks: number): string[][] {
-  const counts = new Map<string, number>();
-  const paths = bundle.paths && typeof bundle.paths === 'object' ? Object.values(bundle.paths as Record<string, unknown>) : [];
-  for (const item of paths) {
-    for (const op of Object.values(item && typeof item === 'object' ? item : {})) {
-      const service = op && typeof op === 'object' ? (op as Record<string, unknown>)['x-service'] : undefined;
-      if (typeof service === 'string' && wanted(service)) counts.set(service, (counts.get(service) ?? 0) + 1);
-    }
-  }
-  if (mocks < 2 || counts.size < 2) return [];
-  const shares = Array.from({ length: mocks }, () => ({ services: [] as string[], operations: 0 }));
-  for (const [service, n] of [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))) {
-    const smallest = shares.reduce((a, b) => (b.operations < a.operations ? b : a));
-    smallest.services.push(service);
-    smallest.operations += n;
-  }
-  // The last Prism takes the last share's services (and anything unnamed) from the whole bundle.
-  return shares.slice(0, -1).map((s) => s.services);
 }
 
 /** Runs `work` over `items` with at most `size` in flight. */
