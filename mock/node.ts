@@ -29,7 +29,7 @@ const CORS_HEADERS = {
 };
 
 /**
- * The document's mock served over HTTP by this process (`siteapi mock --engine msw`): the answers of the msw
+ * The document's mock served over HTTP by this process (`siteapi mock`, engine msw): the answers of the msw
  * handlers (`createHandlers`: the same operation matched, the same validation, the same examples), without msw's
  * per-request machinery: routes are compiled once, validators compiled on an operation's first call, and each
  * answer serialized once and written as it is afterwards.

@@ -120,7 +120,7 @@ options:
 
 exit codes: 0 stopped with Ctrl+C, 1 the document has problems or a server did not start, 2 usage error`,
 
-  mock: `usage: siteapi mock [--spec <dir|file>] [--out <dir>] [--engine prism|msw] [--port <n>] [--host <address>]
+  mock: `usage: siteapi mock [--spec <dir|file>] [--out <dir>] [--engine msw|prism] [--port <n>] [--host <address>]
                    [--allow-origin <origin>]
 
 Brings the out folder up to date (as generate does) and serves <out>/openapi.json until Ctrl+C: requests are
