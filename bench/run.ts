@@ -11,15 +11,29 @@ import { ROOT, WORK } from './lib/paths.ts';
 import type { Section, SectionReport } from './lib/section.ts';
 import { appTestStartup } from './sections/app-test-startup.ts';
 import { bundleSize } from './sections/bundle-size.ts';
+import { contract } from './sections/contract.ts';
 import { conversion } from './sections/conversion.ts';
 import { explorerRender } from './sections/explorer-render.ts';
 import { explorerSize } from './sections/explorer-size.ts';
 import { generation } from './sections/generation.ts';
 import { generationGithub } from './sections/generation-github.ts';
 import { mock } from './sections/mock.ts';
+import { mockLoad } from './sections/mock-load.ts';
 import { perCall } from './sections/per-call.ts';
 
-const SECTIONS: Section[] = [generation, generationGithub, perCall, conversion, bundleSize, mock, appTestStartup, explorerSize, explorerRender];
+const SECTIONS: Section[] = [
+  generation,
+  generationGithub,
+  perCall,
+  conversion,
+  bundleSize,
+  mock,
+  mockLoad,
+  contract,
+  appTestStartup,
+  explorerSize,
+  explorerRender,
+];
 
 function count(value: string | undefined, fallback: number, name: string): number {
   if (value === undefined) return fallback;

@@ -10,6 +10,13 @@ export interface FieldViolation {
   violatedRule: string;
 }
 
+/** What validation reads of a request: its URL, its headers and its body text. */
+export interface RequestParts {
+  url: URL;
+  headers: { get(name: string): string | null };
+  text(): Promise<string>;
+}
+
 const BUNDLE_ID = 'urn:siteapi:mock';
 const addFormats = addFormatsModule as unknown as (ajv: Ajv2020) => void;
 
@@ -62,7 +69,12 @@ export class RequestValidator {
 
   /** Every violation of a request to the operation; none when it is valid. */
   async check(op: MockOperation, request: Request, params: Record<string, string>): Promise<FieldViolation[]> {
-    const url = new URL(request.url);
+    return this.checkParts(op, { url: new URL(request.url), headers: request.headers, text: () => request.clone().text() }, params);
+  }
+
+  /** `check` on a request's parts, as any server has them (the HTTP mock makes no Fetch `Request`). */
+  async checkParts(op: MockOperation, request: RequestParts, params: Record<string, string>): Promise<FieldViolation[]> {
+    const { url } = request;
     const out: FieldViolation[] = [];
     for (const param of op.parameters) {
       const raw = rawValues(param, url, request, params);
@@ -85,7 +97,7 @@ export class RequestValidator {
       }
     }
     if (op.body) {
-      const text = await request.clone().text();
+      const text = await request.text();
       if (text.trim() === '') {
         if (op.body.required) out.push({ field: 'body', description: 'a request body is required', violatedRule: 'REQUIRED_FIELD' });
       } else {
@@ -120,7 +132,7 @@ function violation(e: ErrorObject, base: string): FieldViolation {
 }
 
 /** A parameter's raw values: each repeat of a query key, a header, a path segment, a cookie. */
-function rawValues(param: MockParameter, url: URL, request: Request, params: Record<string, string>): string[] {
+function rawValues(param: MockParameter, url: URL, request: RequestParts, params: Record<string, string>): string[] {
   switch (param.in) {
     case 'path':
       return params[param.name] === undefined ? [] : [params[param.name]!];

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { formatContractReport } from './contract/report.ts';
 import { runContract } from './contract/run-contract.ts';
 import { headerOptions, parseSpecCommand, UsageError } from './args.ts';
-import { ensureGenerated } from './generate-command.ts';
+import { ensureGenerated } from './ensure-generated.ts';
 
 /** `siteapi contract`: exit 1 when any operation failed. */
 export async function contractCommand(args: string[]): Promise<number> {

@@ -1,8 +1,6 @@
-import { formatProblem, generateIncremental, sortProblems, SpecProblemsError } from '@siteapi/codegen';
-import { progressLines } from './progress-lines.ts';
-import { runLine } from './run-line.ts';
+import { ensureGenerated } from './ensure-generated.ts';
 import { watchSpecs } from './watch.ts';
-import { parseSpecCommand, type SpecMode } from './args.ts';
+import { parseSpecCommand } from './args.ts';
 
 /** `siteapi generate`: one incremental run, or `--watch` until Ctrl+C. */
 export async function generateCommand(args: string[]): Promise<number> {
@@ -30,28 +28,4 @@ export async function generateCommand(args: string[]): Promise<number> {
   }
   const result = await ensureGenerated(options);
   return result === 'problems' ? 1 : 0;
-}
-
-/**
- * An incremental run that reports in one line, or prints the spec problems and says the out folder was kept.
- * Also the first step of `mock` and `contract`.
- */
-export async function ensureGenerated(
-  options: { spec: string; out: string; runtimeImport?: string; mode?: SpecMode; msw?: boolean; force?: boolean; quiet?: boolean },
-  report: { quietWhenUpToDate?: boolean; log?: (line: string) => void } = {},
-): Promise<'ok' | 'problems'> {
-  try {
-    const result = await generateIncremental({ ...options, progress: progressLines('generate', { quiet: options.quiet }) });
-    const unchanged = result.written.length === 0 && result.deleted.length === 0 && result.regenerated.length === 0;
-    if (!(report.quietWhenUpToDate && unchanged)) (report.log ?? console.log)(runLine(result, options.out));
-    if (!options.quiet) for (const w of sortProblems(result.warnings)) console.error(formatProblem(w));
-    return 'ok';
-  } catch (error) {
-    if (!(error instanceof SpecProblemsError)) throw error;
-    const { problems } = error;
-    console.error(`${problems.length} problem${problems.length === 1 ? '' : 's'} in the specs:`);
-    for (const p of sortProblems(problems)) console.error(formatProblem(p));
-    console.error(`\n${options.out}/ was not changed.`);
-    return 'problems';
-  }
 }

@@ -2,5 +2,6 @@
 export { runCli } from './run.ts';
 export { VERSION } from './version.ts';
 export { freePort, isPortFree, prismBin, startPrism, type PrismServer, type StartPrismOptions } from './prism.ts';
+export { prismDocument, slimDocument, type PrismDocumentOptions } from './prism-document.ts';
 export { runContract, type ContractOptions, type ContractReport } from './contract/run-contract.ts';
 export { formatContractReport } from './contract/report.ts';

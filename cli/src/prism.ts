@@ -6,6 +6,7 @@ import { createRequire } from 'node:module';
 import net from 'node:net';
 import path from 'node:path';
 import { startCorsGate, type CorsGate } from './cors-gate.ts';
+import { prismDocument } from './prism-document.ts';
 
 export interface StartPrismOptions {
   /** Path (or URL) of the OpenAPI document to serve, e.g. `generated/src/openapi.json`. */
@@ -25,6 +26,11 @@ export interface StartPrismOptions {
   upstream?: string;
   /** Origins besides loopback pages whose browser requests are answered (the explorer served from elsewhere). */
   allowedOrigins?: readonly string[];
+  /**
+   * Start Prism on the document as it is, not on its slim copy (`prism-document.ts`: no prose, extensions, webhooks
+   * or, when mocking, response schemas beside examples); default false.
+   */
+  fullDocument?: boolean;
 }
 
 export interface PrismServer {
@@ -84,6 +90,8 @@ export async function startPrism(options: StartPrismOptions): Promise<PrismServe
   if (!isRemote && !existsSync(document)) {
     throw new Error(`Prism: no such document: ${document}`);
   }
+  // A local document is served from its slim copy: Prism's start and first calls scale with what it reads.
+  const served = isRemote || options.fullDocument ? document : await prismDocument(document, { mock: !options.upstream });
   // Prism itself listens on a free internal port, without its open CORS; the gate takes the requested address.
   const innerPort = await freePort('127.0.0.1');
   const url = `http://127.0.0.1:${innerPort}`;
@@ -91,9 +99,13 @@ export async function startPrism(options: StartPrismOptions): Promise<PrismServe
   // Request validation is always on in `prism mock`; `--errors false` keeps response-validation
   // problems out of the answers; `--dynamic` stays off so answers are the spec's named examples.
   const args = options.upstream
-    ? [prismBin(), 'proxy', document, options.upstream, '-h', '127.0.0.1', '-p', String(innerPort), '--errors', '--cors', 'false']
-    : [prismBin(), 'mock', document, '-h', '127.0.0.1', '-p', String(innerPort), '--errors', 'false', '--cors', 'false'];
+    ? [prismBin(), 'proxy', served, options.upstream, '-h', '127.0.0.1', '-p', String(innerPort), '--errors', '--cors', 'false']
+    : [prismBin(), 'mock', served, '-h', '127.0.0.1', '-p', String(innerPort), '--errors', 'false', '--cors', 'false'];
   if (options.dynamic) args.push('--dynamic');
+  // A mock logs warnings and errors only: its info lines, several a request, took a tenth of its time in a contract
+  // check. Without its "listening" line, it is known to be up when it answers as Prism does (`answersAsPrism`).
+  const quiet = !options.upstream;
+  if (quiet) args.push('-v', 'warn');
 
   const lines: string[] = [];
   let listening = false;
@@ -155,15 +167,15 @@ export async function startPrism(options: StartPrismOptions): Promise<PrismServe
       const tail = output() || '(no output)';
       throw new Error(`Prism exited before answering (${signal ?? `exit code ${code}`}) on ${url} for ${document}.\n` + `Last output:\n${tail}`);
     }
-    // Wait for Prism's own "listening" line: another server already on the port would answer too.
-    if (listening && (await answers(url))) break;
+    // Prism's own answer (or "listening" line): another server already on the port would answer too.
+    if (quiet ? await answersAsPrism(url) : listening && (await answers(url))) break;
     if (Date.now() > deadline) {
       await stop();
       throw new Error(
         `Prism did not answer on ${url} within ${Math.round(timeoutMs / 1000)} s for ${document}.\n` + `Last output:\n${output() || '(no output)'}`,
       );
     }
-    await delay(100);
+    await delay(25);
   }
 
   let gate: CorsGate;
@@ -186,6 +198,19 @@ async function answers(url: string): Promise<boolean> {
     const response = await fetch(`${url}/`, { signal: AbortSignal.timeout(1_000) });
     await response.body?.cancel();
     return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Prism's own refusal of a method no OpenAPI document can declare: a problem whose type is one of Prism's errors,
+ * whatever paths the document has.
+ */
+async function answersAsPrism(url: string): Promise<boolean> {
+  try {
+    const response = await fetch(`${url}/`, { method: 'PROPFIND', signal: AbortSignal.timeout(1_000) });
+    return /^https:\/\/stoplight\.io\/prism\/errors#/.test(((await response.json()) as { type?: string }).type ?? '');
   } catch {
     return false;
   }

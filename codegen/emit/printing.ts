@@ -18,8 +18,8 @@ export const FILES = {
   mocks: 'mock-handlers',
 } as const;
 
-/** Where generated service folders import the runtime from: its package, installed beside the generated code. */
-export const RUNTIME_IMPORT = '@siteapi/runtime';
+// Its own module, so the incremental run's up-to-date check reads it without loading ts-morph.
+export { RUNTIME_IMPORT } from './runtime-import.ts';
 
 export interface EmitOptions {
   /** The module specifier service files import the runtime from; default {@link RUNTIME_IMPORT}. */

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { readSpecSources, type SpecSource } from '../parse/load-yaml.ts';
 import { SpecProblemsError } from '../problems.ts';
 import { specFiles } from '../spec-files.ts';
-import { RUNTIME_IMPORT } from '../emit/printing.ts';
+import { RUNTIME_IMPORT } from '../emit/runtime-import.ts';
 import { recoverLeftovers } from '../leftovers.ts';
 import { generatorHash, sha256 } from './generator-hash.ts';
 import {

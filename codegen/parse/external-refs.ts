@@ -2,11 +2,6 @@ import path from 'node:path';
 import { BaseResolver, bundle, createConfig, getLineColLocation, isAbsoluteUrl, type NormalizedProblem, type Source } from '@redocly/openapi-core';
 import type { Problem } from '../problems.ts';
 
-/** Whether a spec's text may hold a `$ref` to another file (a cheap test before parsing with Redocly). */
-export function mayHaveExternalRefs(text: string): boolean {
-  return /["']?\$ref["']?\s*:\s*["']?(?!#)[^\s"',}]/.test(text);
-}
-
 /**
  * Only files under the allowed folders are read: a spec is untrusted, and what a `$ref` reads becomes part of
  * the generated document. URLs are never fetched (no network at generate time).

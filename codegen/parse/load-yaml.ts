@@ -2,10 +2,9 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, visit, type Node } from 'yaml';
 import type { Problem } from '../problems.ts';
-import { bundleExternalRefs, mayHaveExternalRefs } from './external-refs.ts';
 import { escapePointer } from './json-pointer.ts';
 import { locateJsonPointer } from './json-position.ts';
-import { collectRefs } from './refs.ts';
+import { collectRefs, mayHaveExternalRefs } from './refs.ts';
 
 /** A YAML document as plain data plus the source position of every value, keyed by JSON pointer. */
 export interface LoadedDocument {
@@ -192,6 +191,8 @@ export async function readSpecSources(files: string[], cwd: string): Promise<{ s
       sources.push({ file, text: decoded.text });
       continue;
     }
+    // Redocly is loaded only for a spec that needs it: an up-to-date check reads specs without it.
+    const { bundleExternalRefs } = await import('./external-refs.ts');
     const bundled = await bundleExternalRefs(path.resolve(cwd, files[i]!), cwd);
     problems.push(...bundled.problems);
     if (bundled.data !== undefined) sources.push({ file, text: decoded.text, bundled: bundled.data });

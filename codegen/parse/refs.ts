@@ -1,5 +1,10 @@
 import { escapePointer, unescapePointer } from './json-pointer.ts';
 
+/** Whether a spec's text may hold a `$ref` to another file (a cheap test before parsing with Redocly). */
+export function mayHaveExternalRefs(text: string): boolean {
+  return /["']?\$ref["']?\s*:\s*["']?(?!#)[^\s"',}]/.test(text);
+}
+
 /** Resolves a local reference (`#/components/schemas/Post`) in a document; `undefined` when it does not resolve. */
 export function resolveRef(root: unknown, ref: string): unknown {
   if (!ref.startsWith('#')) return undefined;

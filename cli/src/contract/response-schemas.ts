@@ -1,5 +1,6 @@
 import type { ErrorObject, ValidateFunction } from 'ajv';
-import { createAjv, escapePointer, HTTP_METHODS, resolveRef } from '@siteapi/codegen';
+// The light entry: the generator's helpers without ts-morph and Redocly (1.4 s and 140 MB of the command's start).
+import { createAjv, escapePointer, HTTP_METHODS, resolveRef } from '@siteapi/codegen/documents';
 import { decodeGetForm } from '@siteapi/runtime';
 
 type Node = Record<string, unknown>;

@@ -141,8 +141,8 @@ describe('siteapi mock and contract, on a generated project', () => {
     expect(await siteapi(['generate', '--out', 'gen'], cwd)).toMatchObject({ code: 0, stdout: expect.stringMatching(/^generated 2 services/) });
   });
 
-  it('mock serves the bundle with Prism until Ctrl+C, and exits 0', async () => {
-    const child = spawn(process.execPath, [BIN, 'mock', '--out', 'gen', '--port', '0'], { cwd, stdio: ['ignore', 'pipe', 'pipe'] });
+  it('mock --engine prism serves the bundle with Prism until Ctrl+C, and exits 0', async () => {
+    const child = spawn(process.execPath, [BIN, 'mock', '--out', 'gen', '--port', '0', '--engine', 'prism'], { cwd, stdio: ['ignore', 'pipe', 'pipe'] });
     const lines = createInterface({ input: child.stdout })[Symbol.asyncIterator]();
     try {
       let url: string | undefined;
@@ -160,8 +160,8 @@ describe('siteapi mock and contract, on a generated project', () => {
     expect(await new Promise((resolve) => child.once('exit', resolve))).toBe(0);
   });
 
-  it('mock --engine msw serves the same bundle from its own process: examples, platform-shaped refusals, CORS; Ctrl+C exits 0', async () => {
-    const child = spawn(process.execPath, [BIN, 'mock', '--out', 'gen', '--port', '0', '--engine', 'msw'], { cwd, stdio: ['ignore', 'pipe', 'pipe'] });
+  it('mock (engine msw by default) serves the same bundle from its own process: examples, platform-shaped refusals, CORS; Ctrl+C exits 0', async () => {
+    const child = spawn(process.execPath, [BIN, 'mock', '--out', 'gen', '--port', '0'], { cwd, stdio: ['ignore', 'pipe', 'pipe'] });
     const lines = createInterface({ input: child.stdout })[Symbol.asyncIterator]();
     try {
       let url: string | undefined;
@@ -190,11 +190,15 @@ describe('siteapi mock and contract, on a generated project', () => {
     });
   });
 
-  it('mock answers browser pages from loopback and --allow-origin only: another origin gets no CORS and a 403', async () => {
-    const child = spawn(process.execPath, [BIN, 'mock', '--out', 'gen', '--port', '0', '--allow-origin', 'https://explorer.example.test'], {
-      cwd,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+  it('mock --engine prism answers browser pages from loopback and --allow-origin only: another origin gets no CORS and a 403', async () => {
+    const child = spawn(
+      process.execPath,
+      [BIN, 'mock', '--out', 'gen', '--port', '0', '--engine', 'prism', '--allow-origin', 'https://explorer.example.test'],
+      {
+        cwd,
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
     const lines = createInterface({ input: child.stdout })[Symbol.asyncIterator]();
     try {
       let url: string | undefined;

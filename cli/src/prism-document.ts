@@ -1,0 +1,210 @@
+// The document Prism is started on: the bundle without what Prism never reads. Prism 5.14 dereferences the document
+// twice at start and walks each result as a tree (`decycle` expands every shared `$ref` again), then compiles each
+// operation's request and response schemas with ajv on its first call; all of that scales with the document's size.
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+
+type Node = Record<string, unknown>;
+const isNode = (v: unknown): v is Node => !!v && typeof v === 'object' && !Array.isArray(v);
+
+export interface PrismDocumentOptions {
+  /**
+   * Prism mocks (not proxies): a response schema is left out where the media type has examples, since Prism answers
+   * with an example and validates its own example against the schema only to log it (`--errors false`).
+   */
+  mock: boolean;
+}
+
+/** Bump when `slimDocument` changes what it keeps: cached files of an older slimmer are not reused. */
+const SLIMMER_VERSION = 2;
+const HTTP_METHODS = new Set(['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace']);
+/** Documentation only: no Prism code path reads them (request validation, routing, answers, security). */
+const PROSE = new Set(['description', 'summary', 'title', 'externalDocs', '$comment']);
+const SCHEMA_MAPS = ['properties', 'patternProperties', '$defs', 'definitions', 'dependentSchemas'];
+const SCHEMA_LISTS = ['allOf', 'anyOf', 'oneOf', 'prefixItems'];
+const SCHEMA_ONE = [
+  'items',
+  'not',
+  'if',
+  'then',
+  'else',
+  'additionalProperties',
+  'unevaluatedProperties',
+  'unevaluatedItems',
+  'contains',
+  'propertyNames',
+  'contentSchema',
+  'additionalItems',
+];
+
+/** Keys of a spec object Prism may read: everything but prose and `x-` extensions (`x-json-schema-faker` excepted). */
+function kept(key: string): boolean {
+  return !PROSE.has(key) && (!key.startsWith('x-') || key === 'x-json-schema-faker');
+}
+
+function mapValues(value: unknown, f: (v: unknown) => unknown): unknown {
+  return isNode(value) ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, f(v)])) : value;
+}
+
+/** A `$ref` keeps its JSON Schema siblings (`readOnly`, `deprecated`); Prism's only overrides are prose. */
+function slimSchema(schema: unknown): unknown {
+  if (!isNode(schema)) return schema;
+  const out: Node = {};
+  for (const [key, value] of Object.entries(schema)) {
+    if (!kept(key)) continue;
+    if (SCHEMA_MAPS.includes(key)) out[key] = mapValues(value, slimSchema);
+    else if (SCHEMA_LISTS.includes(key) && Array.isArray(value)) out[key] = value.map(slimSchema);
+    else if (SCHEMA_ONE.includes(key)) out[key] = Array.isArray(value) ? value.map(slimSchema) : slimSchema(value);
+    // enum, const, default, example(s): values, kept as they are.
+    else out[key] = value;
+  }
+  return out;
+}
+
+/** A spec object (parameter, header, example, security scheme...): its own prose and extensions dropped. */
+function slimObject(value: unknown, children: Record<string, (v: unknown) => unknown> = {}): unknown {
+  if (!isNode(value)) return value;
+  const out: Node = {};
+  for (const [key, child] of Object.entries(value)) {
+    if (!kept(key)) continue;
+    const slim = children[key] ? children[key](child) : child;
+    // A child slimmer returning undefined leaves the key out (an operation's tags).
+    if (slim !== undefined) out[key] = slim;
+  }
+  return out;
+}
+
+const slimExample = (v: unknown) => slimObject(v);
+const slimHeader = (v: unknown): unknown =>
+  slimObject(v, { schema: slimSchema, examples: (e) => mapValues(e, slimExample), content: (c) => slimContent(c, false) });
+const slimParameter = slimHeader;
+
+function slimMedia(media: unknown, dropSchema: boolean): unknown {
+  if (!isNode(media)) return media;
+  const hasExample = media.example !== undefined || (isNode(media.examples) && Object.keys(media.examples).length > 0);
+  const out = slimObject(media, { schema: slimSchema, examples: (e) => mapValues(e, slimExample), encoding: (e) => mapValues(e, slimHeader) }) as Node;
+  if (dropSchema && hasExample) delete out.schema;
+  return out;
+}
+
+const slimContent = (content: unknown, dropSchema: boolean) => mapValues(content, (m) => slimMedia(m, dropSchema));
+
+/** A response keeps its `description`: OpenAPI requires it, and Prism fails an answer whose response has none. */
+function slimResponse(response: unknown, options: PrismDocumentOptions): unknown {
+  const out = slimObject(response, { content: (c) => slimContent(c, options.mock), headers: (h) => mapValues(h, slimHeader) });
+  if (isNode(out) && isNode(response) && typeof response.description === 'string') out.description = response.description;
+  return out;
+}
+
+function slimOperation(operation: unknown, options: PrismDocumentOptions): unknown {
+  return slimObject(operation, {
+    // Tags group operations in documentation only.
+    tags: () => undefined,
+    parameters: (p) => (Array.isArray(p) ? p.map(slimParameter) : p),
+    requestBody: (b) => slimObject(b, { content: (c) => slimContent(c, false) }),
+    responses: (r) => mapValues(r, (x) => slimResponse(x, options)),
+    callbacks: (c) => mapValues(c, (cb) => mapValues(cb, (item) => slimPathItem(item, options))),
+  });
+}
+
+function slimPathItem(item: unknown, options: PrismDocumentOptions): unknown {
+  if (!isNode(item)) return item;
+  const out: Node = {};
+  for (const [key, value] of Object.entries(item)) {
+    if (!kept(key)) continue;
+    if (HTTP_METHODS.has(key)) out[key] = slimOperation(value, options);
+    else if (key === 'parameters' && Array.isArray(value)) out[key] = value.map(slimParameter);
+    else out[key] = value;
+  }
+  return out;
+}
+
+/** Local `$ref`s reachable from a value (JSON pointers without the `#`). */
+function refsIn(value: unknown, into: Set<string>): void {
+  if (Array.isArray(value)) for (const v of value) refsIn(v, into);
+  else if (isNode(value)) {
+    if (typeof value.$ref === 'string' && value.$ref.startsWith('#/')) into.add(value.$ref.slice(1));
+    for (const v of Object.values(value)) refsIn(v, into);
+  }
+}
+
+const unescapeSegment = (s: string) => s.replaceAll('~1', '/').replaceAll('~0', '~');
+
+/**
+ * The document as Prism needs it: paths, servers, security and the components they reach, without prose, tags,
+ * `x-` extensions and webhooks (Prism serves paths only); what Prism validates and answers with is kept as it is.
+ */
+export function slimDocument(document: Node, options: PrismDocumentOptions): Node {
+  const out: Node = {};
+  for (const [key, value] of Object.entries(document)) {
+    if (!kept(key) || key === 'tags' || key === 'webhooks') continue;
+    if (key === 'info' && isNode(value)) out.info = { title: value.title, version: value.version };
+    else if (key === 'paths') out.paths = mapValues(value, (item) => slimPathItem(item, options));
+    else if (key !== 'components') out[key] = value;
+  }
+  if (!isNode(document.components)) return out;
+  const slimmers: Record<string, (v: unknown) => unknown> = {
+    schemas: slimSchema,
+    parameters: slimParameter,
+    headers: slimHeader,
+    examples: slimExample,
+    requestBodies: (b) => slimObject(b, { content: (c) => slimContent(c, false) }),
+    responses: (r) => slimResponse(r, options),
+    securitySchemes: (s) => slimObject(s),
+    pathItems: (item) => slimPathItem(item, options),
+  };
+  const components: Record<string, Node> = {};
+  for (const [kind, entries] of Object.entries(document.components)) {
+    if (!isNode(entries) || !kept(kind)) continue;
+    components[kind] = mapValues(entries, slimmers[kind] ?? ((v) => v)) as Node;
+  }
+  // Only the components something kept still reaches (security schemes are reached by name, so all stay).
+  const reached = new Set<string>();
+  const pending = new Set<string>();
+  refsIn(out, pending);
+  for (const pointer of pending) {
+    if (reached.has(pointer)) continue;
+    reached.add(pointer);
+    const [, top, kind, name] = pointer.split('/');
+    if (top !== 'components' || !kind || name === undefined) continue;
+    const target = components[kind]?.[unescapeSegment(name)];
+    const found = new Set<string>();
+    refsIn(target, found);
+    for (const f of found) if (!reached.has(f)) pending.add(f);
+  }
+  const used = new Set([...reached].flatMap((p) => (p.startsWith('/components/') ? [p.split('/').slice(2, 4).map(unescapeSegment).join('/')] : [])));
+  const kept_: Record<string, Node> = {};
+  for (const [kind, entries] of Object.entries(components)) {
+    const names = Object.keys(entries).filter((name) => kind === 'securitySchemes' || used.has(`${kind}/${name}`));
+    if (names.length > 0) kept_[kind] = Object.fromEntries(names.map((name) => [name, entries[name]]));
+  }
+  out.components = kept_;
+  return out;
+}
+
+/**
+ * The slim document for `file`, written once per content (and slimmer version) under the system's temporary folder
+ * and reused while the bundle is unchanged; its path is what Prism is started on.
+ */
+export async function prismDocument(file: string, options: PrismDocumentOptions, folder = path.join(os.tmpdir(), 'siteapi-prism')): Promise<string> {
+  // YAML (or anything not JSON) is served as it is.
+  if (!file.endsWith('.json')) return file;
+  const text = await readFile(file, 'utf8');
+  const hash = createHash('sha256')
+    .update(`${SLIMMER_VERSION}\0${options.mock ? 'mock' : 'proxy'}\0`)
+    .update(text)
+    .digest('hex')
+    .slice(0, 24);
+  const target = path.join(folder, `${hash}.json`);
+  if (existsSync(target)) return target;
+  await mkdir(folder, { recursive: true });
+  const slim = slimDocument(JSON.parse(text) as Node, options);
+  // Written aside and renamed: a Prism started meanwhile by another process never reads half a file.
+  const partial = `${target}.${process.pid}.partial`;
+  await writeFile(partial, JSON.stringify(slim));
+  await rename(partial, target);
+  return target;
+}

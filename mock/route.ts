@@ -1,0 +1,62 @@
+// Route matching compiled once from a document's operations, with msw's semantics for the handlers' `*<path>`
+// (path-to-regexp 6 as msw 2 calls it: case-insensitive, an optional trailing slash, parameters decoded, any origin
+// or leading path before the template), so the HTTP mock picks the operation the msw handlers would.
+import type { MockOperation } from './operations.ts';
+
+export interface Route {
+  op: MockOperation;
+  /** Path values by the template's names. */
+  params: Record<string, string>;
+}
+
+interface Compiled {
+  op: MockOperation;
+  pattern: RegExp;
+}
+
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+
+/** The template as one regular expression over a URL's path: what `*` + the msw path matches. */
+function patternOf(template: string): RegExp {
+  const body = template
+    .split(/(\{[^}]+\})/)
+    .map((part) => (/^\{[^}]+\}$/.test(part) ? '([^\\/#\\?]+?)' : escapeRegExp(part)))
+    .join('');
+  return new RegExp(`^(?:.*)${body}[\\/#\\?]?$`, 'i');
+}
+
+function decode(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
+
+/**
+ * Operations by method, in the document's matching order (most specific path first, as `operationsOf` sorts them):
+ * a request tries only its method's operations (and `trace`'s, which msw registers for every method).
+ */
+export function compileRoutes(operations: readonly MockOperation[]): (method: string, pathname: string) => Route | undefined {
+  const byMethod = new Map<string, Compiled[]>();
+  const methods = new Set(operations.map((op) => op.method.toUpperCase()));
+  const compiled = operations.map((op) => ({ op, pattern: patternOf(op.template) }));
+  for (const method of methods)
+    byMethod.set(
+      method,
+      compiled.filter((c) => c.op.method === 'trace' || c.op.method.toUpperCase() === method),
+    );
+  const anyMethod = compiled.filter((c) => c.op.method === 'trace');
+  return (method, pathname) => {
+    for (const { op, pattern } of byMethod.get(method.toUpperCase()) ?? anyMethod) {
+      const match = pattern.exec(pathname);
+      if (!match) continue;
+      const params: Record<string, string> = {};
+      op.paramNames.forEach((name, i) => {
+        params[name] = decode(match[i + 1]!);
+      });
+      return { op, params };
+    }
+    return undefined;
+  };
+}
