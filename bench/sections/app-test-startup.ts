@@ -23,11 +23,15 @@ interface Sample {
 /** `siteapi mock` (engine msw) from source, as `npm run mock` runs it: spawn → first answer. */
 async function mswServerOnce(): Promise<Sample> {
   const started = performance.now();
-  const child = spawn(process.execPath, tsxArgs(path.join(ROOT, 'cli/src/main.ts'), 'mock', '--port', '0', '--out', 'generated/src', '--msw', '-q'), {
-    cwd: ROOT,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1' },
-  });
+  const child = spawn(
+    process.execPath,
+    tsxArgs(path.join(ROOT, 'cli/src/main.ts'), 'mock', '--engine', 'msw', '--port', '0', '--out', 'generated/src', '--msw', '-q'),
+    {
+      cwd: ROOT,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1' },
+    },
+  );
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   try {
     let url: string | undefined;
@@ -88,7 +92,7 @@ export const appTestStartup: Section = {
       status: 'measured',
       method: [
         `Prism: the mock section's start (spawn → its first answered GET ${'/blog/v3/posts'}) on the slim copy of ${rel(BUNDLED_DOCUMENT)} that startPrism serves (as the contract tests' set-up does); RSS of its process tree then.`,
-        `msw server: \`siteapi mock\` (engine msw, the default) from source (tsx), spawn → its URL line → the first answered GET ${FIRST_CALL}; RSS of its process tree then. The built row runs cli/bin/siteapi.js over dist/ on bench/.work/cli-out, as an installed \`siteapi\` does.`,
+        `msw server: \`siteapi mock --engine msw\` from source (tsx), spawn → its URL line → the first answered GET ${FIRST_CALL}; RSS of its process tree then. The built row runs cli/bin/siteapi.js over dist/ on bench/.work/cli-out, as an installed \`siteapi\` does.`,
         'msw in the test process: a fresh Node process (tsx, from source) imports msw/node, @siteapi/mock, the runtime and the blog client, reads the document, sets up the handlers and answers getPost through the generated client; "in-process" is from its first line to the answer, "process start" adds Node and tsx starting.',
         `${ctx.warmup} warm-up round(s), then ${ctx.runs} rounds of the three, one after another.`,
       ],

@@ -36,8 +36,8 @@ interface Load {
 const ENGINES = ['prism', 'msw'] as const;
 type Engine = (typeof ENGINES)[number];
 const LABELS: Record<Engine, string> = {
-  prism: 'siteapi mock --engine prism',
-  msw: 'siteapi mock (engine msw, the default)',
+  prism: 'siteapi mock, Prism (the default)',
+  msw: 'siteapi mock --engine msw',
 };
 
 async function load(url: string, clients = CLIENTS, requests = REQUESTS, paths = PATHS): Promise<Load> {
@@ -92,8 +92,7 @@ export const mockLoad: Section = {
       { perSecond: ReturnType<typeof summarize>; p50: ReturnType<typeof summarize>; p99: ReturnType<typeof summarize>; lost: number; non200: number }
     >;
     const reference = stats.prism.perSecond.median;
-    const msw = stats.msw;
-    const meets = msw.perSecond.median >= 2000 && msw.p99.median <= 100 && msw.lost === 0;
+    const goal = (s: (typeof stats)['msw']) => s.perSecond.median >= 2000 && s.p99.median <= 100 && s.lost === 0;
     return {
       id: this.id,
       title: this.title,
@@ -121,7 +120,10 @@ export const mockLoad: Section = {
           ];
         }),
         notes: [
-          `Goal ≥ 2,000 answers/s, p99 ≤ 100 ms, 0 lost: the default engine ${meets ? 'meets it' : 'does not meet it'} (${msw.perSecond.median.toFixed(0)}/s, p99 ${ms(msw.p99.median)}, ${msw.lost} lost).`,
+          ...(['prism', 'msw'] as const).map(
+            (c) =>
+              `Goal ≥ 2,000 answers/s, p99 ≤ 100 ms, 0 lost: ${LABELS[c]} ${goal(stats[c]) ? 'meets it' : 'does not meet it'} (${stats[c].perSecond.median.toFixed(0)}/s, p99 ${ms(stats[c].p99.median)}, ${stats[c].lost} lost).`,
+          ),
         ],
       },
       data: { stats, loads, paths: PATHS, clients: CLIENTS, requests: REQUESTS },

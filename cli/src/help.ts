@@ -17,7 +17,7 @@ commands:
   check      regenerate in memory and fail if the out folder differs
   diff       breaking-change report between two versions of the specs
   contract   call every operation with its examples through the client, against Prism or a live host
-  mock       serve the bundled specs in-process (the msw handlers' answers), or with Prism (--engine prism)
+  mock       serve the bundled specs with Prism, or in-process (the msw handlers' answers, --engine msw)
   explore    the explorer and its mock on any document (from a checkout of the repository)
 
 Run \`siteapi <command> --help\` for a command's options; \`siteapi --version\` prints the version.
@@ -120,7 +120,7 @@ options:
 
 exit codes: 0 stopped with Ctrl+C, 1 the document has problems or a server did not start, 2 usage error`,
 
-  mock: `usage: siteapi mock [--spec <dir|file>] [--out <dir>] [--engine msw|prism] [--port <n>] [--host <address>]
+  mock: `usage: siteapi mock [--spec <dir|file>] [--out <dir>] [--engine prism|msw] [--port <n>] [--host <address>]
                    [--allow-origin <origin>]
 
 Brings the out folder up to date (as generate does) and serves <out>/openapi.json until Ctrl+C: requests are
@@ -128,13 +128,14 @@ validated, answers are the specs' named examples (Prefer: example=<name> or code
 pages may call it from loopback origins (the explorer's dev server) and the --allow-origin ones; a page from any
 other origin gets 403 and no CORS headers.
 
-Engines: msw (default) serves the answers of the @siteapi/mock handlers from this process, first answer in about
-half a second, refusals in the platform's shape (400 with field violations) and a GET form's .r checked too; prism
-is Stoplight Prism in a child process (seconds to start), the contract check's validator.
+Engines: prism (default) is Stoplight Prism in a child process on a slim copy of the bundle (about two seconds to
+start), the contract check's validator; msw serves the answers of the @siteapi/mock handlers from this process,
+first answer in about half a second, refusals in the platform's shape (400 with field violations) and a GET form's
+.r checked too.
 
 options:
 ${SPEC_OUT}
-  --engine msw|prism     default msw
+  --engine prism|msw     default prism
   --port <n>             default 4010; 0 picks a free port
   --host <address>       default 127.0.0.1
   --allow-origin <origin>  also answer pages from this origin (repeatable), e.g. https://explorer.example.com

@@ -160,8 +160,8 @@ describe('siteapi mock and contract, on a generated project', () => {
     expect(await new Promise((resolve) => child.once('exit', resolve))).toBe(0);
   });
 
-  it('mock (engine msw by default) serves the same bundle from its own process: examples, platform-shaped refusals, CORS; Ctrl+C exits 0', async () => {
-    const child = spawn(process.execPath, [BIN, 'mock', '--out', 'gen', '--port', '0'], { cwd, stdio: ['ignore', 'pipe', 'pipe'] });
+  it('mock --engine msw serves the same bundle from its own process: examples, platform-shaped refusals, CORS; Ctrl+C exits 0', async () => {
+    const child = spawn(process.execPath, [BIN, 'mock', '--out', 'gen', '--port', '0', '--engine', 'msw'], { cwd, stdio: ['ignore', 'pipe', 'pipe'] });
     const lines = createInterface({ input: child.stdout })[Symbol.asyncIterator]();
     try {
       let url: string | undefined;
