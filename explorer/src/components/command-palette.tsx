@@ -70,8 +70,14 @@ function PaletteContent() {
   }, [active]);
 
   const choose = (index: number): void => {
-    const hit: SearchHit | undefined = hits[index];
-    const modelHit: ModelHit | undefined = hit ? undefined : modelHits[index - hits.length];
+    // Enter may come before the deferred results have caught up with the input: then the input's own best result
+    // is meant, not the first of a shorter query's.
+    const stale = query !== deferredQuery;
+    const operationHits = stale ? searchOperations(catalogue, query, RESULTS) : hits;
+    const shownModelHits = stale ? (models && query.trim().length >= 2 ? searchModels(models, query, MODEL_RESULTS) : []) : modelHits;
+    const at = stale ? 0 : index;
+    const hit: SearchHit | undefined = operationHits[at];
+    const modelHit: ModelHit | undefined = hit ? undefined : shownModelHits[at - operationHits.length];
     if (!hit && !modelHit) return;
     setPaletteOpen(false);
     if (hit) selectOperation(hit.entry.id);

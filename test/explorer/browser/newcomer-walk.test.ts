@@ -90,6 +90,7 @@ describe('explorer: the newcomer walk', () => {
       await expect.poll(() => panel.getByTestId('auth-status').textContent()).toMatch(/API key/);
       expect(await panel.getByTestId('auth-status').textContent()).not.toMatch(/expires/);
       await page.keyboard.press('Escape');
+      await panel.waitFor({ state: 'hidden' });
 
       await page.getByTestId('param-path-postId').fill(randomUUID());
       expect(await sendAndWait(page)).toMatch(/^200\b/);
