@@ -4,6 +4,7 @@ import { formatContractReport } from './contract/report.ts';
 import { runContract } from './contract/run-contract.ts';
 import { headerOptions, parseSpecCommand, UsageError } from './args.ts';
 import { ensureGenerated } from './ensure-generated.ts';
+import { progressTicker } from './progress-lines.ts';
 
 /** `siteapi contract`: exit 1 when any operation failed. */
 export async function contractCommand(args: string[]): Promise<number> {
@@ -24,7 +25,13 @@ export async function contractCommand(args: string[]): Promise<number> {
   if (!inModulePackage(values.out)) {
     throw new UsageError(`${values.out}/ is not in an ES module package: generated code is ES modules, so the package.json above it needs "type": "module"`);
   }
-  const report = await runContract({ out: values.out, target: values.target, services: values.service, headers });
+  const report = await runContract({
+    out: values.out,
+    target: values.target,
+    services: values.service,
+    headers,
+    progress: progressTicker('contract', { quiet: values.quiet }),
+  });
   if (report.operations.length === 0) throw new UsageError(`no operation to call${values.service ? ` in service ${values.service.join(', ')}` : ''}`);
   console.log(values.json ? JSON.stringify(report, null, 2) : formatContractReport(report));
   return report.failed > 0 ? 1 : 0;

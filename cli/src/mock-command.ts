@@ -54,6 +54,7 @@ export async function mockCommand(args: string[]): Promise<number> {
     await mock.close();
     return 0;
   }
+  if (!values.quiet) console.error(`siteapi mock: starting Prism on ${bundle} (a few seconds; --engine msw answers at once)`);
   const prism = await startPrism({ document: bundle, port, host: values.host, allowedOrigins });
   console.log(`Prism mock of ${path.join(values.out, 'openapi.json')}: ${prism.url} (Ctrl+C to stop)`);
   const ended = await Promise.race([stopped(), prism.exited]);

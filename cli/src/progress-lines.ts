@@ -18,24 +18,36 @@ function describe(e: ProgressEvent): string {
   }
 }
 
+export interface ProgressOptions {
+  quiet?: boolean;
+  write?: (line: string) => void;
+  after?: number;
+}
+
 /**
  * Progress lines on stderr for a run that takes longer than a second: nothing for a quick run, then the step it is
- * at and the time so far, at most one line a second (and one when the stage changes). Plain text (no colour, so
- * NO_COLOR holds); nothing with `quiet`.
+ * at and the time so far, at most one line a second (and one when the kind of step changes). Plain text (no colour,
+ * so NO_COLOR holds); nothing with `quiet`.
  */
-export function progressLines(command: string, options: { quiet?: boolean; write?: (line: string) => void; after?: number } = {}): Progress | undefined {
+export function progressTicker(command: string, options: ProgressOptions = {}): ((step: string, kind?: string) => void) | undefined {
   if (options.quiet) return undefined;
   const write = options.write ?? ((line: string) => process.stderr.write(`${line}\n`));
   const every = options.after ?? 1000;
   const started = performance.now();
   let printedAt = started;
-  let printedStage: ProgressEvent['stage'] | undefined;
-  return (event) => {
+  let printedKind: string | undefined;
+  return (step, kind = step) => {
     const now = performance.now();
     if (now - started < every) return;
-    if (event.stage === printedStage && now - printedAt < every) return;
+    if (kind === printedKind && now - printedAt < every) return;
     printedAt = now;
-    printedStage = event.stage;
-    write(`siteapi ${command}: ${describe(event)}, ${seconds(now - started)}`);
+    printedKind = kind;
+    write(`siteapi ${command}: ${step}, ${seconds(now - started)}`);
   };
+}
+
+/** The generator's progress events as progress lines (`progressTicker`), one kind per stage. */
+export function progressLines(command: string, options: ProgressOptions = {}): Progress | undefined {
+  const tick = progressTicker(command, options);
+  return tick && ((event) => tick(describe(event), event.stage));
 }

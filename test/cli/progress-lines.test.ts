@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { generate } from '../../codegen/generate.ts';
-import { progressLines } from '../../cli/src/progress-lines.ts';
+import { progressLines, progressTicker } from '../../cli/src/progress-lines.ts';
+import { runContract } from '../../cli/src/contract/run-contract.ts';
 
 describe('progress lines', () => {
   it('say each stage of a slow run once, with the time so far; nothing with --quiet', async () => {
@@ -23,4 +24,24 @@ describe('progress lines', () => {
     await generate('spec/blog.yaml', { progress: progressLines('generate', { after: 60_000, write: (l) => lines.push(l) }) });
     expect(lines).toEqual([]);
   });
+
+  it("tell a contract check's steps, each call counted", async () => {
+    const lines: string[] = [];
+    const report = await runContract({
+      out: 'generated/src',
+      services: ['reviews'],
+      progress: progressTicker('contract', { after: 0, write: (l) => lines.push(l) }),
+    });
+    expect(report.failed).toBe(0);
+    const steps = lines.map((l) => l.replace(/, \d+\.\d s$/, ''));
+    // `after: 0` plays a slow run: every step prints, the calls counted up to all of the service's examples.
+    const examples = Number(/\/(\d+) examples$/.exec(steps.at(-1)!)?.[1]);
+    expect(examples).toBeGreaterThan(report.operations.length - 1);
+    expect(steps).toEqual([
+      'siteapi contract: loading the client while Prism starts',
+      'siteapi contract: waiting for Prism',
+      ...Array.from({ length: examples }, (_, i) => `siteapi contract: called ${i + 1}/${examples} examples`),
+    ]);
+    expect(progressTicker('contract', { quiet: true })).toBeUndefined();
+  }, 60_000);
 });

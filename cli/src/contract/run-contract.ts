@@ -18,6 +18,8 @@ export interface ContractOptions {
   headers?: Record<string, string>;
   /** Calls in flight at once; default 8 (enough to keep Prism busy while answers are judged). */
   concurrency?: number;
+  /** Told each step (`kind` groups steps of one sort, such as each call); `progressTicker` prints them. */
+  progress?: (step: string, kind?: string) => void;
 }
 
 export interface OperationResult {
@@ -76,10 +78,12 @@ export async function runContract(options: ContractOptions): Promise<ContractRep
   let calls: ReturnType<typeof allCalls>;
   let schemas: ResponseSchemas;
   try {
+    options.progress?.('loading the client while Prism starts');
     const generated = (await importTypeScript(pathToFileURL(path.join(out, 'index.ts')).href)) as GeneratedIndex;
     cases = exampleCases(generated).filter((c) => wanted(c.service));
     calls = allCalls(generated).filter((c) => wanted(c.service));
     schemas = new ResponseSchemas(JSON.parse(await readFile(document, 'utf8')) as Record<string, unknown>);
+    options.progress?.('waiting for Prism');
     prism = await starting;
   } catch (error) {
     await starting.then(
@@ -92,6 +96,7 @@ export async function runContract(options: ContractOptions): Promise<ContractRep
   try {
     await pool(cases, options.concurrency ?? 8, async (c) => {
       problems.set(c, judgeExample(c, await callExample(c, { host: prism.url, headers: options.headers }), schemas));
+      options.progress?.(`called ${problems.size}/${cases.length} examples`, 'call');
     });
   } finally {
     await prism.stop();
