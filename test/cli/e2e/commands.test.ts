@@ -26,6 +26,28 @@ function siteapi(args: string[], cwd = process.cwd()): Promise<{ code: number; s
  * A user's project in a temp folder: an ES module package with notes and tasks in spec/. Prism cannot route a
  * dotted path template, so notes' `{note.id}` is renamed.
  */
+/** `siteapi mock` in `cwd` with `args`, once it prints its URL; `stop()` sends Ctrl+C and resolves to the exit code. */
+async function startMock(cwd: string, args: string[]): Promise<{ url: string; stop(): Promise<unknown> }> {
+  const child = spawn(process.execPath, [BIN, 'mock', '--out', 'gen', '--port', '0', ...args], { cwd, stdio: ['ignore', 'pipe', 'pipe'] });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const stop = () => {
+    child.kill('SIGINT');
+    return exited;
+  };
+  const lines = createInterface({ input: child.stdout })[Symbol.asyncIterator]();
+  try {
+    for (;;) {
+      const { value, done } = await lines.next();
+      if (done) throw new Error('mock ended before serving');
+      const url = /^(?:Prism|msw) mock of gen\/openapi\.json: (http:\/\/127\.0\.0\.1:\d+)/.exec(value)?.[1];
+      if (url) return { url, stop };
+    }
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
 async function project(): Promise<string> {
   const cwd = await mkdtemp(path.join(tmpdir(), 'siteapi-cli-'));
   dirs.push(cwd);
@@ -142,34 +164,22 @@ describe('siteapi mock and contract, on a generated project', () => {
   });
 
   it('mock --engine prism serves the bundle with Prism until Ctrl+C, and exits 0', async () => {
-    const child = spawn(process.execPath, [BIN, 'mock', '--out', 'gen', '--port', '0', '--engine', 'prism'], { cwd, stdio: ['ignore', 'pipe', 'pipe'] });
-    const lines = createInterface({ input: child.stdout })[Symbol.asyncIterator]();
+    const { url, stop } = await startMock(cwd, ['--engine', 'prism']);
+    let code: unknown;
     try {
-      let url: string | undefined;
-      while (!url) {
-        const { value, done } = await lines.next();
-        if (done) throw new Error('mock ended before serving');
-        url = /^Prism mock of gen\/openapi\.json: (http:\/\/127\.0\.0\.1:\d+)/.exec(value)?.[1];
-      }
       const response = await fetch(`${url}/tasks/v1/tasks/t-1`);
       expect(response.status).toBe(200);
       expect(await response.json()).toMatchObject({ task: { id: 't-1', status: 'OPEN' } });
     } finally {
-      child.kill('SIGINT');
+      code = await stop();
     }
-    expect(await new Promise((resolve) => child.once('exit', resolve))).toBe(0);
+    expect(code).toBe(0);
   });
 
   it('mock --engine msw serves the same bundle from its own process: examples, platform-shaped refusals, CORS; Ctrl+C exits 0', async () => {
-    const child = spawn(process.execPath, [BIN, 'mock', '--out', 'gen', '--port', '0', '--engine', 'msw'], { cwd, stdio: ['ignore', 'pipe', 'pipe'] });
-    const lines = createInterface({ input: child.stdout })[Symbol.asyncIterator]();
+    const { url, stop } = await startMock(cwd, ['--engine', 'msw']);
+    let code: unknown;
     try {
-      let url: string | undefined;
-      while (!url) {
-        const { value, done } = await lines.next();
-        if (done) throw new Error('mock ended before serving');
-        url = /^msw mock of gen\/openapi\.json: (http:\/\/127\.0\.0\.1:\d+)/.exec(value)?.[1];
-      }
       const response = await fetch(`${url}/tasks/v1/tasks/t-1`);
       expect(response.status).toBe(200);
       expect(await response.json()).toMatchObject({ task: { id: 't-1', status: 'OPEN' } });
@@ -181,9 +191,9 @@ describe('siteapi mock and contract, on a generated project', () => {
         'http://127.0.0.1:5173',
       );
     } finally {
-      child.kill('SIGINT');
+      code = await stop();
     }
-    expect(await new Promise((resolve) => child.once('exit', resolve))).toBe(0);
+    expect(code).toBe(0);
     expect(await siteapi(['mock', '--out', 'gen', '--engine', 'mirage'], cwd)).toMatchObject({
       code: 2,
       stderr: expect.stringContaining('--engine mirage: expected prism or msw'),
@@ -191,22 +201,9 @@ describe('siteapi mock and contract, on a generated project', () => {
   });
 
   it('mock --engine prism answers browser pages from loopback and --allow-origin only: another origin gets no CORS and a 403', async () => {
-    const child = spawn(
-      process.execPath,
-      [BIN, 'mock', '--out', 'gen', '--port', '0', '--engine', 'prism', '--allow-origin', 'https://explorer.example.test'],
-      {
-        cwd,
-        stdio: ['ignore', 'pipe', 'pipe'],
-      },
-    );
-    const lines = createInterface({ input: child.stdout })[Symbol.asyncIterator]();
+    const { url, stop } = await startMock(cwd, ['--engine', 'prism', '--allow-origin', 'https://explorer.example.test']);
+    let code: unknown;
     try {
-      let url: string | undefined;
-      while (!url) {
-        const { value, done } = await lines.next();
-        if (done) throw new Error('mock ended before serving');
-        url = /^Prism mock of gen\/openapi\.json: (http:\/\/127\.0\.0\.1:\d+)/.exec(value)?.[1];
-      }
       const task = `${url}/tasks/v1/tasks/t-1`;
       const evil = await fetch(task, { headers: { origin: 'http://evil.example' } });
       expect(evil.status).toBe(403);
@@ -229,9 +226,9 @@ describe('siteapi mock and contract, on a generated project', () => {
       // Without an Origin (a server, curl, the generated client in Node) the mock answers as before.
       expect((await fetch(task)).status).toBe(200);
     } finally {
-      child.kill('SIGINT');
+      code = await stop();
     }
-    expect(await new Promise((resolve) => child.once('exit', resolve))).toBe(0);
+    expect(code).toBe(0);
   });
 
   it('contract against the mock: every operation of the spec set passes, in a table per service', async () => {
