@@ -4,13 +4,28 @@
  * clears the timer, so a long-lived signal shared by many calls keeps no listeners.
  */
 export interface Deadline {
-  readonly signal: AbortSignal;
+  /** Undefined when nothing can end the call early: fetch wires up every signal it is given, at a cost per request. */
+  readonly signal: AbortSignal | undefined;
   /** Why the signal fired: 'timeout' or 'cancelled'; undefined while it has not. */
   readonly reason: 'timeout' | 'cancelled' | undefined;
   release(): void;
 }
 
+const NO_DEADLINE: Deadline = { signal: undefined, reason: undefined, release() {} };
+
 export function startDeadline(timeoutMs: number | undefined, callerSignal: AbortSignal | undefined): Deadline {
+  const timed = timeoutMs !== undefined && Number.isFinite(timeoutMs);
+  if (!timed) {
+    if (!callerSignal) return NO_DEADLINE;
+    // Only the caller can stop the call: its own signal serves, with no controller joined to it.
+    return {
+      signal: callerSignal,
+      get reason() {
+        return callerSignal.aborted ? 'cancelled' : undefined;
+      },
+      release() {},
+    };
+  }
   const controller = new AbortController();
   let reason: Deadline['reason'];
   const onAbort = () => {
@@ -18,27 +33,25 @@ export function startDeadline(timeoutMs: number | undefined, callerSignal: Abort
     controller.abort(callerSignal?.reason);
   };
   callerSignal?.addEventListener('abort', onAbort, { once: true });
-  const timer =
-    timeoutMs !== undefined && Number.isFinite(timeoutMs)
-      ? setTimeout(() => {
-          reason ??= 'timeout';
-          controller.abort(new DOMException(`timed out after ${timeoutMs} ms`, 'TimeoutError'));
-        }, timeoutMs)
-      : undefined;
+  const timer = setTimeout(() => {
+    reason ??= 'timeout';
+    controller.abort(new DOMException(`timed out after ${timeoutMs} ms`, 'TimeoutError'));
+  }, timeoutMs);
   return {
     signal: controller.signal,
     get reason() {
       return reason;
     },
     release() {
-      if (timer !== undefined) clearTimeout(timer);
+      clearTimeout(timer);
       callerSignal?.removeEventListener('abort', onAbort);
     },
   };
 }
 
 /** Waits `ms`, or rejects as soon as the signal fires. */
-export function sleep(ms: number, signal: AbortSignal): Promise<void> {
+export function sleep(ms: number, signal: AbortSignal | undefined): Promise<void> {
+  if (!signal) return new Promise((resolve) => setTimeout(resolve, ms));
   return new Promise((resolve, reject) => {
     if (signal.aborted) return reject(signal.reason);
     const onAbort = () => {

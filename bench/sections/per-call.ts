@@ -14,11 +14,13 @@ import { interleave, summarize, type Summary } from '../lib/stats.ts';
 const POSTS = 10;
 const PREFIX = '/blog';
 
-type Entry = 'fetch' | 'openapi-fetch' | 'ours' | 'hey-api';
+type Entry = 'fetch' | 'fetch-signal' | 'openapi-fetch' | 'ours' | 'ours-no-timeout' | 'hey-api';
 const LABELS: Record<Entry, string> = {
   fetch: 'bare fetch + json()',
+  'fetch-signal': 'bare fetch + json(), with a timeout signal',
   'openapi-fetch': 'openapi-fetch GET',
   ours: 'siteapi-kit listPosts (dates converted)',
+  'ours-no-timeout': 'siteapi-kit listPosts, timeout: Infinity (no signal)',
   'hey-api': 'hey-api sdk listPosts (transformer)',
 };
 
@@ -44,14 +46,26 @@ export const perCall: Section = {
       const url = `${server.url}${PREFIX}/v3/posts`;
       const fetchClient = createFetchClient<BlogPaths>({ baseUrl: `${server.url}${PREFIX}` });
       const client = createClient({ modules: { posts }, host: server.url });
+      const untimed = createClient({ modules: { posts }, host: server.url, timeout: Number.POSITIVE_INFINITY });
       const heySdk = (await import(pathToFileURL(path.join(HEY_API_BLOG, 'sdk.gen.ts')).href)) as HeyApiSdk;
       const heyClient = (await import(pathToFileURL(path.join(HEY_API_BLOG, 'client.gen.ts')).href)) as HeyApiClientModule;
       heyClient.client.setConfig({ baseUrl: `${server.url}${PREFIX}` });
 
       const calls: Record<Entry, () => Promise<unknown>> = {
         fetch: async () => (await fetch(url)).json(),
+        // What a timeout costs any client: undici wires up every signal it is given (see bench/README.md).
+        'fetch-signal': async () => {
+          const controller = new AbortController();
+          const timer = setTimeout(() => controller.abort(), 60_000);
+          try {
+            return await (await fetch(url, { signal: controller.signal })).json();
+          } finally {
+            clearTimeout(timer);
+          }
+        },
         'openapi-fetch': async () => (await fetchClient.GET('/v3/posts')).data,
         ours: () => client.posts.listPosts(),
+        'ours-no-timeout': () => untimed.posts.listPosts(),
         'hey-api': async () => {
           const { data, error } = await heySdk.listPosts();
           if (error) throw new Error(`hey-api listPosts: ${JSON.stringify(error)}`);
@@ -61,12 +75,13 @@ export const perCall: Section = {
       // Each client must really get the posts (and convert them where it claims to) before it is timed.
       for (const [entry, call] of Object.entries(calls) as [Entry, () => Promise<unknown>][]) {
         const answer = (await call()) as { posts?: unknown[] };
-        if (entry === 'ours' || entry === 'hey-api') checkConverted(answer, entry, POSTS);
+        if (entry === 'ours' || entry === 'ours-no-timeout' || entry === 'hey-api') checkConverted(answer, entry, POSTS);
         else if (answer.posts?.length !== POSTS) throw new Error(`${entry}: expected ${POSTS} posts`);
       }
 
-      const perRound = Math.max(50, Math.ceil(250 / ctx.runs));
-      const entries: Entry[] = ['fetch', 'openapi-fetch', 'ours', 'hey-api'];
+      // Calls are cheap and their spread wide: 2,000 per client keep the medians' ratios steady on a busy machine.
+      const perRound = Math.max(200, Math.ceil(2000 / ctx.runs));
+      const entries: Entry[] = ['fetch', 'fetch-signal', 'openapi-fetch', 'ours', 'ours-no-timeout', 'hey-api'];
       const samples = await interleave(entries, ctx, async (entry) => {
         const call = calls[entry];
         const times: number[] = [];
@@ -85,7 +100,7 @@ export const perCall: Section = {
         status: 'measured',
         method: [
           `A Node http server in its own process on 127.0.0.1 answers every GET with the same ${POSTS}-post listPosts body (${POSTS * 4} date strings; see bench/lib/posts.ts).`,
-          'Each client runs in the bench process with its defaults (this project: retries and timeouts on, as users get them); one call at a time, the global fetch (undici, keep-alive) underneath all of them.',
+          "Each client runs in the bench process with its defaults (this project: retries and a 60 s timeout on, as users get them); one call at a time, the global fetch (undici, keep-alive) underneath all of them. Two rows show what a timeout costs: bare fetch given a fresh AbortController's signal with a 60 s timer, and this project with `timeout: Infinity`, which passes fetch no signal.",
           `Latency of each call from the call to the resolved result (body read and parsed, dates converted where the client does it); ${ctx.warmup * perRound} warm-up calls per client, then ${ctx.runs} interleaved rounds of ${perRound} calls (${ctx.runs * perRound} per client).`,
           'Ratio: median ÷ bare fetch median.',
         ],

@@ -103,6 +103,38 @@ describe('cancellation', () => {
     expect(getEventListeners(signal, 'abort')).toHaveLength(0);
   });
 
+  it('with no timeout, fetch gets no signal, or the caller’s own; an abort is still a CancelledError', async () => {
+    const signals: (AbortSignal | null | undefined)[] = [];
+    const caller = new AbortController();
+    const fetch = vi.fn(
+      (_url: RequestInfo | URL, init?: RequestInit) =>
+        new Promise<Response>((resolve, reject) => {
+          signals.push(init?.signal);
+          if (!init?.signal) return resolve(json(200, { note: { title: 'x' } }));
+          init.signal.addEventListener('abort', () => reject(init.signal!.reason), { once: true });
+          caller.abort();
+        }),
+    );
+    const client = createClient({ modules, fetch: fetch as typeof globalThis.fetch, timeout: Infinity });
+    await expect(client.notes.getNote('n1')).resolves.toEqual({ note: { title: 'x' } });
+    const error = await failureOf(client.notes.getNote('n2', {}, { signal: caller.signal }));
+    expect(error).toBeInstanceOf(CancelledError);
+    expect(signals).toEqual([undefined, caller.signal]);
+    expect(getEventListeners(caller.signal, 'abort')).toHaveLength(0);
+  });
+
+  it('with no timeout and no signal, a retry still waits its backoff', async () => {
+    vi.useFakeTimers();
+    let answers = 0;
+    const fetch = fakeFetch(() => (answers++ === 0 ? json(503, {}) : json(200, { note: { title: 'x' } })));
+    const client = createClient({ modules, fetch, timeout: Infinity, retry: { random: () => 0.999 } });
+    const pending = client.notes.getNote('n1');
+    await vi.advanceTimersByTimeAsync(100);
+    expect(fetch.calls).toHaveLength(1);
+    await expect(settle(pending)).resolves.toEqual({ note: { title: 'x' } });
+    expect(fetch.calls).toHaveLength(2);
+  });
+
   it('aborting while waiting to retry stops there', async () => {
     vi.useFakeTimers();
     const controller = new AbortController();
