@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, visit, type Node } from 'yaml';
+import { createRequire } from 'node:module';
+import type { Node } from 'yaml';
 import type { Problem } from '../problems.ts';
 import { readYamlFast } from './fast-yaml.ts';
 import { escapePointer } from './json-pointer.ts';
@@ -59,8 +60,14 @@ function positionsOnDemand(find: (pointer: string) => [number, number] | undefin
   return { get, has: (k: string) => get(k) !== undefined } as ReadonlyMap<string, [number, number]>;
 }
 
+// Required when first needed: most runs read every spec through js-yaml and never load it.
+const require = createRequire(import.meta.url);
+let yamlLibrary: typeof import('yaml') | undefined;
+
 /** Parses YAML with the `yaml` library, keeping every value's position; syntax errors become problems. */
 export function loadYamlWithPositions(file: string, source: string): { doc?: LoadedDocument; problems: Problem[] } {
+  yamlLibrary ??= require('yaml') as typeof import('yaml');
+  const { isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, visit } = yamlLibrary;
   const lineCounter = new LineCounter();
   const parsed = parseDocument(source, { lineCounter, prettyErrors: false, uniqueKeys: true });
   const problems: Problem[] = parsed.errors.map((e) => {
