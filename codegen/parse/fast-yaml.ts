@@ -40,23 +40,32 @@ const CORE = FAILSAFE_SCHEMA.extend({ implicit: [NULL, BOOL, INT, FLOAT] });
 /**
  * Text js-yaml could read differently, or accepts where the `yaml` path reports an error: an anchor (and so any
  * alias: an alias without one is a js-yaml error), a tag, a directive, a key that is a collection (`[a]: 1`) or
- * explicit (`? a`), which each library spells differently, or a line long enough to hold an implicit key over
- * 1024 characters. Conservative: prose that looks so only costs speed.
+ * explicit (`? a`), which each library spells differently. Conservative: prose that looks so only costs speed.
  */
 const MAY_DIFFER = [
   /(?:^|[\s[{,])[&!]\S/m,
   /^%/m,
   /(?:^[ \t]*(?:-[ \t]+)*|[[{,][ \t]*)[[{][^\n]*[\]}][ \t]*:/m,
   /(?:^[ \t]*(?:-[ \t]+)*|[[{,][ \t]*)\?(?:\s|$)/m,
-  /^[^\n]{1024}/m,
 ];
+
+/** Whether a line is long enough to hold an implicit key over 1024 characters (`yaml` refuses such a key). */
+function hasLongLine(source: string): boolean {
+  for (let start = 0; start < source.length; ) {
+    const end = source.indexOf('\n', start);
+    if ((end === -1 ? source.length : end) - start >= 1024) return true;
+    if (end === -1) return false;
+    start = end + 1;
+  }
+  return false;
+}
 
 /** Keys the two libraries spell differently (`~:` is '' to `yaml`, "null" to js-yaml) or that hide a non-finite number. */
 const ODD_KEYS = new Set(['null', 'Infinity', '-Infinity', 'NaN']);
 
 /** The data of a YAML document as the `yaml` path would give it, or undefined when that path must read it. */
 export function readYamlFast(source: string): unknown {
-  if (MAY_DIFFER.some((re) => re.test(source))) return undefined;
+  if (MAY_DIFFER.some((re) => re.test(source)) || hasLongLine(source)) return undefined;
   let data: unknown;
   let wellIndented = true;
   const opened: number[] = [];

@@ -57,13 +57,16 @@ export function exampleJudge(root: unknown, formats: Record<string, AjvFormat | 
   const known = new Map<unknown, boolean>();
   const patterns = new Map<string, RegExp>();
 
+  /** Schemas everything reachable from which is readable: what one walk that found no fault went through. */
+  const good = new Set<unknown>();
+
   /** Every schema the root reaches uses only what `valid` reads, in forms ajv compiles. */
   const readable = (top: Schema): boolean => {
     const seen = new Set<unknown>();
     const walk = (schema: unknown): boolean => {
       if (typeof schema === 'boolean') return true;
       if (!isObject(schema)) return false;
-      if (seen.has(schema)) return true;
+      if (seen.has(schema) || good.has(schema)) return true;
       seen.add(schema);
       for (const [key, v] of Object.entries(schema)) {
         if (IGNORED.has(key) || key.startsWith('x-')) continue;
@@ -97,7 +100,9 @@ export function exampleJudge(root: unknown, formats: Record<string, AjvFormat | 
       }
       return true;
     };
-    return walk(top);
+    if (!walk(top)) return false;
+    for (const schema of seen) good.add(schema);
+    return true;
   };
 
   const regExp = (source: string): RegExp | undefined => {
