@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 /** The generator's own files: codegen/ when run from source, the package's dist/ when built. */
 const CODEGEN = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // Libraries whose behaviour shapes the output (formatting, YAML reading, schema checks).
-const LIBRARIES = ['ts-morph', 'yaml', 'ajv', '@redocly/openapi-core', '@scalar/openapi-upgrader'];
+const LIBRARIES = ['ts-morph', 'js-yaml', 'yaml', 'ajv', '@redocly/openapi-core', '@scalar/openapi-upgrader'];
 
 export function sha256(text: string): string {
   return createHash('sha256').update(text).digest('hex');

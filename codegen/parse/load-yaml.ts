@@ -1,7 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, visit, type Node } from 'yaml';
+import { createRequire } from 'node:module';
+import type { Node } from 'yaml';
 import type { Problem } from '../problems.ts';
+import { readYamlFast } from './fast-yaml.ts';
 import { escapePointer } from './json-pointer.ts';
 import { locateJsonPointer } from './json-position.ts';
 import { collectRefs, mayHaveExternalRefs } from './refs.ts';
@@ -32,16 +34,40 @@ export function loadDocument(file: string, source: string): { doc?: LoadedDocume
     return loadYaml(file, source);
   }
   // Each position is found when asked (a problem or a warning), by a scan that skips what is off its path.
-  const found = new Map<string, [number, number] | undefined>();
-  const get = (pointer: string) => {
-    if (!found.has(pointer)) found.set(pointer, locateJsonPointer(source, pointer));
-    return found.get(pointer);
-  };
-  return { doc: { file, data, positions: { get, has: (k: string) => get(k) !== undefined } as ReadonlyMap<string, [number, number]> }, problems: [] };
+  return { doc: { file, data, positions: positionsOnDemand((pointer) => locateJsonPointer(source, pointer)) }, problems: [] };
 }
 
-/** Parses YAML keeping positions; syntax errors become problems instead of exceptions. */
+/**
+ * Parses YAML; syntax errors become problems instead of exceptions. A document js-yaml reads as the `yaml` library
+ * would is read by it, and its positions (a node tree of the whole text) are worked out when the first is asked
+ * for; any other goes through `yaml`, which says what is wrong and where.
+ */
 export function loadYaml(file: string, source: string): { doc?: LoadedDocument; problems: Problem[] } {
+  const data = readYamlFast(source);
+  if (data === undefined) return loadYamlWithPositions(file, source);
+  let all: ReadonlyMap<string, [number, number]> | undefined;
+  const find = (pointer: string) => (all ??= loadYamlWithPositions(file, source).doc?.positions ?? new Map()).get(pointer);
+  return { doc: { file, data, positions: positionsOnDemand(find) }, problems: [] };
+}
+
+/** A positions map whose entries are found when asked, each once. */
+function positionsOnDemand(find: (pointer: string) => [number, number] | undefined): ReadonlyMap<string, [number, number]> {
+  const found = new Map<string, [number, number] | undefined>();
+  const get = (pointer: string) => {
+    if (!found.has(pointer)) found.set(pointer, find(pointer));
+    return found.get(pointer);
+  };
+  return { get, has: (k: string) => get(k) !== undefined } as ReadonlyMap<string, [number, number]>;
+}
+
+// Required when first needed: most runs read every spec through js-yaml and never load it.
+const require = createRequire(import.meta.url);
+let yamlLibrary: typeof import('yaml') | undefined;
+
+/** Parses YAML with the `yaml` library, keeping every value's position; syntax errors become problems. */
+export function loadYamlWithPositions(file: string, source: string): { doc?: LoadedDocument; problems: Problem[] } {
+  yamlLibrary ??= require('yaml') as typeof import('yaml');
+  const { isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, visit } = yamlLibrary;
   const lineCounter = new LineCounter();
   const parsed = parseDocument(source, { lineCounter, prettyErrors: false, uniqueKeys: true });
   const problems: Problem[] = parsed.errors.map((e) => {

@@ -42,6 +42,7 @@ export function openApiValidator(): ReturnType<Ajv2020['compile']> {
   variable.description = variable.descriptions;
   delete variable.descriptions;
   schema.$defs['path-item'].properties.$ref = { type: 'string', format: 'uri-reference' };
-  cached = createAjv().compile(schema);
+  // Unoptimised too: it validates each document once, and compiles sooner (about a third) than it would then run slower.
+  cached = createAjv({ optimize: false }).compile(schema);
   return cached;
 }

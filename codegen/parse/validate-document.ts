@@ -1,4 +1,5 @@
 import type { ErrorObject } from 'ajv';
+import type { Ajv2020 } from 'ajv/dist/2020.js';
 import type { Problem } from '../problems.ts';
 import { escapePointer } from './json-pointer.ts';
 import { problemAt, type LoadedDocument } from './load-yaml.ts';
@@ -8,6 +9,7 @@ import { checkCallForms } from './call-forms.ts';
 import { CALL_EXTENSIONS } from './extensions.ts';
 import { identifierProblem } from './identifiers.ts';
 import { collectRefs, deref, isDataKey, resolveRef } from './refs.ts';
+import { type AjvFormat, exampleJudge } from './surely-valid.ts';
 import { coveredKeys, fieldKeys, matchField, requestFields } from './request-fields.ts';
 
 import { DIALECT_2020_12 } from './upgrade.ts';
@@ -125,6 +127,20 @@ const EXTENSION_SCHEMAS: Record<string, object> = {
 const ajv = createAjv();
 const extensionValidators = new Map(Object.entries(EXTENSION_SCHEMAS).map(([k, s]) => [k, ajv.compile(s)]));
 
+let examplesAjv: Ajv2020 | undefined;
+
+/**
+ * The Ajv that checks a document's schemas and examples, holding that document only as `spec`: one instance, emptied
+ * of the previous document's schemas (`removeSchema()` keeps the compiled 2020-12 meta-schema, which a new instance
+ * would compile again, for each document).
+ */
+function documentAjv(doc: OpenApiDocument): Ajv2020 {
+  examplesAjv ??= createAjv({ optimize: false });
+  examplesAjv.removeSchema();
+  examplesAjv.addSchema(doc as object, 'spec');
+  return examplesAjv;
+}
+
 function ajvMessage(e: ErrorObject): string {
   if (e.keyword === 'additionalProperties' || e.keyword === 'unevaluatedProperties') {
     const p = e.params as { additionalProperty?: string; unevaluatedProperty?: string };
@@ -204,9 +220,8 @@ export function validateDocument(loaded: LoadedDocument, mode: 'platform' | 'pla
   checkCallForms(doc, at);
   if (!doc['x-service']) at('', 'x-service is required (name and prefix of the service, see spec/README.md)');
 
-  // Each schema here is compiled for this document's examples only.
-  const schemaAjv = createAjv({ optimize: false });
-  schemaAjv.addSchema(doc as object, 'spec');
+  // Each schema here is compiled for this document's examples only (those not judged valid without it).
+  const schemaAjv = documentAjv(doc);
   const compile = (schema: JsonSchema, pointer: string) => {
     try {
       if (schema.$ref?.startsWith('#/')) return schemaAjv.getSchema(`spec${schema.$ref}`);
@@ -226,8 +241,11 @@ export function validateDocument(loaded: LoadedDocument, mode: 'platform' | 'pla
       }
     }
   }
+  // Most examples are valid: judged so without compiling their schemas, as ajv would judge them; any other is left
+  // to ajv, which compiles the schema and reports.
+  const surelyValid = exampleJudge(doc, schemaAjv.formats as Record<string, AjvFormat | undefined>);
   const checkExample = (schema: JsonSchema | undefined, schemaPointer: string, value: unknown, pointer: string) => {
-    if (!schema) return;
+    if (!schema || surelyValid(schema, schemaPointer, value)) return;
     const v = compile(schema, schemaPointer);
     if (v && !v(value)) {
       for (const e of reduceAjvErrors(v.errors ?? []).slice(0, 5)) {
