@@ -1,6 +1,7 @@
 // The parts of sending a call that few calls need. A generated call names the ones it uses, so a bundle carries only
 // those; a declaration written by hand (`defineCall`) gets all of them.
-import { decodeResponse, encodeRequest } from './conversions/plan.ts';
+import { encodeRequest } from './conversions/plan.ts';
+import { decodeResponse } from './conversions/walk-plan.ts';
 import { getFormUrl } from './get-form.ts';
 import { paramStyles, type ParamStyles } from './param-style.ts';
 import { encodeBody } from './request-body.ts';

@@ -1,7 +1,8 @@
 import { type Project, StructureKind, VariableDeclarationKind } from 'ts-morph';
-import { convertersName, convertersText, decoderBody, decoderName, decoderRefs, isRecursive } from './decoder-text.ts';
+import { convertersName, convertersText, decoderBody, decoderName, decoderRefs, isRecursive, loaderName } from './decoder-text.ts';
 import type { IrService } from '../ir/types.ts';
 import { literalText, type LiteralNames } from './literal-text.ts';
+import { DECODER_PARAMS } from './decoder-text.ts';
 import { docs } from './type-text.ts';
 import { addStatements, FILES, print } from './printing.ts';
 import type { PlanNames } from './plan-names.ts';
@@ -14,12 +15,33 @@ function dependencies(plan: object, plans: PlanNames): Set<string> {
 }
 
 /**
- * generated/<service>/conversion-plans.ts: the conversion plan of each component schema used by a call or event,
- * once. Plans of recursive schemas refer to each other: those are declared empty first and filled in at the end.
+ * The file of the compiled decoders (what calls apply). Not in FILES: its dash keeps it apart from module names all
+ * the same, and the plans' own file is where the data lives.
  */
-export function emitConversionPlans(project: Project, service: IrService, plans: PlanNames, runtime: string): string | undefined {
+export const DECODERS_FILE = 'response-decoders';
+
+/** The files this emitter writes: the plans as data, and the decoders compiled from them. */
+export interface ConversionFiles {
+  plans?: string;
+  decoders?: string;
+}
+
+/**
+ * generated/<service>/conversion-plans.ts: the conversion plan of each component schema used by a call or event,
+ * once, each call's response plan by operationId, and the walkers of recursive plans. Plans of recursive schemas
+ * refer to each other: those are declared empty first and filled in at the end. Calls load this file only on
+ * demand (tools reading their plan; an answer with a recursive tree); webhook events import it.
+ *
+ * generated/<service>/response-decoders.ts: each response plan compiled into its decoder, what calls apply; a
+ * recursive plan's tree is left for later, its walker loaded from conversion-plans.ts.
+ */
+export function emitConversionPlans(project: Project, service: IrService, plans: PlanNames, runtime: string): ConversionFiles {
+  const responsePlans = service.operations.filter((op) => op.responsePlan);
   // A used plan's own definition may refer to others: close over them, then print dependencies first.
   const needed = new Set(plans.used);
+  const responseRefs: LiteralNames = { names: plans.names, used: new Set() };
+  const responseEntries = responsePlans.map((op) => `${op.operationId}: ${literalText(op.responsePlan!, '', responseRefs)}`);
+  for (const name of responseRefs.used) needed.add(name);
   const deps = new Map(service.plans.map((p) => [plans.names.get(p.plan)!, dependencies(p.plan, plans)]));
   for (let grew = true; grew; ) {
     grew = false;
@@ -33,7 +55,7 @@ export function emitConversionPlans(project: Project, service: IrService, plans:
       }
     }
   }
-  if (needed.size === 0) return undefined;
+  if (needed.size === 0 && responsePlans.length === 0) return {};
   const file = project.createSourceFile(`${service.name}/${FILES.plans}.ts`, '', { overwrite: true });
   file.addImportDeclaration({ moduleSpecifier: runtime, namedImports: ['Converters', 'Expansion', 'Plan'], isTypeOnly: true });
   const reaches = (from: string, to: string): boolean => {
@@ -65,14 +87,25 @@ export function emitConversionPlans(project: Project, service: IrService, plans:
     ...emitted.filter((p) => !cyclic.has(plans.names.get(p.plan)!)).map((p) => declaration(plans.names.get(p.plan)!, `Conversions of \`${p.name}\`.`, text(p))),
   ]);
   for (const p of emitted.filter((e) => cyclic.has(plans.names.get(e.plan)!))) file.addStatements(`Object.assign(${plans.names.get(p.plan)!}, ${text(p)});`);
+  if (responsePlans.length > 0) {
+    addStatements(file, [
+      {
+        kind: StructureKind.VariableStatement,
+        isExported: true,
+        declarationKind: VariableDeclarationKind.Const,
+        docs: docs("Each call's response plan, by operationId: what a call's `loadResponsePlan` gives tools (the mock, the contract check)."),
+        declarations: [{ name: 'responsePlans', initializer: `{\n${responseEntries.join(',\n')}\n} satisfies Record<string, Plan>` }],
+      },
+    ]);
+  }
   // Each plan compiled into its decoder (what generated calls apply); function declarations, so recursion needs no order.
   // The decoders the calls use, and those they call: each plan's decoder once, in the order of the plans.
   const byDecoder = new Map(emitted.filter((p) => !isRecursive(p.plan)).map((p) => [decoderName(plans.names.get(p.plan)!), p]));
   const bodies = new Map<string, string[]>();
   const converters = new Set<string>();
-  // Recursive plans the decoders walk as data, each with the converters it names.
-  const walked = new Set([...plans.used].filter((n) => emitted.some((p) => plans.names.get(p.plan) === n && isRecursive(p.plan))));
-  const queue = [...plans.used].filter((n) => byDecoder.has(n));
+  // Recursive plans the decoders leave for later, each walked with the converters it names.
+  const walked = new Set([...plans.walked].filter((n) => emitted.some((p) => plans.names.get(p.plan) === n && isRecursive(p.plan))));
+  const queue = [...plans.decoders].filter((n) => byDecoder.has(n));
   while (queue.length > 0) {
     const name = queue.pop()!;
     if (bodies.has(name)) continue;
@@ -83,36 +116,70 @@ export function emitConversionPlans(project: Project, service: IrService, plans:
     queue.push(...refs.decoders);
   }
   const tableRefs = decoderRefs(plans.names);
+  const walkers = emitted.filter((p) => walked.has(plans.names.get(p.plan)!));
   addStatements(
     file,
-    emitted
-      .filter((p) => walked.has(plans.names.get(p.plan)!))
-      .map((p) => ({
+    walkers.flatMap((p) => {
+      const name = plans.names.get(p.plan)!;
+      return [
+        {
+          kind: StructureKind.VariableStatement as const,
+          isExported: true,
+          declarationKind: VariableDeclarationKind.Const,
+          docs: docs(`The converters {@link ${name}} names, for walking it.`),
+          declarations: [{ name: convertersName(name), type: 'Converters', initializer: convertersText(p.plan, tableRefs) }],
+        },
+        {
+          kind: StructureKind.VariableStatement as const,
+          isExported: true,
+          declarationKind: VariableDeclarationKind.Const,
+          docs: docs(`Converts a parsed \`${p.name}\` in place, walking {@link ${name}} (recursive, so not compiled).`),
+          declarations: [{ name: decoderName(name), initializer: `${DECODER_PARAMS} => walkPlan(v, ${name}, x, ${convertersName(name)})` }],
+        },
+      ];
+    }),
+  );
+  if (walkers.length > 0) tableRefs.converters.add('walkPlan');
+  if (tableRefs.converters.size > 0) file.insertImportDeclaration(1, { moduleSpecifier: runtime, namedImports: [...tableRefs.converters].sort() });
+  const plansText = print(file, service.file);
+
+  const compiled = [...byDecoder].filter(([name]) => bodies.has(name));
+  if (compiled.length === 0 && walked.size === 0) return { plans: plansText };
+  const out = project.createSourceFile(`${service.name}/${DECODERS_FILE}.ts`, '', { overwrite: true });
+  out.addImportDeclaration({ moduleSpecifier: runtime, namedImports: ['Expansion', ...(walkers.length > 0 ? ['ResponseDecoder'] : [])], isTypeOnly: true });
+  if (converters.size > 0) out.addImportDeclaration({ moduleSpecifier: runtime, namedImports: [...converters].sort() });
+  addStatements(
+    out,
+    walkers.map((p) => {
+      const name = plans.names.get(p.plan)!;
+      return {
         kind: StructureKind.VariableStatement as const,
         isExported: true,
         declarationKind: VariableDeclarationKind.Const,
-        docs: docs(`The converters {@link ${plans.names.get(p.plan)!}} names, for walking it.`),
-        declarations: [{ name: convertersName(plans.names.get(p.plan)!), type: 'Converters', initializer: convertersText(p.plan, tableRefs) }],
-      })),
-  );
-  for (const c of tableRefs.converters) converters.add(c);
-  addStatements(
-    file,
-    [...byDecoder]
-      .filter(([name]) => bodies.has(name))
-      .map(([name, p]) => ({
-        kind: StructureKind.Function as const,
-        isExported: true,
-        name,
-        docs: docs(`Converts a parsed \`${p.name}\` in place, as {@link ${plans.names.get(p.plan)!}} says.`),
-        parameters: [
-          { name: 'v', type: 'any' },
-          { name: 'x', type: 'Expansion[]' },
+        docs: docs(`The decoder of a \`${p.name}\` tree, loaded with the first answer that has one (it and its plan are large, and few answers carry them).`),
+        declarations: [
+          {
+            name: loaderName(name),
+            initializer: `(): Promise<ResponseDecoder> => import('./${FILES.plans}.js').then((m) => m.${decoderName(name)})`,
+          },
         ],
-        returnType: 'void',
-        statements: bodies.get(name)!,
-      })),
+      };
+    }),
   );
-  if (converters.size > 0) file.insertImportDeclaration(1, { moduleSpecifier: runtime, namedImports: [...converters].sort() });
-  return print(file, service.file);
+  addStatements(
+    out,
+    compiled.map(([name, p]) => ({
+      kind: StructureKind.Function as const,
+      isExported: true,
+      name,
+      docs: docs(`Converts a parsed \`${p.name}\` in place, as \`${plans.names.get(p.plan)!}\` (conversion-plans.ts) says.`),
+      parameters: [
+        { name: 'v', type: 'any' },
+        { name: 'x', type: 'Expansion[]' },
+      ],
+      returnType: 'void',
+      statements: bodies.get(name)!,
+    })),
+  );
+  return { plans: plansText, decoders: print(out, service.file) };
 }

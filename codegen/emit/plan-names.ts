@@ -2,11 +2,17 @@ import type { SourceFile } from 'ts-morph';
 import type { IrService } from '../ir/types.ts';
 import type { LiteralNames } from './literal-text.ts';
 import { FILES } from './printing.ts';
+import { DECODERS_FILE } from './conversion-plans-file.ts';
+import { loaderName, type DecoderRefs } from './decoder-text.ts';
 
-/** Names for the component plans of a service; remembers which ones the emitted files use. */
+/** Names for the component plans of a service; remembers which ones (and which decoders) the emitted files use. */
 export class PlanNames {
   readonly names: Map<object, string>;
   readonly used = new Set<string>();
+  /** Compiled decoders the calls apply. */
+  readonly decoders = new Set<string>();
+  /** Recursive plans the calls' decoders leave for later. */
+  readonly walked = new Set<string>();
   constructor(readonly service: IrService) {
     this.names = new Map(service.plans.map((p) => [p.plan, `${p.name[0]!.toLowerCase()}${p.name.slice(1)}Plan`]));
   }
@@ -18,5 +24,12 @@ export class PlanNames {
     const names = [...refs.used].sort();
     for (const n of names) this.used.add(n);
     if (names.length > 0) file.addImportDeclaration({ moduleSpecifier: `./${FILES.plans}.js`, namedImports: names });
+  }
+  /** Imports the decoders (and loaders of recursive plans' walkers) one file's calls apply, and counts them. */
+  importDecoders(file: SourceFile, refs: DecoderRefs): void {
+    for (const n of refs.decoders) this.decoders.add(n);
+    for (const n of refs.walked) this.walked.add(n);
+    const names = [...refs.decoders, ...[...refs.walked].map(loaderName)].sort();
+    if (names.length > 0) file.addImportDeclaration({ moduleSpecifier: `./${DECODERS_FILE}.js`, namedImports: names });
   }
 }

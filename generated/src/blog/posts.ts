@@ -3,7 +3,7 @@
 import { defineGeneratedCall, defineGeneratedQueryCall, encodeBody, encodeDate, planEncoder, securityParts } from '@siteapi/runtime';
 import type { Call, CallInit, ItemQuery, QueryCall } from '@siteapi/runtime';
 import type { ApiErrorBody, GetPostBySlugResponse, GetPostMetricsResponse, GetPostResponse, GetTotalPostsResponse, ListPostsResponse, Post, PostCountOrder, PostFieldField, PostQuery, QueryPostCountStatsResponse, QueryPostsResponse, SortOrder } from './schema-types.js';
-import { getPostBySlugResponseDecoder, getPostBySlugResponsePlan, getPostMetricsResponseDecoder, getPostMetricsResponsePlan, getPostResponseDecoder, getPostResponsePlan, listPostsResponseDecoder, listPostsResponsePlan, queryPostCountStatsResponseDecoder, queryPostCountStatsResponsePlan, queryPostsResponseDecoder, queryPostsResponsePlan } from './conversion-plans.js';
+import { getPostBySlugResponseDecoder, getPostMetricsResponseDecoder, getPostResponseDecoder, listPostsResponseDecoder, queryPostCountStatsResponseDecoder, queryPostsResponseDecoder } from './response-decoders.js';
 import { blogService } from './service-info.js';
 
 /** Argument `options` of {@link getPost}. */
@@ -147,8 +147,8 @@ export const getPost: Call<[postId: string, options?: GetPostOptions, init?: Cal
     { name: 'options', properties: { fieldsets: 'query.fieldsets' } },
   ],
   errors: ['PERMISSION_DENIED', 'POST_NOT_FOUND', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
-  responsePlan: getPostResponsePlan,
   decode: getPostResponseDecoder,
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.getPost),
   responseAsync: true,
 }, { securityParts });
 
@@ -176,8 +176,8 @@ export const getPostBySlug: Call<[slug: string, options?: GetPostBySlugOptions, 
     },
   ],
   errors: ['PERMISSION_DENIED', 'POST_NOT_FOUND', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
-  responsePlan: getPostBySlugResponsePlan,
   decode: getPostBySlugResponseDecoder,
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.getPostBySlug),
   responseAsync: true,
 }, { securityParts });
 
@@ -197,8 +197,8 @@ export const getPostMetrics: Call<[postId: string, init?: CallInit], GetPostMetr
   path: '/v3/posts/{postId}/metrics',
   args: [{ name: 'postId', required: true, value: 'path.postId' }],
   errors: ['PERMISSION_DENIED', 'POST_NOT_FOUND', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
-  responsePlan: getPostMetricsResponsePlan,
   decode: getPostMetricsResponseDecoder,
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.getPostMetrics),
 }, { securityParts });
 
 /**
@@ -252,8 +252,8 @@ export const listPosts: Call<[options?: ListPostsOptions, init?: CallInit], List
   paging: 'offset',
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   bodyForm: { maxQueryLength: 4000 },
-  responsePlan: listPostsResponsePlan,
   decode: listPostsResponseDecoder,
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.listPosts),
   responseAsync: true,
 }, { encodeBody, securityParts });
 
@@ -285,8 +285,8 @@ export const queryPostCountStats: Call<[options?: QueryPostCountStatsOptions, in
   ],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   requestPlan: { query: { rangeStart: 'date' } },
-  responsePlan: queryPostCountStatsResponsePlan,
   decode: queryPostCountStatsResponseDecoder,
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.queryPostCountStats),
 }, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate }), securityParts });
 
 /**
@@ -317,8 +317,8 @@ export const queryPosts: QueryCall<[query: PostQuery, options?: QueryPostsOption
   paging: 'cursor',
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   idempotent: true,
-  responsePlan: queryPostsResponsePlan,
   decode: queryPostsResponseDecoder,
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.queryPosts),
   responseAsync: true,
   queryBuilder: { items: 'posts', pagingMetadata: 'pagingMetadata' },
 }, { encodeBody, securityParts });

@@ -3,7 +3,8 @@
 import { defineGeneratedCall, encodeBody, encodeDate, planEncoder, securityParts } from '@siteapi/runtime';
 import type { Call, CallInit } from '@siteapi/runtime';
 import type { ApiErrorBody, CursorPaging, GetAvailabilityTimeSlotResponse, ListAvailabilityTimeSlotsResponse, TimeSlotBookingPolicyViolations, TimeSlotCustomerChoices, TimeSlotLocation, TimeSlotResourceType } from './schema-types.js';
-import { getAvailabilityTimeSlotResponseDecoder, getAvailabilityTimeSlotResponsePlan, listAvailabilityTimeSlotsRequestPlan, listAvailabilityTimeSlotsResponseDecoder, listAvailabilityTimeSlotsResponsePlan } from './conversion-plans.js';
+import { listAvailabilityTimeSlotsRequestPlan } from './conversion-plans.js';
+import { getAvailabilityTimeSlotResponseDecoder, listAvailabilityTimeSlotsResponseDecoder } from './response-decoders.js';
 import { bookingsService } from './service-info.js';
 
 /** Argument `options` of {@link getAvailabilityTimeSlot}. */
@@ -111,8 +112,8 @@ export const getAvailabilityTimeSlot: Call<[serviceId: string, localStartDate: s
     'UNAUTHORIZED_OPERATION',
   ],
   idempotent: true,
-  responsePlan: getAvailabilityTimeSlotResponsePlan,
   decode: getAvailabilityTimeSlotResponseDecoder,
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.getAvailabilityTimeSlot),
 }, { encodeBody, securityParts });
 
 /**
@@ -163,8 +164,8 @@ export const listAvailabilityTimeSlots: Call<[options?: ListAvailabilityTimeSlot
   ],
   idempotent: true,
   requestPlan: { body: listAvailabilityTimeSlotsRequestPlan },
-  responsePlan: listAvailabilityTimeSlotsResponsePlan,
   decode: listAvailabilityTimeSlotsResponseDecoder,
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.listAvailabilityTimeSlots),
 }, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate }), encodeBody, securityParts });
 
 /** The `availabilityTimeSlots` module: pass it to `createClient({ modules: { availabilityTimeSlots } })`. */

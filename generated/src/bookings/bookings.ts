@@ -3,7 +3,8 @@
 import { defineGeneratedCall, encodeBody, encodeDate, encodeFloat, planEncoder, securityParts } from '@siteapi/runtime';
 import type { Call, CallInit } from '@siteapi/runtime';
 import type { ApiErrorBody, BookedAddOn, Booking, BookingParticipantChoices, BookingPaymentStatus, BookingResponse, BookingSlot, BulkBookingsResponse, BulkConfirmOrDeclineBookingDetails, BulkGetMultiServiceBookingAllowedActionsResponse, CancelBookingFlowControlSettings, ConfirmBookingFlowControlSettings, CreateBookingFlowControlSettings, CreateBookingInfo, DeclineBookingFlowControlSettings, GetMultiServiceBookingAvailabilityResponse, GetMultiServiceBookingResponse, MarkBookingAsPendingFlowControlSettings, MultiServiceBooking, MultiServiceBookingBookingsResponse, MultiServiceBookingIdAndRevision, MultiServiceBookingInfo, MultiServiceBookingResponse, MultiServiceBookingType, MultiServiceRescheduleBookingInfo, ParticipantNotification, RescheduleBookingFlowControlSettings, UpdateExtendedFieldsResponse } from './schema-types.js';
-import { bookingResponseDecoder, bookingResponsePlan, bulkBookingsResponseDecoder, bulkBookingsResponsePlan, bulkCreateBookingRequestPlan, createBookingRequestPlan, createMultiServiceBookingRequestPlan, getMultiServiceBookingResponseDecoder, getMultiServiceBookingResponsePlan, multiServiceBookingBookingsResponseDecoder, multiServiceBookingBookingsResponsePlan, multiServiceBookingResponseDecoder, multiServiceBookingResponsePlan } from './conversion-plans.js';
+import { bulkCreateBookingRequestPlan, createBookingRequestPlan, createMultiServiceBookingRequestPlan } from './conversion-plans.js';
+import { bookingResponseDecoder, bulkBookingsResponseDecoder, getMultiServiceBookingResponseDecoder, multiServiceBookingBookingsResponseDecoder, multiServiceBookingResponseDecoder } from './response-decoders.js';
 import { bookingsService } from './service-info.js';
 
 /** Argument `options` of {@link addBookingsToMultiServiceBooking}. */
@@ -437,8 +438,8 @@ export const addBookingsToMultiServiceBooking: Call<[multiServiceBookingId: stri
     'UNAUTHENTICATED',
   ],
   clientRules: { maxBulkItems: 40 },
-  responsePlan: multiServiceBookingBookingsResponsePlan,
   decode: multiServiceBookingBookingsResponseDecoder,
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.addBookingsToMultiServiceBooking),
 }, { encodeBody, securityParts });
 
 /**
@@ -470,8 +471,8 @@ export const bulkConfirmOrDeclineBooking: Call<[details: BulkConfirmOrDeclineBoo
     'UNAUTHENTICATED',
   ],
   clientRules: { maxBulkItems: 300 },
-  responsePlan: bulkBookingsResponsePlan,
   decode: bulkBookingsResponseDecoder,
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.bulkConfirmOrDeclineBooking),
 }, { encodeBody, securityParts });
 
 /**
@@ -514,8 +515,8 @@ export const bulkCreateBooking: Call<[createBookingsInfo: CreateBookingInfo[], o
   ],
   clientRules: { maxBulkItems: 40 },
   requestPlan: { body: bulkCreateBookingRequestPlan },
-  responsePlan: bulkBookingsResponsePlan,
   decode: bulkBookingsResponseDecoder,
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.bulkCreateBooking),
 }, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate, float: encodeFloat }), encodeBody, securityParts });
 
 /**
@@ -587,8 +588,8 @@ export const cancelBooking: Call<[bookingId: string, options: CancelBookingOptio
     'UNAUTHENTICATED',
     'VALIDATION_FAILURE',
   ],
-  responsePlan: bookingResponsePlan,
   decode: bookingResponseDecoder,
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.cancelBooking),
 }, { encodeBody, securityParts });
 
 /**
@@ -634,8 +635,8 @@ export const cancelMultiServiceBooking: Call<[multiServiceBookingId: string, opt
     'RESOURCE_EXHAUSTED',
     'UNAUTHENTICATED',
   ],
-  responsePlan: multiServiceBookingResponsePlan,
   decode: multiServiceBookingResponseDecoder,
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.cancelMultiServiceBooking),
 }, { encodeBody, securityParts });
 
 /**
@@ -681,8 +682,8 @@ export const confirmBooking: Call<[bookingId: string, revision: string, options?
     'RESOURCE_EXHAUSTED',
     'UNAUTHENTICATED',
   ],
-  responsePlan: bookingResponsePlan,
   decode: bookingResponseDecoder,
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.confirmBooking),
 }, { encodeBody, securityParts });
 
 /**
@@ -738,8 +739,8 @@ export const confirmMultiServiceBooking: Call<[multiServiceBookingId: string, op
     'SOME_BOOKINGS_UPDATES_FAILED',
     'UNAUTHENTICATED',
   ],
-  responsePlan: multiServiceBookingResponsePlan,
   decode: multiServiceBookingResponseDecoder,
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.confirmMultiServiceBooking),
 }, { encodeBody, securityParts });
 
 /**
@@ -771,8 +772,8 @@ export const confirmOrDeclineBooking: Call<[bookingId: string, options?: Confirm
     'RESOURCE_EXHAUSTED',
     'UNAUTHENTICATED',
   ],
-  responsePlan: bookingResponsePlan,
   decode: bookingResponseDecoder,
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.confirmOrDeclineBooking),
 }, { encodeBody, securityParts });
 
 /**
@@ -830,8 +831,8 @@ export const createBooking: Call<[booking: Booking, options?: CreateBookingOptio
     'VALIDATION_FAILURE',
   ],
   requestPlan: { body: createBookingRequestPlan },
-  responsePlan: bookingResponsePlan,
   decode: bookingResponseDecoder,
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.createBooking),
 }, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate, float: encodeFloat }), encodeBody, securityParts });
 
 /**
@@ -882,8 +883,8 @@ export const createMultiServiceBooking: Call<[bookings: Booking[], options?: Cre
   ],
   clientRules: { maxBulkItems: 8 },
   requestPlan: { body: createMultiServiceBookingRequestPlan },
-  responsePlan: multiServiceBookingResponsePlan,
   decode: multiServiceBookingResponseDecoder,
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.createMultiServiceBooking),
 }, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate, float: encodeFloat }), encodeBody, securityParts });
 
 /**
@@ -927,8 +928,8 @@ export const declineBooking: Call<[bookingId: string, revision: string, options?
     'RESOURCE_EXHAUSTED',
     'UNAUTHENTICATED',
   ],
-  responsePlan: bookingResponsePlan,
   decode: bookingResponseDecoder,
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.declineBooking),
 }, { encodeBody, securityParts });
 
 /**
@@ -981,8 +982,8 @@ export const declineMultiServiceBooking: Call<[multiServiceBookingId: string, op
     'SOME_BOOKINGS_UPDATES_FAILED',
     'UNAUTHENTICATED',
   ],
-  responsePlan: multiServiceBookingResponsePlan,
   decode: multiServiceBookingResponseDecoder,
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.declineMultiServiceBooking),
 }, { encodeBody, securityParts });
 
 /**
@@ -1012,8 +1013,8 @@ export const getMultiServiceBooking: Call<[multiServiceBookingId: string, init?:
     'RESOURCE_EXHAUSTED',
     'UNAUTHENTICATED',
   ],
-  responsePlan: getMultiServiceBookingResponsePlan,
   decode: getMultiServiceBookingResponseDecoder,
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.getMultiServiceBooking),
   unwrap: 'multiServiceBooking',
 }, { securityParts });
 
@@ -1090,8 +1091,8 @@ export const markBookingAsPending: Call<[bookingId: string, revision: string, op
     'RESOURCE_EXHAUSTED',
     'UNAUTHENTICATED',
   ],
-  responsePlan: bookingResponsePlan,
   decode: bookingResponseDecoder,
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.markBookingAsPending),
 }, { encodeBody, securityParts });
 
 /**
@@ -1144,8 +1145,8 @@ export const markMultiServiceBookingAsPending: Call<[multiServiceBookingId: stri
     'SOME_BOOKINGS_UPDATES_FAILED',
     'UNAUTHENTICATED',
   ],
-  responsePlan: multiServiceBookingResponsePlan,
   decode: multiServiceBookingResponseDecoder,
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.markMultiServiceBookingAsPending),
 }, { encodeBody, securityParts });
 
 /**
@@ -1184,8 +1185,8 @@ export const removeBookingsFromMultiServiceBooking: Call<[multiServiceBookingId:
     'UNAUTHENTICATED',
   ],
   clientRules: { maxBulkItems: 40 },
-  responsePlan: multiServiceBookingBookingsResponsePlan,
   decode: multiServiceBookingBookingsResponseDecoder,
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.removeBookingsFromMultiServiceBooking),
 }, { encodeBody, securityParts });
 
 /**
@@ -1249,8 +1250,8 @@ export const rescheduleBooking: Call<[bookingId: string, slot: BookingSlot, opti
     'UNAUTHORIZED_OPERATION',
     'VALIDATION_FAILURE',
   ],
-  responsePlan: bookingResponsePlan,
   decode: bookingResponseDecoder,
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.rescheduleBooking),
 }, { encodeBody, securityParts });
 
 /**
@@ -1307,8 +1308,8 @@ export const rescheduleMultiServiceBooking: Call<[multiServiceBookingId: string,
     'SOME_BOOKINGS_UPDATES_FAILED',
     'UNAUTHENTICATED',
   ],
-  responsePlan: multiServiceBookingResponsePlan,
   decode: multiServiceBookingResponseDecoder,
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.rescheduleMultiServiceBooking),
 }, { encodeBody, securityParts });
 
 /**
@@ -1337,8 +1338,8 @@ export const setBookingSubmissionId: Call<[bookingId: string, submissionId: stri
     'RESOURCE_EXHAUSTED',
     'UNAUTHENTICATED',
   ],
-  responsePlan: bookingResponsePlan,
   decode: bookingResponseDecoder,
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.setBookingSubmissionId),
 }, { encodeBody, securityParts });
 
 /**
@@ -1412,8 +1413,8 @@ export const updateNumberOfParticipants: Call<[bookingId: string, options: Updat
     'RESOURCE_EXHAUSTED',
     'UNAUTHENTICATED',
   ],
-  responsePlan: bookingResponsePlan,
   decode: bookingResponseDecoder,
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.updateNumberOfParticipants),
 }, { encodeBody, securityParts });
 
 /** The `bookings` module: pass it to `createClient({ modules: { bookings } })`. */

@@ -3,7 +3,7 @@
 import { defineGeneratedCall, defineGeneratedQueryCall, encodeBody, securityParts } from '@siteapi/runtime';
 import type { Call, CallInit, ItemQuery, QueryCall } from '@siteapi/runtime';
 import type { ApiErrorBody, CountExtendedBookingsResponse, ExtendedBooking, ExtendedBookingQuery, Filter, QueryExtendedBookingsResponse } from './schema-types.js';
-import { queryExtendedBookingsResponseDecoder, queryExtendedBookingsResponsePlan } from './conversion-plans.js';
+import { queryExtendedBookingsResponseDecoder } from './response-decoders.js';
 import { bookingsService } from './service-info.js';
 
 /** Argument `options` of {@link countExtendedBookings}. */
@@ -126,8 +126,8 @@ export const query: Call<[query: ExtendedBookingQuery, options?: QueryOptions, i
   paging: 'cursor',
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   idempotent: true,
-  responsePlan: queryExtendedBookingsResponsePlan,
   decode: queryExtendedBookingsResponseDecoder,
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.query),
 }, { encodeBody, securityParts });
 
 /**
@@ -168,8 +168,8 @@ export const queryExtendedBookings: QueryCall<[query: ExtendedBookingQuery, opti
   paging: 'cursor',
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   idempotent: true,
-  responsePlan: queryExtendedBookingsResponsePlan,
   decode: queryExtendedBookingsResponseDecoder,
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.queryExtendedBookings),
   queryBuilder: { items: 'extendedBookings', pagingMetadata: 'pagingMetadata' },
 }, { encodeBody, securityParts });
 

@@ -3,7 +3,8 @@
 import { defineGeneratedCall, encodeBody, encodeDate, planEncoder, securityParts } from '@siteapi/runtime';
 import type { Call, CallInit } from '@siteapi/runtime';
 import type { ApiErrorBody, CursorPaging, ListMultiServiceAvailabilityTimeSlotsResponse, MultiServiceTimeSlotsService, TimeSlotBookingPolicyViolations, TimeSlotLocation } from './schema-types.js';
-import { listMultiServiceAvailabilityTimeSlotsRequestPlan, listMultiServiceAvailabilityTimeSlotsResponseDecoder, listMultiServiceAvailabilityTimeSlotsResponsePlan } from './conversion-plans.js';
+import { listMultiServiceAvailabilityTimeSlotsRequestPlan } from './conversion-plans.js';
+import { listMultiServiceAvailabilityTimeSlotsResponseDecoder } from './response-decoders.js';
 import { bookingsService } from './service-info.js';
 
 /** Argument `options` of {@link listMultiServiceAvailabilityTimeSlots}. */
@@ -78,8 +79,8 @@ export const listMultiServiceAvailabilityTimeSlots: Call<[options?: ListMultiSer
   ],
   idempotent: true,
   requestPlan: { body: listMultiServiceAvailabilityTimeSlotsRequestPlan },
-  responsePlan: listMultiServiceAvailabilityTimeSlotsResponsePlan,
   decode: listMultiServiceAvailabilityTimeSlotsResponseDecoder,
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.listMultiServiceAvailabilityTimeSlots),
 }, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate }), encodeBody, securityParts });
 
 /** The `multiServiceAvailabilityTimeSlots` module: pass it to `createClient({ modules: { multiServiceAvailabilityTimeSlots } })`. */

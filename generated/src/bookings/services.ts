@@ -3,7 +3,8 @@
 import { defineGeneratedCall, defineGeneratedQueryCall, encodeAddress, encodeBody, encodeDate, encodeFloat, encodePageUrlV2, mediaObjectFromRef, planEncoder, securityParts } from '@siteapi/runtime';
 import type { Call, CallInit, ItemQuery, QueryCall } from '@siteapi/runtime';
 import type { AddOnGroup, ApiErrorBody, BookingFormRequestedFields, BulkCreateServicesResponse, BulkDeleteServicesByFilterResponse, BulkDeleteServicesResponse, BulkUpdateServicesByFilterResponse, BulkUpdateServicesResponse, CloneServiceResponse, CountServicesResponse, CreateAddOnGroupResponse, CreateServiceResponse, CursorQuery, DeleteAddOnGroupResponse, DeleteServiceResponse, DisablePricingPlansForServiceResponse, EnablePricingPlansForServiceResponse, Filter, GetServiceResponse, ListAddOnGroupsByServiceIdResponse, MaskedServiceWritable, ParticipantNotification, QueryBookingFormsResponse, QueryCategoriesFilter, QueryCategoriesResponse, QueryLocationsFilter, QueryLocationsResponse, QueryPoliciesResponse, QueryServicesResponse, QueryV2, RemovedLocationSessionsActionWritable, SearchServicesResponse, Service, ServiceLocationWritable, ServiceRequestedFields, ServiceSearch, ServiceWritable, SetAddOnsForGroupResponse, SetCustomSlugResponse, SetServiceLocationsResponse, UpdateAddOnGroupResponse, UpdateServiceResponse, ValidateSlugResponse } from './schema-types.js';
-import { bulkCreateServicesRequestPlan, bulkCreateServicesResponseDecoder, bulkCreateServicesResponsePlan, bulkDeleteServicesResponseDecoder, bulkDeleteServicesResponsePlan, bulkUpdateServicesByFilterRequestPlan, bulkUpdateServicesRequestPlan, bulkUpdateServicesResponseDecoder, bulkUpdateServicesResponsePlan, cloneServiceResponseDecoder, cloneServiceResponsePlan, createServiceRequestPlan, createServiceResponseDecoder, createServiceResponsePlan, disablePricingPlansForServiceResponseDecoder, disablePricingPlansForServiceResponsePlan, enablePricingPlansForServiceResponseDecoder, enablePricingPlansForServiceResponsePlan, getServiceResponseDecoder, getServiceResponsePlan, queryLocationsResponseDecoder, queryLocationsResponsePlan, queryPoliciesResponseDecoder, queryPoliciesResponsePlan, queryServicesResponseDecoder, queryServicesResponsePlan, searchServicesRequestPlan, searchServicesResponseDecoder, searchServicesResponsePlan, setCustomSlugResponseDecoder, setCustomSlugResponsePlan, setServiceLocationsRequestPlan, setServiceLocationsResponseDecoder, setServiceLocationsResponsePlan, updateServiceRequestPlan, updateServiceResponseDecoder, updateServiceResponsePlan } from './conversion-plans.js';
+import { bulkCreateServicesRequestPlan, bulkUpdateServicesByFilterRequestPlan, bulkUpdateServicesRequestPlan, createServiceRequestPlan, searchServicesRequestPlan, setServiceLocationsRequestPlan, updateServiceRequestPlan } from './conversion-plans.js';
+import { bulkCreateServicesResponseDecoder, bulkDeleteServicesResponseDecoder, bulkUpdateServicesResponseDecoder, cloneServiceResponseDecoder, createServiceResponseDecoder, disablePricingPlansForServiceResponseDecoder, enablePricingPlansForServiceResponseDecoder, getServiceResponseDecoder, queryLocationsResponseDecoder, queryPoliciesResponseDecoder, queryServicesResponseDecoder, searchServicesResponseDecoder, setCustomSlugResponseDecoder, setServiceLocationsResponseDecoder, updateServiceResponseDecoder } from './response-decoders.js';
 import { bookingsService } from './service-info.js';
 
 /** Argument `options` of {@link bulkCreateServices}. */
@@ -391,8 +392,8 @@ export const bulkCreateServices: Call<[services: ServiceWritable[], options?: Bu
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   clientRules: { maxBulkItems: 100 },
   requestPlan: { body: bulkCreateServicesRequestPlan },
-  responsePlan: bulkCreateServicesResponsePlan,
   decode: bulkCreateServicesResponseDecoder,
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.bulkCreateServices),
 }, { encodePlan: /* @__PURE__ */ planEncoder({ address: encodeAddress, date: encodeDate, image: mediaObjectFromRef, pageUrlV2: encodePageUrlV2 }), encodeBody, securityParts });
 
 /**
@@ -425,8 +426,8 @@ export const bulkDeleteServices: Call<[ids: string[], options?: BulkDeleteServic
   ],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   clientRules: { maxBulkItems: 100 },
-  responsePlan: bulkDeleteServicesResponsePlan,
   decode: bulkDeleteServicesResponseDecoder,
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.bulkDeleteServices),
 }, { encodeBody, securityParts });
 
 /**
@@ -485,8 +486,8 @@ export const bulkUpdateServices: Call<[options?: BulkUpdateServicesOptions, init
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   clientRules: { maxBulkItems: 100 },
   requestPlan: { body: bulkUpdateServicesRequestPlan },
-  responsePlan: bulkUpdateServicesResponsePlan,
   decode: bulkUpdateServicesResponseDecoder,
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.bulkUpdateServices),
 }, { encodePlan: /* @__PURE__ */ planEncoder({ address: encodeAddress, date: encodeDate, image: mediaObjectFromRef, pageUrlV2: encodePageUrlV2 }), encodeBody, securityParts });
 
 /**
@@ -544,8 +545,8 @@ export const cloneService: Call<[sourceServiceId: string, init?: CallInit], Clon
     'SERVICE_NOT_FOUND',
     'UNAUTHENTICATED',
   ],
-  responsePlan: cloneServiceResponsePlan,
   decode: cloneServiceResponseDecoder,
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.cloneService),
 }, { encodeBody, securityParts });
 
 /**
@@ -620,8 +621,8 @@ export const createService: Call<[service: ServiceWritable, init?: CallInit], Se
     'UNAUTHENTICATED',
   ],
   requestPlan: { body: createServiceRequestPlan },
-  responsePlan: createServiceResponsePlan,
   decode: createServiceResponseDecoder,
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.createService),
   unwrap: 'service',
 }, { encodePlan: /* @__PURE__ */ planEncoder({ address: encodeAddress, date: encodeDate, image: mediaObjectFromRef, pageUrlV2: encodePageUrlV2 }), encodeBody, securityParts });
 
@@ -718,8 +719,8 @@ export const disablePricingPlansForService: Call<[serviceId: string, options?: D
     'SERVICE_NOT_FOUND',
     'UNAUTHENTICATED',
   ],
-  responsePlan: disablePricingPlansForServiceResponsePlan,
   decode: disablePricingPlansForServiceResponseDecoder,
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.disablePricingPlansForService),
 }, { encodeBody, securityParts });
 
 /**
@@ -752,8 +753,8 @@ export const enablePricingPlansForService: Call<[serviceId: string, pricingPlanI
     'SERVICE_NOT_FOUND',
     'UNAUTHENTICATED',
   ],
-  responsePlan: enablePricingPlansForServiceResponsePlan,
   decode: enablePricingPlansForServiceResponseDecoder,
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.enablePricingPlansForService),
 }, { encodeBody, securityParts });
 
 /**
@@ -785,8 +786,8 @@ export const getService: Call<[serviceId: string, options?: GetServiceOptions, i
     'SERVICE_NOT_FOUND',
     'UNAUTHENTICATED',
   ],
-  responsePlan: getServiceResponsePlan,
   decode: getServiceResponseDecoder,
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.getService),
   unwrap: 'service',
 }, { securityParts });
 
@@ -885,8 +886,8 @@ export const queryLocations: Call<[options?: QueryLocationsOptions, init?: CallI
   args: [{ name: 'options', properties: { filter: 'body.filter' } }],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   idempotent: true,
-  responsePlan: queryLocationsResponsePlan,
   decode: queryLocationsResponseDecoder,
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.queryLocations),
 }, { encodeBody, securityParts });
 
 /**
@@ -907,8 +908,8 @@ export const queryPolicies: Call<[query: CursorQuery, init?: CallInit], QueryPol
   paging: 'cursor',
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   idempotent: true,
-  responsePlan: queryPoliciesResponsePlan,
   decode: queryPoliciesResponseDecoder,
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.queryPolicies),
 }, { encodeBody, securityParts });
 
 /**
@@ -936,8 +937,8 @@ export const queryServices: QueryCall<[query: QueryV2, options?: QueryServicesOp
   paging: 'offset',
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   idempotent: true,
-  responsePlan: queryServicesResponsePlan,
   decode: queryServicesResponseDecoder,
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.queryServices),
   queryBuilder: { items: 'services', pagingMetadata: 'pagingMetadata' },
 }, { encodeBody, securityParts });
 
@@ -960,8 +961,8 @@ export const searchServices: Call<[search: ServiceSearch, init?: CallInit], Sear
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   idempotent: true,
   requestPlan: { body: searchServicesRequestPlan },
-  responsePlan: searchServicesResponsePlan,
   decode: searchServicesResponseDecoder,
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.searchServices),
 }, { encodePlan: /* @__PURE__ */ planEncoder({ float: encodeFloat }), encodeBody, securityParts });
 
 /**
@@ -1026,8 +1027,8 @@ export const setCustomSlug: Call<[serviceId: string, options?: SetCustomSlugOpti
     'SLUG_CONTAINS_ILLEGAL_CHARACTERS',
     'UNAUTHENTICATED',
   ],
-  responsePlan: setCustomSlugResponsePlan,
   decode: setCustomSlugResponseDecoder,
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.setCustomSlug),
 }, { encodeBody, securityParts });
 
 /**
@@ -1066,8 +1067,8 @@ export const setServiceLocations: Call<[serviceId: string, options?: SetServiceL
     'UNAUTHENTICATED',
   ],
   requestPlan: { body: setServiceLocationsRequestPlan },
-  responsePlan: setServiceLocationsResponsePlan,
   decode: setServiceLocationsResponseDecoder,
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.setServiceLocations),
 }, { encodePlan: /* @__PURE__ */ planEncoder({ address: encodeAddress }), encodeBody, securityParts });
 
 /**
@@ -1135,8 +1136,8 @@ export const updateService: Call<[serviceId: string, service: ServiceWritable, o
     'UNAUTHENTICATED',
   ],
   requestPlan: { body: updateServiceRequestPlan },
-  responsePlan: updateServiceResponsePlan,
   decode: updateServiceResponseDecoder,
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.updateService),
   unwrap: 'service',
 }, { encodePlan: /* @__PURE__ */ planEncoder({ address: encodeAddress, date: encodeDate, image: mediaObjectFromRef, pageUrlV2: encodePageUrlV2 }), encodeBody, securityParts });
 

@@ -3,7 +3,8 @@
 import { defineGeneratedCall, encodeBody, encodeDate, encodeFloat, planEncoder, securityParts } from '@siteapi/runtime';
 import type { Call, CallInit } from '@siteapi/runtime';
 import type { ApiErrorBody, CreateDataCollectionFieldResponse, CreateDataCollectionResponse, DataCollectionWritable, DeleteDataCollectionFieldResponse, DeleteDataCollectionResponse, FieldWritable, GetDataCollectionResponse, ListDataCollectionsResponse, RestoreDataCollectionResponse, SortOrder, UpdateDataCollectionFieldResponse, UpdateDataCollectionResponse } from './schema-types.js';
-import { createDataCollectionFieldRequestPlan, createDataCollectionFieldResponseDecoder, createDataCollectionFieldResponsePlan, createDataCollectionRequestPlan, createDataCollectionResponseDecoder, createDataCollectionResponsePlan, deleteDataCollectionFieldResponseDecoder, deleteDataCollectionFieldResponsePlan, getDataCollectionResponseDecoder, getDataCollectionResponsePlan, listDataCollectionsResponseDecoder, listDataCollectionsResponsePlan, restoreDataCollectionResponseDecoder, restoreDataCollectionResponsePlan, updateDataCollectionFieldRequestPlan, updateDataCollectionFieldResponseDecoder, updateDataCollectionFieldResponsePlan, updateDataCollectionRequestPlan, updateDataCollectionResponseDecoder, updateDataCollectionResponsePlan } from './conversion-plans.js';
+import { createDataCollectionFieldRequestPlan, createDataCollectionRequestPlan, updateDataCollectionFieldRequestPlan, updateDataCollectionRequestPlan } from './conversion-plans.js';
+import { createDataCollectionFieldResponseDecoder, createDataCollectionResponseDecoder, deleteDataCollectionFieldResponseDecoder, getDataCollectionResponseDecoder, listDataCollectionsResponseDecoder, restoreDataCollectionResponseDecoder, updateDataCollectionFieldResponseDecoder, updateDataCollectionResponseDecoder } from './response-decoders.js';
 import { dataService } from './service-info.js';
 
 /** Error answers of {@link createDataCollection} by status: `isApiError<CreateDataCollectionErrors, 404>(e, 404)` types `e.data`. */
@@ -143,8 +144,8 @@ export const createDataCollection: Call<[collection: DataCollectionWritable, ini
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED', 'WDE0104'],
   clientRules: { maxBulkItems: 1000, defaultPageSize: 50 },
   requestPlan: { body: createDataCollectionRequestPlan },
-  responsePlan: createDataCollectionResponsePlan,
   decode: createDataCollectionResponseDecoder,
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.createDataCollection),
 }, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate, float: encodeFloat }), encodeBody, securityParts });
 
 /**
@@ -170,8 +171,8 @@ export const createDataCollectionField: Call<[dataCollectionId: string, options:
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED', 'WDE0025'],
   clientRules: { maxBulkItems: 1000, defaultPageSize: 50 },
   requestPlan: { body: createDataCollectionFieldRequestPlan },
-  responsePlan: createDataCollectionFieldResponsePlan,
   decode: createDataCollectionFieldResponseDecoder,
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.createDataCollectionField),
 }, { encodePlan: /* @__PURE__ */ planEncoder({ float: encodeFloat }), encodeBody, securityParts });
 
 /**
@@ -215,8 +216,8 @@ export const deleteDataCollectionField: Call<[dataCollectionId: string, options:
   ],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED', 'WDE0025'],
   clientRules: { maxBulkItems: 1000, defaultPageSize: 50 },
-  responsePlan: deleteDataCollectionFieldResponsePlan,
   decode: deleteDataCollectionFieldResponseDecoder,
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.deleteDataCollectionField),
 }, { encodeBody, securityParts });
 
 /**
@@ -248,8 +249,8 @@ export const getDataCollection: Call<[dataCollectionId: string, options?: GetDat
   ],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED', 'WDE0025'],
   clientRules: { maxBulkItems: 1000, defaultPageSize: 50 },
-  responsePlan: getDataCollectionResponsePlan,
   decode: getDataCollectionResponseDecoder,
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.getDataCollection),
 }, { securityParts });
 
 /**
@@ -281,8 +282,8 @@ export const listDataCollections: Call<[options?: ListDataCollectionsOptions, in
   paging: 'offset',
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   clientRules: { maxBulkItems: 1000, defaultPageSize: 50 },
-  responsePlan: listDataCollectionsResponsePlan,
   decode: listDataCollectionsResponseDecoder,
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.listDataCollections),
 }, { securityParts });
 
 /**
@@ -302,8 +303,8 @@ export const restoreDataCollection: Call<[dataCollectionId: string, init?: CallI
   args: [{ name: 'dataCollectionId', required: true, value: 'path.dataCollectionId' }],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED', 'WDE0025'],
   clientRules: { maxBulkItems: 1000, defaultPageSize: 50 },
-  responsePlan: restoreDataCollectionResponsePlan,
   decode: restoreDataCollectionResponseDecoder,
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.restoreDataCollection),
 }, { securityParts });
 
 /**
@@ -324,8 +325,8 @@ export const updateDataCollection: Call<[collection: DataCollectionWritable, ini
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED', 'WDE0025'],
   clientRules: { maxBulkItems: 1000, defaultPageSize: 50 },
   requestPlan: { body: updateDataCollectionRequestPlan },
-  responsePlan: updateDataCollectionResponsePlan,
   decode: updateDataCollectionResponseDecoder,
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.updateDataCollection),
 }, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate, float: encodeFloat }), encodeBody, securityParts });
 
 /**
@@ -351,8 +352,8 @@ export const updateDataCollectionField: Call<[dataCollectionId: string, options:
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED', 'WDE0025'],
   clientRules: { maxBulkItems: 1000, defaultPageSize: 50 },
   requestPlan: { body: updateDataCollectionFieldRequestPlan },
-  responsePlan: updateDataCollectionFieldResponsePlan,
   decode: updateDataCollectionFieldResponseDecoder,
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.updateDataCollectionField),
 }, { encodePlan: /* @__PURE__ */ planEncoder({ float: encodeFloat }), encodeBody, securityParts });
 
 /** The `collections` module: pass it to `createClient({ modules: { collections } })`. */

@@ -3,7 +3,8 @@
 import { defineGeneratedCall, encodeBody, encodeDataItemDates, encodeFloat, getFormUrl, planEncoder, securityParts } from '@siteapi/runtime';
 import type { Call, CallInit } from '@siteapi/runtime';
 import type { AggregateDataItemsResponse, AggregatePipelineDataItemsResponse, Aggregation, AggregationPipeline, ApiErrorBody, BulkInsertDataItemReferencesResponse, BulkInsertDataItemsResponse, BulkPatchDataItemsResponse, BulkRemoveDataItemReferencesResponse, BulkRemoveDataItemsResponse, BulkSaveDataItemsResponse, BulkUpdateDataItemsResponse, CountDataItemsResponse, CursorPaging, DataItem, DataItemReference, DataPublishPluginOptions, Environment, Filter, GetDataItemResponse, IncludedReference, InsertDataItemResponse, IsReferencedDataItemResponse, Paging, Patch, PatchDataItemResponse, QueryDataItemsResponse, QueryDistinctValuesResponse, QueryReferencedDataItemsResponse, QueryV2, RandomOptions, RemoveDataItemResponse, ReplaceDataItemReferencesResponse, SaveDataItemResponse, Search, SearchDataItemsResponse, SortMode, SortOrder, Sorting, TruncateDataItemsResponse, UpdateDataItemResponse } from './schema-types.js';
-import { aggregateDataItemsRequestPlan, aggregateDataItemsResponseDecoder, aggregateDataItemsResponsePlan, aggregatePipelineDataItemsRequestPlan, aggregatePipelineDataItemsResponseDecoder, aggregatePipelineDataItemsResponsePlan, bulkInsertDataItemsRequestPlan, bulkInsertDataItemsResponseDecoder, bulkInsertDataItemsResponsePlan, bulkPatchDataItemsRequestPlan, bulkPatchDataItemsResponseDecoder, bulkPatchDataItemsResponsePlan, bulkRemoveDataItemsResponseDecoder, bulkRemoveDataItemsResponsePlan, bulkSaveDataItemsRequestPlan, bulkSaveDataItemsResponseDecoder, bulkSaveDataItemsResponsePlan, bulkUpdateDataItemsRequestPlan, bulkUpdateDataItemsResponseDecoder, bulkUpdateDataItemsResponsePlan, countDataItemsRequestPlan, getDataItemResponseDecoder, getDataItemResponsePlan, insertDataItemRequestPlan, insertDataItemResponseDecoder, insertDataItemResponsePlan, patchDataItemRequestPlan, patchDataItemResponseDecoder, patchDataItemResponsePlan, queryDataItemsRequestPlan, queryDataItemsResponseDecoder, queryDataItemsResponsePlan, queryDistinctValuesRequestPlan, queryDistinctValuesResponseDecoder, queryDistinctValuesResponsePlan, queryReferencedDataItemsResponseDecoder, queryReferencedDataItemsResponsePlan, removeDataItemResponseDecoder, removeDataItemResponsePlan, saveDataItemRequestPlan, saveDataItemResponseDecoder, saveDataItemResponsePlan, searchDataItemsRequestPlan, searchDataItemsResponseDecoder, searchDataItemsResponsePlan, updateDataItemRequestPlan, updateDataItemResponseDecoder, updateDataItemResponsePlan } from './conversion-plans.js';
+import { aggregateDataItemsRequestPlan, aggregatePipelineDataItemsRequestPlan, bulkInsertDataItemsRequestPlan, bulkPatchDataItemsRequestPlan, bulkSaveDataItemsRequestPlan, bulkUpdateDataItemsRequestPlan, countDataItemsRequestPlan, insertDataItemRequestPlan, patchDataItemRequestPlan, queryDataItemsRequestPlan, queryDistinctValuesRequestPlan, saveDataItemRequestPlan, searchDataItemsRequestPlan, updateDataItemRequestPlan } from './conversion-plans.js';
+import { aggregateDataItemsResponseDecoder, aggregatePipelineDataItemsResponseDecoder, bulkInsertDataItemsResponseDecoder, bulkPatchDataItemsResponseDecoder, bulkRemoveDataItemsResponseDecoder, bulkSaveDataItemsResponseDecoder, bulkUpdateDataItemsResponseDecoder, getDataItemResponseDecoder, insertDataItemResponseDecoder, patchDataItemResponseDecoder, queryDataItemsResponseDecoder, queryDistinctValuesResponseDecoder, queryReferencedDataItemsResponseDecoder, removeDataItemResponseDecoder, saveDataItemResponseDecoder, searchDataItemsResponseDecoder, updateDataItemResponseDecoder } from './response-decoders.js';
 import { dataService } from './service-info.js';
 
 /** Argument `options` of {@link aggregateDataItems}. */
@@ -486,8 +487,8 @@ export const aggregateDataItems: Call<[dataCollectionId: string, aggregation?: A
   clientRules: { maxBulkItems: 1000, defaultPageSize: 50 },
   idempotent: true,
   requestPlan: { body: aggregateDataItemsRequestPlan },
-  responsePlan: aggregateDataItemsResponsePlan,
   decode: aggregateDataItemsResponseDecoder,
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.aggregateDataItems),
 }, { encodePlan: /* @__PURE__ */ planEncoder({ dataItemDates: encodeDataItemDates }), encodeBody, securityParts });
 
 /**
@@ -527,8 +528,8 @@ export const aggregatePipelineDataItems: Call<[dataCollectionId: string, pipelin
   clientRules: { maxBulkItems: 1000, defaultPageSize: 50 },
   idempotent: true,
   requestPlan: { body: aggregatePipelineDataItemsRequestPlan },
-  responsePlan: aggregatePipelineDataItemsResponsePlan,
   decode: aggregatePipelineDataItemsResponseDecoder,
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.aggregatePipelineDataItems),
 }, { encodePlan: /* @__PURE__ */ planEncoder({ dataItemDates: encodeDataItemDates, float: encodeFloat }), encodeBody, securityParts });
 
 /**
@@ -611,8 +612,8 @@ export const bulkInsertDataItems: Call<[dataCollectionId: string, items: DataIte
   ],
   clientRules: { maxBulkItems: 1000, defaultPageSize: 50 },
   requestPlan: { body: bulkInsertDataItemsRequestPlan },
-  responsePlan: bulkInsertDataItemsResponsePlan,
   decode: bulkInsertDataItemsResponseDecoder,
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.bulkInsertDataItems),
 }, { encodePlan: /* @__PURE__ */ planEncoder({ dataItemDates: encodeDataItemDates }), encodeBody, securityParts });
 
 /**
@@ -659,8 +660,8 @@ export const bulkPatchDataItems: Call<[dataCollectionId: string, patches: Patch[
   ],
   clientRules: { maxBulkItems: 1000, defaultPageSize: 50 },
   requestPlan: { body: bulkPatchDataItemsRequestPlan },
-  responsePlan: bulkPatchDataItemsResponsePlan,
   decode: bulkPatchDataItemsResponseDecoder,
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.bulkPatchDataItems),
 }, { encodePlan: /* @__PURE__ */ planEncoder({ dataItemDates: encodeDataItemDates, float: encodeFloat }), encodeBody, securityParts });
 
 /**
@@ -737,8 +738,8 @@ export const bulkRemoveDataItems: Call<[dataCollectionId: string, itemIds: strin
     'WDE0078',
   ],
   clientRules: { maxBulkItems: 1000, defaultPageSize: 50 },
-  responsePlan: bulkRemoveDataItemsResponsePlan,
   decode: bulkRemoveDataItemsResponseDecoder,
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.bulkRemoveDataItems),
 }, { encodeBody, securityParts });
 
 /**
@@ -785,8 +786,8 @@ export const bulkSaveDataItems: Call<[dataCollectionId: string, items: DataItem[
   ],
   clientRules: { maxBulkItems: 1000, defaultPageSize: 50 },
   requestPlan: { body: bulkSaveDataItemsRequestPlan },
-  responsePlan: bulkSaveDataItemsResponsePlan,
   decode: bulkSaveDataItemsResponseDecoder,
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.bulkSaveDataItems),
 }, { encodePlan: /* @__PURE__ */ planEncoder({ dataItemDates: encodeDataItemDates }), encodeBody, securityParts });
 
 /**
@@ -835,8 +836,8 @@ export const bulkUpdateDataItems: Call<[dataCollectionId: string, items: DataIte
   ],
   clientRules: { maxBulkItems: 1000, defaultPageSize: 50 },
   requestPlan: { body: bulkUpdateDataItemsRequestPlan },
-  responsePlan: bulkUpdateDataItemsResponsePlan,
   decode: bulkUpdateDataItemsResponseDecoder,
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.bulkUpdateDataItems),
 }, { encodePlan: /* @__PURE__ */ planEncoder({ dataItemDates: encodeDataItemDates }), encodeBody, securityParts });
 
 /**
@@ -923,8 +924,8 @@ export const getDataItem: Call<[dataCollectionId: string, dataItemId: string, op
     'WDE0078',
   ],
   clientRules: { maxBulkItems: 1000, defaultPageSize: 50 },
-  responsePlan: getDataItemResponsePlan,
   decode: getDataItemResponseDecoder,
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.getDataItem),
 }, { securityParts });
 
 /**
@@ -971,8 +972,8 @@ export const insertDataItem: Call<[dataCollectionId: string, dataItem: DataItem,
   ],
   clientRules: { maxBulkItems: 1000, defaultPageSize: 50 },
   requestPlan: { body: insertDataItemRequestPlan },
-  responsePlan: insertDataItemResponsePlan,
   decode: insertDataItemResponseDecoder,
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.insertDataItem),
 }, { encodePlan: /* @__PURE__ */ planEncoder({ dataItemDates: encodeDataItemDates }), encodeBody, securityParts });
 
 /**
@@ -1060,8 +1061,8 @@ export const patchDataItem: Call<[dataCollectionId: string, patch: Patch, option
   ],
   clientRules: { maxBulkItems: 1000, defaultPageSize: 50 },
   requestPlan: { body: patchDataItemRequestPlan },
-  responsePlan: patchDataItemResponsePlan,
   decode: patchDataItemResponseDecoder,
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.patchDataItem),
 }, { encodePlan: /* @__PURE__ */ planEncoder({ dataItemDates: encodeDataItemDates, float: encodeFloat }), encodeBody, securityParts });
 
 /**
@@ -1113,8 +1114,8 @@ export const queryDataItems: Call<[dataCollectionId: string, queryRequest?: Quer
   getForm: { parameter: '.r', maxUrlLength: 2048 },
   idempotent: true,
   requestPlan: { body: queryDataItemsRequestPlan },
-  responsePlan: queryDataItemsResponsePlan,
   decode: queryDataItemsResponseDecoder,
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.queryDataItems),
 }, { encodePlan: /* @__PURE__ */ planEncoder({ dataItemDates: encodeDataItemDates }), encodeBody, getFormUrl, securityParts });
 
 /**
@@ -1158,8 +1159,8 @@ export const queryDistinctValues: Call<[dataCollectionId: string, fieldName?: st
   clientRules: { maxBulkItems: 1000, defaultPageSize: 50 },
   idempotent: true,
   requestPlan: { body: queryDistinctValuesRequestPlan },
-  responsePlan: queryDistinctValuesResponsePlan,
   decode: queryDistinctValuesResponseDecoder,
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.queryDistinctValues),
 }, { encodePlan: /* @__PURE__ */ planEncoder({ dataItemDates: encodeDataItemDates }), encodeBody, securityParts });
 
 /**
@@ -1212,8 +1213,8 @@ export const queryReferencedDataItems: Call<[dataCollectionId: string, referring
   ],
   clientRules: { maxBulkItems: 1000, defaultPageSize: 50 },
   idempotent: true,
-  responsePlan: queryReferencedDataItemsResponsePlan,
   decode: queryReferencedDataItemsResponseDecoder,
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.queryReferencedDataItems),
 }, { encodeBody, securityParts });
 
 /**
@@ -1257,8 +1258,8 @@ export const removeDataItem: Call<[dataCollectionId: string, dataItemId: string,
     'WDE0078',
   ],
   clientRules: { maxBulkItems: 1000, defaultPageSize: 50 },
-  responsePlan: removeDataItemResponsePlan,
   decode: removeDataItemResponseDecoder,
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.removeDataItem),
 }, { encodeBody, securityParts });
 
 /**
@@ -1344,8 +1345,8 @@ export const saveDataItem: Call<[dataCollectionId: string, dataItem: DataItem, o
   ],
   clientRules: { maxBulkItems: 1000, defaultPageSize: 50 },
   requestPlan: { body: saveDataItemRequestPlan },
-  responsePlan: saveDataItemResponsePlan,
   decode: saveDataItemResponseDecoder,
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.saveDataItem),
 }, { encodePlan: /* @__PURE__ */ planEncoder({ dataItemDates: encodeDataItemDates }), encodeBody, securityParts });
 
 /**
@@ -1389,8 +1390,8 @@ export const searchDataItems: Call<[dataCollectionId: string, searchRequest?: Se
   clientRules: { maxBulkItems: 1000, defaultPageSize: 50 },
   idempotent: true,
   requestPlan: { body: searchDataItemsRequestPlan },
-  responsePlan: searchDataItemsResponsePlan,
   decode: searchDataItemsResponseDecoder,
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.searchDataItems),
 }, { encodePlan: /* @__PURE__ */ planEncoder({ dataItemDates: encodeDataItemDates }), encodeBody, securityParts });
 
 /**
@@ -1463,8 +1464,8 @@ export const updateDataItem: Call<[dataCollectionId: string, dataItem: DataItem,
   ],
   clientRules: { maxBulkItems: 1000, defaultPageSize: 50 },
   requestPlan: { body: updateDataItemRequestPlan },
-  responsePlan: updateDataItemResponsePlan,
   decode: updateDataItemResponseDecoder,
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.updateDataItem),
 }, { encodePlan: /* @__PURE__ */ planEncoder({ dataItemDates: encodeDataItemDates }), encodeBody, securityParts });
 
 /** The `items` module: pass it to `createClient({ modules: { items } })`. */

@@ -3,7 +3,8 @@
 import { defineGeneratedCall, encodeAddress, encodeBody, encodeDate, encodeFloat, encodePageUrlV2, mediaObjectFromRef, planEncoder, securityParts } from '@siteapi/runtime';
 import type { Call, CallInit } from '@siteapi/runtime';
 import type { AddToCheckoutResponse, ApiErrorBody, ChannelType, Checkout, CreateCheckoutResponse, CreateOrderAndChargeResponse, CreateOrderFromCheckoutResponse, CustomLineItem, GetCheckoutByCartIdResponse, GetCheckoutPaymentSettingsResponse, GetCheckoutResponse, GetCheckoutURLResponse, GetWixCheckoutURLResponse, LineItem, LineItemQuantityUpdate, MarkCheckoutAsCompletedResponse, RawHttpResponse, RemoveCouponResponse, RemoveGiftCardResponse, RemoveLineItemsResponse, RemoveOverrideCheckoutUrlResponse, UpdateCheckoutResponse, UpdateLineItemsQuantityResponse } from './schema-types.js';
-import { addToCheckoutRequestPlan, addToCheckoutResponseDecoder, addToCheckoutResponsePlan, createCheckoutRequestPlan, createCheckoutResponseDecoder, createCheckoutResponsePlan, getCheckoutByCartIdResponseDecoder, getCheckoutByCartIdResponsePlan, getCheckoutResponseDecoder, getCheckoutResponsePlan, removeCouponResponseDecoder, removeCouponResponsePlan, removeGiftCardResponseDecoder, removeGiftCardResponsePlan, removeLineItemsResponseDecoder, removeLineItemsResponsePlan, removeOverrideCheckoutUrlResponseDecoder, removeOverrideCheckoutUrlResponsePlan, updateCheckoutRequestPlan, updateCheckoutResponseDecoder, updateCheckoutResponsePlan, updateLineItemsQuantityResponseDecoder, updateLineItemsQuantityResponsePlan } from './conversion-plans.js';
+import { addToCheckoutRequestPlan, createCheckoutRequestPlan, updateCheckoutRequestPlan } from './conversion-plans.js';
+import { addToCheckoutResponseDecoder, createCheckoutResponseDecoder, getCheckoutByCartIdResponseDecoder, getCheckoutResponseDecoder, removeCouponResponseDecoder, removeGiftCardResponseDecoder, removeLineItemsResponseDecoder, removeOverrideCheckoutUrlResponseDecoder, updateCheckoutResponseDecoder, updateLineItemsQuantityResponseDecoder } from './response-decoders.js';
 import { ecomService } from './service-info.js';
 
 /** Argument `options` of {@link addToCheckout}. */
@@ -253,8 +254,8 @@ export const addToCheckout: Call<[_id: string, options?: AddToCheckoutOptions, i
     'UNAUTHENTICATED',
   ],
   requestPlan: { body: addToCheckoutRequestPlan },
-  responsePlan: addToCheckoutResponsePlan,
   decode: addToCheckoutResponseDecoder,
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.addToCheckout),
 }, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate, float: encodeFloat, image: mediaObjectFromRef, pageUrlV2: encodePageUrlV2 }), encodeBody, securityParts });
 
 /**
@@ -308,8 +309,8 @@ export const createCheckout: Call<[options: CreateCheckoutOptions, init?: CallIn
     'UNAUTHENTICATED',
   ],
   requestPlan: { body: createCheckoutRequestPlan },
-  responsePlan: createCheckoutResponsePlan,
   decode: createCheckoutResponseDecoder,
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.createCheckout),
   unwrap: 'checkout',
 }, { encodePlan: /* @__PURE__ */ planEncoder({ address: encodeAddress, date: encodeDate, float: encodeFloat, image: mediaObjectFromRef, pageUrlV2: encodePageUrlV2 }), encodeBody, securityParts });
 
@@ -451,8 +452,8 @@ export const getCheckout: Call<[_id: string, init?: CallInit], Checkout> = /* @_
     'RESOURCE_EXHAUSTED',
     'UNAUTHENTICATED',
   ],
-  responsePlan: getCheckoutResponsePlan,
   decode: getCheckoutResponseDecoder,
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.getCheckout),
   unwrap: 'checkout',
 }, { securityParts });
 
@@ -477,8 +478,8 @@ export const getCheckoutByCartId: Call<[_id: string, init?: CallInit], GetChecko
     'RESOURCE_EXHAUSTED',
     'UNAUTHENTICATED',
   ],
-  responsePlan: getCheckoutByCartIdResponsePlan,
   decode: getCheckoutByCartIdResponseDecoder,
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.getCheckoutByCartId),
 }, { securityParts });
 
 /**
@@ -628,8 +629,8 @@ export const removeCoupon: Call<[_id: string, init?: CallInit], RemoveCouponResp
     'RESOURCE_EXHAUSTED',
     'UNAUTHENTICATED',
   ],
-  responsePlan: removeCouponResponsePlan,
   decode: removeCouponResponseDecoder,
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.removeCoupon),
 }, { securityParts });
 
 /**
@@ -655,8 +656,8 @@ export const removeGiftCard: Call<[_id: string, init?: CallInit], RemoveGiftCard
     'RESOURCE_EXHAUSTED',
     'UNAUTHENTICATED',
   ],
-  responsePlan: removeGiftCardResponsePlan,
   decode: removeGiftCardResponseDecoder,
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.removeGiftCard),
 }, { securityParts });
 
 /**
@@ -687,8 +688,8 @@ export const removeLineItems: Call<[_id: string, lineItemIds: string[], init?: C
     'RESOURCE_EXHAUSTED',
     'UNAUTHENTICATED',
   ],
-  responsePlan: removeLineItemsResponsePlan,
   decode: removeLineItemsResponseDecoder,
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.removeLineItems),
 }, { encodeBody, securityParts });
 
 /**
@@ -714,8 +715,8 @@ export const removeOverrideCheckoutUrl: Call<[_id: string, init?: CallInit], Rem
     'RESOURCE_EXHAUSTED',
     'UNAUTHENTICATED',
   ],
-  responsePlan: removeOverrideCheckoutUrlResponsePlan,
   decode: removeOverrideCheckoutUrlResponseDecoder,
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.removeOverrideCheckoutUrl),
 }, { securityParts });
 
 /**
@@ -772,8 +773,8 @@ export const updateCheckout: Call<[_id: string, checkout: Checkout, options?: Up
     'UNAUTHENTICATED',
   ],
   requestPlan: { body: updateCheckoutRequestPlan },
-  responsePlan: updateCheckoutResponsePlan,
   decode: updateCheckoutResponseDecoder,
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.updateCheckout),
   unwrap: 'checkout',
 }, { encodePlan: /* @__PURE__ */ planEncoder({ address: encodeAddress, date: encodeDate, float: encodeFloat, image: mediaObjectFromRef, pageUrlV2: encodePageUrlV2 }), encodeBody, securityParts });
 
@@ -805,8 +806,8 @@ export const updateLineItemsQuantity: Call<[_id: string, lineItems: LineItemQuan
     'RESOURCE_EXHAUSTED',
     'UNAUTHENTICATED',
   ],
-  responsePlan: updateLineItemsQuantityResponsePlan,
   decode: updateLineItemsQuantityResponseDecoder,
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.updateLineItemsQuantity),
 }, { encodeBody, securityParts });
 
 /** The `checkout` module: pass it to `createClient({ modules: { checkout } })`. */

@@ -3,7 +3,7 @@
 import { defineGeneratedCall, encodeBody, securityParts } from '@siteapi/runtime';
 import type { Call, CallInit } from '@siteapi/runtime';
 import type { ApiErrorBody, BillingPaymentRefund, BillingRefundSideEffects, GetOrderRefundabilityResponse, RefundItems, RefundPaymentsResponse } from './schema-types.js';
-import { refundPaymentsResponseDecoder, refundPaymentsResponsePlan } from './conversion-plans.js';
+import { refundPaymentsResponseDecoder } from './response-decoders.js';
 import { ecomService } from './service-info.js';
 
 /** Error answers of {@link getOrderRefundability} by status: `isApiError<GetOrderRefundabilityErrors, 404>(e, 404)` types `e.data`. */
@@ -109,8 +109,8 @@ export const refundPayments: Call<[orderId: string, options: RefundPaymentsOptio
     'SHIPPING_NOT_FOUND',
     'UNAUTHENTICATED',
   ],
-  responsePlan: refundPaymentsResponsePlan,
   decode: refundPaymentsResponseDecoder,
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.refundPayments),
 }, { encodeBody, securityParts });
 
 /** The `orderBilling` module: pass it to `createClient({ modules: { orderBilling } })`. */

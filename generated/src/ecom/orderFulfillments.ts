@@ -3,7 +3,8 @@
 import { defineGeneratedCall, encodeBody, encodeDate, planEncoder, securityParts } from '@siteapi/runtime';
 import type { Call, CallInit } from '@siteapi/runtime';
 import type { ApiErrorBody, BulkCreateFulfillmentResponse, BulkCreateOrderWithFulfillments, CreateFulfillmentResponse, DeleteFulfillmentResponse, Fulfillment, ListFulfillmentsForMultipleOrdersResponse, ListFulfillmentsForSingleOrderResponse, UpdateFulfillmentResponse } from './schema-types.js';
-import { bulkCreateFulfillmentRequestPlan, bulkCreateFulfillmentResponseDecoder, bulkCreateFulfillmentResponsePlan, createFulfillmentRequestPlan, createFulfillmentResponseDecoder, createFulfillmentResponsePlan, deleteFulfillmentResponseDecoder, deleteFulfillmentResponsePlan, listFulfillmentsForMultipleOrdersResponseDecoder, listFulfillmentsForMultipleOrdersResponsePlan, listFulfillmentsForSingleOrderResponseDecoder, listFulfillmentsForSingleOrderResponsePlan, updateFulfillmentRequestPlan, updateFulfillmentResponseDecoder, updateFulfillmentResponsePlan } from './conversion-plans.js';
+import { bulkCreateFulfillmentRequestPlan, createFulfillmentRequestPlan, updateFulfillmentRequestPlan } from './conversion-plans.js';
+import { bulkCreateFulfillmentResponseDecoder, createFulfillmentResponseDecoder, deleteFulfillmentResponseDecoder, listFulfillmentsForMultipleOrdersResponseDecoder, listFulfillmentsForSingleOrderResponseDecoder, updateFulfillmentResponseDecoder } from './response-decoders.js';
 import { ecomService } from './service-info.js';
 
 /** Error answers of {@link bulkCreateFulfillments} by status: `isApiError<BulkCreateFulfillmentsErrors, 404>(e, 404)` types `e.data`. */
@@ -101,8 +102,8 @@ export const bulkCreateFulfillments: Call<[ordersWithFulfillments: BulkCreateOrd
   ],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   requestPlan: { body: bulkCreateFulfillmentRequestPlan },
-  responsePlan: bulkCreateFulfillmentResponsePlan,
   decode: bulkCreateFulfillmentResponseDecoder,
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.bulkCreateFulfillments),
 }, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate }), encodeBody, securityParts });
 
 /**
@@ -135,8 +136,8 @@ export const createFulfillment: Call<[orderId: string, fulfillment: Fulfillment,
     'UNAUTHENTICATED',
   ],
   requestPlan: { body: createFulfillmentRequestPlan },
-  responsePlan: createFulfillmentResponsePlan,
   decode: createFulfillmentResponseDecoder,
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.createFulfillment),
 }, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate }), encodeBody, securityParts });
 
 /**
@@ -168,8 +169,8 @@ export const deleteFulfillment: Call<[identifiers: DeleteFulfillmentIdentifiers,
     'RESOURCE_EXHAUSTED',
     'UNAUTHENTICATED',
   ],
-  responsePlan: deleteFulfillmentResponsePlan,
   decode: deleteFulfillmentResponseDecoder,
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.deleteFulfillment),
 }, { securityParts });
 
 /**
@@ -189,8 +190,8 @@ export const listFulfillmentsForMultipleOrders: Call<[orderIds: string[], init?:
   args: [{ name: 'orderIds', required: true, value: 'body.orderIds' }],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   idempotent: true,
-  responsePlan: listFulfillmentsForMultipleOrdersResponsePlan,
   decode: listFulfillmentsForMultipleOrdersResponseDecoder,
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.listFulfillmentsForMultipleOrders),
 }, { encodeBody, securityParts });
 
 /**
@@ -214,8 +215,8 @@ export const listFulfillmentsForSingleOrder: Call<[orderId: string, init?: CallI
     'RESOURCE_EXHAUSTED',
     'UNAUTHENTICATED',
   ],
-  responsePlan: listFulfillmentsForSingleOrderResponsePlan,
   decode: listFulfillmentsForSingleOrderResponseDecoder,
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.listFulfillmentsForSingleOrder),
 }, { securityParts });
 
 /**
@@ -252,8 +253,8 @@ export const updateFulfillment: Call<[identifiers: UpdateFulfillmentIdentifiers,
     'UNAUTHENTICATED',
   ],
   requestPlan: { body: updateFulfillmentRequestPlan },
-  responsePlan: updateFulfillmentResponsePlan,
   decode: updateFulfillmentResponseDecoder,
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.updateFulfillment),
 }, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate }), encodeBody, securityParts });
 
 /** The `orderFulfillments` module: pass it to `createClient({ modules: { orderFulfillments } })`. */

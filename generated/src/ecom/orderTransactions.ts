@@ -3,7 +3,8 @@
 import { defineGeneratedCall, encodeBody, encodeDate, planEncoder, securityParts } from '@siteapi/runtime';
 import type { Call, CallInit } from '@siteapi/runtime';
 import type { AddPaymentsResponse, ApiErrorBody, BulkUpdatePaymentStatusesResponse, ListTransactionsForMultipleOrdersResponse, ListTransactionsForSingleOrderResponse, Payment, PaymentAndOrderId, TransactionStatus, UpdatePaymentStatusResponse } from './schema-types.js';
-import { addPaymentsRequestPlan, addPaymentsResponseDecoder, addPaymentsResponsePlan, bulkUpdatePaymentStatusesResponseDecoder, bulkUpdatePaymentStatusesResponsePlan, listTransactionsForMultipleOrdersResponseDecoder, listTransactionsForMultipleOrdersResponsePlan, listTransactionsForSingleOrderResponseDecoder, listTransactionsForSingleOrderResponsePlan, updatePaymentStatusResponseDecoder, updatePaymentStatusResponsePlan } from './conversion-plans.js';
+import { addPaymentsRequestPlan } from './conversion-plans.js';
+import { addPaymentsResponseDecoder, bulkUpdatePaymentStatusesResponseDecoder, listTransactionsForMultipleOrdersResponseDecoder, listTransactionsForSingleOrderResponseDecoder, updatePaymentStatusResponseDecoder } from './response-decoders.js';
 import { ecomService } from './service-info.js';
 
 /** Error answers of {@link addPayments} by status: `isApiError<AddPaymentsErrors, 404>(e, 404)` types `e.data`. */
@@ -95,8 +96,8 @@ export const addPayments: Call<[orderId: string, payments: Payment[], init?: Cal
     'UNAUTHENTICATED',
   ],
   requestPlan: { body: addPaymentsRequestPlan },
-  responsePlan: addPaymentsResponsePlan,
   decode: addPaymentsResponseDecoder,
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.addPayments),
 }, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate }), encodeBody, securityParts });
 
 /**
@@ -125,8 +126,8 @@ export const bulkUpdatePaymentStatuses: Call<[paymentAndOrderIds: PaymentAndOrde
     },
   ],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
-  responsePlan: bulkUpdatePaymentStatusesResponsePlan,
   decode: bulkUpdatePaymentStatusesResponseDecoder,
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.bulkUpdatePaymentStatuses),
 }, { encodeBody, securityParts });
 
 /**
@@ -146,8 +147,8 @@ export const listTransactionsForMultipleOrders: Call<[orderIds: string[], init?:
   args: [{ name: 'orderIds', required: true, value: 'body.orderIds' }],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   idempotent: true,
-  responsePlan: listTransactionsForMultipleOrdersResponsePlan,
   decode: listTransactionsForMultipleOrdersResponseDecoder,
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.listTransactionsForMultipleOrders),
 }, { encodeBody, securityParts });
 
 /**
@@ -171,8 +172,8 @@ export const listTransactionsForSingleOrder: Call<[orderId: string, init?: CallI
     'RESOURCE_EXHAUSTED',
     'UNAUTHENTICATED',
   ],
-  responsePlan: listTransactionsForSingleOrderResponsePlan,
   decode: listTransactionsForSingleOrderResponseDecoder,
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.listTransactionsForSingleOrder),
 }, { securityParts });
 
 /**
@@ -208,8 +209,8 @@ export const updatePaymentStatus: Call<[identifiers: UpdatePaymentStatusIdentifi
     'STATUS_NOT_ALLOWED',
     'UNAUTHENTICATED',
   ],
-  responsePlan: updatePaymentStatusResponsePlan,
   decode: updatePaymentStatusResponseDecoder,
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.updatePaymentStatus),
 }, { encodeBody, securityParts });
 
 /** The `orderTransactions` module: pass it to `createClient({ modules: { orderTransactions } })`. */

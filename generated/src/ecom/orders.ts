@@ -3,7 +3,8 @@
 import { defineGeneratedCall, encodeAddress, encodeBody, encodeDate, encodeFloat, encodeGeocode, mediaObjectFromRef, planEncoder, securityParts } from '@siteapi/runtime';
 import type { Call, CallInit } from '@siteapi/runtime';
 import type { Activity, AddActivitiesResponse, ApiErrorBody, BulkUpdateOrdersResponse, CancelOrderResponse, CaptureAuthorizedPaymentsResponse, CreateOrderResponse, CursorSearch, DelayedCaptureSettings, GetOrderResponse, GetPaymentCollectabilityStatusResponse, GetRefundabilityStatusResponse, MaskedOrder, Order, OrderCreationSettings, OrderStatus, PaymentCapture, PaymentRefund, PreparePaymentCollectionResponse, Price, RecordManuallyCollectedPaymentResponse, RedirectUrls, RefundDetails, RefundSideEffects, SearchOrdersResponse, TriggerRefundResponse, UpdateOrderResponse, UpdateOrderStatusResponse, UserDefinedPaymentMethodName, VoidAuthorizedPaymentsResponse } from './schema-types.js';
-import { addActivitiesRequestPlan, addActivitiesResponseDecoder, addActivitiesResponsePlan, bulkUpdateOrdersRequestPlan, bulkUpdateOrdersResponseDecoder, bulkUpdateOrdersResponsePlan, cancelOrderResponseDecoder, cancelOrderResponsePlan, captureAuthorizedPaymentsResponseDecoder, captureAuthorizedPaymentsResponsePlan, createOrderRequestPlan, createOrderResponseDecoder, createOrderResponsePlan, getOrderResponseDecoder, getOrderResponsePlan, searchOrdersRequestPlan, searchOrdersResponseDecoder, searchOrdersResponsePlan, triggerRefundResponseDecoder, triggerRefundResponsePlan, updateOrderRequestPlan, updateOrderResponseDecoder, updateOrderResponsePlan, updateOrderStatusResponseDecoder, updateOrderStatusResponsePlan, voidAuthorizedPaymentsResponseDecoder, voidAuthorizedPaymentsResponsePlan } from './conversion-plans.js';
+import { addActivitiesRequestPlan, bulkUpdateOrdersRequestPlan, createOrderRequestPlan, searchOrdersRequestPlan, updateOrderRequestPlan } from './conversion-plans.js';
+import { addActivitiesResponseDecoder, bulkUpdateOrdersResponseDecoder, cancelOrderResponseDecoder, captureAuthorizedPaymentsResponseDecoder, createOrderResponseDecoder, getOrderResponseDecoder, searchOrdersResponseDecoder, triggerRefundResponseDecoder, updateOrderResponseDecoder, updateOrderStatusResponseDecoder, voidAuthorizedPaymentsResponseDecoder } from './response-decoders.js';
 import { ecomService } from './service-info.js';
 
 /** Argument `options` of {@link addActivities}. */
@@ -216,8 +217,8 @@ export const addActivities: Call<[orderId: string, options?: AddActivitiesOption
     'UNAUTHENTICATED',
   ],
   requestPlan: { body: addActivitiesRequestPlan },
-  responsePlan: addActivitiesResponsePlan,
   decode: addActivitiesResponseDecoder,
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.addActivities),
 }, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate, float: encodeFloat }), encodeBody, securityParts });
 
 /**
@@ -244,8 +245,8 @@ export const bulkUpdateOrders: Call<[orders: MaskedOrder[], options?: BulkUpdate
   ],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   requestPlan: { body: bulkUpdateOrdersRequestPlan },
-  responsePlan: bulkUpdateOrdersResponsePlan,
   decode: bulkUpdateOrdersResponseDecoder,
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.bulkUpdateOrders),
 }, { encodePlan: /* @__PURE__ */ planEncoder({ address: encodeAddress, date: encodeDate, float: encodeFloat, image: mediaObjectFromRef }), encodeBody, securityParts });
 
 /**
@@ -286,8 +287,8 @@ export const cancelOrder: Call<[_id: string, options?: CancelOrderOptions, init?
     'RESOURCE_EXHAUSTED',
     'UNAUTHENTICATED',
   ],
-  responsePlan: cancelOrderResponsePlan,
   decode: cancelOrderResponseDecoder,
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.cancelOrder),
 }, { encodeBody, securityParts });
 
 /**
@@ -323,8 +324,8 @@ export const captureAuthorizedPayments: Call<[ecomOrderId: string, payments: Pay
     'RESOURCE_EXHAUSTED',
     'UNAUTHENTICATED',
   ],
-  responsePlan: captureAuthorizedPaymentsResponsePlan,
   decode: captureAuthorizedPaymentsResponseDecoder,
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.captureAuthorizedPayments),
 }, { encodeBody, securityParts });
 
 /**
@@ -356,8 +357,8 @@ export const createOrder: Call<[order: Order, options?: CreateOrderOptions, init
     'UNAUTHENTICATED',
   ],
   requestPlan: { body: createOrderRequestPlan },
-  responsePlan: createOrderResponsePlan,
   decode: createOrderResponseDecoder,
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.createOrder),
   unwrap: 'order',
 }, { encodePlan: /* @__PURE__ */ planEncoder({ address: encodeAddress, date: encodeDate, float: encodeFloat, image: mediaObjectFromRef }), encodeBody, securityParts });
 
@@ -382,8 +383,8 @@ export const getOrder: Call<[_id: string, init?: CallInit], Order> = /* @__PURE_
     'RESOURCE_EXHAUSTED',
     'UNAUTHENTICATED',
   ],
-  responsePlan: getOrderResponsePlan,
   decode: getOrderResponseDecoder,
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.getOrder),
   unwrap: 'order',
 }, { securityParts });
 
@@ -534,8 +535,8 @@ export const searchOrders: Call<[search: CursorSearch, init?: CallInit], SearchO
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   idempotent: true,
   requestPlan: { body: searchOrdersRequestPlan },
-  responsePlan: searchOrdersResponsePlan,
   decode: searchOrdersResponseDecoder,
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.searchOrders),
 }, { encodePlan: /* @__PURE__ */ planEncoder({ geocode: encodeGeocode }), encodeBody, securityParts });
 
 /**
@@ -573,8 +574,8 @@ export const triggerRefund: Call<[ecomOrderId: string, payments: PaymentRefund[]
     'RESOURCE_EXHAUSTED',
     'UNAUTHENTICATED',
   ],
-  responsePlan: triggerRefundResponsePlan,
   decode: triggerRefundResponseDecoder,
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.triggerRefund),
 }, { encodeBody, securityParts });
 
 /**
@@ -608,8 +609,8 @@ export const updateOrder: Call<[_id: string, order: Order, init?: CallInit], Ord
     'UNAUTHENTICATED',
   ],
   requestPlan: { body: updateOrderRequestPlan },
-  responsePlan: updateOrderResponsePlan,
   decode: updateOrderResponseDecoder,
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.updateOrder),
   unwrap: 'order',
 }, { encodePlan: /* @__PURE__ */ planEncoder({ address: encodeAddress, date: encodeDate, float: encodeFloat, image: mediaObjectFromRef }), encodeBody, securityParts });
 
@@ -644,8 +645,8 @@ export const updateOrderStatus: Call<[orderId: string, status: OrderStatus, init
     'UNAUTHENTICATED',
     'UNSUPPORTED_TRANSITION',
   ],
-  responsePlan: updateOrderStatusResponsePlan,
   decode: updateOrderStatusResponseDecoder,
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.updateOrderStatus),
 }, { encodeBody, securityParts });
 
 /**
@@ -678,8 +679,8 @@ export const voidAuthorizedPayments: Call<[ecomOrderId: string, paymentIds: stri
     'RESOURCE_EXHAUSTED',
     'UNAUTHENTICATED',
   ],
-  responsePlan: voidAuthorizedPaymentsResponsePlan,
   decode: voidAuthorizedPaymentsResponseDecoder,
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.voidAuthorizedPayments),
 }, { encodeBody, securityParts });
 
 /** The `orders` module: pass it to `createClient({ modules: { orders } })`. */

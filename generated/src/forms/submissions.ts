@@ -3,7 +3,8 @@
 import { defineGeneratedCall, defineGeneratedQueryCall, encodeBody, encodeDate, planEncoder, securityParts } from '@siteapi/runtime';
 import type { Call, CallInit, ItemQuery, QueryCall } from '@siteapi/runtime';
 import type { ApiErrorBody, BulkDeleteSubmissionResponse, BulkMarkSubmissionsAsSeenResponse, BulkRemoveSubmissionFromTrashBinResponse, BulkUpdateFormSubmissionTagsByFilterResponse, BulkUpdateFormSubmissionTagsResponse, ConfirmSubmissionResponse, CountDeletedSubmissionsResponse, CountSubmissionsByFilterResponse, CountSubmissionsResponse, CreateSubmissionResponse, CursorQuery, CursorSearch, DeleteSubmissionResponse, Filter, FormSubmission, GetDeletedSubmissionResponse, GetFormattedSubmissionResponse, GetMediaUploadURLResponse, GetSubmissionDownloadUrlResponse, GetSubmissionResponse, ListDeletedSubmissionsResponse, PublicTags, QuerySubmissionResponse, QuerySubmissionsByNamespaceResponse, RemoveSubmissionFromTrashBinResponse, RestoreSubmissionFromTrashBinResponse, SearchDetails, SearchSubmissionsByNamespaceResponse, SubmissionStatus, UpdateExtendedFieldsResponse, UpdateSubmissionResponse, UpsertContactFromSubmissionResponse, ValidateFormSubmissionResponse } from './schema-types.js';
-import { confirmSubmissionResponseDecoder, confirmSubmissionResponsePlan, createSubmissionRequestPlan, createSubmissionResponseDecoder, createSubmissionResponsePlan, getDeletedSubmissionResponseDecoder, getDeletedSubmissionResponsePlan, getSubmissionResponseDecoder, getSubmissionResponsePlan, listDeletedSubmissionsResponseDecoder, listDeletedSubmissionsResponsePlan, querySubmissionResponseDecoder, querySubmissionResponsePlan, querySubmissionsByNamespaceResponseDecoder, querySubmissionsByNamespaceResponsePlan, restoreSubmissionFromTrashBinResponseDecoder, restoreSubmissionFromTrashBinResponsePlan, searchSubmissionsByNamespaceResponseDecoder, searchSubmissionsByNamespaceResponsePlan, updateSubmissionRequestPlan, updateSubmissionResponseDecoder, updateSubmissionResponsePlan, validateFormSubmissionRequestPlan } from './conversion-plans.js';
+import { createSubmissionRequestPlan, updateSubmissionRequestPlan, validateFormSubmissionRequestPlan } from './conversion-plans.js';
+import { confirmSubmissionResponseDecoder, createSubmissionResponseDecoder, getDeletedSubmissionResponseDecoder, getSubmissionResponseDecoder, listDeletedSubmissionsResponseDecoder, querySubmissionResponseDecoder, querySubmissionsByNamespaceResponseDecoder, restoreSubmissionFromTrashBinResponseDecoder, searchSubmissionsByNamespaceResponseDecoder, updateSubmissionResponseDecoder } from './response-decoders.js';
 import { formsService } from './service-info.js';
 
 /** Argument `options` of {@link bulkDeleteSubmission}. */
@@ -482,8 +483,8 @@ export const confirmSubmission: Call<[submissionId: string, init?: CallInit], Co
     'SUBMISSION_NOT_FOUND',
     'UNAUTHENTICATED',
   ],
-  responsePlan: confirmSubmissionResponsePlan,
   decode: confirmSubmissionResponseDecoder,
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.confirmSubmission),
 }, { securityParts });
 
 /**
@@ -603,8 +604,8 @@ export const createSubmission: Call<[submission: FormSubmission, options?: Creat
     'UNAUTHENTICATED',
   ],
   requestPlan: { body: createSubmissionRequestPlan },
-  responsePlan: createSubmissionResponsePlan,
   decode: createSubmissionResponseDecoder,
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.createSubmission),
   unwrap: 'submission',
 }, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate }), encodeBody, securityParts });
 
@@ -662,8 +663,8 @@ export const getDeletedSubmission: Call<[submissionId: string, init?: CallInit],
     'SUBMISSION_NOT_FOUND',
     'UNAUTHENTICATED',
   ],
-  responsePlan: getDeletedSubmissionResponsePlan,
   decode: getDeletedSubmissionResponseDecoder,
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.getDeletedSubmission),
 }, { securityParts });
 
 /**
@@ -736,8 +737,8 @@ export const getSubmission: Call<[submissionId: string, init?: CallInit], FormSu
     'SUBMISSION_NOT_FOUND',
     'UNAUTHENTICATED',
   ],
-  responsePlan: getSubmissionResponsePlan,
   decode: getSubmissionResponseDecoder,
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.getSubmission),
   unwrap: 'submission',
 }, { securityParts });
 
@@ -794,8 +795,8 @@ export const listDeletedSubmissions: Call<[formId: string, options?: ListDeleted
   ],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   bodyForm: { maxQueryLength: 4000 },
-  responsePlan: listDeletedSubmissionsResponsePlan,
   decode: listDeletedSubmissionsResponseDecoder,
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.listDeletedSubmissions),
 }, { encodeBody, securityParts });
 
 /**
@@ -822,8 +823,8 @@ export const querySubmission: Call<[query: CursorQuery, options?: QuerySubmissio
   paging: 'cursor',
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   idempotent: true,
-  responsePlan: querySubmissionResponsePlan,
   decode: querySubmissionResponseDecoder,
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.querySubmission),
 }, { encodeBody, securityParts });
 
 /**
@@ -851,8 +852,8 @@ export const querySubmissionsByNamespace: QueryCall<[query: CursorQuery, options
   paging: 'cursor',
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   idempotent: true,
-  responsePlan: querySubmissionsByNamespaceResponsePlan,
   decode: querySubmissionsByNamespaceResponseDecoder,
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.querySubmissionsByNamespace),
   queryBuilder: { items: 'submissions', pagingMetadata: 'metadata' },
 }, { encodeBody, securityParts });
 
@@ -902,8 +903,8 @@ export const restoreSubmissionFromTrashBin: Call<[submissionId: string, init?: C
     'SUBMISSION_NOT_FOUND',
     'UNAUTHENTICATED',
   ],
-  responsePlan: restoreSubmissionFromTrashBinResponsePlan,
   decode: restoreSubmissionFromTrashBinResponseDecoder,
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.restoreSubmissionFromTrashBin),
 }, { securityParts });
 
 /**
@@ -924,8 +925,8 @@ export const searchSubmissionsByNamespace: Call<[search: CursorSearch, init?: Ca
   paging: 'cursor',
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   idempotent: true,
-  responsePlan: searchSubmissionsByNamespaceResponsePlan,
   decode: searchSubmissionsByNamespaceResponseDecoder,
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.searchSubmissionsByNamespace),
 }, { encodeBody, securityParts });
 
 /**
@@ -996,8 +997,8 @@ export const updateSubmission: Call<[_id: string, submission: FormSubmission, op
     'UNAUTHENTICATED',
   ],
   requestPlan: { body: updateSubmissionRequestPlan },
-  responsePlan: updateSubmissionResponsePlan,
   decode: updateSubmissionResponseDecoder,
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.updateSubmission),
   unwrap: 'submission',
 }, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate }), encodeBody, securityParts });
 

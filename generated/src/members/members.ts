@@ -3,7 +3,8 @@
 import { defineGeneratedCall, defineGeneratedQueryCall, encodeBody, encodeDate, encodeFloat, encodeGeocode, planEncoder, securityParts } from '@siteapi/runtime';
 import type { Call, CallInit, ItemQuery, QueryCall } from '@siteapi/runtime';
 import type { ApiErrorBody, ApproveMemberResponse, BlockMemberResponse, BulkApproveMembersResponse, BulkBlockMembersResponse, BulkDeleteMembersByFilterResponse, BulkDeleteMembersResponse, CreateMemberResponse, DeleteMemberAddressesResponse, DeleteMemberEmailsResponse, DeleteMemberPhonesResponse, DeleteMemberResponse, DeleteMyMemberResponse, DisconnectMemberResponse, Fieldset, Filter, GetMemberResponse, GetMyMemberResponse, JoinCommunityResponse, LeaveCommunityResponse, ListMembersResponse, Member, MemberWritable, MembersQuery, MuteMemberResponse, QueryMembersResponse, Search, SortOrder, UnmuteMemberResponse, UpdateMemberResponse, UpdateMemberSlugResponse, UpdateMySlugResponse } from './schema-types.js';
-import { approveMemberResponseDecoder, approveMemberResponsePlan, blockMemberResponseDecoder, blockMemberResponsePlan, createMemberRequestPlan, createMemberResponseDecoder, createMemberResponsePlan, deleteMemberAddressesResponseDecoder, deleteMemberAddressesResponsePlan, deleteMemberEmailsResponseDecoder, deleteMemberEmailsResponsePlan, deleteMemberPhonesResponseDecoder, deleteMemberPhonesResponsePlan, disconnectMemberResponseDecoder, disconnectMemberResponsePlan, getMemberResponseDecoder, getMemberResponsePlan, getMyMemberResponseDecoder, getMyMemberResponsePlan, joinCommunityResponseDecoder, joinCommunityResponsePlan, leaveCommunityResponseDecoder, leaveCommunityResponsePlan, listMembersResponseDecoder, listMembersResponsePlan, muteMemberResponseDecoder, muteMemberResponsePlan, queryMembersRequestPlan, queryMembersResponseDecoder, queryMembersResponsePlan, unmuteMemberResponseDecoder, unmuteMemberResponsePlan, updateMemberRequestPlan, updateMemberResponseDecoder, updateMemberResponsePlan, updateMemberSlugResponseDecoder, updateMemberSlugResponsePlan, updateMySlugResponseDecoder, updateMySlugResponsePlan } from './conversion-plans.js';
+import { createMemberRequestPlan, queryMembersRequestPlan, updateMemberRequestPlan } from './conversion-plans.js';
+import { approveMemberResponseDecoder, blockMemberResponseDecoder, createMemberResponseDecoder, deleteMemberAddressesResponseDecoder, deleteMemberEmailsResponseDecoder, deleteMemberPhonesResponseDecoder, disconnectMemberResponseDecoder, getMemberResponseDecoder, getMyMemberResponseDecoder, joinCommunityResponseDecoder, leaveCommunityResponseDecoder, listMembersResponseDecoder, muteMemberResponseDecoder, queryMembersResponseDecoder, unmuteMemberResponseDecoder, updateMemberResponseDecoder, updateMemberSlugResponseDecoder, updateMySlugResponseDecoder } from './response-decoders.js';
 import { membersService } from './service-info.js';
 
 /** Error answers of {@link approveMember} by status: `isApiError<ApproveMemberErrors, 404>(e, 404)` types `e.data`. */
@@ -254,8 +255,8 @@ export const approveMember: Call<[_id: string, init?: CallInit], ApproveMemberRe
   path: '/v1/members/{memberId}/approve',
   args: [{ name: '_id', required: true, value: 'path.memberId' }],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
-  responsePlan: approveMemberResponsePlan,
   decode: approveMemberResponseDecoder,
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.approveMember),
 }, { securityParts });
 
 /**
@@ -283,8 +284,8 @@ export const blockMember: Call<[_id: string, init?: CallInit], BlockMemberRespon
     'RESOURCE_EXHAUSTED',
     'UNAUTHENTICATED',
   ],
-  responsePlan: blockMemberResponsePlan,
   decode: blockMemberResponseDecoder,
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.blockMember),
 }, { securityParts });
 
 /**
@@ -395,8 +396,8 @@ export const createMember: Call<[options?: CreateMemberOptions, init?: CallInit]
   args: [{ name: 'options', properties: { member: 'body.member' } }],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   requestPlan: { body: createMemberRequestPlan },
-  responsePlan: createMemberResponsePlan,
   decode: createMemberResponseDecoder,
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.createMember),
   unwrap: 'member',
 }, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate, float: encodeFloat }), encodeBody, securityParts });
 
@@ -444,8 +445,8 @@ export const deleteMemberAddresses: Call<[_id: string, init?: CallInit], DeleteM
   path: '/v1/members/{memberId}/addresses',
   args: [{ name: '_id', required: true, value: 'path.memberId' }],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
-  responsePlan: deleteMemberAddressesResponsePlan,
   decode: deleteMemberAddressesResponseDecoder,
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.deleteMemberAddresses),
 }, { securityParts });
 
 /**
@@ -466,8 +467,8 @@ export const deleteMemberEmails: Call<[_id: string, init?: CallInit], DeleteMemb
   path: '/v1/members/{memberId}/emails',
   args: [{ name: '_id', required: true, value: 'path.memberId' }],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
-  responsePlan: deleteMemberEmailsResponsePlan,
   decode: deleteMemberEmailsResponseDecoder,
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.deleteMemberEmails),
 }, { securityParts });
 
 /**
@@ -488,8 +489,8 @@ export const deleteMemberPhones: Call<[_id: string, init?: CallInit], DeleteMemb
   path: '/v1/members/{memberId}/phones',
   args: [{ name: '_id', required: true, value: 'path.memberId' }],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
-  responsePlan: deleteMemberPhonesResponsePlan,
   decode: deleteMemberPhonesResponseDecoder,
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.deleteMemberPhones),
 }, { securityParts });
 
 /**
@@ -538,8 +539,8 @@ export const disconnectMember: Call<[_id: string, init?: CallInit], DisconnectMe
   path: '/v1/members/{memberId}/disconnect',
   args: [{ name: '_id', required: true, value: 'path.memberId' }],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
-  responsePlan: disconnectMemberResponsePlan,
   decode: disconnectMemberResponseDecoder,
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.disconnectMember),
 }, { securityParts });
 
 /**
@@ -558,8 +559,8 @@ export const getCurrentMember: Call<[options?: GetCurrentMemberOptions, init?: C
   path: '/v1/members/my',
   args: [{ name: 'options', properties: { fieldsets: 'query.fieldsets' } }],
   errors: ['NOT_FOUND', 'PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
-  responsePlan: getMyMemberResponsePlan,
   decode: getMyMemberResponseDecoder,
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.getCurrentMember),
 }, { securityParts });
 
 /**
@@ -589,8 +590,8 @@ export const getMember: Call<[_id: string, options?: GetMemberOptions, init?: Ca
     'RESOURCE_EXHAUSTED',
     'UNAUTHENTICATED',
   ],
-  responsePlan: getMemberResponsePlan,
   decode: getMemberResponseDecoder,
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.getMember),
   unwrap: 'member',
 }, { securityParts });
 
@@ -613,8 +614,8 @@ export const joinCommunity: Call<[init?: CallInit], JoinCommunityResponse> = /* 
     'RESOURCE_EXHAUSTED',
     'UNAUTHENTICATED',
   ],
-  responsePlan: joinCommunityResponsePlan,
   decode: joinCommunityResponseDecoder,
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.joinCommunity),
 }, { securityParts });
 
 /**
@@ -631,8 +632,8 @@ export const leaveCommunity: Call<[init?: CallInit], LeaveCommunityResponse> = /
   path: '/v1/members/leave-community',
   args: [],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
-  responsePlan: leaveCommunityResponsePlan,
   decode: leaveCommunityResponseDecoder,
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.leaveCommunity),
 }, { securityParts });
 
 /**
@@ -662,8 +663,8 @@ export const listMembers: Call<[options?: ListMembersOptions, init?: CallInit], 
   paging: 'offset',
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   clientRules: { defaultPageSize: 50 },
-  responsePlan: listMembersResponsePlan,
   decode: listMembersResponseDecoder,
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.listMembers),
 }, { securityParts });
 
 /**
@@ -682,8 +683,8 @@ export const muteMember: Call<[_id: string, init?: CallInit], MuteMemberResponse
   path: '/v1/members/{memberId}/mute',
   args: [{ name: '_id', required: true, value: 'path.memberId' }],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
-  responsePlan: muteMemberResponsePlan,
   decode: muteMemberResponseDecoder,
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.muteMember),
 }, { securityParts });
 
 /**
@@ -716,8 +717,8 @@ export const queryMembers: QueryCall<[query?: MembersQuery, options?: QueryMembe
   clientRules: { defaultPageSize: 50 },
   idempotent: true,
   requestPlan: { body: queryMembersRequestPlan },
-  responsePlan: queryMembersResponsePlan,
   decode: queryMembersResponseDecoder,
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.queryMembers),
   queryBuilder: { items: 'members', pagingMetadata: 'metadata' },
 }, { encodePlan: /* @__PURE__ */ planEncoder({ geocode: encodeGeocode }), encodeBody, securityParts });
 
@@ -737,8 +738,8 @@ export const unmuteMember: Call<[_id: string, init?: CallInit], UnmuteMemberResp
   path: '/v1/members/{memberId}/unmute',
   args: [{ name: '_id', required: true, value: 'path.memberId' }],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
-  responsePlan: unmuteMemberResponsePlan,
   decode: unmuteMemberResponseDecoder,
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.unmuteMember),
 }, { securityParts });
 
 /**
@@ -764,8 +765,8 @@ export const updateCurrentMemberSlug: Call<[slug: string, init?: CallInit], Upda
     'SLUG_ALREADY_EXISTS',
     'UNAUTHENTICATED',
   ],
-  responsePlan: updateMySlugResponsePlan,
   decode: updateMySlugResponseDecoder,
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.updateCurrentMemberSlug),
 }, { encodeBody, securityParts });
 
 /**
@@ -797,8 +798,8 @@ export const updateMember: Call<[_id: string, member?: MemberWritable, init?: Ca
     'UNAUTHENTICATED',
   ],
   requestPlan: { body: updateMemberRequestPlan },
-  responsePlan: updateMemberResponsePlan,
   decode: updateMemberResponseDecoder,
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.updateMember),
   unwrap: 'member',
 }, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate, float: encodeFloat }), encodeBody, securityParts });
 
@@ -830,8 +831,8 @@ export const updateMemberSlug: Call<[_id: string, slug: string, init?: CallInit]
     'SLUG_ALREADY_EXISTS',
     'UNAUTHENTICATED',
   ],
-  responsePlan: updateMemberSlugResponsePlan,
   decode: updateMemberSlugResponseDecoder,
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.updateMemberSlug),
 }, { encodeBody, securityParts });
 
 /** The `members` module: pass it to `createClient({ modules: { members } })`. */

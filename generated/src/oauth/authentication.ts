@@ -3,7 +3,8 @@
 import { defineGeneratedCall, encodeAddress, encodeBody, encodeDate, encodeFloat, planEncoder, securityParts } from '@siteapi/runtime';
 import type { Call, CallInit } from '@siteapi/runtime';
 import type { ApiErrorBody, CallVerifyData, CaptchaToken, ChangePasswordResponse, ExternalEmailVerifyData, FactorType, IdentityProfile, LoginId, PushVerifyData, RawHttpResponse, SignOnResponse, SmsVerifyData, StateMachineResponse, TotpVerifyData, ValidateEmailResponse, WebAuthnVerifyData } from './schema-types.js';
-import { registerV2RequestPlan, signOnRequestPlan, signOnResponseDecoder, signOnResponsePlan, stateMachineResponseDecoder, stateMachineResponsePlan } from './conversion-plans.js';
+import { registerV2RequestPlan, signOnRequestPlan } from './conversion-plans.js';
+import { signOnResponseDecoder, stateMachineResponseDecoder } from './response-decoders.js';
 import { oauthService } from './service-info.js';
 
 /** Error answers of {@link changePassword} by status: `isApiError<ChangePasswordErrors, 404>(e, 404)` types `e.data`. */
@@ -184,8 +185,9 @@ export const loginV2: Call<[loginId: LoginId, options?: LoginV2Options, init?: C
     'UNKNOWN_STATE',
     'WIX_EMPLOYEE_PASSWORD_LOGIN_NOT_ALLOWED',
   ],
-  responsePlan: stateMachineResponsePlan,
   decode: stateMachineResponseDecoder,
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.loginV2),
+  responseAsync: true,
 }, { encodeBody, securityParts });
 
 /**
@@ -276,8 +278,9 @@ export const registerV2: Call<[loginId: LoginId, options?: RegisterV2Options, in
     'VALUE_TOO_SHORT',
   ],
   requestPlan: { body: registerV2RequestPlan },
-  responsePlan: stateMachineResponsePlan,
   decode: stateMachineResponseDecoder,
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.registerV2),
+  responseAsync: true,
 }, { encodePlan: /* @__PURE__ */ planEncoder({ address: encodeAddress, date: encodeDate, float: encodeFloat }), encodeBody, securityParts });
 
 /**
@@ -309,8 +312,9 @@ export const signOn: Call<[loginId: LoginId, options?: SignOnOptions, init?: Cal
   ],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   requestPlan: { body: signOnRequestPlan },
-  responsePlan: signOnResponsePlan,
   decode: signOnResponseDecoder,
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.signOn),
+  responseAsync: true,
 }, { encodePlan: /* @__PURE__ */ planEncoder({ address: encodeAddress, date: encodeDate, float: encodeFloat }), encodeBody, securityParts });
 
 /**
@@ -373,8 +377,9 @@ export const verify: Call<[factorType: FactorType, options?: VerifyOptions, init
     'UNAUTHENTICATED',
     'UNKNOWN_STATE',
   ],
-  responsePlan: stateMachineResponsePlan,
   decode: stateMachineResponseDecoder,
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.verify),
+  responseAsync: true,
 }, { encodeBody, securityParts });
 
 /** The `authentication` module: pass it to `createClient({ modules: { authentication } })`. */

@@ -3,7 +3,7 @@
 import { defineGeneratedCall, encodeBody, securityParts } from '@siteapi/runtime';
 import type { Call, CallInit } from '@siteapi/runtime';
 import type { ApiErrorBody, EmailOptions, Redirect, SendActivationEmailResponse, SendRecoveryEmailResponse, StateMachineResponse } from './schema-types.js';
-import { stateMachineResponseDecoder, stateMachineResponsePlan } from './conversion-plans.js';
+import { stateMachineResponseDecoder } from './response-decoders.js';
 import { oauthService } from './service-info.js';
 
 /** Argument `options` of {@link recover}. */
@@ -75,8 +75,9 @@ export const recover: Call<[recoveryToken: string, options?: RecoverOptions, ini
     'VALUE_TOO_LONG',
     'VALUE_TOO_SHORT',
   ],
-  responsePlan: stateMachineResponsePlan,
   decode: stateMachineResponseDecoder,
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.recover),
+  responseAsync: true,
 }, { encodeBody, securityParts });
 
 /**

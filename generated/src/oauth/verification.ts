@@ -3,7 +3,7 @@
 import { defineGeneratedCall, encodeBody, securityParts } from '@siteapi/runtime';
 import type { Call, CallInit } from '@siteapi/runtime';
 import type { ApiErrorBody, StartResponse, StateMachineResponse, Target } from './schema-types.js';
-import { stateMachineResponseDecoder, stateMachineResponsePlan } from './conversion-plans.js';
+import { stateMachineResponseDecoder } from './response-decoders.js';
 import { oauthService } from './service-info.js';
 
 /** Error answers of {@link resendDuringAuthentication} by status: `isApiError<ResendDuringAuthenticationErrors, 404>(e, 404)` types `e.data`. */
@@ -67,8 +67,9 @@ export const resendDuringAuthentication: Call<[stateToken: string, init?: CallIn
     'SEND_CODE_ERROR',
     'UNAUTHENTICATED',
   ],
-  responsePlan: stateMachineResponsePlan,
   decode: stateMachineResponseDecoder,
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.resendDuringAuthentication),
+  responseAsync: true,
 }, { encodeBody, securityParts });
 
 /**
@@ -134,8 +135,9 @@ export const verifyDuringAuthentication: Call<[code: string, options: VerifyDuri
     'UNKNOWN_STATE',
     'VERIFICATION_FAILED',
   ],
-  responsePlan: stateMachineResponsePlan,
   decode: stateMachineResponseDecoder,
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.verifyDuringAuthentication),
+  responseAsync: true,
 }, { encodeBody, securityParts });
 
 /** The `verification` module: pass it to `createClient({ modules: { verification } })`. */

@@ -3,7 +3,8 @@
 import { defineGeneratedCall, encodeBody, encodeDate, planEncoder, securityParts } from '@siteapi/runtime';
 import type { Call, CallInit } from '@siteapi/runtime';
 import type { ApiErrorBody, CancelOrderResponse, CancellationEffectiveAt, CreateOfflineOrderResponse, CreateOnlineOrderResponse, FieldSet, GetOfflineOrderPreviewResponse, GetOnlineOrderPreviewResponse, GetOrderResponse, GetPricePreviewResponse, ListOrdersResponse, MarkAsPaidResponse, MemberGetOrderResponse, MemberListOrdersResponse, OnBehalf, Order, OrderStatus, PauseOrderResponse, PaymentStatus, PostponeEndDateResponse, RequestCancellationResponse, ResumeOrderResponse, SortOrder } from './schema-types.js';
-import { createOfflineOrderRequestPlan, createOfflineOrderResponseDecoder, createOfflineOrderResponsePlan, createOnlineOrderRequestPlan, createOnlineOrderResponseDecoder, createOnlineOrderResponsePlan, getOfflineOrderPreviewRequestPlan, getOfflineOrderPreviewResponseDecoder, getOfflineOrderPreviewResponsePlan, getOnlineOrderPreviewRequestPlan, getOnlineOrderPreviewResponseDecoder, getOnlineOrderPreviewResponsePlan, getOrderResponseDecoder, getOrderResponsePlan, listOrdersResponseDecoder, listOrdersResponsePlan, memberGetOrderResponseDecoder, memberGetOrderResponsePlan, memberListOrdersResponseDecoder, memberListOrdersResponsePlan, postponeEndDateRequestPlan } from './conversion-plans.js';
+import { createOfflineOrderRequestPlan, createOnlineOrderRequestPlan, getOfflineOrderPreviewRequestPlan, getOnlineOrderPreviewRequestPlan, postponeEndDateRequestPlan } from './conversion-plans.js';
+import { createOfflineOrderResponseDecoder, createOnlineOrderResponseDecoder, getOfflineOrderPreviewResponseDecoder, getOnlineOrderPreviewResponseDecoder, getOrderResponseDecoder, listOrdersResponseDecoder, memberGetOrderResponseDecoder, memberListOrdersResponseDecoder } from './response-decoders.js';
 import { plansService } from './service-info.js';
 
 /** Error answers of {@link cancelOrder} by status: `isApiError<CancelOrderErrors, 404>(e, 404)` types `e.data`. */
@@ -306,8 +307,8 @@ export const createOfflineOrder: Call<[planId: string, memberId: string, options
     'undefined_not_allowed',
   ],
   requestPlan: { body: createOfflineOrderRequestPlan },
-  responsePlan: createOfflineOrderResponsePlan,
   decode: createOfflineOrderResponseDecoder,
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.createOfflineOrder),
 }, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate }), encodeBody, securityParts });
 
 /**
@@ -365,8 +366,8 @@ export const createOnlineOrder: Call<[planId: string, options?: CreateOnlineOrde
     'undefined_not_allowed',
   ],
   requestPlan: { body: createOnlineOrderRequestPlan },
-  responsePlan: createOnlineOrderResponsePlan,
   decode: createOnlineOrderResponseDecoder,
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.createOnlineOrder),
 }, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate }), encodeBody, securityParts });
 
 /**
@@ -414,8 +415,8 @@ export const getOfflineOrderPreview: Call<[planId: string, memberId: string, opt
   ],
   idempotent: true,
   requestPlan: { body: getOfflineOrderPreviewRequestPlan },
-  responsePlan: getOfflineOrderPreviewResponsePlan,
   decode: getOfflineOrderPreviewResponseDecoder,
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.getOfflineOrderPreview),
 }, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate }), encodeBody, securityParts });
 
 /**
@@ -460,8 +461,8 @@ export const getOnlineOrderPreview: Call<[planId: string, options?: GetOnlineOrd
   ],
   idempotent: true,
   requestPlan: { body: getOnlineOrderPreviewRequestPlan },
-  responsePlan: getOnlineOrderPreviewResponsePlan,
   decode: getOnlineOrderPreviewResponseDecoder,
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.getOnlineOrderPreview),
 }, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate }), encodeBody, securityParts });
 
 /**
@@ -523,8 +524,8 @@ export const managementGetOrder: Call<[_id: string, options?: ManagementGetOrder
     { name: 'options', properties: { fieldSet: 'query.fieldSet' } },
   ],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
-  responsePlan: getOrderResponsePlan,
   decode: getOrderResponseDecoder,
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.managementGetOrder),
 }, { securityParts });
 
 /**
@@ -559,8 +560,8 @@ export const managementListOrders: Call<[options?: ManagementListOrdersOptions, 
   ],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   bodyForm: { maxQueryLength: 4000 },
-  responsePlan: listOrdersResponsePlan,
   decode: listOrdersResponseDecoder,
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.managementListOrders),
 }, { encodeBody, securityParts });
 
 /**
@@ -604,8 +605,8 @@ export const memberGetOrder: Call<[_id: string, options?: MemberGetOrderOptions,
     { name: 'options', properties: { fieldSet: 'query.fieldSet' } },
   ],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
-  responsePlan: memberGetOrderResponsePlan,
   decode: memberGetOrderResponseDecoder,
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.memberGetOrder),
   unwrap: 'order',
 }, { securityParts });
 
@@ -640,8 +641,8 @@ export const memberListOrders: Call<[options?: MemberListOrdersOptions, init?: C
   ],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   bodyForm: { maxQueryLength: 4000 },
-  responsePlan: memberListOrdersResponsePlan,
   decode: memberListOrdersResponseDecoder,
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.memberListOrders),
 }, { encodeBody, securityParts });
 
 /**

@@ -3,7 +3,8 @@
 import { defineGeneratedCall, defineGeneratedQueryCall, encodeBody, encodeDate, encodeGeocode, planEncoder, securityParts } from '@siteapi/runtime';
 import type { Call, CallInit, ItemQuery, QueryCall } from '@siteapi/runtime';
 import type { ApiErrorBody, ArchivePlanResponse, ArchivedFilter, ClearPrimaryResponse, CreatePlanResponse, GetPlanResponse, GetPlanStatsResponse, ListPlansResponse, ListPublicPlansResponse, MakePlanPrimaryResponse, Plan, PublicFilter, PublicPlan, QueryPublicPlansResponse, QueryV2, SetPlanVisibilityResponse, UpdatePlanResponse } from './schema-types.js';
-import { archivePlanResponseDecoder, archivePlanResponsePlan, createPlanRequestPlan, createPlanResponseDecoder, createPlanResponsePlan, getPlanResponseDecoder, getPlanResponsePlan, listPlansResponseDecoder, listPlansResponsePlan, listPublicPlansResponseDecoder, listPublicPlansResponsePlan, makePlanPrimaryResponseDecoder, makePlanPrimaryResponsePlan, queryPublicPlansRequestPlan, queryPublicPlansResponseDecoder, queryPublicPlansResponsePlan, setPlanVisibilityResponseDecoder, setPlanVisibilityResponsePlan, updatePlanRequestPlan, updatePlanResponseDecoder, updatePlanResponsePlan } from './conversion-plans.js';
+import { createPlanRequestPlan, queryPublicPlansRequestPlan, updatePlanRequestPlan } from './conversion-plans.js';
+import { archivePlanResponseDecoder, createPlanResponseDecoder, getPlanResponseDecoder, listPlansResponseDecoder, listPublicPlansResponseDecoder, makePlanPrimaryResponseDecoder, queryPublicPlansResponseDecoder, setPlanVisibilityResponseDecoder, updatePlanResponseDecoder } from './response-decoders.js';
 import { plansService } from './service-info.js';
 
 /** Error answers of {@link archivePlan} by status: `isApiError<ArchivePlanErrors, 404>(e, 404)` types `e.data`. */
@@ -154,8 +155,8 @@ export const archivePlan: Call<[_id: string, init?: CallInit], ArchivePlanRespon
     'already_archived',
     'plan_not_found',
   ],
-  responsePlan: archivePlanResponsePlan,
   decode: archivePlanResponseDecoder,
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.archivePlan),
 }, { securityParts });
 
 /**
@@ -205,8 +206,8 @@ export const createPlan: Call<[plan: Plan, init?: CallInit], Plan> = /* @__PURE_
     'UNAUTHENTICATED',
   ],
   requestPlan: { body: createPlanRequestPlan },
-  responsePlan: createPlanResponsePlan,
   decode: createPlanResponseDecoder,
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.createPlan),
   unwrap: 'plan',
 }, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate }), encodeBody, securityParts });
 
@@ -232,8 +233,8 @@ export const getPlan: Call<[_id: string, init?: CallInit], Plan> = /* @__PURE__ 
     'UNAUTHENTICATED',
     'plan_not_found',
   ],
-  responsePlan: getPlanResponsePlan,
   decode: getPlanResponseDecoder,
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.getPlan),
   unwrap: 'plan',
 }, { securityParts });
 
@@ -290,8 +291,8 @@ export const listPlans: Call<[options?: ListPlansOptions, init?: CallInit], List
     'RESOURCE_EXHAUSTED',
     'UNAUTHENTICATED',
   ],
-  responsePlan: listPlansResponsePlan,
   decode: listPlansResponseDecoder,
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.listPlans),
 }, { securityParts });
 
 /**
@@ -321,8 +322,8 @@ export const listPublicPlans: Call<[options?: ListPublicPlansOptions, init?: Cal
     'UNAUTHENTICATED',
   ],
   bodyForm: { maxQueryLength: 4000 },
-  responsePlan: listPublicPlansResponsePlan,
   decode: listPublicPlansResponseDecoder,
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.listPublicPlans),
 }, { encodeBody, securityParts });
 
 /**
@@ -350,8 +351,8 @@ export const makePlanPrimary: Call<[_id: string, init?: CallInit], MakePlanPrima
     'plan_not_found',
     'set_primary_not_supported',
   ],
-  responsePlan: makePlanPrimaryResponsePlan,
   decode: makePlanPrimaryResponseDecoder,
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.makePlanPrimary),
 }, { securityParts });
 
 /**
@@ -381,8 +382,8 @@ export const queryPublicPlans: QueryCall<[query: QueryV2, init?: CallInit], Quer
   clientRules: { defaultPageSize: 50 },
   idempotent: true,
   requestPlan: { body: queryPublicPlansRequestPlan },
-  responsePlan: queryPublicPlansResponsePlan,
   decode: queryPublicPlansResponseDecoder,
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.queryPublicPlans),
   queryBuilder: { items: 'plans', pagingMetadata: 'pagingMetadata' },
 }, { encodePlan: /* @__PURE__ */ planEncoder({ geocode: encodeGeocode }), encodeBody, securityParts });
 
@@ -417,8 +418,8 @@ export const setPlanVisibility: Call<[_id: string, visible: boolean, init?: Call
     'set_visibility_not_supported',
   ],
   idempotent: true,
-  responsePlan: setPlanVisibilityResponsePlan,
   decode: setPlanVisibilityResponseDecoder,
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.setPlanVisibility),
 }, { encodeBody, securityParts });
 
 /**
@@ -454,8 +455,8 @@ export const updatePlan: Call<[_id: string, plan: Plan, options?: UpdatePlanOpti
     'plan_not_found',
   ],
   requestPlan: { body: updatePlanRequestPlan },
-  responsePlan: updatePlanResponsePlan,
   decode: updatePlanResponseDecoder,
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.updatePlan),
   unwrap: 'plan',
 }, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate }), encodeBody, securityParts });
 

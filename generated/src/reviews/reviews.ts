@@ -3,7 +3,8 @@
 import { defineGeneratedCall, defineGeneratedQueryCall, encodeBody, encodeDate, encodeFloat, mediaObjectFromRef, planEncoder, securityParts } from '@siteapi/runtime';
 import type { Call, CallInit, ItemQuery, QueryCall } from '@siteapi/runtime';
 import type { ApiErrorBody, BulkCreateReviewResponse, BulkDeleteReviewsResponse, BulkUpdateModerationStatusResponse, CountReviewsResponse, CreateReviewResponse, DeleteReviewResponse, Filter, GetReviewResponse, ModerationStatus, QueryReviewsResponse, QueryV2, RemoveReplyResponse, Review, ReviewContent, SetReplyResponse, UpdateModerationStatusRequestModerationStatus, UpdateModerationStatusResponse, UpdateReviewResponse } from './schema-types.js';
-import { bulkCreateReviewRequestPlan, bulkCreateReviewResponseDecoder, bulkCreateReviewResponsePlan, createReviewAndContactRequestPlan, createReviewRequestPlan, createReviewResponseDecoder, createReviewResponsePlan, deleteReviewResponseDecoder, deleteReviewResponsePlan, getReviewResponseDecoder, getReviewResponsePlan, queryReviewsResponseDecoder, queryReviewsResponsePlan, removeReplyResponseDecoder, removeReplyResponsePlan, setReplyResponseDecoder, setReplyResponsePlan, updateModerationStatusResponseDecoder, updateModerationStatusResponsePlan, updateReviewRequestPlan, updateReviewResponseDecoder, updateReviewResponsePlan } from './conversion-plans.js';
+import { bulkCreateReviewRequestPlan, createReviewAndContactRequestPlan, createReviewRequestPlan, updateReviewRequestPlan } from './conversion-plans.js';
+import { bulkCreateReviewResponseDecoder, createReviewResponseDecoder, deleteReviewResponseDecoder, getReviewResponseDecoder, queryReviewsResponseDecoder, removeReplyResponseDecoder, setReplyResponseDecoder, updateModerationStatusResponseDecoder, updateReviewResponseDecoder } from './response-decoders.js';
 import { reviewsService } from './service-info.js';
 
 /** Argument `options` of {@link bulkCreateReview}. */
@@ -178,8 +179,8 @@ export const bulkCreateReview: Call<[reviews: Review[], options?: BulkCreateRevi
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   clientRules: { maxBulkItems: 100 },
   requestPlan: { body: bulkCreateReviewRequestPlan },
-  responsePlan: bulkCreateReviewResponsePlan,
   decode: bulkCreateReviewResponseDecoder,
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.bulkCreateReview),
 }, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate, float: encodeFloat, image: mediaObjectFromRef, video: mediaObjectFromRef }), encodeBody, securityParts });
 
 /**
@@ -275,8 +276,8 @@ export const createReview: Call<[review: Review, init?: CallInit], Review> = /* 
   args: [{ name: 'review', required: true, value: 'body.review' }],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   requestPlan: { body: createReviewRequestPlan },
-  responsePlan: createReviewResponsePlan,
   decode: createReviewResponseDecoder,
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.createReview),
   unwrap: 'review',
 }, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate, float: encodeFloat, image: mediaObjectFromRef, video: mediaObjectFromRef }), encodeBody, securityParts });
 
@@ -311,8 +312,8 @@ export const createReviewAndContact: Call<[namespace: string, entityId: string, 
   ],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   requestPlan: { body: createReviewAndContactRequestPlan },
-  responsePlan: createReviewResponsePlan,
   decode: createReviewResponseDecoder,
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.createReviewAndContact),
 }, { encodePlan: /* @__PURE__ */ planEncoder({ image: mediaObjectFromRef, video: mediaObjectFromRef }), encodeBody, securityParts });
 
 /**
@@ -333,8 +334,8 @@ export const deleteReview: Call<[reviewId: string, init?: CallInit], DeleteRevie
   path: '/v1/reviews/{reviewId}',
   args: [{ name: 'reviewId', required: true, value: 'path.reviewId' }],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
-  responsePlan: deleteReviewResponsePlan,
   decode: deleteReviewResponseDecoder,
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.deleteReview),
 }, { securityParts });
 
 /**
@@ -361,8 +362,8 @@ export const getReview: Call<[reviewId: string, options?: GetReviewOptions, init
     },
   ],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
-  responsePlan: getReviewResponsePlan,
   decode: getReviewResponseDecoder,
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.getReview),
   unwrap: 'review',
 }, { securityParts });
 
@@ -395,8 +396,8 @@ export const queryReviews: QueryCall<[query: QueryV2, options?: QueryReviewsOpti
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   clientRules: { defaultPageSize: 50 },
   idempotent: true,
-  responsePlan: queryReviewsResponsePlan,
   decode: queryReviewsResponseDecoder,
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.queryReviews),
   queryBuilder: { items: 'reviews', pagingMetadata: 'metadata' },
 }, { encodeBody, securityParts });
 
@@ -418,8 +419,8 @@ export const removeReply: Call<[reviewId: string, init?: CallInit], RemoveReplyR
   path: '/v1/reviews/{reviewId}/reply',
   args: [{ name: 'reviewId', required: true, value: 'path.reviewId' }],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
-  responsePlan: removeReplyResponsePlan,
   decode: removeReplyResponseDecoder,
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.removeReply),
 }, { securityParts });
 
 /**
@@ -445,8 +446,8 @@ export const setReply: Call<[reviewId: string, message: string, init?: CallInit]
     { name: 'message', required: true, value: 'body.message' },
   ],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
-  responsePlan: setReplyResponsePlan,
   decode: setReplyResponseDecoder,
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.setReply),
 }, { encodeBody, securityParts });
 
 /**
@@ -472,8 +473,8 @@ export const updateModerationStatus: Call<[reviewId: string, options?: UpdateMod
     { name: 'options', properties: { status: 'body.status' } },
   ],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
-  responsePlan: updateModerationStatusResponsePlan,
   decode: updateModerationStatusResponseDecoder,
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.updateModerationStatus),
 }, { encodeBody, securityParts });
 
 /**
@@ -503,8 +504,8 @@ export const updateReview: Call<[_id: string, review: Review, options?: UpdateRe
   ],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   requestPlan: { body: updateReviewRequestPlan },
-  responsePlan: updateReviewResponsePlan,
   decode: updateReviewResponseDecoder,
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.updateReview),
   unwrap: 'review',
 }, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate, float: encodeFloat, image: mediaObjectFromRef, video: mediaObjectFromRef }), encodeBody, securityParts });
 
