@@ -1,5 +1,5 @@
 import { type Project, StructureKind, VariableDeclarationKind } from 'ts-morph';
-import { convertersName, convertersText, decoderBody, decoderName, decoderRefs, isRecursive, loaderName } from './decoder-text.ts';
+import { convertersName, convertersText, decoderBody, decoderName, decoderRefs, isWalked, loaderName } from './decoder-text.ts';
 import type { IrService } from '../ir/types.ts';
 import { literalText, type LiteralNames } from './literal-text.ts';
 import { DECODER_PARAMS } from './decoder-text.ts';
@@ -100,11 +100,11 @@ export function emitConversionPlans(project: Project, service: IrService, plans:
   }
   // Each plan compiled into its decoder (what generated calls apply); function declarations, so recursion needs no order.
   // The decoders the calls use, and those they call: each plan's decoder once, in the order of the plans.
-  const byDecoder = new Map(emitted.filter((p) => !isRecursive(p.plan)).map((p) => [decoderName(plans.names.get(p.plan)!), p]));
+  const byDecoder = new Map(emitted.filter((p) => !isWalked(p.plan, plans.names)).map((p) => [decoderName(plans.names.get(p.plan)!), p]));
   const bodies = new Map<string, string[]>();
   const converters = new Set<string>();
-  // Recursive plans the decoders leave for later, each walked with the converters it names.
-  const walked = new Set([...plans.walked].filter((n) => emitted.some((p) => plans.names.get(p.plan) === n && isRecursive(p.plan))));
+  // Plans the decoders leave for later (recursive ones, and those reaching one), each walked with the converters it names.
+  const walked = new Set([...plans.walked].filter((n) => emitted.some((p) => plans.names.get(p.plan) === n && isWalked(p.plan, plans.names))));
   const queue = [...plans.decoders].filter((n) => byDecoder.has(n));
   while (queue.length > 0) {
     const name = queue.pop()!;
@@ -133,7 +133,7 @@ export function emitConversionPlans(project: Project, service: IrService, plans:
           kind: StructureKind.VariableStatement as const,
           isExported: true,
           declarationKind: VariableDeclarationKind.Const,
-          docs: docs(`Converts a parsed \`${p.name}\` in place, walking {@link ${name}} (recursive, so not compiled).`),
+          docs: docs(`Converts a parsed \`${p.name}\` in place, walking {@link ${name}} (it reaches a recursive plan, so it is not compiled).`),
           declarations: [{ name: decoderName(name), initializer: `${DECODER_PARAMS} => walkPlan(v, ${name}, x, ${convertersName(name)})` }],
         },
       ];
@@ -156,7 +156,9 @@ export function emitConversionPlans(project: Project, service: IrService, plans:
         kind: StructureKind.VariableStatement as const,
         isExported: true,
         declarationKind: VariableDeclarationKind.Const,
-        docs: docs(`The decoder of a \`${p.name}\` tree, loaded with the first answer that has one (it and its plan are large, and few answers carry them).`),
+        docs: docs(
+          `The decoder of a \`${p.name}\`, loaded with the first answer that has one (it reaches a recursive plan: it and its plans are large, and few answers carry them).`,
+        ),
         declarations: [
           {
             name: loaderName(name),

@@ -79,7 +79,6 @@ function callFeatures(service: IrService, op: IrOperation, refs: DecoderRefs): {
   if (op.params && Object.keys(op.params).length > 0) features.push(['paramStyles', 'paramStyles']);
   if (hasBody || op.bodyForm) features.push(['encodeBody', 'encodeBody']);
   if (op.getForm) features.push(['getFormUrl', 'getFormUrl']);
-  if (service.security) features.push(['securityParts', 'securityParts']);
   if (op.requestPlan) refs.converters.add('planEncoder');
   return {
     text: features.length === 0 ? '' : `{ ${features.map(([k, v]) => (k === v ? k : `${k}: ${v}`)).join(', ')} }`,

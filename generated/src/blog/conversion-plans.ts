@@ -1,7 +1,7 @@
 // Generated from spec/blog.yaml by codegen. Do not edit.
 
 import type { Converters, Expansion, Plan } from '@siteapi/runtime';
-import { decodeFloat, walkPlan } from '@siteapi/runtime';
+import { decodeDate, decodeFloat, walkPlan } from '@siteapi/runtime';
 
 /** Conversions of `Node` (recursive). */
 export const nodePlan: Plan = {};
@@ -527,8 +527,8 @@ export const responsePlans = {
   queryPosts: queryPostsResponsePlan
 } satisfies Record<string, Plan>;
 
-/** The converters {@link nodePlan} names, for walking it. */
-export const nodeConverters: Converters = { float: decodeFloat };
+/** The converters {@link richContentPlan} names, for walking it. */
+export const richContentConverters: Converters = { date: decodeDate, float: decodeFloat };
 
-/** Converts a parsed `Node` in place, walking {@link nodePlan} (recursive, so not compiled). */
-export const nodeDecoder = (v: any, x: Expansion[]): void => walkPlan(v, nodePlan, x, nodeConverters);
+/** Converts a parsed `RichContent` in place, walking {@link richContentPlan} (it reaches a recursive plan, so it is not compiled). */
+export const richContentDecoder = (v: any, x: Expansion[]): void => walkPlan(v, richContentPlan, x, richContentConverters);

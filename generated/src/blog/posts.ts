@@ -1,6 +1,6 @@
 // Generated from spec/blog.yaml by codegen. Do not edit.
 
-import { defineGeneratedCall, defineGeneratedQueryCall, encodeBody, encodeDate, planEncoder, securityParts } from '@siteapi/runtime';
+import { defineGeneratedCall, defineGeneratedQueryCall, encodeBody, encodeDate, planEncoder } from '@siteapi/runtime';
 import type { Call, CallInit, ItemQuery, QueryCall } from '@siteapi/runtime';
 import type { ApiErrorBody, GetPostBySlugResponse, GetPostMetricsResponse, GetPostResponse, GetTotalPostsResponse, ListPostsResponse, Post, PostCountOrder, PostFieldField, PostQuery, QueryPostCountStatsResponse, QueryPostsResponse, SortOrder } from './schema-types.js';
 import { getPostBySlugResponseDecoder, getPostMetricsResponseDecoder, getPostResponseDecoder, listPostsResponseDecoder, queryPostCountStatsResponseDecoder, queryPostsResponseDecoder } from './response-decoders.js';
@@ -150,7 +150,7 @@ export const getPost: Call<[postId: string, options?: GetPostOptions, init?: Cal
   decode: getPostResponseDecoder,
   loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.getPost),
   responseAsync: true,
-}, { securityParts });
+});
 
 /**
  * Get post by slug
@@ -179,7 +179,7 @@ export const getPostBySlug: Call<[slug: string, options?: GetPostBySlugOptions, 
   decode: getPostBySlugResponseDecoder,
   loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.getPostBySlug),
   responseAsync: true,
-}, { securityParts });
+});
 
 /**
  * Get post metrics
@@ -199,7 +199,7 @@ export const getPostMetrics: Call<[postId: string, init?: CallInit], GetPostMetr
   errors: ['PERMISSION_DENIED', 'POST_NOT_FOUND', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   decode: getPostMetricsResponseDecoder,
   loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.getPostMetrics),
-}, { securityParts });
+});
 
 /**
  * Get total posts
@@ -217,7 +217,7 @@ export const getTotalPosts: Call<[options?: GetTotalPostsOptions, init?: CallIni
   path: '/v2/stats/posts/total',
   args: [{ name: 'options', properties: { language: 'query.language' } }],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
-}, { securityParts });
+});
 
 /**
  * List posts
@@ -255,7 +255,7 @@ export const listPosts: Call<[options?: ListPostsOptions, init?: CallInit], List
   decode: listPostsResponseDecoder,
   loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.listPosts),
   responseAsync: true,
-}, { encodeBody, securityParts });
+}, { encodeBody });
 
 /**
  * Query post count stats
@@ -287,7 +287,7 @@ export const queryPostCountStats: Call<[options?: QueryPostCountStatsOptions, in
   requestPlan: { query: { rangeStart: 'date' } },
   decode: queryPostCountStatsResponseDecoder,
   loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.queryPostCountStats),
-}, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate }), securityParts });
+}, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate }) });
 
 /**
  * Query posts
@@ -321,7 +321,7 @@ export const queryPosts: QueryCall<[query: PostQuery, options?: QueryPostsOption
   loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.queryPosts),
   responseAsync: true,
   queryBuilder: { items: 'posts', pagingMetadata: 'pagingMetadata' },
-}, { encodeBody, securityParts });
+}, { encodeBody });
 
 /** The `posts` module: pass it to `createClient({ modules: { posts } })`. */
 export const posts = { getPost, getPostBySlug, getPostMetrics, getTotalPosts, listPosts, queryPostCountStats, queryPosts };

@@ -3,8 +3,8 @@
 import type { Expansion, ResponseDecoder } from '@siteapi/runtime';
 import { decodeDate, decodeFloat, decodeImage, decodePageUrl, decodeVideo } from '@siteapi/runtime';
 
-/** The decoder of a `Node` tree, loaded with the first answer that has one (it and its plan are large, and few answers carry them). */
-export const loadNodeDecoder = (): Promise<ResponseDecoder> => import('./conversion-plans.js').then((m) => m.nodeDecoder);
+/** The decoder of a `RichContent`, loaded with the first answer that has one (it reaches a recursive plan: it and its plans are large, and few answers carry them). */
+export const loadRichContentDecoder = (): Promise<ResponseDecoder> => import('./conversion-plans.js').then((m) => m.richContentDecoder);
 
 /** Converts a parsed `CoverMedia` in place, as `coverMediaPlan` (conversion-plans.ts) says. */
 export function coverMediaDecoder(v: any, x: Expansion[]): void {
@@ -22,95 +22,6 @@ export function metricsDecoder(v: any, x: Expansion[]): void {
   if (!Array.isArray(v)) {
     let c0: any;
     if ((c0 = v.averageRating) != null) v.averageRating = decodeFloat(c0);
-  }
-}
-
-/** Converts a parsed `FontSizeData` in place, as `fontSizeDataPlan` (conversion-plans.ts) says. */
-export function fontSizeDataDecoder(v: any, x: Expansion[]): void {
-  if (v === null || typeof v !== 'object') return;
-  if (!Array.isArray(v)) {
-    let c0: any;
-    if ((c0 = v.value) != null) v.value = decodeFloat(c0);
-  }
-}
-
-/** Converts a parsed `Decoration` in place, as `decorationPlan` (conversion-plans.ts) says. */
-export function decorationDecoder(v: any, x: Expansion[]): void {
-  if (v === null || typeof v !== 'object') return;
-  if (!Array.isArray(v)) {
-    let c0: any;
-    if ((c0 = v.fontSizeData) != null) fontSizeDataDecoder(c0, x);
-    if ((c0 = v.fontWeightValue) != null) v.fontWeightValue = decodeFloat(c0);
-  }
-}
-
-/** Converts a parsed `RichContentMetadata` in place, as `richContentMetadataPlan` (conversion-plans.ts) says. */
-export function richContentMetadataDecoder(v: any, x: Expansion[]): void {
-  if (v === null || typeof v !== 'object') return;
-  if (!Array.isArray(v)) {
-    let c0: any;
-    if ((c0 = v.createdTimestamp) != null) v.createdTimestamp = decodeDate(c0);
-    if ((c0 = v.updatedTimestamp) != null) v.updatedTimestamp = decodeDate(c0);
-    if ((c0 = v.version) != null) v.version = decodeFloat(c0);
-  }
-}
-
-/** Converts a parsed `TextNodeStyle` in place, as `textNodeStylePlan` (conversion-plans.ts) says. */
-export function textNodeStyleDecoder(v: any, x: Expansion[]): void {
-  if (v === null || typeof v !== 'object') return;
-  if (!Array.isArray(v)) {
-    let c0: any;
-    if ((c0 = v.decorations) != null) {
-      if (c0 !== null && typeof c0 === 'object') {
-        if (Array.isArray(c0)) {
-          for (let i1 = 0; i1 < c0.length; i1++) decorationDecoder(c0[i1], x);
-        } else {
-          for (const k1 of Object.keys(c0)) decorationDecoder(c0[k1], x);
-        }
-
-      }
-
-    }
-
-  }
-}
-
-/** Converts a parsed `DocumentStyle` in place, as `documentStylePlan` (conversion-plans.ts) says. */
-export function documentStyleDecoder(v: any, x: Expansion[]): void {
-  if (v === null || typeof v !== 'object') return;
-  if (!Array.isArray(v)) {
-    let c0: any;
-    if ((c0 = v.blockquote) != null) textNodeStyleDecoder(c0, x);
-    if ((c0 = v.codeBlock) != null) textNodeStyleDecoder(c0, x);
-    if ((c0 = v.headerFive) != null) textNodeStyleDecoder(c0, x);
-    if ((c0 = v.headerFour) != null) textNodeStyleDecoder(c0, x);
-    if ((c0 = v.headerOne) != null) textNodeStyleDecoder(c0, x);
-    if ((c0 = v.headerSix) != null) textNodeStyleDecoder(c0, x);
-    if ((c0 = v.headerThree) != null) textNodeStyleDecoder(c0, x);
-    if ((c0 = v.headerTwo) != null) textNodeStyleDecoder(c0, x);
-    if ((c0 = v.paragraph) != null) textNodeStyleDecoder(c0, x);
-  }
-}
-
-/** Converts a parsed `RichContent` in place, as `richContentPlan` (conversion-plans.ts) says. */
-export function richContentDecoder(v: any, x: Expansion[]): void {
-  if (v === null || typeof v !== 'object') return;
-  if (!Array.isArray(v)) {
-    let c0: any;
-    if ((c0 = v.documentStyle) != null) documentStyleDecoder(c0, x);
-    if ((c0 = v.metadata) != null) richContentMetadataDecoder(c0, x);
-    if ((c0 = v.nodes) != null) {
-      if (c0 !== null && typeof c0 === 'object') {
-        if (Array.isArray(c0)) {
-          for (let i1 = 0; i1 < c0.length; i1++) x.push({ value: c0[i1], load: loadNodeDecoder });
-        } else {
-          for (const k1 of Object.keys(c0)) x.push({ value: c0[k1], load: loadNodeDecoder });
-        }
-
-      }
-
-    }
-
   }
 }
 
@@ -157,7 +68,11 @@ export function postDecoder(v: any, x: Expansion[]): void {
   if (v === null || typeof v !== 'object') return;
   if (!Array.isArray(v)) {
     let c0: any;
-    if (typeof v.richContentCompressed === 'string') x.push({ target: v, from: 'richContentCompressed', to: 'richContent', decode: richContentDecoder });
+    if (typeof v.richContentCompressed === 'string') x.push({
+      target: v, from: 'richContentCompressed', to: 'richContent', decode: (v: any, x: Expansion[]): void => {
+        x.push({ value: v, load: loadRichContentDecoder });
+      }
+    });
     if ((c0 = v.coverMedia) != null) coverMediaDecoder(c0, x);
     if ((c0 = v.firstPublishedDate) != null) v.firstPublishedDate = decodeDate(c0);
     if ((c0 = v.heroImage) != null) v.heroImage = decodeImage(c0);
@@ -165,7 +80,7 @@ export function postDecoder(v: any, x: Expansion[]): void {
     if ((c0 = v.media) != null) mediaDecoder(c0, x);
     if ((c0 = v.metrics) != null) metricsDecoder(c0, x);
     if ((c0 = v.moderationDetails) != null) moderationDetailsDecoder(c0, x);
-    if ((c0 = v.richContent) != null) richContentDecoder(c0, x);
+    if ((c0 = v.richContent) != null) x.push({ value: c0, load: loadRichContentDecoder });
     if ((c0 = v.translations) != null) {
       if (c0 !== null && typeof c0 === 'object') {
         if (Array.isArray(c0)) {

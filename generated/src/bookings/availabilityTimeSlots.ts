@@ -1,6 +1,6 @@
 // Generated from spec/bookings.yaml by codegen. Do not edit.
 
-import { defineGeneratedCall, encodeBody, encodeDate, planEncoder, securityParts } from '@siteapi/runtime';
+import { defineGeneratedCall, encodeBody, encodeDate, planEncoder } from '@siteapi/runtime';
 import type { Call, CallInit } from '@siteapi/runtime';
 import type { ApiErrorBody, CursorPaging, GetAvailabilityTimeSlotResponse, ListAvailabilityTimeSlotsResponse, TimeSlotBookingPolicyViolations, TimeSlotCustomerChoices, TimeSlotLocation, TimeSlotResourceType } from './schema-types.js';
 import { listAvailabilityTimeSlotsRequestPlan } from './conversion-plans.js';
@@ -114,7 +114,7 @@ export const getAvailabilityTimeSlot: Call<[serviceId: string, localStartDate: s
   idempotent: true,
   decode: getAvailabilityTimeSlotResponseDecoder,
   loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.getAvailabilityTimeSlot),
-}, { encodeBody, securityParts });
+}, { encodeBody });
 
 /**
  * List availability time slots
@@ -166,7 +166,7 @@ export const listAvailabilityTimeSlots: Call<[options?: ListAvailabilityTimeSlot
   requestPlan: { body: listAvailabilityTimeSlotsRequestPlan },
   decode: listAvailabilityTimeSlotsResponseDecoder,
   loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.listAvailabilityTimeSlots),
-}, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate }), encodeBody, securityParts });
+}, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate }), encodeBody });
 
 /** The `availabilityTimeSlots` module: pass it to `createClient({ modules: { availabilityTimeSlots } })`. */
 export const availabilityTimeSlots = { getAvailabilityTimeSlot, listAvailabilityTimeSlots };

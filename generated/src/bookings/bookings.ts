@@ -1,6 +1,6 @@
 // Generated from spec/bookings.yaml by codegen. Do not edit.
 
-import { defineGeneratedCall, encodeBody, encodeDate, encodeFloat, planEncoder, securityParts } from '@siteapi/runtime';
+import { defineGeneratedCall, encodeBody, encodeDate, encodeFloat, planEncoder } from '@siteapi/runtime';
 import type { Call, CallInit } from '@siteapi/runtime';
 import type { ApiErrorBody, BookedAddOn, Booking, BookingParticipantChoices, BookingPaymentStatus, BookingResponse, BookingSlot, BulkBookingsResponse, BulkConfirmOrDeclineBookingDetails, BulkGetMultiServiceBookingAllowedActionsResponse, CancelBookingFlowControlSettings, ConfirmBookingFlowControlSettings, CreateBookingFlowControlSettings, CreateBookingInfo, DeclineBookingFlowControlSettings, GetMultiServiceBookingAvailabilityResponse, GetMultiServiceBookingResponse, MarkBookingAsPendingFlowControlSettings, MultiServiceBooking, MultiServiceBookingBookingsResponse, MultiServiceBookingIdAndRevision, MultiServiceBookingInfo, MultiServiceBookingResponse, MultiServiceBookingType, MultiServiceRescheduleBookingInfo, ParticipantNotification, RescheduleBookingFlowControlSettings, UpdateExtendedFieldsResponse } from './schema-types.js';
 import { bulkCreateBookingRequestPlan, createBookingRequestPlan, createMultiServiceBookingRequestPlan } from './conversion-plans.js';
@@ -440,7 +440,7 @@ export const addBookingsToMultiServiceBooking: Call<[multiServiceBookingId: stri
   clientRules: { maxBulkItems: 40 },
   decode: multiServiceBookingBookingsResponseDecoder,
   loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.addBookingsToMultiServiceBooking),
-}, { encodeBody, securityParts });
+}, { encodeBody });
 
 /**
  * Bulk confirm or decline booking
@@ -473,7 +473,7 @@ export const bulkConfirmOrDeclineBooking: Call<[details: BulkConfirmOrDeclineBoo
   clientRules: { maxBulkItems: 300 },
   decode: bulkBookingsResponseDecoder,
   loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.bulkConfirmOrDeclineBooking),
-}, { encodeBody, securityParts });
+}, { encodeBody });
 
 /**
  * Bulk create booking
@@ -517,7 +517,7 @@ export const bulkCreateBooking: Call<[createBookingsInfo: CreateBookingInfo[], o
   requestPlan: { body: bulkCreateBookingRequestPlan },
   decode: bulkBookingsResponseDecoder,
   loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.bulkCreateBooking),
-}, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate, float: encodeFloat }), encodeBody, securityParts });
+}, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate, float: encodeFloat }), encodeBody });
 
 /**
  * Bulk get multi-service booking allowed actions
@@ -543,7 +543,7 @@ export const bulkGetMultiServiceBookingAllowedActions: Call<[multiServiceBooking
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   clientRules: { maxBulkItems: 50 },
   idempotent: true,
-}, { encodeBody, securityParts });
+}, { encodeBody });
 
 /**
  * Cancel booking
@@ -590,7 +590,7 @@ export const cancelBooking: Call<[bookingId: string, options: CancelBookingOptio
   ],
   decode: bookingResponseDecoder,
   loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.cancelBooking),
-}, { encodeBody, securityParts });
+}, { encodeBody });
 
 /**
  * Cancel multi-service booking
@@ -637,7 +637,7 @@ export const cancelMultiServiceBooking: Call<[multiServiceBookingId: string, opt
   ],
   decode: multiServiceBookingResponseDecoder,
   loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.cancelMultiServiceBooking),
-}, { encodeBody, securityParts });
+}, { encodeBody });
 
 /**
  * Confirm booking
@@ -684,7 +684,7 @@ export const confirmBooking: Call<[bookingId: string, revision: string, options?
   ],
   decode: bookingResponseDecoder,
   loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.confirmBooking),
-}, { encodeBody, securityParts });
+}, { encodeBody });
 
 /**
  * Confirm multi-service booking
@@ -741,7 +741,7 @@ export const confirmMultiServiceBooking: Call<[multiServiceBookingId: string, op
   ],
   decode: multiServiceBookingResponseDecoder,
   loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.confirmMultiServiceBooking),
-}, { encodeBody, securityParts });
+}, { encodeBody });
 
 /**
  * Confirm or decline booking
@@ -774,7 +774,7 @@ export const confirmOrDeclineBooking: Call<[bookingId: string, options?: Confirm
   ],
   decode: bookingResponseDecoder,
   loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.confirmOrDeclineBooking),
-}, { encodeBody, securityParts });
+}, { encodeBody });
 
 /**
  * Create booking
@@ -833,7 +833,7 @@ export const createBooking: Call<[booking: Booking, options?: CreateBookingOptio
   requestPlan: { body: createBookingRequestPlan },
   decode: bookingResponseDecoder,
   loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.createBooking),
-}, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate, float: encodeFloat }), encodeBody, securityParts });
+}, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate, float: encodeFloat }), encodeBody });
 
 /**
  * Create multi-service booking
@@ -885,7 +885,7 @@ export const createMultiServiceBooking: Call<[bookings: Booking[], options?: Cre
   requestPlan: { body: createMultiServiceBookingRequestPlan },
   decode: multiServiceBookingResponseDecoder,
   loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.createMultiServiceBooking),
-}, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate, float: encodeFloat }), encodeBody, securityParts });
+}, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate, float: encodeFloat }), encodeBody });
 
 /**
  * Decline booking
@@ -930,7 +930,7 @@ export const declineBooking: Call<[bookingId: string, revision: string, options?
   ],
   decode: bookingResponseDecoder,
   loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.declineBooking),
-}, { encodeBody, securityParts });
+}, { encodeBody });
 
 /**
  * Decline multi-service booking
@@ -984,7 +984,7 @@ export const declineMultiServiceBooking: Call<[multiServiceBookingId: string, op
   ],
   decode: multiServiceBookingResponseDecoder,
   loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.declineMultiServiceBooking),
-}, { encodeBody, securityParts });
+}, { encodeBody });
 
 /**
  * Get multi-service booking
@@ -1016,7 +1016,7 @@ export const getMultiServiceBooking: Call<[multiServiceBookingId: string, init?:
   decode: getMultiServiceBookingResponseDecoder,
   loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.getMultiServiceBooking),
   unwrap: 'multiServiceBooking',
-}, { securityParts });
+});
 
 /**
  * Get multi-service booking availability
@@ -1046,7 +1046,7 @@ export const getMultiServiceBookingAvailability: Call<[multiServiceBookingId: st
     'UNAUTHENTICATED',
   ],
   idempotent: true,
-}, { securityParts });
+});
 
 /**
  * Mark booking as pending
@@ -1093,7 +1093,7 @@ export const markBookingAsPending: Call<[bookingId: string, revision: string, op
   ],
   decode: bookingResponseDecoder,
   loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.markBookingAsPending),
-}, { encodeBody, securityParts });
+}, { encodeBody });
 
 /**
  * Mark multi-service booking as pending
@@ -1147,7 +1147,7 @@ export const markMultiServiceBookingAsPending: Call<[multiServiceBookingId: stri
   ],
   decode: multiServiceBookingResponseDecoder,
   loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.markMultiServiceBookingAsPending),
-}, { encodeBody, securityParts });
+}, { encodeBody });
 
 /**
  * Remove bookings from multi-service booking
@@ -1187,7 +1187,7 @@ export const removeBookingsFromMultiServiceBooking: Call<[multiServiceBookingId:
   clientRules: { maxBulkItems: 40 },
   decode: multiServiceBookingBookingsResponseDecoder,
   loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.removeBookingsFromMultiServiceBooking),
-}, { encodeBody, securityParts });
+}, { encodeBody });
 
 /**
  * Reschedule booking
@@ -1252,7 +1252,7 @@ export const rescheduleBooking: Call<[bookingId: string, slot: BookingSlot, opti
   ],
   decode: bookingResponseDecoder,
   loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.rescheduleBooking),
-}, { encodeBody, securityParts });
+}, { encodeBody });
 
 /**
  * Reschedule multi-service booking
@@ -1310,7 +1310,7 @@ export const rescheduleMultiServiceBooking: Call<[multiServiceBookingId: string,
   ],
   decode: multiServiceBookingResponseDecoder,
   loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.rescheduleMultiServiceBooking),
-}, { encodeBody, securityParts });
+}, { encodeBody });
 
 /**
  * Set booking submission ID
@@ -1340,7 +1340,7 @@ export const setBookingSubmissionId: Call<[bookingId: string, submissionId: stri
   ],
   decode: bookingResponseDecoder,
   loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.setBookingSubmissionId),
-}, { encodeBody, securityParts });
+}, { encodeBody });
 
 /**
  * Update extended fields
@@ -1375,7 +1375,7 @@ export const updateExtendedFields: Call<[id: string, namespace: string, options:
     'RESOURCE_EXHAUSTED',
     'UNAUTHENTICATED',
   ],
-}, { encodeBody, securityParts });
+}, { encodeBody });
 
 /**
  * Update number of participants
@@ -1415,7 +1415,7 @@ export const updateNumberOfParticipants: Call<[bookingId: string, options: Updat
   ],
   decode: bookingResponseDecoder,
   loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.updateNumberOfParticipants),
-}, { encodeBody, securityParts });
+}, { encodeBody });
 
 /** The `bookings` module: pass it to `createClient({ modules: { bookings } })`. */
 export const bookings = { addBookingsToMultiServiceBooking, bulkConfirmOrDeclineBooking, bulkCreateBooking, bulkGetMultiServiceBookingAllowedActions, cancelBooking, cancelMultiServiceBooking, confirmBooking, confirmMultiServiceBooking, confirmOrDeclineBooking, createBooking, createMultiServiceBooking, declineBooking, declineMultiServiceBooking, getMultiServiceBooking, getMultiServiceBookingAvailability, markBookingAsPending, markMultiServiceBookingAsPending, removeBookingsFromMultiServiceBooking, rescheduleBooking, rescheduleMultiServiceBooking, setBookingSubmissionId, updateExtendedFields, updateNumberOfParticipants };

@@ -1,6 +1,6 @@
 // Generated from spec/bookings.yaml by codegen. Do not edit.
 
-import { defineGeneratedCall, encodeBody, encodeDate, planEncoder, securityParts } from '@siteapi/runtime';
+import { defineGeneratedCall, encodeBody, encodeDate, planEncoder } from '@siteapi/runtime';
 import type { Call, CallInit } from '@siteapi/runtime';
 import type { ApiErrorBody, CursorPaging, ListMultiServiceAvailabilityTimeSlotsResponse, MultiServiceTimeSlotsService, TimeSlotBookingPolicyViolations, TimeSlotLocation } from './schema-types.js';
 import { listMultiServiceAvailabilityTimeSlotsRequestPlan } from './conversion-plans.js';
@@ -81,7 +81,7 @@ export const listMultiServiceAvailabilityTimeSlots: Call<[options?: ListMultiSer
   requestPlan: { body: listMultiServiceAvailabilityTimeSlotsRequestPlan },
   decode: listMultiServiceAvailabilityTimeSlotsResponseDecoder,
   loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.listMultiServiceAvailabilityTimeSlots),
-}, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate }), encodeBody, securityParts });
+}, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate }), encodeBody });
 
 /** The `multiServiceAvailabilityTimeSlots` module: pass it to `createClient({ modules: { multiServiceAvailabilityTimeSlots } })`. */
 export const multiServiceAvailabilityTimeSlots = { listMultiServiceAvailabilityTimeSlots };

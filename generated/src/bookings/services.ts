@@ -1,6 +1,6 @@
 // Generated from spec/bookings.yaml by codegen. Do not edit.
 
-import { defineGeneratedCall, defineGeneratedQueryCall, encodeAddress, encodeBody, encodeDate, encodeFloat, encodePageUrlV2, mediaObjectFromRef, planEncoder, securityParts } from '@siteapi/runtime';
+import { defineGeneratedCall, defineGeneratedQueryCall, encodeAddress, encodeBody, encodeDate, encodeFloat, encodePageUrlV2, mediaObjectFromRef, planEncoder } from '@siteapi/runtime';
 import type { Call, CallInit, ItemQuery, QueryCall } from '@siteapi/runtime';
 import type { AddOnGroup, ApiErrorBody, BookingFormRequestedFields, BulkCreateServicesResponse, BulkDeleteServicesByFilterResponse, BulkDeleteServicesResponse, BulkUpdateServicesByFilterResponse, BulkUpdateServicesResponse, CloneServiceResponse, CountServicesResponse, CreateAddOnGroupResponse, CreateServiceResponse, CursorQuery, DeleteAddOnGroupResponse, DeleteServiceResponse, DisablePricingPlansForServiceResponse, EnablePricingPlansForServiceResponse, Filter, GetServiceResponse, ListAddOnGroupsByServiceIdResponse, MaskedServiceWritable, ParticipantNotification, QueryBookingFormsResponse, QueryCategoriesFilter, QueryCategoriesResponse, QueryLocationsFilter, QueryLocationsResponse, QueryPoliciesResponse, QueryServicesResponse, QueryV2, RemovedLocationSessionsActionWritable, SearchServicesResponse, Service, ServiceLocationWritable, ServiceRequestedFields, ServiceSearch, ServiceWritable, SetAddOnsForGroupResponse, SetCustomSlugResponse, SetServiceLocationsResponse, UpdateAddOnGroupResponse, UpdateServiceResponse, ValidateSlugResponse } from './schema-types.js';
 import { bulkCreateServicesRequestPlan, bulkUpdateServicesByFilterRequestPlan, bulkUpdateServicesRequestPlan, createServiceRequestPlan, searchServicesRequestPlan, setServiceLocationsRequestPlan, updateServiceRequestPlan } from './conversion-plans.js';
@@ -394,7 +394,7 @@ export const bulkCreateServices: Call<[services: ServiceWritable[], options?: Bu
   requestPlan: { body: bulkCreateServicesRequestPlan },
   decode: bulkCreateServicesResponseDecoder,
   loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.bulkCreateServices),
-}, { encodePlan: /* @__PURE__ */ planEncoder({ address: encodeAddress, date: encodeDate, image: mediaObjectFromRef, pageUrlV2: encodePageUrlV2 }), encodeBody, securityParts });
+}, { encodePlan: /* @__PURE__ */ planEncoder({ address: encodeAddress, date: encodeDate, image: mediaObjectFromRef, pageUrlV2: encodePageUrlV2 }), encodeBody });
 
 /**
  * Bulk delete services
@@ -428,7 +428,7 @@ export const bulkDeleteServices: Call<[ids: string[], options?: BulkDeleteServic
   clientRules: { maxBulkItems: 100 },
   decode: bulkDeleteServicesResponseDecoder,
   loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.bulkDeleteServices),
-}, { encodeBody, securityParts });
+}, { encodeBody });
 
 /**
  * Bulk delete services by filter
@@ -459,7 +459,7 @@ export const bulkDeleteServicesByFilter: Call<[filter: Filter, options?: BulkDel
     },
   ],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
-}, { encodeBody, securityParts });
+}, { encodeBody });
 
 /**
  * Bulk update services
@@ -488,7 +488,7 @@ export const bulkUpdateServices: Call<[options?: BulkUpdateServicesOptions, init
   requestPlan: { body: bulkUpdateServicesRequestPlan },
   decode: bulkUpdateServicesResponseDecoder,
   loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.bulkUpdateServices),
-}, { encodePlan: /* @__PURE__ */ planEncoder({ address: encodeAddress, date: encodeDate, image: mediaObjectFromRef, pageUrlV2: encodePageUrlV2 }), encodeBody, securityParts });
+}, { encodePlan: /* @__PURE__ */ planEncoder({ address: encodeAddress, date: encodeDate, image: mediaObjectFromRef, pageUrlV2: encodePageUrlV2 }), encodeBody });
 
 /**
  * Bulk update services by filter
@@ -518,7 +518,7 @@ export const bulkUpdateServicesByFilter: Call<[filter: Filter, options: BulkUpda
   ],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   requestPlan: { body: bulkUpdateServicesByFilterRequestPlan },
-}, { encodePlan: /* @__PURE__ */ planEncoder({ address: encodeAddress, date: encodeDate, image: mediaObjectFromRef, pageUrlV2: encodePageUrlV2 }), encodeBody, securityParts });
+}, { encodePlan: /* @__PURE__ */ planEncoder({ address: encodeAddress, date: encodeDate, image: mediaObjectFromRef, pageUrlV2: encodePageUrlV2 }), encodeBody });
 
 /**
  * Clone service
@@ -547,7 +547,7 @@ export const cloneService: Call<[sourceServiceId: string, init?: CallInit], Clon
   ],
   decode: cloneServiceResponseDecoder,
   loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.cloneService),
-}, { encodeBody, securityParts });
+}, { encodeBody });
 
 /**
  * Count services
@@ -566,7 +566,7 @@ export const countServices: Call<[options?: CountServicesOptions, init?: CallIni
   args: [{ name: 'options', properties: { filter: 'body.filter' } }],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   idempotent: true,
-}, { encodeBody, securityParts });
+}, { encodeBody });
 
 /**
  * Create add-on group
@@ -595,7 +595,7 @@ export const createAddOnGroup: Call<[addOnGroup: AddOnGroup, options: CreateAddO
     'SUBSCRIPTION_SERVICE_NOT_SUPPORTED',
     'UNAUTHENTICATED',
   ],
-}, { encodeBody, securityParts });
+}, { encodeBody });
 
 /**
  * Create service
@@ -624,7 +624,7 @@ export const createService: Call<[service: ServiceWritable, init?: CallInit], Se
   decode: createServiceResponseDecoder,
   loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.createService),
   unwrap: 'service',
-}, { encodePlan: /* @__PURE__ */ planEncoder({ address: encodeAddress, date: encodeDate, image: mediaObjectFromRef, pageUrlV2: encodePageUrlV2 }), encodeBody, securityParts });
+}, { encodePlan: /* @__PURE__ */ planEncoder({ address: encodeAddress, date: encodeDate, image: mediaObjectFromRef, pageUrlV2: encodePageUrlV2 }), encodeBody });
 
 /**
  * Delete add-on group
@@ -652,7 +652,7 @@ export const deleteAddOnGroup: Call<[addOnGroupId: string, options: DeleteAddOnG
     'RESOURCE_EXHAUSTED',
     'UNAUTHENTICATED',
   ],
-}, { encodeBody, securityParts });
+}, { encodeBody });
 
 /**
  * Delete service
@@ -688,7 +688,7 @@ export const deleteService: Call<[serviceId: string, options?: DeleteServiceOpti
     'SERVICE_NOT_FOUND',
     'UNAUTHENTICATED',
   ],
-}, { securityParts });
+});
 
 /**
  * Disable pricing plans for service
@@ -721,7 +721,7 @@ export const disablePricingPlansForService: Call<[serviceId: string, options?: D
   ],
   decode: disablePricingPlansForServiceResponseDecoder,
   loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.disablePricingPlansForService),
-}, { encodeBody, securityParts });
+}, { encodeBody });
 
 /**
  * Enable pricing plans for service
@@ -755,7 +755,7 @@ export const enablePricingPlansForService: Call<[serviceId: string, pricingPlanI
   ],
   decode: enablePricingPlansForServiceResponseDecoder,
   loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.enablePricingPlansForService),
-}, { encodeBody, securityParts });
+}, { encodeBody });
 
 /**
  * Get service
@@ -789,7 +789,7 @@ export const getService: Call<[serviceId: string, options?: GetServiceOptions, i
   decode: getServiceResponseDecoder,
   loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.getService),
   unwrap: 'service',
-}, { securityParts });
+});
 
 /**
  * List add-on groups by service ID
@@ -818,7 +818,7 @@ export const listAddOnGroupsByServiceId: Call<[serviceId: string, options?: List
     'UNAUTHENTICATED',
   ],
   idempotent: true,
-}, { encodeBody, securityParts });
+}, { encodeBody });
 
 /**
  * Query booking forms
@@ -848,7 +848,7 @@ export const queryBookingForms: Call<[query: CursorQuery, options?: QueryBooking
     'UNAUTHENTICATED',
   ],
   idempotent: true,
-}, { encodeBody, securityParts });
+}, { encodeBody });
 
 /**
  * Query categories
@@ -867,7 +867,7 @@ export const queryCategories: Call<[options?: QueryCategoriesOptions, init?: Cal
   args: [{ name: 'options', properties: { filter: 'body.filter' } }],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   idempotent: true,
-}, { encodeBody, securityParts });
+}, { encodeBody });
 
 /**
  * Query locations
@@ -888,7 +888,7 @@ export const queryLocations: Call<[options?: QueryLocationsOptions, init?: CallI
   idempotent: true,
   decode: queryLocationsResponseDecoder,
   loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.queryLocations),
-}, { encodeBody, securityParts });
+}, { encodeBody });
 
 /**
  * Query policies
@@ -910,7 +910,7 @@ export const queryPolicies: Call<[query: CursorQuery, init?: CallInit], QueryPol
   idempotent: true,
   decode: queryPoliciesResponseDecoder,
   loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.queryPolicies),
-}, { encodeBody, securityParts });
+}, { encodeBody });
 
 /**
  * Query services
@@ -940,7 +940,7 @@ export const queryServices: QueryCall<[query: QueryV2, options?: QueryServicesOp
   decode: queryServicesResponseDecoder,
   loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.queryServices),
   queryBuilder: { items: 'services', pagingMetadata: 'pagingMetadata' },
-}, { encodeBody, securityParts });
+}, { encodeBody });
 
 /**
  * Search services
@@ -963,7 +963,7 @@ export const searchServices: Call<[search: ServiceSearch, init?: CallInit], Sear
   requestPlan: { body: searchServicesRequestPlan },
   decode: searchServicesResponseDecoder,
   loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.searchServices),
-}, { encodePlan: /* @__PURE__ */ planEncoder({ float: encodeFloat }), encodeBody, securityParts });
+}, { encodePlan: /* @__PURE__ */ planEncoder({ float: encodeFloat }), encodeBody });
 
 /**
  * Set add-ons for group
@@ -995,7 +995,7 @@ export const setAddOnsForGroup: Call<[serviceId: string, options: SetAddOnsForGr
     'RESOURCE_EXHAUSTED',
     'UNAUTHENTICATED',
   ],
-}, { encodeBody, securityParts });
+}, { encodeBody });
 
 /**
  * Set custom slug
@@ -1029,7 +1029,7 @@ export const setCustomSlug: Call<[serviceId: string, options?: SetCustomSlugOpti
   ],
   decode: setCustomSlugResponseDecoder,
   loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.setCustomSlug),
-}, { encodeBody, securityParts });
+}, { encodeBody });
 
 /**
  * Set service locations
@@ -1069,7 +1069,7 @@ export const setServiceLocations: Call<[serviceId: string, options?: SetServiceL
   requestPlan: { body: setServiceLocationsRequestPlan },
   decode: setServiceLocationsResponseDecoder,
   loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.setServiceLocations),
-}, { encodePlan: /* @__PURE__ */ planEncoder({ address: encodeAddress }), encodeBody, securityParts });
+}, { encodePlan: /* @__PURE__ */ planEncoder({ address: encodeAddress }), encodeBody });
 
 /**
  * Update add-on group
@@ -1101,7 +1101,7 @@ export const updateAddOnGroup: Call<[addOnGroup: AddOnGroup, options: UpdateAddO
     'RESOURCE_EXHAUSTED',
     'UNAUTHENTICATED',
   ],
-}, { encodeBody, securityParts });
+}, { encodeBody });
 
 /**
  * Update service
@@ -1139,7 +1139,7 @@ export const updateService: Call<[serviceId: string, service: ServiceWritable, o
   decode: updateServiceResponseDecoder,
   loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.updateService),
   unwrap: 'service',
-}, { encodePlan: /* @__PURE__ */ planEncoder({ address: encodeAddress, date: encodeDate, image: mediaObjectFromRef, pageUrlV2: encodePageUrlV2 }), encodeBody, securityParts });
+}, { encodePlan: /* @__PURE__ */ planEncoder({ address: encodeAddress, date: encodeDate, image: mediaObjectFromRef, pageUrlV2: encodePageUrlV2 }), encodeBody });
 
 /**
  * Validate slug
@@ -1169,7 +1169,7 @@ export const validateSlug: Call<[serviceId: string, options?: ValidateSlugOption
     'UNAUTHENTICATED',
   ],
   idempotent: true,
-}, { encodeBody, securityParts });
+}, { encodeBody });
 
 /** The `services` module: pass it to `createClient({ modules: { services } })`. */
 export const services = { bulkCreateServices, bulkDeleteServices, bulkDeleteServicesByFilter, bulkUpdateServices, bulkUpdateServicesByFilter, cloneService, countServices, createAddOnGroup, createService, deleteAddOnGroup, deleteService, disablePricingPlansForService, enablePricingPlansForService, getService, listAddOnGroupsByServiceId, queryBookingForms, queryCategories, queryLocations, queryPolicies, queryServices, searchServices, setAddOnsForGroup, setCustomSlug, setServiceLocations, updateAddOnGroup, updateService, validateSlug };

@@ -1,6 +1,6 @@
 // Generated from spec/data.yaml by codegen. Do not edit.
 
-import { defineGeneratedCall, encodeBody, encodeDate, encodeFloat, planEncoder, securityParts } from '@siteapi/runtime';
+import { defineGeneratedCall, encodeBody, encodeDate, encodeFloat, planEncoder } from '@siteapi/runtime';
 import type { Call, CallInit } from '@siteapi/runtime';
 import type { ApiErrorBody, CreateDataCollectionFieldResponse, CreateDataCollectionResponse, DataCollectionWritable, DeleteDataCollectionFieldResponse, DeleteDataCollectionResponse, FieldWritable, GetDataCollectionResponse, ListDataCollectionsResponse, RestoreDataCollectionResponse, SortOrder, UpdateDataCollectionFieldResponse, UpdateDataCollectionResponse } from './schema-types.js';
 import { createDataCollectionFieldRequestPlan, createDataCollectionRequestPlan, updateDataCollectionFieldRequestPlan, updateDataCollectionRequestPlan } from './conversion-plans.js';
@@ -146,7 +146,7 @@ export const createDataCollection: Call<[collection: DataCollectionWritable, ini
   requestPlan: { body: createDataCollectionRequestPlan },
   decode: createDataCollectionResponseDecoder,
   loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.createDataCollection),
-}, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate, float: encodeFloat }), encodeBody, securityParts });
+}, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate, float: encodeFloat }), encodeBody });
 
 /**
  * Create data collection field
@@ -173,7 +173,7 @@ export const createDataCollectionField: Call<[dataCollectionId: string, options:
   requestPlan: { body: createDataCollectionFieldRequestPlan },
   decode: createDataCollectionFieldResponseDecoder,
   loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.createDataCollectionField),
-}, { encodePlan: /* @__PURE__ */ planEncoder({ float: encodeFloat }), encodeBody, securityParts });
+}, { encodePlan: /* @__PURE__ */ planEncoder({ float: encodeFloat }), encodeBody });
 
 /**
  * Delete data collection
@@ -192,7 +192,7 @@ export const deleteDataCollection: Call<[dataCollectionId: string, init?: CallIn
   args: [{ name: 'dataCollectionId', required: true, value: 'path.dataCollectionId' }],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED', 'WDE0025'],
   clientRules: { maxBulkItems: 1000, defaultPageSize: 50 },
-}, { securityParts });
+});
 
 /**
  * Delete data collection field
@@ -218,7 +218,7 @@ export const deleteDataCollectionField: Call<[dataCollectionId: string, options:
   clientRules: { maxBulkItems: 1000, defaultPageSize: 50 },
   decode: deleteDataCollectionFieldResponseDecoder,
   loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.deleteDataCollectionField),
-}, { encodeBody, securityParts });
+}, { encodeBody });
 
 /**
  * Get data collection
@@ -251,7 +251,7 @@ export const getDataCollection: Call<[dataCollectionId: string, options?: GetDat
   clientRules: { maxBulkItems: 1000, defaultPageSize: 50 },
   decode: getDataCollectionResponseDecoder,
   loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.getDataCollection),
-}, { securityParts });
+});
 
 /**
  * List data collections
@@ -284,7 +284,7 @@ export const listDataCollections: Call<[options?: ListDataCollectionsOptions, in
   clientRules: { maxBulkItems: 1000, defaultPageSize: 50 },
   decode: listDataCollectionsResponseDecoder,
   loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.listDataCollections),
-}, { securityParts });
+});
 
 /**
  * Restore data collection
@@ -305,7 +305,7 @@ export const restoreDataCollection: Call<[dataCollectionId: string, init?: CallI
   clientRules: { maxBulkItems: 1000, defaultPageSize: 50 },
   decode: restoreDataCollectionResponseDecoder,
   loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.restoreDataCollection),
-}, { securityParts });
+});
 
 /**
  * Update data collection
@@ -327,7 +327,7 @@ export const updateDataCollection: Call<[collection: DataCollectionWritable, ini
   requestPlan: { body: updateDataCollectionRequestPlan },
   decode: updateDataCollectionResponseDecoder,
   loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.updateDataCollection),
-}, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate, float: encodeFloat }), encodeBody, securityParts });
+}, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate, float: encodeFloat }), encodeBody });
 
 /**
  * Update data collection field
@@ -354,7 +354,7 @@ export const updateDataCollectionField: Call<[dataCollectionId: string, options:
   requestPlan: { body: updateDataCollectionFieldRequestPlan },
   decode: updateDataCollectionFieldResponseDecoder,
   loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.updateDataCollectionField),
-}, { encodePlan: /* @__PURE__ */ planEncoder({ float: encodeFloat }), encodeBody, securityParts });
+}, { encodePlan: /* @__PURE__ */ planEncoder({ float: encodeFloat }), encodeBody });
 
 /** The `collections` module: pass it to `createClient({ modules: { collections } })`. */
 export const collections = { createDataCollection, createDataCollectionField, deleteDataCollection, deleteDataCollectionField, getDataCollection, listDataCollections, restoreDataCollection, updateDataCollection, updateDataCollectionField };

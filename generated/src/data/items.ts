@@ -1,6 +1,6 @@
 // Generated from spec/data.yaml by codegen. Do not edit.
 
-import { defineGeneratedCall, encodeBody, encodeDataItemDates, encodeFloat, getFormUrl, planEncoder, securityParts } from '@siteapi/runtime';
+import { defineGeneratedCall, encodeBody, encodeDataItemDates, encodeFloat, getFormUrl, planEncoder } from '@siteapi/runtime';
 import type { Call, CallInit } from '@siteapi/runtime';
 import type { AggregateDataItemsResponse, AggregatePipelineDataItemsResponse, Aggregation, AggregationPipeline, ApiErrorBody, BulkInsertDataItemReferencesResponse, BulkInsertDataItemsResponse, BulkPatchDataItemsResponse, BulkRemoveDataItemReferencesResponse, BulkRemoveDataItemsResponse, BulkSaveDataItemsResponse, BulkUpdateDataItemsResponse, CountDataItemsResponse, CursorPaging, DataItem, DataItemReference, DataPublishPluginOptions, Environment, Filter, GetDataItemResponse, IncludedReference, InsertDataItemResponse, IsReferencedDataItemResponse, Paging, Patch, PatchDataItemResponse, QueryDataItemsResponse, QueryDistinctValuesResponse, QueryReferencedDataItemsResponse, QueryV2, RandomOptions, RemoveDataItemResponse, ReplaceDataItemReferencesResponse, SaveDataItemResponse, Search, SearchDataItemsResponse, SortMode, SortOrder, Sorting, TruncateDataItemsResponse, UpdateDataItemResponse } from './schema-types.js';
 import { aggregateDataItemsRequestPlan, aggregatePipelineDataItemsRequestPlan, bulkInsertDataItemsRequestPlan, bulkPatchDataItemsRequestPlan, bulkSaveDataItemsRequestPlan, bulkUpdateDataItemsRequestPlan, countDataItemsRequestPlan, insertDataItemRequestPlan, patchDataItemRequestPlan, queryDataItemsRequestPlan, queryDistinctValuesRequestPlan, saveDataItemRequestPlan, searchDataItemsRequestPlan, updateDataItemRequestPlan } from './conversion-plans.js';
@@ -489,7 +489,7 @@ export const aggregateDataItems: Call<[dataCollectionId: string, aggregation?: A
   requestPlan: { body: aggregateDataItemsRequestPlan },
   decode: aggregateDataItemsResponseDecoder,
   loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.aggregateDataItems),
-}, { encodePlan: /* @__PURE__ */ planEncoder({ dataItemDates: encodeDataItemDates }), encodeBody, securityParts });
+}, { encodePlan: /* @__PURE__ */ planEncoder({ dataItemDates: encodeDataItemDates }), encodeBody });
 
 /**
  * Aggregate pipeline data items
@@ -530,7 +530,7 @@ export const aggregatePipelineDataItems: Call<[dataCollectionId: string, pipelin
   requestPlan: { body: aggregatePipelineDataItemsRequestPlan },
   decode: aggregatePipelineDataItemsResponseDecoder,
   loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.aggregatePipelineDataItems),
-}, { encodePlan: /* @__PURE__ */ planEncoder({ dataItemDates: encodeDataItemDates, float: encodeFloat }), encodeBody, securityParts });
+}, { encodePlan: /* @__PURE__ */ planEncoder({ dataItemDates: encodeDataItemDates, float: encodeFloat }), encodeBody });
 
 /**
  * Bulk insert data item references
@@ -566,7 +566,7 @@ export const bulkInsertDataItemReferences: Call<[dataCollectionId: string, dataI
     'WDE0025',
   ],
   clientRules: { maxBulkItems: 1000, defaultPageSize: 50 },
-}, { encodeBody, securityParts });
+}, { encodeBody });
 
 /**
  * Bulk insert data items
@@ -614,7 +614,7 @@ export const bulkInsertDataItems: Call<[dataCollectionId: string, items: DataIte
   requestPlan: { body: bulkInsertDataItemsRequestPlan },
   decode: bulkInsertDataItemsResponseDecoder,
   loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.bulkInsertDataItems),
-}, { encodePlan: /* @__PURE__ */ planEncoder({ dataItemDates: encodeDataItemDates }), encodeBody, securityParts });
+}, { encodePlan: /* @__PURE__ */ planEncoder({ dataItemDates: encodeDataItemDates }), encodeBody });
 
 /**
  * Bulk patch data items
@@ -662,7 +662,7 @@ export const bulkPatchDataItems: Call<[dataCollectionId: string, patches: Patch[
   requestPlan: { body: bulkPatchDataItemsRequestPlan },
   decode: bulkPatchDataItemsResponseDecoder,
   loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.bulkPatchDataItems),
-}, { encodePlan: /* @__PURE__ */ planEncoder({ dataItemDates: encodeDataItemDates, float: encodeFloat }), encodeBody, securityParts });
+}, { encodePlan: /* @__PURE__ */ planEncoder({ dataItemDates: encodeDataItemDates, float: encodeFloat }), encodeBody });
 
 /**
  * Bulk remove data item references
@@ -695,7 +695,7 @@ export const bulkRemoveDataItemReferences: Call<[dataCollectionId: string, dataI
     'WDE0025',
   ],
   clientRules: { maxBulkItems: 1000, defaultPageSize: 50 },
-}, { encodeBody, securityParts });
+}, { encodeBody });
 
 /**
  * Bulk remove data items
@@ -740,7 +740,7 @@ export const bulkRemoveDataItems: Call<[dataCollectionId: string, itemIds: strin
   clientRules: { maxBulkItems: 1000, defaultPageSize: 50 },
   decode: bulkRemoveDataItemsResponseDecoder,
   loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.bulkRemoveDataItems),
-}, { encodeBody, securityParts });
+}, { encodeBody });
 
 /**
  * Bulk save data items
@@ -788,7 +788,7 @@ export const bulkSaveDataItems: Call<[dataCollectionId: string, items: DataItem[
   requestPlan: { body: bulkSaveDataItemsRequestPlan },
   decode: bulkSaveDataItemsResponseDecoder,
   loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.bulkSaveDataItems),
-}, { encodePlan: /* @__PURE__ */ planEncoder({ dataItemDates: encodeDataItemDates }), encodeBody, securityParts });
+}, { encodePlan: /* @__PURE__ */ planEncoder({ dataItemDates: encodeDataItemDates }), encodeBody });
 
 /**
  * Bulk update data items
@@ -838,7 +838,7 @@ export const bulkUpdateDataItems: Call<[dataCollectionId: string, items: DataIte
   requestPlan: { body: bulkUpdateDataItemsRequestPlan },
   decode: bulkUpdateDataItemsResponseDecoder,
   loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.bulkUpdateDataItems),
-}, { encodePlan: /* @__PURE__ */ planEncoder({ dataItemDates: encodeDataItemDates }), encodeBody, securityParts });
+}, { encodePlan: /* @__PURE__ */ planEncoder({ dataItemDates: encodeDataItemDates }), encodeBody });
 
 /**
  * Count data items
@@ -880,7 +880,7 @@ export const countDataItems: Call<[dataCollectionId: string, options?: CountData
   clientRules: { maxBulkItems: 1000, defaultPageSize: 50 },
   idempotent: true,
   requestPlan: { body: countDataItemsRequestPlan },
-}, { encodePlan: /* @__PURE__ */ planEncoder({ dataItemDates: encodeDataItemDates }), encodeBody, securityParts });
+}, { encodePlan: /* @__PURE__ */ planEncoder({ dataItemDates: encodeDataItemDates }), encodeBody });
 
 /**
  * Get data item
@@ -926,7 +926,7 @@ export const getDataItem: Call<[dataCollectionId: string, dataItemId: string, op
   clientRules: { maxBulkItems: 1000, defaultPageSize: 50 },
   decode: getDataItemResponseDecoder,
   loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.getDataItem),
-}, { securityParts });
+});
 
 /**
  * Insert data item
@@ -974,7 +974,7 @@ export const insertDataItem: Call<[dataCollectionId: string, dataItem: DataItem,
   requestPlan: { body: insertDataItemRequestPlan },
   decode: insertDataItemResponseDecoder,
   loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.insertDataItem),
-}, { encodePlan: /* @__PURE__ */ planEncoder({ dataItemDates: encodeDataItemDates }), encodeBody, securityParts });
+}, { encodePlan: /* @__PURE__ */ planEncoder({ dataItemDates: encodeDataItemDates }), encodeBody });
 
 /**
  * Is referenced data item
@@ -1017,7 +1017,7 @@ export const isReferencedDataItem: Call<[dataCollectionId: string, propertyName:
   ],
   clientRules: { maxBulkItems: 1000, defaultPageSize: 50 },
   idempotent: true,
-}, { encodeBody, securityParts });
+}, { encodeBody });
 
 /**
  * Patch data item
@@ -1063,7 +1063,7 @@ export const patchDataItem: Call<[dataCollectionId: string, patch: Patch, option
   requestPlan: { body: patchDataItemRequestPlan },
   decode: patchDataItemResponseDecoder,
   loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.patchDataItem),
-}, { encodePlan: /* @__PURE__ */ planEncoder({ dataItemDates: encodeDataItemDates, float: encodeFloat }), encodeBody, securityParts });
+}, { encodePlan: /* @__PURE__ */ planEncoder({ dataItemDates: encodeDataItemDates, float: encodeFloat }), encodeBody });
 
 /**
  * Query data items
@@ -1116,7 +1116,7 @@ export const queryDataItems: Call<[dataCollectionId: string, queryRequest?: Quer
   requestPlan: { body: queryDataItemsRequestPlan },
   decode: queryDataItemsResponseDecoder,
   loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.queryDataItems),
-}, { encodePlan: /* @__PURE__ */ planEncoder({ dataItemDates: encodeDataItemDates }), encodeBody, getFormUrl, securityParts });
+}, { encodePlan: /* @__PURE__ */ planEncoder({ dataItemDates: encodeDataItemDates }), encodeBody, getFormUrl });
 
 /**
  * Query distinct values
@@ -1161,7 +1161,7 @@ export const queryDistinctValues: Call<[dataCollectionId: string, fieldName?: st
   requestPlan: { body: queryDistinctValuesRequestPlan },
   decode: queryDistinctValuesResponseDecoder,
   loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.queryDistinctValues),
-}, { encodePlan: /* @__PURE__ */ planEncoder({ dataItemDates: encodeDataItemDates }), encodeBody, securityParts });
+}, { encodePlan: /* @__PURE__ */ planEncoder({ dataItemDates: encodeDataItemDates }), encodeBody });
 
 /**
  * Query referenced data items
@@ -1215,7 +1215,7 @@ export const queryReferencedDataItems: Call<[dataCollectionId: string, referring
   idempotent: true,
   decode: queryReferencedDataItemsResponseDecoder,
   loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.queryReferencedDataItems),
-}, { encodeBody, securityParts });
+}, { encodeBody });
 
 /**
  * Remove data item
@@ -1260,7 +1260,7 @@ export const removeDataItem: Call<[dataCollectionId: string, dataItemId: string,
   clientRules: { maxBulkItems: 1000, defaultPageSize: 50 },
   decode: removeDataItemResponseDecoder,
   loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.removeDataItem),
-}, { encodeBody, securityParts });
+}, { encodeBody });
 
 /**
  * Replace data item references
@@ -1299,7 +1299,7 @@ export const replaceDataItemReferences: Call<[dataCollectionId: string, property
     'WDE0025',
   ],
   clientRules: { maxBulkItems: 1000, defaultPageSize: 50 },
-}, { encodeBody, securityParts });
+}, { encodeBody });
 
 /**
  * Save data item
@@ -1347,7 +1347,7 @@ export const saveDataItem: Call<[dataCollectionId: string, dataItem: DataItem, o
   requestPlan: { body: saveDataItemRequestPlan },
   decode: saveDataItemResponseDecoder,
   loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.saveDataItem),
-}, { encodePlan: /* @__PURE__ */ planEncoder({ dataItemDates: encodeDataItemDates }), encodeBody, securityParts });
+}, { encodePlan: /* @__PURE__ */ planEncoder({ dataItemDates: encodeDataItemDates }), encodeBody });
 
 /**
  * Search data items
@@ -1392,7 +1392,7 @@ export const searchDataItems: Call<[dataCollectionId: string, searchRequest?: Se
   requestPlan: { body: searchDataItemsRequestPlan },
   decode: searchDataItemsResponseDecoder,
   loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.searchDataItems),
-}, { encodePlan: /* @__PURE__ */ planEncoder({ dataItemDates: encodeDataItemDates }), encodeBody, securityParts });
+}, { encodePlan: /* @__PURE__ */ planEncoder({ dataItemDates: encodeDataItemDates }), encodeBody });
 
 /**
  * Truncate data items
@@ -1416,7 +1416,7 @@ export const truncateDataItems: Call<[dataCollectionId: string, options?: Trunca
   ],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED', 'WDE0025'],
   clientRules: { maxBulkItems: 1000, defaultPageSize: 50 },
-}, { encodeBody, securityParts });
+}, { encodeBody });
 
 /**
  * Update data item
@@ -1466,7 +1466,7 @@ export const updateDataItem: Call<[dataCollectionId: string, dataItem: DataItem,
   requestPlan: { body: updateDataItemRequestPlan },
   decode: updateDataItemResponseDecoder,
   loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.updateDataItem),
-}, { encodePlan: /* @__PURE__ */ planEncoder({ dataItemDates: encodeDataItemDates }), encodeBody, securityParts });
+}, { encodePlan: /* @__PURE__ */ planEncoder({ dataItemDates: encodeDataItemDates }), encodeBody });
 
 /** The `items` module: pass it to `createClient({ modules: { items } })`. */
 export const items = { aggregateDataItems, aggregatePipelineDataItems, bulkInsertDataItemReferences, bulkInsertDataItems, bulkPatchDataItems, bulkRemoveDataItemReferences, bulkRemoveDataItems, bulkSaveDataItems, bulkUpdateDataItems, countDataItems, getDataItem, insertDataItem, isReferencedDataItem, patchDataItem, queryDataItems, queryDistinctValues, queryReferencedDataItems, removeDataItem, replaceDataItemReferences, saveDataItem, searchDataItems, truncateDataItems, updateDataItem };

@@ -1,6 +1,6 @@
 // Generated from spec/ecom.yaml by codegen. Do not edit.
 
-import { defineGeneratedCall, encodeAddress, encodeBody, encodeDate, encodeFloat, encodePageUrlV2, mediaObjectFromRef, planEncoder, securityParts } from '@siteapi/runtime';
+import { defineGeneratedCall, encodeAddress, encodeBody, encodeDate, encodeFloat, encodePageUrlV2, mediaObjectFromRef, planEncoder } from '@siteapi/runtime';
 import type { Call, CallInit } from '@siteapi/runtime';
 import type { AddToCheckoutResponse, ApiErrorBody, ChannelType, Checkout, CreateCheckoutResponse, CreateOrderAndChargeResponse, CreateOrderFromCheckoutResponse, CustomLineItem, GetCheckoutByCartIdResponse, GetCheckoutPaymentSettingsResponse, GetCheckoutResponse, GetCheckoutURLResponse, GetWixCheckoutURLResponse, LineItem, LineItemQuantityUpdate, MarkCheckoutAsCompletedResponse, RawHttpResponse, RemoveCouponResponse, RemoveGiftCardResponse, RemoveLineItemsResponse, RemoveOverrideCheckoutUrlResponse, UpdateCheckoutResponse, UpdateLineItemsQuantityResponse } from './schema-types.js';
 import { addToCheckoutRequestPlan, createCheckoutRequestPlan, updateCheckoutRequestPlan } from './conversion-plans.js';
@@ -256,7 +256,7 @@ export const addToCheckout: Call<[_id: string, options?: AddToCheckoutOptions, i
   requestPlan: { body: addToCheckoutRequestPlan },
   decode: addToCheckoutResponseDecoder,
   loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.addToCheckout),
-}, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate, float: encodeFloat, image: mediaObjectFromRef, pageUrlV2: encodePageUrlV2 }), encodeBody, securityParts });
+}, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate, float: encodeFloat, image: mediaObjectFromRef, pageUrlV2: encodePageUrlV2 }), encodeBody });
 
 /**
  * Create checkout
@@ -312,7 +312,7 @@ export const createCheckout: Call<[options: CreateCheckoutOptions, init?: CallIn
   decode: createCheckoutResponseDecoder,
   loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.createCheckout),
   unwrap: 'checkout',
-}, { encodePlan: /* @__PURE__ */ planEncoder({ address: encodeAddress, date: encodeDate, float: encodeFloat, image: mediaObjectFromRef, pageUrlV2: encodePageUrlV2 }), encodeBody, securityParts });
+}, { encodePlan: /* @__PURE__ */ planEncoder({ address: encodeAddress, date: encodeDate, float: encodeFloat, image: mediaObjectFromRef, pageUrlV2: encodePageUrlV2 }), encodeBody });
 
 /**
  * Create order and charge
@@ -370,7 +370,7 @@ export const createOrderAndCharge: Call<[_id: string, options?: CreateOrderAndCh
     'SUBSCRIPTION_WITH_ZERO_TOTAL',
     'UNAUTHENTICATED',
   ],
-}, { encodeBody, securityParts });
+}, { encodeBody });
 
 /**
  * Create order (from checkout)
@@ -429,7 +429,7 @@ export const createOrderFromCheckout: Call<[_id: string, options?: CreateOrderFr
     'UNAUTHENTICATED',
     'VIOLATIONS_WITH_ERROR_SEVERITY',
   ],
-}, { encodeBody, securityParts });
+}, { encodeBody });
 
 /**
  * Get checkout
@@ -455,7 +455,7 @@ export const getCheckout: Call<[_id: string, init?: CallInit], Checkout> = /* @_
   decode: getCheckoutResponseDecoder,
   loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.getCheckout),
   unwrap: 'checkout',
-}, { securityParts });
+});
 
 /**
  * Get checkout by cart ID
@@ -480,7 +480,7 @@ export const getCheckoutByCartId: Call<[_id: string, init?: CallInit], GetChecko
   ],
   decode: getCheckoutByCartIdResponseDecoder,
   loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.getCheckoutByCartId),
-}, { securityParts });
+});
 
 /**
  * Get checkout payment settings
@@ -503,7 +503,7 @@ export const getCheckoutPaymentSettings: Call<[_id: string, init?: CallInit], Ge
     'RESOURCE_EXHAUSTED',
     'UNAUTHENTICATED',
   ],
-}, { securityParts });
+});
 
 /**
  * Get checkout URL
@@ -526,7 +526,7 @@ export const getCheckoutUrl: Call<[_id: string, init?: CallInit], GetCheckoutURL
     'RESOURCE_EXHAUSTED',
     'UNAUTHENTICATED',
   ],
-}, { securityParts });
+});
 
 /**
  * Get Wix checkout URL
@@ -549,7 +549,7 @@ export const getWixCheckoutUrl: Call<[_id: string, init?: CallInit], GetWixCheck
     'RESOURCE_EXHAUSTED',
     'UNAUTHENTICATED',
   ],
-}, { securityParts });
+});
 
 /**
  * Mark checkout as completed
@@ -579,7 +579,7 @@ export const markCheckoutAsCompleted: Call<[_id: string, options?: MarkCheckoutA
     'RESOURCE_EXHAUSTED',
     'UNAUTHENTICATED',
   ],
-}, { encodeBody, securityParts });
+}, { encodeBody });
 
 /**
  * Mark checkout as completed and redirect to URL
@@ -604,7 +604,7 @@ export const markCheckoutAsCompletedAndRedirectToUrl: Call<[token: string, init?
     'UNAUTHENTICATED',
     'UNAUTHENTICATED_TOKEN',
   ],
-}, { securityParts });
+});
 
 /**
  * Remove coupon
@@ -631,7 +631,7 @@ export const removeCoupon: Call<[_id: string, init?: CallInit], RemoveCouponResp
   ],
   decode: removeCouponResponseDecoder,
   loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.removeCoupon),
-}, { securityParts });
+});
 
 /**
  * Remove gift card
@@ -658,7 +658,7 @@ export const removeGiftCard: Call<[_id: string, init?: CallInit], RemoveGiftCard
   ],
   decode: removeGiftCardResponseDecoder,
   loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.removeGiftCard),
-}, { securityParts });
+});
 
 /**
  * Remove line items
@@ -690,7 +690,7 @@ export const removeLineItems: Call<[_id: string, lineItemIds: string[], init?: C
   ],
   decode: removeLineItemsResponseDecoder,
   loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.removeLineItems),
-}, { encodeBody, securityParts });
+}, { encodeBody });
 
 /**
  * Remove override checkout URL
@@ -717,7 +717,7 @@ export const removeOverrideCheckoutUrl: Call<[_id: string, init?: CallInit], Rem
   ],
   decode: removeOverrideCheckoutUrlResponseDecoder,
   loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.removeOverrideCheckoutUrl),
-}, { securityParts });
+});
 
 /**
  * Update checkout
@@ -776,7 +776,7 @@ export const updateCheckout: Call<[_id: string, checkout: Checkout, options?: Up
   decode: updateCheckoutResponseDecoder,
   loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.updateCheckout),
   unwrap: 'checkout',
-}, { encodePlan: /* @__PURE__ */ planEncoder({ address: encodeAddress, date: encodeDate, float: encodeFloat, image: mediaObjectFromRef, pageUrlV2: encodePageUrlV2 }), encodeBody, securityParts });
+}, { encodePlan: /* @__PURE__ */ planEncoder({ address: encodeAddress, date: encodeDate, float: encodeFloat, image: mediaObjectFromRef, pageUrlV2: encodePageUrlV2 }), encodeBody });
 
 /**
  * Update line items quantity
@@ -808,7 +808,7 @@ export const updateLineItemsQuantity: Call<[_id: string, lineItems: LineItemQuan
   ],
   decode: updateLineItemsQuantityResponseDecoder,
   loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.updateLineItemsQuantity),
-}, { encodeBody, securityParts });
+}, { encodeBody });
 
 /** The `checkout` module: pass it to `createClient({ modules: { checkout } })`. */
 export const checkout = { addToCheckout, createCheckout, createOrderAndCharge, createOrder: createOrderFromCheckout, getCheckout, getCheckoutByCartId, getCheckoutPaymentSettings, getCheckoutUrl, getWixCheckoutUrl, markCheckoutAsCompleted, markCheckoutAsCompletedAndRedirectToUrl, removeCoupon, removeGiftCard, removeLineItems, removeOverrideCheckoutUrl, updateCheckout, updateLineItemsQuantity };

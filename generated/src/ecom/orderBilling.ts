@@ -1,6 +1,6 @@
 // Generated from spec/ecom.yaml by codegen. Do not edit.
 
-import { defineGeneratedCall, encodeBody, securityParts } from '@siteapi/runtime';
+import { defineGeneratedCall, encodeBody } from '@siteapi/runtime';
 import type { Call, CallInit } from '@siteapi/runtime';
 import type { ApiErrorBody, BillingPaymentRefund, BillingRefundSideEffects, GetOrderRefundabilityResponse, RefundItems, RefundPaymentsResponse } from './schema-types.js';
 import { refundPaymentsResponseDecoder } from './response-decoders.js';
@@ -59,7 +59,7 @@ export const getOrderRefundability: Call<[orderId: string, init?: CallInit], Get
     'UNAUTHENTICATED',
   ],
   idempotent: true,
-}, { encodeBody, securityParts });
+}, { encodeBody });
 
 /**
  * Refund payments
@@ -111,7 +111,7 @@ export const refundPayments: Call<[orderId: string, options: RefundPaymentsOptio
   ],
   decode: refundPaymentsResponseDecoder,
   loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.refundPayments),
-}, { encodeBody, securityParts });
+}, { encodeBody });
 
 /** The `orderBilling` module: pass it to `createClient({ modules: { orderBilling } })`. */
 export const orderBilling = { getOrderRefundability, refundPayments };

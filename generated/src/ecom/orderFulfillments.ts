@@ -1,6 +1,6 @@
 // Generated from spec/ecom.yaml by codegen. Do not edit.
 
-import { defineGeneratedCall, encodeBody, encodeDate, planEncoder, securityParts } from '@siteapi/runtime';
+import { defineGeneratedCall, encodeBody, encodeDate, planEncoder } from '@siteapi/runtime';
 import type { Call, CallInit } from '@siteapi/runtime';
 import type { ApiErrorBody, BulkCreateFulfillmentResponse, BulkCreateOrderWithFulfillments, CreateFulfillmentResponse, DeleteFulfillmentResponse, Fulfillment, ListFulfillmentsForMultipleOrdersResponse, ListFulfillmentsForSingleOrderResponse, UpdateFulfillmentResponse } from './schema-types.js';
 import { bulkCreateFulfillmentRequestPlan, createFulfillmentRequestPlan, updateFulfillmentRequestPlan } from './conversion-plans.js';
@@ -104,7 +104,7 @@ export const bulkCreateFulfillments: Call<[ordersWithFulfillments: BulkCreateOrd
   requestPlan: { body: bulkCreateFulfillmentRequestPlan },
   decode: bulkCreateFulfillmentResponseDecoder,
   loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.bulkCreateFulfillments),
-}, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate }), encodeBody, securityParts });
+}, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate }), encodeBody });
 
 /**
  * Create fulfillment
@@ -138,7 +138,7 @@ export const createFulfillment: Call<[orderId: string, fulfillment: Fulfillment,
   requestPlan: { body: createFulfillmentRequestPlan },
   decode: createFulfillmentResponseDecoder,
   loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.createFulfillment),
-}, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate }), encodeBody, securityParts });
+}, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate }), encodeBody });
 
 /**
  * Delete fulfillment
@@ -171,7 +171,7 @@ export const deleteFulfillment: Call<[identifiers: DeleteFulfillmentIdentifiers,
   ],
   decode: deleteFulfillmentResponseDecoder,
   loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.deleteFulfillment),
-}, { securityParts });
+});
 
 /**
  * List fulfillments for multiple orders
@@ -192,7 +192,7 @@ export const listFulfillmentsForMultipleOrders: Call<[orderIds: string[], init?:
   idempotent: true,
   decode: listFulfillmentsForMultipleOrdersResponseDecoder,
   loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.listFulfillmentsForMultipleOrders),
-}, { encodeBody, securityParts });
+}, { encodeBody });
 
 /**
  * List fulfillments for single order
@@ -217,7 +217,7 @@ export const listFulfillmentsForSingleOrder: Call<[orderId: string, init?: CallI
   ],
   decode: listFulfillmentsForSingleOrderResponseDecoder,
   loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.listFulfillmentsForSingleOrder),
-}, { securityParts });
+});
 
 /**
  * Update fulfillment
@@ -255,7 +255,7 @@ export const updateFulfillment: Call<[identifiers: UpdateFulfillmentIdentifiers,
   requestPlan: { body: updateFulfillmentRequestPlan },
   decode: updateFulfillmentResponseDecoder,
   loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.updateFulfillment),
-}, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate }), encodeBody, securityParts });
+}, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate }), encodeBody });
 
 /** The `orderFulfillments` module: pass it to `createClient({ modules: { orderFulfillments } })`. */
 export const orderFulfillments = { bulkCreateFulfillments, createFulfillment, deleteFulfillment, listFulfillmentsForMultipleOrders, listFulfillmentsForSingleOrder, updateFulfillment };

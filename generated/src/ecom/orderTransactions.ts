@@ -1,6 +1,6 @@
 // Generated from spec/ecom.yaml by codegen. Do not edit.
 
-import { defineGeneratedCall, encodeBody, encodeDate, planEncoder, securityParts } from '@siteapi/runtime';
+import { defineGeneratedCall, encodeBody, encodeDate, planEncoder } from '@siteapi/runtime';
 import type { Call, CallInit } from '@siteapi/runtime';
 import type { AddPaymentsResponse, ApiErrorBody, BulkUpdatePaymentStatusesResponse, ListTransactionsForMultipleOrdersResponse, ListTransactionsForSingleOrderResponse, Payment, PaymentAndOrderId, TransactionStatus, UpdatePaymentStatusResponse } from './schema-types.js';
 import { addPaymentsRequestPlan } from './conversion-plans.js';
@@ -98,7 +98,7 @@ export const addPayments: Call<[orderId: string, payments: Payment[], init?: Cal
   requestPlan: { body: addPaymentsRequestPlan },
   decode: addPaymentsResponseDecoder,
   loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.addPayments),
-}, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate }), encodeBody, securityParts });
+}, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate }), encodeBody });
 
 /**
  * Bulk update payment statuses
@@ -128,7 +128,7 @@ export const bulkUpdatePaymentStatuses: Call<[paymentAndOrderIds: PaymentAndOrde
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   decode: bulkUpdatePaymentStatusesResponseDecoder,
   loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.bulkUpdatePaymentStatuses),
-}, { encodeBody, securityParts });
+}, { encodeBody });
 
 /**
  * List transactions for multiple orders
@@ -149,7 +149,7 @@ export const listTransactionsForMultipleOrders: Call<[orderIds: string[], init?:
   idempotent: true,
   decode: listTransactionsForMultipleOrdersResponseDecoder,
   loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.listTransactionsForMultipleOrders),
-}, { encodeBody, securityParts });
+}, { encodeBody });
 
 /**
  * List transactions for single order
@@ -174,7 +174,7 @@ export const listTransactionsForSingleOrder: Call<[orderId: string, init?: CallI
   ],
   decode: listTransactionsForSingleOrderResponseDecoder,
   loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.listTransactionsForSingleOrder),
-}, { securityParts });
+});
 
 /**
  * Update payment status
@@ -211,7 +211,7 @@ export const updatePaymentStatus: Call<[identifiers: UpdatePaymentStatusIdentifi
   ],
   decode: updatePaymentStatusResponseDecoder,
   loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.updatePaymentStatus),
-}, { encodeBody, securityParts });
+}, { encodeBody });
 
 /** The `orderTransactions` module: pass it to `createClient({ modules: { orderTransactions } })`. */
 export const orderTransactions = { addPayments, bulkUpdatePaymentStatuses, listTransactionsForMultipleOrders, listTransactionsForSingleOrder, updatePaymentStatus };

@@ -1,6 +1,6 @@
 // Generated from spec/ecom.yaml by codegen. Do not edit.
 
-import { defineGeneratedCall, encodeAddress, encodeBody, encodeDate, encodeFloat, encodeGeocode, mediaObjectFromRef, planEncoder, securityParts } from '@siteapi/runtime';
+import { defineGeneratedCall, encodeAddress, encodeBody, encodeDate, encodeFloat, encodeGeocode, mediaObjectFromRef, planEncoder } from '@siteapi/runtime';
 import type { Call, CallInit } from '@siteapi/runtime';
 import type { Activity, AddActivitiesResponse, ApiErrorBody, BulkUpdateOrdersResponse, CancelOrderResponse, CaptureAuthorizedPaymentsResponse, CreateOrderResponse, CursorSearch, DelayedCaptureSettings, GetOrderResponse, GetPaymentCollectabilityStatusResponse, GetRefundabilityStatusResponse, MaskedOrder, Order, OrderCreationSettings, OrderStatus, PaymentCapture, PaymentRefund, PreparePaymentCollectionResponse, Price, RecordManuallyCollectedPaymentResponse, RedirectUrls, RefundDetails, RefundSideEffects, SearchOrdersResponse, TriggerRefundResponse, UpdateOrderResponse, UpdateOrderStatusResponse, UserDefinedPaymentMethodName, VoidAuthorizedPaymentsResponse } from './schema-types.js';
 import { addActivitiesRequestPlan, bulkUpdateOrdersRequestPlan, createOrderRequestPlan, searchOrdersRequestPlan, updateOrderRequestPlan } from './conversion-plans.js';
@@ -219,7 +219,7 @@ export const addActivities: Call<[orderId: string, options?: AddActivitiesOption
   requestPlan: { body: addActivitiesRequestPlan },
   decode: addActivitiesResponseDecoder,
   loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.addActivities),
-}, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate, float: encodeFloat }), encodeBody, securityParts });
+}, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate, float: encodeFloat }), encodeBody });
 
 /**
  * Bulk update orders
@@ -247,7 +247,7 @@ export const bulkUpdateOrders: Call<[orders: MaskedOrder[], options?: BulkUpdate
   requestPlan: { body: bulkUpdateOrdersRequestPlan },
   decode: bulkUpdateOrdersResponseDecoder,
   loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.bulkUpdateOrders),
-}, { encodePlan: /* @__PURE__ */ planEncoder({ address: encodeAddress, date: encodeDate, float: encodeFloat, image: mediaObjectFromRef }), encodeBody, securityParts });
+}, { encodePlan: /* @__PURE__ */ planEncoder({ address: encodeAddress, date: encodeDate, float: encodeFloat, image: mediaObjectFromRef }), encodeBody });
 
 /**
  * Cancel order
@@ -289,7 +289,7 @@ export const cancelOrder: Call<[_id: string, options?: CancelOrderOptions, init?
   ],
   decode: cancelOrderResponseDecoder,
   loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.cancelOrder),
-}, { encodeBody, securityParts });
+}, { encodeBody });
 
 /**
  * Capture authorized payments
@@ -326,7 +326,7 @@ export const captureAuthorizedPayments: Call<[ecomOrderId: string, payments: Pay
   ],
   decode: captureAuthorizedPaymentsResponseDecoder,
   loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.captureAuthorizedPayments),
-}, { encodeBody, securityParts });
+}, { encodeBody });
 
 /**
  * Create order
@@ -360,7 +360,7 @@ export const createOrder: Call<[order: Order, options?: CreateOrderOptions, init
   decode: createOrderResponseDecoder,
   loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.createOrder),
   unwrap: 'order',
-}, { encodePlan: /* @__PURE__ */ planEncoder({ address: encodeAddress, date: encodeDate, float: encodeFloat, image: mediaObjectFromRef }), encodeBody, securityParts });
+}, { encodePlan: /* @__PURE__ */ planEncoder({ address: encodeAddress, date: encodeDate, float: encodeFloat, image: mediaObjectFromRef }), encodeBody });
 
 /**
  * Get order
@@ -386,7 +386,7 @@ export const getOrder: Call<[_id: string, init?: CallInit], Order> = /* @__PURE_
   decode: getOrderResponseDecoder,
   loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.getOrder),
   unwrap: 'order',
-}, { securityParts });
+});
 
 /**
  * Get payment collectability status
@@ -409,7 +409,7 @@ export const getPaymentCollectabilityStatus: Call<[ecomOrderId: string, init?: C
     'RESOURCE_EXHAUSTED',
     'UNAUTHENTICATED',
   ],
-}, { securityParts });
+});
 
 /**
  * Get refundability status
@@ -432,7 +432,7 @@ export const getRefundabilityStatus: Call<[ecomOrderId: string, init?: CallInit]
     'RESOURCE_EXHAUSTED',
     'UNAUTHENTICATED',
   ],
-}, { securityParts });
+});
 
 /**
  * Prepare payment collection
@@ -477,7 +477,7 @@ export const preparePaymentCollection: Call<[ecomOrderId: string, amount: Price,
     'RESOURCE_EXHAUSTED',
     'UNAUTHENTICATED',
   ],
-}, { encodeBody, securityParts });
+}, { encodeBody });
 
 /**
  * Record manually collected payment
@@ -514,7 +514,7 @@ export const recordManuallyCollectedPayment: Call<[orderId: string, amount: Pric
     'RESOURCE_EXHAUSTED',
     'UNAUTHENTICATED',
   ],
-}, { encodeBody, securityParts });
+}, { encodeBody });
 
 /**
  * Search orders
@@ -537,7 +537,7 @@ export const searchOrders: Call<[search: CursorSearch, init?: CallInit], SearchO
   requestPlan: { body: searchOrdersRequestPlan },
   decode: searchOrdersResponseDecoder,
   loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.searchOrders),
-}, { encodePlan: /* @__PURE__ */ planEncoder({ geocode: encodeGeocode }), encodeBody, securityParts });
+}, { encodePlan: /* @__PURE__ */ planEncoder({ geocode: encodeGeocode }), encodeBody });
 
 /**
  * Trigger refund
@@ -576,7 +576,7 @@ export const triggerRefund: Call<[ecomOrderId: string, payments: PaymentRefund[]
   ],
   decode: triggerRefundResponseDecoder,
   loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.triggerRefund),
-}, { encodeBody, securityParts });
+}, { encodeBody });
 
 /**
  * Update order
@@ -612,7 +612,7 @@ export const updateOrder: Call<[_id: string, order: Order, init?: CallInit], Ord
   decode: updateOrderResponseDecoder,
   loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.updateOrder),
   unwrap: 'order',
-}, { encodePlan: /* @__PURE__ */ planEncoder({ address: encodeAddress, date: encodeDate, float: encodeFloat, image: mediaObjectFromRef }), encodeBody, securityParts });
+}, { encodePlan: /* @__PURE__ */ planEncoder({ address: encodeAddress, date: encodeDate, float: encodeFloat, image: mediaObjectFromRef }), encodeBody });
 
 /**
  * Update order status
@@ -647,7 +647,7 @@ export const updateOrderStatus: Call<[orderId: string, status: OrderStatus, init
   ],
   decode: updateOrderStatusResponseDecoder,
   loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.updateOrderStatus),
-}, { encodeBody, securityParts });
+}, { encodeBody });
 
 /**
  * Void authorized payments
@@ -681,7 +681,7 @@ export const voidAuthorizedPayments: Call<[ecomOrderId: string, paymentIds: stri
   ],
   decode: voidAuthorizedPaymentsResponseDecoder,
   loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.voidAuthorizedPayments),
-}, { encodeBody, securityParts });
+}, { encodeBody });
 
 /** The `orders` module: pass it to `createClient({ modules: { orders } })`. */
 export const orders = { addActivities, bulkUpdateOrders, cancelOrder, captureAuthorizedPayments, createOrder, getOrder, getPaymentCollectabilityStatus, getRefundabilityStatus, preparePaymentCollection, recordManuallyCollectedPayment, searchOrders, triggerRefund, updateOrder, updateOrderStatus, voidAuthorizedPayments };

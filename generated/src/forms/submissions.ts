@@ -1,6 +1,6 @@
 // Generated from spec/forms.yaml by codegen. Do not edit.
 
-import { defineGeneratedCall, defineGeneratedQueryCall, encodeBody, encodeDate, planEncoder, securityParts } from '@siteapi/runtime';
+import { defineGeneratedCall, defineGeneratedQueryCall, encodeBody, encodeDate, planEncoder } from '@siteapi/runtime';
 import type { Call, CallInit, ItemQuery, QueryCall } from '@siteapi/runtime';
 import type { ApiErrorBody, BulkDeleteSubmissionResponse, BulkMarkSubmissionsAsSeenResponse, BulkRemoveSubmissionFromTrashBinResponse, BulkUpdateFormSubmissionTagsByFilterResponse, BulkUpdateFormSubmissionTagsResponse, ConfirmSubmissionResponse, CountDeletedSubmissionsResponse, CountSubmissionsByFilterResponse, CountSubmissionsResponse, CreateSubmissionResponse, CursorQuery, CursorSearch, DeleteSubmissionResponse, Filter, FormSubmission, GetDeletedSubmissionResponse, GetFormattedSubmissionResponse, GetMediaUploadURLResponse, GetSubmissionDownloadUrlResponse, GetSubmissionResponse, ListDeletedSubmissionsResponse, PublicTags, QuerySubmissionResponse, QuerySubmissionsByNamespaceResponse, RemoveSubmissionFromTrashBinResponse, RestoreSubmissionFromTrashBinResponse, SearchDetails, SearchSubmissionsByNamespaceResponse, SubmissionStatus, UpdateExtendedFieldsResponse, UpdateSubmissionResponse, UpsertContactFromSubmissionResponse, ValidateFormSubmissionResponse } from './schema-types.js';
 import { createSubmissionRequestPlan, updateSubmissionRequestPlan, validateFormSubmissionRequestPlan } from './conversion-plans.js';
@@ -355,7 +355,7 @@ export const bulkDeleteSubmission: Call<[formId: string, options?: BulkDeleteSub
   ],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   clientRules: { maxBulkItems: 100 },
-}, { encodeBody, securityParts });
+}, { encodeBody });
 
 /**
  * Bulk mark submissions as seen
@@ -379,7 +379,7 @@ export const bulkMarkSubmissionsAsSeen: Call<[ids: string[], formId: string, ini
   ],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   clientRules: { maxBulkItems: 100 },
-}, { encodeBody, securityParts });
+}, { encodeBody });
 
 /**
  * Bulk remove submissions from trash bin
@@ -405,7 +405,7 @@ export const bulkRemoveSubmissionFromTrashBin: Call<[formId: string, options?: B
   ],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   clientRules: { maxBulkItems: 100 },
-}, { encodeBody, securityParts });
+}, { encodeBody });
 
 /**
  * Bulk update submission tags
@@ -432,7 +432,7 @@ export const bulkUpdateFormSubmissionTags: Call<[submissionIds: string[], option
   ],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   clientRules: { maxBulkItems: 100 },
-}, { encodeBody, securityParts });
+}, { encodeBody });
 
 /**
  * Bulk update submission tags by filter
@@ -458,7 +458,7 @@ export const bulkUpdateFormSubmissionTagsByFilter: Call<[filter: Filter, options
     },
   ],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
-}, { encodeBody, securityParts });
+}, { encodeBody });
 
 /**
  * Confirm submission
@@ -485,7 +485,7 @@ export const confirmSubmission: Call<[submissionId: string, init?: CallInit], Co
   ],
   decode: confirmSubmissionResponseDecoder,
   loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.confirmSubmission),
-}, { securityParts });
+});
 
 /**
  * Count deleted submissions
@@ -512,7 +512,7 @@ export const countDeletedSubmissions: Call<[formIds: string[], namespace: string
   ],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   idempotent: true,
-}, { encodeBody, securityParts });
+}, { encodeBody });
 
 /**
  * Count submissions
@@ -539,7 +539,7 @@ export const countSubmissions: Call<[formIds: string[], namespace: string, optio
   ],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   idempotent: true,
-}, { encodeBody, securityParts });
+}, { encodeBody });
 
 /**
  * Count submissions by filter
@@ -563,7 +563,7 @@ export const countSubmissionsByFilter: Call<[filter: Filter, options?: CountSubm
   ],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   idempotent: true,
-}, { encodeBody, securityParts });
+}, { encodeBody });
 
 /**
  * Create submission
@@ -607,7 +607,7 @@ export const createSubmission: Call<[submission: FormSubmission, options?: Creat
   decode: createSubmissionResponseDecoder,
   loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.createSubmission),
   unwrap: 'submission',
-}, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate }), encodeBody, securityParts });
+}, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate }), encodeBody });
 
 /**
  * Delete submission
@@ -640,7 +640,7 @@ export const deleteSubmission: Call<[submissionId: string, options?: DeleteSubmi
     'SUBMISSION_NOT_FOUND',
     'UNAUTHENTICATED',
   ],
-}, { securityParts });
+});
 
 /**
  * Get deleted submission
@@ -665,7 +665,7 @@ export const getDeletedSubmission: Call<[submissionId: string, init?: CallInit],
   ],
   decode: getDeletedSubmissionResponseDecoder,
   loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.getDeletedSubmission),
-}, { securityParts });
+});
 
 /**
  * Get formatted submission
@@ -688,7 +688,7 @@ export const getFormattedSubmission: Call<[submissionId: string, init?: CallInit
     'SUBMISSION_NOT_FOUND',
     'UNAUTHENTICATED',
   ],
-}, { securityParts });
+});
 
 /**
  * Get media upload URL
@@ -714,7 +714,7 @@ export const getMediaUploadUrl: Call<[formId: string, filename: string, mimeType
     { name: 'mimeType', required: true, value: 'body.mimeType' },
   ],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
-}, { encodeBody, securityParts });
+}, { encodeBody });
 
 /**
  * Get submission
@@ -740,7 +740,7 @@ export const getSubmission: Call<[submissionId: string, init?: CallInit], FormSu
   decode: getSubmissionResponseDecoder,
   loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.getSubmission),
   unwrap: 'submission',
-}, { securityParts });
+});
 
 /**
  * Get submission document
@@ -763,7 +763,7 @@ export const getSubmissionDownloadUrl: Call<[submissionId: string, init?: CallIn
     'SUBMISSION_NOT_FOUND',
     'UNAUTHENTICATED',
   ],
-}, { securityParts });
+});
 
 /**
  * List deleted submissions
@@ -797,7 +797,7 @@ export const listDeletedSubmissions: Call<[formId: string, options?: ListDeleted
   bodyForm: { maxQueryLength: 4000 },
   decode: listDeletedSubmissionsResponseDecoder,
   loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.listDeletedSubmissions),
-}, { encodeBody, securityParts });
+}, { encodeBody });
 
 /**
  * Query submissions (deprecated)
@@ -825,7 +825,7 @@ export const querySubmission: Call<[query: CursorQuery, options?: QuerySubmissio
   idempotent: true,
   decode: querySubmissionResponseDecoder,
   loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.querySubmission),
-}, { encodeBody, securityParts });
+}, { encodeBody });
 
 /**
  * Query submissions by namespace
@@ -855,7 +855,7 @@ export const querySubmissionsByNamespace: QueryCall<[query: CursorQuery, options
   decode: querySubmissionsByNamespaceResponseDecoder,
   loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.querySubmissionsByNamespace),
   queryBuilder: { items: 'submissions', pagingMetadata: 'metadata' },
-}, { encodeBody, securityParts });
+}, { encodeBody });
 
 /**
  * Remove submission from trash bin
@@ -880,7 +880,7 @@ export const removeSubmissionFromTrashBin: Call<[submissionId: string, init?: Ca
     'SUBMISSION_NOT_FOUND',
     'UNAUTHENTICATED',
   ],
-}, { securityParts });
+});
 
 /**
  * Restore submission from trash bin
@@ -905,7 +905,7 @@ export const restoreSubmissionFromTrashBin: Call<[submissionId: string, init?: C
   ],
   decode: restoreSubmissionFromTrashBinResponseDecoder,
   loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.restoreSubmissionFromTrashBin),
-}, { securityParts });
+});
 
 /**
  * Search submissions by namespace
@@ -927,7 +927,7 @@ export const searchSubmissionsByNamespace: Call<[search: CursorSearch, init?: Ca
   idempotent: true,
   decode: searchSubmissionsByNamespaceResponseDecoder,
   loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.searchSubmissionsByNamespace),
-}, { encodeBody, securityParts });
+}, { encodeBody });
 
 /**
  * Update extended fields
@@ -962,7 +962,7 @@ export const updateExtendedFields: Call<[_id: string, namespace: string, options
     'SUBMISSION_NOT_FOUND',
     'UNAUTHENTICATED',
   ],
-}, { encodeBody, securityParts });
+}, { encodeBody });
 
 /**
  * Update submission
@@ -1000,7 +1000,7 @@ export const updateSubmission: Call<[_id: string, submission: FormSubmission, op
   decode: updateSubmissionResponseDecoder,
   loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.updateSubmission),
   unwrap: 'submission',
-}, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate }), encodeBody, securityParts });
+}, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate }), encodeBody });
 
 /**
  * Upsert contact from submission
@@ -1034,7 +1034,7 @@ export const upsertContactFromSubmission: Call<[submissionId: string, options?: 
     'SUBMISSION_NOT_FOUND',
     'UNAUTHENTICATED',
   ],
-}, { encodeBody, securityParts });
+}, { encodeBody });
 
 /**
  * Validate form submission
@@ -1065,7 +1065,7 @@ export const validateFormSubmission: Call<[submission: FormSubmission, options?:
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   idempotent: true,
   requestPlan: { body: validateFormSubmissionRequestPlan },
-}, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate }), encodeBody, securityParts });
+}, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate }), encodeBody });
 
 /** The `submissions` module: pass it to `createClient({ modules: { submissions } })`. */
 export const submissions = { bulkDeleteSubmission, bulkMarkSubmissionsAsSeen, bulkRemoveSubmissionFromTrashBin, bulkUpdateFormSubmissionTags, bulkUpdateFormSubmissionTagsByFilter, confirmSubmission, countDeletedSubmissions, countSubmissions, countSubmissionsByFilter, createSubmission, deleteSubmission, getDeletedSubmission, getFormattedSubmission, getMediaUploadUrl, getSubmission, getSubmissionDownloadUrl, listDeletedSubmissions, querySubmission, querySubmissionsByNamespace, removeSubmissionFromTrashBin, restoreSubmissionFromTrashBin, searchSubmissionsByNamespace, updateExtendedFields, updateSubmission, upsertContactFromSubmission, validateFormSubmission };

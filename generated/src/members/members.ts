@@ -1,6 +1,6 @@
 // Generated from spec/members.yaml by codegen. Do not edit.
 
-import { defineGeneratedCall, defineGeneratedQueryCall, encodeBody, encodeDate, encodeFloat, encodeGeocode, planEncoder, securityParts } from '@siteapi/runtime';
+import { defineGeneratedCall, defineGeneratedQueryCall, encodeBody, encodeDate, encodeFloat, encodeGeocode, planEncoder } from '@siteapi/runtime';
 import type { Call, CallInit, ItemQuery, QueryCall } from '@siteapi/runtime';
 import type { ApiErrorBody, ApproveMemberResponse, BlockMemberResponse, BulkApproveMembersResponse, BulkBlockMembersResponse, BulkDeleteMembersByFilterResponse, BulkDeleteMembersResponse, CreateMemberResponse, DeleteMemberAddressesResponse, DeleteMemberEmailsResponse, DeleteMemberPhonesResponse, DeleteMemberResponse, DeleteMyMemberResponse, DisconnectMemberResponse, Fieldset, Filter, GetMemberResponse, GetMyMemberResponse, JoinCommunityResponse, LeaveCommunityResponse, ListMembersResponse, Member, MemberWritable, MembersQuery, MuteMemberResponse, QueryMembersResponse, Search, SortOrder, UnmuteMemberResponse, UpdateMemberResponse, UpdateMemberSlugResponse, UpdateMySlugResponse } from './schema-types.js';
 import { createMemberRequestPlan, queryMembersRequestPlan, updateMemberRequestPlan } from './conversion-plans.js';
@@ -257,7 +257,7 @@ export const approveMember: Call<[_id: string, init?: CallInit], ApproveMemberRe
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   decode: approveMemberResponseDecoder,
   loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.approveMember),
-}, { securityParts });
+});
 
 /**
  * Block member
@@ -286,7 +286,7 @@ export const blockMember: Call<[_id: string, init?: CallInit], BlockMemberRespon
   ],
   decode: blockMemberResponseDecoder,
   loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.blockMember),
-}, { securityParts });
+});
 
 /**
  * Bulk approve members
@@ -306,7 +306,7 @@ export const bulkApproveMembers: Call<[filter: Filter, init?: CallInit], BulkApp
   path: '/v1/members/bulk/approve-by-filter',
   args: [{ name: 'filter', required: true, value: 'body.filter' }],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
-}, { encodeBody, securityParts });
+}, { encodeBody });
 
 /**
  * Bulk block members
@@ -326,7 +326,7 @@ export const bulkBlockMembers: Call<[filter: Filter, init?: CallInit], BulkBlock
   path: '/v1/members/bulk/block-by-filter',
   args: [{ name: 'filter', required: true, value: 'body.filter' }],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
-}, { encodeBody, securityParts });
+}, { encodeBody });
 
 /**
  * Bulk delete members
@@ -347,7 +347,7 @@ export const bulkDeleteMembers: Call<[memberIds: string[], init?: CallInit], Bul
   args: [{ name: 'memberIds', required: true, value: 'body.memberIds' }],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   clientRules: { maxBulkItems: 100 },
-}, { encodeBody, securityParts });
+}, { encodeBody });
 
 /**
  * Bulk delete members by filter
@@ -375,7 +375,7 @@ export const bulkDeleteMembersByFilter: Call<[filter: Filter, options?: BulkDele
     },
   ],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
-}, { encodeBody, securityParts });
+}, { encodeBody });
 
 /**
  * Create member
@@ -399,7 +399,7 @@ export const createMember: Call<[options?: CreateMemberOptions, init?: CallInit]
   decode: createMemberResponseDecoder,
   loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.createMember),
   unwrap: 'member',
-}, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate, float: encodeFloat }), encodeBody, securityParts });
+}, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate, float: encodeFloat }), encodeBody });
 
 /**
  * Delete member
@@ -425,7 +425,7 @@ export const deleteMember: Call<[_id: string, init?: CallInit], DeleteMemberResp
     'RESOURCE_EXHAUSTED',
     'UNAUTHENTICATED',
   ],
-}, { securityParts });
+});
 
 /**
  * Delete member addresses
@@ -447,7 +447,7 @@ export const deleteMemberAddresses: Call<[_id: string, init?: CallInit], DeleteM
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   decode: deleteMemberAddressesResponseDecoder,
   loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.deleteMemberAddresses),
-}, { securityParts });
+});
 
 /**
  * Delete member emails
@@ -469,7 +469,7 @@ export const deleteMemberEmails: Call<[_id: string, init?: CallInit], DeleteMemb
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   decode: deleteMemberEmailsResponseDecoder,
   loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.deleteMemberEmails),
-}, { securityParts });
+});
 
 /**
  * Delete member phones
@@ -491,7 +491,7 @@ export const deleteMemberPhones: Call<[_id: string, init?: CallInit], DeleteMemb
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   decode: deleteMemberPhonesResponseDecoder,
   loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.deleteMemberPhones),
-}, { securityParts });
+});
 
 /**
  * Delete my member
@@ -521,7 +521,7 @@ export const deleteMyMember: Call<[options?: DeleteMyMemberOptions, init?: CallI
     'RESOURCE_EXHAUSTED',
     'UNAUTHENTICATED',
   ],
-}, { securityParts });
+});
 
 /**
  * Disconnect member
@@ -541,7 +541,7 @@ export const disconnectMember: Call<[_id: string, init?: CallInit], DisconnectMe
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   decode: disconnectMemberResponseDecoder,
   loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.disconnectMember),
-}, { securityParts });
+});
 
 /**
  * Get current member
@@ -561,7 +561,7 @@ export const getCurrentMember: Call<[options?: GetCurrentMemberOptions, init?: C
   errors: ['NOT_FOUND', 'PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   decode: getMyMemberResponseDecoder,
   loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.getCurrentMember),
-}, { securityParts });
+});
 
 /**
  * Get member
@@ -593,7 +593,7 @@ export const getMember: Call<[_id: string, options?: GetMemberOptions, init?: Ca
   decode: getMemberResponseDecoder,
   loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.getMember),
   unwrap: 'member',
-}, { securityParts });
+});
 
 /**
  * Join community
@@ -616,7 +616,7 @@ export const joinCommunity: Call<[init?: CallInit], JoinCommunityResponse> = /* 
   ],
   decode: joinCommunityResponseDecoder,
   loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.joinCommunity),
-}, { securityParts });
+});
 
 /**
  * Leave community
@@ -634,7 +634,7 @@ export const leaveCommunity: Call<[init?: CallInit], LeaveCommunityResponse> = /
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   decode: leaveCommunityResponseDecoder,
   loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.leaveCommunity),
-}, { securityParts });
+});
 
 /**
  * List members
@@ -665,7 +665,7 @@ export const listMembers: Call<[options?: ListMembersOptions, init?: CallInit], 
   clientRules: { defaultPageSize: 50 },
   decode: listMembersResponseDecoder,
   loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.listMembers),
-}, { securityParts });
+});
 
 /**
  * Mute member
@@ -685,7 +685,7 @@ export const muteMember: Call<[_id: string, init?: CallInit], MuteMemberResponse
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   decode: muteMemberResponseDecoder,
   loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.muteMember),
-}, { securityParts });
+});
 
 /**
  * Query members
@@ -720,7 +720,7 @@ export const queryMembers: QueryCall<[query?: MembersQuery, options?: QueryMembe
   decode: queryMembersResponseDecoder,
   loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.queryMembers),
   queryBuilder: { items: 'members', pagingMetadata: 'metadata' },
-}, { encodePlan: /* @__PURE__ */ planEncoder({ geocode: encodeGeocode }), encodeBody, securityParts });
+}, { encodePlan: /* @__PURE__ */ planEncoder({ geocode: encodeGeocode }), encodeBody });
 
 /**
  * Unmute member
@@ -740,7 +740,7 @@ export const unmuteMember: Call<[_id: string, init?: CallInit], UnmuteMemberResp
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   decode: unmuteMemberResponseDecoder,
   loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.unmuteMember),
-}, { securityParts });
+});
 
 /**
  * Update current member slug
@@ -767,7 +767,7 @@ export const updateCurrentMemberSlug: Call<[slug: string, init?: CallInit], Upda
   ],
   decode: updateMySlugResponseDecoder,
   loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.updateCurrentMemberSlug),
-}, { encodeBody, securityParts });
+}, { encodeBody });
 
 /**
  * Update member
@@ -801,7 +801,7 @@ export const updateMember: Call<[_id: string, member?: MemberWritable, init?: Ca
   decode: updateMemberResponseDecoder,
   loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.updateMember),
   unwrap: 'member',
-}, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate, float: encodeFloat }), encodeBody, securityParts });
+}, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate, float: encodeFloat }), encodeBody });
 
 /**
  * Update member slug
@@ -833,7 +833,7 @@ export const updateMemberSlug: Call<[_id: string, slug: string, init?: CallInit]
   ],
   decode: updateMemberSlugResponseDecoder,
   loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.updateMemberSlug),
-}, { encodeBody, securityParts });
+}, { encodeBody });
 
 /** The `members` module: pass it to `createClient({ modules: { members } })`. */
 export const members = { approveMember, blockMember, bulkApproveMembers, bulkBlockMembers, bulkDeleteMembers, bulkDeleteMembersByFilter, createMember, deleteMember, deleteMemberAddresses, deleteMemberEmails, deleteMemberPhones, deleteMyMember, disconnectMember, getCurrentMember, getMember, joinCommunity, leaveCommunity, listMembers, muteMember, queryMembers, unmuteMember, updateCurrentMemberSlug, updateMember, updateMemberSlug };

@@ -1,6 +1,6 @@
 // Generated from spec/oauth.yaml by codegen. Do not edit.
 
-import { defineGeneratedCall, encodeAddress, encodeBody, encodeDate, encodeFloat, planEncoder, securityParts } from '@siteapi/runtime';
+import { defineGeneratedCall, encodeAddress, encodeBody, encodeDate, encodeFloat, planEncoder } from '@siteapi/runtime';
 import type { Call, CallInit } from '@siteapi/runtime';
 import type { ApiErrorBody, CallVerifyData, CaptchaToken, ChangePasswordResponse, ExternalEmailVerifyData, FactorType, IdentityProfile, LoginId, PushVerifyData, RawHttpResponse, SignOnResponse, SmsVerifyData, StateMachineResponse, TotpVerifyData, ValidateEmailResponse, WebAuthnVerifyData } from './schema-types.js';
 import { registerV2RequestPlan, signOnRequestPlan } from './conversion-plans.js';
@@ -135,7 +135,7 @@ export const changePassword: Call<[newPassword: string, init?: CallInit], Change
     'VALUE_TOO_LONG',
     'VALUE_TOO_SHORT',
   ],
-}, { encodeBody, securityParts });
+}, { encodeBody });
 
 /**
  * Login V2
@@ -188,7 +188,7 @@ export const loginV2: Call<[loginId: LoginId, options?: LoginV2Options, init?: C
   decode: stateMachineResponseDecoder,
   loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.loginV2),
   responseAsync: true,
-}, { encodeBody, securityParts });
+}, { encodeBody });
 
 /**
  * Logout
@@ -214,7 +214,7 @@ export const logout: Call<[options?: LogoutOptions, init?: CallInit], RawHttpRes
     },
   ],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
-}, { securityParts });
+});
 
 /**
  * Register V2
@@ -281,7 +281,7 @@ export const registerV2: Call<[loginId: LoginId, options?: RegisterV2Options, in
   decode: stateMachineResponseDecoder,
   loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.registerV2),
   responseAsync: true,
-}, { encodePlan: /* @__PURE__ */ planEncoder({ address: encodeAddress, date: encodeDate, float: encodeFloat }), encodeBody, securityParts });
+}, { encodePlan: /* @__PURE__ */ planEncoder({ address: encodeAddress, date: encodeDate, float: encodeFloat }), encodeBody });
 
 /**
  * Sign on
@@ -315,7 +315,7 @@ export const signOn: Call<[loginId: LoginId, options?: SignOnOptions, init?: Cal
   decode: signOnResponseDecoder,
   loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.signOn),
   responseAsync: true,
-}, { encodePlan: /* @__PURE__ */ planEncoder({ address: encodeAddress, date: encodeDate, float: encodeFloat }), encodeBody, securityParts });
+}, { encodePlan: /* @__PURE__ */ planEncoder({ address: encodeAddress, date: encodeDate, float: encodeFloat }), encodeBody });
 
 /**
  * Validate email
@@ -334,7 +334,7 @@ export const validateEmail: Call<[email: string, init?: CallInit], ValidateEmail
   args: [{ name: 'email', required: true, value: 'body.email' }],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   idempotent: true,
-}, { encodeBody, securityParts });
+}, { encodeBody });
 
 /**
  * Verify factor
@@ -380,7 +380,7 @@ export const verify: Call<[factorType: FactorType, options?: VerifyOptions, init
   decode: stateMachineResponseDecoder,
   loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.verify),
   responseAsync: true,
-}, { encodeBody, securityParts });
+}, { encodeBody });
 
 /** The `authentication` module: pass it to `createClient({ modules: { authentication } })`. */
 export const authentication = { changePassword, loginV2, logout, registerV2, signOn, validateEmail, verify };

@@ -1,7 +1,7 @@
 // Generated from spec/oauth.yaml by codegen. Do not edit.
 
 import type { Converters, Expansion, Plan } from '@siteapi/runtime';
-import { decodeFloat, walkPlan } from '@siteapi/runtime';
+import { decodeDate, decodeFloat, walkPlan } from '@siteapi/runtime';
 
 /** Conversions of `V1MapValue` (recursive). */
 export const v1MapValuePlan: Plan = {};
@@ -91,26 +91,14 @@ export const responsePlans = {
   verifyDuringAuthentication: stateMachineResponsePlan
 } satisfies Record<string, Plan>;
 
-/** The converters {@link v1MapValuePlan} names, for walking it. */
-export const v1MapValueConverters: Converters = { float: decodeFloat };
+/** The converters {@link v1CustomValuePlan} names, for walking it. */
+export const v1CustomValueConverters: Converters = { date: decodeDate, float: decodeFloat };
 
-/** Converts a parsed `V1MapValue` in place, walking {@link v1MapValuePlan} (recursive, so not compiled). */
-export const v1MapValueDecoder = (v: any, x: Expansion[]): void => walkPlan(v, v1MapValuePlan, x, v1MapValueConverters);
+/** Converts a parsed `V1CustomValue` in place, walking {@link v1CustomValuePlan} (it reaches a recursive plan, so it is not compiled). */
+export const v1CustomValueDecoder = (v: any, x: Expansion[]): void => walkPlan(v, v1CustomValuePlan, x, v1CustomValueConverters);
 
-/** The converters {@link v1ListValuePlan} names, for walking it. */
-export const v1ListValueConverters: Converters = { float: decodeFloat };
+/** The converters {@link customValuePlan} names, for walking it. */
+export const customValueConverters: Converters = { date: decodeDate, float: decodeFloat };
 
-/** Converts a parsed `V1ListValue` in place, walking {@link v1ListValuePlan} (recursive, so not compiled). */
-export const v1ListValueDecoder = (v: any, x: Expansion[]): void => walkPlan(v, v1ListValuePlan, x, v1ListValueConverters);
-
-/** The converters {@link mapValuePlan} names, for walking it. */
-export const mapValueConverters: Converters = { float: decodeFloat };
-
-/** Converts a parsed `MapValue` in place, walking {@link mapValuePlan} (recursive, so not compiled). */
-export const mapValueDecoder = (v: any, x: Expansion[]): void => walkPlan(v, mapValuePlan, x, mapValueConverters);
-
-/** The converters {@link listValuePlan} names, for walking it. */
-export const listValueConverters: Converters = { float: decodeFloat };
-
-/** Converts a parsed `ListValue` in place, walking {@link listValuePlan} (recursive, so not compiled). */
-export const listValueDecoder = (v: any, x: Expansion[]): void => walkPlan(v, listValuePlan, x, listValueConverters);
+/** Converts a parsed `CustomValue` in place, walking {@link customValuePlan} (it reaches a recursive plan, so it is not compiled). */
+export const customValueDecoder = (v: any, x: Expansion[]): void => walkPlan(v, customValuePlan, x, customValueConverters);

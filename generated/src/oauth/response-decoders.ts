@@ -1,38 +1,20 @@
 // Generated from spec/oauth.yaml by codegen. Do not edit.
 
 import type { Expansion, ResponseDecoder } from '@siteapi/runtime';
-import { decodeAddress, decodeDate, decodeFloat } from '@siteapi/runtime';
+import { decodeAddress, decodeDate } from '@siteapi/runtime';
 
-/** The decoder of a `V1MapValue` tree, loaded with the first answer that has one (it and its plan are large, and few answers carry them). */
-export const loadV1MapValueDecoder = (): Promise<ResponseDecoder> => import('./conversion-plans.js').then((m) => m.v1MapValueDecoder);
+/** The decoder of a `V1CustomValue`, loaded with the first answer that has one (it reaches a recursive plan: it and its plans are large, and few answers carry them). */
+export const loadV1CustomValueDecoder = (): Promise<ResponseDecoder> => import('./conversion-plans.js').then((m) => m.v1CustomValueDecoder);
 
-/** The decoder of a `V1ListValue` tree, loaded with the first answer that has one (it and its plan are large, and few answers carry them). */
-export const loadV1ListValueDecoder = (): Promise<ResponseDecoder> => import('./conversion-plans.js').then((m) => m.v1ListValueDecoder);
-
-/** The decoder of a `MapValue` tree, loaded with the first answer that has one (it and its plan are large, and few answers carry them). */
-export const loadMapValueDecoder = (): Promise<ResponseDecoder> => import('./conversion-plans.js').then((m) => m.mapValueDecoder);
-
-/** The decoder of a `ListValue` tree, loaded with the first answer that has one (it and its plan are large, and few answers carry them). */
-export const loadListValueDecoder = (): Promise<ResponseDecoder> => import('./conversion-plans.js').then((m) => m.listValueDecoder);
-
-/** Converts a parsed `V1CustomValue` in place, as `v1CustomValuePlan` (conversion-plans.ts) says. */
-export function v1CustomValueDecoder(v: any, x: Expansion[]): void {
-  if (v === null || typeof v !== 'object') return;
-  if (!Array.isArray(v)) {
-    let c0: any;
-    if ((c0 = v.dateValue) != null) v.dateValue = decodeDate(c0);
-    if ((c0 = v.listValue) != null) x.push({ value: c0, load: loadV1ListValueDecoder });
-    if ((c0 = v.mapValue) != null) x.push({ value: c0, load: loadV1MapValueDecoder });
-    if ((c0 = v.numValue) != null) v.numValue = decodeFloat(c0);
-  }
-}
+/** The decoder of a `CustomValue`, loaded with the first answer that has one (it reaches a recursive plan: it and its plans are large, and few answers carry them). */
+export const loadCustomValueDecoder = (): Promise<ResponseDecoder> => import('./conversion-plans.js').then((m) => m.customValueDecoder);
 
 /** Converts a parsed `CustomField` in place, as `customFieldPlan` (conversion-plans.ts) says. */
 export function customFieldDecoder(v: any, x: Expansion[]): void {
   if (v === null || typeof v !== 'object') return;
   if (!Array.isArray(v)) {
     let c0: any;
-    if ((c0 = v.value) != null) v1CustomValueDecoder(c0, x);
+    if ((c0 = v.value) != null) x.push({ value: c0, load: loadV1CustomValueDecoder });
   }
 }
 
@@ -97,18 +79,6 @@ export function signOnResponseDecoder(v: any, x: Expansion[]): void {
   }
 }
 
-/** Converts a parsed `CustomValue` in place, as `customValuePlan` (conversion-plans.ts) says. */
-export function customValueDecoder(v: any, x: Expansion[]): void {
-  if (v === null || typeof v !== 'object') return;
-  if (!Array.isArray(v)) {
-    let c0: any;
-    if ((c0 = v.dateValue) != null) v.dateValue = decodeDate(c0);
-    if ((c0 = v.listValue) != null) x.push({ value: c0, load: loadListValueDecoder });
-    if ((c0 = v.mapValue) != null) x.push({ value: c0, load: loadMapValueDecoder });
-    if ((c0 = v.numValue) != null) v.numValue = decodeFloat(c0);
-  }
-}
-
 /** Converts a parsed `StateMachineResponse` in place, as `stateMachineResponsePlan` (conversion-plans.ts) says. */
 export function stateMachineResponseDecoder(v: any, x: Expansion[]): void {
   if (v === null || typeof v !== 'object') return;
@@ -117,9 +87,9 @@ export function stateMachineResponseDecoder(v: any, x: Expansion[]): void {
     if ((c0 = v.additionalData) != null) {
       if (c0 !== null && typeof c0 === 'object') {
         if (Array.isArray(c0)) {
-          for (let i1 = 0; i1 < c0.length; i1++) customValueDecoder(c0[i1], x);
+          for (let i1 = 0; i1 < c0.length; i1++) x.push({ value: c0[i1], load: loadCustomValueDecoder });
         } else {
-          for (const k1 of Object.keys(c0)) customValueDecoder(c0[k1], x);
+          for (const k1 of Object.keys(c0)) x.push({ value: c0[k1], load: loadCustomValueDecoder });
         }
 
       }

@@ -1,6 +1,6 @@
 // Generated from spec/oauth.yaml by codegen. Do not edit.
 
-import { defineGeneratedCall, encodeBody, securityParts } from '@siteapi/runtime';
+import { defineGeneratedCall, encodeBody } from '@siteapi/runtime';
 import type { Call, CallInit } from '@siteapi/runtime';
 import type { ApiErrorBody, StartResponse, StateMachineResponse, Target } from './schema-types.js';
 import { stateMachineResponseDecoder } from './response-decoders.js';
@@ -70,7 +70,7 @@ export const resendDuringAuthentication: Call<[stateToken: string, init?: CallIn
   decode: stateMachineResponseDecoder,
   loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.resendDuringAuthentication),
   responseAsync: true,
-}, { encodeBody, securityParts });
+}, { encodeBody });
 
 /**
  * Start verification
@@ -99,7 +99,7 @@ export const start: Call<[options?: StartOptions, init?: CallInit], StartRespons
     'SEND_CODE_ERROR',
     'UNAUTHENTICATED',
   ],
-}, { encodeBody, securityParts });
+}, { encodeBody });
 
 /**
  * Verify during authentication
@@ -138,7 +138,7 @@ export const verifyDuringAuthentication: Call<[code: string, options: VerifyDuri
   decode: stateMachineResponseDecoder,
   loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.verifyDuringAuthentication),
   responseAsync: true,
-}, { encodeBody, securityParts });
+}, { encodeBody });
 
 /** The `verification` module: pass it to `createClient({ modules: { verification } })`. */
 export const verification = { resendDuringAuthentication, start, verifyDuringAuthentication };

@@ -1,6 +1,6 @@
 // Generated from spec/plans.yaml by codegen. Do not edit.
 
-import { defineGeneratedCall, encodeBody, encodeDate, planEncoder, securityParts } from '@siteapi/runtime';
+import { defineGeneratedCall, encodeBody, encodeDate, planEncoder } from '@siteapi/runtime';
 import type { Call, CallInit } from '@siteapi/runtime';
 import type { ApiErrorBody, CancelOrderResponse, CancellationEffectiveAt, CreateOfflineOrderResponse, CreateOnlineOrderResponse, FieldSet, GetOfflineOrderPreviewResponse, GetOnlineOrderPreviewResponse, GetOrderResponse, GetPricePreviewResponse, ListOrdersResponse, MarkAsPaidResponse, MemberGetOrderResponse, MemberListOrdersResponse, OnBehalf, Order, OrderStatus, PauseOrderResponse, PaymentStatus, PostponeEndDateResponse, RequestCancellationResponse, ResumeOrderResponse, SortOrder } from './schema-types.js';
 import { createOfflineOrderRequestPlan, createOnlineOrderRequestPlan, getOfflineOrderPreviewRequestPlan, getOnlineOrderPreviewRequestPlan, postponeEndDateRequestPlan } from './conversion-plans.js';
@@ -253,7 +253,7 @@ export const cancelOrder: Call<[_id: string, effectiveAt: CancellationEffectiveA
     { name: 'effectiveAt', required: true, value: 'body.effectiveAt' },
   ],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
-}, { encodeBody, securityParts });
+}, { encodeBody });
 
 /**
  * Create offline order
@@ -309,7 +309,7 @@ export const createOfflineOrder: Call<[planId: string, memberId: string, options
   requestPlan: { body: createOfflineOrderRequestPlan },
   decode: createOfflineOrderResponseDecoder,
   loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.createOfflineOrder),
-}, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate }), encodeBody, securityParts });
+}, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate }), encodeBody });
 
 /**
  * Create online order
@@ -368,7 +368,7 @@ export const createOnlineOrder: Call<[planId: string, options?: CreateOnlineOrde
   requestPlan: { body: createOnlineOrderRequestPlan },
   decode: createOnlineOrderResponseDecoder,
   loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.createOnlineOrder),
-}, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate }), encodeBody, securityParts });
+}, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate }), encodeBody });
 
 /**
  * Get offline order preview
@@ -417,7 +417,7 @@ export const getOfflineOrderPreview: Call<[planId: string, memberId: string, opt
   requestPlan: { body: getOfflineOrderPreviewRequestPlan },
   decode: getOfflineOrderPreviewResponseDecoder,
   loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.getOfflineOrderPreview),
-}, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate }), encodeBody, securityParts });
+}, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate }), encodeBody });
 
 /**
  * Get online order preview
@@ -463,7 +463,7 @@ export const getOnlineOrderPreview: Call<[planId: string, options?: GetOnlineOrd
   requestPlan: { body: getOnlineOrderPreviewRequestPlan },
   decode: getOnlineOrderPreviewResponseDecoder,
   loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.getOnlineOrderPreview),
-}, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate }), encodeBody, securityParts });
+}, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate }), encodeBody });
 
 /**
  * Get price preview
@@ -501,7 +501,7 @@ export const getPricePreview: Call<[planId: string, options?: GetPricePreviewOpt
     'UNAUTHENTICATED',
   ],
   idempotent: true,
-}, { encodeBody, securityParts });
+}, { encodeBody });
 
 /**
  * Get order
@@ -526,7 +526,7 @@ export const managementGetOrder: Call<[_id: string, options?: ManagementGetOrder
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   decode: getOrderResponseDecoder,
   loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.managementGetOrder),
-}, { securityParts });
+});
 
 /**
  * List orders
@@ -562,7 +562,7 @@ export const managementListOrders: Call<[options?: ManagementListOrdersOptions, 
   bodyForm: { maxQueryLength: 4000 },
   decode: listOrdersResponseDecoder,
   loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.managementListOrders),
-}, { encodeBody, securityParts });
+}, { encodeBody });
 
 /**
  * Mark as paid
@@ -582,7 +582,7 @@ export const markAsPaid: Call<[_id: string, init?: CallInit], MarkAsPaidResponse
   path: '/v2/orders/{orderId}/mark-as-paid',
   args: [{ name: '_id', required: true, value: 'path.orderId' }],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
-}, { securityParts });
+});
 
 /**
  * Member get order
@@ -608,7 +608,7 @@ export const memberGetOrder: Call<[_id: string, options?: MemberGetOrderOptions,
   decode: memberGetOrderResponseDecoder,
   loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.memberGetOrder),
   unwrap: 'order',
-}, { securityParts });
+});
 
 /**
  * Member list orders
@@ -643,7 +643,7 @@ export const memberListOrders: Call<[options?: MemberListOrdersOptions, init?: C
   bodyForm: { maxQueryLength: 4000 },
   decode: memberListOrdersResponseDecoder,
   loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.memberListOrders),
-}, { encodeBody, securityParts });
+}, { encodeBody });
 
 /**
  * Pause order
@@ -663,7 +663,7 @@ export const pauseOrder: Call<[_id: string, init?: CallInit], PauseOrderResponse
   path: '/v2/orders/{orderId}/pause',
   args: [{ name: '_id', required: true, value: 'path.orderId' }],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
-}, { securityParts });
+});
 
 /**
  * Postpone end date
@@ -689,7 +689,7 @@ export const postponeEndDate: Call<[_id: string, endDate: Date, init?: CallInit]
   ],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   requestPlan: { body: postponeEndDateRequestPlan },
-}, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate }), encodeBody, securityParts });
+}, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate }), encodeBody });
 
 /**
  * Request cancellation
@@ -712,7 +712,7 @@ export const requestCancellation: Call<[_id: string, effectiveAt: CancellationEf
     { name: 'effectiveAt', required: true, value: 'body.effectiveAt' },
   ],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
-}, { encodeBody, securityParts });
+}, { encodeBody });
 
 /**
  * Resume order
@@ -732,7 +732,7 @@ export const resumeOrder: Call<[_id: string, init?: CallInit], ResumeOrderRespon
   path: '/v2/orders/{orderId}/resume',
   args: [{ name: '_id', required: true, value: 'path.orderId' }],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
-}, { securityParts });
+});
 
 /** The `orders` module: pass it to `createClient({ modules: { orders } })`. */
 export const orders = { cancelOrder, createOfflineOrder, createOnlineOrder, getOfflineOrderPreview, getOnlineOrderPreview, getPricePreview, managementGetOrder, managementListOrders, markAsPaid, memberGetOrder, memberListOrders, pauseOrder, postponeEndDate, requestCancellation, resumeOrder };

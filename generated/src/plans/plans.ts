@@ -1,6 +1,6 @@
 // Generated from spec/plans.yaml by codegen. Do not edit.
 
-import { defineGeneratedCall, defineGeneratedQueryCall, encodeBody, encodeDate, encodeGeocode, planEncoder, securityParts } from '@siteapi/runtime';
+import { defineGeneratedCall, defineGeneratedQueryCall, encodeBody, encodeDate, encodeGeocode, planEncoder } from '@siteapi/runtime';
 import type { Call, CallInit, ItemQuery, QueryCall } from '@siteapi/runtime';
 import type { ApiErrorBody, ArchivePlanResponse, ArchivedFilter, ClearPrimaryResponse, CreatePlanResponse, GetPlanResponse, GetPlanStatsResponse, ListPlansResponse, ListPublicPlansResponse, MakePlanPrimaryResponse, Plan, PublicFilter, PublicPlan, QueryPublicPlansResponse, QueryV2, SetPlanVisibilityResponse, UpdatePlanResponse } from './schema-types.js';
 import { createPlanRequestPlan, queryPublicPlansRequestPlan, updatePlanRequestPlan } from './conversion-plans.js';
@@ -157,7 +157,7 @@ export const archivePlan: Call<[_id: string, init?: CallInit], ArchivePlanRespon
   ],
   decode: archivePlanResponseDecoder,
   loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.archivePlan),
-}, { securityParts });
+});
 
 /**
  * Clear primary
@@ -180,7 +180,7 @@ export const clearPrimary: Call<[init?: CallInit], ClearPrimaryResponse> = /* @_
     'RESOURCE_EXHAUSTED',
     'UNAUTHENTICATED',
   ],
-}, { securityParts });
+});
 
 /**
  * Create plan
@@ -209,7 +209,7 @@ export const createPlan: Call<[plan: Plan, init?: CallInit], Plan> = /* @__PURE_
   decode: createPlanResponseDecoder,
   loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.createPlan),
   unwrap: 'plan',
-}, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate }), encodeBody, securityParts });
+}, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate }), encodeBody });
 
 /**
  * Get plan
@@ -236,7 +236,7 @@ export const getPlan: Call<[_id: string, init?: CallInit], Plan> = /* @__PURE__ 
   decode: getPlanResponseDecoder,
   loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.getPlan),
   unwrap: 'plan',
-}, { securityParts });
+});
 
 /**
  * Get plan stats
@@ -257,7 +257,7 @@ export const getPlanStats: Call<[init?: CallInit], GetPlanStatsResponse> = /* @_
     'RESOURCE_EXHAUSTED',
     'UNAUTHENTICATED',
   ],
-}, { securityParts });
+});
 
 /**
  * List plans
@@ -293,7 +293,7 @@ export const listPlans: Call<[options?: ListPlansOptions, init?: CallInit], List
   ],
   decode: listPlansResponseDecoder,
   loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.listPlans),
-}, { securityParts });
+});
 
 /**
  * List public plans
@@ -324,7 +324,7 @@ export const listPublicPlans: Call<[options?: ListPublicPlansOptions, init?: Cal
   bodyForm: { maxQueryLength: 4000 },
   decode: listPublicPlansResponseDecoder,
   loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.listPublicPlans),
-}, { encodeBody, securityParts });
+}, { encodeBody });
 
 /**
  * Make plan primary
@@ -353,7 +353,7 @@ export const makePlanPrimary: Call<[_id: string, init?: CallInit], MakePlanPrima
   ],
   decode: makePlanPrimaryResponseDecoder,
   loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.makePlanPrimary),
-}, { securityParts });
+});
 
 /**
  * Query public plans
@@ -385,7 +385,7 @@ export const queryPublicPlans: QueryCall<[query: QueryV2, init?: CallInit], Quer
   decode: queryPublicPlansResponseDecoder,
   loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.queryPublicPlans),
   queryBuilder: { items: 'plans', pagingMetadata: 'pagingMetadata' },
-}, { encodePlan: /* @__PURE__ */ planEncoder({ geocode: encodeGeocode }), encodeBody, securityParts });
+}, { encodePlan: /* @__PURE__ */ planEncoder({ geocode: encodeGeocode }), encodeBody });
 
 /**
  * Set plan visibility
@@ -420,7 +420,7 @@ export const setPlanVisibility: Call<[_id: string, visible: boolean, init?: Call
   idempotent: true,
   decode: setPlanVisibilityResponseDecoder,
   loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.setPlanVisibility),
-}, { encodeBody, securityParts });
+}, { encodeBody });
 
 /**
  * Update plan
@@ -458,7 +458,7 @@ export const updatePlan: Call<[_id: string, plan: Plan, options?: UpdatePlanOpti
   decode: updatePlanResponseDecoder,
   loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.updatePlan),
   unwrap: 'plan',
-}, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate }), encodeBody, securityParts });
+}, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate }), encodeBody });
 
 /** The `plans` module: pass it to `createClient({ modules: { plans } })`. */
 export const plans = { archivePlan, clearPrimary, createPlan, getPlan, getPlanStats, listPlans, listPublicPlans, makePlanPrimary, queryPublicPlans, setPlanVisibility, updatePlan };

@@ -1,6 +1,6 @@
 // Generated from spec/reviews.yaml by codegen. Do not edit.
 
-import { defineGeneratedCall, defineGeneratedQueryCall, encodeBody, encodeDate, encodeFloat, mediaObjectFromRef, planEncoder, securityParts } from '@siteapi/runtime';
+import { defineGeneratedCall, defineGeneratedQueryCall, encodeBody, encodeDate, encodeFloat, mediaObjectFromRef, planEncoder } from '@siteapi/runtime';
 import type { Call, CallInit, ItemQuery, QueryCall } from '@siteapi/runtime';
 import type { ApiErrorBody, BulkCreateReviewResponse, BulkDeleteReviewsResponse, BulkUpdateModerationStatusResponse, CountReviewsResponse, CreateReviewResponse, DeleteReviewResponse, Filter, GetReviewResponse, ModerationStatus, QueryReviewsResponse, QueryV2, RemoveReplyResponse, Review, ReviewContent, SetReplyResponse, UpdateModerationStatusRequestModerationStatus, UpdateModerationStatusResponse, UpdateReviewResponse } from './schema-types.js';
 import { bulkCreateReviewRequestPlan, createReviewAndContactRequestPlan, createReviewRequestPlan, updateReviewRequestPlan } from './conversion-plans.js';
@@ -181,7 +181,7 @@ export const bulkCreateReview: Call<[reviews: Review[], options?: BulkCreateRevi
   requestPlan: { body: bulkCreateReviewRequestPlan },
   decode: bulkCreateReviewResponseDecoder,
   loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.bulkCreateReview),
-}, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate, float: encodeFloat, image: mediaObjectFromRef, video: mediaObjectFromRef }), encodeBody, securityParts });
+}, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate, float: encodeFloat, image: mediaObjectFromRef, video: mediaObjectFromRef }), encodeBody });
 
 /**
  * Bulk delete reviews
@@ -201,7 +201,7 @@ export const bulkDeleteReviews: Call<[options?: BulkDeleteReviewsOptions, init?:
   path: '/v1/bulk/reviews/delete',
   args: [{ name: 'options', properties: { filter: 'body.filter' } }],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
-}, { encodeBody, securityParts });
+}, { encodeBody });
 
 /**
  * Bulk update moderation status
@@ -226,7 +226,7 @@ export const bulkUpdateModerationStatus: Call<[options?: BulkUpdateModerationSta
     },
   ],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
-}, { encodeBody, securityParts });
+}, { encodeBody });
 
 /**
  * Count reviews
@@ -255,7 +255,7 @@ export const countReviews: Call<[options?: CountReviewsOptions, init?: CallInit]
     'UNAUTHENTICATED',
   ],
   idempotent: true,
-}, { encodeBody, securityParts });
+}, { encodeBody });
 
 /**
  * Create review
@@ -279,7 +279,7 @@ export const createReview: Call<[review: Review, init?: CallInit], Review> = /* 
   decode: createReviewResponseDecoder,
   loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.createReview),
   unwrap: 'review',
-}, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate, float: encodeFloat, image: mediaObjectFromRef, video: mediaObjectFromRef }), encodeBody, securityParts });
+}, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate, float: encodeFloat, image: mediaObjectFromRef, video: mediaObjectFromRef }), encodeBody });
 
 /**
  * Create review and contact (deprecated)
@@ -314,7 +314,7 @@ export const createReviewAndContact: Call<[namespace: string, entityId: string, 
   requestPlan: { body: createReviewAndContactRequestPlan },
   decode: createReviewResponseDecoder,
   loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.createReviewAndContact),
-}, { encodePlan: /* @__PURE__ */ planEncoder({ image: mediaObjectFromRef, video: mediaObjectFromRef }), encodeBody, securityParts });
+}, { encodePlan: /* @__PURE__ */ planEncoder({ image: mediaObjectFromRef, video: mediaObjectFromRef }), encodeBody });
 
 /**
  * Delete review
@@ -336,7 +336,7 @@ export const deleteReview: Call<[reviewId: string, init?: CallInit], DeleteRevie
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   decode: deleteReviewResponseDecoder,
   loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.deleteReview),
-}, { securityParts });
+});
 
 /**
  * Get review
@@ -365,7 +365,7 @@ export const getReview: Call<[reviewId: string, options?: GetReviewOptions, init
   decode: getReviewResponseDecoder,
   loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.getReview),
   unwrap: 'review',
-}, { securityParts });
+});
 
 /**
  * Query reviews
@@ -399,7 +399,7 @@ export const queryReviews: QueryCall<[query: QueryV2, options?: QueryReviewsOpti
   decode: queryReviewsResponseDecoder,
   loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.queryReviews),
   queryBuilder: { items: 'reviews', pagingMetadata: 'metadata' },
-}, { encodeBody, securityParts });
+}, { encodeBody });
 
 /**
  * Remove reply
@@ -421,7 +421,7 @@ export const removeReply: Call<[reviewId: string, init?: CallInit], RemoveReplyR
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   decode: removeReplyResponseDecoder,
   loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.removeReply),
-}, { securityParts });
+});
 
 /**
  * Set reply
@@ -448,7 +448,7 @@ export const setReply: Call<[reviewId: string, message: string, init?: CallInit]
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   decode: setReplyResponseDecoder,
   loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.setReply),
-}, { encodeBody, securityParts });
+}, { encodeBody });
 
 /**
  * Update moderation status
@@ -475,7 +475,7 @@ export const updateModerationStatus: Call<[reviewId: string, options?: UpdateMod
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   decode: updateModerationStatusResponseDecoder,
   loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.updateModerationStatus),
-}, { encodeBody, securityParts });
+}, { encodeBody });
 
 /**
  * Update review
@@ -507,7 +507,7 @@ export const updateReview: Call<[_id: string, review: Review, options?: UpdateRe
   decode: updateReviewResponseDecoder,
   loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.updateReview),
   unwrap: 'review',
-}, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate, float: encodeFloat, image: mediaObjectFromRef, video: mediaObjectFromRef }), encodeBody, securityParts });
+}, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate, float: encodeFloat, image: mediaObjectFromRef, video: mediaObjectFromRef }), encodeBody });
 
 /** The `reviews` module: pass it to `createClient({ modules: { reviews } })`. */
 export const reviews = { bulkCreateReview, bulkDeleteReviews, bulkUpdateModerationStatus, countReviews, createReview, createReviewAndContact, deleteReview, getReview, queryReviews, removeReply, setReply, updateModerationStatus, updateReview };
