@@ -1,4 +1,4 @@
-import { type Project, StructureKind, VariableDeclarationKind } from 'ts-morph';
+import { type Project, type SourceFile, StructureKind, VariableDeclarationKind } from 'ts-morph';
 import { convertersName, convertersText, decoderBody, decoderName, decoderRefs, isWalked, loaderName } from './decoder-text.ts';
 import type { IrService } from '../ir/types.ts';
 import { literalText, type LiteralNames } from './literal-text.ts';
@@ -20,44 +20,50 @@ function dependencies(plan: object, plans: PlanNames): Set<string> {
  */
 export const DECODERS_FILE = 'response-decoders';
 
-/** The files this emitter writes: the plans as data, and the decoders compiled from them. */
+/** The file of the plans calls need before they send (request plans, callbacks' plans); not in FILES, as above. */
+export const REQUEST_PLANS_FILE = 'request-plans';
+
+/** The files this emitter writes: the plans as data (those requests need, the others), and the compiled decoders. */
 export interface ConversionFiles {
   plans?: string;
+  requestPlans?: string;
   decoders?: string;
 }
 
 /**
  * generated/<service>/conversion-plans.ts: the conversion plan of each component schema used by a call or event,
- * once, each call's response plan by operationId, and the walkers of recursive plans. Plans of recursive schemas
- * refer to each other: those are declared empty first and filled in at the end. Calls load this file only on
- * demand (tools reading their plan; an answer with a recursive tree); webhook events import it.
+ * once, each call's response plan by operationId, and the walkers of the plans decoders leave as data. Plans of
+ * recursive schemas refer to each other: those are declared empty first and filled in at the end. Calls load this
+ * file only on demand (tools reading their plan; an answer with a walked value); webhook events import it.
+ *
+ * generated/<service>/request-plans.ts: the plans a module's calls name before they send (request plans, callbacks'
+ * plans) and the plans those reach, so a module that encodes a request does not bring the rest; conversion-plans.ts
+ * imports and re-exports them.
  *
  * generated/<service>/response-decoders.ts: each response plan compiled into its decoder, what calls apply; a
- * recursive plan's tree is left for later, its walker loaded from conversion-plans.ts.
+ * walked plan's value is left for later, its walker loaded from conversion-plans.ts.
  */
 export function emitConversionPlans(project: Project, service: IrService, plans: PlanNames, runtime: string): ConversionFiles {
   const responsePlans = service.operations.filter((op) => op.responsePlan);
-  // A used plan's own definition may refer to others: close over them, then print dependencies first.
-  const needed = new Set(plans.used);
   const responseRefs: LiteralNames = { names: plans.names, used: new Set() };
   const responseEntries = responsePlans.map((op) => `${op.operationId}: ${literalText(op.responsePlan!, '', responseRefs)}`);
-  for (const name of responseRefs.used) needed.add(name);
   const deps = new Map(service.plans.map((p) => [plans.names.get(p.plan)!, dependencies(p.plan, plans)]));
-  for (let grew = true; grew; ) {
-    grew = false;
-    for (const p of service.plans) {
-      const name = plans.names.get(p.plan)!;
-      if (!needed.has(name)) continue;
-      for (const dep of deps.get(name)!) {
-        if (needed.has(dep)) continue;
-        needed.add(dep);
-        grew = true;
+  // A used plan's own definition may refer to others: close over them, then print dependencies first.
+  const closure = (names: Iterable<string>): Set<string> => {
+    const out = new Set(names);
+    const queue = [...out];
+    while (queue.length > 0) {
+      for (const dep of deps.get(queue.pop()!) ?? []) {
+        if (out.has(dep)) continue;
+        out.add(dep);
+        queue.push(dep);
       }
     }
-  }
+    return out;
+  };
+  const early = closure(plans.requestUsed);
+  const needed = closure([...plans.used, ...plans.requestUsed, ...responseRefs.used]);
   if (needed.size === 0 && responsePlans.length === 0) return {};
-  const file = project.createSourceFile(`${service.name}/${FILES.plans}.ts`, '', { overwrite: true });
-  file.addImportDeclaration({ moduleSpecifier: runtime, namedImports: ['Converters', 'Expansion', 'Plan'], isTypeOnly: true });
   const reaches = (from: string, to: string): boolean => {
     const seen = new Set<string>();
     const queue = [...(deps.get(from) ?? [])];
@@ -79,14 +85,37 @@ export function emitConversionPlans(project: Project, service: IrService, plans:
     docs: docs(doc),
     declarations: [{ name, type: 'Plan', initializer }],
   });
-  const text = (p: (typeof emitted)[number]) => literalText(p.plan, '', { names: plans.names, used: new Set() }, p.plan);
-  addStatements(file, [
-    ...emitted
-      .filter((p) => cyclic.has(plans.names.get(p.plan)!))
-      .map((p) => declaration(plans.names.get(p.plan)!, `Conversions of \`${p.name}\` (recursive).`, '{}')),
-    ...emitted.filter((p) => !cyclic.has(plans.names.get(p.plan)!)).map((p) => declaration(plans.names.get(p.plan)!, `Conversions of \`${p.name}\`.`, text(p))),
-  ]);
-  for (const p of emitted.filter((e) => cyclic.has(plans.names.get(e.plan)!))) file.addStatements(`Object.assign(${plans.names.get(p.plan)!}, ${text(p)});`);
+  // The plans of one file, cyclic ones declared empty first and filled in at the end; what their text names is noted.
+  const declarePlans = (target: SourceFile, list: typeof emitted, named: LiteralNames): void => {
+    const text = (p: (typeof emitted)[number]) => {
+      const own: LiteralNames = { names: plans.names, used: new Set() };
+      const t = literalText(p.plan, '', own, p.plan);
+      for (const n of own.used) named.used.add(n);
+      return t;
+    };
+    const name = (p: (typeof emitted)[number]) => plans.names.get(p.plan)!;
+    addStatements(target, [
+      ...list.filter((p) => cyclic.has(name(p))).map((p) => declaration(name(p), `Conversions of \`${p.name}\` (recursive).`, '{}')),
+      ...list.filter((p) => !cyclic.has(name(p))).map((p) => declaration(name(p), `Conversions of \`${p.name}\`.`, text(p))),
+    ]);
+    for (const p of list.filter((e) => cyclic.has(name(e)))) target.addStatements(`Object.assign(${name(p)}, ${text(p)});`);
+  };
+  let requestPlansText: string | undefined;
+  const earlyList = emitted.filter((p) => early.has(plans.names.get(p.plan)!));
+  if (earlyList.length > 0) {
+    const out = project.createSourceFile(`${service.name}/${REQUEST_PLANS_FILE}.ts`, '', { overwrite: true });
+    out.addImportDeclaration({ moduleSpecifier: runtime, namedImports: ['Plan'], isTypeOnly: true });
+    declarePlans(out, earlyList, { names: plans.names, used: new Set() });
+    requestPlansText = print(out, service.file);
+  }
+  const file = project.createSourceFile(`${service.name}/${FILES.plans}.ts`, '', { overwrite: true });
+  file.addImportDeclaration({ moduleSpecifier: runtime, namedImports: ['Converters', 'Expansion', 'Plan'], isTypeOnly: true });
+  const fromEarly: LiteralNames = { names: plans.names, used: new Set(responseRefs.used) };
+  declarePlans(
+    file,
+    emitted.filter((p) => !early.has(plans.names.get(p.plan)!)),
+    fromEarly,
+  );
   if (responsePlans.length > 0) {
     addStatements(file, [
       {
@@ -140,11 +169,15 @@ export function emitConversionPlans(project: Project, service: IrService, plans:
     }),
   );
   if (walkers.length > 0) tableRefs.converters.add('walkPlan');
+  for (const p of walkers) fromEarly.used.add(plans.names.get(p.plan)!);
+  const imported = [...fromEarly.used].filter((n) => early.has(n)).sort();
+  if (imported.length > 0) file.insertImportDeclaration(1, { moduleSpecifier: `./${REQUEST_PLANS_FILE}.js`, namedImports: imported });
+  if (earlyList.length > 0) file.addExportDeclaration({ moduleSpecifier: `./${REQUEST_PLANS_FILE}.js` });
   if (tableRefs.converters.size > 0) file.insertImportDeclaration(1, { moduleSpecifier: runtime, namedImports: [...tableRefs.converters].sort() });
   const plansText = print(file, service.file);
 
   const compiled = [...byDecoder].filter(([name]) => bodies.has(name));
-  if (compiled.length === 0 && walked.size === 0) return { plans: plansText };
+  if (compiled.length === 0 && walked.size === 0) return { plans: plansText, requestPlans: requestPlansText };
   const out = project.createSourceFile(`${service.name}/${DECODERS_FILE}.ts`, '', { overwrite: true });
   out.addImportDeclaration({ moduleSpecifier: runtime, namedImports: ['Expansion', ...(walkers.length > 0 ? ['ResponseDecoder'] : [])], isTypeOnly: true });
   if (converters.size > 0) out.addImportDeclaration({ moduleSpecifier: runtime, namedImports: [...converters].sort() });
@@ -183,5 +216,5 @@ export function emitConversionPlans(project: Project, service: IrService, plans:
       statements: bodies.get(name)!,
     })),
   );
-  return { plans: plansText, decoders: print(out, service.file) };
+  return { plans: plansText, requestPlans: requestPlansText, decoders: print(out, service.file) };
 }

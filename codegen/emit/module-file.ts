@@ -266,7 +266,7 @@ export function emitModule(project: Project, service: IrService, module: string,
     ...(hasBuilder ? ['ItemQuery', 'QueryCall'] : []),
   ];
   importTypes(file, new Set([...used, ...callTypes]), local, [...callTypes, ...RUNTIME_TYPES], runtime);
-  plans.importInto(file, refs);
+  plans.importRequestPlans(file, refs);
   plans.importDecoders(file, decoders);
   file.addImportDeclaration({ moduleSpecifier: `./${FILES.service}.js`, namedImports: [serviceConst(service)] });
   addStatements(file, statements);

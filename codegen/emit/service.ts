@@ -3,7 +3,7 @@ import { createProject, FILES, RUNTIME_IMPORT, type EmitOptions } from './printi
 import { PlanNames } from './plan-names.ts';
 import { emitSchemaTypes } from './schema-types-file.ts';
 import { emitModule } from './module-file.ts';
-import { DECODERS_FILE, emitConversionPlans } from './conversion-plans-file.ts';
+import { DECODERS_FILE, emitConversionPlans, REQUEST_PLANS_FILE } from './conversion-plans-file.ts';
 import { CATALOGUE_FILE, emitServiceInfo } from './service-info-file.ts';
 import { emitWebhookEvents } from './webhook-events-file.ts';
 import { emitCallExamples } from './call-examples-file.ts';
@@ -47,6 +47,7 @@ export function emitServiceFiles(service: IrService, document: LoadedDocument | 
   if (service.events.length > 0) out.set(`${service.name}/${FILES.events}.ts`, emitWebhookEvents(project, service, plans, runtime));
   const conversions = emitConversionPlans(project, service, plans, runtime);
   if (conversions.plans) out.set(`${service.name}/${FILES.plans}.ts`, conversions.plans);
+  if (conversions.requestPlans) out.set(`${service.name}/${REQUEST_PLANS_FILE}.ts`, conversions.requestPlans);
   if (conversions.decoders) out.set(`${service.name}/${DECODERS_FILE}.ts`, conversions.decoders);
   out.set(`${service.name}/${FILES.examples}.ts`, emitCallExamples(project, service, runtime));
   if (document) out.set(`${service.name}/${FILES.paths}.ts`, emitPathsFile(document.data as never, header(service.file), runtime, document.plain === true));

@@ -135,10 +135,13 @@ describe('generate', () => {
     const files = await generate(VALID);
     const plans = files.get('notes/conversion-plans.ts')!;
     expect(plans).toMatch(/export const notePlan: Plan = \{\n {2}bodyCompressed: \['expand', 'body'\],\n {2}body: docPlan,/);
-    expect(plans.indexOf('export const docPlan')).toBeLessThan(plans.indexOf('export const notePlan'));
     const calls = files.get('notes/notes.ts')!;
-    // The request plan names docPlan: that module imports the plans as data (a request converts before it is sent).
-    expect(calls).toContain("import { docPlan } from './conversion-plans.js';");
+    // The request plan names docPlan: the module imports it, with the plans it reaches, from request-plans.ts (a
+    // request converts before it is sent); conversion-plans.ts imports it from there and re-exports it.
+    expect(calls).toContain("import { docPlan } from './request-plans.js';");
+    expect(files.get('notes/request-plans.ts')).toMatch(/export const docPlan: Plan = /);
+    expect(plans).not.toMatch(/export const docPlan: Plan = /);
+    expect(plans).toContain("export * from './request-plans.js';");
     expect(calls).toContain("import { noteDecoder } from './response-decoders.js';");
     // Each call's response plan as data by operationId, loaded on demand; the call carries only its decoder.
     expect(plans).toContain("listNotes: { notes: { '*': notePlan } }");

@@ -3,7 +3,7 @@
 import { defineGeneratedCall, encodeBody, encodeDate, planEncoder } from '@siteapi/runtime';
 import type { Call, CallInit } from '@siteapi/runtime';
 import type { ApiErrorBody, CursorPaging, GetAvailabilityTimeSlotResponse, ListAvailabilityTimeSlotsResponse, TimeSlotBookingPolicyViolations, TimeSlotCustomerChoices, TimeSlotLocation, TimeSlotResourceType } from './schema-types.js';
-import { listAvailabilityTimeSlotsRequestPlan } from './conversion-plans.js';
+import { listAvailabilityTimeSlotsRequestPlan } from './request-plans.js';
 import { getAvailabilityTimeSlotResponseDecoder, listAvailabilityTimeSlotsResponseDecoder } from './response-decoders.js';
 import { bookingsService } from './service-info.js';
 

@@ -3,7 +3,7 @@
 import { defineGeneratedCall, encodeBody, encodeDate, encodeFloat, planEncoder } from '@siteapi/runtime';
 import type { Call, CallInit } from '@siteapi/runtime';
 import type { ApiErrorBody, BookedAddOn, Booking, BookingParticipantChoices, BookingPaymentStatus, BookingResponse, BookingSlot, BulkBookingsResponse, BulkConfirmOrDeclineBookingDetails, BulkGetMultiServiceBookingAllowedActionsResponse, CancelBookingFlowControlSettings, ConfirmBookingFlowControlSettings, CreateBookingFlowControlSettings, CreateBookingInfo, DeclineBookingFlowControlSettings, GetMultiServiceBookingAvailabilityResponse, GetMultiServiceBookingResponse, MarkBookingAsPendingFlowControlSettings, MultiServiceBooking, MultiServiceBookingBookingsResponse, MultiServiceBookingIdAndRevision, MultiServiceBookingInfo, MultiServiceBookingResponse, MultiServiceBookingType, MultiServiceRescheduleBookingInfo, ParticipantNotification, RescheduleBookingFlowControlSettings, UpdateExtendedFieldsResponse } from './schema-types.js';
-import { bulkCreateBookingRequestPlan, createBookingRequestPlan, createMultiServiceBookingRequestPlan } from './conversion-plans.js';
+import { bulkCreateBookingRequestPlan, createBookingRequestPlan, createMultiServiceBookingRequestPlan } from './request-plans.js';
 import { bookingResponseDecoder, bulkBookingsResponseDecoder, getMultiServiceBookingResponseDecoder, multiServiceBookingBookingsResponseDecoder, multiServiceBookingResponseDecoder } from './response-decoders.js';
 import { bookingsService } from './service-info.js';
 

@@ -1,82 +1,10 @@
 // Generated from spec/bookings.yaml by codegen. Do not edit.
 
 import type { Converters, Expansion, Plan } from '@siteapi/runtime';
-
-/** Conversions of `ContactAddress`. */
-export const contactAddressPlan: Plan = { geocode: { latitude: 'float', longitude: 'float' } };
+import { bookingPlan, bookingPolicyPlan, serviceLocationPlan, servicePlan, serviceSlugPlan, timeSlotBookingPolicyViolationsPlan } from './request-plans.js';
 
 /** Conversions of `EventMetadata`. */
 export const eventMetadataPlan: Plan = { eventTime: 'date' };
-
-/** Conversions of `ServiceMediaItem`. */
-export const serviceMediaItemPlan: Plan = { image: 'image' };
-
-/** Conversions of `ServiceMedia`. */
-export const serviceMediaPlan: Plan = {
-  coverMedia: serviceMediaItemPlan,
-  items: { '*': serviceMediaItemPlan },
-  mainMedia: serviceMediaItemPlan,
-};
-
-/** Conversions of `ServiceSubscriptionPayment`. */
-export const serviceSubscriptionPaymentPlan: Plan = { recurringStartDate: 'date' };
-
-/** Conversions of `ServicePayment`. */
-export const servicePaymentPlan: Plan = { subscription: serviceSubscriptionPaymentPlan };
-
-/** Conversions of `ServiceBusinessLocationOptions`. */
-export const serviceBusinessLocationOptionsPlan: Plan = { address: 'address' };
-
-/** Conversions of `ServiceCustomLocationOptions`. */
-export const serviceCustomLocationOptionsPlan: Plan = { address: 'address' };
-
-/** Conversions of `ServiceLocation`. */
-export const serviceLocationPlan: Plan = {
-  business: serviceBusinessLocationOptionsPlan,
-  calculatedAddress: 'address',
-  custom: serviceCustomLocationOptionsPlan,
-};
-
-/** Conversions of `BookingPolicy`. */
-export const bookingPolicyPlan: Plan = { createdDate: 'date', updatedDate: 'date' };
-
-/** Conversions of `ServiceSchedule`. */
-export const serviceSchedulePlan: Plan = { firstSessionStart: 'date', lastSessionEnd: 'date' };
-
-/** Conversions of `ServiceStaffMediaItem`. */
-export const serviceStaffMediaItemPlan: Plan = { image: 'image' };
-
-/** Conversions of `ServiceStaffMember`. */
-export const serviceStaffMemberPlan: Plan = { mainMedia: serviceStaffMediaItemPlan };
-
-/** Conversions of `ServiceStaffMemberDetails`. */
-export const serviceStaffMemberDetailsPlan: Plan = { staffMembers: { '*': serviceStaffMemberPlan } };
-
-/** Conversions of `ServiceSlug`. */
-export const serviceSlugPlan: Plan = { createdDate: 'date' };
-
-/** Conversions of `ServiceUrls`. */
-export const serviceUrlsPlan: Plan = {
-  bookingPage: 'pageUrlV2',
-  calendarPage: 'pageUrlV2',
-  servicePage: 'pageUrlV2',
-};
-
-/** Conversions of `Service`. */
-export const servicePlan: Plan = {
-  bookingPolicy: bookingPolicyPlan,
-  createdDate: 'date',
-  locations: { '*': serviceLocationPlan },
-  mainSlug: serviceSlugPlan,
-  media: serviceMediaPlan,
-  payment: servicePaymentPlan,
-  schedule: serviceSchedulePlan,
-  staffMemberDetails: serviceStaffMemberDetailsPlan,
-  staffMembers: { '*': serviceStaffMemberPlan },
-  supportedSlugs: { '*': serviceSlugPlan },
-  updatedDate: 'date',
-  urls: serviceUrlsPlan,
-};
 
 /** Conversions of `DefaultBookingPolicySet`. */
 export const defaultBookingPolicySetPlan: Plan = {
@@ -93,35 +21,8 @@ export const categoryPlan: Plan = { createdDate: 'date', updatedDate: 'date' };
 /** Conversions of `ServiceBulkResult`. */
 export const serviceBulkResultPlan: Plan = { item: servicePlan };
 
-/** Conversions of `MaskedService`. */
-export const maskedServicePlan: Plan = { service: servicePlan };
-
 /** Conversions of `ServiceBusinessLocations`. */
 export const serviceBusinessLocationsPlan: Plan = { locations: { '*': serviceLocationPlan } };
-
-/** Conversions of `MoveToNewLocationsOptions`. */
-export const moveToNewLocationsOptionsPlan: Plan = { newLocation: serviceLocationPlan };
-
-/** Conversions of `RemovedLocationSessionsAction`. */
-export const removedLocationSessionsActionPlan: Plan = { moveToLocationOptions: moveToNewLocationsOptionsPlan };
-
-/** Conversions of `AggregationRangeBucket`. */
-export const aggregationRangeBucketPlan: Plan = { from: 'float', to: 'float' };
-
-/** Conversions of `RangeAggregation`. */
-export const rangeAggregationPlan: Plan = { buckets: { '*': aggregationRangeBucketPlan } };
-
-/** Conversions of `NestedAggregationItem`. */
-export const nestedAggregationItemPlan: Plan = { range: rangeAggregationPlan };
-
-/** Conversions of `NestedAggregation`. */
-export const nestedAggregationPlan: Plan = { nestedAggregations: { '*': nestedAggregationItemPlan } };
-
-/** Conversions of `Aggregation`. */
-export const aggregationPlan: Plan = { nested: nestedAggregationPlan, range: rangeAggregationPlan };
-
-/** Conversions of `ServiceSearch`. */
-export const serviceSearchPlan: Plan = { aggregations: { '*': aggregationPlan } };
 
 /** Conversions of `RangeAggregationResult`. */
 export const rangeAggregationResultPlan: Plan = { from: 'float', to: 'float' };
@@ -200,14 +101,8 @@ export const bookingPolicyDeletedEventPlan: Plan = { metadata: eventMetadataPlan
 /** Conversions of `BookingPolicyDefaultBookingPolicySetEvent`. */
 export const bookingPolicyDefaultBookingPolicySetEventPlan: Plan = { data: defaultBookingPolicySetPlan, metadata: eventMetadataPlan };
 
-/** Conversions of `CreateServiceRequest`. */
-export const createServiceRequestPlan: Plan = { service: servicePlan };
-
 /** Conversions of `CreateServiceResponse`. */
 export const createServiceResponsePlan: Plan = { service: servicePlan };
-
-/** Conversions of `BulkCreateServicesRequest`. */
-export const bulkCreateServicesRequestPlan: Plan = { services: { '*': servicePlan } };
 
 /** Conversions of `BulkCreateServicesResponse`. */
 export const bulkCreateServicesResponsePlan: Plan = { results: { '*': serviceBulkResultPlan } };
@@ -215,29 +110,17 @@ export const bulkCreateServicesResponsePlan: Plan = { results: { '*': serviceBul
 /** Conversions of `GetServiceResponse`. */
 export const getServiceResponsePlan: Plan = { service: servicePlan };
 
-/** Conversions of `UpdateServiceRequest`. */
-export const updateServiceRequestPlan: Plan = { service: servicePlan };
-
 /** Conversions of `UpdateServiceResponse`. */
 export const updateServiceResponsePlan: Plan = { service: servicePlan };
 
-/** Conversions of `BulkUpdateServicesRequest`. */
-export const bulkUpdateServicesRequestPlan: Plan = { services: { '*': maskedServicePlan } };
-
 /** Conversions of `BulkUpdateServicesResponse`. */
 export const bulkUpdateServicesResponsePlan: Plan = { results: { '*': serviceBulkResultPlan } };
-
-/** Conversions of `BulkUpdateServicesByFilterRequest`. */
-export const bulkUpdateServicesByFilterRequestPlan: Plan = { service: servicePlan };
 
 /** Conversions of `BulkDeleteServicesResponse`. */
 export const bulkDeleteServicesResponsePlan: Plan = { results: { '*': serviceBulkResultPlan } };
 
 /** Conversions of `QueryServicesResponse`. */
 export const queryServicesResponsePlan: Plan = { services: { '*': servicePlan } };
-
-/** Conversions of `SearchServicesRequest`. */
-export const searchServicesRequestPlan: Plan = { search: serviceSearchPlan };
 
 /** Conversions of `SearchServicesResponse`. */
 export const searchServicesResponsePlan: Plan = { aggregationData: aggregationDataPlan, services: { '*': servicePlan } };
@@ -247,12 +130,6 @@ export const queryPoliciesResponsePlan: Plan = { bookingPolicies: { '*': booking
 
 /** Conversions of `QueryLocationsResponse`. */
 export const queryLocationsResponsePlan: Plan = { businessLocations: serviceBusinessLocationsPlan };
-
-/** Conversions of `SetServiceLocationsRequest`. */
-export const setServiceLocationsRequestPlan: Plan = {
-  locations: { '*': serviceLocationPlan },
-  removedLocationSessionsAction: removedLocationSessionsActionPlan,
-};
 
 /** Conversions of `SetServiceLocationsResponse`. */
 export const setServiceLocationsResponsePlan: Plan = { service: servicePlan };
@@ -269,14 +146,8 @@ export const setCustomSlugResponsePlan: Plan = { service: servicePlan, slug: ser
 /** Conversions of `CloneServiceResponse`. */
 export const cloneServiceResponsePlan: Plan = { service: servicePlan };
 
-/** Conversions of `TimeSlotBookingPolicyViolations`. */
-export const timeSlotBookingPolicyViolationsPlan: Plan = { earliestBookingDate: 'date' };
-
 /** Conversions of `TimeSlot`. */
 export const timeSlotPlan: Plan = { bookingPolicyViolations: timeSlotBookingPolicyViolationsPlan };
-
-/** Conversions of `ListAvailabilityTimeSlotsRequest`. */
-export const listAvailabilityTimeSlotsRequestPlan: Plan = { bookingPolicyViolations: timeSlotBookingPolicyViolationsPlan };
 
 /** Conversions of `ListAvailabilityTimeSlotsResponse`. */
 export const listAvailabilityTimeSlotsResponsePlan: Plan = { timeSlots: { '*': timeSlotPlan } };
@@ -284,24 +155,8 @@ export const listAvailabilityTimeSlotsResponsePlan: Plan = { timeSlots: { '*': t
 /** Conversions of `GetAvailabilityTimeSlotResponse`. */
 export const getAvailabilityTimeSlotResponsePlan: Plan = { timeSlot: timeSlotPlan };
 
-/** Conversions of `ListMultiServiceAvailabilityTimeSlotsRequest`. */
-export const listMultiServiceAvailabilityTimeSlotsRequestPlan: Plan = { bookingPolicyViolations: timeSlotBookingPolicyViolationsPlan };
-
 /** Conversions of `ListMultiServiceAvailabilityTimeSlotsResponse`. */
 export const listMultiServiceAvailabilityTimeSlotsResponsePlan: Plan = { timeSlots: { '*': timeSlotPlan } };
-
-/** Conversions of `BookingContactDetails`. */
-export const bookingContactDetailsPlan: Plan = { fullAddress: contactAddressPlan };
-
-/** Conversions of `Booking`. */
-export const bookingPlan: Plan = {
-  canceledDate: 'date',
-  contactDetails: bookingContactDetailsPlan,
-  createdDate: 'date',
-  endDate: 'date',
-  startDate: 'date',
-  updatedDate: 'date',
-};
 
 /** Conversions of `BulkBookingResult`. */
 export const bulkBookingResultPlan: Plan = { item: bookingPlan };
@@ -312,15 +167,6 @@ export const bookingResponsePlan: Plan = { booking: bookingPlan };
 /** Conversions of `BulkBookingsResponse`. */
 export const bulkBookingsResponsePlan: Plan = { results: { '*': bulkBookingResultPlan } };
 
-/** Conversions of `CreateBookingRequest`. */
-export const createBookingRequestPlan: Plan = { booking: bookingPlan };
-
-/** Conversions of `CreateBookingInfo`. */
-export const createBookingInfoPlan: Plan = { booking: bookingPlan };
-
-/** Conversions of `BulkCreateBookingRequest`. */
-export const bulkCreateBookingRequestPlan: Plan = { createBookingsInfo: { '*': createBookingInfoPlan } };
-
 /** Conversions of `MultiServiceBookingResult`. */
 export const multiServiceBookingResultPlan: Plan = { booking: bookingPlan };
 
@@ -329,9 +175,6 @@ export const multiServiceBookingPlan: Plan = { bookings: { '*': multiServiceBook
 
 /** Conversions of `MultiServiceBookingResponse`. */
 export const multiServiceBookingResponsePlan: Plan = { multiServiceBooking: multiServiceBookingPlan };
-
-/** Conversions of `CreateMultiServiceBookingRequest`. */
-export const createMultiServiceBookingRequestPlan: Plan = { bookings: { '*': bookingPlan } };
 
 /** Conversions of `GetMultiServiceBookingResponse`. */
 export const getMultiServiceBookingResponsePlan: Plan = { multiServiceBooking: multiServiceBookingPlan };
@@ -546,3 +389,5 @@ export const responsePlans = {
   setServiceLocations: setServiceLocationsResponsePlan,
   updateService: updateServiceResponsePlan
 } satisfies Record<string, Plan>;
+
+export * from './request-plans.js';

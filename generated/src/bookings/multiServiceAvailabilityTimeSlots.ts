@@ -3,7 +3,7 @@
 import { defineGeneratedCall, encodeBody, encodeDate, planEncoder } from '@siteapi/runtime';
 import type { Call, CallInit } from '@siteapi/runtime';
 import type { ApiErrorBody, CursorPaging, ListMultiServiceAvailabilityTimeSlotsResponse, MultiServiceTimeSlotsService, TimeSlotBookingPolicyViolations, TimeSlotLocation } from './schema-types.js';
-import { listMultiServiceAvailabilityTimeSlotsRequestPlan } from './conversion-plans.js';
+import { listMultiServiceAvailabilityTimeSlotsRequestPlan } from './request-plans.js';
 import { listMultiServiceAvailabilityTimeSlotsResponseDecoder } from './response-decoders.js';
 import { bookingsService } from './service-info.js';
 

@@ -3,7 +3,7 @@
 import { defineGeneratedCall, encodeBody, encodeDate, encodeFloat, planEncoder } from '@siteapi/runtime';
 import type { Call, CallInit } from '@siteapi/runtime';
 import type { ApiErrorBody, CreateDataCollectionFieldResponse, CreateDataCollectionResponse, DataCollectionWritable, DeleteDataCollectionFieldResponse, DeleteDataCollectionResponse, FieldWritable, GetDataCollectionResponse, ListDataCollectionsResponse, RestoreDataCollectionResponse, SortOrder, UpdateDataCollectionFieldResponse, UpdateDataCollectionResponse } from './schema-types.js';
-import { createDataCollectionFieldRequestPlan, createDataCollectionRequestPlan, updateDataCollectionFieldRequestPlan, updateDataCollectionRequestPlan } from './conversion-plans.js';
+import { createDataCollectionFieldRequestPlan, createDataCollectionRequestPlan, updateDataCollectionFieldRequestPlan, updateDataCollectionRequestPlan } from './request-plans.js';
 import { createDataCollectionFieldResponseDecoder, createDataCollectionResponseDecoder, deleteDataCollectionFieldResponseDecoder, getDataCollectionResponseDecoder, listDataCollectionsResponseDecoder, restoreDataCollectionResponseDecoder, updateDataCollectionFieldResponseDecoder, updateDataCollectionResponseDecoder } from './response-decoders.js';
 import { dataService } from './service-info.js';
 

@@ -3,7 +3,7 @@
 import { defineGeneratedCall, encodeBody, encodeDate, planEncoder } from '@siteapi/runtime';
 import type { Call, CallInit } from '@siteapi/runtime';
 import type { ApiErrorBody, BulkCreateFulfillmentResponse, BulkCreateOrderWithFulfillments, CreateFulfillmentResponse, DeleteFulfillmentResponse, Fulfillment, ListFulfillmentsForMultipleOrdersResponse, ListFulfillmentsForSingleOrderResponse, UpdateFulfillmentResponse } from './schema-types.js';
-import { bulkCreateFulfillmentRequestPlan, createFulfillmentRequestPlan, updateFulfillmentRequestPlan } from './conversion-plans.js';
+import { bulkCreateFulfillmentRequestPlan, createFulfillmentRequestPlan, updateFulfillmentRequestPlan } from './request-plans.js';
 import { bulkCreateFulfillmentResponseDecoder, createFulfillmentResponseDecoder, deleteFulfillmentResponseDecoder, listFulfillmentsForMultipleOrdersResponseDecoder, listFulfillmentsForSingleOrderResponseDecoder, updateFulfillmentResponseDecoder } from './response-decoders.js';
 import { ecomService } from './service-info.js';
 

@@ -3,7 +3,7 @@
 import { defineGeneratedCall, encodeBody, encodeDate, planEncoder } from '@siteapi/runtime';
 import type { Call, CallInit } from '@siteapi/runtime';
 import type { AddPaymentsResponse, ApiErrorBody, BulkUpdatePaymentStatusesResponse, ListTransactionsForMultipleOrdersResponse, ListTransactionsForSingleOrderResponse, Payment, PaymentAndOrderId, TransactionStatus, UpdatePaymentStatusResponse } from './schema-types.js';
-import { addPaymentsRequestPlan } from './conversion-plans.js';
+import { addPaymentsRequestPlan } from './request-plans.js';
 import { addPaymentsResponseDecoder, bulkUpdatePaymentStatusesResponseDecoder, listTransactionsForMultipleOrdersResponseDecoder, listTransactionsForSingleOrderResponseDecoder, updatePaymentStatusResponseDecoder } from './response-decoders.js';
 import { ecomService } from './service-info.js';
 

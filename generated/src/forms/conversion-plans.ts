@@ -1,21 +1,13 @@
 // Generated from spec/forms.yaml by codegen. Do not edit.
 
 import type { Converters, Expansion, Plan } from '@siteapi/runtime';
-
-/** Conversions of `FormSubmission`. */
-export const formSubmissionPlan: Plan = { createdDate: 'date', updatedDate: 'date' };
-
-/** Conversions of `CreateSubmissionRequest`. */
-export const createSubmissionRequestPlan: Plan = { submission: formSubmissionPlan };
+import { formSubmissionPlan } from './request-plans.js';
 
 /** Conversions of `CreateSubmissionResponse`. */
 export const createSubmissionResponsePlan: Plan = { submission: formSubmissionPlan };
 
 /** Conversions of `GetSubmissionResponse`. */
 export const getSubmissionResponsePlan: Plan = { submission: formSubmissionPlan };
-
-/** Conversions of `UpdateSubmissionRequest`. */
-export const updateSubmissionRequestPlan: Plan = { submission: formSubmissionPlan };
 
 /** Conversions of `UpdateSubmissionResponse`. */
 export const updateSubmissionResponsePlan: Plan = { submission: formSubmissionPlan };
@@ -40,9 +32,6 @@ export const searchSubmissionsByNamespaceResponsePlan: Plan = { submissions: { '
 
 /** Conversions of `QuerySubmissionsByNamespaceResponse`. */
 export const querySubmissionsByNamespaceResponsePlan: Plan = { submissions: { '*': formSubmissionPlan } };
-
-/** Conversions of `ValidateFormSubmissionRequest`. */
-export const validateFormSubmissionRequestPlan: Plan = { submission: formSubmissionPlan };
 
 /** Conversions of `EventMetadata`. */
 export const eventMetadataPlan: Plan = { eventTime: 'date' };
@@ -93,3 +82,5 @@ export const responsePlans = {
   searchSubmissionsByNamespace: searchSubmissionsByNamespaceResponsePlan,
   updateSubmission: updateSubmissionResponsePlan
 } satisfies Record<string, Plan>;
+
+export * from './request-plans.js';

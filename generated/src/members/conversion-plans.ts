@@ -1,26 +1,7 @@
 // Generated from spec/members.yaml by codegen. Do not edit.
 
 import type { Converters, Expansion, Plan } from '@siteapi/runtime';
-
-/** Conversions of `Image`. */
-export const imagePlan: Plan = { offsetX: 'float', offsetY: 'float' };
-
-/** Conversions of `Profile`. */
-export const profilePlan: Plan = { cover: imagePlan, photo: imagePlan };
-
-/** Conversions of `Member`. */
-export const memberPlan: Plan = {
-  createdDate: 'date',
-  lastLoginDate: 'date',
-  profile: profilePlan,
-  updatedDate: 'date',
-};
-
-/** Conversions of `Sorting`. */
-export const sortingPlan: Plan = { origin: 'geocode' };
-
-/** Conversions of `MembersQuery`. */
-export const membersQueryPlan: Plan = { sorting: { '*': sortingPlan } };
+import { memberPlan } from './request-plans.js';
 
 /** Conversions of `UpdateMySlugResponse`. */
 export const updateMySlugResponsePlan: Plan = { member: memberPlan };
@@ -43,9 +24,6 @@ export const getMemberResponsePlan: Plan = { member: memberPlan };
 /** Conversions of `ListMembersResponse`. */
 export const listMembersResponsePlan: Plan = { members: { '*': memberPlan } };
 
-/** Conversions of `QueryMembersRequest`. */
-export const queryMembersRequestPlan: Plan = { query: membersQueryPlan };
-
 /** Conversions of `QueryMembersResponse`. */
 export const queryMembersResponsePlan: Plan = { members: { '*': memberPlan } };
 
@@ -64,14 +42,8 @@ export const blockMemberResponsePlan: Plan = { member: memberPlan };
 /** Conversions of `DisconnectMemberResponse`. */
 export const disconnectMemberResponsePlan: Plan = { member: memberPlan };
 
-/** Conversions of `CreateMemberRequest`. */
-export const createMemberRequestPlan: Plan = { member: memberPlan };
-
 /** Conversions of `CreateMemberResponse`. */
 export const createMemberResponsePlan: Plan = { member: memberPlan };
-
-/** Conversions of `UpdateMemberRequest`. */
-export const updateMemberRequestPlan: Plan = { member: memberPlan };
 
 /** Conversions of `UpdateMemberResponse`. */
 export const updateMemberResponsePlan: Plan = { member: memberPlan };
@@ -124,3 +96,5 @@ export const responsePlans = {
   updateMember: updateMemberResponsePlan,
   updateMemberSlug: updateMemberSlugResponsePlan
 } satisfies Record<string, Plan>;
+
+export * from './request-plans.js';

@@ -3,7 +3,7 @@
 import { defineGeneratedCall, encodeAddress, encodeBody, encodeDate, encodeFloat, planEncoder } from '@siteapi/runtime';
 import type { Call, CallInit } from '@siteapi/runtime';
 import type { ApiErrorBody, CallVerifyData, CaptchaToken, ChangePasswordResponse, ExternalEmailVerifyData, FactorType, IdentityProfile, LoginId, PushVerifyData, RawHttpResponse, SignOnResponse, SmsVerifyData, StateMachineResponse, TotpVerifyData, ValidateEmailResponse, WebAuthnVerifyData } from './schema-types.js';
-import { registerV2RequestPlan, signOnRequestPlan } from './conversion-plans.js';
+import { registerV2RequestPlan, signOnRequestPlan } from './request-plans.js';
 import { signOnResponseDecoder, stateMachineResponseDecoder } from './response-decoders.js';
 import { oauthService } from './service-info.js';
 

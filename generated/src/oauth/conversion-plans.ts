@@ -2,15 +2,7 @@
 
 import type { Converters, Expansion, Plan } from '@siteapi/runtime';
 import { decodeDate, decodeFloat, walkPlan } from '@siteapi/runtime';
-
-/** Conversions of `V1MapValue` (recursive). */
-export const v1MapValuePlan: Plan = {};
-
-/** Conversions of `V1NestedCustomValue` (recursive). */
-export const v1NestedCustomValuePlan: Plan = {};
-
-/** Conversions of `V1ListValue` (recursive). */
-export const v1ListValuePlan: Plan = {};
+import { identityProfilePlan, v1CustomValuePlan } from './request-plans.js';
 
 /** Conversions of `MapValue` (recursive). */
 export const mapValuePlan: Plan = {};
@@ -26,32 +18,6 @@ export const eventMetadataPlan: Plan = { eventTime: 'date' };
 
 /** Conversions of `RedirectSessionCreatedEvent`. */
 export const redirectSessionCreatedEventPlan: Plan = { metadata: eventMetadataPlan };
-
-/** Conversions of `V1CustomValue`. */
-export const v1CustomValuePlan: Plan = {
-  dateValue: 'date',
-  listValue: v1ListValuePlan,
-  mapValue: v1MapValuePlan,
-  numValue: 'float',
-};
-
-/** Conversions of `CustomField`. */
-export const customFieldPlan: Plan = { value: v1CustomValuePlan };
-
-/** Conversions of `AddressWrapper`. */
-export const addressWrapperPlan: Plan = { address: 'address' };
-
-/** Conversions of `IdentityProfile`. */
-export const identityProfilePlan: Plan = {
-  addresses: { '*': addressWrapperPlan },
-  customFields: { '*': customFieldPlan },
-};
-
-/** Conversions of `RegisterV2Request`. */
-export const registerV2RequestPlan: Plan = { profile: identityProfilePlan };
-
-/** Conversions of `SignOnRequest`. */
-export const signOnRequestPlan: Plan = { profile: identityProfilePlan };
 
 /** Conversions of `Identity`. */
 export const identityPlan: Plan = {
@@ -73,9 +39,6 @@ export const customValuePlan: Plan = {
 
 /** Conversions of `StateMachineResponse`. */
 export const stateMachineResponsePlan: Plan = { additionalData: { '*': customValuePlan }, identity: identityPlan };
-Object.assign(v1MapValuePlan, { value: { '*': v1NestedCustomValuePlan } });
-Object.assign(v1NestedCustomValuePlan, { listValue: v1ListValuePlan, mapValue: v1MapValuePlan, numValue: 'float' });
-Object.assign(v1ListValuePlan, { value: { '*': v1NestedCustomValuePlan } });
 Object.assign(mapValuePlan, { value: { '*': nestedCustomValuePlan } });
 Object.assign(nestedCustomValuePlan, { listValue: listValuePlan, mapValue: mapValuePlan, numValue: 'float' });
 Object.assign(listValuePlan, { value: { '*': nestedCustomValuePlan } });
@@ -102,3 +65,5 @@ export const customValueConverters: Converters = { date: decodeDate, float: deco
 
 /** Converts a parsed `CustomValue` in place, walking {@link customValuePlan} (it reaches a recursive plan, so it is not compiled). */
 export const customValueDecoder = (v: any, x: Expansion[]): void => walkPlan(v, customValuePlan, x, customValueConverters);
+
+export * from './request-plans.js';

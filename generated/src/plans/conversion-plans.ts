@@ -1,24 +1,13 @@
 // Generated from spec/plans.yaml by codegen. Do not edit.
 
 import type { Converters, Expansion, Plan } from '@siteapi/runtime';
-
-/** Conversions of `Sorting`. */
-export const sortingPlan: Plan = { origin: 'geocode' };
-
-/** Conversions of `QueryV2`. */
-export const queryV2Plan: Plan = { sort: { '*': sortingPlan } };
-
-/** Conversions of `Plan`. */
-export const planPlan: Plan = { createdDate: 'date', updatedDate: 'date' };
+import { planPlan } from './request-plans.js';
 
 /** Conversions of `PublicPlan`. */
 export const publicPlanPlan: Plan = { createdDate: 'date', updatedDate: 'date' };
 
 /** Conversions of `ListPublicPlansResponse`. */
 export const listPublicPlansResponsePlan: Plan = { plans: { '*': publicPlanPlan } };
-
-/** Conversions of `QueryPublicPlansRequest`. */
-export const queryPublicPlansRequestPlan: Plan = { query: queryV2Plan };
 
 /** Conversions of `QueryPublicPlansResponse`. */
 export const queryPublicPlansResponsePlan: Plan = { plans: { '*': publicPlanPlan } };
@@ -29,14 +18,8 @@ export const getPlanResponsePlan: Plan = { plan: planPlan };
 /** Conversions of `ListPlansResponse`. */
 export const listPlansResponsePlan: Plan = { plans: { '*': planPlan } };
 
-/** Conversions of `CreatePlanRequest`. */
-export const createPlanRequestPlan: Plan = { plan: planPlan };
-
 /** Conversions of `CreatePlanResponse`. */
 export const createPlanResponsePlan: Plan = { plan: planPlan };
-
-/** Conversions of `UpdatePlanRequest`. */
-export const updatePlanRequestPlan: Plan = { plan: planPlan };
 
 /** Conversions of `UpdatePlanResponse`. */
 export const updatePlanResponsePlan: Plan = { plan: planPlan };
@@ -81,35 +64,20 @@ export const getOrderResponsePlan: Plan = { order: orderPlan };
 /** Conversions of `ListOrdersResponse`. */
 export const listOrdersResponsePlan: Plan = { orders: { '*': orderPlan } };
 
-/** Conversions of `PostponeEndDateRequest`. */
-export const postponeEndDateRequestPlan: Plan = { endDate: 'date' };
-
 /** Conversions of `MemberGetOrderResponse`. */
 export const memberGetOrderResponsePlan: Plan = { order: orderPlan };
 
 /** Conversions of `MemberListOrdersResponse`. */
 export const memberListOrdersResponsePlan: Plan = { orders: { '*': orderPlan } };
 
-/** Conversions of `CreateOnlineOrderRequest`. */
-export const createOnlineOrderRequestPlan: Plan = { startDate: 'date' };
-
 /** Conversions of `CreateOnlineOrderResponse`. */
 export const createOnlineOrderResponsePlan: Plan = { order: orderPlan };
-
-/** Conversions of `CreateOfflineOrderRequest`. */
-export const createOfflineOrderRequestPlan: Plan = { startDate: 'date' };
 
 /** Conversions of `CreateOfflineOrderResponse`. */
 export const createOfflineOrderResponsePlan: Plan = { order: orderPlan };
 
-/** Conversions of `GetOnlineOrderPreviewRequest`. */
-export const getOnlineOrderPreviewRequestPlan: Plan = { startDate: 'date' };
-
 /** Conversions of `GetOnlineOrderPreviewResponse`. */
 export const getOnlineOrderPreviewResponsePlan: Plan = { order: orderPlan };
-
-/** Conversions of `GetOfflineOrderPreviewRequest`. */
-export const getOfflineOrderPreviewRequestPlan: Plan = { startDate: 'date' };
 
 /** Conversions of `GetOfflineOrderPreviewResponse`. */
 export const getOfflineOrderPreviewResponsePlan: Plan = { order: orderPlan };
@@ -227,3 +195,5 @@ export const responsePlans = {
   setPlanVisibility: setPlanVisibilityResponsePlan,
   updatePlan: updatePlanResponsePlan
 } satisfies Record<string, Plan>;
+
+export * from './request-plans.js';

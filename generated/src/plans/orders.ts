@@ -3,7 +3,7 @@
 import { defineGeneratedCall, encodeBody, encodeDate, planEncoder } from '@siteapi/runtime';
 import type { Call, CallInit } from '@siteapi/runtime';
 import type { ApiErrorBody, CancelOrderResponse, CancellationEffectiveAt, CreateOfflineOrderResponse, CreateOnlineOrderResponse, FieldSet, GetOfflineOrderPreviewResponse, GetOnlineOrderPreviewResponse, GetOrderResponse, GetPricePreviewResponse, ListOrdersResponse, MarkAsPaidResponse, MemberGetOrderResponse, MemberListOrdersResponse, OnBehalf, Order, OrderStatus, PauseOrderResponse, PaymentStatus, PostponeEndDateResponse, RequestCancellationResponse, ResumeOrderResponse, SortOrder } from './schema-types.js';
-import { createOfflineOrderRequestPlan, createOnlineOrderRequestPlan, getOfflineOrderPreviewRequestPlan, getOnlineOrderPreviewRequestPlan, postponeEndDateRequestPlan } from './conversion-plans.js';
+import { createOfflineOrderRequestPlan, createOnlineOrderRequestPlan, getOfflineOrderPreviewRequestPlan, getOnlineOrderPreviewRequestPlan, postponeEndDateRequestPlan } from './request-plans.js';
 import { createOfflineOrderResponseDecoder, createOnlineOrderResponseDecoder, getOfflineOrderPreviewResponseDecoder, getOnlineOrderPreviewResponseDecoder, getOrderResponseDecoder, listOrdersResponseDecoder, memberGetOrderResponseDecoder, memberListOrdersResponseDecoder } from './response-decoders.js';
 import { plansService } from './service-info.js';
 

@@ -3,7 +3,7 @@
 import { defineGeneratedCall, defineGeneratedQueryCall, encodeBody, encodeDate, encodeGeocode, planEncoder } from '@siteapi/runtime';
 import type { Call, CallInit, ItemQuery, QueryCall } from '@siteapi/runtime';
 import type { ApiErrorBody, ArchivePlanResponse, ArchivedFilter, ClearPrimaryResponse, CreatePlanResponse, GetPlanResponse, GetPlanStatsResponse, ListPlansResponse, ListPublicPlansResponse, MakePlanPrimaryResponse, Plan, PublicFilter, PublicPlan, QueryPublicPlansResponse, QueryV2, SetPlanVisibilityResponse, UpdatePlanResponse } from './schema-types.js';
-import { createPlanRequestPlan, queryPublicPlansRequestPlan, updatePlanRequestPlan } from './conversion-plans.js';
+import { createPlanRequestPlan, queryPublicPlansRequestPlan, updatePlanRequestPlan } from './request-plans.js';
 import { archivePlanResponseDecoder, createPlanResponseDecoder, getPlanResponseDecoder, listPlansResponseDecoder, listPublicPlansResponseDecoder, makePlanPrimaryResponseDecoder, queryPublicPlansResponseDecoder, setPlanVisibilityResponseDecoder, updatePlanResponseDecoder } from './response-decoders.js';
 import { plansService } from './service-info.js';
 

@@ -1,49 +1,19 @@
 // Generated from spec/reviews.yaml by codegen. Do not edit.
 
 import type { Converters, Expansion, Plan } from '@siteapi/runtime';
-
-/** Conversions of `Media`. */
-export const mediaPlan: Plan = { image: 'image', video: 'video' };
-
-/** Conversions of `ReviewContent`. */
-export const reviewContentPlan: Plan = { media: { '*': mediaPlan } };
-
-/** Conversions of `Reply`. */
-export const replyPlan: Plan = { createdDate: 'date', updatedDate: 'date' };
-
-/** Conversions of `Review`. */
-export const reviewPlan: Plan = {
-  content: reviewContentPlan,
-  createdDate: 'date',
-  relevanceScore: 'float',
-  reply: replyPlan,
-  reviewDate: 'date',
-  updatedDate: 'date',
-};
+import { reviewPlan } from './request-plans.js';
 
 /** Conversions of `GetReviewResponse`. */
 export const getReviewResponsePlan: Plan = { review: reviewPlan };
 
-/** Conversions of `CreateReviewAndContactRequest`. */
-export const createReviewAndContactRequestPlan: Plan = { content: reviewContentPlan };
-
-/** Conversions of `CreateReviewRequest`. */
-export const createReviewRequestPlan: Plan = { review: reviewPlan };
-
 /** Conversions of `CreateReviewResponse`. */
 export const createReviewResponsePlan: Plan = { review: reviewPlan };
-
-/** Conversions of `BulkCreateReviewRequest`. */
-export const bulkCreateReviewRequestPlan: Plan = { reviews: { '*': reviewPlan } };
 
 /** Conversions of `BulkReviewResult`. */
 export const bulkReviewResultPlan: Plan = { review: reviewPlan };
 
 /** Conversions of `BulkCreateReviewResponse`. */
 export const bulkCreateReviewResponsePlan: Plan = { results: { '*': bulkReviewResultPlan } };
-
-/** Conversions of `UpdateReviewRequest`. */
-export const updateReviewRequestPlan: Plan = { review: reviewPlan };
 
 /** Conversions of `UpdateReviewResponse`. */
 export const updateReviewResponsePlan: Plan = { review: reviewPlan };
@@ -112,3 +82,5 @@ export const responsePlans = {
   updateModerationStatus: updateModerationStatusResponsePlan,
   updateReview: updateReviewResponsePlan
 } satisfies Record<string, Plan>;
+
+export * from './request-plans.js';
