@@ -1,6 +1,6 @@
 // Bundle size: what one call, and one service's calls, cost a browser app; minified by Vite (library mode), gzipped.
 // The initial chunks (the entry and what it imports statically: what a page loads to make the call) apart from the
-// chunks loaded on demand (rich content's node tree, error answers), which only some answers need.
+// chunks loaded on demand (rich content, error answers, credentials), which only some answers need.
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -163,7 +163,7 @@ export const bundleSize: Section = {
       status: 'measured',
       method: [
         "Each row is an entry module (written to bench/.work/bundle/) that exports the call(s) and a setup function for the base URL or the auth, built with Vite in library mode (ES, minify on, target es2022, process.env.NODE_ENV = production, the runtime from source through its @siteapi/source condition, one copy; entry signatures 'allow-extension', as an app's build, so modules the entry shares with a lazy chunk stay in the entry). Each output chunk is gzipped alone with node:zlib at level 9, as a server sends it.",
-        "Initial: the entry chunk and the chunks it imports statically, what a page loads to make the call; the goal is judged on it. Lazy: the chunks only dynamic imports load, with the first answer that needs them (rich content's node tree and its plans; an error answer's reading and the service's error catalogue). Total: both.",
+        "Initial: the entry chunk and the chunks it imports statically, what a page loads to make the call; the goal is judged on it. Lazy: the chunks only dynamic imports load, with the first answer that needs them (rich content's node tree and its plans; an error answer's reading and the service's error catalogue; credentials' security parts). Total: both.",
         "getPost: the standalone call and the runtime it pulls in; with OAuth, OAuthStrategy and the generated oauth modules it signs in with. openapi-fetch: its client, one wrapper, openapi-typescript's types (erased). hey-api: its sdk function, its response transformer and the bundled fetch client.",
         "All blog calls: this project's seven blog calls; openapi-fetch with one wrapper per blog operation; hey-api's whole sdk.gen.ts (it also emits a function for the GET's POST form).",
         'Not the same features: openapi-fetch converts nothing (dates stay strings) and returns errors as values; hey-api converts dates only; this project converts dates, media, page URLs and rich content, maps errors to its catalogue and retries.',
