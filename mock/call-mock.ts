@@ -1,5 +1,5 @@
 import { http, type HttpHandler } from 'msw';
-import { encodeRequest, type Call } from '@siteapi/runtime';
+import { encodeRequest, responsePlanOf, type Call } from '@siteapi/runtime';
 import { mswUrl } from './handlers.ts';
 import { mswPathOf } from './operations.ts';
 
@@ -44,7 +44,8 @@ export function mockCall<C extends Call<never, unknown>>(call: C, resolve: MockR
     const value = await (resolve as (info: MockRequestInfo) => unknown)({ request, params: named, body });
     if (value instanceof Response) return value;
     const answer = op.unwrap === undefined ? value : { [op.unwrap]: value };
-    const wire = op.responsePlan ? encodeRequest(answer, op.responsePlan) : answer;
+    const plan = await responsePlanOf(op);
+    const wire = plan ? encodeRequest(answer, plan) : answer;
     return Response.json(wire, { status: options.status ?? 200 });
   });
 }

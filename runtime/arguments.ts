@@ -5,7 +5,7 @@ import type { Operation, RequestParts } from './types.ts';
 type Location = 'path' | 'query' | 'header' | 'cookie' | 'body';
 
 /** One request field an argument (or one of its properties) carries. */
-interface Binding {
+export interface Binding {
   /** `options.paging`, `postId`. */
   callerPath: string;
   argIndex: number;
@@ -22,7 +22,8 @@ function parseField(ref: string): { location: Location; name: string } {
   return dot < 0 ? { location: ref as Location, name: '' } : { location: ref.slice(0, dot) as Location, name: ref.slice(dot + 1) };
 }
 
-function bindings(op: Operation): Binding[] {
+/** The request fields of a call's arguments, worked out once per call. */
+export function bindings(op: Operation): Binding[] {
   let list = cache.get(op);
   if (!list) {
     list = [];
@@ -120,20 +121,4 @@ export function argumentsFromRequest(op: Operation, request: Partial<RequestPart
   });
   while (args.length > 0 && args[args.length - 1] === undefined) args.pop();
   return args;
-}
-
-/**
- * A request field the server named (`paging.limit`, `query.filter`, `postId`) → the caller's path
- * (`options.paging.limit`, `query.filter`, `postId`). The longest matching field wins; unknown fields stay as they are.
- */
-export function callerPath(op: Operation, serverField: string): string {
-  let best: Binding | undefined;
-  for (const b of bindings(op)) {
-    const matches = b.name === '' || serverField === b.name || serverField.startsWith(`${b.name}.`) || serverField.startsWith(`${b.name}[`);
-    if (matches && (!best || b.name.length > best.name.length)) best = b;
-  }
-  if (!best) return serverField;
-  const rest = best.name === '' ? serverField : serverField.slice(best.name.length);
-  if (rest === '') return best.callerPath;
-  return `${best.callerPath}${rest.startsWith('[') || rest.startsWith('.') ? rest : `.${rest}`}`;
 }

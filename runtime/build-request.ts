@@ -86,8 +86,9 @@ async function signedRequest(built: BuiltRequest, op: Operation, client: ClientL
   if (auth) Object.assign(headers, await auth.getAuthHeaders({ method, url, service: op.service.name, operationId: op.operationId }));
   const security = op.service.security;
   if (credentials && security) {
-    // Asked per attempt, so a token function's renewed token is the one a retry sends.
-    const securityParts = op.features?.securityParts ?? missing(`${op.service.name}.${op.operationId}`, 'securityParts');
+    // Loaded with the first call that sends credentials: servers use them (browsers sign in with an auth strategy),
+    // where the module is a local file. Asked per attempt, so a token function's renewed token is the one a retry sends.
+    const { securityParts } = await import('./security.ts');
     const parts = await securityParts(security, op.security ?? security.requirements, credentials);
     Object.assign(headers, parts.headers);
     if (parts.query.length > 0)

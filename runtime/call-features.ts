@@ -1,10 +1,10 @@
 // The parts of sending a call that few calls need. A generated call names the ones it uses, so a bundle carries only
 // those; a declaration written by hand (`defineCall`) gets all of them.
-import { decodeResponse, encodeRequest } from './conversions/plan.ts';
+import { encodeRequest } from './conversions/plan.ts';
+import { decodeResponse } from './conversions/walk-plan.ts';
 import { getFormUrl } from './get-form.ts';
 import { paramStyles, type ParamStyles } from './param-style.ts';
 import { encodeBody } from './request-body.ts';
-import { securityParts } from './security.ts';
 
 export interface CallFeatures {
   /** Walks `responsePlan` as data, for a declaration without a generated decoder. */
@@ -17,11 +17,9 @@ export interface CallFeatures {
   readonly encodeBody?: typeof encodeBody;
   /** Sends a POST as its GET form (`getForm`). */
   readonly getFormUrl?: typeof getFormUrl;
-  /** Sends the client's `credentials` as the service's security schemes say. */
-  readonly securityParts?: typeof securityParts;
 }
 
-export const ALL_FEATURES: CallFeatures = { decodePlan: decodeResponse, encodePlan: encodeRequest, paramStyles, encodeBody, getFormUrl, securityParts };
+export const ALL_FEATURES: CallFeatures = { decodePlan: decodeResponse, encodePlan: encodeRequest, paramStyles, encodeBody, getFormUrl };
 
 /** A feature the declaration does not carry: a declaration made by hand without `defineCall`, or a generator bug. */
 export function missing(name: string, feature: keyof CallFeatures): never {

@@ -1,10 +1,16 @@
 import { ALL_FEATURES, type CallFeatures } from './call-features.ts';
 import { invoke } from './invoke.ts';
+import type { Plan } from './conversions/plan.ts';
 import type { Call, Operation, OperationSpec, ServiceInfo } from './types.ts';
 
 /** Whether a module member is a generated call (modules also hold the calls' types and nothing else, but be sure). */
 export function isCall(value: unknown): value is Call<unknown[], unknown> {
   return typeof value === 'function' && 'op' in value;
+}
+
+/** A call's response plan as data, whether its declaration carries it (`responsePlan`) or loads it (`loadResponsePlan`). */
+export async function responsePlanOf(spec: OperationSpec): Promise<Plan | undefined> {
+  return spec.responsePlan ?? (await spec.loadResponsePlan?.());
 }
 
 /** Turns a declaration into a standalone call (default client) that `createClient` can also bind; any feature it needs. */

@@ -1,5 +1,6 @@
 import type { AuthStrategy } from './auth.ts';
-import { decodeResponse, decodeWith, encodeRequest } from './conversions/plan.ts';
+import { decodeWith, encodeRequest } from './conversions/plan.ts';
+import { decodeResponse } from './conversions/walk-plan.ts';
 import { serviceBaseUrl, type HostOption } from './hosts.ts';
 import { isCall } from './define-call.ts';
 import type { Operation } from './types.ts';
@@ -83,11 +84,11 @@ export function siteapiMiddleware(options: FetchMiddlewareOptions): FetchMiddlew
 
     async onResponse({ request, response, schemaPath }) {
       const op = find(request, schemaPath);
-      if (!op?.responsePlan || !response.ok || !response.headers.get('content-type')?.includes('json')) return undefined;
+      if (!(op?.decode || op?.responsePlan) || !response.ok || !response.headers.get('content-type')?.includes('json')) return undefined;
       const text = await response.text();
       if (text.trim() === '') return new Response(text, response);
       const data: unknown = JSON.parse(text);
-      const value = await (op.decode ? decodeWith(data, op.decode) : decodeResponse(data, op.responsePlan));
+      const value = await (op.decode ? decodeWith(data, op.decode) : decodeResponse(data, op.responsePlan!));
       const headers = new Headers(response.headers);
       // With a length, openapi-fetch reads the answer with json(), which gives the converted value.
       headers.set('content-length', String(new TextEncoder().encode(text).length));

@@ -1,6 +1,6 @@
 export { createClient, elevate, type Client } from './client.ts';
 export { configure, configureElevated, defaultClient, elevatedClient, type ClientLike, type ClientOptions, type ErrorHandler } from './client-config.ts';
-export { defineCall, defineGeneratedCall } from './define-call.ts';
+export { defineCall, defineGeneratedCall, responsePlanOf } from './define-call.ts';
 export { ALL_FEATURES, type CallFeatures } from './call-features.ts';
 export { siteapiMiddleware, type FetchMiddleware, type FetchMiddlewareOptions, type FetchMiddlewareParams } from './fetch-middleware.ts';
 export { defineGeneratedQueryCall, defineQueryCall, ItemQuery } from './query/item-query.ts';
@@ -22,7 +22,9 @@ export {
   type HandlerFailure,
   type WebhookErrorCode,
 } from './webhooks/errors.ts';
-export { argumentsFromRequest, callerPath, requestFromArguments } from './arguments.ts';
+export { argumentsFromRequest, requestFromArguments } from './arguments.ts';
+export { callerPath } from './caller-path.ts';
+export { errorCatalogue } from './error-answer.ts';
 export {
   ApiError,
   isApiError,
@@ -64,7 +66,6 @@ export type { Credential, Credentials, SecurityScheme, ServiceSecurity } from '.
 export { getDotted, setDotted } from './dotted-path.ts';
 export { decodeGetForm, encodeGetForm, getFormUrl } from './get-form.ts';
 export {
-  decodeResponse,
   decodeWith,
   encodeRequest,
   planEncoder,
@@ -74,8 +75,8 @@ export {
   type Plan,
   type PlanLeaf,
   type ResponseDecoder,
-  walkPlan,
 } from './conversions/plan.ts';
+export { decodeResponse, walkPlan } from './conversions/walk-plan.ts';
 // The converters generated code calls, by converter name: decoders (wire → SDK) and request encoders (SDK → wire).
 export { decodeCalendarDate, decodeDate, encodeCalendarDate, encodeDate } from './conversions/date.ts';
 export { decodeAddress, encodeAddress } from './conversions/address.ts';
@@ -126,6 +127,7 @@ export type {
   CallExample,
   CallInit,
   BodyForm,
+  Catalogue,
   ClientRules,
   DocumentRef,
   ErrorCatalogueEntry,

@@ -50,7 +50,7 @@ export async function invoke(op: Operation, rawArgs: readonly unknown[], bound?:
       if (consistency) state.consistency = consistency;
       if (!response.ok) {
         const wait = shouldRetryAnswer(response.status, response.headers) ? retryDelay(policy, retry, retryHintMs(response.headers)) : undefined;
-        if (wait === undefined) throw apiError(op, name, response, text);
+        if (wait === undefined) throw await apiError(op, name, response, text);
         await pause(wait, deadline, name, timeout);
         continue;
       }

@@ -1,12 +1,10 @@
 // Reading an answer: a success body parsed and converted by the call's plan, an error body (any body: empty, HTML,
-// truncated) mapped to an ApiError with the caller's argument paths, a failed fetch described by its real cause.
-import { callerPath } from './arguments.ts';
+// truncated) mapped to an ApiError with the caller's argument paths (error-answer.ts, loaded with the first one), a
+// failed fetch described by its real cause.
 import { missing } from './call-features.ts';
 import { decodeWith } from './conversions/plan.ts';
-import { ApiError, ResponseError, type FieldViolation } from './errors.ts';
+import { ApiError, ResponseError } from './errors.ts';
 import type { Operation } from './types.ts';
-
-const REQUEST_ID_HEADERS = ['x-wix-request-id', 'x-request-id'];
 
 /**
  * A success answer's body: undefined when empty, the text of a text answer, else JSON converted by the call's
@@ -73,55 +71,14 @@ export function describeNetworkError(error: unknown, url: string): string {
   return `network error calling ${host}: ${detail}`;
 }
 
-interface PlatformErrorBody {
-  message?: string;
-  details?: {
-    applicationError?: { code?: string; description?: string; data?: unknown };
-    validationError?: { fieldViolations?: { field?: string; description?: string; violatedRule?: string }[] };
-  };
-  /** Prism's problem+json. */
-  detail?: string;
-  validation?: { location?: string[]; message?: string; code?: string }[];
-}
-
-/** An error answer → ApiError. Any body (empty, HTML, truncated JSON) gives an ApiError, never a SyntaxError. */
-export function apiError(op: Operation, name: string, response: Response, text: string): ApiError {
-  let body: PlatformErrorBody | undefined;
-  let data: unknown;
+/**
+ * An error answer → ApiError, with the caller's argument paths and the service's catalogue entry. That code and the
+ * catalogue load with the first error answer; should they not load, the ApiError has the status and body alone.
+ */
+export async function apiError(op: Operation, name: string, response: Response, text: string): Promise<ApiError> {
   try {
-    data = text ? JSON.parse(text) : undefined;
-    if (data && typeof data === 'object' && !Array.isArray(data)) body = data as PlatformErrorBody;
+    return await (await import('./error-answer.ts')).errorAnswer(op, name, response, text);
   } catch {
-    body = undefined;
+    return new ApiError({ operation: name, status: response.status, statusText: response.statusText, violations: [], body: text });
   }
-  const violations: FieldViolation[] = [];
-  for (const v of body?.details?.validationError?.fieldViolations ?? []) {
-    if (typeof v?.field !== 'string') continue;
-    violations.push({ field: callerPath(op, v.field), serverField: v.field, description: v.description ?? 'invalid', rule: v.violatedRule });
-  }
-  for (const v of body?.validation ?? []) {
-    // Prism names the place as ['query', 'paging.limit'] or ['body', 'query', 'filter'].
-    const [where, ...rest] = v?.location ?? [];
-    if (!where || rest.length === 0) continue;
-    const serverField = rest.join('.');
-    violations.push({ field: callerPath(op, serverField), serverField, description: v.message ?? 'invalid', rule: v.code });
-  }
-  // Prism reports a oneOf mismatch once per branch: keep each field's problem once.
-  const seen = new Set<string>();
-  const unique = violations.filter((v) => !seen.has(`${v.field}\u0000${v.description}`) && seen.add(`${v.field}\u0000${v.description}`));
-  const code = body?.details?.applicationError?.code;
-  const requestId = REQUEST_ID_HEADERS.map((h) => response.headers.get(h)).find((v): v is string => !!v);
-  return new ApiError({
-    operation: name,
-    status: response.status,
-    statusText: response.statusText,
-    code,
-    requestId,
-    details: body?.details ?? (body?.validation ? { validation: body.validation } : undefined),
-    violations: unique,
-    serverMessage: body?.details?.applicationError?.description ?? body?.message ?? body?.detail,
-    body: text,
-    data,
-    entry: code ? op.service.errors[code] : undefined,
-  });
 }

@@ -20,6 +20,9 @@ export interface ErrorCatalogueEntry {
   readonly clientCode?: string;
 }
 
+/** Error codes to their catalogue entries (`x-error-catalogue`). */
+export type Catalogue = Readonly<Record<string, ErrorCatalogueEntry>>;
+
 export interface ClientRules {
   readonly maxBulkItems?: number;
   readonly defaultPageSize?: number;
@@ -49,7 +52,10 @@ export interface ServiceInfo {
   readonly prefix: string;
   readonly host: string;
   readonly clientRules?: ClientRules;
-  readonly errors: Readonly<Record<string, ErrorCatalogueEntry>>;
+  /** The error catalogue, carried when the client raises its errors itself before sending (data items' checks). */
+  readonly errors?: Catalogue;
+  /** The error catalogue loaded on demand, with the first error answer: what a generated service carries otherwise. */
+  readonly loadErrors?: () => Promise<Catalogue>;
   /** The security schemes its document declares and the default requirement (see `credentials`). */
   readonly security?: ServiceSecurity;
 }
@@ -80,6 +86,11 @@ export interface OperationSpec {
   readonly responsePlan?: Plan;
   /** The response plan compiled at generate time; applied instead of walking `responsePlan` when present. */
   readonly decode?: ResponseDecoder;
+  /**
+   * A generated call's response plan as data, loaded on demand: the call applies `decode`, so only tools read the
+   * plan (the mock, the contract check). Read either form with `responsePlanOf`.
+   */
+  readonly loadResponsePlan?: () => Promise<Plan>;
   readonly responseAsync?: boolean;
   /** Safe to send again (`x-idempotent`): retried like a GET on connection errors, 408, 429 and 5xx. */
   readonly idempotent?: boolean;

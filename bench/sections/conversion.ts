@@ -2,7 +2,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { listPostsResponseDecoder, listPostsResponsePlan } from '../../generated/src/blog/conversion-plans.ts';
+import { listPostsResponsePlan } from '../../generated/src/blog/conversion-plans.ts';
+import { listPostsResponseDecoder } from '../../generated/src/blog/response-decoders.ts';
 import { decodeResponse, decodeWith } from '@siteapi/runtime';
 import { perSecond, ms, ratio } from '../lib/format.ts';
 import { BUNDLED_DOCUMENT } from '../lib/paths.ts';

@@ -51,9 +51,9 @@ export interface DecoderRefs {
   readonly plans: ReadonlyMap<object, string>;
   /** Decoders of named plans the text calls. */
   readonly decoders: Set<string>;
-  /** Plan constants the text walks with the runtime's `walkPlan` (and their `convertersName` constants). */
+  /** Plan constants the text leaves for later (`isWalked`), each walked by its decoder loaded on demand (`loaderName`). */
   readonly walked: Set<string>;
-  /** Runtime converters the text calls (and `walkPlan`). */
+  /** Runtime converters the text calls. */
   readonly converters: Set<string>;
   /** Whether the text has an arrow function (which names the `Expansion` type). */
   arrow: boolean;
@@ -74,8 +74,8 @@ const recursive = new WeakMap<object, boolean>();
 
 /**
  * Whether a plan reaches itself (rich content's node tree). Those are not compiled: code for the whole tree would
- * be several times the size of the plan that already ships with the call, for content that is mostly expanded
- * asynchronously anyway; the runtime walks them (`walkPlan`).
+ * be several times the size of the plan, for content few answers carry; the runtime walks them (`walkPlan`) from
+ * conversion-plans.ts, which a decoder loads only when an answer has such a tree (`loaderName`).
  */
 export function isRecursive(plan: Plan): boolean {
   let known = recursive.get(plan);
@@ -98,8 +98,52 @@ export function isRecursive(plan: Plan): boolean {
   return known;
 }
 
+/**
+ * Whether a named plan is walked as data (from conversion-plans.ts, loaded with the first answer that has one) rather
+ * than compiled: a recursive plan, or one that reaches one through its own unnamed parts (rich content, through
+ * `nodes`). So the whole rich content document, not only its node tree, is left for later: a post without it
+ * carries none of its decoders.
+ */
+export function isWalked(plan: Plan, names: ReadonlyMap<object, string>): boolean {
+  if (isRecursive(plan)) return true;
+  const seen = new Set<object>();
+  const stack: Plan[] = [plan];
+  while (stack.length > 0) {
+    for (const sub of Object.values(stack.pop()!)) {
+      if (isLeaf(sub) || seen.has(sub)) continue;
+      seen.add(sub);
+      // A named plan decides for itself: walked when recursive, else compiled and called.
+      if (names.has(sub)) {
+        if (isRecursive(sub)) return true;
+      } else {
+        stack.push(sub);
+      }
+    }
+  }
+  return false;
+}
+
 /** A named plan's decoder name: `postPlan` → `postDecoder`. */
 export const decoderName = (planName: string): string => `${planName.replace(/Plan$/, '')}Decoder`;
+
+/** The name of the loader of a walked plan's decoder, in the decoders file: `richContentPlan` → `loadRichContentDecoder`. */
+export const loaderName = (planName: string): string => `load${planName[0]!.toUpperCase()}${planName.slice(1).replace(/Plan$/, '')}Decoder`;
+
+/** Whether a decoder of `plan` leaves a recursive plan's tree for later (so the call's conversion is asynchronous). */
+export function defersWalk(plan: Plan): boolean {
+  const seen = new Set<object>();
+  const stack: Plan[] = [plan];
+  while (stack.length > 0) {
+    const next = stack.pop()!;
+    if (isRecursive(next)) return true;
+    for (const sub of Object.values(next)) {
+      if (isLeaf(sub) || seen.has(sub)) continue;
+      seen.add(sub);
+      stack.push(sub);
+    }
+  }
+  return false;
+}
 
 /** The name of the converters a recursive plan is walked with: `nodePlan` → `nodeConverters`. */
 export const convertersName = (planName: string): string => `${planName.replace(/Plan$/, '')}Converters`;
@@ -142,11 +186,10 @@ const access = (v: string, key: string): string => (IDENTIFIER.test(key) ? `${v}
 /** A plan as a decoder: its name when it has one (other than `spellOut`), else an arrow function. */
 export function decoderExpression(plan: Plan, refs: DecoderRefs, spellOut?: object): string {
   const planName = refs.plans.get(plan);
-  if (planName && isRecursive(plan)) {
+  if (planName && isWalked(plan, refs.plans)) {
     refs.walked.add(planName);
-    refs.converters.add('walkPlan');
     refs.arrow = true;
-    return `${DECODER_PARAMS} => walkPlan(v, ${planName}, x, ${convertersName(planName)})`;
+    return `${DECODER_PARAMS} => {\n${later('v', planName)}\n}`;
   }
   const name = plan !== spellOut ? refs.names.get(plan) : undefined;
   if (name) {
@@ -157,6 +200,9 @@ export function decoderExpression(plan: Plan, refs: DecoderRefs, spellOut?: obje
   return `${DECODER_PARAMS} => {\n${decoderBody(plan, refs).join('\n')}\n}`;
 }
 
+/** A walked plan's value left for later: its decoder (and the plan) load with the first answer that has one. */
+const later = (value: string, planName: string): string => `x.push({ value: ${value}, load: ${loaderName(planName)} });`;
+
 /** The statements of a decoder of `plan` (parameters `v` and `x`). */
 export function decoderBody(plan: Plan, refs: DecoderRefs): string[] {
   return ["if (v === null || typeof v !== 'object') return;", ...objectStatements(plan, 'v', 0, refs)];
@@ -165,10 +211,9 @@ export function decoderBody(plan: Plan, refs: DecoderRefs): string[] {
 /** Statements that decode `value` (any value) with `plan`: a named plan's decoder call, or the plan's code inline. */
 function apply(plan: Plan, value: string, depth: number, refs: DecoderRefs): string[] {
   const planName = refs.plans.get(plan);
-  if (planName && isRecursive(plan)) {
+  if (planName && isWalked(plan, refs.plans)) {
     refs.walked.add(planName);
-    refs.converters.add('walkPlan');
-    return [`walkPlan(${value}, ${planName}, x, ${convertersName(planName)});`];
+    return [later(value, planName)];
   }
   const name = refs.names.get(plan);
   if (name) {

@@ -2,7 +2,7 @@ import type { OperationSpec } from '@siteapi/runtime';
 import { type Project, StructureKind, VariableDeclarationKind, type StatementStructures } from 'ts-morph';
 import type { IrOperation, IrService } from '../ir/types.ts';
 import { Code, literalText } from './literal-text.ts';
-import { convertersName, convertersText, decoderExpression, decoderRefs, type DecoderRefs } from './decoder-text.ts';
+import { convertersText, decoderExpression, decoderRefs, defersWalk, type DecoderRefs } from './decoder-text.ts';
 import { docs, propertyName, propertyStructures, referencedNames, RUNTIME_TYPES, typeWriter } from './type-text.ts';
 import { addStatements, FILES, importTypes, print, serviceConst } from './printing.ts';
 import type { PlanNames } from './plan-names.ts';
@@ -24,8 +24,16 @@ function argTypeText(t: IrOperation['args'][number]['type']): string {
   return w;
 }
 
-/** The declaration `defineCall` takes, typed by the runtime's own `OperationSpec` (its decoder as code). */
-function opDeclaration(service: IrService, op: IrOperation, decoders: DecoderRefs): Omit<OperationSpec, 'decode'> & { decode?: Code } {
+/**
+ * The declaration `defineCall` takes, typed by the runtime's own `OperationSpec` (its decoder and plan loader as
+ * code). The call carries its response plan compiled; the plan as data stays in conversion-plans.ts, loaded by
+ * the tools that read it, so a bundle does not carry it.
+ */
+function opDeclaration(
+  service: IrService,
+  op: IrOperation,
+  decoders: DecoderRefs,
+): Omit<OperationSpec, 'decode' | 'loadResponsePlan'> & { decode?: Code; loadResponsePlan?: Code } {
   return {
     module: op.module,
     operationId: op.operationId,
@@ -51,9 +59,9 @@ function opDeclaration(service: IrService, op: IrOperation, decoders: DecoderRef
     answer: op.answer,
     security: op.security,
     requestPlan: op.requestPlan,
-    responsePlan: op.responsePlan,
     decode: op.responsePlan ? new Code(decoderExpression(op.responsePlan, decoders)) : undefined,
-    responseAsync: op.responseAsync || undefined,
+    loadResponsePlan: op.responsePlan ? new Code(`() => import('./${FILES.plans}.js').then((m) => m.responsePlans.${op.operationId})`) : undefined,
+    responseAsync: op.responseAsync || (op.responsePlan !== undefined && defersWalk(op.responsePlan)) || undefined,
     unwrap: op.unwrap?.property,
     queryBuilder: op.queryBuilder ? { items: op.queryBuilder.items, pagingMetadata: op.queryBuilder.pagingMetadata } : undefined,
   };
@@ -71,7 +79,6 @@ function callFeatures(service: IrService, op: IrOperation, refs: DecoderRefs): {
   if (op.params && Object.keys(op.params).length > 0) features.push(['paramStyles', 'paramStyles']);
   if (hasBody || op.bodyForm) features.push(['encodeBody', 'encodeBody']);
   if (op.getForm) features.push(['getFormUrl', 'getFormUrl']);
-  if (service.security) features.push(['securityParts', 'securityParts']);
   if (op.requestPlan) refs.converters.add('planEncoder');
   return {
     text: features.length === 0 ? '' : `{ ${features.map(([k, v]) => (k === v ? k : `${k}: ${v}`)).join(', ')} }`,
@@ -259,8 +266,8 @@ export function emitModule(project: Project, service: IrService, module: string,
     ...(hasBuilder ? ['ItemQuery', 'QueryCall'] : []),
   ];
   importTypes(file, new Set([...used, ...callTypes]), local, [...callTypes, ...RUNTIME_TYPES], runtime);
-  for (const name of [...decoders.decoders, ...[...decoders.walked].flatMap((p) => [p, convertersName(p)])]) refs.used.add(name);
-  plans.importInto(file, refs);
+  plans.importRequestPlans(file, refs);
+  plans.importDecoders(file, decoders);
   file.addImportDeclaration({ moduleSpecifier: `./${FILES.service}.js`, namedImports: [serviceConst(service)] });
   addStatements(file, statements);
   return print(file, service.file);

@@ -2,11 +2,19 @@ import type { SourceFile } from 'ts-morph';
 import type { IrService } from '../ir/types.ts';
 import type { LiteralNames } from './literal-text.ts';
 import { FILES } from './printing.ts';
+import { DECODERS_FILE, REQUEST_PLANS_FILE } from './conversion-plans-file.ts';
+import { loaderName, type DecoderRefs } from './decoder-text.ts';
 
-/** Names for the component plans of a service; remembers which ones the emitted files use. */
+/** Names for the component plans of a service; remembers which ones (and which decoders) the emitted files use. */
 export class PlanNames {
   readonly names: Map<object, string>;
   readonly used = new Set<string>();
+  /** Plans the calls need before they send (request plans, callbacks' plans): request-plans.ts. */
+  readonly requestUsed = new Set<string>();
+  /** Compiled decoders the calls apply. */
+  readonly decoders = new Set<string>();
+  /** Recursive plans the calls' decoders leave for later. */
+  readonly walked = new Set<string>();
   constructor(readonly service: IrService) {
     this.names = new Map(service.plans.map((p) => [p.plan, `${p.name[0]!.toLowerCase()}${p.name.slice(1)}Plan`]));
   }
@@ -18,5 +26,18 @@ export class PlanNames {
     const names = [...refs.used].sort();
     for (const n of names) this.used.add(n);
     if (names.length > 0) file.addImportDeclaration({ moduleSpecifier: `./${FILES.plans}.js`, namedImports: names });
+  }
+  /** Imports what one module's calls name from request-plans.ts, and counts it for the service. */
+  importRequestPlans(file: SourceFile, refs: LiteralNames): void {
+    const names = [...refs.used].sort();
+    for (const n of names) this.requestUsed.add(n);
+    if (names.length > 0) file.addImportDeclaration({ moduleSpecifier: `./${REQUEST_PLANS_FILE}.js`, namedImports: names });
+  }
+  /** Imports the decoders (and loaders of recursive plans' walkers) one file's calls apply, and counts them. */
+  importDecoders(file: SourceFile, refs: DecoderRefs): void {
+    for (const n of refs.decoders) this.decoders.add(n);
+    for (const n of refs.walked) this.walked.add(n);
+    const names = [...refs.decoders, ...[...refs.walked].map(loaderName)].sort();
+    if (names.length > 0) file.addImportDeclaration({ moduleSpecifier: `./${DECODERS_FILE}.js`, namedImports: names });
   }
 }

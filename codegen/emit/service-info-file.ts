@@ -5,22 +5,53 @@ import { Code, literalText } from './literal-text.ts';
 import { docs, propertyName } from './type-text.ts';
 import { addStatements, FILES, print, serviceConst } from './printing.ts';
 
-/** generated/<service>/service-info.ts: prefix, host and error catalogue, shared by every call of the service. */
-export function emitServiceInfo(project: Project, service: IrService, runtime: string): string {
+/**
+ * The file of a service's error catalogue when only error answers read it. Not in FILES: its dash keeps it apart
+ * from module names all the same.
+ */
+export const CATALOGUE_FILE = 'error-catalogue';
+
+/** Whether a service's catalogue has its own file: not when the client raises its errors itself (client rules). */
+export const catalogueHasFile = (service: IrService): boolean => Object.keys(service.clientRules).length === 0;
+
+/** The files this emitter writes: the service's info, and its error catalogue when that has a file of its own. */
+export interface ServiceInfoFiles {
+  info: string;
+  catalogue?: string;
+}
+
+/**
+ * generated/<service>/service-info.ts: prefix, host and error catalogue, shared by every call of the service.
+ *
+ * The catalogue (codes, messages, descriptions: often the larger part) is read by error answers only, so it has its
+ * own file, error-catalogue.ts, that the runtime loads with the first error answer (`loadErrors`); the service's
+ * index exports it (a re-export here would put it back into every bundle). A service with client rules keeps it
+ * here: the client raises its errors before anything is sent.
+ */
+export function emitServiceInfo(project: Project, service: IrService, runtime: string): ServiceInfoFiles {
   const file = project.createSourceFile(`${service.name}/${FILES.service}.ts`, '', { overwrite: true });
   file.addImportDeclaration({ moduleSpecifier: runtime, namedImports: service.security ? ['Credential', 'ServiceInfo'] : ['ServiceInfo'], isTypeOnly: true });
   const catalogue = Object.fromEntries(
     service.errors.map((e) => [e.code, { status: e.status, message: e.message, description: e.description, clientCode: e.clientCode }]),
   );
   const errorsName = `${serviceConst(service).replace(/Service$/, '')}Errors`;
+  const lazy = catalogueHasFile(service);
+  const catalogueStatement = {
+    kind: StructureKind.VariableStatement as const,
+    isExported: true,
+    declarationKind: VariableDeclarationKind.Const,
+    docs: docs(`Application error codes of the ${service.title} service (x-error-catalogue).`),
+    declarations: [{ name: errorsName, initializer: `${literalText(catalogue)} as const` }],
+  };
+  let catalogueFile: string | undefined;
+  if (lazy) {
+    const out = project.createSourceFile(`${service.name}/${CATALOGUE_FILE}.ts`, '', { overwrite: true });
+    addStatements(out, [catalogueStatement]);
+    catalogueFile = print(out, service.file);
+    file.addImportDeclaration({ moduleSpecifier: `./${CATALOGUE_FILE}.js`, namedImports: [errorsName], isTypeOnly: true });
+  }
   addStatements(file, [
-    {
-      kind: StructureKind.VariableStatement,
-      isExported: true,
-      declarationKind: VariableDeclarationKind.Const,
-      docs: docs(`Application error codes of the ${service.title} service (x-error-catalogue).`),
-      declarations: [{ name: errorsName, initializer: `${literalText(catalogue)} as const` }],
-    },
+    ...(lazy ? [] : [catalogueStatement]),
     {
       kind: StructureKind.TypeAlias,
       isExported: true,
@@ -42,7 +73,8 @@ export function emitServiceInfo(project: Project, service: IrService, runtime: s
             prefix: service.prefix,
             host: service.host,
             clientRules: Object.keys(service.clientRules).length > 0 ? service.clientRules : undefined,
-            errors: new Code(errorsName),
+            errors: lazy ? undefined : new Code(errorsName),
+            loadErrors: lazy ? new Code(`() => import('./${CATALOGUE_FILE}.js').then((m) => m.${errorsName})`) : undefined,
             security: service.security,
           }),
         },
@@ -62,5 +94,5 @@ export function emitServiceInfo(project: Project, service: IrService, runtime: s
       },
     ]);
   }
-  return print(file, service.file);
+  return { info: print(file, service.file), catalogue: catalogueFile };
 }

@@ -3,8 +3,8 @@ import { createProject, FILES, RUNTIME_IMPORT, type EmitOptions } from './printi
 import { PlanNames } from './plan-names.ts';
 import { emitSchemaTypes } from './schema-types-file.ts';
 import { emitModule } from './module-file.ts';
-import { emitConversionPlans } from './conversion-plans-file.ts';
-import { emitServiceInfo } from './service-info-file.ts';
+import { DECODERS_FILE, emitConversionPlans, REQUEST_PLANS_FILE } from './conversion-plans-file.ts';
+import { CATALOGUE_FILE, emitServiceInfo } from './service-info-file.ts';
 import { emitWebhookEvents } from './webhook-events-file.ts';
 import { emitCallExamples } from './call-examples-file.ts';
 import { emitServiceIndex } from './service-index-file.ts';
@@ -25,7 +25,9 @@ export function emitServiceFiles(service: IrService, document: LoadedDocument | 
   const total = modules.length + 1;
   options.progress?.({ stage: 'emit', service: service.name, file: `${FILES.types}.ts`, count: service.types.length, index: 1, total });
   out.set(`${service.name}/${FILES.types}.ts`, emitSchemaTypes(project, service, runtime));
-  out.set(`${service.name}/${FILES.service}.ts`, emitServiceInfo(project, service, runtime));
+  const info = emitServiceInfo(project, service, runtime);
+  out.set(`${service.name}/${FILES.service}.ts`, info.info);
+  if (info.catalogue) out.set(`${service.name}/${CATALOGUE_FILE}.ts`, info.catalogue);
   const plans = new PlanNames(service);
   for (const [i, m] of modules.entries()) {
     const count = service.operations.filter((o) => o.module === m).length;
@@ -43,8 +45,10 @@ export function emitServiceFiles(service: IrService, document: LoadedDocument | 
     );
   }
   if (service.events.length > 0) out.set(`${service.name}/${FILES.events}.ts`, emitWebhookEvents(project, service, plans, runtime));
-  const planFile = emitConversionPlans(project, service, plans, runtime);
-  if (planFile) out.set(`${service.name}/${FILES.plans}.ts`, planFile);
+  const conversions = emitConversionPlans(project, service, plans, runtime);
+  if (conversions.plans) out.set(`${service.name}/${FILES.plans}.ts`, conversions.plans);
+  if (conversions.requestPlans) out.set(`${service.name}/${REQUEST_PLANS_FILE}.ts`, conversions.requestPlans);
+  if (conversions.decoders) out.set(`${service.name}/${DECODERS_FILE}.ts`, conversions.decoders);
   out.set(`${service.name}/${FILES.examples}.ts`, emitCallExamples(project, service, runtime));
   if (document) out.set(`${service.name}/${FILES.paths}.ts`, emitPathsFile(document.data as never, header(service.file), runtime, document.plain === true));
   if (options.msw) out.set(`${service.name}/${FILES.mocks}.ts`, emitMockHandlers(project, service, modules));

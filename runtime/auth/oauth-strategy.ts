@@ -4,10 +4,11 @@ import { createClient } from '../client.ts';
 import { ApiError, AuthError } from '../errors.ts';
 import type { HostOption } from '../hosts.ts';
 import type { CallInit } from '../types.ts';
-import { createDirectLogin, type DirectLoginApi, type LoginResult } from './direct-login.ts';
-import { codeChallenge, createCodeVerifier, createState } from './pkce.ts';
-import { preWarmVisitorCookie, type PreWarmOptions } from './pre-warm.ts';
-import { silentSignIn, type FrameHost } from './silent-sign-in.ts';
+// Sign-in flows an app may never start (direct login, the redirect's PKCE, the silent frame, the cookie pre-warm)
+// load with their first use: each is asynchronous and sends requests anyway.
+import type { createDirectLogin, DirectLoginApi, LoginResult } from './direct-login.ts';
+import type { PreWarmOptions } from './pre-warm.ts';
+import type { FrameHost } from './silent-sign-in.ts';
 import { emptyTokens, memoryTokenStorage, type TokenRole, type Tokens, type TokenStorage } from './token-storage.ts';
 
 /**
@@ -121,6 +122,16 @@ function sessionStorageIfAllowed(): Storage | undefined {
 
 const TRANSACTION_PREFIX = 'siteapi.oauth.transaction';
 
+/** A module's part loaded with its first use and kept; a load that failed is tried again on the next use. */
+function onFirstUse<T>(load: () => Promise<T>): () => Promise<T> {
+  let loaded: Promise<T> | undefined;
+  return () =>
+    (loaded ??= load().catch((error: unknown) => {
+      loaded = undefined;
+      throw error;
+    }));
+}
+
 export function OAuthStrategy(options: OAuthStrategyOptions): OAuthStrategy {
   const storage = options.tokenStorage ?? memoryTokenStorage();
   storage.bindClient?.(options.clientId);
@@ -137,7 +148,9 @@ export function OAuthStrategy(options: OAuthStrategyOptions): OAuthStrategy {
   // current token, a visitor's obtained first when there is none, as the SDK sends them, never through the edge
   // cache; token calls go without a token.
   const authedInit: CallInit = { client: createClient({ host: options.host, fetch: options.fetch, auth: { getAuthHeaders: authHeaders }, useCdn: false }) };
-  const direct = createDirectLogin(options.api, authedInit, options.clientId);
+  // The direct login's flow state lives in it: made once, with its first use.
+  let direct: ReturnType<typeof createDirectLogin> | undefined;
+  const directLogin = onFirstUse(async () => (direct = (await import('./direct-login.ts')).createDirectLogin(options.api, authedInit, options.clientId)));
   const renewals = new Map<string, Promise<Tokens>>();
   // Sign-ins started here and not yet finished, by state; a Map, so '__proto__' is just a string.
   const pending = new Map<string, OAuthData>();
@@ -240,6 +253,7 @@ export function OAuthStrategy(options: OAuthStrategyOptions): OAuthStrategy {
       return validTokens();
     },
     async generateOAuthData(redirectUri, originalUri, verifierLength) {
+      const { codeChallenge, createCodeVerifier, createState } = await import('./pkce.ts');
       const codeVerifier = createCodeVerifier(verifierLength);
       const data: OAuthData = { state: createState(), codeVerifier, codeChallenge: await codeChallenge(codeVerifier), redirectUri, originalUri };
       pending.set(data.state, data);
@@ -318,11 +332,17 @@ export function OAuthStrategy(options: OAuthStrategyOptions): OAuthStrategy {
       if (!redirectSession?.fullUrl) throw new AuthError('NO_REDIRECT_URL', 'No URL in the redirect session answer');
       return { logoutUrl: redirectSession.fullUrl };
     },
-    ...direct,
+    register: async (credentials) => (await directLogin()).register(credentials),
+    login: async (credentials) => (await directLogin()).login(credentials),
+    processVerification: async (input, state) => (await directLogin()).processVerification(input, state),
+    verifyFactor: async (factorType, input) => (await directLogin()).verifyFactor(factorType, input),
+    sendPasswordResetEmail: async (email, redirectUri) => (await directLogin()).sendPasswordResetEmail(email, redirectUri),
+    loginState: () => direct?.loginState() ?? { loginState: 'INITIAL' },
     async getMemberTokensForDirectLogin(sessionToken, { redirectUri = globalThis.location?.origin ?? '', host, timeoutMs } = {}) {
       const data = await strategy.generateOAuthData(redirectUri);
       try {
         const { authUrl } = await strategy.getAuthUrl(data, { prompt: 'none', responseMode: 'web_message', sessionToken });
+        const { silentSignIn } = await import('./silent-sign-in.ts');
         const result = await silentSignIn(authUrl, data.state, { host, timeoutMs });
         if (result.error)
           throw new AuthError('SIGN_IN_FAILED', `Sign-in failed: ${result.error}${result.errorDescription ? ` (${result.errorDescription})` : ''}`);
@@ -332,8 +352,9 @@ export function OAuthStrategy(options: OAuthStrategyOptions): OAuthStrategy {
         forget(data.state);
       }
     },
-    preWarmVisitorCookie(preWarm) {
-      return preWarmVisitorCookie(
+    async preWarmVisitorCookie(preWarm) {
+      const warm = await import('./pre-warm.ts');
+      return warm.preWarmVisitorCookie(
         async () => {
           const { redirectSession } = await options.api.redirects.createRedirectSession({ login: {} }, authedInit);
           if (!redirectSession?.fullUrl) throw new AuthError('NO_REDIRECT_URL', 'No URL in the redirect session answer');

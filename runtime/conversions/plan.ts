@@ -1,11 +1,10 @@
-import { decodeCalendarDate, decodeDate, encodeCalendarDate, encodeDate } from './date.ts';
-import { decodeAudio, decodeDocument, decodeImage, decodeVideo, mediaObjectFromRef } from './media.ts';
-import { decodeAddress, encodeAddress } from './address.ts';
-import { decodeDataItemDates, encodeDataItemDates } from './data-item-dates.ts';
-import { decodeFloat, encodeFloat } from './float.ts';
-import { decodeGeocode, encodeGeocode } from './geocode.ts';
-import { decodePageUrl, decodePageUrlV2, encodePageUrl, encodePageUrlV2 } from './page-url.ts';
-import { decompressRichContent } from './rich-content.ts';
+import { encodeCalendarDate, encodeDate } from './date.ts';
+import { mediaObjectFromRef } from './media.ts';
+import { encodeAddress } from './address.ts';
+import { encodeDataItemDates } from './data-item-dates.ts';
+import { encodeFloat } from './float.ts';
+import { encodeGeocode } from './geocode.ts';
+import { encodePageUrl, encodePageUrlV2 } from './page-url.ts';
 
 export type ConverterName =
   | 'date'
@@ -31,22 +30,6 @@ type Convert = (value: unknown) => unknown;
 /** Converters by name: all of them for plans made at run time, only those a recursive plan names in generated code. */
 export type Converters = Readonly<Partial<Record<ConverterName, Convert>>>;
 
-/** Wire → SDK. */
-const toSdk: Record<ConverterName, Convert> = {
-  date: decodeDate,
-  calendarDate: decodeCalendarDate,
-  image: decodeImage,
-  video: decodeVideo,
-  audio: decodeAudio,
-  document: decodeDocument,
-  pageUrl: decodePageUrl,
-  pageUrlV2: decodePageUrlV2,
-  address: decodeAddress,
-  geocode: decodeGeocode,
-  float: decodeFloat,
-  dataItemDates: decodeDataItemDates,
-};
-
 /** SDK → wire. */
 const toWire: Record<ConverterName, Convert> = {
   date: encodeDate,
@@ -63,14 +46,24 @@ const toWire: Record<ConverterName, Convert> = {
   dataItemDates: encodeDataItemDates,
 };
 
-const isLeaf = (p: Plan | PlanLeaf): p is PlanLeaf => typeof p === 'string' || Array.isArray(p);
+export const isLeaf = (p: Plan | PlanLeaf): p is PlanLeaf => typeof p === 'string' || Array.isArray(p);
 
-/** Compressed rich content found by a decoder: `from` is expanded into `to`, then converted by `decode`. */
-export interface Expansion {
+/**
+ * What a decoder leaves for later: compressed rich content (`from` expanded into `to`, then converted by `decode`),
+ * or a value whose decoder is loaded on demand (`load`: rich content's node tree, walked from its own module).
+ */
+export type Expansion = Compressed | Deferred;
+
+export interface Compressed {
   target: Record<string, unknown>;
   from: string;
   to: string;
   decode: ResponseDecoder | undefined;
+}
+
+export interface Deferred {
+  value: unknown;
+  load: () => Promise<ResponseDecoder>;
 }
 
 /**
@@ -79,64 +72,9 @@ export interface Expansion {
  */
 export type ResponseDecoder = (value: unknown, expansions: Expansion[]) => void;
 
-/** Converts a freshly parsed response in place; only the branches the plan names are visited. */
-function decodeInPlace(value: unknown, plan: Plan, expansions: Expansion[], converters: Converters): void {
-  if (value === null || typeof value !== 'object') return;
-  if (Array.isArray(value)) {
-    const each = plan['*'];
-    if (!each) return;
-    for (let i = 0; i < value.length; i++) {
-      if (isLeaf(each)) value[i] = convertLeaf(each, value[i], converters);
-      else decodeInPlace(value[i], each, expansions, converters);
-    }
-    return;
-  }
-  const obj = value as Record<string, unknown>;
-  for (const key in plan) {
-    const sub = plan[key]!;
-    if (key === '*') {
-      for (const k of Object.keys(obj)) {
-        if (isLeaf(sub)) obj[k] = convertLeaf(sub, obj[k], converters);
-        else decodeInPlace(obj[k], sub, expansions, converters);
-      }
-      continue;
-    }
-    const child = obj[key];
-    if (child === undefined || child === null) continue;
-    if (isLeaf(sub)) {
-      if (typeof sub === 'string') obj[key] = converters[sub]!(child);
-      else if (typeof child === 'string') expansions.push({ target: obj, from: key, to: sub[1], decode: planDecoder(plan[sub[1]], converters) });
-    } else {
-      decodeInPlace(child, sub, expansions, converters);
-    }
-  }
-}
-
 /**
- * A plan walked as data inside a generated decoder: the recursive ones (rich content's nodes) are not compiled. The
- * decoder passes the converters the plan names, so a bundle carries no others.
- */
-export const walkPlan = (value: unknown, plan: Plan, expansions: Expansion[], converters: Converters): void =>
-  decodeInPlace(value, plan, expansions, converters);
-
-function convertLeaf(leaf: PlanLeaf, value: unknown, converters: Converters): unknown {
-  return typeof leaf === 'string' ? converters[leaf]!(value) : value;
-}
-
-const planDecoder = (plan: Plan | PlanLeaf | undefined, converters: Converters): ResponseDecoder | undefined =>
-  plan && !isLeaf(plan) ? (value, expansions) => decodeInPlace(value, plan, expansions, converters) : undefined;
-
-/**
- * Applies a response plan (wire → SDK) in place and returns the value, walking the plan as data: for plans made at
- * run time (webhooks, callbacks, the fetch middleware). Generated calls carry their plan compiled (`decodeWith`).
- */
-export function decodeResponse(value: unknown, plan: Plan): unknown | Promise<unknown> {
-  return decodeWith(value, planDecoder(plan, toSdk)!);
-}
-
-/**
- * Applies a decoder in place and returns the value. Synchronous unless it found compressed rich content, which
- * needs the asynchronous DecompressionStream.
+ * Applies a decoder in place and returns the value. Synchronous unless it found compressed rich content (the
+ * asynchronous DecompressionStream) or a node tree whose decoder is loaded on demand.
  */
 export function decodeWith(value: unknown, decode: ResponseDecoder): unknown | Promise<unknown> {
   const expansions: Expansion[] = [];
@@ -148,20 +86,28 @@ export function decodeWith(value: unknown, decode: ResponseDecoder): unknown | P
 async function expandAll(expansions: Expansion[]): Promise<void> {
   while (expansions.length > 0) {
     const batch = expansions.splice(0);
-    const decoded = await Promise.all(
-      batch.map((e) =>
-        decompressRichContent(e.target[e.from] as string).catch((error: unknown) => {
-          throw new Error(`${e.from} is not base64 of gzip'ed JSON (${(error as Error).message}), so ${e.to} could not be made from it`, { cause: error });
-        }),
-      ),
-    );
+    const done = await Promise.all(batch.map((e) => ('load' in e ? loadDecoder(e) : expand(e))));
     batch.forEach((e, i) => {
-      e.target[e.to] = decoded[i];
+      if ('load' in e) return (done[i] as ResponseDecoder)(e.value, expansions);
+      e.target[e.to] = done[i];
       delete e.target[e.from];
-      e.decode?.(decoded[i], expansions);
+      e.decode?.(done[i], expansions);
     });
   }
 }
+
+// Both only for answers that carry rich content: their code is loaded then, not with every call.
+const expand = async (e: Compressed): Promise<unknown> => {
+  const { decompressRichContent } = await import('./rich-content.ts');
+  return decompressRichContent(e.target[e.from] as string).catch((error: unknown) => {
+    throw new Error(`${e.from} is not base64 of gzip'ed JSON (${(error as Error).message}), so ${e.to} could not be made from it`, { cause: error });
+  });
+};
+
+const loadDecoder = (e: Deferred): Promise<ResponseDecoder> =>
+  e.load().catch((error: unknown) => {
+    throw new Error(`the decoder of its rich content did not load (${(error as Error).message})`, { cause: error });
+  });
 
 /** Applies a request plan (SDK → wire) without touching the caller's objects: only converted branches are copied. */
 export function encodeRequest<T>(value: T, plan: Plan | PlanLeaf): T {

@@ -1,5 +1,5 @@
 import { SdkError } from '../errors.ts';
-import type { ErrorCatalogueEntry } from '../types.ts';
+import type { Catalogue } from '../types.ts';
 
 /** An error of the data layer, with the platform's WDE code; client-side ones are raised before anything is sent. */
 export class DataError extends SdkError {
@@ -14,7 +14,7 @@ export class DataError extends SdkError {
   }
 }
 
-export type Catalogue = Readonly<Record<string, ErrorCatalogueEntry>>;
+export type { Catalogue };
 
 /** Fills a catalogue message template: `{operatorName}` and friends. */
 export function formatMessage(template: string, params: Record<string, unknown> = {}): string {

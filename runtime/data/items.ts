@@ -138,7 +138,7 @@ type Fields = Record<string, unknown>;
 export function createDataItems(options: DataItemsOptions): DataItems {
   const { api, client } = options;
   const logger = options.logger ?? console;
-  const catalogue: Catalogue = api.queryDataItems.op.service.errors;
+  const catalogue: Catalogue = api.queryDataItems.op.service.errors ?? {};
   const rules = api.queryDataItems.op.clientRules ?? api.queryDataItems.op.service.clientRules ?? {};
   const maxBulk = rules.maxBulkItems ?? 1000;
   const defaultPageSize = rules.defaultPageSize ?? 50;

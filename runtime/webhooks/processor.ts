@@ -1,4 +1,4 @@
-import { decodeResponse } from '../conversions/plan.ts';
+import { decodeResponse } from '../conversions/walk-plan.ts';
 import { ArgumentError } from '../errors.ts';
 import type { EventDefinition, EventHandler, EventRegistration } from '../events.ts';
 import { WebhookEventTypeError, WebhookHandlerError, WebhookMethodError, WebhookPayloadError, type HandlerFailure } from './errors.ts';

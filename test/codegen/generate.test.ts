@@ -135,15 +135,25 @@ describe('generate', () => {
     const files = await generate(VALID);
     const plans = files.get('notes/conversion-plans.ts')!;
     expect(plans).toMatch(/export const notePlan: Plan = \{\n {2}bodyCompressed: \['expand', 'body'\],\n {2}body: docPlan,/);
-    expect(plans.indexOf('export const docPlan')).toBeLessThan(plans.indexOf('export const notePlan'));
     const calls = files.get('notes/notes.ts')!;
-    expect(calls).toContain("import { docPlan, noteDecoder, notePlan } from './conversion-plans.js';");
-    expect(calls).toContain("responsePlan: { notes: { '*': notePlan } }");
-    expect(calls).toContain('responsePlan: { note: notePlan }');
+    // The request plan names docPlan: the module imports it, with the plans it reaches, from request-plans.ts (a
+    // request converts before it is sent); conversion-plans.ts imports it from there and re-exports it.
+    expect(calls).toContain("import { docPlan } from './request-plans.js';");
+    expect(files.get('notes/request-plans.ts')).toMatch(/export const docPlan: Plan = /);
+    expect(plans).not.toMatch(/export const docPlan: Plan = /);
+    expect(plans).toContain("export * from './request-plans.js';");
+    expect(calls).toContain("import { noteDecoder } from './response-decoders.js';");
+    // Each call's response plan as data by operationId, loaded on demand; the call carries only its decoder.
+    expect(plans).toContain("listNotes: { notes: { '*': notePlan } }");
+    expect(plans).toContain('getNote: { note: notePlan }');
+    expect(calls).not.toContain('responsePlan:');
+    expect(calls).toContain("loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.getNote),");
     // Each response plan also compiled into a decoder: a named plan's by name, a call's own inline, calling the named ones.
-    expect(plans).toMatch(/export function noteDecoder\(v: any, x: Expansion\[\]\): void \{/);
-    expect(plans).toContain("if (typeof v.bodyCompressed === 'string') x.push({ target: v, from: 'bodyCompressed', to: 'body', decode: docDecoder });");
-    expect(plans).toContain('if ((c0 = v.createdDate) != null) v.createdDate = decodeDate(c0);');
+    const decoders = files.get('notes/response-decoders.ts')!;
+    expect(decoders).toMatch(/export function noteDecoder\(v: any, x: Expansion\[\]\): void \{/);
+    expect(decoders).toContain("if (typeof v.bodyCompressed === 'string') x.push({ target: v, from: 'bodyCompressed', to: 'body', decode: docDecoder });");
+    expect(decoders).toContain('if ((c0 = v.createdDate) != null) v.createdDate = decodeDate(c0);');
+    expect(decoders).not.toMatch(/^import .*conversion-plans/m);
     expect(calls).toMatch(/decode: \(v: any, x: Expansion\[\]\): void => \{[\s\S]*?noteDecoder\(c0, x\);/);
     // Requests never expand compressed content, so a request plan drops that leaf and cannot share notePlan.
     expect(calls).toMatch(

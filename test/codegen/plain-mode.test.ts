@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { decodeResponse } from '../../runtime/conversions/plan.ts';
+import { decodeResponse } from '../../runtime/conversions/walk-plan.ts';
 import { buildIr, emitAll, generate, parseSources, parseSpecs } from '../../codegen/generate.ts';
 import { SpecInputError, SpecProblemsError } from '../../codegen/problems.ts';
 import { specFiles } from '../../codegen/spec-files.ts';

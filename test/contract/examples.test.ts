@@ -29,7 +29,7 @@ describe('contract: spec examples through the generated client, validated by Pri
 
   it.each(cases)('$label is accepted, and its answer has the declared types', async (c) => {
     const outcome = await callExample(c, { host: prism.url });
-    const problem = judgeExample(c, outcome, schemas);
+    const problem = await judgeExample(c, outcome, schemas);
     const key = `${c.service}.${c.call.op.operationId}`;
     results.set(key, (results.get(key) ?? true) && problem === null);
     expect(outcome.exchanges, 'no request was sent').not.toHaveLength(0);

@@ -17,7 +17,6 @@ function needed(op: Operation): (keyof CallFeatures)[] {
     ...(op.params ? (['paramStyles'] as const) : []),
     ...(fields.some((f) => f === 'body' || f.startsWith('body.')) || op.bodyForm ? (['encodeBody'] as const) : []),
     ...(op.getForm ? (['getFormUrl'] as const) : []),
-    ...(op.service.security ? (['securityParts'] as const) : []),
     ...(op.responsePlan && !op.decode ? (['decodePlan'] as const) : []),
   ];
 }

@@ -1,3 +1,4 @@
+import { responsePlanOf } from '@siteapi/runtime';
 import { checkConverted } from './converted-check.ts';
 import type { ExampleOutcome } from './call-example.ts';
 import type { ExampleCase } from './example-cases.ts';
@@ -14,7 +15,7 @@ interface Violation {
  * 4xx/5xx), the call resolved, the raw body matches the declared response schema, and the converted result has
  * the declared SDK types. Checked in that order, so the message names the earliest thing that went wrong.
  */
-export function judgeExample(c: ExampleCase, outcome: ExampleOutcome, schemas: ResponseSchemas): string | null {
+export async function judgeExample(c: ExampleCase, outcome: ExampleOutcome, schemas: ResponseSchemas): Promise<string | null> {
   const exchange = outcome.exchanges.at(-1);
   if (!exchange) return outcome.failure ? `not sent: ${message(outcome.failure)}` : 'no request was sent';
   const violations = parseViolations(exchange.violations);
@@ -42,7 +43,7 @@ export function judgeExample(c: ExampleCase, outcome: ExampleOutcome, schemas: R
     if (problem) return `response ${exchange.status} ${problem}`;
   }
   if (declaredError) return null;
-  const converted = checkConverted(c.call.op.responsePlan, outcome.result);
+  const converted = checkConverted(await responsePlanOf(c.call.op), outcome.result);
   return converted ? `converted result: ${converted}` : null;
 }
 

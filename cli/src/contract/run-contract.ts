@@ -95,7 +95,7 @@ export async function runContract(options: ContractOptions): Promise<ContractRep
   const problems = new Map<ExampleCase, string | null>();
   try {
     await pool(cases, options.concurrency ?? 8, async (c) => {
-      problems.set(c, judgeExample(c, await callExample(c, { host: prism.url, headers: options.headers }), schemas));
+      problems.set(c, await judgeExample(c, await callExample(c, { host: prism.url, headers: options.headers }), schemas));
       options.progress?.(`called ${problems.size}/${cases.length} examples`, 'call');
     });
   } finally {

@@ -1,5 +1,7 @@
 // What the selected operation needs beyond its header: the detail and generated call (loaded on demand),
 // the call signature, the description, the errors it may answer with, the request builder and the answer.
+import { useEffect, useState } from 'react';
+import { errorCatalogue, type Catalogue, type ServiceInfo } from '@siteapi/runtime';
 import { useOperation, type LoadedOperation } from '../catalogue/operation-loader.ts';
 import { useStore } from '../store/create-store.ts';
 import { requestStore } from '../store/request-store.ts';
@@ -35,10 +37,24 @@ export default function OperationWorkspace({ id }: { id: string }) {
   );
 }
 
+/** The service's error catalogue: generated services load it on demand, so it shows once loaded. */
+function useCatalogue(service: ServiceInfo | undefined): Catalogue {
+  const [catalogue, setCatalogue] = useState<Catalogue>(service?.errors ?? {});
+  useEffect(() => {
+    let current = true;
+    setCatalogue(service?.errors ?? {});
+    if (service) void errorCatalogue(service).then((loaded) => current && setCatalogue(loaded));
+    return () => {
+      current = false;
+    };
+  }, [service]);
+  return catalogue;
+}
+
 function About({ operation }: { operation: LoadedOperation }) {
   const { detail, call } = operation;
   const signature = call ? `client.${call.module}.${call.name}(${detail.arguments.map((a) => a.name).join(', ')})` : undefined;
-  const catalogue = call?.call.op.service.errors ?? {};
+  const catalogue = useCatalogue(call?.call.op.service);
   return (
     <section className="operation-view__about" aria-label="About this operation">
       {signature ? (

@@ -1,9 +1,9 @@
 // Generated from spec/blog.yaml by codegen. Do not edit.
 
-import { defineGeneratedCall, defineGeneratedQueryCall, encodeBody, encodeDate, planEncoder, securityParts } from '@siteapi/runtime';
+import { defineGeneratedCall, defineGeneratedQueryCall, encodeBody, encodeDate, planEncoder } from '@siteapi/runtime';
 import type { Call, CallInit, ItemQuery, QueryCall } from '@siteapi/runtime';
 import type { ApiErrorBody, GetPostBySlugResponse, GetPostMetricsResponse, GetPostResponse, GetTotalPostsResponse, ListPostsResponse, Post, PostCountOrder, PostFieldField, PostQuery, QueryPostCountStatsResponse, QueryPostsResponse, SortOrder } from './schema-types.js';
-import { getPostBySlugResponseDecoder, getPostBySlugResponsePlan, getPostMetricsResponseDecoder, getPostMetricsResponsePlan, getPostResponseDecoder, getPostResponsePlan, listPostsResponseDecoder, listPostsResponsePlan, queryPostCountStatsResponseDecoder, queryPostCountStatsResponsePlan, queryPostsResponseDecoder, queryPostsResponsePlan } from './conversion-plans.js';
+import { getPostBySlugResponseDecoder, getPostMetricsResponseDecoder, getPostResponseDecoder, listPostsResponseDecoder, queryPostCountStatsResponseDecoder, queryPostsResponseDecoder } from './response-decoders.js';
 import { blogService } from './service-info.js';
 
 /** Argument `options` of {@link getPost}. */
@@ -147,10 +147,10 @@ export const getPost: Call<[postId: string, options?: GetPostOptions, init?: Cal
     { name: 'options', properties: { fieldsets: 'query.fieldsets' } },
   ],
   errors: ['PERMISSION_DENIED', 'POST_NOT_FOUND', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
-  responsePlan: getPostResponsePlan,
   decode: getPostResponseDecoder,
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.getPost),
   responseAsync: true,
-}, { securityParts });
+});
 
 /**
  * Get post by slug
@@ -176,10 +176,10 @@ export const getPostBySlug: Call<[slug: string, options?: GetPostBySlugOptions, 
     },
   ],
   errors: ['PERMISSION_DENIED', 'POST_NOT_FOUND', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
-  responsePlan: getPostBySlugResponsePlan,
   decode: getPostBySlugResponseDecoder,
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.getPostBySlug),
   responseAsync: true,
-}, { securityParts });
+});
 
 /**
  * Get post metrics
@@ -197,9 +197,9 @@ export const getPostMetrics: Call<[postId: string, init?: CallInit], GetPostMetr
   path: '/v3/posts/{postId}/metrics',
   args: [{ name: 'postId', required: true, value: 'path.postId' }],
   errors: ['PERMISSION_DENIED', 'POST_NOT_FOUND', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
-  responsePlan: getPostMetricsResponsePlan,
   decode: getPostMetricsResponseDecoder,
-}, { securityParts });
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.getPostMetrics),
+});
 
 /**
  * Get total posts
@@ -217,7 +217,7 @@ export const getTotalPosts: Call<[options?: GetTotalPostsOptions, init?: CallIni
   path: '/v2/stats/posts/total',
   args: [{ name: 'options', properties: { language: 'query.language' } }],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
-}, { securityParts });
+});
 
 /**
  * List posts
@@ -252,10 +252,10 @@ export const listPosts: Call<[options?: ListPostsOptions, init?: CallInit], List
   paging: 'offset',
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   bodyForm: { maxQueryLength: 4000 },
-  responsePlan: listPostsResponsePlan,
   decode: listPostsResponseDecoder,
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.listPosts),
   responseAsync: true,
-}, { encodeBody, securityParts });
+}, { encodeBody });
 
 /**
  * Query post count stats
@@ -285,9 +285,9 @@ export const queryPostCountStats: Call<[options?: QueryPostCountStatsOptions, in
   ],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   requestPlan: { query: { rangeStart: 'date' } },
-  responsePlan: queryPostCountStatsResponsePlan,
   decode: queryPostCountStatsResponseDecoder,
-}, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate }), securityParts });
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.queryPostCountStats),
+}, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate }) });
 
 /**
  * Query posts
@@ -317,11 +317,11 @@ export const queryPosts: QueryCall<[query: PostQuery, options?: QueryPostsOption
   paging: 'cursor',
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   idempotent: true,
-  responsePlan: queryPostsResponsePlan,
   decode: queryPostsResponseDecoder,
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.queryPosts),
   responseAsync: true,
   queryBuilder: { items: 'posts', pagingMetadata: 'pagingMetadata' },
-}, { encodeBody, securityParts });
+}, { encodeBody });
 
 /** The `posts` module: pass it to `createClient({ modules: { posts } })`. */
 export const posts = { getPost, getPostBySlug, getPostMetrics, getTotalPosts, listPosts, queryPostCountStats, queryPosts };

@@ -1,6 +1,6 @@
 // Generated from spec/bookings.yaml by codegen. Do not edit.
 
-import { defineGeneratedCall, encodeBody, securityParts } from '@siteapi/runtime';
+import { defineGeneratedCall, encodeBody } from '@siteapi/runtime';
 import type { Call, CallInit } from '@siteapi/runtime';
 import type { ApiErrorBody, CalculateMultiSlotAvailabilityResponse, CursorPaging, GetScheduleAvailabilityResponse, MultiSlotRuleBasedConstraints, QueryAvailabilityResponse, QueryV2, SlotBookingPolicyViolations, SlotLocation } from './schema-types.js';
 import { bookingsService } from './service-info.js';
@@ -89,7 +89,7 @@ export const calculateMultiSlotAvailability: Call<[options?: CalculateMultiSlotA
   paging: 'cursor',
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   idempotent: true,
-}, { encodeBody, securityParts });
+}, { encodeBody });
 
 /**
  * Get schedule availability
@@ -113,7 +113,7 @@ export const getScheduleAvailability: Call<[scheduleId: string, init?: CallInit]
     'RESOURCE_EXHAUSTED',
     'UNAUTHENTICATED',
   ],
-}, { securityParts });
+});
 
 /**
  * Query availability
@@ -140,7 +140,7 @@ export const queryAvailability: Call<[query: QueryV2, options?: QueryAvailabilit
   ],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   idempotent: true,
-}, { encodeBody, securityParts });
+}, { encodeBody });
 
 /** The `availabilityCalendar` module: pass it to `createClient({ modules: { availabilityCalendar } })`. */
 export const availabilityCalendar = { calculateMultiSlotAvailability, getScheduleAvailability, queryAvailability };

@@ -1,9 +1,10 @@
 // Generated from spec/bookings.yaml by codegen. Do not edit.
 
-import { defineGeneratedCall, encodeBody, encodeDate, planEncoder, securityParts } from '@siteapi/runtime';
+import { defineGeneratedCall, encodeBody, encodeDate, planEncoder } from '@siteapi/runtime';
 import type { Call, CallInit } from '@siteapi/runtime';
 import type { ApiErrorBody, CursorPaging, GetAvailabilityTimeSlotResponse, ListAvailabilityTimeSlotsResponse, TimeSlotBookingPolicyViolations, TimeSlotCustomerChoices, TimeSlotLocation, TimeSlotResourceType } from './schema-types.js';
-import { getAvailabilityTimeSlotResponseDecoder, getAvailabilityTimeSlotResponsePlan, listAvailabilityTimeSlotsRequestPlan, listAvailabilityTimeSlotsResponseDecoder, listAvailabilityTimeSlotsResponsePlan } from './conversion-plans.js';
+import { listAvailabilityTimeSlotsRequestPlan } from './request-plans.js';
+import { getAvailabilityTimeSlotResponseDecoder, listAvailabilityTimeSlotsResponseDecoder } from './response-decoders.js';
 import { bookingsService } from './service-info.js';
 
 /** Argument `options` of {@link getAvailabilityTimeSlot}. */
@@ -111,9 +112,9 @@ export const getAvailabilityTimeSlot: Call<[serviceId: string, localStartDate: s
     'UNAUTHORIZED_OPERATION',
   ],
   idempotent: true,
-  responsePlan: getAvailabilityTimeSlotResponsePlan,
   decode: getAvailabilityTimeSlotResponseDecoder,
-}, { encodeBody, securityParts });
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.getAvailabilityTimeSlot),
+}, { encodeBody });
 
 /**
  * List availability time slots
@@ -163,9 +164,9 @@ export const listAvailabilityTimeSlots: Call<[options?: ListAvailabilityTimeSlot
   ],
   idempotent: true,
   requestPlan: { body: listAvailabilityTimeSlotsRequestPlan },
-  responsePlan: listAvailabilityTimeSlotsResponsePlan,
   decode: listAvailabilityTimeSlotsResponseDecoder,
-}, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate }), encodeBody, securityParts });
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.listAvailabilityTimeSlots),
+}, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate }), encodeBody });
 
 /** The `availabilityTimeSlots` module: pass it to `createClient({ modules: { availabilityTimeSlots } })`. */
 export const availabilityTimeSlots = { getAvailabilityTimeSlot, listAvailabilityTimeSlots };

@@ -1,9 +1,10 @@
 // Generated from spec/bookings.yaml by codegen. Do not edit.
 
-import { defineGeneratedCall, encodeBody, encodeDate, encodeFloat, planEncoder, securityParts } from '@siteapi/runtime';
+import { defineGeneratedCall, encodeBody, encodeDate, encodeFloat, planEncoder } from '@siteapi/runtime';
 import type { Call, CallInit } from '@siteapi/runtime';
 import type { ApiErrorBody, BookedAddOn, Booking, BookingParticipantChoices, BookingPaymentStatus, BookingResponse, BookingSlot, BulkBookingsResponse, BulkConfirmOrDeclineBookingDetails, BulkGetMultiServiceBookingAllowedActionsResponse, CancelBookingFlowControlSettings, ConfirmBookingFlowControlSettings, CreateBookingFlowControlSettings, CreateBookingInfo, DeclineBookingFlowControlSettings, GetMultiServiceBookingAvailabilityResponse, GetMultiServiceBookingResponse, MarkBookingAsPendingFlowControlSettings, MultiServiceBooking, MultiServiceBookingBookingsResponse, MultiServiceBookingIdAndRevision, MultiServiceBookingInfo, MultiServiceBookingResponse, MultiServiceBookingType, MultiServiceRescheduleBookingInfo, ParticipantNotification, RescheduleBookingFlowControlSettings, UpdateExtendedFieldsResponse } from './schema-types.js';
-import { bookingResponseDecoder, bookingResponsePlan, bulkBookingsResponseDecoder, bulkBookingsResponsePlan, bulkCreateBookingRequestPlan, createBookingRequestPlan, createMultiServiceBookingRequestPlan, getMultiServiceBookingResponseDecoder, getMultiServiceBookingResponsePlan, multiServiceBookingBookingsResponseDecoder, multiServiceBookingBookingsResponsePlan, multiServiceBookingResponseDecoder, multiServiceBookingResponsePlan } from './conversion-plans.js';
+import { bulkCreateBookingRequestPlan, createBookingRequestPlan, createMultiServiceBookingRequestPlan } from './request-plans.js';
+import { bookingResponseDecoder, bulkBookingsResponseDecoder, getMultiServiceBookingResponseDecoder, multiServiceBookingBookingsResponseDecoder, multiServiceBookingResponseDecoder } from './response-decoders.js';
 import { bookingsService } from './service-info.js';
 
 /** Argument `options` of {@link addBookingsToMultiServiceBooking}. */
@@ -437,9 +438,9 @@ export const addBookingsToMultiServiceBooking: Call<[multiServiceBookingId: stri
     'UNAUTHENTICATED',
   ],
   clientRules: { maxBulkItems: 40 },
-  responsePlan: multiServiceBookingBookingsResponsePlan,
   decode: multiServiceBookingBookingsResponseDecoder,
-}, { encodeBody, securityParts });
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.addBookingsToMultiServiceBooking),
+}, { encodeBody });
 
 /**
  * Bulk confirm or decline booking
@@ -470,9 +471,9 @@ export const bulkConfirmOrDeclineBooking: Call<[details: BulkConfirmOrDeclineBoo
     'UNAUTHENTICATED',
   ],
   clientRules: { maxBulkItems: 300 },
-  responsePlan: bulkBookingsResponsePlan,
   decode: bulkBookingsResponseDecoder,
-}, { encodeBody, securityParts });
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.bulkConfirmOrDeclineBooking),
+}, { encodeBody });
 
 /**
  * Bulk create booking
@@ -514,9 +515,9 @@ export const bulkCreateBooking: Call<[createBookingsInfo: CreateBookingInfo[], o
   ],
   clientRules: { maxBulkItems: 40 },
   requestPlan: { body: bulkCreateBookingRequestPlan },
-  responsePlan: bulkBookingsResponsePlan,
   decode: bulkBookingsResponseDecoder,
-}, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate, float: encodeFloat }), encodeBody, securityParts });
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.bulkCreateBooking),
+}, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate, float: encodeFloat }), encodeBody });
 
 /**
  * Bulk get multi-service booking allowed actions
@@ -542,7 +543,7 @@ export const bulkGetMultiServiceBookingAllowedActions: Call<[multiServiceBooking
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   clientRules: { maxBulkItems: 50 },
   idempotent: true,
-}, { encodeBody, securityParts });
+}, { encodeBody });
 
 /**
  * Cancel booking
@@ -587,9 +588,9 @@ export const cancelBooking: Call<[bookingId: string, options: CancelBookingOptio
     'UNAUTHENTICATED',
     'VALIDATION_FAILURE',
   ],
-  responsePlan: bookingResponsePlan,
   decode: bookingResponseDecoder,
-}, { encodeBody, securityParts });
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.cancelBooking),
+}, { encodeBody });
 
 /**
  * Cancel multi-service booking
@@ -634,9 +635,9 @@ export const cancelMultiServiceBooking: Call<[multiServiceBookingId: string, opt
     'RESOURCE_EXHAUSTED',
     'UNAUTHENTICATED',
   ],
-  responsePlan: multiServiceBookingResponsePlan,
   decode: multiServiceBookingResponseDecoder,
-}, { encodeBody, securityParts });
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.cancelMultiServiceBooking),
+}, { encodeBody });
 
 /**
  * Confirm booking
@@ -681,9 +682,9 @@ export const confirmBooking: Call<[bookingId: string, revision: string, options?
     'RESOURCE_EXHAUSTED',
     'UNAUTHENTICATED',
   ],
-  responsePlan: bookingResponsePlan,
   decode: bookingResponseDecoder,
-}, { encodeBody, securityParts });
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.confirmBooking),
+}, { encodeBody });
 
 /**
  * Confirm multi-service booking
@@ -738,9 +739,9 @@ export const confirmMultiServiceBooking: Call<[multiServiceBookingId: string, op
     'SOME_BOOKINGS_UPDATES_FAILED',
     'UNAUTHENTICATED',
   ],
-  responsePlan: multiServiceBookingResponsePlan,
   decode: multiServiceBookingResponseDecoder,
-}, { encodeBody, securityParts });
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.confirmMultiServiceBooking),
+}, { encodeBody });
 
 /**
  * Confirm or decline booking
@@ -771,9 +772,9 @@ export const confirmOrDeclineBooking: Call<[bookingId: string, options?: Confirm
     'RESOURCE_EXHAUSTED',
     'UNAUTHENTICATED',
   ],
-  responsePlan: bookingResponsePlan,
   decode: bookingResponseDecoder,
-}, { encodeBody, securityParts });
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.confirmOrDeclineBooking),
+}, { encodeBody });
 
 /**
  * Create booking
@@ -830,9 +831,9 @@ export const createBooking: Call<[booking: Booking, options?: CreateBookingOptio
     'VALIDATION_FAILURE',
   ],
   requestPlan: { body: createBookingRequestPlan },
-  responsePlan: bookingResponsePlan,
   decode: bookingResponseDecoder,
-}, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate, float: encodeFloat }), encodeBody, securityParts });
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.createBooking),
+}, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate, float: encodeFloat }), encodeBody });
 
 /**
  * Create multi-service booking
@@ -882,9 +883,9 @@ export const createMultiServiceBooking: Call<[bookings: Booking[], options?: Cre
   ],
   clientRules: { maxBulkItems: 8 },
   requestPlan: { body: createMultiServiceBookingRequestPlan },
-  responsePlan: multiServiceBookingResponsePlan,
   decode: multiServiceBookingResponseDecoder,
-}, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate, float: encodeFloat }), encodeBody, securityParts });
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.createMultiServiceBooking),
+}, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate, float: encodeFloat }), encodeBody });
 
 /**
  * Decline booking
@@ -927,9 +928,9 @@ export const declineBooking: Call<[bookingId: string, revision: string, options?
     'RESOURCE_EXHAUSTED',
     'UNAUTHENTICATED',
   ],
-  responsePlan: bookingResponsePlan,
   decode: bookingResponseDecoder,
-}, { encodeBody, securityParts });
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.declineBooking),
+}, { encodeBody });
 
 /**
  * Decline multi-service booking
@@ -981,9 +982,9 @@ export const declineMultiServiceBooking: Call<[multiServiceBookingId: string, op
     'SOME_BOOKINGS_UPDATES_FAILED',
     'UNAUTHENTICATED',
   ],
-  responsePlan: multiServiceBookingResponsePlan,
   decode: multiServiceBookingResponseDecoder,
-}, { encodeBody, securityParts });
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.declineMultiServiceBooking),
+}, { encodeBody });
 
 /**
  * Get multi-service booking
@@ -1012,10 +1013,10 @@ export const getMultiServiceBooking: Call<[multiServiceBookingId: string, init?:
     'RESOURCE_EXHAUSTED',
     'UNAUTHENTICATED',
   ],
-  responsePlan: getMultiServiceBookingResponsePlan,
   decode: getMultiServiceBookingResponseDecoder,
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.getMultiServiceBooking),
   unwrap: 'multiServiceBooking',
-}, { securityParts });
+});
 
 /**
  * Get multi-service booking availability
@@ -1045,7 +1046,7 @@ export const getMultiServiceBookingAvailability: Call<[multiServiceBookingId: st
     'UNAUTHENTICATED',
   ],
   idempotent: true,
-}, { securityParts });
+});
 
 /**
  * Mark booking as pending
@@ -1090,9 +1091,9 @@ export const markBookingAsPending: Call<[bookingId: string, revision: string, op
     'RESOURCE_EXHAUSTED',
     'UNAUTHENTICATED',
   ],
-  responsePlan: bookingResponsePlan,
   decode: bookingResponseDecoder,
-}, { encodeBody, securityParts });
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.markBookingAsPending),
+}, { encodeBody });
 
 /**
  * Mark multi-service booking as pending
@@ -1144,9 +1145,9 @@ export const markMultiServiceBookingAsPending: Call<[multiServiceBookingId: stri
     'SOME_BOOKINGS_UPDATES_FAILED',
     'UNAUTHENTICATED',
   ],
-  responsePlan: multiServiceBookingResponsePlan,
   decode: multiServiceBookingResponseDecoder,
-}, { encodeBody, securityParts });
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.markMultiServiceBookingAsPending),
+}, { encodeBody });
 
 /**
  * Remove bookings from multi-service booking
@@ -1184,9 +1185,9 @@ export const removeBookingsFromMultiServiceBooking: Call<[multiServiceBookingId:
     'UNAUTHENTICATED',
   ],
   clientRules: { maxBulkItems: 40 },
-  responsePlan: multiServiceBookingBookingsResponsePlan,
   decode: multiServiceBookingBookingsResponseDecoder,
-}, { encodeBody, securityParts });
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.removeBookingsFromMultiServiceBooking),
+}, { encodeBody });
 
 /**
  * Reschedule booking
@@ -1249,9 +1250,9 @@ export const rescheduleBooking: Call<[bookingId: string, slot: BookingSlot, opti
     'UNAUTHORIZED_OPERATION',
     'VALIDATION_FAILURE',
   ],
-  responsePlan: bookingResponsePlan,
   decode: bookingResponseDecoder,
-}, { encodeBody, securityParts });
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.rescheduleBooking),
+}, { encodeBody });
 
 /**
  * Reschedule multi-service booking
@@ -1307,9 +1308,9 @@ export const rescheduleMultiServiceBooking: Call<[multiServiceBookingId: string,
     'SOME_BOOKINGS_UPDATES_FAILED',
     'UNAUTHENTICATED',
   ],
-  responsePlan: multiServiceBookingResponsePlan,
   decode: multiServiceBookingResponseDecoder,
-}, { encodeBody, securityParts });
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.rescheduleMultiServiceBooking),
+}, { encodeBody });
 
 /**
  * Set booking submission ID
@@ -1337,9 +1338,9 @@ export const setBookingSubmissionId: Call<[bookingId: string, submissionId: stri
     'RESOURCE_EXHAUSTED',
     'UNAUTHENTICATED',
   ],
-  responsePlan: bookingResponsePlan,
   decode: bookingResponseDecoder,
-}, { encodeBody, securityParts });
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.setBookingSubmissionId),
+}, { encodeBody });
 
 /**
  * Update extended fields
@@ -1374,7 +1375,7 @@ export const updateExtendedFields: Call<[id: string, namespace: string, options:
     'RESOURCE_EXHAUSTED',
     'UNAUTHENTICATED',
   ],
-}, { encodeBody, securityParts });
+}, { encodeBody });
 
 /**
  * Update number of participants
@@ -1412,9 +1413,9 @@ export const updateNumberOfParticipants: Call<[bookingId: string, options: Updat
     'RESOURCE_EXHAUSTED',
     'UNAUTHENTICATED',
   ],
-  responsePlan: bookingResponsePlan,
   decode: bookingResponseDecoder,
-}, { encodeBody, securityParts });
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.updateNumberOfParticipants),
+}, { encodeBody });
 
 /** The `bookings` module: pass it to `createClient({ modules: { bookings } })`. */
 export const bookings = { addBookingsToMultiServiceBooking, bulkConfirmOrDeclineBooking, bulkCreateBooking, bulkGetMultiServiceBookingAllowedActions, cancelBooking, cancelMultiServiceBooking, confirmBooking, confirmMultiServiceBooking, confirmOrDeclineBooking, createBooking, createMultiServiceBooking, declineBooking, declineMultiServiceBooking, getMultiServiceBooking, getMultiServiceBookingAvailability, markBookingAsPending, markMultiServiceBookingAsPending, removeBookingsFromMultiServiceBooking, rescheduleBooking, rescheduleMultiServiceBooking, setBookingSubmissionId, updateExtendedFields, updateNumberOfParticipants };

@@ -1,9 +1,9 @@
 // Generated from spec/bookings.yaml by codegen. Do not edit.
 
-import { defineGeneratedCall, defineGeneratedQueryCall, encodeBody, securityParts } from '@siteapi/runtime';
+import { defineGeneratedCall, defineGeneratedQueryCall, encodeBody } from '@siteapi/runtime';
 import type { Call, CallInit, ItemQuery, QueryCall } from '@siteapi/runtime';
 import type { ApiErrorBody, CountExtendedBookingsResponse, ExtendedBooking, ExtendedBookingQuery, Filter, QueryExtendedBookingsResponse } from './schema-types.js';
-import { queryExtendedBookingsResponseDecoder, queryExtendedBookingsResponsePlan } from './conversion-plans.js';
+import { queryExtendedBookingsResponseDecoder } from './response-decoders.js';
 import { bookingsService } from './service-info.js';
 
 /** Argument `options` of {@link countExtendedBookings}. */
@@ -90,7 +90,7 @@ export const countExtendedBookings: Call<[options?: CountExtendedBookingsOptions
   args: [{ name: 'options', properties: { filter: 'body.filter' } }],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   idempotent: true,
-}, { encodeBody, securityParts });
+}, { encodeBody });
 
 /**
  * Query extended bookings (deprecated endpoint)
@@ -126,9 +126,9 @@ export const query: Call<[query: ExtendedBookingQuery, options?: QueryOptions, i
   paging: 'cursor',
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   idempotent: true,
-  responsePlan: queryExtendedBookingsResponsePlan,
   decode: queryExtendedBookingsResponseDecoder,
-}, { encodeBody, securityParts });
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.query),
+}, { encodeBody });
 
 /**
  * Query extended bookings
@@ -168,10 +168,10 @@ export const queryExtendedBookings: QueryCall<[query: ExtendedBookingQuery, opti
   paging: 'cursor',
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   idempotent: true,
-  responsePlan: queryExtendedBookingsResponsePlan,
   decode: queryExtendedBookingsResponseDecoder,
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.queryExtendedBookings),
   queryBuilder: { items: 'extendedBookings', pagingMetadata: 'pagingMetadata' },
-}, { encodeBody, securityParts });
+}, { encodeBody });
 
 /** The `extendedBookings` module: pass it to `createClient({ modules: { extendedBookings } })`. */
 export const extendedBookings = { countExtendedBookings, query, queryExtendedBookings };

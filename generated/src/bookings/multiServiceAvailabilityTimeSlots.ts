@@ -1,9 +1,10 @@
 // Generated from spec/bookings.yaml by codegen. Do not edit.
 
-import { defineGeneratedCall, encodeBody, encodeDate, planEncoder, securityParts } from '@siteapi/runtime';
+import { defineGeneratedCall, encodeBody, encodeDate, planEncoder } from '@siteapi/runtime';
 import type { Call, CallInit } from '@siteapi/runtime';
 import type { ApiErrorBody, CursorPaging, ListMultiServiceAvailabilityTimeSlotsResponse, MultiServiceTimeSlotsService, TimeSlotBookingPolicyViolations, TimeSlotLocation } from './schema-types.js';
-import { listMultiServiceAvailabilityTimeSlotsRequestPlan, listMultiServiceAvailabilityTimeSlotsResponseDecoder, listMultiServiceAvailabilityTimeSlotsResponsePlan } from './conversion-plans.js';
+import { listMultiServiceAvailabilityTimeSlotsRequestPlan } from './request-plans.js';
+import { listMultiServiceAvailabilityTimeSlotsResponseDecoder } from './response-decoders.js';
 import { bookingsService } from './service-info.js';
 
 /** Argument `options` of {@link listMultiServiceAvailabilityTimeSlots}. */
@@ -78,9 +79,9 @@ export const listMultiServiceAvailabilityTimeSlots: Call<[options?: ListMultiSer
   ],
   idempotent: true,
   requestPlan: { body: listMultiServiceAvailabilityTimeSlotsRequestPlan },
-  responsePlan: listMultiServiceAvailabilityTimeSlotsResponsePlan,
   decode: listMultiServiceAvailabilityTimeSlotsResponseDecoder,
-}, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate }), encodeBody, securityParts });
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.listMultiServiceAvailabilityTimeSlots),
+}, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate }), encodeBody });
 
 /** The `multiServiceAvailabilityTimeSlots` module: pass it to `createClient({ modules: { multiServiceAvailabilityTimeSlots } })`. */
 export const multiServiceAvailabilityTimeSlots = { listMultiServiceAvailabilityTimeSlots };

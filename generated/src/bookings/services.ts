@@ -1,9 +1,10 @@
 // Generated from spec/bookings.yaml by codegen. Do not edit.
 
-import { defineGeneratedCall, defineGeneratedQueryCall, encodeAddress, encodeBody, encodeDate, encodeFloat, encodePageUrlV2, mediaObjectFromRef, planEncoder, securityParts } from '@siteapi/runtime';
+import { defineGeneratedCall, defineGeneratedQueryCall, encodeAddress, encodeBody, encodeDate, encodeFloat, encodePageUrlV2, mediaObjectFromRef, planEncoder } from '@siteapi/runtime';
 import type { Call, CallInit, ItemQuery, QueryCall } from '@siteapi/runtime';
 import type { AddOnGroup, ApiErrorBody, BookingFormRequestedFields, BulkCreateServicesResponse, BulkDeleteServicesByFilterResponse, BulkDeleteServicesResponse, BulkUpdateServicesByFilterResponse, BulkUpdateServicesResponse, CloneServiceResponse, CountServicesResponse, CreateAddOnGroupResponse, CreateServiceResponse, CursorQuery, DeleteAddOnGroupResponse, DeleteServiceResponse, DisablePricingPlansForServiceResponse, EnablePricingPlansForServiceResponse, Filter, GetServiceResponse, ListAddOnGroupsByServiceIdResponse, MaskedServiceWritable, ParticipantNotification, QueryBookingFormsResponse, QueryCategoriesFilter, QueryCategoriesResponse, QueryLocationsFilter, QueryLocationsResponse, QueryPoliciesResponse, QueryServicesResponse, QueryV2, RemovedLocationSessionsActionWritable, SearchServicesResponse, Service, ServiceLocationWritable, ServiceRequestedFields, ServiceSearch, ServiceWritable, SetAddOnsForGroupResponse, SetCustomSlugResponse, SetServiceLocationsResponse, UpdateAddOnGroupResponse, UpdateServiceResponse, ValidateSlugResponse } from './schema-types.js';
-import { bulkCreateServicesRequestPlan, bulkCreateServicesResponseDecoder, bulkCreateServicesResponsePlan, bulkDeleteServicesResponseDecoder, bulkDeleteServicesResponsePlan, bulkUpdateServicesByFilterRequestPlan, bulkUpdateServicesRequestPlan, bulkUpdateServicesResponseDecoder, bulkUpdateServicesResponsePlan, cloneServiceResponseDecoder, cloneServiceResponsePlan, createServiceRequestPlan, createServiceResponseDecoder, createServiceResponsePlan, disablePricingPlansForServiceResponseDecoder, disablePricingPlansForServiceResponsePlan, enablePricingPlansForServiceResponseDecoder, enablePricingPlansForServiceResponsePlan, getServiceResponseDecoder, getServiceResponsePlan, queryLocationsResponseDecoder, queryLocationsResponsePlan, queryPoliciesResponseDecoder, queryPoliciesResponsePlan, queryServicesResponseDecoder, queryServicesResponsePlan, searchServicesRequestPlan, searchServicesResponseDecoder, searchServicesResponsePlan, setCustomSlugResponseDecoder, setCustomSlugResponsePlan, setServiceLocationsRequestPlan, setServiceLocationsResponseDecoder, setServiceLocationsResponsePlan, updateServiceRequestPlan, updateServiceResponseDecoder, updateServiceResponsePlan } from './conversion-plans.js';
+import { bulkCreateServicesRequestPlan, bulkUpdateServicesByFilterRequestPlan, bulkUpdateServicesRequestPlan, createServiceRequestPlan, searchServicesRequestPlan, setServiceLocationsRequestPlan, updateServiceRequestPlan } from './request-plans.js';
+import { bulkCreateServicesResponseDecoder, bulkDeleteServicesResponseDecoder, bulkUpdateServicesResponseDecoder, cloneServiceResponseDecoder, createServiceResponseDecoder, disablePricingPlansForServiceResponseDecoder, enablePricingPlansForServiceResponseDecoder, getServiceResponseDecoder, queryLocationsResponseDecoder, queryPoliciesResponseDecoder, queryServicesResponseDecoder, searchServicesResponseDecoder, setCustomSlugResponseDecoder, setServiceLocationsResponseDecoder, updateServiceResponseDecoder } from './response-decoders.js';
 import { bookingsService } from './service-info.js';
 
 /** Argument `options` of {@link bulkCreateServices}. */
@@ -391,9 +392,9 @@ export const bulkCreateServices: Call<[services: ServiceWritable[], options?: Bu
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   clientRules: { maxBulkItems: 100 },
   requestPlan: { body: bulkCreateServicesRequestPlan },
-  responsePlan: bulkCreateServicesResponsePlan,
   decode: bulkCreateServicesResponseDecoder,
-}, { encodePlan: /* @__PURE__ */ planEncoder({ address: encodeAddress, date: encodeDate, image: mediaObjectFromRef, pageUrlV2: encodePageUrlV2 }), encodeBody, securityParts });
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.bulkCreateServices),
+}, { encodePlan: /* @__PURE__ */ planEncoder({ address: encodeAddress, date: encodeDate, image: mediaObjectFromRef, pageUrlV2: encodePageUrlV2 }), encodeBody });
 
 /**
  * Bulk delete services
@@ -425,9 +426,9 @@ export const bulkDeleteServices: Call<[ids: string[], options?: BulkDeleteServic
   ],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   clientRules: { maxBulkItems: 100 },
-  responsePlan: bulkDeleteServicesResponsePlan,
   decode: bulkDeleteServicesResponseDecoder,
-}, { encodeBody, securityParts });
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.bulkDeleteServices),
+}, { encodeBody });
 
 /**
  * Bulk delete services by filter
@@ -458,7 +459,7 @@ export const bulkDeleteServicesByFilter: Call<[filter: Filter, options?: BulkDel
     },
   ],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
-}, { encodeBody, securityParts });
+}, { encodeBody });
 
 /**
  * Bulk update services
@@ -485,9 +486,9 @@ export const bulkUpdateServices: Call<[options?: BulkUpdateServicesOptions, init
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   clientRules: { maxBulkItems: 100 },
   requestPlan: { body: bulkUpdateServicesRequestPlan },
-  responsePlan: bulkUpdateServicesResponsePlan,
   decode: bulkUpdateServicesResponseDecoder,
-}, { encodePlan: /* @__PURE__ */ planEncoder({ address: encodeAddress, date: encodeDate, image: mediaObjectFromRef, pageUrlV2: encodePageUrlV2 }), encodeBody, securityParts });
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.bulkUpdateServices),
+}, { encodePlan: /* @__PURE__ */ planEncoder({ address: encodeAddress, date: encodeDate, image: mediaObjectFromRef, pageUrlV2: encodePageUrlV2 }), encodeBody });
 
 /**
  * Bulk update services by filter
@@ -517,7 +518,7 @@ export const bulkUpdateServicesByFilter: Call<[filter: Filter, options: BulkUpda
   ],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   requestPlan: { body: bulkUpdateServicesByFilterRequestPlan },
-}, { encodePlan: /* @__PURE__ */ planEncoder({ address: encodeAddress, date: encodeDate, image: mediaObjectFromRef, pageUrlV2: encodePageUrlV2 }), encodeBody, securityParts });
+}, { encodePlan: /* @__PURE__ */ planEncoder({ address: encodeAddress, date: encodeDate, image: mediaObjectFromRef, pageUrlV2: encodePageUrlV2 }), encodeBody });
 
 /**
  * Clone service
@@ -544,9 +545,9 @@ export const cloneService: Call<[sourceServiceId: string, init?: CallInit], Clon
     'SERVICE_NOT_FOUND',
     'UNAUTHENTICATED',
   ],
-  responsePlan: cloneServiceResponsePlan,
   decode: cloneServiceResponseDecoder,
-}, { encodeBody, securityParts });
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.cloneService),
+}, { encodeBody });
 
 /**
  * Count services
@@ -565,7 +566,7 @@ export const countServices: Call<[options?: CountServicesOptions, init?: CallIni
   args: [{ name: 'options', properties: { filter: 'body.filter' } }],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   idempotent: true,
-}, { encodeBody, securityParts });
+}, { encodeBody });
 
 /**
  * Create add-on group
@@ -594,7 +595,7 @@ export const createAddOnGroup: Call<[addOnGroup: AddOnGroup, options: CreateAddO
     'SUBSCRIPTION_SERVICE_NOT_SUPPORTED',
     'UNAUTHENTICATED',
   ],
-}, { encodeBody, securityParts });
+}, { encodeBody });
 
 /**
  * Create service
@@ -620,10 +621,10 @@ export const createService: Call<[service: ServiceWritable, init?: CallInit], Se
     'UNAUTHENTICATED',
   ],
   requestPlan: { body: createServiceRequestPlan },
-  responsePlan: createServiceResponsePlan,
   decode: createServiceResponseDecoder,
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.createService),
   unwrap: 'service',
-}, { encodePlan: /* @__PURE__ */ planEncoder({ address: encodeAddress, date: encodeDate, image: mediaObjectFromRef, pageUrlV2: encodePageUrlV2 }), encodeBody, securityParts });
+}, { encodePlan: /* @__PURE__ */ planEncoder({ address: encodeAddress, date: encodeDate, image: mediaObjectFromRef, pageUrlV2: encodePageUrlV2 }), encodeBody });
 
 /**
  * Delete add-on group
@@ -651,7 +652,7 @@ export const deleteAddOnGroup: Call<[addOnGroupId: string, options: DeleteAddOnG
     'RESOURCE_EXHAUSTED',
     'UNAUTHENTICATED',
   ],
-}, { encodeBody, securityParts });
+}, { encodeBody });
 
 /**
  * Delete service
@@ -687,7 +688,7 @@ export const deleteService: Call<[serviceId: string, options?: DeleteServiceOpti
     'SERVICE_NOT_FOUND',
     'UNAUTHENTICATED',
   ],
-}, { securityParts });
+});
 
 /**
  * Disable pricing plans for service
@@ -718,9 +719,9 @@ export const disablePricingPlansForService: Call<[serviceId: string, options?: D
     'SERVICE_NOT_FOUND',
     'UNAUTHENTICATED',
   ],
-  responsePlan: disablePricingPlansForServiceResponsePlan,
   decode: disablePricingPlansForServiceResponseDecoder,
-}, { encodeBody, securityParts });
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.disablePricingPlansForService),
+}, { encodeBody });
 
 /**
  * Enable pricing plans for service
@@ -752,9 +753,9 @@ export const enablePricingPlansForService: Call<[serviceId: string, pricingPlanI
     'SERVICE_NOT_FOUND',
     'UNAUTHENTICATED',
   ],
-  responsePlan: enablePricingPlansForServiceResponsePlan,
   decode: enablePricingPlansForServiceResponseDecoder,
-}, { encodeBody, securityParts });
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.enablePricingPlansForService),
+}, { encodeBody });
 
 /**
  * Get service
@@ -785,10 +786,10 @@ export const getService: Call<[serviceId: string, options?: GetServiceOptions, i
     'SERVICE_NOT_FOUND',
     'UNAUTHENTICATED',
   ],
-  responsePlan: getServiceResponsePlan,
   decode: getServiceResponseDecoder,
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.getService),
   unwrap: 'service',
-}, { securityParts });
+});
 
 /**
  * List add-on groups by service ID
@@ -817,7 +818,7 @@ export const listAddOnGroupsByServiceId: Call<[serviceId: string, options?: List
     'UNAUTHENTICATED',
   ],
   idempotent: true,
-}, { encodeBody, securityParts });
+}, { encodeBody });
 
 /**
  * Query booking forms
@@ -847,7 +848,7 @@ export const queryBookingForms: Call<[query: CursorQuery, options?: QueryBooking
     'UNAUTHENTICATED',
   ],
   idempotent: true,
-}, { encodeBody, securityParts });
+}, { encodeBody });
 
 /**
  * Query categories
@@ -866,7 +867,7 @@ export const queryCategories: Call<[options?: QueryCategoriesOptions, init?: Cal
   args: [{ name: 'options', properties: { filter: 'body.filter' } }],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   idempotent: true,
-}, { encodeBody, securityParts });
+}, { encodeBody });
 
 /**
  * Query locations
@@ -885,9 +886,9 @@ export const queryLocations: Call<[options?: QueryLocationsOptions, init?: CallI
   args: [{ name: 'options', properties: { filter: 'body.filter' } }],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   idempotent: true,
-  responsePlan: queryLocationsResponsePlan,
   decode: queryLocationsResponseDecoder,
-}, { encodeBody, securityParts });
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.queryLocations),
+}, { encodeBody });
 
 /**
  * Query policies
@@ -907,9 +908,9 @@ export const queryPolicies: Call<[query: CursorQuery, init?: CallInit], QueryPol
   paging: 'cursor',
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   idempotent: true,
-  responsePlan: queryPoliciesResponsePlan,
   decode: queryPoliciesResponseDecoder,
-}, { encodeBody, securityParts });
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.queryPolicies),
+}, { encodeBody });
 
 /**
  * Query services
@@ -936,10 +937,10 @@ export const queryServices: QueryCall<[query: QueryV2, options?: QueryServicesOp
   paging: 'offset',
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   idempotent: true,
-  responsePlan: queryServicesResponsePlan,
   decode: queryServicesResponseDecoder,
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.queryServices),
   queryBuilder: { items: 'services', pagingMetadata: 'pagingMetadata' },
-}, { encodeBody, securityParts });
+}, { encodeBody });
 
 /**
  * Search services
@@ -960,9 +961,9 @@ export const searchServices: Call<[search: ServiceSearch, init?: CallInit], Sear
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   idempotent: true,
   requestPlan: { body: searchServicesRequestPlan },
-  responsePlan: searchServicesResponsePlan,
   decode: searchServicesResponseDecoder,
-}, { encodePlan: /* @__PURE__ */ planEncoder({ float: encodeFloat }), encodeBody, securityParts });
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.searchServices),
+}, { encodePlan: /* @__PURE__ */ planEncoder({ float: encodeFloat }), encodeBody });
 
 /**
  * Set add-ons for group
@@ -994,7 +995,7 @@ export const setAddOnsForGroup: Call<[serviceId: string, options: SetAddOnsForGr
     'RESOURCE_EXHAUSTED',
     'UNAUTHENTICATED',
   ],
-}, { encodeBody, securityParts });
+}, { encodeBody });
 
 /**
  * Set custom slug
@@ -1026,9 +1027,9 @@ export const setCustomSlug: Call<[serviceId: string, options?: SetCustomSlugOpti
     'SLUG_CONTAINS_ILLEGAL_CHARACTERS',
     'UNAUTHENTICATED',
   ],
-  responsePlan: setCustomSlugResponsePlan,
   decode: setCustomSlugResponseDecoder,
-}, { encodeBody, securityParts });
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.setCustomSlug),
+}, { encodeBody });
 
 /**
  * Set service locations
@@ -1066,9 +1067,9 @@ export const setServiceLocations: Call<[serviceId: string, options?: SetServiceL
     'UNAUTHENTICATED',
   ],
   requestPlan: { body: setServiceLocationsRequestPlan },
-  responsePlan: setServiceLocationsResponsePlan,
   decode: setServiceLocationsResponseDecoder,
-}, { encodePlan: /* @__PURE__ */ planEncoder({ address: encodeAddress }), encodeBody, securityParts });
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.setServiceLocations),
+}, { encodePlan: /* @__PURE__ */ planEncoder({ address: encodeAddress }), encodeBody });
 
 /**
  * Update add-on group
@@ -1100,7 +1101,7 @@ export const updateAddOnGroup: Call<[addOnGroup: AddOnGroup, options: UpdateAddO
     'RESOURCE_EXHAUSTED',
     'UNAUTHENTICATED',
   ],
-}, { encodeBody, securityParts });
+}, { encodeBody });
 
 /**
  * Update service
@@ -1135,10 +1136,10 @@ export const updateService: Call<[serviceId: string, service: ServiceWritable, o
     'UNAUTHENTICATED',
   ],
   requestPlan: { body: updateServiceRequestPlan },
-  responsePlan: updateServiceResponsePlan,
   decode: updateServiceResponseDecoder,
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.updateService),
   unwrap: 'service',
-}, { encodePlan: /* @__PURE__ */ planEncoder({ address: encodeAddress, date: encodeDate, image: mediaObjectFromRef, pageUrlV2: encodePageUrlV2 }), encodeBody, securityParts });
+}, { encodePlan: /* @__PURE__ */ planEncoder({ address: encodeAddress, date: encodeDate, image: mediaObjectFromRef, pageUrlV2: encodePageUrlV2 }), encodeBody });
 
 /**
  * Validate slug
@@ -1168,7 +1169,7 @@ export const validateSlug: Call<[serviceId: string, options?: ValidateSlugOption
     'UNAUTHENTICATED',
   ],
   idempotent: true,
-}, { encodeBody, securityParts });
+}, { encodeBody });
 
 /** The `services` module: pass it to `createClient({ modules: { services } })`. */
 export const services = { bulkCreateServices, bulkDeleteServices, bulkDeleteServicesByFilter, bulkUpdateServices, bulkUpdateServicesByFilter, cloneService, countServices, createAddOnGroup, createService, deleteAddOnGroup, deleteService, disablePricingPlansForService, enablePricingPlansForService, getService, listAddOnGroupsByServiceId, queryBookingForms, queryCategories, queryLocations, queryPolicies, queryServices, searchServices, setAddOnsForGroup, setCustomSlug, setServiceLocations, updateAddOnGroup, updateService, validateSlug };

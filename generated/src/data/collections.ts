@@ -1,9 +1,10 @@
 // Generated from spec/data.yaml by codegen. Do not edit.
 
-import { defineGeneratedCall, encodeBody, encodeDate, encodeFloat, planEncoder, securityParts } from '@siteapi/runtime';
+import { defineGeneratedCall, encodeBody, encodeDate, encodeFloat, planEncoder } from '@siteapi/runtime';
 import type { Call, CallInit } from '@siteapi/runtime';
 import type { ApiErrorBody, CreateDataCollectionFieldResponse, CreateDataCollectionResponse, DataCollectionWritable, DeleteDataCollectionFieldResponse, DeleteDataCollectionResponse, FieldWritable, GetDataCollectionResponse, ListDataCollectionsResponse, RestoreDataCollectionResponse, SortOrder, UpdateDataCollectionFieldResponse, UpdateDataCollectionResponse } from './schema-types.js';
-import { createDataCollectionFieldRequestPlan, createDataCollectionFieldResponseDecoder, createDataCollectionFieldResponsePlan, createDataCollectionRequestPlan, createDataCollectionResponseDecoder, createDataCollectionResponsePlan, deleteDataCollectionFieldResponseDecoder, deleteDataCollectionFieldResponsePlan, getDataCollectionResponseDecoder, getDataCollectionResponsePlan, listDataCollectionsResponseDecoder, listDataCollectionsResponsePlan, restoreDataCollectionResponseDecoder, restoreDataCollectionResponsePlan, updateDataCollectionFieldRequestPlan, updateDataCollectionFieldResponseDecoder, updateDataCollectionFieldResponsePlan, updateDataCollectionRequestPlan, updateDataCollectionResponseDecoder, updateDataCollectionResponsePlan } from './conversion-plans.js';
+import { createDataCollectionFieldRequestPlan, createDataCollectionRequestPlan, updateDataCollectionFieldRequestPlan, updateDataCollectionRequestPlan } from './request-plans.js';
+import { createDataCollectionFieldResponseDecoder, createDataCollectionResponseDecoder, deleteDataCollectionFieldResponseDecoder, getDataCollectionResponseDecoder, listDataCollectionsResponseDecoder, restoreDataCollectionResponseDecoder, updateDataCollectionFieldResponseDecoder, updateDataCollectionResponseDecoder } from './response-decoders.js';
 import { dataService } from './service-info.js';
 
 /** Error answers of {@link createDataCollection} by status: `isApiError<CreateDataCollectionErrors, 404>(e, 404)` types `e.data`. */
@@ -143,9 +144,9 @@ export const createDataCollection: Call<[collection: DataCollectionWritable, ini
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED', 'WDE0104'],
   clientRules: { maxBulkItems: 1000, defaultPageSize: 50 },
   requestPlan: { body: createDataCollectionRequestPlan },
-  responsePlan: createDataCollectionResponsePlan,
   decode: createDataCollectionResponseDecoder,
-}, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate, float: encodeFloat }), encodeBody, securityParts });
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.createDataCollection),
+}, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate, float: encodeFloat }), encodeBody });
 
 /**
  * Create data collection field
@@ -170,9 +171,9 @@ export const createDataCollectionField: Call<[dataCollectionId: string, options:
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED', 'WDE0025'],
   clientRules: { maxBulkItems: 1000, defaultPageSize: 50 },
   requestPlan: { body: createDataCollectionFieldRequestPlan },
-  responsePlan: createDataCollectionFieldResponsePlan,
   decode: createDataCollectionFieldResponseDecoder,
-}, { encodePlan: /* @__PURE__ */ planEncoder({ float: encodeFloat }), encodeBody, securityParts });
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.createDataCollectionField),
+}, { encodePlan: /* @__PURE__ */ planEncoder({ float: encodeFloat }), encodeBody });
 
 /**
  * Delete data collection
@@ -191,7 +192,7 @@ export const deleteDataCollection: Call<[dataCollectionId: string, init?: CallIn
   args: [{ name: 'dataCollectionId', required: true, value: 'path.dataCollectionId' }],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED', 'WDE0025'],
   clientRules: { maxBulkItems: 1000, defaultPageSize: 50 },
-}, { securityParts });
+});
 
 /**
  * Delete data collection field
@@ -215,9 +216,9 @@ export const deleteDataCollectionField: Call<[dataCollectionId: string, options:
   ],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED', 'WDE0025'],
   clientRules: { maxBulkItems: 1000, defaultPageSize: 50 },
-  responsePlan: deleteDataCollectionFieldResponsePlan,
   decode: deleteDataCollectionFieldResponseDecoder,
-}, { encodeBody, securityParts });
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.deleteDataCollectionField),
+}, { encodeBody });
 
 /**
  * Get data collection
@@ -248,9 +249,9 @@ export const getDataCollection: Call<[dataCollectionId: string, options?: GetDat
   ],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED', 'WDE0025'],
   clientRules: { maxBulkItems: 1000, defaultPageSize: 50 },
-  responsePlan: getDataCollectionResponsePlan,
   decode: getDataCollectionResponseDecoder,
-}, { securityParts });
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.getDataCollection),
+});
 
 /**
  * List data collections
@@ -281,9 +282,9 @@ export const listDataCollections: Call<[options?: ListDataCollectionsOptions, in
   paging: 'offset',
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   clientRules: { maxBulkItems: 1000, defaultPageSize: 50 },
-  responsePlan: listDataCollectionsResponsePlan,
   decode: listDataCollectionsResponseDecoder,
-}, { securityParts });
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.listDataCollections),
+});
 
 /**
  * Restore data collection
@@ -302,9 +303,9 @@ export const restoreDataCollection: Call<[dataCollectionId: string, init?: CallI
   args: [{ name: 'dataCollectionId', required: true, value: 'path.dataCollectionId' }],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED', 'WDE0025'],
   clientRules: { maxBulkItems: 1000, defaultPageSize: 50 },
-  responsePlan: restoreDataCollectionResponsePlan,
   decode: restoreDataCollectionResponseDecoder,
-}, { securityParts });
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.restoreDataCollection),
+});
 
 /**
  * Update data collection
@@ -324,9 +325,9 @@ export const updateDataCollection: Call<[collection: DataCollectionWritable, ini
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED', 'WDE0025'],
   clientRules: { maxBulkItems: 1000, defaultPageSize: 50 },
   requestPlan: { body: updateDataCollectionRequestPlan },
-  responsePlan: updateDataCollectionResponsePlan,
   decode: updateDataCollectionResponseDecoder,
-}, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate, float: encodeFloat }), encodeBody, securityParts });
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.updateDataCollection),
+}, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate, float: encodeFloat }), encodeBody });
 
 /**
  * Update data collection field
@@ -351,9 +352,9 @@ export const updateDataCollectionField: Call<[dataCollectionId: string, options:
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED', 'WDE0025'],
   clientRules: { maxBulkItems: 1000, defaultPageSize: 50 },
   requestPlan: { body: updateDataCollectionFieldRequestPlan },
-  responsePlan: updateDataCollectionFieldResponsePlan,
   decode: updateDataCollectionFieldResponseDecoder,
-}, { encodePlan: /* @__PURE__ */ planEncoder({ float: encodeFloat }), encodeBody, securityParts });
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.updateDataCollectionField),
+}, { encodePlan: /* @__PURE__ */ planEncoder({ float: encodeFloat }), encodeBody });
 
 /** The `collections` module: pass it to `createClient({ modules: { collections } })`. */
 export const collections = { createDataCollection, createDataCollectionField, deleteDataCollection, deleteDataCollectionField, getDataCollection, listDataCollections, restoreDataCollection, updateDataCollection, updateDataCollectionField };

@@ -1,9 +1,10 @@
 // Generated from spec/data.yaml by codegen. Do not edit.
 
-import { defineGeneratedCall, encodeBody, encodeDataItemDates, encodeFloat, getFormUrl, planEncoder, securityParts } from '@siteapi/runtime';
+import { defineGeneratedCall, encodeBody, encodeDataItemDates, encodeFloat, getFormUrl, planEncoder } from '@siteapi/runtime';
 import type { Call, CallInit } from '@siteapi/runtime';
 import type { AggregateDataItemsResponse, AggregatePipelineDataItemsResponse, Aggregation, AggregationPipeline, ApiErrorBody, BulkInsertDataItemReferencesResponse, BulkInsertDataItemsResponse, BulkPatchDataItemsResponse, BulkRemoveDataItemReferencesResponse, BulkRemoveDataItemsResponse, BulkSaveDataItemsResponse, BulkUpdateDataItemsResponse, CountDataItemsResponse, CursorPaging, DataItem, DataItemReference, DataPublishPluginOptions, Environment, Filter, GetDataItemResponse, IncludedReference, InsertDataItemResponse, IsReferencedDataItemResponse, Paging, Patch, PatchDataItemResponse, QueryDataItemsResponse, QueryDistinctValuesResponse, QueryReferencedDataItemsResponse, QueryV2, RandomOptions, RemoveDataItemResponse, ReplaceDataItemReferencesResponse, SaveDataItemResponse, Search, SearchDataItemsResponse, SortMode, SortOrder, Sorting, TruncateDataItemsResponse, UpdateDataItemResponse } from './schema-types.js';
-import { aggregateDataItemsRequestPlan, aggregateDataItemsResponseDecoder, aggregateDataItemsResponsePlan, aggregatePipelineDataItemsRequestPlan, aggregatePipelineDataItemsResponseDecoder, aggregatePipelineDataItemsResponsePlan, bulkInsertDataItemsRequestPlan, bulkInsertDataItemsResponseDecoder, bulkInsertDataItemsResponsePlan, bulkPatchDataItemsRequestPlan, bulkPatchDataItemsResponseDecoder, bulkPatchDataItemsResponsePlan, bulkRemoveDataItemsResponseDecoder, bulkRemoveDataItemsResponsePlan, bulkSaveDataItemsRequestPlan, bulkSaveDataItemsResponseDecoder, bulkSaveDataItemsResponsePlan, bulkUpdateDataItemsRequestPlan, bulkUpdateDataItemsResponseDecoder, bulkUpdateDataItemsResponsePlan, countDataItemsRequestPlan, getDataItemResponseDecoder, getDataItemResponsePlan, insertDataItemRequestPlan, insertDataItemResponseDecoder, insertDataItemResponsePlan, patchDataItemRequestPlan, patchDataItemResponseDecoder, patchDataItemResponsePlan, queryDataItemsRequestPlan, queryDataItemsResponseDecoder, queryDataItemsResponsePlan, queryDistinctValuesRequestPlan, queryDistinctValuesResponseDecoder, queryDistinctValuesResponsePlan, queryReferencedDataItemsResponseDecoder, queryReferencedDataItemsResponsePlan, removeDataItemResponseDecoder, removeDataItemResponsePlan, saveDataItemRequestPlan, saveDataItemResponseDecoder, saveDataItemResponsePlan, searchDataItemsRequestPlan, searchDataItemsResponseDecoder, searchDataItemsResponsePlan, updateDataItemRequestPlan, updateDataItemResponseDecoder, updateDataItemResponsePlan } from './conversion-plans.js';
+import { aggregateDataItemsRequestPlan, aggregatePipelineDataItemsRequestPlan, bulkInsertDataItemsRequestPlan, bulkPatchDataItemsRequestPlan, bulkSaveDataItemsRequestPlan, bulkUpdateDataItemsRequestPlan, countDataItemsRequestPlan, insertDataItemRequestPlan, patchDataItemRequestPlan, queryDataItemsRequestPlan, queryDistinctValuesRequestPlan, saveDataItemRequestPlan, searchDataItemsRequestPlan, updateDataItemRequestPlan } from './request-plans.js';
+import { aggregateDataItemsResponseDecoder, aggregatePipelineDataItemsResponseDecoder, bulkInsertDataItemsResponseDecoder, bulkPatchDataItemsResponseDecoder, bulkRemoveDataItemsResponseDecoder, bulkSaveDataItemsResponseDecoder, bulkUpdateDataItemsResponseDecoder, getDataItemResponseDecoder, insertDataItemResponseDecoder, patchDataItemResponseDecoder, queryDataItemsResponseDecoder, queryDistinctValuesResponseDecoder, queryReferencedDataItemsResponseDecoder, removeDataItemResponseDecoder, saveDataItemResponseDecoder, searchDataItemsResponseDecoder, updateDataItemResponseDecoder } from './response-decoders.js';
 import { dataService } from './service-info.js';
 
 /** Argument `options` of {@link aggregateDataItems}. */
@@ -486,9 +487,9 @@ export const aggregateDataItems: Call<[dataCollectionId: string, aggregation?: A
   clientRules: { maxBulkItems: 1000, defaultPageSize: 50 },
   idempotent: true,
   requestPlan: { body: aggregateDataItemsRequestPlan },
-  responsePlan: aggregateDataItemsResponsePlan,
   decode: aggregateDataItemsResponseDecoder,
-}, { encodePlan: /* @__PURE__ */ planEncoder({ dataItemDates: encodeDataItemDates }), encodeBody, securityParts });
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.aggregateDataItems),
+}, { encodePlan: /* @__PURE__ */ planEncoder({ dataItemDates: encodeDataItemDates }), encodeBody });
 
 /**
  * Aggregate pipeline data items
@@ -527,9 +528,9 @@ export const aggregatePipelineDataItems: Call<[dataCollectionId: string, pipelin
   clientRules: { maxBulkItems: 1000, defaultPageSize: 50 },
   idempotent: true,
   requestPlan: { body: aggregatePipelineDataItemsRequestPlan },
-  responsePlan: aggregatePipelineDataItemsResponsePlan,
   decode: aggregatePipelineDataItemsResponseDecoder,
-}, { encodePlan: /* @__PURE__ */ planEncoder({ dataItemDates: encodeDataItemDates, float: encodeFloat }), encodeBody, securityParts });
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.aggregatePipelineDataItems),
+}, { encodePlan: /* @__PURE__ */ planEncoder({ dataItemDates: encodeDataItemDates, float: encodeFloat }), encodeBody });
 
 /**
  * Bulk insert data item references
@@ -565,7 +566,7 @@ export const bulkInsertDataItemReferences: Call<[dataCollectionId: string, dataI
     'WDE0025',
   ],
   clientRules: { maxBulkItems: 1000, defaultPageSize: 50 },
-}, { encodeBody, securityParts });
+}, { encodeBody });
 
 /**
  * Bulk insert data items
@@ -611,9 +612,9 @@ export const bulkInsertDataItems: Call<[dataCollectionId: string, items: DataIte
   ],
   clientRules: { maxBulkItems: 1000, defaultPageSize: 50 },
   requestPlan: { body: bulkInsertDataItemsRequestPlan },
-  responsePlan: bulkInsertDataItemsResponsePlan,
   decode: bulkInsertDataItemsResponseDecoder,
-}, { encodePlan: /* @__PURE__ */ planEncoder({ dataItemDates: encodeDataItemDates }), encodeBody, securityParts });
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.bulkInsertDataItems),
+}, { encodePlan: /* @__PURE__ */ planEncoder({ dataItemDates: encodeDataItemDates }), encodeBody });
 
 /**
  * Bulk patch data items
@@ -659,9 +660,9 @@ export const bulkPatchDataItems: Call<[dataCollectionId: string, patches: Patch[
   ],
   clientRules: { maxBulkItems: 1000, defaultPageSize: 50 },
   requestPlan: { body: bulkPatchDataItemsRequestPlan },
-  responsePlan: bulkPatchDataItemsResponsePlan,
   decode: bulkPatchDataItemsResponseDecoder,
-}, { encodePlan: /* @__PURE__ */ planEncoder({ dataItemDates: encodeDataItemDates, float: encodeFloat }), encodeBody, securityParts });
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.bulkPatchDataItems),
+}, { encodePlan: /* @__PURE__ */ planEncoder({ dataItemDates: encodeDataItemDates, float: encodeFloat }), encodeBody });
 
 /**
  * Bulk remove data item references
@@ -694,7 +695,7 @@ export const bulkRemoveDataItemReferences: Call<[dataCollectionId: string, dataI
     'WDE0025',
   ],
   clientRules: { maxBulkItems: 1000, defaultPageSize: 50 },
-}, { encodeBody, securityParts });
+}, { encodeBody });
 
 /**
  * Bulk remove data items
@@ -737,9 +738,9 @@ export const bulkRemoveDataItems: Call<[dataCollectionId: string, itemIds: strin
     'WDE0078',
   ],
   clientRules: { maxBulkItems: 1000, defaultPageSize: 50 },
-  responsePlan: bulkRemoveDataItemsResponsePlan,
   decode: bulkRemoveDataItemsResponseDecoder,
-}, { encodeBody, securityParts });
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.bulkRemoveDataItems),
+}, { encodeBody });
 
 /**
  * Bulk save data items
@@ -785,9 +786,9 @@ export const bulkSaveDataItems: Call<[dataCollectionId: string, items: DataItem[
   ],
   clientRules: { maxBulkItems: 1000, defaultPageSize: 50 },
   requestPlan: { body: bulkSaveDataItemsRequestPlan },
-  responsePlan: bulkSaveDataItemsResponsePlan,
   decode: bulkSaveDataItemsResponseDecoder,
-}, { encodePlan: /* @__PURE__ */ planEncoder({ dataItemDates: encodeDataItemDates }), encodeBody, securityParts });
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.bulkSaveDataItems),
+}, { encodePlan: /* @__PURE__ */ planEncoder({ dataItemDates: encodeDataItemDates }), encodeBody });
 
 /**
  * Bulk update data items
@@ -835,9 +836,9 @@ export const bulkUpdateDataItems: Call<[dataCollectionId: string, items: DataIte
   ],
   clientRules: { maxBulkItems: 1000, defaultPageSize: 50 },
   requestPlan: { body: bulkUpdateDataItemsRequestPlan },
-  responsePlan: bulkUpdateDataItemsResponsePlan,
   decode: bulkUpdateDataItemsResponseDecoder,
-}, { encodePlan: /* @__PURE__ */ planEncoder({ dataItemDates: encodeDataItemDates }), encodeBody, securityParts });
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.bulkUpdateDataItems),
+}, { encodePlan: /* @__PURE__ */ planEncoder({ dataItemDates: encodeDataItemDates }), encodeBody });
 
 /**
  * Count data items
@@ -879,7 +880,7 @@ export const countDataItems: Call<[dataCollectionId: string, options?: CountData
   clientRules: { maxBulkItems: 1000, defaultPageSize: 50 },
   idempotent: true,
   requestPlan: { body: countDataItemsRequestPlan },
-}, { encodePlan: /* @__PURE__ */ planEncoder({ dataItemDates: encodeDataItemDates }), encodeBody, securityParts });
+}, { encodePlan: /* @__PURE__ */ planEncoder({ dataItemDates: encodeDataItemDates }), encodeBody });
 
 /**
  * Get data item
@@ -923,9 +924,9 @@ export const getDataItem: Call<[dataCollectionId: string, dataItemId: string, op
     'WDE0078',
   ],
   clientRules: { maxBulkItems: 1000, defaultPageSize: 50 },
-  responsePlan: getDataItemResponsePlan,
   decode: getDataItemResponseDecoder,
-}, { securityParts });
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.getDataItem),
+});
 
 /**
  * Insert data item
@@ -971,9 +972,9 @@ export const insertDataItem: Call<[dataCollectionId: string, dataItem: DataItem,
   ],
   clientRules: { maxBulkItems: 1000, defaultPageSize: 50 },
   requestPlan: { body: insertDataItemRequestPlan },
-  responsePlan: insertDataItemResponsePlan,
   decode: insertDataItemResponseDecoder,
-}, { encodePlan: /* @__PURE__ */ planEncoder({ dataItemDates: encodeDataItemDates }), encodeBody, securityParts });
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.insertDataItem),
+}, { encodePlan: /* @__PURE__ */ planEncoder({ dataItemDates: encodeDataItemDates }), encodeBody });
 
 /**
  * Is referenced data item
@@ -1016,7 +1017,7 @@ export const isReferencedDataItem: Call<[dataCollectionId: string, propertyName:
   ],
   clientRules: { maxBulkItems: 1000, defaultPageSize: 50 },
   idempotent: true,
-}, { encodeBody, securityParts });
+}, { encodeBody });
 
 /**
  * Patch data item
@@ -1060,9 +1061,9 @@ export const patchDataItem: Call<[dataCollectionId: string, patch: Patch, option
   ],
   clientRules: { maxBulkItems: 1000, defaultPageSize: 50 },
   requestPlan: { body: patchDataItemRequestPlan },
-  responsePlan: patchDataItemResponsePlan,
   decode: patchDataItemResponseDecoder,
-}, { encodePlan: /* @__PURE__ */ planEncoder({ dataItemDates: encodeDataItemDates, float: encodeFloat }), encodeBody, securityParts });
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.patchDataItem),
+}, { encodePlan: /* @__PURE__ */ planEncoder({ dataItemDates: encodeDataItemDates, float: encodeFloat }), encodeBody });
 
 /**
  * Query data items
@@ -1113,9 +1114,9 @@ export const queryDataItems: Call<[dataCollectionId: string, queryRequest?: Quer
   getForm: { parameter: '.r', maxUrlLength: 2048 },
   idempotent: true,
   requestPlan: { body: queryDataItemsRequestPlan },
-  responsePlan: queryDataItemsResponsePlan,
   decode: queryDataItemsResponseDecoder,
-}, { encodePlan: /* @__PURE__ */ planEncoder({ dataItemDates: encodeDataItemDates }), encodeBody, getFormUrl, securityParts });
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.queryDataItems),
+}, { encodePlan: /* @__PURE__ */ planEncoder({ dataItemDates: encodeDataItemDates }), encodeBody, getFormUrl });
 
 /**
  * Query distinct values
@@ -1158,9 +1159,9 @@ export const queryDistinctValues: Call<[dataCollectionId: string, fieldName?: st
   clientRules: { maxBulkItems: 1000, defaultPageSize: 50 },
   idempotent: true,
   requestPlan: { body: queryDistinctValuesRequestPlan },
-  responsePlan: queryDistinctValuesResponsePlan,
   decode: queryDistinctValuesResponseDecoder,
-}, { encodePlan: /* @__PURE__ */ planEncoder({ dataItemDates: encodeDataItemDates }), encodeBody, securityParts });
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.queryDistinctValues),
+}, { encodePlan: /* @__PURE__ */ planEncoder({ dataItemDates: encodeDataItemDates }), encodeBody });
 
 /**
  * Query referenced data items
@@ -1212,9 +1213,9 @@ export const queryReferencedDataItems: Call<[dataCollectionId: string, referring
   ],
   clientRules: { maxBulkItems: 1000, defaultPageSize: 50 },
   idempotent: true,
-  responsePlan: queryReferencedDataItemsResponsePlan,
   decode: queryReferencedDataItemsResponseDecoder,
-}, { encodeBody, securityParts });
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.queryReferencedDataItems),
+}, { encodeBody });
 
 /**
  * Remove data item
@@ -1257,9 +1258,9 @@ export const removeDataItem: Call<[dataCollectionId: string, dataItemId: string,
     'WDE0078',
   ],
   clientRules: { maxBulkItems: 1000, defaultPageSize: 50 },
-  responsePlan: removeDataItemResponsePlan,
   decode: removeDataItemResponseDecoder,
-}, { encodeBody, securityParts });
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.removeDataItem),
+}, { encodeBody });
 
 /**
  * Replace data item references
@@ -1298,7 +1299,7 @@ export const replaceDataItemReferences: Call<[dataCollectionId: string, property
     'WDE0025',
   ],
   clientRules: { maxBulkItems: 1000, defaultPageSize: 50 },
-}, { encodeBody, securityParts });
+}, { encodeBody });
 
 /**
  * Save data item
@@ -1344,9 +1345,9 @@ export const saveDataItem: Call<[dataCollectionId: string, dataItem: DataItem, o
   ],
   clientRules: { maxBulkItems: 1000, defaultPageSize: 50 },
   requestPlan: { body: saveDataItemRequestPlan },
-  responsePlan: saveDataItemResponsePlan,
   decode: saveDataItemResponseDecoder,
-}, { encodePlan: /* @__PURE__ */ planEncoder({ dataItemDates: encodeDataItemDates }), encodeBody, securityParts });
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.saveDataItem),
+}, { encodePlan: /* @__PURE__ */ planEncoder({ dataItemDates: encodeDataItemDates }), encodeBody });
 
 /**
  * Search data items
@@ -1389,9 +1390,9 @@ export const searchDataItems: Call<[dataCollectionId: string, searchRequest?: Se
   clientRules: { maxBulkItems: 1000, defaultPageSize: 50 },
   idempotent: true,
   requestPlan: { body: searchDataItemsRequestPlan },
-  responsePlan: searchDataItemsResponsePlan,
   decode: searchDataItemsResponseDecoder,
-}, { encodePlan: /* @__PURE__ */ planEncoder({ dataItemDates: encodeDataItemDates }), encodeBody, securityParts });
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.searchDataItems),
+}, { encodePlan: /* @__PURE__ */ planEncoder({ dataItemDates: encodeDataItemDates }), encodeBody });
 
 /**
  * Truncate data items
@@ -1415,7 +1416,7 @@ export const truncateDataItems: Call<[dataCollectionId: string, options?: Trunca
   ],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED', 'WDE0025'],
   clientRules: { maxBulkItems: 1000, defaultPageSize: 50 },
-}, { encodeBody, securityParts });
+}, { encodeBody });
 
 /**
  * Update data item
@@ -1463,9 +1464,9 @@ export const updateDataItem: Call<[dataCollectionId: string, dataItem: DataItem,
   ],
   clientRules: { maxBulkItems: 1000, defaultPageSize: 50 },
   requestPlan: { body: updateDataItemRequestPlan },
-  responsePlan: updateDataItemResponsePlan,
   decode: updateDataItemResponseDecoder,
-}, { encodePlan: /* @__PURE__ */ planEncoder({ dataItemDates: encodeDataItemDates }), encodeBody, securityParts });
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.updateDataItem),
+}, { encodePlan: /* @__PURE__ */ planEncoder({ dataItemDates: encodeDataItemDates }), encodeBody });
 
 /** The `items` module: pass it to `createClient({ modules: { items } })`. */
 export const items = { aggregateDataItems, aggregatePipelineDataItems, bulkInsertDataItemReferences, bulkInsertDataItems, bulkPatchDataItems, bulkRemoveDataItemReferences, bulkRemoveDataItems, bulkSaveDataItems, bulkUpdateDataItems, countDataItems, getDataItem, insertDataItem, isReferencedDataItem, patchDataItem, queryDataItems, queryDistinctValues, queryReferencedDataItems, removeDataItem, replaceDataItemReferences, saveDataItem, searchDataItems, truncateDataItems, updateDataItem };

@@ -1,9 +1,10 @@
 // Generated from spec/ecom.yaml by codegen. Do not edit.
 
-import { defineGeneratedCall, encodeAddress, encodeBody, encodeDate, encodeFloat, encodePageUrlV2, mediaObjectFromRef, planEncoder, securityParts } from '@siteapi/runtime';
+import { defineGeneratedCall, encodeAddress, encodeBody, encodeDate, encodeFloat, encodePageUrlV2, mediaObjectFromRef, planEncoder } from '@siteapi/runtime';
 import type { Call, CallInit } from '@siteapi/runtime';
 import type { AddToCheckoutResponse, ApiErrorBody, ChannelType, Checkout, CreateCheckoutResponse, CreateOrderAndChargeResponse, CreateOrderFromCheckoutResponse, CustomLineItem, GetCheckoutByCartIdResponse, GetCheckoutPaymentSettingsResponse, GetCheckoutResponse, GetCheckoutURLResponse, GetWixCheckoutURLResponse, LineItem, LineItemQuantityUpdate, MarkCheckoutAsCompletedResponse, RawHttpResponse, RemoveCouponResponse, RemoveGiftCardResponse, RemoveLineItemsResponse, RemoveOverrideCheckoutUrlResponse, UpdateCheckoutResponse, UpdateLineItemsQuantityResponse } from './schema-types.js';
-import { addToCheckoutRequestPlan, addToCheckoutResponseDecoder, addToCheckoutResponsePlan, createCheckoutRequestPlan, createCheckoutResponseDecoder, createCheckoutResponsePlan, getCheckoutByCartIdResponseDecoder, getCheckoutByCartIdResponsePlan, getCheckoutResponseDecoder, getCheckoutResponsePlan, removeCouponResponseDecoder, removeCouponResponsePlan, removeGiftCardResponseDecoder, removeGiftCardResponsePlan, removeLineItemsResponseDecoder, removeLineItemsResponsePlan, removeOverrideCheckoutUrlResponseDecoder, removeOverrideCheckoutUrlResponsePlan, updateCheckoutRequestPlan, updateCheckoutResponseDecoder, updateCheckoutResponsePlan, updateLineItemsQuantityResponseDecoder, updateLineItemsQuantityResponsePlan } from './conversion-plans.js';
+import { addToCheckoutRequestPlan, createCheckoutRequestPlan, updateCheckoutRequestPlan } from './request-plans.js';
+import { addToCheckoutResponseDecoder, createCheckoutResponseDecoder, getCheckoutByCartIdResponseDecoder, getCheckoutResponseDecoder, removeCouponResponseDecoder, removeGiftCardResponseDecoder, removeLineItemsResponseDecoder, removeOverrideCheckoutUrlResponseDecoder, updateCheckoutResponseDecoder, updateLineItemsQuantityResponseDecoder } from './response-decoders.js';
 import { ecomService } from './service-info.js';
 
 /** Argument `options` of {@link addToCheckout}. */
@@ -253,9 +254,9 @@ export const addToCheckout: Call<[_id: string, options?: AddToCheckoutOptions, i
     'UNAUTHENTICATED',
   ],
   requestPlan: { body: addToCheckoutRequestPlan },
-  responsePlan: addToCheckoutResponsePlan,
   decode: addToCheckoutResponseDecoder,
-}, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate, float: encodeFloat, image: mediaObjectFromRef, pageUrlV2: encodePageUrlV2 }), encodeBody, securityParts });
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.addToCheckout),
+}, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate, float: encodeFloat, image: mediaObjectFromRef, pageUrlV2: encodePageUrlV2 }), encodeBody });
 
 /**
  * Create checkout
@@ -308,10 +309,10 @@ export const createCheckout: Call<[options: CreateCheckoutOptions, init?: CallIn
     'UNAUTHENTICATED',
   ],
   requestPlan: { body: createCheckoutRequestPlan },
-  responsePlan: createCheckoutResponsePlan,
   decode: createCheckoutResponseDecoder,
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.createCheckout),
   unwrap: 'checkout',
-}, { encodePlan: /* @__PURE__ */ planEncoder({ address: encodeAddress, date: encodeDate, float: encodeFloat, image: mediaObjectFromRef, pageUrlV2: encodePageUrlV2 }), encodeBody, securityParts });
+}, { encodePlan: /* @__PURE__ */ planEncoder({ address: encodeAddress, date: encodeDate, float: encodeFloat, image: mediaObjectFromRef, pageUrlV2: encodePageUrlV2 }), encodeBody });
 
 /**
  * Create order and charge
@@ -369,7 +370,7 @@ export const createOrderAndCharge: Call<[_id: string, options?: CreateOrderAndCh
     'SUBSCRIPTION_WITH_ZERO_TOTAL',
     'UNAUTHENTICATED',
   ],
-}, { encodeBody, securityParts });
+}, { encodeBody });
 
 /**
  * Create order (from checkout)
@@ -428,7 +429,7 @@ export const createOrderFromCheckout: Call<[_id: string, options?: CreateOrderFr
     'UNAUTHENTICATED',
     'VIOLATIONS_WITH_ERROR_SEVERITY',
   ],
-}, { encodeBody, securityParts });
+}, { encodeBody });
 
 /**
  * Get checkout
@@ -451,10 +452,10 @@ export const getCheckout: Call<[_id: string, init?: CallInit], Checkout> = /* @_
     'RESOURCE_EXHAUSTED',
     'UNAUTHENTICATED',
   ],
-  responsePlan: getCheckoutResponsePlan,
   decode: getCheckoutResponseDecoder,
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.getCheckout),
   unwrap: 'checkout',
-}, { securityParts });
+});
 
 /**
  * Get checkout by cart ID
@@ -477,9 +478,9 @@ export const getCheckoutByCartId: Call<[_id: string, init?: CallInit], GetChecko
     'RESOURCE_EXHAUSTED',
     'UNAUTHENTICATED',
   ],
-  responsePlan: getCheckoutByCartIdResponsePlan,
   decode: getCheckoutByCartIdResponseDecoder,
-}, { securityParts });
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.getCheckoutByCartId),
+});
 
 /**
  * Get checkout payment settings
@@ -502,7 +503,7 @@ export const getCheckoutPaymentSettings: Call<[_id: string, init?: CallInit], Ge
     'RESOURCE_EXHAUSTED',
     'UNAUTHENTICATED',
   ],
-}, { securityParts });
+});
 
 /**
  * Get checkout URL
@@ -525,7 +526,7 @@ export const getCheckoutUrl: Call<[_id: string, init?: CallInit], GetCheckoutURL
     'RESOURCE_EXHAUSTED',
     'UNAUTHENTICATED',
   ],
-}, { securityParts });
+});
 
 /**
  * Get Wix checkout URL
@@ -548,7 +549,7 @@ export const getWixCheckoutUrl: Call<[_id: string, init?: CallInit], GetWixCheck
     'RESOURCE_EXHAUSTED',
     'UNAUTHENTICATED',
   ],
-}, { securityParts });
+});
 
 /**
  * Mark checkout as completed
@@ -578,7 +579,7 @@ export const markCheckoutAsCompleted: Call<[_id: string, options?: MarkCheckoutA
     'RESOURCE_EXHAUSTED',
     'UNAUTHENTICATED',
   ],
-}, { encodeBody, securityParts });
+}, { encodeBody });
 
 /**
  * Mark checkout as completed and redirect to URL
@@ -603,7 +604,7 @@ export const markCheckoutAsCompletedAndRedirectToUrl: Call<[token: string, init?
     'UNAUTHENTICATED',
     'UNAUTHENTICATED_TOKEN',
   ],
-}, { securityParts });
+});
 
 /**
  * Remove coupon
@@ -628,9 +629,9 @@ export const removeCoupon: Call<[_id: string, init?: CallInit], RemoveCouponResp
     'RESOURCE_EXHAUSTED',
     'UNAUTHENTICATED',
   ],
-  responsePlan: removeCouponResponsePlan,
   decode: removeCouponResponseDecoder,
-}, { securityParts });
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.removeCoupon),
+});
 
 /**
  * Remove gift card
@@ -655,9 +656,9 @@ export const removeGiftCard: Call<[_id: string, init?: CallInit], RemoveGiftCard
     'RESOURCE_EXHAUSTED',
     'UNAUTHENTICATED',
   ],
-  responsePlan: removeGiftCardResponsePlan,
   decode: removeGiftCardResponseDecoder,
-}, { securityParts });
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.removeGiftCard),
+});
 
 /**
  * Remove line items
@@ -687,9 +688,9 @@ export const removeLineItems: Call<[_id: string, lineItemIds: string[], init?: C
     'RESOURCE_EXHAUSTED',
     'UNAUTHENTICATED',
   ],
-  responsePlan: removeLineItemsResponsePlan,
   decode: removeLineItemsResponseDecoder,
-}, { encodeBody, securityParts });
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.removeLineItems),
+}, { encodeBody });
 
 /**
  * Remove override checkout URL
@@ -714,9 +715,9 @@ export const removeOverrideCheckoutUrl: Call<[_id: string, init?: CallInit], Rem
     'RESOURCE_EXHAUSTED',
     'UNAUTHENTICATED',
   ],
-  responsePlan: removeOverrideCheckoutUrlResponsePlan,
   decode: removeOverrideCheckoutUrlResponseDecoder,
-}, { securityParts });
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.removeOverrideCheckoutUrl),
+});
 
 /**
  * Update checkout
@@ -772,10 +773,10 @@ export const updateCheckout: Call<[_id: string, checkout: Checkout, options?: Up
     'UNAUTHENTICATED',
   ],
   requestPlan: { body: updateCheckoutRequestPlan },
-  responsePlan: updateCheckoutResponsePlan,
   decode: updateCheckoutResponseDecoder,
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.updateCheckout),
   unwrap: 'checkout',
-}, { encodePlan: /* @__PURE__ */ planEncoder({ address: encodeAddress, date: encodeDate, float: encodeFloat, image: mediaObjectFromRef, pageUrlV2: encodePageUrlV2 }), encodeBody, securityParts });
+}, { encodePlan: /* @__PURE__ */ planEncoder({ address: encodeAddress, date: encodeDate, float: encodeFloat, image: mediaObjectFromRef, pageUrlV2: encodePageUrlV2 }), encodeBody });
 
 /**
  * Update line items quantity
@@ -805,9 +806,9 @@ export const updateLineItemsQuantity: Call<[_id: string, lineItems: LineItemQuan
     'RESOURCE_EXHAUSTED',
     'UNAUTHENTICATED',
   ],
-  responsePlan: updateLineItemsQuantityResponsePlan,
   decode: updateLineItemsQuantityResponseDecoder,
-}, { encodeBody, securityParts });
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.updateLineItemsQuantity),
+}, { encodeBody });
 
 /** The `checkout` module: pass it to `createClient({ modules: { checkout } })`. */
 export const checkout = { addToCheckout, createCheckout, createOrderAndCharge, createOrder: createOrderFromCheckout, getCheckout, getCheckoutByCartId, getCheckoutPaymentSettings, getCheckoutUrl, getWixCheckoutUrl, markCheckoutAsCompleted, markCheckoutAsCompletedAndRedirectToUrl, removeCoupon, removeGiftCard, removeLineItems, removeOverrideCheckoutUrl, updateCheckout, updateLineItemsQuantity };

@@ -1,9 +1,9 @@
 // Generated from spec/ecom.yaml by codegen. Do not edit.
 
-import { defineGeneratedCall, encodeBody, securityParts } from '@siteapi/runtime';
+import { defineGeneratedCall, encodeBody } from '@siteapi/runtime';
 import type { Call, CallInit } from '@siteapi/runtime';
 import type { ApiErrorBody, BillingPaymentRefund, BillingRefundSideEffects, GetOrderRefundabilityResponse, RefundItems, RefundPaymentsResponse } from './schema-types.js';
-import { refundPaymentsResponseDecoder, refundPaymentsResponsePlan } from './conversion-plans.js';
+import { refundPaymentsResponseDecoder } from './response-decoders.js';
 import { ecomService } from './service-info.js';
 
 /** Error answers of {@link getOrderRefundability} by status: `isApiError<GetOrderRefundabilityErrors, 404>(e, 404)` types `e.data`. */
@@ -59,7 +59,7 @@ export const getOrderRefundability: Call<[orderId: string, init?: CallInit], Get
     'UNAUTHENTICATED',
   ],
   idempotent: true,
-}, { encodeBody, securityParts });
+}, { encodeBody });
 
 /**
  * Refund payments
@@ -109,9 +109,9 @@ export const refundPayments: Call<[orderId: string, options: RefundPaymentsOptio
     'SHIPPING_NOT_FOUND',
     'UNAUTHENTICATED',
   ],
-  responsePlan: refundPaymentsResponsePlan,
   decode: refundPaymentsResponseDecoder,
-}, { encodeBody, securityParts });
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.refundPayments),
+}, { encodeBody });
 
 /** The `orderBilling` module: pass it to `createClient({ modules: { orderBilling } })`. */
 export const orderBilling = { getOrderRefundability, refundPayments };

@@ -1,9 +1,10 @@
 // Generated from spec/ecom.yaml by codegen. Do not edit.
 
-import { defineGeneratedCall, encodeBody, encodeDate, planEncoder, securityParts } from '@siteapi/runtime';
+import { defineGeneratedCall, encodeBody, encodeDate, planEncoder } from '@siteapi/runtime';
 import type { Call, CallInit } from '@siteapi/runtime';
 import type { ApiErrorBody, BulkCreateFulfillmentResponse, BulkCreateOrderWithFulfillments, CreateFulfillmentResponse, DeleteFulfillmentResponse, Fulfillment, ListFulfillmentsForMultipleOrdersResponse, ListFulfillmentsForSingleOrderResponse, UpdateFulfillmentResponse } from './schema-types.js';
-import { bulkCreateFulfillmentRequestPlan, bulkCreateFulfillmentResponseDecoder, bulkCreateFulfillmentResponsePlan, createFulfillmentRequestPlan, createFulfillmentResponseDecoder, createFulfillmentResponsePlan, deleteFulfillmentResponseDecoder, deleteFulfillmentResponsePlan, listFulfillmentsForMultipleOrdersResponseDecoder, listFulfillmentsForMultipleOrdersResponsePlan, listFulfillmentsForSingleOrderResponseDecoder, listFulfillmentsForSingleOrderResponsePlan, updateFulfillmentRequestPlan, updateFulfillmentResponseDecoder, updateFulfillmentResponsePlan } from './conversion-plans.js';
+import { bulkCreateFulfillmentRequestPlan, createFulfillmentRequestPlan, updateFulfillmentRequestPlan } from './request-plans.js';
+import { bulkCreateFulfillmentResponseDecoder, createFulfillmentResponseDecoder, deleteFulfillmentResponseDecoder, listFulfillmentsForMultipleOrdersResponseDecoder, listFulfillmentsForSingleOrderResponseDecoder, updateFulfillmentResponseDecoder } from './response-decoders.js';
 import { ecomService } from './service-info.js';
 
 /** Error answers of {@link bulkCreateFulfillments} by status: `isApiError<BulkCreateFulfillmentsErrors, 404>(e, 404)` types `e.data`. */
@@ -101,9 +102,9 @@ export const bulkCreateFulfillments: Call<[ordersWithFulfillments: BulkCreateOrd
   ],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   requestPlan: { body: bulkCreateFulfillmentRequestPlan },
-  responsePlan: bulkCreateFulfillmentResponsePlan,
   decode: bulkCreateFulfillmentResponseDecoder,
-}, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate }), encodeBody, securityParts });
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.bulkCreateFulfillments),
+}, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate }), encodeBody });
 
 /**
  * Create fulfillment
@@ -135,9 +136,9 @@ export const createFulfillment: Call<[orderId: string, fulfillment: Fulfillment,
     'UNAUTHENTICATED',
   ],
   requestPlan: { body: createFulfillmentRequestPlan },
-  responsePlan: createFulfillmentResponsePlan,
   decode: createFulfillmentResponseDecoder,
-}, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate }), encodeBody, securityParts });
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.createFulfillment),
+}, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate }), encodeBody });
 
 /**
  * Delete fulfillment
@@ -168,9 +169,9 @@ export const deleteFulfillment: Call<[identifiers: DeleteFulfillmentIdentifiers,
     'RESOURCE_EXHAUSTED',
     'UNAUTHENTICATED',
   ],
-  responsePlan: deleteFulfillmentResponsePlan,
   decode: deleteFulfillmentResponseDecoder,
-}, { securityParts });
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.deleteFulfillment),
+});
 
 /**
  * List fulfillments for multiple orders
@@ -189,9 +190,9 @@ export const listFulfillmentsForMultipleOrders: Call<[orderIds: string[], init?:
   args: [{ name: 'orderIds', required: true, value: 'body.orderIds' }],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   idempotent: true,
-  responsePlan: listFulfillmentsForMultipleOrdersResponsePlan,
   decode: listFulfillmentsForMultipleOrdersResponseDecoder,
-}, { encodeBody, securityParts });
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.listFulfillmentsForMultipleOrders),
+}, { encodeBody });
 
 /**
  * List fulfillments for single order
@@ -214,9 +215,9 @@ export const listFulfillmentsForSingleOrder: Call<[orderId: string, init?: CallI
     'RESOURCE_EXHAUSTED',
     'UNAUTHENTICATED',
   ],
-  responsePlan: listFulfillmentsForSingleOrderResponsePlan,
   decode: listFulfillmentsForSingleOrderResponseDecoder,
-}, { securityParts });
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.listFulfillmentsForSingleOrder),
+});
 
 /**
  * Update fulfillment
@@ -252,9 +253,9 @@ export const updateFulfillment: Call<[identifiers: UpdateFulfillmentIdentifiers,
     'UNAUTHENTICATED',
   ],
   requestPlan: { body: updateFulfillmentRequestPlan },
-  responsePlan: updateFulfillmentResponsePlan,
   decode: updateFulfillmentResponseDecoder,
-}, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate }), encodeBody, securityParts });
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.updateFulfillment),
+}, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate }), encodeBody });
 
 /** The `orderFulfillments` module: pass it to `createClient({ modules: { orderFulfillments } })`. */
 export const orderFulfillments = { bulkCreateFulfillments, createFulfillment, deleteFulfillment, listFulfillmentsForMultipleOrders, listFulfillmentsForSingleOrder, updateFulfillment };

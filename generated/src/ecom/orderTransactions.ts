@@ -1,9 +1,10 @@
 // Generated from spec/ecom.yaml by codegen. Do not edit.
 
-import { defineGeneratedCall, encodeBody, encodeDate, planEncoder, securityParts } from '@siteapi/runtime';
+import { defineGeneratedCall, encodeBody, encodeDate, planEncoder } from '@siteapi/runtime';
 import type { Call, CallInit } from '@siteapi/runtime';
 import type { AddPaymentsResponse, ApiErrorBody, BulkUpdatePaymentStatusesResponse, ListTransactionsForMultipleOrdersResponse, ListTransactionsForSingleOrderResponse, Payment, PaymentAndOrderId, TransactionStatus, UpdatePaymentStatusResponse } from './schema-types.js';
-import { addPaymentsRequestPlan, addPaymentsResponseDecoder, addPaymentsResponsePlan, bulkUpdatePaymentStatusesResponseDecoder, bulkUpdatePaymentStatusesResponsePlan, listTransactionsForMultipleOrdersResponseDecoder, listTransactionsForMultipleOrdersResponsePlan, listTransactionsForSingleOrderResponseDecoder, listTransactionsForSingleOrderResponsePlan, updatePaymentStatusResponseDecoder, updatePaymentStatusResponsePlan } from './conversion-plans.js';
+import { addPaymentsRequestPlan } from './request-plans.js';
+import { addPaymentsResponseDecoder, bulkUpdatePaymentStatusesResponseDecoder, listTransactionsForMultipleOrdersResponseDecoder, listTransactionsForSingleOrderResponseDecoder, updatePaymentStatusResponseDecoder } from './response-decoders.js';
 import { ecomService } from './service-info.js';
 
 /** Error answers of {@link addPayments} by status: `isApiError<AddPaymentsErrors, 404>(e, 404)` types `e.data`. */
@@ -95,9 +96,9 @@ export const addPayments: Call<[orderId: string, payments: Payment[], init?: Cal
     'UNAUTHENTICATED',
   ],
   requestPlan: { body: addPaymentsRequestPlan },
-  responsePlan: addPaymentsResponsePlan,
   decode: addPaymentsResponseDecoder,
-}, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate }), encodeBody, securityParts });
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.addPayments),
+}, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate }), encodeBody });
 
 /**
  * Bulk update payment statuses
@@ -125,9 +126,9 @@ export const bulkUpdatePaymentStatuses: Call<[paymentAndOrderIds: PaymentAndOrde
     },
   ],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
-  responsePlan: bulkUpdatePaymentStatusesResponsePlan,
   decode: bulkUpdatePaymentStatusesResponseDecoder,
-}, { encodeBody, securityParts });
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.bulkUpdatePaymentStatuses),
+}, { encodeBody });
 
 /**
  * List transactions for multiple orders
@@ -146,9 +147,9 @@ export const listTransactionsForMultipleOrders: Call<[orderIds: string[], init?:
   args: [{ name: 'orderIds', required: true, value: 'body.orderIds' }],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   idempotent: true,
-  responsePlan: listTransactionsForMultipleOrdersResponsePlan,
   decode: listTransactionsForMultipleOrdersResponseDecoder,
-}, { encodeBody, securityParts });
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.listTransactionsForMultipleOrders),
+}, { encodeBody });
 
 /**
  * List transactions for single order
@@ -171,9 +172,9 @@ export const listTransactionsForSingleOrder: Call<[orderId: string, init?: CallI
     'RESOURCE_EXHAUSTED',
     'UNAUTHENTICATED',
   ],
-  responsePlan: listTransactionsForSingleOrderResponsePlan,
   decode: listTransactionsForSingleOrderResponseDecoder,
-}, { securityParts });
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.listTransactionsForSingleOrder),
+});
 
 /**
  * Update payment status
@@ -208,9 +209,9 @@ export const updatePaymentStatus: Call<[identifiers: UpdatePaymentStatusIdentifi
     'STATUS_NOT_ALLOWED',
     'UNAUTHENTICATED',
   ],
-  responsePlan: updatePaymentStatusResponsePlan,
   decode: updatePaymentStatusResponseDecoder,
-}, { encodeBody, securityParts });
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.updatePaymentStatus),
+}, { encodeBody });
 
 /** The `orderTransactions` module: pass it to `createClient({ modules: { orderTransactions } })`. */
 export const orderTransactions = { addPayments, bulkUpdatePaymentStatuses, listTransactionsForMultipleOrders, listTransactionsForSingleOrder, updatePaymentStatus };

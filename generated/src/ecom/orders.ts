@@ -1,9 +1,10 @@
 // Generated from spec/ecom.yaml by codegen. Do not edit.
 
-import { defineGeneratedCall, encodeAddress, encodeBody, encodeDate, encodeFloat, encodeGeocode, mediaObjectFromRef, planEncoder, securityParts } from '@siteapi/runtime';
+import { defineGeneratedCall, encodeAddress, encodeBody, encodeDate, encodeFloat, encodeGeocode, mediaObjectFromRef, planEncoder } from '@siteapi/runtime';
 import type { Call, CallInit } from '@siteapi/runtime';
 import type { Activity, AddActivitiesResponse, ApiErrorBody, BulkUpdateOrdersResponse, CancelOrderResponse, CaptureAuthorizedPaymentsResponse, CreateOrderResponse, CursorSearch, DelayedCaptureSettings, GetOrderResponse, GetPaymentCollectabilityStatusResponse, GetRefundabilityStatusResponse, MaskedOrder, Order, OrderCreationSettings, OrderStatus, PaymentCapture, PaymentRefund, PreparePaymentCollectionResponse, Price, RecordManuallyCollectedPaymentResponse, RedirectUrls, RefundDetails, RefundSideEffects, SearchOrdersResponse, TriggerRefundResponse, UpdateOrderResponse, UpdateOrderStatusResponse, UserDefinedPaymentMethodName, VoidAuthorizedPaymentsResponse } from './schema-types.js';
-import { addActivitiesRequestPlan, addActivitiesResponseDecoder, addActivitiesResponsePlan, bulkUpdateOrdersRequestPlan, bulkUpdateOrdersResponseDecoder, bulkUpdateOrdersResponsePlan, cancelOrderResponseDecoder, cancelOrderResponsePlan, captureAuthorizedPaymentsResponseDecoder, captureAuthorizedPaymentsResponsePlan, createOrderRequestPlan, createOrderResponseDecoder, createOrderResponsePlan, getOrderResponseDecoder, getOrderResponsePlan, searchOrdersRequestPlan, searchOrdersResponseDecoder, searchOrdersResponsePlan, triggerRefundResponseDecoder, triggerRefundResponsePlan, updateOrderRequestPlan, updateOrderResponseDecoder, updateOrderResponsePlan, updateOrderStatusResponseDecoder, updateOrderStatusResponsePlan, voidAuthorizedPaymentsResponseDecoder, voidAuthorizedPaymentsResponsePlan } from './conversion-plans.js';
+import { addActivitiesRequestPlan, bulkUpdateOrdersRequestPlan, createOrderRequestPlan, searchOrdersRequestPlan, updateOrderRequestPlan } from './request-plans.js';
+import { addActivitiesResponseDecoder, bulkUpdateOrdersResponseDecoder, cancelOrderResponseDecoder, captureAuthorizedPaymentsResponseDecoder, createOrderResponseDecoder, getOrderResponseDecoder, searchOrdersResponseDecoder, triggerRefundResponseDecoder, updateOrderResponseDecoder, updateOrderStatusResponseDecoder, voidAuthorizedPaymentsResponseDecoder } from './response-decoders.js';
 import { ecomService } from './service-info.js';
 
 /** Argument `options` of {@link addActivities}. */
@@ -216,9 +217,9 @@ export const addActivities: Call<[orderId: string, options?: AddActivitiesOption
     'UNAUTHENTICATED',
   ],
   requestPlan: { body: addActivitiesRequestPlan },
-  responsePlan: addActivitiesResponsePlan,
   decode: addActivitiesResponseDecoder,
-}, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate, float: encodeFloat }), encodeBody, securityParts });
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.addActivities),
+}, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate, float: encodeFloat }), encodeBody });
 
 /**
  * Bulk update orders
@@ -244,9 +245,9 @@ export const bulkUpdateOrders: Call<[orders: MaskedOrder[], options?: BulkUpdate
   ],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   requestPlan: { body: bulkUpdateOrdersRequestPlan },
-  responsePlan: bulkUpdateOrdersResponsePlan,
   decode: bulkUpdateOrdersResponseDecoder,
-}, { encodePlan: /* @__PURE__ */ planEncoder({ address: encodeAddress, date: encodeDate, float: encodeFloat, image: mediaObjectFromRef }), encodeBody, securityParts });
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.bulkUpdateOrders),
+}, { encodePlan: /* @__PURE__ */ planEncoder({ address: encodeAddress, date: encodeDate, float: encodeFloat, image: mediaObjectFromRef }), encodeBody });
 
 /**
  * Cancel order
@@ -286,9 +287,9 @@ export const cancelOrder: Call<[_id: string, options?: CancelOrderOptions, init?
     'RESOURCE_EXHAUSTED',
     'UNAUTHENTICATED',
   ],
-  responsePlan: cancelOrderResponsePlan,
   decode: cancelOrderResponseDecoder,
-}, { encodeBody, securityParts });
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.cancelOrder),
+}, { encodeBody });
 
 /**
  * Capture authorized payments
@@ -323,9 +324,9 @@ export const captureAuthorizedPayments: Call<[ecomOrderId: string, payments: Pay
     'RESOURCE_EXHAUSTED',
     'UNAUTHENTICATED',
   ],
-  responsePlan: captureAuthorizedPaymentsResponsePlan,
   decode: captureAuthorizedPaymentsResponseDecoder,
-}, { encodeBody, securityParts });
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.captureAuthorizedPayments),
+}, { encodeBody });
 
 /**
  * Create order
@@ -356,10 +357,10 @@ export const createOrder: Call<[order: Order, options?: CreateOrderOptions, init
     'UNAUTHENTICATED',
   ],
   requestPlan: { body: createOrderRequestPlan },
-  responsePlan: createOrderResponsePlan,
   decode: createOrderResponseDecoder,
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.createOrder),
   unwrap: 'order',
-}, { encodePlan: /* @__PURE__ */ planEncoder({ address: encodeAddress, date: encodeDate, float: encodeFloat, image: mediaObjectFromRef }), encodeBody, securityParts });
+}, { encodePlan: /* @__PURE__ */ planEncoder({ address: encodeAddress, date: encodeDate, float: encodeFloat, image: mediaObjectFromRef }), encodeBody });
 
 /**
  * Get order
@@ -382,10 +383,10 @@ export const getOrder: Call<[_id: string, init?: CallInit], Order> = /* @__PURE_
     'RESOURCE_EXHAUSTED',
     'UNAUTHENTICATED',
   ],
-  responsePlan: getOrderResponsePlan,
   decode: getOrderResponseDecoder,
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.getOrder),
   unwrap: 'order',
-}, { securityParts });
+});
 
 /**
  * Get payment collectability status
@@ -408,7 +409,7 @@ export const getPaymentCollectabilityStatus: Call<[ecomOrderId: string, init?: C
     'RESOURCE_EXHAUSTED',
     'UNAUTHENTICATED',
   ],
-}, { securityParts });
+});
 
 /**
  * Get refundability status
@@ -431,7 +432,7 @@ export const getRefundabilityStatus: Call<[ecomOrderId: string, init?: CallInit]
     'RESOURCE_EXHAUSTED',
     'UNAUTHENTICATED',
   ],
-}, { securityParts });
+});
 
 /**
  * Prepare payment collection
@@ -476,7 +477,7 @@ export const preparePaymentCollection: Call<[ecomOrderId: string, amount: Price,
     'RESOURCE_EXHAUSTED',
     'UNAUTHENTICATED',
   ],
-}, { encodeBody, securityParts });
+}, { encodeBody });
 
 /**
  * Record manually collected payment
@@ -513,7 +514,7 @@ export const recordManuallyCollectedPayment: Call<[orderId: string, amount: Pric
     'RESOURCE_EXHAUSTED',
     'UNAUTHENTICATED',
   ],
-}, { encodeBody, securityParts });
+}, { encodeBody });
 
 /**
  * Search orders
@@ -534,9 +535,9 @@ export const searchOrders: Call<[search: CursorSearch, init?: CallInit], SearchO
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   idempotent: true,
   requestPlan: { body: searchOrdersRequestPlan },
-  responsePlan: searchOrdersResponsePlan,
   decode: searchOrdersResponseDecoder,
-}, { encodePlan: /* @__PURE__ */ planEncoder({ geocode: encodeGeocode }), encodeBody, securityParts });
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.searchOrders),
+}, { encodePlan: /* @__PURE__ */ planEncoder({ geocode: encodeGeocode }), encodeBody });
 
 /**
  * Trigger refund
@@ -573,9 +574,9 @@ export const triggerRefund: Call<[ecomOrderId: string, payments: PaymentRefund[]
     'RESOURCE_EXHAUSTED',
     'UNAUTHENTICATED',
   ],
-  responsePlan: triggerRefundResponsePlan,
   decode: triggerRefundResponseDecoder,
-}, { encodeBody, securityParts });
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.triggerRefund),
+}, { encodeBody });
 
 /**
  * Update order
@@ -608,10 +609,10 @@ export const updateOrder: Call<[_id: string, order: Order, init?: CallInit], Ord
     'UNAUTHENTICATED',
   ],
   requestPlan: { body: updateOrderRequestPlan },
-  responsePlan: updateOrderResponsePlan,
   decode: updateOrderResponseDecoder,
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.updateOrder),
   unwrap: 'order',
-}, { encodePlan: /* @__PURE__ */ planEncoder({ address: encodeAddress, date: encodeDate, float: encodeFloat, image: mediaObjectFromRef }), encodeBody, securityParts });
+}, { encodePlan: /* @__PURE__ */ planEncoder({ address: encodeAddress, date: encodeDate, float: encodeFloat, image: mediaObjectFromRef }), encodeBody });
 
 /**
  * Update order status
@@ -644,9 +645,9 @@ export const updateOrderStatus: Call<[orderId: string, status: OrderStatus, init
     'UNAUTHENTICATED',
     'UNSUPPORTED_TRANSITION',
   ],
-  responsePlan: updateOrderStatusResponsePlan,
   decode: updateOrderStatusResponseDecoder,
-}, { encodeBody, securityParts });
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.updateOrderStatus),
+}, { encodeBody });
 
 /**
  * Void authorized payments
@@ -678,9 +679,9 @@ export const voidAuthorizedPayments: Call<[ecomOrderId: string, paymentIds: stri
     'RESOURCE_EXHAUSTED',
     'UNAUTHENTICATED',
   ],
-  responsePlan: voidAuthorizedPaymentsResponsePlan,
   decode: voidAuthorizedPaymentsResponseDecoder,
-}, { encodeBody, securityParts });
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.voidAuthorizedPayments),
+}, { encodeBody });
 
 /** The `orders` module: pass it to `createClient({ modules: { orders } })`. */
 export const orders = { addActivities, bulkUpdateOrders, cancelOrder, captureAuthorizedPayments, createOrder, getOrder, getPaymentCollectabilityStatus, getRefundabilityStatus, preparePaymentCollection, recordManuallyCollectedPayment, searchOrders, triggerRefund, updateOrder, updateOrderStatus, voidAuthorizedPayments };

@@ -2,5 +2,6 @@
 
 export * from './schema-types.js';
 export * from './service-info.js';
+export * from './error-catalogue.js';
 export * from './submissions.js';
 export * from './webhook-events.js';

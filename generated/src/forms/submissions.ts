@@ -1,9 +1,10 @@
 // Generated from spec/forms.yaml by codegen. Do not edit.
 
-import { defineGeneratedCall, defineGeneratedQueryCall, encodeBody, encodeDate, planEncoder, securityParts } from '@siteapi/runtime';
+import { defineGeneratedCall, defineGeneratedQueryCall, encodeBody, encodeDate, planEncoder } from '@siteapi/runtime';
 import type { Call, CallInit, ItemQuery, QueryCall } from '@siteapi/runtime';
 import type { ApiErrorBody, BulkDeleteSubmissionResponse, BulkMarkSubmissionsAsSeenResponse, BulkRemoveSubmissionFromTrashBinResponse, BulkUpdateFormSubmissionTagsByFilterResponse, BulkUpdateFormSubmissionTagsResponse, ConfirmSubmissionResponse, CountDeletedSubmissionsResponse, CountSubmissionsByFilterResponse, CountSubmissionsResponse, CreateSubmissionResponse, CursorQuery, CursorSearch, DeleteSubmissionResponse, Filter, FormSubmission, GetDeletedSubmissionResponse, GetFormattedSubmissionResponse, GetMediaUploadURLResponse, GetSubmissionDownloadUrlResponse, GetSubmissionResponse, ListDeletedSubmissionsResponse, PublicTags, QuerySubmissionResponse, QuerySubmissionsByNamespaceResponse, RemoveSubmissionFromTrashBinResponse, RestoreSubmissionFromTrashBinResponse, SearchDetails, SearchSubmissionsByNamespaceResponse, SubmissionStatus, UpdateExtendedFieldsResponse, UpdateSubmissionResponse, UpsertContactFromSubmissionResponse, ValidateFormSubmissionResponse } from './schema-types.js';
-import { confirmSubmissionResponseDecoder, confirmSubmissionResponsePlan, createSubmissionRequestPlan, createSubmissionResponseDecoder, createSubmissionResponsePlan, getDeletedSubmissionResponseDecoder, getDeletedSubmissionResponsePlan, getSubmissionResponseDecoder, getSubmissionResponsePlan, listDeletedSubmissionsResponseDecoder, listDeletedSubmissionsResponsePlan, querySubmissionResponseDecoder, querySubmissionResponsePlan, querySubmissionsByNamespaceResponseDecoder, querySubmissionsByNamespaceResponsePlan, restoreSubmissionFromTrashBinResponseDecoder, restoreSubmissionFromTrashBinResponsePlan, searchSubmissionsByNamespaceResponseDecoder, searchSubmissionsByNamespaceResponsePlan, updateSubmissionRequestPlan, updateSubmissionResponseDecoder, updateSubmissionResponsePlan, validateFormSubmissionRequestPlan } from './conversion-plans.js';
+import { createSubmissionRequestPlan, updateSubmissionRequestPlan, validateFormSubmissionRequestPlan } from './request-plans.js';
+import { confirmSubmissionResponseDecoder, createSubmissionResponseDecoder, getDeletedSubmissionResponseDecoder, getSubmissionResponseDecoder, listDeletedSubmissionsResponseDecoder, querySubmissionResponseDecoder, querySubmissionsByNamespaceResponseDecoder, restoreSubmissionFromTrashBinResponseDecoder, searchSubmissionsByNamespaceResponseDecoder, updateSubmissionResponseDecoder } from './response-decoders.js';
 import { formsService } from './service-info.js';
 
 /** Argument `options` of {@link bulkDeleteSubmission}. */
@@ -354,7 +355,7 @@ export const bulkDeleteSubmission: Call<[formId: string, options?: BulkDeleteSub
   ],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   clientRules: { maxBulkItems: 100 },
-}, { encodeBody, securityParts });
+}, { encodeBody });
 
 /**
  * Bulk mark submissions as seen
@@ -378,7 +379,7 @@ export const bulkMarkSubmissionsAsSeen: Call<[ids: string[], formId: string, ini
   ],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   clientRules: { maxBulkItems: 100 },
-}, { encodeBody, securityParts });
+}, { encodeBody });
 
 /**
  * Bulk remove submissions from trash bin
@@ -404,7 +405,7 @@ export const bulkRemoveSubmissionFromTrashBin: Call<[formId: string, options?: B
   ],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   clientRules: { maxBulkItems: 100 },
-}, { encodeBody, securityParts });
+}, { encodeBody });
 
 /**
  * Bulk update submission tags
@@ -431,7 +432,7 @@ export const bulkUpdateFormSubmissionTags: Call<[submissionIds: string[], option
   ],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   clientRules: { maxBulkItems: 100 },
-}, { encodeBody, securityParts });
+}, { encodeBody });
 
 /**
  * Bulk update submission tags by filter
@@ -457,7 +458,7 @@ export const bulkUpdateFormSubmissionTagsByFilter: Call<[filter: Filter, options
     },
   ],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
-}, { encodeBody, securityParts });
+}, { encodeBody });
 
 /**
  * Confirm submission
@@ -482,9 +483,9 @@ export const confirmSubmission: Call<[submissionId: string, init?: CallInit], Co
     'SUBMISSION_NOT_FOUND',
     'UNAUTHENTICATED',
   ],
-  responsePlan: confirmSubmissionResponsePlan,
   decode: confirmSubmissionResponseDecoder,
-}, { securityParts });
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.confirmSubmission),
+});
 
 /**
  * Count deleted submissions
@@ -511,7 +512,7 @@ export const countDeletedSubmissions: Call<[formIds: string[], namespace: string
   ],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   idempotent: true,
-}, { encodeBody, securityParts });
+}, { encodeBody });
 
 /**
  * Count submissions
@@ -538,7 +539,7 @@ export const countSubmissions: Call<[formIds: string[], namespace: string, optio
   ],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   idempotent: true,
-}, { encodeBody, securityParts });
+}, { encodeBody });
 
 /**
  * Count submissions by filter
@@ -562,7 +563,7 @@ export const countSubmissionsByFilter: Call<[filter: Filter, options?: CountSubm
   ],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   idempotent: true,
-}, { encodeBody, securityParts });
+}, { encodeBody });
 
 /**
  * Create submission
@@ -603,10 +604,10 @@ export const createSubmission: Call<[submission: FormSubmission, options?: Creat
     'UNAUTHENTICATED',
   ],
   requestPlan: { body: createSubmissionRequestPlan },
-  responsePlan: createSubmissionResponsePlan,
   decode: createSubmissionResponseDecoder,
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.createSubmission),
   unwrap: 'submission',
-}, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate }), encodeBody, securityParts });
+}, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate }), encodeBody });
 
 /**
  * Delete submission
@@ -639,7 +640,7 @@ export const deleteSubmission: Call<[submissionId: string, options?: DeleteSubmi
     'SUBMISSION_NOT_FOUND',
     'UNAUTHENTICATED',
   ],
-}, { securityParts });
+});
 
 /**
  * Get deleted submission
@@ -662,9 +663,9 @@ export const getDeletedSubmission: Call<[submissionId: string, init?: CallInit],
     'SUBMISSION_NOT_FOUND',
     'UNAUTHENTICATED',
   ],
-  responsePlan: getDeletedSubmissionResponsePlan,
   decode: getDeletedSubmissionResponseDecoder,
-}, { securityParts });
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.getDeletedSubmission),
+});
 
 /**
  * Get formatted submission
@@ -687,7 +688,7 @@ export const getFormattedSubmission: Call<[submissionId: string, init?: CallInit
     'SUBMISSION_NOT_FOUND',
     'UNAUTHENTICATED',
   ],
-}, { securityParts });
+});
 
 /**
  * Get media upload URL
@@ -713,7 +714,7 @@ export const getMediaUploadUrl: Call<[formId: string, filename: string, mimeType
     { name: 'mimeType', required: true, value: 'body.mimeType' },
   ],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
-}, { encodeBody, securityParts });
+}, { encodeBody });
 
 /**
  * Get submission
@@ -736,10 +737,10 @@ export const getSubmission: Call<[submissionId: string, init?: CallInit], FormSu
     'SUBMISSION_NOT_FOUND',
     'UNAUTHENTICATED',
   ],
-  responsePlan: getSubmissionResponsePlan,
   decode: getSubmissionResponseDecoder,
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.getSubmission),
   unwrap: 'submission',
-}, { securityParts });
+});
 
 /**
  * Get submission document
@@ -762,7 +763,7 @@ export const getSubmissionDownloadUrl: Call<[submissionId: string, init?: CallIn
     'SUBMISSION_NOT_FOUND',
     'UNAUTHENTICATED',
   ],
-}, { securityParts });
+});
 
 /**
  * List deleted submissions
@@ -794,9 +795,9 @@ export const listDeletedSubmissions: Call<[formId: string, options?: ListDeleted
   ],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   bodyForm: { maxQueryLength: 4000 },
-  responsePlan: listDeletedSubmissionsResponsePlan,
   decode: listDeletedSubmissionsResponseDecoder,
-}, { encodeBody, securityParts });
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.listDeletedSubmissions),
+}, { encodeBody });
 
 /**
  * Query submissions (deprecated)
@@ -822,9 +823,9 @@ export const querySubmission: Call<[query: CursorQuery, options?: QuerySubmissio
   paging: 'cursor',
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   idempotent: true,
-  responsePlan: querySubmissionResponsePlan,
   decode: querySubmissionResponseDecoder,
-}, { encodeBody, securityParts });
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.querySubmission),
+}, { encodeBody });
 
 /**
  * Query submissions by namespace
@@ -851,10 +852,10 @@ export const querySubmissionsByNamespace: QueryCall<[query: CursorQuery, options
   paging: 'cursor',
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   idempotent: true,
-  responsePlan: querySubmissionsByNamespaceResponsePlan,
   decode: querySubmissionsByNamespaceResponseDecoder,
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.querySubmissionsByNamespace),
   queryBuilder: { items: 'submissions', pagingMetadata: 'metadata' },
-}, { encodeBody, securityParts });
+}, { encodeBody });
 
 /**
  * Remove submission from trash bin
@@ -879,7 +880,7 @@ export const removeSubmissionFromTrashBin: Call<[submissionId: string, init?: Ca
     'SUBMISSION_NOT_FOUND',
     'UNAUTHENTICATED',
   ],
-}, { securityParts });
+});
 
 /**
  * Restore submission from trash bin
@@ -902,9 +903,9 @@ export const restoreSubmissionFromTrashBin: Call<[submissionId: string, init?: C
     'SUBMISSION_NOT_FOUND',
     'UNAUTHENTICATED',
   ],
-  responsePlan: restoreSubmissionFromTrashBinResponsePlan,
   decode: restoreSubmissionFromTrashBinResponseDecoder,
-}, { securityParts });
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.restoreSubmissionFromTrashBin),
+});
 
 /**
  * Search submissions by namespace
@@ -924,9 +925,9 @@ export const searchSubmissionsByNamespace: Call<[search: CursorSearch, init?: Ca
   paging: 'cursor',
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   idempotent: true,
-  responsePlan: searchSubmissionsByNamespaceResponsePlan,
   decode: searchSubmissionsByNamespaceResponseDecoder,
-}, { encodeBody, securityParts });
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.searchSubmissionsByNamespace),
+}, { encodeBody });
 
 /**
  * Update extended fields
@@ -961,7 +962,7 @@ export const updateExtendedFields: Call<[_id: string, namespace: string, options
     'SUBMISSION_NOT_FOUND',
     'UNAUTHENTICATED',
   ],
-}, { encodeBody, securityParts });
+}, { encodeBody });
 
 /**
  * Update submission
@@ -996,10 +997,10 @@ export const updateSubmission: Call<[_id: string, submission: FormSubmission, op
     'UNAUTHENTICATED',
   ],
   requestPlan: { body: updateSubmissionRequestPlan },
-  responsePlan: updateSubmissionResponsePlan,
   decode: updateSubmissionResponseDecoder,
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.updateSubmission),
   unwrap: 'submission',
-}, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate }), encodeBody, securityParts });
+}, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate }), encodeBody });
 
 /**
  * Upsert contact from submission
@@ -1033,7 +1034,7 @@ export const upsertContactFromSubmission: Call<[submissionId: string, options?: 
     'SUBMISSION_NOT_FOUND',
     'UNAUTHENTICATED',
   ],
-}, { encodeBody, securityParts });
+}, { encodeBody });
 
 /**
  * Validate form submission
@@ -1064,7 +1065,7 @@ export const validateFormSubmission: Call<[submission: FormSubmission, options?:
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   idempotent: true,
   requestPlan: { body: validateFormSubmissionRequestPlan },
-}, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate }), encodeBody, securityParts });
+}, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate }), encodeBody });
 
 /** The `submissions` module: pass it to `createClient({ modules: { submissions } })`. */
 export const submissions = { bulkDeleteSubmission, bulkMarkSubmissionsAsSeen, bulkRemoveSubmissionFromTrashBin, bulkUpdateFormSubmissionTags, bulkUpdateFormSubmissionTagsByFilter, confirmSubmission, countDeletedSubmissions, countSubmissions, countSubmissionsByFilter, createSubmission, deleteSubmission, getDeletedSubmission, getFormattedSubmission, getMediaUploadUrl, getSubmission, getSubmissionDownloadUrl, listDeletedSubmissions, querySubmission, querySubmissionsByNamespace, removeSubmissionFromTrashBin, restoreSubmissionFromTrashBin, searchSubmissionsByNamespace, updateExtendedFields, updateSubmission, upsertContactFromSubmission, validateFormSubmission };

@@ -1,9 +1,10 @@
 // Generated from spec/members.yaml by codegen. Do not edit.
 
-import { defineGeneratedCall, defineGeneratedQueryCall, encodeBody, encodeDate, encodeFloat, encodeGeocode, planEncoder, securityParts } from '@siteapi/runtime';
+import { defineGeneratedCall, defineGeneratedQueryCall, encodeBody, encodeDate, encodeFloat, encodeGeocode, planEncoder } from '@siteapi/runtime';
 import type { Call, CallInit, ItemQuery, QueryCall } from '@siteapi/runtime';
 import type { ApiErrorBody, ApproveMemberResponse, BlockMemberResponse, BulkApproveMembersResponse, BulkBlockMembersResponse, BulkDeleteMembersByFilterResponse, BulkDeleteMembersResponse, CreateMemberResponse, DeleteMemberAddressesResponse, DeleteMemberEmailsResponse, DeleteMemberPhonesResponse, DeleteMemberResponse, DeleteMyMemberResponse, DisconnectMemberResponse, Fieldset, Filter, GetMemberResponse, GetMyMemberResponse, JoinCommunityResponse, LeaveCommunityResponse, ListMembersResponse, Member, MemberWritable, MembersQuery, MuteMemberResponse, QueryMembersResponse, Search, SortOrder, UnmuteMemberResponse, UpdateMemberResponse, UpdateMemberSlugResponse, UpdateMySlugResponse } from './schema-types.js';
-import { approveMemberResponseDecoder, approveMemberResponsePlan, blockMemberResponseDecoder, blockMemberResponsePlan, createMemberRequestPlan, createMemberResponseDecoder, createMemberResponsePlan, deleteMemberAddressesResponseDecoder, deleteMemberAddressesResponsePlan, deleteMemberEmailsResponseDecoder, deleteMemberEmailsResponsePlan, deleteMemberPhonesResponseDecoder, deleteMemberPhonesResponsePlan, disconnectMemberResponseDecoder, disconnectMemberResponsePlan, getMemberResponseDecoder, getMemberResponsePlan, getMyMemberResponseDecoder, getMyMemberResponsePlan, joinCommunityResponseDecoder, joinCommunityResponsePlan, leaveCommunityResponseDecoder, leaveCommunityResponsePlan, listMembersResponseDecoder, listMembersResponsePlan, muteMemberResponseDecoder, muteMemberResponsePlan, queryMembersRequestPlan, queryMembersResponseDecoder, queryMembersResponsePlan, unmuteMemberResponseDecoder, unmuteMemberResponsePlan, updateMemberRequestPlan, updateMemberResponseDecoder, updateMemberResponsePlan, updateMemberSlugResponseDecoder, updateMemberSlugResponsePlan, updateMySlugResponseDecoder, updateMySlugResponsePlan } from './conversion-plans.js';
+import { createMemberRequestPlan, queryMembersRequestPlan, updateMemberRequestPlan } from './request-plans.js';
+import { approveMemberResponseDecoder, blockMemberResponseDecoder, createMemberResponseDecoder, deleteMemberAddressesResponseDecoder, deleteMemberEmailsResponseDecoder, deleteMemberPhonesResponseDecoder, disconnectMemberResponseDecoder, getMemberResponseDecoder, getMyMemberResponseDecoder, joinCommunityResponseDecoder, leaveCommunityResponseDecoder, listMembersResponseDecoder, muteMemberResponseDecoder, queryMembersResponseDecoder, unmuteMemberResponseDecoder, updateMemberResponseDecoder, updateMemberSlugResponseDecoder, updateMySlugResponseDecoder } from './response-decoders.js';
 import { membersService } from './service-info.js';
 
 /** Error answers of {@link approveMember} by status: `isApiError<ApproveMemberErrors, 404>(e, 404)` types `e.data`. */
@@ -254,9 +255,9 @@ export const approveMember: Call<[_id: string, init?: CallInit], ApproveMemberRe
   path: '/v1/members/{memberId}/approve',
   args: [{ name: '_id', required: true, value: 'path.memberId' }],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
-  responsePlan: approveMemberResponsePlan,
   decode: approveMemberResponseDecoder,
-}, { securityParts });
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.approveMember),
+});
 
 /**
  * Block member
@@ -283,9 +284,9 @@ export const blockMember: Call<[_id: string, init?: CallInit], BlockMemberRespon
     'RESOURCE_EXHAUSTED',
     'UNAUTHENTICATED',
   ],
-  responsePlan: blockMemberResponsePlan,
   decode: blockMemberResponseDecoder,
-}, { securityParts });
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.blockMember),
+});
 
 /**
  * Bulk approve members
@@ -305,7 +306,7 @@ export const bulkApproveMembers: Call<[filter: Filter, init?: CallInit], BulkApp
   path: '/v1/members/bulk/approve-by-filter',
   args: [{ name: 'filter', required: true, value: 'body.filter' }],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
-}, { encodeBody, securityParts });
+}, { encodeBody });
 
 /**
  * Bulk block members
@@ -325,7 +326,7 @@ export const bulkBlockMembers: Call<[filter: Filter, init?: CallInit], BulkBlock
   path: '/v1/members/bulk/block-by-filter',
   args: [{ name: 'filter', required: true, value: 'body.filter' }],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
-}, { encodeBody, securityParts });
+}, { encodeBody });
 
 /**
  * Bulk delete members
@@ -346,7 +347,7 @@ export const bulkDeleteMembers: Call<[memberIds: string[], init?: CallInit], Bul
   args: [{ name: 'memberIds', required: true, value: 'body.memberIds' }],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   clientRules: { maxBulkItems: 100 },
-}, { encodeBody, securityParts });
+}, { encodeBody });
 
 /**
  * Bulk delete members by filter
@@ -374,7 +375,7 @@ export const bulkDeleteMembersByFilter: Call<[filter: Filter, options?: BulkDele
     },
   ],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
-}, { encodeBody, securityParts });
+}, { encodeBody });
 
 /**
  * Create member
@@ -395,10 +396,10 @@ export const createMember: Call<[options?: CreateMemberOptions, init?: CallInit]
   args: [{ name: 'options', properties: { member: 'body.member' } }],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   requestPlan: { body: createMemberRequestPlan },
-  responsePlan: createMemberResponsePlan,
   decode: createMemberResponseDecoder,
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.createMember),
   unwrap: 'member',
-}, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate, float: encodeFloat }), encodeBody, securityParts });
+}, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate, float: encodeFloat }), encodeBody });
 
 /**
  * Delete member
@@ -424,7 +425,7 @@ export const deleteMember: Call<[_id: string, init?: CallInit], DeleteMemberResp
     'RESOURCE_EXHAUSTED',
     'UNAUTHENTICATED',
   ],
-}, { securityParts });
+});
 
 /**
  * Delete member addresses
@@ -444,9 +445,9 @@ export const deleteMemberAddresses: Call<[_id: string, init?: CallInit], DeleteM
   path: '/v1/members/{memberId}/addresses',
   args: [{ name: '_id', required: true, value: 'path.memberId' }],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
-  responsePlan: deleteMemberAddressesResponsePlan,
   decode: deleteMemberAddressesResponseDecoder,
-}, { securityParts });
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.deleteMemberAddresses),
+});
 
 /**
  * Delete member emails
@@ -466,9 +467,9 @@ export const deleteMemberEmails: Call<[_id: string, init?: CallInit], DeleteMemb
   path: '/v1/members/{memberId}/emails',
   args: [{ name: '_id', required: true, value: 'path.memberId' }],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
-  responsePlan: deleteMemberEmailsResponsePlan,
   decode: deleteMemberEmailsResponseDecoder,
-}, { securityParts });
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.deleteMemberEmails),
+});
 
 /**
  * Delete member phones
@@ -488,9 +489,9 @@ export const deleteMemberPhones: Call<[_id: string, init?: CallInit], DeleteMemb
   path: '/v1/members/{memberId}/phones',
   args: [{ name: '_id', required: true, value: 'path.memberId' }],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
-  responsePlan: deleteMemberPhonesResponsePlan,
   decode: deleteMemberPhonesResponseDecoder,
-}, { securityParts });
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.deleteMemberPhones),
+});
 
 /**
  * Delete my member
@@ -520,7 +521,7 @@ export const deleteMyMember: Call<[options?: DeleteMyMemberOptions, init?: CallI
     'RESOURCE_EXHAUSTED',
     'UNAUTHENTICATED',
   ],
-}, { securityParts });
+});
 
 /**
  * Disconnect member
@@ -538,9 +539,9 @@ export const disconnectMember: Call<[_id: string, init?: CallInit], DisconnectMe
   path: '/v1/members/{memberId}/disconnect',
   args: [{ name: '_id', required: true, value: 'path.memberId' }],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
-  responsePlan: disconnectMemberResponsePlan,
   decode: disconnectMemberResponseDecoder,
-}, { securityParts });
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.disconnectMember),
+});
 
 /**
  * Get current member
@@ -558,9 +559,9 @@ export const getCurrentMember: Call<[options?: GetCurrentMemberOptions, init?: C
   path: '/v1/members/my',
   args: [{ name: 'options', properties: { fieldsets: 'query.fieldsets' } }],
   errors: ['NOT_FOUND', 'PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
-  responsePlan: getMyMemberResponsePlan,
   decode: getMyMemberResponseDecoder,
-}, { securityParts });
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.getCurrentMember),
+});
 
 /**
  * Get member
@@ -589,10 +590,10 @@ export const getMember: Call<[_id: string, options?: GetMemberOptions, init?: Ca
     'RESOURCE_EXHAUSTED',
     'UNAUTHENTICATED',
   ],
-  responsePlan: getMemberResponsePlan,
   decode: getMemberResponseDecoder,
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.getMember),
   unwrap: 'member',
-}, { securityParts });
+});
 
 /**
  * Join community
@@ -613,9 +614,9 @@ export const joinCommunity: Call<[init?: CallInit], JoinCommunityResponse> = /* 
     'RESOURCE_EXHAUSTED',
     'UNAUTHENTICATED',
   ],
-  responsePlan: joinCommunityResponsePlan,
   decode: joinCommunityResponseDecoder,
-}, { securityParts });
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.joinCommunity),
+});
 
 /**
  * Leave community
@@ -631,9 +632,9 @@ export const leaveCommunity: Call<[init?: CallInit], LeaveCommunityResponse> = /
   path: '/v1/members/leave-community',
   args: [],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
-  responsePlan: leaveCommunityResponsePlan,
   decode: leaveCommunityResponseDecoder,
-}, { securityParts });
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.leaveCommunity),
+});
 
 /**
  * List members
@@ -662,9 +663,9 @@ export const listMembers: Call<[options?: ListMembersOptions, init?: CallInit], 
   paging: 'offset',
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   clientRules: { defaultPageSize: 50 },
-  responsePlan: listMembersResponsePlan,
   decode: listMembersResponseDecoder,
-}, { securityParts });
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.listMembers),
+});
 
 /**
  * Mute member
@@ -682,9 +683,9 @@ export const muteMember: Call<[_id: string, init?: CallInit], MuteMemberResponse
   path: '/v1/members/{memberId}/mute',
   args: [{ name: '_id', required: true, value: 'path.memberId' }],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
-  responsePlan: muteMemberResponsePlan,
   decode: muteMemberResponseDecoder,
-}, { securityParts });
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.muteMember),
+});
 
 /**
  * Query members
@@ -716,10 +717,10 @@ export const queryMembers: QueryCall<[query?: MembersQuery, options?: QueryMembe
   clientRules: { defaultPageSize: 50 },
   idempotent: true,
   requestPlan: { body: queryMembersRequestPlan },
-  responsePlan: queryMembersResponsePlan,
   decode: queryMembersResponseDecoder,
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.queryMembers),
   queryBuilder: { items: 'members', pagingMetadata: 'metadata' },
-}, { encodePlan: /* @__PURE__ */ planEncoder({ geocode: encodeGeocode }), encodeBody, securityParts });
+}, { encodePlan: /* @__PURE__ */ planEncoder({ geocode: encodeGeocode }), encodeBody });
 
 /**
  * Unmute member
@@ -737,9 +738,9 @@ export const unmuteMember: Call<[_id: string, init?: CallInit], UnmuteMemberResp
   path: '/v1/members/{memberId}/unmute',
   args: [{ name: '_id', required: true, value: 'path.memberId' }],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
-  responsePlan: unmuteMemberResponsePlan,
   decode: unmuteMemberResponseDecoder,
-}, { securityParts });
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.unmuteMember),
+});
 
 /**
  * Update current member slug
@@ -764,9 +765,9 @@ export const updateCurrentMemberSlug: Call<[slug: string, init?: CallInit], Upda
     'SLUG_ALREADY_EXISTS',
     'UNAUTHENTICATED',
   ],
-  responsePlan: updateMySlugResponsePlan,
   decode: updateMySlugResponseDecoder,
-}, { encodeBody, securityParts });
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.updateCurrentMemberSlug),
+}, { encodeBody });
 
 /**
  * Update member
@@ -797,10 +798,10 @@ export const updateMember: Call<[_id: string, member?: MemberWritable, init?: Ca
     'UNAUTHENTICATED',
   ],
   requestPlan: { body: updateMemberRequestPlan },
-  responsePlan: updateMemberResponsePlan,
   decode: updateMemberResponseDecoder,
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.updateMember),
   unwrap: 'member',
-}, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate, float: encodeFloat }), encodeBody, securityParts });
+}, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate, float: encodeFloat }), encodeBody });
 
 /**
  * Update member slug
@@ -830,9 +831,9 @@ export const updateMemberSlug: Call<[_id: string, slug: string, init?: CallInit]
     'SLUG_ALREADY_EXISTS',
     'UNAUTHENTICATED',
   ],
-  responsePlan: updateMemberSlugResponsePlan,
   decode: updateMemberSlugResponseDecoder,
-}, { encodeBody, securityParts });
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.updateMemberSlug),
+}, { encodeBody });
 
 /** The `members` module: pass it to `createClient({ modules: { members } })`. */
 export const members = { approveMember, blockMember, bulkApproveMembers, bulkBlockMembers, bulkDeleteMembers, bulkDeleteMembersByFilter, createMember, deleteMember, deleteMemberAddresses, deleteMemberEmails, deleteMemberPhones, deleteMyMember, disconnectMember, getCurrentMember, getMember, joinCommunity, leaveCommunity, listMembers, muteMember, queryMembers, unmuteMember, updateCurrentMemberSlug, updateMember, updateMemberSlug };

@@ -1,9 +1,10 @@
 // Generated from spec/oauth.yaml by codegen. Do not edit.
 
-import { defineGeneratedCall, encodeAddress, encodeBody, encodeDate, encodeFloat, planEncoder, securityParts } from '@siteapi/runtime';
+import { defineGeneratedCall, encodeAddress, encodeBody, encodeDate, encodeFloat, planEncoder } from '@siteapi/runtime';
 import type { Call, CallInit } from '@siteapi/runtime';
 import type { ApiErrorBody, CallVerifyData, CaptchaToken, ChangePasswordResponse, ExternalEmailVerifyData, FactorType, IdentityProfile, LoginId, PushVerifyData, RawHttpResponse, SignOnResponse, SmsVerifyData, StateMachineResponse, TotpVerifyData, ValidateEmailResponse, WebAuthnVerifyData } from './schema-types.js';
-import { registerV2RequestPlan, signOnRequestPlan, signOnResponseDecoder, signOnResponsePlan, stateMachineResponseDecoder, stateMachineResponsePlan } from './conversion-plans.js';
+import { registerV2RequestPlan, signOnRequestPlan } from './request-plans.js';
+import { signOnResponseDecoder, stateMachineResponseDecoder } from './response-decoders.js';
 import { oauthService } from './service-info.js';
 
 /** Error answers of {@link changePassword} by status: `isApiError<ChangePasswordErrors, 404>(e, 404)` types `e.data`. */
@@ -134,7 +135,7 @@ export const changePassword: Call<[newPassword: string, init?: CallInit], Change
     'VALUE_TOO_LONG',
     'VALUE_TOO_SHORT',
   ],
-}, { encodeBody, securityParts });
+}, { encodeBody });
 
 /**
  * Login V2
@@ -184,9 +185,10 @@ export const loginV2: Call<[loginId: LoginId, options?: LoginV2Options, init?: C
     'UNKNOWN_STATE',
     'WIX_EMPLOYEE_PASSWORD_LOGIN_NOT_ALLOWED',
   ],
-  responsePlan: stateMachineResponsePlan,
   decode: stateMachineResponseDecoder,
-}, { encodeBody, securityParts });
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.loginV2),
+  responseAsync: true,
+}, { encodeBody });
 
 /**
  * Logout
@@ -212,7 +214,7 @@ export const logout: Call<[options?: LogoutOptions, init?: CallInit], RawHttpRes
     },
   ],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
-}, { securityParts });
+});
 
 /**
  * Register V2
@@ -276,9 +278,10 @@ export const registerV2: Call<[loginId: LoginId, options?: RegisterV2Options, in
     'VALUE_TOO_SHORT',
   ],
   requestPlan: { body: registerV2RequestPlan },
-  responsePlan: stateMachineResponsePlan,
   decode: stateMachineResponseDecoder,
-}, { encodePlan: /* @__PURE__ */ planEncoder({ address: encodeAddress, date: encodeDate, float: encodeFloat }), encodeBody, securityParts });
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.registerV2),
+  responseAsync: true,
+}, { encodePlan: /* @__PURE__ */ planEncoder({ address: encodeAddress, date: encodeDate, float: encodeFloat }), encodeBody });
 
 /**
  * Sign on
@@ -309,9 +312,10 @@ export const signOn: Call<[loginId: LoginId, options?: SignOnOptions, init?: Cal
   ],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   requestPlan: { body: signOnRequestPlan },
-  responsePlan: signOnResponsePlan,
   decode: signOnResponseDecoder,
-}, { encodePlan: /* @__PURE__ */ planEncoder({ address: encodeAddress, date: encodeDate, float: encodeFloat }), encodeBody, securityParts });
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.signOn),
+  responseAsync: true,
+}, { encodePlan: /* @__PURE__ */ planEncoder({ address: encodeAddress, date: encodeDate, float: encodeFloat }), encodeBody });
 
 /**
  * Validate email
@@ -330,7 +334,7 @@ export const validateEmail: Call<[email: string, init?: CallInit], ValidateEmail
   args: [{ name: 'email', required: true, value: 'body.email' }],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   idempotent: true,
-}, { encodeBody, securityParts });
+}, { encodeBody });
 
 /**
  * Verify factor
@@ -373,9 +377,10 @@ export const verify: Call<[factorType: FactorType, options?: VerifyOptions, init
     'UNAUTHENTICATED',
     'UNKNOWN_STATE',
   ],
-  responsePlan: stateMachineResponsePlan,
   decode: stateMachineResponseDecoder,
-}, { encodeBody, securityParts });
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.verify),
+  responseAsync: true,
+}, { encodeBody });
 
 /** The `authentication` module: pass it to `createClient({ modules: { authentication } })`. */
 export const authentication = { changePassword, loginV2, logout, registerV2, signOn, validateEmail, verify };

@@ -2,6 +2,7 @@
 
 export * from './schema-types.js';
 export * from './service-info.js';
+export * from './error-catalogue.js';
 export * from './authentication.js';
 export * from './graphql.js';
 export * from './oauth.js';

@@ -1,9 +1,9 @@
 // Generated from spec/oauth.yaml by codegen. Do not edit.
 
-import { defineGeneratedCall, encodeBody, securityParts } from '@siteapi/runtime';
+import { defineGeneratedCall, encodeBody } from '@siteapi/runtime';
 import type { Call, CallInit } from '@siteapi/runtime';
 import type { ApiErrorBody, EmailOptions, Redirect, SendActivationEmailResponse, SendRecoveryEmailResponse, StateMachineResponse } from './schema-types.js';
-import { stateMachineResponseDecoder, stateMachineResponsePlan } from './conversion-plans.js';
+import { stateMachineResponseDecoder } from './response-decoders.js';
 import { oauthService } from './service-info.js';
 
 /** Argument `options` of {@link recover}. */
@@ -75,9 +75,10 @@ export const recover: Call<[recoveryToken: string, options?: RecoverOptions, ini
     'VALUE_TOO_LONG',
     'VALUE_TOO_SHORT',
   ],
-  responsePlan: stateMachineResponsePlan,
   decode: stateMachineResponseDecoder,
-}, { encodeBody, securityParts });
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.recover),
+  responseAsync: true,
+}, { encodeBody });
 
 /**
  * Send activation email
@@ -101,7 +102,7 @@ export const sendActivationEmail: Call<[identityId: string, options?: SendActiva
     { name: 'options', properties: { emailOptions: 'body.emailOptions' } },
   ],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
-}, { encodeBody, securityParts });
+}, { encodeBody });
 
 /**
  * Send recovery email
@@ -128,7 +129,7 @@ export const sendRecoveryEmail: Call<[email: string, options?: SendRecoveryEmail
     },
   ],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
-}, { encodeBody, securityParts });
+}, { encodeBody });
 
 /** The `recovery` module: pass it to `createClient({ modules: { recovery } })`. */
 export const recovery = { recover, sendActivationEmail, sendRecoveryEmail };

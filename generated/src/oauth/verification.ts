@@ -1,9 +1,9 @@
 // Generated from spec/oauth.yaml by codegen. Do not edit.
 
-import { defineGeneratedCall, encodeBody, securityParts } from '@siteapi/runtime';
+import { defineGeneratedCall, encodeBody } from '@siteapi/runtime';
 import type { Call, CallInit } from '@siteapi/runtime';
 import type { ApiErrorBody, StartResponse, StateMachineResponse, Target } from './schema-types.js';
-import { stateMachineResponseDecoder, stateMachineResponsePlan } from './conversion-plans.js';
+import { stateMachineResponseDecoder } from './response-decoders.js';
 import { oauthService } from './service-info.js';
 
 /** Error answers of {@link resendDuringAuthentication} by status: `isApiError<ResendDuringAuthenticationErrors, 404>(e, 404)` types `e.data`. */
@@ -67,9 +67,10 @@ export const resendDuringAuthentication: Call<[stateToken: string, init?: CallIn
     'SEND_CODE_ERROR',
     'UNAUTHENTICATED',
   ],
-  responsePlan: stateMachineResponsePlan,
   decode: stateMachineResponseDecoder,
-}, { encodeBody, securityParts });
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.resendDuringAuthentication),
+  responseAsync: true,
+}, { encodeBody });
 
 /**
  * Start verification
@@ -98,7 +99,7 @@ export const start: Call<[options?: StartOptions, init?: CallInit], StartRespons
     'SEND_CODE_ERROR',
     'UNAUTHENTICATED',
   ],
-}, { encodeBody, securityParts });
+}, { encodeBody });
 
 /**
  * Verify during authentication
@@ -134,9 +135,10 @@ export const verifyDuringAuthentication: Call<[code: string, options: VerifyDuri
     'UNKNOWN_STATE',
     'VERIFICATION_FAILED',
   ],
-  responsePlan: stateMachineResponsePlan,
   decode: stateMachineResponseDecoder,
-}, { encodeBody, securityParts });
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.verifyDuringAuthentication),
+  responseAsync: true,
+}, { encodeBody });
 
 /** The `verification` module: pass it to `createClient({ modules: { verification } })`. */
 export const verification = { resendDuringAuthentication, start, verifyDuringAuthentication };

@@ -1,9 +1,10 @@
 // Generated from spec/plans.yaml by codegen. Do not edit.
 
-import { defineGeneratedCall, encodeBody, encodeDate, planEncoder, securityParts } from '@siteapi/runtime';
+import { defineGeneratedCall, encodeBody, encodeDate, planEncoder } from '@siteapi/runtime';
 import type { Call, CallInit } from '@siteapi/runtime';
 import type { ApiErrorBody, CancelOrderResponse, CancellationEffectiveAt, CreateOfflineOrderResponse, CreateOnlineOrderResponse, FieldSet, GetOfflineOrderPreviewResponse, GetOnlineOrderPreviewResponse, GetOrderResponse, GetPricePreviewResponse, ListOrdersResponse, MarkAsPaidResponse, MemberGetOrderResponse, MemberListOrdersResponse, OnBehalf, Order, OrderStatus, PauseOrderResponse, PaymentStatus, PostponeEndDateResponse, RequestCancellationResponse, ResumeOrderResponse, SortOrder } from './schema-types.js';
-import { createOfflineOrderRequestPlan, createOfflineOrderResponseDecoder, createOfflineOrderResponsePlan, createOnlineOrderRequestPlan, createOnlineOrderResponseDecoder, createOnlineOrderResponsePlan, getOfflineOrderPreviewRequestPlan, getOfflineOrderPreviewResponseDecoder, getOfflineOrderPreviewResponsePlan, getOnlineOrderPreviewRequestPlan, getOnlineOrderPreviewResponseDecoder, getOnlineOrderPreviewResponsePlan, getOrderResponseDecoder, getOrderResponsePlan, listOrdersResponseDecoder, listOrdersResponsePlan, memberGetOrderResponseDecoder, memberGetOrderResponsePlan, memberListOrdersResponseDecoder, memberListOrdersResponsePlan, postponeEndDateRequestPlan } from './conversion-plans.js';
+import { createOfflineOrderRequestPlan, createOnlineOrderRequestPlan, getOfflineOrderPreviewRequestPlan, getOnlineOrderPreviewRequestPlan, postponeEndDateRequestPlan } from './request-plans.js';
+import { createOfflineOrderResponseDecoder, createOnlineOrderResponseDecoder, getOfflineOrderPreviewResponseDecoder, getOnlineOrderPreviewResponseDecoder, getOrderResponseDecoder, listOrdersResponseDecoder, memberGetOrderResponseDecoder, memberListOrdersResponseDecoder } from './response-decoders.js';
 import { plansService } from './service-info.js';
 
 /** Error answers of {@link cancelOrder} by status: `isApiError<CancelOrderErrors, 404>(e, 404)` types `e.data`. */
@@ -252,7 +253,7 @@ export const cancelOrder: Call<[_id: string, effectiveAt: CancellationEffectiveA
     { name: 'effectiveAt', required: true, value: 'body.effectiveAt' },
   ],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
-}, { encodeBody, securityParts });
+}, { encodeBody });
 
 /**
  * Create offline order
@@ -306,9 +307,9 @@ export const createOfflineOrder: Call<[planId: string, memberId: string, options
     'undefined_not_allowed',
   ],
   requestPlan: { body: createOfflineOrderRequestPlan },
-  responsePlan: createOfflineOrderResponsePlan,
   decode: createOfflineOrderResponseDecoder,
-}, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate }), encodeBody, securityParts });
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.createOfflineOrder),
+}, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate }), encodeBody });
 
 /**
  * Create online order
@@ -365,9 +366,9 @@ export const createOnlineOrder: Call<[planId: string, options?: CreateOnlineOrde
     'undefined_not_allowed',
   ],
   requestPlan: { body: createOnlineOrderRequestPlan },
-  responsePlan: createOnlineOrderResponsePlan,
   decode: createOnlineOrderResponseDecoder,
-}, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate }), encodeBody, securityParts });
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.createOnlineOrder),
+}, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate }), encodeBody });
 
 /**
  * Get offline order preview
@@ -414,9 +415,9 @@ export const getOfflineOrderPreview: Call<[planId: string, memberId: string, opt
   ],
   idempotent: true,
   requestPlan: { body: getOfflineOrderPreviewRequestPlan },
-  responsePlan: getOfflineOrderPreviewResponsePlan,
   decode: getOfflineOrderPreviewResponseDecoder,
-}, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate }), encodeBody, securityParts });
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.getOfflineOrderPreview),
+}, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate }), encodeBody });
 
 /**
  * Get online order preview
@@ -460,9 +461,9 @@ export const getOnlineOrderPreview: Call<[planId: string, options?: GetOnlineOrd
   ],
   idempotent: true,
   requestPlan: { body: getOnlineOrderPreviewRequestPlan },
-  responsePlan: getOnlineOrderPreviewResponsePlan,
   decode: getOnlineOrderPreviewResponseDecoder,
-}, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate }), encodeBody, securityParts });
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.getOnlineOrderPreview),
+}, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate }), encodeBody });
 
 /**
  * Get price preview
@@ -500,7 +501,7 @@ export const getPricePreview: Call<[planId: string, options?: GetPricePreviewOpt
     'UNAUTHENTICATED',
   ],
   idempotent: true,
-}, { encodeBody, securityParts });
+}, { encodeBody });
 
 /**
  * Get order
@@ -523,9 +524,9 @@ export const managementGetOrder: Call<[_id: string, options?: ManagementGetOrder
     { name: 'options', properties: { fieldSet: 'query.fieldSet' } },
   ],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
-  responsePlan: getOrderResponsePlan,
   decode: getOrderResponseDecoder,
-}, { securityParts });
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.managementGetOrder),
+});
 
 /**
  * List orders
@@ -559,9 +560,9 @@ export const managementListOrders: Call<[options?: ManagementListOrdersOptions, 
   ],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   bodyForm: { maxQueryLength: 4000 },
-  responsePlan: listOrdersResponsePlan,
   decode: listOrdersResponseDecoder,
-}, { encodeBody, securityParts });
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.managementListOrders),
+}, { encodeBody });
 
 /**
  * Mark as paid
@@ -581,7 +582,7 @@ export const markAsPaid: Call<[_id: string, init?: CallInit], MarkAsPaidResponse
   path: '/v2/orders/{orderId}/mark-as-paid',
   args: [{ name: '_id', required: true, value: 'path.orderId' }],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
-}, { securityParts });
+});
 
 /**
  * Member get order
@@ -604,10 +605,10 @@ export const memberGetOrder: Call<[_id: string, options?: MemberGetOrderOptions,
     { name: 'options', properties: { fieldSet: 'query.fieldSet' } },
   ],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
-  responsePlan: memberGetOrderResponsePlan,
   decode: memberGetOrderResponseDecoder,
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.memberGetOrder),
   unwrap: 'order',
-}, { securityParts });
+});
 
 /**
  * Member list orders
@@ -640,9 +641,9 @@ export const memberListOrders: Call<[options?: MemberListOrdersOptions, init?: C
   ],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   bodyForm: { maxQueryLength: 4000 },
-  responsePlan: memberListOrdersResponsePlan,
   decode: memberListOrdersResponseDecoder,
-}, { encodeBody, securityParts });
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.memberListOrders),
+}, { encodeBody });
 
 /**
  * Pause order
@@ -662,7 +663,7 @@ export const pauseOrder: Call<[_id: string, init?: CallInit], PauseOrderResponse
   path: '/v2/orders/{orderId}/pause',
   args: [{ name: '_id', required: true, value: 'path.orderId' }],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
-}, { securityParts });
+});
 
 /**
  * Postpone end date
@@ -688,7 +689,7 @@ export const postponeEndDate: Call<[_id: string, endDate: Date, init?: CallInit]
   ],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   requestPlan: { body: postponeEndDateRequestPlan },
-}, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate }), encodeBody, securityParts });
+}, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate }), encodeBody });
 
 /**
  * Request cancellation
@@ -711,7 +712,7 @@ export const requestCancellation: Call<[_id: string, effectiveAt: CancellationEf
     { name: 'effectiveAt', required: true, value: 'body.effectiveAt' },
   ],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
-}, { encodeBody, securityParts });
+}, { encodeBody });
 
 /**
  * Resume order
@@ -731,7 +732,7 @@ export const resumeOrder: Call<[_id: string, init?: CallInit], ResumeOrderRespon
   path: '/v2/orders/{orderId}/resume',
   args: [{ name: '_id', required: true, value: 'path.orderId' }],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
-}, { securityParts });
+});
 
 /** The `orders` module: pass it to `createClient({ modules: { orders } })`. */
 export const orders = { cancelOrder, createOfflineOrder, createOnlineOrder, getOfflineOrderPreview, getOnlineOrderPreview, getPricePreview, managementGetOrder, managementListOrders, markAsPaid, memberGetOrder, memberListOrders, pauseOrder, postponeEndDate, requestCancellation, resumeOrder };

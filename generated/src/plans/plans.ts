@@ -1,9 +1,10 @@
 // Generated from spec/plans.yaml by codegen. Do not edit.
 
-import { defineGeneratedCall, defineGeneratedQueryCall, encodeBody, encodeDate, encodeGeocode, planEncoder, securityParts } from '@siteapi/runtime';
+import { defineGeneratedCall, defineGeneratedQueryCall, encodeBody, encodeDate, encodeGeocode, planEncoder } from '@siteapi/runtime';
 import type { Call, CallInit, ItemQuery, QueryCall } from '@siteapi/runtime';
 import type { ApiErrorBody, ArchivePlanResponse, ArchivedFilter, ClearPrimaryResponse, CreatePlanResponse, GetPlanResponse, GetPlanStatsResponse, ListPlansResponse, ListPublicPlansResponse, MakePlanPrimaryResponse, Plan, PublicFilter, PublicPlan, QueryPublicPlansResponse, QueryV2, SetPlanVisibilityResponse, UpdatePlanResponse } from './schema-types.js';
-import { archivePlanResponseDecoder, archivePlanResponsePlan, createPlanRequestPlan, createPlanResponseDecoder, createPlanResponsePlan, getPlanResponseDecoder, getPlanResponsePlan, listPlansResponseDecoder, listPlansResponsePlan, listPublicPlansResponseDecoder, listPublicPlansResponsePlan, makePlanPrimaryResponseDecoder, makePlanPrimaryResponsePlan, queryPublicPlansRequestPlan, queryPublicPlansResponseDecoder, queryPublicPlansResponsePlan, setPlanVisibilityResponseDecoder, setPlanVisibilityResponsePlan, updatePlanRequestPlan, updatePlanResponseDecoder, updatePlanResponsePlan } from './conversion-plans.js';
+import { createPlanRequestPlan, queryPublicPlansRequestPlan, updatePlanRequestPlan } from './request-plans.js';
+import { archivePlanResponseDecoder, createPlanResponseDecoder, getPlanResponseDecoder, listPlansResponseDecoder, listPublicPlansResponseDecoder, makePlanPrimaryResponseDecoder, queryPublicPlansResponseDecoder, setPlanVisibilityResponseDecoder, updatePlanResponseDecoder } from './response-decoders.js';
 import { plansService } from './service-info.js';
 
 /** Error answers of {@link archivePlan} by status: `isApiError<ArchivePlanErrors, 404>(e, 404)` types `e.data`. */
@@ -154,9 +155,9 @@ export const archivePlan: Call<[_id: string, init?: CallInit], ArchivePlanRespon
     'already_archived',
     'plan_not_found',
   ],
-  responsePlan: archivePlanResponsePlan,
   decode: archivePlanResponseDecoder,
-}, { securityParts });
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.archivePlan),
+});
 
 /**
  * Clear primary
@@ -179,7 +180,7 @@ export const clearPrimary: Call<[init?: CallInit], ClearPrimaryResponse> = /* @_
     'RESOURCE_EXHAUSTED',
     'UNAUTHENTICATED',
   ],
-}, { securityParts });
+});
 
 /**
  * Create plan
@@ -205,10 +206,10 @@ export const createPlan: Call<[plan: Plan, init?: CallInit], Plan> = /* @__PURE_
     'UNAUTHENTICATED',
   ],
   requestPlan: { body: createPlanRequestPlan },
-  responsePlan: createPlanResponsePlan,
   decode: createPlanResponseDecoder,
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.createPlan),
   unwrap: 'plan',
-}, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate }), encodeBody, securityParts });
+}, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate }), encodeBody });
 
 /**
  * Get plan
@@ -232,10 +233,10 @@ export const getPlan: Call<[_id: string, init?: CallInit], Plan> = /* @__PURE__ 
     'UNAUTHENTICATED',
     'plan_not_found',
   ],
-  responsePlan: getPlanResponsePlan,
   decode: getPlanResponseDecoder,
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.getPlan),
   unwrap: 'plan',
-}, { securityParts });
+});
 
 /**
  * Get plan stats
@@ -256,7 +257,7 @@ export const getPlanStats: Call<[init?: CallInit], GetPlanStatsResponse> = /* @_
     'RESOURCE_EXHAUSTED',
     'UNAUTHENTICATED',
   ],
-}, { securityParts });
+});
 
 /**
  * List plans
@@ -290,9 +291,9 @@ export const listPlans: Call<[options?: ListPlansOptions, init?: CallInit], List
     'RESOURCE_EXHAUSTED',
     'UNAUTHENTICATED',
   ],
-  responsePlan: listPlansResponsePlan,
   decode: listPlansResponseDecoder,
-}, { securityParts });
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.listPlans),
+});
 
 /**
  * List public plans
@@ -321,9 +322,9 @@ export const listPublicPlans: Call<[options?: ListPublicPlansOptions, init?: Cal
     'UNAUTHENTICATED',
   ],
   bodyForm: { maxQueryLength: 4000 },
-  responsePlan: listPublicPlansResponsePlan,
   decode: listPublicPlansResponseDecoder,
-}, { encodeBody, securityParts });
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.listPublicPlans),
+}, { encodeBody });
 
 /**
  * Make plan primary
@@ -350,9 +351,9 @@ export const makePlanPrimary: Call<[_id: string, init?: CallInit], MakePlanPrima
     'plan_not_found',
     'set_primary_not_supported',
   ],
-  responsePlan: makePlanPrimaryResponsePlan,
   decode: makePlanPrimaryResponseDecoder,
-}, { securityParts });
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.makePlanPrimary),
+});
 
 /**
  * Query public plans
@@ -381,10 +382,10 @@ export const queryPublicPlans: QueryCall<[query: QueryV2, init?: CallInit], Quer
   clientRules: { defaultPageSize: 50 },
   idempotent: true,
   requestPlan: { body: queryPublicPlansRequestPlan },
-  responsePlan: queryPublicPlansResponsePlan,
   decode: queryPublicPlansResponseDecoder,
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.queryPublicPlans),
   queryBuilder: { items: 'plans', pagingMetadata: 'pagingMetadata' },
-}, { encodePlan: /* @__PURE__ */ planEncoder({ geocode: encodeGeocode }), encodeBody, securityParts });
+}, { encodePlan: /* @__PURE__ */ planEncoder({ geocode: encodeGeocode }), encodeBody });
 
 /**
  * Set plan visibility
@@ -417,9 +418,9 @@ export const setPlanVisibility: Call<[_id: string, visible: boolean, init?: Call
     'set_visibility_not_supported',
   ],
   idempotent: true,
-  responsePlan: setPlanVisibilityResponsePlan,
   decode: setPlanVisibilityResponseDecoder,
-}, { encodeBody, securityParts });
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.setPlanVisibility),
+}, { encodeBody });
 
 /**
  * Update plan
@@ -454,10 +455,10 @@ export const updatePlan: Call<[_id: string, plan: Plan, options?: UpdatePlanOpti
     'plan_not_found',
   ],
   requestPlan: { body: updatePlanRequestPlan },
-  responsePlan: updatePlanResponsePlan,
   decode: updatePlanResponseDecoder,
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.updatePlan),
   unwrap: 'plan',
-}, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate }), encodeBody, securityParts });
+}, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate }), encodeBody });
 
 /** The `plans` module: pass it to `createClient({ modules: { plans } })`. */
 export const plans = { archivePlan, clearPrimary, createPlan, getPlan, getPlanStats, listPlans, listPublicPlans, makePlanPrimary, queryPublicPlans, setPlanVisibility, updatePlan };

@@ -1,9 +1,10 @@
 // Generated from spec/reviews.yaml by codegen. Do not edit.
 
-import { defineGeneratedCall, defineGeneratedQueryCall, encodeBody, encodeDate, encodeFloat, mediaObjectFromRef, planEncoder, securityParts } from '@siteapi/runtime';
+import { defineGeneratedCall, defineGeneratedQueryCall, encodeBody, encodeDate, encodeFloat, mediaObjectFromRef, planEncoder } from '@siteapi/runtime';
 import type { Call, CallInit, ItemQuery, QueryCall } from '@siteapi/runtime';
 import type { ApiErrorBody, BulkCreateReviewResponse, BulkDeleteReviewsResponse, BulkUpdateModerationStatusResponse, CountReviewsResponse, CreateReviewResponse, DeleteReviewResponse, Filter, GetReviewResponse, ModerationStatus, QueryReviewsResponse, QueryV2, RemoveReplyResponse, Review, ReviewContent, SetReplyResponse, UpdateModerationStatusRequestModerationStatus, UpdateModerationStatusResponse, UpdateReviewResponse } from './schema-types.js';
-import { bulkCreateReviewRequestPlan, bulkCreateReviewResponseDecoder, bulkCreateReviewResponsePlan, createReviewAndContactRequestPlan, createReviewRequestPlan, createReviewResponseDecoder, createReviewResponsePlan, deleteReviewResponseDecoder, deleteReviewResponsePlan, getReviewResponseDecoder, getReviewResponsePlan, queryReviewsResponseDecoder, queryReviewsResponsePlan, removeReplyResponseDecoder, removeReplyResponsePlan, setReplyResponseDecoder, setReplyResponsePlan, updateModerationStatusResponseDecoder, updateModerationStatusResponsePlan, updateReviewRequestPlan, updateReviewResponseDecoder, updateReviewResponsePlan } from './conversion-plans.js';
+import { bulkCreateReviewRequestPlan, createReviewAndContactRequestPlan, createReviewRequestPlan, updateReviewRequestPlan } from './request-plans.js';
+import { bulkCreateReviewResponseDecoder, createReviewResponseDecoder, deleteReviewResponseDecoder, getReviewResponseDecoder, queryReviewsResponseDecoder, removeReplyResponseDecoder, setReplyResponseDecoder, updateModerationStatusResponseDecoder, updateReviewResponseDecoder } from './response-decoders.js';
 import { reviewsService } from './service-info.js';
 
 /** Argument `options` of {@link bulkCreateReview}. */
@@ -178,9 +179,9 @@ export const bulkCreateReview: Call<[reviews: Review[], options?: BulkCreateRevi
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   clientRules: { maxBulkItems: 100 },
   requestPlan: { body: bulkCreateReviewRequestPlan },
-  responsePlan: bulkCreateReviewResponsePlan,
   decode: bulkCreateReviewResponseDecoder,
-}, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate, float: encodeFloat, image: mediaObjectFromRef, video: mediaObjectFromRef }), encodeBody, securityParts });
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.bulkCreateReview),
+}, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate, float: encodeFloat, image: mediaObjectFromRef, video: mediaObjectFromRef }), encodeBody });
 
 /**
  * Bulk delete reviews
@@ -200,7 +201,7 @@ export const bulkDeleteReviews: Call<[options?: BulkDeleteReviewsOptions, init?:
   path: '/v1/bulk/reviews/delete',
   args: [{ name: 'options', properties: { filter: 'body.filter' } }],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
-}, { encodeBody, securityParts });
+}, { encodeBody });
 
 /**
  * Bulk update moderation status
@@ -225,7 +226,7 @@ export const bulkUpdateModerationStatus: Call<[options?: BulkUpdateModerationSta
     },
   ],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
-}, { encodeBody, securityParts });
+}, { encodeBody });
 
 /**
  * Count reviews
@@ -254,7 +255,7 @@ export const countReviews: Call<[options?: CountReviewsOptions, init?: CallInit]
     'UNAUTHENTICATED',
   ],
   idempotent: true,
-}, { encodeBody, securityParts });
+}, { encodeBody });
 
 /**
  * Create review
@@ -275,10 +276,10 @@ export const createReview: Call<[review: Review, init?: CallInit], Review> = /* 
   args: [{ name: 'review', required: true, value: 'body.review' }],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   requestPlan: { body: createReviewRequestPlan },
-  responsePlan: createReviewResponsePlan,
   decode: createReviewResponseDecoder,
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.createReview),
   unwrap: 'review',
-}, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate, float: encodeFloat, image: mediaObjectFromRef, video: mediaObjectFromRef }), encodeBody, securityParts });
+}, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate, float: encodeFloat, image: mediaObjectFromRef, video: mediaObjectFromRef }), encodeBody });
 
 /**
  * Create review and contact (deprecated)
@@ -311,9 +312,9 @@ export const createReviewAndContact: Call<[namespace: string, entityId: string, 
   ],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   requestPlan: { body: createReviewAndContactRequestPlan },
-  responsePlan: createReviewResponsePlan,
   decode: createReviewResponseDecoder,
-}, { encodePlan: /* @__PURE__ */ planEncoder({ image: mediaObjectFromRef, video: mediaObjectFromRef }), encodeBody, securityParts });
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.createReviewAndContact),
+}, { encodePlan: /* @__PURE__ */ planEncoder({ image: mediaObjectFromRef, video: mediaObjectFromRef }), encodeBody });
 
 /**
  * Delete review
@@ -333,9 +334,9 @@ export const deleteReview: Call<[reviewId: string, init?: CallInit], DeleteRevie
   path: '/v1/reviews/{reviewId}',
   args: [{ name: 'reviewId', required: true, value: 'path.reviewId' }],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
-  responsePlan: deleteReviewResponsePlan,
   decode: deleteReviewResponseDecoder,
-}, { securityParts });
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.deleteReview),
+});
 
 /**
  * Get review
@@ -361,10 +362,10 @@ export const getReview: Call<[reviewId: string, options?: GetReviewOptions, init
     },
   ],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
-  responsePlan: getReviewResponsePlan,
   decode: getReviewResponseDecoder,
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.getReview),
   unwrap: 'review',
-}, { securityParts });
+});
 
 /**
  * Query reviews
@@ -395,10 +396,10 @@ export const queryReviews: QueryCall<[query: QueryV2, options?: QueryReviewsOpti
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   clientRules: { defaultPageSize: 50 },
   idempotent: true,
-  responsePlan: queryReviewsResponsePlan,
   decode: queryReviewsResponseDecoder,
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.queryReviews),
   queryBuilder: { items: 'reviews', pagingMetadata: 'metadata' },
-}, { encodeBody, securityParts });
+}, { encodeBody });
 
 /**
  * Remove reply
@@ -418,9 +419,9 @@ export const removeReply: Call<[reviewId: string, init?: CallInit], RemoveReplyR
   path: '/v1/reviews/{reviewId}/reply',
   args: [{ name: 'reviewId', required: true, value: 'path.reviewId' }],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
-  responsePlan: removeReplyResponsePlan,
   decode: removeReplyResponseDecoder,
-}, { securityParts });
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.removeReply),
+});
 
 /**
  * Set reply
@@ -445,9 +446,9 @@ export const setReply: Call<[reviewId: string, message: string, init?: CallInit]
     { name: 'message', required: true, value: 'body.message' },
   ],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
-  responsePlan: setReplyResponsePlan,
   decode: setReplyResponseDecoder,
-}, { encodeBody, securityParts });
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.setReply),
+}, { encodeBody });
 
 /**
  * Update moderation status
@@ -472,9 +473,9 @@ export const updateModerationStatus: Call<[reviewId: string, options?: UpdateMod
     { name: 'options', properties: { status: 'body.status' } },
   ],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
-  responsePlan: updateModerationStatusResponsePlan,
   decode: updateModerationStatusResponseDecoder,
-}, { encodeBody, securityParts });
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.updateModerationStatus),
+}, { encodeBody });
 
 /**
  * Update review
@@ -503,10 +504,10 @@ export const updateReview: Call<[_id: string, review: Review, options?: UpdateRe
   ],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   requestPlan: { body: updateReviewRequestPlan },
-  responsePlan: updateReviewResponsePlan,
   decode: updateReviewResponseDecoder,
+  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.updateReview),
   unwrap: 'review',
-}, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate, float: encodeFloat, image: mediaObjectFromRef, video: mediaObjectFromRef }), encodeBody, securityParts });
+}, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate, float: encodeFloat, image: mediaObjectFromRef, video: mediaObjectFromRef }), encodeBody });
 
 /** The `reviews` module: pass it to `createClient({ modules: { reviews } })`. */
 export const reviews = { bulkCreateReview, bulkDeleteReviews, bulkUpdateModerationStatus, countReviews, createReview, createReviewAndContact, deleteReview, getReview, queryReviews, removeReply, setReply, updateModerationStatus, updateReview };

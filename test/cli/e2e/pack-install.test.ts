@@ -93,14 +93,24 @@ describe('the packed packages, installed into an empty folder', () => {
     await writeFile(
       path.join(app, 'src/app.ts'),
       [
-        "import { createClient } from '@siteapi/runtime';",
+        "import { createClient, isApiError } from '@siteapi/runtime';",
         "import { getPost as installedGetPost } from '@siteapi/clients/blog';",
         "import { posts } from './blog/blog/index.js';",
         '',
         'const client = createClient({ modules: { posts }, host: process.argv[2] });',
         "const { post } = await client.posts.getPost('p1');",
         'const published: Date | undefined = post?.firstPublishedDate;',
-        'console.log(JSON.stringify({ title: post?.title, year: published?.getUTCFullYear(), installed: typeof installedGetPost }));',
+        // Rich content's node tree and an error answer's catalogue load on demand, in the generated and the installed clients.
+        "const installed = await installedGetPost('p1', undefined, { client });",
+        "const missing = await client.posts.getPost('missing').catch((e: unknown) => e);",
+        'console.log(JSON.stringify({',
+        '  title: post?.title,',
+        '  year: published?.getUTCFullYear(),',
+        '  installed: typeof installedGetPost,',
+        '  width: String(post?.richContent?.nodes?.[0]?.imageData?.image?.width),',
+        '  installedWidth: String(installed.post?.richContent?.nodes?.[0]?.imageData?.image?.width),',
+        '  error: isApiError(missing, 404) ? missing.entry?.message : String(missing),',
+        '}));',
       ].join('\n'),
     );
     ok(await run(process.execPath, [path.join(app, 'node_modules/typescript/bin/tsc'), '-p', '.'], app), 'tsc');
@@ -108,15 +118,28 @@ describe('the packed packages, installed into an empty folder', () => {
     const requests: string[] = [];
     const server = http.createServer((request, response) => {
       requests.push(`${request.method} ${request.url}`);
+      if (request.url?.endsWith('/missing')) {
+        response.writeHead(404, { 'content-type': 'application/json' });
+        response.end(JSON.stringify({ message: '', details: { applicationError: { code: 'POST_NOT_FOUND' } } }));
+        return;
+      }
       response.writeHead(200, { 'content-type': 'application/json' });
-      response.end(JSON.stringify({ post: { id: 'p1', title: 'Hello', firstPublishedDate: '2024-05-01T10:00:00.000Z' } }));
+      const richContent = { nodes: [{ type: 'IMAGE', id: 'i1', imageData: { image: { width: 'Infinity' } }, nodes: [] }] };
+      response.end(JSON.stringify({ post: { id: 'p1', title: 'Hello', firstPublishedDate: '2024-05-01T10:00:00.000Z', richContent } }));
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     try {
       const { port } = server.address() as AddressInfo;
       const called = ok(await run(process.execPath, ['dist/app.js', `http://127.0.0.1:${port}`], app), 'node dist/app.js');
-      expect(JSON.parse(called.stdout)).toEqual({ title: 'Hello', year: 2024, installed: 'function' });
-      expect(requests).toEqual(['GET /blog/v3/posts/p1']);
+      expect(JSON.parse(called.stdout)).toEqual({
+        title: 'Hello',
+        year: 2024,
+        installed: 'function',
+        width: 'Infinity',
+        installedWidth: 'Infinity',
+        error: 'Post not found.',
+      });
+      expect(requests).toEqual(['GET /blog/v3/posts/p1', 'GET /blog/v3/posts/p1', 'GET /blog/v3/posts/missing']);
     } finally {
       await new Promise((resolve) => server.close(resolve));
     }

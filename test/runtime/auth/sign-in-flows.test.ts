@@ -165,7 +165,10 @@ describe('direct login and registration', () => {
       '/v2/register': () => json(200, { state: 'REQUIRE_EMAIL_VERIFICATION', stateToken: 'st-9' }),
       '/v1/auth/verify': () => json(200, { state: 'SUCCESS', sessionToken: 'session-9' }),
     });
+    // Before any flow (the direct login's code not loaded yet) and after a refused step, the state is INITIAL.
+    expect(auth.loginState()).toEqual({ loginState: 'INITIAL' });
     expect(await auth.processVerification({ verificationCode: '123456' })).toEqual({ loginState: 'FAILURE', error: 'Unknown _state' });
+    expect(auth.loginState()).toEqual({ loginState: 'INITIAL' });
     expect(fetch.calls).toHaveLength(0);
     await auth.register({ email: 'a@example.test', password: 'pw' });
     expect(auth.loginState()).toEqual({ loginState: 'EMAIL_VERIFICATION_REQUIRED', data: { stateToken: 'st-9' } });

@@ -1,0 +1,69 @@
+// An error answer read in full: any body (empty, HTML, truncated JSON), the field violations renamed to the caller's
+// argument paths, the catalogue entry of its code. Loaded with the first error answer (read-answer.ts).
+import { callerPath } from './caller-path.ts';
+import { ApiError, type FieldViolation } from './errors.ts';
+import type { Catalogue, Operation, ServiceInfo } from './types.ts';
+
+const REQUEST_ID_HEADERS = ['x-wix-request-id', 'x-request-id'];
+
+/** A service's error catalogue: carried (`errors`) or loaded on demand (`loadErrors`); empty when it does not load. */
+export async function errorCatalogue(service: ServiceInfo): Promise<Catalogue> {
+  try {
+    return service.errors ?? (await service.loadErrors?.()) ?? {};
+  } catch {
+    return {};
+  }
+}
+
+interface PlatformErrorBody {
+  message?: string;
+  details?: {
+    applicationError?: { code?: string; description?: string; data?: unknown };
+    validationError?: { fieldViolations?: { field?: string; description?: string; violatedRule?: string }[] };
+  };
+  /** Prism's problem+json. */
+  detail?: string;
+  validation?: { location?: string[]; message?: string; code?: string }[];
+}
+
+/** An error answer → ApiError. Any body (empty, HTML, truncated JSON) gives an ApiError, never a SyntaxError. */
+export async function errorAnswer(op: Operation, name: string, response: Response, text: string): Promise<ApiError> {
+  let body: PlatformErrorBody | undefined;
+  let data: unknown;
+  try {
+    data = text ? JSON.parse(text) : undefined;
+    if (data && typeof data === 'object' && !Array.isArray(data)) body = data as PlatformErrorBody;
+  } catch {
+    body = undefined;
+  }
+  const violations: FieldViolation[] = [];
+  for (const v of body?.details?.validationError?.fieldViolations ?? []) {
+    if (typeof v?.field !== 'string') continue;
+    violations.push({ field: callerPath(op, v.field), serverField: v.field, description: v.description ?? 'invalid', rule: v.violatedRule });
+  }
+  for (const v of body?.validation ?? []) {
+    // Prism names the place as ['query', 'paging.limit'] or ['body', 'query', 'filter'].
+    const [where, ...rest] = v?.location ?? [];
+    if (!where || rest.length === 0) continue;
+    const serverField = rest.join('.');
+    violations.push({ field: callerPath(op, serverField), serverField, description: v.message ?? 'invalid', rule: v.code });
+  }
+  // Prism reports a oneOf mismatch once per branch: keep each field's problem once.
+  const seen = new Set<string>();
+  const unique = violations.filter((v) => !seen.has(`${v.field}\u0000${v.description}`) && seen.add(`${v.field}\u0000${v.description}`));
+  const code = body?.details?.applicationError?.code;
+  const requestId = REQUEST_ID_HEADERS.map((h) => response.headers.get(h)).find((v): v is string => !!v);
+  return new ApiError({
+    operation: name,
+    status: response.status,
+    statusText: response.statusText,
+    code,
+    requestId,
+    details: body?.details ?? (body?.validation ? { validation: body.validation } : undefined),
+    violations: unique,
+    serverMessage: body?.details?.applicationError?.description ?? body?.message ?? body?.detail,
+    body: text,
+    data,
+    entry: code ? (await errorCatalogue(op.service))[code] : undefined,
+  });
+}
