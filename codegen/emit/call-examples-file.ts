@@ -2,23 +2,24 @@ import { type Project, StructureKind, VariableDeclarationKind } from 'ts-morph';
 import type { IrService } from '../ir/types.ts';
 import { literalText } from './literal-text.ts';
 import { docs } from './type-text.ts';
-import { addStatements, FILES, print } from './printing.ts';
+import { FILES, importDeclaration, printFile, spaced } from './printing.ts';
 
 /** generated/<service>/call-examples.ts: call examples as requests (`argumentsFromRequest` gives their arguments), for tests and the explorer. */
 export function emitCallExamples(project: Project, service: IrService, runtime: string): string {
-  const file = project.createSourceFile(`${service.name}/${FILES.examples}.ts`, '', { overwrite: true });
-  file.addImportDeclaration({ moduleSpecifier: runtime, namedImports: ['CallExample'], isTypeOnly: true });
   const value = Object.fromEntries(
     service.operations.map((op) => [op.operationId, op.examples.map((e) => ({ name: e.name, summary: e.summary, request: e.request }))]),
   );
-  addStatements(file, [
-    {
-      kind: StructureKind.VariableStatement,
-      isExported: true,
-      declarationKind: VariableDeclarationKind.Const,
-      docs: docs('Named call examples of every operation, from the spec.'),
-      declarations: [{ name: 'examples', type: 'Record<string, CallExample[]>', initializer: literalText(value) }],
-    },
-  ]);
-  return print(file, service.file);
+  const statements = [
+    importDeclaration({ moduleSpecifier: runtime, namedImports: ['CallExample'], isTypeOnly: true }),
+    ...spaced([
+      {
+        kind: StructureKind.VariableStatement,
+        isExported: true,
+        declarationKind: VariableDeclarationKind.Const,
+        docs: docs('Named call examples of every operation, from the spec.'),
+        declarations: [{ name: 'examples', type: 'Record<string, CallExample[]>', initializer: literalText(value) }],
+      },
+    ]),
+  ];
+  return printFile(project, `${service.name}/${FILES.examples}.ts`, statements, service.file);
 }

@@ -1,10 +1,10 @@
-import { type Project, type SourceFile, StructureKind, VariableDeclarationKind } from 'ts-morph';
+import { type Project, StructureKind, VariableDeclarationKind } from 'ts-morph';
 import { convertersName, convertersText, decoderBody, decoderName, decoderRefs, isWalked, loaderName } from './decoder-text.ts';
 import type { IrService } from '../ir/types.ts';
 import { literalText, type LiteralNames } from './literal-text.ts';
 import { DECODER_PARAMS } from './decoder-text.ts';
 import { docs } from './type-text.ts';
-import { addStatements, FILES, print } from './printing.ts';
+import { FILES, importDeclaration, printFile, spaced, type Statements } from './printing.ts';
 import type { PlanNames } from './plan-names.ts';
 
 /** The plan constants one plan's text refers to (itself included, when its schema is recursive). */
@@ -86,7 +86,7 @@ export function emitConversionPlans(project: Project, service: IrService, plans:
     declarations: [{ name, type: 'Plan', initializer }],
   });
   // The plans of one file, cyclic ones declared empty first and filled in at the end; what their text names is noted.
-  const declarePlans = (target: SourceFile, list: typeof emitted, named: LiteralNames): void => {
+  const declarePlans = (list: typeof emitted, named: LiteralNames): Statements => {
     const text = (p: (typeof emitted)[number]) => {
       const own: LiteralNames = { names: plans.names, used: new Set() };
       const t = literalText(p.plan, '', own, p.plan);
@@ -94,38 +94,40 @@ export function emitConversionPlans(project: Project, service: IrService, plans:
       return t;
     };
     const name = (p: (typeof emitted)[number]) => plans.names.get(p.plan)!;
-    addStatements(target, [
-      ...list.filter((p) => cyclic.has(name(p))).map((p) => declaration(name(p), `Conversions of \`${p.name}\` (recursive).`, '{}')),
-      ...list.filter((p) => !cyclic.has(name(p))).map((p) => declaration(name(p), `Conversions of \`${p.name}\`.`, text(p))),
-    ]);
-    for (const p of list.filter((e) => cyclic.has(name(e)))) target.addStatements(`Object.assign(${name(p)}, ${text(p)});`);
+    return [
+      ...spaced([
+        ...list.filter((p) => cyclic.has(name(p))).map((p) => declaration(name(p), `Conversions of \`${p.name}\` (recursive).`, '{}')),
+        ...list.filter((p) => !cyclic.has(name(p))).map((p) => declaration(name(p), `Conversions of \`${p.name}\`.`, text(p))),
+      ]),
+      ...list.filter((e) => cyclic.has(name(e))).map((p) => `Object.assign(${name(p)}, ${text(p)});`),
+    ];
   };
   let requestPlansText: string | undefined;
   const earlyList = emitted.filter((p) => early.has(plans.names.get(p.plan)!));
   if (earlyList.length > 0) {
-    const out = project.createSourceFile(`${service.name}/${REQUEST_PLANS_FILE}.ts`, '', { overwrite: true });
-    out.addImportDeclaration({ moduleSpecifier: runtime, namedImports: ['Plan'], isTypeOnly: true });
-    declarePlans(out, earlyList, { names: plans.names, used: new Set() });
-    requestPlansText = print(out, service.file);
+    const statements = [
+      importDeclaration({ moduleSpecifier: runtime, namedImports: ['Plan'], isTypeOnly: true }),
+      ...declarePlans(earlyList, { names: plans.names, used: new Set() }),
+    ];
+    requestPlansText = printFile(project, `${service.name}/${REQUEST_PLANS_FILE}.ts`, statements, service.file);
   }
-  const file = project.createSourceFile(`${service.name}/${FILES.plans}.ts`, '', { overwrite: true });
-  file.addImportDeclaration({ moduleSpecifier: runtime, namedImports: ['Converters', 'Expansion', 'Plan'], isTypeOnly: true });
   const fromEarly: LiteralNames = { names: plans.names, used: new Set(responseRefs.used) };
-  declarePlans(
-    file,
+  const planStatements = declarePlans(
     emitted.filter((p) => !early.has(plans.names.get(p.plan)!)),
     fromEarly,
   );
   if (responsePlans.length > 0) {
-    addStatements(file, [
-      {
-        kind: StructureKind.VariableStatement,
-        isExported: true,
-        declarationKind: VariableDeclarationKind.Const,
-        docs: docs("Each call's response plan, by operationId: what a call's `loadResponsePlan` gives tools (the mock, the contract check)."),
-        declarations: [{ name: 'responsePlans', initializer: `{\n${responseEntries.join(',\n')}\n} satisfies Record<string, Plan>` }],
-      },
-    ]);
+    planStatements.push(
+      ...spaced([
+        {
+          kind: StructureKind.VariableStatement,
+          isExported: true,
+          declarationKind: VariableDeclarationKind.Const,
+          docs: docs("Each call's response plan, by operationId: what a call's `loadResponsePlan` gives tools (the mock, the contract check)."),
+          declarations: [{ name: 'responsePlans', initializer: `{\n${responseEntries.join(',\n')}\n} satisfies Record<string, Plan>` }],
+        },
+      ]),
+    );
   }
   // Each plan compiled into its decoder (what generated calls apply); function declarations, so recursion needs no order.
   // The decoders the calls use, and those they call: each plan's decoder once, in the order of the plans.
@@ -146,43 +148,48 @@ export function emitConversionPlans(project: Project, service: IrService, plans:
   }
   const tableRefs = decoderRefs(plans.names);
   const walkers = emitted.filter((p) => walked.has(plans.names.get(p.plan)!));
-  addStatements(
-    file,
-    walkers.flatMap((p) => {
-      const name = plans.names.get(p.plan)!;
-      return [
-        {
-          kind: StructureKind.VariableStatement as const,
-          isExported: true,
-          declarationKind: VariableDeclarationKind.Const,
-          docs: docs(`The converters {@link ${name}} names, for walking it.`),
-          declarations: [{ name: convertersName(name), type: 'Converters', initializer: convertersText(p.plan, tableRefs) }],
-        },
-        {
-          kind: StructureKind.VariableStatement as const,
-          isExported: true,
-          declarationKind: VariableDeclarationKind.Const,
-          docs: docs(`Converts a parsed \`${p.name}\` in place, walking {@link ${name}} (it reaches a recursive plan, so it is not compiled).`),
-          declarations: [{ name: decoderName(name), initializer: `${DECODER_PARAMS} => walkPlan(v, ${name}, x, ${convertersName(name)})` }],
-        },
-      ];
-    }),
+  planStatements.push(
+    ...spaced(
+      walkers.flatMap((p) => {
+        const name = plans.names.get(p.plan)!;
+        return [
+          {
+            kind: StructureKind.VariableStatement as const,
+            isExported: true,
+            declarationKind: VariableDeclarationKind.Const,
+            docs: docs(`The converters {@link ${name}} names, for walking it.`),
+            declarations: [{ name: convertersName(name), type: 'Converters', initializer: convertersText(p.plan, tableRefs) }],
+          },
+          {
+            kind: StructureKind.VariableStatement as const,
+            isExported: true,
+            declarationKind: VariableDeclarationKind.Const,
+            docs: docs(`Converts a parsed \`${p.name}\` in place, walking {@link ${name}} (it reaches a recursive plan, so it is not compiled).`),
+            declarations: [{ name: decoderName(name), initializer: `${DECODER_PARAMS} => walkPlan(v, ${name}, x, ${convertersName(name)})` }],
+          },
+        ];
+      }),
+    ),
   );
   if (walkers.length > 0) tableRefs.converters.add('walkPlan');
   for (const p of walkers) fromEarly.used.add(plans.names.get(p.plan)!);
   const imported = [...fromEarly.used].filter((n) => early.has(n)).sort();
-  if (imported.length > 0) file.insertImportDeclaration(1, { moduleSpecifier: `./${REQUEST_PLANS_FILE}.js`, namedImports: imported });
-  if (earlyList.length > 0) file.addExportDeclaration({ moduleSpecifier: `./${REQUEST_PLANS_FILE}.js` });
-  if (tableRefs.converters.size > 0) file.insertImportDeclaration(1, { moduleSpecifier: runtime, namedImports: [...tableRefs.converters].sort() });
-  const plansText = print(file, service.file);
+  const plansText = printFile(
+    project,
+    `${service.name}/${FILES.plans}.ts`,
+    [
+      importDeclaration({ moduleSpecifier: runtime, namedImports: ['Converters', 'Expansion', 'Plan'], isTypeOnly: true }),
+      ...(tableRefs.converters.size > 0 ? [importDeclaration({ moduleSpecifier: runtime, namedImports: [...tableRefs.converters].sort() })] : []),
+      ...(imported.length > 0 ? [importDeclaration({ moduleSpecifier: `./${REQUEST_PLANS_FILE}.js`, namedImports: imported })] : []),
+      ...planStatements,
+      ...(earlyList.length > 0 ? spaced([{ kind: StructureKind.ExportDeclaration, moduleSpecifier: `./${REQUEST_PLANS_FILE}.js` }]) : []),
+    ],
+    service.file,
+  );
 
   const compiled = [...byDecoder].filter(([name]) => bodies.has(name));
   if (compiled.length === 0 && walked.size === 0) return { plans: plansText, requestPlans: requestPlansText };
-  const out = project.createSourceFile(`${service.name}/${DECODERS_FILE}.ts`, '', { overwrite: true });
-  out.addImportDeclaration({ moduleSpecifier: runtime, namedImports: ['Expansion', ...(walkers.length > 0 ? ['ResponseDecoder'] : [])], isTypeOnly: true });
-  if (converters.size > 0) out.addImportDeclaration({ moduleSpecifier: runtime, namedImports: [...converters].sort() });
-  addStatements(
-    out,
+  const loaders = spaced(
     walkers.map((p) => {
       const name = plans.names.get(p.plan)!;
       return {
@@ -201,8 +208,7 @@ export function emitConversionPlans(project: Project, service: IrService, plans:
       };
     }),
   );
-  addStatements(
-    out,
+  const decoders = spaced(
     compiled.map(([name, p]) => ({
       kind: StructureKind.Function as const,
       isExported: true,
@@ -216,5 +222,10 @@ export function emitConversionPlans(project: Project, service: IrService, plans:
       statements: bodies.get(name)!,
     })),
   );
-  return { plans: plansText, requestPlans: requestPlansText, decoders: print(out, service.file) };
+  const decoderImports = [
+    importDeclaration({ moduleSpecifier: runtime, namedImports: ['Expansion', ...(walkers.length > 0 ? ['ResponseDecoder'] : [])], isTypeOnly: true }),
+    ...(converters.size > 0 ? [importDeclaration({ moduleSpecifier: runtime, namedImports: [...converters].sort() })] : []),
+  ];
+  const decodersText = printFile(project, `${service.name}/${DECODERS_FILE}.ts`, [...decoderImports, ...loaders, ...decoders], service.file);
+  return { plans: plansText, requestPlans: requestPlansText, decoders: decodersText };
 }

@@ -1,6 +1,6 @@
 import { type Project, StructureKind, VariableDeclarationKind, type StatementStructures } from 'ts-morph';
 import type { IrService } from '../ir/types.ts';
-import { addStatements, print, serviceIdentifier } from './printing.ts';
+import { importDeclaration, printFile, serviceIdentifier, spaced } from './printing.ts';
 import { docs } from './type-text.ts';
 
 /**
@@ -9,19 +9,17 @@ import { docs } from './type-text.ts';
  * carry msw.
  */
 export function emitMockHandlers(project: Project, service: IrService, modules: string[]): string {
-  const file = project.createSourceFile(`${service.name}/mock-handlers.ts`, '', { overwrite: true });
   const id = serviceIdentifier(service);
   const ops = [...service.operations].sort((a, b) => a.operationId.localeCompare(b.operationId));
-  file.addImportDeclaration({ moduleSpecifier: '@siteapi/mock', namedImports: ['createHandlers', 'mockCall'] });
-  file.addImportDeclaration({
-    moduleSpecifier: '@siteapi/mock',
-    isTypeOnly: true,
-    namedImports: ['MockCallOptions', 'MockDocument', 'MockOptions', 'MockResolver'],
-  });
-  for (const m of modules) {
-    const names = ops.filter((o) => o.module === m).map((o) => o.operationId);
-    file.addImportDeclaration({ moduleSpecifier: `./${m}.js`, namedImports: names });
-  }
+  const imports = [
+    importDeclaration({ moduleSpecifier: '@siteapi/mock', namedImports: ['createHandlers', 'mockCall'] }),
+    importDeclaration({
+      moduleSpecifier: '@siteapi/mock',
+      isTypeOnly: true,
+      namedImports: ['MockCallOptions', 'MockDocument', 'MockOptions', 'MockResolver'],
+    }),
+    ...modules.map((m) => importDeclaration({ moduleSpecifier: `./${m}.js`, namedImports: ops.filter((o) => o.module === m).map((o) => o.operationId) })),
+  ];
   const statements: StatementStructures[] = [
     {
       kind: StructureKind.Function,
@@ -59,6 +57,5 @@ export function emitMockHandlers(project: Project, service: IrService, modules: 
       ],
     },
   ];
-  addStatements(file, statements);
-  return print(file, service.file);
+  return printFile(project, `${service.name}/mock-handlers.ts`, [...imports, ...spaced(statements)], service.file);
 }

@@ -4,7 +4,7 @@ import type { IrOperation, IrService } from '../ir/types.ts';
 import { Code, literalText } from './literal-text.ts';
 import { convertersText, decoderExpression, decoderRefs, defersWalk, type DecoderRefs } from './decoder-text.ts';
 import { docs, propertyName, propertyStructures, referencedNames, RUNTIME_TYPES, typeWriter } from './type-text.ts';
-import { addStatements, FILES, importTypes, print, serviceConst } from './printing.ts';
+import { FILES, importDeclaration, importTypes, printFile, serviceConst, spaced } from './printing.ts';
 import type { PlanNames } from './plan-names.ts';
 
 function callSignature(op: IrOperation): string {
@@ -114,7 +114,6 @@ function requestLine(op: IrOperation): string {
 export function emitModule(project: Project, service: IrService, module: string, ops: IrOperation[], plans: PlanNames, runtime: string): string {
   const refs = plans.forFile();
   const decoders = decoderRefs(plans.names);
-  const file = project.createSourceFile(`${service.name}/${module}.ts`, '', { overwrite: true });
   const local = new Set<string>();
   const used = new Set<string>();
   const statements: StatementStructures[] = [];
@@ -257,7 +256,7 @@ export function emitModule(project: Project, service: IrService, module: string,
     ...(ops.some((o) => !o.queryBuilder) ? ['defineGeneratedCall'] : []),
     ...(hasBuilder ? ['defineGeneratedQueryCall'] : []),
   ];
-  file.addImportDeclaration({ moduleSpecifier: runtime, namedImports: [...values, ...decoders.converters, ...featureNames].sort() });
+  const runtimeValues = importDeclaration({ moduleSpecifier: runtime, namedImports: [...values, ...decoders.converters, ...featureNames].sort() });
   const callTypes = [
     ...(ops.some((o) => !o.queryBuilder) ? ['Call'] : []),
     'CallInit',
@@ -265,10 +264,12 @@ export function emitModule(project: Project, service: IrService, module: string,
     ...(decoders.arrow ? ['Expansion'] : []),
     ...(hasBuilder ? ['ItemQuery', 'QueryCall'] : []),
   ];
-  importTypes(file, new Set([...used, ...callTypes]), local, [...callTypes, ...RUNTIME_TYPES], runtime);
-  plans.importRequestPlans(file, refs);
-  plans.importDecoders(file, decoders);
-  file.addImportDeclaration({ moduleSpecifier: `./${FILES.service}.js`, namedImports: [serviceConst(service)] });
-  addStatements(file, statements);
-  return print(file, service.file);
+  const imports = [
+    runtimeValues,
+    ...importTypes(new Set([...used, ...callTypes]), local, [...callTypes, ...RUNTIME_TYPES], runtime),
+    ...plans.importRequestPlans(refs),
+    ...plans.importDecoders(decoders),
+    importDeclaration({ moduleSpecifier: `./${FILES.service}.js`, namedImports: [serviceConst(service)] }),
+  ];
+  return printFile(project, `${service.name}/${module}.ts`, [...imports, ...spaced(statements)], service.file);
 }

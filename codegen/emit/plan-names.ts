@@ -1,7 +1,7 @@
-import type { SourceFile } from 'ts-morph';
+import type { ImportDeclarationStructure } from 'ts-morph';
 import type { IrService } from '../ir/types.ts';
 import type { LiteralNames } from './literal-text.ts';
-import { FILES } from './printing.ts';
+import { FILES, importDeclaration } from './printing.ts';
 import { DECODERS_FILE, REQUEST_PLANS_FILE } from './conversion-plans-file.ts';
 import { loaderName, type DecoderRefs } from './decoder-text.ts';
 
@@ -22,22 +22,22 @@ export class PlanNames {
     return { names: this.names, used: new Set() };
   }
   /** Imports what one file used from plans.ts, and counts it for the service. */
-  importInto(file: SourceFile, refs: LiteralNames): void {
+  importInto(refs: LiteralNames): ImportDeclarationStructure[] {
     const names = [...refs.used].sort();
     for (const n of names) this.used.add(n);
-    if (names.length > 0) file.addImportDeclaration({ moduleSpecifier: `./${FILES.plans}.js`, namedImports: names });
+    return names.length > 0 ? [importDeclaration({ moduleSpecifier: `./${FILES.plans}.js`, namedImports: names })] : [];
   }
   /** Imports what one module's calls name from request-plans.ts, and counts it for the service. */
-  importRequestPlans(file: SourceFile, refs: LiteralNames): void {
+  importRequestPlans(refs: LiteralNames): ImportDeclarationStructure[] {
     const names = [...refs.used].sort();
     for (const n of names) this.requestUsed.add(n);
-    if (names.length > 0) file.addImportDeclaration({ moduleSpecifier: `./${REQUEST_PLANS_FILE}.js`, namedImports: names });
+    return names.length > 0 ? [importDeclaration({ moduleSpecifier: `./${REQUEST_PLANS_FILE}.js`, namedImports: names })] : [];
   }
   /** Imports the decoders (and loaders of recursive plans' walkers) one file's calls apply, and counts them. */
-  importDecoders(file: SourceFile, refs: DecoderRefs): void {
+  importDecoders(refs: DecoderRefs): ImportDeclarationStructure[] {
     for (const n of refs.decoders) this.decoders.add(n);
     for (const n of refs.walked) this.walked.add(n);
     const names = [...refs.decoders, ...[...refs.walked].map(loaderName)].sort();
-    if (names.length > 0) file.addImportDeclaration({ moduleSpecifier: `./${DECODERS_FILE}.js`, namedImports: names });
+    return names.length > 0 ? [importDeclaration({ moduleSpecifier: `./${DECODERS_FILE}.js`, namedImports: names })] : [];
   }
 }

@@ -1,7 +1,17 @@
 import type { Progress } from '../progress.ts';
 // What every emitter shares: the support file names, the runtime specifier, the header, the in-memory project
 // and printing, and the imports a generated file needs.
-import { Project, QuoteKind, IndentationText, ts, type StatementStructures, type SourceFile } from 'ts-morph';
+import {
+  Project,
+  QuoteKind,
+  IndentationText,
+  StructureKind,
+  ts,
+  type ImportDeclarationStructure,
+  type OptionalKind,
+  type StatementStructures,
+  type SourceFile,
+} from 'ts-morph';
 import type { IrService } from '../ir/types.ts';
 
 /**
@@ -41,9 +51,25 @@ export function createProject(): Project {
   });
 }
 
-/** Adds statements with a blank line before each (set in the structures: editing nodes afterwards re-parses the file each time). */
-export function addStatements(file: SourceFile, statements: StatementStructures[]): void {
-  file.addStatements(statements.map((s) => ({ ...s, leadingTrivia: '\n' })));
+/** A file's statements in order: imports and exports as they are, declarations with a blank line before each. */
+export type Statements = (StatementStructures | string)[];
+
+/** Declarations with a blank line before each (set in the structures: the file is printed and parsed once). */
+export function spaced(statements: StatementStructures[]): StatementStructures[] {
+  return statements.map((s) => ({ ...s, leadingTrivia: '\n' }));
+}
+
+/** An import declaration's structure. */
+export function importDeclaration(structure: OptionalKind<ImportDeclarationStructure>): ImportDeclarationStructure {
+  return { kind: StructureKind.ImportDeclaration, ...structure };
+}
+
+/**
+ * The file made from its whole statement list at once, formatted: each manipulation call on a source file prints
+ * and re-parses all of it, so building the list first parses each file once.
+ */
+export function printFile(project: Project, name: string, statements: Statements, source: string): string {
+  return print(project.createSourceFile(name, { statements }, { overwrite: true }), source);
 }
 
 /** The settings `formatText` would use: the project's, these four, then ts-morph's defaults for the rest. */
@@ -105,11 +131,14 @@ export function print(file: SourceFile, source: string): string {
     .replace(/\n{3,}/g, '\n\n')}\n`;
 }
 
-export function importTypes(file: SourceFile, names: Set<string>, local: Set<string>, runtimeTypes: string[], runtime: string): void {
+/** The type imports of the names a file uses: the runtime's, then the schema types' (those not declared locally). */
+export function importTypes(names: Set<string>, local: Set<string>, runtimeTypes: string[], runtime: string): ImportDeclarationStructure[] {
   const fromTypes = [...names].filter((n) => !runtimeTypes.includes(n) && !local.has(n)).sort();
   const fromRuntime = [...names].filter((n) => runtimeTypes.includes(n)).sort();
-  if (fromRuntime.length > 0) file.addImportDeclaration({ moduleSpecifier: runtime, namedImports: fromRuntime, isTypeOnly: true });
-  if (fromTypes.length > 0) file.addImportDeclaration({ moduleSpecifier: `./${FILES.types}.js`, namedImports: fromTypes, isTypeOnly: true });
+  return [
+    ...(fromRuntime.length > 0 ? [importDeclaration({ moduleSpecifier: runtime, namedImports: fromRuntime, isTypeOnly: true })] : []),
+    ...(fromTypes.length > 0 ? [importDeclaration({ moduleSpecifier: `./${FILES.types}.js`, namedImports: fromTypes, isTypeOnly: true })] : []),
+  ];
 }
 
 /** The service's name as an identifier: `pricing-plans` → `pricingPlans`. */

@@ -3,7 +3,7 @@ import type { IrService } from '../ir/types.ts';
 import type { OpenApiDocument } from '../parse/openapi-types.ts';
 import { bundle } from './bundle.ts';
 import { docs } from './type-text.ts';
-import { addStatements, createProject, FILES, print } from './printing.ts';
+import { createProject, FILES, importDeclaration, printFile, spaced } from './printing.ts';
 
 /** What generated/index.ts needs of a service: its name and module names (an incremental run has no IR for unchanged ones). */
 export interface RootEntry {
@@ -36,14 +36,19 @@ export function bundleText(documents: unknown[]): string {
 /** generated/index.ts from the services' names and modules, in the order given. */
 export function emitRootIndex(services: RootEntry[]): string {
   const project = createProject();
-  const file = project.createSourceFile('index.ts', '', { overwrite: true });
   const ident = (s: RootEntry) => s.name.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
-  for (const s of services) {
-    file.addImportDeclaration({ moduleSpecifier: `./${s.name}/index.js`, namedImports: s.modules.map((m) => ({ name: m, alias: `${ident(s)}_${m}` })) });
-    file.addImportDeclaration({ moduleSpecifier: `./${s.name}/${FILES.examples}.js`, namedImports: [{ name: 'examples', alias: `${ident(s)}Examples` }] });
-  }
-  for (const s of services) file.addExportDeclaration({ moduleSpecifier: `./${s.name}/index.js`, namespaceExport: ident(s) });
-  addStatements(file, [
+  const imports = services.flatMap((s) => [
+    importDeclaration({ moduleSpecifier: `./${s.name}/index.js`, namedImports: s.modules.map((m) => ({ name: m, alias: `${ident(s)}_${m}` })) }),
+    importDeclaration({ moduleSpecifier: `./${s.name}/${FILES.examples}.js`, namedImports: [{ name: 'examples', alias: `${ident(s)}Examples` }] }),
+  ]);
+  // A blank line between the imports and the exports.
+  const exports = services.map((s, i) => ({
+    kind: StructureKind.ExportDeclaration as const,
+    moduleSpecifier: `./${s.name}/index.js`,
+    namespaceExport: ident(s),
+    leadingTrivia: i === 0 ? '\n' : undefined,
+  }));
+  const statements = spaced([
     {
       kind: StructureKind.VariableStatement,
       isExported: true,
@@ -64,5 +69,5 @@ export function emitRootIndex(services: RootEntry[]): string {
       declarations: [{ name: 'examples', initializer: `{\n${services.map((s) => `  ${ident(s)}: ${ident(s)}Examples,`).join('\n')}\n}` }],
     },
   ]);
-  return print(file, 'spec/*.yaml');
+  return printFile(project, 'index.ts', [...imports, ...exports, ...statements], 'spec/*.yaml');
 }

@@ -2,17 +2,16 @@ import { type Project, StructureKind, VariableDeclarationKind, type StatementStr
 import { writableName } from '../ir/build.ts';
 import type { IrService, IrType } from '../ir/types.ts';
 import { docs, literal, propertyName, propertyStructures, referencedNames, RUNTIME_TYPES, typeWriter } from './type-text.ts';
-import { addStatements, FILES, importTypes, print } from './printing.ts';
+import { FILES, importTypes, printFile, spaced } from './printing.ts';
 
 /** generated/<service>/schema-types.ts: enumerations as const objects with union types, and every component schema. */
 export function emitSchemaTypes(project: Project, service: IrService, runtime: string): string {
-  const file = project.createSourceFile(`${service.name}/${FILES.types}.ts`, '', { overwrite: true });
   const used = new Set<string>();
   for (const t of service.types) {
     referencedNames(t.type, used);
     if (t.writable) referencedNames(t.writable, used);
   }
-  importTypes(file, used, new Set(service.types.flatMap((t) => (t.writable ? [t.name, writableName(t.name)] : [t.name]))), RUNTIME_TYPES, runtime);
+  const imports = importTypes(used, new Set(service.types.flatMap((t) => (t.writable ? [t.name, writableName(t.name)] : [t.name]))), RUNTIME_TYPES, runtime);
   const statements: StatementStructures[] = [];
   for (const t of service.types) {
     if (t.enumValues) {
@@ -36,8 +35,7 @@ export function emitSchemaTypes(project: Project, service: IrService, runtime: s
     if (t.writable)
       statements.push(declaration(writableName(t.name), t.writable, `{@link ${t.name}} as a request sends it: without the fields the server sets (readOnly).`));
   }
-  addStatements(file, statements);
-  return print(file, service.file);
+  return printFile(project, `${service.name}/${FILES.types}.ts`, [...imports, ...spaced(statements)], service.file);
 }
 
 /** An interface for a plain object type, else a type alias. */

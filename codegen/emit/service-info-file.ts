@@ -1,9 +1,9 @@
-import { type Project, StructureKind, VariableDeclarationKind } from 'ts-morph';
+import { type Project, type StatementStructures, StructureKind, VariableDeclarationKind } from 'ts-morph';
 import { pascalCase } from '../ir/build.ts';
 import type { IrService } from '../ir/types.ts';
 import { Code, literalText } from './literal-text.ts';
 import { docs, propertyName } from './type-text.ts';
-import { addStatements, FILES, print, serviceConst } from './printing.ts';
+import { FILES, importDeclaration, printFile, serviceConst, spaced, type Statements } from './printing.ts';
 
 /**
  * The file of a service's error catalogue when only error answers read it. Not in FILES: its dash keeps it apart
@@ -29,8 +29,9 @@ export interface ServiceInfoFiles {
  * here: the client raises its errors before anything is sent.
  */
 export function emitServiceInfo(project: Project, service: IrService, runtime: string): ServiceInfoFiles {
-  const file = project.createSourceFile(`${service.name}/${FILES.service}.ts`, '', { overwrite: true });
-  file.addImportDeclaration({ moduleSpecifier: runtime, namedImports: service.security ? ['Credential', 'ServiceInfo'] : ['ServiceInfo'], isTypeOnly: true });
+  const imports: Statements = [
+    importDeclaration({ moduleSpecifier: runtime, namedImports: service.security ? ['Credential', 'ServiceInfo'] : ['ServiceInfo'], isTypeOnly: true }),
+  ];
   const catalogue = Object.fromEntries(
     service.errors.map((e) => [e.code, { status: e.status, message: e.message, description: e.description, clientCode: e.clientCode }]),
   );
@@ -45,12 +46,10 @@ export function emitServiceInfo(project: Project, service: IrService, runtime: s
   };
   let catalogueFile: string | undefined;
   if (lazy) {
-    const out = project.createSourceFile(`${service.name}/${CATALOGUE_FILE}.ts`, '', { overwrite: true });
-    addStatements(out, [catalogueStatement]);
-    catalogueFile = print(out, service.file);
-    file.addImportDeclaration({ moduleSpecifier: `./${CATALOGUE_FILE}.js`, namedImports: [errorsName], isTypeOnly: true });
+    catalogueFile = printFile(project, `${service.name}/${CATALOGUE_FILE}.ts`, spaced([catalogueStatement]), service.file);
+    imports.push(importDeclaration({ moduleSpecifier: `./${CATALOGUE_FILE}.js`, namedImports: [errorsName], isTypeOnly: true }));
   }
-  addStatements(file, [
+  const statements: StatementStructures[] = [
     ...(lazy ? [] : [catalogueStatement]),
     {
       kind: StructureKind.TypeAlias,
@@ -80,19 +79,17 @@ export function emitServiceInfo(project: Project, service: IrService, runtime: s
         },
       ],
     },
-  ]);
+  ];
   if (service.security) {
-    addStatements(file, [
-      {
-        kind: StructureKind.TypeAlias,
-        isExported: true,
-        name: `${pascalCase(service.name)}Credentials`,
-        docs: docs(`Credentials for \`createClient({ credentials })\`, by the document's security scheme names.`),
-        type: `{ ${Object.keys(service.security.schemes)
-          .map((n) => `readonly ${propertyName(n)}?: Credential`)
-          .join('; ')} }`,
-      },
-    ]);
+    statements.push({
+      kind: StructureKind.TypeAlias,
+      isExported: true,
+      name: `${pascalCase(service.name)}Credentials`,
+      docs: docs(`Credentials for \`createClient({ credentials })\`, by the document's security scheme names.`),
+      type: `{ ${Object.keys(service.security.schemes)
+        .map((n) => `readonly ${propertyName(n)}?: Credential`)
+        .join('; ')} }`,
+    });
   }
-  return { info: print(file, service.file), catalogue: catalogueFile };
+  return { info: printFile(project, `${service.name}/${FILES.service}.ts`, [...imports, ...spaced(statements)], service.file), catalogue: catalogueFile };
 }

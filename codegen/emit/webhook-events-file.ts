@@ -3,13 +3,12 @@ import { pascalCase } from '../ir/build.ts';
 import type { IrService } from '../ir/types.ts';
 import { literalText } from './literal-text.ts';
 import { docs, propertyStructures, referencedNames, RUNTIME_TYPES, typeWriter } from './type-text.ts';
-import { addStatements, FILES, importTypes, print, serviceConst } from './printing.ts';
+import { FILES, importDeclaration, importTypes, printFile, serviceConst, spaced, type Statements } from './printing.ts';
 import type { PlanNames } from './plan-names.ts';
 
 /** generated/<service>/webhook-events.ts: payload types and typed handler registration per webhook. */
 export function emitWebhookEvents(project: Project, service: IrService, plans: PlanNames, runtime: string): string {
   const refs = plans.forFile();
-  const file = project.createSourceFile(`${service.name}/${FILES.events}.ts`, '', { overwrite: true });
   const used = new Set<string>();
   const local = new Set<string>();
   const statements: StatementStructures[] = [];
@@ -42,12 +41,14 @@ export function emitWebhookEvents(project: Project, service: IrService, plans: P
       ],
     });
   }
-  if (service.events.length > 0) {
-    file.addImportDeclaration({ moduleSpecifier: runtime, namedImports: ['defineEvent'] });
-    importTypes(file, used, local, RUNTIME_TYPES, runtime);
-    plans.importInto(file, refs);
-    file.addImportDeclaration({ moduleSpecifier: `./${FILES.service}.js`, namedImports: [serviceConst(service)] });
-  }
-  addStatements(file, statements);
-  return print(file, service.file);
+  const imports: Statements =
+    service.events.length > 0
+      ? [
+          importDeclaration({ moduleSpecifier: runtime, namedImports: ['defineEvent'] }),
+          ...importTypes(used, local, RUNTIME_TYPES, runtime),
+          ...plans.importInto(refs),
+          importDeclaration({ moduleSpecifier: `./${FILES.service}.js`, namedImports: [serviceConst(service)] }),
+        ]
+      : [];
+  return printFile(project, `${service.name}/${FILES.events}.ts`, [...imports, ...spaced(statements)], service.file);
 }
