@@ -10,8 +10,8 @@ import { decodeGeocode } from './geocode.ts';
 import { decodePageUrl, decodePageUrlV2 } from './page-url.ts';
 import { type ConverterName, type Converters, decodeWith, type Expansion, isLeaf, type Plan, type PlanLeaf, type ResponseDecoder } from './plan.ts';
 
-/** Wire → SDK. */
-const toSdk: Record<ConverterName, (value: unknown) => unknown> = {
+/** Wire → SDK: every converter name's decode function. */
+export const toSdk: Record<ConverterName, (value: unknown) => unknown> = {
   date: decodeDate,
   calendarDate: decodeCalendarDate,
   image: decodeImage,

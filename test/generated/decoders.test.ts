@@ -2,18 +2,6 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   type Converters,
-  decodeAddress,
-  decodeAudio,
-  decodeCalendarDate,
-  decodeDataItemDates,
-  decodeDate,
-  decodeDocument,
-  decodeFloat,
-  decodeGeocode,
-  decodeImage,
-  decodePageUrl,
-  decodePageUrlV2,
-  decodeVideo,
   encodeRequest,
   type Expansion,
   type Operation,
@@ -24,6 +12,7 @@ import {
   walkPlan,
 } from '@siteapi/runtime';
 import * as clients from '@siteapi/clients';
+import { toSdk } from '../../runtime/conversions/walk-plan.ts';
 
 // Every generated call's decoder (its response plan compiled at generate time) against the runtime walking the same
 // plan as data: the same value out, the same rich content recorded for expansion, on any wire value.
@@ -87,21 +76,8 @@ function wire(plan: Plan | PlanLeaf | undefined, depth: number): fc.Arbitrary<un
   return fc.oneof({ weight: 6, arbitrary: fc.oneof(...shapes) }, { weight: 1, arbitrary: other });
 }
 
-/** Each converter name's decode function, as the runtime's own table has them. */
-const ALL: Converters = {
-  date: decodeDate,
-  calendarDate: decodeCalendarDate,
-  image: decodeImage,
-  video: decodeVideo,
-  audio: decodeAudio,
-  document: decodeDocument,
-  pageUrl: decodePageUrl,
-  pageUrlV2: decodePageUrlV2,
-  address: decodeAddress,
-  geocode: decodeGeocode,
-  float: decodeFloat,
-  dataItemDates: decodeDataItemDates,
-};
+/** Each converter name's decode function: the runtime's own table. */
+const ALL: Converters = toSdk;
 
 const recorded = (expansions: Expansion[]) =>
   expansions.map((e) => ('load' in e ? { deferred: e.value } : { from: e.from, to: e.to, value: e.target[e.from], decodes: e.decode !== undefined }));
