@@ -8,9 +8,14 @@ export function isCall(value: unknown): value is Call<unknown[], unknown> {
   return typeof value === 'function' && 'op' in value;
 }
 
-/** A call's response plan as data, whether its declaration carries it (`responsePlan`) or loads it (`loadResponsePlan`). */
-export async function responsePlanOf(spec: OperationSpec): Promise<Plan | undefined> {
-  return spec.responsePlan ?? (await spec.loadResponsePlan?.());
+/**
+ * A call's response plan as data: carried by its declaration (`responsePlan`), or, for a call with a compiled
+ * decoder, loaded with its service's plans (`loadResponsePlans`).
+ */
+export async function responsePlanOf(op: Operation): Promise<Plan | undefined> {
+  if (op.responsePlan || !op.decode) return op.responsePlan;
+  const plans = await op.service.loadResponsePlans?.();
+  return plans && Object.hasOwn(plans, op.operationId) ? plans[op.operationId] : undefined;
 }
 
 /** Turns a declaration into a standalone call (default client) that `createClient` can also bind; any feature it needs. */

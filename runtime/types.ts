@@ -56,6 +56,11 @@ export interface ServiceInfo {
   readonly errors?: Catalogue;
   /** The error catalogue loaded on demand, with the first error answer: what a generated service carries otherwise. */
   readonly loadErrors?: () => Promise<Catalogue>;
+  /**
+   * Its calls' response plans as data, by operationId, loaded on demand: a generated call applies its compiled
+   * `decode`, so only tools read the plans (the mock, the contract check). Read a call's with `responsePlanOf`.
+   */
+  readonly loadResponsePlans?: () => Promise<Readonly<Record<string, Plan>>>;
   /** The security schemes its document declares and the default requirement (see `credentials`). */
   readonly security?: ServiceSecurity;
 }
@@ -86,11 +91,6 @@ export interface OperationSpec {
   readonly responsePlan?: Plan;
   /** The response plan compiled at generate time; applied instead of walking `responsePlan` when present. */
   readonly decode?: ResponseDecoder;
-  /**
-   * A generated call's response plan as data, loaded on demand: the call applies `decode`, so only tools read the
-   * plan (the mock, the contract check). Read either form with `responsePlanOf`.
-   */
-  readonly loadResponsePlan?: () => Promise<Plan>;
   readonly responseAsync?: boolean;
   /** Safe to send again (`x-idempotent`): retried like a GET on connection errors, 408, 429 and 5xx. */
   readonly idempotent?: boolean;

@@ -123,7 +123,7 @@ export function emitConversionPlans(project: Project, service: IrService, plans:
           kind: StructureKind.VariableStatement,
           isExported: true,
           declarationKind: VariableDeclarationKind.Const,
-          docs: docs("Each call's response plan, by operationId: what a call's `loadResponsePlan` gives tools (the mock, the contract check)."),
+          docs: docs("Each call's response plan, by operationId: what the service's `loadResponsePlans` gives tools (the mock, the contract check)."),
           declarations: [{ name: 'responsePlans', initializer: `{\n${responseEntries.join(',\n')}\n} satisfies Record<string, Plan>` }],
         },
       ]),

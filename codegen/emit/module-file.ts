@@ -25,15 +25,11 @@ function argTypeText(t: IrOperation['args'][number]['type']): string {
 }
 
 /**
- * The declaration `defineCall` takes, typed by the runtime's own `OperationSpec` (its decoder and plan loader as
- * code). The call carries its response plan compiled; the plan as data stays in conversion-plans.ts, loaded by
- * the tools that read it, so a bundle does not carry it.
+ * The declaration `defineCall` takes, typed by the runtime's own `OperationSpec` (its decoder as code). The call
+ * carries its response plan compiled; the plan as data stays in conversion-plans.ts, which the service's
+ * `loadResponsePlans` loads for the tools that read it, so a bundle does not carry it.
  */
-function opDeclaration(
-  service: IrService,
-  op: IrOperation,
-  decoders: DecoderRefs,
-): Omit<OperationSpec, 'decode' | 'loadResponsePlan'> & { decode?: Code; loadResponsePlan?: Code } {
+function opDeclaration(service: IrService, op: IrOperation, decoders: DecoderRefs): Omit<OperationSpec, 'decode'> & { decode?: Code } {
   return {
     module: op.module,
     operationId: op.operationId,
@@ -60,7 +56,6 @@ function opDeclaration(
     security: op.security,
     requestPlan: op.requestPlan,
     decode: op.responsePlan ? new Code(decoderExpression(op.responsePlan, decoders)) : undefined,
-    loadResponsePlan: op.responsePlan ? new Code(`() => import('./${FILES.plans}.js').then((m) => m.responsePlans.${op.operationId})`) : undefined,
     responseAsync: op.responseAsync || (op.responsePlan !== undefined && defersWalk(op.responsePlan)) || undefined,
     unwrap: op.unwrap?.property,
     queryBuilder: op.queryBuilder ? { items: op.queryBuilder.items, pagingMetadata: op.queryBuilder.pagingMetadata } : undefined,

@@ -74,6 +74,9 @@ export function emitServiceInfo(project: Project, service: IrService, runtime: s
             clientRules: Object.keys(service.clientRules).length > 0 ? service.clientRules : undefined,
             errors: lazy ? undefined : new Code(errorsName),
             loadErrors: lazy ? new Code(`() => import('./${CATALOGUE_FILE}.js').then((m) => m.${errorsName})`) : undefined,
+            loadResponsePlans: service.operations.some((op) => op.responsePlan)
+              ? new Code(`() => import('./${FILES.plans}.js').then((m) => m.responsePlans)`)
+              : undefined,
             security: service.security,
           }),
         },

@@ -143,11 +143,12 @@ describe('generate', () => {
     expect(plans).not.toMatch(/export const docPlan: Plan = /);
     expect(plans).toContain("export * from './request-plans.js';");
     expect(calls).toContain("import { noteDecoder } from './response-decoders.js';");
-    // Each call's response plan as data by operationId, loaded on demand; the call carries only its decoder.
+    // Each call's response plan as data by operationId, loaded on demand with the service's; the call carries only its decoder.
     expect(plans).toContain("listNotes: { notes: { '*': notePlan } }");
     expect(plans).toContain('getNote: { note: notePlan }');
     expect(calls).not.toContain('responsePlan:');
-    expect(calls).toContain("loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.getNote),");
+    expect(calls).not.toContain('loadResponsePlan');
+    expect(files.get('notes/service-info.ts')).toContain("loadResponsePlans: () => import('./conversion-plans.js').then((m) => m.responsePlans),");
     // Each response plan also compiled into a decoder: a named plan's by name, a call's own inline, calling the named ones.
     const decoders = files.get('notes/response-decoders.ts')!;
     expect(decoders).toMatch(/export function noteDecoder\(v: any, x: Expansion\[\]\): void \{/);

@@ -21,7 +21,7 @@ const ops: Operation[] = Object.values(clients as Record<string, unknown>)
   .flatMap((service) => (typeof service === 'object' && service !== null ? Object.values(service) : []))
   .flatMap((module) => (typeof module === 'object' && module !== null ? Object.values(module) : []))
   .flatMap((call) => (typeof call === 'function' && 'op' in call ? [(call as { op: Operation }).op] : []))
-  .filter((op) => op.responsePlan !== undefined || op.loadResponsePlan !== undefined);
+  .filter((op) => op.responsePlan !== undefined || op.decode !== undefined);
 // The plans as data, which the calls load on demand.
 const plans = new Map(await Promise.all(ops.map(async (op) => [op, (await responsePlanOf(op))!] as const)));
 const requestOps: Operation[] = Object.values(clients as Record<string, unknown>)

@@ -517,7 +517,7 @@ Object.assign(nodePlan, {
   videoData: videoDataPlan,
 });
 
-/** Each call's response plan, by operationId: what a call's `loadResponsePlan` gives tools (the mock, the contract check). */
+/** Each call's response plan, by operationId: what the service's `loadResponsePlans` gives tools (the mock, the contract check). */
 export const responsePlans = {
   getPost: getPostResponsePlan,
   getPostBySlug: getPostBySlugResponsePlan,

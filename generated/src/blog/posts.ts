@@ -148,7 +148,6 @@ export const getPost: Call<[postId: string, options?: GetPostOptions, init?: Cal
   ],
   errors: ['PERMISSION_DENIED', 'POST_NOT_FOUND', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   decode: getPostResponseDecoder,
-  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.getPost),
   responseAsync: true,
 });
 
@@ -177,7 +176,6 @@ export const getPostBySlug: Call<[slug: string, options?: GetPostBySlugOptions, 
   ],
   errors: ['PERMISSION_DENIED', 'POST_NOT_FOUND', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   decode: getPostBySlugResponseDecoder,
-  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.getPostBySlug),
   responseAsync: true,
 });
 
@@ -198,7 +196,6 @@ export const getPostMetrics: Call<[postId: string, init?: CallInit], GetPostMetr
   args: [{ name: 'postId', required: true, value: 'path.postId' }],
   errors: ['PERMISSION_DENIED', 'POST_NOT_FOUND', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   decode: getPostMetricsResponseDecoder,
-  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.getPostMetrics),
 });
 
 /**
@@ -253,7 +250,6 @@ export const listPosts: Call<[options?: ListPostsOptions, init?: CallInit], List
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   bodyForm: { maxQueryLength: 4000 },
   decode: listPostsResponseDecoder,
-  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.listPosts),
   responseAsync: true,
 }, { encodeBody });
 
@@ -286,7 +282,6 @@ export const queryPostCountStats: Call<[options?: QueryPostCountStatsOptions, in
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   requestPlan: { query: { rangeStart: 'date' } },
   decode: queryPostCountStatsResponseDecoder,
-  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.queryPostCountStats),
 }, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate }) });
 
 /**
@@ -318,7 +313,6 @@ export const queryPosts: QueryCall<[query: PostQuery, options?: QueryPostsOption
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   idempotent: true,
   decode: queryPostsResponseDecoder,
-  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.queryPosts),
   responseAsync: true,
   queryBuilder: { items: 'posts', pagingMetadata: 'pagingMetadata' },
 }, { encodeBody });

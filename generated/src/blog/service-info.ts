@@ -19,6 +19,7 @@ export const blogService: ServiceInfo = {
   prefix: '/blog',
   host: 'www.wixapis.com',
   loadErrors: () => import('./error-catalogue.js').then((m) => m.blogErrors),
+  loadResponsePlans: () => import('./conversion-plans.js').then((m) => m.responsePlans),
   security: {
     schemes: {
       oauthToken: { type: 'apiKey', in: 'header', name: 'Authorization' },

@@ -113,7 +113,6 @@ export const getAvailabilityTimeSlot: Call<[serviceId: string, localStartDate: s
   ],
   idempotent: true,
   decode: getAvailabilityTimeSlotResponseDecoder,
-  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.getAvailabilityTimeSlot),
 }, { encodeBody });
 
 /**
@@ -165,7 +164,6 @@ export const listAvailabilityTimeSlots: Call<[options?: ListAvailabilityTimeSlot
   idempotent: true,
   requestPlan: { body: listAvailabilityTimeSlotsRequestPlan },
   decode: listAvailabilityTimeSlotsResponseDecoder,
-  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.listAvailabilityTimeSlots),
 }, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate }), encodeBody });
 
 /** The `availabilityTimeSlots` module: pass it to `createClient({ modules: { availabilityTimeSlots } })`. */

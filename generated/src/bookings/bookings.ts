@@ -439,7 +439,6 @@ export const addBookingsToMultiServiceBooking: Call<[multiServiceBookingId: stri
   ],
   clientRules: { maxBulkItems: 40 },
   decode: multiServiceBookingBookingsResponseDecoder,
-  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.addBookingsToMultiServiceBooking),
 }, { encodeBody });
 
 /**
@@ -472,7 +471,6 @@ export const bulkConfirmOrDeclineBooking: Call<[details: BulkConfirmOrDeclineBoo
   ],
   clientRules: { maxBulkItems: 300 },
   decode: bulkBookingsResponseDecoder,
-  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.bulkConfirmOrDeclineBooking),
 }, { encodeBody });
 
 /**
@@ -516,7 +514,6 @@ export const bulkCreateBooking: Call<[createBookingsInfo: CreateBookingInfo[], o
   clientRules: { maxBulkItems: 40 },
   requestPlan: { body: bulkCreateBookingRequestPlan },
   decode: bulkBookingsResponseDecoder,
-  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.bulkCreateBooking),
 }, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate, float: encodeFloat }), encodeBody });
 
 /**
@@ -589,7 +586,6 @@ export const cancelBooking: Call<[bookingId: string, options: CancelBookingOptio
     'VALIDATION_FAILURE',
   ],
   decode: bookingResponseDecoder,
-  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.cancelBooking),
 }, { encodeBody });
 
 /**
@@ -636,7 +632,6 @@ export const cancelMultiServiceBooking: Call<[multiServiceBookingId: string, opt
     'UNAUTHENTICATED',
   ],
   decode: multiServiceBookingResponseDecoder,
-  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.cancelMultiServiceBooking),
 }, { encodeBody });
 
 /**
@@ -683,7 +678,6 @@ export const confirmBooking: Call<[bookingId: string, revision: string, options?
     'UNAUTHENTICATED',
   ],
   decode: bookingResponseDecoder,
-  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.confirmBooking),
 }, { encodeBody });
 
 /**
@@ -740,7 +734,6 @@ export const confirmMultiServiceBooking: Call<[multiServiceBookingId: string, op
     'UNAUTHENTICATED',
   ],
   decode: multiServiceBookingResponseDecoder,
-  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.confirmMultiServiceBooking),
 }, { encodeBody });
 
 /**
@@ -773,7 +766,6 @@ export const confirmOrDeclineBooking: Call<[bookingId: string, options?: Confirm
     'UNAUTHENTICATED',
   ],
   decode: bookingResponseDecoder,
-  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.confirmOrDeclineBooking),
 }, { encodeBody });
 
 /**
@@ -832,7 +824,6 @@ export const createBooking: Call<[booking: Booking, options?: CreateBookingOptio
   ],
   requestPlan: { body: createBookingRequestPlan },
   decode: bookingResponseDecoder,
-  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.createBooking),
 }, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate, float: encodeFloat }), encodeBody });
 
 /**
@@ -884,7 +875,6 @@ export const createMultiServiceBooking: Call<[bookings: Booking[], options?: Cre
   clientRules: { maxBulkItems: 8 },
   requestPlan: { body: createMultiServiceBookingRequestPlan },
   decode: multiServiceBookingResponseDecoder,
-  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.createMultiServiceBooking),
 }, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate, float: encodeFloat }), encodeBody });
 
 /**
@@ -929,7 +919,6 @@ export const declineBooking: Call<[bookingId: string, revision: string, options?
     'UNAUTHENTICATED',
   ],
   decode: bookingResponseDecoder,
-  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.declineBooking),
 }, { encodeBody });
 
 /**
@@ -983,7 +972,6 @@ export const declineMultiServiceBooking: Call<[multiServiceBookingId: string, op
     'UNAUTHENTICATED',
   ],
   decode: multiServiceBookingResponseDecoder,
-  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.declineMultiServiceBooking),
 }, { encodeBody });
 
 /**
@@ -1014,7 +1002,6 @@ export const getMultiServiceBooking: Call<[multiServiceBookingId: string, init?:
     'UNAUTHENTICATED',
   ],
   decode: getMultiServiceBookingResponseDecoder,
-  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.getMultiServiceBooking),
   unwrap: 'multiServiceBooking',
 });
 
@@ -1092,7 +1079,6 @@ export const markBookingAsPending: Call<[bookingId: string, revision: string, op
     'UNAUTHENTICATED',
   ],
   decode: bookingResponseDecoder,
-  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.markBookingAsPending),
 }, { encodeBody });
 
 /**
@@ -1146,7 +1132,6 @@ export const markMultiServiceBookingAsPending: Call<[multiServiceBookingId: stri
     'UNAUTHENTICATED',
   ],
   decode: multiServiceBookingResponseDecoder,
-  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.markMultiServiceBookingAsPending),
 }, { encodeBody });
 
 /**
@@ -1186,7 +1171,6 @@ export const removeBookingsFromMultiServiceBooking: Call<[multiServiceBookingId:
   ],
   clientRules: { maxBulkItems: 40 },
   decode: multiServiceBookingBookingsResponseDecoder,
-  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.removeBookingsFromMultiServiceBooking),
 }, { encodeBody });
 
 /**
@@ -1251,7 +1235,6 @@ export const rescheduleBooking: Call<[bookingId: string, slot: BookingSlot, opti
     'VALIDATION_FAILURE',
   ],
   decode: bookingResponseDecoder,
-  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.rescheduleBooking),
 }, { encodeBody });
 
 /**
@@ -1309,7 +1292,6 @@ export const rescheduleMultiServiceBooking: Call<[multiServiceBookingId: string,
     'UNAUTHENTICATED',
   ],
   decode: multiServiceBookingResponseDecoder,
-  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.rescheduleMultiServiceBooking),
 }, { encodeBody });
 
 /**
@@ -1339,7 +1321,6 @@ export const setBookingSubmissionId: Call<[bookingId: string, submissionId: stri
     'UNAUTHENTICATED',
   ],
   decode: bookingResponseDecoder,
-  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.setBookingSubmissionId),
 }, { encodeBody });
 
 /**
@@ -1414,7 +1395,6 @@ export const updateNumberOfParticipants: Call<[bookingId: string, options: Updat
     'UNAUTHENTICATED',
   ],
   decode: bookingResponseDecoder,
-  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.updateNumberOfParticipants),
 }, { encodeBody });
 
 /** The `bookings` module: pass it to `createClient({ modules: { bookings } })`. */

@@ -346,7 +346,7 @@ export const resourceTypeUpdatedEventPlan: Plan = {
 /** Conversions of `ResourceTypeDeletedEvent`. */
 export const resourceTypeDeletedEventPlan: Plan = { entity: resourceTypePlan, metadata: eventMetadataPlan };
 
-/** Each call's response plan, by operationId: what a call's `loadResponsePlan` gives tools (the mock, the contract check). */
+/** Each call's response plan, by operationId: what the service's `loadResponsePlans` gives tools (the mock, the contract check). */
 export const responsePlans = {
   getAvailabilityTimeSlot: getAvailabilityTimeSlotResponsePlan,
   listAvailabilityTimeSlots: listAvailabilityTimeSlotsResponsePlan,

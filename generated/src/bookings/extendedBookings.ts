@@ -127,7 +127,6 @@ export const query: Call<[query: ExtendedBookingQuery, options?: QueryOptions, i
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   idempotent: true,
   decode: queryExtendedBookingsResponseDecoder,
-  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.query),
 }, { encodeBody });
 
 /**
@@ -169,7 +168,6 @@ export const queryExtendedBookings: QueryCall<[query: ExtendedBookingQuery, opti
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   idempotent: true,
   decode: queryExtendedBookingsResponseDecoder,
-  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.queryExtendedBookings),
   queryBuilder: { items: 'extendedBookings', pagingMetadata: 'pagingMetadata' },
 }, { encodeBody });
 

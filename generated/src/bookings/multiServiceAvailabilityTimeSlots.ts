@@ -80,7 +80,6 @@ export const listMultiServiceAvailabilityTimeSlots: Call<[options?: ListMultiSer
   idempotent: true,
   requestPlan: { body: listMultiServiceAvailabilityTimeSlotsRequestPlan },
   decode: listMultiServiceAvailabilityTimeSlotsResponseDecoder,
-  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.listMultiServiceAvailabilityTimeSlots),
 }, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate }), encodeBody });
 
 /** The `multiServiceAvailabilityTimeSlots` module: pass it to `createClient({ modules: { multiServiceAvailabilityTimeSlots } })`. */

@@ -15,6 +15,7 @@ export const bookingsService: ServiceInfo = {
   prefix: '/bookings',
   host: 'www.wixapis.com',
   loadErrors: () => import('./error-catalogue.js').then((m) => m.bookingsErrors),
+  loadResponsePlans: () => import('./conversion-plans.js').then((m) => m.responsePlans),
   security: {
     schemes: {
       oauthToken: { type: 'apiKey', in: 'header', name: 'Authorization' },

@@ -393,7 +393,6 @@ export const bulkCreateServices: Call<[services: ServiceWritable[], options?: Bu
   clientRules: { maxBulkItems: 100 },
   requestPlan: { body: bulkCreateServicesRequestPlan },
   decode: bulkCreateServicesResponseDecoder,
-  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.bulkCreateServices),
 }, { encodePlan: /* @__PURE__ */ planEncoder({ address: encodeAddress, date: encodeDate, image: mediaObjectFromRef, pageUrlV2: encodePageUrlV2 }), encodeBody });
 
 /**
@@ -427,7 +426,6 @@ export const bulkDeleteServices: Call<[ids: string[], options?: BulkDeleteServic
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   clientRules: { maxBulkItems: 100 },
   decode: bulkDeleteServicesResponseDecoder,
-  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.bulkDeleteServices),
 }, { encodeBody });
 
 /**
@@ -487,7 +485,6 @@ export const bulkUpdateServices: Call<[options?: BulkUpdateServicesOptions, init
   clientRules: { maxBulkItems: 100 },
   requestPlan: { body: bulkUpdateServicesRequestPlan },
   decode: bulkUpdateServicesResponseDecoder,
-  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.bulkUpdateServices),
 }, { encodePlan: /* @__PURE__ */ planEncoder({ address: encodeAddress, date: encodeDate, image: mediaObjectFromRef, pageUrlV2: encodePageUrlV2 }), encodeBody });
 
 /**
@@ -546,7 +543,6 @@ export const cloneService: Call<[sourceServiceId: string, init?: CallInit], Clon
     'UNAUTHENTICATED',
   ],
   decode: cloneServiceResponseDecoder,
-  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.cloneService),
 }, { encodeBody });
 
 /**
@@ -622,7 +618,6 @@ export const createService: Call<[service: ServiceWritable, init?: CallInit], Se
   ],
   requestPlan: { body: createServiceRequestPlan },
   decode: createServiceResponseDecoder,
-  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.createService),
   unwrap: 'service',
 }, { encodePlan: /* @__PURE__ */ planEncoder({ address: encodeAddress, date: encodeDate, image: mediaObjectFromRef, pageUrlV2: encodePageUrlV2 }), encodeBody });
 
@@ -720,7 +715,6 @@ export const disablePricingPlansForService: Call<[serviceId: string, options?: D
     'UNAUTHENTICATED',
   ],
   decode: disablePricingPlansForServiceResponseDecoder,
-  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.disablePricingPlansForService),
 }, { encodeBody });
 
 /**
@@ -754,7 +748,6 @@ export const enablePricingPlansForService: Call<[serviceId: string, pricingPlanI
     'UNAUTHENTICATED',
   ],
   decode: enablePricingPlansForServiceResponseDecoder,
-  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.enablePricingPlansForService),
 }, { encodeBody });
 
 /**
@@ -787,7 +780,6 @@ export const getService: Call<[serviceId: string, options?: GetServiceOptions, i
     'UNAUTHENTICATED',
   ],
   decode: getServiceResponseDecoder,
-  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.getService),
   unwrap: 'service',
 });
 
@@ -887,7 +879,6 @@ export const queryLocations: Call<[options?: QueryLocationsOptions, init?: CallI
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   idempotent: true,
   decode: queryLocationsResponseDecoder,
-  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.queryLocations),
 }, { encodeBody });
 
 /**
@@ -909,7 +900,6 @@ export const queryPolicies: Call<[query: CursorQuery, init?: CallInit], QueryPol
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   idempotent: true,
   decode: queryPoliciesResponseDecoder,
-  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.queryPolicies),
 }, { encodeBody });
 
 /**
@@ -938,7 +928,6 @@ export const queryServices: QueryCall<[query: QueryV2, options?: QueryServicesOp
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   idempotent: true,
   decode: queryServicesResponseDecoder,
-  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.queryServices),
   queryBuilder: { items: 'services', pagingMetadata: 'pagingMetadata' },
 }, { encodeBody });
 
@@ -962,7 +951,6 @@ export const searchServices: Call<[search: ServiceSearch, init?: CallInit], Sear
   idempotent: true,
   requestPlan: { body: searchServicesRequestPlan },
   decode: searchServicesResponseDecoder,
-  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.searchServices),
 }, { encodePlan: /* @__PURE__ */ planEncoder({ float: encodeFloat }), encodeBody });
 
 /**
@@ -1028,7 +1016,6 @@ export const setCustomSlug: Call<[serviceId: string, options?: SetCustomSlugOpti
     'UNAUTHENTICATED',
   ],
   decode: setCustomSlugResponseDecoder,
-  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.setCustomSlug),
 }, { encodeBody });
 
 /**
@@ -1068,7 +1055,6 @@ export const setServiceLocations: Call<[serviceId: string, options?: SetServiceL
   ],
   requestPlan: { body: setServiceLocationsRequestPlan },
   decode: setServiceLocationsResponseDecoder,
-  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.setServiceLocations),
 }, { encodePlan: /* @__PURE__ */ planEncoder({ address: encodeAddress }), encodeBody });
 
 /**
@@ -1137,7 +1123,6 @@ export const updateService: Call<[serviceId: string, service: ServiceWritable, o
   ],
   requestPlan: { body: updateServiceRequestPlan },
   decode: updateServiceResponseDecoder,
-  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.updateService),
   unwrap: 'service',
 }, { encodePlan: /* @__PURE__ */ planEncoder({ address: encodeAddress, date: encodeDate, image: mediaObjectFromRef, pageUrlV2: encodePageUrlV2 }), encodeBody });
 

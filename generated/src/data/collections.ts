@@ -145,7 +145,6 @@ export const createDataCollection: Call<[collection: DataCollectionWritable, ini
   clientRules: { maxBulkItems: 1000, defaultPageSize: 50 },
   requestPlan: { body: createDataCollectionRequestPlan },
   decode: createDataCollectionResponseDecoder,
-  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.createDataCollection),
 }, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate, float: encodeFloat }), encodeBody });
 
 /**
@@ -172,7 +171,6 @@ export const createDataCollectionField: Call<[dataCollectionId: string, options:
   clientRules: { maxBulkItems: 1000, defaultPageSize: 50 },
   requestPlan: { body: createDataCollectionFieldRequestPlan },
   decode: createDataCollectionFieldResponseDecoder,
-  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.createDataCollectionField),
 }, { encodePlan: /* @__PURE__ */ planEncoder({ float: encodeFloat }), encodeBody });
 
 /**
@@ -217,7 +215,6 @@ export const deleteDataCollectionField: Call<[dataCollectionId: string, options:
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED', 'WDE0025'],
   clientRules: { maxBulkItems: 1000, defaultPageSize: 50 },
   decode: deleteDataCollectionFieldResponseDecoder,
-  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.deleteDataCollectionField),
 }, { encodeBody });
 
 /**
@@ -250,7 +247,6 @@ export const getDataCollection: Call<[dataCollectionId: string, options?: GetDat
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED', 'WDE0025'],
   clientRules: { maxBulkItems: 1000, defaultPageSize: 50 },
   decode: getDataCollectionResponseDecoder,
-  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.getDataCollection),
 });
 
 /**
@@ -283,7 +279,6 @@ export const listDataCollections: Call<[options?: ListDataCollectionsOptions, in
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   clientRules: { maxBulkItems: 1000, defaultPageSize: 50 },
   decode: listDataCollectionsResponseDecoder,
-  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.listDataCollections),
 });
 
 /**
@@ -304,7 +299,6 @@ export const restoreDataCollection: Call<[dataCollectionId: string, init?: CallI
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED', 'WDE0025'],
   clientRules: { maxBulkItems: 1000, defaultPageSize: 50 },
   decode: restoreDataCollectionResponseDecoder,
-  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.restoreDataCollection),
 });
 
 /**
@@ -326,7 +320,6 @@ export const updateDataCollection: Call<[collection: DataCollectionWritable, ini
   clientRules: { maxBulkItems: 1000, defaultPageSize: 50 },
   requestPlan: { body: updateDataCollectionRequestPlan },
   decode: updateDataCollectionResponseDecoder,
-  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.updateDataCollection),
 }, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate, float: encodeFloat }), encodeBody });
 
 /**
@@ -353,7 +346,6 @@ export const updateDataCollectionField: Call<[dataCollectionId: string, options:
   clientRules: { maxBulkItems: 1000, defaultPageSize: 50 },
   requestPlan: { body: updateDataCollectionFieldRequestPlan },
   decode: updateDataCollectionFieldResponseDecoder,
-  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.updateDataCollectionField),
 }, { encodePlan: /* @__PURE__ */ planEncoder({ float: encodeFloat }), encodeBody });
 
 /** The `collections` module: pass it to `createClient({ modules: { collections } })`. */

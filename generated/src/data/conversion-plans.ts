@@ -99,7 +99,7 @@ export const dataItemUpdatedEventPlan: Plan = { entity: dataItemPlan, metadata: 
 /** Conversions of `DataItemDeletedEvent`. */
 export const dataItemDeletedEventPlan: Plan = { metadata: eventMetadataPlan };
 
-/** Each call's response plan, by operationId: what a call's `loadResponsePlan` gives tools (the mock, the contract check). */
+/** Each call's response plan, by operationId: what the service's `loadResponsePlans` gives tools (the mock, the contract check). */
 export const responsePlans = {
   createDataCollection: createDataCollectionResponsePlan,
   createDataCollectionField: createDataCollectionFieldResponsePlan,

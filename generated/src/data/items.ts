@@ -488,7 +488,6 @@ export const aggregateDataItems: Call<[dataCollectionId: string, aggregation?: A
   idempotent: true,
   requestPlan: { body: aggregateDataItemsRequestPlan },
   decode: aggregateDataItemsResponseDecoder,
-  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.aggregateDataItems),
 }, { encodePlan: /* @__PURE__ */ planEncoder({ dataItemDates: encodeDataItemDates }), encodeBody });
 
 /**
@@ -529,7 +528,6 @@ export const aggregatePipelineDataItems: Call<[dataCollectionId: string, pipelin
   idempotent: true,
   requestPlan: { body: aggregatePipelineDataItemsRequestPlan },
   decode: aggregatePipelineDataItemsResponseDecoder,
-  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.aggregatePipelineDataItems),
 }, { encodePlan: /* @__PURE__ */ planEncoder({ dataItemDates: encodeDataItemDates, float: encodeFloat }), encodeBody });
 
 /**
@@ -613,7 +611,6 @@ export const bulkInsertDataItems: Call<[dataCollectionId: string, items: DataIte
   clientRules: { maxBulkItems: 1000, defaultPageSize: 50 },
   requestPlan: { body: bulkInsertDataItemsRequestPlan },
   decode: bulkInsertDataItemsResponseDecoder,
-  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.bulkInsertDataItems),
 }, { encodePlan: /* @__PURE__ */ planEncoder({ dataItemDates: encodeDataItemDates }), encodeBody });
 
 /**
@@ -661,7 +658,6 @@ export const bulkPatchDataItems: Call<[dataCollectionId: string, patches: Patch[
   clientRules: { maxBulkItems: 1000, defaultPageSize: 50 },
   requestPlan: { body: bulkPatchDataItemsRequestPlan },
   decode: bulkPatchDataItemsResponseDecoder,
-  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.bulkPatchDataItems),
 }, { encodePlan: /* @__PURE__ */ planEncoder({ dataItemDates: encodeDataItemDates, float: encodeFloat }), encodeBody });
 
 /**
@@ -739,7 +735,6 @@ export const bulkRemoveDataItems: Call<[dataCollectionId: string, itemIds: strin
   ],
   clientRules: { maxBulkItems: 1000, defaultPageSize: 50 },
   decode: bulkRemoveDataItemsResponseDecoder,
-  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.bulkRemoveDataItems),
 }, { encodeBody });
 
 /**
@@ -787,7 +782,6 @@ export const bulkSaveDataItems: Call<[dataCollectionId: string, items: DataItem[
   clientRules: { maxBulkItems: 1000, defaultPageSize: 50 },
   requestPlan: { body: bulkSaveDataItemsRequestPlan },
   decode: bulkSaveDataItemsResponseDecoder,
-  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.bulkSaveDataItems),
 }, { encodePlan: /* @__PURE__ */ planEncoder({ dataItemDates: encodeDataItemDates }), encodeBody });
 
 /**
@@ -837,7 +831,6 @@ export const bulkUpdateDataItems: Call<[dataCollectionId: string, items: DataIte
   clientRules: { maxBulkItems: 1000, defaultPageSize: 50 },
   requestPlan: { body: bulkUpdateDataItemsRequestPlan },
   decode: bulkUpdateDataItemsResponseDecoder,
-  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.bulkUpdateDataItems),
 }, { encodePlan: /* @__PURE__ */ planEncoder({ dataItemDates: encodeDataItemDates }), encodeBody });
 
 /**
@@ -925,7 +918,6 @@ export const getDataItem: Call<[dataCollectionId: string, dataItemId: string, op
   ],
   clientRules: { maxBulkItems: 1000, defaultPageSize: 50 },
   decode: getDataItemResponseDecoder,
-  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.getDataItem),
 });
 
 /**
@@ -973,7 +965,6 @@ export const insertDataItem: Call<[dataCollectionId: string, dataItem: DataItem,
   clientRules: { maxBulkItems: 1000, defaultPageSize: 50 },
   requestPlan: { body: insertDataItemRequestPlan },
   decode: insertDataItemResponseDecoder,
-  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.insertDataItem),
 }, { encodePlan: /* @__PURE__ */ planEncoder({ dataItemDates: encodeDataItemDates }), encodeBody });
 
 /**
@@ -1062,7 +1053,6 @@ export const patchDataItem: Call<[dataCollectionId: string, patch: Patch, option
   clientRules: { maxBulkItems: 1000, defaultPageSize: 50 },
   requestPlan: { body: patchDataItemRequestPlan },
   decode: patchDataItemResponseDecoder,
-  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.patchDataItem),
 }, { encodePlan: /* @__PURE__ */ planEncoder({ dataItemDates: encodeDataItemDates, float: encodeFloat }), encodeBody });
 
 /**
@@ -1115,7 +1105,6 @@ export const queryDataItems: Call<[dataCollectionId: string, queryRequest?: Quer
   idempotent: true,
   requestPlan: { body: queryDataItemsRequestPlan },
   decode: queryDataItemsResponseDecoder,
-  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.queryDataItems),
 }, { encodePlan: /* @__PURE__ */ planEncoder({ dataItemDates: encodeDataItemDates }), encodeBody, getFormUrl });
 
 /**
@@ -1160,7 +1149,6 @@ export const queryDistinctValues: Call<[dataCollectionId: string, fieldName?: st
   idempotent: true,
   requestPlan: { body: queryDistinctValuesRequestPlan },
   decode: queryDistinctValuesResponseDecoder,
-  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.queryDistinctValues),
 }, { encodePlan: /* @__PURE__ */ planEncoder({ dataItemDates: encodeDataItemDates }), encodeBody });
 
 /**
@@ -1214,7 +1202,6 @@ export const queryReferencedDataItems: Call<[dataCollectionId: string, referring
   clientRules: { maxBulkItems: 1000, defaultPageSize: 50 },
   idempotent: true,
   decode: queryReferencedDataItemsResponseDecoder,
-  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.queryReferencedDataItems),
 }, { encodeBody });
 
 /**
@@ -1259,7 +1246,6 @@ export const removeDataItem: Call<[dataCollectionId: string, dataItemId: string,
   ],
   clientRules: { maxBulkItems: 1000, defaultPageSize: 50 },
   decode: removeDataItemResponseDecoder,
-  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.removeDataItem),
 }, { encodeBody });
 
 /**
@@ -1346,7 +1332,6 @@ export const saveDataItem: Call<[dataCollectionId: string, dataItem: DataItem, o
   clientRules: { maxBulkItems: 1000, defaultPageSize: 50 },
   requestPlan: { body: saveDataItemRequestPlan },
   decode: saveDataItemResponseDecoder,
-  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.saveDataItem),
 }, { encodePlan: /* @__PURE__ */ planEncoder({ dataItemDates: encodeDataItemDates }), encodeBody });
 
 /**
@@ -1391,7 +1376,6 @@ export const searchDataItems: Call<[dataCollectionId: string, searchRequest?: Se
   idempotent: true,
   requestPlan: { body: searchDataItemsRequestPlan },
   decode: searchDataItemsResponseDecoder,
-  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.searchDataItems),
 }, { encodePlan: /* @__PURE__ */ planEncoder({ dataItemDates: encodeDataItemDates }), encodeBody });
 
 /**
@@ -1465,7 +1449,6 @@ export const updateDataItem: Call<[dataCollectionId: string, dataItem: DataItem,
   clientRules: { maxBulkItems: 1000, defaultPageSize: 50 },
   requestPlan: { body: updateDataItemRequestPlan },
   decode: updateDataItemResponseDecoder,
-  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.updateDataItem),
 }, { encodePlan: /* @__PURE__ */ planEncoder({ dataItemDates: encodeDataItemDates }), encodeBody });
 
 /** The `items` module: pass it to `createClient({ modules: { items } })`. */

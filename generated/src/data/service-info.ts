@@ -364,6 +364,7 @@ export const dataService: ServiceInfo = {
   host: 'www.wixapis.com',
   clientRules: { maxBulkItems: 1000, defaultPageSize: 50 },
   errors: dataErrors,
+  loadResponsePlans: () => import('./conversion-plans.js').then((m) => m.responsePlans),
   security: {
     schemes: {
       oauthToken: { type: 'apiKey', in: 'header', name: 'Authorization' },

@@ -255,7 +255,6 @@ export const addToCheckout: Call<[_id: string, options?: AddToCheckoutOptions, i
   ],
   requestPlan: { body: addToCheckoutRequestPlan },
   decode: addToCheckoutResponseDecoder,
-  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.addToCheckout),
 }, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate, float: encodeFloat, image: mediaObjectFromRef, pageUrlV2: encodePageUrlV2 }), encodeBody });
 
 /**
@@ -310,7 +309,6 @@ export const createCheckout: Call<[options: CreateCheckoutOptions, init?: CallIn
   ],
   requestPlan: { body: createCheckoutRequestPlan },
   decode: createCheckoutResponseDecoder,
-  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.createCheckout),
   unwrap: 'checkout',
 }, { encodePlan: /* @__PURE__ */ planEncoder({ address: encodeAddress, date: encodeDate, float: encodeFloat, image: mediaObjectFromRef, pageUrlV2: encodePageUrlV2 }), encodeBody });
 
@@ -453,7 +451,6 @@ export const getCheckout: Call<[_id: string, init?: CallInit], Checkout> = /* @_
     'UNAUTHENTICATED',
   ],
   decode: getCheckoutResponseDecoder,
-  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.getCheckout),
   unwrap: 'checkout',
 });
 
@@ -479,7 +476,6 @@ export const getCheckoutByCartId: Call<[_id: string, init?: CallInit], GetChecko
     'UNAUTHENTICATED',
   ],
   decode: getCheckoutByCartIdResponseDecoder,
-  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.getCheckoutByCartId),
 });
 
 /**
@@ -630,7 +626,6 @@ export const removeCoupon: Call<[_id: string, init?: CallInit], RemoveCouponResp
     'UNAUTHENTICATED',
   ],
   decode: removeCouponResponseDecoder,
-  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.removeCoupon),
 });
 
 /**
@@ -657,7 +652,6 @@ export const removeGiftCard: Call<[_id: string, init?: CallInit], RemoveGiftCard
     'UNAUTHENTICATED',
   ],
   decode: removeGiftCardResponseDecoder,
-  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.removeGiftCard),
 });
 
 /**
@@ -689,7 +683,6 @@ export const removeLineItems: Call<[_id: string, lineItemIds: string[], init?: C
     'UNAUTHENTICATED',
   ],
   decode: removeLineItemsResponseDecoder,
-  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.removeLineItems),
 }, { encodeBody });
 
 /**
@@ -716,7 +709,6 @@ export const removeOverrideCheckoutUrl: Call<[_id: string, init?: CallInit], Rem
     'UNAUTHENTICATED',
   ],
   decode: removeOverrideCheckoutUrlResponseDecoder,
-  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.removeOverrideCheckoutUrl),
 });
 
 /**
@@ -774,7 +766,6 @@ export const updateCheckout: Call<[_id: string, checkout: Checkout, options?: Up
   ],
   requestPlan: { body: updateCheckoutRequestPlan },
   decode: updateCheckoutResponseDecoder,
-  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.updateCheckout),
   unwrap: 'checkout',
 }, { encodePlan: /* @__PURE__ */ planEncoder({ address: encodeAddress, date: encodeDate, float: encodeFloat, image: mediaObjectFromRef, pageUrlV2: encodePageUrlV2 }), encodeBody });
 
@@ -807,7 +798,6 @@ export const updateLineItemsQuantity: Call<[_id: string, lineItems: LineItemQuan
     'UNAUTHENTICATED',
   ],
   decode: updateLineItemsQuantityResponseDecoder,
-  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.updateLineItemsQuantity),
 }, { encodeBody });
 
 /** The `checkout` module: pass it to `createClient({ modules: { checkout } })`. */

@@ -489,7 +489,7 @@ Object.assign(andPlan, { triggers: { '*': discountTriggerPlan } });
 Object.assign(orPlan, { triggers: { '*': discountTriggerPlan } });
 Object.assign(discountTriggerPlan, { and: andPlan, itemQuantityRange: itemQuantityRangePlan, or: orPlan });
 
-/** Each call's response plan, by operationId: what a call's `loadResponsePlan` gives tools (the mock, the contract check). */
+/** Each call's response plan, by operationId: what the service's `loadResponsePlans` gives tools (the mock, the contract check). */
 export const responsePlans = {
   addToCheckout: addToCheckoutResponsePlan,
   createCheckout: createCheckoutResponsePlan,

@@ -110,7 +110,6 @@ export const refundPayments: Call<[orderId: string, options: RefundPaymentsOptio
     'UNAUTHENTICATED',
   ],
   decode: refundPaymentsResponseDecoder,
-  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.refundPayments),
 }, { encodeBody });
 
 /** The `orderBilling` module: pass it to `createClient({ modules: { orderBilling } })`. */

@@ -103,7 +103,6 @@ export const bulkCreateFulfillments: Call<[ordersWithFulfillments: BulkCreateOrd
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   requestPlan: { body: bulkCreateFulfillmentRequestPlan },
   decode: bulkCreateFulfillmentResponseDecoder,
-  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.bulkCreateFulfillments),
 }, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate }), encodeBody });
 
 /**
@@ -137,7 +136,6 @@ export const createFulfillment: Call<[orderId: string, fulfillment: Fulfillment,
   ],
   requestPlan: { body: createFulfillmentRequestPlan },
   decode: createFulfillmentResponseDecoder,
-  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.createFulfillment),
 }, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate }), encodeBody });
 
 /**
@@ -170,7 +168,6 @@ export const deleteFulfillment: Call<[identifiers: DeleteFulfillmentIdentifiers,
     'UNAUTHENTICATED',
   ],
   decode: deleteFulfillmentResponseDecoder,
-  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.deleteFulfillment),
 });
 
 /**
@@ -191,7 +188,6 @@ export const listFulfillmentsForMultipleOrders: Call<[orderIds: string[], init?:
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   idempotent: true,
   decode: listFulfillmentsForMultipleOrdersResponseDecoder,
-  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.listFulfillmentsForMultipleOrders),
 }, { encodeBody });
 
 /**
@@ -216,7 +212,6 @@ export const listFulfillmentsForSingleOrder: Call<[orderId: string, init?: CallI
     'UNAUTHENTICATED',
   ],
   decode: listFulfillmentsForSingleOrderResponseDecoder,
-  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.listFulfillmentsForSingleOrder),
 });
 
 /**
@@ -254,7 +249,6 @@ export const updateFulfillment: Call<[identifiers: UpdateFulfillmentIdentifiers,
   ],
   requestPlan: { body: updateFulfillmentRequestPlan },
   decode: updateFulfillmentResponseDecoder,
-  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.updateFulfillment),
 }, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate }), encodeBody });
 
 /** The `orderFulfillments` module: pass it to `createClient({ modules: { orderFulfillments } })`. */

@@ -97,7 +97,6 @@ export const addPayments: Call<[orderId: string, payments: Payment[], init?: Cal
   ],
   requestPlan: { body: addPaymentsRequestPlan },
   decode: addPaymentsResponseDecoder,
-  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.addPayments),
 }, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate }), encodeBody });
 
 /**
@@ -127,7 +126,6 @@ export const bulkUpdatePaymentStatuses: Call<[paymentAndOrderIds: PaymentAndOrde
   ],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   decode: bulkUpdatePaymentStatusesResponseDecoder,
-  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.bulkUpdatePaymentStatuses),
 }, { encodeBody });
 
 /**
@@ -148,7 +146,6 @@ export const listTransactionsForMultipleOrders: Call<[orderIds: string[], init?:
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   idempotent: true,
   decode: listTransactionsForMultipleOrdersResponseDecoder,
-  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.listTransactionsForMultipleOrders),
 }, { encodeBody });
 
 /**
@@ -173,7 +170,6 @@ export const listTransactionsForSingleOrder: Call<[orderId: string, init?: CallI
     'UNAUTHENTICATED',
   ],
   decode: listTransactionsForSingleOrderResponseDecoder,
-  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.listTransactionsForSingleOrder),
 });
 
 /**
@@ -210,7 +206,6 @@ export const updatePaymentStatus: Call<[identifiers: UpdatePaymentStatusIdentifi
     'UNAUTHENTICATED',
   ],
   decode: updatePaymentStatusResponseDecoder,
-  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.updatePaymentStatus),
 }, { encodeBody });
 
 /** The `orderTransactions` module: pass it to `createClient({ modules: { orderTransactions } })`. */

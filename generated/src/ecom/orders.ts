@@ -218,7 +218,6 @@ export const addActivities: Call<[orderId: string, options?: AddActivitiesOption
   ],
   requestPlan: { body: addActivitiesRequestPlan },
   decode: addActivitiesResponseDecoder,
-  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.addActivities),
 }, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate, float: encodeFloat }), encodeBody });
 
 /**
@@ -246,7 +245,6 @@ export const bulkUpdateOrders: Call<[orders: MaskedOrder[], options?: BulkUpdate
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   requestPlan: { body: bulkUpdateOrdersRequestPlan },
   decode: bulkUpdateOrdersResponseDecoder,
-  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.bulkUpdateOrders),
 }, { encodePlan: /* @__PURE__ */ planEncoder({ address: encodeAddress, date: encodeDate, float: encodeFloat, image: mediaObjectFromRef }), encodeBody });
 
 /**
@@ -288,7 +286,6 @@ export const cancelOrder: Call<[_id: string, options?: CancelOrderOptions, init?
     'UNAUTHENTICATED',
   ],
   decode: cancelOrderResponseDecoder,
-  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.cancelOrder),
 }, { encodeBody });
 
 /**
@@ -325,7 +322,6 @@ export const captureAuthorizedPayments: Call<[ecomOrderId: string, payments: Pay
     'UNAUTHENTICATED',
   ],
   decode: captureAuthorizedPaymentsResponseDecoder,
-  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.captureAuthorizedPayments),
 }, { encodeBody });
 
 /**
@@ -358,7 +354,6 @@ export const createOrder: Call<[order: Order, options?: CreateOrderOptions, init
   ],
   requestPlan: { body: createOrderRequestPlan },
   decode: createOrderResponseDecoder,
-  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.createOrder),
   unwrap: 'order',
 }, { encodePlan: /* @__PURE__ */ planEncoder({ address: encodeAddress, date: encodeDate, float: encodeFloat, image: mediaObjectFromRef }), encodeBody });
 
@@ -384,7 +379,6 @@ export const getOrder: Call<[_id: string, init?: CallInit], Order> = /* @__PURE_
     'UNAUTHENTICATED',
   ],
   decode: getOrderResponseDecoder,
-  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.getOrder),
   unwrap: 'order',
 });
 
@@ -536,7 +530,6 @@ export const searchOrders: Call<[search: CursorSearch, init?: CallInit], SearchO
   idempotent: true,
   requestPlan: { body: searchOrdersRequestPlan },
   decode: searchOrdersResponseDecoder,
-  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.searchOrders),
 }, { encodePlan: /* @__PURE__ */ planEncoder({ geocode: encodeGeocode }), encodeBody });
 
 /**
@@ -575,7 +568,6 @@ export const triggerRefund: Call<[ecomOrderId: string, payments: PaymentRefund[]
     'UNAUTHENTICATED',
   ],
   decode: triggerRefundResponseDecoder,
-  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.triggerRefund),
 }, { encodeBody });
 
 /**
@@ -610,7 +602,6 @@ export const updateOrder: Call<[_id: string, order: Order, init?: CallInit], Ord
   ],
   requestPlan: { body: updateOrderRequestPlan },
   decode: updateOrderResponseDecoder,
-  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.updateOrder),
   unwrap: 'order',
 }, { encodePlan: /* @__PURE__ */ planEncoder({ address: encodeAddress, date: encodeDate, float: encodeFloat, image: mediaObjectFromRef }), encodeBody });
 
@@ -646,7 +637,6 @@ export const updateOrderStatus: Call<[orderId: string, status: OrderStatus, init
     'UNSUPPORTED_TRANSITION',
   ],
   decode: updateOrderStatusResponseDecoder,
-  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.updateOrderStatus),
 }, { encodeBody });
 
 /**
@@ -680,7 +670,6 @@ export const voidAuthorizedPayments: Call<[ecomOrderId: string, paymentIds: stri
     'UNAUTHENTICATED',
   ],
   decode: voidAuthorizedPaymentsResponseDecoder,
-  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.voidAuthorizedPayments),
 }, { encodeBody });
 
 /** The `orders` module: pass it to `createClient({ modules: { orders } })`. */

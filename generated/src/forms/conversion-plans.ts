@@ -69,7 +69,7 @@ export const submissionContactMappedEventPlan: Plan = { data: submissionContactM
 /** Conversions of `SubmissionContactMappingSkippedEvent`. */
 export const submissionContactMappingSkippedEventPlan: Plan = { metadata: eventMetadataPlan };
 
-/** Each call's response plan, by operationId: what a call's `loadResponsePlan` gives tools (the mock, the contract check). */
+/** Each call's response plan, by operationId: what the service's `loadResponsePlans` gives tools (the mock, the contract check). */
 export const responsePlans = {
   confirmSubmission: confirmSubmissionResponsePlan,
   createSubmission: createSubmissionResponsePlan,

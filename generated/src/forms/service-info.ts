@@ -26,6 +26,7 @@ export const formsService: ServiceInfo = {
   prefix: '/form-submission-service',
   host: 'www.wixapis.com',
   loadErrors: () => import('./error-catalogue.js').then((m) => m.formsErrors),
+  loadResponsePlans: () => import('./conversion-plans.js').then((m) => m.responsePlans),
   security: {
     schemes: {
       oauthToken: { type: 'apiKey', in: 'header', name: 'Authorization' },

@@ -484,7 +484,6 @@ export const confirmSubmission: Call<[submissionId: string, init?: CallInit], Co
     'UNAUTHENTICATED',
   ],
   decode: confirmSubmissionResponseDecoder,
-  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.confirmSubmission),
 });
 
 /**
@@ -605,7 +604,6 @@ export const createSubmission: Call<[submission: FormSubmission, options?: Creat
   ],
   requestPlan: { body: createSubmissionRequestPlan },
   decode: createSubmissionResponseDecoder,
-  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.createSubmission),
   unwrap: 'submission',
 }, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate }), encodeBody });
 
@@ -664,7 +662,6 @@ export const getDeletedSubmission: Call<[submissionId: string, init?: CallInit],
     'UNAUTHENTICATED',
   ],
   decode: getDeletedSubmissionResponseDecoder,
-  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.getDeletedSubmission),
 });
 
 /**
@@ -738,7 +735,6 @@ export const getSubmission: Call<[submissionId: string, init?: CallInit], FormSu
     'UNAUTHENTICATED',
   ],
   decode: getSubmissionResponseDecoder,
-  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.getSubmission),
   unwrap: 'submission',
 });
 
@@ -796,7 +792,6 @@ export const listDeletedSubmissions: Call<[formId: string, options?: ListDeleted
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   bodyForm: { maxQueryLength: 4000 },
   decode: listDeletedSubmissionsResponseDecoder,
-  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.listDeletedSubmissions),
 }, { encodeBody });
 
 /**
@@ -824,7 +819,6 @@ export const querySubmission: Call<[query: CursorQuery, options?: QuerySubmissio
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   idempotent: true,
   decode: querySubmissionResponseDecoder,
-  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.querySubmission),
 }, { encodeBody });
 
 /**
@@ -853,7 +847,6 @@ export const querySubmissionsByNamespace: QueryCall<[query: CursorQuery, options
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   idempotent: true,
   decode: querySubmissionsByNamespaceResponseDecoder,
-  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.querySubmissionsByNamespace),
   queryBuilder: { items: 'submissions', pagingMetadata: 'metadata' },
 }, { encodeBody });
 
@@ -904,7 +897,6 @@ export const restoreSubmissionFromTrashBin: Call<[submissionId: string, init?: C
     'UNAUTHENTICATED',
   ],
   decode: restoreSubmissionFromTrashBinResponseDecoder,
-  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.restoreSubmissionFromTrashBin),
 });
 
 /**
@@ -926,7 +918,6 @@ export const searchSubmissionsByNamespace: Call<[search: CursorSearch, init?: Ca
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   idempotent: true,
   decode: searchSubmissionsByNamespaceResponseDecoder,
-  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.searchSubmissionsByNamespace),
 }, { encodeBody });
 
 /**
@@ -998,7 +989,6 @@ export const updateSubmission: Call<[_id: string, submission: FormSubmission, op
   ],
   requestPlan: { body: updateSubmissionRequestPlan },
   decode: updateSubmissionResponseDecoder,
-  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.updateSubmission),
   unwrap: 'submission',
 }, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate }), encodeBody });
 

@@ -75,7 +75,7 @@ export const badgeAssignedEventPlan: Plan = { metadata: eventMetadataPlan };
 /** Conversions of `BadgeUnassignedEvent`. */
 export const badgeUnassignedEventPlan: Plan = { metadata: eventMetadataPlan };
 
-/** Each call's response plan, by operationId: what a call's `loadResponsePlan` gives tools (the mock, the contract check). */
+/** Each call's response plan, by operationId: what the service's `loadResponsePlans` gives tools (the mock, the contract check). */
 export const responsePlans = {
   approveMember: approveMemberResponsePlan,
   blockMember: blockMemberResponsePlan,

@@ -256,7 +256,6 @@ export const approveMember: Call<[_id: string, init?: CallInit], ApproveMemberRe
   args: [{ name: '_id', required: true, value: 'path.memberId' }],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   decode: approveMemberResponseDecoder,
-  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.approveMember),
 });
 
 /**
@@ -285,7 +284,6 @@ export const blockMember: Call<[_id: string, init?: CallInit], BlockMemberRespon
     'UNAUTHENTICATED',
   ],
   decode: blockMemberResponseDecoder,
-  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.blockMember),
 });
 
 /**
@@ -397,7 +395,6 @@ export const createMember: Call<[options?: CreateMemberOptions, init?: CallInit]
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   requestPlan: { body: createMemberRequestPlan },
   decode: createMemberResponseDecoder,
-  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.createMember),
   unwrap: 'member',
 }, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate, float: encodeFloat }), encodeBody });
 
@@ -446,7 +443,6 @@ export const deleteMemberAddresses: Call<[_id: string, init?: CallInit], DeleteM
   args: [{ name: '_id', required: true, value: 'path.memberId' }],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   decode: deleteMemberAddressesResponseDecoder,
-  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.deleteMemberAddresses),
 });
 
 /**
@@ -468,7 +464,6 @@ export const deleteMemberEmails: Call<[_id: string, init?: CallInit], DeleteMemb
   args: [{ name: '_id', required: true, value: 'path.memberId' }],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   decode: deleteMemberEmailsResponseDecoder,
-  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.deleteMemberEmails),
 });
 
 /**
@@ -490,7 +485,6 @@ export const deleteMemberPhones: Call<[_id: string, init?: CallInit], DeleteMemb
   args: [{ name: '_id', required: true, value: 'path.memberId' }],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   decode: deleteMemberPhonesResponseDecoder,
-  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.deleteMemberPhones),
 });
 
 /**
@@ -540,7 +534,6 @@ export const disconnectMember: Call<[_id: string, init?: CallInit], DisconnectMe
   args: [{ name: '_id', required: true, value: 'path.memberId' }],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   decode: disconnectMemberResponseDecoder,
-  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.disconnectMember),
 });
 
 /**
@@ -560,7 +553,6 @@ export const getCurrentMember: Call<[options?: GetCurrentMemberOptions, init?: C
   args: [{ name: 'options', properties: { fieldsets: 'query.fieldsets' } }],
   errors: ['NOT_FOUND', 'PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   decode: getMyMemberResponseDecoder,
-  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.getCurrentMember),
 });
 
 /**
@@ -591,7 +583,6 @@ export const getMember: Call<[_id: string, options?: GetMemberOptions, init?: Ca
     'UNAUTHENTICATED',
   ],
   decode: getMemberResponseDecoder,
-  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.getMember),
   unwrap: 'member',
 });
 
@@ -615,7 +606,6 @@ export const joinCommunity: Call<[init?: CallInit], JoinCommunityResponse> = /* 
     'UNAUTHENTICATED',
   ],
   decode: joinCommunityResponseDecoder,
-  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.joinCommunity),
 });
 
 /**
@@ -633,7 +623,6 @@ export const leaveCommunity: Call<[init?: CallInit], LeaveCommunityResponse> = /
   args: [],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   decode: leaveCommunityResponseDecoder,
-  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.leaveCommunity),
 });
 
 /**
@@ -664,7 +653,6 @@ export const listMembers: Call<[options?: ListMembersOptions, init?: CallInit], 
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   clientRules: { defaultPageSize: 50 },
   decode: listMembersResponseDecoder,
-  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.listMembers),
 });
 
 /**
@@ -684,7 +672,6 @@ export const muteMember: Call<[_id: string, init?: CallInit], MuteMemberResponse
   args: [{ name: '_id', required: true, value: 'path.memberId' }],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   decode: muteMemberResponseDecoder,
-  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.muteMember),
 });
 
 /**
@@ -718,7 +705,6 @@ export const queryMembers: QueryCall<[query?: MembersQuery, options?: QueryMembe
   idempotent: true,
   requestPlan: { body: queryMembersRequestPlan },
   decode: queryMembersResponseDecoder,
-  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.queryMembers),
   queryBuilder: { items: 'members', pagingMetadata: 'metadata' },
 }, { encodePlan: /* @__PURE__ */ planEncoder({ geocode: encodeGeocode }), encodeBody });
 
@@ -739,7 +725,6 @@ export const unmuteMember: Call<[_id: string, init?: CallInit], UnmuteMemberResp
   args: [{ name: '_id', required: true, value: 'path.memberId' }],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   decode: unmuteMemberResponseDecoder,
-  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.unmuteMember),
 });
 
 /**
@@ -766,7 +751,6 @@ export const updateCurrentMemberSlug: Call<[slug: string, init?: CallInit], Upda
     'UNAUTHENTICATED',
   ],
   decode: updateMySlugResponseDecoder,
-  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.updateCurrentMemberSlug),
 }, { encodeBody });
 
 /**
@@ -799,7 +783,6 @@ export const updateMember: Call<[_id: string, member?: MemberWritable, init?: Ca
   ],
   requestPlan: { body: updateMemberRequestPlan },
   decode: updateMemberResponseDecoder,
-  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.updateMember),
   unwrap: 'member',
 }, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate, float: encodeFloat }), encodeBody });
 
@@ -832,7 +815,6 @@ export const updateMemberSlug: Call<[_id: string, slug: string, init?: CallInit]
     'UNAUTHENTICATED',
   ],
   decode: updateMemberSlugResponseDecoder,
-  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.updateMemberSlug),
 }, { encodeBody });
 
 /** The `members` module: pass it to `createClient({ modules: { members } })`. */

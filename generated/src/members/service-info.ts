@@ -29,6 +29,7 @@ export const membersService: ServiceInfo = {
   prefix: '/members',
   host: 'www.wixapis.com',
   loadErrors: () => import('./error-catalogue.js').then((m) => m.membersErrors),
+  loadResponsePlans: () => import('./conversion-plans.js').then((m) => m.responsePlans),
   security: {
     schemes: {
       oauthToken: { type: 'apiKey', in: 'header', name: 'Authorization' },

@@ -186,7 +186,6 @@ export const loginV2: Call<[loginId: LoginId, options?: LoginV2Options, init?: C
     'WIX_EMPLOYEE_PASSWORD_LOGIN_NOT_ALLOWED',
   ],
   decode: stateMachineResponseDecoder,
-  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.loginV2),
   responseAsync: true,
 }, { encodeBody });
 
@@ -279,7 +278,6 @@ export const registerV2: Call<[loginId: LoginId, options?: RegisterV2Options, in
   ],
   requestPlan: { body: registerV2RequestPlan },
   decode: stateMachineResponseDecoder,
-  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.registerV2),
   responseAsync: true,
 }, { encodePlan: /* @__PURE__ */ planEncoder({ address: encodeAddress, date: encodeDate, float: encodeFloat }), encodeBody });
 
@@ -313,7 +311,6 @@ export const signOn: Call<[loginId: LoginId, options?: SignOnOptions, init?: Cal
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   requestPlan: { body: signOnRequestPlan },
   decode: signOnResponseDecoder,
-  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.signOn),
   responseAsync: true,
 }, { encodePlan: /* @__PURE__ */ planEncoder({ address: encodeAddress, date: encodeDate, float: encodeFloat }), encodeBody });
 
@@ -378,7 +375,6 @@ export const verify: Call<[factorType: FactorType, options?: VerifyOptions, init
     'UNKNOWN_STATE',
   ],
   decode: stateMachineResponseDecoder,
-  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.verify),
   responseAsync: true,
 }, { encodeBody });
 

@@ -43,7 +43,7 @@ Object.assign(mapValuePlan, { value: { '*': nestedCustomValuePlan } });
 Object.assign(nestedCustomValuePlan, { listValue: listValuePlan, mapValue: mapValuePlan, numValue: 'float' });
 Object.assign(listValuePlan, { value: { '*': nestedCustomValuePlan } });
 
-/** Each call's response plan, by operationId: what a call's `loadResponsePlan` gives tools (the mock, the contract check). */
+/** Each call's response plan, by operationId: what the service's `loadResponsePlans` gives tools (the mock, the contract check). */
 export const responsePlans = {
   loginV2: stateMachineResponsePlan,
   registerV2: stateMachineResponsePlan,

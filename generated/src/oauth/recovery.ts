@@ -76,7 +76,6 @@ export const recover: Call<[recoveryToken: string, options?: RecoverOptions, ini
     'VALUE_TOO_SHORT',
   ],
   decode: stateMachineResponseDecoder,
-  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.recover),
   responseAsync: true,
 }, { encodeBody });
 

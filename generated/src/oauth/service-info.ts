@@ -22,6 +22,7 @@ export const oauthService: ServiceInfo = {
   prefix: '/_api/iam/authentication',
   host: 'www.wixapis.com',
   loadErrors: () => import('./error-catalogue.js').then((m) => m.oauthErrors),
+  loadResponsePlans: () => import('./conversion-plans.js').then((m) => m.responsePlans),
   security: {
     schemes: {
       oauthToken: { type: 'apiKey', in: 'header', name: 'Authorization' },

@@ -68,7 +68,6 @@ export const resendDuringAuthentication: Call<[stateToken: string, init?: CallIn
     'UNAUTHENTICATED',
   ],
   decode: stateMachineResponseDecoder,
-  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.resendDuringAuthentication),
   responseAsync: true,
 }, { encodeBody });
 
@@ -136,7 +135,6 @@ export const verifyDuringAuthentication: Call<[code: string, options: VerifyDuri
     'VERIFICATION_FAILED',
   ],
   decode: stateMachineResponseDecoder,
-  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.verifyDuringAuthentication),
   responseAsync: true,
 }, { encodeBody });
 

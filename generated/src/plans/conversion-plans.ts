@@ -175,7 +175,7 @@ export const orderStartDateChangedPlan: Plan = { order: orderPlan };
 /** Conversions of `OrderStartDateChangedEvent`. */
 export const orderStartDateChangedEventPlan: Plan = { data: orderStartDateChangedPlan, metadata: eventMetadataPlan };
 
-/** Each call's response plan, by operationId: what a call's `loadResponsePlan` gives tools (the mock, the contract check). */
+/** Each call's response plan, by operationId: what the service's `loadResponsePlans` gives tools (the mock, the contract check). */
 export const responsePlans = {
   createOfflineOrder: createOfflineOrderResponsePlan,
   createOnlineOrder: createOnlineOrderResponsePlan,

@@ -308,7 +308,6 @@ export const createOfflineOrder: Call<[planId: string, memberId: string, options
   ],
   requestPlan: { body: createOfflineOrderRequestPlan },
   decode: createOfflineOrderResponseDecoder,
-  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.createOfflineOrder),
 }, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate }), encodeBody });
 
 /**
@@ -367,7 +366,6 @@ export const createOnlineOrder: Call<[planId: string, options?: CreateOnlineOrde
   ],
   requestPlan: { body: createOnlineOrderRequestPlan },
   decode: createOnlineOrderResponseDecoder,
-  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.createOnlineOrder),
 }, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate }), encodeBody });
 
 /**
@@ -416,7 +414,6 @@ export const getOfflineOrderPreview: Call<[planId: string, memberId: string, opt
   idempotent: true,
   requestPlan: { body: getOfflineOrderPreviewRequestPlan },
   decode: getOfflineOrderPreviewResponseDecoder,
-  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.getOfflineOrderPreview),
 }, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate }), encodeBody });
 
 /**
@@ -462,7 +459,6 @@ export const getOnlineOrderPreview: Call<[planId: string, options?: GetOnlineOrd
   idempotent: true,
   requestPlan: { body: getOnlineOrderPreviewRequestPlan },
   decode: getOnlineOrderPreviewResponseDecoder,
-  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.getOnlineOrderPreview),
 }, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate }), encodeBody });
 
 /**
@@ -525,7 +521,6 @@ export const managementGetOrder: Call<[_id: string, options?: ManagementGetOrder
   ],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   decode: getOrderResponseDecoder,
-  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.managementGetOrder),
 });
 
 /**
@@ -561,7 +556,6 @@ export const managementListOrders: Call<[options?: ManagementListOrdersOptions, 
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   bodyForm: { maxQueryLength: 4000 },
   decode: listOrdersResponseDecoder,
-  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.managementListOrders),
 }, { encodeBody });
 
 /**
@@ -606,7 +600,6 @@ export const memberGetOrder: Call<[_id: string, options?: MemberGetOrderOptions,
   ],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   decode: memberGetOrderResponseDecoder,
-  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.memberGetOrder),
   unwrap: 'order',
 });
 
@@ -642,7 +635,6 @@ export const memberListOrders: Call<[options?: MemberListOrdersOptions, init?: C
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   bodyForm: { maxQueryLength: 4000 },
   decode: memberListOrdersResponseDecoder,
-  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.memberListOrders),
 }, { encodeBody });
 
 /**

@@ -156,7 +156,6 @@ export const archivePlan: Call<[_id: string, init?: CallInit], ArchivePlanRespon
     'plan_not_found',
   ],
   decode: archivePlanResponseDecoder,
-  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.archivePlan),
 });
 
 /**
@@ -207,7 +206,6 @@ export const createPlan: Call<[plan: Plan, init?: CallInit], Plan> = /* @__PURE_
   ],
   requestPlan: { body: createPlanRequestPlan },
   decode: createPlanResponseDecoder,
-  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.createPlan),
   unwrap: 'plan',
 }, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate }), encodeBody });
 
@@ -234,7 +232,6 @@ export const getPlan: Call<[_id: string, init?: CallInit], Plan> = /* @__PURE__ 
     'plan_not_found',
   ],
   decode: getPlanResponseDecoder,
-  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.getPlan),
   unwrap: 'plan',
 });
 
@@ -292,7 +289,6 @@ export const listPlans: Call<[options?: ListPlansOptions, init?: CallInit], List
     'UNAUTHENTICATED',
   ],
   decode: listPlansResponseDecoder,
-  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.listPlans),
 });
 
 /**
@@ -323,7 +319,6 @@ export const listPublicPlans: Call<[options?: ListPublicPlansOptions, init?: Cal
   ],
   bodyForm: { maxQueryLength: 4000 },
   decode: listPublicPlansResponseDecoder,
-  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.listPublicPlans),
 }, { encodeBody });
 
 /**
@@ -352,7 +347,6 @@ export const makePlanPrimary: Call<[_id: string, init?: CallInit], MakePlanPrima
     'set_primary_not_supported',
   ],
   decode: makePlanPrimaryResponseDecoder,
-  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.makePlanPrimary),
 });
 
 /**
@@ -383,7 +377,6 @@ export const queryPublicPlans: QueryCall<[query: QueryV2, init?: CallInit], Quer
   idempotent: true,
   requestPlan: { body: queryPublicPlansRequestPlan },
   decode: queryPublicPlansResponseDecoder,
-  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.queryPublicPlans),
   queryBuilder: { items: 'plans', pagingMetadata: 'pagingMetadata' },
 }, { encodePlan: /* @__PURE__ */ planEncoder({ geocode: encodeGeocode }), encodeBody });
 
@@ -419,7 +412,6 @@ export const setPlanVisibility: Call<[_id: string, visible: boolean, init?: Call
   ],
   idempotent: true,
   decode: setPlanVisibilityResponseDecoder,
-  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.setPlanVisibility),
 }, { encodeBody });
 
 /**
@@ -456,7 +448,6 @@ export const updatePlan: Call<[_id: string, plan: Plan, options?: UpdatePlanOpti
   ],
   requestPlan: { body: updatePlanRequestPlan },
   decode: updatePlanResponseDecoder,
-  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.updatePlan),
   unwrap: 'plan',
 }, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate }), encodeBody });
 

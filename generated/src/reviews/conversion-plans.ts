@@ -69,7 +69,7 @@ export const reviewRequestUpdatedEventPlan: Plan = { entity: reviewRequestPlan, 
 /** Conversions of `ReviewRequestDeletedEvent`. */
 export const reviewRequestDeletedEventPlan: Plan = { entity: reviewRequestPlan, metadata: eventMetadataPlan };
 
-/** Each call's response plan, by operationId: what a call's `loadResponsePlan` gives tools (the mock, the contract check). */
+/** Each call's response plan, by operationId: what the service's `loadResponsePlans` gives tools (the mock, the contract check). */
 export const responsePlans = {
   bulkCreateReview: bulkCreateReviewResponsePlan,
   createReview: createReviewResponsePlan,

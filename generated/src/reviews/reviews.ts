@@ -180,7 +180,6 @@ export const bulkCreateReview: Call<[reviews: Review[], options?: BulkCreateRevi
   clientRules: { maxBulkItems: 100 },
   requestPlan: { body: bulkCreateReviewRequestPlan },
   decode: bulkCreateReviewResponseDecoder,
-  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.bulkCreateReview),
 }, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate, float: encodeFloat, image: mediaObjectFromRef, video: mediaObjectFromRef }), encodeBody });
 
 /**
@@ -277,7 +276,6 @@ export const createReview: Call<[review: Review, init?: CallInit], Review> = /* 
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   requestPlan: { body: createReviewRequestPlan },
   decode: createReviewResponseDecoder,
-  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.createReview),
   unwrap: 'review',
 }, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate, float: encodeFloat, image: mediaObjectFromRef, video: mediaObjectFromRef }), encodeBody });
 
@@ -313,7 +311,6 @@ export const createReviewAndContact: Call<[namespace: string, entityId: string, 
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   requestPlan: { body: createReviewAndContactRequestPlan },
   decode: createReviewResponseDecoder,
-  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.createReviewAndContact),
 }, { encodePlan: /* @__PURE__ */ planEncoder({ image: mediaObjectFromRef, video: mediaObjectFromRef }), encodeBody });
 
 /**
@@ -335,7 +332,6 @@ export const deleteReview: Call<[reviewId: string, init?: CallInit], DeleteRevie
   args: [{ name: 'reviewId', required: true, value: 'path.reviewId' }],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   decode: deleteReviewResponseDecoder,
-  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.deleteReview),
 });
 
 /**
@@ -363,7 +359,6 @@ export const getReview: Call<[reviewId: string, options?: GetReviewOptions, init
   ],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   decode: getReviewResponseDecoder,
-  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.getReview),
   unwrap: 'review',
 });
 
@@ -397,7 +392,6 @@ export const queryReviews: QueryCall<[query: QueryV2, options?: QueryReviewsOpti
   clientRules: { defaultPageSize: 50 },
   idempotent: true,
   decode: queryReviewsResponseDecoder,
-  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.queryReviews),
   queryBuilder: { items: 'reviews', pagingMetadata: 'metadata' },
 }, { encodeBody });
 
@@ -420,7 +414,6 @@ export const removeReply: Call<[reviewId: string, init?: CallInit], RemoveReplyR
   args: [{ name: 'reviewId', required: true, value: 'path.reviewId' }],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   decode: removeReplyResponseDecoder,
-  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.removeReply),
 });
 
 /**
@@ -447,7 +440,6 @@ export const setReply: Call<[reviewId: string, message: string, init?: CallInit]
   ],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   decode: setReplyResponseDecoder,
-  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.setReply),
 }, { encodeBody });
 
 /**
@@ -474,7 +466,6 @@ export const updateModerationStatus: Call<[reviewId: string, options?: UpdateMod
   ],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   decode: updateModerationStatusResponseDecoder,
-  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.updateModerationStatus),
 }, { encodeBody });
 
 /**
@@ -505,7 +496,6 @@ export const updateReview: Call<[_id: string, review: Review, options?: UpdateRe
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   requestPlan: { body: updateReviewRequestPlan },
   decode: updateReviewResponseDecoder,
-  loadResponsePlan: () => import('./conversion-plans.js').then((m) => m.responsePlans.updateReview),
   unwrap: 'review',
 }, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate, float: encodeFloat, image: mediaObjectFromRef, video: mediaObjectFromRef }), encodeBody });
 
