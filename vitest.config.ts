@@ -12,6 +12,7 @@ import { defineConfig } from 'vitest/config';
 const resolve = { conditions: ['@siteapi/source', 'module', 'node', 'import', 'default'] };
 const unit = [
   'test/runtime/**/*.test.ts',
+  'test/document/**/*.test.ts',
   'test/codegen/**/*.test.ts',
   'test/mock/**/*.test.ts',
   'test/cli/*.test.ts',
@@ -28,7 +29,13 @@ export default defineConfig({
       // Type tests (*.test-d.ts) run with tsc in the unit project.
       {
         extends: true,
-        test: { name: 'unit', include: unit, environment: 'node', typecheck: { enabled: true, include: ['test/**/*.test-d.ts'], tsconfig: 'tsconfig.json' } },
+        test: {
+          name: 'unit',
+          include: unit,
+          environment: 'node',
+          testTimeout: 30_000,
+          typecheck: { enabled: true, include: ['test/**/*.test-d.ts'], tsconfig: 'tsconfig.json' },
+        },
       },
       {
         extends: true,

@@ -1,18 +1,15 @@
 // The generator's public entry: spec files → generated files (parse → IR → emit), whole or incremental, and the
-// spec-reading helpers the command line's tools share with it.
+// spec-reading helpers the command line's tools share with it (reading a document itself is `@siteapi/document`'s).
 export { buildIr, bundleText, diffTrees, emitAll, generate, parseSources, parseSpecs, readTree, writeAtomically, type SpecMode } from './generate.ts';
 export { RUNTIME_IMPORT, type EmitOptions } from './emit/printing.ts';
 export { generateIncremental, type IncrementalOptions, type IncrementalResult } from './incremental/incremental.ts';
 export { CACHE_DIR, isBookkeeping, MANIFEST_FILE } from './incremental/manifest.ts';
 export { generatorInputs } from './incremental/generator-hash.ts';
 export { formatProblem, sortProblems, SpecInputError, SpecProblemsError, type Problem } from './problems.ts';
-export { specFiles } from './spec-files.ts';
+export { isSpecFileName, specFiles } from './spec-files.ts';
 export { lintSpecs, type LintProblem } from './lint.ts';
 export { loadYaml, type LoadedDocument } from './parse/load-yaml.ts';
-export { escapePointer, pointerOf, unescapePointer } from './parse/json-pointer.ts';
-export { deref, resolveRef } from './parse/refs.ts';
-export { createAjv } from './parse/openapi-schema.ts';
-export { HTTP_METHODS, type OpenApiDocument, type OperationObject, type PathItemObject } from './parse/openapi-types.ts';
+export type { OpenApiDocument, OperationObject, PathItemObject } from './parse/openapi-types.ts';
 export { operationParameters } from './parse/request-fields.ts';
 export type { Progress, ProgressEvent } from './progress.ts';
 export { serviceName as plainServiceName } from './parse/plain-dialect.ts';

@@ -2,10 +2,11 @@
 // the documents as written. Generation does not depend on it: a document that lints with warnings still generates.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { escapePointer } from './parse/json-pointer.ts';
+import { escapePointer } from '@siteapi/document';
 import { loadDocument, problemAt } from './parse/load-yaml.ts';
-import { HTTP_METHODS, type JsonSchema, type OpenApiDocument } from './parse/openapi-types.ts';
-import { deref } from './parse/refs.ts';
+import { HTTP_METHODS } from '@siteapi/document';
+import type { JsonSchema, OpenApiDocument } from './parse/openapi-types.ts';
+import { deref } from '@siteapi/document';
 import { jsonContent } from './parse/request-fields.ts';
 import type { Problem } from './problems.ts';
 

@@ -4,6 +4,11 @@ import { SpecInputError } from './problems.ts';
 
 const SPEC_EXTENSIONS = /\.(ya?ml|json)$/i;
 
+/** Whether a file name is one a spec folder is read for (`.yaml`, `.yml`, `.json`): the generator and the watch agree. */
+export function isSpecFileName(name: string): boolean {
+  return SPEC_EXTENSIONS.test(name);
+}
+
 /** A document's `openapi: 3.x` or `swagger: "2.0"`, in YAML or JSON. */
 const DOCUMENT_KEY = /["']?\b(openapi|swagger)["']?\s*:\s*["']?[23]\./;
 
@@ -17,7 +22,7 @@ export async function specFiles(input: string): Promise<string[]> {
     throw new SpecInputError(error.code === 'ENOENT' ? `${shown}: no such file or folder` : `${shown}: ${error.message}`);
   });
   if (!info.isDirectory()) return [input];
-  const candidates = (await readdir(input)).filter((f) => SPEC_EXTENSIONS.test(f)).sort();
+  const candidates = (await readdir(input)).filter(isSpecFileName).sort();
   const files: string[] = [];
   for (const name of candidates) {
     const file = path.join(input, name);

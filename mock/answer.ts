@@ -1,4 +1,5 @@
-import { deref, isNode, type MockOperation, type Node } from './operations.ts';
+import { deref, isNode, type Node } from '@siteapi/document';
+import type { MockOperation } from './operations.ts';
 import type { FieldViolation } from './validate-request.ts';
 
 /** What a request asks of the mock, as Prism reads it: `Prefer: code=404, example=notFound`. */

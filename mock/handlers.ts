@@ -1,6 +1,7 @@
 import { http, type HttpHandler } from 'msw';
 import { exampleAnswer, notFoundAnswer, preferenceOf, validationAnswer } from './answer.ts';
-import { isNode, operationsOf, type MockOperation, type Node } from './operations.ts';
+import { isNode, type Node } from '@siteapi/document';
+import { operationsOf, type MockOperation } from './operations.ts';
 import { RequestValidator } from './validate-request.ts';
 
 /** A bundled OpenAPI document (`@siteapi/clients/openapi.json`, or the `openapi.json` that `siteapi generate` writes). */

@@ -2,7 +2,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { exampleOf, notFoundBody, parsePrefer, validationBody, type ExampleAnswer } from './answer.ts';
 import type { MockDocument, MockOptions } from './handlers.ts';
-import { operationsOf, type MockOperation, type Node } from './operations.ts';
+import type { Node } from '@siteapi/document';
+import { operationsOf, type MockOperation } from './operations.ts';
 import { compileRoutes } from './route.ts';
 import { RequestValidator, type RequestParts } from './validate-request.ts';
 

@@ -1,7 +1,7 @@
-import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
-import addFormatsModule from 'ajv-formats';
+import { type Ajv2020, createAjv, type ErrorObject, type ValidateFunction } from '@siteapi/document/ajv';
 import { decodeGetForm } from '@siteapi/runtime';
-import { isNode, type MockOperation, type MockParameter, type Node } from './operations.ts';
+import { isNode, type Node } from '@siteapi/document';
+import type { MockOperation, MockParameter } from './operations.ts';
 
 /** One thing wrong with a request, in the platform's terms: the field (a parameter name or a body path) and why. */
 export interface FieldViolation {
@@ -18,7 +18,6 @@ export interface RequestParts {
 }
 
 const BUNDLE_ID = 'urn:siteapi:mock';
-const addFormats = addFormatsModule as unknown as (ajv: Ajv2020) => void;
 
 /** The platform's names of JSON Schema rules, as its field violations carry them. */
 const RULES: Record<string, string> = {
@@ -47,9 +46,7 @@ export class RequestValidator {
   private readonly compiled = new Map<string, ValidateFunction | null>();
 
   constructor(document: Node) {
-    this.ajv = new Ajv2020({ strict: false, allErrors: true, validateFormats: true });
-    addFormats(this.ajv);
-    this.ajv.addFormat('media-range', true);
+    this.ajv = createAjv();
     this.ajv.addSchema(document, BUNDLE_ID, undefined, false);
   }
 

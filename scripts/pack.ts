@@ -1,4 +1,4 @@
-// `npm run pack`: builds the installable packages (runtime, codegen, mock, cli, clients) and writes their tarballs into
+// `npm run pack`: builds the installable packages (runtime, document, codegen, mock, cli, clients) and writes their tarballs into
 // dist-packages/, printing each one's name, file count and sizes.
 import { execFile } from 'node:child_process';
 import { mkdir, rm } from 'node:fs/promises';
@@ -10,7 +10,7 @@ const run = promisify(execFile);
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DESTINATION = path.join(root, 'dist-packages');
 /** The published packages, in dependency order. */
-export const PACKAGES = ['runtime', 'codegen', 'mock', 'cli', 'generated'] as const;
+export const PACKAGES = ['runtime', 'document', 'codegen', 'mock', 'cli', 'generated'] as const;
 
 interface PackResult {
   name: string;
@@ -31,7 +31,7 @@ function npm(args: string[]) {
 
 export async function pack(log: (line: string) => void = console.log): Promise<string[]> {
   const started = performance.now();
-  log('building runtime, codegen, mock, cli and clients (tsc -b)…');
+  log('building runtime, document, codegen, mock, cli and clients (tsc -b)…');
   const tsc = path.join(root, 'node_modules', 'typescript', 'bin', 'tsc');
   await run(process.execPath, [tsc, '-b', ...PACKAGES.map((p) => path.join(p, 'tsconfig.build.json'))], { cwd: root });
   await rm(DESTINATION, { recursive: true, force: true });

@@ -9,6 +9,7 @@ import { MB, ms, ratio } from '../lib/format.ts';
 import { DRIVERS, ROOT, WORK, rel } from '../lib/paths.ts';
 import type { Section } from '../lib/section.ts';
 import { interleave, summarize } from '../lib/stats.ts';
+import { operations as operationsOf } from '@siteapi/document';
 
 const PACKAGE = path.join(ROOT, 'node_modules', '@octokit', 'openapi');
 const DOCUMENT = path.join(PACKAGE, 'generated', 'api.github.com.json');
@@ -44,15 +45,12 @@ const command: Record<Entry, string[]> = {
   'hey-api': [path.join(DRIVERS, 'generate-hey-api.mjs'), DOCUMENT, path.join(OUT, 'hey-api')],
 };
 
-const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
-
 /** The operations under the document's `paths`: what every contender has to turn into a call or a type. */
 async function documentFacts(): Promise<{ operations: number; bytes: number; openapi: string; version: string }> {
   if (!existsSync(DOCUMENT)) throw new Error(`${rel(DOCUMENT)} is missing: @octokit/openapi is a devDependency, run npm install`);
   const text = await readFile(DOCUMENT, 'utf8');
-  const doc = JSON.parse(text) as { openapi?: string; paths?: Record<string, Record<string, unknown> | null> };
-  let operations = 0;
-  for (const item of Object.values(doc.paths ?? {})) for (const method of HTTP_METHODS) if (item?.[method]) operations++;
+  const doc = JSON.parse(text) as { openapi?: string };
+  const operations = operationsOf(doc).length;
   const version = (JSON.parse(await readFile(path.join(PACKAGE, 'package.json'), 'utf8')) as { version: string }).version;
   return { operations, bytes: Buffer.byteLength(text), openapi: doc.openapi ?? '?', version };
 }

@@ -6,9 +6,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-
-type Node = Record<string, unknown>;
-const isNode = (v: unknown): v is Node => !!v && typeof v === 'object' && !Array.isArray(v);
+import { isHttpMethod, isNode, type Node } from '@siteapi/document';
 
 export interface PrismDocumentOptions {
   /**
@@ -20,7 +18,6 @@ export interface PrismDocumentOptions {
 
 /** Bump when `slimDocument` changes what it keeps: cached files of an older slimmer are not reused. */
 const SLIMMER_VERSION = 2;
-const HTTP_METHODS = new Set(['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace']);
 /** Documentation only: no Prism code path reads them (request validation, routing, answers, security). */
 const PROSE = new Set(['description', 'summary', 'title', 'externalDocs', '$comment']);
 const SCHEMA_MAPS = ['properties', 'patternProperties', '$defs', 'definitions', 'dependentSchemas'];
@@ -115,7 +112,7 @@ function slimPathItem(item: unknown, options: PrismDocumentOptions): unknown {
   const out: Node = {};
   for (const [key, value] of Object.entries(item)) {
     if (!kept(key)) continue;
-    if (HTTP_METHODS.has(key)) out[key] = slimOperation(value, options);
+    if (isHttpMethod(key)) out[key] = slimOperation(value, options);
     else if (key === 'parameters' && Array.isArray(value)) out[key] = value.map(slimParameter);
     else out[key] = value;
   }

@@ -4,6 +4,7 @@ import path from 'node:path';
 import {
   formatProblem,
   generateIncremental,
+  isSpecFileName,
   type IncrementalOptions,
   type IncrementalResult,
   type Problem,
@@ -82,7 +83,7 @@ export function watchSpecs(options: WatchOptions): SpecWatcher {
     // Watch the folder, not the files: editors save by writing a new file and renaming it over the old one.
     watcher = watchFolder(dir, (_event, name) => {
       const file = name?.toString();
-      if (!file || !/\.ya?ml$/.test(file) || (only && file !== only)) return;
+      if (!file || !isSpecFileName(path.basename(file)) || (only && file !== only)) return;
       clearTimeout(timer);
       timer = setTimeout(schedule, options.debounceMs ?? 100);
     });

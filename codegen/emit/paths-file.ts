@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { GlobalContext, OpenAPI3, OpenAPITSOptions, SchemaObject } from 'openapi-typescript';
 import type { TypeNode } from 'typescript';
 import type { OpenApiDocument } from '../parse/openapi-types.ts';
-import { resolveRef as resolvePointer } from '../parse/refs.ts';
+import { resolveRef as resolvePointer } from '@siteapi/document';
 
 // Required, not imported: Node's ESM loader scans a CommonJS module's whole source for its export names, and for
 // typescript.js (9 MB, which openapi-typescript's ESM build imports) that scan costs about 0.6 s of every run.

@@ -4,10 +4,11 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+const require = createRequire(import.meta.url);
 /** The generator's own files: codegen/ when run from source, the package's dist/ when built. */
 const CODEGEN = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-// Libraries whose behaviour shapes the output (formatting, YAML reading, schema checks).
-const LIBRARIES = ['ts-morph', 'js-yaml', 'yaml', 'ajv', '@redocly/openapi-core', '@scalar/openapi-upgrader'];
+/** The document model's package folder (the generator reads every document through it). */
+const DOCUMENT_PACKAGE = path.dirname(require.resolve('@siteapi/document/package.json'));
 
 export function sha256(text: string): string {
   return createHash('sha256').update(text).digest('hex');
@@ -27,8 +28,9 @@ async function sourceFiles(dir: string): Promise<string[]> {
 const memo = new Map<string, Promise<string>>();
 
 /**
- * A hash of everything besides the specs that decides the output: the generator's sources, the versions of the
- * libraries it prints and reads with, and the runtime import specifier. A change to any of them regenerates all.
+ * A hash of everything besides the specs that decides the output: the generator's and the document model's sources,
+ * the versions of every package the generator depends on (it prints, reads, upgrades, samples and types with them),
+ * and the runtime import specifier. A change to any of them regenerates all.
  */
 export function generatorHash(runtimeImport: string): Promise<string> {
   let hash = memo.get(runtimeImport);
@@ -41,34 +43,77 @@ export function generatorHash(runtimeImport: string): Promise<string> {
 
 /** The generator's source files that the hash covers, relative to codegen/. */
 export async function generatorInputs(): Promise<string[]> {
-  return (await sourceFiles(CODEGEN)).map((f) => path.relative(CODEGEN, f).split(path.sep).join('/')).sort();
+  return relativeFiles(CODEGEN);
 }
 
-async function computeHash(runtimeImport: string): Promise<string> {
+async function relativeFiles(dir: string): Promise<string[]> {
+  return (await sourceFiles(dir)).map((f) => path.relative(dir, f).split(path.sep).join('/')).sort();
+}
+
+/** The generator's dependencies, as its package.json declares them (type-only packages aside), with their installed versions. */
+export async function generatorLibraries(): Promise<Record<string, string>> {
+  const manifest = await packageJsonAbove(CODEGEN, '@siteapi/codegen');
+  const names = Object.keys(manifest.dependencies ?? {})
+    .filter((name) => !name.startsWith('@types/'))
+    .sort();
+  const out: Record<string, string> = {};
+  for (const name of names) out[name] = await libraryVersion(name);
+  return out;
+}
+
+/** The hash of the generator's inputs: files as `[relative path, text]`, library versions, the runtime specifier. */
+export function combineHash(files: [string, string][], libraries: Record<string, string>, runtimeImport: string): string {
   const h = createHash('sha256');
-  const files = await generatorInputs();
-  for (const rel of files) h.update(`${rel}\0${await readFile(path.join(CODEGEN, rel), 'utf8')}\0`);
-  for (const name of LIBRARIES) h.update(`${name}@${await libraryVersion(name)}\0`);
+  for (const [rel, text] of files) h.update(`${rel}\0${text}\0`);
+  for (const name of Object.keys(libraries).sort()) h.update(`${name}@${libraries[name]}\0`);
   h.update(`runtime:${runtimeImport}`);
   return h.digest('hex');
 }
 
-/** A library's version from its package.json, found above its entry (not every package exports `./package.json`). */
-async function libraryVersion(name: string): Promise<string> {
-  let dir = path.dirname(createRequire(import.meta.url).resolve(name));
-  for (;;) {
+/** The document model's sources in a checkout, its built dist/ where it is installed. */
+async function documentFolder(): Promise<string> {
+  const source = await readFile(path.join(DOCUMENT_PACKAGE, 'index.ts')).then(
+    () => true,
+    () => false,
+  );
+  return source ? DOCUMENT_PACKAGE : path.join(DOCUMENT_PACKAGE, 'dist');
+}
+
+async function computeHash(runtimeImport: string): Promise<string> {
+  const files: [string, string][] = [];
+  for (const [root, label] of [
+    [CODEGEN, ''],
+    [await documentFolder(), '@siteapi/document/'],
+  ] as const)
+    for (const rel of await relativeFiles(root)) files.push([`${label}${rel}`, await readFile(path.join(root, rel), 'utf8')]);
+  return combineHash(files, await generatorLibraries(), runtimeImport);
+}
+
+interface Manifest {
+  name?: string;
+  version: string;
+  dependencies?: Record<string, string>;
+}
+
+async function packageJsonAbove(start: string, name: string): Promise<Manifest> {
+  for (let dir = start; ; dir = path.dirname(dir)) {
     const manifest = await readFile(path.join(dir, 'package.json'), 'utf8').then(
-      (text) => JSON.parse(text) as { name?: string; version: string },
+      (text) => JSON.parse(text) as Manifest,
       () => undefined,
     );
-    if (manifest?.name === name) return manifest.version;
-    const parent = path.dirname(dir);
-    if (parent === dir) throw new Error(`no package.json of ${name} above its entry`);
-    dir = parent;
+    if (manifest?.name === name) return manifest;
+    if (path.dirname(dir) === dir) throw new Error(`no package.json of ${name} above ${start}`);
   }
 }
 
-/** Forgets computed hashes (the watch calls this when codegen/ itself changes; tests too). */
-export function forgetGeneratorHash(): void {
-  memo.clear();
+/** A library's installed version, from its folder on Node's search path (not every package exports `./package.json` or a main entry). */
+async function libraryVersion(name: string): Promise<string> {
+  for (const dir of require.resolve.paths(name) ?? []) {
+    const manifest = await readFile(path.join(dir, name, 'package.json'), 'utf8').then(
+      (text) => JSON.parse(text) as Manifest,
+      () => undefined,
+    );
+    if (manifest?.name === name) return manifest.version;
+  }
+  throw new Error(`${name} is not installed beside the generator`);
 }

@@ -1,18 +1,11 @@
 import { sample } from 'openapi-sampler';
 import type { Problem } from '../problems.ts';
-import { escapePointer, unescapePointer } from '../parse/json-pointer.ts';
+import { escapePointer, unescapePointer } from '@siteapi/document';
 import { problemAt, type LoadedDocument } from '../parse/load-yaml.ts';
-import {
-  HTTP_METHODS,
-  type ExampleObject,
-  type JsonSchema,
-  type OpenApiDocument,
-  type OperationObject,
-  type ParameterObject,
-  type PathItemObject,
-} from '../parse/openapi-types.ts';
+import { HTTP_METHODS } from '@siteapi/document';
+import type { ExampleObject, JsonSchema, OpenApiDocument, OperationObject, ParameterObject, PathItemObject } from '../parse/openapi-types.ts';
 import { typeName } from '../parse/identifiers.ts';
-import { deref } from '../parse/refs.ts';
+import { deref } from '@siteapi/document';
 import { isJsonType, jsonContent, matchField, requestFields, type FieldMatch, type RequestFields } from '../parse/request-fields.ts';
 import { componentPlans, planForSchema, type PlanContext } from './plans.ts';
 import { queryBuilderOf, unwrapOf } from './query-builder.ts';

@@ -1,6 +1,6 @@
-import { pointerOf } from '../parse/json-pointer.ts';
+import { pointerOf } from '@siteapi/document';
 import type { JsonSchema, OpenApiDocument } from '../parse/openapi-types.ts';
-import { resolveRef } from '../parse/refs.ts';
+import { resolveRef } from '@siteapi/document';
 import { refsReaching } from './ref-graph.ts';
 import type { Plan, PlanDraft, PlanLeaf } from './types.ts';
 

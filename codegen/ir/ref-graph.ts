@@ -1,5 +1,5 @@
 import type { JsonSchema, OpenApiDocument } from '../parse/openapi-types.ts';
-import { resolveRef } from '../parse/refs.ts';
+import { resolveRef } from '@siteapi/document';
 
 /** The sub-schemas a type or a plan reads: allOf/oneOf/anyOf members, properties, items, additionalProperties. */
 function subSchemas(schema: JsonSchema): (JsonSchema | boolean)[] {

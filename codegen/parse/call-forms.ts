@@ -1,7 +1,8 @@
 import { isDeepStrictEqual } from 'node:util';
-import { escapePointer } from './json-pointer.ts';
-import { HTTP_METHODS, type OpenApiDocument, type OperationObject, type ParameterObject, type PathItemObject } from './openapi-types.ts';
-import { deref, resolveRef } from './refs.ts';
+import { escapePointer } from '@siteapi/document';
+import { HTTP_METHODS } from '@siteapi/document';
+import type { OpenApiDocument, OperationObject, ParameterObject, PathItemObject } from './openapi-types.ts';
+import { deref, resolveRef } from '@siteapi/document';
 import { isJsonType, requestFields } from './request-fields.ts';
 import { CALL_EXTENSIONS } from './extensions.ts';
 

@@ -1,5 +1,5 @@
 import type { Problem } from '../problems.ts';
-import { escapePointer } from './json-pointer.ts';
+import { escapePointer } from '@siteapi/document';
 import { problemAt, type LoadedDocument } from './load-yaml.ts';
 import type { OpenApiDocument } from './openapi-types.ts';
 

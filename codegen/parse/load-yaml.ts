@@ -4,9 +4,9 @@ import { createRequire } from 'node:module';
 import type { Node } from 'yaml';
 import type { Problem } from '../problems.ts';
 import { readYamlFast } from './fast-yaml.ts';
-import { escapePointer } from './json-pointer.ts';
+import { escapePointer } from '@siteapi/document';
 import { locateJsonPointer } from './json-position.ts';
-import { collectRefs, mayHaveExternalRefs } from './refs.ts';
+import { collectRefs, mayHaveExternalRefs } from '@siteapi/document';
 
 /** A YAML document as plain data plus the source position of every value, keyed by JSON pointer. */
 export interface LoadedDocument {

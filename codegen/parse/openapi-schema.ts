@@ -1,22 +1,7 @@
 import { createRequire } from 'node:module';
-import { Ajv2020 } from 'ajv/dist/2020.js';
-import addFormatsModule from 'ajv-formats';
+import { type Ajv2020, createAjv } from '@siteapi/document/ajv';
 
 const require = createRequire(import.meta.url);
-const addFormats = addFormatsModule as unknown as (ajv: Ajv2020) => void;
-
-/**
- * An Ajv for 2020-12 schemas with the formats OpenAPI uses; unknown keywords (x-*, example) are ignored.
- * `optimize: false` skips Ajv's pass over the generated validator code: the same checks and errors, compiled in
- * about half the time, for schemas that validate a handful of values once (a spec's examples).
- */
-export function createAjv(options: { optimize?: boolean } = {}): Ajv2020 {
-  const ajv = new Ajv2020({ strict: false, allErrors: true, validateFormats: true, code: { optimize: options.optimize ?? true } });
-  addFormats(ajv);
-  ajv.addFormat('media-range', true);
-  return ajv;
-}
-
 let cached: ReturnType<Ajv2020['compile']> | undefined;
 
 /**
@@ -43,6 +28,6 @@ export function openApiValidator(): ReturnType<Ajv2020['compile']> {
   delete variable.descriptions;
   schema.$defs['path-item'].properties.$ref = { type: 'string', format: 'uri-reference' };
   // Unoptimised too: it validates each document once, and compiles sooner (about a third) than it would then run slower.
-  cached = createAjv({ optimize: false }).compile(schema);
+  cached = createAjv({ optimize: false, patterns: 'native' }).compile(schema);
   return cached;
 }

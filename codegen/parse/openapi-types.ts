@@ -1,3 +1,4 @@
+import type { HttpMethod } from '@siteapi/document';
 /** The slice of OpenAPI 3.1 this project reads, as loaded from YAML (not yet trusted: see validate-document.ts). */
 export type JsonSchema = {
   $ref?: string;
@@ -123,9 +124,6 @@ export type PathItemObject = Partial<Record<HttpMethod, OperationObject>> & {
   summary?: string;
   description?: string;
 };
-
-export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
-export type HttpMethod = (typeof HTTP_METHODS)[number];
 
 export interface ErrorCatalogueEntry {
   status?: number;

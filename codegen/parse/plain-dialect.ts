@@ -2,10 +2,11 @@
 // read one dialect. Every name that reaches generated code is made a safe identifier here (see identifiers.ts);
 // every choice is deterministic (document order, then a numeric suffix on a collision).
 import path from 'node:path';
-import { escapePointer } from './json-pointer.ts';
-import { HTTP_METHODS, type ArgumentDecl, type OpenApiDocument, type OperationObject, type PathItemObject } from './openapi-types.ts';
+import { escapePointer } from '@siteapi/document';
+import { HTTP_METHODS } from '@siteapi/document';
+import type { ArgumentDecl, OpenApiDocument, OperationObject, PathItemObject } from './openapi-types.ts';
 import { identifierProblem, typeName } from './identifiers.ts';
-import { deref } from './refs.ts';
+import { deref } from '@siteapi/document';
 import { operationParameters, requestContent } from './request-fields.ts';
 
 /** The module of operations without a tag. */

@@ -1,5 +1,5 @@
 import type { JsonSchema, MediaTypeObject, OpenApiDocument, OperationObject, ParameterObject, PathItemObject } from './openapi-types.ts';
-import { deref } from './refs.ts';
+import { deref, type Node, parametersOf } from '@siteapi/document';
 
 /**
  * The JSON content of a body or an answer: `application/json`, else a JSON media type (`application/problem+json`,
@@ -52,19 +52,11 @@ export function operationParameters(
   op: OperationObject,
   pointer: string,
 ): { param: ParameterObject; pointer: string }[] {
-  const byKey = new Map<string, { param: ParameterObject; pointer: string }>();
   const pathPointer = pointer.slice(0, pointer.lastIndexOf('/'));
-  for (const [list, at] of [
-    [pathItem.parameters, pathPointer],
-    [op.parameters, pointer],
-  ] as const) {
-    (Array.isArray(list) ? list : []).forEach((p, i) => {
-      const d = deref(doc, p, `${at}/parameters/${i}`);
-      if (typeof d.value?.name === 'string' && typeof d.value?.in === 'string')
-        byKey.set(`${d.value.in}:${d.value.name}`, { param: d.value, pointer: d.pointer });
-    });
-  }
-  return [...byKey.values()];
+  return parametersOf(doc, pathItem as Node, pathPointer, op as Node, pointer).map((p) => ({
+    param: p.value as unknown as ParameterObject,
+    pointer: p.pointer,
+  }));
 }
 
 export function requestFields(doc: OpenApiDocument, pathItem: PathItemObject, op: OperationObject, pointer: string): RequestFields {

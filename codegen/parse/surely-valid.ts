@@ -3,7 +3,7 @@
 // exist. This reads the schema as ajv (2020-12, strict off, ajv-formats) would judge the value, for the keywords
 // the specs use; when it cannot be sure (a keyword, reference or format beyond it, anything ajv might refuse to
 // compile anywhere in the schema, or an invalid value) it answers false, and ajv compiles and reports as before.
-import { resolveRef } from './refs.ts';
+import { resolveRef } from '@siteapi/document';
 
 /** A format as Ajv holds it (`ajv.formats[name]`): `true` (any value), a RegExp, a function, or a definition. */
 export type AjvFormat = true | RegExp | ((value: never) => boolean) | { type?: string; validate: RegExp | ((value: never) => boolean); async?: boolean };

@@ -1,14 +1,16 @@
-import type { ErrorObject } from 'ajv';
+import type { ErrorObject } from '@siteapi/document/ajv';
 import type { Ajv2020 } from 'ajv/dist/2020.js';
 import type { Problem } from '../problems.ts';
-import { escapePointer } from './json-pointer.ts';
+import { escapePointer } from '@siteapi/document';
 import { problemAt, type LoadedDocument } from './load-yaml.ts';
-import { createAjv, openApiValidator } from './openapi-schema.ts';
-import { HTTP_METHODS, type ExampleObject, type JsonSchema, type OpenApiDocument, type OperationObject, type PathItemObject } from './openapi-types.ts';
+import { createAjv } from '@siteapi/document/ajv';
+import { openApiValidator } from './openapi-schema.ts';
+import { HTTP_METHODS, operations as operationsOf } from '@siteapi/document';
+import type { ExampleObject, JsonSchema, OpenApiDocument, OperationObject, PathItemObject } from './openapi-types.ts';
 import { checkCallForms } from './call-forms.ts';
 import { CALL_EXTENSIONS } from './extensions.ts';
 import { identifierProblem } from './identifiers.ts';
-import { collectRefs, deref, isDataKey, resolveRef } from './refs.ts';
+import { collectRefs, deref, isDataKey, resolveRef } from '@siteapi/document';
 import { type AjvFormat, exampleJudge } from './surely-valid.ts';
 import { coveredKeys, fieldKeys, matchField, requestFields } from './request-fields.ts';
 
@@ -124,7 +126,8 @@ const EXTENSION_SCHEMAS: Record<string, object> = {
   'x-rich-content-compressed': { type: 'string', pattern: '^[A-Za-z_$][A-Za-z0-9_$]*$' },
 };
 
-const ajv = createAjv();
+// The dialect's own extension schemas: patterns this project wrote.
+const ajv = createAjv({ patterns: 'native' });
 const extensionValidators = new Map(Object.entries(EXTENSION_SCHEMAS).map(([k, s]) => [k, ajv.compile(s)]));
 
 let examplesAjv: Ajv2020 | undefined;
@@ -163,18 +166,15 @@ function reduceAjvErrors(errors: ErrorObject[]): ErrorObject[] {
   return [...byPath.values()].filter((e) => !(noise.has(e.keyword) && paths.some((p) => p !== e.instancePath && p.startsWith(`${e.instancePath}/`))));
 }
 
+/** The document model's operations, typed as the raw document's. */
 function operations(doc: OpenApiDocument, section: 'paths' | 'webhooks') {
-  const out: { key: string; method: string; pathItem: PathItemObject; op: OperationObject; pointer: string }[] = [];
-  for (const [key, item] of Object.entries(doc[section] ?? {})) {
-    if (!item || typeof item !== 'object') continue;
-    for (const method of HTTP_METHODS) {
-      const op = item[method];
-      if (op && typeof op === 'object') {
-        out.push({ key, method, pathItem: item, op, pointer: `/${section}/${escapePointer(key)}/${method}` });
-      }
-    }
-  }
-  return out;
+  return operationsOf(doc, section).map((v) => ({
+    key: v.path,
+    method: v.method,
+    pathItem: v.pathItem as PathItemObject,
+    op: v.operation as OperationObject,
+    pointer: v.pointer,
+  }));
 }
 
 function hasNamedExamples(examples: Record<string, ExampleObject> | undefined): boolean {

@@ -10,15 +10,11 @@ import type {
   ModelSummary,
   OperationDetail,
   ParameterInfo,
-  ParameterLocation,
   ResponseInfo,
   ServiceSummary,
 } from '../src/catalogue/types.ts';
-import { followRef, unescapePointer } from '../src/schema/json-pointer.ts';
+import { deref as followRef, type Node, operations, type ParameterView, refKeys } from '@siteapi/document';
 
-type Node = Record<string, unknown>;
-
-const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
 const SCHEMA_REF = '#/components/schemas/';
 /** Body field names collected for search: deep enough for `paging.limit`, bounded for huge bodies. */
 const FIELD_DEPTH = 3;
@@ -36,36 +32,32 @@ export interface SlimDocument {
 interface Located {
   entry: CatalogueEntry;
   operation: Node;
-  pathItem: Node;
+  parameters: ParameterInfo[];
 }
 
 export function slimDocument(document: Node): SlimDocument {
   const located = new Map<string, Located>();
-  const paths = (document.paths ?? {}) as Record<string, Node>;
-  for (const [path, pathItem] of Object.entries(paths)) {
-    for (const method of HTTP_METHODS) {
-      const operation = pathItem[method] as Node | undefined;
-      // Another form of a listed call (the GET form of a query) is sent by that call, not on its own.
-      if (!operation || operation['x-form-of']) continue;
-      const id = (operation.operationId as string | undefined) ?? `${method} ${path}`;
-      const dot = id.indexOf('.');
-      const service =
-        (operation['x-service'] as string | undefined) ?? (dot > 0 ? id.slice(0, dot) : ((operation.tags as string[] | undefined)?.[0] ?? 'other'));
-      const parameters = mergeParameters(document, pathItem.parameters, operation.parameters);
-      const entry: CatalogueEntry = {
-        id,
-        service,
-        module: (operation['x-module'] as string | undefined) ?? 'other',
-        operationId: dot > 0 ? id.slice(dot + 1) : id,
-        method: method.toUpperCase(),
-        path,
-        ...(typeof operation.summary === 'string' ? { summary: operation.summary } : {}),
-        deprecated: operation.deprecated === true,
-        params: parameters.map((p) => p.name),
-        fields: bodyFieldNames(document, requestBodySchema(document, operation)),
-      };
-      located.set(id, { entry, operation, pathItem });
-    }
+  for (const view of operations(document)) {
+    const { operation, method, path } = view;
+    // Another form of a listed call (the GET form of a query) is sent by that call, not on its own.
+    if (operation['x-form-of']) continue;
+    const id = view.operationId ?? `${method} ${path}`;
+    const dot = id.indexOf('.');
+    const service = (operation['x-service'] as string | undefined) ?? (dot > 0 ? id.slice(0, dot) : ((operation.tags as string[] | undefined)?.[0] ?? 'other'));
+    const parameters = parameterInfos(view.parameters);
+    const entry: CatalogueEntry = {
+      id,
+      service,
+      module: (operation['x-module'] as string | undefined) ?? 'other',
+      operationId: dot > 0 ? id.slice(dot + 1) : id,
+      method: method.toUpperCase(),
+      path,
+      ...(typeof operation.summary === 'string' ? { summary: operation.summary } : {}),
+      deprecated: operation.deprecated === true,
+      params: parameters.map((p) => p.name),
+      fields: bodyFieldNames(document, requestBodySchema(document, operation)),
+    };
+    located.set(id, { entry, operation, parameters });
   }
   let models: ModelSummary[] | undefined;
   return {
@@ -128,8 +120,7 @@ function serviceSummaries(document: Node, located: Map<string, Located>): Servic
   return [...names].sort().map((name) => ({ name, title: declared[name]?.title ?? tags.get(name) ?? name }));
 }
 
-function buildDetail(document: Node, { entry, operation, pathItem }: Located): OperationDetail {
-  const parameters = mergeParameters(document, pathItem.parameters, operation.parameters);
+function buildDetail(document: Node, { entry, operation, parameters }: Located): OperationDetail {
   const body = deref(document, operation.requestBody) as Node | undefined;
   const bodySchema = requestBodySchema(document, operation);
   const responses: ResponseInfo[] = Object.entries((operation.responses ?? {}) as Record<string, unknown>).map(([status, raw]) => {
@@ -173,24 +164,16 @@ function buildDetail(document: Node, { entry, operation, pathItem }: Located): O
   return own;
 }
 
-/** Path-level parameters apply unless the operation redefines them (same name and location). */
-function mergeParameters(document: Node, shared: unknown, own: unknown): ParameterInfo[] {
-  const list = (value: unknown): ParameterInfo[] =>
-    ((value ?? []) as unknown[]).map((raw) => {
-      const p = deref(document, raw) as Node;
-      return {
-        name: p.name as string,
-        in: p.in as ParameterLocation,
-        required: p.required === true,
-        deprecated: p.deprecated === true,
-        ...(typeof p.description === 'string' ? { description: p.description } : {}),
-        schema: (p.schema ?? {}) as JsonSchema,
-      };
-    });
-  const mine = list(own);
-  const key = (p: ParameterInfo): string => `${p.in}:${p.name}`;
-  const mineKeys = new Set(mine.map(key));
-  return [...list(shared).filter((p) => !mineKeys.has(key(p))), ...mine];
+/** What the reference shows of each parameter (the document model has merged the Path Item's and the operation's). */
+function parameterInfos(parameters: ParameterView[]): ParameterInfo[] {
+  return parameters.map(({ name, in: location, value: p }) => ({
+    name,
+    in: location,
+    required: p.required === true,
+    deprecated: p.deprecated === true,
+    ...(typeof p.description === 'string' ? { description: p.description } : {}),
+    schema: (p.schema ?? {}) as JsonSchema,
+  }));
 }
 
 function requestBodySchema(document: Node, operation: Node): JsonSchema | undefined {
@@ -237,8 +220,8 @@ function reachableSchemas(document: Node, roots: unknown[]): Record<string, Json
     if (!node || typeof node !== 'object') continue;
     for (const [key, value] of Object.entries(node)) {
       if (key === '$ref' && typeof value === 'string' && value.startsWith(SCHEMA_REF)) {
-        const name = unescapePointer(value.slice(SCHEMA_REF.length));
-        if (!(name in out) && all[name]) {
+        const name = componentName(value);
+        if (name !== undefined && !(name in out) && Object.hasOwn(all, name)) {
           out[name] = all[name];
           pending.push(all[name]);
         }
@@ -256,12 +239,18 @@ function schemaAt(document: Node, value: unknown): Node | undefined {
   const ref = (value as Node).$ref;
   if (typeof ref !== 'string' || !ref.startsWith(SCHEMA_REF)) return value as Node;
   const all = ((document.components as Node | undefined)?.schemas ?? {}) as Record<string, Node>;
-  return all[unescapePointer(ref.slice(SCHEMA_REF.length))];
+  const name = componentName(ref);
+  return name !== undefined && Object.hasOwn(all, name) ? all[name] : undefined;
 }
 
 /** Follows local refs of non-schema objects (parameters, responses, bodies) so the detail holds them inline. */
 function deref(document: Node, value: unknown): unknown {
-  return followRef(document, value, (ref) => ref.startsWith(SCHEMA_REF));
+  return followRef(document, value, '', (ref) => ref.startsWith(SCHEMA_REF)).value;
+}
+
+/** `#/components/schemas/A~1B` → `A/B`. */
+function componentName(ref: string): string | undefined {
+  return refKeys(ref)?.slice(2).join('/');
 }
 
 /** A schema's property names, its allOf members' included (one level of refs followed), in order, at most 60. */

@@ -2,6 +2,7 @@ import { cp, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
 import { readTree } from '../../codegen/generate.ts';
 import type { IncrementalResult } from '../../codegen/incremental/incremental.ts';
 import { watchSpecs } from '../../cli/src/watch.ts';
@@ -14,12 +15,17 @@ afterAll(async () => {
 
 type Outcome = { result?: IncrementalResult; problems?: Problem[]; error?: unknown };
 
-/** The watch on a temp copy of two specs; each run's outcome is awaited in turn. */
-async function watching() {
+/** The watch on a temp copy of two specs (tasks as JSON when asked); each run's outcome is awaited in turn. */
+async function watching(tasksAsJson = false) {
   const cwd = await mkdtemp(path.join(tmpdir(), 'watch-'));
   dirs.push(cwd);
   await cp('test/fixtures/specs/valid/notes.yaml', path.join(cwd, 'spec', 'notes.yaml'), { recursive: true });
-  await cp('test/fixtures/specs/tasks/tasks.yaml', path.join(cwd, 'spec', 'tasks.yaml'));
+  if (tasksAsJson) {
+    const tasks = parse(await readFile('test/fixtures/specs/tasks/tasks.yaml', 'utf8')) as unknown;
+    await writeFile(path.join(cwd, 'spec', 'tasks.json'), `${JSON.stringify(tasks, null, 2)}\n`);
+  } else {
+    await cp('test/fixtures/specs/tasks/tasks.yaml', path.join(cwd, 'spec', 'tasks.yaml'));
+  }
   const lines: string[] = [];
   const outcomes: Outcome[] = [];
   const waiters: ((o: Outcome) => void)[] = [];
@@ -78,6 +84,21 @@ describe('generate --watch', () => {
       expect(fixed.result?.regenerated.map((r) => r.service)).toEqual(['tasks']);
       expect(await readFile(w.gen('tasks/tasks.ts'), 'utf8')).not.toContain('TASK_NOT_FOUND');
       expect(w.lines.at(-1)).toMatch(/^regenerated tasks .*API: 0 breaking, 1 compatible/);
+    } finally {
+      await w.watcher.close();
+    }
+  });
+
+  it('regenerates after an edit to a JSON spec, as the generator reads .json beside .yaml', async () => {
+    const w = await watching(true);
+    try {
+      const first = await w.nextRun();
+      await w.watcher.ready;
+      expect(first.result?.regenerated.map((r) => r.service)).toEqual(['notes', 'tasks']);
+      await w.edit('tasks.json', '"DONE"\n', '"DONE",\n                "BLOCKED"\n');
+      const edited = await w.nextRun();
+      expect(edited.result?.regenerated).toEqual([{ file: path.join('spec', 'tasks.json'), service: 'tasks' }]);
+      expect(await readFile(w.gen('tasks/schema-types.ts'), 'utf8')).toContain("BLOCKED: 'BLOCKED'");
     } finally {
       await w.watcher.close();
     }

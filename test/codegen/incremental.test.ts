@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { generate, readTree } from '../../codegen/generate.ts';
-import { generatorInputs } from '../../codegen/incremental/generator-hash.ts';
+import { combineHash, generatorInputs, generatorLibraries } from '../../codegen/incremental/generator-hash.ts';
 import { generateIncremental } from '../../codegen/incremental/incremental.ts';
 import { CACHE_DIR, isBookkeeping, MANIFEST_FILE } from '../../codegen/incremental/manifest.ts';
 import { SpecProblemsError } from '../../codegen/problems.ts';
@@ -135,6 +135,25 @@ describe('incremental generate', () => {
       expect.arrayContaining(['generate.ts', 'emit/service.ts', 'emit/bundle.ts', 'ir/build.ts', 'parse/load-yaml.ts', 'incremental/manifest.ts']),
     );
     expect(inputs.filter((f) => f.startsWith('cli') || f.startsWith('tools/'))).toEqual([]);
+  });
+
+  it('hashes the version of every package the generator depends on, read from its package.json', async () => {
+    const libraries = await generatorLibraries();
+    const declared = JSON.parse(await readFile(path.join(import.meta.dirname, '../../codegen/package.json'), 'utf8')) as {
+      dependencies: Record<string, string>;
+    };
+    expect(Object.keys(libraries)).toEqual(
+      Object.keys(declared.dependencies)
+        .filter((n) => !n.startsWith('@types/'))
+        .sort(),
+    );
+    // openapi-typescript writes paths.ts and openapi-sampler the examples: an upgrade of either must regenerate.
+    expect(libraries['openapi-typescript']).toBe(declared.dependencies['openapi-typescript']);
+    expect(libraries['openapi-sampler']).toBe(declared.dependencies['openapi-sampler']);
+    const files: [string, string][] = [['generate.ts', 'export {}']];
+    const upgraded = { ...libraries, 'openapi-typescript': '99.0.0' };
+    expect(combineHash(files, upgraded, '@siteapi/runtime')).not.toBe(combineHash(files, libraries, '@siteapi/runtime'));
+    expect(combineHash(files, { ...libraries }, '@siteapi/runtime')).toBe(combineHash(files, libraries, '@siteapi/runtime'));
   });
 
   it('writes a deterministic manifest: a forced rerun gives the same bytes', async () => {

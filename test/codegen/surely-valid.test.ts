@@ -2,9 +2,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { escapePointer } from '../../codegen/parse/json-pointer.ts';
+import { escapePointer } from '@siteapi/document';
 import { loadYaml } from '../../codegen/parse/load-yaml.ts';
-import { createAjv } from '../../codegen/parse/openapi-schema.ts';
+import { createAjv } from '@siteapi/document/ajv';
 import { type AjvFormat, exampleJudge } from '../../codegen/parse/surely-valid.ts';
 
 // Examples judged valid without compiling their schemas: the judge may leave any example to ajv, but must never call

@@ -1,11 +1,9 @@
-import type { ErrorObject, ValidateFunction } from 'ajv';
-// The light entry: the generator's helpers without ts-morph and Redocly (1.4 s and 140 MB of the command's start).
-import { createAjv, escapePointer, HTTP_METHODS, resolveRef } from '@siteapi/codegen/documents';
+// The document model, not the generator: no ts-morph and Redocly (1.4 s and 140 MB of the command's start).
+import { deref, escapePointer, isNode, type Node, operations } from '@siteapi/document';
+import { createAjv, type ErrorObject, type ValidateFunction } from '@siteapi/document/ajv';
 import { decodeGetForm } from '@siteapi/runtime';
 
-type Node = Record<string, unknown>;
 const BUNDLE_ID = 'urn:siteapi:bundle';
-const isNode = (v: unknown): v is Node => !!v && typeof v === 'object' && !Array.isArray(v);
 
 /**
  * Validates raw response bodies against the responses the bundle declares, by `<service>.<operationId>` and status,
@@ -22,14 +20,9 @@ export class ResponseSchemas {
 
   constructor(private readonly bundle: Node) {
     this.ajv.addSchema(bundle, BUNDLE_ID, undefined, false);
-    for (const [p, item] of Object.entries((bundle.paths as Node | undefined) ?? {})) {
-      if (!isNode(item)) continue;
-      for (const method of HTTP_METHODS) {
-        const op = item[method];
-        const pointer = `/paths/${escapePointer(p)}/${method}`;
-        if (isNode(op) && typeof op.operationId === 'string') this.operations.set(op.operationId, { pointer, op });
-        if (isNode(op) && method === 'get' && typeof op['x-form-of'] === 'string') this.getForms.set(op['x-form-of'], { pointer, op });
-      }
+    for (const { method, pointer, operation: op, operationId } of operations(bundle)) {
+      if (operationId !== undefined) this.operations.set(operationId, { pointer, op });
+      if (method === 'get' && typeof op['x-form-of'] === 'string') this.getForms.set(op['x-form-of'], { pointer, op });
     }
   }
 
@@ -95,12 +88,7 @@ export class ResponseSchemas {
               : undefined;
       if (code) {
         // A response may be a $ref to components/responses: point at its target so the schema's own refs resolve.
-        let pointer = `${found.pointer}/responses/${escapePointer(code)}`;
-        let response = responses[code];
-        if (isNode(response) && typeof response.$ref === 'string') {
-          pointer = response.$ref.slice(1);
-          response = resolveRef(this.bundle, response.$ref);
-        }
+        const { value: response, pointer } = deref(this.bundle, responses[code], `${found.pointer}/responses/${escapePointer(code)}`);
         const content = isNode(response) && isNode(response.content) ? response.content : {};
         const media = Object.keys(content).find((m) => m === 'application/json' || m.endsWith('+json'));
         if (media && isNode((content[media] as Node).schema))

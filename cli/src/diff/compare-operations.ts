@@ -1,7 +1,8 @@
 import { operationParameters, type OpenApiDocument, type OperationObject, type PathItemObject } from '@siteapi/codegen';
 import { compareSchemas, placeText, type Place, type SchemaContext } from './compare-schemas.ts';
 import { isBreaking, type ChangeKind, type DiffOptions, type Direction } from './rules.ts';
-import { deref, isNode, type EventInfo, type Node, type OperationInfo, type SpecSet } from './spec-set.ts';
+import { deref, isNode, type Node } from '@siteapi/document';
+import type { EventInfo, OperationInfo, SpecSet } from './spec-set.ts';
 
 /** One reported change of one operation (or event). */
 export interface Change {
@@ -159,7 +160,7 @@ function compareParameters(o: OperationInfo, n: OperationInfo, ctx: SchemaContex
 
 /** The JSON schema of a request body or response: `application/json`, else the first media type. */
 function contentSchema(doc: Node, holder: unknown): { schema: unknown; required: boolean } | undefined {
-  const h = deref(doc, holder);
+  const h = deref(doc, holder).value;
   if (!isNode(h) || !isNode(h.content)) return undefined;
   const media = (h.content['application/json'] ?? Object.values(h.content)[0]) as Node | undefined;
   return { schema: isNode(media) ? media.schema : undefined, required: h.required === true };

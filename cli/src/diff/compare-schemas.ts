@@ -1,5 +1,5 @@
 import type { ChangeKind } from './rules.ts';
-import { deref, isNode, type Node } from './spec-set.ts';
+import { deref, isNode, type Node } from '@siteapi/document';
 
 /** Where in a request or response a change is: `body`, `response 200`, `query paging.limit`, plus a field path. */
 export interface Place {
@@ -122,7 +122,7 @@ function compareProperties(ctx: SchemaContext, o: Node, n: Node, at: Place): voi
   for (const r of removed) {
     const to = renamedTo.get(r);
     // A field the server sets (readOnly) was never the caller's to send, one only sent (writeOnly) never came back.
-    const was = deref(ctx.oldDoc, oldProps[r]);
+    const was = deref(ctx.oldDoc, oldProps[r]).value;
     const oldProp = isNode(oldProps[r]) ? (oldProps[r] as Node) : {};
     const readOnly = oldProp.readOnly === true || (isNode(was) && was.readOnly === true);
     const writeOnly = oldProp.writeOnly === true || (isNode(was) && was.writeOnly === true);
@@ -166,7 +166,7 @@ function refName(value: unknown): string | undefined {
 
 /** The schema with its references followed and `allOf` members merged (properties and required lists joined). */
 export function flatten(doc: Node, raw: unknown, depth = 0): Node | undefined {
-  const schema = deref(doc, raw);
+  const schema = deref(doc, raw).value;
   if (!isNode(schema)) return undefined;
   if (!Array.isArray(schema.allOf) || depth > 20) return schema;
   const { allOf, ...rest } = schema;
@@ -243,5 +243,5 @@ function signature(doc: Node, raw: unknown): string {
               .map(([k, x]) => [k, strip(x)]),
           )
         : v;
-  return JSON.stringify(strip(deref(doc, raw)));
+  return JSON.stringify(strip(deref(doc, raw).value));
 }

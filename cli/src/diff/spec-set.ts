@@ -1,7 +1,6 @@
-import { deref as followRef, HTTP_METHODS, loadYaml, plainServiceName, type Problem, SpecProblemsError } from '@siteapi/codegen';
+import { loadYaml, plainServiceName, type Problem, SpecProblemsError } from '@siteapi/codegen';
+import { deref, isNode, type Node, operations } from '@siteapi/document';
 import type { SpecSide } from './load-side.ts';
-
-export type Node = Record<string, unknown>;
 
 /** One service of a spec set: a document, read as plain OpenAPI (the diff does not need the project rules to hold). */
 export interface ServiceDoc {
@@ -37,8 +36,6 @@ export interface SpecSet {
   events: EventInfo[];
 }
 
-const isNode = (v: unknown): v is Node => !!v && typeof v === 'object' && !Array.isArray(v);
-
 /** Parses a side's YAML; syntax errors are reported together as `file:line:col message`. */
 export function readSpecSet(side: SpecSide): SpecSet {
   const problems: Problem[] = [];
@@ -72,24 +69,18 @@ export function specSetOf(label: string, docs: { file: string; data: unknown }[]
 function operationsOf(service: ServiceDoc): OperationInfo[] {
   const prefix = (service.doc['x-service'] as { prefix?: string } | undefined)?.prefix ?? '';
   const out: OperationInfo[] = [];
-  for (const [p, rawItem] of Object.entries((service.doc.paths as Node | undefined) ?? {})) {
-    const pathItem = deref(service.doc, rawItem);
-    if (!isNode(pathItem)) continue;
-    for (const method of HTTP_METHODS) {
-      const op = pathItem[method];
-      if (!isNode(op) || op['x-form-of'] !== undefined) continue;
-      const id = typeof op.operationId === 'string' ? op.operationId : undefined;
-      const name = id ?? `${method.toUpperCase()} ${p}`;
-      out.push({
-        service,
-        key: `${service.name}.${name}`,
-        name,
-        method: method.toUpperCase(),
-        path: `${(op['x-prefix'] as string | undefined) ?? prefix}${p}`,
-        op,
-        pathItem,
-      });
-    }
+  for (const { method, path: p, operation: op, operationId, pathItem } of operations(service.doc)) {
+    if (op['x-form-of'] !== undefined) continue;
+    const name = operationId ?? `${method.toUpperCase()} ${p}`;
+    out.push({
+      service,
+      key: `${service.name}.${name}`,
+      name,
+      method: method.toUpperCase(),
+      path: `${(op['x-prefix'] as string | undefined) ?? prefix}${p}`,
+      op,
+      pathItem,
+    });
   }
   return out;
 }
@@ -97,7 +88,7 @@ function operationsOf(service: ServiceDoc): OperationInfo[] {
 function eventsOf(service: ServiceDoc): EventInfo[] {
   const out: EventInfo[] = [];
   for (const [name, rawItem] of Object.entries((service.doc.webhooks as Node | undefined) ?? {})) {
-    const item = deref(service.doc, rawItem);
+    const item = deref(service.doc, rawItem).value;
     const op = isNode(item) ? (Object.values(item).find(isNode) as Node | undefined) : undefined;
     if (!op) continue;
     const id = typeof op.operationId === 'string' ? op.operationId : name;
@@ -105,10 +96,3 @@ function eventsOf(service: ServiceDoc): EventInfo[] {
   }
   return out;
 }
-
-/** A value with its `$ref`s followed, by the generator's rule (loops stop, siblings override). */
-export function deref(doc: Node, value: unknown): unknown {
-  return followRef(doc, value, '').value;
-}
-
-export { isNode };

@@ -4,6 +4,7 @@
 // suspend on every new operation, and React reveals suspended content no sooner than 300 ms after its fallback.
 import { type ComponentType, useEffect, useState } from 'react';
 import { catalogueById } from '../catalogue/catalogue.ts';
+import { Loading } from './loading.tsx';
 import { MethodBadge } from './method-badge.tsx';
 
 let Workspace: ComponentType<{ id: string }> | undefined;
@@ -62,14 +63,6 @@ export function OperationView({ id }: { id: string }) {
       </header>
       <WorkspaceSlot id={id} />
     </main>
-  );
-}
-
-export function Loading() {
-  return (
-    <p className="muted" aria-busy="true" data-testid="operation-loading">
-      Loading the operation…
-    </p>
   );
 }
 

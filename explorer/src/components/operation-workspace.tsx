@@ -5,7 +5,7 @@ import { errorCatalogue, type Catalogue, type ServiceInfo } from '@siteapi/runti
 import { useOperation, type LoadedOperation } from '../catalogue/operation-loader.ts';
 import { useStore } from '../store/create-store.ts';
 import { requestStore } from '../store/request-store.ts';
-import { Loading } from './operation-view.tsx';
+import { Loading } from './loading.tsx';
 import { RequestBuilder } from './request-builder.tsx';
 import { ResponseView } from './response-view.tsx';
 import { Markdown } from './markdown.tsx';

@@ -1,7 +1,7 @@
 // Reading the schemas of one operation detail: component refs (`#/components/schemas/<name>`) resolve
 // against the detail's `schemas`; `allOf` is merged for the form's purposes (properties and required).
 import type { JsonSchema } from '../catalogue/types.ts';
-import { followRef } from './json-pointer.ts';
+import { deref as followRef } from '@siteapi/document';
 
 export type Schemas = Record<string, JsonSchema>;
 
@@ -9,7 +9,7 @@ const SCHEMA_REF = '#/components/schemas/';
 
 /** The schema a component `$ref` points to (followed until a non-ref, siblings on top), or the schema itself. */
 export function deref(schema: unknown, schemas: Schemas): JsonSchema {
-  return (followRef({ components: { schemas } }, schema ?? {}, (ref) => !ref.startsWith(SCHEMA_REF)) ?? {}) as JsonSchema;
+  return (followRef({ components: { schemas } }, schema ?? {}, '', (ref) => !ref.startsWith(SCHEMA_REF)).value ?? {}) as JsonSchema;
 }
 
 /** Refs followed and `allOf` parts merged into one object schema. */

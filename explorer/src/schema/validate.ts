@@ -1,9 +1,9 @@
-// Schema checks with ajv (JSON Schema 2020-12, the dialect the bundled document declares and Prism
-// uses): request fields before sending (warnings only) and responses against their declared schema.
-// ajv is already a dependency of the project; it loads in its own chunk on the first check.
+// Schema checks with the document model's ajv (JSON Schema 2020-12, the dialect the bundled document declares and
+// Prism uses; patterns on a linear-time engine, so no document can freeze the page): request fields before sending
+// (warnings only) and responses against their declared schema. It loads in its own chunk on the first check.
 import type { JsonSchema } from '../catalogue/types.ts';
 import { rootSchema, type Schemas } from './resolve.ts';
-import { pointerKeys } from './json-pointer.ts';
+import { pointerKeys } from '@siteapi/document';
 
 export interface SchemaProblem {
   /** Where in the value, as path segments (`['paging', 'limit']`); empty for the value itself. */
@@ -22,12 +22,8 @@ interface Checker {
 let checker: Promise<Checker> | undefined;
 
 function loadChecker(): Promise<Checker> {
-  checker ??= Promise.all([import('ajv/dist/2020.js'), import('ajv-formats')]).then(([ajvModule, formatsModule]) => {
-    const Ajv2020 = ajvModule.default;
-    const addFormats = formatsModule.default as unknown as (ajv: unknown) => void;
-    // strict: false, because OpenAPI schemas carry `x-` keys, `discriminator` and `example`.
-    const ajv = new Ajv2020({ strict: false, allErrors: true, logger: false, validateFormats: true });
-    addFormats(ajv);
+  checker ??= import('@siteapi/document/ajv').then(({ createAjv }) => {
+    const ajv = createAjv();
     return { compile: (schema: JsonSchema) => ajv.compile(schema) as unknown as Validator };
   });
   return checker;

@@ -1,41 +1,45 @@
-import { escapePointer, unescapePointer } from './json-pointer.ts';
+// The one rule for `$ref`s, shared by the generator, the command line, the mock and the explorer.
+import { escapePointer, pointerOf, refKeys } from './json-pointer.ts';
 
-/** Whether a spec's text may hold a `$ref` to another file (a cheap test before parsing with Redocly). */
+type Node = Record<string, unknown>;
+const isNode = (value: unknown): value is Node => !!value && typeof value === 'object' && !Array.isArray(value);
+
+/** Whether a spec's text may hold a `$ref` to another file (a cheap test before bundling). */
 export function mayHaveExternalRefs(text: string): boolean {
   return /["']?\$ref["']?\s*:\s*["']?(?!#)[^\s"',}]/.test(text);
 }
 
 /** Resolves a local reference (`#/components/schemas/Post`) in a document; `undefined` when it does not resolve. */
 export function resolveRef(root: unknown, ref: string): unknown {
-  if (!ref.startsWith('#')) return undefined;
+  const keys = refKeys(ref);
+  if (!keys) return undefined;
   let node: unknown = root;
-  for (const raw of ref.slice(1).split('/').slice(1)) {
-    const key = unescapePointer(raw);
+  for (const key of keys) {
     if (node === null || typeof node !== 'object' || !Object.hasOwn(node, key)) return undefined;
-    node = (node as Record<string, unknown>)[key];
+    node = (node as Node)[key];
   }
   return node;
 }
 
 /**
- * Follows `$ref` chains (Parameter, RequestBody, Response objects, schemas): a reference that does not resolve, or
- * one already followed (a loop), stops the walk; siblings of a `$ref` are laid over its target. Returns the value
- * and the pointer of the last target. The one rule for references in the generator and the command line.
+ * Follows a `$ref` chain (Path Item, Parameter, Request Body, Response, Example objects, schemas): a reference that
+ * does not resolve, one already followed (a loop) or one `stop` declines ends the walk; siblings of a `$ref` (a
+ * description, a summary) are laid over its target, as OpenAPI 3.1 and JSON Schema 2020-12 have it. Returns the value
+ * and the pointer of the last target (`pointer` itself when `value` is not a reference).
  */
-export function deref<T>(root: unknown, value: T, pointer: string): { value: T; pointer: string } {
+export function deref<T>(root: unknown, value: T, pointer = '', stop?: (ref: string) => boolean): { value: T; pointer: string } {
   let current: unknown = value;
   let at = pointer;
   const seen = new Set<string>();
-  while (current && typeof current === 'object' && typeof (current as { $ref?: unknown }).$ref === 'string') {
-    const ref = (current as { $ref: string }).$ref;
-    if (seen.has(ref)) break;
+  while (isNode(current) && typeof current.$ref === 'string') {
+    const ref = current.$ref;
+    if (seen.has(ref) || stop?.(ref)) break;
     seen.add(ref);
     const target = resolveRef(root, ref);
     if (target === undefined) break;
-    // Siblings of a `$ref` (a description, a summary) override the target's, as OpenAPI 3.1 and 2020-12 have it.
-    const { $ref: _ref, ...siblings } = current as Record<string, unknown>;
-    current = Object.keys(siblings).length > 0 && target && typeof target === 'object' && !Array.isArray(target) ? { ...target, ...siblings } : target;
-    at = ref.slice(1);
+    const { $ref: _ref, ...siblings } = current;
+    current = Object.keys(siblings).length > 0 && isNode(target) ? { ...target, ...siblings } : target;
+    at = pointerOf(...(refKeys(ref) ?? []));
   }
   return { value: current as T, pointer: at };
 }

@@ -1,0 +1,6 @@
+// `@siteapi/document`: reading OpenAPI documents, shared by the generator, the command line, the mock and the explorer.
+// ajv is its own entry (`@siteapi/document/ajv`), so what only reads a document does not load it.
+export { HTTP_METHODS, type HttpMethod, isHttpMethod } from './http-methods.ts';
+export { escapePointer, pointerKeys, pointerOf, refKeys, unescapePointer } from './json-pointer.ts';
+export { isNode, type Node, type OperationView, operations, type ParameterLocation, type ParameterView, parametersOf, responseOf } from './operations.ts';
+export { collectRefs, deref, isDataKey, mayHaveExternalRefs, resolveRef } from './refs.ts';

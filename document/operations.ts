@@ -1,0 +1,108 @@
+// The operations of an OpenAPI document, read once: each Path Item and operation with its `$ref`s followed, the
+// parameters of both levels merged, and the pointers where each part is written (for problems and validators).
+import { HTTP_METHODS, type HttpMethod } from './http-methods.ts';
+import { escapePointer } from './json-pointer.ts';
+import { deref } from './refs.ts';
+
+export type Node = Record<string, unknown>;
+export const isNode = (value: unknown): value is Node => !!value && typeof value === 'object' && !Array.isArray(value);
+
+export type ParameterLocation = 'path' | 'query' | 'header' | 'cookie';
+
+export interface ParameterView {
+  name: string;
+  in: ParameterLocation;
+  /** Path parameters are always required. */
+  required: boolean;
+  /** The Parameter Object, its `$ref` followed. */
+  value: Node;
+  /** Where the Parameter Object is written (its target's pointer when it was a `$ref`). */
+  pointer: string;
+}
+
+export interface OperationView {
+  method: HttpMethod;
+  /** The path template (`/blog/v3/posts/{postId}`), or the webhook's name when read from `webhooks`. */
+  path: string;
+  /** `/paths/~1blog~1v3~1posts~1{postId}/get`. */
+  pointer: string;
+  /** The Path Item, its `$ref` followed, and where it is written. */
+  pathItem: Node;
+  pathItemPointer: string;
+  operation: Node;
+  operationId?: string;
+  /** Path-level parameters, then the operation's; an operation's parameter replaces the path's of the same name and place. */
+  parameters: ParameterView[];
+  /** The Request Body Object, its `$ref` followed, and where it is written. */
+  requestBody?: { value: Node; pointer: string };
+  /** The Responses Object (each response may still be a `$ref`: `response(doc, view, status)` follows one). */
+  responses: Node;
+}
+
+const LOCATIONS: ReadonlySet<string> = new Set(['path', 'query', 'header', 'cookie']);
+
+/**
+ * Every operation of `document`, in document order (paths as written, methods in OpenAPI's order); with `'webhooks'`,
+ * the operations of its webhooks (OpenAPI 3.1's events) instead.
+ */
+export function operations(document: unknown, section: 'paths' | 'webhooks' = 'paths'): OperationView[] {
+  const out: OperationView[] = [];
+  const paths = isNode(document) && isNode(document[section]) ? document[section] : {};
+  for (const [path, raw] of Object.entries(paths)) {
+    const itemAt = `/${section}/${escapePointer(path)}`;
+    const { value: pathItem, pointer: pathItemPointer } = deref(document, raw as unknown, itemAt);
+    if (!isNode(pathItem)) continue;
+    for (const method of HTTP_METHODS) {
+      const operation = pathItem[method];
+      if (!isNode(operation)) continue;
+      const pointer = `${pathItemPointer}/${method}`;
+      out.push({
+        method,
+        path,
+        pointer,
+        pathItem,
+        pathItemPointer,
+        operation,
+        operationId: typeof operation.operationId === 'string' ? operation.operationId : undefined,
+        parameters: parametersOf(document, pathItem, pathItemPointer, operation, pointer),
+        requestBody: requestBodyOf(document, operation.requestBody, `${pointer}/requestBody`),
+        responses: isNode(operation.responses) ? operation.responses : {},
+      });
+    }
+  }
+  return out;
+}
+
+/**
+ * The parameters of one operation: the Path Item's, then the operation's; an operation's parameter replaces the
+ * Path Item's of the same name and place, where it stood. Parameters without a name or a known place are skipped.
+ */
+export function parametersOf(document: unknown, pathItem: Node, pathItemPointer: string, operation: Node, pointer: string): ParameterView[] {
+  const merged = new Map<string, ParameterView>();
+  for (const [list, at] of [
+    [pathItem.parameters, `${pathItemPointer}/parameters`],
+    [operation.parameters, `${pointer}/parameters`],
+  ] as const) {
+    if (!Array.isArray(list)) continue;
+    list.forEach((raw: unknown, i) => {
+      const { value, pointer } = deref(document, raw, `${at}/${i}`);
+      if (!isNode(value) || typeof value.name !== 'string' || typeof value.in !== 'string' || !LOCATIONS.has(value.in)) return;
+      const location = value.in as ParameterLocation;
+      merged.set(`${location}:${value.name}`, { name: value.name, in: location, required: value.required === true || location === 'path', value, pointer });
+    });
+  }
+  return [...merged.values()];
+}
+
+function requestBodyOf(document: unknown, raw: unknown, at: string): OperationView['requestBody'] {
+  if (raw === undefined) return undefined;
+  const { value, pointer } = deref(document, raw, at);
+  return isNode(value) ? { value, pointer } : undefined;
+}
+
+/** One response of an operation by its status key (`'200'`, `'4XX'`, `'default'`), its `$ref` followed. */
+export function responseOf(document: unknown, view: OperationView, status: string): { value: Node; pointer: string } | undefined {
+  if (!Object.hasOwn(view.responses, status)) return undefined;
+  const { value, pointer } = deref(document, view.responses[status], `${view.pointer}/responses/${escapePointer(status)}`);
+  return isNode(value) ? { value, pointer } : undefined;
+}
