@@ -3,7 +3,7 @@
 import { access, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { UsageError } from './args.ts';
+import { UsageError } from './usage-error.ts';
 
 export interface SiteapiConfig {
   /** A spec file or a folder of specs. Default `spec`. */

@@ -4,7 +4,8 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { generate } from '../../codegen/generate.ts';
 import { SpecProblemsError } from '../../codegen/problems.ts';
-import { parseSpecCommand, UsageError } from '../../cli/src/args.ts';
+import { parseSpecCommand } from '../../cli/src/args.ts';
+import { UsageError } from '../../cli/src/usage-error.ts';
 
 const dirs: string[] = [];
 afterAll(async () => {
