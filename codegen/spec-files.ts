@@ -1,4 +1,4 @@
-import { open, readdir, stat } from 'node:fs/promises';
+import { open, readdir, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { SpecInputError } from './problems.ts';
 
@@ -23,10 +23,19 @@ export async function specFiles(input: string): Promise<string[]> {
   });
   if (!info.isDirectory()) return [input];
   const candidates = (await readdir(input)).filter(isSpecFileName).sort();
+  const folder = await realpath(input);
   const files: string[] = [];
   for (const name of candidates) {
     const file = path.join(input, name);
-    if (DOCUMENT_KEY.test(await head(file))) files.push(file);
+    const real = await realpath(file).catch((error: NodeJS.ErrnoException) => {
+      throw new SpecInputError(`${path.join(shown, name)}: ${error.code === 'ENOENT' ? 'a symbolic link to nothing' : error.message}`);
+    });
+    if (!DOCUMENT_KEY.test(await head(file))) continue;
+    // Where a document leads counts, not its name: a symbolic link (git stores them) must not bring in a file from
+    // outside the folder, whose text would land in the bundle and the explorer. Parts are checked where a $ref names them.
+    if (!real.startsWith(`${folder}${path.sep}`))
+      throw new SpecInputError(`${path.join(shown, name)}: a symbolic link to ${real}, outside ${shown}; a spec folder's documents must be inside it`);
+    files.push(file);
   }
   if (files.length === 0) {
     throw new SpecInputError(

@@ -49,6 +49,7 @@ export {
   type AccessToken,
   type LockManagerLike,
   type RefreshToken,
+  type StorageFailure,
   type TokenRole,
   type Tokens,
   type TokenStorage,

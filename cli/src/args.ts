@@ -1,9 +1,5 @@
 import { parseArgs, type ParseArgsConfig } from 'node:util';
-
-/** A command line that cannot be run as given: exit code 2, with a pointer to the command's help. */
-export class UsageError extends Error {
-  override name = 'UsageError';
-}
+import { UsageError } from './usage-error.ts';
 
 type Options = NonNullable<ParseArgsConfig['options']>;
 

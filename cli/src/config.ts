@@ -3,7 +3,7 @@
 import { access, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { UsageError } from './args.ts';
+import { UsageError } from './usage-error.ts';
 
 export interface SiteapiConfig {
   /** A spec file or a folder of specs. Default `spec`. */
@@ -32,8 +32,15 @@ const KEYS: Record<keyof SiteapiConfig, (v: unknown) => boolean> = {
   msw: (v) => typeof v === 'boolean',
 };
 
+/** How long a config module may take to load (its top-level awaits included). */
+const LOAD_LIMIT_MS = 30_000;
+
 /** The config file named by `--config`, else the first of CONFIG_FILES in `cwd`; `{}` when there is none. */
-export async function loadConfig(explicit: string | undefined, cwd = process.cwd()): Promise<SiteapiConfig & { file?: string }> {
+export async function loadConfig(
+  explicit: string | undefined,
+  cwd = process.cwd(),
+  { loadLimitMs = LOAD_LIMIT_MS }: { loadLimitMs?: number } = {},
+): Promise<SiteapiConfig & { file?: string }> {
   let file: string | undefined;
   if (explicit) {
     file = path.resolve(cwd, explicit);
@@ -50,14 +57,17 @@ export async function loadConfig(explicit: string | undefined, cwd = process.cwd
   const shown = path.relative(cwd, file) || file;
   let raw: unknown;
   try {
-    raw = file.endsWith('.json') ? JSON.parse(await readFile(file, 'utf8')) : ((await import(pathToFileURL(file).href)) as { default?: unknown }).default;
+    raw = file.endsWith('.json')
+      ? JSON.parse(await readFile(file, 'utf8'))
+      : ((await settled(import(pathToFileURL(file).href), shown, loadLimitMs)) as { default?: unknown }).default;
   } catch (error) {
-    throw new UsageError(`${shown}: ${(error as Error).message}`);
+    throw error instanceof UsageError ? error : new UsageError(`${shown}: ${(error as Error).message}`);
   }
   if (!raw || typeof raw !== 'object' || Array.isArray(raw))
     throw new UsageError(`${shown}: the config must be an object (a JSON object, or a module's default export)`);
   for (const [key, value] of Object.entries(raw)) {
-    const valid = KEYS[key as keyof SiteapiConfig];
+    // Own keys only: '__proto__', 'constructor' or 'toString' are unknown options, not Object.prototype's.
+    const valid = Object.hasOwn(KEYS, key) ? KEYS[key as keyof SiteapiConfig] : undefined;
     if (!valid) throw new UsageError(`${shown}: unknown option '${key}' (known: ${Object.keys(KEYS).join(', ')})`);
     if (!valid(value))
       throw new UsageError(
@@ -65,6 +75,34 @@ export async function loadConfig(explicit: string | undefined, cwd = process.cwd
       );
   }
   return { ...(raw as SiteapiConfig), file: shown };
+}
+
+/**
+ * A config module's load, refused when it cannot finish: when nothing is left for it to wait for (a top-level
+ * await on a promise nobody settles, where Node would otherwise exit 0 with the command never run), or past `limitMs`.
+ */
+function settled<T>(load: Promise<T>, shown: string, limitMs: number): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const stuck = (why: string) => reject(new UsageError(`${shown}: the config never finished loading (${why})`));
+    const idle = () => stuck('its top-level await waits for something that never happens');
+    const timer = setTimeout(() => stuck(`still loading after ${limitMs / 1000} s`), limitMs);
+    timer.unref();
+    process.once('beforeExit', idle);
+    const done = () => {
+      clearTimeout(timer);
+      process.off('beforeExit', idle);
+    };
+    load.then(
+      (value) => {
+        done();
+        resolve(value);
+      },
+      (error: unknown) => {
+        done();
+        reject(error);
+      },
+    );
+  });
 }
 
 async function exists(file: string): Promise<boolean> {

@@ -2,7 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { formatContractReport } from './contract/report.ts';
 import { runContract } from './contract/run-contract.ts';
-import { headerOptions, parseSpecCommand, UsageError } from './args.ts';
+import { headerOptions, parseSpecCommand } from './args.ts';
+import { UsageError } from './usage-error.ts';
 import { ensureGenerated } from './ensure-generated.ts';
 import { progressTicker } from './progress-lines.ts';
 

@@ -1,6 +1,7 @@
 import { atRef, diffReport, diffSides, formatDiffReport, InputError, loadSide } from './diff/diff.ts';
 import { SpecProblemsError } from '@siteapi/codegen';
-import { parseCommand, UsageError } from './args.ts';
+import { parseCommand } from './args.ts';
+import { UsageError } from './usage-error.ts';
 
 /** `siteapi diff`: exit 1 when anything breaking is found. */
 export async function diffCommand(args: string[]): Promise<number> {

@@ -2,7 +2,8 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseCommand, UsageError } from './args.ts';
+import { parseCommand } from './args.ts';
+import { UsageError } from './usage-error.ts';
 
 /**
  * `siteapi explore --spec <document>`: the explorer and a Prism mock of any document (`npm start -- --spec`).

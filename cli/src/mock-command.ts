@@ -2,7 +2,8 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { originAllowed } from './cors-gate.ts';
 import { isPortFree, startPrism } from './prism.ts';
-import { parseSpecCommand, UsageError } from './args.ts';
+import { parseSpecCommand } from './args.ts';
+import { UsageError } from './usage-error.ts';
 import { ensureGenerated } from './ensure-generated.ts';
 
 const stopped = () =>

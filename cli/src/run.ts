@@ -1,4 +1,4 @@
-import { UsageError } from './args.ts';
+import { UsageError } from './usage-error.ts';
 import { HELP, MAIN_HELP } from './help.ts';
 import { VERSION } from './version.ts';
 

@@ -1,25 +1,41 @@
+import { realpath } from 'node:fs/promises';
 import path from 'node:path';
 import { BaseResolver, bundle, createConfig, getLineColLocation, isAbsoluteUrl, type NormalizedProblem, type Source } from '@redocly/openapi-core';
 import type { Problem } from '../problems.ts';
 
 /**
  * Only files under the allowed folders are read: a spec is untrusted, and what a `$ref` reads becomes part of
- * the generated document. URLs are never fetched (no network at generate time).
+ * the generated document. Where a path leads counts, not how it is written: a symbolic link under the folder that
+ * points outside it (git stores them, so a cloned spec can carry one) is refused like `../`. URLs are never
+ * fetched (no network at generate time).
  */
 class LocalFilesResolver extends BaseResolver {
-  constructor(private readonly roots: string[]) {
+  private realRoots: Promise<string[]> | undefined;
+
+  constructor(
+    private readonly roots: string[],
+    private readonly entry: string,
+  ) {
     super();
   }
 
   override async loadExternalRef(absoluteRef: string): Promise<Source> {
     if (isAbsoluteUrl(absoluteRef)) throw new Error(`'${absoluteRef}' is a URL; only $refs to local files are followed (save the document beside the spec)`);
     const resolved = path.resolve(absoluteRef);
-    if (!this.roots.some((root) => resolved === root || resolved.startsWith(`${root}${path.sep}`))) {
-      throw new Error(`'${absoluteRef}' is outside ${this.roots.join(' and ')}; a $ref may only read files there`);
+    // The document the user named is read wherever it is; what it names must stay under the roots.
+    if (resolved !== this.entry) {
+      if (!under(this.roots, resolved)) throw new Error(`'${absoluteRef}' is outside ${this.roots.join(' and ')}; a $ref may only read files there`);
+      this.realRoots ??= Promise.all(this.roots.map((root) => realpath(root).catch(() => root)));
+      // A file that does not exist has no real path: the base resolver reports it as missing.
+      const real = await realpath(resolved).catch(() => resolved);
+      if (!under(await this.realRoots, real))
+        throw new Error(`'${absoluteRef}' leads to '${real}' through a symbolic link, outside ${this.roots.join(' and ')}; a $ref may only read files there`);
     }
     return super.loadExternalRef(resolved);
   }
 }
+
+const under = (roots: string[], file: string) => roots.some((root) => file === root || file.startsWith(`${root}${path.sep}`));
 
 /**
  * One document from a spec and the files its `$ref`s name, with Redocly's bundler (each file's parts become local
@@ -36,7 +52,7 @@ export async function bundleExternalRefs(absoluteFile: string, cwd: string): Pro
 
 /** The resolver for one spec: files under its folder and the working folder. */
 export function localFilesResolver(absoluteFile: string, cwd: string): LocalFilesResolver {
-  return new LocalFilesResolver([...new Set([path.resolve(cwd), path.dirname(path.resolve(absoluteFile))])]);
+  return new LocalFilesResolver([...new Set([path.resolve(cwd), path.dirname(path.resolve(absoluteFile))])], path.resolve(absoluteFile));
 }
 
 /** Where a Redocly problem is, as file (relative to `cwd`), line and column. */

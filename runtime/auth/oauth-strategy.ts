@@ -9,7 +9,15 @@ import type { CallInit } from '../types.ts';
 import type { createDirectLogin, DirectLoginApi, LoginResult } from './direct-login.ts';
 import type { PreWarmOptions } from './pre-warm.ts';
 import type { FrameHost } from './silent-sign-in.ts';
-import { emptyTokens, memoryTokenStorage, type TokenRole, type Tokens, type TokenStorage } from './token-storage.ts';
+import {
+  emptyTokens,
+  keepInMemoryOnFailure,
+  memoryTokenStorage,
+  type StorageFailure,
+  type TokenRole,
+  type Tokens,
+  type TokenStorage,
+} from './token-storage.ts';
 
 /**
  * The oauth calls the strategy needs: the generated oauth service (`services.oauth` of generated/index.ts).
@@ -42,6 +50,12 @@ export interface OAuthStrategyOptions {
   now?: () => number;
   /** Called when a refresh failed and the strategy fell back to new visitor tokens: a member became a visitor. */
   onVisitorFallback?: (event: { previousRole: TokenRole; error: unknown }) => void;
+  /**
+   * Called when the token storage could not keep tokens (a full localStorage throws `QuotaExceededError`), once per
+   * run of failures. The tokens stay in memory and the strategy keeps working; writing is tried again later.
+   * Default: one `console.warn`.
+   */
+  onStorageError?: (event: StorageFailure) => void;
   /**
    * Where sign-ins in flight are kept until their redirect comes back (one record per state, removed before the
    * code is exchanged). Default: `sessionStorage` in browsers, so a callback is usable once even across reloads;
@@ -133,13 +147,23 @@ function onFirstUse<T>(load: () => Promise<T>): () => Promise<T> {
 }
 
 export function OAuthStrategy(options: OAuthStrategyOptions): OAuthStrategy {
-  const storage = options.tokenStorage ?? memoryTokenStorage();
+  const now = options.now ?? Date.now;
+  // A refresh grant rotates the refresh token: tokens a full storage cannot take must not be dropped, or the next
+  // renewal sends the used one and the member is signed out.
+  const storage = keepInMemoryOnFailure(
+    options.tokenStorage ?? memoryTokenStorage(),
+    options.onStorageError ??
+      (({ error }) =>
+        console.warn(
+          `siteapi: the token storage could not keep the tokens (${error instanceof Error ? `${error.name}: ${error.message}` : String(error)}); they are kept in memory and written again later`,
+        )),
+    now,
+  );
   storage.bindClient?.(options.clientId);
   if (options.tokens) storage.set(options.tokens);
   const transactions = options.transactionStorage === undefined ? sessionStorageIfAllowed() : (options.transactionStorage ?? undefined);
   const transactionKey = (state: string) => `${TRANSACTION_PREFIX}.${options.clientId}.${state}`;
   const retryDelays = options.refreshRetryDelaysMs ?? [250, 1000];
-  const now = options.now ?? Date.now;
   const renewBefore = options.renewBeforeSeconds ?? 60;
   const client: ClientLike = createClient({ host: options.host, fetch: options.fetch });
   const init: CallInit = { client };

@@ -50,6 +50,53 @@ export function memoryTokenStorage(initial?: Tokens): TokenStorage {
   };
 }
 
+/** A storage that could not keep tokens: what it threw (a `QuotaExceededError` when localStorage is full). */
+export interface StorageFailure {
+  error: unknown;
+}
+
+/**
+ * A storage whose writes never fail the caller. Tokens it cannot keep (a full localStorage throws
+ * `QuotaExceededError` after a refresh grant has already rotated the refresh token) stay in memory and are used as
+ * long as the storage holds what it held then; they are written again on a later read, at most every `retryMs`.
+ * `report` hears of the first failure of each run of failures.
+ */
+export function keepInMemoryOnFailure(storage: TokenStorage, report: (failure: StorageFailure) => void, now: () => number, retryMs = 10_000): TokenStorage {
+  let unsaved: { tokens: Tokens; over: string | undefined; retryAt: number } | undefined;
+  const signature = (t: Tokens | undefined) => (t ? JSON.stringify([t.refreshToken, t.accessToken]) : undefined);
+  const write = (tokens: Tokens) => {
+    try {
+      storage.set(tokens);
+      unsaved = undefined;
+    } catch (error) {
+      if (!unsaved) report({ error });
+      unsaved = { tokens, over: signature(storage.get()), retryAt: now() + retryMs };
+    }
+  };
+  const kept: TokenStorage = {
+    get() {
+      const stored = storage.get();
+      if (!unsaved) return stored;
+      // Written over since (another tab, the application): what is stored now is newer than what was kept.
+      if (signature(stored) !== unsaved.over) {
+        unsaved = undefined;
+        return stored;
+      }
+      const { tokens, retryAt } = unsaved;
+      if (now() >= retryAt) write(tokens);
+      return tokens;
+    },
+    set: write,
+    clear() {
+      unsaved = undefined;
+      storage.clear();
+    },
+  };
+  if (storage.withLock) kept.withLock = (task) => storage.withLock!(task);
+  if (storage.bindClient) kept.bindClient = (id) => storage.bindClient!(id);
+  return kept;
+}
+
 /** The Web Locks API, as far as the renewal lock uses it (`navigator.locks` in browsers). */
 export interface LockManagerLike {
   request<T>(name: string, callback: () => Promise<T>): Promise<T>;
@@ -107,22 +154,34 @@ export function webTokenStorage(storage: Storage, options: string | WebTokenStor
 
 /**
  * A lock for storages without Web Locks: a lease record `{ owner, until }` written, read back to see who won, and
- * removed after the task; a lease whose holder died expires after `leaseMs`.
+ * removed after the task; a lease whose holder died expires after `leaseMs`. A storage that cannot take the record
+ * (full) leaves the lock to this page alone: its renewals still go one at a time.
  */
 async function withLease<T>(storage: Storage, key: string, leaseMs: number, now: () => number, task: () => Promise<T>): Promise<T> {
   const owner = `${now()}-${Math.random().toString(36).slice(2)}`;
+  // The record is untrusted like any stored value: one that is not a lease, or that lasts longer than a lease can
+  // (its `until` past now + leaseMs), is no lease; it reads as absent and is written over.
   const read = (): { owner: string; until: number } | undefined => {
+    let record: unknown;
     try {
-      return JSON.parse(storage.getItem(key) ?? 'null') ?? undefined;
+      record = JSON.parse(storage.getItem(key) ?? 'null');
     } catch {
       return undefined;
     }
+    if (!record || typeof record !== 'object') return undefined;
+    const { owner: holder, until } = record as { owner?: unknown; until?: unknown };
+    if (typeof holder !== 'string' || typeof until !== 'number' || !(until <= now() + leaseMs)) return undefined;
+    return { owner: holder, until };
   };
   const deadline = now() + leaseMs * 2;
   for (;;) {
     const held = read();
     if (!held || held.until <= now()) {
-      storage.setItem(key, JSON.stringify({ owner, until: now() + leaseMs }));
+      try {
+        storage.setItem(key, JSON.stringify({ owner, until: now() + leaseMs }));
+      } catch {
+        return inPage(storage, key, task);
+      }
       // Another tab may have written in between: whoever's record stands has the lease.
       await new Promise((resolve) => setTimeout(resolve, 10));
       if (read()?.owner === owner) break;
@@ -135,4 +194,23 @@ async function withLease<T>(storage: Storage, key: string, leaseMs: number, now:
   } finally {
     if (read()?.owner === owner) storage.removeItem(key);
   }
+}
+
+// The renewal lock of a page whose storage cannot take a lease record, by storage and key.
+const pageLocks = new WeakMap<Storage, Map<string, Promise<unknown>>>();
+
+function inPage<T>(storage: Storage, key: string, task: () => Promise<T>): Promise<T> {
+  let queues = pageLocks.get(storage);
+  if (!queues) pageLocks.set(storage, (queues = new Map()));
+  const run = (queues.get(key) ?? Promise.resolve()).then(task, task);
+  const tail = run.then(
+    () => undefined,
+    () => undefined,
+  );
+  queues.set(key, tail);
+  // The last one out leaves no entry behind.
+  void tail.then(() => {
+    if (queues.get(key) === tail) queues.delete(key);
+  });
+  return run;
 }

@@ -4,7 +4,9 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { generate } from '../../codegen/generate.ts';
 import { SpecProblemsError } from '../../codegen/problems.ts';
-import { parseSpecCommand, UsageError } from '../../cli/src/args.ts';
+import { parseSpecCommand } from '../../cli/src/args.ts';
+import { loadConfig } from '../../cli/src/config.ts';
+import { UsageError } from '../../cli/src/usage-error.ts';
 
 const dirs: string[] = [];
 afterAll(async () => {
@@ -39,6 +41,28 @@ describe('siteapi.config and --mode', () => {
     await expect(parseSpecCommand(['--config', bad], {})).rejects.toThrow(UsageError);
     await expect(parseSpecCommand(['--config', path.join(dir, 'none.json')], {})).rejects.toThrow(/no such file/);
     await expect(parseSpecCommand(['--mode', 'loose'], {})).rejects.toThrow(/--mode loose: expected auto, plain or platform/);
+  });
+
+  it("refuses Object.prototype's names as unknown options, from JSON and from a module", async () => {
+    const dir = await folder();
+    const json = path.join(dir, 'proto.json');
+    for (const key of ['__proto__', 'hasOwnProperty', 'constructor', 'toString', 'valueOf']) {
+      await writeFile(json, `{ "${key}": "x" }`);
+      await expect(loadConfig(json, dir), key).rejects.toThrow(new UsageError(`proto.json: unknown option '${key}' (known: spec, out, runtime, mode, msw)`));
+    }
+    const mjs = path.join(dir, 'proto.mjs');
+    await writeFile(mjs, "export default { ['__proto__']: { spec: 'x' }, constructor: 'y' };\n");
+    await expect(loadConfig(mjs, dir)).rejects.toThrow(new UsageError("proto.mjs: unknown option '__proto__' (known: spec, out, runtime, mode, msw)"));
+  });
+
+  it('refuses a config module that never finishes loading, naming the file', async () => {
+    const dir = await folder();
+    await writeFile(path.join(dir, 'siteapi.config.mjs'), 'await new Promise(() => undefined);\nexport default {};\n');
+    const started = Date.now();
+    await expect(loadConfig(undefined, dir, { loadLimitMs: 200 })).rejects.toThrow(
+      new UsageError('siteapi.config.mjs: the config never finished loading (still loading after 0.2 s)'),
+    );
+    expect(Date.now() - started).toBeLessThan(5000);
   });
 
   it('plain mode reads a platform spec by inference; platform mode requires the dialect', async () => {

@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -248,6 +248,49 @@ describe('spec input', () => {
     const lines = (error as SpecProblemsError).problems.map((p) => `${p.file}:${p.line}:${p.col} ${p.message}`);
     expect(lines.some((l) => /^schemas\/pet\.yaml:3:11 .*outside.* a \$ref may only read files there/.test(l))).toBe(true);
     expect(lines.some((l) => /^schemas\/pet\.yaml:4:11 .*is a URL; only \$refs to local files are followed/.test(l))).toBe(true);
+  });
+
+  it('refuses a symbolic link under the spec folder that leads outside it: a document, a $ref file or a $ref folder', async () => {
+    const secret = 'type: object\nproperties:\n  token: { type: string, example: outside-secret }\n';
+    const outside = await folder({
+      'secret.yaml': secret,
+      'doc.yaml': 'openapi: 3.1.0\ninfo: { title: Outside, version: "1" }\npaths: {}\n',
+      'parts/pet.yaml': secret,
+    });
+    const openapi = (ref: string) =>
+      [
+        'openapi: 3.1.0',
+        'info: { title: Split, version: "1" }',
+        'paths:',
+        '  /pets:',
+        '    get:',
+        '      operationId: listPets',
+        '      responses:',
+        `        '200': { description: ok, content: { application/json: { schema: { $ref: '${ref}' } } } }`,
+        '',
+      ].join('\n');
+
+    const linkedDocument = await folder({ 'openapi.yaml': openapi('#/components/schemas/None') });
+    await symlink(path.join(outside, 'doc.yaml'), path.join(linkedDocument, 'other.yaml'));
+    await expect(specFiles(linkedDocument)).rejects.toThrow(SpecInputError);
+    await expect(specFiles(linkedDocument)).rejects.toThrow(
+      /other\.yaml: a symbolic link to .*doc\.yaml, outside .*; a spec folder's documents must be inside it/,
+    );
+
+    for (const [ref, link, target] of [
+      ['./pet.yaml', 'pet.yaml', 'secret.yaml'],
+      ['./schemas/pet.yaml', 'schemas', 'parts'],
+    ] as const) {
+      const dir = await folder({ 'openapi.yaml': openapi(ref) });
+      await symlink(path.join(outside, target), path.join(dir, link));
+      const error = await parseSpecs(await specFiles(dir), dir).catch((e: unknown) => e);
+      expect(error, link).toBeInstanceOf(SpecProblemsError);
+      const lines = (error as SpecProblemsError).problems.map((p) => `${p.file}:${p.line}:${p.col} ${p.message}`);
+      expect(lines, link).toEqual([
+        expect.stringMatching(/^openapi\.yaml:8:\d+ .*leads to '.*' through a symbolic link, outside .*; a \$ref may only read files there/),
+      ]);
+      expect(JSON.stringify(error)).not.toContain('outside-secret');
+    }
   });
 
   it('takes .json, .yml and .yaml documents from a folder, skips parts that are no document, and refuses a folder without one', async () => {

@@ -99,6 +99,21 @@ describe('siteapi: help and usage', () => {
       stderr: 'siteapi generate: empty: none of its 1 .yaml/.yml/.json files is an OpenAPI document (no top-level openapi or swagger key)\n',
     });
   });
+
+  it('a config module whose top-level await never settles is exit code 2 naming the file, not a silent 0', async () => {
+    const cwd = await mkdtemp(path.join(tmpdir(), 'siteapi-config-'));
+    dirs.push(cwd);
+    await writeFile(path.join(cwd, 'siteapi.config.mjs'), 'await new Promise(() => undefined);\nexport default { spec: "spec" };\n');
+    for (const command of ['generate', 'check']) {
+      expect(await siteapi([command], cwd)).toEqual({
+        code: 2,
+        stdout: '',
+        stderr:
+          `siteapi ${command}: siteapi.config.mjs: the config never finished loading (its top-level await waits for something that never happens)\n` +
+          `Run \`siteapi ${command} --help\` for its options.\n`,
+      });
+    }
+  });
 });
 
 describe('siteapi generate and check, on a spec set of its own', () => {

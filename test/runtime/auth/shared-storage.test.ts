@@ -169,6 +169,108 @@ describe('two tabs sharing persisted tokens, with a token endpoint that rotates 
   });
 });
 
+/** A localStorage that fills up: while `full`, every write throws as browsers do. */
+function fillingStorage(): Storage & { data: Map<string, string>; full: boolean; writes: number } {
+  const storage = Object.assign(sharedStorage(), { full: false, writes: 0 });
+  const setItem = storage.setItem;
+  storage.setItem = (k: string, v: string) => {
+    storage.writes++;
+    if (storage.full) throw new DOMException("Failed to execute 'setItem' on 'Storage': the quota has been exceeded.", 'QuotaExceededError');
+    setItem(k, v);
+  };
+  return storage;
+}
+
+describe('a storage that cannot keep tokens or lease records', () => {
+  const stored = (local: Storage) => JSON.parse(local.getItem('siteapi.tokens.app-1') ?? 'null') as Tokens | null;
+
+  it('a full storage keeps the renewed tokens in memory: the member stays signed in, is told once, and the tokens are written when there is room', async () => {
+    const local = fillingStorage();
+    webTokenStorage(local, { clientId: 'app-1' }).set(expiredMember('member-refresh-0'));
+    local.full = true;
+    let clock = NOW;
+    const onStorageError = vi.fn();
+    const endpoint = rotatingTokenEndpoint('member-refresh-0');
+    const a = tab(endpoint.fetch, { tokenStorage: webTokenStorage(local, { locks: fakeLocks() }), now: () => clock, onStorageError });
+
+    expect((await a.strategy.validTokens()).refreshToken).toEqual({ value: 'member-refresh-1', role: 'member' });
+    expect(onStorageError).toHaveBeenCalledTimes(1);
+    expect((onStorageError.mock.calls[0]![0] as { error: DOMException }).error.name).toBe('QuotaExceededError');
+    expect(stored(local)?.refreshToken.value).toBe('member-refresh-0');
+
+    // An hour on, the next renewal sends the rotated refresh token, not the used one.
+    clock += 3600_000;
+    expect((await a.strategy.validTokens()).refreshToken).toEqual({ value: 'member-refresh-2', role: 'member' });
+    expect(endpoint.grants()).toEqual(['refresh_token', 'refresh_token']);
+    expect(a.strategy.loggedIn()).toBe(true);
+    expect(a.onVisitorFallback).not.toHaveBeenCalled();
+    expect(onStorageError).toHaveBeenCalledTimes(1);
+
+    local.full = false;
+    clock += 10_000;
+    expect(a.strategy.getTokens().refreshToken.value).toBe('member-refresh-2');
+    expect(stored(local)?.refreshToken).toEqual({ value: 'member-refresh-2', role: 'member' });
+  });
+
+  it('without onStorageError, a full storage is one warning, not one per call', async () => {
+    const local = fillingStorage();
+    local.full = true;
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      const endpoint = rotatingTokenEndpoint('member-refresh-0');
+      const a = tab(endpoint.fetch, { tokenStorage: webTokenStorage(local, { locks: fakeLocks() }), tokens: expiredMember('member-refresh-0') });
+      expect((await a.strategy.validTokens()).refreshToken.value).toBe('member-refresh-1');
+      a.strategy.setTokens({ ...a.strategy.getTokens() });
+      expect(warn).toHaveBeenCalledTimes(1);
+      expect(String(warn.mock.calls[0]![0])).toMatch(/token storage could not keep the tokens \(QuotaExceededError: .*quota.*\); they are kept in memory/);
+    } finally {
+      warn.mockRestore();
+    }
+  });
+
+  it('with the lease lock, a full storage still renews (the lock stays in the page), once for concurrent calls', async () => {
+    const local = fillingStorage();
+    webTokenStorage(local, { clientId: 'app-1' }).set(expiredMember('member-refresh-0'));
+    local.full = true;
+    const endpoint = rotatingTokenEndpoint('member-refresh-0', { delayMs: 20 });
+    const a = tab(endpoint.fetch, { tokenStorage: webTokenStorage(local, { locks: null }), onStorageError: () => undefined });
+    const [t1, t2] = await Promise.all([a.strategy.validTokens(), a.strategy.validTokens()]);
+    expect(t1).toEqual(t2);
+    expect(t1.refreshToken).toEqual({ value: 'member-refresh-1', role: 'member' });
+    expect(endpoint.grants()).toEqual(['refresh_token']);
+    expect([...local.data.keys()]).toEqual(['siteapi.tokens.app-1']);
+
+    // Two storages over the full one in this page: their tasks still run one at a time.
+    let running = 0;
+    let most = 0;
+    const task = async () => {
+      most = Math.max(most, ++running);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      running--;
+    };
+    const one = webTokenStorage(local, { clientId: 'app-1', locks: null });
+    const two = webTokenStorage(local, { clientId: 'app-1', locks: null });
+    await Promise.all([one.withLock!(task), two.withLock!(task), one.withLock!(task)]);
+    expect(most).toBe(1);
+  });
+
+  const FAR = Date.now() + 5 * 365 * 24 * 3600_000;
+  for (const record of ['{}', '[]', '42', '"held"', '{"until":"later"}', '{"owner":"x"}', `{"owner":"x","until":${FAR}}`, '{"owner":"x","until":1e999}']) {
+    it(`a lease record ${record} is no lease: the renewal goes ahead at once and the record is replaced, then removed`, async () => {
+      const local = fillingStorage();
+      webTokenStorage(local, { clientId: 'app-1' }).set(expiredMember('member-refresh-0'));
+      local.setItem('siteapi.tokens.app-1.lock', record);
+      const endpoint = rotatingTokenEndpoint('member-refresh-0');
+      const a = tab(endpoint.fetch, { tokenStorage: webTokenStorage(local, { locks: null }) });
+      const started = Date.now();
+      expect((await a.strategy.validTokens()).refreshToken.value).toBe('member-refresh-1');
+      expect(Date.now() - started).toBeLessThan(1000);
+      expect(local.writes).toBe(4); // the tokens, the planted record, our lease, the renewed tokens
+      expect([...local.data.keys()]).toEqual(['siteapi.tokens.app-1']);
+    });
+  }
+});
+
 describe('the sign-in callback', () => {
   it("refuses a callback that repeats 'state' or 'code'", () => {
     const { strategy } = tab(rotatingTokenEndpoint('x').fetch);
