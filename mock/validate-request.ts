@@ -1,6 +1,6 @@
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
-import { decodeGetForm } from '@siteapi/runtime';
+import { decodeGetForm } from '@siteapi/runtime/generated';
 import { isNode, type MockOperation, type MockParameter, type Node } from './operations.ts';
 
 /** One thing wrong with a request, in the platform's terms: the field (a parameter name or a body path) and why. */

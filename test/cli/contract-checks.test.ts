@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { generate } from '../../codegen/generate.ts';
 import { checkConverted } from '../../cli/src/contract/converted-check.ts';
 import { ResponseSchemas } from '../../cli/src/contract/response-schemas.ts';
-import { encodeGetForm, type Plan } from '../../runtime/index.ts';
+import { encodeGetForm, type Plan } from '../../runtime/generated.ts';
 
 const plan: Plan = {
   note: {

@@ -1,7 +1,7 @@
 import type { ErrorObject, ValidateFunction } from 'ajv';
 // The light entry: the generator's helpers without ts-morph and Redocly (1.4 s and 140 MB of the command's start).
 import { createAjv, escapePointer, HTTP_METHODS, resolveRef } from '@siteapi/codegen/documents';
-import { decodeGetForm } from '@siteapi/runtime';
+import { decodeGetForm } from '@siteapi/runtime/generated';
 
 type Node = Record<string, unknown>;
 const BUNDLE_ID = 'urn:siteapi:bundle';
