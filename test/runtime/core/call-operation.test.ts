@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError, ArgumentError, callOperation, CancelledError, createClient } from '../../../runtime/index.ts';
+import { ApiError, ArgumentError, type CallInit, callOperation, CancelledError, createClient, type QueryCall } from '../../../runtime/index.ts';
 import { defineQueryCall } from '../../../runtime/generated.ts';
 import { createNote, getNote, listNotes, notesService } from './fixtures.ts';
 
@@ -79,7 +79,7 @@ describe('callOperation', () => {
   });
 
   it('sends a query call given no query, where calling it would return a builder', async () => {
-    const queryNotes = defineQueryCall<((options?: object) => unknown) & typeof getNote>(notesService, {
+    const queryNotes = defineQueryCall<QueryCall<[query: object, options?: object, init?: CallInit], unknown, [options?: object], unknown>>(notesService, {
       module: 'notes',
       operationId: 'queryNotes',
       method: 'POST',
