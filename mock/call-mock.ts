@@ -1,5 +1,6 @@
 import { http, type HttpHandler } from 'msw';
-import { encodeRequest, responsePlanOf, type Call } from '@siteapi/runtime';
+import type { Call } from '@siteapi/runtime';
+import { encodeRequest, responsePlanOf } from '@siteapi/runtime/generated';
 import { mswUrl } from './handlers.ts';
 import { mswPathOf } from './operations.ts';
 

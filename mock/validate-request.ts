@@ -1,5 +1,5 @@
 import { type Ajv2020, createAjv, type ErrorObject, type ValidateFunction } from '@siteapi/document/ajv';
-import { decodeGetForm } from '@siteapi/runtime';
+import { decodeGetForm } from '@siteapi/runtime/generated';
 import { isNode, type Node } from '@siteapi/document';
 import type { MockOperation, MockParameter } from './operations.ts';
 

@@ -8,7 +8,7 @@ import { generate, generateIncremental, RUNTIME_IMPORT, writeAtomically } from '
 /**
  * parse → IR → emit → atomic write of everything: the cost of a generation after the specs changed. Service files
  * import the runtime from its package name (the default, spelled out: the GitHub section type-checks the output
- * with that name mapped to runtime/index.ts).
+ * with that name's entries mapped to runtime/).
  */
 async function full(spec, out) {
   await writeAtomically(out, await generate(spec, { runtimeImport: RUNTIME_IMPORT }));

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { listPostsResponsePlan } from '../../generated/src/blog/conversion-plans.ts';
 import { listPostsResponseDecoder } from '../../generated/src/blog/response-decoders.ts';
-import { decodeResponse, decodeWith } from '@siteapi/runtime';
+import { decodeResponse, decodeWith } from '@siteapi/runtime/generated';
 import { perSecond, ms, ratio } from '../lib/format.ts';
 import { BUNDLED_DOCUMENT } from '../lib/paths.ts';
 import { HEY_API_BLOG, ensureBlogPeers } from '../lib/peers.ts';

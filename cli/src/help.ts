@@ -26,7 +26,7 @@ ${EXIT_CODES}`;
 
 const SPEC_OUT = `  --spec <dir|file>      a folder of specs (.yaml, .yml, .json), or one spec file   default: spec
   --out <dir>            the out folder                                 default: generated
-  --runtime <specifier>  module specifier generated files import the runtime from
+  --runtime <specifier>  the runtime package generated files import (its /generated entry)
                          default: @siteapi/runtime (install it beside the generated code)
   --mode <mode>          auto: a document with x-service in the platform dialect, any other in plain
                          mode (inferred names and arguments); plain: every document in plain mode;

@@ -1,4 +1,4 @@
-import type { ConverterName, Plan, PlanLeaf } from '@siteapi/runtime';
+import type { ConverterName, Plan, PlanLeaf } from '@siteapi/runtime/generated';
 import { IDENTIFIER } from '../parse/identifiers.ts';
 import { quote } from './type-text.ts';
 

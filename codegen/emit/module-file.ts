@@ -1,4 +1,4 @@
-import type { OperationSpec } from '@siteapi/runtime';
+import type { OperationSpec } from '@siteapi/runtime/generated';
 import { type Project, StructureKind, VariableDeclarationKind, type StatementStructures } from 'ts-morph';
 import type { IrOperation, IrService } from '../ir/types.ts';
 import { Code, literalText } from './literal-text.ts';

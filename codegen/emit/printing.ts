@@ -32,7 +32,7 @@ export const FILES = {
 export { RUNTIME_IMPORT } from './runtime-import.ts';
 
 export interface EmitOptions {
-  /** The module specifier service files import the runtime from; default {@link RUNTIME_IMPORT}. */
+  /** The runtime package's specifier (default {@link RUNTIME_IMPORT}); service files import its `/generated` entry. */
   runtimeImport?: string;
   /** Told each file of a service as it is emitted. */
   progress?: Progress;

@@ -1,5 +1,6 @@
 import type { IrService } from '../ir/types.ts';
 import { createProject, FILES, RUNTIME_IMPORT, type EmitOptions } from './printing.ts';
+import { generatedEntry } from './runtime-import.ts';
 import { PlanNames } from './plan-names.ts';
 import { emitSchemaTypes } from './schema-types-file.ts';
 import { emitModule } from './module-file.ts';
@@ -18,7 +19,7 @@ import type { LoadedDocument } from '../parse/load-yaml.ts';
  * modelled from: its `paths.ts` (openapi-typescript's types) is made from it.
  */
 export function emitServiceFiles(service: IrService, document: LoadedDocument | undefined, options: EmitOptions = {}): Map<string, string> {
-  const runtime = options.runtimeImport ?? RUNTIME_IMPORT;
+  const runtime = generatedEntry(options.runtimeImport ?? RUNTIME_IMPORT);
   const project = createProject();
   const out = new Map<string, string>();
   const modules = [...new Set(service.operations.map((o) => o.module))].sort();

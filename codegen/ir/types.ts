@@ -4,7 +4,7 @@
  */
 
 // Conversion plans are the runtime's: it applies exactly what the generator builds (one definition, there).
-import type { ConverterName, ParamStyle, Plan, PlanLeaf, SecurityScheme } from '@siteapi/runtime';
+import type { ConverterName, ParamStyle, Plan, PlanLeaf, SecurityScheme } from '@siteapi/runtime/generated';
 
 export type { ConverterName, ParamStyle, Plan, PlanLeaf, SecurityScheme };
 /** A plan while the IR builds it: the runtime's `Plan`, writable. */

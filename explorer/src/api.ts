@@ -1,7 +1,8 @@
 // The one place the explorer touches the clients package and the runtime. Each service's generated calls load on
 // demand (their own chunk); their types are specific per call, so the explorer sees them through the loose
 // shapes below.
-import { argumentsFromRequest, callerPath, createClient, type AuthStrategy, type Call, type CallExample, type RequestParts } from '@siteapi/runtime';
+import { callOperation, createClient, type AuthStrategy, type Call, type CallExample, type RequestParts } from '@siteapi/runtime';
+import { argumentsFromRequest, callerPath, isCall } from '@siteapi/runtime/generated';
 import { serviceLoaders } from 'virtual:explorer-catalogue';
 
 /** A generated call, seen by the explorer without its per-call argument types. */
@@ -49,10 +50,6 @@ export function loadService(service: string): Promise<LoadedService> {
   return promise;
 }
 
-function isCall(value: unknown): value is ExplorerCall {
-  return typeof value === 'function' && 'op' in value;
-}
-
 /** A service index exports its modules as objects of calls (`export const posts = { getPost, ... }`). */
 function modulesOf(exports: Record<string, unknown>): ServiceModules {
   const modules: ServiceModules = {};
@@ -81,7 +78,6 @@ export function argumentPath(ref: CallRef, serverField: string): string {
 }
 
 export interface InvokeOptions {
-  modules: ServiceModules;
   ref: CallRef;
   request: RequestShape;
   /** Base URL of the target, e.g. the mock's `http://127.0.0.1:4010`. */
@@ -93,16 +89,11 @@ export interface InvokeOptions {
   signal?: AbortSignal;
 }
 
-/** Calls the operation the way an application would: a client over the service's modules, positional args. */
-export async function invoke({ modules, ref, request, host, fetch, auth, headers, signal }: InvokeOptions): Promise<unknown> {
+/** Sends the operation's request parts through a client, as an application's call of it would go. */
+export function invoke({ ref, request, host, fetch, auth, headers, signal }: InvokeOptions): Promise<unknown> {
   // One send, one exchange: the explorer shows what happened, so the client does not retry; the recording fetch times out.
-  const client = createClient({ modules, host, fetch, auth, retry: false, timeout: Infinity });
-  const method = (client as unknown as Record<string, Record<string, (...args: unknown[]) => Promise<unknown>> | undefined>)[ref.module]?.[ref.name];
-  if (typeof method !== 'function') throw new Error(`createClient() has no ${ref.module}.${ref.name}`);
-  const args = argumentsFromRequest(ref.call.op, request);
-  // The call options come after every positional argument.
-  while (args.length < ref.call.op.args.length) args.push(undefined);
-  return method(...args, { headers, signal });
+  const client = createClient({ host, fetch, auth, retry: false, timeout: Infinity });
+  return callOperation(ref.call, request, { client, headers, signal });
 }
 
 /** The positional arguments the call takes for a request (what a snippet passes). */
@@ -118,13 +109,7 @@ export interface PreviewedRequest {
 }
 
 /** The HTTP request the client would send, without sending it: the client runs up to fetch, which keeps it and stops. */
-export async function previewRequest({
-  modules,
-  ref,
-  request,
-  host,
-  headers,
-}: Omit<InvokeOptions, 'fetch' | 'auth' | 'signal'>): Promise<PreviewedRequest | undefined> {
+export async function previewRequest({ ref, request, host, headers }: Omit<InvokeOptions, 'fetch' | 'auth' | 'signal'>): Promise<PreviewedRequest | undefined> {
   let captured: PreviewedRequest | undefined;
   const keep: typeof fetch = (input, init) => {
     const body = typeof init?.body === 'string' ? init.body : undefined;
@@ -136,6 +121,6 @@ export async function previewRequest({
     };
     return Promise.reject(new Error('preview only'));
   };
-  await invoke({ modules, ref, request, host, fetch: keep, headers }).catch(() => undefined);
+  await invoke({ ref, request, host, fetch: keep, headers }).catch(() => undefined);
   return captured;
 }

@@ -1,4 +1,5 @@
-import { argumentsFromRequest, requestFieldLocations } from '../arguments.ts';
+import { requestFieldLocations } from '../arguments.ts';
+import { callOperation } from '../call-operation.ts';
 import type { ClientLike } from '../client-config.ts';
 import type { CallInit, Operation, RequestParts } from '../types.ts';
 import { toBulkResult, type BulkItemResult, type BulkResult } from './bulk.ts';
@@ -158,11 +159,9 @@ export function createDataItems(options: DataItemsOptions): DataItems {
       if (where === 'cookie') continue;
       parts[where][name] = value;
     }
-    const args = argumentsFromRequest(call.op, parts);
-    args.length = call.op.args.length;
     const init: CallInit = { ...(client ? { client } : {}), ...(signal ? { signal } : {}) };
     try {
-      return (await call(...args, init)) as R;
+      return (await callOperation(call, parts, init)) as R;
     } catch (error) {
       throw toDataError(error, catalogue);
     }

@@ -1,8 +1,12 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { generate } from '../../codegen/generate.ts';
+import { callExample } from '../../cli/src/contract/call-example.ts';
 import { checkConverted } from '../../cli/src/contract/converted-check.ts';
 import { ResponseSchemas } from '../../cli/src/contract/response-schemas.ts';
-import { encodeGetForm, type Plan } from '../../runtime/index.ts';
+import { defineQueryCall, encodeGetForm, type Plan, type ServiceInfo } from '../../runtime/generated.ts';
+import type { Call } from '../../runtime/index.ts';
 
 const plan: Plan = {
   note: {
@@ -80,5 +84,51 @@ describe('contract: raw responses against the declared schemas', () => {
     expect(schemas.checkGetForm('notes.queryNotes', '.r', 'not base64 json')).toMatch(/^is not base64url JSON/);
     // A call without a GET form has nothing to check.
     expect(schemas.checkGetForm('notes.getNote', '.r', 'x')).toBeNull();
+  });
+});
+
+describe('contract: calling an example', () => {
+  const service: ServiceInfo = { name: 'notes', title: 'Notes', prefix: '/notes', host: 'api.example.test' };
+  const queryNotes = defineQueryCall<Call<unknown[], unknown>>(service, {
+    module: 'notes',
+    operationId: 'queryNotes',
+    method: 'POST',
+    path: '/v1/notes/query',
+    args: [
+      { name: 'query', value: 'body.query' },
+      { name: 'options', properties: { fieldsets: 'body.fieldsets' } },
+    ],
+    paging: 'cursor',
+    queryBuilder: { items: 'notes', pagingMetadata: 'pagingMetadata' },
+  });
+
+  it('sends the example request by its parts and records the exchange, even a query call with no query', async () => {
+    const received: { method?: string; url?: string; body: string }[] = [];
+    const server = createServer((req, res) => {
+      let body = '';
+      req.on('data', (chunk) => (body += chunk));
+      req.on('end', () => {
+        received.push({ method: req.method, url: req.url, body });
+        res.writeHead(200, { 'content-type': 'application/json', 'sl-violations': '[]' }).end('{"notes":[]}');
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const host = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      const example = { name: 'all', request: { path: {}, query: {}, header: {} } };
+      const outcome = await callExample(
+        { label: 'notes.notes.queryNotes (all)', service: 'notes', module: 'notes', name: 'queryNotes', call: queryNotes, example },
+        { host },
+      );
+      expect(outcome.failure).toBeUndefined();
+      expect(outcome.result).toEqual({ notes: [] });
+      // No query and no options: a POST without a body, as the call sends it given nothing.
+      expect(received).toEqual([{ method: 'POST', url: '/notes/v1/notes/query', body: '' }]);
+      expect(outcome.exchanges).toEqual([
+        { method: 'POST', url: `${host}/notes/v1/notes/query`, status: 200, contentType: 'application/json', violations: '[]', body: '{"notes":[]}' },
+      ]);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 });

@@ -125,7 +125,10 @@ describe('incremental generate', () => {
     await set.run();
     const other = await generateIncremental({ spec: 'spec', out: 'gen', cwd: set.cwd, runtimeImport: '@acme/runtime' });
     expect(other.full).toBe(true);
-    expect((await set.output()).get('tasks/tasks.ts')).toContain("from '@acme/runtime'");
+    // Generated files import the named runtime's internal entry, never its public one.
+    const tasks = (await set.output()).get('tasks/tasks.ts')!;
+    expect(tasks).toContain("from '@acme/runtime/generated'");
+    expect(tasks).not.toContain("from '@acme/runtime'");
     expect((await set.run(true)).regenerated).toHaveLength(2);
   });
 

@@ -4,7 +4,8 @@ import { listDeletedSubmissions } from '../../generated/src/forms/submissions.ts
 import { examples } from '../../generated/src/index.ts';
 import { managementListOrders, memberListOrders } from '../../generated/src/plans/orders.ts';
 import { listPublicPlans } from '../../generated/src/plans/plans.ts';
-import { ApiError, argumentsFromRequest, defineCall, requestFromArguments, serializeQuery, type Call, type CallExample } from '../../runtime/index.ts';
+import { ApiError, type Call, type CallExample } from '../../runtime/index.ts';
+import { argumentsFromRequest, defineCall, requestFromArguments, serializeQuery } from '../../runtime/generated.ts';
 import { recordingClient } from './recording-client.ts';
 
 /**

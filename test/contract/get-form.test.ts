@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, inject, it } from 'vitest';
 import { examples } from '../../generated/src/data/call-examples.ts';
 import { queryDataItems } from '../../generated/src/data/items.ts';
-import { argumentsFromRequest, defineCall, encodeGetForm } from '../../runtime/index.ts';
+import { argumentsFromRequest, defineCall, encodeGetForm } from '../../runtime/generated.ts';
 import { ResponseSchemas } from '../../cli/src/contract/response-schemas.ts';
 import { recordingClient } from './recording-client.ts';
 

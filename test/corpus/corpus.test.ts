@@ -43,7 +43,7 @@ describe(`outside documents: ${CORPUS.length} public OpenAPI documents`, () => {
 
   it('type-checks everything generated under strict', async () => {
     expect(failures).toEqual([]);
-    const runtime = path.resolve('runtime/index.ts');
+    const runtime = path.resolve('runtime');
     await writeFile(
       path.join(out, 'tsconfig.json'),
       JSON.stringify({
@@ -57,7 +57,7 @@ describe(`outside documents: ${CORPUS.length} public OpenAPI documents`, () => {
           lib: ['es2022', 'dom'],
           types: [],
           allowImportingTsExtensions: true,
-          paths: { '@siteapi/runtime': [runtime] },
+          paths: { '@siteapi/runtime': [path.join(runtime, 'index.ts')], '@siteapi/runtime/generated': [path.join(runtime, 'generated.ts')] },
         },
         include: ['**/*.ts'],
       }),

@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { posts } from '../../generated/src/blog/index.ts';
 import { examples as callExamples } from '../../generated/src/blog/call-examples.ts';
-import { ApiError, compressRichContent, createClient } from '../../runtime/index.ts';
+import { ApiError, createClient } from '../../runtime/index.ts';
+import { compressRichContent } from '../../runtime/generated.ts';
 import { fakeFetch, json } from '../runtime/core/fixtures.ts';
 
 // The generated blog client against an injected fetch: what a caller of the SDK sees.

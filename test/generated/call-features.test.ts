@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type CallFeatures, defineGeneratedCall, type Operation } from '@siteapi/runtime';
+import { type CallFeatures, defineGeneratedCall, type Operation } from '@siteapi/runtime/generated';
 import * as clients from '@siteapi/clients';
 
 // Generated calls name the runtime features they use, so a bundle carries only those: each must name exactly what

@@ -10,7 +10,7 @@ import {
   responsePlanOf,
   type ResponseDecoder,
   walkPlan,
-} from '@siteapi/runtime';
+} from '@siteapi/runtime/generated';
 import * as clients from '@siteapi/clients';
 import { toSdk } from '../../runtime/conversions/walk-plan.ts';
 

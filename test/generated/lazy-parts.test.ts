@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { ApiError, type CallInit, compressRichContent, createClient, defineCall, isApiError, responsePlanOf, type ServiceInfo } from '@siteapi/runtime';
+import { ApiError, type CallInit, createClient, isApiError } from '@siteapi/runtime';
+import { compressRichContent, defineCall, responsePlanOf, type ServiceInfo } from '@siteapi/runtime/generated';
 import { blogErrors, getPost, posts } from '@siteapi/clients/blog';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 

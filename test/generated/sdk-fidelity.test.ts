@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createClient, createDataItems, decodeGetForm } from '@siteapi/runtime';
+import { createClient, createDataItems } from '@siteapi/runtime';
+import { decodeGetForm } from '@siteapi/runtime/generated';
 import { posts } from '@siteapi/clients/blog';
 import { bookings, services } from '@siteapi/clients/bookings';
 import { reviews } from '@siteapi/clients/reviews';

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ApiError, createClient, encodeGetForm } from '@siteapi/runtime';
+import { ApiError, createClient } from '@siteapi/runtime';
+import { encodeGetForm } from '@siteapi/runtime/generated';
 import { createHandlers, mockCall, type MockDocument } from '@siteapi/mock';
 import { posts } from '@siteapi/clients/blog';
 import { items } from '@siteapi/clients/data';

@@ -1,5 +1,6 @@
-import { argumentsFromRequest, createClient } from '@siteapi/runtime';
-import type { AnyCall, ExampleCase } from './example-cases.ts';
+import { callOperation, createClient } from '@siteapi/runtime';
+import { recordingFetch } from '@siteapi/runtime/generated';
+import type { ExampleCase } from './example-cases.ts';
 
 /** One HTTP exchange of a call, as sent and answered. */
 export interface Exchange {
@@ -12,20 +13,20 @@ export interface Exchange {
   body: string;
 }
 
-/** The global fetch, pushing each exchange onto `exchanges` (the caller still gets the whole Response). */
-export function recordingFetch(exchanges: Exchange[]): typeof globalThis.fetch {
-  return async (input, init) => {
-    const response = await globalThis.fetch(input, init);
+/** The global fetch, pushing each answered exchange onto `exchanges` (the caller still gets the whole Response). */
+export function exchangeRecorder(exchanges: Exchange[]): typeof globalThis.fetch {
+  return recordingFetch(({ request, response }) => {
+    if (!response) return;
+    const header = (name: string) => response.headers.find(([key]) => key === name)?.[1] ?? null;
     exchanges.push({
-      method: init?.method ?? 'GET',
-      url: String(input),
+      method: request.method,
+      url: request.url,
       status: response.status,
-      contentType: response.headers.get('content-type'),
-      violations: response.headers.get('sl-violations'),
-      body: await response.clone().text(),
+      contentType: header('content-type'),
+      violations: header('sl-violations'),
+      body: response.bodyText,
     });
-    return response;
-  };
+  });
 }
 
 export interface ExampleOutcome {
@@ -44,21 +45,14 @@ export interface CallOptions {
 }
 
 /**
- * Calls an example as an application would: through a client, with the positional arguments the example's request
- * gives (`argumentsFromRequest`), recording every exchange. No retries, so each answer is the first one.
+ * Calls an example as an application would: through a client, with the example's request parts
+ * (`callOperation`), recording every exchange. No retries, so each answer is the first one.
  */
 export async function callExample(c: ExampleCase, options: CallOptions): Promise<ExampleOutcome> {
   const exchanges: Exchange[] = [];
-  const fetch = recordingFetch(exchanges);
-  const client = createClient({
-    host: options.host,
-    fetch,
-    headers: options.headers,
-    retry: false,
-    modules: { [c.module]: { [c.name]: c.call } },
-  }) as unknown as Record<string, Record<string, AnyCall>>;
+  const client = createClient({ host: options.host, fetch: exchangeRecorder(exchanges), headers: options.headers, retry: false });
   try {
-    const result = await client[c.module]![c.name]!(...argumentsFromRequest(c.call.op, c.example.request));
+    const result = await callOperation(c.call, c.example.request, { client });
     return { exchanges, result };
   } catch (failure) {
     return { exchanges, failure };

@@ -1,4 +1,4 @@
-import type { Plan, PlanLeaf } from '@siteapi/runtime';
+import type { Plan, PlanLeaf } from '@siteapi/runtime/generated';
 
 type Obj = Record<string, unknown>;
 const isLeaf = (p: Plan | PlanLeaf): p is PlanLeaf => typeof p === 'string' || Array.isArray(p);

@@ -1,4 +1,4 @@
-import { responsePlanOf } from '@siteapi/runtime';
+import { responsePlanOf } from '@siteapi/runtime/generated';
 import { checkConverted } from './converted-check.ts';
 import type { ExampleOutcome } from './call-example.ts';
 import type { ExampleCase } from './example-cases.ts';

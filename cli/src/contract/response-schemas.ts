@@ -1,7 +1,7 @@
 // The document model, not the generator: no ts-morph and Redocly (1.4 s and 140 MB of the command's start).
 import { deref, escapePointer, isNode, type Node, operations } from '@siteapi/document';
 import { createAjv, type ErrorObject, type ValidateFunction } from '@siteapi/document/ajv';
-import { decodeGetForm } from '@siteapi/runtime';
+import { decodeGetForm } from '@siteapi/runtime/generated';
 
 const BUNDLE_ID = 'urn:siteapi:bundle';
 

@@ -1,7 +1,7 @@
 // What the selected operation needs beyond its header: the detail and generated call (loaded on demand),
 // the call signature, the description, the errors it may answer with, the request builder and the answer.
 import { useEffect, useState } from 'react';
-import { errorCatalogue, type Catalogue, type ServiceInfo } from '@siteapi/runtime';
+import { errorCatalogue, type Catalogue, type ServiceInfo } from '@siteapi/runtime/generated';
 import { useOperation, type LoadedOperation } from '../catalogue/operation-loader.ts';
 import { useStore } from '../store/create-store.ts';
 import { requestStore } from '../store/request-store.ts';

@@ -51,7 +51,7 @@ export function SnippetsPanel({ operation }: { operation: LoadedOperation }) {
       auth,
       headers,
     });
-    void previewRequest({ modules: operation.modules, ref, request: request.value, host: target.value, headers }).then((wire) => {
+    void previewRequest({ ref, request: request.value, host: target.value, headers }).then((wire) => {
       if (!live) return;
       const sent: WireRequest | undefined = wire && withAuthPlaceholder(wire, auth);
       setSnippets(

@@ -5,7 +5,7 @@ import type { CallExample, RequestShape } from '../api.ts';
 import type { OperationDetail, ParameterInfo } from '../catalogue/types.ts';
 import { effective, kindOf, type Schemas } from '../schema/resolve.ts';
 import { sampleValue } from '../schema/sample.ts';
-import { getDotted as getNested, setDotted } from '@siteapi/runtime';
+import { getDotted as getNested, setDotted } from '@siteapi/runtime/generated';
 
 /** A parameter's text: one string, or one per item for arrays. */
 export type FieldText = string | string[];

@@ -2,7 +2,7 @@
 // the request snapshot as base64url JSON in the fragment (`#request=`), which browsers never send to a server.
 // The snapshot has no secrets (see snapshot.ts), so neither has the link.
 // The same base64url JSON codec as the runtime's GET form of a query.
-import { decodeGetForm, encodeGetForm } from '@siteapi/runtime';
+import { decodeGetForm, encodeGetForm } from '@siteapi/runtime/generated';
 import { IN_BROWSER } from '../store/settings-store.ts';
 import { parseSnapshot, type RequestSnapshot } from '../store/snapshot.ts';
 

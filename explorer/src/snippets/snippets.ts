@@ -1,7 +1,7 @@
 // The current request as code to paste: the generated TypeScript client, curl and fetch. Built from a request
 // snapshot (secrets already placeholders) and the HTTP request the client would send for it; the caller's
 // own credentials appear only as placeholders (`<ACCESS_TOKEN>`).
-import type { HttpRequest } from '@siteapi/runtime';
+import type { HttpRequest } from '@siteapi/runtime/generated';
 import { ACCESS_TOKEN_PLACEHOLDER } from '../share/redact.ts';
 
 /** One HTTP request as the client builds it: the runtime's own request shape. */

@@ -1,19 +1,8 @@
-// A fetch wrapper that records what went over the wire (the runtime still gets the real Response), and
-// explains network failures: browsers report every one of them as "TypeError: Failed to fetch".
-import type { HttpRequest } from '@siteapi/runtime';
+// The runtime's recording fetch with what the explorer adds: the Cancel button's signal, a timeout, and network
+// failures explained (browsers report every one of them as "TypeError: Failed to fetch").
+import { recordingFetch, type RecordedExchange as WireExchange } from '@siteapi/runtime/generated';
 
-/** The request as sent: the runtime's own request shape. */
-/** The request as shown: its body as text (a form or binary body is described, not shown). */
-export type RecordedRequest = Omit<HttpRequest, 'body'> & { body?: string };
-
-export interface RecordedResponse {
-  status: number;
-  statusText: string;
-  headers: [string, string][];
-  bodyText: string;
-  /** Bytes of the (decoded) body. */
-  size: number;
-}
+export type { RecordedRequest, RecordedResponse } from '@siteapi/runtime/generated';
 
 export interface RecordedFailure {
   name: string;
@@ -22,13 +11,8 @@ export interface RecordedFailure {
   diagnosis: string;
 }
 
-export interface RecordedExchange {
-  request: RecordedRequest;
-  startedAt: number;
-  durationMs: number;
-  response?: RecordedResponse;
-  failure?: RecordedFailure;
-}
+/** One exchange as the explorer shows it: a failed fetch described and diagnosed. */
+export type RecordedExchange = Omit<WireExchange, 'error'> & { failure?: RecordedFailure };
 
 export interface RecordingFetchOptions {
   /** Receives one record per fetch, once the body has been read or the fetch failed. */
@@ -45,63 +29,24 @@ export function createRecordingFetch(options: RecordingFetchOptions): typeof fet
   const baseFetch = options.baseFetch ?? globalThis.fetch.bind(globalThis);
   const timeoutMs = options.timeoutMs ?? 30_000;
 
-  return async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
-    const request = await describeRequest(input, init);
+  return (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    // A timeout per request, which the diagnosis asks about once the fetch has failed.
     const timeout = AbortSignal.timeout(timeoutMs);
     const callerSignal = init?.signal ?? (input instanceof Request ? input.signal : undefined);
     const signals = [timeout, options.signal, callerSignal].filter((s): s is AbortSignal => s != null);
-    const startedAt = Date.now();
-    const started = performance.now();
-    let response: Response;
-    try {
-      response = await baseFetch(input, { ...init, signal: AbortSignal.any(signals) });
-    } catch (error) {
-      const durationMs = performance.now() - started;
-      const diagnosis = await diagnose(error, request.url, {
+    const send: typeof fetch = (i, n) => baseFetch(i, { ...n, signal: AbortSignal.any(signals) });
+    const record = recordingFetch(async ({ error, ...exchange }) => {
+      if (exchange.response) return options.onRecord(exchange);
+      const diagnosis = await diagnose(error, exchange.request.url, {
         timedOut: timeout.aborted,
         cancelled: options.signal?.aborted === true,
         timeoutMs,
         baseFetch,
       });
-      const { name, message } = describeError(error);
-      options.onRecord({ request, startedAt, durationMs, failure: { name, message, diagnosis } });
-      throw error;
-    }
-    // Read a copy so the runtime can still consume the original body.
-    let bodyText = '';
-    try {
-      bodyText = await response.clone().text();
-    } catch (error) {
-      bodyText = `(body could not be read: ${describeError(error).message})`;
-    }
-    options.onRecord({
-      request,
-      startedAt,
-      durationMs: performance.now() - started,
-      response: {
-        status: response.status,
-        statusText: response.statusText,
-        headers: [...response.headers.entries()],
-        bodyText,
-        size: new TextEncoder().encode(bodyText).length,
-      },
-    });
-    return response;
+      options.onRecord({ ...exchange, failure: { ...describeError(error), diagnosis } });
+    }, send);
+    return record(input, init);
   };
-}
-
-async function describeRequest(input: RequestInfo | URL, init?: RequestInit): Promise<RecordedRequest> {
-  const source = input instanceof Request ? input : undefined;
-  const method = (init?.method ?? source?.method ?? 'GET').toUpperCase();
-  const url = source ? source.url : String(input);
-  const headers = Object.fromEntries(new Headers(init?.headers ?? source?.headers).entries());
-  let body: string | undefined;
-  if (init?.body != null) {
-    body = typeof init.body === 'string' ? init.body : init.body instanceof URLSearchParams ? init.body.toString() : '(binary body)';
-  } else if (source && method !== 'GET' && method !== 'HEAD') {
-    body = (await source.clone().text()) || undefined;
-  }
-  return { method, url, headers, body };
 }
 
 function describeError(error: unknown): { name: string; message: string } {

@@ -49,7 +49,7 @@ export async function sendOperation({ operation, request, target, auth, headers,
   let outcome: Outcome;
   try {
     if (!operation.call) throw new Error(`generated/ has no call for ${operation.entry.id}; run npm run generate.`);
-    const value = await invoke({ modules: operation.modules, ref: operation.call, request, host: target, fetch, auth, headers, signal });
+    const value = await invoke({ ref: operation.call, request, host: target, fetch, auth, headers, signal });
     outcome = { ok: true, value };
   } catch (error) {
     outcome = { ok: false, error };

@@ -1,7 +1,7 @@
 // Generated from spec/blog.yaml by codegen. Do not edit.
 
-import type { Converters, Expansion, Plan } from '@siteapi/runtime';
-import { decodeDate, decodeFloat, walkPlan } from '@siteapi/runtime';
+import type { Converters, Expansion, Plan } from '@siteapi/runtime/generated';
+import { decodeDate, decodeFloat, walkPlan } from '@siteapi/runtime/generated';
 
 /** Conversions of `Node` (recursive). */
 export const nodePlan: Plan = {};

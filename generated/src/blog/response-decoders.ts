@@ -1,7 +1,7 @@
 // Generated from spec/blog.yaml by codegen. Do not edit.
 
-import type { Expansion, ResponseDecoder } from '@siteapi/runtime';
-import { decodeDate, decodeFloat, decodeImage, decodePageUrl, decodeVideo } from '@siteapi/runtime';
+import type { Expansion, ResponseDecoder } from '@siteapi/runtime/generated';
+import { decodeDate, decodeFloat, decodeImage, decodePageUrl, decodeVideo } from '@siteapi/runtime/generated';
 
 /** The decoder of a `RichContent`, loaded with the first answer that has one (it reaches a recursive plan: it and its plans are large, and few answers carry them). */
 export const loadRichContentDecoder = (): Promise<ResponseDecoder> => import('./conversion-plans.js').then((m) => m.richContentDecoder);

@@ -1,6 +1,6 @@
 // Generated from spec/blog.yaml by codegen. Do not edit.
 
-import type { ImageRef, VideoRef } from '@siteapi/runtime';
+import type { ImageRef, VideoRef } from '@siteapi/runtime/generated';
 
 /** Account the event belongs to. */
 export interface AccountInfo {

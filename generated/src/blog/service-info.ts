@@ -1,6 +1,6 @@
 // Generated from spec/blog.yaml by codegen. Do not edit.
 
-import type { Credential, ServiceInfo } from '@siteapi/runtime';
+import type { Credential, ServiceInfo } from '@siteapi/runtime/generated';
 import type { blogErrors } from './error-catalogue.js';
 
 export type BlogErrorCode = keyof typeof blogErrors;

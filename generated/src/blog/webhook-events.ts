@@ -1,6 +1,6 @@
 // Generated from spec/blog.yaml by codegen. Do not edit.
 
-import { defineEvent } from '@siteapi/runtime';
+import { defineEvent } from '@siteapi/runtime/generated';
 import type { CategoryCreatedEvent, CategoryDeletedEvent, CategoryUpdatedEvent, DraftCreatedEvent, DraftDeletedEvent, DraftUpdatedEvent, PostCreatedEvent, PostDeletedEvent, PostLikedEvent, PostUnlikedEvent, PostUpdatedEvent, TagCreatedEvent, TagDeletedEvent, TagUpdatedEvent } from './schema-types.js';
 import { categoryCreatedEventPlan, categoryDeletedEventPlan, categoryUpdatedEventPlan, draftCreatedEventPlan, draftDeletedEventPlan, draftUpdatedEventPlan, postCreatedEventPlan, postDeletedEventPlan, postLikedEventPlan, postUnlikedEventPlan, postUpdatedEventPlan, tagCreatedEventPlan, tagDeletedEventPlan, tagUpdatedEventPlan } from './conversion-plans.js';
 import { blogService } from './service-info.js';

@@ -1,7 +1,7 @@
 // Generated from spec/bookings.yaml by codegen. Do not edit.
 
-import { defineGeneratedCall, encodeBody } from '@siteapi/runtime';
-import type { Call, CallInit } from '@siteapi/runtime';
+import { defineGeneratedCall, encodeBody } from '@siteapi/runtime/generated';
+import type { Call, CallInit } from '@siteapi/runtime/generated';
 import type { ApiErrorBody, CalculateMultiSlotAvailabilityResponse, CursorPaging, GetScheduleAvailabilityResponse, MultiSlotRuleBasedConstraints, QueryAvailabilityResponse, QueryV2, SlotBookingPolicyViolations, SlotLocation } from './schema-types.js';
 import { bookingsService } from './service-info.js';
 

@@ -1,7 +1,7 @@
 // Generated from spec/bookings.yaml by codegen. Do not edit.
 
-import { defineGeneratedCall, encodeBody, encodeDate, planEncoder } from '@siteapi/runtime';
-import type { Call, CallInit } from '@siteapi/runtime';
+import { defineGeneratedCall, encodeBody, encodeDate, planEncoder } from '@siteapi/runtime/generated';
+import type { Call, CallInit } from '@siteapi/runtime/generated';
 import type { ApiErrorBody, CursorPaging, GetAvailabilityTimeSlotResponse, ListAvailabilityTimeSlotsResponse, TimeSlotBookingPolicyViolations, TimeSlotCustomerChoices, TimeSlotLocation, TimeSlotResourceType } from './schema-types.js';
 import { listAvailabilityTimeSlotsRequestPlan } from './request-plans.js';
 import { getAvailabilityTimeSlotResponseDecoder, listAvailabilityTimeSlotsResponseDecoder } from './response-decoders.js';

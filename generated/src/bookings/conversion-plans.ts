@@ -1,6 +1,6 @@
 // Generated from spec/bookings.yaml by codegen. Do not edit.
 
-import type { Converters, Expansion, Plan } from '@siteapi/runtime';
+import type { Converters, Expansion, Plan } from '@siteapi/runtime/generated';
 import { bookingPlan, bookingPolicyPlan, serviceLocationPlan, servicePlan, serviceSlugPlan, timeSlotBookingPolicyViolationsPlan } from './request-plans.js';
 
 /** Conversions of `EventMetadata`. */

@@ -1,7 +1,7 @@
 // Generated from spec/bookings.yaml by codegen. Do not edit.
 
-import { defineGeneratedCall, defineGeneratedQueryCall, encodeBody } from '@siteapi/runtime';
-import type { Call, CallInit, ItemQuery, QueryCall } from '@siteapi/runtime';
+import { defineGeneratedCall, defineGeneratedQueryCall, encodeBody } from '@siteapi/runtime/generated';
+import type { Call, CallInit, ItemQuery, QueryCall } from '@siteapi/runtime/generated';
 import type { ApiErrorBody, CountExtendedBookingsResponse, ExtendedBooking, ExtendedBookingQuery, Filter, QueryExtendedBookingsResponse } from './schema-types.js';
 import { queryExtendedBookingsResponseDecoder } from './response-decoders.js';
 import { bookingsService } from './service-info.js';

@@ -1,6 +1,6 @@
 // Generated from spec/bookings.yaml by codegen. Do not edit.
 
-import type { ImageRef, PostalAddress } from '@siteapi/runtime';
+import type { ImageRef, PostalAddress } from '@siteapi/runtime/generated';
 
 export interface paths {
     "/v2/services": {

@@ -1,6 +1,6 @@
 // Generated from spec/bookings.yaml by codegen. Do not edit.
 
-import type { Plan } from '@siteapi/runtime';
+import type { Plan } from '@siteapi/runtime/generated';
 
 /** Conversions of `ContactAddress`. */
 export const contactAddressPlan: Plan = { geocode: { latitude: 'float', longitude: 'float' } };

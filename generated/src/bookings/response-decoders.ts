@@ -1,7 +1,7 @@
 // Generated from spec/bookings.yaml by codegen. Do not edit.
 
-import type { Expansion } from '@siteapi/runtime';
-import { decodeAddress, decodeDate, decodeFloat, decodeImage, decodePageUrlV2 } from '@siteapi/runtime';
+import type { Expansion } from '@siteapi/runtime/generated';
+import { decodeAddress, decodeDate, decodeFloat, decodeImage, decodePageUrlV2 } from '@siteapi/runtime/generated';
 
 /** Converts a parsed `ContactAddress` in place, as `contactAddressPlan` (conversion-plans.ts) says. */
 export function contactAddressDecoder(v: any, x: Expansion[]): void {

@@ -1,6 +1,6 @@
 // Generated from spec/bookings.yaml by codegen. Do not edit.
 
-import type { Credential, ServiceInfo } from '@siteapi/runtime';
+import type { Credential, ServiceInfo } from '@siteapi/runtime/generated';
 import type { bookingsErrors } from './error-catalogue.js';
 
 export type BookingsErrorCode = keyof typeof bookingsErrors;

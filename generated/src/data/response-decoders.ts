@@ -1,7 +1,7 @@
 // Generated from spec/data.yaml by codegen. Do not edit.
 
-import type { Expansion } from '@siteapi/runtime';
-import { decodeDataItemDates, decodeDate, decodeFloat } from '@siteapi/runtime';
+import type { Expansion } from '@siteapi/runtime/generated';
+import { decodeDataItemDates, decodeDate, decodeFloat } from '@siteapi/runtime/generated';
 
 /** Converts a parsed `NumberRange` in place, as `numberRangePlan` (conversion-plans.ts) says. */
 export function numberRangeDecoder(v: any, x: Expansion[]): void {

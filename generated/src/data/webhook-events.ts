@@ -1,6 +1,6 @@
 // Generated from spec/data.yaml by codegen. Do not edit.
 
-import { defineEvent } from '@siteapi/runtime';
+import { defineEvent } from '@siteapi/runtime/generated';
 import type { DataItemCreatedEvent, DataItemDeletedEvent, DataItemUpdatedEvent } from './schema-types.js';
 import { dataItemCreatedEventPlan, dataItemDeletedEventPlan, dataItemUpdatedEventPlan } from './conversion-plans.js';
 import { dataService } from './service-info.js';

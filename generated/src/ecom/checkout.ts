@@ -1,7 +1,7 @@
 // Generated from spec/ecom.yaml by codegen. Do not edit.
 
-import { defineGeneratedCall, encodeAddress, encodeBody, encodeDate, encodeFloat, encodePageUrlV2, mediaObjectFromRef, planEncoder } from '@siteapi/runtime';
-import type { Call, CallInit } from '@siteapi/runtime';
+import { defineGeneratedCall, encodeAddress, encodeBody, encodeDate, encodeFloat, encodePageUrlV2, mediaObjectFromRef, planEncoder } from '@siteapi/runtime/generated';
+import type { Call, CallInit } from '@siteapi/runtime/generated';
 import type { AddToCheckoutResponse, ApiErrorBody, ChannelType, Checkout, CreateCheckoutResponse, CreateOrderAndChargeResponse, CreateOrderFromCheckoutResponse, CustomLineItem, GetCheckoutByCartIdResponse, GetCheckoutPaymentSettingsResponse, GetCheckoutResponse, GetCheckoutURLResponse, GetWixCheckoutURLResponse, LineItem, LineItemQuantityUpdate, MarkCheckoutAsCompletedResponse, RawHttpResponse, RemoveCouponResponse, RemoveGiftCardResponse, RemoveLineItemsResponse, RemoveOverrideCheckoutUrlResponse, UpdateCheckoutResponse, UpdateLineItemsQuantityResponse } from './schema-types.js';
 import { addToCheckoutRequestPlan, createCheckoutRequestPlan, updateCheckoutRequestPlan } from './request-plans.js';
 import { addToCheckoutResponseDecoder, createCheckoutResponseDecoder, getCheckoutByCartIdResponseDecoder, getCheckoutResponseDecoder, removeCouponResponseDecoder, removeGiftCardResponseDecoder, removeLineItemsResponseDecoder, removeOverrideCheckoutUrlResponseDecoder, updateCheckoutResponseDecoder, updateLineItemsQuantityResponseDecoder } from './response-decoders.js';

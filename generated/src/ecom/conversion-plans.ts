@@ -1,6 +1,6 @@
 // Generated from spec/ecom.yaml by codegen. Do not edit.
 
-import type { Converters, Expansion, Plan } from '@siteapi/runtime';
+import type { Converters, Expansion, Plan } from '@siteapi/runtime/generated';
 import { catalogOverrideFieldsPlan, chargebackPlan, checkoutPlan, customLineItemPlan, digitalFilePlan, fulfillmentPlan, lineItemQuantityChangePlan, merchantDiscountPlan, orderAddressWithContactPlan, orderDeliveryLogisticsPlan, orderLineItemPlan, orderPlan, paymentPlan, physicalPropertiesPlan, subscriptionInfoPlan, v1ShippingInformationPlan } from './request-plans.js';
 
 /** Conversions of `And` (recursive). */

@@ -1,7 +1,7 @@
 // Generated from spec/ecom.yaml by codegen. Do not edit.
 
-import { defineGeneratedCall, encodeBody, encodeDate, planEncoder } from '@siteapi/runtime';
-import type { Call, CallInit } from '@siteapi/runtime';
+import { defineGeneratedCall, encodeBody, encodeDate, planEncoder } from '@siteapi/runtime/generated';
+import type { Call, CallInit } from '@siteapi/runtime/generated';
 import type { AddPaymentsResponse, ApiErrorBody, BulkUpdatePaymentStatusesResponse, ListTransactionsForMultipleOrdersResponse, ListTransactionsForSingleOrderResponse, Payment, PaymentAndOrderId, TransactionStatus, UpdatePaymentStatusResponse } from './schema-types.js';
 import { addPaymentsRequestPlan } from './request-plans.js';
 import { addPaymentsResponseDecoder, bulkUpdatePaymentStatusesResponseDecoder, listTransactionsForMultipleOrdersResponseDecoder, listTransactionsForSingleOrderResponseDecoder, updatePaymentStatusResponseDecoder } from './response-decoders.js';

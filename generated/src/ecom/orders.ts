@@ -1,7 +1,7 @@
 // Generated from spec/ecom.yaml by codegen. Do not edit.
 
-import { defineGeneratedCall, encodeAddress, encodeBody, encodeDate, encodeFloat, encodeGeocode, mediaObjectFromRef, planEncoder } from '@siteapi/runtime';
-import type { Call, CallInit } from '@siteapi/runtime';
+import { defineGeneratedCall, encodeAddress, encodeBody, encodeDate, encodeFloat, encodeGeocode, mediaObjectFromRef, planEncoder } from '@siteapi/runtime/generated';
+import type { Call, CallInit } from '@siteapi/runtime/generated';
 import type { Activity, AddActivitiesResponse, ApiErrorBody, BulkUpdateOrdersResponse, CancelOrderResponse, CaptureAuthorizedPaymentsResponse, CreateOrderResponse, CursorSearch, DelayedCaptureSettings, GetOrderResponse, GetPaymentCollectabilityStatusResponse, GetRefundabilityStatusResponse, MaskedOrder, Order, OrderCreationSettings, OrderStatus, PaymentCapture, PaymentRefund, PreparePaymentCollectionResponse, Price, RecordManuallyCollectedPaymentResponse, RedirectUrls, RefundDetails, RefundSideEffects, SearchOrdersResponse, TriggerRefundResponse, UpdateOrderResponse, UpdateOrderStatusResponse, UserDefinedPaymentMethodName, VoidAuthorizedPaymentsResponse } from './schema-types.js';
 import { addActivitiesRequestPlan, bulkUpdateOrdersRequestPlan, createOrderRequestPlan, searchOrdersRequestPlan, updateOrderRequestPlan } from './request-plans.js';
 import { addActivitiesResponseDecoder, bulkUpdateOrdersResponseDecoder, cancelOrderResponseDecoder, captureAuthorizedPaymentsResponseDecoder, createOrderResponseDecoder, getOrderResponseDecoder, searchOrdersResponseDecoder, triggerRefundResponseDecoder, updateOrderResponseDecoder, updateOrderStatusResponseDecoder, voidAuthorizedPaymentsResponseDecoder } from './response-decoders.js';

@@ -1,6 +1,6 @@
 // Generated from spec/ecom.yaml by codegen. Do not edit.
 
-import type { Plan } from '@siteapi/runtime';
+import type { Plan } from '@siteapi/runtime/generated';
 
 /** Conversions of `TaxRateBreakdown`. */
 export const taxRateBreakdownPlan: Plan = { exemptionIds: { '*': 'float' } };

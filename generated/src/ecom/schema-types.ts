@@ -1,6 +1,6 @@
 // Generated from spec/ecom.yaml by codegen. Do not edit.
 
-import type { ImageRef, PostalAddress } from '@siteapi/runtime';
+import type { ImageRef, PostalAddress } from '@siteapi/runtime/generated';
 
 /** A checkout that was started but not completed. Use abandoned checkouts to track and recover potential sales through automated follow-ups. */
 export interface AbandonedCheckout {

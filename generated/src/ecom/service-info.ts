@@ -1,6 +1,6 @@
 // Generated from spec/ecom.yaml by codegen. Do not edit.
 
-import type { Credential, ServiceInfo } from '@siteapi/runtime';
+import type { Credential, ServiceInfo } from '@siteapi/runtime/generated';
 import type { ecomErrors } from './error-catalogue.js';
 
 export type EcomErrorCode = keyof typeof ecomErrors;

@@ -1,6 +1,6 @@
 // Generated from spec/forms.yaml by codegen. Do not edit.
 
-import type { CallExample } from '@siteapi/runtime';
+import type { CallExample } from '@siteapi/runtime/generated';
 
 /** Named call examples of every operation, from the spec. */
 export const examples: Record<string, CallExample[]> = {

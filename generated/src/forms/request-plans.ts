@@ -1,6 +1,6 @@
 // Generated from spec/forms.yaml by codegen. Do not edit.
 
-import type { Plan } from '@siteapi/runtime';
+import type { Plan } from '@siteapi/runtime/generated';
 
 /** Conversions of `FormSubmission`. */
 export const formSubmissionPlan: Plan = { createdDate: 'date', updatedDate: 'date' };

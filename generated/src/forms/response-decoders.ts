@@ -1,7 +1,7 @@
 // Generated from spec/forms.yaml by codegen. Do not edit.
 
-import type { Expansion } from '@siteapi/runtime';
-import { decodeDate } from '@siteapi/runtime';
+import type { Expansion } from '@siteapi/runtime/generated';
+import { decodeDate } from '@siteapi/runtime/generated';
 
 /** Converts a parsed `FormSubmission` in place, as `formSubmissionPlan` (conversion-plans.ts) says. */
 export function formSubmissionDecoder(v: any, x: Expansion[]): void {

@@ -1,6 +1,6 @@
 // Generated from spec/forms.yaml by codegen. Do not edit.
 
-import type { Credential, ServiceInfo } from '@siteapi/runtime';
+import type { Credential, ServiceInfo } from '@siteapi/runtime/generated';
 import type { formsErrors } from './error-catalogue.js';
 
 export type FormsErrorCode = keyof typeof formsErrors;

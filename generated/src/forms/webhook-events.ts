@@ -1,6 +1,6 @@
 // Generated from spec/forms.yaml by codegen. Do not edit.
 
-import { defineEvent } from '@siteapi/runtime';
+import { defineEvent } from '@siteapi/runtime/generated';
 import type { SubmissionContactMappedEvent, SubmissionContactMappingSkippedEvent, SubmissionCreatedEvent, SubmissionDeletedEvent, SubmissionRemovedSubmissionFromTrashEvent, SubmissionStatusUpdatedEvent, SubmissionUpdatedEvent } from './schema-types.js';
 import { submissionContactMappedEventPlan, submissionContactMappingSkippedEventPlan, submissionCreatedEventPlan, submissionDeletedEventPlan, submissionRemovedSubmissionFromTrashEventPlan, submissionStatusUpdatedEventPlan, submissionUpdatedEventPlan } from './conversion-plans.js';
 import { formsService } from './service-info.js';

@@ -1,6 +1,6 @@
 // Generated from spec/members.yaml by codegen. Do not edit.
 
-import type { Converters, Expansion, Plan } from '@siteapi/runtime';
+import type { Converters, Expansion, Plan } from '@siteapi/runtime/generated';
 import { memberPlan } from './request-plans.js';
 
 /** Conversions of `UpdateMySlugResponse`. */

@@ -1,7 +1,7 @@
 // Generated from spec/members.yaml by codegen. Do not edit.
 
-import { defineGeneratedCall, defineGeneratedQueryCall, encodeBody, encodeDate, encodeFloat, encodeGeocode, planEncoder } from '@siteapi/runtime';
-import type { Call, CallInit, ItemQuery, QueryCall } from '@siteapi/runtime';
+import { defineGeneratedCall, defineGeneratedQueryCall, encodeBody, encodeDate, encodeFloat, encodeGeocode, planEncoder } from '@siteapi/runtime/generated';
+import type { Call, CallInit, ItemQuery, QueryCall } from '@siteapi/runtime/generated';
 import type { ApiErrorBody, ApproveMemberResponse, BlockMemberResponse, BulkApproveMembersResponse, BulkBlockMembersResponse, BulkDeleteMembersByFilterResponse, BulkDeleteMembersResponse, CreateMemberResponse, DeleteMemberAddressesResponse, DeleteMemberEmailsResponse, DeleteMemberPhonesResponse, DeleteMemberResponse, DeleteMyMemberResponse, DisconnectMemberResponse, Fieldset, Filter, GetMemberResponse, GetMyMemberResponse, JoinCommunityResponse, LeaveCommunityResponse, ListMembersResponse, Member, MemberWritable, MembersQuery, MuteMemberResponse, QueryMembersResponse, Search, SortOrder, UnmuteMemberResponse, UpdateMemberResponse, UpdateMemberSlugResponse, UpdateMySlugResponse } from './schema-types.js';
 import { createMemberRequestPlan, queryMembersRequestPlan, updateMemberRequestPlan } from './request-plans.js';
 import { approveMemberResponseDecoder, blockMemberResponseDecoder, createMemberResponseDecoder, deleteMemberAddressesResponseDecoder, deleteMemberEmailsResponseDecoder, deleteMemberPhonesResponseDecoder, disconnectMemberResponseDecoder, getMemberResponseDecoder, getMyMemberResponseDecoder, joinCommunityResponseDecoder, leaveCommunityResponseDecoder, listMembersResponseDecoder, muteMemberResponseDecoder, queryMembersResponseDecoder, unmuteMemberResponseDecoder, updateMemberResponseDecoder, updateMemberSlugResponseDecoder, updateMySlugResponseDecoder } from './response-decoders.js';

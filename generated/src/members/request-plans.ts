@@ -1,6 +1,6 @@
 // Generated from spec/members.yaml by codegen. Do not edit.
 
-import type { Plan } from '@siteapi/runtime';
+import type { Plan } from '@siteapi/runtime/generated';
 
 /** Conversions of `Image`. */
 export const imagePlan: Plan = { offsetX: 'float', offsetY: 'float' };

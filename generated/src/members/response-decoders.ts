@@ -1,7 +1,7 @@
 // Generated from spec/members.yaml by codegen. Do not edit.
 
-import type { Expansion } from '@siteapi/runtime';
-import { decodeDate, decodeFloat } from '@siteapi/runtime';
+import type { Expansion } from '@siteapi/runtime/generated';
+import { decodeDate, decodeFloat } from '@siteapi/runtime/generated';
 
 /** Converts a parsed `Image` in place, as `imagePlan` (conversion-plans.ts) says. */
 export function imageDecoder(v: any, x: Expansion[]): void {

@@ -1,6 +1,6 @@
 // Generated from spec/members.yaml by codegen. Do not edit.
 
-import { defineEvent } from '@siteapi/runtime';
+import { defineEvent } from '@siteapi/runtime/generated';
 import type { BadgeAssignedEvent, BadgeUnassignedEvent, MemberCreatedEvent, MemberDeletedEvent, MemberUpdatedEvent } from './schema-types.js';
 import { badgeAssignedEventPlan, badgeUnassignedEventPlan, memberCreatedEventPlan, memberDeletedEventPlan, memberUpdatedEventPlan } from './conversion-plans.js';
 import { membersService } from './service-info.js';

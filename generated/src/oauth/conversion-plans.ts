@@ -1,7 +1,7 @@
 // Generated from spec/oauth.yaml by codegen. Do not edit.
 
-import type { Converters, Expansion, Plan } from '@siteapi/runtime';
-import { decodeDate, decodeFloat, walkPlan } from '@siteapi/runtime';
+import type { Converters, Expansion, Plan } from '@siteapi/runtime/generated';
+import { decodeDate, decodeFloat, walkPlan } from '@siteapi/runtime/generated';
 import { identityProfilePlan, v1CustomValuePlan } from './request-plans.js';
 
 /** Conversions of `MapValue` (recursive). */

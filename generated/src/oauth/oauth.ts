@@ -1,7 +1,7 @@
 // Generated from spec/oauth.yaml by codegen. Do not edit.
 
-import { defineGeneratedCall, encodeBody } from '@siteapi/runtime';
-import type { Call, CallInit } from '@siteapi/runtime';
+import { defineGeneratedCall, encodeBody } from '@siteapi/runtime/generated';
+import type { Call, CallInit } from '@siteapi/runtime/generated';
 import type { ApiErrorBody, TokenRequest, TokenResponse } from './schema-types.js';
 import { oauthService } from './service-info.js';
 

@@ -1,6 +1,6 @@
 // Generated from spec/oauth.yaml by codegen. Do not edit.
 
-import type { PostalAddress } from '@siteapi/runtime';
+import type { PostalAddress } from '@siteapi/runtime/generated';
 
 export interface paths {
     "/v1/redirect-session": {

@@ -1,7 +1,7 @@
 // Generated from spec/oauth.yaml by codegen. Do not edit.
 
-import type { Expansion, ResponseDecoder } from '@siteapi/runtime';
-import { decodeAddress, decodeDate } from '@siteapi/runtime';
+import type { Expansion, ResponseDecoder } from '@siteapi/runtime/generated';
+import { decodeAddress, decodeDate } from '@siteapi/runtime/generated';
 
 /** The decoder of a `V1CustomValue`, loaded with the first answer that has one (it reaches a recursive plan: it and its plans are large, and few answers carry them). */
 export const loadV1CustomValueDecoder = (): Promise<ResponseDecoder> => import('./conversion-plans.js').then((m) => m.v1CustomValueDecoder);

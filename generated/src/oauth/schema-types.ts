@@ -1,6 +1,6 @@
 // Generated from spec/oauth.yaml by codegen. Do not edit.
 
-import type { PostalAddress } from '@siteapi/runtime';
+import type { PostalAddress } from '@siteapi/runtime/generated';
 
 /** Client-side access token of OAuthStrategy (not a wire shape). */
 export interface AccessToken {

@@ -1,6 +1,6 @@
 // Generated from spec/oauth.yaml by codegen. Do not edit.
 
-import type { Credential, ServiceInfo } from '@siteapi/runtime';
+import type { Credential, ServiceInfo } from '@siteapi/runtime/generated';
 import type { oauthErrors } from './error-catalogue.js';
 
 export type OauthErrorCode = keyof typeof oauthErrors;

@@ -1,6 +1,6 @@
 // Generated from spec/oauth.yaml by codegen. Do not edit.
 
-import { defineEvent } from '@siteapi/runtime';
+import { defineEvent } from '@siteapi/runtime/generated';
 import type { RedirectSessionCreatedEvent } from './schema-types.js';
 import { redirectSessionCreatedEventPlan } from './conversion-plans.js';
 import { oauthService } from './service-info.js';

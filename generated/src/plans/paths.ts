@@ -1,6 +1,6 @@
 // Generated from spec/plans.yaml by codegen. Do not edit.
 
-import type { ImageRef } from '@siteapi/runtime';
+import type { ImageRef } from '@siteapi/runtime/generated';
 
 export interface paths {
     "/v2/plans/public": {

@@ -1,7 +1,7 @@
 // Generated from spec/plans.yaml by codegen. Do not edit.
 
-import { defineGeneratedCall, defineGeneratedQueryCall, encodeBody, encodeDate, encodeGeocode, planEncoder } from '@siteapi/runtime';
-import type { Call, CallInit, ItemQuery, QueryCall } from '@siteapi/runtime';
+import { defineGeneratedCall, defineGeneratedQueryCall, encodeBody, encodeDate, encodeGeocode, planEncoder } from '@siteapi/runtime/generated';
+import type { Call, CallInit, ItemQuery, QueryCall } from '@siteapi/runtime/generated';
 import type { ApiErrorBody, ArchivePlanResponse, ArchivedFilter, ClearPrimaryResponse, CreatePlanResponse, GetPlanResponse, GetPlanStatsResponse, ListPlansResponse, ListPublicPlansResponse, MakePlanPrimaryResponse, Plan, PublicFilter, PublicPlan, QueryPublicPlansResponse, QueryV2, SetPlanVisibilityResponse, UpdatePlanResponse } from './schema-types.js';
 import { createPlanRequestPlan, queryPublicPlansRequestPlan, updatePlanRequestPlan } from './request-plans.js';
 import { archivePlanResponseDecoder, createPlanResponseDecoder, getPlanResponseDecoder, listPlansResponseDecoder, listPublicPlansResponseDecoder, makePlanPrimaryResponseDecoder, queryPublicPlansResponseDecoder, setPlanVisibilityResponseDecoder, updatePlanResponseDecoder } from './response-decoders.js';

@@ -1,7 +1,7 @@
 // Generated from spec/plans.yaml by codegen. Do not edit.
 
-import type { Expansion } from '@siteapi/runtime';
-import { decodeDate } from '@siteapi/runtime';
+import type { Expansion } from '@siteapi/runtime/generated';
+import { decodeDate } from '@siteapi/runtime/generated';
 
 /** Converts a parsed `Plan` in place, as `planPlan` (conversion-plans.ts) says. */
 export function planDecoder(v: any, x: Expansion[]): void {

@@ -1,6 +1,6 @@
 // Generated from spec/plans.yaml by codegen. Do not edit.
 
-import type { ImageRef } from '@siteapi/runtime';
+import type { ImageRef } from '@siteapi/runtime/generated';
 
 /** Geographic coordinates. */
 export interface AddressLocation {

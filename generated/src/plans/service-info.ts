@@ -1,6 +1,6 @@
 // Generated from spec/plans.yaml by codegen. Do not edit.
 
-import type { Credential, ServiceInfo } from '@siteapi/runtime';
+import type { Credential, ServiceInfo } from '@siteapi/runtime/generated';
 import type { plansErrors } from './error-catalogue.js';
 
 export type PlansErrorCode = keyof typeof plansErrors;

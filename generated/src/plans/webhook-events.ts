@@ -1,6 +1,6 @@
 // Generated from spec/plans.yaml by codegen. Do not edit.
 
-import { defineEvent } from '@siteapi/runtime';
+import { defineEvent } from '@siteapi/runtime/generated';
 import type { OrderAutoRenewCanceledEvent, OrderCanceledEvent, OrderCreatedEvent, OrderCycleStartedEvent, OrderEndDatePostponedEvent, OrderEndedEvent, OrderMarkedAsPaidEvent, OrderPausedEvent, OrderPurchasedEvent, OrderResumedEvent, OrderStartDateChangedEvent, OrderStartedEvent, OrderUpdatedEvent, PlanArchivedEvent, PlanBuyerCanCancelUpdatedEvent, PlanCreatedEvent, PlanUpdatedEvent } from './schema-types.js';
 import { orderAutoRenewCanceledEventPlan, orderCanceledEventPlan, orderCreatedEventPlan, orderCycleStartedEventPlan, orderEndDatePostponedEventPlan, orderEndedEventPlan, orderMarkedAsPaidEventPlan, orderPausedEventPlan, orderPurchasedEventPlan, orderResumedEventPlan, orderStartDateChangedEventPlan, orderStartedEventPlan, orderUpdatedEventPlan, planArchivedEventPlan, planBuyerCanCancelUpdatedEventPlan, planCreatedEventPlan, planUpdatedEventPlan } from './conversion-plans.js';
 import { plansService } from './service-info.js';

@@ -1,6 +1,6 @@
 // Generated from spec/reviews.yaml by codegen. Do not edit.
 
-import type { ImageRef, VideoRef } from '@siteapi/runtime';
+import type { ImageRef, VideoRef } from '@siteapi/runtime/generated';
 
 export interface paths {
     "/v1/reviews/{reviewId}": {

@@ -1,6 +1,6 @@
 // Generated from spec/reviews.yaml by codegen. Do not edit.
 
-import type { Plan } from '@siteapi/runtime';
+import type { Plan } from '@siteapi/runtime/generated';
 
 /** Conversions of `Media`. */
 export const mediaPlan: Plan = { image: 'image', video: 'video' };

@@ -1,7 +1,7 @@
 // Generated from spec/reviews.yaml by codegen. Do not edit.
 
-import type { Expansion } from '@siteapi/runtime';
-import { decodeDate, decodeFloat, decodeImage, decodeVideo } from '@siteapi/runtime';
+import type { Expansion } from '@siteapi/runtime/generated';
+import { decodeDate, decodeFloat, decodeImage, decodeVideo } from '@siteapi/runtime/generated';
 
 /** Converts a parsed `Media` in place, as `mediaPlan` (conversion-plans.ts) says. */
 export function mediaDecoder(v: any, x: Expansion[]): void {

@@ -1,7 +1,7 @@
 // Generated from spec/reviews.yaml by codegen. Do not edit.
 
-import { defineGeneratedCall, defineGeneratedQueryCall, encodeBody, encodeDate, encodeFloat, mediaObjectFromRef, planEncoder } from '@siteapi/runtime';
-import type { Call, CallInit, ItemQuery, QueryCall } from '@siteapi/runtime';
+import { defineGeneratedCall, defineGeneratedQueryCall, encodeBody, encodeDate, encodeFloat, mediaObjectFromRef, planEncoder } from '@siteapi/runtime/generated';
+import type { Call, CallInit, ItemQuery, QueryCall } from '@siteapi/runtime/generated';
 import type { ApiErrorBody, BulkCreateReviewResponse, BulkDeleteReviewsResponse, BulkUpdateModerationStatusResponse, CountReviewsResponse, CreateReviewResponse, DeleteReviewResponse, Filter, GetReviewResponse, ModerationStatus, QueryReviewsResponse, QueryV2, RemoveReplyResponse, Review, ReviewContent, SetReplyResponse, UpdateModerationStatusRequestModerationStatus, UpdateModerationStatusResponse, UpdateReviewResponse } from './schema-types.js';
 import { bulkCreateReviewRequestPlan, createReviewAndContactRequestPlan, createReviewRequestPlan, updateReviewRequestPlan } from './request-plans.js';
 import { bulkCreateReviewResponseDecoder, createReviewResponseDecoder, deleteReviewResponseDecoder, getReviewResponseDecoder, queryReviewsResponseDecoder, removeReplyResponseDecoder, setReplyResponseDecoder, updateModerationStatusResponseDecoder, updateReviewResponseDecoder } from './response-decoders.js';

@@ -1,6 +1,6 @@
 // Generated from spec/reviews.yaml by codegen. Do not edit.
 
-import type { Credential, ServiceInfo } from '@siteapi/runtime';
+import type { Credential, ServiceInfo } from '@siteapi/runtime/generated';
 import type { reviewsErrors } from './error-catalogue.js';
 
 export type ReviewsErrorCode = keyof typeof reviewsErrors;

@@ -1,6 +1,6 @@
 // Generated from spec/reviews.yaml by codegen. Do not edit.
 
-import { defineEvent } from '@siteapi/runtime';
+import { defineEvent } from '@siteapi/runtime/generated';
 import type { ReviewCreatedEvent, ReviewDeletedEvent, ReviewModerationStatusChangedEvent, ReviewPublishedEvent, ReviewRequestCreatedEvent, ReviewRequestDeletedEvent, ReviewRequestUpdatedEvent, ReviewUpdatedEvent } from './schema-types.js';
 import { reviewCreatedEventPlan, reviewDeletedEventPlan, reviewModerationStatusChangedEventPlan, reviewPublishedEventPlan, reviewRequestCreatedEventPlan, reviewRequestDeletedEventPlan, reviewRequestUpdatedEventPlan, reviewUpdatedEventPlan } from './conversion-plans.js';
 import { reviewsService } from './service-info.js';

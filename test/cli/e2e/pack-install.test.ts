@@ -73,7 +73,10 @@ describe('the packed packages, installed into an empty folder', () => {
     await cp(path.join(repo, 'spec/blog.yaml'), path.join(app, 'spec/blog.yaml'));
     const generated = ok(await npm(['exec', '--no', '--', 'siteapi', 'generate', '--spec', 'spec/blog.yaml', '--out', 'src/blog'], app), 'siteapi generate');
     expect(generated.stdout).toContain('src/blog');
-    expect(await readFile(path.join(app, 'src/blog/blog/posts.ts'), 'utf8')).toContain("from '@siteapi/runtime'");
+    // Generated code imports the runtime's internal entry; the app below imports its public one.
+    const posts = await readFile(path.join(app, 'src/blog/blog/posts.ts'), 'utf8');
+    expect(posts).toContain("from '@siteapi/runtime/generated'");
+    expect(posts).not.toContain("from '@siteapi/runtime'");
 
     await writeFile(
       path.join(app, 'tsconfig.json'),
@@ -150,6 +153,21 @@ describe('the packed packages, installed into an empty folder', () => {
       "const { services } = await import('@siteapi/clients'); const r = await import('@siteapi/runtime'); console.log(Object.keys(services).sort().join(','), typeof r.createClient);";
     const loaded = ok(await run(process.execPath, ['--input-type=module', '-e', script], app), 'import @siteapi/clients');
     expect(loaded.stdout.trim()).toBe('blog,bookings,data,ecom,forms,members,oauth,plans,reviews function');
+  });
+
+  it('the runtime tarball carries the internal entry, which loads by its export and holds what the public one leaves out', async () => {
+    const runtime = tarballs.find((t) => path.basename(t).startsWith('siteapi-runtime-'))!;
+    const listed = ok(await run('tar', ['-tzf', runtime], app), 'tar -tzf').stdout.split('\n');
+    expect(listed).toEqual(
+      expect.arrayContaining(['package/dist/generated.js', 'package/dist/generated.d.ts', 'package/dist/index.js', 'package/dist/index.d.ts']),
+    );
+    const script = [
+      "const pub = await import('@siteapi/runtime');",
+      "const internal = await import('@siteapi/runtime/generated');",
+      'console.log(typeof pub.callOperation, typeof pub.walkPlan, typeof internal.walkPlan, typeof internal.defineGeneratedCall, typeof internal.recordingFetch);',
+    ].join('\n');
+    const loaded = ok(await run(process.execPath, ['--input-type=module', '-e', script], app), 'import @siteapi/runtime/generated');
+    expect(loaded.stdout.trim()).toBe('function undefined function function function');
   });
 
   it("an app's test answers the installed clients with the installed msw handlers, in plain node", async () => {

@@ -4,7 +4,8 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { examples, services } from '../../../generated/src/index.ts';
 import { allCalls, exampleCases, type GeneratedIndex } from '../../../cli/src/contract/example-cases.ts';
-import { argumentsFromRequest, createClient } from '../../../runtime/index.ts';
+import { createClient } from '../../../runtime/index.ts';
+import { argumentsFromRequest } from '../../../runtime/generated.ts';
 import { ISO_DATE, env, foreignRequests, openExplorer, pickWithPalette, sendAndWait, useExplorer } from './harness.ts';
 
 useExplorer();

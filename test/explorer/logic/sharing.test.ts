@@ -3,7 +3,7 @@
 import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { posts } from '../../../generated/src/blog/index.ts';
-import { argumentsFromRequest } from '../../../runtime/index.ts';
+import { argumentsFromRequest } from '../../../runtime/generated.ts';
 import { diffJsonText } from '../../../explorer/src/history/json-diff.ts';
 import { placeholderFor, redactJsonText } from '../../../explorer/src/share/redact.ts';
 import { sharedSnapshot, shareUrl } from '../../../explorer/src/share/share-link.ts';

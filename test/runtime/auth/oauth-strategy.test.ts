@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { services } from '../../../generated/src/index.ts';
 import { posts } from '../../../generated/src/blog/index.ts';
-import { ApiKeyStrategy, AuthError, codeChallenge, createClient, createCodeVerifier, OAuthStrategy, type Tokens } from '../../../runtime/index.ts';
+import { ApiKeyStrategy, AuthError, createClient, OAuthStrategy, type Tokens } from '../../../runtime/index.ts';
+import { codeChallenge, createCodeVerifier } from '../../../runtime/generated.ts';
 import { fakeFetch, json, type Recorded } from '../core/fixtures.ts';
 
 const NOW = Date.UTC(2026, 0, 1);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ArgumentError, argumentsFromRequest, callerPath, defineCall, expandPath, requestFromArguments } from '../../../runtime/index.ts';
+import { ArgumentError } from '../../../runtime/index.ts';
+import { argumentsFromRequest, callerPath, defineCall, expandPath, requestFromArguments } from '../../../runtime/generated.ts';
 import { getNote, listNotes, queryNotes } from './fixtures.ts';
 
 describe('requestFromArguments', () => {

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import { listPosts, type ListPostsOptions } from '../../../generated/src/blog/posts.ts';
-import { createClient, defineCall, serializeQuery, type Call, type CallInit } from '../../../runtime/index.ts';
+import { createClient, type Call, type CallInit } from '../../../runtime/index.ts';
+import { defineCall, serializeQuery } from '../../../runtime/generated.ts';
 import { fakeFetch, getNote, json, notesService, type Recorded } from './fixtures.ts';
 
 /** A GET with a path parameter, a header and a dated query, whose query goes as a POST body past 150 characters. */

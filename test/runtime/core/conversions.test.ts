@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { compressRichContent, decodeResponse, encodeRequest, mediaUrl, parseMediaRef, type Plan } from '../../../runtime/index.ts';
+import { mediaUrl, parseMediaRef } from '../../../runtime/index.ts';
+import { compressRichContent, decodeResponse, encodeRequest, type Plan } from '../../../runtime/generated.ts';
 
 describe('response plans (wire → SDK)', () => {
   it('converts only the fields the plan names, in place', () => {

@@ -1,5 +1,6 @@
-import { defineCall, type Call, type CallInit, type ServiceInfo } from '../../../runtime/index.ts';
-import type { HttpRequest } from '../../../runtime/index.ts';
+import type { Call, CallInit } from '../../../runtime/index.ts';
+import { defineCall, type ServiceInfo } from '../../../runtime/generated.ts';
+import type { HttpRequest } from '../../../runtime/generated.ts';
 
 /** A hand-declared service in the shape codegen emits, so runtime tests do not depend on any spec. */
 export const notesService: ServiceInfo = {

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import { queryDataItems } from '../../../generated/src/data/items.ts';
-import { createClient, decodeGetForm, defineCall, encodeGetForm, SdkError } from '../../../runtime/index.ts';
+import { createClient, SdkError } from '../../../runtime/index.ts';
+import { decodeGetForm, defineCall, encodeGetForm } from '../../../runtime/generated.ts';
 import { fakeFetch, json, searchNotes, type Recorded } from './fixtures.ts';
 
 // Node's own base64url is the reference the runtime's table-based encoder is checked against.

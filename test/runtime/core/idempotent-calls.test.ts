@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { listPosts, queryPosts } from '../../../generated/src/blog/posts.ts';
 import { services } from '../../../generated/src/index.ts';
-import { createClient, defineCall, type Call, type Operation } from '../../../runtime/index.ts';
+import { createClient, type Call } from '../../../runtime/index.ts';
+import { defineCall, type Operation } from '../../../runtime/generated.ts';
 import { fakeFetch, json } from './fixtures.ts';
 
 type AnyCall = Call<unknown[], unknown>;

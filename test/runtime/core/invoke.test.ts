@@ -1,15 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import {
-  ApiError,
-  ArgumentError,
-  ConnectionError,
-  ResponseError,
-  configure,
-  createClient,
-  defineCall,
-  isApiError,
-  type SdkError,
-} from '../../../runtime/index.ts';
+import { ApiError, ArgumentError, ConnectionError, ResponseError, configure, createClient, isApiError, type SdkError } from '../../../runtime/index.ts';
+import { defineCall } from '../../../runtime/generated.ts';
 import { fakeFetch, getNote, json, listNotes, notes } from './fixtures.ts';
 
 describe('requests', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { serializeQuery } from '../../../runtime/index.ts';
+import { serializeQuery } from '../../../runtime/generated.ts';
 
 describe('serializeQuery', () => {
   const cases: [string, { given: Record<string, unknown>; want: string }][] = [

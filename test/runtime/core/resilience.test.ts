@@ -2,7 +2,8 @@ import { getEventListeners } from 'node:events';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, CancelledError, ConnectionError, createClient, defineCall, TimeoutError, type SdkError } from '../../../runtime/index.ts';
+import { ApiError, CancelledError, ConnectionError, createClient, TimeoutError, type SdkError } from '../../../runtime/index.ts';
+import { defineCall } from '../../../runtime/generated.ts';
 import { backoffDelay, retryAfterMs, retryHintMs, retryPolicy, RETRY_DEFAULTS } from '../../../runtime/retry.ts';
 import { createNote, fakeFetch, getNote, json, notes } from './fixtures.ts';
 

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createClient, defineCall } from '../../../runtime/index.ts';
+import { createClient } from '../../../runtime/index.ts';
+import { defineCall } from '../../../runtime/generated.ts';
 import { createNote, fakeFetch, json, listNotes } from './fixtures.ts';
 
 const putNote = defineCall(createNote.op.service, { ...createNote.op, operationId: 'putNote', idempotent: true });

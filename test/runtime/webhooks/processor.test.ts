@@ -3,14 +3,8 @@ import { exportJWK, exportSPKI } from 'jose';
 import { describe, expect, it, vi } from 'vitest';
 import { onPostCreated, onPostUpdated, onTagCreated } from '../../../generated/src/blog/webhook-events.ts';
 import type { PostCreatedEvent } from '../../../generated/src/blog/schema-types.ts';
-import {
-  ArgumentError,
-  compressRichContent,
-  createEventProcessor,
-  decodeResponse,
-  WebhookHandlerError,
-  type WebhookPublicKey,
-} from '../../../runtime/index.ts';
+import { ArgumentError, createEventProcessor, WebhookHandlerError, type WebhookPublicKey } from '../../../runtime/index.ts';
+import { compressRichContent, decodeResponse } from '../../../runtime/generated.ts';
 import { appKeys, blogRegistrars, minimalPayload, platformMessage, postCreatedWebhook, signWebhook, specExample } from './fixtures.ts';
 
 const publicKey = appKeys.publicKey;

@@ -1,0 +1,83 @@
+// A fetch that records what went over the wire, for tools that show or check exchanges (the explorer, the contract
+// check). The caller still gets the whole Response: the recorder reads a copy of its body.
+
+/** A request as sent, its body as text (a binary or multipart body is described, not shown). */
+export interface RecordedRequest {
+  method: string;
+  url: string;
+  headers: Record<string, string>;
+  body?: string;
+}
+
+export interface RecordedResponse {
+  status: number;
+  statusText: string;
+  headers: [string, string][];
+  bodyText: string;
+  /** Bytes of the (decoded) body. */
+  size: number;
+}
+
+/** One fetch: its request, and the answer or what the fetch threw. */
+export interface RecordedExchange {
+  request: RecordedRequest;
+  /** `Date.now()` when it was sent. */
+  startedAt: number;
+  durationMs: number;
+  response?: RecordedResponse;
+  /** What the fetch threw; it is rethrown to the caller after `onRecord`. */
+  error?: unknown;
+}
+
+/**
+ * Wraps `baseFetch` (default: the global fetch, looked up at each call) so that every exchange reaches `onRecord`
+ * once its body has been read or the fetch failed; an `onRecord` that returns a promise is awaited first.
+ */
+export function recordingFetch(onRecord: (exchange: RecordedExchange) => void | Promise<void>, baseFetch?: typeof fetch): typeof fetch {
+  const send: typeof fetch = baseFetch ?? ((input, init) => globalThis.fetch(input, init));
+  return async (input, init) => {
+    const request = await describeRequest(input, init);
+    const startedAt = Date.now();
+    const started = performance.now();
+    let response: Response;
+    try {
+      response = await send(input, init);
+    } catch (error) {
+      await onRecord({ request, startedAt, durationMs: performance.now() - started, error });
+      throw error;
+    }
+    let bodyText: string;
+    try {
+      bodyText = await response.clone().text();
+    } catch (error) {
+      bodyText = `(body could not be read: ${error instanceof Error ? error.message : String(error)})`;
+    }
+    await onRecord({
+      request,
+      startedAt,
+      durationMs: performance.now() - started,
+      response: {
+        status: response.status,
+        statusText: response.statusText,
+        headers: [...response.headers.entries()],
+        bodyText,
+        size: new TextEncoder().encode(bodyText).length,
+      },
+    });
+    return response;
+  };
+}
+
+async function describeRequest(input: RequestInfo | URL, init?: RequestInit): Promise<RecordedRequest> {
+  const source = input instanceof Request ? input : undefined;
+  const method = (init?.method ?? source?.method ?? 'GET').toUpperCase();
+  const url = source ? source.url : String(input);
+  const headers = Object.fromEntries(new Headers(init?.headers ?? source?.headers).entries());
+  let body: string | undefined;
+  if (init?.body != null) {
+    body = typeof init.body === 'string' ? init.body : init.body instanceof URLSearchParams ? init.body.toString() : '(binary body)';
+  } else if (source && method !== 'GET' && method !== 'HEAD') {
+    body = (await source.clone().text()) || undefined;
+  }
+  return { method, url, headers, ...(body === undefined ? {} : { body }) };
+}
