@@ -19,6 +19,7 @@ const unit = [
   'test/generated/**/*.test.ts',
   'test/explorer/logic/**/*.test.ts',
   'test/spec/**/*.test.ts',
+  'test/docs/**/*.test.ts',
 ];
 
 export default defineConfig({

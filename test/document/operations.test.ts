@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { operations, responseOf } from '@siteapi/document';
+
+const document = {
+  openapi: '3.1.0',
+  paths: {
+    '/posts/{id}': {
+      parameters: [
+        { name: 'id', in: 'path', schema: { type: 'string' } },
+        { name: 'lang', in: 'query', description: 'shared', schema: { type: 'string' } },
+      ],
+      get: {
+        operationId: 'getPost',
+        parameters: [{ name: 'lang', in: 'query', description: 'own', schema: { type: 'string' } }, { $ref: '#/components/parameters/Fields' }],
+        responses: { '200': { $ref: '#/components/responses/Post' }, default: { description: 'error' } },
+      },
+      put: { requestBody: { $ref: '#/components/requestBodies/Post' }, responses: {} },
+      summary: 'not an operation',
+      'x-note': 'not an operation either',
+    },
+    '/aliased': { $ref: '#/components/pathItems/Aliased' },
+    '/broken': { parameters: [{ in: 'query' }, { name: 'x', in: 'body' }, 'nonsense'], get: { responses: {} } },
+  },
+  webhooks: { postCreated: { post: { operationId: 'onPostCreated', responses: {} } } },
+  components: {
+    parameters: { Fields: { name: 'fields', in: 'query', schema: { type: 'array' } } },
+    responses: { Post: { description: 'a post' } },
+    requestBodies: { Post: { required: true, content: { 'application/json': { schema: { type: 'object' } } } } },
+    pathItems: { Aliased: { delete: { operationId: 'remove', responses: {} } } },
+  },
+};
+
+describe('operations', () => {
+  const all = operations(document);
+
+  it('lists each operation in document order, methods in OpenAPI order, with its pointer', () => {
+    expect(all.map((o) => [o.method, o.path, o.operationId, o.pointer])).toEqual([
+      ['get', '/posts/{id}', 'getPost', '/paths/~1posts~1{id}/get'],
+      ['put', '/posts/{id}', undefined, '/paths/~1posts~1{id}/put'],
+      ['delete', '/aliased', 'remove', '/components/pathItems/Aliased/delete'],
+      ['get', '/broken', undefined, '/paths/~1broken/get'],
+    ]);
+  });
+
+  it("merges the Path Item's parameters with the operation's, which replace them in place", () => {
+    const get = all[0]!;
+    expect(get.parameters.map((p) => [p.in, p.name, p.required, p.value.description, p.pointer])).toEqual([
+      ['path', 'id', true, undefined, '/paths/~1posts~1{id}/parameters/0'],
+      ['query', 'lang', false, 'own', '/paths/~1posts~1{id}/get/parameters/0'],
+      ['query', 'fields', false, undefined, '/components/parameters/Fields'],
+    ]);
+  });
+
+  it('skips parameters without a name or a known place', () => {
+    expect(all[3]!.parameters).toEqual([]);
+  });
+
+  it('follows the request body and a response to where they are written', () => {
+    expect(all[1]!.requestBody).toMatchObject({ pointer: '/components/requestBodies/Post', value: { required: true } });
+    expect(responseOf(document, all[0]!, '200')).toEqual({ value: { description: 'a post' }, pointer: '/components/responses/Post' });
+    expect(responseOf(document, all[0]!, 'default')?.pointer).toBe('/paths/~1posts~1{id}/get/responses/default');
+    expect(responseOf(document, all[0]!, '404')).toBeUndefined();
+  });
+
+  it("reads a document's webhooks when asked", () => {
+    expect(operations(document, 'webhooks').map((o) => [o.method, o.path, o.operationId, o.pointer])).toEqual([
+      ['post', 'postCreated', 'onPostCreated', '/webhooks/postCreated/post'],
+    ]);
+  });
+
+  it('reads nothing from what is not a document', () => {
+    for (const value of [null, 42, 'text', [], { paths: [] }, { paths: { '/x': null } }]) expect(operations(value)).toEqual([]);
+  });
+});
