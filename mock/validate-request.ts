@@ -1,6 +1,6 @@
 import { type Ajv2020, createAjv, type ErrorObject, type ValidateFunction } from '@siteapi/document/ajv';
 import { decodeGetForm } from '@siteapi/runtime/generated';
-import { isNode, type Node } from '@siteapi/document';
+import { isNode, type Node, pointerKeys } from '@siteapi/document';
 import type { MockOperation, MockParameter } from './operations.ts';
 
 /** One thing wrong with a request, in the platform's terms: the field (a parameter name or a body path) and why. */
@@ -118,10 +118,7 @@ export class RequestValidator {
 }
 
 function violation(e: ErrorObject, base: string): FieldViolation {
-  const segments = e.instancePath
-    .split('/')
-    .slice(1)
-    .map((s) => s.replaceAll('~1', '/').replaceAll('~0', '~'));
+  const segments = pointerKeys(e.instancePath);
   if (e.keyword === 'required') segments.push(String((e.params as { missingProperty?: string }).missingProperty));
   const path = segments.join('.');
   const field = base && path ? `${base}.${path}` : base || path || 'body';

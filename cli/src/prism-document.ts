@@ -6,7 +6,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { isHttpMethod, isNode, type Node } from '@siteapi/document';
+import { isHttpMethod, isNode, type Node, pointerOf, refKeys } from '@siteapi/document';
 
 export interface PrismDocumentOptions {
   /**
@@ -119,16 +119,18 @@ function slimPathItem(item: unknown, options: PrismDocumentOptions): unknown {
   return out;
 }
 
-/** Local `$ref`s reachable from a value (JSON pointers without the `#`). */
+/** Local `$ref`s reachable from a value, as their keys (`['components', 'schemas', 'Post']`) in pointer form. */
 function refsIn(value: unknown, into: Set<string>): void {
   if (Array.isArray(value)) for (const v of value) refsIn(v, into);
   else if (isNode(value)) {
-    if (typeof value.$ref === 'string' && value.$ref.startsWith('#/')) into.add(value.$ref.slice(1));
+    const keys = typeof value.$ref === 'string' ? refKeys(value.$ref) : undefined;
+    if (keys && keys.length > 0) into.add(pointerOf(...keys));
     for (const v of Object.values(value)) refsIn(v, into);
   }
 }
 
-const unescapeSegment = (s: string) => s.replaceAll('~1', '/').replaceAll('~0', '~');
+/** `/components/schemas/A~1B` → `['components', 'schemas', 'A/B']`. */
+const keysOf = (pointer: string): string[] => refKeys(`#${pointer}`) ?? [];
 
 /**
  * The document as Prism needs it: paths, servers, security and the components they reach, without prose, tags,
@@ -165,14 +167,19 @@ export function slimDocument(document: Node, options: PrismDocumentOptions): Nod
   for (const pointer of pending) {
     if (reached.has(pointer)) continue;
     reached.add(pointer);
-    const [, top, kind, name] = pointer.split('/');
+    const [top, kind, name] = keysOf(pointer);
     if (top !== 'components' || !kind || name === undefined) continue;
-    const target = components[kind]?.[unescapeSegment(name)];
+    const target = components[kind] && Object.hasOwn(components[kind], name) ? components[kind][name] : undefined;
     const found = new Set<string>();
     refsIn(target, found);
     for (const f of found) if (!reached.has(f)) pending.add(f);
   }
-  const used = new Set([...reached].flatMap((p) => (p.startsWith('/components/') ? [p.split('/').slice(2, 4).map(unescapeSegment).join('/')] : [])));
+  const used = new Set(
+    [...reached].flatMap((p) => {
+      const [top, kind, name] = keysOf(p);
+      return top === 'components' && kind && name !== undefined ? [`${kind}/${name}`] : [];
+    }),
+  );
   const kept_: Record<string, Node> = {};
   for (const [kind, entries] of Object.entries(components)) {
     const names = Object.keys(entries).filter((name) => kind === 'securitySchemes' || used.has(`${kind}/${name}`));

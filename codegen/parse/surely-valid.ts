@@ -3,7 +3,7 @@
 // exist. This reads the schema as ajv (2020-12, strict off, ajv-formats) would judge the value, for the keywords
 // the specs use; when it cannot be sure (a keyword, reference or format beyond it, anything ajv might refuse to
 // compile anywhere in the schema, or an invalid value) it answers false, and ajv compiles and reports as before.
-import { resolveRef } from '@siteapi/document';
+import { refKeys, resolveRef } from '@siteapi/document';
 
 /** A format as Ajv holds it (`ajv.formats[name]`): `true` (any value), a RegExp, a function, or a definition. */
 export type AjvFormat = true | RegExp | ((value: never) => boolean) | { type?: string; validate: RegExp | ((value: never) => boolean); async?: boolean };
@@ -38,12 +38,7 @@ const SUBSCHEMA_LISTS = ['allOf', 'anyOf', 'oneOf'];
  * A local reference both ajv and `resolveRef` read the same way: ajv decodes `%XX`, which `resolveRef` does not, and
  * looks names up with `schema[name]`, inherited ones (`constructor`) included.
  */
-const plainRef = (ref: string): boolean =>
-  /^#(?:\/[^%#]*)?$/.test(ref) &&
-  ref
-    .slice(1)
-    .split('/')
-    .every((part) => !(part.replaceAll('~1', '/').replaceAll('~0', '~') in Object.prototype));
+const plainRef = (ref: string): boolean => /^#(?:\/[^%#]*)?$/.test(ref) && (refKeys(ref) ?? []).every((key) => !(key in Object.prototype));
 
 const isObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
 const isSchema = (v: unknown): v is Schema => typeof v === 'boolean' || isObject(v);

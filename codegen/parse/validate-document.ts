@@ -5,7 +5,7 @@ import { escapePointer } from '@siteapi/document';
 import { problemAt, type LoadedDocument } from './load-yaml.ts';
 import { createAjv } from '@siteapi/document/ajv';
 import { openApiValidator } from './openapi-schema.ts';
-import { HTTP_METHODS, operations as operationsOf } from '@siteapi/document';
+import { isHttpMethod, operations as operationsOf, pointerKeys } from '@siteapi/document';
 import type { ExampleObject, JsonSchema, OpenApiDocument, OperationObject, PathItemObject } from './openapi-types.ts';
 import { checkCallForms } from './call-forms.ts';
 import { CALL_EXTENSIONS } from './extensions.ts';
@@ -437,11 +437,10 @@ const NAME_MAPS = new Set([
 function checkExtensions(doc: OpenApiDocument, at: At): void {
   const all = new Set<string>(Object.values(EXTENSIONS).flat());
   const placeOf = (pointer: string): keyof typeof EXTENSIONS | 'other' => {
-    const parts = pointer.split('/').slice(1);
+    const parts = pointerKeys(pointer);
     if (parts.length === 1) return 'root';
-    const isMethod = (m: string | undefined) => HTTP_METHODS.includes(m as (typeof HTTP_METHODS)[number]);
-    if (parts.length === 4 && parts[0] === 'paths' && isMethod(parts[2])) return 'operation';
-    if (parts.length === 4 && parts[0] === 'webhooks' && isMethod(parts[2])) return 'webhook';
+    if (parts.length === 4 && parts[0] === 'paths' && isHttpMethod(parts[2])) return 'operation';
+    if (parts.length === 4 && parts[0] === 'webhooks' && isHttpMethod(parts[2])) return 'webhook';
     if (parts[0] === 'components' && parts[1] === 'schemas') return 'schema';
     if (parts.includes('schema') || parts.includes('schemas')) return 'schema';
     return 'other';

@@ -53,11 +53,12 @@ afterAll(async () => {
 });
 
 describe('the packed packages, installed into an empty folder', () => {
-  it('packs the runtime, the generator, the mock, the command and the platform clients', () => {
+  it('packs the runtime, the document model, the generator, the mock, the command and the platform clients', () => {
     expect(tarballs.map((t) => path.basename(t)).sort()).toEqual([
       'siteapi-cli-0.1.0.tgz',
       'siteapi-clients-0.1.0.tgz',
       'siteapi-codegen-0.1.0.tgz',
+      'siteapi-document-0.1.0.tgz',
       'siteapi-mock-0.1.0.tgz',
       'siteapi-runtime-0.1.0.tgz',
     ]);
@@ -168,6 +169,18 @@ describe('the packed packages, installed into an empty folder', () => {
     ].join('\n');
     const loaded = ok(await run(process.execPath, ['--input-type=module', '-e', script], app), 'import @siteapi/runtime/generated');
     expect(loaded.stdout.trim()).toBe('function undefined function function function');
+  });
+
+  it('the document model loads in plain node, its ajv entry with linear-time patterns', async () => {
+    const script = [
+      "const { operations } = await import('@siteapi/document');",
+      "const { createAjv } = await import('@siteapi/document/ajv');",
+      "const doc = { paths: { '/a': { get: { operationId: 'a' } } } };",
+      "const validate = createAjv().compile({ type: 'string', pattern: '^([a-z0-9]+\\\\s?)*$' });",
+      "console.log(operations(doc).map((o) => o.operationId).join(), validate('a'.repeat(60) + '!'), validate('fine words'));",
+    ].join('\n');
+    const loaded = ok(await run(process.execPath, ['--input-type=module', '-e', script], app), 'import @siteapi/document');
+    expect(loaded.stdout.trim()).toBe('a false true');
   });
 
   it("an app's test answers the installed clients with the installed msw handlers, in plain node", async () => {
