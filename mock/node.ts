@@ -7,6 +7,8 @@ import { operationsOf, type Node } from './operations.ts';
 import { compileRoutes } from './route.ts';
 import { RequestValidator, type RequestParts } from './validate-request.ts';
 
+export type { AllowedHosts } from './allowed-hosts.ts';
+
 export interface MockServerOptions extends Omit<MockOptions, 'origin' | 'catchAll'> {
   document: MockDocument;
   host?: string;
