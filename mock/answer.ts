@@ -40,7 +40,7 @@ function statusOf(key: string): number | undefined {
   return undefined;
 }
 
-/** Which declared answer a request gets: a key of the operation's responses (or `200`, none) and an example's name. */
+/** Which declared answer a request gets: a key of the operation's responses (`200` when it declares none) and an example's name. */
 interface Choice {
   status: string;
   example?: string;
