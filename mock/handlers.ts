@@ -1,5 +1,5 @@
 import { http, type HttpHandler } from 'msw';
-import { exampleAnswer, notFoundAnswer, preferenceOf, validationAnswer } from './answer.ts';
+import { AnswerCache, type ExampleAnswer, internalAnswer, notFoundAnswer, preferenceOf, responseOf, validationAnswer } from './answer.ts';
 import { isNode, type Node } from '@siteapi/document';
 import { operationsOf, type MockOperation } from './operations.ts';
 import { RequestValidator } from './validate-request.ts';
@@ -31,23 +31,29 @@ export function createHandlers(document: MockDocument, options: MockOptions = {}
   const validator = options.validate === false ? undefined : new RequestValidator(doc);
   const wanted = options.services ? new Set(options.services) : undefined;
   const operations = operationsOf(doc).filter((op) => !wanted || (op.service !== undefined && wanted.has(op.service)));
-  const handlers = operations.map((op) => handlerOf(doc, op, options.origin, validator));
+  const answers = new AnswerCache<ExampleAnswer>(doc, (answer) => answer);
+  const handlers = operations.map((op) => handlerOf(op, options.origin, validator, answers));
   if (options.catchAll) handlers.push(http.all(mswUrl(options.origin, '/*'), ({ request }) => notFoundAnswer(request)));
   return handlers;
 }
 
-function handlerOf(document: Node, op: MockOperation, origin: string | undefined, validator: RequestValidator | undefined): HttpHandler {
+function handlerOf(op: MockOperation, origin: string | undefined, validator: RequestValidator | undefined, answers: AnswerCache<ExampleAnswer>): HttpHandler {
   return http[op.method === 'trace' ? 'all' : op.method](mswUrl(origin, op.mswPath), async ({ request, params }) => {
-    const named: Record<string, string> = {};
-    op.paramNames.forEach((name, i) => {
-      const value = params[`p${i}`];
-      if (typeof value === 'string') named[name] = value;
-    });
-    if (validator) {
-      const violations = await validator.check(op, request, named);
-      if (violations.length > 0) return validationAnswer(violations);
+    try {
+      const named: Record<string, string> = {};
+      op.paramNames.forEach((name, i) => {
+        const value = params[`p${i}`];
+        if (typeof value === 'string') named[name] = value;
+      });
+      if (validator) {
+        const violations = await validator.check(op, request, named);
+        if (violations.length > 0) return validationAnswer(violations);
+      }
+      return responseOf(answers.get(op, preferenceOf(request)));
+    } catch (error) {
+      // msw would answer a thrown error with its stack; the page gets the message alone.
+      return internalAnswer(error);
     }
-    return exampleAnswer(document, op, preferenceOf(request));
   });
 }
 

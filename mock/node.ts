@@ -1,11 +1,14 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { exampleOf, notFoundBody, parsePrefer, validationBody, type ExampleAnswer } from './answer.ts';
+import { type AllowedHosts, checkHost, hostRefusal } from './allowed-hosts.ts';
+import { AnswerCache, internalBody, notFoundBody, parsePrefer, validationBody } from './answer.ts';
 import type { MockDocument, MockOptions } from './handlers.ts';
 import type { Node } from '@siteapi/document';
-import { operationsOf, type MockOperation } from './operations.ts';
+import { operationsOf } from './operations.ts';
 import { compileRoutes } from './route.ts';
 import { RequestValidator, type RequestParts } from './validate-request.ts';
+
+export type { AllowedHosts } from './allowed-hosts.ts';
 
 export interface MockServerOptions extends Omit<MockOptions, 'origin' | 'catchAll'> {
   document: MockDocument;
@@ -14,6 +17,13 @@ export interface MockServerOptions extends Omit<MockOptions, 'origin' | 'catchAl
   port?: number;
   /** Whether a browser page of this origin may call the mock (CORS); requests without an Origin always pass. */
   allowOrigin?: (origin: string) => boolean;
+  /**
+   * Host names answered besides `localhost`, `*.localhost`, IP addresses and `host` (`.example.com` takes its
+   * subdomains too; `true` takes any): other Host headers get 403, which stops a DNS-rebinding page.
+   */
+  allowedHosts?: AllowedHosts;
+  /** The largest request body read, in bytes (default 10 MiB, as Prism); a longer one is answered 413 unread. */
+  bodyLimit?: number;
 }
 
 export interface MockServer {
@@ -22,12 +32,39 @@ export interface MockServer {
   close(): Promise<void>;
 }
 
+/** Prism's limit (10 MiB): a request body past it is refused. */
+export const BODY_LIMIT = 10 * 1024 * 1024;
+
 const CORS_HEADERS = {
   'access-control-allow-methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS',
   'access-control-allow-headers': '*',
   'access-control-expose-headers': '*',
   'access-control-max-age': '600',
 };
+
+/** An answer ready to write: its headers and its bytes, made once. */
+interface Written {
+  status: number;
+  headers: Record<string, string>;
+  bytes?: Buffer;
+}
+
+const written = (status: number, contentType: string | undefined, body: string | undefined): Written => {
+  const bytes = body === undefined ? undefined : Buffer.from(body);
+  const headers: Record<string, string> = contentType ? { 'content-type': contentType } : {};
+  if (bytes) headers['content-length'] = String(bytes.length);
+  return { status, headers, bytes };
+};
+
+/** A request target as a URL (its path as sent, `//` included); none for what is no path. */
+function urlOf(target: string): URL | undefined {
+  if (!target.startsWith('/')) return undefined;
+  try {
+    return new URL(`http://localhost${target}`);
+  } catch {
+    return undefined;
+  }
+}
 
 /**
  * The document's mock served over HTTP by this process (`siteapi mock`, engine msw): the answers of the msw
@@ -40,32 +77,9 @@ export async function startMockServer(options: MockServerOptions): Promise<MockS
   const validator = options.validate === false ? undefined : new RequestValidator(document);
   const wanted = options.services ? new Set(options.services) : undefined;
   const route = compileRoutes(operationsOf(document).filter((op) => !wanted || (op.service !== undefined && wanted.has(op.service))));
-  /** An answer ready to write: its headers and its bytes, made once. */
-  interface Written {
-    status: number;
-    headers: Record<string, string>;
-    bytes?: Buffer;
-  }
-  const written = (status: number, contentType: string | undefined, body: string | undefined): Written => {
-    const bytes = body === undefined ? undefined : Buffer.from(body);
-    const headers: Record<string, string> = contentType ? { 'content-type': contentType } : {};
-    if (bytes) headers['content-length'] = String(bytes.length);
-    return { status, headers, bytes };
-  };
-  const answers = new Map<string, Written>();
-  const answerOf = (op: MockOperation, prefer: string | null): Written => {
-    const preference = parsePrefer(prefer);
-    const key = `${op.pointer}\0${preference.code ?? ''}\0${preference.example ?? ''}`;
-    let answer = answers.get(key);
-    if (!answer) {
-      const example: ExampleAnswer = exampleOf(document, op, preference);
-      answer = written(example.status, example.contentType, example.body);
-      // Preferences come from clients: the cache stays bounded whatever they send.
-      if (answers.size >= 10_000) answers.clear();
-      answers.set(key, answer);
-    }
-    return answer;
-  };
+  const answers = new AnswerCache(document, (example) => written(example.status, example.contentType, example.body));
+  const bodyLimit = options.bodyLimit ?? BODY_LIMIT;
+  const allowedHosts: AllowedHosts = options.allowedHosts === true ? true : [...(options.allowedHosts ?? []), ...(options.host ? [options.host] : [])];
 
   const server = http.createServer((req, res) => {
     const origin = req.headers.origin;
@@ -74,25 +88,45 @@ export async function startMockServer(options: MockServerOptions): Promise<MockS
       res.writeHead(status, origin ? { ...cors, ...headers } : headers).end(bytes);
     };
     const json = (status: number, body: object) => send(written(status, 'application/json', JSON.stringify(body)));
-    if (origin && !('access-control-allow-origin' in cors)) {
-      res.writeHead(403, { 'content-type': 'application/json' }).end(JSON.stringify({ message: `PERMISSION_DENIED: origin ${origin} may not call this mock` }));
-      return;
-    }
+    // Answered before a body is read: the connection closes rather than take the rest of it.
+    const refuse = (status: number, body: object) => {
+      if (req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0) res.setHeader('connection', 'close');
+      json(status, body);
+    };
+    const host = checkHost(req.headers.host, allowedHosts);
+    if (host === 'malformed') return refuse(400, { message: `INVALID_ARGUMENT: ${hostRefusal(req.headers.host, host)}` });
+    if (host === 'denied') return refuse(403, { message: `PERMISSION_DENIED: ${hostRefusal(req.headers.host, host)}` });
+    if (origin && !('access-control-allow-origin' in cors)) return refuse(403, { message: `PERMISSION_DENIED: origin ${origin} may not call this mock` });
     if (req.method === 'OPTIONS') {
       res.writeHead(204, cors).end();
       return;
     }
     const method = req.method ?? 'GET';
     const target = req.url ?? '/';
+    const url = urlOf(target);
+    if (!url) return refuse(400, { message: `INVALID_ARGUMENT: the request target ${JSON.stringify(target.slice(0, 200))} is not a path` });
     const found = route(method, target.replace(/[?#].*$/s, ''));
+    if (!found) return refuse(404, notFoundBody(method, url.pathname));
+    const tooLarge = { message: `PAYLOAD_TOO_LARGE: the request body is over ${bodyLimit} bytes` };
+    if (Number(req.headers['content-length']) > bodyLimit) return refuse(413, tooLarge);
     const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', async () => {
+    let length = 0;
+    const onData = (chunk: Buffer) => {
+      length += chunk.length;
+      // A chunked body says no length up front: counted as it comes.
+      if (length > bodyLimit) {
+        req.off('data', onData).off('end', onEnd);
+        chunks.length = 0;
+        refuse(413, tooLarge);
+        return;
+      }
+      chunks.push(chunk);
+    };
+    const onEnd = async () => {
       try {
-        if (!found) return json(404, notFoundBody(method, new URL(target, 'http://localhost').pathname));
         if (validator) {
           const parts: RequestParts = {
-            url: new URL(target, `http://${req.headers.host ?? 'localhost'}`),
+            url,
             headers: { get: (name) => header(req.headers[name.toLowerCase()]) },
             // A GET or HEAD carries no body (as a Fetch `Request` drops one).
             text: async () => (method === 'GET' || method === 'HEAD' ? '' : Buffer.concat(chunks).toString('utf8')),
@@ -100,11 +134,12 @@ export async function startMockServer(options: MockServerOptions): Promise<MockS
           const violations = await validator.checkParts(found.op, parts, found.params);
           if (violations.length > 0) return json(400, validationBody(violations));
         }
-        send(answerOf(found.op, header(req.headers.prefer)));
+        send(answers.get(found.op, parsePrefer(header(req.headers.prefer))));
       } catch (error) {
-        res.writeHead(500, { 'content-type': 'application/json' }).end(JSON.stringify({ message: `INTERNAL: ${(error as Error).message}` }));
+        json(500, internalBody(error));
       }
-    });
+    };
+    req.on('data', onData).on('end', onEnd);
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

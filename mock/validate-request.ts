@@ -18,6 +18,8 @@ export interface RequestParts {
 }
 
 const BUNDLE_ID = 'urn:siteapi:mock';
+/** How deep a JSON value may nest: a schema that refers to itself is checked by recursion, one level per level. */
+export const MAX_NESTING = 256;
 
 /** The platform's names of JSON Schema rules, as its field violations carry them. */
 const RULES: Record<string, string> = {
@@ -75,8 +77,12 @@ export class RequestValidator {
     const out: FieldViolation[] = [];
     for (const param of op.parameters) {
       const raw = rawValues(param, url, request, params);
-      if (raw.length === 0) {
+      if (raw?.length === 0) {
         if (param.required) out.push({ field: param.name, description: `${param.in} parameter '${param.name}' is required`, violatedRule: 'REQUIRED_FIELD' });
+        continue;
+      }
+      if (raw === undefined) {
+        out.push({ field: param.name, description: `${param.in} parameter '${param.name}' is not percent-encoded`, violatedRule: 'FORMAT' });
         continue;
       }
       const value = coerce(raw, param.schema);
@@ -90,6 +96,10 @@ export class RequestValidator {
           out.push({ field: param.name, description: `is not base64url JSON: ${(error as Error).message}`, violatedRule: 'FORMAT' });
           continue;
         }
+        if (value.length > MAX_NESTING && nestsDeeper(content, MAX_NESTING)) {
+          out.push({ field: param.name, description: `nests deeper than ${MAX_NESTING} levels`, violatedRule: 'FORMAT' });
+          continue;
+        }
         out.push(...this.violations(`${param.pointer}/contentSchema`, content, ''));
       }
     }
@@ -97,6 +107,9 @@ export class RequestValidator {
       const text = await request.text();
       if (text.trim() === '') {
         if (op.body.required) out.push({ field: 'body', description: 'a request body is required', violatedRule: 'REQUIRED_FIELD' });
+      } else if (text.length > MAX_NESTING && textNestsDeeper(text, MAX_NESTING)) {
+        // Refused before parsing: a deep body costs seconds to parse and overflows the stack to check.
+        return [{ field: 'body', description: `the request body nests deeper than ${MAX_NESTING} levels`, violatedRule: 'FORMAT' }];
       } else {
         let body: unknown;
         try {
@@ -125,8 +138,41 @@ function violation(e: ErrorObject, base: string): FieldViolation {
   return { field, description: e.message ?? 'is invalid', violatedRule: RULES[e.keyword] ?? e.keyword.toUpperCase() };
 }
 
-/** A parameter's raw values: each repeat of a query key, a header, a path segment, a cookie. */
-function rawValues(param: MockParameter, url: URL, request: RequestParts, params: Record<string, string>): string[] {
+/** Whether a JSON text opens more than `max` arrays or objects inside one another (brackets in strings skipped). */
+function textNestsDeeper(text: string, max: number): boolean {
+  let depth = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 0x22) {
+      for (i++; i < text.length; i++) {
+        const d = text.charCodeAt(i);
+        if (d === 0x5c) i++;
+        else if (d === 0x22) break;
+      }
+    } else if (c === 0x5b || c === 0x7b) {
+      if (++depth > max) return true;
+    } else if (c === 0x5d || c === 0x7d) depth--;
+  }
+  return false;
+}
+
+/** `textNestsDeeper` for a parsed value, walked without recursion. */
+function nestsDeeper(value: unknown, max: number): boolean {
+  const pending: [unknown, number][] = [[value, 0]];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const [node, depth] = next;
+    if (!node || typeof node !== 'object') continue;
+    if (depth >= max) return true;
+    for (const child of Object.values(node)) pending.push([child, depth + 1]);
+  }
+  return false;
+}
+
+/**
+ * A parameter's raw values: each repeat of a query key, a header, a path segment, a cookie; `undefined` for a
+ * cookie that is not percent-encoded.
+ */
+function rawValues(param: MockParameter, url: URL, request: RequestParts, params: Record<string, string>): string[] | undefined {
   switch (param.in) {
     case 'path':
       return params[param.name] === undefined ? [] : [params[param.name]!];
@@ -141,7 +187,12 @@ function rawValues(param: MockParameter, url: URL, request: RequestParts, params
         .split(';')
         .map((c) => c.trim().split('='))
         .find(([name]) => name === param.name);
-      return found ? [decodeURIComponent(found.slice(1).join('='))] : [];
+      if (!found) return [];
+      try {
+        return [decodeURIComponent(found.slice(1).join('='))];
+      } catch {
+        return undefined;
+      }
     }
   }
 }

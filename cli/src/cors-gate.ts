@@ -1,8 +1,10 @@
 // The mock's front door: Prism answers CORS for any origin, so the mock and the contract proxy (which may carry a
 // live host's credentials from --header) listen behind this gate, which lets browsers in only from loopback pages
-// and the origins the user names. Requests without an Origin (curl, tests, the generated client in Node) pass.
+// and the origins the user names. Requests without an Origin (curl, tests, the generated client in Node) pass when
+// their Host is one the mock answers (loopback, an IP address, the --allow-host names): a DNS-rebinding page is refused.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { type AllowedHosts, checkHost, hostRefusal } from '@siteapi/mock/allowed-hosts';
 
 export interface CorsGate {
   url: string;
@@ -24,10 +26,23 @@ export function originAllowed(origin: string, allowed: readonly string[]): boole
 }
 
 /** Listens on `host:port` and forwards every allowed request to `target` (the internal Prism), headers and body as they are. */
-export async function startCorsGate(options: { target: string; host: string; port: number; allowedOrigins?: readonly string[] }): Promise<CorsGate> {
+export async function startCorsGate(options: {
+  target: string;
+  host: string;
+  port: number;
+  allowedOrigins?: readonly string[];
+  allowedHosts?: AllowedHosts;
+}): Promise<CorsGate> {
   const target = new URL(options.target);
   const allowed = options.allowedOrigins ?? [];
+  const allowedHosts: AllowedHosts = options.allowedHosts === true ? true : [...(options.allowedHosts ?? []), options.host];
   const server = http.createServer((request, response) => {
+    const host = checkHost(request.headers.host, allowedHosts);
+    if (host !== 'ok') {
+      response.writeHead(host === 'malformed' ? 400 : 403, { 'content-type': 'text/plain; charset=utf-8', connection: 'close' });
+      response.end(`${hostRefusal(request.headers.host, host)}\n`);
+      return;
+    }
     const origin = request.headers.origin;
     if (origin !== undefined && !originAllowed(origin, allowed)) {
       response.writeHead(403, { 'content-type': 'text/plain; charset=utf-8', vary: 'Origin' });

@@ -121,12 +121,15 @@ options:
 exit codes: 0 stopped with Ctrl+C, 1 the document has problems or a server did not start, 2 usage error`,
 
   mock: `usage: siteapi mock [--spec <dir|file>] [--out <dir>] [--engine prism|msw] [--port <n>] [--host <address>]
-                   [--allow-origin <origin>]
+                   [--allow-origin <origin>] [--allow-host <name>]
 
 Brings the out folder up to date (as generate does) and serves <out>/openapi.json until Ctrl+C: requests are
 validated, answers are the specs' named examples (Prefer: example=<name> or code=<status> to choose). Browser
 pages may call it from loopback origins (the explorer's dev server) and the --allow-origin ones; a page from any
-other origin gets 403 and no CORS headers.
+other origin gets 403 and no CORS headers. Requests are answered only when their Host header is localhost, a
+*.localhost name, an IP address, the --host name or an --allow-host one; any other gets 403, so a page of another
+site whose name is made to point at this machine (DNS rebinding) cannot read the mock. A request body over 10 MiB
+is refused with 413.
 
 Engines: prism (default) is Stoplight Prism in a child process on a slim copy of the bundle (about two seconds to
 start), the contract check's validator; msw serves the answers of the @siteapi/mock handlers from this process,
@@ -139,6 +142,8 @@ ${SPEC_OUT}
   --port <n>             default 4010; 0 picks a free port
   --host <address>       default 127.0.0.1
   --allow-origin <origin>  also answer pages from this origin (repeatable), e.g. https://explorer.example.com
+  --allow-host <name>    also answer requests for this host name (repeatable), e.g. mock.example.test;
+                         .example.test takes its subdomains too
   -h, --help
 
 exit codes: 0 stopped with Ctrl+C, 1 spec problems or the port is in use, 2 usage error or Prism stopped`,

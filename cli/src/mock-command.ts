@@ -18,6 +18,7 @@ export async function mockCommand(args: string[]): Promise<number> {
     port: { type: 'string', default: '4010' },
     host: { type: 'string', default: '127.0.0.1' },
     'allow-origin': { type: 'string', multiple: true },
+    'allow-host': { type: 'string', multiple: true },
     // Prism by default: the mock users run is the contract check's validator. msw answers sooner from less memory.
     engine: { type: 'string', default: 'prism' },
   });
@@ -26,6 +27,11 @@ export async function mockCommand(args: string[]): Promise<number> {
   const allowedOrigins = values['allow-origin'] ?? [];
   for (const origin of allowedOrigins) {
     if (!/^https?:\/\/[^/]+$/.test(origin)) throw new UsageError(`--allow-origin ${origin}: expected an origin such as https://explorer.example.com (no path)`);
+  }
+  const allowedHosts = values['allow-host'] ?? [];
+  for (const host of allowedHosts) {
+    if (!/^\.?[A-Za-z0-9_-]+(\.[A-Za-z0-9_-]+)*$/.test(host))
+      throw new UsageError(`--allow-host ${host}: expected a host name such as mock.example.test or .example.test (no scheme or port)`);
   }
   const port = Number(values.port);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new UsageError(`--port ${values.port}: expected 0-65535 (0 picks a free port)`);
@@ -49,6 +55,7 @@ export async function mockCommand(args: string[]): Promise<number> {
       port,
       host: values.host,
       allowOrigin: (origin) => originAllowed(origin, allowedOrigins),
+      allowedHosts,
     });
     console.log(`msw mock of ${bundle}: ${mock.url} (Ctrl+C to stop)`);
     await stopped();
@@ -56,7 +63,7 @@ export async function mockCommand(args: string[]): Promise<number> {
     return 0;
   }
   if (!values.quiet) console.error(`siteapi mock: starting Prism on ${bundle} (a few seconds; --engine msw answers at once)`);
-  const prism = await startPrism({ document: bundle, port, host: values.host, allowedOrigins });
+  const prism = await startPrism({ document: bundle, port, host: values.host, allowedOrigins, allowedHosts });
   console.log(`Prism mock of ${path.join(values.out, 'openapi.json')}: ${prism.url} (Ctrl+C to stop)`);
   const ended = await Promise.race([stopped(), prism.exited]);
   if (ended !== 'signal' && ended.signal !== 'SIGINT' && ended.signal !== 'SIGTERM') {

@@ -1,9 +1,9 @@
 // The document Prism is started on: the bundle without what Prism never reads. Prism 5.14 dereferences the document
 // twice at start and walks each result as a tree (`decycle` expands every shared `$ref` again), then compiles each
 // operation's request and response schemas with ajv on its first call; all of that scales with the document's size.
-import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { createHash, randomBytes } from 'node:crypto';
+import { constants } from 'node:fs';
+import { lstat, mkdir, mkdtemp, open, readFile, rename, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { isHttpMethod, isNode, type Node, pointerOf, refKeys } from '@siteapi/document';
@@ -190,10 +190,46 @@ export function slimDocument(document: Node, options: PrismDocumentOptions): Nod
 }
 
 /**
- * The slim document for `file`, written once per content (and slimmer version) under the system's temporary folder
+ * The user's own cache folder for slim documents: `$XDG_CACHE_HOME/siteapi/prism`, else `~/.cache/siteapi/prism`
+ * (`~/Library/Caches` on macOS, `%LOCALAPPDATA%` on Windows). Never the shared temporary folder, where anyone could
+ * plant the file Prism reads.
+ */
+export function prismCacheFolder(env: NodeJS.ProcessEnv = process.env): string {
+  if (env.XDG_CACHE_HOME && path.isAbsolute(env.XDG_CACHE_HOME)) return path.join(env.XDG_CACHE_HOME, 'siteapi', 'prism');
+  if (process.platform === 'win32' && env.LOCALAPPDATA) return path.join(env.LOCALAPPDATA, 'siteapi', 'Cache', 'prism');
+  const base = process.platform === 'darwin' ? path.join(os.homedir(), 'Library', 'Caches') : path.join(os.homedir(), '.cache');
+  return path.join(base, 'siteapi', 'prism');
+}
+
+/** Whether a path is ours alone: a real folder or file (no link), owned by this user, writable by no one else. */
+async function isPrivate(at: string, kind: 'folder' | 'file'): Promise<boolean> {
+  try {
+    const stat = await lstat(at);
+    if (kind === 'folder' ? !stat.isDirectory() : !stat.isFile()) return false;
+    // Windows has no owners or modes to read: its per-user folders are private already.
+    if (process.platform === 'win32') return true;
+    return stat.uid === process.getuid?.() && (stat.mode & 0o022) === 0;
+  } catch {
+    return false;
+  }
+}
+
+/** `folder` made if missing (0700) and checked private; else a fresh private folder under the temporary one. */
+async function privateFolder(folder: string): Promise<string> {
+  try {
+    await mkdir(folder, { recursive: true, mode: 0o700 });
+  } catch {
+    // Unwritable (no home, read-only): the fallback below.
+  }
+  if (await isPrivate(folder, 'folder')) return folder;
+  return mkdtemp(path.join(os.tmpdir(), 'siteapi-prism-'));
+}
+
+/**
+ * The slim document for `file`, written once per content (and slimmer version) in the user's private cache folder
  * and reused while the bundle is unchanged; its path is what Prism is started on.
  */
-export async function prismDocument(file: string, options: PrismDocumentOptions, folder = path.join(os.tmpdir(), 'siteapi-prism')): Promise<string> {
+export async function prismDocument(file: string, options: PrismDocumentOptions, cache = prismCacheFolder()): Promise<string> {
   // YAML (or anything not JSON) is served as it is.
   if (!file.endsWith('.json')) return file;
   const text = await readFile(file, 'utf8');
@@ -202,13 +238,24 @@ export async function prismDocument(file: string, options: PrismDocumentOptions,
     .update(text)
     .digest('hex')
     .slice(0, 24);
+  const folder = await privateFolder(cache);
   const target = path.join(folder, `${hash}.json`);
-  if (existsSync(target)) return target;
-  await mkdir(folder, { recursive: true });
+  if (await isPrivate(target, 'file')) return target;
   const slim = slimDocument(JSON.parse(text) as Node, options);
-  // Written aside and renamed: a Prism started meanwhile by another process never reads half a file.
-  const partial = `${target}.${process.pid}.partial`;
-  await writeFile(partial, JSON.stringify(slim));
-  await rename(partial, target);
+  // Written aside under a name no one can guess, created new (never through a link), then renamed: a Prism
+  // started meanwhile by another process never reads half a file.
+  const partial = path.join(folder, `.${hash}.${randomBytes(8).toString('hex')}.partial`);
+  const handle = await open(partial, constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | (constants.O_NOFOLLOW ?? 0), 0o600);
+  try {
+    await handle.writeFile(JSON.stringify(slim));
+  } finally {
+    await handle.close();
+  }
+  try {
+    await rename(partial, target);
+  } catch (error) {
+    await rm(partial, { force: true });
+    throw error;
+  }
   return target;
 }

@@ -26,6 +26,8 @@ export interface StartPrismOptions {
   upstream?: string;
   /** Origins besides loopback pages whose browser requests are answered (the explorer served from elsewhere). */
   allowedOrigins?: readonly string[];
+  /** Host names answered besides loopback and IP addresses (`.example.com` takes subdomains; `true` any): DNS rebinding. */
+  allowedHosts?: readonly string[] | true;
   /**
    * Start Prism on the document as it is, not on its slim copy (`prism-document.ts`: no prose, extensions, webhooks
    * or, when mocking, response schemas beside examples); default false.
@@ -180,7 +182,7 @@ export async function startPrism(options: StartPrismOptions): Promise<PrismServe
 
   let gate: CorsGate;
   try {
-    gate = await startCorsGate({ target: url, host, port: options.port ?? 0, allowedOrigins: options.allowedOrigins });
+    gate = await startCorsGate({ target: url, host, port: options.port ?? 0, allowedOrigins: options.allowedOrigins, allowedHosts: options.allowedHosts });
   } catch (error) {
     await stop();
     throw new Error(`The mock could not listen on ${host}:${options.port ?? 0}: ${(error as Error).message}`);

@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest';
-import { slimDocument } from '../../cli/src/prism-document.ts';
+import { chmod, lstat, mkdir, mkdtemp, readFile, rm, stat, symlink, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { prismDocument, slimDocument } from '../../cli/src/prism-document.ts';
 
 // What Prism is started on: the bundle without what Prism never reads, and nothing it reads changed.
 const document = {
@@ -93,5 +96,67 @@ describe('slimDocument', () => {
   it('as a proxy, keeps every response schema (Prism validates the live answers)', () => {
     expect(proxy.paths['/blog/v3/posts/{postId}'].get.responses['200'].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/Post' });
     expect(Object.keys(proxy.components.schemas)).toEqual(['Post', 'Error']);
+  });
+});
+
+describe('prismDocument: the slim copy Prism is started on', () => {
+  let root: string;
+  let bundle: string;
+  let slim: string;
+  /** The cache's name for the bundle's slim copy, learnt from a first write in a private folder. */
+  let name: string;
+  beforeAll(async () => {
+    root = await mkdtemp(path.join(tmpdir(), 'prism-document-'));
+    bundle = path.join(root, 'openapi.json');
+    await writeFile(bundle, JSON.stringify(document));
+    slim = JSON.stringify(slimDocument(document, { mock: true }));
+    name = path.basename(await prismDocument(bundle, { mock: true }, path.join(root, 'learn')));
+  });
+  afterAll(() => rm(root, { recursive: true, force: true }));
+
+  it("is written in the user's cache folder, private to the user (not the shared temporary folder)", async () => {
+    const before = process.env.XDG_CACHE_HOME;
+    process.env.XDG_CACHE_HOME = path.join(root, 'user-cache');
+    try {
+      const written = await prismDocument(bundle, { mock: true });
+      expect(written).toBe(path.join(root, 'user-cache', 'siteapi', 'prism', name));
+      expect((await stat(path.dirname(written))).mode & 0o777).toBe(0o700);
+      expect(await readFile(written, 'utf8')).toBe(slim);
+      // Reused while the bundle is unchanged.
+      const { mtimeMs } = await stat(written);
+      expect(await prismDocument(bundle, { mock: true })).toBe(written);
+      expect((await stat(written)).mtimeMs).toBe(mtimeMs);
+    } finally {
+      if (before === undefined) delete process.env.XDG_CACHE_HOME;
+      else process.env.XDG_CACHE_HOME = before;
+    }
+  });
+
+  it('never serves a file planted in a folder others may write to', async () => {
+    const shared = path.join(root, 'shared');
+    await mkdir(shared);
+    await chmod(shared, 0o777);
+    await writeFile(path.join(shared, name), '{"openapi":"3.1.0","planted":true}');
+    const written = await prismDocument(bundle, { mock: true }, shared);
+    expect(await readFile(written, 'utf8')).toBe(slim);
+    // Written in a fresh private folder instead.
+    expect(path.dirname(written)).not.toBe(shared);
+    expect((await stat(path.dirname(written))).mode & 0o777).toBe(0o700);
+    await rm(path.dirname(written), { recursive: true });
+  });
+
+  it.each([
+    ['final', (folder: string) => path.join(folder, name)],
+    ['partial', (folder: string) => path.join(folder, `${name}.${process.pid}.partial`)],
+  ])('never follows a link planted at the %s name', async (kind, at) => {
+    const folder = path.join(root, `linked-${kind}`);
+    await mkdir(folder, { mode: 0o700 });
+    const victim = path.join(root, `victim-${kind}.txt`);
+    await writeFile(victim, 'precious');
+    await symlink(victim, at(folder));
+    const written = await prismDocument(bundle, { mock: true }, folder);
+    expect((await lstat(written)).isFile()).toBe(true);
+    expect(await readFile(written, 'utf8')).toBe(slim);
+    expect(await readFile(victim, 'utf8')).toBe('precious');
   });
 });

@@ -8,6 +8,9 @@ import { posts } from '@siteapi/clients/blog';
 import { items } from '@siteapi/clients/data';
 import { submissions } from '@siteapi/clients/forms';
 import { startMockServer } from '@siteapi/mock/node';
+import { AnswerCache } from '../../mock/answer.ts';
+import { operationsOf } from '../../mock/operations.ts';
+import { BIG, document as things } from './things-document.ts';
 
 // The generated clients in an app's test, with msw answering from the bundled document: the way an app tests its
 // own code without a Prism to start.
@@ -69,6 +72,46 @@ describe('msw handlers of the bundled document', () => {
     expect(post?.heroImage).toBe('wix:image://v1/a.jpg/a.jpg#originWidth=4&originHeight=3');
     const submission = await client.submissions.getSubmission('s1');
     expect(submission).toMatchObject({ id: 's1', createdDate: new Date('2026-03-02T00:00:00.000Z') });
+  });
+});
+
+describe('msw handlers sent client mistakes (the in-browser mock, app tests)', () => {
+  const DEEP = `${'{"child":'.repeat(50_000)}{}${'}'.repeat(50_000)}`;
+  it.each<[string, string, string, Record<string, string>, string | undefined, number, string]>([
+    ['a 50,000-level nested JSON body', 'POST', '/things', { 'content-type': 'application/json' }, DEEP, 400, 'nests deeper than 256 levels'],
+    [
+      'a cookie with bad percent-encoding',
+      'GET',
+      '/things/t1',
+      { cookie: 'session=%E0%A4%A' },
+      undefined,
+      400,
+      "cookie parameter 'session' is not percent-encoded",
+    ],
+    ['Prefer: code=2XX where 2XX is declared', 'POST', '/things', { 'content-type': 'application/json', prefer: 'code=2XX' }, '{}', 200, '{"made":true}'],
+    ['Prefer: code=default', 'GET', '/things/t1', { prefer: 'code=default, example=small' }, undefined, 200, '{"id":"t1"}'],
+  ])('answer %s with a 400 or the declared answer, no 500 and no stack', async (_, method, path, headers, body, status, text) => {
+    server.use(...createHandlers(things, { origin: 'http://things.test' }));
+    const answer = await fetch(`http://things.test${path}`, { method, headers, body });
+    const received = await answer.text();
+    expect([answer.status, received]).toEqual([status, expect.stringContaining(text)]);
+    expect(received).not.toMatch(/\n\s+at /);
+  });
+
+  it('make each declared answer once, within a size bound, whatever Prefer names arrive', () => {
+    const op = operationsOf(things).find((o) => o.key === 'getThing')!;
+    let made = 0;
+    const answers = new AnswerCache(things, (answer) => ({ ...answer, made: ++made }));
+    for (let i = 0; i < 50; i++) answers.get(op, { example: `unknown-${i}` });
+    expect(made).toBe(1);
+    // Room for the 512 KiB answer alone: the small one's arrival lets it go, and one over the bound is never kept.
+    const bounded = new AnswerCache(things, (answer) => ({ ...answer, made: ++made }), JSON.stringify({ blob: BIG }).length + 50);
+    const big = bounded.get(op, {}).made;
+    expect(bounded.get(op, {}).made).toBe(big);
+    bounded.get(op, { example: 'small' });
+    expect(bounded.get(op, {}).made).toBeGreaterThan(big);
+    const tiny = new AnswerCache(things, (answer) => ({ ...answer, made: ++made }), 1024);
+    expect(tiny.get(op, {}).made).not.toBe(tiny.get(op, {}).made);
   });
 });
 

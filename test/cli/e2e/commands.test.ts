@@ -5,6 +5,7 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readTree } from '../../../codegen/generate.ts';
+import { send } from '../../mock/raw-request.ts';
 import { startLiveHost } from './live-host.ts';
 
 // The siteapi command as a user runs it: plain node on the bin, in a folder with a spec set of its own.
@@ -192,9 +193,13 @@ describe('siteapi mock and contract, on a generated project', () => {
   });
 
   it('mock --engine msw serves the same bundle from its own process: examples, platform-shaped refusals, CORS; Ctrl+C exits 0', async () => {
-    const { url, stop } = await startMock(cwd, ['--engine', 'msw']);
+    const { url, stop } = await startMock(cwd, ['--engine', 'msw', '--allow-host', 'mock.example.test']);
     let code: unknown;
     try {
+      // A page whose name was rebound to this machine is refused by its Host; an --allow-host name is answered.
+      const { port } = new URL(url);
+      expect((await send(url, 'GET', '/tasks/v1/tasks/t-1', { host: `rebind.attacker.example:${port}` })).status).toBe(403);
+      expect((await send(url, 'GET', '/tasks/v1/tasks/t-1', { host: `mock.example.test:${port}` })).status).toBe(200);
       const response = await fetch(`${url}/tasks/v1/tasks/t-1`);
       expect(response.status).toBe(200);
       expect(await response.json()).toMatchObject({ task: { id: 't-1', status: 'OPEN' } });
@@ -213,13 +218,20 @@ describe('siteapi mock and contract, on a generated project', () => {
       code: 2,
       stderr: expect.stringContaining('--engine mirage: expected prism or msw'),
     });
+    expect(await siteapi(['mock', '--out', 'gen', '--allow-host', 'http://mock.example.test'], cwd)).toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining('--allow-host http://mock.example.test: expected a host name'),
+    });
   });
 
-  it('mock --engine prism answers browser pages from loopback and --allow-origin only: another origin gets no CORS and a 403', async () => {
-    const { url, stop } = await startMock(cwd, ['--engine', 'prism', '--allow-origin', 'https://explorer.example.test']);
+  it('mock --engine prism answers browser pages from loopback and --allow-origin only (another origin gets no CORS and a 403), and Hosts of loopback and --allow-host only', async () => {
+    const { url, stop } = await startMock(cwd, ['--engine', 'prism', '--allow-origin', 'https://explorer.example.test', '--allow-host', '.example.test']);
     let code: unknown;
     try {
       const task = `${url}/tasks/v1/tasks/t-1`;
+      const { port } = new URL(url);
+      expect((await send(url, 'GET', '/tasks/v1/tasks/t-1', { host: `rebind.attacker.example:${port}` })).status).toBe(403);
+      expect((await send(url, 'GET', '/tasks/v1/tasks/t-1', { host: `mock.example.test:${port}` })).status).toBe(200);
       const evil = await fetch(task, { headers: { origin: 'http://evil.example' } });
       expect(evil.status).toBe(403);
       expect(evil.headers.get('access-control-allow-origin')).toBeNull();
