@@ -14,6 +14,7 @@ const ModelsView = lazy(() => import('./components/models-view.tsx').then((m) =>
 import { useStore } from './store/create-store.ts';
 import { navigationStore, setPaletteOpen } from './store/navigation-store.ts';
 import { useResolvedTheme } from './store/settings-store.ts';
+import { ViewBoundary } from './components/view-boundary.tsx';
 
 export function App() {
   const selectedId = useStore(navigationStore, (s) => s.selectedId);
@@ -68,7 +69,9 @@ export function App() {
         <OperationList />
         {model !== null ? (
           <Suspense fallback={<main className="operation-view muted">Loading the models…</main>}>
-            <ModelsView key={model} name={model} />
+            <ViewBoundary label="this model" resetKey={model}>
+              <ModelsView key={model} name={model} />
+            </ViewBoundary>
           </Suspense>
         ) : selectedId ? (
           <OperationView key={selectedId} id={selectedId} />

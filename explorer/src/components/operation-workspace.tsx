@@ -10,6 +10,7 @@ import { RequestBuilder } from './request-builder.tsx';
 import { ResponseView } from './response-view.tsx';
 import { Markdown } from './markdown.tsx';
 import { OperationDocs } from './operation-docs.tsx';
+import { ViewBoundary } from './view-boundary.tsx';
 
 export default function OperationWorkspace({ id }: { id: string }) {
   const state = useOperation(id);
@@ -28,10 +29,16 @@ export default function OperationWorkspace({ id }: { id: string }) {
   // Docs and try-it side by side on a wide screen, one above the other otherwise (styles.css).
   return (
     <div className="operation-view__columns">
-      <About operation={state.operation} />
+      <ViewBoundary label="this operation's documentation" resetKey={id}>
+        <About operation={state.operation} />
+      </ViewBoundary>
       <div className="operation-view__body">
-        <RequestBuilder operation={state.operation} exchange={exchange} />
-        <ResponseView operation={state.operation} exchange={exchange} />
+        <ViewBoundary label="the request builder" resetKey={id}>
+          <RequestBuilder operation={state.operation} exchange={exchange} />
+        </ViewBoundary>
+        <ViewBoundary label="the answer" resetKey={id}>
+          <ResponseView operation={state.operation} exchange={exchange} />
+        </ViewBoundary>
       </div>
     </div>
   );

@@ -16,10 +16,13 @@ const refName = (schema: unknown): string | undefined => {
   return typeof ref === 'string' && ref.startsWith('#/components/schemas/') ? ref.slice('#/components/schemas/'.length) : undefined;
 };
 
-/** What a node's children are: an object's properties, an array's item, or nothing to open. */
-function childrenOf(schema: unknown, schemas: Schemas, side: SchemaSide): { name: string; schema: unknown; required: boolean }[] {
+/** Arrays of arrays are looked through this deep for their items' properties (an array of itself has none). */
+const MAX_ARRAY_DEPTH = 8;
+
+/** What a node's children are: an object's properties, an array's item's, or nothing to open. */
+function childrenOf(schema: unknown, schemas: Schemas, side: SchemaSide, depth = 0): { name: string; schema: unknown; required: boolean }[] {
   const node = effective(schema, schemas);
-  if (kindOf(node) === 'array' && node.items) return childrenOf(node.items, schemas, side);
+  if (kindOf(node) === 'array' && node.items) return depth >= MAX_ARRAY_DEPTH ? [] : childrenOf(node.items, schemas, side, depth + 1);
   const properties = (node.properties ?? {}) as Record<string, unknown>;
   const required = new Set((node.required as string[] | undefined) ?? []);
   return Object.entries(properties)

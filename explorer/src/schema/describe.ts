@@ -2,11 +2,14 @@
 import type { JsonSchema } from '../catalogue/types.ts';
 import { effective, enumOf, kindOf, type Schemas } from './resolve.ts';
 
-export function describeSchema(schema: unknown, schemas: Schemas): string {
+/** Arrays of arrays are described this deep; an array of itself would otherwise be described forever. */
+const MAX_ARRAY_DEPTH = 4;
+
+export function describeSchema(schema: unknown, schemas: Schemas, depth = 0): string {
   const node = effective(schema, schemas);
   const kind = kindOf(node);
   if (kind === 'array') {
-    const items = node.items ? describeSchema(node.items, schemas) : 'any';
+    const items = !node.items ? 'any' : depth >= MAX_ARRAY_DEPTH ? '…' : describeSchema(node.items, schemas, depth + 1);
     const count = range(node.minItems, node.maxItems, 'item');
     return `array of ${items}${count ? `, ${count}` : ''}`;
   }

@@ -12,11 +12,22 @@ export function deref(schema: unknown, schemas: Schemas): JsonSchema {
   return (followRef({ components: { schemas } }, schema ?? {}, '', (ref) => !ref.startsWith(SCHEMA_REF)).value ?? {}) as JsonSchema;
 }
 
-/** Refs followed and `allOf` parts merged into one object schema. */
-export function effective(schema: unknown, schemas: Schemas): JsonSchema {
+/** How many `allOf` levels are merged: deeper parts (only a hostile or broken document has them) are left out. */
+const MAX_ALL_OF_DEPTH = 16;
+
+/**
+ * Refs followed and `allOf` parts merged into one object schema. A part met again inside itself (an `allOf` cycle,
+ * `A: { allOf: [{ $ref: A }] }`) is merged once.
+ */
+export function effective(schema: unknown, schemas: Schemas, within: ReadonlySet<JsonSchema> = new Set()): JsonSchema {
   const node = deref(schema, schemas);
   if (!Array.isArray(node.allOf)) return node;
-  const parts = (node.allOf as unknown[]).map((part) => effective(part, schemas));
+  if (within.has(node) || within.size >= MAX_ALL_OF_DEPTH) {
+    const { allOf: _allOf, ...rest } = node;
+    return rest;
+  }
+  const inside = new Set(within).add(node);
+  const parts = (node.allOf as unknown[]).map((part) => effective(part, schemas, inside));
   const { allOf: _allOf, ...rest } = node;
   const merged: JsonSchema = { ...rest };
   const properties: Record<string, unknown> = { ...((rest.properties as Record<string, unknown> | undefined) ?? {}) };
