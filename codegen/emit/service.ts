@@ -11,6 +11,7 @@ import { emitServiceIndex } from './service-index-file.ts';
 import { emitPathsFile } from './paths-file.ts';
 import { emitMockHandlers } from './mock-handlers-file.ts';
 import { header } from './printing.ts';
+import { assertParses } from './syntax-check.ts';
 import type { LoadedDocument } from '../parse/load-yaml.ts';
 
 /**
@@ -53,5 +54,6 @@ export function emitServiceFiles(service: IrService, document: LoadedDocument | 
   if (document) out.set(`${service.name}/${FILES.paths}.ts`, emitPathsFile(document.data as never, header(service.file), runtime, document.plain === true));
   if (options.msw) out.set(`${service.name}/${FILES.mocks}.ts`, emitMockHandlers(project, service, modules));
   out.set(`${service.name}/index.ts`, emitServiceIndex(project, service, modules));
+  assertParses(out, service.file);
   return out;
 }
