@@ -13,6 +13,7 @@ import {
   type SourceFile,
 } from 'ts-morph';
 import type { IrService } from '../ir/types.ts';
+import { camelName } from '../naming.ts';
 
 /**
  * The support files of a service folder. Each name has a dash, which a module name (`^[a-z][A-Za-z0-9]*$`) cannot,
@@ -69,7 +70,11 @@ export function importDeclaration(structure: OptionalKind<ImportDeclarationStruc
  * and re-parses all of it, so building the list first parses each file once.
  */
 export function printFile(project: Project, name: string, statements: Statements, source: string): string {
-  return print(project.createSourceFile(name, { statements }, { overwrite: true }), source);
+  const file = project.createSourceFile(name, { statements }, { overwrite: true });
+  // A file without an import or export is a script, which `export * from` cannot name (TS2306 in projects without
+  // `moduleDetection: force`): an empty part still exports `{}`.
+  if (!ts.isExternalModule(file.compilerNode)) file.addStatements('export {};');
+  return print(file, source);
 }
 
 /** The settings `formatText` would use: the project's, these four, then ts-morph's defaults for the rest. */
@@ -142,8 +147,8 @@ export function importTypes(names: Set<string>, local: Set<string>, runtimeTypes
 }
 
 /** The service's name as an identifier: `pricing-plans` → `pricingPlans`. */
-export function serviceIdentifier(service: IrService): string {
-  return service.name.replace(/-([a-z0-9])/g, (_, c: string) => c.toUpperCase());
+export function serviceIdentifier(service: { name: string }): string {
+  return camelName(service.name);
 }
 
 export function serviceConst(service: IrService): string {
