@@ -14,6 +14,7 @@ import {
 } from 'ts-morph';
 import type { IrService } from '../ir/types.ts';
 import { camelName } from '../naming.ts';
+import { assertParses, syntaxErrors } from './syntax-check.ts';
 
 /**
  * The support files of a service folder. Each name has a dash, which a module name (`^[a-z][A-Za-z0-9]*$`) cannot,
@@ -74,7 +75,11 @@ export function printFile(project: Project, name: string, statements: Statements
   // A file without an import or export is a script, which `export * from` cannot name (TS2306 in projects without
   // `moduleDetection: force`): an empty part still exports `{}`.
   if (!ts.isExternalModule(file.compilerNode)) file.addStatements('export {};');
-  return print(file, source);
+  const text = print(file, source);
+  // ts-morph parsed the file to build it, and the formatter changes only whitespace: its parse says whether the
+  // text parses, at no cost; only a file that does not is parsed again, for the place of the error in its text.
+  if (syntaxErrors(file.compilerNode).length > 0) assertParses(new Map([[name, text]]), source);
+  return text;
 }
 
 /** The settings `formatText` would use: the project's, these four, then ts-morph's defaults for the rest. */

@@ -5,11 +5,11 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { generate } from '../../codegen/generate.ts';
 import { formatProblem, SpecProblemsError } from '../../codegen/problems.ts';
-import { typeCheck } from '../codegen/type-check.ts';
+import { MODULE_SETTINGS, typeCheck } from '../codegen/type-check.ts';
 
 // Public OpenAPI documents installed from the registry (devDependencies): ReadMe's examples of every feature in
 // Swagger 2.0, OpenAPI 3.0 and 3.1 (Train Travel among them), Scalar's Galaxy, and GitHub's REST description.
-// Each must generate, and all the output must type-check under `strict`.
+// Each must generate, and all the output must type-check under `strict`, in Node's and a bundler's module settings.
 const README = 'node_modules/@readme/oas-examples';
 const CORPUS = [
   ...['2.0/json', '3.0/yaml', '3.1/yaml'].flatMap((d) =>
@@ -40,8 +40,11 @@ describe(`outside documents: ${CORPUS.length} public OpenAPI documents`, () => {
     }
   });
 
-  it('type-checks everything generated under strict', async () => {
-    expect(failures).toEqual([]);
-    expect(await typeCheck(out)).toBe('');
-  });
+  it.each(Object.keys(MODULE_SETTINGS) as (keyof typeof MODULE_SETTINGS)[])(
+    'type-checks everything generated under strict with %s module settings',
+    async (settings) => {
+      expect(failures).toEqual([]);
+      expect(await typeCheck(out, MODULE_SETTINGS[settings])).toBe('');
+    },
+  );
 });
