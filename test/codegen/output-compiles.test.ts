@@ -72,6 +72,11 @@ describe('generated output of awkward documents', () => {
       'acme-3-service/schema-types.ts',
       [/export type ErrorDetails = \{ \[key: string\]: ErrorDetails \} \| Reason;/, /\{ \[key: string\]: Nested \}/],
     ],
+    [
+      'plans of types that would share a name: one name apiece',
+      'plan-clash/conversion-plans.ts',
+      [/export const fooPlan: Plan = \{ at: 'date' \}/, /export const fooPlan2: Plan = \{ on: 'date' \}/, /export const walkPlan_: Plan = \{\}/],
+    ],
     ['no component schemas: schema-types.ts still a module', 'bare-version-0/schema-types.ts', [/^export \{ \};$/m]],
   ])('%s (%s)', (_, file, patterns) => {
     const text = files.get(file);
