@@ -77,6 +77,28 @@ export const IMPORTED_TYPES: ReadonlySet<string> = new Set([
   'VideoRef',
 ]);
 
+/**
+ * Values a module file imports beside its calls (the runtime's call makers and the features calls name, and the
+ * service's `ServiceInfo`): no call may be named like one.
+ */
+export function importedValues(service: string): string[] {
+  return [
+    'decodeResponse',
+    'defineGeneratedCall',
+    'defineGeneratedQueryCall',
+    'encodeBody',
+    'getFormUrl',
+    'paramStyles',
+    'planEncoder',
+    serviceConstName(service),
+  ];
+}
+
+/** The `ServiceInfo` constant of a service: `pricing-plans` → `pricingPlansService`. */
+export function serviceConstName(service: string): string {
+  return `${camelName(service)}Service`;
+}
+
 /** The words of any text: `get-pets`, `Pets_List`, `GET /pets/{id}`, `Example API 2.0` → their letters and digits. */
 export function words(text: string): string[] {
   return text.split(/[^A-Za-z0-9]+/).filter(Boolean);

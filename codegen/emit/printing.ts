@@ -13,7 +13,7 @@ import {
   type SourceFile,
 } from 'ts-morph';
 import type { IrService } from '../ir/types.ts';
-import { camelName } from '../naming.ts';
+import { camelName, serviceConstName } from '../naming.ts';
 import { assertParses, syntaxErrors } from './syntax-check.ts';
 
 /**
@@ -157,5 +157,5 @@ export function serviceIdentifier(service: { name: string }): string {
 }
 
 export function serviceConst(service: IrService): string {
-  return `${serviceIdentifier(service)}Service`;
+  return serviceConstName(service.name);
 }

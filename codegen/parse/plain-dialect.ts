@@ -4,6 +4,7 @@
 import path from 'node:path';
 import { escapePointer } from './json-pointer.ts';
 import { HTTP_METHODS, type ArgumentDecl, type OpenApiDocument, type OperationObject, type PathItemObject } from './openapi-types.ts';
+import { importedValues } from '../naming.ts';
 import { identifierProblem, typeName } from './identifiers.ts';
 import { deref } from './refs.ts';
 import { operationParameters, requestContent } from './request-fields.ts';
@@ -108,7 +109,7 @@ export function inferDialect(input: OpenApiDocument, file: string): OpenApiDocum
   }
   // Names are unique in the document (the service's index exports every module's calls), in document order, so a
   // collision (a duplicate operationId among them) always suffixes the later one.
-  const taken = new Set([...moduleNames.values(), 'defineCall']);
+  const taken = new Set([...moduleNames.values(), ...importedValues(serviceName(doc, file))]);
   for (const { op, item, method, template, pointer } of calls) {
     const wanted = safeName(op.operationId ?? `${method} ${template.replace(/[{}]/g, ' ')}`, method);
     op.operationId = unique(componentNames.has(wanted) ? `${wanted}Call` : wanted, taken);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { RUNTIME_TYPES } from '../../codegen/emit/type-text.ts';
-import { camelName, IMPORTED_TYPES, Names, pascalName } from '../../codegen/naming.ts';
+import { camelName, IMPORTED_TYPES, importedValues, Names, pascalName, serviceConstName } from '../../codegen/naming.ts';
 
 describe('camelName', () => {
   it.each([
@@ -55,5 +55,15 @@ describe('Names', () => {
 
   it('reserves every runtime type a generated file imports beside the schema types', () => {
     for (const name of [...RUNTIME_TYPES, 'Call', 'CallInit', 'Expansion', 'ItemQuery', 'QueryCall']) expect(IMPORTED_TYPES.has(name), name).toBe(true);
+  });
+});
+
+describe('serviceConstName', () => {
+  it.each([
+    ['pricing-plans', 'pricingPlansService'],
+    ['example-api-2-0', 'exampleApi20Service'],
+  ])('%j → %j', (given, want) => {
+    expect(serviceConstName(given)).toBe(want);
+    expect(importedValues(given)).toContain(want);
   });
 });

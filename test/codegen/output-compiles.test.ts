@@ -73,6 +73,11 @@ describe('generated output of awkward documents', () => {
       [/export type ErrorDetails = \{ \[key: string\]: ErrorDetails \} \| Reason;/, /\{ \[key: string\]: Nested \}/],
     ],
     [
+      'calls named like values a module file imports: renamed',
+      'example-api-20/api.ts',
+      [/export const api = \{ defineGeneratedCall2, encodeBody2, exampleApi20Service2, ping \}/],
+    ],
+    [
       'plans of types that would share a name: one name apiece',
       'plan-clash/conversion-plans.ts',
       [/export const fooPlan: Plan = \{ at: 'date' \}/, /export const fooPlan2: Plan = \{ on: 'date' \}/, /export const walkPlan_: Plan = \{\}/],
