@@ -13,7 +13,7 @@ import { loadDocument, problemAt, readSpecSources, type LoadedDocument, type Spe
 import type { OpenApiDocument } from './parse/openapi-types.ts';
 import { inferDialect, isPlatformDocument } from './parse/plain-dialect.ts';
 import { DIALECT_2020_12, documentVersion, upgradeTo31 } from './parse/upgrade.ts';
-import { crossDocumentProblems } from './parse/cross-document.ts';
+import { crossDocumentProblems, duplicateOperationIds } from './parse/cross-document.ts';
 import { extensionWarnings, validateDocument } from './parse/validate-document.ts';
 import type { Progress } from './progress.ts';
 import { SpecProblemsError, type Problem } from './problems.ts';
@@ -81,8 +81,16 @@ function readDialect(loaded: LoadedDocument, mode: SpecMode): { doc?: LoadedDocu
   const upgraded = { ...loaded, data: version.version === '3.1' ? { jsonSchemaDialect: DIALECT_2020_12, ...data } : upgradeTo31(data) };
   const problems = validateDocument(upgraded, 'plain');
   if (problems.length > 0) return { problems };
-  const warnings = extensionWarnings(upgraded);
-  return { doc: { ...upgraded, data: inferDialect(upgraded.data as OpenApiDocument, loaded.file), warnings, plain: true }, problems: [] };
+  const inferred = inferDialect(upgraded.data as OpenApiDocument, loaded.file);
+  // openapi-typescript takes a document that repeats an operationId, and so does plain mode: the later call is
+  // named apart (see plain-dialect.ts), and the repeat is a warning.
+  const renamed = duplicateOperationIds(upgraded.data as OpenApiDocument).map((d) => {
+    const at = problemAt(upgraded, d.first, '');
+    const name = (inferred.paths?.[d.path] as Record<string, { operationId?: string }> | undefined)?.[d.method]?.operationId;
+    return problemAt(upgraded, d.pointer, `duplicate operationId '${d.id}' (first defined at ${at.file}:${at.line}:${at.col}); this call is named '${name}'`);
+  });
+  const warnings = [...extensionWarnings(upgraded), ...renamed];
+  return { doc: { ...upgraded, data: inferred, warnings, plain: true }, problems: [] };
 }
 
 /** Stage 2, IR. */

@@ -1,5 +1,6 @@
 import type { ImportDeclarationStructure } from 'ts-morph';
 import type { IrService } from '../ir/types.ts';
+import { Names } from '../naming.ts';
 import type { LiteralNames } from './literal-text.ts';
 import { FILES, importDeclaration } from './printing.ts';
 import { DECODERS_FILE, REQUEST_PLANS_FILE } from './conversion-plans-file.ts';
@@ -16,7 +17,9 @@ export class PlanNames {
   /** Recursive plans the calls' decoders leave for later. */
   readonly walked = new Set<string>();
   constructor(readonly service: IrService) {
-    this.names = new Map(service.plans.map((p) => [p.plan, `${p.name[0]!.toLowerCase()}${p.name.slice(1)}Plan`]));
+    // One name apiece (types `Foo` and `foo` would both give `fooPlan`), none the runtime's walker or the call table.
+    const scope = new Names(['walkPlan', 'responsePlans'], 'value');
+    this.names = new Map(service.plans.map((p) => [p.plan, scope.take(`${p.name[0]!.toLowerCase()}${p.name.slice(1)}Plan`)]));
   }
   forFile(): LiteralNames {
     return { names: this.names, used: new Set() };

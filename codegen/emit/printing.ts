@@ -13,6 +13,8 @@ import {
   type SourceFile,
 } from 'ts-morph';
 import type { IrService } from '../ir/types.ts';
+import { camelName, serviceConstName } from '../naming.ts';
+import { assertParses, syntaxErrors } from './syntax-check.ts';
 
 /**
  * The support files of a service folder. Each name has a dash, which a module name (`^[a-z][A-Za-z0-9]*$`) cannot,
@@ -69,7 +71,15 @@ export function importDeclaration(structure: OptionalKind<ImportDeclarationStruc
  * and re-parses all of it, so building the list first parses each file once.
  */
 export function printFile(project: Project, name: string, statements: Statements, source: string): string {
-  return print(project.createSourceFile(name, { statements }, { overwrite: true }), source);
+  const file = project.createSourceFile(name, { statements }, { overwrite: true });
+  // A file without an import or export is a script, which `export * from` cannot name (TS2306 in projects without
+  // `moduleDetection: force`): an empty part still exports `{}`.
+  if (!ts.isExternalModule(file.compilerNode)) file.addStatements('export {};');
+  const text = print(file, source);
+  // ts-morph parsed the file to build it, and the formatter changes only whitespace: its parse says whether the
+  // text parses, at no cost; only a file that does not is parsed again, for the place of the error in its text.
+  if (syntaxErrors(file.compilerNode).length > 0) assertParses(new Map([[name, text]]), source);
+  return text;
 }
 
 /** The settings `formatText` would use: the project's, these four, then ts-morph's defaults for the rest. */
@@ -142,10 +152,10 @@ export function importTypes(names: Set<string>, local: Set<string>, runtimeTypes
 }
 
 /** The service's name as an identifier: `pricing-plans` → `pricingPlans`. */
-export function serviceIdentifier(service: IrService): string {
-  return service.name.replace(/-([a-z0-9])/g, (_, c: string) => c.toUpperCase());
+export function serviceIdentifier(service: { name: string }): string {
+  return camelName(service.name);
 }
 
 export function serviceConst(service: IrService): string {
-  return `${serviceIdentifier(service)}Service`;
+  return serviceConstName(service.name);
 }

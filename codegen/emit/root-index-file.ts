@@ -3,7 +3,8 @@ import type { IrService } from '../ir/types.ts';
 import type { OpenApiDocument } from '../parse/openapi-types.ts';
 import { bundle } from './bundle.ts';
 import { docs } from './type-text.ts';
-import { createProject, FILES, importDeclaration, printFile, spaced } from './printing.ts';
+import { Names } from '../naming.ts';
+import { createProject, FILES, importDeclaration, printFile, serviceIdentifier, spaced } from './printing.ts';
 
 /** What generated/index.ts needs of a service: its name and module names (an incremental run has no IR for unchanged ones). */
 export interface RootEntry {
@@ -36,10 +37,16 @@ export function bundleText(documents: unknown[]): string {
 /** generated/index.ts from the services' names and modules, in the order given. */
 export function emitRootIndex(services: RootEntry[]): string {
   const project = createProject();
-  const ident = (s: RootEntry) => s.name.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
+  // The file's names: each service's namespace, its modules' and examples' aliases, and the two exports.
+  const scope = new Names(['services', 'examples'], 'value');
+  const idents = new Map(services.map((s) => [s, scope.take(serviceIdentifier(s))]));
+  const ident = (s: RootEntry) => idents.get(s)!;
+  const aliases = new Map(
+    services.map((s) => [s, { modules: s.modules.map((m) => scope.take(`${ident(s)}_${m}`)), examples: scope.take(`${ident(s)}Examples`) }]),
+  );
   const imports = services.flatMap((s) => [
-    importDeclaration({ moduleSpecifier: `./${s.name}/index.js`, namedImports: s.modules.map((m) => ({ name: m, alias: `${ident(s)}_${m}` })) }),
-    importDeclaration({ moduleSpecifier: `./${s.name}/${FILES.examples}.js`, namedImports: [{ name: 'examples', alias: `${ident(s)}Examples` }] }),
+    importDeclaration({ moduleSpecifier: `./${s.name}/index.js`, namedImports: s.modules.map((m, i) => ({ name: m, alias: aliases.get(s)!.modules[i]! })) }),
+    importDeclaration({ moduleSpecifier: `./${s.name}/${FILES.examples}.js`, namedImports: [{ name: 'examples', alias: aliases.get(s)!.examples }] }),
   ]);
   // A blank line between the imports and the exports.
   const exports = services.map((s, i) => ({
@@ -57,7 +64,7 @@ export function emitRootIndex(services: RootEntry[]): string {
       declarations: [
         {
           name: 'services',
-          initializer: `{\n${services.map((s) => `  ${ident(s)}: { ${s.modules.map((m) => `${m}: ${ident(s)}_${m}`).join(', ')} },`).join('\n')}\n}`,
+          initializer: `{\n${services.map((s) => `  ${ident(s)}: { ${s.modules.map((m, i) => `${m}: ${aliases.get(s)!.modules[i]}`).join(', ')} },`).join('\n')}\n}`,
         },
       ],
     },
@@ -66,7 +73,7 @@ export function emitRootIndex(services: RootEntry[]): string {
       isExported: true,
       declarationKind: VariableDeclarationKind.Const,
       docs: docs('Call examples by service and operationId.'),
-      declarations: [{ name: 'examples', initializer: `{\n${services.map((s) => `  ${ident(s)}: ${ident(s)}Examples,`).join('\n')}\n}` }],
+      declarations: [{ name: 'examples', initializer: `{\n${services.map((s) => `  ${ident(s)}: ${aliases.get(s)!.examples},`).join('\n')}\n}` }],
     },
   ]);
   return printFile(project, 'index.ts', [...imports, ...exports, ...statements], 'spec/*.yaml');

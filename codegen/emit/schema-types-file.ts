@@ -1,5 +1,5 @@
 import { type Project, StructureKind, VariableDeclarationKind, type StatementStructures } from 'ts-morph';
-import { writableName } from '../ir/build.ts';
+import { declaredAsInterface } from '../ir/alias-recursion.ts';
 import type { IrService, IrType } from '../ir/types.ts';
 import { docs, literal, propertyName, propertyStructures, referencedNames, RUNTIME_TYPES, typeWriter } from './type-text.ts';
 import { FILES, importTypes, printFile, spaced } from './printing.ts';
@@ -11,7 +11,7 @@ export function emitSchemaTypes(project: Project, service: IrService, runtime: s
     referencedNames(t.type, used);
     if (t.writable) referencedNames(t.writable, used);
   }
-  const imports = importTypes(used, new Set(service.types.flatMap((t) => (t.writable ? [t.name, writableName(t.name)] : [t.name]))), RUNTIME_TYPES, runtime);
+  const imports = importTypes(used, new Set(service.types.flatMap((t) => (t.writableName ? [t.name, t.writableName] : [t.name]))), RUNTIME_TYPES, runtime);
   const statements: StatementStructures[] = [];
   for (const t of service.types) {
     if (t.enumValues) {
@@ -32,15 +32,15 @@ export function emitSchemaTypes(project: Project, service: IrService, runtime: s
     } else {
       statements.push(declaration(t.name, t.type, t.description));
     }
-    if (t.writable)
-      statements.push(declaration(writableName(t.name), t.writable, `{@link ${t.name}} as a request sends it: without the fields the server sets (readOnly).`));
+    if (t.writable && t.writableName)
+      statements.push(declaration(t.writableName, t.writable, `{@link ${t.name}} as a request sends it: without the fields the server sets (readOnly).`));
   }
   return printFile(project, `${service.name}/${FILES.types}.ts`, [...imports, ...spaced(statements)], service.file);
 }
 
 /** An interface for a plain object type, else a type alias. */
 function declaration(name: string, type: IrType, description: string | undefined): StatementStructures {
-  if (type.kind === 'object' && type.properties.length > 0 && !type.additional) {
+  if (declaredAsInterface(type)) {
     return { kind: StructureKind.Interface, isExported: true, name, docs: docs(description), properties: propertyStructures(type.properties) };
   }
   return { kind: StructureKind.TypeAlias, isExported: true, name, docs: docs(description), type: typeWriter(type) };

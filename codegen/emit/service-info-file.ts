@@ -1,5 +1,4 @@
 import { type Project, type StatementStructures, StructureKind, VariableDeclarationKind } from 'ts-morph';
-import { pascalCase } from '../ir/build.ts';
 import type { IrService } from '../ir/types.ts';
 import { Code, literalText } from './literal-text.ts';
 import { docs, propertyName } from './type-text.ts';
@@ -54,7 +53,7 @@ export function emitServiceInfo(project: Project, service: IrService, runtime: s
     {
       kind: StructureKind.TypeAlias,
       isExported: true,
-      name: `${pascalCase(service.name)}ErrorCode`,
+      name: service.typeNames.errorCode,
       type: service.errors.length > 0 ? `keyof typeof ${errorsName}` : 'never',
     },
     {
@@ -87,7 +86,7 @@ export function emitServiceInfo(project: Project, service: IrService, runtime: s
     statements.push({
       kind: StructureKind.TypeAlias,
       isExported: true,
-      name: `${pascalCase(service.name)}Credentials`,
+      name: service.typeNames.credentials!,
       docs: docs(`Credentials for \`createClient({ credentials })\`, by the document's security scheme names.`),
       type: `{ ${Object.keys(service.security.schemes)
         .map((n) => `readonly ${propertyName(n)}?: Credential`)

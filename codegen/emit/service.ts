@@ -12,6 +12,7 @@ import { emitServiceIndex } from './service-index-file.ts';
 import { emitPathsFile } from './paths-file.ts';
 import { emitMockHandlers } from './mock-handlers-file.ts';
 import { header } from './printing.ts';
+import { assertParses } from './syntax-check.ts';
 import type { LoadedDocument } from '../parse/load-yaml.ts';
 
 /**
@@ -51,7 +52,14 @@ export function emitServiceFiles(service: IrService, document: LoadedDocument | 
   if (conversions.requestPlans) out.set(`${service.name}/${REQUEST_PLANS_FILE}.ts`, conversions.requestPlans);
   if (conversions.decoders) out.set(`${service.name}/${DECODERS_FILE}.ts`, conversions.decoders);
   out.set(`${service.name}/${FILES.examples}.ts`, emitCallExamples(project, service, runtime));
-  if (document) out.set(`${service.name}/${FILES.paths}.ts`, emitPathsFile(document.data as never, header(service.file), runtime, document.plain === true));
+  if (document) {
+    const paths = new Map([
+      [`${service.name}/${FILES.paths}.ts`, emitPathsFile(document.data as never, header(service.file), runtime, document.plain === true)],
+    ]);
+    // Printed by openapi-typescript, not from a file ts-morph parsed (printFile checks those).
+    assertParses(paths, service.file);
+    for (const [p, text] of paths) out.set(p, text);
+  }
   if (options.msw) out.set(`${service.name}/${FILES.mocks}.ts`, emitMockHandlers(project, service, modules));
   out.set(`${service.name}/index.ts`, emitServiceIndex(project, service, modules));
   return out;

@@ -75,12 +75,13 @@ export function propertyStructures(properties: IrProperty[]): OptionalKind<Prope
 export function typeWriter(t: IrType): string | WriterFunction {
   switch (t.kind) {
     case 'object': {
-      if (t.properties.length === 0) return t.additional ? `Record<string, ${text(t.additional)}>` : 'Record<string, never>';
+      const map = t.additional && (t.lazyMap ? `{ [key: string]: ${text(t.additional)} }` : `Record<string, ${text(t.additional)}>`);
+      if (t.properties.length === 0) return map ?? 'Record<string, never>';
       const obj = Writers.objectType({ properties: propertyStructures(t.properties) });
-      if (!t.additional) return obj;
+      if (!map) return obj;
       return (w: CodeBlockWriter) => {
         obj(w);
-        w.write(` & Record<string, ${text(t.additional!)}>`);
+        w.write(` & ${map}`);
       };
     }
     case 'array': {
@@ -97,7 +98,7 @@ export function typeWriter(t: IrType): string | WriterFunction {
       const parts = t.members.map(typeWriter);
       const sep = t.kind === 'union' ? ' | ' : ' & ';
       if (parts.every((p) => typeof p === 'string'))
-        return [...new Set(parts as string[])].map((p) => (p.includes(' ') && !p.startsWith('Record<') ? `(${p})` : p)).join(sep);
+        return [...new Set(parts as string[])].map((p) => (p.includes(' ') && !p.startsWith('Record<') && !p.startsWith('{') ? `(${p})` : p)).join(sep);
       return (w: CodeBlockWriter) => {
         parts.forEach((p, i) => {
           if (i > 0) w.write(sep);

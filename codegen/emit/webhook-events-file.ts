@@ -1,5 +1,4 @@
 import { type Project, StructureKind, VariableDeclarationKind, type StatementStructures } from 'ts-morph';
-import { pascalCase } from '../ir/build.ts';
 import type { IrService } from '../ir/types.ts';
 import { literalText } from './literal-text.ts';
 import { docs, propertyStructures, referencedNames, RUNTIME_TYPES, typeWriter } from './type-text.ts';
@@ -18,7 +17,7 @@ export function emitWebhookEvents(project: Project, service: IrService, plans: P
       payload = ev.payload.name;
       used.add(payload);
     } else {
-      payload = `${pascalCase(ev.name)}Event`;
+      payload = ev.typeName!;
       local.add(payload);
       referencedNames(ev.payload, used);
       const t = ev.payload;

@@ -2,13 +2,13 @@ import { sample } from 'openapi-sampler';
 import type { Problem } from '../problems.ts';
 import { escapePointer, unescapePointer } from '@siteapi/document';
 import { problemAt, type LoadedDocument } from '../parse/load-yaml.ts';
-import { HTTP_METHODS } from '@siteapi/document';
+import { deref, HTTP_METHODS } from '@siteapi/document';
 import type { ExampleObject, JsonSchema, OpenApiDocument, OperationObject, ParameterObject, PathItemObject } from '../parse/openapi-types.ts';
-import { typeName } from '../parse/identifiers.ts';
-import { deref } from '@siteapi/document';
+import { IMPORTED_TYPES, Names, pascalName } from '../naming.ts';
 import { isJsonType, jsonContent, matchField, requestFields, type FieldMatch, type RequestFields } from '../parse/request-fields.ts';
 import { componentPlans, planForSchema, type PlanContext } from './plans.ts';
 import { queryBuilderOf, unwrapOf } from './query-builder.ts';
+import { breakAliasCycles } from './alias-recursion.ts';
 import { refsReaching } from './ref-graph.ts';
 import type {
   IrArgument,
@@ -28,17 +28,6 @@ import type {
 
 export const DEFAULT_HOST = 'www.wixapis.com';
 
-/** `post-count_stats` → `PostCountStats`. */
-export function pascalCase(name: string): string {
-  return name
-    .split(/[^A-Za-z0-9]+/)
-    .filter(Boolean)
-    .map((w) => w[0]!.toUpperCase() + w.slice(1))
-    .join('');
-}
-
-export { typeName };
-
 function refName(ref: string): string | undefined {
   const m = /^#\/components\/schemas\/([^/]+)$/.exec(ref);
   return m ? unescapePointer(m[1]!) : undefined;
@@ -54,22 +43,38 @@ export interface TypeView {
   writable: ReadonlySet<string>;
   /** `format: date` is a `Date` (plain mode), not a string (the platform's SDK). */
   calendarDates?: boolean;
+  /** The type names of the components. */
+  names: ComponentNames;
 }
 
-const READ: TypeView = { side: 'read', writable: new Set() };
+/** The names of a service's component types, by component name: the type, and its request form when it has one. */
+export interface ComponentNames {
+  type: ReadonlyMap<string, string>;
+  writable: ReadonlyMap<string, string>;
+}
 
-/** The name of a component's type for requests, when its fields include read-only ones. */
-export const writableName = (name: string) => `${name}Writable`;
+/**
+ * Every component's type name and the `<Name>Writable` of those with read-only fields, taken in the order of the
+ * component names (so the order of a document's keys does not change them) from `scope`.
+ */
+function componentNames(components: string[], writable: ReadonlySet<string>, scope: Names): ComponentNames {
+  const sorted = [...components].sort();
+  const type = new Map(sorted.map((c) => [c, scope.take(c)]));
+  const writableNames = new Map<string, string>();
+  for (const c of sorted) if (writable.has(`#/components/schemas/${escapePointer(c)}`)) writableNames.set(c, scope.take(`${type.get(c)}Writable`));
+  return { type, writable: writableNames };
+}
 
 /** JSON Schema → IrType (SDK-side types: converted fields become their SDK type). */
-export function schemaToType(schema: JsonSchema | boolean | undefined, view: TypeView = READ): IrType {
+export function schemaToType(schema: JsonSchema | boolean | undefined, view: TypeView): IrType {
   const to = (s: JsonSchema | boolean | undefined) => schemaToType(s, view);
   if (schema === undefined || schema === true) return { kind: 'unknown' };
   if (schema === false) return { kind: 'literal', values: [] };
   if (schema.$ref) {
     const name = refName(schema.$ref);
-    if (!name) return { kind: 'unknown' };
-    return { kind: 'ref', name: view.side === 'write' && view.writable.has(schema.$ref) ? writableName(typeName(name)) : typeName(name) };
+    const type = name === undefined ? undefined : view.names.type.get(name);
+    if (name === undefined || type === undefined) return { kind: 'unknown' };
+    return { kind: 'ref', name: (view.side === 'write' && view.writable.has(schema.$ref) && view.names.writable.get(name)) || type };
   }
   if (schema['x-media']) return { kind: 'converted', converter: schema['x-media'] };
   if (schema['x-page-url']) return { kind: 'converted', converter: schema['x-page-url'] === 'url' ? 'pageUrlV2' : 'pageUrl' };
@@ -122,7 +127,7 @@ export function schemaToType(schema: JsonSchema | boolean | undefined, view: Typ
 
 /** Writable types are emitted for the components requests use (through other writable types too), no others. */
 function keepUsedWritables(types: IrNamedType[], operations: IrOperation[]): void {
-  const byWritable = new Map(types.filter((t) => t.writable).map((t) => [writableName(t.name), t]));
+  const byWritable = new Map(types.flatMap((t) => (t.writable && t.writableName ? [[t.writableName, t] as const] : [])));
   const used = new Set<string>();
   const visit = (t: IrType): void => {
     if (t.kind === 'ref') {
@@ -138,7 +143,11 @@ function keepUsedWritables(types: IrNamedType[], operations: IrOperation[]): voi
     } else if (t.kind === 'union' || t.kind === 'intersection') t.members.forEach(visit);
   };
   for (const op of operations) for (const arg of op.args) visit(arg.type);
-  for (const t of types) if (t.writable && !used.has(writableName(t.name))) delete t.writable;
+  for (const t of types) {
+    if (t.writableName && used.has(t.writableName)) continue;
+    delete t.writable;
+    delete t.writableName;
+  }
 }
 
 /** Whether a type holds an object written out in place (which an argument's type text cannot spell inline). */
@@ -349,15 +358,21 @@ export function buildService(loaded: LoadedDocument): { service?: IrService; pro
     calendarDates: loaded.plain,
     floats: !loaded.plain,
   };
-  const componentNames = new Set(Object.keys(doc.components?.schemas ?? {}).map(typeName));
-  const read: TypeView = { side: 'read', writable: new Set(), calendarDates: loaded.plain };
-  const write: TypeView = { side: 'write', writable: refsReaching(doc, (s) => s.readOnly === true), calendarDates: loaded.plain };
+  // One scope for the service's type names: its files' exports meet in its index (`export *`).
+  const typeScope = new Names(IMPORTED_TYPES);
+  const writable = refsReaching(doc, (s) => s.readOnly === true);
+  const names = componentNames(Object.keys(doc.components?.schemas ?? {}), writable, typeScope);
+  const read: TypeView = { side: 'read', writable: new Set(), calendarDates: loaded.plain, names };
+  const write: TypeView = { side: 'write', writable, calendarDates: loaded.plain, names };
 
   const types: IrNamedType[] = Object.entries(doc.components?.schemas ?? {})
     .map(([name, schema]) => {
       const ref = `#/components/schemas/${escapePointer(name)}`;
-      const t: IrNamedType = { name: typeName(name), description: schema.description, type: schemaToType(schema, read) };
-      if (write.writable.has(ref)) t.writable = schemaToType(schema, write);
+      const t: IrNamedType = { name: names.type.get(name)!, description: schema.description, type: schemaToType(schema, read) };
+      if (write.writable.has(ref)) {
+        t.writable = schemaToType(schema, write);
+        t.writableName = names.writable.get(name);
+      }
       if (schema.enum && (schema.type === 'string' || schema.enum.every((v) => typeof v === 'string'))) t.enumValues = schema.enum as string[];
       // Check conversions of every component once, so recursion problems are reported even when no call uses it.
       planForSchema(ctx, { $ref: `#/components/schemas/${escapePointer(name)}` }, `/components/schemas/${escapePointer(name)}`);
@@ -366,7 +381,7 @@ export function buildService(loaded: LoadedDocument): { service?: IrService; pro
     .sort((a, b) => a.name.localeCompare(b.name));
 
   const serviceSecurity = securityOf(doc);
-  const uniqueName = (wanted: string) => (componentNames.has(wanted) ? `${wanted}Args` : wanted);
+  const uniqueName = (wanted: string) => typeScope.take(wanted);
   const docRules = doc['x-client-rules'] ?? {};
   const operations: IrOperation[] = [];
   for (const [path, item] of Object.entries(doc.paths ?? {})) {
@@ -376,7 +391,7 @@ export function buildService(loaded: LoadedDocument): { service?: IrService; pro
       if (!op || op['x-form-of'] !== undefined) continue;
       const pointer = `/paths/${escapePointer(path)}/${method}`;
       const fields = requestFields(doc, item, op, pointer);
-      const opName = pascalCase(op.operationId!);
+      const opName = pascalName(op.operationId!);
 
       const args: IrArgument[] = (op['x-arguments'] ?? []).map((decl) => {
         if (decl.value !== undefined) {
@@ -389,7 +404,7 @@ export function buildService(loaded: LoadedDocument): { service?: IrService; pro
             value: { location: m.location, name: m.name },
             type,
             // An inline object (a body schema without a component) is emitted as a named type.
-            typeName: hasInlineObject(type) ? uniqueName(`${opName}${pascalCase(decl.name)}`) : undefined,
+            typeName: hasInlineObject(type) ? uniqueName(`${opName}${pascalName(decl.name)}`) : undefined,
           };
         }
         const properties = Object.entries(decl.properties ?? {}).map(([name, ref]) => {
@@ -403,7 +418,7 @@ export function buildService(loaded: LoadedDocument): { service?: IrService; pro
           required: properties.some((p) => p.required),
           properties,
           type: { kind: 'object', properties: properties.map((p) => ({ name: p.name, type: p.type, required: p.required, description: p.description })) },
-          typeName: uniqueName(`${opName}${pascalCase(decl.name)}`),
+          typeName: uniqueName(`${opName}${pascalName(decl.name)}`),
         };
       });
 
@@ -455,7 +470,7 @@ export function buildService(loaded: LoadedDocument): { service?: IrService; pro
                 : schema
                   ? schemaToType(schema, read)
                   : { kind: 'void' },
-          typeName: responseRef ? typeName(responseRef) : uniqueName(`${opName}Response`),
+          typeName: (responseRef && names.type.get(responseRef)) || uniqueName(`${opName}Response`),
         },
         requestPlan: Object.keys(requestPlan).length > 0 ? withoutExpand(requestPlan) : undefined,
         responsePlan: typeof responsePlan === 'object' && !Array.isArray(responsePlan) ? (responsePlan as Plan) : undefined,
@@ -474,7 +489,7 @@ export function buildService(loaded: LoadedDocument): { service?: IrService; pro
         idempotent: op['x-idempotent'] === true,
         params: paramStyles(doc, fields.params),
         errorAnswers: errorAnswersOf(doc, op, pointer, uniqueName(`${opName}Errors`), read),
-        callbacks: callbacksOf(ctx, op, pointer, (name) => uniqueName(`${opName}${pascalCase(name)}Callback`), read),
+        callbacks: callbacksOf(ctx, op, pointer, (name) => uniqueName(`${opName}${pascalName(name)}Callback`), read),
         security:
           Array.isArray(op.security) && JSON.stringify(requirementsOf(op.security)) !== JSON.stringify(serviceSecurity?.requirements ?? [])
             ? requirementsOf(op.security)
@@ -491,6 +506,7 @@ export function buildService(loaded: LoadedDocument): { service?: IrService; pro
   }
   operations.sort((a, b) => a.module.localeCompare(b.module) || a.operationId.localeCompare(b.operationId));
   keepUsedWritables(types, operations);
+  breakAliasCycles(types);
 
   const events: IrEvent[] = [];
   for (const [name, item] of Object.entries(doc.webhooks ?? {})) {
@@ -501,13 +517,15 @@ export function buildService(loaded: LoadedDocument): { service?: IrService; pro
       const rb = op.requestBody ? deref(doc, op.requestBody, `${pointer}/requestBody`).value : undefined;
       const schema = jsonContent(rb?.content)?.schema;
       const plan = schema ? planForSchema(ctx, schema, `${pointer}/requestBody`) : undefined;
+      const payload = schemaToType(schema, read);
       events.push({
         name,
+        typeName: payload.kind === 'ref' ? undefined : uniqueName(`${pascalName(name)}Event`),
         operationId: op.operationId!,
         module: op['x-module']!,
         type: op['x-event']!.type,
         description: op.description ?? op.summary,
-        payload: schemaToType(schema, read),
+        payload,
         plan: typeof plan === 'object' && !Array.isArray(plan) ? (plan as Plan) : undefined,
       });
     }
@@ -515,6 +533,7 @@ export function buildService(loaded: LoadedDocument): { service?: IrService; pro
   events.sort((a, b) => a.operationId.localeCompare(b.operationId));
 
   const service = doc['x-service'];
+  const serviceType = pascalName(service.name);
   return {
     problems,
     service: {
@@ -532,7 +551,11 @@ export function buildService(loaded: LoadedDocument): { service?: IrService; pro
         .sort((a, b) => a.code.localeCompare(b.code)),
       clientRules: docRules,
       security: serviceSecurity,
-      plans: componentPlans(ctx).map((p) => ({ name: typeName(p.name), plan: p.plan })),
+      typeNames: {
+        errorCode: typeScope.take(`${serviceType}ErrorCode`),
+        credentials: serviceSecurity ? typeScope.take(`${serviceType}Credentials`) : undefined,
+      },
+      plans: componentPlans(ctx).map((p) => ({ name: names.type.get(unescapePointer(p.name)) ?? pascalName(p.name), plan: p.plan })),
     },
   };
 }

@@ -15,7 +15,8 @@ export type IrType =
   | { kind: 'primitive'; type: 'string' | 'number' | 'integer' | 'boolean' | 'null' }
   | { kind: 'literal'; values: (string | number | boolean | null)[] }
   | { kind: 'array'; items: IrType }
-  | { kind: 'object'; properties: IrProperty[]; additional?: IrType }
+  /** `lazyMap`: the map is on a loop of type aliases, and prints as an index signature (see alias-recursion.ts). */
+  | { kind: 'object'; properties: IrProperty[]; additional?: IrType; lazyMap?: boolean }
   | { kind: 'union'; members: IrType[] }
   | { kind: 'intersection'; members: IrType[] }
   | { kind: 'converted'; converter: ConverterName }
@@ -38,8 +39,9 @@ export interface IrNamedType {
   type: IrType;
   /** A string enumeration, emitted as a `const` object and a union type. */
   enumValues?: string[];
-  /** The type for requests (`<Name>Writable`: no readOnly fields) when it differs. */
+  /** The type for requests (`<Name>Writable`: no readOnly fields) when it differs, and its name. */
   writable?: IrType;
+  writableName?: string;
 }
 
 export type FieldLocation = 'path' | 'query' | 'header' | 'cookie' | 'body';
@@ -145,6 +147,8 @@ export interface IrEvent {
   type: string;
   description?: string;
   payload: IrType;
+  /** The payload's type name when it is no component (`<Name>Event`). */
+  typeName?: string;
   plan?: Plan;
 }
 
@@ -178,6 +182,8 @@ export interface IrService {
    * field has the component's type, so emitters can print each once and refer to it by name.
    */
   plans: { name: string; plan: Plan }[];
+  /** The names of the service's own types (service-info.ts). */
+  typeNames: { errorCode: string; credentials?: string };
 }
 
 /** A query call's builder (`x-query-builder`): where its answer keeps the items and the paging metadata. */

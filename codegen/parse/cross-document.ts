@@ -5,9 +5,10 @@ import type { OpenApiDocument } from './openapi-types.ts';
 
 /**
  * The checks that span documents: each service name is used by one spec (generated code and the bundle namespace
- * each service), and each operationId once within its document. `known` holds the services of specs that are not
- * parsed this time (an incremental run's unchanged ones), by name → file. Runs on every document that parsed, so
- * all problems come out at once.
+ * each service), and each operationId once within a document in the platform dialect (plain mode names its calls
+ * itself, see `duplicateOperationIds`). `known` holds the services of specs that are not parsed this time (an
+ * incremental run's unchanged ones), by name → file. Runs on every document that parsed, so all problems come out
+ * at once.
  */
 export function crossDocumentProblems(docs: readonly LoadedDocument[], known: ReadonlyMap<string, string> = new Map()): Problem[] {
   const problems: Problem[] = [];
@@ -18,23 +19,30 @@ export function crossDocumentProblems(docs: readonly LoadedDocument[], known: Re
     const name = data['x-service']?.name;
     if (name && names.has(name)) problems.push(problemAt(doc, '/x-service/name', `service name '${name}' is also used by ${names.get(name)}`));
     if (name) names.set(name, doc.file);
-    const ids = new Map<string, string>();
-    for (const [p, item] of Object.entries(data.paths ?? {})) {
-      if (!item || typeof item !== 'object') continue;
-      for (const [method, op] of Object.entries(item)) {
-        const id = (op as { operationId?: string })?.operationId;
-        if (typeof id !== 'string') continue;
-        // Positions are worked out for duplicates only (a JSON document's are computed on demand).
-        const pointer = `/paths/${escapePointer(p)}/${method}/operationId`;
-        const first = ids.get(id);
-        if (first === undefined) {
-          ids.set(id, pointer);
-          continue;
-        }
-        const at = problemAt(doc, first, '');
-        problems.push({ ...problemAt(doc, pointer, ''), message: `duplicate operationId '${id}' (first defined at ${at.file}:${at.line}:${at.col})` });
-      }
+    if (doc.plain) continue;
+    for (const d of duplicateOperationIds(data)) {
+      const at = problemAt(doc, d.first, '');
+      problems.push({ ...problemAt(doc, d.pointer, ''), message: `duplicate operationId '${d.id}' (first defined at ${at.file}:${at.line}:${at.col})` });
     }
   }
   return problems;
+}
+
+/** Each operationId used again, with its operation's path and method and the pointers of it and of the first, in document order. */
+export function duplicateOperationIds(data: OpenApiDocument): { id: string; path: string; method: string; pointer: string; first: string }[] {
+  const out: { id: string; path: string; method: string; pointer: string; first: string }[] = [];
+  const ids = new Map<string, string>();
+  for (const [p, item] of Object.entries(data.paths ?? {})) {
+    if (!item || typeof item !== 'object') continue;
+    for (const [method, op] of Object.entries(item)) {
+      const id = (op as { operationId?: string })?.operationId;
+      if (typeof id !== 'string') continue;
+      // Positions are worked out for duplicates only (a JSON document's are computed on demand).
+      const pointer = `/paths/${escapePointer(p)}/${method}/operationId`;
+      const first = ids.get(id);
+      if (first === undefined) ids.set(id, pointer);
+      else out.push({ id, path: p, method, pointer, first });
+    }
+  }
+  return out;
 }

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { escapePointer } from '@siteapi/document';
 import { HTTP_METHODS } from '@siteapi/document';
 import type { ArgumentDecl, OpenApiDocument, OperationObject, PathItemObject } from './openapi-types.ts';
+import { importedValues } from '../naming.ts';
 import { identifierProblem, typeName } from './identifiers.ts';
 import { deref } from '@siteapi/document';
 import { operationParameters, requestContent } from './request-fields.ts';
@@ -92,8 +93,8 @@ export function inferDialect(input: OpenApiDocument, file: string): OpenApiDocum
     return name;
   };
 
-  // Names per module: operations keep document order, so a collision always suffixes the later one.
-  const namesInModule = new Map<string, Set<string>>();
+  // Modules first: a call's name may be no module's, as a service's index exports both.
+  const calls: { op: OperationObject; item: PathItemObject; method: string; template: string; pointer: string }[] = [];
   for (const [template, original] of Object.entries(doc.paths ?? {})) {
     // A path item may be a `$ref` to another: its operations are this path's too.
     const target = deref(doc, original, `/paths/${escapePointer(template)}`).value;
@@ -103,19 +104,21 @@ export function inferDialect(input: OpenApiDocument, file: string): OpenApiDocum
     for (const method of HTTP_METHODS) {
       const op = item[method];
       if (!op || typeof op !== 'object') continue;
-      const pointer = `/paths/${escapePointer(template)}/${method}`;
-      const module = moduleOf(op, DEFAULT_MODULE);
-      const taken = namesInModule.get(module) ?? new Set([module, 'defineCall']);
-      namesInModule.set(module, taken);
-      const wanted = safeName(op.operationId ?? `${method} ${template.replace(/[{}]/g, ' ')}`, method);
-      op.operationId = unique(componentNames.has(wanted) ? `${wanted}Call` : wanted, taken);
-      op['x-module'] = module;
-      op['x-arguments'] = inferArguments(doc, item, op, pointer, template);
-      // A builder stands on the dialect's arguments (the query first), which plain mode replaces.
-      delete op['x-query-builder'];
-      // So does the events' naming (their operationIds are made here), which `x-emits` would refer to.
-      delete op['x-emits'];
+      op['x-module'] = moduleOf(op, DEFAULT_MODULE);
+      calls.push({ op, item, method, template, pointer: `/paths/${escapePointer(template)}/${method}` });
     }
+  }
+  // Names are unique in the document (the service's index exports every module's calls), in document order, so a
+  // collision (a duplicate operationId among them) always suffixes the later one.
+  const taken = new Set([...moduleNames.values(), ...importedValues(serviceName(doc, file))]);
+  for (const { op, item, method, template, pointer } of calls) {
+    const wanted = safeName(op.operationId ?? `${method} ${template.replace(/[{}]/g, ' ')}`, method);
+    op.operationId = unique(componentNames.has(wanted) ? `${wanted}Call` : wanted, taken);
+    op['x-arguments'] = inferArguments(doc, item, op, pointer, template);
+    // A builder stands on the dialect's arguments (the query first), which plain mode replaces.
+    delete op['x-query-builder'];
+    // So does the events' naming (their operationIds are made here), which `x-emits` would refer to.
+    delete op['x-emits'];
   }
   const events = new Set<string>();
   for (const [name, item] of Object.entries(doc.webhooks ?? {})) {

@@ -21,7 +21,10 @@ export default async function setup(project: TestProject): Promise<() => Promise
   };
   try {
     // Start both even if one fails, so whatever did start is stopped.
-    const [built, mocked] = await Promise.allSettled([buildExplorer(outDir), startPrism({ document: path.join(repoRoot, 'generated/src/openapi.json'), timeoutMs: 120_000 })]);
+    const [built, mocked] = await Promise.allSettled([
+      buildExplorer(outDir),
+      startPrism({ document: path.join(repoRoot, 'generated/src/openapi.json'), timeoutMs: 120_000 }),
+    ]);
     if (mocked.status === 'fulfilled') prism = mocked.value;
     if (built.status === 'rejected') throw built.reason;
     if (mocked.status === 'rejected') throw mocked.reason;

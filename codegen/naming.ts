@@ -1,0 +1,169 @@
+// The one place where text becomes a name in generated code: services, modules, calls, types, the root index's
+// imports and exports. Every name comes out a valid identifier that no reserved word, global the generated files
+// use, or name they import can clash with, and a scope (`Names`) hands each one out once, in the order asked, so
+// the same document always gives the same names.
+import { IDENTIFIER, identifierProblem } from './parse/identifiers.ts';
+
+/**
+ * Globals a generated file may refer to or a reader expects to mean the built-in: TypeScript's standard types (the
+ * converted `Date`, `Blob` for bytes, `Record` and `Array` in type text, the utility types) and the web platform's
+ * request types. A declaration of one of these would shadow it in its file.
+ */
+export const GLOBAL_TYPES: ReadonlySet<string> = new Set([
+  'Array',
+  'ArrayBuffer',
+  'ArrayLike',
+  'Awaited',
+  'BigInt',
+  'Blob',
+  'Boolean',
+  'DataView',
+  'Date',
+  'Error',
+  'Exclude',
+  'Extract',
+  'File',
+  'Function',
+  'Headers',
+  'InstanceType',
+  'Iterable',
+  'JSON',
+  'Map',
+  'Math',
+  'NonNullable',
+  'Number',
+  'Object',
+  'Omit',
+  'Parameters',
+  'Partial',
+  'Pick',
+  'Promise',
+  'PromiseLike',
+  'Readonly',
+  'ReadonlyArray',
+  'ReadonlyMap',
+  'ReadonlySet',
+  'Record',
+  'RegExp',
+  'Request',
+  'Required',
+  'Response',
+  'ReturnType',
+  'Set',
+  'String',
+  'Symbol',
+  'URL',
+  'URLSearchParams',
+  'Uint8Array',
+  'WeakMap',
+  'WeakSet',
+]);
+
+/**
+ * Types the runtime exports that a generated file imports beside the schema types (a module's `Call`, `CallInit`,
+ * `Expansion`, `ItemQuery`, `QueryCall`; the converted types): a schema type of the same name would clash.
+ */
+export const IMPORTED_TYPES: ReadonlySet<string> = new Set([
+  'AudioRef',
+  'Call',
+  'CallInit',
+  'DocumentRef',
+  'Expansion',
+  'Geocode',
+  'ImageRef',
+  'ItemQuery',
+  'PostalAddress',
+  'QueryCall',
+  'VideoRef',
+]);
+
+/**
+ * Values a module file imports beside its calls (the runtime's call makers and the features calls name, and the
+ * service's `ServiceInfo`): no call may be named like one.
+ */
+export function importedValues(service: string): string[] {
+  return [
+    'decodeResponse',
+    'defineGeneratedCall',
+    'defineGeneratedQueryCall',
+    'encodeBody',
+    'getFormUrl',
+    'paramStyles',
+    'planEncoder',
+    serviceConstName(service),
+  ];
+}
+
+/** The `ServiceInfo` constant of a service: `pricing-plans` → `pricingPlansService`. */
+export function serviceConstName(service: string): string {
+  return `${camelName(service)}Service`;
+}
+
+/** The words of any text: `get-pets`, `Pets_List`, `GET /pets/{id}`, `Example API 2.0` → their letters and digits. */
+export function words(text: string): string[] {
+  return text.split(/[^A-Za-z0-9]+/).filter(Boolean);
+}
+
+/** A valid identifier from `joined`: a leading digit gets a `_`, empty text the fallback. */
+function identifierOf(joined: string, fallback: string): string {
+  if (joined === '') return fallback;
+  return /^[0-9]/.test(joined) ? `_${joined}` : joined;
+}
+
+/**
+ * A value name: `pricing-plans` → `pricingPlans`, `example-api-2-0` → `exampleApi20`, `123abc` → `_123abc`. The
+ * first word keeps its case and each later word is capitalized, so names already in camelCase stay as they are.
+ */
+export function camelName(text: string, fallback = 'api'): string {
+  const parts = words(text);
+  return identifierOf(parts.map((w, i) => (i === 0 ? w : w[0]!.toUpperCase() + w.slice(1))).join(''), fallback);
+}
+
+/** A type name: `post-count_stats` → `PostCountStats`, `123abc` → `_123abc`. */
+export function pascalName(text: string, fallback = 'Type'): string {
+  return identifierOf(
+    words(text)
+      .map((w) => w[0]!.toUpperCase() + w.slice(1))
+      .join(''),
+    fallback,
+  );
+}
+
+/**
+ * A scope of names (one file, or files whose exports meet in one `export *`): each name is handed out once. A
+ * wanted name that is not an identifier loses its other characters; one that is a reserved word, a global of
+ * `GLOBAL_TYPES` or another reserved name gets a `_`; one already taken a number (`Pet2`, `Pet3`, …).
+ */
+export class Names {
+  private readonly taken = new Set<string>();
+  private readonly reserved: ReadonlySet<string>;
+  constructor(
+    reserved: Iterable<string> = [],
+    private readonly kind: 'value' | 'type' = 'type',
+  ) {
+    this.reserved = new Set(reserved);
+  }
+
+  /** The name `wanted` becomes in this scope, now taken. */
+  take(wanted: string): string {
+    let base = IDENTIFIER.test(wanted) ? wanted : identifierOf(wanted.replace(/[^A-Za-z0-9_$]/g, '_'), '_');
+    if (this.isReserved(base)) base = `${base}_`;
+    let name = base;
+    for (let n = 2; this.taken.has(name) || this.isReserved(name); n++) name = `${base}${n}`;
+    this.taken.add(name);
+    return name;
+  }
+
+  /** Marks a name as taken without asking for it (a name the file declares on its own). */
+  claim(name: string): void {
+    this.taken.add(name);
+  }
+
+  has(name: string): boolean {
+    return this.taken.has(name);
+  }
+
+  private isReserved(name: string): boolean {
+    return this.reserved.has(name) || (this.kind === 'type' && GLOBAL_TYPES.has(name)) || identifierProblem(name, this.kind) !== undefined;
+  }
+}

@@ -1,0 +1,102 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { generate, parseSpecs } from '../../codegen/generate.ts';
+import { formatProblem } from '../../codegen/problems.ts';
+import { MODULE_SETTINGS, typeCheck } from './type-check.ts';
+
+// Documents whose names, recursion and empty parts made output that did not parse or compile (test/fixtures/names):
+// each generates, and everything generated type-checks under `strict` in Node's and a bundler's module settings.
+const FIXTURES = 'test/fixtures/names';
+
+let out: string;
+let files: Map<string, string>;
+beforeAll(async () => {
+  files = await generate(FIXTURES, { runtimeImport: '@siteapi/runtime' });
+  out = await mkdtemp(path.join(tmpdir(), 'siteapi-names-'));
+  for (const [p, text] of files) {
+    await mkdir(path.dirname(path.join(out, p)), { recursive: true });
+    await writeFile(path.join(out, p), text);
+  }
+});
+afterAll(() => rm(out, { recursive: true, force: true }));
+
+describe('generated output of awkward documents', () => {
+  it.each(Object.keys(MODULE_SETTINGS) as (keyof typeof MODULE_SETTINGS)[])(
+    'type-checks under strict with %s module settings',
+    async (settings) => {
+      expect(await typeCheck(out, MODULE_SETTINGS[settings])).toBe('');
+    },
+    120_000,
+  );
+
+  it.each<[string, string, RegExp[]]>([
+    [
+      'a title with numbers: identifiers in index.ts, one apiece',
+      'index.ts',
+      [/export \* as exampleApi20 from '\.\/example-api-2-0\/index\.js'/, /export \* as exampleApi202 from '\.\/example-api-20\/index\.js'/],
+    ],
+    [
+      'operationIds that start with a digit: a call and its types',
+      'example-api-2-0/things.ts',
+      [/export const _123abc: Call<\[id: string, init\?: CallInit\], _123abcResponse>/, /export const _0d1e2f:/],
+    ],
+    [
+      'components named like globals and imported types: renamed, the globals kept',
+      'example-api-2-0/schema-types.ts',
+      [
+        /export interface Date_ \{\n {2}at\?: Date;\n {2}day\?: Date;/,
+        /export interface Date_2 \{\n {2}on\?: Date_;/,
+        /export interface Call_ /,
+        /export type CallInit_ = string/,
+        /export interface ImageRef_ /,
+        /export interface Blob_ \{\n {2}data\?: Blob;/,
+        /export type Record_ = Record<string, string>/,
+        /export const Promise_ = \{/,
+        /export type Array_ = Map_\[\]/,
+      ],
+    ],
+    [
+      'a call typed by renamed components',
+      'example-api-2-0/things.ts',
+      [/import type \{ Call_, Date_, Error_, Record_, Response_ \} from '\.\/schema-types\.js'/, /call\?: Call_;/],
+    ],
+    [
+      'a repeated operationId: the later call named apart',
+      'example-api-2-0/others.ts',
+      [/export const listThings2:/, /export const others = \{ listThings2 \}/],
+    ],
+    [
+      'recursion through aliases: the map as an index signature',
+      'acme-3-service/schema-types.ts',
+      [/export type ErrorDetails = \{ \[key: string\]: ErrorDetails \} \| Reason;/, /\{ \[key: string\]: Nested \}/],
+    ],
+    [
+      'calls named like values a module file imports: renamed',
+      'example-api-20/api.ts',
+      [/export const api = \{ defineGeneratedCall2, encodeBody2, exampleApi20Service2, ping \}/],
+    ],
+    [
+      'plans of types that would share a name: one name apiece',
+      'plan-clash/conversion-plans.ts',
+      [/export const fooPlan: Plan = \{ at: 'date' \}/, /export const fooPlan2: Plan = \{ on: 'date' \}/, /export const walkPlan_: Plan = \{\}/],
+    ],
+    ['no component schemas: schema-types.ts still a module', 'bare-version-0/schema-types.ts', [/^export \{ \};$/m]],
+  ])('%s (%s)', (_, file, patterns) => {
+    const text = files.get(file);
+    expect(text, file).toBeDefined();
+    for (const p of patterns) expect(text).toMatch(p);
+  });
+
+  it('names the same on a rerun', async () => {
+    expect(await generate(FIXTURES, { runtimeImport: '@siteapi/runtime' })).toEqual(files);
+  });
+
+  it('warns of a repeated operationId at the later one, naming the call it became', async () => {
+    const docs = await parseSpecs([path.join(FIXTURES, 'example-api.yaml')]);
+    const warnings = docs.flatMap((d) => d.warnings ?? []).map(formatProblem);
+    const file = path.join(FIXTURES, 'example-api.yaml');
+    expect(warnings).toEqual([`${file}:53:7 duplicate operationId 'listThings' (first defined at ${file}:43:7); this call is named 'listThings2'`]);
+  });
+});
