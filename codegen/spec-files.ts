@@ -1,5 +1,6 @@
-import { open, readdir, stat } from 'node:fs/promises';
+import { open, readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { isEmptySpec } from './parse/load-yaml.ts';
 import { SpecInputError } from './problems.ts';
 
 const SPEC_EXTENSIONS = /\.(ya?ml|json)$/i;
@@ -9,7 +10,8 @@ const DOCUMENT_KEY = /["']?\b(openapi|swagger)["']?\s*:\s*["']?[23]\./;
 
 /**
  * The spec files of a directory (sorted), or the one file given. In a folder, only files that are OpenAPI or
- * Swagger documents count: the parts their `$ref`s name live beside them and are read through those refs.
+ * Swagger documents count: the parts their `$ref`s name live beside them and are read through those refs. An empty
+ * file counts too (reading it is a problem): an emptied spec must not pass as a removed one.
  */
 export async function specFiles(input: string): Promise<string[]> {
   const shown = path.relative(process.cwd(), input) || input;
@@ -21,7 +23,8 @@ export async function specFiles(input: string): Promise<string[]> {
   const files: string[] = [];
   for (const name of candidates) {
     const file = path.join(input, name);
-    if (DOCUMENT_KEY.test(await head(file))) files.push(file);
+    const start = await head(file);
+    if (DOCUMENT_KEY.test(start) || (isEmptySpec(start) && isEmptySpec(await readFile(file, 'utf8')))) files.push(file);
   }
   if (files.length === 0) {
     throw new SpecInputError(

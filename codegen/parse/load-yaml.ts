@@ -104,13 +104,26 @@ export function loadYamlWithPositions(file: string, source: string): { doc?: Loa
   walk(parsed.contents as Node | null, '');
 
   // Numbers no schema can mean (`.inf`, `.nan`, `1e400`): JSON has no such value and ajv would compare with Infinity.
+  // Tags other than JSON's own (`!!js/function`, `!foo`, `!!binary`, `!!set`) cannot mean anything in OpenAPI.
+  const tagged = (node: Node): void => {
+    if (!node.tag || JSON_TAGS.has(node.tag) || !node.range) return;
+    // The node's range starts at its value; the tag is written just before it.
+    let start = source.lastIndexOf('!', node.range[0]);
+    while (start > 0 && !/[\s[{,]/.test(source[start - 1]!)) start--;
+    const [line, col] = at(start === -1 ? node.range[0] : start);
+    const shown = node.tag.startsWith(YAML_TAG_PREFIX) ? `!!${node.tag.slice(YAML_TAG_PREFIX.length)}` : node.tag;
+    problems.push({ file, line, col, message: `YAML: tag '${shown}' is not allowed; a spec holds plain JSON values (remove the tag)` });
+  };
   visit(parsed, {
     Scalar(_, node) {
+      tagged(node);
       if (typeof node.value === 'number' && !Number.isFinite(node.value) && node.range) {
         const [line, col] = at(node.range[0]);
         problems.push({ file, line, col, message: `number '${node.source ?? String(node.value)}' is not finite; use a number JSON can hold` });
       }
     },
+    Map: (_, node) => tagged(node),
+    Seq: (_, node) => tagged(node),
   });
   if (problems.length > 0) return { problems };
   let data: unknown;
@@ -139,6 +152,10 @@ export function loadYamlWithPositions(file: string, source: string): { doc?: Loa
   return { doc: { file, data, positions }, problems };
 }
 
+const YAML_TAG_PREFIX = 'tag:yaml.org,2002:';
+/** The tags of YAML's core schema whose values JSON holds too. */
+const JSON_TAGS = new Set(['str', 'int', 'float', 'bool', 'null', 'map', 'seq'].map((t) => `${YAML_TAG_PREFIX}${t}`));
+
 /** The yaml library's limit on alias expansion, per alias, relative to its anchor's size. */
 const MAX_ALIAS_COUNT = 100;
 
@@ -147,30 +164,65 @@ const MAX_ALIAS_COUNT = 100;
  * instead of the replacement characters a lenient decoder would slip into names and examples.
  */
 export function decodeSpec(file: string, bytes: Uint8Array): { text?: string; problems: Problem[] } {
+  let text: string;
   try {
-    return { text: new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes), problems: [] };
+    text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes);
   } catch {
-    // The first byte at which decoding fails, as line and column (streaming, so a character cut by the prefix is
-    // not mistaken for a bad one).
-    const stream = new TextDecoder('utf-8', { fatal: true });
-    for (let bad = 0; bad < bytes.length; bad++) {
-      try {
-        stream.decode(bytes.subarray(bad, bad + 1), { stream: true });
-      } catch {
-        const lineStart = bad === 0 ? 0 : bytes.lastIndexOf(0x0a, bad - 1) + 1;
-        let line = 1;
-        for (let i = 0; i < lineStart; i++) if (bytes[i] === 0x0a) line++;
-        return {
-          problems: [
-            { file, line, col: bad - lineStart + 1, message: `not UTF-8: invalid byte 0x${bytes[bad]!.toString(16).padStart(2, '0')}; save the spec as UTF-8` },
-          ],
-        };
-      }
-    }
-    let lines = 1;
-    for (const b of bytes) if (b === 0x0a) lines++;
-    return { problems: [{ file, line: lines, col: 1, message: 'not UTF-8: the file ends inside a character; save the spec as UTF-8' }] };
+    return { problems: [notUtf8(file, bytes)] };
   }
+  // YAML and JSON both forbid control characters in the text (a NUL byte is a truncated or binary file).
+  const control = CONTROL.exec(text);
+  if (control) {
+    const lineStart = text.lastIndexOf('\n', control.index - 1) + 1;
+    const line = text.slice(0, lineStart).split('\n').length;
+    const code = `U+${control[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`;
+    return {
+      problems: [{ file, line, col: control.index - lineStart + 1, message: `control character ${code} is not allowed in a spec (YAML and JSON forbid it)` }],
+    };
+  }
+  // An emptied file would otherwise remove its service's output.
+  if (EMPTY.test(text)) return { problems: [{ file, line: 1, col: 1, message: EMPTY_MESSAGE }] };
+  return { text, problems: [] };
+}
+
+/** C0 controls other than tab, line feed and carriage return, and DEL. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding them is the point
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+
+/** Nothing but white space and YAML comments. */
+const EMPTY = /^\ufeff?(?:[ \t\r\n]|#[^\n]*)*$/;
+
+export const EMPTY_MESSAGE = 'the file holds no document (it is empty); restore it, or delete it to remove its service';
+
+/** Whether a spec file's text is empty: white space and comments only. */
+export function isEmptySpec(text: string): boolean {
+  return EMPTY.test(text);
+}
+
+/**
+ * The first byte at which decoding fails, as line and column in bytes (streaming, so a character cut by the prefix
+ * is not mistaken for a bad one).
+ */
+function notUtf8(file: string, bytes: Uint8Array): Problem {
+  const stream = new TextDecoder('utf-8', { fatal: true });
+  for (let bad = 0; bad < bytes.length; bad++) {
+    try {
+      stream.decode(bytes.subarray(bad, bad + 1), { stream: true });
+    } catch {
+      const lineStart = bad === 0 ? 0 : bytes.lastIndexOf(0x0a, bad - 1) + 1;
+      let line = 1;
+      for (let i = 0; i < lineStart; i++) if (bytes[i] === 0x0a) line++;
+      return {
+        file,
+        line,
+        col: bad - lineStart + 1,
+        message: `not UTF-8: invalid byte 0x${bytes[bad]!.toString(16).padStart(2, '0')}; save the spec as UTF-8`,
+      };
+    }
+  }
+  let lines = 1;
+  for (const b of bytes) if (b === 0x0a) lines++;
+  return { file, line: lines, col: 1, message: 'not UTF-8: the file ends inside a character; save the spec as UTF-8' };
 }
 
 /** The position of a pointer, or of its nearest ancestor that has one. */

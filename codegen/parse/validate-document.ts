@@ -9,6 +9,7 @@ import { checkCallForms } from './call-forms.ts';
 import { CALL_EXTENSIONS } from './extensions.ts';
 import { identifierProblem } from './identifiers.ts';
 import { collectRefs, deref, isDataKey, resolveRef } from './refs.ts';
+import { describeCycle, refCycles } from './ref-cycles.ts';
 import { type AjvFormat, exampleJudge } from './surely-valid.ts';
 import { coveredKeys, fieldKeys, matchField, requestFields } from './request-fields.ts';
 
@@ -214,6 +215,11 @@ export function validateDocument(loaded: LoadedDocument, mode: 'platform' | 'pla
     if (!ref.startsWith('#/')) at(pointer, `$ref '${ref}' must be a local reference (#/components/...)`);
     else if (resolveRef(doc, ref) === undefined) at(pointer, `$ref '${ref}' does not resolve`);
   }
+  // The checks below follow references: a cycle of them would never end.
+  const cycles = refCycles('', (file) => (file === '' ? doc : undefined));
+  for (const cycle of cycles)
+    at(`${cycle[0]!.pointer}/$ref`, `$ref cycle ${describeCycle(cycle, String)}: each reference names another and none reaches a value`);
+  if (cycles.length > 0) return problems;
   if (mode === 'plain') return problems;
 
   checkExtensions(doc, at);
