@@ -57,7 +57,7 @@ exit codes: 0 generated or up to date (--watch: stopped), 1 spec problems, 2 usa
   check: `usage: siteapi check [--spec <dir|file>] [--out <dir>] [--runtime <specifier>] [--json] [--no-lint]
 
 Lints the specs with Redocly's recommended rules and the project's own (errors fail the check; warnings are
-counted), then regenerates everything in memory (no hash shortcut) and compares it with the out folder file by
+counted; a document that does not parse is not linted but reported as generate reports it), then regenerates everything in memory (no hash shortcut) and compares it with the out folder file by
 file; lists what is missing, extra or changed. For CI: the committed client must match the specs and the generator.
 
 options:

@@ -1,23 +1,78 @@
+import { readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { BaseResolver, bundle, createConfig, getLineColLocation, isAbsoluteUrl, type NormalizedProblem, type Source } from '@redocly/openapi-core';
+import { BaseResolver, bundle, createConfig, type Document, getLineColLocation, isAbsoluteUrl, type NormalizedProblem, Source } from '@redocly/openapi-core';
 import type { Problem } from '../problems.ts';
+import { decodeSpec, loadDocument, type LoadedDocument, problemAt } from './load-yaml.ts';
+import { describeCycle, refCycles } from './ref-cycles.ts';
+
+/** Files read as documents; any other (a Markdown description) is text. */
+const DOCUMENT_FILE = /\.(ya?ml|json)$/i;
 
 /**
  * Only files under the allowed folders are read: a spec is untrusted, and what a `$ref` reads becomes part of
- * the generated document. URLs are never fetched (no network at generate time).
+ * the generated document. URLs are never fetched (no network at generate time). Every document is read as the
+ * spec itself is (UTF-8 only, YAML's limits on aliases and tags, located syntax errors), not by Redocly's own parser:
+ * what it refuses is in `problems`, and Redocly is told the file cannot be read.
  */
 class LocalFilesResolver extends BaseResolver {
-  constructor(private readonly roots: string[]) {
+  readonly problems: Problem[] = [];
+  private readonly loaded = new Map<string, LoadedDocument>();
+
+  constructor(
+    private readonly roots: string[],
+    private readonly cwd: string,
+  ) {
     super();
   }
 
   override async loadExternalRef(absoluteRef: string): Promise<Source> {
+    const resolved = this.allowed(absoluteRef);
+    if (!DOCUMENT_FILE.test(resolved)) return super.loadExternalRef(resolved);
+    const bytes = await readFile(resolved).catch((error: Error) => {
+      throw new Error(`cannot read '${absoluteRef}': ${error.message}`);
+    });
+    const doc = this.read(resolved, bytes);
+    if (!doc) throw new Error(`'${path.relative(this.cwd, resolved) || resolved}' is not a document this generator reads (see the problems in it)`);
+    return new Source(resolved, new TextDecoder().decode(bytes).replace(/\r\n/g, '\n'));
+  }
+
+  override parseDocument(source: Source, isRoot?: boolean): Document {
+    const doc = this.loaded.get(source.absoluteRef);
+    return doc ? { source, parsed: doc.data } : super.parseDocument(source, isRoot);
+  }
+
+  /** A file's document, read with the spec's own limits; undefined (and its problems recorded) when it has problems. */
+  read(resolved: string, bytes: Uint8Array): LoadedDocument | undefined {
+    if (this.loaded.has(resolved)) return this.loaded.get(resolved);
+    const file = path.relative(this.cwd, resolved) || resolved;
+    const decoded = decodeSpec(file, bytes);
+    const loaded = decoded.text === undefined ? { problems: decoded.problems } : loadDocument(file, decoded.text);
+    if (!loaded.doc || loaded.problems.length > 0) {
+      this.problems.push(...loaded.problems);
+      return undefined;
+    }
+    this.loaded.set(resolved, loaded.doc);
+    return loaded.doc;
+  }
+
+  /** The document of a file under the allowed folders, read now if need be; undefined when it cannot be read. */
+  readNow(absolute: string): LoadedDocument | undefined {
+    try {
+      const resolved = this.allowed(absolute);
+      return DOCUMENT_FILE.test(resolved) ? this.read(resolved, readFileSync(resolved)) : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+
+  private allowed(absoluteRef: string): string {
     if (isAbsoluteUrl(absoluteRef)) throw new Error(`'${absoluteRef}' is a URL; only $refs to local files are followed (save the document beside the spec)`);
     const resolved = path.resolve(absoluteRef);
     if (!this.roots.some((root) => resolved === root || resolved.startsWith(`${root}${path.sep}`))) {
       throw new Error(`'${absoluteRef}' is outside ${this.roots.join(' and ')}; a $ref may only read files there`);
     }
-    return super.loadExternalRef(resolved);
+    return resolved;
   }
 }
 
@@ -27,16 +82,45 @@ class LocalFilesResolver extends BaseResolver {
  */
 export async function bundleExternalRefs(absoluteFile: string, cwd: string): Promise<{ data?: unknown; problems: Problem[] }> {
   const config = await createConfig({ extends: [], rules: {} });
-  const result = await bundle({ ref: absoluteFile, config, externalRefResolver: localFilesResolver(absoluteFile, cwd), dereference: false });
+  const resolver = localFilesResolver(absoluteFile, cwd);
+  let result: Awaited<ReturnType<typeof bundle>>;
+  try {
+    result = await bundle({ ref: absoluteFile, config, externalRefResolver: resolver, dereference: false });
+  } catch (error) {
+    return { problems: unbundled(resolver, absoluteFile, cwd, error) };
+  }
   const problems: Problem[] = result.problems
     .filter((p) => p.severity === 'error')
     .map((p) => ({ ...redoclyPlace(p, absoluteFile, cwd), message: `$ref: ${p.message}` }));
+  problems.push(...resolver.problems);
   return problems.length > 0 ? { problems } : { data: result.bundle.parsed, problems };
+}
+
+/**
+ * Why Redocly threw instead of reporting: the problems of the files it read, a `$ref` cycle across files (Redocly's
+ * "Self-referencing circular pointer"), at each place, or else its message at the spec's first line.
+ */
+export function unbundled(resolver: LocalFilesResolver, absoluteFile: string, cwd: string, error: unknown): Problem[] {
+  if (resolver.problems.length > 0) return resolver.problems;
+  const shown = (file: string) => path.relative(cwd, file) || file;
+  const root = path.resolve(absoluteFile);
+  const cycles = refCycles(root, (file) => resolver.readNow(file)?.data);
+  if (resolver.problems.length > 0) return resolver.problems;
+  if (cycles.length > 0) {
+    return cycles.map((cycle) =>
+      problemAt(
+        resolver.readNow(cycle[0]!.file)!,
+        `${cycle[0]!.pointer}/$ref`,
+        `$ref cycle ${describeCycle(cycle, shown)}: each reference names another and none reaches a value`,
+      ),
+    );
+  }
+  return [{ file: shown(root), line: 1, col: 1, message: `$ref: the references could not be followed: ${(error as Error)?.message ?? String(error)}` }];
 }
 
 /** The resolver for one spec: files under its folder and the working folder. */
 export function localFilesResolver(absoluteFile: string, cwd: string): LocalFilesResolver {
-  return new LocalFilesResolver([...new Set([path.resolve(cwd), path.dirname(path.resolve(absoluteFile))])]);
+  return new LocalFilesResolver([...new Set([path.resolve(cwd), path.dirname(path.resolve(absoluteFile))])], path.resolve(cwd));
 }
 
 /** Where a Redocly problem is, as file (relative to `cwd`), line and column. */
