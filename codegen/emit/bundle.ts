@@ -1,7 +1,7 @@
 import { DEFAULT_HOST } from '../ir/build.ts';
 import { DIALECT_2020_12 } from '../parse/validate-document.ts';
 import { HTTP_METHODS, type OpenApiDocument } from '../parse/openapi-types.ts';
-import { isDataKey } from '../parse/refs.ts';
+import { isDataKey, isExampleMap } from '../parse/refs.ts';
 
 export const BUNDLE_NOTICE = 'Generated from spec/*.yaml by codegen. Do not edit.';
 
@@ -13,6 +13,14 @@ function prefixRefs(node: unknown, service: string, parentKey = ''): unknown {
   for (const [key, value] of Object.entries(node)) {
     if (key === '$ref' && typeof value === 'string') {
       out[key] = value.replace(/^#\/components\/([^/]+)\/(.+)$/, (_, section: string, name: string) => `#/components/${section}/${service}.${name}`);
+    } else if (isExampleMap(key, value)) {
+      // Named examples are data, but an entry may be a reference to a component, renamed like the others.
+      out[key] = Object.fromEntries(
+        Object.entries(value).map(([name, example]) => [
+          name,
+          example && typeof example === 'object' && '$ref' in example ? prefixRefs(example, service) : example,
+        ]),
+      );
     } else {
       out[key] = isDataKey(key, parentKey) ? value : prefixRefs(value, service, key);
     }

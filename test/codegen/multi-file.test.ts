@@ -1,0 +1,80 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { generate } from '../../codegen/generate.ts';
+import { formatProblem, SpecProblemsError } from '../../codegen/problems.ts';
+import { collectRefs, resolveRef } from '../../codegen/parse/refs.ts';
+
+// Documents as publishers write them: a root joined to other files by relative `$ref`s, Example Objects in files
+// beside the responses, descriptions in files of their own, one file reached by two paths, files that refer back
+// to the root. Every `$ref` of the bundled document resolves.
+const FIXTURES = path.join(path.dirname(new URL(import.meta.url).pathname), '..', 'fixtures', 'multi-file');
+const dirs: string[] = [];
+afterAll(async () => {
+  for (const d of dirs) await rm(d, { recursive: true, force: true });
+});
+
+async function bundled(spec: string): Promise<Record<string, any>> {
+  return JSON.parse((await generate(spec)).get('openapi.json')!);
+}
+
+function dangling(doc: unknown): string[] {
+  return collectRefs(doc)
+    .filter(({ ref }) => resolveRef(doc, ref) === undefined)
+    .map(({ ref, pointer }) => `${pointer} → ${ref}`);
+}
+
+const json = (doc: Record<string, any>, route: string, method = 'get') => doc.paths[route][method].responses['200'].content['application/json'];
+
+describe('a multi-file document', () => {
+  it('generates, and every $ref of the bundle resolves: example files, a description file, two paths to one file, refs back to the root', async () => {
+    const doc = await bundled(path.join(FIXTURES, 'publisher', 'openapi.yaml'));
+    expect(dangling(doc)).toEqual([]);
+    const one = json(doc, '/notes/{noteId}').examples.first;
+    expect(resolveRef(doc, one.$ref)).toEqual({ summary: 'The first note', value: { id: 'n-1', text: 'Buy milk' } });
+    expect(json(doc, '/notes').examples.first.value).toEqual({ id: 'n-1', text: 'Buy milk' });
+    // One component for schemas/note.yml, whichever path named it.
+    expect(Object.keys(doc.components.schemas).filter((k) => /note$/i.test(k) && !/list/i.test(k))).toHaveLength(2);
+    expect(resolveRef(doc, doc.components.schemas['publisher-notes.Note'].$ref)).toMatchObject({ required: ['id'] });
+  });
+
+  it("renames an example component and the references to it alike (the bundle's examples resolve)", async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'multi-file-'));
+    dirs.push(dir);
+    await writeFile(path.join(dir, 'a.yaml'), EXAMPLE_REF('#/components/examples/One'));
+    const doc = await bundled(path.join(dir, 'a.yaml'));
+    expect(dangling(doc)).toEqual([]);
+    expect(resolveRef(doc, json(doc, '/a').examples.one.$ref)).toEqual({ value: { n: 1 } });
+  });
+
+  it('an example reference that does not resolve is a problem at its place', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'multi-file-'));
+    dirs.push(dir);
+    await writeFile(path.join(dir, 'a.yaml'), EXAMPLE_REF('#/components/examples/Missing'));
+    const problems = await generate(path.join(dir, 'a.yaml')).then(
+      () => [],
+      (error: unknown) => (error instanceof SpecProblemsError ? error.problems.map(formatProblem) : Promise.reject(error)),
+    );
+    expect(problems.map((p) => p.slice(p.indexOf('a.yaml')))).toEqual(["a.yaml:14:24 $ref '#/components/examples/Missing' does not resolve"]);
+  });
+});
+
+const EXAMPLE_REF = (ref: string) => `openapi: 3.1.0
+info: { title: Ex, version: "1" }
+paths:
+  /a:
+    get:
+      operationId: getA
+      responses:
+        "200":
+          description: ok
+          content:
+            application/json:
+              schema: { type: object, properties: { n: { type: integer } } }
+              examples:
+                one: { $ref: '${ref}' }
+components:
+  examples:
+    One: { value: { n: 1 } }
+`;
