@@ -11,7 +11,7 @@ import { emitServiceIndex } from './service-index-file.ts';
 import { emitPathsFile } from './paths-file.ts';
 import { emitMockHandlers } from './mock-handlers-file.ts';
 import { header } from './printing.ts';
-import type { LoadedDocument } from '../parse/load-yaml.ts';
+import { type LoadedDocument, problemAt } from '../parse/load-yaml.ts';
 
 /**
  * All files of one service, by path relative to generated/. `document` is the parsed document the service was
@@ -50,7 +50,15 @@ export function emitServiceFiles(service: IrService, document: LoadedDocument | 
   if (conversions.requestPlans) out.set(`${service.name}/${REQUEST_PLANS_FILE}.ts`, conversions.requestPlans);
   if (conversions.decoders) out.set(`${service.name}/${DECODERS_FILE}.ts`, conversions.decoders);
   out.set(`${service.name}/${FILES.examples}.ts`, emitCallExamples(project, service, runtime));
-  if (document) out.set(`${service.name}/${FILES.paths}.ts`, emitPathsFile(document.data as never, header(service.file), runtime, document.plain === true));
+  if (document) {
+    const paths = emitPathsFile(document.data as never, header(service.file), runtime, document.plain === true);
+    if ('text' in paths) out.set(`${service.name}/${FILES.paths}.ts`, paths.text);
+    else {
+      const { pointer, reason } = paths.skipped;
+      const message = `warning: ${FILES.paths}.ts not written for this document: openapi-typescript could not read #${pointer} (${reason})`;
+      (document.warnings ??= []).push(problemAt(document, pointer, message));
+    }
+  }
   if (options.msw) out.set(`${service.name}/${FILES.mocks}.ts`, emitMockHandlers(project, service, modules));
   out.set(`${service.name}/index.ts`, emitServiceIndex(project, service, modules));
   return out;

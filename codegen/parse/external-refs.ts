@@ -29,8 +29,8 @@ class LocalFilesResolver extends BaseResolver {
   override async loadExternalRef(absoluteRef: string): Promise<Source> {
     const resolved = this.allowed(absoluteRef);
     if (!DOCUMENT_FILE.test(resolved)) return super.loadExternalRef(resolved);
-    const bytes = await readFile(resolved).catch((error: Error) => {
-      throw new Error(`cannot read '${absoluteRef}': ${error.message}`);
+    const bytes = await readFile(resolved).catch((error: NodeJS.ErrnoException) => {
+      throw new Error(`cannot read '${path.relative(this.cwd, resolved) || resolved}': ${error.code === 'ENOENT' ? 'no such file' : error.message}`);
     });
     const doc = this.read(resolved, bytes);
     if (!doc) throw new Error(`'${path.relative(this.cwd, resolved) || resolved}' is not a document this generator reads (see the problems in it)`);
@@ -80,7 +80,7 @@ class LocalFilesResolver extends BaseResolver {
  * One document from a spec and the files its `$ref`s name, with Redocly's bundler (each file's parts become local
  * components). Problems carry the file, line and column where the reference is.
  */
-export async function bundleExternalRefs(absoluteFile: string, cwd: string): Promise<{ data?: unknown; problems: Problem[] }> {
+export async function bundleExternalRefs(absoluteFile: string, cwd: string): Promise<{ data?: unknown; problems: Problem[]; warnings?: Problem[] }> {
   const config = await createConfig({ extends: [], rules: {} });
   const resolver = localFilesResolver(absoluteFile, cwd);
   let result: Awaited<ReturnType<typeof bundle>>;
@@ -89,11 +89,36 @@ export async function bundleExternalRefs(absoluteFile: string, cwd: string): Pro
   } catch (error) {
     return { problems: unbundled(resolver, absoluteFile, cwd, error) };
   }
-  const problems: Problem[] = result.problems
-    .filter((p) => p.severity === 'error')
-    .map((p) => ({ ...redoclyPlace(p, absoluteFile, cwd), message: `$ref: ${p.message}` }));
+  const errors = result.problems.filter((p) => p.severity === 'error');
+  // A reference inside an extension the generator does not read cannot change the output: the extension is left out.
+  const inExtension = (p: NormalizedProblem) => (p.location[0]?.pointer ?? '').split('/').some((s) => s.startsWith('x-'));
+  const problems: Problem[] = errors.filter((p) => !inExtension(p)).map((p) => ({ ...redoclyPlace(p, absoluteFile, cwd), message: `$ref: ${p.message}` }));
   problems.push(...resolver.problems);
-  return problems.length > 0 ? { problems } : { data: result.bundle.parsed, problems };
+  if (problems.length > 0) return { problems };
+  const warnings: Problem[] = errors.filter(inExtension).map((p) => ({
+    ...redoclyPlace(p, absoluteFile, cwd),
+    kind: 'extension-ref',
+    message: `warning: $ref in an extension the generator does not read: ${p.message}; the extension is left out of the document`,
+  }));
+  const data = result.bundle.parsed;
+  if (warnings.length > 0) dropUnresolvedExtensions(data);
+  return { data, problems, warnings };
+}
+
+/** Removes every `x-` key whose value holds a `$ref` to another file (one the bundle could not draw in). */
+function dropUnresolvedExtensions(node: unknown): boolean {
+  if (Array.isArray(node)) return node.some((n) => dropUnresolvedExtensions(n));
+  if (!node || typeof node !== 'object') return false;
+  let external = false;
+  for (const [key, value] of Object.entries(node)) {
+    if (key === '$ref') {
+      if (typeof value === 'string' && !value.startsWith('#')) external = true;
+    } else if (dropUnresolvedExtensions(value)) {
+      if (key.startsWith('x-')) delete (node as Record<string, unknown>)[key];
+      else external = true;
+    }
+  }
+  return external;
 }
 
 /**

@@ -246,6 +246,8 @@ export interface SpecSource {
   file: string;
   text: string;
   bundled?: unknown;
+  /** What bundling passed with a warning. */
+  warnings?: Problem[];
 }
 
 /**
@@ -273,7 +275,7 @@ export async function readSpecSources(files: string[], cwd: string): Promise<{ s
     const { bundleExternalRefs } = await import('./external-refs.ts');
     const bundled = await bundleExternalRefs(path.resolve(cwd, files[i]!), cwd);
     problems.push(...bundled.problems);
-    if (bundled.data !== undefined) sources.push({ file, text: decoded.text, bundled: bundled.data });
+    if (bundled.data !== undefined) sources.push({ file, text: decoded.text, bundled: bundled.data, warnings: bundled.warnings });
   }
   return { sources, problems };
 }
