@@ -82,9 +82,18 @@ function readDialect(loaded: LoadedDocument, mode: SpecMode): { doc?: LoadedDocu
   if (!isObject || mode === 'platform' || (mode === 'auto' && isPlatformDocument(data))) return { doc: loaded, problems: validateDocument(loaded) };
   const version = documentVersion(data);
   if ('problem' in version) return { problems: [problemAt(loaded, '', version.problem)] };
+  let upgradedData: unknown;
+  try {
+    upgradedData = version.version === '3.1' ? { jsonSchemaDialect: DIALECT_2020_12, ...data } : upgradeTo31(data);
+  } catch (error) {
+    // The upgrader is a library: what it throws on is a problem of this document, not of the run.
+    return {
+      problems: [problemAt(loaded, '', `the upgrade from ${version.version} to 3.1 failed: ${String((error as Error)?.message ?? error).split('\n')[0]}`)],
+    };
+  }
   const upgraded = {
     ...loaded,
-    data: version.version === '3.1' ? { jsonSchemaDialect: DIALECT_2020_12, ...data } : upgradeTo31(data),
+    data: upgradedData,
     // Problems point at the lines the user wrote, in the 2.0 document's own sections.
     positions: version.version === '2.0' ? mappedPositions(loaded.positions, swaggerPointer) : loaded.positions,
   };

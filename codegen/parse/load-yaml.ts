@@ -25,6 +25,57 @@ export interface LoadedDocument {
  * worked out only when a problem needs one; anything else as YAML with positions.
  */
 export function loadDocument(file: string, source: string): { doc?: LoadedDocument; problems: Problem[] } {
+  const read = readDocument(file, source);
+  const deep = read.doc && deepestPointer(read.doc.data);
+  if (!read.doc || deep === undefined) return read;
+  let place: [number, number] = [1, 1];
+  try {
+    place = positionOf(read.doc, deep);
+  } catch {
+    // The position reader recurses too: the file still says where.
+  }
+  return { problems: [{ file, line: place[0], col: place[1], message: `nested more than ${MAX_DEPTH} levels deep; no OpenAPI document needs this` }] };
+}
+
+/** How deep a document may nest: every walk over it (ours, ajv's, the libraries') recurses. */
+const MAX_DEPTH = 512;
+
+/** The pointer of the first value nested deeper than MAX_DEPTH, found without recursion; undefined when none is. */
+function deepestPointer(root: unknown): string | undefined {
+  const stack: [unknown, string, number][] = [[root, '', 0]];
+  while (stack.length > 0) {
+    const [node, pointer, depth] = stack.pop()!;
+    if (!node || typeof node !== 'object') continue;
+    if (depth >= MAX_DEPTH) return pointer;
+    for (const [key, value] of Object.entries(node)) if (value && typeof value === 'object') stack.push([value, `${pointer}/${escapePointer(key)}`, depth + 1]);
+  }
+  return undefined;
+}
+
+/** Where YAML text nests deeper than MAX_DEPTH, counting brackets and indentation (quotes aside); a close guess. */
+function tooDeepAt(source: string): [number, number] | undefined {
+  let line = 1;
+  let lineStart = 0;
+  let flow = 0;
+  let quote = '';
+  for (let i = 0; i < source.length; i++) {
+    const c = source[i]!;
+    if (c === '\n') {
+      line++;
+      lineStart = i + 1;
+      const indent = /^ */.exec(source.slice(lineStart, lineStart + MAX_DEPTH + 1))![0].length;
+      if (indent > MAX_DEPTH) return [line, MAX_DEPTH + 1];
+    } else if (quote) {
+      if (c === quote) quote = '';
+    } else if (c === '"' || c === "'") quote = c;
+    else if (c === '[' || c === '{') {
+      if (++flow > MAX_DEPTH) return [line, i - lineStart + 1];
+    } else if (c === ']' || c === '}') flow--;
+  }
+  return undefined;
+}
+
+function readDocument(file: string, source: string): { doc?: LoadedDocument; problems: Problem[] } {
   if (!/^\s*[{[]/.test(source)) return loadYaml(file, source);
   let data: unknown;
   try {
@@ -74,6 +125,11 @@ export function loadYamlWithPositions(file: string, source: string): { doc?: Loa
     const { line, col } = lineCounter.linePos(e.pos[0]);
     return { file, line, col, message: `YAML: ${e.message.split('\n')[0]}` };
   });
+  // The parser ran out of stack (where depends on the stack): the place is where the nesting passes the limit.
+  if (parsed.errors.some((e) => e.message.includes('Maximum call stack size exceeded'))) {
+    const [line, col] = tooDeepAt(source) ?? [1, 1];
+    return { problems: [{ file, line, col, message: `nested more than ${MAX_DEPTH} levels deep; no OpenAPI document needs this` }] };
+  }
   if (problems.length > 0) return { problems };
 
   const positions = new Map<string, [number, number]>();

@@ -25,7 +25,17 @@ const cases: [string, { files: Record<string, string>; want: RegExp }][] = [
   ['a NUL byte', { files: { 'a.yaml': `${HEAD}paths: {}\nx-a: "\u0000"\n` }, want: /a\.yaml:4:7 control character U\+0000/ }],
   ['a list at the top', { files: { 'a.yaml': '- openapi: 3.1.0\n- paths: {}\n' }, want: /a\.yaml:1:1 the document must be a YAML mapping/ }],
   ['two documents in one file', { files: { 'a.yaml': `${HEAD}paths: {}\n---\n${HEAD}` }, want: /a\.yaml:4:1 YAML: Source contains multiple documents/ }],
-  ['deep nesting', { files: { 'a.yaml': `${HEAD}paths: {}\nx-deep: ${'['.repeat(5000)}${']'.repeat(5000)}\n` }, want: /a\.yaml:4:\d+ YAML: / }],
+  [
+    'deep nesting',
+    { files: { 'a.yaml': `${HEAD}paths: {}\nx-deep: ${'['.repeat(5000)}${']'.repeat(5000)}\n` }, want: /a\.yaml:4:521 nested more than 512 levels deep/ },
+  ],
+  [
+    'deep nesting in JSON',
+    {
+      files: { 'a.yaml': `{"openapi": "3.1.0", "info": {"title": "A", "version": "1"}, "paths": {}, "x-deep": ${'['.repeat(20000)}${']'.repeat(20000)}}` },
+      want: /a\.yaml:1:\d+ nested more than 512 levels deep/,
+    },
+  ],
   [
     'an unknown tag',
     { files: { 'a.yaml': `${HEAD}paths: {}\nx-f: !!js/function "function () {}"\n` }, want: /a\.yaml:4:6 YAML: tag '!!js\/function' is not allowed/ },
