@@ -50,7 +50,10 @@ export function parseSources(sources: SpecSource[], known?: ReadonlyMap<string, 
     const { doc, problems: syntax } = loadDocument(source.file, source.text);
     problems.push(...syntax);
     if (!doc) continue;
-    if (source.bundled !== undefined) doc.data = source.bundled;
+    if (source.bundled !== undefined) {
+      doc.data = source.bundled;
+      doc.locate = source.locate;
+    }
     const read = readDialect(doc, mode);
     problems.push(...read.problems);
     if (!read.doc) continue;

@@ -40,8 +40,12 @@ export function warningAsError(w: Problem): Problem {
 /** Thrown by a stage when the specs have problems; carries all of them. */
 export class SpecProblemsError extends Error {
   override name = 'SpecProblemsError';
-  constructor(readonly problems: Problem[]) {
+  readonly problems: Problem[];
+  constructor(problems: Problem[]) {
+    // One text read twice in a bundle (a part two references draw in) is one problem.
+    problems = [...new Map(problems.map((p) => [formatProblem(p), p])).values()];
     super(`${problems.length} problem${problems.length === 1 ? '' : 's'} in the specs:\n${sortProblems(problems).map(formatProblem).join('\n')}`);
+    this.problems = problems;
   }
 }
 

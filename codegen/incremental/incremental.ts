@@ -128,7 +128,7 @@ export async function generateIncremental(options: IncrementalOptions): Promise<
   const { emitServiceFiles } = await import('../emit/service.ts');
   const { emitRootFiles, rootEntry } = await import('../emit/root-index-file.ts');
   const docs = parseSources(
-    changed.map((s) => ({ file: s.file, text: s.text, bundled: s.bundled, warnings: s.warnings })),
+    changed.map((s) => ({ file: s.file, text: s.text, bundled: s.bundled, warnings: s.warnings, locate: s.locate })),
     new Map([...kept].map(([file, entry]) => [entry.service, file])),
     options.progress,
     mode,

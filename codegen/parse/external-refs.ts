@@ -5,6 +5,10 @@ import { BaseResolver, bundle, createConfig, type Document, getLineColLocation, 
 import type { Problem } from '../problems.ts';
 import { decodeSpec, loadDocument, type LoadedDocument, problemAt } from './load-yaml.ts';
 import { describeCycle, refCycles } from './ref-cycles.ts';
+import { escapePointer, unescapePointer } from './json-pointer.ts';
+
+/** Where a pointer of a bundled document is in the file that holds its text; undefined for the spec's own. */
+export type Locate = (pointer: string) => { file: string; line: number; col: number } | undefined;
 
 /** Files read as documents; any other (a Markdown description) is text. */
 const DOCUMENT_FILE = /\.(ya?ml|json)$/i;
@@ -18,6 +22,7 @@ const DOCUMENT_FILE = /\.(ya?ml|json)$/i;
 class LocalFilesResolver extends BaseResolver {
   readonly problems: Problem[] = [];
   private readonly loaded = new Map<string, LoadedDocument>();
+  private readonly origins = new WeakMap<object, { doc: LoadedDocument; pointer: string }>();
 
   constructor(
     private readonly roots: string[],
@@ -53,6 +58,14 @@ class LocalFilesResolver extends BaseResolver {
       return undefined;
     }
     this.loaded.set(resolved, loaded.doc);
+    // Every value's place, taken before the bundler changes any (it writes the values of other files into these).
+    const stack: [unknown, string][] = [[loaded.doc.data, '']];
+    while (stack.length > 0) {
+      const [node, pointer] = stack.pop()!;
+      if (!node || typeof node !== 'object' || this.origins.has(node)) continue;
+      this.origins.set(node, { doc: loaded.doc, pointer });
+      for (const [key, value] of Object.entries(node)) stack.push([value, `${pointer}/${escapePointer(key)}`]);
+    }
     return loaded.doc;
   }
 
@@ -64,6 +77,34 @@ class LocalFilesResolver extends BaseResolver {
     } catch {
       return undefined;
     }
+  }
+
+  /**
+   * Where a pointer of the bundle is in the files the user wrote: the bundler moves the values it reads from other
+   * files into the document as they are (the same objects), so the deepest value on the pointer's path that came
+   * from another file names that file and the pointer there.
+   */
+  locator(bundled: unknown, root: string): Locate {
+    const origins = this.origins;
+    const rootDoc = this.loaded.get(root);
+    return (pointer) => {
+      const segments = pointer === '' ? [] : pointer.slice(1).split('/');
+      let node: unknown = bundled;
+      let found: { doc: LoadedDocument; pointer: string; rest: number } | undefined;
+      for (let i = 0; ; i++) {
+        const origin = node && typeof node === 'object' ? origins.get(node) : undefined;
+        if (origin) found = { ...origin, rest: i };
+        if (i === segments.length || !node || typeof node !== 'object') break;
+        node = (node as Record<string, unknown>)[unescapePointer(segments[i]!)];
+      }
+      if (!found || found.doc === rootDoc) return undefined;
+      const inFile = `${found.pointer}${segments
+        .slice(found.rest)
+        .map((s) => `/${s}`)
+        .join('')}`;
+      const { file, line, col } = problemAt(found.doc, inFile, '');
+      return { file, line, col };
+    };
   }
 
   private allowed(absoluteRef: string): string {
@@ -80,7 +121,10 @@ class LocalFilesResolver extends BaseResolver {
  * One document from a spec and the files its `$ref`s name, with Redocly's bundler (each file's parts become local
  * components). Problems carry the file, line and column where the reference is.
  */
-export async function bundleExternalRefs(absoluteFile: string, cwd: string): Promise<{ data?: unknown; problems: Problem[]; warnings?: Problem[] }> {
+export async function bundleExternalRefs(
+  absoluteFile: string,
+  cwd: string,
+): Promise<{ data?: unknown; problems: Problem[]; warnings?: Problem[]; locate?: Locate }> {
   const config = await createConfig({ extends: [], rules: {} });
   const resolver = localFilesResolver(absoluteFile, cwd);
   let result: Awaited<ReturnType<typeof bundle>>;
@@ -102,7 +146,7 @@ export async function bundleExternalRefs(absoluteFile: string, cwd: string): Pro
   }));
   const data = result.bundle.parsed;
   if (warnings.length > 0) dropUnresolvedExtensions(data);
-  return { data, problems, warnings };
+  return { data, problems, warnings, locate: resolver.locator(data, path.resolve(absoluteFile)) };
 }
 
 /** Removes every `x-` key whose value holds a `$ref` to another file (one the bundle could not draw in). */

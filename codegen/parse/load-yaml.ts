@@ -16,6 +16,8 @@ export interface LoadedDocument {
   positions: ReadonlyMap<string, [number, number]>;
   /** What passed but is worth saying (an `x-` key the generator does not read), as `warning: …` problems. */
   warnings?: Problem[];
+  /** Where a pointer is when the document was bundled from several files and that part came from another. */
+  locate?: (pointer: string) => { file: string; line: number; col: number } | undefined;
   /** Read in plain mode (the dialect inferred): calendar dates become Dates too, as peers do; the platform's SDK keeps them strings. */
   plain?: boolean;
 }
@@ -293,6 +295,8 @@ export function positionOf(doc: LoadedDocument, pointer: string): [number, numbe
 }
 
 export function problemAt(doc: LoadedDocument, pointer: string, message: string): Problem {
+  const elsewhere = doc.locate?.(pointer);
+  if (elsewhere) return { ...elsewhere, message };
   const [line, col] = positionOf(doc, pointer);
   return { file: doc.file, line, col, message };
 }
@@ -304,6 +308,8 @@ export interface SpecSource {
   bundled?: unknown;
   /** What bundling passed with a warning. */
   warnings?: Problem[];
+  /** Where the bundle's parts came from (see `LoadedDocument.locate`). */
+  locate?: LoadedDocument['locate'];
 }
 
 /**
@@ -331,7 +337,7 @@ export async function readSpecSources(files: string[], cwd: string): Promise<{ s
     const { bundleExternalRefs } = await import('./external-refs.ts');
     const bundled = await bundleExternalRefs(path.resolve(cwd, files[i]!), cwd);
     problems.push(...bundled.problems);
-    if (bundled.data !== undefined) sources.push({ file, text: decoded.text, bundled: bundled.data, warnings: bundled.warnings });
+    if (bundled.data !== undefined) sources.push({ file, text: decoded.text, bundled: bundled.data, warnings: bundled.warnings, locate: bundled.locate });
   }
   return { sources, problems };
 }

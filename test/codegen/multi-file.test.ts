@@ -1,4 +1,4 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -37,6 +37,28 @@ describe('a multi-file document', () => {
     // One component for schemas/note.yml, whichever path named it.
     expect(Object.keys(doc.components.schemas).filter((k) => /note$/i.test(k) && !/list/i.test(k))).toHaveLength(2);
     expect(resolveRef(doc, doc.components.schemas['publisher-notes.Note'].$ref)).toMatchObject({ required: ['id'] });
+  });
+
+  it('a problem in a part points into the file that holds the text, not at the root', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'multi-file-'));
+    dirs.push(dir);
+    await cp(path.join(FIXTURES, 'publisher'), dir, { recursive: true });
+    const edit = async (file: string, from: string, to: string) => {
+      const text = await readFile(path.join(dir, file), 'utf8');
+      expect(text).toContain(from);
+      await writeFile(path.join(dir, file), text.replace(from, to));
+    };
+    await edit('paths/notes/note.yml', '    in: path', '    in: nowhere');
+    await edit('paths/notes/examples.yml', '  summary: The first note', '  summary: [The first note]');
+    const problems = await generate(path.join(dir, 'openapi.yaml')).then(
+      () => [],
+      (error: unknown) => (error instanceof SpecProblemsError ? error.problems.map(formatProblem) : Promise.reject(error)),
+    );
+    // The example is read twice (a component, and inlined where notes.yml names its file): one problem.
+    expect(problems.map((p) => path.relative(dir, path.resolve(p.slice(0, p.indexOf(':')))) + p.slice(p.indexOf(':'))).sort()).toEqual([
+      'paths/notes/examples.yml:2:3 OpenAPI 3.1: must be string',
+      'paths/notes/note.yml:3:5 OpenAPI 3.1: must be equal to one of the allowed values: query, header, path, cookie',
+    ]);
   });
 
   it("renames an example component and the references to it alike (the bundle's examples resolve)", async () => {
