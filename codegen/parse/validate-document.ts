@@ -227,7 +227,14 @@ export function validateDocument(loaded: LoadedDocument, mode: 'platform' | 'pla
   if (!doc['x-service']) at('', 'x-service is required (name and prefix of the service, see spec/README.md)');
 
   // Each schema here is compiled for this document's examples only (those not judged valid without it).
-  const schemaAjv = documentAjv(doc);
+  let schemaAjv: Ajv2020;
+  try {
+    schemaAjv = documentAjv(doc);
+  } catch (error) {
+    // ajv refuses a document it cannot hold as one schema (two schemas with one `$id`, an `$id` that is no URI).
+    at('', `schemas: ${(error as Error).message}`);
+    return problems;
+  }
   const compile = (schema: JsonSchema, pointer: string) => {
     try {
       if (schema.$ref?.startsWith('#/')) return schemaAjv.getSchema(`spec${schema.$ref}`);

@@ -164,6 +164,16 @@ describe('text that is no OpenAPI document', () => {
     expect(await problemsOf({ 'notes.yaml': given })).toEqual([expect.stringMatching(/^notes\.yaml:\d+:\d+ \$ref cycle #\/components\/schemas\/Loop → /)]);
   });
 
+  it('two schemas with one $id are a problem, not an exception from ajv', async () => {
+    const given = edit(
+      '  schemas:\n',
+      '  schemas:\n    Dup1: { $id: "https://example.test/dup", type: string }\n    Dup2: { $id: "https://example.test/dup", type: string }\n',
+    );
+    expect(await problemsOf({ 'notes.yaml': given })).toEqual([
+      'notes.yaml:1:1 schemas: reference "https://example.test/dup" resolves to more than one schema',
+    ]);
+  });
+
   it('an emptied spec is a problem and its service stays generated', async () => {
     const dir = await specDir({ 'notes.yaml': VALID });
     const out = path.join(dir, 'gen');
