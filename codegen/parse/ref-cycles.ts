@@ -26,7 +26,8 @@ export function refCycles(root: string, load: (file: string) => unknown): RefHol
   const next = (from: string, ref: string): RefHolder | undefined => {
     const hash = ref.indexOf('#');
     const target = hash === -1 ? ref : ref.slice(0, hash);
-    const file = target === '' ? from : path.join(path.dirname(from), decodeURI(target));
+    const file = target === '' ? from : fileOf(from, target);
+    if (file === undefined) return undefined;
     const pointer = hash === -1 ? '' : ref.slice(hash + 1);
     const data = read(file);
     if (data === undefined) return undefined;
@@ -65,14 +66,23 @@ export function refCycles(root: string, load: (file: string) => unknown): RefHol
     for (const { ref } of collectRefs(data)) {
       const target = ref.split('#')[0]!;
       if (target === '' || /^[a-z][a-z0-9+.-]*:/i.test(target)) continue;
-      const other = path.join(path.dirname(file), decodeURI(target));
-      if (!queued.has(other)) {
+      const other = fileOf(file, target);
+      if (other !== undefined && !queued.has(other)) {
         queued.add(other);
         queue.push(other);
       }
     }
   }
   return [...cycles.values()].sort((a, b) => key(a[0]!).localeCompare(key(b[0]!)));
+}
+
+/** The file a reference's file part names, beside the file it is written in; undefined when it is no file name. */
+function fileOf(from: string, target: string): string | undefined {
+  try {
+    return path.join(path.dirname(from), decodeURI(target));
+  } catch {
+    return undefined;
+  }
 }
 
 /** A cycle as its references, `#/components/schemas/A → #/components/schemas/B → #/components/schemas/A`. */
