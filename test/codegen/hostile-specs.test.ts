@@ -96,7 +96,7 @@ describe('hostile YAML', () => {
     expect(result.code).toBe(1);
     expect(result.stderr).toMatch(/bomb\.yaml:\d+:\d+ YAML: /);
     expect(await readdir(dir)).toEqual(['bomb.yaml']);
-  });
+  }, 60_000);
 });
 
 const PLAIN_HEAD = 'openapi: 3.1.0\ninfo: { title: A, version: "1" }\n';
@@ -306,7 +306,7 @@ describe('names from the spec', () => {
     expect(result.code).toBe(1);
     expect(result.stderr).toMatch(/notes\.yaml:\d+:\d+ POST \/v1\/notes: operationId .* cannot be a TypeScript name/);
     expect(await readdir(dir)).toEqual(['notes.yaml']);
-  });
+  }, 60_000);
 
   it('text that is not a name (descriptions, enum values, keys, examples) stays text: importing the client runs none of it', async () => {
     // biome-ignore lint/suspicious/noTemplateCurlyInString: a template literal's placeholder, as text, is the point

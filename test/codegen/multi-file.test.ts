@@ -70,6 +70,19 @@ describe('a multi-file document', () => {
     expect(resolveRef(doc, json(doc, '/a').examples.one.$ref)).toEqual({ value: { n: 1 } });
   });
 
+  it('a reference to another place of the document (#/paths/…) still resolves once paths move under their prefix', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'multi-file-'));
+    dirs.push(dir);
+    const ok = '      responses:\n        "200": { description: ok, content: { application/json: { schema: { type: string } } } }\n';
+    await writeFile(
+      path.join(dir, 'a.yaml'),
+      `openapi: 3.1.0\ninfo: { title: P, version: "1" }\nservers: [{ url: "https://api.example.test/v2" }]\npaths:\n  /a:\n    get:\n      operationId: getA\n      parameters:\n        - { name: q, in: query, schema: { type: string } }\n${ok}  /b:\n    get:\n      operationId: getB\n      parameters:\n        - $ref: '#/paths/~1a/get/parameters/0'\n${ok}`,
+    );
+    const doc = await bundled(path.join(dir, 'a.yaml'));
+    expect(dangling(doc)).toEqual([]);
+    expect(doc.paths['/v2/b'].get.parameters).toEqual([{ name: 'q', in: 'query', schema: { type: 'string' } }]);
+  });
+
   it('an example reference that does not resolve is a problem at its place', async () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'multi-file-'));
     dirs.push(dir);
