@@ -12,11 +12,12 @@ import { emitServiceFiles } from './emit/service.ts';
 import { loadDocument, problemAt, readSpecSources, type LoadedDocument, type SpecSource } from './parse/load-yaml.ts';
 import type { OpenApiDocument } from './parse/openapi-types.ts';
 import { inferDialect, isPlatformDocument } from './parse/plain-dialect.ts';
-import { DIALECT_2020_12, documentVersion, upgradeTo31 } from './parse/upgrade.ts';
+import { DIALECT_2020_12, documentVersion, swaggerPointer, upgradeTo31 } from './parse/upgrade.ts';
+import { escapePointer } from '@siteapi/document';
 import { crossDocumentProblems, duplicateOperationIds } from './parse/cross-document.ts';
 import { extensionWarnings, validateDocument } from './parse/validate-document.ts';
 import type { Progress } from './progress.ts';
-import { SpecProblemsError, type Problem } from './problems.ts';
+import { SpecProblemsError, type Problem, warningAsError } from './problems.ts';
 
 import { specFiles } from './spec-files.ts';
 
@@ -49,10 +50,16 @@ export function parseSources(sources: SpecSource[], known?: ReadonlyMap<string, 
     const { doc, problems: syntax } = loadDocument(source.file, source.text);
     problems.push(...syntax);
     if (!doc) continue;
-    if (source.bundled !== undefined) doc.data = source.bundled;
+    if (source.bundled !== undefined) {
+      doc.data = source.bundled;
+      doc.locate = source.locate;
+    }
     const read = readDialect(doc, mode);
     problems.push(...read.problems);
     if (!read.doc) continue;
+    // What bundling warned of is an error in the platform dialect, as its own rules are.
+    if (read.doc.plain) read.doc.warnings = [...(source.warnings ?? []), ...(read.doc.warnings ?? [])];
+    else problems.push(...(source.warnings ?? []).map(warningAsError));
     loaded.push(read.doc);
     if (read.problems.length === 0) valid.push(read.doc);
   }
@@ -78,7 +85,22 @@ function readDialect(loaded: LoadedDocument, mode: SpecMode): { doc?: LoadedDocu
   if (!isObject || mode === 'platform' || (mode === 'auto' && isPlatformDocument(data))) return { doc: loaded, problems: validateDocument(loaded) };
   const version = documentVersion(data);
   if ('problem' in version) return { problems: [problemAt(loaded, '', version.problem)] };
-  const upgraded = { ...loaded, data: version.version === '3.1' ? { jsonSchemaDialect: DIALECT_2020_12, ...data } : upgradeTo31(data) };
+  let upgradedData: unknown;
+  try {
+    upgradedData = version.version === '3.1' ? { jsonSchemaDialect: DIALECT_2020_12, ...data } : upgradeTo31(data);
+  } catch (error) {
+    // The upgrader is a library: what it throws on is a problem of this document, not of the run.
+    return {
+      problems: [problemAt(loaded, '', `the upgrade from ${version.version} to 3.1 failed: ${String((error as Error)?.message ?? error).split('\n')[0]}`)],
+    };
+  }
+  const upgraded = {
+    ...loaded,
+    data: upgradedData,
+    // Problems point at the lines the user wrote, in the 2.0 document's own sections.
+    positions: version.version === '2.0' ? mappedPositions(loaded.positions, swaggerPointer) : loaded.positions,
+  };
+  const tolerated = toleratedBreaks(upgraded);
   const problems = validateDocument(upgraded, 'plain');
   if (problems.length > 0) return { problems };
   const inferred = inferDialect(upgraded.data as OpenApiDocument, loaded.file);
@@ -89,8 +111,42 @@ function readDialect(loaded: LoadedDocument, mode: SpecMode): { doc?: LoadedDocu
     const name = (inferred.paths?.[d.path] as Record<string, { operationId?: string }> | undefined)?.[d.method]?.operationId;
     return problemAt(upgraded, d.pointer, `duplicate operationId '${d.id}' (first defined at ${at.file}:${at.line}:${at.col}); this call is named '${name}'`);
   });
-  const warnings = [...extensionWarnings(upgraded), ...renamed];
+  const warnings = [...tolerated, ...extensionWarnings(upgraded), ...renamed];
   return { doc: { ...upgraded, data: inferred, warnings, plain: true }, problems: [] };
+}
+
+/** Positions looked up under other pointers. */
+function mappedPositions(positions: LoadedDocument['positions'], map: (pointer: string) => string): LoadedDocument['positions'] {
+  return { get: (p: string) => positions.get(map(p)), has: (p: string) => positions.has(map(p)) } as LoadedDocument['positions'];
+}
+
+/**
+ * Rules real documents break where the output does not depend on them, mended with a warning each: an oauth2 flow
+ * without `scopes` (Swagger 2.0 and OpenAPI require them; publishers leave them out) is read as one with none.
+ */
+function toleratedBreaks(doc: LoadedDocument): Problem[] {
+  const warnings: Problem[] = [];
+  const schemes = (doc.data as OpenApiDocument).components?.securitySchemes ?? {};
+  for (const [name, scheme] of Object.entries(schemes)) {
+    const flows = (scheme as { type?: unknown; flows?: unknown })?.type === 'oauth2' ? (scheme as { flows?: unknown }).flows : undefined;
+    if (!flows || typeof flows !== 'object') continue;
+    for (const [flow, value] of Object.entries(flows)) {
+      if (!value || typeof value !== 'object' || 'scopes' in value) continue;
+      (value as { scopes: object }).scopes = {};
+      const message = `warning: oauth2 flow '${flow}' of security scheme '${name}' has no scopes (OpenAPI requires them); read as none`;
+      warnings.push({ ...problemAt(doc, `/components/securitySchemes/${escapePointer(name)}/flows/${escapePointer(flow)}`, message), kind: 'oauth2-scopes' });
+    }
+  }
+  return warnings;
+}
+
+/**
+ * Warnings that are errors: every one with `strict`, and in the platform dialect always (its documents are the
+ * project's own). Thrown as problems, before anything is written.
+ */
+export function failOnWarnings(docs: LoadedDocument[], strict = false): void {
+  const errors = docs.flatMap((d) => (strict || !d.plain ? (d.warnings ?? []) : [])).map(warningAsError);
+  if (errors.length > 0) throw new SpecProblemsError(errors);
 }
 
 /** Stage 2, IR. */
@@ -123,9 +179,11 @@ export function emitAll(services: IrService[], docs: LoadedDocument[], options: 
 }
 
 /** parse → IR → emit, in memory. */
-export async function generate(specInput: string, options: EmitOptions & { mode?: SpecMode } = {}): Promise<Map<string, string>> {
+export async function generate(specInput: string, options: EmitOptions & { mode?: SpecMode; strict?: boolean } = {}): Promise<Map<string, string>> {
   const docs = await parseSpecs(await specFiles(specInput), undefined, options.progress, options.mode);
-  return emitAll(buildIr(docs, options.progress), docs, options);
+  const files = emitAll(buildIr(docs, options.progress), docs, options);
+  failOnWarnings(docs, options.strict);
+  return files;
 }
 
 /**

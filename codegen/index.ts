@@ -5,7 +5,7 @@ export { RUNTIME_IMPORT, type EmitOptions } from './emit/printing.ts';
 export { generateIncremental, type IncrementalOptions, type IncrementalResult } from './incremental/incremental.ts';
 export { CACHE_DIR, isBookkeeping, MANIFEST_FILE } from './incremental/manifest.ts';
 export { generatorInputs } from './incremental/generator-hash.ts';
-export { formatProblem, sortProblems, SpecInputError, SpecProblemsError, type Problem } from './problems.ts';
+export { formatProblem, groupWarnings, sortProblems, SpecInputError, SpecProblemsError, type Problem } from './problems.ts';
 export { isSpecFileName, specFiles } from './spec-files.ts';
 export { lintSpecs, type LintProblem } from './lint.ts';
 export { loadYaml, type LoadedDocument } from './parse/load-yaml.ts';

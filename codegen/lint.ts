@@ -2,11 +2,10 @@
 // the documents as written. Generation does not depend on it: a document that lints with warnings still generates.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { escapePointer } from '@siteapi/document';
-import { loadDocument, problemAt } from './parse/load-yaml.ts';
-import { HTTP_METHODS } from '@siteapi/document';
+import { deref, escapePointer, HTTP_METHODS } from '@siteapi/document';
+import { decodeSpec, type LoadedDocument, loadDocument, problemAt } from './parse/load-yaml.ts';
+import { refCycles } from './parse/ref-cycles.ts';
 import type { JsonSchema, OpenApiDocument } from './parse/openapi-types.ts';
-import { deref } from '@siteapi/document';
 import { jsonContent } from './parse/request-fields.ts';
 import type { Problem } from './problems.ts';
 
@@ -16,7 +15,11 @@ export interface LintProblem extends Problem {
   rule: string;
 }
 
-/** Lints spec files; problems sorted by file and position. */
+/**
+ * Lints spec files; problems sorted by file and position. Only documents that parse are linted: the parse stage
+ * reports the others (a `generate` or `check` run says why, at file:line:col), and what Redocly cannot read in a
+ * document that parsed is a warning that names the skipped document, never an exception.
+ */
 export async function lintSpecs(files: string[], cwd = process.cwd()): Promise<LintProblem[]> {
   // Loaded here, not with the package: a generation, which never lints, does not pay for Redocly (about 0.1 s).
   const [{ createConfig, lint }, { localFilesResolver, redoclyPlace }] = await Promise.all([
@@ -27,19 +30,38 @@ export async function lintSpecs(files: string[], cwd = process.cwd()): Promise<L
   const out: LintProblem[] = [];
   for (const file of files) {
     const absolute = path.resolve(cwd, file);
-    for (const p of await lint({ ref: absolute, config, externalRefResolver: localFilesResolver(absolute, cwd) })) {
-      out.push({ ...redoclyPlace(p, absolute, cwd), severity: p.severity === 'error' ? 'error' : 'warn', rule: p.ruleId, message: p.message });
+    const loaded = await parsedDocument(absolute, cwd);
+    if (!loaded) continue;
+    const resolver = localFilesResolver(absolute, cwd);
+    try {
+      for (const p of await lint({ ref: absolute, config, externalRefResolver: resolver })) {
+        out.push({ ...redoclyPlace(p, absolute, cwd), severity: p.severity === 'error' ? 'error' : 'warn', rule: p.ruleId, message: p.message });
+      }
+    } catch (error) {
+      // A file its `$ref`s read that does not parse, or a cycle across files: the parse stage reports it.
+      if (resolver.problems.length === 0) {
+        const message = `Redocly could not read this document, so its rules were skipped: ${String((error as Error)?.message ?? error).split('\n')[0]}`;
+        out.push({ file: loaded.file, line: 1, col: 1, severity: 'warn', rule: 'lint-skipped', message });
+      }
+      continue;
     }
-    out.push(...(await projectRules(absolute, cwd)));
+    out.push(...projectRules(loaded));
   }
   return out.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.col - b.col || a.rule.localeCompare(b.rule));
 }
 
-/** The project's own rules, which Redocly's do not cover. */
-async function projectRules(absolute: string, cwd: string): Promise<LintProblem[]> {
+/** A spec file's document when it parses, as an OpenAPI mapping without `$ref` cycles; undefined otherwise. */
+async function parsedDocument(absolute: string, cwd: string): Promise<LoadedDocument | undefined> {
   const file = path.relative(cwd, absolute) || absolute;
-  const { doc: loaded } = loadDocument(file, await readFile(absolute, 'utf8'));
-  if (!loaded?.data || typeof loaded.data !== 'object') return [];
+  const decoded = decodeSpec(file, await readFile(absolute));
+  if (decoded.text === undefined) return undefined;
+  const { doc, problems } = loadDocument(file, decoded.text);
+  if (!doc || problems.length > 0 || !doc.data || typeof doc.data !== 'object' || Array.isArray(doc.data)) return undefined;
+  return refCycles('', (f) => (f === '' ? doc.data : undefined)).length > 0 ? undefined : doc;
+}
+
+/** The project's own rules, which Redocly's do not cover. */
+function projectRules(loaded: LoadedDocument): LintProblem[] {
   const doc = loaded.data as OpenApiDocument;
   const out: LintProblem[] = [];
   for (const [route, item] of Object.entries(doc.paths ?? {})) {

@@ -4,6 +4,8 @@ export interface Problem {
   line: number;
   col: number;
   message: string;
+  /** What a warning is about (`x-key`, `oauth2-scopes`, …): warnings of one kind are reported once, with a count. */
+  kind?: string;
 }
 
 export function formatProblem(p: Problem): string {
@@ -15,11 +17,35 @@ export function sortProblems(problems: Problem[]): Problem[] {
   return [...problems].sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.col - b.col || a.message.localeCompare(b.message));
 }
 
+/**
+ * Warnings as printed: sorted, and each kind once, at its first place, with how many there are. Warnings
+ * without a kind are each their own.
+ */
+export function groupWarnings(warnings: Problem[]): Problem[] {
+  const groups = new Map<string, Problem[]>();
+  for (const w of sortProblems(warnings)) {
+    const key = w.kind ?? `${formatProblem(w)}`;
+    groups.set(key, [...(groups.get(key) ?? []), w]);
+  }
+  return [...groups.values()].map(([first, ...rest]) =>
+    rest.length === 0 ? first! : { ...first!, message: `${first!.message} (and ${rest.length} more like it)` },
+  );
+}
+
+/** A warning made an error (`--strict`, or the platform dialect): the same place and text. */
+export function warningAsError(w: Problem): Problem {
+  return { file: w.file, line: w.line, col: w.col, message: w.message.replace(/^warning: /, '') };
+}
+
 /** Thrown by a stage when the specs have problems; carries all of them. */
 export class SpecProblemsError extends Error {
   override name = 'SpecProblemsError';
-  constructor(readonly problems: Problem[]) {
+  readonly problems: Problem[];
+  constructor(problems: Problem[]) {
+    // One text read twice in a bundle (a part two references draw in) is one problem.
+    problems = [...new Map(problems.map((p) => [formatProblem(p), p])).values()];
     super(`${problems.length} problem${problems.length === 1 ? '' : 's'} in the specs:\n${sortProblems(problems).map(formatProblem).join('\n')}`);
+    this.problems = problems;
   }
 }
 

@@ -1,5 +1,6 @@
-import { open, readdir, realpath, stat } from 'node:fs/promises';
+import { open, readdir, readFile, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { isEmptySpec } from './parse/load-yaml.ts';
 import { SpecInputError } from './problems.ts';
 
 const SPEC_EXTENSIONS = /\.(ya?ml|json)$/i;
@@ -14,7 +15,8 @@ const DOCUMENT_KEY = /["']?\b(openapi|swagger)["']?\s*:\s*["']?[23]\./;
 
 /**
  * The spec files of a directory (sorted), or the one file given. In a folder, only files that are OpenAPI or
- * Swagger documents count: the parts their `$ref`s name live beside them and are read through those refs.
+ * Swagger documents count: the parts their `$ref`s name live beside them and are read through those refs. An empty
+ * file counts too (reading it is a problem): an emptied spec must not pass as a removed one.
  */
 export async function specFiles(input: string): Promise<string[]> {
   const shown = path.relative(process.cwd(), input) || input;
@@ -30,7 +32,8 @@ export async function specFiles(input: string): Promise<string[]> {
     const real = await realpath(file).catch((error: NodeJS.ErrnoException) => {
       throw new SpecInputError(`${path.join(shown, name)}: ${error.code === 'ENOENT' ? 'a symbolic link to nothing' : error.message}`);
     });
-    if (!DOCUMENT_KEY.test(await head(file))) continue;
+    const start = await head(file);
+    if (!DOCUMENT_KEY.test(start) && !(isEmptySpec(start) && isEmptySpec(await readFile(file, 'utf8')))) continue;
     // Where a document leads counts, not its name: a symbolic link (git stores them) must not bring in a file from
     // outside the folder, whose text would land in the bundle and the explorer. Parts are checked where a $ref names them.
     if (!real.startsWith(`${folder}${path.sep}`))

@@ -3,4 +3,4 @@
 export { HTTP_METHODS, type HttpMethod, isHttpMethod } from './http-methods.ts';
 export { escapePointer, pointerKeys, pointerOf, refKeys, unescapePointer } from './json-pointer.ts';
 export { isNode, type Node, type OperationView, operations, type ParameterLocation, type ParameterView, parametersOf, responseOf } from './operations.ts';
-export { collectRefs, deref, isDataKey, mayHaveExternalRefs, resolveRef } from './refs.ts';
+export { collectRefs, deref, isDataKey, isExampleMap, mayHaveExternalRefs, resolveRef } from './refs.ts';

@@ -54,12 +54,25 @@ export function collectRefs(root: unknown): { ref: string; pointer: string }[] {
       for (const [key, value] of Object.entries(node)) {
         const child = `${pointer}/${escapePointer(key)}`;
         if (key === '$ref' && typeof value === 'string') out.push({ ref: value, pointer: child });
-        else if (!isDataKey(key, parentKey)) walk(value, child, key);
+        else if (isExampleMap(key, value)) {
+          for (const [name, example] of Object.entries(value)) {
+            const ref = (example as { $ref?: unknown } | null)?.$ref;
+            if (typeof ref === 'string') out.push({ ref, pointer: `${child}/${escapePointer(name)}/$ref` });
+          }
+        } else if (!isDataKey(key, parentKey)) walk(value, child, key);
       }
     }
   };
   walk(root, '', '');
   return out;
+}
+
+/**
+ * An `examples` map of Example Objects (a media type's, a parameter's, `components.examples`), not a schema's array
+ * of values: each entry may be a `$ref`; what an Example holds (`value`) is data.
+ */
+export function isExampleMap(key: string, value: unknown): value is Record<string, unknown> {
+  return key === 'examples' && !!value && typeof value === 'object' && !Array.isArray(value);
 }
 
 /** Keys whose values are instance data rather than OpenAPI structure (`default` under `responses` is a Response). */

@@ -9,6 +9,7 @@ export const SPEC_OUT_OPTIONS = {
   runtime: { type: 'string' },
   mode: { type: 'string' },
   msw: { type: 'boolean' },
+  strict: { type: 'boolean' },
   config: { type: 'string' },
   quiet: { type: 'boolean', short: 'q' },
   help: { type: 'boolean', short: 'h' },
@@ -25,7 +26,7 @@ export type { SpecMode };
 export async function parseSpecCommand<O extends Options>(
   args: string[],
   options: O,
-): Promise<Parsed<typeof SPEC_OUT_OPTIONS & O>['values'] & { spec: string; out: string; mode: SpecMode; msw: boolean }> {
+): Promise<Parsed<typeof SPEC_OUT_OPTIONS & O>['values'] & { spec: string; out: string; mode: SpecMode; msw: boolean; strict: boolean }> {
   const values = parseCommand(args, { ...SPEC_OUT_OPTIONS, ...options }).values as Record<string, unknown>;
   const { loadConfig } = await import('./config.ts');
   const config = await loadConfig(values.config as string | undefined);
@@ -37,6 +38,7 @@ export async function parseSpecCommand<O extends Options>(
     out: (values.out as string | undefined) ?? config.out ?? 'generated',
     runtime: (values.runtime as string | undefined) ?? config.runtime,
     msw: (values.msw as boolean | undefined) ?? config.msw ?? false,
+    strict: (values.strict as boolean | undefined) ?? config.strict ?? false,
     mode,
   } as never;
 }

@@ -18,6 +18,7 @@ export async function checkCommand(args: string[]): Promise<number> {
       runtimeImport: values.runtime,
       mode: values.mode,
       msw: values.msw,
+      strict: values.strict,
       progress: progressLines('check', { quiet: values.quiet || values.json }),
     });
   } catch (error) {

@@ -20,6 +20,8 @@ export interface SiteapiConfig {
   mode?: 'auto' | 'plain' | 'platform';
   /** Also generate each service's msw handlers (`mock-handlers.ts`, importing `@siteapi/mock`). Default false. */
   msw?: boolean;
+  /** Warnings are errors (`--strict`). Default false. */
+  strict?: boolean;
 }
 
 const CONFIG_FILES = ['siteapi.config.json', 'siteapi.config.mjs', 'siteapi.config.js'];
@@ -30,6 +32,7 @@ const KEYS: Record<keyof SiteapiConfig, (v: unknown) => boolean> = {
   runtime: (v) => typeof v === 'string' && v !== '',
   mode: (v) => v === 'auto' || v === 'plain' || v === 'platform',
   msw: (v) => typeof v === 'boolean',
+  strict: (v) => typeof v === 'boolean',
 };
 
 /** How long a config module may take to load (its top-level awaits included). */

@@ -1,6 +1,6 @@
 // The first step of `generate`, `mock` and `contract`: an incremental run through codegen's light entry, so an
 // up-to-date check loads neither ts-morph nor Redocly (they load when a spec changed).
-import { formatProblem, generateIncremental, sortProblems, SpecProblemsError } from '@siteapi/codegen/incremental';
+import { formatProblem, generateIncremental, groupWarnings, sortProblems, SpecProblemsError } from '@siteapi/codegen/incremental';
 import type { SpecMode } from './args.ts';
 import { progressLines } from './progress-lines.ts';
 
@@ -9,7 +9,7 @@ import { progressLines } from './progress-lines.ts';
  * Also the first step of `mock` and `contract`.
  */
 export async function ensureGenerated(
-  options: { spec: string; out: string; runtimeImport?: string; mode?: SpecMode; msw?: boolean; force?: boolean; quiet?: boolean },
+  options: { spec: string; out: string; runtimeImport?: string; mode?: SpecMode; msw?: boolean; strict?: boolean; force?: boolean; quiet?: boolean },
   report: { quietWhenUpToDate?: boolean; log?: (line: string) => void } = {},
 ): Promise<'ok' | 'problems'> {
   try {
@@ -20,7 +20,7 @@ export async function ensureGenerated(
       const { runLine } = await import('./run-line.ts');
       (report.log ?? console.log)(runLine(result, options.out));
     }
-    if (!options.quiet) for (const w of sortProblems(result.warnings)) console.error(formatProblem(w));
+    if (!options.quiet) for (const w of groupWarnings(result.warnings)) console.error(formatProblem(w));
     return 'ok';
   } catch (error) {
     if (!(error instanceof SpecProblemsError)) throw error;

@@ -11,6 +11,7 @@ export async function generateCommand(args: string[]): Promise<number> {
     runtimeImport: values.runtime,
     mode: values.mode,
     msw: values.msw,
+    strict: values.strict,
     force: values.force,
     quiet: values.quiet,
   };

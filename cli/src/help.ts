@@ -31,10 +31,13 @@ const SPEC_OUT = `  --spec <dir|file>      a folder of specs (.yaml, .yml, .json
   --mode <mode>          auto: a document with x-service in the platform dialect, any other in plain
                          mode (inferred names and arguments); plain: every document in plain mode;
                          platform: every document in the dialect                          default: auto
+  --strict               warnings are errors (an x- key the generator does not read, an oauth2 flow
+                         without scopes, a paths.ts openapi-typescript could not write); the platform
+                         dialect is always strict
   --msw                  also write each service's mock-handlers.ts: msw handlers answering from the
                          spec's examples and typed call mocks (imports @siteapi/mock and msw)
   --config <file>        options from this file instead of ./siteapi.config.json (or .mjs, .js):
-                         { "spec", "out", "runtime", "mode", "msw" }; flags win over the file
+                         { "spec", "out", "runtime", "mode", "msw", "strict" }; flags win over the file
   -q, --quiet            no progress lines (a run over a second says on stderr which step it is at)`;
 
 export const HELP: Record<string, string> = {
@@ -57,7 +60,7 @@ exit codes: 0 generated or up to date (--watch: stopped), 1 spec problems, 2 usa
   check: `usage: siteapi check [--spec <dir|file>] [--out <dir>] [--runtime <specifier>] [--json] [--no-lint]
 
 Lints the specs with Redocly's recommended rules and the project's own (errors fail the check; warnings are
-counted), then regenerates everything in memory (no hash shortcut) and compares it with the out folder file by
+counted; a document that does not parse is not linted but reported as generate reports it), then regenerates everything in memory (no hash shortcut) and compares it with the out folder file by
 file; lists what is missing, extra or changed. For CI: the committed client must match the specs and the generator.
 
 options:

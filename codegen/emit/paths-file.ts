@@ -83,9 +83,15 @@ function hoistPathSchemas(doc: Record<string, unknown>): void {
  * `<service>/paths.ts`: openapi-typescript's `paths`, `components` and `operations` of the service's own document
  * (its published paths, not the mock bundle's), so `createClient<paths>()` of openapi-fetch is typed for every call.
  * Made with openapi-typescript's Node API (`transformSchema`, `astToString`) from the document already parsed and
- * bundled, so nothing is read or validated twice.
+ * bundled, so nothing is read or validated twice. A document openapi-typescript throws on gets no paths.ts (nothing
+ * imports it): `skipped` says where and why.
  */
-export function emitPathsFile(doc: OpenApiDocument, header: string, runtime: string, plain: boolean): string {
+export function emitPathsFile(
+  doc: OpenApiDocument,
+  header: string,
+  runtime: string,
+  plain: boolean,
+): { text: string } | { skipped: { pointer: string; reason: string } } {
   const copy = structuredClone(doc) as unknown as Record<string, unknown>;
   hoistPathSchemas(copy);
   const schema = copy as unknown as OpenAPI3;
@@ -122,7 +128,15 @@ export function emitPathsFile(doc: OpenApiDocument, header: string, runtime: str
     readWriteMarkers: false,
     resolve: <T>($ref: string) => resolveRef<T>(schema, $ref, { silent: true }),
   };
-  const body = astToString(transformSchema(schema, ctx));
+  let body: string;
+  try {
+    body = astToString(transformSchema(schema, ctx));
+  } catch (error) {
+    // A schema openapi-typescript cannot read (its message starts with the place): the file is skipped, not the run.
+    const message = String((error as Error)?.message ?? error).split('\n')[0]!;
+    const place = /^#(\/[^:\s]*): /.exec(message);
+    return { skipped: { pointer: place?.[1] ?? '', reason: place ? message.slice(place[0].length) : message } };
+  }
   const imports = used.size > 0 ? `import type { ${[...used].sort().join(', ')} } from '${runtime}';\n\n` : '';
-  return `${header}\n${imports}${body}`;
+  return { text: `${header}\n${imports}${body}` };
 }

@@ -13,7 +13,7 @@ import { emitPathsFile } from './paths-file.ts';
 import { emitMockHandlers } from './mock-handlers-file.ts';
 import { header } from './printing.ts';
 import { assertParses } from './syntax-check.ts';
-import type { LoadedDocument } from '../parse/load-yaml.ts';
+import { type LoadedDocument, problemAt } from '../parse/load-yaml.ts';
 
 /**
  * All files of one service, by path relative to generated/. `document` is the parsed document the service was
@@ -53,12 +53,17 @@ export function emitServiceFiles(service: IrService, document: LoadedDocument | 
   if (conversions.decoders) out.set(`${service.name}/${DECODERS_FILE}.ts`, conversions.decoders);
   out.set(`${service.name}/${FILES.examples}.ts`, emitCallExamples(project, service, runtime));
   if (document) {
-    const paths = new Map([
-      [`${service.name}/${FILES.paths}.ts`, emitPathsFile(document.data as never, header(service.file), runtime, document.plain === true)],
-    ]);
-    // Printed by openapi-typescript, not from a file ts-morph parsed (printFile checks those).
-    assertParses(paths, service.file);
-    for (const [p, text] of paths) out.set(p, text);
+    const paths = emitPathsFile(document.data as never, header(service.file), runtime, document.plain === true);
+    if ('text' in paths) {
+      const file = new Map([[`${service.name}/${FILES.paths}.ts`, paths.text]]);
+      // Printed by openapi-typescript, not from a file ts-morph parsed (printFile checks those).
+      assertParses(file, service.file);
+      for (const [p, text] of file) out.set(p, text);
+    } else {
+      const { pointer, reason } = paths.skipped;
+      const message = `warning: ${FILES.paths}.ts not written for this document: openapi-typescript could not read #${pointer} (${reason})`;
+      (document.warnings ??= []).push(problemAt(document, pointer, message));
+    }
   }
   if (options.msw) out.set(`${service.name}/${FILES.mocks}.ts`, emitMockHandlers(project, service, modules));
   out.set(`${service.name}/index.ts`, emitServiceIndex(project, service, modules));

@@ -40,6 +40,8 @@ export interface IncrementalOptions {
   mode?: SpecMode;
   /** Also write each service's msw handlers (`mock-handlers.ts`). */
   msw?: boolean;
+  /** Warnings are errors (as they always are in the platform dialect). */
+  strict?: boolean;
 }
 
 export interface IncrementalResult {
@@ -79,7 +81,8 @@ export async function generateIncremental(options: IncrementalOptions): Promise<
   const mode = options.mode ?? 'auto';
   // So does asking for msw handlers, or no longer asking.
   const base = await generatorHash(runtimeImport);
-  const variant = [mode === 'auto' ? '' : `mode:${mode}`, options.msw ? 'msw' : ''].filter(Boolean).join('\0');
+  // A strict run judges every spec again, for the warnings a run that was not strict let pass.
+  const variant = [mode === 'auto' ? '' : `mode:${mode}`, options.msw ? 'msw' : '', options.strict ? 'strict' : ''].filter(Boolean).join('\0');
   const generator = variant ? sha256(`${base}\0${variant}`) : base;
   options.progress?.({ stage: 'read', file: options.spec });
   const sources = await readSources(path.resolve(cwd, options.spec), cwd, generator);
@@ -121,17 +124,16 @@ export async function generateIncremental(options: IncrementalOptions): Promise<
   }
 
   // Stages 1-3 for the changed specs only; the generator (ts-morph and all) is loaded only when there is work.
-  const { parseSources, buildIr } = await import('../generate.ts');
+  const { parseSources, buildIr, failOnWarnings } = await import('../generate.ts');
   const { emitServiceFiles } = await import('../emit/service.ts');
   const { emitRootFiles, rootEntry } = await import('../emit/root-index-file.ts');
   const docs = parseSources(
-    changed.map((s) => ({ file: s.file, text: s.text, bundled: s.bundled })),
+    changed.map((s) => ({ file: s.file, text: s.text, bundled: s.bundled, warnings: s.warnings, locate: s.locate })),
     new Map([...kept].map(([file, entry]) => [entry.service, file])),
     options.progress,
     mode,
   );
   const services = buildIr(docs, options.progress);
-  result.warnings = docs.flatMap((d) => d.warnings ?? []);
 
   const files = new Map<string, string>();
   const entries: Record<string, SpecEntry> = Object.fromEntries(kept);
@@ -147,6 +149,10 @@ export async function generateIncremental(options: IncrementalOptions): Promise<
     entries[source.file] = { hash: source.hash, service: service.name, modules, files: Object.fromEntries([...emitted].map(([p, t]) => [p, sha256(t)])) };
     result.regenerated.push({ file: source.file, service: service.name });
   }
+
+  // Read after the emit, which warns of a file it skipped.
+  failOnWarnings(docs, options.strict);
+  result.warnings = docs.flatMap((d) => d.warnings ?? []);
 
   // index.ts and the bundle are made from every spec: skipped ones come from the manifest and the document cache.
   const data = new Map<string, unknown>(docs.map((d) => [d.file, d.data]));

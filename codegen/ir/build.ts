@@ -1,6 +1,6 @@
 import { sample } from 'openapi-sampler';
 import type { Problem } from '../problems.ts';
-import { escapePointer, unescapePointer } from '@siteapi/document';
+import { escapePointer, refKeys, unescapePointer } from '@siteapi/document';
 import { problemAt, type LoadedDocument } from '../parse/load-yaml.ts';
 import { deref, HTTP_METHODS } from '@siteapi/document';
 import type { ExampleObject, JsonSchema, OpenApiDocument, OperationObject, ParameterObject, PathItemObject } from '../parse/openapi-types.ts';
@@ -28,9 +28,10 @@ import type {
 
 export const DEFAULT_HOST = 'www.wixapis.com';
 
+/** `#/components/schemas/A%20B` → `A B`; undefined for any other reference. */
 function refName(ref: string): string | undefined {
-  const m = /^#\/components\/schemas\/([^/]+)$/.exec(ref);
-  return m ? unescapePointer(m[1]!) : undefined;
+  const keys = refKeys(ref);
+  return keys?.length === 3 && keys[0] === 'components' && keys[1] === 'schemas' ? keys[2] : undefined;
 }
 
 /**

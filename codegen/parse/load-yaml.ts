@@ -16,6 +16,8 @@ export interface LoadedDocument {
   positions: ReadonlyMap<string, [number, number]>;
   /** What passed but is worth saying (an `x-` key the generator does not read), as `warning: …` problems. */
   warnings?: Problem[];
+  /** Where a pointer is when the document was bundled from several files and that part came from another. */
+  locate?: (pointer: string) => { file: string; line: number; col: number } | undefined;
   /** Read in plain mode (the dialect inferred): calendar dates become Dates too, as peers do; the platform's SDK keeps them strings. */
   plain?: boolean;
 }
@@ -25,6 +27,57 @@ export interface LoadedDocument {
  * worked out only when a problem needs one; anything else as YAML with positions.
  */
 export function loadDocument(file: string, source: string): { doc?: LoadedDocument; problems: Problem[] } {
+  const read = readDocument(file, source);
+  const deep = read.doc && deepestPointer(read.doc.data);
+  if (!read.doc || deep === undefined) return read;
+  let place: [number, number] = [1, 1];
+  try {
+    place = positionOf(read.doc, deep);
+  } catch {
+    // The position reader recurses too: the file still says where.
+  }
+  return { problems: [{ file, line: place[0], col: place[1], message: `nested more than ${MAX_DEPTH} levels deep; no OpenAPI document needs this` }] };
+}
+
+/** How deep a document may nest: every walk over it (ours, ajv's, the libraries') recurses. */
+const MAX_DEPTH = 512;
+
+/** The pointer of the first value nested deeper than MAX_DEPTH, found without recursion; undefined when none is. */
+function deepestPointer(root: unknown): string | undefined {
+  const stack: [unknown, string, number][] = [[root, '', 0]];
+  while (stack.length > 0) {
+    const [node, pointer, depth] = stack.pop()!;
+    if (!node || typeof node !== 'object') continue;
+    if (depth >= MAX_DEPTH) return pointer;
+    for (const [key, value] of Object.entries(node)) if (value && typeof value === 'object') stack.push([value, `${pointer}/${escapePointer(key)}`, depth + 1]);
+  }
+  return undefined;
+}
+
+/** Where YAML text nests deeper than MAX_DEPTH, counting brackets and indentation (quotes aside); a close guess. */
+function tooDeepAt(source: string): [number, number] | undefined {
+  let line = 1;
+  let lineStart = 0;
+  let flow = 0;
+  let quote = '';
+  for (let i = 0; i < source.length; i++) {
+    const c = source[i]!;
+    if (c === '\n') {
+      line++;
+      lineStart = i + 1;
+      const indent = /^ */.exec(source.slice(lineStart, lineStart + MAX_DEPTH + 1))![0].length;
+      if (indent > MAX_DEPTH) return [line, MAX_DEPTH + 1];
+    } else if (quote) {
+      if (c === quote) quote = '';
+    } else if (c === '"' || c === "'") quote = c;
+    else if (c === '[' || c === '{') {
+      if (++flow > MAX_DEPTH) return [line, i - lineStart + 1];
+    } else if (c === ']' || c === '}') flow--;
+  }
+  return undefined;
+}
+
+function readDocument(file: string, source: string): { doc?: LoadedDocument; problems: Problem[] } {
   if (!/^\s*[{[]/.test(source)) return loadYaml(file, source);
   let data: unknown;
   try {
@@ -74,6 +127,11 @@ export function loadYamlWithPositions(file: string, source: string): { doc?: Loa
     const { line, col } = lineCounter.linePos(e.pos[0]);
     return { file, line, col, message: `YAML: ${e.message.split('\n')[0]}` };
   });
+  // The parser ran out of stack (where depends on the stack): the place is where the nesting passes the limit.
+  if (parsed.errors.some((e) => e.message.includes('Maximum call stack size exceeded'))) {
+    const [line, col] = tooDeepAt(source) ?? [1, 1];
+    return { problems: [{ file, line, col, message: `nested more than ${MAX_DEPTH} levels deep; no OpenAPI document needs this` }] };
+  }
   if (problems.length > 0) return { problems };
 
   const positions = new Map<string, [number, number]>();
@@ -104,13 +162,26 @@ export function loadYamlWithPositions(file: string, source: string): { doc?: Loa
   walk(parsed.contents as Node | null, '');
 
   // Numbers no schema can mean (`.inf`, `.nan`, `1e400`): JSON has no such value and ajv would compare with Infinity.
+  // Tags other than JSON's own (`!!js/function`, `!foo`, `!!binary`, `!!set`) cannot mean anything in OpenAPI.
+  const tagged = (node: Node): void => {
+    if (!node.tag || JSON_TAGS.has(node.tag) || !node.range) return;
+    // The node's range starts at its value; the tag is written just before it.
+    let start = source.lastIndexOf('!', node.range[0]);
+    while (start > 0 && !/[\s[{,]/.test(source[start - 1]!)) start--;
+    const [line, col] = at(start === -1 ? node.range[0] : start);
+    const shown = node.tag.startsWith(YAML_TAG_PREFIX) ? `!!${node.tag.slice(YAML_TAG_PREFIX.length)}` : node.tag;
+    problems.push({ file, line, col, message: `YAML: tag '${shown}' is not allowed; a spec holds plain JSON values (remove the tag)` });
+  };
   visit(parsed, {
     Scalar(_, node) {
+      tagged(node);
       if (typeof node.value === 'number' && !Number.isFinite(node.value) && node.range) {
         const [line, col] = at(node.range[0]);
         problems.push({ file, line, col, message: `number '${node.source ?? String(node.value)}' is not finite; use a number JSON can hold` });
       }
     },
+    Map: (_, node) => tagged(node),
+    Seq: (_, node) => tagged(node),
   });
   if (problems.length > 0) return { problems };
   let data: unknown;
@@ -139,6 +210,10 @@ export function loadYamlWithPositions(file: string, source: string): { doc?: Loa
   return { doc: { file, data, positions }, problems };
 }
 
+const YAML_TAG_PREFIX = 'tag:yaml.org,2002:';
+/** The tags of YAML's core schema whose values JSON holds too. */
+const JSON_TAGS = new Set(['str', 'int', 'float', 'bool', 'null', 'map', 'seq'].map((t) => `${YAML_TAG_PREFIX}${t}`));
+
 /** The yaml library's limit on alias expansion, per alias, relative to its anchor's size. */
 const MAX_ALIAS_COUNT = 100;
 
@@ -147,30 +222,65 @@ const MAX_ALIAS_COUNT = 100;
  * instead of the replacement characters a lenient decoder would slip into names and examples.
  */
 export function decodeSpec(file: string, bytes: Uint8Array): { text?: string; problems: Problem[] } {
+  let text: string;
   try {
-    return { text: new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes), problems: [] };
+    text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes);
   } catch {
-    // The first byte at which decoding fails, as line and column (streaming, so a character cut by the prefix is
-    // not mistaken for a bad one).
-    const stream = new TextDecoder('utf-8', { fatal: true });
-    for (let bad = 0; bad < bytes.length; bad++) {
-      try {
-        stream.decode(bytes.subarray(bad, bad + 1), { stream: true });
-      } catch {
-        const lineStart = bad === 0 ? 0 : bytes.lastIndexOf(0x0a, bad - 1) + 1;
-        let line = 1;
-        for (let i = 0; i < lineStart; i++) if (bytes[i] === 0x0a) line++;
-        return {
-          problems: [
-            { file, line, col: bad - lineStart + 1, message: `not UTF-8: invalid byte 0x${bytes[bad]!.toString(16).padStart(2, '0')}; save the spec as UTF-8` },
-          ],
-        };
-      }
-    }
-    let lines = 1;
-    for (const b of bytes) if (b === 0x0a) lines++;
-    return { problems: [{ file, line: lines, col: 1, message: 'not UTF-8: the file ends inside a character; save the spec as UTF-8' }] };
+    return { problems: [notUtf8(file, bytes)] };
   }
+  // YAML and JSON both forbid control characters in the text (a NUL byte is a truncated or binary file).
+  const control = CONTROL.exec(text);
+  if (control) {
+    const lineStart = text.lastIndexOf('\n', control.index - 1) + 1;
+    const line = text.slice(0, lineStart).split('\n').length;
+    const code = `U+${control[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`;
+    return {
+      problems: [{ file, line, col: control.index - lineStart + 1, message: `control character ${code} is not allowed in a spec (YAML and JSON forbid it)` }],
+    };
+  }
+  // An emptied file would otherwise remove its service's output.
+  if (EMPTY.test(text)) return { problems: [{ file, line: 1, col: 1, message: EMPTY_MESSAGE }] };
+  return { text, problems: [] };
+}
+
+/** C0 controls other than tab, line feed and carriage return, and DEL. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding them is the point
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+
+/** Nothing but white space and YAML comments. */
+const EMPTY = /^\ufeff?(?:[ \t\r\n]|#[^\n]*)*$/;
+
+export const EMPTY_MESSAGE = 'the file holds no document (it is empty); restore it, or delete it to remove its service';
+
+/** Whether a spec file's text is empty: white space and comments only. */
+export function isEmptySpec(text: string): boolean {
+  return EMPTY.test(text);
+}
+
+/**
+ * The first byte at which decoding fails, as line and column in bytes (streaming, so a character cut by the prefix
+ * is not mistaken for a bad one).
+ */
+function notUtf8(file: string, bytes: Uint8Array): Problem {
+  const stream = new TextDecoder('utf-8', { fatal: true });
+  for (let bad = 0; bad < bytes.length; bad++) {
+    try {
+      stream.decode(bytes.subarray(bad, bad + 1), { stream: true });
+    } catch {
+      const lineStart = bad === 0 ? 0 : bytes.lastIndexOf(0x0a, bad - 1) + 1;
+      let line = 1;
+      for (let i = 0; i < lineStart; i++) if (bytes[i] === 0x0a) line++;
+      return {
+        file,
+        line,
+        col: bad - lineStart + 1,
+        message: `not UTF-8: invalid byte 0x${bytes[bad]!.toString(16).padStart(2, '0')}; save the spec as UTF-8`,
+      };
+    }
+  }
+  let lines = 1;
+  for (const b of bytes) if (b === 0x0a) lines++;
+  return { file, line: lines, col: 1, message: 'not UTF-8: the file ends inside a character; save the spec as UTF-8' };
 }
 
 /** The position of a pointer, or of its nearest ancestor that has one. */
@@ -185,6 +295,8 @@ export function positionOf(doc: LoadedDocument, pointer: string): [number, numbe
 }
 
 export function problemAt(doc: LoadedDocument, pointer: string, message: string): Problem {
+  const elsewhere = doc.locate?.(pointer);
+  if (elsewhere) return { ...elsewhere, message };
   const [line, col] = positionOf(doc, pointer);
   return { file: doc.file, line, col, message };
 }
@@ -194,6 +306,10 @@ export interface SpecSource {
   file: string;
   text: string;
   bundled?: unknown;
+  /** What bundling passed with a warning. */
+  warnings?: Problem[];
+  /** Where the bundle's parts came from (see `LoadedDocument.locate`). */
+  locate?: LoadedDocument['locate'];
 }
 
 /**
@@ -221,7 +337,7 @@ export async function readSpecSources(files: string[], cwd: string): Promise<{ s
     const { bundleExternalRefs } = await import('./external-refs.ts');
     const bundled = await bundleExternalRefs(path.resolve(cwd, files[i]!), cwd);
     problems.push(...bundled.problems);
-    if (bundled.data !== undefined) sources.push({ file, text: decoded.text, bundled: bundled.data });
+    if (bundled.data !== undefined) sources.push({ file, text: decoded.text, bundled: bundled.data, warnings: bundled.warnings, locate: bundled.locate });
   }
   return { sources, problems };
 }

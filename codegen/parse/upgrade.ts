@@ -15,6 +15,20 @@ export function documentVersion(data: unknown): { version: '2.0' | '3.0' | '3.1'
   return { problem: `openapi '${doc.openapi}' is not supported; use 3.0.x or 3.1.x (or Swagger 2.0)` };
 }
 
+/** The sections Swagger 2.0 keeps where OpenAPI 3 has components. */
+const SWAGGER_SECTIONS: [string, string][] = [
+  ['/components/schemas', '/definitions'],
+  ['/components/securitySchemes', '/securityDefinitions'],
+  ['/components/parameters', '/parameters'],
+  ['/components/responses', '/responses'],
+];
+
+/** Where a pointer of the upgraded document was in the Swagger 2.0 document it came from (or its nearest ancestor). */
+export function swaggerPointer(pointer: string): string {
+  for (const [to, from] of SWAGGER_SECTIONS) if (pointer === to || pointer.startsWith(`${to}/`)) return from + pointer.slice(to.length);
+  return pointer;
+}
+
 /**
  * A Swagger 2.0 or OpenAPI 3.0 document as OpenAPI 3.1, with Scalar's upgrader (`nullable` → type arrays,
  * `definitions` → components, body parameters → request bodies, ...): the rest of the generator reads 3.1 only.

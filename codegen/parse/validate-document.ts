@@ -11,6 +11,7 @@ import { checkCallForms } from './call-forms.ts';
 import { CALL_EXTENSIONS } from './extensions.ts';
 import { identifierProblem } from './identifiers.ts';
 import { collectRefs, deref, isDataKey, resolveRef } from '@siteapi/document';
+import { describeCycle, refCycles } from './ref-cycles.ts';
 import { type AjvFormat, exampleJudge } from './surely-valid.ts';
 import { coveredKeys, fieldKeys, matchField, requestFields } from './request-fields.ts';
 
@@ -214,6 +215,11 @@ export function validateDocument(loaded: LoadedDocument, mode: 'platform' | 'pla
     if (!ref.startsWith('#/')) at(pointer, `$ref '${ref}' must be a local reference (#/components/...)`);
     else if (resolveRef(doc, ref) === undefined) at(pointer, `$ref '${ref}' does not resolve`);
   }
+  // The checks below follow references: a cycle of them would never end.
+  const cycles = refCycles('', (file) => (file === '' ? doc : undefined));
+  for (const cycle of cycles)
+    at(`${cycle[0]!.pointer}/$ref`, `$ref cycle ${describeCycle(cycle, String)}: each reference names another and none reaches a value`);
+  if (cycles.length > 0) return problems;
   if (mode === 'plain') return problems;
 
   checkExtensions(doc, at);
@@ -221,7 +227,14 @@ export function validateDocument(loaded: LoadedDocument, mode: 'platform' | 'pla
   if (!doc['x-service']) at('', 'x-service is required (name and prefix of the service, see spec/README.md)');
 
   // Each schema here is compiled for this document's examples only (those not judged valid without it).
-  const schemaAjv = documentAjv(doc);
+  let schemaAjv: Ajv2020;
+  try {
+    schemaAjv = documentAjv(doc);
+  } catch (error) {
+    // ajv refuses a document it cannot hold as one schema (two schemas with one `$id`, an `$id` that is no URI).
+    at('', `schemas: ${(error as Error).message}`);
+    return problems;
+  }
   const compile = (schema: JsonSchema, pointer: string) => {
     try {
       if (schema.$ref?.startsWith('#/')) return schemaAjv.getSchema(`spec${schema.$ref}`);

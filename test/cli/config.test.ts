@@ -36,7 +36,7 @@ describe('siteapi.config and --mode', () => {
     await writeFile(bad, JSON.stringify({ mode: 'strict' }));
     await expect(parseSpecCommand(['--config', bad], {})).rejects.toThrow(/bad\.json: 'mode' has an invalid value "strict" \(auto, plain or platform\)/);
     await writeFile(bad, JSON.stringify({ output: 'x' }));
-    await expect(parseSpecCommand(['--config', bad], {})).rejects.toThrow(/unknown option 'output' \(known: spec, out, runtime, mode, msw\)/);
+    await expect(parseSpecCommand(['--config', bad], {})).rejects.toThrow(/unknown option 'output' \(known: spec, out, runtime, mode, msw, strict\)/);
     await writeFile(bad, '{ "spec": ');
     await expect(parseSpecCommand(['--config', bad], {})).rejects.toThrow(UsageError);
     await expect(parseSpecCommand(['--config', path.join(dir, 'none.json')], {})).rejects.toThrow(/no such file/);

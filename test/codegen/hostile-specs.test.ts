@@ -96,6 +96,92 @@ describe('hostile YAML', () => {
     expect(result.code).toBe(1);
     expect(result.stderr).toMatch(/bomb\.yaml:\d+:\d+ YAML: /);
     expect(await readdir(dir)).toEqual(['bomb.yaml']);
+  }, 60_000);
+});
+
+const PLAIN_HEAD = 'openapi: 3.1.0\ninfo: { title: A, version: "1" }\n';
+const CYCLE_PATHS =
+  'paths:\n  /a:\n    get:\n      responses:\n        "200":\n          description: ok\n          content:\n            application/json:\n              schema: { $ref: "#/components/schemas/A" }\n';
+
+describe('text that is no OpenAPI document', () => {
+  const cases: [string, { given: string | Uint8Array; want: string[] }][] = [
+    ['an empty file', { given: '', want: ['a.yaml:1:1 the file holds no document (it is empty); restore it, or delete it to remove its service'] }],
+    [
+      'a file of white space and comments',
+      { given: '  \n\n# nothing yet\n\t\n', want: ['a.yaml:1:1 the file holds no document (it is empty); restore it, or delete it to remove its service'] },
+    ],
+    [
+      'a NUL byte',
+      { given: `${PLAIN_HEAD}paths: {}\nx-a: "b\u0000"\n`, want: ['a.yaml:4:8 control character U+0000 is not allowed in a spec (YAML and JSON forbid it)'] },
+    ],
+    [
+      'a js-yaml function tag',
+      {
+        given: `${PLAIN_HEAD}paths: {}\nx-f: !!js/function "function () {}"\n`,
+        want: ["a.yaml:4:6 YAML: tag '!!js/function' is not allowed; a spec holds plain JSON values (remove the tag)"],
+      },
+    ],
+    [
+      'a local tag',
+      {
+        given: `openapi: 3.1.0\ninfo: { title: !foo A, version: "1" }\npaths: {}\n`,
+        want: ["a.yaml:2:16 YAML: tag '!foo' is not allowed; a spec holds plain JSON values (remove the tag)"],
+      },
+    ],
+    [
+      'a set',
+      {
+        given: `${PLAIN_HEAD}paths: {}\nx-s: !!set { a }\n`,
+        want: ["a.yaml:4:6 YAML: tag '!!set' is not allowed; a spec holds plain JSON values (remove the tag)"],
+      },
+    ],
+    [
+      'a $ref that names itself',
+      {
+        given: `${PLAIN_HEAD}${CYCLE_PATHS}components:\n  schemas:\n    A: { $ref: "#/components/schemas/A" }\n`,
+        want: ['a.yaml:14:10 $ref cycle #/components/schemas/A → #/components/schemas/A: each reference names another and none reaches a value'],
+      },
+    ],
+    [
+      'two $refs that name each other',
+      {
+        given: `${PLAIN_HEAD}${CYCLE_PATHS}components:\n  schemas:\n    B: { $ref: "#/components/schemas/A" }\n    A: { $ref: "#/components/schemas/B" }\n`,
+        want: [
+          'a.yaml:15:10 $ref cycle #/components/schemas/A → #/components/schemas/B → #/components/schemas/A: each reference names another and none reaches a value',
+        ],
+      },
+    ],
+  ];
+  it.each(cases)('%s is a problem at its place', async (_, { given, want }) => {
+    expect(await problemsOf({ 'a.yaml': given })).toEqual(want);
+  });
+
+  it('a $ref cycle in a platform document is a problem, not a stack overflow in the example checks', async () => {
+    const given = edit(
+      '  schemas:\n',
+      "  schemas:\n    Loop: { $ref: '#/components/schemas/Loop2' }\n    Loop2: { $ref: '#/components/schemas/Loop' }\n",
+    ).replace('schema: { type: string }\n          example: n-1', "schema: { $ref: '#/components/schemas/Loop' }\n          example: n-1");
+    expect(await problemsOf({ 'notes.yaml': given })).toEqual([expect.stringMatching(/^notes\.yaml:\d+:\d+ \$ref cycle #\/components\/schemas\/Loop → /)]);
+  });
+
+  it('two schemas with one $id are a problem, not an exception from ajv', async () => {
+    const given = edit(
+      '  schemas:\n',
+      '  schemas:\n    Dup1: { $id: "https://example.test/dup", type: string }\n    Dup2: { $id: "https://example.test/dup", type: string }\n',
+    );
+    expect(await problemsOf({ 'notes.yaml': given })).toEqual([
+      'notes.yaml:1:1 schemas: reference "https://example.test/dup" resolves to more than one schema',
+    ]);
+  });
+
+  it('an emptied spec is a problem and its service stays generated', async () => {
+    const dir = await specDir({ 'notes.yaml': VALID });
+    const out = path.join(dir, 'gen');
+    await generateIncremental({ spec: dir, out });
+    const before = (await readdir(path.join(out, 'notes'))).sort();
+    await writeFile(path.join(dir, 'notes.yaml'), '\n');
+    await expect(generateIncremental({ spec: dir, out })).rejects.toThrow(/notes\.yaml:1:1 the file holds no document/);
+    expect((await readdir(path.join(out, 'notes'))).sort()).toEqual(before);
   });
 });
 
@@ -220,7 +306,7 @@ describe('names from the spec', () => {
     expect(result.code).toBe(1);
     expect(result.stderr).toMatch(/notes\.yaml:\d+:\d+ POST \/v1\/notes: operationId .* cannot be a TypeScript name/);
     expect(await readdir(dir)).toEqual(['notes.yaml']);
-  });
+  }, 60_000);
 
   it('text that is not a name (descriptions, enum values, keys, examples) stays text: importing the client runs none of it', async () => {
     // biome-ignore lint/suspicious/noTemplateCurlyInString: a template literal's placeholder, as text, is the point

@@ -1,0 +1,137 @@
+import { mkdtemp, readdir, rm, writeFile, mkdir } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { generate } from '../../codegen/generate.ts';
+import { generateIncremental } from '../../codegen/incremental/incremental.ts';
+import { formatProblem, groupWarnings, SpecProblemsError } from '../../codegen/problems.ts';
+
+// Plain mode is tolerant where the output does not depend on a broken rule: a warning at the line the user wrote,
+// printed once per kind; `--strict` makes every warning an error.
+const dirs: string[] = [];
+afterAll(async () => {
+  for (const d of dirs) await rm(d, { recursive: true, force: true });
+});
+
+async function specDir(files: Record<string, string>): Promise<string> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'warnings-'));
+  dirs.push(dir);
+  for (const [name, text] of Object.entries(files)) {
+    await mkdir(path.dirname(path.join(dir, name)), { recursive: true });
+    await writeFile(path.join(dir, name), text);
+  }
+  return dir;
+}
+
+/** The warnings of a generation as printed (file names from the spec's folder), and the files written. */
+async function run(files: Record<string, string>, strict = false): Promise<{ warnings: string[]; written: string[] } | { problems: string[] }> {
+  const dir = await specDir(files);
+  try {
+    const result = await generateIncremental({ spec: path.join(dir, Object.keys(files)[0]!), out: path.join(dir, 'out'), cwd: dir, strict });
+    return { warnings: groupWarnings(result.warnings).map(formatProblem), written: result.written };
+  } catch (error) {
+    if (!(error instanceof SpecProblemsError)) throw error;
+    expect(await readdir(dir)).not.toContain('out');
+    return { problems: error.problems.map(formatProblem) };
+  }
+}
+
+const SWAGGER = (flows: string) => `swagger: "2.0"
+info:
+  title: Sw
+  version: "1"
+host: api.example.test
+securityDefinitions:
+${flows}paths:
+  /a:
+    get:
+      operationId: getA
+      responses:
+        "200":
+          description: ok
+          schema:
+            $ref: '#/definitions/A'
+definitions:
+  A:
+    type: object
+    properties:
+      n: { type: integer }
+`;
+const IMPLICIT = '  auth:\n    type: oauth2\n    flow: implicit\n    authorizationUrl: https://example.test/auth\n';
+const PASSWORD = '  login:\n    type: oauth2\n    flow: password\n    tokenUrl: https://example.test/token\n';
+const SCOPES_WARNING = "s.yaml:7:3 warning: oauth2 flow 'implicit' of security scheme 'auth' has no scopes (OpenAPI requires them); read as none";
+
+describe('warnings', () => {
+  it('an oauth2 flow without scopes in Swagger 2.0 is a warning at its line in the 2.0 document, and generates', async () => {
+    const result = await run({ 's.yaml': SWAGGER(IMPLICIT) });
+    expect(result).toEqual({ warnings: [SCOPES_WARNING], written: expect.arrayContaining(['sw/paths.ts']) });
+  });
+
+  it('warnings of one kind print once, at the first place, with how many more', async () => {
+    const result = await run({ 's.yaml': SWAGGER(IMPLICIT + PASSWORD) });
+    expect(result).toMatchObject({ warnings: [`${SCOPES_WARNING} (and 1 more like it)`] });
+  });
+
+  it('--strict makes a warning an error at the same place, and nothing is written', async () => {
+    expect(await run({ 's.yaml': SWAGGER(IMPLICIT) }, true)).toEqual({ problems: [SCOPES_WARNING.replace('warning: ', '')] });
+  });
+
+  it('a $ref to a missing file inside an extension the generator does not read is a warning; the extension is left out', async () => {
+    const files = {
+      'a.yaml': `openapi: 3.1.0
+info: { title: X, version: "1" }
+paths:
+  /a:
+    get:
+      operationId: getA
+      x-acme-policy:
+        $ref: 'policies/missing.yml'
+      responses:
+        "200":
+          description: ok
+          content:
+            application/json:
+              schema: { $ref: 'schemas.yml#/A' }
+`,
+      'schemas.yml': 'A: { type: object, properties: { n: { type: integer } } }\n',
+    };
+    const result = await run(files);
+    expect(result).toEqual({
+      warnings: [
+        "a.yaml:8:9 warning: $ref in an extension the generator does not read: Can't resolve $ref: cannot read 'policies/missing.yml': no such file; the extension is left out of the document",
+      ],
+      written: expect.arrayContaining(['openapi.json']),
+    });
+    const dir = await specDir(files);
+    expect((await generate(path.join(dir, 'a.yaml'))).get('openapi.json')).not.toContain('x-acme-policy');
+  });
+
+  it('a schema openapi-typescript cannot read: paths.ts is skipped with a warning that names the place, not a stack trace', async () => {
+    const doc = {
+      openapi: '3.0.3',
+      info: { title: 'H', version: '1' },
+      paths: {
+        '/a': {
+          get: {
+            operationId: 'getA',
+            responses: { 200: { description: 'ok', content: { 'application/json': { schema: { $ref: '#/components/schemas/A' } } } } },
+          },
+        },
+      },
+      components: {
+        schemas: { A: { type: 'object', properties: { n: { type: 'integer', examples: [1, 2] }, m: { type: 'object', properties: { examples: [1] } } } } },
+      },
+    };
+    const result = await run({ 'h.json': JSON.stringify(doc, null, 2) });
+    expect(result).toMatchObject({
+      warnings: [
+        expect.stringMatching(
+          /^h\.json:\d+:\d+ warning: paths\.ts not written for this document: openapi-typescript could not read #\/components\/schemas\/A\/m \(invalid property examples/,
+        ),
+      ],
+    });
+    expect((result as { written: string[] }).written).not.toContain('h/paths.ts');
+    expect((result as { written: string[] }).written).toContain('h/api.ts');
+    expect(await run({ 'h.json': JSON.stringify(doc) }, true)).toEqual({ problems: [expect.stringMatching(/^h\.json:1:\d+ paths\.ts not written/)] });
+  });
+});
