@@ -7,6 +7,8 @@ import type { ExampleObject, JsonSchema, OpenApiDocument, OperationObject, Param
 import { typeName } from '../parse/identifiers.ts';
 import { deref } from '@siteapi/document';
 import { isJsonType, jsonContent, matchField, requestFields, type FieldMatch, type RequestFields } from '../parse/request-fields.ts';
+import { CONVERTERS } from '@siteapi/runtime/generated';
+import { type ConverterModes, extensionConverter, formatConverter } from '../parse/converter-rules.ts';
 import { componentPlans, planForSchema, type PlanContext } from './plans.ts';
 import { queryBuilderOf, unwrapOf } from './query-builder.ts';
 import { refsReaching } from './ref-graph.ts';
@@ -19,6 +21,7 @@ import type {
   IrProperty,
   IrService,
   IrType,
+  ConverterName,
   ParamStyle,
   Plan,
   PlanDraft,
@@ -48,18 +51,20 @@ function refName(ref: string): string | undefined {
  * Which side of the wire a type is for: `read` (answers, events: no writeOnly fields) or `write` (request
  * arguments: no readOnly fields, and the `<Name>Writable` type of each component in `writable`).
  */
-export interface TypeView {
+export interface TypeView extends ConverterModes {
   side: 'read' | 'write';
   /** Refs of the components that have a readOnly field below them. */
   writable: ReadonlySet<string>;
-  /** `format: date` is a `Date` (plain mode), not a string (the platform's SDK). */
-  calendarDates?: boolean;
 }
 
 const READ: TypeView = { side: 'read', writable: new Set() };
 
 /** The name of a component's type for requests, when its fields include read-only ones. */
 export const writableName = (name: string) => `${name}Writable`;
+
+/** A converted field's type, where its converter gives it an SDK-side type of its own (the runtime's converter table). */
+const convertedType = (converter: ConverterName | undefined): IrType | undefined =>
+  converter && CONVERTERS[converter].sdkType !== undefined ? { kind: 'converted', converter } : undefined;
 
 /** JSON Schema → IrType (SDK-side types: converted fields become their SDK type). */
 export function schemaToType(schema: JsonSchema | boolean | undefined, view: TypeView = READ): IrType {
@@ -71,9 +76,9 @@ export function schemaToType(schema: JsonSchema | boolean | undefined, view: Typ
     if (!name) return { kind: 'unknown' };
     return { kind: 'ref', name: view.side === 'write' && view.writable.has(schema.$ref) ? writableName(typeName(name)) : typeName(name) };
   }
-  if (schema['x-media']) return { kind: 'converted', converter: schema['x-media'] };
-  if (schema['x-page-url']) return { kind: 'converted', converter: schema['x-page-url'] === 'url' ? 'pageUrlV2' : 'pageUrl' };
-  if (schema['x-address']) return { kind: 'converted', converter: 'address' };
+  // An extension's converter decides the type of any schema, where the converter has an SDK-side type of its own.
+  const extension = convertedType(extensionConverter(schema));
+  if (extension) return extension;
   if (schema.const !== undefined) return { kind: 'literal', values: [schema.const as string] };
   if (schema.enum) return { kind: 'literal', values: schema.enum as string[] };
   if (schema.allOf) return simplify({ kind: 'intersection', members: schema.allOf.map(to) });
@@ -85,9 +90,8 @@ export function schemaToType(schema: JsonSchema | boolean | undefined, view: Typ
   }
   switch (types[0]) {
     case 'string':
-      if (schema.format === 'date-time') return { kind: 'converted', converter: 'date' };
-      if (schema.format === 'date' && view.calendarDates) return { kind: 'converted', converter: 'calendarDate' };
-      return isBinary(schema) ? { kind: 'binary' } : { kind: 'primitive', type: 'string' };
+      // A format's only once the schema is one string type: `type: [string, 'null']` is a union of the converted and null.
+      return convertedType(formatConverter(schema, view)) ?? (isBinary(schema) ? { kind: 'binary' } : { kind: 'primitive', type: 'string' });
     case 'number':
     case 'integer':
     case 'boolean':
