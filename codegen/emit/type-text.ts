@@ -1,11 +1,13 @@
 import { Writers, type CodeBlockWriter, type OptionalKind, type PropertySignatureStructure, type WriterFunction } from 'ts-morph';
-import { CONVERTERS } from '@siteapi/runtime/generated';
+import { converterTable } from '@siteapi/runtime/generated';
 import type { ConverterName, IrProperty, IrType } from '../ir/types.ts';
 import { IDENTIFIER } from '../parse/identifiers.ts';
 import { convertedType, isRuntimeType } from './converter-names.ts';
 
 /** Converted types the runtime exports (generated files import them), from its converter table. */
-export const RUNTIME_TYPES: string[] = [...new Set((Object.keys(CONVERTERS) as ConverterName[]).filter(isRuntimeType).map((name) => convertedType(name)!))];
+export const RUNTIME_TYPES: string[] = [
+  ...new Set((Object.keys(converterTable()) as ConverterName[]).filter(isRuntimeType).map((name) => convertedType(name)!)),
+];
 
 /**
  * A single-quoted string literal of any spec text: quotes, control characters and line separators are escaped, so no

@@ -7,7 +7,7 @@ import type { ExampleObject, JsonSchema, OpenApiDocument, OperationObject, Param
 import { typeName } from '../parse/identifiers.ts';
 import { deref } from '@siteapi/document';
 import { isJsonType, jsonContent, matchField, requestFields, type FieldMatch, type RequestFields } from '../parse/request-fields.ts';
-import { CONVERTERS } from '@siteapi/runtime/generated';
+import { converterTable } from '@siteapi/runtime/generated';
 import { type ConverterModes, extensionConverter, formatConverter } from '../parse/converter-rules.ts';
 import { componentPlans, planForSchema, type PlanContext } from './plans.ts';
 import { queryBuilderOf, unwrapOf } from './query-builder.ts';
@@ -64,7 +64,7 @@ export const writableName = (name: string) => `${name}Writable`;
 
 /** A converted field's type, where its converter gives it an SDK-side type of its own (the runtime's converter table). */
 const convertedType = (converter: ConverterName | undefined): IrType | undefined =>
-  converter && CONVERTERS[converter].sdkType !== undefined ? { kind: 'converted', converter } : undefined;
+  converter && converterTable()[converter].sdkType !== undefined ? { kind: 'converted', converter } : undefined;
 
 /** JSON Schema → IrType (SDK-side types: converted fields become their SDK type). */
 export function schemaToType(schema: JsonSchema | boolean | undefined, view: TypeView = READ): IrType {

@@ -1,8 +1,11 @@
-// The converters, one entry each: what the runtime calls both ways, the SDK-side type the generator prints and the
-// test the contract check judges a converted value by. Plans name converters by their key here; the runtime's tables
-// (`converterFunctions`), the generator's emitted names and types and the contract check all read this one table.
-// Generated calls import the functions one by one, so a call's bundle carries only those its plans name: nothing a
-// call runs imports this module, and it holds no statement with a side effect, so a bundler drops it whole.
+// The converters: what the runtime calls both ways, the SDK-side type the generator prints and the test the contract
+// check judges a converted value by. Plans name converters by their keys here; the runtime applies plans made at run
+// time with the decode and encode columns, and the generator and the contract check read the rows (`converterTable`).
+// Stored by column, each its own object: a bundler keeps or drops an object whole, so a bundle that decodes plans made at
+// run time (webhooks, the fetch middleware) carries the decoders and nothing of the tools' columns. Generated calls
+// import the functions one by one, so a call's bundle carries none of it. A converter missing from a column does not
+// compile. A new one is a key in each column, its functions exported from generated.ts (generated code imports them
+// by name), and its spec rule (codegen/parse/converter-rules.ts).
 // In this order, which bundlers lay the modules out by: a call's bundle stays byte for byte what it was.
 import { decodeCalendarDate, decodeDate, encodeCalendarDate, encodeDate } from './date.ts';
 import { decodeAudio, decodeDocument, decodeImage, decodeVideo, mediaObjectFromRef } from './media.ts';
@@ -14,21 +17,71 @@ import { decodePageUrl, decodePageUrlV2, encodePageUrl, encodePageUrlV2 } from '
 
 type Convert = (value: unknown) => unknown;
 
-export interface Converter {
-  /** Wire → SDK. Generated code imports it by its export name from the internal entry. */
-  readonly decode: Convert;
-  /** SDK → wire, without changing the caller's value. */
-  readonly encode: Convert;
-  /** The SDK-side type generated code prints for a value it converts; absent where the value keeps its schema's type. */
-  readonly sdkType?: string;
-  /** Whether `sdkType` is a type the runtime exports, which generated files import. */
-  readonly runtimeType?: true;
-  /**
-   * Whether a converted value (never null or undefined) has the SDK form: null when it has, else what it is instead,
-   * naming it by `at`. The contract check judges a generated call's converted answer with it.
-   */
-  readonly schemaTest: (value: unknown, at: string) => string | null;
+/** A value's SDK-side type as generated code prints it; `fromRuntime` when the runtime exports it (generated files import it). */
+interface SdkType {
+  readonly type: string;
+  readonly fromRuntime?: true;
 }
+
+/**
+ * Whether a converted value (never null or undefined) has the SDK form: null when it has, else what it is instead,
+ * naming it by `at`.
+ */
+type SchemaTest = (value: unknown, at: string) => string | null;
+
+/** Wire → SDK, by converter name: the names plans use. */
+export const DECODERS = {
+  date: decodeDate,
+  calendarDate: decodeCalendarDate,
+  image: decodeImage,
+  video: decodeVideo,
+  audio: decodeAudio,
+  document: decodeDocument,
+  pageUrl: decodePageUrl,
+  pageUrlV2: decodePageUrlV2,
+  // Renames its fields and converts the geocode inside.
+  address: decodeAddress,
+  geocode: decodeGeocode,
+  // "NaN", "Infinity" and "-Infinity" on the wire; numbers in the SDK.
+  float: decodeFloat,
+  dataItemDates: decodeDataItemDates,
+} satisfies Record<string, Convert>;
+
+export type ConverterName = keyof typeof DECODERS;
+
+/** SDK → wire, without changing the caller's value. */
+export const ENCODERS: Readonly<Record<ConverterName, Convert>> = {
+  date: encodeDate,
+  calendarDate: encodeCalendarDate,
+  image: mediaObjectFromRef,
+  video: mediaObjectFromRef,
+  audio: mediaObjectFromRef,
+  document: mediaObjectFromRef,
+  pageUrl: encodePageUrl,
+  pageUrlV2: encodePageUrlV2,
+  address: encodeAddress,
+  geocode: encodeGeocode,
+  float: encodeFloat,
+  dataItemDates: encodeDataItemDates,
+};
+
+/** The SDK-side type generated code prints for a converted value; null where the value keeps its schema's type. */
+const SDK_TYPES: Readonly<Record<ConverterName, SdkType | null>> = {
+  date: { type: 'Date' },
+  calendarDate: { type: 'Date' },
+  image: { type: 'ImageRef', fromRuntime: true },
+  video: { type: 'VideoRef', fromRuntime: true },
+  audio: { type: 'AudioRef', fromRuntime: true },
+  document: { type: 'DocumentRef', fromRuntime: true },
+  pageUrl: { type: 'string' },
+  pageUrlV2: { type: 'string' },
+  address: { type: 'PostalAddress', fromRuntime: true },
+  // Coordinates keep their shape; only non-finite values change form.
+  geocode: null,
+  float: null,
+  // Item data keeps its schemaless type; only `$date` wrappers inside become Dates.
+  dataItemDates: null,
+};
 
 type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => !!v && typeof v === 'object' && !Array.isArray(v) && !(v instanceof Date);
@@ -79,61 +132,52 @@ function noDateWrapper(v: unknown, at: string): string | null {
   return null;
 }
 
-const TABLE = {
-  date: { decode: decodeDate, encode: encodeDate, sdkType: 'Date', schemaTest: isDate },
-  calendarDate: { decode: decodeCalendarDate, encode: encodeCalendarDate, sdkType: 'Date', schemaTest: isDate },
-  image: {
-    decode: decodeImage,
-    encode: mediaObjectFromRef,
-    sdkType: 'ImageRef',
-    runtimeType: true,
-    schemaTest: (v, at) => isString(v, at, 'a image reference'),
-  },
-  video: {
-    decode: decodeVideo,
-    encode: mediaObjectFromRef,
-    sdkType: 'VideoRef',
-    runtimeType: true,
-    schemaTest: (v, at) => isString(v, at, 'a video reference'),
-  },
-  audio: {
-    decode: decodeAudio,
-    encode: mediaObjectFromRef,
-    sdkType: 'AudioRef',
-    runtimeType: true,
-    schemaTest: (v, at) => isString(v, at, 'a audio reference'),
-  },
-  document: {
-    decode: decodeDocument,
-    encode: mediaObjectFromRef,
-    sdkType: 'DocumentRef',
-    runtimeType: true,
-    schemaTest: (v, at) => isString(v, at, 'a document reference'),
-  },
-  pageUrl: { decode: decodePageUrl, encode: encodePageUrl, sdkType: 'string', schemaTest: (v, at) => isString(v, at, 'a URL') },
-  pageUrlV2: { decode: decodePageUrlV2, encode: encodePageUrlV2, sdkType: 'string', schemaTest: (v, at) => isString(v, at, 'a URL') },
-  // Renames its fields and converts the geocode inside.
-  address: { decode: decodeAddress, encode: encodeAddress, sdkType: 'PostalAddress', runtimeType: true, schemaTest: isPostalAddress },
-  // Coordinates keep their shape; only non-finite values change form.
-  geocode: { decode: decodeGeocode, encode: encodeGeocode, schemaTest: isCoordinates },
-  // "NaN", "Infinity" and "-Infinity" on the wire; numbers in the SDK.
-  float: { decode: decodeFloat, encode: encodeFloat, schemaTest: isNumber },
-  // Item data keeps its schemaless type; only `$date` wrappers inside become Dates.
-  dataItemDates: { decode: decodeDataItemDates, encode: encodeDataItemDates, schemaTest: noDateWrapper },
-} as const satisfies Record<string, Converter>;
+/** The contract check's test of a converted value. */
+const SCHEMA_TESTS: Readonly<Record<ConverterName, SchemaTest>> = {
+  date: isDate,
+  calendarDate: isDate,
+  image: (v, at) => isString(v, at, 'a image reference'),
+  video: (v, at) => isString(v, at, 'a video reference'),
+  audio: (v, at) => isString(v, at, 'a audio reference'),
+  document: (v, at) => isString(v, at, 'a document reference'),
+  pageUrl: (v, at) => isString(v, at, 'a URL'),
+  pageUrlV2: (v, at) => isString(v, at, 'a URL'),
+  address: isPostalAddress,
+  geocode: isCoordinates,
+  float: isNumber,
+  dataItemDates: noDateWrapper,
+};
 
-export type ConverterName = keyof typeof TABLE;
+/** One converter: its row of the table. */
+export interface Converter {
+  readonly name: ConverterName;
+  /** Wire → SDK. */
+  readonly decode: Convert;
+  /** SDK → wire. */
+  readonly encode: Convert;
+  /** The SDK-side type generated code prints for a value it converts; absent where the value keeps its schema's type. */
+  readonly sdkType?: string;
+  /** Whether `sdkType` is a type the runtime exports, which generated files import. */
+  readonly runtimeType: boolean;
+  readonly schemaTest: SchemaTest;
+}
 
-/**
- * Every converter by the name plans give it. A new one is an entry here, its functions exported from generated.ts
- * (generated code imports them by name) and its spec rule (codegen/parse/converter-rules.ts).
- */
-export const CONVERTERS: Readonly<Record<ConverterName, Converter>> = TABLE;
+let rows: Readonly<Record<ConverterName, Converter>> | undefined;
 
-const byDirection: Partial<Record<'decode' | 'encode', Readonly<Record<ConverterName, Convert>>>> = {};
-
-/** One direction of every converter by name: what plans made at run time are applied with. Made on first use. */
-export function converterFunctions(direction: 'decode' | 'encode'): Readonly<Record<ConverterName, Convert>> {
-  byDirection[direction] ??= Object.fromEntries(Object.entries(CONVERTERS).map(([name, c]) => [name, c[direction]])) as Record<ConverterName, Convert>;
-  return byDirection[direction];
+/** The table by rows, by converter name: what the generator and the contract check read. Made on first use. */
+export function converterTable(): Readonly<Record<ConverterName, Converter>> {
+  rows ??= Object.fromEntries(
+    (Object.keys(DECODERS) as ConverterName[]).map((name) => [
+      name,
+      {
+        name,
+        decode: DECODERS[name],
+        encode: ENCODERS[name],
+        ...(SDK_TYPES[name] ? { sdkType: SDK_TYPES[name].type } : {}),
+        runtimeType: SDK_TYPES[name]?.fromRuntime === true,
+        schemaTest: SCHEMA_TESTS[name],
+      },
+    ]),
+  ) as Record<ConverterName, Converter>;
+  return rows;
 }

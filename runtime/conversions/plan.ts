@@ -1,4 +1,4 @@
-import { type ConverterName, converterFunctions } from './converter-table.ts';
+import { type ConverterName, ENCODERS } from './converter-table.ts';
 
 export type { ConverterName };
 /** A converter name, or `['expand', sibling]`: decode compressed rich content into the sibling property. */
@@ -77,7 +77,7 @@ const loadDecoder = (e: Deferred): Promise<ResponseDecoder> =>
 
 /** Applies a request plan (SDK → wire) without touching the caller's objects: only converted branches are copied. */
 export function encodeRequest<T>(value: T, plan: Plan | PlanLeaf): T {
-  return encodeWith(value, plan, converterFunctions('encode'));
+  return encodeWith(value, plan, ENCODERS);
 }
 
 /**

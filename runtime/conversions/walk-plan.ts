@@ -1,7 +1,7 @@
 // A plan walked as data: for plans made at run time (webhooks, callbacks, the fetch middleware) and the recursive
 // ones generated code does not compile (rich content's nodes). Its own module, so a bundle whose calls only apply
 // compiled decoders loads it with the first answer that needs it.
-import { converterFunctions } from './converter-table.ts';
+import { DECODERS } from './converter-table.ts';
 import { type Converters, decodeWith, type Expansion, isLeaf, type Plan, type PlanLeaf, type ResponseDecoder } from './plan.ts';
 
 /** Converts a freshly parsed response in place; only the branches the plan names are visited. */
@@ -56,5 +56,5 @@ const planDecoder = (plan: Plan | PlanLeaf | undefined, converters: Converters):
  * run time (webhooks, callbacks, the fetch middleware). Generated calls carry their plan compiled (`decodeWith`).
  */
 export function decodeResponse(value: unknown, plan: Plan): unknown | Promise<unknown> {
-  return decodeWith(value, planDecoder(plan, converterFunctions('decode'))!);
+  return decodeWith(value, planDecoder(plan, DECODERS)!);
 }

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  converterFunctions,
   type Converters,
+  DECODERS,
   encodeRequest,
   type Expansion,
   type Operation,
@@ -77,7 +77,7 @@ function wire(plan: Plan | PlanLeaf | undefined, depth: number): fc.Arbitrary<un
 }
 
 /** Each converter name's decode function: the runtime's own table. */
-const ALL: Converters = converterFunctions('decode');
+const ALL: Converters = DECODERS;
 
 const recorded = (expansions: Expansion[]) =>
   expansions.map((e) => ('load' in e ? { deferred: e.value } : { from: e.from, to: e.to, value: e.target[e.from], decodes: e.decode !== undefined }));

@@ -1,4 +1,4 @@
-import { type ConverterName, CONVERTERS, type Plan, type PlanLeaf } from '@siteapi/runtime/generated';
+import { type ConverterName, converterTable, type Plan, type PlanLeaf } from '@siteapi/runtime/generated';
 
 type Obj = Record<string, unknown>;
 const isLeaf = (p: Plan | PlanLeaf): p is PlanLeaf => typeof p === 'string' || Array.isArray(p);
@@ -40,5 +40,6 @@ export function checkConverted(plan: Plan | undefined, value: unknown, path = ''
 /** A converted leaf judged by its converter's test in the runtime's table; compressed content is judged above. */
 function checkLeaf(leaf: PlanLeaf, value: unknown, at: string): string | null {
   if (value === undefined || value === null || typeof leaf !== 'string') return null;
-  return Object.hasOwn(CONVERTERS, leaf) ? CONVERTERS[leaf as ConverterName].schemaTest(value, at) : null;
+  const table = converterTable();
+  return Object.hasOwn(table, leaf) ? table[leaf as ConverterName].schemaTest(value, at) : null;
 }
