@@ -1,4 +1,5 @@
-import { readFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import fc from 'fast-check';
@@ -9,6 +10,7 @@ import { checkConverted } from '../../../cli/src/contract/converted-check.ts';
 import { converterExport, converterTableText } from '../../../codegen/emit/converter-names.ts';
 import { convertersText, decoderRefs } from '../../../codegen/emit/decoder-text.ts';
 import { RUNTIME_TYPES, typeWriter } from '../../../codegen/emit/type-text.ts';
+import { generate } from '../../../codegen/generate.ts';
 import { hashedFiles } from '../../../codegen/incremental/generator-hash.ts';
 import { schemaToType } from '../../../codegen/ir/build.ts';
 import { EXTENSION_RULES, FORMAT_RULES, converterOf } from '../../../codegen/parse/converter-rules.ts';
@@ -114,6 +116,32 @@ describe('the generator over the converter table', () => {
     const entry = await readFile(path.join(import.meta.dirname, '../../../runtime/generated.ts'), 'utf8');
     const typeExports = [...entry.matchAll(/export type \{([^}]*)\}/g)].flatMap((m) => m[1]!.split(',').map((s) => s.trim()));
     expect(typeExports).toEqual(expect.arrayContaining(RUNTIME_TYPES));
+  });
+
+  it("imports no runtime type for a converter that keeps its schema's type: a document's own Geocode stays its own", async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'converter-table-'));
+    try {
+      const spec = {
+        openapi: '3.1.0',
+        info: { title: 'Geo', version: '1' },
+        paths: {
+          '/places/{id}': {
+            get: {
+              operationId: 'getPlace',
+              parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }],
+              responses: { '200': { description: 'ok', content: { 'application/json': { schema: { $ref: '#/components/schemas/Geocode' } } } } },
+            },
+          },
+        },
+        components: { schemas: { Geocode: { type: 'object', properties: { lat: { type: 'number' }, at: { type: 'string', format: 'date-time' } } } } },
+      };
+      await writeFile(path.join(dir, 'geo.json'), JSON.stringify(spec));
+      const api = (await generate(dir)).get('geo/api.ts')!;
+      expect(api).toContain("import type { Geocode } from './schema-types.js';");
+      expect(api).not.toMatch(/import type \{[^}]*\bGeocode\b[^}]*\} from '@siteapi\/runtime/);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 
   it('has one spec rule per converter, and the SDK-side types follow the same rules', () => {
