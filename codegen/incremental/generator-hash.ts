@@ -30,8 +30,9 @@ const memo = new Map<string, Promise<string>>();
 
 /**
  * A hash of everything besides the specs that decides the output: the generator's and the document model's sources,
- * the runtime's converter table as generated code uses it, the versions of every package the generator depends on (it prints, reads, upgrades, samples and types with them),
- * and the runtime import specifier. A change to any of them regenerates all.
+ * the runtime's converter table as generated code uses it, the versions of every package the generator depends on (it
+ * prints, reads, upgrades, samples and types with them), and the runtime import specifier. A change to any of them
+ * regenerates all.
  */
 export function generatorHash(runtimeImport: string): Promise<string> {
   let hash = memo.get(runtimeImport);

@@ -90,7 +90,7 @@ export function schemaToType(schema: JsonSchema | boolean | undefined, view: Typ
   }
   switch (types[0]) {
     case 'string':
-      // A format's only once the schema is one string type: `type: [string, 'null']` is a union of the converted and null.
+      // A format converts here only once the schema is one string type: `type: [string, 'null']` became a union above.
       return convertedType(formatConverter(schema, view)) ?? (isBinary(schema) ? { kind: 'binary' } : { kind: 'primitive', type: 'string' });
     case 'number':
     case 'integer':

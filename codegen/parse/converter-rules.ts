@@ -46,7 +46,7 @@ export const EXTENSION_RULES: readonly ExtensionRule[] = [
   { extension: 'x-data-item-dates', value: { const: true }, converter: () => 'dataItemDates' },
 ];
 
-/** Every schema extension that changes a value's SDK form: the converters' and compressed rich content's (which plans expand). */
+/** Every schema extension that changes a value's SDK form: the converters', and compressed rich content's (plans expand it). */
 export const CONVERSION_EXTENSIONS: readonly string[] = [...EXTENSION_RULES.map((rule) => rule.extension), 'x-rich-content-compressed'];
 
 /** Checked after the extensions, in order. */

@@ -1,8 +1,8 @@
 // The converters: what the runtime calls both ways, the SDK-side type the generator prints and the test the contract
 // check judges a converted value by. Plans name converters by their keys here; the runtime applies plans made at run
 // time with the decode and encode columns, and the generator and the contract check read the rows (`converterTable`).
-// Stored by column, each its own object: a bundler keeps or drops an object whole, so a bundle that decodes plans made at
-// run time (webhooks, the fetch middleware) carries the decoders and nothing of the tools' columns. Generated calls
+// Stored by column, each its own object: a bundler keeps or drops an object whole, so a bundle that decodes plans made
+// at run time (webhooks, the fetch middleware) carries the decoders and nothing of the tools' columns. Generated calls
 // import the functions one by one, so a call's bundle carries none of it. A converter missing from a column does not
 // compile. A new one is a key in each column, its functions exported from generated.ts (generated code imports them
 // by name), and its spec rule (codegen/parse/converter-rules.ts).
@@ -17,7 +17,10 @@ import { decodePageUrl, decodePageUrlV2, encodePageUrl, encodePageUrlV2 } from '
 
 type Convert = (value: unknown) => unknown;
 
-/** A value's SDK-side type as generated code prints it; `fromRuntime` when the runtime exports it (generated files import it). */
+/**
+ * A value's SDK-side type as generated code prints it; `fromRuntime` when the runtime exports it (generated files
+ * import it).
+ */
 interface SdkType {
   readonly type: string;
   readonly fromRuntime?: true;
@@ -155,7 +158,7 @@ export interface Converter {
   readonly decode: Convert;
   /** SDK → wire. */
   readonly encode: Convert;
-  /** The SDK-side type generated code prints for a value it converts; absent where the value keeps its schema's type. */
+  /** The SDK-side type generated code prints for a value it converts; absent where it keeps its schema's type. */
   readonly sdkType?: string;
   /** Whether `sdkType` is a type the runtime exports, which generated files import. */
   readonly runtimeType: boolean;
