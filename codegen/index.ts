@@ -11,5 +11,6 @@ export { lintSpecs, type LintProblem } from './lint.ts';
 export { loadYaml, type LoadedDocument } from './parse/load-yaml.ts';
 export type { OpenApiDocument, OperationObject, PathItemObject } from './parse/openapi-types.ts';
 export { operationParameters } from './parse/request-fields.ts';
+export { CONVERSION_EXTENSIONS } from './parse/converter-rules.ts';
 export type { Progress, ProgressEvent } from './progress.ts';
 export { serviceName as plainServiceName } from './parse/plain-dialect.ts';

@@ -37,7 +37,9 @@ export {
   type ResponseDecoder,
 } from './conversions/plan.ts';
 export { decodeResponse, walkPlan } from './conversions/walk-plan.ts';
-// The converters generated code calls, by converter name: decoders (wire → SDK) and request encoders (SDK → wire).
+// The converter table (the generator and the contract check read it), and its functions, which generated code calls
+// by these names: decoders (wire → SDK) and request encoders (SDK → wire).
+export { converterTable, DECODERS, ENCODERS, type Converter } from './conversions/converter-table.ts';
 export { decodeCalendarDate, decodeDate, encodeCalendarDate, encodeDate } from './conversions/date.ts';
 export { decodeAddress, encodeAddress } from './conversions/address.ts';
 export { decodeDataItemDates, encodeDataItemDates } from './conversions/data-item-dates.ts';

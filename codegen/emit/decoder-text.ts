@@ -1,5 +1,6 @@
 import type { ConverterName, Plan, PlanLeaf } from '@siteapi/runtime/generated';
 import { IDENTIFIER } from '../parse/identifiers.ts';
+import { converterExport } from './converter-names.ts';
 import { quote } from './type-text.ts';
 
 /**
@@ -7,38 +8,6 @@ import { quote } from './type-text.ts';
  * (`v.firstPublishedDate`), so the engine sees one object shape per line instead of a walk over the plan as data.
  * They do exactly what the runtime's `decodeResponse` does with the same plan, and need no `eval` at run time.
  */
-
-/** The runtime's decode function of each converter name. */
-const CONVERTERS: Record<ConverterName, string> = {
-  date: 'decodeDate',
-  calendarDate: 'decodeCalendarDate',
-  image: 'decodeImage',
-  video: 'decodeVideo',
-  audio: 'decodeAudio',
-  document: 'decodeDocument',
-  pageUrl: 'decodePageUrl',
-  pageUrlV2: 'decodePageUrlV2',
-  address: 'decodeAddress',
-  geocode: 'decodeGeocode',
-  float: 'decodeFloat',
-  dataItemDates: 'decodeDataItemDates',
-};
-
-/** The runtime's encode function (SDK → wire) of each converter name, for request plans. */
-const ENCODERS: Record<ConverterName, string> = {
-  date: 'encodeDate',
-  calendarDate: 'encodeCalendarDate',
-  image: 'mediaObjectFromRef',
-  video: 'mediaObjectFromRef',
-  audio: 'mediaObjectFromRef',
-  document: 'mediaObjectFromRef',
-  pageUrl: 'encodePageUrl',
-  pageUrlV2: 'encodePageUrlV2',
-  address: 'encodeAddress',
-  geocode: 'encodeGeocode',
-  float: 'encodeFloat',
-  dataItemDates: 'encodeDataItemDates',
-};
 
 /** The parameters of every decoder: the value converted in place and the rich content it finds to expand. */
 export const DECODER_PARAMS = '(v: any, x: Expansion[]): void';
@@ -165,18 +134,14 @@ export function convertersText(plan: Plan, refs: DecoderRefs, encode = false): s
       }
     }
   }
-  const entries = [...names].sort().map((n) => {
-    if (!encode) return `${n}: ${converter(n, refs)}`;
-    refs.converters.add(ENCODERS[n]);
-    return `${n}: ${ENCODERS[n]}`;
-  });
+  const entries = [...names].sort().map((n) => `${n}: ${converter(n, refs, encode ? 'encode' : 'decode')}`);
   return `{ ${entries.join(', ')} }`;
 }
 
 const isLeaf = (p: Plan | PlanLeaf): p is PlanLeaf => typeof p === 'string' || Array.isArray(p);
 
-function converter(name: ConverterName, refs: DecoderRefs): string {
-  const fn = CONVERTERS[name];
+function converter(name: ConverterName, refs: DecoderRefs, direction: 'decode' | 'encode' = 'decode'): string {
+  const fn = converterExport(name, direction);
   refs.converters.add(fn);
   return fn;
 }

@@ -1,28 +1,13 @@
 import { Writers, type CodeBlockWriter, type OptionalKind, type PropertySignatureStructure, type WriterFunction } from 'ts-morph';
+import { converterTable } from '@siteapi/runtime/generated';
 import type { ConverterName, IrProperty, IrType } from '../ir/types.ts';
 import { IDENTIFIER } from '../parse/identifiers.ts';
+import { convertedType, isRuntimeType } from './converter-names.ts';
 
-/** SDK-side types of converted values; the runtime exports them. */
-export const CONVERTED_TYPES: Record<ConverterName, string> = {
-  date: 'Date',
-  calendarDate: 'Date',
-  image: 'ImageRef',
-  video: 'VideoRef',
-  audio: 'AudioRef',
-  document: 'DocumentRef',
-  pageUrl: 'string',
-  pageUrlV2: 'string',
-  address: 'PostalAddress',
-  // Coordinates keep their shape; only non-finite values change form.
-  geocode: 'Geocode',
-  // "NaN", "Infinity" and "-Infinity" on the wire; numbers in the SDK.
-  float: 'number',
-  // Item data keeps its schemaless type; only `$date` wrappers inside become Dates.
-  dataItemDates: 'Record<string, unknown>',
-};
-
-/** Converted types the runtime exports (generated files import them). */
-export const RUNTIME_TYPES = ['ImageRef', 'VideoRef', 'AudioRef', 'DocumentRef', 'PostalAddress', 'Geocode'];
+/** Converted types the runtime exports (generated files import them), from its converter table. */
+export const RUNTIME_TYPES: string[] = [
+  ...new Set((Object.keys(converterTable()) as ConverterName[]).filter(isRuntimeType).map((name) => convertedType(name)!)),
+];
 
 /**
  * A single-quoted string literal of any spec text: quotes, control characters and line separators are escaped, so no
@@ -121,8 +106,12 @@ function text(t: IrType): string {
       return t.type === 'integer' ? 'number' : t.type;
     case 'literal':
       return t.values.length === 0 ? 'never' : t.values.map(literal).join(' | ');
-    case 'converted':
-      return CONVERTED_TYPES[t.converter];
+    case 'converted': {
+      const type = convertedType(t.converter);
+      // The IR makes a converted type only of a converter with an SDK-side type of its own (ir/build.ts).
+      if (type === undefined) throw new Error(`converter ${t.converter} keeps its schema's type, so the IR has no converted type of it`);
+      return type;
+    }
     case 'void':
       return 'void';
     case 'binary':
@@ -144,7 +133,7 @@ export function referencedNames(t: IrType, into: Set<string>): Set<string> {
       into.add(t.name);
       break;
     case 'converted':
-      if (RUNTIME_TYPES.includes(CONVERTED_TYPES[t.converter])) into.add(CONVERTED_TYPES[t.converter]);
+      if (isRuntimeType(t.converter)) into.add(convertedType(t.converter)!);
       break;
     case 'array':
       referencedNames(t.items, into);

@@ -3,6 +3,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { converterTableText } from '../emit/converter-names.ts';
 
 const require = createRequire(import.meta.url);
 /** The generator's own files: codegen/ when run from source, the package's dist/ when built. */
@@ -29,8 +30,9 @@ const memo = new Map<string, Promise<string>>();
 
 /**
  * A hash of everything besides the specs that decides the output: the generator's and the document model's sources,
- * the versions of every package the generator depends on (it prints, reads, upgrades, samples and types with them),
- * and the runtime import specifier. A change to any of them regenerates all.
+ * the runtime's converter table as generated code uses it, the versions of every package the generator depends on (it
+ * prints, reads, upgrades, samples and types with them), and the runtime import specifier. A change to any of them
+ * regenerates all.
  */
 export function generatorHash(runtimeImport: string): Promise<string> {
   let hash = memo.get(runtimeImport);
@@ -80,13 +82,22 @@ async function documentFolder(): Promise<string> {
 }
 
 async function computeHash(runtimeImport: string): Promise<string> {
+  return combineHash(await hashedFiles(), await generatorLibraries(), runtimeImport);
+}
+
+/**
+ * The texts the hash covers as `[label, text]`: the generator's and the document model's files, and what generated
+ * code takes from the runtime's converter table (the names it imports, the types it prints).
+ */
+export async function hashedFiles(): Promise<[string, string][]> {
   const files: [string, string][] = [];
   for (const [root, label] of [
     [CODEGEN, ''],
     [await documentFolder(), '@siteapi/document/'],
   ] as const)
     for (const rel of await relativeFiles(root)) files.push([`${label}${rel}`, await readFile(path.join(root, rel), 'utf8')]);
-  return combineHash(files, await generatorLibraries(), runtimeImport);
+  files.push(['@siteapi/runtime converter table', converterTableText()]);
+  return files;
 }
 
 interface Manifest {

@@ -6,6 +6,8 @@ import { deref, HTTP_METHODS } from '@siteapi/document';
 import type { ExampleObject, JsonSchema, OpenApiDocument, OperationObject, ParameterObject, PathItemObject } from '../parse/openapi-types.ts';
 import { IMPORTED_TYPES, Names, pascalName } from '../naming.ts';
 import { isJsonType, jsonContent, matchField, requestFields, type FieldMatch, type RequestFields } from '../parse/request-fields.ts';
+import { converterTable } from '@siteapi/runtime/generated';
+import { type ConverterModes, extensionConverter, formatConverter } from '../parse/converter-rules.ts';
 import { componentPlans, planForSchema, type PlanContext } from './plans.ts';
 import { queryBuilderOf, unwrapOf } from './query-builder.ts';
 import { breakAliasCycles } from './alias-recursion.ts';
@@ -19,6 +21,7 @@ import type {
   IrProperty,
   IrService,
   IrType,
+  ConverterName,
   ParamStyle,
   Plan,
   PlanDraft,
@@ -38,12 +41,10 @@ function refName(ref: string): string | undefined {
  * Which side of the wire a type is for: `read` (answers, events: no writeOnly fields) or `write` (request
  * arguments: no readOnly fields, and the `<Name>Writable` type of each component in `writable`).
  */
-export interface TypeView {
+export interface TypeView extends ConverterModes {
   side: 'read' | 'write';
   /** Refs of the components that have a readOnly field below them. */
   writable: ReadonlySet<string>;
-  /** `format: date` is a `Date` (plain mode), not a string (the platform's SDK). */
-  calendarDates?: boolean;
   /** The type names of the components. */
   names: ComponentNames;
 }
@@ -66,6 +67,10 @@ function componentNames(components: string[], writable: ReadonlySet<string>, sco
   return { type, writable: writableNames };
 }
 
+/** A converted field's type, where its converter gives it an SDK-side type of its own (the runtime's converter table). */
+const convertedType = (converter: ConverterName | undefined): IrType | undefined =>
+  converter && converterTable()[converter].sdkType !== undefined ? { kind: 'converted', converter } : undefined;
+
 /** JSON Schema → IrType (SDK-side types: converted fields become their SDK type). */
 export function schemaToType(schema: JsonSchema | boolean | undefined, view: TypeView): IrType {
   const to = (s: JsonSchema | boolean | undefined) => schemaToType(s, view);
@@ -77,9 +82,9 @@ export function schemaToType(schema: JsonSchema | boolean | undefined, view: Typ
     if (name === undefined || type === undefined) return { kind: 'unknown' };
     return { kind: 'ref', name: (view.side === 'write' && view.writable.has(schema.$ref) && view.names.writable.get(name)) || type };
   }
-  if (schema['x-media']) return { kind: 'converted', converter: schema['x-media'] };
-  if (schema['x-page-url']) return { kind: 'converted', converter: schema['x-page-url'] === 'url' ? 'pageUrlV2' : 'pageUrl' };
-  if (schema['x-address']) return { kind: 'converted', converter: 'address' };
+  // An extension's converter decides the type of any schema, where the converter has an SDK-side type of its own.
+  const extension = convertedType(extensionConverter(schema));
+  if (extension) return extension;
   if (schema.const !== undefined) return { kind: 'literal', values: [schema.const as string] };
   if (schema.enum) return { kind: 'literal', values: schema.enum as string[] };
   if (schema.allOf) return simplify({ kind: 'intersection', members: schema.allOf.map(to) });
@@ -91,9 +96,8 @@ export function schemaToType(schema: JsonSchema | boolean | undefined, view: Typ
   }
   switch (types[0]) {
     case 'string':
-      if (schema.format === 'date-time') return { kind: 'converted', converter: 'date' };
-      if (schema.format === 'date' && view.calendarDates) return { kind: 'converted', converter: 'calendarDate' };
-      return isBinary(schema) ? { kind: 'binary' } : { kind: 'primitive', type: 'string' };
+      // A format converts here only once the schema is one string type: `type: [string, 'null']` became a union above.
+      return convertedType(formatConverter(schema, view)) ?? (isBinary(schema) ? { kind: 'binary' } : { kind: 'primitive', type: 'string' });
     case 'number':
     case 'integer':
     case 'boolean':

@@ -1,10 +1,11 @@
 import { pointerOf } from '@siteapi/document';
+import { type ConverterModes, converterOf } from '../parse/converter-rules.ts';
 import type { JsonSchema, OpenApiDocument } from '../parse/openapi-types.ts';
 import { resolveRef } from '@siteapi/document';
 import { refsReaching } from './ref-graph.ts';
 import type { Plan, PlanDraft, PlanLeaf } from './types.ts';
 
-export interface PlanContext {
+export interface PlanContext extends ConverterModes {
   doc: OpenApiDocument;
   problem: (pointer: string, message: string) => void;
   /**
@@ -14,36 +15,13 @@ export interface PlanContext {
   memo: Map<string, Plan | PlanLeaf | undefined>;
   /** Refs below which something converts (see convertingRefs), worked out on first use. */
   converting?: Set<string>;
-  /** `format: date` converts too (plain mode). */
-  calendarDates?: boolean;
-  /**
-   * `type: number` converts too (the platform dialect): the platform sends non-finite floats as the strings "NaN",
-   * "Infinity" and "-Infinity", and its SDK turns them into numbers.
-   */
-  floats?: boolean;
 }
-
-type Modes = Pick<PlanContext, 'calendarDates' | 'floats'>;
-
-const hasType = (schema: JsonSchema, type: string) => schema.type === type || (Array.isArray(schema.type) && schema.type.includes(type));
 
 /** Whether a schema has a conversion of its own (not through a `$ref`). */
-function ownLeaf(schema: JsonSchema, modes: Modes): boolean {
-  return !!(
-    (modes.calendarDates && schema.format === 'date' && hasType(schema, 'string')) ||
-    (modes.floats && hasType(schema, 'number')) ||
-    schema['x-media'] ||
-    schema['x-page-url'] ||
-    schema['x-address'] ||
-    schema['x-geocode'] ||
-    schema['x-data-item-dates'] ||
-    schema['x-rich-content-compressed'] ||
-    (schema.format === 'date-time' && hasType(schema, 'string'))
-  );
-}
+const ownLeaf = (schema: JsonSchema, modes: ConverterModes): boolean => !!(converterOf(schema, modes) || schema['x-rich-content-compressed']);
 
 /** Every `$ref` below which some field converts. */
-function convertingRefs(doc: OpenApiDocument, modes: Modes): Set<string> {
+function convertingRefs(doc: OpenApiDocument, modes: ConverterModes): Set<string> {
   return refsReaching(doc, (schema) => ownLeaf(schema, modes));
 }
 
@@ -103,16 +81,8 @@ export function planForSchema(ctx: PlanContext, schema: JsonSchema | boolean | u
     ctx.memo.set(ref, done);
     return done;
   }
-  if (schema['x-media']) return schema['x-media'];
-  if (schema['x-page-url']) return schema['x-page-url'] === 'url' ? 'pageUrlV2' : 'pageUrl';
-  // The address converter renames its fields and converts the geocode inside it.
-  if (schema['x-address']) return 'address';
-  if (schema['x-geocode']) return 'geocode';
-  if (schema['x-data-item-dates']) return 'dataItemDates';
-  const isString = hasType(schema, 'string');
-  if (schema.format === 'date-time' && isString) return 'date';
-  if (schema.format === 'date' && isString && ctx.calendarDates) return 'calendarDate';
-  if (ctx.floats && hasType(schema, 'number')) return 'float';
+  const own = converterOf(schema, ctx);
+  if (own) return own;
 
   let plan: Plan | PlanLeaf | undefined;
   const merge = (p: Plan | PlanLeaf | undefined) => {

@@ -8,6 +8,7 @@ import { openApiValidator } from './openapi-schema.ts';
 import { isHttpMethod, operations as operationsOf, pointerKeys } from '@siteapi/document';
 import type { ExampleObject, JsonSchema, OpenApiDocument, OperationObject, PathItemObject } from './openapi-types.ts';
 import { checkCallForms } from './call-forms.ts';
+import { CONVERSION_EXTENSIONS, EXTENSION_RULES } from './converter-rules.ts';
 import { CALL_EXTENSIONS } from './extensions.ts';
 import { identifierProblem } from './identifiers.ts';
 import { collectRefs, deref, isDataKey, resolveRef } from '@siteapi/document';
@@ -24,8 +25,8 @@ const EXTENSIONS = {
   root: ['x-service', 'x-error-catalogue', 'x-client-rules'],
   operation: [...CALL_EXTENSIONS, 'x-form-of'],
   webhook: ['x-module', 'x-event'],
-  schema: ['x-media', 'x-page-url', 'x-rich-content-compressed', 'x-address', 'x-geocode', 'x-data-item-dates'],
-} as const;
+  schema: CONVERSION_EXTENSIONS,
+};
 
 const clientRules = {
   type: 'object',
@@ -68,7 +69,6 @@ const EXTENSION_SCHEMAS: Record<string, object> = {
   'x-module': { type: 'string', pattern: '^[a-z][A-Za-z0-9]*$' },
   'x-method': { type: 'string', pattern: '^[a-z][A-Za-z0-9]*$' },
   'x-prefix': { type: 'string', pattern: '^(/[A-Za-z0-9._~-]+)*$' },
-  'x-data-item-dates': { const: true },
   'x-arguments': {
     type: 'array',
     items: {
@@ -120,10 +120,8 @@ const EXTENSION_SCHEMAS: Record<string, object> = {
     required: ['type'],
     properties: { type: { type: 'string', minLength: 1 } },
   },
-  'x-media': { enum: ['image', 'video', 'audio', 'document'] },
-  'x-page-url': { enum: ['base-path', 'url'] },
-  'x-address': { const: true },
-  'x-geocode': { const: true },
+  // A converter's extension: the shape its rule gives.
+  ...Object.fromEntries(EXTENSION_RULES.map((rule) => [rule.extension, rule.value])),
   'x-rich-content-compressed': { type: 'string', pattern: '^[A-Za-z_$][A-Za-z0-9_$]*$' },
 };
 

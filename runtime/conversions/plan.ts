@@ -1,24 +1,6 @@
-import { encodeCalendarDate, encodeDate } from './date.ts';
-import { mediaObjectFromRef } from './media.ts';
-import { encodeAddress } from './address.ts';
-import { encodeDataItemDates } from './data-item-dates.ts';
-import { encodeFloat } from './float.ts';
-import { encodeGeocode } from './geocode.ts';
-import { encodePageUrl, encodePageUrlV2 } from './page-url.ts';
+import { type ConverterName, ENCODERS } from './converter-table.ts';
 
-export type ConverterName =
-  | 'date'
-  | 'calendarDate'
-  | 'image'
-  | 'video'
-  | 'audio'
-  | 'document'
-  | 'pageUrl'
-  | 'pageUrlV2'
-  | 'address'
-  | 'geocode'
-  | 'float'
-  | 'dataItemDates';
+export type { ConverterName };
 /** A converter name, or `['expand', sibling]`: decode compressed rich content into the sibling property. */
 export type PlanLeaf = ConverterName | readonly ['expand', string];
 /** Field paths to converters as a tree: object keys, `*` for every array item or map value. Generated per call. */
@@ -29,22 +11,6 @@ export interface Plan {
 type Convert = (value: unknown) => unknown;
 /** Converters by name: all of them for plans made at run time, only those a recursive plan names in generated code. */
 export type Converters = Readonly<Partial<Record<ConverterName, Convert>>>;
-
-/** SDK → wire. */
-const toWire: Record<ConverterName, Convert> = {
-  date: encodeDate,
-  calendarDate: encodeCalendarDate,
-  image: mediaObjectFromRef,
-  video: mediaObjectFromRef,
-  audio: mediaObjectFromRef,
-  document: mediaObjectFromRef,
-  pageUrl: encodePageUrl,
-  pageUrlV2: encodePageUrlV2,
-  address: encodeAddress,
-  geocode: encodeGeocode,
-  float: encodeFloat,
-  dataItemDates: encodeDataItemDates,
-};
 
 export const isLeaf = (p: Plan | PlanLeaf): p is PlanLeaf => typeof p === 'string' || Array.isArray(p);
 
@@ -111,7 +77,7 @@ const loadDecoder = (e: Deferred): Promise<ResponseDecoder> =>
 
 /** Applies a request plan (SDK → wire) without touching the caller's objects: only converted branches are copied. */
 export function encodeRequest<T>(value: T, plan: Plan | PlanLeaf): T {
-  return encodeWith(value, plan, toWire);
+  return encodeWith(value, plan, ENCODERS);
 }
 
 /**

@@ -1,30 +1,8 @@
 // A plan walked as data: for plans made at run time (webhooks, callbacks, the fetch middleware) and the recursive
 // ones generated code does not compile (rich content's nodes). Its own module, so a bundle whose calls only apply
 // compiled decoders loads it with the first answer that needs it.
-import { decodeCalendarDate, decodeDate } from './date.ts';
-import { decodeAudio, decodeDocument, decodeImage, decodeVideo } from './media.ts';
-import { decodeAddress } from './address.ts';
-import { decodeDataItemDates } from './data-item-dates.ts';
-import { decodeFloat } from './float.ts';
-import { decodeGeocode } from './geocode.ts';
-import { decodePageUrl, decodePageUrlV2 } from './page-url.ts';
-import { type ConverterName, type Converters, decodeWith, type Expansion, isLeaf, type Plan, type PlanLeaf, type ResponseDecoder } from './plan.ts';
-
-/** Wire → SDK: every converter name's decode function. */
-export const toSdk: Record<ConverterName, (value: unknown) => unknown> = {
-  date: decodeDate,
-  calendarDate: decodeCalendarDate,
-  image: decodeImage,
-  video: decodeVideo,
-  audio: decodeAudio,
-  document: decodeDocument,
-  pageUrl: decodePageUrl,
-  pageUrlV2: decodePageUrlV2,
-  address: decodeAddress,
-  geocode: decodeGeocode,
-  float: decodeFloat,
-  dataItemDates: decodeDataItemDates,
-};
+import { DECODERS } from './converter-table.ts';
+import { type Converters, decodeWith, type Expansion, isLeaf, type Plan, type PlanLeaf, type ResponseDecoder } from './plan.ts';
 
 /** Converts a freshly parsed response in place; only the branches the plan names are visited. */
 function decodeInPlace(value: unknown, plan: Plan, expansions: Expansion[], converters: Converters): void {
@@ -78,5 +56,5 @@ const planDecoder = (plan: Plan | PlanLeaf | undefined, converters: Converters):
  * run time (webhooks, callbacks, the fetch middleware). Generated calls carry their plan compiled (`decodeWith`).
  */
 export function decodeResponse(value: unknown, plan: Plan): unknown | Promise<unknown> {
-  return decodeWith(value, planDecoder(plan, toSdk)!);
+  return decodeWith(value, planDecoder(plan, DECODERS)!);
 }

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   type Converters,
+  DECODERS,
   encodeRequest,
   type Expansion,
   type Operation,
@@ -12,7 +13,6 @@ import {
   walkPlan,
 } from '@siteapi/runtime/generated';
 import * as clients from '@siteapi/clients';
-import { toSdk } from '../../runtime/conversions/walk-plan.ts';
 
 // Every generated call's decoder (its response plan compiled at generate time) against the runtime walking the same
 // plan as data: the same value out, the same rich content recorded for expansion, on any wire value.
@@ -77,7 +77,7 @@ function wire(plan: Plan | PlanLeaf | undefined, depth: number): fc.Arbitrary<un
 }
 
 /** Each converter name's decode function: the runtime's own table. */
-const ALL: Converters = toSdk;
+const ALL: Converters = DECODERS;
 
 const recorded = (expansions: Expansion[]) =>
   expansions.map((e) => ('load' in e ? { deferred: e.value } : { from: e.from, to: e.to, value: e.target[e.from], decodes: e.decode !== undefined }));

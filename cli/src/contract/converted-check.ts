@@ -1,18 +1,7 @@
-import type { Plan, PlanLeaf } from '@siteapi/runtime/generated';
+import { type ConverterName, converterTable, type Plan, type PlanLeaf } from '@siteapi/runtime/generated';
 
 type Obj = Record<string, unknown>;
 const isLeaf = (p: Plan | PlanLeaf): p is PlanLeaf => typeof p === 'string' || Array.isArray(p);
-const isObj = (v: unknown): v is Obj => !!v && typeof v === 'object' && !Array.isArray(v) && !(v instanceof Date);
-const kind = (v: unknown) =>
-  v === null
-    ? 'null'
-    : Array.isArray(v)
-      ? 'an array'
-      : v instanceof Date
-        ? 'a Date'
-        : typeof v === 'object'
-          ? 'an object'
-          : `a ${typeof v} ${JSON.stringify(v).slice(0, 40)}`;
 
 /**
  * The first field of a converted result that does not have the SDK type its plan declares (a date that is still a
@@ -48,53 +37,9 @@ export function checkConverted(plan: Plan | undefined, value: unknown, path = ''
   return null;
 }
 
+/** A converted leaf judged by its converter's test in the runtime's table; compressed content is judged above. */
 function checkLeaf(leaf: PlanLeaf, value: unknown, at: string): string | null {
-  if (value === undefined || value === null || Array.isArray(leaf)) return null;
-  switch (leaf) {
-    case 'date':
-    case 'calendarDate':
-      return value instanceof Date && !Number.isNaN(value.getTime()) ? null : `${at} is ${kind(value)}, not a Date`;
-    case 'image':
-    case 'video':
-    case 'audio':
-    case 'document':
-      return typeof value === 'string' ? null : `${at} is ${kind(value)}, not a ${leaf} reference`;
-    case 'pageUrl':
-    case 'pageUrlV2':
-      return typeof value === 'string' ? null : `${at} is ${kind(value)}, not a URL`;
-    case 'address': {
-      if (!isObj(value)) return `${at} is ${kind(value)}, not an address`;
-      const wire = ['formattedAddress', 'geocode', 'addressLine'].find((k) => k in value);
-      return wire ? `${at} still has the wire field ${wire}` : checkLeaf('geocode', value.location, `${at}.location`);
-    }
-    case 'geocode': {
-      if (!isObj(value)) return `${at} is ${kind(value)}, not coordinates`;
-      const bad = ['latitude', 'longitude'].find((k) => k in value && typeof value[k] !== 'number');
-      return bad ? `${at}.${bad} is ${kind(value[bad])}, not a number` : null;
-    }
-    case 'float':
-      return typeof value === 'number' ? null : `${at} is ${kind(value)}, not a number`;
-    case 'dataItemDates':
-      return findWrapper(value, at);
-    default:
-      return null;
-  }
-}
-
-/** A `{ $date }` wrapper left anywhere inside item data. */
-function findWrapper(value: unknown, at: string): string | null {
-  if (Array.isArray(value)) {
-    for (const [i, v] of value.entries()) {
-      const found = findWrapper(v, `${at}[${i}]`);
-      if (found) return found;
-    }
-    return null;
-  }
-  if (!isObj(value)) return null;
-  if (Object.keys(value).length === 1 && typeof value.$date === 'string') return `${at} is still a { $date } wrapper, not a Date`;
-  for (const [k, v] of Object.entries(value)) {
-    const found = findWrapper(v, `${at}.${k}`);
-    if (found) return found;
-  }
-  return null;
+  if (value === undefined || value === null || typeof leaf !== 'string') return null;
+  const table = converterTable();
+  return Object.hasOwn(table, leaf) ? table[leaf as ConverterName].schemaTest(value, at) : null;
 }

@@ -1,3 +1,4 @@
+import { CONVERSION_EXTENSIONS } from '@siteapi/codegen';
 import type { ChangeKind } from './rules.ts';
 import { deref, isNode, type Node } from '@siteapi/document';
 
@@ -19,8 +20,6 @@ export interface SchemaContext {
   seen: Set<string>;
 }
 
-// The SDK type of a value depends on these (runtime conversions): adding or removing one changes it.
-const CONVERSION_KEYS = ['x-media', 'x-page-url', 'x-rich-content-compressed', 'x-address', 'x-geocode', 'x-data-item-dates'];
 const UPPER_BOUNDS = ['maximum', 'exclusiveMaximum', 'maxLength', 'maxItems', 'maxProperties'];
 const LOWER_BOUNDS = ['minimum', 'exclusiveMinimum', 'minLength', 'minItems', 'minProperties'];
 const DOC_KEYS = new Set(['description', 'title', 'example', 'examples', 'deprecated', 'default', 'readOnly', 'writeOnly']);
@@ -186,7 +185,8 @@ export function flatten(doc: Node, raw: unknown, depth = 0): Node | undefined {
 
 function conversionOf(s: Node): string | undefined {
   if (s.format === 'date-time') return 'format date-time';
-  const key = CONVERSION_KEYS.find((k) => s[k] !== undefined && s[k] !== false);
+  // The SDK type of a value depends on these (runtime conversions): adding or removing one changes it.
+  const key = CONVERSION_EXTENSIONS.find((k) => s[k] !== undefined && s[k] !== false);
   return key ? `${key}: ${JSON.stringify(s[key])}` : undefined;
 }
 
