@@ -112,6 +112,7 @@ const PUBLIC_TYPES = [
   'RetryOptions',
   'SignInFrame',
   'SortItem',
+  'StorageFailure',
   'TokenRole',
   'TokenStorage',
   'Tokens',
