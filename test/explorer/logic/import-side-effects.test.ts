@@ -45,7 +45,9 @@ function recorder(name: string, log: string[]): object {
 }
 
 const PAGE_GLOBALS = ['location', 'history', 'localStorage', 'sessionStorage', 'matchMedia'] as const;
-const saved = new Map(['window', 'addEventListener', 'removeEventListener', ...PAGE_GLOBALS].map((key) => [key, Object.getOwnPropertyDescriptor(globalThis, key)]));
+const saved = new Map(
+  ['window', 'addEventListener', 'removeEventListener', ...PAGE_GLOBALS].map((key) => [key, Object.getOwnPropertyDescriptor(globalThis, key)]),
+);
 
 afterAll(() => {
   for (const [key, descriptor] of saved) {
