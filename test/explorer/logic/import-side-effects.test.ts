@@ -22,26 +22,27 @@ const modules = readdirSync(source, { recursive: true, encoding: 'utf8' })
   .filter((path) => /\.tsx?$/.test(path) && !path.endsWith('.d.ts') && !(path in NEED_A_DOM))
   .sort();
 
-/** An object every read, write and call of which is written down as `<name>.<property>`. */
+/** A stand-in every read, write and call of which is written down (`location.search`, `matchMedia()`). */
 function recorder(name: string, log: string[]): object {
-  return new Proxy(
-    {},
-    {
-      get: (_target, key) => {
-        if (typeof key === 'symbol') return undefined;
-        log.push(`${name}.${key}`);
-        return (..._args: unknown[]) => log.push(`${name}.${key}()`);
-      },
-      set: (_target, key) => {
-        log.push(`${name}.${String(key)} =`);
-        return true;
-      },
-      has: (_target, key) => {
-        log.push(`${String(key)} in ${name}`);
-        return false;
-      },
+  return new Proxy(() => undefined, {
+    get: (_target, key) => {
+      if (typeof key === 'symbol') return undefined;
+      log.push(`${name}.${key}`);
+      return recorder(`${name}.${key}`, log);
     },
-  );
+    set: (_target, key) => {
+      log.push(`${name}.${String(key)} =`);
+      return true;
+    },
+    has: (_target, key) => {
+      log.push(`${String(key)} in ${name}`);
+      return false;
+    },
+    apply: () => {
+      log.push(`${name}()`);
+      return recorder(`${name}()`, log);
+    },
+  });
 }
 
 const PAGE_GLOBALS = ['location', 'history', 'localStorage', 'sessionStorage', 'matchMedia'] as const;
