@@ -6,7 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { shareUrl } from '../../../explorer/src/share/share-link.ts';
 import { memoryEnvironment, memoryStorage } from '../../../explorer/src/store/environment.ts';
 import { ExplorerProvider, useExplorer } from '../../../explorer/src/store/explorer-provider.tsx';
-import { connectExplorer, createExplorerStores } from '../../../explorer/src/store/explorer-stores.ts';
+import { connectExplorer, createExplorerStores, type ExplorerStores } from '../../../explorer/src/store/explorer-stores.ts';
 import { historyStoreOf } from '../../../explorer/src/store/history-store.ts';
 import { requestStoreOf } from '../../../explorer/src/store/request-store.ts';
 import { snapshotOf } from '../../../explorer/src/store/snapshot.ts';
@@ -20,6 +20,9 @@ vi.mock('virtual:explorer-catalogue', () => ({
 }));
 
 const PAGE = 'http://127.0.0.1:5173/';
+
+/** Fires an event where the explorer listens (a memory environment's is an EventTarget). */
+const fire = (stores: ExplorerStores, event: Event): boolean => (stores.environment.events as EventTarget).dispatchEvent(event);
 
 /** A storage event as a browser fires it on the other pages of the origin. */
 const storageEvent = (storage: Storage, key: string): Event => Object.assign(new Event('storage'), { key, storageArea: storage });
@@ -90,25 +93,25 @@ describe('two explorers', () => {
     const disconnectB = connectExplorer(b);
 
     a.environment.history.pushState(null, '', '?op=blog.getPost');
-    a.environment.events.dispatchEvent(new Event('popstate'));
+    fire(a, new Event('popstate'));
     expect(a.navigation.store.getState().selectedId).toBe('blog.getPost');
     expect(b.navigation.store.getState().selectedId).toBeNull();
 
     const storage = a.environment.storage!;
     storage.setItem('explorer.settings', JSON.stringify({ theme: 'light' }));
-    a.environment.events.dispatchEvent(storageEvent(storage, 'explorer.settings'));
+    fire(a, storageEvent(storage, 'explorer.settings'));
     expect(a.settings.store.getState().theme).toBe('light');
     expect(b.settings.store.getState().theme).toBe('system');
     // Another storage area, or another key, is not this explorer's settings.
     storage.setItem('explorer.settings', JSON.stringify({ theme: 'dark' }));
-    a.environment.events.dispatchEvent(storageEvent(memoryStorage(), 'explorer.settings'));
-    a.environment.events.dispatchEvent(storageEvent(storage, 'explorer.history'));
+    fire(a, storageEvent(memoryStorage(), 'explorer.settings'));
+    fire(a, storageEvent(storage, 'explorer.history'));
     expect(a.settings.store.getState().theme).toBe('light');
 
     disconnectA();
     a.environment.history.pushState(null, '', '?op=forms.listForms');
-    a.environment.events.dispatchEvent(new Event('popstate'));
-    a.environment.events.dispatchEvent(storageEvent(storage, 'explorer.settings'));
+    fire(a, new Event('popstate'));
+    fire(a, storageEvent(storage, 'explorer.settings'));
     expect(a.navigation.store.getState().selectedId).toBe('blog.getPost');
     expect(a.settings.store.getState().theme).toBe('light');
     disconnectB();
