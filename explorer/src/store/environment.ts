@@ -36,7 +36,7 @@ export function pageEnvironment(overrides: Partial<ExplorerEnvironment> = {}): E
     history: overrides.history ?? window.history,
     storage: 'storage' in overrides ? overrides.storage : pageStorage(),
     events: overrides.events ?? window,
-    darkQuery: 'darkQuery' in overrides ? overrides.darkQuery : window.matchMedia?.('(prefers-color-scheme: dark)'),
+    darkQuery: 'darkQuery' in overrides ? overrides.darkQuery : window.matchMedia('(prefers-color-scheme: dark)'),
     fetch: overrides.fetch ?? pageFetch,
     mockUrl: 'mockUrl' in overrides ? overrides.mockUrl : import.meta.env.VITE_MOCK_URL,
   };
