@@ -12,11 +12,12 @@ import { TopBar } from './components/top-bar.tsx';
 // The models view is read less often than operations: its own chunk, loaded when opened.
 const ModelsView = lazy(() => import('./components/models-view.tsx').then((m) => ({ default: m.ModelsView })));
 import { useStore } from './store/create-store.ts';
-import { navigationStore, setPaletteOpen } from './store/navigation-store.ts';
-import { useResolvedTheme } from './store/settings-store.ts';
+import { useExplorer, useResolvedTheme } from './store/explorer-provider.tsx';
 import { ViewBoundary } from './components/view-boundary.tsx';
 
 export function App() {
+  const explorer = useExplorer();
+  const { store: navigationStore, setPaletteOpen } = explorer.navigation;
   const selectedId = useStore(navigationStore, (s) => s.selectedId);
   const model = useStore(navigationStore, (s) => s.model);
   const theme = useResolvedTheme();
@@ -47,7 +48,7 @@ export function App() {
         if (!id || paletteOpen || authOpen) return;
         event.preventDefault();
         event.stopPropagation();
-        void import('./store/request-store.ts').then(({ send }) => send(id));
+        void import('./store/request-store.ts').then(({ requestStoreOf }) => requestStoreOf(explorer).send(id));
         return;
       }
       if (event.key === '/' && !mod && !isTyping(event.target)) {
@@ -57,7 +58,7 @@ export function App() {
     };
     window.addEventListener('keydown', onKeyDown, { capture: true });
     return () => window.removeEventListener('keydown', onKeyDown, { capture: true });
-  }, []);
+  }, [explorer, navigationStore, setPaletteOpen]);
 
   return (
     <div className="app">

@@ -1,12 +1,15 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app.tsx';
+import { ExplorerProvider } from './store/explorer-provider.tsx';
 import './styles.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('explorer: #root is missing from index.html');
 createRoot(container).render(
   <StrictMode>
-    <App />
+    <ExplorerProvider>
+      <App />
+    </ExplorerProvider>
   </StrictMode>,
 );

@@ -1,10 +1,9 @@
 // Who calls are sent as: a visitor or member of an OAuth app, or an API key. Tokens stay in memory unless
 // "Remember" is on; their values are never shown, linked or exported.
 import { useId, useState, type FormEvent } from 'react';
-import { authStore, setApiKey, setClientId, setRemember, signInMember, signInVisitor, signOut, submitVerificationCode } from '../store/auth-store.ts';
 import { useStore } from '../store/create-store.ts';
-import { navigationStore, setAuthOpen } from '../store/navigation-store.ts';
-import { currentTarget, isMockMode, settingsStore } from '../store/settings-store.ts';
+import { useExplorer } from '../store/explorer-provider.tsx';
+import { isMockMode } from '../store/settings-store.ts';
 import { useModalDialog } from './use-modal-dialog.ts';
 
 export function authSummary(state: { kind: string; role: string; apiKeySet: boolean; tokenTarget?: string }, target: string): string {
@@ -18,7 +17,8 @@ export function authSummary(state: { kind: string; role: string; apiKeySet: bool
 }
 
 export function AuthPanel() {
-  const open = useStore(navigationStore, (s) => s.authOpen);
+  const { store, setAuthOpen } = useExplorer().navigation;
+  const open = useStore(store, (s) => s.authOpen);
   const dialog = useModalDialog(open);
   return (
     <dialog ref={dialog} className="auth-panel" aria-labelledby="auth-title" onClose={() => setAuthOpen(false)}>
@@ -29,9 +29,12 @@ export function AuthPanel() {
 
 function AuthContent() {
   const id = useId();
-  const state = useStore(authStore, (s) => s);
-  const mode = useStore(settingsStore, (s) => s.mode);
-  const target = useStore(settingsStore, (s) => currentTarget(s));
+  const { auth, settings, navigation } = useExplorer();
+  const { setApiKey, setClientId, setRemember, signInMember, signInVisitor, signOut, submitVerificationCode } = auth;
+  const { setAuthOpen } = navigation;
+  const state = useStore(auth.store, (s) => s);
+  const mode = useStore(settings.store, (s) => s.mode);
+  const target = useStore(settings.store, (s) => settings.currentTarget(s));
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');

@@ -6,7 +6,8 @@ import type { Draft } from '../request/draft.ts';
 import type { FieldProblem } from '../request/field-problems.ts';
 import { rootSchema } from '../schema/resolve.ts';
 import { formatPath, type SchemaProblem } from '../schema/validate.ts';
-import { setBodyMode, setBodyText } from '../store/request-store.ts';
+import { useExplorer } from '../store/explorer-provider.tsx';
+import { requestStoreOf } from '../store/request-store.ts';
 import { BodyForm } from './body-form.tsx';
 import { JsonEditor, type EditorMarker } from './lazy-json-editor.tsx';
 import { Markdown } from './markdown.tsx';
@@ -20,6 +21,7 @@ export interface BodyEditorProps {
 }
 
 export function BodyEditor({ operation, draft, problems, warnings, theme }: BodyEditorProps) {
+  const { setBodyMode, setBodyText } = requestStoreOf(useExplorer());
   const { detail, entry } = operation;
   const body = detail.requestBody!;
   const schema = useMemo(() => rootSchema(body.schema, detail.schemas), [body.schema, detail.schemas]);

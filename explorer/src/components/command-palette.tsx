@@ -8,7 +8,7 @@ import type { ModelSummary } from '../catalogue/types.ts';
 import { searchModels, type ModelHit } from '../search/search-models.ts';
 import { searchOperations, type SearchHit } from '../search/search-operations.ts';
 import { useStore } from '../store/create-store.ts';
-import { navigationStore, selectModel, selectOperation, setPaletteOpen } from '../store/navigation-store.ts';
+import { useExplorer } from '../store/explorer-provider.tsx';
 import { Highlight } from './highlight.tsx';
 import { MethodBadge } from './method-badge.tsx';
 import { useModalDialog } from './use-modal-dialog.ts';
@@ -17,7 +17,8 @@ const RESULTS = 50;
 const MODEL_RESULTS = 20;
 
 export function CommandPalette() {
-  const open = useStore(navigationStore, (s) => s.paletteOpen);
+  const { store, setPaletteOpen } = useExplorer().navigation;
+  const open = useStore(store, (s) => s.paletteOpen);
   const dialog = useModalDialog(open);
 
   return (
@@ -38,6 +39,7 @@ export function CommandPalette() {
 }
 
 function PaletteContent() {
+  const { selectModel, selectOperation, setPaletteOpen } = useExplorer().navigation;
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
   // Typing stays responsive on big catalogues: results follow the input when the browser has time.

@@ -3,12 +3,13 @@
 import { useId, useMemo, useState } from 'react';
 import { diffJsonText, type DiffEntry } from '../history/json-diff.ts';
 import { useStore } from '../store/create-store.ts';
-import { historyStore, searchHistory, type HistoryEntry } from '../store/history-store.ts';
+import { useExplorer } from '../store/explorer-provider.tsx';
+import { historyStoreOf, searchHistory, type HistoryEntry } from '../store/history-store.ts';
 import { entryLabel } from './history-panel.tsx';
 
 export function DiffPanel({ operationId }: { operationId: string }) {
   const id = useId();
-  const all = useStore(historyStore, (s) => s.entries);
+  const all = useStore(historyStoreOf(useExplorer()).store, (s) => s.entries);
   const entries = useMemo(() => searchHistory(all, operationId, ''), [all, operationId]);
   const [beforeId, setBeforeId] = useState<string>();
   const [afterId, setAfterId] = useState<string>();

@@ -2,13 +2,15 @@
 // put back into the builder.
 import { useId, useMemo, useState } from 'react';
 import { useStore } from '../store/create-store.ts';
-import { clearHistory, historyStore, searchHistory, type HistoryEntry } from '../store/history-store.ts';
-import { restoreSnapshot } from '../store/request-store.ts';
+import { useExplorer } from '../store/explorer-provider.tsx';
+import { historyStoreOf, searchHistory, type HistoryEntry } from '../store/history-store.ts';
+import { requestStoreOf } from '../store/request-store.ts';
 import { formatBytes, formatMs, statusClass } from './format.ts';
 
 export function HistoryPanel({ operationId }: { operationId: string }) {
   const id = useId();
-  const entries = useStore(historyStore, (s) => s.entries);
+  const history = historyStoreOf(useExplorer());
+  const entries = useStore(history.store, (s) => s.entries);
   const [query, setQuery] = useState('');
   const found = useMemo(() => searchHistory(entries, operationId, query), [entries, operationId, query]);
   const total = useMemo(() => searchHistory(entries, operationId, '').length, [entries, operationId]);
@@ -19,7 +21,7 @@ export function HistoryPanel({ operationId }: { operationId: string }) {
         <label htmlFor={id}>Search history</label>
         <input id={id} type="search" value={query} onChange={(event) => setQuery(event.target.value)} placeholder="status, value, text in the answer" />
         <span className="spacer" />
-        <button type="button" onClick={() => clearHistory(operationId)}>
+        <button type="button" onClick={() => history.clear(operationId)}>
           Clear history
         </button>
       </div>
@@ -36,6 +38,7 @@ export function HistoryPanel({ operationId }: { operationId: string }) {
 }
 
 function HistoryItem({ entry }: { entry: HistoryEntry }) {
+  const { restoreSnapshot } = requestStoreOf(useExplorer());
   const time = new Date(entry.at);
   const label = entryLabel(entry);
   return (

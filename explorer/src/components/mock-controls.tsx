@@ -4,9 +4,11 @@ import { useId } from 'react';
 import type { LoadedOperation } from '../catalogue/operation-loader.ts';
 import type { MockPreferences } from '../request/draft.ts';
 import { mockExamples, mockStatuses, preferHeader } from '../request/mock-preferences.ts';
-import { setMockPreferences } from '../store/request-store.ts';
+import { useExplorer } from '../store/explorer-provider.tsx';
+import { requestStoreOf } from '../store/request-store.ts';
 
 export function MockControls({ operation, preferences }: { operation: LoadedOperation; preferences: MockPreferences }) {
+  const { setMockPreferences } = requestStoreOf(useExplorer());
   const id = useId();
   const statuses = mockStatuses(operation.detail);
   const examples = mockExamples(operation.detail, preferences.status);

@@ -1,8 +1,9 @@
 // A link to a model (`?schema=<name>`) that navigates in the page and still works as a link (new tab, copy).
 import type { ReactNode } from 'react';
-import { modelHref, selectModel } from '../store/navigation-store.ts';
+import { useExplorer } from '../store/explorer-provider.tsx';
 
 export function ModelLink({ name, children }: { name: string; children?: ReactNode }) {
+  const { modelHref, selectModel } = useExplorer().navigation;
   return (
     <a
       href={modelHref(name)}

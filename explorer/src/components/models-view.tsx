@@ -4,7 +4,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { ModelDetail, ModelSummary } from '../catalogue/types.ts';
 import { useStore } from '../store/create-store.ts';
-import { navigationStore, operationHref, selectOperation } from '../store/navigation-store.ts';
+import { useExplorer } from '../store/explorer-provider.tsx';
 import { ModelLink } from './model-link.tsx';
 import { Markdown } from './markdown.tsx';
 import { SchemaTree } from './schema-tree.tsx';
@@ -87,7 +87,7 @@ function Model({ name }: { name: string }) {
     `${name}:${loader ? 1 : 0}`,
   );
   const summary = models?.models.find((m) => m.name === name);
-  const field = useStore(navigationStore, (s) => s.field);
+  const field = useStore(useExplorer().navigation.store, (s) => s.field);
   const description = typeof detail?.schema.description === 'string' ? detail.schema.description : undefined;
   return (
     <>
@@ -138,6 +138,7 @@ function Model({ name }: { name: string }) {
 
 /** A link to an operation (`?op=<id>`) that navigates in the page and still works as a link. */
 function OperationLink({ id }: { id: string }) {
+  const { operationHref, selectOperation } = useExplorer().navigation;
   return (
     <a
       href={operationHref(id)}

@@ -4,7 +4,7 @@ import { useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEve
 import { catalogue, groupOperations, matchesFilter } from '../catalogue/catalogue.ts';
 import type { CatalogueEntry } from '../catalogue/types.ts';
 import { useStore } from '../store/create-store.ts';
-import { navigationStore, operationHref, selectOperation, setFilter, toggleService } from '../store/navigation-store.ts';
+import { useExplorer } from '../store/explorer-provider.tsx';
 import { MethodBadge } from './method-badge.tsx';
 import { ModelLink } from './model-link.tsx';
 
@@ -34,6 +34,7 @@ function buildRows(filter: string, collapsed: readonly string[]): Row[] {
 }
 
 export function OperationList() {
+  const { store: navigationStore, setFilter, toggleService } = useExplorer().navigation;
   const filter = useStore(navigationStore, (s) => s.filter);
   const collapsed = useStore(navigationStore, (s) => s.collapsed);
   const selectedId = useStore(navigationStore, (s) => s.selectedId);
@@ -196,6 +197,7 @@ interface RowProps {
 }
 
 function RowView({ row, index, top, active, selectedId, onFocus }: RowProps) {
+  const { operationHref, selectOperation, toggleService } = useExplorer().navigation;
   const style = { top, height: HEIGHT[row.kind] };
   const tabIndex = active ? 0 : -1;
   if (row.kind === 'service') {

@@ -4,6 +4,7 @@
 // suspend on every new operation, and React reveals suspended content no sooner than 300 ms after its fallback.
 import { type ComponentType, useEffect, useState } from 'react';
 import { catalogueById } from '../catalogue/catalogue.ts';
+import { useExplorer } from '../store/explorer-provider.tsx';
 import { Loading } from './loading.tsx';
 import { MethodBadge } from './method-badge.tsx';
 
@@ -67,6 +68,7 @@ export function OperationView({ id }: { id: string }) {
 }
 
 function CopyLink() {
+  const { location } = useExplorer().environment;
   const [copied, setCopied] = useState<'idle' | 'done' | 'failed'>('idle');
   return (
     <p className="operation-view__link">

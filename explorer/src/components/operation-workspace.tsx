@@ -4,7 +4,8 @@ import { useEffect, useState } from 'react';
 import { errorCatalogue, type Catalogue, type ServiceInfo } from '@siteapi/runtime/generated';
 import { useOperation, type LoadedOperation } from '../catalogue/operation-loader.ts';
 import { useStore } from '../store/create-store.ts';
-import { requestStore } from '../store/request-store.ts';
+import { useExplorer } from '../store/explorer-provider.tsx';
+import { requestStoreOf } from '../store/request-store.ts';
 import { Loading } from './loading.tsx';
 import { RequestBuilder } from './request-builder.tsx';
 import { ResponseView } from './response-view.tsx';
@@ -14,7 +15,7 @@ import { ViewBoundary } from './view-boundary.tsx';
 
 export default function OperationWorkspace({ id }: { id: string }) {
   const state = useOperation(id);
-  const exchange = useStore(requestStore, (s) => s.exchanges[id]);
+  const exchange = useStore(requestStoreOf(useExplorer()).store, (s) => s.exchanges[id]);
   if (state.status === 'loading') return <Loading />;
   if (state.status === 'failed') {
     return (

@@ -8,8 +8,9 @@ import { paramKey } from '../request/draft.ts';
 import { fieldProblems, type FieldProblem } from '../request/field-problems.ts';
 import { useRequestWarnings } from '../request/use-request-warnings.ts';
 import { useStore } from '../store/create-store.ts';
-import { cancel, chooseExample, draftOf, generateFromSchema, requestStore, resetDraft, send, setParam, type Exchange } from '../store/request-store.ts';
-import { isMockMode, settingsStore, useResolvedTheme } from '../store/settings-store.ts';
+import { useExplorer, useResolvedTheme } from '../store/explorer-provider.tsx';
+import { draftOf, requestStoreOf, type Exchange } from '../store/request-store.ts';
+import { isMockMode } from '../store/settings-store.ts';
 import { BodyEditor } from './body-editor.tsx';
 import { MockControls } from './mock-controls.tsx';
 import { ParamField } from './param-field.tsx';
@@ -23,8 +24,10 @@ const SECTIONS: { location: ParameterLocation; title: string }[] = [
 
 export function RequestBuilder({ operation, exchange }: { operation: LoadedOperation; exchange: Exchange | undefined }) {
   const { detail, entry } = operation;
-  const draft = useStore(requestStore, (s) => draftOf(s.drafts, operation));
-  const mode = useStore(settingsStore, (s) => s.mode);
+  const explorer = useExplorer();
+  const { cancel, chooseExample, generateFromSchema, resetDraft, send, setParam, store } = requestStoreOf(explorer);
+  const draft = useStore(store, (s) => draftOf(s.drafts, operation));
+  const mode = useStore(explorer.settings.store, (s) => s.mode);
   const theme = useResolvedTheme();
   const warnings = useRequestWarnings(operation, draft);
   const sending = exchange?.phase === 'sending';

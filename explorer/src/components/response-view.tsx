@@ -6,8 +6,8 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { argumentPath } from '../api.ts';
 import type { LoadedOperation } from '../catalogue/operation-loader.ts';
 import { fieldProblems } from '../request/field-problems.ts';
-import { send, type Exchange } from '../store/request-store.ts';
-import { useResolvedTheme } from '../store/settings-store.ts';
+import { useExplorer, useResolvedTheme } from '../store/explorer-provider.tsx';
+import { requestStoreOf, type Exchange } from '../store/request-store.ts';
 import type { RecordedExchange } from '../transport/recording-fetch.ts';
 import { DiffPanel } from './diff-panel.tsx';
 import { ErrorView } from './error-view.tsx';
@@ -55,6 +55,7 @@ export function ResponseView({ operation, exchange }: { operation: LoadedOperati
 
 /** Nothing was sent: the API key was entered for another target. The user chooses; the key never goes by itself. */
 function CredentialQuestion({ operationId, exchange }: { operationId: string; exchange: Extract<Exchange, { phase: 'confirm-credentials' }> }) {
+  const { send } = requestStoreOf(useExplorer());
   return (
     <div className="credential-question" role="alert" data-testid="credential-question">
       <p>{exchange.message} Nothing has been sent.</p>

@@ -4,14 +4,16 @@ import type { Draft } from '../request/draft.ts';
 import { CopyButton } from './copy-button.tsx';
 import { shareUrl } from '../share/share-link.ts';
 import { useStore } from '../store/create-store.ts';
-import { currentTarget, settingsStore } from '../store/settings-store.ts';
+import { useExplorer } from '../store/explorer-provider.tsx';
 import { snapshotOf } from '../store/snapshot.ts';
 
 export function ShareLinkField({ operationId, draft }: { operationId: string; draft: Draft }) {
   const id = useId();
-  const mode = useStore(settingsStore, (s) => s.mode);
-  const target = useStore(settingsStore, (s) => currentTarget(s));
-  const link = useMemo(() => shareUrl(location.href, snapshotOf(operationId, draft), { mode, url: target }), [operationId, draft, mode, target]);
+  const { settings, environment } = useExplorer();
+  const mode = useStore(settings.store, (s) => s.mode);
+  const target = useStore(settings.store, (s) => settings.currentTarget(s));
+  const { location } = environment;
+  const link = useMemo(() => shareUrl(location.href, snapshotOf(operationId, draft), { mode, url: target }), [location, operationId, draft, mode, target]);
   return (
     <div className="share-link">
       <label htmlFor={id}>Share link (this request; no credentials)</label>

@@ -7,10 +7,10 @@ import type { LoadedOperation } from '../catalogue/operation-loader.ts';
 import { buildRequest } from '../request/draft.ts';
 import { preferHeader } from '../request/mock-preferences.ts';
 import { clientSnippet, curlSnippet, fetchSnippet, withAuthPlaceholder, type WireRequest } from '../snippets/snippets.ts';
-import { authStore } from '../store/auth-store.ts';
 import { useStore } from '../store/create-store.ts';
-import { draftOf, requestStore } from '../store/request-store.ts';
-import { currentTarget, isMockMode, settingsStore } from '../store/settings-store.ts';
+import { useExplorer } from '../store/explorer-provider.tsx';
+import { draftOf, requestStoreOf } from '../store/request-store.ts';
+import { isMockMode } from '../store/settings-store.ts';
 import { draftFromSnapshot, snapshotOf } from '../store/snapshot.ts';
 import { parseTarget } from '../transport/send.ts';
 import { CopyButton } from './copy-button.tsx';
@@ -23,10 +23,12 @@ interface Snippets {
 }
 
 export function SnippetsPanel({ operation }: { operation: LoadedOperation }) {
-  const draft = useStore(requestStore, (s) => draftOf(s.drafts, operation));
-  const mode = useStore(settingsStore, (s) => s.mode);
-  const targetText = useStore(settingsStore, (s) => currentTarget(s));
-  const auth = useStore(authStore, (s) => s.kind);
+  const explorer = useExplorer();
+  const { settings } = explorer;
+  const draft = useStore(requestStoreOf(explorer).store, (s) => draftOf(s.drafts, operation));
+  const mode = useStore(settings.store, (s) => s.mode);
+  const targetText = useStore(settings.store, (s) => settings.currentTarget(s));
+  const auth = useStore(explorer.auth.store, (s) => s.kind);
   const [snippets, setSnippets] = useState<Snippets>({});
   const safeDraft = useMemo(() => draftFromSnapshot(snapshotOf(operation.entry.id, draft)), [operation.entry.id, draft]);
 

@@ -1,11 +1,13 @@
 // Where requests go: the in-browser mock, the Prism mock or a live host (each of the last two with its URL);
 // remembered.
 import { useStore } from '../store/create-store.ts';
-import { setLiveUrl, setMockUrl, setTargetMode, settingsStore, type TargetMode } from '../store/settings-store.ts';
+import { useExplorer } from '../store/explorer-provider.tsx';
+import type { TargetMode } from '../store/settings-store.ts';
 
 export function TargetPicker() {
-  const mode = useStore(settingsStore, (s) => s.mode);
-  const url = useStore(settingsStore, (s) => (s.mode === 'mock' ? s.mockUrl : s.liveUrl));
+  const { store, setLiveUrl, setMockUrl, setTargetMode } = useExplorer().settings;
+  const mode = useStore(store, (s) => s.mode);
+  const url = useStore(store, (s) => (s.mode === 'mock' ? s.mockUrl : s.liveUrl));
   return (
     <fieldset className="target-picker" aria-label="Target">
       <label className="visually-hidden" htmlFor="target-mode">

@@ -1,18 +1,18 @@
 // The bar above everything: search (⌘K / Ctrl+K), where requests go, who they are sent as, and the theme.
-import { authStore } from '../store/auth-store.ts';
 import { useStore } from '../store/create-store.ts';
-import { navigationStore, setAuthOpen, setPaletteOpen, toggleList } from '../store/navigation-store.ts';
-import { currentTarget, setTheme, settingsStore, type ThemeChoice } from '../store/settings-store.ts';
+import { useExplorer } from '../store/explorer-provider.tsx';
+import type { ThemeChoice } from '../store/settings-store.ts';
 import { authSummary } from './auth-panel.tsx';
 import { TargetPicker } from './target-picker.tsx';
 
-const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
-
 export function TopBar() {
-  const theme = useStore(settingsStore, (s) => s.theme);
-  const target = useStore(settingsStore, (s) => currentTarget(s));
-  const auth = useStore(authStore, (s) => authSummary(s, target));
-  const listOpen = useStore(navigationStore, (s) => s.listOpen);
+  const { settings, navigation, auth: authStore } = useExplorer();
+  const { setAuthOpen, setPaletteOpen, toggleList } = navigation;
+  const theme = useStore(settings.store, (s) => s.theme);
+  const target = useStore(settings.store, (s) => settings.currentTarget(s));
+  const auth = useStore(authStore.store, (s) => authSummary(s, target));
+  const listOpen = useStore(navigation.store, (s) => s.listOpen);
+  const isMac = /Mac|iPhone|iPad/.test(navigator.platform);
   return (
     <header className="topbar">
       {/* Narrow screens only (CSS): the operation list folds away behind this button. */}
@@ -30,7 +30,7 @@ export function TopBar() {
       </button>
       <label className="topbar__theme">
         Theme
-        <select value={theme} onChange={(event) => setTheme(event.target.value as ThemeChoice)}>
+        <select value={theme} onChange={(event) => settings.setTheme(event.target.value as ThemeChoice)}>
           <option value="system">System</option>
           <option value="light">Light</option>
           <option value="dark">Dark</option>

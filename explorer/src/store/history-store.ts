@@ -1,9 +1,10 @@
-// Past sends, per operation, remembered in localStorage: the request snapshot (no secrets), where it went,
-// and the answer's status, time, size and body (secrets in it replaced too). Defaults: at most 50 entries
-// per operation and about 1 MB in all, bodies cut at 64 kB; the oldest entries go first.
+// Past sends, per operation, remembered in the explorer's storage (localStorage by default): the request snapshot
+// (no secrets), where it went, and the answer's status, time, size and body (secrets in it replaced too). Defaults:
+// at most 50 entries per operation and about 1 MB in all, bodies cut at 64 kB; the oldest entries go first.
 import { placeholderFor, redactJsonText } from '../share/redact.ts';
 import type { LinkTarget } from '../share/share-link.ts';
 import { createStore } from './create-store.ts';
+import { laterStore } from './later-store.ts';
 import { readJson, writeJson } from './persisted.ts';
 import { parseSnapshot, type RequestSnapshot } from './snapshot.ts';
 
@@ -31,10 +32,8 @@ export interface HistoryState {
 const STORAGE_KEY = 'explorer.history';
 export const HISTORY_LIMITS = { perOperation: 50, totalChars: 1_000_000, bodyChars: 64_000 };
 
-export const historyStore = createStore<HistoryState>({ entries: load() });
-
-function load(): HistoryEntry[] {
-  const stored = readJson<{ entries: unknown[] }>(STORAGE_KEY)?.entries;
+function load(storage: Storage | undefined): HistoryEntry[] {
+  const stored = readJson<{ entries: unknown[] }>(storage, STORAGE_KEY)?.entries;
   return Array.isArray(stored) ? stored.flatMap((item) => (isEntry(item) ? [{ ...item, snapshot: parseSnapshot(item.snapshot)! }] : [])) : [];
 }
 
@@ -53,20 +52,40 @@ function isEntry(value: unknown): value is HistoryEntry {
 /** What a send leaves behind; the store adds the id, the time and the truncation. */
 export type HistoryInput = Omit<HistoryEntry, 'id' | 'at' | 'truncated'>;
 
-export function addHistoryEntry(input: HistoryInput, now = Date.now()): HistoryEntry {
-  const body = redactJsonText(input.bodyText);
-  const entry: HistoryEntry = {
-    ...input,
-    id: `${now.toString(36)}-${Math.random().toString(36).slice(2, 8)}`,
-    at: now,
-    target: { mode: input.target.mode, url: redactUrl(input.target.url) },
-    bodyText: body.slice(0, HISTORY_LIMITS.bodyChars),
-    truncated: body.length > HISTORY_LIMITS.bodyChars,
+export type HistoryStore = ReturnType<typeof createHistoryStore>;
+
+/** The history store of an explorer. */
+export const historyStoreOf = laterStore((stores) => createHistoryStore(stores.environment.storage));
+
+/** The past sends of one explorer, remembered in its storage. */
+export function createHistoryStore(storage: Storage | undefined) {
+  const store = createStore<HistoryState>({ entries: load(storage) });
+
+  function keep(entries: readonly HistoryEntry[]): void {
+    store.setState({ entries });
+    writeJson(storage, STORAGE_KEY, { entries });
+  }
+
+  return {
+    store,
+    add(input: HistoryInput, now = Date.now()): HistoryEntry {
+      const body = redactJsonText(input.bodyText);
+      const entry: HistoryEntry = {
+        ...input,
+        id: `${now.toString(36)}-${Math.random().toString(36).slice(2, 8)}`,
+        at: now,
+        target: { mode: input.target.mode, url: redactUrl(input.target.url) },
+        bodyText: body.slice(0, HISTORY_LIMITS.bodyChars),
+        truncated: body.length > HISTORY_LIMITS.bodyChars,
+      };
+      keep(evict([entry, ...store.getState().entries]));
+      return entry;
+    },
+    /** Forgets the operation's entries. */
+    clear(operationId: string): void {
+      keep(store.getState().entries.filter((entry) => entry.snapshot.operationId !== operationId));
+    },
   };
-  const entries = evict([entry, ...historyStore.getState().entries]);
-  historyStore.setState({ entries });
-  writeJson(STORAGE_KEY, { entries });
-  return entry;
 }
 
 /** Keeps the newest entries within the limits. */
@@ -83,12 +102,6 @@ export function evict(entries: readonly HistoryEntry[]): HistoryEntry[] {
     kept.push(entry);
   }
   return kept;
-}
-
-export function clearHistory(operationId: string): void {
-  const entries = historyStore.getState().entries.filter((entry) => entry.snapshot.operationId !== operationId);
-  historyStore.setState({ entries });
-  writeJson(STORAGE_KEY, { entries });
 }
 
 /** Entries of one operation whose request or answer contains every word of the query. */

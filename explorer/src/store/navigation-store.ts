@@ -2,6 +2,7 @@
 // link), kept in the browser history so Back and Forward move between operations.
 import { catalogueById } from '../catalogue/catalogue.ts';
 import { createStore } from './create-store.ts';
+import type { ExplorerEnvironment } from './environment.ts';
 
 export interface NavigationState {
   /** `CatalogueEntry.id` of the selected operation. */
@@ -33,67 +34,77 @@ function selectedFrom(search: string): string | null {
   return op && catalogueById.has(op) ? op : null;
 }
 
-export const navigationStore = createStore<NavigationState>({
-  selectedId: typeof location === 'undefined' ? null : selectedFrom(location.search),
-  model: typeof location === 'undefined' ? null : modelFrom(location.search),
-  field: typeof location === 'undefined' ? null : fieldFrom(location.search),
-  filter: '',
-  collapsed: [],
-  paletteOpen: false,
-  authOpen: false,
-  // On a phone the list comes first when nothing is picked, and folds away once something is.
-  listOpen: typeof location === 'undefined' ? true : selectedFrom(location.search) === null && modelFrom(location.search) === null,
-});
-
-/** The deep link of an operation: this page with `?op=` (other parameters, like `?mock=`, kept). */
-export function operationHref(id: string): string {
-  const url = new URL(location.href);
-  url.searchParams.delete('schema');
-  url.searchParams.delete('field');
-  url.searchParams.set('op', id);
-  url.hash = '';
-  return `${url.pathname}${url.search}`;
+function fromAddress(search: string): Pick<NavigationState, 'selectedId' | 'model' | 'field'> {
+  return { selectedId: selectedFrom(search), model: modelFrom(search), field: fieldFrom(search) };
 }
 
-export function selectOperation(id: string): void {
-  if (!catalogueById.has(id)) return;
-  const state = navigationStore.getState();
-  if (state.selectedId === id && state.model === null) return;
-  navigationStore.setState({ selectedId: id, model: null, field: null, listOpen: false });
-  if (typeof history !== 'undefined') history.pushState({ op: id }, '', operationHref(id));
-}
+export type NavigationStore = ReturnType<typeof createNavigationStore>;
 
-/** The deep link of a model (`?schema=blog.Post`), of one of its fields (`&field=title`), or of the models index (`?schema=`). */
-export function modelHref(name: string, field?: string): string {
-  const url = new URL(location.href);
-  url.searchParams.delete('op');
-  url.searchParams.set('schema', name);
-  if (field) url.searchParams.set('field', field);
-  else url.searchParams.delete('field');
-  url.hash = '';
-  return `${url.pathname}${url.search}`;
-}
+/** The navigation of one explorer, kept in its address and history. */
+export function createNavigationStore({ location, history, events }: Pick<ExplorerEnvironment, 'location' | 'history' | 'events'>) {
+  const atStart = fromAddress(location.search);
+  const store = createStore<NavigationState>({
+    ...atStart,
+    filter: '',
+    collapsed: [],
+    paletteOpen: false,
+    authOpen: false,
+    // On a phone the list comes first when nothing is picked, and folds away once something is.
+    listOpen: atStart.selectedId === null && atStart.model === null,
+  });
 
-export function selectModel(name: string, field?: string): void {
-  const state = navigationStore.getState();
-  if (state.model === name && state.field === (field ?? null)) return;
-  navigationStore.setState({ model: name, field: field ?? null, listOpen: false });
-  if (typeof history !== 'undefined') history.pushState({ schema: name }, '', modelHref(name, field));
-}
+  /** The deep link of an operation: this page with `?op=` (other parameters, like `?mock=`, kept). */
+  function operationHref(id: string): string {
+    const url = new URL(location.href);
+    url.searchParams.delete('schema');
+    url.searchParams.delete('field');
+    url.searchParams.set('op', id);
+    url.hash = '';
+    return `${url.pathname}${url.search}`;
+  }
 
-if (typeof window !== 'undefined') {
-  window.addEventListener('popstate', () =>
-    navigationStore.setState({ selectedId: selectedFrom(location.search), model: modelFrom(location.search), field: fieldFrom(location.search) }),
-  );
-}
+  /** The deep link of a model (`?schema=blog.Post`), of one of its fields (`&field=title`), or of the models index (`?schema=`). */
+  function modelHref(name: string, field?: string): string {
+    const url = new URL(location.href);
+    url.searchParams.delete('op');
+    url.searchParams.set('schema', name);
+    if (field) url.searchParams.set('field', field);
+    else url.searchParams.delete('field');
+    url.hash = '';
+    return `${url.pathname}${url.search}`;
+  }
 
-export const setFilter = (filter: string): void => navigationStore.setState({ filter });
-export const setPaletteOpen = (paletteOpen: boolean): void => navigationStore.setState({ paletteOpen });
-export const setAuthOpen = (authOpen: boolean): void => navigationStore.setState({ authOpen });
-export const toggleList = (): void => navigationStore.setState((state) => ({ listOpen: !state.listOpen }));
-
-export function toggleService(service: string): void {
-  navigationStore.setState((state) => ({
-    collapsed: state.collapsed.includes(service) ? state.collapsed.filter((s) => s !== service) : [...state.collapsed, service],
-  }));
+  return {
+    store,
+    operationHref,
+    modelHref,
+    selectOperation(id: string): void {
+      if (!catalogueById.has(id)) return;
+      const state = store.getState();
+      if (state.selectedId === id && state.model === null) return;
+      store.setState({ selectedId: id, model: null, field: null, listOpen: false });
+      history.pushState({ op: id }, '', operationHref(id));
+    },
+    selectModel(name: string, field?: string): void {
+      const state = store.getState();
+      if (state.model === name && state.field === (field ?? null)) return;
+      store.setState({ model: name, field: field ?? null, listOpen: false });
+      history.pushState({ schema: name }, '', modelHref(name, field));
+    },
+    setFilter: (filter: string): void => store.setState({ filter }),
+    setPaletteOpen: (paletteOpen: boolean): void => store.setState({ paletteOpen }),
+    setAuthOpen: (authOpen: boolean): void => store.setState({ authOpen }),
+    toggleList: (): void => store.setState((state) => ({ listOpen: !state.listOpen })),
+    toggleService(service: string): void {
+      store.setState((state) => ({
+        collapsed: state.collapsed.includes(service) ? state.collapsed.filter((s) => s !== service) : [...state.collapsed, service],
+      }));
+    },
+    /** Follows Back and Forward until the returned function is called. */
+    listen(): () => void {
+      const onPopState = (): void => store.setState(fromAddress(location.search));
+      events.addEventListener('popstate', onPopState);
+      return () => events.removeEventListener('popstate', onPopState);
+    },
+  };
 }

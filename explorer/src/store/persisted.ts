@@ -1,9 +1,9 @@
-// localStorage access that never throws (private mode, quota, disabled storage): the explorer works the
+// Storage access that never throws (private mode, quota, disabled or absent storage): the explorer works the
 // same without it. Only preferences go through here by default; tokens only when the user opts in.
 
-export function readJson<T>(key: string): Partial<T> | undefined {
+export function readJson<T>(storage: Storage | undefined, key: string): Partial<T> | undefined {
   try {
-    const raw = globalThis.localStorage?.getItem(key);
+    const raw = storage?.getItem(key);
     const value: unknown = raw ? JSON.parse(raw) : undefined;
     return value && typeof value === 'object' ? (value as Partial<T>) : undefined;
   } catch {
@@ -11,17 +11,17 @@ export function readJson<T>(key: string): Partial<T> | undefined {
   }
 }
 
-export function writeJson(key: string, value: unknown): void {
+export function writeJson(storage: Storage | undefined, key: string, value: unknown): void {
   try {
-    globalThis.localStorage?.setItem(key, JSON.stringify(value));
+    storage?.setItem(key, JSON.stringify(value));
   } catch {
     // Not remembered; nothing else depends on it.
   }
 }
 
-export function remove(key: string): void {
+export function remove(storage: Storage | undefined, key: string): void {
   try {
-    globalThis.localStorage?.removeItem(key);
+    storage?.removeItem(key);
   } catch {
     // Nothing to remove.
   }

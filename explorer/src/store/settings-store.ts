@@ -1,10 +1,10 @@
-// Where requests go and how the explorer looks; remembered in localStorage (preferences, never secrets).
+// Where requests go and how the explorer looks; remembered in its storage (preferences, never secrets).
 // Defaults: the Prism mock at VITE_MOCK_URL when `npm start` set it, else the in-browser mock (a static build needs
 // no server); Prism's URL http://127.0.0.1:4010; live host https://www.wixapis.com; theme follows the system.
 // `?mock=<url>`, `?mock=in-browser` or `?target=<url>` in the page URL choose for this visit without changing what
 // is remembered.
-import { useSyncExternalStore } from 'react';
 import { createStore } from './create-store.ts';
+import type { ExplorerEnvironment } from './environment.ts';
 import { readJson, writeJson } from './persisted.ts';
 
 /** `mock`: Prism at a URL; `browser`: the in-browser mock (msw in a service worker); `live`: a live host. */
@@ -17,8 +17,8 @@ export const IN_BROWSER = 'in-browser';
 export const isMockMode = (mode: TargetMode): boolean => mode !== 'live';
 
 /** Where the in-browser mock answers: a path of the page's own origin that the service worker serves. */
-export function browserMockUrl(): string {
-  return `${typeof location === 'undefined' ? 'http://localhost' : location.origin}/__mock`;
+export function browserMockUrl(origin: string): string {
+  return `${origin}/__mock`;
 }
 export type ThemeChoice = 'system' | 'light' | 'dark';
 
@@ -55,36 +55,45 @@ function stringOr(value: unknown, fallback: string): string {
   return typeof value === 'string' && value.trim() !== '' ? value : fallback;
 }
 
-export const settingsStore = createStore<SettingsState>(
-  initialSettings(typeof location === 'undefined' ? '' : location.search, import.meta.env.VITE_MOCK_URL, readJson<SettingsState>(STORAGE_KEY)),
-);
+export type SettingsStore = ReturnType<typeof createSettingsStore>;
 
-function update(patch: Partial<SettingsState>): void {
-  settingsStore.setState(patch);
-  writeJson(STORAGE_KEY, settingsStore.getState());
-}
+/** The settings of one explorer: remembered in its storage, this visit's choice read from its address. */
+export function createSettingsStore(environment: ExplorerEnvironment) {
+  const { storage, location, darkQuery, events } = environment;
+  const store = createStore<SettingsState>(initialSettings(location.search, environment.mockUrl, readJson<SettingsState>(storage, STORAGE_KEY)));
 
-export const setTargetMode = (mode: TargetMode): void => update({ mode });
-export const setMockUrl = (mockUrl: string): void => update({ mockUrl });
-export const setLiveUrl = (liveUrl: string): void => update({ liveUrl });
-export const setTheme = (theme: ThemeChoice): void => update({ theme });
+  function update(patch: Partial<SettingsState>): void {
+    store.setState(patch);
+    writeJson(storage, STORAGE_KEY, store.getState());
+  }
 
-/** The base URL requests go to now. */
-export function currentTarget(state: SettingsState = settingsStore.getState()): string {
-  if (state.mode === 'browser') return browserMockUrl();
-  return state.mode === 'mock' ? state.mockUrl : state.liveUrl;
-}
-
-const darkQuery = typeof matchMedia === 'undefined' ? undefined : matchMedia('(prefers-color-scheme: dark)');
-
-function subscribeSystemTheme(listener: () => void): () => void {
-  darkQuery?.addEventListener('change', listener);
-  return () => darkQuery?.removeEventListener('change', listener);
-}
-
-/** 'light' or 'dark': the choice, or the system's when the choice is 'system'. */
-export function useResolvedTheme(): 'light' | 'dark' {
-  const choice = useSyncExternalStore(settingsStore.subscribe, () => settingsStore.getState().theme);
-  const systemDark = useSyncExternalStore(subscribeSystemTheme, () => darkQuery?.matches ?? false);
-  return choice === 'system' ? (systemDark ? 'dark' : 'light') : choice;
+  return {
+    store,
+    setTargetMode: (mode: TargetMode): void => update({ mode }),
+    setMockUrl: (mockUrl: string): void => update({ mockUrl }),
+    setLiveUrl: (liveUrl: string): void => update({ liveUrl }),
+    setTheme: (theme: ThemeChoice): void => update({ theme }),
+    /** The base URL requests go to now. */
+    currentTarget(state: SettingsState = store.getState()): string {
+      if (state.mode === 'browser') return browserMockUrl(location.origin);
+      return state.mode === 'mock' ? state.mockUrl : state.liveUrl;
+    },
+    /** Follows the theme another page of this origin chooses (not its target: each page keeps its own). */
+    listen(): () => void {
+      const onStorage = (event: Event): void => {
+        const { key, storageArea } = event as StorageEvent;
+        if (storageArea !== storage || (key !== null && key !== STORAGE_KEY)) return;
+        const theme = initialSettings('', undefined, readJson<SettingsState>(storage, STORAGE_KEY)).theme;
+        if (theme !== store.getState().theme) store.setState({ theme });
+      };
+      events.addEventListener('storage', onStorage);
+      return () => events.removeEventListener('storage', onStorage);
+    },
+    /** For `useSyncExternalStore`: the system's dark mode. */
+    subscribeSystemTheme(listener: () => void): () => void {
+      darkQuery?.addEventListener('change', listener);
+      return () => darkQuery?.removeEventListener('change', listener);
+    },
+    systemDark: (): boolean => darkQuery?.matches ?? false,
+  };
 }

@@ -1,4 +1,4 @@
-// The token storage the explorer gives OAuthStrategy: memory by default; localStorage only while the user
+// The token storage the explorer gives OAuthStrategy: memory by default; the app's storage only while the user
 // has opted in. Switching moves the tokens, so opting out removes them from the browser at once.
 import { memoryTokenStorage, webTokenStorage, type Tokens, type TokenStorage } from '@siteapi/runtime';
 
@@ -8,9 +8,9 @@ export interface SwitchableTokenStorage extends TokenStorage {
   persist(on: boolean): void;
 }
 
-export function switchableTokenStorage(persist: boolean): SwitchableTokenStorage {
+export function switchableTokenStorage(storage: Storage | undefined, persist: boolean): SwitchableTokenStorage {
   const memory = memoryTokenStorage();
-  const web = typeof localStorage === 'undefined' ? undefined : webTokenStorage(localStorage, TOKENS_KEY);
+  const web = storage && webTokenStorage(storage, TOKENS_KEY);
   let current: TokenStorage = persist && web ? web : memory;
   return {
     get: () => current.get(),
@@ -31,9 +31,9 @@ export function switchableTokenStorage(persist: boolean): SwitchableTokenStorage
 }
 
 /** Tokens a previous visit persisted (the user opted in then), if any. */
-export function persistedTokens(): Tokens | undefined {
+export function persistedTokens(storage: Storage | undefined): Tokens | undefined {
   try {
-    return typeof localStorage === 'undefined' ? undefined : webTokenStorage(localStorage, TOKENS_KEY).get();
+    return storage && webTokenStorage(storage, TOKENS_KEY).get();
   } catch {
     return undefined;
   }

@@ -5,8 +5,11 @@ import { browserMockUrl } from '../store/settings-store.ts';
 
 let starting: Promise<void> | undefined;
 
-/** Starts the worker once (later calls share the first start); a failed start is tried again next time. */
-export function startBrowserMock(): Promise<void> {
+/**
+ * Starts the worker once (later calls share the first start: one worker serves the page, whichever explorer asks);
+ * a failed start is tried again next time. `origin` is the page's, where the worker answers.
+ */
+export function startBrowserMock(origin: string): Promise<void> {
   starting ??= (async () => {
     if (!('serviceWorker' in navigator)) throw new Error('This browser has no service workers, so the in-browser mock cannot run here: choose Prism.');
     const base = import.meta.env.BASE_URL;
@@ -18,7 +21,7 @@ export function startBrowserMock(): Promise<void> {
         return r.json() as Promise<Record<string, unknown>>;
       }),
     ]);
-    const worker = setupWorker(...createHandlers(document, { origin: browserMockUrl(), catchAll: true }));
+    const worker = setupWorker(...createHandlers(document, { origin: browserMockUrl(origin), catchAll: true }));
     await worker.start({ quiet: true, onUnhandledRequest: 'bypass', serviceWorker: { url: `${base}mockServiceWorker.js` } });
   })().catch((error: unknown) => {
     starting = undefined;

@@ -23,6 +23,8 @@ export interface RecordingFetchOptions {
   timeoutMs?: number;
   /** The fetch to wrap; default `globalThis.fetch`. */
   baseFetch?: typeof fetch;
+  /** The protocol of the page sending (`https:` blocks `http:` targets as mixed content); default none. */
+  pageProtocol?: string;
 }
 
 export function createRecordingFetch(options: RecordingFetchOptions): typeof fetch {
@@ -42,6 +44,7 @@ export function createRecordingFetch(options: RecordingFetchOptions): typeof fet
         cancelled: options.signal?.aborted === true,
         timeoutMs,
         baseFetch,
+        pageProtocol: options.pageProtocol,
       });
       options.onRecord({ ...exchange, failure: { ...describeError(error), diagnosis } });
     }, send);
@@ -59,6 +62,7 @@ interface DiagnoseContext {
   cancelled: boolean;
   timeoutMs: number;
   baseFetch: typeof fetch;
+  pageProtocol: string | undefined;
 }
 
 async function diagnose(error: unknown, url: string, context: DiagnoseContext): Promise<string> {
@@ -79,7 +83,7 @@ async function diagnose(error: unknown, url: string, context: DiagnoseContext): 
   if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') return `Host not found: ${target.hostname} does not resolve.`;
   if (code === 'ETIMEDOUT' || code === 'UND_ERR_CONNECT_TIMEOUT') return `Timed out connecting to ${target.origin}.`;
 
-  if (typeof location !== 'undefined' && location.protocol === 'https:' && target.protocol === 'http:') {
+  if (context.pageProtocol === 'https:' && target.protocol === 'http:') {
     return `Blocked as mixed content: this page is https and the target ${target.origin} is http.`;
   }
   // A no-cors request succeeds whenever the server answers at all, so it tells an unreachable server

@@ -40,11 +40,13 @@ export interface SendOptions {
   signal?: AbortSignal;
   /** The fetch under the recorder; default `globalThis.fetch`. */
   baseFetch?: typeof fetch;
+  /** The sending page's protocol, for the mixed-content diagnosis. */
+  pageProtocol?: string;
 }
 
-export async function sendOperation({ operation, request, target, auth, headers, signal, baseFetch }: SendOptions): Promise<SendResult> {
+export async function sendOperation({ operation, request, target, auth, headers, signal, baseFetch, pageProtocol }: SendOptions): Promise<SendResult> {
   const records: RecordedExchange[] = [];
-  const fetch = createRecordingFetch({ onRecord: (record) => records.push(record), signal, baseFetch });
+  const fetch = createRecordingFetch({ onRecord: (record) => records.push(record), signal, baseFetch, pageProtocol });
   const started = performance.now();
   let outcome: Outcome;
   try {

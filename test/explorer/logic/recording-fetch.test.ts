@@ -43,4 +43,20 @@ describe("the explorer's recording fetch", () => {
     await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
     expect(records[0]!.failure?.diagnosis).toBe('Cancelled before a response arrived.');
   });
+
+  it("names mixed content from the sending page's protocol, which the explorer passes in", async () => {
+    const refused: typeof fetch = async () => {
+      throw new TypeError('Failed to fetch');
+    };
+    const diagnosis = async (pageProtocol: string | undefined): Promise<string | undefined> => {
+      const records: RecordedExchange[] = [];
+      const fetch = createRecordingFetch({ onRecord: (r) => records.push(r), baseFetch: refused, pageProtocol });
+      await expect(fetch('http://127.0.0.1:9/x')).rejects.toThrow('Failed to fetch');
+      return records[0]!.failure?.diagnosis;
+    };
+    expect(await diagnosis('https:')).toBe('Blocked as mixed content: this page is https and the target http://127.0.0.1:9 is http.');
+    const refusedHere = 'Connection refused: nothing answers at http://127.0.0.1:9. Is the mock running there (npm run mock, or npm start)?';
+    expect(await diagnosis('http:')).toBe(refusedHere);
+    expect(await diagnosis(undefined)).toBe(refusedHere);
+  });
 });

@@ -17,7 +17,8 @@ import {
   withAuthPlaceholder,
   type WireRequest,
 } from '../../../explorer/src/snippets/snippets.ts';
-import { addHistoryEntry, evict, HISTORY_LIMITS, historyStore, searchHistory, type HistoryEntry } from '../../../explorer/src/store/history-store.ts';
+import { memoryStorage } from '../../../explorer/src/store/environment.ts';
+import { createHistoryStore, evict, HISTORY_LIMITS, searchHistory, type HistoryEntry } from '../../../explorer/src/store/history-store.ts';
 import { draftFromSnapshot, parseSnapshot, snapshotOf } from '../../../explorer/src/store/snapshot.ts';
 import { NO_MOCK_PREFERENCES, type Draft } from '../../../explorer/src/request/draft.ts';
 
@@ -191,7 +192,9 @@ describe('history', () => {
   });
 
   it('cuts long bodies, replaces secrets in answers, and searches one operation', () => {
-    const added = addHistoryEntry({
+    const storage = memoryStorage();
+    const history = createHistoryStore(storage);
+    const added = history.add({
       snapshot: snapshotOf('oauth.token', draft({})),
       target: { mode: 'live', url: 'https://u:p@h.example/?api_key=k' },
       status: 200,
@@ -200,18 +203,24 @@ describe('history', () => {
     });
     expect(added.truncated).toBe(true);
     expect(added.bodyText.length).toBe(HISTORY_LIMITS.bodyChars);
-    expect(JSON.stringify(historyStore.getState())).not.toMatch(/secret-value|u:p@|api_key=k/);
-    addHistoryEntry({
+    expect(JSON.stringify(history.store.getState())).not.toMatch(/secret-value|u:p@|api_key=k/);
+    expect(storage.getItem('explorer.history')).not.toMatch(/secret-value|u:p@|api_key=k/);
+    history.add({
       snapshot: snapshotOf('blog.listPosts', draft({ 'query:paging.limit': '7' })),
       target: { mode: 'mock', url: 'http://m' },
       status: 422,
       durationMs: 3,
       bodyText: '{"message":"too big"}',
     });
-    const { entries } = historyStore.getState();
+    const { entries } = history.store.getState();
     expect(searchHistory(entries, 'blog.listPosts', '')).toHaveLength(1);
     expect(searchHistory(entries, 'blog.listPosts', '422 too')).toHaveLength(1);
     expect(searchHistory(entries, 'blog.listPosts', 'limit=7 nothing')).toHaveLength(0);
     expect(searchHistory(entries, 'oauth.token', 'ACCESS_TOKEN')).toHaveLength(1);
+    // What is remembered comes back in the next explorer with the same storage, and clearing forgets it there too.
+    const remembered = (): HistoryEntry[] => [...createHistoryStore(storage).store.getState().entries];
+    expect(remembered().map((e) => e.id)).toEqual(entries.map((e) => e.id));
+    history.clear('blog.listPosts');
+    expect(remembered().map((e) => e.snapshot.operationId)).toEqual(['oauth.token']);
   });
 });

@@ -1,0 +1,39 @@
+// The stores of one explorer, made from its environment (GraphiQL's provider making its store slices). Making them
+// reads the environment and changes nothing; `connectExplorer` is what the provider runs while it is mounted.
+import { sharedSnapshot } from '../share/share-link.ts';
+import { type AuthStore, createAuthStore } from './auth-store.ts';
+import type { ExplorerEnvironment } from './environment.ts';
+import { createNavigationStore, type NavigationStore } from './navigation-store.ts';
+import { createSettingsStore, type SettingsStore } from './settings-store.ts';
+import type { RequestSnapshot } from './snapshot.ts';
+
+export interface ExplorerStores {
+  environment: ExplorerEnvironment;
+  settings: SettingsStore;
+  navigation: NavigationStore;
+  auth: AuthStore;
+  /** The request of the share link (`#request=`) the explorer opened with, for the request store. */
+  sharedRequest: RequestSnapshot | undefined;
+}
+
+export function createExplorerStores(environment: ExplorerEnvironment): ExplorerStores {
+  const settings = createSettingsStore(environment);
+  return {
+    environment,
+    settings,
+    navigation: createNavigationStore(environment),
+    auth: createAuthStore(environment, settings),
+    sharedRequest: sharedSnapshot(environment.location.hash),
+  };
+}
+
+/** Removes a read share link from the address and listens (Back and Forward, other pages' settings); returns the undo. */
+export function connectExplorer({ environment, navigation, settings, sharedRequest }: ExplorerStores): () => void {
+  const { location, history } = environment;
+  // Read once: editing and reloading does not bring the link's request back.
+  if (sharedRequest && sharedSnapshot(location.hash)) history.replaceState(history.state, '', `${location.pathname}${location.search}`);
+  const stops = [navigation.listen(), settings.listen()];
+  return () => {
+    for (const stop of stops) stop();
+  };
+}
