@@ -9,7 +9,8 @@ import { bundleText, emitRootFiles, rootEntry } from './emit/root-index-file.ts'
 
 export { bundleText };
 import { emitServiceFiles } from './emit/service.ts';
-import { loadDocument, problemAt, readSpecSources, type LoadedDocument, type SpecSource } from './parse/load-yaml.ts';
+import { loadDocument, problemAt, type LoadedDocument } from './parse/load-yaml.ts';
+import { readSpecSources, type SpecSource } from './parse/spec-sources.ts';
 import type { OpenApiDocument } from './parse/openapi-types.ts';
 import { inferDialect, isPlatformDocument } from './parse/plain-dialect.ts';
 import { DIALECT_2020_12, documentVersion, swaggerPointer, upgradeTo31 } from './parse/upgrade.ts';

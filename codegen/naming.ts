@@ -2,6 +2,7 @@
 // imports and exports. Every name comes out a valid identifier that no reserved word, global the generated files
 // use, or name they import can clash with, and a scope (`Names`) hands each one out once, in the order asked, so
 // the same document always gives the same names.
+import { converterTable } from '@siteapi/runtime/generated';
 import { IDENTIFIER, identifierProblem } from './parse/identifiers.ts';
 
 /**
@@ -64,17 +65,13 @@ export const GLOBAL_TYPES: ReadonlySet<string> = new Set([
  * `Expansion`, `ItemQuery`, `QueryCall`; the converted types): a schema type of the same name would clash.
  */
 export const IMPORTED_TYPES: ReadonlySet<string> = new Set([
-  'AudioRef',
   'Call',
   'CallInit',
-  'DocumentRef',
   'Expansion',
-  'Geocode',
-  'ImageRef',
   'ItemQuery',
-  'PostalAddress',
   'QueryCall',
-  'VideoRef',
+  // The converted types the runtime exports, from its converter table (`Geocode` keeps its schema's type: not one).
+  ...Object.values(converterTable()).flatMap((row) => (row.runtimeType && row.sdkType ? [row.sdkType] : [])),
 ]);
 
 /**

@@ -59,7 +59,7 @@ export function recordingFetch(onRecord: (exchange: RecordedExchange) => void | 
       response: {
         status: response.status,
         statusText: response.statusText,
-        headers: [...response.headers.entries()],
+        headers: headerList(response.headers),
         bodyText,
         size: new TextEncoder().encode(bodyText).length,
       },
@@ -72,7 +72,7 @@ async function describeRequest(input: RequestInfo | URL, init?: RequestInit): Pr
   const source = input instanceof Request ? input : undefined;
   const method = (init?.method ?? source?.method ?? 'GET').toUpperCase();
   const url = source ? source.url : String(input);
-  const headers = Object.fromEntries(new Headers(init?.headers ?? source?.headers).entries());
+  const headers = Object.fromEntries(headerList(new Headers(init?.headers ?? source?.headers)));
   let body: string | undefined;
   if (init?.body != null) {
     body = typeof init.body === 'string' ? init.body : init.body instanceof URLSearchParams ? init.body.toString() : '(binary body)';
@@ -80,4 +80,11 @@ async function describeRequest(input: RequestInfo | URL, init?: RequestInit): Pr
     body = (await source.clone().text()) || undefined;
   }
   return { method, url, headers, ...(body === undefined ? {} : { body }) };
+}
+
+/** A Headers' pairs, without its iterator (not in a project whose `lib` has DOM but not DOM.Iterable). */
+function headerList(headers: Headers): [string, string][] {
+  const out: [string, string][] = [];
+  headers.forEach((value, name) => out.push([name, value]));
+  return out;
 }
