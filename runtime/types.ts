@@ -1,4 +1,5 @@
 import type { CallFeatures } from './call-features.ts';
+import type { CallPromise } from './call-promise.ts';
 import type { ParamStyle } from './param-style.ts';
 import type { ServiceSecurity } from './security.ts';
 import type { ClientLike } from './client-config.ts';
@@ -137,8 +138,11 @@ export interface CallInit {
   retry?: RetryOptions | false;
 }
 
-/** A generated call: a function of the SDK method's positional arguments, carrying its declaration. */
-export type Call<A extends unknown[], R> = ((...args: A) => Promise<R>) & {
+/**
+ * A generated call: a function of the SDK method's positional arguments, carrying its declaration. It returns a
+ * `CallPromise`: the converted data, and the answer itself with `withResponse()` / `asResponse()`.
+ */
+export type Call<A extends unknown[], R> = ((...args: A) => CallPromise<R>) & {
   readonly op: Operation;
   /** How a client runs the call when it is not a plain request (a query call's builder). */
   readonly route?: (args: readonly unknown[], client?: ClientLike) => unknown;

@@ -64,6 +64,7 @@ const PUBLIC_TYPES = [
   'Call',
   'CallExample',
   'CallInit',
+  'CallPromise',
   'Client',
   'ClientLike',
   'ClientOptions',
@@ -112,6 +113,7 @@ const PUBLIC_TYPES = [
   'RetryOptions',
   'SignInFrame',
   'SortItem',
+  'StorageFailure',
   'TokenRole',
   'TokenStorage',
   'Tokens',
@@ -120,6 +122,7 @@ const PUBLIC_TYPES = [
   'WebhookErrorCode',
   'WebhookHandlerOptions',
   'WebhookPublicKey',
+  'WithResponse',
 ];
 
 /** Every name a module exports, types included, as the compiler sees them. */
