@@ -61,6 +61,8 @@ export function buildRequest(op: Operation, args: readonly unknown[], client: Cl
   if (cookie) headers.cookie = cookie;
   if (body !== undefined && encoded?.contentType) headers['content-type'] = encoded.contentType;
   const callHeaders = { ...init?.headers };
+  // Made here, once per call, so every attempt sends the same key; a key the caller gives (any case) wins.
+  if (op.idempotencyKey && !hasHeader(op.idempotencyKey, headers, callHeaders)) headers[op.idempotencyKey] = need('idempotencyKey')();
   return body === undefined ? { method, url, headers, callHeaders } : { method, url, headers, body, callHeaders };
 }
 
@@ -113,4 +115,9 @@ function bodyFormOf(query: Record<string, unknown>): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(query)) if (v !== null && v !== undefined) out[k] = keep(v);
   return out;
+}
+
+function hasHeader(name: string, ...sets: Record<string, string>[]): boolean {
+  const lower = name.toLowerCase();
+  return sets.some((set) => Object.keys(set).some((k) => k.toLowerCase() === lower));
 }

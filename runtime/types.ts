@@ -96,6 +96,11 @@ export interface OperationSpec {
   /** Safe to send again (`x-idempotent`): retried like a GET on connection errors, 408, 429 and 5xx. */
   readonly idempotent?: boolean;
   /**
+   * The header of the `Idempotency-Key` parameter the call declares: each call sends a new key (unless the caller gives
+   * one), the same in every attempt, so the call is retried like a GET.
+   */
+  readonly idempotencyKey?: string;
+  /**
    * Parameters whose wire form is OpenAPI's style rather than the platform's (`query.filter`, `path.id`,
    * `header.X-Tags`, every `cookie.*`), by field.
    */

@@ -119,6 +119,8 @@ export interface IrOperation {
   bodyForm?: IrBodyForm;
   /** `x-idempotent`: a non-GET call that is safe to send again. */
   idempotent: boolean;
+  /** The `Idempotency-Key` header parameter it declares, by its name: the runtime sends one key per call, in every attempt. */
+  idempotencyKey?: string;
   /** `x-unwrap`: the call resolves to this property of its answer. */
   unwrap?: { property: string; type: IrType; required: boolean };
   /** `x-query-builder`: given no query, the call returns a builder of these items. */
