@@ -14,6 +14,12 @@ export interface ClientOptions<M = object> {
   modules?: M;
   /** Base URL or host; default: each service's own host over https. */
   host?: HostOption;
+  /**
+   * A site's own host (`https://shop.example.com`, or a host name, taken as https), as the platform SDK's custom
+   * `apiBaseUrl`: calls go there under the paths a site serves, which its services declare (`sitePaths`:
+   * `/_api/communities-blog-node-api/v3/posts` for the API host's `/blog/v3/posts`). Wins over `host` and `useCdn`.
+   */
+  siteHost?: string;
   auth?: AuthStrategy;
   /**
    * Credentials by security scheme name, for documents that declare `securitySchemes`: each call sends what its

@@ -52,6 +52,12 @@ export interface ServiceInfo {
   readonly title: string;
   readonly prefix: string;
   readonly host: string;
+  /**
+   * API path prefixes (the service's prefix included) → the prefixes a site's own host serves them under
+   * (`{ '/blog': '/_api/communities-blog-node-api' }`), used with the client's `siteHost`: the longest prefix that
+   * ends at a segment boundary wins; a path none matches is sent as it is.
+   */
+  readonly sitePaths?: Readonly<Record<string, string>>;
   readonly clientRules?: ClientRules;
   /** The error catalogue, carried when the client raises its errors itself before sending (data items' checks). */
   readonly errors?: Catalogue;

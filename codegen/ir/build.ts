@@ -528,6 +528,7 @@ export function buildService(loaded: LoadedDocument): { service?: IrService; pro
       description: doc.info.description,
       prefix: service.prefix,
       host: service.host ?? DEFAULT_HOST,
+      sitePaths: service.sitePaths,
       types,
       operations,
       events,

@@ -168,6 +168,8 @@ export interface IrService {
   description?: string;
   prefix: string;
   host: string;
+  /** `x-service.sitePaths`: API path prefixes → the prefixes a site's own host serves them under. */
+  sitePaths?: Record<string, string>;
   types: IrNamedType[];
   operations: IrOperation[];
   events: IrEvent[];
