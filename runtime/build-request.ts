@@ -1,7 +1,7 @@
 import { requestFromArguments } from './arguments.ts';
 import { type CallFeatures, missing } from './call-features.ts';
 import { CONFIG, STATE, type ClientLike } from './client-config.ts';
-import { EDGE_HOST, fillPath, serviceBaseUrl } from './hosts.ts';
+import { EDGE_HOST, fillPath, origin, serviceBaseUrl, sitePath } from './hosts.ts';
 import { serializeQuery } from './query-string.ts';
 import type { RequestBody } from './request-body.ts';
 import type { CallInit, Operation } from './types.ts';
@@ -43,7 +43,11 @@ export function buildRequest(op: Operation, args: readonly unknown[], client: Cl
   const asBody = op.bodyForm !== undefined && query.length > op.bodyForm.maxQueryLength;
   const useCdn = config.useCdn ?? config.auth?.preferCdn ?? false;
   const host = config.host ?? (useCdn ? EDGE_HOST : undefined);
-  const pathUrl = `${serviceBaseUrl(op.service, host, op.prefix)}${fillPath(op.path, parts.path, op.params, f.paramStyles?.path)}`;
+  const fill = (template: string) => fillPath(template, parts.path, op.params, f.paramStyles?.path);
+  // A site's own host serves the calls under other paths than the API host (the service's `sitePaths`).
+  const pathUrl = config.siteHost
+    ? `${origin(config.siteHost)}${fill(sitePath(op.service, `${op.prefix ?? op.service.prefix}${op.path}`))}`
+    : `${serviceBaseUrl(op.service, host, op.prefix)}${fill(op.path)}`;
   const declaredUrl = query && !asBody ? `${pathUrl}?${query}` : pathUrl;
   const encoded = asBody ? need('encodeBody')(bodyFormOf(wire.query)) : wire.body === undefined ? undefined : need('encodeBody')(wire.body, op.contentType);
   const getUrl = op.getForm && encoded !== undefined ? need('getFormUrl')(declaredUrl, op.getForm, encoded.body as string) : undefined;
@@ -61,6 +65,8 @@ export function buildRequest(op: Operation, args: readonly unknown[], client: Cl
   if (cookie) headers.cookie = cookie;
   if (body !== undefined && encoded?.contentType) headers['content-type'] = encoded.contentType;
   const callHeaders = { ...init?.headers };
+  // Made here, once per call, so every attempt sends the same key; a key the caller gives (any case) wins.
+  if (op.idempotencyKey && !hasHeader(op.idempotencyKey, headers, callHeaders)) headers[op.idempotencyKey] = need('idempotencyKey')();
   return body === undefined ? { method, url, headers, callHeaders } : { method, url, headers, body, callHeaders };
 }
 
@@ -113,4 +119,9 @@ function bodyFormOf(query: Record<string, unknown>): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(query)) if (v !== null && v !== undefined) out[k] = keep(v);
   return out;
+}
+
+function hasHeader(name: string, ...sets: Record<string, string>[]): boolean {
+  const lower = name.toLowerCase();
+  return sets.some((set) => Object.keys(set).some((k) => k.toLowerCase() === lower));
 }

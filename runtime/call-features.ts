@@ -3,6 +3,7 @@
 import { encodeRequest } from './conversions/plan.ts';
 import { decodeResponse } from './conversions/walk-plan.ts';
 import { getFormUrl } from './get-form.ts';
+import { newIdempotencyKey } from './idempotency-key.ts';
 import { paramStyles, type ParamStyles } from './param-style.ts';
 import { encodeBody } from './request-body.ts';
 
@@ -17,9 +18,18 @@ export interface CallFeatures {
   readonly encodeBody?: typeof encodeBody;
   /** Sends a POST as its GET form (`getForm`). */
   readonly getFormUrl?: typeof getFormUrl;
+  /** Makes the key of a call that declares an `Idempotency-Key` header (`idempotencyKey`). */
+  readonly idempotencyKey?: typeof newIdempotencyKey;
 }
 
-export const ALL_FEATURES: CallFeatures = { decodePlan: decodeResponse, encodePlan: encodeRequest, paramStyles, encodeBody, getFormUrl };
+export const ALL_FEATURES: CallFeatures = {
+  decodePlan: decodeResponse,
+  encodePlan: encodeRequest,
+  paramStyles,
+  encodeBody,
+  getFormUrl,
+  idempotencyKey: newIdempotencyKey,
+};
 
 /** A feature the declaration does not carry: a declaration made by hand without `defineCall`, or a generator bug. */
 export function missing(name: string, feature: keyof CallFeatures): never {

@@ -14,6 +14,12 @@ export interface ClientOptions<M = object> {
   modules?: M;
   /** Base URL or host; default: each service's own host over https. */
   host?: HostOption;
+  /**
+   * A site's own host (`https://shop.example.com`, or a host name, taken as https), as the platform SDK's custom
+   * `apiBaseUrl`: calls go there under the paths a site serves, which its services declare (`sitePaths`:
+   * `/_api/communities-blog-node-api/v3/posts` for the API host's `/blog/v3/posts`). Wins over `host` and `useCdn`.
+   */
+  siteHost?: string;
   auth?: AuthStrategy;
   /**
    * Credentials by security scheme name, for documents that declare `securitySchemes`: each call sends what its
@@ -28,7 +34,7 @@ export interface ClientOptions<M = object> {
   /** Milliseconds for each call, retries and body included (a call's own `timeout` overrides it). Default 60000; `Infinity` for none. */
   timeout?: number;
   /**
-   * Retries of GETs and `x-idempotent` calls on connection errors, 408, 429 and 5xx, with exponential backoff and
+   * Retries of GETs, `x-idempotent` calls and calls that send an `Idempotency-Key` on connection errors, 408, 429 and 5xx, with exponential backoff and
    * jitter, honouring the server's `x-should-retry`, `retry-after-ms` and `Retry-After`; default 2 retries. `false` turns them off.
    */
   retry?: RetryOptions | false;

@@ -1,13 +1,14 @@
+import type { CallPromise } from './call-promise.ts';
 import { CONFIG, elevatedClient, STATE, type ClientLike, type ClientOptions } from './client-config.ts';
 import { isCall } from './define-call.ts';
-import { invoke } from './invoke.ts';
+import { failedCall, invoke } from './invoke.ts';
 import type { Call, QueryCall } from './types.ts';
 
 type BoundCall<T> =
   T extends QueryCall<infer A, infer R, infer BA, infer B>
-    ? ((...args: BA) => B) & ((...args: A) => Promise<R>)
+    ? ((...args: BA) => B) & ((...args: A) => CallPromise<R>)
     : T extends Call<infer A, infer R>
-      ? (...args: A) => Promise<R>
+      ? (...args: A) => CallPromise<R>
       : never;
 type BoundModule<T> = { readonly [K in keyof T]: BoundCall<T[K]> };
 export type Client<M> = ClientLike & { readonly [K in keyof M]: BoundModule<M[K]> };
@@ -42,7 +43,7 @@ export function elevate<M extends Record<string, unknown>>(module: M): M {
         try {
           client = elevatedClient();
         } catch (error) {
-          return Promise.reject(error);
+          return failedCall(error);
         }
         return call.route ? call.route(args, client) : invoke(call.op, args, client);
       },

@@ -1,4 +1,5 @@
 import { ALL_FEATURES, type CallFeatures } from './call-features.ts';
+import type { CallPromise } from './call-promise.ts';
 import { invoke } from './invoke.ts';
 import type { Plan } from './conversions/plan.ts';
 import type { Call, Operation, OperationSpec, ServiceInfo } from './types.ts';
@@ -26,6 +27,6 @@ export function defineCall<A extends unknown[], R>(service: ServiceInfo, spec: O
 /** `defineCall` for generated calls: they name the features they use (call-features.ts), so bundles carry no others. */
 export function defineGeneratedCall<A extends unknown[], R>(service: ServiceInfo, spec: OperationSpec, features: CallFeatures = {}): Call<A, R> {
   const op: Operation = { ...spec, service, features };
-  const call = (...args: A) => invoke(op, args) as Promise<R>;
+  const call = (...args: A) => invoke(op, args) as CallPromise<R>;
   return Object.assign(call, { op });
 }

@@ -2,9 +2,8 @@
 // argument paths, the catalogue entry of its code. Loaded with the first error answer (read-answer.ts).
 import { callerPath } from './caller-path.ts';
 import { ApiError, type FieldViolation } from './errors.ts';
+import { requestIdOf } from './request-id.ts';
 import type { Catalogue, Operation, ServiceInfo } from './types.ts';
-
-const REQUEST_ID_HEADERS = ['x-wix-request-id', 'x-request-id'];
 
 /** A service's error catalogue: carried (`errors`) or loaded on demand (`loadErrors`); empty when it does not load. */
 export async function errorCatalogue(service: ServiceInfo): Promise<Catalogue> {
@@ -52,7 +51,7 @@ export async function errorAnswer(op: Operation, name: string, response: Respons
   const seen = new Set<string>();
   const unique = violations.filter((v) => !seen.has(`${v.field}\u0000${v.description}`) && seen.add(`${v.field}\u0000${v.description}`));
   const code = body?.details?.applicationError?.code;
-  const requestId = REQUEST_ID_HEADERS.map((h) => response.headers.get(h)).find((v): v is string => !!v);
+  const requestId = requestIdOf(response.headers);
   return new ApiError({
     operation: name,
     status: response.status,

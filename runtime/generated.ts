@@ -24,6 +24,7 @@ export type { ParamStyle } from './param-style.ts';
 export type { SecurityScheme, ServiceSecurity } from './security.ts';
 export { getDotted, setDotted } from './dotted-path.ts';
 export { decodeGetForm, encodeGetForm, getFormUrl } from './get-form.ts';
+export { newIdempotencyKey } from './idempotency-key.ts';
 export { recordingFetch, type RecordedExchange, type RecordedRequest, type RecordedResponse } from './recording-fetch.ts';
 export {
   decodeWith,

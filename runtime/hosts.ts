@@ -9,9 +9,27 @@ export type HostOption = string | ((service: ServiceInfo) => string);
 
 /** `{host}{prefix}`: the host option when given, else the service's default host over https; the service's prefix unless the call has its own. */
 export function serviceBaseUrl(service: ServiceInfo, host?: HostOption, prefix = service.prefix): string {
-  const chosen = typeof host === 'function' ? host(service) : (host ?? service.host);
-  const withScheme = /^[a-z][a-z0-9+.-]*:\/\//i.test(chosen) ? chosen : `https://${chosen}`;
-  return `${withScheme.replace(/\/+$/, '')}${prefix}`;
+  return `${origin(typeof host === 'function' ? host(service) : (host ?? service.host))}${prefix}`;
+}
+
+/** A host or base URL with its scheme (https unless it names one) and without a trailing slash. */
+export function origin(host: string): string {
+  const withScheme = /^[a-z][a-z0-9+.-]*:\/\//i.test(host) ? host : `https://${host}`;
+  return withScheme.replace(/\/+$/, '');
+}
+
+/**
+ * The path template a site's own host serves a call under: the API path (`/blog/v3/posts`) with its longest prefix in
+ * the service's `sitePaths` that ends at a segment boundary replaced (`/_api/communities-blog-node-api/v3/posts`); as
+ * it is when none matches.
+ */
+export function sitePath(service: ServiceInfo, path: string): string {
+  const paths = service.sitePaths;
+  let best: string | undefined;
+  for (const from in paths) {
+    if ((from === '' || path === from || path.startsWith(`${from}/`)) && (best === undefined || from.length > best.length)) best = from;
+  }
+  return best === undefined ? path : `${paths![best]}${path.slice(best.length)}`;
 }
 
 /**

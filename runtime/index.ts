@@ -4,6 +4,7 @@
 export { createClient, elevate, type Client } from './client.ts';
 export { configure, configureElevated, type ClientLike, type ClientOptions, type ErrorHandler } from './client-config.ts';
 export { callOperation } from './call-operation.ts';
+export type { CallPromise, WithResponse } from './call-promise.ts';
 export { siteapiMiddleware, type FetchMiddleware, type FetchMiddlewareOptions, type FetchMiddlewareParams } from './fetch-middleware.ts';
 export { ItemQuery } from './query/item-query.ts';
 export { QueryResult, type PagePosition } from './query/result.ts';

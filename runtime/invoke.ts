@@ -1,4 +1,5 @@
 import { attemptRequest, buildRequest, CONSISTENCY_HEADER } from './build-request.ts';
+import { type Answer, type CallPromise, callPromise } from './call-promise.ts';
 import { CONFIG, defaultClient, STATE, type ClientLike } from './client-config.ts';
 import { startDeadline, sleep, type Deadline } from './deadline.ts';
 import { CancelledError, ConnectionError, SdkError, TimeoutError } from './errors.ts';
@@ -9,8 +10,21 @@ import type { CallInit, Operation } from './types.ts';
 /** A call that has no complete answer after a minute is stuck, not slow. `Infinity` turns the timeout off. */
 export const DEFAULT_TIMEOUT_MS = 60_000;
 
-/** Sends one call: arguments → request (build-request.ts) → fetch, retried when safe → errors or converted result. Internal: generated calls use it. */
-export async function invoke(op: Operation, rawArgs: readonly unknown[], bound?: ClientLike): Promise<unknown> {
+/**
+ * Sends one call: arguments → request (build-request.ts) → fetch, retried when safe → errors or converted result, as a
+ * `CallPromise` (its answer reachable with `withResponse()` and `asResponse()`). Internal: generated calls use it.
+ */
+export function invoke(op: Operation, rawArgs: readonly unknown[], bound?: ClientLike): CallPromise<unknown> {
+  const answer: Answer = {};
+  return callPromise(send(op, rawArgs, bound, answer), answer);
+}
+
+/** A call that fails before it is sent (no elevated client), with the same promise shape as a sent one. */
+export function failedCall(error: unknown): CallPromise<never> {
+  return callPromise(Promise.reject(error), {});
+}
+
+async function send(op: Operation, rawArgs: readonly unknown[], bound: ClientLike | undefined, answer: Answer): Promise<unknown> {
   const n = op.args.length;
   const init = (rawArgs.length > n ? rawArgs[n] : undefined) as CallInit | undefined;
   const client = init?.client ?? bound ?? defaultClient();
@@ -54,6 +68,8 @@ export async function invoke(op: Operation, rawArgs: readonly unknown[], bound?:
         await pause(wait, deadline, name, timeout);
         continue;
       }
+      answer.response = response;
+      answer.body = binary ?? text;
       if (binary) return binary;
       // Awaited here only when the conversion is asynchronous; its rejection still goes through the catch below.
       const result = readResult(op, name, response, text);

@@ -1,8 +1,8 @@
 import type { Operation } from './types.ts';
 
 /**
- * When and how often a failed call is sent again. Only calls that are safe to repeat are retried: GETs and calls
- * the spec marks `x-idempotent`.
+ * When and how often a failed call is sent again. Only calls that are safe to repeat are retried: GETs, calls the
+ * spec marks `x-idempotent`, and calls that send an idempotency key (a declared `Idempotency-Key` header).
  */
 export interface RetryOptions {
   /** Attempts after the first. Default 2. */
@@ -29,7 +29,7 @@ export interface RetryPolicy {
 
 /** The call's policy: per-call options over the client's; `false` anywhere, or an unsafe call, means no retries. */
 export function retryPolicy(op: Operation, client: RetryOptions | false | undefined, call: RetryOptions | false | undefined): RetryPolicy {
-  const safe = op.method === 'GET' || op.idempotent === true;
+  const safe = op.method === 'GET' || op.idempotent === true || op.idempotencyKey !== undefined;
   // The usual case, no options anywhere: one of two shared policies rather than a new one per call.
   if (client === undefined && call === undefined) return safe ? DEFAULT_POLICY : NO_RETRIES;
   const off = !safe || client === false || call === false;

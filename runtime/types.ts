@@ -1,4 +1,5 @@
 import type { CallFeatures } from './call-features.ts';
+import type { CallPromise } from './call-promise.ts';
 import type { ParamStyle } from './param-style.ts';
 import type { ServiceSecurity } from './security.ts';
 import type { ClientLike } from './client-config.ts';
@@ -51,6 +52,12 @@ export interface ServiceInfo {
   readonly title: string;
   readonly prefix: string;
   readonly host: string;
+  /**
+   * API path prefixes (the service's prefix included) → the prefixes a site's own host serves them under
+   * (`{ '/blog': '/_api/communities-blog-node-api' }`), used with the client's `siteHost`: the longest prefix that
+   * ends at a segment boundary wins; a path none matches is sent as it is.
+   */
+  readonly sitePaths?: Readonly<Record<string, string>>;
   readonly clientRules?: ClientRules;
   /** The error catalogue, carried when the client raises its errors itself before sending (data items' checks). */
   readonly errors?: Catalogue;
@@ -95,6 +102,11 @@ export interface OperationSpec {
   /** Safe to send again (`x-idempotent`): retried like a GET on connection errors, 408, 429 and 5xx. */
   readonly idempotent?: boolean;
   /**
+   * The header of the `Idempotency-Key` parameter the call declares: each call sends a new key (unless the caller gives
+   * one), the same in every attempt, so the call is retried like a GET.
+   */
+  readonly idempotencyKey?: string;
+  /**
    * Parameters whose wire form is OpenAPI's style rather than the platform's (`query.filter`, `path.id`,
    * `header.X-Tags`, every `cookie.*`), by field.
    */
@@ -137,8 +149,11 @@ export interface CallInit {
   retry?: RetryOptions | false;
 }
 
-/** A generated call: a function of the SDK method's positional arguments, carrying its declaration. */
-export type Call<A extends unknown[], R> = ((...args: A) => Promise<R>) & {
+/**
+ * A generated call: a function of the SDK method's positional arguments, carrying its declaration. It returns a
+ * `CallPromise`: the converted data, and the answer itself with `withResponse()` / `asResponse()`.
+ */
+export type Call<A extends unknown[], R> = ((...args: A) => CallPromise<R>) & {
   readonly op: Operation;
   /** How a client runs the call when it is not a plain request (a query call's builder). */
   readonly route?: (args: readonly unknown[], client?: ClientLike) => unknown;

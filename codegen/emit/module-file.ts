@@ -50,6 +50,7 @@ function opDeclaration(service: IrService, op: IrOperation, decoders: DecoderRef
     getForm: op.getForm,
     bodyForm: op.bodyForm,
     idempotent: op.idempotent || undefined,
+    idempotencyKey: op.idempotencyKey,
     params: op.params,
     contentType: op.contentType,
     answer: op.answer,
@@ -74,6 +75,7 @@ function callFeatures(service: IrService, op: IrOperation, refs: DecoderRefs): {
   if (op.params && Object.keys(op.params).length > 0) features.push(['paramStyles', 'paramStyles']);
   if (hasBody || op.bodyForm) features.push(['encodeBody', 'encodeBody']);
   if (op.getForm) features.push(['getFormUrl', 'getFormUrl']);
+  if (op.idempotencyKey) features.push(['idempotencyKey', 'newIdempotencyKey']);
   if (op.requestPlan) refs.converters.add('planEncoder');
   return {
     text: features.length === 0 ? '' : `{ ${features.map(([k, v]) => (k === v ? k : `${k}: ${v}`)).join(', ')} }`,
@@ -98,6 +100,7 @@ function requestLine(op: IrOperation): string {
     line += `, or \`POST ${op.prefix}${op.path}\` with the query as its JSON body once the query string is longer than ${op.bodyForm.maxQueryLength} characters`;
   }
   line = op.idempotent ? `${line}; idempotent (retried like a GET)` : line;
+  if (op.idempotencyKey) line += `; sends a new \`${op.idempotencyKey}\` with each call, the same in every attempt (retried like a GET)`;
   if (op.queryBuilder) {
     const options = op.args[1] ? `, or only \`${op.args[1].name}\`` : '';
     line += `\n\nGiven no query${options}, returns a builder: \`${op.operationId}().eq(field, value).limit(10).find()\`, \`for await (const item of ${op.operationId}().iterate())\`.`;

@@ -70,6 +70,7 @@ export function emitServiceInfo(project: Project, service: IrService, runtime: s
             title: service.title,
             prefix: service.prefix,
             host: service.host,
+            sitePaths: service.sitePaths,
             clientRules: Object.keys(service.clientRules).length > 0 ? service.clientRules : undefined,
             errors: lazy ? undefined : new Code(errorsName),
             loadErrors: lazy ? new Code(`() => import('./${CATALOGUE_FILE}.js').then((m) => m.${errorsName})`) : undefined,

@@ -397,6 +397,9 @@ export function buildService(loaded: LoadedDocument): { service?: IrService; pro
       const pointer = `/paths/${escapePointer(path)}/${method}`;
       const fields = requestFields(doc, item, op, pointer);
       const opName = pascalName(op.operationId!);
+      const idempotencyKey = idempotencyHeader(fields.params);
+      // The runtime fills a declared Idempotency-Key, so the caller may leave it out whatever the document requires.
+      const filled = (m: FieldMatch) => m.location === 'header' && m.name === idempotencyKey;
 
       const args: IrArgument[] = (op['x-arguments'] ?? []).map((decl) => {
         if (decl.value !== undefined) {
@@ -405,7 +408,7 @@ export function buildService(loaded: LoadedDocument): { service?: IrService; pro
           return {
             name: decl.name,
             description: decl.description,
-            required: m.required || m.location === 'path',
+            required: (m.required && !filled(m)) || m.location === 'path',
             value: { location: m.location, name: m.name },
             type,
             // An inline object (a body schema without a component) is emitted as a named type.
@@ -415,7 +418,7 @@ export function buildService(loaded: LoadedDocument): { service?: IrService; pro
         const properties = Object.entries(decl.properties ?? {}).map(([name, ref]) => {
           const m = matchField(fields, ref) as FieldMatch;
           const description = m.location === 'body' ? m.bodyProperty?.description : m.params.length === 1 ? m.params[0]!.description : undefined;
-          return { name, field: { location: m.location, name: m.name }, required: m.required, type: fieldType(fields, m, write), description };
+          return { name, field: { location: m.location, name: m.name }, required: m.required && !filled(m), type: fieldType(fields, m, write), description };
         });
         return {
           name: decl.name,
@@ -492,6 +495,7 @@ export function buildService(loaded: LoadedDocument): { service?: IrService; pro
         getForm: op['x-get-form'] ? { parameter: op['x-get-form'].parameter, maxUrlLength: op['x-get-form'].maxUrlLength } : undefined,
         bodyForm: op['x-body-form'] ? { maxQueryLength: op['x-body-form'].maxQueryLength } : undefined,
         idempotent: op['x-idempotent'] === true,
+        idempotencyKey,
         params: paramStyles(doc, fields.params),
         errorAnswers: errorAnswersOf(doc, op, pointer, uniqueName(`${opName}Errors`), read),
         callbacks: callbacksOf(ctx, op, pointer, (name) => uniqueName(`${opName}${pascalName(name)}Callback`), read),
@@ -548,6 +552,7 @@ export function buildService(loaded: LoadedDocument): { service?: IrService; pro
       description: doc.info.description,
       prefix: service.prefix,
       host: service.host ?? DEFAULT_HOST,
+      sitePaths: service.sitePaths,
       types,
       operations,
       events,
@@ -563,6 +568,11 @@ export function buildService(loaded: LoadedDocument): { service?: IrService; pro
       plans: componentPlans(ctx).map((p) => ({ name: names.type.get(unescapePointer(p.name)) ?? pascalName(p.name), plan: p.plan })),
     },
   };
+}
+
+/** The name of a declared `Idempotency-Key` header parameter (any case), as the document spells it. */
+function idempotencyHeader(params: readonly { param: { in?: string; name?: string } }[]): string | undefined {
+  return params.find(({ param }) => param.in === 'header' && param.name?.toLowerCase() === 'idempotency-key')?.param.name;
 }
 
 // Plans of recursive schemas refer to themselves: these walks remember what they have seen.

@@ -121,6 +121,8 @@ export interface IrOperation {
   bodyForm?: IrBodyForm;
   /** `x-idempotent`: a non-GET call that is safe to send again. */
   idempotent: boolean;
+  /** The `Idempotency-Key` header parameter it declares, by its name: the runtime sends one key per call, in every attempt. */
+  idempotencyKey?: string;
   /** `x-unwrap`: the call resolves to this property of its answer. */
   unwrap?: { property: string; type: IrType; required: boolean };
   /** `x-query-builder`: given no query, the call returns a builder of these items. */
@@ -170,6 +172,8 @@ export interface IrService {
   description?: string;
   prefix: string;
   host: string;
+  /** `x-service.sitePaths`: API path prefixes → the prefixes a site's own host serves them under. */
+  sitePaths?: Record<string, string>;
   types: IrNamedType[];
   operations: IrOperation[];
   events: IrEvent[];

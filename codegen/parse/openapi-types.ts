@@ -147,7 +147,7 @@ export interface OpenApiDocument {
     [key: string]: unknown;
   };
   tags?: { name: string; description?: string }[];
-  'x-service': { name: string; prefix: string; host?: string };
+  'x-service': { name: string; prefix: string; host?: string; sitePaths?: Record<string, string> };
   'x-error-catalogue'?: Record<string, ErrorCatalogueEntry>;
   'x-client-rules'?: ClientRules;
   [key: string]: unknown;

@@ -47,6 +47,12 @@ const EXTENSION_SCHEMAS: Record<string, object> = {
       name: { type: 'string', pattern: '^[a-z][a-z0-9-]*$' },
       prefix: { type: 'string', pattern: '^(/[A-Za-z0-9._~-]+)*$' },
       host: { type: 'string', pattern: '^[A-Za-z0-9.-]+(:[0-9]+)?$' },
+      // API path prefix → the path prefix a site's own host serves it under.
+      sitePaths: {
+        type: 'object',
+        propertyNames: { pattern: '^(/[A-Za-z0-9._~-]+)*$' },
+        additionalProperties: { type: 'string', pattern: '^(/[A-Za-z0-9._~-]+)*$' },
+      },
     },
   },
   'x-error-catalogue': {

@@ -152,6 +152,7 @@ export class ItemQuery<T> extends SortedQuery<ArgumentError, ItemQueryShape> {
       pageSize: this.pageSize,
       offset,
       currentPage: offset === undefined ? 0 : undefined,
+      prevFromAnswer: true,
     });
   }
 

@@ -32,6 +32,12 @@ export interface ResultInit<T> {
   position?: PagePosition;
   /** The page `next()` came from: a page reached by a cursor can go back to it when no prev cursor came back. */
   previous?: QueryResult<T>;
+  /**
+   * Whether a cursor page has a previous page only when its answer names the prev cursor, as the platform SDK's query
+   * iterators decide (the generated builders); otherwise a page reached by a cursor `next()` has one, as the data
+   * SDK's results say (data items).
+   */
+  prevFromAnswer?: boolean;
 }
 
 /**
@@ -85,8 +91,8 @@ export class QueryResult<T> implements Iterable<T> {
 
   hasPrev(): boolean {
     if (this.cursors.prev !== undefined) return true;
-    // A page reached by a cursor next() has one before it, whether or not the answer named its cursor (as the SDK says).
-    if (this.init.previous !== undefined && this.init.offset === undefined) return true;
+    // Data items: a page reached by a cursor next() has one before it, whether or not the answer named its cursor.
+    if (!this.init.prevFromAnswer && this.init.previous !== undefined && this.init.offset === undefined) return true;
     return this.init.offset !== undefined && this.init.offset > 0;
   }
 

@@ -15,14 +15,16 @@ export interface EventProcessorOptions extends VerifyOptions {
   events?: readonly AnyEventRegistration[];
 }
 
+/**
+ * What `process` resolves to: plain data, as the platform SDK's `process` returns (JSON-serialisable: the event's
+ * definition and its plan, which may refer to itself, stay out).
+ */
 export interface ProcessedEvent {
   readonly eventType: string;
   readonly instanceId?: string;
   readonly identity?: Record<string, unknown>;
   readonly accountInfo?: Record<string, unknown>;
-  /** The registered definition the event matched. */
-  readonly event: EventDefinition;
-  /** The converted payload, a copy of what each handler received. */
+  /** The converted payload, a copy of what each handler received (its `metadata` holds the event's and entity's ids). */
   readonly payload: unknown;
   /** How many handlers ran. */
   readonly handlers: number;
@@ -64,7 +66,6 @@ export function createEventProcessor(options: EventProcessorOptions): EventProce
         ...(message.instanceId !== undefined ? { instanceId: message.instanceId } : {}),
         ...(message.identity !== undefined ? { identity: message.identity } : {}),
         ...(message.accountInfo !== undefined ? { accountInfo: message.accountInfo } : {}),
-        event: registrations[0]!.event,
         payload: payloads.get(registrations[0]!.event),
         handlers: registrations.length,
       };

@@ -50,6 +50,13 @@ describe('spec validation (parse and IR stages)', () => {
       'a bad extension value',
       { given: edit('x-media: image', 'x-media: picture'), want: [/x-media: must be equal to one of the allowed values: image, video, audio, document/] },
     ],
+    [
+      'a site path that is not a path of literal segments',
+      {
+        given: edit('  host: api.example.test\n', "  host: api.example.test\n  sitePaths:\n    '/notes': '_api/notes'\n"),
+        want: [/^notes\.yaml:14:\d+ x-service: must match pattern/],
+      },
+    ],
     ['a bad paging kind', { given: edit('x-paging: offset', 'x-paging: pages'), want: [/x-paging: must be equal to one of the allowed values/] }],
     [
       'a missing dialect',

@@ -1,5 +1,16 @@
 // Type tests of the generated call signatures (vitest typecheck): what an app developer's editor sees.
-import { createClient, isApiError, type ApiError, type CallInit, type ImageRef, type ItemQuery, type QueryResult } from '@siteapi/runtime';
+import {
+  callOperation,
+  createClient,
+  isApiError,
+  type ApiError,
+  type CallInit,
+  type CallPromise,
+  type WithResponse,
+  type ImageRef,
+  type ItemQuery,
+  type QueryResult,
+} from '@siteapi/runtime';
 import {
   SortOrder,
   getPost,
@@ -26,7 +37,7 @@ describe('generated calls', () => {
   it('query calls: a builder without a query, a request with one (x-query-builder)', () => {
     expectTypeOf(queryPosts()).toEqualTypeOf<ItemQuery<Post>>();
     expectTypeOf(queryPosts({ fieldsets: ['URL'] })).toEqualTypeOf<ItemQuery<Post>>();
-    expectTypeOf(queryPosts({ filter: { featured: true } })).toEqualTypeOf<Promise<QueryPostsResponse>>();
+    expectTypeOf(queryPosts({ filter: { featured: true } })).toEqualTypeOf<CallPromise<QueryPostsResponse>>();
     expectTypeOf(queryPosts().eq('featured', true).find()).toEqualTypeOf<Promise<QueryResult<Post>>>();
     const client = createClient({ modules: { posts, plans } });
     expectTypeOf(client.posts.queryPosts().limit(5)).toEqualTypeOf<ItemQuery<Post>>();
@@ -67,6 +78,28 @@ describe('generated calls', () => {
     const client = createClient({ modules: { posts } });
     expectTypeOf(client.posts.listPosts).returns.resolves.toEqualTypeOf<Awaited<ReturnType<typeof listPosts>>>();
     expectTypeOf(client.posts.getPost).parameters.toEqualTypeOf<[postId: string, options?: Parameters<typeof getPost>[1], init?: CallInit]>();
+  });
+
+  it('offer the answer with the data: withResponse() and asResponse() on every call, bound or standalone', () => {
+    expectTypeOf(getPost('p1').withResponse()).toEqualTypeOf<Promise<WithResponse<GetPostResponse>>>();
+    expectTypeOf<WithResponse<GetPostResponse>>().toEqualTypeOf<{
+      readonly data: GetPostResponse;
+      readonly response: Response;
+      readonly requestId: string | undefined;
+    }>();
+    expectTypeOf(getPost('p1').asResponse()).toEqualTypeOf<Promise<Response>>();
+    const client = createClient({ modules: { posts, plans } });
+    expectTypeOf(client.posts.getPost('p1')).toEqualTypeOf<CallPromise<GetPostResponse>>();
+    expectTypeOf(client.plans.getPlan('x').withResponse()).resolves.toHaveProperty('data').toEqualTypeOf<Plan>();
+    expectTypeOf(client.posts.queryPosts({ filter: {} }).withResponse())
+      .resolves.toHaveProperty('data')
+      .toEqualTypeOf<QueryPostsResponse>();
+    expectTypeOf(callOperation(getPost, { path: { postId: 'p1' } }).asResponse()).toEqualTypeOf<Promise<Response>>();
+    // A builder is not a call: it has no answer of its own.
+    // @ts-expect-error queryPosts() without a query is a builder
+    queryPosts().withResponse();
+    // A CallPromise is still a plain promise of the data.
+    expectTypeOf(getPost('p1')).toExtend<Promise<GetPostResponse>>();
   });
 
   it('give enumerations as const objects with a union type', () => {

@@ -85,6 +85,20 @@ describe('query builders (cursor paging: blog queryPosts)', () => {
     expect(back.items.map((p) => p.id)).toEqual(['p1']);
   });
 
+  it('a page reached by next() whose answer names no prev cursor has no previous page, as the SDK says', async () => {
+    answers = [cursorPage(['p1'], 'c2'), cursorPage(['p2'], 'c3')];
+    const first = await posts
+      .queryPosts()
+      .limit(1)
+      .find({ client: createClient({ host }) });
+    const second = await first.next();
+    expect([second.hasNext(), second.hasPrev(), second.cursors]).toEqual([true, false, { next: 'c3' }]);
+    const error = await second.prev().catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ArgumentError);
+    expect((error as Error).message).toBe('queryPosts().find(): there is no previous page');
+    expect(seen).toHaveLength(2);
+  });
+
   it('takes the options argument first, and sends it with every page', async () => {
     answers = [cursorPage(['p1'], 'c2'), cursorPage(['p2'])];
     const client = createClient({ modules: { posts }, host });

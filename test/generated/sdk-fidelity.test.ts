@@ -8,6 +8,8 @@ import { reviews } from '@siteapi/clients/reviews';
 import { submissions } from '@siteapi/clients/forms';
 import { plans } from '@siteapi/clients/plans';
 import { items } from '@siteapi/clients/data';
+import { members } from '@siteapi/clients/members';
+import { orders } from '@siteapi/clients/ecom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 // The generated clients against canned answers on a loopback server, where the platform's SDK behaves in a way
@@ -119,6 +121,31 @@ describe('SDK fidelity', () => {
     const client = createClient({ modules: { posts }, host });
     const { post } = await client.posts.getPost('p1');
     expect(post?.url).toBe('http://example.wixsite.com/site/post/a');
+  });
+
+  it("a site's own host (siteHost, the SDK's custom apiBaseUrl) gets the site-relative paths the SDK sends there", async () => {
+    answer = {};
+    // siteHost wins over host.
+    const site = createClient({ modules: { posts, members, bookings, orders, submissions }, host: 'http://127.0.0.1:9', siteHost: host });
+    await site.posts.listPosts();
+    await site.members.getCurrentMember();
+    await site.bookings.declineBooking('b 1', '2');
+    await site.bookings.bulkConfirmOrDeclineBooking([]);
+    await site.orders.getOrder('o1');
+    await site.submissions.upsertContactFromSubmission('s1');
+    expect(seen.slice(-6).map((s) => s.url.split('?')[0])).toEqual([
+      '/_api/communities-blog-node-api/v3/posts',
+      '/_api/members/v1/members/my',
+      '/_api/bookings-service/v2/bookings/b%201/decline',
+      // A path the SDK keeps as it is on a site, under a prefix that moves its neighbours.
+      '/bookings/v2/bulk/bookings/confirmOrDecline',
+      '/v1/orders/o1',
+      // A call with a prefix of its own (x-prefix).
+      '/forms/contactupsert/v4/submissions-contacts',
+    ]);
+    // The API host's paths otherwise, also for a host option that names a site.
+    await createClient({ modules: { posts }, host }).posts.listPosts();
+    expect(seen.at(-1)!.url.split('?')[0]).toBe('/blog/v3/posts');
   });
 
   it("data items: one filter object, a cursor page's previous page, the SDK's WDE0004 text, the server's own description", async () => {

@@ -64,6 +64,7 @@ const PUBLIC_TYPES = [
   'Call',
   'CallExample',
   'CallInit',
+  'CallPromise',
   'Client',
   'ClientLike',
   'ClientOptions',
@@ -121,6 +122,7 @@ const PUBLIC_TYPES = [
   'WebhookErrorCode',
   'WebhookHandlerOptions',
   'WebhookPublicKey',
+  'WithResponse',
 ];
 
 /** Every name a module exports, types included, as the compiler sees them. */

@@ -18,6 +18,7 @@ export const blogService: ServiceInfo = {
   title: 'Blog',
   prefix: '/blog',
   host: 'www.wixapis.com',
+  sitePaths: { '/blog': '/_api/communities-blog-node-api' },
   loadErrors: () => import('./error-catalogue.js').then((m) => m.blogErrors),
   loadResponsePlans: () => import('./conversion-plans.js').then((m) => m.responsePlans),
   security: {

@@ -14,6 +14,17 @@ export const bookingsService: ServiceInfo = {
   title: 'Bookings',
   prefix: '/bookings',
   host: 'www.wixapis.com',
+  sitePaths: {
+    '/bookings': '/_api/staff-members',
+    '/bookings/v1': '/_api/availability-calendar/v1',
+    '/bookings/v2/bookings': '/_api/bookings-service/v2/bookings',
+    '/bookings/v2/bulk': '/bookings/v2/bulk',
+    '/bookings/v2/bulk/bookings/create': '/_api/bookings-service/v2/bulk/bookings/create',
+    '/bookings/v2/bulk/multi_service_bookings': '/_api/staff-members/v2/bulk/multi_service_bookings',
+    '/bookings/v2/bulk/services': '/_api/staff-members/v2/bulk/services',
+    '/bookings/v2/confirmation': '/bookings/v2/confirmation',
+    '/bookings/v2/services': '/_api/bookings/v2/services',
+  },
   loadErrors: () => import('./error-catalogue.js').then((m) => m.bookingsErrors),
   loadResponsePlans: () => import('./conversion-plans.js').then((m) => m.responsePlans),
   security: {

@@ -362,6 +362,7 @@ export const dataService: ServiceInfo = {
   title: 'Data',
   prefix: '/wix-data',
   host: 'www.wixapis.com',
+  sitePaths: { '/wix-data': '/_api/cloud-data' },
   clientRules: { maxBulkItems: 1000, defaultPageSize: 50 },
   errors: dataErrors,
   loadResponsePlans: () => import('./conversion-plans.js').then((m) => m.responsePlans),

@@ -15,6 +15,11 @@ export const ecomService: ServiceInfo = {
   title: 'eCommerce',
   prefix: '/ecom',
   host: 'www.wixapis.com',
+  sitePaths: {
+    '/ecom/v1/fulfillments': '/_api/fulfillments/v1/fulfillments',
+    '/ecom/v1/orders': '/v1/orders',
+    '/ecom/v1/payments': '/v1/payments',
+  },
   loadErrors: () => import('./error-catalogue.js').then((m) => m.ecomErrors),
   loadResponsePlans: () => import('./conversion-plans.js').then((m) => m.responsePlans),
   security: {

@@ -25,6 +25,10 @@ export const formsService: ServiceInfo = {
   title: 'Form submissions',
   prefix: '/form-submission-service',
   host: 'www.wixapis.com',
+  sitePaths: {
+    '': '/_api',
+    '/form-submission-contact-mapping-service': '/forms/contactupsert',
+  },
   loadErrors: () => import('./error-catalogue.js').then((m) => m.formsErrors),
   loadResponsePlans: () => import('./conversion-plans.js').then((m) => m.responsePlans),
   security: {

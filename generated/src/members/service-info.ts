@@ -28,6 +28,7 @@ export const membersService: ServiceInfo = {
   title: 'Members',
   prefix: '/members',
   host: 'www.wixapis.com',
+  sitePaths: { '': '/_api' },
   loadErrors: () => import('./error-catalogue.js').then((m) => m.membersErrors),
   loadResponsePlans: () => import('./conversion-plans.js').then((m) => m.responsePlans),
   security: {

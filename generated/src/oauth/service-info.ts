@@ -21,6 +21,11 @@ export const oauthService: ServiceInfo = {
   title: 'OAuth and identity',
   prefix: '/_api/iam/authentication',
   host: 'www.wixapis.com',
+  sitePaths: {
+    '/_api/iam/recovery': '/_iam/recovery',
+    '/_api/redirects-api': '/headless',
+    '/oauth2': '/_api/oauth2',
+  },
   loadErrors: () => import('./error-catalogue.js').then((m) => m.oauthErrors),
   loadResponsePlans: () => import('./conversion-plans.js').then((m) => m.responsePlans),
   security: {

@@ -33,6 +33,12 @@ export const plansService: ServiceInfo = {
   title: 'Pricing plans',
   prefix: '/pricing-plans',
   host: 'www.wixapis.com',
+  sitePaths: {
+    '/pricing-plans': '/_api/paid-plans',
+    '/pricing-plans/v2/checkout': '/pricing-plans/v2/checkout',
+    '/pricing-plans/v2/member': '/_api/pricing-plans/v2/member',
+    '/pricing-plans/v2/plans': '/_api/pricing-plans/v2/plans',
+  },
   loadErrors: () => import('./error-catalogue.js').then((m) => m.plansErrors),
   loadResponsePlans: () => import('./conversion-plans.js').then((m) => m.responsePlans),
   security: {

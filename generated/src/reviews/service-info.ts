@@ -26,6 +26,7 @@ export const reviewsService: ServiceInfo = {
   title: 'Reviews',
   prefix: '/reviews',
   host: 'www.wixapis.com',
+  sitePaths: { '/reviews/v1/reviews': '/_api/reviews/v1/reviews' },
   loadErrors: () => import('./error-catalogue.js').then((m) => m.reviewsErrors),
   loadResponsePlans: () => import('./conversion-plans.js').then((m) => m.responsePlans),
   security: {

@@ -90,7 +90,14 @@ describe('the explorer on a hostile document', () => {
     const { page, errors, close } = await open(`?mock=in-browser&op=${encodeURIComponent(id)}`);
     try {
       await expect.poll(() => page.locator('main').textContent(), { timeout: 60_000 }).toContain(summary);
-      await page.getByRole('button', { name: /^Send/ }).first().waitFor({ timeout: 60_000 });
+      // What the page shows, should the request builder not come.
+      await page
+        .getByRole('button', { name: /^Send/ })
+        .first()
+        .waitFor({ timeout: 60_000 })
+        .catch(async (error: Error) => {
+          throw new Error(`${error.message}\nthe page shows:\n${(await page.locator('main').textContent()).slice(0, 2000)}`);
+        });
       // The description is the operation's own text, untouched, not a Markdown tree thousands of levels deep.
       const plain = await page.locator('.markdown--plain').allTextContents();
       expect(plain.some((text) => text.length >= 1000)).toBe(true);

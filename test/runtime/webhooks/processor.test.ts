@@ -1,4 +1,6 @@
 import { createPublicKey } from 'node:crypto';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { exportJWK, exportSPKI } from 'jose';
 import { describe, expect, it, vi } from 'vitest';
 import { onPostCreated, onPostUpdated, onTagCreated } from '../../../generated/src/blog/webhook-events.ts';
@@ -72,7 +74,7 @@ describe('every blog event', () => {
         expect(entityDates.length).toBeGreaterThan(0);
         expect(entityDates).toEqual(datePaths((expected as { entity: object }).entity));
       }
-      expect(processed).toMatchObject({ eventType: type, event: registrar.event, handlers: 1 });
+      expect(processed).toMatchObject({ eventType: type, handlers: 1 });
       expect(processed.payload).toEqual(expected);
     });
   });
@@ -157,6 +159,44 @@ describe('wire mapping', () => {
     await processor.process(await signWebhook(platformMessage('wix.blog.v3.post_deleted', payload, 'json')));
 
     expect(handler.mock.calls[0]![0].entity).toEqual({ id: 'p-9', lastPublishedDate: new Date('2024-04-01T09:00:00.000Z') });
+  });
+});
+
+describe('the result', () => {
+  it('is plain data that a server can answer with as JSON: event type, ids and payload, no event definition', async () => {
+    const processor = createEventProcessor({ publicKey, events: [onPostCreated(vi.fn())] });
+    // A loopback app server that processes the webhook and answers with what process resolved to.
+    const server = createServer((req, res) => {
+      let body = '';
+      req.on('data', (c: Buffer) => (body += c.toString()));
+      req.on('end', () => {
+        processor
+          .process(body)
+          .then((processed) => JSON.stringify(processed))
+          .then(
+            (text) => res.writeHead(200, { 'content-type': 'application/json' }).end(text),
+            (error: unknown) => res.writeHead(500).end(String(error)),
+          );
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = server.address() as AddressInfo;
+      const response = await fetch(`http://127.0.0.1:${port}/webhooks`, { method: 'POST', body: await postCreatedWebhook() });
+      expect(response.status, await response.clone().text()).toBe(200);
+      const answered = (await response.json()) as Record<string, unknown>;
+      const metadata = specExample('onPostCreated')!.metadata as Record<string, unknown>;
+      expect(Object.keys(answered).sort()).toEqual(
+        ['eventType', 'handlers', 'payload', ...(metadata.identity ? ['identity'] : []), ...(metadata.instanceId ? ['instanceId'] : [])].sort(),
+      );
+      expect(answered).toMatchObject({ eventType: 'wix.blog.v3.post_created', handlers: 1 });
+      const payload = answered.payload as { entity: { id: string; firstPublishedDate: string }; metadata: Record<string, unknown> };
+      expect(payload.metadata).toMatchObject({ id: metadata.id, entityId: metadata.entityId, eventType: 'wix.blog.v3.post_created' });
+      // The converted dates, as JSON writes them.
+      expect(payload.metadata.eventTime).toBe(new Date(metadata.eventTime as string).toISOString());
+    } finally {
+      server.close();
+    }
   });
 });
 
