@@ -100,8 +100,7 @@ async function main(): Promise<void> {
     process.env.VITE_MOCK_URL = mockUrl;
     vite = await createServer({
       configFile: path.join(root, 'explorer', 'vite.config.ts'),
-      // The dev server reads the repository; the clients generated into an --out folder elsewhere are read too.
-      server: { host: HOST, port: EXPLORER_PORT, ...(target.clients ? { fs: { allow: [root, target.clients] } } : {}) },
+      server: { host: HOST, port: EXPLORER_PORT },
       clearScreen: false,
     });
     await vite.listen();

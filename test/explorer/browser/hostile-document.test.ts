@@ -8,8 +8,7 @@ import { env, useExplorer } from './harness.ts';
 
 // The explorer on a document shaped to break its views: a body that is an array of itself, an answer that is an
 // `allOf` of itself, descriptions of 5,000 `>`, of 5,000 `*` around a letter, and a list nested 1,000 levels deep
-// (about 1 MB). Every page still shows its operation, the descriptions as text, and no script error. The clients are
-// generated into a folder outside the repository (`--out`), which the dev server must read too.
+// (about 1 MB). Every page still shows its operation, the descriptions as text, and no script error.
 useExplorer();
 
 const nestedList = Array.from({ length: 1000 }, (_, i) => `${'  '.repeat(i)}- level ${i}`).join('\n');
@@ -54,7 +53,7 @@ beforeAll(async () => {
   folder = await mkdtemp(path.join(tmpdir(), 'hostile-explorer-'));
   const spec = path.join(folder, 'hostile.json');
   await writeFile(spec, JSON.stringify(document));
-  child = spawn(process.execPath, ['--conditions=@siteapi/source', '--import', 'tsx', 'scripts/start.ts', '--spec', spec, '--out', path.join(folder, 'out')], {
+  child = spawn(process.execPath, ['--conditions=@siteapi/source', '--import', 'tsx', 'scripts/start.ts', '--spec', spec], {
     stdio: ['ignore', 'pipe', 'pipe'],
     env: { ...process.env, NO_COLOR: '1' },
   });
