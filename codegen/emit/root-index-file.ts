@@ -1,6 +1,9 @@
 import { StructureKind, VariableDeclarationKind } from 'ts-morph';
 import type { IrService } from '../ir/types.ts';
 import type { OpenApiDocument } from '../parse/openapi-types.ts';
+import { collectRefs, resolveRef } from '@siteapi/document';
+import { SpecProblemsError } from '../problems.ts';
+import { locateJsonPointer } from '../parse/json-position.ts';
 import { bundle } from './bundle.ts';
 import { docs } from './type-text.ts';
 import { Names } from '../naming.ts';
@@ -29,9 +32,23 @@ export function emitRootFiles(entries: RootEntry[], documents: unknown[]): Map<s
   ]);
 }
 
-/** generated/src/openapi.json's text: the bundle of every document. */
+/**
+ * generated/src/openapi.json's text: the bundle of every document. Every local `$ref` in it must resolve (the mock, Prism
+ * and the explorer follow them): one that does not is a generator bug, reported at its line, and nothing is written.
+ */
 export function bundleText(documents: unknown[]): string {
-  return `${JSON.stringify(bundle(documents as OpenApiDocument[]), null, 2)}\n`;
+  const bundled = bundle(documents as OpenApiDocument[]);
+  const text = `${JSON.stringify(bundled, null, 2)}\n`;
+  const dangling = collectRefs(bundled).filter(({ ref }) => ref.startsWith('#') && resolveRef(bundled, ref) === undefined);
+  if (dangling.length > 0) {
+    throw new SpecProblemsError(
+      dangling.map(({ ref, pointer }) => {
+        const [line, col] = locateJsonPointer(text, pointer) ?? [1, 1];
+        return { file: 'openapi.json', line, col, message: `$ref '${ref}' does not resolve in the bundle of every document; nothing was written` };
+      }),
+    );
+  }
+  return text;
 }
 
 /** generated/index.ts from the services' names and modules, in the order given. */

@@ -95,7 +95,7 @@ describe('the explorer on a hostile document', () => {
         .first()
         .waitFor({ timeout: 60_000 })
         .catch(async (error: Error) => {
-          throw new Error(`${error.message}\nthe page shows:\n${(await page.locator('main').textContent()).slice(0, 2000)}`);
+          throw new Error(`${error.message}\nthe page shows:\n${((await page.locator('main').textContent()) ?? '').slice(0, 2000)}`);
         });
       // The description is the operation's own text, untouched, not a Markdown tree thousands of levels deep.
       const plain = await page.locator('.markdown--plain').allTextContents();
