@@ -44,7 +44,7 @@ async function ensureGenerated(): Promise<void> {
 }
 
 /**
- * `npm start -- --spec <file|folder> [--out <dir>]` (and `siteapi explore`): the explorer and its mock on any
+ * `npm start -- --spec <file|folder> [--out <dir>]`: the explorer and its mock on any
  * document, generated first into <out> (default: a folder under node_modules/.cache, inside the repository so
  * the generated files resolve @siteapi/runtime).
  */

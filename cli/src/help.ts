@@ -18,7 +18,6 @@ commands:
   diff       breaking-change report between two versions of the specs
   contract   call every operation with its examples through the client, against Prism or a live host
   mock       serve the bundled specs with Prism, or in-process (the msw handlers' answers, --engine msw)
-  explore    the explorer and its mock on any document (from a checkout of the repository)
 
 Run \`siteapi <command> --help\` for a command's options; \`siteapi --version\` prints the version.
 
@@ -109,19 +108,6 @@ ${SPEC_OUT}
   -h, --help
 
 exit codes: 0 every operation passed, 1 spec problems or failed operations, 2 usage error or Prism did not start`,
-
-  explore: `usage: siteapi explore --spec <file|folder> [--out <dir>]
-
-Generates the clients of the document (into <out>, default a folder under node_modules/.cache), starts a Prism mock of
-it and the explorer on it, and prints both URLs; Ctrl+C stops both. The explorer is an app of the siteapi-kit
-repository: run this from a checkout (it is \`npm start -- --spec <file>\` there).
-
-options:
-  --spec <file|folder>   the OpenAPI document (3.0/3.1 or Swagger 2.0, JSON or YAML)
-  --out <dir>            where its clients are generated
-  -h, --help
-
-exit codes: 0 stopped with Ctrl+C, 1 the document has problems or a server did not start, 2 usage error`,
 
   mock: `usage: siteapi mock [--spec <dir|file>] [--out <dir>] [--engine prism|msw] [--port <n>] [--host <address>]
                    [--allow-origin <origin>] [--allow-host <name>]

@@ -9,7 +9,6 @@ const COMMANDS: Record<string, () => Promise<(args: string[]) => Promise<number>
   diff: async () => (await import('./diff-command.ts')).diffCommand,
   contract: async () => (await import('./contract-command.ts')).contractCommand,
   mock: async () => (await import('./mock-command.ts')).mockCommand,
-  explore: async () => (await import('./explore-command.ts')).exploreCommand,
 };
 
 /** Runs one command line; resolves with the exit code (see help.ts). */

@@ -3,7 +3,7 @@ import { createInterface } from 'node:readline';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { env, sendAndWait, useExplorer } from './harness.ts';
 
-// `npm start -- --spec <document>` (what `siteapi explore` runs): the explorer and a Prism mock on an outside
+// `npm start -- --spec <document>`: the explorer and a Prism mock on an outside
 // document, its clients generated first. Opened in Chromium, an operation of that document is sent to its mock.
 useExplorer();
 
