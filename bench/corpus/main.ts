@@ -1,13 +1,13 @@
 // `npm run corpus`: APIs.guru's directory through the generator, each output compiled in every configuration users
 // have; the committed sample of 100 by default, `--all` for the 2,639. See bench/README.md ("Corpus").
-import { writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { ROOT } from '../lib/paths.ts';
+import { ROOT, WORK } from '../lib/paths.ts';
 import { verdictOf } from './classify.ts';
 import { ensureDirectory, listDocuments } from './directory.ts';
 import { renderReport } from './report.ts';
-import { runCorpus } from './run-corpus.ts';
+import { type CorpusRun, runCorpus } from './run-corpus.ts';
 import { readSample, stableHash, writeSample } from './sample.ts';
 
 const USAGE = `usage: npm run corpus -- [--all] [--workers 1|2] [--batch N] [--max-minutes M] [--limit N] [--choose-sample]
@@ -18,6 +18,7 @@ const USAGE = `usage: npm run corpus -- [--all] [--workers 1|2] [--batch N] [--m
   --batch N        documents compiled per tsc program (default 100)
   --max-minutes M  start no new batch after M minutes; the report counts what ran and says how many did not
   --limit N        only the first N documents; the report is printed, not written
+  --report         render the report again from the last run's saved results (bench/.work/corpus-<mode>.run.json)
   --choose-sample  choose the sample again from the directory and write bench/corpus/sample.json (never needed:
                    the sample is chosen once, so results compare across runs)`;
 
@@ -29,6 +30,7 @@ const { values } = parseArgs({
     'max-minutes': { type: 'string' },
     limit: { type: 'string' },
     'choose-sample': { type: 'boolean' },
+    report: { type: 'boolean' },
     help: { type: 'boolean' },
   },
 });
@@ -62,8 +64,16 @@ const docs = limit ? chosen.slice(0, limit) : chosen;
 const mode = values.all ? 'all' : 'sample';
 log(`${docs.length} documents, ${workers} workers, ${batchSize} per tsc program${maxMinutes ? `, new batches for ${maxMinutes} min` : ''}`);
 
-const run = await runCorpus(docs, { workers, batchSize, budgetMs: maxMinutes ? maxMinutes * 60_000 : undefined, log });
-const command = `npm run corpus${process.argv.length > 2 ? ` -- ${process.argv.slice(2).join(' ')}` : ''}`;
+let command = `npm run corpus${process.argv.length > 2 ? ` -- ${process.argv.slice(2).join(' ')}` : ''}`;
+const saved = path.join(WORK, `corpus-${mode}.run.json`);
+let run: CorpusRun;
+if (values.report) {
+  ({ run, command } = JSON.parse(await readFile(saved, 'utf8')) as { run: CorpusRun; command: string });
+} else {
+  run = await runCorpus(docs, { workers, batchSize, budgetMs: maxMinutes ? maxMinutes * 60_000 : undefined, log });
+  // Kept so the report can be rendered again (`--report`) without running the documents again.
+  await writeFile(saved, JSON.stringify({ run, command }));
+}
 const title = values.all ? "APIs.guru's directory: every document" : "APIs.guru's directory: the sample of 100";
 const report = renderReport(run, title, command);
 if (limit) {

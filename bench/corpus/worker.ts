@@ -19,3 +19,6 @@ process.on('message', async (job: Job) => {
         : await compileBatch(job.root, job.configuration, job.batch, job.slugs);
   process.send?.({ id: job.id, result });
 });
+
+// A run that ends (or is stopped) takes its workers with it.
+process.on('disconnect', () => process.exit(0));
