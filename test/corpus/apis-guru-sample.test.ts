@@ -28,7 +28,10 @@ function failure(r: DocumentResult | undefined): string {
         ? [g.error ?? '', ...(g.stack ?? [])]
         : g.status === 'lost'
           ? [g.error]
-          : r.diagnostics.slice(0, 5).map((d) => `${d.configuration} ${d.file}:${d.line}:${d.col} TS${d.code}: ${d.message}`);
+          : r.diagnostics.length > 0
+            ? r.diagnostics.slice(0, 5).map((d) => `${d.configuration} ${d.file}:${d.line}:${d.col} TS${d.code}: ${d.message}`)
+            : // No diagnostic of its own: a configuration's program itself failed (its worker was lost, or an options error).
+              run.unattributed.slice(0, 5).map((d) => `${d.configuration}: TS${d.code} ${d.file ?? ''} ${d.message}`);
   return [verdict, ...detail].join('\n');
 }
 
