@@ -1,0 +1,131 @@
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import { WORK } from '../lib/paths.ts';
+import { type CompileDiagnostic, type CompileReport, prepareCompileRoot } from './compile.ts';
+import { CONFIGURATIONS } from './configurations.ts';
+import { API_DIR, type DirectoryEntry } from './directory.ts';
+import type { GenerateOutcome, PeerOutcome } from './generate-one.ts';
+import { WorkerLost, WorkerPool } from './pool.ts';
+import { stableHash } from './sample.ts';
+
+export interface DocumentResult extends DirectoryEntry {
+  generate: GenerateOutcome | { status: 'lost'; ms: number; error: string };
+  /** openapi-typescript on the same document; `lost` when its worker timed out or died. */
+  openapiTypescript: PeerOutcome;
+  /** Configurations whose program reported nothing on this document's output. */
+  compiledIn: string[];
+  diagnostics: CompileDiagnostic[];
+}
+
+export interface CorpusRun {
+  documents: DocumentResult[];
+  /** Chosen but not started: the time budget ran out. */
+  notRun: DirectoryEntry[];
+  /** Diagnostics no document owns (a configuration's own problem). */
+  unattributed: CompileDiagnostic[];
+  wallMs: number;
+  compileMs: Record<string, number>;
+  workers: number;
+  batchSize: number;
+}
+
+export interface RunOptions {
+  workers?: number;
+  /** Documents per tsc program. */
+  batchSize?: number;
+  /** Stop starting new batches after this long; the batches begun are finished. */
+  budgetMs?: number;
+  generateTimeoutMs?: number;
+  log?: (line: string) => void;
+}
+
+/** A folder name per document that cannot collide (`a/b.json` and `a-b.json` differ by their hash). */
+export function slugOf(name: string): string {
+  return `${name.replace(/\.json$/, '').replace(/[^A-Za-z0-9.]+/g, '_')}-${stableHash(name).slice(0, 6)}`;
+}
+
+/**
+ * Every document generated in a worker process, then each batch's outputs compiled in one program per configuration
+ * (also in the workers, ahead of the generations still waiting), and every diagnostic given back to its document.
+ */
+export async function runCorpus(docs: DirectoryEntry[], options: RunOptions = {}): Promise<CorpusRun> {
+  const { workers = 2, batchSize = 100, budgetMs = Number.POSITIVE_INFINITY, generateTimeoutMs = 180_000, log = () => {} } = options;
+  const started = performance.now();
+  const root = await prepareCompileRoot(path.join(WORK, 'corpus'));
+  const pool = new WorkerPool(workers);
+  const results: DocumentResult[] = [];
+  const unattributed: CompileDiagnostic[] = [];
+  const compileMs: Record<string, number> = Object.fromEntries(Object.keys(CONFIGURATIONS).map((c) => [c, 0]));
+  const batches: DirectoryEntry[][] = [];
+  for (let i = 0; i < docs.length; i += batchSize) batches.push(docs.slice(i, i + batchSize));
+  const notRun: DirectoryEntry[] = [];
+  let done = 0;
+  const width = String(docs.length).length;
+
+  const generateDoc = async (doc: DirectoryEntry): Promise<DocumentResult> => {
+    const slug = slugOf(doc.name);
+    const lost = (error: unknown) => {
+      if (!(error instanceof WorkerLost)) throw error;
+      return { status: 'lost' as const, ok: false, ms: generateTimeoutMs, error: error.message };
+    };
+    const [generate, openapiTypescript] = await Promise.all([
+      pool.run<GenerateOutcome>({ kind: 'generate', apiDir: API_DIR, name: doc.name, outDir: path.join(root.outDir, slug) }, generateTimeoutMs).catch(lost),
+      pool.run<PeerOutcome>({ kind: 'openapi-typescript', apiDir: API_DIR, name: doc.name }, generateTimeoutMs).catch(lost),
+    ]);
+    done++;
+    const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+    log(
+      `[${String(done).padStart(width)}/${docs.length}] ${generate.status.padEnd(9)} ${seconds(generate.ms).padStart(7)}` +
+        `  openapi-typescript ${openapiTypescript.ok ? 'ok  ' : 'fail'} ${seconds(openapiTypescript.ms).padStart(7)}  ${doc.name}`,
+    );
+    return { ...doc, generate, openapiTypescript, compiledIn: [], diagnostics: [] };
+  };
+
+  const runBatch = async (batch: DirectoryEntry[], index: number): Promise<void> => {
+    const generated = await Promise.all(batch.map(generateDoc));
+    results.push(...generated);
+    const ok = generated.filter((r) => r.generate.status === 'generated');
+    const slugs = ok.map((r) => slugOf(r.name));
+    if (slugs.length === 0) return;
+    await Promise.all(
+      Object.keys(CONFIGURATIONS).map(async (configuration) => {
+        const report = await pool.run<CompileReport>({ kind: 'compile', root, configuration, batch: `b${index}`, slugs }, 30 * 60_000, true).catch(
+          (error: Error): CompileReport => ({
+            diagnostics: new Map(),
+            unattributed: [{ configuration, code: 0, kind: 'options', message: error.message }],
+            ms: 0,
+          }),
+        );
+        compileMs[configuration] = (compileMs[configuration] ?? 0) + report.ms;
+        unattributed.push(...report.unattributed);
+        const failing = ok.filter((r) => report.diagnostics.has(slugOf(r.name)));
+        for (const r of ok) {
+          const found = report.diagnostics.get(slugOf(r.name));
+          if (found) r.diagnostics.push(...found);
+          else if (report.unattributed.length === 0) r.compiledIn.push(configuration);
+        }
+        log(
+          `batch ${index + 1}/${batches.length} ${configuration}: ${ok.length - failing.length} of ${ok.length} compile (${(report.ms / 1000).toFixed(0)} s)`,
+        );
+      }),
+    );
+    await Promise.all(slugs.map((s) => rm(path.join(root.outDir, s), { recursive: true, force: true })));
+  };
+
+  // Two batches in flight keep the workers busy while one batch waits for its last slow document.
+  const running = new Set<Promise<void>>();
+  for (const [index, batch] of batches.entries()) {
+    if (performance.now() - started > budgetMs) {
+      notRun.push(...batch);
+      continue;
+    }
+    const p = runBatch(batch, index).finally(() => running.delete(p));
+    running.add(p);
+    if (running.size >= 2) await Promise.race(running);
+  }
+  await Promise.all(running);
+  await pool.close();
+  const order = new Map(docs.map((d, i) => [d.name, i]));
+  results.sort((a, b) => order.get(a.name)! - order.get(b.name)!);
+  return { documents: results, notRun, unattributed, wallMs: performance.now() - started, compileMs, workers, batchSize };
+}

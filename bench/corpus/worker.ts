@@ -1,0 +1,24 @@
+// A worker process of the corpus run: takes one job at a time over IPC (generate a document, time openapi-typescript
+// on it, or compile a batch in one configuration) and answers with its result. A crash the job does not catch ends
+// the process; the pool records it.
+import { compileBatch, type CompileRoot } from './compile.ts';
+import { generateOne, openapiTypescriptOne } from './generate-one.ts';
+
+export type JobInput =
+  | { kind: 'generate'; apiDir: string; name: string; outDir: string }
+  | { kind: 'openapi-typescript'; apiDir: string; name: string }
+  | { kind: 'compile'; root: CompileRoot; configuration: string; batch: string; slugs: string[] };
+export type Job = JobInput & { id: number };
+
+process.on('message', async (job: Job) => {
+  const result =
+    job.kind === 'generate'
+      ? await generateOne(job.apiDir, job.name, job.outDir)
+      : job.kind === 'openapi-typescript'
+        ? await openapiTypescriptOne(job.apiDir, job.name)
+        : await compileBatch(job.root, job.configuration, job.batch, job.slugs);
+  process.send?.({ id: job.id, result });
+});
+
+// A run that ends (or is stopped) takes its workers with it.
+process.on('disconnect', () => process.exit(0));

@@ -1,0 +1,121 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { failureClasses, normalise, verdictOf } from '../../bench/corpus/classify.ts';
+import { compileBatch, prepareCompileRoot } from '../../bench/corpus/compile.ts';
+import type { CompileDiagnostic } from '../../bench/corpus/compile.ts';
+import type { DocumentResult } from '../../bench/corpus/run-corpus.ts';
+import { slugOf } from '../../bench/corpus/run-corpus.ts';
+import { chooseSample } from '../../bench/corpus/sample.ts';
+import { CONFIGURATIONS } from '../../bench/corpus/configurations.ts';
+
+// How `npm run corpus` sorts what it sees: the sample rule, the classification of outcomes and the mapping of one
+// program's diagnostics back to the documents whose output it compiled.
+const ALL = Object.keys(CONFIGURATIONS);
+const doc = (name: string, over: Partial<DocumentResult>): DocumentResult => ({
+  name,
+  bytes: 1,
+  generate: { status: 'generated', ms: 1 },
+  openapiTypescript: { ok: true, ms: 1 },
+  compiledIn: ALL,
+  diagnostics: [],
+  ...over,
+});
+const diag = (over: Partial<CompileDiagnostic>): CompileDiagnostic => ({
+  configuration: 'bundler',
+  code: 2306,
+  kind: 'semantic',
+  file: 'index.ts',
+  line: 1,
+  col: 1,
+  message: 'm',
+  ...over,
+});
+
+describe('corpus sample', () => {
+  const dir = Array.from({ length: 1000 }, (_, i) => ({ name: `api-${i}.json`, bytes: 1000 - i }));
+  it('takes one document from each size band, the same ones every time', () => {
+    const sample = chooseSample(dir, 10);
+    expect(sample).toHaveLength(10);
+    expect(sample).toEqual(chooseSample([...dir].reverse(), 10));
+    // Band k holds the sizes 100k+1 … 100k+100.
+    expect(sample.map((d) => Math.floor((d.bytes - 1) / 100))).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
+  });
+  it('gives documents folder names that cannot collide', () => {
+    expect(slugOf('a/b.json')).not.toBe(slugOf('a_b.json'));
+    expect(slugOf('apideck.com/crm.json')).toMatch(/^apideck\.com_crm-[0-9a-f]{6}$/);
+  });
+});
+
+describe('corpus classification', () => {
+  it.each([
+    ['pass', doc('a', {})],
+    ['refused', doc('a', { generate: { status: 'problems', ms: 1, problems: ['a.json:1:1 bad'] }, compiledIn: [] })],
+    ['crash', doc('a', { generate: { status: 'crash', ms: 1, error: 'TypeError: x' }, compiledIn: [] })],
+    ['lost', doc('a', { generate: { status: 'lost', ms: 1, error: 'timed out after 180 s' }, compiledIn: [] })],
+    ['does not parse', doc('a', { diagnostics: [diag({ kind: 'syntax', code: 1005 }), diag({ code: 2304 })], compiledIn: [] })],
+    ['does not compile', doc('a', { diagnostics: [diag({})], compiledIn: ALL.filter((c) => c !== 'bundler') })],
+  ])('%s', (verdict, result) => {
+    expect(verdictOf(result)).toBe(verdict);
+  });
+
+  it('normalises names, numbers and pointers out of a cause', () => {
+    expect(normalise("Type alias 'Date' circularly references itself.")).toBe("Type alias '…' circularly references itself.");
+    expect(normalise('#/components/schemas/X: invalid property examples at 12')).toBe('#/… invalid property examples at N');
+  });
+
+  it('counts a document once per cause, only the first syntax error of a file, with the configurations seen', () => {
+    const classes = failureClasses([
+      doc('one', {
+        diagnostics: [diag({ message: "File 'a/x.ts' is not a module." }), diag({ configuration: 'node16', message: "File 'a/y.ts' is not a module." })],
+      }),
+      doc('two', { diagnostics: [diag({ message: "File 'b/x.ts' is not a module." })] }),
+      doc('three', { diagnostics: [diag({ kind: 'syntax', code: 1005, message: "',' expected." }), diag({ kind: 'syntax', code: 1128, message: 'later' })] }),
+    ]);
+    expect(classes.map((c) => [c.verdict, c.cause, c.documents, [...c.configurations]])).toEqual([
+      ['does not compile', "TS2306 File '…' is not a module.", ['one', 'two'], ['bundler', 'node16']],
+      ['does not parse', "TS1005 '…' expected.", ['three'], ['bundler']],
+    ]);
+    expect(classes[0]?.example).toEqual({ document: 'one', error: "index.ts:1:1 TS2306: File 'a/x.ts' is not a module." });
+  });
+});
+
+describe('corpus compile', () => {
+  const work = mkdtemp(path.join(tmpdir(), 'siteapi-corpus-compile-'));
+  afterAll(async () => rm(await work, { recursive: true, force: true }));
+
+  it("hands each diagnostic of one program back to the document whose folder holds the file, with the file's line", async () => {
+    const root = await prepareCompileRoot(path.join(await work, 'root'));
+    const files: Record<string, string> = {
+      'good/index.ts': "import type { ClientOptions } from '@siteapi/runtime';\nexport type C = ClientOptions;\n",
+      'no-module/index.ts': "export * from './types.js';\n",
+      'no-module/types.ts': 'type T = string;\n',
+      'broken/index.ts': 'export const 1a = 2;\n',
+    };
+    for (const [rel, text] of Object.entries(files)) {
+      await mkdir(path.dirname(path.join(root.outDir, rel)), { recursive: true });
+      await writeFile(path.join(root.outDir, rel), text);
+    }
+    const slugs = ['good', 'no-module', 'broken'];
+    const bundler = await compileBatch(root, 'bundler', 't', slugs);
+    const force = await compileBatch(root, 'bundler-force', 't', slugs);
+    expect(bundler.unattributed).toEqual([]);
+    expect([...bundler.diagnostics.keys()].sort()).toEqual(['broken', 'no-module']);
+    expect(bundler.diagnostics.get('no-module')).toEqual([
+      {
+        configuration: 'bundler',
+        code: 2306,
+        kind: 'semantic',
+        file: 'index.ts',
+        line: 1,
+        col: 15,
+        message: "File 'types.ts' is not a module.",
+        source: "export * from './types.js';",
+      },
+    ]);
+    expect(bundler.diagnostics.get('broken')?.every((d) => d.kind === 'syntax')).toBe(true);
+    // With moduleDetection force every file is a module: only the syntax error is left.
+    expect([...force.diagnostics.keys()]).toEqual(['broken']);
+  }, 120_000);
+});
