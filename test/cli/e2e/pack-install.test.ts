@@ -205,6 +205,7 @@ describe('the packed packages, installed into an empty folder', () => {
     const title = `under Node ${version}: siteapi --version, the same generated client, and the compiled app against a loopback server`;
     if (!NODE_PACKAGE) {
       // The registry's binaries used here are Linux x64 ones: say which versions went untried rather than pass.
+      console.warn(`pack-install: Node ${version} NOT RUN (no pinned Node binary for ${process.platform}-${process.arch})`);
       it.skip(`${title} (NOT RUN: no pinned Node binary for ${process.platform}-${process.arch})`, () => {});
       continue;
     }
