@@ -54,7 +54,10 @@ export function slimDocument(document: Node): SlimDocument {
     const dot = id.indexOf('.');
     const service = (operation['x-service'] as string | undefined) ?? (dot > 0 ? id.slice(0, dot) : ((operation.tags as string[] | undefined)?.[0] ?? 'other'));
     const parameters = parameterInfos(view.parameters);
+    const operationId = dot > 0 ? id.slice(dot + 1) : id;
+    // Search finds a name by its words (`repos/get` is reposGet's): only an original with other words is carried.
     const original = operation[ORIGINAL_OPERATION_ID];
+    const carried = typeof original === 'string' && searchWords(original).join(' ') !== searchWords(operationId).join(' ') ? original : undefined;
     const sentence = typeof operation.description === 'string' ? firstSentence(operation.description) : undefined;
     const summary = typeof operation.summary === 'string' ? operation.summary : undefined;
     const keywords = sentence ? newWords(sentence, [summary ?? '', id, path]) : undefined;
@@ -62,8 +65,8 @@ export function slimDocument(document: Node): SlimDocument {
       id,
       service,
       module: (operation['x-module'] as string | undefined) ?? 'other',
-      operationId: dot > 0 ? id.slice(dot + 1) : id,
-      ...(typeof original === 'string' && original !== '' ? { originalOperationId: original } : {}),
+      operationId,
+      ...(carried ? { originalOperationId: carried } : {}),
       method: method.toUpperCase(),
       path,
       ...(typeof operation.summary === 'string' ? { summary: operation.summary } : {}),

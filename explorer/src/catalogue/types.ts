@@ -16,7 +16,10 @@ export interface CatalogueEntry {
   module: string;
   /** The operationId without the service (`listPosts`): what the generated call declares. */
   operationId: string;
-  /** The document's own operationId when the catalogue's differs (`repos/get` for `reposGet`), for search. */
+  /**
+   * The document's own operationId when its words differ from the catalogue's (`get-thing` for `getThing2`), for
+   * search; one with the same words (`repos/get` for `reposGet`) is found through the name.
+   */
   originalOperationId?: string;
   method: string;
   /** The path as sent, with the service prefix (`/blog/v3/posts`). */

@@ -1,6 +1,7 @@
 // The palette's search. Two passes over each operation:
 // - the whole query as a phrase: equal to, or the start of, the summary, the operationId (the catalogue's or the
-//   document's own) or the path puts the operation first; the phrase inside the summary ranks it up;
+//   document's own; word for word too, so `repos/get` is reposGet's) or the path puts the operation first; the phrase
+//   inside the summary ranks it up;
 // - the query's terms together: every term must match somewhere, a whole word beats a word's start, which beats a
 //   substring, which beats a fuzzy subsequence; each weighted by how much the field says (the name more than a body
 //   field). Stop words ("a", "the") are not terms unless the query has nothing else.
@@ -46,6 +47,12 @@ const PHRASE_LENGTH = -0.5;
 /** A body with hundreds of fields should not drown the operations whose name matches. */
 const MAX_LIST_CANDIDATES = 80;
 
+/** A term of the query as typed, and its words (for a term written with separators). */
+interface Term {
+  text: string;
+  words: string[];
+}
+
 /** One field of an entry, prepared once: its lower-case text and its words. */
 interface Field {
   kind: MatchedField;
@@ -58,6 +65,8 @@ interface Prepared {
   fields: Field[];
   /** Lower-case texts the whole query is compared with. */
   phraseTargets: string[];
+  /** The names' words, space-separated and padded: `repos/get` is the phrase of reposGet. */
+  nameWords: string[];
   /** The summary's words, space-separated and padded, for the phrase inside. */
   prose: string[];
 }
@@ -83,7 +92,10 @@ function prepare(entry: CatalogueEntry): Prepared {
     .filter((t): t is string => typeof t === 'string')
     .map((t) => t.toLowerCase());
   const prose = entry.summary ? [` ${searchWords(entry.summary).join(' ')} `] : [];
-  found = { fields, phraseTargets, prose };
+  const nameWords = [entry.operationId, entry.originalOperationId]
+    .filter((t): t is string => typeof t === 'string')
+    .map((t) => ` ${searchWords(t).join(' ')} `);
+  found = { fields, phraseTargets, nameWords, prose };
   prepared.set(entry, found);
   return found;
 }
@@ -93,7 +105,7 @@ export function searchOperations(entries: readonly CatalogueEntry[], query: stri
   const all = phrase.split(' ').filter(Boolean);
   if (all.length === 0) return entries.slice(0, limit).map((entry) => ({ entry, score: 0, namePositions: [] }));
   const meaningful = all.filter((term) => !STOP_WORDS.has(term));
-  const terms = meaningful.length > 0 ? meaningful : all;
+  const terms = (meaningful.length > 0 ? meaningful : all).map((text) => ({ text, words: searchWords(text) }));
   const phraseWords = ` ${searchWords(phrase).join(' ')} `;
   const hits: SearchHit[] = [];
   for (const entry of entries) {
@@ -103,16 +115,20 @@ export function searchOperations(entries: readonly CatalogueEntry[], query: stri
   hits.sort((a, b) => b.score - a.score || a.entry.id.localeCompare(b.entry.id));
   const top = hits.slice(0, limit);
   // Highlighting is only needed for what is shown.
-  for (const hit of top) hit.namePositions = namePositions(hit.entry.operationId, terms);
+  for (const hit of top)
+    hit.namePositions = namePositions(
+      hit.entry.operationId,
+      terms.flatMap((t) => [t.text, ...t.words]),
+    );
   return top;
 }
 
-function scoreEntry(entry: CatalogueEntry, phrase: string, phraseWords: string, terms: string[]): SearchHit | undefined {
-  const { fields, phraseTargets, prose } = prepare(entry);
+function scoreEntry(entry: CatalogueEntry, phrase: string, phraseWords: string, terms: Term[]): SearchHit | undefined {
+  const { fields, phraseTargets, nameWords, prose } = prepare(entry);
   let total = 0;
   let because: SearchHit['because'];
   let becauseScore = -Infinity;
-  for (const term of terms) {
+  const best = (term: string): number => {
     let termBest = 0;
     for (const f of fields) {
       const score = termScore(term, f) * WEIGHTS[f.kind];
@@ -123,15 +139,28 @@ function scoreEntry(entry: CatalogueEntry, phrase: string, phraseWords: string, 
         because = { field: f.kind, text: f.text };
       }
     }
+    return termBest;
+  };
+  for (const term of terms) {
+    let termBest = best(term.text);
+    // `repos/get` or `paging.limit` found nowhere as written: then by each of its words.
+    if (termBest === 0 && term.words.length > 1) {
+      for (const word of term.words) {
+        const wordBest = best(word);
+        if (wordBest === 0) return undefined;
+        termBest += wordBest;
+      }
+    }
     if (termBest === 0) return undefined;
     total += termBest;
   }
-  total += phraseScore(phrase, phraseWords, phraseTargets, prose);
+  total += phraseScore(phrase, phraseWords, phraseTargets, nameWords, prose);
   return { entry, score: total, namePositions: [], ...(because ? { because } : {}) };
 }
 
-function phraseScore(phrase: string, phraseWords: string, targets: string[], prose: string[]): number {
+function phraseScore(phrase: string, phraseWords: string, targets: string[], nameWords: string[], prose: string[]): number {
   let best = 0;
+  if (phraseWords.length > 2 && nameWords.includes(phraseWords)) return PHRASE_EXACT;
   for (const target of targets) {
     if (target === phrase) return PHRASE_EXACT;
     if (target.startsWith(phrase)) best = Math.max(best, PHRASE_PREFIX + PHRASE_LENGTH * (target.length - phrase.length));

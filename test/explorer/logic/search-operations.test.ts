@@ -23,12 +23,9 @@ describe("search over GitHub's description", () => {
   it("reads the renamed operations with the document's operationIds and their descriptions' new words", () => {
     expect(slim.catalogue.length).toBe(1223);
     // The description: "The `parent` and `source` objects are present when the repository is a fork. ..."
-    expect(reposGet).toMatchObject({
-      operationId: 'reposGet',
-      originalOperationId: 'repos/get',
-      summary: 'Get a repository',
-      keywords: 'parent source objects present when fork',
-    });
+    expect(reposGet).toMatchObject({ operationId: 'reposGet', summary: 'Get a repository', keywords: 'parent source objects present when fork' });
+    // `repos/get` has reposGet's words: search finds it through the name, and the first paint does not carry it.
+    expect(reposGet.originalOperationId).toBeUndefined();
     for (const entry of slim.catalogue) expect(entry.keywords?.split(' ').length ?? 0, entry.id).toBeLessThanOrEqual(12);
   });
 
@@ -83,6 +80,33 @@ describe("search over GitHub's description", () => {
   it('takes an abbreviation at word starts, not letters scattered inside words', () => {
     expect(ids('lrpe', 5)).toContain(byRoute('GET', '/users/{username}/received_events/public').id);
     expect(ids('issues', 2000).every((id) => /issue/i.test(JSON.stringify(slim.catalogue.find((e) => e.id === id))))).toBe(true);
+  });
+});
+
+describe("a plain document's own operationIds", () => {
+  const document = {
+    openapi: '3.1.0',
+    info: { title: 'Things', version: '1' },
+    paths: {
+      '/things': { get: { operationId: 'get-thing', responses: { '200': { description: 'ok' } } } },
+      '/things/{id}': {
+        get: {
+          operationId: 'get-thing',
+          parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }],
+          responses: { '200': { description: 'ok' } },
+        },
+      },
+    },
+  } as unknown as OpenApiDocument;
+  const catalogue = slimDocument(bundle([inferDialect(document, 'things.json')]) as Record<string, unknown>).catalogue;
+
+  it('are carried when the name plain mode gave has other words, and found by them', () => {
+    expect(catalogue.map((e) => [e.operationId, e.originalOperationId])).toEqual([
+      ['getThing', undefined],
+      ['getThing2', 'get-thing'],
+    ]);
+    expect(searchOperations(catalogue, 'get-thing').map((hit) => hit.entry.operationId)).toEqual(['getThing', 'getThing2']);
+    expect(searchOperations(catalogue, 'getThing2')[0]?.entry.operationId).toBe('getThing2');
   });
 });
 
