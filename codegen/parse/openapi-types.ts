@@ -115,6 +115,8 @@ export interface OperationObject {
   'x-unwrap'?: string;
   /** The operationId of the call this operation is another form of (not a call of its own). */
   'x-form-of'?: string;
+  /** Plain mode only: the document's operationId, when the call had to be named otherwise. */
+  'x-original-operation-id'?: string;
   'x-event'?: { type: string };
   [key: string]: unknown;
 }

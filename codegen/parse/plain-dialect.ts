@@ -69,7 +69,7 @@ function hostAndPrefix(doc: OpenApiDocument): { host: string; prefix: string } {
 /**
  * The platform extensions of a plain document: `x-service` (name from the title, host and prefix from the first
  * server), per operation `x-module` (its first tag), a safe unique `operationId` (made from the operationId, or
- * from method and path), and `x-arguments`: required path parameters in path order, then the request body when
+ * from method and path; a renamed one kept as `x-original-operation-id`), and `x-arguments`: required path parameters in path order, then the request body when
  * required, then one `options` object with the other query, header and cookie parameters (and an optional body).
  * Webhooks get `x-module` and `x-event`. The input is not changed.
  */
@@ -113,7 +113,10 @@ export function inferDialect(input: OpenApiDocument, file: string): OpenApiDocum
   const taken = new Set([...moduleNames.values(), ...importedValues(serviceName(doc, file))]);
   for (const { op, item, method, template, pointer } of calls) {
     const wanted = safeName(op.operationId ?? `${method} ${template.replace(/[{}]/g, ' ')}`, method);
+    const own = op.operationId;
     op.operationId = unique(componentNames.has(wanted) ? `${wanted}Call` : wanted, taken);
+    // The document's own name stays findable (the explorer searches `repos/get` for `reposGet`).
+    if (typeof own === 'string' && own !== op.operationId) op['x-original-operation-id'] = own;
     op['x-arguments'] = inferArguments(doc, item, op, pointer, template);
     // A builder stands on the dialect's arguments (the query first), which plain mode replaces.
     delete op['x-query-builder'];

@@ -13,12 +13,21 @@ import type {
   ResponseInfo,
   ServiceSummary,
 } from '../src/catalogue/types.ts';
+import { STOP_WORDS, searchWords } from '../src/search/words.ts';
 import { deref as followRef, type Node, operations, type ParameterView, refKeys } from '@siteapi/document';
 
 const SCHEMA_REF = '#/components/schemas/';
 /** Body field names collected for search: deep enough for `paging.limit`, bounded for huge bodies. */
 const FIELD_DEPTH = 3;
 const MAX_FIELDS = 60;
+/** The description's first sentence is searched too; cut so that a long one does not weigh on the first paint. */
+const MAX_DESCRIPTION = 120;
+/** Description words kept per operation. */
+const MAX_KEYWORDS = 12;
+/** Words of descriptions that say nothing about the operation, beside the search's stop words. */
+const COMMON_WORDS = new Set(['are', 'be', 'this', 'that', 'it', 'you', 'your', 'can', 'will', 'if', 'as']);
+/** Where plain mode keeps an operationId it had to rename (`repos/get` named `reposGet`). */
+const ORIGINAL_OPERATION_ID = 'x-original-operation-id';
 
 export interface SlimDocument {
   services: ServiceSummary[];
@@ -45,14 +54,23 @@ export function slimDocument(document: Node): SlimDocument {
     const dot = id.indexOf('.');
     const service = (operation['x-service'] as string | undefined) ?? (dot > 0 ? id.slice(0, dot) : ((operation.tags as string[] | undefined)?.[0] ?? 'other'));
     const parameters = parameterInfos(view.parameters);
+    const operationId = dot > 0 ? id.slice(dot + 1) : id;
+    // Search finds a name by its words (`repos/get` is reposGet's): only an original with other words is carried.
+    const original = operation[ORIGINAL_OPERATION_ID];
+    const carried = typeof original === 'string' && searchWords(original).join(' ') !== searchWords(operationId).join(' ') ? original : undefined;
+    const sentence = typeof operation.description === 'string' ? firstSentence(operation.description) : undefined;
+    const summary = typeof operation.summary === 'string' ? operation.summary : undefined;
+    const keywords = sentence ? newWords(sentence, [summary ?? '', id, path]) : undefined;
     const entry: CatalogueEntry = {
       id,
       service,
       module: (operation['x-module'] as string | undefined) ?? 'other',
-      operationId: dot > 0 ? id.slice(dot + 1) : id,
+      operationId,
+      ...(carried ? { originalOperationId: carried } : {}),
       method: method.toUpperCase(),
       path,
       ...(typeof operation.summary === 'string' ? { summary: operation.summary } : {}),
+      ...(keywords ? { keywords } : {}),
       deprecated: operation.deprecated === true,
       params: parameters.map((p) => p.name),
       fields: bodyFieldNames(document, requestBodySchema(document, operation)),
@@ -76,6 +94,36 @@ export function slimDocument(document: Node): SlimDocument {
       return { name, schema: all[name]!, schemas: reachableSchemas(document, [all[name]]) };
     },
   };
+}
+
+/** The first sentence of Markdown as plain text (links, code and emphasis marks dropped), at most MAX_DESCRIPTION characters. */
+export function firstSentence(markdown: string): string | undefined {
+  // Only the head is read: a description may be megabytes long.
+  const plain = markdown
+    .slice(0, MAX_DESCRIPTION * 4)
+    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/[`*_#>]+/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  const sentence = plain.split(/(?<=[.!?])\s/)[0] ?? '';
+  if (sentence.length <= MAX_DESCRIPTION) return sentence || undefined;
+  const cut = sentence.slice(0, MAX_DESCRIPTION);
+  const space = cut.lastIndexOf(' ');
+  return `${space > MAX_DESCRIPTION / 2 ? cut.slice(0, space) : cut}…`;
+}
+
+/** The words of `sentence`, lower case, that none of `known` has and that are worth searching by. */
+function newWords(sentence: string, known: string[]): string | undefined {
+  const seen = new Set(known.flatMap(searchWords));
+  const out: string[] = [];
+  for (const word of searchWords(sentence)) {
+    if (out.length >= MAX_KEYWORDS) break;
+    if (seen.has(word) || STOP_WORDS.has(word) || COMMON_WORDS.has(word) || word.length < 2) continue;
+    seen.add(word);
+    out.push(word);
+  }
+  return out.length > 0 ? out.join(' ') : undefined;
 }
 
 function buildModels(document: Node, located: Map<string, Located>): ModelSummary[] {

@@ -16,10 +16,20 @@ export interface CatalogueEntry {
   module: string;
   /** The operationId without the service (`listPosts`): what the generated call declares. */
   operationId: string;
+  /**
+   * The document's own operationId when its words differ from the catalogue's (`get-thing` for `getThing2`), for
+   * search; one with the same words (`repos/get` for `reposGet`) is found through the name.
+   */
+  originalOperationId?: string;
   method: string;
   /** The path as sent, with the service prefix (`/blog/v3/posts`). */
   path: string;
   summary?: string;
+  /**
+   * Words of the description's first sentence that the summary, operationId and path do not have (space-separated,
+   * lower case, a dozen at most), for search: the first paint carries what the sentence adds, not the sentence.
+   */
+  keywords?: string;
   deprecated: boolean;
   /** Parameter names (`paging.limit`), for search. */
   params: string[];

@@ -19,7 +19,8 @@ const EXACT_MATCH = 12;
 /** Per character the text is longer than the query: ties go to the shorter text (getPost before getPostBySlug). */
 const LENGTH = -0.002;
 
-function isWordStart(text: string, i: number): boolean {
+/** Whether `text[i]` starts a word: the first character, after a separator, or a camelCase hump. */
+export function isWordStart(text: string, i: number): boolean {
   if (i === 0) return true;
   const previous = text[i - 1]!;
   const current = text[i]!;
