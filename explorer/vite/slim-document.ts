@@ -5,6 +5,7 @@ import type {
   ArgumentInfo,
   CatalogueEntry,
   EventInfo,
+  ExternalDocs,
   JsonSchema,
   ModelDetail,
   ModelSummary,
@@ -144,6 +145,7 @@ function buildDetail(document: Node, { entry, operation, parameters }: Located):
   const own: OperationDetail = {
     id: entry.id,
     ...(typeof operation.description === 'string' ? { description: operation.description } : {}),
+    ...externalDocsOf(operation.externalDocs),
     parameters,
     ...(body
       ? {
@@ -280,4 +282,12 @@ function eventInfo(document: Node, name: string): EventInfo {
     ...(typeof post.summary === 'string' ? { summary: post.summary } : {}),
     ...(typeof ref === 'string' && ref.startsWith(SCHEMA_REF) ? { payload: ref.slice(SCHEMA_REF.length) } : {}),
   };
+}
+
+/** An `externalDocs` object as `{ externalDocs }` to spread, or nothing when it has no string URL. */
+function externalDocsOf(value: unknown): { externalDocs?: ExternalDocs } {
+  if (!value || typeof value !== 'object') return {};
+  const { url, description } = value as Node;
+  if (typeof url !== 'string') return {};
+  return { externalDocs: { url, ...(typeof description === 'string' ? { description } : {}) } };
 }

@@ -67,9 +67,16 @@ export interface ArgumentInfo {
 }
 
 /** Everything about one operation the request builder and the response checks need. */
+/** An `externalDocs` object: documentation elsewhere (its URL is shown as a link only when http(s)). */
+export interface ExternalDocs {
+  url: string;
+  description?: string;
+}
+
 export interface OperationDetail {
   id: string;
   description?: string;
+  externalDocs?: ExternalDocs;
   parameters: ParameterInfo[];
   requestBody?: { required: boolean; description?: string; schema: JsonSchema };
   responses: ResponseInfo[];
