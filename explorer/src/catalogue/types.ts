@@ -111,3 +111,49 @@ export interface ModelDetail {
   schema: JsonSchema;
   schemas: Record<string, JsonSchema>;
 }
+
+/** The document as a whole, for the explorer's first page: `info`, `servers`, `externalDocs` and the security schemes. */
+export interface ApiOverview {
+  title: string;
+  version?: string;
+  summary?: string;
+  /** Markdown. */
+  description?: string;
+  termsOfService?: string;
+  contact?: { name?: string; url?: string; email?: string };
+  license?: { name: string; identifier?: string; url?: string };
+  servers: ServerInfo[];
+  externalDocs?: ExternalDocs;
+  securitySchemes: SecuritySchemeInfo[];
+}
+
+export interface ServerInfo {
+  url: string;
+  description?: string;
+  variables: { name: string; default: string; enum?: string[]; description?: string }[];
+}
+
+/** A security scheme by name: its type and where its key goes (apiKey), its HTTP scheme, or its OAuth flows. */
+export interface SecuritySchemeInfo {
+  name: string;
+  type: string;
+  description?: string;
+  /** apiKey: `header`, `query` or `cookie`, and the parameter's name. */
+  in?: string;
+  parameterName?: string;
+  /** http: `bearer`, `basic`, … and the bearer token's format. */
+  scheme?: string;
+  bearerFormat?: string;
+  openIdConnectUrl?: string;
+  /** oauth2: one per flow declared, in the document's order. */
+  flows: OAuthFlowInfo[];
+}
+
+export interface OAuthFlowInfo {
+  /** `implicit`, `password`, `clientCredentials` or `authorizationCode`. */
+  flow: string;
+  authorizationUrl?: string;
+  tokenUrl?: string;
+  refreshUrl?: string;
+  scopes: { name: string; description: string }[];
+}
