@@ -18,6 +18,8 @@ describe('explorer: overview and titles', () => {
       expect(await main.textContent()).toContain('All services in one document: blog, bookings');
       expect(await main.locator('.overview__servers code').allTextContents()).toEqual(['https://www.wixapis.com']);
 
+      // Its data came as its own chunk.
+      expect(requests.filter((url) => /explorer-overview-[\w-]+\.js$/.test(url))).toHaveLength(1);
       const schemes = page.getByTestId('security-schemes');
       expect(await schemes.locator('.overview__scheme code').allTextContents()).toEqual(
         expect.arrayContaining(['blog.apiKey', 'blog.oauthToken', 'members.apiKey']),
@@ -41,15 +43,16 @@ describe('explorer: overview and titles', () => {
 
   it("titles an operation's page by its summary, with the operationId beside it in code", async () => {
     const watched = await openExplorer(`${mockSearch()}&op=blog.listPosts`);
-    const { page } = watched;
+    const { page, requests } = watched;
     try {
       const title = page.locator('#operation-title');
       await title.waitFor();
       // blog.listPosts's summary in the document is "List posts".
-      expect(await title.textContent()).toBe('GETList posts listPosts');
+      expect(await title.textContent()).toBe('GET List posts listPosts');
       expect(await title.locator('code').textContent()).toBe('listPosts');
       // A deep link to an operation never loads the overview.
       expect(await page.getByRole('heading', { level: 2, name: /^Site APIs/ }).count()).toBe(0);
+      expect(requests.filter((url) => /overview/.test(url))).toEqual([]);
       expect(watched.errors).toEqual([]);
     } finally {
       await watched.close();
