@@ -84,7 +84,7 @@ function Blockquote({ children, ...props }: ComponentProps<'blockquote'> & { 'da
 
 const BLOCK: Components = { a: Link, img: image, blockquote: Blockquote };
 // In a line of text (a field's hint), paragraphs flow as spans.
-const INLINE: Components = { a: Link, img: image, p: ({ children }) => <span>{children}</span> };
+const INLINE: Components = { a: Link, img: image, blockquote: Blockquote, p: ({ children }) => <span>{children}</span> };
 
 /** Past these, a description is shown as plain text: the Markdown parser's time and depth grow with them. */
 const LIMITS = { length: 100_000, nesting: 32, indent: 160, markerRun: 64 };

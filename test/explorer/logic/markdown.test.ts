@@ -100,6 +100,10 @@ describe('GitHub alerts and external documentation', () => {
     expect(render('> See [!NOTE] here.')).toContain('<blockquote>');
   });
 
+  it('is a titled callout in a one-line hint too', () => {
+    expect(render('> [!NOTE]\n> Read-only.', true)).toContain('<p class="markdown-alert__title">Note</p>');
+  });
+
   it('cannot be forged by raw HTML in a description', () => {
     const html = render('<blockquote data-alert="note">x</blockquote>\n\n<div class="markdown-alert">y</div>');
     expect(html).not.toContain('markdown-alert');
