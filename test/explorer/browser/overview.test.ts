@@ -1,7 +1,7 @@
 // The built explorer in Chromium, as the API's front page: the overview before an operation is picked, and an
 // operation titled by its summary.
 import { describe, expect, it } from 'vitest';
-import { env, foreignRequests, mockSearch, openExplorer, useExplorer } from './harness.ts';
+import { accessibilityViolations, env, foreignRequests, mockSearch, openExplorer, useExplorer } from './harness.ts';
 
 useExplorer();
 
@@ -38,6 +38,19 @@ describe('explorer: overview and titles', () => {
       expect(foreignRequests(requests, [env.mockUrl])).toEqual([]);
     } finally {
       await watched.close();
+    }
+  });
+
+  it('meets WCAG 2.2 AA rules (axe-core) on the overview, in both themes', async () => {
+    for (const colorScheme of ['light', 'dark'] as const) {
+      // axe is injected inline, which the page's Content-Security-Policy would block.
+      const watched = await openExplorer(mockSearch(), { colorScheme, bypassCSP: true });
+      try {
+        await watched.page.getByTestId('security-schemes').waitFor();
+        expect(await accessibilityViolations(watched.page), colorScheme).toEqual([]);
+      } finally {
+        await watched.close();
+      }
     }
   });
 
