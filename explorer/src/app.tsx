@@ -11,6 +11,13 @@ import { TopBar } from './components/top-bar.tsx';
 
 // The models view is read less often than operations: its own chunk, loaded when opened.
 const ModelsView = lazy(() => import('./components/models-view.tsx').then((m) => ({ default: m.ModelsView })));
+// The overview (the document's info and security schemes) is shown until an operation is picked: its own chunk, with
+// its data, so a deep link to an operation never loads it.
+const Overview = lazy(() =>
+  Promise.all([import('./components/overview-view.tsx'), import('virtual:explorer-overview')]).then(([view, data]) => ({
+    default: () => <view.OverviewView overview={data.overview} operationCount={catalogue.length} />,
+  })),
+);
 import { useStore } from './store/create-store.ts';
 import { useExplorer, useResolvedTheme } from './store/explorer-provider.tsx';
 import { ViewBoundary } from './components/view-boundary.tsx';
@@ -77,10 +84,11 @@ export function App() {
         ) : selectedId ? (
           <OperationView key={selectedId} id={selectedId} />
         ) : (
-          <main className="operation-view operation-view--empty">
-            <h2>{catalogue.length === 0 ? 'generated/openapi.json has no operations.' : 'Pick an operation'}</h2>
-            <p>From the list, or search everything with Ctrl+K (⌘K): names, summaries, paths, parameters and body fields.</p>
-          </main>
+          <Suspense fallback={<main className="operation-view muted">Loading the overview…</main>}>
+            <ViewBoundary label="the overview" resetKey="overview">
+              <Overview />
+            </ViewBoundary>
+          </Suspense>
         )}
       </div>
       <CommandPalette />

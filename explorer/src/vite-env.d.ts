@@ -23,3 +23,8 @@ declare module 'virtual:explorer-models' {
   export const models: ModelSummary[];
   export const modelLoaders: Record<string, () => Promise<{ default: ModelDetail }>>;
 }
+
+declare module 'virtual:explorer-overview' {
+  import type { ApiOverview } from './catalogue/types.ts';
+  export const overview: ApiOverview;
+}

@@ -6,6 +6,9 @@
 //   virtual:explorer-models                the models index: every component schema and the operations using it,
 //                                          and one loader per model (loaded when the models view opens)
 //   virtual:explorer-model/<name>          one model's schema and the component schemas it reaches
+//   virtual:explorer-overview              the document's info, servers, externalDocs and security schemes: the page
+//                                          shown before an operation is picked (its own chunk, kilobytes of
+//                                          descriptions that a deep link to an operation never needs)
 // EXPLORER_DOCUMENT points it at another document (the explorer bench's synthetic big spec, or a document given to
 // `npm start -- --spec`), EXPLORER_CLIENTS at the folder its clients were generated into.
 import { readFileSync } from 'node:fs';
@@ -17,6 +20,7 @@ const CATALOGUE_ID = 'virtual:explorer-catalogue';
 const OPERATION_PREFIX = 'virtual:explorer-operation/';
 const MODELS_ID = 'virtual:explorer-models';
 const MODEL_PREFIX = 'virtual:explorer-model/';
+const OVERVIEW_ID = 'virtual:explorer-overview';
 // Rollup's convention: a leading \0 keeps other plugins away from virtual modules.
 const RESOLVED = '\0';
 const RESOLVED_OPERATION = RESOLVED + OPERATION_PREFIX;
@@ -45,7 +49,7 @@ export function cataloguePlugin(options: CatalogueOptions): Plugin {
   return {
     name: 'explorer-catalogue',
     resolveId(id) {
-      if (id === CATALOGUE_ID || id.startsWith(OPERATION_PREFIX) || id === MODELS_ID || id.startsWith(MODEL_PREFIX)) return RESOLVED + id;
+      if (id === CATALOGUE_ID || id.startsWith(OPERATION_PREFIX) || id === MODELS_ID || id.startsWith(MODEL_PREFIX) || id === OVERVIEW_ID) return RESOLVED + id;
       return undefined;
     },
     async load(id) {
@@ -77,6 +81,10 @@ export function cataloguePlugin(options: CatalogueOptions): Plugin {
         const loaders = models.map((m) => `  ${JSON.stringify(m.name)}: () => import(${JSON.stringify(MODEL_PREFIX + m.name)}),`).join('\n');
         return [`export const models = ${jsonModuleValue(models)};`, `export const modelLoaders = {\n${loaders}\n};`].join('\n');
       }
+      if (id === RESOLVED + OVERVIEW_ID) {
+        this.addWatchFile(documentPath);
+        return `export const overview = ${jsonModuleValue(current().overview())};`;
+      }
       if (id.startsWith(RESOLVED + MODEL_PREFIX)) {
         const name = id.slice((RESOLVED + MODEL_PREFIX).length);
         const model = current().model(name);
@@ -99,6 +107,7 @@ export function cataloguePlugin(options: CatalogueOptions): Plugin {
         if (
           module.id === RESOLVED + CATALOGUE_ID ||
           module.id === RESOLVED + MODELS_ID ||
+          module.id === RESOLVED + OVERVIEW_ID ||
           module.id?.startsWith(RESOLVED_OPERATION) ||
           module.id?.startsWith(RESOLVED + MODEL_PREFIX)
         )

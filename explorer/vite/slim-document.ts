@@ -2,15 +2,20 @@
 // catalogue for the first paint and one detail per operation with the component schemas it reaches.
 // Build-time only (the Vite plugin next to it); the app never sees the whole document.
 import type {
+  ApiOverview,
   ArgumentInfo,
   CatalogueEntry,
   EventInfo,
+  ExternalDocs,
   JsonSchema,
   ModelDetail,
   ModelSummary,
+  OAuthFlowInfo,
   OperationDetail,
   ParameterInfo,
   ResponseInfo,
+  SecuritySchemeInfo,
+  ServerInfo,
   ServiceSummary,
 } from '../src/catalogue/types.ts';
 import { STOP_WORDS, searchWords } from '../src/search/words.ts';
@@ -36,6 +41,8 @@ export interface SlimDocument {
   /** Every component schema, with the operations that reach it (computed on first use). */
   models(): ModelSummary[];
   model(name: string): ModelDetail | undefined;
+  /** The document's info, servers, externalDocs and security schemes, for the first page. */
+  overview(): ApiOverview;
 }
 
 interface Located {
@@ -92,6 +99,9 @@ export function slimDocument(document: Node): SlimDocument {
       const all = ((document.components as Node | undefined)?.schemas ?? {}) as Record<string, JsonSchema>;
       if (!Object.hasOwn(all, name)) return undefined;
       return { name, schema: all[name]!, schemas: reachableSchemas(document, [all[name]]) };
+    },
+    overview() {
+      return buildOverview(document);
     },
   };
 }
@@ -192,6 +202,7 @@ function buildDetail(document: Node, { entry, operation, parameters }: Located):
   const own: OperationDetail = {
     id: entry.id,
     ...(typeof operation.description === 'string' ? { description: operation.description } : {}),
+    ...externalDocsOf(operation.externalDocs),
     parameters,
     ...(body
       ? {
@@ -327,5 +338,95 @@ function eventInfo(document: Node, name: string): EventInfo {
     ...(typeof (post['x-event'] as Node | undefined)?.type === 'string' ? { type: (post['x-event'] as Node).type as string } : {}),
     ...(typeof post.summary === 'string' ? { summary: post.summary } : {}),
     ...(typeof ref === 'string' && ref.startsWith(SCHEMA_REF) ? { payload: ref.slice(SCHEMA_REF.length) } : {}),
+  };
+}
+
+/** An `externalDocs` object as `{ externalDocs }` to spread, or nothing when it has no string URL. */
+function externalDocsOf(value: unknown): { externalDocs?: ExternalDocs } {
+  if (!value || typeof value !== 'object') return {};
+  const { url, description } = value as Node;
+  if (typeof url !== 'string') return {};
+  return { externalDocs: { url, ...(typeof description === 'string' ? { description } : {}) } };
+}
+
+/** The value when it is a string; the document is untrusted, so anything else is left out. */
+function text(value: unknown): string | undefined {
+  return typeof value === 'string' ? value : undefined;
+}
+
+/** `{ [key]: value }` to spread when the value is a string, else nothing. */
+function field<K extends string>(key: K, value: unknown): { [P in K]?: string } {
+  return typeof value === 'string' ? ({ [key]: value } as { [P in K]: string }) : {};
+}
+
+function objectAt(value: unknown): Node | undefined {
+  return value && typeof value === 'object' && !Array.isArray(value) ? (value as Node) : undefined;
+}
+
+function buildOverview(document: Node): ApiOverview {
+  const info = objectAt(document.info) ?? {};
+  const contact = objectAt(info.contact);
+  const license = objectAt(info.license);
+  const contactInfo = contact && { ...field('name', contact.name), ...field('url', contact.url), ...field('email', contact.email) };
+  const servers: ServerInfo[] = (Array.isArray(document.servers) ? document.servers : []).flatMap((raw: unknown) => {
+    const server = objectAt(raw);
+    const url = text(server?.url);
+    if (!server || url === undefined) return [];
+    const variables = Object.entries(objectAt(server.variables) ?? {}).flatMap(([name, rawVariable]) => {
+      const variable = objectAt(rawVariable);
+      const fallback = text(variable?.default);
+      if (!variable || fallback === undefined) return [];
+      const choices = Array.isArray(variable.enum) ? variable.enum.filter((v): v is string => typeof v === 'string') : undefined;
+      return [{ name, default: fallback, ...(choices ? { enum: choices } : {}), ...field('description', variable.description) }];
+    });
+    return [{ url, ...field('description', server.description), variables }];
+  });
+  const schemes = objectAt(objectAt(document.components)?.securitySchemes) ?? {};
+  const securitySchemes: SecuritySchemeInfo[] = Object.entries(schemes).flatMap(([name, raw]) => {
+    // A scheme given as a $ref is shown as what it points at.
+    const scheme = objectAt(deref(document, raw));
+    const type = text(scheme?.type);
+    if (!scheme || type === undefined) return [];
+    const flows: OAuthFlowInfo[] = Object.entries(objectAt(scheme.flows) ?? {}).flatMap(([flow, rawFlow]) => {
+      const declared = objectAt(rawFlow);
+      if (!declared) return [];
+      const scopes = Object.entries(objectAt(declared.scopes) ?? {}).map(([scope, description]) => ({ name: scope, description: text(description) ?? '' }));
+      return [
+        {
+          flow,
+          ...field('authorizationUrl', declared.authorizationUrl),
+          ...field('tokenUrl', declared.tokenUrl),
+          ...field('refreshUrl', declared.refreshUrl),
+          scopes,
+        },
+      ];
+    });
+    return [
+      {
+        name,
+        type,
+        ...field('description', scheme.description),
+        ...field('in', scheme.in),
+        ...field('parameterName', scheme.name),
+        ...field('scheme', scheme.scheme),
+        ...field('bearerFormat', scheme.bearerFormat),
+        ...field('openIdConnectUrl', scheme.openIdConnectUrl),
+        flows,
+      },
+    ];
+  });
+  return {
+    title: text(info.title) ?? 'API',
+    ...field('version', info.version),
+    ...field('summary', info.summary),
+    ...field('description', info.description),
+    ...field('termsOfService', info.termsOfService),
+    ...(contactInfo && Object.keys(contactInfo).length > 0 ? { contact: contactInfo } : {}),
+    ...(license && typeof license.name === 'string'
+      ? { license: { name: license.name, ...field('identifier', license.identifier), ...field('url', license.url) } }
+      : {}),
+    servers,
+    ...externalDocsOf(document.externalDocs),
+    securitySchemes,
   };
 }

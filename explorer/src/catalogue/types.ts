@@ -77,9 +77,16 @@ export interface ArgumentInfo {
 }
 
 /** Everything about one operation the request builder and the response checks need. */
+/** An `externalDocs` object: documentation elsewhere (its URL is shown as a link only when http(s)). */
+export interface ExternalDocs {
+  url: string;
+  description?: string;
+}
+
 export interface OperationDetail {
   id: string;
   description?: string;
+  externalDocs?: ExternalDocs;
   parameters: ParameterInfo[];
   requestBody?: { required: boolean; description?: string; schema: JsonSchema };
   responses: ResponseInfo[];
@@ -113,4 +120,50 @@ export interface ModelDetail {
   name: string;
   schema: JsonSchema;
   schemas: Record<string, JsonSchema>;
+}
+
+/** The document as a whole, for the explorer's first page: `info`, `servers`, `externalDocs` and the security schemes. */
+export interface ApiOverview {
+  title: string;
+  version?: string;
+  summary?: string;
+  /** Markdown. */
+  description?: string;
+  termsOfService?: string;
+  contact?: { name?: string; url?: string; email?: string };
+  license?: { name: string; identifier?: string; url?: string };
+  servers: ServerInfo[];
+  externalDocs?: ExternalDocs;
+  securitySchemes: SecuritySchemeInfo[];
+}
+
+export interface ServerInfo {
+  url: string;
+  description?: string;
+  variables: { name: string; default: string; enum?: string[]; description?: string }[];
+}
+
+/** A security scheme by name: its type and where its key goes (apiKey), its HTTP scheme, or its OAuth flows. */
+export interface SecuritySchemeInfo {
+  name: string;
+  type: string;
+  description?: string;
+  /** apiKey: `header`, `query` or `cookie`, and the parameter's name. */
+  in?: string;
+  parameterName?: string;
+  /** http: `bearer`, `basic`, … and the bearer token's format. */
+  scheme?: string;
+  bearerFormat?: string;
+  openIdConnectUrl?: string;
+  /** oauth2: one per flow declared, in the document's order. */
+  flows: OAuthFlowInfo[];
+}
+
+export interface OAuthFlowInfo {
+  /** `implicit`, `password`, `clientCredentials` or `authorizationCode`. */
+  flow: string;
+  authorizationUrl?: string;
+  tokenUrl?: string;
+  refreshUrl?: string;
+  scopes: { name: string; description: string }[];
 }

@@ -6,7 +6,7 @@ import { type ComponentType, useEffect, useState } from 'react';
 import { catalogueById } from '../catalogue/catalogue.ts';
 import { useExplorer } from '../store/explorer-provider.tsx';
 import { Loading } from './loading.tsx';
-import { MethodBadge } from './method-badge.tsx';
+import { OperationTitle } from './operation-title.tsx';
 
 let Workspace: ComponentType<{ id: string }> | undefined;
 let loading: Promise<ComponentType<{ id: string }>> | undefined;
@@ -52,14 +52,10 @@ export function OperationView({ id }: { id: string }) {
   return (
     <main className="operation-view" aria-labelledby="operation-title">
       <header className="operation-view__header">
-        <h2 id="operation-title" tabIndex={-1}>
-          <MethodBadge method={entry.method} /> {entry.operationId}
-          {entry.deprecated && <span className="tag">deprecated</span>}
-        </h2>
+        <OperationTitle entry={entry} />
         <p className="operation-view__path">
           <code>{entry.path}</code> · {entry.service} / {entry.module}
         </p>
-        {entry.summary && <p className="operation-view__summary">{entry.summary}</p>}
         <CopyLink />
       </header>
       <WorkspaceSlot id={id} />

@@ -9,7 +9,7 @@ import { requestStoreOf } from '../store/request-store.ts';
 import { Loading } from './loading.tsx';
 import { RequestBuilder } from './request-builder.tsx';
 import { ResponseView } from './response-view.tsx';
-import { Markdown } from './markdown.tsx';
+import { ExternalDocsLink, Markdown } from './markdown.tsx';
 import { OperationDocs } from './operation-docs.tsx';
 import { ViewBoundary } from './view-boundary.tsx';
 
@@ -73,6 +73,11 @@ function About({ operation }: { operation: LoadedOperation }) {
         <p className="muted">generated/ has no call for this operation: it can be read here but not sent.</p>
       )}
       {detail.description && detail.description !== operation.entry.summary && <Markdown className="operation-view__description" text={detail.description} />}
+      {detail.externalDocs && (
+        <p className="operation-view__external-docs">
+          See also: <ExternalDocsLink docs={detail.externalDocs} />
+        </p>
+      )}
       <OperationDocs operation={operation} />
       {detail.errors.length > 0 && (
         <details className="operation-view__errors">

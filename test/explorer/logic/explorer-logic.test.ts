@@ -217,3 +217,18 @@ describe('models', () => {
     expect(searchModels(slim.models(), 'zzqqxx')).toEqual([]);
   });
 });
+
+describe('external documentation', () => {
+  const withDocs = (externalDocs: unknown) =>
+    slimDocument({
+      openapi: '3.1.0',
+      info: { title: 'T', version: '1' },
+      paths: { '/a': { get: { operationId: 'getA', externalDocs, responses: {} } } },
+    }).detail('getA')!.externalDocs;
+
+  it("carries an operation's externalDocs into its detail; one without a string URL is left out", () => {
+    expect(withDocs({ url: 'https://dev.example/a', description: 'Guide', extra: 1 })).toEqual({ url: 'https://dev.example/a', description: 'Guide' });
+    expect(withDocs({ url: 'https://dev.example/a', description: 3 })).toEqual({ url: 'https://dev.example/a' });
+    for (const bad of [undefined, 'https://dev.example', { url: 42 }, [], null]) expect(withDocs(bad)).toBeUndefined();
+  });
+});

@@ -3,7 +3,7 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { Markdown, safeUrl } from '../../../explorer/src/components/markdown.tsx';
+import { ExternalDocsLink, Markdown, safeUrl } from '../../../explorer/src/components/markdown.tsx';
 
 const render = (text: string, inline = false) => renderToStaticMarkup(createElement(Markdown, { text, inline }));
 
@@ -68,5 +68,57 @@ describe('Markdown descriptions', () => {
       '#section',
     ]);
     expect(['javascript:x', 'data:text/html,x', '/relative', 'ftp://a.example'].map(safeUrl)).toEqual([undefined, undefined, undefined, undefined]);
+  });
+});
+
+describe('GitHub alerts and external documentation', () => {
+  it.each([
+    ['NOTE', 'note', 'Note'],
+    ['TIP', 'tip', 'Tip'],
+    ['IMPORTANT', 'important', 'Important'],
+    ['WARNING', 'warning', 'Warning'],
+    ['CAUTION', 'caution', 'Caution'],
+  ])('renders > [!%s] as a titled callout, without the marker', (marker, kind, title) => {
+    const html = render(`Before.\n\n> [!${marker}]\n> Tokens expire after **4 hours**.\n\nAfter.`);
+    expect(html).toContain(
+      `<div class="markdown-alert markdown-alert--${kind}" role="note" aria-label="${title}"><p class="markdown-alert__title">${title}</p>`,
+    );
+    expect(html).toMatch(/<p>Tokens expire after <strong>4 hours<\/strong>.<\/p>\s*<\/div>\s*<p>After.<\/p>/);
+    expect(html).not.toContain('[!');
+    expect(html).not.toContain('<blockquote');
+  });
+
+  it('keeps an alert of several paragraphs whole, and a plain quote or an unknown marker a quote', () => {
+    const many = render('> [!warning]\n>\n> First.\n>\n> Second.');
+    expect(many).toMatch(
+      /^<div class="markdown"><div class="markdown-alert markdown-alert--warning"[^>]*><p class="markdown-alert__title">Warning<\/p>\s*<p>First.<\/p>\s*<p>Second.<\/p>\s*<\/div><\/div>$/,
+    );
+    expect(render('> Just a quote.')).toContain('<blockquote>');
+    expect(render('> [!DANGER]\n> Not an alert.')).toContain('<blockquote>');
+    expect(render('> [!DANGER]\n> Not an alert.')).toContain('[!DANGER]');
+    // The marker must open the quote, alone on its line.
+    expect(render('> See [!NOTE] here.')).toContain('<blockquote>');
+  });
+
+  it('is a titled callout in a one-line hint too', () => {
+    expect(render('> [!NOTE]\n> Read-only.', true)).toContain('<p class="markdown-alert__title">Note</p>');
+  });
+
+  it('cannot be forged by raw HTML in a description', () => {
+    const html = render('<blockquote data-alert="note">x</blockquote>\n\n<div class="markdown-alert">y</div>');
+    expect(html).not.toContain('markdown-alert');
+    expect(html).not.toContain('data-alert');
+  });
+
+  it('links external documentation over http(s) only', () => {
+    const link = (url: string, description?: string) =>
+      renderToStaticMarkup(createElement(ExternalDocsLink, { docs: { url, ...(description ? { description } : {}) } }));
+    expect(link('https://dev.example/guide', 'The **guide**')).toBe(
+      '<a class="external-docs" href="https://dev.example/guide" target="_blank" rel="noopener noreferrer nofollow"><span class="markdown markdown--inline"><span>The <strong>guide</strong></span></span></a>',
+    );
+    expect(link('http://dev.example/')).toContain('href="http://dev.example/"');
+    for (const url of ['javascript:alert(1)', 'data:text/html,x', 'mailto:a@b.example', '#top', '/relative']) {
+      expect(link(url)).toBe('<span class="external-docs">External documentation</span>');
+    }
   });
 });

@@ -1,0 +1,21 @@
+// An operation's heading: its summary ("Get available train trips") with the operationId beside it in code, or the
+// operationId alone when the document gives no summary.
+import type { CatalogueEntry } from '../catalogue/types.ts';
+import { MethodBadge } from './method-badge.tsx';
+
+export function OperationTitle({ entry }: { entry: CatalogueEntry }) {
+  const summary = entry.summary?.trim();
+  return (
+    <h2 id="operation-title" className="operation-view__title" tabIndex={-1}>
+      <MethodBadge method={entry.method} />{' '}
+      {summary ? (
+        <>
+          {summary} <code className="operation-view__operation-id">{entry.operationId}</code>
+        </>
+      ) : (
+        entry.operationId
+      )}
+      {entry.deprecated && <span className="tag">deprecated</span>}
+    </h2>
+  );
+}
