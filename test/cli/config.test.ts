@@ -48,7 +48,9 @@ describe('siteapi.config and --mode', () => {
     const json = path.join(dir, 'proto.json');
     for (const key of ['__proto__', 'hasOwnProperty', 'constructor', 'toString', 'valueOf']) {
       await writeFile(json, `{ "${key}": "x" }`);
-      await expect(loadConfig(json, dir), key).rejects.toThrow(new UsageError(`proto.json: unknown option '${key}' (known: spec, out, runtime, mode, msw, strict)`));
+      await expect(loadConfig(json, dir), key).rejects.toThrow(
+        new UsageError(`proto.json: unknown option '${key}' (known: spec, out, runtime, mode, msw, strict)`),
+      );
     }
     const mjs = path.join(dir, 'proto.mjs');
     await writeFile(mjs, "export default { ['__proto__']: { spec: 'x' }, constructor: 'y' };\n");
