@@ -1,5 +1,4 @@
-import type { StatementStructures } from 'ts-morph';
-import { createProject, printFile } from '../../../codegen/emit/printing.ts';
+import { createProject, printFile, type Statements } from '../../../codegen/emit/printing.ts';
 import type { IrOperation, IrService } from '../../../codegen/ir/types.ts';
 
 /** A small IR operation for one emitter: a GET with no arguments and an unknown answer, plus what the test gives. */
@@ -45,6 +44,6 @@ export function serviceOf(parts: Partial<IrService> = {}): IrService {
 }
 
 /** Statements as the file text ts-morph prints (without the do-not-edit header). */
-export function printed(statements: StatementStructures[]): string {
-  return printFile(createProject(), 'blog/posts.ts', statements, 'spec/blog.yaml').replace(/^(\/\/.*\n)+\n?/, '');
+export function printed(statements: Statements): string {
+  return printFile(createProject(), 'blog/posts.ts', statements, 'spec/blog.yaml').replace(/^(\/\/.*\n)+\n*/, '');
 }
