@@ -1,11 +1,14 @@
 import type { Plan, PlanDraft, PlanLeaf } from './types.ts';
 
+// Compressed content (`['expand', field]` leaves) expands in answers only; requests carry the expanded document.
 // Plans of recursive schemas refer to themselves: these walks remember what they have seen.
+
 /** A plan that is a tree of fields (not a leaf), or undefined. */
 export function asPlan(plan: Plan | PlanLeaf | undefined): Plan | undefined {
   return typeof plan === 'object' && !Array.isArray(plan) ? (plan as Plan) : undefined;
 }
 
+/** Whether a plan expands compressed content anywhere below it. */
 export function hasExpand(plan: Plan | readonly unknown[] | string, seen = new Set<object>()): boolean {
   if (typeof plan === 'string') return false;
   if (Array.isArray(plan)) return plan[0] === 'expand';
