@@ -16,7 +16,8 @@ import { inferDialect, isPlatformDocument } from './parse/plain-dialect.ts';
 import { DIALECT_2020_12, documentVersion, swaggerPointer, upgradeTo31 } from './parse/upgrade.ts';
 import { escapePointer } from '@siteapi/document';
 import { crossDocumentProblems, duplicateOperationIds } from './parse/cross-document.ts';
-import { extensionWarnings, validateDocument } from './parse/validate-document.ts';
+import { validateDocument } from './parse/validate-document.ts';
+import { extensionWarnings } from './parse/validate-extensions.ts';
 import type { Progress } from './progress.ts';
 import { SpecProblemsError, type Problem, warningAsError } from './problems.ts';
 

@@ -133,7 +133,6 @@ export const mock: Section = {
       ]),
     ) as Record<Contender, Record<'listeningMs' | 'firstAnswerMs' | 'rssBytes' | 'peakRssBytes', ReturnType<typeof summarize>>>;
     const reference = stats['prism-full'].firstAnswerMs.median;
-    const msw = stats['cli-msw'];
     return {
       id: this.id,
       title: this.title,

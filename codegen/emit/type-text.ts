@@ -108,7 +108,7 @@ function text(t: IrType): string {
       return t.values.length === 0 ? 'never' : t.values.map(literal).join(' | ');
     case 'converted': {
       const type = convertedType(t.converter);
-      // The IR makes a converted type only of a converter with an SDK-side type of its own (ir/build.ts).
+      // The IR makes a converted type only of a converter with an SDK-side type of its own (ir/schema-object.ts).
       if (type === undefined) throw new Error(`converter ${t.converter} keeps its schema's type, so the IR has no converted type of it`);
       return type;
     }

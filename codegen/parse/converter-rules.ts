@@ -3,7 +3,7 @@ import type { JsonSchema } from './openapi-types.ts';
 
 /**
  * How a spec asks for each converter of the runtime's table: an `x-` extension on any schema, or a format (or type) of
- * a string or number schema. The conversion plans (ir/plans.ts), the SDK-side types (ir/build.ts) and the extensions
+ * a string or number schema. The conversion plans (ir/plans.ts), the SDK-side types (ir/schema-object.ts) and the extensions
  * the dialect allows (validate-document.ts) all read these rules; a new converter adds its rule here.
  */
 

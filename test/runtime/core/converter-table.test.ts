@@ -12,7 +12,7 @@ import { convertersText, decoderRefs } from '../../../codegen/emit/decoder-text.
 import { RUNTIME_TYPES, typeWriter } from '../../../codegen/emit/type-text.ts';
 import { generate } from '../../../codegen/generate.ts';
 import { hashedFiles } from '../../../codegen/incremental/generator-hash.ts';
-import { schemaToType, type TypeView } from '../../../codegen/ir/build.ts';
+import { schemaToType, type TypeView } from '../../../codegen/ir/schema-object.ts';
 import { EXTENSION_RULES, FORMAT_RULES, converterOf } from '../../../codegen/parse/converter-rules.ts';
 
 // The converter table is the one place a converter is declared: every other layer (the runtime's tables, the names

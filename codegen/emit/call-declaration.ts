@@ -1,0 +1,141 @@
+import type { OperationSpec } from '@siteapi/runtime/generated';
+import { StructureKind, VariableDeclarationKind, type VariableStatementStructure } from 'ts-morph';
+import type { IrOperation, IrService } from '../ir/types.ts';
+import { Code, type LiteralNames, literalText } from './literal-text.ts';
+import { convertersText, decoderExpression, defersWalk, type DecoderRefs } from './decoder-text.ts';
+import { docs, typeWriter } from './type-text.ts';
+import { serviceConst } from './printing.ts';
+
+// One call of a module file: its signature, the declaration `defineGeneratedCall` takes, the runtime features it
+// needs, and its docs.
+
+export function callSignature(op: IrOperation): string {
+  const params = op.args.map((a) => `${a.name}${a.required ? '' : '?'}: ${a.typeName ?? argTypeText(a.type)}`);
+  const result = op.unwrap ? `${argTypeText(op.unwrap.type)}${op.unwrap.required ? '' : ' | undefined'}` : op.response.typeName;
+  const call = `[${[...params, 'init?: CallInit'].join(', ')}], ${result}`;
+  if (!op.queryBuilder) return `Call<${call}>`;
+  // Given no query, the call returns its builder; given one, it sends it.
+  const options = op.args[1];
+  const builderArgs = options ? `[${options.name}?: ${options.typeName ?? argTypeText(options.type)}]` : '[]';
+  return `QueryCall<${call}, ${builderArgs}, ItemQuery<${argTypeText(op.queryBuilder.itemType)}>>`;
+}
+
+export function argTypeText(t: IrOperation['args'][number]['type']): string {
+  const w = typeWriter(t);
+  if (typeof w !== 'string') throw new Error('inline object argument types must have a typeName');
+  return w;
+}
+
+/**
+ * The declaration `defineCall` takes, typed by the runtime's own `OperationSpec` (its decoder as code). The call
+ * carries its response plan compiled; the plan as data stays in conversion-plans.ts, which the service's
+ * `loadResponsePlans` loads for the tools that read it, so a bundle does not carry it.
+ */
+export function opDeclaration(service: IrService, op: IrOperation, decoders: DecoderRefs): Omit<OperationSpec, 'decode'> & { decode?: Code } {
+  return {
+    module: op.module,
+    operationId: op.operationId,
+    method: op.method,
+    prefix: op.prefix === service.prefix ? undefined : op.prefix,
+    path: op.path,
+    args: op.args.map((a) => ({
+      name: a.name,
+      required: a.required || undefined,
+      value: a.value ? `${a.value.location}${a.value.name ? `.${a.value.name}` : ''}` : undefined,
+      properties: a.properties
+        ? Object.fromEntries(a.properties.map((p) => [p.name, `${p.field.location}${p.field.name ? `.${p.field.name}` : ''}`]))
+        : undefined,
+    })),
+    paging: op.paging === 'none' ? undefined : op.paging,
+    errors: op.errors.length > 0 ? op.errors : undefined,
+    clientRules: Object.keys(op.clientRules).length > 0 ? op.clientRules : undefined,
+    getForm: op.getForm,
+    bodyForm: op.bodyForm,
+    idempotent: op.idempotent || undefined,
+    idempotencyKey: op.idempotencyKey,
+    params: op.params,
+    contentType: op.contentType,
+    answer: op.answer,
+    security: op.security,
+    requestPlan: op.requestPlan,
+    decode: op.responsePlan ? new Code(decoderExpression(op.responsePlan, decoders)) : undefined,
+    responseAsync: op.responseAsync || (op.responsePlan !== undefined && defersWalk(op.responsePlan)) || undefined,
+    unwrap: op.unwrap?.property,
+    queryBuilder: op.queryBuilder ? { items: op.queryBuilder.items, pagingMetadata: op.queryBuilder.pagingMetadata } : undefined,
+  };
+}
+
+/**
+ * The runtime features a call needs beyond the core request path (the runtime's `CallFeatures`), as property text
+ * and the runtime exports it names: only these end up in a bundle that uses the call.
+ */
+export function callFeatures(op: IrOperation, refs: DecoderRefs): { text: string; names: string[] } {
+  const hasBody = op.args.some((a) => a.value?.location === 'body' || a.properties?.some((p) => p.field.location === 'body'));
+  const features: [string, string][] = [];
+  // A request plan applied with only the encoders it names.
+  if (op.requestPlan) features.push(['encodePlan', `/* @__PURE__ */ planEncoder(${convertersText(op.requestPlan, refs, true)})`]);
+  if (op.params && Object.keys(op.params).length > 0) features.push(['paramStyles', 'paramStyles']);
+  if (hasBody || op.bodyForm) features.push(['encodeBody', 'encodeBody']);
+  if (op.getForm) features.push(['getFormUrl', 'getFormUrl']);
+  if (op.idempotencyKey) features.push(['idempotencyKey', 'newIdempotencyKey']);
+  if (op.requestPlan) refs.converters.add('planEncoder');
+  return {
+    text: features.length === 0 ? '' : `{ ${features.map(([k, v]) => (k === v ? k : `${k}: ${v}`)).join(', ')} }`,
+    names: features.filter(([k]) => k !== 'encodePlan').map(([, v]) => v),
+  };
+}
+
+/** The events the call triggers, for readers of its docs in an editor. */
+export function emitsLine(op: IrOperation): string | undefined {
+  if (op.emits.length === 0) return undefined;
+  return `Emits ${op.emits.map((e) => `\`${e.handler}\` (\`${e.type}\`)`).join(', ')}.`;
+}
+
+/** The request a call sends, its other form when it has one, and whether it is retried as safe to send again. */
+export function requestLine(op: IrOperation): string {
+  let line = `\`${op.method} ${op.prefix}${op.path}\``;
+  if (op.getForm) {
+    const { parameter, maxUrlLength } = op.getForm;
+    line += `, or \`GET ${op.prefix}${op.path}?${parameter}=<base64url of the JSON body>\` while the final URL stays within ${maxUrlLength} characters`;
+  }
+  if (op.bodyForm) {
+    line += `, or \`POST ${op.prefix}${op.path}\` with the query as its JSON body once the query string is longer than ${op.bodyForm.maxQueryLength} characters`;
+  }
+  line = op.idempotent ? `${line}; idempotent (retried like a GET)` : line;
+  if (op.idempotencyKey) line += `; sends a new \`${op.idempotencyKey}\` with each call, the same in every attempt (retried like a GET)`;
+  if (op.queryBuilder) {
+    const options = op.args[1] ? `, or only \`${op.args[1].name}\`` : '';
+    line += `\n\nGiven no query${options}, returns a builder: \`${op.operationId}().eq(field, value).limit(10).find()\`, \`for await (const item of ${op.operationId}().iterate())\`.`;
+  }
+  return line;
+}
+
+/** A call's `export const`, and the runtime feature exports it names (which the module file imports). */
+export function callStatement(
+  service: IrService,
+  op: IrOperation,
+  decoders: DecoderRefs,
+  refs: LiteralNames,
+): { statement: VariableStatementStructure; features: string[] } {
+  // The declaration first, then the features: both name the decoders and converters the file imports.
+  const declaration = literalText(opDeclaration(service, op, decoders), '', refs);
+  const f = callFeatures(op, decoders);
+  const summary = [op.summary, op.description].filter(Boolean).join('\n\n');
+  const argDocs = op.args.map(
+    (a) => `@param ${a.name} ${a.description ?? (a.value ? `\`${a.value.location}${a.value.name ? `.${a.value.name}` : ''}\`` : 'Options.')}`,
+  );
+  const statement: VariableStatementStructure = {
+    kind: StructureKind.VariableStatement,
+    isExported: true,
+    declarationKind: VariableDeclarationKind.Const,
+    docs: docs([summary, requestLine(op), emitsLine(op), ...argDocs].filter(Boolean).join('\n\n'), op.deprecated),
+    declarations: [
+      {
+        name: op.operationId,
+        type: callSignature(op),
+        initializer: `/* @__PURE__ */ ${op.queryBuilder ? 'defineGeneratedQueryCall' : 'defineGeneratedCall'}(${serviceConst(service)}, ${declaration}${f.text === '' ? '' : `, ${f.text}`})`,
+      },
+    ],
+  };
+  return { statement, features: f.names };
+}

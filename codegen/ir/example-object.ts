@@ -1,0 +1,74 @@
+import { deref } from '@siteapi/document';
+import { sample } from 'openapi-sampler';
+import type { ExampleObject, JsonSchema, OpenApiDocument, OperationObject } from '../parse/openapi-types.ts';
+import { isJsonType, jsonContent, type RequestFields } from '../parse/request-fields.ts';
+import type { IrCallExample } from './types.ts';
+
+// The Example Object: a call's examples, one request per example name.
+
+function firstValue(examples: Record<string, ExampleObject> | undefined): unknown {
+  const first = Object.values(examples ?? {}).find((e) => e && 'value' in e);
+  return first?.value;
+}
+
+function setDotted(target: Record<string, unknown>, dotted: string, value: unknown): void {
+  const parts = dotted.split('.');
+  let level = target;
+  parts.slice(0, -1).forEach((p) => {
+    if (!level[p] || typeof level[p] !== 'object') level[p] = {};
+    level = level[p] as Record<string, unknown>;
+  });
+  level[parts[parts.length - 1]!] = value;
+}
+
+/** Call examples: the named parameter and body examples of one name, as one request. */
+export function callExamples(fields: RequestFields, op: OperationObject, doc: OpenApiDocument, pointer: string): IrCallExample[] {
+  const rb = op.requestBody ? deref(doc, op.requestBody, `${pointer}/requestBody`).value : undefined;
+  const media = jsonContent(rb?.content);
+  const bodyExamples = media?.examples;
+  const names = new Set<string>(Object.keys(bodyExamples ?? {}));
+  for (const { param } of fields.params) for (const n of Object.keys(param.examples ?? {})) names.add(n);
+  if (names.size === 0) names.add('default');
+  return [...names].sort(sortDefaultFirst).map((name) => {
+    const request: IrCallExample['request'] = { path: {}, query: {}, header: {} };
+    for (const { param } of fields.params) {
+      if (param.in === 'cookie') continue;
+      const named = param.examples?.[name];
+      let value = named && 'value' in named ? named.value : param.example;
+      if (value === undefined && param.required) value = firstValue(param.examples) ?? sampleOf(doc, param.schema);
+      // Only query names nest (`paging.limit` is the `paging` object); a path name like `service.id` is one key.
+      if (value !== undefined) {
+        if (param.in === 'query') setDotted(request.query, param.name, value);
+        else request[param.in][param.name] = value;
+      }
+    }
+    if (fields.body) {
+      const named = bodyExamples?.[name];
+      request.body =
+        named && 'value' in named
+          ? named.value
+          : (firstValue(bodyExamples) ?? media?.example ?? (isJsonType(fields.body.contentType) ? sampleOf(doc, fields.body.schema) : undefined));
+    }
+    const summary = bodyExamples?.[name]?.summary ?? fields.params.map((p) => p.param.examples?.[name]?.summary).find(Boolean);
+    return { name, summary, request };
+  });
+}
+
+/**
+ * A value a schema accepts, for a call that has no example (outside documents often have none): its own
+ * examples, else one made up by Redoc's openapi-sampler, required fields only, read-only ones left out.
+ */
+function sampleOf(doc: OpenApiDocument, schema: JsonSchema | undefined): unknown {
+  if (!schema) return undefined;
+  try {
+    return sample(schema as never, { skipReadOnly: true, skipNonRequired: true, quiet: true }, doc);
+  } catch {
+    return undefined;
+  }
+}
+
+function sortDefaultFirst(a: string, b: string): number {
+  if (a === 'default') return -1;
+  if (b === 'default') return 1;
+  return a.localeCompare(b);
+}

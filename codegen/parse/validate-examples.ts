@@ -1,0 +1,55 @@
+import { deref, escapePointer } from '@siteapi/document';
+import type { ExampleObject, OpenApiDocument, OperationObject } from './openapi-types.ts';
+import type { RequestFields } from './request-fields.ts';
+import type { CheckExample } from './validate-schemas.ts';
+
+// The Example Objects of an operation: every required parameter, the body and a success response have one, and
+// each matches its schema.
+
+export function hasNamedExamples(examples: Record<string, ExampleObject> | undefined): boolean {
+  return !!examples && Object.values(examples).some((e) => e && typeof e === 'object' && 'value' in e);
+}
+
+export function checkOperationExamples(
+  doc: OpenApiDocument,
+  op: OperationObject,
+  fields: RequestFields,
+  pointer: string,
+  label: string,
+  checkExample: CheckExample,
+  at: (pointer: string, message: string) => void,
+): void {
+  for (const { param, pointer: pp } of fields.params) {
+    if (param.example !== undefined) checkExample(param.schema, `${pp}/schema`, param.example, `${pp}/example`);
+    for (const [name, ex] of Object.entries(param.examples ?? {})) {
+      if (ex && 'value' in ex) checkExample(param.schema, `${pp}/schema`, ex.value, `${pp}/examples/${escapePointer(name)}/value`);
+    }
+    if (param.required && param.example === undefined && !hasNamedExamples(param.examples)) {
+      at(pp, `${label}: required parameter '${param.name}' needs an example`);
+    }
+  }
+  if (op.requestBody) {
+    const rb = deref(doc, op.requestBody, `${pointer}/requestBody`);
+    const media = rb.value?.content?.['application/json'];
+    const mp = `${rb.pointer}/content/application~1json`;
+    if (!media) at(rb.pointer, `${label}: the request body must have application/json content`);
+    else if (!hasNamedExamples(media.examples)) at(mp, `${label}: the request body needs named examples`);
+    for (const [name, ex] of Object.entries(media?.examples ?? {})) {
+      if (ex && 'value' in ex) checkExample(media?.schema, `${mp}/schema`, ex.value, `${mp}/examples/${escapePointer(name)}/value`);
+    }
+  }
+  const success = Object.keys(op.responses ?? {}).filter((s) => /^2\d\d$/.test(s));
+  if (success.length === 0) at(`${pointer}/responses`, `${label}: a success (2xx) response is required`);
+  for (const [status, response] of Object.entries(op.responses ?? {})) {
+    const r = deref(doc, response, `${pointer}/responses/${status}`);
+    for (const [type, media] of Object.entries(r.value?.content ?? {})) {
+      const mp = `${r.pointer}/content/${escapePointer(type)}`;
+      if (/^2/.test(status) && type === 'application/json' && !hasNamedExamples(media.examples)) {
+        at(mp, `${label}: the ${status} response needs named examples`);
+      }
+      for (const [name, ex] of Object.entries(media.examples ?? {})) {
+        if (ex && 'value' in ex) checkExample(media.schema, `${mp}/schema`, ex.value, `${mp}/examples/${escapePointer(name)}/value`);
+      }
+    }
+  }
+}

@@ -1,0 +1,220 @@
+import { escapePointer, isDataKey, isHttpMethod, pointerKeys } from '@siteapi/document';
+import { createAjv } from '@siteapi/document/ajv';
+import type { Problem } from '../problems.ts';
+import { ajvMessage, reduceAjvErrors } from './ajv-errors.ts';
+import { CONVERSION_EXTENSIONS, EXTENSION_RULES } from './converter-rules.ts';
+import { CALL_EXTENSIONS } from './extensions.ts';
+import { problemAt, type LoadedDocument } from './load-yaml.ts';
+import type { OpenApiDocument } from './openapi-types.ts';
+
+// The dialect's `x-` extensions: where each may appear and the shape of its value; the unknown ones of a plain
+// document as warnings.
+
+/** The extensions spec/README.md documents, by where they may appear. Anything else is rejected. */
+const EXTENSIONS = {
+  root: ['x-service', 'x-error-catalogue', 'x-client-rules'],
+  operation: [...CALL_EXTENSIONS, 'x-form-of'],
+  webhook: ['x-module', 'x-event'],
+  schema: CONVERSION_EXTENSIONS,
+};
+
+const clientRules = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    maxBulkItems: { type: 'integer', minimum: 1 },
+    defaultPageSize: { type: 'integer', minimum: 1 },
+  },
+};
+
+/** Shapes of the extension values. */
+const EXTENSION_SCHEMAS: Record<string, object> = {
+  'x-service': {
+    type: 'object',
+    additionalProperties: false,
+    required: ['name', 'prefix'],
+    properties: {
+      name: { type: 'string', pattern: '^[a-z][a-z0-9-]*$' },
+      prefix: { type: 'string', pattern: '^(/[A-Za-z0-9._~-]+)*$' },
+      host: { type: 'string', pattern: '^[A-Za-z0-9.-]+(:[0-9]+)?$' },
+      // API path prefix → the path prefix a site's own host serves it under.
+      sitePaths: {
+        type: 'object',
+        propertyNames: { pattern: '^(/[A-Za-z0-9._~-]+)*$' },
+        additionalProperties: { type: 'string', pattern: '^(/[A-Za-z0-9._~-]+)*$' },
+      },
+    },
+  },
+  'x-error-catalogue': {
+    type: 'object',
+    propertyNames: { pattern: '^[A-Za-z0-9_.-]+$' },
+    additionalProperties: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['message'],
+      properties: {
+        // Omitted for errors the client raises itself, before or without an HTTP answer.
+        status: { type: 'integer', minimum: 400, maximum: 599 },
+        message: { type: 'string', minLength: 1 },
+        description: { type: 'string' },
+        clientCode: { type: 'string', pattern: '^[A-Za-z][A-Za-z0-9_]*$' },
+      },
+    },
+  },
+  'x-client-rules': clientRules,
+  'x-module': { type: 'string', pattern: '^[a-z][A-Za-z0-9]*$' },
+  'x-method': { type: 'string', pattern: '^[a-z][A-Za-z0-9]*$' },
+  'x-prefix': { type: 'string', pattern: '^(/[A-Za-z0-9._~-]+)*$' },
+  'x-arguments': {
+    type: 'array',
+    items: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['name'],
+      properties: {
+        // The SDK's own names, `_id` included.
+        name: { type: 'string', pattern: '^[a-z_][A-Za-z0-9_]*$' },
+        description: { type: 'string' },
+        value: { type: 'string' },
+        properties: { type: 'object', additionalProperties: { type: 'string' } },
+      },
+      oneOf: [{ required: ['value'] }, { required: ['properties'] }],
+    },
+  },
+  'x-paging': { enum: ['none', 'offset', 'cursor'] },
+  'x-get-form': {
+    type: 'object',
+    additionalProperties: false,
+    required: ['parameter', 'maxUrlLength'],
+    properties: {
+      parameter: { type: 'string', minLength: 1 },
+      maxUrlLength: { type: 'integer', minimum: 1 },
+    },
+  },
+  'x-body-form': {
+    type: 'object',
+    additionalProperties: false,
+    required: ['maxQueryLength'],
+    properties: {
+      maxQueryLength: { type: 'integer', minimum: 1 },
+    },
+  },
+  'x-form-of': { type: 'string', minLength: 1 },
+  'x-idempotent': { type: 'boolean' },
+  'x-unwrap': { type: 'string', minLength: 1 },
+  'x-query-builder': {
+    type: 'object',
+    additionalProperties: false,
+    required: ['items', 'pagingMetadata'],
+    properties: { items: { type: 'string', minLength: 1 }, pagingMetadata: { type: 'string', minLength: 1 } },
+  },
+  'x-errors': { type: 'array', items: { type: 'string' }, uniqueItems: true },
+  'x-emits': { type: 'array', items: { type: 'string', minLength: 1 }, minItems: 1, uniqueItems: true },
+  'x-event': {
+    type: 'object',
+    additionalProperties: false,
+    required: ['type'],
+    properties: { type: { type: 'string', minLength: 1 } },
+  },
+  // A converter's extension: the shape its rule gives.
+  ...Object.fromEntries(EXTENSION_RULES.map((rule) => [rule.extension, rule.value])),
+  'x-rich-content-compressed': { type: 'string', pattern: '^[A-Za-z_$][A-Za-z0-9_$]*$' },
+};
+
+// The dialect's own extension schemas: patterns this project wrote.
+const ajv = createAjv({ patterns: 'native' });
+const extensionValidators = new Map(Object.entries(EXTENSION_SCHEMAS).map(([k, s]) => [k, ajv.compile(s)]));
+
+/**
+ * The `x-` keys of a plain document that are no extension this generator reads: each passes (it stays in the
+ * bundled document), with one warning per key saying how often it occurs and where first.
+ */
+export function extensionWarnings(loaded: LoadedDocument): Problem[] {
+  const known = new Set<string>(Object.values(EXTENSIONS).flat());
+  const found = new Map<string, { count: number; first: string }>();
+  forEachExtension(loaded.data, (key, _value, pointer) => {
+    if (known.has(key)) return;
+    const seen = found.get(key);
+    if (seen) seen.count++;
+    else found.set(key, { count: 1, first: pointer });
+  });
+  return [...found].map(([key, { count, first }]) =>
+    problemAt(
+      loaded,
+      first,
+      `warning: '${key}' is not an extension this generator reads (${count === 1 ? 'once' : `${count.toLocaleString('en-US')} times`}); it is kept in the bundled document`,
+    ),
+  );
+}
+
+/** Maps whose keys are names chosen by the author (a header or property may be called `x-...`), not extensions. */
+const NAME_MAPS = new Set([
+  'headers',
+  'properties',
+  'patternProperties',
+  'dependentSchemas',
+  '$defs',
+  'schemas',
+  'parameters',
+  'responses',
+  'requestBodies',
+  'securitySchemes',
+  'links',
+  'callbacks',
+  'content',
+  'encoding',
+  'variables',
+  'mapping',
+]);
+
+/** Rejects unknown or misplaced x- keys and checks the values of known ones. */
+export function checkExtensions(doc: OpenApiDocument, at: (pointer: string, message: string) => void): void {
+  const all = new Set<string>(Object.values(EXTENSIONS).flat());
+  const placeOf = (pointer: string): keyof typeof EXTENSIONS | 'other' => {
+    const parts = pointerKeys(pointer);
+    if (parts.length === 1) return 'root';
+    if (parts.length === 4 && parts[0] === 'paths' && isHttpMethod(parts[2])) return 'operation';
+    if (parts.length === 4 && parts[0] === 'webhooks' && isHttpMethod(parts[2])) return 'webhook';
+    if (parts[0] === 'components' && parts[1] === 'schemas') return 'schema';
+    if (parts.includes('schema') || parts.includes('schemas')) return 'schema';
+    return 'other';
+  };
+  forEachExtension(doc, (key, value, child) => {
+    if (!all.has(key)) {
+      at(child, `unknown extension '${key}' (spec/README.md lists the allowed ones: ${[...all].join(', ')})`);
+      return;
+    }
+    const place = placeOf(child);
+    if (place === 'other' || !(EXTENSIONS[place] as readonly string[]).includes(key)) {
+      at(
+        child,
+        `extension '${key}' is not allowed here (it belongs on ${Object.entries(EXTENSIONS)
+          .filter(([, keys]) => (keys as readonly string[]).includes(key))
+          .map(([p]) => p)
+          .join(' or ')})`,
+      );
+      return;
+    }
+    const check = extensionValidators.get(key);
+    if (check && !check(value)) {
+      for (const e of reduceAjvErrors(check.errors ?? [])) at(`${child}${e.instancePath}`, `${key}: ${ajvMessage(e)}`);
+    }
+  });
+}
+
+/** Every `x-` key of a document that is an extension (not a name in a map of names, not inside example data). */
+function forEachExtension(root: unknown, visit: (key: string, value: unknown, pointer: string) => void): void {
+  const walk = (node: unknown, pointer: string, parentKey: string): void => {
+    if (Array.isArray(node)) {
+      node.forEach((item, i) => walk(item, `${pointer}/${i}`, parentKey));
+      return;
+    }
+    if (!node || typeof node !== 'object') return;
+    for (const [key, value] of Object.entries(node)) {
+      const child = `${pointer}/${escapePointer(key)}`;
+      if (key.startsWith('x-') && !NAME_MAPS.has(parentKey)) visit(key, value, child);
+      else if (!isDataKey(key, parentKey)) walk(value, child, key);
+    }
+  };
+  walk(root, '', '');
+}

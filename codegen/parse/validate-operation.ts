@@ -1,0 +1,56 @@
+import { identifierProblem } from './identifiers.ts';
+import type { OpenApiDocument, OperationObject } from './openapi-types.ts';
+
+// The Operation Object of a platform document: what makes it a call of the SDK (its names, module, arguments), and
+// the error codes and events it names.
+
+type At = (pointer: string, message: string) => void;
+
+/** One operation as the checks see it: where it is and how problems name it (`GET /posts`). */
+export interface OperationPlace {
+  op: OperationObject;
+  method: string;
+  pointer: string;
+  label: string;
+}
+
+/**
+ * The names a call becomes in generated code, its module and arguments, `x-idempotent` off GETs, and one SDK method
+ * per `module.method` of the document (`sdkNames` remembers them across the document's calls).
+ */
+export function checkCall({ op, method, pointer, label }: OperationPlace, sdkNames: Map<string, string>, at: At): void {
+  if (!op.operationId) at(pointer, `${label}: operationId is required (the platform SDK's method name)`);
+  // Each of these becomes a name in generated code.
+  for (const [where, name] of [
+    ['operationId', op.operationId],
+    ['x-method', op['x-method']],
+    ['x-module', op['x-module']],
+  ] as const) {
+    const problem = name === undefined ? undefined : identifierProblem(name);
+    if (problem) at(`${pointer}/${where}`, `${label}: ${where} ${problem}`);
+  }
+  (Array.isArray(op['x-arguments']) ? op['x-arguments'] : []).forEach((arg, i) => {
+    const problem = identifierProblem(arg?.name);
+    if (problem) at(`${pointer}/x-arguments/${i}/name`, `${label}: argument name ${problem}`);
+  });
+  if (!op['x-module']) at(pointer, `${label}: x-module is required`);
+  else if (op['x-module'] === 'index') at(`${pointer}/x-module`, `${label}: 'index' is reserved for the service's index.ts; choose another module name`);
+  if (!op['x-arguments']) at(pointer, `${label}: x-arguments is required (the SDK method's positional arguments)`);
+  // Retries cover every GET already; on a GET the mark would suggest the others are not safe.
+  if (op['x-idempotent'] !== undefined && method === 'get')
+    at(`${pointer}/x-idempotent`, `${label}: x-idempotent is for calls of other methods (every GET is retried as safe to send again)`);
+  const sdkName = `${op['x-module']}.${op['x-method'] ?? op.operationId}`;
+  if (sdkNames.has(sdkName)) at(pointer, `${label}: ${sdkName} is also the method of ${sdkNames.get(sdkName)}; give one an x-method or another module`);
+  else sdkNames.set(sdkName, label);
+}
+
+/** Each `x-errors` code is in the document's error catalogue, each `x-emits` event one of its webhooks. */
+export function checkErrorsAndEvents(doc: OpenApiDocument, { op, pointer, label }: OperationPlace, at: At): void {
+  const catalogue = doc['x-error-catalogue'] ?? {};
+  for (const [i, code] of (op['x-errors'] ?? []).entries()) {
+    if (!Object.hasOwn(catalogue, code)) at(`${pointer}/x-errors/${i}`, `${label}: error code '${code}' is not in x-error-catalogue`);
+  }
+  for (const [i, name] of (op['x-emits'] ?? []).entries()) {
+    if (!Object.hasOwn(doc.webhooks ?? {}, name)) at(`${pointer}/x-emits/${i}`, `${label}: event '${name}' is not one of the document's webhooks`);
+  }
+}

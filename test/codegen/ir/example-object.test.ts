@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { callExamples } from '../../../codegen/ir/example-object.ts';
+import type { IrCallExample } from '../../../codegen/ir/types.ts';
+import type { OperationObject, ParameterObject } from '../../../codegen/parse/openapi-types.ts';
+import { requestFields } from '../../../codegen/parse/request-fields.ts';
+import { docOf } from './ir-fixture.ts';
+
+// The Example Object alone: a call's named parameter and body examples gathered into one request per name.
+
+const param = (p: Partial<ParameterObject>) => ({ in: 'query', schema: { type: 'string' }, ...p }) as ParameterObject;
+const body = (media: Record<string, unknown>) => ({
+  required: true,
+  content: { 'application/json': { schema: { type: 'object', required: ['title'], properties: { title: { type: 'string' } } }, ...media } },
+});
+
+const cases: [string, { given: OperationObject; want: IrCallExample[] }][] = [
+  [
+    'named examples of one name make one request, default first',
+    {
+      given: {
+        parameters: [param({ name: 'postId', in: 'path', required: true, examples: { b: { value: 'p2' }, default: { value: 'p1' } } })],
+        requestBody: body({ examples: { b: { summary: 'Second', value: { title: 'B' } }, default: { value: { title: 'A' } } } }),
+      } as OperationObject,
+      want: [
+        { name: 'default', summary: undefined, request: { path: { postId: 'p1' }, query: {}, header: {}, body: { title: 'A' } } },
+        { name: 'b', summary: 'Second', request: { path: { postId: 'p2' }, query: {}, header: {}, body: { title: 'B' } } },
+      ],
+    },
+  ],
+  [
+    'a dotted query name nests; cookies are left out',
+    {
+      given: { parameters: [param({ name: 'paging.limit', example: 10 }), param({ name: 'session', in: 'cookie', example: 's' })] } as OperationObject,
+      want: [{ name: 'default', summary: undefined, request: { path: {}, query: { paging: { limit: 10 } }, header: {} } }],
+    },
+  ],
+  [
+    'no example: a required value is sampled from its schema, an optional one left out',
+    {
+      given: {
+        parameters: [param({ name: 'q' }), param({ name: 'X-Id', in: 'header', required: true, schema: { type: 'integer' } })],
+        requestBody: body({}),
+      } as OperationObject,
+      want: [{ name: 'default', summary: undefined, request: { path: {}, query: {}, header: { 'X-Id': 0 }, body: { title: 'string' } } }],
+    },
+  ],
+];
+
+describe('callExamples', () => {
+  it.each(cases)('%s', (_, { given, want }) => {
+    const doc = docOf({ paths: { '/p': { post: given } } });
+    const pointer = '/paths/~1p/post';
+    expect(callExamples(requestFields(doc, {}, given, pointer), given, doc, pointer)).toEqual(want);
+  });
+});

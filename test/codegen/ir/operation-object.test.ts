@@ -1,0 +1,154 @@
+import { describe, expect, it } from 'vitest';
+import { Names } from '../../../codegen/naming.ts';
+import { argumentsOf, operationOf, requestPlanOf, type OperationScope } from '../../../codegen/ir/operation-object.ts';
+import type { IrArgument, IrOperation, PlanDraft } from '../../../codegen/ir/types.ts';
+import type { OperationObject, PathItemObject } from '../../../codegen/parse/openapi-types.ts';
+import { requestFields } from '../../../codegen/parse/request-fields.ts';
+import { contextOf, docOf } from './ir-fixture.ts';
+
+// The Operation Object alone: a call's arguments, request plan and the operation put together.
+
+const when = { type: 'string', format: 'date-time' };
+const str = { kind: 'primitive', type: 'string' } as const;
+const updatePost: OperationObject = {
+  operationId: 'updatePost',
+  'x-module': 'posts',
+  'x-arguments': [
+    { name: 'postId', value: 'path.postId' },
+    { name: 'post', value: 'body.post' },
+    { name: 'options', properties: { notify: 'query.notify', since: 'query.paging.since' } },
+  ],
+  parameters: [
+    { name: 'postId', in: 'path', required: true, schema: { type: 'string' } },
+    { name: 'notify', in: 'query', schema: { type: 'boolean' } },
+    { name: 'paging.since', in: 'query', schema: when },
+  ],
+  requestBody: {
+    required: true,
+    content: {
+      'application/json': { schema: { type: 'object', properties: { post: { type: 'object', properties: { title: { type: 'string' }, at: when } } } } },
+    },
+  },
+  responses: { '200': { content: { 'application/json': { schema: { type: 'object', properties: { updated: when } } } } } },
+} as OperationObject;
+const item: PathItemObject = { patch: updatePost } as PathItemObject;
+const pointer = '/paths/~1posts~1{postId}/patch';
+
+function setup(op: OperationObject) {
+  const doc = docOf({ paths: { '/posts/{postId}': { patch: op } } });
+  const { ctx, read, write, problems } = contextOf(doc);
+  const names = new Names();
+  const scope: OperationScope = { read, write, uniqueName: (w) => names.take(w), docRules: {}, serviceRequirements: [], typeOf: () => undefined };
+  return { ctx, scope, fields: requestFields(doc, item, op, pointer), problems };
+}
+
+describe('argumentsOf', () => {
+  it.each([
+    [
+      'a path value, an inline body object (named) and an options object (named)',
+      {
+        given: updatePost,
+        want: [
+          { name: 'postId', required: true, typeName: undefined },
+          { name: 'post', required: false, typeName: 'UpdatePostPost' },
+          { name: 'options', required: false, typeName: 'UpdatePostOptions' },
+        ],
+      },
+    ],
+    ['no declared arguments', { given: { ...updatePost, 'x-arguments': undefined } as OperationObject, want: [] }],
+  ] as [string, { given: OperationObject; want: Partial<IrArgument>[] }][])('%s', (_, { given, want }) => {
+    const { scope, fields } = setup(given);
+    expect(argumentsOf(given, fields, 'UpdatePost', scope)).toEqual(want.map((w) => expect.objectContaining(w)));
+  });
+
+  it('carries each option as its request field', () => {
+    const { scope, fields } = setup(updatePost);
+    expect(argumentsOf(updatePost, fields, 'UpdatePost', scope)[2]!.properties).toEqual([
+      { name: 'notify', field: { location: 'query', name: 'notify' }, required: false, type: { kind: 'primitive', type: 'boolean' }, description: undefined },
+      {
+        name: 'since',
+        field: { location: 'query', name: 'paging.since' },
+        required: false,
+        type: { kind: 'converted', converter: 'date' },
+        description: undefined,
+      },
+    ]);
+  });
+});
+
+describe('requestPlanOf', () => {
+  it.each([
+    ['dotted query names nest; the body is planned', { given: updatePost, want: { query: { paging: { since: 'date' } }, body: { post: { at: 'date' } } } }],
+    ['nothing converts', { given: { ...updatePost, parameters: [], requestBody: undefined } as OperationObject, want: {} }],
+  ] as [string, { given: OperationObject; want: PlanDraft }][])('%s', (_, { given, want }) => {
+    const { ctx, fields } = setup(given);
+    expect(requestPlanOf(ctx, fields, pointer)).toEqual(want);
+  });
+});
+
+describe('operationOf', () => {
+  it.each([
+    [
+      'the dialect operation with its defaults resolved',
+      {
+        given: updatePost,
+        want: {
+          operationId: 'updatePost',
+          module: 'posts',
+          sdkName: 'updatePost',
+          prefix: '/test',
+          method: 'PATCH',
+          path: '/posts/{postId}',
+          deprecated: false,
+          response: {
+            type: { kind: 'object', properties: [{ name: 'updated', type: { kind: 'converted', converter: 'date' }, required: false }] },
+            typeName: 'UpdatePostResponse',
+          },
+          responsePlan: { updated: 'date' },
+          responseAsync: false,
+          paging: 'none',
+          errors: [],
+          emits: [],
+          clientRules: {},
+          idempotent: false,
+          params: undefined,
+          security: undefined,
+          contentType: undefined,
+        },
+      },
+    ],
+    [
+      'its own prefix, method name, errors and security',
+      {
+        given: { ...updatePost, 'x-prefix': '/v2', 'x-method': 'update', 'x-errors': ['B', 'A'], security: [{ key: [] }] } as OperationObject,
+        want: { prefix: '/v2', sdkName: 'update', errors: ['A', 'B'], security: [['key']] },
+      },
+    ],
+  ] as [string, { given: OperationObject; want: Partial<IrOperation> }][])('%s', (_, { given, want }) => {
+    const { ctx, scope, problems } = setup(given);
+    const op = operationOf(ctx, '/posts/{postId}', 'patch', item, given, scope);
+    expect(op).toMatchObject(want);
+    expect(op.args.map((a) => a.typeName)).toEqual([undefined, 'UpdatePostPost', 'UpdatePostOptions']);
+    expect(op.examples.map((e) => e.name)).toEqual(['default']);
+    expect(problems).toEqual([]);
+  });
+
+  it('hands out the type names in one order: arguments, answer, errors, callbacks', () => {
+    const op: OperationObject = {
+      ...updatePost,
+      responses: { ...updatePost.responses, '404': { content: { 'application/json': { schema: { type: 'string' } } } } },
+      callbacks: { onDone: { '{$request.body#/url}': { post: { requestBody: { content: { 'application/json': { schema: { type: 'string' } } } } } } } },
+    } as OperationObject;
+    const { ctx, scope } = setup(op);
+    const taken: string[] = [];
+    const built = operationOf(ctx, '/posts/{postId}', 'patch', item, op, {
+      ...scope,
+      uniqueName: (w) => {
+        taken.push(w);
+        return w;
+      },
+    });
+    expect(taken).toEqual(['UpdatePostPost', 'UpdatePostOptions', 'UpdatePostResponse', 'UpdatePostErrors', 'UpdatePostOnDoneCallback']);
+    expect(built.errorAnswers?.answers).toEqual([{ status: '404', type: str }]);
+  });
+});
