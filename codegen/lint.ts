@@ -2,10 +2,10 @@
 // the documents as written. Generation does not depend on it: a document that lints with warnings still generates.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { deref, escapePointer, HTTP_METHODS } from '@siteapi/document';
+import { deref, escapePointer, operations } from '@siteapi/document';
 import { decodeSpec, type LoadedDocument, loadDocument, problemAt } from './parse/load-yaml.ts';
 import { refCycles } from './parse/ref-cycles.ts';
-import type { JsonSchema, OpenApiDocument } from './parse/openapi-types.ts';
+import type { JsonSchema, OpenApiDocument, OperationObject } from './parse/openapi-types.ts';
 import { jsonContent } from './parse/request-fields.ts';
 import type { Problem } from './problems.ts';
 
@@ -64,24 +64,22 @@ async function parsedDocument(absolute: string, cwd: string): Promise<LoadedDocu
 function projectRules(loaded: LoadedDocument): LintProblem[] {
   const doc = loaded.data as OpenApiDocument;
   const out: LintProblem[] = [];
-  for (const [route, item] of Object.entries(doc.paths ?? {})) {
-    for (const method of HTTP_METHODS) {
-      const op = item?.[method];
-      if (!op?.requestBody) continue;
-      const pointer = `/paths/${escapePointer(route)}/${method}/requestBody`;
-      const body = deref(doc, op.requestBody, pointer);
-      const media = jsonContent(body.value?.content);
-      if (!media?.schema) continue;
-      const mediaPointer = `${body.pointer}/content/${escapePointer(Object.keys(body.value.content!).find((k) => body.value.content![k] === media)!)}`;
-      for (const [name, example] of Object.entries(media.examples ?? {})) {
-        for (const at of readOnlyFields(doc, media.schema, example?.value, `${mediaPointer}/examples/${escapePointer(name)}/value`)) {
-          out.push({
-            ...problemAt(loaded, at, ''),
-            severity: 'error',
-            rule: 'request-example-read-only',
-            message: `request example '${name}' sets the read-only field ${at.slice(mediaPointer.length + `/examples/${escapePointer(name)}/value`.length) || '/'}: the server sets it, a caller cannot`,
-          });
-        }
+  for (const view of operations(doc)) {
+    const op = view.operation as OperationObject;
+    if (!op.requestBody) continue;
+    const pointer = `${view.pointer}/requestBody`;
+    const body = deref(doc, op.requestBody, pointer);
+    const media = jsonContent(body.value?.content);
+    if (!media?.schema) continue;
+    const mediaPointer = `${body.pointer}/content/${escapePointer(Object.keys(body.value.content!).find((k) => body.value.content![k] === media)!)}`;
+    for (const [name, example] of Object.entries(media.examples ?? {})) {
+      for (const at of readOnlyFields(doc, media.schema, example?.value, `${mediaPointer}/examples/${escapePointer(name)}/value`)) {
+        out.push({
+          ...problemAt(loaded, at, ''),
+          severity: 'error',
+          rule: 'request-example-read-only',
+          message: `request example '${name}' sets the read-only field ${at.slice(mediaPointer.length + `/examples/${escapePointer(name)}/value`.length) || '/'}: the server sets it, a caller cannot`,
+        });
       }
     }
   }

@@ -1,7 +1,7 @@
 import type { Problem } from '../problems.ts';
-import { HTTP_METHODS, unescapePointer } from '@siteapi/document';
+import { operations as documentOperations, unescapePointer } from '@siteapi/document';
 import { problemAt, type LoadedDocument } from '../parse/load-yaml.ts';
-import type { OpenApiDocument } from '../parse/openapi-types.ts';
+import type { OpenApiDocument, OperationObject, PathItemObject } from '../parse/openapi-types.ts';
 import { IMPORTED_TYPES, Names, pascalName } from '../naming.ts';
 import { componentPlans, type PlanContext } from './plans.ts';
 import { breakAliasCycles } from './alias-recursion.ts';
@@ -49,13 +49,11 @@ export function buildService(loaded: LoadedDocument): { service?: IrService; pro
     typeOf: (name) => types.find((t) => t.name === name)?.type,
   };
   const operations: IrOperation[] = [];
-  for (const [path, item] of Object.entries(doc.paths ?? {})) {
-    for (const method of HTTP_METHODS) {
-      const op = item[method];
-      // A form of another call (x-form-of) is sent by that call, not generated.
-      if (!op || op['x-form-of'] !== undefined) continue;
-      operations.push(operationOf(ctx, path, method, item, op, scope));
-    }
+  for (const view of documentOperations(doc)) {
+    const op = view.operation as OperationObject;
+    // A form of another call (x-form-of) is sent by that call, not generated.
+    if (op['x-form-of'] !== undefined) continue;
+    operations.push(operationOf(ctx, view.path, view.method, view.pathItem as PathItemObject, op, scope));
   }
   operations.sort((a, b) => a.module.localeCompare(b.module) || a.operationId.localeCompare(b.operationId));
   keepUsedWritables(types, operations);

@@ -1,4 +1,5 @@
-import { deref, escapePointer, HTTP_METHODS } from '@siteapi/document';
+import { deref, operations } from '@siteapi/document';
+import type { OperationObject } from '../parse/openapi-types.ts';
 import { pascalName } from '../naming.ts';
 import { jsonContent } from '../parse/request-fields.ts';
 import { planForSchema, type PlanContext } from './plans.ts';
@@ -11,26 +12,24 @@ import type { IrEvent, Plan } from './types.ts';
 export function eventsOf(ctx: PlanContext, read: TypeView, uniqueName: (wanted: string) => string): IrEvent[] {
   const doc = ctx.doc;
   const events: IrEvent[] = [];
-  for (const [name, item] of Object.entries(doc.webhooks ?? {})) {
-    for (const method of HTTP_METHODS) {
-      const op = item[method];
-      if (!op) continue;
-      const pointer = `/webhooks/${escapePointer(name)}/${method}`;
-      const rb = op.requestBody ? deref(doc, op.requestBody, `${pointer}/requestBody`).value : undefined;
-      const schema = jsonContent(rb?.content)?.schema;
-      const plan = schema ? planForSchema(ctx, schema, `${pointer}/requestBody`) : undefined;
-      const payload = schemaToType(schema, read);
-      events.push({
-        name,
-        typeName: payload.kind === 'ref' ? undefined : uniqueName(`${pascalName(name)}Event`),
-        operationId: op.operationId!,
-        module: op['x-module']!,
-        type: op['x-event']!.type,
-        description: op.description ?? op.summary,
-        payload,
-        plan: typeof plan === 'object' && !Array.isArray(plan) ? (plan as Plan) : undefined,
-      });
-    }
+  for (const view of operations(doc, 'webhooks')) {
+    const name = view.path;
+    const op = view.operation as OperationObject;
+    const pointer = view.pointer;
+    const rb = op.requestBody ? deref(doc, op.requestBody, `${pointer}/requestBody`).value : undefined;
+    const schema = jsonContent(rb?.content)?.schema;
+    const plan = schema ? planForSchema(ctx, schema, `${pointer}/requestBody`) : undefined;
+    const payload = schemaToType(schema, read);
+    events.push({
+      name,
+      typeName: payload.kind === 'ref' ? undefined : uniqueName(`${pascalName(name)}Event`),
+      operationId: op.operationId!,
+      module: op['x-module']!,
+      type: op['x-event']!.type,
+      description: op.description ?? op.summary,
+      payload,
+      plan: typeof plan === 'object' && !Array.isArray(plan) ? (plan as Plan) : undefined,
+    });
   }
   return events.sort((a, b) => a.operationId.localeCompare(b.operationId));
 }

@@ -1,6 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
 import { escapePointer } from '@siteapi/document';
-import { HTTP_METHODS } from '@siteapi/document';
+import { operations } from '@siteapi/document';
 import type { OpenApiDocument, OperationObject, ParameterObject, PathItemObject } from './openapi-types.ts';
 import { deref, resolveRef } from '@siteapi/document';
 import { isJsonType, requestFields } from './request-fields.ts';
@@ -28,15 +28,13 @@ interface Located {
 }
 
 function allOperations(doc: OpenApiDocument): Located[] {
-  const out: Located[] = [];
-  for (const [path, item] of Object.entries(doc.paths ?? {})) {
-    if (!item || typeof item !== 'object') continue;
-    for (const method of HTTP_METHODS) {
-      const op = item[method];
-      if (op && typeof op === 'object') out.push({ path, method, item, op, pointer: `/paths/${escapePointer(path)}/${method}` });
-    }
-  }
-  return out;
+  return operations(doc).map((v) => ({
+    path: v.path,
+    method: v.method,
+    item: v.pathItem as PathItemObject,
+    op: v.operation as OperationObject,
+    pointer: v.pointer,
+  }));
 }
 
 /**
