@@ -1,8 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-type Node = Record<string, unknown>;
-const METHODS = ['get', 'put', 'post', 'delete', 'patch'];
+import { deref, type Node, operations } from '@siteapi/document';
 
 /** The answer for one route: the spec's first success example, unless the test overrides it. */
 export type Answer = { status: number; body: unknown };
@@ -14,31 +13,15 @@ interface Route {
   answer: Answer;
 }
 
-function resolve(bundle: Node, value: unknown): Node {
-  let v = value as Node;
-  while (v && typeof v.$ref === 'string') {
-    v = (v.$ref as string)
-      .slice(2)
-      .split('/')
-      .reduce<unknown>((n, k) => (n as Node)[k.replace(/~1/g, '/').replace(/~0/g, '~')], bundle) as Node;
-  }
-  return v;
-}
-
 /** Each operation of a bundle with the first success example it declares, as a live host would answer when it keeps to the spec. */
 function routes(bundle: Node): Route[] {
   const out: Route[] = [];
-  for (const [path, item] of Object.entries(bundle.paths as Node)) {
-    for (const method of METHODS) {
-      const op = (item as Node)[method] as Node | undefined;
-      if (!op) continue;
-      const responses = op.responses as Node;
-      const status = Object.keys(responses).find((s) => s.startsWith('2'))!;
-      const media = (resolve(bundle, responses[status]).content as Node)['application/json'] as Node;
-      const body = (Object.values(media.examples as Node)[0] as Node).value;
-      const pattern = new RegExp(`^${path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{[^}]+\\?\}|\{[^}]+\}/g, '[^/]+')}$`);
-      out.push({ method: method.toUpperCase(), pattern, operationId: String(op.operationId ?? op['x-form-of']), answer: { status: Number(status), body } });
-    }
+  for (const { path, method, operation: op, responses } of operations(bundle)) {
+    const status = Object.keys(responses).find((s) => s.startsWith('2'))!;
+    const media = ((deref(bundle, responses[status]).value as Node).content as Node)['application/json'] as Node;
+    const body = (Object.values(media.examples as Node)[0] as Node).value;
+    const pattern = new RegExp(`^${path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{[^}]+\\?\}|\{[^}]+\}/g, '[^/]+')}$`);
+    out.push({ method: method.toUpperCase(), pattern, operationId: String(op.operationId ?? op['x-form-of']), answer: { status: Number(status), body } });
   }
   return out;
 }
