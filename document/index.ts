@@ -2,5 +2,7 @@
 // ajv is its own entry (`@siteapi/document/ajv`), so what only reads a document does not load it.
 export { HTTP_METHODS, type HttpMethod, isHttpMethod } from './http-methods.ts';
 export { escapePointer, pointerKeys, pointerOf, refKeys, unescapePointer } from './json-pointer.ts';
-export { isNode, type Node, type OperationView, operations, type ParameterLocation, type ParameterView, parametersOf, responseOf } from './operations.ts';
+export { pointerTooDeep } from './nesting.ts';
+export { isNode, type Node } from './node.ts';
+export { type OperationView, operations, type ParameterLocation, type ParameterView, parametersOf, responseOf } from './operations.ts';
 export { collectRefs, deref, isDataKey, isExampleMap, mayHaveExternalRefs, resolveRef } from './refs.ts';

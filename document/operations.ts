@@ -2,10 +2,8 @@
 // parameters of both levels merged, and the pointers where each part is written (for problems and validators).
 import { HTTP_METHODS, type HttpMethod } from './http-methods.ts';
 import { escapePointer } from './json-pointer.ts';
+import { isNode, type Node } from './node.ts';
 import { deref } from './refs.ts';
-
-export type Node = Record<string, unknown>;
-export const isNode = (value: unknown): value is Node => !!value && typeof value === 'object' && !Array.isArray(value);
 
 export type ParameterLocation = 'path' | 'query' | 'header' | 'cookie';
 

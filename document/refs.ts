@@ -1,8 +1,6 @@
 // The one rule for `$ref`s, shared by the generator, the command line, the mock and the explorer.
 import { escapePointer, pointerOf, refKeys } from './json-pointer.ts';
-
-type Node = Record<string, unknown>;
-const isNode = (value: unknown): value is Node => !!value && typeof value === 'object' && !Array.isArray(value);
+import { isNode, type Node } from './node.ts';
 
 /** Whether a spec's text may hold a `$ref` to another file (a cheap test before bundling). */
 export function mayHaveExternalRefs(text: string): boolean {

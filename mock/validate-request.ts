@@ -1,6 +1,6 @@
 import { type Ajv2020, createAjv, type ErrorObject, type ValidateFunction } from '@siteapi/document/ajv';
 import { decodeGetForm } from '@siteapi/runtime/generated';
-import { isNode, type Node, pointerKeys } from '@siteapi/document';
+import { isNode, type Node, pointerKeys, pointerTooDeep } from '@siteapi/document';
 import type { MockOperation, MockParameter } from './operations.ts';
 
 /** One thing wrong with a request, in the platform's terms: the field (a parameter name or a body path) and why. */
@@ -96,7 +96,7 @@ export class RequestValidator {
           out.push({ field: param.name, description: `is not base64url JSON: ${(error as Error).message}`, violatedRule: 'FORMAT' });
           continue;
         }
-        if (value.length > MAX_NESTING && nestsDeeper(content, MAX_NESTING)) {
+        if (value.length > MAX_NESTING && pointerTooDeep(content, MAX_NESTING) !== undefined) {
           out.push({ field: param.name, description: `nests deeper than ${MAX_NESTING} levels`, violatedRule: 'FORMAT' });
           continue;
         }
@@ -152,18 +152,6 @@ function textNestsDeeper(text: string, max: number): boolean {
     } else if (c === 0x5b || c === 0x7b) {
       if (++depth > max) return true;
     } else if (c === 0x5d || c === 0x7d) depth--;
-  }
-  return false;
-}
-
-/** `textNestsDeeper` for a parsed value, walked without recursion. */
-function nestsDeeper(value: unknown, max: number): boolean {
-  const pending: [unknown, number][] = [[value, 0]];
-  for (let next = pending.pop(); next; next = pending.pop()) {
-    const [node, depth] = next;
-    if (!node || typeof node !== 'object') continue;
-    if (depth >= max) return true;
-    for (const child of Object.values(node)) pending.push([child, depth + 1]);
   }
   return false;
 }

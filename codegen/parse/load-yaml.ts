@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import type { Node } from 'yaml';
 import type { Problem } from '../problems.ts';
 import { readYamlFast } from './fast-yaml.ts';
-import { escapePointer } from '@siteapi/document';
+import { escapePointer, pointerTooDeep } from '@siteapi/document';
 import { locateJsonPointer } from './json-position.ts';
 
 /** A YAML document as plain data plus the source position of every value, keyed by JSON pointer. */
@@ -25,7 +25,7 @@ export interface LoadedDocument {
  */
 export function loadDocument(file: string, source: string): { doc?: LoadedDocument; problems: Problem[] } {
   const read = readDocument(file, source);
-  const deep = read.doc && deepestPointer(read.doc.data);
+  const deep = read.doc && pointerTooDeep(read.doc.data, MAX_DEPTH);
   if (!read.doc || deep === undefined) return read;
   let place: [number, number] = [1, 1];
   try {
@@ -38,18 +38,6 @@ export function loadDocument(file: string, source: string): { doc?: LoadedDocume
 
 /** How deep a document may nest: every walk over it (ours, ajv's, the libraries') recurses. */
 const MAX_DEPTH = 512;
-
-/** The pointer of the first value nested deeper than MAX_DEPTH, found without recursion; undefined when none is. */
-function deepestPointer(root: unknown): string | undefined {
-  const stack: [unknown, string, number][] = [[root, '', 0]];
-  while (stack.length > 0) {
-    const [node, pointer, depth] = stack.pop()!;
-    if (!node || typeof node !== 'object') continue;
-    if (depth >= MAX_DEPTH) return pointer;
-    for (const [key, value] of Object.entries(node)) if (value && typeof value === 'object') stack.push([value, `${pointer}/${escapePointer(key)}`, depth + 1]);
-  }
-  return undefined;
-}
 
 /** Where YAML text nests deeper than MAX_DEPTH, counting brackets and indentation (quotes aside); a close guess. */
 function tooDeepAt(source: string): [number, number] | undefined {

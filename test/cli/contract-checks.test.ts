@@ -5,8 +5,9 @@ import { generate } from '../../codegen/generate.ts';
 import { callExample } from '../../cli/src/contract/call-example.ts';
 import { checkConverted } from '../../cli/src/contract/converted-check.ts';
 import { ResponseSchemas } from '../../cli/src/contract/response-schemas.ts';
-import { defineQueryCall, encodeGetForm, type Plan, type ServiceInfo } from '../../runtime/generated.ts';
+import { encodeGetForm, type Plan } from '../../runtime/generated.ts';
 import type { Call } from '../../runtime/index.ts';
+import { queryNotesBuilder } from '../runtime/core/fixtures.ts';
 
 const plan: Plan = {
   note: {
@@ -88,19 +89,7 @@ describe('contract: raw responses against the declared schemas', () => {
 });
 
 describe('contract: calling an example', () => {
-  const service: ServiceInfo = { name: 'notes', title: 'Notes', prefix: '/notes', host: 'api.example.test' };
-  const queryNotes = defineQueryCall<Call<unknown[], unknown>>(service, {
-    module: 'notes',
-    operationId: 'queryNotes',
-    method: 'POST',
-    path: '/v1/notes/query',
-    args: [
-      { name: 'query', value: 'body.query' },
-      { name: 'options', properties: { fieldsets: 'body.fieldsets' } },
-    ],
-    paging: 'cursor',
-    queryBuilder: { items: 'notes', pagingMetadata: 'pagingMetadata' },
-  });
+  const queryNotes = queryNotesBuilder as unknown as Call<unknown[], unknown>;
 
   it('sends the example request by its parts and records the exchange, even a query call with no query', async () => {
     const received: { method?: string; url?: string; body: string }[] = [];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { escapePointer, pointerKeys, pointerOf, unescapePointer } from '@siteapi/document';
+import { escapePointer, pointerKeys, pointerOf, pointerTooDeep, unescapePointer } from '@siteapi/document';
 
 describe('json pointers', () => {
   it.each([
@@ -15,5 +15,18 @@ describe('json pointers', () => {
   it('escapes ~ before / so that ~1 in a key survives the round trip', () => {
     expect(escapePointer('~1')).toBe('~01');
     expect(unescapePointer('~01')).toBe('~1');
+  });
+});
+
+describe('pointerTooDeep', () => {
+  const nest = (levels: number): unknown => Array.from({ length: levels }).reduce<unknown>((inner) => ({ 'a/b': [inner] }), 'leaf');
+
+  it.each([
+    ['a flat value', { a: 1 }, 3, undefined],
+    ['exactly at the limit', nest(1), 2, undefined],
+    ['one past the limit, at its place', nest(1), 1, '/a~1b'],
+    ['deep past the limit, without overflowing the stack', nest(50_000), 100, '/a~1b/0'.repeat(50)],
+  ])('%s', (_, value, max, want) => {
+    expect(pointerTooDeep(value, max)).toBe(want);
   });
 });

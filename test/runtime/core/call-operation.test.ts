@@ -1,7 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError, ArgumentError, type CallInit, callOperation, CancelledError, createClient, type QueryCall } from '../../../runtime/index.ts';
-import { defineQueryCall } from '../../../runtime/generated.ts';
-import { createNote, getNote, listNotes, notesService } from './fixtures.ts';
+import { ApiError, ArgumentError, callOperation, CancelledError, createClient } from '../../../runtime/index.ts';
+import { createNote, getNote, listNotes, queryNotesBuilder } from './fixtures.ts';
 
 interface Sent {
   method: string;
@@ -79,18 +78,7 @@ describe('callOperation', () => {
   });
 
   it('sends a query call given no query, where calling it would return a builder', async () => {
-    const queryNotes = defineQueryCall<QueryCall<[query: object, options?: object, init?: CallInit], unknown, [options?: object], unknown>>(notesService, {
-      module: 'notes',
-      operationId: 'queryNotes',
-      method: 'POST',
-      path: '/v1/notes/query',
-      args: [
-        { name: 'query', value: 'body.query' },
-        { name: 'options', properties: { fieldsets: 'body.fieldsets' } },
-      ],
-      paging: 'cursor',
-      queryBuilder: { items: 'notes', pagingMetadata: 'pagingMetadata' },
-    });
+    const queryNotes = queryNotesBuilder;
     const { fetch, sent } = answering({ notes: [] });
     const client = createClient({ host: 'http://127.0.0.1:9', fetch });
     const bound = createClient({ host: 'http://127.0.0.1:9', fetch, modules: { notes: { queryNotes } } });

@@ -1,5 +1,5 @@
-import type { Call, CallInit } from '../../../runtime/index.ts';
-import { defineCall, type ServiceInfo } from '../../../runtime/generated.ts';
+import type { Call, CallInit, QueryCall } from '../../../runtime/index.ts';
+import { defineCall, defineQueryCall, type ServiceInfo } from '../../../runtime/generated.ts';
 import type { HttpRequest } from '../../../runtime/generated.ts';
 
 /** A hand-declared service in the shape codegen emits, so runtime tests do not depend on any spec. */
@@ -111,3 +111,20 @@ const REASONS: Record<number, string> = { 200: 'OK', 400: 'Bad Request', 404: 'N
 /** A JSON answer with the status line an HTTP/1.1 server would send. */
 export const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
   new Response(JSON.stringify(body), { status, statusText: REASONS[status] ?? '', headers: { 'content-type': 'application/json', ...headers } });
+
+/** `queryNotes` as the generator declares a query call: given no query, it returns a builder. */
+export const queryNotesBuilder = defineQueryCall<QueryCall<[query: object, options?: object, init?: CallInit], unknown, [options?: object], unknown>>(
+  notesService,
+  {
+    module: 'notes',
+    operationId: 'queryNotes',
+    method: 'POST',
+    path: '/v1/notes/query',
+    args: [
+      { name: 'query', value: 'body.query' },
+      { name: 'options', properties: { fieldsets: 'body.fieldsets' } },
+    ],
+    paging: 'cursor',
+    queryBuilder: { items: 'notes', pagingMetadata: 'pagingMetadata' },
+  },
+);
