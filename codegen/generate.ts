@@ -9,11 +9,11 @@ import { bundleText, emitRootFiles, rootEntry } from './emit/root-index-file.ts'
 
 export { bundleText };
 import { emitServiceFiles } from './emit/service.ts';
-import { loadDocument, problemAt, type LoadedDocument } from './parse/load-yaml.ts';
-import { readSpecSources, type SpecSource } from './parse/spec-sources.ts';
-import type { OpenApiDocument } from './parse/openapi-types.ts';
+import { loadDocument, problemAt, type LoadedDocument } from '@siteapi/document/load';
+import { readSpecSources, type SpecSource } from '@siteapi/document/load';
+import type { OpenApiDocument } from '@siteapi/document';
 import { inferDialect, isPlatformDocument } from './parse/plain-dialect.ts';
-import { DIALECT_2020_12, documentVersion, swaggerPointer, upgradeTo31 } from './parse/upgrade.ts';
+import { DIALECT_2020_12, documentVersion, swaggerPointer, upgradeTo31 } from '@siteapi/document/load';
 import { escapePointer } from '@siteapi/document';
 import { crossDocumentProblems, duplicateOperationIds } from './parse/cross-document.ts';
 import { validateDocument } from './parse/validate-document.ts';

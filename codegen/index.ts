@@ -8,8 +8,6 @@ export { generatorInputs } from './incremental/generator-hash.ts';
 export { formatProblem, groupWarnings, sortProblems, SpecInputError, SpecProblemsError, type Problem } from './problems.ts';
 export { isSpecFileName, specFiles } from './spec-files.ts';
 export { lintSpecs, type LintProblem } from './lint.ts';
-export { loadYaml, type LoadedDocument } from './parse/load-yaml.ts';
-export type { OpenApiDocument, OperationObject, PathItemObject } from './parse/openapi-types.ts';
 export { operationParameters } from './parse/request-fields.ts';
 export { CONVERSION_EXTENSIONS } from './parse/converter-rules.ts';
 export type { Progress, ProgressEvent } from './progress.ts';

@@ -3,9 +3,9 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { deref, escapePointer, operations } from '@siteapi/document';
-import { decodeSpec, type LoadedDocument, loadDocument, problemAt } from './parse/load-yaml.ts';
-import { refCycles } from './parse/ref-cycles.ts';
-import type { JsonSchema, OpenApiDocument, OperationObject } from './parse/openapi-types.ts';
+import { decodeSpec, type LoadedDocument, loadDocument, problemAt } from '@siteapi/document/load';
+import { refCycles } from '@siteapi/document/load';
+import type { JsonSchema, OpenApiDocument, OperationObject } from '@siteapi/document';
 import { jsonContent } from './parse/request-fields.ts';
 import type { Problem } from './problems.ts';
 
@@ -24,7 +24,7 @@ export async function lintSpecs(files: string[], cwd = process.cwd()): Promise<L
   // Loaded here, not with the package: a generation, which never lints, does not pay for Redocly (about 0.1 s).
   const [{ createConfig, lint }, { localFilesResolver, redoclyPlace }] = await Promise.all([
     import('@redocly/openapi-core'),
-    import('./parse/external-refs.ts'),
+    import('@siteapi/document/bundle'),
   ]);
   const config = await createConfig({ extends: ['recommended'] });
   const out: LintProblem[] = [];

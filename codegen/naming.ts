@@ -116,6 +116,16 @@ export function camelName(text: string, fallback = 'api'): string {
   return identifierOf(parts.map((w, i) => (i === 0 ? w : w[0]!.toUpperCase() + w.slice(1))).join(''), fallback);
 }
 
+/**
+ * A call's or a module's name from any text, its words lower-cased and joined: `GET /pets/{id}` → `getPetsId`,
+ * `Pets_List` → `petsList`, `getHTTPStatus` → `getHttpStatus`; a reserved word gets a `_`, a leading digit one before.
+ */
+export function memberName(text: string, fallback: string): string {
+  const parts = words(text.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2'));
+  const name = identifierOf(parts.map((w, i) => (i === 0 ? w.toLowerCase() : w[0]!.toUpperCase() + w.slice(1).toLowerCase())).join(''), fallback);
+  return identifierProblem(name) === undefined ? name : `${name}_`;
+}
+
 /** A type name: `post-count_stats` → `PostCountStats`, `123abc` → `_123abc`. */
 export function pascalName(text: string, fallback = 'Type'): string {
   return identifierOf(
@@ -163,4 +173,12 @@ export class Names {
   private isReserved(name: string): boolean {
     return this.reserved.has(name) || (this.kind === 'type' && GLOBAL_TYPES.has(name)) || identifierProblem(name, this.kind) !== undefined;
   }
+}
+
+/**
+ * The type names of a document's component schemas, handed out in one scope with what generated files import, in
+ * sorted order so that a document always gives the same names.
+ */
+export function componentTypeNames(components: Iterable<string>, scope: Names = new Names(IMPORTED_TYPES)): Map<string, string> {
+  return new Map([...components].sort().map((c) => [c, scope.take(c)]));
 }

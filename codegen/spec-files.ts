@@ -1,6 +1,6 @@
 import { open, readdir, readFile, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { isEmptySpec } from './parse/load-yaml.ts';
+import { isEmptySpec } from '@siteapi/document/load';
 import { SpecInputError } from './problems.ts';
 
 const SPEC_EXTENSIONS = /\.(ya?ml|json)$/i;

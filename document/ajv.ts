@@ -1,7 +1,7 @@
 // The one ajv set-up for the schemas of OpenAPI 3.1 documents (JSON Schema 2020-12; 3.0 and Swagger 2.0 documents
 // are upgraded to 3.1 before anything validates with them). The generator judges examples with it, the mock checks
 // requests, the explorer checks fields and answers, the contract check judges answers.
-import { Ajv2020 } from 'ajv/dist/2020.js';
+import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import { RE2JS } from 're2js';
 
@@ -58,5 +58,33 @@ export function createAjv(options: AjvOptions = {}): Ajv2020 {
   });
   addFormats(ajv);
   ajv.addFormat('media-range', true);
+  const compile = ajv.compile.bind(ajv);
+  ajv.compile = ((schema: object, meta?: boolean) => guarded(compile(schema, meta))) as typeof ajv.compile;
+  const getSchema = ajv.getSchema.bind(ajv);
+  ajv.getSchema = ((key: string) => {
+    const validate = getSchema(key);
+    return validate && guarded(validate);
+  }) as typeof ajv.getSchema;
   return ajv;
+}
+
+/**
+ * A validator that never throws: ajv's deep equality (for `enum` and `const` of objects) calls a value's own `valueOf`
+ * key, so a value such as `{"valueOf": 0}` made it throw a TypeError. Such a value fails with a `cannot be checked`
+ * error instead, which every caller reports like any other.
+ */
+function guarded(validate: ValidateFunction): ValidateFunction {
+  const run = ((data: unknown, context?: unknown) => {
+    try {
+      const ok = (validate as (data: unknown, context?: unknown) => boolean)(data, context);
+      run.errors = validate.errors;
+      return ok;
+    } catch (error) {
+      const message = `cannot be checked against the schema: ${error instanceof Error ? error.message : String(error)}`;
+      run.errors = [{ instancePath: '', schemaPath: '#', keyword: 'unreadable', params: {}, message }];
+      return false;
+    }
+  }) as ValidateFunction;
+  for (const key of Object.keys(validate) as (keyof ValidateFunction)[]) if (key !== 'errors') (run as unknown as Record<string, unknown>)[key] = validate[key];
+  return run;
 }

@@ -20,7 +20,7 @@ export interface ParameterView {
 
 export interface OperationView {
   method: HttpMethod;
-  /** The path template (`/blog/v3/posts/{postId}`), or the webhook's name when read from `webhooks`. */
+  /** The path template (`/blog/v3/posts/{postId}`), the webhook's name when read from `webhooks`, or a callback's expression. */
   path: string;
   /** `/paths/~1blog~1v3~1posts~1{postId}/get`. */
   pointer: string;
@@ -44,10 +44,19 @@ const LOCATIONS: ReadonlySet<string> = new Set(['path', 'query', 'header', 'cook
  * the operations of its webhooks (OpenAPI 3.1's events) instead.
  */
 export function operations(document: unknown, section: 'paths' | 'webhooks' = 'paths'): OperationView[] {
+  return pathItemOperations(document, isNode(document) ? document[section] : undefined, `/${section}`);
+}
+
+/**
+ * The operations of a map of Path Items written at `at` (a document's `paths` or `webhooks`, or a Callback Object,
+ * keyed by its runtime expressions), each Path Item's `$ref` followed within `document`.
+ */
+export function pathItemOperations(document: unknown, items: unknown, at: string): OperationView[] {
   const out: OperationView[] = [];
-  const paths = isNode(document) && isNode(document[section]) ? document[section] : {};
-  for (const [path, raw] of Object.entries(paths)) {
-    const itemAt = `/${section}/${escapePointer(path)}`;
+  const { value: map, pointer: mapAt } = deref(document, items, at);
+  if (!isNode(map)) return out;
+  for (const [path, raw] of Object.entries(map)) {
+    const itemAt = `${mapAt}/${escapePointer(path)}`;
     const { value: pathItem, pointer: pathItemPointer } = deref(document, raw as unknown, itemAt);
     if (!isNode(pathItem)) continue;
     for (const method of HTTP_METHODS) {

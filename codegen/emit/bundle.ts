@@ -1,7 +1,7 @@
 import { DEFAULT_HOST } from '../ir/build.ts';
 import { DIALECT_2020_12 } from '../parse/validate-document.ts';
 import { HTTP_METHODS, isDataKey, isExampleMap, resolveRef } from '@siteapi/document';
-import type { OpenApiDocument } from '../parse/openapi-types.ts';
+import type { OpenApiDocument } from '@siteapi/document';
 
 export const BUNDLE_NOTICE = 'Generated from spec/*.yaml by codegen. Do not edit.';
 

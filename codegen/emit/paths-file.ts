@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { GlobalContext, OpenAPI3, OpenAPITSOptions, SchemaObject } from 'openapi-typescript';
 import type { TypeNode } from 'typescript';
-import type { OpenApiDocument } from '../parse/openapi-types.ts';
+import type { OpenApiDocument } from '@siteapi/document';
 import { resolveRef as resolvePointer } from '@siteapi/document';
 
 // Required, not imported: Node's ESM loader scans a CommonJS module's whole source for its export names, and for

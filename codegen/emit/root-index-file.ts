@@ -1,9 +1,9 @@
 import { StructureKind, VariableDeclarationKind } from 'ts-morph';
 import type { IrService } from '../ir/types.ts';
-import type { OpenApiDocument } from '../parse/openapi-types.ts';
+import type { OpenApiDocument } from '@siteapi/document';
 import { collectRefs, resolveRef } from '@siteapi/document';
 import { SpecProblemsError } from '../problems.ts';
-import { locateJsonPointer } from '../parse/json-position.ts';
+import { locateJsonPointer } from '@siteapi/document/load';
 import { bundle } from './bundle.ts';
 import { docs } from './type-text.ts';
 import { Names } from '../naming.ts';

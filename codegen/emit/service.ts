@@ -13,7 +13,7 @@ import { emitPathsFile } from './paths-file.ts';
 import { emitMockHandlers } from './mock-handlers-file.ts';
 import { header } from './printing.ts';
 import { assertParses } from './syntax-check.ts';
-import { type LoadedDocument, problemAt } from '../parse/load-yaml.ts';
+import { type LoadedDocument, problemAt } from '@siteapi/document/load';
 
 /**
  * All files of one service, by path relative to generated/. `document` is the parsed document the service was

@@ -1,5 +1,5 @@
 import type { SpecMode } from '../generate.ts';
-import type { LoadedDocument } from '../parse/load-yaml.ts';
+import type { LoadedDocument } from '@siteapi/document/load';
 import type { Progress } from '../progress.ts';
 import { sha256 } from './generator-hash.ts';
 import type { SpecEntry } from './manifest.ts';

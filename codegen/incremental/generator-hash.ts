@@ -52,15 +52,22 @@ async function relativeFiles(dir: string): Promise<string[]> {
   return (await sourceFiles(dir)).map((f) => path.relative(dir, f).split(path.sep).join('/')).sort();
 }
 
-/** The generator's dependencies, as its package.json declares them (type-only packages aside), with their installed versions. */
+/**
+ * The libraries that shape the output: the generator's and the document model's dependencies, as their package.json
+ * files declare them (type-only packages aside), with their installed versions.
+ */
 export async function generatorLibraries(): Promise<Record<string, string>> {
-  const manifest = await packageJsonAbove(CODEGEN, '@siteapi/codegen');
-  const names = Object.keys(manifest.dependencies ?? {})
-    .filter((name) => !name.startsWith('@types/'))
-    .sort();
   const out: Record<string, string> = {};
-  for (const name of names) out[name] = await libraryVersion(name);
-  return out;
+  for (const [dir, name] of [
+    [CODEGEN, '@siteapi/codegen'],
+    [DOCUMENT_PACKAGE, '@siteapi/document'],
+  ] as const) {
+    const manifest = await packageJsonAbove(dir, name);
+    for (const dependency of Object.keys(manifest.dependencies ?? {})) {
+      if (!dependency.startsWith('@types/')) out[dependency] ??= await libraryVersion(dependency, dir);
+    }
+  }
+  return Object.fromEntries(Object.entries(out).sort(([a], [b]) => a.localeCompare(b)));
 }
 
 /** The hash of the generator's inputs: files as `[relative path, text]`, library versions, the runtime specifier. */
@@ -117,9 +124,9 @@ async function packageJsonAbove(start: string, name: string): Promise<Manifest> 
   }
 }
 
-/** A library's installed version, from its folder on Node's search path (not every package exports `./package.json` or a main entry). */
-async function libraryVersion(name: string): Promise<string> {
-  for (const dir of require.resolve.paths(name) ?? []) {
+/** A library's installed version, from its folder on Node's search path from `from` (not every package exports `./package.json` or a main entry). */
+async function libraryVersion(name: string, from: string): Promise<string> {
+  for (const dir of createRequire(path.join(from, 'package.json')).resolve.paths(name) ?? []) {
     const manifest = await readFile(path.join(dir, name, 'package.json'), 'utf8').then(
       (text) => JSON.parse(text) as Manifest,
       () => undefined,

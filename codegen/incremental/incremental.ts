@@ -1,6 +1,6 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
-import { readSpecSources } from '../parse/spec-sources.ts';
+import { readSpecSources } from '@siteapi/document/load';
 import { SpecProblemsError } from '../problems.ts';
 import { specFiles } from '../spec-files.ts';
 import { RUNTIME_IMPORT } from '../emit/runtime-import.ts';

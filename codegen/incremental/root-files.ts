@@ -1,5 +1,5 @@
 import type { SpecMode } from '../generate.ts';
-import type { LoadedDocument } from '../parse/load-yaml.ts';
+import type { LoadedDocument } from '@siteapi/document/load';
 import { readCachedDocument } from './manifest.ts';
 import type { HashedSource } from './run-plan.ts';
 

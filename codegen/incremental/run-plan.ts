@@ -1,4 +1,4 @@
-import type { SpecSource } from '../parse/spec-sources.ts';
+import type { SpecSource } from '@siteapi/document/load';
 import type { Manifest, SpecEntry } from './manifest.ts';
 
 // Stage 0 of an incremental run: which specs need the generator, judged by hash against the manifest and the files

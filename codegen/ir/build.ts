@@ -1,7 +1,7 @@
 import type { Problem } from '../problems.ts';
 import { operations as documentOperations, unescapePointer } from '@siteapi/document';
-import { problemAt, type LoadedDocument } from '../parse/load-yaml.ts';
-import type { OpenApiDocument, OperationObject, PathItemObject } from '../parse/openapi-types.ts';
+import { problemAt, type LoadedDocument } from '@siteapi/document/load';
+import type { OpenApiDocument, OperationObject, PathItemObject } from '@siteapi/document';
 import { IMPORTED_TYPES, Names, pascalName } from '../naming.ts';
 import { componentPlans, type PlanContext } from './plans.ts';
 import { breakAliasCycles } from './alias-recursion.ts';

@@ -1,5 +1,5 @@
-import { deref, escapePointer, HTTP_METHODS } from '@siteapi/document';
-import type { OperationObject, PathItemObject } from '../parse/openapi-types.ts';
+import { escapePointer, pathItemOperations } from '@siteapi/document';
+import type { JsonSchema, MediaTypeObject, OperationObject } from '@siteapi/document';
 import { jsonContent } from '../parse/request-fields.ts';
 import { asPlan, withoutExpand } from './plan-expand.ts';
 import { planForSchema, type PlanContext } from './plans.ts';
@@ -12,21 +12,17 @@ export function callbacksOf(
   op: OperationObject,
   pointer: string,
   nameOf: (callback: string) => string,
-  view: TypeView,
+  typeView: TypeView,
 ): IrOperation['callbacks'] {
   const doc = ctx.doc;
   const out: NonNullable<IrOperation['callbacks']> = [];
   for (const [name, raw] of Object.entries((op.callbacks ?? {}) as Record<string, unknown>)) {
-    const callback = deref(doc, raw as Record<string, PathItemObject>, `${pointer}/callbacks/${escapePointer(name)}`).value;
-    for (const [expression, item] of Object.entries(callback ?? {})) {
-      for (const method of HTTP_METHODS) {
-        const request = item?.[method]?.requestBody;
-        if (!request) continue;
-        const schema = jsonContent(deref(doc, request, '').value?.content)?.schema;
-        if (!schema) continue;
-        const plan = withoutExpand(asPlan(planForSchema(ctx, schema, `${pointer}/callbacks/${escapePointer(name)}`)) ?? {});
-        out.push({ typeName: nameOf(name), name, expression, method: method.toUpperCase(), type: schemaToType(schema, view), plan });
-      }
+    const at = `${pointer}/callbacks/${escapePointer(name)}`;
+    for (const view of pathItemOperations(doc, raw, at)) {
+      const schema = jsonContent(view.requestBody?.value.content as Record<string, MediaTypeObject> | undefined)?.schema as JsonSchema | undefined;
+      if (!schema) continue;
+      const plan = withoutExpand(asPlan(planForSchema(ctx, schema, at)) ?? {});
+      out.push({ typeName: nameOf(name), name, expression: view.path, method: view.method.toUpperCase(), type: schemaToType(schema, typeView), plan });
     }
   }
   return out.length > 0 ? out : undefined;

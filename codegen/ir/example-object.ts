@@ -1,6 +1,6 @@
 import { deref } from '@siteapi/document';
 import { sample } from 'openapi-sampler';
-import type { ExampleObject, JsonSchema, OpenApiDocument, OperationObject } from '../parse/openapi-types.ts';
+import type { ExampleObject, JsonSchema, OpenApiDocument, OperationObject } from '@siteapi/document';
 import { isJsonType, jsonContent, type RequestFields } from '../parse/request-fields.ts';
 import type { IrCallExample } from './types.ts';
 

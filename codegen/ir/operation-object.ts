@@ -1,6 +1,6 @@
 import { escapePointer } from '@siteapi/document';
 import { pascalName } from '../naming.ts';
-import type { OperationObject, PathItemObject } from '../parse/openapi-types.ts';
+import type { OperationObject, PathItemObject } from '@siteapi/document';
 import { isJsonType, matchField, requestFields, type FieldMatch, type RequestFields } from '../parse/request-fields.ts';
 import { callbacksOf } from './callback-object.ts';
 import { callExamples } from './example-object.ts';

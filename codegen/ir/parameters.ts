@@ -1,5 +1,5 @@
 import { deref } from '@siteapi/document';
-import type { OpenApiDocument, ParameterObject } from '../parse/openapi-types.ts';
+import type { OpenApiDocument, ParameterObject } from '@siteapi/document';
 import type { FieldMatch, RequestFields } from '../parse/request-fields.ts';
 import { schemaToType, type TypeView } from './schema-object.ts';
 import type { IrProperty, IrType, ParamStyle } from './types.ts';

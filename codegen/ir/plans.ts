@@ -1,6 +1,6 @@
 import { pointerOf } from '@siteapi/document';
 import { type ConverterModes, converterOf } from '../parse/converter-rules.ts';
-import type { JsonSchema, OpenApiDocument } from '../parse/openapi-types.ts';
+import type { JsonSchema, OpenApiDocument } from '@siteapi/document';
 import { resolveRef } from '@siteapi/document';
 import { refsReaching } from './ref-graph.ts';
 import type { Plan, PlanDraft, PlanLeaf } from './types.ts';

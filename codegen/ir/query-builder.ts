@@ -1,4 +1,4 @@
-import type { OperationObject } from '../parse/openapi-types.ts';
+import type { OperationObject } from '@siteapi/document';
 import type { IrArgument, IrQueryBuilder, IrType } from './types.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { JsonSchema, OpenApiDocument } from '../parse/openapi-types.ts';
+import type { JsonSchema, OpenApiDocument } from '@siteapi/document';
 import { resolveRef } from '@siteapi/document';
 
 /** The sub-schemas a type or a plan reads: allOf/oneOf/anyOf members, properties, items, additionalProperties. */

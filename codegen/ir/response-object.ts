@@ -1,5 +1,5 @@
 import { deref } from '@siteapi/document';
-import type { OpenApiDocument, OperationObject } from '../parse/openapi-types.ts';
+import type { OpenApiDocument, OperationObject } from '@siteapi/document';
 import { jsonContent } from '../parse/request-fields.ts';
 import { planForSchema, type PlanContext } from './plans.ts';
 import { refName, schemaToType, type TypeView } from './schema-object.ts';

@@ -1,8 +1,8 @@
 import { refKeys, escapePointer } from '@siteapi/document';
 import { converterTable } from '@siteapi/runtime/generated';
-import type { Names } from '../naming.ts';
+import { componentTypeNames, type Names } from '../naming.ts';
 import { type ConverterModes, extensionConverter, formatConverter } from '../parse/converter-rules.ts';
-import type { JsonSchema } from '../parse/openapi-types.ts';
+import type { JsonSchema } from '@siteapi/document';
 import type { ConverterName, IrProperty, IrType } from './types.ts';
 
 // The Schema Object: a JSON Schema as the SDK-side type it reads or writes.
@@ -36,10 +36,9 @@ export interface ComponentNames {
  * component names (so the order of a document's keys does not change them) from `scope`.
  */
 export function componentNames(components: string[], writable: ReadonlySet<string>, scope: Names): ComponentNames {
-  const sorted = [...components].sort();
-  const type = new Map(sorted.map((c) => [c, scope.take(c)]));
+  const type = componentTypeNames(components, scope);
   const writableNames = new Map<string, string>();
-  for (const c of sorted) if (writable.has(`#/components/schemas/${escapePointer(c)}`)) writableNames.set(c, scope.take(`${type.get(c)}Writable`));
+  for (const c of type.keys()) if (writable.has(`#/components/schemas/${escapePointer(c)}`)) writableNames.set(c, scope.take(`${type.get(c)}Writable`));
   return { type, writable: writableNames };
 }
 

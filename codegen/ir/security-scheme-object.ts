@@ -1,5 +1,5 @@
 import { deref } from '@siteapi/document';
-import type { OpenApiDocument } from '../parse/openapi-types.ts';
+import type { OpenApiDocument } from '@siteapi/document';
 import type { IrService, SecurityScheme } from './types.ts';
 
 // The Security Scheme and Security Requirement Objects.

@@ -1,5 +1,5 @@
 import { deref, operations } from '@siteapi/document';
-import type { OperationObject } from '../parse/openapi-types.ts';
+import type { OperationObject } from '@siteapi/document';
 import { pascalName } from '../naming.ts';
 import { jsonContent } from '../parse/request-fields.ts';
 import { planForSchema, type PlanContext } from './plans.ts';

@@ -1,7 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import { escapePointer } from '@siteapi/document';
 import { operations } from '@siteapi/document';
-import type { OpenApiDocument, OperationObject, ParameterObject, PathItemObject } from './openapi-types.ts';
+import type { OpenApiDocument, OperationObject, ParameterObject, PathItemObject } from '@siteapi/document';
 import { deref, resolveRef } from '@siteapi/document';
 import { isJsonType, requestFields } from './request-fields.ts';
 import { CALL_EXTENSIONS } from './extensions.ts';

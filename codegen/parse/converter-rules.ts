@@ -1,5 +1,5 @@
 import type { ConverterName } from '@siteapi/runtime/generated';
-import type { JsonSchema } from './openapi-types.ts';
+import type { JsonSchema } from '@siteapi/document';
 
 /**
  * How a spec asks for each converter of the runtime's table: an `x-` extension on any schema, or a format (or type) of

@@ -1,7 +1,7 @@
 import type { Problem } from '../problems.ts';
 import { escapePointer } from '@siteapi/document';
-import { problemAt, type LoadedDocument } from './load-yaml.ts';
-import type { OpenApiDocument } from './openapi-types.ts';
+import { problemAt, type LoadedDocument } from '@siteapi/document/load';
+import type { OpenApiDocument } from '@siteapi/document';
 
 /**
  * The checks that span documents: each service name is used by one spec (generated code and the bundle namespace

@@ -67,10 +67,3 @@ export function identifierProblem(name: unknown, kind: 'value' | 'type' = 'value
   if (RESERVED.has(name) || (kind === 'type' && TYPE_RESERVED.has(name))) return `'${name}' is a reserved word in TypeScript; choose another name`;
   return undefined;
 }
-
-/** A component name as a TypeScript type name: other characters become `_`, a leading digit or a reserved word gets one. */
-export function typeName(component: string): string {
-  const id = component.replace(/[^A-Za-z0-9_$]/g, '_');
-  if (/^[0-9]/.test(id)) return `_${id}`;
-  return RESERVED.has(id) || TYPE_RESERVED.has(id) ? `${id}_` : id;
-}

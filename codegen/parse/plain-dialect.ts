@@ -1,14 +1,12 @@
 // Plain mode: a document without the platform's extensions gets them inferred here, so the IR and the emitters
-// read one dialect. Every name that reaches generated code is made a safe identifier here (see identifiers.ts);
+// read one dialect. Every name that reaches generated code is made a safe identifier here (by naming.ts's rules);
 // every choice is deterministic (document order, then a numeric suffix on a collision).
 import path from 'node:path';
-import { escapePointer } from '@siteapi/document';
-import { HTTP_METHODS } from '@siteapi/document';
-import type { ArgumentDecl, OpenApiDocument, OperationObject, PathItemObject } from './openapi-types.ts';
-import { importedValues } from '../naming.ts';
-import { identifierProblem, typeName } from './identifiers.ts';
+import { escapePointer, operations, type OperationView } from '@siteapi/document';
+import type { ArgumentDecl, OpenApiDocument, OperationObject, PathItemObject } from '@siteapi/document';
+import { componentTypeNames, importedValues, memberName, Names } from '../naming.ts';
 import { deref } from '@siteapi/document';
-import { operationParameters, requestContent } from './request-fields.ts';
+import { requestContent } from './request-fields.ts';
 
 /** The module of operations without a tag. */
 const DEFAULT_MODULE = 'api';
@@ -20,25 +18,8 @@ export function isPlatformDocument(data: unknown): boolean {
   return !!data && typeof data === 'object' && 'x-service' in data;
 }
 
-/** `get-pets`, `Pets_List`, `GET /pets/{id}` → `getPets`, `petsList`, `getPetsId`: words joined in camelCase. */
-function camelCase(text: string): string {
-  const words = text
-    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
-    .split(/[^A-Za-z0-9]+/)
-    .filter(Boolean);
-  const joined = words.map((w, i) => (i === 0 ? w.toLowerCase() : w[0]!.toUpperCase() + w.slice(1).toLowerCase())).join('');
-  return /^[0-9]/.test(joined) ? `_${joined}` : joined;
-}
-
-/** A safe value name from any text: camelCase, `_` after a reserved word, `fallback` when nothing is left. */
-function safeName(text: string, fallback: string): string {
-  const name = camelCase(text) || fallback;
-  return identifierProblem(name) === undefined ? name : `${name}_`;
-}
-
-/** Takes `wanted` or, when taken, `wanted2`, `wanted3`, …; records the name taken. */
-function unique(wanted: string, taken: Set<string>): string {
+/** Takes `wanted` or, when taken, `wanted2`, `wanted3`, …: for keys of an object, which need not be names. */
+function uniqueKey(wanted: string, taken: Set<string>): string {
   let name = wanted;
   for (let n = 2; taken.has(name); n++) name = `${wanted}${n}`;
   taken.add(name);
@@ -76,72 +57,84 @@ function hostAndPrefix(doc: OpenApiDocument): { host: string; prefix: string } {
 export function inferDialect(input: OpenApiDocument, file: string): OpenApiDocument {
   const doc = structuredClone(input) as OpenApiDocument;
   const { host, prefix } = hostAndPrefix(doc);
-  (doc as Record<string, unknown>)['x-service'] = { name: serviceName(doc, file), prefix, host };
+  const service = serviceName(doc, file);
+  (doc as Record<string, unknown>)['x-service'] = { name: service, prefix, host };
 
   // Modules and calls are values beside the component types in generated files: no name may be both.
-  const componentNames = new Set(Object.keys(doc.components?.schemas ?? {}).map(typeName));
+  const componentNames = new Set(componentTypeNames(Object.keys(doc.components?.schemas ?? {})).values());
+  const modules = new Names(componentNames, 'value');
   const moduleNames = new Map<string, string>();
   const moduleOf = (op: OperationObject, fallback: string): string => {
     const tag = Array.isArray(op.tags) && typeof op.tags[0] === 'string' ? op.tags[0] : undefined;
     const key = tag ?? `\0${fallback}`;
     let name = moduleNames.get(key);
     if (!name) {
-      const wanted = tag === undefined ? fallback : safeName(tag, fallback);
-      name = unique(wanted === 'index' || componentNames.has(wanted) ? `${wanted}Api` : wanted, new Set([...moduleNames.values(), ...componentNames]));
+      const wanted = tag === undefined ? fallback : memberName(tag, fallback);
+      name = modules.take(wanted === 'index' || componentNames.has(wanted) ? `${wanted}Api` : wanted);
       moduleNames.set(key, name);
     }
     return name;
   };
 
+  // A Path Item reached by a `$ref` gets its own copy: the names and arguments written below are this path's.
+  const views = operations(doc).map((view) => ownPathItem(doc, 'paths', view));
   // Modules first: a call's name may be no module's, as a service's index exports both.
-  const calls: { op: OperationObject; item: PathItemObject; method: string; template: string; pointer: string }[] = [];
-  for (const [template, original] of Object.entries(doc.paths ?? {})) {
-    // A path item may be a `$ref` to another: its operations are this path's too.
-    const target = deref(doc, original, `/paths/${escapePointer(template)}`).value;
-    if (!target || typeof target !== 'object') continue;
-    const item = target === original ? target : structuredClone(target);
-    doc.paths![template] = item;
-    for (const method of HTTP_METHODS) {
-      const op = item[method];
-      if (!op || typeof op !== 'object') continue;
-      op['x-module'] = moduleOf(op, DEFAULT_MODULE);
-      calls.push({ op, item, method, template, pointer: `/paths/${escapePointer(template)}/${method}` });
-    }
-  }
+  for (const { operation } of views) (operation as OperationObject)['x-module'] = moduleOf(operation as OperationObject, DEFAULT_MODULE);
   // Names are unique in the document (the service's index exports every module's calls), in document order, so a
   // collision (a duplicate operationId among them) always suffixes the later one.
-  const taken = new Set([...moduleNames.values(), ...importedValues(serviceName(doc, file))]);
-  for (const { op, item, method, template, pointer } of calls) {
-    const wanted = safeName(op.operationId ?? `${method} ${template.replace(/[{}]/g, ' ')}`, method);
+  const calls = new Names([], 'value');
+  for (const name of [...moduleNames.values(), ...importedValues(service)]) calls.claim(name);
+  for (const view of views) {
+    const op = view.operation as OperationObject;
+    const wanted = memberName(op.operationId ?? `${view.method} ${view.path.replace(/[{}]/g, ' ')}`, view.method);
     const own = op.operationId;
-    op.operationId = unique(componentNames.has(wanted) ? `${wanted}Call` : wanted, taken);
+    op.operationId = calls.take(componentNames.has(wanted) ? `${wanted}Call` : wanted);
     // The document's own name stays findable (the explorer searches `repos/get` for `reposGet`).
     if (typeof own === 'string' && own !== op.operationId) op['x-original-operation-id'] = own;
-    op['x-arguments'] = inferArguments(doc, item, op, pointer, template);
+    op['x-arguments'] = inferArguments(doc, view);
     // A builder stands on the dialect's arguments (the query first), which plain mode replaces.
     delete op['x-query-builder'];
     // So does the events' naming (their operationIds are made here), which `x-emits` would refer to.
     delete op['x-emits'];
   }
-  const events = new Set<string>();
-  for (const [name, item] of Object.entries(doc.webhooks ?? {})) {
-    if (!item || typeof item !== 'object') continue;
-    for (const method of HTTP_METHODS) {
-      const op = item[method];
-      if (!op || typeof op !== 'object') continue;
-      op.operationId = unique(safeName(`on ${name}`, 'onEvent'), events);
-      op['x-module'] = moduleOf(op, 'webhooks');
-      op['x-event'] = { type: name };
-    }
+  const events = new Names([], 'value');
+  for (const { path: name, operation } of operations(doc, 'webhooks').map((view) => ownPathItem(doc, 'webhooks', view))) {
+    const op = operation as OperationObject;
+    op.operationId = events.take(memberName(`on ${name}`, 'onEvent'));
+    op['x-module'] = moduleOf(op, 'webhooks');
+    op['x-event'] = { type: name };
   }
   return doc;
 }
 
-function inferArguments(doc: OpenApiDocument, item: PathItemObject, op: OperationObject, pointer: string, template: string): ArgumentDecl[] {
-  const params = operationParameters(doc, item, op, pointer).map((p) => p.param);
-  const names = new Set<string>();
+/**
+ * The view of an operation on its own path's (or webhook's) Path Item: one reached by a `$ref` is copied into its
+ * place first, so that two places sharing one Path Item get names of their own.
+ */
+function ownPathItem(doc: OpenApiDocument, section: 'paths' | 'webhooks', view: OperationView): OperationView {
+  const at = `/${section}/${escapePointer(view.path)}`;
+  if (view.pathItemPointer === at) return view;
+  const items = doc[section] as Record<string, PathItemObject>;
+  let item = items[view.path]!;
+  if ((item as { $ref?: unknown }).$ref !== undefined) {
+    item = structuredClone(view.pathItem) as PathItemObject;
+    items[view.path] = item;
+  }
+  return {
+    ...view,
+    pathItem: item as OperationView['pathItem'],
+    pathItemPointer: at,
+    pointer: `${at}/${view.method}`,
+    operation: item[view.method] as OperationView['operation'],
+  };
+}
+
+function inferArguments(doc: OpenApiDocument, view: OperationView): ArgumentDecl[] {
+  const op = view.operation as OperationObject;
+  const params: { name: string; in: string }[] = view.parameters.map((p) => ({ name: p.name, in: p.in }));
+  const names = new Names([], 'value');
   const args: ArgumentDecl[] = [];
-  const order = [...template.matchAll(/\{([^}]*)\}/g)].map((m) => m[1]!);
+  const order = [...view.path.matchAll(/\{([^}]*)\}/g)].map((m) => m[1]!);
   for (const name of order) {
     // A name only in the path template is still a value the caller must give: a string, as the URL holds it.
     if (!params.some((p) => p.in === 'path' && p.name === name)) {
@@ -149,19 +142,19 @@ function inferArguments(doc: OpenApiDocument, item: PathItemObject, op: Operatio
       op.parameters = [...(Array.isArray(op.parameters) ? op.parameters : []), added];
       params.push(added);
     }
-    args.push({ name: unique(safeName(name, 'id'), names), value: `path.${name}` });
+    args.push({ name: names.take(memberName(name, 'id')), value: `path.${name}` });
   }
-  const body = op.requestBody ? deref(doc, op.requestBody, `${pointer}/requestBody`).value : undefined;
+  const body = op.requestBody ? deref(doc, op.requestBody, `${view.pointer}/requestBody`).value : undefined;
   const hasBody = requestContent(body?.content) !== undefined;
-  const bodyName = hasBody && body?.required === true ? unique('body', names) : undefined;
+  const bodyName = hasBody && body?.required === true ? names.take('body') : undefined;
   if (bodyName) args.push({ name: bodyName, value: 'body' });
   const properties: Record<string, string> = {};
   const propertyNames = new Set<string>();
   for (const p of params) {
     if (p.in === 'path') continue;
-    properties[unique(p.name, propertyNames)] = `${p.in}.${p.name}`;
+    properties[uniqueKey(p.name, propertyNames)] = `${p.in}.${p.name}`;
   }
-  if (hasBody && !bodyName) properties[unique('body', propertyNames)] = 'body';
-  if (Object.keys(properties).length > 0) args.push({ name: unique('options', names), properties });
+  if (hasBody && !bodyName) properties[uniqueKey('body', propertyNames)] = 'body';
+  if (Object.keys(properties).length > 0) args.push({ name: names.take('options'), properties });
   return args;
 }

@@ -1,4 +1,4 @@
-import type { JsonSchema, MediaTypeObject, OpenApiDocument, OperationObject, ParameterObject, PathItemObject } from './openapi-types.ts';
+import type { JsonSchema, MediaTypeObject, OpenApiDocument, OperationObject, ParameterObject, PathItemObject } from '@siteapi/document';
 import { deref, type Node, parametersOf } from '@siteapi/document';
 
 /**

@@ -1,5 +1,5 @@
 import { escapePointer } from '@siteapi/document';
-import type { OperationObject } from './openapi-types.ts';
+import type { OperationObject } from '@siteapi/document';
 import { coveredKeys, fieldKeys, matchField, type RequestFields } from './request-fields.ts';
 
 // A call's `x-arguments`: every field they name exists, and every request field is carried exactly once.

@@ -1,10 +1,10 @@
 import type { Problem } from '../problems.ts';
-import { problemAt, type LoadedDocument } from './load-yaml.ts';
+import { problemAt, type LoadedDocument } from '@siteapi/document/load';
 import { openApiValidator } from './openapi-schema.ts';
 import { collectRefs, operations as operationsOf, resolveRef } from '@siteapi/document';
-import type { OpenApiDocument, OperationObject, PathItemObject } from './openapi-types.ts';
+import type { OpenApiDocument, OperationObject, PathItemObject } from '@siteapi/document';
 import { checkCallForms } from './call-forms.ts';
-import { describeCycle, refCycles } from './ref-cycles.ts';
+import { describeCycle, refCycles } from '@siteapi/document/load';
 import { requestFields } from './request-fields.ts';
 import { ajvMessage, reduceAjvErrors } from './ajv-errors.ts';
 import { checkExtensions } from './validate-extensions.ts';
@@ -15,7 +15,7 @@ import { checkArguments } from './validate-arguments.ts';
 import { checkOperationExamples } from './validate-examples.ts';
 import { checkWebhooks } from './validate-webhooks.ts';
 
-import { DIALECT_2020_12 } from './upgrade.ts';
+import { DIALECT_2020_12 } from '@siteapi/document/load';
 
 export { DIALECT_2020_12 };
 

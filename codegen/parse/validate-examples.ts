@@ -1,5 +1,5 @@
 import { deref, escapePointer } from '@siteapi/document';
-import type { ExampleObject, OpenApiDocument, OperationObject } from './openapi-types.ts';
+import type { ExampleObject, OpenApiDocument, OperationObject } from '@siteapi/document';
 import type { RequestFields } from './request-fields.ts';
 import type { CheckExample } from './validate-schemas.ts';
 

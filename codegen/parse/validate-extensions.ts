@@ -4,8 +4,8 @@ import type { Problem } from '../problems.ts';
 import { ajvMessage, reduceAjvErrors } from './ajv-errors.ts';
 import { CONVERSION_EXTENSIONS, EXTENSION_RULES } from './converter-rules.ts';
 import { CALL_EXTENSIONS } from './extensions.ts';
-import { problemAt, type LoadedDocument } from './load-yaml.ts';
-import type { OpenApiDocument } from './openapi-types.ts';
+import { problemAt, type LoadedDocument } from '@siteapi/document/load';
+import type { OpenApiDocument } from '@siteapi/document';
 
 // The dialect's `x-` extensions: where each may appear and the shape of its value; the unknown ones of a plain
 // document as warnings.

@@ -1,5 +1,5 @@
 import { identifierProblem } from './identifiers.ts';
-import type { OpenApiDocument, OperationObject } from './openapi-types.ts';
+import type { OpenApiDocument, OperationObject } from '@siteapi/document';
 
 // The Operation Object of a platform document: what makes it a call of the SDK (its names, module, arguments), and
 // the error codes and events it names.

@@ -3,7 +3,7 @@ import { createAjv } from '@siteapi/document/ajv';
 import type { Ajv2020 } from 'ajv/dist/2020.js';
 import { ajvMessage, reduceAjvErrors } from './ajv-errors.ts';
 import { identifierProblem } from './identifiers.ts';
-import type { JsonSchema, OpenApiDocument } from './openapi-types.ts';
+import type { JsonSchema, OpenApiDocument } from '@siteapi/document';
 import { type AjvFormat, exampleJudge } from './surely-valid.ts';
 
 // The Schema Objects of a platform document: component names and schemas, and the check of an example against

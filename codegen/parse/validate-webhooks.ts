@@ -1,6 +1,6 @@
 import { escapePointer } from '@siteapi/document';
 import { identifierProblem } from './identifiers.ts';
-import type { OperationObject } from './openapi-types.ts';
+import type { OperationObject } from '@siteapi/document';
 
 // The document's webhooks: each an event with a name, a handler operationId of its own, a module and a wire type.
 

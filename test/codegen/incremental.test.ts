@@ -135,24 +135,28 @@ describe('incremental generate', () => {
   it('hashes the generator stages into the manifest, not the command line or the tools beside them', async () => {
     const inputs = await generatorInputs();
     expect(inputs).toEqual(
-      expect.arrayContaining(['generate.ts', 'emit/service.ts', 'emit/bundle.ts', 'ir/build.ts', 'parse/load-yaml.ts', 'incremental/manifest.ts']),
+      expect.arrayContaining(['generate.ts', 'emit/service.ts', 'emit/bundle.ts', 'ir/build.ts', 'parse/validate-document.ts', 'incremental/manifest.ts']),
     );
     expect(inputs.filter((f) => f.startsWith('cli') || f.startsWith('tools/'))).toEqual([]);
   });
 
-  it('hashes the version of every package the generator depends on, read from its package.json', async () => {
+  it('hashes the version of every package the generator and the document model depend on, read from their package.json', async () => {
     const libraries = await generatorLibraries();
-    const declared = JSON.parse(await readFile(path.join(import.meta.dirname, '../../codegen/package.json'), 'utf8')) as {
-      dependencies: Record<string, string>;
-    };
+    const manifest = async (dir: string) =>
+      (JSON.parse(await readFile(path.join(import.meta.dirname, '../..', dir, 'package.json'), 'utf8')) as { dependencies: Record<string, string> })
+        .dependencies;
+    const declared = { ...(await manifest('document')), ...(await manifest('codegen')) };
     expect(Object.keys(libraries)).toEqual(
-      Object.keys(declared.dependencies)
+      Object.keys(declared)
         .filter((n) => !n.startsWith('@types/'))
         .sort(),
     );
+    // The document model reads and upgrades every spec: an upgrade of its YAML reader or Scalar's upgrader regenerates.
+    expect(libraries['@scalar/openapi-upgrader']).toBe(declared['@scalar/openapi-upgrader']);
+    expect(libraries.yaml).toBe(declared.yaml);
     // openapi-typescript writes paths.ts and openapi-sampler the examples: an upgrade of either must regenerate.
-    expect(libraries['openapi-typescript']).toBe(declared.dependencies['openapi-typescript']);
-    expect(libraries['openapi-sampler']).toBe(declared.dependencies['openapi-sampler']);
+    expect(libraries['openapi-typescript']).toBe(declared['openapi-typescript']);
+    expect(libraries['openapi-sampler']).toBe(declared['openapi-sampler']);
     const files: [string, string][] = [['generate.ts', 'export {}']];
     const upgraded = { ...libraries, 'openapi-typescript': '99.0.0' };
     expect(combineHash(files, upgraded, '@siteapi/runtime')).not.toBe(combineHash(files, libraries, '@siteapi/runtime'));

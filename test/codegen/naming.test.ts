@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { RUNTIME_TYPES } from '../../codegen/emit/type-text.ts';
-import { camelName, IMPORTED_TYPES, importedValues, Names, pascalName, serviceConstName } from '../../codegen/naming.ts';
+import { camelName, componentTypeNames, IMPORTED_TYPES, importedValues, memberName, Names, pascalName, serviceConstName } from '../../codegen/naming.ts';
 
 describe('camelName', () => {
   it.each([
@@ -65,5 +65,27 @@ describe('serviceConstName', () => {
   ])('%j → %j', (given, want) => {
     expect(serviceConstName(given)).toBe(want);
     expect(importedValues(given)).toContain(want);
+  });
+});
+
+describe('memberName', () => {
+  it('lower-cases words and joins them, making any text a value name', () => {
+    expect(memberName('GET /pets/{id}', 'get')).toBe('getPetsId');
+    expect(memberName('Pets_List', 'x')).toBe('petsList');
+    expect(memberName('getHTTPStatus', 'x')).toBe('getHttpStatus');
+    expect(memberName('123abc', 'x')).toBe('_123abc');
+    expect(memberName('delete', 'x')).toBe('delete_');
+    expect(memberName('—', 'fallback')).toBe('fallback');
+  });
+});
+
+describe('componentTypeNames', () => {
+  it('names component types in sorted order, clear of what generated files import', () => {
+    expect([...componentTypeNames(['b', 'Call', 'a-b', 'a_b'])]).toEqual([
+      ['Call', 'Call_'],
+      ['a-b', 'a_b'],
+      ['a_b', 'a_b2'],
+      ['b', 'b'],
+    ]);
   });
 });

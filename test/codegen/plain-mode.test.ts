@@ -6,9 +6,9 @@ import { decodeResponse } from '../../runtime/conversions/walk-plan.ts';
 import { buildIr, emitAll, generate, parseSources, parseSpecs } from '../../codegen/generate.ts';
 import { SpecInputError, SpecProblemsError } from '../../codegen/problems.ts';
 import { specFiles } from '../../codegen/spec-files.ts';
-import { locateJsonPointer } from '../../codegen/parse/json-position.ts';
-import { loadYaml } from '../../codegen/parse/load-yaml.ts';
-import type { OpenApiDocument } from '../../codegen/parse/openapi-types.ts';
+import { locateJsonPointer } from '@siteapi/document/load';
+import { loadYaml } from '@siteapi/document/load';
+import type { OpenApiDocument } from '@siteapi/document';
 
 const dirs: string[] = [];
 afterAll(async () => {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { escapePointer } from '@siteapi/document';
-import { loadYaml } from '../../codegen/parse/load-yaml.ts';
+import { loadYaml } from '@siteapi/document/load';
 import { createAjv } from '@siteapi/document/ajv';
 import { type AjvFormat, exampleJudge } from '../../codegen/parse/surely-valid.ts';
 
@@ -17,7 +17,9 @@ function setUp(doc: unknown) {
   const judge = exampleJudge(doc, ajv.formats as Record<string, AjvFormat | undefined>);
   const ajvValid = (schema: { $ref?: string }, pointer: string, value: unknown): boolean => {
     const v = schema.$ref?.startsWith('#/') ? ajv.getSchema(`spec${schema.$ref}`) : ajv.getSchema(`spec#${pointer}`);
-    return v === undefined || (v(value) as boolean);
+    if (v === undefined || (v(value) as boolean)) return true;
+    // A value ajv cannot compare (its deep equality calls an own `valueOf` key) is not one ajv refuses.
+    return v.errors?.some((e) => e.keyword === 'unreadable') === true;
   };
   return { judge, ajvValid };
 }

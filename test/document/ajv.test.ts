@@ -45,3 +45,18 @@ describe('createAjv', () => {
     expect(validate({ at: 'yesterday' })).toBe(false);
   });
 });
+
+describe('createAjv', () => {
+  it('fails a value its deep equality cannot compare, with an error, instead of throwing', () => {
+    const ajv = createAjv();
+    const validate = ajv.compile({ enum: [{ a: 1 }, [1]] });
+    expect(validate({ valueOf: 0 })).toBe(false);
+    expect(validate.errors).toEqual([expect.objectContaining({ keyword: 'unreadable', message: expect.stringContaining('cannot be checked') })]);
+    expect(validate({ a: 1 })).toBe(true);
+    expect(validate.errors).toBeNull();
+    ajv.addSchema({ $defs: { C: { const: { b: [2] } } } }, 'doc');
+    const byRef = ajv.getSchema('doc#/$defs/C')!;
+    expect(byRef({ toString: 1, valueOf: 'x' })).toBe(false);
+    expect(byRef({ b: [2] })).toBe(true);
+  });
+});

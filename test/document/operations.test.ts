@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { operations, responseOf } from '@siteapi/document';
+import { operations, pathItemOperations, responseOf } from '@siteapi/document';
 
 const document = {
   openapi: '3.1.0',
@@ -70,5 +70,21 @@ describe('operations', () => {
 
   it('reads nothing from what is not a document', () => {
     for (const value of [null, 42, 'text', [], { paths: [] }, { paths: { '/x': null } }]) expect(operations(value)).toEqual([]);
+  });
+});
+
+describe('pathItemOperations', () => {
+  it('reads a Callback Object (itself a $ref) as a map of Path Items keyed by expression', () => {
+    const doc = {
+      components: {
+        callbacks: { Done: { '{$request.body#/url}': { post: { requestBody: { $ref: '#/components/requestBodies/B' } } } } },
+        requestBodies: { B: { content: { 'application/json': { schema: { type: 'object' } } } } },
+      },
+    };
+    const views = pathItemOperations(doc, { $ref: '#/components/callbacks/Done' }, '/paths/~1a/post/callbacks/done');
+    expect(views.map((v) => [v.method, v.path, v.pointer, v.requestBody?.pointer])).toEqual([
+      ['post', '{$request.body#/url}', '/components/callbacks/Done/{$request.body#~1url}/post', '/components/requestBodies/B'],
+    ]);
+    expect(pathItemOperations(doc, undefined, '/x')).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
-import { operationParameters, type OpenApiDocument, type OperationObject, type PathItemObject } from '@siteapi/codegen';
+import { operationParameters } from '@siteapi/codegen';
+import type { OpenApiDocument, OperationObject, PathItemObject } from '@siteapi/document';
 import { compareSchemas, placeText, type Place, type SchemaContext } from './compare-schemas.ts';
 import { isBreaking, type ChangeKind, type DiffOptions, type Direction } from './rules.ts';
 import { deref, isNode, type Node } from '@siteapi/document';

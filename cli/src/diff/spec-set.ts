@@ -1,4 +1,5 @@
-import { loadYaml, plainServiceName, type Problem, SpecProblemsError } from '@siteapi/codegen';
+import { plainServiceName, type Problem, SpecProblemsError } from '@siteapi/codegen';
+import { loadYaml } from '@siteapi/document/load';
 import { deref, isNode, type Node, operations } from '@siteapi/document';
 import type { SpecSide } from './load-side.ts';
 

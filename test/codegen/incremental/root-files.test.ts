@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { cachePath } from '../../../codegen/incremental/manifest.ts';
 import { allDocuments } from '../../../codegen/incremental/root-files.ts';
 import type { HashedSource } from '../../../codegen/incremental/run-plan.ts';
-import type { LoadedDocument } from '../../../codegen/parse/load-yaml.ts';
+import type { LoadedDocument } from '@siteapi/document/load';
 
 // Every spec's document for the root files: parsed this run, from the cache, or read again when the cache lacks it.
 

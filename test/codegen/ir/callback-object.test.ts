@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { callbacksOf } from '../../../codegen/ir/callback-object.ts';
 import type { IrOperation } from '../../../codegen/ir/types.ts';
-import type { OperationObject } from '../../../codegen/parse/openapi-types.ts';
+import type { OperationObject } from '@siteapi/document';
 import { contextOf, docOf } from './ir-fixture.ts';
 
 // The Callback Object alone: what an operation's server sends the caller's server, typed and planned.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { callExamples } from '../../../codegen/ir/example-object.ts';
 import type { IrCallExample } from '../../../codegen/ir/types.ts';
-import type { OperationObject, ParameterObject } from '../../../codegen/parse/openapi-types.ts';
+import type { OperationObject, ParameterObject } from '@siteapi/document';
 import { requestFields } from '../../../codegen/parse/request-fields.ts';
 import { docOf } from './ir-fixture.ts';
 

@@ -1,5 +1,5 @@
 import { Names } from '../../../codegen/naming.ts';
-import type { OpenApiDocument } from '../../../codegen/parse/openapi-types.ts';
+import type { OpenApiDocument } from '@siteapi/document';
 import type { PlanContext } from '../../../codegen/ir/plans.ts';
 import { componentNames, type TypeView } from '../../../codegen/ir/schema-object.ts';
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { Names } from '../../../codegen/naming.ts';
 import { argumentsOf, operationOf, requestPlanOf, type OperationScope } from '../../../codegen/ir/operation-object.ts';
 import type { IrArgument, IrOperation, PlanDraft } from '../../../codegen/ir/types.ts';
-import type { OperationObject, PathItemObject } from '../../../codegen/parse/openapi-types.ts';
+import type { OperationObject, PathItemObject } from '@siteapi/document';
 import { requestFields } from '../../../codegen/parse/request-fields.ts';
 import { contextOf, docOf } from './ir-fixture.ts';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fieldType, paramStyles } from '../../../codegen/ir/parameters.ts';
 import type { IrType, ParamStyle } from '../../../codegen/ir/types.ts';
-import type { ParameterObject } from '../../../codegen/parse/openapi-types.ts';
+import type { ParameterObject } from '@siteapi/document';
 import type { FieldMatch } from '../../../codegen/parse/request-fields.ts';
 import { contextOf, docOf } from './ir-fixture.ts';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { answerKind, errorAnswersOf, successResponse } from '../../../codegen/ir/response-object.ts';
 import type { IrOperation, IrType, Plan } from '../../../codegen/ir/types.ts';
-import type { JsonSchema, OperationObject } from '../../../codegen/parse/openapi-types.ts';
+import type { JsonSchema, OperationObject } from '@siteapi/document';
 import { contextOf, docOf } from './ir-fixture.ts';
 
 // The Responses and Response Objects alone: a call's success answer and its typed error answers.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { hasInlineObject, refName, schemaToType } from '../../../codegen/ir/schema-object.ts';
 import type { IrType } from '../../../codegen/ir/types.ts';
-import type { JsonSchema } from '../../../codegen/parse/openapi-types.ts';
+import type { JsonSchema } from '@siteapi/document';
 import { contextOf, docOf } from './ir-fixture.ts';
 
 // The Schema Object alone: a JSON Schema read as an SDK-side type, on the read and the write side.

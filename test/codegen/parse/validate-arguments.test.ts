@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { OpenApiDocument, OperationObject } from '../../../codegen/parse/openapi-types.ts';
+import type { OpenApiDocument, OperationObject } from '@siteapi/document';
 import { requestFields } from '../../../codegen/parse/request-fields.ts';
 import { checkArguments } from '../../../codegen/parse/validate-arguments.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { loadDocument } from '../../../codegen/parse/load-yaml.ts';
-import type { OpenApiDocument } from '../../../codegen/parse/openapi-types.ts';
+import { loadDocument } from '@siteapi/document/load';
+import type { OpenApiDocument } from '@siteapi/document';
 import { checkExtensions, extensionWarnings } from '../../../codegen/parse/validate-extensions.ts';
 
 // The dialect's x- extensions: known ones in their places with values of their shape; a plain document's others warned of.

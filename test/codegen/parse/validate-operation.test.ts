@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { OpenApiDocument, OperationObject } from '../../../codegen/parse/openapi-types.ts';
+import type { OpenApiDocument, OperationObject } from '@siteapi/document';
 import { checkCall, checkErrorsAndEvents } from '../../../codegen/parse/validate-operation.ts';
 
 // The Operation Object's own rules, on one operation each: names, module, arguments, error codes and events.

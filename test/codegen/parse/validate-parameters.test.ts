@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ParameterObject } from '../../../codegen/parse/openapi-types.ts';
+import type { ParameterObject } from '@siteapi/document';
 import type { RequestFields } from '../../../codegen/parse/request-fields.ts';
 import { checkPathParameters } from '../../../codegen/parse/validate-parameters.ts';
 

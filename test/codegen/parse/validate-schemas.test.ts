@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { JsonSchema, OpenApiDocument } from '../../../codegen/parse/openapi-types.ts';
+import type { JsonSchema, OpenApiDocument } from '@siteapi/document';
 import { checkSchemas } from '../../../codegen/parse/validate-schemas.ts';
 
 // A document's component schemas, and its examples checked against their schemas.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { OperationObject } from '../../../codegen/parse/openapi-types.ts';
+import type { OperationObject } from '@siteapi/document';
 import { checkWebhooks } from '../../../codegen/parse/validate-webhooks.ts';
 
 // The document's webhooks: names, handler operationIds, module and event type.

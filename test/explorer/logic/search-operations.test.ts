@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { bundle } from '../../../codegen/emit/bundle.ts';
-import type { OpenApiDocument } from '../../../codegen/parse/openapi-types.ts';
+import type { OpenApiDocument } from '@siteapi/document';
 import { inferDialect } from '../../../codegen/parse/plain-dialect.ts';
 import type { CatalogueEntry } from '../../../explorer/src/catalogue/types.ts';
 import { searchOperations } from '../../../explorer/src/search/search-operations.ts';

@@ -1,8 +1,9 @@
 import { createRequire } from 'node:module';
 import type { Node } from 'yaml';
-import type { Problem } from '../problems.ts';
+import type { Problem } from '../problem.ts';
 import { readYamlFast } from './fast-yaml.ts';
-import { escapePointer, pointerTooDeep } from '@siteapi/document';
+import { escapePointer } from '../json-pointer.ts';
+import { pointerTooDeep } from '../nesting.ts';
 import { locateJsonPointer } from './json-position.ts';
 
 /** A YAML document as plain data plus the source position of every value, keyed by JSON pointer. */

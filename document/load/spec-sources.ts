@@ -1,10 +1,10 @@
 // Reading the spec files of a run: each file's text, and for a spec whose `$ref`s name other files, the bundle of it
-// with them. Apart from load-yaml.ts, which the bundler's file reader (external-refs.ts) uses in turn.
+// with them. Apart from load-document.ts, which the bundler's file reader (external-refs.ts) uses in turn.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { collectRefs, mayHaveExternalRefs } from '@siteapi/document';
-import type { Problem } from '../problems.ts';
-import { decodeSpec, loadDocument, type LoadedDocument } from './load-yaml.ts';
+import { collectRefs, mayHaveExternalRefs } from '../refs.ts';
+import type { Problem } from '../problem.ts';
+import { decodeSpec, loadDocument, type LoadedDocument } from './load-document.ts';
 
 /** A spec file's text; `bundled` is the document with the files its `$ref`s name drawn in, when it names any. */
 export interface SpecSource {

@@ -2,10 +2,10 @@ import { readFileSync, realpathSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { BaseResolver, bundle, createConfig, type Document, getLineColLocation, isAbsoluteUrl, type NormalizedProblem, Source } from '@redocly/openapi-core';
-import type { Problem } from '../problems.ts';
-import { decodeSpec, loadDocument, type LoadedDocument, problemAt } from './load-yaml.ts';
+import type { Problem } from '../problem.ts';
+import { decodeSpec, loadDocument, type LoadedDocument, problemAt } from './load-document.ts';
 import { describeCycle, refCycles } from './ref-cycles.ts';
-import { escapePointer, unescapePointer } from '@siteapi/document';
+import { escapePointer, unescapePointer } from '../json-pointer.ts';
 
 const under = (roots: string[], file: string) => roots.some((root) => file === root || file.startsWith(`${root}${path.sep}`));
 

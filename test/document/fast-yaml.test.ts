@@ -2,8 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { readYamlFast } from '../../codegen/parse/fast-yaml.ts';
-import { loadYaml, loadYamlWithPositions, positionOf } from '../../codegen/parse/load-yaml.ts';
+import { readYamlFast } from '../../document/load/fast-yaml.ts';
+import { loadYaml, loadYamlWithPositions, positionOf } from '@siteapi/document/load';
 
 // YAML specs are read by js-yaml when it gives the data the `yaml` library gives, and by `yaml` (positions,
 // messages) otherwise: both paths must agree on every document, and whatever `yaml` refuses must still be refused.

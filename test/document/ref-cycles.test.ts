@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeCycle, refCycles } from '../../codegen/parse/ref-cycles.ts';
+import { describeCycle, refCycles } from '@siteapi/document/load';
 
 // `$ref` chains that come back without reaching a value, within a document and across files.
 const schemas = (entries: Record<string, unknown>) => ({ components: { schemas: entries } });

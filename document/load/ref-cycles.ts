@@ -2,7 +2,7 @@
 // (`A: {$ref: B}`, `B: {$ref: A}`, or `A: {$ref: A}`, within a file or across files): such a reference means nothing,
 // and every reader that follows it (ours, ajv's, Redocly's) would follow it forever.
 import path from 'node:path';
-import { collectRefs, resolveRef } from '@siteapi/document';
+import { collectRefs, resolveRef } from '../refs.ts';
 
 /** One object holding a `$ref`: its file and its JSON pointer there. */
 export interface RefHolder {

@@ -1,6 +1,6 @@
 // The line and column of one JSON pointer in JSON text, in one pass that skips every subtree off the path: a
 // problem in a 13 MB document is placed in milliseconds, without a YAML parse that keeps every node's position.
-import { pointerKeys } from '@siteapi/document';
+import { pointerKeys } from '../json-pointer.ts';
 
 /** [line, col] (1-based) of the key that introduces the value at `pointer` (of the value, in an array); undefined when absent. */
 export function locateJsonPointer(text: string, pointer: string): [number, number] | undefined {

@@ -1,5 +1,5 @@
 import { upgrade } from '@scalar/openapi-upgrader';
-import type { OpenApiDocument } from './openapi-types.ts';
+import type { OpenApiDocument } from '../openapi-types.ts';
 
 export const DIALECT_2020_12 = 'https://json-schema.org/draft/2020-12/schema';
 

@@ -1,4 +1,4 @@
-import type { HttpMethod } from '@siteapi/document';
+import type { HttpMethod } from './http-methods.ts';
 /** The slice of OpenAPI 3.1 this project reads, as loaded from YAML (not yet trusted: see validate-document.ts). */
 export type JsonSchema = {
   $ref?: string;

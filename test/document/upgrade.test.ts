@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { DIALECT_2020_12, documentVersion, swaggerPointer, upgradeTo31 } from '@siteapi/document/load';
+
+describe('documentVersion', () => {
+  it('names the version or says why there is none', () => {
+    expect(documentVersion({ swagger: '2.0' })).toEqual({ version: '2.0' });
+    expect(documentVersion({ openapi: '3.0.3' })).toEqual({ version: '3.0' });
+    expect(documentVersion({ openapi: '3.1.1' })).toEqual({ version: '3.1' });
+    expect(documentVersion({ swagger: '1.2' })).toEqual({ problem: "swagger '1.2' is not supported; only Swagger 2.0" });
+    expect(documentVersion({ openapi: '4.0.0' })).toMatchObject({ problem: expect.stringContaining("openapi '4.0.0' is not supported") });
+    expect(documentVersion({})).toMatchObject({ problem: expect.stringContaining('not an OpenAPI document') });
+  });
+});
+
+describe('upgradeTo31', () => {
+  it('moves Swagger 2.0 definitions to components and leaves the input as it was', () => {
+    const input = { swagger: '2.0', info: { title: 'A', version: '1' }, paths: {}, definitions: { Pet: { type: 'object', 'x-nullable': true } } };
+    const before = structuredClone(input);
+    const out = upgradeTo31(input);
+    expect(out.openapi).toMatch(/^3\.1\./);
+    expect(out.components?.schemas?.Pet).toBeDefined();
+    expect(out.jsonSchemaDialect).toBe(DIALECT_2020_12);
+    expect(input).toEqual(before);
+  });
+  it('turns 3.0 nullable into a type array', () => {
+    const out = upgradeTo31({
+      openapi: '3.0.3',
+      info: { title: 'A', version: '1' },
+      paths: {},
+      components: { schemas: { N: { type: 'string', nullable: true } } },
+    });
+    expect(out.components?.schemas?.N).toEqual({ type: ['string', 'null'] });
+  });
+});
+
+describe('swaggerPointer', () => {
+  it('maps an upgraded place back to its Swagger 2.0 section', () => {
+    expect(swaggerPointer('/components/schemas/Pet/properties/id')).toBe('/definitions/Pet/properties/id');
+    expect(swaggerPointer('/components/securitySchemes/oauth')).toBe('/securityDefinitions/oauth');
+    expect(swaggerPointer('/paths/~1pets')).toBe('/paths/~1pets');
+  });
+});
