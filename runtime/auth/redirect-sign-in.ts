@@ -50,7 +50,8 @@ export function redirectSignIn(options: RedirectSignInOptions): RedirectSignIn {
     },
     async getAuthUrl(data, { prompt = 'login', responseMode = 'fragment', sessionToken } = {}) {
       const authRequest = {
-        redirectUri: data.redirectUri,
+        // No redirect URI (a silent sign-in outside a page) is none sent, as the platform's SDK sends none.
+        ...(data.redirectUri && { redirectUri: data.redirectUri }),
         clientId,
         codeChallenge: data.codeChallenge,
         codeChallengeMethod: 'S256',
@@ -66,7 +67,13 @@ export function redirectSignIn(options: RedirectSignInOptions): RedirectSignIn {
       if (!code || !state) throw new AuthError('MISSING_CODE_OR_STATE', 'Missing code or _state');
       const expected = transactions.take(state, data);
       const member = await fetchTokens(
-        { grantType: 'authorization_code', clientId, redirectUri: expected.redirectUri, code, codeVerifier: expected.codeVerifier },
+        {
+          grantType: 'authorization_code',
+          clientId,
+          ...(expected.redirectUri && { redirectUri: expected.redirectUri }),
+          code,
+          codeVerifier: expected.codeVerifier,
+        },
         'member',
       );
       tokens.set(member);

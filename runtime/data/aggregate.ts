@@ -1,5 +1,5 @@
 import { ArgumentCheck, OPTION_FLAGS } from './checks.ts';
-import { dataError, DataError, type Catalogue } from './data-error.ts';
+import { dataError, DataError, failedTo, type Catalogue } from './data-error.ts';
 import { DataFilter, typeForDisplay, type FilterModel } from './filter.ts';
 import { MAX_PAGE_SIZE } from './query.ts';
 
@@ -192,11 +192,7 @@ export class DataAggregate<R = unknown, O = unknown> {
   /** The request, or a DataError naming every problem: the builder's, then `extra` (checks of the call's arguments). */
   private checked(extra: readonly DataError[]): AggregateRequest {
     const problems = [...this.state.problems, ...extra];
-    const [first] = problems;
-    if (first) {
-      const lines = problems.map((p) => p.message).join('\n');
-      throw new DataError(first.code, `Failed to perform aggregation on [${String(this.collection)}].\n${lines}`, { problems });
-    }
+    if (problems.length > 0) throw failedTo('aggregation', this.collection, problems);
     const { filter, having, group, operations, sort, limit, skip } = this.state;
     const request: AggregateRequest = {
       dataCollectionId: this.collection,

@@ -31,8 +31,25 @@ function describe(value: unknown): string {
   }
 }
 
-/** Raises a catalogue error: `WDE0001: Collection name must be a string.` */
+/**
+ * Raises a catalogue error: `WDE0001: Collection name must be a string.` One raised before anything is sent carries
+ * its code and text in `details.applicationError`, as an answer's application error does (and the platform's SDK).
+ */
 export function dataError(catalogue: Catalogue, code: string, params?: Record<string, unknown>, details?: unknown, options?: { cause?: unknown }): DataError {
-  const template = catalogue[code]?.message ?? code;
-  return new DataError(code, `${code}: ${formatMessage(template, params)}`, details, options);
+  const description = formatMessage(catalogue[code]?.message ?? code, params);
+  return new DataError(code, `${code}: ${description}`, details ?? { applicationError: { code, description } }, options);
+}
+
+/**
+ * The one error of a builder's problems, as the platform's SDK raises it: WDE0020 (its code for a client-side message
+ * of several lines), `Failed to perform query on [Books].` and a line per problem; each problem in `details.problems`.
+ */
+export function failedTo(action: 'query' | 'aggregation', collection: unknown, problems: readonly DataError[]): DataError {
+  return builderError('WDE0020', `Failed to perform ${action} on [${String(collection)}].`, problems);
+}
+
+/** One error for several problems: a heading, then a line per problem, each problem in `details.problems`. */
+export function builderError(code: string, heading: string, problems: readonly DataError[]): DataError {
+  const description = `${heading}\n${problems.map((p) => p.message).join('\n')}`;
+  return new DataError(code, description, { applicationError: { code, description }, problems });
 }

@@ -1,5 +1,5 @@
 import { FilterBuilder, typeForDisplay, type FilterModel, type FilterProblem, type FilterState } from '../query/filter-builder.ts';
-import { dataError, DataError, type Catalogue } from './data-error.ts';
+import { builderError, dataError, type DataError, type Catalogue } from './data-error.ts';
 
 export { typeForDisplay, type FilterModel };
 
@@ -82,7 +82,7 @@ export function checkedModel(kind: string, problems: readonly DataError[], model
   const [first] = problems;
   if (first) {
     const what = ({ DataQuery: 'query', DataSearch: 'search' } as Record<string, string>)[kind] ?? 'filter';
-    throw new DataError(first.code, `Failed to build a ${what}:\n${problems.map((p) => p.message).join('\n')}`, { problems });
+    throw builderError(first.code, `Failed to build a ${what}:`, problems);
   }
   return model();
 }

@@ -1,5 +1,5 @@
 import { OPTION_FLAGS } from './checks.ts';
-import { DataError } from './data-error.ts';
+import { dataError } from './data-error.ts';
 import { itemOf, orNull, type ItemAnswer } from './item-envelope.ts';
 import { readFields, type CountOptions, type GetOptions } from './item-options.ts';
 import type { ItemsContext } from './items-context.ts';
@@ -134,8 +134,7 @@ export function itemQueries(ctx: ItemsContext): ItemQueries {
   async function directQuery(collection: string, request: DirectQuery, o: QueryOptions | undefined): Promise<DataResult<ItemData>> {
     const c = check().collectionName(collection).options(o, OPTION_FLAGS.read);
     const cursor = request.cursorPaging?.cursor;
-    if (cursor !== undefined && (request.paging?.offset ?? 0) > 0)
-      throw new DataError('WDE0080', `WDE0080: ${catalogue.WDE0080?.message ?? 'Skip is not supported in cursor paging.'}`);
+    if (cursor !== undefined && (request.paging?.offset ?? 0) > 0) throw dataError(catalogue, 'WDE0080');
     if (cursor !== undefined) c.nonEmptyString(cursor, 'cursor');
     let query = newQuery(collection);
     const limit = request.paging?.limit ?? request.cursorPaging?.limit;

@@ -1,4 +1,4 @@
-import { dataError, DataError, type Catalogue } from './data-error.ts';
+import { builderError, dataError, type DataError, type Catalogue } from './data-error.ts';
 import { typeForDisplay } from './filter.ts';
 
 /** One field change of a patch, as the data API takes it. */
@@ -60,9 +60,8 @@ export class DataPatch<R> {
 
   /** The field changes so far, or a DataError naming every problem. */
   toModifications(): FieldModification[] {
-    const [first, ...rest] = this.state.problems;
-    if (first)
-      throw new DataError(first.code, `Failed to build a patch:\n${[first, ...rest].map((p) => p.message).join('\n')}`, { problems: this.state.problems });
+    const [first] = this.state.problems;
+    if (first) throw builderError(first.code, 'Failed to build a patch:', this.state.problems);
     return [...this.state.modifications];
   }
 

@@ -1,5 +1,5 @@
 import { fieldList, SortedQuery, type SortAndPaging, type SortItem } from '../query/sorted-query.ts';
-import { dataError, DataError, type Catalogue } from './data-error.ts';
+import { dataError, DataError, failedTo, type Catalogue } from './data-error.ts';
 import { checkedModel, DATA_BUILDER, dataProblem, isDataBuilder, typeForDisplay, type FilterModel } from './filter.ts';
 import type { DataResult } from './result.ts';
 import type { FilterBuilder, FilterProblem, FilterState } from '../query/filter-builder.ts';
@@ -107,8 +107,7 @@ export abstract class QueryBuilder extends SortedQuery<DataError, QueryShape> {
    */
   checkedFilter(extra: readonly DataError[] = []): FilterModel {
     const problems = [...this.state.problems, ...extra];
-    const [first] = problems;
-    if (first) throw new DataError(first.code, `Failed to perform query on [${this.collection}].\n${problems.map((p) => p.message).join('\n')}`, { problems });
+    if (problems.length > 0) throw failedTo('query', this.collection, problems);
     return this.build();
   }
 

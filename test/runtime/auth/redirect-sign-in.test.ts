@@ -46,6 +46,16 @@ describe('redirect-sign-in: the member signs in by redirect', () => {
     ]);
   });
 
+  it('sends no redirectUri where there is none (a silent sign-in outside a page), as the platform SDK sends none', async () => {
+    const { flows, api, endpoint } = setup();
+    const data = await flows.generateOAuthData('');
+    await flows.getAuthUrl(data, { prompt: 'none', responseMode: 'web_message', sessionToken: 'st' });
+    const { authRequest } = (api.redirects.createRedirectSession.mock.calls[0]![0] as { auth: { authRequest: Record<string, unknown> } }).auth;
+    expect(Object.keys(authRequest)).not.toContain('redirectUri');
+    await flows.getMemberTokens('code-1', data.state);
+    expect(Object.keys(endpoint.grants[0]!.payload as object)).toEqual(['grantType', 'clientId', 'code', 'codeVerifier']);
+  });
+
   it('getAuthUrl without a URL in the answer is NO_REDIRECT_URL', async () => {
     const { flows, api } = setup();
     api.redirects.createRedirectSession.mockResolvedValueOnce({ redirectSession: {} });

@@ -6,6 +6,9 @@ import { DataFilter } from '../../../runtime/data/filter.ts';
 import { DataQuery } from '../../../runtime/data/query.ts';
 import { failure } from './failure.ts';
 
+/** The codes of the problems a builder's one error (WDE0020) gathers. */
+const problemCodes = (e: DataError): string[] => ((e.details as { problems?: DataError[] } | undefined)?.problems ?? []).map((p) => p.code);
+
 const filter = () => new DataFilter(dataErrors);
 const aggregate = (collection = 'Books') => new DataAggregate(dataErrors, collection);
 const d = new Date('1960-01-01T00:00:00.000Z');
@@ -189,12 +192,17 @@ describe('DataAggregate checks its arguments before anything is sent', () => {
   it.each(cases)('%s', async (_, make, code, line) => {
     const error = failure(() => make(aggregate()).toRequest());
     expect(error).toBeInstanceOf(DataError);
-    expect(error.code).toBe(code);
+    expect(error.code).toBe('WDE0020');
+    expect(problemCodes(error)[0]).toBe(code);
     expect(error.message).toBe(`Failed to perform aggregation on [Books].\n${line}`);
 
     // run() raises the same error and never sends.
     const runner = vi.fn(async () => 'sent');
-    await expect(make(new DataAggregate(dataErrors, 'Books', runner)).run()).rejects.toMatchObject({ name: 'DataError', code, message: error.message });
+    await expect(make(new DataAggregate(dataErrors, 'Books', runner)).run()).rejects.toMatchObject({
+      name: 'DataError',
+      code: 'WDE0020',
+      message: error.message,
+    });
     expect(runner).not.toHaveBeenCalled();
   });
 
@@ -202,16 +210,16 @@ describe('DataAggregate checks its arguments before anything is sent', () => {
     const runner = vi.fn(async () => 'sent');
     const bound = new DataAggregate(dataErrors, 7 as unknown as string, runner).count();
     const error = failure(() => bound.toRequest());
-    expect(error.code).toBe('WDE0001');
+    expect([error.code, ...problemCodes(error)]).toEqual(['WDE0020', 'WDE0001']);
     expect(error.message).toBe('Failed to perform aggregation on [7].\nWDE0001: Collection name must be a string.');
-    await expect(bound.run()).rejects.toMatchObject({ code: 'WDE0001' });
+    await expect(bound.run()).rejects.toMatchObject({ code: 'WDE0020' });
     expect(runner).not.toHaveBeenCalled();
   });
 
   it("raises several problems together: its own, the filter's and the having's, in the order they were made", () => {
     const badFilter = looseFilter().between!('year', 1, 'z');
     const error = failure(() => loose(loose(loose(aggregate().limit(0).filter(badFilter).group()).having!({})).sum!('price', 1)).skip!(-2).toRequest());
-    expect(error.code).toBe('WDE0033');
+    expect([error.code, problemCodes(error)[0]]).toEqual(['WDE0020', 'WDE0033']);
     expect(error.message).toBe(
       [
         'Failed to perform aggregation on [Books].',
@@ -260,7 +268,7 @@ describe('DataAggregate.run', () => {
   });
 
   it('checks the aggregate before it looks for a client', async () => {
-    await expect(aggregate().limit(0).run()).rejects.toMatchObject({ code: 'WDE0033' });
+    await expect(aggregate().limit(0).run()).rejects.toMatchObject({ code: 'WDE0020', details: { problems: [{ code: 'WDE0033' }] } });
   });
 
   it("checks its own arguments with the builder's problems, in one error", async () => {
@@ -268,7 +276,7 @@ describe('DataAggregate.run', () => {
     const bound = new DataAggregate(dataErrors, 'Books', runner);
     const loose = bound.limit(0) as unknown as { run(...args: unknown[]): Promise<unknown> };
     await expect(loose.run({ consistentRead: 'yes' }, 2)).rejects.toMatchObject({
-      code: 'WDE0033',
+      code: 'WDE0020',
       message: [
         'Failed to perform aggregation on [Books].',
         'WDE0033: Invalid .limit parameter [0]. .limit parameter must be a positive number.',
@@ -276,7 +284,10 @@ describe('DataAggregate.run', () => {
         'WDE0018: Options must be an object with one or all of the following boolean properties: suppressAuth, suppressHooks, showDrafts, consistentRead, language.',
       ].join('\n'),
     });
-    await expect((bound as unknown as { run(o: unknown): Promise<unknown> }).run({ language: '' })).rejects.toMatchObject({ code: 'WDE0018' });
+    await expect((bound as unknown as { run(o: unknown): Promise<unknown> }).run({ language: '' })).rejects.toMatchObject({
+      code: 'WDE0020',
+      details: { problems: [{ code: 'WDE0018' }] },
+    });
     expect(runner).not.toHaveBeenCalled();
   });
 });

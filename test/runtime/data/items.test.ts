@@ -9,6 +9,9 @@ import { DataHookError } from '../../../runtime/data/server-errors.ts';
 import { decodeGetForm } from '../../../runtime/get-form.ts';
 import { fakeFetch, json, type Recorded } from '../core/fixtures.ts';
 
+/** The codes of the problems a builder's one error (WDE0020) gathers. */
+const problemCodes = (e: DataError): string[] => ((e.details as { problems?: DataError[] } | undefined)?.problems ?? []).map((p) => p.code);
+
 type Answer = (req: Recorded) => Response | Promise<Response>;
 
 function setup(answer: Answer = () => json(200, {})) {
@@ -178,7 +181,10 @@ describe('client-side checks: each WDE code raised before anything is sent', () 
     const { items, fetch } = setup();
     const error = await rejection(() => make(items));
     expect(error).toBeInstanceOf(DataError);
-    expect(error.code).toBe(code);
+    // A query's or an aggregation's problems come as one WDE0020 error, each problem with its own code.
+    expect(error.code === 'WDE0020' ? problemCodes(error)[0] : error.code).toBe(code);
+    expect(error.code === 'WDE0020').toBe(error.message.startsWith('Failed to perform'));
+    expect(error.details).toMatchObject({ applicationError: { code: error.code } });
     expect(error.message).toContain(message);
     expect(fetch.calls).toHaveLength(0);
   });
@@ -190,7 +196,7 @@ describe('client-side checks: each WDE code raised before anything is sent', () 
       .limit(0)
       .eq(3 as unknown as string, 'x');
     const error = await rejection(() => (q.find as (...a: unknown[]) => Promise<unknown>)({ consistentRead: 'no' }, 'extra'));
-    expect(error.code).toBe('WDE0033');
+    expect([error.code, ...problemCodes(error)]).toEqual(['WDE0020', 'WDE0033', 'WDE0048', 'WDE0008', 'WDE0018']);
     expect(error.message.split('\n')).toEqual([
       'Failed to perform query on [Books].',
       'WDE0033: Invalid .limit parameter [0]. .limit parameter must be a positive number.',
@@ -610,7 +616,7 @@ describe('query results and paging', () => {
     });
     expect(bodyOf(fetch.calls[1]).paging).toEqual({ limit: 1, offset: 1 });
     const error = await rejection(items.aggregate('Books').group('a').group('b').run());
-    expect([error.code, fetch.calls.length]).toEqual(['WDE0013', 2]);
+    expect([error.code, problemCodes(error)[0], fetch.calls.length]).toEqual(['WDE0020', 'WDE0013', 2]);
   });
 
   it('reference calls send one reference per referenced item', async () => {
