@@ -75,6 +75,15 @@ describe('sign-in sends a token with its redirect sessions, as the SDK does', ()
     expect(seen[2]!.body).toMatchObject({ grantType: 'authorization_code', code: 'code-1' });
   });
 
+  it('silent login outside a page, with no redirect URI: none is sent, as the SDK sends none', async () => {
+    const auth = OAuthStrategy({ clientId: 'client-1', api: services.oauth, host });
+    await auth.getMemberTokensForDirectLogin('session-1', { host: answeringFrames() });
+    const authRequest = (seen[1]!.body.auth as { authRequest: Record<string, unknown> }).authRequest;
+    expect(authRequest).not.toHaveProperty('redirectUri');
+    expect(seen[2]!.body).not.toHaveProperty('redirectUri');
+    expect(seen[2]!.body).toMatchObject({ grantType: 'authorization_code', code: 'code-1' });
+  });
+
   it("logout: the redirect session carries the member's token, then the tokens are cleared", async () => {
     const auth = OAuthStrategy({
       clientId: 'client-1',
