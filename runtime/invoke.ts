@@ -48,10 +48,10 @@ async function send(op: Operation, rawArgs: readonly unknown[], bound: ClientLik
       let text: string;
       let binary: Blob | undefined;
       try {
-        response = await fetchFn(request.url, { method: request.method, headers: request.headers, body: request.body, signal: deadline.signal });
+        response = await deadline.race(fetchFn(request.url, { method: request.method, headers: request.headers, body: request.body, signal: deadline.signal }));
         // A binary answer is kept as bytes; an error answer is text whatever the call returns.
-        if (op.answer === 'binary' && response.ok) binary = await response.blob();
-        text = binary ? '' : await response.text();
+        if (op.answer === 'binary' && response.ok) binary = await deadline.race(response.blob());
+        text = binary ? '' : await deadline.race(response.text());
       } catch (error) {
         if (deadline.reason) throw stopped(deadline, name, timeout, error);
         const failure = new ConnectionError(`${name}: ${describeNetworkError(error, request.url)}`, { cause: error });
@@ -88,7 +88,7 @@ async function send(op: Operation, rawArgs: readonly unknown[], bound: ClientLik
 /** Waits between attempts; the caller's signal and the timeout end the wait too. */
 async function pause(ms: number, deadline: Deadline, name: string, timeout: number | undefined): Promise<void> {
   try {
-    await sleep(ms, deadline.signal);
+    await deadline.race(sleep(ms, deadline.signal));
   } catch (error) {
     throw stopped(deadline, name, timeout, error);
   }
