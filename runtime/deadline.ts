@@ -17,65 +17,52 @@ export interface Deadline {
 
 const noop = (): void => {};
 
-class CallDeadline implements Deadline {
-  #fired: 'timeout' | 'cancelled' | undefined;
-  #cause: unknown;
-  #timer: ReturnType<typeof setTimeout> | undefined;
-  #work: Promise<unknown> | undefined;
-  #reject: ((reason: unknown) => void) | undefined;
+/** What the call no longer waits for: an answer that still arrives has its body cancelled, freeing the connection. */
+const cancelLate = (work: Promise<unknown>): void =>
+  void work.then((value) => {
+    const body = (value as { body?: { cancel?: () => Promise<void> } | null } | null)?.body;
+    if (typeof body?.cancel === 'function') body.cancel().catch(noop);
+  }, noop);
 
-  constructor(
-    readonly signal: AbortSignal | undefined,
-    timeoutMs: number | undefined,
-  ) {
-    if (timeoutMs !== undefined && Number.isFinite(timeoutMs)) this.#timer = setTimeout(() => this.#fire(timeoutMs), timeoutMs);
-  }
-
-  get reason(): 'timeout' | 'cancelled' | undefined {
-    return this.#fired ?? (this.signal?.aborted ? 'cancelled' : undefined);
-  }
-
-  race<T>(work: Promise<T>): Promise<T> {
-    if (this.#timer === undefined && !this.#fired) return work;
-    if (this.#fired) {
-      this.#late(work);
-      return Promise.reject(this.#cause);
-    }
-    this.#work = work;
-    return new Promise<T>((resolve, reject) => {
-      this.#reject = reject;
-      work.then(resolve, reject);
-    });
-  }
-
-  release(): void {
-    if (this.#timer !== undefined) clearTimeout(this.#timer);
-    this.#timer = undefined;
-    this.#work = undefined;
-    this.#reject = undefined;
-  }
-
-  #fire(timeoutMs: number): void {
-    // An abort by the caller that came first keeps its reason.
-    const cancelled = this.signal?.aborted === true;
-    this.#fired = cancelled ? 'cancelled' : 'timeout';
-    this.#cause = cancelled ? this.signal!.reason : new DOMException(`timed out after ${timeoutMs} ms`, 'TimeoutError');
-    this.#timer = undefined;
-    if (this.#work) this.#late(this.#work);
-    this.#reject?.(this.#cause);
-  }
-
-  /** What the call no longer waits for: an answer that still arrives has its body cancelled, freeing the connection. */
-  #late(work: Promise<unknown>): void {
-    work.then((value) => {
-      const body = (value as { body?: { cancel?: () => Promise<void> } | null } | null)?.body;
-      if (typeof body?.cancel === 'function') body.cancel().catch(noop);
-    }, noop);
-  }
-}
-
-export function startDeadline(timeoutMs: number | undefined, callerSignal: AbortSignal | undefined): Deadline {
-  return new CallDeadline(callerSignal, timeoutMs);
+export function startDeadline(timeoutMs: number | undefined, signal: AbortSignal | undefined): Deadline {
+  const timed = timeoutMs !== undefined && Number.isFinite(timeoutMs);
+  // Closures rather than a class: the runtime is shipped to browsers, and locals minify where fields do not.
+  let fired: Deadline['reason'];
+  let cause: unknown;
+  let work: Promise<unknown> | undefined;
+  let reject: ((reason: unknown) => void) | undefined;
+  let timer = timed
+    ? setTimeout(() => {
+        // An abort by the caller that came first keeps its reason.
+        fired = signal?.aborted ? 'cancelled' : 'timeout';
+        cause = fired === 'cancelled' ? signal!.reason : new DOMException(`timed out after ${timeoutMs} ms`, 'TimeoutError');
+        timer = undefined;
+        if (work) cancelLate(work);
+        reject?.(cause);
+      }, timeoutMs)
+    : undefined;
+  return {
+    signal,
+    get reason() {
+      return fired ?? (signal?.aborted ? 'cancelled' : undefined);
+    },
+    race<T>(next: Promise<T>): Promise<T> {
+      if (fired) {
+        cancelLate(next);
+        return Promise.reject(cause);
+      }
+      if (timer === undefined) return next;
+      work = next;
+      return new Promise<T>((resolve, rejectRace) => {
+        reject = rejectRace;
+        next.then(resolve, rejectRace);
+      });
+    },
+    release() {
+      clearTimeout(timer);
+      timer = work = reject = undefined;
+    },
+  };
 }
 
 /** Waits `ms`, or rejects as soon as the signal fires. */

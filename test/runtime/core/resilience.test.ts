@@ -4,7 +4,8 @@ import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, CancelledError, ConnectionError, createClient, TimeoutError, type SdkError } from '../../../runtime/index.ts';
 import { defineCall } from '../../../runtime/generated.ts';
-import { backoffDelay, retryAfterMs, retryHintMs, retryPolicy, RETRY_DEFAULTS } from '../../../runtime/retry.ts';
+import { RETRY_DEFAULTS } from '../../../runtime/retry.ts';
+import { backoffDelay, retryAfterMs, retryHintMs, retryPolicy } from '../../../runtime/failed-attempt.ts';
 import { createNote, fakeFetch, getNote, json, notes } from './fixtures.ts';
 
 const idempotentCreate = defineCall(createNote.op.service, { ...createNote.op, operationId: 'putNote', idempotent: true });
