@@ -11,6 +11,8 @@ export interface Deadline {
   readonly reason: 'timeout' | 'cancelled' | undefined;
   /** `work`'s outcome, or a rejection as soon as the timeout fires, whichever comes first. */
   race<T>(work: Promise<T>): Promise<T>;
+  /** Waits `ms` between attempts, or rejects as soon as the caller's signal or the timeout fires; its timer cleared either way. */
+  wait(ms: number): Promise<void>;
   /** Clears the timer; the call is over. */
   release(): void;
 }
@@ -31,6 +33,7 @@ export function startDeadline(timeoutMs: number | undefined, signal: AbortSignal
   let cause: unknown;
   let work: Promise<unknown> | undefined;
   let reject: ((reason: unknown) => void) | undefined;
+  let stopWait: (() => void) | undefined;
   let timer = timed
     ? setTimeout(() => {
         // An abort by the caller that came first keeps its reason.
@@ -38,6 +41,7 @@ export function startDeadline(timeoutMs: number | undefined, signal: AbortSignal
         cause = fired === 'cancelled' ? signal!.reason : new DOMException(`timed out after ${timeoutMs} ms`, 'TimeoutError');
         timer = undefined;
         if (work) cancelLate(work);
+        stopWait?.();
         reject?.(cause);
       }, timeoutMs)
     : undefined;
@@ -58,9 +62,24 @@ export function startDeadline(timeoutMs: number | undefined, signal: AbortSignal
         next.then(resolve, rejectRace);
       });
     },
+    wait(ms: number): Promise<void> {
+      if (fired) return Promise.reject(cause);
+      if (timer === undefined) return sleep(ms, signal);
+      // Rare (a retry), so a signal of its own: the timeout clears the wait's timer, which would keep Node alive.
+      const stop = new AbortController();
+      const onAbort = () => stop.abort(signal!.reason);
+      if (signal?.aborted) onAbort();
+      else signal?.addEventListener('abort', onAbort, { once: true });
+      stopWait = () => stop.abort(cause);
+      return this.race(sleep(ms, stop.signal)).finally(() => {
+        signal?.removeEventListener('abort', onAbort);
+        stopWait = undefined;
+      });
+    },
     release() {
       clearTimeout(timer);
-      timer = work = reject = undefined;
+      stopWait?.();
+      timer = work = reject = stopWait = undefined;
     },
   };
 }

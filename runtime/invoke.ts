@@ -1,7 +1,7 @@
 import { attemptRequest, buildRequest, CONSISTENCY_HEADER } from './build-request.ts';
 import { type Answer, type CallPromise, callPromise } from './call-promise.ts';
 import { CONFIG, defaultClient, STATE, type ClientLike } from './client-config.ts';
-import { startDeadline, sleep, type Deadline } from './deadline.ts';
+import { startDeadline, type Deadline } from './deadline.ts';
 import { CancelledError, ConnectionError, SdkError, TimeoutError } from './errors.ts';
 import { apiError, readResult } from './read-answer.ts';
 import { mayRetry } from './retry.ts';
@@ -119,7 +119,7 @@ async function networkError(error: unknown, url: string): Promise<string> {
 /** Waits between attempts; the caller's signal and the timeout end the wait too. */
 async function pause(ms: number, deadline: Deadline, name: string, timeout: number | undefined): Promise<void> {
   try {
-    await deadline.race(sleep(ms, deadline.signal));
+    await deadline.wait(ms);
   } catch (error) {
     throw stopped(deadline, name, timeout, error);
   }

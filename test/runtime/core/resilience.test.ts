@@ -114,6 +114,8 @@ describe('timeouts', () => {
     expect(error).toBeInstanceOf(TimeoutError);
     expect(error.message).toBe('notes.getNote: no complete answer within 100 ms');
     expect(fetch.calls).toHaveLength(1);
+    // The wait's own timer is cleared too: nothing is left to keep the process alive.
+    expect(vi.getTimerCount()).toBe(0);
   });
 });
 
