@@ -80,30 +80,10 @@ export function attemptRequest(built: BuiltRequest, op: Operation, client: Clien
   const consistency = client[STATE].consistency;
   if (consistency) headers[CONSISTENCY_HEADER] = consistency;
   const { auth, credentials } = client[CONFIG];
-  if (auth || (credentials && op.service.security)) return signedRequest(built, op, client, headers);
+  // Loaded with the first call of a client that signs its requests: a client without auth needs none of it.
+  if (auth || (credentials && op.service.security)) return import('./signed-request.ts').then((m) => m.signedRequest(built, op, client, headers));
   Object.assign(headers, built.callHeaders);
   return built.body === undefined ? { method: built.method, url: built.url, headers } : { method: built.method, url: built.url, headers, body: built.body };
-}
-
-async function signedRequest(built: BuiltRequest, op: Operation, client: ClientLike, headers: Record<string, string>): Promise<HttpRequest> {
-  const { method, body } = built;
-  let url = built.url;
-  const { auth, credentials } = client[CONFIG];
-  if (auth) Object.assign(headers, await auth.getAuthHeaders({ method, url, service: op.service.name, operationId: op.operationId }));
-  const security = op.service.security;
-  if (credentials && security) {
-    // Loaded with the first call that sends credentials: servers use them (browsers sign in with an auth strategy),
-    // where the module is a local file. Asked per attempt, so a token function's renewed token is the one a retry sends.
-    const { securityParts } = await import('./security.ts');
-    const parts = await securityParts(security, op.security ?? security.requirements, credentials);
-    Object.assign(headers, parts.headers);
-    if (parts.query.length > 0)
-      url += `${url.includes('?') ? '&' : '?'}${parts.query.map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`).join('&')}`;
-    const cookies = parts.cookies.map(([k, v]) => `${k}=${encodeURIComponent(v)}`);
-    if (cookies.length > 0) headers.cookie = [headers.cookie, ...cookies].filter(Boolean).join('; ');
-  }
-  Object.assign(headers, built.callHeaders);
-  return body === undefined ? { method, url, headers } : { method, url, headers, body };
 }
 
 /**

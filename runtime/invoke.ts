@@ -1,11 +1,20 @@
 import { attemptRequest, buildRequest, CONSISTENCY_HEADER } from './build-request.ts';
 import { type Answer, type CallPromise, callPromise } from './call-promise.ts';
 import { CONFIG, defaultClient, STATE, type ClientLike } from './client-config.ts';
-import { startDeadline, sleep, type Deadline } from './deadline.ts';
+import { startDeadline, type Deadline } from './deadline.ts';
 import { CancelledError, ConnectionError, SdkError, TimeoutError } from './errors.ts';
-import { apiError, describeNetworkError, readResult } from './read-answer.ts';
-import { retryDelay, retryHintMs, retryPolicy, shouldRetryAnswer } from './retry.ts';
+import { apiError, readResult } from './read-answer.ts';
+import { mayRetry } from './retry.ts';
 import type { CallInit, Operation } from './types.ts';
+
+type FailedAttempt = typeof import('./failed-attempt.ts');
+let failedAttempt: Promise<FailedAttempt> | undefined;
+/** What a failed attempt needs, loaded once; a failed load is tried again by the next call. */
+const loadFailedAttempt = (): Promise<FailedAttempt> =>
+  (failedAttempt ??= import('./failed-attempt.ts').catch((error: unknown) => {
+    failedAttempt = undefined;
+    throw error;
+  }));
 
 /** A call that has no complete answer after a minute is stuck, not slow. `Infinity` turns the timeout off. */
 export const DEFAULT_TIMEOUT_MS = 60_000;
@@ -39,7 +48,9 @@ async function send(op: Operation, rawArgs: readonly unknown[], bound: ClientLik
     const built = buildRequest(op, rawArgs.slice(0, n), client, init);
     const timeout = init?.timeout ?? config.timeout ?? DEFAULT_TIMEOUT_MS;
     deadline = startDeadline(timeout, init?.signal);
-    const policy = retryPolicy(op, config.retry, init?.retry);
+    const retries = mayRetry(op, config.retry, init?.retry);
+    // Fetched ahead, not awaited: an attempt that fails finds it at hand, even once the network is gone.
+    if (!failedAttempt) loadFailedAttempt().catch(() => {});
     const fetchFn = config.fetch ?? globalThis.fetch;
     for (let retry = 0; ; retry++) {
       const attempt = attemptRequest(built, op, client);
@@ -48,14 +59,14 @@ async function send(op: Operation, rawArgs: readonly unknown[], bound: ClientLik
       let text: string;
       let binary: Blob | undefined;
       try {
-        response = await fetchFn(request.url, { method: request.method, headers: request.headers, body: request.body, signal: deadline.signal });
+        response = await deadline.race(fetchFn(request.url, { method: request.method, headers: request.headers, body: request.body, signal: deadline.signal }));
         // A binary answer is kept as bytes; an error answer is text whatever the call returns.
-        if (op.answer === 'binary' && response.ok) binary = await response.blob();
-        text = binary ? '' : await response.text();
+        if (op.answer === 'binary' && response.ok) binary = await deadline.race(response.blob());
+        text = binary ? '' : await deadline.race(response.text());
       } catch (error) {
         if (deadline.reason) throw stopped(deadline, name, timeout, error);
-        const failure = new ConnectionError(`${name}: ${describeNetworkError(error, request.url)}`, { cause: error });
-        const wait = retryDelay(policy, retry);
+        const failure = new ConnectionError(`${name}: ${await networkError(error, request.url)}`, { cause: error });
+        const wait = retries ? await nextWait(op, init, client, retry) : undefined;
         if (wait === undefined) throw failure;
         await pause(wait, deadline, name, timeout);
         continue;
@@ -63,7 +74,7 @@ async function send(op: Operation, rawArgs: readonly unknown[], bound: ClientLik
       const consistency = response.headers.get(CONSISTENCY_HEADER);
       if (consistency) state.consistency = consistency;
       if (!response.ok) {
-        const wait = shouldRetryAnswer(response.status, response.headers) ? retryDelay(policy, retry, retryHintMs(response.headers)) : undefined;
+        const wait = retries ? await nextWait(op, init, client, retry, response) : undefined;
         if (wait === undefined) throw await apiError(op, name, response, text);
         await pause(wait, deadline, name, timeout);
         continue;
@@ -85,10 +96,30 @@ async function send(op: Operation, rawArgs: readonly unknown[], bound: ClientLik
   }
 }
 
+/** The wait before the next attempt, or undefined to stop; should the backoff not load (offline), the call stops. */
+async function nextWait(op: Operation, init: CallInit | undefined, client: ClientLike, retry: number, answer?: Response): Promise<number | undefined> {
+  let loaded: FailedAttempt;
+  try {
+    loaded = await loadFailedAttempt();
+  } catch {
+    return undefined;
+  }
+  return loaded.nextWait(op, client[CONFIG].retry, init?.retry, retry, answer);
+}
+
+/** A failed fetch described by its real cause; should that code not load, by the error's own message. */
+async function networkError(error: unknown, url: string): Promise<string> {
+  try {
+    return (await loadFailedAttempt()).describeNetworkError(error, url);
+  } catch {
+    return `network error calling ${url}: ${(error as Error)?.message ?? String(error)}`;
+  }
+}
+
 /** Waits between attempts; the caller's signal and the timeout end the wait too. */
 async function pause(ms: number, deadline: Deadline, name: string, timeout: number | undefined): Promise<void> {
   try {
-    await sleep(ms, deadline.signal);
+    await deadline.wait(ms);
   } catch (error) {
     throw stopped(deadline, name, timeout, error);
   }

@@ -1,6 +1,5 @@
 // Reading an answer: a success body parsed and converted by the call's plan, an error body (any body: empty, HTML,
-// truncated) mapped to an ApiError with the caller's argument paths (error-answer.ts, loaded with the first one), a
-// failed fetch described by its real cause.
+// truncated) mapped to an ApiError with the caller's argument paths (error-answer.ts, loaded with the first one).
 import { missing } from './call-features.ts';
 import { decodeWith } from './conversions/plan.ts';
 import { ApiError, ResponseError } from './errors.ts';
@@ -40,36 +39,6 @@ export function readResult(op: Operation, name: string, response: Response, text
 }
 
 const unwrap = (op: Operation, data: unknown): unknown => (op.unwrap === undefined ? data : (data as Record<string, unknown> | null)?.[op.unwrap]);
-
-/** The real cause of a failed fetch (Node's undici hides it in `cause`), not just "fetch failed". */
-export function describeNetworkError(error: unknown, url: string): string {
-  const e = error as { name?: string; message?: string; cause?: { code?: string; message?: string } };
-  if (e?.name === 'AbortError') return `request to ${url} was aborted`;
-  if (e?.name === 'TimeoutError') return `request to ${url} timed out`;
-  const code = e?.cause?.code;
-  const host = (() => {
-    try {
-      return new URL(url).host;
-    } catch {
-      return url;
-    }
-  })();
-  switch (code) {
-    case 'ECONNREFUSED':
-      return `connection refused by ${host} (is the server running?)`;
-    case 'ENOTFOUND':
-    case 'EAI_AGAIN':
-      return `host ${host} could not be resolved (${code})`;
-    case 'ECONNRESET':
-    case 'UND_ERR_SOCKET':
-      return `connection to ${host} was reset (${code})`;
-    case 'ETIMEDOUT':
-    case 'UND_ERR_CONNECT_TIMEOUT':
-      return `connection to ${host} timed out (${code})`;
-  }
-  const detail = e?.cause?.message ? `${e.message}: ${e.cause.message}` : (e?.message ?? String(error));
-  return `network error calling ${host}: ${detail}`;
-}
 
 /**
  * An error answer → ApiError, with the caller's argument paths and the service's catalogue entry. That code and the

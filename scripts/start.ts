@@ -1,13 +1,12 @@
-// `npm start`: regenerate if stale, start the explorer's Vite dev server and the Prism mock of
-// generated/src/openapi.json side by side (the explorer is up first: its in-browser mock answers at once, Prism a few
-// seconds later), print both URLs, and stop both on Ctrl+C. With `-- --spec <document>`, the same for any OpenAPI
-// document.
+// `npm start`: regenerate if stale, start the explorer's Vite dev server and the mock of generated/src/openapi.json
+// side by side (msw by default, in this process; `-- --engine prism` for Prism, a few seconds to start), print both
+// URLs, and stop both on Ctrl+C. With `-- --spec <document>`, the same for any OpenAPI document.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { createServer, type ViteDevServer } from 'vite';
-import { freePort, isPortFree, startPrism, type PrismServer } from '@siteapi/cli';
+import { DEFAULT_MOCK_ENGINE, freePort, isPortFree, MOCK_ENGINES, startMock, type MockEngine, type RunningMock } from '@siteapi/cli';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const MOCK_PORT = 4010;
@@ -48,11 +47,17 @@ async function ensureGenerated(): Promise<void> {
  * document, generated first into <out> (default: a folder under node_modules/.cache, inside the repository so
  * the generated files resolve @siteapi/runtime).
  */
-async function exploreTarget(): Promise<{ document: string; clients?: string }> {
-  const { values } = parseArgs({ args: process.argv.slice(2), options: { spec: { type: 'string' }, out: { type: 'string' } }, strict: true });
+async function exploreTarget(): Promise<{ document: string; clients?: string; engine: MockEngine }> {
+  const { values } = parseArgs({
+    args: process.argv.slice(2),
+    options: { spec: { type: 'string' }, out: { type: 'string' }, engine: { type: 'string', default: DEFAULT_MOCK_ENGINE } },
+    strict: true,
+  });
+  const engine = values.engine as MockEngine;
+  if (!MOCK_ENGINES.includes(engine)) throw new Error(`--engine ${engine}: expected ${MOCK_ENGINES.join(' or ')}`);
   if (!values.spec) {
     await ensureGenerated();
-    return { document: path.join(root, 'generated', 'src', 'openapi.json') };
+    return { document: path.join(root, 'generated', 'src', 'openapi.json'), engine };
   }
   const spec = path.resolve(values.spec);
   const out = path.resolve(values.out ?? path.join(root, 'node_modules', '.cache', 'siteapi-explore', path.basename(spec).replace(/[^\w.-]/g, '_')));
@@ -66,7 +71,7 @@ async function exploreTarget(): Promise<{ document: string; clients?: string }> 
     if (error instanceof SpecProblemsError) throw new Error(`${values.spec} has problems:\n${sortProblems(error.problems).map(formatProblem).join('\n')}`);
     throw error;
   }
-  return { document: path.join(out, 'openapi.json'), clients: out };
+  return { document: path.join(out, 'openapi.json'), clients: out, engine };
 }
 
 async function main(): Promise<void> {
@@ -75,28 +80,29 @@ async function main(): Promise<void> {
   process.env.EXPLORER_DOCUMENT = target.document;
   if (target.clients) process.env.EXPLORER_CLIENTS = target.clients;
 
-  let prism: PrismServer | undefined;
+  let mock: RunningMock | undefined;
   let vite: ViteDevServer | undefined;
   let stopping = false;
   const shutdown = async (code: number): Promise<never> => {
     stopping = true;
-    await Promise.allSettled([vite?.close(), prism?.stop()]);
+    await Promise.allSettled([vite?.close(), mock?.stop()]);
     process.exit(code);
   };
   process.once('SIGINT', () => void shutdown(0));
   process.once('SIGTERM', () => void shutdown(0));
 
   try {
-    // The port is chosen first, so the explorer can name Prism's URL before Prism answers.
+    // The port is chosen first, so the explorer can name the mock's URL before it answers.
     const mockPort = (await isPortFree(MOCK_PORT, HOST)) ? MOCK_PORT : await freePort(HOST);
     if (mockPort !== MOCK_PORT) {
       console.warn(`Port ${MOCK_PORT} is already in use (another \`npm run mock\` or \`npm start\`?): the mock runs on port ${mockPort} instead.`);
     }
     const mockUrl = `http://${HOST}:${mockPort}`;
-    const prismStarted = performance.now();
-    const starting = startPrism({ document: target.document, host: HOST, port: mockPort });
+    const mockStarted = performance.now();
+    const starting = startMock({ engine: target.engine, document: target.document, host: HOST, port: mockPort });
+    const label = `Mock (${target.engine === 'prism' ? 'Prism' : 'msw'}):`.padEnd(15);
 
-    // Read by the explorer as import.meta.env.VITE_MOCK_URL (Prism's URL in its target picker).
+    // Read by the explorer as import.meta.env.VITE_MOCK_URL (the mock's URL in its target picker).
     process.env.VITE_MOCK_URL = mockUrl;
     vite = await createServer({
       configFile: path.join(root, 'explorer', 'vite.config.ts'),
@@ -110,16 +116,16 @@ async function main(): Promise<void> {
     }
     console.log('');
     console.log(`  Explorer:      ${explorerUrl}   (its in-browser mock answers now)`);
-    console.log(`  Mock (Prism):  ${mockUrl}   (starting…)`);
+    console.log(`  ${label}${mockUrl}   (starting…)`);
     console.log('');
 
-    prism = await starting;
-    void prism.exited.then(({ code, signal }) => {
+    mock = await starting;
+    void mock.exited.then(({ code, signal }) => {
       if (stopping || signal === 'SIGINT' || signal === 'SIGTERM') return;
-      console.error(`The Prism mock exited unexpectedly (${signal ?? `exit code ${code}`}). Last output:\n${prism?.output()}`);
+      console.error(`The Prism mock exited unexpectedly (${signal ?? `exit code ${code}`}). Last output:\n${mock?.output()}`);
       void shutdown(1);
     });
-    console.log(`  Mock (Prism):  ${prism.url}   ready in ${((performance.now() - prismStarted) / 1000).toFixed(1)} s`);
+    console.log(`  ${label}${mock.url}   ready in ${((performance.now() - mockStarted) / 1000).toFixed(1)} s`);
     console.log('');
     console.log('  Press Ctrl+C to stop both.');
   } catch (error) {

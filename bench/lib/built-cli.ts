@@ -33,9 +33,13 @@ export interface RunningMock {
   stop(): Promise<void>;
 }
 
-/** `siteapi mock` (built) on `CLI_OUT` with an engine, on a free port: resolves once it prints its URL. */
+/**
+ * `siteapi mock` (built) on `CLI_OUT` with an engine, on a free port: resolves once it prints its URL. The default
+ * engine (msw) is started without `--engine`, as users start it.
+ */
 export async function startCliMock(engine: 'msw' | 'prism'): Promise<RunningMock> {
-  const child = spawn(process.execPath, [BIN, 'mock', '--engine', engine, '--port', '0', '--out', CLI_OUT, '--msw', '-q'], {
+  const choice = engine === 'msw' ? [] : ['--engine', engine];
+  const child = spawn(process.execPath, [BIN, 'mock', ...choice, '--port', '0', '--out', CLI_OUT, '--msw', '-q'], {
     cwd: ROOT,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1' },

@@ -96,6 +96,27 @@ interface Size {
   initial: Part;
   /** The chunks only dynamic imports load. */
   lazy: Part;
+  /** The initial chunks by module, largest first: rendered bytes before minify, and the module's code gzipped alone. */
+  modules: ModuleSize[];
+}
+
+interface ModuleSize {
+  module: string;
+  rendered: number;
+  gzip: number;
+}
+
+/** Where the initial bytes come from: rolldown's per-module rendered code, named from the repository's root. */
+function modulesOf(chunks: Iterable<Rolldown.OutputChunk>): ModuleSize[] {
+  const sizes: ModuleSize[] = [];
+  for (const chunk of chunks) {
+    for (const [id, info] of Object.entries(chunk.modules)) {
+      if (info.renderedLength === 0) continue;
+      const name = id.startsWith(ROOT) ? path.relative(ROOT, id) : id;
+      sizes.push({ module: name.replace(/^.*node_modules\//, ''), rendered: info.renderedLength, gzip: gzipSync(info.code ?? '', { level: 9 }).length });
+    }
+  }
+  return sizes.sort((a, b) => b.rendered - a.rendered);
 }
 
 /** Chunks added up: each a file of its own, gzipped alone as a server sends it. */
@@ -141,7 +162,7 @@ async function bundle(id: string, source: string): Promise<Size> {
     initial.add(chunk);
     for (const name of chunk.imports) if (byName.has(name)) queue.push(byName.get(name)!);
   }
-  return { initial: part([...initial]), lazy: part(chunks.filter((c) => !initial.has(c))) };
+  return { initial: part([...initial]), lazy: part(chunks.filter((c) => !initial.has(c))), modules: modulesOf(initial) };
 }
 
 export const bundleSize: Section = {
@@ -155,6 +176,7 @@ export const bundleSize: Section = {
     for (const [id, b] of Object.entries(BUNDLES)) {
       ctx.log(`  ${id}`);
       sizes[id] = await bundle(id, await b.entry());
+      if (id === 'ours-get-post') for (const m of sizes[id].modules) ctx.log(`    ${String(m.rendered).padStart(6)} ${String(m.gzip).padStart(6)} ${m.module}`);
     }
     const reference = (group: Bundle['group']): Size => sizes[Object.keys(BUNDLES).find((id) => BUNDLES[id]!.group === group && BUNDLES[id]!.reference)!]!;
     return {
@@ -168,6 +190,9 @@ export const bundleSize: Section = {
         "All blog calls: this project's seven blog calls; openapi-fetch with one wrapper per blog operation; hey-api's whole sdk.gen.ts (it also emits a function for the GET's POST form).",
         'Not the same features: openapi-fetch converts nothing (dates stay strings) and returns errors as values; hey-api converts dates only; this project converts dates, media, page URLs and rich content, maps errors to its catalogue and retries.',
         "Ratio: initial gzip size ÷ this project's row of the same group.",
+        `Where getPost's initial bytes come from (rendered bytes before minify, gzip of the module alone): ${sizes['ours-get-post']!.modules.map(
+          (m) => `${m.module} ${m.rendered}/${m.gzip}`,
+        ).join(', ')}.`,
       ],
       table: {
         columns: ['bundle', 'initial minified', 'initial gzip', 'lazy gzip', 'total gzip', 'chunks (initial + lazy)', '× siteapi-kit'],

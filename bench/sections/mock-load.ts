@@ -36,8 +36,8 @@ interface Load {
 const ENGINES = ['prism', 'msw'] as const;
 type Engine = (typeof ENGINES)[number];
 const LABELS: Record<Engine, string> = {
-  prism: 'siteapi mock, Prism (the default)',
-  msw: 'siteapi mock --engine msw',
+  prism: 'siteapi mock --engine prism',
+  msw: 'siteapi mock, msw (the default)',
 };
 
 async function load(url: string, clients = CLIENTS, requests = REQUESTS, paths = PATHS): Promise<Load> {

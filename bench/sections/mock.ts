@@ -101,8 +101,8 @@ type Contender = (typeof CONTENDERS)[number];
 const LABELS: Record<Contender, string> = {
   'prism-full': 'Prism, the bundle as it is (4.2 MB)',
   'prism-slim': 'Prism, its slim copy (what startPrism serves)',
-  'cli-prism': 'siteapi mock, Prism, the default (built)',
-  'cli-msw': 'siteapi mock --engine msw (built)',
+  'cli-prism': 'siteapi mock --engine prism (built)',
+  'cli-msw': 'siteapi mock, msw, the default (built)',
 };
 
 export const mock: Section = {

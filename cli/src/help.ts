@@ -17,7 +17,7 @@ commands:
   check      regenerate in memory and fail if the out folder differs
   diff       breaking-change report between two versions of the specs
   contract   call every operation with its examples through the client, against Prism or a live host
-  mock       serve the bundled specs with Prism, or in-process (the msw handlers' answers, --engine msw)
+  mock       serve the bundled specs in-process (the msw handlers' answers), or with Prism (--engine prism)
 
 Run \`siteapi <command> --help\` for a command's options; \`siteapi --version\` prints the version.
 
@@ -109,7 +109,7 @@ ${SPEC_OUT}
 
 exit codes: 0 every operation passed, 1 spec problems or failed operations, 2 usage error or Prism did not start`,
 
-  mock: `usage: siteapi mock [--spec <dir|file>] [--out <dir>] [--engine prism|msw] [--port <n>] [--host <address>]
+  mock: `usage: siteapi mock [--spec <dir|file>] [--out <dir>] [--engine msw|prism] [--port <n>] [--host <address>]
                    [--allow-origin <origin>] [--allow-host <name>]
 
 Brings the out folder up to date (as generate does) and serves <out>/openapi.json until Ctrl+C: requests are
@@ -120,14 +120,14 @@ other origin gets 403 and no CORS headers. Requests are answered only when their
 site whose name is made to point at this machine (DNS rebinding) cannot read the mock. A request body over 10 MiB
 is refused with 413.
 
-Engines: prism (default) is Stoplight Prism in a child process on a slim copy of the bundle (about two seconds to
-start), the contract check's validator; msw serves the answers of the @siteapi/mock handlers from this process,
-first answer in about half a second, refusals in the platform's shape (400 with field violations) and a GET form's
-.r checked too.
+Engines: msw (default) serves the answers of the @siteapi/mock handlers from this process, first answer in about
+half a second, refusals in the platform's shape (400 with field violations) and a GET form's .r checked too; prism
+is Stoplight Prism in a child process on a slim copy of the bundle (about two seconds to start), the contract
+check's validator.
 
 options:
 ${SPEC_OUT}
-  --engine prism|msw     default prism
+  --engine msw|prism     default msw
   --port <n>             default 4010; 0 picks a free port
   --host <address>       default 127.0.0.1
   --allow-origin <origin>  also answer pages from this origin (repeatable), e.g. https://explorer.example.com

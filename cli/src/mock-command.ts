@@ -1,7 +1,6 @@
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { originAllowed } from './cors-gate.ts';
-import { isPortFree, startPrism } from './prism.ts';
+import { DEFAULT_MOCK_ENGINE, MOCK_ENGINES, type MockEngine, startMock } from './mock-engine.ts';
+import { isPortFree } from './prism.ts';
 import { parseSpecCommand } from './args.ts';
 import { UsageError } from './usage-error.ts';
 import { ensureGenerated } from './ensure-generated.ts';
@@ -12,18 +11,17 @@ const stopped = () =>
     process.once('SIGTERM', () => resolve('signal'));
   });
 
-/** `siteapi mock`: Prism (or the in-process mock, `--engine msw`) on the bundle until Ctrl+C. */
+/** `siteapi mock`: the in-process mock (msw handlers; or Prism, `--engine prism`) on the bundle until Ctrl+C. */
 export async function mockCommand(args: string[]): Promise<number> {
   const values = await parseSpecCommand(args, {
     port: { type: 'string', default: '4010' },
     host: { type: 'string', default: '127.0.0.1' },
     'allow-origin': { type: 'string', multiple: true },
     'allow-host': { type: 'string', multiple: true },
-    // Prism by default: the mock users run is the contract check's validator. msw answers sooner from less memory.
-    engine: { type: 'string', default: 'prism' },
+    engine: { type: 'string', default: DEFAULT_MOCK_ENGINE },
   });
-  const engine = values.engine;
-  if (engine !== 'prism' && engine !== 'msw') throw new UsageError(`--engine ${engine}: expected prism or msw`);
+  const engine = values.engine as MockEngine;
+  if (!MOCK_ENGINES.includes(engine)) throw new UsageError(`--engine ${engine}: expected ${MOCK_ENGINES.join(' or ')}`);
   const allowedOrigins = values['allow-origin'] ?? [];
   for (const origin of allowedOrigins) {
     if (!/^https?:\/\/[^/]+$/.test(origin)) throw new UsageError(`--allow-origin ${origin}: expected an origin such as https://explorer.example.com (no path)`);
@@ -47,29 +45,14 @@ export async function mockCommand(args: string[]): Promise<number> {
     return 1;
   }
   const bundle = path.join(values.out, 'openapi.json');
-  if (engine === 'msw') {
-    // Loaded only for this engine: ajv and the document's validators are no part of a Prism start.
-    const { startMockServer } = await import('@siteapi/mock/node');
-    const mock = await startMockServer({
-      document: JSON.parse(await readFile(bundle, 'utf8')) as Record<string, unknown>,
-      port,
-      host: values.host,
-      allowOrigin: (origin) => originAllowed(origin, allowedOrigins),
-      allowedHosts,
-    });
-    console.log(`msw mock of ${bundle}: ${mock.url} (Ctrl+C to stop)`);
-    await stopped();
-    await mock.close();
-    return 0;
-  }
-  if (!values.quiet) console.error(`siteapi mock: starting Prism on ${bundle} (a few seconds; --engine msw answers at once)`);
-  const prism = await startPrism({ document: bundle, port, host: values.host, allowedOrigins, allowedHosts });
-  console.log(`Prism mock of ${path.join(values.out, 'openapi.json')}: ${prism.url} (Ctrl+C to stop)`);
-  const ended = await Promise.race([stopped(), prism.exited]);
+  if (engine === 'prism' && !values.quiet) console.error(`siteapi mock: starting Prism on ${bundle} (a few seconds; the default engine, msw, answers at once)`);
+  const mock = await startMock({ engine, document: bundle, port, host: values.host, allowedOrigins, allowedHosts });
+  console.log(`${engine === 'prism' ? 'Prism' : 'msw'} mock of ${bundle}: ${mock.url} (Ctrl+C to stop)`);
+  const ended = await Promise.race([stopped(), mock.exited]);
   if (ended !== 'signal' && ended.signal !== 'SIGINT' && ended.signal !== 'SIGTERM') {
-    console.error(`Prism stopped (${ended.signal ?? `exit code ${ended.code}`}). Last output:\n${prism.output()}`);
+    console.error(`Prism stopped (${ended.signal ?? `exit code ${ended.code}`}). Last output:\n${mock.output()}`);
     return 2;
   }
-  await prism.stop();
+  await mock.stop();
   return 0;
 }

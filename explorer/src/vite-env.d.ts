@@ -1,7 +1,7 @@
 /// <reference types="vite/client" />
 
 interface ImportMetaEnv {
-  /** Base URL of the Prism mock; `npm start` sets it. */
+  /** Base URL of the mock server (`siteapi mock`: msw, or Prism); `npm start` sets it. */
   readonly VITE_MOCK_URL?: string;
 }
 

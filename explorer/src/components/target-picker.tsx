@@ -15,7 +15,7 @@ export function TargetPicker() {
       </label>
       <select id="target-mode" value={mode} onChange={(event) => setTargetMode(event.target.value as TargetMode)}>
         <option value="browser">In-browser mock</option>
-        <option value="mock">Mock (Prism)</option>
+        <option value="mock">Mock server</option>
         <option value="live">Live host</option>
       </select>
       {mode === 'browser' ? (

@@ -25,7 +25,7 @@ export interface ExplorerEnvironment {
   darkQuery: DarkQuery | undefined;
   /** The fetch every call and sign-in goes through. Default `globalThis.fetch`. */
   fetch: typeof fetch;
-  /** Prism's base URL when `npm start` started one (`VITE_MOCK_URL`); the default target then. */
+  /** The mock server's base URL when `npm start` started one (`VITE_MOCK_URL`); the default target then. */
   mockUrl: string | undefined;
 }
 

@@ -1,13 +1,13 @@
 // Where requests go and how the explorer looks; remembered in its storage (preferences, never secrets).
-// Defaults: the Prism mock at VITE_MOCK_URL when `npm start` set it, else the in-browser mock (a static build needs
-// no server); Prism's URL http://127.0.0.1:4010; live host https://www.wixapis.com; theme follows the system.
+// Defaults: the mock server at VITE_MOCK_URL when `npm start` set it, else the in-browser mock (a static build needs
+// no server); the mock server's URL http://127.0.0.1:4010; live host https://www.wixapis.com; theme follows the system.
 // `?mock=<url>`, `?mock=in-browser` or `?target=<url>` in the page URL choose for this visit without changing what
 // is remembered.
 import { createStore } from './create-store.ts';
 import type { ExplorerEnvironment } from './environment.ts';
 import { readJson, writeJson } from './persisted.ts';
 
-/** `mock`: Prism at a URL; `browser`: the in-browser mock (msw in a service worker); `live`: a live host. */
+/** `mock`: a mock server at a URL (`siteapi mock`: msw, or Prism); `browser`: the in-browser mock (msw in a service worker); `live`: a live host. */
 export type TargetMode = 'mock' | 'browser' | 'live';
 
 /** The `?mock=` value of the in-browser mock in share links. */

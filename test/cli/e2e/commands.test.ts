@@ -28,7 +28,7 @@ function siteapi(args: string[], cwd = process.cwd()): Promise<{ code: number; s
  * dotted path template, so notes' `{note.id}` is renamed.
  */
 /** `siteapi mock` in `cwd` with `args`, once it prints its URL; `stop()` sends Ctrl+C and resolves to the exit code. */
-async function startMock(cwd: string, args: string[]): Promise<{ url: string; stop(): Promise<unknown> }> {
+async function startMock(cwd: string, args: string[]): Promise<{ url: string; engine: string; stop(): Promise<unknown> }> {
   const child = spawn(process.execPath, [BIN, 'mock', '--out', 'gen', '--port', '0', ...args], { cwd, stdio: ['ignore', 'pipe', 'pipe'] });
   const exited = new Promise((resolve) => child.once('exit', resolve));
   const stop = () => {
@@ -40,8 +40,8 @@ async function startMock(cwd: string, args: string[]): Promise<{ url: string; st
     for (;;) {
       const { value, done } = await lines.next();
       if (done) throw new Error('mock ended before serving');
-      const url = /^(?:Prism|msw) mock of gen\/openapi\.json: (http:\/\/127\.0\.0\.1:\d+)/.exec(value)?.[1];
-      if (url) return { url, stop };
+      const line = /^(Prism|msw) mock of gen\/openapi\.json: (http:\/\/127\.0\.0\.1:\d+)/.exec(value);
+      if (line) return { url: line[2]!, engine: line[1]!, stop };
     }
   } catch (error) {
     await stop();
@@ -179,8 +179,23 @@ describe('siteapi mock and contract, on a generated project', () => {
     expect(await siteapi(['generate', '--out', 'gen'], cwd)).toMatchObject({ code: 0, stdout: expect.stringMatching(/^generated 2 services/) });
   });
 
+  it('mock with no --engine starts the msw engine, and exits 0 on Ctrl+C', async () => {
+    const { url, engine, stop } = await startMock(cwd, []);
+    let code: unknown;
+    try {
+      expect(engine).toBe('msw');
+      const response = await fetch(`${url}/tasks/v1/tasks/t-1`);
+      expect(response.status).toBe(200);
+      expect(await response.json()).toMatchObject({ task: { id: 't-1', status: 'OPEN' } });
+    } finally {
+      code = await stop();
+    }
+    expect(code).toBe(0);
+  });
+
   it('mock --engine prism serves the bundle with Prism until Ctrl+C, and exits 0', async () => {
-    const { url, stop } = await startMock(cwd, ['--engine', 'prism']);
+    const { url, engine, stop } = await startMock(cwd, ['--engine', 'prism']);
+    expect(engine).toBe('Prism');
     let code: unknown;
     try {
       const response = await fetch(`${url}/tasks/v1/tasks/t-1`);
@@ -216,7 +231,7 @@ describe('siteapi mock and contract, on a generated project', () => {
     expect(code).toBe(0);
     expect(await siteapi(['mock', '--out', 'gen', '--engine', 'mirage'], cwd)).toMatchObject({
       code: 2,
-      stderr: expect.stringContaining('--engine mirage: expected prism or msw'),
+      stderr: expect.stringContaining('--engine mirage: expected msw or prism'),
     });
     expect(await siteapi(['mock', '--out', 'gen', '--allow-host', 'http://mock.example.test'], cwd)).toMatchObject({
       code: 2,

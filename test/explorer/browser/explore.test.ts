@@ -3,8 +3,8 @@ import { createInterface } from 'node:readline';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { env, sendAndWait, useExplorer } from './harness.ts';
 
-// `npm start -- --spec <document>`: the explorer and a Prism mock on an outside
-// document, its clients generated first. Opened in Chromium, an operation of that document is sent to its mock.
+// `npm start -- --spec <document> --engine prism`: the explorer and a Prism mock on an outside
+// document, its clients generated first (the default engine, msw, is the hostile-document test's). Opened in Chromium, an operation of that document is sent to its mock.
 useExplorer();
 
 let child: ChildProcess | undefined;
@@ -14,7 +14,16 @@ const order: string[] = [];
 beforeAll(async () => {
   child = spawn(
     process.execPath,
-    ['--conditions=@siteapi/source', '--import', 'tsx', 'scripts/start.ts', '--spec', 'node_modules/@readme/oas-examples/3.1/yaml/train-travel.yaml'],
+    [
+      '--conditions=@siteapi/source',
+      '--import',
+      'tsx',
+      'scripts/start.ts',
+      '--spec',
+      'node_modules/@readme/oas-examples/3.1/yaml/train-travel.yaml',
+      '--engine',
+      'prism',
+    ],
     { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, NO_COLOR: '1' } },
   );
   let output = '';

@@ -1,0 +1,64 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+
+const RUNTIME = path.resolve(import.meta.dirname, '../../../runtime');
+
+/** The runtime modules a call loads before its answer: invoke.ts and what it imports statically, values only. */
+function staticGraph(entry: string): Map<string, ts.SourceFile> {
+  const seen = new Map<string, ts.SourceFile>();
+  const visit = (file: string): void => {
+    if (seen.has(file)) return;
+    const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.ES2022, true);
+    seen.set(file, source);
+    for (const statement of source.statements) {
+      if (!ts.isImportDeclaration(statement) && !ts.isExportDeclaration(statement)) continue;
+      const specifier = statement.moduleSpecifier;
+      if (!specifier || !ts.isStringLiteral(specifier) || !specifier.text.startsWith('.')) continue;
+      if (ts.isImportDeclaration(statement)) {
+        const clause = statement.importClause;
+        const named = clause?.namedBindings;
+        const typesOnly =
+          clause?.isTypeOnly ||
+          (clause && !clause.name && named && ts.isNamedImports(named) && named.elements.length > 0 && named.elements.every((e) => e.isTypeOnly));
+        if (typesOnly) continue;
+      } else if (statement.isTypeOnly) continue;
+      visit(path.resolve(path.dirname(file), specifier.text));
+    }
+  };
+  visit(entry);
+  return seen;
+}
+
+function declaredFunctions(source: ts.SourceFile): string[] {
+  const names: string[] = [];
+  for (const statement of source.statements) {
+    if (ts.isFunctionDeclaration(statement) && statement.name) names.push(statement.name.text);
+    if (ts.isVariableStatement(statement)) for (const d of statement.declarationList.declarations) if (ts.isIdentifier(d.name)) names.push(d.name.text);
+  }
+  return names;
+}
+
+describe('what a call loads before its answer', () => {
+  const graph = staticGraph(path.join(RUNTIME, 'invoke.ts'));
+  const files = [...graph.keys()].map((f) => path.relative(RUNTIME, f));
+  const functions = [...graph.values()].flatMap(declaredFunctions);
+
+  it('leaves the failed attempt (network error causes, backoff, wait hints) to a chunk of its own', () => {
+    expect(files).not.toContain('failed-attempt.ts');
+    for (const name of ['describeNetworkError', 'backoffDelay', 'retryDelay', 'retryHintMs', 'retryAfterMs', 'shouldRetryAnswer'])
+      expect(functions, name).not.toContain(name);
+  });
+
+  it('leaves signing (auth headers, credentials) to the first call of a client that signs', () => {
+    expect(files).not.toContain('signed-request.ts');
+    expect(files).not.toContain('security.ts');
+    expect(functions).not.toContain('signedRequest');
+  });
+
+  it('leaves error answers and their catalogue to the first error answer', () => {
+    expect(files).not.toContain('error-answer.ts');
+    expect(files).toContain('read-answer.ts');
+  });
+});
