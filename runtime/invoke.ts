@@ -1,7 +1,7 @@
 import { attemptRequest, buildRequest, CONSISTENCY_HEADER } from './build-request.ts';
 import { type Answer, type CallPromise, callPromise } from './call-promise.ts';
 import { CONFIG, defaultClient, STATE, type ClientLike } from './client-config.ts';
-import { startDeadline, type Deadline } from './deadline.ts';
+import { startDeadline, sleep, type Deadline } from './deadline.ts';
 import { CancelledError, ConnectionError, SdkError, TimeoutError } from './errors.ts';
 import { apiError, readResult } from './read-answer.ts';
 import { mayRetry } from './retry.ts';
@@ -59,10 +59,10 @@ async function send(op: Operation, rawArgs: readonly unknown[], bound: ClientLik
       let text: string;
       let binary: Blob | undefined;
       try {
-        response = await deadline.race(fetchFn(request.url, { method: request.method, headers: request.headers, body: request.body, signal: deadline.signal }));
+        response = await fetchFn(request.url, { method: request.method, headers: request.headers, body: request.body, signal: deadline.signal });
         // A binary answer is kept as bytes; an error answer is text whatever the call returns.
-        if (op.answer === 'binary' && response.ok) binary = await deadline.race(response.blob());
-        text = binary ? '' : await deadline.race(response.text());
+        if (op.answer === 'binary' && response.ok) binary = await response.blob();
+        text = binary ? '' : await response.text();
       } catch (error) {
         if (deadline.reason) throw stopped(deadline, name, timeout, error);
         const failure = new ConnectionError(`${name}: ${await networkError(error, request.url)}`, { cause: error });
@@ -119,7 +119,7 @@ async function networkError(error: unknown, url: string): Promise<string> {
 /** Waits between attempts; the caller's signal and the timeout end the wait too. */
 async function pause(ms: number, deadline: Deadline, name: string, timeout: number | undefined): Promise<void> {
   try {
-    await deadline.wait(ms);
+    await sleep(ms, deadline.signal);
   } catch (error) {
     throw stopped(deadline, name, timeout, error);
   }

@@ -68,44 +68,6 @@ describe('timeouts', () => {
     expect(fetch.calls).toHaveLength(1);
   });
 
-  it('costs fetch no signal: a stalled exchange still ends at the limit, and a late answer has its body cancelled', async () => {
-    vi.useFakeTimers();
-    const signals: (AbortSignal | null | undefined)[] = [];
-    let answer: (response: Response) => void = () => {};
-    const fetch = vi.fn((_url: RequestInfo | URL, init?: RequestInit) => {
-      signals.push(init?.signal);
-      return new Promise<Response>((resolve) => (answer = resolve));
-    });
-    const client = createClient({ modules, fetch: fetch as typeof globalThis.fetch, timeout: 300, retry: false });
-    const pending = failureOf(client.notes.getNote('n1'));
-    await vi.advanceTimersByTimeAsync(299);
-    let settled = false;
-    void pending.then(() => (settled = true));
-    await vi.advanceTimersByTimeAsync(0);
-    expect(settled).toBe(false);
-    await vi.advanceTimersByTimeAsync(1);
-    const error = await pending;
-    expect(error).toBeInstanceOf(TimeoutError);
-    expect(error.message).toBe('notes.getNote: no complete answer within 300 ms');
-    expect(((error as TimeoutError).cause as DOMException).name).toBe('TimeoutError');
-    expect(signals).toEqual([undefined]);
-    const late = json(200, { note: { title: 'late' } });
-    answer(late);
-    await vi.advanceTimersByTimeAsync(0);
-    expect(late.bodyUsed).toBe(true);
-  });
-
-  it('with a timeout, fetch gets the caller’s own signal, not one joined to it', async () => {
-    const caller = new AbortController();
-    const fetch = vi.fn(async (_url: RequestInfo | URL, init?: RequestInit) => {
-      expect(init?.signal).toBe(caller.signal);
-      return json(200, { note: { title: 'x' } });
-    });
-    const client = createClient({ modules, fetch: fetch as typeof globalThis.fetch });
-    await expect(client.notes.getNote('n1', {}, { signal: caller.signal })).resolves.toEqual({ note: { title: 'x' } });
-    expect(fetch).toHaveBeenCalledTimes(1);
-  });
-
   it('a timeout during the wait between retries ends the call there', async () => {
     vi.useFakeTimers();
     const fetch = fakeFetch(() => json(503, {}));
