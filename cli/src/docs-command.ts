@@ -14,6 +14,7 @@ const OPTIONS = {
   logo: { type: 'string' },
   target: { type: 'string' },
   base: { type: 'string' },
+  shell: { type: 'string' },
   mode: { type: 'string' },
   serve: { type: 'boolean' },
   port: { type: 'string' },
@@ -30,6 +31,8 @@ interface DocsOptions {
   /** `mock`, `server` (the document's first server) or a base URL. */
   target: string;
   base?: string;
+  /** A prebuilt app shell instead of the installed explorer's. */
+  shell?: string;
   mode: SpecMode;
   quiet: boolean;
 }
@@ -51,6 +54,7 @@ export async function docsCommand(args: string[]): Promise<number> {
     logo: values.logo,
     target,
     base: values.base,
+    shell: values.shell && path.resolve(values.shell),
     mode,
     quiet: values.quiet ?? false,
   };
@@ -133,6 +137,7 @@ async function buildOnce(options: DocsOptions, clients: string): Promise<void> {
       logo: options.logo,
       target: await defaultTarget(options.target, document),
       base: options.base,
+      shell: options.shell,
     });
     console.log(
       `wrote ${options.out}/: ${built.files} files, ${megabytes(built.bytes)}, in ${seconds(performance.now() - started)} (site build ${seconds(built.ms)})`,
