@@ -48,7 +48,8 @@ async function open(url: string): Promise<{ page: Page; requests: string[]; erro
   return { page, requests, errors, close: () => context.close() };
 }
 
-const foreign = (requests: string[], origin: string) => requests.filter((url) => !url.startsWith('data:') && !url.startsWith('blob:') && new URL(url).origin !== origin);
+const foreign = (requests: string[], origin: string) =>
+  requests.filter((url) => !url.startsWith('data:') && !url.startsWith('blob:') && new URL(url).origin !== origin);
 
 beforeAll(async () => {
   work = await mkdtemp(path.join(tmpdir(), 'docs-site-'));
