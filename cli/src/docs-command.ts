@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { formatProblem, generate, type SpecMode, sortProblems, SpecProblemsError, writeAtomically } from '@siteapi/codegen';
 import { parseCommand } from './args.ts';
-import { progressLines } from './progress-lines.ts';
+import { progressLines, progressTicker } from './progress-lines.ts';
 import { UsageError } from './usage-error.ts';
 import { watchSpecs } from './watch.ts';
 
@@ -35,6 +35,10 @@ interface DocsOptions {
   shell?: string;
   mode: SpecMode;
   quiet: boolean;
+  /** Progress lines on stderr once the run has taken a second (`progressTicker`). */
+  tick?: (step: string) => void;
+  /** When the command started (the report's time is the whole run's). */
+  started: number;
 }
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
@@ -42,6 +46,7 @@ const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 /** `siteapi docs`: the explorer as a static site for a document; `--serve` serves it and rebuilds on change. */
 export async function docsCommand(args: string[]): Promise<number> {
+  const started = performance.now();
   const { values } = parseCommand(args, OPTIONS);
   const mode = values.mode ?? 'auto';
   if (mode !== 'auto' && mode !== 'plain' && mode !== 'platform') throw new UsageError(`--mode ${mode}: expected auto, plain or platform`);
@@ -57,6 +62,8 @@ export async function docsCommand(args: string[]): Promise<number> {
     shell: values.shell && path.resolve(values.shell),
     mode,
     quiet: values.quiet ?? false,
+    tick: progressTicker('docs', { quiet: values.quiet }),
+    started,
   };
   const port = values.port === undefined ? 4173 : Number(values.port);
   if (!Number.isInteger(port) || port < 0 || port > 65_535) throw new UsageError(`--port ${values.port}: expected a port number`);
@@ -107,12 +114,10 @@ async function checkInputs(options: DocsOptions): Promise<void> {
 
 /** The document's clients and bundle, generated into `clients`; false after printing the spec's problems. */
 async function generateClients(options: DocsOptions, clients: string): Promise<boolean> {
-  const started = performance.now();
-  if (!options.quiet) console.error(`siteapi docs: generating the client of ${options.spec}…`);
   try {
     const files = await generate(options.spec, { mode: options.mode, paths: false, progress: progressLines('docs', { quiet: options.quiet }) });
+    options.tick?.(`writing the client (${files.size} files)`);
     await writeAtomically(clients, files);
-    if (!options.quiet) console.error(`siteapi docs: generated ${files.size} files in ${seconds(performance.now() - started)}`);
     return true;
   } catch (error) {
     if (!(error instanceof SpecProblemsError)) throw error;
@@ -125,9 +130,8 @@ async function generateClients(options: DocsOptions, clients: string): Promise<b
 /** Builds the site from generated clients; a usage-level problem (a folder we may not replace) is a usage error. */
 async function buildOnce(options: DocsOptions, clients: string): Promise<void> {
   const { buildSite, SiteOptionsError } = await import('@siteapi/explorer/build');
-  const started = performance.now();
   const document = path.join(clients, 'openapi.json');
-  if (!options.quiet) console.error('siteapi docs: building the site…');
+  options.tick?.('building the site');
   try {
     const built = await buildSite({
       document,
@@ -140,7 +144,7 @@ async function buildOnce(options: DocsOptions, clients: string): Promise<void> {
       shell: options.shell,
     });
     console.log(
-      `wrote ${options.out}/: ${built.files} files, ${megabytes(built.bytes)}, in ${seconds(performance.now() - started)} (site build ${seconds(built.ms)})`,
+      `wrote ${options.out}/: ${built.files} files, ${megabytes(built.bytes)}, in ${seconds(performance.now() - options.started)} (the site build ${seconds(built.ms)})`,
     );
   } catch (error) {
     if (error instanceof SiteOptionsError) throw new UsageError(error.message);
@@ -170,7 +174,7 @@ async function serve(options: DocsOptions, host: string, port: number): Promise<
   let built = false;
   const rebuild = () => {
     building = building.then(() =>
-      buildOnce(options, clients).then(
+      buildOnce({ ...options, started: performance.now() }, clients).then(
         () => void (built = true),
         (error: unknown) => log(`the site was not rebuilt: ${error instanceof Error ? error.message : String(error)}; ${options.out}/ keeps the last one`),
       ),

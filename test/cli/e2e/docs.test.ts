@@ -1,7 +1,8 @@
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { createInterface } from 'node:readline';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildShell } from '../../../explorer/vite/build-shell.ts';
 
@@ -45,7 +46,6 @@ describe('siteapi docs', () => {
   it('writes a static site: the shell, the document modules, the mock, the logo under a safe name; the document stays data', async () => {
     await writeFile(path.join(work, 'my logo <1>.svg'), '<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"/>');
     const result = await docs('site', '--logo', 'my logo <1>.svg', '--target', 'server');
-    expect(result.stderr).toContain('siteapi docs: building the site');
     expect(result.code).toBe(0);
     expect(result.stdout).toMatch(/^wrote site\/: \d+ files, [\d.]+ MB, in [\d.]+ s/);
 
@@ -138,6 +138,37 @@ describe('siteapi docs', () => {
     expect((await docs('x', '--target', 'javascript:alert(1)')).stderr).toContain('expected mock, server or an http(s) URL');
     expect((await docs('x', '--base', 'docs')).stderr).toContain('--base docs: expected a path from / to /');
     for (const name of ['x']) expect(await readdir(work)).not.toContain(name);
+  });
+
+  it('--serve serves the site on loopback and rebuilds it when the document is saved', async () => {
+    await cp(FIXTURE, path.join(work, 'live.yaml'));
+    const child = spawn(process.execPath, [BIN, 'docs', '--spec', 'live.yaml', '--out', 'live', '--shell', shell, '--serve', '--port', '0'], {
+      cwd: work,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+    const lines = createInterface({ input: child.stdout })[Symbol.asyncIterator]();
+    const next = async (pattern: RegExp): Promise<RegExpExecArray> => {
+      for (;;) {
+        const { value, done } = await lines.next();
+        if (done) throw new Error(`siteapi docs --serve ended before printing ${pattern}`);
+        const match = pattern.exec(value);
+        if (match) return match;
+      }
+    };
+    try {
+      const url = (await next(/serving live\/ at (http:\/\/127\.0\.0\.1:\d+)\/ and watching live\.yaml/))[1]!;
+      const title = async () => (await (await fetch(`${url}/`)).text()).match(/<title>(.*)<\/title>/)?.[1];
+      expect(await title()).toContain('Pet shelter');
+      expect((await fetch(`${url}/assets/site-catalogue.js`)).status).toBe(200);
+
+      await writeFile(path.join(work, 'live.yaml'), (await readFile(FIXTURE, 'utf8')).replace(/title: Pet shelter .*/, 'title: Cat shelter'));
+      await next(/wrote live\/: \d+ files/);
+      expect(await title()).toBe('Cat shelter');
+    } finally {
+      child.kill('SIGINT');
+    }
+    expect(await exited).toBe(0);
   });
 
   it('says what to do when the shell is missing', async () => {
