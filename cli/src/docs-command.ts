@@ -77,9 +77,18 @@ export async function docsCommand(args: string[]): Promise<number> {
     if (!generated) return 1;
     await buildOnce(options, clients);
     return 0;
+  } catch (error) {
+    if (error instanceof UsageError || (error instanceof Error && error.name === 'SpecInputError')) throw error;
+    // What went wrong in the build (a disk full, a folder another program locked), in one line: nothing was replaced.
+    console.error(`siteapi docs: the site was not built (${options.out}/ is as it was): ${firstLine(error)}`);
+    return 2;
   } finally {
     await rm(clients, { recursive: true, force: true });
   }
+}
+
+function firstLine(error: unknown): string {
+  return (error instanceof Error ? error.message : String(error)).split('\n')[0]!;
 }
 
 function isHttpUrl(text: string): boolean {
@@ -176,7 +185,7 @@ async function serve(options: DocsOptions, host: string, port: number): Promise<
     building = building.then(() =>
       buildOnce({ ...options, started: performance.now() }, clients).then(
         () => void (built = true),
-        (error: unknown) => log(`the site was not rebuilt: ${error instanceof Error ? error.message : String(error)}; ${options.out}/ keeps the last one`),
+        (error: unknown) => log(`the site was not rebuilt: ${firstLine(error)}; ${options.out}/ keeps the last one`),
       ),
     );
   };

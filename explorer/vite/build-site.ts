@@ -108,7 +108,8 @@ async function buildDocumentModules(work: string, options: SiteOptions, site: Si
     envDir: root,
     base: './',
     mode: 'production',
-    logLevel: 'warn',
+    // What fails is reported by the caller, once; what Vite would warn of is about generated code, not the user's.
+    logLevel: 'silent',
     publicDir: false,
     plugins: [cataloguePlugin({ document: options.document, clients: root, clientsFolder: root, site }), runtimeFromHere()],
     build: {

@@ -171,6 +171,22 @@ describe('siteapi docs', () => {
     expect(await exited).toBe(0);
   });
 
+  it('a build that fails midway says so in one line and leaves the out folder and its folder as they were', async () => {
+    expect((await docs('kept', '-q')).code).toBe(0);
+    const before = await filesOf(path.join(work, 'kept'));
+    // A shell whose assets folder is a file: the build cannot write its modules there.
+    const bad = path.join(work, 'bad-shell');
+    await mkdir(bad);
+    await writeFile(path.join(bad, 'index.html'), '<!doctype html><title>x</title>');
+    await writeFile(path.join(bad, 'assets'), 'not a folder');
+    const entries = await readdir(work);
+    const failed = await siteapi(['docs', '--spec', FIXTURE, '--out', 'kept', '--shell', bad, '-q']);
+    expect(failed.code).toBe(2);
+    expect(failed.stderr).toMatch(/^siteapi docs: the site was not built \(kept\/ is as it was\): .+\n$/);
+    expect(await filesOf(path.join(work, 'kept'))).toEqual(before);
+    expect((await readdir(work)).sort()).toEqual(entries.sort());
+  });
+
   it('says what to do when the shell is missing', async () => {
     const result = await siteapi(['docs', '--spec', FIXTURE, '--out', 'y', '--shell', path.join(work, 'no-shell')]);
     expect(result.code).toBe(2);
