@@ -102,7 +102,7 @@ function isHttpUrl(text: string): boolean {
 
 /** What can be checked before any work: the logo is a readable picture, the out folder's folder is writable. */
 async function checkInputs(options: DocsOptions): Promise<void> {
-  const { logoFileName, SiteOptionsError } = await import('@siteapi/explorer/build');
+  const { isBasePath, logoFileName, SiteOptionsError } = await import('@siteapi/explorer/build');
   if (options.logo) {
     try {
       logoFileName(options.logo);
@@ -113,8 +113,7 @@ async function checkInputs(options: DocsOptions): Promise<void> {
     const info = await stat(options.logo).catch(() => undefined);
     if (!info?.isFile()) throw new UsageError(`--logo ${options.logo}: no such file`);
   }
-  if (options.base !== undefined && !/^\/(?:[\w.~-]+\/)*$/.test(options.base))
-    throw new UsageError(`--base ${options.base}: expected a path from / to /, like /docs/`);
+  if (options.base !== undefined && !isBasePath(options.base)) throw new UsageError(`--base ${options.base}: expected a path from / to /, like /docs/`);
   const parent = path.dirname(path.resolve(options.out));
   await access(parent, constants.W_OK).catch(() => {
     throw new UsageError(`--out ${options.out}: cannot write in ${parent} (missing or not writable)`);

@@ -39,8 +39,10 @@ export interface BuiltSite {
 
 /** Names a logo may be copied as: a picture, which an `<img>` shows and never runs. */
 const LOGO_EXTENSIONS = new Set(['.png', '.svg', '.jpg', '.jpeg', '.gif', '.webp', '.avif']);
-/** A base path as `siteapi docs --base` takes it. */
-const BASE_PATH = /^\/(?:[\w.~-]+\/)*$/;
+/** A base path as `siteapi docs --base` takes it: `/`, or segments of URL-safe characters between slashes. */
+export function isBasePath(base: string): boolean {
+  return /^\/(?:[\w.~-]+\/)*$/.test(base);
+}
 const MOCK_DOCUMENT = 'mock-document.json';
 
 /** The problems of a docs site's settings that the caller can fix, said plainly. */
@@ -72,8 +74,7 @@ export async function buildSite(options: SiteOptions): Promise<BuiltSite> {
   const shell = options.shell ?? packedShell();
   if (!existsSync(path.join(shell, INDEX_HTML)))
     throw new SiteOptionsError(`the explorer's app shell is missing (${shell}); in a checkout, build it with npm run build:shell -w explorer`);
-  if (options.base !== undefined && !BASE_PATH.test(options.base))
-    throw new SiteOptionsError(`--base ${options.base}: expected a path from / to /, like /docs/`);
+  if (options.base !== undefined && !isBasePath(options.base)) throw new SiteOptionsError(`--base ${options.base}: expected a path from / to /, like /docs/`);
   const out = path.resolve(options.out);
   await checkReplaceable(out);
   const document = JSON.parse(await readFile(options.document, 'utf8')) as { info?: { title?: unknown } };
