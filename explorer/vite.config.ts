@@ -1,6 +1,8 @@
 // Vite config of the explorer. Root is explorer/; it imports @siteapi/clients and @siteapi/runtime from their
 // sources in this repository (the `@siteapi/source` export condition), so the dev server may read the whole
 // repository. `npm start` passes the Prism mock's URL as VITE_MOCK_URL; without it the in-browser mock is the default.
+// EXPLORER_DOCUMENT points it at another document (the explorer bench's synthetic big spec, or a document given to
+// `npm start -- --spec`), EXPLORER_CLIENTS at the folder its clients were generated into.
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
@@ -10,11 +12,12 @@ import { mockAssetsPlugin } from './vite/mock-assets-plugin.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
-const document = fileURLToPath(new URL('../generated/src/openapi.json', import.meta.url));
+const document = process.env.EXPLORER_DOCUMENT ?? fileURLToPath(new URL('../generated/src/openapi.json', import.meta.url));
+const clientsFolder = process.env.EXPLORER_CLIENTS;
 
 export default defineConfig({
   root,
-  plugins: [react(), cataloguePlugin({ document, clients: '@siteapi/clients' }), mockAssetsPlugin({ document }), contentSecurityPolicy()],
+  plugins: [react(), cataloguePlugin({ document, clients: '@siteapi/clients', clientsFolder }), mockAssetsPlugin({ document }), contentSecurityPolicy()],
   resolve: { conditions: ['@siteapi/source', ...defaultClientConditions] },
   server: {
     host: '127.0.0.1',

@@ -1,16 +1,18 @@
-// `npm run pack`: builds the installable packages (runtime, document, codegen, mock, cli, clients) and writes their tarballs into
-// dist-packages/, printing each one's name, file count and sizes.
+// `npm run pack`: builds the installable packages (runtime, document, codegen, mock, explorer, cli, clients) and writes
+// their tarballs into dist-packages/, printing each one's name, file count and sizes. The explorer's tarball carries
+// its app shell, built here by Vite, which `siteapi docs` builds each document's site over.
 import { execFile } from 'node:child_process';
 import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { buildShell } from '../explorer/vite/build-shell.ts';
 
 const run = promisify(execFile);
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DESTINATION = path.join(root, 'dist-packages');
 /** The published packages, in dependency order. */
-export const PACKAGES = ['runtime', 'document', 'codegen', 'mock', 'cli', 'generated'] as const;
+export const PACKAGES = ['runtime', 'document', 'codegen', 'mock', 'explorer', 'cli', 'generated'] as const;
 
 interface PackResult {
   name: string;
@@ -31,9 +33,11 @@ function npm(args: string[]) {
 
 export async function pack(log: (line: string) => void = console.log): Promise<string[]> {
   const started = performance.now();
-  log('building runtime, document, codegen, mock, cli and clients (tsc -b)…');
+  log('building runtime, document, codegen, mock, explorer, cli and clients (tsc -b)…');
   const tsc = path.join(root, 'node_modules', 'typescript', 'bin', 'tsc');
   await run(process.execPath, [tsc, '-b', ...PACKAGES.map((p) => path.join(p, 'tsconfig.build.json'))], { cwd: root });
+  log("building the explorer's app shell (vite)…");
+  await buildShell();
   await rm(DESTINATION, { recursive: true, force: true });
   await mkdir(DESTINATION, { recursive: true });
   log('packing…');

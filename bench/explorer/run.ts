@@ -14,7 +14,7 @@ import { parseArgs } from 'node:util';
 import type { Browser } from 'playwright-core';
 import { build } from 'vite';
 import { launchChromium } from '../../explorer/dev/chromium.ts';
-import { serveStatic } from '../../explorer/dev/static-server.ts';
+import { serveStatic } from '../../explorer/vite/static-server.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const documentPath = path.join(root, 'generated', 'src', 'openapi.json');

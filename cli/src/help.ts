@@ -18,6 +18,7 @@ commands:
   diff       breaking-change report between two versions of the specs
   contract   call every operation with its examples through the client, against Prism or a live host
   mock       serve the bundled specs in-process (the msw handlers' answers), or with Prism (--engine prism)
+  docs       write a static docs site for a document: the explorer, its in-page mock and try-it
 
 Run \`siteapi <command> --help\` for a command's options; \`siteapi --version\` prints the version.
 
@@ -136,4 +137,36 @@ ${SPEC_OUT}
   -h, --help
 
 exit codes: 0 stopped with Ctrl+C, 1 spec problems or the port is in use, 2 usage error or Prism stopped`,
+
+  docs: `usage: siteapi docs [--spec <dir|file>] [--out <dir>] [--title <text>] [--logo <file>]
+                   [--target mock|server|<url>] [--base /<path>/] [--serve [--port <n>] [--host <address>]]
+
+Writes a static site for the document: the explorer over it (an overview, every operation and model with its own
+page and deep link, search), the in-page mock (msw's service worker answering from the document's examples, so
+try-it works with no server) and the client generated from it, which try-it sends with and the snippets show. Any
+static host serves the folder; the page asks nothing of any other host. The site is built beside the out folder
+and renamed into place: a failed build leaves the out folder as it was. An out folder that is not empty must hold
+a site this command wrote.
+
+options:
+  --spec <dir|file>      the document: OpenAPI 3.0/3.1 or Swagger 2.0, JSON or YAML     default: spec
+  --out <dir>            the site's folder                                              default: site
+  --title <text>         the page's and top bar's title                     default: the document's info.title
+  --logo <file>          a picture (.png, .svg, .jpg, .jpeg, .gif, .webp, .avif) shown beside the title;
+                         copied into the site under a safe name
+  --target <target>      where try-it sends until the reader picks another: mock (the in-page mock), server
+                         (the document's first server URL) or a base URL                  default: mock
+  --base /<path>/        the path the site is served under (absolute asset URLs); default relative URLs, which
+                         work under any path that ends in /
+  --mode <mode>          how the document is read: auto, plain or platform (as generate)   default: auto
+  --shell <dir>          a prebuilt explorer app shell (vite.shell.config.ts) instead of the installed one
+  --serve                serve the site and rebuild it when the document changes (Ctrl+C to stop); a broken
+                         document prints its problems and the last good site stays
+  --port <n>             with --serve; default 4173, 0 picks a free port
+  --host <address>       with --serve; default 127.0.0.1
+  -q, --quiet            no progress lines
+  -h, --help
+
+exit codes: 0 written (--serve: stopped), 1 spec problems, 2 usage error (an out folder that cannot be written or
+replaced, a logo that is not a picture) or an internal error`,
 };

@@ -9,6 +9,7 @@ const COMMANDS: Record<string, () => Promise<(args: string[]) => Promise<number>
   diff: async () => (await import('./diff-command.ts')).diffCommand,
   contract: async () => (await import('./contract-command.ts')).contractCommand,
   mock: async () => (await import('./mock-command.ts')).mockCommand,
+  docs: async () => (await import('./docs-command.ts')).docsCommand,
 };
 
 /** Runs one command line; resolves with the exit code (see help.ts). */

@@ -102,13 +102,33 @@ export function bundle(docs: OpenApiDocument[]): object {
     'x-generated': BUNDLE_NOTICE,
     openapi: '3.1.0',
     jsonSchemaDialect: DIALECT_2020_12,
-    info: { title: 'Site APIs', version: '1.0.0', description: `All services in one document: ${sorted.map((d) => d['x-service'].name).join(', ')}.` },
-    servers: [{ url: `https://${DEFAULT_HOST}` }],
+    ...(sorted.length === 1
+      ? ownFront(sorted[0]!)
+      : {
+          info: { title: 'Site APIs', version: '1.0.0', description: `All services in one document: ${sorted.map((d) => d['x-service'].name).join(', ')}.` },
+          servers: [{ url: `https://${DEFAULT_HOST}` }],
+        }),
     tags: sorted.map((d) => ({ name: d['x-service'].name, description: d.info.title })),
     'x-services': services,
     paths,
     webhooks,
     components,
+  };
+}
+
+/**
+ * A bundle of one document keeps that document's front matter (a docs site's overview and its "server" target read
+ * it): its info and externalDocs, and its server's origin (the paths already carry the server's path), when the
+ * document names an absolute one.
+ */
+function ownFront(doc: OpenApiDocument): { info: unknown; servers: { url: string }[]; externalDocs?: unknown } {
+  const host = doc['x-service'].host ?? DEFAULT_HOST;
+  const first = (doc.servers as { url?: unknown }[] | undefined)?.[0]?.url;
+  const absolute = typeof first === 'string' && /^[a-z][a-z0-9+.-]*:\/\//i.test(first);
+  return {
+    info: doc.info,
+    servers: absolute ? [{ url: /^https?:\/\//.test(host) ? host : `https://${host}` }] : [],
+    ...(doc.externalDocs ? { externalDocs: doc.externalDocs } : {}),
   };
 }
 

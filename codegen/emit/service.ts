@@ -52,7 +52,7 @@ export function emitServiceFiles(service: IrService, document: LoadedDocument | 
   if (conversions.requestPlans) out.set(`${service.name}/${REQUEST_PLANS_FILE}.ts`, conversions.requestPlans);
   if (conversions.decoders) out.set(`${service.name}/${DECODERS_FILE}.ts`, conversions.decoders);
   out.set(`${service.name}/${FILES.examples}.ts`, emitCallExamples(project, service, runtime));
-  if (document) {
+  if (document && options.paths !== false) {
     const paths = emitPathsFile(document.data as never, header(service.file), runtime, document.plain === true);
     if ('text' in paths) {
       const file = new Map([[`${service.name}/${FILES.paths}.ts`, paths.text]]);

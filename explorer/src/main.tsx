@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { site } from 'virtual:explorer-catalogue';
 import { App } from './app.tsx';
 import { ExplorerProvider } from './store/explorer-provider.tsx';
 import './styles.css';
@@ -8,7 +9,7 @@ const container = document.getElementById('root');
 if (!container) throw new Error('explorer: #root is missing from index.html');
 createRoot(container).render(
   <StrictMode>
-    <ExplorerProvider>
+    <ExplorerProvider environment={{ liveUrl: site.target }}>
       <App />
     </ExplorerProvider>
   </StrictMode>,

@@ -16,6 +16,8 @@ declare module 'virtual:explorer-catalogue' {
     string,
     () => Promise<[Record<string, unknown>, { examples: Record<string, import('@siteapi/runtime').CallExample[] | undefined> }]>
   >;
+  /** A docs site's title, logo and default target (`siteapi docs`); empty in the repository's explorer. */
+  export const site: import('../vite/catalogue-plugin.ts').SiteSettings;
 }
 
 declare module 'virtual:explorer-models' {

@@ -9,8 +9,7 @@
 //   virtual:explorer-overview              the document's info, servers, externalDocs and security schemes: the page
 //                                          shown before an operation is picked (its own chunk, kilobytes of
 //                                          descriptions that a deep link to an operation never needs)
-// EXPLORER_DOCUMENT points it at another document (the explorer bench's synthetic big spec, or a document given to
-// `npm start -- --spec`), EXPLORER_CLIENTS at the folder its clients were generated into.
+// It also exports `site`: what a publisher set with `siteapi docs` (title, logo, default target); empty otherwise.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
@@ -32,17 +31,31 @@ export function chunkFileNames(chunk: { name: string; facadeModuleId?: string | 
   return 'assets/[name]-[hash].js';
 }
 
-/** The document to read and the package whose `<pkg>/<service>` subpaths hold each service's generated calls. */
+/** The document to read and where each service's generated calls are. */
 export interface CatalogueOptions {
   document: string;
+  /** The package whose `<pkg>/<service>` subpaths hold each service's calls, */
   clients: string;
+  /** or the folder they were generated into (`<folder>/<service>/index.ts`), which wins. */
+  clientsFolder?: string;
+  site?: SiteSettings;
+}
+
+/** A docs site's own settings, read by the explorer's top bar and target store. */
+export interface SiteSettings {
+  /** Shown in the top bar instead of "API explorer". */
+  title?: string;
+  /** A picture beside the title: a file name beside index.html. */
+  logo?: string;
+  /** The default target: a base URL requests go to until the reader picks another (undefined: the in-page mock). */
+  target?: string;
 }
 
 // Service names are the document's; only plain ones become import specifiers.
 const SERVICE_NAME = /^[a-z][a-z0-9-]*$/;
 
 export function cataloguePlugin(options: CatalogueOptions): Plugin {
-  const documentPath = path.resolve(process.env.EXPLORER_DOCUMENT ?? options.document);
+  const documentPath = path.resolve(options.document);
   let cached: SlimDocument | undefined;
   const current = (): SlimDocument => (cached ??= slimDocument(JSON.parse(readFileSync(documentPath, 'utf8')) as Record<string, unknown>));
 
@@ -61,7 +74,7 @@ export function cataloguePlugin(options: CatalogueOptions): Plugin {
           .join('\n');
         // A service the clients package does not have (e.g. the bench's synthetic document) can be read, not sent.
         const serviceLoaders: string[] = [];
-        const folder = process.env.EXPLORER_CLIENTS && path.resolve(process.env.EXPLORER_CLIENTS);
+        const folder = options.clientsFolder && path.resolve(options.clientsFolder);
         for (const { name } of slim.services) {
           const calls = folder ? path.join(folder, name, 'index.ts') : `${options.clients}/${name}`;
           if (!SERVICE_NAME.test(name) || !(await this.resolve(calls))) continue;
@@ -73,6 +86,7 @@ export function cataloguePlugin(options: CatalogueOptions): Plugin {
           `export const catalogue = ${jsonModuleValue(slim.catalogue)};`,
           `export const detailLoaders = {\n${loaders}\n};`,
           `export const serviceLoaders = {\n${serviceLoaders.join('\n')}\n};`,
+          `export const site = ${jsonModuleValue(options.site ?? {})};`,
         ].join('\n');
       }
       if (id === RESOLVED + MODELS_ID) {

@@ -10,7 +10,7 @@ const WORKER = 'mockServiceWorker.js';
 const DOCUMENT = 'mock-document.json';
 
 export function mockAssetsPlugin(options: { document: string }): Plugin {
-  const documentPath = () => path.resolve(process.env.EXPLORER_DOCUMENT ?? options.document);
+  const documentPath = () => path.resolve(options.document);
   const workerPath = () => createRequire(import.meta.url).resolve(`msw/${WORKER}`);
   return {
     name: 'explorer-mock-assets',

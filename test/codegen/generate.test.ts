@@ -59,6 +59,13 @@ describe('generate', () => {
     for (const [p, text] of a) expect(b.get(p), p).toBe(text);
   });
 
+  it("leaves out each service's paths.ts with paths: false, and only that file", async () => {
+    const all = await generate(VALID);
+    const without = await generate(VALID, { paths: false });
+    expect([...all.keys()].filter((file) => !without.has(file))).toEqual(['notes/paths.ts']);
+    expect([...without.keys()].every((file) => all.get(file) === without.get(file))).toBe(true);
+  });
+
   it('starts every TypeScript file with the do-not-edit header', async () => {
     for (const [p, text] of await generate(VALID)) {
       if (p.endsWith('.ts')) expect(text.split('\n')[0], p).toMatch(/^\/\/ Generated from .+ by codegen\. Do not edit\.$/);

@@ -36,4 +36,25 @@ describe('bundleText', () => {
       expect(problem!.line).toBeGreaterThan(1);
     }
   });
+
+  it("keeps one document's info, externalDocs and server origin; several documents get the platform's front matter", () => {
+    const refs = { schema: { $ref: '#/components/schemas/Note' }, example: { value: {} } };
+    const info = { title: 'Notes', version: '1', description: 'Take notes.', contact: { email: 'a@example.test' } };
+    const one = {
+      ...service(refs),
+      info,
+      servers: [{ url: 'https://notes.example.test/notes' }],
+      'x-service': { name: 'notes', prefix: '/notes', host: 'https://notes.example.test' },
+      externalDocs: { url: 'https://docs.example.test' },
+    };
+    expect(JSON.parse(bundleText([one]))).toMatchObject({
+      info,
+      servers: [{ url: 'https://notes.example.test' }],
+      externalDocs: { url: 'https://docs.example.test' },
+    });
+    // A relative server has no origin a reader could send to.
+    expect(JSON.parse(bundleText([{ ...one, servers: [{ url: '/notes' }] }])).servers).toEqual([]);
+    const other = { ...service(refs), 'x-service': { name: 'other', prefix: '/other' } };
+    expect(JSON.parse(bundleText([one, other]))).toMatchObject({ info: { title: 'Site APIs' }, servers: [{ url: 'https://www.wixapis.com' }] });
+  });
 });

@@ -1,4 +1,5 @@
 // The bar above everything: search (⌘K / Ctrl+K), where requests go, who they are sent as, and the theme.
+import { site } from 'virtual:explorer-catalogue';
 import { useStore } from '../store/create-store.ts';
 import { useExplorer } from '../store/explorer-provider.tsx';
 import type { ThemeChoice } from '../store/settings-store.ts';
@@ -19,7 +20,10 @@ export function TopBar() {
       <button type="button" className="topbar__nav-toggle" aria-expanded={listOpen} aria-controls="operation-list" onClick={toggleList}>
         Operations
       </button>
-      <h1>API explorer</h1>
+      <h1>
+        {site.logo && <img className="topbar__logo" src={`${import.meta.env.BASE_URL}${site.logo}`} alt="" />}
+        {site.title ?? 'API explorer'}
+      </h1>
       <button type="button" className="topbar__search" aria-keyshortcuts="Control+K Meta+K" onClick={() => setPaletteOpen(true)}>
         Search operations…
         <kbd>{isMac ? '⌘K' : 'Ctrl K'}</kbd>

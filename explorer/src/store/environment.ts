@@ -27,6 +27,8 @@ export interface ExplorerEnvironment {
   fetch: typeof fetch;
   /** The mock server's base URL when `npm start` started one (`VITE_MOCK_URL`); the default target then. */
   mockUrl: string | undefined;
+  /** A docs site's default live host (`siteapi docs --target`): the target until the reader picks another. Default none. */
+  liveUrl?: string;
 }
 
 /** The page's own environment, with `overrides` in place of its parts. */
@@ -39,6 +41,7 @@ export function pageEnvironment(overrides: Partial<ExplorerEnvironment> = {}): E
     darkQuery: 'darkQuery' in overrides ? overrides.darkQuery : window.matchMedia('(prefers-color-scheme: dark)'),
     fetch: overrides.fetch ?? pageFetch,
     mockUrl: 'mockUrl' in overrides ? overrides.mockUrl : import.meta.env.VITE_MOCK_URL,
+    liveUrl: overrides.liveUrl,
   };
 }
 

@@ -1,6 +1,7 @@
 // Where requests go and how the explorer looks; remembered in its storage (preferences, never secrets).
 // Defaults: the mock server at VITE_MOCK_URL when `npm start` set it, else the in-browser mock (a static build needs
-// no server); the mock server's URL http://127.0.0.1:4010; live host https://www.wixapis.com; theme follows the system.
+// no server), or the live host a docs site was built with (`siteapi docs --target`); the mock server's URL
+// http://127.0.0.1:4010; live host https://www.wixapis.com; theme follows the system.
 // `?mock=<url>`, `?mock=in-browser` or `?target=<url>` in the page URL choose for this visit without changing what
 // is remembered.
 import { createStore } from './create-store.ts';
@@ -33,11 +34,18 @@ const STORAGE_KEY = 'explorer.settings';
 export const DEFAULT_MOCK_URL = 'http://127.0.0.1:4010';
 export const DEFAULT_LIVE_URL = 'https://www.wixapis.com';
 
-export function initialSettings(search: string, mockUrl: string | undefined, remembered: Partial<SettingsState> | undefined): SettingsState {
+export function initialSettings(search: string, mockUrl: string | undefined, remembered: Partial<SettingsState> | undefined, liveUrl?: string): SettingsState {
   const state: SettingsState = {
-    mode: remembered?.mode === 'live' || remembered?.mode === 'browser' || remembered?.mode === 'mock' ? remembered.mode : mockUrl ? 'mock' : 'browser',
+    mode:
+      remembered?.mode === 'live' || remembered?.mode === 'browser' || remembered?.mode === 'mock'
+        ? remembered.mode
+        : mockUrl
+          ? 'mock'
+          : liveUrl
+            ? 'live'
+            : 'browser',
     mockUrl: stringOr(remembered?.mockUrl, mockUrl || DEFAULT_MOCK_URL),
-    liveUrl: stringOr(remembered?.liveUrl, DEFAULT_LIVE_URL),
+    liveUrl: stringOr(remembered?.liveUrl, liveUrl || DEFAULT_LIVE_URL),
     theme: remembered?.theme === 'light' || remembered?.theme === 'dark' ? remembered.theme : 'system',
   };
   // `npm start` may have moved the mock to another port since it was remembered.
@@ -60,7 +68,9 @@ export type SettingsStore = ReturnType<typeof createSettingsStore>;
 /** The settings of one explorer: remembered in its storage, this visit's choice read from its address. */
 export function createSettingsStore(environment: ExplorerEnvironment) {
   const { storage, location, darkQuery, events } = environment;
-  const store = createStore<SettingsState>(initialSettings(location.search, environment.mockUrl, readJson<SettingsState>(storage, STORAGE_KEY)));
+  const store = createStore<SettingsState>(
+    initialSettings(location.search, environment.mockUrl, readJson<SettingsState>(storage, STORAGE_KEY), environment.liveUrl),
+  );
 
   function update(patch: Partial<SettingsState>): void {
     store.setState(patch);

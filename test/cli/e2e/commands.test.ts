@@ -72,8 +72,8 @@ describe('siteapi: help and usage', () => {
   it('prints the help of every command with its exit codes; an unknown command is a usage error (2)', async () => {
     const main = await siteapi(['--help']);
     expect(main.code).toBe(0);
-    expect(main.stdout).toMatch(/commands:\n {2}generate .*\n {2}check .*\n {2}diff .*\n {2}contract .*\n {2}mock .*\n\n/);
-    for (const command of ['generate', 'check', 'diff', 'contract', 'mock']) {
+    expect(main.stdout).toMatch(/commands:\n {2}generate .*\n {2}check .*\n {2}diff .*\n {2}contract .*\n {2}mock .*\n {2}docs .*\n\n/);
+    for (const command of ['generate', 'check', 'diff', 'contract', 'mock', 'docs']) {
       const help = await siteapi([command, '--help']);
       expect(help.code, command).toBe(0);
       expect(help.stdout, command).toMatch(new RegExp(`^usage: siteapi ${command} [^]*exit codes: 0 `));
@@ -87,7 +87,7 @@ describe('siteapi: help and usage', () => {
     dirs.push(cwd);
     await mkdir(path.join(cwd, 'empty'));
     await writeFile(path.join(cwd, 'empty', 'package.json'), '{}');
-    for (const command of ['generate', 'check']) {
+    for (const command of ['generate', 'check', 'docs']) {
       expect(await siteapi([command, '--spec', 'nowhere.yaml', '--out', 'gen'], cwd)).toEqual({
         code: 2,
         stdout: '',

@@ -5,9 +5,12 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from '../../../explorer/dev/chromium.ts';
+import { serveStatic } from '../../../explorer/vite/static-server.ts';
 
 // The packages as a user gets them: `npm run pack`, the tarballs installed into an empty folder outside the
-// repository, the installed `siteapi` generating a client, a small app compiled by tsc and run by plain node.
+// repository, the installed `siteapi` generating a client, a small app compiled by tsc and run by plain node, and
+// `siteapi docs` writing a site for a public document, which Chromium reads and sends from.
 const repo = process.cwd();
 let app: string;
 let tarballs: string[];
@@ -128,15 +131,62 @@ afterAll(async () => {
 });
 
 describe('the packed packages, installed into an empty folder', () => {
-  it('packs the runtime, the document model, the generator, the mock, the command and the platform clients', () => {
+  it('packs the runtime, the document model, the generator, the mock, the explorer, the command and the platform clients', () => {
     expect(tarballs.map((t) => path.basename(t)).sort()).toEqual([
       'siteapi-cli-0.1.0.tgz',
       'siteapi-clients-0.1.0.tgz',
       'siteapi-codegen-0.1.0.tgz',
       'siteapi-document-0.1.0.tgz',
+      'siteapi-explorer-0.1.0.tgz',
       'siteapi-mock-0.1.0.tgz',
       'siteapi-runtime-0.1.0.tgz',
     ]);
+  });
+
+  it("npx siteapi docs writes a static site for a public document (Scalar's Galaxy), from the installed app shell", async () => {
+    await cp(path.join(repo, 'node_modules/@scalar/galaxy/dist/latest.yaml'), path.join(app, 'galaxy.yaml'));
+    const started = performance.now();
+    const built = ok(await npm(['exec', '--no', '--', 'siteapi', 'docs', '--spec', 'galaxy.yaml', '--out', 'site'], app), 'siteapi docs');
+    console.info(`pack-install: siteapi docs on Galaxy took ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    expect(built.stdout).toMatch(/^wrote site\/: \d+ files/);
+    const site = await readdir(path.join(app, 'site'));
+    expect(site).toEqual(expect.arrayContaining(['index.html', 'mockServiceWorker.js', 'mock-document.json', 'assets']));
+    const assets = await readdir(path.join(app, 'site/assets'));
+    expect(assets).toEqual(expect.arrayContaining(['site-catalogue.js', 'site-overview.js', 'site-models.js']));
+    expect(await readFile(path.join(app, 'site/index.html'), 'utf8')).toContain('<title>Scalar Galaxy</title>');
+    // The in-page mock's worker is the one of the msw the shell was built with.
+    const worker = await readFile(path.join(app, 'site/mockServiceWorker.js'), 'utf8');
+    expect(worker).toBe(await readFile(path.join(repo, 'node_modules/msw/lib/mockServiceWorker.js'), 'utf8'));
+
+    // Served by a plain static server: an operation opens, reads, and sends to the in-page mock.
+    const server = await serveStatic(path.join(app, 'site'));
+    const browser = await launchChromium({ args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'] });
+    try {
+      const page = await browser.newPage();
+      const requests: string[] = [];
+      const errors: string[] = [];
+      page.on('request', (request) => requests.push(request.url()));
+      page.on('pageerror', (error) => errors.push(error.message));
+      await page.goto(`${server.url}/?op=scalar-galaxy.getAllData`);
+      await expect.poll(() => page.locator('#operation-title').textContent(), { timeout: 30_000 }).toContain('Get all planets');
+      await page.getByRole('button', { name: 'Send', exact: true }).click();
+      await expect
+        .poll(
+          () =>
+            page
+              .getByTestId('response-status')
+              .textContent()
+              .catch(() => ''),
+          { timeout: 30_000 },
+        )
+        .toMatch(/^200\b/);
+      expect(requests.some((url) => url.startsWith(`${server.url}/__mock/planets`))).toBe(true);
+      expect(requests.filter((url) => !url.startsWith(server.url) && !url.startsWith('data:'))).toEqual([]);
+      expect(errors).toEqual([]);
+    } finally {
+      await browser.close();
+      await server.close();
+    }
   });
 
   it('npx siteapi --version prints the installed version', async () => {

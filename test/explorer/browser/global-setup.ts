@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
 import type { TestProject } from 'vitest/node';
 import { startPrism, type PrismServer } from '../../../cli/src/prism.ts';
-import { serveStatic, type StaticServer } from '../../../explorer/dev/static-server.ts';
+import { serveStatic, type StaticServer } from '../../../explorer/vite/static-server.ts';
 
 // Once for the browser project (the slow parts): the explorer built as users build it, served statically, and the
 // Prism mock of the bundled specs, each on a free loopback port. Test files read the URLs with `inject`.

@@ -1,5 +1,5 @@
-// A tiny static file server on loopback for the built explorer, used by its browser tests and the bench
-// serving index.html for `/`).
+// A tiny static file server on loopback for the built explorer and docs sites (index.html for `/`): used by
+// `siteapi docs --serve`, the browser tests and the bench.
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import http from 'node:http';
@@ -15,6 +15,11 @@ const TYPES: Record<string, string> = {
   '.map': 'application/json; charset=utf-8',
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
   '.ico': 'image/x-icon',
   '.ttf': 'font/ttf',
   '.woff': 'font/woff',
@@ -27,12 +32,33 @@ export interface StaticServer {
   close(): Promise<void>;
 }
 
-export async function serveStatic(dir: string, host = '127.0.0.1'): Promise<StaticServer> {
+export interface StaticOptions {
+  /** Default 127.0.0.1. */
+  host?: string;
+  /** Default 0: a free port. */
+  port?: number;
+  /** The URL path the folder is served under (`/docs/`); default `/`. */
+  base?: string;
+}
+
+export async function serveStatic(dir: string, options: StaticOptions = {}): Promise<StaticServer> {
   const root = path.resolve(dir);
+  const host = options.host ?? '127.0.0.1';
+  const base = options.base ?? '/';
   const server = http.createServer(async (request, response) => {
     const { pathname } = new URL(request.url ?? '/', 'http://localhost');
-    const relative = decodeURIComponent(pathname === '/' ? '/index.html' : pathname);
-    const file = path.resolve(root, `.${relative}`);
+    if (!`${pathname}/`.startsWith(base)) {
+      response.writeHead(404, { 'content-type': 'text/plain' }).end(`not found: ${pathname} (the site is under ${base})`);
+      return;
+    }
+    const inside = pathname.slice(base.length - 1);
+    let file: string;
+    try {
+      file = path.resolve(root, `.${decodeURIComponent(inside === '/' || inside === '' ? '/index.html' : inside)}`);
+    } catch {
+      response.writeHead(400, { 'content-type': 'text/plain' }).end('malformed path');
+      return;
+    }
     if (file !== root && !file.startsWith(root + path.sep)) {
       response.writeHead(403).end();
       return;
@@ -53,11 +79,11 @@ export async function serveStatic(dir: string, host = '127.0.0.1'): Promise<Stat
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(0, host, resolve);
+    server.listen(options.port ?? 0, host, resolve);
   });
   const { port } = server.address() as AddressInfo;
   return {
-    url: `http://${host}:${port}`,
+    url: `http://${host.includes(':') ? `[${host}]` : host}:${port}${base === '/' ? '' : base.slice(0, -1)}`,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

@@ -1,0 +1,211 @@
+import { access, constants, mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { formatProblem, generate, type SpecMode, sortProblems, SpecProblemsError, writeAtomically } from '@siteapi/codegen';
+import { parseCommand } from './args.ts';
+import { progressLines, progressTicker } from './progress-lines.ts';
+import { UsageError } from './usage-error.ts';
+import { watchSpecs } from './watch.ts';
+
+const OPTIONS = {
+  spec: { type: 'string' },
+  out: { type: 'string' },
+  title: { type: 'string' },
+  logo: { type: 'string' },
+  target: { type: 'string' },
+  base: { type: 'string' },
+  shell: { type: 'string' },
+  mode: { type: 'string' },
+  serve: { type: 'boolean' },
+  port: { type: 'string' },
+  host: { type: 'string' },
+  quiet: { type: 'boolean', short: 'q' },
+  help: { type: 'boolean', short: 'h' },
+} as const;
+
+interface DocsOptions {
+  spec: string;
+  out: string;
+  title?: string;
+  logo?: string;
+  /** `mock`, `server` (the document's first server) or a base URL. */
+  target: string;
+  base?: string;
+  /** A prebuilt app shell instead of the installed explorer's. */
+  shell?: string;
+  mode: SpecMode;
+  quiet: boolean;
+  /** Progress lines on stderr once the run has taken a second (`progressTicker`). */
+  tick?: (step: string) => void;
+  /** When the command started (the report's time is the whole run's). */
+  started: number;
+}
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+
+/** `siteapi docs`: the explorer as a static site for a document; `--serve` serves it and rebuilds on change. */
+export async function docsCommand(args: string[]): Promise<number> {
+  const started = performance.now();
+  const { values } = parseCommand(args, OPTIONS);
+  const mode = values.mode ?? 'auto';
+  if (mode !== 'auto' && mode !== 'plain' && mode !== 'platform') throw new UsageError(`--mode ${mode}: expected auto, plain or platform`);
+  const target = values.target ?? 'mock';
+  if (target !== 'mock' && target !== 'server' && !isHttpUrl(target)) throw new UsageError(`--target ${target}: expected mock, server or an http(s) URL`);
+  const options: DocsOptions = {
+    spec: values.spec ?? 'spec',
+    out: values.out ?? 'site',
+    title: values.title,
+    logo: values.logo,
+    target,
+    base: values.base,
+    shell: values.shell && path.resolve(values.shell),
+    mode,
+    quiet: values.quiet ?? false,
+    tick: progressTicker('docs', { quiet: values.quiet }),
+    started,
+  };
+  const port = values.port === undefined ? 4173 : Number(values.port);
+  if (!Number.isInteger(port) || port < 0 || port > 65_535) throw new UsageError(`--port ${values.port}: expected a port number`);
+  if (!values.serve && (values.port !== undefined || values.host !== undefined)) throw new UsageError('--port and --host go with --serve');
+  await checkInputs(options);
+  if (values.serve) return serve(options, values.host ?? '127.0.0.1', port);
+
+  const clients = await mkdtemp(path.join(tmpdir(), 'siteapi-docs-'));
+  try {
+    const generated = await generateClients(options, clients);
+    if (!generated) return 1;
+    await buildOnce(options, clients);
+    return 0;
+  } catch (error) {
+    if (error instanceof UsageError || (error instanceof Error && error.name === 'SpecInputError')) throw error;
+    // What went wrong in the build (a disk full, a folder another program locked), in one line: nothing was replaced.
+    console.error(`siteapi docs: the site was not built (${options.out}/ is as it was): ${firstLine(error)}`);
+    return 2;
+  } finally {
+    await rm(clients, { recursive: true, force: true });
+  }
+}
+
+function firstLine(error: unknown): string {
+  return (error instanceof Error ? error.message : String(error)).split('\n')[0]!;
+}
+
+function isHttpUrl(text: string): boolean {
+  try {
+    const url = new URL(text);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+/** What can be checked before any work: the logo is a readable picture, the out folder's folder is writable. */
+async function checkInputs(options: DocsOptions): Promise<void> {
+  const { isBasePath, logoFileName, SiteOptionsError } = await import('@siteapi/explorer/build');
+  if (options.logo) {
+    try {
+      logoFileName(options.logo);
+    } catch (error) {
+      if (error instanceof SiteOptionsError) throw new UsageError(error.message);
+      throw error;
+    }
+    const info = await stat(options.logo).catch(() => undefined);
+    if (!info?.isFile()) throw new UsageError(`--logo ${options.logo}: no such file`);
+  }
+  if (options.base !== undefined && !isBasePath(options.base)) throw new UsageError(`--base ${options.base}: expected a path from / to /, like /docs/`);
+  const parent = path.dirname(path.resolve(options.out));
+  await access(parent, constants.W_OK).catch(() => {
+    throw new UsageError(`--out ${options.out}: cannot write in ${parent} (missing or not writable)`);
+  });
+}
+
+/** The document's clients and bundle, generated into `clients`; false after printing the spec's problems. */
+async function generateClients(options: DocsOptions, clients: string): Promise<boolean> {
+  try {
+    const files = await generate(options.spec, { mode: options.mode, paths: false, progress: progressLines('docs', { quiet: options.quiet }) });
+    options.tick?.(`writing the client (${files.size} files)`);
+    await writeAtomically(clients, files);
+    return true;
+  } catch (error) {
+    if (!(error instanceof SpecProblemsError)) throw error;
+    for (const problem of sortProblems(error.problems)) console.error(formatProblem(problem));
+    console.error(`siteapi docs: ${options.spec} has ${error.problems.length === 1 ? 'a problem' : `${error.problems.length} problems`}; nothing was written`);
+    return false;
+  }
+}
+
+/** Builds the site from generated clients; a usage-level problem (a folder we may not replace) is a usage error. */
+async function buildOnce(options: DocsOptions, clients: string): Promise<void> {
+  const { buildSite, SiteOptionsError } = await import('@siteapi/explorer/build');
+  const document = path.join(clients, 'openapi.json');
+  options.tick?.('building the site');
+  try {
+    const built = await buildSite({
+      document,
+      clients,
+      out: options.out,
+      title: options.title,
+      logo: options.logo,
+      target: await defaultTarget(options.target, document),
+      base: options.base,
+      shell: options.shell,
+    });
+    console.log(
+      `wrote ${options.out}/: ${built.files} files, ${megabytes(built.bytes)}, in ${seconds(performance.now() - options.started)} (the site build ${seconds(built.ms)})`,
+    );
+  } catch (error) {
+    if (error instanceof SiteOptionsError) throw new UsageError(error.message);
+    throw error;
+  }
+}
+
+/** `--target` as a base URL: none for the in-page mock, the document's first server for `server`. */
+async function defaultTarget(target: string, document: string): Promise<string | undefined> {
+  if (target === 'mock') return undefined;
+  if (target !== 'server') return target;
+  const bundle = JSON.parse(await readFile(document, 'utf8')) as { servers?: { url?: unknown }[] };
+  const url = bundle.servers?.[0]?.url;
+  if (typeof url !== 'string' || !isHttpUrl(url)) {
+    throw new UsageError(`--target server: the document has no server with an absolute http(s) URL${typeof url === 'string' ? ` (its first is ${url})` : ''}`);
+  }
+  return url;
+}
+
+/** Serves the site on loopback and rebuilds it whenever a spec changes; a failed rebuild keeps the last site. */
+async function serve(options: DocsOptions, host: string, port: number): Promise<number> {
+  const { serveStatic } = await import('@siteapi/explorer/static-server');
+  const clients = await mkdtemp(path.join(tmpdir(), 'siteapi-docs-'));
+  const stamp = () => new Date().toTimeString().slice(0, 8);
+  const log = (line: string) => console.log(`[${stamp()}] ${line}`);
+  let building: Promise<void> = Promise.resolve();
+  let built = false;
+  const rebuild = () => {
+    building = building.then(() =>
+      buildOnce({ ...options, started: performance.now() }, clients).then(
+        () => void (built = true),
+        (error: unknown) => log(`the site was not rebuilt: ${firstLine(error)}; ${options.out}/ keeps the last one`),
+      ),
+    );
+  };
+  const watcher = watchSpecs({ spec: options.spec, out: clients, mode: options.mode, log, onRun: ({ result }) => result && rebuild() });
+  try {
+    await watcher.ready;
+    await building;
+    if (!built) return 1;
+    const server = await serveStatic(options.out, { host, port, base: options.base }).catch((error: NodeJS.ErrnoException) => {
+      throw new UsageError(error.code === 'EADDRINUSE' ? `--port ${port}: in use; choose another (0 picks a free one)` : error.message);
+    });
+    log(`serving ${options.out}/ at ${server.url}/ and watching ${options.spec} (Ctrl+C to stop)`);
+    await new Promise<void>((resolve) => {
+      process.once('SIGINT', resolve);
+      process.once('SIGTERM', resolve);
+    });
+    await server.close();
+    return 0;
+  } finally {
+    await watcher.close();
+    await building;
+    await rm(clients, { recursive: true, force: true });
+  }
+}
