@@ -19,9 +19,6 @@ export interface PaginationInput {
   warn: (pointer: string, message: string) => void;
 }
 
-/** The extension keys read here (plain mode), so they are not reported as unknown. */
-export const PAGINATION_EXTENSIONS = ['x-pagination', 'x-speakeasy-pagination', 'x-fern-pagination'] as const;
-
 const norm = (name: string) => name.toLowerCase().replace(/[^a-z0-9@]/g, '');
 
 /** Request fields that carry a cursor, by their normalised name. */

@@ -3,8 +3,8 @@
 /** The target of the first link whose `rel` names `rel` (relation types are case-insensitive and space-separated). */
 export function linkTarget(header: string | null, rel: string): string | undefined {
   if (!header) return undefined;
-  // Each link is `<uri-reference>` and parameters up to the next comma outside of quotes; URIs may hold commas.
-  const linkPattern = /<([^>]*)>((?:\s*;\s*[^;,"]+(?:=(?:"[^"]*"|[^;,]*))?)*)/g;
+  // Each link is `<uri-reference>` and its parameters, up to the next link's `<` (URIs may hold commas).
+  const linkPattern = /<([^>]*)>([^<]*)/g;
   for (const match of header.matchAll(linkPattern)) {
     const params = match[2] ?? '';
     for (const param of params.matchAll(/;\s*([^=;,\s]+)\s*(?:=\s*(?:"([^"]*)"|([^;,\s]*)))?/g)) {
