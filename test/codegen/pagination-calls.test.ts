@@ -4,6 +4,7 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, SdkError } from '@siteapi/runtime';
+import { build, defaultClientConditions, type Rolldown } from 'vite';
 import { generate } from '../../codegen/generate.ts';
 import { typeCheck } from './type-check.ts';
 
@@ -33,6 +34,9 @@ const DOCS: Record<string, unknown> = {
           properties: { object: str, data: { type: 'array', items: thing }, has_more: { type: 'boolean' } },
         }),
       },
+    },
+    '/v1/charges/{id}': {
+      get: { operationId: 'getCharge', parameters: [{ name: 'id', in: 'path', required: true, schema: str }], responses: ok(thing) },
     },
   }),
   offset: doc('Inventory', {
@@ -378,4 +382,43 @@ describe('a paged call', () => {
     );
     expect(await typeCheck(path.join(dir, 'out'))).toBe('');
   }, 60_000);
+});
+
+describe('the paging engine in a bundle', () => {
+  /** The code a bundler keeps of the charges module for an entry that uses `call` alone. */
+  async function bundled(call: string): Promise<string> {
+    const entry = path.join(dir, 'out', `entry-${call}.ts`);
+    await writeFile(entry, `export { ${call} } from './charges/api.ts';\n`);
+    const result = (await build({
+      configFile: false,
+      root: path.join(dir, 'out'),
+      logLevel: 'silent',
+      publicDir: false,
+      resolve: { conditions: ['@siteapi/source', ...defaultClientConditions] },
+      build: { write: false, minify: false, target: 'es2022', lib: { entry, formats: ['es'], fileName: call } },
+    })) as Rolldown.RolldownOutput[] | Rolldown.RolldownOutput;
+    const outputs = Array.isArray(result) ? result : [result];
+    return outputs
+      .flatMap((o) => o.output)
+      .map((c) => (c.type === 'chunk' ? c.code : ''))
+      .join('\n');
+  }
+
+  it('is carried only by a call that pages', async () => {
+    const [get, list] = [await bundled('getCharge'), await bundled('listCharges')];
+    expect(list).toContain('there is no next page');
+    expect(list).toContain('linkTarget');
+    expect(get).toContain('getCharge');
+    expect(get).not.toContain('there is no next page');
+    expect(get).not.toContain('linkTarget');
+  }, 60_000);
+});
+
+describe('--pagination off', () => {
+  it('keeps every list call returning its answer as it is', async () => {
+    const files = await generate(path.join(dir, 'spec', 'stripe.json'), { runtimeImport: '@siteapi/runtime', pagination: 'off' });
+    const api = files.get('charges/api.ts')!;
+    expect(api).toContain('export const listCharges: Call<[options?: ListChargesOptions, init?: CallInit], ListChargesResponse>');
+    expect(api).not.toContain('paginate');
+  });
 });
