@@ -422,3 +422,39 @@ describe('--pagination off', () => {
     expect(api).not.toContain('paginate');
   });
 });
+
+describe('pagination extensions in the whole run', () => {
+  it('are read, not reported as unknown keys, even under --strict', async () => {
+    for (const name of ['speakeasy', 'fern']) {
+      await expect(generate(path.join(dir, 'spec', `${name}.json`), { runtimeImport: '@siteapi/runtime', strict: true })).resolves.toBeInstanceOf(Map);
+    }
+  });
+
+  it('warn where a declaration cannot be followed, at its line, and the call does not page', async () => {
+    const file = path.join(dir, 'spec-bad', 'wild.yaml');
+    await mkdir(path.dirname(file), { recursive: true });
+    const yaml = [
+      'openapi: 3.0.3',
+      'info: { title: Wild, version: "1" }',
+      'paths:',
+      '  /things:',
+      '    get:',
+      '      operationId: listThings',
+      '      x-speakeasy-pagination:',
+      '        type: url',
+      '        outputs: { results: "$.data[*]", nextUrl: "$.next" }',
+      '      responses:',
+      "        '200':",
+      '          description: ok',
+      '          content:',
+      '            application/json:',
+      '              schema: { type: object, properties: { data: { type: array, items: { type: string } }, next: { type: string } } }',
+    ].join('\n');
+    await writeFile(file, yaml);
+    const files = await generate(file, { runtimeImport: '@siteapi/runtime' });
+    expect(files.get('wild/api.ts')).not.toContain('paginate');
+    await expect(generate(file, { runtimeImport: '@siteapi/runtime', strict: true })).rejects.toThrow(
+      `wild.yaml:7:7 x-speakeasy-pagination outputs.results "$.data[*]" is not a JSONPath this generator follows ($.a.b, $['a']); the call does not page`,
+    );
+  });
+});
