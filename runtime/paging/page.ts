@@ -28,6 +28,7 @@ export class Page<T, R = unknown> implements AsyncIterable<T> {
   readonly #state: PageState;
   readonly #next: NextPage | undefined;
   readonly #size: number | undefined;
+  readonly #fingerprint: string;
 
   /** @internal Made by `paginate`. */
   constructor(state: PageState, data: R, answer: Answer) {
@@ -37,7 +38,10 @@ export class Page<T, R = unknown> implements AsyncIterable<T> {
     const items = valueAt(data, state.spec.items);
     this.items = Array.isArray(items) ? (items as T[]) : [];
     this.#size = state.size ?? (state.spec.kind === 'offset' ? this.items.length : undefined);
-    this.#next = nextPage({ ...state, size: this.#size }, this.items, data, answer);
+    this.#fingerprint = JSON.stringify(this.items) ?? '';
+    // A server that ignores the position answers the same page again: that ends the listing too.
+    const repeated = state.previous !== undefined && state.previous === this.#fingerprint;
+    this.#next = repeated ? undefined : nextPage({ ...state, size: this.#size }, this.items, data, answer);
   }
 
   /** Whether there is a page after this one: the answer says so, and this page was neither empty nor a repeat. */
@@ -54,7 +58,7 @@ export class Page<T, R = unknown> implements AsyncIterable<T> {
     const seen = new Set(state.seen).add(next.key);
     const rawArgs = 'args' in next ? next.args : state.rawArgs;
     const withSignal = withInit(rawArgs, state.op.args.length, options.signal);
-    return requestPage<T, R>({ ...state, rawArgs: withSignal, seen, size: this.#size }, 'url' in next ? next.url : undefined);
+    return requestPage<T, R>({ ...state, rawArgs: withSignal, seen, size: this.#size, previous: this.#fingerprint }, 'url' in next ? next.url : undefined);
   }
 
   /**
@@ -92,6 +96,8 @@ interface PageState {
   readonly seen: ReadonlySet<string>;
   /** The page size of the first page, when the caller asked for none: a shorter page is the last. */
   readonly size?: number;
+  /** The items of the page before, as JSON. */
+  readonly previous?: string;
 }
 
 /** Sends a paged call: its first page, as a `PagePromise`. Internal: `invoke` calls it for a call that names it. */

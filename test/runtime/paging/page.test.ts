@@ -45,6 +45,13 @@ describe('the paging engine', () => {
     expect(urls).toEqual(['https://api.example.test/things', 'https://api.example.test/things?cursor=a', 'https://api.example.test/things?cursor=b']);
   });
 
+  it('stops when the server answers the same page again (a position it ignores)', async () => {
+    const call = listCall({ kind: 'offset', items: '/data', input: 'query.page', unit: 'page', limit: 'query.size' });
+    const { client, urls } = scripted([{ body: { data: [1, 2] } }, { body: { data: [1, 2] } }]);
+    expect(await all(call({ size: 2 }, { client }))).toEqual([1, 2, 1, 2]);
+    expect(urls.map((u) => new URL(u).search)).toEqual(['?size=2', '?page=2&size=2']);
+  });
+
   it('stops at an empty page whatever the answer says of more', async () => {
     const call = listCall({ kind: 'cursor', items: '/data', input: 'query.cursor', next: '/next', hasMore: '/more' });
     const { client, urls } = scripted([{ body: { data: [1], next: 'a', more: true } }, { body: { data: [], next: 'b', more: true } }]);
