@@ -104,16 +104,19 @@ interface PageState {
 export function paginate(op: Operation, rawArgs: readonly unknown[], send: PageSend): PagePromise<unknown, unknown> {
   const spec = op.pagination!;
   const state: PageState = { op, spec, name: `${op.service.name}.${op.operationId}`, send, rawArgs, seen: new Set() };
-  const first = spec.input === undefined ? undefined : fieldValue(op, rawArgs, spec.input);
+  let first: unknown;
+  try {
+    first = spec.input === undefined ? undefined : fieldValue(op, rawArgs, spec.input);
+  } catch (error) {
+    // A declaration the call's arguments do not match fails like the call, not with a throw.
+    return pagePromise(state, Promise.reject(error), {});
+  }
   return requestPage({ ...state, seen: first === undefined ? state.seen : new Set([String(first)]) });
 }
 
 function requestPage<T, R>(state: PageState, url?: string): PagePromise<T, R> {
   const answer: Answer = {};
-  const sending = state.send(state.rawArgs, answer, url).then((data) => {
-    const page = new Page<T, R>(state, data as R, answer);
-    return page;
-  });
+  const sending = state.send(state.rawArgs, answer, url).then((data) => new Page<T, R>(state, data as R, answer));
   return pagePromise(state, sending, answer) as PagePromise<T, R>;
 }
 

@@ -52,6 +52,14 @@ describe('the paging engine', () => {
     expect(urls.map((u) => new URL(u).search)).toEqual(['?size=2', '?page=2&size=2']);
   });
 
+  it('fails like the call, not with a throw, when no argument carries the declared input', async () => {
+    const call = listCall({ kind: 'cursor', items: '/data', input: 'query.token', next: '/next' });
+    const { client, urls } = scripted([]);
+    const promise = call({}, { client });
+    await expect(promise).rejects.toThrow('things.listThings: pages by query.token, which no argument carries');
+    expect(urls).toEqual([]);
+  });
+
   it('stops at an empty page whatever the answer says of more', async () => {
     const call = listCall({ kind: 'cursor', items: '/data', input: 'query.cursor', next: '/next', hasMore: '/more' });
     const { client, urls } = scripted([{ body: { data: [1], next: 'a', more: true } }, { body: { data: [], next: 'b', more: true } }]);
