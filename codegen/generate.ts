@@ -1,7 +1,7 @@
 import type { Dirent } from 'node:fs';
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { buildService } from './ir/build.ts';
+import { buildService, type IrOptions } from './ir/build.ts';
 import type { IrService } from './ir/types.ts';
 import { recoverLeftovers, writeFolders } from './leftovers.ts';
 import type { EmitOptions } from './emit/printing.ts';
@@ -152,12 +152,12 @@ export function failOnWarnings(docs: LoadedDocument[], strict = false): void {
 }
 
 /** Stage 2, IR. */
-export function buildIr(docs: LoadedDocument[], progress?: Progress): IrService[] {
+export function buildIr(docs: LoadedDocument[], progress?: Progress, options: IrOptions = {}): IrService[] {
   const problems: Problem[] = [];
   const services: IrService[] = [];
   for (const [i, doc] of docs.entries()) {
     progress?.({ stage: 'ir', file: doc.file, index: i + 1, total: docs.length });
-    const result = buildService(doc);
+    const result = buildService(doc, options);
     problems.push(...result.problems);
     if (result.service) services.push(result.service);
   }
@@ -181,9 +181,9 @@ export function emitAll(services: IrService[], docs: LoadedDocument[], options: 
 }
 
 /** parse → IR → emit, in memory. */
-export async function generate(specInput: string, options: EmitOptions & { mode?: SpecMode; strict?: boolean } = {}): Promise<Map<string, string>> {
+export async function generate(specInput: string, options: EmitOptions & IrOptions & { mode?: SpecMode; strict?: boolean } = {}): Promise<Map<string, string>> {
   const docs = await parseSpecs(await specFiles(specInput), undefined, options.progress, options.mode);
-  const files = emitAll(buildIr(docs, options.progress), docs, options);
+  const files = emitAll(buildIr(docs, options.progress, options), docs, options);
   failOnWarnings(docs, options.strict);
   return files;
 }

@@ -4,6 +4,7 @@ import { encodeRequest } from './conversions/plan.ts';
 import { decodeResponse } from './conversions/walk-plan.ts';
 import { getFormUrl } from './get-form.ts';
 import { newIdempotencyKey } from './idempotency-key.ts';
+import { paginate } from './paging/page.ts';
 import { paramStyles, type ParamStyles } from './param-style.ts';
 import { encodeBody } from './request-body.ts';
 
@@ -20,6 +21,8 @@ export interface CallFeatures {
   readonly getFormUrl?: typeof getFormUrl;
   /** Makes the key of a call that declares an `Idempotency-Key` header (`idempotencyKey`). */
   readonly idempotencyKey?: typeof newIdempotencyKey;
+  /** Pages a list call (`pagination`): the call resolves to its first page. */
+  readonly paginate?: typeof paginate;
 }
 
 export const ALL_FEATURES: CallFeatures = {
@@ -29,6 +32,7 @@ export const ALL_FEATURES: CallFeatures = {
   encodeBody,
   getFormUrl,
   idempotencyKey: newIdempotencyKey,
+  paginate,
 };
 
 /** A feature the declaration does not carry: a declaration made by hand without `defineCall`, or a generator bug. */

@@ -27,6 +27,8 @@ export interface CallPromise<R> extends Promise<R> {
 export interface Answer {
   response?: Response;
   body?: string | Blob;
+  /** The URL the answer was asked at (a next-page URL in it is resolved against this one). */
+  url?: string;
 }
 
 const ANSWER: unique symbol = Symbol('siteapi.answer');

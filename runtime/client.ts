@@ -2,14 +2,17 @@ import type { CallPromise } from './call-promise.ts';
 import { CONFIG, elevatedClient, STATE, type ClientLike, type ClientOptions } from './client-config.ts';
 import { isCall } from './define-call.ts';
 import { failedCall, invoke } from './invoke.ts';
-import type { Call, QueryCall } from './types.ts';
+import type { PagePromise } from './paging/page.ts';
+import type { Call, PagedCall, QueryCall } from './types.ts';
 
 type BoundCall<T> =
   T extends QueryCall<infer A, infer R, infer BA, infer B>
     ? ((...args: BA) => B) & ((...args: A) => CallPromise<R>)
-    : T extends Call<infer A, infer R>
-      ? (...args: A) => CallPromise<R>
-      : never;
+    : T extends PagedCall<infer A, infer R, infer I>
+      ? (...args: A) => PagePromise<I, R>
+      : T extends Call<infer A, infer R>
+        ? (...args: A) => CallPromise<R>
+        : never;
 type BoundModule<T> = { readonly [K in keyof T]: BoundCall<T[K]> };
 export type Client<M> = ClientLike & { readonly [K in keyof M]: BoundModule<M[K]> };
 

@@ -2,7 +2,7 @@ import { ALL_FEATURES, type CallFeatures } from './call-features.ts';
 import type { CallPromise } from './call-promise.ts';
 import { invoke } from './invoke.ts';
 import type { Plan } from './conversions/plan.ts';
-import type { Call, Operation, OperationSpec, ServiceInfo } from './types.ts';
+import type { Call, Operation, OperationSpec, PagedCall, ServiceInfo } from './types.ts';
 
 /** Whether a module member is a generated call (modules also hold the calls' types and nothing else, but be sure). */
 export function isCall(value: unknown): value is Call<unknown[], unknown> {
@@ -29,4 +29,9 @@ export function defineGeneratedCall<A extends unknown[], R>(service: ServiceInfo
   const op: Operation = { ...spec, service, features };
   const call = (...args: A) => invoke(op, args) as CallPromise<R>;
   return Object.assign(call, { op });
+}
+
+/** `defineGeneratedCall` for a list call that pages: it names `paginate` among its features and resolves to a `Page`. */
+export function defineGeneratedPagedCall<A extends unknown[], R, T>(service: ServiceInfo, spec: OperationSpec, features: CallFeatures): PagedCall<A, R, T> {
+  return defineGeneratedCall(service, spec, features) as unknown as PagedCall<A, R, T>;
 }

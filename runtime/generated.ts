@@ -1,7 +1,7 @@
 // `@siteapi/runtime/generated`: what generated code is written against, and what this project's own packages (codegen,
 // cli, mock, explorer) use beyond the public API. Internal: versioned with the generator, it changes in any release.
 // Applications import `@siteapi/runtime` (index.ts).
-export { defineCall, defineGeneratedCall, isCall, responsePlanOf } from './define-call.ts';
+export { defineCall, defineGeneratedCall, defineGeneratedPagedCall, isCall, responsePlanOf } from './define-call.ts';
 export { defaultClient, elevatedClient } from './client-config.ts';
 export { ALL_FEATURES, type CallFeatures } from './call-features.ts';
 export { defineGeneratedQueryCall, defineQueryCall } from './query/item-query.ts';
@@ -25,6 +25,7 @@ export type { SecurityScheme, ServiceSecurity } from './security.ts';
 export { getDotted, setDotted } from './dotted-path.ts';
 export { decodeGetForm, encodeGetForm, getFormUrl } from './get-form.ts';
 export { newIdempotencyKey } from './idempotency-key.ts';
+export { paginate, Page, type PagePromise } from './paging/page.ts';
 export { recordingFetch, type RecordedExchange, type RecordedRequest, type RecordedResponse } from './recording-fetch.ts';
 export {
   decodeWith,
@@ -63,11 +64,12 @@ export type {
   GetForm,
   Operation,
   OperationSpec,
+  PaginationSpec,
   QueryBuilderSpec,
   ServiceInfo,
 } from './types.ts';
 // Public names that generated files also use, so that each of them imports the runtime from one specifier.
-export type { AudioRef, Call, CallExample, CallInit, DocumentRef, ImageRef, QueryCall, VideoRef } from './types.ts';
+export type { AudioRef, Call, CallExample, CallInit, DocumentRef, ImageRef, PagedCall, QueryCall, VideoRef } from './types.ts';
 export type { Credential } from './security.ts';
 export type { Geocode } from './conversions/geocode.ts';
 export type { PostalAddress } from './conversions/address.ts';

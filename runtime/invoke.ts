@@ -1,4 +1,4 @@
-import { attemptRequest, buildRequest, CONSISTENCY_HEADER } from './build-request.ts';
+import { attemptRequest, buildRequest, CONSISTENCY_HEADER, type BuiltRequest } from './build-request.ts';
 import { type Answer, type CallPromise, callPromise } from './call-promise.ts';
 import { CONFIG, defaultClient, STATE, type ClientLike } from './client-config.ts';
 import { startDeadline, sleep, type Deadline } from './deadline.ts';
@@ -24,6 +24,9 @@ export const DEFAULT_TIMEOUT_MS = 60_000;
  * `CallPromise` (its answer reachable with `withResponse()` and `asResponse()`). Internal: generated calls use it.
  */
 export function invoke(op: Operation, rawArgs: readonly unknown[], bound?: ClientLike): CallPromise<unknown> {
+  // A list call that pages resolves to its first page; the engine sends each page as this call (or its next URL).
+  const paginate = op.pagination && op.features?.paginate;
+  if (paginate) return paginate(op, rawArgs, (args, answer, url) => send(op, args, bound, answer, url));
   const answer: Answer = {};
   return callPromise(send(op, rawArgs, bound, answer), answer);
 }
@@ -33,7 +36,8 @@ export function failedCall(error: unknown): CallPromise<never> {
   return callPromise(Promise.reject(error), {});
 }
 
-async function send(op: Operation, rawArgs: readonly unknown[], bound: ClientLike | undefined, answer: Answer): Promise<unknown> {
+/** `url`: sent as a GET of this URL instead (a next page), with the call's headers and credentials. */
+async function send(op: Operation, rawArgs: readonly unknown[], bound: ClientLike | undefined, answer: Answer, url?: string): Promise<unknown> {
   const n = op.args.length;
   const init = (rawArgs.length > n ? rawArgs[n] : undefined) as CallInit | undefined;
   const client = init?.client ?? bound ?? defaultClient();
@@ -45,7 +49,8 @@ async function send(op: Operation, rawArgs: readonly unknown[], bound: ClientLik
     // A signal aborted before the call sends nothing, not even the auth strategy's token request.
     if (init?.signal?.aborted) throw new CancelledError(`${name}: cancelled before it was sent`, { cause: init.signal.reason });
     // Built once: every attempt sends the same URL and body, whatever the caller changes while a retry waits.
-    const built = buildRequest(op, rawArgs.slice(0, n), client, init);
+    const declared = buildRequest(op, rawArgs.slice(0, n), client, init);
+    const built = url === undefined ? declared : nextPageRequest(declared, url);
     const timeout = init?.timeout ?? config.timeout ?? DEFAULT_TIMEOUT_MS;
     deadline = startDeadline(timeout, init?.signal);
     const retries = mayRetry(op, config.retry, init?.retry);
@@ -55,6 +60,7 @@ async function send(op: Operation, rawArgs: readonly unknown[], bound: ClientLik
     for (let retry = 0; ; retry++) {
       const attempt = attemptRequest(built, op, client);
       const request = attempt instanceof Promise ? await attempt : attempt;
+      answer.url = request.url;
       let response: Response;
       let text: string;
       let binary: Blob | undefined;
@@ -114,6 +120,12 @@ async function networkError(error: unknown, url: string): Promise<string> {
   } catch {
     return `network error calling ${url}: ${(error as Error)?.message ?? String(error)}`;
   }
+}
+
+/** The GET of a next page's URL (checked by the engine to be on the call's origin): no body, no content type. */
+function nextPageRequest(built: BuiltRequest, url: string): BuiltRequest {
+  const headers = Object.fromEntries(Object.entries(built.headers).filter(([k]) => k.toLowerCase() !== 'content-type'));
+  return { method: 'GET', url, headers, callHeaders: built.callHeaders };
 }
 
 /** Waits between attempts; the caller's signal and the timeout end the wait too. */

@@ -1,5 +1,6 @@
 import type { CallFeatures } from './call-features.ts';
 import type { CallPromise } from './call-promise.ts';
+import type { PagePromise } from './paging/page.ts';
 import type { ParamStyle } from './param-style.ts';
 import type { ServiceSecurity } from './security.ts';
 import type { ClientLike } from './client-config.ts';
@@ -121,6 +122,42 @@ export interface OperationSpec {
   readonly unwrap?: string;
   /** A `query*` call that returns a builder when given no query (`x-query-builder`). */
   readonly queryBuilder?: QueryBuilderSpec;
+  /** A list call that pages (plain mode): the call resolves to a `Page` (paging/paginate.ts). */
+  readonly pagination?: PaginationSpec;
+}
+
+/**
+ * How a list call pages, as the generator decided it from the document (codegen/ir/pagination.ts): data, never code.
+ * Paths into the answer are JSON pointers (`/data`, `/response_metadata/next_cursor`; `''` is the answer itself);
+ * request fields are written as arguments' are (`query.cursor`, `body.page_token`).
+ */
+export interface PaginationSpec {
+  /**
+   * `cursor`: the next cursor comes in the answer (or is the last item's `itemCursor`) and goes to `input`;
+   * `offset`: `input` moves by the items received (`unit: 'item'`) or by one page (`unit: 'page'`);
+   * `url`: the answer holds the next page's URL (`next`); `link`: the `Link` header's `rel="next"` URL.
+   */
+  readonly kind: 'cursor' | 'offset' | 'url' | 'link';
+  /** Where the answer keeps the page's items. */
+  readonly items: string;
+  /** The request field the next position is sent in (cursor and offset). */
+  readonly input?: string;
+  /** The next cursor (cursor) or the next page's URL (url) in the answer. */
+  readonly next?: string;
+  /** The property of the last item that is the next cursor (`starting_after` takes the last item's `/id`). */
+  readonly itemCursor?: string;
+  /** A boolean in the answer telling whether there are more pages (`/has_more`). */
+  readonly hasMore?: string;
+  /** offset: whether `input` counts items (`offset`) or pages (`page`). */
+  readonly unit?: 'item' | 'page';
+  /** offset by page: the number of the first page, when the caller gives none (1 unless the document says 0). */
+  readonly first?: number;
+  /** offset: the page size field (`query.limit`); a page shorter than the size asked for is the last. */
+  readonly limit?: string;
+  /** offset: the number of items in all pages (`/total`), when the answer says it. */
+  readonly total?: string;
+  /** offset: the number of pages (`/numPages`), when the answer says it. */
+  readonly pages?: string;
 }
 
 /** Where a query call's answer keeps its items and its paging metadata (`x-query-builder`). */
@@ -134,6 +171,15 @@ export interface Operation extends OperationSpec {
   /** What sending it needs beyond the core (call-features.ts); set by `defineCall` and the generated calls' factory. */
   readonly features?: CallFeatures;
 }
+
+/**
+ * A list call that pages: `(...args)` resolves to its first `Page` of `T` items (the answer, `R`, as `page.data`), and
+ * `for await (const item of call(...args))` walks every item of every page.
+ */
+export type PagedCall<A extends unknown[], R, T> = ((...args: A) => PagePromise<T, R>) & {
+  readonly op: Operation;
+  readonly route?: (args: readonly unknown[], client?: ClientLike) => unknown;
+};
 
 /** Per-call options, after the positional arguments. */
 export interface CallInit {

@@ -22,7 +22,12 @@ export async function prepareCompileRoot(dir: string): Promise<CompileRoot> {
   emitRuntimeDeclarations(path.join(runtime, 'dist'));
   await writeFile(
     path.join(runtime, 'package.json'),
-    JSON.stringify({ name: '@siteapi/runtime', type: 'module', exports: { '.': { types: './dist/index.d.ts' } } }),
+    JSON.stringify({
+      name: '@siteapi/runtime',
+      type: 'module',
+      // Generated files import the internal entry, applications the public one.
+      exports: { '.': { types: './dist/index.d.ts' }, './generated': { types: './dist/generated.d.ts' } },
+    }),
   );
   // The runtime's declarations name jose's types.
   await symlink(path.join(ROOT, 'node_modules', 'jose'), path.join(modules, 'jose'), 'dir');

@@ -4,12 +4,15 @@ import { pathToFileURL } from 'node:url';
 import { generate, RUNTIME_IMPORT, SpecInputError, SpecProblemsError, sortProblems } from '@siteapi/codegen';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { ROOT } from '../lib/paths.ts';
+import { pagingOf, type PagingCount } from './paging.ts';
 
 export interface GenerateOutcome {
   /** `generated`; `problems`: refused with located problems (as intended for bad input); `crash`: anything else thrown. */
   status: 'generated' | 'problems' | 'crash';
   ms: number;
   files?: number;
+  /** Its calls, and those that page by kind. */
+  paging?: PagingCount;
   problemCount?: number;
   /** The first problems, `file:line:col message` with the file relative to the directory. */
   problems?: string[];
@@ -48,7 +51,7 @@ export async function generateOne(apiDir: string, name: string, outDir: string):
       await writeFile(path.join(outDir, rel), text);
       count++;
     }
-    return { status: 'generated', ms, files: count };
+    return { status: 'generated', ms, files: count, paging: pagingOf(files) };
   } catch (error) {
     const ms = performance.now() - started;
     if (error instanceof SpecProblemsError) {

@@ -2,6 +2,7 @@ import os from 'node:os';
 import { failureClasses, verdictOf, type Verdict } from './classify.ts';
 import { CONFIGURATIONS, describeConfiguration } from './configurations.ts';
 import { DIRECTORY_PACKAGE } from './directory.ts';
+import { pagingLines } from './paging.ts';
 import type { CorpusRun, DocumentResult } from './run-corpus.ts';
 
 const VERDICTS: Verdict[] = ['pass', 'refused', 'crash', 'lost', 'does not parse', 'does not compile'];
@@ -86,6 +87,8 @@ export function renderReport(run: CorpusRun, title: string, command: string): st
       );
     }
   }
+
+  lines.push(...pagingLines(generated.flatMap((d) => (d.generate.status === 'generated' && d.generate.paging ? [d.generate.paging] : []))));
 
   lines.push('## Time per document beside openapi-typescript', '');
   lines.push(

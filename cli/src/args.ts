@@ -8,6 +8,7 @@ export const SPEC_OUT_OPTIONS = {
   out: { type: 'string' },
   runtime: { type: 'string' },
   mode: { type: 'string' },
+  pagination: { type: 'string' },
   msw: { type: 'boolean' },
   strict: { type: 'boolean' },
   config: { type: 'string' },
@@ -26,12 +27,16 @@ export type { SpecMode };
 export async function parseSpecCommand<O extends Options>(
   args: string[],
   options: O,
-): Promise<Parsed<typeof SPEC_OUT_OPTIONS & O>['values'] & { spec: string; out: string; mode: SpecMode; msw: boolean; strict: boolean }> {
+): Promise<
+  Parsed<typeof SPEC_OUT_OPTIONS & O>['values'] & { spec: string; out: string; mode: SpecMode; pagination: 'auto' | 'off'; msw: boolean; strict: boolean }
+> {
   const values = parseCommand(args, { ...SPEC_OUT_OPTIONS, ...options }).values as Record<string, unknown>;
   const { loadConfig } = await import('./config.ts');
   const config = await loadConfig(values.config as string | undefined);
   const mode = (values.mode ?? config.mode ?? 'auto') as string;
   if (mode !== 'auto' && mode !== 'plain' && mode !== 'platform') throw new UsageError(`--mode ${mode}: expected auto, plain or platform`);
+  const pagination = (values.pagination ?? config.pagination ?? 'auto') as string;
+  if (pagination !== 'auto' && pagination !== 'off') throw new UsageError(`--pagination ${pagination}: expected auto or off`);
   return {
     ...values,
     spec: (values.spec as string | undefined) ?? config.spec ?? 'spec',
@@ -40,6 +45,7 @@ export async function parseSpecCommand<O extends Options>(
     msw: (values.msw as boolean | undefined) ?? config.msw ?? false,
     strict: (values.strict as boolean | undefined) ?? config.strict ?? false,
     mode,
+    pagination,
   } as never;
 }
 

@@ -17,6 +17,7 @@ export async function checkCommand(args: string[]): Promise<number> {
     files = await generate(spec, {
       runtimeImport: values.runtime,
       mode: values.mode,
+      pagination: values.pagination,
       msw: values.msw,
       strict: values.strict,
       progress: progressLines('check', { quiet: values.quiet || values.json }),

@@ -18,6 +18,8 @@ export interface SiteapiConfig {
    * `platform`: every document must be in the dialect.
    */
   mode?: 'auto' | 'plain' | 'platform';
+  /** `auto` (default): plain-mode list calls page as the document says or shows; `off`: every call returns its answer as it is. */
+  pagination?: 'auto' | 'off';
   /** Also generate each service's msw handlers (`mock-handlers.ts`, importing `@siteapi/mock`). Default false. */
   msw?: boolean;
   /** Warnings are errors (`--strict`). Default false. */
@@ -31,6 +33,7 @@ const KEYS: Record<keyof SiteapiConfig, (v: unknown) => boolean> = {
   out: (v) => typeof v === 'string' && v !== '',
   runtime: (v) => typeof v === 'string' && v !== '',
   mode: (v) => v === 'auto' || v === 'plain' || v === 'platform',
+  pagination: (v) => v === 'auto' || v === 'off',
   msw: (v) => typeof v === 'boolean',
   strict: (v) => typeof v === 'boolean',
 };
@@ -74,7 +77,7 @@ export async function loadConfig(
     if (!valid) throw new UsageError(`${shown}: unknown option '${key}' (known: ${Object.keys(KEYS).join(', ')})`);
     if (!valid(value))
       throw new UsageError(
-        `${shown}: '${key}' has an invalid value ${JSON.stringify(value)}${key === 'mode' ? ' (auto, plain or platform)' : ' (a non-empty string)'}`,
+        `${shown}: '${key}' has an invalid value ${JSON.stringify(value)}${key === 'mode' ? ' (auto, plain or platform)' : key === 'pagination' ? ' (auto or off)' : ' (a non-empty string)'}`,
       );
   }
   return { ...(raw as SiteapiConfig), file: shown };

@@ -19,7 +19,16 @@ export async function contractCommand(args: string[]): Promise<number> {
   const headers = headerOptions(values.header);
   // With --json, stdout carries the report only: the generate line goes to stderr.
   const generated = await ensureGenerated(
-    { spec: values.spec, out: values.out, runtimeImport: values.runtime, mode: values.mode, msw: values.msw, strict: values.strict, quiet: values.quiet },
+    {
+      spec: values.spec,
+      out: values.out,
+      runtimeImport: values.runtime,
+      mode: values.mode,
+      pagination: values.pagination,
+      msw: values.msw,
+      strict: values.strict,
+      quiet: values.quiet,
+    },
     { quietWhenUpToDate: true, log: values.json ? console.error : console.log },
   );
   if (generated === 'problems') return 1;

@@ -9,7 +9,17 @@ import { progressLines } from './progress-lines.ts';
  * Also the first step of `mock` and `contract`.
  */
 export async function ensureGenerated(
-  options: { spec: string; out: string; runtimeImport?: string; mode?: SpecMode; msw?: boolean; strict?: boolean; force?: boolean; quiet?: boolean },
+  options: {
+    spec: string;
+    out: string;
+    runtimeImport?: string;
+    mode?: SpecMode;
+    pagination?: 'auto' | 'off';
+    msw?: boolean;
+    strict?: boolean;
+    force?: boolean;
+    quiet?: boolean;
+  },
   report: { quietWhenUpToDate?: boolean; log?: (line: string) => void } = {},
 ): Promise<'ok' | 'problems'> {
   try {

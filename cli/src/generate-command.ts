@@ -10,6 +10,7 @@ export async function generateCommand(args: string[]): Promise<number> {
     out: values.out,
     runtimeImport: values.runtime,
     mode: values.mode,
+    pagination: values.pagination,
     msw: values.msw,
     strict: values.strict,
     force: values.force,

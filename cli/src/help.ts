@@ -31,13 +31,16 @@ const SPEC_OUT = `  --spec <dir|file>      a folder of specs (.yaml, .yml, .json
   --mode <mode>          auto: a document with x-service in the platform dialect, any other in plain
                          mode (inferred names and arguments); plain: every document in plain mode;
                          platform: every document in the dialect                          default: auto
+  --pagination <auto|off> auto: plain-mode list calls page (cursor, offset, next URL, Link header) as the
+                         document declares (x-pagination, x-speakeasy-pagination, x-fern-pagination) or
+                         shows; off: every call returns its answer as it is                default: auto
   --strict               warnings are errors (an x- key the generator does not read, an oauth2 flow
                          without scopes, a paths.ts openapi-typescript could not write); the platform
                          dialect is always strict
   --msw                  also write each service's mock-handlers.ts: msw handlers answering from the
                          spec's examples and typed call mocks (imports @siteapi/mock and msw)
   --config <file>        options from this file instead of ./siteapi.config.json (or .mjs, .js):
-                         { "spec", "out", "runtime", "mode", "msw", "strict" }; flags win over the file
+                         { "spec", "out", "runtime", "mode", "pagination", "msw", "strict" }; flags win over the file
   -q, --quiet            no progress lines (a run over a second says on stderr which step it is at)`;
 
 export const HELP: Record<string, string> = {

@@ -35,7 +35,16 @@ export async function mockCommand(args: string[]): Promise<number> {
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new UsageError(`--port ${values.port}: expected 0-65535 (0 picks a free port)`);
   if (
     (await ensureGenerated(
-      { spec: values.spec, out: values.out, runtimeImport: values.runtime, mode: values.mode, msw: values.msw, strict: values.strict, quiet: values.quiet },
+      {
+        spec: values.spec,
+        out: values.out,
+        runtimeImport: values.runtime,
+        mode: values.mode,
+        pagination: values.pagination,
+        msw: values.msw,
+        strict: values.strict,
+        quiet: values.quiet,
+      },
       { quietWhenUpToDate: true },
     )) === 'problems'
   )

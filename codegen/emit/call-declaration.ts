@@ -13,11 +13,28 @@ export function callSignature(op: IrOperation): string {
   const params = op.args.map((a) => `${a.name}${a.required ? '' : '?'}: ${a.typeName ?? argTypeText(a.type)}`);
   const result = op.unwrap ? `${argTypeText(op.unwrap.type)}${op.unwrap.required ? '' : ' | undefined'}` : op.response.typeName;
   const call = `[${[...params, 'init?: CallInit'].join(', ')}], ${result}`;
+  if (op.pagination) return `PagedCall<${call}, ${itemTypeText(op)}>`;
   if (!op.queryBuilder) return `Call<${call}>`;
   // Given no query, the call returns its builder; given one, it sends it.
   const options = op.args[1];
   const builderArgs = options ? `[${options.name}?: ${options.typeName ?? argTypeText(options.type)}]` : '[]';
   return `QueryCall<${call}, ${builderArgs}, ItemQuery<${argTypeText(op.queryBuilder.itemType)}>>`;
+}
+
+/** A page's item type: its name, or (an inline object) the answer's type indexed down to the items. */
+function itemTypeText(op: IrOperation): string {
+  const { itemType, spec } = op.pagination!;
+  const w = typeWriter(itemType);
+  if (typeof w === 'string') return w;
+  const keys =
+    spec.items === ''
+      ? []
+      : spec.items
+          .slice(1)
+          .split('/')
+          .map((k) => k.replace(/~1/g, '/').replace(/~0/g, '~'));
+  const array = keys.reduce((t, k) => `NonNullable<${t}[${JSON.stringify(k)}]>`, op.response.typeName);
+  return `${array}[number]`;
 }
 
 export function argTypeText(t: IrOperation['args'][number]['type']): string {
@@ -62,6 +79,7 @@ export function opDeclaration(service: IrService, op: IrOperation, decoders: Dec
     responseAsync: op.responseAsync || (op.responsePlan !== undefined && defersWalk(op.responsePlan)) || undefined,
     unwrap: op.unwrap?.property,
     queryBuilder: op.queryBuilder ? { items: op.queryBuilder.items, pagingMetadata: op.queryBuilder.pagingMetadata } : undefined,
+    pagination: op.pagination?.spec,
   };
 }
 
@@ -78,6 +96,7 @@ export function callFeatures(op: IrOperation, refs: DecoderRefs): { text: string
   if (hasBody || op.bodyForm) features.push(['encodeBody', 'encodeBody']);
   if (op.getForm) features.push(['getFormUrl', 'getFormUrl']);
   if (op.idempotencyKey) features.push(['idempotencyKey', 'newIdempotencyKey']);
+  if (op.pagination) features.push(['paginate', 'paginate']);
   if (op.requestPlan) refs.converters.add('planEncoder');
   return {
     text: features.length === 0 ? '' : `{ ${features.map(([k, v]) => (k === v ? k : `${k}: ${v}`)).join(', ')} }`,
@@ -103,11 +122,21 @@ export function requestLine(op: IrOperation): string {
   }
   line = op.idempotent ? `${line}; idempotent (retried like a GET)` : line;
   if (op.idempotencyKey) line += `; sends a new \`${op.idempotencyKey}\` with each call, the same in every attempt (retried like a GET)`;
+  if (op.pagination) {
+    const { kind } = op.pagination.spec;
+    const by = { cursor: 'a cursor', offset: 'offset', url: "the answer's next-page URL", link: 'the `Link` header' }[kind];
+    line += `\n\nPages by ${by}: resolves to the first page (\`page.items\`, \`page.hasNext()\`, \`page.next()\`, the answer as \`page.data\`); \`for await (const item of ${op.operationId}(…))\` walks every item of every page.`;
+  }
   if (op.queryBuilder) {
     const options = op.args[1] ? `, or only \`${op.args[1].name}\`` : '';
     line += `\n\nGiven no query${options}, returns a builder: \`${op.operationId}().eq(field, value).limit(10).find()\`, \`for await (const item of ${op.operationId}().iterate())\`.`;
   }
   return line;
+}
+
+/** The runtime function that turns the call's declaration into a call. */
+export function definer(op: IrOperation): string {
+  return op.queryBuilder ? 'defineGeneratedQueryCall' : op.pagination ? 'defineGeneratedPagedCall' : 'defineGeneratedCall';
 }
 
 /** A call's `export const`, and the runtime feature exports it names (which the module file imports). */
@@ -133,7 +162,7 @@ export function callStatement(
       {
         name: op.operationId,
         type: callSignature(op),
-        initializer: `/* @__PURE__ */ ${op.queryBuilder ? 'defineGeneratedQueryCall' : 'defineGeneratedCall'}(${serviceConst(service)}, ${declaration}${f.text === '' ? '' : `, ${f.text}`})`,
+        initializer: `/* @__PURE__ */ ${definer(op)}(${serviceConst(service)}, ${declaration}${f.text === '' ? '' : `, ${f.text}`})`,
       },
     ],
   };

@@ -133,6 +133,7 @@ export function errorAnswersType(op: IrOperation, names: TypeNames): StatementSt
 export function callTypes(service: IrService, op: IrOperation, names: TypeNames, refs: LiteralNames): StatementStructures[] {
   const statements = [...argumentTypes(op, names), ...responseType(service, op, names)];
   if (op.queryBuilder) referencedNames(op.queryBuilder.itemType, names.used);
+  if (op.pagination) referencedNames(op.pagination.itemType, names.used);
   if (op.unwrap) referencedNames(op.unwrap.type, names.used);
   return [...statements, ...callbackStatements(op, names, refs), ...errorAnswersType(op, names)];
 }

@@ -5,7 +5,7 @@ import { docs, RUNTIME_TYPES } from './type-text.ts';
 import { FILES, importDeclaration, importTypes, printFile, serviceConst, spaced } from './printing.ts';
 import type { PlanNames } from './plan-names.ts';
 import { callTypes } from './call-types.ts';
-import { callStatement } from './call-declaration.ts';
+import { callStatement, definer } from './call-declaration.ts';
 
 /**
  * generated/<service>/<module>.ts: each call's types (call-types.ts), then one thin call per operation
@@ -36,12 +36,12 @@ export function emitModule(project: Project, service: IrService, module: string,
   const hasBuilder = ops.some((o) => o.queryBuilder);
   const values = [
     ...(ops.some((o) => o.callbacks?.some((c) => c.plan && Object.keys(c.plan).length > 0)) ? ['decodeResponse'] : []),
-    ...(ops.some((o) => !o.queryBuilder) ? ['defineGeneratedCall'] : []),
-    ...(hasBuilder ? ['defineGeneratedQueryCall'] : []),
+    ...new Set(ops.map(definer)),
   ];
   const runtimeValues = importDeclaration({ moduleSpecifier: runtime, namedImports: [...values, ...decoders.converters, ...featureNames].sort() });
   const runtimeTypes = [
-    ...(ops.some((o) => !o.queryBuilder) ? ['Call'] : []),
+    ...(ops.some((o) => !o.queryBuilder && !o.pagination) ? ['Call'] : []),
+    ...(ops.some((o) => o.pagination) ? ['PagedCall'] : []),
     'CallInit',
     // An inline decoder (a call's own response plan) names the Expansion type.
     ...(decoders.arrow ? ['Expansion'] : []),

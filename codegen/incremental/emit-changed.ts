@@ -21,7 +21,7 @@ export interface EmittedChanges {
 export async function emitChanged(
   changed: HashedSource[],
   kept: ReadonlyMap<string, SpecEntry>,
-  options: { runtimeImport: string; mode: SpecMode; progress?: Progress; msw?: boolean; strict?: boolean },
+  options: { runtimeImport: string; mode: SpecMode; pagination?: 'auto' | 'off'; progress?: Progress; msw?: boolean; strict?: boolean },
 ): Promise<EmittedChanges> {
   const { parseSources, buildIr, failOnWarnings } = await import('../generate.ts');
   const { emitServiceFiles } = await import('../emit/service.ts');
@@ -32,7 +32,7 @@ export async function emitChanged(
     options.progress,
     options.mode,
   );
-  const services = buildIr(docs, options.progress);
+  const services = buildIr(docs, options.progress, { pagination: options.pagination });
 
   const files = new Map<string, string>();
   const entries: Record<string, SpecEntry> = Object.fromEntries(kept);

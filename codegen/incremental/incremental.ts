@@ -28,6 +28,8 @@ export interface IncrementalOptions {
   progress?: Progress;
   /** How documents are read (see `SpecMode`); default `auto`. */
   mode?: SpecMode;
+  /** `off`: no plain-mode list call pages (see codegen/ir/pagination.ts); default `auto`. */
+  pagination?: 'auto' | 'off';
   /** Also write each service's msw handlers (`mock-handlers.ts`). */
   msw?: boolean;
   /** Warnings are errors (as they always are in the platform dialect). */
@@ -101,6 +103,7 @@ export async function generateIncremental(options: IncrementalOptions): Promise<
   const { docs, files, entries, regenerated } = await emitChanged(changed, kept, {
     runtimeImport,
     mode,
+    pagination: options.pagination,
     progress: options.progress,
     msw: options.msw,
     strict: options.strict,

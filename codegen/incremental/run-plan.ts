@@ -41,11 +41,12 @@ export function planRun(sources: HashedSource[], manifest: Manifest | undefined,
 }
 
 /**
- * The variant of the generator a run is: the mode changes what a spec generates, so does asking for msw handlers (or
+ * The variant of the generator a run is: the mode (and pagination off) changes what a spec generates, so does asking for msw handlers (or
  * no longer asking), and a strict run judges every spec again for the warnings another run let pass. '' for the
  * default run.
  */
-export function runVariant(options: { mode?: string; msw?: boolean; strict?: boolean }): string {
+export function runVariant(options: { mode?: string; pagination?: string; msw?: boolean; strict?: boolean }): string {
   const mode = options.mode ?? 'auto';
-  return [mode === 'auto' ? '' : `mode:${mode}`, options.msw ? 'msw' : '', options.strict ? 'strict' : ''].filter(Boolean).join('\0');
+  const paging = options.pagination === 'off' ? 'pagination:off' : '';
+  return [mode === 'auto' ? '' : `mode:${mode}`, paging, options.msw ? 'msw' : '', options.strict ? 'strict' : ''].filter(Boolean).join('\0');
 }

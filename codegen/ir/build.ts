@@ -19,7 +19,12 @@ export const DEFAULT_HOST = 'www.wixapis.com';
  * Builds the IR of one validated document: its components, operations, webhooks, error catalogue and security, each
  * by the module of its spec object. Problems found here (conversion conflicts, recursion) carry positions.
  */
-export function buildService(loaded: LoadedDocument): { service?: IrService; problems: Problem[] } {
+/** Options of the IR: `pagination: 'off'` keeps every plain-mode list call returning its answer as it is. */
+export interface IrOptions {
+  pagination?: 'auto' | 'off';
+}
+
+export function buildService(loaded: LoadedDocument, options: IrOptions = {}): { service?: IrService; problems: Problem[] } {
   const doc = loaded.data as OpenApiDocument;
   const problems: Problem[] = [];
   const ctx: PlanContext = {
@@ -47,6 +52,8 @@ export function buildService(loaded: LoadedDocument): { service?: IrService; pro
     docRules,
     serviceRequirements: serviceSecurity?.requirements ?? [],
     typeOf: (name) => types.find((t) => t.name === name)?.type,
+    paginate: loaded.plain === true && options.pagination !== 'off',
+    warn: (pointer, message) => (loaded.warnings ??= []).push(problemAt(loaded, pointer, `warning: ${message}`)),
   };
   const operations: IrOperation[] = [];
   for (const view of documentOperations(doc)) {

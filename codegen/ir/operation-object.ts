@@ -7,6 +7,7 @@ import { callExamples } from './example-object.ts';
 import { fieldType, paramStyles } from './parameters.ts';
 import { hasExpand, withoutExpand } from './plan-expand.ts';
 import { planForSchema, type PlanContext } from './plans.ts';
+import { itemTypeAt, paginationOf } from './pagination.ts';
 import { queryBuilderOf, unwrapOf } from './query-builder.ts';
 import { errorAnswersOf, successResponse } from './response-object.ts';
 import { hasInlineObject, type TypeView } from './schema-object.ts';
@@ -29,6 +30,10 @@ export interface OperationScope {
   serviceRequirements: string[][];
   /** A component's type by type name (unwrapping and query builders look into the answer's items). */
   typeOf: (name: string) => IrType | undefined;
+  /** Whether list calls page (plain mode, unless turned off): decided by pagination.ts. */
+  paginate: boolean;
+  /** A warning at a pointer of the document (plain mode). */
+  warn: (pointer: string, message: string) => void;
 }
 
 /** The declared arguments (`x-arguments`) of a call, typed on the write side; inline objects get a name of their own. */
@@ -140,7 +145,26 @@ export function operationOf(ctx: PlanContext, path: string, method: string, item
   built.examples = callExamples(fields, op, doc, pointer);
   built.unwrap = unwrapOf(op, built.response.type, scope.typeOf, pointer, ctx.problem);
   built.queryBuilder = queryBuilderOf(op, args, built.response.type, scope.typeOf, pointer, ctx.problem);
+  if (scope.paginate && !built.unwrap && !built.answer) built.pagination = paginationFor(ctx, method, op, fields, pointer, built.response.type, scope);
   return built;
+}
+
+/** The call's pagination and its items' type; a declaration whose items are no array of the answer is not followed. */
+function paginationFor(
+  ctx: PlanContext,
+  method: string,
+  op: OperationObject,
+  fields: RequestFields,
+  pointer: string,
+  answer: IrType,
+  scope: OperationScope,
+): IrOperation['pagination'] {
+  const spec = paginationOf({ doc: ctx.doc, op, method, fields, pointer, warn: scope.warn });
+  if (!spec) return undefined;
+  const itemType = itemTypeAt(answer, spec.items, scope.typeOf);
+  if (itemType) return { spec, itemType };
+  scope.warn(pointer, `${op.operationId}: pagination names '${spec.items}' as the items, which is no array in the success answer; the call does not page`);
+  return undefined;
 }
 
 /** The name of a declared `Idempotency-Key` header parameter (any case), as the document spells it. */

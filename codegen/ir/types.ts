@@ -4,9 +4,9 @@
  */
 
 // Conversion plans are the runtime's: it applies exactly what the generator builds (one definition, there).
-import type { ConverterName, ParamStyle, Plan, PlanLeaf, SecurityScheme } from '@siteapi/runtime/generated';
+import type { ConverterName, PaginationSpec, ParamStyle, Plan, PlanLeaf, SecurityScheme } from '@siteapi/runtime/generated';
 
-export type { ConverterName, ParamStyle, Plan, PlanLeaf, SecurityScheme };
+export type { ConverterName, PaginationSpec, ParamStyle, Plan, PlanLeaf, SecurityScheme };
 /** A plan while the IR builds it: the runtime's `Plan`, writable. */
 export type PlanDraft = { -readonly [K in keyof Plan]: Plan[K] };
 
@@ -127,6 +127,8 @@ export interface IrOperation {
   unwrap?: { property: string; type: IrType; required: boolean };
   /** `x-query-builder`: given no query, the call returns a builder of these items. */
   queryBuilder?: IrQueryBuilder;
+  /** Plain mode: how the list call pages (pagination.ts), and its items' type; the call resolves to a page. */
+  pagination?: { spec: PaginationSpec; itemType: IrType };
   /** Parameters sent in OpenAPI's style where it differs from the platform's wire form, by field (`query.filter`). */
   params?: Record<string, ParamStyle>;
   /** The request body's media type when it is not JSON. */

@@ -14,3 +14,6 @@ export const CALL_EXTENSIONS = [
   'x-query-builder',
   'x-unwrap',
 ] as const;
+
+/** The operation extensions plain mode reads to page a list call (codegen/ir/pagination.ts): ours, then other generators'. */
+export const PAGINATION_EXTENSIONS = ['x-pagination', 'x-speakeasy-pagination', 'x-fern-pagination'] as const;

@@ -3,7 +3,7 @@ import { createAjv } from '@siteapi/document/ajv';
 import type { Problem } from '../problems.ts';
 import { ajvMessage, reduceAjvErrors } from './ajv-errors.ts';
 import { CONVERSION_EXTENSIONS, EXTENSION_RULES } from './converter-rules.ts';
-import { CALL_EXTENSIONS } from './extensions.ts';
+import { CALL_EXTENSIONS, PAGINATION_EXTENSIONS } from './extensions.ts';
 import { problemAt, type LoadedDocument } from '@siteapi/document/load';
 import type { OpenApiDocument } from '@siteapi/document';
 
@@ -130,7 +130,8 @@ const extensionValidators = new Map(Object.entries(EXTENSION_SCHEMAS).map(([k, s
  * bundled document), with one warning per key saying how often it occurs and where first.
  */
 export function extensionWarnings(loaded: LoadedDocument): Problem[] {
-  const known = new Set<string>(Object.values(EXTENSIONS).flat());
+  // Plain mode also reads the pagination extensions (other generators' included).
+  const known = new Set<string>([...Object.values(EXTENSIONS).flat(), ...PAGINATION_EXTENSIONS]);
   const found = new Map<string, { count: number; first: string }>();
   forEachExtension(loaded.data, (key, _value, pointer) => {
     if (known.has(key)) return;

@@ -36,11 +36,17 @@ describe('siteapi.config and --mode', () => {
     await writeFile(bad, JSON.stringify({ mode: 'strict' }));
     await expect(parseSpecCommand(['--config', bad], {})).rejects.toThrow(/bad\.json: 'mode' has an invalid value "strict" \(auto, plain or platform\)/);
     await writeFile(bad, JSON.stringify({ output: 'x' }));
-    await expect(parseSpecCommand(['--config', bad], {})).rejects.toThrow(/unknown option 'output' \(known: spec, out, runtime, mode, msw, strict\)/);
+    await expect(parseSpecCommand(['--config', bad], {})).rejects.toThrow(
+      /unknown option 'output' \(known: spec, out, runtime, mode, pagination, msw, strict\)/,
+    );
     await writeFile(bad, '{ "spec": ');
     await expect(parseSpecCommand(['--config', bad], {})).rejects.toThrow(UsageError);
     await expect(parseSpecCommand(['--config', path.join(dir, 'none.json')], {})).rejects.toThrow(/no such file/);
     await expect(parseSpecCommand(['--mode', 'loose'], {})).rejects.toThrow(/--mode loose: expected auto, plain or platform/);
+    await expect(parseSpecCommand(['--pagination', 'on'], {})).rejects.toThrow(/--pagination on: expected auto or off/);
+    expect((await parseSpecCommand(['--pagination', 'off'], {})).pagination).toBe('off');
+    await writeFile(bad, JSON.stringify({ pagination: 'never' }));
+    await expect(parseSpecCommand(['--config', bad], {})).rejects.toThrow(/'pagination' has an invalid value "never" \(auto or off\)/);
   });
 
   it("refuses Object.prototype's names as unknown options, from JSON and from a module", async () => {
@@ -49,12 +55,14 @@ describe('siteapi.config and --mode', () => {
     for (const key of ['__proto__', 'hasOwnProperty', 'constructor', 'toString', 'valueOf']) {
       await writeFile(json, `{ "${key}": "x" }`);
       await expect(loadConfig(json, dir), key).rejects.toThrow(
-        new UsageError(`proto.json: unknown option '${key}' (known: spec, out, runtime, mode, msw, strict)`),
+        new UsageError(`proto.json: unknown option '${key}' (known: spec, out, runtime, mode, pagination, msw, strict)`),
       );
     }
     const mjs = path.join(dir, 'proto.mjs');
     await writeFile(mjs, "export default { ['__proto__']: { spec: 'x' }, constructor: 'y' };\n");
-    await expect(loadConfig(mjs, dir)).rejects.toThrow(new UsageError("proto.mjs: unknown option '__proto__' (known: spec, out, runtime, mode, msw, strict)"));
+    await expect(loadConfig(mjs, dir)).rejects.toThrow(
+      new UsageError("proto.mjs: unknown option '__proto__' (known: spec, out, runtime, mode, pagination, msw, strict)"),
+    );
   });
 
   it('refuses a config module that never finishes loading, naming the file', async () => {

@@ -5,9 +5,9 @@ import { generate } from '../../codegen/generate.ts';
 import { callExample } from '../../cli/src/contract/call-example.ts';
 import { checkConverted } from '../../cli/src/contract/converted-check.ts';
 import { ResponseSchemas } from '../../cli/src/contract/response-schemas.ts';
-import { encodeGetForm, type Plan } from '../../runtime/generated.ts';
-import type { Call } from '../../runtime/index.ts';
-import { queryNotesBuilder } from '../runtime/core/fixtures.ts';
+import { defineCall, encodeGetForm, type Plan } from '../../runtime/generated.ts';
+import { type Call, createClient } from '../../runtime/index.ts';
+import { notesService, queryNotesBuilder } from '../runtime/core/fixtures.ts';
 
 const plan: Plan = {
   note: {
@@ -63,6 +63,32 @@ describe('contract: converted results against their plans', () => {
   ];
   it.each(cases)('%s', (_, { given, want }) => {
     expect(checkConverted(plan, given)).toBe(want);
+  });
+});
+
+describe('contract: a paged call', () => {
+  const pagedCall = (responsePlan?: Plan) =>
+    defineCall(notesService, {
+      module: 'notes',
+      operationId: 'listNotes',
+      method: 'GET',
+      path: '/v1/notes',
+      args: [],
+      responsePlan,
+      pagination: { kind: 'url', items: '/notes', next: '/next' },
+    }) as (...args: unknown[]) => Promise<unknown>;
+  const answer = { note: { createdDate: '2026-01-01T00:00:00.000Z' }, notes: [] };
+  const client = createClient({
+    fetch: (async () => new Response(JSON.stringify(answer), { headers: { 'content-type': 'application/json' } })) as typeof globalThis.fetch,
+  });
+  const datePlan: Plan = { note: { createdDate: 'date' } };
+
+  it('checks the first page’s answer against the plan', async () => {
+    expect(checkConverted(datePlan, await pagedCall(datePlan)({ client }))).toBeNull();
+    // Declared without its plan, the call leaves the date a string: the page's answer is where that shows.
+    const unconverted = checkConverted(datePlan, await pagedCall()({ client }));
+    expect(unconverted).not.toBeNull();
+    expect(unconverted).toBe(checkConverted(datePlan, answer));
   });
 });
 

@@ -8,6 +8,7 @@ import type { CompileDiagnostic } from '../../bench/corpus/compile.ts';
 import type { DocumentResult } from '../../bench/corpus/run-corpus.ts';
 import { slugOf } from '../../bench/corpus/run-corpus.ts';
 import { chooseSample } from '../../bench/corpus/sample.ts';
+import { pagingLines, pagingOf } from '../../bench/corpus/paging.ts';
 import { CONFIGURATIONS } from '../../bench/corpus/configurations.ts';
 
 // How `npm run corpus` sorts what it sees: the sample rule, the classification of outcomes and the mapping of one
@@ -118,4 +119,27 @@ describe('corpus compile', () => {
     // With moduleDetection force every file is a module: only the syntax error is left.
     expect([...force.diagnostics.keys()]).toEqual(['broken']);
   }, 120_000);
+});
+
+describe('corpus pagination count', () => {
+  const module = [
+    "export const getThing: Call<[id: string], Thing> = /* @__PURE__ */ defineGeneratedCall(s, { operationId: 'getThing' });",
+    "export const listThings: PagedCall<[], R, Thing> = /* @__PURE__ */ defineGeneratedPagedCall(s, {\n  pagination: {\n    kind: 'cursor',\n    items: '/data',\n  },\n}, { paginate });",
+    "export const listOthers: PagedCall<[], R, Thing> = /* @__PURE__ */ defineGeneratedPagedCall(s, { pagination: { kind: 'link', items: '' } }, { paginate });",
+  ].join('\n');
+  it('counts calls and paged calls by kind from the generated modules', () => {
+    const count = pagingOf(
+      new Map([
+        ['a/api.ts', module],
+        ['openapi.json', "pagination: { kind: 'url'"],
+      ]),
+    );
+    expect(count).toEqual({ calls: 3, paged: { cursor: 1, offset: 0, url: 0, link: 1 } });
+  });
+  it('reports them by kind with the documents that have any', () => {
+    const none = { calls: 4, paged: { cursor: 0, offset: 0, url: 0, link: 0 } };
+    const lines = pagingLines([pagingOf(new Map([['a/api.ts', module]])), none]);
+    expect(lines.slice(2, 4)).toEqual([expect.stringMatching(/^Of 7 calls in the 2 documents that generate, 2 page \(1 documents have at least one\)/), '']);
+    expect(lines.slice(6, 10)).toEqual(['| cursor | 1 | 1 |', '| offset | 0 | 0 |', '| url | 0 | 0 |', '| link | 1 | 1 |']);
+  });
 });

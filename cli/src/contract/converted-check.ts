@@ -1,4 +1,4 @@
-import { type ConverterName, converterTable, type Plan, type PlanLeaf } from '@siteapi/runtime/generated';
+import { type ConverterName, converterTable, Page, type Plan, type PlanLeaf } from '@siteapi/runtime/generated';
 
 type Obj = Record<string, unknown>;
 const isLeaf = (p: Plan | PlanLeaf): p is PlanLeaf => typeof p === 'string' || Array.isArray(p);
@@ -9,6 +9,8 @@ const isLeaf = (p: Plan | PlanLeaf): p is PlanLeaf => typeof p === 'string' || A
  */
 export function checkConverted(plan: Plan | undefined, value: unknown, path = ''): string | null {
   if (!plan || value === null || typeof value !== 'object') return null;
+  // A paged call resolves to its first page: the plan converts the page's answer.
+  if (path === '' && value instanceof Page) return checkConverted(plan, value.data);
   if (Array.isArray(value)) {
     const each = plan['*'];
     if (!each) return null;

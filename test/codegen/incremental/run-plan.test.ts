@@ -84,7 +84,9 @@ describe('runVariant', () => {
     ['auto is the default', { given: { mode: 'auto' }, want: '' }],
     ['another mode, msw and strict', { given: { mode: 'plain', msw: true, strict: true }, want: 'mode:plain\0msw\0strict' }],
     ['msw alone', { given: { msw: true }, want: 'msw' }],
-  ] as [string, { given: { mode?: string; msw?: boolean; strict?: boolean }; want: string }][])('%s', (_, { given, want }) =>
+    ['pagination off', { given: { pagination: 'off', strict: true }, want: 'pagination:off\0strict' }],
+    ['pagination auto is the default', { given: { pagination: 'auto' }, want: '' }],
+  ] as [string, { given: { mode?: string; pagination?: string; msw?: boolean; strict?: boolean }; want: string }][])('%s', (_, { given, want }) =>
     expect(runVariant(given)).toBe(want),
   );
 });

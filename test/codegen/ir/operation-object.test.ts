@@ -38,7 +38,16 @@ function setup(op: OperationObject) {
   const doc = docOf({ paths: { '/posts/{postId}': { patch: op } } });
   const { ctx, read, write, problems } = contextOf(doc);
   const names = new Names();
-  const scope: OperationScope = { read, write, uniqueName: (w) => names.take(w), docRules: {}, serviceRequirements: [], typeOf: () => undefined };
+  const scope: OperationScope = {
+    read,
+    write,
+    uniqueName: (w) => names.take(w),
+    docRules: {},
+    serviceRequirements: [],
+    typeOf: () => undefined,
+    paginate: false,
+    warn: () => {},
+  };
   return { ctx, scope, fields: requestFields(doc, item, op, pointer), problems };
 }
 
