@@ -1,7 +1,9 @@
 import { readdirSync } from 'node:fs';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { createServer } from 'node:http';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { createClient } from '@siteapi/runtime';
 import { afterAll, describe, expect, it } from 'vitest';
 import { generate } from '../../codegen/generate.ts';
 import { formatProblem, SpecProblemsError } from '../../codegen/problems.ts';
@@ -21,7 +23,9 @@ const CORPUS = [
   'node_modules/@octokit/openapi/generated/api.github.com.json',
 ];
 
-const out = await mkdtemp(path.join(tmpdir(), 'siteapi-corpus-'));
+// Inside the checkout, so the generated files' `@siteapi/runtime` imports resolve when a test imports them.
+const out = path.resolve('node_modules/.cache/siteapi-corpus');
+await rm(out, { recursive: true, force: true });
 afterAll(() => rm(out, { recursive: true, force: true }));
 
 describe(`outside documents: ${CORPUS.length} public OpenAPI documents`, () => {
@@ -47,4 +51,42 @@ describe(`outside documents: ${CORPUS.length} public OpenAPI documents`, () => {
       expect(await typeCheck(out, MODULE_SETTINGS[settings])).toBe('');
     },
   );
+});
+
+describe("GitHub's REST description, generated as it is published", () => {
+  it('pages a list call by the Link header it declares, on a loopback server', async () => {
+    const sent: string[] = [];
+    const server = createServer((req, res) => {
+      sent.push(req.url!);
+      const url = new URL(req.url!, 'http://x');
+      const page = Number(url.searchParams.get('page') ?? '1');
+      const issues = [1, 2].map((n) => ({ id: page * 10 + n, number: page * 10 + n, title: `issue ${page}.${n}`, created_at: '2026-11-27T10:00:00Z' }));
+      const next = new URL(req.url!, `http://${req.headers.host}`);
+      next.searchParams.set('page', String(page + 1));
+      res.writeHead(200, { 'content-type': 'application/json', ...(page < 3 ? { link: `<${next.href}>; rel="next"` } : {}) });
+      res.end(JSON.stringify(issues));
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      // The service is named after the document's title; its folder is the one beside the bundle.
+      const root = path.join(out, '-octokit-openapi-generated-api-github-com-json');
+      const dir = path.join(root, readdirSync(root, { withFileTypes: true }).find((e) => e.isDirectory())!.name);
+      const { issues } = (await import(path.join(dir, 'issues.ts'))) as { issues: Record<string, (...args: unknown[]) => unknown> };
+      const client = createClient({ modules: { issues }, host: `http://127.0.0.1:${(server.address() as AddressInfo).port}` });
+      const titles: string[] = [];
+      const dates: unknown[] = [];
+      const bound = client.issues as unknown as {
+        issuesListForRepo(owner: string, repo: string, options: object): AsyncIterable<{ title: string; created_at: unknown }>;
+      };
+      for await (const issue of bound.issuesListForRepo('octo', 'hello', { per_page: 2 })) {
+        titles.push(issue.title);
+        dates.push(issue.created_at);
+      }
+      expect(titles).toEqual(['issue 1.1', 'issue 1.2', 'issue 2.1', 'issue 2.2', 'issue 3.1', 'issue 3.2']);
+      expect(dates.every((d) => d instanceof Date)).toBe(true);
+      expect(sent).toEqual(['/repos/octo/hello/issues?per_page=2', '/repos/octo/hello/issues?per_page=2&page=2', '/repos/octo/hello/issues?per_page=2&page=3']);
+    } finally {
+      server.close();
+    }
+  });
 });
