@@ -14,6 +14,7 @@ import { isMockMode } from '../store/settings-store.ts';
 import { draftFromSnapshot, snapshotOf } from '../store/snapshot.ts';
 import { parseTarget } from '../transport/send.ts';
 import { CopyButton } from './copy-button.tsx';
+import { Tabs, type Tab } from './tabs.tsx';
 
 interface Snippets {
   client?: string;
@@ -67,13 +68,18 @@ export function SnippetsPanel({ operation }: { operation: LoadedOperation }) {
     };
   }, [operation, safeDraft, mode, targetText, auth]);
 
+  const tabs: Tab[] = [
+    ['client', 'TypeScript', 'TypeScript (generated client)', snippets.client],
+    ['curl', 'curl', 'curl', snippets.curl],
+    ['fetch', 'fetch', 'fetch', snippets.fetch],
+  ]
+    .filter((kind): kind is [string, string, string, string] => kind[3] !== undefined)
+    .map(([id, label, title, code]) => ({ id, label, render: () => <Snippet title={title} code={code} testId={`snippet-${id}`} /> }));
   return (
-    <div className="snippets">
+    <section className="snippets" aria-label="Request snippet">
       {snippets.problem && <p className="muted">{snippets.problem}</p>}
-      {snippets.client && <Snippet title="TypeScript (generated client)" code={snippets.client} testId="snippet-client" />}
-      {snippets.curl && <Snippet title="curl" code={snippets.curl} testId="snippet-curl" />}
-      {snippets.fetch && <Snippet title="fetch" code={snippets.fetch} testId="snippet-fetch" />}
-    </div>
+      {tabs.length > 0 && <Tabs tabs={tabs} label="Snippet language" />}
+    </section>
   );
 }
 
@@ -81,7 +87,7 @@ function Snippet({ title, code, testId }: { title: string; code: string; testId:
   return (
     <section className="snippet" aria-label={title}>
       <div className="panel-bar">
-        <h3>{title}</h3>
+        <h4>{title}</h4>
         <span className="spacer" />
         <CopyButton text={code} label={`Copy ${title}`} refused="Not allowed; select the text." />
       </div>
