@@ -31,7 +31,7 @@ function StatusExamples({ response, detail }: { response: ResponseInfo; detail: 
   return (
     <div data-testid={`example-answer-${response.status}`}>
       {examples.length > 1 && (
-        <label className="toolbar__field">
+        <label className="example-answers__pick">
           Example
           <select value={chosen} onChange={(event) => setChosen(Number(event.target.value))}>
             {examples.map((e, i) => (
