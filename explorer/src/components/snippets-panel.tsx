@@ -1,12 +1,15 @@
 // The current request as code, live with the inputs: the generated TypeScript client, curl and fetch. Built
 // from the request's snapshot, so typed-in secrets are placeholders, and credentials appear only as
-// `<ACCESS_TOKEN>` / `<API_KEY>`.
+// `<ACCESS_TOKEN>` / `<API_KEY>`. The host is the document's server unless a mock or live host was chosen; a path
+// parameter not filled yet shows as `{name}`; the client is imported from where the reader generated it.
 import { useEffect, useMemo, useState } from 'react';
 import { callArguments, previewRequest } from '../api.ts';
 import type { LoadedOperation } from '../catalogue/operation-loader.ts';
 import { buildRequest } from '../request/draft.ts';
 import { preferHeader } from '../request/mock-preferences.ts';
-import { clientSnippet, curlSnippet, fetchSnippet, withAuthPlaceholder, type WireRequest } from '../snippets/snippets.ts';
+import { serviceBaseUrl } from '@siteapi/runtime/generated';
+import { platformDialect } from '../catalogue/catalogue.ts';
+import { clientSnippet, curlSnippet, fetchSnippet, pathPlaceholders, snippetHost, withAuthPlaceholder, type WireRequest } from '../snippets/snippets.ts';
 import { useStore } from '../store/create-store.ts';
 import { useExplorer } from '../store/explorer-provider.tsx';
 import { draftOf, requestStoreOf } from '../store/request-store.ts';
@@ -15,6 +18,9 @@ import { draftFromSnapshot, snapshotOf } from '../store/snapshot.ts';
 import { parseTarget } from '../transport/send.ts';
 import { CopyButton } from './copy-button.tsx';
 import { Tabs, type Tab } from './tabs.tsx';
+
+/** Where the snippets import the generated calls from (see `VITE_CLIENT_IMPORT` in vite-env.d.ts). */
+const CLIENT_IMPORT = import.meta.env.VITE_CLIENT_IMPORT?.trim() || (platformDialect ? '@siteapi/clients' : './generated');
 
 interface Snippets {
   client?: string;
@@ -35,7 +41,8 @@ export function SnippetsPanel({ operation }: { operation: LoadedOperation }) {
 
   useEffect(() => {
     let live = true;
-    const request = buildRequest(operation.detail, safeDraft);
+    const placeholders = pathPlaceholders(operation.detail.parameters.filter((p) => p.in === 'path').map((p) => p.name));
+    const request = buildRequest(operation.detail, safeDraft, placeholders.values);
     const target = parseTarget(targetText);
     if (!request.ok || !target.ok || !operation.call) {
       setSnippets({ problem: !request.ok ? request.message : !target.ok ? target.message : 'generated/ has no call for this operation.' });
@@ -44,22 +51,26 @@ export function SnippetsPanel({ operation }: { operation: LoadedOperation }) {
     const prefer = isMockMode(mode) ? preferHeader(safeDraft.mock) : undefined;
     const headers = prefer ? { prefer } : undefined;
     const ref = operation.call;
-    const client = clientSnippet({
-      service: operation.entry.service,
-      module: ref.module,
-      method: ref.name,
-      args: callArguments(ref, request.value),
-      arity: ref.call.op.args.length,
-      host: target.value,
-      auth,
-      headers,
-    });
-    void previewRequest({ ref, request: request.value, host: target.value, headers }).then((wire) => {
+    const host = snippetHost(mode, target.value, serviceBaseUrl(ref.call.op.service, undefined, ''));
+    const client = placeholders.restore(
+      clientSnippet({
+        service: operation.entry.service,
+        clientImport: CLIENT_IMPORT,
+        module: ref.module,
+        method: ref.name,
+        args: callArguments(ref, request.value),
+        arity: ref.call.op.args.length,
+        host,
+        auth,
+        headers,
+      }),
+    );
+    void previewRequest({ ref, request: request.value, host, headers }).then((wire) => {
       if (!live) return;
       const sent: WireRequest | undefined = wire && withAuthPlaceholder(wire, auth);
       setSnippets(
         sent
-          ? { client, curl: curlSnippet(sent), fetch: fetchSnippet(sent) }
+          ? { client, curl: placeholders.restore(curlSnippet(sent)), fetch: placeholders.restore(fetchSnippet(sent)) }
           : { client, problem: 'The client stopped before sending; curl and fetch need a request it would send.' },
       );
     });

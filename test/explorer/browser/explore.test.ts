@@ -73,6 +73,11 @@ describe('the explorer on an outside document', () => {
     try {
       await page.goto(`${explorerUrl}?mock=in-browser&op=${encodeURIComponent('train-travel-api.getStations')}`);
       await page.getByRole('navigation', { name: 'Operations' }).waitFor({ timeout: 90_000 });
+      // The snippet imports the calls from the out folder the reader generated, and names the document's server.
+      const snippet = page.getByTestId('snippet-client');
+      await expect.poll(() => snippet.textContent(), { timeout: 60_000 }).toContain("from './generated/train-travel-api/index.js';");
+      expect(await snippet.textContent()).toContain("host: 'https://api.example.com'");
+      expect(await snippet.textContent()).not.toContain('@siteapi/clients');
       await page.getByTestId('auth-button').click();
       const panel = page.getByRole('dialog', { name: 'Authentication' });
       const flow = panel.getByTestId('flow-train-travel-api.OAuth2-authorizationCode');
