@@ -31,7 +31,16 @@ describe('snippets for any document', () => {
     expect(clientModule('@acme/api/', 'pets')).toBe('@acme/api/pets');
     expect(clientModule('./generated', 'train-travel-api')).toBe('./generated/train-travel-api/index.js');
     expect(clientModule('../src/api/', 'github')).toBe('../src/api/github/index.js');
-    const code = clientSnippet({ service: 'github', clientImport: './out', module: 'repos', method: 'reposGet', args: [], arity: 0, host: 'https://api.github.com', auth: 'none' });
+    const code = clientSnippet({
+      service: 'github',
+      clientImport: './out',
+      module: 'repos',
+      method: 'reposGet',
+      args: [],
+      arity: 0,
+      host: 'https://api.github.com',
+      auth: 'none',
+    });
     expect(code).toContain("import { repos } from './out/github/index.js';");
     expect(code).not.toContain('@siteapi/clients');
   });
@@ -52,7 +61,11 @@ describe('snippets for any document', () => {
   });
 
   it('shows an unfilled path parameter as {name} in the call, curl and fetch, and the value once filled', async () => {
-    const detail: OperationDetail = { ...REPOS, id: 'blog.getPost', parameters: [{ name: 'postId', in: 'path', required: true, deprecated: false, schema: { type: 'string' } }] };
+    const detail: OperationDetail = {
+      ...REPOS,
+      id: 'blog.getPost',
+      parameters: [{ name: 'postId', in: 'path', required: true, deprecated: false, schema: { type: 'string' } }],
+    };
     const wire = async (postId: string | undefined) => {
       const placeholders = pathPlaceholders(['postId']);
       const request = buildRequest(detail, draft(postId === undefined ? {} : { 'path:postId': postId }), placeholders.values);
@@ -62,7 +75,9 @@ describe('snippets for any document', () => {
         url = String(input);
         return Promise.reject(new Error('preview only'));
       };
-      await callOperation(posts.getPost, request.value, { client: createClient({ host: 'https://www.wixapis.com', fetch: keep, retry: false }) }).catch(() => undefined);
+      await callOperation(posts.getPost, request.value, { client: createClient({ host: 'https://www.wixapis.com', fetch: keep, retry: false }) }).catch(
+        () => undefined,
+      );
       const call = clientSnippet({
         service: 'blog',
         module: 'posts',
