@@ -2,7 +2,7 @@
 // from the request's snapshot, so typed-in secrets are placeholders, and credentials appear only as
 // `<ACCESS_TOKEN>` / `<API_KEY>`. The host is the document's server unless a mock or live host was chosen; a path
 // parameter not filled yet shows as `{name}`; the client is imported from where the reader generated it.
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { callArguments, previewRequest } from '../api.ts';
 import type { LoadedOperation } from '../catalogue/operation-loader.ts';
 import { buildRequest } from '../request/draft.ts';
@@ -18,6 +18,7 @@ import { draftFromSnapshot, snapshotOf } from '../store/snapshot.ts';
 import { parseTarget } from '../transport/send.ts';
 import { CopyButton } from './copy-button.tsx';
 import { Tabs, type Tab } from './tabs.tsx';
+import { MORE_LANGUAGES, snippetIn } from '../snippets/more-languages.ts';
 
 /** Where the snippets import the generated calls from (see `VITE_CLIENT_IMPORT` in vite-env.d.ts). */
 const CLIENT_IMPORT = import.meta.env.VITE_CLIENT_IMPORT?.trim() || (platformDialect ? '@siteapi/clients' : './generated');
@@ -26,6 +27,8 @@ interface Snippets {
   client?: string;
   curl?: string;
   fetch?: string;
+  /** The request as sent (credentials as placeholders), for the other languages, and how to put `{name}`s back. */
+  wire?: { request: WireRequest; restore: (text: string) => string };
   problem?: string;
 }
 
@@ -70,7 +73,12 @@ export function SnippetsPanel({ operation }: { operation: LoadedOperation }) {
       const sent: WireRequest | undefined = wire && withAuthPlaceholder(wire, auth);
       setSnippets(
         sent
-          ? { client, curl: placeholders.restore(curlSnippet(sent)), fetch: placeholders.restore(fetchSnippet(sent)) }
+          ? {
+              client,
+              curl: placeholders.restore(curlSnippet(sent)),
+              fetch: placeholders.restore(fetchSnippet(sent)),
+              wire: { request: sent, restore: placeholders.restore },
+            }
           : { client, problem: 'The client stopped before sending; curl and fetch need a request it would send.' },
       );
     });
@@ -85,12 +93,58 @@ export function SnippetsPanel({ operation }: { operation: LoadedOperation }) {
     ['fetch', 'fetch', 'fetch', snippets.fetch],
   ]
     .filter((kind): kind is [string, string, string, string] => kind[3] !== undefined)
-    .map(([id, label, title, code]) => ({ id, label, render: () => <Snippet title={title} code={code} testId={`snippet-${id}`} /> }));
+    .map(([id, label, title, code]): Tab => ({ id, label, render: () => <Snippet title={title} code={code} testId={`snippet-${id}`} /> }));
+  const wire = snippets.wire;
+  if (wire) tabs.push({ id: 'more', label: 'More…', render: () => <MoreLanguages request={wire.request} restore={wire.restore} /> });
   return (
     <section className="snippets" aria-label="Request snippet">
       {snippets.problem && <p className="muted">{snippets.problem}</p>}
       {tabs.length > 0 && <Tabs tabs={tabs} label="Snippet language" />}
     </section>
+  );
+}
+
+/** The other languages: the library loads when this tab is first opened; the choice is kept while the page lives. */
+let chosenLanguage = MORE_LANGUAGES[0]!.id;
+
+function MoreLanguages({ request, restore }: { request: WireRequest; restore: (text: string) => string }) {
+  const id = useId();
+  const [language, setLanguage] = useState(chosenLanguage);
+  const [result, setResult] = useState<{ code?: string; problem?: string }>({});
+  useEffect(() => {
+    let live = true;
+    snippetIn(language, request).then(
+      (code) => live && setResult({ code: restore(code) }),
+      (error: unknown) => live && setResult({ problem: error instanceof Error ? error.message : String(error) }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [language, request, restore]);
+  const label = MORE_LANGUAGES.find((l) => l.id === language)?.label ?? language;
+  return (
+    <div>
+      <label htmlFor={`${id}-language`} className="example-answers__pick">
+        Language
+        <select
+          id={`${id}-language`}
+          value={language}
+          onChange={(event) => {
+            chosenLanguage = event.target.value;
+            setLanguage(event.target.value);
+          }}
+        >
+          {MORE_LANGUAGES.map((l) => (
+            <option key={l.id} value={l.id}>
+              {l.label}
+            </option>
+          ))}
+        </select>
+      </label>
+      {result.problem && <p className="field-problem">{result.problem}</p>}
+      {result.code === undefined && !result.problem && <p className="muted">Loading…</p>}
+      {result.code !== undefined && <Snippet title={label} code={result.code} testId="snippet-more" />}
+    </div>
   );
 }
 

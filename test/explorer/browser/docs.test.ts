@@ -17,7 +17,9 @@ describe('explorer: documentation', () => {
       expect(await title.locator('.operation-view__operation-id').textContent()).toBe('getPost');
       expect(idBox!.y).toBeGreaterThanOrEqual(summaryBox!.y + summaryBox!.height - 1);
 
+      // The title comes with the catalogue; the reference with the operation's chunk.
       const table = page.getByTestId('docs-parameters');
+      await table.waitFor();
       expect(await table.locator('th').allTextContents()).toEqual(['Name', 'In', 'Type', 'Format', 'Required', 'Default', 'Example', 'Description']);
       const postId = table.locator('tr', { hasText: 'postId' });
       expect(await postId.locator('td').allTextContents()).toEqual([
@@ -47,6 +49,14 @@ describe('explorer: documentation', () => {
       await page.getByRole('tablist', { name: 'Example answer by status' }).getByRole('tab', { name: '404' }).click();
       await expect.poll(() => page.getByTestId('example-answer-404').textContent()).toContain('POST_NOT_FOUND');
       expect(watched.requests.filter((url) => url.startsWith(env.mockUrl))).toEqual([]);
+
+      // More languages: the snippet library is its own chunk, fetched only when that tab is opened.
+      const library = () => watched.requests.filter((url) => /httpsnippet/i.test(url));
+      expect(library()).toEqual([]);
+      await page.getByRole('tablist', { name: 'Snippet language' }).getByRole('tab', { name: 'More…' }).click();
+      await expect.poll(() => page.getByTestId('snippet-more').textContent()).toContain('import requests');
+      expect(await page.getByTestId('snippet-more').textContent()).toContain(`${env.mockUrl}/blog/v3/posts/`);
+      expect(library().length).toBeGreaterThan(0);
 
       // Try it brings the request builder (in the same column) into view with the keyboard in its first field.
       await page.getByTestId('try-it').click();
