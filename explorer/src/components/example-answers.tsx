@@ -11,7 +11,8 @@ export function ExampleAnswers({ detail }: { detail: OperationDetail }) {
   const tabs = ordered.map((response) => ({
     id: response.status,
     label: response.status,
-    render: () => <StatusExamples response={response} detail={detail} />,
+    // Keyed: each status keeps its own chosen example.
+    render: () => <StatusExamples key={response.status} response={response} detail={detail} />,
   }));
   return (
     <section className="example-answers" aria-labelledby={`${detail.id}-example-answers`} data-testid="example-answers">
