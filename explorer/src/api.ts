@@ -1,7 +1,7 @@
 // The one place the explorer touches the clients package and the runtime. Each service's generated calls load on
 // demand (their own chunk); their types are specific per call, so the explorer sees them through the loose
 // shapes below.
-import { callOperation, createClient, type AuthStrategy, type Call, type CallExample, type RequestParts } from '@siteapi/runtime';
+import { callOperation, createClient, type AuthStrategy, type Call, type CallExample, type Credentials, type RequestParts } from '@siteapi/runtime';
 import { argumentsFromRequest, callerPath, isCall } from '@siteapi/runtime/generated';
 import { serviceLoaders } from 'virtual:explorer-catalogue';
 
@@ -84,15 +84,17 @@ export interface InvokeOptions {
   host: string;
   fetch: typeof fetch;
   auth?: AuthStrategy;
+  /** Credentials for the document's security schemes, by the service's scheme names (the client applies them). */
+  credentials?: Credentials;
   /** Extra headers of this call (the mock's `Prefer`). */
   headers?: Record<string, string>;
   signal?: AbortSignal;
 }
 
 /** Sends the operation's request parts through a client, as an application's call of it would go. */
-export function invoke({ ref, request, host, fetch, auth, headers, signal }: InvokeOptions): Promise<unknown> {
+export function invoke({ ref, request, host, fetch, auth, credentials, headers, signal }: InvokeOptions): Promise<unknown> {
   // One send, one exchange: the explorer shows what happened, so the client does not retry; the recording fetch times out.
-  const client = createClient({ host, fetch, auth, retry: false, timeout: Infinity });
+  const client = createClient({ host, fetch, auth, ...(credentials ? { credentials } : {}), retry: false, timeout: Infinity });
   return callOperation(ref.call, request, { client, headers, signal });
 }
 
@@ -109,7 +111,12 @@ export interface PreviewedRequest {
 }
 
 /** The HTTP request the client would send, without sending it: the client runs up to fetch, which keeps it and stops. */
-export async function previewRequest({ ref, request, host, headers }: Omit<InvokeOptions, 'fetch' | 'auth' | 'signal'>): Promise<PreviewedRequest | undefined> {
+export async function previewRequest({
+  ref,
+  request,
+  host,
+  headers,
+}: Omit<InvokeOptions, 'fetch' | 'auth' | 'credentials' | 'signal'>): Promise<PreviewedRequest | undefined> {
   let captured: PreviewedRequest | undefined;
   const keep: typeof fetch = (input, init) => {
     const body = typeof init?.body === 'string' ? init.body : undefined;

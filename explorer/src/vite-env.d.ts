@@ -3,6 +3,11 @@
 interface ImportMetaEnv {
   /** Base URL of the mock server (`siteapi mock`: msw, or Prism); `npm start` sets it. */
   readonly VITE_MOCK_URL?: string;
+  /**
+   * Where snippets import the generated calls from: the out folder as the reader's code imports it (`./src/api`) or
+   * a package name; default `@siteapi/clients` for the platform's document, `./generated` for any other.
+   */
+  readonly VITE_CLIENT_IMPORT?: string;
 }
 
 // Virtual modules of explorer/vite/catalogue-plugin.ts.

@@ -31,6 +31,8 @@ const MAX_DESCRIPTION = 120;
 const MAX_KEYWORDS = 12;
 /** Words of descriptions that say nothing about the operation, beside the search's stop words. */
 const COMMON_WORDS = new Set(['are', 'be', 'this', 'that', 'it', 'you', 'your', 'can', 'will', 'if', 'as']);
+/** Examples larger than this (JSON characters) stay out of an operation's chunk; the mock still answers with them. */
+const MAX_EXAMPLE = 64_000;
 /** Where plain mode keeps an operationId it had to rename (`repos/get` named `reposGet`). */
 const ORIGINAL_OPERATION_ID = 'x-original-operation-id';
 
@@ -184,10 +186,17 @@ function buildDetail(document: Node, { entry, operation, parameters }: Located):
   const responses: ResponseInfo[] = Object.entries((operation.responses ?? {}) as Record<string, unknown>).map(([status, raw]) => {
     const response = deref(document, raw) as Node;
     const media = ((response.content ?? {}) as Record<string, Node>)['application/json'];
-    const examples = Object.entries((media?.examples ?? {}) as Record<string, Node>).map(([name, example]) => ({
-      name,
-      ...(typeof example.summary === 'string' ? { summary: example.summary } : {}),
-    }));
+    const named = Object.entries((media?.examples ?? {}) as Record<string, Node>).map(([name, raw]) => {
+      const example = (deref(document, raw) ?? {}) as Node;
+      return {
+        name,
+        ...(typeof example.summary === 'string' ? { summary: example.summary } : {}),
+        ...(readable(example.value) ? { value: example.value } : {}),
+      };
+    });
+    // A lone `example` is shown like a named one.
+    const examples =
+      named.length === 0 && media && 'example' in media ? [{ name: 'example', ...(readable(media.example) ? { value: media.example } : {}) }] : named;
     return {
       status,
       ...(typeof response.description === 'string' ? { description: response.description } : {}),
@@ -232,7 +241,20 @@ function parameterInfos(parameters: ParameterView[]): ParameterInfo[] {
     deprecated: p.deprecated === true,
     ...(typeof p.description === 'string' ? { description: p.description } : {}),
     schema: (p.schema ?? {}) as JsonSchema,
+    ...parameterExample(p),
   }));
+}
+
+/** A parameter's example for the reference table: its `example`, else its first named example's value. */
+function parameterExample(p: Node): { example?: unknown } {
+  const first = objectAt(Object.values(objectAt(p.examples) ?? {})[0]);
+  const value = 'example' in p ? p.example : first?.value;
+  return readable(value) ? { example: value } : {};
+}
+
+/** An example worth carrying in an operation's chunk: present, and not too large to read on a page. */
+function readable(value: unknown): boolean {
+  return value !== undefined && (JSON.stringify(value)?.length ?? 0) <= MAX_EXAMPLE;
 }
 
 function requestBodySchema(document: Node, operation: Node): JsonSchema | undefined {

@@ -6,6 +6,11 @@ import type { CatalogueEntry, ServiceSummary } from './types.ts';
 export const catalogue: readonly CatalogueEntry[] = entries;
 export const catalogueById: ReadonlyMap<string, CatalogueEntry> = new Map(entries.map((entry) => [entry.id, entry]));
 export const services: readonly ServiceSummary[] = serviceList;
+/**
+ * Whether the document is the platform's (its oauth service's token endpoint, which the platform's sign-in goes
+ * through): then the auth panel is the platform's sign-in; any other document gets its own security schemes.
+ */
+export const platformDialect: boolean = catalogueById.has('oauth.token');
 
 export interface ModuleGroup {
   module: string;

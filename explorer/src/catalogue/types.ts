@@ -46,6 +46,8 @@ export interface ParameterInfo {
   deprecated: boolean;
   description?: string;
   schema: JsonSchema;
+  /** Its `example`, or its first named example's value. */
+  example?: unknown;
 }
 
 export interface ResponseInfo {
@@ -54,8 +56,8 @@ export interface ResponseInfo {
   description?: string;
   /** The JSON body's schema, when the response has one. */
   schema?: JsonSchema;
-  /** Named examples of the JSON body (names and summaries only: Prism serves the values). */
-  examples: { name: string; summary?: string }[];
+  /** Named examples of the JSON body (a lone `example` is named `example`); a value over 64 kB is left out. */
+  examples: { name: string; summary?: string; value?: unknown }[];
 }
 
 /** A webhook event an operation triggers. */

@@ -1,6 +1,9 @@
-// Who calls are sent as: a visitor or member of an OAuth app, or an API key. Tokens stay in memory unless
-// "Remember" is on; their values are never shown, linked or exported.
-import { useId, useState, type FormEvent } from 'react';
+// Who calls are sent as. For the platform's document: a visitor or member of an OAuth app, or an API key (tokens stay
+// in memory unless "Remember" is on). For any other document: its own security schemes (`scheme-auth-panel.tsx`,
+// its own chunk). Values are never shown, linked or exported.
+import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
+import { boundTarget } from '../auth/document-schemes.ts';
+import { platformDialect } from '../catalogue/catalogue.ts';
 import { useStore } from '../store/create-store.ts';
 import { useExplorer } from '../store/explorer-provider.tsx';
 import { isMockMode } from '../store/settings-store.ts';
@@ -16,14 +19,42 @@ export function authSummary(state: { kind: string; role: string; apiKeySet: bool
   return 'No auth';
 }
 
+const SchemeAuthPanel = lazy(() => import('./scheme-auth-panel.tsx').then((m) => ({ default: m.SchemeAuthPanel })));
+
+/** The top bar's word for the document's scheme credentials that calls to `target` would carry. */
+export function schemeAuthSummary(set: Record<string, string>, target: string): string {
+  const here = Object.entries(set)
+    .filter(([, boundTo]) => boundTo === boundTarget(target))
+    .map(([name]) => name.slice(name.indexOf('.') + 1));
+  if (here.length > 0) return here.join(', ');
+  return Object.keys(set).length > 0 ? 'None here (set for another target)' : 'No auth';
+}
+
 export function AuthPanel() {
   const { store, setAuthOpen } = useExplorer().navigation;
   const open = useStore(store, (s) => s.authOpen);
   const dialog = useModalDialog(open);
   return (
     <dialog ref={dialog} className="auth-panel" aria-labelledby="auth-title" onClose={() => setAuthOpen(false)}>
-      {open && <AuthContent />}
+      {open && (platformDialect ? <AuthContent /> : <DocumentAuthContent />)}
     </dialog>
+  );
+}
+
+function DocumentAuthContent() {
+  const { setAuthOpen } = useExplorer().navigation;
+  return (
+    <div className="auth-panel__content">
+      <div className="auth-panel__head">
+        <h2 id="auth-title">Authentication</h2>
+        <button type="button" className="icon-button" aria-label="Close" onClick={() => setAuthOpen(false)}>
+          ×
+        </button>
+      </div>
+      <Suspense fallback={<p className="muted">Loading…</p>}>
+        <SchemeAuthPanel />
+      </Suspense>
+    </div>
   );
 }
 

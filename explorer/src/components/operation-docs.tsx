@@ -1,44 +1,56 @@
-// An operation as documentation: its parameters as a table, the request body and every response status as schema
-// trees (request without readOnly fields, responses without writeOnly ones), with the named examples each declares,
-// and the events a successful call triggers.
+// An operation as documentation, open as it loads: its parameters as a table (type, format, required, default,
+// example), the request body and every response status as schema trees (request without readOnly fields, responses
+// without writeOnly ones; the success answer open), and the events a successful call triggers. The example answers'
+// values sit beside it (`example-answers.tsx`).
 import type { LoadedOperation } from '../catalogue/operation-loader.ts';
-import { describeSchema } from '../schema/describe.ts';
+import { parameterRows, successStatus } from '../docs/reference.ts';
 import { Markdown } from './markdown.tsx';
 import { ModelLink } from './model-link.tsx';
 import { SchemaTree } from './schema-tree.tsx';
 
 export function OperationDocs({ operation }: { operation: LoadedOperation }) {
   const { detail } = operation;
+  const rows = parameterRows(detail.parameters, detail.schemas);
+  const success = successStatus(detail.responses);
   return (
-    <details className="operation-docs" data-testid="operation-docs">
-      <summary>Reference: parameters, body, responses{detail.events.length > 0 ? ' and events' : ''}</summary>
-      {detail.parameters.length > 0 && (
+    <div className="operation-docs" data-testid="operation-docs">
+      {rows.length > 0 && (
         <section aria-labelledby={`${detail.id}-params`}>
           <h3 id={`${detail.id}-params`}>Parameters</h3>
-          <table className="operation-docs__params">
-            <thead>
-              <tr>
-                <th scope="col">Name</th>
-                <th scope="col">In</th>
-                <th scope="col">Type</th>
-                <th scope="col">Description</th>
-              </tr>
-            </thead>
-            <tbody>
-              {detail.parameters.map((p) => (
-                <tr key={`${p.in}:${p.name}`}>
-                  <td>
-                    <code>{p.name}</code>
-                    {p.required && <span className="schema-tree__required"> required</span>}
-                    {p.deprecated && <span className="tag"> deprecated</span>}
-                  </td>
-                  <td>{p.in}</td>
-                  <td>{describeSchema(p.schema, detail.schemas)}</td>
-                  <td>{p.description ? <Markdown inline text={p.description} /> : ''}</td>
+          {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a table wider than a phone scrolls in its box, by keyboard too (WCAG 2.1.1) */}
+          <section className="operation-docs__table" tabIndex={0} aria-label="Parameters table">
+            <table className="operation-docs__params" data-testid="docs-parameters">
+              <thead>
+                <tr>
+                  <th scope="col">Name</th>
+                  <th scope="col">In</th>
+                  <th scope="col">Type</th>
+                  <th scope="col">Format</th>
+                  <th scope="col">Required</th>
+                  <th scope="col">Default</th>
+                  <th scope="col">Example</th>
+                  <th scope="col">Description</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {rows.map((p) => (
+                  <tr key={`${p.in}:${p.name}`}>
+                    <td>
+                      <code>{p.name}</code>
+                      {p.deprecated && <span className="tag"> deprecated</span>}
+                    </td>
+                    <td>{p.in}</td>
+                    <td>{p.type}</td>
+                    <td>{p.format ?? ''}</td>
+                    <td>{p.required ? <span className="schema-tree__required">required</span> : 'no'}</td>
+                    <td>{p.default !== undefined && <code>{p.default}</code>}</td>
+                    <td>{p.example !== undefined && <code>{p.example}</code>}</td>
+                    <td>{p.description ? <Markdown inline text={p.description} /> : ''}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </section>
         </section>
       )}
       {detail.requestBody && (
@@ -50,19 +62,24 @@ export function OperationDocs({ operation }: { operation: LoadedOperation }) {
       )}
       <section aria-labelledby={`${detail.id}-responses`}>
         <h3 id={`${detail.id}-responses`}>Responses</h3>
-        {detail.responses.map((response) => (
-          <details key={response.status} className="operation-docs__response" data-testid={`docs-response-${response.status}`}>
-            {/* The summary is text only (no link inside a control); the description, as Markdown, comes when opened. */}
-            <summary>
-              <code>{response.status}</code> {response.description ? plainText(response.description) : ''}
-            </summary>
-            {response.description && response.description !== plainText(response.description) && <Markdown text={response.description} />}
-            {response.schema ? <SchemaTree schema={response.schema} schemas={detail.schemas} side="response" /> : <p className="muted">No JSON body.</p>}
-            {response.examples.length > 0 && (
-              <p className="muted">Examples: {response.examples.map((e) => (e.summary ? `${e.name} (${e.summary})` : e.name)).join(', ')}</p>
-            )}
-          </details>
-        ))}
+        {detail.responses.map((response) => {
+          const open = response.status === success;
+          return (
+            // The success answer is open with its fields a level deep; the others open on a click.
+            <details key={response.status} className="operation-docs__response" data-testid={`docs-response-${response.status}`} open={open}>
+              {/* The summary is text only (no link inside a control); the description, as Markdown, comes when opened. */}
+              <summary>
+                <code>{response.status}</code> {response.description ? plainText(response.description) : ''}
+              </summary>
+              {response.description && response.description !== plainText(response.description) && <Markdown text={response.description} />}
+              {response.schema ? (
+                <SchemaTree schema={response.schema} schemas={detail.schemas} side="response" openLevels={open ? 1 : 0} />
+              ) : (
+                <p className="muted">No JSON body.</p>
+              )}
+            </details>
+          );
+        })}
       </section>
       {detail.events.length > 0 && (
         <section aria-labelledby={`${detail.id}-events`}>
@@ -89,7 +106,7 @@ export function OperationDocs({ operation }: { operation: LoadedOperation }) {
           </ul>
         </section>
       )}
-    </details>
+    </div>
   );
 }
 

@@ -1,4 +1,4 @@
-// An operation's heading: its summary ("Get available train trips") with the operationId beside it in code, or the
+// An operation's heading: its summary ("Get available train trips") with the operationId beneath it in code, or the
 // operationId alone when the document gives no summary.
 import type { CatalogueEntry } from '../catalogue/types.ts';
 import { MethodBadge } from './method-badge.tsx';
@@ -10,7 +10,7 @@ export function OperationTitle({ entry }: { entry: CatalogueEntry }) {
       <MethodBadge method={entry.method} />{' '}
       {summary ? (
         <>
-          {summary} <code className="operation-view__operation-id">{entry.operationId}</code>
+          <span className="operation-view__summary">{summary}</span> <code className="operation-view__operation-id">{entry.operationId}</code>
         </>
       ) : (
         entry.operationId

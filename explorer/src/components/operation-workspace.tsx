@@ -1,5 +1,6 @@
-// What the selected operation needs beyond its header: the detail and generated call (loaded on demand),
-// the call signature, the description, the errors it may answer with, the request builder and the answer.
+// What the selected operation needs beyond its header: the detail and generated call (loaded on demand); the docs
+// (call signature, description, reference, errors) and beside them the request as code, the example answers and
+// the try-it (request builder and answer).
 import { useEffect, useState } from 'react';
 import { errorCatalogue, type Catalogue, type ServiceInfo } from '@siteapi/runtime/generated';
 import { useOperation, type LoadedOperation } from '../catalogue/operation-loader.ts';
@@ -11,6 +12,8 @@ import { RequestBuilder } from './request-builder.tsx';
 import { ResponseView } from './response-view.tsx';
 import { ExternalDocsLink, Markdown } from './markdown.tsx';
 import { OperationDocs } from './operation-docs.tsx';
+import { ExampleAnswers } from './example-answers.tsx';
+import { SnippetsPanel } from './snippets-panel.tsx';
 import { ViewBoundary } from './view-boundary.tsx';
 
 export default function OperationWorkspace({ id }: { id: string }) {
@@ -27,22 +30,49 @@ export default function OperationWorkspace({ id }: { id: string }) {
       </p>
     );
   }
-  // Docs and try-it side by side on a wide screen, one above the other otherwise (styles.css).
+  // The docs, then beside them (from 1200 px; below them narrower, styles.css) the request as code, the example
+  // answers and the try-it: the request builder and the answer.
   return (
     <div className="operation-view__columns">
       <ViewBoundary label="this operation's documentation" resetKey={id}>
         <About operation={state.operation} />
       </ViewBoundary>
-      <div className="operation-view__body">
-        <ViewBoundary label="the request builder" resetKey={id}>
-          <RequestBuilder operation={state.operation} exchange={exchange} />
+      <div className="operation-view__aside">
+        <div className="panel-bar">
+          <h3 className="aside-heading">Request</h3>
+          <span className="spacer" />
+          <button type="button" className="primary" data-testid="try-it" onClick={() => openTryIt(id)}>
+            Try it
+          </button>
+        </div>
+        <ViewBoundary label="the snippets" resetKey={id}>
+          <SnippetsPanel operation={state.operation} />
         </ViewBoundary>
-        <ViewBoundary label="the answer" resetKey={id}>
-          <ResponseView operation={state.operation} exchange={exchange} />
+        <ViewBoundary label="the example answers" resetKey={id}>
+          <ExampleAnswers detail={state.operation.detail} />
         </ViewBoundary>
+        <section className="operation-view__body" id={tryItId(id)} aria-label="Try it" tabIndex={-1}>
+          <ViewBoundary label="the request builder" resetKey={id}>
+            <RequestBuilder operation={state.operation} exchange={exchange} />
+          </ViewBoundary>
+          <ViewBoundary label="the answer" resetKey={id}>
+            <ResponseView operation={state.operation} exchange={exchange} />
+          </ViewBoundary>
+        </section>
       </div>
     </div>
   );
+}
+
+const tryItId = (id: string): string => `try-it-${id.replace(/[^A-Za-z0-9_-]/g, '-')}`;
+
+/** Brings the request builder into view and puts the keyboard in its first field. */
+function openTryIt(id: string): void {
+  const section = document.getElementById(tryItId(id));
+  section?.scrollIntoView?.({ block: 'start' });
+  // The first field, else Send (a selector list would give whichever comes first in the page: Send).
+  const first = section?.querySelector<HTMLElement>('.params :is(input, select, textarea)') ?? section?.querySelector<HTMLElement>('button.primary');
+  (first ?? section)?.focus({ preventScroll: true });
 }
 
 /** The service's error catalogue: generated services load it on demand, so it shows once loaded. */

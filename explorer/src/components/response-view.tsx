@@ -1,7 +1,7 @@
 // The last exchange of the selected operation: status, time, size; the mock's problems with the request;
 // the check against the declared schema; then the raw body beside the converted typed result (or the
-// error), the response headers and the request as sent; beside them, before any send too, the request as code,
-// the operation's history and the diff of two answers. Everything is text; nothing is rendered as HTML.
+// error), the response headers and the request as sent; beside them, before any send too, the operation's history
+// and the diff of two answers (the request as code sits above, `snippets-panel.tsx`). Everything is text; nothing is rendered as HTML.
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { argumentPath } from '../api.ts';
 import type { LoadedOperation } from '../catalogue/operation-loader.ts';
@@ -15,7 +15,6 @@ import { formatBytes, formatMs, statusClass } from './format.ts';
 import { HistoryPanel } from './history-panel.tsx';
 import { JsonEditor } from './lazy-json-editor.tsx';
 import { ResponseCheck } from './response-check.tsx';
-import { SnippetsPanel } from './snippets-panel.tsx';
 import { Tabs, type Tab } from './tabs.tsx';
 import { ValueView } from './value-view.tsx';
 
@@ -30,7 +29,6 @@ const SECRET_HEADERS = new Set(['authorization', 'cookie', 'set-cookie', 'x-api-
 function toolTabs(operation: LoadedOperation): Tab[] {
   const id = operation.entry.id;
   return [
-    { id: 'snippets', label: 'Snippets', render: () => <SnippetsPanel operation={operation} /> },
     { id: 'history', label: 'History', render: () => <HistoryPanel operationId={id} /> },
     { id: 'diff', label: 'Diff', render: () => <DiffPanel operationId={id} /> },
   ];

@@ -75,6 +75,7 @@ function Row({
   side,
   seen,
   target = false,
+  openLevels = 0,
 }: {
   name: string;
   schema: unknown;
@@ -83,8 +84,10 @@ function Row({
   side: SchemaSide;
   seen: readonly string[];
   target?: boolean;
+  /** How many levels below this row start open. */
+  openLevels?: number;
 }) {
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(openLevels > 0);
   const row = useRef<HTMLLIElement>(null);
   // A field a link names (`&field=`) is brought into view and marked.
   useEffect(() => {
@@ -128,35 +131,51 @@ function Row({
             Model: <ModelLink name={ref} />
           </p>
         )}
-        {open && <Rows schema={schema} schemas={schemas} side={side} seen={ref ? [...seen, ref] : seen} />}
+        {open && <Rows schema={schema} schemas={schemas} side={side} seen={ref ? [...seen, ref] : seen} openLevels={openLevels - 1} />}
       </details>
     </li>
   );
 }
 
-function Rows({ schema, schemas, side, seen, target }: { schema: unknown; schemas: Schemas; side: SchemaSide; seen: readonly string[]; target?: string }) {
+function Rows({
+  schema,
+  schemas,
+  side,
+  seen,
+  target,
+  openLevels = 0,
+}: {
+  schema: unknown;
+  schemas: Schemas;
+  side: SchemaSide;
+  seen: readonly string[];
+  target?: string;
+  openLevels?: number;
+}) {
   return (
     <ul className="schema-tree__list">
       {childrenOf(schema, schemas, side).map((child) => (
-        <Row key={child.name} {...child} schemas={schemas} side={side} seen={seen} target={child.name === target} />
+        <Row key={child.name} {...child} schemas={schemas} side={side} seen={seen} target={child.name === target} openLevels={openLevels} />
       ))}
     </ul>
   );
 }
 
-/** The tree of a body schema: its type line, then its properties (top level open). */
+/** The tree of a body schema: its type line, then its properties (top level open, and `openLevels` below it). */
 export function SchemaTree({
   schema,
   schemas,
   side,
   testId,
   target,
+  openLevels = 0,
 }: {
   schema: unknown;
   schemas: Schemas;
   side: SchemaSide;
   testId?: string;
   target?: string;
+  openLevels?: number;
 }) {
   const ref = refName(schema);
   const children = childrenOf(schema, schemas, side);
@@ -165,7 +184,7 @@ export function SchemaTree({
       <p className="schema-tree__root">
         <Facts schema={schema} schemas={schemas} />
       </p>
-      {children.length > 0 && <Rows schema={schema} schemas={schemas} side={side} seen={ref ? [ref] : []} target={target} />}
+      {children.length > 0 && <Rows schema={schema} schemas={schemas} side={side} seen={ref ? [ref] : []} target={target} openLevels={openLevels} />}
     </div>
   );
 }

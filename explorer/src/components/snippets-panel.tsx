@@ -1,12 +1,15 @@
 // The current request as code, live with the inputs: the generated TypeScript client, curl and fetch. Built
 // from the request's snapshot, so typed-in secrets are placeholders, and credentials appear only as
-// `<ACCESS_TOKEN>` / `<API_KEY>`.
-import { useEffect, useMemo, useState } from 'react';
+// `<ACCESS_TOKEN>` / `<API_KEY>`. The host is the document's server unless a mock or live host was chosen; a path
+// parameter not filled yet shows as `{name}`; the client is imported from where the reader generated it.
+import { useEffect, useId, useMemo, useState } from 'react';
 import { callArguments, previewRequest } from '../api.ts';
 import type { LoadedOperation } from '../catalogue/operation-loader.ts';
 import { buildRequest } from '../request/draft.ts';
 import { preferHeader } from '../request/mock-preferences.ts';
-import { clientSnippet, curlSnippet, fetchSnippet, withAuthPlaceholder, type WireRequest } from '../snippets/snippets.ts';
+import { serviceBaseUrl } from '@siteapi/runtime/generated';
+import { platformDialect } from '../catalogue/catalogue.ts';
+import { clientSnippet, curlSnippet, fetchSnippet, pathPlaceholders, snippetHost, withAuthPlaceholder, type WireRequest } from '../snippets/snippets.ts';
 import { useStore } from '../store/create-store.ts';
 import { useExplorer } from '../store/explorer-provider.tsx';
 import { draftOf, requestStoreOf } from '../store/request-store.ts';
@@ -14,11 +17,18 @@ import { isMockMode } from '../store/settings-store.ts';
 import { draftFromSnapshot, snapshotOf } from '../store/snapshot.ts';
 import { parseTarget } from '../transport/send.ts';
 import { CopyButton } from './copy-button.tsx';
+import { Tabs, type Tab } from './tabs.tsx';
+import { MORE_LANGUAGES, snippetIn } from '../snippets/more-languages.ts';
+
+/** Where the snippets import the generated calls from (see `VITE_CLIENT_IMPORT` in vite-env.d.ts). */
+const CLIENT_IMPORT = import.meta.env.VITE_CLIENT_IMPORT?.trim() || (platformDialect ? '@siteapi/clients' : './generated');
 
 interface Snippets {
   client?: string;
   curl?: string;
   fetch?: string;
+  /** The request as sent (credentials as placeholders), for the other languages, and how to put `{name}`s back. */
+  wire?: { request: WireRequest; restore: (text: string) => string };
   problem?: string;
 }
 
@@ -34,7 +44,8 @@ export function SnippetsPanel({ operation }: { operation: LoadedOperation }) {
 
   useEffect(() => {
     let live = true;
-    const request = buildRequest(operation.detail, safeDraft);
+    const placeholders = pathPlaceholders(operation.detail.parameters.filter((p) => p.in === 'path').map((p) => p.name));
+    const request = buildRequest(operation.detail, safeDraft, placeholders.values);
     const target = parseTarget(targetText);
     if (!request.ok || !target.ok || !operation.call) {
       setSnippets({ problem: !request.ok ? request.message : !target.ok ? target.message : 'generated/ has no call for this operation.' });
@@ -43,22 +54,31 @@ export function SnippetsPanel({ operation }: { operation: LoadedOperation }) {
     const prefer = isMockMode(mode) ? preferHeader(safeDraft.mock) : undefined;
     const headers = prefer ? { prefer } : undefined;
     const ref = operation.call;
-    const client = clientSnippet({
-      service: operation.entry.service,
-      module: ref.module,
-      method: ref.name,
-      args: callArguments(ref, request.value),
-      arity: ref.call.op.args.length,
-      host: target.value,
-      auth,
-      headers,
-    });
-    void previewRequest({ ref, request: request.value, host: target.value, headers }).then((wire) => {
+    const host = snippetHost(mode, target.value, serviceBaseUrl(ref.call.op.service, undefined, ''));
+    const client = placeholders.restore(
+      clientSnippet({
+        service: operation.entry.service,
+        clientImport: CLIENT_IMPORT,
+        module: ref.module,
+        method: ref.name,
+        args: callArguments(ref, request.value),
+        arity: ref.call.op.args.length,
+        host,
+        auth,
+        headers,
+      }),
+    );
+    void previewRequest({ ref, request: request.value, host, headers }).then((wire) => {
       if (!live) return;
       const sent: WireRequest | undefined = wire && withAuthPlaceholder(wire, auth);
       setSnippets(
         sent
-          ? { client, curl: curlSnippet(sent), fetch: fetchSnippet(sent) }
+          ? {
+              client,
+              curl: placeholders.restore(curlSnippet(sent)),
+              fetch: placeholders.restore(fetchSnippet(sent)),
+              wire: { request: sent, restore: placeholders.restore },
+            }
           : { client, problem: 'The client stopped before sending; curl and fetch need a request it would send.' },
       );
     });
@@ -67,12 +87,63 @@ export function SnippetsPanel({ operation }: { operation: LoadedOperation }) {
     };
   }, [operation, safeDraft, mode, targetText, auth]);
 
+  const tabs: Tab[] = [
+    ['client', 'TypeScript', 'TypeScript (generated client)', snippets.client],
+    ['curl', 'curl', 'curl', snippets.curl],
+    ['fetch', 'fetch', 'fetch', snippets.fetch],
+  ]
+    .filter((kind): kind is [string, string, string, string] => kind[3] !== undefined)
+    .map(([id, label, title, code]): Tab => ({ id, label, render: () => <Snippet title={title} code={code} testId={`snippet-${id}`} /> }));
+  const wire = snippets.wire;
+  if (wire) tabs.push({ id: 'more', label: 'More…', render: () => <MoreLanguages request={wire.request} restore={wire.restore} /> });
   return (
-    <div className="snippets">
+    <section className="snippets" aria-label="Request snippet">
       {snippets.problem && <p className="muted">{snippets.problem}</p>}
-      {snippets.client && <Snippet title="TypeScript (generated client)" code={snippets.client} testId="snippet-client" />}
-      {snippets.curl && <Snippet title="curl" code={snippets.curl} testId="snippet-curl" />}
-      {snippets.fetch && <Snippet title="fetch" code={snippets.fetch} testId="snippet-fetch" />}
+      {tabs.length > 0 && <Tabs tabs={tabs} label="Snippet language" />}
+    </section>
+  );
+}
+
+/** The other languages: the library loads when this tab is first opened; the choice is kept while the page lives. */
+let chosenLanguage = MORE_LANGUAGES[0]!.id;
+
+function MoreLanguages({ request, restore }: { request: WireRequest; restore: (text: string) => string }) {
+  const id = useId();
+  const [language, setLanguage] = useState(chosenLanguage);
+  const [result, setResult] = useState<{ code?: string; problem?: string }>({});
+  useEffect(() => {
+    let live = true;
+    snippetIn(language, request).then(
+      (code) => live && setResult({ code: restore(code) }),
+      (error: unknown) => live && setResult({ problem: error instanceof Error ? error.message : String(error) }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [language, request, restore]);
+  const label = MORE_LANGUAGES.find((l) => l.id === language)?.label ?? language;
+  return (
+    <div>
+      <label htmlFor={`${id}-language`} className="example-answers__pick">
+        Language
+        <select
+          id={`${id}-language`}
+          value={language}
+          onChange={(event) => {
+            chosenLanguage = event.target.value;
+            setLanguage(event.target.value);
+          }}
+        >
+          {MORE_LANGUAGES.map((l) => (
+            <option key={l.id} value={l.id}>
+              {l.label}
+            </option>
+          ))}
+        </select>
+      </label>
+      {result.problem && <p className="field-problem">{result.problem}</p>}
+      {result.code === undefined && !result.problem && <p className="muted">Loading…</p>}
+      {result.code !== undefined && <Snippet title={label} code={result.code} testId="snippet-more" />}
     </div>
   );
 }
@@ -81,7 +152,7 @@ function Snippet({ title, code, testId }: { title: string; code: string; testId:
   return (
     <section className="snippet" aria-label={title}>
       <div className="panel-bar">
-        <h3>{title}</h3>
+        <h4>{title}</h4>
         <span className="spacer" />
         <CopyButton text={code} label={`Copy ${title}`} refused="Not allowed; select the text." />
       </div>

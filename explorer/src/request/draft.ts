@@ -3,7 +3,7 @@
 // the user typed and typed only when sent, so a half-typed number is never lost or rejected.
 import type { CallExample, RequestShape } from '../api.ts';
 import type { OperationDetail, ParameterInfo } from '../catalogue/types.ts';
-import { effective, kindOf, type Schemas } from '../schema/resolve.ts';
+import { effective, enumOf, kindOf, type Schemas } from '../schema/resolve.ts';
 import { sampleValue } from '../schema/sample.ts';
 import { getDotted as getNested, setDotted } from '@siteapi/runtime/generated';
 
@@ -40,6 +40,8 @@ export function paramKey(parameter: Pick<ParameterInfo, 'in' | 'name'>): string 
 export function draftFromExample(detail: OperationDetail, example: CallExample | undefined, bodyMode: BodyMode = 'raw'): Draft {
   const params: Record<string, FieldText> = {};
   for (const parameter of detail.parameters) {
+    // A path parameter the document gives no value for was sampled by the generator (`string`): left to fill.
+    if (parameter.in === 'path' && !declaresValue(parameter, detail.schemas)) continue;
     const value = example ? exampleParameter(example.request, parameter) : undefined;
     if (value !== undefined) params[paramKey(parameter)] = toText(value, parameter.schema, detail.schemas);
   }
@@ -48,17 +50,32 @@ export function draftFromExample(detail: OperationDetail, example: CallExample |
   return { exampleName: example?.name ?? null, params, bodyText, bodyMode, mock: NO_MOCK_PREFERENCES };
 }
 
-/** Every parameter the operation requires, and the body, filled from the schema (examples, defaults, enums). */
+/** Every parameter the operation requires (a path one only when the document gives it a value), and the body, filled from the schema (examples, defaults, enums). */
 export function draftFromSchema(detail: OperationDetail, previous?: Draft): Draft {
   const params: Record<string, FieldText> = {};
   for (const parameter of detail.parameters) {
     const schema = effective(parameter.schema, detail.schemas);
     if (!parameter.required && schema.default === undefined) continue;
-    const value = sampleValue(parameter.schema, detail.schemas);
+    // A made-up segment (`string`) would send a wrong URL that looks right: the path parameter stays to fill.
+    if (parameter.in === 'path' && !declaresValue(parameter, detail.schemas)) continue;
+    const value = parameter.example !== undefined ? parameter.example : sampleValue(parameter.schema, detail.schemas);
     if (value !== undefined) params[paramKey(parameter)] = toText(value, parameter.schema, detail.schemas);
   }
   const bodyText = detail.requestBody ? JSON.stringify(sampleValue(detail.requestBody.schema, detail.schemas) ?? {}, null, 2) : '';
   return { exampleName: null, params, bodyText, bodyMode: previous?.bodyMode ?? 'raw', mock: previous?.mock ?? NO_MOCK_PREFERENCES };
+}
+
+/** Whether the document gives a parameter a value: an example, a default, a const or an enumeration. */
+function declaresValue(parameter: ParameterInfo, schemas: Schemas): boolean {
+  const node = effective(parameter.schema, schemas);
+  return (
+    parameter.example !== undefined ||
+    node.example !== undefined ||
+    (Array.isArray(node.examples) && node.examples.length > 0) ||
+    node.default !== undefined ||
+    node.const !== undefined ||
+    enumOf(node) !== undefined
+  );
 }
 
 function exampleParameter(request: RequestShape, parameter: ParameterInfo): unknown {
@@ -87,13 +104,22 @@ function scalarText(value: unknown): string {
 
 export type Built<T> = { ok: true; value: T } | { ok: false; message: string };
 
-/** The draft as the generated call's request; only malformed JSON stops it (schema problems are warnings). */
-export function buildRequest(detail: OperationDetail, draft: Draft): Built<RequestShape> {
+/**
+ * The draft as the generated call's request; only malformed JSON and an empty path parameter stop it (schema
+ * problems are warnings). A snippet passes `pathPlaceholders` to show the empty ones as `{name}` instead.
+ */
+export function buildRequest(detail: OperationDetail, draft: Draft, pathPlaceholders?: Record<string, string>): Built<RequestShape> {
   const request: Required<Pick<RequestShape, 'path' | 'query' | 'header'>> & RequestShape = { path: {}, query: {}, header: {} };
   for (const parameter of detail.parameters) {
     const text = draft.params[paramKey(parameter)];
-    if (text === undefined) continue;
-    const value = fromText(text, parameter.schema, detail.schemas);
+    const value = text === undefined ? undefined : fromText(text, parameter.schema, detail.schemas);
+    if (value === undefined && parameter.in === 'path') {
+      // A path without its segment would go to `/repos/undefined/…`: never sent.
+      const placeholder = pathPlaceholders?.[parameter.name];
+      if (placeholder === undefined) return { ok: false, message: `Fill the path parameter ${parameter.name}: the URL needs it.` };
+      request.path[parameter.name] = placeholder;
+      continue;
+    }
     if (value === undefined) continue;
     if (parameter.in === 'query') setDotted(request.query, parameter.name, value);
     else if (parameter.in === 'path' || parameter.in === 'header') request[parameter.in][parameter.name] = value;

@@ -47,9 +47,38 @@ export function fetchSnippet(request: WireRequest): string {
   return [`const response = await fetch(${tsString(request.url)}, {`, ...init, '});', 'const data = await response.json();'].join('\n');
 }
 
+/**
+ * Where the snippet imports a service's generated calls from: under a package (`@siteapi/clients/blog`, exports
+ * map) or under the out folder the user generated, as a relative path NodeNext resolves
+ * (`./generated/train-travel-api/index.js`).
+ */
+export function clientModule(base: string, service: string): string {
+  const root = base.trim().replace(/\/+$/, '');
+  return root.startsWith('.') || root.startsWith('/') ? `${root}/${service}/index.js` : `${root}/${service}`;
+}
+
+/**
+ * The host a snippet names: the target the user chose (a Prism mock or a live host), else, with the in-page mock
+ * (a URL of this page, meaningless elsewhere), the document's server as the generated client defaults to it.
+ */
+export function snippetHost(mode: 'browser' | 'mock' | 'live', target: string, documentServer: string): string {
+  return mode === 'browser' ? documentServer : target;
+}
+
+/** A path parameter not filled yet, as the snippet shows it (`{owner}`): a token the URL keeps as it is, swapped back after. */
+export function pathPlaceholders(names: readonly string[]): { values: Record<string, string>; restore(text: string): string } {
+  const tokens = names.map((name, i) => [`SITEAPIPATHPARAMETER${i}X`, name] as const);
+  return {
+    values: Object.fromEntries(tokens.map(([token, name]) => [name, token])),
+    restore: (text) => tokens.reduce((out, [token, name]) => out.split(token).join(`{${name}}`), text),
+  };
+}
+
 export interface ClientCallInput {
   /** The service folder under generated/ (`blog`). */
   service: string;
+  /** Where the generated calls are imported from (`clientModule`); default the platform's `@siteapi/clients`. */
+  clientImport?: string;
   /** The client's module (`posts`) and the SDK method (`listPosts`). */
   module: string;
   method: string;
@@ -67,7 +96,7 @@ export function clientSnippet(input: ClientCallInput): string {
   const runtimeImports = ['createClient', ...(input.auth === 'oauth' ? ['OAuthStrategy'] : input.auth === 'apiKey' ? ['ApiKeyStrategy'] : [])];
   const lines = [
     `import { ${runtimeImports.join(', ')} } from '@siteapi/runtime';`,
-    `import { ${input.module} } from '@siteapi/clients/${input.service}';`,
+    `import { ${input.module} } from '${clientModule(input.clientImport ?? '@siteapi/clients', input.service)}';`,
     '',
   ];
   const options = [`  modules: { ${input.module} },`, `  host: ${tsString(input.host)},`];

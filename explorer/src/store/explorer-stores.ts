@@ -4,6 +4,7 @@ import { sharedSnapshot } from '../share/share-link.ts';
 import { type AuthStore, createAuthStore } from './auth-store.ts';
 import type { ExplorerEnvironment } from './environment.ts';
 import { createNavigationStore, type NavigationStore } from './navigation-store.ts';
+import { browserSignInWindow, createSchemeAuthStore, type SchemeAuthStore } from './scheme-auth-store.ts';
 import { createSettingsStore, type SettingsStore } from './settings-store.ts';
 import type { RequestSnapshot } from './snapshot.ts';
 
@@ -12,6 +13,8 @@ export interface ExplorerStores {
   settings: SettingsStore;
   navigation: NavigationStore;
   auth: AuthStore;
+  /** Credentials for the document's own security schemes (documents not in the platform dialect). */
+  schemeAuth: SchemeAuthStore;
   /** The request of the share link (`#request=`) the explorer opened with, for the request store. */
   sharedRequest: RequestSnapshot | undefined;
 }
@@ -23,6 +26,8 @@ export function createExplorerStores(environment: ExplorerEnvironment): Explorer
     settings,
     navigation: createNavigationStore(environment),
     auth: createAuthStore(environment, settings),
+    // The sign-in window is the page's; made here, it opens nothing until a flow is run.
+    schemeAuth: createSchemeAuthStore(environment, settings, typeof window === 'undefined' ? undefined : browserSignInWindow(window)),
     sharedRequest: sharedSnapshot(environment.location.hash),
   };
 }

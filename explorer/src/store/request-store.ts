@@ -8,6 +8,7 @@ import { buildRequest, draftFromExample, draftFromSchema, type Draft, type Field
 import { preferHeader } from '../request/mock-preferences.ts';
 import { parseTarget, sendOperation, type SendResult } from '../transport/send.ts';
 import type { AuthStore } from './auth-store.ts';
+import type { SchemeAuthStore } from './scheme-auth-store.ts';
 import { createStore } from './create-store.ts';
 import type { ExplorerEnvironment } from './environment.ts';
 import { laterStore } from './later-store.ts';
@@ -47,6 +48,8 @@ export interface RequestStoreDeps {
   environment: Pick<ExplorerEnvironment, 'location' | 'fetch'>;
   settings: SettingsStore;
   auth: AuthStore;
+  /** The document's scheme credentials; absent, calls carry none. */
+  schemeAuth?: Pick<SchemeAuthStore, 'credentialsForCall'>;
   history: HistoryStore;
   /** The share link's request the explorer opened with: its operation's first draft. */
   shared?: RequestSnapshot;
@@ -153,6 +156,8 @@ export function createRequestStore(deps: RequestStoreDeps) {
         request: request.value,
         target: target.value,
         auth,
+        // Only those entered for this target (each credential is bound to one).
+        credentials: deps.schemeAuth?.credentialsForCall(operation.entry.service, target.value),
         headers: prefer ? { prefer } : undefined,
         signal: controller.signal,
         baseFetch: environment.fetch,

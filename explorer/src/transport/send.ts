@@ -1,7 +1,7 @@
 // Sends one operation through the generated client, recording the HTTP exchange(s) underneath it.
 import { invoke, type RequestShape } from '../api.ts';
 import type { LoadedOperation } from '../catalogue/operation-loader.ts';
-import type { AuthStrategy } from '@siteapi/runtime';
+import type { AuthStrategy, Credentials } from '@siteapi/runtime';
 import { createRecordingFetch, type RecordedExchange } from './recording-fetch.ts';
 
 export type Outcome = { ok: true; value: unknown } | { ok: false; error: unknown };
@@ -36,6 +36,8 @@ export interface SendOptions {
   request: RequestShape;
   target: string;
   auth?: AuthStrategy;
+  /** The document's scheme credentials for this target (`store/scheme-auth-store.ts`). */
+  credentials?: Credentials;
   headers?: Record<string, string>;
   signal?: AbortSignal;
   /** The fetch under the recorder; default `globalThis.fetch`. */
@@ -44,14 +46,24 @@ export interface SendOptions {
   pageProtocol?: string;
 }
 
-export async function sendOperation({ operation, request, target, auth, headers, signal, baseFetch, pageProtocol }: SendOptions): Promise<SendResult> {
+export async function sendOperation({
+  operation,
+  request,
+  target,
+  auth,
+  credentials,
+  headers,
+  signal,
+  baseFetch,
+  pageProtocol,
+}: SendOptions): Promise<SendResult> {
   const records: RecordedExchange[] = [];
   const fetch = createRecordingFetch({ onRecord: (record) => records.push(record), signal, baseFetch, pageProtocol });
   const started = performance.now();
   let outcome: Outcome;
   try {
     if (!operation.call) throw new Error(`generated/ has no call for ${operation.entry.id}; run npm run generate.`);
-    const value = await invoke({ ref: operation.call, request, host: target, fetch, auth, headers, signal });
+    const value = await invoke({ ref: operation.call, request, host: target, fetch, auth, credentials, headers, signal });
     outcome = { ok: true, value };
   } catch (error) {
     outcome = { ok: false, error };

@@ -75,4 +75,47 @@ describe('the explorer on an outside document', () => {
       await context.close();
     }
   });
+
+  it("offers the document's OAuth2 flow (authorization code with PKCE) with its scopes, and sends a token given there", async () => {
+    const context = await env.browser.newContext();
+    const page = await context.newPage();
+    try {
+      await page.goto(`${explorerUrl}?mock=in-browser&op=${encodeURIComponent('train-travel-api.getStations')}`);
+      await page.getByRole('navigation', { name: 'Operations' }).waitFor({ timeout: 90_000 });
+      // The snippet imports the calls from the out folder the reader generated, and names the document's server.
+      const snippet = page.getByTestId('snippet-client');
+      await expect.poll(() => snippet.textContent(), { timeout: 60_000 }).toContain("from './generated/train-travel-api/index.js';");
+      expect(await snippet.textContent()).toContain("host: 'https://api.example.com'");
+      expect(await snippet.textContent()).not.toContain('@siteapi/clients');
+      await page.getByTestId('auth-button').click();
+      const panel = page.getByRole('dialog', { name: 'Authentication' });
+      const flow = panel.getByTestId('flow-train-travel-api.OAuth2-authorizationCode');
+      await flow.waitFor({ timeout: 60_000 });
+      expect(await flow.textContent()).toContain('Authorization code with PKCE');
+      expect(await flow.textContent()).toContain('https://example.com/oauth/token');
+      for (const scope of ['read', 'write']) expect(await flow.getByRole('checkbox', { name: new RegExp(`^${scope}\\b`) }).isVisible()).toBe(true);
+      const authorize = flow.getByRole('button', { name: 'Authorize' });
+      expect(await authorize.isDisabled()).toBe(true);
+      await flow.getByLabel('Client id').fill('train-app');
+      expect(await authorize.isEnabled()).toBe(true);
+      // Not the platform's sign-in.
+      expect(await panel.getByLabel('Member email').count()).toBe(0);
+
+      // A pasted token goes with the operation's call, to this target only.
+      const token = `at-${Date.now()}`;
+      await panel.getByTestId('scheme-train-travel-api.OAuth2').getByLabel('Access token').fill(token);
+      await panel.getByRole('button', { name: 'Use for train-travel-api.OAuth2' }).click();
+      await expect.poll(() => panel.getByTestId('scheme-status-train-travel-api.OAuth2').textContent()).toContain('Set, for');
+      await page.keyboard.press('Escape');
+      expect(await page.getByTestId('auth-button').textContent()).toBe('Auth: OAuth2');
+      let sent: string | undefined;
+      page.on('request', (request) => {
+        if (request.url().includes('/stations')) sent = request.headers().authorization;
+      });
+      expect(await sendAndWait(page)).toContain('200');
+      expect(sent).toBe(`Bearer ${token}`);
+    } finally {
+      await context.close();
+    }
+  });
 });

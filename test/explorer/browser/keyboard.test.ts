@@ -36,12 +36,12 @@ describe('explorer: keyboard only', () => {
       await page.keyboard.press('Control+Enter');
       await expect.poll(() => page.getByTestId('response-status').textContent(), { timeout: 20_000 }).toMatch(/^200\b/);
 
-      // The reference opens from its summary with Enter; a response's tree too.
+      // The reference is open; a folded response opens from its summary with Enter, and a model link follows.
       await page.locator('#operation-title').focus();
-      await tabTo(page, '[data-testid="operation-docs"] > summary');
+      await tabTo(page, '[data-testid="docs-response-404"] > summary');
       await page.keyboard.press('Enter');
-      await tabTo(page, '[data-testid="docs-response-200"] > summary');
-      await page.keyboard.press('Enter');
+      expect(await page.getByTestId('docs-response-404').getAttribute('open')).not.toBeNull();
+      await page.locator('#operation-title').focus();
       await tabTo(page, '[data-testid="docs-response-200"] a');
       await page.keyboard.press('Enter');
       await expect.poll(() => page.locator('#model-title').textContent()).toBe('blog.GetPostResponse');

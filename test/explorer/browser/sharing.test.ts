@@ -25,15 +25,24 @@ describe('explorer: sharing and history', () => {
       await page.getByRole('button', { name: 'Form', exact: true }).click();
       await page.getByTestId('body-slug').fill(slug);
 
-      // Snippets follow the inputs; the key is a placeholder.
-      await page.getByRole('tab', { name: 'Snippets' }).click();
+      // Snippets (beside the docs, one language at a time) follow the inputs; the key is a placeholder.
+      const snippet = async (kind: string, tab: string): Promise<string> => {
+        await page.getByRole('tablist', { name: 'Snippet language' }).getByRole('tab', { name: tab, exact: true }).click();
+        return (await page.getByTestId(`snippet-${kind}`).textContent()) ?? '';
+      };
+      await page.getByRole('tablist', { name: 'Snippet language' }).getByRole('tab', { name: 'curl', exact: true }).click();
       const curl = page.getByTestId('snippet-curl');
       await expect.poll(() => curl.textContent()).toContain(`${env.mockUrl}/bookings/v2/services/${serviceId}/slugs/custom`);
       expect(await curl.textContent()).toContain(`'{"slug":"baker'\\''s-café-🍞"}'`);
       expect(await curl.textContent()).toContain("-H 'authorization: <API_KEY>'");
-      expect(await page.getByTestId('snippet-client').textContent()).toMatch(/import \{ \w+ \} from '@siteapi\/clients\/bookings';[\s\S]*\.setCustomSlug\('/);
-      expect(await page.getByTestId('snippet-fetch').textContent()).toContain(`slug: 'baker\\'s-café-🍞'`);
-      for (const testId of ['snippet-curl', 'snippet-client', 'snippet-fetch']) expect(await page.getByTestId(testId).textContent()).not.toContain(apiKey);
+      expect(await snippet('client', 'TypeScript')).toMatch(/import \{ \w+ \} from '@siteapi\/clients\/bookings';[\s\S]*\.setCustomSlug\('/);
+      expect(await snippet('fetch', 'fetch')).toContain(`slug: 'baker\\'s-café-🍞'`);
+      for (const [kind, tab] of [
+        ['curl', 'curl'],
+        ['client', 'TypeScript'],
+        ['fetch', 'fetch'],
+      ])
+        expect(await snippet(kind!, tab!)).not.toContain(apiKey);
 
       const link = await page.getByTestId('share-link').inputValue();
       expect(link).not.toContain(apiKey);

@@ -29,14 +29,43 @@ describe('explorer: a 390 px screen', () => {
       expect(await toggle.getAttribute('aria-expanded')).toBe('false');
       await page.getByTestId('param-path-postId').fill(randomUUID());
       expect(await sendAndWait(page)).toMatch(/^200\b/);
-      await page.getByTestId('operation-docs').locator('summary').first().click();
-      await page.getByTestId('docs-response-200').locator('summary').first().click();
+      await page.getByTestId('docs-response-404').locator('summary').first().click();
       expect(await overflow(page)).toBeLessThanOrEqual(0);
 
       // The button brings the list back, and keyboard users can reach it.
       await toggle.focus();
       await page.keyboard.press('Enter');
       expect(await list.isVisible()).toBe(true);
+      expect(watched.errors).toEqual([]);
+    } finally {
+      await watched.close();
+    }
+  });
+
+  it('keeps the top bar one row (target, auth and theme behind Menu) and an operation page within the screen', async () => {
+    const watched = await openExplorer(`${mockSearch()}&op=blog.getPost`, PHONE);
+    const { page } = watched;
+    try {
+      await page.getByTestId('example-answer-200').waitFor();
+      const bar = page.locator('.topbar');
+      expect((await bar.boundingBox())!.height).toBeLessThanOrEqual(48);
+      const tops = await bar.evaluate((element) =>
+        [...element.querySelectorAll(':scope > *')]
+          .filter((child) => child.getClientRects().length > 0 && getComputedStyle(child).position !== 'absolute')
+          .map((child) => Math.round(child.getBoundingClientRect().top)),
+      );
+      expect(new Set(tops).size).toBe(1);
+      // Against the page's width, not innerWidth: on a phone the layout viewport grows with what overflows it.
+      expect(await overflow(page)).toBeLessThanOrEqual(0);
+      // The menu holds the rest.
+      const menu = page.getByRole('button', { name: 'Menu', exact: true });
+      expect(await page.getByTestId('auth-button').isVisible()).toBe(false);
+      await menu.click();
+      expect(await menu.getAttribute('aria-expanded')).toBe('true');
+      expect(await page.getByTestId('auth-button').isVisible()).toBe(true);
+      expect(await page.getByLabel('Theme').isVisible()).toBe(true);
+      // Against the page's width, not innerWidth: on a phone the layout viewport grows with what overflows it.
+      expect(await overflow(page)).toBeLessThanOrEqual(0);
       expect(watched.errors).toEqual([]);
     } finally {
       await watched.close();

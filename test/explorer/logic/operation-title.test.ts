@@ -1,4 +1,4 @@
-// An operation's heading: titled by its summary, the operationId beside it in code; by the operationId without one.
+// An operation's heading: titled by its summary, the operationId beneath it in code; by the operationId without one.
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
@@ -20,9 +20,9 @@ const entry = (extra: Partial<CatalogueEntry>): CatalogueEntry => ({
 const render = (extra: Partial<CatalogueEntry>) => renderToStaticMarkup(createElement(OperationTitle, { entry: entry(extra) }));
 
 describe('operation title', () => {
-  it('is the summary, with the operationId beside it in code', () => {
+  it('is the summary, with the operationId beneath it in code', () => {
     expect(render({ summary: 'Get available train trips' })).toBe(
-      '<h2 id="operation-title" class="operation-view__title" tabindex="-1"><span class="method method--get">GET</span> Get available train trips <code class="operation-view__operation-id">listTrips</code></h2>',
+      '<h2 id="operation-title" class="operation-view__title" tabindex="-1"><span class="method method--get">GET</span> <span class="operation-view__summary">Get available train trips</span> <code class="operation-view__operation-id">listTrips</code></h2>',
     );
   });
 

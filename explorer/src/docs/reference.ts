@@ -1,0 +1,70 @@
+// What the operation page shows without a click: one row per parameter (type, format, required, default, example),
+// the status whose answer is open, and the example answer of each status (declared, else generated from the schema).
+import type { OperationDetail, ParameterInfo, ResponseInfo } from '../catalogue/types.ts';
+import { effective, kindOf, type Schemas } from '../schema/resolve.ts';
+import { sampleValue } from '../schema/sample.ts';
+
+export interface ParameterRow {
+  name: string;
+  in: string;
+  /** `string`, `integer`, `array of string`, … */
+  type: string;
+  format?: string;
+  required: boolean;
+  deprecated: boolean;
+  /** JSON text, or undefined when none is declared. */
+  default?: string;
+  example?: string;
+  description?: string;
+}
+
+export function parameterRows(parameters: readonly ParameterInfo[], schemas: Schemas): ParameterRow[] {
+  return parameters.map((p) => {
+    const node = effective(p.schema, schemas);
+    const kind = kindOf(node);
+    const items = kind === 'array' && node.items ? effective(node.items, schemas) : undefined;
+    const format = typeof node.format === 'string' ? node.format : typeof items?.format === 'string' ? items.format : undefined;
+    const example =
+      p.example !== undefined ? p.example : node.example !== undefined ? node.example : Array.isArray(node.examples) ? node.examples[0] : undefined;
+    return {
+      name: p.name,
+      in: p.in,
+      type: items ? `array of ${kindOf(items)}` : kind,
+      ...(format ? { format } : {}),
+      required: p.required,
+      deprecated: p.deprecated,
+      ...(node.default !== undefined ? { default: asText(node.default) } : {}),
+      ...(example !== undefined ? { example: asText(example) } : {}),
+      ...(p.description ? { description: p.description } : {}),
+    };
+  });
+}
+
+/** The answer a successful call gets: the first 2XX status (200 before 201, `2XX` after them), else `default`. */
+export function successStatus(responses: readonly ResponseInfo[]): string | undefined {
+  const ok = responses.filter((r) => /^2(\d\d|XX)$/i.test(r.status)).sort((a, b) => a.status.localeCompare(b.status));
+  return ok[0]?.status ?? responses.find((r) => r.status === 'default')?.status;
+}
+
+export interface ExampleAnswer {
+  name: string;
+  summary?: string;
+  /** Pretty JSON. */
+  text: string;
+  /** True when the document declares none and the value comes from the schema. */
+  generated: boolean;
+}
+
+/** The example answers of one status: the declared ones with values, else one generated from its schema. */
+export function exampleAnswers(response: ResponseInfo, detail: Pick<OperationDetail, 'schemas'>): ExampleAnswer[] {
+  const declared = response.examples.filter((e) => e.value !== undefined);
+  if (declared.length > 0)
+    return declared.map((e) => ({ name: e.name, ...(e.summary ? { summary: e.summary } : {}), text: asText(e.value, 2), generated: false }));
+  if (!response.schema) return [];
+  const value = sampleValue(response.schema, detail.schemas);
+  return value === undefined ? [] : [{ name: 'generated', text: asText(value, 2), generated: true }];
+}
+
+function asText(value: unknown, indent?: number): string {
+  return typeof value === 'string' && indent === undefined ? value : (JSON.stringify(value, null, indent) ?? String(value));
+}

@@ -1,0 +1,197 @@
+// Credentials for the document's own security schemes (any document not in the platform dialect): an API key,
+// a bearer token, a user and password, or an OAuth2 / OpenID Connect access token, pasted or got through one of the
+// scheme's flows. Values live in this store's closure, in memory only, each bound to the target it was entered for;
+// the store holds only which schemes are set and where. They never go into links, history, snapshots or storage.
+import type { Credentials } from '@siteapi/runtime';
+import {
+  accessTokenOf,
+  authorizationUrl,
+  type BoundCredential,
+  boundTarget,
+  credentialOf,
+  credentialsFor,
+  readRedirect,
+  type RunnableFlow,
+  type SchemeInput,
+  tokenRequest,
+} from '../auth/document-schemes.ts';
+import type { OAuthFlowInfo } from '../catalogue/types.ts';
+import { createStore } from './create-store.ts';
+import type { ExplorerEnvironment } from './environment.ts';
+import type { SettingsStore } from './settings-store.ts';
+
+export interface SchemeAuthState {
+  /** Scheme name (`<service>.<name>`) → the target its credential was entered for. */
+  set: Record<string, string>;
+  busy?: string;
+  message?: { tone: 'info' | 'error'; scheme: string; text: string };
+}
+
+/** The message a sign-in window posts back to the page that opened it (same origin only). */
+export const REDIRECT_MESSAGE = 'siteapi-explorer-oauth-redirect';
+/** How long a sign-in window may take. */
+const SIGN_IN_TIMEOUT_MS = 5 * 60_000;
+
+export interface FlowRequest {
+  scheme: string;
+  flow: OAuthFlowInfo & { flow: RunnableFlow };
+  clientId: string;
+  clientSecret?: string;
+  scopes: string[];
+}
+
+/** What the browser offers the store: a window to sign in (window.open) and its messages; absent in tests. */
+export interface SignInWindow {
+  open(url: string): boolean;
+  /** Resolves with the address the sign-in window came back to. */
+  nextRedirect(timeoutMs: number): Promise<string>;
+}
+
+export type SchemeAuthStore = ReturnType<typeof createSchemeAuthStore>;
+
+export function createSchemeAuthStore(environment: Pick<ExplorerEnvironment, 'location' | 'fetch'>, settings: SettingsStore, signIn?: SignInWindow) {
+  const store = createStore<SchemeAuthState>({ set: {} });
+  const values = new Map<string, BoundCredential>();
+
+  function setInput(scheme: string, input: SchemeInput): void {
+    const credential = credentialOf(input);
+    const target = boundTarget(settings.currentTarget());
+    if (credential === undefined) values.delete(scheme);
+    else values.set(scheme, { credential, target });
+    store.setState((state) => {
+      const set = { ...state.set };
+      if (credential === undefined) delete set[scheme];
+      else set[scheme] = target;
+      return { set, message: undefined };
+    });
+  }
+
+  function forget(scheme?: string): void {
+    if (scheme === undefined) values.clear();
+    else values.delete(scheme);
+    store.setState((state) => ({
+      set: scheme === undefined ? {} : Object.fromEntries(Object.entries(state.set).filter(([name]) => name !== scheme)),
+      message: undefined,
+    }));
+  }
+
+  /** The credentials a call of `service` to `target` carries (the generated client applies the operation's requirements). */
+  function credentialsForCall(service: string, target: string): Credentials | undefined {
+    return credentialsFor(service, values, target);
+  }
+
+  const message = (scheme: string, tone: 'info' | 'error', text: string) => store.setState({ message: { scheme, tone, text } });
+
+  /** Runs one of the scheme's OAuth2 flows; the access token it gets is bound to the current target. */
+  async function authorize(request: FlowRequest): Promise<void> {
+    const target = boundTarget(settings.currentTarget());
+    const { location } = environment;
+    const fetch = (input: string, init: RequestInit) => environment.fetch(input, init);
+    store.setState({ busy: request.scheme, message: undefined });
+    try {
+      // PKCE's helpers load with the first flow run, not with the page.
+      const { codeChallenge, createCodeVerifier } = await import('@siteapi/runtime/generated');
+      let token: string;
+      if (request.flow.flow === 'clientCredentials') {
+        const { url, init } = tokenRequest(request.flow, target, {
+          grant: 'client_credentials',
+          clientId: request.clientId,
+          clientSecret: request.clientSecret ?? '',
+          scopes: request.scopes,
+        });
+        token = await exchange(fetch, url, init);
+      } else {
+        if (!signIn) throw new Error('This page cannot open a sign-in window.');
+        const redirectUri = `${location.origin}${location.pathname}`;
+        const state = createCodeVerifier();
+        const verifier = request.flow.flow === 'authorizationCode' ? createCodeVerifier(64) : undefined;
+        const url = authorizationUrl(request.flow, target, {
+          clientId: request.clientId,
+          redirectUri,
+          scopes: request.scopes,
+          state,
+          ...(verifier ? { codeChallenge: await codeChallenge(verifier) } : {}),
+        });
+        if (!signIn.open(url)) throw new Error('The browser blocked the sign-in window; allow pop-ups for this page.');
+        const answer = readRedirect(await signIn.nextRedirect(SIGN_IN_TIMEOUT_MS), state);
+        if (!answer.ok) throw new Error(answer.message);
+        if ('accessToken' in answer) token = answer.accessToken;
+        else {
+          const exchangeRequest = tokenRequest(request.flow, target, {
+            grant: 'authorization_code',
+            code: answer.code,
+            redirectUri,
+            clientId: request.clientId,
+            codeVerifier: verifier!,
+          });
+          token = await exchange(fetch, exchangeRequest.url, exchangeRequest.init);
+        }
+      }
+      values.set(request.scheme, { credential: token, target });
+      store.setState((s) => ({ set: { ...s.set, [request.scheme]: target } }));
+      message(request.scheme, 'info', `Authorized: calls to ${target} now carry the access token.`);
+    } catch (error) {
+      message(request.scheme, 'error', error instanceof Error ? error.message : String(error));
+    } finally {
+      store.setState({ busy: undefined });
+    }
+  }
+
+  return { store, setInput, forget, credentialsForCall, authorize };
+}
+
+async function exchange(fetch: (url: string, init: RequestInit) => Promise<Response>, url: string, init: RequestInit): Promise<string> {
+  let response: Response;
+  try {
+    response = await fetch(url, init);
+  } catch (error) {
+    throw new Error(`The token endpoint ${new URL(url).origin} could not be reached (${error instanceof Error ? error.message : String(error)}).`);
+  }
+  const text = await response.text();
+  let answer: unknown;
+  try {
+    answer = JSON.parse(text);
+  } catch {
+    throw new Error(`The token endpoint answered ${response.status} without JSON.`);
+  }
+  const token = accessTokenOf(answer);
+  if (!token.ok) throw new Error(token.message);
+  return token.token;
+}
+
+/** The sign-in window of a page: `window.open`, and the redirect its copy of the explorer posts back (same origin only). */
+export function browserSignInWindow(window: Window): SignInWindow {
+  return {
+    open: (url) => window.open(url, 'siteapi-explorer-sign-in', 'popup,width=520,height=680') !== null,
+    nextRedirect: (timeoutMs) =>
+      new Promise((resolve, reject) => {
+        const timer = window.setTimeout(() => {
+          window.removeEventListener('message', onMessage);
+          reject(new Error('The sign-in window did not come back in time.'));
+        }, timeoutMs);
+        function onMessage(event: MessageEvent): void {
+          const data = event.data as { type?: unknown; href?: unknown } | null;
+          if (event.origin !== window.location.origin || data?.type !== REDIRECT_MESSAGE || typeof data.href !== 'string') return;
+          window.clearTimeout(timer);
+          window.removeEventListener('message', onMessage);
+          resolve(data.href);
+        }
+        window.addEventListener('message', onMessage);
+      }),
+  };
+}
+
+/**
+ * In a sign-in window that came back to the explorer (`?code=…&state=…` or `#access_token=…`): hands the address to
+ * the page that opened it, on this origin only, and closes. True when it did.
+ */
+export function returnSignInRedirect(window: Window): boolean {
+  const { location } = window;
+  const params = new URLSearchParams(location.hash.includes('access_token=') ? location.hash.slice(1) : location.search);
+  if (!params.has('state') || !(params.has('code') || params.has('access_token') || params.has('error'))) return false;
+  const opener = window.opener as Window | null;
+  if (!opener || opener === window) return false;
+  opener.postMessage({ type: REDIRECT_MESSAGE, href: location.href }, location.origin);
+  window.close();
+  return true;
+}

@@ -1,0 +1,88 @@
+// The operation page's reference as it reads without a click: the parameter table's rows, the status whose answer is
+// open, and the example answers with their values (declared in the document, else generated from the schema).
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import type { ResponseInfo } from '../../../explorer/src/catalogue/types.ts';
+import { exampleAnswers, parameterRows, successStatus } from '../../../explorer/src/docs/reference.ts';
+import { slimDocument } from '../../../explorer/vite/slim-document.ts';
+
+const document = JSON.parse(readFileSync(fileURLToPath(new URL('../../../generated/src/openapi.json', import.meta.url)), 'utf8')) as Record<string, unknown>;
+const getPost = slimDocument(document).detail('blog.getPost')!;
+
+describe('operation reference', () => {
+  it("gives each parameter its place, type, format, required mark, default and the document's example", () => {
+    expect(parameterRows(getPost.parameters, getPost.schemas)).toEqual([
+      {
+        name: 'postId',
+        in: 'path',
+        type: 'string',
+        required: true,
+        deprecated: false,
+        example: '3e6a1f24-9c1b-4d5e-8f7a-2b9c0d1e4f56',
+        description: 'Post ID.',
+      },
+      expect.objectContaining({ name: 'fieldsets', in: 'query', type: 'array of string', required: false, example: '["URL","METRICS","SEO","RICH_CONTENT"]' }),
+    ]);
+    const rows = parameterRows(
+      [
+        { name: 'limit', in: 'query', required: false, deprecated: true, schema: { type: 'integer', format: 'int32', default: 50 } },
+        { name: 'since', in: 'header', required: false, deprecated: false, schema: { $ref: '#/components/schemas/Since' } },
+      ],
+      { Since: { type: 'string', format: 'date-time', example: '2024-01-01T00:00:00Z' } },
+    );
+    expect(rows).toEqual([
+      { name: 'limit', in: 'query', type: 'integer', format: 'int32', required: false, deprecated: true, default: '50' },
+      { name: 'since', in: 'header', type: 'string', format: 'date-time', required: false, deprecated: false, example: '2024-01-01T00:00:00Z' },
+    ]);
+  });
+
+  it('opens the first 2XX answer, else the default one', () => {
+    const of = (...statuses: string[]): ResponseInfo[] => statuses.map((status) => ({ status, examples: [] }));
+    expect(successStatus(getPost.responses)).toBe('200');
+    expect(successStatus(of('404', '201', '2XX', '200'))).toBe('200');
+    expect(successStatus(of('400', '2XX'))).toBe('2XX');
+    expect(successStatus(of('400', 'default'))).toBe('default');
+    expect(successStatus(of('400'))).toBeUndefined();
+  });
+
+  it("shows the document's example answers with their values, and generates one from the schema when none is declared", () => {
+    const ok = getPost.responses.find((r) => r.status === '200')!;
+    const answers = exampleAnswers(ok, getPost);
+    expect(answers.map((a) => [a.name, a.generated])).toEqual([
+      ['published', false],
+      ['compressed', false],
+    ]);
+    expect(JSON.parse(answers[0]!.text).post.minutesToRead).toBe(6);
+    expect(answers[0]!.summary).toContain('A published post');
+
+    const generated = exampleAnswers(
+      { status: '200', examples: [], schema: { $ref: '#/components/schemas/Count' } },
+      { schemas: { Count: { type: 'object', properties: { total: { type: 'integer', example: 3 } } } } },
+    );
+    expect(generated).toEqual([{ name: 'generated', text: '{\n  "total": 3\n}', generated: true }]);
+    expect(exampleAnswers({ status: '204', examples: [] }, { schemas: {} })).toEqual([]);
+  });
+
+  it('carries a lone `example`, and leaves out an example value too large for the page', () => {
+    const slim = slimDocument({
+      openapi: '3.1.0',
+      info: { title: 't', version: '1' },
+      paths: {
+        '/a': {
+          get: {
+            operationId: 'a',
+            parameters: [{ name: 'q', in: 'query', schema: { type: 'string' }, example: 'cats' }],
+            responses: {
+              '200': { description: 'ok', content: { 'application/json': { schema: { type: 'object' }, example: { id: 1 } } } },
+              '201': { description: 'big', content: { 'application/json': { examples: { huge: { value: 'x'.repeat(70_000) } } } } },
+            },
+          },
+        },
+      },
+    });
+    const detail = slim.detail(slim.catalogue[0]!.id)!;
+    expect(detail.parameters[0]!.example).toBe('cats');
+    expect(detail.responses.map((r) => r.examples)).toEqual([[{ name: 'example', value: { id: 1 } }], [{ name: 'huge' }]]);
+  });
+});
