@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, SdkError } from '@siteapi/runtime';
@@ -180,7 +180,8 @@ function route(req: IncomingMessage, body: string, res: ServerResponse): void {
       const links = [...(page < last ? [link(page + 1, 'next'), link(last, 'last')] : []), ...(page > 1 ? [link(1, 'first')] : [])];
       return answer(res, issues, links.length ? { link: links.join(', ') } : {});
     }
-    case '/conversations.list': {
+    case '/conversations.list':
+    case '/api/conversations.list': {
       const names = ['general', 'random', 'dev', 'ops', 'ux'];
       const start = p.get('cursor') ? Number(Buffer.from(p.get('cursor')!, 'base64').toString().split(':')[1]) : 0;
       const end = start + Number(p.get('limit') ?? 100);
@@ -225,11 +226,13 @@ beforeAll(async () => {
   await rm(dir, { recursive: true, force: true });
   await mkdir(path.join(dir, 'spec'), { recursive: true });
   for (const [name, d] of Object.entries(DOCS)) await writeFile(path.join(dir, 'spec', `${name}.json`), JSON.stringify(d));
+  // Slack's own description (an excerpt: conversations.list and what it refers to, as APIs.guru publishes it).
+  await copyFile('test/fixtures/pagination/slack-conversations-list.json', path.join(dir, 'spec', 'slack-web-api.json'));
   for (const [p, text] of await generate(path.join(dir, 'spec'), { runtimeImport: '@siteapi/runtime' })) {
     await mkdir(path.dirname(path.join(dir, 'out', p)), { recursive: true });
     await writeFile(path.join(dir, 'out', p), text);
   }
-  for (const service of ['charges', 'inventory', 'records', 'github-issues', 'slack', 'speakeasy-items', 'fern-search']) {
+  for (const service of ['charges', 'inventory', 'records', 'github-issues', 'slack', 'slack-web-api', 'speakeasy-items', 'fern-search']) {
     const modules = (await import(path.join(dir, 'out', service, 'index.ts'))) as Module;
     const found = Object.fromEntries(Object.entries(modules).filter(([, m]) => m && typeof m === 'object' && !Array.isArray(m)));
     clients[service] = createClient({ modules: found, host: origin, headers: { authorization: 'Bearer secret' } });
@@ -297,6 +300,19 @@ describe('a generated list call walks every page', () => {
       'GET /conversations.list?limit=2',
       'GET /conversations.list?cursor=aWQ6Mg%3D%3D&limit=2',
       'GET /conversations.list?cursor=aWQ6NA%3D%3D&limit=2',
+    ]);
+  });
+
+  it("Slack's own Web API description: conversations.list pages by response_metadata.next_cursor, as the document says", async () => {
+    const from = sent.length;
+    const names = [];
+    for await (const channel of clients['slack-web-api'].conversations.conversationsList({ limit: 2 })) names.push(channel.name);
+    expect(names).toEqual(['general', 'random', 'dev', 'ops', 'ux']);
+    expect(since(from)).toEqual([
+      'GET /api/conversations.list?limit=2',
+      // The query in the document's order: limit, then cursor.
+      'GET /api/conversations.list?limit=2&cursor=aWQ6Mg%3D%3D',
+      'GET /api/conversations.list?limit=2&cursor=aWQ6NA%3D%3D',
     ]);
   });
 
