@@ -1,4 +1,4 @@
-import { mkdir, rm, symlink, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import ts from 'typescript';
 import { ROOT } from '../lib/paths.ts';
@@ -20,16 +20,27 @@ export async function prepareCompileRoot(dir: string): Promise<CompileRoot> {
   const runtime = path.join(modules, '@siteapi', 'runtime');
   await mkdir(runtime, { recursive: true });
   emitRuntimeDeclarations(path.join(runtime, 'dist'));
-  await writeFile(
-    path.join(runtime, 'package.json'),
-    JSON.stringify({ name: '@siteapi/runtime', type: 'module', exports: { '.': { types: './dist/index.d.ts' } } }),
-  );
+  await writeFile(path.join(runtime, 'package.json'), JSON.stringify(await typesOnlyManifest()));
   // The runtime's declarations name jose's types.
   await symlink(path.join(ROOT, 'node_modules', 'jose'), path.join(modules, 'jose'), 'dir');
   await writeFile(path.join(dir, 'package.json'), JSON.stringify({ name: 'corpus-compile', private: true, type: 'module' }));
   const outDir = path.join(dir, 'out');
   await mkdir(outDir, { recursive: true });
   return { dir, outDir };
+}
+
+/**
+ * The runtime's own package.json with only the `types` of each entry: generated code imports the internal entry
+ * (`@siteapi/runtime/generated`) as well as the public one, and every entry the package publishes must resolve.
+ */
+async function typesOnlyManifest(): Promise<object> {
+  const manifest = JSON.parse(await readFile(path.join(ROOT, 'runtime', 'package.json'), 'utf8')) as { exports: Record<string, unknown> };
+  const exports: Record<string, unknown> = {};
+  for (const [entry, target] of Object.entries(manifest.exports)) {
+    const types = target && typeof target === 'object' ? (target as { types?: unknown }).types : undefined;
+    if (typeof types === 'string') exports[entry] = { types };
+  }
+  return { name: '@siteapi/runtime', type: 'module', exports };
 }
 
 /** `tsc -p runtime/tsconfig.build.json`, declarations only, into `outDir`. */

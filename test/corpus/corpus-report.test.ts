@@ -88,7 +88,9 @@ describe('corpus compile', () => {
   it("hands each diagnostic of one program back to the document whose folder holds the file, with the file's line", async () => {
     const root = await prepareCompileRoot(path.join(await work, 'root'));
     const files: Record<string, string> = {
-      'good/index.ts': "import type { ClientOptions } from '@siteapi/runtime';\nexport type C = ClientOptions;\n",
+      // Both entries generated code imports: the public one and the internal one.
+      'good/index.ts':
+        "import type { ClientOptions } from '@siteapi/runtime';\nimport type { PageFetch } from '@siteapi/runtime/generated';\nexport type C = [ClientOptions, PageFetch<string>];\n",
       'no-module/index.ts': "export * from './types.js';\n",
       'no-module/types.ts': 'type T = string;\n',
       'broken/index.ts': 'export const 1a = 2;\n',
