@@ -35,9 +35,13 @@ export interface RunOptions {
   batchSize?: number;
   /** Stop starting new batches after this long; the batches begun are finished. */
   budgetMs?: number;
+  /** A generation's time before it counts as lost, plus {@link TIMEOUT_MS_PER_MB} for each MB of its document. */
   generateTimeoutMs?: number;
   log?: (line: string) => void;
 }
+
+/** Time a document's size earns on top of the base timeout: Microsoft Graph's 47 MB gets about 6 minutes, not 3. */
+export const TIMEOUT_MS_PER_MB = 4000;
 
 /** A folder name per document that cannot collide (`a/b.json` and `a-b.json` differ by their hash). */
 export function slugOf(name: string): string {
@@ -64,13 +68,14 @@ export async function runCorpus(docs: DirectoryEntry[], options: RunOptions = {}
 
   const generateDoc = async (doc: DirectoryEntry): Promise<DocumentResult> => {
     const slug = slugOf(doc.name);
+    const timeoutMs = generateTimeoutMs + Math.round((doc.bytes / 1024 / 1024) * TIMEOUT_MS_PER_MB);
     const lost = (error: unknown) => {
       if (!(error instanceof WorkerLost)) throw error;
-      return { status: 'lost' as const, ok: false, ms: generateTimeoutMs, error: error.message };
+      return { status: 'lost' as const, ok: false, ms: timeoutMs, error: error.message };
     };
     const [generate, openapiTypescript] = await Promise.all([
-      pool.run<GenerateOutcome>({ kind: 'generate', apiDir: API_DIR, name: doc.name, outDir: path.join(root.outDir, slug) }, generateTimeoutMs).catch(lost),
-      pool.run<PeerOutcome>({ kind: 'openapi-typescript', apiDir: API_DIR, name: doc.name }, generateTimeoutMs).catch(lost),
+      pool.run<GenerateOutcome>({ kind: 'generate', apiDir: API_DIR, name: doc.name, outDir: path.join(root.outDir, slug) }, timeoutMs).catch(lost),
+      pool.run<PeerOutcome>({ kind: 'openapi-typescript', apiDir: API_DIR, name: doc.name }, timeoutMs).catch(lost),
     ]);
     done++;
     const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { GlobalContext, OpenAPI3, OpenAPITSOptions, SchemaObject } from 'openapi-typescript';
-import type { TypeNode } from 'typescript';
+import type { InterfaceDeclaration, TypeElement, TypeNode } from 'typescript';
 import type { OpenApiDocument } from '../parse/openapi-types.ts';
 import { pointerOf, refKeys, resolveRef as resolvePointer } from '@siteapi/document';
 
@@ -83,10 +83,11 @@ function hoistInnerSchemas(doc: Record<string, unknown>): void {
       const target = resolvePointer(doc, ref);
       if (target !== undefined && isInnerSchema(keys, target)) {
         let name = hoisted.get(ref);
-        if (!name) {
-          const base = (keys[1] === 'schemas' ? keys.slice(2) : keys).join('.');
-          name = base;
-          for (let n = 2; Object.hasOwn(schemas, name); n++) name = `${base}_${n}`;
+        if (name === undefined) {
+          const base = (keys[0] === 'components' && keys[1] === 'schemas' ? keys.slice(2) : keys).join('.');
+          let free: string = base;
+          for (let n = 2; Object.hasOwn(schemas, free); n++) free = `${base}_${n}`;
+          name = free;
           hoisted.set(ref, name);
           // The same object, not a copy: the refs inside it are rewritten once, wherever the walk meets it.
           schemas[name] = target;
@@ -100,6 +101,37 @@ function hoistInnerSchemas(doc: Record<string, unknown>): void {
   walk(doc.paths);
   walk(doc.webhooks);
   walk(components);
+}
+
+/**
+ * openapi-typescript (7.13) adds each operation to its `operations` interface by copying every member before it
+ * (`members = createNodeArray([...members, next])`): quadratic, about 20 s and most of the garbage collection on a
+ * document of 20,000 operations. The footer it pushes that interface into gives it `members` that read as empty and
+ * keep what is appended, until `finish` sets them all at once.
+ */
+function appendOnlyOperations(): { footer: GlobalContext['injectFooter']; finish: () => void } {
+  const collected: TypeElement[] = [];
+  let node: InterfaceDeclaration | undefined;
+  const footer: GlobalContext['injectFooter'] = [];
+  footer.push = (...nodes) => {
+    for (const n of nodes) {
+      if (!node && ts.isInterfaceDeclaration(n) && n.name.text === 'operations') {
+        node = n;
+        collected.push(...n.members);
+        Object.defineProperty(n, 'members', {
+          configurable: true,
+          get: () => [],
+          set: (members: readonly TypeElement[]) => collected.push(...members),
+        });
+      }
+      Array.prototype.push.call(footer, n);
+    }
+    return footer.length;
+  };
+  const finish = () => {
+    if (node) Object.defineProperty(node, 'members', { configurable: true, writable: true, value: ts.factory.createNodeArray(collected) });
+  };
+  return { footer, finish };
 }
 
 /**
@@ -119,6 +151,8 @@ export function emitPathsFile(
   hoistInnerSchemas(copy);
   const schema = copy as unknown as OpenAPI3;
   const used = new Set<string>();
+  const operations = appendOnlyOperations();
+  const injectFooter = operations.footer;
   const options: OpenAPITSOptions = { silent: true, transform: (s) => convertedType(s, plain, used) };
   const ctx: GlobalContext = {
     additionalProperties: false,
@@ -137,7 +171,7 @@ export function emitPathsFile(
     rootTypes: false,
     rootTypesNoSchemaPrefix: false,
     rootTypesKeepCasing: false,
-    injectFooter: [],
+    injectFooter,
     pathParamsAsTypes: false,
     postTransform: undefined,
     propertiesRequiredByDefault: false,
@@ -153,7 +187,9 @@ export function emitPathsFile(
   };
   let body: string;
   try {
-    body = astToString(transformSchema(schema, ctx));
+    const nodes = transformSchema(schema, ctx);
+    operations.finish();
+    body = astToString(nodes);
   } catch (error) {
     // A schema openapi-typescript cannot read (its message starts with the place): the file is skipped, not the run.
     const message = String((error as Error)?.message ?? error).split('\n')[0]!;
