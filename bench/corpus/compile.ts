@@ -74,19 +74,93 @@ export type CompileReport = { diagnostics: Map<string, CompileDiagnostic[]>; una
 const KEEP = 20;
 
 /**
- * One program for many documents: writes `tsconfig.<configuration>.<batch>.json` including every slug's folder (so the
- * run can be reproduced with `tsc -p`), compiles it and hands each diagnostic back to the document it belongs to.
+ * Parsed and bound source files shared by every program of this process, as TypeScript's language service shares
+ * them: by file and by the options that change a parse or a bind (`target`, `module`, `moduleResolution`,
+ * `moduleDetection`, ...: `getKeyForCompilationSettings`) and the file's module format. The lib and runtime
+ * declarations are parsed once per such key for the whole run, a batch's outputs once per key instead of once per
+ * configuration (NodeNext and its stricter twin share theirs, as do the two Bundler configurations with
+ * `moduleDetection: force`); each program still type-checks everything with its own options.
  */
+const registry = ts.createDocumentRegistry(ts.sys.useCaseSensitiveFileNames, ts.sys.getCurrentDirectory());
+
+/** A compiler host reading through {@link registry}; the batch's own files it took are released with `release`. */
+function sharingHost(options: ts.CompilerOptions, outDir: string): { host: ts.CompilerHost; release: () => void } {
+  const host = ts.createCompilerHost(options, true);
+  const key = registry.getKeyForCompilationSettings(options);
+  const taken: [ts.Path, ts.ScriptKind, ts.ResolutionMode][] = [];
+  host.getSourceFile = (fileName, languageVersionOrOptions, onError) => {
+    const text = host.readFile(fileName);
+    if (text === undefined) {
+      onError?.(`file not found: ${fileName}`);
+      return undefined;
+    }
+    const kind = fileName.endsWith('.json') ? ts.ScriptKind.JSON : ts.ScriptKind.TS;
+    const file = ts.sys.resolvePath(fileName) as ts.Path;
+    // Every file of a run is written once before it is compiled (a document's folder is unique), so one version.
+    const sf = registry.acquireDocumentWithKey(fileName, file, options, key, ts.ScriptSnapshot.fromString(text), '1', kind, languageVersionOrOptions);
+    const format = typeof languageVersionOrOptions === 'object' ? languageVersionOrOptions.impliedNodeFormat : undefined;
+    if (!path.relative(outDir, fileName).startsWith('..')) taken.push([file, kind, format]);
+    return sf;
+  };
+  const release = () => {
+    for (const [file, kind, format] of taken) registry.releaseDocumentWithKey(file, key, kind, format);
+  };
+  return { host, release };
+}
+
+/**
+ * One program per configuration for many documents: writes `tsconfig.<configuration>.<batch>.json` including every
+ * slug's folder (so each run can be reproduced with `tsc -p`), compiles it and hands each diagnostic back to the
+ * document it belongs to. Configurations compiled in one call share what {@link registry} lets them share, and a
+ * program with the same source-file settings as the one before is built from it (`oldProgram`).
+ */
+export async function compileBatches(root: CompileRoot, configurations: string[], batch: string, slugs: string[]): Promise<Record<string, CompileReport>> {
+  const reports: Record<string, CompileReport> = {};
+  const held: (() => void)[] = [];
+  let previous: { program: ts.Program; key: ts.DocumentRegistryBucketKey } | undefined;
+  try {
+    for (const configuration of configurations) {
+      const started = performance.now();
+      const tsconfig = path.join(root.dir, `tsconfig.${configuration}.${batch}.json`);
+      const compilerOptions = { ...BASE_OPTIONS, ...CONFIGURATIONS[configuration] };
+      await writeFile(tsconfig, JSON.stringify({ compilerOptions, include: slugs.map((s) => `out/${s}/**/*.ts`) }, null, 2));
+      const config = ts.getParsedCommandLineOfConfigFile(tsconfig, undefined, parseHost());
+      if (!config) {
+        reports[configuration] = {
+          diagnostics: new Map(),
+          unattributed: [{ configuration, code: 0, kind: 'options', message: `${tsconfig} could not be read` }],
+          ms: 0,
+        };
+        continue;
+      }
+      const { host, release } = sharingHost(config.options, root.outDir);
+      held.push(release);
+      const key = registry.getKeyForCompilationSettings(config.options);
+      const program = ts.createProgram({
+        rootNames: config.fileNames,
+        options: config.options,
+        host,
+        configFileParsingDiagnostics: config.errors,
+        oldProgram: previous?.key === key ? previous.program : undefined,
+      });
+      previous = { program, key };
+      reports[configuration] = { ...diagnose(program, root, configuration, config.errors), ms: performance.now() - started };
+    }
+  } finally {
+    for (const release of held) release();
+  }
+  return reports;
+}
+
+/** {@link compileBatches} of one configuration. */
 export async function compileBatch(root: CompileRoot, configuration: string, batch: string, slugs: string[]): Promise<CompileReport> {
-  const started = performance.now();
-  const tsconfig = path.join(root.dir, `tsconfig.${configuration}.${batch}.json`);
-  const compilerOptions = { ...BASE_OPTIONS, ...CONFIGURATIONS[configuration] };
-  await writeFile(tsconfig, JSON.stringify({ compilerOptions, include: slugs.map((s) => `out/${s}/**/*.ts`) }, null, 2));
-  const config = ts.getParsedCommandLineOfConfigFile(tsconfig, undefined, parseHost());
+  return (await compileBatches(root, [configuration], batch, slugs))[configuration]!;
+}
+
+/** Every diagnostic of a program, each given to the document whose folder holds its file. */
+function diagnose(program: ts.Program, root: CompileRoot, configuration: string, configErrors: readonly ts.Diagnostic[]): Omit<CompileReport, 'ms'> {
   const diagnostics = new Map<string, CompileDiagnostic[]>();
   const unattributed: CompileDiagnostic[] = [];
-  if (!config) return { diagnostics, unattributed: [{ configuration, code: 0, kind: 'options', message: `${tsconfig} could not be read` }], ms: 0 };
-  const program = ts.createProgram({ rootNames: config.fileNames, options: config.options, configFileParsingDiagnostics: config.errors });
   const add = (d: ts.Diagnostic, kind: CompileDiagnostic['kind']) => {
     const flat = ts.flattenDiagnosticMessageText(d.messageText, ' ');
     if (!d.file) return unattributed.push({ configuration, code: d.code, kind: 'options', message: flat });
@@ -105,7 +179,7 @@ export async function compileBatch(root: CompileRoot, configuration: string, bat
     const source = `${from > 0 ? '…' : ''}${text.slice(from, from + 200)}${text.length > from + 200 ? '…' : ''}`;
     list.push({ configuration, code: d.code, kind, file: rest.join('/'), line: line + 1, col: character + 1, message, source });
   };
-  for (const d of [...config.errors, ...program.getOptionsDiagnostics(), ...program.getGlobalDiagnostics()]) add(d, 'options');
+  for (const d of [...configErrors, ...program.getOptionsDiagnostics(), ...program.getGlobalDiagnostics()]) add(d, 'options');
   const syntax = program.getSyntacticDiagnostics();
   for (const d of syntax) add(d, 'syntax');
   // A file that does not parse gives semantic noise too; its syntax errors are what to report.
@@ -114,7 +188,7 @@ export async function compileBatch(root: CompileRoot, configuration: string, bat
     if (file.isDeclarationFile || broken.has(file.fileName)) continue;
     for (const d of program.getSemanticDiagnostics(file)) add(d, 'semantic');
   }
-  return { diagnostics, unattributed, ms: performance.now() - started };
+  return { diagnostics, unattributed };
 }
 
 function parseHost(): ts.ParseConfigFileHost {

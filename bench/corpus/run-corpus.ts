@@ -2,7 +2,7 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { WORK } from '../lib/paths.ts';
 import { type CompileDiagnostic, type CompileReport, prepareCompileRoot } from './compile.ts';
-import { CONFIGURATIONS } from './configurations.ts';
+import { COMPILE_GROUPS, CONFIGURATIONS } from './configurations.ts';
 import { API_DIR, type DirectoryEntry } from './directory.ts';
 import type { GenerateOutcome, PeerOutcome } from './generate-one.ts';
 import { WorkerLost, WorkerPool } from './pool.ts';
@@ -93,25 +93,30 @@ export async function runCorpus(docs: DirectoryEntry[], options: RunOptions = {}
     const slugs = ok.map((r) => slugOf(r.name));
     if (slugs.length === 0) return;
     await Promise.all(
-      Object.keys(CONFIGURATIONS).map(async (configuration) => {
-        const report = await pool.run<CompileReport>({ kind: 'compile', root, configuration, batch: `b${index}`, slugs }, 30 * 60_000, true).catch(
-          (error: Error): CompileReport => ({
-            diagnostics: new Map(),
-            unattributed: [{ configuration, code: 0, kind: 'options', message: error.message }],
-            ms: 0,
-          }),
-        );
-        compileMs[configuration] = (compileMs[configuration] ?? 0) + report.ms;
-        unattributed.push(...report.unattributed);
-        const failing = ok.filter((r) => report.diagnostics.has(slugOf(r.name)));
-        for (const r of ok) {
-          const found = report.diagnostics.get(slugOf(r.name));
-          if (found) r.diagnostics.push(...found);
-          else if (report.unattributed.length === 0) r.compiledIn.push(configuration);
+      COMPILE_GROUPS.map(async (configurations) => {
+        const reports = await pool
+          .run<Record<string, CompileReport>>({ kind: 'compile', root, configurations, batch: `b${index}`, slugs }, configurations.length * 30 * 60_000, true)
+          .catch((error: Error) =>
+            Object.fromEntries(
+              configurations.map((configuration): [string, CompileReport] => [
+                configuration,
+                { diagnostics: new Map(), unattributed: [{ configuration, code: 0, kind: 'options', message: error.message }], ms: 0 },
+              ]),
+            ),
+          );
+        for (const [configuration, report] of Object.entries(reports)) {
+          compileMs[configuration] = (compileMs[configuration] ?? 0) + report.ms;
+          unattributed.push(...report.unattributed);
+          const failing = ok.filter((r) => report.diagnostics.has(slugOf(r.name)));
+          for (const r of ok) {
+            const found = report.diagnostics.get(slugOf(r.name));
+            if (found) r.diagnostics.push(...found);
+            else if (report.unattributed.length === 0) r.compiledIn.push(configuration);
+          }
+          log(
+            `batch ${index + 1}/${batches.length} ${configuration}: ${ok.length - failing.length} of ${ok.length} compile (${(report.ms / 1000).toFixed(0)} s)`,
+          );
         }
-        log(
-          `batch ${index + 1}/${batches.length} ${configuration}: ${ok.length - failing.length} of ${ok.length} compile (${(report.ms / 1000).toFixed(0)} s)`,
-        );
       }),
     );
     await Promise.all(slugs.map((s) => rm(path.join(root.outDir, s), { recursive: true, force: true })));

@@ -2,13 +2,13 @@
 // on it, or compile a batch in one configuration) and answers with its result (a generation also says where it is
 // as it goes). A crash the job does not catch ends
 // the process; the pool records it.
-import { compileBatch, type CompileRoot } from './compile.ts';
+import { type CompileRoot, compileBatches } from './compile.ts';
 import { generateOne, openapiTypescriptOne } from './generate-one.ts';
 
 export type JobInput =
   | { kind: 'generate'; apiDir: string; name: string; outDir: string }
   | { kind: 'openapi-typescript'; apiDir: string; name: string }
-  | { kind: 'compile'; root: CompileRoot; configuration: string; batch: string; slugs: string[] };
+  | { kind: 'compile'; root: CompileRoot; configurations: string[]; batch: string; slugs: string[] };
 export type Job = JobInput & { id: number };
 
 process.on('message', async (job: Job) => {
@@ -17,7 +17,7 @@ process.on('message', async (job: Job) => {
       ? await generateOne(job.apiDir, job.name, job.outDir, (where) => process.send?.({ id: job.id, progress: where }))
       : job.kind === 'openapi-typescript'
         ? await openapiTypescriptOne(job.apiDir, job.name)
-        : await compileBatch(job.root, job.configuration, job.batch, job.slugs);
+        : await compileBatches(job.root, job.configurations, job.batch, job.slugs);
   process.send?.({ id: job.id, result });
 });
 
