@@ -6,7 +6,7 @@ import { failureClasses, normalise, verdictOf } from '../../bench/corpus/classif
 import { compileBatch, compileBatches, prepareCompileRoot } from '../../bench/corpus/compile.ts';
 import type { CompileDiagnostic } from '../../bench/corpus/compile.ts';
 import type { DocumentResult } from '../../bench/corpus/run-corpus.ts';
-import { slugOf } from '../../bench/corpus/run-corpus.ts';
+import { slugOf, startOrder } from '../../bench/corpus/run-corpus.ts';
 import { chooseSample } from '../../bench/corpus/sample.ts';
 import { BASE_OPTIONS, COMPILE_GROUPS, CONFIGURATIONS } from '../../bench/corpus/configurations.ts';
 import ts from 'typescript';
@@ -43,6 +43,16 @@ describe('corpus sample', () => {
     // Band k holds the sizes 100k+1 … 100k+100.
     expect(sample.map((d) => Math.floor((d.bytes - 1) / 100))).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
   });
+  it('queues the largest documents of a batch first, names breaking ties', () => {
+    const batch = [
+      { name: 'b.json', bytes: 10 },
+      { name: 'graph.json', bytes: 47_000_000 },
+      { name: 'a.json', bytes: 10 },
+      { name: 'mid.json', bytes: 5000 },
+    ];
+    expect(startOrder(batch).map((d) => d.name)).toEqual(['graph.json', 'mid.json', 'a.json', 'b.json']);
+  });
+
   it('gives documents folder names that cannot collide', () => {
     expect(slugOf('a/b.json')).not.toBe(slugOf('a_b.json'));
     expect(slugOf('apideck.com/crm.json')).toMatch(/^apideck\.com_crm-[0-9a-f]{6}$/);
