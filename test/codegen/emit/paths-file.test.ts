@@ -1,6 +1,8 @@
 import { createRequire } from 'node:module';
 import { afterEach, describe, expect, it } from 'vitest';
 import { emitPathsFile } from '../../../codegen/emit/paths-file.ts';
+import { generate } from '../../../codegen/generate.ts';
+import type { ProgressEvent } from '../../../codegen/progress.ts';
 import type { OpenApiDocument } from '../../../codegen/parse/openapi-types.ts';
 
 // paths.ts through openapi-typescript: the work grows with the document, not with its square.
@@ -37,5 +39,12 @@ describe('emitPathsFile', () => {
   it('writes no operations interface for a document without operations', () => {
     const result = emitPathsFile(documentOf(0), '// header', '@siteapi/runtime', true);
     expect('text' in result && result.text).toContain('export type operations = Record<string, never>;');
+  });
+
+  it('is a step of the progress a run reports, the last of its service', async () => {
+    const events: ProgressEvent[] = [];
+    await generate('test/fixtures/names/inner-refs.yaml', { progress: (e) => events.push(e) });
+    const emitted = events.filter((e) => e.stage === 'emit').map((e) => `${e.file} ${e.index}/${e.total}`);
+    expect(emitted).toEqual(['schema-types.ts 1/4', 'api.ts 2/4', 'call-examples.ts 3/4', 'paths.ts 4/4']);
   });
 });
