@@ -40,7 +40,7 @@ export interface RunOptions {
   log?: (line: string) => void;
 }
 
-/** Time a document's size earns on top of the base timeout: Microsoft Graph's 47 MB gets about 10 minutes, not 3 (it takes 2 on two quiet cores, 9 at load 16). */
+/** Time a document's size earns on top of the base timeout: Microsoft Graph's 47 MB gets about 10 minutes, not 3 (it took 2 at load 9 on two cores, 9 at load 16). */
 export const TIMEOUT_MS_PER_MB = 10_000;
 
 /**
