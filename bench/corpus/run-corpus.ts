@@ -51,6 +51,15 @@ export function startOrder(batch: DirectoryEntry[]): DirectoryEntry[] {
   return [...batch].sort((a, b) => b.bytes - a.bytes || a.name.localeCompare(b.name));
 }
 
+/** A document this large is compiled in programs of its own: its output alone can take most of a worker's heap. */
+export const ALONE_BYTES = 10 * 1024 * 1024;
+
+/** The tsc programs a batch's generated documents are compiled in: the small ones together, each very large one alone. */
+export function programsOf<T extends DirectoryEntry>(docs: T[]): T[][] {
+  const small = docs.filter((d) => d.bytes <= ALONE_BYTES);
+  return [...(small.length ? [small] : []), ...docs.filter((d) => d.bytes > ALONE_BYTES).map((d) => [d])];
+}
+
 /** A folder name per document that cannot collide (`a/b.json` and `a-b.json` differ by their hash). */
 export function slugOf(name: string): string {
   return `${name.replace(/\.json$/, '').replace(/[^A-Za-z0-9.]+/g, '_')}-${stableHash(name).slice(0, 6)}`;
@@ -94,16 +103,12 @@ export async function runCorpus(docs: DirectoryEntry[], options: RunOptions = {}
     return { ...doc, generate, openapiTypescript, compiledIn: [], diagnostics: [] };
   };
 
-  const runBatch = async (batch: DirectoryEntry[], index: number): Promise<void> => {
-    const generated = await Promise.all(startOrder(batch).map(generateDoc));
-    results.push(...generated);
-    const ok = generated.filter((r) => r.generate.status === 'generated');
+  const compileProgram = async (ok: DocumentResult[], label: string): Promise<void> => {
     const slugs = ok.map((r) => slugOf(r.name));
-    if (slugs.length === 0) return;
     await Promise.all(
       COMPILE_GROUPS.map(async (configurations) => {
         const reports = await pool
-          .run<Record<string, CompileReport>>({ kind: 'compile', root, configurations, batch: `b${index}`, slugs }, configurations.length * 30 * 60_000, true)
+          .run<Record<string, CompileReport>>({ kind: 'compile', root, configurations, batch: label, slugs }, configurations.length * 30 * 60_000, true)
           .catch((error: Error) =>
             Object.fromEntries(
               configurations.map((configuration): [string, CompileReport] => [
@@ -121,12 +126,19 @@ export async function runCorpus(docs: DirectoryEntry[], options: RunOptions = {}
             if (found) r.diagnostics.push(...found);
             else if (report.unattributed.length === 0) r.compiledIn.push(configuration);
           }
-          log(
-            `batch ${index + 1}/${batches.length} ${configuration}: ${ok.length - failing.length} of ${ok.length} compile (${(report.ms / 1000).toFixed(0)} s)`,
-          );
+          log(`${label} ${configuration}: ${ok.length - failing.length} of ${ok.length} compile (${(report.ms / 1000).toFixed(0)} s)`);
         }
       }),
     );
+  };
+
+  const runBatch = async (batch: DirectoryEntry[], index: number): Promise<void> => {
+    const generated = await Promise.all(startOrder(batch).map(generateDoc));
+    results.push(...generated);
+    const ok = generated.filter((r) => r.generate.status === 'generated');
+    const slugs = ok.map((r) => slugOf(r.name));
+    if (slugs.length === 0) return;
+    for (const [part, docsOfProgram] of programsOf(ok).entries()) await compileProgram(docsOfProgram, `b${index}${part ? `-${part}` : ''}`);
     await Promise.all(slugs.map((s) => rm(path.join(root.outDir, s), { recursive: true, force: true })));
   };
 

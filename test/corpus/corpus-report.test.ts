@@ -6,7 +6,7 @@ import { failureClasses, normalise, verdictOf } from '../../bench/corpus/classif
 import { compileBatch, compileBatches, prepareCompileRoot } from '../../bench/corpus/compile.ts';
 import type { CompileDiagnostic } from '../../bench/corpus/compile.ts';
 import type { DocumentResult } from '../../bench/corpus/run-corpus.ts';
-import { slugOf, startOrder } from '../../bench/corpus/run-corpus.ts';
+import { ALONE_BYTES, programsOf, slugOf, startOrder } from '../../bench/corpus/run-corpus.ts';
 import { chooseSample } from '../../bench/corpus/sample.ts';
 import { BASE_OPTIONS, COMPILE_GROUPS, CONFIGURATIONS } from '../../bench/corpus/configurations.ts';
 import ts from 'typescript';
@@ -51,6 +51,16 @@ describe('corpus sample', () => {
       { name: 'mid.json', bytes: 5000 },
     ];
     expect(startOrder(batch).map((d) => d.name)).toEqual(['graph.json', 'mid.json', 'a.json', 'b.json']);
+  });
+
+  it('compiles a very large document in a program of its own, the rest together', () => {
+    const docs = [
+      { name: 'a.json', bytes: 10 },
+      { name: 'graph.json', bytes: ALONE_BYTES + 1 },
+      { name: 'b.json', bytes: ALONE_BYTES },
+    ];
+    expect(programsOf(docs).map((p) => p.map((d) => d.name))).toEqual([['a.json', 'b.json'], ['graph.json']]);
+    expect(programsOf([docs[1]!]).map((p) => p.map((d) => d.name))).toEqual([['graph.json']]);
   });
 
   it('gives documents folder names that cannot collide', () => {
