@@ -1,4 +1,4 @@
-import { mkdir, rm, symlink, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import ts from 'typescript';
 import { ROOT } from '../lib/paths.ts';
@@ -20,21 +20,27 @@ export async function prepareCompileRoot(dir: string): Promise<CompileRoot> {
   const runtime = path.join(modules, '@siteapi', 'runtime');
   await mkdir(runtime, { recursive: true });
   emitRuntimeDeclarations(path.join(runtime, 'dist'));
-  await writeFile(
-    path.join(runtime, 'package.json'),
-    JSON.stringify({
-      name: '@siteapi/runtime',
-      type: 'module',
-      // Generated files import the internal entry, applications the public one.
-      exports: { '.': { types: './dist/index.d.ts' }, './generated': { types: './dist/generated.d.ts' } },
-    }),
-  );
+  await writeFile(path.join(runtime, 'package.json'), JSON.stringify(await typesOnlyManifest()));
   // The runtime's declarations name jose's types.
   await symlink(path.join(ROOT, 'node_modules', 'jose'), path.join(modules, 'jose'), 'dir');
   await writeFile(path.join(dir, 'package.json'), JSON.stringify({ name: 'corpus-compile', private: true, type: 'module' }));
   const outDir = path.join(dir, 'out');
   await mkdir(outDir, { recursive: true });
   return { dir, outDir };
+}
+
+/**
+ * The runtime's own package.json with only the `types` of each entry: generated code imports the internal entry
+ * (`@siteapi/runtime/generated`) as well as the public one, and every entry the package publishes must resolve.
+ */
+async function typesOnlyManifest(): Promise<object> {
+  const manifest = JSON.parse(await readFile(path.join(ROOT, 'runtime', 'package.json'), 'utf8')) as { exports: Record<string, unknown> };
+  const exports: Record<string, unknown> = {};
+  for (const [entry, target] of Object.entries(manifest.exports)) {
+    const types = target && typeof target === 'object' ? (target as { types?: unknown }).types : undefined;
+    if (typeof types === 'string') exports[entry] = { types };
+  }
+  return { name: '@siteapi/runtime', type: 'module', exports };
 }
 
 /** `tsc -p runtime/tsconfig.build.json`, declarations only, into `outDir`. */
@@ -68,19 +74,93 @@ export type CompileReport = { diagnostics: Map<string, CompileDiagnostic[]>; una
 const KEEP = 20;
 
 /**
- * One program for many documents: writes `tsconfig.<configuration>.<batch>.json` including every slug's folder (so the
- * run can be reproduced with `tsc -p`), compiles it and hands each diagnostic back to the document it belongs to.
+ * Parsed and bound source files shared by every program of this process, as TypeScript's language service shares
+ * them: by file and by the options that change a parse or a bind (`target`, `module`, `moduleResolution`,
+ * `moduleDetection`, ...: `getKeyForCompilationSettings`) and the file's module format. The lib and runtime
+ * declarations are parsed once per such key for the whole run, a batch's outputs once per key instead of once per
+ * configuration (NodeNext and its stricter twin share theirs, as do the two Bundler configurations with
+ * `moduleDetection: force`); each program still type-checks everything with its own options.
  */
+const registry = ts.createDocumentRegistry(ts.sys.useCaseSensitiveFileNames, ts.sys.getCurrentDirectory());
+
+/** A compiler host reading through {@link registry}; the batch's own files it took are released with `release`. */
+function sharingHost(options: ts.CompilerOptions, outDir: string): { host: ts.CompilerHost; release: () => void } {
+  const host = ts.createCompilerHost(options, true);
+  const key = registry.getKeyForCompilationSettings(options);
+  const taken: [ts.Path, ts.ScriptKind, ts.ResolutionMode][] = [];
+  host.getSourceFile = (fileName, languageVersionOrOptions, onError) => {
+    const text = host.readFile(fileName);
+    if (text === undefined) {
+      onError?.(`file not found: ${fileName}`);
+      return undefined;
+    }
+    const kind = fileName.endsWith('.json') ? ts.ScriptKind.JSON : ts.ScriptKind.TS;
+    const file = ts.sys.resolvePath(fileName) as ts.Path;
+    // Every file of a run is written once before it is compiled (a document's folder is unique), so one version.
+    const sf = registry.acquireDocumentWithKey(fileName, file, options, key, ts.ScriptSnapshot.fromString(text), '1', kind, languageVersionOrOptions);
+    const format = typeof languageVersionOrOptions === 'object' ? languageVersionOrOptions.impliedNodeFormat : undefined;
+    if (!path.relative(outDir, fileName).startsWith('..')) taken.push([file, kind, format]);
+    return sf;
+  };
+  const release = () => {
+    for (const [file, kind, format] of taken) registry.releaseDocumentWithKey(file, key, kind, format);
+  };
+  return { host, release };
+}
+
+/**
+ * One program per configuration for many documents: writes `tsconfig.<configuration>.<batch>.json` including every
+ * slug's folder (so each run can be reproduced with `tsc -p`), compiles it and hands each diagnostic back to the
+ * document it belongs to. Configurations compiled in one call share what {@link registry} lets them share, and a
+ * program with the same source-file settings as the one before is built from it (`oldProgram`).
+ */
+export async function compileBatches(root: CompileRoot, configurations: string[], batch: string, slugs: string[]): Promise<Record<string, CompileReport>> {
+  const reports: Record<string, CompileReport> = {};
+  const held: (() => void)[] = [];
+  let previous: { program: ts.Program; key: ts.DocumentRegistryBucketKey } | undefined;
+  try {
+    for (const configuration of configurations) {
+      const started = performance.now();
+      const tsconfig = path.join(root.dir, `tsconfig.${configuration}.${batch}.json`);
+      const compilerOptions = { ...BASE_OPTIONS, ...CONFIGURATIONS[configuration] };
+      await writeFile(tsconfig, JSON.stringify({ compilerOptions, include: slugs.map((s) => `out/${s}/**/*.ts`) }, null, 2));
+      const config = ts.getParsedCommandLineOfConfigFile(tsconfig, undefined, parseHost());
+      if (!config) {
+        reports[configuration] = {
+          diagnostics: new Map(),
+          unattributed: [{ configuration, code: 0, kind: 'options', message: `${tsconfig} could not be read` }],
+          ms: 0,
+        };
+        continue;
+      }
+      const { host, release } = sharingHost(config.options, root.outDir);
+      held.push(release);
+      const key = registry.getKeyForCompilationSettings(config.options);
+      const program = ts.createProgram({
+        rootNames: config.fileNames,
+        options: config.options,
+        host,
+        configFileParsingDiagnostics: config.errors,
+        oldProgram: previous?.key === key ? previous.program : undefined,
+      });
+      previous = { program, key };
+      reports[configuration] = { ...diagnose(program, root, configuration, config.errors), ms: performance.now() - started };
+    }
+  } finally {
+    for (const release of held) release();
+  }
+  return reports;
+}
+
+/** {@link compileBatches} of one configuration. */
 export async function compileBatch(root: CompileRoot, configuration: string, batch: string, slugs: string[]): Promise<CompileReport> {
-  const started = performance.now();
-  const tsconfig = path.join(root.dir, `tsconfig.${configuration}.${batch}.json`);
-  const compilerOptions = { ...BASE_OPTIONS, ...CONFIGURATIONS[configuration] };
-  await writeFile(tsconfig, JSON.stringify({ compilerOptions, include: slugs.map((s) => `out/${s}/**/*.ts`) }, null, 2));
-  const config = ts.getParsedCommandLineOfConfigFile(tsconfig, undefined, parseHost());
+  return (await compileBatches(root, [configuration], batch, slugs))[configuration]!;
+}
+
+/** Every diagnostic of a program, each given to the document whose folder holds its file. */
+function diagnose(program: ts.Program, root: CompileRoot, configuration: string, configErrors: readonly ts.Diagnostic[]): Omit<CompileReport, 'ms'> {
   const diagnostics = new Map<string, CompileDiagnostic[]>();
   const unattributed: CompileDiagnostic[] = [];
-  if (!config) return { diagnostics, unattributed: [{ configuration, code: 0, kind: 'options', message: `${tsconfig} could not be read` }], ms: 0 };
-  const program = ts.createProgram({ rootNames: config.fileNames, options: config.options, configFileParsingDiagnostics: config.errors });
   const add = (d: ts.Diagnostic, kind: CompileDiagnostic['kind']) => {
     const flat = ts.flattenDiagnosticMessageText(d.messageText, ' ');
     if (!d.file) return unattributed.push({ configuration, code: d.code, kind: 'options', message: flat });
@@ -99,7 +179,7 @@ export async function compileBatch(root: CompileRoot, configuration: string, bat
     const source = `${from > 0 ? '…' : ''}${text.slice(from, from + 200)}${text.length > from + 200 ? '…' : ''}`;
     list.push({ configuration, code: d.code, kind, file: rest.join('/'), line: line + 1, col: character + 1, message, source });
   };
-  for (const d of [...config.errors, ...program.getOptionsDiagnostics(), ...program.getGlobalDiagnostics()]) add(d, 'options');
+  for (const d of [...configErrors, ...program.getOptionsDiagnostics(), ...program.getGlobalDiagnostics()]) add(d, 'options');
   const syntax = program.getSyntacticDiagnostics();
   for (const d of syntax) add(d, 'syntax');
   // A file that does not parse gives semantic noise too; its syntax errors are what to report.
@@ -108,7 +188,7 @@ export async function compileBatch(root: CompileRoot, configuration: string, bat
     if (file.isDeclarationFile || broken.has(file.fileName)) continue;
     for (const d of program.getSemanticDiagnostics(file)) add(d, 'semantic');
   }
-  return { diagnostics, unattributed, ms: performance.now() - started };
+  return { diagnostics, unattributed };
 }
 
 function parseHost(): ts.ParseConfigFileHost {

@@ -25,6 +25,16 @@ export const CONFIGURATIONS: Record<string, Record<string, unknown>> = {
 
 export type ConfigurationName = keyof typeof CONFIGURATIONS;
 
+/**
+ * How the configurations are split among worker processes, a batch at a time: each group in one process, so that
+ * configurations with the same source-file settings (NodeNext and its stricter twin; Bundler with
+ * `moduleDetection: force` and its stricter twin) share their parsed files. Two groups keep two processes busy.
+ */
+export const COMPILE_GROUPS: string[][] = [
+  ['nodenext', 'nodenext-stricter', 'node16'],
+  ['bundler', 'bundler-force', 'bundler-stricter'],
+];
+
 /** One line per configuration for the report. */
 export function describeConfiguration(name: string): string {
   return Object.entries(CONFIGURATIONS[name] ?? {})

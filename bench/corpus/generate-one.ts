@@ -1,7 +1,7 @@
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { generate, RUNTIME_IMPORT, SpecInputError, SpecProblemsError, sortProblems } from '@siteapi/codegen';
+import { generate, type ProgressEvent, RUNTIME_IMPORT, SpecInputError, SpecProblemsError, sortProblems } from '@siteapi/codegen';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { ROOT } from '../lib/paths.ts';
 import { pagingOf, type PagingCount } from './paging.ts';
@@ -32,16 +32,29 @@ export interface PeerOutcome {
 let warmOurs = false;
 let warmPeer = false;
 
-/** One document through this generator (plain mode, in memory, timed), its `.ts` output written to `outDir`. */
-export async function generateOne(apiDir: string, name: string, outDir: string): Promise<GenerateOutcome> {
+/** Where a run is, in words: `emitting paths.ts of <service> (12 of 40)`, `parsing <file>`. */
+export function describeProgress(event: ProgressEvent, apiDir: string): string {
+  const verb = { read: 'reading', parse: 'parsing', ir: 'modelling', emit: 'emitting', write: 'writing' }[event.stage];
+  const file = event.file ? ` ${path.isAbsolute(event.file) ? path.relative(apiDir, event.file) : event.file}` : '';
+  const service = event.service ? ` of ${event.service}` : '';
+  const count = event.index && event.total ? ` (${event.index} of ${event.total})` : '';
+  return `${verb}${file}${service}${count}`;
+}
+
+/**
+ * One document through this generator (plain mode, in memory, timed), its `.ts` output written to `outDir`;
+ * `progress` hears where the run is, so a run stopped for its time can say where it was.
+ */
+export async function generateOne(apiDir: string, name: string, outDir: string, progress?: (where: string) => void): Promise<GenerateOutcome> {
   const file = path.join(apiDir, name);
+  const tell = progress && ((event: ProgressEvent) => progress(describeProgress(event, apiDir)));
   if (!warmOurs) {
     warmOurs = true;
-    await generate(file, { mode: 'plain' }).catch(() => {});
+    await generate(file, { mode: 'plain', progress: tell }).catch(() => {});
   }
   const started = performance.now();
   try {
-    const files = await generate(file, { mode: 'plain', runtimeImport: RUNTIME_IMPORT });
+    const files = await generate(file, { mode: 'plain', runtimeImport: RUNTIME_IMPORT, progress: tell });
     const ms = performance.now() - started;
     await rm(outDir, { recursive: true, force: true });
     let count = 0;

@@ -25,6 +25,8 @@ export class WorkerPool {
   constructor(
     size: number,
     private readonly heapMb = 4096,
+    /** The worker module (tests give a stand-in). */
+    private readonly worker = WORKER,
   ) {
     for (let i = 0; i < size; i++) this.idle.push(this.spawn());
   }
@@ -45,7 +47,7 @@ export class WorkerPool {
   }
 
   private spawn(): ChildProcess {
-    return fork(WORKER, [], {
+    return fork(this.worker, [], {
       execArgv: ['--conditions=@siteapi/source', '--import', 'tsx', `--max-old-space-size=${this.heapMb}`],
       serialization: 'advanced',
       stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
@@ -72,8 +74,14 @@ export class WorkerPool {
       worker.off('exit', onExit);
       worker.stderr?.off('data', onData);
     };
-    const onMessage = (message: { id: number; result: unknown }) => {
+    // Where the job last said it was: a job stopped for its time or its memory is reported there.
+    let at = '';
+    const onMessage = (message: { id: number; result?: unknown; progress?: string }) => {
       if (message.id !== job.id) return;
+      if (message.progress !== undefined) {
+        at = message.progress;
+        return;
+      }
       finish();
       this.idle.push(worker);
       resolve(message.result);
@@ -87,12 +95,12 @@ export class WorkerPool {
     };
     const onExit = (code: number | null, signal: string | null) => {
       const last = stderr.trim().split('\n').slice(-3).join(' | ');
-      lose(`worker exited (${signal ?? `code ${code}`})${last ? `: ${last}` : ''}`);
+      lose(`worker exited (${signal ?? `code ${code}`})${at ? ` while ${at}` : ''}${last ? `: ${last}` : ''}`);
     };
     const timer = setTimeout(() => {
       worker.off('exit', onExit);
       worker.kill('SIGKILL');
-      lose(`timed out after ${Math.round(timeoutMs / 1000)} s`);
+      lose(`timed out after ${Math.round(timeoutMs / 1000)} s${at ? ` while ${at}` : ''}`);
     }, timeoutMs);
     worker.on('message', onMessage);
     worker.on('exit', onExit);

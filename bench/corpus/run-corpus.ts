@@ -2,7 +2,7 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { WORK } from '../lib/paths.ts';
 import { type CompileDiagnostic, type CompileReport, prepareCompileRoot } from './compile.ts';
-import { CONFIGURATIONS } from './configurations.ts';
+import { COMPILE_GROUPS, CONFIGURATIONS } from './configurations.ts';
 import { API_DIR, type DirectoryEntry } from './directory.ts';
 import type { GenerateOutcome, PeerOutcome } from './generate-one.ts';
 import { WorkerLost, WorkerPool } from './pool.ts';
@@ -35,8 +35,29 @@ export interface RunOptions {
   batchSize?: number;
   /** Stop starting new batches after this long; the batches begun are finished. */
   budgetMs?: number;
+  /** A generation's time before it counts as lost, plus {@link TIMEOUT_MS_PER_MB} for each MB of its document. */
   generateTimeoutMs?: number;
   log?: (line: string) => void;
+}
+
+/** Time a document's size earns on top of the base timeout: Microsoft Graph's 47 MB gets about 10 minutes, not 3 (it took 2 at load 9 on two cores, 9 at load 16). */
+export const TIMEOUT_MS_PER_MB = 10_000;
+
+/**
+ * The order a batch's documents are queued in: largest first, so the one that takes minutes (Microsoft Graph's 47 MB)
+ * runs beside the small ones instead of after them, while the batch's compile waits.
+ */
+export function startOrder(batch: DirectoryEntry[]): DirectoryEntry[] {
+  return [...batch].sort((a, b) => b.bytes - a.bytes || a.name.localeCompare(b.name));
+}
+
+/** A document this large is compiled in programs of its own: its output alone can take most of a worker's heap. */
+export const ALONE_BYTES = 10 * 1024 * 1024;
+
+/** The tsc programs a batch's generated documents are compiled in: the small ones together, each very large one alone. */
+export function programsOf<T extends DirectoryEntry>(docs: T[]): T[][] {
+  const small = docs.filter((d) => d.bytes <= ALONE_BYTES);
+  return [...(small.length ? [small] : []), ...docs.filter((d) => d.bytes > ALONE_BYTES).map((d) => [d])];
 }
 
 /** A folder name per document that cannot collide (`a/b.json` and `a-b.json` differ by their hash). */
@@ -64,13 +85,14 @@ export async function runCorpus(docs: DirectoryEntry[], options: RunOptions = {}
 
   const generateDoc = async (doc: DirectoryEntry): Promise<DocumentResult> => {
     const slug = slugOf(doc.name);
+    const timeoutMs = generateTimeoutMs + Math.round((doc.bytes / 1024 / 1024) * TIMEOUT_MS_PER_MB);
     const lost = (error: unknown) => {
       if (!(error instanceof WorkerLost)) throw error;
-      return { status: 'lost' as const, ok: false, ms: generateTimeoutMs, error: error.message };
+      return { status: 'lost' as const, ok: false, ms: timeoutMs, error: error.message };
     };
     const [generate, openapiTypescript] = await Promise.all([
-      pool.run<GenerateOutcome>({ kind: 'generate', apiDir: API_DIR, name: doc.name, outDir: path.join(root.outDir, slug) }, generateTimeoutMs).catch(lost),
-      pool.run<PeerOutcome>({ kind: 'openapi-typescript', apiDir: API_DIR, name: doc.name }, generateTimeoutMs).catch(lost),
+      pool.run<GenerateOutcome>({ kind: 'generate', apiDir: API_DIR, name: doc.name, outDir: path.join(root.outDir, slug) }, timeoutMs).catch(lost),
+      pool.run<PeerOutcome>({ kind: 'openapi-typescript', apiDir: API_DIR, name: doc.name }, timeoutMs).catch(lost),
     ]);
     done++;
     const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
@@ -81,34 +103,42 @@ export async function runCorpus(docs: DirectoryEntry[], options: RunOptions = {}
     return { ...doc, generate, openapiTypescript, compiledIn: [], diagnostics: [] };
   };
 
+  const compileProgram = async (ok: DocumentResult[], label: string): Promise<void> => {
+    const slugs = ok.map((r) => slugOf(r.name));
+    await Promise.all(
+      COMPILE_GROUPS.map(async (configurations) => {
+        const reports = await pool
+          .run<Record<string, CompileReport>>({ kind: 'compile', root, configurations, batch: label, slugs }, configurations.length * 30 * 60_000, true)
+          .catch((error: Error) =>
+            Object.fromEntries(
+              configurations.map((configuration): [string, CompileReport] => [
+                configuration,
+                { diagnostics: new Map(), unattributed: [{ configuration, code: 0, kind: 'options', message: error.message }], ms: 0 },
+              ]),
+            ),
+          );
+        for (const [configuration, report] of Object.entries(reports)) {
+          compileMs[configuration] = (compileMs[configuration] ?? 0) + report.ms;
+          unattributed.push(...report.unattributed);
+          const failing = ok.filter((r) => report.diagnostics.has(slugOf(r.name)));
+          for (const r of ok) {
+            const found = report.diagnostics.get(slugOf(r.name));
+            if (found) r.diagnostics.push(...found);
+            else if (report.unattributed.length === 0) r.compiledIn.push(configuration);
+          }
+          log(`${label} ${configuration}: ${ok.length - failing.length} of ${ok.length} compile (${(report.ms / 1000).toFixed(0)} s)`);
+        }
+      }),
+    );
+  };
+
   const runBatch = async (batch: DirectoryEntry[], index: number): Promise<void> => {
-    const generated = await Promise.all(batch.map(generateDoc));
+    const generated = await Promise.all(startOrder(batch).map(generateDoc));
     results.push(...generated);
     const ok = generated.filter((r) => r.generate.status === 'generated');
     const slugs = ok.map((r) => slugOf(r.name));
     if (slugs.length === 0) return;
-    await Promise.all(
-      Object.keys(CONFIGURATIONS).map(async (configuration) => {
-        const report = await pool.run<CompileReport>({ kind: 'compile', root, configuration, batch: `b${index}`, slugs }, 30 * 60_000, true).catch(
-          (error: Error): CompileReport => ({
-            diagnostics: new Map(),
-            unattributed: [{ configuration, code: 0, kind: 'options', message: error.message }],
-            ms: 0,
-          }),
-        );
-        compileMs[configuration] = (compileMs[configuration] ?? 0) + report.ms;
-        unattributed.push(...report.unattributed);
-        const failing = ok.filter((r) => report.diagnostics.has(slugOf(r.name)));
-        for (const r of ok) {
-          const found = report.diagnostics.get(slugOf(r.name));
-          if (found) r.diagnostics.push(...found);
-          else if (report.unattributed.length === 0) r.compiledIn.push(configuration);
-        }
-        log(
-          `batch ${index + 1}/${batches.length} ${configuration}: ${ok.length - failing.length} of ${ok.length} compile (${(report.ms / 1000).toFixed(0)} s)`,
-        );
-      }),
-    );
+    for (const [part, docsOfProgram] of programsOf(ok).entries()) await compileProgram(docsOfProgram, `b${index}${part ? `-${part}` : ''}`);
     await Promise.all(slugs.map((s) => rm(path.join(root.outDir, s), { recursive: true, force: true })));
   };
 

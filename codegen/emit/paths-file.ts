@@ -1,9 +1,9 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { GlobalContext, OpenAPI3, OpenAPITSOptions, SchemaObject } from 'openapi-typescript';
-import type { TypeNode } from 'typescript';
+import type { InterfaceDeclaration, TypeElement, TypeNode } from 'typescript';
 import type { OpenApiDocument } from '@siteapi/document';
-import { resolveRef as resolvePointer } from '@siteapi/document';
+import { pointerOf, refKeys, resolveRef as resolvePointer } from '@siteapi/document';
 
 // Required, not imported: Node's ESM loader scans a CommonJS module's whole source for its export names, and for
 // typescript.js (9 MB, which openapi-typescript's ESM build imports) that scan costs about 0.6 s of every run.
@@ -49,34 +49,89 @@ function convertedType(schema: SchemaObject, plain: boolean, used: Set<string>):
 }
 
 /**
- * Schemas that `$ref`s reach inside `paths` (`#/paths/~1pets/post/requestBody/.../schema/properties/owner`) moved to
- * `components.schemas` (`PathSchema1`, ...), with the refs pointing there: openapi-typescript prints such a ref as an
- * index into `paths[...]["schema"]`, which does not compile.
+ * Whether a local `$ref`'s target (by its keys) is a schema that is not a component of its own: inside a component
+ * schema (`definitions`, `$defs`, `items`, an `allOf` branch, a property), under a `schema` key (a media type's, a
+ * parameter's, anywhere in `paths`), or in a place of the document OpenAPI does not define (`#/definitions/...`).
  */
-function hoistPathSchemas(doc: Record<string, unknown>): void {
+function isInnerSchema(keys: string[], target: unknown): boolean {
+  if (keys[0] === 'components') return keys.length > 3 && (keys[1] === 'schemas' || keys.includes('schema'));
+  if (keys[0] === 'paths' || keys[0] === 'webhooks') return keys.includes('schema');
+  // Only schemas are referred to in such places; a Parameter or a Response Object there is left to openapi-typescript.
+  return keys.length > 0 && !!target && typeof target === 'object' && !('in' in target) && !('content' in target);
+}
+
+/**
+ * Schemas that `$ref`s reach anywhere but `#/components/schemas/<Name>` (`#/components/schemas/Account/definitions/ids`,
+ * `#/paths/~1pets/post/requestBody/.../schema/properties/owner`) copied to `components.schemas` under their pointer's
+ * keys joined by dots (`Account.definitions.ids`; a name taken gets `_2`, `_3`, ...), with the refs pointing there:
+ * openapi-typescript prints such a ref as an index into the type of the place (`components["schemas"]["Account"]
+ * ["definitions"]`), which is not a property of that type and does not compile.
+ */
+function hoistInnerSchemas(doc: Record<string, unknown>): void {
   const hoisted = new Map<string, string>();
   const components = (doc.components ??= {}) as Record<string, unknown>;
   const schemas = (components.schemas ??= {}) as Record<string, unknown>;
+  const seen = new Set<object>();
   const walk = (node: unknown): void => {
+    if (!node || typeof node !== 'object' || seen.has(node)) return;
+    seen.add(node);
     if (Array.isArray(node)) return node.forEach(walk);
-    if (!node || typeof node !== 'object') return;
     const obj = node as Record<string, unknown>;
     const ref = obj.$ref;
-    if (typeof ref === 'string' && ref.startsWith('#/paths/') && /\/schema(\/|$)/.test(ref)) {
-      let name = hoisted.get(ref);
-      if (!name) {
-        name = `PathSchema${hoisted.size + 1}`;
-        while (Object.hasOwn(schemas, name)) name = `${name}_`;
-        hoisted.set(ref, name);
-        schemas[name] = resolvePointer(doc, ref) ?? {};
+    const keys = typeof ref === 'string' ? refKeys(ref) : undefined;
+    if (typeof ref === 'string' && keys && !(keys[0] === 'components' && keys.length === 3)) {
+      const target = resolvePointer(doc, ref);
+      if (target !== undefined && isInnerSchema(keys, target)) {
+        let name = hoisted.get(ref);
+        if (name === undefined) {
+          const base = (keys[0] === 'components' && keys[1] === 'schemas' ? keys.slice(2) : keys).join('.');
+          let free: string = base;
+          for (let n = 2; Object.hasOwn(schemas, free); n++) free = `${base}_${n}`;
+          name = free;
+          hoisted.set(ref, name);
+          // The same object, not a copy: the refs inside it are rewritten once, wherever the walk meets it.
+          schemas[name] = target;
+          walk(target);
+        }
+        obj.$ref = `#${pointerOf('components', 'schemas', name)}`;
       }
-      obj.$ref = `#/components/schemas/${name}`;
     }
     for (const value of Object.values(obj)) walk(value);
   };
   walk(doc.paths);
   walk(doc.webhooks);
   walk(components);
+}
+
+/**
+ * openapi-typescript (7.13) adds each operation to its `operations` interface by copying every member before it
+ * (`members = createNodeArray([...members, next])`): quadratic, about 20 s and most of the garbage collection on a
+ * document of 20,000 operations. The footer it pushes that interface into gives it `members` that read as empty and
+ * keep what is appended, until `finish` sets them all at once.
+ */
+function appendOnlyOperations(): { footer: GlobalContext['injectFooter']; finish: () => void } {
+  const collected: TypeElement[] = [];
+  let node: InterfaceDeclaration | undefined;
+  const footer: GlobalContext['injectFooter'] = [];
+  footer.push = (...nodes) => {
+    for (const n of nodes) {
+      if (!node && ts.isInterfaceDeclaration(n) && n.name.text === 'operations') {
+        node = n;
+        collected.push(...n.members);
+        Object.defineProperty(n, 'members', {
+          configurable: true,
+          get: () => [],
+          set: (members: readonly TypeElement[]) => collected.push(...members),
+        });
+      }
+      Array.prototype.push.call(footer, n);
+    }
+    return footer.length;
+  };
+  const finish = () => {
+    if (node) Object.defineProperty(node, 'members', { configurable: true, writable: true, value: ts.factory.createNodeArray(collected) });
+  };
+  return { footer, finish };
 }
 
 /**
@@ -93,9 +148,11 @@ export function emitPathsFile(
   plain: boolean,
 ): { text: string } | { skipped: { pointer: string; reason: string } } {
   const copy = structuredClone(doc) as unknown as Record<string, unknown>;
-  hoistPathSchemas(copy);
+  hoistInnerSchemas(copy);
   const schema = copy as unknown as OpenAPI3;
   const used = new Set<string>();
+  const operations = appendOnlyOperations();
+  const injectFooter = operations.footer;
   const options: OpenAPITSOptions = { silent: true, transform: (s) => convertedType(s, plain, used) };
   const ctx: GlobalContext = {
     additionalProperties: false,
@@ -114,7 +171,7 @@ export function emitPathsFile(
     rootTypes: false,
     rootTypesNoSchemaPrefix: false,
     rootTypesKeepCasing: false,
-    injectFooter: [],
+    injectFooter,
     pathParamsAsTypes: false,
     postTransform: undefined,
     propertiesRequiredByDefault: false,
@@ -130,7 +187,9 @@ export function emitPathsFile(
   };
   let body: string;
   try {
-    body = astToString(transformSchema(schema, ctx));
+    const nodes = transformSchema(schema, ctx);
+    operations.finish();
+    body = astToString(nodes);
   } catch (error) {
     // A schema openapi-typescript cannot read (its message starts with the place): the file is skipped, not the run.
     const message = String((error as Error)?.message ?? error).split('\n')[0]!;

@@ -24,7 +24,8 @@ export function emitServiceFiles(service: IrService, document: LoadedDocument | 
   const project = createProject();
   const out = new Map<string, string>();
   const modules = [...new Set(service.operations.map((o) => o.module))].sort();
-  const total = modules.length + 1;
+  // Schema types, a file per module, the call examples and paths.ts (the slow ones on a large document) are reported.
+  const total = modules.length + 2 + (document ? 1 : 0);
   options.progress?.({ stage: 'emit', service: service.name, file: `${FILES.types}.ts`, count: service.types.length, index: 1, total });
   out.set(`${service.name}/${FILES.types}.ts`, emitSchemaTypes(project, service, runtime));
   const info = emitServiceInfo(project, service, runtime);
@@ -51,8 +52,10 @@ export function emitServiceFiles(service: IrService, document: LoadedDocument | 
   if (conversions.plans) out.set(`${service.name}/${FILES.plans}.ts`, conversions.plans);
   if (conversions.requestPlans) out.set(`${service.name}/${REQUEST_PLANS_FILE}.ts`, conversions.requestPlans);
   if (conversions.decoders) out.set(`${service.name}/${DECODERS_FILE}.ts`, conversions.decoders);
+  options.progress?.({ stage: 'emit', service: service.name, file: `${FILES.examples}.ts`, index: modules.length + 2, total });
   out.set(`${service.name}/${FILES.examples}.ts`, emitCallExamples(project, service, runtime));
   if (document && options.paths !== false) {
+    options.progress?.({ stage: 'emit', service: service.name, file: `${FILES.paths}.ts`, index: total, total });
     const paths = emitPathsFile(document.data as never, header(service.file), runtime, document.plain === true);
     if ('text' in paths) {
       const file = new Map([[`${service.name}/${FILES.paths}.ts`, paths.text]]);

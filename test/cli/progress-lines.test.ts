@@ -12,8 +12,10 @@ describe('progress lines', () => {
       'siteapi generate: reading 1 spec',
       'siteapi generate: parsing spec/blog.yaml',
       'siteapi generate: modelling spec/blog.yaml',
-      'siteapi generate: emitting blog/schema-types.ts (1/2)',
-      'siteapi generate: emitting blog/posts.ts (2/2)',
+      'siteapi generate: emitting blog/schema-types.ts (1/4)',
+      'siteapi generate: emitting blog/posts.ts (2/4)',
+      'siteapi generate: emitting blog/call-examples.ts (3/4)',
+      'siteapi generate: emitting blog/paths.ts (4/4)',
     ]);
     expect(lines.every((l) => /, \d+\.\d s$/.test(l))).toBe(true);
     expect(progressLines('generate', { quiet: true })).toBeUndefined();

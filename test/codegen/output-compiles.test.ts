@@ -6,7 +6,7 @@ import { generate, parseSpecs } from '../../codegen/generate.ts';
 import { formatProblem } from '../../codegen/problems.ts';
 import { MODULE_SETTINGS, typeCheck } from './type-check.ts';
 
-// Documents whose names, recursion and empty parts made output that did not parse or compile (test/fixtures/names):
+// Documents whose names, recursion, empty parts and refs into schemas made output that did not parse or compile (test/fixtures/names):
 // each generates, and everything generated type-checks under `strict` in Node's and a bundler's module settings.
 const FIXTURES = 'test/fixtures/names';
 
@@ -83,6 +83,19 @@ describe('generated output of awkward documents', () => {
       [/export const fooPlan: Plan = \{ at: 'date' \}/, /export const fooPlan2: Plan = \{ on: 'date' \}/, /export const walkPlan_: Plan = \{\}/],
     ],
     ['no component schemas: schema-types.ts still a module', 'bare-version-0/schema-types.ts', [/^export \{ \};$/m]],
+    [
+      'refs into a schema that is not a component: each a component of paths.ts, under a name not taken',
+      'inner-refs/paths.ts',
+      [
+        /amounts\?: components\["schemas"\]\["Balance\.definitions\.amounts"\];/,
+        /"Account\.definitions\.identifiers": string;/,
+        /"Account\.definitions\.identifiers_2": \{\n\s+number\?: string;\n\s+owner\?: components\["schemas"\]\["Account"\];\n\s+next\?: components\["schemas"\]\["Account\.definitions\.identifiers_2"\];/,
+        /first\?: components\["schemas"\]\["Accounts\.items"\];/,
+        /base\?: components\["schemas"\]\["Account\.allOf\.0"\];/,
+        /extra\?: components\["schemas"\]\["Tags\.additionalProperties"\];/,
+        /same\?: components\["schemas"\]\["components\.responses\.Plain\.content\.application\/json\.schema\.properties\.code"\];/,
+      ],
+    ],
   ])('%s (%s)', (_, file, patterns) => {
     const text = files.get(file);
     expect(text, file).toBeDefined();

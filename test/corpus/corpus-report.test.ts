@@ -3,13 +3,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { failureClasses, normalise, verdictOf } from '../../bench/corpus/classify.ts';
-import { compileBatch, prepareCompileRoot } from '../../bench/corpus/compile.ts';
+import { compileBatch, compileBatches, prepareCompileRoot } from '../../bench/corpus/compile.ts';
 import type { CompileDiagnostic } from '../../bench/corpus/compile.ts';
 import type { DocumentResult } from '../../bench/corpus/run-corpus.ts';
-import { slugOf } from '../../bench/corpus/run-corpus.ts';
+import { ALONE_BYTES, programsOf, slugOf, startOrder } from '../../bench/corpus/run-corpus.ts';
 import { chooseSample } from '../../bench/corpus/sample.ts';
 import { pagingLines, pagingOf } from '../../bench/corpus/paging.ts';
-import { CONFIGURATIONS } from '../../bench/corpus/configurations.ts';
+import { BASE_OPTIONS, COMPILE_GROUPS, CONFIGURATIONS } from '../../bench/corpus/configurations.ts';
+import ts from 'typescript';
 
 // How `npm run corpus` sorts what it sees: the sample rule, the classification of outcomes and the mapping of one
 // program's diagnostics back to the documents whose output it compiled.
@@ -43,6 +44,26 @@ describe('corpus sample', () => {
     // Band k holds the sizes 100k+1 … 100k+100.
     expect(sample.map((d) => Math.floor((d.bytes - 1) / 100))).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
   });
+  it('queues the largest documents of a batch first, names breaking ties', () => {
+    const batch = [
+      { name: 'b.json', bytes: 10 },
+      { name: 'graph.json', bytes: 47_000_000 },
+      { name: 'a.json', bytes: 10 },
+      { name: 'mid.json', bytes: 5000 },
+    ];
+    expect(startOrder(batch).map((d) => d.name)).toEqual(['graph.json', 'mid.json', 'a.json', 'b.json']);
+  });
+
+  it('compiles a very large document in a program of its own, the rest together', () => {
+    const docs = [
+      { name: 'a.json', bytes: 10 },
+      { name: 'graph.json', bytes: ALONE_BYTES + 1 },
+      { name: 'b.json', bytes: ALONE_BYTES },
+    ];
+    expect(programsOf(docs).map((p) => p.map((d) => d.name))).toEqual([['a.json', 'b.json'], ['graph.json']]);
+    expect(programsOf([docs[1]!]).map((p) => p.map((d) => d.name))).toEqual([['graph.json']]);
+  });
+
   it('gives documents folder names that cannot collide', () => {
     expect(slugOf('a/b.json')).not.toBe(slugOf('a_b.json'));
     expect(slugOf('apideck.com/crm.json')).toMatch(/^apideck\.com_crm-[0-9a-f]{6}$/);
@@ -82,6 +103,19 @@ describe('corpus classification', () => {
   });
 });
 
+describe('corpus compile groups', () => {
+  it('name every configuration once', () => {
+    expect(COMPILE_GROUPS.flat().sort()).toEqual(ALL.sort());
+  });
+
+  it('keep configurations whose parsed files can be shared in one group', () => {
+    const registry = ts.createDocumentRegistry();
+    const keyOf = (c: string) =>
+      registry.getKeyForCompilationSettings(ts.convertCompilerOptionsFromJson({ ...BASE_OPTIONS, ...CONFIGURATIONS[c] }, '.').options);
+    for (const a of ALL) for (const b of ALL) if (keyOf(a) === keyOf(b)) expect(COMPILE_GROUPS.find((g) => g.includes(a))).toContain(b);
+  });
+});
+
 describe('corpus compile', () => {
   const work = mkdtemp(path.join(tmpdir(), 'siteapi-corpus-compile-'));
   afterAll(async () => rm(await work, { recursive: true, force: true }));
@@ -89,7 +123,9 @@ describe('corpus compile', () => {
   it("hands each diagnostic of one program back to the document whose folder holds the file, with the file's line", async () => {
     const root = await prepareCompileRoot(path.join(await work, 'root'));
     const files: Record<string, string> = {
-      'good/index.ts': "import type { ClientOptions } from '@siteapi/runtime';\nexport type C = ClientOptions;\n",
+      // Both entries generated code imports: the public one and the internal one.
+      'good/index.ts':
+        "import type { ClientOptions } from '@siteapi/runtime';\nimport type { PageFetch } from '@siteapi/runtime/generated';\nexport type C = [ClientOptions, PageFetch<string>];\n",
       'no-module/index.ts': "export * from './types.js';\n",
       'no-module/types.ts': 'type T = string;\n',
       'broken/index.ts': 'export const 1a = 2;\n',
@@ -118,6 +154,33 @@ describe('corpus compile', () => {
     expect(bundler.diagnostics.get('broken')?.every((d) => d.kind === 'syntax')).toBe(true);
     // With moduleDetection force every file is a module: only the syntax error is left.
     expect([...force.diagnostics.keys()]).toEqual(['broken']);
+  }, 120_000);
+
+  it('checks each configuration with its own options where they share parsed files', async () => {
+    const root = await prepareCompileRoot(path.join(await work, 'shared'));
+    const files: Record<string, string> = {
+      // Fine under strict; wrong with noUncheckedIndexedAccess, exactOptionalPropertyTypes and isolatedModules.
+      'strict-only/index.ts':
+        "export type { Shape } from './shape.js';\nimport { type Shape } from './shape.js';\nexport const first = (a: string[]): string => a[0];\nexport const s: Shape = { name: undefined };\n",
+      'strict-only/shape.ts': 'export interface Shape { name?: string }\n',
+      'reexport/index.ts': "export { Shape } from './shape.js';\n",
+      'reexport/shape.ts': 'export interface Shape { name?: string }\n',
+    };
+    for (const [rel, text] of Object.entries(files)) {
+      await mkdir(path.dirname(path.join(root.outDir, rel)), { recursive: true });
+      await writeFile(path.join(root.outDir, rel), text);
+    }
+    const slugs = ['strict-only', 'reexport'];
+    const codes = (r: { diagnostics: Map<string, CompileDiagnostic[]> }) =>
+      Object.fromEntries([...r.diagnostics].map(([slug, list]) => [slug, list.map((d) => d.code).sort()]));
+    const shared = await compileBatches(root, ['nodenext', 'nodenext-stricter', 'bundler-force', 'bundler-stricter'], 's', slugs);
+    expect(codes(shared.nodenext!)).toEqual({});
+    expect(codes(shared['bundler-force']!)).toEqual({});
+    const stricter = { 'strict-only': [2322, 2375], reexport: [1205] };
+    expect(codes(shared['nodenext-stricter']!)).toEqual(stricter);
+    expect(codes(shared['bundler-stricter']!)).toEqual(stricter);
+    // The same as each configuration compiled on its own.
+    expect(codes(await compileBatch(root, 'nodenext-stricter', 'alone', slugs))).toEqual(stricter);
   }, 120_000);
 });
 

@@ -1,0 +1,50 @@
+import { createRequire } from 'node:module';
+import { afterEach, describe, expect, it } from 'vitest';
+import { emitPathsFile } from '../../../codegen/emit/paths-file.ts';
+import { generate } from '../../../codegen/generate.ts';
+import type { ProgressEvent } from '../../../codegen/progress.ts';
+import type { OpenApiDocument } from '@siteapi/document';
+
+// paths.ts through openapi-typescript: the work grows with the document, not with its square.
+
+const ts = createRequire(import.meta.url)('typescript') as typeof import('typescript');
+const original = ts.factory.createNodeArray;
+afterEach(() => {
+  ts.factory.createNodeArray = original;
+});
+
+function documentOf(operations: number): OpenApiDocument {
+  const paths: Record<string, unknown> = {};
+  for (let i = 0; i < operations; i++) {
+    paths[`/things/${i}`] = { get: { operationId: `getThing${i}`, responses: { '200': { description: 'ok' } } } };
+  }
+  return { openapi: '3.1.0', info: { title: 'Many', version: '1' }, paths } as unknown as OpenApiDocument;
+}
+
+describe('emitPathsFile', () => {
+  it('adds each operation to `operations` once, not by copying those before it', () => {
+    let copied = 0;
+    ts.factory.createNodeArray = ((elements?: readonly unknown[], trailingComma?: boolean) => {
+      copied += elements?.length ?? 0;
+      return original(elements as never, trailingComma);
+    }) as typeof original;
+    const n = 2000;
+    const result = emitPathsFile(documentOf(n), '// header', '@siteapi/runtime', true);
+    ts.factory.createNodeArray = original;
+    expect('text' in result && result.text).toContain('getThing1999: {');
+    // A few nodes per operation; copying the members before each one would be n² / 2 (two million).
+    expect(copied).toBeLessThan(40 * n);
+  });
+
+  it('writes no operations interface for a document without operations', () => {
+    const result = emitPathsFile(documentOf(0), '// header', '@siteapi/runtime', true);
+    expect('text' in result && result.text).toContain('export type operations = Record<string, never>;');
+  });
+
+  it('is a step of the progress a run reports, the last of its service', async () => {
+    const events: ProgressEvent[] = [];
+    await generate('test/fixtures/names/inner-refs.yaml', { progress: (e) => events.push(e) });
+    const emitted = events.filter((e) => e.stage === 'emit').map((e) => `${e.file} ${e.index}/${e.total}`);
+    expect(emitted).toEqual(['schema-types.ts 1/4', 'api.ts 2/4', 'call-examples.ts 3/4', 'paths.ts 4/4']);
+  });
+});
