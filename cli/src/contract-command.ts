@@ -4,7 +4,7 @@ import { formatContractReport } from './contract/report.ts';
 import { runContract } from './contract/run-contract.ts';
 import { headerOptions, parseSpecCommand } from './args.ts';
 import { UsageError } from './usage-error.ts';
-import { ensureGenerated } from './ensure-generated.ts';
+import { ensureGenerated, generateOptions } from './ensure-generated.ts';
 import { progressTicker } from './progress-lines.ts';
 
 /** `siteapi contract`: exit 1 when any operation failed. */
@@ -18,19 +18,7 @@ export async function contractCommand(args: string[]): Promise<number> {
   if (values.target !== undefined && !/^https?:\/\/[^/]/.test(values.target)) throw new UsageError(`--target ${values.target}: expected an http(s) URL`);
   const headers = headerOptions(values.header);
   // With --json, stdout carries the report only: the generate line goes to stderr.
-  const generated = await ensureGenerated(
-    {
-      spec: values.spec,
-      out: values.out,
-      runtimeImport: values.runtime,
-      mode: values.mode,
-      pagination: values.pagination,
-      msw: values.msw,
-      strict: values.strict,
-      quiet: values.quiet,
-    },
-    { quietWhenUpToDate: true, log: values.json ? console.error : console.log },
-  );
+  const generated = await ensureGenerated(generateOptions(values), { quietWhenUpToDate: true, log: values.json ? console.error : console.log });
   if (generated === 'problems') return 1;
   if (!inModulePackage(values.out)) {
     throw new UsageError(`${values.out}/ is not in an ES module package: generated code is ES modules, so the package.json above it needs "type": "module"`);

@@ -4,22 +4,40 @@ import { formatProblem, generateIncremental, groupWarnings, sortProblems, SpecPr
 import type { SpecMode } from './args.ts';
 import { progressLines } from './progress-lines.ts';
 
+/** What an incremental run takes from a command's options (`parseSpecCommand`'s values): one mapping for every command. */
+export interface GenerateOptions {
+  spec: string;
+  out: string;
+  runtimeImport?: string;
+  mode?: SpecMode;
+  pagination?: 'auto' | 'off';
+  msw?: boolean;
+  strict?: boolean;
+  force?: boolean;
+  quiet?: boolean;
+}
+
+export function generateOptions(values: {
+  spec: string;
+  out: string;
+  runtime?: string;
+  mode?: SpecMode;
+  pagination?: 'auto' | 'off';
+  msw?: boolean;
+  strict?: boolean;
+  force?: boolean;
+  quiet?: boolean;
+}): GenerateOptions {
+  const { spec, out, runtime, mode, pagination, msw, strict, force, quiet } = values;
+  return { spec, out, runtimeImport: runtime, mode, pagination, msw, strict, force, quiet };
+}
+
 /**
  * An incremental run that reports in one line, or prints the spec problems and says the out folder was kept.
  * Also the first step of `mock` and `contract`.
  */
 export async function ensureGenerated(
-  options: {
-    spec: string;
-    out: string;
-    runtimeImport?: string;
-    mode?: SpecMode;
-    pagination?: 'auto' | 'off';
-    msw?: boolean;
-    strict?: boolean;
-    force?: boolean;
-    quiet?: boolean;
-  },
+  options: GenerateOptions,
   report: { quietWhenUpToDate?: boolean; log?: (line: string) => void } = {},
 ): Promise<'ok' | 'problems'> {
   try {

@@ -1,21 +1,11 @@
-import { ensureGenerated } from './ensure-generated.ts';
+import { ensureGenerated, generateOptions } from './ensure-generated.ts';
 import { watchSpecs } from './watch.ts';
 import { parseSpecCommand } from './args.ts';
 
 /** `siteapi generate`: one incremental run, or `--watch` until Ctrl+C. */
 export async function generateCommand(args: string[]): Promise<number> {
   const values = await parseSpecCommand(args, { watch: { type: 'boolean' }, force: { type: 'boolean' } });
-  const options = {
-    spec: values.spec,
-    out: values.out,
-    runtimeImport: values.runtime,
-    mode: values.mode,
-    pagination: values.pagination,
-    msw: values.msw,
-    strict: values.strict,
-    force: values.force,
-    quiet: values.quiet,
-  };
+  const options = generateOptions(values);
   if (values.watch) {
     const stamp = () => new Date().toTimeString().slice(0, 8);
     const watcher = watchSpecs({ ...options, log: (line) => console.log(`[${stamp()}] ${line}`) });

@@ -3,7 +3,7 @@ import { DEFAULT_MOCK_ENGINE, MOCK_ENGINES, type MockEngine, startMock } from '.
 import { isPortFree } from './prism.ts';
 import { parseSpecCommand } from './args.ts';
 import { UsageError } from './usage-error.ts';
-import { ensureGenerated } from './ensure-generated.ts';
+import { ensureGenerated, generateOptions } from './ensure-generated.ts';
 
 const stopped = () =>
   new Promise<'signal'>((resolve) => {
@@ -33,22 +33,7 @@ export async function mockCommand(args: string[]): Promise<number> {
   }
   const port = Number(values.port);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new UsageError(`--port ${values.port}: expected 0-65535 (0 picks a free port)`);
-  if (
-    (await ensureGenerated(
-      {
-        spec: values.spec,
-        out: values.out,
-        runtimeImport: values.runtime,
-        mode: values.mode,
-        pagination: values.pagination,
-        msw: values.msw,
-        strict: values.strict,
-        quiet: values.quiet,
-      },
-      { quietWhenUpToDate: true },
-    )) === 'problems'
-  )
-    return 1;
+  if ((await ensureGenerated(generateOptions(values), { quietWhenUpToDate: true })) === 'problems') return 1;
   if (port !== 0 && !(await isPortFree(port, values.host))) {
     console.error(`port ${port} on ${values.host} is in use (another mock?); choose another with --port`);
     return 1;
