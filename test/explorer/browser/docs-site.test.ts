@@ -80,7 +80,8 @@ describe('siteapi docs: the static site in Chromium', () => {
       // The operation, read: titled by its summary, its description and path parameter.
       await expect.poll(() => page.locator('#operation-title').textContent()).toContain('Get a pet');
       expect(await page.locator('#operation-title').textContent()).toContain('getPet');
-      expect(await page.getByRole('main').textContent()).toContain('One pet by its id.');
+      // The operation's own chunk (its reference and try-it) loads after the title.
+      await expect.poll(() => page.getByRole('main').textContent()).toContain('One pet by its id.');
       expect(await page.locator('#target-mode').inputValue()).toBe('browser');
 
       // Sent to the in-page mock: the example answer, from the page's own origin.
