@@ -107,6 +107,8 @@ describe('the explorer on an outside document', () => {
       await panel.getByRole('button', { name: 'Use for train-travel-api.OAuth2' }).click();
       await expect.poll(() => panel.getByTestId('scheme-status-train-travel-api.OAuth2').textContent()).toContain('Set, for');
       await page.keyboard.press('Escape');
+      // A dialog's close event comes as a task of its own: Ctrl+Enter before it would reach an open panel.
+      await panel.waitFor({ state: 'hidden' });
       expect(await page.getByTestId('auth-button').textContent()).toBe('Auth: OAuth2');
       let sent: string | undefined;
       page.on('request', (request) => {
