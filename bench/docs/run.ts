@@ -163,8 +163,9 @@ async function writePeerPages(work: string): Promise<Record<Exclude<ToolName, 's
   const swagger = path.join(work, 'swagger');
   await mkdir(scalar, { recursive: true });
   await mkdir(swagger, { recursive: true });
-  const scalarBundle = path.join(path.dirname(require.resolve('@scalar/api-reference/package.json')), 'dist', 'browser', 'standalone.js');
-  const swaggerDir = path.dirname(require.resolve('swagger-ui-dist/package.json'));
+  // From node_modules as installed: @scalar/api-reference's exports do not name its browser bundle.
+  const scalarBundle = path.join(ROOT, 'node_modules', '@scalar', 'api-reference', 'dist', 'browser', 'standalone.js');
+  const swaggerDir = path.join(ROOT, 'node_modules', 'swagger-ui-dist');
   await Promise.all([
     copyFile(GITHUB_DOCUMENT, path.join(scalar, 'openapi.json')),
     copyFile(GITHUB_DOCUMENT, path.join(swagger, 'openapi.json')),
@@ -207,7 +208,8 @@ export async function benchDocs({ runs, warmup, log = () => undefined }: DocsOpt
     log('  siteapi docs on the GitHub description (timed)');
     const site = path.join(work, 'site');
     const built = await timeNode([BIN, 'docs', '--spec', GITHUB_DOCUMENT, '--out', site, '-q']);
-    const build = { ...built, files: built.stdout.trim().split('\n').pop() ?? '' };
+    // The command's own report, with the temporary folder's name left out.
+    const build = { ...built, files: (built.stdout.trim().split('\n').pop() ?? '').replace(site, '<tmp>/site') };
     const folders: Record<ToolName, string> = { 'siteapi docs': site, ...(await writePeerPages(work)) };
     const servers = await Promise.all(TOOLS.map((tool) => serveStatic(folders[tool.name])));
     const browser = await launchChromium({ args: ['--no-sandbox', '--disable-gpu'] });
@@ -240,8 +242,7 @@ export async function benchDocs({ runs, warmup, log = () => undefined }: DocsOpt
         const seconds = LOAD_TIMEOUT_MS / 1000;
         if (firstPaintMs === undefined)
           missing.push(`no operation listed within ${seconds} s in ${firstPaint.filter((s) => s.ms === undefined).length} of ${runs} loads`);
-        if (openMs === undefined)
-          missing.push(`"${OPEN_TITLE}" not open within ${seconds} s in ${open.filter((s) => s.ms === undefined).length} of ${runs} loads`);
+        if (openMs === undefined) missing.push(`${tool.deepLink} did not show "${OPEN_TITLE}" within ${seconds} s of a cold load (not retried)`);
         const all = [...firstPaint, ...open.filter((s) => s.ms !== undefined || s.blocked > 0)];
         return {
           name: tool.name,
