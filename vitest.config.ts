@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
-// Tests mirror the packages: test/{document,runtime,codegen,mock,cli,generated,explorer,spec}. Five projects:
+// Tests mirror the packages: test/{document,runtime,codegen,mock,cli,generated,explorer,spec,bench}. Five projects:
 // - unit: runtime, codegen, the mock, the command line's modules, the generated clients and the explorer's logic;
 //   no network but loopback
 // - contract: every call through the generated clients against Prism on loopback
@@ -20,6 +20,7 @@ const unit = [
   'test/explorer/logic/**/*.test.ts',
   'test/spec/**/*.test.ts',
   'test/docs/**/*.test.ts',
+  'test/bench/**/*.test.ts',
 ];
 
 export default defineConfig({

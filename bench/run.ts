@@ -13,6 +13,7 @@ import { appTestStartup } from './sections/app-test-startup.ts';
 import { bundleSize } from './sections/bundle-size.ts';
 import { contract } from './sections/contract.ts';
 import { conversion } from './sections/conversion.ts';
+import { docsSite } from './sections/docs-site.ts';
 import { explorerRender } from './sections/explorer-render.ts';
 import { explorerSize } from './sections/explorer-size.ts';
 import { generation } from './sections/generation.ts';
@@ -33,6 +34,7 @@ const SECTIONS: Section[] = [
   appTestStartup,
   explorerSize,
   explorerRender,
+  docsSite,
 ];
 
 function count(value: string | undefined, fallback: number, name: string): number {

@@ -47,3 +47,13 @@ export function markdownTable(table: Table): string {
     ...(table.notes ?? []).flatMap((note) => ['', note]),
   ].join('\n');
 }
+
+/** `ours ÷ peer` as a ratio cell, or a dash when either side was not measured. */
+export const versus = (ours: number | undefined, peer: number | undefined): string =>
+  ours === undefined || peer === undefined || peer <= 0 ? '—' : ratio(ours / peer);
+
+/** A goal's verdict line: `met` or `not met`, with the figure; `not measured` when there is no figure. */
+export function verdict(goal: string, figure: string | undefined, met: boolean | undefined): string {
+  if (figure === undefined || met === undefined) return `${goal}: not measured.`;
+  return `${goal}: ${met ? 'met' : 'not met'} (${figure}).`;
+}

@@ -40,6 +40,8 @@ export const MEASURED_PACKAGES = [
   'tsx',
   'ts-morph',
   '@octokit/openapi',
+  '@scalar/api-reference',
+  'swagger-ui-dist',
 ] as const;
 
 export function packageVersions(): Record<string, string> {
