@@ -1,6 +1,6 @@
 import { DEFAULT_HOST } from '../ir/build.ts';
 import { DIALECT_2020_12 } from '../parse/validate-document.ts';
-import { HTTP_METHODS, isDataKey, isExampleMap, resolveRef } from '@siteapi/document';
+import { isDataKey, isExampleMap, isHttpMethod, resolveRef } from '@siteapi/document';
 import type { OpenApiDocument } from '@siteapi/document';
 
 export const BUNDLE_NOTICE = 'Generated from spec/*.yaml by codegen. Do not edit.';
@@ -66,11 +66,8 @@ export function bundle(docs: OpenApiDocument[]): object {
     };
     for (const [path, item] of Object.entries(doc.paths ?? {})) {
       // Operations go under their own prefix (x-prefix) or the service's; path-level fields go with each.
-      const shared = Object.fromEntries(Object.entries(item).filter(([key]) => !(HTTP_METHODS as readonly string[]).includes(key)));
-      const ops = Object.entries(item).filter(([key, value]) => (HTTP_METHODS as readonly string[]).includes(key) && value && typeof value === 'object') as [
-        string,
-        Record<string, unknown>,
-      ][];
+      const shared = Object.fromEntries(Object.entries(item).filter(([key]) => !isHttpMethod(key)));
+      const ops = Object.entries(item).filter(([key, value]) => isHttpMethod(key) && value && typeof value === 'object') as [string, Record<string, unknown>][];
       for (const [key, op] of ops) {
         // A form of another call (x-form-of) is served where that call is, and has no operationId of its own.
         const formOf = op['x-form-of'] as string | undefined;
@@ -86,7 +83,7 @@ export function bundle(docs: OpenApiDocument[]): object {
     for (const [name, item] of Object.entries(doc.webhooks ?? {})) {
       const target: Record<string, unknown> = {};
       for (const [key, value] of Object.entries(item)) {
-        const isOperation = (HTTP_METHODS as readonly string[]).includes(key) && value && typeof value === 'object';
+        const isOperation = isHttpMethod(key) && value && typeof value === 'object';
         const op = value as Record<string, unknown>;
         target[key] = isOperation ? { ...op, operationId: `${svc.name}.${String(op.operationId)}`, tags: [svc.name], 'x-service': svc.name } : value;
       }

@@ -1,4 +1,5 @@
 import type { OperationSpec } from '@siteapi/runtime/generated';
+import { pointerKeys } from '@siteapi/document';
 import { StructureKind, VariableDeclarationKind, type VariableStatementStructure } from 'ts-morph';
 import type { IrOperation, IrService } from '../ir/types.ts';
 import { Code, type LiteralNames, literalText } from './literal-text.ts';
@@ -26,13 +27,7 @@ function itemTypeText(op: IrOperation): string {
   const { itemType, spec } = op.pagination!;
   const w = typeWriter(itemType);
   if (typeof w === 'string') return w;
-  const keys =
-    spec.items === ''
-      ? []
-      : spec.items
-          .slice(1)
-          .split('/')
-          .map((k) => k.replace(/~1/g, '/').replace(/~0/g, '~'));
+  const keys = pointerKeys(spec.items);
   const array = keys.reduce((t, k) => `NonNullable<${t}[${JSON.stringify(k)}]>`, op.response.typeName);
   return `${array}[number]`;
 }

@@ -1,4 +1,4 @@
-import { deref, escapePointer } from '@siteapi/document';
+import { deref, escapePointer, pointerKeys } from '@siteapi/document';
 import type { JsonSchema, OpenApiDocument, OperationObject } from '@siteapi/document';
 import { jsonContent, type RequestFields } from '../parse/request-fields.ts';
 import type { IrType, PaginationSpec } from './types.ts';
@@ -366,13 +366,7 @@ function fromFern(input: PaginationInput, value: unknown, at: string): Paginatio
 /** The type of the items at `pointer` in the answer's IR type, or undefined when it is no array there. */
 export function itemTypeAt(answer: IrType, pointer: string, resolve: (name: string) => IrType | undefined): IrType | undefined {
   let t: IrType | undefined = answer;
-  const keys =
-    pointer === ''
-      ? []
-      : pointer
-          .slice(1)
-          .split('/')
-          .map((k) => k.replace(/~1/g, '/').replace(/~0/g, '~'));
+  const keys = pointerKeys(pointer);
   for (const key of keys) {
     const object = objectOf(t, resolve);
     t = object?.properties.find((p) => p.name === key)?.type ?? object?.additional;

@@ -1,6 +1,6 @@
 import { escapePointer } from '@siteapi/document';
 import { createAjv } from '@siteapi/document/ajv';
-import type { Ajv2020 } from 'ajv/dist/2020.js';
+import type { Ajv2020 } from '@siteapi/document/ajv';
 import { ajvMessage, reduceAjvErrors } from './ajv-errors.ts';
 import { identifierProblem } from './identifiers.ts';
 import type { JsonSchema, OpenApiDocument } from '@siteapi/document';
