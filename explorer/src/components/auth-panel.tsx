@@ -35,7 +35,9 @@ export function AuthPanel() {
   const open = useStore(store, (s) => s.authOpen);
   const dialog = useModalDialog(open);
   return (
-    <dialog ref={dialog} className="auth-panel" aria-labelledby="auth-title" onClose={() => setAuthOpen(false)}>
+    // Escape fires `cancel` at once and `close` a task later; the store closes on the first, so a shortcut
+    // pressed in between does not find the panel still open.
+    <dialog ref={dialog} className="auth-panel" aria-labelledby="auth-title" onCancel={() => setAuthOpen(false)} onClose={() => setAuthOpen(false)}>
       {open && (platformDialect ? <AuthContent /> : <DocumentAuthContent />)}
     </dialog>
   );

@@ -27,6 +27,7 @@ export function CommandPalette() {
       ref={dialog}
       className="palette"
       aria-label="Go to an operation or a model"
+      onCancel={() => setPaletteOpen(false)}
       onClose={() => setPaletteOpen(false)}
       onClick={(event) => {
         // A click on the backdrop (the dialog element itself, outside its content) closes it.
