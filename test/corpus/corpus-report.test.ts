@@ -44,6 +44,12 @@ describe('corpus sample', () => {
     // Band k holds the sizes 100k+1 … 100k+100.
     expect(sample.map((d) => Math.floor((d.bytes - 1) / 100))).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
   });
+  it('leaves documents over the size cap to the full run', () => {
+    const sample = chooseSample(dir, 10, 500);
+    expect(sample).toHaveLength(10);
+    expect(Math.max(...sample.map((d) => d.bytes))).toBeLessThanOrEqual(500);
+    expect(chooseSample(dir, 10, 500)).toEqual(chooseSample(dir.filter((d) => d.bytes <= 500), 10, 500));
+  });
   it('queues the largest documents of a batch first, names breaking ties', () => {
     const batch = [
       { name: 'b.json', bytes: 10 },
