@@ -62,8 +62,11 @@ export function failureClasses(results: DocumentResult[]): FailureClass[] {
     const firstPerFile = syntax.filter((d, i) => syntax.findIndex((x) => x.file === d.file) === i);
     for (const d of syntax.length > 0 ? firstPerFile : r.diagnostics) {
       const verdict: Verdict = d.kind === 'syntax' ? 'does not parse' : 'does not compile';
-      const where = `${d.file}:${d.line}:${d.col} TS${d.code}: ${d.message}${d.source ? `\n    ${d.source.trim()}` : ''}`;
-      add(verdict, `TS${d.code} ${normalise(d.message)}`, r.name, where, d.configuration);
+      const at = d.file ? `${d.file}:${d.line}:${d.col} ` : `${d.configuration}: `;
+      // Code 0: not TypeScript's diagnostic but the program's own failure (its worker lost).
+      const code = d.code ? `TS${d.code}` : 'tsc';
+      const where = `${at}${code}: ${d.message}${d.source ? `\n    ${d.source.trim()}` : ''}`;
+      add(verdict, `${code} ${normalise(d.message)}`, r.name, where, d.configuration);
     }
   }
   return [...classes.values()].sort((a, b) => b.documents.length - a.documents.length || a.cause.localeCompare(b.cause));

@@ -94,7 +94,9 @@ export class WorkerPool {
       this.dispatch();
     };
     const onExit = (code: number | null, signal: string | null) => {
-      const last = stderr.trim().split('\n').slice(-3).join(' | ');
+      // V8's fatal out-of-memory report ends in a native stack; its first line is the one that says what happened.
+      const outOfMemory = /heap out of memory|Reached heap limit/.test(stderr);
+      const last = outOfMemory ? `ran out of memory (heap limit ${this.heapMb} MB)` : stderr.trim().split('\n').slice(-3).join(' | ');
       lose(`worker exited (${signal ?? `code ${code}`})${at ? ` while ${at}` : ''}${last ? `: ${last}` : ''}`);
     };
     const timer = setTimeout(() => {

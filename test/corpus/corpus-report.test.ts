@@ -48,7 +48,13 @@ describe('corpus sample', () => {
     const sample = chooseSample(dir, 10, 500);
     expect(sample).toHaveLength(10);
     expect(Math.max(...sample.map((d) => d.bytes))).toBeLessThanOrEqual(500);
-    expect(chooseSample(dir, 10, 500)).toEqual(chooseSample(dir.filter((d) => d.bytes <= 500), 10, 500));
+    expect(chooseSample(dir, 10, 500)).toEqual(
+      chooseSample(
+        dir.filter((d) => d.bytes <= 500),
+        10,
+        500,
+      ),
+    );
   });
   it('queues the largest documents of a batch first, names breaking ties', () => {
     const batch = [
@@ -106,6 +112,16 @@ describe('corpus classification', () => {
       ['does not parse', "TS1005 '…' expected.", ['three'], ['bundler']],
     ]);
     expect(classes[0]?.example).toEqual({ document: 'one', error: "index.ts:1:1 TS2306: File 'a/x.ts' is not a module." });
+  });
+  it("names a program's own failure (its worker lost) by the document it compiled, without a TypeScript code", () => {
+    const lost = 'worker exited (SIGABRT) while compiling: ran out of memory (heap limit 4096 MB)';
+    const classes = failureClasses([
+      doc('big', { compiledIn: [], diagnostics: [diag({ code: 0, kind: 'options', file: undefined, line: undefined, col: undefined, message: lost })] }),
+    ]);
+    expect(classes.map((c) => [c.verdict, c.cause, c.documents])).toEqual([
+      ['does not compile', 'tsc worker exited (SIGABRT) while compiling: ran out of memory (heap limit N MB)', ['big']],
+    ]);
+    expect(classes[0]?.example.error).toBe(`bundler: tsc: ${lost}`);
   });
 });
 
