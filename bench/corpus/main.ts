@@ -10,7 +10,8 @@ import { renderReport } from './report.ts';
 import { type CorpusRun, runCorpus } from './run-corpus.ts';
 import { readSample, stableHash, writeSample } from './sample.ts';
 
-const USAGE = `usage: npm run corpus -- [--all] [--workers 1|2] [--batch N] [--max-minutes M] [--limit N] [--choose-sample]
+const USAGE = `usage: npm run corpus -- [--all] [--workers 1|2] [--batch N] [--max-minutes M] [--limit N] [--only A,B]
+                          [--choose-sample]
 
   (default)        the committed sample of 100 documents (bench/corpus/sample.json); report bench/corpus-sample.md
   --all            every document of the directory, in a stable shuffled order; report bench/corpus-all.md
@@ -18,6 +19,8 @@ const USAGE = `usage: npm run corpus -- [--all] [--workers 1|2] [--batch N] [--m
   --batch N        documents compiled per tsc program (default 100)
   --max-minutes M  start no new batch after M minutes; the report counts what ran and says how many did not
   --limit N        only the first N documents; the report is printed, not written
+  --only A,B       only these documents of the directory (names as the report gives them, e.g. notion.com.json);
+                   the report is printed, not written
   --report         render the report again from the last run's saved results (bench/.work/corpus-<mode>.run.json)
   --choose-sample  choose the sample again from the directory and write bench/corpus/sample.json (never needed:
                    the sample is chosen once, so results compare across runs)`;
@@ -29,6 +32,7 @@ const { values } = parseArgs({
     batch: { type: 'string', default: '100' },
     'max-minutes': { type: 'string' },
     limit: { type: 'string' },
+    only: { type: 'string' },
     'choose-sample': { type: 'boolean' },
     report: { type: 'boolean' },
     help: { type: 'boolean' },
@@ -59,8 +63,22 @@ if (values['choose-sample']) {
   log(`wrote bench/corpus/sample.json: ${sample.documents.length} documents`);
   process.exit(0);
 }
-const chosen = values.all ? (await listDocuments()).sort((a, b) => stableHash(a.name).localeCompare(stableHash(b.name))) : (await readSample()).documents;
+const only = values.only
+  ?.split(',')
+  .map((name) => name.trim())
+  .filter(Boolean);
+let chosen = values.all ? (await listDocuments()).sort((a, b) => stableHash(a.name).localeCompare(stableHash(b.name))) : (await readSample()).documents;
+if (only) {
+  const directory = new Map((await listDocuments()).map((d) => [d.name, d]));
+  const unknown = only.filter((name) => !directory.has(name));
+  if (unknown.length) {
+    console.error(`--only: not in the directory: ${unknown.join(', ')}\n\n${USAGE}`);
+    process.exit(2);
+  }
+  chosen = only.map((name) => directory.get(name)!);
+}
 const docs = limit ? chosen.slice(0, limit) : chosen;
+const printOnly = limit !== undefined || only !== undefined;
 const mode = values.all ? 'all' : 'sample';
 log(`${docs.length} documents, ${workers} workers, ${batchSize} per tsc program${maxMinutes ? `, new batches for ${maxMinutes} min` : ''}`);
 
@@ -72,11 +90,11 @@ if (values.report) {
 } else {
   run = await runCorpus(docs, { workers, batchSize, budgetMs: maxMinutes ? maxMinutes * 60_000 : undefined, log });
   // Kept so the report can be rendered again (`--report`) without running the documents again.
-  await writeFile(saved, JSON.stringify({ run, command }));
+  if (!printOnly) await writeFile(saved, JSON.stringify({ run, command }));
 }
 const title = values.all ? "APIs.guru's directory: every document" : "APIs.guru's directory: the sample of 100";
 const report = renderReport(run, title, command);
-if (limit) {
+if (printOnly) {
   console.log(report);
 } else {
   const base = path.join(ROOT, 'bench', `corpus-${mode}`);
