@@ -13,10 +13,10 @@ import { loadDocument, problemAt, type LoadedDocument } from '@siteapi/document/
 import { readSpecSources, type SpecSource } from '@siteapi/document/load';
 import type { OpenApiDocument } from '@siteapi/document';
 import { inferDialect, isPlatformDocument } from './parse/plain-dialect.ts';
-import { DIALECT_2020_12, documentVersion, swaggerPointer, upgradeTo31 } from '@siteapi/document/load';
-import { escapePointer } from '@siteapi/document';
+import { DIALECT_2020_12, documentVersion, upgradedFrom, upgradeTo31 } from '@siteapi/document/load';
 import { crossDocumentProblems, duplicateOperationIds } from './parse/cross-document.ts';
 import { validateDocument } from './parse/validate-document.ts';
+import { mendBreaks } from './parse/tolerated-breaks.ts';
 import { extensionWarnings } from './parse/validate-extensions.ts';
 import type { Progress } from './progress.ts';
 import { SpecProblemsError, type Problem, warningAsError } from './problems.ts';
@@ -99,11 +99,11 @@ function readDialect(loaded: LoadedDocument, mode: SpecMode): { doc?: LoadedDocu
   const upgraded = {
     ...loaded,
     data: upgradedData,
-    // Problems point at the lines the user wrote, in the 2.0 document's own sections.
-    positions: version.version === '2.0' ? mappedPositions(loaded.positions, swaggerPointer) : loaded.positions,
+    // Problems point at the lines the user wrote, in the 2.0 or 3.0 document's own sections.
+    positions: version.version === '3.1' ? loaded.positions : mappedPositions(loaded.positions, upgradedFrom(data, version.version)),
   };
-  const tolerated = toleratedBreaks(upgraded);
-  const problems = validateDocument(upgraded, 'plain');
+  const tolerated = mendBreaks(upgraded);
+  const problems = validateDocument(upgraded, 'plain', tolerated);
   if (problems.length > 0) return { problems };
   const inferred = inferDialect(upgraded.data as OpenApiDocument, loaded.file);
   // openapi-typescript takes a document that repeats an operationId, and so does plain mode: the later call is
@@ -120,26 +120,6 @@ function readDialect(loaded: LoadedDocument, mode: SpecMode): { doc?: LoadedDocu
 /** Positions looked up under other pointers. */
 function mappedPositions(positions: LoadedDocument['positions'], map: (pointer: string) => string): LoadedDocument['positions'] {
   return { get: (p: string) => positions.get(map(p)), has: (p: string) => positions.has(map(p)) } as LoadedDocument['positions'];
-}
-
-/**
- * Rules real documents break where the output does not depend on them, mended with a warning each: an oauth2 flow
- * without `scopes` (Swagger 2.0 and OpenAPI require them; publishers leave them out) is read as one with none.
- */
-function toleratedBreaks(doc: LoadedDocument): Problem[] {
-  const warnings: Problem[] = [];
-  const schemes = (doc.data as OpenApiDocument).components?.securitySchemes ?? {};
-  for (const [name, scheme] of Object.entries(schemes)) {
-    const flows = (scheme as { type?: unknown; flows?: unknown })?.type === 'oauth2' ? (scheme as { flows?: unknown }).flows : undefined;
-    if (!flows || typeof flows !== 'object') continue;
-    for (const [flow, value] of Object.entries(flows)) {
-      if (!value || typeof value !== 'object' || 'scopes' in value) continue;
-      (value as { scopes: object }).scopes = {};
-      const message = `warning: oauth2 flow '${flow}' of security scheme '${name}' has no scopes (OpenAPI requires them); read as none`;
-      warnings.push({ ...problemAt(doc, `/components/securitySchemes/${escapePointer(name)}/flows/${escapePointer(flow)}`, message), kind: 'oauth2-scopes' });
-    }
-  }
-  return warnings;
 }
 
 /**

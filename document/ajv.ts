@@ -42,6 +42,8 @@ export interface AjvOptions {
    * patterns: only for schemas this project wrote (the OpenAPI schema), never for a document's own.
    */
   patterns?: 'linear' | 'native';
+  /** `false` checks no `format` (a value of any form passes): for documents whose formats no output reads. */
+  formats?: boolean;
 }
 
 /**
@@ -53,7 +55,7 @@ export function createAjv(options: AjvOptions = {}): Ajv2020 {
     strict: false,
     allErrors: true,
     logger: false,
-    validateFormats: true,
+    validateFormats: options.formats ?? true,
     code: { optimize: options.optimize ?? true, ...(options.patterns === 'native' ? {} : { regExp: linearRegExp as never }) },
   });
   addFormats(ajv);

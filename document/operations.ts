@@ -49,13 +49,15 @@ export function operations(document: unknown, section: 'paths' | 'webhooks' = 'p
 
 /**
  * The operations of a map of Path Items written at `at` (a document's `paths` or `webhooks`, or a Callback Object,
- * keyed by its runtime expressions), each Path Item's `$ref` followed within `document`.
+ * keyed by its runtime expressions), each Path Item's `$ref` followed within `document`; `x-` keys are skipped.
  */
 export function pathItemOperations(document: unknown, items: unknown, at: string): OperationView[] {
   const out: OperationView[] = [];
   const { value: map, pointer: mapAt } = deref(document, items, at);
   if (!isNode(map)) return out;
   for (const [path, raw] of Object.entries(map)) {
+    // An extension (Paths and Callback Objects allow them; documents put them in `webhooks` too), no Path Item.
+    if (path.startsWith('x-')) continue;
     const itemAt = `${mapAt}/${escapePointer(path)}`;
     const { value: pathItem, pointer: pathItemPointer } = deref(document, raw as unknown, itemAt);
     if (!isNode(pathItem)) continue;

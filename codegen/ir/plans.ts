@@ -1,5 +1,5 @@
 import { pointerOf } from '@siteapi/document';
-import { type ConverterModes, converterOf } from '../parse/converter-rules.ts';
+import { type ConverterModes, converterOf, eitherConverter } from '../parse/converter-rules.ts';
 import type { JsonSchema, OpenApiDocument } from '@siteapi/document';
 import { resolveRef } from '@siteapi/document';
 import { refsReaching } from './ref-graph.ts';
@@ -27,16 +27,28 @@ function convertingRefs(doc: OpenApiDocument, modes: ConverterModes): Set<string
 
 const isLeaf = (p: Plan | PlanLeaf): p is PlanLeaf => typeof p === 'string' || Array.isArray(p);
 
-/** Merges two plans for the same value (allOf members, oneOf alternatives); a leaf meeting a different leaf or a tree is a conflict. */
-export function mergePlans(a: Plan | PlanLeaf | undefined, b: Plan | PlanLeaf | undefined, onConflict: (msg: string) => void): Plan | PlanLeaf | undefined {
+/**
+ * Merges two plans for the same value (allOf members, or with `either` oneOf/anyOf alternatives); a leaf meeting a
+ * different leaf or a tree is a conflict, unless the value is either and one converter takes both forms
+ * (converter-rules.ts's eitherConverter).
+ */
+export function mergePlans(
+  a: Plan | PlanLeaf | undefined,
+  b: Plan | PlanLeaf | undefined,
+  onConflict: (msg: string) => void,
+  either = false,
+): Plan | PlanLeaf | undefined {
   if (!a) return b;
   if (!b) return a;
   if (isLeaf(a) || isLeaf(b)) {
-    if (JSON.stringify(a) !== JSON.stringify(b)) onConflict(`conflicting conversions ${JSON.stringify(a)} and ${JSON.stringify(b)} for one value`);
+    if (JSON.stringify(a) === JSON.stringify(b)) return a;
+    const wide = either && typeof a === 'string' && typeof b === 'string' ? eitherConverter(a, b) : undefined;
+    if (wide) return wide;
+    onConflict(`conflicting conversions ${JSON.stringify(a)} and ${JSON.stringify(b)} for one value`);
     return a;
   }
   const out: PlanDraft = { ...a };
-  for (const [k, v] of Object.entries(b)) out[k] = mergePlans(out[k], v, onConflict)!;
+  for (const [k, v] of Object.entries(b)) out[k] = mergePlans(out[k], v, onConflict, either)!;
   return ordered(out);
 }
 
@@ -89,7 +101,16 @@ export function planForSchema(ctx: PlanContext, schema: JsonSchema | boolean | u
     plan = mergePlans(plan, p, (msg) => ctx.problem(pointer, msg));
   };
   for (const key of ['allOf', 'oneOf', 'anyOf'] as const) {
-    schema[key]?.forEach((member, i) => merge(planForSchema(ctx, member, `${pointer}/${key}/${i}`)));
+    // A value is each of its allOf members, and either of its oneOf or anyOf members.
+    let members: Plan | PlanLeaf | undefined;
+    let first: number | undefined;
+    schema[key]?.forEach((member, i) => {
+      const own = planForSchema(ctx, member, `${pointer}/${key}/${i}`);
+      const places = ` (${key}/${first} and ${key}/${i})`;
+      members = mergePlans(members, own, (msg) => ctx.problem(pointer, msg + places), key !== 'allOf');
+      if (own) first ??= i;
+    });
+    merge(members);
   }
   if (schema.items) {
     const items = planForSchema(ctx, schema.items, `${pointer}/items`);

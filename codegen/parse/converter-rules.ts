@@ -56,6 +56,19 @@ export const FORMAT_RULES: readonly FormatRule[] = [
   { type: 'number', mode: 'floats', converter: 'float' },
 ];
 
+/**
+ * Pairs [narrow, wide] of converters of one SDK type where the wide one reads every value the narrow one reads, to
+ * the same value, and writes a value of its own wire form: for a value that may take either form (`anyOf:
+ * [{format: date-time}, {format: date}]`), the wide one converts both. `2024-05-01` is the same midnight-UTC `Date`
+ * either way; a `Date` is written as a date-time, which the value's first form takes.
+ */
+const WIDER: readonly (readonly [ConverterName, ConverterName])[] = [['calendarDate', 'date']];
+
+/** The converter of a value that is either of two converted forms, when one of them takes both; else `undefined`. */
+export function eitherConverter(a: ConverterName, b: ConverterName): ConverterName | undefined {
+  return WIDER.find(([narrow, wide]) => (a === narrow && b === wide) || (a === wide && b === narrow))?.[1];
+}
+
 const hasType = (schema: JsonSchema, type: string) => schema.type === type || (Array.isArray(schema.type) && schema.type.includes(type));
 
 /** The converter an `x-` extension of the schema asks for. */

@@ -14,6 +14,7 @@ import { checkPathParameters } from './validate-parameters.ts';
 import { checkArguments } from './validate-arguments.ts';
 import { checkOperationExamples } from './validate-examples.ts';
 import { checkWebhooks } from './validate-webhooks.ts';
+import { toleratedSchemaError } from './tolerated-breaks.ts';
 
 import { DIALECT_2020_12 } from '@siteapi/document/load';
 
@@ -33,9 +34,9 @@ function operations(doc: OpenApiDocument, section: 'paths' | 'webhooks') {
 /**
  * Checks one document: the OpenAPI 3.1 schema and its $refs; in the platform dialect also its extensions, schemas,
  * examples and the per-document project rules, each by the module of its spec object. A plain document (read
- * through plain-dialect.ts) needs only the first.
+ * through plain-dialect.ts) needs only the first, and what of it plain mode tolerates goes to `warnings`.
  */
-export function validateDocument(loaded: LoadedDocument, mode: 'platform' | 'plain' = 'platform'): Problem[] {
+export function validateDocument(loaded: LoadedDocument, mode: 'platform' | 'plain' = 'platform', warnings: Problem[] = []): Problem[] {
   const problems: Problem[] = [];
   const at = (pointer: string, message: string) => problems.push(problemAt(loaded, pointer, message));
   const doc = loaded.data as OpenApiDocument;
@@ -52,12 +53,16 @@ export function validateDocument(loaded: LoadedDocument, mode: 'platform' | 'pla
     );
   }
 
-  const validate = openApiValidator();
+  // Outside documents template their server and terms URLs (`{scheme}://…`) and leave URLs empty, which the schema's
+  // `format: uri` rejects; the formats of the document's own fields change no generated code. Unchecked, rather
+  // than filtered out after: the `if`/`else` around a format error would still fail.
+  const validate = openApiValidator(mode === 'platform');
   if (!validate(doc)) {
-    // Outside documents template their server and terms URLs (`{scheme}://…`), which the schema's `format: uri`
-    // rejects though OpenAPI allows it; the formats of the document's own fields change no generated code.
-    const errors = (validate.errors ?? []).filter((e) => mode === 'platform' || e.keyword !== 'format');
-    for (const e of reduceAjvErrors(errors)) at(e.instancePath, `OpenAPI 3.1: ${ajvMessage(e)}`);
+    for (const e of reduceAjvErrors(validate.errors ?? [])) {
+      const warning = mode === 'plain' ? toleratedSchemaError(loaded, e) : undefined;
+      if (typeof warning === 'object') warnings.push(warning);
+      else if (!warning) at(e.instancePath, `OpenAPI 3.1: ${ajvMessage(e)}`);
+    }
   }
 
   for (const { ref, pointer } of collectRefs(doc)) {

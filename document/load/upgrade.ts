@@ -30,6 +30,18 @@ export function swaggerPointer(pointer: string): string {
 }
 
 /**
+ * Where a pointer of the upgraded document was in the 2.0 or 3.0 document `data`: Swagger 2.0's own sections, and
+ * `x-webhooks`, which the upgrader moves to `webhooks` (over any `webhooks` written beside it).
+ */
+export function upgradedFrom(data: unknown, version: '2.0' | '3.0'): (pointer: string) => string {
+  const webhooks = !!data && typeof data === 'object' && Object.hasOwn(data, 'x-webhooks');
+  return (pointer) => {
+    const moved = webhooks && (pointer === '/webhooks' || pointer.startsWith('/webhooks/')) ? `/x-${pointer.slice(1)}` : pointer;
+    return version === '2.0' ? swaggerPointer(moved) : moved;
+  };
+}
+
+/**
  * A Swagger 2.0 or OpenAPI 3.0 document as OpenAPI 3.1, with Scalar's upgrader (`nullable` → type arrays,
  * `definitions` → components, body parameters → request bodies, ...): the rest of the generator reads 3.1 only.
  * Schemas use JSON Schema 2020-12 unless the document says otherwise. The input is not changed.

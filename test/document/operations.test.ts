@@ -68,6 +68,17 @@ describe('operations', () => {
     ]);
   });
 
+  it('skips extensions among the Path Items of paths, webhooks and callbacks: an x- key names no path or event', () => {
+    const item = { post: { operationId: 'hidden', responses: {} } };
+    const doc = {
+      paths: { 'x-internal': item, '/a': { get: { responses: {}, callbacks: { Done: { 'x-note': item } } } } },
+      webhooks: { 'x-sdk-exclude': true, 'x-resources': item, created: item },
+    };
+    expect(operations(doc).map((o) => o.path)).toEqual(['/a']);
+    expect(operations(doc, 'webhooks').map((o) => o.path)).toEqual(['created']);
+    expect(pathItemOperations(doc, doc.paths['/a'].get.callbacks.Done, '/paths/~1a/get/callbacks/Done')).toEqual([]);
+  });
+
   it('reads nothing from what is not a document', () => {
     for (const value of [null, 42, 'text', [], { paths: [] }, { paths: { '/x': null } }]) expect(operations(value)).toEqual([]);
   });

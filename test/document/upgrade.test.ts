@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DIALECT_2020_12, documentVersion, swaggerPointer, upgradeTo31 } from '@siteapi/document/load';
+import { DIALECT_2020_12, documentVersion, swaggerPointer, upgradedFrom, upgradeTo31 } from '@siteapi/document/load';
 
 describe('documentVersion', () => {
   it('names the version or says why there is none', () => {
@@ -38,5 +38,18 @@ describe('swaggerPointer', () => {
     expect(swaggerPointer('/components/schemas/Pet/properties/id')).toBe('/definitions/Pet/properties/id');
     expect(swaggerPointer('/components/securitySchemes/oauth')).toBe('/securityDefinitions/oauth');
     expect(swaggerPointer('/paths/~1pets')).toBe('/paths/~1pets');
+  });
+});
+
+describe('upgradedFrom', () => {
+  it.each([
+    ['a 3.0 webhook was written under x-webhooks', { given: [{ 'x-webhooks': {} }, '3.0', '/webhooks/created/post'], want: '/x-webhooks/created/post' }],
+    ['the map itself', { given: [{ 'x-webhooks': {} }, '3.0', '/webhooks'], want: '/x-webhooks' }],
+    ['not without x-webhooks', { given: [{ webhooks: {} }, '3.0', '/webhooks/created'], want: '/webhooks/created' }],
+    ['not a name that only starts the same', { given: [{ 'x-webhooks': {} }, '3.0', '/webhooksX'], want: '/webhooksX' }],
+    ['Swagger 2.0 sections too', { given: [{ 'x-webhooks': {} }, '2.0', '/components/schemas/Pet'], want: '/definitions/Pet' }],
+    ['and its x-webhooks', { given: [{ 'x-webhooks': {} }, '2.0', '/webhooks/a'], want: '/x-webhooks/a' }],
+  ] as const)('%s', (_, { given: [data, version, pointer], want }) => {
+    expect(upgradedFrom(data, version)(pointer)).toBe(want);
   });
 });

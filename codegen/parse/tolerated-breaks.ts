@@ -1,0 +1,55 @@
+// Plain mode's tolerance: rules real documents break where the output does not depend on them (or reads them in
+// one plain way) are warnings, each of a kind, at the line the user wrote; `--strict` and the platform dialect make
+// them errors (generate.ts).
+import { escapePointer, isNode, pointerKeys } from '@siteapi/document';
+import type { OpenApiDocument } from '@siteapi/document';
+import type { ErrorObject } from '@siteapi/document/ajv';
+import { problemAt, type LoadedDocument } from '@siteapi/document/load';
+import type { Problem } from '../problems.ts';
+
+/**
+ * Breaks mended in the document before it is checked, a warning each: an oauth2 flow without `scopes` (Swagger 2.0
+ * and OpenAPI require them; publishers leave them out) is read as one with none.
+ */
+export function mendBreaks(doc: LoadedDocument): Problem[] {
+  const warnings: Problem[] = [];
+  const schemes = (doc.data as OpenApiDocument).components?.securitySchemes ?? {};
+  for (const [name, scheme] of Object.entries(schemes)) {
+    const flows = (scheme as { type?: unknown; flows?: unknown })?.type === 'oauth2' ? (scheme as { flows?: unknown }).flows : undefined;
+    if (!flows || typeof flows !== 'object') continue;
+    for (const [flow, value] of Object.entries(flows)) {
+      if (!value || typeof value !== 'object' || 'scopes' in value) continue;
+      (value as { scopes: object }).scopes = {};
+      const message = `warning: oauth2 flow '${flow}' of security scheme '${name}' has no scopes (OpenAPI requires them); read as none`;
+      warnings.push({ ...problemAt(doc, `/components/securitySchemes/${escapePointer(name)}/flows/${escapePointer(flow)}`, message), kind: 'oauth2-scopes' });
+    }
+  }
+  return warnings;
+}
+
+/**
+ * An OpenAPI schema error (one of reduceAjvErrors') that plain mode tolerates: its warning, `'reported'` when a
+ * warning of another check names the place already, `undefined` for an error. Tolerated: an `x-` key in `webhooks`
+ * (OpenAPI allows none there; the operations model skips it as an extension, as in `paths`, and extensionWarnings
+ * reports it by name), and keys beside a `$ref` outside schemas (OpenAPI allows only `summary` and `description`;
+ * the `$ref` rule lays them over the target, as it does those).
+ */
+export function toleratedSchemaError(doc: LoadedDocument, e: ErrorObject): Problem | 'reported' | undefined {
+  const keys = pointerKeys(e.instancePath);
+  if (keys[0] === 'webhooks' && keys[1]?.startsWith('x-')) return 'reported';
+  if (e.keyword === 'unevaluatedProperties' && typeof valueAt(doc.data, keys)?.$ref === 'string') {
+    const key = (e.params as { unevaluatedProperty: string }).unevaluatedProperty;
+    const message = `warning: '${key}' beside a $ref (OpenAPI allows only summary and description there); laid over the referenced object`;
+    return { ...problemAt(doc, `${e.instancePath}/${escapePointer(key)}`, message), kind: 'ref-siblings' };
+  }
+  return undefined;
+}
+
+function valueAt(root: unknown, keys: string[]): Record<string, unknown> | undefined {
+  let node = root;
+  for (const key of keys) {
+    if ((!isNode(node) && !Array.isArray(node)) || !Object.hasOwn(node, key)) return undefined;
+    node = (node as Record<string, unknown>)[key];
+  }
+  return isNode(node) ? node : undefined;
+}
