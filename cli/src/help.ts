@@ -41,7 +41,8 @@ const SPEC_OUT = `  --spec <dir|file>      a folder of specs (.yaml, .yml, .json
                          spec's examples and typed call mocks (imports @siteapi/mock and msw)
   --config <file>        options from this file instead of ./siteapi.config.json (or .mjs, .js):
                          { "spec", "out", "runtime", "mode", "pagination", "msw", "strict" }; flags win over the file
-  -q, --quiet            no progress lines (a run over a second says on stderr which step it is at)`;
+  -q, --quiet            no progress lines (a run over a second says on stderr which step it is at) and no
+                         warnings; errors still print`;
 
 export const HELP: Record<string, string> = {
   generate: `usage: siteapi generate [--spec <dir|file>] [--out <dir>] [--watch] [--force] [--runtime <specifier>]
