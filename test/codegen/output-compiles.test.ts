@@ -6,7 +6,7 @@ import { generate, parseSpecs } from '../../codegen/generate.ts';
 import { formatProblem } from '../../codegen/problems.ts';
 import { MODULE_SETTINGS, typeCheck } from './type-check.ts';
 
-// Documents whose names, recursion, empty parts and refs into schemas made output that did not parse or compile (test/fixtures/names):
+// Documents whose names, recursion, empty parts, refs into schemas made output that did not parse or compile (test/fixtures/names):
 // each generates, and everything generated type-checks under `strict` in Node's and a bundler's module settings.
 const FIXTURES = 'test/fixtures/names';
 
@@ -96,6 +96,17 @@ describe('generated output of awkward documents', () => {
         /same\?: components\["schemas"\]\["components\.responses\.Plain\.content\.application\/json\.schema\.properties\.code"\];/,
       ],
     ],
+    [
+      'enum values no literal type spells: the rest of the schema; repeated values once',
+      'literal-values/schema-types.ts',
+      [
+        /level\?: 1 \| -2\.5;/,
+        /shape\?: Record<string, unknown>;/,
+        /export type Kind = string;/,
+        /export const Twice = \{\n {2}open: 'open',\n {2}sent: 'sent',\n\} as const;/,
+      ],
+    ],
+    ['query lists with lists as enum values: their array and string types', 'literal-values/api.ts', [/action\?: string\[\];/, /projects\?: string;/]],
   ])('%s (%s)', (_, file, patterns) => {
     const text = files.get(file);
     expect(text, file).toBeDefined();
