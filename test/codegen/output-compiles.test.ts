@@ -6,7 +6,7 @@ import { generate, parseSpecs } from '../../codegen/generate.ts';
 import { formatProblem } from '../../codegen/problems.ts';
 import { MODULE_SETTINGS, typeCheck } from './type-check.ts';
 
-// Documents whose names, recursion, empty parts, refs into schemas made output that did not parse or compile (test/fixtures/names):
+// Documents whose names, recursion, empty parts, refs into schemas and into paths made output that did not parse or compile (test/fixtures/names):
 // each generates, and everything generated type-checks under `strict` in Node's and a bundler's module settings.
 const FIXTURES = 'test/fixtures/names';
 
@@ -94,6 +94,18 @@ describe('generated output of awkward documents', () => {
         /base\?: components\["schemas"\]\["Account\.allOf\.0"\];/,
         /extra\?: components\["schemas"\]\["Tags\.additionalProperties"\];/,
         /same\?: components\["schemas"\]\["components\.responses\.Plain\.content\.application\/json\.schema\.properties\.code"\];/,
+      ],
+    ],
+    [
+      'refs to parameters, request bodies, responses and headers of other operations: components of paths.ts, not indexes into paths',
+      'refs-into-paths/paths.ts',
+      [
+        /withhistory\?: components\["parameters"\]\["paths\.\/requests\.get\.parameters\.0"\];/,
+        /tenant\?: components\["parameters"\]\["paths\.\/requests\.parameters\.0"\];/,
+        /limit\?: components\["parameters"\]\["paths\.\/requests\.get\.parameters\.1"\];/,
+        /requestBody\?: components\["requestBodies"\]\["paths\.\/requests\.post\.requestBody"\];/,
+        /default: components\["responses"\]\["paths\.\/requests\.get\.responses\.200"\];/,
+        /"rate-limit": components\["headers"\]\["paths\.\/requests\.get\.responses\.200\.headers\.rate-limit"\];/,
       ],
     ],
     [
