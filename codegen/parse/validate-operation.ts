@@ -1,4 +1,5 @@
 import { identifierProblem } from './identifiers.ts';
+import { SERVICE_FILE_NAMES } from '../naming.ts';
 import type { OpenApiDocument, OperationObject } from '@siteapi/document';
 
 // The Operation Object of a platform document: what makes it a call of the SDK (its names, module, arguments), and
@@ -34,7 +35,8 @@ export function checkCall({ op, method, pointer, label }: OperationPlace, sdkNam
     if (problem) at(`${pointer}/x-arguments/${i}/name`, `${label}: argument name ${problem}`);
   });
   if (!op['x-module']) at(pointer, `${label}: x-module is required`);
-  else if (op['x-module'] === 'index') at(`${pointer}/x-module`, `${label}: 'index' is reserved for the service's index.ts; choose another module name`);
+  else if (typeof op['x-module'] === 'string' && SERVICE_FILE_NAMES.has(op['x-module'].toLowerCase()))
+    at(`${pointer}/x-module`, `${label}: '${op['x-module']}' is reserved for the service's ${op['x-module'].toLowerCase()}.ts; choose another module name`);
   if (!op['x-arguments']) at(pointer, `${label}: x-arguments is required (the SDK method's positional arguments)`);
   // Retries cover every GET already; on a GET the mark would suggest the others are not safe.
   if (op['x-idempotent'] !== undefined && method === 'get')

@@ -119,6 +119,11 @@ describe('generated output of awkward documents', () => {
       ],
     ],
     ['query lists with lists as enum values: their array and string types', 'literal-values/api.ts', [/action\?: string\[\];/, /projects\?: string;/]],
+    [
+      'tags that differ only in case, and one named like paths.ts: one module file apiece, on any file system',
+      'file-case/index.ts',
+      [/export \* from '\.\/emailTemplates\.js';\nexport \* from '\.\/emailtemplates2\.js';\nexport \* from '\.\/pathsApi\.js';/],
+    ],
   ])('%s (%s)', (_, file, patterns) => {
     const text = files.get(file);
     expect(text, file).toBeDefined();

@@ -33,6 +33,13 @@ describe('checkCall', () => {
       },
     ],
     [
+      'paths is reserved',
+      {
+        given: { op: call({ 'x-module': 'paths' }), method: 'get' },
+        want: ["/p/x-module GET /n: 'paths' is reserved for the service's paths.ts; choose another module name"],
+      },
+    ],
+    [
       'a name that is no identifier',
       { given: { op: call({ 'x-method': 'get-note' }), method: 'get' }, want: [expect.stringMatching(/^\/p\/x-method GET \/n: x-method /)] },
     ],
