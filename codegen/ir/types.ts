@@ -192,7 +192,8 @@ export interface IrService {
    */
   plans: { name: string; plan: Plan }[];
   /** The names of the service's own types (service-info.ts). */
-  typeNames: { errorCode: string; credentials?: string };
+  /** Names the service's files export beside the component types: the error code union, the error catalogue constant, the credentials. */
+  typeNames: { errorCode: string; errors: string; credentials?: string };
 }
 
 /** A query call's builder (`x-query-builder`): where its answer keeps the items and the paging metadata. */

@@ -124,6 +124,12 @@ describe('generated output of awkward documents', () => {
       'file-case/index.ts',
       [/export \* from '\.\/emailTemplates\.js';\nexport \* from '\.\/emailtemplates2\.js';\nexport \* from '\.\/pathsApi\.js';/],
     ],
+    [
+      'components named like the error catalogue and the service constant: the catalogue renamed, the service kept',
+      'catalogue-clash/error-catalogue.ts',
+      [/export const catalogueClashErrors2 = \{\} as const;/],
+    ],
+    ['the component named like the service constant, renamed', 'catalogue-clash/schema-types.ts', [/export interface catalogueClashService_ \{/]],
   ])('%s (%s)', (_, file, patterns) => {
     const text = files.get(file);
     expect(text, file).toBeDefined();
