@@ -119,6 +119,60 @@ function hoistInnerRefs(doc: Record<string, unknown>): void {
   walk(components);
 }
 
+/** Whether a schema admits null by itself (`nullable: true`, a `type` list with `null`). */
+const isNullable = (s: Record<string, unknown>): boolean => s.nullable === true || (Array.isArray(s.type) && s.type.includes('null'));
+
+/**
+ * openapi-typescript (7.13) types an `allOf` member `$ref` whose properties the `allOf`'s `required` names as
+ * `WithRequired<Ref, keys>`, with `keys extends keyof Ref`: where the ref's schema is nullable, `Ref` is `{...} | null`,
+ * its `keyof` is `never`, and the output does not compile (TS2344). Such a member points to a copy of the schema
+ * that is not nullable (`<Name>.notNull`, in the ref's section): within the `allOf`, a value that has those keys is
+ * no null anyway.
+ */
+function nonNullAllOfRefs(doc: Record<string, unknown>): void {
+  const copies = new Map<string, string>();
+  const seen = new Set<object>();
+  const notNull = (ref: string, keys: string[], target: Record<string, unknown>): string => {
+    let pointer = copies.get(ref);
+    if (pointer === undefined) {
+      const section = ((doc.components as Record<string, unknown>)[keys[1]!] ??= {}) as Record<string, unknown>;
+      const base = `${keys.slice(2).join('.')}.notNull`;
+      let name = base;
+      for (let n = 2; Object.hasOwn(section, name); n++) name = `${base}_${n}`;
+      const { nullable: _, ...copy } = target;
+      if (Array.isArray(copy.type)) copy.type = copy.type.filter((t) => t !== 'null');
+      section[name] = copy;
+      pointer = `#${pointerOf('components', keys[1]!, name)}`;
+      copies.set(ref, pointer);
+    }
+    return pointer;
+  };
+  const walk = (node: unknown): void => {
+    if (!node || typeof node !== 'object' || seen.has(node)) return;
+    seen.add(node);
+    if (Array.isArray(node)) return node.forEach(walk);
+    const obj = node as Record<string, unknown>;
+    const required = Array.isArray(obj.required) ? (obj.required as unknown[]) : [];
+    if (Array.isArray(obj.allOf) && required.length > 0) {
+      obj.allOf = obj.allOf.map((member: unknown) => {
+        const ref = (member as { $ref?: unknown } | null)?.$ref;
+        const keys = typeof ref === 'string' ? refKeys(ref) : undefined;
+        // After hoistInnerRefs every schema ref is to a component of its own.
+        if (typeof ref !== 'string' || keys?.length !== 3 || keys[0] !== 'components') return member;
+        const target = resolvePointer(doc, ref) as Record<string, unknown> | undefined;
+        const properties = target?.properties;
+        if (!target || !isNullable(target) || !properties || typeof properties !== 'object') return member;
+        if (!required.some((key) => typeof key === 'string' && Object.hasOwn(properties, key))) return member;
+        return { ...(member as object), $ref: notNull(ref, keys, target) };
+      });
+    }
+    for (const value of Object.values(obj)) walk(value);
+  };
+  walk(doc.paths);
+  walk(doc.webhooks);
+  walk(doc.components);
+}
+
 /**
  * openapi-typescript (7.13) adds each operation to its `operations` interface by copying every member before it
  * (`members = createNodeArray([...members, next])`): quadratic, about 20 s and most of the garbage collection on a
@@ -165,6 +219,7 @@ export function emitPathsFile(
 ): { text: string } | { skipped: { pointer: string; reason: string } } {
   const copy = structuredClone(doc) as unknown as Record<string, unknown>;
   hoistInnerRefs(copy);
+  nonNullAllOfRefs(copy);
   const schema = copy as unknown as OpenAPI3;
   const used = new Set<string>();
   const operations = appendOnlyOperations();

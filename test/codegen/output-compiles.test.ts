@@ -130,6 +130,15 @@ describe('generated output of awkward documents', () => {
       [/export const catalogueClashErrors2 = \{\} as const;/],
     ],
     ['the component named like the service constant, renamed', 'catalogue-clash/schema-types.ts', [/export interface catalogueClashService_ \{/]],
+    [
+      'an allOf of a nullable component with required keys: WithRequired of its non-null copy',
+      'nullable-all-of/paths.ts',
+      [
+        /"application\/json": WithRequired<components\["schemas"\]\["Failure\.notNull"\], "code">;/,
+        /Cause: \(\(WithRequired<components\["schemas"\]\["Failure\.notNull"\], "code" \| "message">/,
+        /"Failure\.notNull": \{/,
+      ],
+    ],
   ])('%s (%s)', (_, file, patterns) => {
     const text = files.get(file);
     expect(text, file).toBeDefined();
