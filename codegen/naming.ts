@@ -91,6 +91,9 @@ export function importedValues(service: string): string[] {
   ];
 }
 
+/** Module names that are files of the service's own (`index.ts`, `paths.ts`): no module may be named so. */
+export const SERVICE_FILE_NAMES: ReadonlySet<string> = new Set(['index', 'paths']);
+
 /** The `ServiceInfo` constant of a service: `pricing-plans` → `pricingPlansService`. */
 export function serviceConstName(service: string): string {
   return `${camelName(service)}Service`;
@@ -139,7 +142,9 @@ export function pascalName(text: string, fallback = 'Type'): string {
 /**
  * A scope of names (one file, or files whose exports meet in one `export *`): each name is handed out once. A
  * wanted name that is not an identifier loses its other characters; one that is a reserved word, a global of
- * `GLOBAL_TYPES` or another reserved name gets a `_`; one already taken a number (`Pet2`, `Pet3`, …).
+ * `GLOBAL_TYPES` or another reserved name gets a `_`; one already taken a number (`Pet2`, `Pet3`, …). In a scope of
+ * file names (`files`), a name is taken by any that differs from it only in case: `emailTemplates.ts` and
+ * `emailtemplates.ts` are one file on case-insensitive file systems, and TypeScript refuses them in one program.
  */
 export class Names {
   private readonly taken = new Set<string>();
@@ -147,6 +152,7 @@ export class Names {
   constructor(
     reserved: Iterable<string> = [],
     private readonly kind: 'value' | 'type' = 'type',
+    private readonly files = false,
   ) {
     this.reserved = new Set(reserved);
   }
@@ -156,18 +162,22 @@ export class Names {
     let base = IDENTIFIER.test(wanted) ? wanted : identifierOf(wanted.replace(/[^A-Za-z0-9_$]/g, '_'), '_');
     if (this.isReserved(base)) base = `${base}_`;
     let name = base;
-    for (let n = 2; this.taken.has(name) || this.isReserved(name); n++) name = `${base}${n}`;
-    this.taken.add(name);
+    for (let n = 2; this.has(name) || this.isReserved(name); n++) name = `${base}${n}`;
+    this.claim(name);
     return name;
   }
 
   /** Marks a name as taken without asking for it (a name the file declares on its own). */
   claim(name: string): void {
-    this.taken.add(name);
+    this.taken.add(this.key(name));
   }
 
   has(name: string): boolean {
-    return this.taken.has(name);
+    return this.taken.has(this.key(name));
+  }
+
+  private key(name: string): string {
+    return this.files ? name.toLowerCase() : name;
   }
 
   private isReserved(name: string): boolean {

@@ -61,16 +61,30 @@ function isInnerSchema(keys: string[], target: unknown): boolean {
 }
 
 /**
- * Schemas that `$ref`s reach anywhere but `#/components/schemas/<Name>` (`#/components/schemas/Account/definitions/ids`,
- * `#/paths/~1pets/post/requestBody/.../schema/properties/owner`) copied to `components.schemas` under their pointer's
- * keys joined by dots (`Account.definitions.ids`; a name taken gets `_2`, `_3`, ...), with the refs pointing there:
- * openapi-typescript prints such a ref as an index into the type of the place (`components["schemas"]["Account"]
- * ["definitions"]`), which is not a property of that type and does not compile.
+ * The `components` section a local `$ref`'s target (by its keys) is copied to, or undefined where openapi-typescript's
+ * own print of the ref compiles: a schema that is not a component of its own, and a Parameter, Request Body, Response
+ * or Header Object inside `paths` or `webhooks` (`#/paths/~1a/get/parameters/0`), which it prints as an index into
+ * `paths` through optional members (`["parameters"]["query"]`, `["requestBody"]`) that does not compile.
  */
-function hoistInnerSchemas(doc: Record<string, unknown>): void {
+function hoistSection(keys: string[], target: unknown): 'schemas' | 'parameters' | 'requestBodies' | 'responses' | 'headers' | undefined {
+  if (isInnerSchema(keys, target)) return 'schemas';
+  if (keys[0] !== 'paths' && keys[0] !== 'webhooks') return undefined;
+  if (keys.at(-1) === 'requestBody') return 'requestBodies';
+  const parent = keys.at(-2);
+  return parent === 'parameters' || parent === 'responses' || parent === 'headers' ? parent : undefined;
+}
+
+/**
+ * What `$ref`s reach anywhere but a component of their own (`#/components/schemas/Account/definitions/ids`,
+ * `#/paths/~1pets/post/requestBody/.../schema/properties/owner`, `#/paths/~1pets/get/parameters/0`) copied to its
+ * `components` section (`hoistSection`) under the pointer's keys joined by dots (`Account.definitions.ids`; a name
+ * taken gets `_2`, `_3`, ...), with the refs pointing there: openapi-typescript prints such a ref as an index into the
+ * type of the place (`components["schemas"]["Account"]["definitions"]`), which is not a property of that type (or one
+ * that may be undefined) and does not compile.
+ */
+function hoistInnerRefs(doc: Record<string, unknown>): void {
   const hoisted = new Map<string, string>();
   const components = (doc.components ??= {}) as Record<string, unknown>;
-  const schemas = (components.schemas ??= {}) as Record<string, unknown>;
   const seen = new Set<object>();
   const walk = (node: unknown): void => {
     if (!node || typeof node !== 'object' || seen.has(node)) return;
@@ -81,19 +95,21 @@ function hoistInnerSchemas(doc: Record<string, unknown>): void {
     const keys = typeof ref === 'string' ? refKeys(ref) : undefined;
     if (typeof ref === 'string' && keys && !(keys[0] === 'components' && keys.length === 3)) {
       const target = resolvePointer(doc, ref);
-      if (target !== undefined && isInnerSchema(keys, target)) {
-        let name = hoisted.get(ref);
-        if (name === undefined) {
+      const section = target === undefined ? undefined : hoistSection(keys, target);
+      if (section) {
+        let pointer = hoisted.get(ref);
+        if (pointer === undefined) {
+          const objects = (components[section] ??= {}) as Record<string, unknown>;
           const base = (keys[0] === 'components' && keys[1] === 'schemas' ? keys.slice(2) : keys).join('.');
-          let free: string = base;
-          for (let n = 2; Object.hasOwn(schemas, free); n++) free = `${base}_${n}`;
-          name = free;
-          hoisted.set(ref, name);
+          let name: string = base;
+          for (let n = 2; Object.hasOwn(objects, name); n++) name = `${base}_${n}`;
+          pointer = `#${pointerOf('components', section, name)}`;
+          hoisted.set(ref, pointer);
           // The same object, not a copy: the refs inside it are rewritten once, wherever the walk meets it.
-          schemas[name] = target;
+          objects[name] = target;
           walk(target);
         }
-        obj.$ref = `#${pointerOf('components', 'schemas', name)}`;
+        obj.$ref = pointer;
       }
     }
     for (const value of Object.values(obj)) walk(value);
@@ -101,6 +117,60 @@ function hoistInnerSchemas(doc: Record<string, unknown>): void {
   walk(doc.paths);
   walk(doc.webhooks);
   walk(components);
+}
+
+/** Whether a schema admits null by itself (`nullable: true`, a `type` list with `null`). */
+const isNullable = (s: Record<string, unknown>): boolean => s.nullable === true || (Array.isArray(s.type) && s.type.includes('null'));
+
+/**
+ * openapi-typescript (7.13) types an `allOf` member `$ref` whose properties the `allOf`'s `required` names as
+ * `WithRequired<Ref, keys>`, with `keys extends keyof Ref`: where the ref's schema is nullable, `Ref` is `{...} | null`,
+ * its `keyof` is `never`, and the output does not compile (TS2344). Such a member points to a copy of the schema
+ * that is not nullable (`<Name>.notNull`, in the ref's section): within the `allOf`, a value that has those keys is
+ * no null anyway.
+ */
+function nonNullAllOfRefs(doc: Record<string, unknown>): void {
+  const copies = new Map<string, string>();
+  const seen = new Set<object>();
+  const notNull = (ref: string, keys: string[], target: Record<string, unknown>): string => {
+    let pointer = copies.get(ref);
+    if (pointer === undefined) {
+      const section = ((doc.components as Record<string, unknown>)[keys[1]!] ??= {}) as Record<string, unknown>;
+      const base = `${keys.slice(2).join('.')}.notNull`;
+      let name = base;
+      for (let n = 2; Object.hasOwn(section, name); n++) name = `${base}_${n}`;
+      const { nullable: _, ...copy } = target;
+      if (Array.isArray(copy.type)) copy.type = copy.type.filter((t) => t !== 'null');
+      section[name] = copy;
+      pointer = `#${pointerOf('components', keys[1]!, name)}`;
+      copies.set(ref, pointer);
+    }
+    return pointer;
+  };
+  const walk = (node: unknown): void => {
+    if (!node || typeof node !== 'object' || seen.has(node)) return;
+    seen.add(node);
+    if (Array.isArray(node)) return node.forEach(walk);
+    const obj = node as Record<string, unknown>;
+    const required = Array.isArray(obj.required) ? (obj.required as unknown[]) : [];
+    if (Array.isArray(obj.allOf) && required.length > 0) {
+      obj.allOf = obj.allOf.map((member: unknown) => {
+        const ref = (member as { $ref?: unknown } | null)?.$ref;
+        const keys = typeof ref === 'string' ? refKeys(ref) : undefined;
+        // After hoistInnerRefs every schema ref is to a component of its own.
+        if (typeof ref !== 'string' || keys?.length !== 3 || keys[0] !== 'components') return member;
+        const target = resolvePointer(doc, ref) as Record<string, unknown> | undefined;
+        const properties = target?.properties;
+        if (!target || !isNullable(target) || !properties || typeof properties !== 'object') return member;
+        if (!required.some((key) => typeof key === 'string' && Object.hasOwn(properties, key))) return member;
+        return { ...(member as object), $ref: notNull(ref, keys, target) };
+      });
+    }
+    for (const value of Object.values(obj)) walk(value);
+  };
+  walk(doc.paths);
+  walk(doc.webhooks);
+  walk(doc.components);
 }
 
 /**
@@ -148,7 +218,8 @@ export function emitPathsFile(
   plain: boolean,
 ): { text: string } | { skipped: { pointer: string; reason: string } } {
   const copy = structuredClone(doc) as unknown as Record<string, unknown>;
-  hoistInnerSchemas(copy);
+  hoistInnerRefs(copy);
+  nonNullAllOfRefs(copy);
   const schema = copy as unknown as OpenAPI3;
   const used = new Set<string>();
   const operations = appendOnlyOperations();

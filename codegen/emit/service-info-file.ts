@@ -34,7 +34,7 @@ export function emitServiceInfo(project: Project, service: IrService, runtime: s
   const catalogue = Object.fromEntries(
     service.errors.map((e) => [e.code, { status: e.status, message: e.message, description: e.description, clientCode: e.clientCode }]),
   );
-  const errorsName = `${serviceConst(service).replace(/Service$/, '')}Errors`;
+  const errorsName = service.typeNames.errors;
   const lazy = catalogueHasFile(service);
   const catalogueStatement = {
     kind: StructureKind.VariableStatement as const,

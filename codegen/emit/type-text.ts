@@ -1,6 +1,7 @@
 import { Writers, type CodeBlockWriter, type OptionalKind, type PropertySignatureStructure, type WriterFunction } from 'ts-morph';
 import { converterTable } from '@siteapi/runtime/generated';
-import type { ConverterName, IrProperty, IrType } from '../ir/types.ts';
+import { isLiteral } from '../ir/schema-object.ts';
+import type { ConverterName, IrLiteral, IrProperty, IrType } from '../ir/types.ts';
 import { IDENTIFIER } from '../parse/identifiers.ts';
 import { convertedType, isRuntimeType } from './converter-names.ts';
 
@@ -26,8 +27,14 @@ export function propertyName(name: string): string {
   return IDENTIFIER.test(name) ? name : quote(name);
 }
 
-export function literal(value: string | number | boolean | null): string {
+export function literal(value: IrLiteral): string {
   return typeof value === 'string' ? quote(value) : String(value);
+}
+
+/** Any value as a type: its literal type, or where no literal spells it, the wider type it belongs to. */
+export function literalType(value: unknown): string {
+  if (isLiteral(value)) return literal(value);
+  return typeof value === 'number' ? 'number' : 'unknown';
 }
 
 /**
@@ -105,7 +112,7 @@ function text(t: IrType): string {
     case 'primitive':
       return t.type === 'integer' ? 'number' : t.type;
     case 'literal':
-      return t.values.length === 0 ? 'never' : t.values.map(literal).join(' | ');
+      return t.values.length === 0 ? 'never' : t.values.map(literalType).join(' | ');
     case 'converted': {
       const type = convertedType(t.converter);
       // The IR makes a converted type only of a converter with an SDK-side type of its own (ir/schema-object.ts).

@@ -2,7 +2,7 @@ import type { Problem } from '../problems.ts';
 import { operations as documentOperations, unescapePointer } from '@siteapi/document';
 import { problemAt, type LoadedDocument } from '@siteapi/document/load';
 import type { OpenApiDocument, OperationObject, PathItemObject } from '@siteapi/document';
-import { IMPORTED_TYPES, Names, pascalName } from '../naming.ts';
+import { camelName, IMPORTED_TYPES, Names, pascalName, serviceConstName } from '../naming.ts';
 import { componentPlans, type PlanContext } from './plans.ts';
 import { breakAliasCycles } from './alias-recursion.ts';
 import { refsReaching } from './ref-graph.ts';
@@ -34,8 +34,9 @@ export function buildService(loaded: LoadedDocument, options: IrOptions = {}): {
     calendarDates: loaded.plain,
     floats: !loaded.plain,
   };
-  // One scope for the service's type names: its files' exports meet in its index (`export *`).
-  const typeScope = new Names(IMPORTED_TYPES);
+  // One scope for the service's type names and the constants beside them: its files' exports meet in its index
+  // (`export *`), where a type and a value of one name are ambiguous too. The service's constant keeps its name.
+  const typeScope = new Names([...IMPORTED_TYPES, serviceConstName(doc['x-service'].name)]);
   const writable = refsReaching(doc, (s) => s.readOnly === true);
   const names = componentNames(Object.keys(doc.components?.schemas ?? {}), writable, typeScope);
   const read: TypeView = { side: 'read', writable: new Set(), calendarDates: loaded.plain, names };
@@ -89,6 +90,7 @@ export function buildService(loaded: LoadedDocument, options: IrOptions = {}): {
       security: serviceSecurity,
       typeNames: {
         errorCode: typeScope.take(`${serviceType}ErrorCode`),
+        errors: typeScope.take(`${camelName(service.name)}Errors`),
         credentials: serviceSecurity ? typeScope.take(`${serviceType}Credentials`) : undefined,
       },
       plans: componentPlans(ctx).map((p) => ({ name: names.type.get(unescapePointer(p.name)) ?? pascalName(p.name), plan: p.plan })),

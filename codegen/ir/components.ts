@@ -1,6 +1,6 @@
 import { escapePointer } from '@siteapi/document';
 import { planForSchema, type PlanContext } from './plans.ts';
-import { schemaToType, type TypeView } from './schema-object.ts';
+import { literalValues, schemaToType, type TypeView } from './schema-object.ts';
 import type { IrNamedType, IrOperation, IrType } from './types.ts';
 
 // The Components Object's schemas: the service's named types, their request forms and enumerations.
@@ -20,7 +20,9 @@ export function componentTypes(ctx: PlanContext, read: TypeView, write: TypeView
         t.writable = schemaToType(schema, write);
         t.writableName = names.writable.get(name);
       }
-      if (schema.enum && (schema.type === 'string' || schema.enum.every((v) => typeof v === 'string'))) t.enumValues = schema.enum as string[];
+      // Only an enumeration of strings becomes a const object: its values are its keys.
+      const values = literalValues(schema.enum);
+      if (values?.every((v) => typeof v === 'string')) t.enumValues = values as string[];
       planForSchema(ctx, { $ref: `#/components/schemas/${escapePointer(name)}` }, `/components/schemas/${escapePointer(name)}`);
       return t;
     })

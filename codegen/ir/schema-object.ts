@@ -3,7 +3,7 @@ import { converterTable } from '@siteapi/runtime/generated';
 import { componentTypeNames, type Names } from '../naming.ts';
 import { type ConverterModes, extensionConverter, formatConverter } from '../parse/converter-rules.ts';
 import type { JsonSchema } from '@siteapi/document';
-import type { ConverterName, IrProperty, IrType } from './types.ts';
+import type { ConverterName, IrLiteral, IrProperty, IrType } from './types.ts';
 
 // The Schema Object: a JSON Schema as the SDK-side type it reads or writes.
 
@@ -60,8 +60,9 @@ export function schemaToType(schema: JsonSchema | boolean | undefined, view: Typ
   // An extension's converter decides the type of any schema, where the converter has an SDK-side type of its own.
   const extension = convertedType(extensionConverter(schema));
   if (extension) return extension;
-  if (schema.const !== undefined) return { kind: 'literal', values: [schema.const as string] };
-  if (schema.enum) return { kind: 'literal', values: schema.enum as string[] };
+  // An enum or const with a value no literal type spells is read as the rest of the schema: a wider type.
+  const literals = schema.const !== undefined ? literalValues([schema.const]) : schema.enum !== undefined ? literalValues(schema.enum) : undefined;
+  if (literals) return { kind: 'literal', values: literals };
   if (schema.allOf) return simplify({ kind: 'intersection', members: schema.allOf.map(to) });
   const alternatives = schema.oneOf ?? schema.anyOf;
   if (alternatives) return simplify({ kind: 'union', members: alternatives.map(to) });
@@ -104,6 +105,19 @@ export function schemaToType(schema: JsonSchema | boolean | undefined, view: Typ
       return { kind: 'unknown' };
   }
 }
+
+/**
+ * Enum or const values as literal types, or undefined when one is not a string, finite number, boolean or null (an
+ * array or object as a value; `1e400`, which JSON reads as Infinity) or the enum is no array.
+ */
+export function literalValues(values: unknown): IrLiteral[] | undefined {
+  if (!Array.isArray(values)) return undefined;
+  return values.every(isLiteral) ? [...new Set(values)] : undefined;
+}
+
+/** Whether TypeScript spells a value as a literal type. */
+export const isLiteral = (v: unknown): v is IrLiteral =>
+  v === null || typeof v === 'string' || typeof v === 'boolean' || (typeof v === 'number' && Number.isFinite(v));
 
 function simplify(t: IrType): IrType {
   if ((t.kind === 'union' || t.kind === 'intersection') && t.members.length === 1) return t.members[0]!;

@@ -10,10 +10,13 @@ export type { ConverterName, PaginationSpec, ParamStyle, Plan, PlanLeaf, Securit
 /** A plan while the IR builds it: the runtime's `Plan`, writable. */
 export type PlanDraft = { -readonly [K in keyof Plan]: Plan[K] };
 
+/** A value TypeScript spells as a literal type. */
+export type IrLiteral = string | number | boolean | null;
+
 export type IrType =
   | { kind: 'ref'; name: string }
   | { kind: 'primitive'; type: 'string' | 'number' | 'integer' | 'boolean' | 'null' }
-  | { kind: 'literal'; values: (string | number | boolean | null)[] }
+  | { kind: 'literal'; values: IrLiteral[] }
   | { kind: 'array'; items: IrType }
   /** `lazyMap`: the map is on a loop of type aliases, and prints as an index signature (see alias-recursion.ts). */
   | { kind: 'object'; properties: IrProperty[]; additional?: IrType; lazyMap?: boolean }
@@ -189,7 +192,8 @@ export interface IrService {
    */
   plans: { name: string; plan: Plan }[];
   /** The names of the service's own types (service-info.ts). */
-  typeNames: { errorCode: string; credentials?: string };
+  /** Names the service's files export beside the component types: the error code union, the error catalogue constant, the credentials. */
+  typeNames: { errorCode: string; errors: string; credentials?: string };
 }
 
 /** A query call's builder (`x-query-builder`): where its answer keeps the items and the paging metadata. */

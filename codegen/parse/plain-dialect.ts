@@ -4,7 +4,7 @@
 import path from 'node:path';
 import { escapePointer, operations, type OperationView } from '@siteapi/document';
 import type { ArgumentDecl, OpenApiDocument, OperationObject, PathItemObject } from '@siteapi/document';
-import { componentTypeNames, importedValues, memberName, Names } from '../naming.ts';
+import { componentTypeNames, importedValues, memberName, Names, SERVICE_FILE_NAMES } from '../naming.ts';
 import { deref } from '@siteapi/document';
 import { requestContent } from './request-fields.ts';
 
@@ -62,7 +62,8 @@ export function inferDialect(input: OpenApiDocument, file: string): OpenApiDocum
 
   // Modules and calls are values beside the component types in generated files: no name may be both.
   const componentNames = new Set(componentTypeNames(Object.keys(doc.components?.schemas ?? {})).values());
-  const modules = new Names(componentNames, 'value');
+  // Each module is also a file of its own (`<module>.ts`).
+  const modules = new Names(componentNames, 'value', true);
   const moduleNames = new Map<string, string>();
   const moduleOf = (op: OperationObject, fallback: string): string => {
     const tag = Array.isArray(op.tags) && typeof op.tags[0] === 'string' ? op.tags[0] : undefined;
@@ -70,7 +71,7 @@ export function inferDialect(input: OpenApiDocument, file: string): OpenApiDocum
     let name = moduleNames.get(key);
     if (!name) {
       const wanted = tag === undefined ? fallback : memberName(tag, fallback);
-      name = modules.take(wanted === 'index' || componentNames.has(wanted) ? `${wanted}Api` : wanted);
+      name = modules.take(SERVICE_FILE_NAMES.has(wanted.toLowerCase()) || componentNames.has(wanted) ? `${wanted}Api` : wanted);
       moduleNames.set(key, name);
     }
     return name;

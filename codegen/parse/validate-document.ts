@@ -9,7 +9,7 @@ import { requestFields } from './request-fields.ts';
 import { ajvMessage, reduceAjvErrors } from './ajv-errors.ts';
 import { checkExtensions } from './validate-extensions.ts';
 import { checkSchemas } from './validate-schemas.ts';
-import { checkCall, checkErrorsAndEvents } from './validate-operation.ts';
+import { callNames, checkCall, checkErrorsAndEvents } from './validate-operation.ts';
 import { checkPathParameters } from './validate-parameters.ts';
 import { checkArguments } from './validate-arguments.ts';
 import { checkOperationExamples } from './validate-examples.ts';
@@ -82,13 +82,13 @@ export function validateDocument(loaded: LoadedDocument, mode: 'platform' | 'pla
   const checkExample = checkSchemas(doc, at);
   if (!checkExample) return problems;
 
-  const sdkNames = new Map<string, string>();
+  const names = callNames();
   for (const { key, method, pathItem, op, pointer } of operations(doc, 'paths')) {
     const label = `${method.toUpperCase()} ${key}`;
     const place = { op, method, pointer, label };
     // A form of another call (x-form-of) is no SDK method: call-forms.ts checks it; examples still apply.
     const isCall = op['x-form-of'] === undefined;
-    if (isCall) checkCall(place, sdkNames, at);
+    if (isCall) checkCall(place, names, at);
     checkErrorsAndEvents(doc, place, at);
     const fields = requestFields(doc, pathItem, op, pointer);
     checkPathParameters(key, fields, label, at);

@@ -1,4 +1,5 @@
 import { identifierProblem } from './identifiers.ts';
+import { SERVICE_FILE_NAMES } from '../naming.ts';
 import type { OpenApiDocument, OperationObject } from '@siteapi/document';
 
 // The Operation Object of a platform document: what makes it a call of the SDK (its names, module, arguments), and
@@ -14,11 +15,22 @@ export interface OperationPlace {
   label: string;
 }
 
+/** What the checks of a document's calls remember across them: SDK methods (`module.method`), module file names. */
+export interface CallNames {
+  /** `module.method` → the call that has it. */
+  sdk: Map<string, string>;
+  /** A module's file name lower-cased → the module's spelling (case-insensitive file systems hold one of both). */
+  moduleFiles: Map<string, string>;
+}
+
+export const callNames = (): CallNames => ({ sdk: new Map(), moduleFiles: new Map() });
+
 /**
- * The names a call becomes in generated code, its module and arguments, `x-idempotent` off GETs, and one SDK method
- * per `module.method` of the document (`sdkNames` remembers them across the document's calls).
+ * The names a call becomes in generated code, its module and arguments, `x-idempotent` off GETs, one SDK method per
+ * `module.method` of the document, and one spelling per module file name (`names` remembers them across the calls).
  */
-export function checkCall({ op, method, pointer, label }: OperationPlace, sdkNames: Map<string, string>, at: At): void {
+export function checkCall({ op, method, pointer, label }: OperationPlace, names: CallNames, at: At): void {
+  const sdkNames = names.sdk;
   if (!op.operationId) at(pointer, `${label}: operationId is required (the platform SDK's method name)`);
   // Each of these becomes a name in generated code.
   for (const [where, name] of [
@@ -33,8 +45,19 @@ export function checkCall({ op, method, pointer, label }: OperationPlace, sdkNam
     const problem = identifierProblem(arg?.name);
     if (problem) at(`${pointer}/x-arguments/${i}/name`, `${label}: argument name ${problem}`);
   });
-  if (!op['x-module']) at(pointer, `${label}: x-module is required`);
-  else if (op['x-module'] === 'index') at(`${pointer}/x-module`, `${label}: 'index' is reserved for the service's index.ts; choose another module name`);
+  const module = op['x-module'];
+  if (!module) at(pointer, `${label}: x-module is required`);
+  else if (typeof module === 'string') {
+    const file = module.toLowerCase();
+    const other = names.moduleFiles.get(file);
+    if (SERVICE_FILE_NAMES.has(file)) at(`${pointer}/x-module`, `${label}: '${module}' is reserved for the service's ${file}.ts; choose another module name`);
+    else if (other !== undefined && other !== module)
+      at(
+        `${pointer}/x-module`,
+        `${label}: module '${module}' differs from module '${other}' only in case (one file on case-insensitive file systems); spell both alike`,
+      );
+    else names.moduleFiles.set(file, module);
+  }
   if (!op['x-arguments']) at(pointer, `${label}: x-arguments is required (the SDK method's positional arguments)`);
   // Retries cover every GET already; on a GET the mark would suggest the others are not safe.
   if (op['x-idempotent'] !== undefined && method === 'get')

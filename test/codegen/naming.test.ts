@@ -53,6 +53,17 @@ describe('Names', () => {
     expect(take.map((n) => scope.take(n))).toEqual(want);
   });
 
+  it('hands out file names that differ from every taken one in more than case', () => {
+    const files = new Names([], 'value', true);
+    expect(['emailTemplates', 'emailtemplates', 'EmailTemplates', 'emailTemplates2'].map((n) => files.take(n))).toEqual([
+      'emailTemplates',
+      'emailtemplates2',
+      'EmailTemplates3',
+      'emailTemplates22',
+    ]);
+    expect(files.has('EMAILTEMPLATES')).toBe(true);
+  });
+
   it('reserves every runtime type a generated file imports beside the schema types', () => {
     for (const name of [...RUNTIME_TYPES, 'Call', 'CallInit', 'Expansion', 'ItemQuery', 'QueryCall']) expect(IMPORTED_TYPES.has(name), name).toBe(true);
   });

@@ -6,7 +6,7 @@ import { generate, parseSpecs } from '../../codegen/generate.ts';
 import { formatProblem } from '../../codegen/problems.ts';
 import { MODULE_SETTINGS, typeCheck } from './type-check.ts';
 
-// Documents whose names, recursion, empty parts and refs into schemas made output that did not parse or compile (test/fixtures/names):
+// Documents whose names, recursion, empty parts, refs into schemas and into paths made output that did not parse or compile (test/fixtures/names):
 // each generates, and everything generated type-checks under `strict` in Node's and a bundler's module settings.
 const FIXTURES = 'test/fixtures/names';
 
@@ -94,6 +94,49 @@ describe('generated output of awkward documents', () => {
         /base\?: components\["schemas"\]\["Account\.allOf\.0"\];/,
         /extra\?: components\["schemas"\]\["Tags\.additionalProperties"\];/,
         /same\?: components\["schemas"\]\["components\.responses\.Plain\.content\.application\/json\.schema\.properties\.code"\];/,
+      ],
+    ],
+    [
+      'refs to parameters, request bodies, responses and headers of other operations: components of paths.ts, not indexes into paths',
+      'refs-into-paths/paths.ts',
+      [
+        /withhistory\?: components\["parameters"\]\["paths\.\/requests\.get\.parameters\.0"\];/,
+        /tenant\?: components\["parameters"\]\["paths\.\/requests\.parameters\.0"\];/,
+        /limit\?: components\["parameters"\]\["paths\.\/requests\.get\.parameters\.1"\];/,
+        /requestBody\?: components\["requestBodies"\]\["paths\.\/requests\.post\.requestBody"\];/,
+        /default: components\["responses"\]\["paths\.\/requests\.get\.responses\.200"\];/,
+        /"rate-limit": components\["headers"\]\["paths\.\/requests\.get\.responses\.200\.headers\.rate-limit"\];/,
+      ],
+    ],
+    [
+      'enum values no literal type spells: the rest of the schema; repeated values once',
+      'literal-values/schema-types.ts',
+      [
+        /level\?: 1 \| -2\.5;/,
+        /shape\?: Record<string, unknown>;/,
+        /export type Kind = string;/,
+        /export const Twice = \{\n {2}open: 'open',\n {2}sent: 'sent',\n\} as const;/,
+      ],
+    ],
+    ['query lists with lists as enum values: their array and string types', 'literal-values/api.ts', [/action\?: string\[\];/, /projects\?: string;/]],
+    [
+      'tags that differ only in case, and one named like paths.ts: one module file apiece, on any file system',
+      'file-case/index.ts',
+      [/export \* from '\.\/emailTemplates\.js';\nexport \* from '\.\/emailtemplates2\.js';\nexport \* from '\.\/pathsApi\.js';/],
+    ],
+    [
+      'components named like the error catalogue and the service constant: the catalogue renamed, the service kept',
+      'catalogue-clash/error-catalogue.ts',
+      [/export const catalogueClashErrors2 = \{\} as const;/],
+    ],
+    ['the component named like the service constant, renamed', 'catalogue-clash/schema-types.ts', [/export interface catalogueClashService_ \{/]],
+    [
+      'an allOf of a nullable component with required keys: WithRequired of its non-null copy',
+      'nullable-all-of/paths.ts',
+      [
+        /"application\/json": WithRequired<components\["schemas"\]\["Failure\.notNull"\], "code">;/,
+        /Cause: \(\(WithRequired<components\["schemas"\]\["Failure\.notNull"\], "code" \| "message">/,
+        /"Failure\.notNull": \{/,
       ],
     ],
   ])('%s (%s)', (_, file, patterns) => {

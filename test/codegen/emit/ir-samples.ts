@@ -38,7 +38,7 @@ export function serviceOf(parts: Partial<IrService> = {}): IrService {
     errors: [],
     clientRules: {},
     plans: [],
-    typeNames: { errorCode: 'BlogErrorCode' },
+    typeNames: { errorCode: 'BlogErrorCode', errors: 'blogErrors' },
     ...parts,
   };
 }

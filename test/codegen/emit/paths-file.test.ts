@@ -41,6 +41,27 @@ describe('emitPathsFile', () => {
     expect('text' in result && result.text).toContain('export type operations = Record<string, never>;');
   });
 
+  it('gives an allOf of a component that may be null (a type list with null) its non-null copy to require keys of', () => {
+    const doc = {
+      openapi: '3.1.0',
+      info: { title: 'Null', version: '1' },
+      paths: {},
+      components: {
+        schemas: {
+          Failure: { type: ['object', 'null'], properties: { code: { type: 'string' } } },
+          Cause: { allOf: [{ $ref: '#/components/schemas/Failure' }], required: ['code'] },
+          Loose: { allOf: [{ $ref: '#/components/schemas/Failure' }] },
+        },
+      },
+    } as unknown as OpenApiDocument;
+    const result = emitPathsFile(doc, '// header', '@siteapi/runtime', true);
+    const text = 'text' in result ? result.text : '';
+    expect(text).toMatch(/Cause: WithRequired<components\["schemas"\]\["Failure\.notNull"\], "code">;/);
+    expect(text).toMatch(/"Failure\.notNull": \{\n\s+code\?: string;\n\s+\};/);
+    // Without required keys the ref stays as it is: openapi-typescript writes no WithRequired of it.
+    expect(text).toMatch(/Loose: components\["schemas"\]\["Failure"\];/);
+  });
+
   it('is a step of the progress a run reports, the last of its service', async () => {
     const events: ProgressEvent[] = [];
     await generate('test/fixtures/names/inner-refs.yaml', { progress: (e) => events.push(e) });

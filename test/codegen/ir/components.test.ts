@@ -9,6 +9,8 @@ const schemas = {
   Status: { type: 'string', enum: ['DRAFT', 'PUBLISHED'], description: 'Where a post is.' },
   Post: { type: 'object', properties: { id: { type: 'string', readOnly: true }, status: { $ref: '#/components/schemas/Status' } } },
   Codes: { enum: [1, 2] },
+  Lists: { type: 'string', enum: ['all', ['a', 'b']] },
+  Twice: { type: 'string', enum: ['A', 'A'] },
 };
 
 describe('componentTypes', () => {
@@ -17,6 +19,7 @@ describe('componentTypes', () => {
     const status = { kind: 'ref', name: 'Status' };
     expect(componentTypes(ctx, read, write)).toEqual([
       { name: 'Codes', description: undefined, type: { kind: 'literal', values: [1, 2] } },
+      { name: 'Lists', description: undefined, type: { kind: 'primitive', type: 'string' } },
       {
         name: 'Post',
         description: undefined,
@@ -31,6 +34,7 @@ describe('componentTypes', () => {
         writableName: 'PostWritable',
       },
       { name: 'Status', description: 'Where a post is.', type: { kind: 'literal', values: ['DRAFT', 'PUBLISHED'] }, enumValues: ['DRAFT', 'PUBLISHED'] },
+      { name: 'Twice', description: undefined, type: { kind: 'literal', values: ['A'] }, enumValues: ['A'] },
     ]);
   });
 

@@ -38,6 +38,29 @@ const cases: [string, { given: { schema: JsonSchema | boolean | undefined; side:
   ],
   ['format binary is bytes', { given: { schema: { type: 'string', format: 'binary' }, side: 'read' }, want: { kind: 'binary' } }],
   ['an enum is a literal', { given: { schema: { type: 'string', enum: ['A', 'B'] }, side: 'read' }, want: { kind: 'literal', values: ['A', 'B'] } }],
+  [
+    'an enum with an array value is the rest of the schema (a query list), not its values printed as names',
+    {
+      given: { schema: { type: 'array', items: { type: 'string' }, enum: [['abuse'], ['open']] }, side: 'read' },
+      want: { kind: 'array', items: { kind: 'primitive', type: 'string' } },
+    },
+  ],
+  [
+    'a string enum with a list among its values is a string',
+    { given: { schema: { type: 'string', enum: ['all', ['project1', 'project2']] }, side: 'read' }, want: { kind: 'primitive', type: 'string' } },
+  ],
+  [
+    'a number too large for a literal (read as Infinity) is a number',
+    { given: { schema: { type: 'number', enum: [1, Number.POSITIVE_INFINITY] }, side: 'read' }, want: { kind: 'primitive', type: 'number' } },
+  ],
+  [
+    'an object const is the rest of the schema',
+    { given: { schema: { type: 'object', const: { a: 1 } }, side: 'read' }, want: { kind: 'object', properties: [], additional: { kind: 'unknown' } } },
+  ],
+  [
+    'scalars of every kind and repeats are one literal each',
+    { given: { schema: { enum: ['a', 1, true, null, 'a'] }, side: 'read' }, want: { kind: 'literal', values: ['a', 1, true, null] } },
+  ],
   ['a one-member allOf is its member', { given: { schema: { allOf: [{ type: 'integer' }] }, side: 'read' }, want: { kind: 'primitive', type: 'integer' } }],
   ['a ref reads as the component', { given: { schema: { $ref: '#/components/schemas/Post' }, side: 'read' }, want: { kind: 'ref', name: 'Post' } }],
   [

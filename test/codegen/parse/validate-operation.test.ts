@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OpenApiDocument, OperationObject } from '@siteapi/document';
-import { checkCall, checkErrorsAndEvents } from '../../../codegen/parse/validate-operation.ts';
+import { callNames, checkCall, checkErrorsAndEvents } from '../../../codegen/parse/validate-operation.ts';
 
 // The Operation Object's own rules, on one operation each: names, module, arguments, error codes and events.
 
@@ -33,6 +33,13 @@ describe('checkCall', () => {
       },
     ],
     [
+      'paths is reserved',
+      {
+        given: { op: call({ 'x-module': 'paths' }), method: 'get' },
+        want: ["/p/x-module GET /n: 'paths' is reserved for the service's paths.ts; choose another module name"],
+      },
+    ],
+    [
       'a name that is no identifier',
       { given: { op: call({ 'x-method': 'get-note' }), method: 'get' }, want: [expect.stringMatching(/^\/p\/x-method GET \/n: x-method /)] },
     ],
@@ -52,16 +59,28 @@ describe('checkCall', () => {
     ],
     ['x-idempotent on a PUT', { given: { op: call({ 'x-idempotent': true }), method: 'put' }, want: [] }],
   ] as [string, { given: { op: OperationObject; method: string }; want: unknown[] }][])('%s', (_, { given, want }) => {
-    expect(problemsOf((at) => checkCall({ ...given, pointer: '/p', label: 'GET /n' }, new Map(), at))).toEqual(want);
+    expect(problemsOf((at) => checkCall({ ...given, pointer: '/p', label: 'GET /n' }, callNames(), at))).toEqual(want);
   });
 
   it('one SDK method per module and name across the calls of a document', () => {
-    const names = new Map<string, string>();
+    const names = callNames();
     const problems = problemsOf((at) => {
       checkCall({ op: call({}), method: 'get', pointer: '/a', label: 'GET /a' }, names, at);
       checkCall({ op: call({ operationId: 'fetchNote', 'x-method': 'getNote' }), method: 'get', pointer: '/b', label: 'GET /b' }, names, at);
     });
     expect(problems).toEqual(['/b GET /b: notes.getNote is also the method of GET /a; give one an x-method or another module']);
+  });
+
+  it('one spelling per module file name across the calls of a document', () => {
+    const names = callNames();
+    const problems = problemsOf((at) => {
+      checkCall({ op: call({ 'x-module': 'emailTemplates' }), method: 'get', pointer: '/a', label: 'GET /a' }, names, at);
+      checkCall({ op: call({ 'x-module': 'emailTemplates', operationId: 'listNotes' }), method: 'get', pointer: '/b', label: 'GET /b' }, names, at);
+      checkCall({ op: call({ 'x-module': 'emailtemplates', operationId: 'putNote' }), method: 'put', pointer: '/c', label: 'PUT /c' }, names, at);
+    });
+    expect(problems).toEqual([
+      "/c/x-module PUT /c: module 'emailtemplates' differs from module 'emailTemplates' only in case (one file on case-insensitive file systems); spell both alike",
+    ]);
   });
 });
 
