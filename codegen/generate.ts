@@ -14,7 +14,7 @@ import { readSpecSources, type SpecSource } from '@siteapi/document/load';
 import type { OpenApiDocument } from '@siteapi/document';
 import { inferDialect, isPlatformDocument } from './parse/plain-dialect.ts';
 import { DIALECT_2020_12, documentVersion, swaggerPointer, upgradeTo31 } from '@siteapi/document/load';
-import { escapePointer } from '@siteapi/document';
+import { deref, escapePointer, isHttpMethod } from '@siteapi/document';
 import { crossDocumentProblems, duplicateOperationIds } from './parse/cross-document.ts';
 import { validateDocument } from './parse/validate-document.ts';
 import { extensionWarnings } from './parse/validate-extensions.ts';
@@ -137,6 +137,34 @@ function toleratedBreaks(doc: LoadedDocument): Problem[] {
       (value as { scopes: object }).scopes = {};
       const message = `warning: oauth2 flow '${flow}' of security scheme '${name}' has no scopes (OpenAPI requires them); read as none`;
       warnings.push({ ...problemAt(doc, `/components/securitySchemes/${escapePointer(name)}/flows/${escapePointer(flow)}`, message), kind: 'oauth2-scopes' });
+    }
+  }
+  return [...warnings, ...namelessParameters(doc)];
+}
+
+/**
+ * A parameter named '' (converters from other formats write them) is no field a request can carry: it is left out
+ * of its list, with a warning. A path template's `{}` is left to the arguments, which report it.
+ */
+function namelessParameters(doc: LoadedDocument): Problem[] {
+  const warnings: Problem[] = [];
+  const data = doc.data as OpenApiDocument;
+  for (const [key, rawItem] of Object.entries(data.paths ?? {})) {
+    const { value: item, pointer: itemPointer } = deref(data, rawItem as unknown, `/paths/${escapePointer(key)}`);
+    if (!item || typeof item !== 'object') continue;
+    const lists: [Record<string, unknown>, string][] = [[item as Record<string, unknown>, itemPointer]];
+    for (const [method, op] of Object.entries(item)) if (isHttpMethod(method) && op && typeof op === 'object') lists.push([op, `${itemPointer}/${method}`]);
+    for (const [owner, pointer] of lists) {
+      const list = owner.parameters;
+      if (!Array.isArray(list)) continue;
+      const places = list.map((raw) => deref(data, raw, '').value as { name?: unknown; in?: unknown } | undefined);
+      const nameless = places.map((p) => !!p && typeof p === 'object' && p.name === '' && p.in !== 'path');
+      if (!nameless.includes(true)) continue;
+      nameless.forEach((drop, i) => {
+        const message = `warning: this ${String(places[i]?.in)} parameter has no name, so no request can carry it; left out`;
+        if (drop) warnings.push({ ...problemAt(doc, `${pointer}/parameters/${i}`, message), kind: 'nameless-parameter' });
+      });
+      owner.parameters = list.filter((_, i) => !nameless[i]);
     }
   }
   return warnings;
