@@ -20,7 +20,8 @@ export function componentTypes(ctx: PlanContext, read: TypeView, write: TypeView
         t.writable = schemaToType(schema, write);
         t.writableName = names.writable.get(name);
       }
-      if (schema.enum && (schema.type === 'string' || schema.enum.every((v) => typeof v === 'string'))) t.enumValues = schema.enum as string[];
+      // A const object's keys are the values: strings only (`type: string` with numbers in its enum is a union type).
+      if (Array.isArray(schema.enum) && schema.enum.every((v) => typeof v === 'string')) t.enumValues = schema.enum;
       planForSchema(ctx, { $ref: `#/components/schemas/${escapePointer(name)}` }, `/components/schemas/${escapePointer(name)}`);
       return t;
     })

@@ -46,6 +46,10 @@ export function componentNames(components: string[], writable: ReadonlySet<strin
 const convertedType = (converter: ConverterName | undefined): IrType | undefined =>
   converter && converterTable()[converter].sdkType !== undefined ? { kind: 'converted', converter } : undefined;
 
+/** A value a literal type can spell: a string, a finite number, a boolean or null. */
+export const isScalar = (v: unknown): v is string | number | boolean | null =>
+  v === null || typeof v === 'string' || typeof v === 'boolean' || (typeof v === 'number' && Number.isFinite(v));
+
 /** JSON Schema → IrType (SDK-side types: converted fields become their SDK type). */
 export function schemaToType(schema: JsonSchema | boolean | undefined, view: TypeView): IrType {
   const to = (s: JsonSchema | boolean | undefined) => schemaToType(s, view);
@@ -60,8 +64,10 @@ export function schemaToType(schema: JsonSchema | boolean | undefined, view: Typ
   // An extension's converter decides the type of any schema, where the converter has an SDK-side type of its own.
   const extension = convertedType(extensionConverter(schema));
   if (extension) return extension;
-  if (schema.const !== undefined) return { kind: 'literal', values: [schema.const as string] };
-  if (schema.enum) return { kind: 'literal', values: schema.enum as string[] };
+  // A literal type spells scalars; an object or array value (or an enum that is no list) types as unknown.
+  if (schema.const !== undefined) return isScalar(schema.const) ? { kind: 'literal', values: [schema.const] } : { kind: 'unknown' };
+  if (schema.enum !== undefined)
+    return Array.isArray(schema.enum) && schema.enum.every(isScalar) ? { kind: 'literal', values: schema.enum } : { kind: 'unknown' };
   if (schema.allOf) return simplify({ kind: 'intersection', members: schema.allOf.map(to) });
   const alternatives = schema.oneOf ?? schema.anyOf;
   if (alternatives) return simplify({ kind: 'union', members: alternatives.map(to) });

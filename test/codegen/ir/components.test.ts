@@ -9,6 +9,8 @@ const schemas = {
   Status: { type: 'string', enum: ['DRAFT', 'PUBLISHED'], description: 'Where a post is.' },
   Post: { type: 'object', properties: { id: { type: 'string', readOnly: true }, status: { $ref: '#/components/schemas/Status' } } },
   Codes: { enum: [1, 2] },
+  // A string type whose enum holds numbers: the values decide, a union of numbers and no const object.
+  Ratio: { type: 'string', enum: [969, 556] },
 };
 
 describe('componentTypes', () => {
@@ -30,6 +32,7 @@ describe('componentTypes', () => {
         writable: { kind: 'object', properties: [{ name: 'status', type: status, required: false }] },
         writableName: 'PostWritable',
       },
+      { name: 'Ratio', description: undefined, type: { kind: 'literal', values: [969, 556] } },
       { name: 'Status', description: 'Where a post is.', type: { kind: 'literal', values: ['DRAFT', 'PUBLISHED'] }, enumValues: ['DRAFT', 'PUBLISHED'] },
     ]);
   });

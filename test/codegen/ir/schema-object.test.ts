@@ -38,6 +38,14 @@ const cases: [string, { given: { schema: JsonSchema | boolean | undefined; side:
   ],
   ['format binary is bytes', { given: { schema: { type: 'string', format: 'binary' }, side: 'read' }, want: { kind: 'binary' } }],
   ['an enum is a literal', { given: { schema: { type: 'string', enum: ['A', 'B'] }, side: 'read' }, want: { kind: 'literal', values: ['A', 'B'] } }],
+  [
+    'an enum of numbers, booleans and null is a literal',
+    { given: { schema: { enum: [1, true, null] }, side: 'read' }, want: { kind: 'literal', values: [1, true, null] } },
+  ],
+  ['an enum with an object value is unknown', { given: { schema: { enum: ['a', { b: 1 }] }, side: 'read' }, want: { kind: 'unknown' } }],
+  ['an enum that is no list is unknown', { given: { schema: { enum: 'a' } as unknown as JsonSchema, side: 'read' }, want: { kind: 'unknown' } }],
+  ['a const object is unknown', { given: { schema: { const: { a: 1 } }, side: 'read' }, want: { kind: 'unknown' } }],
+  ['a const number is a literal', { given: { schema: { const: 0 }, side: 'read' }, want: { kind: 'literal', values: [0] } }],
   ['a one-member allOf is its member', { given: { schema: { allOf: [{ type: 'integer' }] }, side: 'read' }, want: { kind: 'primitive', type: 'integer' } }],
   ['a ref reads as the component', { given: { schema: { $ref: '#/components/schemas/Post' }, side: 'read' }, want: { kind: 'ref', name: 'Post' } }],
   [
