@@ -148,8 +148,9 @@ function toleratedBreaks(doc: LoadedDocument): Problem[] {
 }
 
 /**
- * A parameter named '' (converters from other formats write them) is no field a request can carry: it is left out
- * of its list, with a warning. A path template's `{}` is left to the arguments, which report it.
+ * A parameter named '' (converters from other formats write them) is no field a request can carry: the document
+ * model skips it (parametersOf), and it is left out with a warning. The document is not changed, so `$ref`s into
+ * its parameter lists still resolve.
  */
 function namelessParameters(doc: LoadedDocument): Problem[] {
   const warnings: Problem[] = [];
@@ -160,16 +161,13 @@ function namelessParameters(doc: LoadedDocument): Problem[] {
     const lists: [Record<string, unknown>, string][] = [[item as Record<string, unknown>, itemPointer]];
     for (const [method, op] of Object.entries(item)) if (isHttpMethod(method) && op && typeof op === 'object') lists.push([op, `${itemPointer}/${method}`]);
     for (const [owner, pointer] of lists) {
-      const list = owner.parameters;
-      if (!Array.isArray(list)) continue;
-      const places = list.map((raw) => deref(data, raw, '').value as { name?: unknown; in?: unknown } | undefined);
-      const nameless = places.map((p) => !!p && typeof p === 'object' && p.name === '' && p.in !== 'path');
-      if (!nameless.includes(true)) continue;
-      nameless.forEach((drop, i) => {
-        const message = `warning: this ${String(places[i]?.in)} parameter has no name, so no request can carry it; left out`;
-        if (drop) warnings.push({ ...problemAt(doc, `${pointer}/parameters/${i}`, message), kind: 'nameless-parameter' });
+      if (!Array.isArray(owner.parameters)) continue;
+      owner.parameters.forEach((raw: unknown, i: number) => {
+        const p = deref(data, raw, '').value as { name?: unknown; in?: unknown } | undefined;
+        if (!p || typeof p !== 'object' || p.name !== '' || p.in === 'path') return;
+        const message = `warning: this ${String(p.in)} parameter has no name, so no request can carry it; left out`;
+        warnings.push({ ...problemAt(doc, `${pointer}/parameters/${i}`, message), kind: 'nameless-parameter' });
       });
-      owner.parameters = list.filter((_, i) => !nameless[i]);
     }
   }
   return warnings;

@@ -68,6 +68,7 @@ function isInnerSchema(keys: string[], target: unknown): boolean {
  * ["definitions"]`), which is not a property of that type and does not compile.
  */
 function hoistInnerSchemas(doc: Record<string, unknown>): void {
+  inlineParameterRefs(doc);
   const hoisted = new Map<string, string>();
   const components = (doc.components ??= {}) as Record<string, unknown>;
   const schemas = (components.schemas ??= {}) as Record<string, unknown>;
@@ -81,7 +82,9 @@ function hoistInnerSchemas(doc: Record<string, unknown>): void {
     const keys = typeof ref === 'string' ? refKeys(ref) : undefined;
     if (typeof ref === 'string' && keys && !(keys[0] === 'components' && keys.length === 3)) {
       const target = resolvePointer(doc, ref);
-      if (target !== undefined && isInnerSchema(keys, target)) {
+      // A schema that names a Parameter Object (a document's slip) types as unknown, as the IR reads it.
+      if (isParameterIn(keys, target)) delete obj.$ref;
+      else if (target !== undefined && isInnerSchema(keys, target)) {
         let name = hoisted.get(ref);
         if (name === undefined) {
           const base = (keys[0] === 'components' && keys[1] === 'schemas' ? keys.slice(2) : keys).join('.');
@@ -101,6 +104,35 @@ function hoistInnerSchemas(doc: Record<string, unknown>): void {
   walk(doc.paths);
   walk(doc.webhooks);
   walk(components);
+}
+
+/** Whether a `$ref` (by its keys) names a Parameter Object inside `paths` or `webhooks`. */
+function isParameterIn(keys: string[], target: unknown): boolean {
+  return (keys[0] === 'paths' || keys[0] === 'webhooks') && !!target && typeof target === 'object' && 'in' in target && 'name' in target;
+}
+
+/**
+ * A parameter that is a `$ref` to another operation's parameter (`#/paths/~1a/get/parameters/0`) is copied into its
+ * place: openapi-typescript prints it as an index into that operation's `query`, which is optional there and does
+ * not compile.
+ */
+function inlineParameterRefs(doc: Record<string, unknown>): void {
+  for (const section of ['paths', 'webhooks'] as const) {
+    const items = doc[section];
+    if (!items || typeof items !== 'object') continue;
+    for (const item of Object.values(items as Record<string, unknown>)) {
+      if (!item || typeof item !== 'object') continue;
+      for (const owner of [item, ...Object.values(item)] as Record<string, unknown>[]) {
+        if (!owner || typeof owner !== 'object' || !Array.isArray(owner.parameters)) continue;
+        owner.parameters = owner.parameters.map((p: unknown) => {
+          const ref = (p as { $ref?: unknown } | null)?.$ref;
+          const keys = typeof ref === 'string' ? refKeys(ref) : undefined;
+          const target = typeof ref === 'string' && keys ? resolvePointer(doc, ref) : undefined;
+          return keys && isParameterIn(keys, target) ? structuredClone(target) : p;
+        });
+      }
+    }
+  }
 }
 
 /**

@@ -97,6 +97,11 @@ describe('generated output of awkward documents', () => {
       'awkward-values/conversion-plans.ts',
       [/export const folderWithLabelPlan: Plan = \{\};/, /Object\.assign\(folderWithLabelPlan, \{ created: 'date', parent: folderWithLabelPlan \}\);/],
     ],
+    [
+      "a parameter that is a $ref to another operation's: in its place in paths.ts; a schema naming a parameter: unknown",
+      'awkward-values/paths.ts',
+      [/ratio\?: components\["schemas"\]\["Ratio"\];\n\s+also\?: unknown\[\];/],
+    ],
     ['no component schemas: schema-types.ts still a module', 'bare-version-0/schema-types.ts', [/^export \{ \};$/m]],
     [
       'refs into a schema that is not a component: each a component of paths.ts, under a name not taken',
