@@ -19,7 +19,7 @@ import { validateDocument } from './parse/validate-document.ts';
 import { mendBreaks } from './parse/tolerated-breaks.ts';
 import { extensionWarnings } from './parse/validate-extensions.ts';
 import type { Progress } from './progress.ts';
-import { SpecProblemsError, type Problem, warningAsError } from './problems.ts';
+import { failureMessage, SpecProblemsError, type Problem, warningAsError } from './problems.ts';
 
 import { specFiles } from './spec-files.ts';
 
@@ -56,7 +56,12 @@ export function parseSources(sources: SpecSource[], known?: ReadonlyMap<string, 
       doc.data = source.bundled;
       doc.locate = source.locate;
     }
-    const read = readDialect(doc, mode);
+    let read: ReturnType<typeof readDialect>;
+    try {
+      read = readDialect(doc, mode);
+    } catch (error) {
+      read = { problems: [problemAt(doc, '', failureMessage('reading the document', error))] };
+    }
     problems.push(...read.problems);
     if (!read.doc) continue;
     // What bundling warned of is an error in the platform dialect, as its own rules are.

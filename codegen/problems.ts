@@ -31,6 +31,15 @@ export function warningAsError(w: Problem): Problem {
   return { file: w.file, line: w.line, col: w.col, message: w.message.replace(/^warning: /, '') };
 }
 
+/**
+ * An exception no rule expected (a shape of document the generator does not handle) as a problem's text: what
+ * failed and the error's first line, so that a document ends a run with a located problem, never a stack trace.
+ */
+export function failureMessage(what: string, error: unknown): string {
+  const text = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+  return `${what} failed on this document (a generator bug, please report it): ${text.split('\n')[0]}`;
+}
+
 /** Thrown by a stage when the specs have problems; carries all of them. */
 export class SpecProblemsError extends Error {
   override name = 'SpecProblemsError';

@@ -84,7 +84,8 @@ export function pathItemOperations(document: unknown, items: unknown, at: string
 
 /**
  * The parameters of one operation: the Path Item's, then the operation's; an operation's parameter replaces the
- * Path Item's of the same name and place, where it stood. Parameters without a name or a known place are skipped.
+ * Path Item's of the same name and place, where it stood. Parameters without a name (or named '') or a known place are
+ * skipped.
  */
 export function parametersOf(document: unknown, pathItem: Node, pathItemPointer: string, operation: Node, pointer: string): ParameterView[] {
   const merged = new Map<string, ParameterView>();
@@ -95,7 +96,8 @@ export function parametersOf(document: unknown, pathItem: Node, pathItemPointer:
     if (!Array.isArray(list)) continue;
     list.forEach((raw: unknown, i) => {
       const { value, pointer } = deref(document, raw, `${at}/${i}`);
-      if (!isNode(value) || typeof value.name !== 'string' || typeof value.in !== 'string' || !LOCATIONS.has(value.in)) return;
+      // A name '' (converters from other formats write them) is no field a request can carry.
+      if (!isNode(value) || typeof value.name !== 'string' || value.name === '' || typeof value.in !== 'string' || !LOCATIONS.has(value.in)) return;
       const location = value.in as ParameterLocation;
       merged.set(`${location}:${value.name}`, { name: value.name, in: location, required: value.required === true || location === 'path', value, pointer });
     });

@@ -13,6 +13,7 @@ import { emitPathsFile } from './paths-file.ts';
 import { emitMockHandlers } from './mock-handlers-file.ts';
 import { header } from './printing.ts';
 import { assertParses } from './syntax-check.ts';
+import { failureMessage, SpecProblemsError } from '../problems.ts';
 import { type LoadedDocument, problemAt } from '@siteapi/document/load';
 
 /**
@@ -20,6 +21,16 @@ import { type LoadedDocument, problemAt } from '@siteapi/document/load';
  * modelled from: its `paths.ts` (openapi-typescript's types) is made from it.
  */
 export function emitServiceFiles(service: IrService, document: LoadedDocument | undefined, options: EmitOptions = {}): Map<string, string> {
+  try {
+    return emitFiles(service, document, options);
+  } catch (error) {
+    if (error instanceof SpecProblemsError) throw error;
+    const at = document ? problemAt(document, '', '') : { file: service.file, line: 1, col: 1 };
+    throw new SpecProblemsError([{ file: at.file, line: at.line, col: at.col, message: failureMessage(`emitting ${service.name}`, error) }]);
+  }
+}
+
+function emitFiles(service: IrService, document: LoadedDocument | undefined, options: EmitOptions): Map<string, string> {
   const runtime = generatedEntry(options.runtimeImport ?? RUNTIME_IMPORT);
   const project = createProject();
   const out = new Map<string, string>();

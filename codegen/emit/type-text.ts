@@ -43,7 +43,8 @@ export function literalType(value: unknown): string {
  */
 export function docs(description?: string, deprecated?: boolean): string[] {
   const text = [
-    description
+    // Descriptions are the document's, unchecked inside schemas (OpenAPI's own schema leaves those open): text only.
+    (typeof description === 'string' ? description : undefined)
       ?.trim()
       .replace(/\*\//g, '*\\/')
       .replace(/[\u2028\u2029]/g, '\n'),

@@ -1,4 +1,4 @@
-import type { Problem } from '../problems.ts';
+import { failureMessage, type Problem } from '../problems.ts';
 import { operations as documentOperations, unescapePointer } from '@siteapi/document';
 import { problemAt, type LoadedDocument } from '@siteapi/document/load';
 import type { OpenApiDocument, OperationObject, PathItemObject } from '@siteapi/document';
@@ -25,6 +25,14 @@ export interface IrOptions {
 }
 
 export function buildService(loaded: LoadedDocument, options: IrOptions = {}): { service?: IrService; problems: Problem[] } {
+  try {
+    return buildDocument(loaded, options);
+  } catch (error) {
+    return { problems: [problemAt(loaded, '', failureMessage('reading the document into the IR', error))] };
+  }
+}
+
+function buildDocument(loaded: LoadedDocument, options: IrOptions): { service?: IrService; problems: Problem[] } {
   const doc = loaded.data as OpenApiDocument;
   const problems: Problem[] = [];
   const ctx: PlanContext = {
@@ -61,7 +69,12 @@ export function buildService(loaded: LoadedDocument, options: IrOptions = {}): {
     const op = view.operation as OperationObject;
     // A form of another call (x-form-of) is sent by that call, not generated.
     if (op['x-form-of'] !== undefined) continue;
-    operations.push(operationOf(ctx, view.path, view.method, view.pathItem as PathItemObject, op, scope));
+    // One operation the generator cannot read is a problem at its place; the others are still read and checked.
+    try {
+      operations.push(operationOf(ctx, view.path, view.method, view.pathItem as PathItemObject, op, scope));
+    } catch (error) {
+      ctx.problem(view.pointer, failureMessage(`reading ${view.method.toUpperCase()} ${view.path}`, error));
+    }
   }
   operations.sort((a, b) => a.module.localeCompare(b.module) || a.operationId.localeCompare(b.operationId));
   keepUsedWritables(types, operations);

@@ -36,38 +36,62 @@ export interface OperationScope {
   warn: (pointer: string, message: string) => void;
 }
 
-/** The declared arguments (`x-arguments`) of a call, typed on the write side; inline objects get a name of their own. */
-export function argumentsOf(op: OperationObject, fields: RequestFields, opName: string, scope: OperationScope): IrArgument[] {
+/**
+ * The declared arguments (`x-arguments`) of a call, typed on the write side; inline objects get a name of their own.
+ * A field reference that names no request field (an inferred one, as validation checks the dialect's) is a problem
+ * at its pointer under `at`, and the argument or option is left out.
+ */
+export function argumentsOf(
+  op: OperationObject,
+  fields: RequestFields,
+  opName: string,
+  scope: OperationScope,
+  at: { pointer: string; problem: (pointer: string, message: string) => void },
+): IrArgument[] {
   const idempotencyKey = idempotencyHeader(fields.params);
   // The runtime fills a declared Idempotency-Key, so the caller may leave it out whatever the document requires.
   const filled = (m: FieldMatch) => m.location === 'header' && m.name === idempotencyKey;
-  return (op['x-arguments'] ?? []).map((decl) => {
+  const match = (ref: unknown, pointer: string, callerPath: string): FieldMatch | undefined => {
+    const m = typeof ref === 'string' ? matchField(fields, ref) : `a field reference is a string, not ${JSON.stringify(ref)}`;
+    if (typeof m === 'string') at.problem(pointer, `argument ${callerPath} carries ${m}`);
+    return typeof m === 'string' ? undefined : m;
+  };
+  return (op['x-arguments'] ?? []).flatMap((decl, i): IrArgument[] => {
+    const argPointer = `${at.pointer}/x-arguments/${i}`;
     if (decl.value !== undefined) {
-      const m = matchField(fields, decl.value) as FieldMatch;
+      const m = match(decl.value, `${argPointer}/value`, decl.name);
+      if (!m) return [];
       const type = fieldType(fields, m, scope.write);
-      return {
+      return [
+        {
+          name: decl.name,
+          description: decl.description,
+          required: (m.required && !filled(m)) || m.location === 'path',
+          value: { location: m.location, name: m.name },
+          type,
+          // An inline object (a body schema without a component) is emitted as a named type.
+          typeName: hasInlineObject(type) ? scope.uniqueName(`${opName}${pascalName(decl.name)}`) : undefined,
+        },
+      ];
+    }
+    const properties = Object.entries(decl.properties ?? {}).flatMap(([name, ref]) => {
+      const m = match(ref, `${argPointer}/properties/${escapePointer(name)}`, `${decl.name}.${name}`);
+      if (!m) return [];
+      const description = m.location === 'body' ? m.bodyProperty?.description : m.params.length === 1 ? m.params[0]!.description : undefined;
+      return [
+        { name, field: { location: m.location, name: m.name }, required: m.required && !filled(m), type: fieldType(fields, m, scope.write), description },
+      ];
+    });
+    return [
+      {
         name: decl.name,
         description: decl.description,
-        required: (m.required && !filled(m)) || m.location === 'path',
-        value: { location: m.location, name: m.name },
-        type,
-        // An inline object (a body schema without a component) is emitted as a named type.
-        typeName: hasInlineObject(type) ? scope.uniqueName(`${opName}${pascalName(decl.name)}`) : undefined,
-      };
-    }
-    const properties = Object.entries(decl.properties ?? {}).map(([name, ref]) => {
-      const m = matchField(fields, ref) as FieldMatch;
-      const description = m.location === 'body' ? m.bodyProperty?.description : m.params.length === 1 ? m.params[0]!.description : undefined;
-      return { name, field: { location: m.location, name: m.name }, required: m.required && !filled(m), type: fieldType(fields, m, scope.write), description };
-    });
-    return {
-      name: decl.name,
-      description: decl.description,
-      required: properties.some((p) => p.required),
-      properties,
-      type: { kind: 'object', properties: properties.map((p) => ({ name: p.name, type: p.type, required: p.required, description: p.description })) },
-      typeName: scope.uniqueName(`${opName}${pascalName(decl.name)}`),
-    };
+        required: properties.some((p) => p.required),
+        properties,
+        type: { kind: 'object', properties: properties.map((p) => ({ name: p.name, type: p.type, required: p.required, description: p.description })) },
+        typeName: scope.uniqueName(`${opName}${pascalName(decl.name)}`),
+      },
+    ];
   });
 }
 
@@ -99,7 +123,7 @@ export function operationOf(ctx: PlanContext, path: string, method: string, item
   const fields = requestFields(doc, item, op, pointer);
   const opName = pascalName(op.operationId!);
   const { uniqueName, read } = scope;
-  const args = argumentsOf(op, fields, opName, scope);
+  const args = argumentsOf(op, fields, opName, scope, { pointer, problem: ctx.problem });
   const requestPlan = requestPlanOf(ctx, fields, pointer);
   const response = successResponse(ctx, op, pointer, read, () => uniqueName(`${opName}Response`));
   const responsePlan = response.plan;

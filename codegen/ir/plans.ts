@@ -15,6 +15,8 @@ export interface PlanContext extends ConverterModes {
   memo: Map<string, Plan | PlanLeaf | undefined>;
   /** Refs below which something converts (see convertingRefs), worked out on first use. */
   converting?: Set<string>;
+  /** Merged plans that refer to themselves (see mergePlans), named after the plans merged. */
+  merged?: { name: string; plan: Plan }[];
 }
 
 /** Whether a schema has a conversion of its own (not through a `$ref`). */
@@ -27,47 +29,83 @@ function convertingRefs(doc: OpenApiDocument, modes: ConverterModes): Set<string
 
 const isLeaf = (p: Plan | PlanLeaf): p is PlanLeaf => typeof p === 'string' || Array.isArray(p);
 
+/** The pairs of trees one merge has met, and the merged trees that refer to themselves. */
+export interface MergeState {
+  pairs: Map<Plan, Map<Plan, { out: PlanDraft; done: boolean }>>;
+  /** A merged tree met again while it was being merged: a cycle of its own, which needs a name to be printed. */
+  cyclic: Map<PlanDraft, [Plan, Plan]>;
+}
+
+export const mergeState = (): MergeState => ({ pairs: new Map(), cyclic: new Map() });
+
 /**
  * Merges two plans for the same value (allOf members, or with `either` oneOf/anyOf alternatives); a leaf meeting a
  * different leaf or a tree is a conflict, unless the value is either and one converter takes both forms
- * (converter-rules.ts's eitherConverter).
+ * (converter-rules.ts's eitherConverter). Plans of recursive schemas are cyclic: a pair of trees met again while it
+ * is being merged is that same merged tree (noted in `state.cyclic`), so the merge ends on any graph.
  */
 export function mergePlans(
   a: Plan | PlanLeaf | undefined,
   b: Plan | PlanLeaf | undefined,
   onConflict: (msg: string) => void,
   either = false,
+  state: MergeState = mergeState(),
 ): Plan | PlanLeaf | undefined {
   if (!a) return b;
   if (!b) return a;
+  // One plan met twice (a schema in allOf and again in oneOf): itself, not a copy.
+  if (a === b) return a;
   if (isLeaf(a) || isLeaf(b)) {
-    if (JSON.stringify(a) === JSON.stringify(b)) return a;
+    if (isLeaf(a) && isLeaf(b) && JSON.stringify(a) === JSON.stringify(b)) return a;
     const wide = either && typeof a === 'string' && typeof b === 'string' ? eitherConverter(a, b) : undefined;
     if (wide) return wide;
-    onConflict(`conflicting conversions ${JSON.stringify(a)} and ${JSON.stringify(b)} for one value`);
+    // A tree may be cyclic: it is described, not printed.
+    const text = (p: Plan | PlanLeaf) => (isLeaf(p) ? JSON.stringify(p) : 'conversions of its fields');
+    onConflict(`conflicting conversions ${text(a)} and ${text(b)} for one value`);
     return a;
   }
-  const out: PlanDraft = { ...a };
-  for (const [k, v] of Object.entries(b)) out[k] = mergePlans(out[k], v, onConflict, either)!;
-  return ordered(out);
+  const known = state.pairs.get(a)?.get(b);
+  if (known) {
+    if (!known.done) state.cyclic.set(known.out, [a, b]);
+    return known.out;
+  }
+  const entry = { out: {} as PlanDraft, done: false };
+  state.pairs.set(a, (state.pairs.get(a) ?? new Map()).set(b, entry));
+  // The merged value of a key is a's when a has one (a leaf wins, see above), which decides its place.
+  for (const k of orderedKeys({ ...b, ...a })) entry.out[k] = mergePlans(a[k], b[k], onConflict, either, state)!;
+  entry.done = true;
+  return entry.out;
 }
 
 /** Expand leaves first (the expanded value is then converted by its sibling's plan), then keys in order. */
 export function ordered(node: Plan): Plan {
-  const keys = Object.keys(node).sort((a, b) => (Array.isArray(node[a]) ? 0 : 1) - (Array.isArray(node[b]) ? 0 : 1) || a.localeCompare(b));
   const out: PlanDraft = {};
-  for (const k of keys) out[k] = node[k]!;
+  for (const k of orderedKeys(node)) out[k] = node[k]!;
   return out;
+}
+
+function orderedKeys(node: Plan): string[] {
+  return Object.keys(node).sort((a, b) => (Array.isArray(node[a]) ? 0 : 1) - (Array.isArray(node[b]) ? 0 : 1) || a.localeCompare(b));
 }
 
 /** Plans of component schemas by name, in dependency order, for hoisting into one shared constant each. */
 export function componentPlans(ctx: PlanContext): { name: string; plan: Plan }[] {
   const out: { name: string; plan: Plan }[] = [];
   for (const [ref, plan] of ctx.memo) {
-    const m = /^#\/components\/schemas\/([^/]+)$/.exec(ref);
-    if (m && plan && !Array.isArray(plan) && typeof plan === 'object') out.push({ name: m[1]!, plan: plan as Plan });
+    const name = componentName(ref);
+    if (name !== undefined && plan && !Array.isArray(plan) && typeof plan === 'object') out.push({ name, plan: plan as Plan });
   }
-  return out;
+  // Merged recursive plans (a oneOf of recursive schemas) are printed as constants of their own, as those are.
+  return [...out, ...(ctx.merged ?? [])];
+}
+
+/** `Pet` of `#/components/schemas/Pet`. */
+const componentName = (ref: string): string | undefined => /^#\/components\/schemas\/([^/]+)$/.exec(ref)?.[1];
+
+/** The component whose plan `plan` is, when it is one. */
+function componentOf(ctx: PlanContext, plan: Plan): string | undefined {
+  for (const [ref, p] of ctx.memo) if (p === plan) return componentName(ref);
+  return undefined;
 }
 
 /**
@@ -97,8 +135,14 @@ export function planForSchema(ctx: PlanContext, schema: JsonSchema | boolean | u
   if (own) return own;
 
   let plan: Plan | PlanLeaf | undefined;
+  // A merged tree that refers to itself is printed as a constant of its own, as a component's plan is.
+  const nameCycles = (state: MergeState) => {
+    for (const [out, pair] of state.cyclic) (ctx.merged ??= []).push({ name: pair.map((p) => componentOf(ctx, p) ?? 'Merged').join('With'), plan: out });
+  };
   const merge = (p: Plan | PlanLeaf | undefined) => {
-    plan = mergePlans(plan, p, (msg) => ctx.problem(pointer, msg));
+    const state = mergeState();
+    plan = mergePlans(plan, p, (msg) => ctx.problem(pointer, msg), false, state);
+    nameCycles(state);
   };
   for (const key of ['allOf', 'oneOf', 'anyOf'] as const) {
     // A value is each of its allOf members, and either of its oneOf or anyOf members.
@@ -107,7 +151,9 @@ export function planForSchema(ctx: PlanContext, schema: JsonSchema | boolean | u
     schema[key]?.forEach((member, i) => {
       const own = planForSchema(ctx, member, `${pointer}/${key}/${i}`);
       const places = ` (${key}/${first} and ${key}/${i})`;
-      members = mergePlans(members, own, (msg) => ctx.problem(pointer, msg + places), key !== 'allOf');
+      const state = mergeState();
+      members = mergePlans(members, own, (msg) => ctx.problem(pointer, msg + places), key !== 'allOf', state);
+      nameCycles(state);
       if (own) first ??= i;
     });
     merge(members);

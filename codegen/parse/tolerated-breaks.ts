@@ -1,7 +1,7 @@
 // Plain mode's tolerance: rules real documents break where the output does not depend on them (or reads them in
 // one plain way) are warnings, each of a kind, at the line the user wrote; `--strict` and the platform dialect make
 // them errors (generate.ts).
-import { escapePointer, isNode, pointerKeys } from '@siteapi/document';
+import { deref, escapePointer, isHttpMethod, isNode, pointerKeys } from '@siteapi/document';
 import type { OpenApiDocument } from '@siteapi/document';
 import type { ErrorObject } from '@siteapi/document/ajv';
 import { problemAt, type LoadedDocument } from '@siteapi/document/load';
@@ -9,7 +9,7 @@ import type { Problem } from '../problems.ts';
 
 /**
  * Breaks mended in the document before it is checked, a warning each: an oauth2 flow without `scopes` (Swagger 2.0
- * and OpenAPI require them; publishers leave them out) is read as one with none.
+ * and OpenAPI require them; publishers leave them out) is read as one with none; a parameter named '' is left out.
  */
 export function mendBreaks(doc: LoadedDocument): Problem[] {
   const warnings: Problem[] = [];
@@ -22,6 +22,32 @@ export function mendBreaks(doc: LoadedDocument): Problem[] {
       (value as { scopes: object }).scopes = {};
       const message = `warning: oauth2 flow '${flow}' of security scheme '${name}' has no scopes (OpenAPI requires them); read as none`;
       warnings.push({ ...problemAt(doc, `/components/securitySchemes/${escapePointer(name)}/flows/${escapePointer(flow)}`, message), kind: 'oauth2-scopes' });
+    }
+  }
+  return [...warnings, ...namelessParameters(doc)];
+}
+
+/**
+ * A parameter named '' (converters from other formats write them) is no field a request can carry: the document
+ * model skips it (parametersOf), and it is left out with a warning. The document is not changed, so `$ref`s into
+ * its parameter lists still resolve.
+ */
+function namelessParameters(doc: LoadedDocument): Problem[] {
+  const warnings: Problem[] = [];
+  const data = doc.data as OpenApiDocument;
+  for (const [key, rawItem] of Object.entries(data.paths ?? {})) {
+    const { value: item, pointer: itemPointer } = deref(data, rawItem as unknown, `/paths/${escapePointer(key)}`);
+    if (!item || typeof item !== 'object') continue;
+    const lists: [Record<string, unknown>, string][] = [[item as Record<string, unknown>, itemPointer]];
+    for (const [method, op] of Object.entries(item)) if (isHttpMethod(method) && op && typeof op === 'object') lists.push([op, `${itemPointer}/${method}`]);
+    for (const [owner, pointer] of lists) {
+      if (!Array.isArray(owner.parameters)) continue;
+      owner.parameters.forEach((raw: unknown, i: number) => {
+        const p = deref(data, raw, '').value as { name?: unknown; in?: unknown } | undefined;
+        if (!p || typeof p !== 'object' || p.name !== '' || p.in === 'path') return;
+        const message = `warning: this ${String(p.in)} parameter has no name, so no request can carry it; left out`;
+        warnings.push({ ...problemAt(doc, `${pointer}/parameters/${i}`, message), kind: 'nameless-parameter' });
+      });
     }
   }
   return warnings;

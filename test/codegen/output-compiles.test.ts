@@ -82,6 +82,28 @@ describe('generated output of awkward documents', () => {
       'plan-clash/conversion-plans.ts',
       [/export const fooPlan: Plan = \{ at: 'date' \}/, /export const fooPlan2: Plan = \{ on: 'date' \}/, /export const walkPlan_: Plan = \{\}/],
     ],
+    [
+      'an enum of objects types as unknown; a string type with numbers in its enum is a union of them',
+      'awkward-values/schema-types.ts',
+      [/export type CurrentGame = unknown;/, /export type Ratio = 969 \| 556;/],
+    ],
+    [
+      'parameters named "" left out of the call; an inline enum of objects types as the rest of its schema',
+      'awkward-values/api.ts',
+      [/args: \[\{ name: 'options', properties: \{ ratio: 'query\.ratio' \} \}\]/, /ports\?: Record<string, unknown>;/],
+    ],
+    [
+      'a oneOf of two recursive schemas: its merged plan a recursive constant of its own',
+      'awkward-values/conversion-plans.ts',
+      [/export const folderWithLabelPlan: Plan = \{\};/, /Object\.assign\(folderWithLabelPlan, \{ created: 'date', parent: folderWithLabelPlan \}\);/],
+    ],
+    [
+      "a parameter that is a $ref to another operation's, and a schema naming one: components of paths.ts, not indexes into paths",
+      'awkward-values/paths.ts',
+      [
+        /ratio\?: components\["parameters"\]\["paths\.\/games\.get\.parameters\.1"\];\n\s+also\?: components\["parameters"\]\["paths\.\/games\.get\.parameters\.1"\]\[\];/,
+      ],
+    ],
     ['no component schemas: schema-types.ts still a module', 'bare-version-0/schema-types.ts', [/^export \{ \};$/m]],
     [
       'refs into a schema that is not a component: each a component of paths.ts, under a name not taken',

@@ -134,4 +134,29 @@ paths:
     expect((result as { written: string[] }).written).toContain('h/api.ts');
     expect(await run({ 'h.json': JSON.stringify(doc) }, true)).toEqual({ problems: [expect.stringMatching(/^h\.json:1:\d+ paths\.ts not written/)] });
   });
+  it('a parameter named "" is left out of the call with a warning at its line, and the document generates', async () => {
+    const doc = `openapi: 3.0.3
+info: { title: Nameless, version: "1" }
+paths:
+  /a:
+    parameters:
+      - { name: "", in: header, schema: { type: string } }
+    get:
+      operationId: getA
+      parameters:
+        - { name: "", in: query, schema: { type: string } }
+        - { name: limit, in: query, schema: { type: integer } }
+      responses:
+        "200": { description: ok }
+`;
+    const result = await run({ 'n.yaml': doc });
+    expect(result).toEqual({
+      warnings: ['n.yaml:6:9 warning: this header parameter has no name, so no request can carry it; left out (and 1 more like it)'],
+      written: expect.arrayContaining(['nameless/api.ts']),
+    });
+    const dir = await specDir({ 'n.yaml': doc });
+    const api = (await generate(path.join(dir, 'n.yaml'))).get('nameless/api.ts')!;
+    expect(api).toContain('limit');
+    expect(api).not.toMatch(/['"]{2}\??:/);
+  });
 });

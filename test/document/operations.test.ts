@@ -19,7 +19,7 @@ const document = {
       'x-note': 'not an operation either',
     },
     '/aliased': { $ref: '#/components/pathItems/Aliased' },
-    '/broken': { parameters: [{ in: 'query' }, { name: 'x', in: 'body' }, 'nonsense'], get: { responses: {} } },
+    '/broken': { parameters: [{ in: 'query' }, { name: 'x', in: 'body' }, 'nonsense', { name: '', in: 'header' }], get: { responses: {} } },
   },
   webhooks: { postCreated: { post: { operationId: 'onPostCreated', responses: {} } } },
   components: {

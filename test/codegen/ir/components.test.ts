@@ -11,6 +11,8 @@ const schemas = {
   Codes: { enum: [1, 2] },
   Lists: { type: 'string', enum: ['all', ['a', 'b']] },
   Twice: { type: 'string', enum: ['A', 'A'] },
+  // A string type whose enum holds numbers: the values decide, a union of numbers and no const object.
+  Ratio: { type: 'string', enum: [969, 556] },
 };
 
 describe('componentTypes', () => {
@@ -33,6 +35,7 @@ describe('componentTypes', () => {
         writable: { kind: 'object', properties: [{ name: 'status', type: status, required: false }] },
         writableName: 'PostWritable',
       },
+      { name: 'Ratio', description: undefined, type: { kind: 'literal', values: [969, 556] } },
       { name: 'Status', description: 'Where a post is.', type: { kind: 'literal', values: ['DRAFT', 'PUBLISHED'] }, enumValues: ['DRAFT', 'PUBLISHED'] },
       { name: 'Twice', description: undefined, type: { kind: 'literal', values: ['A'] }, enumValues: ['A'] },
     ]);

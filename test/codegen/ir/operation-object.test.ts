@@ -67,12 +67,12 @@ describe('argumentsOf', () => {
     ['no declared arguments', { given: { ...updatePost, 'x-arguments': undefined } as OperationObject, want: [] }],
   ] as [string, { given: OperationObject; want: Partial<IrArgument>[] }][])('%s', (_, { given, want }) => {
     const { scope, fields } = setup(given);
-    expect(argumentsOf(given, fields, 'UpdatePost', scope)).toEqual(want.map((w) => expect.objectContaining(w)));
+    expect(argumentsOf(given, fields, 'UpdatePost', scope, { pointer, problem: () => {} })).toEqual(want.map((w) => expect.objectContaining(w)));
   });
 
   it('carries each option as its request field', () => {
     const { scope, fields } = setup(updatePost);
-    expect(argumentsOf(updatePost, fields, 'UpdatePost', scope)[2]!.properties).toEqual([
+    expect(argumentsOf(updatePost, fields, 'UpdatePost', scope, { pointer, problem: () => {} })[2]!.properties).toEqual([
       { name: 'notify', field: { location: 'query', name: 'notify' }, required: false, type: { kind: 'primitive', type: 'boolean' }, description: undefined },
       {
         name: 'since',
@@ -81,6 +81,27 @@ describe('argumentsOf', () => {
         type: { kind: 'converted', converter: 'date' },
         description: undefined,
       },
+    ]);
+  });
+  it('a field reference that names no request field is a problem at its pointer, and that argument or option is left out', () => {
+    const given = {
+      ...updatePost,
+      'x-arguments': [
+        { name: 'postId', value: 'path.postId' },
+        { name: 'nothing', value: 'query.' },
+        { name: 'options', properties: { notify: 'query.notify', blank: 'header.' } },
+      ],
+    } as OperationObject;
+    const { scope, fields } = setup(given);
+    const problems: string[] = [];
+    const args = argumentsOf(given, fields, 'UpdatePost', scope, { pointer, problem: (at, m) => problems.push(`${at}: ${m}`) });
+    expect(args.map((a) => [a.name, a.properties?.map((p) => p.name)])).toEqual([
+      ['postId', undefined],
+      ['options', ['notify']],
+    ]);
+    expect(problems).toEqual([
+      `${pointer}/x-arguments/1/value: argument nothing carries 'query.': name the query parameter`,
+      `${pointer}/x-arguments/2/properties/blank: argument options.blank carries 'header.': name the header parameter`,
     ]);
   });
 });

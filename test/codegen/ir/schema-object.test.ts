@@ -61,6 +61,11 @@ const cases: [string, { given: { schema: JsonSchema | boolean | undefined; side:
     'scalars of every kind and repeats are one literal each',
     { given: { schema: { enum: ['a', 1, true, null, 'a'] }, side: 'read' }, want: { kind: 'literal', values: ['a', 1, true, null] } },
   ],
+  [
+    'an enum of numbers, booleans and null is a literal',
+    { given: { schema: { enum: [1, true, null] }, side: 'read' }, want: { kind: 'literal', values: [1, true, null] } },
+  ],
+  ['a const number is a literal', { given: { schema: { const: 0 }, side: 'read' }, want: { kind: 'literal', values: [0] } }],
   ['a one-member allOf is its member', { given: { schema: { allOf: [{ type: 'integer' }] }, side: 'read' }, want: { kind: 'primitive', type: 'integer' } }],
   ['a ref reads as the component', { given: { schema: { $ref: '#/components/schemas/Post' }, side: 'read' }, want: { kind: 'ref', name: 'Post' } }],
   [
