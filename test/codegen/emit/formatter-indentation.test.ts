@@ -17,13 +17,22 @@ const direct = (text: string) => {
 describe('formatterIndentation', () => {
   it.each<[string, string]>([
     ['a hanging-indented initializer', "export const a = {\n    name: 'blog',\n    security: {\n      schemes: { k: 1 },\n    },\n  };\n"],
-    ['objects in an array, two on a line', 'export const a = {\n    x: [\n      {\n        a: 1,\n      }, {\n        b: [{\n          c: 2,\n        }],\n      },\n    ],\n  };\n'],
+    [
+      'objects in an array, two on a line',
+      'export const a = {\n    x: [\n      {\n        a: 1,\n      }, {\n        b: [{\n          c: 2,\n        }],\n      },\n    ],\n  };\n',
+    ],
     ['a call with an object argument', 'export const f = /* @__PURE__ */ define(service, {\n    m: "a",\n    decode: (v: any) => v,\n  }, { paginate });\n'],
     ['a function body printed without indentation', 'function d(v: any): void {\nif (v) {\nlet c0: any;\nif ((c0 = v.a) != null) v.a = f(c0);\n}\n}\n'],
-    ['an interface with nested object types', 'export interface A {\n  /** Doc. */\n  b?: {\n      c: string;\n      d?: Array<{\n          e: number;\n        }>;\n    };\n}\n'],
-    ['doc comments moved left with their lines', 'export type A = {\n      /**\n       * Two lines,\n       *   one indented. \n       */\n      b: string;\n    };\n'],
+    [
+      'an interface with nested object types',
+      'export interface A {\n  /** Doc. */\n  b?: {\n      c: string;\n      d?: Array<{\n          e: number;\n        }>;\n    };\n}\n',
+    ],
+    [
+      'doc comments moved left with their lines',
+      'export type A = {\n      /**\n       * Two lines,\n       *   one indented. \n       */\n      b: string;\n    };\n',
+    ],
     ['doc comments moved right with their lines', 'function d(): void {\nif (x) {\n/**\n * Doc.\n */\ny();\n}\n}\n'],
-    ['comments and strings with brackets', "export const a = [\n    '({[', // ]\n    \"}\" /* ) */,\n  ];\n"],
+    ['comments and strings with brackets', 'export const a = [\n    \'({[\', // ]\n    "}" /* ) */,\n  ];\n'],
     ['blank lines', 'export const a = 1;\n\n\n\nexport const b = {\n\n    c: 1,\n  };\n'],
   ])('indents %s as the formatter does', (_, text) => {
     const want = formatted(text);
