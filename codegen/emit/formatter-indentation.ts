@@ -11,6 +11,8 @@
 export function formatterIndentation(text: string): string | undefined {
   // Other line breaks the formatter would see (and `\r\n`, which it turns into `\n`).
   if (/[\r\u2028\u2029]/.test(text)) return undefined;
+  // The formatter spaces an empty import or export list (`export { };`), and no other empty braces.
+  if (/\b(import|export)( type)? \{\}/.test(text)) return undefined;
   const lines = text.split('\n');
   const out: string[] = [];
   const stack: Open[] = [];

@@ -92,6 +92,8 @@ const PRINT = { indentNumberOfSpaces: 2, useSingleQuote: true };
  * built in the project and formatted as before (`project` is only created for those).
  */
 export function printFile(project: ProjectRef, name: string, statements: Statements, source: string): string {
+  // An empty part (no schema types, say) still exports `{}`, as the formatter spaces it (see below).
+  if (statements.length === 0) return finish('export { };', source);
   if (isModule(statements)) {
     const indented = formatterIndentation(printStructure({ kind: StructureKind.SourceFile, statements }, PRINT));
     if (indented !== undefined) {

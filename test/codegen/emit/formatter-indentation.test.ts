@@ -54,6 +54,7 @@ describe('formatterIndentation', () => {
     ['a block comment opened after code', 'const a = 1; /* a\n b */\n'],
     ['a trailing blank on a line of code', 'const a = 1; \n'],
     ['unbalanced brackets', 'const a = {\n'],
+    ['an empty export list', 'export {};\n'],
     ['a string left open at the end of its line', "const a = 'b\n';\n"],
   ])('leaves %s to the formatter', (_, text) => {
     expect(formatterIndentation(text)).toBeUndefined();
@@ -89,6 +90,12 @@ describe('printFile', () => {
     ];
     const viaFormatter = print(createProject().get().createSourceFile('svc/a.ts', { statements }), 'spec/x.yaml');
     expect(printFile(noProject, 'svc/a.ts', statements, 'spec/x.yaml')).toBe(viaFormatter);
+  });
+
+  it('prints an empty part as the formatter leaves `export {};`, without building it in a project', () => {
+    expect(printFile(noProject, 'svc/schema-types.ts', [], 'spec/x.yaml')).toBe(
+      print(createProject().get().createSourceFile('svc/schema-types.ts', 'export {};'), 'spec/x.yaml'),
+    );
   });
 
   it('formats a file the direct printer does not cover', () => {
