@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import type { Plan } from '@siteapi/runtime/generated';
 import { StructureKind, VariableDeclarationKind, Writers } from 'ts-morph';
+import { decoderBody, decoderRefs } from '../../../codegen/emit/decoder-text.ts';
 import { formatterIndentation } from '../../../codegen/emit/formatter-indentation.ts';
 import { createProject, print, printFile, type ProjectRef, type Statements } from '../../../codegen/emit/printing.ts';
 
@@ -96,6 +98,32 @@ describe('printFile', () => {
     expect(printFile(noProject, 'svc/schema-types.ts', [], 'spec/x.yaml')).toBe(
       print(createProject().get().createSourceFile('svc/schema-types.ts', 'export {};'), 'spec/x.yaml'),
     );
+  });
+
+  it('prints a decoder that expands rich content into a walked plan directly, as the formatter breaks it', () => {
+    // Rich content's node tree reaches itself: its decoder is an arrow that leaves the walk for later.
+    const tree: Record<string, unknown> = { createdDate: 'date' };
+    tree.nodes = { '*': tree };
+    const node = tree as Plan;
+    const post: Plan = { contentCompressed: ['expand', 'content'], content: node };
+    const refs = decoderRefs(new Map([[node, 'nodePlan']]));
+    const statements: Statements = [
+      { kind: StructureKind.ImportDeclaration, moduleSpecifier: './a.js', namedImports: ['Expansion'], isTypeOnly: true },
+      {
+        kind: StructureKind.Function,
+        isExported: true,
+        name: 'postDecoder',
+        parameters: [
+          { name: 'v', type: 'any' },
+          { name: 'x', type: 'Expansion[]' },
+        ],
+        returnType: 'void',
+        statements: decoderBody(post, refs),
+      },
+    ];
+    const text = printFile(noProject, 'svc/response-decoders.ts', statements, 'spec/x.yaml');
+    expect(text).toContain("x.push({\n      target: v, from: 'contentCompressed', to: 'content', decode: (v: any, x: Expansion[]): void => {\n");
+    expect(text).toBe(print(createProject().get().createSourceFile('svc/response-decoders.ts', { statements }), 'spec/x.yaml'));
   });
 
   it('formats a file the direct printer does not cover', () => {
