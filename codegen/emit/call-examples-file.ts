@@ -1,11 +1,11 @@
-import { type Project, StructureKind, VariableDeclarationKind } from 'ts-morph';
+import { StructureKind, VariableDeclarationKind } from 'ts-morph';
 import type { IrService } from '../ir/types.ts';
 import { literalText } from './literal-text.ts';
 import { docs } from './type-text.ts';
-import { FILES, importDeclaration, printFile, spaced } from './printing.ts';
+import { FILES, importDeclaration, printFile, spaced, type ProjectRef } from './printing.ts';
 
 /** generated/<service>/call-examples.ts: call examples as requests (`argumentsFromRequest` gives their arguments), for tests and the explorer. */
-export function emitCallExamples(project: Project, service: IrService, runtime: string): string {
+export function emitCallExamples(project: ProjectRef, service: IrService, runtime: string): string {
   const value = Object.fromEntries(
     service.operations.map((op) => [op.operationId, op.examples.map((e) => ({ name: e.name, summary: e.summary, request: e.request }))]),
   );

@@ -1,8 +1,8 @@
-import { type Project, StructureKind } from 'ts-morph';
+import { StructureKind } from 'ts-morph';
 import { decoderRefs } from './decoder-text.ts';
 import type { IrService } from '../ir/types.ts';
 import { literalText, type LiteralNames } from './literal-text.ts';
-import { FILES, importDeclaration, printFile, spaced } from './printing.ts';
+import { FILES, importDeclaration, printFile, spaced, type ProjectRef } from './printing.ts';
 import type { PlanNames } from './plan-names.ts';
 import { planGraph } from './plan-graph.ts';
 import { declarePlans, responsePlansStatement } from './plan-declarations.ts';
@@ -37,7 +37,7 @@ export interface ConversionFiles {
  * generated/<service>/response-decoders.ts: each response plan compiled into its decoder, what calls apply; a
  * walked plan's value is left for later, its walker loaded from conversion-plans.ts.
  */
-export function emitConversionPlans(project: Project, service: IrService, plans: PlanNames, runtime: string): ConversionFiles {
+export function emitConversionPlans(project: ProjectRef, service: IrService, plans: PlanNames, runtime: string): ConversionFiles {
   const responsePlans = service.operations.filter((op) => op.responsePlan);
   const responseRefs: LiteralNames = { names: plans.names, used: new Set() };
   const responseEntries = responsePlans.map((op) => `${op.operationId}: ${literalText(op.responsePlan!, '', responseRefs)}`);

@@ -223,7 +223,9 @@ function objectStatements(plan: Plan, v: string, depth: number, refs: DecoderRef
     } else if (isLeaf(sub)) {
       const target = plan[sub[1]];
       const decode = target !== undefined && !isLeaf(target) ? decoderExpression(target, refs) : 'undefined';
-      fields.push(`if (typeof ${field} === 'string') x.push({ target: ${v}, from: ${quote(key)}, to: ${quote(sub[1])}, decode: ${decode} });`);
+      const entry = `target: ${v}, from: ${quote(key)}, to: ${quote(sub[1])}, decode: ${decode}`;
+      // A decoder over lines breaks the object as TypeScript's formatter does, so the file needs no formatting pass.
+      fields.push(`if (typeof ${field} === 'string') x.push(${decode.includes('\n') ? `{\n${entry}\n}` : `{ ${entry} }`});`);
     } else {
       usesC = true;
       fields.push(...block(`if ((${c} = ${field}) != null)`, apply(sub, c, depth + 1, refs)));

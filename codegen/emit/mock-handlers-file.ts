@@ -1,6 +1,6 @@
-import { type Project, StructureKind, VariableDeclarationKind, type StatementStructures } from 'ts-morph';
+import { StructureKind, VariableDeclarationKind, type StatementStructures } from 'ts-morph';
 import type { IrService } from '../ir/types.ts';
-import { importDeclaration, printFile, serviceIdentifier, spaced } from './printing.ts';
+import { importDeclaration, printFile, serviceIdentifier, spaced, type ProjectRef } from './printing.ts';
 import { docs } from './type-text.ts';
 
 /**
@@ -8,7 +8,7 @@ import { docs } from './type-text.ts';
  * mock per call (`blogMocks.getPost(resolver)`), both from `@siteapi/mock`. A separate file, so the clients never
  * carry msw.
  */
-export function emitMockHandlers(project: Project, service: IrService, modules: string[]): string {
+export function emitMockHandlers(project: ProjectRef, service: IrService, modules: string[]): string {
   const id = serviceIdentifier(service);
   const ops = [...service.operations].sort((a, b) => a.operationId.localeCompare(b.operationId));
   const imports = [

@@ -1,8 +1,8 @@
-import { type Project, StructureKind, VariableDeclarationKind, type StatementStructures } from 'ts-morph';
+import { StructureKind, VariableDeclarationKind, type StatementStructures } from 'ts-morph';
 import type { IrOperation, IrService } from '../ir/types.ts';
 import { decoderRefs } from './decoder-text.ts';
 import { docs, RUNTIME_TYPES } from './type-text.ts';
-import { FILES, importDeclaration, importTypes, printFile, serviceConst, spaced } from './printing.ts';
+import { FILES, importDeclaration, importTypes, printFile, serviceConst, spaced, type ProjectRef } from './printing.ts';
 import type { PlanNames } from './plan-names.ts';
 import { callTypes } from './call-types.ts';
 import { callStatement, definer } from './call-declaration.ts';
@@ -11,7 +11,7 @@ import { callStatement, definer } from './call-declaration.ts';
  * generated/<service>/<module>.ts: each call's types (call-types.ts), then one thin call per operation
  * (call-declaration.ts), the module object, and the imports all of them need.
  */
-export function emitModule(project: Project, service: IrService, module: string, ops: IrOperation[], plans: PlanNames, runtime: string): string {
+export function emitModule(project: ProjectRef, service: IrService, module: string, ops: IrOperation[], plans: PlanNames, runtime: string): string {
   const refs = plans.forFile();
   const decoders = decoderRefs(plans.names);
   const local = new Set<string>();

@@ -5,6 +5,7 @@ import {
   Project,
   QuoteKind,
   IndentationText,
+  printStructure,
   StructureKind,
   ts,
   type ImportDeclarationStructure,
@@ -15,6 +16,7 @@ import {
 import type { IrService } from '../ir/types.ts';
 import { camelName, serviceConstName } from '../naming.ts';
 import { assertParses, syntaxErrors } from './syntax-check.ts';
+import { formatterIndentation } from './formatter-indentation.ts';
 
 /**
  * The support files of a service folder. Each name has a dash, which a module name (`^[a-z][A-Za-z0-9]*$`) cannot,
@@ -51,11 +53,20 @@ export function header(source: string): string {
   return `// Generated from ${source} by codegen. Do not edit.\n`;
 }
 
-export function createProject(): Project {
-  return new Project({
-    useInMemoryFileSystem: true,
-    manipulationSettings: { quoteKind: QuoteKind.Single, indentationText: IndentationText.TwoSpaces, useTrailingCommas: true },
-  });
+/** The in-memory project the formatter's files are built in, created when the first one is. */
+export interface ProjectRef {
+  get(): Project;
+}
+
+export function createProject(): ProjectRef {
+  let project: Project | undefined;
+  return {
+    get: () =>
+      (project ??= new Project({
+        useInMemoryFileSystem: true,
+        manipulationSettings: { quoteKind: QuoteKind.Single, indentationText: IndentationText.TwoSpaces, useTrailingCommas: true },
+      })),
+  };
 }
 
 /** A file's statements in order: imports and exports as they are, declarations with a blank line before each. */
@@ -71,12 +82,27 @@ export function importDeclaration(structure: OptionalKind<ImportDeclarationStruc
   return { kind: StructureKind.ImportDeclaration, ...structure };
 }
 
+/** How ts-morph prints a file of the project above: two-space indents, single quotes. */
+const PRINT = { indentNumberOfSpaces: 2, useSingleQuote: true };
+
 /**
- * The file made from its whole statement list at once, formatted: each manipulation call on a source file prints
- * and re-parses all of it, so building the list first parses each file once.
+ * The file made from its whole statement list at once, as TypeScript's formatter leaves it. ts-morph prints the
+ * structures, and the text is indented as the formatter would indent it (formatter-indentation.ts): no parse of the
+ * file but the syntax check's, no formatting pass. A file that rule does not cover, and one that is no module, is
+ * built in the project and formatted as before (`project` is only created for those).
  */
-export function printFile(project: Project, name: string, statements: Statements, source: string): string {
-  const file = project.createSourceFile(name, { statements }, { overwrite: true });
+export function printFile(project: ProjectRef, name: string, statements: Statements, source: string): string {
+  // An empty part (no schema types, say) still exports `{}`, as the formatter spaces it (see below).
+  if (statements.length === 0) return finish('export { };', source);
+  if (isModule(statements)) {
+    const indented = formatterIndentation(printStructure({ kind: StructureKind.SourceFile, statements }, PRINT));
+    if (indented !== undefined) {
+      const text = finish(indented, source);
+      assertParses(new Map([[name, text]]), source);
+      return text;
+    }
+  }
+  const file = project.get().createSourceFile(name, { statements }, { overwrite: true });
   // A file without an import or export is a script, which `export * from` cannot name (TS2306 in projects without
   // `moduleDetection: force`): an empty part still exports `{}`.
   if (!ts.isExternalModule(file.compilerNode)) file.addStatements('export {};');
@@ -85,6 +111,15 @@ export function printFile(project: Project, name: string, statements: Statements
   // text parses, at no cost; only a file that does not is parsed again, for the place of the error in its text.
   if (syntaxErrors(file.compilerNode).length > 0) assertParses(new Map([[name, text]]), source);
   return text;
+}
+
+/** Whether the statements surely make a module: an import, an export, or an exported declaration. */
+function isModule(statements: Statements): boolean {
+  return statements.some((s) =>
+    typeof s === 'string'
+      ? /^(import|export) /.test(s)
+      : s.kind === StructureKind.ImportDeclaration || s.kind === StructureKind.ExportDeclaration || ('isExported' in s && s.isExported === true),
+  );
 }
 
 /** The settings `formatText` would use: the project's, these four, then ts-morph's defaults for the rest. */
@@ -141,9 +176,12 @@ function formattedText(file: SourceFile): string {
 
 /** Formats with TypeScript's formatter. */
 export function print(file: SourceFile, source: string): string {
-  return `${header(source)}\n${formattedText(file)
-    .trimEnd()
-    .replace(/\n{3,}/g, '\n\n')}\n`;
+  return finish(formattedText(file), source);
+}
+
+/** The header, then the text without trailing blanks and with at most one blank line in a row. */
+function finish(text: string, source: string): string {
+  return `${header(source)}\n${text.trimEnd().replace(/\n{3,}/g, '\n\n')}\n`;
 }
 
 /** The type imports of the names a file uses: the runtime's, then the schema types' (those not declared locally). */

@@ -1,11 +1,11 @@
-import { type Project, StructureKind, VariableDeclarationKind, type StatementStructures } from 'ts-morph';
+import { StructureKind, VariableDeclarationKind, type StatementStructures } from 'ts-morph';
 import { declaredAsInterface } from '../ir/alias-recursion.ts';
 import type { IrService, IrType } from '../ir/types.ts';
 import { docs, literal, propertyName, propertyStructures, referencedNames, RUNTIME_TYPES, typeWriter } from './type-text.ts';
-import { FILES, importTypes, printFile, spaced } from './printing.ts';
+import { FILES, importTypes, printFile, spaced, type ProjectRef } from './printing.ts';
 
 /** generated/<service>/schema-types.ts: enumerations as const objects with union types, and every component schema. */
-export function emitSchemaTypes(project: Project, service: IrService, runtime: string): string {
+export function emitSchemaTypes(project: ProjectRef, service: IrService, runtime: string): string {
   const used = new Set<string>();
   for (const t of service.types) {
     referencedNames(t.type, used);

@@ -1,9 +1,9 @@
-import { type Project, StructureKind } from 'ts-morph';
+import { StructureKind } from 'ts-morph';
 import type { IrService } from '../ir/types.ts';
-import { FILES, printFile } from './printing.ts';
+import { FILES, printFile, type ProjectRef } from './printing.ts';
 import { CATALOGUE_FILE, catalogueHasFile } from './service-info-file.ts';
 
-export function emitServiceIndex(project: Project, service: IrService, modules: string[]): string {
+export function emitServiceIndex(project: ProjectRef, service: IrService, modules: string[]): string {
   const files = [
     FILES.types,
     FILES.service,

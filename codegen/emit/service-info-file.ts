@@ -1,8 +1,8 @@
-import { type Project, type StatementStructures, StructureKind, VariableDeclarationKind } from 'ts-morph';
+import { type StatementStructures, StructureKind, VariableDeclarationKind } from 'ts-morph';
 import type { IrService } from '../ir/types.ts';
 import { Code, literalText } from './literal-text.ts';
 import { docs, propertyName } from './type-text.ts';
-import { FILES, importDeclaration, printFile, serviceConst, spaced, type Statements } from './printing.ts';
+import { FILES, importDeclaration, printFile, serviceConst, spaced, type Statements, type ProjectRef } from './printing.ts';
 
 /**
  * The file of a service's error catalogue when only error answers read it. Not in FILES: its dash keeps it apart
@@ -27,7 +27,7 @@ export interface ServiceInfoFiles {
  * index exports it (a re-export here would put it back into every bundle). A service with client rules keeps it
  * here: the client raises its errors before anything is sent.
  */
-export function emitServiceInfo(project: Project, service: IrService, runtime: string): ServiceInfoFiles {
+export function emitServiceInfo(project: ProjectRef, service: IrService, runtime: string): ServiceInfoFiles {
   const imports: Statements = [
     importDeclaration({ moduleSpecifier: runtime, namedImports: service.security ? ['Credential', 'ServiceInfo'] : ['ServiceInfo'], isTypeOnly: true }),
   ];

@@ -1,12 +1,12 @@
-import { type Project, StructureKind, VariableDeclarationKind, type StatementStructures } from 'ts-morph';
+import { StructureKind, VariableDeclarationKind, type StatementStructures } from 'ts-morph';
 import type { IrService } from '../ir/types.ts';
 import { literalText } from './literal-text.ts';
 import { docs, propertyStructures, referencedNames, RUNTIME_TYPES, typeWriter } from './type-text.ts';
-import { FILES, importDeclaration, importTypes, printFile, serviceConst, spaced, type Statements } from './printing.ts';
+import { FILES, importDeclaration, importTypes, printFile, serviceConst, spaced, type Statements, type ProjectRef } from './printing.ts';
 import type { PlanNames } from './plan-names.ts';
 
 /** generated/<service>/webhook-events.ts: payload types and typed handler registration per webhook. */
-export function emitWebhookEvents(project: Project, service: IrService, plans: PlanNames, runtime: string): string {
+export function emitWebhookEvents(project: ProjectRef, service: IrService, plans: PlanNames, runtime: string): string {
   const refs = plans.forFile();
   const used = new Set<string>();
   const local = new Set<string>();
