@@ -119,10 +119,11 @@ export async function runCorpus(docs: DirectoryEntry[], options: RunOptions = {}
           );
         for (const [configuration, report] of Object.entries(reports)) {
           compileMs[configuration] = (compileMs[configuration] ?? 0) + report.ms;
-          const failing = ok.filter((r) => report.diagnostics.has(slugOf(r.name)));
           // A program of one document: what went wrong with the program (its worker lost) is that document's.
-          if (ok.length === 1 && report.unattributed.length > 0) ok[0]!.diagnostics.push(...report.unattributed);
+          const own = ok.length === 1 && report.unattributed.length > 0;
+          if (own) ok[0]!.diagnostics.push(...report.unattributed);
           else unattributed.push(...report.unattributed);
+          const failing = own ? ok : ok.filter((r) => report.diagnostics.has(slugOf(r.name)));
           for (const r of ok) {
             const found = report.diagnostics.get(slugOf(r.name));
             if (found) r.diagnostics.push(...found);
