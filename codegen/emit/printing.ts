@@ -1,18 +1,8 @@
 import type { Progress } from '../progress.ts';
 // What every emitter shares: the support file names, the runtime specifier, the header, the in-memory project
 // and printing, and the imports a generated file needs.
-import {
-  Project,
-  QuoteKind,
-  IndentationText,
-  printStructure,
-  StructureKind,
-  ts,
-  type ImportDeclarationStructure,
-  type OptionalKind,
-  type StatementStructures,
-  type SourceFile,
-} from 'ts-morph';
+import { Project, QuoteKind, IndentationText, printStructure, StructureKind, ts } from './ts-morph.ts';
+import type { ImportDeclarationStructure, OptionalKind, StatementStructures, SourceFile, Project as TsMorphProject, ts as Ts } from 'ts-morph';
 import type { IrService } from '../ir/types.ts';
 import { camelName, serviceConstName } from '../naming.ts';
 import { assertParses, syntaxErrors } from './syntax-check.ts';
@@ -55,11 +45,11 @@ export function header(source: string): string {
 
 /** The in-memory project the formatter's files are built in, created when the first one is. */
 export interface ProjectRef {
-  get(): Project;
+  get(): TsMorphProject;
 }
 
 export function createProject(): ProjectRef {
-  let project: Project | undefined;
+  let project: TsMorphProject | undefined;
   return {
     get: () =>
       (project ??= new Project({
@@ -141,8 +131,8 @@ const FORMAT_DEFAULTS = {
 
 /** TypeScript's formatter as its language service calls it (not in TypeScript's typings, hence the check). */
 type Formatting = {
-  formatDocument(file: ts.SourceFile, context: unknown): { span: { start: number; length: number }; newText: string }[];
-  getFormatContext(settings: ts.FormatCodeSettings, host: object): unknown;
+  formatDocument(file: Ts.SourceFile, context: unknown): { span: { start: number; length: number }; newText: string }[];
+  getFormatContext(settings: Ts.FormatCodeSettings, host: object): unknown;
 };
 const formatting = (ts as unknown as { formatting?: Partial<Formatting> }).formatting;
 
