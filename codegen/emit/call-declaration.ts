@@ -1,6 +1,7 @@
 import type { OperationSpec } from '@siteapi/runtime/generated';
 import { pointerKeys } from '@siteapi/document';
-import { StructureKind, VariableDeclarationKind, type VariableStatementStructure } from 'ts-morph';
+import { StructureKind, VariableDeclarationKind } from './ts-morph.ts';
+import type { VariableStatementStructure } from 'ts-morph';
 import type { IrOperation, IrService } from '../ir/types.ts';
 import { Code, type LiteralNames, literalText } from './literal-text.ts';
 import { convertersText, decoderExpression, defersWalk, type DecoderRefs } from './decoder-text.ts';

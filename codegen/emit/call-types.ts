@@ -1,4 +1,5 @@
-import { type StatementStructures, StructureKind, VariableDeclarationKind } from 'ts-morph';
+import { StructureKind, VariableDeclarationKind } from './ts-morph.ts';
+import type { StatementStructures } from 'ts-morph';
 import type { IrOperation, IrService } from '../ir/types.ts';
 import { type LiteralNames, literalText } from './literal-text.ts';
 import { docs, propertyName, propertyStructures, referencedNames, typeWriter } from './type-text.ts';

@@ -1,4 +1,5 @@
-import { StructureKind, VariableDeclarationKind, type StatementStructures } from 'ts-morph';
+import { StructureKind, VariableDeclarationKind } from './ts-morph.ts';
+import type { StatementStructures } from 'ts-morph';
 import type { IrService } from '../ir/types.ts';
 import { importDeclaration, printFile, serviceIdentifier, spaced, type ProjectRef } from './printing.ts';
 import { docs } from './type-text.ts';

@@ -1,4 +1,5 @@
-import { StructureKind, VariableDeclarationKind, type StatementStructures } from 'ts-morph';
+import { StructureKind, VariableDeclarationKind } from './ts-morph.ts';
+import type { StatementStructures } from 'ts-morph';
 import type { IrOperation, IrService } from '../ir/types.ts';
 import { decoderRefs } from './decoder-text.ts';
 import { docs, RUNTIME_TYPES } from './type-text.ts';

@@ -1,4 +1,5 @@
-import { type StatementStructures, StructureKind, type VariableStatementStructure, VariableDeclarationKind } from 'ts-morph';
+import { StructureKind, VariableDeclarationKind } from './ts-morph.ts';
+import type { StatementStructures, VariableStatementStructure } from 'ts-morph';
 import type { IrService } from '../ir/types.ts';
 import { type LiteralNames, literalText } from './literal-text.ts';
 import { spaced, type Statements } from './printing.ts';

@@ -1,4 +1,5 @@
-import { type StatementStructures, StructureKind, VariableDeclarationKind } from 'ts-morph';
+import { StructureKind, VariableDeclarationKind } from './ts-morph.ts';
+import type { StatementStructures } from 'ts-morph';
 import type { IrService } from '../ir/types.ts';
 import {
   convertersName,
@@ -58,14 +59,14 @@ export function walkerStatements(walkers: ComponentPlan[], names: ReadonlyMap<ob
       const name = names.get(p.plan)!;
       return [
         {
-          kind: StructureKind.VariableStatement as const,
+          kind: StructureKind.VariableStatement,
           isExported: true,
           declarationKind: VariableDeclarationKind.Const,
           docs: docs(`The converters {@link ${name}} names, for walking it.`),
           declarations: [{ name: convertersName(name), type: 'Converters', initializer: convertersText(p.plan, tableRefs) }],
         },
         {
-          kind: StructureKind.VariableStatement as const,
+          kind: StructureKind.VariableStatement,
           isExported: true,
           declarationKind: VariableDeclarationKind.Const,
           docs: docs(`Converts a parsed \`${p.name}\` in place, walking {@link ${name}} (it reaches a recursive plan, so it is not compiled).`),
@@ -84,7 +85,7 @@ export function decoderFileStatements(compiled: CompiledDecoders, walkers: Compo
     walkers.map((p) => {
       const name = names.get(p.plan)!;
       return {
-        kind: StructureKind.VariableStatement as const,
+        kind: StructureKind.VariableStatement,
         isExported: true,
         declarationKind: VariableDeclarationKind.Const,
         docs: docs(
@@ -103,7 +104,7 @@ export function decoderFileStatements(compiled: CompiledDecoders, walkers: Compo
     [...compiled.byDecoder]
       .filter(([name]) => compiled.bodies.has(name))
       .map(([name, p]) => ({
-        kind: StructureKind.Function as const,
+        kind: StructureKind.Function,
         isExported: true,
         name,
         docs: docs(`Converts a parsed \`${p.name}\` in place, as \`${names.get(p.plan)!}\` (conversion-plans.ts) says.`),

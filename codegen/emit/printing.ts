@@ -1,18 +1,8 @@
 import type { Progress } from '../progress.ts';
 // What every emitter shares: the support file names, the runtime specifier, the header, the in-memory project
 // and printing, and the imports a generated file needs.
-import {
-  Project,
-  QuoteKind,
-  IndentationText,
-  printStructure,
-  StructureKind,
-  ts,
-  type ImportDeclarationStructure,
-  type OptionalKind,
-  type StatementStructures,
-  type SourceFile,
-} from 'ts-morph';
+import { Project, QuoteKind, IndentationText, printStructure, StructureKind, ts } from './ts-morph.ts';
+import type { ImportDeclarationStructure, OptionalKind, StatementStructures, SourceFile, Project as TsMorphProject, ts as Ts } from 'ts-morph';
 import type { IrService } from '../ir/types.ts';
 import { camelName, serviceConstName } from '../naming.ts';
 import { assertParses, syntaxErrors } from './syntax-check.ts';
@@ -55,11 +45,11 @@ export function header(source: string): string {
 
 /** The in-memory project the formatter's files are built in, created when the first one is. */
 export interface ProjectRef {
-  get(): Project;
+  get(): TsMorphProject;
 }
 
 export function createProject(): ProjectRef {
-  let project: Project | undefined;
+  let project: TsMorphProject | undefined;
   return {
     get: () =>
       (project ??= new Project({
@@ -95,7 +85,7 @@ export function printFile(project: ProjectRef, name: string, statements: Stateme
   // An empty part (no schema types, say) still exports `{}`, as the formatter spaces it (see below).
   if (statements.length === 0) return finish('export { };', source);
   if (isModule(statements)) {
-    const indented = formatterIndentation(printStructure({ kind: StructureKind.SourceFile, statements }, PRINT));
+    const indented = formatterIndentation(printStatements(statements));
     if (indented !== undefined) {
       const text = finish(indented, source);
       assertParses(new Map([[name, text]]), source);
@@ -111,6 +101,37 @@ export function printFile(project: ProjectRef, name: string, statements: Stateme
   // text parses, at no cost; only a file that does not is parsed again, for the place of the error in its text.
   if (syntaxErrors(file.compilerNode).length > 0) assertParses(new Map([[name, text]]), source);
   return text;
+}
+
+/** Initializers at least this long are set into ts-morph's print afterwards (see below). */
+const WITHHELD_LENGTH = 200;
+const WITHHELD = /__withheld_(\d+)__/g;
+
+/**
+ * ts-morph's print of the statements, for formatterIndentation. Its writer reads each character it writes, to
+ * indent the lines of a multi-line initializer after the first, and call examples, plans and catalogues are most of
+ * a file's text: a long initializer is printed as a placeholder and set in afterwards. That changes only where its
+ * later lines start, which formatterIndentation works out again from the brackets. Not withheld: an initializer with
+ * what it reads differently (a template literal, a block comment, a `\r`) or that ends in a blank; and a placeholder
+ * met anywhere else in the print (a description quoting one) prints the file as it is.
+ */
+export function printStatements(statements: Statements): string {
+  const withheld: string[] = [];
+  const swapped = statements.map((s) => {
+    if (typeof s === 'string' || s.kind !== StructureKind.VariableStatement) return s;
+    const declarations = s.declarations.map((d) => {
+      const text = d.initializer;
+      if (typeof text !== 'string' || text.length < WITHHELD_LENGTH || /[`\r]|\/\*|\s$/.test(text)) return d;
+      withheld.push(text);
+      return { ...d, initializer: `__withheld_${withheld.length - 1}__` };
+    });
+    return { ...s, declarations };
+  });
+  if (withheld.length === 0) return printStructure({ kind: StructureKind.SourceFile, statements }, PRINT);
+  const printed = printStructure({ kind: StructureKind.SourceFile, statements: swapped }, PRINT);
+  const found = [...printed.matchAll(WITHHELD)].map((m) => Number(m[1]));
+  if (found.length !== withheld.length || found.some((n, i) => n !== i)) return printStructure({ kind: StructureKind.SourceFile, statements }, PRINT);
+  return printed.replace(WITHHELD, (_, n: string) => withheld[Number(n)]!);
 }
 
 /** Whether the statements surely make a module: an import, an export, or an exported declaration. */
@@ -141,8 +162,8 @@ const FORMAT_DEFAULTS = {
 
 /** TypeScript's formatter as its language service calls it (not in TypeScript's typings, hence the check). */
 type Formatting = {
-  formatDocument(file: ts.SourceFile, context: unknown): { span: { start: number; length: number }; newText: string }[];
-  getFormatContext(settings: ts.FormatCodeSettings, host: object): unknown;
+  formatDocument(file: Ts.SourceFile, context: unknown): { span: { start: number; length: number }; newText: string }[];
+  getFormatContext(settings: Ts.FormatCodeSettings, host: object): unknown;
 };
 const formatting = (ts as unknown as { formatting?: Partial<Formatting> }).formatting;
 

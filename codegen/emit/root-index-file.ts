@@ -1,4 +1,5 @@
-import { StructureKind, VariableDeclarationKind } from 'ts-morph';
+import { StructureKind, VariableDeclarationKind } from './ts-morph.ts';
+import type { ExportDeclarationStructure } from 'ts-morph';
 import type { IrService } from '../ir/types.ts';
 import type { OpenApiDocument } from '@siteapi/document';
 import { collectRefs, resolveRef } from '@siteapi/document';
@@ -66,12 +67,14 @@ export function emitRootIndex(services: RootEntry[]): string {
     importDeclaration({ moduleSpecifier: `./${s.name}/${FILES.examples}.js`, namedImports: [{ name: 'examples', alias: aliases.get(s)!.examples }] }),
   ]);
   // A blank line between the imports and the exports.
-  const exports = services.map((s, i) => ({
-    kind: StructureKind.ExportDeclaration as const,
-    moduleSpecifier: `./${s.name}/index.js`,
-    namespaceExport: ident(s),
-    leadingTrivia: i === 0 ? '\n' : undefined,
-  }));
+  const exports = services.map(
+    (s, i): ExportDeclarationStructure => ({
+      kind: StructureKind.ExportDeclaration,
+      moduleSpecifier: `./${s.name}/index.js`,
+      namespaceExport: ident(s),
+      leadingTrivia: i === 0 ? '\n' : undefined,
+    }),
+  );
   const statements = spaced([
     {
       kind: StructureKind.VariableStatement,

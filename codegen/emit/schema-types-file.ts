@@ -1,4 +1,5 @@
-import { StructureKind, VariableDeclarationKind, type StatementStructures } from 'ts-morph';
+import { StructureKind, VariableDeclarationKind } from './ts-morph.ts';
+import type { StatementStructures } from 'ts-morph';
 import { declaredAsInterface } from '../ir/alias-recursion.ts';
 import type { IrService, IrType } from '../ir/types.ts';
 import { docs, literal, propertyName, propertyStructures, referencedNames, RUNTIME_TYPES, typeWriter } from './type-text.ts';

@@ -1,4 +1,5 @@
-import { StructureKind } from 'ts-morph';
+import { StructureKind } from './ts-morph.ts';
+import type { ExportDeclarationStructure } from 'ts-morph';
 import type { IrService } from '../ir/types.ts';
 import { FILES, printFile, type ProjectRef } from './printing.ts';
 import { CATALOGUE_FILE, catalogueHasFile } from './service-info-file.ts';
@@ -11,6 +12,6 @@ export function emitServiceIndex(project: ProjectRef, service: IrService, module
     ...modules,
     ...(service.events.length > 0 ? [FILES.events] : []),
   ];
-  const exports = files.map((f) => ({ kind: StructureKind.ExportDeclaration as const, moduleSpecifier: `./${f}.js` }));
+  const exports = files.map((f): ExportDeclarationStructure => ({ kind: StructureKind.ExportDeclaration, moduleSpecifier: `./${f}.js` }));
   return printFile(project, `${service.name}/index.ts`, exports, service.file);
 }

@@ -1,4 +1,5 @@
-import { type StatementStructures, StructureKind, VariableDeclarationKind } from 'ts-morph';
+import { StructureKind, VariableDeclarationKind } from './ts-morph.ts';
+import type { StatementStructures, VariableStatementStructure } from 'ts-morph';
 import type { IrService } from '../ir/types.ts';
 import { Code, literalText } from './literal-text.ts';
 import { docs, propertyName } from './type-text.ts';
@@ -36,8 +37,8 @@ export function emitServiceInfo(project: ProjectRef, service: IrService, runtime
   );
   const errorsName = service.typeNames.errors;
   const lazy = catalogueHasFile(service);
-  const catalogueStatement = {
-    kind: StructureKind.VariableStatement as const,
+  const catalogueStatement: VariableStatementStructure = {
+    kind: StructureKind.VariableStatement,
     isExported: true,
     declarationKind: VariableDeclarationKind.Const,
     docs: docs(`Application error codes of the ${service.title} service (x-error-catalogue).`),

@@ -1,9 +1,10 @@
-import { ts } from 'ts-morph';
+import type { ts as Ts } from 'ts-morph';
+import { ts } from './ts-morph.ts';
 import { SpecProblemsError, type Problem } from '../problems.ts';
 
 /** The parser's own diagnostics of a file (no program, no type check): what `tsc` reports as syntax errors. */
-export function syntaxErrors(file: ts.SourceFile): readonly ts.DiagnosticWithLocation[] {
-  return (file as unknown as { parseDiagnostics?: readonly ts.DiagnosticWithLocation[] }).parseDiagnostics ?? [];
+export function syntaxErrors(file: Ts.SourceFile): readonly Ts.DiagnosticWithLocation[] {
+  return (file as unknown as { parseDiagnostics?: readonly Ts.DiagnosticWithLocation[] }).parseDiagnostics ?? [];
 }
 
 /**

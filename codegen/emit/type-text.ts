@@ -1,4 +1,5 @@
-import { Writers, type CodeBlockWriter, type OptionalKind, type PropertySignatureStructure, type WriterFunction } from 'ts-morph';
+import { Writers } from './ts-morph.ts';
+import type { CodeBlockWriter, OptionalKind, PropertySignatureStructure, WriterFunction } from 'ts-morph';
 import { converterTable } from '@siteapi/runtime/generated';
 import { isLiteral } from '../ir/schema-object.ts';
 import type { ConverterName, IrLiteral, IrProperty, IrType } from '../ir/types.ts';

@@ -1,4 +1,5 @@
-import { StructureKind, VariableDeclarationKind, type StatementStructures } from 'ts-morph';
+import { StructureKind, VariableDeclarationKind } from './ts-morph.ts';
+import type { StatementStructures } from 'ts-morph';
 import type { IrService } from '../ir/types.ts';
 import { literalText } from './literal-text.ts';
 import { docs, propertyStructures, referencedNames, RUNTIME_TYPES, typeWriter } from './type-text.ts';

