@@ -56,7 +56,7 @@ export default defineConfig({
         test: {
           name: 'corpus',
           include: ['test/corpus/**/*.test.ts'],
-          // The APIs.guru sample takes as long as `npm run corpus` (5 to 10 minutes on two cores, with two compile
+          // The APIs.guru sample takes as long as `npm run corpus` (about 2 minutes on two cores, with two compile
           // workers of its own): `npm test` runs it last, alone, through `npm run corpus:test`.
           exclude: process.env.SITEAPI_CORPUS_SAMPLE === '1' ? [] : ['test/corpus/apis-guru-sample.test.ts'],
           environment: 'node',
