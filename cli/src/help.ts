@@ -35,8 +35,9 @@ const SPEC_OUT = `  --spec <dir|file>      a folder of specs (.yaml, .yml, .json
                          document declares (x-pagination, x-speakeasy-pagination, x-fern-pagination) or
                          shows; off: every call returns its answer as it is                default: auto
   --strict               warnings are errors (an x- key the generator does not read, an oauth2 flow
-                         without scopes, keys beside a $ref, a paths.ts openapi-typescript could not
-                         write); the platform dialect is always strict
+                         without scopes, keys beside a $ref, a webhook written as a callback, a link
+                         parameter that is no string, an unknown root key, a paths.ts openapi-typescript
+                         could not write); the platform dialect is always strict
   --msw                  also write each service's mock-handlers.ts: msw handlers answering from the
                          spec's examples and typed call mocks (imports @siteapi/mock and msw)
   --config <file>        options from this file instead of ./siteapi.config.json (or .mjs, .js):

@@ -1,3 +1,4 @@
+import { escapePointer } from '@siteapi/document';
 import type { ErrorObject } from '@siteapi/document/ajv';
 
 // How ajv's errors read in a problem: one per place, in words.
@@ -9,6 +10,13 @@ export function ajvMessage(e: ErrorObject): string {
   }
   if (e.keyword === 'enum') return `${e.message}: ${(e.params as { allowedValues: unknown[] }).allowedValues.join(', ')}`;
   return e.message ?? e.keyword;
+}
+
+/** Where an error is: an unexpected property at its own key (a key among many, in a long object), else its value. */
+export function ajvPointer(e: ErrorObject): string {
+  const p = e.params as { additionalProperty?: string; unevaluatedProperty?: string };
+  const key = e.keyword === 'additionalProperties' ? p.additionalProperty : e.keyword === 'unevaluatedProperties' ? p.unevaluatedProperty : undefined;
+  return key === undefined ? e.instancePath : `${e.instancePath}/${escapePointer(key)}`;
 }
 
 /** One problem per instance path: the most specific ajv error, not the oneOf/if noise above it. */

@@ -24,7 +24,40 @@ export function mendBreaks(doc: LoadedDocument): Problem[] {
       warnings.push({ ...problemAt(doc, `/components/securitySchemes/${escapePointer(name)}/flows/${escapePointer(flow)}`, message), kind: 'oauth2-scopes' });
     }
   }
-  return [...warnings, ...namelessParameters(doc)];
+  return [...warnings, ...namelessParameters(doc), ...callbackWebhooks(doc)];
+}
+
+/**
+ * A webhook written as a Callback Object, its one Path Item under a runtime expression
+ * (`inbound: { '{$request.body#/callback}': { post: … } }`, as 3.0 documents' `x-webhooks` often are), is read as
+ * that Path Item, so its event generates; problems inside it keep the lines written.
+ */
+function callbackWebhooks(doc: LoadedDocument): Problem[] {
+  const warnings: Problem[] = [];
+  const webhooks = (doc.data as OpenApiDocument).webhooks as Record<string, unknown> | undefined;
+  if (!isNode(webhooks)) return warnings;
+  const moved = new Map<string, string>();
+  for (const [name, value] of Object.entries(webhooks)) {
+    if (!isNode(value) || '$ref' in value || Object.keys(value).some(isHttpMethod)) continue;
+    const keys = Object.keys(value).filter((k) => !k.startsWith('x-'));
+    const inner = keys.length === 1 ? value[keys[0]!] : undefined;
+    if (!/^\$|\{\$/.test(keys[0] ?? '') || !isNode(inner) || !Object.keys(inner).some(isHttpMethod)) continue;
+    const at = `/webhooks/${escapePointer(name)}`;
+    const message = `warning: webhook '${name}' is written as a Callback Object (its Path Item under '${keys[0]}'); a webhook is the Path Item itself, and this one is read as it`;
+    warnings.push({ ...problemAt(doc, `${at}/${escapePointer(keys[0]!)}`, message), kind: 'callback-webhook' });
+    webhooks[name] = inner;
+    moved.set(at, `${at}/${escapePointer(keys[0]!)}`);
+  }
+  if (moved.size > 0) {
+    const { positions } = doc;
+    const original = (pointer: string) => {
+      const at = pointer.split('/', 3).join('/');
+      const to = pointer.length > at.length ? moved.get(at) : undefined;
+      return to ? to + pointer.slice(at.length) : pointer;
+    };
+    doc.positions = { get: (p: string) => positions.get(original(p)), has: (p: string) => positions.has(original(p)) } as LoadedDocument['positions'];
+  }
+  return warnings;
 }
 
 /**
@@ -57,8 +90,10 @@ function namelessParameters(doc: LoadedDocument): Problem[] {
  * An OpenAPI schema error (one of reduceAjvErrors') that plain mode tolerates: its warning, `'reported'` when a
  * warning of another check names the place already, `undefined` for an error. Tolerated: an `x-` key in `webhooks`
  * (OpenAPI allows none there; the operations model skips it as an extension, as in `paths`, and extensionWarnings
- * reports it by name), and keys beside a `$ref` outside schemas (OpenAPI allows only `summary` and `description`;
- * the `$ref` rule lays them over the target, as it does those).
+ * reports it by name), keys beside a `$ref` outside schemas (OpenAPI allows only `summary` and `description`;
+ * the `$ref` rule lays them over the target, as it does those), a Link Object's parameter that is no string (the
+ * Link spec allows any value; the generator reads no links), and a key of the document's root that is no OpenAPI
+ * field and no extension (nothing reads it).
  */
 export function toleratedSchemaError(doc: LoadedDocument, e: ErrorObject): Problem | 'reported' | undefined {
   const keys = pointerKeys(e.instancePath);
@@ -67,6 +102,15 @@ export function toleratedSchemaError(doc: LoadedDocument, e: ErrorObject): Probl
     const key = (e.params as { unevaluatedProperty: string }).unevaluatedProperty;
     const message = `warning: '${key}' beside a $ref (OpenAPI allows only summary and description there); laid over the referenced object`;
     return { ...problemAt(doc, `${e.instancePath}/${escapePointer(key)}`, message), kind: 'ref-siblings' };
+  }
+  if (e.keyword === 'type' && keys.at(-4) === 'links' && keys.at(-2) === 'parameters') {
+    const message = `warning: link parameter '${keys.at(-1)}' is not a string (OpenAPI's schema wants a runtime expression or text; the generator does not read links); kept as written`;
+    return { ...problemAt(doc, e.instancePath, message), kind: 'link-parameter' };
+  }
+  if (e.keyword === 'unevaluatedProperties' && keys.length === 0) {
+    const key = (e.params as { unevaluatedProperty: string }).unevaluatedProperty;
+    const message = `warning: '${key}' is no OpenAPI field (an extension's name starts with x-); the generator does not read it`;
+    return { ...problemAt(doc, `/${escapePointer(key)}`, message), kind: 'unknown-root-field' };
   }
   return undefined;
 }

@@ -6,7 +6,7 @@ import type { OpenApiDocument, OperationObject, PathItemObject } from '@siteapi/
 import { checkCallForms } from './call-forms.ts';
 import { describeCycle, refCycles } from '@siteapi/document/load';
 import { requestFields } from './request-fields.ts';
-import { ajvMessage, reduceAjvErrors } from './ajv-errors.ts';
+import { ajvMessage, ajvPointer, reduceAjvErrors } from './ajv-errors.ts';
 import { checkExtensions } from './validate-extensions.ts';
 import { checkSchemas } from './validate-schemas.ts';
 import { callNames, checkCall, checkErrorsAndEvents } from './validate-operation.ts';
@@ -61,7 +61,7 @@ export function validateDocument(loaded: LoadedDocument, mode: 'platform' | 'pla
     for (const e of reduceAjvErrors(validate.errors ?? [])) {
       const warning = mode === 'plain' ? toleratedSchemaError(loaded, e) : undefined;
       if (typeof warning === 'object') warnings.push(warning);
-      else if (!warning) at(e.instancePath, `OpenAPI 3.1: ${ajvMessage(e)}`);
+      else if (!warning) at(ajvPointer(e), `OpenAPI 3.1: ${ajvMessage(e)}`);
     }
   }
 

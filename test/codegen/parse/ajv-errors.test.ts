@@ -1,6 +1,6 @@
 import type { ErrorObject } from '@siteapi/document/ajv';
 import { describe, expect, it } from 'vitest';
-import { ajvMessage, reduceAjvErrors } from '../../../codegen/parse/ajv-errors.ts';
+import { ajvMessage, ajvPointer, reduceAjvErrors } from '../../../codegen/parse/ajv-errors.ts';
 
 // ajv's errors as problems: one per place, the most specific, in words.
 
@@ -21,6 +21,17 @@ describe('ajvMessage', () => {
     ['ajv words', { given: error('', 'type', {}, 'must be string'), want: 'must be string' }],
     ['the keyword when ajv has no words', { given: error('', 'minimum'), want: 'minimum' }],
   ] as [string, { given: ErrorObject; want: string }][])('%s', (_, { given, want }) => expect(ajvMessage(given)).toBe(want));
+});
+
+describe('ajvPointer', () => {
+  it.each([
+    ['an extra property is at its own key', { given: error('/paths/~1a', 'additionalProperties', { additionalProperty: 'x/y' }), want: '/paths/~1a/x~1y' }],
+    [
+      'an unevaluated one too',
+      { given: error('/webhooks/in', 'unevaluatedProperties', { unevaluatedProperty: '{$request.body#/cb}' }), want: '/webhooks/in/{$request.body#~1cb}' },
+    ],
+    ['any other error is at its value', { given: error('/info/title', 'type', {}, 'must be string'), want: '/info/title' }],
+  ] as [string, { given: ErrorObject; want: string }][])('%s', (_, { given, want }) => expect(ajvPointer(given)).toBe(want));
 });
 
 describe('reduceAjvErrors', () => {

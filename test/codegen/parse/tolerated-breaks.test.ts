@@ -87,7 +87,69 @@ components:
 `;
 const REF_WARNING = "s.yaml:7:9 warning: 'type' beside a $ref (OpenAPI allows only summary and description there); laid over the referenced object";
 
+// Two webhooks written as Callback Objects (a runtime expression over the Path Item), as 3.0 documents' x-webhooks
+// often are.
+const CALLBACK_WEBHOOKS = `${HEAD}x-webhooks:
+  smsIn:
+    '{$request.body#/callback}':
+      post:
+        requestBody:
+          content:
+            application/json:
+              schema: { type: object, properties: { text: { type: string } } }
+        responses:
+          "200": { description: ok }
+  smsOut:
+    '{$request.query.callback}':
+      post:
+        responses:
+          "200": { description: ok }
+`;
+const CALLBACK_WARNING =
+  "s.yaml:11:5 warning: webhook 'smsIn' is written as a Callback Object (its Path Item under '{$request.body#/callback}'); a webhook is the Path Item itself, and this one is read as it";
+
+// A Link Object whose parameters are a number and a map (the Link spec allows any value or expression).
+const LINK_PARAMETERS = HEAD.replace(
+  '"200": { description: ok }',
+  `"200":
+          description: ok
+          links:
+            next: { operationId: getA, parameters: { page: 0, filter: { a: 1 } } }`,
+);
+const LINK_WARNING =
+  "s.yaml:11:54 warning: link parameter 'page' is not a string (OpenAPI's schema wants a runtime expression or text; the generator does not read links); kept as written";
+
+// Keys of the root that are neither OpenAPI fields nor extensions.
+const ROOT_FIELDS = `${HEAD}source: { url: {} }
+owner: me
+`;
+const ROOT_WARNING = "s.yaml:9:1 warning: 'source' is no OpenAPI field (an extension's name starts with x-); the generator does not read it";
+
 describe('tolerated OpenAPI schema errors', () => {
+  it('a webhook written as a Callback Object is read as its Path Item: one warning kind at the expression, the events generate', async () => {
+    const result = await run(CALLBACK_WEBHOOKS);
+    expect(result).toMatchObject({ warnings: [`${CALLBACK_WARNING} (and 1 more like it)`] });
+    const events = await readFile(path.join((result as { out: string }).out, 't/webhook-events.ts'), 'utf8');
+    expect(events).toContain("'smsIn'");
+    expect(events).toContain("'smsOut'");
+    expect(events).toMatch(/text\?: string/);
+  });
+
+  it('a problem inside a webhook read from a Callback Object is at the line written', async () => {
+    const text = CALLBACK_WEBHOOKS.replace('"200": { description: ok }\n  smsOut', '"200": { description: 1 }\n  smsOut');
+    expect(await run(text)).toEqual({ problems: ['s.yaml:18:20 OpenAPI 3.1: must be string'] });
+  });
+
+  it("a Link Object's parameters that are no strings are one warning kind, and the call generates", async () => {
+    const result = await run(LINK_PARAMETERS);
+    expect(result).toMatchObject({ warnings: [`${LINK_WARNING} (and 1 more like it)`], written: expect.arrayContaining(['t/api.ts']) });
+  });
+
+  it('a key of the root that is no OpenAPI field is a warning at its line, and the document generates', async () => {
+    const result = await run(ROOT_FIELDS);
+    expect(result).toMatchObject({ warnings: [ROOT_WARNING], written: expect.arrayContaining(['t/api.ts']) });
+  });
+
   it('x- keys in webhooks (3.0 x-webhooks) are extensions: a warning each at its line, no event; the events generate', async () => {
     const result = await run(WEBHOOKS);
     expect(result).toMatchObject({ warnings: [WEBHOOKS_WARNING('x-sdk-exclude', 18), WEBHOOKS_WARNING('x-resources', 19)] });
@@ -111,6 +173,18 @@ describe('tolerated OpenAPI schema errors', () => {
     expect(await run(WEBHOOKS, true)).toEqual({
       problems: [WEBHOOKS_WARNING('x-sdk-exclude', 18).replace('warning: ', ''), WEBHOOKS_WARNING('x-resources', 19).replace('warning: ', '')],
     });
+    expect(await run(CALLBACK_WEBHOOKS, true)).toEqual({
+      problems: [
+        CALLBACK_WARNING.replace('warning: ', ''),
+        "s.yaml:20:5 webhook 'smsOut' is written as a Callback Object (its Path Item under '{$request.query.callback}'); a webhook is the Path Item itself, and this one is read as it",
+      ],
+    });
+    expect(await run(LINK_PARAMETERS, true)).toEqual({
+      problems: [LINK_WARNING.replace('warning: ', ''), LINK_WARNING.replace('warning: ', '').replace("'page'", "'filter'").replace(':11:54', ':11:63')].sort(),
+    });
+    expect(await run(ROOT_FIELDS, true)).toEqual({
+      problems: [ROOT_WARNING.replace('warning: ', '')],
+    });
     expect(await run(REF_SIBLINGS, true)).toEqual({
       problems: [
         "s.yaml:13:11 'headers' beside a $ref (OpenAPI allows only summary and description there); laid over the referenced object",
@@ -124,7 +198,7 @@ describe('tolerated OpenAPI schema errors', () => {
     const warnings: Problem[] = [];
     const problems = validateDocument(doc!, 'platform', warnings).map(formatProblem);
     expect(problems).toEqual(
-      expect.arrayContaining(["p.yaml:6:9 OpenAPI 3.1: unexpected property 'type'", "p.yaml:11:9 OpenAPI 3.1: unexpected property 'headers'"]),
+      expect.arrayContaining(["p.yaml:7:9 OpenAPI 3.1: unexpected property 'type'", "p.yaml:13:11 OpenAPI 3.1: unexpected property 'headers'"]),
     );
     expect(warnings).toEqual([]);
   });
