@@ -6,7 +6,9 @@ import type { ErrorObject } from '@siteapi/document/ajv';
 export function ajvMessage(e: ErrorObject): string {
   if (e.keyword === 'additionalProperties' || e.keyword === 'unevaluatedProperties') {
     const p = e.params as { additionalProperty?: string; unevaluatedProperty?: string };
-    return `unexpected property '${p.additionalProperty ?? p.unevaluatedProperty}'`;
+    const key = p.additionalProperty ?? p.unevaluatedProperty ?? '';
+    const meant = e.instancePath === '' ? rootFieldMeant(key) : undefined;
+    return `unexpected property '${key}'${meant ? `; did you mean '${meant}'?` : ''}`;
   }
   if (e.keyword === 'enum') return `${e.message}: ${(e.params as { allowedValues: unknown[] }).allowedValues.join(', ')}`;
   return e.message ?? e.keyword;
@@ -30,4 +32,27 @@ export function reduceAjvErrors(errors: ErrorObject[]): ErrorObject[] {
   const paths = [...byPath.keys()];
   // Drop an error when a deeper path explains it.
   return [...byPath.values()].filter((e) => !(noise.has(e.keyword) && paths.some((p) => p !== e.instancePath && p.startsWith(`${e.instancePath}/`))));
+}
+
+const ROOT_FIELDS = ['openapi', 'info', 'jsonSchemaDialect', 'servers', 'paths', 'webhooks', 'components', 'security', 'tags', 'externalDocs'];
+
+/** Whether `key` looks like `field` mistyped: the same but for case, or (for words of 5 letters or more) 1-2 edits. */
+export function nearMiss(key: string, field: string): boolean {
+  const a = key.toLowerCase();
+  const b = field.toLowerCase();
+  if (a === b) return true;
+  if (b.length < 5 || Math.abs(a.length - b.length) > 2) return false;
+  // Levenshtein distance, one row at a time.
+  let row = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const next = [i];
+    for (let j = 1; j <= b.length; j++) next[j] = Math.min(row[j]! + 1, next[j - 1]! + 1, row[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+    row = next;
+  }
+  return row[b.length]! <= 2;
+}
+
+/** The OpenAPI root field `key` looks like a mistyped spelling of, if any. */
+export function rootFieldMeant(key: string): string | undefined {
+  return ROOT_FIELDS.find((field) => nearMiss(key, field));
 }

@@ -6,6 +6,7 @@ import type { OpenApiDocument } from '@siteapi/document';
 import type { ErrorObject } from '@siteapi/document/ajv';
 import { problemAt, type LoadedDocument } from '@siteapi/document/load';
 import type { Problem } from '../problems.ts';
+import { rootFieldMeant } from './ajv-errors.ts';
 
 /**
  * Breaks mended in the document before it is checked, a warning each: an oauth2 flow without `scopes` (Swagger 2.0
@@ -109,6 +110,8 @@ export function toleratedSchemaError(doc: LoadedDocument, e: ErrorObject): Probl
   }
   if (e.keyword === 'unevaluatedProperties' && keys.length === 0) {
     const key = (e.params as { unevaluatedProperty: string }).unevaluatedProperty;
+    // A misspelt field (`securty`) is one the output misses: an error (ajvMessage names the field meant).
+    if (rootFieldMeant(key)) return undefined;
     const message = `warning: '${key}' is no OpenAPI field (an extension's name starts with x-); the generator does not read it`;
     return { ...problemAt(doc, `/${escapePointer(key)}`, message), kind: 'unknown-root-field' };
   }

@@ -1,6 +1,6 @@
 import type { ErrorObject } from '@siteapi/document/ajv';
 import { describe, expect, it } from 'vitest';
-import { ajvMessage, ajvPointer, reduceAjvErrors } from '../../../codegen/parse/ajv-errors.ts';
+import { ajvMessage, ajvPointer, nearMiss, reduceAjvErrors } from '../../../codegen/parse/ajv-errors.ts';
 
 // ajv's errors as problems: one per place, the most specific, in words.
 
@@ -51,4 +51,15 @@ describe('reduceAjvErrors', () => {
   ] as [string, { given: ErrorObject[]; want: [string, string][] }][])('%s', (_, { given, want }) => {
     expect(reduceAjvErrors(given).map((e) => [e.instancePath, e.keyword])).toEqual(want);
   });
+});
+
+describe('nearMiss', () => {
+  it.each<[string, string, boolean]>([
+    ['securty', 'security', true],
+    ['Components', 'components', true],
+    ['servres', 'servers', true],
+    ['source', 'servers', false],
+    ['owner', 'info', false],
+    ['taggs', 'tags', false],
+  ])('%s for %s: %s', (key, field, want) => expect(nearMiss(key, field)).toBe(want));
 });

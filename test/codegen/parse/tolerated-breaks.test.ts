@@ -150,6 +150,15 @@ describe('tolerated OpenAPI schema errors', () => {
     expect(result).toMatchObject({ warnings: [ROOT_WARNING], written: expect.arrayContaining(['t/api.ts']) });
   });
 
+  it('a root key that looks like a field mistyped is an error naming the field meant, since the output misses it', async () => {
+    expect(await run(`${HEAD}securty: [{ key: [] }]\n`)).toEqual({
+      problems: ["s.yaml:9:1 OpenAPI 3.1: unexpected property 'securty'; did you mean 'security'?"],
+    });
+    expect(await run(`${HEAD}Components: {}\n`)).toEqual({
+      problems: ["s.yaml:9:1 OpenAPI 3.1: unexpected property 'Components'; did you mean 'components'?"],
+    });
+  });
+
   it('x- keys in webhooks (3.0 x-webhooks) are extensions: a warning each at its line, no event; the events generate', async () => {
     const result = await run(WEBHOOKS);
     expect(result).toMatchObject({ warnings: [WEBHOOKS_WARNING('x-sdk-exclude', 18), WEBHOOKS_WARNING('x-resources', 19)] });
