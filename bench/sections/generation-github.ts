@@ -34,7 +34,7 @@ const LABELS: Record<Entry, string> = {
 
 /** How each output spells one operation, as counted by {@link inspect}. */
 const COUNTED: Record<Entry, string> = {
-  ours: 'generated calls (`defineGeneratedCall(`, `defineGeneratedQueryCall(`) in the module files of each service folder',
+  ours: 'generated calls (`defineGeneratedCall(`, `defineGeneratedQueryCall(`, `defineGeneratedPagedCall(`) in the module files of each service folder',
   'openapi-typescript': `distinct \`operations["…"]\` in ${NAME}.d.ts`,
   'hey-api': `exported functions (\`export const\`) in ${NAME}/sdk.gen.ts`,
 };
@@ -88,7 +88,7 @@ async function inspect(entry: Entry): Promise<Output> {
     // Module files sit in a service folder; support files (schema-types, service-info, …) have a dash, and index.ts
     // only re-exports.
     const modules = files.filter((f) => path.dirname(f) !== dir && !path.basename(f).includes('-') && path.basename(f) !== 'index.ts');
-    for (const file of modules) operations += matches(await read(file), /\bdefineGenerated(?:Query)?Call\(/g).length;
+    for (const file of modules) operations += matches(await read(file), /\bdefineGenerated(?:Query|Paged)?Call\(/g).length;
   } else if (entry === 'openapi-typescript') {
     operations = new Set(matches(await read(path.join(dir, `${NAME}.d.ts`)), /\boperations\["[^"]+"\]/g)).size;
   } else {
