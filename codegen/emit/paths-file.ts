@@ -224,6 +224,32 @@ export function discriminatorsOf(schema: OpenAPI3, options: OpenAPITSOptions): R
 }
 
 /**
+ * openapi-typescript (7.13) gives a schema whose `allOf` has a `$ref` to a schema with a `discriminator`, and that no
+ * mapping of it names, the discriminator property as a member of its own (`class: "Name"`), beside the schema's own
+ * `properties`: where those also declare that property, the object type has it twice (TS2300, duplicate identifier).
+ * The schema's own declaration of it moves to an `allOf` member of its own (the same constraint, in JSON Schema), so
+ * the two meet as an intersection. Runs on what `discriminatorsOf` found, once it has patched the document.
+ */
+function ownDiscriminatorsApart(doc: Record<string, unknown>, found: ReturnType<typeof scanDiscriminators>): void {
+  for (const [pointer, discriminator] of Object.entries(found.objects)) {
+    if (found.refsHandled.includes(pointer)) continue;
+    const schema = resolvePointer(doc, pointer) as Record<string, unknown> | undefined;
+    const name = discriminator.propertyName;
+    // openapi-typescript adds the member only to a schema with allOf or anyOf and no discriminator of its own.
+    if (!schema || typeof schema !== 'object' || schema.discriminator || !(Array.isArray(schema.allOf) || Array.isArray(schema.anyOf))) continue;
+    const properties = schema.properties as Record<string, unknown> | undefined;
+    if (!properties || typeof properties !== 'object' || !Object.hasOwn(properties, name)) continue;
+    const { [name]: own, ...rest } = properties;
+    const required = Array.isArray(schema.required) ? (schema.required as unknown[]) : [];
+    const member: Record<string, unknown> = { properties: { [name]: own } };
+    if (required.includes(name)) member.required = [name];
+    schema.properties = rest;
+    if (required.includes(name)) schema.required = required.filter((key) => key !== name);
+    schema.allOf = [...(Array.isArray(schema.allOf) ? schema.allOf : []), member];
+  }
+}
+
+/**
  * `<service>/paths.ts`: openapi-typescript's `paths`, `components` and `operations` of the service's own document
  * (its published paths, not the mock bundle's), so `createClient<paths>()` of openapi-fetch is typed for every call.
  * Made with openapi-typescript's Node API (`transformSchema`, `astToString`) from the document already parsed and
@@ -244,12 +270,14 @@ export function emitPathsFile(
   const operations = appendOnlyOperations();
   const injectFooter = operations.footer;
   const options: OpenAPITSOptions = { silent: true, transform: (s) => convertedType(s, plain, used) };
+  const discriminators = discriminatorsOf(schema, options);
+  ownDiscriminatorsApart(copy, discriminators);
   const ctx: GlobalContext = {
     additionalProperties: false,
     alphabetize: false,
     arrayLength: false,
     defaultNonNullable: true,
-    discriminators: discriminatorsOf(schema, options),
+    discriminators,
     emptyObjectsUnknown: false,
     enum: false,
     enumValues: false,

@@ -161,6 +161,13 @@ describe('generated output of awkward documents', () => {
         /"Failure\.notNull": \{/,
       ],
     ],
+    [
+      'a discriminator property openapi-typescript adds that the schema declares too: once among its members, its own apart',
+      'discriminator-own-property/paths.ts',
+      [
+        /DestinationResult: \{\n\s+class: "DestinationResult";\n\s+destination: string;\n\s+\} & \(Omit<components\["schemas"\]\["Result"\], "class"> & \{\n(\s+\/\*\* @enum \{string\} \*\/\n)?\s+class: "DestinationResult";\n\s+\}\);/,
+      ],
+    ],
   ])('%s (%s)', (_, file, patterns) => {
     const text = files.get(file);
     expect(text, file).toBeDefined();
