@@ -168,6 +168,16 @@ describe('generated output of awkward documents', () => {
         /DestinationResult: \{\n\s+class: "DestinationResult";\n\s+destination: string;\n\s+\} & \(Omit<components\["schemas"\]\["Result"\], "class"> & \{\n(\s+\/\*\* @enum \{string\} \*\/\n)?\s+class: "DestinationResult";\n\s+\}\);/,
       ],
     ],
+    [
+      "a lone type 'null' beside a oneOf, an enum and a $ref: or null, in paths.ts",
+      'null-alongside/paths.ts',
+      [/Scalar: string \| number \| null;/, /Level: "low" \| "high" \| null;/, /scalar\?: components\["schemas"\]\["Scalar"\] \| null;/],
+    ],
+    [
+      '... and in the schema types',
+      'null-alongside/schema-types.ts',
+      [/export type Scalar = string \| number \| null;/, /export type Level = 'low' \| 'high' \| null;/, /scalar\?: Scalar \| null;/],
+    ],
   ])('%s (%s)', (_, file, patterns) => {
     const text = files.get(file);
     expect(text, file).toBeDefined();
