@@ -178,6 +178,19 @@ describe('generated output of awkward documents', () => {
       'null-alongside/schema-types.ts',
       [/export type Scalar = string \| number \| null;/, /export type Level = 'low' \| 'high' \| null;/, /scalar\?: Scalar \| null;/],
     ],
+    [
+      'components that reach themselves outside an object type: each typed by an alias of its own',
+      'self-union/paths.ts',
+      [
+        /Value: SchemaValue;/,
+        /Tree: SchemaTree;/,
+        /Forest: SchemaForest;/,
+        /value\?: SchemaValue;/,
+        /export type SchemaValue = string \| SchemaValue\[\];/,
+        /export type SchemaTree = number \| SchemaForest;/,
+        /export type SchemaForest = SchemaTree\[\];/,
+      ],
+    ],
   ])('%s (%s)', (_, file, patterns) => {
     const text = files.get(file);
     expect(text, file).toBeDefined();
