@@ -13,7 +13,7 @@ import { loadDocument, problemAt, type LoadedDocument } from '@siteapi/document/
 import { readSpecSources, type SpecSource } from '@siteapi/document/load';
 import type { OpenApiDocument } from '@siteapi/document';
 import { inferDialect, isPlatformDocument } from './parse/plain-dialect.ts';
-import { DIALECT_2020_12, documentVersion, upgradedFrom, upgradeTo31 } from '@siteapi/document/load';
+import { DIALECT_2020_12, documentVersion, nullAsAlternative, upgradedFrom, upgradeTo31 } from '@siteapi/document/load';
 import { crossDocumentProblems, duplicateOperationIds } from './parse/cross-document.ts';
 import { validateDocument } from './parse/validate-document.ts';
 import { mendBreaks } from './parse/tolerated-breaks.ts';
@@ -94,7 +94,7 @@ function readDialect(loaded: LoadedDocument, mode: SpecMode): { doc?: LoadedDocu
   if ('problem' in version) return { problems: [problemAt(loaded, '', version.problem)] };
   let upgradedData: unknown;
   try {
-    upgradedData = version.version === '3.1' ? { jsonSchemaDialect: DIALECT_2020_12, ...data } : upgradeTo31(data);
+    upgradedData = version.version === '3.1' ? { jsonSchemaDialect: DIALECT_2020_12, ...nullAsAlternative(data) } : upgradeTo31(data);
   } catch (error) {
     // The upgrader is a library: what it throws on is a problem of this document, not of the run.
     return {

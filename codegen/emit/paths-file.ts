@@ -18,6 +18,9 @@ const { resolveRef, scanDiscriminators } = require(path.join(openapiTs, 'lib/uti
   'resolveRef' | 'scanDiscriminators'
 >;
 const transformSchema = require(path.join(openapiTs, 'transform/index.cjs')) as typeof import('openapi-typescript').transformSchema;
+const transformSchemaObject = (
+  require(path.join(openapiTs, 'transform/schema-object.cjs')) as { default: typeof import('openapi-typescript').transformSchemaObject }
+).default;
 
 /** The runtime's types of converted values, which answers carry through the openapi-fetch middleware. */
 const MEDIA_TYPES: Record<string, string> = { image: 'ImageRef', video: 'VideoRef', audio: 'AudioRef', document: 'DocumentRef' };
@@ -31,6 +34,8 @@ const ref = (name: string) => ts.factory.createTypeReferenceNode(name);
  */
 function convertedType(schema: SchemaObject, plain: boolean, used: Set<string>): TypeNode | undefined {
   const s = schema as SchemaObject & Record<string, unknown>;
+  const alias = (schema as { [ALIAS]?: string })[ALIAS];
+  if (alias !== undefined) return ref(alias);
   const types = Array.isArray(s.type) ? (s.type as string[]) : [s.type];
   const nullable = types.includes('null');
   const orNull = (node: TypeNode) => (nullable ? ts.factory.createUnionTypeNode([node, ts.factory.createLiteralTypeNode(ts.factory.createNull())]) : node);
@@ -224,6 +229,126 @@ export function discriminatorsOf(schema: OpenAPI3, options: OpenAPITSOptions): R
 }
 
 /**
+ * openapi-typescript (7.13) gives a schema whose `allOf` has a `$ref` to a schema with a `discriminator`, and that no
+ * mapping of it names, the discriminator property as a member of its own (`class: "Name"`), beside the schema's own
+ * `properties`: where those also declare that property, the object type has it twice (TS2300, duplicate identifier).
+ * The schema's own declaration of it moves to an `allOf` member of its own (the same constraint, in JSON Schema), so
+ * the two meet as an intersection. Runs on what `discriminatorsOf` found, once it has patched the document.
+ */
+function ownDiscriminatorsApart(doc: Record<string, unknown>, found: ReturnType<typeof scanDiscriminators>): void {
+  for (const [pointer, discriminator] of Object.entries(found.objects)) {
+    if (found.refsHandled.includes(pointer)) continue;
+    const schema = resolvePointer(doc, pointer) as Record<string, unknown> | undefined;
+    const name = discriminator.propertyName;
+    // openapi-typescript adds the member only to a schema with allOf or anyOf and no discriminator of its own.
+    if (!schema || typeof schema !== 'object' || schema.discriminator || !(Array.isArray(schema.allOf) || Array.isArray(schema.anyOf))) continue;
+    const properties = schema.properties as Record<string, unknown> | undefined;
+    if (!properties || typeof properties !== 'object' || !Object.hasOwn(properties, name)) continue;
+    const { [name]: own, ...rest } = properties;
+    const required = Array.isArray(schema.required) ? (schema.required as unknown[]) : [];
+    const member: Record<string, unknown> = { properties: { [name]: own } };
+    if (required.includes(name)) member.required = [name];
+    schema.properties = rest;
+    if (required.includes(name)) schema.required = required.filter((key) => key !== name);
+    schema.allOf = [...(Array.isArray(schema.allOf) ? schema.allOf : []), member];
+  }
+}
+
+/** Marks a schema of the prepared document that stands for a component typed by an alias of its own (`aliasEagerCycles`). */
+const ALIAS = Symbol('alias');
+
+/** The keys under which openapi-typescript prints a schema's subschemas outside an object type (unions, intersections, arrays). */
+const EAGER_KEYS = ['oneOf', 'anyOf', 'allOf', 'prefixItems', 'items'] as const;
+
+/**
+ * openapi-typescript (7.13) types a component as a member of the `components` interface and refers to it as
+ * `components["schemas"]["Name"]`: where a component reaches itself outside an object type (`oneOf: [string, array of
+ * itself]`), TypeScript resolves the member through itself (TS2502, referenced in its own type annotation), though a type
+ * alias may say as much. Each component on such a cycle is typed by an exported alias (`Schema<Name>`) that
+ * `aliasDeclarations` writes, and every ref to it (in the document copy) is a schema the `transform` hook prints as
+ * the alias. Returns the originals by alias name.
+ */
+function aliasEagerCycles(doc: Record<string, unknown>): Map<string, { name: string; schema: unknown }> {
+  const schemas = ((doc.components as Record<string, unknown> | undefined)?.schemas ?? {}) as Record<string, unknown>;
+  const refOf = (name: string) => `#${pointerOf('components', 'schemas', name)}`;
+  const eager = new Map<string, Set<string>>();
+  for (const [name, schema] of Object.entries(schemas)) {
+    const targets = new Set<string>();
+    const walk = (node: unknown): void => {
+      if (!node || typeof node !== 'object') return;
+      if (Array.isArray(node)) return node.forEach(walk);
+      const obj = node as Record<string, unknown>;
+      const keys = typeof obj.$ref === 'string' ? refKeys(obj.$ref) : undefined;
+      if (keys?.length === 3 && keys[0] === 'components' && keys[1] === 'schemas') targets.add(keys[2]!);
+      for (const key of EAGER_KEYS) walk(obj[key]);
+    };
+    walk(schema);
+    eager.set(name, targets);
+  }
+  const onCycle = (start: string): boolean => {
+    const seen = new Set<string>();
+    const stack = [...(eager.get(start) ?? [])];
+    while (stack.length > 0) {
+      const next = stack.pop()!;
+      if (next === start) return true;
+      if (seen.has(next)) continue;
+      seen.add(next);
+      stack.push(...(eager.get(next) ?? []));
+    }
+    return false;
+  };
+  const aliases = new Map<string, string>();
+  const taken = new Set(['paths', 'webhooks', 'components', '$defs', 'operations', 'WithRequired', 'PostalAddress', ...Object.values(MEDIA_TYPES)]);
+  for (const name of [...eager.keys()].filter(onCycle)) {
+    const base = `Schema${name.replace(/[^A-Za-z0-9_$]/g, '_')}`;
+    let alias = base;
+    for (let n = 2; taken.has(alias); n++) alias = `${base}_${n}`;
+    taken.add(alias);
+    aliases.set(refOf(name), alias);
+  }
+  const originals = new Map<string, { name: string; schema: unknown }>();
+  if (aliases.size === 0) return originals;
+  const seen = new Set<object>();
+  const walk = (node: unknown): void => {
+    if (!node || typeof node !== 'object' || seen.has(node)) return;
+    seen.add(node);
+    if (Array.isArray(node)) return node.forEach(walk);
+    const obj = node as Record<string, unknown> & { [ALIAS]?: string };
+    const alias = typeof obj.$ref === 'string' ? aliases.get(obj.$ref) : undefined;
+    if (alias !== undefined) {
+      // The transform hook is asked only about schemas with a type; the keys beside the ref (nullable) still apply.
+      delete obj.$ref;
+      obj.type = 'object';
+      obj[ALIAS] = alias;
+    }
+    for (const value of Object.values(obj)) walk(value);
+  };
+  for (const key of Object.keys(doc)) if (key !== 'components') walk(doc[key]);
+  for (const [section, objects] of Object.entries(doc.components as Record<string, unknown>)) {
+    for (const [name, value] of Object.entries((objects ?? {}) as Record<string, unknown>)) {
+      const alias = section === 'schemas' ? aliases.get(refOf(name)) : undefined;
+      walk(value);
+      if (alias === undefined) continue;
+      originals.set(alias, { name, schema: value });
+      schemas[name] = { type: 'object', [ALIAS]: alias };
+    }
+  }
+  return originals;
+}
+
+/** The aliases of `aliasEagerCycles`, each its component's schema as openapi-typescript prints it. */
+function aliasDeclarations(originals: Map<string, { name: string; schema: unknown }>, ctx: GlobalContext): import('typescript').Node[] {
+  return [...originals].map(([alias, { name, schema }]) =>
+    ts.factory.createTypeAliasDeclaration(
+      [ts.factory.createModifier(ts.SyntaxKind.ExportKeyword)],
+      alias,
+      undefined,
+      transformSchemaObject(schema as SchemaObject, { path: `#${pointerOf('components', 'schemas', name)}`, ctx }),
+    ),
+  );
+}
+
+/**
  * `<service>/paths.ts`: openapi-typescript's `paths`, `components` and `operations` of the service's own document
  * (its published paths, not the mock bundle's), so `createClient<paths>()` of openapi-fetch is typed for every call.
  * Made with openapi-typescript's Node API (`transformSchema`, `astToString`) from the document already parsed and
@@ -239,17 +364,20 @@ export function emitPathsFile(
   const copy = structuredClone(doc) as unknown as Record<string, unknown>;
   hoistInnerRefs(copy);
   nonNullAllOfRefs(copy);
+  const aliased = aliasEagerCycles(copy);
   const schema = copy as unknown as OpenAPI3;
   const used = new Set<string>();
   const operations = appendOnlyOperations();
   const injectFooter = operations.footer;
   const options: OpenAPITSOptions = { silent: true, transform: (s) => convertedType(s, plain, used) };
+  const discriminators = discriminatorsOf(schema, options);
+  ownDiscriminatorsApart(copy, discriminators);
   const ctx: GlobalContext = {
     additionalProperties: false,
     alphabetize: false,
     arrayLength: false,
     defaultNonNullable: true,
-    discriminators: discriminatorsOf(schema, options),
+    discriminators,
     emptyObjectsUnknown: false,
     enum: false,
     enumValues: false,
@@ -279,7 +407,7 @@ export function emitPathsFile(
   try {
     const nodes = transformSchema(schema, ctx);
     operations.finish();
-    body = astToString(nodes);
+    body = astToString([...nodes, ...aliasDeclarations(aliased, ctx)]);
   } catch (error) {
     // A schema openapi-typescript cannot read (its message starts with the place): the file is skipped, not the run.
     const message = String((error as Error)?.message ?? error).split('\n')[0]!;

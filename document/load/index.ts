@@ -15,4 +15,4 @@ export {
   problemAt,
 } from './load-document.ts';
 export { readSpecSources, type SpecSource } from './spec-sources.ts';
-export { DIALECT_2020_12, documentVersion, swaggerPointer, upgradedFrom, upgradeTo31 } from './upgrade.ts';
+export { DIALECT_2020_12, documentVersion, nullAsAlternative, swaggerPointer, upgradedFrom, upgradeTo31 } from './upgrade.ts';

@@ -43,11 +43,75 @@ export function upgradedFrom(data: unknown, version: '2.0' | '3.0'): (pointer: s
 
 /**
  * A Swagger 2.0 or OpenAPI 3.0 document as OpenAPI 3.1, with Scalar's upgrader (`nullable` → type arrays,
- * `definitions` → components, body parameters → request bodies, ...): the rest of the generator reads 3.1 only.
- * Schemas use JSON Schema 2020-12 unless the document says otherwise. The input is not changed.
+ * `definitions` → components, body parameters → request bodies, ...) and `nullAsAlternative`: the rest of the
+ * generator reads 3.1 only. Schemas use JSON Schema 2020-12 unless the document says otherwise. The input is not changed.
  */
 export function upgradeTo31(data: unknown): OpenApiDocument {
   const upgraded = upgrade(structuredClone(data) as Record<string, unknown>, '3.1') as unknown as OpenApiDocument;
   upgraded.jsonSchemaDialect ??= DIALECT_2020_12;
+  rewriteNullAlongside(upgraded);
   return upgraded;
+}
+
+const COMPOSITIONS = ['oneOf', 'anyOf', 'allOf', '$ref', 'enum'] as const;
+
+/**
+ * Whether a schema says "or null" beside what else it is, in a form 3.1 does not read that way: 3.0's `nullable: true`
+ * where there is no `type` for the upgrader to add `null` to (it leaves `nullable`, which 3.1 ignores), and a lone
+ * `type: 'null'` beside a composition, a `$ref` or an enum, which converters write for that `nullable` and which 3.1
+ * reads as "null and the rest" (no value, or a type that refers to itself in an intersection, which does not compile).
+ */
+function nullAlongside(o: Record<string, unknown>): boolean {
+  const said = (o.nullable === true && o.type === undefined) || o.type === 'null';
+  return said && COMPOSITIONS.some((key) => (key === '$ref' ? typeof o.$ref === 'string' : Array.isArray(o[key])));
+}
+
+/** Rewrites in place every `nullAlongside` schema in `node` as 3.1 says "or null", keeping every pointer into it. */
+function rewriteNullAlongside(node: unknown, seen = new Set<object>()): void {
+  if (!node || typeof node !== 'object' || seen.has(node)) return;
+  seen.add(node);
+  if (Array.isArray(node)) return node.forEach((item) => rewriteNullAlongside(item, seen));
+  const o = node as Record<string, unknown>;
+  for (const value of Object.values(o)) rewriteNullAlongside(value, seen);
+  if (!nullAlongside(o)) return;
+  delete o.nullable;
+  delete o.type;
+  const isNull = (s: unknown) => !!s && typeof s === 'object' && (s as { type?: unknown }).type === 'null';
+  if (Array.isArray(o.enum)) {
+    if (!o.enum.includes(null)) o.enum = [...o.enum, null];
+  } else if (Array.isArray(o.oneOf) || Array.isArray(o.anyOf)) {
+    // One more alternative (after the others: their pointers stay).
+    const key = Array.isArray(o.oneOf) ? 'oneOf' : 'anyOf';
+    const alternatives = o[key] as unknown[];
+    if (!alternatives.some(isNull)) o[key] = [...alternatives, { type: 'null' }];
+  } else {
+    // A $ref or an allOf: one alternative of an anyOf, null the other; other keywords stay beside it (a null meets them).
+    const { $ref, allOf } = o;
+    delete o.$ref;
+    delete o.allOf;
+    const rest = $ref === undefined ? { allOf } : allOf === undefined ? { $ref } : { $ref, allOf };
+    o.anyOf = [rest, { type: 'null' }];
+  }
+}
+
+/**
+ * `data` (an OpenAPI 3.1 document) with every `nullAlongside` schema saying "or null" as 3.1 does: an enum gets a
+ * `null` value, a oneOf or anyOf a `{ type: 'null' }` alternative, a `$ref` or allOf becomes `anyOf: [it, { type: 'null' }]`.
+ * The input is not changed; where there is nothing to rewrite it is what this returns.
+ */
+export function nullAsAlternative<T>(data: T): T {
+  let found = false;
+  const seen = new Set<object>();
+  const scan = (node: unknown): void => {
+    if (found || !node || typeof node !== 'object' || seen.has(node)) return;
+    seen.add(node);
+    if (Array.isArray(node)) return node.forEach(scan);
+    if (nullAlongside(node as Record<string, unknown>)) found = true;
+    else for (const value of Object.values(node)) scan(value);
+  };
+  scan(data);
+  if (!found) return data;
+  const copy = structuredClone(data);
+  rewriteNullAlongside(copy);
+  return copy;
 }

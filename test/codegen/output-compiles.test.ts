@@ -161,6 +161,36 @@ describe('generated output of awkward documents', () => {
         /"Failure\.notNull": \{/,
       ],
     ],
+    [
+      'a discriminator property openapi-typescript adds that the schema declares too: once among its members, its own apart',
+      'discriminator-own-property/paths.ts',
+      [
+        /DestinationResult: \{\n\s+class: "DestinationResult";\n\s+destination: string;\n\s+\} & \(Omit<components\["schemas"\]\["Result"\], "class"> & \{\n(\s+\/\*\* @enum \{string\} \*\/\n)?\s+class: "DestinationResult";\n\s+\}\);/,
+      ],
+    ],
+    [
+      "a lone type 'null' beside a oneOf, an enum and a $ref: or null, in paths.ts",
+      'null-alongside/paths.ts',
+      [/Scalar: string \| number \| null;/, /Level: "low" \| "high" \| null;/, /scalar\?: components\["schemas"\]\["Scalar"\] \| null;/],
+    ],
+    [
+      '... and in the schema types',
+      'null-alongside/schema-types.ts',
+      [/export type Scalar = string \| number \| null;/, /export type Level = 'low' \| 'high' \| null;/, /scalar\?: Scalar \| null;/],
+    ],
+    [
+      'components that reach themselves outside an object type: each typed by an alias of its own',
+      'self-union/paths.ts',
+      [
+        /Value: SchemaValue;/,
+        /Tree: SchemaTree;/,
+        /Forest: SchemaForest;/,
+        /value\?: SchemaValue;/,
+        /export type SchemaValue = string \| SchemaValue\[\];/,
+        /export type SchemaTree = number \| SchemaForest;/,
+        /export type SchemaForest = SchemaTree\[\];/,
+      ],
+    ],
   ])('%s (%s)', (_, file, patterns) => {
     const text = files.get(file);
     expect(text, file).toBeDefined();

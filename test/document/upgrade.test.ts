@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DIALECT_2020_12, documentVersion, swaggerPointer, upgradedFrom, upgradeTo31 } from '@siteapi/document/load';
+import { DIALECT_2020_12, documentVersion, nullAsAlternative, swaggerPointer, upgradedFrom, upgradeTo31 } from '@siteapi/document/load';
 
 describe('documentVersion', () => {
   it('names the version or says why there is none', () => {
@@ -30,6 +30,49 @@ describe('upgradeTo31', () => {
       components: { schemas: { N: { type: 'string', nullable: true } } },
     });
     expect(out.components?.schemas?.N).toEqual({ type: ['string', 'null'] });
+  });
+});
+
+const X = { $ref: '#/components/schemas/X' };
+
+describe('upgradeTo31: nullable where there is no type', () => {
+  it.each([
+    ['oneOf: a null alternative after the others', { nullable: true, oneOf: [{ type: 'string' }] }, { oneOf: [{ type: 'string' }, { type: 'null' }] }],
+    ['anyOf: the same', { nullable: true, anyOf: [X] }, { anyOf: [X, { type: 'null' }] }],
+    ['anyOf that has null already: as it is', { nullable: true, anyOf: [X, { type: 'null' }] }, { anyOf: [X, { type: 'null' }] }],
+    ['enum: a null value', { nullable: true, enum: ['a'], description: 'd' }, { enum: ['a', null], description: 'd' }],
+    ['$ref: it or null', { nullable: true, ...X }, { anyOf: [X, { type: 'null' }] }],
+    [
+      'allOf: it or null, other keywords beside',
+      { nullable: true, allOf: [X], required: ['a'] },
+      { anyOf: [{ allOf: [X] }, { type: 'null' }], required: ['a'] },
+    ],
+    ['nothing but nullable: as it is', { nullable: true, description: 'd' }, { nullable: true, description: 'd' }],
+  ])('%s', (_, given, want) => {
+    const out = upgradeTo31({ openapi: '3.0.3', info: { title: 'A', version: '1' }, paths: {}, components: { schemas: { N: given, X: { type: 'object' } } } });
+    expect(out.components?.schemas?.N).toEqual(want);
+  });
+});
+
+describe('nullAsAlternative', () => {
+  const doc = (n: unknown) => ({ openapi: '3.1.0', info: { title: 'A', version: '1' }, paths: {}, components: { schemas: { N: n } } });
+  it.each([
+    [
+      "a lone type 'null' beside a oneOf: null is one more alternative",
+      { type: 'null', oneOf: [{ type: 'string' }, { type: 'array', items: { $ref: '#/components/schemas/N' } }] },
+      { oneOf: [{ type: 'string' }, { type: 'array', items: { $ref: '#/components/schemas/N' } }, { type: 'null' }] },
+    ],
+    ['beside a $ref', { type: 'null', ...X }, { anyOf: [X, { type: 'null' }] }],
+    ['beside an enum', { type: 'null', enum: ['a'] }, { enum: ['a', null] }],
+  ])('%s', (_, given, want) => {
+    const input = doc(given);
+    const before = structuredClone(input);
+    expect(nullAsAlternative(input).components.schemas.N).toEqual(want);
+    expect(input).toEqual(before);
+  });
+  it("returns the document itself where there is nothing to rewrite (a type list with null, a lone type 'null')", () => {
+    const input = doc({ type: ['string', 'null'], properties: { a: { type: 'null' } } });
+    expect(nullAsAlternative(input)).toBe(input);
   });
 });
 
