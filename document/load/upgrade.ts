@@ -1,5 +1,6 @@
 import { upgrade } from '@scalar/openapi-upgrader';
 import type { OpenApiDocument } from '../openapi-types.ts';
+import { escapePointer } from '../json-pointer.ts';
 
 export const DIALECT_2020_12 = 'https://json-schema.org/draft/2020-12/schema';
 
@@ -66,32 +67,57 @@ function nullAlongside(o: Record<string, unknown>): boolean {
   return said && COMPOSITIONS.some((key) => (key === '$ref' ? typeof o.$ref === 'string' : Array.isArray(o[key])));
 }
 
-/** Rewrites in place every `nullAlongside` schema in `node` as 3.1 says "or null", keeping every pointer into it. */
-function rewriteNullAlongside(node: unknown, seen = new Set<object>()): void {
-  if (!node || typeof node !== 'object' || seen.has(node)) return;
-  seen.add(node);
-  if (Array.isArray(node)) return node.forEach((item) => rewriteNullAlongside(item, seen));
-  const o = node as Record<string, unknown>;
-  for (const value of Object.values(o)) rewriteNullAlongside(value, seen);
-  if (!nullAlongside(o)) return;
-  delete o.nullable;
-  delete o.type;
-  const isNull = (s: unknown) => !!s && typeof s === 'object' && (s as { type?: unknown }).type === 'null';
-  if (Array.isArray(o.enum)) {
-    if (!o.enum.includes(null)) o.enum = [...o.enum, null];
-  } else if (Array.isArray(o.oneOf) || Array.isArray(o.anyOf)) {
-    // One more alternative (after the others: their pointers stay).
-    const key = Array.isArray(o.oneOf) ? 'oneOf' : 'anyOf';
-    const alternatives = o[key] as unknown[];
-    if (!alternatives.some(isNull)) o[key] = [...alternatives, { type: 'null' }];
-  } else {
-    // A $ref or an allOf: one alternative of an anyOf, null the other; other keywords stay beside it (a null meets them).
-    const { $ref, allOf } = o;
-    delete o.$ref;
-    delete o.allOf;
-    const rest = $ref === undefined ? { allOf } : allOf === undefined ? { $ref } : { $ref, allOf };
-    o.anyOf = [rest, { type: 'null' }];
-  }
+/**
+ * Rewrites in place every `nullAlongside` schema in `root` as 3.1 says "or null". An allOf moves into the new anyOf's
+ * first member, so every `$ref` into it (`#/components/schemas/A/allOf/0`, which real documents write) is pointed at
+ * its new place.
+ */
+function rewriteNullAlongside(root: unknown): void {
+  const moved: [string, string][] = [];
+  const seen = new Set<object>();
+  const walk = (node: unknown, pointer: string): void => {
+    if (!node || typeof node !== 'object' || seen.has(node)) return;
+    seen.add(node);
+    if (Array.isArray(node)) return node.forEach((item, i) => walk(item, `${pointer}/${i}`));
+    const o = node as Record<string, unknown>;
+    for (const [key, value] of Object.entries(o)) walk(value, `${pointer}/${escapePointer(key)}`);
+    if (!nullAlongside(o)) return;
+    delete o.nullable;
+    delete o.type;
+    const isNull = (s: unknown) => !!s && typeof s === 'object' && (s as { type?: unknown }).type === 'null';
+    if (Array.isArray(o.enum)) {
+      if (!o.enum.includes(null)) o.enum = [...o.enum, null];
+    } else if (Array.isArray(o.oneOf) || Array.isArray(o.anyOf)) {
+      // One more alternative (after the others: their pointers stay).
+      const key = Array.isArray(o.oneOf) ? 'oneOf' : 'anyOf';
+      const alternatives = o[key] as unknown[];
+      if (!alternatives.some(isNull)) o[key] = [...alternatives, { type: 'null' }];
+    } else {
+      // A $ref or an allOf: one alternative of an anyOf, null the other; other keywords stay beside it (a null meets them).
+      const { $ref, allOf } = o;
+      delete o.$ref;
+      delete o.allOf;
+      const rest = $ref === undefined ? { allOf } : allOf === undefined ? { $ref } : { $ref, allOf };
+      o.anyOf = [rest, { type: 'null' }];
+      if (allOf !== undefined) moved.push([`#${pointer}/allOf`, `#${pointer}/anyOf/0/allOf`]);
+    }
+  };
+  walk(root, '');
+  if (moved.length === 0) return;
+  const redirect = (ref: string): string => {
+    for (const [from, to] of moved) if (ref === from || ref.startsWith(`${from}/`)) return to + ref.slice(from.length);
+    return ref;
+  };
+  const refs = new Set<object>();
+  const fix = (node: unknown): void => {
+    if (!node || typeof node !== 'object' || refs.has(node)) return;
+    refs.add(node);
+    if (Array.isArray(node)) return node.forEach(fix);
+    const o = node as Record<string, unknown>;
+    if (typeof o.$ref === 'string') o.$ref = redirect(o.$ref);
+    for (const value of Object.values(o)) fix(value);
+  };
+  fix(root);
 }
 
 /**

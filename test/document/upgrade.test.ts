@@ -54,6 +54,28 @@ describe('upgradeTo31: nullable where there is no type', () => {
   });
 });
 
+describe('upgradeTo31: an allOf that moves into its or-null', () => {
+  it('points every $ref into the allOf at its new place', () => {
+    const out = upgradeTo31({
+      openapi: '3.0.3',
+      info: { title: 'A', version: '1' },
+      paths: {},
+      components: {
+        schemas: {
+          N: { nullable: true, allOf: [{ type: 'object', properties: { id: { type: 'string' } } }] },
+          Uses: { properties: { first: { $ref: '#/components/schemas/N/allOf/0' }, id: { $ref: '#/components/schemas/N/allOf/0/properties/id' } } },
+          Other: { $ref: '#/components/schemas/N/allOfX' },
+        },
+      },
+    });
+    const schemas = out.components?.schemas as Record<string, { properties?: Record<string, { $ref: string }>; $ref?: string }>;
+    expect(schemas.Uses?.properties?.first?.$ref).toBe('#/components/schemas/N/anyOf/0/allOf/0');
+    expect(schemas.Uses?.properties?.id?.$ref).toBe('#/components/schemas/N/anyOf/0/allOf/0/properties/id');
+    // A name that merely starts the same is no place inside it.
+    expect(schemas.Other?.$ref).toBe('#/components/schemas/N/allOfX');
+  });
+});
+
 describe('nullAsAlternative', () => {
   const doc = (n: unknown) => ({ openapi: '3.1.0', info: { title: 'A', version: '1' }, paths: {}, components: { schemas: { N: n } } });
   it.each([
