@@ -4,6 +4,7 @@ import type { GlobalContext, OpenAPI3, OpenAPITSOptions, SchemaObject } from 'op
 import type { InterfaceDeclaration, TypeElement, TypeNode } from 'typescript';
 import type { OpenApiDocument } from '@siteapi/document';
 import { pointerOf, refKeys, resolveRef as resolvePointer } from '@siteapi/document';
+import { reaches } from '../graph.ts';
 
 // Required, not imported: Node's ESM loader scans a CommonJS module's whole source for its export names, and for
 // typescript.js (9 MB, which openapi-typescript's ESM build imports) that scan costs about 0.6 s of every run.
@@ -285,21 +286,9 @@ function aliasEagerCycles(doc: Record<string, unknown>): Map<string, { name: str
     walk(schema);
     eager.set(name, targets);
   }
-  const onCycle = (start: string): boolean => {
-    const seen = new Set<string>();
-    const stack = [...(eager.get(start) ?? [])];
-    while (stack.length > 0) {
-      const next = stack.pop()!;
-      if (next === start) return true;
-      if (seen.has(next)) continue;
-      seen.add(next);
-      stack.push(...(eager.get(next) ?? []));
-    }
-    return false;
-  };
   const aliases = new Map<string, string>();
   const taken = new Set(['paths', 'webhooks', 'components', '$defs', 'operations', 'WithRequired', 'PostalAddress', ...Object.values(MEDIA_TYPES)]);
-  for (const name of [...eager.keys()].filter(onCycle)) {
+  for (const name of [...eager.keys()].filter((n) => reaches(n, n, eager))) {
     const base = `Schema${name.replace(/[^A-Za-z0-9_$]/g, '_')}`;
     let alias = base;
     for (let n = 2; taken.has(alias); n++) alias = `${base}_${n}`;

@@ -1,6 +1,7 @@
 import type { IrService } from '../ir/types.ts';
 import { type LiteralNames, literalText } from './literal-text.ts';
 import type { PlanNames } from './plan-names.ts';
+import { reaches } from '../graph.ts';
 
 // Which component plans name which: what a file must declare with the plans it uses, and which plans are recursive.
 
@@ -33,17 +34,6 @@ export function planGraph(service: IrService, plans: PlanNames): PlanGraph {
       }
       return out;
     },
-    reaches(from, to) {
-      const seen = new Set<string>();
-      const queue = [...(deps.get(from) ?? [])];
-      while (queue.length > 0) {
-        const next = queue.pop()!;
-        if (next === to) return true;
-        if (seen.has(next)) continue;
-        seen.add(next);
-        queue.push(...(deps.get(next) ?? []));
-      }
-      return false;
-    },
+    reaches: (from, to) => reaches(from, to, deps),
   };
 }

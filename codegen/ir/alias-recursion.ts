@@ -4,6 +4,7 @@
 // a loop. Maps on a loop are therefore marked to print as an index signature (`{ [key: string]: Details }`), which
 // is lazy, and nothing else changes.
 import type { IrNamedType, IrType } from './types.ts';
+import { reaches } from '../graph.ts';
 
 /** Whether a named type is declared as an interface (a plain object with fields), else as a type alias. */
 export function declaredAsInterface(t: IrType): t is Extract<IrType, { kind: 'object' }> {
@@ -53,18 +54,4 @@ function collect(t: IrType): Set<string> {
   const out = new Set<string>();
   eagerRefs(t, out);
   return out;
-}
-
-/** Whether `to` can be reached from `from`'s eager references. */
-function reaches(from: string, to: string, edges: ReadonlyMap<string, string[]>): boolean {
-  const seen = new Set<string>();
-  const queue = [...(edges.get(from) ?? [])];
-  while (queue.length > 0) {
-    const n = queue.pop()!;
-    if (n === to) return true;
-    if (seen.has(n)) continue;
-    seen.add(n);
-    queue.push(...(edges.get(n) ?? []));
-  }
-  return false;
 }
