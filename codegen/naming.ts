@@ -80,12 +80,15 @@ export const IMPORTED_TYPES: ReadonlySet<string> = new Set([
  */
 export function importedValues(service: string): string[] {
   return [
+    'bodyFormOf',
     'decodeResponse',
     'defineGeneratedCall',
     'defineGeneratedQueryCall',
     'encodeBody',
     'getFormUrl',
     'paramStyles',
+    'placeHeaderParams',
+    'placeIdempotencyKey',
     'planEncoder',
     serviceConstName(service),
   ];

@@ -49,24 +49,23 @@ export function buildRequest(op: Operation, args: readonly unknown[], client: Cl
     ? `${origin(config.siteHost)}${fill(sitePath(op.service, `${op.prefix ?? op.service.prefix}${op.path}`))}`
     : `${serviceBaseUrl(op.service, host, op.prefix)}${fill(op.path)}`;
   const declaredUrl = query && !asBody ? `${pathUrl}?${query}` : pathUrl;
-  const encoded = asBody ? need('encodeBody')(bodyFormOf(wire.query)) : wire.body === undefined ? undefined : need('encodeBody')(wire.body, op.contentType);
+  const encoded = asBody
+    ? need('encodeBody')(need('bodyForm')(wire.query))
+    : wire.body === undefined
+      ? undefined
+      : need('encodeBody')(wire.body, op.contentType);
   const getUrl = op.getForm && encoded !== undefined ? need('getFormUrl')(declaredUrl, op.getForm, encoded.body as string) : undefined;
   const method = asBody ? 'POST' : getUrl ? 'GET' : op.method;
   const url = getUrl ?? declaredUrl;
   const body = getUrl ? undefined : encoded?.body;
 
   const headers: Record<string, string> = { accept: op.answer === undefined ? 'application/json' : '*/*', ...config.headers };
-  for (const [k, v] of Object.entries(parts.header)) {
-    if (v === undefined || v === null) continue;
-    const style = op.params?.[`header.${k}`];
-    headers[k] = style ? need('paramStyles').header(v, style) : String(v);
-  }
-  const cookie = parts.cookie && need('paramStyles').cookie(parts.cookie);
-  if (cookie) headers.cookie = cookie;
+  // Only calls that declare header or cookie parameters get values here (arguments.ts places them by declaration).
+  if (parts.cookie || Object.keys(parts.header).length > 0) need('headerParams')(op, parts, headers, () => need('paramStyles'));
   if (body !== undefined && encoded?.contentType) headers['content-type'] = encoded.contentType;
   const callHeaders = { ...init?.headers };
   // Made here, once per call, so every attempt sends the same key; a key the caller gives (any case) wins.
-  if (op.idempotencyKey && !hasHeader(op.idempotencyKey, headers, callHeaders)) headers[op.idempotencyKey] = need('idempotencyKey')();
+  if (op.idempotencyKey) need('idempotencyKey')(op.idempotencyKey, headers, callHeaders);
   return body === undefined ? { method, url, headers, callHeaders } : { method, url, headers, body, callHeaders };
 }
 
@@ -84,24 +83,4 @@ export function attemptRequest(built: BuiltRequest, op: Operation, client: Clien
   if (auth || (credentials && op.service.security)) return import('./signed-request.ts').then((m) => m.signedRequest(built, op, client, headers));
   Object.assign(headers, built.callHeaders);
   return built.body === undefined ? { method: built.method, url: built.url, headers } : { method: built.method, url: built.url, headers, body: built.body };
-}
-
-/**
- * The JSON body of a body form: the wire query object as the query string carries it, so `null`s (which the query
- * string drops, in arrays too) are left out rather than sent as JSON `null`.
- */
-function bodyFormOf(query: Record<string, unknown>): Record<string, unknown> {
-  const keep = (value: unknown): unknown => {
-    if (Array.isArray(value)) return value.filter((v) => v !== null && v !== undefined).map(keep);
-    if (value === null || typeof value !== 'object' || value instanceof Date) return value;
-    return bodyFormOf(value as Record<string, unknown>);
-  };
-  const out: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(query)) if (v !== null && v !== undefined) out[k] = keep(v);
-  return out;
-}
-
-function hasHeader(name: string, ...sets: Record<string, string>[]): boolean {
-  const lower = name.toLowerCase();
-  return sets.some((set) => Object.keys(set).some((k) => k.toLowerCase() === lower));
 }

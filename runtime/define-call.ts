@@ -1,4 +1,5 @@
-import { ALL_FEATURES, type CallFeatures } from './call-features.ts';
+import { ALL_FEATURES } from './all-features.ts';
+import type { CallFeatures } from './call-features.ts';
 import type { CallPromise } from './call-promise.ts';
 import { invoke } from './invoke.ts';
 import type { Plan } from './conversions/plan.ts';

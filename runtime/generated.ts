@@ -3,7 +3,8 @@
 // Applications import `@siteapi/runtime` (index.ts).
 export { defineCall, defineGeneratedCall, defineGeneratedPagedCall, isCall, responsePlanOf } from './define-call.ts';
 export { defaultClient, elevatedClient } from './client-config.ts';
-export { ALL_FEATURES, type CallFeatures } from './call-features.ts';
+export { ALL_FEATURES } from './all-features.ts';
+export type { CallFeatures } from './call-features.ts';
 export { defineGeneratedQueryCall, defineQueryCall } from './query/item-query.ts';
 export type { PageFetch } from './query/result.ts';
 export { FilterBuilder, type FilterJoin, type FilterProblem } from './query/filter-builder.ts';
@@ -24,7 +25,9 @@ export type { ParamStyle } from './param-style.ts';
 export type { SecurityScheme, ServiceSecurity } from './security.ts';
 export { getDotted, setDotted } from './dotted-path.ts';
 export { decodeGetForm, encodeGetForm, getFormUrl } from './get-form.ts';
-export { newIdempotencyKey } from './idempotency-key.ts';
+export { placeIdempotencyKey } from './idempotency-key.ts';
+export { bodyFormOf } from './body-form.ts';
+export { placeHeaderParams } from './header-params.ts';
 export { paginate, Page, type PagePromise } from './paging/page.ts';
 export { recordingFetch, type RecordedExchange, type RecordedRequest, type RecordedResponse } from './recording-fetch.ts';
 export {

@@ -10,3 +10,13 @@ export function newIdempotencyKey(): string {
   const hex = Array.from(b, (x) => x.toString(16).padStart(2, '0')).join('');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
+
+/**
+ * Sets the call's declared idempotency-key header to a new key, made once per call so every attempt sends the same
+ * one; a key the caller gives (in any case, in the client's or the call's headers) wins.
+ */
+export function placeIdempotencyKey(name: string, headers: Record<string, string>, callHeaders: Record<string, string>): void {
+  const lower = name.toLowerCase();
+  const given = (set: Record<string, string>) => Object.keys(set).some((k) => k.toLowerCase() === lower);
+  if (!given(headers) && !given(callHeaders)) headers[name] = newIdempotencyKey();
+}

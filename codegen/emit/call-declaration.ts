@@ -84,14 +84,17 @@ export function opDeclaration(service: IrService, op: IrOperation, decoders: Dec
  * and the runtime exports it names: only these end up in a bundle that uses the call.
  */
 export function callFeatures(op: IrOperation, refs: DecoderRefs): { text: string; names: string[] } {
-  const hasBody = op.args.some((a) => a.value?.location === 'body' || a.properties?.some((p) => p.field.location === 'body'));
+  const fields = op.args.flatMap((a) => [...(a.value ? [a.value] : []), ...(a.properties ?? []).map((p) => p.field)]);
+  const hasBody = fields.some((f) => f.location === 'body');
   const features: [string, string][] = [];
   // A request plan applied with only the encoders it names.
   if (op.requestPlan) features.push(['encodePlan', `/* @__PURE__ */ planEncoder(${convertersText(op.requestPlan, refs, true)})`]);
   if (op.params && Object.keys(op.params).length > 0) features.push(['paramStyles', 'paramStyles']);
   if (hasBody || op.bodyForm) features.push(['encodeBody', 'encodeBody']);
+  if (op.bodyForm) features.push(['bodyForm', 'bodyFormOf']);
   if (op.getForm) features.push(['getFormUrl', 'getFormUrl']);
-  if (op.idempotencyKey) features.push(['idempotencyKey', 'newIdempotencyKey']);
+  if (fields.some((f) => f.location === 'header' || f.location === 'cookie')) features.push(['headerParams', 'placeHeaderParams']);
+  if (op.idempotencyKey) features.push(['idempotencyKey', 'placeIdempotencyKey']);
   if (op.pagination) features.push(['paginate', 'paginate']);
   if (op.requestPlan) refs.converters.add('planEncoder');
   return {

@@ -1,4 +1,5 @@
-import { ALL_FEATURES, type CallFeatures } from '../call-features.ts';
+import { ALL_FEATURES } from '../all-features.ts';
+import type { CallFeatures } from '../call-features.ts';
 import type { ClientLike } from '../client-config.ts';
 import { ArgumentError } from '../errors.ts';
 import { invoke } from '../invoke.ts';

@@ -93,8 +93,9 @@ describe('Idempotency-Key declared by a plain document', () => {
     // The options argument that carries the header is optional.
     expect(emitted).toMatch(/createOrder: Call<\[\w+: Order, options\?: CreateOrderOptions, init\?: CallInit\]/);
     expect(emitted).toContain("  'Idempotency-Key'?: string;");
-    // The key maker is a feature of these calls alone, so bundles of other calls do not carry it.
-    expect(emitted).toContain('idempotencyKey: newIdempotencyKey');
+    // The key's placement is a feature of these calls alone, so bundles of other calls do not carry it; the header
+    // the caller may give is a header parameter, placed by its own feature.
+    expect(emitted).toContain('headerParams: placeHeaderParams, idempotencyKey: placeIdempotencyKey');
   });
 
   it('sends one new key per call, the same in every attempt of that call', async () => {

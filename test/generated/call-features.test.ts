@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type CallFeatures, defineGeneratedCall, type Operation } from '@siteapi/runtime/generated';
+import { ALL_FEATURES, type CallFeatures, defineGeneratedCall, type Operation, type OperationSpec } from '@siteapi/runtime/generated';
+import { type CallInit, createClient } from '@siteapi/runtime';
 import * as clients from '@siteapi/clients';
 
 // Generated calls name the runtime features they use, so a bundle carries only those: each must name exactly what
@@ -16,7 +17,10 @@ function needed(op: Operation): (keyof CallFeatures)[] {
     ...(op.requestPlan ? (['encodePlan'] as const) : []),
     ...(op.params ? (['paramStyles'] as const) : []),
     ...(fields.some((f) => f === 'body' || f.startsWith('body.')) || op.bodyForm ? (['encodeBody'] as const) : []),
+    ...(op.bodyForm ? (['bodyForm'] as const) : []),
     ...(op.getForm ? (['getFormUrl'] as const) : []),
+    ...(fields.some((f) => /^(header|cookie)\./.test(f)) ? (['headerParams'] as const) : []),
+    ...(op.idempotencyKey ? (['idempotencyKey'] as const) : []),
     ...(op.responsePlan && !op.decode ? (['decodePlan'] as const) : []),
   ];
 }
@@ -42,5 +46,54 @@ describe('generated calls', () => {
       params: { 'path.id': { style: 'label', explode: false } },
     });
     await expect(call('n1')).rejects.toThrow("notes.getNote: the call's declaration does not carry paramStyles; declare it with defineCall");
+  });
+
+  const service = { name: 'notes', title: 'Notes', prefix: '/notes', host: '127.0.0.1:9', errors: {} };
+  const fetch = () => Promise.reject(new Error('nothing may be sent'));
+  it.each([
+    [
+      'bodyForm',
+      { method: 'GET', args: [{ name: 'tags', value: 'query.tags' }], bodyForm: { maxQueryLength: 10 } },
+      [['t1', 't2', 't3']],
+      { encodeBody: ALL_FEATURES.encodeBody },
+    ],
+    ['headerParams', { method: 'GET', args: [{ name: 'tenant', value: 'header.x-tenant' }] }, ['acme'], {}],
+    ['headerParams', { method: 'GET', args: [{ name: 'session', value: 'cookie.sid' }] }, ['s1'], {}],
+    ['idempotencyKey', { method: 'POST', args: [], idempotencyKey: 'Idempotency-Key' }, [], {}],
+  ] as [keyof CallFeatures, Partial<OperationSpec>, unknown[], CallFeatures][])(
+    'refuse to send without %s when the declaration needs it',
+    async (feature, spec, args, features) => {
+      const call = defineGeneratedCall<unknown[], unknown>(
+        service,
+        { module: 'notes', operationId: 'sendNote', path: '/v1/notes', ...spec } as OperationSpec,
+        features,
+      );
+      await expect(call(...args, { client: createClient({ fetch }) })).rejects.toThrow(
+        `notes.sendNote: the call's declaration does not carry ${feature}; declare it with defineCall`,
+      );
+    },
+  );
+
+  it('leave a call that does not declare them unaffected: a path and query call needs none', async () => {
+    const sent: string[] = [];
+    const client = createClient({
+      host: 'http://127.0.0.1:9',
+      fetch: async (url: string | URL | Request) => {
+        sent.push(String(url));
+        return new Response('{}', { status: 200, headers: { 'content-type': 'application/json' } });
+      },
+    });
+    const call = defineGeneratedCall<[string, { tags?: string[] }, CallInit], unknown>(service, {
+      module: 'notes',
+      operationId: 'getNote',
+      method: 'GET',
+      path: '/v1/notes/{id}',
+      args: [
+        { name: 'id', required: true, value: 'path.id' },
+        { name: 'options', properties: { tags: 'query.tags' } },
+      ],
+    });
+    await call('n1', { tags: ['a', 'b'] }, { client });
+    expect(sent).toEqual(['http://127.0.0.1:9/notes/v1/notes/n1?tags=a&tags=b']);
   });
 });

@@ -99,9 +99,26 @@ describe('callFeatures', () => {
           bodyForm: { maxQueryLength: 100 },
           getForm: { parameter: 'q', maxUrlLength: 9 },
         }),
-        want: { text: '{ paramStyles, encodeBody, getFormUrl }', names: ['paramStyles', 'encodeBody', 'getFormUrl'] },
+        want: {
+          text: '{ paramStyles, encodeBody, bodyForm: bodyFormOf, getFormUrl }',
+          names: ['paramStyles', 'encodeBody', 'bodyFormOf', 'getFormUrl'],
+        },
       },
     ],
+    [
+      'header and cookie parameters, an idempotency key',
+      {
+        given: opOf({
+          args: [
+            { ...postId, name: 'tenant', value: { location: 'header', name: 'x-tenant' } },
+            { ...postId, name: 'session', value: { location: 'cookie', name: 'sid' } },
+          ],
+          idempotencyKey: 'Idempotency-Key',
+        }),
+        want: { text: '{ headerParams: placeHeaderParams, idempotencyKey: placeIdempotencyKey }', names: ['placeHeaderParams', 'placeIdempotencyKey'] },
+      },
+    ],
+    ['a path and query parameter: no placement beyond the core', { given: opOf({ args: [postId, options] }), want: { text: '', names: [] } }],
     [
       'a request plan: an encoder of its converters',
       { given: opOf({ requestPlan: { body: { at: 'date' } } as unknown as Plan }), want: { text: '{ encodePlan: /* @__PURE__ */ planEncoder(', names: [] } },

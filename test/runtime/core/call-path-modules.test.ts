@@ -57,6 +57,24 @@ describe('what a call loads before its answer', () => {
     expect(functions).not.toContain('signedRequest');
   });
 
+  it('carries no call feature: each comes with the generated call that names it (call-features.ts)', () => {
+    expect(files).toContain('call-features.ts');
+    for (const file of [
+      'all-features.ts',
+      'body-form.ts',
+      'header-params.ts',
+      'idempotency-key.ts',
+      'get-form.ts',
+      'request-body.ts',
+      'param-style.ts',
+      'paging/page.ts',
+      'conversions/walk-plan.ts',
+    ])
+      expect(files, file).not.toContain(file);
+    for (const name of ['bodyFormOf', 'placeHeaderParams', 'placeIdempotencyKey', 'newIdempotencyKey', 'hasHeader', 'encodeBody', 'getFormUrl'])
+      expect(functions, name).not.toContain(name);
+  });
+
   it('leaves error answers and their catalogue to the first error answer', () => {
     expect(files).not.toContain('error-answer.ts');
     expect(files).toContain('read-answer.ts');
