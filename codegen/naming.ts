@@ -85,6 +85,7 @@ export function importedValues(service: string): string[] {
     'defineGeneratedCall',
     'defineGeneratedQueryCall',
     'encodeBody',
+    'encodeJsonBody',
     'getFormUrl',
     'paramStyles',
     'placeHeaderParams',

@@ -16,7 +16,7 @@ export { errorCatalogue } from './error-answer.ts';
 export { codeChallenge, createCodeVerifier } from './auth/pkce.ts';
 export { serviceBaseUrl } from './hosts.ts';
 export { expandPath, paramStyles, type ParamStyles } from './param-style.ts';
-export { encodeBody } from './request-body.ts';
+export { encodeBody, encodeJsonBody } from './request-body.ts';
 export { securityParts } from './security.ts';
 export { serializeQuery } from './query-string.ts';
 export type { HttpRequest } from './build-request.ts';

@@ -20,12 +20,19 @@ function fields(value: unknown): [string, unknown][] {
 }
 
 /**
+ * A JSON body: what a call whose operation declares no other media type sends (generated calls name this one as
+ * their `encodeBody` then, so their bundles carry no forms, multipart or binary bodies).
+ */
+export function encodeJsonBody(value: unknown, contentType?: string): { body: RequestBody; contentType?: string } {
+  return { body: JSON.stringify(value), contentType: contentType ?? 'application/json' };
+}
+
+/**
  * The body and the content-type header to send. Multipart has no header here: `fetch` writes it with the
  * boundary. A binary body goes as it is; its Blob's own type wins over the declared one.
  */
 export function encodeBody(value: unknown, contentType?: string): { body: RequestBody; contentType?: string } {
-  if (contentType === undefined || /^application\/([\w.-]+\+)?json\b/i.test(contentType))
-    return { body: JSON.stringify(value), contentType: contentType ?? 'application/json' };
+  if (contentType === undefined || /^application\/([\w.-]+\+)?json\b/i.test(contentType)) return encodeJsonBody(value, contentType);
   if (/^application\/x-www-form-urlencoded\b/i.test(contentType)) {
     const params = new URLSearchParams();
     for (const [k, v] of fields(value)) params.append(k, fieldText(v));

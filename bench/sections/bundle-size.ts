@@ -176,7 +176,8 @@ export const bundleSize: Section = {
     for (const [id, b] of Object.entries(BUNDLES)) {
       ctx.log(`  ${id}`);
       sizes[id] = await bundle(id, await b.entry());
-      if (id === 'ours-get-post') for (const m of sizes[id].modules) ctx.log(`    ${String(m.rendered).padStart(6)} ${String(m.gzip).padStart(6)} ${m.module}`);
+      if (id.startsWith('ours-get-post'))
+        for (const m of sizes[id].modules) ctx.log(`    ${String(m.rendered).padStart(6)} ${String(m.gzip).padStart(6)} ${m.module}`);
     }
     const reference = (group: Bundle['group']): Size => sizes[Object.keys(BUNDLES).find((id) => BUNDLES[id]!.group === group && BUNDLES[id]!.reference)!]!;
     return {

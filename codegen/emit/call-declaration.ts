@@ -90,7 +90,8 @@ export function callFeatures(op: IrOperation, refs: DecoderRefs): { text: string
   // A request plan applied with only the encoders it names.
   if (op.requestPlan) features.push(['encodePlan', `/* @__PURE__ */ planEncoder(${convertersText(op.requestPlan, refs, true)})`]);
   if (op.params && Object.keys(op.params).length > 0) features.push(['paramStyles', 'paramStyles']);
-  if (hasBody || op.bodyForm) features.push(['encodeBody', 'encodeBody']);
+  // A JSON body (the IR's `contentType` is only set for other media types) needs none of the other encodings.
+  if (hasBody || op.bodyForm) features.push(['encodeBody', op.contentType === undefined ? 'encodeJsonBody' : 'encodeBody']);
   if (op.bodyForm) features.push(['bodyForm', 'bodyFormOf']);
   if (op.getForm) features.push(['getFormUrl', 'getFormUrl']);
   if (fields.some((f) => f.location === 'header' || f.location === 'cookie')) features.push(['headerParams', 'placeHeaderParams']);

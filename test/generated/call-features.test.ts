@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { ALL_FEATURES, type CallFeatures, defineGeneratedCall, type Operation, type OperationSpec } from '@siteapi/runtime/generated';
+import {
+  ALL_FEATURES,
+  type CallFeatures,
+  defineGeneratedCall,
+  encodeBody,
+  encodeJsonBody,
+  type Operation,
+  type OperationSpec,
+} from '@siteapi/runtime/generated';
 import { type CallInit, createClient } from '@siteapi/runtime';
 import * as clients from '@siteapi/clients';
 
@@ -32,6 +40,16 @@ describe('generated calls', () => {
       expect([`${op.service.name}.${op.operationId}`, Object.keys(op.features ?? {}).sort()]).toEqual([
         `${op.service.name}.${op.operationId}`,
         needed(op).sort(),
+      ]);
+  });
+
+  it('encode a JSON body with the JSON encoder alone, and other media types with every encoding', () => {
+    const withBody = ops.filter((op) => op.features?.encodeBody);
+    expect(withBody.some((op) => op.contentType === undefined)).toBe(true);
+    for (const op of withBody)
+      expect([`${op.service.name}.${op.operationId}`, op.features!.encodeBody]).toEqual([
+        `${op.service.name}.${op.operationId}`,
+        op.contentType === undefined ? encodeJsonBody : encodeBody,
       ]);
   });
 

@@ -1,6 +1,6 @@
 // Generated from spec/blog.yaml by codegen. Do not edit.
 
-import { bodyFormOf, defineGeneratedCall, defineGeneratedQueryCall, encodeBody, encodeDate, planEncoder } from '@siteapi/runtime/generated';
+import { bodyFormOf, defineGeneratedCall, defineGeneratedQueryCall, encodeDate, encodeJsonBody, planEncoder } from '@siteapi/runtime/generated';
 import type { Call, CallInit, ItemQuery, QueryCall } from '@siteapi/runtime/generated';
 import type { ApiErrorBody, GetPostBySlugResponse, GetPostMetricsResponse, GetPostResponse, GetTotalPostsResponse, ListPostsResponse, Post, PostCountOrder, PostFieldField, PostQuery, QueryPostCountStatsResponse, QueryPostsResponse, SortOrder } from './schema-types.js';
 import { getPostBySlugResponseDecoder, getPostMetricsResponseDecoder, getPostResponseDecoder, listPostsResponseDecoder, queryPostCountStatsResponseDecoder, queryPostsResponseDecoder } from './response-decoders.js';
@@ -251,7 +251,7 @@ export const listPosts: Call<[options?: ListPostsOptions, init?: CallInit], List
   bodyForm: { maxQueryLength: 4000 },
   decode: listPostsResponseDecoder,
   responseAsync: true,
-}, { encodeBody, bodyForm: bodyFormOf });
+}, { encodeBody: encodeJsonBody, bodyForm: bodyFormOf });
 
 /**
  * Query post count stats
@@ -315,7 +315,7 @@ export const queryPosts: QueryCall<[query: PostQuery, options?: QueryPostsOption
   decode: queryPostsResponseDecoder,
   responseAsync: true,
   queryBuilder: { items: 'posts', pagingMetadata: 'pagingMetadata' },
-}, { encodeBody });
+}, { encodeBody: encodeJsonBody });
 
 /** The `posts` module: pass it to `createClient({ modules: { posts } })`. */
 export const posts = { getPost, getPostBySlug, getPostMetrics, getTotalPosts, listPosts, queryPostCountStats, queryPosts };

@@ -1,6 +1,6 @@
 // Generated from spec/bookings.yaml by codegen. Do not edit.
 
-import { defineGeneratedCall, encodeBody } from '@siteapi/runtime/generated';
+import { defineGeneratedCall, encodeJsonBody } from '@siteapi/runtime/generated';
 import type { Call, CallInit } from '@siteapi/runtime/generated';
 import type { ApiErrorBody, CalculateMultiSlotAvailabilityResponse, CursorPaging, GetScheduleAvailabilityResponse, MultiSlotRuleBasedConstraints, QueryAvailabilityResponse, QueryV2, SlotBookingPolicyViolations, SlotLocation } from './schema-types.js';
 import { bookingsService } from './service-info.js';
@@ -89,7 +89,7 @@ export const calculateMultiSlotAvailability: Call<[options?: CalculateMultiSlotA
   paging: 'cursor',
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   idempotent: true,
-}, { encodeBody });
+}, { encodeBody: encodeJsonBody });
 
 /**
  * Get schedule availability
@@ -140,7 +140,7 @@ export const queryAvailability: Call<[query: QueryV2, options?: QueryAvailabilit
   ],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   idempotent: true,
-}, { encodeBody });
+}, { encodeBody: encodeJsonBody });
 
 /** The `availabilityCalendar` module: pass it to `createClient({ modules: { availabilityCalendar } })`. */
 export const availabilityCalendar = { calculateMultiSlotAvailability, getScheduleAvailability, queryAvailability };

@@ -1,6 +1,6 @@
 // Generated from spec/bookings.yaml by codegen. Do not edit.
 
-import { defineGeneratedCall, encodeBody, encodeDate, planEncoder } from '@siteapi/runtime/generated';
+import { defineGeneratedCall, encodeDate, encodeJsonBody, planEncoder } from '@siteapi/runtime/generated';
 import type { Call, CallInit } from '@siteapi/runtime/generated';
 import type { ApiErrorBody, CursorPaging, GetAvailabilityTimeSlotResponse, ListAvailabilityTimeSlotsResponse, TimeSlotBookingPolicyViolations, TimeSlotCustomerChoices, TimeSlotLocation, TimeSlotResourceType } from './schema-types.js';
 import { listAvailabilityTimeSlotsRequestPlan } from './request-plans.js';
@@ -113,7 +113,7 @@ export const getAvailabilityTimeSlot: Call<[serviceId: string, localStartDate: s
   ],
   idempotent: true,
   decode: getAvailabilityTimeSlotResponseDecoder,
-}, { encodeBody });
+}, { encodeBody: encodeJsonBody });
 
 /**
  * List availability time slots
@@ -164,7 +164,7 @@ export const listAvailabilityTimeSlots: Call<[options?: ListAvailabilityTimeSlot
   idempotent: true,
   requestPlan: { body: listAvailabilityTimeSlotsRequestPlan },
   decode: listAvailabilityTimeSlotsResponseDecoder,
-}, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate }), encodeBody });
+}, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate }), encodeBody: encodeJsonBody });
 
 /** The `availabilityTimeSlots` module: pass it to `createClient({ modules: { availabilityTimeSlots } })`. */
 export const availabilityTimeSlots = { getAvailabilityTimeSlot, listAvailabilityTimeSlots };

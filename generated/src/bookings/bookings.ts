@@ -1,6 +1,6 @@
 // Generated from spec/bookings.yaml by codegen. Do not edit.
 
-import { defineGeneratedCall, encodeBody, encodeDate, encodeFloat, planEncoder } from '@siteapi/runtime/generated';
+import { defineGeneratedCall, encodeDate, encodeFloat, encodeJsonBody, planEncoder } from '@siteapi/runtime/generated';
 import type { Call, CallInit } from '@siteapi/runtime/generated';
 import type { ApiErrorBody, BookedAddOn, Booking, BookingParticipantChoices, BookingPaymentStatus, BookingResponse, BookingSlot, BulkBookingsResponse, BulkConfirmOrDeclineBookingDetails, BulkGetMultiServiceBookingAllowedActionsResponse, CancelBookingFlowControlSettings, ConfirmBookingFlowControlSettings, CreateBookingFlowControlSettings, CreateBookingInfo, DeclineBookingFlowControlSettings, GetMultiServiceBookingAvailabilityResponse, GetMultiServiceBookingResponse, MarkBookingAsPendingFlowControlSettings, MultiServiceBooking, MultiServiceBookingBookingsResponse, MultiServiceBookingIdAndRevision, MultiServiceBookingInfo, MultiServiceBookingResponse, MultiServiceBookingType, MultiServiceRescheduleBookingInfo, ParticipantNotification, RescheduleBookingFlowControlSettings, UpdateExtendedFieldsResponse } from './schema-types.js';
 import { bulkCreateBookingRequestPlan, createBookingRequestPlan, createMultiServiceBookingRequestPlan } from './request-plans.js';
@@ -439,7 +439,7 @@ export const addBookingsToMultiServiceBooking: Call<[multiServiceBookingId: stri
   ],
   clientRules: { maxBulkItems: 40 },
   decode: multiServiceBookingBookingsResponseDecoder,
-}, { encodeBody });
+}, { encodeBody: encodeJsonBody });
 
 /**
  * Bulk confirm or decline booking
@@ -471,7 +471,7 @@ export const bulkConfirmOrDeclineBooking: Call<[details: BulkConfirmOrDeclineBoo
   ],
   clientRules: { maxBulkItems: 300 },
   decode: bulkBookingsResponseDecoder,
-}, { encodeBody });
+}, { encodeBody: encodeJsonBody });
 
 /**
  * Bulk create booking
@@ -514,7 +514,7 @@ export const bulkCreateBooking: Call<[createBookingsInfo: CreateBookingInfo[], o
   clientRules: { maxBulkItems: 40 },
   requestPlan: { body: bulkCreateBookingRequestPlan },
   decode: bulkBookingsResponseDecoder,
-}, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate, float: encodeFloat }), encodeBody });
+}, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate, float: encodeFloat }), encodeBody: encodeJsonBody });
 
 /**
  * Bulk get multi-service booking allowed actions
@@ -540,7 +540,7 @@ export const bulkGetMultiServiceBookingAllowedActions: Call<[multiServiceBooking
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   clientRules: { maxBulkItems: 50 },
   idempotent: true,
-}, { encodeBody });
+}, { encodeBody: encodeJsonBody });
 
 /**
  * Cancel booking
@@ -586,7 +586,7 @@ export const cancelBooking: Call<[bookingId: string, options: CancelBookingOptio
     'VALIDATION_FAILURE',
   ],
   decode: bookingResponseDecoder,
-}, { encodeBody });
+}, { encodeBody: encodeJsonBody });
 
 /**
  * Cancel multi-service booking
@@ -632,7 +632,7 @@ export const cancelMultiServiceBooking: Call<[multiServiceBookingId: string, opt
     'UNAUTHENTICATED',
   ],
   decode: multiServiceBookingResponseDecoder,
-}, { encodeBody });
+}, { encodeBody: encodeJsonBody });
 
 /**
  * Confirm booking
@@ -678,7 +678,7 @@ export const confirmBooking: Call<[bookingId: string, revision: string, options?
     'UNAUTHENTICATED',
   ],
   decode: bookingResponseDecoder,
-}, { encodeBody });
+}, { encodeBody: encodeJsonBody });
 
 /**
  * Confirm multi-service booking
@@ -734,7 +734,7 @@ export const confirmMultiServiceBooking: Call<[multiServiceBookingId: string, op
     'UNAUTHENTICATED',
   ],
   decode: multiServiceBookingResponseDecoder,
-}, { encodeBody });
+}, { encodeBody: encodeJsonBody });
 
 /**
  * Confirm or decline booking
@@ -766,7 +766,7 @@ export const confirmOrDeclineBooking: Call<[bookingId: string, options?: Confirm
     'UNAUTHENTICATED',
   ],
   decode: bookingResponseDecoder,
-}, { encodeBody });
+}, { encodeBody: encodeJsonBody });
 
 /**
  * Create booking
@@ -824,7 +824,7 @@ export const createBooking: Call<[booking: Booking, options?: CreateBookingOptio
   ],
   requestPlan: { body: createBookingRequestPlan },
   decode: bookingResponseDecoder,
-}, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate, float: encodeFloat }), encodeBody });
+}, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate, float: encodeFloat }), encodeBody: encodeJsonBody });
 
 /**
  * Create multi-service booking
@@ -875,7 +875,7 @@ export const createMultiServiceBooking: Call<[bookings: Booking[], options?: Cre
   clientRules: { maxBulkItems: 8 },
   requestPlan: { body: createMultiServiceBookingRequestPlan },
   decode: multiServiceBookingResponseDecoder,
-}, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate, float: encodeFloat }), encodeBody });
+}, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate, float: encodeFloat }), encodeBody: encodeJsonBody });
 
 /**
  * Decline booking
@@ -919,7 +919,7 @@ export const declineBooking: Call<[bookingId: string, revision: string, options?
     'UNAUTHENTICATED',
   ],
   decode: bookingResponseDecoder,
-}, { encodeBody });
+}, { encodeBody: encodeJsonBody });
 
 /**
  * Decline multi-service booking
@@ -972,7 +972,7 @@ export const declineMultiServiceBooking: Call<[multiServiceBookingId: string, op
     'UNAUTHENTICATED',
   ],
   decode: multiServiceBookingResponseDecoder,
-}, { encodeBody });
+}, { encodeBody: encodeJsonBody });
 
 /**
  * Get multi-service booking
@@ -1079,7 +1079,7 @@ export const markBookingAsPending: Call<[bookingId: string, revision: string, op
     'UNAUTHENTICATED',
   ],
   decode: bookingResponseDecoder,
-}, { encodeBody });
+}, { encodeBody: encodeJsonBody });
 
 /**
  * Mark multi-service booking as pending
@@ -1132,7 +1132,7 @@ export const markMultiServiceBookingAsPending: Call<[multiServiceBookingId: stri
     'UNAUTHENTICATED',
   ],
   decode: multiServiceBookingResponseDecoder,
-}, { encodeBody });
+}, { encodeBody: encodeJsonBody });
 
 /**
  * Remove bookings from multi-service booking
@@ -1171,7 +1171,7 @@ export const removeBookingsFromMultiServiceBooking: Call<[multiServiceBookingId:
   ],
   clientRules: { maxBulkItems: 40 },
   decode: multiServiceBookingBookingsResponseDecoder,
-}, { encodeBody });
+}, { encodeBody: encodeJsonBody });
 
 /**
  * Reschedule booking
@@ -1235,7 +1235,7 @@ export const rescheduleBooking: Call<[bookingId: string, slot: BookingSlot, opti
     'VALIDATION_FAILURE',
   ],
   decode: bookingResponseDecoder,
-}, { encodeBody });
+}, { encodeBody: encodeJsonBody });
 
 /**
  * Reschedule multi-service booking
@@ -1292,7 +1292,7 @@ export const rescheduleMultiServiceBooking: Call<[multiServiceBookingId: string,
     'UNAUTHENTICATED',
   ],
   decode: multiServiceBookingResponseDecoder,
-}, { encodeBody });
+}, { encodeBody: encodeJsonBody });
 
 /**
  * Set booking submission ID
@@ -1321,7 +1321,7 @@ export const setBookingSubmissionId: Call<[bookingId: string, submissionId: stri
     'UNAUTHENTICATED',
   ],
   decode: bookingResponseDecoder,
-}, { encodeBody });
+}, { encodeBody: encodeJsonBody });
 
 /**
  * Update extended fields
@@ -1356,7 +1356,7 @@ export const updateExtendedFields: Call<[id: string, namespace: string, options:
     'RESOURCE_EXHAUSTED',
     'UNAUTHENTICATED',
   ],
-}, { encodeBody });
+}, { encodeBody: encodeJsonBody });
 
 /**
  * Update number of participants
@@ -1395,7 +1395,7 @@ export const updateNumberOfParticipants: Call<[bookingId: string, options: Updat
     'UNAUTHENTICATED',
   ],
   decode: bookingResponseDecoder,
-}, { encodeBody });
+}, { encodeBody: encodeJsonBody });
 
 /** The `bookings` module: pass it to `createClient({ modules: { bookings } })`. */
 export const bookings = { addBookingsToMultiServiceBooking, bulkConfirmOrDeclineBooking, bulkCreateBooking, bulkGetMultiServiceBookingAllowedActions, cancelBooking, cancelMultiServiceBooking, confirmBooking, confirmMultiServiceBooking, confirmOrDeclineBooking, createBooking, createMultiServiceBooking, declineBooking, declineMultiServiceBooking, getMultiServiceBooking, getMultiServiceBookingAvailability, markBookingAsPending, markMultiServiceBookingAsPending, removeBookingsFromMultiServiceBooking, rescheduleBooking, rescheduleMultiServiceBooking, setBookingSubmissionId, updateExtendedFields, updateNumberOfParticipants };

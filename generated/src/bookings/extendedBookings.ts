@@ -1,6 +1,6 @@
 // Generated from spec/bookings.yaml by codegen. Do not edit.
 
-import { defineGeneratedCall, defineGeneratedQueryCall, encodeBody } from '@siteapi/runtime/generated';
+import { defineGeneratedCall, defineGeneratedQueryCall, encodeJsonBody } from '@siteapi/runtime/generated';
 import type { Call, CallInit, ItemQuery, QueryCall } from '@siteapi/runtime/generated';
 import type { ApiErrorBody, CountExtendedBookingsResponse, ExtendedBooking, ExtendedBookingQuery, Filter, QueryExtendedBookingsResponse } from './schema-types.js';
 import { queryExtendedBookingsResponseDecoder } from './response-decoders.js';
@@ -90,7 +90,7 @@ export const countExtendedBookings: Call<[options?: CountExtendedBookingsOptions
   args: [{ name: 'options', properties: { filter: 'body.filter' } }],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   idempotent: true,
-}, { encodeBody });
+}, { encodeBody: encodeJsonBody });
 
 /**
  * Query extended bookings (deprecated endpoint)
@@ -127,7 +127,7 @@ export const query: Call<[query: ExtendedBookingQuery, options?: QueryOptions, i
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   idempotent: true,
   decode: queryExtendedBookingsResponseDecoder,
-}, { encodeBody });
+}, { encodeBody: encodeJsonBody });
 
 /**
  * Query extended bookings
@@ -169,7 +169,7 @@ export const queryExtendedBookings: QueryCall<[query: ExtendedBookingQuery, opti
   idempotent: true,
   decode: queryExtendedBookingsResponseDecoder,
   queryBuilder: { items: 'extendedBookings', pagingMetadata: 'pagingMetadata' },
-}, { encodeBody });
+}, { encodeBody: encodeJsonBody });
 
 /** The `extendedBookings` module: pass it to `createClient({ modules: { extendedBookings } })`. */
 export const extendedBookings = { countExtendedBookings, query, queryExtendedBookings };

@@ -1,6 +1,6 @@
 // Generated from spec/bookings.yaml by codegen. Do not edit.
 
-import { defineGeneratedCall, encodeBody, encodeDate, planEncoder } from '@siteapi/runtime/generated';
+import { defineGeneratedCall, encodeDate, encodeJsonBody, planEncoder } from '@siteapi/runtime/generated';
 import type { Call, CallInit } from '@siteapi/runtime/generated';
 import type { ApiErrorBody, CursorPaging, ListMultiServiceAvailabilityTimeSlotsResponse, MultiServiceTimeSlotsService, TimeSlotBookingPolicyViolations, TimeSlotLocation } from './schema-types.js';
 import { listMultiServiceAvailabilityTimeSlotsRequestPlan } from './request-plans.js';
@@ -80,7 +80,7 @@ export const listMultiServiceAvailabilityTimeSlots: Call<[options?: ListMultiSer
   idempotent: true,
   requestPlan: { body: listMultiServiceAvailabilityTimeSlotsRequestPlan },
   decode: listMultiServiceAvailabilityTimeSlotsResponseDecoder,
-}, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate }), encodeBody });
+}, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate }), encodeBody: encodeJsonBody });
 
 /** The `multiServiceAvailabilityTimeSlots` module: pass it to `createClient({ modules: { multiServiceAvailabilityTimeSlots } })`. */
 export const multiServiceAvailabilityTimeSlots = { listMultiServiceAvailabilityTimeSlots };

@@ -1,6 +1,6 @@
 // Generated from spec/bookings.yaml by codegen. Do not edit.
 
-import { defineGeneratedCall, defineGeneratedQueryCall, encodeAddress, encodeBody, encodeDate, encodeFloat, encodePageUrlV2, mediaObjectFromRef, planEncoder } from '@siteapi/runtime/generated';
+import { defineGeneratedCall, defineGeneratedQueryCall, encodeAddress, encodeDate, encodeFloat, encodeJsonBody, encodePageUrlV2, mediaObjectFromRef, planEncoder } from '@siteapi/runtime/generated';
 import type { Call, CallInit, ItemQuery, QueryCall } from '@siteapi/runtime/generated';
 import type { AddOnGroup, ApiErrorBody, BookingFormRequestedFields, BulkCreateServicesResponse, BulkDeleteServicesByFilterResponse, BulkDeleteServicesResponse, BulkUpdateServicesByFilterResponse, BulkUpdateServicesResponse, CloneServiceResponse, CountServicesResponse, CreateAddOnGroupResponse, CreateServiceResponse, CursorQuery, DeleteAddOnGroupResponse, DeleteServiceResponse, DisablePricingPlansForServiceResponse, EnablePricingPlansForServiceResponse, Filter, GetServiceResponse, ListAddOnGroupsByServiceIdResponse, MaskedServiceWritable, ParticipantNotification, QueryBookingFormsResponse, QueryCategoriesFilter, QueryCategoriesResponse, QueryLocationsFilter, QueryLocationsResponse, QueryPoliciesResponse, QueryServicesResponse, QueryV2, RemovedLocationSessionsActionWritable, SearchServicesResponse, Service, ServiceLocationWritable, ServiceRequestedFields, ServiceSearch, ServiceWritable, SetAddOnsForGroupResponse, SetCustomSlugResponse, SetServiceLocationsResponse, UpdateAddOnGroupResponse, UpdateServiceResponse, ValidateSlugResponse } from './schema-types.js';
 import { bulkCreateServicesRequestPlan, bulkUpdateServicesByFilterRequestPlan, bulkUpdateServicesRequestPlan, createServiceRequestPlan, searchServicesRequestPlan, setServiceLocationsRequestPlan, updateServiceRequestPlan } from './request-plans.js';
@@ -393,7 +393,7 @@ export const bulkCreateServices: Call<[services: ServiceWritable[], options?: Bu
   clientRules: { maxBulkItems: 100 },
   requestPlan: { body: bulkCreateServicesRequestPlan },
   decode: bulkCreateServicesResponseDecoder,
-}, { encodePlan: /* @__PURE__ */ planEncoder({ address: encodeAddress, date: encodeDate, image: mediaObjectFromRef, pageUrlV2: encodePageUrlV2 }), encodeBody });
+}, { encodePlan: /* @__PURE__ */ planEncoder({ address: encodeAddress, date: encodeDate, image: mediaObjectFromRef, pageUrlV2: encodePageUrlV2 }), encodeBody: encodeJsonBody });
 
 /**
  * Bulk delete services
@@ -426,7 +426,7 @@ export const bulkDeleteServices: Call<[ids: string[], options?: BulkDeleteServic
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   clientRules: { maxBulkItems: 100 },
   decode: bulkDeleteServicesResponseDecoder,
-}, { encodeBody });
+}, { encodeBody: encodeJsonBody });
 
 /**
  * Bulk delete services by filter
@@ -457,7 +457,7 @@ export const bulkDeleteServicesByFilter: Call<[filter: Filter, options?: BulkDel
     },
   ],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
-}, { encodeBody });
+}, { encodeBody: encodeJsonBody });
 
 /**
  * Bulk update services
@@ -485,7 +485,7 @@ export const bulkUpdateServices: Call<[options?: BulkUpdateServicesOptions, init
   clientRules: { maxBulkItems: 100 },
   requestPlan: { body: bulkUpdateServicesRequestPlan },
   decode: bulkUpdateServicesResponseDecoder,
-}, { encodePlan: /* @__PURE__ */ planEncoder({ address: encodeAddress, date: encodeDate, image: mediaObjectFromRef, pageUrlV2: encodePageUrlV2 }), encodeBody });
+}, { encodePlan: /* @__PURE__ */ planEncoder({ address: encodeAddress, date: encodeDate, image: mediaObjectFromRef, pageUrlV2: encodePageUrlV2 }), encodeBody: encodeJsonBody });
 
 /**
  * Bulk update services by filter
@@ -515,7 +515,7 @@ export const bulkUpdateServicesByFilter: Call<[filter: Filter, options: BulkUpda
   ],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   requestPlan: { body: bulkUpdateServicesByFilterRequestPlan },
-}, { encodePlan: /* @__PURE__ */ planEncoder({ address: encodeAddress, date: encodeDate, image: mediaObjectFromRef, pageUrlV2: encodePageUrlV2 }), encodeBody });
+}, { encodePlan: /* @__PURE__ */ planEncoder({ address: encodeAddress, date: encodeDate, image: mediaObjectFromRef, pageUrlV2: encodePageUrlV2 }), encodeBody: encodeJsonBody });
 
 /**
  * Clone service
@@ -543,7 +543,7 @@ export const cloneService: Call<[sourceServiceId: string, init?: CallInit], Clon
     'UNAUTHENTICATED',
   ],
   decode: cloneServiceResponseDecoder,
-}, { encodeBody });
+}, { encodeBody: encodeJsonBody });
 
 /**
  * Count services
@@ -562,7 +562,7 @@ export const countServices: Call<[options?: CountServicesOptions, init?: CallIni
   args: [{ name: 'options', properties: { filter: 'body.filter' } }],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   idempotent: true,
-}, { encodeBody });
+}, { encodeBody: encodeJsonBody });
 
 /**
  * Create add-on group
@@ -591,7 +591,7 @@ export const createAddOnGroup: Call<[addOnGroup: AddOnGroup, options: CreateAddO
     'SUBSCRIPTION_SERVICE_NOT_SUPPORTED',
     'UNAUTHENTICATED',
   ],
-}, { encodeBody });
+}, { encodeBody: encodeJsonBody });
 
 /**
  * Create service
@@ -619,7 +619,7 @@ export const createService: Call<[service: ServiceWritable, init?: CallInit], Se
   requestPlan: { body: createServiceRequestPlan },
   decode: createServiceResponseDecoder,
   unwrap: 'service',
-}, { encodePlan: /* @__PURE__ */ planEncoder({ address: encodeAddress, date: encodeDate, image: mediaObjectFromRef, pageUrlV2: encodePageUrlV2 }), encodeBody });
+}, { encodePlan: /* @__PURE__ */ planEncoder({ address: encodeAddress, date: encodeDate, image: mediaObjectFromRef, pageUrlV2: encodePageUrlV2 }), encodeBody: encodeJsonBody });
 
 /**
  * Delete add-on group
@@ -647,7 +647,7 @@ export const deleteAddOnGroup: Call<[addOnGroupId: string, options: DeleteAddOnG
     'RESOURCE_EXHAUSTED',
     'UNAUTHENTICATED',
   ],
-}, { encodeBody });
+}, { encodeBody: encodeJsonBody });
 
 /**
  * Delete service
@@ -715,7 +715,7 @@ export const disablePricingPlansForService: Call<[serviceId: string, options?: D
     'UNAUTHENTICATED',
   ],
   decode: disablePricingPlansForServiceResponseDecoder,
-}, { encodeBody });
+}, { encodeBody: encodeJsonBody });
 
 /**
  * Enable pricing plans for service
@@ -748,7 +748,7 @@ export const enablePricingPlansForService: Call<[serviceId: string, pricingPlanI
     'UNAUTHENTICATED',
   ],
   decode: enablePricingPlansForServiceResponseDecoder,
-}, { encodeBody });
+}, { encodeBody: encodeJsonBody });
 
 /**
  * Get service
@@ -810,7 +810,7 @@ export const listAddOnGroupsByServiceId: Call<[serviceId: string, options?: List
     'UNAUTHENTICATED',
   ],
   idempotent: true,
-}, { encodeBody });
+}, { encodeBody: encodeJsonBody });
 
 /**
  * Query booking forms
@@ -840,7 +840,7 @@ export const queryBookingForms: Call<[query: CursorQuery, options?: QueryBooking
     'UNAUTHENTICATED',
   ],
   idempotent: true,
-}, { encodeBody });
+}, { encodeBody: encodeJsonBody });
 
 /**
  * Query categories
@@ -859,7 +859,7 @@ export const queryCategories: Call<[options?: QueryCategoriesOptions, init?: Cal
   args: [{ name: 'options', properties: { filter: 'body.filter' } }],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   idempotent: true,
-}, { encodeBody });
+}, { encodeBody: encodeJsonBody });
 
 /**
  * Query locations
@@ -879,7 +879,7 @@ export const queryLocations: Call<[options?: QueryLocationsOptions, init?: CallI
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   idempotent: true,
   decode: queryLocationsResponseDecoder,
-}, { encodeBody });
+}, { encodeBody: encodeJsonBody });
 
 /**
  * Query policies
@@ -900,7 +900,7 @@ export const queryPolicies: Call<[query: CursorQuery, init?: CallInit], QueryPol
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   idempotent: true,
   decode: queryPoliciesResponseDecoder,
-}, { encodeBody });
+}, { encodeBody: encodeJsonBody });
 
 /**
  * Query services
@@ -929,7 +929,7 @@ export const queryServices: QueryCall<[query: QueryV2, options?: QueryServicesOp
   idempotent: true,
   decode: queryServicesResponseDecoder,
   queryBuilder: { items: 'services', pagingMetadata: 'pagingMetadata' },
-}, { encodeBody });
+}, { encodeBody: encodeJsonBody });
 
 /**
  * Search services
@@ -951,7 +951,7 @@ export const searchServices: Call<[search: ServiceSearch, init?: CallInit], Sear
   idempotent: true,
   requestPlan: { body: searchServicesRequestPlan },
   decode: searchServicesResponseDecoder,
-}, { encodePlan: /* @__PURE__ */ planEncoder({ float: encodeFloat }), encodeBody });
+}, { encodePlan: /* @__PURE__ */ planEncoder({ float: encodeFloat }), encodeBody: encodeJsonBody });
 
 /**
  * Set add-ons for group
@@ -983,7 +983,7 @@ export const setAddOnsForGroup: Call<[serviceId: string, options: SetAddOnsForGr
     'RESOURCE_EXHAUSTED',
     'UNAUTHENTICATED',
   ],
-}, { encodeBody });
+}, { encodeBody: encodeJsonBody });
 
 /**
  * Set custom slug
@@ -1016,7 +1016,7 @@ export const setCustomSlug: Call<[serviceId: string, options?: SetCustomSlugOpti
     'UNAUTHENTICATED',
   ],
   decode: setCustomSlugResponseDecoder,
-}, { encodeBody });
+}, { encodeBody: encodeJsonBody });
 
 /**
  * Set service locations
@@ -1055,7 +1055,7 @@ export const setServiceLocations: Call<[serviceId: string, options?: SetServiceL
   ],
   requestPlan: { body: setServiceLocationsRequestPlan },
   decode: setServiceLocationsResponseDecoder,
-}, { encodePlan: /* @__PURE__ */ planEncoder({ address: encodeAddress }), encodeBody });
+}, { encodePlan: /* @__PURE__ */ planEncoder({ address: encodeAddress }), encodeBody: encodeJsonBody });
 
 /**
  * Update add-on group
@@ -1087,7 +1087,7 @@ export const updateAddOnGroup: Call<[addOnGroup: AddOnGroup, options: UpdateAddO
     'RESOURCE_EXHAUSTED',
     'UNAUTHENTICATED',
   ],
-}, { encodeBody });
+}, { encodeBody: encodeJsonBody });
 
 /**
  * Update service
@@ -1124,7 +1124,7 @@ export const updateService: Call<[serviceId: string, service: ServiceWritable, o
   requestPlan: { body: updateServiceRequestPlan },
   decode: updateServiceResponseDecoder,
   unwrap: 'service',
-}, { encodePlan: /* @__PURE__ */ planEncoder({ address: encodeAddress, date: encodeDate, image: mediaObjectFromRef, pageUrlV2: encodePageUrlV2 }), encodeBody });
+}, { encodePlan: /* @__PURE__ */ planEncoder({ address: encodeAddress, date: encodeDate, image: mediaObjectFromRef, pageUrlV2: encodePageUrlV2 }), encodeBody: encodeJsonBody });
 
 /**
  * Validate slug
@@ -1154,7 +1154,7 @@ export const validateSlug: Call<[serviceId: string, options?: ValidateSlugOption
     'UNAUTHENTICATED',
   ],
   idempotent: true,
-}, { encodeBody });
+}, { encodeBody: encodeJsonBody });
 
 /** The `services` module: pass it to `createClient({ modules: { services } })`. */
 export const services = { bulkCreateServices, bulkDeleteServices, bulkDeleteServicesByFilter, bulkUpdateServices, bulkUpdateServicesByFilter, cloneService, countServices, createAddOnGroup, createService, deleteAddOnGroup, deleteService, disablePricingPlansForService, enablePricingPlansForService, getService, listAddOnGroupsByServiceId, queryBookingForms, queryCategories, queryLocations, queryPolicies, queryServices, searchServices, setAddOnsForGroup, setCustomSlug, setServiceLocations, updateAddOnGroup, updateService, validateSlug };

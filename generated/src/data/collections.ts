@@ -1,6 +1,6 @@
 // Generated from spec/data.yaml by codegen. Do not edit.
 
-import { defineGeneratedCall, encodeBody, encodeDate, encodeFloat, planEncoder } from '@siteapi/runtime/generated';
+import { defineGeneratedCall, encodeDate, encodeFloat, encodeJsonBody, planEncoder } from '@siteapi/runtime/generated';
 import type { Call, CallInit } from '@siteapi/runtime/generated';
 import type { ApiErrorBody, CreateDataCollectionFieldResponse, CreateDataCollectionResponse, DataCollectionWritable, DeleteDataCollectionFieldResponse, DeleteDataCollectionResponse, FieldWritable, GetDataCollectionResponse, ListDataCollectionsResponse, RestoreDataCollectionResponse, SortOrder, UpdateDataCollectionFieldResponse, UpdateDataCollectionResponse } from './schema-types.js';
 import { createDataCollectionFieldRequestPlan, createDataCollectionRequestPlan, updateDataCollectionFieldRequestPlan, updateDataCollectionRequestPlan } from './request-plans.js';
@@ -145,7 +145,7 @@ export const createDataCollection: Call<[collection: DataCollectionWritable, ini
   clientRules: { maxBulkItems: 1000, defaultPageSize: 50 },
   requestPlan: { body: createDataCollectionRequestPlan },
   decode: createDataCollectionResponseDecoder,
-}, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate, float: encodeFloat }), encodeBody });
+}, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate, float: encodeFloat }), encodeBody: encodeJsonBody });
 
 /**
  * Create data collection field
@@ -171,7 +171,7 @@ export const createDataCollectionField: Call<[dataCollectionId: string, options:
   clientRules: { maxBulkItems: 1000, defaultPageSize: 50 },
   requestPlan: { body: createDataCollectionFieldRequestPlan },
   decode: createDataCollectionFieldResponseDecoder,
-}, { encodePlan: /* @__PURE__ */ planEncoder({ float: encodeFloat }), encodeBody });
+}, { encodePlan: /* @__PURE__ */ planEncoder({ float: encodeFloat }), encodeBody: encodeJsonBody });
 
 /**
  * Delete data collection
@@ -215,7 +215,7 @@ export const deleteDataCollectionField: Call<[dataCollectionId: string, options:
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED', 'WDE0025'],
   clientRules: { maxBulkItems: 1000, defaultPageSize: 50 },
   decode: deleteDataCollectionFieldResponseDecoder,
-}, { encodeBody });
+}, { encodeBody: encodeJsonBody });
 
 /**
  * Get data collection
@@ -320,7 +320,7 @@ export const updateDataCollection: Call<[collection: DataCollectionWritable, ini
   clientRules: { maxBulkItems: 1000, defaultPageSize: 50 },
   requestPlan: { body: updateDataCollectionRequestPlan },
   decode: updateDataCollectionResponseDecoder,
-}, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate, float: encodeFloat }), encodeBody });
+}, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate, float: encodeFloat }), encodeBody: encodeJsonBody });
 
 /**
  * Update data collection field
@@ -346,7 +346,7 @@ export const updateDataCollectionField: Call<[dataCollectionId: string, options:
   clientRules: { maxBulkItems: 1000, defaultPageSize: 50 },
   requestPlan: { body: updateDataCollectionFieldRequestPlan },
   decode: updateDataCollectionFieldResponseDecoder,
-}, { encodePlan: /* @__PURE__ */ planEncoder({ float: encodeFloat }), encodeBody });
+}, { encodePlan: /* @__PURE__ */ planEncoder({ float: encodeFloat }), encodeBody: encodeJsonBody });
 
 /** The `collections` module: pass it to `createClient({ modules: { collections } })`. */
 export const collections = { createDataCollection, createDataCollectionField, deleteDataCollection, deleteDataCollectionField, getDataCollection, listDataCollections, restoreDataCollection, updateDataCollection, updateDataCollectionField };

@@ -1,6 +1,6 @@
 // Generated from spec/data.yaml by codegen. Do not edit.
 
-import { defineGeneratedCall, encodeBody, encodeDataItemDates, encodeFloat, getFormUrl, planEncoder } from '@siteapi/runtime/generated';
+import { defineGeneratedCall, encodeDataItemDates, encodeFloat, encodeJsonBody, getFormUrl, planEncoder } from '@siteapi/runtime/generated';
 import type { Call, CallInit } from '@siteapi/runtime/generated';
 import type { AggregateDataItemsResponse, AggregatePipelineDataItemsResponse, Aggregation, AggregationPipeline, ApiErrorBody, BulkInsertDataItemReferencesResponse, BulkInsertDataItemsResponse, BulkPatchDataItemsResponse, BulkRemoveDataItemReferencesResponse, BulkRemoveDataItemsResponse, BulkSaveDataItemsResponse, BulkUpdateDataItemsResponse, CountDataItemsResponse, CursorPaging, DataItem, DataItemReference, DataPublishPluginOptions, Environment, Filter, GetDataItemResponse, IncludedReference, InsertDataItemResponse, IsReferencedDataItemResponse, Paging, Patch, PatchDataItemResponse, QueryDataItemsResponse, QueryDistinctValuesResponse, QueryReferencedDataItemsResponse, QueryV2, RandomOptions, RemoveDataItemResponse, ReplaceDataItemReferencesResponse, SaveDataItemResponse, Search, SearchDataItemsResponse, SortMode, SortOrder, Sorting, TruncateDataItemsResponse, UpdateDataItemResponse } from './schema-types.js';
 import { aggregateDataItemsRequestPlan, aggregatePipelineDataItemsRequestPlan, bulkInsertDataItemsRequestPlan, bulkPatchDataItemsRequestPlan, bulkSaveDataItemsRequestPlan, bulkUpdateDataItemsRequestPlan, countDataItemsRequestPlan, insertDataItemRequestPlan, patchDataItemRequestPlan, queryDataItemsRequestPlan, queryDistinctValuesRequestPlan, saveDataItemRequestPlan, searchDataItemsRequestPlan, updateDataItemRequestPlan } from './request-plans.js';
@@ -488,7 +488,7 @@ export const aggregateDataItems: Call<[dataCollectionId: string, aggregation?: A
   idempotent: true,
   requestPlan: { body: aggregateDataItemsRequestPlan },
   decode: aggregateDataItemsResponseDecoder,
-}, { encodePlan: /* @__PURE__ */ planEncoder({ dataItemDates: encodeDataItemDates }), encodeBody });
+}, { encodePlan: /* @__PURE__ */ planEncoder({ dataItemDates: encodeDataItemDates }), encodeBody: encodeJsonBody });
 
 /**
  * Aggregate pipeline data items
@@ -528,7 +528,7 @@ export const aggregatePipelineDataItems: Call<[dataCollectionId: string, pipelin
   idempotent: true,
   requestPlan: { body: aggregatePipelineDataItemsRequestPlan },
   decode: aggregatePipelineDataItemsResponseDecoder,
-}, { encodePlan: /* @__PURE__ */ planEncoder({ dataItemDates: encodeDataItemDates, float: encodeFloat }), encodeBody });
+}, { encodePlan: /* @__PURE__ */ planEncoder({ dataItemDates: encodeDataItemDates, float: encodeFloat }), encodeBody: encodeJsonBody });
 
 /**
  * Bulk insert data item references
@@ -564,7 +564,7 @@ export const bulkInsertDataItemReferences: Call<[dataCollectionId: string, dataI
     'WDE0025',
   ],
   clientRules: { maxBulkItems: 1000, defaultPageSize: 50 },
-}, { encodeBody });
+}, { encodeBody: encodeJsonBody });
 
 /**
  * Bulk insert data items
@@ -611,7 +611,7 @@ export const bulkInsertDataItems: Call<[dataCollectionId: string, items: DataIte
   clientRules: { maxBulkItems: 1000, defaultPageSize: 50 },
   requestPlan: { body: bulkInsertDataItemsRequestPlan },
   decode: bulkInsertDataItemsResponseDecoder,
-}, { encodePlan: /* @__PURE__ */ planEncoder({ dataItemDates: encodeDataItemDates }), encodeBody });
+}, { encodePlan: /* @__PURE__ */ planEncoder({ dataItemDates: encodeDataItemDates }), encodeBody: encodeJsonBody });
 
 /**
  * Bulk patch data items
@@ -658,7 +658,7 @@ export const bulkPatchDataItems: Call<[dataCollectionId: string, patches: Patch[
   clientRules: { maxBulkItems: 1000, defaultPageSize: 50 },
   requestPlan: { body: bulkPatchDataItemsRequestPlan },
   decode: bulkPatchDataItemsResponseDecoder,
-}, { encodePlan: /* @__PURE__ */ planEncoder({ dataItemDates: encodeDataItemDates, float: encodeFloat }), encodeBody });
+}, { encodePlan: /* @__PURE__ */ planEncoder({ dataItemDates: encodeDataItemDates, float: encodeFloat }), encodeBody: encodeJsonBody });
 
 /**
  * Bulk remove data item references
@@ -691,7 +691,7 @@ export const bulkRemoveDataItemReferences: Call<[dataCollectionId: string, dataI
     'WDE0025',
   ],
   clientRules: { maxBulkItems: 1000, defaultPageSize: 50 },
-}, { encodeBody });
+}, { encodeBody: encodeJsonBody });
 
 /**
  * Bulk remove data items
@@ -735,7 +735,7 @@ export const bulkRemoveDataItems: Call<[dataCollectionId: string, itemIds: strin
   ],
   clientRules: { maxBulkItems: 1000, defaultPageSize: 50 },
   decode: bulkRemoveDataItemsResponseDecoder,
-}, { encodeBody });
+}, { encodeBody: encodeJsonBody });
 
 /**
  * Bulk save data items
@@ -782,7 +782,7 @@ export const bulkSaveDataItems: Call<[dataCollectionId: string, items: DataItem[
   clientRules: { maxBulkItems: 1000, defaultPageSize: 50 },
   requestPlan: { body: bulkSaveDataItemsRequestPlan },
   decode: bulkSaveDataItemsResponseDecoder,
-}, { encodePlan: /* @__PURE__ */ planEncoder({ dataItemDates: encodeDataItemDates }), encodeBody });
+}, { encodePlan: /* @__PURE__ */ planEncoder({ dataItemDates: encodeDataItemDates }), encodeBody: encodeJsonBody });
 
 /**
  * Bulk update data items
@@ -831,7 +831,7 @@ export const bulkUpdateDataItems: Call<[dataCollectionId: string, items: DataIte
   clientRules: { maxBulkItems: 1000, defaultPageSize: 50 },
   requestPlan: { body: bulkUpdateDataItemsRequestPlan },
   decode: bulkUpdateDataItemsResponseDecoder,
-}, { encodePlan: /* @__PURE__ */ planEncoder({ dataItemDates: encodeDataItemDates }), encodeBody });
+}, { encodePlan: /* @__PURE__ */ planEncoder({ dataItemDates: encodeDataItemDates }), encodeBody: encodeJsonBody });
 
 /**
  * Count data items
@@ -873,7 +873,7 @@ export const countDataItems: Call<[dataCollectionId: string, options?: CountData
   clientRules: { maxBulkItems: 1000, defaultPageSize: 50 },
   idempotent: true,
   requestPlan: { body: countDataItemsRequestPlan },
-}, { encodePlan: /* @__PURE__ */ planEncoder({ dataItemDates: encodeDataItemDates }), encodeBody });
+}, { encodePlan: /* @__PURE__ */ planEncoder({ dataItemDates: encodeDataItemDates }), encodeBody: encodeJsonBody });
 
 /**
  * Get data item
@@ -965,7 +965,7 @@ export const insertDataItem: Call<[dataCollectionId: string, dataItem: DataItem,
   clientRules: { maxBulkItems: 1000, defaultPageSize: 50 },
   requestPlan: { body: insertDataItemRequestPlan },
   decode: insertDataItemResponseDecoder,
-}, { encodePlan: /* @__PURE__ */ planEncoder({ dataItemDates: encodeDataItemDates }), encodeBody });
+}, { encodePlan: /* @__PURE__ */ planEncoder({ dataItemDates: encodeDataItemDates }), encodeBody: encodeJsonBody });
 
 /**
  * Is referenced data item
@@ -1008,7 +1008,7 @@ export const isReferencedDataItem: Call<[dataCollectionId: string, propertyName:
   ],
   clientRules: { maxBulkItems: 1000, defaultPageSize: 50 },
   idempotent: true,
-}, { encodeBody });
+}, { encodeBody: encodeJsonBody });
 
 /**
  * Patch data item
@@ -1053,7 +1053,7 @@ export const patchDataItem: Call<[dataCollectionId: string, patch: Patch, option
   clientRules: { maxBulkItems: 1000, defaultPageSize: 50 },
   requestPlan: { body: patchDataItemRequestPlan },
   decode: patchDataItemResponseDecoder,
-}, { encodePlan: /* @__PURE__ */ planEncoder({ dataItemDates: encodeDataItemDates, float: encodeFloat }), encodeBody });
+}, { encodePlan: /* @__PURE__ */ planEncoder({ dataItemDates: encodeDataItemDates, float: encodeFloat }), encodeBody: encodeJsonBody });
 
 /**
  * Query data items
@@ -1105,7 +1105,7 @@ export const queryDataItems: Call<[dataCollectionId: string, queryRequest?: Quer
   idempotent: true,
   requestPlan: { body: queryDataItemsRequestPlan },
   decode: queryDataItemsResponseDecoder,
-}, { encodePlan: /* @__PURE__ */ planEncoder({ dataItemDates: encodeDataItemDates }), encodeBody, getFormUrl });
+}, { encodePlan: /* @__PURE__ */ planEncoder({ dataItemDates: encodeDataItemDates }), encodeBody: encodeJsonBody, getFormUrl });
 
 /**
  * Query distinct values
@@ -1149,7 +1149,7 @@ export const queryDistinctValues: Call<[dataCollectionId: string, fieldName?: st
   idempotent: true,
   requestPlan: { body: queryDistinctValuesRequestPlan },
   decode: queryDistinctValuesResponseDecoder,
-}, { encodePlan: /* @__PURE__ */ planEncoder({ dataItemDates: encodeDataItemDates }), encodeBody });
+}, { encodePlan: /* @__PURE__ */ planEncoder({ dataItemDates: encodeDataItemDates }), encodeBody: encodeJsonBody });
 
 /**
  * Query referenced data items
@@ -1202,7 +1202,7 @@ export const queryReferencedDataItems: Call<[dataCollectionId: string, referring
   clientRules: { maxBulkItems: 1000, defaultPageSize: 50 },
   idempotent: true,
   decode: queryReferencedDataItemsResponseDecoder,
-}, { encodeBody });
+}, { encodeBody: encodeJsonBody });
 
 /**
  * Remove data item
@@ -1246,7 +1246,7 @@ export const removeDataItem: Call<[dataCollectionId: string, dataItemId: string,
   ],
   clientRules: { maxBulkItems: 1000, defaultPageSize: 50 },
   decode: removeDataItemResponseDecoder,
-}, { encodeBody });
+}, { encodeBody: encodeJsonBody });
 
 /**
  * Replace data item references
@@ -1285,7 +1285,7 @@ export const replaceDataItemReferences: Call<[dataCollectionId: string, property
     'WDE0025',
   ],
   clientRules: { maxBulkItems: 1000, defaultPageSize: 50 },
-}, { encodeBody });
+}, { encodeBody: encodeJsonBody });
 
 /**
  * Save data item
@@ -1332,7 +1332,7 @@ export const saveDataItem: Call<[dataCollectionId: string, dataItem: DataItem, o
   clientRules: { maxBulkItems: 1000, defaultPageSize: 50 },
   requestPlan: { body: saveDataItemRequestPlan },
   decode: saveDataItemResponseDecoder,
-}, { encodePlan: /* @__PURE__ */ planEncoder({ dataItemDates: encodeDataItemDates }), encodeBody });
+}, { encodePlan: /* @__PURE__ */ planEncoder({ dataItemDates: encodeDataItemDates }), encodeBody: encodeJsonBody });
 
 /**
  * Search data items
@@ -1376,7 +1376,7 @@ export const searchDataItems: Call<[dataCollectionId: string, searchRequest?: Se
   idempotent: true,
   requestPlan: { body: searchDataItemsRequestPlan },
   decode: searchDataItemsResponseDecoder,
-}, { encodePlan: /* @__PURE__ */ planEncoder({ dataItemDates: encodeDataItemDates }), encodeBody });
+}, { encodePlan: /* @__PURE__ */ planEncoder({ dataItemDates: encodeDataItemDates }), encodeBody: encodeJsonBody });
 
 /**
  * Truncate data items
@@ -1400,7 +1400,7 @@ export const truncateDataItems: Call<[dataCollectionId: string, options?: Trunca
   ],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED', 'WDE0025'],
   clientRules: { maxBulkItems: 1000, defaultPageSize: 50 },
-}, { encodeBody });
+}, { encodeBody: encodeJsonBody });
 
 /**
  * Update data item
@@ -1449,7 +1449,7 @@ export const updateDataItem: Call<[dataCollectionId: string, dataItem: DataItem,
   clientRules: { maxBulkItems: 1000, defaultPageSize: 50 },
   requestPlan: { body: updateDataItemRequestPlan },
   decode: updateDataItemResponseDecoder,
-}, { encodePlan: /* @__PURE__ */ planEncoder({ dataItemDates: encodeDataItemDates }), encodeBody });
+}, { encodePlan: /* @__PURE__ */ planEncoder({ dataItemDates: encodeDataItemDates }), encodeBody: encodeJsonBody });
 
 /** The `items` module: pass it to `createClient({ modules: { items } })`. */
 export const items = { aggregateDataItems, aggregatePipelineDataItems, bulkInsertDataItemReferences, bulkInsertDataItems, bulkPatchDataItems, bulkRemoveDataItemReferences, bulkRemoveDataItems, bulkSaveDataItems, bulkUpdateDataItems, countDataItems, getDataItem, insertDataItem, isReferencedDataItem, patchDataItem, queryDataItems, queryDistinctValues, queryReferencedDataItems, removeDataItem, replaceDataItemReferences, saveDataItem, searchDataItems, truncateDataItems, updateDataItem };

@@ -1,6 +1,6 @@
 // Generated from spec/ecom.yaml by codegen. Do not edit.
 
-import { defineGeneratedCall, encodeAddress, encodeBody, encodeDate, encodeFloat, encodePageUrlV2, mediaObjectFromRef, planEncoder } from '@siteapi/runtime/generated';
+import { defineGeneratedCall, encodeAddress, encodeDate, encodeFloat, encodeJsonBody, encodePageUrlV2, mediaObjectFromRef, planEncoder } from '@siteapi/runtime/generated';
 import type { Call, CallInit } from '@siteapi/runtime/generated';
 import type { AddToCheckoutResponse, ApiErrorBody, ChannelType, Checkout, CreateCheckoutResponse, CreateOrderAndChargeResponse, CreateOrderFromCheckoutResponse, CustomLineItem, GetCheckoutByCartIdResponse, GetCheckoutPaymentSettingsResponse, GetCheckoutResponse, GetCheckoutURLResponse, GetWixCheckoutURLResponse, LineItem, LineItemQuantityUpdate, MarkCheckoutAsCompletedResponse, RawHttpResponse, RemoveCouponResponse, RemoveGiftCardResponse, RemoveLineItemsResponse, RemoveOverrideCheckoutUrlResponse, UpdateCheckoutResponse, UpdateLineItemsQuantityResponse } from './schema-types.js';
 import { addToCheckoutRequestPlan, createCheckoutRequestPlan, updateCheckoutRequestPlan } from './request-plans.js';
@@ -255,7 +255,7 @@ export const addToCheckout: Call<[_id: string, options?: AddToCheckoutOptions, i
   ],
   requestPlan: { body: addToCheckoutRequestPlan },
   decode: addToCheckoutResponseDecoder,
-}, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate, float: encodeFloat, image: mediaObjectFromRef, pageUrlV2: encodePageUrlV2 }), encodeBody });
+}, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate, float: encodeFloat, image: mediaObjectFromRef, pageUrlV2: encodePageUrlV2 }), encodeBody: encodeJsonBody });
 
 /**
  * Create checkout
@@ -310,7 +310,7 @@ export const createCheckout: Call<[options: CreateCheckoutOptions, init?: CallIn
   requestPlan: { body: createCheckoutRequestPlan },
   decode: createCheckoutResponseDecoder,
   unwrap: 'checkout',
-}, { encodePlan: /* @__PURE__ */ planEncoder({ address: encodeAddress, date: encodeDate, float: encodeFloat, image: mediaObjectFromRef, pageUrlV2: encodePageUrlV2 }), encodeBody });
+}, { encodePlan: /* @__PURE__ */ planEncoder({ address: encodeAddress, date: encodeDate, float: encodeFloat, image: mediaObjectFromRef, pageUrlV2: encodePageUrlV2 }), encodeBody: encodeJsonBody });
 
 /**
  * Create order and charge
@@ -368,7 +368,7 @@ export const createOrderAndCharge: Call<[_id: string, options?: CreateOrderAndCh
     'SUBSCRIPTION_WITH_ZERO_TOTAL',
     'UNAUTHENTICATED',
   ],
-}, { encodeBody });
+}, { encodeBody: encodeJsonBody });
 
 /**
  * Create order (from checkout)
@@ -427,7 +427,7 @@ export const createOrderFromCheckout: Call<[_id: string, options?: CreateOrderFr
     'UNAUTHENTICATED',
     'VIOLATIONS_WITH_ERROR_SEVERITY',
   ],
-}, { encodeBody });
+}, { encodeBody: encodeJsonBody });
 
 /**
  * Get checkout
@@ -575,7 +575,7 @@ export const markCheckoutAsCompleted: Call<[_id: string, options?: MarkCheckoutA
     'RESOURCE_EXHAUSTED',
     'UNAUTHENTICATED',
   ],
-}, { encodeBody });
+}, { encodeBody: encodeJsonBody });
 
 /**
  * Mark checkout as completed and redirect to URL
@@ -683,7 +683,7 @@ export const removeLineItems: Call<[_id: string, lineItemIds: string[], init?: C
     'UNAUTHENTICATED',
   ],
   decode: removeLineItemsResponseDecoder,
-}, { encodeBody });
+}, { encodeBody: encodeJsonBody });
 
 /**
  * Remove override checkout URL
@@ -767,7 +767,7 @@ export const updateCheckout: Call<[_id: string, checkout: Checkout, options?: Up
   requestPlan: { body: updateCheckoutRequestPlan },
   decode: updateCheckoutResponseDecoder,
   unwrap: 'checkout',
-}, { encodePlan: /* @__PURE__ */ planEncoder({ address: encodeAddress, date: encodeDate, float: encodeFloat, image: mediaObjectFromRef, pageUrlV2: encodePageUrlV2 }), encodeBody });
+}, { encodePlan: /* @__PURE__ */ planEncoder({ address: encodeAddress, date: encodeDate, float: encodeFloat, image: mediaObjectFromRef, pageUrlV2: encodePageUrlV2 }), encodeBody: encodeJsonBody });
 
 /**
  * Update line items quantity
@@ -798,7 +798,7 @@ export const updateLineItemsQuantity: Call<[_id: string, lineItems: LineItemQuan
     'UNAUTHENTICATED',
   ],
   decode: updateLineItemsQuantityResponseDecoder,
-}, { encodeBody });
+}, { encodeBody: encodeJsonBody });
 
 /** The `checkout` module: pass it to `createClient({ modules: { checkout } })`. */
 export const checkout = { addToCheckout, createCheckout, createOrderAndCharge, createOrder: createOrderFromCheckout, getCheckout, getCheckoutByCartId, getCheckoutPaymentSettings, getCheckoutUrl, getWixCheckoutUrl, markCheckoutAsCompleted, markCheckoutAsCompletedAndRedirectToUrl, removeCoupon, removeGiftCard, removeLineItems, removeOverrideCheckoutUrl, updateCheckout, updateLineItemsQuantity };

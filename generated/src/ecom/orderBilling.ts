@@ -1,6 +1,6 @@
 // Generated from spec/ecom.yaml by codegen. Do not edit.
 
-import { defineGeneratedCall, encodeBody } from '@siteapi/runtime/generated';
+import { defineGeneratedCall, encodeJsonBody } from '@siteapi/runtime/generated';
 import type { Call, CallInit } from '@siteapi/runtime/generated';
 import type { ApiErrorBody, BillingPaymentRefund, BillingRefundSideEffects, GetOrderRefundabilityResponse, RefundItems, RefundPaymentsResponse } from './schema-types.js';
 import { refundPaymentsResponseDecoder } from './response-decoders.js';
@@ -59,7 +59,7 @@ export const getOrderRefundability: Call<[orderId: string, init?: CallInit], Get
     'UNAUTHENTICATED',
   ],
   idempotent: true,
-}, { encodeBody });
+}, { encodeBody: encodeJsonBody });
 
 /**
  * Refund payments
@@ -110,7 +110,7 @@ export const refundPayments: Call<[orderId: string, options: RefundPaymentsOptio
     'UNAUTHENTICATED',
   ],
   decode: refundPaymentsResponseDecoder,
-}, { encodeBody });
+}, { encodeBody: encodeJsonBody });
 
 /** The `orderBilling` module: pass it to `createClient({ modules: { orderBilling } })`. */
 export const orderBilling = { getOrderRefundability, refundPayments };

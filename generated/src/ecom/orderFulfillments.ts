@@ -1,6 +1,6 @@
 // Generated from spec/ecom.yaml by codegen. Do not edit.
 
-import { defineGeneratedCall, encodeBody, encodeDate, planEncoder } from '@siteapi/runtime/generated';
+import { defineGeneratedCall, encodeDate, encodeJsonBody, planEncoder } from '@siteapi/runtime/generated';
 import type { Call, CallInit } from '@siteapi/runtime/generated';
 import type { ApiErrorBody, BulkCreateFulfillmentResponse, BulkCreateOrderWithFulfillments, CreateFulfillmentResponse, DeleteFulfillmentResponse, Fulfillment, ListFulfillmentsForMultipleOrdersResponse, ListFulfillmentsForSingleOrderResponse, UpdateFulfillmentResponse } from './schema-types.js';
 import { bulkCreateFulfillmentRequestPlan, createFulfillmentRequestPlan, updateFulfillmentRequestPlan } from './request-plans.js';
@@ -103,7 +103,7 @@ export const bulkCreateFulfillments: Call<[ordersWithFulfillments: BulkCreateOrd
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   requestPlan: { body: bulkCreateFulfillmentRequestPlan },
   decode: bulkCreateFulfillmentResponseDecoder,
-}, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate }), encodeBody });
+}, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate }), encodeBody: encodeJsonBody });
 
 /**
  * Create fulfillment
@@ -136,7 +136,7 @@ export const createFulfillment: Call<[orderId: string, fulfillment: Fulfillment,
   ],
   requestPlan: { body: createFulfillmentRequestPlan },
   decode: createFulfillmentResponseDecoder,
-}, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate }), encodeBody });
+}, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate }), encodeBody: encodeJsonBody });
 
 /**
  * Delete fulfillment
@@ -188,7 +188,7 @@ export const listFulfillmentsForMultipleOrders: Call<[orderIds: string[], init?:
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   idempotent: true,
   decode: listFulfillmentsForMultipleOrdersResponseDecoder,
-}, { encodeBody });
+}, { encodeBody: encodeJsonBody });
 
 /**
  * List fulfillments for single order
@@ -249,7 +249,7 @@ export const updateFulfillment: Call<[identifiers: UpdateFulfillmentIdentifiers,
   ],
   requestPlan: { body: updateFulfillmentRequestPlan },
   decode: updateFulfillmentResponseDecoder,
-}, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate }), encodeBody });
+}, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate }), encodeBody: encodeJsonBody });
 
 /** The `orderFulfillments` module: pass it to `createClient({ modules: { orderFulfillments } })`. */
 export const orderFulfillments = { bulkCreateFulfillments, createFulfillment, deleteFulfillment, listFulfillmentsForMultipleOrders, listFulfillmentsForSingleOrder, updateFulfillment };

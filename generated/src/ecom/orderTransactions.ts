@@ -1,6 +1,6 @@
 // Generated from spec/ecom.yaml by codegen. Do not edit.
 
-import { defineGeneratedCall, encodeBody, encodeDate, planEncoder } from '@siteapi/runtime/generated';
+import { defineGeneratedCall, encodeDate, encodeJsonBody, planEncoder } from '@siteapi/runtime/generated';
 import type { Call, CallInit } from '@siteapi/runtime/generated';
 import type { AddPaymentsResponse, ApiErrorBody, BulkUpdatePaymentStatusesResponse, ListTransactionsForMultipleOrdersResponse, ListTransactionsForSingleOrderResponse, Payment, PaymentAndOrderId, TransactionStatus, UpdatePaymentStatusResponse } from './schema-types.js';
 import { addPaymentsRequestPlan } from './request-plans.js';
@@ -97,7 +97,7 @@ export const addPayments: Call<[orderId: string, payments: Payment[], init?: Cal
   ],
   requestPlan: { body: addPaymentsRequestPlan },
   decode: addPaymentsResponseDecoder,
-}, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate }), encodeBody });
+}, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate }), encodeBody: encodeJsonBody });
 
 /**
  * Bulk update payment statuses
@@ -126,7 +126,7 @@ export const bulkUpdatePaymentStatuses: Call<[paymentAndOrderIds: PaymentAndOrde
   ],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   decode: bulkUpdatePaymentStatusesResponseDecoder,
-}, { encodeBody });
+}, { encodeBody: encodeJsonBody });
 
 /**
  * List transactions for multiple orders
@@ -146,7 +146,7 @@ export const listTransactionsForMultipleOrders: Call<[orderIds: string[], init?:
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   idempotent: true,
   decode: listTransactionsForMultipleOrdersResponseDecoder,
-}, { encodeBody });
+}, { encodeBody: encodeJsonBody });
 
 /**
  * List transactions for single order
@@ -206,7 +206,7 @@ export const updatePaymentStatus: Call<[identifiers: UpdatePaymentStatusIdentifi
     'UNAUTHENTICATED',
   ],
   decode: updatePaymentStatusResponseDecoder,
-}, { encodeBody });
+}, { encodeBody: encodeJsonBody });
 
 /** The `orderTransactions` module: pass it to `createClient({ modules: { orderTransactions } })`. */
 export const orderTransactions = { addPayments, bulkUpdatePaymentStatuses, listTransactionsForMultipleOrders, listTransactionsForSingleOrder, updatePaymentStatus };

@@ -1,6 +1,6 @@
 // Generated from spec/ecom.yaml by codegen. Do not edit.
 
-import { defineGeneratedCall, encodeAddress, encodeBody, encodeDate, encodeFloat, encodeGeocode, mediaObjectFromRef, planEncoder } from '@siteapi/runtime/generated';
+import { defineGeneratedCall, encodeAddress, encodeDate, encodeFloat, encodeGeocode, encodeJsonBody, mediaObjectFromRef, planEncoder } from '@siteapi/runtime/generated';
 import type { Call, CallInit } from '@siteapi/runtime/generated';
 import type { Activity, AddActivitiesResponse, ApiErrorBody, BulkUpdateOrdersResponse, CancelOrderResponse, CaptureAuthorizedPaymentsResponse, CreateOrderResponse, CursorSearch, DelayedCaptureSettings, GetOrderResponse, GetPaymentCollectabilityStatusResponse, GetRefundabilityStatusResponse, MaskedOrder, Order, OrderCreationSettings, OrderStatus, PaymentCapture, PaymentRefund, PreparePaymentCollectionResponse, Price, RecordManuallyCollectedPaymentResponse, RedirectUrls, RefundDetails, RefundSideEffects, SearchOrdersResponse, TriggerRefundResponse, UpdateOrderResponse, UpdateOrderStatusResponse, UserDefinedPaymentMethodName, VoidAuthorizedPaymentsResponse } from './schema-types.js';
 import { addActivitiesRequestPlan, bulkUpdateOrdersRequestPlan, createOrderRequestPlan, searchOrdersRequestPlan, updateOrderRequestPlan } from './request-plans.js';
@@ -218,7 +218,7 @@ export const addActivities: Call<[orderId: string, options?: AddActivitiesOption
   ],
   requestPlan: { body: addActivitiesRequestPlan },
   decode: addActivitiesResponseDecoder,
-}, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate, float: encodeFloat }), encodeBody });
+}, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate, float: encodeFloat }), encodeBody: encodeJsonBody });
 
 /**
  * Bulk update orders
@@ -245,7 +245,7 @@ export const bulkUpdateOrders: Call<[orders: MaskedOrder[], options?: BulkUpdate
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   requestPlan: { body: bulkUpdateOrdersRequestPlan },
   decode: bulkUpdateOrdersResponseDecoder,
-}, { encodePlan: /* @__PURE__ */ planEncoder({ address: encodeAddress, date: encodeDate, float: encodeFloat, image: mediaObjectFromRef }), encodeBody });
+}, { encodePlan: /* @__PURE__ */ planEncoder({ address: encodeAddress, date: encodeDate, float: encodeFloat, image: mediaObjectFromRef }), encodeBody: encodeJsonBody });
 
 /**
  * Cancel order
@@ -286,7 +286,7 @@ export const cancelOrder: Call<[_id: string, options?: CancelOrderOptions, init?
     'UNAUTHENTICATED',
   ],
   decode: cancelOrderResponseDecoder,
-}, { encodeBody });
+}, { encodeBody: encodeJsonBody });
 
 /**
  * Capture authorized payments
@@ -322,7 +322,7 @@ export const captureAuthorizedPayments: Call<[ecomOrderId: string, payments: Pay
     'UNAUTHENTICATED',
   ],
   decode: captureAuthorizedPaymentsResponseDecoder,
-}, { encodeBody });
+}, { encodeBody: encodeJsonBody });
 
 /**
  * Create order
@@ -355,7 +355,7 @@ export const createOrder: Call<[order: Order, options?: CreateOrderOptions, init
   requestPlan: { body: createOrderRequestPlan },
   decode: createOrderResponseDecoder,
   unwrap: 'order',
-}, { encodePlan: /* @__PURE__ */ planEncoder({ address: encodeAddress, date: encodeDate, float: encodeFloat, image: mediaObjectFromRef }), encodeBody });
+}, { encodePlan: /* @__PURE__ */ planEncoder({ address: encodeAddress, date: encodeDate, float: encodeFloat, image: mediaObjectFromRef }), encodeBody: encodeJsonBody });
 
 /**
  * Get order
@@ -471,7 +471,7 @@ export const preparePaymentCollection: Call<[ecomOrderId: string, amount: Price,
     'RESOURCE_EXHAUSTED',
     'UNAUTHENTICATED',
   ],
-}, { encodeBody });
+}, { encodeBody: encodeJsonBody });
 
 /**
  * Record manually collected payment
@@ -508,7 +508,7 @@ export const recordManuallyCollectedPayment: Call<[orderId: string, amount: Pric
     'RESOURCE_EXHAUSTED',
     'UNAUTHENTICATED',
   ],
-}, { encodeBody });
+}, { encodeBody: encodeJsonBody });
 
 /**
  * Search orders
@@ -530,7 +530,7 @@ export const searchOrders: Call<[search: CursorSearch, init?: CallInit], SearchO
   idempotent: true,
   requestPlan: { body: searchOrdersRequestPlan },
   decode: searchOrdersResponseDecoder,
-}, { encodePlan: /* @__PURE__ */ planEncoder({ geocode: encodeGeocode }), encodeBody });
+}, { encodePlan: /* @__PURE__ */ planEncoder({ geocode: encodeGeocode }), encodeBody: encodeJsonBody });
 
 /**
  * Trigger refund
@@ -568,7 +568,7 @@ export const triggerRefund: Call<[ecomOrderId: string, payments: PaymentRefund[]
     'UNAUTHENTICATED',
   ],
   decode: triggerRefundResponseDecoder,
-}, { encodeBody });
+}, { encodeBody: encodeJsonBody });
 
 /**
  * Update order
@@ -603,7 +603,7 @@ export const updateOrder: Call<[_id: string, order: Order, init?: CallInit], Ord
   requestPlan: { body: updateOrderRequestPlan },
   decode: updateOrderResponseDecoder,
   unwrap: 'order',
-}, { encodePlan: /* @__PURE__ */ planEncoder({ address: encodeAddress, date: encodeDate, float: encodeFloat, image: mediaObjectFromRef }), encodeBody });
+}, { encodePlan: /* @__PURE__ */ planEncoder({ address: encodeAddress, date: encodeDate, float: encodeFloat, image: mediaObjectFromRef }), encodeBody: encodeJsonBody });
 
 /**
  * Update order status
@@ -637,7 +637,7 @@ export const updateOrderStatus: Call<[orderId: string, status: OrderStatus, init
     'UNSUPPORTED_TRANSITION',
   ],
   decode: updateOrderStatusResponseDecoder,
-}, { encodeBody });
+}, { encodeBody: encodeJsonBody });
 
 /**
  * Void authorized payments
@@ -670,7 +670,7 @@ export const voidAuthorizedPayments: Call<[ecomOrderId: string, paymentIds: stri
     'UNAUTHENTICATED',
   ],
   decode: voidAuthorizedPaymentsResponseDecoder,
-}, { encodeBody });
+}, { encodeBody: encodeJsonBody });
 
 /** The `orders` module: pass it to `createClient({ modules: { orders } })`. */
 export const orders = { addActivities, bulkUpdateOrders, cancelOrder, captureAuthorizedPayments, createOrder, getOrder, getPaymentCollectabilityStatus, getRefundabilityStatus, preparePaymentCollection, recordManuallyCollectedPayment, searchOrders, triggerRefund, updateOrder, updateOrderStatus, voidAuthorizedPayments };

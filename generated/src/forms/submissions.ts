@@ -1,6 +1,6 @@
 // Generated from spec/forms.yaml by codegen. Do not edit.
 
-import { bodyFormOf, defineGeneratedCall, defineGeneratedQueryCall, encodeBody, encodeDate, planEncoder } from '@siteapi/runtime/generated';
+import { bodyFormOf, defineGeneratedCall, defineGeneratedQueryCall, encodeDate, encodeJsonBody, planEncoder } from '@siteapi/runtime/generated';
 import type { Call, CallInit, ItemQuery, QueryCall } from '@siteapi/runtime/generated';
 import type { ApiErrorBody, BulkDeleteSubmissionResponse, BulkMarkSubmissionsAsSeenResponse, BulkRemoveSubmissionFromTrashBinResponse, BulkUpdateFormSubmissionTagsByFilterResponse, BulkUpdateFormSubmissionTagsResponse, ConfirmSubmissionResponse, CountDeletedSubmissionsResponse, CountSubmissionsByFilterResponse, CountSubmissionsResponse, CreateSubmissionResponse, CursorQuery, CursorSearch, DeleteSubmissionResponse, Filter, FormSubmission, GetDeletedSubmissionResponse, GetFormattedSubmissionResponse, GetMediaUploadURLResponse, GetSubmissionDownloadUrlResponse, GetSubmissionResponse, ListDeletedSubmissionsResponse, PublicTags, QuerySubmissionResponse, QuerySubmissionsByNamespaceResponse, RemoveSubmissionFromTrashBinResponse, RestoreSubmissionFromTrashBinResponse, SearchDetails, SearchSubmissionsByNamespaceResponse, SubmissionStatus, UpdateExtendedFieldsResponse, UpdateSubmissionResponse, UpsertContactFromSubmissionResponse, ValidateFormSubmissionResponse } from './schema-types.js';
 import { createSubmissionRequestPlan, updateSubmissionRequestPlan, validateFormSubmissionRequestPlan } from './request-plans.js';
@@ -355,7 +355,7 @@ export const bulkDeleteSubmission: Call<[formId: string, options?: BulkDeleteSub
   ],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   clientRules: { maxBulkItems: 100 },
-}, { encodeBody });
+}, { encodeBody: encodeJsonBody });
 
 /**
  * Bulk mark submissions as seen
@@ -379,7 +379,7 @@ export const bulkMarkSubmissionsAsSeen: Call<[ids: string[], formId: string, ini
   ],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   clientRules: { maxBulkItems: 100 },
-}, { encodeBody });
+}, { encodeBody: encodeJsonBody });
 
 /**
  * Bulk remove submissions from trash bin
@@ -405,7 +405,7 @@ export const bulkRemoveSubmissionFromTrashBin: Call<[formId: string, options?: B
   ],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   clientRules: { maxBulkItems: 100 },
-}, { encodeBody });
+}, { encodeBody: encodeJsonBody });
 
 /**
  * Bulk update submission tags
@@ -432,7 +432,7 @@ export const bulkUpdateFormSubmissionTags: Call<[submissionIds: string[], option
   ],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   clientRules: { maxBulkItems: 100 },
-}, { encodeBody });
+}, { encodeBody: encodeJsonBody });
 
 /**
  * Bulk update submission tags by filter
@@ -458,7 +458,7 @@ export const bulkUpdateFormSubmissionTagsByFilter: Call<[filter: Filter, options
     },
   ],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
-}, { encodeBody });
+}, { encodeBody: encodeJsonBody });
 
 /**
  * Confirm submission
@@ -511,7 +511,7 @@ export const countDeletedSubmissions: Call<[formIds: string[], namespace: string
   ],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   idempotent: true,
-}, { encodeBody });
+}, { encodeBody: encodeJsonBody });
 
 /**
  * Count submissions
@@ -538,7 +538,7 @@ export const countSubmissions: Call<[formIds: string[], namespace: string, optio
   ],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   idempotent: true,
-}, { encodeBody });
+}, { encodeBody: encodeJsonBody });
 
 /**
  * Count submissions by filter
@@ -562,7 +562,7 @@ export const countSubmissionsByFilter: Call<[filter: Filter, options?: CountSubm
   ],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   idempotent: true,
-}, { encodeBody });
+}, { encodeBody: encodeJsonBody });
 
 /**
  * Create submission
@@ -605,7 +605,7 @@ export const createSubmission: Call<[submission: FormSubmission, options?: Creat
   requestPlan: { body: createSubmissionRequestPlan },
   decode: createSubmissionResponseDecoder,
   unwrap: 'submission',
-}, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate }), encodeBody });
+}, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate }), encodeBody: encodeJsonBody });
 
 /**
  * Delete submission
@@ -711,7 +711,7 @@ export const getMediaUploadUrl: Call<[formId: string, filename: string, mimeType
     { name: 'mimeType', required: true, value: 'body.mimeType' },
   ],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
-}, { encodeBody });
+}, { encodeBody: encodeJsonBody });
 
 /**
  * Get submission
@@ -792,7 +792,7 @@ export const listDeletedSubmissions: Call<[formId: string, options?: ListDeleted
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   bodyForm: { maxQueryLength: 4000 },
   decode: listDeletedSubmissionsResponseDecoder,
-}, { encodeBody, bodyForm: bodyFormOf });
+}, { encodeBody: encodeJsonBody, bodyForm: bodyFormOf });
 
 /**
  * Query submissions (deprecated)
@@ -819,7 +819,7 @@ export const querySubmission: Call<[query: CursorQuery, options?: QuerySubmissio
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   idempotent: true,
   decode: querySubmissionResponseDecoder,
-}, { encodeBody });
+}, { encodeBody: encodeJsonBody });
 
 /**
  * Query submissions by namespace
@@ -848,7 +848,7 @@ export const querySubmissionsByNamespace: QueryCall<[query: CursorQuery, options
   idempotent: true,
   decode: querySubmissionsByNamespaceResponseDecoder,
   queryBuilder: { items: 'submissions', pagingMetadata: 'metadata' },
-}, { encodeBody });
+}, { encodeBody: encodeJsonBody });
 
 /**
  * Remove submission from trash bin
@@ -918,7 +918,7 @@ export const searchSubmissionsByNamespace: Call<[search: CursorSearch, init?: Ca
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   idempotent: true,
   decode: searchSubmissionsByNamespaceResponseDecoder,
-}, { encodeBody });
+}, { encodeBody: encodeJsonBody });
 
 /**
  * Update extended fields
@@ -953,7 +953,7 @@ export const updateExtendedFields: Call<[_id: string, namespace: string, options
     'SUBMISSION_NOT_FOUND',
     'UNAUTHENTICATED',
   ],
-}, { encodeBody });
+}, { encodeBody: encodeJsonBody });
 
 /**
  * Update submission
@@ -990,7 +990,7 @@ export const updateSubmission: Call<[_id: string, submission: FormSubmission, op
   requestPlan: { body: updateSubmissionRequestPlan },
   decode: updateSubmissionResponseDecoder,
   unwrap: 'submission',
-}, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate }), encodeBody });
+}, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate }), encodeBody: encodeJsonBody });
 
 /**
  * Upsert contact from submission
@@ -1024,7 +1024,7 @@ export const upsertContactFromSubmission: Call<[submissionId: string, options?: 
     'SUBMISSION_NOT_FOUND',
     'UNAUTHENTICATED',
   ],
-}, { encodeBody });
+}, { encodeBody: encodeJsonBody });
 
 /**
  * Validate form submission
@@ -1055,7 +1055,7 @@ export const validateFormSubmission: Call<[submission: FormSubmission, options?:
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   idempotent: true,
   requestPlan: { body: validateFormSubmissionRequestPlan },
-}, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate }), encodeBody });
+}, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate }), encodeBody: encodeJsonBody });
 
 /** The `submissions` module: pass it to `createClient({ modules: { submissions } })`. */
 export const submissions = { bulkDeleteSubmission, bulkMarkSubmissionsAsSeen, bulkRemoveSubmissionFromTrashBin, bulkUpdateFormSubmissionTags, bulkUpdateFormSubmissionTagsByFilter, confirmSubmission, countDeletedSubmissions, countSubmissions, countSubmissionsByFilter, createSubmission, deleteSubmission, getDeletedSubmission, getFormattedSubmission, getMediaUploadUrl, getSubmission, getSubmissionDownloadUrl, listDeletedSubmissions, querySubmission, querySubmissionsByNamespace, removeSubmissionFromTrashBin, restoreSubmissionFromTrashBin, searchSubmissionsByNamespace, updateExtendedFields, updateSubmission, upsertContactFromSubmission, validateFormSubmission };

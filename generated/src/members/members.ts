@@ -1,6 +1,6 @@
 // Generated from spec/members.yaml by codegen. Do not edit.
 
-import { defineGeneratedCall, defineGeneratedQueryCall, encodeBody, encodeDate, encodeFloat, encodeGeocode, planEncoder } from '@siteapi/runtime/generated';
+import { defineGeneratedCall, defineGeneratedQueryCall, encodeDate, encodeFloat, encodeGeocode, encodeJsonBody, planEncoder } from '@siteapi/runtime/generated';
 import type { Call, CallInit, ItemQuery, QueryCall } from '@siteapi/runtime/generated';
 import type { ApiErrorBody, ApproveMemberResponse, BlockMemberResponse, BulkApproveMembersResponse, BulkBlockMembersResponse, BulkDeleteMembersByFilterResponse, BulkDeleteMembersResponse, CreateMemberResponse, DeleteMemberAddressesResponse, DeleteMemberEmailsResponse, DeleteMemberPhonesResponse, DeleteMemberResponse, DeleteMyMemberResponse, DisconnectMemberResponse, Fieldset, Filter, GetMemberResponse, GetMyMemberResponse, JoinCommunityResponse, LeaveCommunityResponse, ListMembersResponse, Member, MemberWritable, MembersQuery, MuteMemberResponse, QueryMembersResponse, Search, SortOrder, UnmuteMemberResponse, UpdateMemberResponse, UpdateMemberSlugResponse, UpdateMySlugResponse } from './schema-types.js';
 import { createMemberRequestPlan, queryMembersRequestPlan, updateMemberRequestPlan } from './request-plans.js';
@@ -304,7 +304,7 @@ export const bulkApproveMembers: Call<[filter: Filter, init?: CallInit], BulkApp
   path: '/v1/members/bulk/approve-by-filter',
   args: [{ name: 'filter', required: true, value: 'body.filter' }],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
-}, { encodeBody });
+}, { encodeBody: encodeJsonBody });
 
 /**
  * Bulk block members
@@ -324,7 +324,7 @@ export const bulkBlockMembers: Call<[filter: Filter, init?: CallInit], BulkBlock
   path: '/v1/members/bulk/block-by-filter',
   args: [{ name: 'filter', required: true, value: 'body.filter' }],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
-}, { encodeBody });
+}, { encodeBody: encodeJsonBody });
 
 /**
  * Bulk delete members
@@ -345,7 +345,7 @@ export const bulkDeleteMembers: Call<[memberIds: string[], init?: CallInit], Bul
   args: [{ name: 'memberIds', required: true, value: 'body.memberIds' }],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   clientRules: { maxBulkItems: 100 },
-}, { encodeBody });
+}, { encodeBody: encodeJsonBody });
 
 /**
  * Bulk delete members by filter
@@ -373,7 +373,7 @@ export const bulkDeleteMembersByFilter: Call<[filter: Filter, options?: BulkDele
     },
   ],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
-}, { encodeBody });
+}, { encodeBody: encodeJsonBody });
 
 /**
  * Create member
@@ -396,7 +396,7 @@ export const createMember: Call<[options?: CreateMemberOptions, init?: CallInit]
   requestPlan: { body: createMemberRequestPlan },
   decode: createMemberResponseDecoder,
   unwrap: 'member',
-}, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate, float: encodeFloat }), encodeBody });
+}, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate, float: encodeFloat }), encodeBody: encodeJsonBody });
 
 /**
  * Delete member
@@ -706,7 +706,7 @@ export const queryMembers: QueryCall<[query?: MembersQuery, options?: QueryMembe
   requestPlan: { body: queryMembersRequestPlan },
   decode: queryMembersResponseDecoder,
   queryBuilder: { items: 'members', pagingMetadata: 'metadata' },
-}, { encodePlan: /* @__PURE__ */ planEncoder({ geocode: encodeGeocode }), encodeBody });
+}, { encodePlan: /* @__PURE__ */ planEncoder({ geocode: encodeGeocode }), encodeBody: encodeJsonBody });
 
 /**
  * Unmute member
@@ -751,7 +751,7 @@ export const updateCurrentMemberSlug: Call<[slug: string, init?: CallInit], Upda
     'UNAUTHENTICATED',
   ],
   decode: updateMySlugResponseDecoder,
-}, { encodeBody });
+}, { encodeBody: encodeJsonBody });
 
 /**
  * Update member
@@ -784,7 +784,7 @@ export const updateMember: Call<[_id: string, member?: MemberWritable, init?: Ca
   requestPlan: { body: updateMemberRequestPlan },
   decode: updateMemberResponseDecoder,
   unwrap: 'member',
-}, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate, float: encodeFloat }), encodeBody });
+}, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate, float: encodeFloat }), encodeBody: encodeJsonBody });
 
 /**
  * Update member slug
@@ -815,7 +815,7 @@ export const updateMemberSlug: Call<[_id: string, slug: string, init?: CallInit]
     'UNAUTHENTICATED',
   ],
   decode: updateMemberSlugResponseDecoder,
-}, { encodeBody });
+}, { encodeBody: encodeJsonBody });
 
 /** The `members` module: pass it to `createClient({ modules: { members } })`. */
 export const members = { approveMember, blockMember, bulkApproveMembers, bulkBlockMembers, bulkDeleteMembers, bulkDeleteMembersByFilter, createMember, deleteMember, deleteMemberAddresses, deleteMemberEmails, deleteMemberPhones, deleteMyMember, disconnectMember, getCurrentMember, getMember, joinCommunity, leaveCommunity, listMembers, muteMember, queryMembers, unmuteMember, updateCurrentMemberSlug, updateMember, updateMemberSlug };

@@ -1,6 +1,6 @@
 // Generated from spec/oauth.yaml by codegen. Do not edit.
 
-import { defineGeneratedCall, encodeAddress, encodeBody, encodeDate, encodeFloat, planEncoder } from '@siteapi/runtime/generated';
+import { defineGeneratedCall, encodeAddress, encodeDate, encodeFloat, encodeJsonBody, planEncoder } from '@siteapi/runtime/generated';
 import type { Call, CallInit } from '@siteapi/runtime/generated';
 import type { ApiErrorBody, CallVerifyData, CaptchaToken, ChangePasswordResponse, ExternalEmailVerifyData, FactorType, IdentityProfile, LoginId, PushVerifyData, RawHttpResponse, SignOnResponse, SmsVerifyData, StateMachineResponse, TotpVerifyData, ValidateEmailResponse, WebAuthnVerifyData } from './schema-types.js';
 import { registerV2RequestPlan, signOnRequestPlan } from './request-plans.js';
@@ -135,7 +135,7 @@ export const changePassword: Call<[newPassword: string, init?: CallInit], Change
     'VALUE_TOO_LONG',
     'VALUE_TOO_SHORT',
   ],
-}, { encodeBody });
+}, { encodeBody: encodeJsonBody });
 
 /**
  * Login V2
@@ -187,7 +187,7 @@ export const loginV2: Call<[loginId: LoginId, options?: LoginV2Options, init?: C
   ],
   decode: stateMachineResponseDecoder,
   responseAsync: true,
-}, { encodeBody });
+}, { encodeBody: encodeJsonBody });
 
 /**
  * Logout
@@ -279,7 +279,7 @@ export const registerV2: Call<[loginId: LoginId, options?: RegisterV2Options, in
   requestPlan: { body: registerV2RequestPlan },
   decode: stateMachineResponseDecoder,
   responseAsync: true,
-}, { encodePlan: /* @__PURE__ */ planEncoder({ address: encodeAddress, date: encodeDate, float: encodeFloat }), encodeBody });
+}, { encodePlan: /* @__PURE__ */ planEncoder({ address: encodeAddress, date: encodeDate, float: encodeFloat }), encodeBody: encodeJsonBody });
 
 /**
  * Sign on
@@ -312,7 +312,7 @@ export const signOn: Call<[loginId: LoginId, options?: SignOnOptions, init?: Cal
   requestPlan: { body: signOnRequestPlan },
   decode: signOnResponseDecoder,
   responseAsync: true,
-}, { encodePlan: /* @__PURE__ */ planEncoder({ address: encodeAddress, date: encodeDate, float: encodeFloat }), encodeBody });
+}, { encodePlan: /* @__PURE__ */ planEncoder({ address: encodeAddress, date: encodeDate, float: encodeFloat }), encodeBody: encodeJsonBody });
 
 /**
  * Validate email
@@ -331,7 +331,7 @@ export const validateEmail: Call<[email: string, init?: CallInit], ValidateEmail
   args: [{ name: 'email', required: true, value: 'body.email' }],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   idempotent: true,
-}, { encodeBody });
+}, { encodeBody: encodeJsonBody });
 
 /**
  * Verify factor
@@ -376,7 +376,7 @@ export const verify: Call<[factorType: FactorType, options?: VerifyOptions, init
   ],
   decode: stateMachineResponseDecoder,
   responseAsync: true,
-}, { encodeBody });
+}, { encodeBody: encodeJsonBody });
 
 /** The `authentication` module: pass it to `createClient({ modules: { authentication } })`. */
 export const authentication = { changePassword, loginV2, logout, registerV2, signOn, validateEmail, verify };

@@ -1,6 +1,6 @@
 // Generated from spec/oauth.yaml by codegen. Do not edit.
 
-import { defineGeneratedCall, encodeBody } from '@siteapi/runtime/generated';
+import { defineGeneratedCall, encodeJsonBody } from '@siteapi/runtime/generated';
 import type { Call, CallInit } from '@siteapi/runtime/generated';
 import type { ApiErrorBody, GraphqlResponse } from './schema-types.js';
 import { oauthService } from './service-info.js';
@@ -48,7 +48,7 @@ export const graphqlQuery: Call<[query: string, variables: Record<string, unknow
     'RESOURCE_EXHAUSTED',
     'UNAUTHENTICATED',
   ],
-}, { encodeBody });
+}, { encodeBody: encodeJsonBody });
 
 /** The `graphql` module: pass it to `createClient({ modules: { graphql } })`. */
 export const graphql = { graphql: graphqlQuery };

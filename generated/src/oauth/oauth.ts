@@ -1,6 +1,6 @@
 // Generated from spec/oauth.yaml by codegen. Do not edit.
 
-import { defineGeneratedCall, encodeBody, placeHeaderParams } from '@siteapi/runtime/generated';
+import { defineGeneratedCall, encodeJsonBody, placeHeaderParams } from '@siteapi/runtime/generated';
 import type { Call, CallInit } from '@siteapi/runtime/generated';
 import type { ApiErrorBody, TokenRequest, TokenResponse } from './schema-types.js';
 import { oauthService } from './service-info.js';
@@ -57,7 +57,7 @@ export const token: Call<[payload: TokenRequest, headers?: TokenHeaders, init?: 
     'UNAUTHENTICATED',
   ],
   security: [],
-}, { encodeBody, headerParams: placeHeaderParams });
+}, { encodeBody: encodeJsonBody, headerParams: placeHeaderParams });
 
 /** The `oauth` module: pass it to `createClient({ modules: { oauth } })`. */
 export const oauth = { token };

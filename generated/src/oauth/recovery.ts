@@ -1,6 +1,6 @@
 // Generated from spec/oauth.yaml by codegen. Do not edit.
 
-import { defineGeneratedCall, encodeBody } from '@siteapi/runtime/generated';
+import { defineGeneratedCall, encodeJsonBody } from '@siteapi/runtime/generated';
 import type { Call, CallInit } from '@siteapi/runtime/generated';
 import type { ApiErrorBody, EmailOptions, Redirect, SendActivationEmailResponse, SendRecoveryEmailResponse, StateMachineResponse } from './schema-types.js';
 import { stateMachineResponseDecoder } from './response-decoders.js';
@@ -77,7 +77,7 @@ export const recover: Call<[recoveryToken: string, options?: RecoverOptions, ini
   ],
   decode: stateMachineResponseDecoder,
   responseAsync: true,
-}, { encodeBody });
+}, { encodeBody: encodeJsonBody });
 
 /**
  * Send activation email
@@ -101,7 +101,7 @@ export const sendActivationEmail: Call<[identityId: string, options?: SendActiva
     { name: 'options', properties: { emailOptions: 'body.emailOptions' } },
   ],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
-}, { encodeBody });
+}, { encodeBody: encodeJsonBody });
 
 /**
  * Send recovery email
@@ -128,7 +128,7 @@ export const sendRecoveryEmail: Call<[email: string, options?: SendRecoveryEmail
     },
   ],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
-}, { encodeBody });
+}, { encodeBody: encodeJsonBody });
 
 /** The `recovery` module: pass it to `createClient({ modules: { recovery } })`. */
 export const recovery = { recover, sendActivationEmail, sendRecoveryEmail };

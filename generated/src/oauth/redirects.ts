@@ -1,6 +1,6 @@
 // Generated from spec/oauth.yaml by codegen. Do not edit.
 
-import { defineGeneratedCall, encodeBody } from '@siteapi/runtime/generated';
+import { defineGeneratedCall, encodeJsonBody } from '@siteapi/runtime/generated';
 import type { Call, CallInit } from '@siteapi/runtime/generated';
 import type { ApiErrorBody, CallbackParams, CreateRedirectSessionResponse, RedirectSessionAuthParams, RedirectSessionBookingsBookParams, RedirectSessionBookingsCheckoutParams, RedirectSessionEcomCheckoutParams, RedirectSessionEcomOrderPaymentRequestParams, RedirectSessionEventsCheckoutParams, RedirectSessionLoginParams, RedirectSessionLogoutParams, RedirectSessionPaidPlansCheckoutParams, RedirectSessionPreferences, RedirectSessionStoresProductParams } from './schema-types.js';
 import { oauthService } from './service-info.js';
@@ -76,7 +76,7 @@ export const createRedirectSession: Call<[options?: CreateRedirectSessionOptions
     'RESOURCE_EXHAUSTED',
     'UNAUTHENTICATED',
   ],
-}, { encodeBody });
+}, { encodeBody: encodeJsonBody });
 
 /** The `redirects` module: pass it to `createClient({ modules: { redirects } })`. */
 export const redirects = { createRedirectSession };

@@ -1,6 +1,6 @@
 // Generated from spec/oauth.yaml by codegen. Do not edit.
 
-import { defineGeneratedCall, encodeBody } from '@siteapi/runtime/generated';
+import { defineGeneratedCall, encodeJsonBody } from '@siteapi/runtime/generated';
 import type { Call, CallInit } from '@siteapi/runtime/generated';
 import type { ApiErrorBody, StartResponse, StateMachineResponse, Target } from './schema-types.js';
 import { stateMachineResponseDecoder } from './response-decoders.js';
@@ -69,7 +69,7 @@ export const resendDuringAuthentication: Call<[stateToken: string, init?: CallIn
   ],
   decode: stateMachineResponseDecoder,
   responseAsync: true,
-}, { encodeBody });
+}, { encodeBody: encodeJsonBody });
 
 /**
  * Start verification
@@ -98,7 +98,7 @@ export const start: Call<[options?: StartOptions, init?: CallInit], StartRespons
     'SEND_CODE_ERROR',
     'UNAUTHENTICATED',
   ],
-}, { encodeBody });
+}, { encodeBody: encodeJsonBody });
 
 /**
  * Verify during authentication
@@ -136,7 +136,7 @@ export const verifyDuringAuthentication: Call<[code: string, options: VerifyDuri
   ],
   decode: stateMachineResponseDecoder,
   responseAsync: true,
-}, { encodeBody });
+}, { encodeBody: encodeJsonBody });
 
 /** The `verification` module: pass it to `createClient({ modules: { verification } })`. */
 export const verification = { resendDuringAuthentication, start, verifyDuringAuthentication };

@@ -1,6 +1,6 @@
 // Generated from spec/plans.yaml by codegen. Do not edit.
 
-import { bodyFormOf, defineGeneratedCall, encodeBody, encodeDate, planEncoder } from '@siteapi/runtime/generated';
+import { bodyFormOf, defineGeneratedCall, encodeDate, encodeJsonBody, planEncoder } from '@siteapi/runtime/generated';
 import type { Call, CallInit } from '@siteapi/runtime/generated';
 import type { ApiErrorBody, CancelOrderResponse, CancellationEffectiveAt, CreateOfflineOrderResponse, CreateOnlineOrderResponse, FieldSet, GetOfflineOrderPreviewResponse, GetOnlineOrderPreviewResponse, GetOrderResponse, GetPricePreviewResponse, ListOrdersResponse, MarkAsPaidResponse, MemberGetOrderResponse, MemberListOrdersResponse, OnBehalf, Order, OrderStatus, PauseOrderResponse, PaymentStatus, PostponeEndDateResponse, RequestCancellationResponse, ResumeOrderResponse, SortOrder } from './schema-types.js';
 import { createOfflineOrderRequestPlan, createOnlineOrderRequestPlan, getOfflineOrderPreviewRequestPlan, getOnlineOrderPreviewRequestPlan, postponeEndDateRequestPlan } from './request-plans.js';
@@ -253,7 +253,7 @@ export const cancelOrder: Call<[_id: string, effectiveAt: CancellationEffectiveA
     { name: 'effectiveAt', required: true, value: 'body.effectiveAt' },
   ],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
-}, { encodeBody });
+}, { encodeBody: encodeJsonBody });
 
 /**
  * Create offline order
@@ -308,7 +308,7 @@ export const createOfflineOrder: Call<[planId: string, memberId: string, options
   ],
   requestPlan: { body: createOfflineOrderRequestPlan },
   decode: createOfflineOrderResponseDecoder,
-}, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate }), encodeBody });
+}, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate }), encodeBody: encodeJsonBody });
 
 /**
  * Create online order
@@ -366,7 +366,7 @@ export const createOnlineOrder: Call<[planId: string, options?: CreateOnlineOrde
   ],
   requestPlan: { body: createOnlineOrderRequestPlan },
   decode: createOnlineOrderResponseDecoder,
-}, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate }), encodeBody });
+}, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate }), encodeBody: encodeJsonBody });
 
 /**
  * Get offline order preview
@@ -414,7 +414,7 @@ export const getOfflineOrderPreview: Call<[planId: string, memberId: string, opt
   idempotent: true,
   requestPlan: { body: getOfflineOrderPreviewRequestPlan },
   decode: getOfflineOrderPreviewResponseDecoder,
-}, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate }), encodeBody });
+}, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate }), encodeBody: encodeJsonBody });
 
 /**
  * Get online order preview
@@ -459,7 +459,7 @@ export const getOnlineOrderPreview: Call<[planId: string, options?: GetOnlineOrd
   idempotent: true,
   requestPlan: { body: getOnlineOrderPreviewRequestPlan },
   decode: getOnlineOrderPreviewResponseDecoder,
-}, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate }), encodeBody });
+}, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate }), encodeBody: encodeJsonBody });
 
 /**
  * Get price preview
@@ -497,7 +497,7 @@ export const getPricePreview: Call<[planId: string, options?: GetPricePreviewOpt
     'UNAUTHENTICATED',
   ],
   idempotent: true,
-}, { encodeBody });
+}, { encodeBody: encodeJsonBody });
 
 /**
  * Get order
@@ -556,7 +556,7 @@ export const managementListOrders: Call<[options?: ManagementListOrdersOptions, 
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   bodyForm: { maxQueryLength: 4000 },
   decode: listOrdersResponseDecoder,
-}, { encodeBody, bodyForm: bodyFormOf });
+}, { encodeBody: encodeJsonBody, bodyForm: bodyFormOf });
 
 /**
  * Mark as paid
@@ -635,7 +635,7 @@ export const memberListOrders: Call<[options?: MemberListOrdersOptions, init?: C
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   bodyForm: { maxQueryLength: 4000 },
   decode: memberListOrdersResponseDecoder,
-}, { encodeBody, bodyForm: bodyFormOf });
+}, { encodeBody: encodeJsonBody, bodyForm: bodyFormOf });
 
 /**
  * Pause order
@@ -681,7 +681,7 @@ export const postponeEndDate: Call<[_id: string, endDate: Date, init?: CallInit]
   ],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   requestPlan: { body: postponeEndDateRequestPlan },
-}, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate }), encodeBody });
+}, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate }), encodeBody: encodeJsonBody });
 
 /**
  * Request cancellation
@@ -704,7 +704,7 @@ export const requestCancellation: Call<[_id: string, effectiveAt: CancellationEf
     { name: 'effectiveAt', required: true, value: 'body.effectiveAt' },
   ],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
-}, { encodeBody });
+}, { encodeBody: encodeJsonBody });
 
 /**
  * Resume order

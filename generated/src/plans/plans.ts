@@ -1,6 +1,6 @@
 // Generated from spec/plans.yaml by codegen. Do not edit.
 
-import { bodyFormOf, defineGeneratedCall, defineGeneratedQueryCall, encodeBody, encodeDate, encodeGeocode, planEncoder } from '@siteapi/runtime/generated';
+import { bodyFormOf, defineGeneratedCall, defineGeneratedQueryCall, encodeDate, encodeGeocode, encodeJsonBody, planEncoder } from '@siteapi/runtime/generated';
 import type { Call, CallInit, ItemQuery, QueryCall } from '@siteapi/runtime/generated';
 import type { ApiErrorBody, ArchivePlanResponse, ArchivedFilter, ClearPrimaryResponse, CreatePlanResponse, GetPlanResponse, GetPlanStatsResponse, ListPlansResponse, ListPublicPlansResponse, MakePlanPrimaryResponse, Plan, PublicFilter, PublicPlan, QueryPublicPlansResponse, QueryV2, SetPlanVisibilityResponse, UpdatePlanResponse } from './schema-types.js';
 import { createPlanRequestPlan, queryPublicPlansRequestPlan, updatePlanRequestPlan } from './request-plans.js';
@@ -207,7 +207,7 @@ export const createPlan: Call<[plan: Plan, init?: CallInit], Plan> = /* @__PURE_
   requestPlan: { body: createPlanRequestPlan },
   decode: createPlanResponseDecoder,
   unwrap: 'plan',
-}, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate }), encodeBody });
+}, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate }), encodeBody: encodeJsonBody });
 
 /**
  * Get plan
@@ -319,7 +319,7 @@ export const listPublicPlans: Call<[options?: ListPublicPlansOptions, init?: Cal
   ],
   bodyForm: { maxQueryLength: 4000 },
   decode: listPublicPlansResponseDecoder,
-}, { encodeBody, bodyForm: bodyFormOf });
+}, { encodeBody: encodeJsonBody, bodyForm: bodyFormOf });
 
 /**
  * Make plan primary
@@ -378,7 +378,7 @@ export const queryPublicPlans: QueryCall<[query: QueryV2, init?: CallInit], Quer
   requestPlan: { body: queryPublicPlansRequestPlan },
   decode: queryPublicPlansResponseDecoder,
   queryBuilder: { items: 'plans', pagingMetadata: 'pagingMetadata' },
-}, { encodePlan: /* @__PURE__ */ planEncoder({ geocode: encodeGeocode }), encodeBody });
+}, { encodePlan: /* @__PURE__ */ planEncoder({ geocode: encodeGeocode }), encodeBody: encodeJsonBody });
 
 /**
  * Set plan visibility
@@ -412,7 +412,7 @@ export const setPlanVisibility: Call<[_id: string, visible: boolean, init?: Call
   ],
   idempotent: true,
   decode: setPlanVisibilityResponseDecoder,
-}, { encodeBody });
+}, { encodeBody: encodeJsonBody });
 
 /**
  * Update plan
@@ -449,7 +449,7 @@ export const updatePlan: Call<[_id: string, plan: Plan, options?: UpdatePlanOpti
   requestPlan: { body: updatePlanRequestPlan },
   decode: updatePlanResponseDecoder,
   unwrap: 'plan',
-}, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate }), encodeBody });
+}, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate }), encodeBody: encodeJsonBody });
 
 /** The `plans` module: pass it to `createClient({ modules: { plans } })`. */
 export const plans = { archivePlan, clearPrimary, createPlan, getPlan, getPlanStats, listPlans, listPublicPlans, makePlanPrimary, queryPublicPlans, setPlanVisibility, updatePlan };

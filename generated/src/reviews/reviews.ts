@@ -1,6 +1,6 @@
 // Generated from spec/reviews.yaml by codegen. Do not edit.
 
-import { defineGeneratedCall, defineGeneratedQueryCall, encodeBody, encodeDate, encodeFloat, mediaObjectFromRef, planEncoder } from '@siteapi/runtime/generated';
+import { defineGeneratedCall, defineGeneratedQueryCall, encodeDate, encodeFloat, encodeJsonBody, mediaObjectFromRef, planEncoder } from '@siteapi/runtime/generated';
 import type { Call, CallInit, ItemQuery, QueryCall } from '@siteapi/runtime/generated';
 import type { ApiErrorBody, BulkCreateReviewResponse, BulkDeleteReviewsResponse, BulkUpdateModerationStatusResponse, CountReviewsResponse, CreateReviewResponse, DeleteReviewResponse, Filter, GetReviewResponse, ModerationStatus, QueryReviewsResponse, QueryV2, RemoveReplyResponse, Review, ReviewContent, SetReplyResponse, UpdateModerationStatusRequestModerationStatus, UpdateModerationStatusResponse, UpdateReviewResponse } from './schema-types.js';
 import { bulkCreateReviewRequestPlan, createReviewAndContactRequestPlan, createReviewRequestPlan, updateReviewRequestPlan } from './request-plans.js';
@@ -180,7 +180,7 @@ export const bulkCreateReview: Call<[reviews: Review[], options?: BulkCreateRevi
   clientRules: { maxBulkItems: 100 },
   requestPlan: { body: bulkCreateReviewRequestPlan },
   decode: bulkCreateReviewResponseDecoder,
-}, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate, float: encodeFloat, image: mediaObjectFromRef, video: mediaObjectFromRef }), encodeBody });
+}, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate, float: encodeFloat, image: mediaObjectFromRef, video: mediaObjectFromRef }), encodeBody: encodeJsonBody });
 
 /**
  * Bulk delete reviews
@@ -200,7 +200,7 @@ export const bulkDeleteReviews: Call<[options?: BulkDeleteReviewsOptions, init?:
   path: '/v1/bulk/reviews/delete',
   args: [{ name: 'options', properties: { filter: 'body.filter' } }],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
-}, { encodeBody });
+}, { encodeBody: encodeJsonBody });
 
 /**
  * Bulk update moderation status
@@ -225,7 +225,7 @@ export const bulkUpdateModerationStatus: Call<[options?: BulkUpdateModerationSta
     },
   ],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
-}, { encodeBody });
+}, { encodeBody: encodeJsonBody });
 
 /**
  * Count reviews
@@ -254,7 +254,7 @@ export const countReviews: Call<[options?: CountReviewsOptions, init?: CallInit]
     'UNAUTHENTICATED',
   ],
   idempotent: true,
-}, { encodeBody });
+}, { encodeBody: encodeJsonBody });
 
 /**
  * Create review
@@ -277,7 +277,7 @@ export const createReview: Call<[review: Review, init?: CallInit], Review> = /* 
   requestPlan: { body: createReviewRequestPlan },
   decode: createReviewResponseDecoder,
   unwrap: 'review',
-}, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate, float: encodeFloat, image: mediaObjectFromRef, video: mediaObjectFromRef }), encodeBody });
+}, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate, float: encodeFloat, image: mediaObjectFromRef, video: mediaObjectFromRef }), encodeBody: encodeJsonBody });
 
 /**
  * Create review and contact (deprecated)
@@ -311,7 +311,7 @@ export const createReviewAndContact: Call<[namespace: string, entityId: string, 
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   requestPlan: { body: createReviewAndContactRequestPlan },
   decode: createReviewResponseDecoder,
-}, { encodePlan: /* @__PURE__ */ planEncoder({ image: mediaObjectFromRef, video: mediaObjectFromRef }), encodeBody });
+}, { encodePlan: /* @__PURE__ */ planEncoder({ image: mediaObjectFromRef, video: mediaObjectFromRef }), encodeBody: encodeJsonBody });
 
 /**
  * Delete review
@@ -393,7 +393,7 @@ export const queryReviews: QueryCall<[query: QueryV2, options?: QueryReviewsOpti
   idempotent: true,
   decode: queryReviewsResponseDecoder,
   queryBuilder: { items: 'reviews', pagingMetadata: 'metadata' },
-}, { encodeBody });
+}, { encodeBody: encodeJsonBody });
 
 /**
  * Remove reply
@@ -440,7 +440,7 @@ export const setReply: Call<[reviewId: string, message: string, init?: CallInit]
   ],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   decode: setReplyResponseDecoder,
-}, { encodeBody });
+}, { encodeBody: encodeJsonBody });
 
 /**
  * Update moderation status
@@ -466,7 +466,7 @@ export const updateModerationStatus: Call<[reviewId: string, options?: UpdateMod
   ],
   errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   decode: updateModerationStatusResponseDecoder,
-}, { encodeBody });
+}, { encodeBody: encodeJsonBody });
 
 /**
  * Update review
@@ -497,7 +497,7 @@ export const updateReview: Call<[_id: string, review: Review, options?: UpdateRe
   requestPlan: { body: updateReviewRequestPlan },
   decode: updateReviewResponseDecoder,
   unwrap: 'review',
-}, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate, float: encodeFloat, image: mediaObjectFromRef, video: mediaObjectFromRef }), encodeBody });
+}, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate, float: encodeFloat, image: mediaObjectFromRef, video: mediaObjectFromRef }), encodeBody: encodeJsonBody });
 
 /** The `reviews` module: pass it to `createClient({ modules: { reviews } })`. */
 export const reviews = { bulkCreateReview, bulkDeleteReviews, bulkUpdateModerationStatus, countReviews, createReview, createReviewAndContact, deleteReview, getReview, queryReviews, removeReply, setReply, updateModerationStatus, updateReview };

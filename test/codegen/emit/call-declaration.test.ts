@@ -88,8 +88,18 @@ describe('callFeatures', () => {
   it.each([
     ['none: the core request path only', { given: opOf(), want: { text: '', names: [] as string[] } }],
     [
-      'a body argument',
-      { given: opOf({ args: [{ ...postId, value: { location: 'body', name: '' } }] }), want: { text: '{ encodeBody }', names: ['encodeBody'] } },
+      'a JSON body argument: the JSON encoder alone',
+      {
+        given: opOf({ args: [{ ...postId, value: { location: 'body', name: '' } }] }),
+        want: { text: '{ encodeBody: encodeJsonBody }', names: ['encodeJsonBody'] },
+      },
+    ],
+    [
+      'a body in another media type: every encoding',
+      {
+        given: opOf({ args: [{ ...postId, value: { location: 'body', name: '' } }], contentType: 'multipart/form-data' }),
+        want: { text: '{ encodeBody }', names: ['encodeBody'] },
+      },
     ],
     [
       'styled parameters, a body form and a GET form',
@@ -100,8 +110,8 @@ describe('callFeatures', () => {
           getForm: { parameter: 'q', maxUrlLength: 9 },
         }),
         want: {
-          text: '{ paramStyles, encodeBody, bodyForm: bodyFormOf, getFormUrl }',
-          names: ['paramStyles', 'encodeBody', 'bodyFormOf', 'getFormUrl'],
+          text: '{ paramStyles, encodeBody: encodeJsonBody, bodyForm: bodyFormOf, getFormUrl }',
+          names: ['paramStyles', 'encodeJsonBody', 'bodyFormOf', 'getFormUrl'],
         },
       },
     ],
@@ -159,7 +169,7 @@ describe('callStatement', () => {
       args: [postId, { ...options, name: 'body', value: { location: 'body', name: '' }, properties: undefined, typeName: 'B' }],
     });
     const { statement, features } = callStatement(serviceOf(), op, decoderRefs(new Map()), { names: new Map(), used: new Set() });
-    expect(features).toEqual(['encodeBody']);
+    expect(features).toEqual(['encodeJsonBody']);
     expect(printed([statement])).toBe(
       [
         '/**',
@@ -181,7 +191,7 @@ describe('callStatement', () => {
         "    { name: 'postId', required: true, value: 'path.postId' },",
         "    { name: 'body', value: 'body' },",
         '  ],',
-        '}, { encodeBody });',
+        '}, { encodeBody: encodeJsonBody });',
         '',
       ].join('\n'),
     );
