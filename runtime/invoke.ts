@@ -26,7 +26,7 @@ export const DEFAULT_TIMEOUT_MS = 60_000;
 export function invoke(op: Operation, rawArgs: readonly unknown[], bound?: ClientLike): CallPromise<unknown> {
   // A list call that pages resolves to its first page; the engine sends each page as this call (or its next URL).
   const paginate = op.pagination && op.features?.paginate;
-  if (paginate) return paginate(op, rawArgs, (args, answer, url) => send(op, args, bound, answer, url));
+  if (paginate) return paginate(op, rawArgs, (args, answer, reshape) => send(op, args, bound, answer, reshape));
   const answer: Answer = {};
   return callPromise(send(op, rawArgs, bound, answer), answer);
 }
@@ -36,8 +36,14 @@ export function failedCall(error: unknown): CallPromise<never> {
   return callPromise(Promise.reject(error), {});
 }
 
-/** `url`: sent as a GET of this URL instead (a next page), with the call's headers and credentials. */
-async function send(op: Operation, rawArgs: readonly unknown[], bound: ClientLike | undefined, answer: Answer, url?: string): Promise<unknown> {
+/** `reshape`: what is sent instead of the declared request (a next page's GET, made by the paging feature). */
+async function send(
+  op: Operation,
+  rawArgs: readonly unknown[],
+  bound: ClientLike | undefined,
+  answer: Answer,
+  reshape?: (built: BuiltRequest) => BuiltRequest,
+): Promise<unknown> {
   const n = op.args.length;
   const init = (rawArgs.length > n ? rawArgs[n] : undefined) as CallInit | undefined;
   const client = init?.client ?? bound ?? defaultClient();
@@ -50,7 +56,7 @@ async function send(op: Operation, rawArgs: readonly unknown[], bound: ClientLik
     if (init?.signal?.aborted) throw new CancelledError(`${name}: cancelled before it was sent`, { cause: init.signal.reason });
     // Built once: every attempt sends the same URL and body, whatever the caller changes while a retry waits.
     const declared = buildRequest(op, rawArgs.slice(0, n), client, init);
-    const built = url === undefined ? declared : nextPageRequest(declared, url);
+    const built = reshape ? reshape(declared) : declared;
     const timeout = init?.timeout ?? config.timeout ?? DEFAULT_TIMEOUT_MS;
     deadline = startDeadline(timeout, init?.signal);
     const retries = mayRetry(op, config.retry, init?.retry);
@@ -120,12 +126,6 @@ async function networkError(error: unknown, url: string): Promise<string> {
   } catch {
     return `network error calling ${url}: ${(error as Error)?.message ?? String(error)}`;
   }
-}
-
-/** The GET of a next page's URL (checked by the engine to be on the call's origin): no body, no content type. */
-function nextPageRequest(built: BuiltRequest, url: string): BuiltRequest {
-  const headers = Object.fromEntries(Object.entries(built.headers).filter(([k]) => k.toLowerCase() !== 'content-type'));
-  return { method: 'GET', url, headers, callHeaders: built.callHeaders };
 }
 
 /** Waits between attempts; the caller's signal and the timeout end the wait too. */

@@ -2,14 +2,15 @@
 // header), driven by the call's `PaginationSpec`. A generated call that pages names `paginate` among its features, so
 // a bundle without such a call carries none of this.
 import { bindings } from '../arguments.ts';
+import type { BuiltRequest } from '../build-request.ts';
 import { type Answer, type CallPromise, callPromise } from '../call-promise.ts';
 import { CancelledError, SdkError } from '../errors.ts';
 import type { CallInit, Operation, PaginationSpec } from '../types.ts';
 import { linkTarget } from './link-header.ts';
 import { valueAt } from './pointer.ts';
 
-/** Sends the call once with these positional arguments (and init), or as a GET of `url`; fills `answer`. */
-export type PageSend = (rawArgs: readonly unknown[], answer: Answer, url?: string) => Promise<unknown>;
+/** Sends the call once with these positional arguments (and init), or what `reshape` makes of its request; fills `answer`. */
+export type PageSend = (rawArgs: readonly unknown[], answer: Answer, reshape?: (built: BuiltRequest) => BuiltRequest) => Promise<unknown>;
 
 /** What a paged call returns: the first page, like any call's promise (`withResponse()`, `asResponse()`), and `for await` over every item. */
 export type PagePromise<T, R> = CallPromise<Page<T, R>> & AsyncIterable<T>;
@@ -116,8 +117,16 @@ export function paginate(op: Operation, rawArgs: readonly unknown[], send: PageS
 
 function requestPage<T, R>(state: PageState, url?: string): PagePromise<T, R> {
   const answer: Answer = {};
-  const sending = state.send(state.rawArgs, answer, url).then((data) => new Page<T, R>(state, data as R, answer));
+  const sending = state
+    .send(state.rawArgs, answer, url === undefined ? undefined : (built) => nextPageRequest(built, url))
+    .then((data) => new Page<T, R>(state, data as R, answer));
   return pagePromise(state, sending, answer) as PagePromise<T, R>;
+}
+
+/** The GET of a next page's URL (checked to be on the call's origin): the call's headers, no body, no content type. */
+function nextPageRequest(built: BuiltRequest, url: string): BuiltRequest {
+  const headers = Object.fromEntries(Object.entries(built.headers).filter(([k]) => k.toLowerCase() !== 'content-type'));
+  return { method: 'GET', url, headers, callHeaders: built.callHeaders };
 }
 
 function pagePromise(state: PageState, sending: Promise<Page<unknown, unknown>>, answer: Answer): PagePromise<unknown, unknown> {

@@ -71,7 +71,16 @@ describe('what a call loads before its answer', () => {
       'conversions/walk-plan.ts',
     ])
       expect(files, file).not.toContain(file);
-    for (const name of ['bodyFormOf', 'placeHeaderParams', 'placeIdempotencyKey', 'newIdempotencyKey', 'hasHeader', 'encodeBody', 'getFormUrl'])
+    for (const name of [
+      'bodyFormOf',
+      'placeHeaderParams',
+      'placeIdempotencyKey',
+      'newIdempotencyKey',
+      'hasHeader',
+      'encodeBody',
+      'getFormUrl',
+      'nextPageRequest',
+    ])
       expect(functions, name).not.toContain(name);
   });
 
