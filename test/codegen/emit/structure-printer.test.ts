@@ -16,7 +16,7 @@ import {
 import { formatterIndentation } from '../../../codegen/emit/formatter-indentation.ts';
 import { printStructures } from '../../../codegen/emit/structure-printer.ts';
 import { docs, propertyName, typeText } from '../../../codegen/emit/type-text.ts';
-import type { Statements } from '../../../codegen/emit/printing.ts';
+import { createProject, printFile, type Statements } from '../../../codegen/emit/printing.ts';
 import type { IrProperty, IrType } from '../../../codegen/ir/types.ts';
 import { generate } from '../../../codegen/index.ts';
 
@@ -136,6 +136,16 @@ describe('printStructures (ts-morph printStructure without ts-morph)', () => {
       [{ kind: StructureKind.ImportDeclaration, moduleSpecifier: "it's", namedImports: ['a'] }],
     ];
     for (const statements of uncovered) expect(printStructures(statements)).toBeUndefined();
+  });
+
+  it('a file with a structure it does not cover is printed by ts-morph, as before', () => {
+    const statements: Statements = [
+      { kind: StructureKind.Enum, isExported: true, name: 'Colour', members: [{ name: 'Red' }, { name: 'Green' }] },
+      { kind: StructureKind.TypeAlias, isExported: true, name: 'T', type: 'Colour' },
+    ];
+    expect(printFile(createProject(), 'colour.ts', statements, 'spec/x.yaml')).toBe(
+      "// Generated from spec/x.yaml by codegen. Do not edit.\n\nexport enum Colour {\n  Red,\n  Green\n}\n\nexport type T = Colour;\n",
+    );
   });
 });
 
