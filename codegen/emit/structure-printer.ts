@@ -21,34 +21,53 @@ import { StructureKind } from './structure-kinds.ts';
 /** A statement of a file or of a function body: a structure, or code as text. */
 type Statement = StatementStructures | string;
 
-/** Text written so far, and what ts-morph's writer asks of it to place line breaks. */
+/**
+ * Text written so far, and what ts-morph's writer asks of it to place line breaks. The parts are joined once at the
+ * end, and only their last characters are looked at: reading a string built with `+=` as it grows would copy it
+ * whole each time (a file of call examples is hundreds of kilobytes).
+ */
 class Writer {
-  text = '';
+  private readonly parts: string[] = [];
+  /** The last two characters written. */
+  private last = '';
+  /** The last character written that is no white space. */
+  private lastCode = '';
   /** No line break written since a block (or the file) opened: ts-morph's `isOnFirstLineOfBlock`. */
   private firstLine = true;
   write(text: string): void {
+    if (text === '') return;
+    this.parts.push(text);
+    this.last = text.length >= 2 ? text.slice(-2) : (this.last + text).slice(-2);
+    for (let i = text.length - 1; i >= 0; i--) {
+      if (!WHITESPACE.has(text[i]!)) {
+        this.lastCode = text[i]!;
+        break;
+      }
+    }
     if (text.includes('\n')) this.firstLine = false;
-    this.text += text;
+  }
+  text(): string {
+    return this.parts.join('');
   }
   newLine(): void {
     this.write('\n');
   }
   lastIsNewLine(): boolean {
-    return this.text.endsWith('\n');
+    return this.last.endsWith('\n');
   }
   newLineIfLastNot(): void {
     if (!this.lastIsNewLine()) this.newLine();
   }
   blankLineIfLastNot(): void {
-    if (this.text.endsWith('\n\n')) return;
+    if (this.last === '\n\n') return;
     this.newLineIfLastNot();
     this.newLine();
   }
   spaceIfLastNot(): void {
-    if (!this.text.endsWith(' ')) this.write(' ');
+    if (!this.last.endsWith(' ')) this.write(' ');
   }
   atStartOfBlock(): boolean {
-    return this.firstLine && (this.text === '' || this.lastIsNewLine());
+    return this.firstLine && (this.parts.length === 0 || this.lastIsNewLine());
   }
   /** Opens a block (`{` and a line break), as ts-morph's `inlineBlock` does; `close` ends it. */
   open(): void {
@@ -62,12 +81,7 @@ class Writer {
     this.write('}');
   }
   lastCodeIsCloseBrace(): boolean {
-    for (let i = this.text.length - 1; i >= 0; i--) {
-      const c = this.text[i]!;
-      if (c === '}') return true;
-      if (!WHITESPACE.has(c)) return false;
-    }
-    return false;
+    return this.lastCode === '}';
   }
 }
 
@@ -90,8 +104,9 @@ export function printStructures(statements: readonly Statement[]): string | unde
     throw e;
   }
   if (!w.atStartOfBlock() && !w.lastIsNewLine()) w.newLine();
+  const text = w.text();
   // A carriage return is read as a line break by the writer and the formatter alike: left to them.
-  return w.text.includes('\r') ? undefined : w.text;
+  return text.includes('\r') ? undefined : text;
 }
 
 /** A statement list: a blank line after a closing brace, else a line break between statements. */
@@ -275,7 +290,7 @@ export function memberText(properties: readonly OptionalKind<PropertySignatureSt
     docs(w, p.docs);
     w.write(`${text(p.name)}${p.hasQuestionToken ? '?' : ''}${typed(':', p.type)};`);
   });
-  return w.text;
+  return w.text();
 }
 
 function interfaceDeclaration(w: Writer, s: InterfaceDeclarationStructure): void {
