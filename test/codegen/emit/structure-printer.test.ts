@@ -144,7 +144,7 @@ describe('printStructures (ts-morph printStructure without ts-morph)', () => {
       { kind: StructureKind.TypeAlias, isExported: true, name: 'T', type: 'Colour' },
     ];
     expect(printFile(createProject(), 'colour.ts', statements, 'spec/x.yaml')).toBe(
-      "// Generated from spec/x.yaml by codegen. Do not edit.\n\nexport enum Colour {\n  Red,\n  Green\n}\n\nexport type T = Colour;\n",
+      '// Generated from spec/x.yaml by codegen. Do not edit.\n\nexport enum Colour {\n  Red,\n  Green\n}\n\nexport type T = Colour;\n',
     );
   });
 });
