@@ -1,5 +1,5 @@
 // The first step of `generate`, `mock` and `contract`: an incremental run through codegen's light entry, so an
-// up-to-date check loads neither ts-morph nor Redocly (they load when a spec changed).
+// up-to-date check loads neither the generator (TypeScript, openapi-typescript) nor Redocly (they load when a spec changed).
 import { formatProblem, generateIncremental, groupWarnings, sortProblems, SpecProblemsError } from '@siteapi/codegen/incremental';
 import type { SpecMode } from './args.ts';
 import { progressLines } from './progress-lines.ts';

@@ -1,11 +1,11 @@
 import type { OperationSpec } from '@siteapi/runtime/generated';
 import { pointerKeys } from '@siteapi/document';
-import { StructureKind, VariableDeclarationKind } from './ts-morph.ts';
+import { StructureKind, VariableDeclarationKind } from './structure-kinds.ts';
 import type { VariableStatementStructure } from 'ts-morph';
 import type { IrOperation, IrService } from '../ir/types.ts';
 import { Code, type LiteralNames, literalText } from './literal-text.ts';
 import { convertersText, decoderExpression, defersWalk, type DecoderRefs } from './decoder-text.ts';
-import { docs, typeWriter } from './type-text.ts';
+import { docs, spansLines, typeText } from './type-text.ts';
 import { serviceConst } from './printing.ts';
 
 // One call of a module file: its signature, the declaration `defineGeneratedCall` takes, the runtime features it
@@ -26,17 +26,17 @@ export function callSignature(op: IrOperation): string {
 /** A page's item type: its name, or (an inline object) the answer's type indexed down to the items. */
 function itemTypeText(op: IrOperation): string {
   const { itemType, spec } = op.pagination!;
-  const w = typeWriter(itemType);
-  if (typeof w === 'string') return w;
+  const type = typeText(itemType);
+  if (!spansLines(type)) return type;
   const keys = pointerKeys(spec.items);
   const array = keys.reduce((t, k) => `NonNullable<${t}[${JSON.stringify(k)}]>`, op.response.typeName);
   return `${array}[number]`;
 }
 
 export function argTypeText(t: IrOperation['args'][number]['type']): string {
-  const w = typeWriter(t);
-  if (typeof w !== 'string') throw new Error('inline object argument types must have a typeName');
-  return w;
+  const type = typeText(t);
+  if (spansLines(type)) throw new Error('inline object argument types must have a typeName');
+  return type;
 }
 
 /**

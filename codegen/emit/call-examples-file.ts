@@ -1,4 +1,4 @@
-import { StructureKind, VariableDeclarationKind } from './ts-morph.ts';
+import { StructureKind, VariableDeclarationKind } from './structure-kinds.ts';
 import type { IrService } from '../ir/types.ts';
 import { literalText } from './literal-text.ts';
 import { docs } from './type-text.ts';

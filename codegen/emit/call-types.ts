@@ -1,8 +1,8 @@
-import { StructureKind, VariableDeclarationKind } from './ts-morph.ts';
+import { StructureKind, VariableDeclarationKind } from './structure-kinds.ts';
 import type { StatementStructures } from 'ts-morph';
 import type { IrOperation, IrService } from '../ir/types.ts';
 import { type LiteralNames, literalText } from './literal-text.ts';
-import { docs, propertyName, propertyStructures, referencedNames, typeWriter } from './type-text.ts';
+import { docs, objectTypeText, propertyName, propertyStructures, referencedNames, typeText } from './type-text.ts';
 
 // The types a call declares in its module file: named arguments, its result, its callbacks (and their readers),
 // its error answers.
@@ -33,7 +33,7 @@ export function argumentTypes(op: IrOperation, names: TypeNames): StatementStruc
             docs: argDocs,
             properties: propertyStructures(arg.properties.map((p) => ({ name: p.name, type: p.type, required: p.required, description: p.description }))),
           }
-        : { kind: StructureKind.TypeAlias, isExported: true, name: arg.typeName, docs: argDocs, type: typeWriter(arg.type) },
+        : { kind: StructureKind.TypeAlias, isExported: true, name: arg.typeName, docs: argDocs, type: typeText(arg.type) },
     );
   }
   return statements;
@@ -63,7 +63,7 @@ export function responseType(service: IrService, op: IrOperation, names: TypeNam
           isExported: true,
           name: op.response.typeName,
           docs: docs(`Result of {@link ${op.operationId}}.`),
-          type: typeWriter(t),
+          type: typeText(t),
         },
   ];
 }
@@ -79,7 +79,7 @@ export function callbackStatements(op: IrOperation, names: TypeNames, refs: Lite
       isExported: true,
       name: cb.typeName,
       docs: docs(`What {@link ${op.operationId}}'s server sends your server (callback \`${cb.name}\`: \`${cb.method} ${cb.expression}\`).`),
-      type: typeWriter(cb.type),
+      type: typeText(cb.type),
     });
   }
   for (const cb of op.callbacks ?? []) {
@@ -113,19 +113,7 @@ export function errorAnswersType(op: IrOperation, names: TypeNames): StatementSt
       name: errorAnswers.typeName,
       docs: docs(`Error answers of {@link ${op.operationId}} by status: \`isApiError<${errorAnswers.typeName}, 404>(e, 404)\` types \`e.data\`.`),
       // Statuses as number keys (`404`), so `isApiError<E, 404>(e, 404)` takes the number; `'4XX'` and `default` as names.
-      type: (w) => {
-        w.write('{').newLine();
-        w.indent(() => {
-          for (const a of errorAnswers.answers) {
-            w.write(`${/^\d+$/.test(a.status) ? a.status : propertyName(a.status)}: `);
-            const t = typeWriter(a.type);
-            if (typeof t === 'string') w.write(t);
-            else t(w);
-            w.write(';').newLine();
-          }
-        });
-        w.write('}');
-      },
+      type: objectTypeText(errorAnswers.answers.map((a) => `${/^\d+$/.test(a.status) ? a.status : propertyName(a.status)}: ${typeText(a.type)};`).join('\n')),
     },
   ];
 }

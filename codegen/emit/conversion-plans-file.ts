@@ -1,4 +1,4 @@
-import { StructureKind } from './ts-morph.ts';
+import { StructureKind } from './structure-kinds.ts';
 import { decoderRefs } from './decoder-text.ts';
 import type { IrService } from '../ir/types.ts';
 import { literalText, type LiteralNames } from './literal-text.ts';

@@ -1,4 +1,4 @@
-import { StructureKind, VariableDeclarationKind } from './ts-morph.ts';
+import { StructureKind, VariableDeclarationKind } from './structure-kinds.ts';
 import type { StatementStructures } from 'ts-morph';
 import type { IrService } from '../ir/types.ts';
 import { importDeclaration, printFile, serviceIdentifier, spaced, type ProjectRef } from './printing.ts';
@@ -44,16 +44,12 @@ export function emitMockHandlers(project: ProjectRef, service: IrService, module
       declarations: [
         {
           name: `${id}Mocks`,
-          initializer: (w) => {
-            w.write('{').newLine();
-            w.indent(() => {
-              for (const op of ops)
-                w.writeLine(
-                  `${op.operationId}: (resolve: MockResolver<typeof ${op.operationId}>, options?: MockCallOptions) => mockCall(${op.operationId}, resolve, options),`,
-                );
-            });
-            w.write('}');
-          },
+          initializer: `{\n${ops
+            .map(
+              (op) =>
+                `  ${op.operationId}: (resolve: MockResolver<typeof ${op.operationId}>, options?: MockCallOptions) => mockCall(${op.operationId}, resolve, options),\n`,
+            )
+            .join('')}}`,
         },
       ],
     },

@@ -1,4 +1,4 @@
-import { StructureKind, VariableDeclarationKind } from './ts-morph.ts';
+import { StructureKind, VariableDeclarationKind } from './structure-kinds.ts';
 import type { StatementStructures } from 'ts-morph';
 import type { IrOperation, IrService } from '../ir/types.ts';
 import { decoderRefs } from './decoder-text.ts';

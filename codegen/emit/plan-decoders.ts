@@ -1,4 +1,4 @@
-import { StructureKind, VariableDeclarationKind } from './ts-morph.ts';
+import { StructureKind, VariableDeclarationKind } from './structure-kinds.ts';
 import type { StatementStructures } from 'ts-morph';
 import type { IrService } from '../ir/types.ts';
 import {

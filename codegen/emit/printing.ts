@@ -1,7 +1,9 @@
 import type { Progress } from '../progress.ts';
 // What every emitter shares: the support file names, the runtime specifier, the header, the in-memory project
 // and printing, and the imports a generated file needs.
-import { Project, QuoteKind, IndentationText, printStructure, StructureKind, ts } from './ts-morph.ts';
+import { tsMorph } from './ts-morph.ts';
+import { StructureKind } from './structure-kinds.ts';
+import { printStructures } from './structure-printer.ts';
 import type { ImportDeclarationStructure, OptionalKind, StatementStructures, SourceFile, Project as TsMorphProject, ts as Ts } from 'ts-morph';
 import type { IrService } from '../ir/types.ts';
 import { camelName, serviceConstName } from '../naming.ts';
@@ -51,11 +53,14 @@ export interface ProjectRef {
 export function createProject(): ProjectRef {
   let project: TsMorphProject | undefined;
   return {
-    get: () =>
-      (project ??= new Project({
+    get: () => {
+      const { Project, QuoteKind, IndentationText } = tsMorph();
+      project ??= new Project({
         useInMemoryFileSystem: true,
         manipulationSettings: { quoteKind: QuoteKind.Single, indentationText: IndentationText.TwoSpaces, useTrailingCommas: true },
-      })),
+      });
+      return project;
+    },
   };
 }
 
@@ -76,16 +81,19 @@ export function importDeclaration(structure: OptionalKind<ImportDeclarationStruc
 const PRINT = { indentNumberOfSpaces: 2, useSingleQuote: true };
 
 /**
- * The file made from its whole statement list at once, as TypeScript's formatter leaves it. ts-morph prints the
- * structures, and the text is indented as the formatter would indent it (formatter-indentation.ts): no parse of the
- * file but the syntax check's, no formatting pass. A file that rule does not cover, and one that is no module, is
- * built in the project and formatted as before (`project` is only created for those).
+ * The file made from its whole statement list at once, as TypeScript's formatter leaves it. The structures are
+ * printed as ts-morph prints them (structure-printer.ts, without loading ts-morph), and the text is indented as the
+ * formatter would indent it (formatter-indentation.ts): no parse of the file but the syntax check's, no formatting
+ * pass. A structure the printer does not cover is printed by ts-morph; a file that the indentation rule does not
+ * cover, and one that is no module, is built in the project and formatted as before (ts-morph and `project` are only
+ * loaded and created for those).
  */
 export function printFile(project: ProjectRef, name: string, statements: Statements, source: string): string {
   // An empty part (no schema types, say) still exports `{}`, as the formatter spaces it (see below).
   if (statements.length === 0) return finish('export { };', source);
   if (isModule(statements)) {
-    const indented = formatterIndentation(printStatements(statements));
+    const own = printStructures(statements);
+    const indented = (own === undefined ? undefined : formatterIndentation(own)) ?? formatterIndentation(printStatements(statements));
     if (indented !== undefined) {
       const text = finish(indented, source);
       assertParses(new Map([[name, text]]), source);
@@ -95,7 +103,7 @@ export function printFile(project: ProjectRef, name: string, statements: Stateme
   const file = project.get().createSourceFile(name, { statements }, { overwrite: true });
   // A file without an import or export is a script, which `export * from` cannot name (TS2306 in projects without
   // `moduleDetection: force`): an empty part still exports `{}`.
-  if (!ts.isExternalModule(file.compilerNode)) file.addStatements('export {};');
+  if (!tsMorph().ts.isExternalModule(file.compilerNode)) file.addStatements('export {};');
   const text = print(file, source);
   // ts-morph parsed the file to build it, and the formatter changes only whitespace: its parse says whether the
   // text parses, at no cost; only a file that does not is parsed again, for the place of the error in its text.
@@ -116,6 +124,7 @@ const WITHHELD = /__withheld_(\d+)__/g;
  * met anywhere else in the print (a description quoting one) prints the file as it is.
  */
 export function printStatements(statements: Statements): string {
+  const { printStructure } = tsMorph();
   const withheld: string[] = [];
   const swapped = statements.map((s) => {
     if (typeof s === 'string' || s.kind !== StructureKind.VariableStatement) return s;
@@ -165,7 +174,6 @@ type Formatting = {
   formatDocument(file: Ts.SourceFile, context: unknown): { span: { start: number; length: number }; newText: string }[];
   getFormatContext(settings: Ts.FormatCodeSettings, host: object): unknown;
 };
-const formatting = (ts as unknown as { formatting?: Partial<Formatting> }).formatting;
 
 /**
  * The file's text through TypeScript's formatter. `formatText` asks the language service, which parses the file
@@ -173,6 +181,7 @@ const formatting = (ts as unknown as { formatting?: Partial<Formatting> }).forma
  * gives the formatter the tree ts-morph already has and applies its edits to the text, as `formatText` does.
  */
 function formattedText(file: SourceFile): string {
+  const formatting = (tsMorph().ts as unknown as { formatting?: Partial<Formatting> }).formatting;
   if (!formatting?.formatDocument || !formatting.getFormatContext) {
     file.formatText(FORMAT);
     return file.getFullText();

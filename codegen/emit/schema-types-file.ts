@@ -1,8 +1,8 @@
-import { StructureKind, VariableDeclarationKind } from './ts-morph.ts';
+import { StructureKind, VariableDeclarationKind } from './structure-kinds.ts';
 import type { StatementStructures } from 'ts-morph';
 import { declaredAsInterface } from '../ir/alias-recursion.ts';
 import type { IrService, IrType } from '../ir/types.ts';
-import { docs, literal, propertyName, propertyStructures, referencedNames, RUNTIME_TYPES, typeWriter } from './type-text.ts';
+import { docs, literal, propertyName, propertyStructures, referencedNames, RUNTIME_TYPES, typeText } from './type-text.ts';
 import { FILES, importTypes, printFile, spaced, type ProjectRef } from './printing.ts';
 
 /** generated/<service>/schema-types.ts: enumerations as const objects with union types, and every component schema. */
@@ -44,5 +44,5 @@ function declaration(name: string, type: IrType, description: string | undefined
   if (declaredAsInterface(type)) {
     return { kind: StructureKind.Interface, isExported: true, name, docs: docs(description), properties: propertyStructures(type.properties) };
   }
-  return { kind: StructureKind.TypeAlias, isExported: true, name, docs: docs(description), type: typeWriter(type) };
+  return { kind: StructureKind.TypeAlias, isExported: true, name, docs: docs(description), type: typeText(type) };
 }

@@ -1,4 +1,4 @@
-import { StructureKind } from './ts-morph.ts';
+import { StructureKind } from './structure-kinds.ts';
 import type { ExportDeclarationStructure } from 'ts-morph';
 import type { IrService } from '../ir/types.ts';
 import { FILES, printFile, type ProjectRef } from './printing.ts';

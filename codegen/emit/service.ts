@@ -70,7 +70,7 @@ function emitFiles(service: IrService, document: LoadedDocument | undefined, opt
     const paths = emitPathsFile(document.data as never, header(service.file), runtime, document.plain === true);
     if ('text' in paths) {
       const file = new Map([[`${service.name}/${FILES.paths}.ts`, paths.text]]);
-      // Printed by openapi-typescript, not from a file ts-morph parsed (printFile checks those).
+      // Printed by openapi-typescript, not by printFile (which checks its own files).
       assertParses(file, service.file);
       for (const [p, text] of file) out.set(p, text);
     } else {

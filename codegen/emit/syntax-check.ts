@@ -1,10 +1,17 @@
-import type { ts as Ts } from 'ts-morph';
-import { ts } from './ts-morph.ts';
+import { createRequire } from 'node:module';
+import type { DiagnosticWithLocation } from 'typescript';
 import { SpecProblemsError, type Problem } from '../problems.ts';
 
-/** The parser's own diagnostics of a file (no program, no type check): what `tsc` reports as syntax errors. */
-export function syntaxErrors(file: Ts.SourceFile): readonly Ts.DiagnosticWithLocation[] {
-  return (file as unknown as { parseDiagnostics?: readonly Ts.DiagnosticWithLocation[] }).parseDiagnostics ?? [];
+// The `typescript` package paths.ts needs anyway (required, as paths-file.ts does: no ESM scan of its 9 MB), not
+// ts-morph's own TypeScript, which a run whose files the structure printer covers never loads.
+const ts = createRequire(import.meta.url)('typescript') as typeof import('typescript');
+
+/**
+ * The parser's own diagnostics of a file (no program, no type check): what `tsc` reports as syntax errors. The file
+ * is this `typescript`'s or ts-morph's (whose project built it), which keep them alike.
+ */
+export function syntaxErrors(file: object): readonly DiagnosticWithLocation[] {
+  return (file as { parseDiagnostics?: readonly DiagnosticWithLocation[] }).parseDiagnostics ?? [];
 }
 
 /**

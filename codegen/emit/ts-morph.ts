@@ -1,8 +1,13 @@
-// ts-morph's values, required (CommonJS), not imported: Node's ESM loader scans a CommonJS module's whole source for
-// its export names, and ts-morph.js is about 1 MB (some 50-100 ms of every run). Types still come from 'ts-morph'.
+// ts-morph, required (CommonJS) when first asked for, not imported: it and its own TypeScript take some 0.5 s to load,
+// which a file the structure printer covers never needs (structure-printer.ts), and Node's ESM loader would scan its
+// 1 MB ts-morph.js for export names. Types still come from 'ts-morph'.
 import { createRequire } from 'node:module';
 import type * as TsMorph from 'ts-morph';
 
-const tsMorph = createRequire(import.meta.url)('ts-morph') as typeof TsMorph;
+let loaded: typeof TsMorph | undefined;
 
-export const { IndentationText, Project, QuoteKind, StructureKind, VariableDeclarationKind, Writers, printStructure, ts } = tsMorph;
+/** The ts-morph package, loaded on the first call. */
+export function tsMorph(): typeof TsMorph {
+  loaded ??= createRequire(import.meta.url)('ts-morph') as typeof TsMorph;
+  return loaded;
+}

@@ -1,10 +1,10 @@
-import { Writers } from './ts-morph.ts';
-import type { CodeBlockWriter, OptionalKind, PropertySignatureStructure, WriterFunction } from 'ts-morph';
+import type { OptionalKind, PropertySignatureStructure } from 'ts-morph';
 import { converterTable } from '@siteapi/runtime/generated';
 import { isLiteral } from '../ir/schema-object.ts';
 import type { ConverterName, IrLiteral, IrProperty, IrType } from '../ir/types.ts';
 import { IDENTIFIER } from '../parse/identifiers.ts';
 import { convertedType, isRuntimeType } from './converter-names.ts';
+import { memberText } from './structure-printer.ts';
 
 /** Converted types the runtime exports (generated files import them), from its converter table. */
 export const RUNTIME_TYPES: string[] = [
@@ -59,47 +59,49 @@ export function docs(description?: string, deprecated?: boolean): string[] {
 export function propertyStructures(properties: IrProperty[]): OptionalKind<PropertySignatureStructure>[] {
   return properties.map((p) => ({
     name: propertyName(p.name),
-    type: typeWriter(p.type),
+    type: typeText(p.type),
     hasQuestionToken: !p.required,
     docs: docs(p.description, p.deprecated),
   }));
 }
 
-/** An IrType as a ts-morph type: a string for simple types, a writer for object literals. */
-export function typeWriter(t: IrType): string | WriterFunction {
+/**
+ * Whether a type's text spans lines: only an object type with properties does (any other type is one line, string
+ * literals escape their line breaks). Such a type is never parenthesised in a union nor written `T[]`.
+ */
+export function spansLines(type: string): boolean {
+  return type.includes('\n');
+}
+
+/** An object type's text: its members on their own lines, two spaces in (a member's doc comment moves with it). */
+export function objectTypeText(members: string): string {
+  if (members === '') return '{\n}';
+  const lines = members.split('\n').map((line) => (line === '' ? line : `  ${line}`));
+  return `{\n${lines.join('\n')}\n}`;
+}
+
+/** An IrType as TypeScript text: one line for simple types, several for object literals. */
+export function typeText(t: IrType): string {
   switch (t.kind) {
     case 'object': {
       const map = t.additional && (t.lazyMap ? `{ [key: string]: ${text(t.additional)} }` : `Record<string, ${text(t.additional)}>`);
       if (t.properties.length === 0) return map ?? 'Record<string, never>';
-      const obj = Writers.objectType({ properties: propertyStructures(t.properties) });
-      if (!map) return obj;
-      return (w: CodeBlockWriter) => {
-        obj(w);
-        w.write(` & ${map}`);
-      };
+      const obj = objectTypeText(memberText(propertyStructures(t.properties)));
+      return map ? `${obj} & ${map}` : obj;
     }
     case 'array': {
-      const inner = typeWriter(t.items);
-      if (typeof inner === 'string') return /^[A-Za-z0-9_$.<>, ]+$/.test(inner) && !inner.includes('<') ? `${inner}[]` : `Array<${inner}>`;
-      return (w: CodeBlockWriter) => {
-        w.write('Array<');
-        inner(w);
-        w.write('>');
-      };
+      const inner = typeText(t.items);
+      if (spansLines(inner)) return `Array<${inner}>`;
+      return /^[A-Za-z0-9_$.<>, ]+$/.test(inner) && !inner.includes('<') ? `${inner}[]` : `Array<${inner}>`;
     }
     case 'union':
     case 'intersection': {
-      const parts = t.members.map(typeWriter);
+      const parts = t.members.map(typeText);
       const sep = t.kind === 'union' ? ' | ' : ' & ';
-      if (parts.every((p) => typeof p === 'string'))
-        return [...new Set(parts as string[])].map((p) => (p.includes(' ') && !p.startsWith('Record<') && !p.startsWith('{') ? `(${p})` : p)).join(sep);
-      return (w: CodeBlockWriter) => {
-        parts.forEach((p, i) => {
-          if (i > 0) w.write(sep);
-          if (typeof p === 'string') w.write(p.includes(' ') ? `(${p})` : p);
-          else p(w);
-        });
-      };
+      if (!parts.some(spansLines))
+        return [...new Set(parts)].map((p) => (p.includes(' ') && !p.startsWith('Record<') && !p.startsWith('{') ? `(${p})` : p)).join(sep);
+      // With an object type among them: no duplicate removed, every one-line member with a blank parenthesised.
+      return parts.map((p) => (!spansLines(p) && p.includes(' ') ? `(${p})` : p)).join(sep);
     }
     default:
       return text(t);
@@ -128,9 +130,9 @@ function text(t: IrType): string {
     case 'unknown':
       return 'unknown';
     default: {
-      const w = typeWriter(t);
-      if (typeof w === 'string') return w;
-      return 'unknown';
+      // An object type with properties as a map's values or a member of such a type: `unknown`.
+      const type = typeText(t);
+      return spansLines(type) ? 'unknown' : type;
     }
   }
 }

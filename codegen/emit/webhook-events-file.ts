@@ -1,8 +1,8 @@
-import { StructureKind, VariableDeclarationKind } from './ts-morph.ts';
+import { StructureKind, VariableDeclarationKind } from './structure-kinds.ts';
 import type { StatementStructures } from 'ts-morph';
 import type { IrService } from '../ir/types.ts';
 import { literalText } from './literal-text.ts';
-import { docs, propertyStructures, referencedNames, RUNTIME_TYPES, typeWriter } from './type-text.ts';
+import { docs, propertyStructures, referencedNames, RUNTIME_TYPES, typeText } from './type-text.ts';
 import { FILES, importDeclaration, importTypes, printFile, serviceConst, spaced, type Statements, type ProjectRef } from './printing.ts';
 import type { PlanNames } from './plan-names.ts';
 
@@ -25,7 +25,7 @@ export function emitWebhookEvents(project: ProjectRef, service: IrService, plans
       statements.push(
         t.kind === 'object' && t.properties.length > 0 && !t.additional
           ? { kind: StructureKind.Interface, isExported: true, name: payload, docs: docs(ev.description), properties: propertyStructures(t.properties) }
-          : { kind: StructureKind.TypeAlias, isExported: true, name: payload, docs: docs(ev.description), type: typeWriter(t) },
+          : { kind: StructureKind.TypeAlias, isExported: true, name: payload, docs: docs(ev.description), type: typeText(t) },
       );
     }
     statements.push({

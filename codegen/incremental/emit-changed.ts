@@ -5,7 +5,7 @@ import { sha256 } from './generator-hash.ts';
 import type { SpecEntry } from './manifest.ts';
 import type { HashedSource } from './run-plan.ts';
 
-// Stages 1-3 of an incremental run, for the changed specs only: parse, IR, emit. The generator (ts-morph and all)
+// Stages 1-3 of an incremental run, for the changed specs only: parse, IR, emit. The generator (TypeScript and all)
 // is loaded here, only when there is work.
 
 export interface EmittedChanges {

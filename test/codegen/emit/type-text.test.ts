@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { docs, literal, literalType, propertyName, typeWriter } from '../../../codegen/emit/type-text.ts';
+import { docs, literal, literalType, propertyName, typeText } from '../../../codegen/emit/type-text.ts';
 
 // Spec text as TypeScript text: doc comments, literals and property keys.
 
@@ -44,8 +44,8 @@ describe('literalType', () => {
   ])('%s', (_, { given, want }) => expect(literalType(given)).toBe(want));
 });
 
-describe('typeWriter', () => {
+describe('typeText', () => {
   it('prints a literal union through literalType', () => {
-    expect(typeWriter({ kind: 'literal', values: ['all', 'none', 2, false, null] })).toBe("'all' | 'none' | 2 | false | null");
+    expect(typeText({ kind: 'literal', values: ['all', 'none', 2, false, null] })).toBe("'all' | 'none' | 2 | false | null");
   });
 });

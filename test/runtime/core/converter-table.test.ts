@@ -9,7 +9,7 @@ import { type ConverterName, converterTable, DECODERS, ENCODERS, type Plan } fro
 import { checkConverted } from '../../../cli/src/contract/converted-check.ts';
 import { converterExport, converterTableText } from '../../../codegen/emit/converter-names.ts';
 import { convertersText, decoderRefs } from '../../../codegen/emit/decoder-text.ts';
-import { RUNTIME_TYPES, typeWriter } from '../../../codegen/emit/type-text.ts';
+import { RUNTIME_TYPES, typeText } from '../../../codegen/emit/type-text.ts';
 import { generate } from '../../../codegen/generate.ts';
 import { hashedFiles } from '../../../codegen/incremental/generator-hash.ts';
 import { schemaToType, type TypeView } from '../../../codegen/ir/schema-object.ts';
@@ -107,8 +107,8 @@ describe('the generator over the converter table', () => {
   it("prints each converter's SDK-side type, and imports those the runtime exports", async () => {
     for (const name of NAMES) {
       const { sdkType } = CONVERTERS[name];
-      if (sdkType === undefined) expect(() => typeWriter({ kind: 'converted', converter: name })).toThrow(/keeps its schema's type/);
-      else expect(typeWriter({ kind: 'converted', converter: name })).toBe(sdkType);
+      if (sdkType === undefined) expect(() => typeText({ kind: 'converted', converter: name })).toThrow(/keeps its schema's type/);
+      else expect(typeText({ kind: 'converted', converter: name })).toBe(sdkType);
     }
     const runtimeTypes = NAMES.flatMap((n) => (CONVERTERS[n].runtimeType ? [CONVERTERS[n].sdkType!] : []));
     expect([...RUNTIME_TYPES].sort()).toEqual([...new Set(runtimeTypes)].sort());
