@@ -16,6 +16,25 @@ const loadFailedAttempt = (): Promise<FailedAttempt> =>
     throw error;
   }));
 
+type NodeDeadlines = (timeoutMs: number) => Deadline | undefined;
+let nodeDeadlines: NodeDeadlines | undefined;
+let nodeDeadlinesLoading = false;
+/**
+ * On Node, the timeout without a signal (node-exchange.ts), loaded with the first call that uses the global fetch;
+ * until it is there, and wherever it does not apply, the call gives fetch a signal.
+ */
+function loadNodeDeadlines(): void {
+  nodeDeadlinesLoading = true;
+  import('./node-exchange.ts')
+    .then((loaded) => loaded.nodeDeadlines())
+    .then(
+      (start) => {
+        nodeDeadlines = start;
+      },
+      () => {},
+    );
+}
+
 /** A call that has no complete answer after a minute is stuck, not slow. `Infinity` turns the timeout off. */
 export const DEFAULT_TIMEOUT_MS = 60_000;
 
@@ -52,7 +71,10 @@ async function send(op: Operation, rawArgs: readonly unknown[], bound: ClientLik
     const declared = buildRequest(op, rawArgs.slice(0, n), client, init);
     const built = url === undefined ? declared : nextPageRequest(declared, url);
     const timeout = init?.timeout ?? config.timeout ?? DEFAULT_TIMEOUT_MS;
-    deadline = startDeadline(timeout, init?.signal);
+    if (!config.fetch && !nodeDeadlinesLoading && (globalThis as { process?: { versions?: { node?: string } } }).process?.versions?.node) loadNodeDeadlines();
+    // A caller's signal, or a fetch of the user's own, keeps the signal path.
+    const timed = nodeDeadlines && !config.fetch && !init?.signal && Number.isFinite(timeout) ? nodeDeadlines(timeout) : undefined;
+    deadline = timed ?? startDeadline(timeout, init?.signal);
     const retries = mayRetry(op, config.retry, init?.retry);
     // Fetched ahead, not awaited: an attempt that fails finds it at hand, even once the network is gone.
     if (!failedAttempt) loadFailedAttempt().catch(() => {});
@@ -65,7 +87,12 @@ async function send(op: Operation, rawArgs: readonly unknown[], bound: ClientLik
       let text: string;
       let binary: Blob | undefined;
       try {
-        response = await fetchFn(request.url, { method: request.method, headers: request.headers, body: request.body, signal: deadline.signal });
+        const { method, headers, body } = request;
+        const dispatcher = deadline.dispatcher;
+        response = await fetchFn(
+          request.url,
+          dispatcher ? ({ method, headers, body, dispatcher } as RequestInit) : { method, headers, body, signal: deadline.signal },
+        );
         // A binary answer is kept as bytes; an error answer is text whatever the call returns.
         if (op.answer === 'binary' && response.ok) binary = await response.blob();
         text = binary ? '' : await response.text();
@@ -139,6 +166,6 @@ async function pause(ms: number, deadline: Deadline, name: string, timeout: numb
 
 function stopped(deadline: Deadline, name: string, timeout: number | undefined, cause: unknown): SdkError {
   return deadline.reason === 'timeout'
-    ? new TimeoutError(`${name}: no complete answer within ${timeout} ms`, timeout!, { cause })
+    ? new TimeoutError(`${name}: no complete answer within ${timeout} ms`, timeout!, { cause: deadline.error ?? cause })
     : new CancelledError(`${name}: cancelled`, { cause });
 }

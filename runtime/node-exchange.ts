@@ -1,0 +1,169 @@
+/**
+ * Node's own fetch (undici) only: a call's timeout that aborts its exchange (connecting, waiting for the headers or
+ * reading the body) and closes the socket without giving fetch an AbortSignal, which undici wires up at a cost per
+ * request (bench/README.md, "Per call"). Fetch is given a dispatcher of the call's own that sends each request through
+ * the global dispatcher of the moment (a proxy or mock agent set with `setGlobalDispatcher` still applies) and keeps
+ * the abort function undici hands the request's handler. Loaded by invoke.ts with the first call; never in browsers.
+ */
+import { timeoutReason, type Deadline } from './deadline.ts';
+
+const GLOBAL_DISPATCHER = Symbol.for('undici.globalDispatcher.1');
+/** Only Node's own fetch can load this module: a replaced fetch (a mock's, a polyfill) keeps the signal. */
+const NODE_FETCH_SOURCE = 'internal/deps/undici/undici';
+
+type Abort = (reason: unknown) => void;
+
+/** The handler undici's fetch gives a dispatcher (undici 5 to 7): `onConnect` hands over the request's abort. */
+interface Handler {
+  onConnect(abort: Abort): void;
+  onError(error: unknown): void;
+  onHeaders(status: number, headers: unknown, resume: () => void, statusText: string): boolean | undefined;
+  onData(chunk: unknown): boolean | undefined;
+  onComplete(trailers: unknown): void;
+  onUpgrade?(status: number, headers: unknown, socket: unknown): unknown;
+  onResponseStarted?(): unknown;
+  onBodySent?(chunk: unknown): unknown;
+  onRequestSent?(): unknown;
+}
+
+interface Dispatcher {
+  dispatch(options: object, handler: Handler): boolean;
+  readonly isMockActive?: boolean;
+}
+
+const globalDispatcher = (): Dispatcher | undefined => (globalThis as Record<symbol, Dispatcher | undefined>)[GLOBAL_DISPATCHER];
+
+/** A request's handler whose exchange the deadline can end, whatever stage it is at. */
+class AbortableHandler implements Handler {
+  private abort: Abort | undefined;
+  /** The handler has had its end (an answer, an error, or the deadline's). */
+  private ended = false;
+  private stopReason: unknown;
+
+  constructor(private readonly inner: Handler) {}
+
+  onConnect(abort: Abort): void {
+    // Stopped while connecting: the request is aborted as undici is about to send it, and its socket closed.
+    if (this.ended) return abort(this.stopReason);
+    this.abort = abort;
+    this.inner.onConnect(abort);
+  }
+  onError(error: unknown): void {
+    if (this.ended) return;
+    this.ended = true;
+    this.inner.onError(error);
+  }
+  onComplete(trailers: unknown): void {
+    this.ended = true;
+    this.inner.onComplete(trailers);
+  }
+  onHeaders(status: number, headers: unknown, resume: () => void, statusText: string): boolean | undefined {
+    return this.inner.onHeaders(status, headers, resume, statusText);
+  }
+  onData(chunk: unknown): boolean | undefined {
+    return this.inner.onData(chunk);
+  }
+  onUpgrade(status: number, headers: unknown, socket: unknown): unknown {
+    return this.inner.onUpgrade?.(status, headers, socket);
+  }
+  onResponseStarted(): unknown {
+    return this.inner.onResponseStarted?.();
+  }
+  onBodySent(chunk: unknown): unknown {
+    return this.inner.onBodySent?.(chunk);
+  }
+  onRequestSent(): unknown {
+    return this.inner.onRequestSent?.();
+  }
+
+  stop(reason: unknown): void {
+    if (this.ended) return;
+    // Sent: undici errors the request (the handler's onError) and destroys its socket.
+    if (this.abort) return this.abort(reason);
+    // Not sent yet (connecting, or queued behind another request): fetch ends now; undici's onConnect aborts later.
+    this.stopReason = reason;
+    this.onError(reason);
+  }
+}
+
+/** One call's dispatcher: every request of the call (attempts, redirects) goes through it. */
+class CallDispatcher implements Dispatcher {
+  private current: AbortableHandler | undefined;
+  private stopped = false;
+  private reason: unknown;
+
+  dispatch(options: object, handler: Handler): boolean {
+    const own = new AbortableHandler(handler);
+    this.current = own;
+    if (this.stopped) {
+      own.stop(this.reason);
+      return false;
+    }
+    return (globalDispatcher() as Dispatcher).dispatch(options, own);
+  }
+
+  /** undici's fetch asks its dispatcher whether a MockAgent is active (it then sends the body as given). */
+  get isMockActive(): boolean | undefined {
+    return globalDispatcher()?.isMockActive;
+  }
+
+  stop(reason: unknown): void {
+    this.stopped = true;
+    this.reason = reason;
+    this.current?.stop(reason);
+  }
+}
+
+/** The call's timeout: its timer stops the dispatcher's exchange, and the wait between attempts if one is under way. */
+function timedDeadline(timeoutMs: number): Deadline {
+  const dispatcher = new CallDispatcher();
+  let error: DOMException | undefined;
+  let waits: AbortController | undefined;
+  const timer = setTimeout(() => {
+    error = timeoutReason(timeoutMs);
+    dispatcher.stop(error);
+    waits?.abort(error);
+  }, timeoutMs);
+  return {
+    dispatcher,
+    // Fetch is not given this: only the waits between attempts listen to it.
+    get signal() {
+      if (!waits) {
+        waits = new AbortController();
+        if (error) waits.abort(error);
+      }
+      return waits.signal;
+    },
+    get reason() {
+      return error ? 'timeout' : undefined;
+    },
+    get error() {
+      return error;
+    },
+    release() {
+      clearTimeout(timer);
+    },
+  };
+}
+
+/**
+ * Resolves to what starts a call's timeout on Node's own fetch, or to undefined where it does not apply (another
+ * fetch, an undici whose fetch does not hand its dispatcher the known handler). The starter itself yields undefined
+ * once the global fetch is replaced, or before undici has made its global dispatcher.
+ */
+export async function nodeDeadlines(): Promise<((timeoutMs: number) => Deadline | undefined) | undefined> {
+  const fetch = globalThis.fetch;
+  if (typeof fetch !== 'function' || !Function.prototype.toString.call(fetch).includes(NODE_FETCH_SOURCE)) return undefined;
+  // Asks fetch for a request it never sends: the dispatcher sees its handler's shape and fails it at once.
+  let known = false;
+  const probe: Dispatcher = {
+    dispatch(_options, handler) {
+      known = ['onConnect', 'onError', 'onHeaders', 'onData', 'onComplete'].every((m) => typeof handler[m as keyof Handler] === 'function');
+      handler.onError(new Error('probe'));
+      return false;
+    },
+  };
+  await fetch('http://127.0.0.1:0/', { dispatcher: probe } as RequestInit).catch(() => {});
+  if (!known) return undefined;
+  return (timeoutMs) => (globalThis.fetch === fetch && globalDispatcher() ? timedDeadline(timeoutMs) : undefined);
+}
