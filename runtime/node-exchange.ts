@@ -86,17 +86,41 @@ class AbortableHandler implements Handler {
   }
 }
 
-/** One call's dispatcher: every request of the call (attempts, redirects) goes through it. */
-class CallDispatcher implements Dispatcher {
+/**
+ * One call's timeout, and the dispatcher every request of the call (attempts, redirects) goes through: one object
+ * per call. At the timeout it aborts the exchange in flight (and any the call would start), and the wait between
+ * attempts if one is under way.
+ */
+class NodeDeadline implements Deadline, Dispatcher {
+  error: DOMException | undefined;
   private current: AbortableHandler | undefined;
-  private stopped = false;
-  private reason: unknown;
+  private waits: AbortController | undefined;
+  private readonly timer: ReturnType<typeof setTimeout>;
+
+  constructor(timeoutMs: number) {
+    this.timer = setTimeout(expire, timeoutMs, this, timeoutMs);
+  }
+
+  get dispatcher(): Dispatcher {
+    return this;
+  }
+  get reason(): Deadline['reason'] {
+    return this.error ? 'timeout' : undefined;
+  }
+  /** Not given to fetch (`dispatcher` is): only the waits between attempts listen to it, so it is made for them. */
+  get signal(): AbortSignal {
+    if (!this.waits) {
+      this.waits = new AbortController();
+      if (this.error) this.waits.abort(this.error);
+    }
+    return this.waits.signal;
+  }
 
   dispatch(options: object, handler: Handler): boolean {
     const own = new AbortableHandler(handler);
     this.current = own;
-    if (this.stopped) {
-      own.stop(this.reason);
+    if (this.error) {
+      own.stop(this.error);
       return false;
     }
     return (globalDispatcher() as Dispatcher).dispatch(options, own);
@@ -107,43 +131,19 @@ class CallDispatcher implements Dispatcher {
     return globalDispatcher()?.isMockActive;
   }
 
-  stop(reason: unknown): void {
-    this.stopped = true;
-    this.reason = reason;
-    this.current?.stop(reason);
+  stop(error: DOMException): void {
+    this.error = error;
+    this.current?.stop(error);
+    this.waits?.abort(error);
+  }
+
+  release(): void {
+    clearTimeout(this.timer);
   }
 }
 
-/** The call's timeout: its timer stops the dispatcher's exchange, and the wait between attempts if one is under way. */
-function timedDeadline(timeoutMs: number): Deadline {
-  const dispatcher = new CallDispatcher();
-  let error: DOMException | undefined;
-  let waits: AbortController | undefined;
-  const timer = setTimeout(() => {
-    error = timeoutReason(timeoutMs);
-    dispatcher.stop(error);
-    waits?.abort(error);
-  }, timeoutMs);
-  return {
-    dispatcher,
-    // Fetch is not given this: only the waits between attempts listen to it.
-    get signal() {
-      if (!waits) {
-        waits = new AbortController();
-        if (error) waits.abort(error);
-      }
-      return waits.signal;
-    },
-    get reason() {
-      return error ? 'timeout' : undefined;
-    },
-    get error() {
-      return error;
-    },
-    release() {
-      clearTimeout(timer);
-    },
-  };
+function expire(deadline: NodeDeadline, timeoutMs: number): void {
+  deadline.stop(timeoutReason(timeoutMs));
 }
 
 /**
@@ -165,5 +165,5 @@ export async function nodeDeadlines(): Promise<((timeoutMs: number) => Deadline 
   };
   await fetch('http://127.0.0.1:0/', { dispatcher: probe } as RequestInit).catch(() => {});
   if (!known) return undefined;
-  return (timeoutMs) => (globalThis.fetch === fetch && globalDispatcher() ? timedDeadline(timeoutMs) : undefined);
+  return (timeoutMs) => (globalThis.fetch === fetch && globalDispatcher() ? new NodeDeadline(timeoutMs) : undefined);
 }
