@@ -16,23 +16,23 @@ const loadFailedAttempt = (): Promise<FailedAttempt> =>
     throw error;
   }));
 
-type NodeDeadlines = (timeoutMs: number) => Deadline | undefined;
-let nodeDeadlines: NodeDeadlines | undefined;
-let nodeDeadlinesLoading = false;
+/** Undefined until the first call that uses the global fetch asks; null where it does not apply or while it loads. */
+let nodeDeadline: ((timeoutMs: number, signal: AbortSignal | undefined) => Deadline | undefined) | null | undefined;
 /**
  * On Node, the timeout without a signal (node-exchange.ts), loaded with the first call that uses the global fetch;
  * until it is there, and wherever it does not apply, the call gives fetch a signal.
  */
-function loadNodeDeadlines(): void {
-  nodeDeadlinesLoading = true;
-  import('./node-exchange.ts')
-    .then((loaded) => loaded.nodeDeadlines())
-    .then(
-      (start) => {
-        nodeDeadlines = start;
-      },
-      () => {},
-    );
+function loadNodeDeadline(): void {
+  nodeDeadline = null;
+  if ((globalThis as { process?: { versions?: { node?: string } } }).process?.versions?.node)
+    import('./node-exchange.ts')
+      .then((loaded) => loaded.nodeDeadlines())
+      .then(
+        (start) => {
+          nodeDeadline = start;
+        },
+        () => {},
+      );
 }
 
 /** A call that has no complete answer after a minute is stuck, not slow. `Infinity` turns the timeout off. */
@@ -71,10 +71,9 @@ async function send(op: Operation, rawArgs: readonly unknown[], bound: ClientLik
     const declared = buildRequest(op, rawArgs.slice(0, n), client, init);
     const built = url === undefined ? declared : nextPageRequest(declared, url);
     const timeout = init?.timeout ?? config.timeout ?? DEFAULT_TIMEOUT_MS;
-    if (!config.fetch && !nodeDeadlinesLoading && (globalThis as { process?: { versions?: { node?: string } } }).process?.versions?.node) loadNodeDeadlines();
-    // A caller's signal, or a fetch of the user's own, keeps the signal path.
-    const timed = nodeDeadlines && !config.fetch && !init?.signal && Number.isFinite(timeout) ? nodeDeadlines(timeout) : undefined;
-    deadline = timed ?? startDeadline(timeout, init?.signal);
+    // A fetch of the user's own keeps the signal path.
+    if (!config.fetch && nodeDeadline === undefined) loadNodeDeadline();
+    deadline = (!config.fetch && nodeDeadline?.(timeout, init?.signal)) || startDeadline(timeout, init?.signal);
     const retries = mayRetry(op, config.retry, init?.retry);
     // Fetched ahead, not awaited: an attempt that fails finds it at hand, even once the network is gone.
     if (!failedAttempt) loadFailedAttempt().catch(() => {});

@@ -147,23 +147,28 @@ function expire(deadline: NodeDeadline, timeoutMs: number): void {
 }
 
 /**
- * Resolves to what starts a call's timeout on Node's own fetch, or to undefined where it does not apply (another
+ * Resolves to what starts a call's timeout on Node's own fetch, or to null where it does not apply (another
  * fetch, an undici whose fetch does not hand its dispatcher the known handler). The starter itself yields undefined
  * once the global fetch is replaced, or before undici has made its global dispatcher.
  */
-export async function nodeDeadlines(): Promise<((timeoutMs: number) => Deadline | undefined) | undefined> {
+export async function nodeDeadlines(): Promise<((timeoutMs: number, signal: AbortSignal | undefined) => Deadline | undefined) | null> {
   const fetch = globalThis.fetch;
-  if (typeof fetch !== 'function' || !Function.prototype.toString.call(fetch).includes(NODE_FETCH_SOURCE)) return undefined;
-  // Asks fetch for a request it never sends: the dispatcher sees its handler's shape and fails it at once.
+  if (typeof fetch !== 'function' || !Function.prototype.toString.call(fetch).includes(NODE_FETCH_SOURCE)) return null;
+  // Asks fetch for a request it never sends: the dispatcher sees its handler's shape and refuses it at once.
   let known = false;
-  const probe: Dispatcher = {
-    dispatch(_options, handler) {
-      known = ['onConnect', 'onError', 'onHeaders', 'onData', 'onComplete'].every((m) => typeof handler[m as keyof Handler] === 'function');
-      handler.onError(new Error('probe'));
-      return false;
+  const probe = {
+    dispatch(_options: object, handler: Partial<Handler>): boolean {
+      known = (['onConnect', 'onError', 'onHeaders', 'onData', 'onComplete'] as const).every((m) => typeof handler[m] === 'function');
+      throw new Error('not sent');
     },
   };
-  await fetch('http://127.0.0.1:0/', { dispatcher: probe } as RequestInit).catch(() => {});
-  if (!known) return undefined;
-  return (timeoutMs) => (globalThis.fetch === fetch && globalDispatcher() ? new NodeDeadline(timeoutMs) : undefined);
+  try {
+    await fetch('http://127.0.0.1:0/', { dispatcher: probe } as RequestInit);
+  } catch {
+    // Refused by the probe, as meant.
+  }
+  if (!known) return null;
+  // A caller's signal, or no timeout, keeps the signal path (startDeadline).
+  return (timeoutMs, signal) =>
+    !signal && Number.isFinite(timeoutMs) && globalThis.fetch === fetch && globalDispatcher() ? new NodeDeadline(timeoutMs) : undefined;
 }

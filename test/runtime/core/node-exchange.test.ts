@@ -4,6 +4,7 @@ import http from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError, CancelledError, createClient, TimeoutError, type SdkError } from '../../../runtime/index.ts';
+import { nodeDeadlines } from '../../../runtime/node-exchange.ts';
 import { notes } from './fixtures.ts';
 
 const modules = { notes };
@@ -280,5 +281,57 @@ describe('the timeout on Node’s own fetch', () => {
     expect(seen).toHaveLength(1);
     expect(seen[0]!.signal).toBeInstanceOf(AbortSignal);
     expect('dispatcher' in seen[0]!).toBe(false);
+  });
+});
+
+describe('which fetch gets the dispatcher', () => {
+  /** Runs `nodeDeadlines()` with `fake` as the global fetch. */
+  async function startsWith(fake: typeof fetch): Promise<ReturnType<typeof nodeDeadlines>> {
+    const native = globalThis.fetch;
+    globalThis.fetch = fake;
+    try {
+      return await nodeDeadlines();
+    } finally {
+      globalThis.fetch = native;
+    }
+  }
+  // Written as Node's own fetch is, so that its source names undici's internal module.
+  const undiciLike = (handler: object) =>
+    function fetch(_input: RequestInfo | URL, init?: RequestInit) {
+      // require('internal/deps/undici/undici')
+      (init as { dispatcher: Dispatcher }).dispatcher.dispatch({ path: '/' }, handler as Handler);
+      return Promise.reject(new TypeError('fetch failed'));
+    } as typeof globalThis.fetch;
+  const known = { onConnect() {}, onError() {}, onHeaders() {}, onData() {}, onComplete() {} };
+
+  it('Node’s own fetch handing its dispatcher the known handler: a deadline per call with a timeout and no signal', async () => {
+    const start = await startsWith(undiciLike(known));
+    expect(start).toBeTypeOf('function');
+    // Made for the global fetch it was probed on only; that one is a fake here, so every call keeps the signal path.
+    expect(start!(1000, undefined)).toBeUndefined();
+    const real = await nodeDeadlines();
+    const deadline = real!(1000, undefined);
+    expect(deadline?.dispatcher).toBeDefined();
+    deadline!.release();
+    expect(real!(1000, new AbortController().signal)).toBeUndefined();
+    expect(real!(Number.POSITIVE_INFINITY, undefined)).toBeUndefined();
+  });
+
+  it('an undici whose fetch hands its dispatcher another handler keeps the signal path', async () => {
+    const { onConnect: _, ...withoutConnect } = known;
+    expect(await startsWith(undiciLike(withoutConnect))).toBeNull();
+    expect(
+      await startsWith(undiciLike({ onRequestStart() {}, onResponseStart() {}, onResponseData() {}, onResponseEnd() {}, onResponseError() {} })),
+    ).toBeNull();
+  });
+
+  it('a fetch that is not Node’s own is never called to find out', async () => {
+    let called = 0;
+    const other = (() => {
+      called++;
+      return Promise.reject(new TypeError('fetch failed'));
+    }) as typeof globalThis.fetch;
+    expect(await startsWith(other)).toBeNull();
+    expect(called).toBe(0);
   });
 });
