@@ -1,7 +1,8 @@
 /**
  * One call's cancellation: the caller's signal and the call's timeout, joined into one signal for every attempt,
  * every body read and every wait between retries. `release()` removes the listener from the caller's signal and
- * clears the timer, so a long-lived signal shared by many calls keeps no listeners.
+ * clears the timer, so a long-lived signal shared by many calls keeps no listeners. On Node's own fetch, a call with a
+ * timeout and no signal of the caller's takes node-exchange.ts's deadline instead: a dispatcher, and no signal.
  */
 export interface Deadline {
   /**
