@@ -163,11 +163,11 @@ describe('the timeout on Node’s own fetch', () => {
       // The same cause as when a signal aborts the exchange: the timeout's own DOMException.
       expect((error.cause as DOMException).name).toBe('TimeoutError');
       expect(ended - started).toBeGreaterThanOrEqual(295);
-      expect(ended - started).toBeLessThan(450);
+      expect(ended - started).toBeLessThan(600);
       expect(server.carried).toHaveLength(1);
       const closedAt = await requestSocketClosed(server, 500);
       expect(closedAt).toBeDefined();
-      expect(closedAt! - ended).toBeLessThan(200);
+      expect(closedAt! - ended).toBeLessThan(300);
     } finally {
       await server.stop();
     }
@@ -187,11 +187,11 @@ describe('the timeout on Node’s own fetch', () => {
       expect(error).toBeInstanceOf(TimeoutError);
       expect((error.cause as DOMException).name).toBe('TimeoutError');
       expect(ended - started).toBeGreaterThanOrEqual(295);
-      expect(ended - started).toBeLessThan(450);
+      expect(ended - started).toBeLessThan(600);
       expect(server.carried).toHaveLength(1);
       const closedAt = await requestSocketClosed(server, 500);
       expect(closedAt).toBeDefined();
-      expect(closedAt! - ended).toBeLessThan(200);
+      expect(closedAt! - ended).toBeLessThan(300);
     } finally {
       await server.stop();
     }
@@ -215,7 +215,7 @@ describe('the timeout on Node’s own fetch', () => {
       expect(error.message).toBe('notes.getNote: no complete answer within 150 ms');
       expect(attempts).toBe(1);
       expect(elapsed).toBeGreaterThanOrEqual(145);
-      expect(elapsed).toBeLessThan(280);
+      expect(elapsed).toBeLessThan(400);
     } finally {
       await server.stop();
     }
@@ -253,7 +253,7 @@ describe('the timeout on Node’s own fetch', () => {
       const elapsed = performance.now() - started;
       expect(error).toBeInstanceOf(TimeoutError);
       expect(elapsed).toBeGreaterThanOrEqual(195);
-      expect(elapsed).toBeLessThan(350);
+      expect(elapsed).toBeLessThan(500);
       expect(late).toHaveLength(1);
       const aborted: unknown[] = [];
       late[0]!.onConnect((reason) => aborted.push(reason));
