@@ -1,11 +1,19 @@
 /**
  * One call's cancellation: the caller's signal and the call's timeout, joined into one signal for every attempt,
  * every body read and every wait between retries. `release()` removes the listener from the caller's signal and
- * clears the timer, so a long-lived signal shared by many calls keeps no listeners.
+ * clears the timer, so a long-lived signal shared by many calls keeps no listeners. On Node's own fetch, a call with a
+ * timeout and no signal of the caller's takes node-exchange.ts's deadline instead: a dispatcher, and no signal.
  */
 export interface Deadline {
-  /** Undefined when nothing can end the call early: fetch wires up every signal it is given, at a cost per request. */
+  /**
+   * Given to fetch, and ends the waits between attempts. Undefined when nothing can end the call early: fetch wires
+   * up every signal it is given, at a cost per request.
+   */
   readonly signal: AbortSignal | undefined;
+  /** Node's own fetch: given to fetch in place of the signal, it aborts the exchange at the timeout (node-exchange.ts). */
+  readonly dispatcher?: object;
+  /** What the dispatcher aborted the exchange with: fetch reports it wrapped in its own error. */
+  readonly error?: unknown;
   /** Why the signal fired: 'timeout' or 'cancelled'; undefined while it has not. */
   readonly reason: 'timeout' | 'cancelled' | undefined;
   release(): void;
@@ -35,7 +43,7 @@ export function startDeadline(timeoutMs: number | undefined, callerSignal: Abort
   callerSignal?.addEventListener('abort', onAbort, { once: true });
   const timer = setTimeout(() => {
     reason ??= 'timeout';
-    controller.abort(new DOMException(`timed out after ${timeoutMs} ms`, 'TimeoutError'));
+    controller.abort(timeoutReason(timeoutMs as number));
   }, timeoutMs);
   return {
     signal: controller.signal,
@@ -48,6 +56,9 @@ export function startDeadline(timeoutMs: number | undefined, callerSignal: Abort
     },
   };
 }
+
+/** What a timed-out exchange is aborted with, whether by the signal or by node-exchange.ts's dispatcher. */
+export const timeoutReason = (timeoutMs: number): DOMException => new DOMException(`timed out after ${timeoutMs} ms`, 'TimeoutError');
 
 /** Waits `ms`, or rejects as soon as the signal fires. */
 export function sleep(ms: number, signal: AbortSignal | undefined): Promise<void> {

@@ -16,6 +16,25 @@ const loadFailedAttempt = (): Promise<FailedAttempt> =>
     throw error;
   }));
 
+/** Undefined until the first call that uses the global fetch asks; null where it does not apply or while it loads. */
+let nodeDeadline: ((timeoutMs: number, signal: AbortSignal | undefined) => Deadline | undefined) | null | undefined;
+/**
+ * On Node, the timeout without a signal (node-exchange.ts), loaded with the first call that uses the global fetch;
+ * until it is there, and wherever it does not apply, the call gives fetch a signal.
+ */
+function loadNodeDeadline(): void {
+  nodeDeadline = null;
+  if ((globalThis as { process?: { versions?: { node?: string } } }).process?.versions?.node)
+    import('./node-exchange.ts')
+      .then((loaded) => loaded.nodeDeadlines())
+      .then(
+        (start) => {
+          nodeDeadline = start;
+        },
+        () => {},
+      );
+}
+
 /** A call that has no complete answer after a minute is stuck, not slow. `Infinity` turns the timeout off. */
 export const DEFAULT_TIMEOUT_MS = 60_000;
 
@@ -58,7 +77,9 @@ async function send(
     const declared = buildRequest(op, rawArgs.slice(0, n), client, init);
     const built = reshape ? reshape(declared) : declared;
     const timeout = init?.timeout ?? config.timeout ?? DEFAULT_TIMEOUT_MS;
-    deadline = startDeadline(timeout, init?.signal);
+    // A fetch of the user's own keeps the signal path.
+    if (!config.fetch && nodeDeadline === undefined) loadNodeDeadline();
+    deadline = (!config.fetch && nodeDeadline?.(timeout, init?.signal)) || startDeadline(timeout, init?.signal);
     const retries = mayRetry(op, config.retry, init?.retry);
     // Fetched ahead, not awaited: an attempt that fails finds it at hand, even once the network is gone.
     if (!failedAttempt) loadFailedAttempt().catch(() => {});
@@ -71,7 +92,12 @@ async function send(
       let text: string;
       let binary: Blob | undefined;
       try {
-        response = await fetchFn(request.url, { method: request.method, headers: request.headers, body: request.body, signal: deadline.signal });
+        const { method, headers, body } = request;
+        const dispatcher = deadline.dispatcher;
+        response = await fetchFn(
+          request.url,
+          dispatcher ? ({ method, headers, body, dispatcher } as RequestInit) : { method, headers, body, signal: deadline.signal },
+        );
         // A binary answer is kept as bytes; an error answer is text whatever the call returns.
         if (op.answer === 'binary' && response.ok) binary = await response.blob();
         text = binary ? '' : await response.text();
@@ -139,6 +165,6 @@ async function pause(ms: number, deadline: Deadline, name: string, timeout: numb
 
 function stopped(deadline: Deadline, name: string, timeout: number | undefined, cause: unknown): SdkError {
   return deadline.reason === 'timeout'
-    ? new TimeoutError(`${name}: no complete answer within ${timeout} ms`, timeout!, { cause })
+    ? new TimeoutError(`${name}: no complete answer within ${timeout} ms`, timeout!, { cause: deadline.error ?? cause })
     : new CancelledError(`${name}: cancelled`, { cause });
 }

@@ -84,6 +84,11 @@ describe('what a call loads before its answer', () => {
       expect(functions, name).not.toContain(name);
   });
 
+  it('leaves the Node-only timeout (a dispatcher per call) to a chunk browsers never load', () => {
+    expect(files).not.toContain('node-exchange.ts');
+    expect(functions).not.toContain('nodeDeadlines');
+  });
+
   it('leaves error answers and their catalogue to the first error answer', () => {
     expect(files).not.toContain('error-answer.ts');
     expect(files).toContain('read-answer.ts');
