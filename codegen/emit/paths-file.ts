@@ -5,6 +5,7 @@ import type { InterfaceDeclaration, TypeElement, TypeNode } from 'typescript';
 import type { OpenApiDocument } from '@siteapi/document';
 import { pointerOf, refKeys, resolveRef as resolvePointer } from '@siteapi/document';
 import { reaches } from '../graph.ts';
+import { type PrintStats, printStatements } from './paths-printer.ts';
 
 // Required, not imported: Node's ESM loader scans a CommonJS module's whole source for its export names, and for
 // typescript.js (9 MB, which openapi-typescript's ESM build imports) that scan costs about 0.6 s of every run.
@@ -13,7 +14,6 @@ const ts = require('typescript') as typeof import('typescript');
 // The three modules of openapi-typescript (a pinned version) this uses, by file: its entry also loads Redocly's whole
 // core for reading and bundling files, which this never asks it to do (about 0.1 s).
 const openapiTs = path.dirname(require.resolve('openapi-typescript'));
-const { astToString } = require(path.join(openapiTs, 'lib/ts.cjs')) as Pick<typeof import('openapi-typescript'), 'astToString'>;
 const { resolveRef, scanDiscriminators } = require(path.join(openapiTs, 'lib/utils.cjs')) as Pick<
   typeof import('openapi-typescript'),
   'resolveRef' | 'scanDiscriminators'
@@ -338,18 +338,14 @@ function aliasDeclarations(originals: Map<string, { name: string; schema: unknow
 }
 
 /**
- * `<service>/paths.ts`: openapi-typescript's `paths`, `components` and `operations` of the service's own document
- * (its published paths, not the mock bundle's), so `createClient<paths>()` of openapi-fetch is typed for every call.
- * Made with openapi-typescript's Node API (`transformSchema`, `astToString`) from the document already parsed and
- * bundled, so nothing is read or validated twice. A document openapi-typescript throws on gets no paths.ts (nothing
- * imports it): `skipped` says where and why.
+ * openapi-typescript's statements for `paths.ts` (`paths`, `components`, `operations` and the aliases of
+ * `aliasEagerCycles`) of the service's own document, with the runtime types the `transform` hook used, or where and
+ * why openapi-typescript threw on it.
  */
-export function emitPathsFile(
+export function pathsStatements(
   doc: OpenApiDocument,
-  header: string,
-  runtime: string,
   plain: boolean,
-): { text: string } | { skipped: { pointer: string; reason: string } } {
+): { statements: import('typescript').Node[]; used: Set<string> } | { skipped: { pointer: string; reason: string } } {
   const copy = structuredClone(doc) as unknown as Record<string, unknown>;
   hoistInnerRefs(copy);
   nonNullAllOfRefs(copy);
@@ -392,17 +388,44 @@ export function emitPathsFile(
     readWriteMarkers: false,
     resolve: <T>($ref: string) => resolveRef<T>(schema, $ref, { silent: true }),
   };
-  let body: string;
   try {
     const nodes = transformSchema(schema, ctx);
     operations.finish();
-    body = astToString([...nodes, ...aliasDeclarations(aliased, ctx)]);
+    return { statements: [...nodes, ...aliasDeclarations(aliased, ctx)], used };
   } catch (error) {
-    // A schema openapi-typescript cannot read (its message starts with the place): the file is skipped, not the run.
-    const message = String((error as Error)?.message ?? error).split('\n')[0]!;
-    const place = /^#(\/[^:\s]*): /.exec(message);
-    return { skipped: { pointer: place?.[1] ?? '', reason: place ? message.slice(place[0].length) : message } };
+    return skippedBy(error);
   }
-  const imports = used.size > 0 ? `import type { ${[...used].sort().join(', ')} } from '${runtime}';\n\n` : '';
+}
+
+/** A schema openapi-typescript cannot read (its message starts with the place): the file is skipped, not the run. */
+function skippedBy(error: unknown): { skipped: { pointer: string; reason: string } } {
+  const message = String((error as Error)?.message ?? error).split('\n')[0]!;
+  const place = /^#(\/[^:\s]*): /.exec(message);
+  return { skipped: { pointer: place?.[1] ?? '', reason: place ? message.slice(place[0].length) : message } };
+}
+
+/**
+ * `<service>/paths.ts`: openapi-typescript's `paths`, `components` and `operations` of the service's own document
+ * (its published paths, not the mock bundle's), so `createClient<paths>()` of openapi-fetch is typed for every call.
+ * Made with openapi-typescript's Node API (`transformSchema`) from the document already parsed and bundled, so nothing
+ * is read or validated twice, and printed as its `astToString` prints (`printStatements`). A document
+ * openapi-typescript throws on gets no paths.ts (nothing imports it): `skipped` says where and why.
+ */
+export function emitPathsFile(
+  doc: OpenApiDocument,
+  header: string,
+  runtime: string,
+  plain: boolean,
+  stats?: PrintStats,
+): { text: string } | { skipped: { pointer: string; reason: string } } {
+  const made = pathsStatements(doc, plain);
+  if ('skipped' in made) return made;
+  let body: string;
+  try {
+    body = printStatements(made.statements, stats);
+  } catch (error) {
+    return skippedBy(error);
+  }
+  const imports = made.used.size > 0 ? `import type { ${[...made.used].sort().join(', ')} } from '${runtime}';\n\n` : '';
   return { text: `${header}\n${imports}${body}` };
 }
