@@ -1,4 +1,4 @@
-import type { Call, CallInit, QueryCall } from '../../../runtime/index.ts';
+import type { Call, CallInit, QueryCall, SdkError } from '../../../runtime/index.ts';
 import { defineCall, defineQueryCall, type ServiceInfo } from '../../../runtime/generated.ts';
 import type { HttpRequest } from '../../../runtime/generated.ts';
 
@@ -128,3 +128,13 @@ export const queryNotesBuilder = defineQueryCall<QueryCall<[query: object, optio
     queryBuilder: { items: 'notes', pagingMetadata: 'pagingMetadata' },
   },
 );
+
+/** The error a call rejects with; fails the test if it resolves. */
+export async function failureOf(pending: Promise<unknown>): Promise<SdkError> {
+  try {
+    await pending;
+  } catch (e) {
+    return e as SdkError;
+  }
+  throw new Error('expected the call to fail');
+}

@@ -5,7 +5,7 @@ import type { AddressInfo, Socket } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError, CancelledError, createClient, TimeoutError, type SdkError } from '../../../runtime/index.ts';
 import { nodeDeadlines } from '../../../runtime/node-exchange.ts';
-import { notes } from './fixtures.ts';
+import { failureOf, notes } from './fixtures.ts';
 
 const modules = { notes };
 const GLOBAL_DISPATCHER = Symbol.for('undici.globalDispatcher.1');
@@ -70,13 +70,18 @@ const note = (res: http.ServerResponse) => {
   res.end(JSON.stringify({ note: { id: 'n1', title: 'x', createdDate: '2024-05-01T10:00:00.000Z' } }));
 };
 
-async function failureOf(pending: Promise<unknown>): Promise<SdkError> {
-  try {
-    await pending;
-  } catch (e) {
-    return e as SdkError;
-  }
-  throw new Error('expected the call to fail');
+/** A call through its own dispatcher ended by its 300 ms timeout, and the request's socket closed soon after. */
+async function expectEndedAtDeadline(server: TestServer, error: SdkError, started: number, ended: number): Promise<void> {
+  expect(sent.map((s) => s.callDispatcher)).toEqual([true]);
+  expect(error).toBeInstanceOf(TimeoutError);
+  // The same cause as when a signal aborts the exchange: the timeout's own DOMException.
+  expect((error.cause as DOMException).name).toBe('TimeoutError');
+  expect(ended - started).toBeGreaterThanOrEqual(295);
+  expect(ended - started).toBeLessThan(600);
+  expect(server.carried).toHaveLength(1);
+  const closedAt = await requestSocketClosed(server, 500);
+  expect(closedAt).toBeDefined();
+  expect(closedAt! - ended).toBeLessThan(300);
 }
 
 /** When the server saw the request's socket closed, waiting up to `ms` for it; undefined if it stays open. */
@@ -157,17 +162,8 @@ describe('the timeout on Node’s own fetch', () => {
       const started = performance.now();
       const error = await failureOf(client.notes.getNote('n1'));
       const ended = performance.now();
-      expect(sent.map((s) => s.callDispatcher)).toEqual([true]);
-      expect(error).toBeInstanceOf(TimeoutError);
       expect(error.message).toBe('notes.getNote: no complete answer within 300 ms');
-      // The same cause as when a signal aborts the exchange: the timeout's own DOMException.
-      expect((error.cause as DOMException).name).toBe('TimeoutError');
-      expect(ended - started).toBeGreaterThanOrEqual(295);
-      expect(ended - started).toBeLessThan(600);
-      expect(server.carried).toHaveLength(1);
-      const closedAt = await requestSocketClosed(server, 500);
-      expect(closedAt).toBeDefined();
-      expect(closedAt! - ended).toBeLessThan(300);
+      await expectEndedAtDeadline(server, error, started, ended);
     } finally {
       await server.stop();
     }
@@ -183,15 +179,7 @@ describe('the timeout on Node’s own fetch', () => {
       const started = performance.now();
       const error = await failureOf(client.notes.getNote('n1'));
       const ended = performance.now();
-      expect(sent.map((s) => s.callDispatcher)).toEqual([true]);
-      expect(error).toBeInstanceOf(TimeoutError);
-      expect((error.cause as DOMException).name).toBe('TimeoutError');
-      expect(ended - started).toBeGreaterThanOrEqual(295);
-      expect(ended - started).toBeLessThan(600);
-      expect(server.carried).toHaveLength(1);
-      const closedAt = await requestSocketClosed(server, 500);
-      expect(closedAt).toBeDefined();
-      expect(closedAt! - ended).toBeLessThan(300);
+      await expectEndedAtDeadline(server, error, started, ended);
     } finally {
       await server.stop();
     }

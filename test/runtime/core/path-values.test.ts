@@ -2,8 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { getPost } from '../../../generated/src/blog/posts.ts';
 import { updateFulfillment } from '../../../generated/src/ecom/orderFulfillments.ts';
 import { removeReply } from '../../../generated/src/reviews/reviews.ts';
-import { ArgumentError, createClient, type SdkError } from '../../../runtime/index.ts';
-import { fakeFetch, json } from './fixtures.ts';
+import { ArgumentError, createClient } from '../../../runtime/index.ts';
+import { failureOf, fakeFetch, json } from './fixtures.ts';
 
 const HOST = 'http://127.0.0.1:4010';
 
@@ -12,15 +12,6 @@ function setup() {
   const auth = { getAuthHeaders: vi.fn(() => ({ authorization: 'token' })) };
   const errorHandler = vi.fn();
   return { fetch, auth, errorHandler, client: createClient({ host: HOST, fetch, auth, errorHandler }) };
-}
-
-async function failureOf(pending: Promise<unknown>): Promise<SdkError> {
-  try {
-    await pending;
-  } catch (e) {
-    return e as SdkError;
-  }
-  throw new Error('expected the call to fail');
 }
 
 describe('a path value never changes which endpoint is called', () => {

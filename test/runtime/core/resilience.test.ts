@@ -2,11 +2,11 @@ import { getEventListeners } from 'node:events';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, CancelledError, ConnectionError, createClient, TimeoutError, type SdkError } from '../../../runtime/index.ts';
+import { ApiError, CancelledError, ConnectionError, createClient, TimeoutError } from '../../../runtime/index.ts';
 import { defineCall } from '../../../runtime/generated.ts';
 import { RETRY_DEFAULTS } from '../../../runtime/retry.ts';
 import { backoffDelay, retryAfterMs, retryHintMs, retryPolicy } from '../../../runtime/failed-attempt.ts';
-import { createNote, fakeFetch, getNote, json, notes } from './fixtures.ts';
+import { createNote, failureOf, fakeFetch, getNote, json, notes } from './fixtures.ts';
 
 const idempotentCreate = defineCall(createNote.op.service, { ...createNote.op, operationId: 'putNote', idempotent: true });
 const modules = { notes: { ...notes, idempotentCreate } };
@@ -15,15 +15,6 @@ afterEach(() => {
   vi.useRealTimers();
   vi.restoreAllMocks();
 });
-
-async function failureOf(pending: Promise<unknown>): Promise<SdkError> {
-  try {
-    await pending;
-  } catch (e) {
-    return e as SdkError;
-  }
-  throw new Error('expected the call to fail');
-}
 
 /** Runs a call under fake timers, advancing them until it settles. */
 async function settle<T>(pending: Promise<T>): Promise<T> {
