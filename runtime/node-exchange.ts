@@ -95,10 +95,15 @@ class NodeDeadline implements Deadline, Dispatcher {
   error: DOMException | undefined;
   private current: AbortableHandler | undefined;
   private waits: AbortController | undefined;
-  private readonly timer: ReturnType<typeof setTimeout>;
+  /** When the timeout fires (`performance.now()`), and the calls in flight with the same timeout before and after it. */
+  expiry = 0;
+  previous: NodeDeadline | undefined;
+  next: NodeDeadline | undefined;
+  private readonly pending: Pending;
 
   constructor(timeoutMs: number) {
-    this.timer = setTimeout(expire, timeoutMs, this, timeoutMs);
+    this.pending = pendingFor(timeoutMs);
+    this.pending.add(this);
   }
 
   get dispatcher(): Dispatcher {
@@ -138,12 +143,69 @@ class NodeDeadline implements Deadline, Dispatcher {
   }
 
   release(): void {
-    clearTimeout(this.timer);
+    this.pending.remove(this);
   }
 }
 
-function expire(deadline: NodeDeadline, timeoutMs: number): void {
-  deadline.stop(timeoutReason(timeoutMs));
+/**
+ * The calls in flight with one timeout, oldest first, and one timer for the oldest: a Timeout object per call (set
+ * and cleared) is most of what the deadline costs (bench/README.md, "Per call, round four"). Calls with the same
+ * timeout expire in the order they started, so the list stays sorted by appending. The timer is unref'd: a call in
+ * flight holds a socket (or a wait's own timer), which keeps the process alive; a finished call leaves nothing behind.
+ */
+class Pending {
+  private head: NodeDeadline | undefined;
+  private tail: NodeDeadline | undefined;
+  private timer: ReturnType<typeof setTimeout> | undefined;
+
+  constructor(private readonly timeoutMs: number) {}
+
+  add(deadline: NodeDeadline): void {
+    deadline.expiry = performance.now() + this.timeoutMs;
+    deadline.previous = this.tail;
+    if (this.tail) this.tail.next = deadline;
+    else this.head = deadline;
+    this.tail = deadline;
+    if (!this.timer) this.arm(this.timeoutMs);
+  }
+
+  remove(deadline: NodeDeadline): void {
+    if (deadline.previous) deadline.previous.next = deadline.next;
+    else if (this.head === deadline) this.head = deadline.next;
+    else return;
+    if (deadline.next) deadline.next.previous = deadline.previous;
+    else this.tail = deadline.previous;
+    deadline.previous = deadline.next = undefined;
+  }
+
+  private arm(ms: number): void {
+    this.timer = setTimeout(() => this.fire(), Math.max(1, Math.ceil(ms)));
+    (this.timer as unknown as { unref(): void }).unref();
+  }
+
+  /** Stops every call whose time is up, then waits for the oldest left; a list left empty is dropped. */
+  private fire(): void {
+    this.timer = undefined;
+    const now = performance.now();
+    const expired: NodeDeadline[] = [];
+    while (this.head && this.head.expiry <= now) {
+      expired.push(this.head);
+      this.remove(this.head);
+    }
+    // The list is whole again before any call is stopped, whatever stopping one throws.
+    if (this.head) this.arm(this.head.expiry - now);
+    else if (pending.get(this.timeoutMs) === this) pending.delete(this.timeoutMs);
+    for (const deadline of expired) deadline.stop(timeoutReason(this.timeoutMs));
+  }
+}
+
+/** One list per timeout in use; a timeout no call is waiting on has none. */
+const pending = new Map<number, Pending>();
+
+function pendingFor(timeoutMs: number): Pending {
+  let list = pending.get(timeoutMs);
+  if (!list) pending.set(timeoutMs, (list = new Pending(timeoutMs)));
+  return list;
 }
 
 /**

@@ -1,13 +1,19 @@
 // The default call on Node's own fetch: its timeout aborts the exchange through a dispatcher of the call's own, with no
 // signal given to fetch. Real HTTP on 127.0.0.1.
+import { execFile } from 'node:child_process';
 import http from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError, CancelledError, createClient, TimeoutError, type SdkError } from '../../../runtime/index.ts';
 import { nodeDeadlines } from '../../../runtime/node-exchange.ts';
 import { failureOf, notes } from './fixtures.ts';
 
 const modules = { notes };
+const run = promisify(execFile);
+const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const GLOBAL_DISPATCHER = Symbol.for('undici.globalDispatcher.1');
 
 interface Handler {
@@ -183,6 +189,61 @@ describe('the timeout on Node’s own fetch', () => {
     } finally {
       await server.stop();
     }
+  });
+
+  it('calls in flight with one timer per timeout: each ends at its own deadline, whatever finished between them', async () => {
+    // /never is never answered; any other note is.
+    const server = await serve((req, res) => {
+      if (!req.url?.includes('never')) note(res);
+    });
+    try {
+      const client = createClient({ modules, host: server.host, retry: false });
+      const started = performance.now();
+      const ended = (pending: Promise<unknown>) => failureOf(pending).then((error) => ({ error, after: performance.now() - started }));
+      const a = ended(client.notes.getNote('never-a', undefined, { timeout: 400 }));
+      const b = ended(client.notes.getNote('never-b', undefined, { timeout: 200 }));
+      // Finishes first, so the oldest of the 400 ms list leaves it before its time.
+      const answered = await client.notes.getNote('n1', undefined, { timeout: 400 });
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const d = ended(client.notes.getNote('never-d', undefined, { timeout: 400 }));
+      const [first, second, third] = await Promise.all([a, b, d]);
+      expect(answered.note?.id).toBe('n1');
+      for (const { error } of [first, second, third]) expect(error).toBeInstanceOf(TimeoutError);
+      expect(second.after).toBeGreaterThanOrEqual(195);
+      expect(second.after).toBeLessThan(first.after);
+      expect(first.after).toBeGreaterThanOrEqual(395);
+      expect(third.after).toBeGreaterThanOrEqual(495);
+      expect(third.after - first.after).toBeGreaterThanOrEqual(90);
+      expect(sent.every((s) => s.callDispatcher)).toBe(true);
+    } finally {
+      await server.stop();
+    }
+  });
+
+  it('a finished call leaves nothing that keeps Node running: its 60 s timeout does not hold the process', async () => {
+    const script = `
+      import http from 'node:http';
+      import { createClient } from './runtime/index.ts';
+      import { notes } from './test/runtime/core/fixtures.ts';
+      const server = http.createServer((_req, res) => {
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end('{"note": {"id": "n1"}}');
+      });
+      await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+      const client = createClient({ modules: { notes }, host: 'http://127.0.0.1:' + server.address().port, retry: false });
+      for (let i = 0; i < 20; i++) await client.notes.getNote('n1');
+      server.close();
+      server.closeAllConnections();
+      console.log('done');
+    `;
+    const started = performance.now();
+    const { stdout } = await run(process.execPath, ['--conditions=@siteapi/source', '--import', 'tsx', '--input-type=module', '-e', script], {
+      cwd: REPO,
+      timeout: 30_000,
+    });
+    expect(stdout.trim()).toBe('done');
+    // A held 60 s timer would keep it alive for a minute; the child's own start-up is a few seconds at most.
+    expect(performance.now() - started).toBeLessThan(20_000);
   });
 
   it('the deadline during the wait between retries ends the call there', async () => {
