@@ -1,7 +1,7 @@
-import { http, type HttpHandler } from 'msw';
+import type { HttpHandler } from 'msw';
 import type { Call } from '@siteapi/runtime';
 import { encodeRequest, responsePlanOf } from '@siteapi/runtime/generated';
-import { mswUrl } from './handlers.ts';
+import { mswRoute, mswUrl } from './handlers.ts';
 import { mswPathOf } from './operations.ts';
 
 /** What a call's resolver is given: the request, its path values by the spec's names, and its parsed JSON body. */
@@ -32,8 +32,7 @@ export interface MockCallOptions {
 export function mockCall<C extends Call<never, unknown>>(call: C, resolve: MockResolver<C>, options: MockCallOptions = {}): HttpHandler {
   const { op } = call;
   const { mswPath: path, paramNames: names } = mswPathOf(`${op.prefix ?? op.service.prefix}${op.path}`);
-  const method = op.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
-  return http[method](mswUrl(options.origin, path), async ({ request, params }) => {
+  return mswRoute(op.method)(mswUrl(options.origin, path), async ({ request, params }) => {
     const named = Object.fromEntries(names.map((name, i) => [name, String(params[`p${i}`] ?? '')]));
     const text = await request.clone().text();
     let body: unknown;

@@ -37,8 +37,14 @@ export function createHandlers(document: MockDocument, options: MockOptions = {}
   return handlers;
 }
 
+/** msw's route builder for a method: `http.trace` does not exist, so a TRACE operation matches any method. */
+export function mswRoute(method: string): (typeof http)['all'] {
+  const m = method.toLowerCase();
+  return m === 'get' || m === 'put' || m === 'post' || m === 'delete' || m === 'options' || m === 'head' || m === 'patch' ? http[m] : http.all;
+}
+
 function handlerOf(op: MockOperation, origin: string | undefined, validator: RequestValidator | undefined, answers: AnswerCache<ExampleAnswer>): HttpHandler {
-  return http[op.method === 'trace' ? 'all' : op.method](mswUrl(origin, op.mswPath), async ({ request, params }) => {
+  return mswRoute(op.method)(mswUrl(origin, op.mswPath), async ({ request, params }) => {
     try {
       const named: Record<string, string> = {};
       op.paramNames.forEach((name, i) => {

@@ -1,3 +1,4 @@
+import type { HttpMethod } from '@siteapi/document';
 /**
  * The generator's typed, normalised model. Emitters read only this; defaults are resolved here once
  * (paging 'none', argument requiredness, success status, client rules merged from document and operation).
@@ -99,7 +100,7 @@ export interface IrOperation {
   sdkName: string;
   /** The path prefix of this call: `x-prefix`, else the service's. */
   prefix: string;
-  method: 'GET' | 'PUT' | 'POST' | 'DELETE' | 'PATCH' | 'HEAD' | 'OPTIONS' | 'TRACE';
+  method: Uppercase<HttpMethod>;
   path: string;
   summary?: string;
   description?: string;
