@@ -150,6 +150,7 @@ async function buildOnce(options: DocsOptions, clients: string): Promise<void> {
       target: await defaultTarget(options.target, document),
       base: options.base,
       shell: options.shell,
+      progress: options.tick,
     });
     console.log(
       `wrote ${options.out}/: ${built.files} files, ${megabytes(built.bytes)}, in ${seconds(performance.now() - options.started)} (the site build ${seconds(built.ms)})`,

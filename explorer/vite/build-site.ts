@@ -9,6 +9,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, type Plugin } from 'vite';
+import { ensureShell } from './build-shell.ts';
 import { cataloguePlugin, chunkFileNames, type SiteSettings } from './catalogue-plugin.ts';
 import { ASSETS_DIR, INDEX_HTML, SHELL_DIR, SITE_MODULES } from './site-layout.ts';
 
@@ -27,8 +28,10 @@ export interface SiteOptions {
   target?: string;
   /** The URL path the site is served under, `/` or `/docs/`; default relative URLs, which work under any path ending in `/`. */
   base?: string;
-  /** The app shell to build over; default the one packed with this package. */
+  /** The app shell to build over; default the one packed with this package (built first in a checkout). */
   shell?: string;
+  /** Told of slow steps, such as building the app shell in a checkout. */
+  progress?: (line: string) => void;
 }
 
 export interface BuiltSite {
@@ -71,9 +74,9 @@ export function logoFileName(file: string): string {
 /** Builds the site into a folder beside `out`, then puts it in `out`'s place. */
 export async function buildSite(options: SiteOptions): Promise<BuiltSite> {
   const started = performance.now();
-  const shell = options.shell ?? packedShell();
+  const shell = options.shell ?? (await ensureShell(options.progress)) ?? packedShell();
   if (!existsSync(path.join(shell, INDEX_HTML)))
-    throw new SiteOptionsError(`the explorer's app shell is missing (${shell}); in a checkout, build it with npm run build:shell -w explorer`);
+    throw new SiteOptionsError(`the explorer's app shell is missing (${shell}); reinstall @siteapi/explorer, or pass --shell <folder>`);
   if (options.base !== undefined && !isBasePath(options.base)) throw new SiteOptionsError(`--base ${options.base}: expected a path from / to /, like /docs/`);
   const out = path.resolve(options.out);
   await checkReplaceable(out);
