@@ -10,6 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, type Plugin } from 'vite';
 import { ensureShell } from './build-shell.ts';
+import { buildConditions } from './config-loader.ts';
 import { cataloguePlugin, chunkFileNames, type SiteSettings } from './catalogue-plugin.ts';
 import { ASSETS_DIR, INDEX_HTML, SHELL_DIR, SITE_MODULES } from './site-layout.ts';
 
@@ -116,6 +117,7 @@ async function buildDocumentModules(work: string, options: SiteOptions, site: Si
     logLevel: 'silent',
     publicDir: false,
     plugins: [cataloguePlugin({ document: options.document, clients: root, clientsFolder: root, site }), runtimeFromHere()],
+    resolve: { conditions: buildConditions() },
     build: {
       outDir: work,
       emptyOutDir: false,

@@ -3,6 +3,7 @@
 // resolves them through `default` to `dist/`: missing on a fresh clone, stale after an edit. When this process runs
 // the sources (the `npm` scripts start Node with `--conditions=@siteapi/source --import tsx`), Node loads the config
 // itself ('native'), so a package resolves to its TypeScript source exactly as the rest of the process does.
+import { defaultClientConditions } from 'vite';
 
 /** Whether Node was started with the source condition and tsx's loader (the repository's `npm` scripts). */
 export function runsSources(execArgv: readonly string[] = process.execArgv): boolean {
@@ -16,6 +17,14 @@ export function runsSources(execArgv: readonly string[] = process.execArgv): boo
 /** 'native' where Node itself can import the config with the source condition, else Vite's default, 'bundle'. */
 export function viteConfigLoader(execArgv: readonly string[] = process.execArgv): 'native' | 'bundle' {
   return runsSources(execArgv) ? 'native' : 'bundle';
+}
+
+/**
+ * The resolve conditions of a build this process runs: the source condition first when it runs the sources, so the
+ * runtime the generated calls import is the one beside them (the installed packages carry only dist/).
+ */
+export function buildConditions(execArgv: readonly string[] = process.execArgv): string[] {
+  return runsSources(execArgv) ? ['@siteapi/source', ...defaultClientConditions] : [...defaultClientConditions];
 }
 
 /** `--name=value` and `--name value` pairs of Node's own flags. */
