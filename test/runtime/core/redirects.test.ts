@@ -1,7 +1,12 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import createOpenApiClient from 'openapi-fetch';
+import { build, defaultClientConditions, type Rolldown } from 'vite';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { launchChromium } from '../../../explorer/dev/chromium.ts';
 import { ApiKeyStrategy, createClient, RedirectError, siteapiMiddleware, type AuthStrategy, type Credentials } from '../../../runtime/index.ts';
 import { defineCall, type ServiceInfo } from '../../../runtime/generated.ts';
 import { failureOf } from './fixtures.ts';
@@ -17,9 +22,14 @@ interface Received {
   body: string;
 }
 
+/** CORS open, as an API a page calls would have it (the browser case below); Node's fetch ignores it. */
+const CORS = { 'access-control-allow-origin': '*', 'access-control-allow-headers': '*' };
+
 function recorder(route: (req: IncomingMessage, res: ServerResponse, body: string) => void) {
   const received: Received[] = [];
   const server = createServer((req, res) => {
+    if (req.method === 'OPTIONS') return res.writeHead(204, CORS).end();
+    for (const [name, value] of Object.entries(CORS)) res.setHeader(name, value);
     let body = '';
     req.setEncoding('utf8');
     req.on('data', (chunk: string) => (body += chunk));
@@ -236,7 +246,7 @@ describe('a redirect to another origin', () => {
 
   it('through openapi-fetch with siteapiMiddleware: the strategy’s headers stay on the origin', async () => {
     const api = createOpenApiClient<any>({ baseUrl: 'https://api.example.test' });
-    api.use(siteapiMiddleware({ modules: { things: calls() }, host: origin, auth: ApiKeyStrategy({ apiKey: SECRET }) }));
+    api.use(siteapiMiddleware({ modules: { things: calls() }, host: origin, auth: ApiKeyStrategy({ apiKey: SECRET, siteId: `site-${SECRET}` }) }));
     for (const status of [301, 302, 303, 307, 308]) {
       second.received.length = 0;
       const { data, response } = await api.GET('/r/{status}/{where}', { params: { path: { status, where: 'cross' } } });
@@ -276,4 +286,75 @@ describe('redirects on the origin', () => {
     expect(error.message).toBe(`things.loop: more than 20 redirects, the last from ${origin}/loop to /loop; not followed`);
     expect(first.received).toHaveLength(21);
   });
+});
+
+describe('in a browser, where a redirect hides its target', () => {
+  const RUNTIME = path.resolve(import.meta.dirname, '../../../runtime');
+  let dir = '';
+  let files = new Map<string, string>();
+  const page = { server: createServer(), url: '' };
+
+  beforeAll(async () => {
+    // The runtime bundled as an application would bundle it, served by the origin with a page that calls through it.
+    dir = await mkdtemp(path.join(tmpdir(), 'siteapi-redirects-'));
+    const entry = path.join(dir, 'entry.ts');
+    await writeFile(
+      entry,
+      `import { createClient } from ${JSON.stringify(`${RUNTIME}/index.ts`)};
+import { defineCall } from ${JSON.stringify(`${RUNTIME}/generated.ts`)};
+globalThis.callThrough = async (origin, where) => {
+  const service = { name: 'things', title: 'Things', prefix: '', host: origin,
+    security: { schemes: { headerKey: { type: 'apiKey', in: 'header', name: 'X-Api-Key' } }, requirements: [['headerKey']] } };
+  const call = defineCall(service, { module: 'things', operationId: 'getThing', method: 'GET', path: '/r/302/{where}', args: [{ name: 'where', value: 'path.where' }] });
+  try {
+    return JSON.stringify(await call(where, { client: createClient({ host: origin, credentials: { headerKey: ${JSON.stringify(SECRET)} } }) }));
+  } catch (error) {
+    return \`\${error.name}: \${error.message}\`;
+  }
+};
+`,
+    );
+    const result = (await build({
+      configFile: false,
+      root: dir,
+      logLevel: 'silent',
+      publicDir: false,
+      resolve: { conditions: ['@siteapi/source', ...defaultClientConditions] },
+      build: { write: false, minify: false, target: 'es2022', lib: { entry, formats: ['es'], fileName: () => 'entry.js' } },
+    })) as Rolldown.RolldownOutput[] | Rolldown.RolldownOutput;
+    files = new Map((Array.isArray(result) ? result : [result]).flatMap((o) => o.output).map((c) => [`/${c.fileName}`, c.type === 'chunk' ? c.code : '']));
+    // The page's own origin serves it; calls go to `origin` (CORS open, as an API a page calls would be).
+    page.server = createServer((req, res) => {
+      if (req.url === '/') return res.writeHead(200, { 'content-type': 'text/html' }).end('<script type="module" src="/entry.js"></script>');
+      const code = files.get(req.url ?? '');
+      if (code === undefined) return res.writeHead(404).end();
+      res.writeHead(200, { 'content-type': 'text/javascript' }).end(code);
+    });
+    page.url = await listen(page.server);
+  }, 60_000);
+  afterAll(async () => {
+    page.server.close();
+    if (dir) await rm(dir, { recursive: true, force: true });
+  });
+
+  it("refuses the redirect with a RedirectError, and nothing reaches the other origin (the browser's own follow would send X-Api-Key there)", async () => {
+    const browser = await launchChromium({ args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'] });
+    try {
+      const tab = await browser.newPage();
+      await tab.goto(`${page.url}/`);
+      await tab.waitForFunction(() => 'callThrough' in globalThis);
+      const callThrough = (where: string) =>
+        tab.evaluate(([o, w]) => (globalThis as unknown as { callThrough(o: string, w: string): Promise<string> }).callThrough(o!, w!), [origin, where]);
+      for (const where of ['cross', 'same']) {
+        expect(await callThrough(where)).toBe(
+          `RedirectError: things.getThing: the answer from ${origin}/r/302/${where} is a redirect whose target this platform's fetch hides (a browser's redirect: 'manual'); ` +
+            `not followed, as the runtime cannot tell whether it stays on ${origin}, where the request's credentials belong. Call the URL it leads to`,
+        );
+      }
+      expect(second.received).toEqual([]);
+      expect(first.received.filter((r) => r.method === 'GET').map((r) => r.url)).toEqual(['/r/302/cross', '/r/302/same']);
+    } finally {
+      await browser.close();
+    }
+  }, 60_000);
 });
