@@ -96,7 +96,12 @@ export function siteapiMiddleware(options: FetchMiddlewareOptions): FetchMiddlew
       let response = received;
       const sent = sentBodies.get(request);
       if (op && sent && (response.status === 0 || isRedirectStatus(response.status))) {
-        const from = { method: sent.method, url: request.url, headers: Object.fromEntries(request.headers), body: sent.body };
+        // forEach, not the iterator: a project whose `lib` has DOM but not DOM.Iterable compiles this file too.
+        const headers: Record<string, string> = {};
+        request.headers.forEach((value, key) => {
+          headers[key] = value;
+        });
+        const from = { method: sent.method, url: request.url, headers, body: sent.body };
         ({ response } = await followRedirects(`${op.service.name}.${op.operationId}`, from, response, (url, method, headers, body) =>
           clientFetch(new Request(url, { method, headers, body, signal: request.signal, redirect: 'manual' })),
         ));
