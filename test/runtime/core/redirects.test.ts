@@ -57,6 +57,12 @@ let other = '';
 const first = recorder((req, res) => {
   const url = new URL(req.url!, origin);
   const [, r, status, where] = url.pathname.split('/');
+  if (url.pathname === '/to-hang') {
+    res.writeHead(302, { location: '/hang' });
+    return res.end();
+  }
+  // Never answers: the call's timeout must end the redirect it was sent to.
+  if (url.pathname === '/hang') return;
   if (url.pathname === '/loop') {
     res.writeHead(302, { location: '/loop' });
     return res.end();
@@ -126,6 +132,7 @@ const calls = () => {
       args: [...args, { name: 'thing', value: 'body' }],
     }) as unknown as AnyCall,
     loop: defineCall(s, { module: 'things', operationId: 'loop', method: 'GET', path: '/loop', args: [] }) as unknown as AnyCall,
+    toHang: defineCall(s, { module: 'things', operationId: 'toHang', method: 'GET', path: '/to-hang', args: [] }) as unknown as AnyCall,
     list: defineCall(s, {
       module: 'things',
       operationId: 'listThings',
@@ -285,6 +292,19 @@ describe('redirects on the origin', () => {
     expect(error).toBeInstanceOf(RedirectError);
     expect(error.message).toBe(`things.loop: more than 20 redirects, the last from ${origin}/loop to /loop; not followed`);
     expect(first.received).toHaveLength(21);
+  });
+});
+
+describe('a redirect within the call', () => {
+  it.each([
+    ['the Node dispatcher', undefined],
+    ["a caller's signal", new AbortController().signal],
+  ])('is ended by the call’s timeout, with %s', async (_path, signal) => {
+    const client = createClient({ credentials: { headerKey: SECRET }, host: origin, timeout: 300 });
+    const error = await failureOf(calls().toHang({ client, signal }));
+    expect(error.name).toBe('TimeoutError');
+    expect(error.message).toBe('things.toHang: no complete answer within 300 ms');
+    expect(first.received.map((r) => r.url)).toEqual(['/to-hang', '/hang']);
   });
 });
 
