@@ -171,7 +171,7 @@ function nextPage(state: PageState, items: readonly unknown[], data: unknown, an
     case 'link': {
       const target = spec.kind === 'url' ? valueAt(data, spec.next ?? '') : linkTarget(answer.response?.headers.get('link') ?? null, 'next');
       if (typeof target !== 'string' || target === '') return undefined;
-      next = sameOrigin(state.name, target, answer.url);
+      next = sameOrigin(state.name, target, answer.redirected ?? answer.url, answer.url);
       break;
     }
   }
@@ -179,15 +179,16 @@ function nextPage(state: PageState, items: readonly unknown[], data: unknown, an
 }
 
 /**
- * A next-page URL from an answer, resolved against the request that brought it. It is the server's word, not the
- * caller's: followed only on the same origin, so the client's credentials never go to another host.
+ * A next-page URL from an answer, resolved against the URL the answer came from (`base`, after any redirect). It is
+ * the server's word, not the caller's: followed only on the origin the call was sent to (`sent`), so the client's
+ * credentials never go to another host, even when a redirect brought the page from one.
  */
-function sameOrigin(name: string, target: string, base: string | undefined): NextPage {
+function sameOrigin(name: string, target: string, base: string | undefined, sent: string | undefined): NextPage {
   let url: URL;
   let from: URL;
   try {
-    from = new URL(base ?? '');
-    url = new URL(target, from);
+    from = new URL(sent ?? '');
+    url = new URL(target, new URL(base ?? '', from));
   } catch {
     return { refused: `${name}: the answer's next-page URL '${target}' is not a URL; not followed`, key: target };
   }
