@@ -18,12 +18,13 @@ export interface Timer {
  */
 export function startTimer(run: () => void, ms: number): Timer {
   const timer: Timer = { id: undefined };
-  const arm = (left: number): void => {
-    // biome-ignore lint/complexity/useMathMinMax: Math.max keeps NaN; a NaN delay is none.
-    timer.id = left > MAX_TIMER_MS ? setTimeout(arm, MAX_TIMER_MS, left - MAX_TIMER_MS) : setTimeout(run, left > 0 ? left : 0);
-  };
-  arm(ms);
+  arm(timer, run, ms);
   return timer;
+}
+
+function arm(timer: Timer, run: () => void, left: number): void {
+  // biome-ignore lint/complexity/useMathMinMax: Math.max keeps NaN; a NaN delay is none.
+  timer.id = left > MAX_TIMER_MS ? setTimeout(arm, MAX_TIMER_MS, timer, run, left - MAX_TIMER_MS) : setTimeout(run, left > 0 ? left : 0);
 }
 
 export const stopTimer = (timer: Timer): void => clearTimeout(timer.id);
