@@ -2,7 +2,7 @@ import { attemptRequest, buildRequest, CONSISTENCY_HEADER, type BuiltRequest } f
 import { type Answer, type CallPromise, callPromise } from './call-promise.ts';
 import { CONFIG, defaultClient, STATE, type ClientLike } from './client-config.ts';
 import { startDeadline, sleep, type Deadline } from './deadline.ts';
-import { CancelledError, ConnectionError, RedirectError, SdkError, TimeoutError } from './errors.ts';
+import { ArgumentError, CancelledError, ConnectionError, RedirectError, SdkError, TimeoutError } from './errors.ts';
 import { apiError, readResult } from './read-answer.ts';
 import { mayRetry } from './retry.ts';
 import type { CallInit, Operation } from './types.ts';
@@ -86,6 +86,7 @@ async function send(
     const declared = buildRequest(op, rawArgs.slice(0, n), client, init);
     const built = reshape ? reshape(declared) : declared;
     const timeout = init?.timeout ?? config.timeout ?? DEFAULT_TIMEOUT_MS;
+    if (typeof timeout !== 'number' || !(timeout >= 0)) throw badTimeout(name, timeout, init?.timeout !== undefined);
     // A fetch of the user's own keeps the signal path.
     if (!config.fetch && nodeDeadline === undefined) loadNodeDeadline();
     deadline = (!config.fetch && nodeDeadline?.(timeout, init?.signal)) || startDeadline(timeout, init?.signal);
@@ -149,6 +150,13 @@ async function send(
   } finally {
     deadline?.release();
   }
+}
+
+/** A timeout that is no length of time: NaN once meant none and a negative one failed every call at once. */
+function badTimeout(name: string, timeout: unknown, own: boolean): ArgumentError {
+  const shown = typeof timeout === 'number' ? String(timeout) : typeof timeout === 'string' ? `'${timeout}'` : `a value of type ${typeof timeout}`;
+  const where = own ? "the call's timeout" : "the client's timeout";
+  return new ArgumentError(`${name}: ${where} must be a number of milliseconds, 0 or more (Infinity for none); got ${shown}`, 'timeout');
 }
 
 /** What fetch is given: the Node deadline's dispatcher, else the signal; never a redirect to follow on its own. */

@@ -189,7 +189,7 @@ export interface CallInit {
   headers?: Record<string, string>;
   /** Cancels the call: an aborted signal sends nothing, a later abort stops the exchange or the wait between retries. */
   signal?: AbortSignal;
-  /** Milliseconds for the whole call, retries and body included; overrides the client's `timeout`. */
+  /** Milliseconds for the whole call, retries and body included; overrides the client's `timeout`. 0 or more; `Infinity` for none. */
   timeout?: number;
   /** Retry options for this call, or `false` for none; over the client's `retry`. */
   retry?: RetryOptions | false;

@@ -56,7 +56,7 @@ describe('upgrade30To31', () => {
       components: { examples: { E: { value: data } }, schemas: { S: { type: 'string', default: data } } },
     });
     expect(out['x-sample' as never]).toEqual(data);
-    expect(out.components?.examples?.E).toEqual({ value: data });
+    expect((out.components?.examples as Record<string, unknown> | undefined)?.E).toEqual({ value: data });
     expect(out.components?.schemas?.S).toEqual({ type: 'string', default: data });
   });
 
