@@ -28,7 +28,7 @@ const CURSOR_OUTPUTS = new Set(['nextcursor', 'endcursor', 'nextpagetoken', 'nex
 /** Answer fields holding the next page's URL, or its path on the same host (Twilio's `next_page_uri`). */
 const URL_OUTPUTS = new Set(['nextlink', '@odatanextlink', 'nexturl', 'nextpageurl', 'nextpage', 'nextpagelink', 'nextpageuri', 'nexturi']);
 /** Objects whose `next` string is the next page's link (`meta.next`). */
-const LINK_PARENTS = new Set(['meta', 'paging', 'pagination']);
+const LINK_PARENTS = new Set(['meta']);
 /** Request fields taking the id of the object a page starts after (OpenAI's `after`, Anthropic's `after_id`, Stripe's `starting_after`). */
 const AFTER_ID_INPUTS = new Set(['after', 'afterid', 'startingafter']);
 /** The same, paging backwards (`before`, `before_id`, `ending_before`): followed only with the answer's `first_id`. */
@@ -168,16 +168,14 @@ function inferred(input: PaginationInput): PaginationSpec | undefined {
     if (afterId && 'id' in propertiesOf(doc, items.item)) return { ...common, input: afterId.ref, itemCursor: '/id' };
   }
 
-  const offset = find(OFFSET_INPUTS);
-  const position = offset ?? pageInput;
   // A cursor parameter answered by a plain `next` that is no URL; a `next` is the next page's link when it says so
-  // (a `uri`, a `previous` beside it), or in `meta`, or beside a page or offset the call would otherwise compute.
+  // (a `uri`, a `previous` beside it), or when it is `meta.next` and the call has no cursor parameter.
   const plainNext = outputs.find((o) => o.name === 'next' && typeIs(doc, o.schema, 'string'));
   const nextIsUrl =
     plainNext &&
     (isUrlSchema(doc, plainNext.schema) ||
       outputs.some((o) => o.name === 'previous' || o.name === 'prev') ||
-      (!cursorInput && (position !== undefined || LINK_PARENTS.has(norm(pointerKeys(plainNext.pointer)[0]!)))));
+      (!cursorInput && LINK_PARENTS.has(norm(pointerKeys(plainNext.pointer)[0]!))));
   if (cursorInput && plainNext && !nextIsUrl) return { kind: 'cursor', items: items.pointer, input: cursorInput.ref, next: plainNext.pointer, ...flags };
 
   // A next-page link in the answer (`@odata.nextLink`, Twilio's `next_page_uri`, `next` as above, `links.next`,
@@ -187,6 +185,8 @@ function inferred(input: PaginationInput): PaginationSpec | undefined {
 
   // Offset or page number, ending where the answer says (`more`, `isLast`), else at the total, the page count or a
   // page shorter than the size asked for. A total said only on request (PagerDuty's `total=true`) may be null.
+  const offset = find(OFFSET_INPUTS);
+  const position = offset ?? pageInput;
   if (position && isNumberSchema(doc, position.schema)) {
     const total = output(TOTAL_OUTPUTS, 'integer') ?? output(TOTAL_OUTPUTS, 'number');
     const pages = pageInput === position ? (output(PAGES_OUTPUTS, 'integer') ?? output(PAGES_OUTPUTS, 'number')) : undefined;

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, SdkError } from '@siteapi/runtime';
 import { generate } from '../../codegen/generate.ts';
+import { typeCheck } from './type-check.ts';
 
 // Public APIs' list calls as their own descriptions declare them (excerpts in test/fixtures/pagination/), generated
 // and walked with `for await` against a loopback server that pages exactly as each API's documentation says: OpenAI
@@ -403,4 +404,30 @@ describe('look-alikes stay unpaged', () => {
     expect(since(from)).toEqual([`GET ${url}`]);
     expect(generated.get('look-alikes/api.ts')).not.toContain('paginate');
   });
+});
+
+describe('the generated clients', () => {
+  it('type-check, each paged call’s items typed from its document', async () => {
+    await writeFile(
+      path.join(dir, 'out', 'use.ts'),
+      [
+        "import { createClient } from '@siteapi/runtime';",
+        "import { assistants } from './openai-api/index.js';",
+        "import { api20100401Message } from './twilio-api/index.js';",
+        "import { incidents } from './pagerduty-api/index.js';",
+        "import { board } from './the-jira-cloud-platform-rest-api/index.js';",
+        'const client = createClient({ modules: { assistants, api20100401Message, incidents, board } });',
+        'export async function use(): Promise<string[]> {',
+        '  const out: string[] = [];',
+        '  for await (const a of client.assistants.listAssistants({ limit: 2 })) out.push(a.id);',
+        "  for await (const m of client.api20100401Message.listMessage('AC', { PageSize: 2 })) out.push(m.sid ?? '');",
+        "  const first = await client.incidents.listIncidents({ Accept: 'application/vnd.pagerduty+json;version=2' });",
+        '  const more: boolean | undefined = first.data.more;',
+        "  for await (const s of client.board.getAllSprints(7)) out.push(s.name ?? '');",
+        '  return [...out, String(more), String(first.items[0]?.incident_number)];',
+        '}',
+      ].join('\n'),
+    );
+    expect(await typeCheck(path.join(dir, 'out'))).toBe('');
+  }, 60_000);
 });

@@ -150,11 +150,6 @@ describe('paginationOf infers', () => {
       { kind: 'url', items: '/data', next: '/meta/next' },
     ],
     [
-      'a plain next beside a page number: the link, not a computed page',
-      { params: query('page', 'per_page'), answer: list({ items: { type: 'array', items: item }, next: str }) },
-      { kind: 'url', items: '/items', next: '/next' },
-    ],
-    [
       'PagerDuty: offset and limit, `more`, a total that may be null',
       {
         params: [...query('limit', 'offset'), { name: 'total', in: 'query', schema: bool } as ParameterObject],
