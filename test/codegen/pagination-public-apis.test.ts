@@ -125,7 +125,7 @@ function pagerduty(url: URL, res: ServerResponse): void {
 // --- Jira: startAt/maxResults; the server caps the page size at 2, whatever maxResults asks -----------------------
 
 const JIRA_CAP = 2;
-const jiraItems = (n: number, make: (i: number) => object) => Array.from({ length: n }, (_, i) => make(i));
+const jiraItems = <T extends { id: string | number }>(n: number, make: (i: number) => T) => Array.from({ length: n }, (_, i) => make(i));
 const issues = jiraItems(5, (i) => ({ id: `1000${i}`, key: `KAN-${i + 1}` }));
 const projects = jiraItems(5, (i) => ({ id: `1001${i}`, key: `P${i}`, name: `Project ${i}` }));
 const sprints = jiraItems(5, (i) => ({ id: 37 + i, name: `Sprint ${i + 1}`, state: i < 4 ? 'closed' : 'active' }));
