@@ -156,11 +156,13 @@ function pagePromise(state: PageState, sending: Promise<Page<unknown, unknown>>,
 function nextPage(state: PageState, items: readonly unknown[], data: unknown, answer: Answer): NextPage | undefined {
   const { spec, op, rawArgs } = state;
   if (items.length === 0) return undefined;
+  const more = moreSaid(spec, data);
+  if (more === false) return undefined;
   const n = op.args.length;
   let next: NextPage | undefined;
   switch (spec.kind) {
     case 'cursor': {
-      if (spec.hasMore !== undefined && valueAt(data, spec.hasMore) !== true) return undefined;
+      if (spec.hasMore !== undefined && more === undefined) return undefined;
       const cursor = spec.itemCursor !== undefined ? valueAt(items[items.length - 1], spec.itemCursor) : valueAt(data, spec.next ?? '');
       if (!(typeof cursor === 'string' && cursor !== '') && !(typeof cursor === 'number' && Number.isFinite(cursor))) return undefined;
       next = { args: [...withField(op, rawArgs.slice(0, n), spec.input!, cursor), ...rawArgs.slice(n)], key: String(cursor) };
@@ -175,9 +177,12 @@ function nextPage(state: PageState, items: readonly unknown[], data: unknown, an
       const total = spec.total === undefined ? undefined : valueAt(data, spec.total);
       const pages = spec.pages === undefined ? undefined : valueAt(data, spec.pages);
       const offset = spec.unit === 'page' ? undefined : position;
-      if (typeof total === 'number' && offset !== undefined && offset + items.length >= total) return undefined;
-      if (typeof pages === 'number' && spec.unit === 'page' && position >= pages) return undefined;
-      if (typeof total !== 'number' && typeof pages !== 'number' && items.length < size) return undefined;
+      // The answer's own word (`more: true`, `isLast: false`) outweighs the total and a short page.
+      if (more === undefined) {
+        if (typeof total === 'number' && offset !== undefined && offset + items.length >= total) return undefined;
+        if (typeof pages === 'number' && spec.unit === 'page' && position >= pages) return undefined;
+        if (typeof total !== 'number' && typeof pages !== 'number' && items.length < size) return undefined;
+      }
       const nextPosition = spec.unit === 'page' ? position + 1 : position + items.length;
       next = { args: [...withField(op, rawArgs.slice(0, n), spec.input!, nextPosition), ...rawArgs.slice(n)], key: String(nextPosition) };
       break;
@@ -191,6 +196,14 @@ function nextPage(state: PageState, items: readonly unknown[], data: unknown, an
     }
   }
   return state.positions.has(next.key, state.length) ? undefined : next;
+}
+
+/** Whether the answer says there are more pages (`hasMore`) or that this is the last (`isLast`); undefined when it says neither. */
+function moreSaid(spec: PaginationSpec, data: unknown): boolean | undefined {
+  const more = spec.hasMore === undefined ? undefined : valueAt(data, spec.hasMore);
+  if (typeof more === 'boolean') return more;
+  const last = spec.isLast === undefined ? undefined : valueAt(data, spec.isLast);
+  return typeof last === 'boolean' ? !last : undefined;
 }
 
 /**

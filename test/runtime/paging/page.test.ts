@@ -232,6 +232,32 @@ describe('the cost of a long listing', () => {
   });
 });
 
+describe("the answer's word on more pages (hasMore, isLast)", () => {
+  it('offset: more: true goes on past a short page and a null total, more: false stops at a full page', async () => {
+    const call = listCall({ kind: 'offset', items: '/data', input: 'query.page', unit: 'page', limit: 'query.size', total: '/total', hasMore: '/more' });
+    const { client, urls } = scripted([{ body: { data: [1], more: true, total: null } }, { body: { data: [2, 3], more: false, total: null } }]);
+    expect(await all(call({ size: 2 }, { client }))).toEqual([1, 2, 3]);
+    expect(urls.map((u) => new URL(u).search)).toEqual(['?size=2', '?page=2&size=2']);
+  });
+
+  it('offset: isLast, read the other way round; without it, the short-page rule', async () => {
+    const call = listCall({ kind: 'offset', items: '/data', input: 'query.page', unit: 'page', limit: 'query.size', isLast: '/isLast' });
+    const { client, urls } = scripted([{ body: { data: [1], isLast: false } }, { body: { data: [2, 3], isLast: true } }]);
+    expect(await all(call({ size: 2 }, { client }))).toEqual([1, 2, 3]);
+    expect(urls).toHaveLength(2);
+    const unsaid = scripted([{ body: { data: [1] } }]);
+    expect(await all(call({ size: 2 }, { client: unsaid.client }))).toEqual([1]);
+    expect(unsaid.urls).toHaveLength(1);
+  });
+
+  it('cursor: isLast ends a listing whose next cursor is still there', async () => {
+    const call = listCall({ kind: 'cursor', items: '/data', input: 'query.cursor', next: '/next', isLast: '/isLast' });
+    const { client, urls } = scripted([{ body: { data: [1], next: 'a', isLast: false } }, { body: { data: [2], next: 'b', isLast: true } }]);
+    expect(await all(call({}, { client }))).toEqual([1, 2]);
+    expect(urls).toEqual(['https://api.example.test/things', 'https://api.example.test/things?cursor=a']);
+  });
+});
+
 describe('linkTarget', () => {
   it.each([
     ['<https://a.test/x?page=2>; rel="next", <https://a.test/x?page=5>; rel="last"', 'next', 'https://a.test/x?page=2'],
