@@ -5,9 +5,9 @@
 // httpsnippet-lite 3 does not quote everything it writes: most targets put the URL and header names in string
 // literals as they are, Ruby, Kotlin and PowerShell interpolate `#{}` / `$` inside their strings, Swift and
 // PowerShell embed a body raw, HTTPie leaves a header name bare in the shell, R writes query names as code, Node
-// (axios) drops backslashes. So a
-// request is converted only when every part the library writes is made of characters no target gives a meaning
-// to (`refusal`); otherwise the reader is told why and pointed to curl and fetch, which quote everything.
+// (axios) drops backslashes. So a request is converted only when every part the library writes is made of
+// characters no target gives a meaning to (`refusal`); otherwise the reader is told why and pointed to curl and
+// fetch, which quote everything.
 import type { WireRequest } from './snippets.ts';
 
 export interface Language {
