@@ -1,4 +1,5 @@
 // The one rule for `$ref`s, shared by the generator, the command line, the mock and the explorer.
+import { childPlace, DOCUMENT_PLACE, type Place } from './places.ts';
 import { escapePointer, pointerOf, refKeys } from './json-pointer.ts';
 import { isNode, type Node } from './node.ts';
 
@@ -42,39 +43,25 @@ export function deref<T>(root: unknown, value: T, pointer = '', stop?: (ref: str
   return { value: current as T, pointer: at };
 }
 
-/** Every `$ref` in the document with its pointer, skipping example values (they are data, not schema). */
+/**
+ * Every `$ref` of a document, by place (places.ts): in OpenAPI objects and in extensions, never in example data,
+ * defaults or enums, and never decided by a key's name (a property named `default` or `enum` is a schema whose
+ * references count).
+ */
 export function collectRefs(root: unknown): { ref: string; pointer: string }[] {
   const out: { ref: string; pointer: string }[] = [];
-  const walk = (node: unknown, pointer: string, parentKey: string): void => {
+  const walk = (node: unknown, place: Place, pointer: string): void => {
+    if ('kind' in place && place.kind === 'data') return;
     if (Array.isArray(node)) {
-      node.forEach((item, i) => walk(item, `${pointer}/${i}`, parentKey));
+      node.forEach((item, i) => walk(item, childPlace(place, String(i), item), `${pointer}/${i}`));
     } else if (node && typeof node === 'object') {
       for (const [key, value] of Object.entries(node)) {
         const child = `${pointer}/${escapePointer(key)}`;
-        if (key === '$ref' && typeof value === 'string') out.push({ ref: value, pointer: child });
-        else if (isExampleMap(key, value)) {
-          for (const [name, example] of Object.entries(value)) {
-            const ref = (example as { $ref?: unknown } | null)?.$ref;
-            if (typeof ref === 'string') out.push({ ref, pointer: `${child}/${escapePointer(name)}/$ref` });
-          }
-        } else if (!isDataKey(key, parentKey)) walk(value, child, key);
+        if (key === '$ref' && typeof value === 'string' && !('map' in place)) out.push({ ref: value, pointer: child });
+        else walk(value, childPlace(place, key, value), child);
       }
     }
   };
-  walk(root, '', '');
+  walk(root, DOCUMENT_PLACE, '');
   return out;
-}
-
-/**
- * An `examples` map of Example Objects (a media type's, a parameter's, `components.examples`), not a schema's array
- * of values: each entry may be a `$ref`; what an Example holds (`value`) is data.
- */
-export function isExampleMap(key: string, value: unknown): value is Record<string, unknown> {
-  return key === 'examples' && !!value && typeof value === 'object' && !Array.isArray(value);
-}
-
-/** Keys whose values are instance data rather than OpenAPI structure (`default` under `responses` is a Response). */
-export function isDataKey(key: string, parentKey?: string): boolean {
-  if (key === 'default') return parentKey !== 'responses';
-  return key === 'example' || key === 'examples' || key === 'const' || key === 'enum';
 }

@@ -1,4 +1,4 @@
-import { escapePointer, isDataKey, isHttpMethod, pointerKeys } from '@siteapi/document';
+import { forEachExtension, isHttpMethod, pointerKeys } from '@siteapi/document';
 import { type Ajv2020, createAjv, type ValidateFunction } from '@siteapi/document/ajv';
 import type { Problem } from '../problems.ts';
 import { ajvMessage, reduceAjvErrors } from './ajv-errors.ts';
@@ -160,26 +160,6 @@ export function extensionWarnings(loaded: LoadedDocument): Problem[] {
   );
 }
 
-/** Maps whose keys are names chosen by the author (a header or property may be called `x-...`), not extensions. */
-const NAME_MAPS = new Set([
-  'headers',
-  'properties',
-  'patternProperties',
-  'dependentSchemas',
-  '$defs',
-  'schemas',
-  'parameters',
-  'responses',
-  'requestBodies',
-  'securitySchemes',
-  'links',
-  'callbacks',
-  'content',
-  'encoding',
-  'variables',
-  'mapping',
-]);
-
 /** Rejects unknown or misplaced x- keys and checks the values of known ones. */
 export function checkExtensions(doc: OpenApiDocument, at: (pointer: string, message: string) => void): void {
   const all = new Set<string>(Object.values(EXTENSIONS).flat());
@@ -213,21 +193,4 @@ export function checkExtensions(doc: OpenApiDocument, at: (pointer: string, mess
       for (const e of reduceAjvErrors(check.errors ?? [])) at(`${child}${e.instancePath}`, `${key}: ${ajvMessage(e)}`);
     }
   });
-}
-
-/** Every `x-` key of a document that is an extension (not a name in a map of names, not inside example data). */
-function forEachExtension(root: unknown, visit: (key: string, value: unknown, pointer: string) => void): void {
-  const walk = (node: unknown, pointer: string, parentKey: string): void => {
-    if (Array.isArray(node)) {
-      node.forEach((item, i) => walk(item, `${pointer}/${i}`, parentKey));
-      return;
-    }
-    if (!node || typeof node !== 'object') return;
-    for (const [key, value] of Object.entries(node)) {
-      const child = `${pointer}/${escapePointer(key)}`;
-      if (key.startsWith('x-') && !NAME_MAPS.has(parentKey)) visit(key, value, child);
-      else if (!isDataKey(key, parentKey)) walk(value, child, key);
-    }
-  };
-  walk(root, '', '');
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deref, refKeys, resolveRef } from '@siteapi/document';
+import { collectRefs, deref, refKeys, resolveRef } from '@siteapi/document';
 
 // The one `$ref` rule: the generator, the command line, the mock and the explorer all follow references with it.
 const root = {
@@ -82,5 +82,31 @@ describe('refKeys', () => {
     ['file.yaml#/a', undefined],
   ])('%s', (ref, want) => {
     expect(refKeys(ref)).toEqual(want);
+  });
+});
+
+describe('collectRefs by place', () => {
+  it('finds the references of properties named default, enum and example, and none in example data', () => {
+    const doc = {
+      components: {
+        schemas: {
+          S: {
+            type: 'object',
+            properties: { default: { $ref: '#/components/schemas/A' }, enum: { $ref: 'other.yaml#/B' }, example: { $ref: '#/components/schemas/C' } },
+            default: { $ref: 'not-a-reference' },
+            example: { $ref: 'nor-this' },
+          },
+        },
+        examples: { E: { value: { $ref: 'data' } }, F: { $ref: '#/components/examples/E' } },
+      },
+      'x-policy': { $ref: '#/components/x-policy-defs/Read' },
+    };
+    expect(collectRefs(doc).map((r) => `${r.pointer} ${r.ref}`)).toEqual([
+      '/components/schemas/S/properties/default/$ref #/components/schemas/A',
+      '/components/schemas/S/properties/enum/$ref other.yaml#/B',
+      '/components/schemas/S/properties/example/$ref #/components/schemas/C',
+      '/components/examples/F/$ref #/components/examples/E',
+      '/x-policy/$ref #/components/x-policy-defs/Read',
+    ]);
   });
 });
