@@ -25,7 +25,12 @@ function features(prefix: string, tag: string, item: unknown = { $ref: '#/compon
           { name: 'ids', in: 'query', style: 'form', explode: false, schema: { type: 'array', items: { type: 'string' } } },
           { name: 'X-Trace', in: 'header', schema: { type: 'string' } },
         ],
-        responses: { '200': { description: 'ok', content: json({ type: 'object', properties: { data: { type: 'array', items: item }, next_cursor: { type: 'string' } } }) } },
+        responses: {
+          '200': {
+            description: 'ok',
+            content: json({ type: 'object', properties: { data: { type: 'array', items: item }, next_cursor: { type: 'string' } } }),
+          },
+        },
       },
       post: {
         tags: [tag],
@@ -51,7 +56,9 @@ const DOCUMENTS = {
     'As calls',
     Object.assign(
       features('', 'things'),
-      ...NAMES.map((name) => ({ [`/calls/${name}`]: { get: { operationId: name, tags: ['things'], responses: { '200': { description: 'ok', content: json(DATED) } } } } })),
+      ...NAMES.map((name) => ({
+        [`/calls/${name}`]: { get: { operationId: name, tags: ['things'], responses: { '200': { description: 'ok', content: json(DATED) } } } },
+      })),
     ),
   ),
   // Every name as a tag: a module of its own with the feature calls.
@@ -103,7 +110,11 @@ describe('names generated files import', () => {
 
   it('reach every kind of file: each service has its modules, events and mocks', () => {
     expect([...files.keys()].filter((p) => p.startsWith('as-tags/') && kindOf(p) === 'module').length).toBe(NAMES.length);
-    for (const kind of Object.keys(FILE_IMPORTS) as FileKind[]) expect([...files.keys()].some((p) => kindOf(p) === kind), kind).toBe(true);
+    for (const kind of Object.keys(FILE_IMPORTS) as FileKind[])
+      expect(
+        [...files.keys()].some((p) => kindOf(p) === kind),
+        kind,
+      ).toBe(true);
   });
 });
 
@@ -133,7 +144,9 @@ describe('packageImports', () => {
   });
 
   it('refuses a name the table does not list, which a document could take', () => {
-    expect(() => packageImports('module', ['createHandlers'], 'values')).toThrow(/a module file imports createHandlers, which codegen\/imported-names.ts does not list/);
+    expect(() => packageImports('module', ['createHandlers'], 'values')).toThrow(
+      /a module file imports createHandlers, which codegen\/imported-names.ts does not list/,
+    );
     expect(() => packageImports('serviceInfo', ['PagedCall'], 'types')).toThrow(/imports the type PagedCall/);
   });
 });
