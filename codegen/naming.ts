@@ -68,13 +68,14 @@ export const GLOBAL_TYPES: ReadonlySet<string> = new Set([
 export const TYPE_FILE_IMPORTS: ReadonlySet<string> = new Set(importedBy('schemaTypes', 'module', 'webhookEvents', 'serviceInfo'));
 
 /**
- * The values a call or a module may not be named: what module files, `webhook-events.ts` and `mock-handlers.ts`
- * import from a package (the runtime's call makers, the features calls name, the converters; the mock's helpers),
- * the service's `ServiceInfo` they import, and the names `mock-handlers.ts` declares beside the calls it imports.
+ * The values a call, an event or a module may not be named: what module files, `webhook-events.ts` and
+ * `mock-handlers.ts` import from a package (the runtime's call makers, the features calls name, the converters; the
+ * mock's helpers), the service's `ServiceInfo` they import, its error catalogue (the service's index exports it beside
+ * the calls) and the names `mock-handlers.ts` declares beside the calls it imports.
  */
-export function importedValues(service: string): string[] {
+export function reservedValues(service: string): string[] {
   const mocks = mockNames(service);
-  return [...importedBy('module', 'webhookEvents', 'mockHandlers'), serviceConstName(service), mocks.handlers, mocks.calls];
+  return [...importedBy('module', 'webhookEvents', 'mockHandlers'), serviceConstName(service), serviceErrorsName(service), mocks.handlers, mocks.calls];
 }
 
 /** Module names that are files of the service's own (`index.ts`, `paths.ts`): no module may be named so. */
@@ -83,6 +84,11 @@ export const SERVICE_FILE_NAMES: ReadonlySet<string> = new Set(['index', 'paths'
 /** The `ServiceInfo` constant of a service: `pricing-plans` → `pricingPlansService`. */
 export function serviceConstName(service: string): string {
   return `${camelName(service)}Service`;
+}
+
+/** The constant of a service's error catalogue: `pricing-plans` → `pricingPlansErrors`. */
+export function serviceErrorsName(service: string): string {
+  return `${camelName(service)}Errors`;
 }
 
 /** What a service's `mock-handlers.ts` declares: `blog` → `blogHandlers` (msw handlers), `blogMocks` (one mock per call). */

@@ -2,7 +2,7 @@ import { failureMessage, type Problem } from '../problems.ts';
 import { operations as documentOperations, unescapePointer } from '@siteapi/document';
 import { problemAt, type LoadedDocument } from '@siteapi/document/load';
 import type { OpenApiDocument, OperationObject, PathItemObject } from '@siteapi/document';
-import { camelName, Names, pascalName, serviceConstName, TYPE_FILE_IMPORTS } from '../naming.ts';
+import { Names, pascalName, serviceConstName, serviceErrorsName, TYPE_FILE_IMPORTS } from '../naming.ts';
 import { componentPlans, type PlanContext } from './plans.ts';
 import { breakAliasCycles } from './alias-recursion.ts';
 import { refsReaching } from './ref-graph.ts';
@@ -103,7 +103,7 @@ function buildDocument(loaded: LoadedDocument, options: IrOptions): { service?: 
       security: serviceSecurity,
       typeNames: {
         errorCode: typeScope.take(`${serviceType}ErrorCode`),
-        errors: typeScope.take(`${camelName(service.name)}Errors`),
+        errors: typeScope.take(serviceErrorsName(service.name)),
         credentials: serviceSecurity ? typeScope.take(`${serviceType}Credentials`) : undefined,
       },
       plans: componentPlans(ctx).map((p) => ({ name: names.type.get(unescapePointer(p.name)) ?? pascalName(p.name), plan: p.plan })),

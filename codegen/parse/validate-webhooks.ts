@@ -6,7 +6,7 @@ import type { OperationObject } from '@siteapi/document';
 
 /**
  * `callIds`: the operationIds of the document's calls, which a handler's may not repeat; `imported`: the values the
- * generated files import, which it may not take either.
+ * generated files import or declare beside the calls, which it may not take either.
  */
 export function checkWebhooks(
   webhooks: { key: string; op: OperationObject; pointer: string }[],
@@ -25,7 +25,10 @@ export function checkWebhooks(
     else if (callIds.has(op.operationId) || handlerIds.has(op.operationId))
       at(`${pointer}/operationId`, `webhook ${key}: operationId '${op.operationId}' is already used in this document`);
     else if (imported.has(op.operationId))
-      at(`${pointer}/operationId`, `webhook ${key}: operationId '${op.operationId}' is a name the generated files import; choose another`);
+      at(
+        `${pointer}/operationId`,
+        `webhook ${key}: operationId '${op.operationId}' is taken by what the generated files import or declare beside the calls; choose another`,
+      );
     else handlerIds.add(op.operationId);
     if (!op['x-module']) at(pointer, `webhook ${key}: x-module is required`);
     if (!op['x-event']) at(pointer, `webhook ${key}: x-event with the wire event type is required`);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FILE_IMPORTS } from '../../codegen/imported-names.ts';
-import { camelName, componentTypeNames, importedValues, memberName, Names, pascalName, serviceConstName } from '../../codegen/naming.ts';
+import { camelName, componentTypeNames, reservedValues, memberName, Names, pascalName, serviceConstName } from '../../codegen/naming.ts';
 
 describe('camelName', () => {
   it.each([
@@ -78,7 +78,13 @@ describe('serviceConstName', () => {
     ['example-api-2-0', 'exampleApi20Service'],
   ])('%j → %j', (given, want) => {
     expect(serviceConstName(given)).toBe(want);
-    expect(importedValues(given)).toContain(want);
+    expect(reservedValues(given)).toContain(want);
+  });
+
+  it("reserves what the service's files declare beside the calls: its constant, error catalogue and msw handlers", () => {
+    expect(reservedValues('pricing-plans')).toEqual(
+      expect.arrayContaining(['pricingPlansService', 'pricingPlansErrors', 'pricingPlansHandlers', 'pricingPlansMocks', 'paginate', 'createHandlers']),
+    );
   });
 });
 

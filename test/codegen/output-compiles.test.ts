@@ -103,6 +103,11 @@ describe('generated output of awkward documents', () => {
       ],
     ],
     [
+      "a tag named like the service's error catalogue, which the index exports beside the modules: the module named apart",
+      'event-names/eventNamesErrorsApi.ts',
+      [/export const eventNamesErrorsApi = \{ listErrors \}/],
+    ],
+    [
       'an enum of objects types as unknown; a string type with numbers in its enum is a union of them',
       'awkward-values/schema-types.ts',
       [/export type CurrentGame = unknown;/, /export type Ratio = 969 \| 556;/],

@@ -63,8 +63,8 @@ describe('checkCall', () => {
       {
         given: { op: call({ operationId: 'decodeDate', 'x-module': 'defineGeneratedCall' }), method: 'get' },
         want: [
-          "/p/operationId GET /n: operationId 'decodeDate' is a name the generated module file imports; choose another",
-          "/p/x-module GET /n: x-module 'defineGeneratedCall' is a name the generated module file imports; choose another",
+          "/p/operationId GET /n: operationId 'decodeDate' is taken by what the generated files import or declare beside the calls; choose another",
+          "/p/x-module GET /n: x-module 'defineGeneratedCall' is taken by what the generated files import or declare beside the calls; choose another",
         ],
       },
     ],
@@ -72,7 +72,7 @@ describe('checkCall', () => {
       "a call named like the service's own constant",
       {
         given: { op: call({ operationId: 'notesService' }), method: 'get' },
-        want: ["/p/operationId GET /n: operationId 'notesService' is a name the generated module file imports; choose another"],
+        want: ["/p/operationId GET /n: operationId 'notesService' is taken by what the generated files import or declare beside the calls; choose another"],
       },
     ],
   ] as [string, { given: { op: OperationObject; method: string }; want: unknown[] }][])('%s', (_, { given, want }) => {

@@ -38,7 +38,9 @@ describe('checkWebhooks', () => {
       'an operationId the events file imports',
       {
         given: [hook('a', { operationId: 'defineEvent' })],
-        want: ["/webhooks/a/post/operationId webhook a: operationId 'defineEvent' is a name the generated files import; choose another"],
+        want: [
+          "/webhooks/a/post/operationId webhook a: operationId 'defineEvent' is taken by what the generated files import or declare beside the calls; choose another",
+        ],
       },
     ],
     [
