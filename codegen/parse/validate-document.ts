@@ -82,7 +82,8 @@ export function validateDocument(loaded: LoadedDocument, mode: 'platform' | 'pla
   const checkExample = checkSchemas(doc, at);
   if (!checkExample) return problems;
 
-  const names = callNames();
+  const service = doc['x-service']?.name;
+  const names = callNames(typeof service === 'string' ? service : '');
   for (const { key, method, pathItem, op, pointer } of operations(doc, 'paths')) {
     const label = `${method.toUpperCase()} ${key}`;
     const place = { op, method, pointer, label };
@@ -97,6 +98,6 @@ export function validateDocument(loaded: LoadedDocument, mode: 'platform' | 'pla
   }
 
   const callIds = new Set(operations(doc, 'paths').map((o) => o.op.operationId));
-  checkWebhooks(operations(doc, 'webhooks'), callIds, at);
+  checkWebhooks(operations(doc, 'webhooks'), callIds, names.imported, at);
   return problems;
 }
