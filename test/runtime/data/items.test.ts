@@ -184,7 +184,8 @@ describe('client-side checks: each WDE code raised before anything is sent', () 
     // A query's or an aggregation's problems come as one WDE0020 error, each problem with its own code.
     expect(error.code === 'WDE0020' ? problemCodes(error)[0] : error.code).toBe(code);
     expect(error.code === 'WDE0020').toBe(error.message.startsWith('Failed to perform'));
-    expect(error.details).toMatchObject({ applicationError: { code: error.code } });
+    // The platform's SDK: the application error's description is the whole message, code first.
+    expect(error.details).toMatchObject({ applicationError: { code: error.code, description: error.message } });
     expect(error.message).toContain(message);
     expect(fetch.calls).toHaveLength(0);
   });
@@ -470,11 +471,11 @@ describe('query results and paging', () => {
     expect([second.currentPage, second.totalCount, second.hasNext(), second.hasPrev()]).toEqual([1, 3, false, true]);
 
     const noNext = await rejection(second.next());
-    expect([noNext.code, noNext.message]).toEqual(['WDE0165', 'WDE0165: Invalid query on [Books].\nThere is no next page.']);
+    expect([noNext.code, noNext.message]).toEqual(['WD_VALIDATION_ERROR', 'WDE0165: Invalid query on [Books].\nThere is no next page.']);
     const back = await second.prev();
     expect(back.items.map((i) => i._id)).toEqual(['a', 'b']);
     const noPrev = await rejection(back.prev());
-    expect([noPrev.code, noPrev.message]).toEqual(['WDE0159', 'WDE0159: Invalid query on [Books].\nThere is no prev page.']);
+    expect([noPrev.code, noPrev.message]).toEqual(['WD_VALIDATION_ERROR', 'WDE0159: Invalid query on [Books].\nThere is no prev page.']);
     expect(fetch.calls).toHaveLength(3);
   });
 
