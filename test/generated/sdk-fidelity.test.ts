@@ -279,6 +279,13 @@ describe('SDK fidelity', () => {
     expect((await skipped(45)).hasPrev()).toBe(true);
   });
 
+  it('data items: an update without an _id is sent, as the SDK sends it, and resolves to the item the server answers', async () => {
+    const dataItems = createDataItems({ api: items, client: createClient({ host }) });
+    answer = { dataItem: { id: 'n1', data: { _id: 'n1', title: 'x' } } };
+    expect(await dataItems.update('Books', { title: 'x' })).toEqual({ _id: 'n1', title: 'x' });
+    expect([seen.at(-1)!.url.split('?')[0], sentBody(seen.at(-1)!).dataItem]).toEqual(['/wix-data/v2/items/update', { data: { title: 'x' } }]);
+  });
+
   it("data items: a limit above the API's 1000 is sent, as the SDK sends it, and the server's answer is the error", async () => {
     const dataItems = createDataItems({ api: items, client: createClient({ host }) });
     status = 400;

@@ -72,12 +72,6 @@ describe('client-side checks: each WDE code raised before anything is sent', () 
       'WDE0006: Failed to bulk save items into [Books].\nCannot insert more than 1000 items in one request',
     ],
     [
-      'an update without an _id',
-      (i) => i.update('Books', { title: 'x' }),
-      'WDE0007',
-      'WDE0007: Invalid update. Updated object must have a string _id property.',
-    ],
-    [
       'an update with a numeric _id',
       call((i) => i.update!('Books', { _id: 5 })),
       'WDE0007',
@@ -206,6 +200,12 @@ describe('client-side checks: each WDE code raised before anything is sent', () 
       'WDE0018: Options must be an object with one or all of the following boolean properties: suppressAuth, suppressHooks, showDrafts, consistentRead, language.',
     ]);
     expect(fetch.calls).toHaveLength(0);
+  });
+
+  it("an update without an _id is sent, as the platform's SDK sends it, and the answer is its result", async () => {
+    const { items, fetch } = setup(() => json(200, { dataItem: { id: 'n1', data: { _id: 'n1', title: 'x' } } }));
+    expect(await items.update('Books', { title: 'x' })).toEqual({ _id: 'n1', title: 'x' });
+    expect(fetch.calls.map((c) => [pathOf(c), bodyOf(c).dataItem])).toEqual([['/wix-data/v2/items/update', { data: { title: 'x' } }]]);
   });
 
   it('1000 items and 1000 ids are accepted', async () => {
