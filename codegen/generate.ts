@@ -17,6 +17,7 @@ import { DIALECT_2020_12, documentVersion, nullAsAlternative, upgradedFrom, upgr
 import { crossDocumentProblems, duplicateOperationIds } from './parse/cross-document.ts';
 import { validateDocument } from './parse/validate-document.ts';
 import { mendBreaks } from './parse/tolerated-breaks.ts';
+import { querystringAsQuery } from './parse/querystring-parameters.ts';
 import { extensionWarnings } from './parse/validate-extensions.ts';
 import type { Progress } from './progress.ts';
 import { failureMessage, SpecProblemsError, type Problem, warningAsError } from './problems.ts';
@@ -94,7 +95,9 @@ function readDialect(loaded: LoadedDocument, mode: SpecMode): { doc?: LoadedDocu
   if ('problem' in version) return { problems: [problemAt(loaded, '', version.problem)] };
   let upgradedData: unknown;
   try {
-    upgradedData = version.version === '3.1' ? { jsonSchemaDialect: DIALECT_2020_12, ...nullAsAlternative(data) } : upgradeTo31(data);
+    // 3.1 and 3.2 are read as written (3.2 adds to 3.1: see document/README.md); 2.0 and 3.0 are upgraded to 3.1.
+    upgradedData =
+      version.version === '3.1' || version.version === '3.2' ? { jsonSchemaDialect: DIALECT_2020_12, ...nullAsAlternative(data) } : upgradeTo31(data);
   } catch (error) {
     // The upgrader is a library: what it throws on is a problem of this document, not of the run.
     return {
@@ -105,11 +108,13 @@ function readDialect(loaded: LoadedDocument, mode: SpecMode): { doc?: LoadedDocu
     ...loaded,
     data: upgradedData,
     // Problems point at the lines the user wrote, in the 2.0 or 3.0 document's own sections.
-    positions: version.version === '3.1' ? loaded.positions : mappedPositions(loaded.positions, upgradedFrom(data, version.version)),
+    positions:
+      version.version === '3.1' || version.version === '3.2' ? loaded.positions : mappedPositions(loaded.positions, upgradedFrom(data, version.version)),
   };
   const tolerated = mendBreaks(upgraded);
   const problems = validateDocument(upgraded, 'plain', tolerated);
   if (problems.length > 0) return { problems };
+  tolerated.push(...querystringAsQuery(upgraded));
   const inferred = inferDialect(upgraded.data as OpenApiDocument, loaded.file);
   // openapi-typescript takes a document that repeats an operationId, and so does plain mode: the later call is
   // named apart (see plain-dialect.ts), and the repeat is a warning.

@@ -1,5 +1,5 @@
 /** The operations of a bundled OpenAPI document, as the mock matches and answers them. */
-import { escapePointer, type HttpMethod, isNode, type Node, operations, type ParameterLocation } from '@siteapi/document';
+import { escapePointer, isNode, type Node, type OperationView, operations, type ParameterLocation } from '@siteapi/document';
 
 export interface MockParameter {
   name: string;
@@ -15,7 +15,8 @@ export interface MockOperation {
   key: string;
   /** The service the bundle's `x-service` names, when it does. */
   service?: string;
-  method: HttpMethod;
+  /** `get`, `query`, or a method of `additionalOperations` as written (`PURGE`). */
+  method: OperationView['method'];
   /** The document's path template: `/blog/v3/posts/{postId}`. */
   template: string;
   /** The template as an msw path, its parameters renamed `p0`, `p1`, ... (a platform name may hold a dot). */
