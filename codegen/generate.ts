@@ -11,7 +11,7 @@ export { bundleText };
 import { emitServiceFiles } from './emit/service.ts';
 import { loadDocument, problemAt, type LoadedDocument } from '@siteapi/document/load';
 import { readSpecSources, type SpecSource } from '@siteapi/document/load';
-import type { OpenApiDocument } from '@siteapi/document';
+import { methodKeys, type OpenApiDocument } from '@siteapi/document';
 import { inferDialect, isPlatformDocument } from './parse/plain-dialect.ts';
 import { DIALECT_2020_12, documentVersion, nullAsAlternative, upgradedFrom, upgradeTo31 } from '@siteapi/document/load';
 import { crossDocumentProblems, duplicateOperationIds } from './parse/cross-document.ts';
@@ -120,7 +120,8 @@ function readDialect(loaded: LoadedDocument, mode: SpecMode): { doc?: LoadedDocu
   // named apart (see plain-dialect.ts), and the repeat is a warning.
   const renamed = duplicateOperationIds(upgraded.data as OpenApiDocument).map((d) => {
     const at = problemAt(upgraded, d.first, '');
-    const name = (inferred.paths?.[d.path] as Record<string, { operationId?: string }> | undefined)?.[d.method]?.operationId;
+    const op = methodKeys(d.method).reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], inferred.paths?.[d.path]);
+    const name = (op as { operationId?: string } | undefined)?.operationId;
     return problemAt(upgraded, d.pointer, `duplicate operationId '${d.id}' (first defined at ${at.file}:${at.line}:${at.col}); this call is named '${name}'`);
   });
   const warnings = [...tolerated, ...extensionWarnings(upgraded), ...renamed];

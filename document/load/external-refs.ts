@@ -5,6 +5,7 @@ import { BaseResolver, bundle, createConfig, type Document, getLineColLocation, 
 import type { Problem } from '../problem.ts';
 import { decodeSpec, loadDocument, type LoadedDocument, problemAt } from './load-document.ts';
 import { describeCycle, refCycles } from './ref-cycles.ts';
+import { isOpenApi32, OPENAPI_32_TYPES } from './redocly-types.ts';
 import { escapePointer, unescapePointer } from '../json-pointer.ts';
 
 const under = (roots: string[], file: string) => roots.some((root) => file === root || file.startsWith(`${root}${path.sep}`));
@@ -137,36 +138,6 @@ class LocalFilesResolver extends BaseResolver {
   }
 }
 
-/** A Redocly plugin, as its configuration takes one (the type is not exported by name). */
-type Plugin = Exclude<NonNullable<Exclude<Parameters<typeof createConfig>[0], string>['plugins']>[number], string>;
-type NodeTypes = Parameters<NonNullable<NonNullable<Plugin['typeExtension']>['oas3']>>[0];
-
-/**
- * Redocly 1.34 reads a 3.2 document with 3.1's node types, so it would not follow the `$ref`s of what 3.2 adds:
- * a `query` operation, `additionalOperations`, a media type's `itemSchema`, `itemEncoding` and `prefixEncoding`
- * (an Example's `dataValue` is data, as `value` is). Redocly's plugin type extensions add them; only for 3.2
- * documents, so 3.0 and 3.1 bundle as before.
- */
-const OPENAPI_32_TYPES: Plugin = {
-  id: 'siteapi-openapi-3-2',
-  typeExtension: {
-    oas3: (types: NodeTypes) => ({
-      ...types,
-      PathItem: { ...types.PathItem!, properties: { ...types.PathItem!.properties, query: 'Operation', additionalOperations: 'AdditionalOperations' } },
-      AdditionalOperations: { properties: {}, additionalProperties: 'Operation' },
-      MediaType: {
-        ...types.MediaType!,
-        properties: { ...types.MediaType!.properties, itemSchema: 'Schema', itemEncoding: 'Encoding', prefixEncoding: 'PrefixEncoding' },
-      },
-      PrefixEncoding: { properties: {}, items: 'Encoding' },
-      Example: {
-        ...types.Example!,
-        properties: { ...types.Example!.properties, dataValue: { isExample: true }, serializedValue: { type: 'string' as const } },
-      },
-    }),
-  },
-};
-
 /**
  * One document from a spec and the files its `$ref`s name, with Redocly's bundler (each file's parts become local
  * components). Problems carry the file, line and column where the reference is.
@@ -176,8 +147,7 @@ export async function bundleExternalRefs(
   cwd: string,
 ): Promise<{ data?: unknown; problems: Problem[]; warnings?: Problem[]; locate?: Locate }> {
   const resolver = localFilesResolver(absoluteFile, cwd);
-  const root = resolver.readNow(path.resolve(absoluteFile))?.data as { openapi?: unknown } | undefined;
-  const is32 = typeof root?.openapi === 'string' && root.openapi.startsWith('3.2');
+  const is32 = isOpenApi32(resolver.readNow(path.resolve(absoluteFile))?.data);
   const config = await createConfig({ extends: [], rules: {}, ...(is32 ? { plugins: [OPENAPI_32_TYPES] } : {}) });
   let result: Awaited<ReturnType<typeof bundle>>;
   try {

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { type RunningMock, startMock } from '../mock-engine.ts';
 import { startPrism, type PrismServer } from '../prism.ts';
 import { callExample } from './call-example.ts';
 import { allCalls, exampleCases, type ExampleCase, type GeneratedIndex } from './example-cases.ts';
@@ -43,6 +44,9 @@ export interface ContractReport {
   failed: number;
   ms: number;
 }
+
+/** The methods Prism 5 routes (`@stoplight/http-spec` reads these Path Item fields only). */
+const PRISM_METHODS: ReadonlySet<string> = new Set(['GET', 'PUT', 'POST', 'DELETE', 'OPTIONS', 'HEAD', 'PATCH', 'TRACE']);
 
 let tsxRegistered = false;
 
@@ -93,13 +97,19 @@ export async function runContract(options: ContractOptions): Promise<ContractRep
     throw error;
   }
   const problems = new Map<ExampleCase, string | null>();
+  // Prism routes only the methods of its list: a QUERY operation, or one of OpenAPI 3.2's additionalOperations
+  // (PURGE), is called on the msw mock (which validates requests too), or, with a live host, on the host itself.
+  const unrouted = cases.some((c) => !PRISM_METHODS.has(c.call.op.method.toUpperCase()));
+  let msw: RunningMock | undefined;
   try {
+    if (unrouted && !options.target) msw = await startMock({ engine: 'msw', document, port: 0, host: '127.0.0.1' });
     await pool(cases, options.concurrency ?? 8, async (c) => {
-      problems.set(c, await judgeExample(c, await callExample(c, { host: prism.url, headers: options.headers }), schemas));
+      const host = PRISM_METHODS.has(c.call.op.method.toUpperCase()) ? prism.url : (msw?.url ?? options.target!);
+      problems.set(c, await judgeExample(c, await callExample(c, { host, headers: options.headers }), schemas));
       options.progress?.(`called ${problems.size}/${cases.length} examples`, 'call');
     });
   } finally {
-    await prism.stop();
+    await Promise.all([prism.stop(), msw?.stop()]);
   }
 
   const operations = calls.map(({ service, module, name, call }): OperationResult => {
