@@ -3,6 +3,7 @@
 export { exampleSerialized, exampleValue } from './example-value.ts';
 export { HTTP_METHODS, type HttpMethod, isAdditionalMethod, isHttpMethod, methodKeys } from './http-methods.ts';
 export { escapePointer, pointerKeys, pointerOf, refKeys, unescapePointer } from './json-pointer.ts';
+export { isJsonMediaType } from './media-types.ts';
 export { pointerTooDeep } from './nesting.ts';
 export { isNode, type Node } from './node.ts';
 export { type OperationView, operations, type ParameterLocation, pathItemOperations, type ParameterView, parametersOf, responseOf } from './operations.ts';
