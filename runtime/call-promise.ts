@@ -27,8 +27,10 @@ export interface CallPromise<R> extends Promise<R> {
 export interface Answer {
   response?: Response;
   body?: string | Blob;
-  /** The URL the answer was asked at (a next-page URL in it is resolved against this one). */
+  /** The URL the call sent its request to: a next-page URL is followed only on its origin. */
   url?: string;
+  /** The URL the answer came from, when the runtime followed redirects to it: a next-page URL is resolved against it. */
+  redirected?: string;
 }
 
 const ANSWER: unique symbol = Symbol('siteapi.answer');

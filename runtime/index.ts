@@ -32,6 +32,7 @@ export {
   AuthError,
   CancelledError,
   ConnectionError,
+  RedirectError,
   ResponseError,
   SdkError,
   TimeoutError,
