@@ -1,6 +1,6 @@
 import { DEFAULT_HOST } from '../ir/build.ts';
 import { DIALECT_2020_12 } from '../parse/validate-document.ts';
-import { childPlace, DOCUMENT_PLACE, isHttpMethod, type Place, resolveRef } from '@siteapi/document';
+import { childPlace, DOCUMENT_PLACE, isAdditionalMethod, isHttpMethod, type Place, resolveRef } from '@siteapi/document';
 import type { OpenApiDocument } from '@siteapi/document';
 
 export const BUNDLE_NOTICE = 'Generated from spec/*.yaml by codegen. Do not edit.';
@@ -61,15 +61,21 @@ export function bundle(docs: OpenApiDocument[]): object {
     };
     for (const [path, item] of Object.entries(doc.paths ?? {})) {
       // Operations go under their own prefix (x-prefix) or the service's; path-level fields go with each.
-      const shared = Object.fromEntries(Object.entries(item).filter(([key]) => !isHttpMethod(key)));
-      const ops = Object.entries(item).filter(([key, value]) => isHttpMethod(key) && value && typeof value === 'object') as [string, Record<string, unknown>][];
+      const shared = Object.fromEntries(Object.entries(item).filter(([key]) => !isHttpMethod(key) && key !== 'additionalOperations'));
+      // The Path Item's methods, then its `additionalOperations` (OpenAPI 3.2), which go back under that key.
+      const additional = (item as { additionalOperations?: Record<string, unknown> }).additionalOperations ?? {};
+      const ops = [
+        ...Object.entries(item).filter(([key]) => isHttpMethod(key)),
+        ...Object.entries(additional).filter(([key]) => isAdditionalMethod(key)),
+      ].filter(([, value]) => value && typeof value === 'object') as [string, Record<string, unknown>][];
       for (const [key, op] of ops) {
         // A form of another call (x-form-of) is served where that call is, and has no operationId of its own.
         const formOf = op['x-form-of'] as string | undefined;
         const call = formOf === undefined ? op : ops.find(([, o]) => o.operationId === formOf)?.[1];
         const full = `${(call?.['x-prefix'] as string | undefined) ?? svc.prefix}${path}`;
         paths[full] ??= { ...shared };
-        paths[full]![key] =
+        const target = isHttpMethod(key) ? paths[full]! : ((paths[full]!.additionalOperations ??= {}) as Record<string, unknown>);
+        target[key] =
           formOf === undefined
             ? { ...op, operationId: `${svc.name}.${String(op.operationId)}`, tags: [svc.name], 'x-service': svc.name, ...emits(op, svc.name) }
             : { ...op, 'x-form-of': `${svc.name}.${formOf}`, tags: [svc.name], 'x-service': svc.name };
@@ -92,7 +98,8 @@ export function bundle(docs: OpenApiDocument[]): object {
   }
   return {
     'x-generated': BUNDLE_NOTICE,
-    openapi: '3.1.0',
+    // 3.2 when a document is (its `query` operations, `itemSchema`s and the rest are 3.2's), else 3.1 as before.
+    openapi: sorted.some((d) => /^3\.2\./.test(d.openapi)) ? '3.2.0' : '3.1.0',
     jsonSchemaDialect: DIALECT_2020_12,
     ...(sorted.length === 1
       ? ownFront(sorted[0]!)

@@ -2,7 +2,7 @@
 // read one dialect. Every name that reaches generated code is made a safe identifier here (by naming.ts's rules);
 // every choice is deterministic (document order, then a numeric suffix on a collision).
 import path from 'node:path';
-import { escapePointer, operations, type OperationView } from '@siteapi/document';
+import { escapePointer, methodKeys, operations, type OperationView } from '@siteapi/document';
 import type { ArgumentDecl, OpenApiDocument, OperationObject, PathItemObject } from '@siteapi/document';
 import { componentTypeNames, reservedValues, memberName, Names, SERVICE_FILE_NAMES } from '../naming.ts';
 import { deref } from '@siteapi/document';
@@ -124,12 +124,13 @@ function ownPathItem(doc: OpenApiDocument, section: 'paths' | 'webhooks', view: 
     item = structuredClone(view.pathItem) as PathItemObject;
     items[view.path] = item;
   }
+  const keys = methodKeys(view.method);
   return {
     ...view,
     pathItem: item as OperationView['pathItem'],
     pathItemPointer: at,
-    pointer: `${at}/${view.method}`,
-    operation: item[view.method] as OperationView['operation'],
+    pointer: `${at}/${keys.map(escapePointer).join('/')}`,
+    operation: keys.reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], item) as OperationView['operation'],
   };
 }
 

@@ -166,8 +166,10 @@ export function checkExtensions(doc: OpenApiDocument, at: (pointer: string, mess
   const placeOf = (pointer: string): keyof typeof EXTENSIONS | 'other' => {
     const parts = pointerKeys(pointer);
     if (parts.length === 1) return 'root';
-    if (parts.length === 4 && parts[0] === 'paths' && isHttpMethod(parts[2])) return 'operation';
-    if (parts.length === 4 && parts[0] === 'webhooks' && isHttpMethod(parts[2])) return 'webhook';
+    // An operation is a Path Item's method, or one of its additionalOperations (OpenAPI 3.2).
+    const operation = (parts.length === 4 && isHttpMethod(parts[2])) || (parts.length === 5 && parts[2] === 'additionalOperations');
+    if (operation && parts[0] === 'paths') return 'operation';
+    if (operation && parts[0] === 'webhooks') return 'webhook';
     if (parts[0] === 'components' && parts[1] === 'schemas') return 'schema';
     if (parts.includes('schema') || parts.includes('schemas')) return 'schema';
     return 'other';
