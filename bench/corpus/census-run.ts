@@ -140,7 +140,7 @@ export function renderCensus(run: CensusRun, checks: PagingChecks | undefined, c
   const pagedLists = lists.filter((e) => e.spec);
   const pagedOther = entries.filter((e) => !e.list && e.spec);
   const lines: string[] = [];
-  lines.push('# Paging census: APIs.guru\'s directory', '');
+  lines.push("# Paging census: APIs.guru's directory", '');
   lines.push(
     `\`${command}\` on ${new Date().toISOString().slice(0, 10)}: ${docs.length} documents of \`${DIRECTORY_PACKAGE}\` read through the ` +
       `generator's parse and IR stages in plain mode (no emit, no compile), ${run.workers} worker processes, wall time ` +
@@ -152,7 +152,7 @@ export function renderCensus(run: CensusRun, checks: PagingChecks | undefined, c
     `${read.length} documents read (${status('refused')} refused, ${status('crash')} crashed, ${status('lost')} lost), ${n(operations)} operations.`,
     '',
     'A **list operation** is a GET whose success answer (its lowest 2xx status, JSON) is an array, or an object with a ' +
-      'property at its top that is an array of objects. Whether a call **pages** is the IR\'s own decision ' +
+      "property at its top that is an array of objects. Whether a call **pages** is the IR's own decision " +
       '(`codegen/ir/pagination.ts`: the call is generated as a paged call), so the counts are what generated clients do.',
     '',
     `**${n(pagedLists.length)} of ${n(lists.length)} list operations page (${pct(pagedLists.length, lists.length)})**, ` +
@@ -178,7 +178,10 @@ export function renderCensus(run: CensusRun, checks: PagingChecks | undefined, c
       `| ${kind} | ${WHAT[kind]} | ${n(of.filter((e) => e.list).length)} | ${n(of.filter((e) => !e.list).length)} | ${new Set(of.map((e) => e.document)).size} |`,
     );
   }
-  lines.push(`| none | list operations that do not page | ${n(lists.length - pagedLists.length)} | | ${new Set(lists.filter((e) => !e.spec).map((e) => e.document)).size} |`, '');
+  lines.push(
+    `| none | list operations that do not page | ${n(lists.length - pagedLists.length)} | | ${new Set(lists.filter((e) => !e.spec).map((e) => e.document)).size} |`,
+    '',
+  );
   const failed = docs.filter((d) => d.status !== 'read');
   if (failed.length) {
     lines.push('Documents not read:', '');
@@ -213,7 +216,7 @@ function checkLines(checks: PagingChecks, entries: CensusEntry[]): string[] {
   section(
     'Precision: 50 inferred paged operations, checked by hand',
     `Drawn from the census of ${checks.drawnFrom} (seed \`${checks.seed}\`: the 50 inferred, not declared, paged operations ` +
-      "whose sha-256 of seed, document and pointer is lowest). Each was read in its document (parameters, answer schema, description) and, where " +
+      'whose sha-256 of seed, document and pointer is lowest). Each was read in its document (parameters, answer schema, description) and, where ' +
       'the API documents its paging, against that; an inference is right when kind, input, next position, items and end rule all are.',
     checks.paged,
     'inferred (as checked)',

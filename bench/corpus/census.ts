@@ -93,7 +93,8 @@ function propertiesOf(doc: unknown, schema: Node | undefined, depth = 0): Record
 const typeHas = (s: Node, type: string) => s.type === type || (Array.isArray(s.type) && s.type.includes(type));
 const isArray = (_doc: unknown, s: Node) => typeHas(s, 'array') || (s.type === undefined && s.items !== undefined);
 const isObject = (doc: unknown, s: Node | undefined) =>
-  s !== undefined && (typeHas(s, 'object') || (s.type === undefined && (s.properties !== undefined || Array.isArray(s.allOf))) || Object.keys(propertiesOf(doc, s)).length > 0);
+  s !== undefined &&
+  (typeHas(s, 'object') || (s.type === undefined && (s.properties !== undefined || Array.isArray(s.allOf))) || Object.keys(propertiesOf(doc, s)).length > 0);
 
 /** The success answer's JSON schema: the lowest 2xx status, `application/json` or another JSON type. */
 function successSchema(doc: unknown, view: ReturnType<typeof operations>[number]): unknown {
@@ -103,7 +104,9 @@ function successSchema(doc: unknown, view: ReturnType<typeof operations>[number]
   const response = status === undefined ? undefined : responseOf(doc, view, status)?.value;
   const content = response && isNode(response.content) ? response.content : undefined;
   if (!content) return undefined;
-  const key = content['application/json'] ? 'application/json' : Object.keys(content).find((t) => /^application\/([\w.-]+\+)?json\s*(;|$)/i.test(t) || t === '*/*');
+  const key = content['application/json']
+    ? 'application/json'
+    : Object.keys(content).find((t) => /^application\/([\w.-]+\+)?json\s*(;|$)/i.test(t) || t === '*/*');
   const media = key === undefined ? undefined : content[key];
   return isNode(media) ? media.schema : undefined;
 }
@@ -132,14 +135,18 @@ export async function censusOne(apiDir: string, name: string): Promise<CensusDoc
     }
     return { name, status: 'read', operations: count, listed };
   } catch (error) {
-    if (error instanceof SpecProblemsError || error instanceof SpecInputError) return { name, status: 'refused', operations: 0, listed: [], error: error.message.split('\n')[0] };
+    if (error instanceof SpecProblemsError || error instanceof SpecInputError)
+      return { name, status: 'refused', operations: 0, listed: [], error: error.message.split('\n')[0] };
     return { name, status: 'crash', operations: 0, listed: [], error: describeCrash(error).error };
   }
 }
 
 /** A seeded draw of `n` of `items`: each item's rank is the sha-256 of the seed and its key, so a draw never changes. */
 export function seededSample<T>(items: readonly T[], key: (item: T) => string, seed: string, n: number): T[] {
-  const rank = (item: T) => createHash('sha256').update(`${seed}\n${key(item)}`).digest('hex');
+  const rank = (item: T) =>
+    createHash('sha256')
+      .update(`${seed}\n${key(item)}`)
+      .digest('hex');
   return [...items]
     .map((item) => ({ item, rank: rank(item) }))
     .sort((a, b) => a.rank.localeCompare(b.rank))
