@@ -85,6 +85,8 @@ export interface PagingCheck {
 export interface PagingChecks {
   /** What the draw was taken from: the commit the census ran on. */
   drawnFrom: string;
+  /** That census's counts (`summaryOf`), to compare with this run's. */
+  before?: CensusSummary;
   seed: string;
   paged: PagingCheck[];
   unpaged: PagingCheck[];
@@ -97,6 +99,29 @@ export async function readChecks(): Promise<PagingChecks | undefined> {
     (text) => JSON.parse(text) as PagingChecks,
     () => undefined,
   );
+}
+
+/** A census's counts: list operations, those that page, and paged operations by kind (list operations, others). */
+export interface CensusSummary {
+  lists: number;
+  pagedLists: number;
+  pagedOther: number;
+  kinds: Partial<Record<CensusKind, [number, number]>>;
+}
+
+export function summaryOf(run: CensusRun): CensusSummary {
+  const entries = entriesOf(run);
+  const kinds: CensusSummary['kinds'] = {};
+  for (const kind of CENSUS_KINDS) {
+    const of = entries.filter((e) => e.kind === kind);
+    kinds[kind] = [of.filter((e) => e.list).length, of.filter((e) => !e.list).length];
+  }
+  return {
+    lists: entries.filter((e) => e.list).length,
+    pagedLists: entries.filter((e) => e.list && e.spec).length,
+    pagedOther: entries.filter((e) => !e.list && e.spec).length,
+    kinds,
+  };
 }
 
 const n = (x: number) => x.toLocaleString('en-US');
@@ -188,8 +213,34 @@ export function renderCensus(run: CensusRun, checks: PagingChecks | undefined, c
     for (const d of failed) lines.push(`- \`${d.name}\` (${d.status}): ${cell(d.error ?? '')}`);
     lines.push('');
   }
+  if (checks?.before) lines.push(...beforeLines(checks, summaryOf(run)));
   if (checks) lines.push(...checkLines(checks, entries));
   return lines.join('\n');
+}
+
+/** The census the samples were drawn from beside this one: what the fixes of the checked classes changed. */
+function beforeLines(checks: PagingChecks, now: CensusSummary): string[] {
+  const before = checks.before!;
+  const signed = (x: number) => `${x >= 0 ? '+' : ''}${n(x)}`;
+  const row = (label: string, a: number, b: number) => `| ${label} | ${n(a)} | ${n(b)} | ${signed(b - a)} |`;
+  const lines = [
+    '## Before and after the fixes',
+    '',
+    `The census of ${checks.drawnFrom}, whose samples are checked below, beside this run (paged list operations; other paged operations in parentheses):`,
+    '',
+    '| | before | now | change |',
+    '|---|---:|---:|---:|',
+    row('list operations', before.lists, now.lists),
+    row('list operations that page', before.pagedLists, now.pagedLists),
+    row('other operations that page', before.pagedOther, now.pagedOther),
+  ];
+  for (const kind of CENSUS_KINDS) {
+    const [a, ao] = before.kinds[kind] ?? [0, 0];
+    const [b, bo] = now.kinds[kind] ?? [0, 0];
+    if (a + ao + b + bo > 0) lines.push(`| ${kind} | ${n(a)} (${n(ao)}) | ${n(b)} (${n(bo)}) | ${signed(b - a)} (${signed(bo - ao)}) |`);
+  }
+  lines.push('');
+  return lines;
 }
 
 /** The hand-checked samples: each check, and the precision as checked and as the census finds the calls now. */

@@ -127,9 +127,9 @@ function itemsOf(doc: OpenApiDocument, schema: JsonSchema | undefined): { pointe
   if (named.length > 0 && !named.some(([, s]) => typeIs(doc, s, 'array')) && named.some(([, s]) => typeIs(doc, s, 'object'))) return undefined;
   // Among several arrays, the usual name, else the one array of objects (Jira's `issues` beside `warningMessages`).
   const ofObjects = arrays.filter(([, s]) => typeIs(doc, resolved(doc, s)?.items, 'object'));
-  // ... when the others hold plain values: beside arrays of arrays (Google Analytics' `rows`), the one array of
-  // objects (`columnHeaders`) describes them and is no list.
-  const tableRows = arrays.some(([, s]) => typeIs(doc, resolved(doc, s)?.items, 'array'));
+  // ... except beside a table's `rows` (arrays of cells: Google Analytics, AdSense), where the one array of objects
+  // (`columnHeaders`, `headers`) describes the columns and is no list.
+  const tableRows = arrays.some(([name, s]) => norm(name) === 'rows' && typeIs(doc, resolved(doc, s)?.items, 'array'));
   const chosen =
     arrays.length === 1
       ? arrays[0]
@@ -178,8 +178,10 @@ function inferred(input: PaginationInput): PaginationSpec | undefined {
   // What the answer says of the pages after this one, kept beside any position: it ends the listing, not a short page.
   const flags = { ...(hasMore ? { hasMore: hasMore.pointer } : {}), ...(isLast ? { isLast: isLast.pointer } : {}) };
   const cursorOutput = output(CURSOR_OUTPUTS);
-  // The cursor is sent back under the name the answer gives it (Zoom's `next_page_token` both ways).
-  const cursorInput = find(CURSOR_INPUTS) ?? inputs.find((i) => CURSOR_OUTPUTS.has(i.name) && outputs.some((o) => o.name === i.name));
+  // The cursor is sent back under the name the answer gives it (Zoom's `next_page_token` both ways), as a query
+  // parameter: a body with the answer's fields is the resource sent back (Google Fit's dataset PATCH), no position.
+  const cursorInput =
+    find(CURSOR_INPUTS) ?? inputs.find((i) => i.ref.startsWith('query.') && CURSOR_OUTPUTS.has(i.name) && outputs.some((o) => o.name === i.name));
   if (cursorInput && cursorOutput) return { kind: 'cursor', items: items.pointer, input: cursorInput.ref, next: cursorOutput.pointer, ...flags };
 
   // An object's id as the cursor, while `has_more` (OpenAI, Anthropic, Stripe): the answer's `last_id` (`first_id`

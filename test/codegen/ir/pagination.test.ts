@@ -215,6 +215,14 @@ describe('paginationOf infers', () => {
       { kind: 'cursor', items: '/tagValues', input: 'query.pageToken', next: '/nextPageToken' },
     ],
     [
+      'The Racing API: skip and limit, the one array of objects beside the query echoed as pairs',
+      {
+        params: query('skip', 'limit'),
+        answer: list({ meets: { type: 'array', items: item }, query: { type: 'array', items: { type: 'array', items: str } }, skip: int, limit: int }),
+      },
+      { kind: 'offset', items: '/meets', input: 'query.skip', unit: 'item', limit: 'query.limit' },
+    ],
+    [
       'Zoom: the cursor sent under the name the answer gives it (next_page_token)',
       {
         params: query('next_page_token', 'page_size'),
@@ -330,6 +338,14 @@ describe('paginationOf stays out of', () => {
           nextLink: str,
           totalResults: int,
         }),
+      },
+    ],
+    [
+      'Google Fit: a PATCH whose body is the dataset the answer gives back, nextPageToken included',
+      {
+        method: 'patch',
+        body: { nextPageToken: str, point: { type: 'array', items: item } },
+        answer: list({ nextPageToken: str, point: { type: 'array', items: item } }),
       },
     ],
     [
