@@ -4,7 +4,7 @@
 // generated client does; what is a list operation is defined here, on the document, apart from that decision.
 import { createHash } from 'node:crypto';
 import path from 'node:path';
-import { buildIr, parseSpecs, SpecInputError, SpecProblemsError } from '@siteapi/codegen';
+import { buildIr, parseSpecs, SpecInputError, SpecProblemsError, sortProblems } from '@siteapi/codegen';
 import { deref, escapePointer, isNode, type Node, operations, pointerKeys, responseOf } from '@siteapi/document';
 import type { PaginationSpec } from '@siteapi/runtime/generated';
 import { describeCrash } from './generate-one.ts';
@@ -135,8 +135,18 @@ export async function censusOne(apiDir: string, name: string): Promise<CensusDoc
     }
     return { name, status: 'read', operations: count, listed };
   } catch (error) {
-    if (error instanceof SpecProblemsError || error instanceof SpecInputError)
-      return { name, status: 'refused', operations: 0, listed: [], error: error.message.split('\n')[0] };
+    if (error instanceof SpecProblemsError) {
+      const first = sortProblems(error.problems)[0];
+      const where = first ? `${path.relative(apiDir, first.file) || first.file}:${first.line}:${first.col} ${first.message}` : error.message;
+      return {
+        name,
+        status: 'refused',
+        operations: 0,
+        listed: [],
+        error: `${error.problems.length} problem${error.problems.length === 1 ? '' : 's'}, the first: ${where}`,
+      };
+    }
+    if (error instanceof SpecInputError) return { name, status: 'refused', operations: 0, listed: [], error: error.message.split('\n')[0] };
     return { name, status: 'crash', operations: 0, listed: [], error: describeCrash(error).error };
   }
 }

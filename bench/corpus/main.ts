@@ -74,7 +74,8 @@ const only = values.only
   ?.split(',')
   .map((name) => name.trim())
   .filter(Boolean);
-let chosen = values.all || values.census ? (await listDocuments()).sort((a, b) => stableHash(a.name).localeCompare(stableHash(b.name))) : (await readSample()).documents;
+let chosen =
+  values.all || values.census ? (await listDocuments()).sort((a, b) => stableHash(a.name).localeCompare(stableHash(b.name))) : (await readSample()).documents;
 if (only) {
   const directory = new Map((await listDocuments()).map((d) => [d.name, d]));
   const unknown = only.filter((name) => !directory.has(name));
@@ -138,10 +139,12 @@ async function runCensusCommand(): Promise<void> {
   let run: CensusRun;
   let command = `npm run corpus${process.argv.length > 2 ? ` -- ${process.argv.slice(2).join(' ')}` : ''}`;
   if (values.report || values.draw) {
-    ({ run, command } = JSON.parse(await readFile(saved, 'utf8').catch(() => {
-      console.error(`no census run saved in ${path.relative(ROOT, saved)}: run npm run corpus -- --census first`);
-      process.exit(2);
-    })) as { run: CensusRun; command: string });
+    ({ run, command } = JSON.parse(
+      await readFile(saved, 'utf8').catch(() => {
+        console.error(`no census run saved in ${path.relative(ROOT, saved)}: run npm run corpus -- --census first`);
+        process.exit(2);
+      }),
+    ) as { run: CensusRun; command: string });
   } else {
     log(`paging census: ${docs.length} documents, ${workers} workers`);
     run = await runCensus(docs, workers, log);
