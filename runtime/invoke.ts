@@ -4,7 +4,7 @@ import { CONFIG, defaultClient, STATE, type ClientLike } from './client-config.t
 import { startDeadline, sleep, type Deadline } from './deadline.ts';
 import { ArgumentError, CancelledError, ConnectionError, RedirectError, SdkError, TimeoutError } from './errors.ts';
 import { apiError, readResult } from './read-answer.ts';
-import { mayRetry } from './retry.ts';
+import { checkRetryOptions, mayRetry } from './retry.ts';
 import type { CallInit, Operation } from './types.ts';
 
 type FailedAttempt = typeof import('./failed-attempt.ts');
@@ -87,6 +87,10 @@ async function send(
     const built = reshape ? reshape(declared) : declared;
     const timeout = init?.timeout ?? config.timeout ?? DEFAULT_TIMEOUT_MS;
     if (typeof timeout !== 'number' || !(timeout >= 0)) throw badTimeout(name, timeout, init?.timeout !== undefined);
+    if (config.retry !== undefined || init?.retry !== undefined) {
+      const badRetry = checkRetryOptions(name, config.retry, init?.retry);
+      if (badRetry) throw badRetry;
+    }
     // A fetch of the user's own keeps the signal path.
     if (!config.fetch && nodeDeadline === undefined) loadNodeDeadline();
     deadline = (!config.fetch && nodeDeadline?.(timeout, init?.signal)) || startDeadline(timeout, init?.signal);

@@ -1,5 +1,5 @@
 import { sleep } from '../deadline.ts';
-import { ApiError, AuthError } from '../errors.ts';
+import { ApiError, ArgumentError, AuthError } from '../errors.ts';
 import type { TokenState } from './token-state.ts';
 import type { FetchTokens } from './token-endpoint.ts';
 import type { TokenRole, Tokens } from './token-storage.ts';
@@ -28,7 +28,7 @@ export function isRefusal(error: unknown): boolean {
  */
 export function tokenRenewal(options: TokenRenewalOptions): () => Promise<Tokens> {
   const { clientId, tokens, fetchTokens } = options;
-  const retryDelays = options.retryDelaysMs ?? [250, 1000];
+  const retryDelays = checkedDelays(options.retryDelaysMs ?? [250, 1000]);
   const renewals = new Map<string, Promise<Tokens>>();
   const anonymous = () => fetchTokens({ grantType: 'anonymous', clientId }, 'visitor');
 
@@ -87,4 +87,17 @@ export function tokenRenewal(options: TokenRenewalOptions): () => Promise<Tokens
     }
     return renewal;
   };
+}
+
+/** Each wait a number of milliseconds, 0 or more (NaN or a negative one would retry at once): else an `ArgumentError`. */
+function checkedDelays(delays: readonly number[]): readonly number[] {
+  if (!Array.isArray(delays))
+    throw new ArgumentError(`refreshRetryDelaysMs must be an array of milliseconds; got a value of type ${typeof delays}`, 'refreshRetryDelaysMs');
+  delays.forEach((delay: unknown, i) => {
+    if (typeof delay !== 'number' || !(delay >= 0)) {
+      const shown = typeof delay === 'number' ? String(delay) : `a value of type ${typeof delay}`;
+      throw new ArgumentError(`refreshRetryDelaysMs[${i}] must be a number of milliseconds, 0 or more; got ${shown}`, `refreshRetryDelaysMs[${i}]`);
+    }
+  });
+  return [...delays];
 }
