@@ -147,7 +147,18 @@ async function exchange(fetch: (url: string, init: RequestInit) => Promise<Respo
   } catch (error) {
     throw new Error(`The token endpoint ${new URL(url).origin} could not be reached (${error instanceof Error ? error.message : String(error)}).`);
   }
-  const text = await response.text();
+  // `redirect: 'manual'` (tokenRequest): a browser hands back an opaque redirect (status 0), Node the 3xx itself.
+  if (response.type === 'opaqueredirect' || response.status === 0 || (response.status >= 300 && response.status < 400)) {
+    const origin = new URL(url).origin;
+    const location = response.headers.get('location');
+    const where = location ? ` to ${location.slice(0, 200)}` : '';
+    throw new Error(
+      `The token endpoint ${origin} answered with a redirect${where}, which is not followed: it would send the client's credentials on. Set the token URL to the address the token endpoint is at.`,
+    );
+  }
+  const text = await readAtMost(response, TOKEN_ANSWER_BYTES);
+  if (text === undefined)
+    throw new Error(`The token endpoint answered ${response.status} with more than ${TOKEN_ANSWER_BYTES / 1024} KiB; a token answer is far smaller.`);
   let answer: unknown;
   try {
     answer = JSON.parse(text);
@@ -157,6 +168,34 @@ async function exchange(fetch: (url: string, init: RequestInit) => Promise<Respo
   const token = accessTokenOf(answer);
   if (!token.ok) throw new Error(token.message);
   return token.token;
+}
+
+/** A token answer is a few kilobytes (an access token is at most 16 KiB, accessTokenOf): more is not one. */
+const TOKEN_ANSWER_BYTES = 64 * 1024;
+
+/** The body as text, or undefined (and the rest not read) once it is longer than `limit` bytes. */
+async function readAtMost(response: Response, limit: number): Promise<string | undefined> {
+  if (!response.body) return '';
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel().catch(() => {});
+      return undefined;
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(size);
+  let at = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, at);
+    at += chunk.byteLength;
+  }
+  return new TextDecoder().decode(bytes);
 }
 
 /** The sign-in window of a page: `window.open`, and the redirect its copy of the explorer posts back (same origin only). */
