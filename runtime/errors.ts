@@ -18,6 +18,13 @@ export class ArgumentError extends SdkError {
   }
 }
 
+/** A bad argument's value as an error message shows it: a number as it is, a string quoted (clipped), else its type. Internal. */
+export function shownValue(value: unknown): string {
+  if (typeof value === 'number') return String(value);
+  if (typeof value === 'string') return `'${value.length > 40 ? `${value.slice(0, 40)}…` : value}'`;
+  return value === null ? 'null' : `a value of type ${typeof value}`;
+}
+
 /** A sign-in step failed; `code` is the catalogue code of the oauth spec (INVALID_STATE, FAILED_TO_FETCH_TOKENS, ...). */
 export class AuthError extends SdkError {
   override name = 'AuthError';

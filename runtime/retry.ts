@@ -1,4 +1,5 @@
-import { ArgumentError } from './errors.ts';
+import { ArgumentError, shownValue as shown } from './errors.ts';
+import { isDelay } from './timer.ts';
 import type { Operation } from './types.ts';
 
 /**
@@ -58,19 +59,9 @@ function checkOne(name: string, whose: string, options: unknown): ArgumentError 
   for (const key of RETRY_NUMBERS) {
     const value = given[key];
     if (value === undefined) continue;
-    if (typeof value !== 'number' || !(value >= 0))
-      return new ArgumentError(`${name}: ${whose} retry.${key} must be a number, 0 or more; got ${shown(value)}`, `retry.${key}`);
+    if (!isDelay(value)) return new ArgumentError(`${name}: ${whose} retry.${key} must be a number, 0 or more; got ${shown(value)}`, `retry.${key}`);
   }
   if (given.random !== undefined && typeof given.random !== 'function')
     return new ArgumentError(`${name}: ${whose} retry.random must be a function returning a number in [0, 1); got ${shown(given.random)}`, 'retry.random');
   return undefined;
 }
-
-const shown = (value: unknown): string =>
-  typeof value === 'number'
-    ? String(value)
-    : typeof value === 'string'
-      ? `'${value.slice(0, 40)}'`
-      : value === null
-        ? 'null'
-        : `a value of type ${typeof value}`;

@@ -1,5 +1,6 @@
 import { sleep } from '../deadline.ts';
-import { ApiError, ArgumentError, AuthError } from '../errors.ts';
+import { ApiError, ArgumentError, AuthError, shownValue } from '../errors.ts';
+import { isDelay } from '../timer.ts';
 import type { TokenState } from './token-state.ts';
 import type { FetchTokens } from './token-endpoint.ts';
 import type { TokenRole, Tokens } from './token-storage.ts';
@@ -94,9 +95,8 @@ function checkedDelays(delays: readonly number[]): readonly number[] {
   if (!Array.isArray(delays))
     throw new ArgumentError(`refreshRetryDelaysMs must be an array of milliseconds; got a value of type ${typeof delays}`, 'refreshRetryDelaysMs');
   delays.forEach((delay: unknown, i) => {
-    if (typeof delay !== 'number' || !(delay >= 0)) {
-      const shown = typeof delay === 'number' ? String(delay) : `a value of type ${typeof delay}`;
-      throw new ArgumentError(`refreshRetryDelaysMs[${i}] must be a number of milliseconds, 0 or more; got ${shown}`, `refreshRetryDelaysMs[${i}]`);
+    if (!isDelay(delay)) {
+      throw new ArgumentError(`refreshRetryDelaysMs[${i}] must be a number of milliseconds, 0 or more; got ${shownValue(delay)}`, `refreshRetryDelaysMs[${i}]`);
     }
   });
   return [...delays];
