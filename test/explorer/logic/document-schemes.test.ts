@@ -283,7 +283,7 @@ describe('scheme auth store', () => {
       try {
         const environment = memoryEnvironment(`http://127.0.0.1:5173/?target=${encodeURIComponent(endpoint.origin)}`, { fetch: globalThis.fetch });
         const auth = createSchemeAuthStore(environment, createSettingsStore(environment), signIn);
-        await auth.authorize({ scheme: 'train.OAuth2', flow: FLOW, clientId: 'app', scopes: [] });
+        await auth.authorize({ scheme: 'train.OAuth2', flow: { ...FLOW, flow: 'authorizationCode' }, clientId: 'app', scopes: [] });
         expect(endpoint.seen).toHaveLength(1);
         expect(new URLSearchParams(endpoint.seen[0]!.body).get('code')).toBe('the-code');
         expect(elsewhere.seen).toEqual([]);
