@@ -3,6 +3,7 @@
 // scheme's flows. Values live in this store's closure, in memory only, each bound to the target it was entered for;
 // the store holds only which schemes are set and where. They never go into links, history, snapshots or storage.
 import type { Credentials } from '@siteapi/runtime';
+import { readTextAtMost } from '@siteapi/runtime/generated';
 import {
   accessTokenOf,
   authorizationUrl,
@@ -156,7 +157,7 @@ async function exchange(fetch: (url: string, init: RequestInit) => Promise<Respo
       `The token endpoint ${origin} answered with a redirect${where}, which is not followed: it would send the client's credentials on. Set the token URL to the address the token endpoint is at.`,
     );
   }
-  const text = await readAtMost(response, TOKEN_ANSWER_BYTES);
+  const text = await readTextAtMost(response.body, TOKEN_ANSWER_BYTES);
   if (text === undefined)
     throw new Error(`The token endpoint answered ${response.status} with more than ${TOKEN_ANSWER_BYTES / 1024} KiB; a token answer is far smaller.`);
   let answer: unknown;
@@ -172,31 +173,6 @@ async function exchange(fetch: (url: string, init: RequestInit) => Promise<Respo
 
 /** A token answer is a few kilobytes (an access token is at most 16 KiB, accessTokenOf): more is not one. */
 const TOKEN_ANSWER_BYTES = 64 * 1024;
-
-/** The body as text, or undefined (and the rest not read) once it is longer than `limit` bytes. */
-async function readAtMost(response: Response, limit: number): Promise<string | undefined> {
-  if (!response.body) return '';
-  const reader = response.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel().catch(() => {});
-      return undefined;
-    }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(size);
-  let at = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, at);
-    at += chunk.byteLength;
-  }
-  return new TextDecoder().decode(bytes);
-}
 
 /** The sign-in window of a page: `window.open`, and the redirect its copy of the explorer posts back (same origin only). */
 export function browserSignInWindow(window: Window): SignInWindow {
