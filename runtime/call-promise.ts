@@ -52,6 +52,8 @@ function asResponse<R>(this: Carrier<R>): Promise<Response> {
   const answer = this[ANSWER];
   const raw = () => {
     const { response, body } = answer as Required<Answer>;
+    // A streamed answer's body was not read by the call: the `Response` itself, its body the stream's.
+    if (body === undefined) return response;
     // A body is not allowed with 204, 205 and 304; an empty one is no body either.
     const copy = new Response(body === '' || [204, 205, 304].includes(response.status) ? null : body, {
       status: response.status,

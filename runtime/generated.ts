@@ -29,6 +29,8 @@ export { placeIdempotencyKey } from './idempotency-key.ts';
 export { bodyFormOf } from './body-form.ts';
 export { placeHeaderParams } from './header-params.ts';
 export { paginate, Page, type PagePromise } from './paging/page.ts';
+export { openStream } from './streams/open-stream.ts';
+export { isStream, Stream } from './streams/stream.ts';
 export { recordingFetch, type RecordedExchange, type RecordedRequest, type RecordedResponse } from './recording-fetch.ts';
 export {
   decodeWith,
@@ -70,6 +72,7 @@ export type {
   PaginationSpec,
   QueryBuilderSpec,
   ServiceInfo,
+  StreamSpec,
 } from './types.ts';
 // Public names that generated files also use, so that each of them imports the runtime from one specifier.
 export type { AudioRef, Call, CallExample, CallInit, DocumentRef, ImageRef, PagedCall, QueryCall, VideoRef } from './types.ts';

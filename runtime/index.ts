@@ -6,6 +6,7 @@ export { configure, configureElevated, type ClientLike, type ClientOptions, type
 export { callOperation } from './call-operation.ts';
 export type { CallPromise, WithResponse } from './call-promise.ts';
 export { Page, type PagePromise } from './paging/page.ts';
+export { isStream, Stream } from './streams/stream.ts';
 export { siteapiMiddleware, type FetchMiddleware, type FetchMiddlewareOptions, type FetchMiddlewareParams } from './fetch-middleware.ts';
 export { ItemQuery } from './query/item-query.ts';
 export { QueryResult, type PagePosition } from './query/result.ts';

@@ -2,6 +2,7 @@ import { attemptRequest, buildRequest, CONSISTENCY_HEADER, type BuiltRequest } f
 import { type Answer, type CallPromise, callPromise } from './call-promise.ts';
 import { CONFIG, defaultClient, STATE, type ClientLike } from './client-config.ts';
 import { startDeadline, sleep, type Deadline } from './deadline.ts';
+import { missing } from './call-features.ts';
 import { CancelledError, ConnectionError, SdkError, TimeoutError } from './errors.ts';
 import { apiError, readResult } from './read-answer.ts';
 import { mayRetry } from './retry.ts';
@@ -70,6 +71,7 @@ async function send(
   const state = client[STATE];
   const name = `${op.service.name}.${op.operationId}`;
   let deadline: Deadline | undefined;
+  let streaming = false;
   try {
     // A signal aborted before the call sends nothing, not even the auth strategy's token request.
     if (init?.signal?.aborted) throw new CancelledError(`${name}: cancelled before it was sent`, { cause: init.signal.reason });
@@ -77,13 +79,14 @@ async function send(
     const declared = buildRequest(op, rawArgs.slice(0, n), client, init);
     const built = reshape ? reshape(declared) : declared;
     const timeout = init?.timeout ?? config.timeout ?? DEFAULT_TIMEOUT_MS;
-    // A fetch of the user's own keeps the signal path.
+    // A fetch of the user's own keeps the signal path; so does a call that may stream, whose timeout restarts.
     if (!config.fetch && nodeDeadline === undefined) loadNodeDeadline();
-    deadline = (!config.fetch && nodeDeadline?.(timeout, init?.signal)) || startDeadline(timeout, init?.signal);
+    deadline = (!config.fetch && !op.stream && nodeDeadline?.(timeout, init?.signal)) || startDeadline(timeout, init?.signal);
     const retries = mayRetry(op, config.retry, init?.retry);
     // Fetched ahead, not awaited: an attempt that fails finds it at hand, even once the network is gone.
     if (!failedAttempt) loadFailedAttempt().catch(() => {});
     const fetchFn = config.fetch ?? globalThis.fetch;
+    const openStream = op.stream ? (op.features?.stream ?? missing(name, 'stream')) : undefined;
     for (let retry = 0; ; retry++) {
       const attempt = attemptRequest(built, op, client);
       const request = attempt instanceof Promise ? await attempt : attempt;
@@ -98,6 +101,13 @@ async function send(
           request.url,
           dispatcher ? ({ method, headers, body, dispatcher } as RequestInit) : { method, headers, body, signal: deadline.signal },
         );
+        // A streamed answer is the stream's to read, and so is the deadline from here.
+        const stream = openStream && response.ok ? openStream({ op: op as never, name, response, deadline, timeout }) : undefined;
+        if (stream) {
+          answer.response = response;
+          streaming = true;
+          return stream;
+        }
         // A binary answer is kept as bytes; an error answer is text whatever the call returns.
         if (op.answer === 'binary' && response.ok) binary = await response.blob();
         text = binary ? '' : await response.text();
@@ -130,7 +140,7 @@ async function send(
     config.errorHandler?.(sdkError, { operation: name });
     throw sdkError;
   } finally {
-    deadline?.release();
+    if (!streaming) deadline?.release();
   }
 }
 

@@ -124,6 +124,31 @@ export interface OperationSpec {
   readonly queryBuilder?: QueryBuilderSpec;
   /** A list call that pages (plain mode): the call resolves to a `Page` (paging/paginate.ts). */
   readonly pagination?: PaginationSpec;
+  /** An answer that may come as a stream of items (streams/open-stream.ts): the call then resolves to a `Stream`. */
+  readonly stream?: StreamSpec;
+}
+
+/**
+ * A success answer in a sequential media type: server-sent events, JSON Lines (`application/jsonl`,
+ * `application/x-ndjson`) or JSON text sequences (`application/json-seq`). Chosen by the answer's `Content-Type`, so
+ * a call that answers either JSON or a stream resolves to whichever the server sent.
+ */
+export interface StreamSpec {
+  /** The media type the document declares; the answer's own `Content-Type` decides how its body is read. */
+  readonly mediaType: string;
+  /** Every 2xx answer with a body is this stream whatever its `Content-Type`: the call declares no other answer. */
+  readonly only?: boolean;
+  /**
+   * Server-sent events: each item is the whole event, `{ event, data, id, retry }` (an OpenAPI 3.2 `itemSchema`),
+   * rather than its `data` parsed as JSON (an OpenAPI 3.0/3.1 `schema`, which describes one event's data).
+   */
+  readonly events?: boolean;
+  /** With `events`: each event's `data` is JSON text, parsed (`contentMediaType: application/json` or a `contentSchema`). */
+  readonly jsonData?: boolean;
+  /** The item's plan compiled (generated calls), applied to each item as `decode` is to an answer. */
+  readonly decode?: ResponseDecoder;
+  /** The item's plan as data, for a declaration without a compiled one (walked with the `decodePlan` feature). */
+  readonly plan?: Plan;
 }
 
 /**
