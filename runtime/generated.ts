@@ -1,7 +1,7 @@
 // `@siteapi/runtime/generated`: what generated code is written against, and what this project's own packages (codegen,
 // cli, mock, explorer) use beyond the public API. Internal: versioned with the generator, it changes in any release.
 // Applications import `@siteapi/runtime` (index.ts).
-export { defineCall, defineGeneratedCall, defineGeneratedPagedCall, isCall, responsePlanOf } from './define-call.ts';
+export { defineCall, defineGeneratedCall, defineGeneratedPagedCall, defineGeneratedStreamCall, isCall, responsePlanOf } from './define-call.ts';
 export { defaultClient, elevatedClient } from './client-config.ts';
 export { ALL_FEATURES } from './all-features.ts';
 export type { CallFeatures } from './call-features.ts';
@@ -30,6 +30,7 @@ export { bodyFormOf } from './body-form.ts';
 export { placeHeaderParams } from './header-params.ts';
 export { paginate, Page, type PagePromise } from './paging/page.ts';
 export { openStream } from './streams/open-stream.ts';
+export { sequentialMediaType, type SequentialMediaType } from './streams/item-splitters.ts';
 export { isStream, Stream } from './streams/stream.ts';
 export { recordingFetch, type RecordedExchange, type RecordedRequest, type RecordedResponse } from './recording-fetch.ts';
 export {

@@ -47,6 +47,7 @@ export function emitModule(project: ProjectRef, service: IrService, module: stri
     // An inline decoder (a call's own response plan) names the Expansion type.
     ...(decoders.arrow ? ['Expansion'] : []),
     ...(hasBuilder ? ['ItemQuery', 'QueryCall'] : []),
+    ...(ops.some((o) => o.stream) ? ['Stream'] : []),
   ];
   const imports = [
     runtimeValues,
