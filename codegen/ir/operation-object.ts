@@ -178,7 +178,8 @@ export function operationOf(ctx: PlanContext, path: string, method: string, item
   built.examples = callExamples(fields, op, doc, pointer);
   built.unwrap = unwrapOf(op, built.response.type, scope.typeOf, pointer, ctx.problem);
   built.queryBuilder = queryBuilderOf(op, args, built.response.type, scope.typeOf, pointer, ctx.problem);
-  if (scope.paginate && !built.unwrap && !built.answer && !built.stream) built.pagination = paginationFor(ctx, method, op, fields, pointer, built.response.type, scope);
+  if (scope.paginate && !built.unwrap && !built.answer && !built.stream)
+    built.pagination = paginationFor(ctx, method, op, fields, pointer, built.response.type, scope);
   return built;
 }
 

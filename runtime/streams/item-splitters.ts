@@ -24,7 +24,7 @@ export type SequentialMediaType = 'text/event-stream' | 'application/jsonl' | 'a
 
 /** The sequential media type of a `Content-Type`, parameters and case aside; undefined for any other. */
 export function sequentialMediaType(contentType: string | null | undefined): SequentialMediaType | undefined {
-  const type = contentType?.split(';')[0]!.trim().toLowerCase();
+  const type = (contentType ?? '').split(';')[0]!.trim().toLowerCase();
   switch (type) {
     case 'text/event-stream':
     case 'application/jsonl':
@@ -76,7 +76,11 @@ export function jsonLines(): ItemSplitter<string> {
     return parts.map((line) => (line.endsWith('\r') ? line.slice(0, -1) : line)).filter((line) => line.trim() !== '');
   };
   return {
-    push: (text) => (text.includes('\n') ? lines(pending + text, false) : ((pending += text), [])),
+    push(text) {
+      if (text.includes('\n')) return lines(pending + text, false);
+      pending += text;
+      return [];
+    },
     end() {
       const rest = pending;
       pending = '';
@@ -106,7 +110,7 @@ export function jsonTextSequence(): ItemSplitter<string> {
       if (pending !== undefined && pending.trim() !== '') items.push(pending);
       pending = part;
     }
-    if (pending !== undefined && pending.endsWith('\n') && isJson(pending)) {
+    if (pending?.endsWith('\n') && isJson(pending)) {
       items.push(pending);
       pending = '';
     }

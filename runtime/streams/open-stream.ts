@@ -183,8 +183,10 @@ class ItemReader {
 
   #failed(error: unknown): SdkError {
     const { deadline, name, timeout } = this.#answer;
-    if (deadline.reason === 'timeout') return new TimeoutError(`${name}: the stream sent nothing for ${timeout} ms (after item ${this.count})`, timeout, { cause: error });
-    if (deadline.reason === 'cancelled') return new CancelledError(`${name}: cancelled in the middle of the stream (after item ${this.count})`, { cause: error });
+    if (deadline.reason === 'timeout')
+      return new TimeoutError(`${name}: the stream sent nothing for ${timeout} ms (after item ${this.count})`, timeout, { cause: error });
+    if (deadline.reason === 'cancelled')
+      return new CancelledError(`${name}: cancelled in the middle of the stream (after item ${this.count})`, { cause: error });
     const reason = (error as Error)?.message ?? String(error);
     return new ConnectionError(`${name}: the connection was lost in the middle of the stream, reading item ${this.count + 1} (${reason})`, { cause: error });
   }
