@@ -345,7 +345,7 @@ describe('streams of JSON texts', () => {
 
 describe('items split anywhere decode the same', () => {
   /** A client of `module` whose fetch answers `body` in these pieces, each read as it is. */
-  const pieces = async (module: string, contentType: string, body: Uint8Array, cuts: number[]) => {
+  const pieces = async (module: string, contentType: string, body: Uint8Array, cuts: number[]): Promise<Module> => {
     const points = [...new Set(cuts.map((c) => c % (body.length + 1)))].sort((a, b) => a - b);
     const parts = [0, ...points, body.length].slice(1).map((end, i, all) => body.slice(i === 0 ? 0 : all[i - 1], end));
     const fetch = async () =>
@@ -360,7 +360,7 @@ describe('items split anywhere decode the same', () => {
         { headers: { 'content-type': contentType } },
       );
     const generated = (await import(path.join(dir, 'out', module, 'index.ts'))) as Module;
-    return createClient({ modules: generated, host: origin, fetch });
+    return createClient({ modules: generated, host: origin, fetch }) as Module;
   };
 
   // Every line ending, multi-line data, comments, id, retry, an event name, multi-byte characters, a BOM, then [DONE].
