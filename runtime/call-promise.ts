@@ -26,7 +26,8 @@ export interface CallPromise<R> extends Promise<R> {
 /** Where the sending call leaves its success answer and the body it read. Internal. */
 export interface Answer {
   response?: Response;
-  body?: string | Blob;
+  /** What the call read; for a streamed answer, its body, which the stream reads as the loop asks. */
+  body?: string | Blob | ReadableStream<Uint8Array>;
   /** The URL the answer was asked at (a next-page URL in it is resolved against this one). */
   url?: string;
 }
@@ -52,8 +53,6 @@ function asResponse<R>(this: Carrier<R>): Promise<Response> {
   const answer = this[ANSWER];
   const raw = () => {
     const { response, body } = answer as Required<Answer>;
-    // A streamed answer's body was not read by the call: the `Response` itself, its body the stream's.
-    if (body === undefined) return response;
     // A body is not allowed with 204, 205 and 304; an empty one is no body either.
     const copy = new Response(body === '' || [204, 205, 304].includes(response.status) ? null : body, {
       status: response.status,

@@ -17,8 +17,6 @@ export interface Deadline {
   /** Why the signal fired: 'timeout' or 'cancelled'; undefined while it has not. */
   readonly reason: 'timeout' | 'cancelled' | undefined;
   release(): void;
-  /** Starts the timeout again from now: a stream's timeout is the longest wait for the next piece of its body. */
-  rearm?(): void;
 }
 
 const NO_DEADLINE: Deadline = { signal: undefined, reason: undefined, release() {} };
@@ -43,18 +41,10 @@ export function startDeadline(timeoutMs: number | undefined, callerSignal: Abort
     controller.abort(callerSignal?.reason);
   };
   callerSignal?.addEventListener('abort', onAbort, { once: true });
-  // When the timeout was started again (`rearm`): one timer still, which looks at the time when it fires.
-  let since: number | undefined;
-  const fire = () => {
-    const idle = since === undefined ? (timeoutMs as number) : Date.now() - since;
-    if (idle < (timeoutMs as number)) {
-      timer = setTimeout(fire, (timeoutMs as number) - idle);
-      return;
-    }
+  const timer = setTimeout(() => {
     reason ??= 'timeout';
     controller.abort(timeoutReason(timeoutMs as number));
-  };
-  let timer = setTimeout(fire, timeoutMs);
+  }, timeoutMs);
   return {
     signal: controller.signal,
     get reason() {
@@ -63,9 +53,6 @@ export function startDeadline(timeoutMs: number | undefined, callerSignal: Abort
     release() {
       clearTimeout(timer);
       callerSignal?.removeEventListener('abort', onAbort);
-    },
-    rearm() {
-      since = Date.now();
     },
   };
 }

@@ -29,7 +29,7 @@ export { placeIdempotencyKey } from './idempotency-key.ts';
 export { bodyFormOf } from './body-form.ts';
 export { placeHeaderParams } from './header-params.ts';
 export { paginate, Page, type PagePromise } from './paging/page.ts';
-export { openStream } from './streams/open-stream.ts';
+export { streams, type StreamFeature } from './streams/open-stream.ts';
 export { sequentialMediaType, type SequentialMediaType } from './streams/item-splitters.ts';
 export { isStream, Stream } from './streams/stream.ts';
 export { recordingFetch, type RecordedExchange, type RecordedRequest, type RecordedResponse } from './recording-fetch.ts';

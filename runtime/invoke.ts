@@ -79,14 +79,14 @@ async function send(
     const declared = buildRequest(op, rawArgs.slice(0, n), client, init);
     const built = reshape ? reshape(declared) : declared;
     const timeout = init?.timeout ?? config.timeout ?? DEFAULT_TIMEOUT_MS;
-    // A fetch of the user's own keeps the signal path; so does a call that may stream, whose timeout restarts.
+    // A call that may stream brings its own (streams/open-stream.ts); a fetch of the user's own keeps the signal path.
+    const streams = op.stream && (op.features?.stream ?? missing(name, 'stream'));
     if (!config.fetch && nodeDeadline === undefined) loadNodeDeadline();
-    deadline = (!config.fetch && !op.stream && nodeDeadline?.(timeout, init?.signal)) || startDeadline(timeout, init?.signal);
+    deadline = (!config.fetch && !streams && nodeDeadline?.(timeout, init?.signal)) || (streams ? streams.deadline : startDeadline)(timeout, init?.signal);
     const retries = mayRetry(op, config.retry, init?.retry);
     // Fetched ahead, not awaited: an attempt that fails finds it at hand, even once the network is gone.
     if (!failedAttempt) loadFailedAttempt().catch(() => {});
     const fetchFn = config.fetch ?? globalThis.fetch;
-    const openStream = op.stream ? (op.features?.stream ?? missing(name, 'stream')) : undefined;
     for (let retry = 0; ; retry++) {
       const attempt = attemptRequest(built, op, client);
       const request = attempt instanceof Promise ? await attempt : attempt;
@@ -102,9 +102,8 @@ async function send(
           dispatcher ? ({ method, headers, body, dispatcher } as RequestInit) : { method, headers, body, signal: deadline.signal },
         );
         // A streamed answer is the stream's to read, and so is the deadline from here.
-        const stream = openStream && response.ok ? openStream({ op: op as never, name, response, deadline, timeout }) : undefined;
+        const stream = streams && response.ok && streams.open({ op: op as never, name, response, answer, deadline, timeout });
         if (stream) {
-          answer.response = response;
           streaming = true;
           return stream;
         }

@@ -136,7 +136,7 @@ export function callFeatures(op: IrOperation, refs: DecoderRefs): { text: string
   if (fields.some((f) => f.location === 'header' || f.location === 'cookie')) features.push(['headerParams', 'placeHeaderParams']);
   if (op.idempotencyKey) features.push(['idempotencyKey', 'placeIdempotencyKey']);
   if (op.pagination) features.push(['paginate', 'paginate']);
-  if (op.stream) features.push(['stream', 'openStream']);
+  if (op.stream) features.push(['stream', 'streams']);
   if (op.requestPlan) refs.converters.add('planEncoder');
   return {
     text: features.length === 0 ? '' : `{ ${features.map(([k, v]) => (k === v ? k : `${k}: ${v}`)).join(', ')} }`,

@@ -3,21 +3,78 @@
 // (item-splitters.ts), each parsed and converted by the item's plan, and never kept whole. A generated call names it
 // among its features only when it streams, so no other call's bundle carries it.
 import { decodeWith } from '../conversions/plan.ts';
-import type { Deadline } from '../deadline.ts';
+import type { Answer } from '../call-promise.ts';
+import { startDeadline, timeoutReason, type Deadline } from '../deadline.ts';
 import { ApiError, CancelledError, ConnectionError, ResponseError, SdkError, TimeoutError } from '../errors.ts';
 import { missing } from '../call-features.ts';
 import type { Operation, StreamSpec } from '../types.ts';
 import { jsonLines, jsonTextSequence, sequentialMediaType, serverSentEvents, type ItemSplitter, type ServerSentEvent } from './item-splitters.ts';
 import { Stream } from './stream.ts';
 
+/** A deadline whose timeout starts again with each piece of the body: a stream's is the longest silence. */
+export interface IdleDeadline extends Deadline {
+  /** Starts the timeout again from now. */
+  rearm(): void;
+}
+
 /** What invoke.ts hands a streamed answer: the call, its answer (headers read, body not), and the call's deadline. */
 export interface StreamedAnswer {
   op: Operation & { stream: StreamSpec };
   name: string;
   response: Response;
+  /** Where the call keeps its answer for `withResponse()` and `asResponse()`. */
+  answer: Answer;
   /** Owned by the stream from here: started again at each piece of the body, released when the stream ends. */
   deadline: Deadline;
   timeout: number;
+}
+
+/** The call feature: the deadline of a call that may stream, and its answer as a `Stream` when it is one. */
+export interface StreamFeature {
+  deadline(timeoutMs: number, callerSignal: AbortSignal | undefined): IdleDeadline;
+  open(answer: StreamedAnswer): Stream<unknown> | undefined;
+}
+
+export const streams: StreamFeature = { deadline: idleDeadline, open: openStream };
+
+/**
+ * The caller's signal and the timeout joined, as `startDeadline` joins them for any call, but the timeout counts from
+ * the request, then from each `rearm()`: until the answer's headers, then between two pieces of its body. One timer,
+ * which looks at the time when it fires, so a piece of the body costs a clock read.
+ */
+export function idleDeadline(timeoutMs: number, callerSignal: AbortSignal | undefined): IdleDeadline {
+  if (!Number.isFinite(timeoutMs)) return Object.assign(startDeadline(undefined, callerSignal), { rearm() {} });
+  const controller = new AbortController();
+  let reason: Deadline['reason'];
+  let since = Date.now();
+  const onAbort = () => {
+    reason ??= 'cancelled';
+    controller.abort(callerSignal?.reason);
+  };
+  callerSignal?.addEventListener('abort', onAbort, { once: true });
+  const fire = () => {
+    const idle = Date.now() - since;
+    if (idle < timeoutMs) {
+      timer = setTimeout(fire, timeoutMs - idle);
+      return;
+    }
+    reason ??= 'timeout';
+    controller.abort(timeoutReason(timeoutMs));
+  };
+  let timer = setTimeout(fire, timeoutMs);
+  return {
+    signal: controller.signal,
+    get reason() {
+      return reason;
+    },
+    release() {
+      clearTimeout(timer);
+      callerSignal?.removeEventListener('abort', onAbort);
+    },
+    rearm() {
+      since = Date.now();
+    },
+  };
 }
 
 /**
@@ -29,8 +86,11 @@ export function openStream(answer: StreamedAnswer): Stream<unknown> | undefined 
   const spec = op.stream;
   const media = sequentialMediaType(response.headers.get('content-type')) ?? (spec.only ? sequentialMediaType(spec.mediaType) : undefined);
   if (!media || !response.body) return undefined;
+  // `asResponse()` gives the answer with this body, unread unless the stream was read.
+  answer.answer.response = response;
+  answer.answer.body = response.body;
   // The timeout from here on is the longest silence between two pieces of the body.
-  answer.deadline.rearm?.();
+  (answer.deadline as IdleDeadline).rearm();
   return new Stream(response, (signal) => (media === 'text/event-stream' ? readEvents(answer, signal) : readJson(answer, signal, media)));
 }
 
@@ -105,7 +165,7 @@ class ItemReader {
       }
       if (this.#signal.aborted) return;
       if (chunk.done) break;
-      deadline.rearm?.();
+      (deadline as IdleDeadline).rearm();
       for (const item of splitter.push(decoder.decode(chunk.value, { stream: true }))) {
         this.count++;
         yield item;

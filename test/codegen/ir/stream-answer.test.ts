@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { JsonSchema, MediaTypeObject } from '@siteapi/document';
 import { streamAnswer, streamChooser } from '../../../codegen/ir/stream-answer.ts';
-import type { IrArgument, IrStream } from '../../../codegen/ir/types.ts';
+import type { IrArgument, IrStream, IrType } from '../../../codegen/ir/types.ts';
 import type { RequestFields } from '../../../codegen/parse/request-fields.ts';
 import { contextOf, docOf } from './ir-fixture.ts';
 
@@ -32,7 +32,7 @@ const components = {
   },
 };
 const chunk = { $ref: '#/components/schemas/Chunk' };
-const chunkType = { kind: 'ref', name: 'Chunk' };
+const chunkType: IrType = { kind: 'ref', name: 'Chunk' };
 const chunkPlan = { created: 'date' };
 
 type Want = Partial<Omit<IrStream, 'plan'>> & { plan?: unknown };
