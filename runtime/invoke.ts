@@ -2,7 +2,6 @@ import { attemptRequest, buildRequest, CONSISTENCY_HEADER, type BuiltRequest } f
 import { type Answer, type CallPromise, callPromise } from './call-promise.ts';
 import { CONFIG, defaultClient, STATE, type ClientLike } from './client-config.ts';
 import { startDeadline, sleep, type Deadline } from './deadline.ts';
-import { missing } from './call-features.ts';
 import { CancelledError, ConnectionError, SdkError, TimeoutError } from './errors.ts';
 import { apiError, readResult } from './read-answer.ts';
 import { mayRetry } from './retry.ts';
@@ -71,7 +70,6 @@ async function send(
   const state = client[STATE];
   const name = `${op.service.name}.${op.operationId}`;
   let deadline: Deadline | undefined;
-  let streaming = false;
   try {
     // A signal aborted before the call sends nothing, not even the auth strategy's token request.
     if (init?.signal?.aborted) throw new CancelledError(`${name}: cancelled before it was sent`, { cause: init.signal.reason });
@@ -79,8 +77,8 @@ async function send(
     const declared = buildRequest(op, rawArgs.slice(0, n), client, init);
     const built = reshape ? reshape(declared) : declared;
     const timeout = init?.timeout ?? config.timeout ?? DEFAULT_TIMEOUT_MS;
-    // A call that may stream brings its own (streams/open-stream.ts); a fetch of the user's own keeps the signal path.
-    const streams = op.stream && (op.features?.stream ?? missing(name, 'stream'));
+    // A call that may stream brings its own deadline (streams/open-stream.ts); a fetch of the user's own keeps the signal path.
+    const streams = op.stream && op.features?.stream;
     if (!config.fetch && nodeDeadline === undefined) loadNodeDeadline();
     deadline = (!config.fetch && !streams && nodeDeadline?.(timeout, init?.signal)) || (streams ? streams.deadline : startDeadline)(timeout, init?.signal);
     const retries = mayRetry(op, config.retry, init?.retry);
@@ -101,12 +99,9 @@ async function send(
           request.url,
           dispatcher ? ({ method, headers, body, dispatcher } as RequestInit) : { method, headers, body, signal: deadline.signal },
         );
-        // A streamed answer is the stream's to read, and so is the deadline from here.
-        const stream = streams && response.ok && streams.open({ op: op as never, name, response, answer, deadline, timeout });
-        if (stream) {
-          streaming = true;
-          return stream;
-        }
+        // A streamed answer is the stream's to read, and so is the deadline from here (its release() then waits for the stream).
+        const stream = streams && response.ok && streams.open(op, response, answer, deadline);
+        if (stream) return stream;
         // A binary answer is kept as bytes; an error answer is text whatever the call returns.
         if (op.answer === 'binary' && response.ok) binary = await response.blob();
         text = binary ? '' : await response.text();
@@ -139,7 +134,7 @@ async function send(
     config.errorHandler?.(sdkError, { operation: name });
     throw sdkError;
   } finally {
-    if (!streaming) deadline?.release();
+    deadline?.release();
   }
 }
 

@@ -11,10 +11,15 @@ import type { Operation, StreamSpec } from '../types.ts';
 import { jsonLines, jsonTextSequence, sequentialMediaType, serverSentEvents, type ItemSplitter, type ServerSentEvent } from './item-splitters.ts';
 import { Stream } from './stream.ts';
 
-/** A deadline whose timeout starts again with each piece of the body: a stream's is the longest silence. */
+/**
+ * A deadline whose timeout starts again with each piece of the body: a stream's is the longest silence. Once a stream
+ * holds it (`rearm`), the call's own `release()` leaves it running, and the stream ends it (`end`).
+ */
 export interface IdleDeadline extends Deadline {
   /** Starts the timeout again from now. */
   rearm(): void;
+  end(): void;
+  readonly timeoutMs: number;
 }
 
 /** What invoke.ts hands a streamed answer: the call, its answer (headers read, body not), and the call's deadline. */
@@ -32,10 +37,22 @@ export interface StreamedAnswer {
 /** The call feature: the deadline of a call that may stream, and its answer as a `Stream` when it is one. */
 export interface StreamFeature {
   deadline(timeoutMs: number, callerSignal: AbortSignal | undefined): IdleDeadline;
-  open(answer: StreamedAnswer): Stream<unknown> | undefined;
+  /** Positional and short, as every call that does not stream carries this call of it (invoke.ts). */
+  open(op: Operation, response: Response, answer: Answer, deadline: Deadline): Stream<unknown> | undefined;
 }
 
-export const streams: StreamFeature = { deadline: idleDeadline, open: openStream };
+export const streams: StreamFeature = {
+  deadline: idleDeadline,
+  open: (op, response, answer, deadline) =>
+    openStream({
+      op: op as StreamedAnswer['op'],
+      name: `${op.service.name}.${op.operationId}`,
+      response,
+      answer,
+      deadline,
+      timeout: (deadline as IdleDeadline).timeoutMs,
+    }),
+};
 
 /**
  * The caller's signal and the timeout joined, as `startDeadline` joins them for any call, but the timeout counts from
@@ -43,7 +60,18 @@ export const streams: StreamFeature = { deadline: idleDeadline, open: openStream
  * which looks at the time when it fires, so a piece of the body costs a clock read.
  */
 export function idleDeadline(timeoutMs: number, callerSignal: AbortSignal | undefined): IdleDeadline {
-  if (!Number.isFinite(timeoutMs)) return Object.assign(startDeadline(undefined, callerSignal), { rearm() {} });
+  if (!Number.isFinite(timeoutMs)) {
+    const untimed = startDeadline(undefined, callerSignal);
+    return {
+      ...untimed,
+      get reason() {
+        return untimed.reason;
+      },
+      rearm() {},
+      end: untimed.release,
+      timeoutMs,
+    };
+  }
   const controller = new AbortController();
   let reason: Deadline['reason'];
   let since = Date.now();
@@ -62,18 +90,25 @@ export function idleDeadline(timeoutMs: number, callerSignal: AbortSignal | unde
     controller.abort(timeoutReason(timeoutMs));
   };
   let timer = setTimeout(fire, timeoutMs);
+  let held = false;
+  const end = () => {
+    clearTimeout(timer);
+    callerSignal?.removeEventListener('abort', onAbort);
+  };
   return {
     signal: controller.signal,
     get reason() {
       return reason;
     },
     release() {
-      clearTimeout(timer);
-      callerSignal?.removeEventListener('abort', onAbort);
+      if (!held) end();
     },
     rearm() {
+      held = true;
       since = Date.now();
     },
+    end,
+    timeoutMs,
   };
 }
 
@@ -259,7 +294,7 @@ class ItemReader {
   /** The end of the stream, however it came: the body cancelled (the connection closed) unless it was read to its end. */
   async close(): Promise<void> {
     this.#signal.removeEventListener('abort', this.#cancel);
-    this.#answer.deadline.release();
+    (this.#answer.deadline as IdleDeadline).end();
     if (!this.#done) await this.#reader.cancel().catch(() => {});
     this.#reader.releaseLock();
   }

@@ -91,10 +91,4 @@ describe('openStream', () => {
     expect(answer.headers.get('content-type')).toBe('text/event-stream');
     expect(await collect(data)).toHaveLength(2);
   });
-
-  it('a declaration without its stream feature says so', async () => {
-    const bare = { ...events.op, features: {} };
-    const { invoke } = await import('../../../runtime/invoke.ts');
-    await expect(invoke(bare, [{ client }])).rejects.toThrow("feed.events: the call's declaration does not carry stream; declare it with defineCall");
-  });
 });
