@@ -80,16 +80,22 @@ export function idleDeadline(timeoutMs: number, callerSignal: AbortSignal | unde
     controller.abort(callerSignal?.reason);
   };
   callerSignal?.addEventListener('abort', onAbort, { once: true });
+  // Unref'd: a stream nobody reads does not keep Node running; one being read has its socket for that.
+  const arm = (ms: number) => {
+    const t = setTimeout(fire, ms);
+    (t as { unref?: () => void }).unref?.();
+    return t;
+  };
   const fire = () => {
     const idle = Date.now() - since;
     if (idle < timeoutMs) {
-      timer = setTimeout(fire, timeoutMs - idle);
+      timer = arm(timeoutMs - idle);
       return;
     }
     reason ??= 'timeout';
     controller.abort(timeoutReason(timeoutMs));
   };
-  let timer = setTimeout(fire, timeoutMs);
+  let timer = arm(timeoutMs);
   let held = false;
   const end = () => {
     clearTimeout(timer);
