@@ -7,6 +7,7 @@ export { CACHE_DIR, isBookkeeping, MANIFEST_FILE } from './incremental/manifest.
 export { generatorInputs } from './incremental/generator-hash.ts';
 export { formatProblem, groupWarnings, sortProblems, SpecInputError, SpecProblemsError, type Problem } from './problems.ts';
 export { isSpecFileName, specFiles } from './spec-files.ts';
+export { processAlive } from './leftovers.ts';
 export { lintSpecs, type LintProblem } from './lint.ts';
 export { operationParameters } from './parse/request-fields.ts';
 export { CONVERSION_EXTENSIONS } from './parse/converter-rules.ts';

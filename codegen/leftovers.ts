@@ -8,7 +8,8 @@ export function writeFolders(outDir: string, pid = process.pid): { staging: stri
   return { staging: path.join(parent, `.${base}.staging-${pid}`), previous: path.join(parent, `.${base}.previous-${pid}`) };
 }
 
-function alive(pid: number): boolean {
+/** Whether a process of this machine is running (`pid`'s leftovers are then in use, not leftovers). */
+export function processAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;
@@ -35,7 +36,7 @@ export async function recoverLeftovers(outDir: string): Promise<string[]> {
   }
   const done: string[] = [];
   // Previous outputs first: one may have to become the out folder again.
-  const leftovers = entries.map((name) => ({ name, match: pattern.exec(name) })).filter((e) => e.match && !alive(Number(e.match[2])));
+  const leftovers = entries.map((name) => ({ name, match: pattern.exec(name) })).filter((e) => e.match && !processAlive(Number(e.match[2])));
   leftovers.sort((a, b) => (a.match![1] === 'previous' ? -1 : 0) - (b.match![1] === 'previous' ? -1 : 0));
   for (const { name, match } of leftovers) {
     const full = path.join(parent, name);

@@ -3,6 +3,7 @@
 export { HTTP_METHODS, type HttpMethod, isHttpMethod } from './http-methods.ts';
 export { escapePointer, pointerKeys, pointerOf, refKeys, unescapePointer } from './json-pointer.ts';
 export { pointerTooDeep } from './nesting.ts';
+export { enclosingPlace, extensionOf, forEachPlace, type PlaceKind, placeKind } from './places.ts';
 export { isNode, type Node } from './node.ts';
 export { type OperationView, operations, type ParameterLocation, pathItemOperations, type ParameterView, parametersOf, responseOf } from './operations.ts';
 export { collectRefs, deref, isDataKey, isExampleMap, mayHaveExternalRefs, resolveRef } from './refs.ts';

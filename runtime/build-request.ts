@@ -16,6 +16,8 @@ export interface HttpRequest {
   headers: Record<string, string>;
   /** The body (JSON text unless the operation declares another media type); absent for a request without one. */
   body?: RequestBody;
+  /** The query parameters the client's credentials added (signed-request.ts): kept from other origins (redirects.ts). */
+  credentialQuery?: [string, string][];
 }
 
 /** A call's request as built once from the caller's arguments: every attempt sends this method, URL and body. */

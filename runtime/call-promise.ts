@@ -28,8 +28,10 @@ export interface Answer {
   response?: Response;
   /** What the call read; for a streamed answer, its body, which the stream reads as the loop asks. */
   body?: string | Blob | ReadableStream<Uint8Array>;
-  /** The URL the answer was asked at (a next-page URL in it is resolved against this one). */
+  /** The URL the call sent its request to: a next-page URL is followed only on its origin. */
   url?: string;
+  /** The URL the answer came from, when the runtime followed redirects to it: a next-page URL is resolved against it. */
+  redirected?: string;
 }
 
 const ANSWER: unique symbol = Symbol('siteapi.answer');

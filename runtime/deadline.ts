@@ -4,6 +4,8 @@
  * clears the timer, so a long-lived signal shared by many calls keeps no listeners. On Node's own fetch, a call with a
  * timeout and no signal of the caller's takes node-exchange.ts's deadline instead: a dispatcher, and no signal.
  */
+import { startTimer, stopTimer } from './timer.ts';
+
 export interface Deadline {
   /**
    * Given to fetch, and ends the waits between attempts. Undefined when nothing can end the call early: fetch wires
@@ -41,17 +43,18 @@ export function startDeadline(timeoutMs: number | undefined, callerSignal: Abort
     controller.abort(callerSignal?.reason);
   };
   callerSignal?.addEventListener('abort', onAbort, { once: true });
-  const timer = setTimeout(() => {
+  // A timeout beyond one timer's range (30 days, MAX_SAFE_INTEGER) is kept as long as it says (timer.ts).
+  const timer = startTimer(() => {
     reason ??= 'timeout';
     controller.abort(timeoutReason(timeoutMs as number));
-  }, timeoutMs);
+  }, timeoutMs as number);
   return {
     signal: controller.signal,
     get reason() {
       return reason;
     },
     release() {
-      clearTimeout(timer);
+      stopTimer(timer);
       callerSignal?.removeEventListener('abort', onAbort);
     },
   };
@@ -60,16 +63,16 @@ export function startDeadline(timeoutMs: number | undefined, callerSignal: Abort
 /** What a timed-out exchange is aborted with, whether by the signal or by node-exchange.ts's dispatcher. */
 export const timeoutReason = (timeoutMs: number): DOMException => new DOMException(`timed out after ${timeoutMs} ms`, 'TimeoutError');
 
-/** Waits `ms`, or rejects as soon as the signal fires. */
+/** Waits `ms` (any length: a server's `Retry-After` may name years), or rejects as soon as the signal fires. */
 export function sleep(ms: number, signal: AbortSignal | undefined): Promise<void> {
-  if (!signal) return new Promise((resolve) => setTimeout(resolve, ms));
+  if (!signal) return new Promise((resolve) => startTimer(resolve, ms));
   return new Promise((resolve, reject) => {
     if (signal.aborted) return reject(signal.reason);
     const onAbort = () => {
-      clearTimeout(timer);
+      stopTimer(timer);
       reject(signal.reason);
     };
-    const timer = setTimeout(() => {
+    const timer = startTimer(() => {
       signal.removeEventListener('abort', onAbort);
       resolve();
     }, ms);

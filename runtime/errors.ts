@@ -65,6 +65,22 @@ export class ResponseError extends SdkError {
   }
 }
 
+/**
+ * The answer redirected, and the runtime did not follow (redirects.ts): more than 20 redirects, a target that is no
+ * http(s) URL, a body it cannot send again, a body bound for another origin, or a target the platform hides (a
+ * browser's `redirect: 'manual'`). `status` is the redirect's, `location` its target as sent, when readable.
+ */
+export class RedirectError extends SdkError {
+  override name = 'RedirectError';
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly location: string | undefined,
+  ) {
+    super(message);
+  }
+}
+
 /** A violation of a request rule, renamed to the caller's argument path. */
 export interface FieldViolation {
   /** The caller's path: `options.paging.limit`. */

@@ -3,6 +3,7 @@ import { decodeWith, encodeRequest } from './conversions/plan.ts';
 import { decodeResponse } from './conversions/walk-plan.ts';
 import { serviceBaseUrl, type HostOption } from './hosts.ts';
 import { isCall } from './define-call.ts';
+import { followRedirects, isRedirectStatus } from './redirects.ts';
 import type { Operation } from './types.ts';
 
 /**
@@ -12,7 +13,8 @@ import type { Operation } from './types.ts';
 export interface FetchMiddlewareParams {
   request: Request;
   readonly schemaPath: string;
-  readonly options: { readonly baseUrl: string };
+  /** `fetch`: the client's, which sends the redirects the middleware follows (default the global one). */
+  readonly options: { readonly baseUrl: string; readonly fetch?: (input: Request) => Promise<Response> };
 }
 
 /** An openapi-fetch middleware: `client.use(siteapiMiddleware(...))`. */
@@ -59,6 +61,8 @@ export function siteapiMiddleware(options: FetchMiddlewareOptions): FetchMiddlew
     for (const call of Object.values(module)) if (isCall(call)) byRoute.set(`${call.op.method} ${call.op.path}`, call.op);
   }
   const find = (request: Request, schemaPath: string) => byRoute.get(`${request.method} ${schemaPath}`);
+  // The requests this middleware signed, with their body as sent: a 307 or 308 sends it again.
+  const sentBodies = new WeakMap<Request, { body: string | null; method: string }>();
 
   return {
     async onRequest({ request, schemaPath, options: { baseUrl } }) {
@@ -74,17 +78,36 @@ export function siteapiMiddleware(options: FetchMiddlewareOptions): FetchMiddlew
         const signed = await options.auth.getAuthHeaders({ method: request.method, url, service: op.service.name, operationId: op.operationId });
         for (const [name, value] of Object.entries(signed)) headers.set(name, value);
       }
-      let body: BodyInit | null = request.body ? await request.clone().text() : null;
+      let body: string | null = request.body ? await request.clone().text() : null;
       const bodyPlan = op.requestPlan?.body;
       if (typeof body === 'string' && body !== '' && bodyPlan && headers.get('content-type')?.includes('json')) {
         body = JSON.stringify(encodeRequest(JSON.parse(body), bodyPlan as never));
       }
-      return new Request(url, { method: request.method, headers, body, signal: request.signal, redirect: request.redirect });
+      // Redirects are followed in onResponse (redirects.ts), so the strategy's headers stay on the call's origin; a
+      // caller's own 'error' or 'manual' is kept.
+      const redirect = request.redirect === 'follow' ? 'manual' : request.redirect;
+      const out = new Request(url, { method: request.method, headers, body, signal: request.signal, redirect });
+      if (request.redirect === 'follow') sentBodies.set(out, { body, method: request.method });
+      return out;
     },
 
-    async onResponse({ request, response, schemaPath }) {
+    async onResponse({ request, response: received, schemaPath, options: { fetch: clientFetch = globalThis.fetch } }) {
       const op = find(request, schemaPath);
-      if (!(op?.decode || op?.responsePlan) || !response.ok || !response.headers.get('content-type')?.includes('json')) return undefined;
+      let response = received;
+      const sent = sentBodies.get(request);
+      if (op && sent && (response.status === 0 || isRedirectStatus(response.status))) {
+        // forEach, not the iterator: a project whose `lib` has DOM but not DOM.Iterable compiles this file too.
+        const headers: Record<string, string> = {};
+        request.headers.forEach((value, key) => {
+          headers[key] = value;
+        });
+        const from = { method: sent.method, url: request.url, headers, body: sent.body };
+        ({ response } = await followRedirects(`${op.service.name}.${op.operationId}`, from, response, (url, method, headers, body) =>
+          clientFetch(new Request(url, { method, headers, body, signal: request.signal, redirect: 'manual' })),
+        ));
+      }
+      if (!(op?.decode || op?.responsePlan) || !response.ok || !response.headers.get('content-type')?.includes('json'))
+        return response === received ? undefined : response;
       const text = await response.text();
       if (text.trim() === '') return new Response(text, response);
       const data: unknown = JSON.parse(text);

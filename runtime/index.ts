@@ -33,6 +33,7 @@ export {
   AuthError,
   CancelledError,
   ConnectionError,
+  RedirectError,
   ResponseError,
   SdkError,
   TimeoutError,

@@ -2,7 +2,7 @@ import { attemptRequest, buildRequest, CONSISTENCY_HEADER, type BuiltRequest } f
 import { type Answer, type CallPromise, callPromise } from './call-promise.ts';
 import { CONFIG, defaultClient, STATE, type ClientLike } from './client-config.ts';
 import { startDeadline, sleep, type Deadline } from './deadline.ts';
-import { CancelledError, ConnectionError, SdkError, TimeoutError } from './errors.ts';
+import { ArgumentError, CancelledError, ConnectionError, RedirectError, SdkError, TimeoutError } from './errors.ts';
 import { apiError, readResult } from './read-answer.ts';
 import { mayRetry } from './retry.ts';
 import type { CallInit, Operation } from './types.ts';
@@ -13,6 +13,15 @@ let failedAttempt: Promise<FailedAttempt> | undefined;
 const loadFailedAttempt = (): Promise<FailedAttempt> =>
   (failedAttempt ??= import('./failed-attempt.ts').catch((error: unknown) => {
     failedAttempt = undefined;
+    throw error;
+  }));
+
+type Redirects = typeof import('./redirects.ts');
+let redirects: Promise<Redirects> | undefined;
+/** Following redirects, loaded with the first answer that redirects; a failed load is tried again by the next one. */
+const loadRedirects = (): Promise<Redirects> =>
+  (redirects ??= import('./redirects.ts').catch((error: unknown) => {
+    redirects = undefined;
     throw error;
   }));
 
@@ -77,6 +86,7 @@ async function send(
     const declared = buildRequest(op, rawArgs.slice(0, n), client, init);
     const built = reshape ? reshape(declared) : declared;
     const timeout = init?.timeout ?? config.timeout ?? DEFAULT_TIMEOUT_MS;
+    if (typeof timeout !== 'number' || !(timeout >= 0)) throw badTimeout(name, timeout, init?.timeout !== undefined);
     // A call that may stream brings its own deadline (streams/open-stream.ts); a fetch of the user's own keeps the signal path.
     const streams = op.stream && op.features?.stream;
     if (!config.fetch && nodeDeadline === undefined) loadNodeDeadline();
@@ -89,16 +99,23 @@ async function send(
       const attempt = attemptRequest(built, op, client);
       const request = attempt instanceof Promise ? await attempt : attempt;
       answer.url = request.url;
+      // An earlier attempt's redirect is not where this one's answer comes from.
+      if (answer.redirected) answer.redirected = undefined;
       let response: Response;
       let text: string;
       let binary: Blob | undefined;
       try {
-        const { method, headers, body } = request;
-        const dispatcher = deadline.dispatcher;
-        response = await fetchFn(
-          request.url,
-          dispatcher ? ({ method, headers, body, dispatcher } as RequestInit) : { method, headers, body, signal: deadline.signal },
-        );
+        // The runtime follows redirects itself (redirects.ts), so that credentials stay on the call's origin.
+        response = await fetchFn(request.url, fetchInit(request.method, request.headers, request.body, deadline));
+        const status = response.status;
+        // 0: a browser's opaque redirect. Any other 3xx that is no redirect is an answer, and an error below.
+        if (status === 0 || (status > 300 && status < 309)) {
+          const hop = (url: string, method: string, headers: Record<string, string>, body: BodyInit | undefined) =>
+            fetchFn(url, fetchInit(method, headers, body, deadline!));
+          const followed = await (await loadRedirects()).followRedirects(name, request, response, hop);
+          response = followed.response;
+          if (followed.url !== request.url) answer.redirected = followed.url;
+        }
         // A streamed answer is the stream's to read, and so is the deadline from here (its release() then waits for the stream).
         const stream = streams && response.ok && streams.open(op, response, answer, deadline);
         if (stream) return stream;
@@ -107,6 +124,7 @@ async function send(
         text = binary ? '' : await response.text();
       } catch (error) {
         if (deadline.reason) throw stopped(deadline, name, timeout, error);
+        if (error instanceof RedirectError) throw error;
         const failure = new ConnectionError(`${name}: ${await networkError(error, request.url)}`, { cause: error });
         const wait = retries ? await nextWait(op, init, client, retry) : undefined;
         if (wait === undefined) throw failure;
@@ -136,6 +154,21 @@ async function send(
   } finally {
     deadline?.release();
   }
+}
+
+/** A timeout that is no length of time: NaN once meant none and a negative one failed every call at once. */
+function badTimeout(name: string, timeout: unknown, own: boolean): ArgumentError {
+  const shown = typeof timeout === 'number' ? String(timeout) : typeof timeout === 'string' ? `'${timeout}'` : `a value of type ${typeof timeout}`;
+  const where = own ? "the call's timeout" : "the client's timeout";
+  return new ArgumentError(`${name}: ${where} must be a number of milliseconds, 0 or more (Infinity for none); got ${shown}`, 'timeout');
+}
+
+/** What fetch is given: the Node deadline's dispatcher, else the signal; never a redirect to follow on its own. */
+function fetchInit(method: string, headers: Record<string, string>, body: BodyInit | undefined, deadline: Deadline): RequestInit {
+  const dispatcher = deadline.dispatcher;
+  return dispatcher
+    ? ({ method, headers, body, dispatcher, redirect: 'manual' } as RequestInit)
+    : { method, headers, body, signal: deadline.signal, redirect: 'manual' };
 }
 
 /** The wait before the next attempt, or undefined to stop; should the backoff not load (offline), the call stops. */

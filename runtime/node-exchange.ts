@@ -6,6 +6,7 @@
  * the abort function undici hands the request's handler. Loaded by invoke.ts with the first call; never in browsers.
  */
 import { timeoutReason, type Deadline } from './deadline.ts';
+import { MAX_TIMER_MS } from './timer.ts';
 
 const GLOBAL_DISPATCHER = Symbol.for('undici.globalDispatcher.1');
 /** Only Node's own fetch can load this module: a replaced fetch (a mock's, a polyfill) keeps the signal. */
@@ -178,8 +179,9 @@ class Pending {
     deadline.previous = deadline.next = undefined;
   }
 
+  /** A wait beyond one timer's range (timer.ts) is clamped: `fire` finds no call expired and arms for the rest. */
   private arm(ms: number): void {
-    this.timer = setTimeout(() => this.fire(), Math.max(1, Math.ceil(ms)));
+    this.timer = setTimeout(() => this.fire(), Math.min(MAX_TIMER_MS, Math.max(1, Math.ceil(ms))));
     (this.timer as unknown as { unref(): void }).unref();
   }
 

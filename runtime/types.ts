@@ -171,8 +171,10 @@ export interface PaginationSpec {
   readonly next?: string;
   /** The property of the last item that is the next cursor (`starting_after` takes the last item's `/id`). */
   readonly itemCursor?: string;
-  /** A boolean in the answer telling whether there are more pages (`/has_more`). */
+  /** A boolean in the answer telling whether there are more pages (`/has_more`, `/more`): false ends the listing, true goes on past a short page. */
   readonly hasMore?: string;
+  /** A boolean in the answer telling whether this page is the last (`/isLast`), read as `hasMore` is, the other way round. */
+  readonly isLast?: string;
   /** offset: whether `input` counts items (`offset`) or pages (`page`). */
   readonly unit?: 'item' | 'page';
   /** offset by page: the number of the first page, when the caller gives none (1 unless the document says 0). */
@@ -214,7 +216,7 @@ export interface CallInit {
   headers?: Record<string, string>;
   /** Cancels the call: an aborted signal sends nothing, a later abort stops the exchange or the wait between retries. */
   signal?: AbortSignal;
-  /** Milliseconds for the whole call, retries and body included; overrides the client's `timeout`. */
+  /** Milliseconds for the whole call, retries and body included; overrides the client's `timeout`. 0 or more; `Infinity` for none. */
   timeout?: number;
   /** Retry options for this call, or `false` for none; over the client's `retry`. */
   retry?: RetryOptions | false;

@@ -106,6 +106,9 @@ async function main(): Promise<void> {
     process.env.VITE_MOCK_URL = mockUrl;
     vite = await createServer({
       configFile: path.join(root, 'explorer', 'vite.config.ts'),
+      // Node imports the config itself, with this process's source condition: Vite's default loader would resolve
+      // the workspace packages it imports to their dist/, which a fresh clone does not have.
+      configLoader: 'native',
       server: { host: HOST, port: EXPLORER_PORT },
       clearScreen: false,
     });

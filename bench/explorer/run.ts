@@ -14,6 +14,7 @@ import { parseArgs } from 'node:util';
 import type { Browser } from 'playwright-core';
 import { build } from 'vite';
 import { launchChromium } from '../../explorer/dev/chromium.ts';
+import { viteConfigLoader } from '../../explorer/vite/config-loader.ts';
 import { serveStatic } from '../../explorer/vite/static-server.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -65,7 +66,13 @@ async function buildExplorer(outDir: string, document?: string): Promise<void> {
   if (document) process.env.EXPLORER_DOCUMENT = document;
   process.env.NODE_ENV = 'production';
   try {
-    await build({ configFile: path.join(root, 'explorer/vite.config.ts'), mode: 'production', logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+    await build({
+      configFile: path.join(root, 'explorer/vite.config.ts'),
+      configLoader: viteConfigLoader(),
+      mode: 'production',
+      logLevel: 'warn',
+      build: { outDir, emptyOutDir: true },
+    });
   } finally {
     for (const [key, value] of [
       ['EXPLORER_DOCUMENT', previous.document],

@@ -1,7 +1,7 @@
-import { access, constants, mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import { access, constants, lstat, mkdtemp, readdir, readFile, realpath, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { formatProblem, generate, type SpecMode, sortProblems, SpecProblemsError, writeAtomically } from '@siteapi/codegen';
+import { formatProblem, generate, processAlive, type SpecMode, sortProblems, SpecProblemsError, writeAtomically } from '@siteapi/codegen';
 import { parseCommand } from './args.ts';
 import { progressLines, progressTicker } from './progress-lines.ts';
 import { UsageError } from './usage-error.ts';
@@ -41,6 +41,12 @@ interface DocsOptions {
   started: number;
 }
 
+/** The generated clients' temporary folder: `siteapi-docs-<pid>-XXXXXX`, so a later run can tell a killed run's. */
+const CLIENTS_PREFIX = `siteapi-docs-${process.pid}-`;
+const CLIENTS_FOLDER = /^siteapi-docs-(\d+)-[A-Za-z0-9]{6}$/;
+/** A build's work folder this old is a killed run's even if its pid now names another process. */
+const STALE_WORK_MS = 24 * 60 * 60 * 1000;
+
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
@@ -69,9 +75,10 @@ export async function docsCommand(args: string[]): Promise<number> {
   if (!Number.isInteger(port) || port < 0 || port > 65_535) throw new UsageError(`--port ${values.port}: expected a port number`);
   if (!values.serve && (values.port !== undefined || values.host !== undefined)) throw new UsageError('--port and --host go with --serve');
   await checkInputs(options);
+  await removeLeftovers(options.out);
   if (values.serve) return serve(options, values.host ?? '127.0.0.1', port);
 
-  const clients = await mkdtemp(path.join(tmpdir(), 'siteapi-docs-'));
+  const clients = await mkdtemp(path.join(tmpdir(), CLIENTS_PREFIX));
   try {
     const generated = await generateClients(options, clients);
     if (!generated) return 1;
@@ -100,9 +107,12 @@ function isHttpUrl(text: string): boolean {
   }
 }
 
-/** What can be checked before any work: the logo is a readable picture, the out folder's folder is writable. */
+/**
+ * What can be checked before any work: the logo is a readable picture, the out folder (or the folder its link leads
+ * to) and its folder are writable, and the document is not inside it.
+ */
 async function checkInputs(options: DocsOptions): Promise<void> {
-  const { isBasePath, logoFileName, SiteOptionsError } = await import('@siteapi/explorer/build');
+  const { isBasePath, logoFileName, resolveOut, SiteOptionsError } = await import('@siteapi/explorer/build');
   if (options.logo) {
     try {
       logoFileName(options.logo);
@@ -115,9 +125,40 @@ async function checkInputs(options: DocsOptions): Promise<void> {
   }
   if (options.base !== undefined && !isBasePath(options.base)) throw new UsageError(`--base ${options.base}: expected a path from / to /, like /docs/`);
   const parent = path.dirname(path.resolve(options.out));
-  await access(parent, constants.W_OK).catch(() => {
-    throw new UsageError(`--out ${options.out}: cannot write in ${parent} (missing or not writable)`);
+  const writable = (folder: string) =>
+    access(folder, constants.W_OK).catch(() => {
+      throw new UsageError(`--out ${options.out}: cannot write in ${folder} (missing or not writable)`);
+    });
+  await writable(parent);
+  const out = await resolveOut(options.out).catch((error: unknown) => {
+    throw error instanceof SiteOptionsError ? new UsageError(error.message) : error;
   });
+  await writable(path.dirname(out));
+  if (await stat(out).catch(() => undefined)) await writable(out);
+  // The build replaces only files it wrote, but a document in the site's folder would be published with the site,
+  // and overwritten should it share a name with one of the site's files.
+  const spec = await realpath(options.spec).catch(() => undefined);
+  if (spec && (spec === out || spec.startsWith(out + path.sep))) {
+    throw new UsageError(`--out ${options.out}: the document --spec ${options.spec} is inside it; keep the document outside the site's folder`);
+  }
+}
+
+/**
+ * Removes what killed runs left: work folders beside the out folder and clients folders in the temp folder whose
+ * process is gone (a work folder also when a day old). Those of running builds (or a running --serve) are kept.
+ */
+async function removeLeftovers(out: string): Promise<void> {
+  const { resolveOut, workFolders } = await import('@siteapi/explorer/build');
+  const stale = (pid: number) => pid !== process.pid && !processAlive(pid);
+  for (const { folder, pid, modified } of await workFolders(await resolveOut(out))) {
+    if (stale(pid) || (pid !== process.pid && Date.now() - modified > STALE_WORK_MS)) await rm(folder, { recursive: true, force: true });
+  }
+  for (const name of await readdir(tmpdir()).catch(() => [] as string[])) {
+    const match = CLIENTS_FOLDER.exec(name);
+    if (!match || !stale(Number(match[1]))) continue;
+    const info = await lstat(path.join(tmpdir(), name)).catch(() => undefined);
+    if (info?.isDirectory() && (!process.getuid || info.uid === process.getuid())) await rm(path.join(tmpdir(), name), { recursive: true, force: true });
+  }
 }
 
 /** The document's clients and bundle, generated into `clients`; false after printing the spec's problems. */
@@ -150,6 +191,7 @@ async function buildOnce(options: DocsOptions, clients: string): Promise<void> {
       target: await defaultTarget(options.target, document),
       base: options.base,
       shell: options.shell,
+      progress: options.tick,
     });
     console.log(
       `wrote ${options.out}/: ${built.files} files, ${megabytes(built.bytes)}, in ${seconds(performance.now() - options.started)} (the site build ${seconds(built.ms)})`,
@@ -175,7 +217,7 @@ async function defaultTarget(target: string, document: string): Promise<string |
 /** Serves the site on loopback and rebuilds it whenever a spec changes; a failed rebuild keeps the last site. */
 async function serve(options: DocsOptions, host: string, port: number): Promise<number> {
   const { serveStatic } = await import('@siteapi/explorer/static-server');
-  const clients = await mkdtemp(path.join(tmpdir(), 'siteapi-docs-'));
+  const clients = await mkdtemp(path.join(tmpdir(), CLIENTS_PREFIX));
   const stamp = () => new Date().toTimeString().slice(0, 8);
   const log = (line: string) => console.log(`[${stamp()}] ${line}`);
   let building: Promise<void> = Promise.resolve();

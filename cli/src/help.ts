@@ -150,8 +150,10 @@ Writes a static site for the document: the explorer over it (an overview, every 
 page and deep link, search), the in-page mock (msw's service worker answering from the document's examples, so
 try-it works with no server) and the client generated from it, which try-it sends with and the snippets show. Any
 static host serves the folder; the page asks nothing of any other host. The site is built beside the out folder
-and renamed into place: a failed build leaves the out folder as it was. An out folder that is not empty must hold
-a site this command wrote.
+and moved in, the page last: a failed build leaves the out folder as it was. A build replaces or removes only the
+files the previous build wrote (listed in <out>/.siteapi-docs.json) and keeps everything else, such as a gh-pages
+worktree's .git or a CNAME; it refuses to overwrite a file it did not write, and an out folder that holds the
+document. --out may be a link to a folder. Folders and files get the modes the umask gives.
 
 options:
   --spec <dir|file>      the document: OpenAPI 3.0/3.1 or Swagger 2.0, JSON or YAML     default: spec
@@ -172,6 +174,6 @@ options:
   -q, --quiet            no progress lines
   -h, --help
 
-exit codes: 0 written (--serve: stopped), 1 spec problems, 2 usage error (an out folder that cannot be written or
-replaced, a logo that is not a picture) or an internal error`,
+exit codes: 0 written (--serve: stopped), 1 spec problems, 2 usage error (an out folder that cannot be written,
+holds the document or a file the site would overwrite, a logo that is not a picture) or an internal error`,
 };

@@ -25,14 +25,22 @@ const norm = (name: string) => name.toLowerCase().replace(/[^a-z0-9@]/g, '');
 const CURSOR_INPUTS = new Set(['cursor', 'after', 'pagetoken', 'continuation', 'continuationtoken', 'nextcursor', 'nexttoken', 'pagecursor', 'startcursor']);
 /** Answer fields holding the next cursor (at the top or one object down: `pageInfo.endCursor`, `response_metadata.next_cursor`). */
 const CURSOR_OUTPUTS = new Set(['nextcursor', 'endcursor', 'nextpagetoken', 'nexttoken', 'continuationtoken', 'continuation', 'nextpagecursor']);
-/** Answer fields holding the next page's URL. */
-const URL_OUTPUTS = new Set(['nextlink', '@odatanextlink', 'nexturl', 'nextpageurl', 'nextpage', 'nextpagelink']);
-const OFFSET_INPUTS = new Set(['offset', 'skip', 'start']);
+/** Answer fields holding the next page's URL, or its path on the same host (Twilio's `next_page_uri`). */
+const URL_OUTPUTS = new Set(['nextlink', '@odatanextlink', 'nexturl', 'nextpageurl', 'nextpage', 'nextpagelink', 'nextpageuri', 'nexturi']);
+/** Objects whose `next` string is the next page's link (`meta.next`). */
+const LINK_PARENTS = new Set(['meta']);
+/** Request fields taking the id of the object a page starts after (OpenAI's `after`, Anthropic's `after_id`, Stripe's `starting_after`). */
+const AFTER_ID_INPUTS = new Set(['after', 'afterid', 'startingafter']);
+/** The same, paging backwards (`before`, `before_id`, `ending_before`): followed only with the answer's `first_id`. */
+const BEFORE_ID_INPUTS = new Set(['before', 'beforeid', 'endingbefore']);
+const OFFSET_INPUTS = new Set(['offset', 'skip', 'start', 'startat', 'startindex']);
 const PAGE_INPUTS = new Set(['page', 'pagenumber', 'pagenum', 'pageno', 'pageindex']);
 const LIMIT_INPUTS = new Set(['limit', 'perpage', 'pagesize', 'size', 'count', 'maxresults', 'top', 'pagelimit']);
 const TOTAL_OUTPUTS = new Set(['total', 'totalcount', 'totalresults', 'totalitems', 'totalsize', 'count']);
 const PAGES_OUTPUTS = new Set(['totalpages', 'pagecount', 'numpages', 'pages', 'lastpage']);
 const HAS_MORE_OUTPUTS = new Set(['hasmore', 'hasnextpage', 'hasnext', 'more']);
+/** Booleans true on the last page (Jira's `isLast`, Spring's `last`). */
+const IS_LAST_OUTPUTS = new Set(['islast', 'last']);
 /** Names an answer's item array usually has, in order of preference when it has several arrays. */
 const ITEM_NAMES = ['data', 'items', 'results', 'values', 'value', 'entries', 'records', 'elements', 'list', 'nodes'];
 
@@ -104,7 +112,12 @@ function answerFields(doc: OpenApiDocument, schema: JsonSchema | undefined): { p
 function itemsOf(doc: OpenApiDocument, schema: JsonSchema | undefined): { pointer: string; item?: JsonSchema } | undefined {
   if (typeIs(doc, schema, 'array')) return { pointer: '', item: resolved(doc, schema)?.items };
   const arrays = Object.entries(propertiesOf(doc, schema)).filter(([, s]) => typeIs(doc, s, 'array'));
-  const chosen = arrays.length === 1 ? arrays[0] : ITEM_NAMES.map((n) => arrays.find(([name]) => norm(name) === n)).find(Boolean);
+  // Among several arrays, the usual name, else the one array of objects (Jira's `issues` beside `warningMessages`).
+  const ofObjects = arrays.filter(([, s]) => typeIs(doc, resolved(doc, s)?.items, 'object'));
+  const chosen =
+    arrays.length === 1
+      ? arrays[0]
+      : (ITEM_NAMES.map((n) => arrays.find(([name]) => norm(name) === n)).find(Boolean) ?? (ofObjects.length === 1 ? ofObjects[0] : undefined));
   return chosen ? { pointer: `/${escapePointer(chosen[0])}`, item: resolved(doc, chosen[1])?.items } : undefined;
 }
 
@@ -136,32 +149,48 @@ function inferred(input: PaginationInput): PaginationSpec | undefined {
   if (headers.some((h) => h.toLowerCase() === 'link') && input.method === 'get') return { kind: 'link', items: items.pointer };
 
   const hasMore = output(HAS_MORE_OUTPUTS, 'boolean');
-  // Stripe: `starting_after` the last item's id while `has_more`.
-  const startingAfter = inputs.find((i) => i.name === 'startingafter');
-  if (startingAfter && hasMore && 'id' in propertiesOf(doc, items.item)) {
-    return { kind: 'cursor', items: items.pointer, input: startingAfter.ref, itemCursor: '/id', hasMore: hasMore.pointer };
-  }
+  const isLast = output(IS_LAST_OUTPUTS, 'boolean');
+  // What the answer says of the pages after this one, kept beside any position: it ends the listing, not a short page.
+  const flags = { ...(hasMore ? { hasMore: hasMore.pointer } : {}), ...(isLast ? { isLast: isLast.pointer } : {}) };
   const cursorInput = find(CURSOR_INPUTS);
   const cursorOutput = output(CURSOR_OUTPUTS);
-  if (cursorInput && cursorOutput) {
-    return { kind: 'cursor', items: items.pointer, input: cursorInput.ref, next: cursorOutput.pointer, ...(hasMore ? { hasMore: hasMore.pointer } : {}) };
-  }
-  // A cursor parameter answered by a plain `next` that is no URL.
-  const plainNext = outputs.find((o) => o.name === 'next' && typeIs(doc, o.schema, 'string'));
-  const nextIsUrl = plainNext && (isUrlSchema(doc, plainNext.schema) || outputs.some((o) => o.name === 'previous' || o.name === 'prev'));
-  if (cursorInput && plainNext && !nextIsUrl) return { kind: 'cursor', items: items.pointer, input: cursorInput.ref, next: plainNext.pointer };
+  if (cursorInput && cursorOutput) return { kind: 'cursor', items: items.pointer, input: cursorInput.ref, next: cursorOutput.pointer, ...flags };
 
-  // A next-page URL in the answer: `@odata.nextLink`, `next` beside `previous` (or a `uri`), `links.next`.
+  // An object's id as the cursor, while `has_more` (OpenAI, Anthropic, Stripe): the answer's `last_id` (`first_id`
+  // backwards) when it has one, else the last item's `id`.
+  const idInput = (names: ReadonlySet<string>) => inputs.find((i) => names.has(i.name) && isIdSchema(doc, i.schema));
+  const afterId = idInput(AFTER_ID_INPUTS);
+  const beforeId = afterId ? undefined : idInput(BEFORE_ID_INPUTS);
+  if (hasMore && (afterId || beforeId)) {
+    const answerId = output(new Set([afterId ? 'lastid' : 'firstid']), 'string');
+    const common = { kind: 'cursor', items: items.pointer, hasMore: hasMore.pointer } as const;
+    if (answerId) return { ...common, input: (afterId ?? beforeId)!.ref, next: answerId.pointer };
+    if (afterId && 'id' in propertiesOf(doc, items.item)) return { ...common, input: afterId.ref, itemCursor: '/id' };
+  }
+
+  // A cursor parameter answered by a plain `next` that is no URL; a `next` is the next page's link when it says so
+  // (a `uri`, a `previous` beside it), or when it is `meta.next` and the call has no cursor parameter.
+  const plainNext = outputs.find((o) => o.name === 'next' && typeIs(doc, o.schema, 'string'));
+  const nextIsUrl =
+    plainNext &&
+    (isUrlSchema(doc, plainNext.schema) ||
+      outputs.some((o) => o.name === 'previous' || o.name === 'prev') ||
+      (!cursorInput && LINK_PARENTS.has(norm(pointerKeys(plainNext.pointer)[0]!))));
+  if (cursorInput && plainNext && !nextIsUrl) return { kind: 'cursor', items: items.pointer, input: cursorInput.ref, next: plainNext.pointer, ...flags };
+
+  // A next-page link in the answer (`@odata.nextLink`, Twilio's `next_page_uri`, `next` as above, `links.next`,
+  // `_links.next.href`): followed rather than computing the next page or offset, which servers that page by token refuse.
   const urlOutput = output(URL_OUTPUTS, 'string') ?? (nextIsUrl ? plainNext : undefined) ?? linksNext(doc, schema);
   if (urlOutput && input.method === 'get') return { kind: 'url', items: items.pointer, next: urlOutput.pointer };
 
-  // Offset or page number, ending at the total or at a page shorter than the size asked for.
+  // Offset or page number, ending where the answer says (`more`, `isLast`), else at the total, the page count or a
+  // page shorter than the size asked for. A total said only on request (PagerDuty's `total=true`) may be null.
   const offset = find(OFFSET_INPUTS);
   const position = offset ?? pageInput;
   if (position && isNumberSchema(doc, position.schema)) {
     const total = output(TOTAL_OUTPUTS, 'integer') ?? output(TOTAL_OUTPUTS, 'number');
     const pages = pageInput === position ? (output(PAGES_OUTPUTS, 'integer') ?? output(PAGES_OUTPUTS, 'number')) : undefined;
-    if (!limit && !total && !pages) return undefined;
+    if (!limit && !total && !pages && !hasMore && !isLast) return undefined;
     const first = position === pageInput ? firstPage(doc, position.schema) : undefined;
     return {
       kind: 'offset',
@@ -172,9 +201,17 @@ function inferred(input: PaginationInput): PaginationSpec | undefined {
       ...(limit ? { limit: limit.ref } : {}),
       ...(total && position === offset ? { total: total.pointer } : {}),
       ...(pages ? { pages: pages.pointer } : {}),
+      ...flags,
     };
   }
   return undefined;
+}
+
+/** A request field that can carry an object's id: a string that is no date, time or enumeration. */
+function isIdSchema(doc: OpenApiDocument, schema: JsonSchema | undefined): boolean {
+  const s = resolved(doc, schema);
+  if (s === undefined) return true;
+  return typeIs(doc, s, 'string') && s.enum === undefined && !['date', 'date-time', 'time'].includes(String(s.format));
 }
 
 function isUrlSchema(doc: OpenApiDocument, schema: JsonSchema): boolean {
@@ -226,7 +263,7 @@ function declared(input: PaginationInput, value: unknown, at: string): Paginatio
   if (!value || typeof value !== 'object' || Array.isArray(value)) return fail('must be false or an object with kind and items');
   const v = value as Record<string, unknown>;
   if (typeof v.kind !== 'string' || !KINDS.has(v.kind)) return fail(`kind must be cursor, offset, url or link, not ${JSON.stringify(v.kind)}`);
-  const pointers = ['items', 'next', 'itemCursor', 'hasMore', 'total', 'pages'] as const;
+  const pointers = ['items', 'next', 'itemCursor', 'hasMore', 'isLast', 'total', 'pages'] as const;
   for (const key of pointers)
     if (v[key] !== undefined && (typeof v[key] !== 'string' || !/^(\/[^/]*)*$/.test(v[key]))) return fail(`${key} must be a JSON pointer ('/data')`);
   if (typeof v.items !== 'string') return fail("needs items, the answer's item array as a JSON pointer ('' for the answer itself)");
@@ -240,7 +277,7 @@ function declared(input: PaginationInput, value: unknown, at: string): Paginatio
   if (v.kind === 'url' && v.next === undefined) return fail('of kind url needs next');
   if (v.unit !== undefined && v.unit !== 'item' && v.unit !== 'page') return fail("unit must be 'item' or 'page'");
   if (v.first !== undefined && v.first !== 0 && v.first !== 1) return fail('first must be 0 or 1');
-  const known = new Set(['kind', 'items', 'input', 'next', 'itemCursor', 'hasMore', 'unit', 'first', 'limit', 'total', 'pages']);
+  const known = new Set(['kind', 'items', 'input', 'next', 'itemCursor', 'hasMore', 'isLast', 'unit', 'first', 'limit', 'total', 'pages']);
   const unknown = Object.keys(v).find((k) => !known.has(k));
   if (unknown) return fail(`has no key '${unknown}'`);
   return { ...(v as unknown as PaginationSpec), ...(v.kind === 'offset' && v.unit === undefined ? { unit: 'item' as const } : {}) };

@@ -1,7 +1,7 @@
 // Plain mode's tolerance: rules real documents break where the output does not depend on them (or reads them in
 // one plain way) are warnings, each of a kind, at the line the user wrote; `--strict` and the platform dialect make
 // them errors (generate.ts).
-import { deref, escapePointer, isHttpMethod, isNode, pointerKeys } from '@siteapi/document';
+import { collectRefs, deref, escapePointer, extensionOf, isHttpMethod, isNode, pointerKeys, resolveRef } from '@siteapi/document';
 import type { OpenApiDocument } from '@siteapi/document';
 import type { ErrorObject } from '@siteapi/document/ajv';
 import { problemAt, type LoadedDocument } from '@siteapi/document/load';
@@ -25,7 +25,30 @@ export function mendBreaks(doc: LoadedDocument): Problem[] {
       warnings.push({ ...problemAt(doc, `/components/securitySchemes/${escapePointer(name)}/flows/${escapePointer(flow)}`, message), kind: 'oauth2-scopes' });
     }
   }
-  return [...warnings, ...namelessParameters(doc), ...callbackWebhooks(doc)];
+  return [...warnings, ...namelessParameters(doc), ...callbackWebhooks(doc), ...unresolvedExtensionRefs(doc)];
+}
+
+/**
+ * A local `$ref` that does not resolve inside an extension the generator does not read (Spotify's description points
+ * `x-spotify-policy-list` at `#/components/x-spotify-policy/…`, which it never writes) cannot change the output:
+ * the extension is left out with a warning, as one whose `$ref` names a file that cannot be read (external-refs.ts).
+ */
+function unresolvedExtensionRefs(doc: LoadedDocument): Problem[] {
+  const warnings: Problem[] = [];
+  const dropped = new Set<string>();
+  for (const { ref, pointer } of collectRefs(doc.data)) {
+    const extension = extensionOf(pointer);
+    if (extension === undefined || !ref.startsWith('#') || resolveRef(doc.data, ref) !== undefined) continue;
+    const message = `warning: $ref in an extension the generator does not read: '${ref}' does not resolve; the extension is left out of the document`;
+    warnings.push({ ...problemAt(doc, pointer, message), kind: 'extension-ref' });
+    dropped.add(extension);
+  }
+  for (const extension of dropped) {
+    const keys = pointerKeys(extension);
+    const owner = resolveRef(doc.data, `#${extension.slice(0, extension.lastIndexOf('/'))}`);
+    if (isNode(owner)) delete owner[keys.at(-1)!];
+  }
+  return warnings;
 }
 
 /**

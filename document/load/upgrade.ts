@@ -1,6 +1,7 @@
 import { upgrade } from '@scalar/openapi-upgrader';
 import type { OpenApiDocument } from '../openapi-types.ts';
 import { escapePointer } from '../json-pointer.ts';
+import { upgrade30To31 } from './upgrade-30-to-31.ts';
 
 export const DIALECT_2020_12 = 'https://json-schema.org/draft/2020-12/schema';
 
@@ -43,12 +44,13 @@ export function upgradedFrom(data: unknown, version: '2.0' | '3.0'): (pointer: s
 }
 
 /**
- * A Swagger 2.0 or OpenAPI 3.0 document as OpenAPI 3.1, with Scalar's upgrader (`nullable` → type arrays,
- * `definitions` → components, body parameters → request bodies, ...) and `nullAsAlternative`: the rest of the
+ * A Swagger 2.0 or OpenAPI 3.0 document as OpenAPI 3.1: 2.0 → 3.0 by Scalar's upgrader (`definitions` →
+ * components, body parameters → request bodies, ...), 3.0 → 3.1 by place (`upgrade30To31`: `nullable` → type
+ * arrays, ...), then `nullAsAlternative`: the rest of the
  * generator reads 3.1 only. Schemas use JSON Schema 2020-12 unless the document says otherwise. The input is not changed.
  */
 export function upgradeTo31(data: unknown): OpenApiDocument {
-  const upgraded = upgrade(structuredClone(data) as Record<string, unknown>, '3.1') as unknown as OpenApiDocument;
+  const upgraded = upgrade30To31(upgrade(structuredClone(data) as Record<string, unknown>, '3.0') as Record<string, unknown>);
   upgraded.jsonSchemaDialect ??= DIALECT_2020_12;
   rewriteNullAlongside(upgraded);
   return upgraded;

@@ -1,23 +1,33 @@
 // `siteapi docs`: the explorer as a static site for one document. The app shell was built once, when the package
 // was packed (vite.shell.config.ts); here only the document's own modules are built, by Vite, beside a copy of it:
 // the catalogue, one chunk per operation and per model, the overview, the generated calls of each service, and the
-// in-page mock's document. Everything is written to a folder beside the out folder and renamed over it at the end,
-// so a failed build leaves the out folder as it was.
+// in-page mock's document. Everything is written to a folder beside the out folder and moved in at the end, replacing
+// only what the previous build wrote (site-folder.ts), so a failed build leaves the out folder as it was.
 import { existsSync } from 'node:fs';
-import { copyFile, cp, mkdtemp, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { copyFile, cp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, type Plugin } from 'vite';
+import { ensureShell } from './build-shell.ts';
+import { buildConditions } from './config-loader.ts';
 import { cataloguePlugin, chunkFileNames, type SiteSettings } from './catalogue-plugin.ts';
+import { applyUserModes, installSite, makeWorkFolder, readRecord, resolveOut } from './site-folder.ts';
 import { ASSETS_DIR, INDEX_HTML, SHELL_DIR, SITE_MODULES } from './site-layout.ts';
+import { SiteOptionsError } from './site-options-error.ts';
+
+export { resolveOut, SITE_RECORD, workFolders } from './site-folder.ts';
+export { SiteOptionsError };
 
 export interface SiteOptions {
   /** The bundled document (`<clients>/openapi.json` of a generate run). */
   document: string;
   /** The folder the document's clients were generated into (`<folder>/<service>/index.ts`). */
   clients: string;
-  /** The folder to write; replaced whole when the build succeeds. */
+  /**
+   * The folder to write (or a link to it): the files the previous build wrote are replaced when the build succeeds,
+   * everything else in it is kept.
+   */
   out: string;
   /** The page's and the top bar's title; default the document's `info.title`. */
   title?: string;
@@ -27,8 +37,10 @@ export interface SiteOptions {
   target?: string;
   /** The URL path the site is served under, `/` or `/docs/`; default relative URLs, which work under any path ending in `/`. */
   base?: string;
-  /** The app shell to build over; default the one packed with this package. */
+  /** The app shell to build over; default the one packed with this package (built first in a checkout). */
   shell?: string;
+  /** Told of slow steps, such as building the app shell in a checkout. */
+  progress?: (line: string) => void;
 }
 
 export interface BuiltSite {
@@ -44,11 +56,6 @@ export function isBasePath(base: string): boolean {
   return /^\/(?:[\w.~-]+\/)*$/.test(base);
 }
 const MOCK_DOCUMENT = 'mock-document.json';
-
-/** The problems of a docs site's settings that the caller can fix, said plainly. */
-export class SiteOptionsError extends Error {
-  override name = 'SiteOptionsError';
-}
 
 /** The app shell packed with this package. */
 export function packedShell(): string {
@@ -68,15 +75,16 @@ export function logoFileName(file: string): string {
   return `logo-${stem || 'site'}${extension}`;
 }
 
-/** Builds the site into a folder beside `out`, then puts it in `out`'s place. */
+/** Builds the site into a folder beside `out`, then moves it in. */
 export async function buildSite(options: SiteOptions): Promise<BuiltSite> {
   const started = performance.now();
-  const shell = options.shell ?? packedShell();
+  const shell = options.shell ?? (await ensureShell(options.progress)) ?? packedShell();
   if (!existsSync(path.join(shell, INDEX_HTML)))
-    throw new SiteOptionsError(`the explorer's app shell is missing (${shell}); in a checkout, build it with npm run build:shell -w explorer`);
+    throw new SiteOptionsError(`the explorer's app shell is missing (${shell}); reinstall @siteapi/explorer, or pass --shell <folder>`);
   if (options.base !== undefined && !isBasePath(options.base)) throw new SiteOptionsError(`--base ${options.base}: expected a path from / to /, like /docs/`);
-  const out = path.resolve(options.out);
-  await checkReplaceable(out);
+  const out = await resolveOut(options.out);
+  // A record that is not ours is refused before any work.
+  await readRecord(out);
   const document = JSON.parse(await readFile(options.document, 'utf8')) as { info?: { title?: unknown } };
   const site: SiteSettings = {
     title: (options.title ?? (typeof document.info?.title === 'string' ? document.info.title : '')).trim().slice(0, 200) || undefined,
@@ -84,15 +92,16 @@ export async function buildSite(options: SiteOptions): Promise<BuiltSite> {
   };
   if (options.logo) site.logo = logoFileName(options.logo);
 
-  const work = await mkdtemp(path.join(path.dirname(out), `.${path.basename(out)}-building-`));
+  const work = await makeWorkFolder(out);
   try {
     await cp(shell, work, { recursive: true });
     await buildDocumentModules(work, options, site);
     await copyFile(options.document, path.join(work, MOCK_DOCUMENT));
     if (options.logo && site.logo) await copyFile(options.logo, path.join(work, site.logo));
     await writeFile(path.join(work, INDEX_HTML), pageHtml(await readFile(path.join(work, INDEX_HTML), 'utf8'), site.title, options.base));
+    await applyUserModes(work);
     const { files, bytes } = await sizeOf(work);
-    await replaceFolder(work, out);
+    await installSite(work, out);
     return { files, bytes, ms: performance.now() - started };
   } finally {
     await rm(work, { recursive: true, force: true });
@@ -113,6 +122,7 @@ async function buildDocumentModules(work: string, options: SiteOptions, site: Si
     logLevel: 'silent',
     publicDir: false,
     plugins: [cataloguePlugin({ document: options.document, clients: root, clientsFolder: root, site }), runtimeFromHere()],
+    resolve: { conditions: buildConditions() },
     build: {
       outDir: work,
       emptyOutDir: false,
@@ -149,45 +159,14 @@ function runtimeFromHere(): Plugin {
 /** index.html with the site's title (as text) and, when given, absolute URLs under the base path. */
 export function pageHtml(html: string, title: string | undefined, base: string | undefined): string {
   let page = html;
-  if (title) page = page.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`);
+  // Replacement functions, not strings: a title's `$&`, `$'` or `` $` `` is text, not a replacement pattern.
+  if (title) page = page.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`);
   if (base) page = page.replace(/(src|href)="\.\//g, (_, attribute: string) => `${attribute}="${base}`);
   return page;
 }
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
-/** `out` may be replaced when it does not exist, is empty, or holds a site this function wrote. */
-async function checkReplaceable(out: string): Promise<void> {
-  const info = await stat(out).catch(() => undefined);
-  if (!info) {
-    const parent = await stat(path.dirname(out)).catch(() => undefined);
-    if (!parent?.isDirectory()) throw new SiteOptionsError(`--out ${out}: its folder ${path.dirname(out)} does not exist`);
-    return;
-  }
-  if (!info.isDirectory()) throw new SiteOptionsError(`--out ${out}: a file is there, not a folder`);
-  const entries = await readdir(out);
-  if (entries.length === 0) return;
-  const ours = existsSync(path.join(out, ASSETS_DIR, SITE_MODULES['virtual:explorer-catalogue'])) && existsSync(path.join(out, INDEX_HTML));
-  if (!ours) throw new SiteOptionsError(`--out ${out}: the folder is not empty and holds no site siteapi docs wrote; choose a new or empty folder`);
-}
-
-/** Swaps `next` in for `out` with renames; the previous site is removed only once the new one is in place. */
-async function replaceFolder(next: string, out: string): Promise<void> {
-  if (!existsSync(out)) {
-    await rename(next, out);
-    return;
-  }
-  const previous = `${next}-previous`;
-  await rename(out, previous);
-  try {
-    await rename(next, out);
-  } catch (error) {
-    await rename(previous, out);
-    throw error;
-  }
-  await rm(previous, { recursive: true, force: true });
 }
 
 async function sizeOf(dir: string): Promise<{ files: number; bytes: number }> {

@@ -1,7 +1,7 @@
 // A tiny static file server on loopback for the built explorer and docs sites (index.html for `/`): used by
 // `siteapi docs --serve`, the browser tests and the bench.
 import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { realpath, stat } from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -64,7 +64,17 @@ export async function serveStatic(dir: string, options: StaticOptions = {}): Pro
       return;
     }
     try {
-      const info = await stat(file);
+      // Not served: hidden names (a docs folder may be a gh-pages worktree with its .git) and links that lead out.
+      if (
+        path
+          .relative(root, file)
+          .split(path.sep)
+          .some((segment) => segment.startsWith('.'))
+      )
+        throw new Error('hidden');
+      const real = await realpath(file);
+      if (!real.startsWith((await realpath(root)) + path.sep)) throw new Error('outside');
+      const info = await stat(real);
       if (!info.isFile()) throw new Error('not a file');
       response.writeHead(200, {
         'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream',
@@ -72,7 +82,7 @@ export async function serveStatic(dir: string, options: StaticOptions = {}): Pro
         'cache-control': 'no-store',
       });
       if (request.method === 'HEAD') response.end();
-      else createReadStream(file).pipe(response);
+      else createReadStream(real).pipe(response);
     } catch {
       response.writeHead(404, { 'content-type': 'text/plain' }).end(`not found: ${pathname}`);
     }

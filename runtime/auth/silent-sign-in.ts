@@ -1,4 +1,5 @@
 import { AuthError } from '../errors.ts';
+import { startTimer, stopTimer, type Timer } from '../timer.ts';
 
 export const SILENT_SIGN_IN_TIMEOUT_MS = 120_000;
 
@@ -52,7 +53,7 @@ function signInInFrame(authUrl: string, state: string, options: { timeoutMs?: nu
   if (!host.window || !host.document) return Promise.reject(new AuthError('NO_BROWSER', 'Silent sign-in needs a browser window'));
   const origin = new URL(authUrl).origin;
   let frame: SignInFrame | undefined;
-  let timer: ReturnType<typeof setTimeout> | undefined;
+  let timer: Timer | undefined;
   let listener: ((event: MessageEvent) => void) | undefined;
   const result = new Promise<SilentSignInResult>((resolve, reject) => {
     listener = (event: MessageEvent) => {
@@ -62,7 +63,7 @@ function signInInFrame(authUrl: string, state: string, options: { timeoutMs?: nu
       resolve({ code: data.code, state, error: data.error, errorDescription: data.error_description ?? data.errorDescription });
     };
     host.window.addEventListener('message', listener);
-    timer = setTimeout(() => reject(new AuthError('OAUTH_FLOW_TIMED_OUT', 'OAuth flow timed out')), options.timeoutMs ?? SILENT_SIGN_IN_TIMEOUT_MS);
+    timer = startTimer(() => reject(new AuthError('OAUTH_FLOW_TIMED_OUT', 'OAuth flow timed out')), options.timeoutMs ?? SILENT_SIGN_IN_TIMEOUT_MS);
     const created = host.document.createElement('iframe');
     created.style.display = 'none';
     created.src = authUrl;
@@ -70,7 +71,7 @@ function signInInFrame(authUrl: string, state: string, options: { timeoutMs?: nu
     frame = created;
   });
   const cleanup = () => {
-    clearTimeout(timer);
+    if (timer) stopTimer(timer);
     if (listener) host.window.removeEventListener('message', listener);
     frame?.remove();
   };

@@ -1,3 +1,4 @@
+import { sleep } from '../deadline.ts';
 import { ApiError, AuthError } from '../errors.ts';
 import type { TokenState } from './token-state.ts';
 import type { FetchTokens } from './token-endpoint.ts';
@@ -42,7 +43,7 @@ export function tokenRenewal(options: TokenRenewalOptions): () => Promise<Tokens
         // A failure that may pass never signs the member out: retried, then reported with the tokens kept.
         if (!isRefusal(error)) {
           if (attempt < retryDelays.length) {
-            await new Promise((resolve) => setTimeout(resolve, retryDelays[attempt]));
+            await sleep(retryDelays[attempt]!, undefined);
             continue;
           }
           throw error;

@@ -8,6 +8,7 @@ import { CancelledError, SdkError } from '../errors.ts';
 import type { CallInit, Operation, PaginationSpec } from '../types.ts';
 import { linkTarget } from './link-header.ts';
 import { valueAt } from './pointer.ts';
+import { Positions } from './positions.ts';
 
 /** Sends the call once with these positional arguments (and init), or what `reshape` makes of its request; fills `answer`. */
 export type PageSend = (rawArgs: readonly unknown[], answer: Answer, reshape?: (built: BuiltRequest) => BuiltRequest) => Promise<unknown>;
@@ -17,6 +18,9 @@ export type PagePromise<T, R> = CallPromise<Page<T, R>> & AsyncIterable<T>;
 
 /** Where the next page is: request arguments with the position replaced, a URL to GET, or a URL refused (why). */
 type NextPage = { args: readonly unknown[]; key: string } | { url: string; key: string } | { refused: string; key: string };
+
+/** Reads a page's record of positions; set by `Page` itself, which alone sees its private state. */
+let readPositions: (page: Page<unknown, unknown>) => Positions;
 
 /** One page of a list call: its items, its answer, and the way to the next. */
 export class Page<T, R = unknown> implements AsyncIterable<T> {
@@ -56,10 +60,12 @@ export class Page<T, R = unknown> implements AsyncIterable<T> {
     const state = this.#state;
     const refused = !next ? `${state.name}: there is no next page (check hasNext() first)` : 'refused' in next ? next.refused : undefined;
     if (!next || refused !== undefined) return pagePromise(state, Promise.reject(new SdkError(refused)), {}) as PagePromise<T, R>;
-    const seen = new Set(state.seen).add(next.key);
+    // One write to the listing's record, not a copy of every position so far (positions.ts).
+    const positions = state.positions.step(state.length, next.key);
     const rawArgs = 'args' in next ? next.args : state.rawArgs;
     const withSignal = withInit(rawArgs, state.op.args.length, options.signal);
-    return requestPage<T, R>({ ...state, rawArgs: withSignal, seen, size: this.#size, previous: this.#fingerprint }, 'url' in next ? next.url : undefined);
+    const after: PageState = { ...state, rawArgs: withSignal, positions, length: state.length + 1, size: this.#size, previous: this.#fingerprint };
+    return requestPage<T, R>(after, 'url' in next ? next.url : undefined);
   }
 
   /**
@@ -83,7 +89,14 @@ export class Page<T, R = unknown> implements AsyncIterable<T> {
   [Symbol.asyncIterator](): AsyncGenerator<T, void, undefined> {
     return this.iterate({ signal: initOf(this.#state)?.signal });
   }
+
+  static {
+    readPositions = (page) => page.#state.positions;
+  }
 }
+
+/** Internal: the record of positions a page's listing keeps (positions.ts), for tests and diagnostics of the paging cost. */
+export const positionsOf = (page: Page<unknown, unknown>): Positions => readPositions(page);
 
 /** What every page of one listing shares. Internal. */
 interface PageState {
@@ -93,8 +106,10 @@ interface PageState {
   readonly send: PageSend;
   /** The positional arguments (and init) this page was asked with. */
   readonly rawArgs: readonly unknown[];
-  /** The positions already fetched: one coming back again ends the listing instead of looping. */
-  readonly seen: ReadonlySet<string>;
+  /** The positions already fetched, shared by the listing's pages: one coming back again ends the listing instead of looping. */
+  readonly positions: Positions;
+  /** How many of them led to this page: its path is their first `length`. */
+  readonly length: number;
   /** The page size of the first page, when the caller asked for none: a shorter page is the last. */
   readonly size?: number;
   /** The items of the page before, as JSON. */
@@ -104,7 +119,7 @@ interface PageState {
 /** Sends a paged call: its first page, as a `PagePromise`. Internal: `invoke` calls it for a call that names it. */
 export function paginate(op: Operation, rawArgs: readonly unknown[], send: PageSend): PagePromise<unknown, unknown> {
   const spec = op.pagination!;
-  const state: PageState = { op, spec, name: `${op.service.name}.${op.operationId}`, send, rawArgs, seen: new Set() };
+  const state: PageState = { op, spec, name: `${op.service.name}.${op.operationId}`, send, rawArgs, positions: new Positions(), length: 0 };
   let first: unknown;
   try {
     first = spec.input === undefined ? undefined : fieldValue(op, rawArgs, spec.input);
@@ -112,7 +127,7 @@ export function paginate(op: Operation, rawArgs: readonly unknown[], send: PageS
     // A declaration the call's arguments do not match fails like the call, not with a throw.
     return pagePromise(state, Promise.reject(error), {});
   }
-  return requestPage({ ...state, seen: first === undefined ? state.seen : new Set([String(first)]) });
+  return first === undefined ? requestPage(state) : requestPage({ ...state, positions: state.positions.step(0, String(first)), length: 1 });
 }
 
 function requestPage<T, R>(state: PageState, url?: string): PagePromise<T, R> {
@@ -141,11 +156,13 @@ function pagePromise(state: PageState, sending: Promise<Page<unknown, unknown>>,
 function nextPage(state: PageState, items: readonly unknown[], data: unknown, answer: Answer): NextPage | undefined {
   const { spec, op, rawArgs } = state;
   if (items.length === 0) return undefined;
+  const more = moreSaid(spec, data);
+  if (more === false) return undefined;
   const n = op.args.length;
   let next: NextPage | undefined;
   switch (spec.kind) {
     case 'cursor': {
-      if (spec.hasMore !== undefined && valueAt(data, spec.hasMore) !== true) return undefined;
+      if (spec.hasMore !== undefined && more === undefined) return undefined;
       const cursor = spec.itemCursor !== undefined ? valueAt(items[items.length - 1], spec.itemCursor) : valueAt(data, spec.next ?? '');
       if (!(typeof cursor === 'string' && cursor !== '') && !(typeof cursor === 'number' && Number.isFinite(cursor))) return undefined;
       next = { args: [...withField(op, rawArgs.slice(0, n), spec.input!, cursor), ...rawArgs.slice(n)], key: String(cursor) };
@@ -160,9 +177,12 @@ function nextPage(state: PageState, items: readonly unknown[], data: unknown, an
       const total = spec.total === undefined ? undefined : valueAt(data, spec.total);
       const pages = spec.pages === undefined ? undefined : valueAt(data, spec.pages);
       const offset = spec.unit === 'page' ? undefined : position;
-      if (typeof total === 'number' && offset !== undefined && offset + items.length >= total) return undefined;
-      if (typeof pages === 'number' && spec.unit === 'page' && position >= pages) return undefined;
-      if (typeof total !== 'number' && typeof pages !== 'number' && items.length < size) return undefined;
+      // The answer's own word (`more: true`, `isLast: false`) outweighs the total and a short page.
+      if (more === undefined) {
+        if (typeof total === 'number' && offset !== undefined && offset + items.length >= total) return undefined;
+        if (typeof pages === 'number' && spec.unit === 'page' && position >= pages) return undefined;
+        if (typeof total !== 'number' && typeof pages !== 'number' && items.length < size) return undefined;
+      }
       const nextPosition = spec.unit === 'page' ? position + 1 : position + items.length;
       next = { args: [...withField(op, rawArgs.slice(0, n), spec.input!, nextPosition), ...rawArgs.slice(n)], key: String(nextPosition) };
       break;
@@ -171,23 +191,32 @@ function nextPage(state: PageState, items: readonly unknown[], data: unknown, an
     case 'link': {
       const target = spec.kind === 'url' ? valueAt(data, spec.next ?? '') : linkTarget(answer.response?.headers.get('link') ?? null, 'next');
       if (typeof target !== 'string' || target === '') return undefined;
-      next = sameOrigin(state.name, target, answer.url);
+      next = sameOrigin(state.name, target, answer.redirected ?? answer.url, answer.url);
       break;
     }
   }
-  return state.seen.has(next.key) ? undefined : next;
+  return state.positions.has(next.key, state.length) ? undefined : next;
+}
+
+/** Whether the answer says there are more pages (`hasMore`) or that this is the last (`isLast`); undefined when it says neither. */
+function moreSaid(spec: PaginationSpec, data: unknown): boolean | undefined {
+  const more = spec.hasMore === undefined ? undefined : valueAt(data, spec.hasMore);
+  if (typeof more === 'boolean') return more;
+  const last = spec.isLast === undefined ? undefined : valueAt(data, spec.isLast);
+  return typeof last === 'boolean' ? !last : undefined;
 }
 
 /**
- * A next-page URL from an answer, resolved against the request that brought it. It is the server's word, not the
- * caller's: followed only on the same origin, so the client's credentials never go to another host.
+ * A next-page URL from an answer, resolved against the URL the answer came from (`base`, after any redirect). It is
+ * the server's word, not the caller's: followed only on the origin the call was sent to (`sent`), so the client's
+ * credentials never go to another host, even when a redirect brought the page from one.
  */
-function sameOrigin(name: string, target: string, base: string | undefined): NextPage {
+function sameOrigin(name: string, target: string, base: string | undefined, sent: string | undefined): NextPage {
   let url: URL;
   let from: URL;
   try {
-    from = new URL(base ?? '');
-    url = new URL(target, from);
+    from = new URL(sent ?? '');
+    url = new URL(target, new URL(base ?? '', from));
   } catch {
     return { refused: `${name}: the answer's next-page URL '${target}' is not a URL; not followed`, key: target };
   }

@@ -5,6 +5,7 @@
 import { decodeWith } from '../conversions/plan.ts';
 import type { Answer } from '../call-promise.ts';
 import { startDeadline, timeoutReason, type Deadline } from '../deadline.ts';
+import { startTimer, stopTimer } from '../timer.ts';
 import { ApiError, CancelledError, ConnectionError, ResponseError, SdkError, TimeoutError } from '../errors.ts';
 import { missing } from '../call-features.ts';
 import type { Operation, StreamSpec } from '../types.ts';
@@ -57,7 +58,7 @@ export const streams: StreamFeature = {
 /**
  * The caller's signal and the timeout joined, as `startDeadline` joins them for any call, but the timeout counts from
  * the request, then from each `rearm()`: until the answer's headers, then between two pieces of its body. One timer,
- * which looks at the time when it fires, so a piece of the body costs a clock read.
+ * which looks at the clock when it fires, so a piece of the body costs a clock read, not a timer.
  */
 export function idleDeadline(timeoutMs: number, callerSignal: AbortSignal | undefined): IdleDeadline {
   if (!Number.isFinite(timeoutMs)) {
@@ -80,25 +81,20 @@ export function idleDeadline(timeoutMs: number, callerSignal: AbortSignal | unde
     controller.abort(callerSignal?.reason);
   };
   callerSignal?.addEventListener('abort', onAbort, { once: true });
-  // Unref'd: a stream nobody reads does not keep Node running; one being read has its socket for that.
-  const arm = (ms: number) => {
-    const t = setTimeout(fire, ms);
-    (t as { unref?: () => void }).unref?.();
-    return t;
-  };
+  // A timeout beyond one timer's range is kept as long as it says (timer.ts).
   const fire = () => {
     const idle = Date.now() - since;
     if (idle < timeoutMs) {
-      timer = arm(timeoutMs - idle);
+      timer = startTimer(fire, timeoutMs - idle);
       return;
     }
     reason ??= 'timeout';
     controller.abort(timeoutReason(timeoutMs));
   };
-  let timer = arm(timeoutMs);
+  let timer = startTimer(fire, timeoutMs);
   let held = false;
   const end = () => {
-    clearTimeout(timer);
+    stopTimer(timer);
     callerSignal?.removeEventListener('abort', onAbort);
   };
   return {

@@ -106,6 +106,34 @@ paths:
     expect((await generate(path.join(dir, 'a.yaml'))).get('openapi.json')).not.toContain('x-acme-policy');
   });
 
+  it("a local $ref that does not resolve inside an extension is a warning too (Spotify's x-spotify-policy-list); --strict makes it an error", async () => {
+    const files = {
+      'a.yaml': `openapi: 3.0.3
+info: { title: X, version: "1" }
+paths:
+  /a:
+    get:
+      operationId: getA
+      x-policy-list:
+        - $ref: '#/components/x-policy/Read'
+      responses:
+        "200": { description: ok }
+components:
+  schemas:
+    x-thing: { type: object, properties: { a: { $ref: '#/components/schemas/Missing' } } }
+`,
+    };
+    const warning =
+      "a.yaml:8:11 warning: $ref in an extension the generator does not read: '#/components/x-policy/Read' does not resolve; the extension is left out of the document";
+    // A schema named x-thing is no extension: its $ref that does not resolve stays an error.
+    expect(await run(files)).toEqual({ problems: ["a.yaml:13:49 $ref '#/components/schemas/Missing' does not resolve"] });
+    const tolerated = { 'a.yaml': files['a.yaml'].replace("{ $ref: '#/components/schemas/Missing' }", '{ type: string }') };
+    expect(await run(tolerated)).toEqual({ warnings: [warning], written: expect.arrayContaining(['openapi.json']) });
+    expect(await run(tolerated, true)).toEqual({ problems: [warning.replace('warning: ', '')] });
+    const dir = await specDir(tolerated);
+    expect((await generate(path.join(dir, 'a.yaml'))).get('openapi.json')).not.toContain('x-policy-list');
+  });
+
   it('a schema openapi-typescript cannot read: paths.ts is skipped with a warning that names the place, not a stack trace', async () => {
     const doc = {
       openapi: '3.0.3',

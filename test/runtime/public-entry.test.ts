@@ -27,6 +27,7 @@ const PUBLIC_VALUES = [
   'Page',
   'QueryResult',
   'RETRY_DEFAULTS',
+  'RedirectError',
   'ResponseError',
   'SdkError',
   'Stream',

@@ -9,7 +9,7 @@ import { buildRequest } from '../request/draft.ts';
 import { preferHeader } from '../request/mock-preferences.ts';
 import { serviceBaseUrl } from '@siteapi/runtime/generated';
 import { platformDialect } from '../catalogue/catalogue.ts';
-import { clientSnippet, curlSnippet, fetchSnippet, pathPlaceholders, snippetHost, withAuthPlaceholder, type WireRequest } from '../snippets/snippets.ts';
+import { pathPlaceholders, requestSnippets, snippetHost, withAuthPlaceholder, type RequestSnippets, type WireRequest } from '../snippets/snippets.ts';
 import { useStore } from '../store/create-store.ts';
 import { useExplorer } from '../store/explorer-provider.tsx';
 import { draftOf, requestStoreOf } from '../store/request-store.ts';
@@ -23,14 +23,8 @@ import { MORE_LANGUAGES, snippetIn } from '../snippets/more-languages.ts';
 /** Where the snippets import the generated calls from (see `VITE_CLIENT_IMPORT` in vite-env.d.ts). */
 const CLIENT_IMPORT = import.meta.env.VITE_CLIENT_IMPORT?.trim() || (platformDialect ? '@siteapi/clients' : './generated');
 
-interface Snippets {
-  client?: string;
-  curl?: string;
-  fetch?: string;
-  /** The request as sent (credentials as placeholders), for the other languages, and how to put `{name}`s back. */
-  wire?: { request: WireRequest; restore: (text: string) => string };
-  problem?: string;
-}
+/** What the panel shows: the snippets (credentials and unfilled path parameters as placeholders), or why not. */
+type Snippets = Partial<RequestSnippets> & { problem?: string };
 
 export function SnippetsPanel({ operation }: { operation: LoadedOperation }) {
   const explorer = useExplorer();
@@ -55,32 +49,21 @@ export function SnippetsPanel({ operation }: { operation: LoadedOperation }) {
     const headers = prefer ? { prefer } : undefined;
     const ref = operation.call;
     const host = snippetHost(mode, target.value, serviceBaseUrl(ref.call.op.service, undefined, ''));
-    const client = placeholders.restore(
-      clientSnippet({
-        service: operation.entry.service,
-        clientImport: CLIENT_IMPORT,
-        module: ref.module,
-        method: ref.name,
-        args: callArguments(ref, request.value),
-        arity: ref.call.op.args.length,
-        host,
-        auth,
-        headers,
-      }),
-    );
+    const call = {
+      service: operation.entry.service,
+      clientImport: CLIENT_IMPORT,
+      module: ref.module,
+      method: ref.name,
+      args: callArguments(ref, request.value),
+      arity: ref.call.op.args.length,
+      host,
+      auth,
+      headers,
+    };
     void previewRequest({ ref, request: request.value, host, headers }).then((wire) => {
       if (!live) return;
-      const sent: WireRequest | undefined = wire && withAuthPlaceholder(wire, auth);
-      setSnippets(
-        sent
-          ? {
-              client,
-              curl: placeholders.restore(curlSnippet(sent)),
-              fetch: placeholders.restore(fetchSnippet(sent)),
-              wire: { request: sent, restore: placeholders.restore },
-            }
-          : { client, problem: 'The client stopped before sending; curl and fetch need a request it would send.' },
-      );
+      const shown = requestSnippets(placeholders, call, wire && withAuthPlaceholder(wire, auth));
+      setSnippets(shown.wire ? shown : { ...shown, problem: 'The client stopped before sending; curl and fetch need a request it would send.' });
     });
     return () => {
       live = false;
@@ -95,7 +78,7 @@ export function SnippetsPanel({ operation }: { operation: LoadedOperation }) {
     .filter((kind): kind is [string, string, string, string] => kind[3] !== undefined)
     .map(([id, label, title, code]): Tab => ({ id, label, render: () => <Snippet title={title} code={code} testId={`snippet-${id}`} /> }));
   const wire = snippets.wire;
-  if (wire) tabs.push({ id: 'more', label: 'More…', render: () => <MoreLanguages request={wire.request} restore={wire.restore} /> });
+  if (wire) tabs.push({ id: 'more', label: 'More…', render: () => <MoreLanguages request={wire} /> });
   return (
     <section className="snippets" aria-label="Request snippet">
       {snippets.problem && <p className="muted">{snippets.problem}</p>}
@@ -107,20 +90,20 @@ export function SnippetsPanel({ operation }: { operation: LoadedOperation }) {
 /** The other languages: the library loads when this tab is first opened; the choice is kept while the page lives. */
 let chosenLanguage = MORE_LANGUAGES[0]!.id;
 
-function MoreLanguages({ request, restore }: { request: WireRequest; restore: (text: string) => string }) {
+function MoreLanguages({ request }: { request: WireRequest }) {
   const id = useId();
   const [language, setLanguage] = useState(chosenLanguage);
   const [result, setResult] = useState<{ code?: string; problem?: string }>({});
   useEffect(() => {
     let live = true;
     snippetIn(language, request).then(
-      (code) => live && setResult({ code: restore(code) }),
+      (code) => live && setResult({ code }),
       (error: unknown) => live && setResult({ problem: error instanceof Error ? error.message : String(error) }),
     );
     return () => {
       live = false;
     };
-  }, [language, request, restore]);
+  }, [language, request]);
   const label = MORE_LANGUAGES.find((l) => l.id === language)?.label ?? language;
   return (
     <div>

@@ -1,6 +1,13 @@
 // More languages for the request, from httpsnippet-lite (the browser build of Kong's httpsnippet, which Stoplight
 // Elements uses): the same HTTP request the curl and fetch snippets print, as a HAR request, in the language chosen.
 // The library is its own chunk, loaded the first time a reader picks one of these languages.
+//
+// httpsnippet-lite 3 does not quote everything it writes: most targets put the URL and header names in string
+// literals as they are, Ruby, Kotlin and PowerShell interpolate `#{}` / `$` inside their strings, Swift and
+// PowerShell embed a body raw, HTTPie leaves a header name bare in the shell, R writes query names as code, Node
+// (axios) drops backslashes. So a request is converted only when every part the library writes is made of
+// characters no target gives a meaning to (`refusal`); otherwise the reader is told why and pointed to curl and
+// fetch, which quote everything.
 import type { WireRequest } from './snippets.ts';
 
 export interface Language {
@@ -30,15 +37,88 @@ export const MORE_LANGUAGES: readonly Language[] = [
   { id: 'http', label: 'HTTP/1.1', target: 'http', client: 'http1.1' },
 ];
 
-/** The request as a HAR request (what the library reads); the query stays in the URL, where the library finds it. */
+/** Characters every target writes as themselves inside its strings: no quote, escape, interpolation or control. */
+const PLAIN = /^[\p{L}\p{M}\p{N}\p{So} !%&()*+,\-./:;<=>?@[\]^_|~]*$/u;
+/** A header name every target may write as it is (HTTPie writes it bare in the shell). */
+const NAME = /^[A-Za-z0-9_.-]+$/;
+/** A query name R (httr) may write as code, in `list(name = "value")`. */
+const R_NAME = /^[A-Za-z][A-Za-z0-9._]*$/;
+/** The body types the library reads as JSON (and writes as each language's literals). */
+const JSON_TYPES = ['text/json', 'text/x-json', 'application/json', 'application/x-json'];
+
+/** Why the library cannot write `request` safely in `language`, or undefined when it can. */
+export function refusal(language: Language, request: WireRequest): string | undefined {
+  if (language.target === 'http') return undefined; // An HTTP message, not code: nothing runs it.
+  const har = harOf(request);
+  const problems: string[] = [];
+  const check = (what: string, text: string, pattern = PLAIN) => {
+    if (problems.length > 0) return;
+    const bad = pattern === PLAIN && text.includes('??') ? '??' : [...text].find((c) => !pattern.test(c));
+    // C reads `??/` as a backslash (a trigraph), so two question marks in a row are refused too.
+    if (bad !== undefined) problems.push(`${what} has ${JSON.stringify(bad)}`);
+  };
+  check('The URL', har.url);
+  for (const { name, value } of har.headers) {
+    check(`The header name ${JSON.stringify(name)}`, name, NAME);
+    check(`The header ${name}`, value);
+  }
+  for (const { name, value } of har.queryString) {
+    // The library gathers query parameters in a plain object, where these names are Object.prototype's.
+    if (name in Object.prototype) problems.push(`The query parameter name ${JSON.stringify(name)} is taken by the library's plain object`);
+    // Most targets write the query in the URL, encoded; these two write each name and value in code of their own.
+    if (language.target === 'r' || language.target === 'node') {
+      check(`The query parameter name ${JSON.stringify(name)}`, name, language.target === 'r' ? R_NAME : PLAIN);
+      check(`The query parameter ${name}`, value);
+    }
+    if (language.target === 'r' && name === 'key') problems.push('A query parameter named key is left out by the library in R');
+  }
+  if (har.postData) {
+    if (language.target === 'powershell' && !har.headers.some(({ name }) => name.toLowerCase() === 'content-type')) {
+      problems.push('The body has no content-type header, which PowerShell needs');
+    }
+    const json = JSON_TYPES.includes(har.postData.mimeType) ? parsed(har.postData.text) : undefined;
+    if (json) for (const text of stringsOf(json.value)) check('The body', text);
+    else check('The body', har.postData.text);
+    // These two write the parsed body only when it is truthy, and nothing otherwise.
+    if (json && !json.value && (language.id === 'python-requests' || language.id === 'node-axios')) {
+      problems.push(`The JSON body ${har.postData.text} would be left out`);
+    }
+  }
+  if (problems.length === 0) return undefined;
+  return `${problems[0]}: httpsnippet-lite cannot write this request safely in ${language.label}. Copy the curl or fetch snippet, which quote everything.`;
+}
+
+function parsed(text: string): { value: unknown } | undefined {
+  try {
+    return { value: JSON.parse(text) };
+  } catch {
+    return undefined;
+  }
+}
+
+/** Every key and string in a JSON value. */
+function stringsOf(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (Array.isArray(value)) return value.flatMap(stringsOf);
+  if (value && typeof value === 'object') return Object.entries(value).flatMap(([key, item]) => [key, ...stringsOf(item)]);
+  return [];
+}
+
+/**
+ * The request as a HAR request (what the library reads). The query goes in `queryString`: from the URL the library
+ * would keep one value of a repeated name.
+ */
 export function harOf(request: WireRequest) {
   const contentType = Object.entries(request.headers).find(([name]) => name.toLowerCase() === 'content-type')?.[1];
+  const url = new URL(request.url);
+  const queryString = [...url.searchParams].map(([name, value]) => ({ name, value }));
+  url.search = '';
   return {
     method: request.method,
-    url: request.url,
+    url: url.href,
     httpVersion: 'HTTP/1.1',
     headers: Object.entries(request.headers).map(([name, value]) => ({ name, value })),
-    queryString: [],
+    queryString,
     cookies: [],
     headersSize: -1,
     bodySize: -1,
@@ -50,8 +130,15 @@ export function harOf(request: WireRequest) {
 export async function snippetIn(languageId: string, request: WireRequest): Promise<string> {
   const language = MORE_LANGUAGES.find((l) => l.id === languageId);
   if (!language) throw new Error(`No snippet language ${languageId}.`);
+  const refused = refusal(language, request);
+  if (refused) throw new Error(refused);
   const { HTTPSnippet } = await import('httpsnippet-lite');
-  const output = await new HTTPSnippet(harOf(request)).convert(language.target as never, language.client);
+  let output: unknown;
+  try {
+    output = await new HTTPSnippet(harOf(request)).convert(language.target as never, language.client);
+  } catch (error) {
+    throw new Error(`httpsnippet-lite could not write the request in ${language.label}: ${error instanceof Error ? error.message : String(error)}`);
+  }
   const text = Array.isArray(output) ? output[0] : output;
   if (typeof text !== 'string') throw new Error(`httpsnippet-lite wrote nothing for ${language.label}.`);
   return text;

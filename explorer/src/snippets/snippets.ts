@@ -24,9 +24,15 @@ export function shellQuote(text: string): string {
   return `'${text.replace(/'/g, `'\\''`)}'`;
 }
 
+/** A shell word: bare when it is only letters (an HTTP method), else quoted. */
+function shellWord(text: string): string {
+  return /^[A-Za-z]+$/.test(text) ? text : shellQuote(text);
+}
+
 export function curlSnippet(request: WireRequest): string {
-  const lines = [`curl -X ${request.method} ${shellQuote(request.url)}`];
-  for (const [name, value] of Object.entries(request.headers)) lines.push(`  -H ${shellQuote(`${name}: ${value}`)}`);
+  const lines = [`curl -X ${shellWord(request.method)} ${shellQuote(request.url)}`];
+  // curl drops a header given as `name:`; `name;` is how it sends one with an empty value.
+  for (const [name, value] of Object.entries(request.headers)) lines.push(`  -H ${shellQuote(value === '' ? `${name};` : `${name}: ${value}`)}`);
   if (request.body !== undefined) lines.push(`  --data-raw ${shellQuote(request.body)}`);
   return lines.join(' \\\n');
 }
@@ -36,15 +42,20 @@ export function fetchSnippet(request: WireRequest): string {
   const headers = Object.entries(request.headers);
   if (headers.length > 0) init.push(`  headers: ${tsLiteral(request.headers, '  ')},`);
   if (request.body !== undefined) {
-    let body: unknown;
-    try {
-      body = JSON.parse(request.body);
-    } catch {
-      body = undefined;
-    }
-    init.push(body === undefined ? `  body: ${tsString(request.body)},` : `  body: JSON.stringify(${tsLiteral(body, '  ')}),`);
+    const body = jsonValue(request.body);
+    init.push(body === undefined ? `  body: ${tsString(request.body)},` : `  body: JSON.stringify(${tsLiteral(body.value, '  ')}),`);
   }
   return [`const response = await fetch(${tsString(request.url)}, {`, ...init, '});', 'const data = await response.json();'].join('\n');
+}
+
+/** The body's JSON value when `JSON.stringify` of it gives back the very text (so the snippet sends the same bytes). */
+function jsonValue(text: string): { value: unknown } | undefined {
+  try {
+    const value: unknown = JSON.parse(text);
+    return JSON.stringify(value) === text ? { value } : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /**
@@ -65,13 +76,62 @@ export function snippetHost(mode: 'browser' | 'mock' | 'live', target: string, d
   return mode === 'browser' ? documentServer : target;
 }
 
-/** A path parameter not filled yet, as the snippet shows it (`{owner}`): a token the URL keeps as it is, swapped back after. */
-export function pathPlaceholders(names: readonly string[]): { values: Record<string, string>; restore(text: string): string } {
+/** A name encoded as a path value is; a lone surrogate (which `encodeURIComponent` throws on) as U+FFFD. */
+const pathValue = (name: string) => encodeURIComponent(name.replace(/\p{Cs}/gu, '\uFFFD'));
+
+export interface PathPlaceholders {
+  /** The token each path parameter takes while the request is built (letters and digits, kept as is by the URL). */
+  values: Record<string, string>;
+  /** The request as sent, each token replaced by `{name}` (encoded as a path value is), before any snippet quotes it. */
+  request(request: WireRequest): WireRequest;
+  /** The call's arguments, each token replaced by `{name}`. */
+  args(args: readonly unknown[]): unknown[];
+}
+
+/**
+ * A path parameter not filled yet, as the snippet shows it (`{owner}`): a token while the client builds the request,
+ * put back into the request's values before the snippets quote them, so a name is quoted like any other value.
+ */
+export function pathPlaceholders(names: readonly string[]): PathPlaceholders {
   const tokens = names.map((name, i) => [`SITEAPIPATHPARAMETER${i}X`, name] as const);
+  const fill = (text: string, encode: (name: string) => string) => tokens.reduce((out, [token, name]) => out.split(token).join(`{${encode(name)}}`), text);
+  const asIs = (name: string) => name;
+  const deep = (value: unknown): unknown => {
+    if (typeof value === 'string') return fill(value, asIs);
+    if (Array.isArray(value)) return value.map(deep);
+    if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, deep(item)]));
+    return value;
+  };
   return {
     values: Object.fromEntries(tokens.map(([token, name]) => [name, token])),
-    restore: (text) => tokens.reduce((out, [token, name]) => out.split(token).join(`{${name}}`), text),
+    request: (request) => ({
+      ...request,
+      url: fill(request.url, pathValue),
+      headers: Object.fromEntries(Object.entries(request.headers).map(([name, value]) => [name, fill(value, asIs)])),
+      ...(request.body === undefined ? {} : { body: fill(request.body, asIs) }),
+    }),
+    args: (args) => args.map(deep),
   };
+}
+
+/** The snippets of one request, as the panel shows them. */
+export interface RequestSnippets {
+  client: string;
+  curl?: string;
+  fetch?: string;
+  /** The request as sent, placeholders in, for the other languages. */
+  wire?: WireRequest;
+}
+
+/**
+ * The call (its arguments as the runtime derives them) and the request the client would send for it (undefined
+ * when it stopped before sending), both with the tokens of `placeholders` in them, as snippets.
+ */
+export function requestSnippets(placeholders: PathPlaceholders, call: ClientCallInput, sent: WireRequest | undefined): RequestSnippets {
+  const client = clientSnippet({ ...call, args: placeholders.args(call.args) });
+  if (!sent) return { client };
+  const wire = placeholders.request(sent);
+  return { client, curl: curlSnippet(wire), fetch: fetchSnippet(wire), wire };
 }
 
 export interface ClientCallInput {
@@ -94,12 +154,17 @@ export interface ClientCallInput {
 
 export function clientSnippet(input: ClientCallInput): string {
   const runtimeImports = ['createClient', ...(input.auth === 'oauth' ? ['OAuthStrategy'] : input.auth === 'apiKey' ? ['ApiKeyStrategy'] : [])];
+  // The module's name comes from the document: imported by its export name, bound to itself only where that is a
+  // safe binding here, and named as a property (quoted where it is not an identifier) everywhere else.
+  const binding = isFreeBinding(input.module) ? input.module : 'calls';
+  const imported = IDENTIFIER.test(input.module) ? input.module : tsString(input.module);
+  const key = tsKey(input.module);
   const lines = [
     `import { ${runtimeImports.join(', ')} } from '@siteapi/runtime';`,
-    `import { ${input.module} } from '${clientModule(input.clientImport ?? '@siteapi/clients', input.service)}';`,
+    `import { ${imported === binding ? binding : `${imported} as ${binding}`} } from ${tsString(clientModule(input.clientImport ?? '@siteapi/clients', input.service))};`,
     '',
   ];
-  const options = [`  modules: { ${input.module} },`, `  host: ${tsString(input.host)},`];
+  const options = [`  modules: { ${key === binding ? binding : `${key}: ${binding}`} },`, `  host: ${tsString(input.host)},`];
   if (input.auth === 'oauth') options.push(`  auth: OAuthStrategy({ clientId: '<CLIENT_ID>' }),`);
   if (input.auth === 'apiKey') options.push(`  auth: ApiKeyStrategy({ apiKey: process.env.API_KEY ?? '${API_KEY_PLACEHOLDER}' }),`);
   lines.push('const client = createClient({', ...options, '});', '');
@@ -108,11 +173,38 @@ export function clientSnippet(input: ClientCallInput): string {
   if (headers) while (args.length < input.arity) args.push(undefined);
   const printed = args.map((arg) => tsLiteral(arg, ''));
   if (headers) printed.push(tsLiteral({ headers }, ''));
-  lines.push(`const result = await client.${input.module}.${input.method}(${printed.join(', ')});`);
+  lines.push(`const result = await client${tsMember(input.module)}${tsMember(input.method)}(${printed.join(', ')});`);
   return lines.join('\n');
 }
 
 const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
+
+/** Words a module may not bind in the snippet: reserved words, and the names the snippet itself uses. */
+const TAKEN = new Set(
+  [
+    'break case catch class const continue debugger default delete do else enum export extends false finally for function if',
+    'import in instanceof new null return super switch this throw true try typeof var void while with yield let static',
+    'implements interface package private protected public await arguments eval undefined NaN Infinity',
+    'createClient OAuthStrategy ApiKeyStrategy client result process calls',
+  ]
+    .join(' ')
+    .split(' '),
+);
+
+function isFreeBinding(name: string): boolean {
+  return IDENTIFIER.test(name) && !TAKEN.has(name);
+}
+
+/** An object literal's key: bare where it is an identifier, quoted otherwise; `__proto__` computed, as a plain key would set the prototype. */
+function tsKey(key: string): string {
+  if (key === '__proto__') return `[${tsString(key)}]`;
+  return IDENTIFIER.test(key) ? key : tsString(key);
+}
+
+/** A property access: `.name`, or `['a-b']` where the name is not an identifier. */
+function tsMember(name: string): string {
+  return IDENTIFIER.test(name) ? `.${name}` : `[${tsString(name)}]`;
+}
 
 /** A JSON value as a TypeScript literal: single-quoted strings, bare keys where they are identifiers. */
 export function tsLiteral(value: unknown, indent: string): string {
@@ -126,10 +218,11 @@ export function tsLiteral(value: unknown, indent: string): string {
   }
   const entries = Object.entries(value);
   if (entries.length === 0) return '{}';
-  const body = entries.map(([key, item]) => `${inner}${IDENTIFIER.test(key) ? key : tsString(key)}: ${tsLiteral(item, inner)},`);
+  const body = entries.map(([key, item]) => `${inner}${tsKey(key)}: ${tsLiteral(item, inner)},`);
   return `{\n${body.join('\n')}\n${indent}}`;
 }
 
+/** A single-quoted string literal: JSON's escapes (every control character, `\\`), with `'` escaped instead of `"`. */
 export function tsString(text: string): string {
   return `'${JSON.stringify(text).slice(1, -1).replace(/\\"/g, '"').replace(/'/g, "\\'")}'`;
 }

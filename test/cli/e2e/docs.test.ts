@@ -1,5 +1,5 @@
 import { execFile, spawn } from 'node:child_process';
-import { cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, lstat, mkdir, mkdtemp, readdir, readFile, readlink, rm, stat, symlink, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
@@ -13,15 +13,39 @@ const FIXTURE = path.resolve('test/fixtures/docs/pets.yaml');
 let work: string;
 let shell: string;
 
-function siteapi(args: string[], cwd = work): Promise<{ code: number; stdout: string; stderr: string }> {
+interface Run {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+/** The command under a shell's `umask` when given (as a user's terminal sets it), with extra environment. */
+function siteapi(args: string[], cwd = work, { umask, env }: { umask?: string; env?: Record<string, string> } = {}): Promise<Run> {
+  const [file, argv] = umask ? ['/bin/sh', ['-c', 'umask "$0" && exec "$@"', umask, process.execPath, BIN, ...args]] : [process.execPath, [BIN, ...args]];
   return new Promise((resolve) => {
-    execFile(process.execPath, [BIN, ...args], { cwd, timeout: 200_000, maxBuffer: 32 * 1024 * 1024 }, (error, stdout, stderr) => {
+    execFile(file, argv, { cwd, env: { ...process.env, ...env }, timeout: 200_000, maxBuffer: 32 * 1024 * 1024 }, (error, stdout, stderr) => {
       resolve({ code: error ? (typeof error.code === 'number' ? error.code : -1) : 0, stdout, stderr });
     });
   });
 }
 
 const docs = (out: string, ...args: string[]) => siteapi(['docs', '--spec', FIXTURE, '--out', out, '--shell', shell, ...args]);
+
+/** Every folder and file under `dir` (itself as `.`): whether it is a folder, and its permission bits. */
+async function modesOf(dir: string): Promise<Map<string, { folder: boolean; mode: number }>> {
+  const modes = new Map([['.', { folder: true, mode: (await stat(dir)).mode & 0o777 }]]);
+  for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
+    const info = await lstat(path.join(entry.parentPath, entry.name));
+    modes.set(path.relative(dir, path.join(entry.parentPath, entry.name)), { folder: info.isDirectory(), mode: info.mode & 0o777 });
+  }
+  return modes;
+}
+
+/** The pid of a process that has ended. */
+function deadPid(): Promise<number> {
+  const child = spawn(process.execPath, ['-e', '']);
+  return new Promise((resolve) => child.once('exit', () => resolve(child.pid!)));
+}
 
 /** Every file under `dir` by relative path, with its text. */
 async function filesOf(dir: string): Promise<Map<string, string>> {
@@ -62,6 +86,7 @@ describe('siteapi docs', () => {
       expect(files.has(file), file).toBe(true);
     // Nothing else at the top: no work folder left beside it either.
     expect([...files.keys()].filter((f) => !f.startsWith('assets/')).sort()).toEqual([
+      '.siteapi-docs.json',
       'index.html',
       'logo-my_logo__1_.svg',
       'mock-document.json',
@@ -118,13 +143,15 @@ describe('siteapi docs', () => {
     expect(after.size).toBe(before.size);
   });
 
-  it('refuses an out folder it did not write, a missing parent folder, a logo that is not a picture, a bad target or base', async () => {
+  it('refuses to replace a file it did not write, a missing parent folder, a logo that is not a picture, a bad target or base', async () => {
     await mkdir(path.join(work, 'mine'));
-    await writeFile(path.join(work, 'mine', 'notes.txt'), 'keep me');
+    await writeFile(path.join(work, 'mine', 'index.html'), 'my page');
+    const entries = await readdir(work);
     const notOurs = await docs('mine');
     expect(notOurs.code).toBe(2);
-    expect(notOurs.stderr).toContain('is not empty and holds no site siteapi docs wrote');
-    expect(await filesOf(path.join(work, 'mine'))).toEqual(new Map([['notes.txt', 'keep me']]));
+    expect(notOurs.stderr).toContain('mine/index.html: the site writes this file, which the previous build did not write');
+    expect(await filesOf(path.join(work, 'mine'))).toEqual(new Map([['index.html', 'my page']]));
+    expect((await readdir(work)).sort()).toEqual(entries.sort());
 
     const missing = await docs('no/such/folder/site');
     expect(missing.code).toBe(2);
@@ -191,5 +218,146 @@ describe('siteapi docs', () => {
     const result = await siteapi(['docs', '--spec', FIXTURE, '--out', 'y', '--shell', path.join(work, 'no-shell')]);
     expect(result.code).toBe(2);
     expect(result.stderr).toContain("the explorer's app shell is missing");
+  });
+
+  it('refuses an out folder that holds the document, before writing anything', async () => {
+    expect((await docs('pub', '-q')).code).toBe(0);
+    await cp(FIXTURE, path.join(work, 'pub', 'api.yaml'));
+    const before = await filesOf(path.join(work, 'pub'));
+    const entries = await readdir(work);
+    for (const spec of ['pub/api.yaml', 'pub', './pub/../pub/api.yaml']) {
+      const result = await siteapi(['docs', '--spec', spec, '--out', 'pub', '--shell', shell]);
+      expect(result.code, spec).toBe(2);
+      expect(result.stderr).toContain(`siteapi docs: --out pub: the document --spec ${spec} is inside it; keep the document outside the site's folder`);
+      expect(await filesOf(path.join(work, 'pub'))).toEqual(before);
+      expect((await readdir(work)).sort()).toEqual(entries.sort());
+    }
+  });
+
+  it("keeps what it did not write (a worktree's .git, a CNAME, a file in its folders) and removes what only the earlier build wrote", async () => {
+    const pages = path.join(work, 'pages');
+    await mkdir(path.join(pages, '.git', 'refs'), { recursive: true });
+    await writeFile(path.join(pages, '.git', 'HEAD'), 'ref: refs/heads/gh-pages\n');
+    await writeFile(path.join(pages, 'CNAME'), 'docs.example.test\n');
+    await writeFile(path.join(work, 'brand.svg'), '<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"/>');
+    const mine = new Map([
+      ['.git/HEAD', 'ref: refs/heads/gh-pages\n'],
+      ['CNAME', 'docs.example.test\n'],
+    ]);
+
+    expect((await docs('pages', '-q', '--logo', 'brand.svg')).code).toBe(0);
+    const first = await filesOf(pages);
+    expect(first.has('logo-brand.svg')).toBe(true);
+    await writeFile(path.join(pages, 'assets', 'analytics.txt'), 'mine too');
+    mine.set('assets/analytics.txt', 'mine too');
+
+    expect((await docs('pages', '-q')).code).toBe(0);
+    const second = await filesOf(pages);
+    for (const [file, text] of mine) expect(second.get(file), file).toBe(text);
+    expect(second.has('logo-brand.svg')).toBe(false);
+    expect(second.has('index.html')).toBe(true);
+    // The record lists exactly the site's files: what is not the user's.
+    const record = JSON.parse(second.get('.siteapi-docs.json')!) as { files: string[] };
+    expect(record.files.sort()).toEqual([...second.keys()].filter((f) => !mine.has(f) && f !== '.siteapi-docs.json').sort());
+  });
+
+  it('refuses a record that names paths outside the site, and deletes nothing', async () => {
+    expect((await docs('tampered', '-q')).code).toBe(0);
+    await writeFile(path.join(work, 'precious.txt'), 'outside');
+    await mkdir(path.join(work, 'elsewhere'));
+    await writeFile(path.join(work, 'elsewhere', 'a.txt'), 'linked');
+    await symlink(path.join(work, 'elsewhere'), path.join(work, 'tampered', 'link'));
+    const record = path.join(work, 'tampered', '.siteapi-docs.json');
+    const { files, folders } = JSON.parse(await readFile(record, 'utf8')) as { files: string[]; folders: string[] };
+    for (const name of ['../precious.txt', path.join(work, 'precious.txt'), 'assets/../../precious.txt', '.git/HEAD']) {
+      await writeFile(record, JSON.stringify({ writtenBy: 'siteapi docs', files: [...files, name], folders }));
+      const result = await docs('tampered', '-q');
+      expect(result.code, name).toBe(2);
+      expect(result.stderr).toContain(`it names ${JSON.stringify(name)}, a path outside the site's own`);
+    }
+    // Through a link inside the folder: the path is well formed, the file is kept.
+    await writeFile(record, JSON.stringify({ writtenBy: 'siteapi docs', files: [...files, 'link/a.txt'], folders: [...folders, 'link'] }));
+    expect((await docs('tampered', '-q')).code).toBe(0);
+    expect(await readFile(path.join(work, 'precious.txt'), 'utf8')).toBe('outside');
+    expect(await filesOf(path.join(work, 'elsewhere'))).toEqual(new Map([['a.txt', 'linked']]));
+    expect((await lstat(path.join(work, 'tampered', 'link'))).isSymbolicLink()).toBe(true);
+  });
+
+  for (const [umask, folder, file] of [
+    ['022', 0o755, 0o644],
+    ['027', 0o750, 0o640],
+  ] as const) {
+    it(`gives the site the modes a folder and a file get under umask ${umask}`, async () => {
+      const out = `moded-${umask}`;
+      const result = await siteapi(['docs', '--spec', FIXTURE, '--out', out, '--shell', shell, '-q'], work, { umask });
+      expect(result.code).toBe(0);
+      const modes = await modesOf(path.join(work, out));
+      expect(modes.size).toBeGreaterThan(5);
+      expect([...modes.values()].some((entry) => entry.folder && entry !== modes.get('.'))).toBe(true);
+      for (const [name, entry] of modes) expect(entry.mode.toString(8), name).toBe((entry.folder ? folder : file).toString(8));
+    });
+  }
+
+  it('--out a link builds into the folder it leads to and keeps the link; a link to nothing is refused', async () => {
+    await mkdir(path.join(work, 'real-site'));
+    await symlink('real-site', path.join(work, 'linked'));
+    const result = await docs('linked', '-q');
+    expect(result.code).toBe(0);
+    expect((await lstat(path.join(work, 'linked'))).isSymbolicLink()).toBe(true);
+    expect(await readlink(path.join(work, 'linked'))).toBe('real-site');
+    expect((await filesOf(path.join(work, 'real-site'))).has('index.html')).toBe(true);
+    expect((await docs('linked', '-q')).code).toBe(0);
+    expect((await lstat(path.join(work, 'linked'))).isSymbolicLink()).toBe(true);
+
+    await symlink('no-such-folder', path.join(work, 'dangling'));
+    const dangling = await docs('dangling');
+    expect(dangling.code).toBe(2);
+    expect(dangling.stderr).toContain('--out dangling: a symbolic link to nothing');
+    expect(await readlink(path.join(work, 'dangling'))).toBe('no-such-folder');
+    expect(await readdir(work)).not.toContain('no-such-folder');
+  });
+
+  it("removes what killed builds left (their process gone, or a day old) and keeps a running build's", async () => {
+    const temp = path.join(work, 'temp');
+    await mkdir(temp);
+    const dead = await deadPid();
+    const live = process.pid;
+    const leftovers = {
+      deadWork: path.join(work, `.left-building-${dead}-0a1b2c3d`),
+      oldWork: path.join(work, `.left-building-${live}-0a1b2c3e`),
+      liveWork: path.join(work, `.left-building-${live}-0a1b2c3f`),
+      deadClients: path.join(temp, `siteapi-docs-${dead}-aB3dE6`),
+      liveClients: path.join(temp, `siteapi-docs-${live}-aB3dE7`),
+      notOurs: path.join(temp, `siteapi-docs-${dead}`),
+    };
+    for (const folder of Object.values(leftovers)) {
+      await mkdir(folder);
+      await writeFile(path.join(folder, 'index.html'), 'half a site');
+    }
+    const twoDaysAgo = new Date(Date.now() - 2 * 24 * 60 * 60 * 1000);
+    await utimes(leftovers.oldWork, twoDaysAgo, twoDaysAgo);
+
+    const result = await siteapi(['docs', '--spec', FIXTURE, '--out', 'left', '--shell', shell, '-q'], work, { env: { TMPDIR: temp } });
+    expect(result.code).toBe(0);
+    const exists = async (folder: string) => (await stat(folder).catch(() => undefined)) !== undefined;
+    expect(await exists(leftovers.deadWork)).toBe(false);
+    expect(await exists(leftovers.oldWork)).toBe(false);
+    expect(await exists(leftovers.deadClients)).toBe(false);
+    expect(await exists(leftovers.liveWork)).toBe(true);
+    expect(await exists(leftovers.liveClients)).toBe(true);
+    expect(await exists(leftovers.notOurs)).toBe(true);
+    // The run's own clients folder is gone too.
+    expect((await readdir(temp)).sort()).toEqual([path.basename(leftovers.liveClients), path.basename(leftovers.notOurs)].sort());
+    for (const folder of Object.values(leftovers)) await rm(folder, { recursive: true, force: true });
+  });
+
+  it("writes a title with $', $` and $& as given", async () => {
+    const title = "Tom's $' and $` and $& and $1 API";
+    expect((await docs('dollars', '-q', '--title', title)).code).toBe(0);
+    const html = await readFile(path.join(work, 'dollars', 'index.html'), 'utf8');
+    const written = html.match(/<title>([^<]*)<\/title>/)?.[1];
+    const text = written?.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)));
+    expect(text).toBe(title);
+    expect(html.match(/<title>/g)).toHaveLength(1);
   });
 });

@@ -110,6 +110,79 @@ describe('paginationOf infers', () => {
       },
       { kind: 'offset', items: '/entries', input: 'query.pageNumber', unit: 'page', first: 0, pages: '/totalPages' },
     ],
+    [
+      'OpenAI: after/before, the answer’s last_id while has_more',
+      {
+        params: query('limit', 'order', 'after', 'before'),
+        answer: list({ object: str, data: { type: 'array', items: item }, first_id: str, last_id: str, has_more: bool }),
+      },
+      { kind: 'cursor', items: '/data', input: 'query.after', next: '/last_id', hasMore: '/has_more' },
+    ],
+    [
+      'Anthropic: after_id, a nullable last_id',
+      {
+        params: query('before_id', 'after_id', 'limit'),
+        answer: list({ data: { type: 'array', items: item }, first_id: { type: ['string', 'null'] }, last_id: { type: ['string', 'null'] }, has_more: bool }),
+      },
+      { kind: 'cursor', items: '/data', input: 'query.after_id', next: '/last_id', hasMore: '/has_more' },
+    ],
+    [
+      'after with has_more alone: the last item’s id',
+      { params: query('after', 'limit'), answer: list({ object: str, data: { type: 'array', items: item }, has_more: bool }) },
+      { kind: 'cursor', items: '/data', input: 'query.after', itemCursor: '/id', hasMore: '/has_more' },
+    ],
+    [
+      'before alone, with the answer’s first_id',
+      { params: query('before'), answer: list({ data: { type: 'array', items: item }, first_id: str, has_more: bool }) },
+      { kind: 'cursor', items: '/data', input: 'query.before', next: '/first_id', hasMore: '/has_more' },
+    ],
+    [
+      'Twilio: next_page_uri wins over Page and PageToken',
+      {
+        params: query('PageSize', 'Page', 'PageToken'),
+        answer: list({ messages: { type: 'array', items: item }, next_page_uri: { type: ['string', 'null'] }, first_page_uri: str, page: int, page_size: int }),
+      },
+      { kind: 'url', items: '/messages', next: '/next_page_uri' },
+    ],
+    [
+      'meta.next: a link',
+      { answer: list({ data: { type: 'array', items: item }, meta: list({ next: str, count: int }) }) },
+      { kind: 'url', items: '/data', next: '/meta/next' },
+    ],
+    [
+      'PagerDuty: offset and limit, `more`, a total that may be null',
+      {
+        params: [...query('limit', 'offset'), { name: 'total', in: 'query', schema: bool } as ParameterObject],
+        answer: {
+          allOf: [list({ offset: int, limit: int, more: bool, total: { type: ['integer', 'null'] } }), list({ incidents: { type: 'array', items: item } })],
+        },
+      },
+      { kind: 'offset', items: '/incidents', input: 'query.offset', unit: 'item', limit: 'query.limit', total: '/total', hasMore: '/more' },
+    ],
+    [
+      'Jira: startAt and maxResults with isLast',
+      {
+        params: [{ name: 'startAt', in: 'query', schema: int } as ParameterObject, { name: 'maxResults', in: 'query', schema: int } as ParameterObject],
+        answer: list({ startAt: int, maxResults: int, isLast: bool, values: { type: 'array', items: item } }),
+      },
+      { kind: 'offset', items: '/values', input: 'query.startAt', unit: 'item', limit: 'query.maxResults', isLast: '/isLast' },
+    ],
+    [
+      'Jira issue search: the one array of objects beside an array of strings',
+      {
+        params: [{ name: 'startAt', in: 'query', schema: int } as ParameterObject, { name: 'maxResults', in: 'query', schema: int } as ParameterObject],
+        answer: list({ total: int, issues: { type: 'array', items: item }, warningMessages: { type: 'array', items: str } }),
+      },
+      { kind: 'offset', items: '/issues', input: 'query.startAt', unit: 'item', limit: 'query.maxResults', total: '/total' },
+    ],
+    [
+      'Spring Data: page and size, totalPages and last',
+      {
+        params: [{ name: 'page', in: 'query', schema: { type: 'integer', default: 0 } } as ParameterObject, ...query('size')],
+        answer: list({ content: { type: 'array', items: item }, totalPages: int, totalElements: int, last: bool, first: bool }),
+      },
+      { kind: 'offset', items: '/content', input: 'query.page', unit: 'page', first: 0, limit: 'query.size', pages: '/totalPages', isLast: '/last' },
+    ],
   ])('%s', (_name, given, want) => {
     expect(decide(given)).toEqual({ spec: want, warnings: [] });
   });
@@ -127,6 +200,29 @@ describe('paginationOf stays out of', () => {
     [
       'an answer with two arrays and neither a usual name',
       { params: query('cursor'), answer: list({ a: { type: 'array' }, b: { type: 'array' }, next_cursor: str }) },
+    ],
+    [
+      'has_more and items with an id, but no cursor parameter',
+      { params: query('expand'), answer: list({ id: str, data: { type: 'array', items: item }, has_more: bool, last_id: str }) },
+    ],
+    [
+      'after as a date-time, with has_more and item ids',
+      {
+        params: [{ name: 'after', in: 'query', schema: { type: 'string', format: 'date-time' } } as ParameterObject],
+        answer: list({ data: { type: 'array', items: item }, has_more: bool }),
+      },
+    ],
+    [
+      'after as a number',
+      { params: [{ name: 'after', in: 'query', schema: int } as ParameterObject], answer: list({ data: { type: 'array', items: item }, has_more: bool }) },
+    ],
+    ['before alone with item ids and no first_id', { params: query('before'), answer: list({ data: { type: 'array', items: item }, has_more: bool }) }],
+    ['after with items that have no id and no last_id', { params: query('after'), answer: list({ data: { type: 'array', items: str }, has_more: bool }) }],
+    ['more and isLast with no position parameter', { params: query('limit'), answer: list({ top: { type: 'array', items: item }, more: bool, isLast: bool }) }],
+    ['a plain next string with no parameter and not in meta', { answer: list({ data: { type: 'array', items: item }, next: str }) }],
+    [
+      'two arrays of objects, neither a usual name',
+      { params: query('offset', 'limit'), answer: list({ a: { type: 'array', items: item }, b: { type: 'array', items: item } }) },
     ],
   ])('%s', (_name, given) => {
     expect(decide(given)).toEqual({ spec: undefined, warnings: [] });

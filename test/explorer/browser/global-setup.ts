@@ -6,6 +6,7 @@ import { build } from 'vite';
 import type { TestProject } from 'vitest/node';
 import { startPrism, type PrismServer } from '../../../cli/src/prism.ts';
 import { serveStatic, type StaticServer } from '../../../explorer/vite/static-server.ts';
+import { viteConfigLoader } from '../../../explorer/vite/config-loader.ts';
 
 // Once for the browser project (the slow parts): the explorer built as users build it, served statically, and the
 // Prism mock of the bundled specs, each on a free loopback port. Test files read the URLs with `inject`.
@@ -45,6 +46,7 @@ async function buildExplorer(dir: string): Promise<void> {
   try {
     await build({
       configFile: path.join(repoRoot, 'explorer/vite.config.ts'),
+      configLoader: viteConfigLoader(),
       mode: 'production',
       logLevel: 'warn',
       build: { outDir: dir, emptyOutDir: true },

@@ -7,7 +7,7 @@ import { callOperation, createClient } from '../../../runtime/index.ts';
 import { argumentsFromRequest } from '../../../runtime/generated.ts';
 import type { OperationDetail } from '../../../explorer/src/catalogue/types.ts';
 import { buildRequest, draftFromExample, draftFromSchema, NO_MOCK_PREFERENCES, type Draft } from '../../../explorer/src/request/draft.ts';
-import { clientModule, clientSnippet, curlSnippet, fetchSnippet, pathPlaceholders, snippetHost } from '../../../explorer/src/snippets/snippets.ts';
+import { clientModule, clientSnippet, pathPlaceholders, requestSnippets, snippetHost } from '../../../explorer/src/snippets/snippets.ts';
 
 const draft = (params: Draft['params']): Draft => ({ exampleName: null, params, bodyText: '', bodyMode: 'raw', mock: NO_MOCK_PREFERENCES });
 
@@ -78,17 +78,21 @@ describe('snippets for any document', () => {
       await callOperation(posts.getPost, request.value, { client: createClient({ host: 'https://www.wixapis.com', fetch: keep, retry: false }) }).catch(
         () => undefined,
       );
-      const call = clientSnippet({
-        service: 'blog',
-        module: 'posts',
-        method: 'getPost',
-        args: argumentsFromRequest(posts.getPost.op, request.value),
-        arity: 2,
-        host: 'https://www.wixapis.com',
-        auth: 'none',
-      });
       const sent = { method: 'GET', url, headers: {} };
-      return [placeholders.restore(call), placeholders.restore(curlSnippet(sent)), placeholders.restore(fetchSnippet(sent))];
+      const shown = requestSnippets(
+        placeholders,
+        {
+          service: 'blog',
+          module: 'posts',
+          method: 'getPost',
+          args: argumentsFromRequest(posts.getPost.op, request.value),
+          arity: 2,
+          host: 'https://www.wixapis.com',
+          auth: 'none',
+        },
+        sent,
+      );
+      return [shown.client, shown.curl!, shown.fetch!];
     };
     const [call, curl, fetchCode] = await wire(undefined);
     expect(call).toContain("client.posts.getPost('{postId}')");

@@ -70,6 +70,31 @@ describe('silent sign-in', () => {
     expect(b.attached()).toHaveLength(0);
     expect(vi.getTimerCount()).toBe(0);
   });
+
+  it('a timeout beyond a timer’s range (2^31 ms and more) waits for the frame, with no warning', async () => {
+    const warnings: Error[] = [];
+    const listen = (warning: Error) => warnings.push(warning);
+    process.on('warning', listen);
+    try {
+      for (const timeoutMs of [2 ** 31, Number.MAX_SAFE_INTEGER]) {
+        const b = fakeBrowser();
+        const result = silentSignIn('https://users.example.test/signin', 'state-1', { host: b.host, timeoutMs });
+        const outcome = result.then(
+          (value) => ({ value }),
+          (error: unknown) => ({ error }),
+        );
+        const early = await Promise.race([outcome, new Promise((resolve) => setTimeout(() => resolve('pending'), 50))]);
+        expect(early).toBe('pending');
+        b.post('https://users.example.test', { state: 'state-1', code: 'c-1' });
+        expect(await outcome).toEqual({ value: { code: 'c-1', state: 'state-1', error: undefined, errorDescription: undefined } });
+        expect(b.attached()).toHaveLength(0);
+      }
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(warnings).toEqual([]);
+    } finally {
+      process.off('warning', listen);
+    }
+  });
 });
 
 function identity(answers: Record<string, (body: Record<string, unknown>) => Response>) {

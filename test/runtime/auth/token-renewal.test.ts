@@ -68,6 +68,23 @@ describe('token-renewal: valid tokens, renewed once per refresh token', () => {
     }
   });
 
+  it('a retry delay beyond a timer’s range (2^31 ms) is waited, not cut to 1 ms', async () => {
+    vi.useFakeTimers();
+    try {
+      const { fetchTokens } = stubEndpoint(() => Promise.reject(failedWith(apiError(503))));
+      const pending = tokenRenewal({ clientId: 'c', tokens: memoryTokens(expiredMember), fetchTokens, retryDelaysMs: [2 ** 31] })().catch((e: unknown) => e);
+      await vi.advanceTimersByTimeAsync(1000);
+      expect(fetchTokens).toHaveBeenCalledTimes(1);
+      await vi.advanceTimersByTimeAsync(2 ** 31 - 1001);
+      expect(fetchTokens).toHaveBeenCalledTimes(1);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(await pending).toBeInstanceOf(AuthError);
+      expect(fetchTokens).toHaveBeenCalledTimes(2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('a refusal falls back to visitor tokens and says so', async () => {
     const refusal = failedWith(apiError(400));
     const { fetchTokens, grants } = stubEndpoint((payload, n) =>

@@ -89,6 +89,11 @@ describe('what a call loads before its answer', () => {
     expect(functions).not.toContain('nodeDeadlines');
   });
 
+  it('leaves following redirects to the first answer that redirects', () => {
+    expect(files).not.toContain('redirects.ts');
+    expect(functions).not.toContain('followRedirects');
+  });
+
   it('leaves error answers and their catalogue to the first error answer', () => {
     expect(files).not.toContain('error-answer.ts');
     expect(files).toContain('read-answer.ts');

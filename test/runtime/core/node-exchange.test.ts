@@ -7,7 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ApiError, CancelledError, createClient, TimeoutError, type SdkError } from '../../../runtime/index.ts';
+import { ApiError, ArgumentError, CancelledError, createClient, TimeoutError, type SdkError } from '../../../runtime/index.ts';
 import { nodeDeadlines } from '../../../runtime/node-exchange.ts';
 import { failureOf, notes } from './fixtures.ts';
 
@@ -382,5 +382,116 @@ describe('which fetch gets the dispatcher', () => {
     }) as typeof globalThis.fetch;
     expect(await startsWith(other)).toBeNull();
     expect(called).toBe(0);
+  });
+});
+
+describe('timeouts beyond a timer’s range (2^31 − 1 ms)', () => {
+  /** The process warnings emitted while `run` runs (a timer past its range warns TimeoutOverflowWarning). */
+  async function warningsDuring<T>(run: () => Promise<T>): Promise<{ result: T; warnings: string[] }> {
+    const warnings: string[] = [];
+    const listen = (warning: Error) => warnings.push(`${warning.name}: ${warning.message}`);
+    process.on('warning', listen);
+    try {
+      const result = await run();
+      // A warning is emitted on the next tick.
+      await new Promise((resolve) => setImmediate(resolve));
+      return { result, warnings };
+    } finally {
+      process.off('warning', listen);
+    }
+  }
+
+  /** A server that answers each request after `ms`, and one whose requests are never answered. */
+  const slow = (ms: number) => serve((_req, res) => setTimeout(() => note(res), ms));
+
+  const huge = [2 ** 31, 2 ** 40, Number.MAX_SAFE_INTEGER, Number.POSITIVE_INFINITY];
+
+  it.each(huge.flatMap((timeout) => [[timeout, 'no signal'] as const, [timeout, 'a caller’s signal'] as const]))(
+    'timeout %s with %s: the call waits for a 200 ms answer, with no warning',
+    async (timeout, how) => {
+      const server = await slow(200);
+      try {
+        const client = createClient({ modules, host: server.host, retry: false });
+        const signal = how === 'no signal' ? undefined : new AbortController().signal;
+        const started = performance.now();
+        const { result, warnings } = await warningsDuring(() => client.notes.getNote('n1', undefined, { timeout, signal }));
+        expect(result.note?.id).toBe('n1');
+        expect(performance.now() - started).toBeGreaterThanOrEqual(195);
+        expect(warnings).toEqual([]);
+        // A finite timeout without a signal takes the call's dispatcher; Infinity and a signal keep the signal path.
+        expect(sent.map((s) => s.callDispatcher)).toEqual([how === 'no signal' && Number.isFinite(timeout)]);
+      } finally {
+        await server.stop();
+      }
+    },
+  );
+
+  it.each(huge)('timeout %s: aborting the caller’s signal still cancels the call at once', async (timeout) => {
+    const server = await serve(() => {});
+    try {
+      const client = createClient({ modules, host: server.host, retry: false });
+      const controller = new AbortController();
+      setTimeout(() => controller.abort(), 100);
+      const started = performance.now();
+      const { result: error, warnings } = await warningsDuring(() => failureOf(client.notes.getNote('n1', undefined, { timeout, signal: controller.signal })));
+      expect(error).toBeInstanceOf(CancelledError);
+      expect(performance.now() - started).toBeLessThan(400);
+      expect(warnings).toEqual([]);
+      expect(await requestSocketClosed(server, 500)).toBeDefined();
+    } finally {
+      await server.stop();
+    }
+  });
+
+  it.each([
+    ['a Retry-After of 10^11 seconds', { 'retry-after': '99999999999' }, { maxRetryAfterMs: Number.POSITIVE_INFINITY }],
+    ['a retry-after-ms of 2^53', { 'retry-after-ms': String(2 ** 53) }, { maxRetryAfterMs: Number.POSITIVE_INFINITY }],
+    ['a Retry-After too long for a number', { 'retry-after': '9'.repeat(400) }, { maxRetryAfterMs: Number.POSITIVE_INFINITY }],
+    ['a backoff of 2^40 ms', {}, { baseDelayMs: 2 ** 40, maxDelayMs: 2 ** 41 }],
+  ])('%s is waited, not retried at once: the timeout ends the wait, with no warning', async (_name, headers, retry) => {
+    let attempts = 0;
+    const server = await serve((_req, res) => {
+      attempts++;
+      res.writeHead(503, { 'content-type': 'application/json', ...headers });
+      res.end('{}');
+    });
+    try {
+      const client = createClient({ modules, host: server.host, timeout: 300, retry });
+      const started = performance.now();
+      const { result: error, warnings } = await warningsDuring(() => failureOf(client.notes.getNote('n1')));
+      const elapsed = performance.now() - started;
+      expect(error).toBeInstanceOf(TimeoutError);
+      expect(attempts).toBe(1);
+      expect(elapsed).toBeGreaterThanOrEqual(295);
+      expect(warnings).toEqual([]);
+      // With a caller's signal (the signal path), its abort ends the wait.
+      const controller = new AbortController();
+      setTimeout(() => controller.abort(), 100);
+      const cancelled = await warningsDuring(() => failureOf(client.notes.getNote('n1', undefined, { timeout: 2 ** 40, signal: controller.signal })));
+      expect(cancelled.result).toBeInstanceOf(CancelledError);
+      expect(attempts).toBe(2);
+      expect(cancelled.warnings).toEqual([]);
+    } finally {
+      await server.stop();
+    }
+  });
+
+  it.each([
+    ['the call’s', { timeout: Number.NaN }, {}, "the call's timeout must be a number of milliseconds, 0 or more (Infinity for none); got NaN"],
+    ['the call’s', { timeout: -1 }, {}, "the call's timeout must be a number of milliseconds, 0 or more (Infinity for none); got -1"],
+    ['the call’s', { timeout: '5000' }, {}, "the call's timeout must be a number of milliseconds, 0 or more (Infinity for none); got '5000'"],
+    [
+      'the client’s',
+      {},
+      { timeout: Number.NEGATIVE_INFINITY },
+      "the client's timeout must be a number of milliseconds, 0 or more (Infinity for none); got -Infinity",
+    ],
+  ])('%s timeout %o %o is an ArgumentError, and nothing is sent', async (_where, init, options, message) => {
+    const client = createClient({ modules, host: normal.host, retry: false, ...(options as object) });
+    const error = await failureOf(client.notes.getNote('n1', undefined, init as { timeout: number }));
+    expect(error).toBeInstanceOf(ArgumentError);
+    expect(error.message).toBe(`notes.getNote: ${message}`);
+    expect((error as ArgumentError).argument).toBe('timeout');
+    expect(sent).toEqual([]);
   });
 });

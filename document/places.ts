@@ -1,0 +1,191 @@
+// What kind of OpenAPI object sits at each place of a document, from the place alone: the document's root is a
+// document, `paths/<key>` a Path Item, `…/parameters/<i>` a Parameter, `…/schema` and `properties/<name>` schemas.
+// A key's name never decides a kind: a parameter kept under the component key `schema`, a property named `example`
+// or `x-rate`, and a header named `x-request-id` stay what their place makes them. One table for every reader that
+// needs it (the 3.0 → 3.1 upgrade, which `x-` keys are extensions).
+import { escapePointer, pointerKeys } from './json-pointer.ts';
+import { isNode, type Node } from './node.ts';
+
+/** The OpenAPI objects this table tells apart; `data` is a value with no OpenAPI meaning below it (examples, extensions). */
+export type PlaceKind =
+  | 'document'
+  | 'components'
+  | 'paths'
+  | 'path-item'
+  | 'operation'
+  | 'responses'
+  | 'response'
+  | 'callback'
+  | 'parameter'
+  | 'header'
+  | 'request-body'
+  | 'media-type'
+  | 'encoding'
+  | 'example'
+  | 'link'
+  | 'security-scheme'
+  | 'schema'
+  | 'data';
+
+/** What a key of an object leads to: one object, a map of them (keys are names), or a list of them. */
+type Child = PlaceKind | { map: PlaceKind } | { list: PlaceKind };
+
+/** The HTTP methods a Path Item holds as fields (3.2 adds `query`; others go in `additionalOperations`). */
+const OPERATION_FIELDS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace', 'query'];
+const SCHEMA_FIELDS: Record<string, Child> = {
+  ...Object.fromEntries(
+    ['not', 'if', 'then', 'else', 'contains', 'propertyNames', 'unevaluatedItems', 'unevaluatedProperties', 'contentSchema'].map((k) => [k, 'schema']),
+  ),
+  ...Object.fromEntries(['allOf', 'anyOf', 'oneOf', 'prefixItems'].map((k) => [k, { list: 'schema' }])),
+  ...Object.fromEntries(['properties', 'patternProperties', 'dependentSchemas', '$defs', 'definitions'].map((k) => [k, { map: 'schema' }])),
+  // A list in 3.0's tuple form and draft-04, one schema otherwise: `childAt` reads which.
+  items: 'schema',
+  additionalItems: 'schema',
+  additionalProperties: 'schema',
+};
+
+/** The fields of each kind that lead to other OpenAPI objects; any other field is data. */
+const FIELDS: Record<Exclude<PlaceKind, 'data'>, Record<string, Child>> = {
+  document: { paths: 'paths', webhooks: { map: 'path-item' }, 'x-webhooks': { map: 'path-item' }, components: 'components' },
+  components: {
+    schemas: { map: 'schema' },
+    parameters: { map: 'parameter' },
+    headers: { map: 'header' },
+    requestBodies: { map: 'request-body' },
+    responses: { map: 'response' },
+    callbacks: { map: 'callback' },
+    pathItems: { map: 'path-item' },
+    examples: { map: 'example' },
+    links: { map: 'link' },
+    securitySchemes: { map: 'security-scheme' },
+    mediaTypes: { map: 'media-type' },
+  },
+  paths: {},
+  'path-item': {
+    parameters: { list: 'parameter' },
+    additionalOperations: { map: 'operation' },
+    ...Object.fromEntries(OPERATION_FIELDS.map((m) => [m, 'operation'])),
+  },
+  operation: { parameters: { list: 'parameter' }, requestBody: 'request-body', responses: 'responses', callbacks: { map: 'callback' } },
+  responses: {},
+  response: { headers: { map: 'header' }, content: { map: 'media-type' }, links: { map: 'link' } },
+  callback: {},
+  parameter: { schema: 'schema', content: { map: 'media-type' }, examples: { map: 'example' } },
+  header: { schema: 'schema', content: { map: 'media-type' }, examples: { map: 'example' } },
+  'request-body': { content: { map: 'media-type' } },
+  'media-type': {
+    schema: 'schema',
+    itemSchema: 'schema',
+    examples: { map: 'example' },
+    encoding: { map: 'encoding' },
+    itemEncoding: 'encoding',
+    prefixEncoding: { list: 'encoding' },
+  },
+  encoding: { headers: { map: 'header' }, encoding: { map: 'encoding' }, itemEncoding: 'encoding', prefixEncoding: { list: 'encoding' } },
+  example: {},
+  link: {},
+  'security-scheme': {},
+  schema: SCHEMA_FIELDS,
+};
+
+/** Objects whose keys are all names of one kind, `x-` keys excepted (extensions, as OpenAPI says of these three). */
+const NAMED_MEMBERS: Partial<Record<PlaceKind, PlaceKind>> = { paths: 'path-item', responses: 'response', callback: 'path-item' };
+
+/** A place: its kind, or a map or list of that kind (whose members are of it). */
+type Place = { kind: PlaceKind } | { map: PlaceKind } | { list: PlaceKind };
+
+/** The place a key of an object of `kind` leads to; `value` tells a list from one schema where both may be. */
+function childAt(kind: PlaceKind, key: string, value?: unknown): Place {
+  if (kind === 'data') return { kind: 'data' };
+  if (key.startsWith('x-') && key !== 'x-webhooks') return { kind: 'data' };
+  const member = NAMED_MEMBERS[kind];
+  if (member) return { kind: member };
+  const child = FIELDS[kind][key];
+  if (child === undefined) return { kind: 'data' };
+  if (typeof child === 'string') return kind === 'schema' && Array.isArray(value) ? { list: child } : { kind: child };
+  return child;
+}
+
+/** The place under a map or a list (a member), or under an object (a field). */
+function step(place: Place, key: string, value?: unknown): Place {
+  if ('map' in place) return { kind: place.map };
+  if ('list' in place) return { kind: place.list };
+  return childAt(place.kind, key, value);
+}
+
+/**
+ * The kind of the object at `pointer` in `root`, read along the pointer's path; undefined where the path leaves
+ * the document or lands on a map or a list. Values on the path decide only what values say (a list of schemas
+ * under `items`), never by their keys' names.
+ */
+export function placeKind(root: unknown, pointer: string): PlaceKind | undefined {
+  let place: Place = { kind: 'document' };
+  let node: unknown = root;
+  for (const key of pointerKeys(pointer)) {
+    node = isNode(node) || Array.isArray(node) ? (node as Record<string, unknown>)[key] : undefined;
+    place = step(place, key, node);
+  }
+  return 'kind' in place ? place.kind : undefined;
+}
+
+/**
+ * The pointer of the extension (`x-` field of an OpenAPI object) that holds `pointer`, or undefined when none does:
+ * `/components/x-policy/Read` is in `/components/x-policy`; `/components/schemas/x-thing` (a schema's name) and a
+ * header named `x-request-id` are in none.
+ */
+export function extensionOf(pointer: string): string | undefined {
+  let place: Place = { kind: 'document' };
+  let at = '';
+  for (const key of pointerKeys(pointer)) {
+    const isField = 'kind' in place && place.kind !== 'data' && !NAMED_MEMBERS[place.kind];
+    const isNamedMembersExtension = 'kind' in place && NAMED_MEMBERS[place.kind] !== undefined;
+    at = `${at}/${escapePointer(key)}`;
+    if ((isField || isNamedMembersExtension) && key.startsWith('x-') && key !== 'x-webhooks') return at;
+    place = step(place, key);
+  }
+  return undefined;
+}
+
+/**
+ * Calls `visit` with every OpenAPI object of `root` (not data), its kind and pointer, each object once whatever else
+ * shares it (YAML anchors); `visit` may change the object's own keys. A `$ref` object is visited at its own place
+ * (its siblings are of that kind: the `$ref` rule lays them over the target); its target is visited where it is.
+ */
+export function forEachPlace(root: unknown, visit: (node: Node, kind: PlaceKind, pointer: string) => void): void {
+  const seen = new Set<object>();
+  const stack: [unknown, Place, string][] = [[root, { kind: 'document' }, '']];
+  while (stack.length > 0) {
+    const [node, place, pointer] = stack.pop()!;
+    if ('kind' in place && place.kind === 'data') continue;
+    if (Array.isArray(node)) {
+      if ('list' in place) node.forEach((member, i) => stack.push([member, { kind: place.list }, `${pointer}/${i}`]));
+      continue;
+    }
+    if (!isNode(node)) continue;
+    if ('map' in place) {
+      for (const [key, member] of Object.entries(node)) stack.push([member, { kind: place.map }, `${pointer}/${escapePointer(key)}`]);
+      continue;
+    }
+    // A list where one object belongs (`items: [...]` read as one schema) holds no place of its own.
+    if (!('kind' in place) || seen.has(node)) continue;
+    seen.add(node);
+    const kind = place.kind;
+    visit(node, kind, pointer);
+    for (const [key, value] of Object.entries(node)) stack.push([value, childAt(kind, key, value), `${pointer}/${escapePointer(key)}`]);
+  }
+}
+
+/** The pointer of the nearest object of `kind` that holds `pointer` (itself included), or undefined when none does. */
+export function enclosingPlace(root: unknown, pointer: string, kind: PlaceKind): string | undefined {
+  let place: Place = { kind: 'document' };
+  let node: unknown = root;
+  let at = '';
+  let found = kind === 'document' ? '' : undefined;
+  for (const key of pointerKeys(pointer)) {
+    node = isNode(node) || Array.isArray(node) ? (node as Record<string, unknown>)[key] : undefined;
+    place = step(place, key, node);
+    at = `${at}/${escapePointer(key)}`;
+    if ('kind' in place && place.kind === kind) found = at;
+  }
+  return found;
+}
