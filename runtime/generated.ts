@@ -76,7 +76,7 @@ export type {
   StreamSpec,
 } from './types.ts';
 // Public names that generated files also use, so that each of them imports the runtime from one specifier.
-export type { AudioRef, Call, CallExample, CallInit, DocumentRef, ImageRef, PagedCall, QueryCall, VideoRef } from './types.ts';
+export type { AudioRef, Call, CallExample, CallInit, DocumentRef, ImageRef, PagedCall, QueryCall, StreamChoiceCall, VideoRef } from './types.ts';
 export type { Credential } from './security.ts';
 export type { Geocode } from './conversions/geocode.ts';
 export type { PostalAddress } from './conversions/address.ts';

@@ -71,4 +71,17 @@ export { DataPatch, type FieldModification } from './data/patch.ts';
 export { DataResult, type PagingMetadata } from './data/result.ts';
 export { BulkItemError, type BulkResult } from './data/bulk.ts';
 export { DataHookError } from './data/server-errors.ts';
-export type { AudioRef, Call, CallExample, CallInit, DocumentRef, ImageRef, PagedCall, PaginationSpec, QueryCall, RequestParts, VideoRef } from './types.ts';
+export type {
+  AudioRef,
+  Call,
+  CallExample,
+  CallInit,
+  DocumentRef,
+  ImageRef,
+  PagedCall,
+  PaginationSpec,
+  QueryCall,
+  RequestParts,
+  StreamChoiceCall,
+  VideoRef,
+} from './types.ts';

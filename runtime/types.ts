@@ -6,6 +6,7 @@ import type { ServiceSecurity } from './security.ts';
 import type { ClientLike } from './client-config.ts';
 import type { ConverterName, Plan, ResponseDecoder } from './conversions/plan.ts';
 import type { RetryOptions } from './retry.ts';
+import type { Stream } from './streams/stream.ts';
 
 /** A platform media reference, as the platform's SDK hands them out. */
 export type ImageRef = `wix:image://v1/${string}`;
@@ -207,6 +208,19 @@ export type PagedCall<A extends unknown[], R, T> = ((...args: A) => PagePromise<
   readonly op: Operation;
   readonly route?: (args: readonly unknown[], client?: ClientLike) => unknown;
 };
+
+/**
+ * A call that answers JSON or a stream, chosen by the request's boolean `stream` (OpenAI's `createChatCompletion`):
+ * `(...S)`, with `stream: true`, resolves to a `Stream` of `T`; `(...J)`, with `stream` false or left out, to the JSON
+ * answer `R`; `(...E)`, with a flag known only at run time, to either (`isStream` tells them apart).
+ */
+export interface StreamChoiceCall<S extends unknown[], J extends unknown[], E extends unknown[], R, T> {
+  (...args: S): CallPromise<Stream<T>>;
+  (...args: J): CallPromise<R>;
+  (...args: E): CallPromise<R | Stream<T>>;
+  readonly op: Operation;
+  readonly route?: (args: readonly unknown[], client?: ClientLike) => unknown;
+}
 
 /** Per-call options, after the positional arguments. */
 export interface CallInit {

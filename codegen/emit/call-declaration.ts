@@ -26,8 +26,9 @@ export function callSignature(op: IrOperation): string {
 
 /**
  * A call that may answer with a stream. Only a stream: `Stream<Item>`. A stream or JSON, chosen by the request's
- * boolean `stream`: overloads, `stream: true` first (the `Stream`), then `stream` false or left out (the JSON answer),
- * then any other value (either). Chosen by nothing the request says: either, told apart with `isStream`.
+ * boolean `stream`: the runtime's `StreamChoiceCall`, overloads with `stream: true` first (the `Stream`), then `stream`
+ * false or left out (the JSON answer), then any other value (either). Chosen by nothing the request says: either,
+ * told apart with `isStream`.
  */
 function streamSignature(op: IrOperation, params: string[], result: string): string {
   const { itemTypeName, only, chooser } = op.stream!;
@@ -46,7 +47,8 @@ function streamSignature(op: IrOperation, params: string[], result: string): str
   const withFlag = (value: boolean) => params.map((p, i) => (i !== chooser.arg ? p : `${arg.name}${value || arg.required ? '' : '?'}: ${flag(value)}`));
   // Arguments before the flag's may be optional; the `stream: true` overload makes them as required as the flag.
   const streaming = withFlag(true).map((p, i) => (i < chooser.arg ? p.replace(/^(\w+)\?:/, '$1:') : p));
-  return [call(streaming, stream), call(withFlag(false), result), call(params, `${result} | ${stream}`)].join(' & ');
+  const list = (ps: string[]) => `[${[...ps, 'init?: CallInit'].join(', ')}]`;
+  return `StreamChoiceCall<${list(streaming)}, ${list(withFlag(false))}, ${list(params)}, ${result}, ${itemTypeName}>`;
 }
 
 /** A page's item type: its name, or (an inline object) the answer's type indexed down to the items. */

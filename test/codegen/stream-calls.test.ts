@@ -413,8 +413,8 @@ describe('the generated clients', () => {
     await writeFile(
       path.join(dir, 'out', 'usage.ts'),
       [
-        "import { isStream, type Stream } from '@siteapi/runtime';",
-        "import { createChatCompletion } from './openai-chat/chat.js';",
+        "import { createClient, isStream, type Stream } from '@siteapi/runtime';",
+        "import { chat, createChatCompletion } from './openai-chat/chat.js';",
         "import { tailLogs, exportLogs, getLogEntry } from './log-export/logs.js';",
         "import type { CreateChatCompletionResponse, CreateChatCompletionStreamResponse } from './openai-chat/schema-types.js';",
         "import type { LogEntry } from './log-export/schema-types.js';",
@@ -436,6 +436,11 @@ describe('the generated clients', () => {
         '  is<Equal<typeof either, CreateChatCompletionResponse | Stream<CreateChatCompletionStreamResponse>>>();',
         '  if (isStream(either)) for await (const c of either) out.push(c.id);',
         '  else out.push(either.choices.length);',
+        '  const client = createClient({ modules: { chat } });',
+        "  const bound = await client.chat.createChatCompletion({ model: 'm', messages, stream: true });",
+        '  is<Equal<typeof bound, Stream<CreateChatCompletionStreamResponse>>>();',
+        "  const boundJson = await client.chat.createChatCompletion({ model: 'm', messages });",
+        '  is<Equal<typeof boundJson, CreateChatCompletionResponse>>();',
         '  const tail = await tailLogs();',
         '  if (isStream(tail)) { is<Equal<typeof tail, Stream<LogEntry>>>(); } else { is<Equal<typeof tail, LogEntry[]>>(); }',
         '  const lines = await exportLogs();',

@@ -121,6 +121,7 @@ const PUBLIC_TYPES = [
   'SignInFrame',
   'SortItem',
   'StorageFailure',
+  'StreamChoiceCall',
   'TokenRole',
   'TokenStorage',
   'Tokens',
