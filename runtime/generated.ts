@@ -30,7 +30,7 @@ export { bodyFormOf } from './body-form.ts';
 export { placeHeaderParams } from './header-params.ts';
 export { paginate, Page, type PagePromise } from './paging/page.ts';
 export { streams, type StreamFeature } from './streams/open-stream.ts';
-export { sequentialMediaType, type SequentialMediaType } from './streams/item-splitters.ts';
+export { sequentialMediaType, type SequentialMediaType } from './streams/media-types.ts';
 export { isStream, Stream } from './streams/stream.ts';
 export { recordingFetch, type RecordedExchange, type RecordedRequest, type RecordedResponse } from './recording-fetch.ts';
 export {

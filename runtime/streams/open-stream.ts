@@ -9,7 +9,8 @@ import { startTimer, stopTimer } from '../timer.ts';
 import { ApiError, CancelledError, ConnectionError, ResponseError, SdkError, TimeoutError } from '../errors.ts';
 import { missing } from '../call-features.ts';
 import type { Operation, StreamSpec } from '../types.ts';
-import { jsonLines, jsonTextSequence, sequentialMediaType, serverSentEvents, type ItemSplitter, type ServerSentEvent } from './item-splitters.ts';
+import { jsonLines, jsonTextSequence, serverSentEvents, type ItemSplitter, type ServerSentEvent } from './item-splitters.ts';
+import { sequentialMediaType } from './media-types.ts';
 import { Stream } from './stream.ts';
 
 /**
