@@ -51,7 +51,7 @@ describe('siteapiMiddleware', () => {
   it('still converts the JSON answer of the same call', async () => {
     const client = api();
     client.use(siteapiMiddleware({ modules: { feed: { lines } }, host: origin }));
-    const { data } = await client.GET('/lines');
+    const { data } = await client.GET('/lines', {});
     expect(data).toEqual({ at: new Date('2026-11-29T00:00:00Z') });
   });
 });
