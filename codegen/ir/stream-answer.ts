@@ -10,9 +10,6 @@ import type { IrArgument, IrStream, Plan } from './types.ts';
 // A success answer in a sequential media type (server-sent events, JSON Lines, NDJSON, JSON text sequences): what one
 // item is, its type and conversion plan, and whether the request chooses it (a boolean `stream` in the JSON body).
 
-/** `itemSchema` (OpenAPI 3.2) is read from the media type object as written, ahead of the document model's own type. */
-type SequentialMedia = MediaTypeObject & { itemSchema?: JsonSchema };
-
 /**
  * The stream of a success answer's content, when it declares one. An OpenAPI 3.2 `itemSchema` describes one item: for
  * server-sent events the whole event (`{ event, data, id, retry }`, its `data` JSON where the schema says
@@ -28,7 +25,7 @@ export function streamAnswer(
 ): Omit<IrStream, 'chooser'> | undefined {
   const key = Object.keys(content ?? {}).find((type) => sequentialMediaType(type));
   if (key === undefined) return undefined;
-  const media = content![key] as SequentialMedia;
+  const media = content![key]!;
   const at = `${pointer}/${escapePointer(key)}`;
   const events = sequentialMediaType(key) === 'text/event-stream';
   let schema: JsonSchema | undefined;

@@ -152,6 +152,21 @@ const server = createServer((req, res) => {
     res.writeHead(200, { 'content-type': 'application/json' });
     return void res.end(JSON.stringify(entries));
   }
+  if (url.pathname === '/ticks') {
+    res.writeHead(200, { 'content-type': 'text/event-stream' });
+    res.write('retry: 5000\nid: t1\nevent: tick\ndata: {"symbol":"ACME",\ndata: "price":1.5,"at":"2026-11-29T04:00:00Z"}\n\n');
+    return void res.end(': heartbeat\n\ndata: {"symbol":"ACME","price":1.75,"at":"2026-11-29T04:00:01Z"}\n\n');
+  }
+  if (url.pathname === '/ticks/history' && req.method === 'QUERY') {
+    let text = '';
+    req.on('data', (part) => (text += part));
+    req.on('end', () => {
+      const { symbol } = JSON.parse(text) as { symbol: string };
+      res.writeHead(200, { 'content-type': 'application/jsonl' });
+      res.end(`{"symbol":"${symbol}","price":1,"at":"2026-11-29T03:00:00Z"}\n{"symbol":"${symbol}","price":2,"at":"2026-11-29T03:00:01Z"}\n`);
+    });
+    return;
+  }
   if (url.pathname.startsWith('/logs/')) {
     res.writeHead(200, { 'content-type': 'application/json' });
     return void res.end(JSON.stringify(entries[0]));
@@ -162,13 +177,15 @@ const server = createServer((req, res) => {
 let origin = '';
 let chatApi: Module;
 let logs: Module;
+let ticks: Module;
 
 beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   await rm(dir, { recursive: true, force: true });
   await mkdir(path.join(dir, 'spec'), { recursive: true });
-  for (const file of ['openai-chat.yaml', 'log-export.yaml']) await copyFile(path.join('test/fixtures/streams', file), path.join(dir, 'spec', file));
+  for (const file of ['openai-chat.yaml', 'log-export.yaml', 'market-feed.yaml'])
+    await copyFile(path.join('test/fixtures/streams', file), path.join(dir, 'spec', file));
   for (const [p, text] of await generate(path.join(dir, 'spec'), { runtimeImport: '@siteapi/runtime' })) {
     await mkdir(path.dirname(path.join(dir, 'out', p)), { recursive: true });
     await writeFile(path.join(dir, 'out', p), text);
@@ -177,6 +194,8 @@ beforeAll(async () => {
   const logModule = (await import(path.join(dir, 'out', 'log-export', 'index.ts'))) as Module;
   chatApi = createClient({ modules: { chat: chatModule.chat }, host: origin }).chat;
   logs = createClient({ modules: { logs: logModule.logs }, host: origin }).logs;
+  const tickModule = (await import(path.join(dir, 'out', 'market-feed', 'index.ts'))) as Module;
+  ticks = createClient({ modules: { ticks: tickModule.ticks }, host: origin }).ticks;
 }, 60_000);
 afterAll(async () => {
   server.close();
@@ -343,6 +362,22 @@ describe('streams of JSON texts', () => {
   });
 });
 
+describe('an OpenAPI 3.2 document (itemSchema)', () => {
+  it('server-sent events: each item the event, its data parsed by contentMediaType and converted', async () => {
+    expect(await collect(await ticks.streamTicks())).toEqual([
+      { event: 'tick', id: 't1', retry: 5000, data: { symbol: 'ACME', price: 1.5, at: new Date('2026-11-29T04:00:00Z') } },
+      { data: { symbol: 'ACME', price: 1.75, at: new Date('2026-11-29T04:00:01Z') } },
+    ]);
+  });
+
+  it('a QUERY call answering JSON Lines yields its lines', async () => {
+    expect(await collect(await ticks.searchTicks({ symbol: 'ACME' }))).toEqual([
+      { symbol: 'ACME', price: 1, at: new Date('2026-11-29T03:00:00Z') },
+      { symbol: 'ACME', price: 2, at: new Date('2026-11-29T03:00:01Z') },
+    ]);
+  });
+});
+
 describe('items split anywhere decode the same', () => {
   /** A client of `module` whose fetch answers `body` in these pieces, each read as it is. */
   const pieces = async (module: string, contentType: string, body: Uint8Array, cuts: number[]): Promise<Module> => {
@@ -418,6 +453,8 @@ describe('the generated clients', () => {
         "import { tailLogs, exportLogs, getLogEntry } from './log-export/logs.js';",
         "import type { CreateChatCompletionResponse, CreateChatCompletionStreamResponse } from './openai-chat/schema-types.js';",
         "import type { LogEntry } from './log-export/schema-types.js';",
+        "import { streamTicks } from './market-feed/ticks.js';",
+        "import type { Tick } from './market-feed/schema-types.js';",
         'type Equal<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;',
         'const is = <T extends true>(t?: T) => t;',
         "const messages = [{ role: 'user' as const, content: 'hi' }];",
@@ -446,6 +483,7 @@ describe('the generated clients', () => {
         '  const lines = await exportLogs();',
         '  is<Equal<typeof lines, Stream<LogEntry>>>();',
         '  is<Equal<Awaited<ReturnType<typeof getLogEntry>>, LogEntry>>();',
+        '  for await (const tick of await streamTicks()) { const t: Tick = tick.data; const at: Date = t.at; out.push(at, tick.event, tick.id, tick.retry); }',
         '  return out;',
         '}',
       ].join('\n'),

@@ -1,6 +1,8 @@
 import { readFile } from 'node:fs/promises';
+import { deref, isNode, operations } from '@siteapi/document';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { type RunningMock, startMock } from '../mock-engine.ts';
 import { startPrism, type PrismServer } from '../prism.ts';
 import { callExample } from './call-example.ts';
 import { allCalls, exampleCases, type ExampleCase, type GeneratedIndex } from './example-cases.ts';
@@ -44,6 +46,24 @@ export interface ContractReport {
   ms: number;
 }
 
+/** The methods Prism 5 routes (`@stoplight/http-spec` reads these Path Item fields only). */
+const PRISM_METHODS: ReadonlySet<string> = new Set(['GET', 'PUT', 'POST', 'DELETE', 'OPTIONS', 'HEAD', 'PATCH', 'TRACE']);
+
+/**
+ * Whether Prism can answer an operation of the bundle (by method and `<service>.<operationId>`): not a QUERY or a
+ * method of OpenAPI 3.2's additionalOperations (PURGE), which it does not route, nor an answer declared by a
+ * sequential media type's `itemSchema` alone (3.2's streams), which it cannot make (it reads `schema`).
+ */
+function prismServes(bundle: unknown): (method: string, operationId: string) => boolean {
+  const itemsOnly = new Set<string>();
+  for (const view of operations(bundle)) {
+    const answers = Object.values(view.responses).map((r) => deref(bundle, r).value);
+    const media = answers.flatMap((r) => (isNode(r) && isNode(r.content) ? Object.values(r.content) : []));
+    if (view.operationId && media.some((m) => isNode(m) && m.itemSchema !== undefined && m.schema === undefined)) itemsOnly.add(view.operationId);
+  }
+  return (method, operationId) => PRISM_METHODS.has(method.toUpperCase()) && !itemsOnly.has(operationId);
+}
+
 let tsxRegistered = false;
 
 /**
@@ -77,12 +97,14 @@ export async function runContract(options: ContractOptions): Promise<ContractRep
   let cases: ExampleCase[];
   let calls: ReturnType<typeof allCalls>;
   let schemas: ResponseSchemas;
+  let bundle: Record<string, unknown>;
   try {
     options.progress?.('loading the client while Prism starts');
     const generated = (await importTypeScript(pathToFileURL(path.join(out, 'index.ts')).href)) as GeneratedIndex;
     cases = exampleCases(generated).filter((c) => wanted(c.service));
     calls = allCalls(generated).filter((c) => wanted(c.service));
-    schemas = new ResponseSchemas(JSON.parse(await readFile(document, 'utf8')) as Record<string, unknown>);
+    bundle = JSON.parse(await readFile(document, 'utf8')) as Record<string, unknown>;
+    schemas = new ResponseSchemas(bundle);
     options.progress?.('waiting for Prism');
     prism = await starting;
   } catch (error) {
@@ -93,13 +115,20 @@ export async function runContract(options: ContractOptions): Promise<ContractRep
     throw error;
   }
   const problems = new Map<ExampleCase, string | null>();
+  // What Prism cannot serve (see `prismServes`) is called on the msw mock, which validates requests too, or, with a
+  // live host, on the host itself.
+  const served = prismServes(bundle);
+  const byPrism = (c: ExampleCase) => served(c.call.op.method, `${c.call.op.service.name}.${c.call.op.operationId}`);
+  let msw: RunningMock | undefined;
   try {
+    if (!options.target && !cases.every(byPrism)) msw = await startMock({ engine: 'msw', document, port: 0, host: '127.0.0.1' });
     await pool(cases, options.concurrency ?? 8, async (c) => {
-      problems.set(c, await judgeExample(c, await callExample(c, { host: prism.url, headers: options.headers }), schemas));
+      const host = byPrism(c) ? prism.url : (msw?.url ?? options.target!);
+      problems.set(c, await judgeExample(c, await callExample(c, { host, headers: options.headers }), schemas));
       options.progress?.(`called ${problems.size}/${cases.length} examples`, 'call');
     });
   } finally {
-    await prism.stop();
+    await Promise.all([prism.stop(), msw?.stop()]);
   }
 
   const operations = calls.map(({ service, module, name, call }): OperationResult => {

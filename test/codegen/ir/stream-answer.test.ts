@@ -36,7 +36,7 @@ const chunkType: IrType = { kind: 'ref', name: 'Chunk' };
 const chunkPlan = { created: 'date' };
 
 type Want = Partial<Omit<IrStream, 'plan'>> & { plan?: unknown };
-const cases: [string, { given: Record<string, MediaTypeObject & { itemSchema?: JsonSchema }>; want: Want | undefined }][] = [
+const cases: [string, { given: Record<string, MediaTypeObject>; want: Want | undefined }][] = [
   ['no sequential media type: no stream', { given: { 'application/json': { schema: chunk } }, want: undefined }],
   [
     "OpenAI's form: SSE beside JSON, its schema one event's data",
