@@ -202,9 +202,10 @@ function querystringValue(param: MockParameter, url: URL): unknown {
   }
   const properties = isNode(param.schema.properties) ? param.schema.properties : {};
   const out: Record<string, unknown> = {};
-  for (const key of new Set(url.searchParams.keys())) {
-    out[key] = coerce(url.searchParams.getAll(key), isNode(properties[key]) ? properties[key] : {});
-  }
+  // forEach, not keys(): a project whose lib has no DOM.Iterable compiles the generated handlers that import this.
+  url.searchParams.forEach((_value, key) => {
+    if (!Object.hasOwn(out, key)) out[key] = coerce(url.searchParams.getAll(key), isNode(properties[key]) ? properties[key] : {});
+  });
   return out;
 }
 
