@@ -1,5 +1,4 @@
 import { createRequire } from 'node:module';
-import path from 'node:path';
 import type { GlobalContext, OpenAPI3, OpenAPITSOptions, SchemaObject } from 'openapi-typescript';
 import type { InterfaceDeclaration, TypeElement, TypeNode } from 'typescript';
 import type { OpenApiDocument } from '@siteapi/document';
@@ -9,20 +8,11 @@ import { FILE_IMPORTS, packageImports } from '../imported-names.ts';
 import { type PrintStats, printStatements } from './paths-printer.ts';
 
 // Required, not imported: Node's ESM loader scans a CommonJS module's whole source for its export names, and for
-// typescript.js (9 MB, which openapi-typescript's ESM build imports) that scan costs about 0.6 s of every run.
+// typescript.js (9 MB, which openapi-typescript's ESM build imports) that scan costs about 0.6 s of every run. The
+// package's CommonJS entry (its `require` export) gives the same functions and loads the same TypeScript.
 const require = createRequire(import.meta.url);
 const ts = require('typescript') as typeof import('typescript');
-// The three modules of openapi-typescript (a pinned version) this uses, by file: its entry also loads Redocly's whole
-// core for reading and bundling files, which this never asks it to do (about 0.1 s).
-const openapiTs = path.dirname(require.resolve('openapi-typescript'));
-const { resolveRef, scanDiscriminators } = require(path.join(openapiTs, 'lib/utils.cjs')) as Pick<
-  typeof import('openapi-typescript'),
-  'resolveRef' | 'scanDiscriminators'
->;
-const transformSchema = require(path.join(openapiTs, 'transform/index.cjs')) as typeof import('openapi-typescript').transformSchema;
-const transformSchemaObject = (
-  require(path.join(openapiTs, 'transform/schema-object.cjs')) as { default: typeof import('openapi-typescript').transformSchemaObject }
-).default;
+const { resolveRef, scanDiscriminators, transformSchema, transformSchemaObject } = require('openapi-typescript') as typeof import('openapi-typescript');
 
 /** The runtime's types of converted values, which answers carry through the openapi-fetch middleware. */
 const MEDIA_TYPES: Record<string, string> = { image: 'ImageRef', video: 'VideoRef', audio: 'AudioRef', document: 'DocumentRef' };
