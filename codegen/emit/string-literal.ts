@@ -5,7 +5,9 @@
  * `astToString` prints it; test/codegen/emit/string-literal.test.ts holds the two equal.
  */
 
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this escapes
 const ESCAPED = /[\\"\u0000-\u001f\u2028\u2029\u0085]/g;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the range of ASCII, whose complement this escapes
 const NON_ASCII = /[^\u0000-\u007f]/g;
 
 const NAMED: Record<string, string> = {
@@ -21,7 +23,7 @@ const NAMED: Record<string, string> = {
 
 const unicodeEscape = (ch: string): string => `\\u${ch.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`;
 
-function escape(ch: string, offset: number, text: string): string {
+function escaped(ch: string, offset: number, text: string): string {
   if (ch === '\0') {
     // `\0` before a digit would read as an octal escape.
     const next = text.charCodeAt(offset + 1);
@@ -31,5 +33,5 @@ function escape(ch: string, offset: number, text: string): string {
 }
 
 export function doubleQuoted(text: string): string {
-  return `"${text.replace(ESCAPED, escape).replace(NON_ASCII, unicodeEscape)}"`;
+  return `"${text.replace(ESCAPED, escaped).replace(NON_ASCII, unicodeEscape)}"`;
 }
