@@ -26,25 +26,6 @@ const loadRedirects = (): Promise<Redirects> =>
     throw error;
   }));
 
-/** Undefined until the first call that uses the global fetch asks; null where it does not apply or while it loads. */
-let nodeDeadline: ((timeoutMs: number, signal: AbortSignal | undefined) => Deadline | undefined) | null | undefined;
-/**
- * On Node, the timeout without a signal (node-exchange.ts), loaded with the first call that uses the global fetch;
- * until it is there, and wherever it does not apply, the call gives fetch a signal.
- */
-function loadNodeDeadline(): void {
-  nodeDeadline = null;
-  if ((globalThis as { process?: { versions?: { node?: string } } }).process?.versions?.node)
-    import('./node-exchange.ts')
-      .then((loaded) => loaded.nodeDeadlines())
-      .then(
-        (start) => {
-          nodeDeadline = start;
-        },
-        () => {},
-      );
-}
-
 /** A call that has no complete answer after a minute is stuck, not slow. `Infinity` turns the timeout off. */
 export const DEFAULT_TIMEOUT_MS = 60_000;
 
@@ -92,10 +73,9 @@ async function send(
       const badRetry = checkRetryOptions(name, config.retry, init?.retry);
       if (badRetry) throw badRetry;
     }
-    // A call that may stream brings its own deadline (streams/open-stream.ts); a fetch of the user's own keeps the signal path.
+    // A call that may stream brings its own deadline (streams/open-stream.ts).
     const streams = op.stream && op.features?.stream;
-    if (!config.fetch && nodeDeadline === undefined) loadNodeDeadline();
-    deadline = (!config.fetch && !streams && nodeDeadline?.(timeout, init?.signal)) || (streams ? streams.deadline : startDeadline)(timeout, init?.signal);
+    deadline = (streams ? streams.deadline : startDeadline)(timeout, init?.signal);
     const retries = mayRetry(op, config.retry, init?.retry);
     // Fetched ahead, not awaited: an attempt that fails finds it at hand, even once the network is gone.
     if (!failedAttempt) loadFailedAttempt().catch(() => {});
@@ -168,12 +148,9 @@ function badTimeout(name: string, timeout: unknown, own: boolean): ArgumentError
   return new ArgumentError(`${name}: ${where} must be a number of milliseconds, 0 or more (Infinity for none); got ${shown}`, 'timeout');
 }
 
-/** What fetch is given: the Node deadline's dispatcher, else the signal; never a redirect to follow on its own. */
+/** What fetch is given: the call's signal; never a redirect to follow on its own. */
 function fetchInit(method: string, headers: Record<string, string>, body: BodyInit | undefined, deadline: Deadline): RequestInit {
-  const dispatcher = deadline.dispatcher;
-  return dispatcher
-    ? ({ method, headers, body, dispatcher, redirect: 'manual' } as RequestInit)
-    : { method, headers, body, signal: deadline.signal, redirect: 'manual' };
+  return { method, headers, body, signal: deadline.signal, redirect: 'manual' };
 }
 
 /** The wait before the next attempt, or undefined to stop; should the backoff not load (offline), the call stops. */
@@ -207,6 +184,6 @@ async function pause(ms: number, deadline: Deadline, name: string, timeout: numb
 
 function stopped(deadline: Deadline, name: string, timeout: number | undefined, cause: unknown): SdkError {
   return deadline.reason === 'timeout'
-    ? new TimeoutError(`${name}: no complete answer within ${timeout} ms`, timeout!, { cause: deadline.error ?? cause })
+    ? new TimeoutError(`${name}: no complete answer within ${timeout} ms`, timeout!, { cause })
     : new CancelledError(`${name}: cancelled`, { cause });
 }

@@ -20,7 +20,7 @@ export interface SentRequest {
   readonly credentialQuery?: readonly (readonly [string, string])[];
 }
 
-/** Sends one request of the chain, with `redirect: 'manual'` and the call's signal or dispatcher. */
+/** Sends one request of the chain, with `redirect: 'manual'` and the call's signal. */
 export type SendHop = (url: string, method: string, headers: Record<string, string>, body: BodyInit | undefined) => Promise<Response>;
 
 /** Headers that describe a body, dropped with it when a redirect turns the request into a GET (Fetch standard, 4.4). */

@@ -100,7 +100,7 @@ export const perCall: Section = {
         status: 'measured',
         method: [
           `A Node http server in its own process on 127.0.0.1 answers every GET with the same ${POSTS}-post listPosts body (${POSTS * 4} date strings; see bench/lib/posts.ts).`,
-          "Each client runs in the bench process with its defaults (this project: retries and a 60 s timeout on, as users get them); one call at a time, the global fetch (undici, keep-alive) underneath all of them. Two rows show what a timeout costs: bare fetch given a fresh AbortController's signal with a 60 s timer, and this project with `timeout: Infinity`, which passes fetch no signal (on Node's own fetch the default passes none either: a dispatcher of the call's own aborts the exchange at the timeout).",
+          "Each client runs in the bench process with its defaults (this project: retries and a 60 s timeout on, as users get them); one call at a time, the global fetch (undici, keep-alive) underneath all of them. Two rows show what a timeout costs: bare fetch given a fresh AbortController's signal with a 60 s timer, and this project with `timeout: Infinity`, which passes fetch no signal (the default passes a signal of the call's own, which aborts the exchange at the timeout).",
           `Latency of each call from the call to the resolved result (body read and parsed, dates converted where the client does it); ${ctx.warmup * perRound} warm-up calls per client, then ${ctx.runs} interleaved rounds of ${perRound} calls (${ctx.runs * perRound} per client).`,
           'Ratio: median ÷ bare fetch median.',
         ],

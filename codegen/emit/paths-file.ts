@@ -1,58 +1,40 @@
 import { createRequire } from 'node:module';
-import path from 'node:path';
 import type { GlobalContext, OpenAPI3, OpenAPITSOptions, SchemaObject } from 'openapi-typescript';
 import type { InterfaceDeclaration, TypeElement, TypeNode } from 'typescript';
-import type { OpenApiDocument } from '@siteapi/document';
+import type { JsonSchema, OpenApiDocument } from '@siteapi/document';
+import { converterTable } from '@siteapi/runtime/generated';
 import { pointerOf, refKeys, resolveRef as resolvePointer } from '@siteapi/document';
 import { reaches } from '../graph.ts';
 import { FILE_IMPORTS, packageImports } from '../imported-names.ts';
+import { converterOf } from '../parse/converter-rules.ts';
+import { isRuntimeType, convertedType as sdkTypeOf } from './converter-names.ts';
 import { type PrintStats, printStatements } from './paths-printer.ts';
 
 // Required, not imported: Node's ESM loader scans a CommonJS module's whole source for its export names, and for
-// typescript.js (9 MB, which openapi-typescript's ESM build imports) that scan costs about 0.6 s of every run.
+// typescript.js (9 MB, which openapi-typescript's ESM build imports) that scan costs about 0.6 s of every run. The
+// package's CommonJS entry (its `require` export) gives the same functions and loads the same TypeScript.
 const require = createRequire(import.meta.url);
 const ts = require('typescript') as typeof import('typescript');
-// The three modules of openapi-typescript (a pinned version) this uses, by file: its entry also loads Redocly's whole
-// core for reading and bundling files, which this never asks it to do (about 0.1 s).
-const openapiTs = path.dirname(require.resolve('openapi-typescript'));
-const { resolveRef, scanDiscriminators } = require(path.join(openapiTs, 'lib/utils.cjs')) as Pick<
-  typeof import('openapi-typescript'),
-  'resolveRef' | 'scanDiscriminators'
->;
-const transformSchema = require(path.join(openapiTs, 'transform/index.cjs')) as typeof import('openapi-typescript').transformSchema;
-const transformSchemaObject = (
-  require(path.join(openapiTs, 'transform/schema-object.cjs')) as { default: typeof import('openapi-typescript').transformSchemaObject }
-).default;
-
-/** The runtime's types of converted values, which answers carry through the openapi-fetch middleware. */
-const MEDIA_TYPES: Record<string, string> = { image: 'ImageRef', video: 'VideoRef', audio: 'AudioRef', document: 'DocumentRef' };
+const { resolveRef, scanDiscriminators, transformSchema, transformSchemaObject } = require('openapi-typescript') as typeof import('openapi-typescript');
 
 const ref = (name: string) => ts.factory.createTypeReferenceNode(name);
 
 /**
- * The types of converted values, as `siteapiMiddleware` delivers them: date-times (and plain mode's dates) as
- * `Date`, media as references, page URLs as strings, addresses as `PostalAddress`. Everything else is
- * openapi-typescript's own.
+ * The types of converted values, as `siteapiMiddleware` delivers them: the SDK-side type of the runtime's converter
+ * table for the converter the schema asks for (the rules the conversion plans read), `| null` where its `type` admits
+ * null. Everything else is openapi-typescript's own.
  */
 function convertedType(schema: SchemaObject, plain: boolean, used: Set<string>): TypeNode | undefined {
-  const s = schema as SchemaObject & Record<string, unknown>;
   const alias = (schema as { [ALIAS]?: string })[ALIAS];
   if (alias !== undefined) return ref(alias);
-  const types = Array.isArray(s.type) ? (s.type as string[]) : [s.type];
-  const nullable = types.includes('null');
-  const orNull = (node: TypeNode) => (nullable ? ts.factory.createUnionTypeNode([node, ts.factory.createLiteralTypeNode(ts.factory.createNull())]) : node);
-  if (types.includes('string') && (s.format === 'date-time' || (plain && s.format === 'date'))) return orNull(ref('Date'));
-  const media = typeof s['x-media'] === 'string' ? MEDIA_TYPES[s['x-media']] : undefined;
-  if (media) {
-    used.add(media);
-    return orNull(ref(media));
-  }
-  if (s['x-page-url']) return orNull(ts.factory.createKeywordTypeNode(ts.SyntaxKind.StringKeyword));
-  if (s['x-address'] === true) {
-    used.add('PostalAddress');
-    return orNull(ref('PostalAddress'));
-  }
-  return undefined;
+  const converter = converterOf(schema as JsonSchema, { calendarDates: plain, floats: !plain });
+  // A value the dialect's validation refuses (`x-media: sound`) names no converter of the table.
+  if (converter === undefined || !Object.hasOwn(converterTable(), converter)) return undefined;
+  const type = sdkTypeOf(converter);
+  if (type === undefined) return undefined;
+  if (isRuntimeType(converter)) used.add(type);
+  const types = Array.isArray(schema.type) ? (schema.type as string[]) : [schema.type];
+  return types.includes('null') ? ts.factory.createUnionTypeNode([ref(type), ts.factory.createLiteralTypeNode(ts.factory.createNull())]) : ref(type);
 }
 
 /**

@@ -1,11 +1,10 @@
 import { createRequire } from 'node:module';
 import type { Node, NodeArray, SynthesizedComment, TypeNode } from 'typescript';
+import { doubleQuoted } from './string-literal.ts';
 
 // Required, not imported, as in paths-file.ts: the same TypeScript instance openapi-typescript builds its nodes with.
 const ts = createRequire(import.meta.url)('typescript') as typeof import('typescript');
 const K = ts.SyntaxKind;
-// Internal to TypeScript (not in its typings), the function its printer quotes string literals with.
-const escapeNonAscii = (ts as unknown as { escapeNonAsciiString?: (text: string, quote: number) => string }).escapeNonAsciiString;
 
 /** Counts of a print: statements printed, and those that went to TypeScript's printer. */
 export interface PrintStats {
@@ -367,8 +366,8 @@ function printNode(w: Writer, node: Node): void {
       return;
     case K.StringLiteral: {
       const d = node as import('typescript').StringLiteral & { singleQuote?: boolean; textSourceNode?: Node };
-      if (d.singleQuote || d.textSourceNode || !escapeNonAscii) throw UNCOVERED;
-      w.write(`"${escapeNonAscii(d.text, 34)}"`);
+      if (d.singleQuote || d.textSourceNode) throw UNCOVERED;
+      w.write(doubleQuoted(d.text));
       return;
     }
     case K.NumericLiteral:

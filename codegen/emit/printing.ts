@@ -4,7 +4,7 @@ import type { Progress } from '../progress.ts';
 import { tsMorph } from './ts-morph.ts';
 import { StructureKind } from './structure-kinds.ts';
 import { printStructures } from './structure-printer.ts';
-import type { ImportDeclarationStructure, OptionalKind, StatementStructures, SourceFile, Project as TsMorphProject, ts as Ts } from 'ts-morph';
+import type { ImportDeclarationStructure, OptionalKind, StatementStructures, SourceFile, Project as TsMorphProject } from 'ts-morph';
 import type { IrService } from '../ir/types.ts';
 import { camelName, serviceConstName } from '../naming.ts';
 import { FILE_IMPORTS, type FileKind, packageImports } from '../imported-names.ts';
@@ -153,55 +153,16 @@ function isModule(statements: Statements): boolean {
   );
 }
 
-/** The settings `formatText` would use: the project's, these four, then ts-morph's defaults for the rest. */
+/** The formatter's settings beyond the project's (and ts-morph's defaults for the rest). */
 const FORMAT = { indentSize: 2, tabSize: 2, convertTabsToSpaces: true, ensureNewLineAtEndOfFile: true };
-const FORMAT_DEFAULTS = {
-  insertSpaceAfterCommaDelimiter: true,
-  insertSpaceAfterConstructor: false,
-  insertSpaceAfterSemicolonInForStatements: true,
-  insertSpaceAfterKeywordsInControlFlowStatements: true,
-  insertSpaceAfterOpeningAndBeforeClosingNonemptyBraces: true,
-  insertSpaceAfterOpeningAndBeforeClosingNonemptyBrackets: false,
-  insertSpaceAfterOpeningAndBeforeClosingTemplateStringBraces: false,
-  insertSpaceAfterOpeningAndBeforeClosingJsxExpressionBraces: false,
-  insertSpaceBeforeFunctionParenthesis: false,
-  insertSpaceBeforeAndAfterBinaryOperators: true,
-  placeOpenBraceOnNewLineForFunctions: false,
-  placeOpenBraceOnNewLineForControlBlocks: false,
-};
-
-/** TypeScript's formatter as its language service calls it (not in TypeScript's typings, hence the check). */
-type Formatting = {
-  formatDocument(file: Ts.SourceFile, context: unknown): { span: { start: number; length: number }; newText: string }[];
-  getFormatContext(settings: Ts.FormatCodeSettings, host: object): unknown;
-};
 
 /**
- * The file's text through TypeScript's formatter. `formatText` asks the language service, which parses the file
- * again, and then re-parses the result to update the file's nodes: two parses per file that nothing reads. This
- * gives the formatter the tree ts-morph already has and applies its edits to the text, as `formatText` does.
+ * The file's text through TypeScript's formatter, by ts-morph's `formatText` (which parses the file again, twice):
+ * only the rare file the printer or the indentation rule above does not cover comes here.
  */
 function formattedText(file: SourceFile): string {
-  const formatting = (tsMorph().ts as unknown as { formatting?: Partial<Formatting> }).formatting;
-  if (!formatting?.formatDocument || !formatting.getFormatContext) {
-    file.formatText(FORMAT);
-    return file.getFullText();
-  }
-  const settings = { ...file.getProject().manipulationSettings.getFormatCodeSettings(), ...FORMAT };
-  for (const [key, value] of Object.entries(FORMAT_DEFAULTS)) (settings as Record<string, unknown>)[key] ??= value;
-  const text = file.getFullText();
-  const edits = formatting
-    .formatDocument(file.compilerNode, formatting.getFormatContext(settings, {}))
-    .map((edit, index) => ({ edit, index }))
-    .sort((a, b) => a.edit.span.start - b.edit.span.start || a.index - b.index);
-  const parts: string[] = [];
-  let start = 0;
-  for (const { edit } of edits) {
-    parts.push(text.slice(start, edit.span.start), edit.newText);
-    start = edit.span.start + edit.span.length;
-  }
-  parts.push(text.slice(start));
-  const formatted = parts.join('');
+  file.formatText(FORMAT);
+  const formatted = file.getFullText();
   return (formatted.endsWith('\n') ? formatted : `${formatted}\n`).replace(/\r?\n/g, '\n');
 }
 

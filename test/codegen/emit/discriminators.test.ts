@@ -1,12 +1,11 @@
 import { createRequire } from 'node:module';
-import path from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { OpenAPI3, OpenAPITSOptions } from 'openapi-typescript';
 import { discriminatorsOf } from '../../../codegen/emit/paths-file.ts';
 
 const require = createRequire(import.meta.url);
-const { scanDiscriminators } = require(path.join(path.dirname(require.resolve('openapi-typescript')), 'lib/utils.cjs')) as typeof import('openapi-typescript');
+const { scanDiscriminators } = require('openapi-typescript') as typeof import('openapi-typescript');
 const options: OpenAPITSOptions = { silent: true };
 
 /** What a call gives: its result and the document after it (it patches enums in place), or what it threw. */

@@ -69,3 +69,30 @@ describe('emitPathsFile', () => {
     expect(emitted).toEqual(['schema-types.ts 1/4', 'api.ts 2/4', 'call-examples.ts 3/4', 'paths.ts 4/4']);
   });
 });
+
+describe('converted values in paths.ts', () => {
+  /** A document whose one component is `schema`, printed in plain mode or the platform's. */
+  function typeOf(schema: object, plain: boolean): string {
+    const doc = { openapi: '3.1.0', info: { title: 'T', version: '1' }, paths: {}, components: { schemas: { Value: schema } } };
+    const result = emitPathsFile(doc as unknown as OpenApiDocument, '// header', '@siteapi/runtime', plain);
+    const text = 'text' in result ? result.text : '';
+    return /Value: ([^;]*);/.exec(text)?.[1] ?? text;
+  }
+
+  // The type siteapiMiddleware delivers is the converter table's, for the converter the spec rules pick (an extension
+  // before a format, as the conversion plans read it).
+  it.each([
+    [{ type: 'string', format: 'date-time' }, true, 'Date'],
+    [{ type: ['string', 'null'], format: 'date-time' }, false, 'Date | null'],
+    [{ type: 'string', format: 'date' }, true, 'Date'],
+    [{ type: 'string', format: 'date' }, false, 'string'],
+    [{ type: 'string', 'x-media': 'video' }, false, 'VideoRef'],
+    [{ type: 'string', 'x-page-url': 'url' }, false, 'string'],
+    [{ type: 'object', 'x-address': true, properties: { city: { type: 'string' } } }, false, 'PostalAddress'],
+    [{ type: 'string', format: 'date-time', 'x-media': 'image' }, false, 'ImageRef'],
+    [{ type: 'string', 'x-media': 'sound' }, false, 'string'],
+    [{ type: 'number' }, false, 'number'],
+  ])('%j (plain: %s) is %s', (schema, plain, want) => {
+    expect(typeOf(schema, plain)).toBe(want);
+  });
+});

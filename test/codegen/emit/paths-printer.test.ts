@@ -15,9 +15,7 @@ import { parseSources } from '../../../codegen/generate.ts';
 
 const require = createRequire(import.meta.url);
 const ts = require('typescript') as typeof import('typescript');
-const { astToString } = require(path.join(path.dirname(require.resolve('openapi-typescript')), 'lib/ts.cjs')) as {
-  astToString: (nodes: Node[]) => string;
-};
+const { astToString } = require('openapi-typescript') as typeof import('openapi-typescript');
 
 /** The statements of each document that generates, as `generate()` hands it to paths.ts, by file. */
 async function statementsOf(files: string[]): Promise<Map<string, Node[]>> {

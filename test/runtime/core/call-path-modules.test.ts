@@ -84,11 +84,6 @@ describe('what a call loads before its answer', () => {
       expect(functions, name).not.toContain(name);
   });
 
-  it('leaves the Node-only timeout (a dispatcher per call) to a chunk browsers never load', () => {
-    expect(files).not.toContain('node-exchange.ts');
-    expect(functions).not.toContain('nodeDeadlines');
-  });
-
   it('leaves following redirects to the first answer that redirects', () => {
     expect(files).not.toContain('redirects.ts');
     expect(functions).not.toContain('followRedirects');

@@ -232,7 +232,7 @@ describe('a redirect to another origin', () => {
     expect(second.received).toEqual([]);
   });
 
-  it('holds with a caller’s signal (fetch given a signal rather than the Node dispatcher)', async () => {
+  it('holds with a caller’s signal', async () => {
     const client = createClient({ credentials: { headerKey: SECRET }, host: origin });
     const data = await calls().get('302', 'cross', { client, signal: new AbortController().signal });
     expect(data).toEqual({ at: 'other', data: [2], next: '/more' });
@@ -297,7 +297,7 @@ describe('redirects on the origin', () => {
 
 describe('a redirect within the call', () => {
   it.each([
-    ['the Node dispatcher', undefined],
+    ['no signal of the caller’s', undefined],
     ["a caller's signal", new AbortController().signal],
   ])('is ended by the call’s timeout, with %s', async (_path, signal) => {
     const client = createClient({ credentials: { headerKey: SECRET }, host: origin, timeout: 300 });

@@ -1,5 +1,6 @@
-// The default call on Node's own fetch: its timeout aborts the exchange through a dispatcher of the call's own, with no
-// signal given to fetch. Real HTTP on 127.0.0.1.
+// A call's deadline (runtime/deadline.ts): its timeout aborts the exchange wherever it is and closes the socket, the
+// calls in flight with one timeout share one timer, and a finished call leaves nothing that keeps Node running. Real
+// HTTP on 127.0.0.1.
 import { execFile } from 'node:child_process';
 import http from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
@@ -7,42 +8,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ApiError, ArgumentError, CancelledError, createClient, TimeoutError, type SdkError } from '../../../runtime/index.ts';
-import { nodeDeadlines } from '../../../runtime/node-exchange.ts';
+import { ArgumentError, CancelledError, createClient, TimeoutError, type SdkError } from '../../../runtime/index.ts';
 import { failureOf, notes } from './fixtures.ts';
 
 const modules = { notes };
 const run = promisify(execFile);
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-const GLOBAL_DISPATCHER = Symbol.for('undici.globalDispatcher.1');
-
-interface Handler {
-  onConnect(abort: (reason?: unknown) => void): void;
-  onError(error: unknown): void;
-}
-interface Dispatcher {
-  dispatch(options: { path: string }, handler: Handler): boolean;
-  readonly isMockActive?: boolean;
-}
-type Globals = Record<symbol, Dispatcher>;
-
-/** What the global dispatcher was handed, per request: true when it came through a call's own dispatcher. */
-let sent: { path: string; callDispatcher: boolean }[] = [];
-let undiciDispatcher: Dispatcher;
-
-/** Fetch hands the global dispatcher its own object literal; the call's dispatcher hands it its wrapper. */
-function watchGlobalDispatcher(): void {
-  undiciDispatcher = (globalThis as Globals)[GLOBAL_DISPATCHER];
-  (globalThis as Globals)[GLOBAL_DISPATCHER] = {
-    dispatch(options, handler) {
-      sent.push({ path: options.path, callDispatcher: Object.getPrototypeOf(handler) !== Object.prototype });
-      return undiciDispatcher.dispatch(options, handler);
-    },
-    get isMockActive() {
-      return undiciDispatcher.isMockActive;
-    },
-  };
-}
 
 interface TestServer {
   host: string;
@@ -76,11 +47,10 @@ const note = (res: http.ServerResponse) => {
   res.end(JSON.stringify({ note: { id: 'n1', title: 'x', createdDate: '2024-05-01T10:00:00.000Z' } }));
 };
 
-/** A call through its own dispatcher ended by its 300 ms timeout, and the request's socket closed soon after. */
+/** A call ended by its 300 ms timeout, and the request's socket closed soon after. */
 async function expectEndedAtDeadline(server: TestServer, error: SdkError, started: number, ended: number): Promise<void> {
-  expect(sent.map((s) => s.callDispatcher)).toEqual([true]);
   expect(error).toBeInstanceOf(TimeoutError);
-  // The same cause as when a signal aborts the exchange: the timeout's own DOMException.
+  // The timeout's own DOMException, which the call's signal aborted fetch with.
   expect((error.cause as DOMException).name).toBe('TimeoutError');
   expect(ended - started).toBeGreaterThanOrEqual(295);
   expect(ended - started).toBeLessThan(600);
@@ -98,67 +68,55 @@ async function requestSocketClosed(server: TestServer, ms: number): Promise<numb
 }
 
 let normal: TestServer;
+/** Requests the normal server has had since the last test. */
+let normalRequests = 0;
 
 beforeAll(async () => {
-  normal = await serve((_req, res) => note(res));
-  const client = createClient({ modules, host: normal.host, retry: false });
-  // The first call uses the global dispatcher undici makes, and loads the call's dispatcher for the next ones.
-  await client.notes.getNote('n1');
-  watchGlobalDispatcher();
-  for (let i = 0; i < 100 && !sent.some((s) => s.callDispatcher); i++) {
-    await client.notes.getNote('n1');
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-  sent = [];
+  normal = await serve((_req, res) => {
+    normalRequests++;
+    note(res);
+  });
 });
 
 afterEach(() => {
-  sent = [];
+  normalRequests = 0;
 });
 
 afterAll(async () => {
-  (globalThis as Globals)[GLOBAL_DISPATCHER] = undiciDispatcher;
   await normal.stop();
 });
 
-describe('the timeout on Node’s own fetch', () => {
-  it('sends a normal call through the global dispatcher with no signal, and reads it as the signal path does', async () => {
-    const client = createClient({ modules, host: normal.host, retry: false });
-    const viaDispatcher = await client.notes.getNote('n1');
-    expect(sent).toEqual([{ path: '/notes/v1/notes/n1', callDispatcher: true }]);
-    // A fetch of the user's own keeps the signal, as before.
-    const signals: (AbortSignal | null | undefined)[] = [];
-    const own = createClient({
-      modules,
-      host: normal.host,
-      retry: false,
-      fetch: (url, init) => {
-        signals.push(init?.signal);
-        return fetch(url, init);
-      },
-    });
-    const viaSignal = await own.notes.getNote('n1');
-    expect(signals).toHaveLength(1);
-    expect(signals[0]).toBeInstanceOf(AbortSignal);
-    expect(sent[1]).toEqual({ path: '/notes/v1/notes/n1', callDispatcher: false });
-    expect(viaDispatcher).toEqual(viaSignal);
-    expect(viaDispatcher.note?.createdDate).toEqual(new Date('2024-05-01T10:00:00.000Z'));
-  });
+/** Timers that keep Node running (`process.getActiveResourcesInfo`). */
+const heldTimers = () => process.getActiveResourcesInfo().filter((r) => r === 'Timeout').length;
 
-  it('an error answer is the same ApiError on both paths', async () => {
-    const server = await serve((_req, res) => {
-      res.writeHead(404, { 'content-type': 'application/json', 'x-wix-request-id': 'r1' });
-      res.end(JSON.stringify({ message: 'no such note', details: { applicationError: { code: 'NOTE_NOT_FOUND' } } }));
-    });
+describe('the timeout', () => {
+  it('gives fetch a signal of the call’s own, on the global fetch and on a fetch of the client’s alike', async () => {
+    const seen: RequestInit[] = [];
+    const native = globalThis.fetch;
+    globalThis.fetch = (url, init) => {
+      seen.push(init ?? {});
+      return native(url, init);
+    };
     try {
-      const direct = await failureOf(createClient({ modules, host: server.host, retry: false }).notes.getNote('n1'));
-      const own = await failureOf(createClient({ modules, host: server.host, retry: false, fetch: (u, i) => fetch(u, i) }).notes.getNote('n1'));
-      expect(sent.map((s) => s.callDispatcher)).toEqual([true, false]);
-      expect(direct).toBeInstanceOf(ApiError);
-      expect({ ...direct, message: direct.message, name: direct.name }).toEqual({ ...own, message: own.message, name: own.name });
+      const viaGlobal = await createClient({ modules, host: normal.host, retry: false }).notes.getNote('n1');
+      const ownFetch: typeof fetch = (url, init) => {
+        seen.push(init ?? {});
+        return native(url, init);
+      };
+      const own = createClient({ modules, host: normal.host, retry: false, fetch: ownFetch });
+      const viaOwn = await own.notes.getNote('n1');
+      expect(viaGlobal).toEqual(viaOwn);
+      expect(viaGlobal.note?.createdDate).toEqual(new Date('2024-05-01T10:00:00.000Z'));
     } finally {
-      await server.stop();
+      globalThis.fetch = native;
     }
+    expect(seen).toHaveLength(2);
+    for (const init of seen) {
+      expect(init.signal).toBeInstanceOf(AbortSignal);
+      expect(init.signal?.aborted).toBe(false);
+      expect('dispatcher' in init).toBe(false);
+    }
+    expect(seen[0]!.signal).not.toBe(seen[1]!.signal);
   });
 
   it('a server that accepts and never answers: a TimeoutError at the deadline, and the socket closed', async () => {
@@ -214,7 +172,24 @@ describe('the timeout on Node’s own fetch', () => {
       expect(first.after).toBeGreaterThanOrEqual(395);
       expect(third.after).toBeGreaterThanOrEqual(495);
       expect(third.after - first.after).toBeGreaterThanOrEqual(90);
-      expect(sent.every((s) => s.callDispatcher)).toBe(true);
+    } finally {
+      await server.stop();
+    }
+  });
+
+  it('20 calls in flight with one timeout hold one timer between them, and none once they end', async () => {
+    const answers: http.ServerResponse[] = [];
+    const server = await serve((_req, res) => answers.push(res));
+    try {
+      const before = heldTimers();
+      const global = createClient({ modules, host: server.host, retry: false, timeout: 5_000 });
+      const own = createClient({ modules, host: server.host, retry: false, timeout: 5_000, fetch: (url, init) => fetch(url, init) });
+      const calls = Array.from({ length: 20 }, (_, i) => (i % 2 ? global : own).notes.getNote(`n${i}`));
+      while (answers.length < 20) await new Promise((resolve) => setTimeout(resolve, 5));
+      expect(heldTimers() - before).toBe(1);
+      for (const res of answers) note(res);
+      await Promise.all(calls);
+      expect(heldTimers() - before).toBe(0);
     } finally {
       await server.stop();
     }
@@ -246,6 +221,22 @@ describe('the timeout on Node’s own fetch', () => {
     expect(performance.now() - started).toBeLessThan(20_000);
   });
 
+  it('a call in flight keeps Node running until its timeout, as a timer of its own would', async () => {
+    // A fetch of the client's that settles only when its signal aborts, and nothing else to keep the process alive.
+    const script = `
+      import { createClient } from './runtime/index.ts';
+      import { notes } from './test/runtime/core/fixtures.ts';
+      const fetch = (_url, init) => new Promise((_, reject) => init.signal.addEventListener('abort', () => reject(init.signal.reason)));
+      const client = createClient({ modules: { notes }, host: 'http://127.0.0.1:9', retry: false, timeout: 300, fetch });
+      client.notes.getNote('n1').catch((error) => console.log(error.name));
+    `;
+    const { stdout } = await run(process.execPath, ['--conditions=@siteapi/source', '--import', 'tsx', '--input-type=module', '-e', script], {
+      cwd: REPO,
+      timeout: 30_000,
+    });
+    expect(stdout.trim()).toBe('TimeoutError');
+  });
+
   it('the deadline during the wait between retries ends the call there', async () => {
     let attempts = 0;
     const server = await serve((_req, res) => {
@@ -259,7 +250,6 @@ describe('the timeout on Node’s own fetch', () => {
       const started = performance.now();
       const error = await failureOf(client.notes.getNote('n1'));
       const elapsed = performance.now() - started;
-      expect(sent.map((s) => s.callDispatcher)).toEqual([true]);
       expect(error).toBeInstanceOf(TimeoutError);
       expect(error.message).toBe('notes.getNote: no complete answer within 150 ms');
       expect(attempts).toBe(1);
@@ -270,7 +260,7 @@ describe('the timeout on Node’s own fetch', () => {
     }
   });
 
-  it('a caller’s signal keeps the signal path: its abort is a CancelledError and closes the socket', async () => {
+  it('a caller’s signal: its abort is a CancelledError and closes the socket', async () => {
     const server = await serve(() => {});
     try {
       const client = createClient({ modules, host: server.host, retry: false });
@@ -278,110 +268,10 @@ describe('the timeout on Node’s own fetch', () => {
       setTimeout(() => controller.abort(), 100);
       const error = await failureOf(client.notes.getNote('n1', {}, { signal: controller.signal }));
       expect(error).toBeInstanceOf(CancelledError);
-      expect(sent.map((s) => s.callDispatcher)).toEqual([false]);
       expect(await requestSocketClosed(server, 500)).toBeDefined();
     } finally {
       await server.stop();
     }
-  });
-
-  it('a global dispatcher that has not connected yet: the call ends at the deadline and the request is aborted when it is sent', async () => {
-    const late: Handler[] = [];
-    const watching = (globalThis as Globals)[GLOBAL_DISPATCHER];
-    // Holds every request, as a pool does while a connection is being made.
-    (globalThis as Globals)[GLOBAL_DISPATCHER] = {
-      dispatch(_options, handler) {
-        late.push(handler);
-        return true;
-      },
-    };
-    try {
-      const client = createClient({ modules, host: normal.host, timeout: 200, retry: false });
-      const started = performance.now();
-      const error = await failureOf(client.notes.getNote('n1'));
-      const elapsed = performance.now() - started;
-      expect(error).toBeInstanceOf(TimeoutError);
-      expect(elapsed).toBeGreaterThanOrEqual(195);
-      expect(elapsed).toBeLessThan(500);
-      expect(late).toHaveLength(1);
-      const aborted: unknown[] = [];
-      late[0]!.onConnect((reason) => aborted.push(reason));
-      expect(aborted).toHaveLength(1);
-      expect((aborted[0] as DOMException).name).toBe('TimeoutError');
-      // Its error afterwards reaches no one: fetch has had its end.
-      expect(() => late[0]!.onError(new Error('aborted'))).not.toThrow();
-    } finally {
-      (globalThis as Globals)[GLOBAL_DISPATCHER] = watching;
-    }
-  });
-
-  it('a fetch replaced after loading (a mock’s, a polyfill) keeps the signal path', async () => {
-    const native = globalThis.fetch;
-    const seen: RequestInit[] = [];
-    globalThis.fetch = (url, init) => {
-      seen.push(init ?? {});
-      return native(url, init);
-    };
-    try {
-      await createClient({ modules, host: normal.host, retry: false }).notes.getNote('n1');
-    } finally {
-      globalThis.fetch = native;
-    }
-    expect(seen).toHaveLength(1);
-    expect(seen[0]!.signal).toBeInstanceOf(AbortSignal);
-    expect('dispatcher' in seen[0]!).toBe(false);
-  });
-});
-
-describe('which fetch gets the dispatcher', () => {
-  /** Runs `nodeDeadlines()` with `fake` as the global fetch. */
-  async function startsWith(fake: typeof fetch): Promise<ReturnType<typeof nodeDeadlines>> {
-    const native = globalThis.fetch;
-    globalThis.fetch = fake;
-    try {
-      return await nodeDeadlines();
-    } finally {
-      globalThis.fetch = native;
-    }
-  }
-  // Written as Node's own fetch is, so that its source names undici's internal module.
-  const undiciLike = (handler: object) =>
-    function fetch(_input: RequestInfo | URL, init?: RequestInit) {
-      // require('internal/deps/undici/undici')
-      (init as { dispatcher: Dispatcher }).dispatcher.dispatch({ path: '/' }, handler as Handler);
-      return Promise.reject(new TypeError('fetch failed'));
-    } as typeof globalThis.fetch;
-  const known = { onConnect() {}, onError() {}, onHeaders() {}, onData() {}, onComplete() {} };
-
-  it('Node’s own fetch handing its dispatcher the known handler: a deadline per call with a timeout and no signal', async () => {
-    const start = await startsWith(undiciLike(known));
-    expect(start).toBeTypeOf('function');
-    // Made for the global fetch it was probed on only; that one is a fake here, so every call keeps the signal path.
-    expect(start!(1000, undefined)).toBeUndefined();
-    const real = await nodeDeadlines();
-    const deadline = real!(1000, undefined);
-    expect(deadline?.dispatcher).toBeDefined();
-    deadline!.release();
-    expect(real!(1000, new AbortController().signal)).toBeUndefined();
-    expect(real!(Number.POSITIVE_INFINITY, undefined)).toBeUndefined();
-  });
-
-  it('an undici whose fetch hands its dispatcher another handler keeps the signal path', async () => {
-    const { onConnect: _, ...withoutConnect } = known;
-    expect(await startsWith(undiciLike(withoutConnect))).toBeNull();
-    expect(
-      await startsWith(undiciLike({ onRequestStart() {}, onResponseStart() {}, onResponseData() {}, onResponseEnd() {}, onResponseError() {} })),
-    ).toBeNull();
-  });
-
-  it('a fetch that is not Node’s own is never called to find out', async () => {
-    let called = 0;
-    const other = (() => {
-      called++;
-      return Promise.reject(new TypeError('fetch failed'));
-    }) as typeof globalThis.fetch;
-    expect(await startsWith(other)).toBeNull();
-    expect(called).toBe(0);
   });
 });
 
@@ -418,8 +308,6 @@ describe('timeouts beyond a timer’s range (2^31 − 1 ms)', () => {
         expect(result.note?.id).toBe('n1');
         expect(performance.now() - started).toBeGreaterThanOrEqual(195);
         expect(warnings).toEqual([]);
-        // A finite timeout without a signal takes the call's dispatcher; Infinity and a signal keep the signal path.
-        expect(sent.map((s) => s.callDispatcher)).toEqual([how === 'no signal' && Number.isFinite(timeout)]);
       } finally {
         await server.stop();
       }
@@ -492,6 +380,6 @@ describe('timeouts beyond a timer’s range (2^31 − 1 ms)', () => {
     expect(error).toBeInstanceOf(ArgumentError);
     expect(error.message).toBe(`notes.getNote: ${message}`);
     expect((error as ArgumentError).argument).toBe('timeout');
-    expect(sent).toEqual([]);
+    expect(normalRequests).toBe(0);
   });
 });
