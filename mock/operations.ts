@@ -1,10 +1,11 @@
 /** The operations of a bundled OpenAPI document, as the mock matches and answers them. */
-import { escapePointer, type HttpMethod, isNode, type Node, operations, type ParameterLocation } from '@siteapi/document';
+import { deref, escapePointer, type HttpMethod, isNode, type Node, operations, type ParameterLocation } from '@siteapi/document';
 
 export interface MockParameter {
   name: string;
   in: ParameterLocation;
   required: boolean;
+  /** The parameter's schema, a `$ref` followed: its `type` says how a value's string is read. */
   schema: Node;
   /** Where the parameter's schema is, for its compiled validator. */
   pointer: string;
@@ -73,7 +74,7 @@ export function operationsOf(document: Node): MockOperation[] {
         name: p.name,
         in: p.in,
         required: p.required,
-        schema: isNode(p.value.schema) ? p.value.schema : {},
+        schema: isNode(p.value.schema) ? (deref(document, p.value.schema).value as Node) : {},
         pointer: `${p.pointer}/schema`,
       })),
       body,
