@@ -129,6 +129,11 @@ describe('startMockServer reads a document as OpenAPI does', () => {
     info: { title: 'Shelf', version: '1.0.0' },
     paths: {
       '/items/{itemId}': {
+        get: {
+          operationId: 'getItem',
+          parameters: [{ name: 'itemId', in: 'path', required: true, schema: { $ref: '#/components/schemas/ItemNumber' } }],
+          responses: { '200': { description: 'The item, no example.', content: { 'application/json': { schema: { $ref: '#/components/schemas/Item' } } } } },
+        },
         put: {
           operationId: 'putItem',
           parameters: [{ name: 'itemId', in: 'path', required: true, schema: { $ref: '#/components/schemas/ItemNumber' } }],
@@ -140,7 +145,11 @@ describe('startMockServer reads a document as OpenAPI does', () => {
     components: {
       schemas: {
         ItemNumber: { type: 'integer', minimum: 1 },
-        Item: { type: 'object', required: ['id', 'name'], properties: { id: { type: 'integer', readOnly: true }, name: { type: 'string' } } },
+        Item: {
+          type: 'object',
+          required: ['id', 'name'],
+          properties: { id: { type: 'integer', readOnly: true }, name: { type: 'string', example: 'Lamp' }, secret: { type: 'string', writeOnly: true } },
+        },
       },
     },
   };
@@ -156,5 +165,11 @@ describe('startMockServer reads a document as OpenAPI does', () => {
     const refused = await put('/items/0', {});
     expect(refused.status).toBe(400);
     expect(JSON.parse(refused.body).details.validationError.fieldViolations.map((v: { field: string }) => v.field)).toEqual(['itemId', 'name']);
+  });
+
+  it('answers a response without an example with a value made from its schema (its examples; no writeOnly property)', async () => {
+    const answer = await send(server.url, 'GET', '/items/3');
+    expect(answer.status).toBe(200);
+    expect(JSON.parse(answer.body)).toEqual({ id: 0, name: 'Lamp' });
   });
 });
