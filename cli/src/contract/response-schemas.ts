@@ -28,8 +28,8 @@ export class ResponseSchemas {
   }
 
   /**
-   * Whether an operation declares no success answer but this error status (`405` or `4XX`): such a call (an
-   * outside document's Petstore `addPet` declares only `405`) is right to answer it.
+   * Whether an operation declares no success answer but this status (`405`, `4XX`, a redirect's `302`): such a call
+   * (an outside document's Petstore `addPet` declares only `405`, GitHub's downloads only `302`) is right to answer it.
    */
   declaresOnlyErrors(operationKey: string, status: number): boolean {
     const responses = Object.keys((this.operations.get(operationKey)?.op.responses as Node | undefined) ?? {});
