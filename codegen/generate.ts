@@ -11,12 +11,13 @@ export { bundleText };
 import { emitServiceFiles } from './emit/service.ts';
 import { loadDocument, problemAt, type LoadedDocument } from '@siteapi/document/load';
 import { readSpecSources, type SpecSource } from '@siteapi/document/load';
-import type { OpenApiDocument } from '@siteapi/document';
+import { methodKeys, type OpenApiDocument } from '@siteapi/document';
 import { inferDialect, isPlatformDocument } from './parse/plain-dialect.ts';
 import { DIALECT_2020_12, documentVersion, nullAsAlternative, upgradedFrom, upgradeTo31 } from '@siteapi/document/load';
 import { crossDocumentProblems, duplicateOperationIds } from './parse/cross-document.ts';
 import { validateDocument } from './parse/validate-document.ts';
 import { mendBreaks } from './parse/tolerated-breaks.ts';
+import { querystringAsQuery } from './parse/querystring-parameters.ts';
 import { extensionWarnings } from './parse/validate-extensions.ts';
 import type { Progress } from './progress.ts';
 import { failureMessage, SpecProblemsError, type Problem, warningAsError } from './problems.ts';
@@ -94,7 +95,9 @@ function readDialect(loaded: LoadedDocument, mode: SpecMode): { doc?: LoadedDocu
   if ('problem' in version) return { problems: [problemAt(loaded, '', version.problem)] };
   let upgradedData: unknown;
   try {
-    upgradedData = version.version === '3.1' ? { jsonSchemaDialect: DIALECT_2020_12, ...nullAsAlternative(data) } : upgradeTo31(data);
+    // 3.1 and 3.2 are read as written (3.2 adds to 3.1: see document/README.md); 2.0 and 3.0 are upgraded to 3.1.
+    upgradedData =
+      version.version === '3.1' || version.version === '3.2' ? { jsonSchemaDialect: DIALECT_2020_12, ...nullAsAlternative(data) } : upgradeTo31(data);
   } catch (error) {
     // The upgrader is a library: what it throws on is a problem of this document, not of the run.
     return {
@@ -105,17 +108,20 @@ function readDialect(loaded: LoadedDocument, mode: SpecMode): { doc?: LoadedDocu
     ...loaded,
     data: upgradedData,
     // Problems point at the lines the user wrote, in the 2.0 or 3.0 document's own sections.
-    positions: version.version === '3.1' ? loaded.positions : mappedPositions(loaded.positions, upgradedFrom(data, version.version)),
+    positions:
+      version.version === '3.1' || version.version === '3.2' ? loaded.positions : mappedPositions(loaded.positions, upgradedFrom(data, version.version)),
   };
   const tolerated = mendBreaks(upgraded);
   const problems = validateDocument(upgraded, 'plain', tolerated);
   if (problems.length > 0) return { problems };
+  tolerated.push(...querystringAsQuery(upgraded));
   const inferred = inferDialect(upgraded.data as OpenApiDocument, loaded.file);
   // openapi-typescript takes a document that repeats an operationId, and so does plain mode: the later call is
   // named apart (see plain-dialect.ts), and the repeat is a warning.
   const renamed = duplicateOperationIds(upgraded.data as OpenApiDocument).map((d) => {
     const at = problemAt(upgraded, d.first, '');
-    const name = (inferred.paths?.[d.path] as Record<string, { operationId?: string }> | undefined)?.[d.method]?.operationId;
+    const op = methodKeys(d.method).reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], inferred.paths?.[d.path]);
+    const name = (op as { operationId?: string } | undefined)?.operationId;
     return problemAt(upgraded, d.pointer, `duplicate operationId '${d.id}' (first defined at ${at.file}:${at.line}:${at.col}); this call is named '${name}'`);
   });
   const warnings = [...tolerated, ...extensionWarnings(upgraded), ...renamed];

@@ -22,11 +22,13 @@ export interface LintProblem extends Problem {
  */
 export async function lintSpecs(files: string[], cwd = process.cwd()): Promise<LintProblem[]> {
   // Loaded here, not with the package: a generation, which never lints, does not pay for Redocly (about 0.1 s).
-  const [{ createConfig, lint }, { localFilesResolver, redoclyPlace }] = await Promise.all([
+  const [{ createConfig, lint }, { isOpenApi32, localFilesResolver, OPENAPI_32_TYPES, redoclyPlace }] = await Promise.all([
     import('@redocly/openapi-core'),
     import('@siteapi/document/bundle'),
   ]);
   const config = await createConfig({ extends: ['recommended'] });
+  // A 3.2 document is linted with the node types 3.2 adds (Redocly 1.34 reads it with 3.1's).
+  let config32: typeof config | undefined;
   const out: LintProblem[] = [];
   for (const file of files) {
     const absolute = path.resolve(cwd, file);
@@ -34,7 +36,9 @@ export async function lintSpecs(files: string[], cwd = process.cwd()): Promise<L
     if (!loaded) continue;
     const resolver = localFilesResolver(absolute, cwd);
     try {
-      for (const p of await lint({ ref: absolute, config, externalRefResolver: resolver })) {
+      const is32 = isOpenApi32(loaded.data);
+      if (is32) config32 ??= await createConfig({ extends: ['recommended'], plugins: [OPENAPI_32_TYPES] });
+      for (const p of await lint({ ref: absolute, config: is32 ? config32! : config, externalRefResolver: resolver })) {
         out.push({ ...redoclyPlace(p, absolute, cwd), severity: p.severity === 'error' ? 'error' : 'warn', rule: p.ruleId, message: p.message });
       }
     } catch (error) {

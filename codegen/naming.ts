@@ -2,7 +2,7 @@
 // imports and exports. Every name comes out a valid identifier that no reserved word, global the generated files
 // use, or name they import can clash with, and a scope (`Names`) hands each one out once, in the order asked, so
 // the same document always gives the same names.
-import { converterTable } from '@siteapi/runtime/generated';
+import { importedBy } from './imported-names.ts';
 import { IDENTIFIER, identifierProblem } from './parse/identifiers.ts';
 
 /**
@@ -61,38 +61,21 @@ export const GLOBAL_TYPES: ReadonlySet<string> = new Set([
 ]);
 
 /**
- * Types the runtime exports that a generated file imports beside the schema types (a module's `Call`, `CallInit`,
- * `Expansion`, `ItemQuery`, `QueryCall`; the converted types): a schema type of the same name would clash.
+ * What the files that declare or import the service's types (`schema-types.ts`, module files, `webhook-events.ts`,
+ * `service-info.ts`) import from a package, values and types: a type of the same name would clash with the import
+ * (`PagedCall`, `ImageRef`; `paginate` too, which a module file imports as a value beside the schema types).
  */
-export const IMPORTED_TYPES: ReadonlySet<string> = new Set([
-  'Call',
-  'CallInit',
-  'Expansion',
-  'ItemQuery',
-  'QueryCall',
-  // The converted types the runtime exports, from its converter table (`Geocode` keeps its schema's type: not one).
-  ...Object.values(converterTable()).flatMap((row) => (row.runtimeType && row.sdkType ? [row.sdkType] : [])),
-]);
+export const TYPE_FILE_IMPORTS: ReadonlySet<string> = new Set(importedBy('schemaTypes', 'module', 'webhookEvents', 'serviceInfo'));
 
 /**
- * Values a module file imports beside its calls (the runtime's call makers and the features calls name, and the
- * service's `ServiceInfo`): no call may be named like one.
+ * The values a call, an event or a module may not be named: what module files, `webhook-events.ts` and
+ * `mock-handlers.ts` import from a package (the runtime's call makers, the features calls name, the converters; the
+ * mock's helpers), the service's `ServiceInfo` they import, its error catalogue (the service's index exports it beside
+ * the calls) and the names `mock-handlers.ts` declares beside the calls it imports.
  */
-export function importedValues(service: string): string[] {
-  return [
-    'bodyFormOf',
-    'decodeResponse',
-    'defineGeneratedCall',
-    'defineGeneratedQueryCall',
-    'encodeBody',
-    'encodeJsonBody',
-    'getFormUrl',
-    'paramStyles',
-    'placeHeaderParams',
-    'placeIdempotencyKey',
-    'planEncoder',
-    serviceConstName(service),
-  ];
+export function reservedValues(service: string): string[] {
+  const mocks = mockNames(service);
+  return [...importedBy('module', 'webhookEvents', 'mockHandlers'), serviceConstName(service), serviceErrorsName(service), mocks.handlers, mocks.calls];
 }
 
 /** Module names that are files of the service's own (`index.ts`, `paths.ts`): no module may be named so. */
@@ -101,6 +84,16 @@ export const SERVICE_FILE_NAMES: ReadonlySet<string> = new Set(['index', 'paths'
 /** The `ServiceInfo` constant of a service: `pricing-plans` → `pricingPlansService`. */
 export function serviceConstName(service: string): string {
   return `${camelName(service)}Service`;
+}
+
+/** The constant of a service's error catalogue: `pricing-plans` → `pricingPlansErrors`. */
+export function serviceErrorsName(service: string): string {
+  return `${camelName(service)}Errors`;
+}
+
+/** What a service's `mock-handlers.ts` declares: `blog` → `blogHandlers` (msw handlers), `blogMocks` (one mock per call). */
+export function mockNames(service: string): { handlers: string; calls: string } {
+  return { handlers: `${camelName(service)}Handlers`, calls: `${camelName(service)}Mocks` };
 }
 
 /** The words of any text: `get-pets`, `Pets_List`, `GET /pets/{id}`, `Example API 2.0` → their letters and digits. */
@@ -193,6 +186,6 @@ export class Names {
  * The type names of a document's component schemas, handed out in one scope with what generated files import, in
  * sorted order so that a document always gives the same names.
  */
-export function componentTypeNames(components: Iterable<string>, scope: Names = new Names(IMPORTED_TYPES)): Map<string, string> {
+export function componentTypeNames(components: Iterable<string>, scope: Names = new Names(TYPE_FILE_IMPORTS)): Map<string, string> {
   return new Map([...components].sort().map((c) => [c, scope.take(c)]));
 }

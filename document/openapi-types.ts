@@ -1,5 +1,5 @@
 import type { HttpMethod } from './http-methods.ts';
-/** The slice of OpenAPI 3.1 this project reads, as loaded from YAML (not yet trusted: see validate-document.ts). */
+/** The slice of OpenAPI 3.1 and 3.2 this project reads, as loaded from YAML (not yet trusted: see validate-document.ts). */
 export type JsonSchema = {
   $ref?: string;
   type?: string | string[];
@@ -32,11 +32,15 @@ export interface ExampleObject {
   summary?: string;
   description?: string;
   value?: unknown;
+  /** OpenAPI 3.2: the value as data (what `value` holds when it is absent), and as it is sent. */
+  dataValue?: unknown;
+  serializedValue?: string;
 }
 
 export interface ParameterObject {
   name: string;
-  in: 'path' | 'query' | 'header' | 'cookie';
+  /** `querystring` (OpenAPI 3.2): the whole query string, from the one media type of `content`. */
+  in: 'path' | 'query' | 'querystring' | 'header' | 'cookie';
   required?: boolean;
   description?: string;
   schema?: JsonSchema;
@@ -44,11 +48,16 @@ export interface ParameterObject {
   explode?: boolean;
   example?: unknown;
   examples?: Record<string, ExampleObject>;
+  content?: Record<string, MediaTypeObject>;
   $ref?: string;
 }
 
 export interface MediaTypeObject {
   schema?: JsonSchema;
+  /** OpenAPI 3.2, sequential media (`text/event-stream`, `application/jsonl`): the schema of each item. */
+  itemSchema?: JsonSchema;
+  itemEncoding?: Record<string, unknown>;
+  prefixEncoding?: Record<string, unknown>[];
   example?: unknown;
   examples?: Record<string, ExampleObject>;
 }
@@ -61,6 +70,8 @@ export interface RequestBodyObject {
 }
 
 export interface ResponseObject {
+  /** OpenAPI 3.2. */
+  summary?: string;
   description?: string;
   headers?: Record<string, unknown>;
   content?: Record<string, MediaTypeObject>;
@@ -122,6 +133,8 @@ export interface OperationObject {
 }
 
 export type PathItemObject = Partial<Record<HttpMethod, OperationObject>> & {
+  /** OpenAPI 3.2: operations of other methods, by the method as sent (`PURGE`). */
+  additionalOperations?: Record<string, OperationObject>;
   parameters?: ParameterObject[];
   summary?: string;
   description?: string;
@@ -138,7 +151,9 @@ export interface OpenApiDocument {
   openapi: string;
   jsonSchemaDialect?: string;
   info: { title: string; version: string; description?: string };
-  servers?: { url: string; description?: string }[];
+  /** Relative references resolve against it (OpenAPI 3.2; the loader rewrites them as it reads the file). */
+  $self?: string;
+  servers?: { url: string; description?: string; name?: string }[];
   paths?: Record<string, PathItemObject>;
   webhooks?: Record<string, PathItemObject>;
   components?: {
@@ -148,7 +163,8 @@ export interface OpenApiDocument {
     responses?: Record<string, ResponseObject>;
     [key: string]: unknown;
   };
-  tags?: { name: string; description?: string }[];
+  /** `summary`, `parent` (nesting) and `kind` since OpenAPI 3.2. */
+  tags?: { name: string; description?: string; summary?: string; parent?: string; kind?: string }[];
   'x-service': { name: string; prefix: string; host?: string; sitePaths?: Record<string, string> };
   'x-error-catalogue'?: Record<string, ErrorCatalogueEntry>;
   'x-client-rules'?: ClientRules;

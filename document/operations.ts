@@ -1,11 +1,12 @@
 // The operations of an OpenAPI document, read once: each Path Item and operation with its `$ref`s followed, the
 // parameters of both levels merged, and the pointers where each part is written (for problems and validators).
-import { HTTP_METHODS, type HttpMethod } from './http-methods.ts';
+import { HTTP_METHODS, type HttpMethod, isAdditionalMethod } from './http-methods.ts';
 import { escapePointer } from './json-pointer.ts';
 import { isNode, type Node } from './node.ts';
 import { deref } from './refs.ts';
 
-export type ParameterLocation = 'path' | 'query' | 'header' | 'cookie';
+/** Where a parameter goes; `querystring` (OpenAPI 3.2) is the whole query string, from one schema or content. */
+export type ParameterLocation = 'path' | 'query' | 'querystring' | 'header' | 'cookie';
 
 export interface ParameterView {
   name: string;
@@ -19,10 +20,14 @@ export interface ParameterView {
 }
 
 export interface OperationView {
-  method: HttpMethod;
+  /**
+   * A fixed field's method (`get`, `query`), or a key of the Path Item's `additionalOperations` (OpenAPI 3.2) as
+   * written, which is the method the request sends (`PURGE`).
+   */
+  method: HttpMethod | (string & {});
   /** The path template (`/blog/v3/posts/{postId}`), the webhook's name when read from `webhooks`, or a callback's expression. */
   path: string;
-  /** `/paths/~1blog~1v3~1posts~1{postId}/get`. */
+  /** `/paths/~1blog~1v3~1posts~1{postId}/get` (`…/additionalOperations/PURGE` for an additional one). */
   pointer: string;
   /** The Path Item, its `$ref` followed, and where it is written. */
   pathItem: Node;
@@ -37,10 +42,11 @@ export interface OperationView {
   responses: Node;
 }
 
-const LOCATIONS: ReadonlySet<string> = new Set(['path', 'query', 'header', 'cookie']);
+const LOCATIONS: ReadonlySet<string> = new Set(['path', 'query', 'querystring', 'header', 'cookie']);
 
 /**
- * Every operation of `document`, in document order (paths as written, methods in OpenAPI's order); with `'webhooks'`,
+ * Every operation of `document`, in document order (paths as written, methods in OpenAPI's order, then a Path
+ * Item's `additionalOperations` as written); with `'webhooks'`,
  * the operations of its webhooks (OpenAPI 3.1's events) instead.
  */
 export function operations(document: unknown, section: 'paths' | 'webhooks' = 'paths'): OperationView[] {
@@ -61,10 +67,16 @@ export function pathItemOperations(document: unknown, items: unknown, at: string
     const itemAt = `${mapAt}/${escapePointer(path)}`;
     const { value: pathItem, pointer: pathItemPointer } = deref(document, raw as unknown, itemAt);
     if (!isNode(pathItem)) continue;
-    for (const method of HTTP_METHODS) {
-      const operation = pathItem[method];
+    const additional = isNode(pathItem.additionalOperations) ? pathItem.additionalOperations : {};
+    const methods: [string, unknown, string][] = [
+      ...HTTP_METHODS.map((m): [string, unknown, string] => [m, pathItem[m], `${pathItemPointer}/${m}`]),
+      // A fixed method's name there (`POST`) is a problem the schema check reports; the `post` field holds that operation.
+      ...Object.entries(additional)
+        .filter(([m]) => isAdditionalMethod(m))
+        .map(([m, op]): [string, unknown, string] => [m, op, `${pathItemPointer}/additionalOperations/${escapePointer(m)}`]),
+    ];
+    for (const [method, operation, pointer] of methods) {
       if (!isNode(operation)) continue;
-      const pointer = `${pathItemPointer}/${method}`;
       out.push({
         method,
         path,

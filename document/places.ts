@@ -3,14 +3,19 @@
 // A key's name never decides a kind: a parameter kept under the component key `schema`, a property named `example`
 // or `x-rate`, and a header named `x-request-id` stay what their place makes them. One table for every reader that
 // needs it (the 3.0 → 3.1 upgrade, which `x-` keys are extensions).
+import { HTTP_METHODS } from './http-methods.ts';
 import { escapePointer, pointerKeys } from './json-pointer.ts';
 import { isNode, type Node } from './node.ts';
 
-/** The OpenAPI objects this table tells apart; `data` is a value with no OpenAPI meaning below it (examples, extensions). */
+/**
+ * The OpenAPI objects this table tells apart; `extension` is the value of an `x-` field (no OpenAPI meaning, but its
+ * `$ref`s are references), `data` a value with none at all (examples, defaults, enums).
+ */
 export type PlaceKind =
   | 'document'
   | 'components'
   | 'paths'
+  | 'webhooks'
   | 'path-item'
   | 'operation'
   | 'responses'
@@ -24,14 +29,24 @@ export type PlaceKind =
   | 'example'
   | 'link'
   | 'security-scheme'
+  | 'oauth-flows'
+  | 'oauth-flow'
   | 'schema'
+  | 'discriminator'
+  | 'xml'
+  | 'info'
+  | 'contact'
+  | 'license'
+  | 'server'
+  | 'server-variable'
+  | 'tag'
+  | 'external-docs'
+  | 'extension'
   | 'data';
 
 /** What a key of an object leads to: one object, a map of them (keys are names), or a list of them. */
 type Child = PlaceKind | { map: PlaceKind } | { list: PlaceKind };
 
-/** The HTTP methods a Path Item holds as fields (3.2 adds `query`; others go in `additionalOperations`). */
-const OPERATION_FIELDS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace', 'query'];
 const SCHEMA_FIELDS: Record<string, Child> = {
   ...Object.fromEntries(
     ['not', 'if', 'then', 'else', 'contains', 'propertyNames', 'unevaluatedItems', 'unevaluatedProperties', 'contentSchema'].map((k) => [k, 'schema']),
@@ -42,11 +57,30 @@ const SCHEMA_FIELDS: Record<string, Child> = {
   items: 'schema',
   additionalItems: 'schema',
   additionalProperties: 'schema',
+  discriminator: 'discriminator',
+  xml: 'xml',
+  externalDocs: 'external-docs',
 };
 
 /** The fields of each kind that lead to other OpenAPI objects; any other field is data. */
-const FIELDS: Record<Exclude<PlaceKind, 'data'>, Record<string, Child>> = {
-  document: { paths: 'paths', webhooks: { map: 'path-item' }, 'x-webhooks': { map: 'path-item' }, components: 'components' },
+const FIELDS: Record<Exclude<PlaceKind, 'data' | 'extension'>, Record<string, Child>> = {
+  document: {
+    info: 'info',
+    servers: { list: 'server' },
+    paths: 'paths',
+    webhooks: 'webhooks',
+    'x-webhooks': 'webhooks',
+    components: 'components',
+    tags: { list: 'tag' },
+    externalDocs: 'external-docs',
+  },
+  info: { contact: 'contact', license: 'license' },
+  contact: {},
+  license: {},
+  server: { variables: { map: 'server-variable' } },
+  'server-variable': {},
+  tag: { externalDocs: 'external-docs' },
+  'external-docs': {},
   components: {
     schemas: { map: 'schema' },
     parameters: { map: 'parameter' },
@@ -61,10 +95,11 @@ const FIELDS: Record<Exclude<PlaceKind, 'data'>, Record<string, Child>> = {
     mediaTypes: { map: 'media-type' },
   },
   paths: {},
+  webhooks: {},
   'path-item': {
     parameters: { list: 'parameter' },
     additionalOperations: { map: 'operation' },
-    ...Object.fromEntries(OPERATION_FIELDS.map((m) => [m, 'operation'])),
+    ...Object.fromEntries(HTTP_METHODS.map((m) => [m, 'operation'])),
   },
   operation: { parameters: { list: 'parameter' }, requestBody: 'request-body', responses: 'responses', callbacks: { map: 'callback' } },
   responses: {},
@@ -83,21 +118,34 @@ const FIELDS: Record<Exclude<PlaceKind, 'data'>, Record<string, Child>> = {
   },
   encoding: { headers: { map: 'header' }, encoding: { map: 'encoding' }, itemEncoding: 'encoding', prefixEncoding: { list: 'encoding' } },
   example: {},
-  link: {},
-  'security-scheme': {},
+  link: { server: 'server' },
+  'security-scheme': { flows: 'oauth-flows' },
+  'oauth-flows': {
+    implicit: 'oauth-flow',
+    password: 'oauth-flow',
+    clientCredentials: 'oauth-flow',
+    authorizationCode: 'oauth-flow',
+    deviceAuthorization: 'oauth-flow',
+  },
+  'oauth-flow': {},
   schema: SCHEMA_FIELDS,
+  discriminator: {},
+  xml: {},
 };
 
-/** Objects whose keys are all names of one kind, `x-` keys excepted (extensions, as OpenAPI says of these three). */
-const NAMED_MEMBERS: Partial<Record<PlaceKind, PlaceKind>> = { paths: 'path-item', responses: 'response', callback: 'path-item' };
+/**
+ * Objects whose keys are all names of one kind, `x-` keys excepted: extensions, as OpenAPI says of paths, responses
+ * and callbacks, and as the operations model reads webhooks (OpenAPI allows none there; documents write them).
+ */
+const NAMED_MEMBERS: Partial<Record<PlaceKind, PlaceKind>> = { paths: 'path-item', webhooks: 'path-item', responses: 'response', callback: 'path-item' };
 
 /** A place: its kind, or a map or list of that kind (whose members are of it). */
-type Place = { kind: PlaceKind } | { map: PlaceKind } | { list: PlaceKind };
+export type Place = { kind: PlaceKind } | { map: PlaceKind } | { list: PlaceKind };
 
 /** The place a key of an object of `kind` leads to; `value` tells a list from one schema where both may be. */
-function childAt(kind: PlaceKind, key: string, value?: unknown): Place {
-  if (kind === 'data') return { kind: 'data' };
-  if (key.startsWith('x-') && key !== 'x-webhooks') return { kind: 'data' };
+export function childAt(kind: PlaceKind, key: string, value?: unknown): Place {
+  if (kind === 'data' || kind === 'extension') return { kind };
+  if (key.startsWith('x-') && !(kind === 'document' && key === 'x-webhooks')) return { kind: 'extension' };
   const member = NAMED_MEMBERS[kind];
   if (member) return { kind: member };
   const child = FIELDS[kind][key];
@@ -106,8 +154,11 @@ function childAt(kind: PlaceKind, key: string, value?: unknown): Place {
   return child;
 }
 
+/** The place of a document's root. */
+export const DOCUMENT_PLACE: Place = { kind: 'document' };
+
 /** The place under a map or a list (a member), or under an object (a field). */
-function step(place: Place, key: string, value?: unknown): Place {
+export function childPlace(place: Place, key: string, value?: unknown): Place {
   if ('map' in place) return { kind: place.map };
   if ('list' in place) return { kind: place.list };
   return childAt(place.kind, key, value);
@@ -123,7 +174,7 @@ export function placeKind(root: unknown, pointer: string): PlaceKind | undefined
   let node: unknown = root;
   for (const key of pointerKeys(pointer)) {
     node = isNode(node) || Array.isArray(node) ? (node as Record<string, unknown>)[key] : undefined;
-    place = step(place, key, node);
+    place = childPlace(place, key, node);
   }
   return 'kind' in place ? place.kind : undefined;
 }
@@ -137,11 +188,9 @@ export function extensionOf(pointer: string): string | undefined {
   let place: Place = { kind: 'document' };
   let at = '';
   for (const key of pointerKeys(pointer)) {
-    const isField = 'kind' in place && place.kind !== 'data' && !NAMED_MEMBERS[place.kind];
-    const isNamedMembersExtension = 'kind' in place && NAMED_MEMBERS[place.kind] !== undefined;
     at = `${at}/${escapePointer(key)}`;
-    if ((isField || isNamedMembersExtension) && key.startsWith('x-') && key !== 'x-webhooks') return at;
-    place = step(place, key);
+    place = childPlace(place, key);
+    if ('kind' in place && place.kind === 'extension') return at;
   }
   return undefined;
 }
@@ -156,14 +205,14 @@ export function forEachPlace(root: unknown, visit: (node: Node, kind: PlaceKind,
   const stack: [unknown, Place, string][] = [[root, { kind: 'document' }, '']];
   while (stack.length > 0) {
     const [node, place, pointer] = stack.pop()!;
-    if ('kind' in place && place.kind === 'data') continue;
+    if ('kind' in place && (place.kind === 'data' || place.kind === 'extension')) continue;
     if (Array.isArray(node)) {
-      if ('list' in place) node.forEach((member, i) => stack.push([member, { kind: place.list }, `${pointer}/${i}`]));
+      if ('list' in place) for (let i = node.length - 1; i >= 0; i--) stack.push([node[i], { kind: place.list }, `${pointer}/${i}`]);
       continue;
     }
     if (!isNode(node)) continue;
     if ('map' in place) {
-      for (const [key, member] of Object.entries(node)) stack.push([member, { kind: place.map }, `${pointer}/${escapePointer(key)}`]);
+      for (const [key, member] of Object.entries(node).reverse()) stack.push([member, { kind: place.map }, `${pointer}/${escapePointer(key)}`]);
       continue;
     }
     // A list where one object belongs (`items: [...]` read as one schema) holds no place of its own.
@@ -171,7 +220,8 @@ export function forEachPlace(root: unknown, visit: (node: Node, kind: PlaceKind,
     seen.add(node);
     const kind = place.kind;
     visit(node, kind, pointer);
-    for (const [key, value] of Object.entries(node)) stack.push([value, childAt(kind, key, value), `${pointer}/${escapePointer(key)}`]);
+    // Pushed last to first, so objects are visited in the document's order.
+    for (const [key, value] of Object.entries(node).reverse()) stack.push([value, childAt(kind, key, value), `${pointer}/${escapePointer(key)}`]);
   }
 }
 
@@ -183,9 +233,29 @@ export function enclosingPlace(root: unknown, pointer: string, kind: PlaceKind):
   let found = kind === 'document' ? '' : undefined;
   for (const key of pointerKeys(pointer)) {
     node = isNode(node) || Array.isArray(node) ? (node as Record<string, unknown>)[key] : undefined;
-    place = step(place, key, node);
+    place = childPlace(place, key, node);
     at = `${at}/${escapePointer(key)}`;
     if ('kind' in place && place.kind === kind) found = at;
   }
   return found;
+}
+
+/**
+ * Calls `visit` with every extension of `root` (an `x-` field of an OpenAPI object, found by place: a header or a
+ * property may be called `x-...`, and example data holds none), in the document's order.
+ */
+export function forEachExtension(root: unknown, visit: (key: string, value: unknown, pointer: string) => void): void {
+  const seen = new Set<object>();
+  const walk = (node: unknown, place: Place, pointer: string): void => {
+    if (('kind' in place && (place.kind === 'data' || place.kind === 'extension')) || !node || typeof node !== 'object' || seen.has(node)) return;
+    seen.add(node);
+    const entries: [string, unknown][] = Array.isArray(node) ? node.map((v, i) => [String(i), v]) : Object.entries(node);
+    for (const [key, value] of entries) {
+      const child = `${pointer}/${escapePointer(key)}`;
+      const at = childPlace(place, key, value);
+      if ('kind' in at && at.kind === 'extension' && !Array.isArray(node) && !('map' in place)) visit(key, value, child);
+      else walk(value, at, child);
+    }
+  };
+  walk(root, DOCUMENT_PLACE, '');
 }

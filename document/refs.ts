@@ -1,4 +1,5 @@
 // The one rule for `$ref`s, shared by the generator, the command line, the mock and the explorer.
+import { childPlace, DOCUMENT_PLACE, type Place } from './places.ts';
 import { escapePointer, pointerOf, refKeys } from './json-pointer.ts';
 import { isNode, type Node } from './node.ts';
 
@@ -9,7 +10,9 @@ export function mayHaveExternalRefs(text: string): boolean {
 
 /** Resolves a local reference (`#/components/schemas/Post`) in a document; `undefined` when it does not resolve. */
 export function resolveRef(root: unknown, ref: string): unknown {
-  const keys = refKeys(ref);
+  // A reference to the document's own `$self` URI (`https://x/api.yaml#/components/…`) is local too.
+  const self = ref.startsWith('#') ? undefined : selfOf(root);
+  const keys = refKeys(self === undefined ? ref : refFromSelf(ref, self));
   if (!keys) return undefined;
   let node: unknown = root;
   for (const key of keys) {
@@ -42,39 +45,75 @@ export function deref<T>(root: unknown, value: T, pointer = '', stop?: (ref: str
   return { value: current as T, pointer: at };
 }
 
-/** Every `$ref` in the document with its pointer, skipping example values (they are data, not schema). */
+/**
+ * Every `$ref` of a document, by place (places.ts): in OpenAPI objects and in extensions, never in example data,
+ * defaults or enums, and never decided by a key's name (a property named `default` or `enum` is a schema whose
+ * references count).
+ */
 export function collectRefs(root: unknown): { ref: string; pointer: string }[] {
   const out: { ref: string; pointer: string }[] = [];
-  const walk = (node: unknown, pointer: string, parentKey: string): void => {
+  const walk = (node: unknown, place: Place, pointer: string): void => {
+    if ('kind' in place && place.kind === 'data') return;
     if (Array.isArray(node)) {
-      node.forEach((item, i) => walk(item, `${pointer}/${i}`, parentKey));
+      node.forEach((item, i) => walk(item, childPlace(place, String(i), item), `${pointer}/${i}`));
     } else if (node && typeof node === 'object') {
       for (const [key, value] of Object.entries(node)) {
         const child = `${pointer}/${escapePointer(key)}`;
-        if (key === '$ref' && typeof value === 'string') out.push({ ref: value, pointer: child });
-        else if (isExampleMap(key, value)) {
-          for (const [name, example] of Object.entries(value)) {
-            const ref = (example as { $ref?: unknown } | null)?.$ref;
-            if (typeof ref === 'string') out.push({ ref, pointer: `${child}/${escapePointer(name)}/$ref` });
-          }
-        } else if (!isDataKey(key, parentKey)) walk(value, child, key);
+        if (key === '$ref' && typeof value === 'string' && !('map' in place)) out.push({ ref: value, pointer: child });
+        else walk(value, childPlace(place, key, value), child);
       }
     }
   };
-  walk(root, '', '');
+  walk(root, DOCUMENT_PLACE, '');
   return out;
 }
 
-/**
- * An `examples` map of Example Objects (a media type's, a parameter's, `components.examples`), not a schema's array
- * of values: each entry may be a `$ref`; what an Example holds (`value`) is data.
- */
-export function isExampleMap(key: string, value: unknown): value is Record<string, unknown> {
-  return key === 'examples' && !!value && typeof value === 'object' && !Array.isArray(value);
+/** A document's `$self` (OpenAPI 3.2): the URI relative references resolve against; `undefined` when it has none. */
+export function selfOf(root: unknown): string | undefined {
+  if (!isNode(root) || typeof root.$self !== 'string' || typeof root.openapi !== 'string' || !root.openapi.startsWith('3.2')) return undefined;
+  return root.$self;
 }
 
-/** Keys whose values are instance data rather than OpenAPI structure (`default` under `responses` is a Response). */
-export function isDataKey(key: string, parentKey?: string): boolean {
-  if (key === 'default') return parentKey !== 'responses';
-  return key === 'example' || key === 'examples' || key === 'const' || key === 'enum';
+/** A stand-in for where a document was read from, when the caller does not say. */
+const DOCUMENT_URL = 'file:///document/openapi';
+
+const sameSpace = (a: URL, b: URL) => a.protocol === b.protocol && a.host === b.host;
+
+/** `to`'s path relative to the folder of `from`'s (`../schemas/a.yaml`). */
+function relativePath(from: URL, to: URL): string {
+  const dir = from.pathname.split('/').slice(0, -1);
+  const target = to.pathname.split('/');
+  let common = 0;
+  while (common < dir.length && common < target.length - 1 && dir[common] === target[common]) common++;
+  const up = dir.length - common;
+  return `${'../'.repeat(up)}${target.slice(common).join('/')}`;
+}
+
+/**
+ * A `$ref` of a document whose `$self` is `self`, as a reference the loader follows (OpenAPI 3.2: relative references
+ * resolve against `$self`, which is itself resolved against where the document was read, `documentUrl`). A target
+ * that is the document itself becomes a local `#…` reference; a target in `$self`'s space (its scheme and host) is
+ * the file at the same place relative to the document's file (a document is read from disk, never fetched, so
+ * `https://api.example.test/specs/schemas/a.yaml` under `$self: https://api.example.test/specs/openapi.yaml` is
+ * `schemas/a.yaml` beside it); any other stays a URL. A `$self` or `$ref` that is no URI reference leaves the
+ * reference as written.
+ */
+export function refFromSelf(ref: string, self: string, documentUrl = DOCUMENT_URL): string {
+  let doc: URL;
+  let base: URL;
+  let target: URL;
+  try {
+    doc = new URL(documentUrl);
+    base = new URL(self, doc);
+    target = new URL(ref, base);
+  } catch {
+    return ref;
+  }
+  const fragment = target.hash;
+  const bare = (u: URL) => u.href.slice(0, u.href.length - u.hash.length);
+  if (bare(target) === bare(base) || bare(target) === bare(doc)) return fragment === '' ? '#' : fragment;
+  // `$self` relative, or in the document's own space: the target is where it says, beside the file.
+  const beside = sameSpace(base, doc) ? target : sameSpace(target, base) ? new URL(relativePath(base, target) + target.search, doc) : undefined;
+  if (!beside) return target.href;
+  return `${relativePath(doc, beside)}${beside.search}${fragment}`;
 }

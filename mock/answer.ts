@@ -1,4 +1,4 @@
-import { deref, isNode, type Node } from '@siteapi/document';
+import { deref, exampleSerialized, exampleValue, isNode, type Node } from '@siteapi/document';
 import { sample } from 'openapi-sampler';
 import type { MockOperation } from './operations.ts';
 import type { FieldViolation } from './validate-request.ts';
@@ -116,7 +116,10 @@ function answerOf(document: Node, op: MockOperation, choice: Choice): ExampleAns
   let value: unknown = mediaType.example;
   if (choice.example !== undefined) {
     const example = deref(document, examples[choice.example]).value;
-    value = isNode(example) ? example.value : undefined;
+    value = exampleValue(example)?.value;
+    // OpenAPI 3.2: the example as sent, which a body that is no JSON (a form, a stream) is answered with.
+    const serialized = exampleSerialized(example);
+    if (serialized !== undefined && !JSON_TYPE.test(media)) return { status: code, contentType: media, body: serialized };
   }
   if (value === undefined) value = sampleOf(document, mediaType.schema);
   if (value === undefined) return { status: code };

@@ -1,4 +1,4 @@
-import { http, type HttpHandler } from 'msw';
+import { HttpHandler, http } from 'msw';
 import { AnswerCache, type ExampleAnswer, internalAnswer, notFoundAnswer, preferenceOf, responseOf, validationAnswer } from './answer.ts';
 import { isNode, type Node } from '@siteapi/document';
 import { operationsOf, type MockOperation } from './operations.ts';
@@ -37,10 +37,17 @@ export function createHandlers(document: MockDocument, options: MockOptions = {}
   return handlers;
 }
 
-/** msw's route builder for a method: `http.trace` does not exist, so a TRACE operation matches any method. */
+/**
+ * msw's route builder for a method: `http.trace` does not exist, so a TRACE operation matches any method; a QUERY
+ * operation and one of a Path Item's `additionalOperations` (OpenAPI 3.2: `PURGE`) get a handler of their own
+ * method (msw's `HttpHandler` takes any).
+ */
 export function mswRoute(method: string): (typeof http)['all'] {
   const m = method.toLowerCase();
-  return m === 'get' || m === 'put' || m === 'post' || m === 'delete' || m === 'options' || m === 'head' || m === 'patch' ? http[m] : http.all;
+  if (m === 'get' || m === 'put' || m === 'post' || m === 'delete' || m === 'options' || m === 'head' || m === 'patch') return http[m];
+  if (m === 'trace') return http.all;
+  const sent = m === 'query' ? 'QUERY' : method;
+  return ((path, resolver, options) => new HttpHandler(sent, path, resolver as never, options)) as (typeof http)['all'];
 }
 
 function handlerOf(op: MockOperation, origin: string | undefined, validator: RequestValidator | undefined, answers: AnswerCache<ExampleAnswer>): HttpHandler {

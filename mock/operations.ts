@@ -1,5 +1,5 @@
 /** The operations of a bundled OpenAPI document, as the mock matches and answers them. */
-import { deref, escapePointer, type HttpMethod, isNode, type Node, operations, type ParameterLocation } from '@siteapi/document';
+import { deref, escapePointer, isNode, type Node, type OperationView, operations, type ParameterLocation } from '@siteapi/document';
 
 export interface MockParameter {
   name: string;
@@ -9,6 +9,8 @@ export interface MockParameter {
   schema: Node;
   /** Where the parameter's schema is, for its compiled validator. */
   pointer: string;
+  /** The media type of a parameter written with `content` (a `querystring` one's: a form, JSON, …). */
+  contentType?: string;
 }
 
 export interface MockOperation {
@@ -16,7 +18,8 @@ export interface MockOperation {
   key: string;
   /** The service the bundle's `x-service` names, when it does. */
   service?: string;
-  method: HttpMethod;
+  /** `get`, `query`, or a method of `additionalOperations` as written (`PURGE`). */
+  method: OperationView['method'];
   /** The document's path template: `/blog/v3/posts/{postId}`. */
   template: string;
   /** The template as an msw path, its parameters renamed `p0`, `p1`, ... (a platform name may hold a dot). */
@@ -70,13 +73,21 @@ export function operationsOf(document: Node): MockOperation[] {
       method,
       template,
       ...mswPathOf(template),
-      parameters: view.parameters.map((p) => ({
-        name: p.name,
-        in: p.in,
-        required: p.required,
-        schema: isNode(p.value.schema) ? (deref(document, p.value.schema).value as Node) : {},
-        pointer: `${p.pointer}/schema`,
-      })),
+      parameters: view.parameters.map((p) => {
+        // A parameter with `content` (OpenAPI 3.2's `querystring` has it) is checked against its one media type's schema.
+        const [type, media] = p.value.schema === undefined && isNode(p.value.content) ? (Object.entries(p.value.content)[0] ?? []) : [];
+        const at = type === undefined ? `${p.pointer}/schema` : `${p.pointer}/content/${escapePointer(type)}/schema`;
+        const schema = type === undefined ? p.value.schema : isNode(media) ? media.schema : undefined;
+        return {
+          name: p.name,
+          in: p.in,
+          required: p.required,
+          // A `$ref` followed: the schema's `type` says how a value's string is read.
+          schema: isNode(schema) ? (deref(document, schema).value as Node) : {},
+          pointer: at,
+          ...(type === undefined ? {} : { contentType: type }),
+        };
+      }),
       body,
       responses: view.responses,
       operation,

@@ -86,7 +86,7 @@ export class RequestValidator {
         out.push({ field: param.name, description: `${param.in} parameter '${param.name}' is not percent-encoded`, violatedRule: 'FORMAT' });
         continue;
       }
-      const value = coerce(raw, param.schema);
+      const value = param.in === 'querystring' ? querystringValue(param, url) : coerce(raw, param.schema);
       out.push(...this.violations(param.pointer, value, param.name));
       // A GET form's value says what it carries (`contentSchema`): decoded and checked as the body it stands for.
       if (isNode(param.schema.contentSchema) && param.schema.contentEncoding === 'base64url' && typeof value === 'string') {
@@ -169,6 +169,8 @@ function rawValues(param: MockParameter, url: URL, request: RequestParts, params
       return params[param.name] === undefined ? [] : [params[param.name]!];
     case 'query':
       return url.searchParams.getAll(param.name);
+    case 'querystring':
+      return url.search.length > 1 ? [url.search.slice(1)] : [];
     case 'header': {
       const value = request.headers.get(param.name);
       return value === null ? [] : [value];
@@ -186,6 +188,27 @@ function rawValues(param: MockParameter, url: URL, request: RequestParts, params
       }
     }
   }
+}
+
+/**
+ * The whole query string as its `querystring` parameter's schema reads it (OpenAPI 3.2): a form
+ * (`application/x-www-form-urlencoded`) is an object of its keys, each typed as its property; any other media type
+ * is the query string itself, percent-decoded.
+ */
+function querystringValue(param: MockParameter, url: URL): unknown {
+  if (!/^application\/x-www-form-urlencoded\b/i.test(param.contentType ?? '')) {
+    try {
+      return decodeURIComponent(url.search.slice(1));
+    } catch {
+      return url.search.slice(1);
+    }
+  }
+  const properties = isNode(param.schema.properties) ? param.schema.properties : {};
+  const out: Record<string, unknown> = {};
+  for (const key of new Set(url.searchParams.keys())) {
+    out[key] = coerce(url.searchParams.getAll(key), isNode(properties[key]) ? properties[key] : {});
+  }
+  return out;
 }
 
 /** Strings as the schema types them: numbers, booleans, arrays of repeated keys. */

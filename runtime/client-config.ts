@@ -34,7 +34,7 @@ export interface ClientOptions<M = object> {
   /** Milliseconds for each call, retries and body included (a call's own `timeout` overrides it). Default 60000; `Infinity` for none. */
   timeout?: number;
   /**
-   * Retries of GETs, `x-idempotent` calls and calls that send an `Idempotency-Key` on connection errors, 408, 429 and 5xx, with exponential backoff and
+   * Retries of GETs (and QUERYs), `x-idempotent` calls and calls that send an `Idempotency-Key` on connection errors, 408, 429 and 5xx, with exponential backoff and
    * jitter, honouring the server's `x-should-retry`, `retry-after-ms` and `Retry-After`; default 2 retries. `false` turns them off.
    */
   retry?: RetryOptions | false;

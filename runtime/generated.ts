@@ -56,7 +56,7 @@ export { compressRichContent, decompressRichContent } from './conversions/rich-c
 export { dataError, formatMessage } from './data/data-error.ts';
 export { validateFilterModel, validateSortModel } from './data/filter-model.ts';
 export { typeForDisplay } from './data/filter.ts';
-export { MAX_PAGE_SIZE, QueryBuilder, type QueryRequest, type QueryRunner, type QueryShape } from './data/query.ts';
+export { QueryBuilder, type QueryRequest, type QueryRunner, type QueryShape } from './data/query.ts';
 export type { AggregateRequest } from './data/aggregate.ts';
 export type {
   ArgumentSpec,

@@ -1,7 +1,7 @@
 import type { Operation } from './types.ts';
 
 /**
- * When and how often a failed call is sent again. Only calls that are safe to repeat are retried: GETs, calls the
+ * When and how often a failed call is sent again. Only calls that are safe to repeat are retried: GETs and QUERYs, calls the
  * spec marks `x-idempotent`, and calls that send an idempotency key (a declared `Idempotency-Key` header).
  */
 export interface RetryOptions {
@@ -32,5 +32,8 @@ export function mayRetry(op: Operation, client: RetryOptions | false | undefined
   return client !== false && call !== false && repeatable(op);
 }
 
-/** GETs, calls the spec marks `x-idempotent`, and calls that send an idempotency key are safe to repeat. */
-export const repeatable = (op: Operation): boolean => op.method === 'GET' || op.idempotent === true || op.idempotencyKey !== undefined;
+/**
+ * GETs and QUERYs (OpenAPI 3.2's `query` method, safe and idempotent as a GET), calls the spec marks `x-idempotent`,
+ * and calls that send an idempotency key are safe to repeat.
+ */
+export const repeatable = (op: Operation): boolean => op.method === 'GET' || op.method === 'QUERY' || op.idempotent === true || op.idempotencyKey !== undefined;

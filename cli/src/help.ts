@@ -9,7 +9,7 @@ export const EXIT_CODES = `exit codes:
 
 export const MAIN_HELP = `usage: siteapi <command> [options]
 
-Typed REST clients from OpenAPI 3.0/3.1 and Swagger 2.0 documents (JSON or YAML): generate them, keep them
+Typed REST clients from OpenAPI 3.0/3.1/3.2 and Swagger 2.0 documents (JSON or YAML): generate them, keep them
 current, and check them.
 
 commands:
@@ -165,7 +165,7 @@ worktree's .git or a CNAME; it refuses to overwrite a file it did not write, and
 document. --out may be a link to a folder. Folders and files get the modes the umask gives.
 
 options:
-  --spec <dir|file>      the document: OpenAPI 3.0/3.1 or Swagger 2.0, JSON or YAML     default: spec
+  --spec <dir|file>      the document: OpenAPI 3.0-3.2 or Swagger 2.0, JSON or YAML     default: spec
   --out <dir>            the site's folder                                              default: site
   --title <text>         the page's and top bar's title                     default: the document's info.title
   --logo <file>          a picture (.png, .svg, .jpg, .jpeg, .gif, .webp, .avif) shown beside the title;

@@ -1,41 +1,36 @@
 import { DEFAULT_HOST } from '../ir/build.ts';
 import { DIALECT_2020_12 } from '../parse/validate-document.ts';
-import { isDataKey, isExampleMap, isHttpMethod, resolveRef } from '@siteapi/document';
+import { childPlace, DOCUMENT_PLACE, isAdditionalMethod, isHttpMethod, type Place, resolveRef } from '@siteapi/document';
 import type { OpenApiDocument } from '@siteapi/document';
 
 export const BUNDLE_NOTICE = 'Generated from spec/*.yaml by codegen. Do not edit.';
 
 /**
- * Renames `#/components/<section>/<Name>` to `#/components/<section>/<service>.<Name>` everywhere but in example data.
+ * Renames `#/components/<section>/<Name>` to `#/components/<section>/<service>.<Name>` everywhere but in example data
+ * (by place: a property named `default` or `example` is a schema whose references are renamed too).
  * A reference to another place of the document (`#/paths/~1a/get/parameters/0`) would dangle once paths move under
  * their prefix: its target is written in its place (a cycle of such references is left as it is).
  */
-function prefixRefs(node: unknown, service: string, parentKey = '', root: unknown = node, inlining: ReadonlySet<string> = new Set()): unknown {
-  if (Array.isArray(node)) return node.map((n) => prefixRefs(n, service, parentKey, root, inlining));
+function prefixRefs(node: unknown, service: string, place: Place = DOCUMENT_PLACE, root: unknown = node, inlining: ReadonlySet<string> = new Set()): unknown {
+  if ('kind' in place && place.kind === 'data') return node;
+  if (Array.isArray(node)) return node.map((n, i) => prefixRefs(n, service, childPlace(place, String(i), n), root, inlining));
   if (!node || typeof node !== 'object') return node;
+  const isMap = 'map' in place;
   const ref = (node as { $ref?: unknown }).$ref;
-  if (typeof ref === 'string' && ref.startsWith('#/') && !ref.startsWith('#/components/') && !inlining.has(ref)) {
+  if (!isMap && typeof ref === 'string' && ref.startsWith('#/') && !ref.startsWith('#/components/') && !inlining.has(ref)) {
     const target = resolveRef(root, ref);
     if (target !== undefined) {
       const { $ref: _ref, ...siblings } = node as Record<string, unknown>;
       const merged = Object.keys(siblings).length > 0 && target && typeof target === 'object' && !Array.isArray(target) ? { ...target, ...siblings } : target;
-      return prefixRefs(merged, service, parentKey, root, new Set([...inlining, ref]));
+      return prefixRefs(merged, service, place, root, new Set([...inlining, ref]));
     }
   }
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(node)) {
-    if (key === '$ref' && typeof value === 'string') {
+    if (!isMap && key === '$ref' && typeof value === 'string') {
       out[key] = value.replace(/^#\/components\/([^/]+)\/(.+)$/, (_, section: string, name: string) => `#/components/${section}/${service}.${name}`);
-    } else if (isExampleMap(key, value)) {
-      // Named examples are data, but an entry may be a reference to a component, renamed like the others.
-      out[key] = Object.fromEntries(
-        Object.entries(value).map(([name, example]) => [
-          name,
-          example && typeof example === 'object' && '$ref' in example ? prefixRefs(example, service, '', root, inlining) : example,
-        ]),
-      );
     } else {
-      out[key] = isDataKey(key, parentKey) ? value : prefixRefs(value, service, key, root, inlining);
+      out[key] = prefixRefs(value, service, childPlace(place, key, value), root, inlining);
     }
   }
   return out;
@@ -66,15 +61,21 @@ export function bundle(docs: OpenApiDocument[]): object {
     };
     for (const [path, item] of Object.entries(doc.paths ?? {})) {
       // Operations go under their own prefix (x-prefix) or the service's; path-level fields go with each.
-      const shared = Object.fromEntries(Object.entries(item).filter(([key]) => !isHttpMethod(key)));
-      const ops = Object.entries(item).filter(([key, value]) => isHttpMethod(key) && value && typeof value === 'object') as [string, Record<string, unknown>][];
+      const shared = Object.fromEntries(Object.entries(item).filter(([key]) => !isHttpMethod(key) && key !== 'additionalOperations'));
+      // The Path Item's methods, then its `additionalOperations` (OpenAPI 3.2), which go back under that key.
+      const additional = (item as { additionalOperations?: Record<string, unknown> }).additionalOperations ?? {};
+      const ops = [
+        ...Object.entries(item).filter(([key]) => isHttpMethod(key)),
+        ...Object.entries(additional).filter(([key]) => isAdditionalMethod(key)),
+      ].filter(([, value]) => value && typeof value === 'object') as [string, Record<string, unknown>][];
       for (const [key, op] of ops) {
         // A form of another call (x-form-of) is served where that call is, and has no operationId of its own.
         const formOf = op['x-form-of'] as string | undefined;
         const call = formOf === undefined ? op : ops.find(([, o]) => o.operationId === formOf)?.[1];
         const full = `${(call?.['x-prefix'] as string | undefined) ?? svc.prefix}${path}`;
         paths[full] ??= { ...shared };
-        paths[full]![key] =
+        const target = isHttpMethod(key) ? paths[full]! : ((paths[full]!.additionalOperations ??= {}) as Record<string, unknown>);
+        target[key] =
           formOf === undefined
             ? { ...op, operationId: `${svc.name}.${String(op.operationId)}`, tags: [svc.name], 'x-service': svc.name, ...emits(op, svc.name) }
             : { ...op, 'x-form-of': `${svc.name}.${formOf}`, tags: [svc.name], 'x-service': svc.name };
@@ -97,7 +98,8 @@ export function bundle(docs: OpenApiDocument[]): object {
   }
   return {
     'x-generated': BUNDLE_NOTICE,
-    openapi: '3.1.0',
+    // 3.2 when a document is (its `query` operations, `itemSchema`s and the rest are 3.2's), else 3.1 as before.
+    openapi: sorted.some((d) => /^3\.2\./.test(d.openapi)) ? '3.2.0' : '3.1.0',
     jsonSchemaDialect: DIALECT_2020_12,
     ...(sorted.length === 1
       ? ownFront(sorted[0]!)

@@ -4,6 +4,7 @@ import type { IrService } from '../ir/types.ts';
 import { literalText, type LiteralNames } from './literal-text.ts';
 import { FILES, importDeclaration, printFile, spaced, type ProjectRef } from './printing.ts';
 import type { PlanNames } from './plan-names.ts';
+import { packageImports } from '../imported-names.ts';
 import { planGraph } from './plan-graph.ts';
 import { declarePlans, responsePlansStatement } from './plan-declarations.ts';
 import { compileDecoders, decoderFileStatements, walkerStatements } from './plan-decoders.ts';
@@ -53,7 +54,7 @@ export function emitConversionPlans(project: ProjectRef, service: IrService, pla
   const earlyList = emitted.filter((p) => early.has(plans.names.get(p.plan)!));
   if (earlyList.length > 0) {
     const statements = [
-      importDeclaration({ moduleSpecifier: runtime, namedImports: ['Plan'], isTypeOnly: true }),
+      importDeclaration({ moduleSpecifier: runtime, namedImports: packageImports('requestPlans', ['Plan'], 'types'), isTypeOnly: true }),
       ...declarePlans(earlyList, cyclic, plans.names, { names: plans.names, used: new Set() }),
     ];
     requestPlansText = printFile(project, `${service.name}/${REQUEST_PLANS_FILE}.ts`, statements, service.file);
@@ -77,8 +78,14 @@ export function emitConversionPlans(project: ProjectRef, service: IrService, pla
     project,
     `${service.name}/${FILES.plans}.ts`,
     [
-      importDeclaration({ moduleSpecifier: runtime, namedImports: ['Converters', 'Expansion', 'Plan'], isTypeOnly: true }),
-      ...(tableRefs.converters.size > 0 ? [importDeclaration({ moduleSpecifier: runtime, namedImports: [...tableRefs.converters].sort() })] : []),
+      importDeclaration({
+        moduleSpecifier: runtime,
+        namedImports: packageImports('conversionPlans', ['Converters', 'Expansion', 'Plan'], 'types'),
+        isTypeOnly: true,
+      }),
+      ...(tableRefs.converters.size > 0
+        ? [importDeclaration({ moduleSpecifier: runtime, namedImports: packageImports('conversionPlans', tableRefs.converters, 'values') })]
+        : []),
       ...(imported.length > 0 ? [importDeclaration({ moduleSpecifier: `./${REQUEST_PLANS_FILE}.js`, namedImports: imported })] : []),
       ...planStatements,
       ...(earlyList.length > 0 ? spaced([{ kind: StructureKind.ExportDeclaration, moduleSpecifier: `./${REQUEST_PLANS_FILE}.js` }]) : []),

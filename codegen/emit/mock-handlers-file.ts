@@ -1,7 +1,9 @@
 import { StructureKind, VariableDeclarationKind } from './structure-kinds.ts';
 import type { StatementStructures } from 'ts-morph';
 import type { IrService } from '../ir/types.ts';
-import { importDeclaration, printFile, serviceIdentifier, spaced, type ProjectRef } from './printing.ts';
+import { importDeclaration, printFile, spaced, type ProjectRef } from './printing.ts';
+import { packageImports } from '../imported-names.ts';
+import { mockNames, Names } from '../naming.ts';
 import { docs } from './type-text.ts';
 
 /**
@@ -10,14 +12,14 @@ import { docs } from './type-text.ts';
  * carry msw.
  */
 export function emitMockHandlers(project: ProjectRef, service: IrService, modules: string[]): string {
-  const id = serviceIdentifier(service);
+  const names = mockNames(service.name);
   const ops = [...service.operations].sort((a, b) => a.operationId.localeCompare(b.operationId));
   const imports = [
-    importDeclaration({ moduleSpecifier: '@siteapi/mock', namedImports: ['createHandlers', 'mockCall'] }),
+    importDeclaration({ moduleSpecifier: '@siteapi/mock', namedImports: packageImports('mockHandlers', ['createHandlers', 'mockCall'], 'values') }),
     importDeclaration({
       moduleSpecifier: '@siteapi/mock',
       isTypeOnly: true,
-      namedImports: ['MockCallOptions', 'MockDocument', 'MockOptions', 'MockResolver'],
+      namedImports: packageImports('mockHandlers', ['MockCallOptions', 'MockDocument', 'MockOptions', 'MockResolver'], 'types'),
     }),
     ...modules.map((m) => importDeclaration({ moduleSpecifier: `./${m}.js`, namedImports: ops.filter((o) => o.module === m).map((o) => o.operationId) })),
   ];
@@ -25,9 +27,9 @@ export function emitMockHandlers(project: ProjectRef, service: IrService, module
     {
       kind: StructureKind.Function,
       isExported: true,
-      name: `${id}Handlers`,
+      name: names.handlers,
       docs: docs(
-        `msw handlers of every ${service.name} call, over the bundled document (\`openapi.json\`): answers from the spec's examples, requests checked against its schemas. \`setupServer(...${id}Handlers(document))\`.`,
+        `msw handlers of every ${service.name} call, over the bundled document (\`openapi.json\`): answers from the spec's examples, requests checked against its schemas. \`setupServer(...${names.handlers}(document))\`.`,
       ),
       parameters: [
         { name: 'document', type: 'MockDocument' },
@@ -40,19 +42,25 @@ export function emitMockHandlers(project: ProjectRef, service: IrService, module
       kind: StructureKind.VariableStatement,
       isExported: true,
       declarationKind: VariableDeclarationKind.Const,
-      docs: docs(`One ${service.name} call answered by a typed resolver, for a test: \`server.use(${id}Mocks.${ops[0]?.operationId ?? 'call'}(() => ...))\`.`),
+      docs: docs(
+        `One ${service.name} call answered by a typed resolver, for a test: \`server.use(${names.calls}.${ops[0]?.operationId ?? 'call'}(() => ...))\`.`,
+      ),
       declarations: [
         {
-          name: `${id}Mocks`,
-          initializer: `{\n${ops
-            .map(
-              (op) =>
-                `  ${op.operationId}: (resolve: MockResolver<typeof ${op.operationId}>, options?: MockCallOptions) => mockCall(${op.operationId}, resolve, options),\n`,
-            )
-            .join('')}}`,
+          name: names.calls,
+          initializer: `{\n${ops.map(mockEntry).join('')}}`,
         },
       ],
     },
   ];
   return printFile(project, `${service.name}/mock-handlers.ts`, [...imports, ...spaced(statements)], service.file);
+}
+
+/** A call's typed mock; its parameters named apart from the call, which they would hide (`resolve2` for a call `resolve`). */
+function mockEntry(op: IrService['operations'][number]): string {
+  const params = new Names([], 'value');
+  params.claim(op.operationId);
+  const [resolve, options] = [params.take('resolve'), params.take('options')];
+  const call = op.operationId;
+  return `  ${call}: (${resolve}: MockResolver<typeof ${call}>, ${options}?: MockCallOptions) => mockCall(${call}, ${resolve}, ${options}),\n`;
 }

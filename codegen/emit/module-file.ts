@@ -2,7 +2,8 @@ import { StructureKind, VariableDeclarationKind } from './structure-kinds.ts';
 import type { StatementStructures } from 'ts-morph';
 import type { IrOperation, IrService } from '../ir/types.ts';
 import { decoderRefs } from './decoder-text.ts';
-import { docs, RUNTIME_TYPES } from './type-text.ts';
+import { docs } from './type-text.ts';
+import { packageImports } from '../imported-names.ts';
 import { FILES, importDeclaration, importTypes, printFile, serviceConst, spaced, type ProjectRef } from './printing.ts';
 import type { PlanNames } from './plan-names.ts';
 import { callTypes } from './call-types.ts';
@@ -39,7 +40,10 @@ export function emitModule(project: ProjectRef, service: IrService, module: stri
     ...(ops.some((o) => o.callbacks?.some((c) => c.plan && Object.keys(c.plan).length > 0)) ? ['decodeResponse'] : []),
     ...new Set(ops.map(definer)),
   ];
-  const runtimeValues = importDeclaration({ moduleSpecifier: runtime, namedImports: [...values, ...decoders.converters, ...featureNames].sort() });
+  const runtimeValues = importDeclaration({
+    moduleSpecifier: runtime,
+    namedImports: packageImports('module', [...values, ...decoders.converters, ...featureNames], 'values'),
+  });
   const runtimeTypes = [
     ...(ops.some((o) => !o.queryBuilder && !o.pagination) ? ['Call'] : []),
     ...(ops.some((o) => o.pagination) ? ['PagedCall'] : []),
@@ -50,7 +54,7 @@ export function emitModule(project: ProjectRef, service: IrService, module: stri
   ];
   const imports = [
     runtimeValues,
-    ...importTypes(new Set([...used, ...runtimeTypes]), local, [...runtimeTypes, ...RUNTIME_TYPES], runtime),
+    ...importTypes('module', new Set([...used, ...runtimeTypes]), local, runtime),
     ...plans.importRequestPlans(refs),
     ...plans.importDecoders(decoders),
     importDeclaration({ moduleSpecifier: `./${FILES.service}.js`, namedImports: [serviceConst(service)] }),

@@ -5,6 +5,7 @@ import type { InterfaceDeclaration, TypeElement, TypeNode } from 'typescript';
 import type { OpenApiDocument } from '@siteapi/document';
 import { pointerOf, refKeys, resolveRef as resolvePointer } from '@siteapi/document';
 import { reaches } from '../graph.ts';
+import { FILE_IMPORTS, packageImports } from '../imported-names.ts';
 import { type PrintStats, printStatements } from './paths-printer.ts';
 
 // Required, not imported: Node's ESM loader scans a CommonJS module's whole source for its export names, and for
@@ -287,7 +288,7 @@ function aliasEagerCycles(doc: Record<string, unknown>): Map<string, { name: str
     eager.set(name, targets);
   }
   const aliases = new Map<string, string>();
-  const taken = new Set(['paths', 'webhooks', 'components', '$defs', 'operations', 'WithRequired', 'PostalAddress', ...Object.values(MEDIA_TYPES)]);
+  const taken = new Set(['paths', 'webhooks', 'components', '$defs', 'operations', 'WithRequired', ...FILE_IMPORTS.paths.types]);
   for (const name of [...eager.keys()].filter((n) => reaches(n, n, eager))) {
     const base = `Schema${name.replace(/[^A-Za-z0-9_$]/g, '_')}`;
     let alias = base;
@@ -426,6 +427,6 @@ export function emitPathsFile(
   } catch (error) {
     return skippedBy(error);
   }
-  const imports = made.used.size > 0 ? `import type { ${[...made.used].sort().join(', ')} } from '${runtime}';\n\n` : '';
+  const imports = made.used.size > 0 ? `import type { ${packageImports('paths', made.used, 'types').join(', ')} } from '${runtime}';\n\n` : '';
   return { text: `${header}\n${imports}${body}` };
 }

@@ -12,6 +12,7 @@ import {
   isWalked,
   loaderName,
 } from './decoder-text.ts';
+import { packageImports } from '../imported-names.ts';
 import { FILES, importDeclaration, spaced, type Statements } from './printing.ts';
 import { docs } from './type-text.ts';
 import type { PlanNames } from './plan-names.ts';
@@ -117,8 +118,14 @@ export function decoderFileStatements(compiled: CompiledDecoders, walkers: Compo
       })),
   );
   const imports = [
-    importDeclaration({ moduleSpecifier: runtime, namedImports: ['Expansion', ...(walkers.length > 0 ? ['ResponseDecoder'] : [])], isTypeOnly: true }),
-    ...(compiled.converters.size > 0 ? [importDeclaration({ moduleSpecifier: runtime, namedImports: [...compiled.converters].sort() })] : []),
+    importDeclaration({
+      moduleSpecifier: runtime,
+      namedImports: packageImports('responseDecoders', ['Expansion', ...(walkers.length > 0 ? ['ResponseDecoder'] : [])], 'types'),
+      isTypeOnly: true,
+    }),
+    ...(compiled.converters.size > 0
+      ? [importDeclaration({ moduleSpecifier: runtime, namedImports: packageImports('responseDecoders', compiled.converters, 'values') })]
+      : []),
   ];
   return [...imports, ...loaders, ...decoders];
 }

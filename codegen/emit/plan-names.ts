@@ -1,10 +1,11 @@
 import type { ImportDeclarationStructure } from 'ts-morph';
 import type { IrService } from '../ir/types.ts';
-import { Names } from '../naming.ts';
+import { importedBy } from '../imported-names.ts';
+import { Names, serviceConstName } from '../naming.ts';
 import type { LiteralNames } from './literal-text.ts';
 import { FILES, importDeclaration } from './printing.ts';
 import { DECODERS_FILE, REQUEST_PLANS_FILE } from './conversion-plans-file.ts';
-import { loaderName, type DecoderRefs } from './decoder-text.ts';
+import { convertersName, decoderName, loaderName, type DecoderRefs } from './decoder-text.ts';
 
 /** Names for the component plans of a service; remembers which ones (and which decoders) the emitted files use. */
 export class PlanNames {
@@ -17,9 +18,29 @@ export class PlanNames {
   /** Recursive plans the calls' decoders leave for later. */
   readonly walked = new Set<string>();
   constructor(readonly service: IrService) {
-    // One name apiece (types `Foo` and `foo` would both give `fooPlan`), none the runtime's walker or the call table.
-    const scope = new Names(['walkPlan', 'responsePlans'], 'value');
-    this.names = new Map(service.plans.map((p) => [p.plan, scope.take(`${p.name[0]!.toLowerCase()}${p.name.slice(1)}Plan`)]));
+    // One name apiece (types `Foo` and `foo` would both give `fooPlan`), and so are the names each plan gives its
+    // decoder, loader and converters: none of them one of the files they meet imports (from the runtime, or the calls,
+    // modules and events a module or the events' file declares) or declares (`responsePlans`).
+    const reserved = new Set([
+      ...importedBy('module', 'webhookEvents', 'conversionPlans', 'requestPlans', 'responseDecoders'),
+      'responsePlans',
+      serviceConstName(service.name),
+      ...service.operations.flatMap((op) => [op.operationId, op.module]),
+      ...service.events.map((ev) => ev.operationId),
+    ]);
+    const scope = new Names(reserved, 'value');
+    const derived = new Set<string>();
+    const take = (wanted: string): string => {
+      let name = scope.take(wanted);
+      let names = [decoderName(name), loaderName(name), convertersName(name)];
+      while (names.some((n) => reserved.has(n) || derived.has(n))) {
+        name = scope.take(wanted);
+        names = [decoderName(name), loaderName(name), convertersName(name)];
+      }
+      for (const n of names) derived.add(n);
+      return name;
+    };
+    this.names = new Map(service.plans.map((p) => [p.plan, take(`${p.name[0]!.toLowerCase()}${p.name.slice(1)}Plan`)]));
   }
   forFile(): LiteralNames {
     return { names: this.names, used: new Set() };

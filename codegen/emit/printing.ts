@@ -7,6 +7,7 @@ import { printStructures } from './structure-printer.ts';
 import type { ImportDeclarationStructure, OptionalKind, StatementStructures, SourceFile, Project as TsMorphProject, ts as Ts } from 'ts-morph';
 import type { IrService } from '../ir/types.ts';
 import { camelName, serviceConstName } from '../naming.ts';
+import { FILE_IMPORTS, type FileKind, packageImports } from '../imported-names.ts';
 import { assertParses, syntaxErrors } from './syntax-check.ts';
 import { formatterIndentation } from './formatter-indentation.ts';
 
@@ -214,10 +215,18 @@ function finish(text: string, source: string): string {
   return `${header(source)}\n${text.trimEnd().replace(/\n{3,}/g, '\n\n')}\n`;
 }
 
-/** The type imports of the names a file uses: the runtime's, then the schema types' (those not declared locally). */
-export function importTypes(names: Set<string>, local: Set<string>, runtimeTypes: string[], runtime: string): ImportDeclarationStructure[] {
-  const fromTypes = [...names].filter((n) => !runtimeTypes.includes(n) && !local.has(n)).sort();
-  const fromRuntime = [...names].filter((n) => runtimeTypes.includes(n)).sort();
+/**
+ * The type imports of the names a file of `kind` uses: the runtime's (those the file kind imports from it, which no
+ * schema type is named: naming.ts reserves them), then the schema types' (those not declared locally).
+ */
+export function importTypes(kind: FileKind, names: Set<string>, local: Set<string>, runtime: string): ImportDeclarationStructure[] {
+  const runtimeTypes = FILE_IMPORTS[kind].types;
+  const fromTypes = [...names].filter((n) => !runtimeTypes.has(n) && !local.has(n)).sort();
+  const fromRuntime = packageImports(
+    kind,
+    [...names].filter((n) => runtimeTypes.has(n)),
+    'types',
+  );
   return [
     ...(fromRuntime.length > 0 ? [importDeclaration({ moduleSpecifier: runtime, namedImports: fromRuntime, isTypeOnly: true })] : []),
     ...(fromTypes.length > 0 ? [importDeclaration({ moduleSpecifier: `./${FILES.types}.js`, namedImports: fromTypes, isTypeOnly: true })] : []),

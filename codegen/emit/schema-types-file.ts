@@ -2,7 +2,7 @@ import { StructureKind, VariableDeclarationKind } from './structure-kinds.ts';
 import type { StatementStructures } from 'ts-morph';
 import { declaredAsInterface } from '../ir/alias-recursion.ts';
 import type { IrService, IrType } from '../ir/types.ts';
-import { docs, literal, propertyName, propertyStructures, referencedNames, RUNTIME_TYPES, typeText } from './type-text.ts';
+import { docs, literal, propertyName, propertyStructures, referencedNames, typeText } from './type-text.ts';
 import { FILES, importTypes, printFile, spaced, type ProjectRef } from './printing.ts';
 
 /** generated/<service>/schema-types.ts: enumerations as const objects with union types, and every component schema. */
@@ -12,7 +12,8 @@ export function emitSchemaTypes(project: ProjectRef, service: IrService, runtime
     referencedNames(t.type, used);
     if (t.writable) referencedNames(t.writable, used);
   }
-  const imports = importTypes(used, new Set(service.types.flatMap((t) => (t.writableName ? [t.name, t.writableName] : [t.name]))), RUNTIME_TYPES, runtime);
+  const local = new Set(service.types.flatMap((t) => (t.writableName ? [t.name, t.writableName] : [t.name])));
+  const imports = importTypes('schemaTypes', used, local, runtime);
   const statements: StatementStructures[] = [];
   for (const t of service.types) {
     if (t.enumValues) {

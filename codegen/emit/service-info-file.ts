@@ -3,6 +3,7 @@ import type { StatementStructures, VariableStatementStructure } from 'ts-morph';
 import type { IrService } from '../ir/types.ts';
 import { Code, literalText } from './literal-text.ts';
 import { docs, propertyName } from './type-text.ts';
+import { packageImports } from '../imported-names.ts';
 import { FILES, importDeclaration, printFile, serviceConst, spaced, type Statements, type ProjectRef } from './printing.ts';
 
 /**
@@ -30,7 +31,11 @@ export interface ServiceInfoFiles {
  */
 export function emitServiceInfo(project: ProjectRef, service: IrService, runtime: string): ServiceInfoFiles {
   const imports: Statements = [
-    importDeclaration({ moduleSpecifier: runtime, namedImports: service.security ? ['Credential', 'ServiceInfo'] : ['ServiceInfo'], isTypeOnly: true }),
+    importDeclaration({
+      moduleSpecifier: runtime,
+      namedImports: packageImports('serviceInfo', service.security ? ['Credential', 'ServiceInfo'] : ['ServiceInfo'], 'types'),
+      isTypeOnly: true,
+    }),
   ];
   const catalogue = Object.fromEntries(
     service.errors.map((e) => [e.code, { status: e.status, message: e.message, description: e.description, clientCode: e.clientCode }]),

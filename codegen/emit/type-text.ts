@@ -1,15 +1,9 @@
 import type { OptionalKind, PropertySignatureStructure } from 'ts-morph';
-import { converterTable } from '@siteapi/runtime/generated';
 import { isLiteral } from '../ir/schema-object.ts';
-import type { ConverterName, IrLiteral, IrProperty, IrType } from '../ir/types.ts';
+import type { IrLiteral, IrProperty, IrType } from '../ir/types.ts';
 import { IDENTIFIER } from '../parse/identifiers.ts';
 import { convertedType, isRuntimeType } from './converter-names.ts';
 import { memberText } from './structure-printer.ts';
-
-/** Converted types the runtime exports (generated files import them), from its converter table. */
-export const RUNTIME_TYPES: string[] = [
-  ...new Set((Object.keys(converterTable()) as ConverterName[]).filter(isRuntimeType).map((name) => convertedType(name)!)),
-];
 
 /**
  * A single-quoted string literal of any spec text: quotes, control characters and line separators are escaped, so no

@@ -2,7 +2,8 @@ import { StructureKind, VariableDeclarationKind } from './structure-kinds.ts';
 import type { StatementStructures } from 'ts-morph';
 import type { IrService } from '../ir/types.ts';
 import { literalText } from './literal-text.ts';
-import { docs, propertyStructures, referencedNames, RUNTIME_TYPES, typeText } from './type-text.ts';
+import { docs, propertyStructures, referencedNames, typeText } from './type-text.ts';
+import { packageImports } from '../imported-names.ts';
 import { FILES, importDeclaration, importTypes, printFile, serviceConst, spaced, type Statements, type ProjectRef } from './printing.ts';
 import type { PlanNames } from './plan-names.ts';
 
@@ -44,8 +45,8 @@ export function emitWebhookEvents(project: ProjectRef, service: IrService, plans
   const imports: Statements =
     service.events.length > 0
       ? [
-          importDeclaration({ moduleSpecifier: runtime, namedImports: ['defineEvent'] }),
-          ...importTypes(used, local, RUNTIME_TYPES, runtime),
+          importDeclaration({ moduleSpecifier: runtime, namedImports: packageImports('webhookEvents', ['defineEvent'], 'values') }),
+          ...importTypes('webhookEvents', used, local, runtime),
           ...plans.importInto(refs),
           importDeclaration({ moduleSpecifier: `./${FILES.service}.js`, namedImports: [serviceConst(service)] }),
         ]

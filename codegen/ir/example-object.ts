@@ -1,4 +1,4 @@
-import { deref } from '@siteapi/document';
+import { deref, exampleValue } from '@siteapi/document';
 import { sample } from 'openapi-sampler';
 import type { ExampleObject, JsonSchema, OpenApiDocument, OperationObject } from '@siteapi/document';
 import { isJsonType, jsonContent, type RequestFields } from '../parse/request-fields.ts';
@@ -7,8 +7,11 @@ import type { IrCallExample } from './types.ts';
 // The Example Object: a call's examples, one request per example name.
 
 function firstValue(examples: Record<string, ExampleObject> | undefined): unknown {
-  const first = Object.values(examples ?? {}).find((e) => e && 'value' in e);
-  return first?.value;
+  for (const e of Object.values(examples ?? {})) {
+    const found = exampleValue(e);
+    if (found) return found.value;
+  }
+  return undefined;
 }
 
 function setDotted(target: Record<string, unknown>, dotted: string, value: unknown): void {
@@ -33,21 +36,22 @@ export function callExamples(fields: RequestFields, op: OperationObject, doc: Op
     const request: IrCallExample['request'] = { path: {}, query: {}, header: {} };
     for (const { param } of fields.params) {
       if (param.in === 'cookie') continue;
-      const named = param.examples?.[name];
-      let value = named && 'value' in named ? named.value : param.example;
+      const named = exampleValue(param.examples?.[name]);
+      let value = named ? named.value : param.example;
       if (value === undefined && param.required) value = firstValue(param.examples) ?? sampleOf(doc, param.schema);
       // Only query names nest (`paging.limit` is the `paging` object); a path name like `service.id` is one key.
       if (value !== undefined) {
         if (param.in === 'query') setDotted(request.query, param.name, value);
+        // The whole query string (OpenAPI 3.2; plain mode reads a form one as a query object, see querystring-parameters.ts).
+        else if (param.in === 'querystring') Object.assign(request.query, value);
         else request[param.in][param.name] = value;
       }
     }
     if (fields.body) {
-      const named = bodyExamples?.[name];
-      request.body =
-        named && 'value' in named
-          ? named.value
-          : (firstValue(bodyExamples) ?? media?.example ?? (isJsonType(fields.body.contentType) ? sampleOf(doc, fields.body.schema) : undefined));
+      const named = exampleValue(bodyExamples?.[name]);
+      request.body = named
+        ? named.value
+        : (firstValue(bodyExamples) ?? media?.example ?? (isJsonType(fields.body.contentType) ? sampleOf(doc, fields.body.schema) : undefined));
     }
     const summary = bodyExamples?.[name]?.summary ?? fields.params.map((p) => p.param.examples?.[name]?.summary).find(Boolean);
     return { name, summary, request };

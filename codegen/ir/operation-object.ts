@@ -1,4 +1,4 @@
-import { escapePointer } from '@siteapi/document';
+import { escapePointer, type HttpMethod, isHttpMethod, methodKeys } from '@siteapi/document';
 import { pascalName } from '../naming.ts';
 import type { OperationObject, PathItemObject } from '@siteapi/document';
 import { isJsonType, matchField, requestFields, type FieldMatch, type RequestFields } from '../parse/request-fields.ts';
@@ -119,7 +119,7 @@ export function requestPlanOf(ctx: PlanContext, fields: RequestFields, pointer: 
 /** The IR of one operation of a validated document, at `/paths/<path>/<method>`. */
 export function operationOf(ctx: PlanContext, path: string, method: string, item: PathItemObject, op: OperationObject, scope: OperationScope): IrOperation {
   const doc = ctx.doc;
-  const pointer = `/paths/${escapePointer(path)}/${method}`;
+  const pointer = `/paths/${escapePointer(path)}/${methodKeys(method).map(escapePointer).join('/')}`;
   const fields = requestFields(doc, item, op, pointer);
   const opName = pascalName(op.operationId!);
   const { uniqueName, read } = scope;
@@ -132,7 +132,8 @@ export function operationOf(ctx: PlanContext, path: string, method: string, item
     module: op['x-module']!,
     sdkName: op['x-method'] ?? op.operationId!,
     prefix: op['x-prefix'] ?? doc['x-service'].prefix,
-    method: method.toUpperCase() as IrOperation['method'],
+    // A fixed field's method in capitals; one of `additionalOperations` as written, which is how it is sent.
+    method: isHttpMethod(method) ? (method.toUpperCase() as Uppercase<HttpMethod>) : method,
     path,
     summary: op.summary,
     description: op.description,

@@ -100,7 +100,8 @@ export interface IrOperation {
   sdkName: string;
   /** The path prefix of this call: `x-prefix`, else the service's. */
   prefix: string;
-  method: Uppercase<HttpMethod>;
+  /** `GET`, `QUERY`; a method of `additionalOperations` (OpenAPI 3.2) as written (`PURGE`). */
+  method: Uppercase<HttpMethod> | (string & {});
   path: string;
   summary?: string;
   description?: string;

@@ -11,25 +11,37 @@ export function ajvMessage(e: ErrorObject): string {
     return `unexpected property '${key}'${meant ? `; did you mean '${meant}'?` : ''}`;
   }
   if (e.keyword === 'enum') return `${e.message}: ${(e.params as { allowedValues: unknown[] }).allowedValues.join(', ')}`;
+  const name = propertyNameOf(e);
+  if (name !== undefined) return `'${name}' is not a key allowed here (${e.keyword === 'propertyNames' ? 'see its rule' : (e.message ?? e.keyword)})`;
   return e.message ?? e.keyword;
+}
+
+/** The key a `propertyNames` error is about (ajv names it on the error, or in the keyword's own params). */
+function propertyNameOf(e: ErrorObject): string | undefined {
+  const name =
+    (e as { propertyName?: unknown }).propertyName ?? (e.keyword === 'propertyNames' ? (e.params as { propertyName?: unknown }).propertyName : undefined);
+  return typeof name === 'string' ? name : undefined;
 }
 
 /** Where an error is: an unexpected property at its own key (a key among many, in a long object), else its value. */
 export function ajvPointer(e: ErrorObject): string {
   const p = e.params as { additionalProperty?: string; unevaluatedProperty?: string };
-  const key = e.keyword === 'additionalProperties' ? p.additionalProperty : e.keyword === 'unevaluatedProperties' ? p.unevaluatedProperty : undefined;
+  const key = e.keyword === 'additionalProperties' ? p.additionalProperty : e.keyword === 'unevaluatedProperties' ? p.unevaluatedProperty : propertyNameOf(e);
   return key === undefined ? e.instancePath : `${e.instancePath}/${escapePointer(key)}`;
 }
 
 /** One problem per instance path: the most specific ajv error, not the oneOf/if noise above it. */
 export function reduceAjvErrors(errors: ErrorObject[]): ErrorObject[] {
-  const noise = new Set(['if', 'oneOf', 'anyOf', 'then', 'else', '$ref']);
+  const noise = new Set(['if', 'oneOf', 'anyOf', 'then', 'else', '$ref', 'propertyNames']);
   const byPath = new Map<string, ErrorObject>();
   for (const e of errors) {
-    const prev = byPath.get(e.instancePath);
-    if (!prev || (noise.has(prev.keyword) && !noise.has(e.keyword))) byPath.set(e.instancePath, e);
+    // A key that breaks a `propertyNames` rule is a place of its own (each bad key of one object once).
+    const name = propertyNameOf(e);
+    const place = name === undefined ? e.instancePath : `${e.instancePath}\0${name}`;
+    const prev = byPath.get(place);
+    if (!prev || (noise.has(prev.keyword) && !noise.has(e.keyword))) byPath.set(place, e);
   }
-  const paths = [...byPath.keys()];
+  const paths = [...byPath.values()].map((e) => e.instancePath);
   // Drop an error when a deeper path explains it.
   return [...byPath.values()].filter((e) => !(noise.has(e.keyword) && paths.some((p) => p !== e.instancePath && p.startsWith(`${e.instancePath}/`))));
 }

@@ -1,5 +1,5 @@
 import type { Problem } from '../problems.ts';
-import { escapePointer } from '@siteapi/document';
+import { escapePointer, methodKeys } from '@siteapi/document';
 import { problemAt, type LoadedDocument } from '@siteapi/document/load';
 import type { OpenApiDocument } from '@siteapi/document';
 
@@ -34,11 +34,14 @@ export function duplicateOperationIds(data: OpenApiDocument): { id: string; path
   const ids = new Map<string, string>();
   for (const [p, item] of Object.entries(data.paths ?? {})) {
     if (!item || typeof item !== 'object') continue;
-    for (const [method, op] of Object.entries(item)) {
+    // The Path Item's methods, then those of its `additionalOperations` (OpenAPI 3.2).
+    const additional = (item as { additionalOperations?: unknown }).additionalOperations;
+    const entries = [...Object.entries(item), ...Object.entries(additional && typeof additional === 'object' ? additional : {})];
+    for (const [method, op] of entries) {
       const id = (op as { operationId?: string })?.operationId;
       if (typeof id !== 'string') continue;
       // Positions are worked out for duplicates only (a JSON document's are computed on demand).
-      const pointer = `/paths/${escapePointer(p)}/${method}/operationId`;
+      const pointer = `/paths/${escapePointer(p)}/${methodKeys(method).map(escapePointer).join('/')}/operationId`;
       const first = ids.get(id);
       if (first === undefined) ids.set(id, pointer);
       else out.push({ id, path: p, method, pointer, first });

@@ -2,9 +2,9 @@
 // read one dialect. Every name that reaches generated code is made a safe identifier here (by naming.ts's rules);
 // every choice is deterministic (document order, then a numeric suffix on a collision).
 import path from 'node:path';
-import { escapePointer, operations, type OperationView } from '@siteapi/document';
+import { escapePointer, methodKeys, operations, type OperationView } from '@siteapi/document';
 import type { ArgumentDecl, OpenApiDocument, OperationObject, PathItemObject } from '@siteapi/document';
-import { componentTypeNames, importedValues, memberName, Names, SERVICE_FILE_NAMES } from '../naming.ts';
+import { componentTypeNames, reservedValues, memberName, Names, SERVICE_FILE_NAMES } from '../naming.ts';
 import { deref } from '@siteapi/document';
 import { requestContent } from './request-fields.ts';
 
@@ -62,8 +62,9 @@ export function inferDialect(input: OpenApiDocument, file: string): OpenApiDocum
 
   // Modules and calls are values beside the component types in generated files: no name may be both.
   const componentNames = new Set(componentTypeNames(Object.keys(doc.components?.schemas ?? {})).values());
-  // Each module is also a file of its own (`<module>.ts`).
+  // Each module is also a file of its own (`<module>.ts`), and a value its file declares beside what it imports.
   const modules = new Names(componentNames, 'value', true);
+  const reserved = new Set(reservedValues(service));
   const moduleNames = new Map<string, string>();
   const moduleOf = (op: OperationObject, fallback: string): string => {
     const tag = Array.isArray(op.tags) && typeof op.tags[0] === 'string' ? op.tags[0] : undefined;
@@ -71,7 +72,7 @@ export function inferDialect(input: OpenApiDocument, file: string): OpenApiDocum
     let name = moduleNames.get(key);
     if (!name) {
       const wanted = tag === undefined ? fallback : memberName(tag, fallback);
-      name = modules.take(SERVICE_FILE_NAMES.has(wanted.toLowerCase()) || componentNames.has(wanted) ? `${wanted}Api` : wanted);
+      name = modules.take(SERVICE_FILE_NAMES.has(wanted.toLowerCase()) || componentNames.has(wanted) || reserved.has(wanted) ? `${wanted}Api` : wanted);
       moduleNames.set(key, name);
     }
     return name;
@@ -84,7 +85,7 @@ export function inferDialect(input: OpenApiDocument, file: string): OpenApiDocum
   // Names are unique in the document (the service's index exports every module's calls), in document order, so a
   // collision (a duplicate operationId among them) always suffixes the later one.
   const calls = new Names([], 'value');
-  for (const name of [...moduleNames.values(), ...importedValues(service)]) calls.claim(name);
+  for (const name of [...moduleNames.values(), ...reserved]) calls.claim(name);
   for (const view of views) {
     const op = view.operation as OperationObject;
     const wanted = memberName(op.operationId ?? `${view.method} ${view.path.replace(/[{}]/g, ' ')}`, view.method);
@@ -98,10 +99,12 @@ export function inferDialect(input: OpenApiDocument, file: string): OpenApiDocum
     // So does the events' naming (their operationIds are made here), which `x-emits` would refer to.
     delete op['x-emits'];
   }
-  const events = new Names([], 'value');
+  // Events are values beside the calls and the component types (the service's index exports them all), and in
+  // webhook-events.ts beside its imports.
   for (const { path: name, operation } of operations(doc, 'webhooks').map((view) => ownPathItem(doc, 'webhooks', view))) {
     const op = operation as OperationObject;
-    op.operationId = events.take(memberName(`on ${name}`, 'onEvent'));
+    const wanted = memberName(`on ${name}`, 'onEvent');
+    op.operationId = calls.take(componentNames.has(wanted) ? `${wanted}Event` : wanted);
     op['x-module'] = moduleOf(op, 'webhooks');
     op['x-event'] = { type: name };
   }
@@ -121,12 +124,13 @@ function ownPathItem(doc: OpenApiDocument, section: 'paths' | 'webhooks', view: 
     item = structuredClone(view.pathItem) as PathItemObject;
     items[view.path] = item;
   }
+  const keys = methodKeys(view.method);
   return {
     ...view,
     pathItem: item as OperationView['pathItem'],
     pathItemPointer: at,
-    pointer: `${at}/${view.method}`,
-    operation: item[view.method] as OperationView['operation'],
+    pointer: `${at}/${keys.map(escapePointer).join('/')}`,
+    operation: keys.reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], item) as OperationView['operation'],
   };
 }
 

@@ -52,7 +52,10 @@ export function operationParameters(
   op: OperationObject,
   pointer: string,
 ): { param: ParameterObject; pointer: string }[] {
-  const pathPointer = pointer.slice(0, pointer.lastIndexOf('/'));
+  // `…/get`, or `…/additionalOperations/PURGE` (OpenAPI 3.2).
+  const additional = (pathItem as { additionalOperations?: Record<string, unknown> }).additionalOperations;
+  const up = additional && Object.values(additional).includes(op) ? 2 : 1;
+  const pathPointer = pointer.split('/').slice(0, -up).join('/');
   return parametersOf(doc, pathItem as Node, pathPointer, op as Node, pointer).map((p) => ({
     param: p.value as unknown as ParameterObject,
     pointer: p.pointer,

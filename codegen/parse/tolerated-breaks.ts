@@ -97,6 +97,10 @@ function namelessParameters(doc: LoadedDocument): Problem[] {
     if (!item || typeof item !== 'object') continue;
     const lists: [Record<string, unknown>, string][] = [[item as Record<string, unknown>, itemPointer]];
     for (const [method, op] of Object.entries(item)) if (isHttpMethod(method) && op && typeof op === 'object') lists.push([op, `${itemPointer}/${method}`]);
+    // OpenAPI 3.2's additionalOperations (PURGE, …).
+    const additional = (item as { additionalOperations?: unknown }).additionalOperations;
+    for (const [method, op] of Object.entries(isNode(additional) ? additional : {}))
+      if (isNode(op)) lists.push([op, `${itemPointer}/additionalOperations/${escapePointer(method)}`]);
     for (const [owner, pointer] of lists) {
       if (!Array.isArray(owner.parameters)) continue;
       owner.parameters.forEach((raw: unknown, i: number) => {

@@ -1,4 +1,4 @@
-import { deref, escapePointer } from '@siteapi/document';
+import { deref, escapePointer, exampleValue } from '@siteapi/document';
 import type { ExampleObject, OpenApiDocument, OperationObject } from '@siteapi/document';
 import type { RequestFields } from './request-fields.ts';
 import type { CheckExample } from './validate-schemas.ts';
@@ -7,7 +7,15 @@ import type { CheckExample } from './validate-schemas.ts';
 // each matches its schema.
 
 export function hasNamedExamples(examples: Record<string, ExampleObject> | undefined): boolean {
-  return !!examples && Object.values(examples).some((e) => e && typeof e === 'object' && 'value' in e);
+  return !!examples && Object.values(examples).some((e) => exampleValue(e) !== undefined);
+}
+
+/** Each named example's value (`value`, or OpenAPI 3.2's `dataValue`) with the pointer of the key that holds it. */
+function namedValues(examples: Record<string, ExampleObject> | undefined, at: string): { value: unknown; pointer: string }[] {
+  return Object.entries(examples ?? {}).flatMap(([name, ex]) => {
+    const found = exampleValue(ex);
+    return found ? [{ value: found.value, pointer: `${at}/examples/${escapePointer(name)}/${'value' in ex ? 'value' : 'dataValue'}` }] : [];
+  });
 }
 
 export function checkOperationExamples(
@@ -21,9 +29,7 @@ export function checkOperationExamples(
 ): void {
   for (const { param, pointer: pp } of fields.params) {
     if (param.example !== undefined) checkExample(param.schema, `${pp}/schema`, param.example, `${pp}/example`);
-    for (const [name, ex] of Object.entries(param.examples ?? {})) {
-      if (ex && 'value' in ex) checkExample(param.schema, `${pp}/schema`, ex.value, `${pp}/examples/${escapePointer(name)}/value`);
-    }
+    for (const ex of namedValues(param.examples, pp)) checkExample(param.schema, `${pp}/schema`, ex.value, ex.pointer);
     if (param.required && param.example === undefined && !hasNamedExamples(param.examples)) {
       at(pp, `${label}: required parameter '${param.name}' needs an example`);
     }
@@ -34,9 +40,7 @@ export function checkOperationExamples(
     const mp = `${rb.pointer}/content/application~1json`;
     if (!media) at(rb.pointer, `${label}: the request body must have application/json content`);
     else if (!hasNamedExamples(media.examples)) at(mp, `${label}: the request body needs named examples`);
-    for (const [name, ex] of Object.entries(media?.examples ?? {})) {
-      if (ex && 'value' in ex) checkExample(media?.schema, `${mp}/schema`, ex.value, `${mp}/examples/${escapePointer(name)}/value`);
-    }
+    for (const ex of namedValues(media?.examples, mp)) checkExample(media?.schema, `${mp}/schema`, ex.value, ex.pointer);
   }
   const success = Object.keys(op.responses ?? {}).filter((s) => /^2\d\d$/.test(s));
   if (success.length === 0) at(`${pointer}/responses`, `${label}: a success (2xx) response is required`);
@@ -47,9 +51,7 @@ export function checkOperationExamples(
       if (/^2/.test(status) && type === 'application/json' && !hasNamedExamples(media.examples)) {
         at(mp, `${label}: the ${status} response needs named examples`);
       }
-      for (const [name, ex] of Object.entries(media.examples ?? {})) {
-        if (ex && 'value' in ex) checkExample(media.schema, `${mp}/schema`, ex.value, `${mp}/examples/${escapePointer(name)}/value`);
-      }
+      for (const ex of namedValues(media.examples, mp)) checkExample(media.schema, `${mp}/schema`, ex.value, ex.pointer);
     }
   }
 }

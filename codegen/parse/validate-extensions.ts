@@ -1,4 +1,4 @@
-import { escapePointer, isDataKey, isHttpMethod, pointerKeys } from '@siteapi/document';
+import { forEachExtension, isHttpMethod, pointerKeys } from '@siteapi/document';
 import { type Ajv2020, createAjv, type ValidateFunction } from '@siteapi/document/ajv';
 import type { Problem } from '../problems.ts';
 import { ajvMessage, reduceAjvErrors } from './ajv-errors.ts';
@@ -160,34 +160,16 @@ export function extensionWarnings(loaded: LoadedDocument): Problem[] {
   );
 }
 
-/** Maps whose keys are names chosen by the author (a header or property may be called `x-...`), not extensions. */
-const NAME_MAPS = new Set([
-  'headers',
-  'properties',
-  'patternProperties',
-  'dependentSchemas',
-  '$defs',
-  'schemas',
-  'parameters',
-  'responses',
-  'requestBodies',
-  'securitySchemes',
-  'links',
-  'callbacks',
-  'content',
-  'encoding',
-  'variables',
-  'mapping',
-]);
-
 /** Rejects unknown or misplaced x- keys and checks the values of known ones. */
 export function checkExtensions(doc: OpenApiDocument, at: (pointer: string, message: string) => void): void {
   const all = new Set<string>(Object.values(EXTENSIONS).flat());
   const placeOf = (pointer: string): keyof typeof EXTENSIONS | 'other' => {
     const parts = pointerKeys(pointer);
     if (parts.length === 1) return 'root';
-    if (parts.length === 4 && parts[0] === 'paths' && isHttpMethod(parts[2])) return 'operation';
-    if (parts.length === 4 && parts[0] === 'webhooks' && isHttpMethod(parts[2])) return 'webhook';
+    // An operation is a Path Item's method, or one of its additionalOperations (OpenAPI 3.2).
+    const operation = (parts.length === 4 && isHttpMethod(parts[2])) || (parts.length === 5 && parts[2] === 'additionalOperations');
+    if (operation && parts[0] === 'paths') return 'operation';
+    if (operation && parts[0] === 'webhooks') return 'webhook';
     if (parts[0] === 'components' && parts[1] === 'schemas') return 'schema';
     if (parts.includes('schema') || parts.includes('schemas')) return 'schema';
     return 'other';
@@ -213,21 +195,4 @@ export function checkExtensions(doc: OpenApiDocument, at: (pointer: string, mess
       for (const e of reduceAjvErrors(check.errors ?? [])) at(`${child}${e.instancePath}`, `${key}: ${ajvMessage(e)}`);
     }
   });
-}
-
-/** Every `x-` key of a document that is an extension (not a name in a map of names, not inside example data). */
-function forEachExtension(root: unknown, visit: (key: string, value: unknown, pointer: string) => void): void {
-  const walk = (node: unknown, pointer: string, parentKey: string): void => {
-    if (Array.isArray(node)) {
-      node.forEach((item, i) => walk(item, `${pointer}/${i}`, parentKey));
-      return;
-    }
-    if (!node || typeof node !== 'object') return;
-    for (const [key, value] of Object.entries(node)) {
-      const child = `${pointer}/${escapePointer(key)}`;
-      if (key.startsWith('x-') && !NAME_MAPS.has(parentKey)) visit(key, value, child);
-      else if (!isDataKey(key, parentKey)) walk(value, child, key);
-    }
-  };
-  walk(root, '', '');
 }

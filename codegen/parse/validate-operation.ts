@@ -1,5 +1,5 @@
 import { identifierProblem } from './identifiers.ts';
-import { SERVICE_FILE_NAMES } from '../naming.ts';
+import { reservedValues, SERVICE_FILE_NAMES } from '../naming.ts';
 import type { OpenApiDocument, OperationObject } from '@siteapi/document';
 
 // The Operation Object of a platform document: what makes it a call of the SDK (its names, module, arguments), and
@@ -21,9 +21,11 @@ export interface CallNames {
   sdk: Map<string, string>;
   /** A module's file name lower-cased → the module's spelling (case-insensitive file systems hold one of both). */
   moduleFiles: Map<string, string>;
+  /** The values generated files import or declare beside the calls (naming.ts's `reservedValues`): no call or module may be named so. */
+  imported: ReadonlySet<string>;
 }
 
-export const callNames = (): CallNames => ({ sdk: new Map(), moduleFiles: new Map() });
+export const callNames = (service = ''): CallNames => ({ sdk: new Map(), moduleFiles: new Map(), imported: new Set(reservedValues(service)) });
 
 /**
  * The names a call becomes in generated code, its module and arguments, `x-idempotent` off GETs, one SDK method per
@@ -40,6 +42,8 @@ export function checkCall({ op, method, pointer, label }: OperationPlace, names:
   ] as const) {
     const problem = name === undefined ? undefined : identifierProblem(name);
     if (problem) at(`${pointer}/${where}`, `${label}: ${where} ${problem}`);
+    else if (where !== 'x-method' && typeof name === 'string' && names.imported.has(name))
+      at(`${pointer}/${where}`, `${label}: ${where} '${name}' is taken by what the generated files import or declare beside the calls; choose another`);
   }
   (Array.isArray(op['x-arguments']) ? op['x-arguments'] : []).forEach((arg, i) => {
     const problem = identifierProblem(arg?.name);

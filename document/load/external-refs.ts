@@ -5,6 +5,7 @@ import { BaseResolver, bundle, createConfig, type Document, getLineColLocation, 
 import type { Problem } from '../problem.ts';
 import { decodeSpec, loadDocument, type LoadedDocument, problemAt } from './load-document.ts';
 import { describeCycle, refCycles } from './ref-cycles.ts';
+import { isOpenApi32, OPENAPI_32_TYPES } from './redocly-types.ts';
 import { escapePointer, unescapePointer } from '../json-pointer.ts';
 
 const under = (roots: string[], file: string) => roots.some((root) => file === root || file.startsWith(`${root}${path.sep}`));
@@ -145,8 +146,9 @@ export async function bundleExternalRefs(
   absoluteFile: string,
   cwd: string,
 ): Promise<{ data?: unknown; problems: Problem[]; warnings?: Problem[]; locate?: Locate }> {
-  const config = await createConfig({ extends: [], rules: {} });
   const resolver = localFilesResolver(absoluteFile, cwd);
+  const is32 = isOpenApi32(resolver.readNow(path.resolve(absoluteFile))?.data);
+  const config = await createConfig({ extends: [], rules: {}, ...(is32 ? { plugins: [OPENAPI_32_TYPES] } : {}) });
   let result: Awaited<ReturnType<typeof bundle>>;
   try {
     result = await bundle({ ref: absoluteFile, config, externalRefResolver: resolver, dereference: false });

@@ -1,8 +1,11 @@
 import { createRequire } from 'node:module';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { Node } from 'yaml';
 import type { Problem } from '../problem.ts';
 import { readYamlFast } from './fast-yaml.ts';
-import { escapePointer } from '../json-pointer.ts';
+import { escapePointer, pointerKeys } from '../json-pointer.ts';
+import { collectRefs, refFromSelf, selfOf } from '../refs.ts';
 import { pointerTooDeep } from '../nesting.ts';
 import { locateJsonPointer } from './json-position.ts';
 
@@ -27,6 +30,7 @@ export interface LoadedDocument {
 export function loadDocument(file: string, source: string): { doc?: LoadedDocument; problems: Problem[] } {
   const read = readDocument(file, source);
   const deep = read.doc && pointerTooDeep(read.doc.data, MAX_DEPTH);
+  if (read.doc && deep === undefined) rebaseOnSelf(read.doc);
   if (!read.doc || deep === undefined) return read;
   let place: [number, number] = [1, 1];
   try {
@@ -35,6 +39,25 @@ export function loadDocument(file: string, source: string): { doc?: LoadedDocume
     // The position reader recurses too: the file still says where.
   }
   return { problems: [{ file, line: place[0], col: place[1], message: `nested more than ${MAX_DEPTH} levels deep; no OpenAPI document needs this` }] };
+}
+
+/**
+ * OpenAPI 3.2: a document's relative `$ref`s resolve against its `$self`. Each is rewritten once, as the file is
+ * read, to the reference the loader follows (`refFromSelf`: local, or relative to this file), so every reader after
+ * this one (the bundler, the cycle finder, the checks) sees no other form. Positions are keyed by pointer: unchanged.
+ */
+function rebaseOnSelf(doc: LoadedDocument): void {
+  const self = selfOf(doc.data);
+  if (self === undefined) return;
+  const url = pathToFileURL(path.resolve(doc.file)).href;
+  for (const { ref, pointer } of collectRefs(doc.data)) {
+    const rebased = refFromSelf(ref, self, url);
+    if (rebased === ref) continue;
+    const keys = pointerKeys(pointer);
+    let holder = doc.data as Record<string, unknown>;
+    for (const key of keys.slice(0, -1)) holder = holder[key] as Record<string, unknown>;
+    holder.$ref = rebased;
+  }
 }
 
 /** How deep a document may nest: every walk over it (ours, ajv's, the libraries') recurses. */

@@ -6,7 +6,7 @@ import { upgrade30To31 } from './upgrade-30-to-31.ts';
 export const DIALECT_2020_12 = 'https://json-schema.org/draft/2020-12/schema';
 
 /** The OpenAPI version a document declares, or why it has none this generator reads. */
-export function documentVersion(data: unknown): { version: '2.0' | '3.0' | '3.1' } | { problem: string } {
+export function documentVersion(data: unknown): { version: '2.0' | '3.0' | '3.1' | '3.2' } | { problem: string } {
   const doc = data as { openapi?: unknown; swagger?: unknown };
   if (typeof doc.swagger === 'string' || typeof doc.swagger === 'number') {
     return String(doc.swagger) === '2.0' ? { version: '2.0' } : { problem: `swagger '${String(doc.swagger)}' is not supported; only Swagger 2.0` };
@@ -14,7 +14,8 @@ export function documentVersion(data: unknown): { version: '2.0' | '3.0' | '3.1'
   if (typeof doc.openapi !== 'string') return { problem: 'not an OpenAPI document: it has no openapi (or swagger) version' };
   if (/^3\.0\.\d+$/.test(doc.openapi)) return { version: '3.0' };
   if (/^3\.1\.\d+$/.test(doc.openapi)) return { version: '3.1' };
-  return { problem: `openapi '${doc.openapi}' is not supported; use 3.0.x or 3.1.x (or Swagger 2.0)` };
+  if (/^3\.2\.\d+$/.test(doc.openapi)) return { version: '3.2' };
+  return { problem: `openapi '${doc.openapi}' is not supported; use 3.0.x, 3.1.x or 3.2.x (or Swagger 2.0)` };
 }
 
 /** The sections Swagger 2.0 keeps where OpenAPI 3 has components. */

@@ -19,7 +19,7 @@ import type {
   ServiceSummary,
 } from '../src/catalogue/types.ts';
 import { STOP_WORDS, searchWords } from '../src/search/words.ts';
-import { deref as followRef, type Node, operations, type ParameterView, refKeys } from '@siteapi/document';
+import { exampleValue, deref as followRef, type Node, operations, type ParameterView, refKeys } from '@siteapi/document';
 
 const SCHEMA_REF = '#/components/schemas/';
 /** Body field names collected for search: deep enough for `paging.limit`, bounded for huge bodies. */
@@ -191,7 +191,7 @@ function buildDetail(document: Node, { entry, operation, parameters }: Located):
       return {
         name,
         ...(typeof example.summary === 'string' ? { summary: example.summary } : {}),
-        ...(readable(example.value) ? { value: example.value } : {}),
+        ...(readable(exampleValue(example)?.value) ? { value: exampleValue(example)!.value } : {}),
       };
     });
     // A lone `example` is shown like a named one.
@@ -248,7 +248,7 @@ function parameterInfos(parameters: ParameterView[]): ParameterInfo[] {
 /** A parameter's example for the reference table: its `example`, else its first named example's value. */
 function parameterExample(p: Node): { example?: unknown } {
   const first = objectAt(Object.values(objectAt(p.examples) ?? {})[0]);
-  const value = 'example' in p ? p.example : first?.value;
+  const value = 'example' in p ? p.example : exampleValue(first)?.value;
   return readable(value) ? { example: value } : {};
 }
 

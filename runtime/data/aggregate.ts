@@ -1,7 +1,6 @@
 import { ArgumentCheck, OPTION_FLAGS } from './checks.ts';
 import { dataError, DataError, failedTo, type Catalogue } from './data-error.ts';
 import { DataFilter, typeForDisplay, type FilterModel } from './filter.ts';
-import { MAX_PAGE_SIZE } from './query.ts';
 
 /** The field an operation is computed on. */
 export interface AggregateOperand {
@@ -165,8 +164,8 @@ export class DataAggregate<R = unknown, O = unknown> {
     return this.sorted('DESC', '.descending', fields);
   }
 
-  /** The first problem of a page count, in the platform's order of checks; `max` only for the limit. */
-  private countProblem(operatorName: string, args: unknown[], positive: boolean, max?: number): [string, Record<string, unknown>] | undefined {
+  /** The first problem of a page count, in the platform's order of checks. */
+  private countProblem(operatorName: string, args: unknown[], positive: boolean): [string, Record<string, unknown>] | undefined {
     if (args.length !== 1) return ['WDE0039', {}];
     const n = args[0];
     if (typeof n !== 'number') return ['WDE0032', { specifier: positive ? 'positive' : 'non-negative', operand: typeForDisplay(n) }];
@@ -174,13 +173,12 @@ export class DataAggregate<R = unknown, O = unknown> {
     const operand = String(n);
     if (Number.isNaN(n) || (positive ? n <= 0 : n < 0)) return [positive ? 'WDE0033' : 'WDE0034', { operand }];
     if (!Number.isInteger(n) || n >= Number.MAX_SAFE_INTEGER) return ['WDE0035', { operand }];
-    if (max !== undefined && n > max) return ['WDE0036', { operand, value: max }];
     return undefined;
   }
 
-  /** Results per page: a positive integer, at most 1000. */
+  /** Results per page: a positive integer; one above the API's 1000 is sent, as the platform's SDK sends it. */
   limit(limit: number): DataAggregate<R, O> {
-    const problem = this.countProblem('.limit', [...arguments], true, MAX_PAGE_SIZE);
+    const problem = this.countProblem('.limit', [...arguments], true);
     return problem ? this.refused(problem[0], '.limit', problem[1]) : this.next({ limit });
   }
   /** Results to skip: a non-negative integer. */

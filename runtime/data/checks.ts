@@ -43,11 +43,13 @@ export class ArgumentCheck {
   fieldName(value: unknown): this {
     return this.check(typeof value === 'string', 'WDE0003');
   }
-  /** An item to write; with `requireId` (update) it must carry a string `_id`, otherwise a present `_id` must be one. */
-  item(item: unknown, collectionName: unknown, requireId: boolean): this {
+  /**
+   * An item to write: a plain object whose `_id`, when present, is a string. An update without one is sent, as the
+   * platform's SDK sends it, and the server answers.
+   */
+  item(item: unknown, collectionName: unknown): this {
     if (!isPlainObject(item)) return this.check(false, 'WDE0004', { item: describeItem(item), collectionName });
-    const id = item._id;
-    return this.check(id === undefined ? !requireId : typeof id === 'string', 'WDE0007');
+    return this.check(item._id === undefined || typeof item._id === 'string', 'WDE0007');
   }
   /** Items of a bulk write: plain objects whose `_id`, when present, is a string; at most `max` of them. */
   items(items: unknown, collectionName: unknown, max: number): this {

@@ -33,11 +33,11 @@ function describe(value: unknown): string {
 
 /**
  * Raises a catalogue error: `WDE0001: Collection name must be a string.` One raised before anything is sent carries
- * its code and text in `details.applicationError`, as an answer's application error does (and the platform's SDK).
+ * its code and the whole message, code first, in `details.applicationError`, as the platform's SDK reports it.
  */
 export function dataError(catalogue: Catalogue, code: string, params?: Record<string, unknown>, details?: unknown, options?: { cause?: unknown }): DataError {
-  const description = formatMessage(catalogue[code]?.message ?? code, params);
-  return new DataError(code, `${code}: ${description}`, details ?? { applicationError: { code, description } }, options);
+  const message = `${code}: ${formatMessage(catalogue[code]?.message ?? code, params)}`;
+  return new DataError(code, message, details ?? { applicationError: { code, description: message } }, options);
 }
 
 /**

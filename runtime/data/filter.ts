@@ -22,7 +22,6 @@ const WDE_CODES: Record<FilterProblem, string> = {
   countPositive: 'WDE0033',
   countNonNegative: 'WDE0034',
   countInteger: 'WDE0035',
-  countMax: 'WDE0036',
   paging: 'WDE0080',
 };
 

@@ -9,7 +9,7 @@ import type { DataCall } from './send-call.ts';
 /** The calls that write one item, or all of a collection's. */
 export interface ItemWrites {
   insert(collection: string, item: ItemData, options?: WriteOptions): Promise<ItemData>;
-  /** Replaces the item with the same `_id` (which must be a string, WDE0007). */
+  /** Replaces the item with the same `_id` (a string, WDE0007; without one the server answers). */
   update(collection: string, item: ItemData, options?: WriteOptions): Promise<ItemData>;
   /** Inserts, or replaces the item with the same `_id`. */
   save(collection: string, item: ItemData, options?: WriteOptions): Promise<ItemData>;
@@ -32,12 +32,7 @@ export function itemWrites(ctx: ItemsContext): ItemWrites {
     item: ItemData,
     o?: WriteOptions,
   ): Promise<ItemData> {
-    check()
-      .arity(method, args, 2, 3)
-      .collectionName(collection)
-      .item(item, collection, method === 'update')
-      .options(o, OPTION_FLAGS.read)
-      .throwFirst();
+    check().arity(method, args, 2, 3).collectionName(collection).item(item, collection).options(o, OPTION_FLAGS.read).throwFirst();
     if (method !== 'update') ctx.warnAboutFieldNames(item);
     const answer = await send<ItemAnswer>(call, { dataCollectionId: collection, dataItem: wrapItem(item) }, writeFields(o));
     return itemOf(answer) ?? item;

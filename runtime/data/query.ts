@@ -6,9 +6,6 @@ import type { FilterBuilder, FilterProblem, FilterState } from '../query/filter-
 
 export type { SortItem };
 
-/** The platform's most items one query page may ask for. */
-export const MAX_PAGE_SIZE = 1000;
-
 /** A reference field whose referenced items come in place of their IDs, at most `limit` of them. */
 export type IncludedReference = { field: string; limit?: number };
 
@@ -65,10 +62,6 @@ export abstract class QueryBuilder extends SortedQuery<DataError, QueryShape> {
 
   protected override accepts(other: unknown): other is FilterBuilder<DataError> {
     return isDataBuilder(other);
-  }
-
-  protected get maxPageSize(): number {
-    return MAX_PAGE_SIZE;
   }
 
   get defaultPageSize(): number {

@@ -23,7 +23,6 @@ export type FilterProblem =
   | 'countPositive'
   | 'countNonNegative'
   | 'countInteger'
-  | 'countMax'
   | 'paging';
 
 /**

@@ -32,7 +32,6 @@ const MESSAGES: Readonly<Record<FilterProblem, (p: Record<string, unknown>) => s
   countPositive: (p) => `takes a positive integer, not ${p.operand}`,
   countNonNegative: (p) => `takes a non-negative integer, not ${p.operand}`,
   countInteger: (p) => `takes an integer, not ${p.operand}`,
-  countMax: (p) => `takes at most ${p.value}, not ${p.operand}`,
   paging: () => 'is for offset paging; this call pages by cursor (next(), or skipTo(cursor))',
 };
 
@@ -73,10 +72,6 @@ export class ItemQuery<T> extends SortedQuery<ArgumentError, ItemQueryShape> {
 
   protected override get join(): 'and' {
     return 'and';
-  }
-
-  protected get maxPageSize(): number {
-    return Number.MAX_SAFE_INTEGER;
   }
 
   protected override fieldName(field: string): string {
@@ -153,7 +148,7 @@ export class ItemQuery<T> extends SortedQuery<ArgumentError, ItemQueryShape> {
       pageSize: this.pageSize,
       offset,
       currentPage: offset === undefined ? 0 : undefined,
-      prevFromAnswer: true,
+      rules: 'builder',
     });
   }
 

@@ -33,11 +33,13 @@ export interface ResultInit<T> {
   /** The page `next()` came from: a page reached by a cursor can go back to it when no prev cursor came back. */
   previous?: QueryResult<T>;
   /**
-   * Whether a cursor page has a previous page only when its answer names the prev cursor, as the platform SDK's query
-   * iterators decide (the generated builders); otherwise a page reached by a cursor `next()` has one, as the data
-   * SDK's results say (data items).
+   * Which of the platform SDK's two result classes this page answers as, where they differ on the previous page:
+   * `builder` (its query iterators, the generated builders) counts offset pages as `floor(offset / limit)` and has a
+   * cursor page's previous page only when the answer names the prev cursor; `data` (its data items results, the
+   * default) counts them as `ceil(offset / limit)`, has no previous page before a first page that came back empty,
+   * and has one before any page a cursor `next()` reached.
    */
-  prevFromAnswer?: boolean;
+  rules?: 'data' | 'builder';
 }
 
 /**
@@ -61,7 +63,8 @@ export class QueryResult<T> implements Iterable<T> {
     this.paging = init.paging;
     this.pageSize = init.pageSize;
     this.totalCount = init.totalCount ?? (init.paging.tooManyToCount ? undefined : init.paging.total);
-    this.currentPage = init.currentPage ?? Math.ceil((init.offset ?? 0) / init.pageSize);
+    const round = init.rules === 'builder' ? Math.floor : Math.ceil;
+    this.currentPage = init.currentPage ?? round((init.offset ?? 0) / init.pageSize);
   }
 
   get length(): number {
@@ -91,9 +94,12 @@ export class QueryResult<T> implements Iterable<T> {
 
   hasPrev(): boolean {
     if (this.cursors.prev !== undefined) return true;
+    const { offset, position, previous, rules } = this.init;
+    if (rules === 'builder') return offset !== undefined && this.currentPage > 0;
     // Data items: a page reached by a cursor next() has one before it, whether or not the answer named its cursor.
-    if (!this.init.prevFromAnswer && this.init.previous !== undefined && this.init.offset === undefined) return true;
-    return this.init.offset !== undefined && this.init.offset > 0;
+    if (previous !== undefined && offset === undefined) return true;
+    // A first page that came back empty (skipped past the end) has no page number, so no previous page.
+    return offset !== undefined && offset > 0 && (position !== undefined || this.items.length > 0);
   }
 
   async next(signal?: AbortSignal): Promise<QueryResult<T>> {

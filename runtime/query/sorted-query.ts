@@ -26,9 +26,6 @@ export abstract class SortedQuery<E extends Error, S extends SortAndPaging = Sor
     super(state);
   }
 
-  /** The most items one page may ask for. */
-  protected abstract get maxPageSize(): number;
-
   protected withShape(patch: Partial<S>, problems: E[]): this {
     const next = this.withProblems(problems);
     if (problems.length) return next;
@@ -56,23 +53,26 @@ export abstract class SortedQuery<E extends Error, S extends SortAndPaging = Sor
     return this.sorted('DESC', '.descending', fields);
   }
 
-  private pagingProblems(operatorName: string, args: unknown[], positive: boolean, max: number): E[] {
+  private pagingProblems(operatorName: string, args: unknown[], positive: boolean): E[] {
     const err = (problem: FilterProblem, params: Record<string, unknown> = {}) => [this.problem(problem, { operatorName, operand: args[0], ...params })];
     if (args.length !== 1) return err('arity1');
     const n = args[0];
     if (typeof n !== 'number' || Number.isNaN(n)) return err('countType', { specifier: positive ? 'positive' : 'non-negative', operand: typeForDisplay(n) });
     if (positive ? n <= 0 : n < 0) return err(positive ? 'countPositive' : 'countNonNegative');
-    if (!Number.isInteger(n)) return err('countInteger');
-    if (n > max) return err('countMax', { value: max });
+    // The platform's SDK counts the largest safe integer and beyond as not integers (WDE0035).
+    if (!Number.isInteger(n) || n >= Number.MAX_SAFE_INTEGER) return err('countInteger');
     return [];
   }
 
-  /** Items per page: a positive integer, at most the page size the API allows. */
+  /**
+   * Items per page: a positive safe integer. A page size the API does not allow (the data API's most is 1000) is sent,
+   * as the platform's SDK sends it, and the server's answer says so.
+   */
   limit(limit: number): this {
-    return this.withShape({ limit } as unknown as Partial<S>, this.pagingProblems('.limit', [...arguments], true, this.maxPageSize));
+    return this.withShape({ limit } as unknown as Partial<S>, this.pagingProblems('.limit', [...arguments], true));
   }
   /** Items to skip: a non-negative safe integer. */
   skip(skip: number): this {
-    return this.withShape({ skip } as unknown as Partial<S>, this.pagingProblems('.skip', [...arguments], false, Number.MAX_SAFE_INTEGER));
+    return this.withShape({ skip } as unknown as Partial<S>, this.pagingProblems('.skip', [...arguments], false));
   }
 }

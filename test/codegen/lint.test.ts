@@ -66,6 +66,20 @@ describe('siteapi check: the spec lint', () => {
     expect(problems).toContain(`${at('id: a1')} error request-example-read-only`);
   });
 
+  it("reads an OpenAPI 3.2 document with 3.2's fields (no struct error for them), and still finds one that is no field", async () => {
+    const fixture = path.resolve('test/fixtures/openapi-32/openapi.yaml');
+    const problems = await lintSpecs([fixture]);
+    expect(problems.filter((p) => p.severity === 'error').map((p) => `${p.line}:${p.col} ${p.rule}: ${p.message}`)).toEqual([]);
+    const dir = await mkdtemp(path.join(tmpdir(), 'siteapi-lint-32-'));
+    dirs.push(dir);
+    await writeFile(
+      path.join(dir, 'a.yaml'),
+      SPEC.replace('openapi: 3.1.0', 'openapi: 3.2.0').replace("        '4XX': { description: bad }", "        '4XX': { description: bad, sumary: Bad }"),
+    );
+    const found = (await lintSpecs([path.join(dir, 'a.yaml')], dir)).filter((p) => p.rule === 'struct').map((p) => `${p.file}:${p.line}:${p.col} ${p.message}`);
+    expect(found).toEqual(['a.yaml:24:36 Property `sumary` is not expected here.', 'a.yaml:32:52 Property `short` is not expected here.']);
+  });
+
   it('finds no error in spec/', async () => {
     const problems = await lintSpecs(await specFiles('spec'));
     expect(problems.filter((p) => p.severity === 'error').map((p) => `${p.file}:${p.line}:${p.col} ${p.rule}: ${p.message}`)).toEqual([]);

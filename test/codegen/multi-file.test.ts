@@ -58,7 +58,7 @@ describe('a multi-file document', () => {
     const size = Object.entries(doc.components.schemas).find(([name]) => /size$/i.test(name))![1] as { properties: Record<string, unknown> };
     expect(Object.keys(size.properties)).toEqual(['slug', 'example', 'items']);
     for (const settings of ['NodeNext', 'Bundler'] as const) expect(await typeCheck(out, MODULE_SETTINGS[settings])).toBe('');
-  });
+  }, 180_000);
 
   it('a problem in a part points into the file that holds the text, not at the root', async () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'multi-file-'));

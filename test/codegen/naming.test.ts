@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { RUNTIME_TYPES } from '../../codegen/emit/type-text.ts';
-import { camelName, componentTypeNames, IMPORTED_TYPES, importedValues, memberName, Names, pascalName, serviceConstName } from '../../codegen/naming.ts';
+import { FILE_IMPORTS } from '../../codegen/imported-names.ts';
+import { camelName, componentTypeNames, reservedValues, memberName, Names, pascalName, serviceConstName } from '../../codegen/naming.ts';
 
 describe('camelName', () => {
   it.each([
@@ -64,8 +64,11 @@ describe('Names', () => {
     expect(files.has('EMAILTEMPLATES')).toBe(true);
   });
 
-  it('reserves every runtime type a generated file imports beside the schema types', () => {
-    for (const name of [...RUNTIME_TYPES, 'Call', 'CallInit', 'Expansion', 'ItemQuery', 'QueryCall']) expect(IMPORTED_TYPES.has(name), name).toBe(true);
+  it('gives no component the name of a value or type a file that meets the schema types imports', () => {
+    const { schemaTypes, module, webhookEvents, serviceInfo } = FILE_IMPORTS;
+    const imported = [schemaTypes, module, webhookEvents, serviceInfo].flatMap((kind) => [...kind.values, ...kind.types]);
+    const names = componentTypeNames(imported);
+    for (const name of imported) expect(names.get(name), name).not.toBe(name);
   });
 });
 
@@ -75,7 +78,13 @@ describe('serviceConstName', () => {
     ['example-api-2-0', 'exampleApi20Service'],
   ])('%j → %j', (given, want) => {
     expect(serviceConstName(given)).toBe(want);
-    expect(importedValues(given)).toContain(want);
+    expect(reservedValues(given)).toContain(want);
+  });
+
+  it("reserves what the service's files declare beside the calls: its constant, error catalogue and msw handlers", () => {
+    expect(reservedValues('pricing-plans')).toEqual(
+      expect.arrayContaining(['pricingPlansService', 'pricingPlansErrors', 'pricingPlansHandlers', 'pricingPlansMocks', 'paginate', 'createHandlers']),
+    );
   });
 });
 

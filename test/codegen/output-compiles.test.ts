@@ -7,13 +7,13 @@ import { formatProblem } from '../../codegen/problems.ts';
 import { MODULE_SETTINGS, typeCheck } from './type-check.ts';
 
 // Documents whose names, recursion, empty parts, refs into schemas and into paths made output that did not parse or compile (test/fixtures/names):
-// each generates, and everything generated type-checks under `strict` in Node's and a bundler's module settings.
+// each generates (with msw handlers), and everything generated type-checks under `strict` in Node's and a bundler's module settings.
 const FIXTURES = 'test/fixtures/names';
 
 let out: string;
 let files: Map<string, string>;
 beforeAll(async () => {
-  files = await generate(FIXTURES, { runtimeImport: '@siteapi/runtime' });
+  files = await generate(FIXTURES, { runtimeImport: '@siteapi/runtime', msw: true });
   out = await mkdtemp(path.join(tmpdir(), 'siteapi-names-'));
   for (const [p, text] of files) {
     await mkdir(path.dirname(path.join(out, p)), { recursive: true });
@@ -81,6 +81,31 @@ describe('generated output of awkward documents', () => {
       'plans of types that would share a name: one name apiece',
       'plan-clash/conversion-plans.ts',
       [/export const fooPlan: Plan = \{ at: 'date' \}/, /export const fooPlan2: Plan = \{ on: 'date' \}/, /export const walkPlan_: Plan = \{\}/],
+    ],
+    [
+      'event handlers named apart from a component and a call, which the index exports beside them',
+      'event-names/webhook-events.ts',
+      [/export const onItemAdded2 = /, /export const onThingChangedEvent = /],
+    ],
+    [
+      "a plan whose decoder a call's name has: the plan named apart",
+      'event-names/api.ts',
+      [/import \{ thingPlan2Decoder \} from '\.\/response-decoders\.js'/, /export const thingDecoder: Call</],
+    ],
+    [
+      "msw mocks of calls named like a mock's parameters or handlers: the parameters named apart, the call renamed",
+      'event-names/mock-handlers.ts',
+      [
+        /options: \(resolve: MockResolver<typeof options>, options2\?: MockCallOptions\) => mockCall\(options, resolve, options2\)/,
+        /resolve: \(resolve2: MockResolver<typeof resolve>, options\?: MockCallOptions\) => mockCall\(resolve, resolve2, options\)/,
+        /export function eventNamesHandlers\(/,
+        /eventNamesHandlers2: /,
+      ],
+    ],
+    [
+      "a tag named like the service's error catalogue, which the index exports beside the modules: the module named apart",
+      'event-names/eventNamesErrorsApi.ts',
+      [/export const eventNamesErrorsApi = \{ listErrors \}/],
     ],
     [
       'an enum of objects types as unknown; a string type with numbers in its enum is a union of them',
@@ -198,7 +223,7 @@ describe('generated output of awkward documents', () => {
   });
 
   it('names the same on a rerun', async () => {
-    expect(await generate(FIXTURES, { runtimeImport: '@siteapi/runtime' })).toEqual(files);
+    expect(await generate(FIXTURES, { runtimeImport: '@siteapi/runtime', msw: true })).toEqual(files);
   });
 
   it('warns of a repeated operationId at the later one, naming the call it became', async () => {

@@ -181,7 +181,7 @@ describe('plain mode: a document without the platform extensions', () => {
     expect(doc.openapi).toMatch(/^3\.1\./);
     expect(doc['x-service']).toEqual({ name: 'old', host: 'https://old.example.com', prefix: '/api' });
     expect(() => parseSources([{ file: 'new.yaml', text: 'openapi: 4.0.0\ninfo: { title: x, version: "1" }\n' }])).toThrow(
-      /new\.yaml:1:1 openapi '4\.0\.0' is not supported; use 3\.0\.x or 3\.1\.x \(or Swagger 2\.0\)/,
+      /new\.yaml:1:1 openapi '4\.0\.0' is not supported; use 3\.0\.x, 3\.1\.x or 3\.2\.x \(or Swagger 2\.0\)/,
     );
   });
 

@@ -11,7 +11,7 @@ export const MODULE_SETTINGS = {
 
 /**
  * Type-checks every `.ts` file under `dir` with `tsc` under `strict` and the given module settings, the runtime
- * resolved to its sources; answers the first 20 lines of tsc's report ('' when it passes).
+ * (and the mock) resolved to its sources; answers the first 20 lines of tsc's report ('' when it passes).
  */
 export async function typeCheck(dir: string, modules: { module: string; moduleResolution: string } = MODULE_SETTINGS.NodeNext): Promise<string> {
   const config = `tsconfig.${modules.moduleResolution}.json`;
@@ -27,7 +27,14 @@ export async function typeCheck(dir: string, modules: { module: string; moduleRe
         lib: ['es2022', 'dom'],
         types: [],
         allowImportingTsExtensions: true,
-        paths: { '@siteapi/runtime': [path.resolve('runtime/index.ts')], '@siteapi/runtime/generated': [path.resolve('runtime/generated.ts')] },
+        paths: {
+          '@siteapi/runtime': [path.resolve('runtime/index.ts')],
+          '@siteapi/runtime/generated': [path.resolve('runtime/generated.ts')],
+          // The msw handlers of `--msw`, and what the mock reads documents with.
+          '@siteapi/mock': [path.resolve('mock/index.ts')],
+          '@siteapi/document': [path.resolve('document/index.ts')],
+          '@siteapi/document/ajv': [path.resolve('document/ajv.ts')],
+        },
       },
       include: ['**/*.ts'],
     }),

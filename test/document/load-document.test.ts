@@ -23,6 +23,26 @@ describe('loadDocument', () => {
     expect(loadDocument('a.json', `${'['.repeat(600)}${']'.repeat(600)}`).problems[0]!.message).toContain('nested more than 512 levels');
   });
 
+  it("rewrites a 3.2 document's $refs against its $self, once, as it reads the file; positions stay", () => {
+    const text = [
+      'openapi: 3.2.0',
+      '$self: https://api.example.test/specs/openapi.yaml',
+      'components:',
+      '  schemas:',
+      '    A: {$ref: "https://api.example.test/specs/openapi.yaml#/components/schemas/B"}',
+      '    B: {$ref: "https://api.example.test/specs/parts/b.yaml#/B"}',
+      '    C: {$ref: "parts/c.yaml#/C"}',
+      '',
+    ].join('\n');
+    const { doc } = loadDocument('spec/openapi.yaml', text);
+    const schemas = (doc!.data as { components: { schemas: Record<string, { $ref: string }> } }).components.schemas;
+    expect(Object.values(schemas).map((s) => s.$ref)).toEqual(['#/components/schemas/B', 'parts/b.yaml#/B', 'parts/c.yaml#/C']);
+    expect(positionOf(doc!, '/components/schemas/B/$ref')).toEqual([6, 9]);
+    // A 3.1 document has no $self: its references are as written.
+    const { doc: doc31 } = loadDocument('spec/openapi.yaml', text.replace('3.2.0', '3.1.0'));
+    expect((doc31!.data as { components: { schemas: Record<string, { $ref: string }> } }).components.schemas.A!.$ref).toMatch(/^https:/);
+  });
+
   it('points a problem of a bundled part at the file that holds it', () => {
     const { doc } = loadDocument('root.yaml', 'a: 1\n');
     const located = { ...doc!, locate: (p: string) => (p === '/b' ? { file: 'part.yaml', line: 7, col: 3 } : undefined) };

@@ -99,3 +99,39 @@ describe('pathItemOperations', () => {
     expect(pathItemOperations(doc, undefined, '/x')).toEqual([]);
   });
 });
+
+describe('operations of an OpenAPI 3.2 document', () => {
+  const doc32 = {
+    openapi: '3.2.0',
+    paths: {
+      '/cache/{key}': {
+        parameters: [{ name: 'key', in: 'path', schema: { type: 'string' } }],
+        get: { operationId: 'read', responses: {} },
+        query: { operationId: 'search', responses: {} },
+        additionalOperations: {
+          PURGE: { operationId: 'purge', responses: {} },
+          'NOT A METHOD': { operationId: 'no', responses: {} },
+          post: { operationId: 'fixed', responses: {} },
+          LINK: { operationId: 'link', responses: {} },
+        },
+      },
+      '/notes': { get: { parameters: [{ name: 'filter', in: 'querystring', content: { 'application/x-www-form-urlencoded': {} } }], responses: {} } },
+    },
+  };
+
+  it('lists the query method and the additional operations (as written, after the fixed ones), not a fixed method there', () => {
+    expect(operations(doc32).map((o) => [o.method, o.operationId, o.pointer])).toEqual([
+      ['get', 'read', '/paths/~1cache~1{key}/get'],
+      ['query', 'search', '/paths/~1cache~1{key}/query'],
+      ['PURGE', 'purge', '/paths/~1cache~1{key}/additionalOperations/PURGE'],
+      ['LINK', 'link', '/paths/~1cache~1{key}/additionalOperations/LINK'],
+      ['get', undefined, '/paths/~1notes/get'],
+    ]);
+  });
+
+  it("gives an additional operation its Path Item's parameters, and a querystring parameter its place", () => {
+    const all = operations(doc32);
+    expect(all.find((o) => o.method === 'PURGE')!.parameters.map((p) => `${p.in}:${p.name}`)).toEqual(['path:key']);
+    expect(all.at(-1)!.parameters.map((p) => [p.in, p.name, p.pointer])).toEqual([['querystring', 'filter', '/paths/~1notes/get/parameters/0']]);
+  });
+});

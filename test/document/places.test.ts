@@ -1,6 +1,6 @@
 // Places decide kinds: what an object is comes from where it sits, never from a key's name.
 import { describe, expect, it } from 'vitest';
-import { enclosingPlace, extensionOf, forEachPlace, placeKind } from '@siteapi/document';
+import { enclosingPlace, extensionOf, forEachExtension, forEachPlace, placeKind } from '@siteapi/document';
 
 const doc = {
   openapi: '3.0.3',
@@ -40,20 +40,20 @@ describe('placeKind', () => {
     ['/paths/~1a/get', 'operation'],
     ['/paths/~1a/get/responses', 'responses'],
     ['/paths/~1a/get/responses/200', 'response'],
-    ['/paths/~1a/get/responses/x-note', 'data'],
+    ['/paths/~1a/get/responses/x-note', 'extension'],
     ['/paths/~1a/get/responses/200/headers/x-request-id', 'header'],
     ['/paths/~1a/get/responses/200/content/application~1json', 'media-type'],
     ['/paths/~1a/get/responses/200/content/application~1json/schema/properties/example', 'schema'],
     ['/paths/~1a/get/responses/200/content/application~1json/schema/properties/x-rate', 'schema'],
     ['/paths/~1a/get/responses/200/content/application~1json/example', 'data'],
-    ['/paths/x-paths-note', 'data'],
+    ['/paths/x-paths-note', 'extension'],
     ['/components/parameters/schema', 'parameter'],
     ['/components/parameters/itemsSchema', 'parameter'],
     ['/components/responses/items', 'response'],
     ['/components/schemas/x-thing', 'schema'],
     ['/components/schemas/x-thing/items/0', 'schema'],
-    ['/components/schemas/x-thing/x-extra', 'data'],
-    ['/components/x-policy/Read', 'data'],
+    ['/components/schemas/x-thing/x-extra', 'extension'],
+    ['/components/x-policy/Read', 'extension'],
   ])('%s is a %s', (pointer, kind) => {
     expect(placeKind(doc, pointer)).toBe(kind);
   });
@@ -102,5 +102,13 @@ describe('forEachPlace', () => {
     expect(schemas).toHaveLength(2);
     expect(schemas).toContain('schema /components/schemas/C');
     expect(visited.some((v) => v.includes('x-note') || v.includes('x-policy') || v.includes('/example/'))).toBe(false);
+  });
+});
+
+describe('forEachExtension', () => {
+  it('names every extension in the order the document writes them, never a name in a map or a key in example data', () => {
+    const found: string[] = [];
+    forEachExtension(doc, (_key, _value, pointer) => found.push(pointer));
+    expect(found).toEqual(['/paths/~1a/get/responses/x-note', '/paths/x-paths-note', '/components/schemas/x-thing/x-extra', '/components/x-policy']);
   });
 });

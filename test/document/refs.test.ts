@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deref, refKeys, resolveRef } from '@siteapi/document';
+import { collectRefs, deref, refFromSelf, refKeys, resolveRef } from '@siteapi/document';
 
 // The one `$ref` rule: the generator, the command line, the mock and the explorer all follow references with it.
 const root = {
@@ -82,5 +82,58 @@ describe('refKeys', () => {
     ['file.yaml#/a', undefined],
   ])('%s', (ref, want) => {
     expect(refKeys(ref)).toEqual(want);
+  });
+});
+
+describe('collectRefs by place', () => {
+  it('finds the references of properties named default, enum and example, and none in example data', () => {
+    const doc = {
+      components: {
+        schemas: {
+          S: {
+            type: 'object',
+            properties: { default: { $ref: '#/components/schemas/A' }, enum: { $ref: 'other.yaml#/B' }, example: { $ref: '#/components/schemas/C' } },
+            default: { $ref: 'not-a-reference' },
+            example: { $ref: 'nor-this' },
+          },
+        },
+        examples: { E: { value: { $ref: 'data' } }, F: { $ref: '#/components/examples/E' } },
+      },
+      'x-policy': { $ref: '#/components/x-policy-defs/Read' },
+    };
+    expect(collectRefs(doc).map((r) => `${r.pointer} ${r.ref}`)).toEqual([
+      '/components/schemas/S/properties/default/$ref #/components/schemas/A',
+      '/components/schemas/S/properties/enum/$ref other.yaml#/B',
+      '/components/schemas/S/properties/example/$ref #/components/schemas/C',
+      '/components/examples/F/$ref #/components/examples/E',
+      '/x-policy/$ref #/components/x-policy-defs/Read',
+    ]);
+  });
+});
+
+describe('refFromSelf: OpenAPI 3.2 resolves relative references against $self', () => {
+  const SELF = 'https://api.example.test/specs/openapi.yaml';
+  const FILE = 'file:///work/spec/openapi.yaml';
+  const table: [string, { ref: string; self?: string; want: string }][] = [
+    ['a fragment stays local', { ref: '#/components/schemas/A', want: '#/components/schemas/A' }],
+    ['$self itself is this document', { ref: `${SELF}#/components/schemas/A`, want: '#/components/schemas/A' }],
+    ['a relative file is beside this one', { ref: 'schemas/events.yaml#/Chunk', want: 'schemas/events.yaml#/Chunk' }],
+    [
+      'an absolute URI under $self is the file at that place beside this one',
+      { ref: 'https://api.example.test/specs/schemas/events.yaml#/Note', want: 'schemas/events.yaml#/Note' },
+    ],
+    ['an absolute path on $self’s host climbs as it would there', { ref: '/shared/common.yaml#/Error', want: '../shared/common.yaml#/Error' }],
+    ['another host stays a URL (which the loader refuses)', { ref: 'https://elsewhere.test/x.yaml#/A', want: 'https://elsewhere.test/x.yaml#/A' }],
+    ['a relative $self is a place relative to the file', { self: 'v2/openapi.yaml', ref: 'schemas.yaml#/A', want: 'v2/schemas.yaml#/A' }],
+    ['a relative $self names the file itself', { self: 'openapi.yaml', ref: 'openapi.yaml#/components/schemas/A', want: '#/components/schemas/A' }],
+  ];
+  it.each(table)('%s', (_, { ref, self = SELF, want }) => {
+    expect(refFromSelf(ref, self, FILE)).toBe(want);
+  });
+
+  it('resolveRef reads a reference to its own $self URI in a 3.2 document, and only there', () => {
+    const doc = { openapi: '3.2.0', $self: SELF, components: { schemas: { A: { type: 'string' } } } };
+    expect(resolveRef(doc, `${SELF}#/components/schemas/A`)).toEqual({ type: 'string' });
+    expect(resolveRef({ ...doc, openapi: '3.1.0' }, `${SELF}#/components/schemas/A`)).toBeUndefined();
   });
 });

@@ -6,6 +6,7 @@ describe('documentVersion', () => {
     expect(documentVersion({ swagger: '2.0' })).toEqual({ version: '2.0' });
     expect(documentVersion({ openapi: '3.0.3' })).toEqual({ version: '3.0' });
     expect(documentVersion({ openapi: '3.1.1' })).toEqual({ version: '3.1' });
+    expect(documentVersion({ openapi: '3.2.0' })).toEqual({ version: '3.2' });
     expect(documentVersion({ swagger: '1.2' })).toEqual({ problem: "swagger '1.2' is not supported; only Swagger 2.0" });
     expect(documentVersion({ openapi: '4.0.0' })).toMatchObject({ problem: expect.stringContaining("openapi '4.0.0' is not supported") });
     expect(documentVersion({})).toMatchObject({ problem: expect.stringContaining('not an OpenAPI document') });

@@ -14,17 +14,25 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 // The generated clients against canned answers on a loopback server, where the platform's SDK behaves in a way
 // code written against it relies on.
+type Seen = { url: string; body: string };
+/** The canned answer, or one made from the request (a page at the offset it asks for). */
 let answer: unknown = {};
 let status = 200;
-const seen: { url: string; body: string }[] = [];
+const seen: Seen[] = [];
 const server = createServer((req: IncomingMessage, res) => {
   let body = '';
   req.on('data', (c: Buffer) => (body += c.toString()));
   req.on('end', () => {
-    seen.push({ url: req.url!, body });
-    res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(answer));
+    const request = { url: req.url!, body };
+    seen.push(request);
+    const reply = typeof answer === 'function' ? (answer as (r: Seen) => unknown)(request) : answer;
+    res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(reply));
   });
 });
+/** The body a call sent: its JSON, or a data query's `?.r=` form. */
+const sentBody = (request: Seen) =>
+  (request.body ? JSON.parse(request.body) : decodeGetForm(new URL(request.url, host).searchParams.get('.r')!)) as Record<string, never>;
+const sentPaging = (request: Seen) => (sentBody(request).query as { paging?: unknown }).paging;
 let host = '';
 beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -152,9 +160,7 @@ describe('SDK fidelity', () => {
     const dataItems = createDataItems({ api: items, client: createClient({ host }) });
     answer = { dataItems: [{ id: 'a', data: { _id: 'a' } }], pagingMetadata: { count: 1, cursors: { next: 'c2' }, hasNext: true } };
     const first = await dataItems.query('Books').eq('genre', 'sf').gt('year', 2000).limit(1).find();
-    const sent = seen.at(-1)!;
-    const body = sent.body ? JSON.parse(sent.body) : decodeGetForm(new URL(sent.url, host).searchParams.get('.r')!);
-    expect((body as { query: { filter: unknown } }).query.filter).toEqual({ genre: 'sf', year: { $gt: 2000 } });
+    expect((sentBody(seen.at(-1)!).query as { filter: unknown }).filter).toEqual({ genre: 'sf', year: { $gt: 2000 } });
     answer = { dataItems: [{ id: 'b', data: { _id: 'b' } }], pagingMetadata: { count: 1, cursors: {}, hasNext: false } };
     const second = await first.next();
     expect(second.hasPrev()).toBe(true);
@@ -165,5 +171,144 @@ describe('SDK fidelity', () => {
     const described = (await dataItems.get('Nope', 'x').catch((e: unknown) => e)) as Error & { code?: string };
     status = 200;
     expect([described.code, described.message]).toEqual(['WDE0025', 'The collection does not exist.']);
+  });
+
+  it("data items: a client-side error's application error is its whole message, code first; past the last page is a validation error", async () => {
+    const dataItems = createDataItems({ api: items, client: createClient({ host }) });
+    const before = seen.length;
+    const reason = async (run: () => Promise<unknown>) => {
+      const e = (await run().catch((error: unknown) => error)) as Error & { code?: string; details?: unknown };
+      return [e.code, e.message, e.details];
+    };
+    const badId = 'WDE0002: ItemId must be a string.';
+    expect(await reason(() => dataItems.get('Books', 5 as never))).toEqual(['WDE0002', badId, { applicationError: { code: 'WDE0002', description: badId } }]);
+    const notObject = 'WDE0004: Failed to save [a book] into [Books].\nItems must be JavaScript objects.';
+    expect(await reason(() => dataItems.insert('Books', 'a book' as never))).toEqual([
+      'WDE0004',
+      notObject,
+      { applicationError: { code: 'WDE0004', description: notObject } },
+    ]);
+    // A builder's problems: WDE0020, the heading and a line per problem, as the description too.
+    const [code, message, details] = await reason(() => dataItems.query('Books').limit(0).find());
+    expect([code, message]).toEqual([
+      'WDE0020',
+      'Failed to perform query on [Books].\nWDE0033: Invalid .limit parameter [0]. .limit parameter must be a positive number.',
+    ]);
+    expect((details as { applicationError: unknown }).applicationError).toEqual({ code: 'WDE0020', description: message });
+    expect(seen.length).toBe(before);
+
+    answer = { dataItems: [{ id: 'a', data: { _id: 'a' } }], pagingMetadata: { count: 1, offset: 0, hasNext: false } };
+    const only = await dataItems.query('Books').find();
+    expect(await reason(() => only.next())).toEqual(['WD_VALIDATION_ERROR', 'WDE0165: Invalid query on [Books].\nThere is no next page.', undefined]);
+    expect(await reason(() => only.prev())).toEqual(['WD_VALIDATION_ERROR', 'WDE0159: Invalid query on [Books].\nThere is no prev page.', undefined]);
+    expect(seen.length).toBe(before + 1);
+  });
+
+  // 40 items answered at the offset each request asks for, as the platform answers an offset query.
+  const byOffset = (itemsKey: string, metadataKey: string, item: (i: number) => unknown) => (request: Seen) => {
+    const { limit, offset } = sentPaging(request) as { limit: number; offset: number };
+    const ids = Array.from({ length: Math.max(0, Math.min(limit, 40 - offset)) }, (_, i) => offset + i);
+    return { [itemsKey]: ids.map(item), [metadataKey]: { count: ids.length, offset, total: 40, hasNext: offset + ids.length < 40 } };
+  };
+  /** A page of either result class, walked backwards. */
+  interface Walkable {
+    items: unknown[];
+    currentPage: number;
+    hasPrev(): boolean;
+    prev(): Promise<Walkable>;
+  }
+  /** Walks prev() while the page says it has one: each page's first item, page number and hasPrev(). */
+  const backwards = async (page: Walkable, id: (item: unknown) => unknown) => {
+    const pages = [];
+    for (;;) {
+      pages.push([page.items.length ? id(page.items[0]) : null, page.currentPage, page.hasPrev()]);
+      if (!page.hasPrev()) return pages;
+      page = await page.prev();
+    }
+  };
+
+  it('data items: skip() and the previous page as the SDK counts them (page ceil(skip / limit); none before an empty first page)', async () => {
+    const dataItems = createDataItems({ api: items, client: createClient({ host }) });
+    answer = byOffset('dataItems', 'pagingMetadata', (i) => ({ id: `b${i}`, data: { _id: `b${i}` } }));
+    const id = (item: unknown) => (item as { _id: string })._id;
+    const skipped = (skip: number) => dataItems.query('Books').skip(skip).limit(10).find();
+    expect(await backwards(await skipped(5), id)).toEqual([
+      ['b5', 1, true],
+      ['b0', 0, false],
+    ]);
+    expect(await backwards(await skipped(10), id)).toEqual([
+      ['b10', 1, true],
+      ['b0', 0, false],
+    ]);
+    const from = seen.length;
+    expect(await backwards(await skipped(25), id)).toEqual([
+      ['b25', 3, true],
+      ['b15', 2, true],
+      ['b5', 1, true],
+      ['b0', 0, false],
+    ]);
+    expect(seen.slice(from).map(sentPaging)).toEqual([25, 15, 5, 0].map((offset) => ({ limit: 10, offset })));
+    const next = await (await skipped(5)).next();
+    expect([id(next.items[0]), next.currentPage, next.hasPrev(), sentPaging(seen.at(-1)!)]).toEqual(['b15', 2, true, { limit: 10, offset: 15 }]);
+    // Skipped past the end: an empty first page, which the SDK gives no page number and so no previous page.
+    const past = await skipped(45);
+    expect([past.items, past.hasPrev()]).toEqual([[], false]);
+    await expect(past.prev()).rejects.toThrow('WDE0159');
+  });
+
+  it("query builders: skip() and the previous page as the SDK's query iterators count them (page floor(offset / limit))", async () => {
+    const client = createClient({ modules: { members }, host });
+    answer = byOffset('members', 'metadata', (i) => ({ id: `m${i}` }));
+    const id = (item: unknown) => (item as { id: string }).id;
+    const skipped = (skip: number) => client.members.queryMembers().skip(skip).limit(10).find();
+    expect(await backwards(await skipped(5), id)).toEqual([['m5', 0, false]]);
+    expect(await backwards(await skipped(10), id)).toEqual([
+      ['m10', 1, true],
+      ['m0', 0, false],
+    ]);
+    const from = seen.length;
+    expect(await backwards(await skipped(25), id)).toEqual([
+      ['m25', 2, true],
+      ['m15', 1, true],
+      ['m5', 0, false],
+    ]);
+    expect(seen.slice(from).map(sentPaging)).toEqual([25, 15, 5].map((offset) => ({ limit: 10, offset })));
+    const next = await (await skipped(5)).next();
+    expect([id(next.items[0]), next.currentPage, next.hasPrev()]).toEqual(['m15', 1, true]);
+    // The page number alone decides, an empty page too.
+    expect((await skipped(45)).hasPrev()).toBe(true);
+  });
+
+  it('data items: an update without an _id is sent, as the SDK sends it, and resolves to the item the server answers', async () => {
+    const dataItems = createDataItems({ api: items, client: createClient({ host }) });
+    answer = { dataItem: { id: 'n1', data: { _id: 'n1', title: 'x' } } };
+    expect(await dataItems.update('Books', { title: 'x' })).toEqual({ _id: 'n1', title: 'x' });
+    expect([seen.at(-1)!.url.split('?')[0], sentBody(seen.at(-1)!).dataItem]).toEqual(['/wix-data/v2/items/update', { data: { title: 'x' } }]);
+  });
+
+  it("data items: a limit above the API's 1000 is sent, as the SDK sends it, and the server's answer is the error", async () => {
+    const dataItems = createDataItems({ api: items, client: createClient({ host }) });
+    status = 400;
+    answer = {
+      message: 'paging.limit must not be greater than 1000',
+      details: { validationError: { fieldViolations: [{ field: 'query.paging.limit', description: 'must not be greater than 1000', violatedRule: 'MAX' }] } },
+    };
+    const refused = (await dataItems
+      .query('Books')
+      .limit(1001)
+      .find()
+      .catch((e: unknown) => e)) as Error & { code?: string };
+    const aggregated = (await dataItems
+      .aggregate('Books')
+      .limit(1001)
+      .run()
+      .catch((e: unknown) => e)) as Error & { code?: string };
+    status = 200;
+    expect(sentPaging(seen.at(-2)!)).toEqual({ limit: 1001, offset: 0 });
+    expect(sentBody(seen.at(-1)!).paging).toEqual({ limit: 1001, offset: 0 });
+    for (const error of [refused, aggregated]) {
+      expect(error.code).toBe('WD_VALIDATION_ERROR');
+      expect(error.message).toContain('paging.limit must not be greater than 1000\nquery.paging.limit: must not be greater than 1000');
+    }
   });
 });

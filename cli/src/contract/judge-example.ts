@@ -1,3 +1,4 @@
+import { isJsonMediaType } from '@siteapi/document';
 import { responsePlanOf } from '@siteapi/runtime/generated';
 import { checkConverted } from './converted-check.ts';
 import type { ExampleOutcome } from './call-example.ts';
@@ -29,7 +30,8 @@ export async function judgeExample(c: ExampleCase, outcome: ExampleOutcome, sche
   const declaredError = exchange.status >= 300 && schemas.declaresOnlyErrors(key, exchange.status);
   if (exchange.status >= 400 && !declaredError) return `answered ${exchange.status}: ${problemDetail(exchange.body)}`;
   if (outcome.failure && !declaredError) return message(outcome.failure);
-  if (exchange.contentType?.includes('json') && exchange.body.trim() !== '') {
+  // JSON only: a JSON Lines or json-seq answer (a stream's items) is no one JSON text.
+  if (isJsonMediaType(exchange.contentType) && exchange.body.trim() !== '') {
     let raw: unknown;
     try {
       raw = JSON.parse(exchange.body);

@@ -1,8 +1,9 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import { deref, isNode, operations } from '@siteapi/document';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { DEFAULT_MOCK_ENGINE, type MockEngine, startMock } from '../mock-engine.ts';
+import { DEFAULT_MOCK_ENGINE, type MockEngine, type RunningMock, startMock } from '../mock-engine.ts';
 import { startPrism } from '../prism.ts';
 import { CommandError } from '../usage-error.ts';
 import { callExample } from './call-example.ts';
@@ -54,6 +55,24 @@ export interface ContractReport {
   ms: number;
 }
 
+/** The methods Prism 5 routes (`@stoplight/http-spec` reads these Path Item fields only). */
+const PRISM_METHODS: ReadonlySet<string> = new Set(['GET', 'PUT', 'POST', 'DELETE', 'OPTIONS', 'HEAD', 'PATCH', 'TRACE']);
+
+/**
+ * Whether Prism can answer an operation of the bundle (by method and `<service>.<operationId>`): not a QUERY or a
+ * method of OpenAPI 3.2's additionalOperations (PURGE), which it does not route, nor an answer declared by a
+ * sequential media type's `itemSchema` alone (3.2's streams), which it cannot make (it reads `schema`).
+ */
+function prismServes(bundle: unknown): (method: string, operationId: string) => boolean {
+  const itemsOnly = new Set<string>();
+  for (const view of operations(bundle)) {
+    const answers = Object.values(view.responses).map((r) => deref(bundle, r).value);
+    const media = answers.flatMap((r) => (isNode(r) && isNode(r.content) ? Object.values(r.content) : []));
+    if (view.operationId && media.some((m) => isNode(m) && m.itemSchema !== undefined && m.schema === undefined)) itemsOnly.add(view.operationId);
+  }
+  return (method, operationId) => PRISM_METHODS.has(method.toUpperCase()) && !itemsOnly.has(operationId);
+}
+
 let tsxRegistered = false;
 
 /**
@@ -91,6 +110,8 @@ function packageFolder(dir: string): string {
 /** The engine the calls go to, started; what it says of a refused request; how to stop it. */
 interface Engine {
   url: string;
+  /** Prism (its mock or its proxy), which cannot serve every operation (`prismServes`). */
+  prism: boolean;
   refusal: RequestRefusal;
   stop(): Promise<void>;
 }
@@ -101,10 +122,10 @@ async function startEngine(options: ContractOptions, document: string): Promise<
   try {
     if (options.target) {
       const prism = await startPrism({ document, upstream: options.target, timeoutMs: options.prismTimeoutMs });
-      return { url: prism.url, refusal: prismRefusal, stop: prism.stop };
+      return { url: prism.url, prism: true, refusal: prismRefusal, stop: prism.stop };
     }
     const mock = await startMock({ engine, document, port: 0, host: '127.0.0.1', prismTimeoutMs: options.prismTimeoutMs });
-    return { url: mock.url, refusal: engine === 'prism' ? prismRefusal : mockRefusal, stop: mock.stop };
+    return { url: mock.url, prism: engine === 'prism', refusal: engine === 'prism' ? prismRefusal : mockRefusal, stop: mock.stop };
   } catch (error) {
     // Prism's own account (its last output) without a stack, this process's or its own, and what to change.
     const text = (error instanceof Error ? error.message : String(error))
@@ -138,12 +159,14 @@ export async function runContract(options: ContractOptions): Promise<ContractRep
   let cases: ExampleCase[];
   let calls: ReturnType<typeof allCalls>;
   let schemas: ResponseSchemas;
+  let bundle: Record<string, unknown>;
   try {
     options.progress?.('loading the client while the mock starts');
     const generated = (await importClient(path.join(out, 'index.ts'))) as GeneratedIndex;
     cases = exampleCases(generated).filter((c) => wanted(c.service));
     calls = allCalls(generated).filter((c) => wanted(c.service));
-    schemas = new ResponseSchemas(JSON.parse(await readFile(document, 'utf8')) as Record<string, unknown>);
+    bundle = JSON.parse(await readFile(document, 'utf8')) as Record<string, unknown>;
+    schemas = new ResponseSchemas(bundle);
     options.progress?.('waiting for the mock');
     engine = await starting;
   } catch (error) {
@@ -154,11 +177,19 @@ export async function runContract(options: ContractOptions): Promise<ContractRep
     throw error;
   }
   const problems = new Map<ExampleCase, string | null>();
+  // With Prism, what it cannot serve (see `prismServes`) is called on the in-process mock, which validates requests
+  // too, or, with a live host, on the host itself.
+  const served = prismServes(bundle);
+  const byEngine = (c: ExampleCase) => !engine.prism || served(c.call.op.method, `${c.call.op.service.name}.${c.call.op.operationId}`);
+  let msw: RunningMock | undefined;
   try {
+    if (!options.target && !cases.every(byEngine)) msw = await startMock({ engine: 'msw', document, port: 0, host: '127.0.0.1' });
     await pool(cases, options.concurrency ?? 8, async (c) => {
+      // Prism's calls on Prism; what it cannot serve on the in-process mock, or the live host itself.
+      const [host, refusal] = byEngine(c) ? [engine.url, engine.refusal] : msw ? [msw.url, mockRefusal] : [options.target!, prismRefusal];
       let problem: string | null;
       try {
-        problem = await judgeExample(c, await callExample(c, { host: engine.url, headers: options.headers }), schemas, engine.refusal);
+        problem = await judgeExample(c, await callExample(c, { host, headers: options.headers }), schemas, refusal);
       } catch (error) {
         // The check itself failed on this call (a schema ajv cannot compile, a plan that cannot be read): its row says so.
         problem = `not checked: ${message(error)}`;
@@ -167,7 +198,7 @@ export async function runContract(options: ContractOptions): Promise<ContractRep
       options.progress?.(`called ${problems.size}/${cases.length} examples`, 'call');
     });
   } finally {
-    await engine.stop();
+    await Promise.all([engine.stop(), msw?.stop()]);
   }
 
   const operations = calls.map(({ service, module, name, call }): OperationResult => {

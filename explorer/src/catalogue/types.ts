@@ -37,7 +37,8 @@ export interface CatalogueEntry {
   fields: string[];
 }
 
-export type ParameterLocation = 'path' | 'query' | 'header' | 'cookie';
+/** `querystring` (OpenAPI 3.2): the whole query string from one schema; a generated bundle carries it as a form `query` object. */
+export type ParameterLocation = 'path' | 'query' | 'querystring' | 'header' | 'cookie';
 
 export interface ParameterInfo {
   name: string;

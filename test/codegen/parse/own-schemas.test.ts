@@ -20,13 +20,17 @@ vi.mock('@siteapi/document/ajv', async (original) => {
 });
 
 const { checkExtensions, EXTENSION_SCHEMAS } = await import('../../../codegen/parse/validate-extensions.ts');
-const { openApiSchema } = await import('../../../codegen/parse/openapi-schema.ts');
+const { openApi32Schema, openApiSchema } = await import('../../../codegen/parse/openapi-schema.ts');
 const { createAjv } = await import('@siteapi/document/ajv');
 
 describe("the project's own schemas", () => {
   it('are valid JSON Schema 2020-12 (they are compiled without that check)', () => {
     const ajv = createAjv();
-    for (const [name, schema] of [['OpenAPI 3.1', openApiSchema()] as const, ...Object.entries(EXTENSION_SCHEMAS)]) {
+    for (const [name, schema] of [
+      ['OpenAPI 3.1', openApiSchema()] as const,
+      ['OpenAPI 3.2', openApi32Schema()] as const,
+      ...Object.entries(EXTENSION_SCHEMAS),
+    ]) {
       expect(ajv.validateSchema(schema), `${name}: ${ajv.errorsText(ajv.errors)}`).toBe(true);
     }
   });

@@ -58,8 +58,25 @@ describe('checkCall', () => {
       },
     ],
     ['x-idempotent on a PUT', { given: { op: call({ 'x-idempotent': true }), method: 'put' }, want: [] }],
+    [
+      'a call or module named like a value the module file imports',
+      {
+        given: { op: call({ operationId: 'decodeDate', 'x-module': 'defineGeneratedCall' }), method: 'get' },
+        want: [
+          "/p/operationId GET /n: operationId 'decodeDate' is taken by what the generated files import or declare beside the calls; choose another",
+          "/p/x-module GET /n: x-module 'defineGeneratedCall' is taken by what the generated files import or declare beside the calls; choose another",
+        ],
+      },
+    ],
+    [
+      "a call named like the service's own constant",
+      {
+        given: { op: call({ operationId: 'notesService' }), method: 'get' },
+        want: ["/p/operationId GET /n: operationId 'notesService' is taken by what the generated files import or declare beside the calls; choose another"],
+      },
+    ],
   ] as [string, { given: { op: OperationObject; method: string }; want: unknown[] }][])('%s', (_, { given, want }) => {
-    expect(problemsOf((at) => checkCall({ ...given, pointer: '/p', label: 'GET /n' }, callNames(), at))).toEqual(want);
+    expect(problemsOf((at) => checkCall({ ...given, pointer: '/p', label: 'GET /n' }, callNames('notes'), at))).toEqual(want);
   });
 
   it('one SDK method per module and name across the calls of a document', () => {

@@ -35,6 +35,15 @@ describe('checkWebhooks', () => {
       },
     ],
     [
+      'an operationId the events file imports',
+      {
+        given: [hook('a', { operationId: 'defineEvent' })],
+        want: [
+          "/webhooks/a/post/operationId webhook a: operationId 'defineEvent' is taken by what the generated files import or declare beside the calls; choose another",
+        ],
+      },
+    ],
+    [
       'an event name that is no identifier',
       {
         given: [hook('note-created', { operationId: 'onNoteCreated' })],
@@ -43,7 +52,7 @@ describe('checkWebhooks', () => {
     ],
   ] as [string, { given: { key: string; op: OperationObject; pointer: string }[]; want: unknown[] }][])('%s', (_, { given, want }) => {
     const out: string[] = [];
-    checkWebhooks(given, new Set(['getNote']), (pointer, message) => out.push(`${pointer} ${message}`));
+    checkWebhooks(given, new Set(['getNote']), new Set(['defineEvent']), (pointer, message) => out.push(`${pointer} ${message}`));
     expect(out).toEqual(want);
   });
 });

@@ -9,7 +9,8 @@ import { type ConverterName, converterTable, DECODERS, ENCODERS, type Plan } fro
 import { checkConverted } from '../../../cli/src/contract/converted-check.ts';
 import { converterExport, converterTableText } from '../../../codegen/emit/converter-names.ts';
 import { convertersText, decoderRefs } from '../../../codegen/emit/decoder-text.ts';
-import { RUNTIME_TYPES, typeText } from '../../../codegen/emit/type-text.ts';
+import { typeText } from '../../../codegen/emit/type-text.ts';
+import { CONVERTED_TYPES } from '../../../codegen/imported-names.ts';
 import { generate } from '../../../codegen/generate.ts';
 import { hashedFiles } from '../../../codegen/incremental/generator-hash.ts';
 import { schemaToType, type TypeView } from '../../../codegen/ir/schema-object.ts';
@@ -111,11 +112,11 @@ describe('the generator over the converter table', () => {
       else expect(typeText({ kind: 'converted', converter: name })).toBe(sdkType);
     }
     const runtimeTypes = NAMES.flatMap((n) => (CONVERTERS[n].runtimeType ? [CONVERTERS[n].sdkType!] : []));
-    expect([...RUNTIME_TYPES].sort()).toEqual([...new Set(runtimeTypes)].sort());
+    expect([...CONVERTED_TYPES].sort()).toEqual([...new Set(runtimeTypes)].sort());
     // Generated files import them from the internal entry as types.
     const entry = await readFile(path.join(import.meta.dirname, '../../../runtime/generated.ts'), 'utf8');
     const typeExports = [...entry.matchAll(/export type \{([^}]*)\}/g)].flatMap((m) => m[1]!.split(',').map((s) => s.trim()));
-    expect(typeExports).toEqual(expect.arrayContaining(RUNTIME_TYPES));
+    expect(typeExports).toEqual(expect.arrayContaining([...CONVERTED_TYPES]));
   });
 
   it("imports no runtime type for a converter that keeps its schema's type: a document's own Geocode stays its own", async () => {

@@ -101,6 +101,17 @@ describe('retries follow the declarations', () => {
     expect(once.calls).toHaveLength(1);
   });
 
+  it('a QUERY (OpenAPI 3.2: safe and idempotent, as a GET) is sent again after a 503; a PURGE is not', async () => {
+    const fetch = flaky();
+    const query = defineCall(queryPosts.op.service, { ...queryPosts.op, method: 'QUERY', idempotent: undefined });
+    await query({}, undefined, { client: createClient({ fetch, retry }) });
+    expect(fetch.calls.map((c) => c.method)).toEqual(['QUERY', 'QUERY']);
+    const purge = defineCall(queryPosts.op.service, { ...queryPosts.op, method: 'PURGE', idempotent: undefined });
+    const once = flaky();
+    await expect(purge({}, undefined, { client: createClient({ fetch: once, retry }) })).rejects.toMatchObject({ status: 503 });
+    expect(once.calls).toHaveLength(1);
+  });
+
   it("a GET's fallback POST (x-body-form) is sent again as the GET would be", async () => {
     const fetch = flaky();
     await listPosts({ hashtags: Array.from({ length: 100 }, (_, i) => `tag-${i}-${'x'.repeat(40)}`) }, { client: createClient({ fetch, retry }) });

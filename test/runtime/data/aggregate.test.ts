@@ -65,6 +65,8 @@ describe('DataAggregate builds the aggregate request', () => {
 
   it('pages only when a limit or a skip is set', () => {
     expect(aggregate().limit(5).toRequest().paging).toEqual({ limit: 5, offset: 0 });
+    // Above the API's 1000 too: the platform's SDK sends it and the server answers.
+    expect(aggregate().limit(1001).toRequest().paging).toEqual({ limit: 1001, offset: 0 });
     expect(aggregate().skip(5).toRequest().paging).toEqual({ offset: 5 });
     expect(aggregate().skip(0).toRequest()).not.toHaveProperty('paging');
   });
@@ -164,7 +166,6 @@ describe('DataAggregate checks its arguments before anything is sent', () => {
     ['limit 0', (a) => a.limit(0), 'WDE0033', 'WDE0033: Invalid .limit parameter [0]. .limit parameter must be a positive number.'],
     ['limit NaN', (a) => a.limit(Number.NaN), 'WDE0033', 'WDE0033: Invalid .limit parameter [NaN]. .limit parameter must be a positive number.'],
     ['limit 2.5', (a) => a.limit(2.5), 'WDE0035', 'WDE0035: Invalid .limit parameter [2.5]. .limit parameter must be an integer.'],
-    ['limit 1001', (a) => a.limit(1001), 'WDE0036', 'WDE0036: Invalid .limit parameter [1001]. .limit parameter cannot exceed 1000.'],
     ['skip with two arguments', (a) => loose(a).skip!(1, 2), 'WDE0039', 'WDE0039: Invalid .skip usage. .skip requires one parameter.'],
     [
       'skip that is not a number',

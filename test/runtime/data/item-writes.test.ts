@@ -24,10 +24,10 @@ describe('item-writes: single items written through the send path', () => {
     expect(await itemWrites(ctx).insert('Books', { title: 'Dune' })).toEqual({ title: 'Dune' });
   });
 
-  it('checks run before anything is sent: an update without a string _id (WDE0007), a fourth argument (WDE0008)', async () => {
+  it('checks run before anything is sent: an update whose _id is not a string (WDE0007), a fourth argument (WDE0008)', async () => {
     const { ctx, sent } = stubContext(answered);
     const writes = itemWrites(ctx);
-    expect((await rejected<DataError>(writes.update('Books', { title: 'x' }))).code).toBe('WDE0007');
+    expect((await rejected<DataError>(writes.update('Books', { _id: 5 } as never))).code).toBe('WDE0007');
     const extra = writes.insert as (...args: unknown[]) => Promise<unknown>;
     const error = await rejected<DataError>(() => extra('Books', {}, {}, 'more'));
     expect([error.constructor, error.code]).toEqual([DataError, 'WDE0008']);

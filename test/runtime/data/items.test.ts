@@ -72,12 +72,6 @@ describe('client-side checks: each WDE code raised before anything is sent', () 
       'WDE0006: Failed to bulk save items into [Books].\nCannot insert more than 1000 items in one request',
     ],
     [
-      'an update without an _id',
-      (i) => i.update('Books', { title: 'x' }),
-      'WDE0007',
-      'WDE0007: Invalid update. Updated object must have a string _id property.',
-    ],
-    [
       'an update with a numeric _id',
       call((i) => i.update!('Books', { _id: 5 })),
       'WDE0007',
@@ -184,7 +178,8 @@ describe('client-side checks: each WDE code raised before anything is sent', () 
     // A query's or an aggregation's problems come as one WDE0020 error, each problem with its own code.
     expect(error.code === 'WDE0020' ? problemCodes(error)[0] : error.code).toBe(code);
     expect(error.code === 'WDE0020').toBe(error.message.startsWith('Failed to perform'));
-    expect(error.details).toMatchObject({ applicationError: { code: error.code } });
+    // The platform's SDK: the application error's description is the whole message, code first.
+    expect(error.details).toMatchObject({ applicationError: { code: error.code, description: error.message } });
     expect(error.message).toContain(message);
     expect(fetch.calls).toHaveLength(0);
   });
@@ -205,6 +200,12 @@ describe('client-side checks: each WDE code raised before anything is sent', () 
       'WDE0018: Options must be an object with one or all of the following boolean properties: suppressAuth, suppressHooks, showDrafts, consistentRead, language.',
     ]);
     expect(fetch.calls).toHaveLength(0);
+  });
+
+  it("an update without an _id is sent, as the platform's SDK sends it, and the answer is its result", async () => {
+    const { items, fetch } = setup(() => json(200, { dataItem: { id: 'n1', data: { _id: 'n1', title: 'x' } } }));
+    expect(await items.update('Books', { title: 'x' })).toEqual({ _id: 'n1', title: 'x' });
+    expect(fetch.calls.map((c) => [pathOf(c), bodyOf(c).dataItem])).toEqual([['/wix-data/v2/items/update', { data: { title: 'x' } }]]);
   });
 
   it('1000 items and 1000 ids are accepted', async () => {
@@ -470,11 +471,11 @@ describe('query results and paging', () => {
     expect([second.currentPage, second.totalCount, second.hasNext(), second.hasPrev()]).toEqual([1, 3, false, true]);
 
     const noNext = await rejection(second.next());
-    expect([noNext.code, noNext.message]).toEqual(['WDE0165', 'WDE0165: Invalid query on [Books].\nThere is no next page.']);
+    expect([noNext.code, noNext.message]).toEqual(['WD_VALIDATION_ERROR', 'WDE0165: Invalid query on [Books].\nThere is no next page.']);
     const back = await second.prev();
     expect(back.items.map((i) => i._id)).toEqual(['a', 'b']);
     const noPrev = await rejection(back.prev());
-    expect([noPrev.code, noPrev.message]).toEqual(['WDE0159', 'WDE0159: Invalid query on [Books].\nThere is no prev page.']);
+    expect([noPrev.code, noPrev.message]).toEqual(['WD_VALIDATION_ERROR', 'WDE0159: Invalid query on [Books].\nThere is no prev page.']);
     expect(fetch.calls).toHaveLength(3);
   });
 

@@ -15,7 +15,7 @@ describe('pages: paging requests and paged results', () => {
     expect(nonEmpty({ genre: 'sf' })).toEqual({ genre: 'sf' });
   });
 
-  it('the first page is fetched at the offset; the result pages on by offset and says WDE0165 past the end', async () => {
+  it('the first page is fetched at the offset; the result pages on by offset and says WDE0165 past the end, as a validation error', async () => {
     const asked: PagePosition[] = [];
     const all = ['a', 'b', 'c'];
     const fetch = async (position: PagePosition) => {
@@ -29,6 +29,7 @@ describe('pages: paging requests and paged results', () => {
     expect(second.items).toEqual(['c']);
     expect(asked).toEqual([0, 2]);
     const error = await rejected<DataError>(second.next());
-    expect([error.code, error.message]).toEqual(['WDE0165', 'WDE0165: No next page in [Books].']);
+    // The platform's SDK: the WDE text as the message, WD_VALIDATION_ERROR as the code, no application error.
+    expect([error.code, error.message, error.details]).toEqual(['WD_VALIDATION_ERROR', 'WDE0165: No next page in [Books].', undefined]);
   });
 });
