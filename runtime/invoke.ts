@@ -2,9 +2,10 @@ import { attemptRequest, buildRequest, CONSISTENCY_HEADER, type BuiltRequest } f
 import { type Answer, type CallPromise, callPromise } from './call-promise.ts';
 import { CONFIG, defaultClient, STATE, type ClientLike } from './client-config.ts';
 import { startDeadline, sleep, type Deadline } from './deadline.ts';
-import { ArgumentError, CancelledError, ConnectionError, RedirectError, SdkError, TimeoutError } from './errors.ts';
+import { ArgumentError, CancelledError, ConnectionError, RedirectError, SdkError, shownValue, TimeoutError } from './errors.ts';
 import { apiError, readResult } from './read-answer.ts';
-import { mayRetry } from './retry.ts';
+import { checkRetryOptions, mayRetry } from './retry.ts';
+import { isDelay } from './timer.ts';
 import type { CallInit, Operation } from './types.ts';
 
 type FailedAttempt = typeof import('./failed-attempt.ts');
@@ -86,10 +87,15 @@ async function send(
     const declared = buildRequest(op, rawArgs.slice(0, n), client, init);
     const built = reshape ? reshape(declared) : declared;
     const timeout = init?.timeout ?? config.timeout ?? DEFAULT_TIMEOUT_MS;
-    if (typeof timeout !== 'number' || !(timeout >= 0)) throw badTimeout(name, timeout, init?.timeout !== undefined);
-    // A fetch of the user's own keeps the signal path.
+    if (!isDelay(timeout)) throw badTimeout(name, timeout, init?.timeout !== undefined);
+    if (config.retry !== undefined || init?.retry !== undefined) {
+      const badRetry = checkRetryOptions(name, config.retry, init?.retry);
+      if (badRetry) throw badRetry;
+    }
+    // A call that may stream brings its own deadline (streams/open-stream.ts); a fetch of the user's own keeps the signal path.
+    const streams = op.stream && op.features?.stream;
     if (!config.fetch && nodeDeadline === undefined) loadNodeDeadline();
-    deadline = (!config.fetch && nodeDeadline?.(timeout, init?.signal)) || startDeadline(timeout, init?.signal);
+    deadline = (!config.fetch && !streams && nodeDeadline?.(timeout, init?.signal)) || (streams ? streams.deadline : startDeadline)(timeout, init?.signal);
     const retries = mayRetry(op, config.retry, init?.retry);
     // Fetched ahead, not awaited: an attempt that fails finds it at hand, even once the network is gone.
     if (!failedAttempt) loadFailedAttempt().catch(() => {});
@@ -115,6 +121,9 @@ async function send(
           response = followed.response;
           if (followed.url !== request.url) answer.redirected = followed.url;
         }
+        // A streamed answer is the stream's to read, and so is the deadline from here (its release() then waits for the stream).
+        const stream = streams && response.ok && streams.open(op, response, answer, deadline);
+        if (stream) return stream;
         // A binary answer is kept as bytes; an error answer is text whatever the call returns.
         if (op.answer === 'binary' && response.ok) binary = await response.blob();
         text = binary ? '' : await response.text();
@@ -154,7 +163,7 @@ async function send(
 
 /** A timeout that is no length of time: NaN once meant none and a negative one failed every call at once. */
 function badTimeout(name: string, timeout: unknown, own: boolean): ArgumentError {
-  const shown = typeof timeout === 'number' ? String(timeout) : typeof timeout === 'string' ? `'${timeout}'` : `a value of type ${typeof timeout}`;
+  const shown = shownValue(timeout);
   const where = own ? "the call's timeout" : "the client's timeout";
   return new ArgumentError(`${name}: ${where} must be a number of milliseconds, 0 or more (Infinity for none); got ${shown}`, 'timeout');
 }
