@@ -12,6 +12,7 @@ import type { Section, SectionReport } from './lib/section.ts';
 import { appTestStartup } from './sections/app-test-startup.ts';
 import { bundleSize } from './sections/bundle-size.ts';
 import { contract } from './sections/contract.ts';
+import { contractDocuments } from './sections/contract-documents.ts';
 import { conversion } from './sections/conversion.ts';
 import { docsSite } from './sections/docs-site.ts';
 import { explorerRender } from './sections/explorer-render.ts';
@@ -31,6 +32,7 @@ const SECTIONS: Section[] = [
   mock,
   mockLoad,
   contract,
+  contractDocuments,
   appTestStartup,
   explorerSize,
   explorerRender,

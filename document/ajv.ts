@@ -4,7 +4,10 @@
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import { RE2JS } from 're2js';
+import { isNode } from './node.ts';
+import { deref } from './refs.ts';
 
+import type { ErrorObject } from 'ajv/dist/2020.js';
 export type { ErrorObject, ValidateFunction } from 'ajv/dist/2020.js';
 export type { Ajv2020 };
 
@@ -49,6 +52,8 @@ export interface AjvOptions {
    * 40 ms): only for schemas this project wrote, which the tests check against the meta-schema.
    */
   validateSchema?: boolean;
+  /** `true` keeps each error's parent schema (`parentSchema`), which `exemptRequired` reads. */
+  verbose?: boolean;
 }
 
 /**
@@ -62,6 +67,7 @@ export function createAjv(options: AjvOptions = {}): Ajv2020 {
     logger: false,
     validateFormats: options.formats ?? true,
     validateSchema: options.validateSchema ?? true,
+    verbose: options.verbose ?? false,
     code: { optimize: options.optimize ?? true, ...(options.patterns === 'native' ? {} : { regExp: linearRegExp as never }) },
   });
   addFormats(ajv);
@@ -74,6 +80,20 @@ export function createAjv(options: AjvOptions = {}): Ajv2020 {
     return validate && guarded(validate);
   }) as typeof ajv.getSchema;
   return ajv;
+}
+
+/**
+ * Whether a `required` error names a property OpenAPI requires in the other direction only: a `readOnly` property is
+ * required in responses alone, a `writeOnly` one in requests alone (the Schema Object, 3.0 and 3.1; Prism does the
+ * same). Reads the error's parent schema, so the Ajv needs `verbose`; `root` resolves a property given by `$ref`.
+ */
+export function exemptRequired(error: ErrorObject, direction: 'request' | 'response', root: unknown): boolean {
+  if (error.keyword !== 'required') return false;
+  const missing = (error.params as { missingProperty?: unknown }).missingProperty;
+  const properties = isNode(error.parentSchema) ? error.parentSchema.properties : undefined;
+  if (typeof missing !== 'string' || !isNode(properties) || !Object.hasOwn(properties, missing)) return false;
+  const property = deref(root, properties[missing]).value;
+  return isNode(property) && property[direction === 'request' ? 'readOnly' : 'writeOnly'] === true;
 }
 
 /**

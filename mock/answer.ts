@@ -1,4 +1,5 @@
 import { deref, exampleSerialized, exampleValue, isNode, type Node } from '@siteapi/document';
+import { sample } from 'openapi-sampler';
 import type { MockOperation } from './operations.ts';
 import type { FieldViolation } from './validate-request.ts';
 
@@ -91,8 +92,7 @@ function choiceOf(document: Node, op: MockOperation, preference: Preference): Ch
 
 /**
  * The answer to a valid request: the preferred status (else the lowest 2xx, else the first declared), with the
- * preferred example (else the first). A response without an example answers `{}` for a JSON object, nothing
- * otherwise.
+ * preferred example (else the first). A response without an example answers a value made from its schema.
  */
 export function exampleAnswer(document: Node, op: MockOperation, preference: Preference): Response {
   return responseOf(exampleOf(document, op, preference));
@@ -121,12 +121,26 @@ function answerOf(document: Node, op: MockOperation, choice: Choice): ExampleAns
     const serialized = exampleSerialized(example);
     if (serialized !== undefined && !JSON_TYPE.test(media)) return { status: code, contentType: media, body: serialized };
   }
-  if (value === undefined) {
-    const schema = deref(document, mediaType.schema).value;
-    value = isNode(schema) && (schema.type === 'object' || isNode(schema.properties)) ? {} : undefined;
-  }
+  if (value === undefined) value = sampleOf(document, mediaType.schema);
   if (value === undefined) return { status: code };
   return { status: code, contentType: media, body: JSON_TYPE.test(media) ? JSON.stringify(value) : String(value) };
+}
+
+/**
+ * The answer to a response that declares no example, made from its schema as Prism makes one (Redoc's
+ * openapi-sampler, which the generator uses for call examples): its examples, defaults and enums first, write-only
+ * properties left out. `{}` for an object schema the sampler cannot read; nothing without a schema.
+ */
+function sampleOf(document: Node, schema: unknown): unknown {
+  if (!isNode(schema)) return undefined;
+  try {
+    const value: unknown = sample(schema as never, { skipWriteOnly: true, quiet: true }, document as never);
+    if (value !== undefined) return value;
+  } catch {
+    // A schema the sampler cannot follow (a broken $ref): the object answer below.
+  }
+  const resolved = deref(document, schema).value;
+  return isNode(resolved) && (resolved.type === 'object' || isNode(resolved.properties)) ? {} : undefined;
 }
 
 /** Answers kept after their first use: 32 MiB of bodies at most, the oldest let go first. */

@@ -1,10 +1,11 @@
 /** The operations of a bundled OpenAPI document, as the mock matches and answers them. */
-import { escapePointer, isNode, type Node, type OperationView, operations, type ParameterLocation } from '@siteapi/document';
+import { deref, escapePointer, isNode, type Node, type OperationView, operations, type ParameterLocation } from '@siteapi/document';
 
 export interface MockParameter {
   name: string;
   in: ParameterLocation;
   required: boolean;
+  /** The parameter's schema, a `$ref` followed: its `type` says how a value's string is read. */
   schema: Node;
   /** Where the parameter's schema is, for its compiled validator. */
   pointer: string;
@@ -81,7 +82,8 @@ export function operationsOf(document: Node): MockOperation[] {
           name: p.name,
           in: p.in,
           required: p.required,
-          schema: isNode(schema) ? schema : {},
+          // A `$ref` followed: the schema's `type` says how a value's string is read.
+          schema: isNode(schema) ? (deref(document, schema).value as Node) : {},
           pointer: at,
           ...(type === undefined ? {} : { contentType: type }),
         };

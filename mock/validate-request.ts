@@ -1,4 +1,4 @@
-import { type Ajv2020, createAjv, type ErrorObject, type ValidateFunction } from '@siteapi/document/ajv';
+import { type Ajv2020, createAjv, type ErrorObject, exemptRequired, type ValidateFunction } from '@siteapi/document/ajv';
 import { decodeGetForm } from '@siteapi/runtime/generated';
 import { isNode, type Node, pointerKeys, pointerTooDeep } from '@siteapi/document';
 import type { MockOperation, MockParameter } from './operations.ts';
@@ -47,8 +47,9 @@ export class RequestValidator {
   private readonly ajv: Ajv2020;
   private readonly compiled = new Map<string, ValidateFunction | null>();
 
-  constructor(document: Node) {
-    this.ajv = createAjv();
+  constructor(private readonly document: Node) {
+    // Verbose: a required readOnly property is left out of requests (`exemptRequired`).
+    this.ajv = createAjv({ verbose: true });
     this.ajv.addSchema(document, BUNDLE_ID, undefined, false);
   }
 
@@ -126,7 +127,9 @@ export class RequestValidator {
   private violations(pointer: string, value: unknown, base: string): FieldViolation[] {
     const validate = this.validator(pointer);
     if (!validate || validate(value)) return [];
-    return (validate.errors ?? []).filter((e) => !['oneOf', 'anyOf', 'if', 'allOf'].includes(e.keyword)).map((e) => violation(e, base));
+    return (validate.errors ?? [])
+      .filter((e) => !['oneOf', 'anyOf', 'if', 'allOf'].includes(e.keyword) && !exemptRequired(e, 'request', this.document))
+      .map((e) => violation(e, base));
   }
 }
 

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { formatContractReport } from './contract/report.ts';
 import { runContract } from './contract/run-contract.ts';
 import { headerOptions, parseSpecCommand } from './args.ts';
+import { DEFAULT_MOCK_ENGINE, MOCK_ENGINES, type MockEngine } from './mock-engine.ts';
 import { UsageError } from './usage-error.ts';
 import { ensureGenerated, generateOptions } from './ensure-generated.ts';
 import { progressTicker } from './progress-lines.ts';
@@ -14,8 +15,23 @@ export async function contractCommand(args: string[]): Promise<number> {
     service: { type: 'string', multiple: true },
     header: { type: 'string', multiple: true },
     json: { type: 'boolean' },
+    engine: { type: 'string' },
+    'prism-timeout': { type: 'string' },
   });
   if (values.target !== undefined && !/^https?:\/\/[^/]/.test(values.target)) throw new UsageError(`--target ${values.target}: expected an http(s) URL`);
+  const engine = (values.engine ?? DEFAULT_MOCK_ENGINE) as MockEngine;
+  if (!MOCK_ENGINES.includes(engine)) throw new UsageError(`--engine ${engine}: expected ${MOCK_ENGINES.join(' or ')}`);
+  // A live host is checked through Prism's validating proxy: the in-process mock answers, it does not proxy.
+  if (values.target !== undefined && engine !== 'prism' && values.engine !== undefined)
+    throw new UsageError(`--engine ${engine} with --target: a live host is checked through Prism's validating proxy`);
+  const usesPrism = engine === 'prism' || values.target !== undefined;
+  let prismTimeoutMs: number | undefined;
+  if (values['prism-timeout'] !== undefined) {
+    const seconds = Number(values['prism-timeout']);
+    if (!usesPrism) throw new UsageError('--prism-timeout: Prism is started only with --engine prism or --target');
+    if (!(seconds > 0) || !Number.isFinite(seconds)) throw new UsageError(`--prism-timeout ${values['prism-timeout']}: expected a number of seconds above 0`);
+    prismTimeoutMs = seconds * 1000;
+  }
   const headers = headerOptions(values.header);
   // With --json, stdout carries the report only: the generate line goes to stderr.
   const generated = await ensureGenerated(generateOptions(values), { quietWhenUpToDate: true, log: values.json ? console.error : console.log });
@@ -26,6 +42,8 @@ export async function contractCommand(args: string[]): Promise<number> {
   const report = await runContract({
     out: values.out,
     target: values.target,
+    engine,
+    prismTimeoutMs,
     services: values.service,
     headers,
     progress: progressTicker('contract', { quiet: values.quiet }),

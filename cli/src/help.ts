@@ -16,7 +16,7 @@ commands:
   generate   validate the specs and write the client; only changed specs are regenerated
   check      regenerate in memory and fail if the out folder differs
   diff       breaking-change report between two versions of the specs
-  contract   call every operation with its examples through the client, against Prism or a live host
+  contract   call every operation with its examples through the client, against the mock or a live host
   mock       serve the bundled specs in-process (the msw handlers' answers), or with Prism (--engine prism)
   docs       write a static docs site for a document: the explorer, its in-page mock and try-it
 
@@ -95,25 +95,34 @@ options:
 
 exit codes: 0 no breaking change, 1 breaking changes, 2 usage error or a side that cannot be read`,
 
-  contract: `usage: siteapi contract [--spec <dir|file>] [--out <dir>] [--target <url>] [--service <name>]...
-                        [--header '<name>: <value>']... [--json]
+  contract: `usage: siteapi contract [--spec <dir|file>] [--out <dir>] [--engine msw|prism] [--prism-timeout <seconds>]
+                        [--target <url>] [--service <name>]... [--header '<name>: <value>']... [--json]
 
-Brings the out folder up to date (as generate does), starts Prism on <out>/openapi.json on a free loopback port, and
-calls every operation of every service through the generated client with each of its examples. An operation passes
-when Prism accepts every request, each raw response matches its declared schema (ajv), and the converted result has
-the declared types (dates are Date, media are references, addresses have the SDK's field names, ...).
+Brings the out folder up to date (as generate does), starts the mock on <out>/openapi.json on a free loopback port,
+and calls every operation of every service through the generated client with each of its examples. An operation
+passes when the mock accepts every request, each raw response matches its declared schema (ajv), and the converted
+result has the declared types (dates are Date, media are references, addresses have the SDK's field names, ...).
+Every operation gets a row; a call that fails for any reason is a failed row with a one-line problem.
 With --target, Prism is a validating proxy (prism proxy --errors) in front of that host: the same calls reach the live
 host, and the report shows where its answers break the spec.
 
 options:
 ${SPEC_OUT}
+  --engine <msw|prism>   msw: the in-process mock, which refuses a request its schemas refuse (400 with field
+                         violations); prism: Prism's mock, a child process                  default: msw
+  --prism-timeout <s>    seconds Prism may take to answer (with --engine prism or --target)
+                         default: 30, and 20 more per MiB of the document
   --target <url>         a live host to check instead of the mock, e.g. https://www.wixapis.com
   --service <name>       only this service (repeatable)
   --header '<n>: <v>'    a header on every request (repeatable), e.g. the live host's Authorization
   --json                 the report as JSON on stdout
   -h, --help
 
-exit codes: 0 every operation passed, 1 spec problems or failed operations, 2 usage error or Prism did not start`,
+The generated client loads from the out folder, which must be in an ES module package ("type": "module") with
+@siteapi/runtime installed (npm install @siteapi/runtime); without it, one line says what to install.
+
+exit codes: 0 every operation passed, 1 spec problems or failed operations, 2 usage error, a package not installed,
+            or Prism did not start`,
 
   mock: `usage: siteapi mock [--spec <dir|file>] [--out <dir>] [--engine msw|prism] [--port <n>] [--host <address>]
                    [--allow-origin <origin>] [--allow-host <name>]

@@ -1,5 +1,5 @@
 // The mock a user starts, by engine: msw (the default: the @siteapi/mock handlers served by this process) or Prism
-// (a child process, the contract check's validator). `siteapi mock` and `npm start` start it through here.
+// (a child process). `siteapi mock`, `siteapi contract` and `npm start` start it through here.
 import { readFile } from 'node:fs/promises';
 import { originAllowed } from './cors-gate.ts';
 import { startPrism } from './prism.ts';
@@ -19,6 +19,8 @@ export interface StartMockOptions {
   allowedOrigins?: readonly string[];
   /** Host names answered besides loopback and IP addresses (DNS rebinding). */
   allowedHosts?: readonly string[];
+  /** Milliseconds Prism may take to answer (default: scaled to the document's size, `prismStartTimeout`). */
+  prismTimeoutMs?: number;
 }
 
 export interface RunningMock {
@@ -34,7 +36,7 @@ export interface RunningMock {
 export async function startMock(options: StartMockOptions): Promise<RunningMock> {
   const { engine, document, port, host, allowedOrigins = [], allowedHosts = [] } = options;
   if (engine === 'prism') {
-    const prism = await startPrism({ document, port, host, allowedOrigins, allowedHosts });
+    const prism = await startPrism({ document, port, host, allowedOrigins, allowedHosts, timeoutMs: options.prismTimeoutMs });
     return { engine, url: prism.url, exited: prism.exited, output: prism.output, stop: prism.stop };
   }
   // Loaded only for this engine: ajv and the document's validators are no part of a Prism start.

@@ -2,6 +2,7 @@
 // Used by `npm run mock`, `npm start`, the contract tests, the browser test and `siteapi mock|contract`.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
+import { stat } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import net from 'node:net';
 import path from 'node:path';
@@ -18,7 +19,7 @@ export interface StartPrismOptions {
   host?: string;
   /** Generate responses from schemas instead of examples (`--dynamic`); default false. */
   dynamic?: boolean;
-  /** Milliseconds to wait for Prism to answer; default 30 000. */
+  /** Milliseconds to wait for Prism to answer; default `prismStartTimeout` of the document it reads. */
   timeoutMs?: number;
   /**
    * A live host to proxy to instead of mocking (`prism proxy <document> <upstream> --errors`): requests and responses
@@ -49,6 +50,14 @@ export interface PrismServer {
 }
 
 const OUTPUT_LINES = 60;
+
+/**
+ * How long Prism may take to answer on a document of this size: 30 s, and 20 s more per MiB. Its start grows with
+ * what it reads; a fixed 30 s was too short for a 2.7 MB document on a loaded machine.
+ */
+export function prismStartTimeout(documentBytes: number): number {
+  return 30_000 + Math.ceil((documentBytes / (1024 * 1024)) * 20_000);
+}
 const LISTENING = /Prism is listening on/;
 
 /** The Prism CLI entry point, resolved from node_modules (run with `process.execPath`, not a shell). */
@@ -87,7 +96,6 @@ export function isPortFree(port: number, host = '127.0.0.1'): Promise<boolean> {
 
 export async function startPrism(options: StartPrismOptions): Promise<PrismServer> {
   const host = options.host ?? '127.0.0.1';
-  const timeoutMs = options.timeoutMs ?? 30_000;
   const isRemote = /^https?:\/\//.test(options.document);
   const document = isRemote ? options.document : path.resolve(options.document);
   if (!isRemote && !existsSync(document)) {
@@ -95,6 +103,7 @@ export async function startPrism(options: StartPrismOptions): Promise<PrismServe
   }
   // A local document is served from its slim copy: Prism's start and first calls scale with what it reads.
   const served = isRemote || options.fullDocument ? document : await prismDocument(document, { mock: !options.upstream });
+  const timeoutMs = options.timeoutMs ?? (isRemote ? prismStartTimeout(0) : prismStartTimeout((await stat(served)).size));
   // Prism itself listens on a free internal port, without its open CORS; the gate takes the requested address.
   const innerPort = await freePort('127.0.0.1');
   const url = `http://127.0.0.1:${innerPort}`;

@@ -1,4 +1,4 @@
-import { UsageError } from './usage-error.ts';
+import { CommandError, UsageError } from './usage-error.ts';
 import { HELP, MAIN_HELP } from './help.ts';
 import { VERSION } from './version.ts';
 
@@ -35,8 +35,8 @@ export async function runCli(argv: string[]): Promise<number> {
   try {
     return await (await load())(args);
   } catch (error) {
-    // A wrong spec path or a folder without a spec: one line, like a usage error (the codegen is loaded lazily).
-    if (error instanceof Error && error.name === 'SpecInputError') {
+    // A wrong spec path, a folder without a spec, a missing package: its message, like a usage error (the codegen is loaded lazily).
+    if (error instanceof CommandError || (error instanceof Error && error.name === 'SpecInputError')) {
       console.error(`siteapi ${command}: ${error.message}`);
       return 2;
     }

@@ -2,3 +2,11 @@
 export class UsageError extends Error {
   override name = 'UsageError';
 }
+
+/**
+ * Something the command cannot use as it is (a package not installed beside the generated code, a mock that did not
+ * start): its message, no stack, exit code 2.
+ */
+export class CommandError extends Error {
+  override name = 'CommandError';
+}

@@ -4,6 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { generate } from '../../codegen/generate.ts';
 import { callExample } from '../../cli/src/contract/call-example.ts';
 import { checkConverted } from '../../cli/src/contract/converted-check.ts';
+import type { ExampleCase } from '../../cli/src/contract/example-cases.ts';
+import { judgeExample } from '../../cli/src/contract/judge-example.ts';
+import { mockRefusal } from '../../cli/src/contract/request-refusal.ts';
 import { ResponseSchemas } from '../../cli/src/contract/response-schemas.ts';
 import { defineCall, encodeGetForm, type Plan } from '../../runtime/generated.ts';
 import { type Call, createClient } from '../../runtime/index.ts';
@@ -140,10 +143,54 @@ describe('contract: calling an example', () => {
       // No query and no options: a POST without a body, as the call sends it given nothing.
       expect(received).toEqual([{ method: 'POST', url: '/notes/v1/notes/query', body: '' }]);
       expect(outcome.exchanges).toEqual([
-        { method: 'POST', url: `${host}/notes/v1/notes/query`, status: 200, contentType: 'application/json', violations: '[]', body: '{"notes":[]}' },
+        {
+          method: 'POST',
+          url: `${host}/notes/v1/notes/query`,
+          status: 200,
+          contentType: 'application/json',
+          headers: expect.arrayContaining([['sl-violations', '[]']]),
+          body: '{"notes":[]}',
+        },
       ]);
     } finally {
       await new Promise((resolve) => server.close(resolve));
     }
+  });
+});
+
+describe('contract: judging one call', () => {
+  // GitHub's downloads declare only a redirect; the mock answers it without a Location, so the call fails. (A bundle's
+  // operationIds carry their service, as `siteapi generate` writes them.)
+  const bundle = {
+    openapi: '3.1.0',
+    info: { title: 'Files', version: '1' },
+    paths: {
+      '/files/{id}/zip': { get: { operationId: 'files.downloadZip', responses: { '302': { description: 'Found' } } } },
+      '/files/{id}': { get: { operationId: 'files.getFile', responses: { '200': { description: 'The file.' } } } },
+    },
+  };
+  const schemas = new ResponseSchemas(bundle);
+  const judge = (operationId: string, status: number, body = '') =>
+    judgeExample(
+      { call: { op: { operationId, service: { name: 'files' } } } } as unknown as ExampleCase,
+      {
+        exchanges: [{ method: 'GET', url: 'http://127.0.0.1/files/1', status, contentType: body ? 'application/json' : null, headers: [], body }],
+        failure: new Error(`${status} Found — empty response body`),
+      },
+      schemas,
+      mockRefusal,
+    );
+
+  it('passes a declared redirect of an operation that declares no success, and fails an undeclared one', async () => {
+    expect(await judge('downloadZip', 302)).toBeNull();
+    expect(await judge('getFile', 302)).toBe('Error: 302 Found — empty response body');
+  });
+
+  it("names the mock's refusal of a request before anything else", async () => {
+    const refusal = JSON.stringify({
+      message: 'INVALID_ARGUMENT',
+      details: { validationError: { fieldViolations: [{ field: 'id', description: 'must be integer' }] } },
+    });
+    expect(await judge('getFile', 400, refusal)).toBe('the mock refused the request: id must be integer');
   });
 });

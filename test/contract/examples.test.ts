@@ -4,6 +4,7 @@ import { examples, services } from '../../generated/src/index.ts';
 import { callExample } from '../../cli/src/contract/call-example.ts';
 import { allCalls, exampleCases, type GeneratedIndex } from '../../cli/src/contract/example-cases.ts';
 import { judgeExample } from '../../cli/src/contract/judge-example.ts';
+import { prismRefusal } from '../../cli/src/contract/request-refusal.ts';
 import { ResponseSchemas } from '../../cli/src/contract/response-schemas.ts';
 
 /**
@@ -29,7 +30,7 @@ describe('contract: spec examples through the generated client, validated by Pri
 
   it.each(cases)('$label is accepted, and its answer has the declared types', async (c) => {
     const outcome = await callExample(c, { host: prism.url });
-    const problem = await judgeExample(c, outcome, schemas);
+    const problem = await judgeExample(c, outcome, schemas, prismRefusal);
     const key = `${c.service}.${c.call.op.operationId}`;
     results.set(key, (results.get(key) ?? true) && problem === null);
     expect(outcome.exchanges, 'no request was sent').not.toHaveLength(0);

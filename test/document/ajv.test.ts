@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createAjv, linearRegExp } from '@siteapi/document/ajv';
+import { createAjv, exemptRequired, linearRegExp } from '@siteapi/document/ajv';
 
 // Patterns a document declares run on a linear-time engine: a value crafted against a backtracking pattern gets its
 // answer at once (JavaScript's own engine takes seconds for 30 characters, doubling with each one).
@@ -56,5 +56,36 @@ describe('createAjv', () => {
     const byRef = ajv.getSchema('doc#/$defs/C')!;
     expect(byRef({ toString: 1, valueOf: 'x' })).toBe(false);
     expect(byRef({ b: [2] })).toBe(true);
+  });
+});
+
+// OpenAPI's Schema Object: a required readOnly property is required in responses only, a writeOnly one in requests only.
+describe('exemptRequired', () => {
+  const root = {
+    components: {
+      schemas: {
+        Id: { type: 'integer', readOnly: true },
+        Planet: {
+          type: 'object',
+          required: ['id', 'name', 'secret'],
+          properties: { id: { $ref: '#/components/schemas/Id' }, name: { type: 'string' }, secret: { type: 'string', writeOnly: true } },
+        },
+      },
+    },
+  };
+  const missing = (direction: 'request' | 'response', value: unknown) => {
+    const ajv = createAjv({ verbose: true });
+    ajv.addSchema(root, 'urn:siteapi:test', undefined, false);
+    const validate = ajv.getSchema('urn:siteapi:test#/components/schemas/Planet')!;
+    expect(validate(value)).toBe(false);
+    return (validate.errors ?? []).filter((e) => !exemptRequired(e, direction, root)).map((e) => (e.params as { missingProperty?: string }).missingProperty);
+  };
+  it.each([
+    ['a request leaves out the readOnly id (given by $ref)', 'request', { secret: 's' }, ['name']],
+    ['a response leaves out the writeOnly secret', 'response', { id: 1 }, ['name']],
+    ['a request still needs the writeOnly secret', 'request', { name: 'Mars' }, ['secret']],
+    ['a response still needs the readOnly id', 'response', { name: 'Mars' }, ['id']],
+  ] as const)('%s', (_, direction, value, want) => {
+    expect(missing(direction, value)).toEqual(want);
   });
 });

@@ -121,3 +121,55 @@ describe('startMockServer under hostile requests', () => {
     expect((await send(mock.url, 'GET', '/things/t1', { host: `lan.test.attacker.example:${port}` })).status).toBe(403);
   });
 });
+
+// What OpenAPI says of a request, beyond its schema's keywords: a parameter's type behind a $ref, readOnly properties.
+describe('startMockServer reads a document as OpenAPI does', () => {
+  const shelf = {
+    openapi: '3.1.0',
+    info: { title: 'Shelf', version: '1.0.0' },
+    paths: {
+      '/items/{itemId}': {
+        get: {
+          operationId: 'getItem',
+          parameters: [{ name: 'itemId', in: 'path', required: true, schema: { $ref: '#/components/schemas/ItemNumber' } }],
+          responses: { '200': { description: 'The item, no example.', content: { 'application/json': { schema: { $ref: '#/components/schemas/Item' } } } } },
+        },
+        put: {
+          operationId: 'putItem',
+          parameters: [{ name: 'itemId', in: 'path', required: true, schema: { $ref: '#/components/schemas/ItemNumber' } }],
+          requestBody: { required: true, content: { 'application/json': { schema: { $ref: '#/components/schemas/Item' } } } },
+          responses: { '200': { description: 'The item.', content: { 'application/json': { example: { id: 3, name: 'Lamp' } } } } },
+        },
+      },
+    },
+    components: {
+      schemas: {
+        ItemNumber: { type: 'integer', minimum: 1 },
+        Item: {
+          type: 'object',
+          required: ['id', 'name'],
+          properties: { id: { type: 'integer', readOnly: true }, name: { type: 'string', example: 'Lamp' }, secret: { type: 'string', writeOnly: true } },
+        },
+      },
+    },
+  };
+  let server: MockServer;
+  beforeAll(async () => {
+    server = await startMockServer({ document: shelf });
+  });
+  afterAll(() => server.close());
+  const put = (target: string, body: unknown) => send(server.url, 'PUT', target, { 'content-type': 'application/json' }, JSON.stringify(body));
+
+  it("types a path parameter by its schema's $ref target, and leaves a required readOnly property out of the request", async () => {
+    expect((await put('/items/3', { name: 'Lamp' })).status).toBe(200);
+    const refused = await put('/items/0', {});
+    expect(refused.status).toBe(400);
+    expect(JSON.parse(refused.body).details.validationError.fieldViolations.map((v: { field: string }) => v.field)).toEqual(['itemId', 'name']);
+  });
+
+  it('answers a response without an example with a value made from its schema (its examples; no writeOnly property)', async () => {
+    const answer = await send(server.url, 'GET', '/items/3');
+    expect(answer.status).toBe(200);
+    expect(JSON.parse(answer.body)).toEqual({ id: 0, name: 'Lamp' });
+  });
+});

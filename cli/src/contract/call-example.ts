@@ -8,22 +8,26 @@ export interface Exchange {
   url: string;
   status: number;
   contentType: string | null;
-  /** Prism's `sl-violations` header: what it found wrong with the request (and, as a proxy, the response). */
-  violations: string | null;
+  /** The answer's headers, names in lower case (Prism's verdict travels in one, `sl-violations`). */
+  headers: [string, string][];
   body: string;
+}
+
+/** An answer header's value, or null. */
+export function headerOf(exchange: Exchange, name: string): string | null {
+  return exchange.headers.find(([key]) => key === name)?.[1] ?? null;
 }
 
 /** The global fetch, pushing each answered exchange onto `exchanges` (the caller still gets the whole Response). */
 export function exchangeRecorder(exchanges: Exchange[]): typeof globalThis.fetch {
   return recordingFetch(({ request, response }) => {
     if (!response) return;
-    const header = (name: string) => response.headers.find(([key]) => key === name)?.[1] ?? null;
     exchanges.push({
       method: request.method,
       url: request.url,
       status: response.status,
-      contentType: header('content-type'),
-      violations: header('sl-violations'),
+      contentType: response.headers.find(([key]) => key === 'content-type')?.[1] ?? null,
+      headers: response.headers,
       body: response.bodyText,
     });
   });
@@ -38,7 +42,7 @@ export interface ExampleOutcome {
 }
 
 export interface CallOptions {
-  /** Base URL the client sends to (Prism). */
+  /** Base URL the client sends to (the mock, or Prism's proxy). */
   host: string;
   /** Extra headers on every request (e.g. an Authorization for a live host). */
   headers?: Record<string, string>;

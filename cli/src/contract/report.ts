@@ -2,7 +2,12 @@ import type { ContractReport } from './run-contract.ts';
 
 /** Per service: operations passed and failed, and under it the first problem of each failed operation. */
 export function formatContractReport(report: ContractReport): string {
-  const against = report.target === 'mock' ? `the Prism mock of ${report.document}` : `${report.target} through Prism's validating proxy (${report.document})`;
+  const against =
+    report.target !== 'mock'
+      ? `${report.target} through Prism's validating proxy (${report.document})`
+      : report.engine === 'prism'
+        ? `the Prism mock of ${report.document}`
+        : `the in-process mock of ${report.document}`;
   const examples = report.operations.reduce((n, o) => n + o.examples, 0);
   const lines = [`Contract check against ${against}: ${report.operations.length} operations, ${examples} examples, ${(report.ms / 1000).toFixed(1)} s`, ''];
   const services = [...new Set(report.operations.map((o) => o.service))];

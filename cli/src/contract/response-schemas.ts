@@ -1,6 +1,6 @@
 // The document model, not the generator: no ts-morph and Redocly (1.4 s and 140 MB of the command's start).
 import { deref, escapePointer, isNode, type Node, operations } from '@siteapi/document';
-import { createAjv, type ErrorObject, type ValidateFunction } from '@siteapi/document/ajv';
+import { createAjv, type ErrorObject, exemptRequired, type ValidateFunction } from '@siteapi/document/ajv';
 import { decodeGetForm } from '@siteapi/runtime/generated';
 
 const BUNDLE_ID = 'urn:siteapi:bundle';
@@ -12,7 +12,8 @@ const BUNDLE_ID = 'urn:siteapi:bundle';
  * components resolve as in the document.
  */
 export class ResponseSchemas {
-  private readonly ajv = createAjv();
+  // Verbose: a required writeOnly property is left out of answers, a readOnly one out of a GET form (`exemptRequired`).
+  private readonly ajv = createAjv({ verbose: true });
   private readonly operations = new Map<string, { pointer: string; op: Node }>();
   /** The GET form of each call that has one (`x-form-of` on a GET), by the call's `<service>.<operationId>`. */
   private readonly getForms = new Map<string, { pointer: string; op: Node }>();
@@ -27,8 +28,8 @@ export class ResponseSchemas {
   }
 
   /**
-   * Whether an operation declares no success answer but this error status (`405` or `4XX`): such a call (an
-   * outside document's Petstore `addPet` declares only `405`) is right to answer it.
+   * Whether an operation declares no success answer but this status (`405`, `4XX`, a redirect's `302`): such a call
+   * (an outside document's Petstore `addPet` declares only `405`, GitHub's downloads only `302`) is right to answer it.
    */
   declaresOnlyErrors(operationKey: string, status: number): boolean {
     const responses = Object.keys((this.operations.get(operationKey)?.op.responses as Node | undefined) ?? {});
@@ -42,7 +43,7 @@ export class ResponseSchemas {
   check(operationKey: string, status: number, body: unknown): string | null {
     const validate = this.validator(operationKey, status);
     if (!validate || validate(body)) return null;
-    return describe(validate.errors ?? []);
+    return this.describe(validate.errors ?? [], 'response');
   }
 
   /**
@@ -68,7 +69,13 @@ export class ResponseSchemas {
       this.compiled.set(key, validate);
     }
     if (!validate || validate(content)) return null;
-    return describe(validate.errors ?? []);
+    return this.describe(validate.errors ?? [], 'request');
+  }
+
+  /** The first error that counts in this direction, or null when only exempt `required` errors remain. */
+  private describe(errors: ErrorObject[], direction: 'request' | 'response'): string | null {
+    const counted = errors.filter((e) => !exemptRequired(e, direction, this.bundle));
+    return counted.length > 0 ? describe(counted) : null;
   }
 
   private validator(operationKey: string, status: number): ValidateFunction | null {

@@ -1,24 +1,31 @@
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { deref, isNode, operations } from '@siteapi/document';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { type RunningMock, startMock } from '../mock-engine.ts';
-import { startPrism, type PrismServer } from '../prism.ts';
+import { DEFAULT_MOCK_ENGINE, type MockEngine, type RunningMock, startMock } from '../mock-engine.ts';
+import { startPrism } from '../prism.ts';
+import { CommandError } from '../usage-error.ts';
 import { callExample } from './call-example.ts';
 import { allCalls, exampleCases, type ExampleCase, type GeneratedIndex } from './example-cases.ts';
-import { judgeExample } from './judge-example.ts';
+import { judgeExample, message } from './judge-example.ts';
+import { mockRefusal, prismRefusal, type RequestRefusal } from './request-refusal.ts';
 import { ResponseSchemas } from './response-schemas.ts';
 
 export interface ContractOptions {
-  /** The out folder: `<out>/index.ts` is the generated client, `<out>/openapi.json` the bundle Prism serves. */
+  /** The out folder: `<out>/index.ts` is the generated client, `<out>/openapi.json` the bundle the mock serves. */
   out: string;
-  /** A live host: Prism runs as a validating proxy in front of it instead of as the mock. */
+  /** A live host: Prism runs as a validating proxy in front of it instead of a mock. */
   target?: string;
+  /** The mock the calls go to without a target: in this process (msw, the default) or Prism. */
+  engine?: MockEngine;
+  /** Milliseconds Prism may take to answer (default: scaled to the document's size). */
+  prismTimeoutMs?: number;
   /** Only these services. */
   services?: string[];
   /** Extra headers on every request. */
   headers?: Record<string, string>;
-  /** Calls in flight at once; default 8 (enough to keep Prism busy while answers are judged). */
+  /** Calls in flight at once; default 8 (enough to keep the mock busy while answers are judged). */
   concurrency?: number;
   /** Told each step (`kind` groups steps of one sort, such as each call); `progressTicker` prints them. */
   progress?: (step: string, kind?: string) => void;
@@ -39,6 +46,8 @@ export interface OperationResult {
 export interface ContractReport {
   /** `mock` or the live host's URL. */
   target: string;
+  /** What answered: the in-process mock (`msw`), Prism's mock, or Prism's proxy in front of the target. */
+  engine: MockEngine;
   document: string;
   operations: OperationResult[];
   passed: number;
@@ -68,67 +77,128 @@ let tsxRegistered = false;
 
 /**
  * The generated client is TypeScript: tsx compiles it as it loads, so the out folder needs no build step. Registered
- * for the whole process (not `tsImport`), so the client and this command share one instance of the runtime.
+ * for the whole process (not `tsImport`), so the client and this command share one instance of the runtime. A
+ * package it imports that is not installed beside it is one line saying what to install, not Node's stack.
  */
-async function importTypeScript(url: string): Promise<unknown> {
+async function importClient(file: string): Promise<unknown> {
   if (!tsxRegistered) {
     const { register } = await import('tsx/esm/api');
     register();
     tsxRegistered = true;
   }
-  return import(url);
+  try {
+    return await import(pathToFileURL(file).href);
+  } catch (error) {
+    const missing = (error as { code?: unknown }).code === 'ERR_MODULE_NOT_FOUND' && /Cannot find package '([^']+)'/.exec((error as Error).message)?.[1];
+    const at = path.relative(process.cwd(), file) || file;
+    if (missing) {
+      const folder = packageFolder(path.dirname(file));
+      throw new CommandError(`${at} imports ${missing}, which is not installed there: run \`npm install ${missing}\` in ${folder}`);
+    }
+    throw new CommandError(`the generated client ${at} could not be loaded: ${message(error)}`);
+  }
+}
+
+/** The folder of the nearest package.json above `dir` (where `npm install` puts what the code in it imports). */
+function packageFolder(dir: string): string {
+  for (let d = dir; ; d = path.dirname(d)) {
+    if (existsSync(path.join(d, 'package.json'))) return d;
+    if (path.dirname(d) === d) return dir;
+  }
+}
+
+/** The engine the calls go to, started; what it says of a refused request; how to stop it. */
+interface Engine {
+  url: string;
+  /** Prism (its mock or its proxy), which cannot serve every operation (`prismServes`). */
+  prism: boolean;
+  refusal: RequestRefusal;
+  stop(): Promise<void>;
+}
+
+/** Prism as the validating proxy in front of a live host, or the chosen mock on a free loopback port. */
+async function startEngine(options: ContractOptions, document: string): Promise<Engine> {
+  const engine = options.target ? 'prism' : (options.engine ?? DEFAULT_MOCK_ENGINE);
+  try {
+    if (options.target) {
+      const prism = await startPrism({ document, upstream: options.target, timeoutMs: options.prismTimeoutMs });
+      return { url: prism.url, prism: true, refusal: prismRefusal, stop: prism.stop };
+    }
+    const mock = await startMock({ engine, document, port: 0, host: '127.0.0.1', prismTimeoutMs: options.prismTimeoutMs });
+    return { url: mock.url, prism: engine === 'prism', refusal: engine === 'prism' ? prismRefusal : mockRefusal, stop: mock.stop };
+  } catch (error) {
+    // Prism's own account (its last output) without a stack, this process's or its own, and what to change.
+    const text = (error instanceof Error ? error.message : String(error))
+      .split('\n')
+      .filter((line) => !/^\s*'?\s*at .+:\d+:\d+\)?/.test(line))
+      .join('\n');
+    const hints = [
+      ...(/did not answer on/.test(text) ? ['--prism-timeout <seconds> gives Prism longer'] : []),
+      ...(engine === 'prism' && !options.target ? ['the default engine, msw, runs in this process'] : []),
+    ];
+    throw new CommandError(`${text}${hints.length > 0 ? `\n(${hints.join('; ')})` : ''}`);
+  }
 }
 
 /**
- * Starts Prism on the bundle (a free loopback port), calls every operation with each of its examples through the
- * generated client, judges each call, stops Prism. One result per operation: it passes when all its examples do.
+ * Starts the mock on the bundle (or Prism's proxy in front of the target), calls every operation with each of its
+ * examples through the generated client, judges each call, stops the engine. One result per operation: it passes when
+ * all its examples do; a call that fails for any reason is its operation's failure, in one line, and the run goes on.
  */
 export async function runContract(options: ContractOptions): Promise<ContractReport> {
   const started = performance.now();
   const out = path.resolve(options.out);
   const document = path.join(out, 'openapi.json');
-  // One Prism, started (its own process, seconds) while this one loads the client and the response schemas. Two
-  // Prisms sharing the services were measured slower on two cores: a second start costs more than it saves.
-  const starting = startPrism({ document, upstream: options.target });
-  // Handled here too: a Prism that fails while the client loads is reported where it is awaited, not as unhandled.
+  // Prism starts (its own process, seconds) while this one loads the client and the response schemas. Two Prisms
+  // sharing the services were measured slower on two cores: a second start costs more than it saves.
+  const starting = startEngine(options, document);
+  // Handled here too: an engine that fails while the client loads is reported where it is awaited, not as unhandled.
   starting.catch(() => undefined);
   const wanted = (service: string) => !options.services?.length || options.services.includes(service);
-  let prism: PrismServer;
+  let engine: Engine;
   let cases: ExampleCase[];
   let calls: ReturnType<typeof allCalls>;
   let schemas: ResponseSchemas;
   let bundle: Record<string, unknown>;
   try {
-    options.progress?.('loading the client while Prism starts');
-    const generated = (await importTypeScript(pathToFileURL(path.join(out, 'index.ts')).href)) as GeneratedIndex;
+    options.progress?.('loading the client while the mock starts');
+    const generated = (await importClient(path.join(out, 'index.ts'))) as GeneratedIndex;
     cases = exampleCases(generated).filter((c) => wanted(c.service));
     calls = allCalls(generated).filter((c) => wanted(c.service));
     bundle = JSON.parse(await readFile(document, 'utf8')) as Record<string, unknown>;
     schemas = new ResponseSchemas(bundle);
-    options.progress?.('waiting for Prism');
-    prism = await starting;
+    options.progress?.('waiting for the mock');
+    engine = await starting;
   } catch (error) {
     await starting.then(
-      (p) => p.stop(),
+      (e) => e.stop(),
       () => undefined,
     );
     throw error;
   }
   const problems = new Map<ExampleCase, string | null>();
-  // What Prism cannot serve (see `prismServes`) is called on the msw mock, which validates requests too, or, with a
-  // live host, on the host itself.
+  // With Prism, what it cannot serve (see `prismServes`) is called on the in-process mock, which validates requests
+  // too, or, with a live host, on the host itself.
   const served = prismServes(bundle);
-  const byPrism = (c: ExampleCase) => served(c.call.op.method, `${c.call.op.service.name}.${c.call.op.operationId}`);
+  const byEngine = (c: ExampleCase) => !engine.prism || served(c.call.op.method, `${c.call.op.service.name}.${c.call.op.operationId}`);
   let msw: RunningMock | undefined;
   try {
-    if (!options.target && !cases.every(byPrism)) msw = await startMock({ engine: 'msw', document, port: 0, host: '127.0.0.1' });
+    if (!options.target && !cases.every(byEngine)) msw = await startMock({ engine: 'msw', document, port: 0, host: '127.0.0.1' });
     await pool(cases, options.concurrency ?? 8, async (c) => {
-      const host = byPrism(c) ? prism.url : (msw?.url ?? options.target!);
-      problems.set(c, await judgeExample(c, await callExample(c, { host, headers: options.headers }), schemas));
+      // Prism's calls on Prism; what it cannot serve on the in-process mock, or the live host itself.
+      const [host, refusal] = byEngine(c) ? [engine.url, engine.refusal] : msw ? [msw.url, mockRefusal] : [options.target!, prismRefusal];
+      let problem: string | null;
+      try {
+        problem = await judgeExample(c, await callExample(c, { host, headers: options.headers }), schemas, refusal);
+      } catch (error) {
+        // The check itself failed on this call (a schema ajv cannot compile, a plan that cannot be read): its row says so.
+        problem = `not checked: ${message(error)}`;
+      }
+      problems.set(c, problem);
       options.progress?.(`called ${problems.size}/${cases.length} examples`, 'call');
     });
   } finally {
-    await Promise.all([prism.stop(), msw?.stop()]);
+    await Promise.all([engine.stop(), msw?.stop()]);
   }
 
   const operations = calls.map(({ service, module, name, call }): OperationResult => {
@@ -148,6 +218,7 @@ export async function runContract(options: ContractOptions): Promise<ContractRep
   const failed = operations.filter((o) => !o.passed).length;
   return {
     target: options.target ?? 'mock',
+    engine: options.target ? 'prism' : (options.engine ?? DEFAULT_MOCK_ENGINE),
     document: path.relative(process.cwd(), document) || document,
     operations,
     passed: operations.length - failed,

@@ -273,13 +273,33 @@ describe('siteapi mock and contract, on a generated project', () => {
     expect(code).toBe(0);
   });
 
-  it('contract against the mock: every operation of the spec set passes, in a table per service', async () => {
+  it('contract against the in-process mock (the default engine): every operation of the spec set passes, in a table per service', async () => {
     const result = await siteapi(['contract', '--out', 'gen'], cwd);
     // Nothing on stderr but progress lines (printed once a run has taken a second).
     expect(result.stderr).toMatch(/^(siteapi contract: [^\n]+, \d+\.\d s\n)*$/);
     expect(result.code).toBe(0);
-    expect(result.stdout).toMatch(/^Contract check against the Prism mock of gen\/openapi\.json: 9 operations, 9 examples, [\d.]+ s\n/);
+    expect(result.stdout).toMatch(/^Contract check against the in-process mock of gen\/openapi\.json: 9 operations, 9 examples, [\d.]+ s\n/);
     expect(result.stdout).toMatch(/\nnotes\s+7\/7\s+0\ntasks\s+2\/2\s+0\ntotal\s+9\/9\s+0\n$/);
+  });
+
+  it('contract --engine prism: the same calls against the Prism mock, with a start timeout that can be set', async () => {
+    const result = await siteapi(['contract', '--out', 'gen', '--engine', 'prism', '--prism-timeout', '120'], cwd);
+    expect(result.stderr).toMatch(/^(siteapi contract: [^\n]+, \d+\.\d s\n)*$/);
+    expect(result.code).toBe(0);
+    expect(result.stdout).toMatch(/^Contract check against the Prism mock of gen\/openapi\.json: 9 operations, 9 examples, [\d.]+ s\n/);
+    expect(result.stdout).toMatch(/\ntotal\s+9\/9\s+0\n$/);
+    expect(await siteapi(['contract', '--out', 'gen', '--engine', 'mirage'], cwd)).toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining('--engine mirage: expected msw or prism'),
+    });
+    expect(await siteapi(['contract', '--out', 'gen', '--prism-timeout', '60'], cwd)).toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining('--prism-timeout: Prism is started only with --engine prism or --target'),
+    });
+    expect(await siteapi(['contract', '--out', 'gen', '--engine', 'prism', '--prism-timeout', 'soon'], cwd)).toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining('--prism-timeout soon: expected a number of seconds above 0'),
+    });
   });
 
   it('contract --target: the calls reach the live host through the validating proxy, and its off-spec answer fails', async () => {

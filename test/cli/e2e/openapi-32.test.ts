@@ -75,8 +75,11 @@ describe('siteapi on an OpenAPI 3.2 document', () => {
     expect(await exited).toBe(0);
   });
 
-  it('contract calls every operation through the generated client: QUERY and PURGE on the msw mock, the rest on Prism', async () => {
-    const result = await siteapi(['contract', ...SPEC, '--json']);
+  it.each([
+    ['on the in-process mock (the default engine)', []],
+    ['with --engine prism: QUERY and PURGE on the in-process mock, the rest on Prism', ['--engine', 'prism']],
+  ])('contract calls every operation through the generated client %s', async (_, engine) => {
+    const result = await siteapi(['contract', ...SPEC, '--json', ...engine]);
     expect(result.stderr).not.toMatch(/Error:|at .*\.js:\d+/);
     const report = JSON.parse(result.stdout) as { operations: { call: string; passed: boolean; problem?: string }[] };
     expect(report.operations.map((o) => [o.call, o.passed, o.problem])).toEqual([

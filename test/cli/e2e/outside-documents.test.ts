@@ -1,11 +1,11 @@
 import { execFile } from 'node:child_process';
-import { copyFile, mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, readFile, realpath, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 
 // Public documents in plain mode, as a user runs them: generate, then every operation called through the generated
-// client against the Prism mock of the document (`siteapi contract`).
+// client against the in-process mock of the document (`siteapi contract`).
 const BIN = path.resolve('cli/bin/siteapi.js');
 const dirs: string[] = [];
 afterAll(async () => {
@@ -27,20 +27,120 @@ const DOCUMENTS = [
   ["Scalar's Galaxy (OpenAPI 3.1)", 'node_modules/@scalar/galaxy/dist/3.1.yaml', 9],
 ] as const;
 
-describe('siteapi on outside documents', () => {
-  it.each(DOCUMENTS)('%s: every operation passes the contract check against its mock', async (_, document, operations) => {
-    const cwd = await mkdtemp(path.join(tmpdir(), 'siteapi-outside-'));
-    dirs.push(cwd);
-    await writeFile(path.join(cwd, 'package.json'), '{ "name": "my-app", "private": true, "type": "module" }\n');
+/** An app folder outside the repository (an ES module package), with the runtime installed unless told not to. */
+async function app(runtime = true): Promise<string> {
+  const cwd = await mkdtemp(path.join(tmpdir(), 'siteapi-outside-'));
+  dirs.push(cwd);
+  await writeFile(path.join(cwd, 'package.json'), '{ "name": "my-app", "private": true, "type": "module" }\n');
+  if (runtime) {
     await mkdir(path.join(cwd, 'node_modules', '@siteapi'), { recursive: true });
     await symlink(path.resolve('runtime'), path.join(cwd, 'node_modules', '@siteapi', 'runtime'), 'dir');
+  }
+  return cwd;
+}
+
+interface Report {
+  engine: string;
+  ms: number;
+  operations: { operationId: string; passed: boolean; problem?: string }[];
+}
+
+/** A document whose one call example sends what its schema refuses (an id under the minimum), beside one that is right. */
+const SHELF = `openapi: 3.1.0
+info: { title: Shelf, version: 1.0.0 }
+paths:
+  /items/{itemId}:
+    get:
+      operationId: getItem
+      parameters:
+        - { name: itemId, in: path, required: true, schema: { type: integer, minimum: 10 }, example: 3 }
+      responses:
+        '200':
+          description: The item.
+          content:
+            application/json:
+              schema: { type: object, properties: { id: { type: integer } } }
+              example: { id: 3 }
+  /items:
+    get:
+      operationId: listItems
+      responses:
+        '200':
+          description: The items.
+          content:
+            application/json:
+              schema: { type: object, properties: { ids: { type: array, items: { type: integer } } } }
+              example: { ids: [1] }
+`;
+
+describe('siteapi on outside documents', () => {
+  it.each(DOCUMENTS)('%s: every operation passes the contract check against its mock', async (_, document, operations) => {
+    const cwd = await app();
     const file = `api${path.extname(document)}`;
     await copyFile(document, path.join(cwd, file));
     const result = await siteapi(['contract', '--spec', file, '--out', 'client', '--json'], cwd);
     expect(result.stderr).not.toMatch(/Error:|at .*\.js:\d+/);
-    const report = JSON.parse(result.stdout) as { operations: { operation: string; passed: boolean; problems?: unknown }[] };
+    const report = JSON.parse(result.stdout) as Report;
+    expect(report.engine).toBe('msw');
     expect(report.operations.filter((o) => !o.passed)).toEqual([]);
     expect(report.operations).toHaveLength(operations);
     expect(result.code).toBe(0);
+  });
+});
+
+describe('siteapi contract on any document', () => {
+  it('a request the schema refuses is a failed row saying why, in-process and with --engine prism; the run reports every operation', async () => {
+    const cwd = await app();
+    await writeFile(path.join(cwd, 'api.yaml'), SHELF);
+    for (const [engine, problem] of [
+      ['msw', 'the mock refused the request: itemId must be >= 10'],
+      // Prism refuses it as 422 problem+json, naming the parameter in lower case.
+      ['prism', expect.stringMatching(/^answered 422: path\.itemid .*>= 10/)],
+    ] as const) {
+      const result = await siteapi(['contract', '--spec', 'api.yaml', '--out', 'client', '--json', '--engine', engine], cwd);
+      expect(result.code, result.stderr).toBe(1);
+      const report = JSON.parse(result.stdout) as Report;
+      expect(report.engine).toBe(engine);
+      expect(report.operations).toEqual([
+        expect.objectContaining({ operationId: 'getItem', passed: false, problem }),
+        expect.objectContaining({ operationId: 'listItems', passed: true }),
+      ]);
+    }
+  });
+
+  it('without @siteapi/runtime installed beside the generated code: one line saying what to install, exit code 2', async () => {
+    const cwd = await app(false);
+    await writeFile(path.join(cwd, 'api.yaml'), SHELF);
+    const result = await siteapi(['contract', '--spec', 'api.yaml', '--out', 'client'], cwd);
+    expect(result.code).toBe(2);
+    const lines = result.stderr
+      .split('\n')
+      .filter((line) => line !== '' && !line.startsWith('siteapi generate:') && !/^siteapi contract: .*, \d+\.\d s$/.test(line));
+    expect(lines).toEqual([
+      `siteapi contract: client/index.ts imports @siteapi/runtime, which is not installed there: run \`npm install @siteapi/runtime\` in ${await realpath(cwd)}`,
+    ]);
+  });
+
+  it("GitHub's description (1,100+ operations, 13 MB): every operation called through the in-process mock and reported", async () => {
+    const cwd = await app();
+    await copyFile('node_modules/@octokit/openapi/generated/api.github.com.json', path.join(cwd, 'api.json'));
+    const document = JSON.parse(await readFile(path.join(cwd, 'api.json'), 'utf8')) as { paths: Record<string, Record<string, unknown>> };
+    const methods = new Set(['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace']);
+    const operations = Object.values(document.paths).flatMap((item) => Object.keys(item).filter((key) => methods.has(key))).length;
+    const started = performance.now();
+    const result = await siteapi(['contract', '--spec', 'api.json', '--out', 'client', '--json', '-q'], cwd);
+    const wall = performance.now() - started;
+    expect(result.stderr).not.toMatch(/Error:|\bat .*:\d+:\d+/);
+    expect(result.stdout, result.stderr.slice(-2000)).not.toBe('');
+    const report = JSON.parse(result.stdout) as Report;
+    expect(report.engine).toBe('msw');
+    expect(report.operations).toHaveLength(operations);
+    // GitHub's own examples break its schemas in places: those rows fail, each with a one-line reason.
+    for (const o of report.operations.filter((x) => !x.passed)) expect(o.problem, o.operationId).toMatch(/^[^\n]+$/);
+    expect([0, 1]).toContain(result.code);
+    const failed = report.operations.filter((o) => !o.passed).length;
+    console.log(
+      `GitHub's description: ${operations} operations, ${operations - failed} passed, ${failed} failed; contract ${(report.ms / 1000).toFixed(1)} s, generate + contract ${(wall / 1000).toFixed(1)} s wall`,
+    );
   });
 });
