@@ -40,8 +40,8 @@ describe('progress lines', () => {
     const examples = Number(/\/(\d+) examples$/.exec(steps.at(-1)!)?.[1]);
     expect(examples).toBeGreaterThan(report.operations.length - 1);
     expect(steps).toEqual([
-      'siteapi contract: loading the client while Prism starts',
-      'siteapi contract: waiting for Prism',
+      'siteapi contract: loading the client while the mock starts',
+      'siteapi contract: waiting for the mock',
       ...Array.from({ length: examples }, (_, i) => `siteapi contract: called ${i + 1}/${examples} examples`),
     ]);
     expect(progressTicker('contract', { quiet: true })).toBeUndefined();
