@@ -1,6 +1,6 @@
-import { deref, exampleSerialized, exampleValue, isNode, type Node, resolveRef } from '@siteapi/document';
+import { deref, exampleSerialized, exampleValue, isNode, type Node, resolveRef, streamFormat } from '@siteapi/document';
 import type { MockOperation } from './operations.ts';
-import { STREAM_GAP_MS, streamEvents, streamFormat } from './stream-answer.ts';
+import { STREAM_GAP_MS, streamEvents } from './stream-answer.ts';
 import type { FieldViolation } from './validate-request.ts';
 
 /**

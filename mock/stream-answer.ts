@@ -1,9 +1,7 @@
 // A stream answer as the events it sends: server-sent events, JSON Lines (NDJSON) or JSON text sequences, made from
 // the answer's example (or a sample of its item schema) and handed out one by one, spaced in time by the engines.
-import { deref, exampleSerialized, exampleValue, isNode, type Node } from '@siteapi/document';
+import { deref, exampleSerialized, exampleValue, isNode, type Node, type StreamFormat } from '@siteapi/document';
 import { sampleValue } from './sample-value.ts';
-
-export type StreamFormat = 'sse' | 'lines' | 'sequence';
 
 /** Time between two events of a mocked stream: long enough to watch them arrive, short enough for tests. */
 export const STREAM_GAP_MS = 30;
@@ -13,15 +11,6 @@ const SAMPLED_ITEMS = 3;
 
 /** RFC 7464's record separator, before each JSON text of a sequence. */
 const RS = String.fromCharCode(0x1e);
-
-/** How a media type streams (parameters and case aside), or undefined when it is no sequential media type. */
-export function streamFormat(media: string | undefined): StreamFormat | undefined {
-  const type = (media ?? '').split(';')[0]!.trim().toLowerCase();
-  if (type === 'text/event-stream') return 'sse';
-  if (type === 'application/json-seq') return 'sequence';
-  if (/^application\/(x-)?(jsonl|ndjson|jsonlines)$/.test(type)) return 'lines';
-  return undefined;
-}
 
 /**
  * The events of a stream answer. A 3.2 `serializedValue` is sent as written (cut at its events' ends); an example

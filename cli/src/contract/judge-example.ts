@@ -1,4 +1,4 @@
-import { isJsonMediaType } from '@siteapi/document';
+import { isJsonMediaType, streamFormat } from '@siteapi/document';
 import { responsePlanOf } from '@siteapi/runtime/generated';
 import { checkConverted } from './converted-check.ts';
 import type { ExampleOutcome } from './call-example.ts';
@@ -32,6 +32,12 @@ export async function judgeExample(c: ExampleCase, outcome: ExampleOutcome, sche
   // An operation that declares no success answer passes with a declared error answer of the right shape.
   const declaredError = exchange.status >= 400 && schemas.declaresOnlyErrors(key, exchange.status);
   if (exchange.status >= 400 && !declaredError) return `answered ${exchange.status}: ${problemDetail(exchange.body)}`;
+  // A stream's items, each against the item's schema; what the call made of the stream is the runtime's to judge.
+  if (streamFormat(exchange.contentType)) {
+    const problem = schemas.checkStream(key, exchange.status, exchange.contentType, exchange.body);
+    if (problem) return `response ${exchange.status} ${problem}`;
+    if (!outcome.failure || declaredError) return null;
+  }
   if (outcome.failure && !declaredError) return message(outcome.failure);
   // JSON only: a JSON Lines or json-seq answer (a stream's items) is no one JSON text.
   if (isJsonMediaType(exchange.contentType) && exchange.body.trim() !== '') {
