@@ -59,6 +59,7 @@ export const FLOW_TITLES: Record<string, string> = {
   clientCredentials: 'Client credentials',
   implicit: 'Implicit',
   password: 'Password',
+  deviceAuthorization: 'Device authorization',
 };
 
 /**

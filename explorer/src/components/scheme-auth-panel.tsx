@@ -157,6 +157,14 @@ function FlowForm({ scheme, flow }: { scheme: SecuritySchemeInfo; flow: OAuthFlo
             </dd>
           </div>
         )}
+        {flow.deviceAuthorizationUrl && (
+          <div className="facts__row">
+            <dt>Device authorization URL</dt>
+            <dd>
+              <code>{flow.deviceAuthorizationUrl}</code>
+            </dd>
+          </div>
+        )}
         {flow.tokenUrl && (
           <div className="facts__row">
             <dt>Token URL</dt>
@@ -192,7 +200,11 @@ function FlowForm({ scheme, flow }: { scheme: SecuritySchemeInfo; flow: OAuthFlo
           </button>
         </>
       ) : (
-        <p className="muted">The explorer does not run this flow (the page would hold a user’s password): paste a token below.</p>
+        <p className="muted">
+          {flow.flow === 'deviceAuthorization'
+            ? 'Sign in on your device with the device authorization URL, then paste the token you get below.'
+            : 'The explorer does not run this flow (the page would hold a user’s password): paste a token below.'}
+        </p>
       )}
     </form>
   );
