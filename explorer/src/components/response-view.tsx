@@ -200,7 +200,7 @@ function Answer({ operation, exchange }: { operation: LoadedOperation; exchange:
         </div>
       )}
 
-      {response && <ResponseCheck detail={operation.detail} status={response.status} bodyText={response.bodyText} />}
+      {response && <ResponseCheck detail={operation.detail} status={response.status} bodyText={response.bodyText} events={exchange.events} />}
 
       {exchange.events && <StreamEvents events={exchange.events} live={false} />}
       <Tabs tabs={tabs} label="Answer" />

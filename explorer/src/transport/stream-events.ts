@@ -43,3 +43,32 @@ async function readEvents(body: ReadableStream<Uint8Array>, format: StreamFormat
   }
   hand(pending + decoder.decode());
 }
+
+/**
+ * The item an event's text is, for checking against the stream's item schema: for server-sent events the event
+ * object (`event`, `id`, `retry`, `data`) when `eventObject` (3.2's `itemSchema`), else its `data` as JSON; a line or
+ * record as JSON. `done` for OpenAI's `data: [DONE]` end, which is no item; `error` for text that is no JSON.
+ */
+export function eventItem(text: string, mediaType: string, eventObject: boolean): { value: unknown } | { done: true } | { error: string } {
+  const json = (raw: string) => {
+    try {
+      return { value: JSON.parse(raw) as unknown };
+    } catch {
+      return { error: `is not JSON: ${raw.slice(0, 80)}` };
+    }
+  };
+  if (streamFormat(mediaType) !== 'sse') return json(text);
+  const event: { event?: string; id?: string; retry?: number; data?: string } = {};
+  const data: string[] = [];
+  for (const line of text.split(/\r\n|\r|\n/)) {
+    if (line.startsWith(':')) continue;
+    const colon = line.indexOf(':');
+    const field = colon === -1 ? line : line.slice(0, colon);
+    const value = colon === -1 ? '' : line.slice(colon + 1).replace(/^ /, '');
+    if (field === 'data') data.push(value);
+    else if (field === 'event' || field === 'id') event[field] = value;
+    else if (field === 'retry' && /^\d+$/.test(value)) event.retry = Number(value);
+  }
+  if (eventObject) return { value: { ...event, data: data.join('\n') } };
+  return data.join('\n') === '[DONE]' ? { done: true } : json(data.join('\n'));
+}
