@@ -160,6 +160,7 @@ describe('siteapi docs: the static site in Chromium', () => {
       expect(await flow.textContent()).toContain('https://auth.example.test/device');
       expect(await flow.textContent()).toContain('https://auth.example.test/token');
       expect(await flow.getByRole('checkbox', { name: /^jobs\.read\b/ }).isVisible()).toBe(true);
+      expect(await flow.getByRole('button', { name: 'Get a device code' }).isVisible()).toBe(true);
       expect(foreign(tab.requests, origin)).toEqual([]);
       expect(tab.errors).toEqual([]);
     } finally {

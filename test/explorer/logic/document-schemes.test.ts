@@ -1,6 +1,8 @@
 // Auth from the document's security schemes: what the user enters becomes the credential the generated client puts
 // where each scheme says (the runtime's securityParts, which the client runs), bound to the target it was entered for;
 // OAuth2's flows as URLs, token requests and redirects read as untrusted input; the store running them.
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { securityParts } from '@siteapi/runtime/generated';
 import {
@@ -216,5 +218,51 @@ describe('scheme auth store', () => {
     await auth.authorize({ scheme: 'train.OAuth2', flow: { ...FLOW, flow: 'clientCredentials' }, clientId: 'app', clientSecret: 's', scopes: [] });
     expect(auth.store.getState().message).toMatchObject({ tone: 'error', text: 'The token endpoint refused: invalid_client.' });
     expect(auth.credentialsForCall('train', TARGET)).toBeUndefined();
+  });
+
+  it('runs the device flow (RFC 8628) on loopback: shows the code, polls past authorization_pending, and takes the token', async () => {
+    const asked: string[] = [];
+    let polls = 0;
+    let verification = 'https://auth.example.test/device';
+    const server = createServer((req, res) => {
+      let body = '';
+      req
+        .on('data', (chunk) => (body += chunk))
+        .on('end', () => {
+          const form = new URLSearchParams(body);
+          asked.push(`${req.url} ${[...form.keys()].sort().join(',')}`);
+          const json = (status: number, value: unknown) => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(value));
+          if (req.url === '/device')
+            return json(200, { device_code: 'dc-1', user_code: 'WDJB-MJHT', verification_uri: verification, interval: 1, expires_in: 60 });
+          if (form.get('device_code') !== 'dc-1' || form.get('grant_type') !== 'urn:ietf:params:oauth:grant-type:device_code')
+            return json(400, { error: 'invalid_grant' });
+          polls++;
+          return polls === 1 ? json(400, { error: 'authorization_pending' }) : json(200, { access_token: 'device-token', token_type: 'Bearer' });
+        });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const flow = { flow: 'deviceAuthorization' as const, deviceAuthorizationUrl: `${base}/device`, tokenUrl: `${base}/token`, scopes: [] };
+    try {
+      const { auth } = make(globalThis.fetch);
+      const running = auth.authorize({ scheme: 'train.OAuth2', flow, clientId: 'tv-app', scopes: ['read'] });
+      await expect.poll(() => auth.store.getState().device).toEqual({ scheme: 'train.OAuth2', userCode: 'WDJB-MJHT', verificationUri: verification });
+      await running;
+      expect(asked).toEqual(['/device client_id,scope', '/token client_id,device_code,grant_type', '/token client_id,device_code,grant_type']);
+      expect(auth.store.getState()).toMatchObject({ device: undefined, message: { tone: 'info' } });
+      expect(auth.credentialsForCall('train', TARGET)).toEqual({ OAuth2: 'device-token' });
+
+      // Cancelled while it waits (before its first poll): no token; a verification address that is no http(s) URL is never shown.
+      const again = auth.authorize({ scheme: 'train.OAuth2', flow, clientId: 'tv-app', scopes: [] });
+      await expect.poll(() => auth.store.getState().device?.userCode).toBe('WDJB-MJHT');
+      auth.cancelDevice();
+      await again;
+      expect(auth.store.getState().message).toEqual({ scheme: 'train.OAuth2', tone: 'error', text: 'The device sign-in was cancelled.' });
+      verification = 'javascript:alert(1)';
+      await auth.authorize({ scheme: 'train.OAuth2', flow, clientId: 'tv-app', scopes: [] });
+      expect(auth.store.getState().message?.text).toContain('an http(s) verification_uri');
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 });
