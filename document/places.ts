@@ -3,6 +3,7 @@
 // A key's name never decides a kind: a parameter kept under the component key `schema`, a property named `example`
 // or `x-rate`, and a header named `x-request-id` stay what their place makes them. One table for every reader that
 // needs it (the 3.0 → 3.1 upgrade, which `x-` keys are extensions).
+import { HTTP_METHODS } from './http-methods.ts';
 import { escapePointer, pointerKeys } from './json-pointer.ts';
 import { isNode, type Node } from './node.ts';
 
@@ -46,8 +47,6 @@ export type PlaceKind =
 /** What a key of an object leads to: one object, a map of them (keys are names), or a list of them. */
 type Child = PlaceKind | { map: PlaceKind } | { list: PlaceKind };
 
-/** The HTTP methods a Path Item holds as fields (3.2 adds `query`; others go in `additionalOperations`). */
-const OPERATION_FIELDS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace', 'query'];
 const SCHEMA_FIELDS: Record<string, Child> = {
   ...Object.fromEntries(
     ['not', 'if', 'then', 'else', 'contains', 'propertyNames', 'unevaluatedItems', 'unevaluatedProperties', 'contentSchema'].map((k) => [k, 'schema']),
@@ -100,7 +99,7 @@ const FIELDS: Record<Exclude<PlaceKind, 'data' | 'extension'>, Record<string, Ch
   'path-item': {
     parameters: { list: 'parameter' },
     additionalOperations: { map: 'operation' },
-    ...Object.fromEntries(OPERATION_FIELDS.map((m) => [m, 'operation'])),
+    ...Object.fromEntries(HTTP_METHODS.map((m) => [m, 'operation'])),
   },
   operation: { parameters: { list: 'parameter' }, requestBody: 'request-body', responses: 'responses', callbacks: { map: 'callback' } },
   responses: {},

@@ -60,7 +60,8 @@ export async function errorAnswer(op: Operation, name: string, response: Respons
     requestId,
     details: body?.details ?? (body?.validation ? { validation: body.validation } : undefined),
     violations: unique,
-    serverMessage: body?.details?.applicationError?.description ?? body?.message ?? body?.detail,
+    // The first that is text: a server's `message: {…}` is no message (it stays on `data`).
+    serverMessage: [body?.details?.applicationError?.description, body?.message, body?.detail].find((m): m is string => typeof m === 'string'),
     body: text,
     data,
     entry: code ? (await errorCatalogue(op.service))[code] : undefined,

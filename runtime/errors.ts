@@ -18,6 +18,13 @@ export class ArgumentError extends SdkError {
   }
 }
 
+/** A bad argument's value as an error message shows it: a number as it is, a string quoted (clipped), else its type. Internal. */
+export function shownValue(value: unknown): string {
+  if (typeof value === 'number') return String(value);
+  if (typeof value === 'string') return `'${value.length > 40 ? `${value.slice(0, 40)}…` : value}'`;
+  return value === null ? 'null' : `a value of type ${typeof value}`;
+}
+
 /** A sign-in step failed; `code` is the catalogue code of the oauth spec (INVALID_STATE, FAILED_TO_FETCH_TOKENS, ...). */
 export class AuthError extends SdkError {
   override name = 'AuthError';
@@ -155,11 +162,32 @@ export function isApiError<E = Record<number | string, unknown>, S extends keyof
 }
 
 function apiErrorMessage(e: ApiErrorInit): string {
-  const head = `${e.operation} failed: ${e.status}${e.statusText ? ` ${e.statusText}` : ''}`;
+  const head = `${e.operation} failed: ${e.status}${e.statusText ? ` ${clip(e.statusText, 100)}` : ''}`;
   const what = e.code
-    ? `${e.code}: ${e.serverMessage || e.entry?.message || 'application error'}`
+    ? `${clip(e.code, 100)}: ${clip(e.serverMessage || e.entry?.message || 'application error', MESSAGE_CHARS)}`
     : e.violations.length > 0
-      ? `invalid argument${e.violations.length > 1 ? 's' : ''}: ${e.violations.map((v) => `${v.field} (${v.description})`).join('; ')}`
-      : e.serverMessage || (e.body ? `unexpected response body: ${e.body.slice(0, 120).replace(/\s+/g, ' ')}` : 'empty response body');
-  return `${head} — ${what}${e.requestId ? ` (request id ${e.requestId})` : ''}`;
+      ? `invalid argument${e.violations.length > 1 ? 's' : ''}: ${violationList(e.violations)}`
+      : e.serverMessage
+        ? clip(e.serverMessage, MESSAGE_CHARS)
+        : e.body
+          ? `unexpected response body: ${e.body.slice(0, 120).replace(/\s+/g, ' ')}`
+          : 'empty response body';
+  return `${head} — ${what}${e.requestId ? ` (request id ${clip(e.requestId, 100)})` : ''}`;
+}
+
+/** What of the server's words a message repeats: the whole stays on `body`, `data` and `violations`. */
+const MESSAGE_CHARS = 500;
+const LISTED_VIOLATIONS = 10;
+
+/** The first violations, each clipped, and how many more: a server's list of thousands is no one-line message. */
+function violationList(violations: readonly FieldViolation[]): string {
+  const listed = violations.slice(0, LISTED_VIOLATIONS).map((v) => `${clip(v.field, 200)} (${clip(v.description, 200)})`);
+  const more = violations.length - listed.length;
+  return `${listed.join('; ')}${more > 0 ? `; and ${more} more (see violations)` : ''}`;
+}
+
+/** At most `max` characters of a server's text, marked when cut. */
+function clip(text: unknown, max: number): string {
+  const s = typeof text === 'string' ? text : String(text);
+  return s.length > max ? `${s.slice(0, max)}… (${s.length - max} more characters)` : s;
 }

@@ -30,6 +30,8 @@ export { bodyFormOf } from './body-form.ts';
 export { placeHeaderParams } from './header-params.ts';
 export { paginate, Page, type PagePromise } from './paging/page.ts';
 export { recordingFetch, type RecordedExchange, type RecordedRequest, type RecordedResponse } from './recording-fetch.ts';
+export { readTextAtMost } from './read-limited.ts';
+export { followRedirects, isRedirectStatus, type SendHop, type SentRequest } from './redirects.ts';
 export {
   decodeWith,
   encodeRequest,

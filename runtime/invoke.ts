@@ -2,9 +2,10 @@ import { attemptRequest, buildRequest, CONSISTENCY_HEADER, type BuiltRequest } f
 import { type Answer, type CallPromise, callPromise } from './call-promise.ts';
 import { CONFIG, defaultClient, STATE, type ClientLike } from './client-config.ts';
 import { startDeadline, sleep, type Deadline } from './deadline.ts';
-import { ArgumentError, CancelledError, ConnectionError, RedirectError, SdkError, TimeoutError } from './errors.ts';
+import { ArgumentError, CancelledError, ConnectionError, RedirectError, SdkError, shownValue, TimeoutError } from './errors.ts';
 import { apiError, readResult } from './read-answer.ts';
-import { mayRetry } from './retry.ts';
+import { checkRetryOptions, mayRetry } from './retry.ts';
+import { isDelay } from './timer.ts';
 import type { CallInit, Operation } from './types.ts';
 
 type FailedAttempt = typeof import('./failed-attempt.ts');
@@ -86,7 +87,11 @@ async function send(
     const declared = buildRequest(op, rawArgs.slice(0, n), client, init);
     const built = reshape ? reshape(declared) : declared;
     const timeout = init?.timeout ?? config.timeout ?? DEFAULT_TIMEOUT_MS;
-    if (typeof timeout !== 'number' || !(timeout >= 0)) throw badTimeout(name, timeout, init?.timeout !== undefined);
+    if (!isDelay(timeout)) throw badTimeout(name, timeout, init?.timeout !== undefined);
+    if (config.retry !== undefined || init?.retry !== undefined) {
+      const badRetry = checkRetryOptions(name, config.retry, init?.retry);
+      if (badRetry) throw badRetry;
+    }
     // A fetch of the user's own keeps the signal path.
     if (!config.fetch && nodeDeadline === undefined) loadNodeDeadline();
     deadline = (!config.fetch && nodeDeadline?.(timeout, init?.signal)) || startDeadline(timeout, init?.signal);
@@ -154,7 +159,7 @@ async function send(
 
 /** A timeout that is no length of time: NaN once meant none and a negative one failed every call at once. */
 function badTimeout(name: string, timeout: unknown, own: boolean): ArgumentError {
-  const shown = typeof timeout === 'number' ? String(timeout) : typeof timeout === 'string' ? `'${timeout}'` : `a value of type ${typeof timeout}`;
+  const shown = shownValue(timeout);
   const where = own ? "the call's timeout" : "the client's timeout";
   return new ArgumentError(`${name}: ${where} must be a number of milliseconds, 0 or more (Infinity for none); got ${shown}`, 'timeout');
 }

@@ -28,3 +28,9 @@ function arm(timer: Timer, run: () => void, left: number): void {
 }
 
 export const stopTimer = (timer: Timer): void => clearTimeout(timer.id);
+
+/**
+ * Whether `value` is a delay a caller may give: a number of milliseconds, 0 or more (`Infinity` for never). NaN or a
+ * negative one would be none (fire at once), so options read by the runtime check it and name themselves otherwise.
+ */
+export const isDelay = (value: unknown): value is number => typeof value === 'number' && value >= 0;

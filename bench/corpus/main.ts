@@ -1,9 +1,10 @@
 // `npm run corpus`: APIs.guru's directory through the generator, each output compiled in every configuration users
 // have; the committed sample of 100 by default, `--all` for the 2,639. See bench/README.md ("Corpus").
-import { readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ROOT, WORK } from '../lib/paths.ts';
+import { type CensusRun, drawLines, entriesOf, readChecks, renderCensus, runCensus } from './census-run.ts';
 import { verdictOf } from './classify.ts';
 import { ensureDirectory, listDocuments } from './directory.ts';
 import { renderReport } from './report.ts';
@@ -12,6 +13,7 @@ import { readSample, stableHash, writeSample } from './sample.ts';
 
 const USAGE = `usage: npm run corpus -- [--all] [--workers 1|2] [--batch N] [--max-minutes M] [--limit N] [--only A,B]
                           [--choose-sample]
+       npm run corpus -- --census [--workers 1|2] [--limit N] [--only A,B] [--report] [--draw]
 
   (default)        the committed sample of 100 documents (bench/corpus/sample.json); report bench/corpus-sample.md
   --all            every document of the directory, in a stable shuffled order; report bench/corpus-all.md
@@ -22,6 +24,9 @@ const USAGE = `usage: npm run corpus -- [--all] [--workers 1|2] [--batch N] [--m
   --only A,B       only these documents of the directory (names as the report gives them, e.g. notion.com.json);
                    the report is printed, not written
   --report         render the report again from the last run's saved results (bench/.work/corpus-<mode>.run.json)
+  --census         the paging census instead: every document through parse and IR only, list operations and how
+                   they page; report bench/paging-census.md with the hand checks of bench/corpus/paging-checks.json
+  --draw           with --census: print the seeded samples to check by hand (from the last census run), as JSON
   --choose-sample  choose the sample again from the directory and write bench/corpus/sample.json (never needed:
                    the sample is chosen once, so results compare across runs)`;
 
@@ -35,6 +40,8 @@ const { values } = parseArgs({
     only: { type: 'string' },
     'choose-sample': { type: 'boolean' },
     report: { type: 'boolean' },
+    census: { type: 'boolean' },
+    draw: { type: 'boolean' },
     help: { type: 'boolean' },
   },
 });
@@ -67,7 +74,8 @@ const only = values.only
   ?.split(',')
   .map((name) => name.trim())
   .filter(Boolean);
-let chosen = values.all ? (await listDocuments()).sort((a, b) => stableHash(a.name).localeCompare(stableHash(b.name))) : (await readSample()).documents;
+let chosen =
+  values.all || values.census ? (await listDocuments()).sort((a, b) => stableHash(a.name).localeCompare(stableHash(b.name))) : (await readSample()).documents;
 if (only) {
   const directory = new Map((await listDocuments()).map((d) => [d.name, d]));
   const unknown = only.filter((name) => !directory.has(name));
@@ -79,6 +87,10 @@ if (only) {
 }
 const docs = limit ? chosen.slice(0, limit) : chosen;
 const printOnly = limit !== undefined || only !== undefined;
+if (values.census) {
+  await runCensusCommand();
+  process.exit(0);
+}
 const mode = values.all ? 'all' : 'sample';
 log(`${docs.length} documents, ${workers} workers, ${batchSize} per tsc program${maxMinutes ? `, new batches for ${maxMinutes} min` : ''}`);
 
@@ -120,3 +132,35 @@ if (printOnly) {
 }
 const passed = run.documents.filter((d) => verdictOf(d) === 'pass').length;
 log(`${passed} of ${run.documents.length} pass`);
+
+/** `--census`: every document (or `--only`/`--limit` ones, printed) through parse and IR, and the paging report. */
+async function runCensusCommand(): Promise<void> {
+  const saved = path.join(WORK, 'paging-census.run.json');
+  let run: CensusRun;
+  let command = `npm run corpus${process.argv.length > 2 ? ` -- ${process.argv.slice(2).join(' ')}` : ''}`;
+  if (values.report || values.draw) {
+    ({ run, command } = JSON.parse(
+      await readFile(saved, 'utf8').catch(() => {
+        console.error(`no census run saved in ${path.relative(ROOT, saved)}: run npm run corpus -- --census first`);
+        process.exit(2);
+      }),
+    ) as { run: CensusRun; command: string });
+  } else {
+    log(`paging census: ${docs.length} documents, ${workers} workers`);
+    run = await runCensus(docs, workers, log);
+    if (!printOnly) {
+      await mkdir(WORK, { recursive: true });
+      await writeFile(saved, JSON.stringify({ run, command }));
+    }
+  }
+  if (values.draw) {
+    console.log(drawLines(entriesOf(run)));
+    return;
+  }
+  const report = renderCensus(run, printOnly ? undefined : await readChecks(), command);
+  if (printOnly) console.log(report);
+  else {
+    await writeFile(path.join(ROOT, 'bench', 'paging-census.md'), `${report}\n`);
+    log('wrote bench/paging-census.md');
+  }
+}

@@ -7,6 +7,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { startCorsGate, type CorsGate } from './cors-gate.ts';
 import { prismDocument } from './prism-document.ts';
+import { startUpstreamGate, type UpstreamGate } from './upstream-gate.ts';
 
 export interface StartPrismOptions {
   /** Path (or URL) of the OpenAPI document to serve, e.g. `generated/src/openapi.json`. */
@@ -97,11 +98,13 @@ export async function startPrism(options: StartPrismOptions): Promise<PrismServe
   // Prism itself listens on a free internal port, without its open CORS; the gate takes the requested address.
   const innerPort = await freePort('127.0.0.1');
   const url = `http://127.0.0.1:${innerPort}`;
+  // Prism's proxy follows redirects with the request's headers to any host: it proxies to a gate that does not.
+  const upstreamGate: UpstreamGate | undefined = options.upstream ? await startUpstreamGate(options.upstream) : undefined;
 
   // Request validation is always on in `prism mock`; `--errors false` keeps response-validation
   // problems out of the answers; `--dynamic` stays off so answers are the spec's named examples.
   const args = options.upstream
-    ? [prismBin(), 'proxy', served, options.upstream, '-h', '127.0.0.1', '-p', String(innerPort), '--errors', '--cors', 'false']
+    ? [prismBin(), 'proxy', served, upstreamGate!.url, '-h', '127.0.0.1', '-p', String(innerPort), '--errors', '--cors', 'false']
     : [prismBin(), 'mock', served, '-h', '127.0.0.1', '-p', String(innerPort), '--errors', 'false', '--cors', 'false'];
   if (options.dynamic) args.push('--dynamic');
   // A mock logs warnings and errors only: its info lines, several a request, took a tenth of its time in a contract
@@ -148,6 +151,7 @@ export async function startPrism(options: StartPrismOptions): Promise<PrismServe
   let stopping: Promise<void> | undefined;
   const stop = (): Promise<void> => {
     stopping ??= (async () => {
+      await upstreamGate?.close();
       if (hasExited || child.exitCode !== null || child.signalCode !== null) return;
       killTree(child, 'SIGTERM');
       const timer = setTimeout(() => killTree(child, 'SIGKILL'), 3_000);
@@ -162,10 +166,12 @@ export async function startPrism(options: StartPrismOptions): Promise<PrismServe
     if (spawnError) {
       process.removeListener('exit', onParentExit);
       killTree(child, 'SIGKILL');
+      await upstreamGate?.close();
       throw new Error(`Prism could not be started (${spawnError.message})`);
     }
     if (hasExited) {
       const { code, signal } = await exited;
+      await upstreamGate?.close();
       const tail = output() || '(no output)';
       throw new Error(`Prism exited before answering (${signal ?? `exit code ${code}`}) on ${url} for ${document}.\n` + `Last output:\n${tail}`);
     }

@@ -35,14 +35,20 @@ const AFTER_ID_INPUTS = new Set(['after', 'afterid', 'startingafter']);
 const BEFORE_ID_INPUTS = new Set(['before', 'beforeid', 'endingbefore']);
 const OFFSET_INPUTS = new Set(['offset', 'skip', 'start', 'startat', 'startindex']);
 const PAGE_INPUTS = new Set(['page', 'pagenumber', 'pagenum', 'pageno', 'pageindex']);
-const LIMIT_INPUTS = new Set(['limit', 'perpage', 'pagesize', 'size', 'count', 'maxresults', 'top', 'pagelimit']);
-const TOTAL_OUTPUTS = new Set(['total', 'totalcount', 'totalresults', 'totalitems', 'totalsize', 'count']);
+const LIMIT_INPUTS = new Set(['limit', 'perpage', 'pagesize', 'size', 'count', 'maxresults', 'top', 'pagelimit', 'rows']);
+const TOTAL_OUTPUTS = new Set(['total', 'totalcount', 'totalresults', 'totalitems', 'totalsize', 'count', 'numfound']);
 const PAGES_OUTPUTS = new Set(['totalpages', 'pagecount', 'numpages', 'pages', 'lastpage']);
 const HAS_MORE_OUTPUTS = new Set(['hasmore', 'hasnextpage', 'hasnext', 'more']);
 /** Booleans true on the last page (Jira's `isLast`, Spring's `last`). */
 const IS_LAST_OUTPUTS = new Set(['islast', 'last']);
 /** Names an answer's item array usually has, in order of preference when it has several arrays. */
 const ITEM_NAMES = ['data', 'items', 'results', 'values', 'value', 'entries', 'records', 'elements', 'list', 'nodes'];
+/** An answer's own identity: an answer that has one is one resource (a project, a playlist), not a page of a list. */
+const IDENTITY_OUTPUTS = new Set(['id', 'key']);
+/** Top-level answer fields that say the answer is a page. */
+const PAGE_SIGNALS = [CURSOR_OUTPUTS, URL_OUTPUTS, TOTAL_OUTPUTS, PAGES_OUTPUTS, HAS_MORE_OUTPUTS, IS_LAST_OUTPUTS];
+/** A field or parameter the document says is not in use (eBay's `next`: "This field is for future use.") is no paging signal. */
+const UNUSED = /\bfor future use\b|\breserved for future\b/i;
 
 /**
  * The pagination of one operation, or undefined when it does not page or the document does not say enough. Inference
@@ -105,19 +111,29 @@ function answerFields(doc: OpenApiDocument, schema: JsonSchema | undefined): { p
       out.push({ pointer: `/${escapePointer(outer)}/${escapePointer(name)}`, name: norm(name), schema: inner });
     }
   }
-  return out;
+  return out.filter((o) => !unused(resolved(doc, o.schema)?.description));
 }
+
+const unused = (description: unknown) => typeof description === 'string' && UNUSED.test(description);
 
 /** The answer's item array: the answer itself when it is an array, else its one array property (or the usual name). */
 function itemsOf(doc: OpenApiDocument, schema: JsonSchema | undefined): { pointer: string; item?: JsonSchema } | undefined {
   if (typeIs(doc, schema, 'array')) return { pointer: '', item: resolved(doc, schema)?.items };
-  const arrays = Object.entries(propertiesOf(doc, schema)).filter(([, s]) => typeIs(doc, s, 'array'));
+  const props = Object.entries(propertiesOf(doc, schema));
+  const arrays = props.filter(([, s]) => typeIs(doc, s, 'array'));
+  // The usual name holding an object (Google's aggregatedList: `items` is a map by scope): the list is in there, and
+  // an array beside it (`unreachables`) is none.
+  const named = props.filter(([name]) => ITEM_NAMES.includes(norm(name)));
+  if (named.length > 0 && !named.some(([, s]) => typeIs(doc, s, 'array')) && named.some(([, s]) => typeIs(doc, s, 'object'))) return undefined;
   // Among several arrays, the usual name, else the one array of objects (Jira's `issues` beside `warningMessages`).
   const ofObjects = arrays.filter(([, s]) => typeIs(doc, resolved(doc, s)?.items, 'object'));
+  // ... except beside a table's `rows` (arrays of cells: Google Analytics, AdSense), where the one array of objects
+  // (`columnHeaders`, `headers`) describes the columns and is no list.
+  const tableRows = arrays.some(([name, s]) => norm(name) === 'rows' && typeIs(doc, resolved(doc, s)?.items, 'array'));
   const chosen =
     arrays.length === 1
       ? arrays[0]
-      : (ITEM_NAMES.map((n) => arrays.find(([name]) => norm(name) === n)).find(Boolean) ?? (ofObjects.length === 1 ? ofObjects[0] : undefined));
+      : (ITEM_NAMES.map((n) => arrays.find(([name]) => norm(name) === n)).find(Boolean) ?? (ofObjects.length === 1 && !tableRows ? ofObjects[0] : undefined));
   return chosen ? { pointer: `/${escapePointer(chosen[0])}`, item: resolved(doc, chosen[1])?.items } : undefined;
 }
 
@@ -126,7 +142,8 @@ function itemsOf(doc: OpenApiDocument, schema: JsonSchema | undefined): { pointe
 /** The request fields a position can go in: query parameters and top-level JSON body properties, as `query.x` / `body.x`. */
 function requestInputs(fields: RequestFields): { ref: string; name: string; schema?: JsonSchema }[] {
   const out: { ref: string; name: string; schema?: JsonSchema }[] = [];
-  for (const { param } of fields.params) if (param.in === 'query') out.push({ ref: `query.${param.name}`, name: norm(param.name), schema: param.schema });
+  for (const { param } of fields.params)
+    if (param.in === 'query' && !unused(param.description)) out.push({ ref: `query.${param.name}`, name: norm(param.name), schema: param.schema });
   for (const [name, schema] of Object.entries(fields.body?.properties ?? {})) out.push({ ref: `body.${name}`, name: norm(name), schema });
   return out;
 }
@@ -138,6 +155,14 @@ function inferred(input: PaginationInput): PaginationSpec | undefined {
   const { schema, headers } = successAnswer(input);
   const items = itemsOf(doc, schema);
   if (!items) return undefined;
+  // An answer with its own `id` or `key`, whose array has no list's usual name and whose top level says nothing of
+  // pages, is one resource (LaunchDarkly's project and its `environments`, Spotify's playlist and its `images`): its
+  // `_links.next` or a nested list's `next` is no next page of it. A page that has an id says so (Listen Notes' genre
+  // `id` beside `has_next` and `total`).
+  const own = Object.entries(propertiesOf(doc, schema)).map(([name, s]) => [norm(name), s] as const);
+  const identity = own.some(([name, s]) => IDENTITY_OUTPUTS.has(name) && (typeIs(doc, s, 'string') || typeIs(doc, s, 'integer')));
+  const pageSignal = own.some(([name]) => PAGE_SIGNALS.some((names) => names.has(name)) || name === 'next') || pagingLinks(doc, schema);
+  if (identity && !pageSignal && items.pointer !== '' && !ITEM_NAMES.includes(norm(pointerKeys(items.pointer)[0]!))) return undefined;
   const inputs = requestInputs(fields);
   const find = (names: ReadonlySet<string>) => inputs.find((i) => names.has(i.name));
   const outputs = answerFields(doc, schema);
@@ -152,8 +177,11 @@ function inferred(input: PaginationInput): PaginationSpec | undefined {
   const isLast = output(IS_LAST_OUTPUTS, 'boolean');
   // What the answer says of the pages after this one, kept beside any position: it ends the listing, not a short page.
   const flags = { ...(hasMore ? { hasMore: hasMore.pointer } : {}), ...(isLast ? { isLast: isLast.pointer } : {}) };
-  const cursorInput = find(CURSOR_INPUTS);
   const cursorOutput = output(CURSOR_OUTPUTS);
+  // The cursor is sent back under the name the answer gives it (Zoom's `next_page_token` both ways), as a query
+  // parameter: a body with the answer's fields is the resource sent back (Google Fit's dataset PATCH), no position.
+  const cursorInput =
+    find(CURSOR_INPUTS) ?? inputs.find((i) => i.ref.startsWith('query.') && CURSOR_OUTPUTS.has(i.name) && outputs.some((o) => o.name === i.name));
   if (cursorInput && cursorOutput) return { kind: 'cursor', items: items.pointer, input: cursorInput.ref, next: cursorOutput.pointer, ...flags };
 
   // An object's id as the cursor, while `has_more` (OpenAI, Anthropic, Stripe): the answer's `last_id` (`first_id`
@@ -227,6 +255,15 @@ function isNumberSchema(doc: OpenApiDocument, schema: JsonSchema | undefined): b
 function firstPage(doc: OpenApiDocument, schema: JsonSchema | undefined): number | undefined {
   const s = resolved(doc, schema);
   return s?.default === 0 || s?.minimum === 0 ? 0 : undefined;
+}
+
+/** A `links`/`_links` object with `next` and `prev`, `previous`, `first` or `last`: the links of a page (papinet's order and its lines). */
+function pagingLinks(doc: OpenApiDocument, schema: JsonSchema | undefined): boolean {
+  const props = propertiesOf(doc, schema);
+  return ['links', '_links'].some((key) => {
+    const names = Object.keys(propertiesOf(doc, props[key])).map(norm);
+    return names.includes('next') && names.some((n) => ['prev', 'previous', 'first', 'last'].includes(n));
+  });
 }
 
 /** `links.next` (JSON:API) or `_links.next.href` (HAL) as a string. */

@@ -1,4 +1,5 @@
-import { AuthError } from '../errors.ts';
+import { ArgumentError, AuthError, shownValue } from '../errors.ts';
+import { isDelay } from '../timer.ts';
 import type { CallInit } from '../types.ts';
 import { SCOPE, type OAuthApi } from './oauth-api.ts';
 import { redirectUrl } from './redirect-session.ts';
@@ -80,6 +81,12 @@ export function redirectSignIn(options: RedirectSignInOptions): RedirectSignIn {
       return member;
     },
     async getMemberTokensForDirectLogin(sessionToken, { redirectUri = globalThis.location?.origin ?? '', host, timeoutMs } = {}) {
+      // NaN or a negative wait once timed the sign-in out at once, after its session request was sent.
+      if (timeoutMs !== undefined && !isDelay(timeoutMs))
+        throw new ArgumentError(
+          `getMemberTokensForDirectLogin: timeoutMs must be a number of milliseconds, 0 or more (Infinity for none); got ${shownValue(timeoutMs)}`,
+          'timeoutMs',
+        );
       const data = await flows.generateOAuthData(redirectUri);
       try {
         const { authUrl } = await flows.getAuthUrl(data, { prompt: 'none', responseMode: 'web_message', sessionToken });

@@ -1,5 +1,6 @@
 import { sleep } from '../deadline.ts';
-import { ApiError, AuthError } from '../errors.ts';
+import { ApiError, ArgumentError, AuthError, shownValue } from '../errors.ts';
+import { isDelay } from '../timer.ts';
 import type { TokenState } from './token-state.ts';
 import type { FetchTokens } from './token-endpoint.ts';
 import type { TokenRole, Tokens } from './token-storage.ts';
@@ -28,7 +29,7 @@ export function isRefusal(error: unknown): boolean {
  */
 export function tokenRenewal(options: TokenRenewalOptions): () => Promise<Tokens> {
   const { clientId, tokens, fetchTokens } = options;
-  const retryDelays = options.retryDelaysMs ?? [250, 1000];
+  const retryDelays = checkedDelays(options.retryDelaysMs ?? [250, 1000]);
   const renewals = new Map<string, Promise<Tokens>>();
   const anonymous = () => fetchTokens({ grantType: 'anonymous', clientId }, 'visitor');
 
@@ -87,4 +88,16 @@ export function tokenRenewal(options: TokenRenewalOptions): () => Promise<Tokens
     }
     return renewal;
   };
+}
+
+/** Each wait a number of milliseconds, 0 or more (NaN or a negative one would retry at once): else an `ArgumentError`. */
+function checkedDelays(delays: readonly number[]): readonly number[] {
+  if (!Array.isArray(delays))
+    throw new ArgumentError(`refreshRetryDelaysMs must be an array of milliseconds; got a value of type ${typeof delays}`, 'refreshRetryDelaysMs');
+  delays.forEach((delay: unknown, i) => {
+    if (!isDelay(delay)) {
+      throw new ArgumentError(`refreshRetryDelaysMs[${i}] must be a number of milliseconds, 0 or more; got ${shownValue(delay)}`, `refreshRetryDelaysMs[${i}]`);
+    }
+  });
+  return [...delays];
 }

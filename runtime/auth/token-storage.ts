@@ -1,4 +1,5 @@
-import { ArgumentError } from '../errors.ts';
+import { ArgumentError, shownValue } from '../errors.ts';
+import { isDelay } from '../timer.ts';
 
 /** An access token and when it expires (epoch seconds). */
 export interface AccessToken {
@@ -126,6 +127,9 @@ interface StoredTokens extends Tokens {
  */
 export function webTokenStorage(storage: Storage, options: string | WebTokenStorageOptions = {}): TokenStorage {
   const o: WebTokenStorageOptions = typeof options === 'string' ? { key: options } : options;
+  // NaN would make every lease read as none (no lock at all), a negative one expire before it is taken.
+  if (o.leaseMs !== undefined && !(isDelay(o.leaseMs) && o.leaseMs > 0))
+    throw new ArgumentError(`webTokenStorage: leaseMs must be a number of milliseconds, more than 0; got ${shownValue(o.leaseMs)}`, 'leaseMs');
   let clientId = o.clientId;
   const key = () => o.key ?? (clientId ? `siteapi.tokens.${clientId}` : 'siteapi.tokens');
   const locks = o.locks === undefined ? (globalThis.navigator as { locks?: LockManagerLike } | undefined)?.locks : (o.locks ?? undefined);

@@ -1,4 +1,5 @@
 import { CancelledError } from '../errors.ts';
+import { Positions } from '../paging/positions.ts';
 
 /** The paging metadata of a query, distinct, referenced or aggregate answer. */
 export interface PagingMetadata {
@@ -30,8 +31,13 @@ export interface ResultInit<T> {
   totalCount?: number;
   /** The position this page was fetched at (absent for the first page, fetched by the query itself). */
   position?: PagePosition;
-  /** The page `next()` came from: a page reached by a cursor can go back to it when no prev cursor came back. */
-  previous?: QueryResult<T>;
+  /** @internal How to go back to the page `next()` came from: a page reached by a cursor can, when no prev cursor came back. */
+  back?: Back<T>;
+  /** @internal The positions the listing has fetched (shared by its pages) and how many of them led to this page. */
+  positions?: Positions;
+  length?: number;
+  /** @internal Whether this page's items are the ones of the page before: the server ignored the position. */
+  repeated?: boolean;
   /**
    * Which of the platform SDK's two result classes this page answers as, where they differ on the previous page:
    * `builder` (its query iterators, the generated builders) counts offset pages as `floor(offset / limit)` and has a
@@ -43,9 +49,19 @@ export interface ResultInit<T> {
 }
 
 /**
+ * The way back to a page: its position and number (and the way back from it), or the first page itself, which no
+ * position fetches. Positions, not pages, so a long listing keeps no earlier page's items alive.
+ */
+export type Back<T> =
+  | { readonly first: QueryResult<T> }
+  | { readonly position: PagePosition; readonly currentPage: number; readonly before: Back<T> | undefined };
+
+/**
  * One page of results with the platform's paging, for the data items layer and every generated query builder:
  * `next()` and `prev()` follow the cursor when the answer carried one and move the offset by the page size otherwise;
- * `iterate()` walks every item from this page on.
+ * `iterate()` walks every item from this page on. A listing ends when a position comes back on its way forward or a
+ * page repeats the items of the one before (a server that ignores the cursor or offset), as plain paging does
+ * (paging/page.ts), so a server that repeats itself cannot loop `iterate()`.
  */
 export class QueryResult<T> implements Iterable<T> {
   readonly items: T[];
@@ -56,9 +72,15 @@ export class QueryResult<T> implements Iterable<T> {
   readonly currentPage: number;
   readonly paging: PagingMetadata;
   private readonly init: ResultInit<T>;
+  private readonly positions: Positions;
+  private readonly pathLength: number;
+  /** This page's items as JSON, made when the page after is fetched (to tell a repeat), kept for the next step. */
+  private fingerprint: string | undefined;
 
   constructor(init: ResultInit<T>) {
     this.init = init;
+    this.positions = init.positions ?? new Positions();
+    this.pathLength = init.length ?? 0;
     this.items = init.items;
     this.paging = init.paging;
     this.pageSize = init.pageSize;
@@ -85,38 +107,55 @@ export class QueryResult<T> implements Iterable<T> {
     return this.items[Symbol.iterator]();
   }
 
+  /** Whether the answer says there is a page after this one, and this page was no repeat nor is its next position one. */
   hasNext(): boolean {
+    if (this.init.repeated) return false;
+    if (!this.saysNext()) return false;
+    return !this.positions.has(positionKey(this.nextPosition()), this.pathLength);
+  }
+
+  private saysNext(): boolean {
     if (this.paging.hasNext !== undefined) return this.paging.hasNext;
     if (this.cursors.next !== undefined) return true;
     const { offset } = this.init;
     return offset !== undefined && this.totalCount !== undefined && offset + this.items.length < this.totalCount;
   }
 
+  private nextPosition(): PagePosition {
+    return this.cursors.next ?? (this.init.offset ?? 0) + this.pageSize;
+  }
+
   hasPrev(): boolean {
     if (this.cursors.prev !== undefined) return true;
-    const { offset, position, previous, rules } = this.init;
+    const { offset, position, back, rules } = this.init;
     if (rules === 'builder') return offset !== undefined && this.currentPage > 0;
     // Data items: a page reached by a cursor next() has one before it, whether or not the answer named its cursor.
-    if (previous !== undefined && offset === undefined) return true;
+    if (back !== undefined && offset === undefined) return true;
     // A first page that came back empty (skipped past the end) has no page number, so no previous page.
     return offset !== undefined && offset > 0 && (position !== undefined || this.items.length > 0);
   }
 
   async next(signal?: AbortSignal): Promise<QueryResult<T>> {
     if (!this.hasNext()) throw this.init.pastEnd('next');
-    return this.turn(this.cursors.next ?? (this.init.offset ?? 0) + this.pageSize, this.currentPage + 1, this, signal);
+    const position = this.nextPosition();
+    const back: Back<T> =
+      this.init.position === undefined ? { first: this } : { position: this.init.position, currentPage: this.currentPage, before: this.init.back };
+    // One write to the listing's record (paging/positions.ts), not a copy of the path per page.
+    const positions = this.positions.step(this.pathLength, positionKey(position));
+    return this.turn(position, this.currentPage + 1, back, signal, { positions, length: this.pathLength + 1 });
   }
 
   async prev(signal?: AbortSignal): Promise<QueryResult<T>> {
     if (!this.hasPrev()) throw this.init.pastEnd('prev');
     const cursor = this.cursors.prev;
-    const previous = this.init.previous;
-    if (cursor === undefined && this.init.offset === undefined && previous) {
+    const back = this.init.back;
+    if (cursor === undefined && this.init.offset === undefined && back) {
       // Back to the page this one came from: fetched again at its position, or (the first page) as it was.
-      if (previous.init.position === undefined) return previous;
-      return this.turn(previous.init.position, previous.currentPage, previous.init.previous, signal);
+      if ('first' in back) return back.first;
+      return this.turn(back.position, back.currentPage, back.before, signal, onePosition(back.position));
     }
-    return this.turn(cursor ?? Math.max((this.init.offset ?? 0) - this.pageSize, 0), Math.max(this.currentPage - 1, 0), undefined, signal);
+    const position = cursor ?? Math.max((this.init.offset ?? 0) - this.pageSize, 0);
+    return this.turn(position, Math.max(this.currentPage - 1, 0), undefined, signal, onePosition(position));
   }
 
   /**
@@ -137,9 +176,18 @@ export class QueryResult<T> implements Iterable<T> {
     }
   }
 
-  private async turn(position: PagePosition, currentPage: number, previous?: QueryResult<T>, signal?: AbortSignal): Promise<QueryResult<T>> {
+  /** The page at `position`; `path` is its record of positions (the way forward that led to it). */
+  private async turn(
+    position: PagePosition,
+    currentPage: number,
+    back: Back<T> | undefined,
+    signal: AbortSignal | undefined,
+    path: { positions: Positions; length: number },
+  ): Promise<QueryResult<T>> {
     const { items, paging } = await this.init.fetch(position, signal);
-    return new QueryResult({
+    const fingerprint = fingerprintOf(items);
+    this.fingerprint ??= fingerprintOf(this.items);
+    const page = new QueryResult({
       ...this.init,
       items,
       paging,
@@ -147,12 +195,33 @@ export class QueryResult<T> implements Iterable<T> {
       currentPage,
       totalCount: this.totalCount,
       position,
-      previous,
+      back,
+      ...path,
+      repeated: fingerprint !== undefined && fingerprint === this.fingerprint,
     });
+    page.fingerprint = fingerprint;
+    return page;
   }
 
   toJSON(): { items: T[]; totalCount?: number; pageSize: number; currentPage: number; totalPages?: number } {
     return { items: this.items, totalCount: this.totalCount, pageSize: this.pageSize, currentPage: this.currentPage, totalPages: this.totalPages };
+  }
+}
+
+/** A position as the record of positions keeps it: a cursor and an offset never mistaken for each other. */
+const positionKey = (position: PagePosition): string => (typeof position === 'string' ? `c:${position}` : `o:${position}`);
+
+/** The record of a page reached by `prev()`: a new way forward starts there. */
+function onePosition(position: PagePosition): { positions: Positions; length: number } {
+  return { positions: new Positions().step(0, positionKey(position)), length: 1 };
+}
+
+/** A page's items as JSON, to tell a page that repeats the one before; none for items JSON cannot write (a BigInt). */
+function fingerprintOf(items: readonly unknown[]): string | undefined {
+  try {
+    return JSON.stringify(items);
+  } catch {
+    return undefined;
   }
 }
 

@@ -7,6 +7,7 @@ export type WebhookErrorCode =
   | 'MALFORMED_PAYLOAD'
   | 'UNKNOWN_EVENT_TYPE'
   | 'METHOD_NOT_ALLOWED'
+  | 'PAYLOAD_TOO_LARGE'
   | 'HANDLER_FAILED';
 
 /** A webhook request was refused or its handlers failed; `status` is what `webhookHandler` answers with. */

@@ -1,7 +1,8 @@
 import { decodeResponse } from '../conversions/walk-plan.ts';
-import { ArgumentError } from '../errors.ts';
+import { ArgumentError, shownValue } from '../errors.ts';
+import { readTextAtMost } from '../read-limited.ts';
 import type { EventDefinition, EventHandler, EventRegistration } from '../events.ts';
-import { WebhookEventTypeError, WebhookHandlerError, WebhookMethodError, WebhookPayloadError, type HandlerFailure } from './errors.ts';
+import { WebhookError, WebhookEventTypeError, WebhookHandlerError, WebhookMethodError, WebhookPayloadError, type HandlerFailure } from './errors.ts';
 import { payloadFromMessage, readMessage } from './message.ts';
 import { keyResolver, verifyWebhookToken, type VerifyOptions, type WebhookPublicKey } from './verify.ts';
 
@@ -13,7 +14,15 @@ export interface EventProcessorOptions extends VerifyOptions {
   publicKey: WebhookPublicKey;
   /** Registrations; more can be added with `register`. Several per event type run together. */
   events?: readonly AnyEventRegistration[];
+  /**
+   * The longest `Request` body read, in bytes; default 1 MiB. Anyone can post to a webhook URL, and the body is read
+   * before its signature can be checked: a longer one is refused (413, `PAYLOAD_TOO_LARGE`) without reading the rest.
+   */
+  maxBodyBytes?: number;
 }
+
+/** Far more than a platform event's token; an endless body is refused at this. */
+const MAX_BODY_BYTES = 1024 * 1024;
 
 /**
  * What `process` resolves to: plain data, as the platform SDK's `process` returns (JSON-serialisable: the event's
@@ -42,6 +51,9 @@ export function createEventProcessor(options: EventProcessorOptions): EventProce
   if (options.publicKey === undefined || options.publicKey === null || options.publicKey === '') {
     throw new ArgumentError('createEventProcessor needs the app publicKey', 'publicKey');
   }
+  const maxBodyBytes = options.maxBodyBytes ?? MAX_BODY_BYTES;
+  if (!(Number.isSafeInteger(maxBodyBytes) && maxBodyBytes > 0))
+    throw new ArgumentError(`createEventProcessor: maxBodyBytes must be a whole number of bytes, more than 0; got ${shownValue(maxBodyBytes)}`, 'maxBodyBytes');
   const key = keyResolver(options.publicKey);
   const byType = new Map<string, AnyEventRegistration[]>();
 
@@ -55,7 +67,7 @@ export function createEventProcessor(options: EventProcessorOptions): EventProce
       return processor;
     },
     async process(input) {
-      const token = await tokenOf(input);
+      const token = await tokenOf(input, maxBodyBytes);
       const message = readMessage(await verifyWebhookToken(token, await key(), options));
       const registrations = byType.get(message.eventType);
       if (!registrations) throw new WebhookEventTypeError(message.eventType, [...byType.keys()]);
@@ -87,11 +99,13 @@ function checkRegistration(value: unknown, index: number): void {
   }
 }
 
-async function tokenOf(input: string | Request): Promise<string> {
+async function tokenOf(input: string | Request, maxBodyBytes: number): Promise<string> {
   if (typeof input === 'string') return input.trim();
   if (typeof input?.text !== 'function') throw new ArgumentError('process takes the request body (a string) or a Request', 'input');
   if (input.method.toUpperCase() !== 'POST') throw new WebhookMethodError(input.method);
-  return (await input.text()).trim();
+  const text = await readTextAtMost(input.body, maxBodyBytes);
+  if (text === undefined) throw new WebhookError('PAYLOAD_TOO_LARGE', 413, `Webhook body longer than ${maxBodyBytes} bytes; not read`);
+  return text.trim();
 }
 
 /** One converted payload per event definition (they normally share one), each from its own copy of the wire value. */

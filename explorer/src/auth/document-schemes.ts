@@ -131,7 +131,9 @@ export function tokenRequest(flow: OAuthFlowInfo, target: string, grant: TokenGr
     const encode = (text: string) => encodeURIComponent(text).replace(/%20/g, '+');
     headers.authorization = `Basic ${btoa(`${encode(grant.clientId)}:${encode(grant.clientSecret)}`)}`;
   }
-  return { url: base.url.toString(), init: { method: 'POST', headers, body: body.toString() } };
+  // Never followed: a 307 or 308 would send the body and the client secret on to wherever it points (the runtime's
+  // rule, runtime/README.md "Redirects"); the store reports a redirect instead.
+  return { url: base.url.toString(), init: { method: 'POST', headers, body: body.toString(), redirect: 'manual' } };
 }
 
 /** The access token from a token endpoint's answer (untrusted: a string of sane length, or an error saying what came back). */
@@ -181,7 +183,13 @@ export function deviceAuthorizationRequest(
   if (scopes.length > 0) body.set('scope', scopes.join(' '));
   return {
     url: base.url.toString(),
-    init: { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' }, body: body.toString() },
+    // As the token request: a redirect is not followed (it would carry the client id and scopes elsewhere).
+    init: {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
+      body: body.toString(),
+      redirect: 'manual',
+    },
   };
 }
 

@@ -3,6 +3,7 @@
 // scheme's flows. Values live in this store's closure, in memory only, each bound to the target it was entered for;
 // the store holds only which schemes are set and where. They never go into links, history, snapshots or storage.
 import type { Credentials } from '@siteapi/runtime';
+import { readTextAtMost } from '@siteapi/runtime/generated';
 import {
   accessTokenOf,
   authorizationUrl,
@@ -223,13 +224,29 @@ async function answerOf(fetch: (url: string, init: RequestInit) => Promise<Respo
   } catch (error) {
     throw new Error(`The ${what} ${new URL(url).origin} could not be reached (${error instanceof Error ? error.message : String(error)}).`);
   }
-  const text = await response.text();
+  // `redirect: 'manual'` (tokenRequest): a browser hands back an opaque redirect (status 0), Node the 3xx itself.
+  if (response.type === 'opaqueredirect' || response.status === 0 || (response.status >= 300 && response.status < 400)) {
+    const origin = new URL(url).origin;
+    const location = response.headers.get('location');
+    const where = location ? ` to ${location.slice(0, 200)}` : '';
+    throw new Error(
+      `The ${what} ${origin} answered with a redirect${where}, which is not followed: it would send the client's credentials on. Set the ${what === 'token endpoint' ? 'token URL' : 'device authorization URL'} to the address the ${what} is at.`,
+    );
+  }
+  const text = await readTextAtMost(response.body, TOKEN_ANSWER_BYTES);
+  if (text === undefined)
+    throw new Error(
+      `The ${what} answered ${response.status} with more than ${TOKEN_ANSWER_BYTES / 1024} KiB; ${what === 'token endpoint' ? 'a token answer' : 'its answer'} is far smaller.`,
+    );
   try {
     return JSON.parse(text);
   } catch {
     throw new Error(`The ${what} answered ${response.status} without JSON.`);
   }
 }
+
+/** A token (or device code) answer is a few kilobytes (an access token is at most 16 KiB, accessTokenOf): more is not one. */
+const TOKEN_ANSWER_BYTES = 64 * 1024;
 
 /** The sign-in window of a page: `window.open`, and the redirect its copy of the explorer posts back (same origin only). */
 export function browserSignInWindow(window: Window): SignInWindow {

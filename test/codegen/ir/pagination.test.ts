@@ -183,6 +183,61 @@ describe('paginationOf infers', () => {
       },
       { kind: 'offset', items: '/content', input: 'query.page', unit: 'page', first: 0, limit: 'query.size', pages: '/totalPages', isLast: '/last' },
     ],
+    [
+      'Listen Notes: a page with an id of its own (the genre) that says it is a page',
+      {
+        params: [...query('genre_id'), { name: 'page', in: 'query', schema: int } as ParameterObject],
+        answer: list({ id: int, name: str, total: int, has_next: bool, page_number: int, podcasts: { type: 'array', items: item } }),
+      },
+      { kind: 'offset', items: '/podcasts', input: 'query.page', unit: 'page', hasMore: '/has_next' },
+    ],
+    [
+      'papinet: one order with an id whose lines are paged by links with next and prev',
+      {
+        answer: list({
+          id: str,
+          orderNumber: str,
+          links: list({ first: list({ href: str }), prev: list({ href: str }), next: list({ href: str }), last: list({ href: str }) }),
+          orderLineItems: { type: 'array', items: item },
+        }),
+      },
+      { kind: 'url', items: '/orderLineItems', next: '/links/next/href' },
+    ],
+    [
+      'Google: a next page token the document says is not used yet, but may be',
+      {
+        params: query('pageToken', 'pageSize'),
+        answer: list({
+          tagValues: { type: 'array', items: item },
+          nextPageToken: { type: 'string', description: 'This is currently not used, but the server may at any point start supplying a valid token.' },
+        }),
+      },
+      { kind: 'cursor', items: '/tagValues', input: 'query.pageToken', next: '/nextPageToken' },
+    ],
+    [
+      'The Racing API: skip and limit, the one array of objects beside the query echoed as pairs',
+      {
+        params: query('skip', 'limit'),
+        answer: list({ meets: { type: 'array', items: item }, query: { type: 'array', items: { type: 'array', items: str } }, skip: int, limit: int }),
+      },
+      { kind: 'offset', items: '/meets', input: 'query.skip', unit: 'item', limit: 'query.limit' },
+    ],
+    [
+      'Zoom: the cursor sent under the name the answer gives it (next_page_token)',
+      {
+        params: query('next_page_token', 'page_size'),
+        answer: list({ next_page_token: str, page_size: int, total_records: int, phone_numbers: { type: 'array', items: item } }),
+      },
+      { kind: 'cursor', items: '/phone_numbers', input: 'query.next_page_token', next: '/next_page_token' },
+    ],
+    [
+      'Solr: start and rows, with num_found',
+      {
+        params: [{ name: 'start', in: 'query', schema: int } as ParameterObject, { name: 'rows', in: 'query', schema: int } as ParameterObject],
+        answer: list({ num_found: int, listings: { type: 'array', items: item } }),
+      },
+      { kind: 'offset', items: '/listings', input: 'query.start', unit: 'item', limit: 'query.rows', total: '/num_found' },
+    ],
   ])('%s', (_name, given, want) => {
     expect(decide(given)).toEqual({ spec: want, warnings: [] });
   });
@@ -220,6 +275,79 @@ describe('paginationOf stays out of', () => {
     ['after with items that have no id and no last_id', { params: query('after'), answer: list({ data: { type: 'array', items: str }, has_more: bool }) }],
     ['more and isLast with no position parameter', { params: query('limit'), answer: list({ top: { type: 'array', items: item }, more: bool, isLast: bool }) }],
     ['a plain next string with no parameter and not in meta', { answer: list({ data: { type: 'array', items: item }, next: str }) }],
+    [
+      'Google aggregatedList: the items are a map by scope, the one array beside them is no list',
+      {
+        params: query('pageToken', 'maxResults'),
+        answer: list({
+          items: { type: 'object', additionalProperties: list({ gateways: { type: 'array', items: item } }) },
+          nextPageToken: str,
+          unreachables: { type: 'array', items: str },
+        }),
+      },
+    ],
+    [
+      'LaunchDarkly: one resource with its own key and _links.next, its array no page',
+      {
+        answer: list({
+          _id: str,
+          key: str,
+          name: str,
+          environments: { type: 'array', items: item },
+          _links: list({ next: list({ href: str }), self: list({ href: str }) }),
+        }),
+      },
+    ],
+    [
+      'Spotify: one playlist with an id, its tracks’ next link no page of the playlist',
+      {
+        answer: list({
+          id: str,
+          images: { type: 'array', items: item },
+          tracks: list({ items: { type: 'array', items: item }, next: { type: 'string', format: 'uri' }, previous: str }),
+        }),
+      },
+    ],
+    [
+      'eBay: next and prev the document says are for future use',
+      {
+        params: query('marketplace_id'),
+        answer: list({
+          href: { type: 'string', description: 'This field is for future use.' },
+          next: { type: 'string', description: 'This field is for future use.' },
+          prev: { type: 'string', description: 'This field is for future use.' },
+          total: int,
+          paymentPolicies: { type: 'array', items: item },
+        }),
+      },
+    ],
+    [
+      'an offset parameter the document reserves for future use',
+      {
+        params: [{ name: 'offset', in: 'query', schema: int, description: 'Reserved for future use.' } as ParameterObject, ...query('limit')],
+        answer: list({ data: { type: 'array', items: item } }),
+      },
+    ],
+    [
+      'Google Analytics: column headers beside table rows, no list of items',
+      {
+        params: [{ name: 'start-index', in: 'query', schema: int } as ParameterObject, { name: 'max-results', in: 'query', schema: int } as ParameterObject],
+        answer: list({
+          columnHeaders: { type: 'array', items: list({ name: str, columnType: str }) },
+          rows: { type: 'array', items: { type: 'array', items: str } },
+          nextLink: str,
+          totalResults: int,
+        }),
+      },
+    ],
+    [
+      'Google Fit: a PATCH whose body is the dataset the answer gives back, nextPageToken included',
+      {
+        method: 'patch',
+        body: { nextPageToken: str, point: { type: 'array', items: item } },
+        answer: list({ nextPageToken: str, point: { type: 'array', items: item } }),
+      },
+    ],
     [
       'two arrays of objects, neither a usual name',
       { params: query('offset', 'limit'), answer: list({ a: { type: 'array', items: item }, b: { type: 'array', items: item } }) },

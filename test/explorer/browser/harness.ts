@@ -2,7 +2,12 @@
 // The build and Prism are started once for the whole project (global-setup.ts); each test file launches its own
 // browser and hostile host with `useExplorer()`. Every test also checks that the page asked nothing of any host but
 // its own origin and the chosen target.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
 import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { launchChromium } from '../../../explorer/dev/chromium.ts';
@@ -151,4 +156,36 @@ export async function sendRecorded(page: Page): Promise<void> {
   await page.keyboard.press('Control+Enter');
   await expect.poll(() => storedHistoryLength(page), { timeout: 20_000 }).toBe(before + 1);
   await page.getByTestId('response-status').waitFor();
+}
+
+/**
+ * `npm start -- --spec <document>` as a user runs it, on a document written to a temporary folder, for the file's
+ * tests: `url()` is the explorer's once `beforeAll` has run; `afterAll` stops it and removes the folder.
+ */
+export function useExplorerOn(document: object, name: string): { url(): string } {
+  let child: ChildProcess | undefined;
+  let folder = '';
+  let explorerUrl = '';
+  beforeAll(async () => {
+    folder = await mkdtemp(path.join(tmpdir(), `${name}-explorer-`));
+    const spec = path.join(folder, `${name}.json`);
+    await writeFile(spec, JSON.stringify(document));
+    child = spawn(process.execPath, ['--conditions=@siteapi/source', '--import', 'tsx', 'scripts/start.ts', '--spec', spec], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, NO_COLOR: '1' },
+    });
+    let output = '';
+    child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    for await (const line of createInterface({ input: child.stdout! })) {
+      output += `${line}\n`;
+      explorerUrl ||= /Explorer:\s+(\S+)/.exec(line)?.[1] ?? '';
+      if (explorerUrl) break;
+    }
+    if (!explorerUrl) throw new Error(`npm start -- --spec did not start:\n${output}`);
+  }, 180_000);
+  afterAll(async () => {
+    child?.kill('SIGINT');
+    if (folder) await rm(folder, { recursive: true, force: true });
+  });
+  return { url: () => explorerUrl };
 }

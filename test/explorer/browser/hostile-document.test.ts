@@ -1,10 +1,5 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { createInterface } from 'node:readline';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { env, useExplorer } from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import { env, useExplorer, useExplorerOn } from './harness.ts';
 
 // The explorer on a document shaped to break its views: a body that is an array of itself, an answer that is an
 // `allOf` of itself, descriptions of 5,000 `>`, of 5,000 `*` around a letter, and a list nested 1,000 levels deep
@@ -46,37 +41,14 @@ const document = {
   },
 };
 
-let child: ChildProcess | undefined;
-let folder = '';
-let explorerUrl = '';
-beforeAll(async () => {
-  folder = await mkdtemp(path.join(tmpdir(), 'hostile-explorer-'));
-  const spec = path.join(folder, 'hostile.json');
-  await writeFile(spec, JSON.stringify(document));
-  child = spawn(process.execPath, ['--conditions=@siteapi/source', '--import', 'tsx', 'scripts/start.ts', '--spec', spec], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, NO_COLOR: '1' },
-  });
-  let output = '';
-  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  for await (const line of createInterface({ input: child.stdout! })) {
-    output += `${line}\n`;
-    explorerUrl ||= /Explorer:\s+(\S+)/.exec(line)?.[1] ?? '';
-    if (explorerUrl) break;
-  }
-  if (!explorerUrl) throw new Error(`npm start -- --spec did not start:\n${output}`);
-}, 180_000);
-afterAll(async () => {
-  child?.kill('SIGINT');
-  if (folder) await rm(folder, { recursive: true, force: true });
-});
+const explorer = useExplorerOn(document, 'hostile');
 
 async function open(search: string) {
   const context = await env.browser.newContext();
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
-  await page.goto(`${explorerUrl}${search}`);
+  await page.goto(`${explorer.url()}${search}`);
   await page.getByRole('navigation', { name: 'Operations', includeHidden: true }).waitFor({ state: 'attached', timeout: 90_000 });
   return { page, errors, close: () => context.close() };
 }

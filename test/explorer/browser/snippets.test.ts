@@ -1,13 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { createInterface } from 'node:readline';
 import type { Page } from 'playwright-core';
 import type ts from 'typescript';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { assertOnlyCalls, callsTo, curlRequest, fetchRequest, literalValue, parseTs, shellWords } from '../logic/snippet-parsers.ts';
-import { env, useExplorer } from './harness.ts';
+import { env, useExplorer, useExplorerOn } from './harness.ts';
 
 // The snippets the page shows for a document whose names are shell and JavaScript: path parameters named
 // a'$(touch X)', c$(touch X) and b'+(…)+', a query parameter and a header with quotes, `$()` and backticks in
@@ -46,37 +41,14 @@ const document = {
   },
 };
 
-let child: ChildProcess | undefined;
-let folder = '';
-let explorerUrl = '';
-beforeAll(async () => {
-  folder = await mkdtemp(path.join(tmpdir(), 'snippets-explorer-'));
-  const spec = path.join(folder, 'hostile-names.json');
-  await writeFile(spec, JSON.stringify(document));
-  child = spawn(process.execPath, ['--conditions=@siteapi/source', '--import', 'tsx', 'scripts/start.ts', '--spec', spec], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, NO_COLOR: '1' },
-  });
-  let output = '';
-  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  for await (const line of createInterface({ input: child.stdout! })) {
-    output += `${line}\n`;
-    explorerUrl ||= /Explorer:\s+(\S+)/.exec(line)?.[1] ?? '';
-    if (explorerUrl) break;
-  }
-  if (!explorerUrl) throw new Error(`npm start -- --spec did not start:\n${output}`);
-}, 180_000);
-afterAll(async () => {
-  child?.kill('SIGINT');
-  if (folder) await rm(folder, { recursive: true, force: true });
-});
+const explorer = useExplorerOn(document, 'hostile-names');
 
 async function open(op: string): Promise<{ page: Page; errors: string[]; close(): Promise<void> }> {
   const context = await env.browser.newContext();
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
-  await page.goto(`${explorerUrl}?mock=in-browser&op=${encodeURIComponent(op)}`);
+  await page.goto(`${explorer.url()}?mock=in-browser&op=${encodeURIComponent(op)}`);
   await page.getByRole('tablist', { name: 'Snippet language' }).waitFor({ timeout: 90_000 });
   return { page, errors, close: () => context.close() };
 }

@@ -40,6 +40,24 @@ register('data:text/javascript,' + encodeURIComponent(\`
 \`));
 `;
 
+/** `node -e script` started as the npm scripts start Node, with the hook that refuses dist/. */
+function nodeAsNpmScripts(script: string) {
+  return run(
+    process.execPath,
+    [
+      '--conditions=@siteapi/source',
+      '--import',
+      'tsx',
+      '--import',
+      `data:text/javascript,${encodeURIComponent(REFUSE_DIST)}`,
+      '--input-type=module',
+      '-e',
+      script,
+    ],
+    { cwd: root, timeout: 60_000 },
+  );
+}
+
 describe('viteConfigLoader', () => {
   it.each(['explorer/vite.config.ts', 'explorer/vite.shell.config.ts'])('loads %s from the sources, never a dist/ file', async (config) => {
     const script = `
@@ -48,20 +66,7 @@ describe('viteConfigLoader', () => {
       const loaded = await loadConfigFromFile({ command: 'serve', mode: 'development' }, ${JSON.stringify(config)}, undefined, 'silent', undefined, viteConfigLoader());
       console.log(JSON.stringify({ loader: viteConfigLoader(), plugins: loaded.config.plugins.flat().length }));
     `;
-    const { stdout } = await run(
-      process.execPath,
-      [
-        '--conditions=@siteapi/source',
-        '--import',
-        'tsx',
-        '--import',
-        `data:text/javascript,${encodeURIComponent(REFUSE_DIST)}`,
-        '--input-type=module',
-        '-e',
-        script,
-      ],
-      { cwd: root, timeout: 60_000 },
-    );
+    const { stdout } = await nodeAsNpmScripts(script);
     const result = JSON.parse(stdout.trim().split('\n').at(-1) as string) as { loader: string; plugins: number };
     expect(result.loader).toBe('native');
     expect(result.plugins).toBeGreaterThan(1);
@@ -72,20 +77,7 @@ describe('viteConfigLoader', () => {
       import { loadConfigFromFile } from 'vite';
       await loadConfigFromFile({ command: 'serve', mode: 'development' }, 'explorer/vite.config.ts', undefined, 'silent', undefined, 'bundle');
     `;
-    const failed = await run(
-      process.execPath,
-      [
-        '--conditions=@siteapi/source',
-        '--import',
-        'tsx',
-        '--import',
-        `data:text/javascript,${encodeURIComponent(REFUSE_DIST)}`,
-        '--input-type=module',
-        '-e',
-        script,
-      ],
-      { cwd: root, timeout: 60_000 },
-    ).then(
+    const failed = await nodeAsNpmScripts(script).then(
       () => undefined,
       (error: { stderr?: string }) => error.stderr ?? '',
     );

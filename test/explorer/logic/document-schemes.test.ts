@@ -1,7 +1,7 @@
 // Auth from the document's security schemes: what the user enters becomes the credential the generated client puts
 // where each scheme says (the runtime's securityParts, which the client runs), bound to the target it was entered for;
 // OAuth2's flows as URLs, token requests and redirects read as untrusted input; the store running them.
-import { createServer } from 'node:http';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { securityParts } from '@siteapi/runtime/generated';
@@ -264,5 +264,112 @@ describe('scheme auth store', () => {
     } finally {
       await new Promise((resolve) => server.close(resolve));
     }
+  });
+
+  describe('token requests on real loopback servers', () => {
+    interface Seen {
+      method: string;
+      url: string;
+      authorization?: string;
+      body: string;
+    }
+    /** A server on 127.0.0.1 that records what it receives and answers with `route`. */
+    async function serve(route: (req: IncomingMessage, res: import('node:http').ServerResponse) => void) {
+      const seen: Seen[] = [];
+      const server: Server = createServer((req, res) => {
+        let body = '';
+        req.setEncoding('utf8');
+        req.on('data', (chunk: string) => (body += chunk));
+        req.on('end', () => {
+          seen.push({ method: req.method!, url: req.url!, authorization: req.headers.authorization, body });
+          route(req, res);
+        });
+      });
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      return { origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, seen, close: () => server.close() };
+    }
+    const onTarget = (target: string) => {
+      const environment = memoryEnvironment(`http://127.0.0.1:5173/?target=${encodeURIComponent(target)}`, { fetch: globalThis.fetch });
+      return createSchemeAuthStore(environment, createSettingsStore(environment));
+    };
+    const tokens = (_req: IncomingMessage, res: import('node:http').ServerResponse) =>
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ access_token: 'stolen', token_type: 'Bearer' }));
+
+    it.each([301, 302, 303, 307, 308])('a %i from the token URL is not followed: the secret stays, the panel says why', async (status) => {
+      const elsewhere = await serve(tokens);
+      const endpoint = await serve((req, res) => res.writeHead(status, { location: `${elsewhere.origin}/collect${req.url}` }).end());
+      try {
+        const auth = onTarget(endpoint.origin);
+        await auth.authorize({ scheme: 'train.OAuth2', flow: { ...FLOW, flow: 'clientCredentials' }, clientId: 'app', clientSecret: 's3cret', scopes: [] });
+        expect(endpoint.seen.map((r) => [r.method, r.url, r.authorization])).toEqual([['POST', '/oauth/token', `Basic ${btoa('app:s3cret')}`]]);
+        expect(elsewhere.seen).toEqual([]);
+        expect(auth.store.getState().message).toEqual({
+          scheme: 'train.OAuth2',
+          tone: 'error',
+          text: `The token endpoint ${endpoint.origin} answered with a redirect to ${elsewhere.origin}/collect/oauth/token, which is not followed: it would send the client's credentials on. Set the token URL to the address the token endpoint is at.`,
+        });
+        expect(auth.credentialsForCall('train', endpoint.origin)).toBeUndefined();
+      } finally {
+        endpoint.close();
+        elsewhere.close();
+      }
+    });
+
+    it('the code exchange of the authorization code flow is not followed either: the code and verifier stay', async () => {
+      const elsewhere = await serve(tokens);
+      const endpoint = await serve((_req, res) => res.writeHead(307, { location: `${elsewhere.origin}/collect` }).end());
+      let opened = '';
+      const signIn: SignInWindow = {
+        open: (url) => {
+          opened = url;
+          return true;
+        },
+        nextRedirect: async () => `http://127.0.0.1:5173/?code=the-code&state=${encodeURIComponent(new URL(opened).searchParams.get('state')!)}`,
+      };
+      try {
+        const environment = memoryEnvironment(`http://127.0.0.1:5173/?target=${encodeURIComponent(endpoint.origin)}`, { fetch: globalThis.fetch });
+        const auth = createSchemeAuthStore(environment, createSettingsStore(environment), signIn);
+        await auth.authorize({ scheme: 'train.OAuth2', flow: { ...FLOW, flow: 'authorizationCode' }, clientId: 'app', scopes: [] });
+        expect(endpoint.seen).toHaveLength(1);
+        expect(new URLSearchParams(endpoint.seen[0]!.body).get('code')).toBe('the-code');
+        expect(elsewhere.seen).toEqual([]);
+        expect(auth.store.getState().message).toMatchObject({ tone: 'error', text: expect.stringContaining('answered with a redirect') });
+      } finally {
+        endpoint.close();
+        elsewhere.close();
+      }
+    });
+
+    it('a token answer of 64 MiB is not read whole: the reading stops past 64 KiB and the panel says why', async () => {
+      const chunks = 1024;
+      let written = 0;
+      let closed = false;
+      const endpoint = await serve((_req, res) => {
+        res.writeHead(200, { 'content-type': 'application/json' });
+        const chunk = Buffer.alloc(64 * 1024, 0x20);
+        res.on('close', () => (closed = true));
+        const more = (): void => {
+          while (written < chunks && !closed) {
+            written++;
+            if (!res.write(chunk)) return void res.once('drain', more);
+          }
+          res.end();
+        };
+        more();
+      });
+      try {
+        const auth = onTarget(endpoint.origin);
+        await auth.authorize({ scheme: 'train.OAuth2', flow: { ...FLOW, flow: 'clientCredentials' }, clientId: 'app', clientSecret: 's', scopes: [] });
+        expect(auth.store.getState().message).toMatchObject({
+          tone: 'error',
+          text: 'The token endpoint answered 200 with more than 64 KiB; a token answer is far smaller.',
+        });
+        // The reading was cancelled: the server could not write the rest (what the socket buffers aside).
+        await new Promise((resolve) => setImmediate(resolve));
+        expect(written).toBeLessThan(chunks / 2);
+      } finally {
+        endpoint.close();
+      }
+    });
   });
 });

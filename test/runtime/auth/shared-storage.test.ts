@@ -271,6 +271,25 @@ describe('a storage that cannot keep tokens or lease records', () => {
   }
 });
 
+describe('the lease of a storage without Web Locks', () => {
+  it.each([
+    [Number.NaN, 'NaN'],
+    [-1, '-1'],
+    [0, '0'],
+    ['10000', "'10000'"],
+  ])('a leaseMs of %o is an ArgumentError when the storage is made (NaN made every lease read as none: no lock)', (leaseMs, shown) => {
+    let error: unknown;
+    try {
+      webTokenStorage(sharedStorage(), { clientId: 'app-1', locks: null, leaseMs: leaseMs as number });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ArgumentError);
+    expect((error as ArgumentError).message).toBe(`webTokenStorage: leaseMs must be a number of milliseconds, more than 0; got ${shown}`);
+    expect((error as ArgumentError).argument).toBe('leaseMs');
+  });
+});
+
 describe('the sign-in callback', () => {
   it("refuses a callback that repeats 'state' or 'code'", () => {
     const { strategy } = tab(rotatingTokenEndpoint('x').fetch);

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { services } from '../../../generated/src/index.ts';
-import { AuthError, OAuthStrategy, type Tokens } from '../../../runtime/index.ts';
+import { ArgumentError, AuthError, OAuthStrategy, type Tokens } from '../../../runtime/index.ts';
 import { silentSignIn, type FrameHost, type SignInFrame } from '../../../runtime/auth/silent-sign-in.ts';
 import { fakeFetch, json, type Recorded } from '../core/fixtures.ts';
 
@@ -232,6 +232,19 @@ describe('tokens after a direct login', () => {
     expect(auth.loggedIn()).toBe(true);
     expect(b.listeners.size).toBe(0);
     expect(b.attached()).toHaveLength(0);
+  });
+
+  it.each([Number.NaN, -1])('a timeoutMs of %o is an ArgumentError before anything is sent or framed', async (timeoutMs) => {
+    const b = fakeBrowser();
+    const { fetch, auth } = identity({});
+    const error = await auth
+      .getMemberTokensForDirectLogin('session-1', { redirectUri: 'https://app.example.test', host: b.host, timeoutMs })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ArgumentError);
+    expect((error as ArgumentError).message).toBe(
+      `getMemberTokensForDirectLogin: timeoutMs must be a number of milliseconds, 0 or more (Infinity for none); got ${timeoutMs}`,
+    );
+    expect([fetch.calls.length, b.frames.length]).toEqual([0, 0]);
   });
 
   it('elevated access: the authorized_client grant with the visitor token and the API key', async () => {

@@ -45,6 +45,38 @@ describe('webhookHandler', () => {
     expect(onError.mock.calls[0]![0]).toBeInstanceOf(WebhookSignatureError);
   });
 
+  it('answers 413 to a body past maxBodyBytes without reading the rest (anyone can post, before any signature is checked)', async () => {
+    const { handle, spy, onError } = serve();
+    const chunk = new Uint8Array(64 * 1024).fill(0x61);
+    const chunks = 1024;
+    let pulled = 0;
+    // 64 MiB offered in 64 KiB chunks, as a request body streams in; code that reads it whole pulls every one.
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (pulled === chunks) return controller.close();
+        pulled++;
+        controller.enqueue(chunk);
+      },
+    });
+    const response = await handle(new Request('https://app.example/webhooks', { method: 'POST', body, duplex: 'half' } as RequestInit));
+    expect(response.status).toBe(413);
+    expect(await response.text()).toBe('Webhook body longer than 1048576 bytes; not read');
+    expect(pulled).toBeLessThan(20);
+    expect(spy).not.toHaveBeenCalled();
+    expect(onError).toHaveBeenCalledTimes(1);
+  });
+
+  it('maxBodyBytes: a smaller limit is kept, and a limit that is no number of bytes is an ArgumentError', async () => {
+    const handle = webhookHandler(createEventProcessor({ publicKey: appKeys.publicKey, events: [onPostCreated(() => {})], maxBodyBytes: 100 }));
+    expect((await handle(post('x'.repeat(101)))).status).toBe(413);
+    expect((await handle(post(await postCreatedWebhook()))).status).toBe(413);
+    for (const maxBodyBytes of [0, -1, Number.NaN, 1.5]) {
+      expect(() => createEventProcessor({ publicKey: appKeys.publicKey, maxBodyBytes })).toThrow(
+        `createEventProcessor: maxBodyBytes must be a whole number of bytes, more than 0; got ${maxBodyBytes}`,
+      );
+    }
+  });
+
   it('answers 405 with Allow: POST to another method', async () => {
     const { handle } = serve();
     const response = await handle(new Request('https://app.example/webhooks'));
