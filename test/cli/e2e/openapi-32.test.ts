@@ -75,7 +75,7 @@ describe('siteapi on an OpenAPI 3.2 document', () => {
     expect(await exited).toBe(0);
   });
 
-  it('contract calls every operation through the generated client: QUERY and PURGE on the msw mock, the rest on Prism', async () => {
+  it('contract calls every operation through the generated client: QUERY, PURGE and the streams on the msw mock, the rest on Prism', async () => {
     const result = await siteapi(['contract', ...SPEC, '--json']);
     expect(result.stderr).not.toMatch(/Error:|at .*\.js:\d+/);
     const report = JSON.parse(result.stdout) as { operations: { call: string; passed: boolean; problem?: string }[] };
