@@ -150,7 +150,8 @@ describe('siteapi docs: the static site in Chromium', () => {
       // A 3.2 itemSchema: the event object's tree.
       await page.getByTestId('operation-stream-shop.watchJobs').click();
       await expect.poll(() => page.getByTestId('docs-stream').textContent()).toContain('A stream of events');
-      expect(await page.getByTestId('docs-stream-item').textContent()).toMatch(/event[\s\S]*data/);
+      // Its `data` opens to the JSON it carries (contentSchema): the job's fields.
+      expect(await page.getByTestId('docs-stream-item').textContent()).toMatch(/event[\s\S]*data[\s\S]*job[\s\S]*at/);
 
       // The device flow in the auth panel: its URLs and scopes.
       await page.getByTestId('auth-button').click();
