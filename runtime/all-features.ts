@@ -8,6 +8,7 @@ import { placeIdempotencyKey } from './idempotency-key.ts';
 import { paginate } from './paging/page.ts';
 import { paramStyles } from './param-style.ts';
 import { encodeBody } from './request-body.ts';
+import { streams } from './streams/open-stream.ts';
 import type { CallFeatures } from './call-features.ts';
 
 export const ALL_FEATURES: CallFeatures = {
@@ -20,4 +21,5 @@ export const ALL_FEATURES: CallFeatures = {
   headerParams: placeHeaderParams,
   idempotencyKey: placeIdempotencyKey,
   paginate,
+  stream: streams,
 };

@@ -10,6 +10,7 @@ import type { placeIdempotencyKey } from './idempotency-key.ts';
 import type { paginate } from './paging/page.ts';
 import type { ParamStyles } from './param-style.ts';
 import type { encodeBody } from './request-body.ts';
+import type { StreamFeature } from './streams/open-stream.ts';
 
 export interface CallFeatures {
   /** Walks `responsePlan` as data, for a declaration without a generated decoder. */
@@ -30,6 +31,8 @@ export interface CallFeatures {
   readonly idempotencyKey?: typeof placeIdempotencyKey;
   /** Pages a list call (`pagination`): the call resolves to its first page. */
   readonly paginate?: typeof paginate;
+  /** Reads an answer in a sequential media type (`stream`) as a `Stream` of converted items, within its idle timeout. */
+  readonly stream?: StreamFeature;
 }
 
 /** A feature the declaration does not carry: a declaration made by hand without `defineCall`, or a generator bug. */

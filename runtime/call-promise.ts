@@ -26,7 +26,8 @@ export interface CallPromise<R> extends Promise<R> {
 /** Where the sending call leaves its success answer and the body it read. Internal. */
 export interface Answer {
   response?: Response;
-  body?: string | Blob;
+  /** What the call read; for a streamed answer, its body, which the stream reads as the loop asks. */
+  body?: string | Blob | ReadableStream<Uint8Array>;
   /** The URL the call sent its request to: a next-page URL is followed only on its origin. */
   url?: string;
   /** The URL the answer came from, when the runtime followed redirects to it: a next-page URL is resolved against it. */

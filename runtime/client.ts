@@ -3,16 +3,20 @@ import { CONFIG, elevatedClient, STATE, type ClientLike, type ClientOptions } fr
 import { isCall } from './define-call.ts';
 import { failedCall, invoke } from './invoke.ts';
 import type { PagePromise } from './paging/page.ts';
-import type { Call, PagedCall, QueryCall } from './types.ts';
+import type { Stream } from './streams/stream.ts';
+import type { Call, PagedCall, QueryCall, StreamChoiceCall } from './types.ts';
 
 type BoundCall<T> =
-  T extends QueryCall<infer A, infer R, infer BA, infer B>
-    ? ((...args: BA) => B) & ((...args: A) => CallPromise<R>)
-    : T extends PagedCall<infer A, infer R, infer I>
-      ? (...args: A) => PagePromise<I, R>
-      : T extends Call<infer A, infer R>
-        ? (...args: A) => CallPromise<R>
-        : never;
+  // First: its overloads would otherwise be read as one signature, the last.
+  T extends StreamChoiceCall<infer S, infer J, infer E, infer R, infer I>
+    ? ((...args: S) => CallPromise<Stream<I>>) & ((...args: J) => CallPromise<R>) & ((...args: E) => CallPromise<R | Stream<I>>)
+    : T extends QueryCall<infer A, infer R, infer BA, infer B>
+      ? ((...args: BA) => B) & ((...args: A) => CallPromise<R>)
+      : T extends PagedCall<infer A, infer R, infer I>
+        ? (...args: A) => PagePromise<I, R>
+        : T extends Call<infer A, infer R>
+          ? (...args: A) => CallPromise<R>
+          : never;
 type BoundModule<T> = { readonly [K in keyof T]: BoundCall<T[K]> };
 export type Client<M> = ClientLike & { readonly [K in keyof M]: BoundModule<M[K]> };
 

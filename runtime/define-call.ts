@@ -36,3 +36,11 @@ export function defineGeneratedCall<A extends unknown[], R>(service: ServiceInfo
 export function defineGeneratedPagedCall<A extends unknown[], R, T>(service: ServiceInfo, spec: OperationSpec, features: CallFeatures): PagedCall<A, R, T> {
   return defineGeneratedCall(service, spec, features) as unknown as PagedCall<A, R, T>;
 }
+
+/**
+ * `defineGeneratedCall` for a call that answers JSON or a stream, chosen by a `stream` flag of its request: `C` is its
+ * overloads (`stream: true` → `Stream`, else the JSON answer), which no single `Call<A, R>` spells.
+ */
+export function defineGeneratedStreamCall<C>(service: ServiceInfo, spec: OperationSpec, features: CallFeatures): C {
+  return defineGeneratedCall(service, spec, features) as unknown as C;
+}

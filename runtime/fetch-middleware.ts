@@ -3,6 +3,7 @@ import { decodeWith, encodeRequest } from './conversions/plan.ts';
 import { decodeResponse } from './conversions/walk-plan.ts';
 import { serviceBaseUrl, type HostOption } from './hosts.ts';
 import { isCall } from './define-call.ts';
+import { sequentialMediaType } from './streams/media-types.ts';
 import { followRedirects, isRedirectStatus } from './redirects.ts';
 import type { Operation } from './types.ts';
 
@@ -106,7 +107,9 @@ export function siteapiMiddleware(options: FetchMiddlewareOptions): FetchMiddlew
           clientFetch(new Request(url, { method, headers, body, signal: request.signal, redirect: 'manual' })),
         ));
       }
-      if (!(op?.decode || op?.responsePlan) || !response.ok || !response.headers.get('content-type')?.includes('json'))
+      const type = response.headers.get('content-type');
+      // A stream (JSON Lines, JSON text sequences too) is the caller's to read as it arrives (`parseAs: 'stream'`).
+      if (!(op?.decode || op?.responsePlan) || !response.ok || !type?.includes('json') || sequentialMediaType(type))
         return response === received ? undefined : response;
       const text = await response.text();
       if (text.trim() === '') return new Response(text, response);

@@ -1,7 +1,7 @@
 // `@siteapi/runtime/generated`: what generated code is written against, and what this project's own packages (codegen,
 // cli, mock, explorer) use beyond the public API. Internal: versioned with the generator, it changes in any release.
 // Applications import `@siteapi/runtime` (index.ts).
-export { defineCall, defineGeneratedCall, defineGeneratedPagedCall, isCall, responsePlanOf } from './define-call.ts';
+export { defineCall, defineGeneratedCall, defineGeneratedPagedCall, defineGeneratedStreamCall, isCall, responsePlanOf } from './define-call.ts';
 export { defaultClient, elevatedClient } from './client-config.ts';
 export { ALL_FEATURES } from './all-features.ts';
 export type { CallFeatures } from './call-features.ts';
@@ -29,6 +29,9 @@ export { placeIdempotencyKey } from './idempotency-key.ts';
 export { bodyFormOf } from './body-form.ts';
 export { placeHeaderParams } from './header-params.ts';
 export { paginate, Page, type PagePromise } from './paging/page.ts';
+export { streams, type StreamFeature } from './streams/open-stream.ts';
+export { sequentialMediaType, type SequentialMediaType } from './streams/media-types.ts';
+export { isStream, Stream } from './streams/stream.ts';
 export { recordingFetch, type RecordedExchange, type RecordedRequest, type RecordedResponse } from './recording-fetch.ts';
 export { readTextAtMost } from './read-limited.ts';
 export { followRedirects, isRedirectStatus, type SendHop, type SentRequest } from './redirects.ts';
@@ -72,9 +75,10 @@ export type {
   PaginationSpec,
   QueryBuilderSpec,
   ServiceInfo,
+  StreamSpec,
 } from './types.ts';
 // Public names that generated files also use, so that each of them imports the runtime from one specifier.
-export type { AudioRef, Call, CallExample, CallInit, DocumentRef, ImageRef, PagedCall, QueryCall, VideoRef } from './types.ts';
+export type { AudioRef, Call, CallExample, CallInit, DocumentRef, ImageRef, PagedCall, QueryCall, StreamChoiceCall, VideoRef } from './types.ts';
 export type { Credential } from './security.ts';
 export type { Geocode } from './conversions/geocode.ts';
 export type { PostalAddress } from './conversions/address.ts';

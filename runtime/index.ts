@@ -6,6 +6,7 @@ export { configure, configureElevated, type ClientLike, type ClientOptions, type
 export { callOperation } from './call-operation.ts';
 export type { CallPromise, WithResponse } from './call-promise.ts';
 export { Page, type PagePromise } from './paging/page.ts';
+export { isStream, Stream } from './streams/stream.ts';
 export { siteapiMiddleware, type FetchMiddleware, type FetchMiddlewareOptions, type FetchMiddlewareParams } from './fetch-middleware.ts';
 export { ItemQuery } from './query/item-query.ts';
 export { QueryResult, type PagePosition } from './query/result.ts';
@@ -70,4 +71,17 @@ export { DataPatch, type FieldModification } from './data/patch.ts';
 export { DataResult, type PagingMetadata } from './data/result.ts';
 export { BulkItemError, type BulkResult } from './data/bulk.ts';
 export { DataHookError } from './data/server-errors.ts';
-export type { AudioRef, Call, CallExample, CallInit, DocumentRef, ImageRef, PagedCall, PaginationSpec, QueryCall, RequestParts, VideoRef } from './types.ts';
+export type {
+  AudioRef,
+  Call,
+  CallExample,
+  CallInit,
+  DocumentRef,
+  ImageRef,
+  PagedCall,
+  PaginationSpec,
+  QueryCall,
+  RequestParts,
+  StreamChoiceCall,
+  VideoRef,
+} from './types.ts';

@@ -92,9 +92,10 @@ async function send(
       const badRetry = checkRetryOptions(name, config.retry, init?.retry);
       if (badRetry) throw badRetry;
     }
-    // A fetch of the user's own keeps the signal path.
+    // A call that may stream brings its own deadline (streams/open-stream.ts); a fetch of the user's own keeps the signal path.
+    const streams = op.stream && op.features?.stream;
     if (!config.fetch && nodeDeadline === undefined) loadNodeDeadline();
-    deadline = (!config.fetch && nodeDeadline?.(timeout, init?.signal)) || startDeadline(timeout, init?.signal);
+    deadline = (!config.fetch && !streams && nodeDeadline?.(timeout, init?.signal)) || (streams ? streams.deadline : startDeadline)(timeout, init?.signal);
     const retries = mayRetry(op, config.retry, init?.retry);
     // Fetched ahead, not awaited: an attempt that fails finds it at hand, even once the network is gone.
     if (!failedAttempt) loadFailedAttempt().catch(() => {});
@@ -120,6 +121,9 @@ async function send(
           response = followed.response;
           if (followed.url !== request.url) answer.redirected = followed.url;
         }
+        // A streamed answer is the stream's to read, and so is the deadline from here (its release() then waits for the stream).
+        const stream = streams && response.ok && streams.open(op, response, answer, deadline);
+        if (stream) return stream;
         // A binary answer is kept as bytes; an error answer is text whatever the call returns.
         if (op.answer === 'binary' && response.ok) binary = await response.blob();
         text = binary ? '' : await response.text();

@@ -6,6 +6,7 @@ import type { ServiceSecurity } from './security.ts';
 import type { ClientLike } from './client-config.ts';
 import type { ConverterName, Plan, ResponseDecoder } from './conversions/plan.ts';
 import type { RetryOptions } from './retry.ts';
+import type { Stream } from './streams/stream.ts';
 
 /** A platform media reference, as the platform's SDK hands them out. */
 export type ImageRef = `wix:image://v1/${string}`;
@@ -124,6 +125,31 @@ export interface OperationSpec {
   readonly queryBuilder?: QueryBuilderSpec;
   /** A list call that pages (plain mode): the call resolves to a `Page` (paging/paginate.ts). */
   readonly pagination?: PaginationSpec;
+  /** An answer that may come as a stream of items (streams/open-stream.ts): the call then resolves to a `Stream`. */
+  readonly stream?: StreamSpec;
+}
+
+/**
+ * A success answer in a sequential media type: server-sent events, JSON Lines (`application/jsonl`,
+ * `application/x-ndjson`) or JSON text sequences (`application/json-seq`). Chosen by the answer's `Content-Type`, so
+ * a call that answers either JSON or a stream resolves to whichever the server sent.
+ */
+export interface StreamSpec {
+  /** The media type the document declares; the answer's own `Content-Type` decides how its body is read. */
+  readonly mediaType: string;
+  /** Every 2xx answer with a body is this stream whatever its `Content-Type`: the call declares no other answer. */
+  readonly only?: boolean;
+  /**
+   * Server-sent events: each item is the whole event, `{ event, data, id, retry }` (an OpenAPI 3.2 `itemSchema`),
+   * rather than its `data` parsed as JSON (an OpenAPI 3.0/3.1 `schema`, which describes one event's data).
+   */
+  readonly events?: boolean;
+  /** With `events`: each event's `data` is JSON text, parsed (`contentMediaType: application/json` or a `contentSchema`). */
+  readonly jsonData?: boolean;
+  /** The item's plan compiled (generated calls), applied to each item as `decode` is to an answer. */
+  readonly decode?: ResponseDecoder;
+  /** The item's plan as data, for a declaration without a compiled one (walked with the `decodePlan` feature). */
+  readonly plan?: Plan;
 }
 
 /**
@@ -182,6 +208,19 @@ export type PagedCall<A extends unknown[], R, T> = ((...args: A) => PagePromise<
   readonly op: Operation;
   readonly route?: (args: readonly unknown[], client?: ClientLike) => unknown;
 };
+
+/**
+ * A call that answers JSON or a stream, chosen by the request's boolean `stream` (OpenAI's `createChatCompletion`):
+ * `(...S)`, with `stream: true`, resolves to a `Stream` of `T`; `(...J)`, with `stream` false or left out, to the JSON
+ * answer `R`; `(...E)`, with a flag known only at run time, to either (`isStream` tells them apart).
+ */
+export interface StreamChoiceCall<S extends unknown[], J extends unknown[], E extends unknown[], R, T> {
+  (...args: S): CallPromise<Stream<T>>;
+  (...args: J): CallPromise<R>;
+  (...args: E): CallPromise<R | Stream<T>>;
+  readonly op: Operation;
+  readonly route?: (args: readonly unknown[], client?: ClientLike) => unknown;
+}
 
 /** Per-call options, after the positional arguments. */
 export interface CallInit {

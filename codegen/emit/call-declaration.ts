@@ -1,11 +1,11 @@
-import type { OperationSpec } from '@siteapi/runtime/generated';
+import type { OperationSpec, StreamSpec } from '@siteapi/runtime/generated';
 import { pointerKeys } from '@siteapi/document';
 import { StructureKind, VariableDeclarationKind } from './structure-kinds.ts';
 import type { VariableStatementStructure } from 'ts-morph';
 import type { IrOperation, IrService } from '../ir/types.ts';
 import { Code, type LiteralNames, literalText } from './literal-text.ts';
 import { convertersText, decoderExpression, defersWalk, type DecoderRefs } from './decoder-text.ts';
-import { docs, spansLines, typeText } from './type-text.ts';
+import { docs, propertyName, spansLines, typeText } from './type-text.ts';
 import { serviceConst } from './printing.ts';
 
 // One call of a module file: its signature, the declaration `defineGeneratedCall` takes, the runtime features it
@@ -14,6 +14,7 @@ import { serviceConst } from './printing.ts';
 export function callSignature(op: IrOperation): string {
   const params = op.args.map((a) => `${a.name}${a.required ? '' : '?'}: ${a.typeName ?? argTypeText(a.type)}`);
   const result = op.unwrap ? `${argTypeText(op.unwrap.type)}${op.unwrap.required ? '' : ' | undefined'}` : op.response.typeName;
+  if (op.stream) return streamSignature(op, params, result);
   const call = `[${[...params, 'init?: CallInit'].join(', ')}], ${result}`;
   if (op.pagination) return `PagedCall<${call}, ${itemTypeText(op)}>`;
   if (!op.queryBuilder) return `Call<${call}>`;
@@ -21,6 +22,33 @@ export function callSignature(op: IrOperation): string {
   const options = op.args[1];
   const builderArgs = options ? `[${options.name}?: ${options.typeName ?? argTypeText(options.type)}]` : '[]';
   return `QueryCall<${call}, ${builderArgs}, ItemQuery<${argTypeText(op.queryBuilder.itemType)}>>`;
+}
+
+/**
+ * A call that may answer with a stream. Only a stream: `Stream<Item>`. A stream or JSON, chosen by the request's
+ * boolean `stream`: the runtime's `StreamChoiceCall`, overloads with `stream: true` first (the `Stream`), then `stream`
+ * false or left out (the JSON answer), then any other value (either). Chosen by nothing the request says: either,
+ * told apart with `isStream`.
+ */
+function streamSignature(op: IrOperation, params: string[], result: string): string {
+  const { itemTypeName, only, chooser } = op.stream!;
+  const stream = `Stream<${itemTypeName}>`;
+  const call = (ps: string[], r: string) => `Call<[${[...ps, 'init?: CallInit'].join(', ')}], ${r}>`;
+  if (only) return call(params, stream);
+  if (!chooser) return call(params, `${result} | ${stream}`);
+  const arg = op.args[chooser.arg]!;
+  const base = arg.typeName ?? argTypeText(arg.type);
+  const flag = (value: boolean) => {
+    const leaf = value ? 'true' : 'false | null';
+    if (chooser.path.length === 0) return leaf;
+    const nested = chooser.path.reduceRight((inner, key) => `{ ${propertyName(key)}${value ? '' : '?'}: ${inner} }`, leaf);
+    return `${base} & ${nested}`;
+  };
+  const withFlag = (value: boolean) => params.map((p, i) => (i !== chooser.arg ? p : `${arg.name}${value || arg.required ? '' : '?'}: ${flag(value)}`));
+  // Arguments before the flag's may be optional; the `stream: true` overload makes them as required as the flag.
+  const streaming = withFlag(true).map((p, i) => (i < chooser.arg ? p.replace(/^(\w+)\?:/, '$1:') : p));
+  const list = (ps: string[]) => `[${[...ps, 'init?: CallInit'].join(', ')}]`;
+  return `StreamChoiceCall<${list(streaming)}, ${list(withFlag(false))}, ${list(params)}, ${result}, ${itemTypeName}>`;
 }
 
 /** A page's item type: its name, or (an inline object) the answer's type indexed down to the items. */
@@ -44,7 +72,11 @@ export function argTypeText(t: IrOperation['args'][number]['type']): string {
  * carries its response plan compiled; the plan as data stays in conversion-plans.ts, which the service's
  * `loadResponsePlans` loads for the tools that read it, so a bundle does not carry it.
  */
-export function opDeclaration(service: IrService, op: IrOperation, decoders: DecoderRefs): Omit<OperationSpec, 'decode'> & { decode?: Code } {
+export function opDeclaration(
+  service: IrService,
+  op: IrOperation,
+  decoders: DecoderRefs,
+): Omit<OperationSpec, 'decode' | 'stream'> & { decode?: Code; stream?: Omit<StreamSpec, 'decode'> & { decode?: Code } } {
   return {
     module: op.module,
     operationId: op.operationId,
@@ -76,6 +108,15 @@ export function opDeclaration(service: IrService, op: IrOperation, decoders: Dec
     unwrap: op.unwrap?.property,
     queryBuilder: op.queryBuilder ? { items: op.queryBuilder.items, pagingMetadata: op.queryBuilder.pagingMetadata } : undefined,
     pagination: op.pagination?.spec,
+    stream: op.stream
+      ? {
+          mediaType: op.stream.mediaType,
+          only: op.stream.only || undefined,
+          events: op.stream.events || undefined,
+          jsonData: op.stream.jsonData || undefined,
+          decode: op.stream.plan ? new Code(decoderExpression(op.stream.plan, decoders)) : undefined,
+        }
+      : undefined,
   };
 }
 
@@ -97,6 +138,7 @@ export function callFeatures(op: IrOperation, refs: DecoderRefs): { text: string
   if (fields.some((f) => f.location === 'header' || f.location === 'cookie')) features.push(['headerParams', 'placeHeaderParams']);
   if (op.idempotencyKey) features.push(['idempotencyKey', 'placeIdempotencyKey']);
   if (op.pagination) features.push(['paginate', 'paginate']);
+  if (op.stream) features.push(['stream', 'streams']);
   if (op.requestPlan) refs.converters.add('planEncoder');
   return {
     text: features.length === 0 ? '' : `{ ${features.map(([k, v]) => (k === v ? k : `${k}: ${v}`)).join(', ')} }`,
@@ -127,6 +169,7 @@ export function requestLine(op: IrOperation): string {
     const by = { cursor: 'a cursor', offset: 'offset', url: "the answer's next-page URL", link: 'the `Link` header' }[kind];
     line += `\n\nPages by ${by}: resolves to the first page (\`page.items\`, \`page.hasNext()\`, \`page.next()\`, the answer as \`page.data\`); \`for await (const item of ${op.operationId}(…))\` walks every item of every page.`;
   }
+  if (op.stream) line += `\n\n${streamLine(op)}`;
   if (op.queryBuilder) {
     const options = op.args[1] ? `, or only \`${op.args[1].name}\`` : '';
     line += `\n\nGiven no query${options}, returns a builder: \`${op.operationId}().eq(field, value).limit(10).find()\`, \`for await (const item of ${op.operationId}().iterate())\`.`;
@@ -134,9 +177,24 @@ export function requestLine(op: IrOperation): string {
   return line;
 }
 
+/** What a streaming call's docs say: what comes, in which media type, and how to tell it from the JSON answer. */
+function streamLine(op: IrOperation): string {
+  const { mediaType, itemTypeName, only, chooser } = op.stream!;
+  const items = `a \`Stream\` of \`${itemTypeName}\` (\`${mediaType}\`): \`for await (const item of await ${op.operationId}(…))\``;
+  if (only) return `Resolves to ${items}.`;
+  if (chooser) return `With \`${[...chooser.path].join('.') || op.args[chooser.arg]!.name}: true\`, resolves to ${items}; else to the JSON answer.`;
+  return `Resolves to the JSON answer or to ${items}, as the server answers: tell them apart with \`isStream(result)\`.`;
+}
+
 /** The runtime function that turns the call's declaration into a call. */
 export function definer(op: IrOperation): string {
-  return op.queryBuilder ? 'defineGeneratedQueryCall' : op.pagination ? 'defineGeneratedPagedCall' : 'defineGeneratedCall';
+  return op.queryBuilder
+    ? 'defineGeneratedQueryCall'
+    : op.pagination
+      ? 'defineGeneratedPagedCall'
+      : op.stream?.chooser
+        ? 'defineGeneratedStreamCall'
+        : 'defineGeneratedCall';
 }
 
 /** A call's `export const`, and the runtime feature exports it names (which the module file imports). */

@@ -41,6 +41,8 @@ export function argumentTypes(op: IrOperation, names: TypeNames): StatementStruc
 
 /** The call's result type, unless it is a component's (then only named): an interface for a plain object, else an alias. */
 export function responseType(service: IrService, op: IrOperation, names: TypeNames): StatementStructures[] {
+  // A call that answers only a stream has no answer type of its own: its items have one (streamItemType).
+  if (op.stream?.only) return [];
   const isComponent = service.types.some((t) => t.name === op.response.typeName);
   if (isComponent) {
     names.used.add(op.response.typeName);
@@ -65,6 +67,25 @@ export function responseType(service: IrService, op: IrOperation, names: TypeNam
           docs: docs(`Result of {@link ${op.operationId}}.`),
           type: typeText(t),
         },
+  ];
+}
+
+/** A streamed answer's item type, unless it is a component's (then only named). */
+export function streamItemType(op: IrOperation, names: TypeNames): StatementStructures[] {
+  const stream = op.stream;
+  if (!stream) return [];
+  referencedNames(stream.itemType, names.used);
+  if (!stream.declared) {
+    names.used.add(stream.itemTypeName);
+    return [];
+  }
+  names.local.add(stream.itemTypeName);
+  const t = stream.itemType;
+  const itemDocs = docs(`One item of the stream {@link ${op.operationId}} answers (\`${stream.mediaType}\`).`);
+  return [
+    t.kind === 'object' && t.properties.length > 0 && !t.additional
+      ? { kind: StructureKind.Interface, isExported: true, name: stream.itemTypeName, docs: itemDocs, properties: propertyStructures(t.properties) }
+      : { kind: StructureKind.TypeAlias, isExported: true, name: stream.itemTypeName, docs: itemDocs, type: typeText(t) },
   ];
 }
 
@@ -120,7 +141,7 @@ export function errorAnswersType(op: IrOperation, names: TypeNames): StatementSt
 
 /** Every type a call declares, in file order; its query builder's items and unwrapped result are only referred to. */
 export function callTypes(service: IrService, op: IrOperation, names: TypeNames, refs: LiteralNames): StatementStructures[] {
-  const statements = [...argumentTypes(op, names), ...responseType(service, op, names)];
+  const statements = [...argumentTypes(op, names), ...responseType(service, op, names), ...streamItemType(op, names)];
   if (op.queryBuilder) referencedNames(op.queryBuilder.itemType, names.used);
   if (op.pagination) referencedNames(op.pagination.itemType, names.used);
   if (op.unwrap) referencedNames(op.unwrap.type, names.used);

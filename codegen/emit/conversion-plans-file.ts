@@ -42,6 +42,8 @@ export function emitConversionPlans(project: ProjectRef, service: IrService, pla
   const responsePlans = service.operations.filter((op) => op.responsePlan);
   const responseRefs: LiteralNames = { names: plans.names, used: new Set() };
   const responseEntries = responsePlans.map((op) => `${op.operationId}: ${literalText(op.responsePlan!, '', responseRefs)}`);
+  // A stream's items convert as answers do: the plans their decoders are compiled from.
+  for (const op of service.operations) if (op.stream?.plan) literalText(op.stream.plan, '', responseRefs);
   // A used plan's own definition may refer to others: close over them, then print dependencies first.
   const graph = planGraph(service, plans);
   const early = graph.closure(plans.requestUsed);

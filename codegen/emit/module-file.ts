@@ -45,12 +45,14 @@ export function emitModule(project: ProjectRef, service: IrService, module: stri
     namedImports: packageImports('module', [...values, ...decoders.converters, ...featureNames], 'values'),
   });
   const runtimeTypes = [
-    ...(ops.some((o) => !o.queryBuilder && !o.pagination) ? ['Call'] : []),
+    ...(ops.some((o) => !o.queryBuilder && !o.pagination && !o.stream?.chooser) ? ['Call'] : []),
     ...(ops.some((o) => o.pagination) ? ['PagedCall'] : []),
     'CallInit',
     // An inline decoder (a call's own response plan) names the Expansion type.
     ...(decoders.arrow ? ['Expansion'] : []),
     ...(hasBuilder ? ['ItemQuery', 'QueryCall'] : []),
+    ...(ops.some((o) => o.stream && !o.stream.chooser) ? ['Stream'] : []),
+    ...(ops.some((o) => o.stream?.chooser) ? ['StreamChoiceCall'] : []),
   ];
   const imports = [
     runtimeValues,

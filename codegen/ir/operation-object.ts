@@ -10,6 +10,7 @@ import { planForSchema, type PlanContext } from './plans.ts';
 import { itemTypeAt, paginationOf } from './pagination.ts';
 import { queryBuilderOf, unwrapOf } from './query-builder.ts';
 import { errorAnswersOf, successResponse } from './response-object.ts';
+import { streamChooser } from './stream-answer.ts';
 import { hasInlineObject, type TypeView } from './schema-object.ts';
 import { requirementsOf } from './security-scheme-object.ts';
 import type { IrArgument, IrClientRules, IrOperation, IrType, Plan, PlanDraft } from './types.ts';
@@ -125,7 +126,14 @@ export function operationOf(ctx: PlanContext, path: string, method: string, item
   const { uniqueName, read } = scope;
   const args = argumentsOf(op, fields, opName, scope, { pointer, problem: ctx.problem });
   const requestPlan = requestPlanOf(ctx, fields, pointer);
-  const response = successResponse(ctx, op, pointer, read, () => uniqueName(`${opName}Response`));
+  const response = successResponse(
+    ctx,
+    op,
+    pointer,
+    read,
+    () => uniqueName(`${opName}Response`),
+    () => uniqueName(`${opName}StreamItem`),
+  );
   const responsePlan = response.plan;
   const built: IrOperation = {
     operationId: op.operationId!,
@@ -167,10 +175,12 @@ export function operationOf(ctx: PlanContext, path: string, method: string, item
     answer: response.answer,
     examples: [],
   };
+  if (response.stream) built.stream = { ...response.stream, chooser: response.stream.only ? undefined : streamChooser(doc, fields, args) };
   built.examples = callExamples(fields, op, doc, pointer);
   built.unwrap = unwrapOf(op, built.response.type, scope.typeOf, pointer, ctx.problem);
   built.queryBuilder = queryBuilderOf(op, args, built.response.type, scope.typeOf, pointer, ctx.problem);
-  if (scope.paginate && !built.unwrap && !built.answer) built.pagination = paginationFor(ctx, method, op, fields, pointer, built.response.type, scope);
+  if (scope.paginate && !built.unwrap && !built.answer && !built.stream)
+    built.pagination = paginationFor(ctx, method, op, fields, pointer, built.response.type, scope);
   return built;
 }
 

@@ -1,9 +1,11 @@
 import { deref } from '@siteapi/document';
 import type { OpenApiDocument, OperationObject } from '@siteapi/document';
+import { sequentialMediaType } from '@siteapi/runtime/generated';
 import { jsonContent } from '../parse/request-fields.ts';
 import { planForSchema, type PlanContext } from './plans.ts';
 import { refName, schemaToType, type TypeView } from './schema-object.ts';
-import type { IrOperation, IrType, Plan, PlanLeaf } from './types.ts';
+import { streamAnswer } from './stream-answer.ts';
+import type { IrOperation, IrStream, IrType, Plan, PlanLeaf } from './types.ts';
 
 // The Responses and Response Objects: a call's success answer (its type, name and plan) and its error answers.
 
@@ -15,13 +17,22 @@ export interface SuccessResponse {
   plan: Plan | PlanLeaf | undefined;
   /** Not JSON: text or bytes. */
   answer: 'text' | 'binary' | undefined;
+  /** A stream of items, beside the JSON answer or instead of it. */
+  stream: Omit<IrStream, 'chooser'> | undefined;
 }
 
 /**
  * The success answer of an operation. A component answer keeps the component's type name; any other is named by
  * `nameOf`, called only then (names are handed out once).
  */
-export function successResponse(ctx: PlanContext, op: OperationObject, pointer: string, view: TypeView, nameOf: () => string): SuccessResponse {
+export function successResponse(
+  ctx: PlanContext,
+  op: OperationObject,
+  pointer: string,
+  view: TypeView,
+  nameOf: () => string,
+  itemName: () => string,
+): SuccessResponse {
   const statuses = Object.keys(op.responses ?? {})
     .filter((s) => /^2\d\d$/.test(s))
     .sort();
@@ -39,12 +50,13 @@ export function successResponse(ctx: PlanContext, op: OperationObject, pointer: 
         : schema
           ? schemaToType(schema, view)
           : { kind: 'void' };
-  return { type, typeName: (responseRef && view.names.type.get(responseRef)) || nameOf(), plan, answer };
+  const stream = streamAnswer(ctx, response.value?.content, `${response.pointer}/content`, view, itemName);
+  return { type, typeName: (responseRef && view.names.type.get(responseRef)) || nameOf(), plan, answer, stream };
 }
 
-/** A success answer that is not JSON: text for `text/*`, else bytes. */
+/** A success answer that is not JSON: text for `text/*`, else bytes. A stream is neither (stream-answer.ts). */
 export function answerKind(content: Record<string, unknown> | undefined): 'text' | 'binary' | undefined {
-  const types = Object.keys(content ?? {});
+  const types = Object.keys(content ?? {}).filter((type) => !sequentialMediaType(type));
   if (types.length === 0 || jsonContent(content as never)) return undefined;
   return types.some((t) => /^text\//i.test(t)) ? 'text' : 'binary';
 }

@@ -132,6 +132,8 @@ export interface IrOperation {
   unwrap?: { property: string; type: IrType; required: boolean };
   /** `x-query-builder`: given no query, the call returns a builder of these items. */
   queryBuilder?: IrQueryBuilder;
+  /** A success answer in a sequential media type (stream-answer.ts): the call resolves to a `Stream` of these items. */
+  stream?: IrStream;
   /** Plain mode: how the list call pages (pagination.ts), and its items' type; the call resolves to a page. */
   pagination?: { spec: PaginationSpec; itemType: IrType };
   /** Parameters sent in OpenAPI's style where it differs from the platform's wire form, by field (`query.filter`). */
@@ -147,6 +149,26 @@ export interface IrOperation {
   /** The error answers it declares with a JSON body (`404`, `4XX`, `default`), emitted as `<Call>Errors`. */
   errorAnswers?: { typeName: string; answers: { status: string; type: IrType }[] };
   examples: IrCallExample[];
+}
+
+/** A streamed answer: its media type, one item's type and plan, and what chooses it. */
+export interface IrStream {
+  /** The sequential media type as the document names it (`text/event-stream`, `application/jsonl`, ...). */
+  mediaType: string;
+  /** The status declares no JSON answer beside it: every answer is the stream. */
+  only: boolean;
+  /** Server-sent events whose items are whole events (an OpenAPI 3.2 `itemSchema`), not their `data`. */
+  events: boolean;
+  /** With `events`: each event's `data` is JSON text, parsed. */
+  jsonData: boolean;
+  itemType: IrType;
+  /** The item type's name: its component's, or one the module file declares (`declared`). */
+  itemTypeName: string;
+  declared: boolean;
+  /** Applied to each parsed item (wire → SDK). */
+  plan?: Plan;
+  /** The request body's boolean `stream`: which argument carries it, and the properties that lead to it. */
+  chooser?: { arg: number; path: string[] };
 }
 
 export interface IrEvent {

@@ -53,10 +53,17 @@ describe('successResponse', () => {
     const op = { responses: given } as OperationObject;
     const { ctx, read } = contextOf(docOf({ ...components, paths: { '/p': { get: op } } }));
     let named = 0;
-    const out = successResponse(ctx, op, '/paths/~1p/get', read, () => {
-      named++;
-      return 'GetPostResponse';
-    });
+    const out = successResponse(
+      ctx,
+      op,
+      '/paths/~1p/get',
+      read,
+      () => {
+        named++;
+        return 'GetPostResponse';
+      },
+      () => 'GetPostStreamItem',
+    );
     expect({ ...out, plan: out.plan && JSON.parse(JSON.stringify(out.plan as Plan)) }).toEqual(want);
     // The name is handed out only when the answer is no component.
     expect(named).toBe(want.typeName === 'GetPostResponse' ? 1 : 0);

@@ -1,0 +1,121 @@
+// The text of a streamed body cut into its items, one media type each: server-sent events (by eventsource-parser,
+// the parser of the Vercel AI SDK: CR, LF and CRLF, multi-line `data`, comments, `event`/`id`/`retry`), JSON Lines and
+// NDJSON (one JSON text a line, LF or CRLF), JSON text sequences (RFC 7464: each text after an RS, ending in LF).
+// Text goes in as decoded, in pieces cut anywhere; complete items come out. None of them keeps more than the item
+// being received.
+import { createParser } from 'eventsource-parser';
+
+/** One server-sent event: `retry` is the reconnection time the event's block set, if it set one. */
+export interface ServerSentEvent {
+  event?: string;
+  data: string;
+  id?: string;
+  retry?: number;
+}
+
+/** A piece of the body's text in, the items it completed out; `end` gives the last ones and says if one was cut. */
+export interface ItemSplitter<I> {
+  push(text: string): I[];
+  /** The items completed by the end of the body, and whether the body ended in the middle of one. */
+  end(): { items: I[]; cut: boolean };
+}
+
+export function serverSentEvents(): ItemSplitter<ServerSentEvent> {
+  let out: ServerSentEvent[] = [];
+  let retry: number | undefined;
+  const parser = createParser({
+    onEvent: ({ event, data, id }) => {
+      out.push({ event, data, id, ...(retry === undefined ? {} : { retry }) });
+      retry = undefined;
+    },
+    onRetry: (ms) => {
+      retry = ms;
+    },
+  });
+  const feed = (text: string): ServerSentEvent[] => {
+    parser.feed(text);
+    const items = out;
+    out = [];
+    return items;
+  };
+  return {
+    push: feed,
+    // Anything a blank line after the end dispatches is an event the body did not finish (the parser takes the first
+    // LF as the end of a CRLF when the body ended in CR, so two).
+    end: () => ({ items: [], cut: feed('\n\n').length > 0 }),
+  };
+}
+
+/** JSON Lines and NDJSON: each line one item (its text); blank lines skipped; the last line may lack its LF. */
+export function jsonLines(): ItemSplitter<string> {
+  let pending = '';
+  const lines = (text: string, last: boolean): string[] => {
+    const parts = text.split('\n');
+    pending = last ? '' : parts.pop()!;
+    return parts.map((line) => (line.endsWith('\r') ? line.slice(0, -1) : line)).filter((line) => line.trim() !== '');
+  };
+  return {
+    push(text) {
+      if (text.includes('\n')) return lines(pending + text, false);
+      pending += text;
+      return [];
+    },
+    end() {
+      const rest = pending;
+      pending = '';
+      if (rest.trim() === '') return { items: [], cut: false };
+      // A last line without its LF is an item when it is whole JSON, and what the connection cut off otherwise.
+      return isJson(rest) ? { items: [rest], cut: false } : { items: [], cut: true };
+    },
+  };
+}
+
+const RS = '\x1e';
+
+/**
+ * RFC 7464: an item is the text between an RS and the next, complete once it ends in LF and parses (a text may hold
+ * LFs of its own). One that never parses is handed out when the next RS arrives, for the reader to report.
+ */
+export function jsonTextSequence(): ItemSplitter<string> {
+  let pending: string | undefined;
+  let skipped = '';
+  const take = (text: string): string[] => {
+    const items: string[] = [];
+    const parts = text.split(RS);
+    // Before the first RS of the body: nothing but what a sequence may not hold; kept to be reported.
+    if (pending === undefined) skipped += parts.shift()!;
+    else pending += parts.shift()!;
+    for (const part of parts) {
+      if (pending !== undefined && pending.trim() !== '') items.push(pending);
+      pending = part;
+    }
+    if (pending?.endsWith('\n') && isJson(pending)) {
+      items.push(pending);
+      pending = '';
+    }
+    if (skipped.trim() !== '') {
+      items.unshift(skipped);
+      skipped = '';
+    }
+    return items;
+  };
+  return {
+    push: take,
+    end() {
+      const rest = pending;
+      pending = '';
+      if (rest === undefined || rest.trim() === '') return { items: [], cut: false };
+      // Not followed by LF: RFC 7464 takes it as cut short, even if what arrived parses.
+      return rest.endsWith('\n') ? { items: [rest], cut: false } : { items: [], cut: true };
+    },
+  };
+}
+
+function isJson(text: string): boolean {
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,304 @@
+// The call feature of calls whose answer is a stream (`stream` on the declaration): one engine for every sequential
+// media type. The body is read as the loop asks, decoded as UTF-8 across chunk boundaries, cut into items
+// (item-splitters.ts), each parsed and converted by the item's plan, and never kept whole. A generated call names it
+// among its features only when it streams, so no other call's bundle carries it.
+import { decodeWith } from '../conversions/plan.ts';
+import type { Answer } from '../call-promise.ts';
+import { startDeadline, timeoutReason, type Deadline } from '../deadline.ts';
+import { startTimer, stopTimer } from '../timer.ts';
+import { ApiError, CancelledError, ConnectionError, ResponseError, SdkError, TimeoutError } from '../errors.ts';
+import { missing } from '../call-features.ts';
+import type { Operation, StreamSpec } from '../types.ts';
+import { jsonLines, jsonTextSequence, serverSentEvents, type ItemSplitter, type ServerSentEvent } from './item-splitters.ts';
+import { sequentialMediaType } from './media-types.ts';
+import { Stream } from './stream.ts';
+
+/**
+ * A deadline whose timeout starts again with each piece of the body: a stream's is the longest silence. Once a stream
+ * holds it (`rearm`), the call's own `release()` leaves it running, and the stream ends it (`end`).
+ */
+export interface IdleDeadline extends Deadline {
+  /** Starts the timeout again from now. */
+  rearm(): void;
+  end(): void;
+  readonly timeoutMs: number;
+}
+
+/** What invoke.ts hands a streamed answer: the call, its answer (headers read, body not), and the call's deadline. */
+export interface StreamedAnswer {
+  op: Operation & { stream: StreamSpec };
+  name: string;
+  response: Response;
+  /** Where the call keeps its answer for `withResponse()` and `asResponse()`. */
+  answer: Answer;
+  /** Owned by the stream from here: started again at each piece of the body, released when the stream ends. */
+  deadline: Deadline;
+  timeout: number;
+}
+
+/** The call feature: the deadline of a call that may stream, and its answer as a `Stream` when it is one. */
+export interface StreamFeature {
+  deadline(timeoutMs: number, callerSignal: AbortSignal | undefined): IdleDeadline;
+  /** Positional and short, as every call that does not stream carries this call of it (invoke.ts). */
+  open(op: Operation, response: Response, answer: Answer, deadline: Deadline): Stream<unknown> | undefined;
+}
+
+export const streams: StreamFeature = {
+  deadline: idleDeadline,
+  open: (op, response, answer, deadline) =>
+    openStream({
+      op: op as StreamedAnswer['op'],
+      name: `${op.service.name}.${op.operationId}`,
+      response,
+      answer,
+      deadline,
+      timeout: (deadline as IdleDeadline).timeoutMs,
+    }),
+};
+
+/**
+ * The caller's signal and the timeout joined, as `startDeadline` joins them for any call, but the timeout counts from
+ * the request, then from each `rearm()`: until the answer's headers, then between two pieces of its body. One timer,
+ * which looks at the clock when it fires, so a piece of the body costs a clock read, not a timer.
+ */
+export function idleDeadline(timeoutMs: number, callerSignal: AbortSignal | undefined): IdleDeadline {
+  if (!Number.isFinite(timeoutMs)) {
+    const untimed = startDeadline(undefined, callerSignal);
+    return {
+      ...untimed,
+      get reason() {
+        return untimed.reason;
+      },
+      rearm() {},
+      end: untimed.release,
+      timeoutMs,
+    };
+  }
+  const controller = new AbortController();
+  let reason: Deadline['reason'];
+  let since = Date.now();
+  const onAbort = () => {
+    reason ??= 'cancelled';
+    controller.abort(callerSignal?.reason);
+  };
+  callerSignal?.addEventListener('abort', onAbort, { once: true });
+  // A timeout beyond one timer's range is kept as long as it says (timer.ts).
+  const fire = () => {
+    const idle = Date.now() - since;
+    if (idle < timeoutMs) {
+      timer = startTimer(fire, timeoutMs - idle);
+      return;
+    }
+    reason ??= 'timeout';
+    controller.abort(timeoutReason(timeoutMs));
+  };
+  let timer = startTimer(fire, timeoutMs);
+  let held = false;
+  const end = () => {
+    stopTimer(timer);
+    callerSignal?.removeEventListener('abort', onAbort);
+  };
+  return {
+    signal: controller.signal,
+    get reason() {
+      return reason;
+    },
+    release() {
+      if (!held) end();
+    },
+    rearm() {
+      held = true;
+      since = Date.now();
+    },
+    end,
+    timeoutMs,
+  };
+}
+
+/**
+ * The answer as a `Stream`, when it is one: a sequential `Content-Type`, or any body of a call that answers nothing
+ * else. Undefined otherwise (the call's JSON answer), and the caller reads the body as usual.
+ */
+export function openStream(answer: StreamedAnswer): Stream<unknown> | undefined {
+  const { op, response } = answer;
+  const spec = op.stream;
+  const media = sequentialMediaType(response.headers.get('content-type')) ?? (spec.only ? sequentialMediaType(spec.mediaType) : undefined);
+  if (!media || !response.body) return undefined;
+  // `asResponse()` gives the answer with this body, unread unless the stream was read.
+  answer.answer.response = response;
+  answer.answer.body = response.body;
+  // The timeout from here on is the longest silence between two pieces of the body.
+  (answer.deadline as IdleDeadline).rearm();
+  return new Stream(response, (signal) => (media === 'text/event-stream' ? readEvents(answer, signal) : readJson(answer, signal, media)));
+}
+
+/** JSON Lines, NDJSON, JSON text sequences: each item a JSON text. */
+async function* readJson(answer: StreamedAnswer, signal: AbortSignal, media: string): AsyncGenerator<unknown, void, undefined> {
+  const splitter = media === 'application/json-seq' ? jsonTextSequence() : jsonLines();
+  const reading = new ItemReader(answer, signal);
+  try {
+    for await (const text of reading.items(splitter)) yield await reading.convert(reading.parse(text));
+  } finally {
+    await reading.close();
+  }
+}
+
+/** Server-sent events: each item an event's JSON `data`, or (`events`) the event itself; `data: [DONE]` ends it. */
+async function* readEvents(answer: StreamedAnswer, signal: AbortSignal): AsyncGenerator<unknown, void, undefined> {
+  const { events, jsonData } = answer.op.stream;
+  const reading = new ItemReader(answer, signal);
+  try {
+    for await (const event of reading.items(serverSentEvents())) {
+      // OpenAI's end of a stream: no item, and nothing more to read.
+      if (event.data === '[DONE]') return;
+      if (event.event === 'error') throw reading.errorEvent(event);
+      if (!events) {
+        // An event without data (a keep-alive) carries no item.
+        if (event.data === '') continue;
+        yield await reading.convert(reading.parse(event.data));
+        continue;
+      }
+      const item: Record<string, unknown> = { ...event };
+      for (const key of ['event', 'id', 'retry'] as const) if (item[key] === undefined) delete item[key];
+      if (jsonData) item.data = reading.parse(event.data);
+      yield await reading.convert(item);
+    }
+  } finally {
+    await reading.close();
+  }
+}
+
+/** One stream's body read: its reader, its item count, and the errors that name the item. */
+class ItemReader {
+  /** Items handed to the splitter's reader so far; the one being read is `count`. */
+  count = 0;
+  readonly #answer: StreamedAnswer;
+  readonly #signal: AbortSignal;
+  readonly #reader: ReadableStreamDefaultReader<Uint8Array>;
+  #done = false;
+
+  constructor(answer: StreamedAnswer, signal: AbortSignal) {
+    this.#answer = answer;
+    this.#signal = signal;
+    this.#reader = answer.response.body!.getReader();
+    // `abort()`: the read in flight ends as the end of the body, and the loop stops without an error.
+    signal.addEventListener('abort', this.#cancel, { once: true });
+  }
+
+  readonly #cancel = (): void => {
+    this.#reader.cancel().catch(() => {});
+  };
+
+  /** The body's items as they complete; stops quietly once the stream's controller is aborted. */
+  async *items<I>(splitter: ItemSplitter<I>): AsyncGenerator<I, void, undefined> {
+    const decoder = new TextDecoder();
+    const { deadline } = this.#answer;
+    for (;;) {
+      if (this.#signal.aborted) return;
+      let chunk: ReadableStreamReadResult<Uint8Array>;
+      try {
+        chunk = await this.#reader.read();
+      } catch (error) {
+        throw this.#failed(error);
+      }
+      if (this.#signal.aborted) return;
+      if (chunk.done) break;
+      (deadline as IdleDeadline).rearm();
+      for (const item of splitter.push(decoder.decode(chunk.value, { stream: true }))) {
+        this.count++;
+        yield item;
+        if (this.#signal.aborted) return;
+      }
+    }
+    this.#done = true;
+    // A multi-byte character cut at the end becomes U+FFFD, inside the item that was cut.
+    const tail = decoder.decode();
+    const flushed = tail === '' ? [] : splitter.push(tail);
+    const last = splitter.end();
+    for (const item of [...flushed, ...last.items]) {
+      this.count++;
+      yield item;
+    }
+    if (last.cut) throw this.#error(new ResponseError(`${this.#answer.name}: the stream ended in the middle of item ${this.count + 1}`, this.#status, ''));
+  }
+
+  get #status(): number {
+    return this.#answer.response.status;
+  }
+
+  parse(text: string): unknown {
+    try {
+      return JSON.parse(text);
+    } catch (error) {
+      throw this.#error(
+        new ResponseError(`${this.#answer.name}: stream item ${this.count} is not JSON: ${text.slice(0, 120)}`, this.#status, text, { cause: error }),
+      );
+    }
+  }
+
+  /** The item converted by the stream's item plan, in place, as any answer is. */
+  async convert(value: unknown): Promise<unknown> {
+    const { stream } = this.#answer.op;
+    try {
+      if (stream.decode) return await decodeWith(value, stream.decode);
+      if (stream.plan) return await (this.#answer.op.features?.decodePlan ?? missing(this.#answer.name, 'decodePlan'))(value, stream.plan);
+      return value;
+    } catch (error) {
+      if (error instanceof SdkError) throw error;
+      throw this.#error(
+        new ResponseError(`${this.#answer.name}: could not convert stream item ${this.count}: ${(error as Error).message}`, this.#status, '', { cause: error }),
+      );
+    }
+  }
+
+  /** An `error` event: an `ApiError` whose `data` is the event's data (parsed when it is JSON). */
+  errorEvent(event: ServerSentEvent): ApiError {
+    let data: unknown = event.data;
+    try {
+      data = JSON.parse(event.data);
+    } catch {}
+    const detail = (data as { error?: unknown } | null)?.error ?? data;
+    const field = (key: string): string | undefined => {
+      const value = (detail as Record<string, unknown> | null)?.[key];
+      return typeof value === 'string' || typeof value === 'number' ? String(value) : undefined;
+    };
+    const { response, name } = this.#answer;
+    const serverMessage = field('message') ?? event.data.slice(0, 120);
+    const error = new ApiError({
+      operation: name,
+      status: response.status,
+      statusText: response.statusText,
+      code: field('code') ?? field('type'),
+      serverMessage,
+      violations: [],
+      body: event.data,
+      data,
+    });
+    const what = [error.code, serverMessage].filter(Boolean).join(': ');
+    error.message = `${name}: the stream sent an error event (item ${this.count}): ${what}`;
+    return this.#error(error);
+  }
+
+  #failed(error: unknown): SdkError {
+    const { deadline, name, timeout } = this.#answer;
+    if (deadline.reason === 'timeout')
+      return new TimeoutError(`${name}: the stream sent nothing for ${timeout} ms (after item ${this.count})`, timeout, { cause: error });
+    if (deadline.reason === 'cancelled')
+      return new CancelledError(`${name}: cancelled in the middle of the stream (after item ${this.count})`, { cause: error });
+    const reason = (error as Error)?.message ?? String(error);
+    return new ConnectionError(`${name}: the connection was lost in the middle of the stream, reading item ${this.count + 1} (${reason})`, { cause: error });
+  }
+
+  #error<E extends SdkError>(error: E): E {
+    error.operation ??= this.#answer.name;
+    return error;
+  }
+
+  /** The end of the stream, however it came: the body cancelled (the connection closed) unless it was read to its end. */
+  async close(): Promise<void> {
+    this.#signal.removeEventListener('abort', this.#cancel);
+    (this.#answer.deadline as IdleDeadline).end();
+    if (!this.#done) await this.#reader.cancel().catch(() => {});
+    this.#reader.releaseLock();
+  }
+}

@@ -1,0 +1,94 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ApiError, type Call, type CallInit, createClient, isStream, type Stream } from '../../../runtime/index.ts';
+import { defineCall, type ServiceInfo, type StreamSpec } from '../../../runtime/generated.ts';
+
+// The stream engine under declarations written by hand, on a loopback server: OpenAPI 3.2 event items (the whole
+// event, its JSON data parsed and converted), text data, a call that answers nothing but a stream whatever its
+// Content-Type, and the raw answer of a streamed call.
+
+const service: ServiceInfo = { name: 'feed', title: 'Feed', prefix: '', host: 'feed.invalid' };
+const declare = <T>(operationId: string, path: string, stream: StreamSpec): Call<[init?: CallInit], Stream<T>> =>
+  defineCall(service, { module: 'feed', operationId, method: 'GET', path, args: [], stream });
+
+type Tick = { event?: string; data: { at: Date; n: number }; id?: string; retry?: number };
+const events = declare<Tick>('events', '/events', { mediaType: 'text/event-stream', events: true, jsonData: true, plan: { data: { at: 'date' } } });
+const texts = declare<{ event?: string; data: string }>('texts', '/texts', { mediaType: 'text/event-stream', events: true });
+const lines = declare<{ at: Date }>('lines', '/lines', { mediaType: 'application/jsonl', only: true, plan: { at: 'date' } });
+const errors = declare<unknown>('errors', '/errors', { mediaType: 'text/event-stream' });
+
+const server = createServer((req, res) => {
+  switch (req.url) {
+    case '/events':
+      res.writeHead(200, { 'content-type': 'text/event-stream' });
+      res.write('retry: 3000\nid: a1\nevent: tick\ndata: {"at":"2026-11-29T00:00:00Z",\ndata: "n":1}\n\n');
+      res.write(': ping\n\n');
+      res.end('data: {"at":"2026-11-29T00:00:01Z","n":2}\n\ndata: [DONE]\n\ndata: {"at":"2026-11-29T00:00:02Z","n":3}\n\n');
+      return;
+    case '/texts':
+      res.writeHead(200, { 'content-type': 'text/event-stream' });
+      res.end('event: note\ndata: first line\ndata: second line\n\n');
+      return;
+    case '/lines':
+      // Served as octet-stream: the call declares nothing but the stream, so it is read as its declared JSON Lines.
+      res.writeHead(200, { 'content-type': 'application/octet-stream' });
+      res.end('{"at":"2026-11-29T00:00:00Z"}\n');
+      return;
+    case '/errors':
+      res.writeHead(200, { 'content-type': 'text/event-stream' });
+      res.end('event: error\ndata: rate limited\n\n');
+      return;
+    default:
+      res.writeHead(404).end();
+  }
+});
+
+let client: ReturnType<typeof createClient>;
+beforeAll(async () => {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  client = createClient({ host: `http://127.0.0.1:${(server.address() as AddressInfo).port}` });
+});
+afterAll(() => {
+  server.close();
+});
+
+const collect = async <T>(stream: AsyncIterable<T>): Promise<T[]> => {
+  const out: T[] = [];
+  for await (const item of stream) out.push(item);
+  return out;
+};
+
+describe('openStream', () => {
+  it('OpenAPI 3.2 event items: event, id and retry kept, JSON data parsed and converted, [DONE] the end', async () => {
+    expect(await collect(await events({ client }))).toEqual([
+      { event: 'tick', id: 'a1', retry: 3000, data: { at: new Date('2026-11-29T00:00:00Z'), n: 1 } },
+      { data: { at: new Date('2026-11-29T00:00:01Z'), n: 2 } },
+    ]);
+  });
+
+  it('event items whose data is text keep it, lines joined', async () => {
+    expect(await collect(await texts({ client }))).toEqual([{ event: 'note', data: 'first line\nsecond line' }]);
+  });
+
+  it("a call that answers only a stream reads it whatever the answer's Content-Type", async () => {
+    const stream = await lines({ client });
+    expect(isStream(stream)).toBe(true);
+    expect(await collect(stream)).toEqual([{ at: new Date('2026-11-29T00:00:00Z') }]);
+  });
+
+  it('an error event whose data is text is an ApiError with that text', async () => {
+    const failure = await collect(await errors({ client })).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(ApiError);
+    expect((failure as ApiError).message).toBe('feed.errors: the stream sent an error event (item 1): rate limited');
+    expect((failure as ApiError).data).toBe('rate limited');
+  });
+
+  it('asResponse() gives the answer itself, its body unread; withResponse() the stream and the answer', async () => {
+    const response = await lines({ client }).asResponse();
+    expect(await response.text()).toBe('{"at":"2026-11-29T00:00:00Z"}\n');
+    const { data, response: answer } = await events({ client }).withResponse();
+    expect(answer.headers.get('content-type')).toBe('text/event-stream');
+    expect(await collect(data)).toHaveLength(2);
+  });
+});
