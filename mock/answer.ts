@@ -1,4 +1,5 @@
-import { deref, exampleSerialized, exampleValue, isNode, type Node, resolveRef, streamFormat } from '@siteapi/document';
+import { deref, exampleSerialized, exampleValue, isNode, type Node, resolveRef } from '@siteapi/document';
+import { sequentialMediaType } from '@siteapi/runtime/generated';
 import type { MockOperation } from './operations.ts';
 import { STREAM_GAP_MS, streamEvents } from './stream-answer.ts';
 import type { FieldViolation } from './validate-request.ts';
@@ -27,7 +28,7 @@ export function preferenceFrom(prefer: string | null | undefined, accept: string
 }
 
 function asksStream(accept: string | null | undefined, body: string): boolean {
-  if ((accept ?? '').split(',').some((type) => streamFormat(type) !== undefined)) return true;
+  if ((accept ?? '').split(',').some((type) => sequentialMediaType(type) !== undefined)) return true;
   if (!/"stream"\s*:\s*true/.test(body)) return false;
   try {
     const value: unknown = JSON.parse(body);
@@ -91,7 +92,7 @@ function mediaOf(document: Node, op: MockOperation, status: string, stream: bool
   const response = deref(document, op.responses[status]).value;
   const content = isNode(response) && isNode(response.content) ? response.content : {};
   const types = Object.keys(content);
-  const media = (stream ? types.find((m) => streamFormat(m)) : undefined) ?? types.find((m) => JSON_TYPE.test(m)) ?? types[0];
+  const media = (stream ? types.find((m) => sequentialMediaType(m)) : undefined) ?? types.find((m) => JSON_TYPE.test(m)) ?? types[0];
   return { media, mediaType: media && isNode(content[media]) ? (content[media] as Node) : {}, response: isNode(response) ? response : {} };
 }
 
@@ -170,11 +171,11 @@ function answerOf(document: Node, op: MockOperation, choice: Choice): ExampleAns
   const { media, mediaType, response } = mediaOf(document, op, choice.status, choice.stream);
   if (!media || NULL_BODY.has(code)) return { status: code };
   const examples = isNode(mediaType.examples) ? mediaType.examples : {};
-  const format = streamFormat(media);
-  if (format) {
+  const stream = sequentialMediaType(media);
+  if (stream) {
     const example = choice.example === undefined ? undefined : deref(document, examples[choice.example]).value;
     const describedBy = [response.description, mediaType.examples, op.operation, streamFlagDescription(document, op)];
-    return { status: code, contentType: media, events: streamEvents(document, format, mediaType, example, describedBy) };
+    return { status: code, contentType: media, events: streamEvents(document, stream, mediaType, example, describedBy) };
   }
   let value: unknown = mediaType.example;
   if (choice.example !== undefined) {

@@ -1,6 +1,7 @@
 // A stream answer as the events it sends: server-sent events, JSON Lines (NDJSON) or JSON text sequences, made from
 // the answer's example (or a sample of its item schema) and handed out one by one, spaced in time by the engines.
-import { deref, exampleSerialized, exampleValue, isNode, type Node, type StreamFormat } from '@siteapi/document';
+import { deref, exampleSerialized, exampleValue, isNode, type Node } from '@siteapi/document';
+import type { SequentialMediaType } from '@siteapi/runtime/generated';
 import { sampleValue } from './sample-value.ts';
 
 /** Time between two events of a mocked stream: long enough to watch them arrive, short enough for tests. */
@@ -19,31 +20,31 @@ const RS = String.fromCharCode(0x1e);
  * is framed with those fields; any other item is one event's JSON `data`. An SSE stream ends with `data: [DONE]`
  * when the document's examples or descriptions say it does (OpenAI's does).
  */
-export function streamEvents(document: Node, format: StreamFormat, mediaType: Node, example: unknown, describedBy: readonly unknown[]): string[] {
+export function streamEvents(document: Node, media: SequentialMediaType, mediaType: Node, example: unknown, describedBy: readonly unknown[]): string[] {
   const serialized = exampleSerialized(example);
-  if (serialized !== undefined) return cutEvents(format, serialized);
+  if (serialized !== undefined) return cutEvents(media, serialized);
   const given = example !== undefined ? exampleValue(example) : 'example' in mediaType ? { value: mediaType.example } : undefined;
-  const itemSchema = mediaType.itemSchema ?? itemsOf(document, format, mediaType.schema);
+  const itemSchema = mediaType.itemSchema ?? itemsOf(document, media, mediaType.schema);
   const items = given
     ? Array.isArray(given.value)
       ? given.value
       : [given.value]
     : Array.from({ length: SAMPLED_ITEMS }, () => sampleValue(document, itemSchema ?? {}));
-  const eventObjects = format === 'sse' && mediaType.itemSchema !== undefined;
-  const events = items.map((item) => frame(format, item, eventObjects));
-  const done = format === 'sse' && !items.some((item) => item === '[DONE]') && saysDone(describedBy);
+  const eventObjects = media === 'text/event-stream' && mediaType.itemSchema !== undefined;
+  const events = items.map((item) => frame(media, item, eventObjects));
+  const done = media === 'text/event-stream' && !items.some((item) => item === '[DONE]') && saysDone(describedBy);
   return done ? [...events, 'data: [DONE]\n\n'] : events;
 }
 
 /** For JSON Lines and sequences, a `schema` that is an array is the whole stream: its items are the items. */
-function itemsOf(document: Node, format: StreamFormat, schema: unknown): unknown {
+function itemsOf(document: Node, media: SequentialMediaType, schema: unknown): unknown {
   const node = deref(document, schema).value;
-  return format !== 'sse' && isNode(node) && node.type === 'array' && node.items !== undefined ? node.items : schema;
+  return media !== 'text/event-stream' && isNode(node) && node.type === 'array' && node.items !== undefined ? node.items : schema;
 }
 
-function frame(format: StreamFormat, item: unknown, eventObject: boolean): string {
-  if (format === 'lines') return `${JSON.stringify(item)}\n`;
-  if (format === 'sequence') return `${RS}${JSON.stringify(item)}\n`;
+function frame(media: SequentialMediaType, item: unknown, eventObject: boolean): string {
+  if (media === 'application/json-seq') return `${RS}${JSON.stringify(item)}\n`;
+  if (media !== 'text/event-stream') return `${JSON.stringify(item)}\n`;
   if (item === '[DONE]') return 'data: [DONE]\n\n';
   if (!eventObject || !isNode(item)) return dataLines(JSON.stringify(item));
   let out = '';
@@ -64,13 +65,13 @@ const dataLines = (data: string) =>
 const oneLine = (text: string) => text.replace(/[\r\n]+/g, ' ');
 
 /** A serialized stream cut after each event (SSE: a blank line; JSON Lines: a line; sequences: before each RS). */
-function cutEvents(format: StreamFormat, text: string): string[] {
+function cutEvents(media: SequentialMediaType, text: string): string[] {
   const parts =
-    format === 'sse'
+    media === 'text/event-stream'
       ? text.split(/(?<=(?:\r\n|\r|\n)(?:\r\n|\r|\n))/)
-      : format === 'lines'
-        ? text.split(/(?<=\n)/)
-        : text.split(RS).map((part, i) => (i === 0 ? part : RS + part));
+      : media === 'application/json-seq'
+        ? text.split(RS).map((part, i) => (i === 0 ? part : RS + part))
+        : text.split(/(?<=\n)/);
   return parts.filter((part) => part !== '');
 }
 

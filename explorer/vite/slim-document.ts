@@ -20,7 +20,8 @@ import type {
   StreamInfo,
 } from '../src/catalogue/types.ts';
 import { STOP_WORDS, searchWords } from '../src/search/words.ts';
-import { exampleValue, deref as followRef, type Node, operations, type ParameterView, refKeys, streamFormat } from '@siteapi/document';
+import { exampleValue, deref as followRef, type Node, operations, type ParameterView, refKeys } from '@siteapi/document';
+import { sequentialMediaType } from '@siteapi/runtime/generated';
 
 const SCHEMA_REF = '#/components/schemas/';
 /** Body field names collected for search: deep enough for `paging.limit`, bounded for huge bodies. */
@@ -240,14 +241,14 @@ function buildDetail(document: Node, { entry, operation, parameters }: Located):
 /** The stream a response answers, when one of its media types is sequential: its item's schema. */
 function streamInfo(document: Node, response: Node): StreamInfo | undefined {
   const content = objectAt(response.content) ?? {};
-  const mediaType = Object.keys(content).find((m) => streamFormat(m) !== undefined);
+  const mediaType = Object.keys(content).find((m) => sequentialMediaType(m) !== undefined);
   const media = mediaType ? objectAt(content[mediaType]) : undefined;
   if (!mediaType || !media) return undefined;
-  if (objectAt(media.itemSchema)) return { mediaType, item: media.itemSchema as JsonSchema, events: streamFormat(mediaType) === 'sse' };
+  if (objectAt(media.itemSchema)) return { mediaType, item: media.itemSchema as JsonSchema, events: sequentialMediaType(mediaType) === 'text/event-stream' };
   const schema = objectAt(media.schema);
   if (!schema) return undefined;
   // For lines and sequences an array schema is the whole stream: its items are the items.
-  const whole = streamFormat(mediaType) !== 'sse' ? schemaAt(document, schema) : undefined;
+  const whole = sequentialMediaType(mediaType) !== 'text/event-stream' ? schemaAt(document, schema) : undefined;
   const item = whole?.type === 'array' && objectAt(whole.items) ? (whole.items as JsonSchema) : schema;
   return { mediaType, item, events: false };
 }

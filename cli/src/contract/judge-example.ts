@@ -1,5 +1,5 @@
-import { isJsonMediaType, streamFormat } from '@siteapi/document';
-import { responsePlanOf } from '@siteapi/runtime/generated';
+import { isJsonMediaType } from '@siteapi/document';
+import { responsePlanOf, sequentialMediaType } from '@siteapi/runtime/generated';
 import { checkConverted } from './converted-check.ts';
 import type { ExampleOutcome } from './call-example.ts';
 import type { ExampleCase } from './example-cases.ts';
@@ -33,7 +33,7 @@ export async function judgeExample(c: ExampleCase, outcome: ExampleOutcome, sche
   const declaredError = exchange.status >= 400 && schemas.declaresOnlyErrors(key, exchange.status);
   if (exchange.status >= 400 && !declaredError) return `answered ${exchange.status}: ${problemDetail(exchange.body)}`;
   // A stream's items, each against the item's schema; what the call made of the stream is the runtime's to judge.
-  if (streamFormat(exchange.contentType)) {
+  if (sequentialMediaType(exchange.contentType)) {
     const problem = schemas.checkStream(key, exchange.status, exchange.contentType, exchange.body);
     if (problem) return `response ${exchange.status} ${problem}`;
     if (!outcome.failure || declaredError) return null;

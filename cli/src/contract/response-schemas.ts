@@ -1,8 +1,8 @@
 // The document model, not the generator: no ts-morph and Redocly (1.4 s and 140 MB of the command's start).
-import { deref, escapePointer, isNode, type Node, operations, type StreamFormat, streamFormat } from '@siteapi/document';
+import { deref, escapePointer, isNode, type Node, operations } from '@siteapi/document';
 import { createAjv, type ErrorObject, type ValidateFunction } from '@siteapi/document/ajv';
-import { decodeGetForm } from '@siteapi/runtime/generated';
-import { type SentEvent, streamItems } from './stream-items.ts';
+import { decodeGetForm, type SequentialMediaType, sequentialMediaType, type ServerSentEvent } from '@siteapi/runtime/generated';
+import { streamItems } from './stream-items.ts';
 
 const BUNDLE_ID = 'urn:siteapi:bundle';
 
@@ -80,17 +80,17 @@ export class ResponseSchemas {
    * OpenAI's `data: [DONE]` end is no item. Null when it matches, or the answer is no stream the status declares.
    */
   checkStream(operationKey: string, status: number, contentType: string | null, body: string): string | null {
-    const format = streamFormat(contentType);
+    const format = sequentialMediaType(contentType);
     const found = format && this.responseAt(operationKey, status);
     if (!format || !found) return null;
-    const media = Object.keys(found.content).find((m) => streamFormat(m) === format);
+    const media = Object.keys(found.content).find((m) => sequentialMediaType(m) === format);
     if (!media) return null;
     const at = `${found.pointer}/content/${escapePointer(media)}`;
     const mediaType = found.content[media] as Node;
     const check = this.itemCheck(format, mediaType, at);
     const { items, cut } = streamItems(format, body);
     for (const [i, item] of items.entries()) {
-      if (format === 'sse' && (item as SentEvent).data === '[DONE]' && mediaType.itemSchema === undefined) continue;
+      if (format === 'text/event-stream' && (item as ServerSentEvent).data === '[DONE]' && mediaType.itemSchema === undefined) continue;
       const problem = check(item);
       if (problem) return `item ${i + 1}: ${problem}`;
     }
@@ -98,7 +98,7 @@ export class ResponseSchemas {
   }
 
   /** How one item of a stream is judged. */
-  private itemCheck(format: StreamFormat, mediaType: Node, at: string): (item: SentEvent | string) => string | null {
+  private itemCheck(format: SequentialMediaType, mediaType: Node, at: string): (item: ServerSentEvent | string) => string | null {
     const json = (text: string): { value: unknown } | string => {
       try {
         return { value: JSON.parse(text) };
@@ -112,7 +112,7 @@ export class ResponseSchemas {
     };
     if (mediaType.itemSchema !== undefined) {
       const { value: item, pointer } = deref(this.bundle, mediaType.itemSchema, `${at}/itemSchema`);
-      if (format !== 'sse')
+      if (format !== 'text/event-stream')
         return (text) => {
           const parsed = json(text as string);
           return typeof parsed === 'string' ? parsed : against(pointer, parsed.value);
@@ -122,14 +122,14 @@ export class ResponseSchemas {
       return (event) => {
         const problem = against(pointer, event);
         if (problem || !content) return problem;
-        const parsed = json((event as SentEvent).data);
+        const parsed = json((event as ServerSentEvent).data);
         const inner = typeof parsed === 'string' ? parsed : against(content, parsed.value);
         return inner && `data ${inner}`;
       };
     }
     if (mediaType.schema === undefined) return () => null;
     const { value: schema, pointer } = deref(this.bundle, mediaType.schema, `${at}/schema`);
-    const one = format !== 'sse' && isNode(schema) && schema.type === 'array' && schema.items !== undefined ? `${pointer}/items` : pointer;
+    const one = format !== 'text/event-stream' && isNode(schema) && schema.type === 'array' && schema.items !== undefined ? `${pointer}/items` : pointer;
     return (item) => {
       const parsed = json(typeof item === 'string' ? item : item.data);
       return typeof parsed === 'string' ? parsed : against(one, parsed.value);

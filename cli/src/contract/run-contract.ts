@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { deref, isNode, operations, streamFormat } from '@siteapi/document';
+import { deref, isNode, operations } from '@siteapi/document';
+import { sequentialMediaType } from '@siteapi/runtime/generated';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { type RunningMock, startMock } from '../mock-engine.ts';
@@ -60,7 +61,7 @@ function prismServes(bundle: unknown): (method: string, operationId: string) => 
   for (const view of operations(bundle)) {
     const answers = Object.values(view.responses).map((r) => deref(bundle, r).value);
     const media = answers.flatMap((r) => (isNode(r) && isNode(r.content) ? Object.keys(r.content) : []));
-    if (view.operationId && media.some((m) => streamFormat(m) !== undefined)) streams.add(view.operationId);
+    if (view.operationId && media.some((m) => sequentialMediaType(m) !== undefined)) streams.add(view.operationId);
   }
   return (method, operationId) => PRISM_METHODS.has(method.toUpperCase()) && !streams.has(operationId);
 }

@@ -1,11 +1,11 @@
 // The events of a streamed answer as they arrive, for try-it to show one by one: a copy of the body read chunk by
 // chunk and cut at each event's end (server-sent events: a blank line; JSON Lines and NDJSON: a line; JSON text
 // sequences: the next record separator). The call itself reads the answer as it always does.
-import { type StreamFormat, streamFormat } from '@siteapi/document';
+import { type SequentialMediaType, sequentialMediaType } from '@siteapi/runtime/generated';
 
 /** A copy of the answer's body read as it arrives when it is a stream, each event's text handed to `onEvent`. */
 export function watchStream(response: Response, onEvent: (text: string) => void): void {
-  const format = streamFormat(response.headers.get('content-type'));
+  const format = sequentialMediaType(response.headers.get('content-type'));
   if (!format || !response.body) return;
   void readEvents(response.clone().body!, format, onEvent).catch(() => {
     // A cancelled or broken stream ends the events; the call reports what went wrong.
@@ -15,13 +15,14 @@ export function watchStream(response: Response, onEvent: (text: string) => void)
 /** RFC 7464's record separator, before each JSON text of a sequence. */
 const RS = String.fromCharCode(0x1e);
 
-const ENDS: Record<StreamFormat, RegExp | string> = {
-  sse: /\r\n\r\n|\n\n|\r\r/,
-  lines: /\r?\n/,
-  sequence: RS,
+const ENDS: Record<SequentialMediaType, RegExp | string> = {
+  'text/event-stream': /\r\n\r\n|\n\n|\r\r/,
+  'application/jsonl': /\r?\n/,
+  'application/x-ndjson': /\r?\n/,
+  'application/json-seq': RS,
 };
 
-async function readEvents(body: ReadableStream<Uint8Array>, format: StreamFormat, onEvent: (text: string) => void): Promise<void> {
+async function readEvents(body: ReadableStream<Uint8Array>, format: SequentialMediaType, onEvent: (text: string) => void): Promise<void> {
   const reader = body.getReader();
   const decoder = new TextDecoder();
   let pending = '';
@@ -35,7 +36,7 @@ async function readEvents(body: ReadableStream<Uint8Array>, format: StreamFormat
     const parts = (pending + decoder.decode(value, { stream: true })).split(ENDS[format]);
     pending = parts.pop()!;
     // A JSON text sequence's record is whole once it ends in LF.
-    if (format === 'sequence' && pending.endsWith('\n')) {
+    if (format === 'application/json-seq' && pending.endsWith('\n')) {
       parts.push(pending);
       pending = '';
     }
@@ -57,7 +58,7 @@ export function eventItem(text: string, mediaType: string, eventObject: boolean)
       return { error: `is not JSON: ${raw.slice(0, 80)}` };
     }
   };
-  if (streamFormat(mediaType) !== 'sse') return json(text);
+  if (sequentialMediaType(mediaType) !== 'text/event-stream') return json(text);
   const event: { event?: string; id?: string; retry?: number; data?: string } = {};
   const data: string[] = [];
   for (const line of text.split(/\r\n|\r|\n/)) {
