@@ -144,6 +144,8 @@ describe('siteapi docs: the static site in Chromium', () => {
       // The mock spaces its events 30 ms apart: the last shows at least half of the three gaps after the first.
       expect(seen.at(-1)![1] - seen[0]![1]).toBeGreaterThan(45);
       expect(tab.requests.some((r) => r.startsWith(`${origin}/__mock/v1/chat/completions`))).toBe(true);
+      // The call's result: the stream's items as the client decoded them ([DONE] ends it).
+      expect(await page.getByTestId('response-result').textContent()).toContain(' there');
       // Each item checked against the chunk's schema ([DONE] is no item).
       await expect.poll(() => page.getByTestId('response-check').textContent()).toContain('Each of the 3 items matches the declared 200 stream');
 
