@@ -1,16 +1,42 @@
-import { deref, exampleSerialized, exampleValue, isNode, type Node } from '@siteapi/document';
+import { deref, exampleSerialized, exampleValue, isNode, type Node, resolveRef } from '@siteapi/document';
+import { sequentialMediaType } from '@siteapi/runtime/generated';
 import { sample } from 'openapi-sampler';
 import type { MockOperation } from './operations.ts';
+import { STREAM_GAP_MS, streamEvents } from './stream-answer.ts';
 import type { FieldViolation } from './validate-request.ts';
 
-/** What a request asks of the mock, as Prism reads it: `Prefer: code=404, example=notFound`. */
+/**
+ * What a request asks of the mock, as Prism reads it: `Prefer: code=404, example=notFound`; and whether it asks for a
+ * stream where the answer may be JSON or a stream (`Accept: text/event-stream`, or OpenAI's `"stream": true` in the
+ * JSON body).
+ */
 export interface Preference {
   code?: string;
   example?: string;
+  stream?: boolean;
 }
 
-export function preferenceOf(request: Request): Preference {
-  return parsePrefer(request.headers.get('prefer'));
+/** A request's preference; `body` is its text, read by the caller when the operation takes one. */
+export function preferenceOf(request: Request, body = ''): Preference {
+  return preferenceFrom(request.headers.get('prefer'), request.headers.get('accept'), body);
+}
+
+/** The preference of a request's `Prefer` and `Accept` headers and body text. */
+export function preferenceFrom(prefer: string | null | undefined, accept: string | null | undefined, body: string): Preference {
+  const out = parsePrefer(prefer);
+  if (asksStream(accept, body)) out.stream = true;
+  return out;
+}
+
+function asksStream(accept: string | null | undefined, body: string): boolean {
+  if ((accept ?? '').split(',').some((type) => sequentialMediaType(type) !== undefined)) return true;
+  if (!/"stream"\s*:\s*true/.test(body)) return false;
+  try {
+    const value: unknown = JSON.parse(body);
+    return isNode(value) && value.stream === true;
+  } catch {
+    return false;
+  }
 }
 
 /** A `Prefer` header's `code` and `example`. */
@@ -25,11 +51,13 @@ export function parsePrefer(header: string | null | undefined): Preference {
 
 const JSON_TYPE = /^application\/(.+\+)?json$/;
 
-/** An answer as data: a status, and a body with its media type (none for an empty answer). */
+/** An answer as data: a status, and a body with its media type (none for an empty answer), or a stream's events. */
 export interface ExampleAnswer {
   status: number;
   contentType?: string;
   body?: string;
+  /** A stream answer's events, each sent `STREAM_GAP_MS` after the one before (then `body` is undefined). */
+  events?: string[];
 }
 
 /** Statuses whose answer has no body (a Fetch `Response` refuses one). */
@@ -42,9 +70,13 @@ function statusOf(key: string): number | undefined {
   return undefined;
 }
 
-/** Which declared answer a request gets: a key of the operation's responses (`200` when it declares none) and an example's name. */
+/**
+ * Which declared answer a request gets: a key of the operation's responses (`200` when it declares none), whether
+ * its stream media type is chosen over JSON, and an example's name.
+ */
 interface Choice {
   status: string;
+  stream: boolean;
   example?: string;
 }
 
@@ -56,12 +88,13 @@ interface Shape {
 
 const shapes = new WeakMap<MockOperation, Shape>();
 
-/** The media type of a declared response that answers: a JSON one, else the first. */
-function mediaOf(document: Node, op: MockOperation, status: string): { media?: string; mediaType: Node } {
+/** The media type of a declared response that answers: a stream one when asked for, else a JSON one, else the first. */
+function mediaOf(document: Node, op: MockOperation, status: string, stream: boolean): { media?: string; mediaType: Node; response: Node } {
   const response = deref(document, op.responses[status]).value;
   const content = isNode(response) && isNode(response.content) ? response.content : {};
-  const media = Object.keys(content).find((m) => JSON_TYPE.test(m)) ?? Object.keys(content)[0];
-  return { media, mediaType: media && isNode(content[media]) ? (content[media] as Node) : {} };
+  const types = Object.keys(content);
+  const media = (stream ? types.find((m) => sequentialMediaType(m)) : undefined) ?? types.find((m) => JSON_TYPE.test(m)) ?? types[0];
+  return { media, mediaType: media && isNode(content[media]) ? (content[media] as Node) : {}, response: isNode(response) ? response : {} };
 }
 
 /**
@@ -79,15 +112,16 @@ function choiceOf(document: Node, op: MockOperation, preference: Preference): Ch
   }
   const code = preference.code;
   const status = code !== undefined && Object.hasOwn(op.responses, code) && statusOf(code) !== undefined ? code : shape.fallback;
-  let examples = shape.examples.get(status);
+  const stream = preference.stream === true;
+  let examples = shape.examples.get(`${status}\0${stream}`);
   if (!examples) {
-    const { mediaType } = mediaOf(document, op, status);
+    const { mediaType } = mediaOf(document, op, status, stream);
     const names = Object.keys(isNode(mediaType.examples) ? mediaType.examples : {});
     examples = { names: new Set(names), first: names[0] };
-    shape.examples.set(status, examples);
+    shape.examples.set(`${status}\0${stream}`, examples);
   }
   const wanted = preference.example;
-  return { status, example: wanted !== undefined && examples.names.has(wanted) ? wanted : examples.first };
+  return { status, stream, example: wanted !== undefined && examples.names.has(wanted) ? wanted : examples.first };
 }
 
 /**
@@ -98,9 +132,33 @@ export function exampleAnswer(document: Node, op: MockOperation, preference: Pre
   return responseOf(exampleOf(document, op, preference));
 }
 
-/** An answer as a Fetch `Response`. */
-export function responseOf({ status, contentType, body }: ExampleAnswer): Response {
+/** An answer as a Fetch `Response`; a stream's events go out one by one, `STREAM_GAP_MS` apart. */
+export function responseOf({ status, contentType, body, events }: ExampleAnswer): Response {
+  if (events) return new Response(eventBody(events), { status, headers: { 'content-type': contentType ?? 'text/event-stream', 'cache-control': 'no-cache' } });
   return new Response(body ?? null, contentType ? { status, headers: { 'content-type': contentType } } : { status });
+}
+
+/** The events as a body that sends the first at once and each next one after a pause; cancelling stops it. */
+function eventBody(events: readonly string[]): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder();
+  let next = 0;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  return new ReadableStream<Uint8Array>({
+    pull(controller) {
+      if (next >= events.length) return controller.close();
+      const send = () => controller.enqueue(encoder.encode(events[next++]!));
+      if (next === 0) return send();
+      return new Promise<void>((resolve) => {
+        timer = setTimeout(() => {
+          send();
+          resolve();
+        }, STREAM_GAP_MS);
+      });
+    },
+    cancel() {
+      clearTimeout(timer);
+    },
+  });
 }
 
 /** What `exampleAnswer` answers, before it becomes a `Response`. */
@@ -110,9 +168,15 @@ export function exampleOf(document: Node, op: MockOperation, preference: Prefere
 
 function answerOf(document: Node, op: MockOperation, choice: Choice): ExampleAnswer {
   const code = statusOf(choice.status) ?? 200;
-  const { media, mediaType } = mediaOf(document, op, choice.status);
+  const { media, mediaType, response } = mediaOf(document, op, choice.status, choice.stream);
   if (!media || NULL_BODY.has(code)) return { status: code };
   const examples = isNode(mediaType.examples) ? mediaType.examples : {};
+  const stream = sequentialMediaType(media);
+  if (stream) {
+    const example = choice.example === undefined ? undefined : deref(document, examples[choice.example]).value;
+    const describedBy = [response.description, mediaType.examples, op.operation, streamFlagDescription(document, op)];
+    return { status: code, contentType: media, events: streamEvents(document, stream, mediaType, example, describedBy) };
+  }
   let value: unknown = mediaType.example;
   if (choice.example !== undefined) {
     const example = deref(document, examples[choice.example]).value;
@@ -143,6 +207,20 @@ function sampleOf(document: Node, schema: unknown): unknown {
   return isNode(resolved) && (resolved.type === 'object' || isNode(resolved.properties)) ? {} : undefined;
 }
 
+/** The description of the JSON body's `stream` flag (OpenAI's says how its stream ends), through `$ref`s and `allOf`. */
+function streamFlagDescription(document: Node, op: MockOperation): unknown {
+  if (!op.body) return undefined;
+  const schemas = [deref(document, resolveRef(document, `#${op.body.pointer}`)).value];
+  for (const schema of schemas) {
+    // A bound, for `allOf`s that lead back to themselves.
+    if (!isNode(schema) || schemas.length > 64) continue;
+    const flag = isNode(schema.properties) ? deref(document, schema.properties.stream).value : undefined;
+    if (isNode(flag) && flag.description !== undefined) return flag.description;
+    if (Array.isArray(schema.allOf)) schemas.push(...schema.allOf.map((member) => deref(document, member).value));
+  }
+  return undefined;
+}
+
 /** Answers kept after their first use: 32 MiB of bodies at most, the oldest let go first. */
 export const ANSWER_CACHE_BYTES = 32 * 1024 * 1024;
 
@@ -162,12 +240,12 @@ export class AnswerCache<T> {
 
   get(op: MockOperation, preference: Preference): T {
     const choice = choiceOf(this.document, op, preference);
-    const key = `${op.pointer}\0${choice.status}\0${choice.example ?? ''}`;
+    const key = `${op.pointer}\0${choice.status}\0${choice.stream}\0${choice.example ?? ''}`;
     const hit = this.entries.get(key);
     if (hit) return hit.value;
     const answer = answerOf(this.document, op, choice);
     const value = this.make(answer);
-    const bytes = (answer.body?.length ?? 0) + key.length;
+    const bytes = (answer.body?.length ?? answer.events?.reduce((sum, event) => sum + event.length, 0) ?? 0) + key.length;
     if (bytes <= this.maxBytes) {
       for (const [old, entry] of this.entries) {
         if (this.bytes + bytes <= this.maxBytes) break;

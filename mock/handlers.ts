@@ -62,7 +62,9 @@ function handlerOf(op: MockOperation, origin: string | undefined, validator: Req
         const violations = await validator.check(op, request, named);
         if (violations.length > 0) return validationAnswer(violations);
       }
-      return responseOf(answers.get(op, preferenceOf(request)));
+      // The body may ask for a stream (`"stream": true`); a GET or HEAD has none to read.
+      const body = op.body && request.method !== 'GET' && request.method !== 'HEAD' ? await request.clone().text() : '';
+      return responseOf(answers.get(op, preferenceOf(request, body)));
     } catch (error) {
       // msw would answer a thrown error with its stack; the page gets the message alone.
       return internalAnswer(error);

@@ -1,7 +1,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { type AllowedHosts, checkHost, hostRefusal } from './allowed-hosts.ts';
-import { AnswerCache, internalBody, notFoundBody, parsePrefer, validationBody } from './answer.ts';
+import { AnswerCache, internalBody, notFoundBody, preferenceFrom, validationBody } from './answer.ts';
+import { STREAM_GAP_MS } from './stream-answer.ts';
 import type { MockDocument, MockOptions } from './handlers.ts';
 import type { Node } from '@siteapi/document';
 import { operationsOf } from './operations.ts';
@@ -42,16 +43,18 @@ const CORS_HEADERS = {
   'access-control-max-age': '600',
 };
 
-/** An answer ready to write: its headers and its bytes, made once. */
+/** An answer ready to write: its headers and its bytes, or a stream's events, made once. */
 interface Written {
   status: number;
   headers: Record<string, string>;
   bytes?: Buffer;
+  events?: Buffer[];
 }
 
-const written = (status: number, contentType: string | undefined, body: string | undefined): Written => {
-  const bytes = body === undefined ? undefined : Buffer.from(body);
+const written = (status: number, contentType: string | undefined, body: string | undefined, events?: string[]): Written => {
   const headers: Record<string, string> = contentType ? { 'content-type': contentType } : {};
+  if (events) return { status, headers: { ...headers, 'cache-control': 'no-cache' }, events: events.map((event) => Buffer.from(event)) };
+  const bytes = body === undefined ? undefined : Buffer.from(body);
   if (bytes) headers['content-length'] = String(bytes.length);
   return { status, headers, bytes };
 };
@@ -77,15 +80,27 @@ export async function startMockServer(options: MockServerOptions): Promise<MockS
   const validator = options.validate === false ? undefined : new RequestValidator(document);
   const wanted = options.services ? new Set(options.services) : undefined;
   const route = compileRoutes(operationsOf(document).filter((op) => !wanted || (op.service !== undefined && wanted.has(op.service))));
-  const answers = new AnswerCache(document, (example) => written(example.status, example.contentType, example.body));
+  const answers = new AnswerCache(document, (example) => written(example.status, example.contentType, example.body, example.events));
   const bodyLimit = options.bodyLimit ?? BODY_LIMIT;
   const allowedHosts: AllowedHosts = options.allowedHosts === true ? true : [...(options.allowedHosts ?? []), ...(options.host ? [options.host] : [])];
 
   const server = http.createServer((req, res) => {
     const origin = req.headers.origin;
     const cors = origin && options.allowOrigin?.(origin) ? { 'access-control-allow-origin': origin, vary: 'origin', ...CORS_HEADERS } : {};
-    const send = ({ status, headers, bytes }: Written): void => {
-      res.writeHead(status, origin ? { ...cors, ...headers } : headers).end(bytes);
+    const send = ({ status, headers, bytes, events }: Written): void => {
+      res.writeHead(status, origin ? { ...cors, ...headers } : headers);
+      if (!events) return void res.end(bytes);
+      // A stream: the first event at once, each next one a pause later; a client that leaves stops it.
+      let next = 0;
+      let timer: NodeJS.Timeout | undefined;
+      const write = () => {
+        if (res.destroyed) return;
+        if (next >= events.length) return void res.end();
+        res.write(events[next++]);
+        timer = setTimeout(write, STREAM_GAP_MS);
+      };
+      res.once('close', () => clearTimeout(timer));
+      write();
     };
     const json = (status: number, body: object) => send(written(status, 'application/json', JSON.stringify(body)));
     // Answered before a body is read: the connection closes rather than take the rest of it.
@@ -134,7 +149,8 @@ export async function startMockServer(options: MockServerOptions): Promise<MockS
           const violations = await validator.checkParts(found.op, parts, found.params);
           if (violations.length > 0) return json(400, validationBody(violations));
         }
-        send(answers.get(found.op, parsePrefer(header(req.headers.prefer))));
+        const body = found.op.body && method !== 'GET' && method !== 'HEAD' ? Buffer.concat(chunks).toString('utf8') : '';
+        send(answers.get(found.op, preferenceFrom(header(req.headers.prefer), header(req.headers.accept), body)));
       } catch (error) {
         json(500, internalBody(error));
       }

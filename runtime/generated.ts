@@ -31,6 +31,7 @@ export { placeHeaderParams } from './header-params.ts';
 export { paginate, Page, type PagePromise } from './paging/page.ts';
 export { streams, type StreamFeature } from './streams/open-stream.ts';
 export { sequentialMediaType, type SequentialMediaType } from './streams/media-types.ts';
+export { type ItemSplitter, jsonLines, jsonTextSequence, type ServerSentEvent, serverSentEvents } from './streams/item-splitters.ts';
 export { isStream, Stream } from './streams/stream.ts';
 export { recordingFetch, type RecordedExchange, type RecordedRequest, type RecordedResponse } from './recording-fetch.ts';
 export { readTextAtMost } from './read-limited.ts';

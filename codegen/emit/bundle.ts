@@ -48,9 +48,13 @@ export function bundle(docs: OpenApiDocument[]): object {
   const webhooks: Record<string, unknown> = {};
   const components: Record<string, Record<string, unknown>> = {};
   const services: Record<string, unknown> = {};
+  // A bundle of one document that names its tags keeps them (a docs site nests them by 3.2's `parent` and groups them
+  // by `x-tagGroups`); services bundled together are tagged by service.
+  const ownTags = sorted.length === 1 && Array.isArray(sorted[0]!.tags) && sorted[0]!.tags.length > 0;
   for (const original of sorted) {
     const svc = original['x-service'];
     const doc = prefixRefs(original, svc.name) as OpenApiDocument;
+    const tagsOf = (op: Record<string, unknown>) => (ownTags && Array.isArray(op.tags) && op.tags.length > 0 ? op.tags : [svc.name]);
     services[svc.name] = {
       title: doc.info.title,
       version: doc.info.version,
@@ -77,8 +81,8 @@ export function bundle(docs: OpenApiDocument[]): object {
         const target = isHttpMethod(key) ? paths[full]! : ((paths[full]!.additionalOperations ??= {}) as Record<string, unknown>);
         target[key] =
           formOf === undefined
-            ? { ...op, operationId: `${svc.name}.${String(op.operationId)}`, tags: [svc.name], 'x-service': svc.name, ...emits(op, svc.name) }
-            : { ...op, 'x-form-of': `${svc.name}.${formOf}`, tags: [svc.name], 'x-service': svc.name };
+            ? { ...op, operationId: `${svc.name}.${String(op.operationId)}`, tags: tagsOf(op), 'x-service': svc.name, ...emits(op, svc.name) }
+            : { ...op, 'x-form-of': `${svc.name}.${formOf}`, tags: tagsOf(op), 'x-service': svc.name };
       }
     }
     for (const [name, item] of Object.entries(doc.webhooks ?? {})) {
@@ -86,7 +90,7 @@ export function bundle(docs: OpenApiDocument[]): object {
       for (const [key, value] of Object.entries(item)) {
         const isOperation = isHttpMethod(key) && value && typeof value === 'object';
         const op = value as Record<string, unknown>;
-        target[key] = isOperation ? { ...op, operationId: `${svc.name}.${String(op.operationId)}`, tags: [svc.name], 'x-service': svc.name } : value;
+        target[key] = isOperation ? { ...op, operationId: `${svc.name}.${String(op.operationId)}`, tags: tagsOf(op), 'x-service': svc.name } : value;
       }
       webhooks[`${svc.name}.${name}`] = target;
     }
@@ -107,7 +111,9 @@ export function bundle(docs: OpenApiDocument[]): object {
           info: { title: 'Site APIs', version: '1.0.0', description: `All services in one document: ${sorted.map((d) => d['x-service'].name).join(', ')}.` },
           servers: [{ url: `https://${DEFAULT_HOST}` }],
         }),
-    tags: sorted.map((d) => ({ name: d['x-service'].name, description: d.info.title })),
+    ...(ownTags
+      ? { tags: sorted[0]!.tags, ...(sorted[0]!['x-tagGroups'] ? { 'x-tagGroups': sorted[0]!['x-tagGroups'] } : {}) }
+      : { tags: sorted.map((d) => ({ name: d['x-service'].name, description: d.info.title })) }),
     'x-services': services,
     paths,
     webhooks,

@@ -1,7 +1,7 @@
 // The one place the explorer touches the clients package and the runtime. Each service's generated calls load on
 // demand (their own chunk); their types are specific per call, so the explorer sees them through the loose
 // shapes below.
-import { callOperation, createClient, type AuthStrategy, type Call, type CallExample, type Credentials, type RequestParts } from '@siteapi/runtime';
+import { callOperation, createClient, isStream, type AuthStrategy, type Call, type CallExample, type Credentials, type RequestParts } from '@siteapi/runtime';
 import { argumentsFromRequest, callerPath, isCall } from '@siteapi/runtime/generated';
 import { serviceLoaders } from 'virtual:explorer-catalogue';
 
@@ -92,10 +92,15 @@ export interface InvokeOptions {
 }
 
 /** Sends the operation's request parts through a client, as an application's call of it would go. */
-export function invoke({ ref, request, host, fetch, auth, credentials, headers, signal }: InvokeOptions): Promise<unknown> {
+export async function invoke({ ref, request, host, fetch, auth, credentials, headers, signal }: InvokeOptions): Promise<unknown> {
   // One send, one exchange: the explorer shows what happened, so the client does not retry; the recording fetch times out.
   const client = createClient({ host, fetch, auth, ...(credentials ? { credentials } : {}), retry: false, timeout: Infinity });
-  return callOperation(ref.call, request, { client, headers, signal });
+  const result = await callOperation(ref.call, request, { client, headers, signal });
+  // A stream is read to its end (Cancel stops it): its items, converted by the client, are the result.
+  if (!isStream(result)) return result;
+  const items: unknown[] = [];
+  for await (const item of result) items.push(item);
+  return items;
 }
 
 /** The positional arguments the call takes for a request (what a snippet passes). */

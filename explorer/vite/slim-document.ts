@@ -17,9 +17,11 @@ import type {
   SecuritySchemeInfo,
   ServerInfo,
   ServiceSummary,
+  StreamInfo,
 } from '../src/catalogue/types.ts';
 import { STOP_WORDS, searchWords } from '../src/search/words.ts';
 import { exampleValue, deref as followRef, type Node, operations, type ParameterView, refKeys } from '@siteapi/document';
+import { sequentialMediaType } from '@siteapi/runtime/generated';
 
 const SCHEMA_REF = '#/components/schemas/';
 /** Body field names collected for search: deep enough for `paging.limit`, bounded for huge bodies. */
@@ -55,6 +57,7 @@ interface Located {
 
 export function slimDocument(document: Node): SlimDocument {
   const located = new Map<string, Located>();
+  const tagPath = tagPaths(document);
   for (const view of operations(document)) {
     const { operation, method, path } = view;
     // Another form of a listed call (the GET form of a query) is sent by that call, not on its own.
@@ -83,6 +86,7 @@ export function slimDocument(document: Node): SlimDocument {
       deprecated: operation.deprecated === true,
       params: parameters.map((p) => p.name),
       fields: bodyFieldNames(document, requestBodySchema(document, operation)),
+      ...tagPath((operation.tags as unknown[] | undefined)?.[0]),
     };
     located.set(id, { entry, operation, parameters });
   }
@@ -197,11 +201,13 @@ function buildDetail(document: Node, { entry, operation, parameters }: Located):
     // A lone `example` is shown like a named one.
     const examples =
       named.length === 0 && media && 'example' in media ? [{ name: 'example', ...(readable(media.example) ? { value: media.example } : {}) }] : named;
+    const stream = streamInfo(document, response);
     return {
       status,
       ...(typeof response.description === 'string' ? { description: response.description } : {}),
       ...(media?.schema ? { schema: media.schema as JsonSchema } : {}),
       examples,
+      ...(stream ? { stream } : {}),
     };
   });
   const args: ArgumentInfo[] = ((operation['x-arguments'] ?? []) as { name: string; required?: boolean }[]).map((a) => ({
@@ -230,6 +236,56 @@ function buildDetail(document: Node, { entry, operation, parameters }: Located):
   };
   own.schemas = reachableSchemas(document, [own.parameters, own.requestBody, own.responses]);
   return own;
+}
+
+/** The stream a response answers, when one of its media types is sequential: its item's schema. */
+function streamInfo(document: Node, response: Node): StreamInfo | undefined {
+  const content = objectAt(response.content) ?? {};
+  const mediaType = Object.keys(content).find((m) => sequentialMediaType(m) !== undefined);
+  const media = mediaType ? objectAt(content[mediaType]) : undefined;
+  if (!mediaType || !media) return undefined;
+  if (objectAt(media.itemSchema)) return { mediaType, item: media.itemSchema as JsonSchema, events: sequentialMediaType(mediaType) === 'text/event-stream' };
+  const schema = objectAt(media.schema);
+  if (!schema) return undefined;
+  // For lines and sequences an array schema is the whole stream: its items are the items.
+  const whole = sequentialMediaType(mediaType) !== 'text/event-stream' ? schemaAt(document, schema) : undefined;
+  const item = whole?.type === 'array' && objectAt(whole.items) ? (whole.items as JsonSchema) : schema;
+  return { mediaType, item, events: false };
+}
+
+/** At most this many tags from an operation's tag to the outermost: a `parent` chain longer than it is cut. */
+const MAX_TAG_DEPTH = 8;
+
+/**
+ * Each tag's place in the document's tree of tags, as `{ tagPath }` to spread on a catalogue entry: OpenAPI 3.2's
+ * `parent` (a loop or an unknown parent ends the chain) and Redoc's `x-tagGroups` (the group is the outermost
+ * level). Tags are titled by their `summary` (3.2), else their name. Nothing for a document whose tags are flat.
+ */
+function tagPaths(document: Node): (tag: unknown) => { tagPath?: string[] } {
+  const tags = new Map<string, Node>();
+  for (const raw of Array.isArray(document.tags) ? document.tags : []) {
+    const tag = objectAt(raw);
+    if (tag && typeof tag.name === 'string' && !tags.has(tag.name)) tags.set(tag.name, tag);
+  }
+  const groups = new Map<string, string>();
+  for (const raw of Array.isArray(document['x-tagGroups']) ? document['x-tagGroups'] : []) {
+    const group = objectAt(raw);
+    if (!group || typeof group.name !== 'string' || !Array.isArray(group.tags)) continue;
+    for (const name of group.tags) if (typeof name === 'string' && !groups.has(name)) groups.set(name, group.name);
+  }
+  const nested = groups.size > 0 || [...tags.values()].some((t) => typeof t.parent === 'string');
+  const title = (name: string) => text(tags.get(name)?.summary) ?? name;
+  return (tag) => {
+    if (!nested || typeof tag !== 'string') return {};
+    const chain: string[] = [];
+    for (let name: string | undefined = tag; name !== undefined && !chain.includes(name) && chain.length < MAX_TAG_DEPTH; ) {
+      chain.unshift(name);
+      const parent: unknown = tags.get(name)?.parent;
+      name = typeof parent === 'string' && tags.has(parent) ? parent : undefined;
+    }
+    const group = groups.get(chain[0]!);
+    return { tagPath: [...(group !== undefined ? [group] : []), ...chain.map(title)] };
+  };
 }
 
 /** What the reference shows of each parameter (the document model has merged the Path Item's and the operation's). */
@@ -417,6 +473,7 @@ function buildOverview(document: Node): ApiOverview {
         {
           flow,
           ...field('authorizationUrl', declared.authorizationUrl),
+          ...field('deviceAuthorizationUrl', declared.deviceAuthorizationUrl),
           ...field('tokenUrl', declared.tokenUrl),
           ...field('refreshUrl', declared.refreshUrl),
           scopes,

@@ -1,4 +1,7 @@
 import { createServer } from 'node:http';
+import { mkdir, mkdtemp, rm, symlink } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { generate } from '../../codegen/generate.ts';
@@ -8,6 +11,8 @@ import type { ExampleCase } from '../../cli/src/contract/example-cases.ts';
 import { judgeExample } from '../../cli/src/contract/judge-example.ts';
 import { mockRefusal } from '../../cli/src/contract/request-refusal.ts';
 import { ResponseSchemas } from '../../cli/src/contract/response-schemas.ts';
+import { runContract } from '../../cli/src/contract/run-contract.ts';
+import { runCli } from '../../cli/src/run.ts';
 import { defineCall, encodeGetForm, type Plan } from '../../runtime/generated.ts';
 import { type Call, createClient } from '../../runtime/index.ts';
 import { notesService, queryNotesBuilder } from '../runtime/core/fixtures.ts';
@@ -193,4 +198,55 @@ describe('contract: judging one call', () => {
     });
     expect(await judge('getFile', 400, refusal)).toBe('the mock refused the request: id must be integer');
   });
+});
+
+describe('contract: streamed answers, item by item', () => {
+  // A host that streams as the document says, but for one item of each stream (test/fixtures/streams-site).
+  const STREAMS: Record<string, { type: string; body: string }> = {
+    'POST /v1/chat/completions': {
+      type: 'text/event-stream',
+      body: 'data: {"id":"c-1","delta":"Hel"}\n\ndata: {"id":"c-1","delta":"lo"}\n\ndata: {"id":"c-1"}\n\ndata: [DONE]\n\n',
+    },
+    'GET /v1/jobs/events': {
+      type: 'text/event-stream',
+      body: 'event: started\ndata: {"job":"j-1","at":"2026-11-29T10:00:00Z"}\n\nevent: finished\r\ndata: {"job":"j-1"}\r\n\r\n',
+    },
+    'GET /v1/logs': {
+      type: 'application/jsonl',
+      body: '{"level":"info","message":"a","at":"2026-11-29T10:00:00Z"}\n{"level":"loud","message":"b","at":"2026-11-29T10:00:00Z"}\n',
+    },
+    'GET /v1/metrics': { type: 'application/x-ndjson', body: '{"name":"cpu","value":1}\n{"name":"mem","value":2}\n' },
+    'GET /v1/audit': { type: 'application/json-seq', body: '\x1e{"name":"login","value":1}\n\x1e{"name":"logout"' },
+  };
+
+  it('checks each streamed item against its schema and names the first that breaks it', async () => {
+    const server = createServer((req, res) => {
+      req.resume();
+      const stream = STREAMS[`${req.method} ${req.url?.split('?')[0]}`];
+      if (stream) return void res.writeHead(200, { 'content-type': stream.type }).end(stream.body);
+      if (req.method === 'QUERY') return void res.writeHead(200, { 'content-type': 'application/json' }).end('[]');
+      res.writeHead(204).end();
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const cwd = await mkdtemp(path.join(tmpdir(), 'contract-streams-'));
+    try {
+      await mkdir(path.join(cwd, 'node_modules', '@siteapi'), { recursive: true });
+      await symlink(path.resolve('runtime'), path.join(cwd, 'node_modules', '@siteapi', 'runtime'), 'dir');
+      const out = path.join(cwd, 'client');
+      expect(await runCli(['generate', '--spec', 'test/fixtures/streams-site/openapi.yaml', '--out', out, '-q'])).toBe(0);
+      const report = await runContract({ out, target: `http://127.0.0.1:${(server.address() as AddressInfo).port}` });
+      expect(report.operations.map((o) => [o.call, o.problem])).toEqual([
+        ['chat.createChatCompletion', "response 200 item 3: / must have required property 'delta'"],
+        ['ops.followLogs', 'response 200 item 2: /level must be equal to one of the allowed values ("info", "warn", "error")'],
+        ['ops.purgeCache', undefined],
+        ['ops.readAudit', 'response 200 item 2 is cut short: the body ended inside it'],
+        ['ops.searchJobs', undefined],
+        ['ops.streamMetrics', undefined],
+        ['ops.watchJobs', "response 200 item 2: data / must have required property 'at'"],
+      ]);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+      await rm(cwd, { recursive: true, force: true });
+    }
+  }, 120_000);
 });

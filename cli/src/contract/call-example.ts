@@ -1,4 +1,4 @@
-import { callOperation, createClient } from '@siteapi/runtime';
+import { callOperation, createClient, isStream } from '@siteapi/runtime';
 import { recordingFetch } from '@siteapi/runtime/generated';
 import type { ExampleCase } from './example-cases.ts';
 
@@ -35,7 +35,7 @@ export function exchangeRecorder(exchanges: Exchange[]): typeof globalThis.fetch
 
 export interface ExampleOutcome {
   exchanges: Exchange[];
-  /** The converted result the call resolved with. */
+  /** The converted result the call resolved with (a stream's items, as the runtime decoded them). */
   result?: unknown;
   /** What the call threw. */
   failure?: unknown;
@@ -57,6 +57,12 @@ export async function callExample(c: ExampleCase, options: CallOptions): Promise
   const client = createClient({ host: options.host, fetch: exchangeRecorder(exchanges), headers: options.headers, retry: false });
   try {
     const result = await callOperation(c.call, c.example.request, { client });
+    // A stream is read to its end as an application reads it: what the runtime cannot decode is the call's failure.
+    if (isStream(result)) {
+      const items: unknown[] = [];
+      for await (const item of result) items.push(item);
+      return { exchanges, result: items };
+    }
     return { exchanges, result };
   } catch (failure) {
     return { exchanges, failure };

@@ -1,5 +1,5 @@
 import { isJsonMediaType } from '@siteapi/document';
-import { responsePlanOf } from '@siteapi/runtime/generated';
+import { responsePlanOf, sequentialMediaType } from '@siteapi/runtime/generated';
 import { checkConverted } from './converted-check.ts';
 import type { ExampleOutcome } from './call-example.ts';
 import type { ExampleCase } from './example-cases.ts';
@@ -29,6 +29,12 @@ export async function judgeExample(c: ExampleCase, outcome: ExampleOutcome, sche
   // redirect (GitHub's downloads declare only 302, which the client cannot follow without a Location).
   const declaredError = exchange.status >= 300 && schemas.declaresOnlyErrors(key, exchange.status);
   if (exchange.status >= 400 && !declaredError) return `answered ${exchange.status}: ${problemDetail(exchange.body)}`;
+  // A stream's items, each against the item's schema; what the call made of the stream is the runtime's to judge.
+  if (sequentialMediaType(exchange.contentType)) {
+    const problem = schemas.checkStream(key, exchange.status, exchange.contentType, exchange.body);
+    if (problem) return `response ${exchange.status} ${problem}`;
+    if (!outcome.failure || declaredError) return null;
+  }
   if (outcome.failure && !declaredError) return message(outcome.failure);
   // JSON only: a JSON Lines or json-seq answer (a stream's items) is no one JSON text.
   if (isJsonMediaType(exchange.contentType) && exchange.body.trim() !== '') {

@@ -1,7 +1,8 @@
 // The document model, not the generator: no ts-morph and Redocly (1.4 s and 140 MB of the command's start).
 import { deref, escapePointer, isNode, type Node, operations } from '@siteapi/document';
 import { createAjv, type ErrorObject, exemptRequired, type ValidateFunction } from '@siteapi/document/ajv';
-import { decodeGetForm } from '@siteapi/runtime/generated';
+import { decodeGetForm, type SequentialMediaType, sequentialMediaType, type ServerSentEvent } from '@siteapi/runtime/generated';
+import { streamItems } from './stream-items.ts';
 
 const BUNDLE_ID = 'urn:siteapi:bundle';
 
@@ -78,29 +79,107 @@ export class ResponseSchemas {
     return counted.length > 0 ? describe(counted) : null;
   }
 
+  /**
+   * The first way a streamed answer (server-sent events, JSON Lines, NDJSON, a JSON text sequence) breaks the stream
+   * its status declares, naming the item (counted from 1): an item that is no JSON, or breaks the item's schema (3.2's
+   * `itemSchema`, with an event's `data` checked against its `contentSchema`; else the media type's `schema` as one
+   * event's JSON `data`, or one line; an array schema's `items` for lines and sequences), or a body cut inside an item.
+   * OpenAI's `data: [DONE]` end is no item. Null when it matches, or the answer is no stream the status declares.
+   */
+  checkStream(operationKey: string, status: number, contentType: string | null, body: string): string | null {
+    const format = sequentialMediaType(contentType);
+    const found = format && this.responseAt(operationKey, status);
+    if (!format || !found) return null;
+    const media = Object.keys(found.content).find((m) => sequentialMediaType(m) === format);
+    if (!media) return null;
+    const at = `${found.pointer}/content/${escapePointer(media)}`;
+    const mediaType = found.content[media] as Node;
+    const check = this.itemCheck(format, mediaType, at);
+    const { items, cut } = streamItems(format, body);
+    for (const [i, item] of items.entries()) {
+      if (format === 'text/event-stream' && (item as ServerSentEvent).data === '[DONE]' && mediaType.itemSchema === undefined) continue;
+      const problem = check(item);
+      if (problem) return `item ${i + 1}: ${problem}`;
+    }
+    return cut ? `item ${items.length + 1} is cut short: the body ended inside it` : null;
+  }
+
+  /** How one item of a stream is judged. */
+  private itemCheck(format: SequentialMediaType, mediaType: Node, at: string): (item: ServerSentEvent | string) => string | null {
+    const json = (text: string): { value: unknown } | string => {
+      try {
+        return { value: JSON.parse(text) };
+      } catch {
+        return `is not JSON: ${text.slice(0, 80)}`;
+      }
+    };
+    const against = (pointer: string, value: unknown): string | null => {
+      const validate = this.compile(pointer);
+      return !validate || validate(value) ? null : describe(validate.errors ?? []);
+    };
+    if (mediaType.itemSchema !== undefined) {
+      const { value: item, pointer } = deref(this.bundle, mediaType.itemSchema, `${at}/itemSchema`);
+      if (format !== 'text/event-stream')
+        return (text) => {
+          const parsed = json(text as string);
+          return typeof parsed === 'string' ? parsed : against(pointer, parsed.value);
+        };
+      const data = isNode(item) && isNode(item.properties) ? deref(this.bundle, item.properties.data, `${pointer}/properties/data`) : undefined;
+      const content = data && isNode(data.value) && data.value.contentSchema !== undefined ? `${data.pointer}/contentSchema` : undefined;
+      return (event) => {
+        const problem = against(pointer, event);
+        if (problem || !content) return problem;
+        const parsed = json((event as ServerSentEvent).data);
+        const inner = typeof parsed === 'string' ? parsed : against(content, parsed.value);
+        return inner && `data ${inner}`;
+      };
+    }
+    if (mediaType.schema === undefined) return () => null;
+    const { value: schema, pointer } = deref(this.bundle, mediaType.schema, `${at}/schema`);
+    const one = format !== 'text/event-stream' && isNode(schema) && schema.type === 'array' && schema.items !== undefined ? `${pointer}/items` : pointer;
+    return (item) => {
+      const parsed = json(typeof item === 'string' ? item : item.data);
+      return typeof parsed === 'string' ? parsed : against(one, parsed.value);
+    };
+  }
+
+  private compile(pointer: string): ValidateFunction | null {
+    let validate = this.compiled.get(pointer);
+    if (validate === undefined) {
+      validate = this.ajv.getSchema(`${BUNDLE_ID}#${pointer}`) ?? null;
+      this.compiled.set(pointer, validate);
+    }
+    return validate;
+  }
+
+  /** The declared response of a status (its code, else its range, else `default`): its content and where it is. */
+  private responseAt(operationKey: string, status: number): { content: Node; pointer: string } | undefined {
+    const found = this.operations.get(operationKey);
+    if (!found) return undefined;
+    const responses = (found.op.responses ?? {}) as Node;
+    const code =
+      String(status) in responses
+        ? String(status)
+        : `${String(status)[0]}XX` in responses
+          ? `${String(status)[0]}XX`
+          : 'default' in responses
+            ? 'default'
+            : undefined;
+    if (!code) return undefined;
+    // A response may be a $ref to components/responses: point at its target so the schema's own refs resolve.
+    const { value: response, pointer } = deref(this.bundle, responses[code], `${found.pointer}/responses/${escapePointer(code)}`);
+    return { content: isNode(response) && isNode(response.content) ? response.content : {}, pointer };
+  }
+
   private validator(operationKey: string, status: number): ValidateFunction | null {
     const key = `${operationKey} ${status}`;
     if (this.compiled.has(key)) return this.compiled.get(key)!;
-    const found = this.operations.get(operationKey);
+    const found = this.responseAt(operationKey, status);
     let validate: ValidateFunction | null = null;
     if (found) {
-      const responses = (found.op.responses ?? {}) as Node;
-      const code =
-        String(status) in responses
-          ? String(status)
-          : `${String(status)[0]}XX` in responses
-            ? `${String(status)[0]}XX`
-            : 'default' in responses
-              ? 'default'
-              : undefined;
-      if (code) {
-        // A response may be a $ref to components/responses: point at its target so the schema's own refs resolve.
-        const { value: response, pointer } = deref(this.bundle, responses[code], `${found.pointer}/responses/${escapePointer(code)}`);
-        const content = isNode(response) && isNode(response.content) ? response.content : {};
-        const media = Object.keys(content).find((m) => m === 'application/json' || m.endsWith('+json'));
-        if (media && isNode((content[media] as Node).schema))
-          validate = this.ajv.getSchema(`${BUNDLE_ID}#${pointer}/content/${escapePointer(media)}/schema`) ?? null;
-      }
+      const media = Object.keys(found.content).find((m) => m === 'application/json' || m.endsWith('+json'));
+      if (media && isNode((found.content[media] as Node).schema))
+        validate = this.ajv.getSchema(`${BUNDLE_ID}#${found.pointer}/content/${escapePointer(media)}/schema`) ?? null;
     }
     this.compiled.set(key, validate);
     return validate;

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { deref, isNode, operations } from '@siteapi/document';
+import { sequentialMediaType } from '@siteapi/runtime/generated';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { DEFAULT_MOCK_ENGINE, type MockEngine, type RunningMock, startMock } from '../mock-engine.ts';
@@ -60,17 +61,18 @@ const PRISM_METHODS: ReadonlySet<string> = new Set(['GET', 'PUT', 'POST', 'DELET
 
 /**
  * Whether Prism can answer an operation of the bundle (by method and `<service>.<operationId>`): not a QUERY or a
- * method of OpenAPI 3.2's additionalOperations (PURGE), which it does not route, nor an answer declared by a
- * sequential media type's `itemSchema` alone (3.2's streams), which it cannot make (it reads `schema`).
+ * method of OpenAPI 3.2's additionalOperations (PURGE), which it does not route, nor one that may answer a stream
+ * (a sequential media type: server-sent events, JSON Lines, a JSON text sequence), which it answers as one body
+ * from `schema` and cannot make from 3.2's `itemSchema`; the msw mock sends its events.
  */
 function prismServes(bundle: unknown): (method: string, operationId: string) => boolean {
-  const itemsOnly = new Set<string>();
+  const streams = new Set<string>();
   for (const view of operations(bundle)) {
     const answers = Object.values(view.responses).map((r) => deref(bundle, r).value);
-    const media = answers.flatMap((r) => (isNode(r) && isNode(r.content) ? Object.values(r.content) : []));
-    if (view.operationId && media.some((m) => isNode(m) && m.itemSchema !== undefined && m.schema === undefined)) itemsOnly.add(view.operationId);
+    const media = answers.flatMap((r) => (isNode(r) && isNode(r.content) ? Object.keys(r.content) : []));
+    if (view.operationId && media.some((m) => sequentialMediaType(m) !== undefined)) streams.add(view.operationId);
   }
-  return (method, operationId) => PRISM_METHODS.has(method.toUpperCase()) && !itemsOnly.has(operationId);
+  return (method, operationId) => PRISM_METHODS.has(method.toUpperCase()) && !streams.has(operationId);
 }
 
 let tsxRegistered = false;

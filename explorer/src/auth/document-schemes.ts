@@ -51,7 +51,7 @@ export function credentialsFor(service: string, entries: ReadonlyMap<string, Bou
 }
 
 /** The flows the explorer runs (the password flow would have the page hold a user's password: a token is pasted instead). */
-export const RUNNABLE_FLOWS = ['authorizationCode', 'clientCredentials', 'implicit'] as const;
+export const RUNNABLE_FLOWS = ['authorizationCode', 'clientCredentials', 'implicit', 'deviceAuthorization'] as const;
 export type RunnableFlow = (typeof RUNNABLE_FLOWS)[number];
 
 export const FLOW_TITLES: Record<string, string> = {
@@ -59,6 +59,7 @@ export const FLOW_TITLES: Record<string, string> = {
   clientCredentials: 'Client credentials',
   implicit: 'Implicit',
   password: 'Password',
+  deviceAuthorization: 'Device authorization',
 };
 
 /**
@@ -105,7 +106,11 @@ export function authorizationUrl(flow: OAuthFlowInfo, target: string, parameters
 
 export type TokenGrant =
   | { grant: 'authorization_code'; code: string; redirectUri: string; clientId: string; codeVerifier: string }
-  | { grant: 'client_credentials'; clientId: string; clientSecret: string; scopes: readonly string[] };
+  | { grant: 'client_credentials'; clientId: string; clientSecret: string; scopes: readonly string[] }
+  | { grant: typeof DEVICE_CODE_GRANT; deviceCode: string; clientId: string };
+
+/** RFC 8628's grant type: the token endpoint asked, again and again, whether the user has approved the device. */
+export const DEVICE_CODE_GRANT = 'urn:ietf:params:oauth:grant-type:device_code';
 
 /** The token endpoint's request: a form POST (client credentials with HTTP Basic, RFC 6749 §2.3.1). */
 export function tokenRequest(flow: OAuthFlowInfo, target: string, grant: TokenGrant): { url: string; init: RequestInit } {
@@ -118,6 +123,9 @@ export function tokenRequest(flow: OAuthFlowInfo, target: string, grant: TokenGr
     body.set('redirect_uri', grant.redirectUri);
     body.set('client_id', grant.clientId);
     body.set('code_verifier', grant.codeVerifier);
+  } else if (grant.grant === DEVICE_CODE_GRANT) {
+    body.set('device_code', grant.deviceCode);
+    body.set('client_id', grant.clientId);
   } else {
     if (grant.scopes.length > 0) body.set('scope', grant.scopes.join(' '));
     const encode = (text: string) => encodeURIComponent(text).replace(/%20/g, '+');
@@ -160,4 +168,63 @@ export function readRedirect(href: string, expectedState: string): RedirectResul
   const code = params.get('code');
   if (sane(code)) return { ok: true, code };
   return { ok: false, message: 'The authorization server sent back neither a code nor a token.' };
+}
+
+/** The device authorization request of RFC 8628 (§3.1): the client id and the scopes, as a form POST. */
+export function deviceAuthorizationRequest(
+  flow: OAuthFlowInfo,
+  target: string,
+  clientId: string,
+  scopes: readonly string[],
+): { url: string; init: RequestInit } {
+  const base = flowUrl(flow.deviceAuthorizationUrl, target, 'device authorization URL');
+  if (!base.ok) throw new Error(base.message);
+  const body = new URLSearchParams({ client_id: clientId });
+  if (scopes.length > 0) body.set('scope', scopes.join(' '));
+  return {
+    url: base.url.toString(),
+    // As the token request: a redirect is not followed (it would carry the client id and scopes elsewhere).
+    init: {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
+      body: body.toString(),
+      redirect: 'manual',
+    },
+  };
+}
+
+/** What the user is told and the page polls with, from a device authorization answer (RFC 8628 §3.2). */
+export interface DeviceCode {
+  deviceCode: string;
+  userCode: string;
+  /** Where the user goes (an http(s) URL), and the same with the code filled in when the server gives one. */
+  verificationUri: string;
+  verificationUriComplete?: string;
+  /** Seconds between two token requests (5 unless the server says, never under 1). */
+  interval: number;
+  /** Seconds the code lives (at most 30 minutes are waited). */
+  expiresIn: number;
+}
+
+/** A device authorization answer, read as untrusted: strings of sane length, http(s) verification URIs. */
+export function deviceCodeOf(answer: unknown): { ok: true; code: DeviceCode } | { ok: false; message: string } {
+  const record = answer && typeof answer === 'object' ? (answer as Record<string, unknown>) : {};
+  const sane = (value: unknown): value is string => typeof value === 'string' && value.length > 0 && value.length <= 2048;
+  const web = (value: unknown): value is string => sane(value) && /^https?:\/\//i.test(value) && URL.canParse(value);
+  const seconds = (value: unknown, fallback: number, max: number) =>
+    typeof value === 'number' && Number.isFinite(value) && value > 0 ? Math.min(Math.max(value, 1), max) : fallback;
+  if (typeof record.error === 'string') return { ok: false, message: `The device authorization endpoint refused: ${record.error.slice(0, 200)}.` };
+  if (!sane(record.device_code) || !sane(record.user_code) || !web(record.verification_uri))
+    return { ok: false, message: 'The device authorization endpoint did not answer with a device_code, a user_code and an http(s) verification_uri.' };
+  return {
+    ok: true,
+    code: {
+      deviceCode: record.device_code,
+      userCode: record.user_code,
+      verificationUri: record.verification_uri,
+      ...(web(record.verification_uri_complete) ? { verificationUriComplete: record.verification_uri_complete } : {}),
+      interval: seconds(record.interval, 5, 60),
+      expiresIn: seconds(record.expires_in, 600, 1800),
+    },
+  };
 }

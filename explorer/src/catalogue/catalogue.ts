@@ -14,6 +14,8 @@ export const platformDialect: boolean = catalogueById.has('oauth.token');
 
 export interface ModuleGroup {
   module: string;
+  /** Its headings from the outermost (a nested tag's `tagPath`), else the module alone. */
+  path: readonly string[];
   operations: CatalogueEntry[];
 }
 
@@ -25,23 +27,34 @@ export interface ServiceGroup {
 
 const titles = new Map(serviceList.map((s) => [s.name, s.title]));
 
-/** Services and modules in alphabetical order; operations in document order. */
+/**
+ * Services and modules in alphabetical order (a module nested by its tags under its path, so a parent's children
+ * follow it); operations in document order.
+ */
 export function groupOperations(list: readonly CatalogueEntry[]): ServiceGroup[] {
-  const byService = new Map<string, Map<string, CatalogueEntry[]>>();
+  const byService = new Map<string, Map<string, ModuleGroup>>();
   for (const entry of list) {
     let modules = byService.get(entry.service);
     if (!modules) byService.set(entry.service, (modules = new Map()));
-    let operations = modules.get(entry.module);
-    if (!operations) modules.set(entry.module, (operations = []));
-    operations.push(entry);
+    const path = entry.tagPath ?? [entry.module];
+    // A unit separator between headings: no title holds one, so two paths never join to the same key.
+    const key = path.join('\u001f');
+    let group = modules.get(key);
+    if (!group) modules.set(key, (group = { module: entry.module, path, operations: [] }));
+    group.operations.push(entry);
   }
   const byName = (a: string, b: string): number => a.localeCompare(b);
+  // Heading by heading, so a parent's children come right after it.
+  const byPath = (a: readonly string[], b: readonly string[]): number => {
+    for (let i = 0; i < Math.min(a.length, b.length); i++) if (a[i] !== b[i]) return byName(a[i]!, b[i]!);
+    return a.length - b.length;
+  };
   return [...byService.keys()].sort(byName).map((service) => {
     const modules = byService.get(service)!;
     return {
       service,
       title: titles.get(service) ?? service,
-      modules: [...modules.keys()].sort(byName).map((module) => ({ module, operations: modules.get(module)! })),
+      modules: [...modules.values()].sort((a, b) => byPath(a.path, b.path)),
     };
   });
 }

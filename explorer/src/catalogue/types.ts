@@ -35,6 +35,11 @@ export interface CatalogueEntry {
   params: string[];
   /** Property names of the request body, a few levels deep, for search. */
   fields: string[];
+  /**
+   * Where the sidebar nests it when the document nests its tags (OpenAPI 3.2's `parent`, `x-tagGroups`): the titles
+   * from the outermost group to its own tag (`['AI', 'Chat']`); absent for a document with flat tags.
+   */
+  tagPath?: string[];
 }
 
 /** `querystring` (OpenAPI 3.2): the whole query string from one schema; a generated bundle carries it as a form `query` object. */
@@ -59,6 +64,21 @@ export interface ResponseInfo {
   schema?: JsonSchema;
   /** Named examples of the JSON body (a lone `example` is named `example`); a value over 64 kB is left out. */
   examples: { name: string; summary?: string; value?: unknown }[];
+  /** A stream the status answers (alone, or beside JSON as OpenAI's chat completions do). */
+  stream?: StreamInfo;
+}
+
+/** A streamed answer: a sequential media type and one item's schema. */
+export interface StreamInfo {
+  /** `text/event-stream`, `application/jsonl`, `application/x-ndjson` or `application/json-seq`. */
+  mediaType: string;
+  /**
+   * One item: OpenAPI 3.2's `itemSchema` (for server-sent events, the event with its `data`), else the media type's
+   * `schema` (one event's JSON `data`, or one line; an array schema's `items` for lines and sequences).
+   */
+  item: JsonSchema;
+  /** Whether `item` is the whole server-sent event (3.2's `itemSchema`) rather than its JSON `data`. */
+  events: boolean;
 }
 
 /** A webhook event an operation triggers. */
@@ -163,9 +183,11 @@ export interface SecuritySchemeInfo {
 }
 
 export interface OAuthFlowInfo {
-  /** `implicit`, `password`, `clientCredentials` or `authorizationCode`. */
+  /** `implicit`, `password`, `clientCredentials`, `authorizationCode`, or OpenAPI 3.2's `deviceAuthorization`. */
   flow: string;
   authorizationUrl?: string;
+  /** The device flow's endpoint (RFC 8628), where a device asks for its user code. */
+  deviceAuthorizationUrl?: string;
   tokenUrl?: string;
   refreshUrl?: string;
   scopes: { name: string; description: string }[];

@@ -3,6 +3,8 @@
 // without writeOnly ones; the success answer open), and the events a successful call triggers. The example answers'
 // values sit beside it (`example-answers.tsx`).
 import type { LoadedOperation } from '../catalogue/operation-loader.ts';
+import type { StreamInfo } from '../catalogue/types.ts';
+import type { Schemas } from '../schema/resolve.ts';
 import { parameterRows, successStatus } from '../docs/reference.ts';
 import { Markdown } from './markdown.tsx';
 import { ModelLink } from './model-link.tsx';
@@ -75,8 +77,9 @@ export function OperationDocs({ operation }: { operation: LoadedOperation }) {
               {response.schema ? (
                 <SchemaTree schema={response.schema} schemas={detail.schemas} side="response" openLevels={open ? 1 : 0} />
               ) : (
-                <p className="muted">No JSON body.</p>
+                !response.stream && <p className="muted">No JSON body.</p>
               )}
+              {response.stream && <StreamAnswer stream={response.stream} schemas={detail.schemas} open={open} besideJson={response.schema !== undefined} />}
             </details>
           );
         })}
@@ -109,6 +112,26 @@ export function OperationDocs({ operation }: { operation: LoadedOperation }) {
     </div>
   );
 }
+
+/**
+ * A streamed answer: "a stream of <item>" in its media type, and the item's schema tree (for server-sent events
+ * typed by 3.2's `itemSchema`, the event with its fields; otherwise one event's JSON `data`, or one line).
+ */
+function StreamAnswer({ stream, schemas, open, besideJson }: { stream: StreamInfo; schemas: Schemas; open: boolean; besideJson: boolean }) {
+  const ref = typeof stream.item.$ref === 'string' && stream.item.$ref.startsWith(SCHEMA_REF) ? stream.item.$ref.slice(SCHEMA_REF.length) : undefined;
+  return (
+    <div className="operation-docs__stream" data-testid="docs-stream">
+      <p>
+        {besideJson ? 'Or, when the request asks for one, a stream of ' : 'A stream of '}
+        {ref ? <ModelLink name={ref} /> : stream.mediaType === 'text/event-stream' ? 'events' : 'items'} (<code>{stream.mediaType}</code>)
+        {stream.events ? ': each event, its data as declared' : stream.mediaType === 'text/event-stream' ? ': each event’s JSON data' : ': each item'}
+      </p>
+      <SchemaTree schema={stream.item} schemas={schemas} side="response" openLevels={open ? 1 : 0} testId="docs-stream-item" />
+    </div>
+  );
+}
+
+const SCHEMA_REF = '#/components/schemas/';
 
 /** A description's first line without Markdown's marks, for a summary. */
 function plainText(markdown: string): string {

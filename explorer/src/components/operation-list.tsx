@@ -10,7 +10,7 @@ import { ModelLink } from './model-link.tsx';
 
 type Row =
   | { kind: 'service'; key: string; service: string; title: string; count: number; collapsed: boolean }
-  | { kind: 'module'; key: string; module: string }
+  | { kind: 'module'; key: string; module: string; depth: number }
   | { kind: 'operation'; key: string; entry: CatalogueEntry };
 
 const HEIGHT: Record<Row['kind'], number> = { service: 34, module: 24, operation: 44 };
@@ -25,8 +25,16 @@ function buildRows(filter: string, collapsed: readonly string[]): Row[] {
     const folded = !filtering && collapsed.includes(group.service);
     rows.push({ kind: 'service', key: `s:${group.service}`, service: group.service, title: group.title, count, collapsed: folded });
     if (folded) continue;
+    // Nested tags: a heading per level, each written once, under the last heading its parents got.
+    let above: readonly string[] = [];
     for (const mod of group.modules) {
-      rows.push({ kind: 'module', key: `m:${group.service}.${mod.module}`, module: mod.module });
+      let same = 0;
+      while (same < above.length && same < mod.path.length - 1 && above[same] === mod.path[same]) same++;
+      for (let depth = same; depth < mod.path.length; depth++) {
+        const key = `m:${group.service}.${mod.path.slice(0, depth + 1).join('\u001f')}`;
+        rows.push({ kind: 'module', key, module: mod.path[depth]!, depth });
+      }
+      above = mod.path;
       for (const entry of mod.operations) rows.push({ kind: 'operation', key: entry.id, entry });
     }
   }
@@ -225,7 +233,10 @@ function RowView({ row, index, top, active, selectedId, onFocus }: RowProps) {
   if (row.kind === 'module') {
     return (
       <li className="row row--module" style={style}>
-        <h3 className="module-heading">{row.module}</h3>
+        {/* A nested tag's heading sits one level in for each parent (its own heading level, for screen readers). */}
+        <h3 className="module-heading" aria-level={3 + row.depth} data-depth={row.depth} style={{ paddingLeft: 22 + 12 * row.depth }}>
+          {row.module}
+        </h3>
       </li>
     );
   }

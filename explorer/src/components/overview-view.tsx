@@ -10,6 +10,7 @@ const FLOW_NAMES: Record<string, string> = {
   password: 'Password',
   clientCredentials: 'Client credentials',
   authorizationCode: 'Authorization code',
+  deviceAuthorization: 'Device authorization',
 };
 
 /** A link when the URL is http(s) (or mailto when `mail`), else the text alone. */
@@ -161,6 +162,12 @@ function SecurityScheme({ scheme }: { scheme: SecuritySchemeInfo }) {
               <>
                 {' · authorization '}
                 <code>{flow.authorizationUrl}</code>
+              </>
+            )}
+            {flow.deviceAuthorizationUrl && (
+              <>
+                {' · device authorization '}
+                <code>{flow.deviceAuthorizationUrl}</code>
               </>
             )}
             {flow.tokenUrl && (

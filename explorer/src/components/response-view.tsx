@@ -46,7 +46,30 @@ export function ResponseView({ operation, exchange }: { operation: LoadedOperati
       )}
       {exchange?.phase === 'confirm-credentials' && <CredentialQuestion operationId={operation.entry.id} exchange={exchange} />}
       {exchange?.phase === 'sending' && <p data-testid="response-pending">Sending… (Cancel stops it)</p>}
+      {exchange?.phase === 'sending' && exchange.events && <StreamEvents events={exchange.events} live />}
       <Tabs tabs={toolTabs(operation)} label="Request tools" />
+    </section>
+  );
+}
+
+/** A streamed answer's events, each as it arrived (while `live`, more are coming). */
+function StreamEvents({ events, live }: { events: readonly string[]; live: boolean }) {
+  return (
+    <section className="stream-events" aria-label="Streamed events">
+      <h3>
+        {events.length} {events.length === 1 ? 'event' : 'events'}
+        {live ? ' so far…' : ''}
+      </h3>
+      <div role="log" aria-label="Events as they arrived">
+        <ol data-testid="stream-events">
+          {events.map((event, i) => (
+            // Events are only ever appended: the index is their identity.
+            <li key={i}>
+              <pre>{event}</pre>
+            </li>
+          ))}
+        </ol>
+      </div>
     </section>
   );
 }
@@ -177,8 +200,9 @@ function Answer({ operation, exchange }: { operation: LoadedOperation; exchange:
         </div>
       )}
 
-      {response && <ResponseCheck detail={operation.detail} status={response.status} bodyText={response.bodyText} />}
+      {response && <ResponseCheck detail={operation.detail} status={response.status} bodyText={response.bodyText} events={exchange.events} />}
 
+      {exchange.events && <StreamEvents events={exchange.events} live={false} />}
       <Tabs tabs={tabs} label="Answer" />
     </section>
   );

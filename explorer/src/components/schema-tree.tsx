@@ -19,10 +19,15 @@ const refName = (schema: unknown): string | undefined => {
 /** Arrays of arrays are looked through this deep for their items' properties (an array of itself has none). */
 const MAX_ARRAY_DEPTH = 8;
 
+const isSchema = (value: unknown): value is JsonSchema => value !== null && typeof value === 'object' && !Array.isArray(value);
+
 /** What a node's children are: an object's properties, an array's item's, or nothing to open. */
 function childrenOf(schema: unknown, schemas: Schemas, side: SchemaSide, depth = 0): { name: string; schema: unknown; required: boolean }[] {
   const node = effective(schema, schemas);
   if (kindOf(node) === 'array' && node.items) return depth >= MAX_ARRAY_DEPTH ? [] : childrenOf(node.items, schemas, side, depth + 1);
+  // A string that carries JSON (OpenAPI 3.1's `contentSchema`: a 3.2 server-sent event's `data`) opens to its content.
+  if (kindOf(node) === 'string' && isSchema(node.contentSchema))
+    return depth >= MAX_ARRAY_DEPTH ? [] : childrenOf(node.contentSchema, schemas, side, depth + 1);
   const properties = (node.properties ?? {}) as Record<string, unknown>;
   const required = new Set((node.required as string[] | undefined) ?? []);
   return Object.entries(properties)
@@ -96,7 +101,7 @@ function Row({
   const rowProps = { ref: row, id: `field-${name}`, 'data-target': target || undefined };
   const direct = deref(schema, schemas);
   // The component this property is (or, for an array, whose items it holds): met again below, it is not expanded.
-  const ref = refName(schema) ?? (kindOf(direct) === 'array' ? refName(direct.items) : undefined);
+  const ref = refName(schema) ?? (kindOf(direct) === 'array' ? refName(direct.items) : kindOf(direct) === 'string' ? refName(direct.contentSchema) : undefined);
   const node = effective(schema, schemas);
   const description = typeof node.description === 'string' ? node.description : undefined;
   const recursive = ref !== undefined && seen.includes(ref);

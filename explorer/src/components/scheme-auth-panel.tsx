@@ -1,7 +1,8 @@
 // The auth panel of a document not in the platform dialect: one form per security scheme the document declares.
 // An API key (its place and name said), a bearer token, a user and password, or for OAuth2 each flow (authorization
-// code with PKCE, client credentials, implicit) with its URLs and scopes to choose, and a token to paste; OpenID
-// Connect shows its discovery URL, never fetched. What is entered is bound to the current target.
+// code with PKCE, client credentials, implicit, OpenAPI 3.2's device authorization) with its URLs and scopes to
+// choose, and a token to paste; OpenID Connect shows its discovery URL, never fetched. What is entered is bound to
+// the current target.
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { FLOW_TITLES, inputKindOf, RUNNABLE_FLOWS, type RunnableFlow } from '../auth/document-schemes.ts';
 import type { OAuthFlowInfo, SecuritySchemeInfo } from '../catalogue/types.ts';
@@ -126,6 +127,7 @@ function FlowForm({ scheme, flow }: { scheme: SecuritySchemeInfo; flow: OAuthFlo
   const id = useId();
   const { schemeAuth } = useExplorer();
   const busy = useStore(schemeAuth.store, (s) => s.busy === scheme.name);
+  const device = useStore(schemeAuth.store, (s) => (s.device?.scheme === scheme.name ? s.device : undefined));
   const [clientId, setClientId] = useState('');
   const [clientSecret, setClientSecret] = useState('');
   const [scopes, setScopes] = useState<string[]>([]);
@@ -154,6 +156,14 @@ function FlowForm({ scheme, flow }: { scheme: SecuritySchemeInfo; flow: OAuthFlo
             <dt>Authorization URL</dt>
             <dd>
               <code>{flow.authorizationUrl}</code>
+            </dd>
+          </div>
+        )}
+        {flow.deviceAuthorizationUrl && (
+          <div className="facts__row">
+            <dt>Device authorization URL</dt>
+            <dd>
+              <code>{flow.deviceAuthorizationUrl}</code>
             </dd>
           </div>
         )}
@@ -188,8 +198,22 @@ function FlowForm({ scheme, flow }: { scheme: SecuritySchemeInfo; flow: OAuthFlo
             </>
           )}
           <button type="submit" disabled={busy || !clientId.trim()}>
-            {flow.flow === 'clientCredentials' ? 'Get a token' : 'Authorize'}
+            {flow.flow === 'clientCredentials' ? 'Get a token' : flow.flow === 'deviceAuthorization' ? 'Get a device code' : 'Authorize'}
           </button>
+          {flow.flow === 'deviceAuthorization' && device && (
+            <div className="scheme-auth__device" role="status" data-testid="device-code">
+              <p>
+                On any device, open{' '}
+                <a href={device.verificationUriComplete ?? device.verificationUri} target="_blank" rel="noopener noreferrer">
+                  {device.verificationUri}
+                </a>{' '}
+                and enter <code className="scheme-auth__user-code">{device.userCode}</code>. This page waits for the approval.
+              </p>
+              <button type="button" onClick={() => schemeAuth.cancelDevice()}>
+                Cancel the device sign-in
+              </button>
+            </div>
+          )}
         </>
       ) : (
         <p className="muted">The explorer does not run this flow (the page would hold a user’s password): paste a token below.</p>

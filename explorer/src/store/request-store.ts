@@ -18,11 +18,12 @@ import { startBrowserMock } from '../transport/browser-mock.ts';
 import { draftFromSnapshot, snapshotOf, type RequestSnapshot } from './snapshot.ts';
 
 export type Exchange =
-  | { phase: 'sending'; startedAt: number }
+  /** `events`: a streamed answer's events so far, as they arrive. */
+  | { phase: 'sending'; startedAt: number; events?: string[] }
   | { phase: 'invalid'; message: string }
   /** Nothing was sent: the API key belongs to another target, and the user is asked what to do. */
   | { phase: 'confirm-credentials'; target: string; message: string }
-  | ({ phase: 'done'; target: string; mock: boolean; sentAt: number } & SendResult);
+  | ({ phase: 'done'; target: string; mock: boolean; sentAt: number; events?: string[] } & SendResult);
 
 export interface RequestState {
   drafts: Record<string, Draft>;
@@ -144,7 +145,15 @@ export function createRequestStore(deps: RequestStoreDeps) {
 
     const controller = new AbortController();
     inFlight.set(id, controller);
-    setExchange(id, { phase: 'sending', startedAt: Date.now() });
+    const startedAt = Date.now();
+    const events: string[] = [];
+    setExchange(id, { phase: 'sending', startedAt });
+    // A streamed answer's events show as they come, until this send is superseded.
+    const onStreamEvent = (text: string) => {
+      if (inFlight.get(id) !== controller) return;
+      events.push(text);
+      setExchange(id, { phase: 'sending', startedAt, events: [...events] });
+    };
     const mock = isMockMode(settings.mode);
     const prefer = mock ? preferHeader(draft.mock) : undefined;
     const sentAt = Date.now();
@@ -162,13 +171,14 @@ export function createRequestStore(deps: RequestStoreDeps) {
         signal: controller.signal,
         baseFetch: environment.fetch,
         pageProtocol: environment.location.protocol,
+        onStreamEvent,
       });
     } catch (error) {
       result = { records: [], outcome: { ok: false, error }, durationMs: Date.now() - sentAt };
     }
     if (inFlight.get(id) !== controller) return; // superseded by a newer send
     inFlight.delete(id);
-    setExchange(id, { phase: 'done', target: target.value, mock, sentAt, ...result });
+    setExchange(id, { phase: 'done', target: target.value, mock, sentAt, ...(events.length > 0 ? { events } : {}), ...result });
     const response = result.records.at(-1)?.response;
     deps.history.add(
       {

@@ -11,6 +11,9 @@ import {
   boundTarget,
   credentialOf,
   credentialsFor,
+  DEVICE_CODE_GRANT,
+  deviceAuthorizationRequest,
+  deviceCodeOf,
   readRedirect,
   type RunnableFlow,
   type SchemeInput,
@@ -25,6 +28,8 @@ export interface SchemeAuthState {
   /** Scheme name (`<service>.<name>`) → the target its credential was entered for. */
   set: Record<string, string>;
   busy?: string;
+  /** A device flow waiting for the user: where to go and the code to enter (RFC 8628). */
+  device?: { scheme: string; userCode: string; verificationUri: string; verificationUriComplete?: string };
   message?: { tone: 'info' | 'error'; scheme: string; text: string };
 }
 
@@ -82,6 +87,67 @@ export function createSchemeAuthStore(environment: Pick<ExplorerEnvironment, 'lo
   }
 
   const message = (scheme: string, tone: 'info' | 'error', text: string) => store.setState({ message: { scheme, tone, text } });
+  /** Ends the device flow being waited on (its Cancel button, or a new flow). */
+  let stopDevice: (() => void) | undefined;
+
+  /**
+   * RFC 8628: asks for a device code, shows the user where to enter it, then asks the token endpoint every `interval`
+   * seconds until the user approves (the token), refuses, the code expires, or the flow is cancelled.
+   */
+  async function deviceToken(request: FlowRequest, target: string, fetch: (url: string, init: RequestInit) => Promise<Response>): Promise<string> {
+    const ask = deviceAuthorizationRequest(request.flow, target, request.clientId, request.scopes);
+    const read = deviceCodeOf(await answerOf(fetch, ask.url, ask.init, 'device authorization endpoint'));
+    if (!read.ok) throw new Error(read.message);
+    const { code } = read;
+    let cancelled = false;
+    let wake: (() => void) | undefined;
+    stopDevice = () => {
+      cancelled = true;
+      wake?.();
+    };
+    store.setState({
+      device: {
+        scheme: request.scheme,
+        userCode: code.userCode,
+        verificationUri: code.verificationUri,
+        ...(code.verificationUriComplete ? { verificationUriComplete: code.verificationUriComplete } : {}),
+      },
+    });
+    const deadline = Date.now() + code.expiresIn * 1000;
+    let interval = code.interval;
+    try {
+      for (;;) {
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, interval * 1000);
+          wake = () => {
+            clearTimeout(timer);
+            resolve();
+          };
+        });
+        if (cancelled) throw new Error('The device sign-in was cancelled.');
+        if (Date.now() > deadline) throw new Error('The device code expired before the sign-in was approved.');
+        const poll = tokenRequest(request.flow, target, { grant: DEVICE_CODE_GRANT, deviceCode: code.deviceCode, clientId: request.clientId });
+        const answer = (await answerOf(fetch, poll.url, poll.init, 'token endpoint')) as Record<string, unknown> | null;
+        const error = answer && typeof answer === 'object' ? answer.error : undefined;
+        // The user has not approved yet; `slow_down` asks for 5 s more between requests (RFC 8628 §3.5).
+        if (error === 'authorization_pending') continue;
+        if (error === 'slow_down') {
+          interval = Math.min(interval + 5, 60);
+          continue;
+        }
+        const token = accessTokenOf(answer);
+        if (!token.ok) throw new Error(token.message);
+        return token.token;
+      }
+    } finally {
+      stopDevice = undefined;
+      store.setState({ device: undefined });
+    }
+  }
+
+  function cancelDevice(): void {
+    stopDevice?.();
+  }
 
   /** Runs one of the scheme's OAuth2 flows; the access token it gets is bound to the current target. */
   async function authorize(request: FlowRequest): Promise<void> {
@@ -93,7 +159,10 @@ export function createSchemeAuthStore(environment: Pick<ExplorerEnvironment, 'lo
       // PKCE's helpers load with the first flow run, not with the page.
       const { codeChallenge, createCodeVerifier } = await import('@siteapi/runtime/generated');
       let token: string;
-      if (request.flow.flow === 'clientCredentials') {
+      if (request.flow.flow === 'deviceAuthorization') {
+        stopDevice?.();
+        token = await deviceToken(request, target, fetch);
+      } else if (request.flow.flow === 'clientCredentials') {
         const { url, init } = tokenRequest(request.flow, target, {
           grant: 'client_credentials',
           clientId: request.clientId,
@@ -138,15 +207,22 @@ export function createSchemeAuthStore(environment: Pick<ExplorerEnvironment, 'lo
     }
   }
 
-  return { store, setInput, forget, credentialsForCall, authorize };
+  return { store, setInput, forget, credentialsForCall, authorize, cancelDevice };
 }
 
 async function exchange(fetch: (url: string, init: RequestInit) => Promise<Response>, url: string, init: RequestInit): Promise<string> {
+  const token = accessTokenOf(await answerOf(fetch, url, init, 'token endpoint'));
+  if (!token.ok) throw new Error(token.message);
+  return token.token;
+}
+
+/** An OAuth endpoint's JSON answer, whatever its status (its errors are JSON too); what is no JSON is said. */
+async function answerOf(fetch: (url: string, init: RequestInit) => Promise<Response>, url: string, init: RequestInit, what: string): Promise<unknown> {
   let response: Response;
   try {
     response = await fetch(url, init);
   } catch (error) {
-    throw new Error(`The token endpoint ${new URL(url).origin} could not be reached (${error instanceof Error ? error.message : String(error)}).`);
+    throw new Error(`The ${what} ${new URL(url).origin} could not be reached (${error instanceof Error ? error.message : String(error)}).`);
   }
   // `redirect: 'manual'` (tokenRequest): a browser hands back an opaque redirect (status 0), Node the 3xx itself.
   if (response.type === 'opaqueredirect' || response.status === 0 || (response.status >= 300 && response.status < 400)) {
@@ -154,24 +230,22 @@ async function exchange(fetch: (url: string, init: RequestInit) => Promise<Respo
     const location = response.headers.get('location');
     const where = location ? ` to ${location.slice(0, 200)}` : '';
     throw new Error(
-      `The token endpoint ${origin} answered with a redirect${where}, which is not followed: it would send the client's credentials on. Set the token URL to the address the token endpoint is at.`,
+      `The ${what} ${origin} answered with a redirect${where}, which is not followed: it would send the client's credentials on. Set the ${what === 'token endpoint' ? 'token URL' : 'device authorization URL'} to the address the ${what} is at.`,
     );
   }
   const text = await readTextAtMost(response.body, TOKEN_ANSWER_BYTES);
   if (text === undefined)
-    throw new Error(`The token endpoint answered ${response.status} with more than ${TOKEN_ANSWER_BYTES / 1024} KiB; a token answer is far smaller.`);
-  let answer: unknown;
+    throw new Error(
+      `The ${what} answered ${response.status} with more than ${TOKEN_ANSWER_BYTES / 1024} KiB; ${what === 'token endpoint' ? 'a token answer' : 'its answer'} is far smaller.`,
+    );
   try {
-    answer = JSON.parse(text);
+    return JSON.parse(text);
   } catch {
-    throw new Error(`The token endpoint answered ${response.status} without JSON.`);
+    throw new Error(`The ${what} answered ${response.status} without JSON.`);
   }
-  const token = accessTokenOf(answer);
-  if (!token.ok) throw new Error(token.message);
-  return token.token;
 }
 
-/** A token answer is a few kilobytes (an access token is at most 16 KiB, accessTokenOf): more is not one. */
+/** A token (or device code) answer is a few kilobytes (an access token is at most 16 KiB, accessTokenOf): more is not one. */
 const TOKEN_ANSWER_BYTES = 64 * 1024;
 
 /** The sign-in window of a page: `window.open`, and the redirect its copy of the explorer posts back (same origin only). */

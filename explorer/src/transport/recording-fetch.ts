@@ -1,6 +1,7 @@
 // The runtime's recording fetch with what the explorer adds: the Cancel button's signal, a timeout, and network
 // failures explained (browsers report every one of them as "TypeError: Failed to fetch").
 import { recordingFetch, type RecordedExchange as WireExchange } from '@siteapi/runtime/generated';
+import { watchStream } from './stream-events.ts';
 
 export type { RecordedRequest, RecordedResponse } from '@siteapi/runtime/generated';
 
@@ -25,6 +26,8 @@ export interface RecordingFetchOptions {
   baseFetch?: typeof fetch;
   /** The protocol of the page sending (`https:` blocks `http:` targets as mixed content); default none. */
   pageProtocol?: string;
+  /** Each event of a streamed answer (server-sent events, JSON Lines, a JSON text sequence) as it arrives. */
+  onStreamEvent?: (text: string) => void;
 }
 
 export function createRecordingFetch(options: RecordingFetchOptions): typeof fetch {
@@ -36,7 +39,11 @@ export function createRecordingFetch(options: RecordingFetchOptions): typeof fet
     const timeout = AbortSignal.timeout(timeoutMs);
     const callerSignal = init?.signal ?? (input instanceof Request ? input.signal : undefined);
     const signals = [timeout, options.signal, callerSignal].filter((s): s is AbortSignal => s != null);
-    const send: typeof fetch = (i, n) => baseFetch(i, { ...n, signal: AbortSignal.any(signals) });
+    const send: typeof fetch = async (i, n) => {
+      const response = await baseFetch(i, { ...n, signal: AbortSignal.any(signals) });
+      if (options.onStreamEvent) watchStream(response, options.onStreamEvent);
+      return response;
+    };
     const record = recordingFetch(async ({ error, ...exchange }) => {
       if (exchange.response) return options.onRecord(exchange);
       const diagnosis = await diagnose(error, exchange.request.url, {

@@ -44,6 +44,8 @@ export interface SendOptions {
   baseFetch?: typeof fetch;
   /** The sending page's protocol, for the mixed-content diagnosis. */
   pageProtocol?: string;
+  /** Each event of a streamed answer as it arrives. */
+  onStreamEvent?: (text: string) => void;
 }
 
 export async function sendOperation({
@@ -56,9 +58,10 @@ export async function sendOperation({
   signal,
   baseFetch,
   pageProtocol,
+  onStreamEvent,
 }: SendOptions): Promise<SendResult> {
   const records: RecordedExchange[] = [];
-  const fetch = createRecordingFetch({ onRecord: (record) => records.push(record), signal, baseFetch, pageProtocol });
+  const fetch = createRecordingFetch({ onRecord: (record) => records.push(record), signal, baseFetch, pageProtocol, onStreamEvent });
   const started = performance.now();
   let outcome: Outcome;
   try {

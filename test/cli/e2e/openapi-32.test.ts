@@ -77,7 +77,7 @@ describe('siteapi on an OpenAPI 3.2 document', () => {
 
   it.each([
     ['on the in-process mock (the default engine)', []],
-    ['with --engine prism: QUERY and PURGE on the in-process mock, the rest on Prism', ['--engine', 'prism']],
+    ['with --engine prism: QUERY, PURGE and the streams on the in-process mock, the rest on Prism', ['--engine', 'prism']],
   ])('contract calls every operation through the generated client %s', async (_, engine) => {
     const result = await siteapi(['contract', ...SPEC, '--json', ...engine]);
     expect(result.stderr).not.toMatch(/Error:|at .*\.js:\d+/);

@@ -20,9 +20,12 @@ let work: string;
 const servers: StaticServer[] = [];
 
 /** Builds the fixture's site with `args` and serves it; resolves to its URL. */
-async function site(name: string, ...args: string[]): Promise<string> {
+const site = (name: string, ...args: string[]): Promise<string> => siteOf(FIXTURE, name, ...args);
+
+/** Builds a document's site with `args` and serves it; resolves to its URL. */
+async function siteOf(spec: string, name: string, ...args: string[]): Promise<string> {
   const out = path.join(work, name);
-  const code = await runCli(['docs', '--spec', FIXTURE, '--out', out, '--shell', path.join(work, 'shell'), '-q', ...args]);
+  const code = await runCli(['docs', '--spec', spec, '--out', out, '--shell', path.join(work, 'shell'), '-q', ...args]);
   if (code !== 0) throw new Error(`siteapi docs exited ${code}`);
   const server = await serveStatic(out);
   servers.push(server);
@@ -94,6 +97,73 @@ describe('siteapi docs: the static site in Chromium', () => {
       await page.goto(`${url}/`);
       await expect.poll(() => page.getByRole('main').textContent()).toContain('https://pets.example.test');
       expect(await page.getByRole('main').textContent()).toContain('Adopt a pet.');
+      expect(foreign(tab.requests, origin)).toEqual([]);
+      expect(tab.errors).toEqual([]);
+    } finally {
+      await tab.close();
+    }
+  });
+
+  it('shows a stream answer as a stream of its item, and try-it against the in-page mock shows its events one after another', async () => {
+    const url = await siteOf(path.resolve('test/fixtures/streams-site/openapi.yaml'), 'streams');
+    const { origin } = new URL(url);
+    const tab = await open(`${url}/?op=${encodeURIComponent('stream-shop.createChatCompletion')}`);
+    const { page } = tab;
+    try {
+      // The reference: JSON, or a stream of the chunk with the chunk's schema tree.
+      await expect.poll(() => page.getByTestId('docs-stream').textContent()).toContain('stream of stream-shop.ChatChunk');
+      expect(await page.getByTestId('docs-stream').textContent()).toContain('text/event-stream');
+      expect(await page.getByTestId('docs-stream-item').textContent()).toContain('delta');
+
+      // The sidebar: nested tags as a tree (Chat under AI), QUERY and PURGE with badges of their own.
+      const headings = page.locator('.module-heading');
+      await expect
+        .poll(() => headings.evaluateAll((hs) => hs.map((h) => `${h.getAttribute('data-depth')}:${h.textContent}`)))
+        .toEqual(['0:AI', '1:Chat', '0:Operations']);
+      expect(await page.getByTestId('operation-stream-shop.searchJobs').locator('.method').getAttribute('class')).toBe('method method--query');
+      expect(await page.getByTestId('operation-stream-shop.purgeCache').locator('.method').getAttribute('class')).toBe('method method--additional');
+
+      // Try-it on the in-page mock: the example asks for a stream; each event is on the page before the next arrives.
+      await page.evaluate(() => {
+        const seen: [number, number][] = [];
+        (window as { seen?: [number, number][] }).seen = seen;
+        new MutationObserver(() => {
+          const count = document.querySelectorAll('[data-testid="stream-events"] li').length;
+          if (count > 0 && count !== seen.at(-1)?.[0]) seen.push([count, performance.now()]);
+        }).observe(document.body, { childList: true, subtree: true });
+      });
+      expect(await sendAndWait(page)).toMatch(/^200\b/);
+      expect(await page.getByTestId('stream-events').locator('li').allTextContents()).toEqual([
+        'data: {"id":"c-1","delta":"Hel"}',
+        'data: {"id":"c-1","delta":"lo"}',
+        'data: {"id":"c-1","delta":" there"}',
+        'data: [DONE]',
+      ]);
+      const seen = (await page.evaluate(() => (window as { seen?: [number, number][] }).seen)) ?? [];
+      expect(seen.map(([count]) => count)).toEqual([1, 2, 3, 4]);
+      // The mock spaces its events 30 ms apart: the last shows at least half of the three gaps after the first.
+      expect(seen.at(-1)![1] - seen[0]![1]).toBeGreaterThan(45);
+      expect(tab.requests.some((r) => r.startsWith(`${origin}/__mock/v1/chat/completions`))).toBe(true);
+      // The call's result: the stream's items as the client decoded them ([DONE] ends it).
+      expect(await page.getByTestId('response-result').textContent()).toContain(' there');
+      // Each item checked against the chunk's schema ([DONE] is no item).
+      await expect.poll(() => page.getByTestId('response-check').textContent()).toContain('Each of the 3 items matches the declared 200 stream');
+
+      // A 3.2 itemSchema: the event object's tree.
+      await page.getByTestId('operation-stream-shop.watchJobs').click();
+      await expect.poll(() => page.getByTestId('docs-stream').textContent()).toContain('A stream of events');
+      // Its `data` opens to the JSON it carries (contentSchema): the job's fields.
+      expect(await page.getByTestId('docs-stream-item').textContent()).toMatch(/event[\s\S]*data[\s\S]*job[\s\S]*at/);
+
+      // The device flow in the auth panel: its URLs and scopes.
+      await page.getByTestId('auth-button').click();
+      const flow = page.getByRole('dialog', { name: 'Authentication' }).getByTestId('flow-stream-shop.device-deviceAuthorization');
+      await flow.waitFor();
+      expect(await flow.textContent()).toContain('Device authorization');
+      expect(await flow.textContent()).toContain('https://auth.example.test/device');
+      expect(await flow.textContent()).toContain('https://auth.example.test/token');
+      expect(await flow.getByRole('checkbox', { name: /^jobs\.read\b/ }).isVisible()).toBe(true);
+      expect(await flow.getByRole('button', { name: 'Get a device code' }).isVisible()).toBe(true);
       expect(foreign(tab.requests, origin)).toEqual([]);
       expect(tab.errors).toEqual([]);
     } finally {

@@ -220,6 +220,52 @@ describe('scheme auth store', () => {
     expect(auth.credentialsForCall('train', TARGET)).toBeUndefined();
   });
 
+  it('runs the device flow (RFC 8628) on loopback: shows the code, polls past authorization_pending, and takes the token', async () => {
+    const asked: string[] = [];
+    let polls = 0;
+    let verification = 'https://auth.example.test/device';
+    const server = createServer((req, res) => {
+      let body = '';
+      req
+        .on('data', (chunk) => (body += chunk))
+        .on('end', () => {
+          const form = new URLSearchParams(body);
+          asked.push(`${req.url} ${[...form.keys()].sort().join(',')}`);
+          const json = (status: number, value: unknown) => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(value));
+          if (req.url === '/device')
+            return json(200, { device_code: 'dc-1', user_code: 'WDJB-MJHT', verification_uri: verification, interval: 1, expires_in: 60 });
+          if (form.get('device_code') !== 'dc-1' || form.get('grant_type') !== 'urn:ietf:params:oauth:grant-type:device_code')
+            return json(400, { error: 'invalid_grant' });
+          polls++;
+          return polls === 1 ? json(400, { error: 'authorization_pending' }) : json(200, { access_token: 'device-token', token_type: 'Bearer' });
+        });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const flow = { flow: 'deviceAuthorization' as const, deviceAuthorizationUrl: `${base}/device`, tokenUrl: `${base}/token`, scopes: [] };
+    try {
+      const { auth } = make(globalThis.fetch);
+      const running = auth.authorize({ scheme: 'train.OAuth2', flow, clientId: 'tv-app', scopes: ['read'] });
+      await expect.poll(() => auth.store.getState().device).toEqual({ scheme: 'train.OAuth2', userCode: 'WDJB-MJHT', verificationUri: verification });
+      await running;
+      expect(asked).toEqual(['/device client_id,scope', '/token client_id,device_code,grant_type', '/token client_id,device_code,grant_type']);
+      expect(auth.store.getState()).toMatchObject({ device: undefined, message: { tone: 'info' } });
+      expect(auth.credentialsForCall('train', TARGET)).toEqual({ OAuth2: 'device-token' });
+
+      // Cancelled while it waits (before its first poll): no token; a verification address that is no http(s) URL is never shown.
+      const again = auth.authorize({ scheme: 'train.OAuth2', flow, clientId: 'tv-app', scopes: [] });
+      await expect.poll(() => auth.store.getState().device?.userCode).toBe('WDJB-MJHT');
+      auth.cancelDevice();
+      await again;
+      expect(auth.store.getState().message).toEqual({ scheme: 'train.OAuth2', tone: 'error', text: 'The device sign-in was cancelled.' });
+      verification = 'javascript:alert(1)';
+      await auth.authorize({ scheme: 'train.OAuth2', flow, clientId: 'tv-app', scopes: [] });
+      expect(auth.store.getState().message?.text).toContain('an http(s) verification_uri');
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+
   describe('token requests on real loopback servers', () => {
     interface Seen {
       method: string;

@@ -86,3 +86,45 @@ describe('operation reference', () => {
     expect(detail.responses.map((r) => r.examples)).toEqual([[{ name: 'example', value: { id: 1 } }], [{ name: 'huge' }]]);
   });
 });
+
+describe('streams and nested tags in the catalogue', () => {
+  const op = (tag: string, content: Record<string, unknown> = { 'application/json': { schema: { type: 'object' } } }) => ({
+    get: { operationId: `get${tag}`, tags: [tag], responses: { '200': { description: 'ok', content } } },
+  });
+  const slim = slimDocument({
+    openapi: '3.2.0',
+    tags: [
+      { name: 'a', summary: 'Alpha' },
+      { name: 'b', parent: 'a' },
+      { name: 'c', parent: 'b' },
+      // A loop, and a parent the document does not declare: each ends its chain.
+      { name: 'x', parent: 'y' },
+      { name: 'y', parent: 'x' },
+      { name: 'z', parent: 'nowhere' },
+    ],
+    'x-tagGroups': [{ name: 'Group', tags: ['a'] }, { name: 7 }],
+    paths: {
+      '/c': op('c', { 'text/event-stream': { itemSchema: { type: 'object', properties: { data: { type: 'string' } } } } }),
+      '/x': op('x', { 'application/json': { schema: { type: 'object' } }, 'text/event-stream': { schema: { $ref: '#/components/schemas/Chunk' } } }),
+      '/z': op('z', { 'application/x-ndjson': { schema: { type: 'array', items: { $ref: '#/components/schemas/Chunk' } } } }),
+    },
+    components: { schemas: { Chunk: { type: 'object', properties: { delta: { type: 'string' } } } } },
+  });
+
+  it('gives each operation its tag path from the outermost group, titled by summary; loops and unknown parents end it', () => {
+    expect(slim.catalogue.map((e) => [e.operationId, e.tagPath])).toEqual([
+      ['getc', ['Group', 'Alpha', 'b', 'c']],
+      ['getx', ['y', 'x']],
+      ['getz', ['z']],
+    ]);
+  });
+
+  it("gives a stream answer its media type and item: itemSchema, a schema as one event's data, an array's items for lines", () => {
+    const stream = (id: string) => slim.detail(id)!.responses[0]!.stream;
+    expect(stream('getc')).toEqual({ mediaType: 'text/event-stream', item: { type: 'object', properties: { data: { type: 'string' } } }, events: true });
+    expect(stream('getx')).toEqual({ mediaType: 'text/event-stream', item: { $ref: '#/components/schemas/Chunk' }, events: false });
+    expect(slim.detail('getx')!.responses[0]!.schema).toEqual({ type: 'object' });
+    expect(stream('getz')).toEqual({ mediaType: 'application/x-ndjson', item: { $ref: '#/components/schemas/Chunk' }, events: false });
+    expect(Object.keys(slim.detail('getz')!.schemas)).toEqual(['Chunk']);
+  });
+});
