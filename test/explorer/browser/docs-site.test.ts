@@ -140,9 +140,14 @@ describe('siteapi docs: the static site in Chromium', () => {
         'data: [DONE]',
       ]);
       const seen = (await page.evaluate(() => (window as { seen?: [number, number][] }).seen)) ?? [];
-      expect(seen.map(([count]) => count)).toEqual([1, 2, 3, 4]);
-      // The mock spaces its events 30 ms apart: the last shows at least half of the three gaps after the first.
-      expect(seen.at(-1)![1] - seen[0]![1]).toBeGreaterThan(45);
+      // Events close together may share a render (the first two did on a quiet machine); what matters is that they
+      // appeared over time, in at least three updates, never all at once.
+      const counts = seen.map(([count]) => count);
+      expect(counts.at(-1)).toBe(4);
+      expect(counts).toEqual([...counts].sort((a, b) => a - b));
+      expect(counts.length).toBeGreaterThanOrEqual(3);
+      // The mock spaces its events 30 ms apart: the last update comes at least one gap after the first.
+      expect(seen.at(-1)![1] - seen[0]![1]).toBeGreaterThan(30);
       expect(tab.requests.some((r) => r.startsWith(`${origin}/__mock/v1/chat/completions`))).toBe(true);
       // The call's result: the stream's items as the client decoded them ([DONE] ends it).
       expect(await page.getByTestId('response-result').textContent()).toContain(' there');
