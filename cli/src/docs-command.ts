@@ -14,6 +14,7 @@ const OPTIONS = {
   logo: { type: 'string' },
   target: { type: 'string' },
   base: { type: 'string' },
+  'client-package': { type: 'string' },
   shell: { type: 'string' },
   mode: { type: 'string' },
   serve: { type: 'boolean' },
@@ -31,6 +32,8 @@ interface DocsOptions {
   /** `mock`, `server` (the document's first server) or a base URL. */
   target: string;
   base?: string;
+  /** The package the client snippets import from (`--client-package`). */
+  clientPackage?: string;
   /** A prebuilt app shell instead of the installed explorer's. */
   shell?: string;
   mode: SpecMode;
@@ -65,6 +68,7 @@ export async function docsCommand(args: string[]): Promise<number> {
     logo: values.logo,
     target,
     base: values.base,
+    clientPackage: values['client-package'],
     shell: values.shell && path.resolve(values.shell),
     mode,
     quiet: values.quiet ?? false,
@@ -112,7 +116,7 @@ function isHttpUrl(text: string): boolean {
  * to) and its folder are writable, and the document is not inside it.
  */
 async function checkInputs(options: DocsOptions): Promise<void> {
-  const { isBasePath, logoFileName, resolveOut, SiteOptionsError } = await import('@siteapi/explorer/build');
+  const { isBasePath, isPackageName, logoFileName, resolveOut, SiteOptionsError } = await import('@siteapi/explorer/build');
   if (options.logo) {
     try {
       logoFileName(options.logo);
@@ -124,6 +128,9 @@ async function checkInputs(options: DocsOptions): Promise<void> {
     if (!info?.isFile()) throw new UsageError(`--logo ${options.logo}: no such file`);
   }
   if (options.base !== undefined && !isBasePath(options.base)) throw new UsageError(`--base ${options.base}: expected a path from / to /, like /docs/`);
+  if (options.clientPackage !== undefined && !isPackageName(options.clientPackage)) {
+    throw new UsageError(`--client-package ${options.clientPackage}: expected an npm package name, like @acme/api or acme-api`);
+  }
   const parent = path.dirname(path.resolve(options.out));
   const writable = (folder: string) =>
     access(folder, constants.W_OK).catch(() => {
@@ -190,6 +197,7 @@ async function buildOnce(options: DocsOptions, clients: string): Promise<void> {
       logo: options.logo,
       target: await defaultTarget(options.target, document),
       base: options.base,
+      clientPackage: options.clientPackage,
       shell: options.shell,
       progress: options.tick,
     });

@@ -153,7 +153,8 @@ ${SPEC_OUT}
 exit codes: 0 stopped with Ctrl+C, 1 spec problems or the port is in use, 2 usage error or Prism stopped`,
 
   docs: `usage: siteapi docs [--spec <dir|file>] [--out <dir>] [--title <text>] [--logo <file>]
-                   [--target mock|server|<url>] [--base /<path>/] [--serve [--port <n>] [--host <address>]]
+                   [--target mock|server|<url>] [--base /<path>/] [--client-package <name>]
+                   [--serve [--port <n>] [--host <address>]]
 
 Writes a static site for the document: the explorer over it (an overview, every operation and model with its own
 page and deep link, search), the in-page mock (msw's service worker answering from the document's examples, so
@@ -174,6 +175,8 @@ options:
                          (the document's first server URL) or a base URL                  default: mock
   --base /<path>/        the path the site is served under (absolute asset URLs); default relative URLs, which
                          work under any path that ends in /
+  --client-package <name>  the npm package the client snippets import the calls from (@acme/api:
+                         import { pets } from '@acme/api/<service>')             default: ./generated
   --mode <mode>          how the document is read: auto, plain or platform (as generate)   default: auto
   --shell <dir>          a prebuilt explorer app shell (vite.shell.config.ts) instead of the installed one
   --serve                serve the site and rebuild it when the document changes (Ctrl+C to stop); a broken

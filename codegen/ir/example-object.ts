@@ -1,7 +1,7 @@
 import { deref, exampleValue } from '@siteapi/document';
 import { sample } from 'openapi-sampler';
 import type { ExampleObject, JsonSchema, OpenApiDocument, OperationObject } from '@siteapi/document';
-import { isJsonType, jsonContent, type RequestFields } from '../parse/request-fields.ts';
+import { isJsonType, requestContent, type RequestFields } from '../parse/request-fields.ts';
 import type { IrCallExample } from './types.ts';
 
 // The Example Object: a call's examples, one request per example name.
@@ -27,8 +27,11 @@ function setDotted(target: Record<string, unknown>, dotted: string, value: unkno
 /** Call examples: the named parameter and body examples of one name, as one request. */
 export function callExamples(fields: RequestFields, op: OperationObject, doc: OpenApiDocument, pointer: string): IrCallExample[] {
   const rb = op.requestBody ? deref(doc, op.requestBody, `${pointer}/requestBody`).value : undefined;
-  const media = jsonContent(rb?.content);
-  const bodyExamples = media?.examples;
+  // The examples of the media type the call sends, a named one given by `$ref` followed.
+  const media = requestContent(rb?.content)?.media;
+  const bodyExamples = media?.examples
+    ? Object.fromEntries(Object.entries(media.examples).map(([name, e]) => [name, deref(doc, e, '').value as ExampleObject]))
+    : undefined;
   const names = new Set<string>(Object.keys(bodyExamples ?? {}));
   for (const { param } of fields.params) for (const n of Object.keys(param.examples ?? {})) names.add(n);
   if (names.size === 0) names.add('default');
@@ -51,7 +54,11 @@ export function callExamples(fields: RequestFields, op: OperationObject, doc: Op
       const named = exampleValue(bodyExamples?.[name]);
       request.body = named
         ? named.value
-        : (firstValue(bodyExamples) ?? media?.example ?? (isJsonType(fields.body.contentType) ? sampleOf(doc, fields.body.schema) : undefined));
+        : (firstValue(bodyExamples) ??
+          media?.example ??
+          (isJsonType(fields.body.contentType) || /^application\/x-www-form-urlencoded\b/i.test(fields.body.contentType)
+            ? sampleOf(doc, fields.body.schema)
+            : undefined));
     }
     const summary = bodyExamples?.[name]?.summary ?? fields.params.map((p) => p.param.examples?.[name]?.summary).find(Boolean);
     return { name, summary, request };

@@ -3,7 +3,7 @@
 // without writeOnly ones; the success answer open), and the events a successful call triggers. The example answers'
 // values sit beside it (`example-answers.tsx`).
 import type { LoadedOperation } from '../catalogue/operation-loader.ts';
-import type { StreamInfo } from '../catalogue/types.ts';
+import type { JsonSchema, StreamInfo } from '../catalogue/types.ts';
 import type { Schemas } from '../schema/resolve.ts';
 import { parameterRows, successStatus } from '../docs/reference.ts';
 import { Markdown } from './markdown.tsx';
@@ -59,7 +59,17 @@ export function OperationDocs({ operation }: { operation: LoadedOperation }) {
         <section aria-labelledby={`${detail.id}-body`}>
           <h3 id={`${detail.id}-body`}>Request body{detail.requestBody.required ? ' (required)' : ''}</h3>
           {detail.requestBody.description && <Markdown text={detail.requestBody.description} />}
-          <SchemaTree schema={detail.requestBody.schema} schemas={detail.schemas} side="request" testId="docs-request-body" />
+          {/* Every media type the body may be, the one try-it sends first among them. */}
+          {(detail.requestBody.contents.length > 0 ? detail.requestBody.contents : [{ mediaType: '', schema: detail.requestBody.schema }]).map((media) => (
+            <MediaSchema
+              key={media.mediaType}
+              mediaType={media.mediaType}
+              schema={media.schema}
+              schemas={detail.schemas}
+              side="request"
+              testId={media.mediaType === detail.requestBody!.mediaType || media.mediaType === '' ? 'docs-request-body' : undefined}
+            />
+          ))}
         </section>
       )}
       <section aria-labelledby={`${detail.id}-responses`}>
@@ -74,11 +84,19 @@ export function OperationDocs({ operation }: { operation: LoadedOperation }) {
                 <code>{response.status}</code> {response.description ? plainText(response.description) : ''}
               </summary>
               {response.description && response.description !== plainText(response.description) && <Markdown text={response.description} />}
-              {response.schema ? (
-                <SchemaTree schema={response.schema} schemas={detail.schemas} side="response" openLevels={open ? 1 : 0} />
-              ) : (
-                !response.stream && <p className="muted">No JSON body.</p>
+              {response.schema && (
+                <MediaSchema
+                  mediaType={response.others || response.mediaType !== 'application/json' ? (response.mediaType ?? '') : ''}
+                  schema={response.schema}
+                  schemas={detail.schemas}
+                  side="response"
+                  openLevels={open ? 1 : 0}
+                />
               )}
+              {response.others?.map((media) => (
+                <MediaSchema key={media.mediaType} {...media} schemas={detail.schemas} side="response" openLevels={open ? 1 : 0} />
+              ))}
+              {!response.schema && !response.others && !response.stream && <p className="muted">No body.</p>}
               {response.stream && <StreamAnswer stream={response.stream} schemas={detail.schemas} open={open} besideJson={response.schema !== undefined} />}
             </details>
           );
@@ -132,6 +150,38 @@ function StreamAnswer({ stream, schemas, open, besideJson }: { stream: StreamInf
 }
 
 const SCHEMA_REF = '#/components/schemas/';
+
+/** One media type of a body: its name (left out when it goes without saying) and its schema's tree. */
+function MediaSchema({
+  mediaType,
+  schema,
+  schemas,
+  side,
+  openLevels,
+  testId,
+}: {
+  mediaType: string;
+  schema?: JsonSchema;
+  schemas: Schemas;
+  side: 'request' | 'response';
+  openLevels?: number;
+  testId?: string;
+}) {
+  return (
+    <div className="operation-docs__media" data-testid={mediaType ? `docs-media-${mediaType}` : undefined}>
+      {mediaType && (
+        <p className="operation-docs__media-type">
+          <code>{mediaType}</code>
+        </p>
+      )}
+      {schema ? (
+        <SchemaTree schema={schema} schemas={schemas} side={side} openLevels={openLevels} testId={testId} />
+      ) : (
+        <p className="muted">Any content (no schema).</p>
+      )}
+    </div>
+  );
+}
 
 /** A description's first line without Markdown's marks, for a summary. */
 function plainText(markdown: string): string {

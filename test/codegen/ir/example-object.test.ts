@@ -46,9 +46,54 @@ const cases: [string, { given: OperationObject; want: IrCallExample[] }][] = [
   ],
 ];
 
+const form = (type: string, media: Record<string, unknown>) => ({
+  required: true,
+  content: {
+    [type]: { schema: { type: 'object', required: ['To'], properties: { To: { type: 'string' }, Body: { type: 'string' } } }, ...media },
+  },
+});
+const components = { examples: { cat: { summary: 'A cat', value: { title: 'Tom' } } } };
+
+cases.push(
+  [
+    'a named body example given by $ref is the value it points at, with its summary',
+    {
+      given: { requestBody: body({ examples: { dog: { value: { title: 'Rex' } }, cat: { $ref: '#/components/examples/cat' } } }) } as OperationObject,
+      want: [
+        { name: 'cat', summary: 'A cat', request: { path: {}, query: {}, header: {}, body: { title: 'Tom' } } },
+        { name: 'dog', summary: undefined, request: { path: {}, query: {}, header: {}, body: { title: 'Rex' } } },
+      ],
+    },
+  ],
+  [
+    "a form body's example (the media type the call sends) is the body",
+    {
+      given: { requestBody: form('application/x-www-form-urlencoded', { example: { To: '+1555', Body: 'Hi' } }) } as OperationObject,
+      want: [{ name: 'default', summary: undefined, request: { path: {}, query: {}, header: {}, body: { To: '+1555', Body: 'Hi' } } }],
+    },
+  ],
+  [
+    'a form body with no example: its required fields sampled from the schema',
+    {
+      given: { requestBody: form('application/x-www-form-urlencoded', {}) } as OperationObject,
+      want: [{ name: 'default', summary: undefined, request: { path: {}, query: {}, header: {}, body: { To: 'string' } } }],
+    },
+  ],
+  [
+    "a multipart body's named examples",
+    {
+      given: { requestBody: form('multipart/form-data', { examples: { a: { value: { To: 'x' } }, b: { value: { To: 'y' } } } }) } as OperationObject,
+      want: [
+        { name: 'a', summary: undefined, request: { path: {}, query: {}, header: {}, body: { To: 'x' } } },
+        { name: 'b', summary: undefined, request: { path: {}, query: {}, header: {}, body: { To: 'y' } } },
+      ],
+    },
+  ],
+);
+
 describe('callExamples', () => {
   it.each(cases)('%s', (_, { given, want }) => {
-    const doc = docOf({ paths: { '/p': { post: given } } });
+    const doc = docOf({ paths: { '/p': { post: given } }, components });
     const pointer = '/paths/~1p/post';
     expect(callExamples(requestFields(doc, {}, given, pointer), given, doc, pointer)).toEqual(want);
   });
