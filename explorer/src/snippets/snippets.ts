@@ -50,22 +50,21 @@ export function curlSnippet(request: WireRequest): string | undefined {
   // curl drops a header given as `name:`; `name;` is how it sends one with an empty value.
   for (const [name, value] of Object.entries(headers)) lines.push(`  -H ${shellQuote(value === '' ? `${name};` : `${name}: ${value}`)}`);
   if (request.body !== undefined) lines.push(`  --data-raw ${shellQuote(request.body)}`);
-  for (const field of request.form?.fields ?? []) {
-    const line = request.form!.multipart ? multipartOption(field) : urlencodedOption(field);
+  const form = request.form;
+  const pairs = form && !form.multipart ? form.fields.map((f): [string, string] => [f.name, 'value' in f ? f.value : f.file]) : [];
+  if (form && !form.multipart && (pairs.length === 0 || pairs.some(([name]) => name === ''))) {
+    // curl reads `=value` as the value alone, and sends no body for no fields: the form goes encoded, as sent.
+    lines.push(`  --data-raw ${shellQuote(new URLSearchParams(pairs).toString())}`);
+  } else if (form && !form.multipart) {
+    // curl encodes each value; the name is given encoded, as a form writes it.
+    for (const [name, value] of pairs) lines.push(`  --data-urlencode ${shellQuote(`${formEncode(name)}=${value}`)}`);
+  }
+  for (const field of form?.multipart ? form.fields : []) {
+    const line = multipartOption(field);
     if (line === undefined) return undefined;
     lines.push(`  ${line}`);
   }
   return lines.join(' \\\n');
-}
-
-/**
- * A urlencoded field: `--data-urlencode name=value` (curl encodes the value, the name is given encoded). An empty
- * name would read as curl's `=value` form, which sends the value alone: that pair goes encoded, as `--data-raw`.
- */
-function urlencodedOption(field: FormField): string {
-  const value = 'value' in field ? field.value : field.file;
-  if (field.name === '') return `--data-raw ${shellQuote(new URLSearchParams([['', value]]).toString())}`;
-  return `--data-urlencode ${shellQuote(`${formEncode(field.name)}=${value}`)}`;
 }
 
 /**

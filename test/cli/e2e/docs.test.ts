@@ -143,7 +143,7 @@ describe('siteapi docs', () => {
     expect(after.size).toBe(before.size);
   });
 
-  it('refuses to replace a file it did not write, a missing parent folder, a logo that is not a picture, a bad target or base', async () => {
+  it('refuses to replace a file it did not write, a missing parent folder, a logo that is not a picture, a bad target, base or client package', async () => {
     await mkdir(path.join(work, 'mine'));
     await writeFile(path.join(work, 'mine', 'index.html'), 'my page');
     const entries = await readdir(work);
@@ -164,6 +164,8 @@ describe('siteapi docs', () => {
 
     expect((await docs('x', '--target', 'javascript:alert(1)')).stderr).toContain('expected mock, server or an http(s) URL');
     expect((await docs('x', '--base', 'docs')).stderr).toContain('--base docs: expected a path from / to /');
+    for (const name of ['./generated', "@acme/api'; x", 'Acme', '@acme/'])
+      expect((await docs('x', '--client-package', name)).stderr).toContain(`--client-package ${name}: expected an npm package name, like @acme/api`);
     for (const name of ['x']) expect(await readdir(work)).not.toContain(name);
   });
 
