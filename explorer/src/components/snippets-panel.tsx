@@ -11,7 +11,7 @@ import { serviceBaseUrl } from '@siteapi/runtime/generated';
 import { platformDialect } from '../catalogue/catalogue.ts';
 import { site } from 'virtual:explorer-catalogue';
 import type { Credentials } from '@siteapi/runtime';
-import { snippetCredentials } from '../snippets/snippet-credentials.ts';
+import { printableCredentials, snippetCredentials } from '../snippets/snippet-credentials.ts';
 import { pathPlaceholders, requestSnippets, snippetHost, withAuthPlaceholder, type RequestSnippets, type WireRequest } from '../snippets/snippets.ts';
 import { useStore } from '../store/create-store.ts';
 import { useExplorer } from '../store/explorer-provider.tsx';
@@ -86,8 +86,9 @@ export function SnippetsPanel({ operation }: { operation: LoadedOperation }) {
       );
     void Promise.all([preview(security?.shown), security?.own ? preview(security.copied) : undefined]).then(([wire, copiedWire]) => {
       if (!live) return;
-      const shown = requestSnippets(placeholders, call, wire);
-      const copied = copiedWire ? requestSnippets(placeholders, call, copiedWire) : undefined;
+      const withCredentials = (credentials: Credentials | undefined) => (credentials ? { ...call, credentials: printableCredentials(credentials) } : call);
+      const shown = requestSnippets(placeholders, withCredentials(security?.shown), wire);
+      const copied = copiedWire ? requestSnippets(placeholders, withCredentials(security?.copied), copiedWire) : undefined;
       if (!shown.wire) return setSnippets({ ...shown, problem: 'The client stopped before sending; curl and fetch need a request it would send.' });
       setSnippets({ ...shown, ...(copied ? { copied } : {}) });
     });

@@ -62,3 +62,13 @@ function placeholderFor(scheme: SecurityScheme): Credential {
 function masked(value: Credential): Credential {
   return typeof value === 'object' ? { username: value.username, password: MASK } : MASK;
 }
+
+/** Credentials as the client snippet prints them: a value given by a function (a token getter) as its placeholder. */
+export function printableCredentials(credentials: Credentials): Record<string, string | { username: string; password: string }> {
+  const out: Record<string, string | { username: string; password: string }> = {};
+  for (const [name, value] of Object.entries(credentials)) {
+    if (value === undefined) continue;
+    out[name] = typeof value === 'function' ? TOKEN_PLACEHOLDER : typeof value === 'object' ? { username: value.username, password: value.password } : value;
+  }
+  return out;
+}

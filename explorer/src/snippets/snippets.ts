@@ -243,6 +243,8 @@ export interface ClientCallInput {
   auth: SnippetAuth;
   /** Per-call headers (the mock's `Prefer`). */
   headers?: Record<string, string>;
+  /** The document's scheme credentials by scheme name (placeholders, or the reader's), for `createClient({ credentials })`. */
+  credentials?: Record<string, string | { username: string; password: string }>;
 }
 
 export function clientSnippet(input: ClientCallInput): string {
@@ -260,6 +262,7 @@ export function clientSnippet(input: ClientCallInput): string {
   const options = [`  modules: { ${key === binding ? binding : `${key}: ${binding}`} },`, `  host: ${tsString(input.host)},`];
   if (input.auth === 'oauth') options.push(`  auth: OAuthStrategy({ clientId: '<CLIENT_ID>' }),`);
   if (input.auth === 'apiKey') options.push(`  auth: ApiKeyStrategy({ apiKey: process.env.API_KEY ?? '${API_KEY_PLACEHOLDER}' }),`);
+  if (input.credentials && Object.keys(input.credentials).length > 0) options.push(`  credentials: ${tsLiteral(input.credentials, '  ')},`);
   lines.push('const client = createClient({', ...options, '});', '');
   const args = [...input.args];
   const headers = input.headers && Object.keys(input.headers).length > 0 ? input.headers : undefined;

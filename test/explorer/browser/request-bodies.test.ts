@@ -249,6 +249,8 @@ describe('request bodies that are not JSON, and snippets a reader can paste', ()
       const client = (await snippet(page, 'client'))!;
       expect(client).toContain(`from '@acme/bodies-api/${SERVICE}'`);
       expect(client).toContain("name: 'Rex'");
+      // The client is given what the call's security asks for, by the scheme's name.
+      expect(client).toContain("credentials: {\n    apiKeyQuery: '<api-key>',\n  },");
       expect(errors).toEqual([]);
     } finally {
       await close();

@@ -76,11 +76,11 @@ describe('more snippet languages', () => {
     });
   });
 
-  it.each([
+  it.each<[string, WireRequest, string[]]>([
     ['python-requests', FORM, ['"To": "+1 555"', '"Body": "Hi & bye"', 'data=payload']],
     ['python-requests', { ...UPLOAD, form: { multipart: true, fields: [{ name: 'caption', value: 'Rex' }] } }, ['caption', 'Rex']],
     ['http', UPLOAD, ['name="file"; filename="rex.png"', 'name="caption"']],
-  ] as const)('writes a form body in %s', async (id, request, parts) => {
+  ])('writes a form body in %s', async (id, request, parts) => {
     const code = await snippetIn(id, request);
     for (const part of parts) expect(code).toContain(part);
   });

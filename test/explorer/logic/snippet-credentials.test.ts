@@ -3,8 +3,9 @@
 import { createClient, type Call } from '@siteapi/runtime';
 import type { ServiceSecurity } from '@siteapi/runtime/generated';
 import { describe, expect, it } from 'vitest';
-import { curlSnippet } from '../../../explorer/src/snippets/snippets.ts';
-import { MASK, snippetCredentials } from '../../../explorer/src/snippets/snippet-credentials.ts';
+import { clientSnippet, curlSnippet } from '../../../explorer/src/snippets/snippets.ts';
+import { MASK, printableCredentials, snippetCredentials } from '../../../explorer/src/snippets/snippet-credentials.ts';
+import { callsTo, literalValue, parseTs, propertiesOf } from './snippet-parsers.ts';
 
 const security: ServiceSecurity = {
   schemes: {
@@ -47,6 +48,23 @@ describe('snippetCredentials', () => {
     expect(snippetCredentials(security, [], undefined)).toBeUndefined();
     // A scheme the service does not declare is never a placeholder.
     expect(snippetCredentials(security, [['unknown'], ['key']], undefined)?.copied).toEqual({ key: '<api-key>' });
+  });
+
+  it('the client snippet passes them to createClient by scheme name, a token getter as its placeholder', () => {
+    const creds = snippetCredentials(security, [['basic', 'oauth']], { oauth: () => 'secret' })!;
+    const code = clientSnippet({
+      service: 's',
+      module: 'm',
+      method: 'f',
+      args: [],
+      arity: 0,
+      host: 'h',
+      auth: 'none',
+      credentials: printableCredentials(creds.copied),
+    });
+    const [create] = callsTo(parseTs(code), 'createClient');
+    const options = propertiesOf(create!.arguments[0]!);
+    expect(literalValue(options.get('credentials')!)).toEqual({ basic: { username: '<user>', password: '<password>' }, oauth: '<token>' });
   });
 
   it('the client sends them where each scheme says, and curl writes basic as -u', async () => {
