@@ -27,7 +27,8 @@ import { MORE_LANGUAGES, snippetIn } from '../snippets/more-languages.ts';
  * Where the snippets import the generated calls from: the package a docs site's author named
  * (`siteapi docs --client-package`), else `VITE_CLIENT_IMPORT` at build time (vite-env.d.ts), else the default.
  */
-const CLIENT_IMPORT = site.clientPackage?.trim() || import.meta.env.VITE_CLIENT_IMPORT?.trim() || (platformDialect ? '@siteapi/clients' : './generated');
+const clientImport = (): string =>
+  site.clientPackage?.trim() || import.meta.env.VITE_CLIENT_IMPORT?.trim() || (platformDialect ? '@siteapi/clients' : './generated');
 
 /**
  * What the panel shows: the snippets (unfilled path parameters and credentials not set as placeholders, the reader's
@@ -67,7 +68,7 @@ export function SnippetsPanel({ operation }: { operation: LoadedOperation }) {
     const host = snippetHost(mode, target.value, serviceBaseUrl(ref.call.op.service, undefined, ''));
     const call = {
       service: operation.entry.service,
-      clientImport: CLIENT_IMPORT,
+      clientImport: clientImport(),
       module: ref.module,
       method: ref.name,
       args: callArguments(ref, request.value),
