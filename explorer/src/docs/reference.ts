@@ -1,7 +1,8 @@
 // What the operation page shows without a click: one row per parameter (type, format, required, default, example),
 // the status whose answer is open, and the example answer of each status (declared, else generated from the schema).
 import type { HeaderInfo, JsonSchema, OperationDetail, ParameterInfo, ResponseInfo } from '../catalogue/types.ts';
-import { effective, examplesOf, kindOf, type Schemas } from '../schema/resolve.ts';
+import { describeSchema } from '../schema/describe.ts';
+import { examplesOf, kindOf, type Schemas, withoutNull } from '../schema/resolve.ts';
 import { sampleValue } from '../schema/sample.ts';
 import type { TreeField } from '../schema/tree-node.ts';
 
@@ -21,15 +22,16 @@ export interface ParameterRow {
 
 export function parameterRows(parameters: readonly ParameterInfo[], schemas: Schemas): ParameterRow[] {
   return parameters.map((p) => {
-    const node = effective(p.schema, schemas);
+    // `X | null` is X here; a union of other types reads as its members (`string | integer`), not `any`.
+    const { node } = withoutNull(p.schema, schemas);
     const kind = kindOf(node);
-    const items = kind === 'array' && node.items ? effective(node.items, schemas) : undefined;
+    const items = kind === 'array' && node.items ? withoutNull(node.items, schemas).node : undefined;
     const format = typeof node.format === 'string' ? node.format : typeof items?.format === 'string' ? items.format : undefined;
     const example = p.example !== undefined ? p.example : examplesOf(node)[0];
     return {
       name: p.name,
       in: p.in,
-      type: items ? `array of ${kindOf(items)}` : kind,
+      type: items ? `array of ${kindOf(items)}` : kind === 'any' ? describeSchema(p.schema, schemas) : kind,
       ...(format ? { format } : {}),
       required: p.required,
       deprecated: p.deprecated,
