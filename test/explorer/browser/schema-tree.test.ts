@@ -36,9 +36,9 @@ afterAll(async () => {
 });
 
 /** A fresh context on `search`: the page, and every page error and foreign request it makes. */
-async function open(search: string): Promise<{ page: Page; errors: string[]; foreign: string[]; close(): Promise<void> }> {
+async function open(search: string, width = 1440): Promise<{ page: Page; errors: string[]; foreign: string[]; close(): Promise<void> }> {
   // bypassCSP: axe is injected inline, which the site's own policy rightly refuses.
-  const context = await env.browser.newContext({ viewport: { width: 1440, height: 900 }, bypassCSP: true });
+  const context = await env.browser.newContext({ viewport: { width, height: 900 }, bypassCSP: true });
   const page = await context.newPage();
   const errors: string[] = [];
   const foreign: string[] = [];
@@ -132,6 +132,22 @@ describe('the schema tree of a union body', () => {
       await expect.poll(() => page.getByTestId('model-tree').locator('.schema-tree__name').allTextContents()).toEqual(['role', 'content']);
       expect(tab.errors).toEqual([]);
       expect(tab.foreign).toEqual([]);
+    } finally {
+      await tab.close();
+    }
+  });
+
+  it('on a phone (390 px) the variants stay within the screen and nothing scrolls sideways', async () => {
+    const tab = await open(`?op=${encodeURIComponent(OPERATION)}`, 390);
+    const { page } = tab;
+    try {
+      const messages = page.getByTestId('docs-request-body').locator('#field-messages');
+      await messages.locator('summary').first().click();
+      const tabs = messages.getByRole('tablist', { name: 'One of 4, by role' }).getByRole('tab');
+      await tabs.first().waitFor();
+      for (const box of await Promise.all((await tabs.all()).map((t) => t.boundingBox()))) expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+      expect(tab.errors).toEqual([]);
     } finally {
       await tab.close();
     }
