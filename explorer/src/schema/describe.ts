@@ -59,11 +59,25 @@ function describeUnion(union: { kind: 'oneOf' | 'anyOf'; members: unknown[] }, s
   return text.length <= MAX_UNION_TEXT ? text : count;
 }
 
-/** What a union's member is called: its title, else its component's name, else its type in words. */
+/** Property names an untitled inline member is told apart by. */
+const MAX_LABEL_NAMES = 3;
+
+/**
+ * What a union's member is called: its title, else its component's name, else its type in words; an inline object
+ * by its first properties (`object with owner, repo`), a member that only adds `required` by those names.
+ */
 export function memberLabel(member: unknown, schemas: Schemas, depth = 0): string {
-  const title = deref(member, schemas).title;
-  if (typeof title === 'string' && title.trim() !== '') return title.trim();
-  return componentOf(member) ?? describeSchema(member, schemas, depth);
+  const own = deref(member, schemas);
+  if (typeof own.title === 'string' && own.title.trim() !== '') return own.title.trim();
+  const name = componentOf(member);
+  if (name !== undefined) return name;
+  const text = describeSchema(member, schemas, depth);
+  const names = (list: string[]) => `${list.slice(0, MAX_LABEL_NAMES).join(', ')}${list.length > MAX_LABEL_NAMES ? ', …' : ''}`;
+  const properties = own.properties && typeof own.properties === 'object' ? Object.keys(own.properties) : [];
+  if (text === 'object' && properties.length > 0) return `object with ${names(properties)}`;
+  const required = Array.isArray(own.required) ? own.required.filter((r): r is string => typeof r === 'string') : [];
+  if (text === 'any' && required.length > 0) return `with ${names(required)} required`;
+  return text;
 }
 
 function numberRange(node: JsonSchema): string {

@@ -60,12 +60,13 @@ export function kindOf(schema: JsonSchema): SchemaKind {
   return 'any';
 }
 
-/** The enum values of a schema (also a `oneOf` of `const`s), or undefined. */
+/** The enum values of a schema (also a `oneOf` of `const`s or of one-value enums, as GitHub writes some), or undefined. */
 export function enumOf(schema: JsonSchema): unknown[] | undefined {
   if (Array.isArray(schema.enum)) return schema.enum as unknown[];
   const options = schema.oneOf ?? schema.anyOf;
-  if (Array.isArray(options) && options.length > 0 && options.every((o) => o && typeof o === 'object' && 'const' in o)) {
-    return options.map((o) => (o as JsonSchema).const);
+  const single = (o: unknown): o is JsonSchema => isObject(o) && ('const' in o || (Array.isArray(o.enum) && o.enum.length === 1));
+  if (Array.isArray(options) && options.length > 0 && options.every(single)) {
+    return options.map((o) => ('const' in o ? o.const : (o.enum as unknown[])[0]));
   }
   return undefined;
 }

@@ -141,6 +141,29 @@ describe('the schema tree model', () => {
       treeNode({ anyOf: [{ type: 'string' }, { type: 'string', format: 'uri' }, { type: 'string' }] }, {}, 'model').union!.variants.map((v) => v.label),
     ).toEqual(['string', 'string (uri)', 'string (2)']);
   });
+
+  it("names untitled inline members by their fields, and reads a union of one-value enums as an enum (GitHub's shapes)", () => {
+    const inline = treeNode(
+      {
+        oneOf: [{ type: 'object', properties: { owner: {}, repo: {}, ref: {}, sha: {} } }, { type: 'object', properties: { id: {} } }, { required: ['state'] }],
+      },
+      {},
+      'model',
+    );
+    expect(inline.union!.variants.map((v) => v.label)).toEqual(['object with owner, repo, ref, …', 'object with id', 'with state required']);
+    const pricing = treeNode(
+      {
+        oneOf: [
+          { type: 'string', enum: ['BundlePricing'] },
+          { type: 'string', enum: ['SkuPricing'] },
+        ],
+      },
+      {},
+      'model',
+    );
+    expect(pricing).toMatchObject({ type: 'enum of 2', values: ['BundlePricing', 'SkuPricing'] });
+    expect(pricing.union).toBeUndefined();
+  });
 });
 
 describe('the schema tree drawn', () => {
