@@ -73,9 +73,11 @@ export function memberLabel(member: unknown, schemas: Schemas, depth = 0): strin
   if (name !== undefined) return name;
   const text = describeSchema(member, schemas, depth);
   const names = (list: string[]) => `${list.slice(0, MAX_LABEL_NAMES).join(', ')}${list.length > MAX_LABEL_NAMES ? ', …' : ''}`;
-  const properties = own.properties && typeof own.properties === 'object' ? Object.keys(own.properties) : [];
+  // Fields as merged (`allOf: [Base, { … }]`); the title above is the member's own, never a part's.
+  const merged = withoutNull(member, schemas).node;
+  const properties = merged.properties && typeof merged.properties === 'object' ? Object.keys(merged.properties) : [];
   if (text === 'object' && properties.length > 0) return `object with ${names(properties)}`;
-  const required = Array.isArray(own.required) ? own.required.filter((r): r is string => typeof r === 'string') : [];
+  const required = Array.isArray(merged.required) ? merged.required.filter((r): r is string => typeof r === 'string') : [];
   if (text === 'any' && required.length > 0) return `with ${names(required)} required`;
   return text;
 }
