@@ -170,6 +170,14 @@ describe('the schema tree drawn', () => {
   it('a tree that contains itself stops where it meets itself again', () => {
     const html = renderToStaticMarkup(createElement(SchemaTree, { schema: ref('FunctionObject'), schemas, side: 'model', openLevels: 100 }));
     expect(html).toContain('(itself, see above)');
+    // A union one of whose members holds the union (its first, the tab open): that member is named, not opened again.
+    const expression = {
+      Expr: { oneOf: [{ $ref: '#/components/schemas/Sum' }, { type: 'number', title: 'Literal' }] },
+      Sum: { type: 'object', properties: { left: ref('Expr'), right: ref('Expr') } },
+    };
+    const sum = renderToStaticMarkup(createElement(SchemaTree, { schema: ref('Sum'), schemas: expression, side: 'model', openLevels: 100 }));
+    expect(sum).toContain('Literal');
+    expect(sum.match(/\(itself, see above\)/g)?.length).toBeGreaterThan(0);
   });
 
   it('unions nested in unions without end stop at a bounded depth', () => {
