@@ -7,6 +7,7 @@ import type {
   CatalogueEntry,
   EventInfo,
   ExternalDocs,
+  HeaderInfo,
   JsonSchema,
   ModelDetail,
   ModelSummary,
@@ -202,12 +203,14 @@ function buildDetail(document: Node, { entry, operation, parameters }: Located):
     const examples =
       named.length === 0 && media && 'example' in media ? [{ name: 'example', ...(readable(media.example) ? { value: media.example } : {}) }] : named;
     const stream = streamInfo(document, response);
+    const headers = headerInfos(document, response.headers);
     return {
       status,
       ...(typeof response.description === 'string' ? { description: response.description } : {}),
       ...(media?.schema ? { schema: media.schema as JsonSchema } : {}),
       examples,
       ...(stream ? { stream } : {}),
+      ...(headers.length > 0 ? { headers } : {}),
     };
   });
   const args: ArgumentInfo[] = ((operation['x-arguments'] ?? []) as { name: string; required?: boolean }[]).map((a) => ({
@@ -301,7 +304,27 @@ function parameterInfos(parameters: ParameterView[]): ParameterInfo[] {
   }));
 }
 
-/** A parameter's example for the reference table: its `example`, else its first named example's value. */
+/** A response's headers for the reference (refs to `components/headers` followed; `Content-Type` is not one: OpenAPI ignores it). */
+function headerInfos(document: Node, value: unknown): HeaderInfo[] {
+  return Object.entries(objectAt(value) ?? {}).flatMap(([name, raw]) => {
+    const header = objectAt(deref(document, raw));
+    if (!header || name.toLowerCase() === 'content-type') return [];
+    // A header described by `content` (rare) carries its schema in its one media type.
+    const schema = objectAt(header.schema) ?? objectAt(objectAt(Object.values(objectAt(header.content) ?? {})[0])?.schema) ?? {};
+    return [
+      {
+        name,
+        required: header.required === true,
+        deprecated: header.deprecated === true,
+        ...field('description', header.description),
+        schema: schema as JsonSchema,
+        ...parameterExample(header),
+      },
+    ];
+  });
+}
+
+/** A parameter's (or a header's) example for the reference: its `example`, else its first named example's value. */
 function parameterExample(p: Node): { example?: unknown } {
   const first = objectAt(Object.values(objectAt(p.examples) ?? {})[0]);
   const value = 'example' in p ? p.example : exampleValue(first)?.value;
