@@ -20,6 +20,7 @@ import { mendBreaks } from './parse/tolerated-breaks.ts';
 import { querystringAsQuery } from './parse/querystring-parameters.ts';
 import { extensionWarnings } from './parse/validate-extensions.ts';
 import type { Progress } from './progress.ts';
+import { type GeneratorOptions, generatorOptions, type SpecMode } from './options.ts';
 import { failureMessage, SpecProblemsError, type Problem, warningAsError } from './problems.ts';
 
 import { specFiles } from './spec-files.ts';
@@ -76,12 +77,7 @@ export function parseSources(sources: SpecSource[], known?: ReadonlyMap<string, 
   return valid;
 }
 
-/**
- * How documents are read: `auto`, a document with `x-service` in the platform dialect (its rules, examples and
- * all) and any other in plain mode; `plain`, every document in plain mode (names, modules and arguments inferred
- * over any it declares); `platform`, every document must be in the dialect.
- */
-export type SpecMode = 'auto' | 'plain' | 'platform';
+export type { SpecMode };
 
 /**
  * A document in the platform dialect is checked by its rules as it is; any other is upgraded to OpenAPI 3.1,
@@ -171,8 +167,9 @@ export function emitAll(services: IrService[], docs: LoadedDocument[], options: 
   return files;
 }
 
-/** parse → IR → emit, in memory. */
-export async function generate(specInput: string, options: EmitOptions & IrOptions & { mode?: SpecMode; strict?: boolean } = {}): Promise<Map<string, string>> {
+/** parse → IR → emit, in memory; an option left out is at its default (options.ts). */
+export async function generate(specInput: string, given: Partial<GeneratorOptions> & { progress?: Progress } = {}): Promise<Map<string, string>> {
+  const options = { ...generatorOptions(given), progress: given.progress };
   const docs = await parseSpecs(await specFiles(specInput), undefined, options.progress, options.mode);
   const files = emitAll(buildIr(docs, options.progress, options), docs, options);
   failOnWarnings(docs, options.strict);
