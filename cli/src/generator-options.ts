@@ -101,7 +101,8 @@ export function readGeneratorOptions(
   for (const key of USER_OPTIONS) {
     const { flag } = TABLE[key];
     const given = keys.includes(key) ? flags[flag] : undefined;
-    if (given !== undefined && !isGeneratorOptionValue(key, given)) throw new UsageError(`--${flag} ${String(given)}: expected ${acceptedValues(key)}`);
+    if (given !== undefined && !isGeneratorOptionValue(key, given))
+      throw new UsageError(`--${flag} ${given === '' ? "''" : String(given)}: expected ${acceptedValues(key)}`);
     options[key] = given ?? (keys.includes(key) ? config[flag] : undefined) ?? GENERATOR_DEFAULTS[key];
   }
   return options as Pick<GeneratorOptions, UserOption>;

@@ -62,7 +62,7 @@ describe('the generator options of a command line', () => {
   it.each([
     ['--mode', ['--mode', 'loose'], '--mode loose: expected auto, plain or platform'],
     ['--pagination', ['--pagination', 'on'], '--pagination on: expected auto or off'],
-    ['an empty --runtime', ['--runtime', ''], '--runtime : expected a non-empty string'],
+    ['an empty --runtime', ['--runtime', ''], "--runtime '': expected a non-empty string"],
   ])('refuses a bad %s, naming the flag', async (_, args, message) => {
     await expect(parseSpecCommand(args, {})).rejects.toThrow(message);
   });
