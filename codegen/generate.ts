@@ -20,7 +20,7 @@ import { mendBreaks } from './parse/tolerated-breaks.ts';
 import { querystringAsQuery } from './parse/querystring-parameters.ts';
 import { extensionWarnings } from './parse/validate-extensions.ts';
 import type { Progress } from './progress.ts';
-import { type GeneratorOptions, generatorOptions, type SpecMode } from './options.ts';
+import { GENERATOR_DEFAULTS, type GeneratorOptions, generatorOptions, type SpecMode } from './options.ts';
 import { failureMessage, SpecProblemsError, type Problem, warningAsError } from './problems.ts';
 
 import { specFiles } from './spec-files.ts';
@@ -28,7 +28,12 @@ import { specFiles } from './spec-files.ts';
 export { specFiles };
 
 /** Stage 1, parse: YAML with positions, OpenAPI 3.1 and project rules, for all files; throws with every problem at once. */
-export async function parseSpecs(files: string[], cwd = process.cwd(), progress?: Progress, mode: SpecMode = 'auto'): Promise<LoadedDocument[]> {
+export async function parseSpecs(
+  files: string[],
+  cwd = process.cwd(),
+  progress?: Progress,
+  mode: SpecMode = GENERATOR_DEFAULTS.mode,
+): Promise<LoadedDocument[]> {
   progress?.({ stage: 'read', total: files.length });
   const { sources, problems } = await readSpecSources(files, cwd);
   if (problems.length === 0) return parseSources(sources, undefined, progress, mode);
@@ -45,7 +50,12 @@ export async function parseSpecs(files: string[], cwd = process.cwd(), progress?
  * Stage 1 on in-memory sources (file names are only used in problems); `known` names the services of specs parsed
  * earlier (name → file), which a source may not reuse.
  */
-export function parseSources(sources: SpecSource[], known?: ReadonlyMap<string, string>, progress?: Progress, mode: SpecMode = 'auto'): LoadedDocument[] {
+export function parseSources(
+  sources: SpecSource[],
+  known?: ReadonlyMap<string, string>,
+  progress?: Progress,
+  mode: SpecMode = GENERATOR_DEFAULTS.mode,
+): LoadedDocument[] {
   const problems: Problem[] = [];
   const loaded: LoadedDocument[] = [];
   const valid: LoadedDocument[] = [];
@@ -133,7 +143,7 @@ function mappedPositions(positions: LoadedDocument['positions'], map: (pointer: 
  * Warnings that are errors: every one with `strict`, and in the platform dialect always (its documents are the
  * project's own). Thrown as problems, before anything is written.
  */
-export function failOnWarnings(docs: LoadedDocument[], strict = false): void {
+export function failOnWarnings(docs: LoadedDocument[], strict = GENERATOR_DEFAULTS.strict): void {
   const errors = docs.flatMap((d) => (strict || !d.plain ? (d.warnings ?? []) : [])).map(warningAsError);
   if (errors.length > 0) throw new SpecProblemsError(errors);
 }
