@@ -87,8 +87,6 @@ export function parseSources(
   return valid;
 }
 
-export type { SpecMode };
-
 /**
  * A document in the platform dialect is checked by its rules as it is; any other is upgraded to OpenAPI 3.1,
  * checked against OpenAPI's schema, and given the dialect's extensions by inference (plain mode).

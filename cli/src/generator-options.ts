@@ -81,7 +81,7 @@ export function generatorFlags(keys: readonly UserOption[] = USER_OPTIONS): Reco
 /** The siteapi.config keys of the generator's options, by key. */
 export const CONFIG_KEYS: ReadonlyMap<string, UserOption> = new Map(USER_OPTIONS.map((key) => [TABLE[key].flag, key]));
 
-/** Why a config value is refused (`' (auto or off)'`-style words), or undefined when the option takes it. */
+/** What a config value should have been (`auto or off`), or undefined when the option takes it. */
 export function configValueProblem(configKey: string, value: unknown): string | undefined {
   const key = CONFIG_KEYS.get(configKey);
   if (key === undefined || isGeneratorOptionValue(key, value)) return undefined;
