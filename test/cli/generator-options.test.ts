@@ -136,5 +136,10 @@ describe('siteapi check and docs read them', () => {
     await writeFile(config, JSON.stringify({ spec, strict: true }));
     expect(await run(['docs', '--config', config, '--out', path.join(dir, 'site'), '-q'])).toEqual(refused);
     await expect(readFile(path.join(dir, 'site', 'index.html'))).rejects.toThrow(/ENOENT/);
+    // --serve builds through the watch: it takes the same options, and serves nothing when the first run is refused.
+    const served = await run(['docs', '--config', config, '--out', path.join(dir, 'site'), '--serve', '--port', '0', '-q']);
+    expect(served.code).toBe(1);
+    expect(served.stdout).toMatch(/pets\.yaml:3:1 'x-unknown-extension'/);
+    expect(served.stdout).not.toContain('serving');
   });
 });
