@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   acceptedValues,
@@ -45,5 +47,19 @@ describe('the values an option takes', () => {
   ] as [keyof GeneratorOptions, { value: unknown; takes: boolean; words: string }][])('%s %j', (key, { value, takes, words }) => {
     expect(isGeneratorOptionValue(key, value)).toBe(takes);
     expect(acceptedValues(key)).toBe(words);
+  });
+});
+
+describe('one declaration', () => {
+  /** The TypeScript sources under a folder, built output aside. */
+  const sources = (dir: string): string[] =>
+    readdirSync(dir, { recursive: true, encoding: 'utf8' })
+      .filter((f) => f.endsWith('.ts') && !f.endsWith('.d.ts') && !f.split(path.sep).some((part) => part === 'dist' || part === 'node_modules'))
+      .map((f) => path.join(dir, f));
+
+  it("no file of the generator or the command line declares an option's type but codegen/options.ts", () => {
+    const option = new RegExp(`^\\s*(?:${Object.keys(GENERATOR_DEFAULTS).join('|')})\\??: [^,()={]+;\\s*$`, 'm');
+    const declaring = [...sources('codegen'), ...sources('cli/src')].filter((file) => option.test(readFileSync(file, 'utf8')));
+    expect(declaring).toEqual([path.join('codegen', 'options.ts')]);
   });
 });
