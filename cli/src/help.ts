@@ -1,4 +1,8 @@
 /** Usage text of every command; README.md ("Command line") says the same. */
+import { DOCS_OPTIONS, flagName, generatorHelp, type UserOption, USER_OPTIONS } from './generator-options.ts';
+
+/** Config keys as the help lists them: `"mode", "pagination"`. */
+const configKeys = (keys: readonly UserOption[]) => keys.map((key) => `"${flagName(key)}"`).join(', ');
 
 export const EXIT_CODES = `exit codes:
   0  success: generated or up to date; no breaking change; every operation passed
@@ -26,22 +30,9 @@ ${EXIT_CODES}`;
 
 const SPEC_OUT = `  --spec <dir|file>      a folder of specs (.yaml, .yml, .json), or one spec file   default: spec
   --out <dir>            the out folder                                 default: generated
-  --runtime <specifier>  the runtime package generated files import (its /generated entry)
-                         default: @siteapi/runtime (install it beside the generated code)
-  --mode <mode>          auto: a document with x-service in the platform dialect, any other in plain
-                         mode (inferred names and arguments); plain: every document in plain mode;
-                         platform: every document in the dialect                          default: auto
-  --pagination <auto|off> auto: plain-mode list calls page (cursor, offset, next URL, Link header) as the
-                         document declares (x-pagination, x-speakeasy-pagination, x-fern-pagination) or
-                         shows; off: every call returns its answer as it is                default: auto
-  --strict               warnings are errors (an x- key the generator does not read, an oauth2 flow
-                         without scopes, keys beside a $ref, a webhook written as a callback, a link
-                         parameter that is no string, an unknown root key, a paths.ts openapi-typescript
-                         could not write); the platform dialect is always strict
-  --msw                  also write each service's mock-handlers.ts: msw handlers answering from the
-                         spec's examples and typed call mocks (imports @siteapi/mock and msw)
+${generatorHelp()}
   --config <file>        options from this file instead of ./siteapi.config.json (or .mjs, .js):
-                         { "spec", "out", "runtime", "mode", "pagination", "msw", "strict" }; flags win over the file
+                         { "spec", "out", ${configKeys(USER_OPTIONS)} }; flags win over the file
   -q, --quiet            no progress lines (a run over a second says on stderr which step it is at) and no
                          warnings; errors still print`;
 
@@ -177,7 +168,10 @@ options:
                          work under any path that ends in /
   --client-package <name>  the npm package the client snippets import the calls from (@acme/api:
                          import { pets } from '@acme/api/<service>')             default: ./generated
-  --mode <mode>          how the document is read: auto, plain or platform (as generate)   default: auto
+${generatorHelp(DOCS_OPTIONS)}
+  --config <file>        options from this file instead of ./siteapi.config.json (or .mjs, .js):
+                         "spec", ${configKeys(DOCS_OPTIONS)}, the others are generate's (its "out" is
+                         the client's folder, not the site's); flags win over the file
   --shell <dir>          a prebuilt explorer app shell (vite.shell.config.ts) instead of the installed one
   --serve                serve the site and rebuild it when the document changes (Ctrl+C to stop); a broken
                          document prints its problems and the last good site stays

@@ -8,6 +8,7 @@ import type {
   EventInfo,
   ExternalDocs,
   ExampleInfo,
+  HeaderInfo,
   JsonSchema,
   MediaInfo,
   ModelDetail,
@@ -202,6 +203,7 @@ function buildDetail(document: Node, { entry, operation, parameters }: Located):
       const schema = objectAt(objectAt(raw)?.schema);
       return [{ mediaType, ...(schema ? { schema: schema as JsonSchema } : {}) }];
     });
+    const headers = headerInfos(document, response.headers);
     return {
       status,
       ...(typeof response.description === 'string' ? { description: response.description } : {}),
@@ -209,6 +211,7 @@ function buildDetail(document: Node, { entry, operation, parameters }: Located):
       ...(others.length > 0 ? { others } : {}),
       examples: media ? examplesOf(document, media) : [],
       ...(stream ? { stream } : {}),
+      ...(headers.length > 0 ? { headers } : {}),
     };
   });
   const args: ArgumentInfo[] = ((operation['x-arguments'] ?? []) as { name: string; required?: boolean }[]).map((a) => ({
@@ -329,7 +332,27 @@ function parameterInfos(parameters: ParameterView[]): ParameterInfo[] {
   }));
 }
 
-/** A parameter's example for the reference table: its `example`, else its first named example's value. */
+/** A response's headers for the reference (refs to `components/headers` followed; `Content-Type` is not one: OpenAPI ignores it). */
+function headerInfos(document: Node, value: unknown): HeaderInfo[] {
+  return Object.entries(objectAt(value) ?? {}).flatMap(([name, raw]) => {
+    const header = objectAt(deref(document, raw));
+    if (!header || name.toLowerCase() === 'content-type') return [];
+    // A header described by `content` (rare) carries its schema in its one media type.
+    const schema = objectAt(header.schema) ?? objectAt(objectAt(Object.values(objectAt(header.content) ?? {})[0])?.schema) ?? {};
+    return [
+      {
+        name,
+        required: header.required === true,
+        deprecated: header.deprecated === true,
+        ...field('description', header.description),
+        schema: schema as JsonSchema,
+        ...parameterExample(header),
+      },
+    ];
+  });
+}
+
+/** A parameter's (or a header's) example for the reference: its `example`, else its first named example's value. */
 function parameterExample(p: Node): { example?: unknown } {
   const first = objectAt(Object.values(objectAt(p.examples) ?? {})[0]);
   const value = 'example' in p ? p.example : exampleValue(first)?.value;

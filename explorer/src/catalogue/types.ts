@@ -84,6 +84,18 @@ export interface ResponseInfo {
   examples: { name: string; summary?: string; value?: unknown }[];
   /** A stream the status answers (alone, or beside JSON as OpenAI's chat completions do). */
   stream?: StreamInfo;
+  /** The headers it declares, in the document's order (absent when none). */
+  headers?: HeaderInfo[];
+}
+
+/** A response header: its name, schema and the words beside it (a header's example is its own or its schema's). */
+export interface HeaderInfo {
+  name: string;
+  required: boolean;
+  deprecated: boolean;
+  description?: string;
+  schema: JsonSchema;
+  example?: unknown;
 }
 
 /** A streamed answer: a sequential media type and one item's schema. */

@@ -5,10 +5,10 @@
 import type { LoadedOperation } from '../catalogue/operation-loader.ts';
 import type { JsonSchema, StreamInfo } from '../catalogue/types.ts';
 import type { Schemas } from '../schema/resolve.ts';
-import { parameterRows, successStatus } from '../docs/reference.ts';
+import { headerFields, parameterRows, successStatus } from '../docs/reference.ts';
 import { Markdown } from './markdown.tsx';
 import { ModelLink } from './model-link.tsx';
-import { SchemaTree } from './schema-tree.tsx';
+import { SchemaFields, SchemaTree } from './schema-tree.tsx';
 
 export function OperationDocs({ operation }: { operation: LoadedOperation }) {
   const { detail } = operation;
@@ -98,6 +98,12 @@ export function OperationDocs({ operation }: { operation: LoadedOperation }) {
               ))}
               {!response.schema && !response.others && !response.stream && <p className="muted">No body.</p>}
               {response.stream && <StreamAnswer stream={response.stream} schemas={detail.schemas} open={open} besideJson={response.schema !== undefined} />}
+              {response.headers && (
+                <div className="operation-docs__headers">
+                  <h4>Headers</h4>
+                  <SchemaFields fields={headerFields(response.headers)} schemas={detail.schemas} side="response" testId={`docs-headers-${response.status}`} />
+                </div>
+              )}
             </details>
           );
         })}

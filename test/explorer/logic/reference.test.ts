@@ -28,12 +28,16 @@ describe('operation reference', () => {
       [
         { name: 'limit', in: 'query', required: false, deprecated: true, schema: { type: 'integer', format: 'int32', default: 50 } },
         { name: 'since', in: 'header', required: false, deprecated: false, schema: { $ref: '#/components/schemas/Since' } },
+        { name: 'cursor', in: 'query', required: false, deprecated: false, schema: { anyOf: [{ type: 'string', format: 'byte' }, { type: 'null' }] } },
+        { name: 'id', in: 'query', required: false, deprecated: false, schema: { oneOf: [{ type: 'string' }, { type: 'integer' }] } },
       ],
       { Since: { type: 'string', format: 'date-time', example: '2024-01-01T00:00:00Z' } },
     );
     expect(rows).toEqual([
       { name: 'limit', in: 'query', type: 'integer', format: 'int32', required: false, deprecated: true, default: '50' },
       { name: 'since', in: 'header', type: 'string', format: 'date-time', required: false, deprecated: false, example: '2024-01-01T00:00:00Z' },
+      { name: 'cursor', in: 'query', type: 'string', format: 'byte', required: false, deprecated: false },
+      { name: 'id', in: 'query', type: 'string | integer', required: false, deprecated: false },
     ]);
   });
 
