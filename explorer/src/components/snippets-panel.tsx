@@ -113,7 +113,8 @@ export function SnippetsPanel({ operation }: { operation: LoadedOperation }) {
     return [{ id, label, render: () => <Snippet title={title} code={code} copy={typeof copy === 'string' ? copy : code} testId={`snippet-${id}`} /> }];
   });
   const wire = snippets.wire;
-  if (wire) tabs.push({ id: 'more', label: 'More…', render: () => <MoreLanguages request={wire} /> });
+  const copyWire = snippets.copied?.wire;
+  if (wire) tabs.push({ id: 'more', label: 'More…', render: () => <MoreLanguages request={wire} copyRequest={copyWire} /> });
   return (
     <section className="snippets" aria-label="Request snippet">
       {snippets.problem && <p className="muted">{snippets.problem}</p>}
@@ -126,20 +127,21 @@ export function SnippetsPanel({ operation }: { operation: LoadedOperation }) {
 /** The other languages: the library loads when this tab is first opened; the choice is kept while the page lives. */
 let chosenLanguage = MORE_LANGUAGES[0]!.id;
 
-function MoreLanguages({ request }: { request: WireRequest }) {
+/** `copyRequest`: the request with the reader's own credentials, for Copy (`request` has them masked). */
+function MoreLanguages({ request, copyRequest }: { request: WireRequest; copyRequest?: WireRequest }) {
   const id = useId();
   const [language, setLanguage] = useState(chosenLanguage);
-  const [result, setResult] = useState<{ code?: string; problem?: string }>({});
+  const [result, setResult] = useState<{ code?: string; copy?: string; problem?: string }>({});
   useEffect(() => {
     let live = true;
-    snippetIn(language, request).then(
-      (code) => live && setResult({ code }),
+    Promise.all([snippetIn(language, request), copyRequest ? snippetIn(language, copyRequest) : undefined]).then(
+      ([code, copy]) => live && setResult({ code, ...(copy !== undefined ? { copy } : {}) }),
       (error: unknown) => live && setResult({ problem: error instanceof Error ? error.message : String(error) }),
     );
     return () => {
       live = false;
     };
-  }, [language, request]);
+  }, [language, request, copyRequest]);
   const label = MORE_LANGUAGES.find((l) => l.id === language)?.label ?? language;
   return (
     <div>
@@ -162,7 +164,7 @@ function MoreLanguages({ request }: { request: WireRequest }) {
       </label>
       {result.problem && <p className="field-problem">{result.problem}</p>}
       {result.code === undefined && !result.problem && <p className="muted">Loading…</p>}
-      {result.code !== undefined && <Snippet title={label} code={result.code} testId="snippet-more" />}
+      {result.code !== undefined && <Snippet title={label} code={result.code} copy={result.copy} testId="snippet-more" />}
     </div>
   );
 }
