@@ -97,6 +97,23 @@ export function exemptRequired(error: ErrorObject, direction: 'request' | 'respo
 }
 
 /**
+ * The first error that says what is wrong, on one line: where in the value (`/items/0/id`, `/` for the value itself)
+ * and the rule it breaks, with the property or the allowed values it names. A `oneOf`/`anyOf`/`if` error says only
+ * that no branch matched, so a branch's own error goes first.
+ */
+export function errorText(errors: readonly ErrorObject[]): string {
+  const e = errors.find((x) => x.keyword !== 'oneOf' && x.keyword !== 'anyOf' && x.keyword !== 'if') ?? errors[0];
+  if (!e) return 'does not match its schema';
+  const extra =
+    e.keyword === 'additionalProperties'
+      ? ` '${String((e.params as { additionalProperty?: string }).additionalProperty)}'`
+      : e.keyword === 'enum'
+        ? ` (${(e.params as { allowedValues: unknown[] }).allowedValues.map((v) => JSON.stringify(v)).join(', ')})`
+        : '';
+  return `${e.instancePath || '/'} ${e.message ?? 'is invalid'}${extra}`;
+}
+
+/**
  * A validator that never throws: ajv's deep equality (for `enum` and `const` of objects) calls a value's own `valueOf`
  * key, so a value such as `{"valueOf": 0}` made it throw a TypeError. Such a value fails with a `cannot be checked`
  * error instead, which every caller reports like any other.
