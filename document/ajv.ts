@@ -3,36 +3,17 @@
 // requests, the explorer checks fields and answers, the contract check judges answers.
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
-import { RE2JS } from 're2js';
 import { isNode } from './node.ts';
 import { deref } from './refs.ts';
+import { linearRegExp } from './patterns.ts';
+
+export { linearRegExp, stringMatching } from './patterns.ts';
 
 import type { ErrorObject } from 'ajv/dist/2020.js';
 export type { ErrorObject, ValidateFunction } from 'ajv/dist/2020.js';
 export type { Ajv2020 };
 
 const addFormats = addFormatsModule as unknown as (ajv: Ajv2020) => void;
-
-interface PatternTest {
-  test(value: string): boolean;
-}
-
-/**
- * `pattern` keywords run on RE2's linear-time engine: a document's pattern such as `^([a-z0-9]+\s?)*$` would
- * otherwise take exponential time on a crafted value and freeze the mock (or the page). A pattern RE2 cannot take
- * (lookaround, back-references) is not enforced rather than run with backtracking; one no engine can read still fails
- * the schema's compilation, as it would with JavaScript's own engine.
- */
-export function linearRegExp(pattern: string): PatternTest {
-  let compiled: RE2JS;
-  try {
-    compiled = RE2JS.compile(pattern);
-  } catch {
-    new RegExp(pattern, 'u'); // throws for a pattern that is not a regular expression at all
-    return { test: () => true, toString: () => `/${pattern}/ (not enforced)` } as PatternTest;
-  }
-  return { test: (value: string) => compiled.matcher(value).find(), toString: () => `/${pattern}/` } as PatternTest;
-}
 
 export interface AjvOptions {
   /**

@@ -1,8 +1,9 @@
 // A value a schema of the document accepts, for an answer the document gives no example of (a stream's items). Its
 // own examples, defaults, consts and enums win; otherwise required properties (all of them at the top) of the right
-// type and format. A string that carries JSON (`contentMediaType: application/json`, `contentSchema`) holds a sample
+// type, format and pattern. A string that carries JSON (`contentMediaType: application/json`, `contentSchema`) holds a sample
 // of its content, as a 3.2 server-sent event's `data` does.
 import { deref, escapePointer, isNode, type Node } from '@siteapi/document';
+import { stringMatching } from '@siteapi/document/ajv';
 
 const MAX_DEPTH = 8;
 
@@ -70,8 +71,9 @@ function sampleAt(document: Node, schema: unknown, options: SampleOptions, point
       if (node.contentMediaType === 'application/json' || node.contentSchema !== undefined)
         return JSON.stringify(child(node.contentSchema ?? {}, 'contentSchema', depth + 1) ?? null);
       const format = typeof node.format === 'string' ? FORMATS[node.format] : undefined;
+      const matching = typeof node.pattern === 'string' ? stringMatching(node.pattern) : undefined;
       const min = typeof node.minLength === 'number' ? node.minLength : 0;
-      return format ?? 'string'.padEnd(min, 's');
+      return format ?? matching ?? 'string'.padEnd(min, 's');
     }
     case 'integer':
       return typeof node.minimum === 'number' ? Math.ceil(node.minimum) : 0;
