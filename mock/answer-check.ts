@@ -2,7 +2,7 @@
 // document's defect, not a client's), a value made from the schema answers instead, and the defect is told, with
 // its place in the document. The contract check runs the mock so, to judge clients on answers the document allows.
 import type { Node } from '@siteapi/document';
-import { createAjv, errorText, exemptRequired, type ValidateFunction } from '@siteapi/document/ajv';
+import { type Ajv2020, createAjv, errorText, exemptRequired, type ValidateFunction } from '@siteapi/document/ajv';
 
 /** A document's example that breaks the schema of the answer it stands for. */
 export interface BrokenExample {
@@ -20,26 +20,33 @@ export interface BrokenExample {
 
 const DOCUMENT_ID = 'urn:siteapi:answers';
 
+/** The first way `value` breaks the schema at a pointer of the document as an answer, or null when it passes. */
+export type AnswerJudge = (pointer: string, value: unknown) => string | null;
+
 export class AnswerCheck {
-  // Verbose: a required writeOnly property is left out of answers (`exemptRequired`).
-  private readonly ajv = createAjv({ verbose: true });
+  private ajv?: Ajv2020;
   private readonly compiled = new Map<string, ValidateFunction | null>();
 
   constructor(
     private readonly document: Node,
     /** Told of each broken example once, when the answer it stands for is first made. */
     readonly onBroken: (broken: BrokenExample) => void = () => undefined,
-  ) {
-    this.ajv.addSchema(document, DOCUMENT_ID, undefined, false);
-  }
+    /** Another judge of the same document (the contract check's, whose compiled schemas are then shared). */
+    private readonly judge?: AnswerJudge,
+  ) {}
 
   /**
    * The first way `value` breaks the schema at `pointer` as an answer, or null when it passes, or when the schema
    * cannot be compiled (then nothing can be judged against it).
    */
   problem(pointer: string, value: unknown): string | null {
+    if (this.judge) return this.judge(pointer, value);
     let validate = this.compiled.get(pointer);
     if (validate === undefined) {
+      // Verbose: a required writeOnly property is left out of answers (`exemptRequired`). Not optimized: each answer
+      // is made once (`AnswerCache`), so a schema judges a value or two, and compiling is most of the cost.
+      this.ajv ??= createAjv({ verbose: true, optimize: false });
+      if (!this.ajv.getSchema(DOCUMENT_ID)) this.ajv.addSchema(this.document, DOCUMENT_ID, undefined, false);
       try {
         validate = this.ajv.getSchema(`${DOCUMENT_ID}#${pointer}`) ?? null;
       } catch {
@@ -77,6 +84,9 @@ export class AnswerCheck {
 }
 
 /** The check `validAnswers` asks for, or none. */
-export function answerCheckOf(document: Node, options: { validAnswers?: boolean; onBrokenExample?: (broken: BrokenExample) => void }): AnswerCheck | undefined {
-  return options.validAnswers ? new AnswerCheck(document, options.onBrokenExample) : undefined;
+export function answerCheckOf(
+  document: Node,
+  options: { validAnswers?: boolean; onBrokenExample?: (broken: BrokenExample) => void; judgeAnswer?: AnswerJudge },
+): AnswerCheck | undefined {
+  return options.validAnswers ? new AnswerCheck(document, options.onBrokenExample, options.judgeAnswer) : undefined;
 }

@@ -1,5 +1,5 @@
 import { HttpHandler, http } from 'msw';
-import { answerCheckOf, type BrokenExample } from './answer-check.ts';
+import { type AnswerJudge, answerCheckOf, type BrokenExample } from './answer-check.ts';
 import { AnswerCache, type ExampleAnswer, internalAnswer, notFoundAnswer, preferenceOf, responseOf, validationAnswer } from './answer.ts';
 import { isNode, type Node } from '@siteapi/document';
 import { operationsOf, type MockOperation } from './operations.ts';
@@ -25,6 +25,11 @@ export interface MockOptions {
   validAnswers?: boolean;
   /** Told of each example that breaks its schema, with `validAnswers`. */
   onBrokenExample?: (broken: BrokenExample) => void;
+  /**
+   * How `validAnswers` judges a value against the schema at a pointer of the document (default: an ajv of the
+   * mock's own): a caller that judges the same answers (the contract check) passes its own, so each schema compiles once.
+   */
+  judgeAnswer?: AnswerJudge;
 }
 
 /** The msw path of an operation for an origin: `*` matches any. */
