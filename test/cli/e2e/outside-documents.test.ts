@@ -184,9 +184,9 @@ describe('siteapi contract on any document', () => {
       const report = JSON.parse(result.stdout) as Report;
       expect(report.engine).toBe(engine);
       expect(report.operations).toEqual([
+        expect.objectContaining({ operationId: 'findItem', passed: false, problem }),
         expect.objectContaining({ operationId: 'getItem', passed: true, warning: expect.stringContaining('itemId') }),
         expect.objectContaining({ operationId: 'listItems' }),
-        expect.objectContaining({ operationId: 'findItem', passed: false, problem }),
       ]);
     }
   });
