@@ -4,7 +4,7 @@
 import { readFile } from 'node:fs/promises';
 import type { BrokenExample } from '@siteapi/mock';
 import { isNode, type Node, pointerKeys, pointerOf } from '@siteapi/document';
-import { documentVersion, type LoadedDocument, loadDocument, positionOf, upgradedFrom } from '@siteapi/document/load';
+import { documentVersion, type LoadedDocument, loadDocument, positionsOf, upgradedFrom } from '@siteapi/document/load';
 import type { ExampleCase } from './example-cases.ts';
 import type { ExampleDefect } from './response-schemas.ts';
 
@@ -60,14 +60,11 @@ export async function documentWarnings({ bundle, cases, requestDefects, broken, 
   for (const [c, defects] of requestDefects) for (const d of defects) add(c, { of: d.of, example: c.example.name, problem: d.problem }, d.pointer);
   const order = new Map(cases.map((c, i) => [keyOf(c), i] as const));
   found.sort((a, b) => (order.get(`${a.bundleService}.${a.operationId}`) ?? 0) - (order.get(`${b.bundleService}.${b.operationId}`) ?? 0));
-  const place = placeFinder(specFiles);
-  const out: DocumentWarning[] = [];
-  for (const { bundleService, bundlePointer, ...warning } of found) {
-    const pointer = sourcePointer(bundle, bundleService, bundlePointer);
-    const at = await place(bundleService, pointer);
-    out.push({ ...warning, pointer: at?.pointer ?? pointer, ...(at ? { at: at.at } : {}) });
-  }
-  return out;
+  const places = await placesIn(
+    specFiles,
+    found.map((w) => ({ service: w.bundleService, pointer: sourcePointer(bundle, w.bundleService, w.bundlePointer) })),
+  );
+  return found.map(({ bundleService: _service, bundlePointer: _pointer, ...warning }, i) => ({ ...warning, ...places[i]! }));
 }
 
 /**
@@ -88,34 +85,33 @@ export function sourcePointer(bundle: Node, service: string, pointer: string): s
 }
 
 /**
- * The file, line and column of a service's pointer, each spec file read once (positions are worked out only for
- * the places asked). A 2.0 or 3.0 document's place is where the upgrade took it from. Undefined when the file is
- * not known or cannot be read: the warning keeps its pointer alone.
+ * Each place in its service's spec file as written: the pointer (a 2.0 or 3.0 document's is where the upgrade took it
+ * from) and `file:line:col`, each file read once and its places found together. Without the file, or when it cannot
+ * be read, the pointer alone.
  */
-function placeFinder(
+async function placesIn(
   specFiles: ReadonlyMap<string, string> | undefined,
-): (service: string, pointer: string) => Promise<{ pointer: string; at: string } | undefined> {
-  const loaded = new Map<string, Promise<{ doc: LoadedDocument; from: (pointer: string) => string } | undefined>>();
-  const load = async (file: string) => {
-    try {
-      const { doc } = loadDocument(file, await readFile(file, 'utf8'));
-      if (!doc) return undefined;
-      const version = documentVersion(doc.data);
-      const from =
-        'version' in version && (version.version === '2.0' || version.version === '3.0') ? upgradedFrom(doc.data, version.version) : (p: string) => p;
-      return { doc, from };
-    } catch {
-      return undefined;
-    }
-  };
-  return async (service, pointer) => {
+  places: { service: string; pointer: string }[],
+): Promise<{ pointer: string; at?: string }[]> {
+  const out: { pointer: string; at?: string }[] = places.map(({ pointer }) => ({ pointer }));
+  for (const service of new Set(places.map((p) => p.service))) {
     const file = specFiles?.get(service);
-    if (file === undefined) return undefined;
-    if (!loaded.has(file)) loaded.set(file, load(file));
-    const spec = await loaded.get(file);
-    if (!spec) return undefined;
-    const original = spec.from(pointer);
-    const [line, col] = positionOf(spec.doc, original);
-    return { pointer: original, at: `${file}:${line}:${col}` };
-  };
+    if (file === undefined) continue;
+    let doc: LoadedDocument | undefined;
+    try {
+      doc = loadDocument(file, await readFile(file, 'utf8')).doc;
+    } catch {
+      continue;
+    }
+    if (!doc) continue;
+    const version = documentVersion(doc.data);
+    const from = 'version' in version && (version.version === '2.0' || version.version === '3.0') ? upgradedFrom(doc.data, version.version) : (p: string) => p;
+    const mine = places.flatMap((p, i) => (p.service === service ? [i] : []));
+    const pointers = mine.map((i) => from(places[i]!.pointer));
+    const positions = positionsOf(doc, pointers);
+    mine.forEach((i, k) => {
+      out[i] = { pointer: pointers[k]!, at: `${file}:${positions[k]![0]}:${positions[k]![1]}` };
+    });
+  }
+  return out;
 }
