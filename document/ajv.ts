@@ -66,15 +66,63 @@ export function createAjv(options: AjvOptions = {}): Ajv2020 {
 /**
  * Whether a `required` error names a property OpenAPI requires in the other direction only: a `readOnly` property is
  * required in responses alone, a `writeOnly` one in requests alone (the Schema Object, 3.0 and 3.1; Prism does the
- * same). Reads the error's parent schema, so the Ajv needs `verbose`; `root` resolves a property given by `$ref`.
+ * same). Reads the error's parent schema, so the Ajv needs `verbose`; `root` resolves a property given by `$ref`. The
+ * property may be declared beside the `required` list or in another member of an `allOf` that holds it
+ * (`allOf: [{ $ref: Base }, { required: [id] }]` with `id` readOnly in Base), as documents compose them.
  */
 export function exemptRequired(error: ErrorObject, direction: 'request' | 'response', root: unknown): boolean {
   if (error.keyword !== 'required') return false;
   const missing = (error.params as { missingProperty?: unknown }).missingProperty;
-  const properties = isNode(error.parentSchema) ? error.parentSchema.properties : undefined;
-  if (typeof missing !== 'string' || !isNode(properties) || !Object.hasOwn(properties, missing)) return false;
-  const property = deref(root, properties[missing]).value;
-  return isNode(property) && property[direction === 'request' ? 'readOnly' : 'writeOnly'] === true;
+  if (typeof missing !== 'string' || !isNode(error.parentSchema)) return false;
+  const flag = direction === 'request' ? 'readOnly' : 'writeOnly';
+  const declared = (schema: unknown): boolean | undefined => {
+    const properties = isNode(schema) ? schema.properties : undefined;
+    if (!isNode(properties) || !Object.hasOwn(properties, missing)) return undefined;
+    const property = deref(root, properties[missing]).value;
+    return isNode(property) && property[flag] === true;
+  };
+  const own = declared(error.parentSchema);
+  if (own !== undefined) return own;
+  // Not declared beside its `required`: in the members of an allOf the schema is a member of, or in that allOf's holder.
+  for (const holder of allOfHolders(root).get(error.parentSchema) ?? []) {
+    for (const schema of [holder, ...(holder.allOf as unknown[]).map((m) => deref(root, m).value)]) {
+      const found = declared(schema);
+      if (found !== undefined) return found;
+    }
+  }
+  return false;
+}
+
+const holdersByRoot = new WeakMap<object, WeakMap<object, Record<string, unknown>[]>>();
+
+/** Each schema of `root` that is a member of an `allOf` (as written, and its `$ref`'s target) → the schemas holding that allOf. */
+function allOfHolders(root: unknown): WeakMap<object, Record<string, unknown>[]> {
+  if (!isNode(root)) return new WeakMap();
+  let holders = holdersByRoot.get(root);
+  if (holders) return holders;
+  const found = new WeakMap<object, Record<string, unknown>[]>();
+  const seen = new Set<object>();
+  const walk = (node: unknown): void => {
+    if (!node || typeof node !== 'object' || seen.has(node)) return;
+    seen.add(node);
+    if (Array.isArray(node)) return node.forEach(walk);
+    const o = node as Record<string, unknown>;
+    if (Array.isArray(o.allOf)) {
+      for (const member of o.allOf) {
+        for (const m of new Set([member, deref(root, member).value])) {
+          if (!isNode(m)) continue;
+          const list = found.get(m) ?? [];
+          list.push(o);
+          found.set(m, list);
+        }
+      }
+    }
+    for (const value of Object.values(o)) walk(value);
+  };
+  walk(root);
+  holders = found;
+  holdersByRoot.set(root, holders);
+  return holders;
 }
 
 /**
