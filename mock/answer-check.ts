@@ -45,8 +45,10 @@ export class AnswerCheck {
     if (validate === undefined) {
       // Verbose: a required writeOnly property is left out of answers (`exemptRequired`). Not optimized: each answer
       // is made once (`AnswerCache`), so a schema judges a value or two, and compiling is most of the cost.
-      this.ajv ??= createAjv({ verbose: true, optimize: false });
-      if (!this.ajv.getSchema(DOCUMENT_ID)) this.ajv.addSchema(this.document, DOCUMENT_ID, undefined, false);
+      if (!this.ajv) {
+        this.ajv = createAjv({ verbose: true, optimize: false });
+        this.ajv.addSchema(this.document, DOCUMENT_ID, undefined, false);
+      }
       try {
         validate = this.ajv.getSchema(`${DOCUMENT_ID}#${pointer}`) ?? null;
       } catch {
