@@ -8,14 +8,14 @@ import { reaches } from '../graph.ts';
 import { FILE_IMPORTS, packageImports } from '../imported-names.ts';
 import { converterOf } from '../parse/converter-rules.ts';
 import { isRuntimeType, convertedType as sdkTypeOf } from './converter-names.ts';
-import { type PrintStats, printStatements } from './paths-printer.ts';
 
 // Required, not imported: Node's ESM loader scans a CommonJS module's whole source for its export names, and for
 // typescript.js (9 MB, which openapi-typescript's ESM build imports) that scan costs about 0.6 s of every run. The
 // package's CommonJS entry (its `require` export) gives the same functions and loads the same TypeScript.
 const require = createRequire(import.meta.url);
 const ts = require('typescript') as typeof import('typescript');
-const { resolveRef, scanDiscriminators, transformSchema, transformSchemaObject } = require('openapi-typescript') as typeof import('openapi-typescript');
+const { astToString, resolveRef, scanDiscriminators, transformSchema, transformSchemaObject } =
+  require('openapi-typescript') as typeof import('openapi-typescript');
 
 const ref = (name: string) => ts.factory.createTypeReferenceNode(name);
 
@@ -390,22 +390,22 @@ function skippedBy(error: unknown): { skipped: { pointer: string; reason: string
 /**
  * `<service>/paths.ts`: openapi-typescript's `paths`, `components` and `operations` of the service's own document
  * (its published paths, not the mock bundle's), so `createClient<paths>()` of openapi-fetch is typed for every call.
- * Made with openapi-typescript's Node API (`transformSchema`) from the document already parsed and bundled, so nothing
- * is read or validated twice, and printed as its `astToString` prints (`printStatements`). A document
- * openapi-typescript throws on gets no paths.ts (nothing imports it): `skipped` says where and why.
+ * Made with openapi-typescript's Node API (`transformSchema`, from the package's entry) from the document already
+ * parsed and bundled, so nothing is read or validated twice, and printed by its `astToString` (TypeScript's printer):
+ * the one printer of these nodes, whose emit state only TypeScript can read. A document openapi-typescript throws on
+ * gets no paths.ts (nothing imports it): `skipped` says where and why.
  */
 export function emitPathsFile(
   doc: OpenApiDocument,
   header: string,
   runtime: string,
   plain: boolean,
-  stats?: PrintStats,
 ): { text: string } | { skipped: { pointer: string; reason: string } } {
   const made = pathsStatements(doc, plain);
   if ('skipped' in made) return made;
   let body: string;
   try {
-    body = printStatements(made.statements, stats);
+    body = astToString(made.statements);
   } catch (error) {
     return skippedBy(error);
   }
