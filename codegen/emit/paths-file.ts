@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import type { GlobalContext, OpenAPI3, OpenAPITSOptions, SchemaObject } from 'openapi-typescript';
+import type { GlobalContext, OpenAPI3, SchemaObject } from 'openapi-typescript';
 import type { InterfaceDeclaration, TypeElement, TypeNode } from 'typescript';
 import type { JsonSchema, OpenApiDocument } from '@siteapi/document';
 import { converterTable } from '@siteapi/runtime/generated';
@@ -8,14 +8,14 @@ import { reaches } from '../graph.ts';
 import { FILE_IMPORTS, packageImports } from '../imported-names.ts';
 import { converterOf } from '../parse/converter-rules.ts';
 import { isRuntimeType, convertedType as sdkTypeOf } from './converter-names.ts';
+import { discriminatorsOf } from './paths-discriminators.ts';
 
 // Required, not imported: Node's ESM loader scans a CommonJS module's whole source for its export names, and for
 // typescript.js (9 MB, which openapi-typescript's ESM build imports) that scan costs about 0.6 s of every run. The
 // package's CommonJS entry (its `require` export) gives the same functions and loads the same TypeScript.
 const require = createRequire(import.meta.url);
 const ts = require('typescript') as typeof import('typescript');
-const { astToString, resolveRef, scanDiscriminators, transformSchema, transformSchemaObject } =
-  require('openapi-typescript') as typeof import('openapi-typescript');
+const { astToString, resolveRef, transformSchema, transformSchemaObject } = require('openapi-typescript') as typeof import('openapi-typescript');
 
 const ref = (name: string) => ts.factory.createTypeReferenceNode(name);
 
@@ -194,32 +194,13 @@ function appendOnlyOperations(): { footer: GlobalContext['injectFooter']; finish
 }
 
 /**
- * openapi-typescript's `scanDiscriminators`, which walks the document twice building a JSON pointer for every object
- * (about a tenth of this file's time). Without an object whose `discriminator` has a `propertyName` it finds nothing
- * and changes nothing, unless an `allOf` lists something other than an object, on which it throws: one plain walk
- * says whether it needs to run.
- */
-export function discriminatorsOf(schema: OpenAPI3, options: OpenAPITSOptions): ReturnType<typeof scanDiscriminators> {
-  // Every object as often as it walks them (no set of those seen), so a document it fails on fails here too.
-  const needed = (node: unknown): boolean => {
-    if (!node || typeof node !== 'object') return false;
-    if (Array.isArray(node)) return node.some(needed);
-    const obj = node as Record<string, unknown>;
-    if ((obj.discriminator as { propertyName?: unknown } | null | undefined)?.propertyName) return true;
-    if (Array.isArray(obj.allOf) && obj.allOf.some((item) => !item || typeof item !== 'object')) return true;
-    return Object.values(obj).some(needed);
-  };
-  return needed(schema) ? scanDiscriminators(schema, options) : { objects: {}, refsHandled: [] };
-}
-
-/**
  * openapi-typescript (7.13) gives a schema whose `allOf` has a `$ref` to a schema with a `discriminator`, and that no
  * mapping of it names, the discriminator property as a member of its own (`class: "Name"`), beside the schema's own
  * `properties`: where those also declare that property, the object type has it twice (TS2300, duplicate identifier).
  * The schema's own declaration of it moves to an `allOf` member of its own (the same constraint, in JSON Schema), so
  * the two meet as an intersection. Runs on what `discriminatorsOf` found, once it has patched the document.
  */
-function ownDiscriminatorsApart(doc: Record<string, unknown>, found: ReturnType<typeof scanDiscriminators>): void {
+function ownDiscriminatorsApart(doc: Record<string, unknown>, found: GlobalContext['discriminators']): void {
   for (const [pointer, discriminator] of Object.entries(found.objects)) {
     if (found.refsHandled.includes(pointer)) continue;
     const schema = resolvePointer(doc, pointer) as Record<string, unknown> | undefined;
@@ -337,8 +318,8 @@ export function pathsStatements(
   const used = new Set<string>();
   const operations = appendOnlyOperations();
   const injectFooter = operations.footer;
-  const options: OpenAPITSOptions = { silent: true, transform: (s) => convertedType(s, plain, used) };
-  const discriminators = discriminatorsOf(schema, options);
+  const transform: GlobalContext['transform'] = (s) => convertedType(s, plain, used);
+  const discriminators = discriminatorsOf(schema);
   ownDiscriminatorsApart(copy, discriminators);
   const ctx: GlobalContext = {
     additionalProperties: false,
@@ -364,7 +345,7 @@ export function pathsStatements(
     redoc: undefined as never,
     silent: true,
     inject: undefined,
-    transform: options.transform,
+    transform,
     transformProperty: undefined,
     makePathsEnum: false,
     generatePathParams: false,
