@@ -1,7 +1,9 @@
-import { deref, exampleSerialized, exampleValue, isNode, type Node, resolveRef } from '@siteapi/document';
+import { deref, escapePointer, exampleSerialized, exampleValue, isNode, type Node, resolveRef } from '@siteapi/document';
 import { sequentialMediaType } from '@siteapi/runtime/generated';
 import { sample } from 'openapi-sampler';
+import type { AnswerCheck } from './answer-check.ts';
 import type { MockOperation } from './operations.ts';
+import { sampleValue } from './sample-value.ts';
 import { STREAM_GAP_MS, streamEvents } from './stream-answer.ts';
 import type { FieldViolation } from './validate-request.ts';
 
@@ -88,13 +90,21 @@ interface Shape {
 
 const shapes = new WeakMap<MockOperation, Shape>();
 
-/** The media type of a declared response that answers: a stream one when asked for, else a JSON one, else the first. */
-function mediaOf(document: Node, op: MockOperation, status: string, stream: boolean): { media?: string; mediaType: Node; response: Node } {
-  const response = deref(document, op.responses[status]).value;
+/**
+ * The media type of a declared response that answers: a stream one when asked for, else a JSON one, else the first;
+ * and where it is in the document (a response given by `$ref` is where that leads).
+ */
+function mediaOf(document: Node, op: MockOperation, status: string, stream: boolean): { media?: string; mediaType: Node; response: Node; pointer: string } {
+  const { value: response, pointer: at } = deref(document, op.responses[status], `${op.pointer}/responses/${escapePointer(status)}`);
   const content = isNode(response) && isNode(response.content) ? response.content : {};
   const types = Object.keys(content);
   const media = (stream ? types.find((m) => sequentialMediaType(m)) : undefined) ?? types.find((m) => JSON_TYPE.test(m)) ?? types[0];
-  return { media, mediaType: media && isNode(content[media]) ? (content[media] as Node) : {}, response: isNode(response) ? response : {} };
+  return {
+    media,
+    mediaType: media && isNode(content[media]) ? (content[media] as Node) : {},
+    response: isNode(response) ? response : {},
+    pointer: media ? `${at}/content/${escapePointer(media)}` : at,
+  };
 }
 
 /**
@@ -166,9 +176,9 @@ export function exampleOf(document: Node, op: MockOperation, preference: Prefere
   return answerOf(document, op, choiceOf(document, op, preference));
 }
 
-function answerOf(document: Node, op: MockOperation, choice: Choice): ExampleAnswer {
+function answerOf(document: Node, op: MockOperation, choice: Choice, check?: AnswerCheck): ExampleAnswer {
   const code = statusOf(choice.status) ?? 200;
-  const { media, mediaType, response } = mediaOf(document, op, choice.status, choice.stream);
+  const { media, mediaType, response, pointer } = mediaOf(document, op, choice.status, choice.stream);
   if (!media || NULL_BODY.has(code)) return { status: code };
   const examples = isNode(mediaType.examples) ? mediaType.examples : {};
   const stream = sequentialMediaType(media);
@@ -178,15 +188,32 @@ function answerOf(document: Node, op: MockOperation, choice: Choice): ExampleAns
     return { status: code, contentType: media, events: streamEvents(document, stream, mediaType, example, describedBy) };
   }
   let value: unknown = mediaType.example;
+  let from = value === undefined ? undefined : `${pointer}/example`;
   if (choice.example !== undefined) {
-    const example = deref(document, examples[choice.example]).value;
-    value = exampleValue(example)?.value;
+    const found = deref(document, examples[choice.example], `${pointer}/examples/${escapePointer(choice.example)}`);
+    const example = found.value;
+    const given = exampleValue(example);
+    value = given?.value;
+    from = given && isNode(example) ? `${found.pointer}/${'value' in example ? 'value' : 'dataValue'}` : undefined;
     // OpenAPI 3.2: the example as sent, which a body that is no JSON (a form, a stream) is answered with.
     const serialized = exampleSerialized(example);
     if (serialized !== undefined && !JSON_TYPE.test(media)) return { status: code, contentType: media, body: serialized };
   }
   if (value === undefined) value = sampleOf(document, mediaType.schema);
   if (value === undefined) return { status: code };
+  if (check && JSON_TYPE.test(media) && isNode(mediaType.schema)) {
+    // Made from the schema: by openapi-sampler (all properties, the schema's own examples), then by the mock's own
+    // (required properties below the top, a oneOf's option that it takes alone), with the schema's examples and
+    // without them, for a schema whose own examples break it too.
+    const schema = mediaType.schema;
+    const where = { operation: op.key, status: choice.status, from };
+    const accepts = (at: string, made: unknown) => check.problem(at, made) === null;
+    value = check.answerable(value, `${pointer}/schema`, where, function* () {
+      yield sampleOf(document, schema);
+      yield sampleValue(document, schema, { accepts }, `${pointer}/schema`);
+      yield sampleValue(document, schema, { accepts, examples: false }, `${pointer}/schema`);
+    });
+  }
   return { status: code, contentType: media, body: JSON_TYPE.test(media) ? JSON.stringify(value) : String(value) };
 }
 
@@ -236,6 +263,8 @@ export class AnswerCache<T> {
     private readonly document: Node,
     private readonly make: (answer: ExampleAnswer) => T,
     private readonly maxBytes = ANSWER_CACHE_BYTES,
+    /** When given, JSON answers pass their schema: a broken example is replaced (`AnswerCheck.answerable`). */
+    private readonly check?: AnswerCheck,
   ) {}
 
   get(op: MockOperation, preference: Preference): T {
@@ -243,7 +272,7 @@ export class AnswerCache<T> {
     const key = `${op.pointer}\0${choice.status}\0${choice.stream}\0${choice.example ?? ''}`;
     const hit = this.entries.get(key);
     if (hit) return hit.value;
-    const answer = answerOf(this.document, op, choice);
+    const answer = answerOf(this.document, op, choice, this.check);
     const value = this.make(answer);
     const bytes = (answer.body?.length ?? answer.events?.reduce((sum, event) => sum + event.length, 0) ?? 0) + key.length;
     if (bytes <= this.maxBytes) {

@@ -1,4 +1,5 @@
 import { HttpHandler, http } from 'msw';
+import { type AnswerJudge, answerCheckOf, type BrokenExample } from './answer-check.ts';
 import { AnswerCache, type ExampleAnswer, internalAnswer, notFoundAnswer, preferenceOf, responseOf, validationAnswer } from './answer.ts';
 import { isNode, type Node } from '@siteapi/document';
 import { operationsOf, type MockOperation } from './operations.ts';
@@ -16,6 +17,19 @@ export interface MockOptions {
   validate?: boolean;
   /** Also answer requests no operation takes, 404 in the platform's shape (default false: msw passes them on). */
   catchAll?: boolean;
+  /**
+   * Answer only what the response schema accepts (default false: the document's examples as they are, as Prism
+   * answers them): an example that breaks its schema is replaced by a value made from the schema that passes it,
+   * and told to `onBrokenExample`. The contract check runs the mock so.
+   */
+  validAnswers?: boolean;
+  /** Told of each example that breaks its schema, with `validAnswers`. */
+  onBrokenExample?: (broken: BrokenExample) => void;
+  /**
+   * How `validAnswers` judges a value against the schema at a pointer of the document (default: an ajv of the
+   * mock's own): a caller that judges the same answers (the contract check) passes its own, so each schema compiles once.
+   */
+  judgeAnswer?: AnswerJudge;
 }
 
 /** The msw path of an operation for an origin: `*` matches any. */
@@ -31,7 +45,7 @@ export function createHandlers(document: MockDocument, options: MockOptions = {}
   const validator = options.validate === false ? undefined : new RequestValidator(doc);
   const wanted = options.services ? new Set(options.services) : undefined;
   const operations = operationsOf(doc).filter((op) => !wanted || (op.service !== undefined && wanted.has(op.service)));
-  const answers = new AnswerCache<ExampleAnswer>(doc, (answer) => answer);
+  const answers = new AnswerCache<ExampleAnswer>(doc, (answer) => answer, undefined, answerCheckOf(doc, options));
   const handlers = operations.map((op) => handlerOf(op, options.origin, validator, answers));
   if (options.catchAll) handlers.push(http.all(mswUrl(options.origin, '/*'), ({ request }) => notFoundAnswer(request)));
   return handlers;

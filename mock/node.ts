@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { type AllowedHosts, checkHost, hostRefusal } from './allowed-hosts.ts';
+import { answerCheckOf } from './answer-check.ts';
 import { AnswerCache, internalBody, notFoundBody, preferenceFrom, validationBody } from './answer.ts';
 import { STREAM_GAP_MS } from './stream-answer.ts';
 import type { MockDocument, MockOptions } from './handlers.ts';
@@ -80,7 +81,12 @@ export async function startMockServer(options: MockServerOptions): Promise<MockS
   const validator = options.validate === false ? undefined : new RequestValidator(document);
   const wanted = options.services ? new Set(options.services) : undefined;
   const route = compileRoutes(operationsOf(document).filter((op) => !wanted || (op.service !== undefined && wanted.has(op.service))));
-  const answers = new AnswerCache(document, (example) => written(example.status, example.contentType, example.body, example.events));
+  const answers = new AnswerCache(
+    document,
+    (example) => written(example.status, example.contentType, example.body, example.events),
+    undefined,
+    answerCheckOf(document, options),
+  );
   const bodyLimit = options.bodyLimit ?? BODY_LIMIT;
   const allowedHosts: AllowedHosts = options.allowedHosts === true ? true : [...(options.allowedHosts ?? []), ...(options.host ? [options.host] : [])];
 

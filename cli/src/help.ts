@@ -94,6 +94,11 @@ and calls every operation of every service through the generated client with eac
 passes when the mock accepts every request, each raw response matches its declared schema (ajv), and the converted
 result has the declared types (dates are Date, media are references, addresses have the SDK's field names, ...).
 Every operation gets a row; a call that fails for any reason is a failed row with a one-line problem.
+The document's own examples that break its schemas are its defects, not the client's: they are listed apart as
+warnings, each at its place in the spec (JSON pointer and file:line:col), and do not fail their operations. The
+in-process mock answers a value made from the schema instead of such an example, so the client is judged on an answer
+the document allows; a request refused for a value the document's example gives is a warning. --strict makes every
+such warning a failure (and, as for generate, the specs' warnings errors).
 With --target, Prism is a validating proxy (prism proxy --errors) in front of that host: the same calls reach the live
 host, and the report shows where its answers break the spec.
 
@@ -112,8 +117,8 @@ ${SPEC_OUT}
 The generated client loads from the out folder, which must be in an ES module package ("type": "module") with
 @siteapi/runtime installed (npm install @siteapi/runtime); without it, one line says what to install.
 
-exit codes: 0 every operation passed, 1 spec problems or failed operations, 2 usage error, a package not installed,
-            or Prism did not start`,
+exit codes: 0 every operation passed (warnings aside), 1 spec problems or failed operations (with --strict, also the
+            document's broken examples), 2 usage error, a package not installed, or Prism did not start`,
 
   mock: `usage: siteapi mock [--spec <dir|file>] [--out <dir>] [--engine msw|prism] [--port <n>] [--host <address>]
                    [--allow-origin <origin>] [--allow-host <name>]

@@ -1,4 +1,5 @@
 import { deref, exampleValue } from '@siteapi/document';
+import { linearRegExp, stringMatching } from '@siteapi/document/ajv';
 import { sample } from 'openapi-sampler';
 import type { ExampleObject, JsonSchema, OpenApiDocument, OperationObject } from '@siteapi/document';
 import { isJsonType, requestContent, type RequestFields } from '../parse/request-fields.ts';
@@ -67,14 +68,25 @@ export function callExamples(fields: RequestFields, op: OperationObject, doc: Op
 
 /**
  * A value a schema accepts, for a call that has no example (outside documents often have none): its own
- * examples, else one made up by Redoc's openapi-sampler, required fields only, read-only ones left out.
+ * examples, else one made up by Redoc's openapi-sampler, required fields only, read-only ones left out; a string
+ * its `pattern` accepts where the sampler's does not match it.
  */
 function sampleOf(doc: OpenApiDocument, schema: JsonSchema | undefined): unknown {
   if (!schema) return undefined;
+  let value: unknown;
   try {
-    return sample(schema as never, { skipReadOnly: true, skipNonRequired: true, quiet: true }, doc);
+    value = sample(schema as never, { skipReadOnly: true, skipNonRequired: true, quiet: true }, doc);
   } catch {
     return undefined;
+  }
+  // openapi-sampler makes "string" whatever a `pattern` says (GitHub's `version` path parameter takes `^\d+\.\d+\.\d+$`).
+  const pattern = (deref(doc, schema).value as { pattern?: unknown } | undefined)?.pattern;
+  if (typeof value !== 'string' || typeof pattern !== 'string') return value;
+  try {
+    return linearRegExp(pattern).test(value) ? value : (stringMatching(pattern) ?? value);
+  } catch {
+    // No regular expression at all: the schema's own problem, reported where schemas are checked.
+    return value;
   }
 }
 

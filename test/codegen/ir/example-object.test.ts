@@ -35,6 +35,20 @@ const cases: [string, { given: OperationObject; want: IrCallExample[] }][] = [
     },
   ],
   [
+    "no example: a sampled string meets its schema's pattern (GitHub's version and subject_digest path parameters)",
+    {
+      given: {
+        parameters: [
+          param({ name: 'version', in: 'path', required: true, schema: { type: 'string', pattern: '^\\d+\\.\\d+\\.\\d+$' } }),
+          param({ name: 'digest', in: 'path', required: true, schema: { type: 'string', pattern: '^sha256:[a-f0-9]{4}$' } }),
+          // A pattern no sampler reads (a lookahead): the sampler's value stays.
+          param({ name: 'q', required: true, schema: { type: 'string', pattern: '^(?=x)' } }),
+        ],
+      } as OperationObject,
+      want: [{ name: 'default', summary: undefined, request: { path: { version: '0.0.0', digest: 'sha256:aaaa' }, query: { q: 'string' }, header: {} } }],
+    },
+  ],
+  [
     'no example: a required value is sampled from its schema, an optional one left out',
     {
       given: {

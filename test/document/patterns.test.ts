@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { linearRegExp, stringMatching } from '@siteapi/document/ajv';
+
+// A string a document's pattern accepts, for samplers; undefined where the pattern cannot be read, never a wrong one.
+describe('stringMatching', () => {
+  it.each([
+    ['^\\d+\\.\\d+\\.\\d+$', '0.0.0'],
+    ['^sha256:[a-f0-9]{64}$', `sha256:${'a'.repeat(64)}`],
+    // The first alternative; a group's too.
+    ['^ssh-(rsa|dss|ed25519) |^ecdsa-sha2-nistp(256|384|521) ', 'ssh-rsa '],
+    ['^[A-Z]{2}-?\\d{3,5}$', 'AA000'],
+    ['^[^a-z]+$', 'A'],
+    ['^\\w+@\\w+\\.com$', 'a@a.com'],
+    ['^(?:ab)+c*$', 'ab'],
+  ])('%s → %s', (pattern, want) => {
+    expect(stringMatching(pattern)).toBe(want);
+    expect(linearRegExp(pattern).test(want)).toBe(true);
+  });
+
+  it.each([
+    ['a lookahead', '^(?=a)b'],
+    ['a back-reference', '(a)\\1'],
+    ['no regular expression at all', '(['],
+  ])('undefined for %s', (_, pattern) => {
+    expect(stringMatching(pattern)).toBeUndefined();
+  });
+});
