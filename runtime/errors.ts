@@ -18,13 +18,6 @@ export class ArgumentError extends SdkError {
   }
 }
 
-/** A bad argument's value as an error message shows it: a number as it is, a string quoted (clipped), else its type. Internal. */
-export function shownValue(value: unknown): string {
-  if (typeof value === 'number') return String(value);
-  if (typeof value === 'string') return `'${value.length > 40 ? `${value.slice(0, 40)}…` : value}'`;
-  return value === null ? 'null' : `a value of type ${typeof value}`;
-}
-
 /** A sign-in step failed; `code` is the catalogue code of the oauth spec (INVALID_STATE, FAILED_TO_FETCH_TOKENS, ...). */
 export class AuthError extends SdkError {
   override name = 'AuthError';
@@ -111,6 +104,11 @@ export interface ApiErrorInit {
   data?: unknown;
   entry?: ErrorCatalogueEntry;
   operation: string;
+  /**
+   * The message; without one, the status line. A call's error answer has it written from the answer, by the module
+   * that reads it (error-answer.ts: what the server said, the violations, the request id).
+   */
+  message?: string;
 }
 
 /** The server answered with an error status. */
@@ -132,7 +130,7 @@ export class ApiError extends SdkError {
   readonly data?: unknown;
 
   constructor(init: ApiErrorInit) {
-    super(apiErrorMessage(init));
+    super(init.message ?? `${init.operation} failed: ${init.status} ${init.statusText.slice(0, 100)}`.trimEnd());
     this.operation = init.operation;
     this.status = init.status;
     this.statusText = init.statusText;
@@ -159,35 +157,4 @@ export function isApiError<E = Record<number | string, unknown>, S extends keyof
   if (status === undefined || status === 'default') return true;
   const wanted = String(status);
   return wanted === String(error.status) || (/^[1-5]XX$/i.test(wanted) && wanted[0] === String(error.status)[0]);
-}
-
-function apiErrorMessage(e: ApiErrorInit): string {
-  const head = `${e.operation} failed: ${e.status}${e.statusText ? ` ${clip(e.statusText, 100)}` : ''}`;
-  const what = e.code
-    ? `${clip(e.code, 100)}: ${clip(e.serverMessage || e.entry?.message || 'application error', MESSAGE_CHARS)}`
-    : e.violations.length > 0
-      ? `invalid argument${e.violations.length > 1 ? 's' : ''}: ${violationList(e.violations)}`
-      : e.serverMessage
-        ? clip(e.serverMessage, MESSAGE_CHARS)
-        : e.body
-          ? `unexpected response body: ${e.body.slice(0, 120).replace(/\s+/g, ' ')}`
-          : 'empty response body';
-  return `${head} — ${what}${e.requestId ? ` (request id ${clip(e.requestId, 100)})` : ''}`;
-}
-
-/** What of the server's words a message repeats: the whole stays on `body`, `data` and `violations`. */
-const MESSAGE_CHARS = 500;
-const LISTED_VIOLATIONS = 10;
-
-/** The first violations, each clipped, and how many more: a server's list of thousands is no one-line message. */
-function violationList(violations: readonly FieldViolation[]): string {
-  const listed = violations.slice(0, LISTED_VIOLATIONS).map((v) => `${clip(v.field, 200)} (${clip(v.description, 200)})`);
-  const more = violations.length - listed.length;
-  return `${listed.join('; ')}${more > 0 ? `; and ${more} more (see violations)` : ''}`;
-}
-
-/** At most `max` characters of a server's text, marked when cut. */
-function clip(text: unknown, max: number): string {
-  const s = typeof text === 'string' ? text : String(text);
-  return s.length > max ? `${s.slice(0, max)}… (${s.length - max} more characters)` : s;
 }

@@ -1,11 +1,11 @@
 import { attemptRequest, buildRequest, CONSISTENCY_HEADER, type BuiltRequest } from './build-request.ts';
 import { type Answer, type CallPromise, callPromise } from './call-promise.ts';
 import { CONFIG, defaultClient, STATE, type ClientLike } from './client-config.ts';
-import { startDeadline, sleep, type Deadline } from './deadline.ts';
-import { ArgumentError, CancelledError, ConnectionError, RedirectError, SdkError, shownValue, TimeoutError } from './errors.ts';
+import { startDeadline, type Deadline } from './deadline.ts';
+import { CancelledError, ConnectionError, RedirectError, SdkError, TimeoutError } from './errors.ts';
 import { apiError, readResult } from './read-answer.ts';
-import { checkRetryOptions, mayRetry } from './retry.ts';
-import { isDelay } from './timer.ts';
+import { mayRetry } from './retry.ts';
+import { isDelay } from './delay.ts';
 import type { CallInit, Operation } from './types.ts';
 
 type FailedAttempt = typeof import('./failed-attempt.ts');
@@ -68,10 +68,10 @@ async function send(
     const declared = buildRequest(op, rawArgs.slice(0, n), client, init);
     const built = reshape ? reshape(declared) : declared;
     const timeout = init?.timeout ?? config.timeout ?? DEFAULT_TIMEOUT_MS;
-    if (!isDelay(timeout)) throw badTimeout(name, timeout, init?.timeout !== undefined);
-    if (config.retry !== undefined || init?.retry !== undefined) {
-      const badRetry = checkRetryOptions(name, config.retry, init?.retry);
-      if (badRetry) throw badRetry;
+    // Checked by the code that explains what is wrong, loaded only then or with retry options (nothing sent before).
+    if (!isDelay(timeout) || config.retry !== undefined || init?.retry !== undefined) {
+      const bad = (await import('./call-options.ts')).badCallOptions(name, timeout, init?.timeout !== undefined, config.retry, init?.retry);
+      if (bad) throw bad;
     }
     // A call that may stream brings its own deadline (streams/open-stream.ts).
     const streams = op.stream && op.features?.stream;
@@ -141,13 +141,6 @@ async function send(
   }
 }
 
-/** A timeout that is no length of time: NaN once meant none and a negative one failed every call at once. */
-function badTimeout(name: string, timeout: unknown, own: boolean): ArgumentError {
-  const shown = shownValue(timeout);
-  const where = own ? "the call's timeout" : "the client's timeout";
-  return new ArgumentError(`${name}: ${where} must be a number of milliseconds, 0 or more (Infinity for none); got ${shown}`, 'timeout');
-}
-
 /** What fetch is given: the call's signal; never a redirect to follow on its own. */
 function fetchInit(method: string, headers: Record<string, string>, body: BodyInit | undefined, deadline: Deadline): RequestInit {
   return { method, headers, body, signal: deadline.signal, redirect: 'manual' };
@@ -173,10 +166,10 @@ async function networkError(error: unknown, url: string): Promise<string> {
   }
 }
 
-/** Waits between attempts; the caller's signal and the timeout end the wait too. */
+/** Waits between attempts (after `nextWait`, so its module is at hand); the caller's signal and the timeout end the wait too. */
 async function pause(ms: number, deadline: Deadline, name: string, timeout: number | undefined): Promise<void> {
   try {
-    await sleep(ms, deadline.signal);
+    await (await loadFailedAttempt()).sleep(ms, deadline.signal);
   } catch (error) {
     throw stopped(deadline, name, timeout, error);
   }

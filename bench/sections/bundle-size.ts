@@ -1,11 +1,10 @@
 // Bundle size: what one call, and one service's calls, cost a browser app; minified by Vite (library mode), gzipped.
 // The initial chunks (the entry and what it imports statically: what a page loads to make the call) apart from the
 // chunks loaded on demand (rich content, error answers, credentials), which only some answers need.
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
-import { build, defaultClientConditions, type Rolldown } from 'vite';
 import { parse } from 'yaml';
+import { type BundleSize, buildBundle } from '../lib/bundle-build.ts';
 import { kB, ratio } from '../lib/format.ts';
 import { ROOT, SPEC_DIR, WORK } from '../lib/paths.ts';
 import { HEY_API_BLOG, OPENAPI_TYPESCRIPT_BLOG, ensureBlogPeers } from '../lib/peers.ts';
@@ -85,101 +84,21 @@ const BUNDLES: Record<string, Bundle> = {
   },
 };
 
-interface Part {
-  minified: number;
-  gzip: number;
-  chunks: number;
-}
-
-interface Size {
-  /** The entry chunk and the chunks it imports statically. */
-  initial: Part;
-  /** The chunks only dynamic imports load. */
-  lazy: Part;
-  /** The initial chunks by module, largest first: rendered bytes before minify, and the module's code gzipped alone. */
-  modules: ModuleSize[];
-}
-
-interface ModuleSize {
-  module: string;
-  rendered: number;
-  gzip: number;
-}
-
-/** Where the initial bytes come from: rolldown's per-module rendered code, named from the repository's root. */
-function modulesOf(chunks: Iterable<Rolldown.OutputChunk>): ModuleSize[] {
-  const sizes: ModuleSize[] = [];
-  for (const chunk of chunks) {
-    for (const [id, info] of Object.entries(chunk.modules)) {
-      if (info.renderedLength === 0) continue;
-      const name = id.startsWith(ROOT) ? path.relative(ROOT, id) : id;
-      sizes.push({ module: name.replace(/^.*node_modules\//, ''), rendered: info.renderedLength, gzip: gzipSync(info.code ?? '', { level: 9 }).length });
-    }
-  }
-  return sizes.sort((a, b) => b.rendered - a.rendered);
-}
-
-/** Chunks added up: each a file of its own, gzipped alone as a server sends it. */
-function part(chunks: Rolldown.OutputChunk[]): Part {
-  return {
-    minified: chunks.reduce((n, c) => n + Buffer.byteLength(c.code), 0),
-    gzip: chunks.reduce((n, c) => n + gzipSync(c.code, { level: 9 }).length, 0),
-    chunks: chunks.length,
-  };
-}
-
-async function bundle(id: string, source: string): Promise<Size> {
-  const entry = path.join(ENTRIES, `${id}.ts`);
-  await writeFile(entry, `${source}\n`);
-  const result = await build({
-    configFile: false,
-    root: ENTRIES,
-    logLevel: 'silent',
-    publicDir: false,
-    define: { 'process.env.NODE_ENV': '"production"' },
-    // The runtime from source, as the entries import it: the generated modules' `@siteapi/runtime` would otherwise
-    // resolve to runtime/dist (when built) and put a second copy of the runtime into the bundle.
-    resolve: { conditions: ['@siteapi/source', ...defaultClientConditions] },
-    build: {
-      // As an app's build splits: the entry may export more than it declares, so what it shares with a lazy
-      // chunk stays in it rather than in a third chunk (library mode would keep the entry's exports exact).
-      rollupOptions: { preserveEntrySignatures: 'allow-extension' },
-      write: false,
-      minify: true,
-      target: 'es2022',
-      reportCompressedSize: false,
-      lib: { entry, formats: ['es'], fileName: id },
-    },
-  });
-  const outputs = (Array.isArray(result) ? result : [result]) as Rolldown.RolldownOutput[];
-  const chunks = outputs.flatMap((o) => o.output).filter((c): c is Rolldown.OutputChunk => c.type === 'chunk');
-  const byName = new Map(chunks.map((c) => [c.fileName, c]));
-  const initial = new Set<Rolldown.OutputChunk>();
-  const queue = chunks.filter((c) => c.isEntry);
-  while (queue.length > 0) {
-    const chunk = queue.pop()!;
-    if (initial.has(chunk)) continue;
-    initial.add(chunk);
-    for (const name of chunk.imports) if (byName.has(name)) queue.push(byName.get(name)!);
-  }
-  return { initial: part([...initial]), lazy: part(chunks.filter((c) => !initial.has(c))), modules: modulesOf(initial) };
-}
-
 export const bundleSize: Section = {
   id: 'bundle-size',
   title: 'Bundle size: minified and gzipped',
   async run(ctx) {
     await ensureBlogPeers();
     await rm(ENTRIES, { recursive: true, force: true });
-    await mkdir(ENTRIES, { recursive: true });
-    const sizes: Record<string, Size> = {};
+    const sizes: Record<string, BundleSize> = {};
     for (const [id, b] of Object.entries(BUNDLES)) {
       ctx.log(`  ${id}`);
-      sizes[id] = await bundle(id, await b.entry());
+      sizes[id] = await buildBundle(ENTRIES, id, await b.entry());
       if (id.startsWith('ours-get-post'))
         for (const m of sizes[id].modules) ctx.log(`    ${String(m.rendered).padStart(6)} ${String(m.gzip).padStart(6)} ${m.module}`);
     }
-    const reference = (group: Bundle['group']): Size => sizes[Object.keys(BUNDLES).find((id) => BUNDLES[id]!.group === group && BUNDLES[id]!.reference)!]!;
+    const reference = (group: Bundle['group']): BundleSize =>
+      sizes[Object.keys(BUNDLES).find((id) => BUNDLES[id]!.group === group && BUNDLES[id]!.reference)!]!;
     return {
       id: this.id,
       title: this.title,
@@ -210,7 +129,7 @@ export const bundleSize: Section = {
           ];
         }),
       },
-      data: { unit: 'bytes', sizes },
+      data: { unit: 'bytes', sizes: Object.fromEntries(Object.entries(sizes).map(([id, { initialCode: _, ...size }]) => [id, size])) },
     };
   },
 };

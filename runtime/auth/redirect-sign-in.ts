@@ -1,5 +1,6 @@
-import { ArgumentError, AuthError, shownValue } from '../errors.ts';
-import { isDelay } from '../timer.ts';
+import { ArgumentError, AuthError } from '../errors.ts';
+import { shownValue } from '../shown-value.ts';
+import { isDelay } from '../delay.ts';
 import type { CallInit } from '../types.ts';
 import { SCOPE, type OAuthApi } from './oauth-api.ts';
 import { redirectUrl } from './redirect-session.ts';
