@@ -17,22 +17,16 @@ export interface Deadline {
   release(): void;
 }
 
-const NO_DEADLINE: Deadline = { signal: undefined, reason: undefined, release() {} };
-
 export function startDeadline(timeoutMs: number | undefined, callerSignal: AbortSignal | undefined): Deadline {
-  const timed = timeoutMs !== undefined && Number.isFinite(timeoutMs);
-  if (!timed) {
-    if (!callerSignal) return NO_DEADLINE;
-    // Only the caller can stop the call: its own signal serves, with no controller joined to it.
-    return {
-      signal: callerSignal,
-      get reason() {
-        return callerSignal.aborted ? 'cancelled' : undefined;
-      },
-      release() {},
-    };
-  }
-  return timedDeadline(timeoutMs, callerSignal);
+  if (timeoutMs !== undefined && Number.isFinite(timeoutMs)) return timedDeadline(timeoutMs, callerSignal);
+  // Only the caller can stop the call, if anyone: its own signal serves, with no controller joined to it.
+  return {
+    signal: callerSignal,
+    get reason() {
+      return callerSignal?.aborted ? 'cancelled' : undefined;
+    },
+    release() {},
+  };
 }
 
 /** A call with a finite timeout, on its timeout's list until it ends: when it expires, and how to stop it then. */
@@ -52,8 +46,8 @@ interface Timed {
 interface Pending {
   readonly ms: number;
   readonly calls: Set<Timed>;
+  /** While it is set, it holds Node exactly when the list has calls (`hold`). */
   timer?: ReturnType<typeof setTimeout>;
-  held?: boolean;
 }
 
 /** One list per timeout in use; a timeout no call is waiting on has none. */
@@ -77,7 +71,7 @@ function timedDeadline(timeoutMs: number, callerSignal: AbortSignal | undefined)
   const call: Timed = { expiry: performance.now() + timeoutMs, expire: () => stop('timeout', timeoutReason(timeoutMs)) };
   list.calls.add(call);
   if (!list.timer) arm(list, timeoutMs);
-  else if (!list.held) hold(list, true);
+  else if (list.calls.size === 1) hold(list, true);
   const joined = list;
   return {
     signal: controller.signal,
@@ -98,11 +92,9 @@ type NodeTimer = { ref?(): void; unref?(): void };
 /** A wait beyond one timer's range (timer.ts) is clamped: `fire` finds no call expired and arms for the rest. */
 function arm(list: Pending, ms: number): void {
   list.timer = setTimeout(fire, Math.min(MAX_TIMER_MS, Math.max(1, Math.ceil(ms))), list);
-  list.held = true;
 }
 
 function hold(list: Pending, held: boolean): void {
-  list.held = held;
   const timer = list.timer as NodeTimer | undefined;
   if (held) timer?.ref?.();
   else timer?.unref?.();
@@ -111,7 +103,6 @@ function hold(list: Pending, held: boolean): void {
 /** Stops every call whose time is up, then waits for the oldest left; a list left empty is dropped. */
 function fire(list: Pending): void {
   list.timer = undefined;
-  list.held = false;
   const now = performance.now();
   const expired: Timed[] = [];
   for (const call of list.calls) {

@@ -51,7 +51,7 @@ export async function errorAnswer(op: Operation, name: string, response: Respons
   const seen = new Set<string>();
   const unique = violations.filter((v) => !seen.has(`${v.field}\u0000${v.description}`) && seen.add(`${v.field}\u0000${v.description}`));
   const code = body?.details?.applicationError?.code;
-  const requestId = requestIdOf(response.headers);
+  const requestId = requestIdOf(response.headers, op.service.platform);
   const init: ApiErrorInit = {
     operation: name,
     status: response.status,

@@ -1,20 +1,21 @@
 import type { ErrorCatalogueEntry } from './types.ts';
 
+// Fields are `declare`d and set in the constructor: a declared field is emitted as written, in every bundle.
+
 /** The root of every error the runtime throws. */
 export class SdkError extends Error {
   override name = 'SdkError';
   /** `blog.getPost`, when the error belongs to a call. */
-  operation?: string;
+  declare operation?: string;
 }
 
 /** An argument the caller passed is missing or unusable; nothing was sent. */
 export class ArgumentError extends SdkError {
   override name = 'ArgumentError';
-  constructor(
-    message: string,
-    readonly argument: string,
-  ) {
+  declare readonly argument: string;
+  constructor(message: string, argument: string) {
     super(message);
+    this.argument = argument;
   }
 }
 
@@ -38,12 +39,10 @@ export class ConnectionError extends SdkError {
 /** No complete answer (headers and body) arrived within the call's timeout; nothing more is retried. */
 export class TimeoutError extends ConnectionError {
   override name = 'TimeoutError';
-  constructor(
-    message: string,
-    readonly timeoutMs: number,
-    options?: { cause?: unknown },
-  ) {
+  declare readonly timeoutMs: number;
+  constructor(message: string, timeoutMs: number, options?: { cause?: unknown }) {
     super(message, options);
+    this.timeoutMs = timeoutMs;
   }
 }
 
@@ -55,13 +54,12 @@ export class CancelledError extends SdkError {
 /** A successful answer whose body could not be read or converted. */
 export class ResponseError extends SdkError {
   override name = 'ResponseError';
-  constructor(
-    message: string,
-    readonly status: number,
-    readonly body: string,
-    options?: { cause?: unknown },
-  ) {
+  declare readonly status: number;
+  declare readonly body: string;
+  constructor(message: string, status: number, body: string, options?: { cause?: unknown }) {
     super(message, options);
+    this.status = status;
+    this.body = body;
   }
 }
 
@@ -72,12 +70,12 @@ export class ResponseError extends SdkError {
  */
 export class RedirectError extends SdkError {
   override name = 'RedirectError';
-  constructor(
-    message: string,
-    readonly status: number,
-    readonly location: string | undefined,
-  ) {
+  declare readonly status: number;
+  declare readonly location: string | undefined;
+  constructor(message: string, status: number, location: string | undefined) {
     super(message);
+    this.status = status;
+    this.location = location;
   }
 }
 
@@ -114,20 +112,20 @@ export interface ApiErrorInit {
 /** The server answered with an error status. */
 export class ApiError extends SdkError {
   override name = 'ApiError';
-  readonly status: number;
-  readonly statusText: string;
+  declare readonly status: number;
+  declare readonly statusText: string;
   /** The application error code (`details.applicationError.code`), when the server sent one. */
-  readonly code?: string;
-  readonly requestId?: string;
+  declare readonly code?: string;
+  declare readonly requestId?: string;
   /** The parsed `details` of the error body. */
-  readonly details?: unknown;
-  readonly violations: FieldViolation[];
+  declare readonly details?: unknown;
+  declare readonly violations: FieldViolation[];
   /** The service's catalogue entry for `code`. */
-  readonly entry?: ErrorCatalogueEntry;
+  declare readonly entry?: ErrorCatalogueEntry;
   /** The raw body, as received (may be empty, HTML or truncated). */
-  readonly body: string;
+  declare readonly body: string;
   /** The body parsed as JSON, when it is JSON: the declared error answer (see `isApiError`). */
-  readonly data?: unknown;
+  declare readonly data?: unknown;
 
   constructor(init: ApiErrorInit) {
     super(init.message ?? `${init.operation} failed: ${init.status} ${init.statusText.slice(0, 100)}`.trimEnd());
