@@ -92,6 +92,7 @@ function buildDocument(loaded: LoadedDocument, options: IrOptions): { service?: 
       prefix: service.prefix,
       host: service.host ?? DEFAULT_HOST,
       sitePaths: service.sitePaths,
+      platform: !loaded.plain,
       types,
       operations,
       events,
