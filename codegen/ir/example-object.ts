@@ -6,9 +6,14 @@ import type { IrCallExample } from './types.ts';
 
 // The Example Object: a call's examples, one request per example name.
 
-function firstValue(examples: Record<string, ExampleObject> | undefined): unknown {
-  for (const e of Object.values(examples ?? {})) {
-    const found = exampleValue(e);
+/** A named Example Object, its `$ref` followed (`#/components/examples/…`: publishers share examples that way). */
+function exampleAt(doc: OpenApiDocument, examples: Record<string, ExampleObject> | undefined, name: string): ExampleObject | undefined {
+  return examples && Object.hasOwn(examples, name) ? deref(doc, examples[name]).value : undefined;
+}
+
+function firstValue(doc: OpenApiDocument, examples: Record<string, ExampleObject> | undefined): unknown {
+  for (const name of Object.keys(examples ?? {})) {
+    const found = exampleValue(exampleAt(doc, examples, name));
     if (found) return found.value;
   }
   return undefined;
@@ -36,9 +41,9 @@ export function callExamples(fields: RequestFields, op: OperationObject, doc: Op
     const request: IrCallExample['request'] = { path: {}, query: {}, header: {} };
     for (const { param } of fields.params) {
       if (param.in === 'cookie') continue;
-      const named = exampleValue(param.examples?.[name]);
+      const named = exampleValue(exampleAt(doc, param.examples, name));
       let value = named ? named.value : param.example;
-      if (value === undefined && param.required) value = firstValue(param.examples) ?? sampleOf(doc, param.schema);
+      if (value === undefined && param.required) value = firstValue(doc, param.examples) ?? sampleOf(doc, param.schema);
       // Only query names nest (`paging.limit` is the `paging` object); a path name like `service.id` is one key.
       if (value !== undefined) {
         if (param.in === 'query') setDotted(request.query, param.name, value);
@@ -48,12 +53,12 @@ export function callExamples(fields: RequestFields, op: OperationObject, doc: Op
       }
     }
     if (fields.body) {
-      const named = exampleValue(bodyExamples?.[name]);
+      const named = exampleValue(exampleAt(doc, bodyExamples, name));
       request.body = named
         ? named.value
-        : (firstValue(bodyExamples) ?? media?.example ?? (isJsonType(fields.body.contentType) ? sampleOf(doc, fields.body.schema) : undefined));
+        : (firstValue(doc, bodyExamples) ?? media?.example ?? (isJsonType(fields.body.contentType) ? sampleOf(doc, fields.body.schema) : undefined));
     }
-    const summary = bodyExamples?.[name]?.summary ?? fields.params.map((p) => p.param.examples?.[name]?.summary).find(Boolean);
+    const summary = exampleAt(doc, bodyExamples, name)?.summary ?? fields.params.map((p) => exampleAt(doc, p.param.examples, name)?.summary).find(Boolean);
     return { name, summary, request };
   });
 }

@@ -44,11 +44,24 @@ const cases: [string, { given: OperationObject; want: IrCallExample[] }][] = [
       want: [{ name: 'default', summary: undefined, request: { path: {}, query: {}, header: { 'X-Id': 0 }, body: { title: 'string' } } }],
     },
   ],
+  [
+    'a named example given by $ref (a shared component) is used, its summary too',
+    {
+      given: {
+        parameters: [param({ name: 'postId', in: 'path', required: true, examples: { shared: { $ref: '#/components/examples/PostId' } } })],
+        requestBody: body({ examples: { shared: { $ref: '#/components/examples/NewPost' } } }),
+      } as OperationObject,
+      want: [{ name: 'shared', summary: 'A post', request: { path: { postId: 'p9' }, query: {}, header: {}, body: { title: 'Shared' } } }],
+    },
+  ],
 ];
+
+/** Example Objects the cases reach by `$ref`. */
+const components = { examples: { PostId: { value: 'p9' }, NewPost: { summary: 'A post', value: { title: 'Shared' } } } };
 
 describe('callExamples', () => {
   it.each(cases)('%s', (_, { given, want }) => {
-    const doc = docOf({ paths: { '/p': { post: given } } });
+    const doc = docOf({ paths: { '/p': { post: given } }, components });
     const pointer = '/paths/~1p/post';
     expect(callExamples(requestFields(doc, {}, given, pointer), given, doc, pointer)).toEqual(want);
   });
