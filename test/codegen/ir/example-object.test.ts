@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { callExamples } from '../../../codegen/ir/example-object.ts';
 import type { IrCallExample } from '../../../codegen/ir/types.ts';
-import type { OperationObject, ParameterObject } from '@siteapi/document';
+import type { ExampleObject, OperationObject, ParameterObject } from '@siteapi/document';
 import { requestFields } from '../../../codegen/parse/request-fields.ts';
 import { docOf } from './ir-fixture.ts';
 
 // The Example Object alone: a call's named parameter and body examples gathered into one request per name.
 
 const param = (p: Partial<ParameterObject>) => ({ in: 'query', schema: { type: 'string' }, ...p }) as ParameterObject;
+/** A named example given by `$ref` (the document's types leave references out of Example Objects). */
+const refTo = (name: string) => ({ $ref: `#/components/examples/${name}` }) as ExampleObject;
 const body = (media: Record<string, unknown>) => ({
   required: true,
   content: { 'application/json': { schema: { type: 'object', required: ['title'], properties: { title: { type: 'string' } } }, ...media } },
@@ -48,8 +50,8 @@ const cases: [string, { given: OperationObject; want: IrCallExample[] }][] = [
     'a named example given by $ref (a shared component) is used, its summary too',
     {
       given: {
-        parameters: [param({ name: 'postId', in: 'path', required: true, examples: { shared: { $ref: '#/components/examples/PostId' } } })],
-        requestBody: body({ examples: { shared: { $ref: '#/components/examples/NewPost' } } }),
+        parameters: [param({ name: 'postId', in: 'path', required: true, examples: { shared: refTo('PostId') } })],
+        requestBody: body({ examples: { shared: refTo('NewPost') } }),
       } as OperationObject,
       want: [{ name: 'shared', summary: 'A post', request: { path: { postId: 'p9' }, query: {}, header: {}, body: { title: 'Shared' } } }],
     },
