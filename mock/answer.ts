@@ -187,7 +187,11 @@ function answerOf(document: Node, op: MockOperation, choice: Choice): ExampleAns
   }
   if (value === undefined) value = sampleOf(document, mediaType.schema);
   if (value === undefined) return { status: code };
-  return { status: code, contentType: media, body: JSON_TYPE.test(media) ? JSON.stringify(value) : String(value) };
+  if (JSON_TYPE.test(media)) return { status: code, contentType: media, body: JSON.stringify(value) };
+  if (typeof value === 'string') return { status: code, contentType: media, body: value };
+  // A value that is no text, for a media type that is not JSON, is written as JSON, never `[object Object]`; a range
+  // (`*/*`, Mandrill's every answer, or `application/*`) is answered as the JSON it then is.
+  return { status: code, contentType: media.includes('*') ? 'application/json' : media, body: JSON.stringify(value) };
 }
 
 /**
