@@ -1,4 +1,4 @@
-import { deref, exampleSerialized, exampleValue, isNode, type Node, resolveRef } from '@siteapi/document';
+import { deref, exampleSerialized, exampleValue, isNode, type Node, resolveRef, samplingView } from '@siteapi/document';
 import { sequentialMediaType } from '@siteapi/runtime/generated';
 import { sample } from 'openapi-sampler';
 import type { MockOperation } from './operations.ts';
@@ -202,7 +202,8 @@ function answerOf(document: Node, op: MockOperation, choice: Choice): ExampleAns
 function sampleOf(document: Node, schema: unknown): unknown {
   if (!isNode(schema)) return undefined;
   try {
-    const value: unknown = sample(schema as never, { skipWriteOnly: true, quiet: true }, document as never);
+    const view = samplingView(document, schema);
+    const value: unknown = sample(view.schema as never, { skipWriteOnly: true, quiet: true }, view.document as never);
     if (value !== undefined) return value;
   } catch {
     // A schema the sampler cannot follow (a broken $ref): the object answer below.

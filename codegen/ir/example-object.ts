@@ -1,4 +1,4 @@
-import { deref, exampleValue } from '@siteapi/document';
+import { deref, exampleValue, samplingView } from '@siteapi/document';
 import { sample } from 'openapi-sampler';
 import type { ExampleObject, JsonSchema, OpenApiDocument, OperationObject } from '@siteapi/document';
 import { isJsonType, jsonContent, type RequestFields } from '../parse/request-fields.ts';
@@ -70,7 +70,8 @@ export function callExamples(fields: RequestFields, op: OperationObject, doc: Op
 function sampleOf(doc: OpenApiDocument, schema: JsonSchema | undefined): unknown {
   if (!schema) return undefined;
   try {
-    return sample(schema as never, { skipReadOnly: true, skipNonRequired: true, quiet: true }, doc);
+    const view = samplingView(doc, schema);
+    return sample(view.schema as never, { skipReadOnly: true, skipNonRequired: true, quiet: true }, view.document);
   } catch {
     return undefined;
   }

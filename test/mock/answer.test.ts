@@ -18,7 +18,26 @@ const document = {
     '/example': { get: { responses: { '200': { description: 'OK', content: { '*/*': { examples: { one: { value: { openapi: '3.0.2' } } } } } } } } },
     '/csv': { get: { responses: { '200': { description: 'OK', content: { 'text/csv': { example: [['a', 1]] } } } } } },
     '/text': { get: { responses: { '200': { description: 'OK', content: { 'text/plain': { example: 'as written' } } } } } },
+    '/described': {
+      get: {
+        responses: {
+          '200': {
+            description: 'OK',
+            content: {
+              'application/json': {
+                schema: {
+                  type: 'object',
+                  required: ['id'],
+                  properties: { id: { allOf: [{ $ref: '#/components/schemas/Id' }, { description: 'The id.' }] } },
+                },
+              },
+            },
+          },
+        },
+      },
+    },
   },
+  components: { schemas: { Id: { type: 'integer', minimum: 1 } } },
 };
 
 let mock: MockServer;
@@ -33,6 +52,8 @@ describe('answers of a media type that is not JSON', () => {
     ['an example for */*', 'GET', '/example', 'application/json', '{"openapi":"3.0.2"}'],
     ['a list for text/csv, as JSON text in the declared type', 'GET', '/csv', 'text/csv', '[["a",1]]'],
     ['a text example, as written', 'GET', '/text', 'text/plain', 'as written'],
+    // openapi-sampler lets an allOf member that only describes override the others' value (`samplingView`).
+    ['a sample of a property written as allOf [$ref, description]', 'GET', '/described', 'application/json', '{"id":1}'],
   ])('%s', async (_, method, path, type, body) => {
     const response = await fetch(`${mock.url}${path}`, { method });
     expect([response.status, response.headers.get('content-type'), await response.text()]).toEqual([200, type, body]);

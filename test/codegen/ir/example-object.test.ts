@@ -56,10 +56,36 @@ const cases: [string, { given: OperationObject; want: IrCallExample[] }][] = [
       want: [{ name: 'shared', summary: 'A post', request: { path: { postId: 'p9' }, query: {}, header: {}, body: { title: 'Shared' } } }],
     },
   ],
+  [
+    "no example, properties written as AWS writes them (allOf: a $ref and a description): sampled as the $ref's schema",
+    {
+      given: {
+        requestBody: {
+          required: true,
+          content: {
+            'application/json': {
+              schema: {
+                type: 'object',
+                required: ['at', 'version'],
+                properties: {
+                  at: { allOf: [{ $ref: '#/components/schemas/Timestamp' }, { description: 'When.' }] },
+                  version: { allOf: [{ $ref: '#/components/schemas/Version' }, { description: 'Which.' }] },
+                },
+              },
+            },
+          },
+        },
+      } as OperationObject,
+      want: [{ name: 'default', summary: undefined, request: { path: {}, query: {}, header: {}, body: { at: '2019-08-24T14:15:22Z', version: 1 } } }],
+    },
+  ],
 ];
 
-/** Example Objects the cases reach by `$ref`. */
-const components = { examples: { PostId: { value: 'p9' }, NewPost: { summary: 'A post', value: { title: 'Shared' } } } };
+/** Example Objects and schemas the cases reach by `$ref`. */
+const components = {
+  examples: { PostId: { value: 'p9' }, NewPost: { summary: 'A post', value: { title: 'Shared' } } },
+  schemas: { Timestamp: { type: 'string', format: 'date-time' }, Version: { type: 'integer', minimum: 1 } },
+};
 
 describe('callExamples', () => {
   it.each(cases)('%s', (_, { given, want }) => {
