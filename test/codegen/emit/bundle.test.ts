@@ -64,7 +64,7 @@ describe('bundle', () => {
       const bundled = await bundleOf(path.join(dir, 'lookup.json'));
       const service = Object.keys(bundled['x-services'])[0]!;
       expect(Object.keys(bundled.components.schemas)).toEqual([`${service}.Carrier`]);
-      const value = Object.values(bundled.paths)[0].post.responses['200'].content['application/json'].examples.response.value;
+      const value = (Object.values(bundled.paths)[0] as any).post.responses['200'].content['application/json'].examples.response.value;
       expect(value).toEqual({
         schema: { properties: { carrier: { schema: { $ref: `#/components/schemas/${service}.Carrier` } } } },
         missing: { $ref: '#/components/schemas/Nothing' },
