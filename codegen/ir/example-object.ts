@@ -1,7 +1,7 @@
 import { deref, exampleValue, samplingView } from '@siteapi/document';
 import { sample } from 'openapi-sampler';
 import type { ExampleObject, JsonSchema, OpenApiDocument, OperationObject } from '@siteapi/document';
-import { isJsonType, jsonContent, type RequestFields } from '../parse/request-fields.ts';
+import { isJsonType, type RequestFields, requestContent } from '../parse/request-fields.ts';
 import type { IrCallExample } from './types.ts';
 
 // The Example Object: a call's examples, one request per example name.
@@ -32,7 +32,8 @@ function setDotted(target: Record<string, unknown>, dotted: string, value: unkno
 /** Call examples: the named parameter and body examples of one name, as one request. */
 export function callExamples(fields: RequestFields, op: OperationObject, doc: OpenApiDocument, pointer: string): IrCallExample[] {
   const rb = op.requestBody ? deref(doc, op.requestBody, `${pointer}/requestBody`).value : undefined;
-  const media = jsonContent(rb?.content);
+  // The examples of the media type the call sends (JSON when offered, else a form, else the first listed).
+  const media = requestContent(rb?.content)?.media;
   const bodyExamples = media?.examples;
   const names = new Set<string>(Object.keys(bodyExamples ?? {}));
   for (const { param } of fields.params) for (const n of Object.keys(param.examples ?? {})) names.add(n);
@@ -54,9 +55,10 @@ export function callExamples(fields: RequestFields, op: OperationObject, doc: Op
     }
     if (fields.body) {
       const named = exampleValue(exampleAt(doc, bodyExamples, name));
-      request.body = named
-        ? named.value
-        : (firstValue(doc, bodyExamples) ?? media?.example ?? (isJsonType(fields.body.contentType) ? sampleOf(doc, fields.body.schema) : undefined));
+      // A body of another media type is sampled too when the call needs one (an upload's is `"string"`), so that its
+      // example can be called at all.
+      const sampled = () => (isJsonType(fields.body!.contentType) || fields.body!.required ? sampleOf(doc, fields.body!.schema) : undefined);
+      request.body = named ? named.value : (firstValue(doc, bodyExamples) ?? media?.example ?? sampled());
     }
     const summary = exampleAt(doc, bodyExamples, name)?.summary ?? fields.params.map((p) => exampleAt(doc, p.param.examples, name)?.summary).find(Boolean);
     return { name, summary, request };

@@ -79,6 +79,25 @@ const cases: [string, { given: OperationObject; want: IrCallExample[] }][] = [
       want: [{ name: 'default', summary: undefined, request: { path: {}, query: {}, header: {}, body: { at: '2019-08-24T14:15:22Z', version: 1 } } }],
     },
   ],
+  [
+    'a required upload without an example: sampled, so the call can be made',
+    {
+      given: { requestBody: { required: true, content: { 'image/png': {} } } } as OperationObject,
+      want: [{ name: 'default', summary: undefined, request: { path: {}, query: {}, header: {}, body: 'string' } }],
+    },
+  ],
+  [
+    "a form body's own named examples",
+    {
+      given: {
+        requestBody: {
+          required: true,
+          content: { 'application/x-www-form-urlencoded': { schema: { type: 'object' }, examples: { filled: { value: { name: 'Ada' } } } } },
+        },
+      } as OperationObject,
+      want: [{ name: 'filled', summary: undefined, request: { path: {}, query: {}, header: {}, body: { name: 'Ada' } } }],
+    },
+  ],
 ];
 
 /** Example Objects and schemas the cases reach by `$ref`. */
