@@ -2,7 +2,9 @@
 // use). openapi-sampler samples each `allOf` member on its own and lets the last one's value win, so a member that
 // only describes (AWS writes every property as `allOf: [{ $ref: '#/components/schemas/Timestamp' }, { description }]`)
 // turns a date-time into `"string"` and an integer of minimum 1 into `0`. Such members constrain nothing and are left out.
+// And it makes `"string"` for any `pattern`: a string schema with one gets an example the pattern matches.
 import { isNode, type Node } from './node.ts';
+import { patternSample } from './pattern-sample.ts';
 import { childPlace, DOCUMENT_PLACE, type Place } from './places.ts';
 
 /** Keys that say nothing about which values a schema takes (with any `x-` key). */
@@ -18,14 +20,31 @@ function withoutDescriptions(schema: Node): Node {
   return allOf.length > 0 ? { ...rest, allOf } : rest;
 }
 
-/** A value at `place` with every Schema Object in it `withoutDescriptions`: copied only along what changes. */
+/**
+ * A string schema with a `pattern` and no value of its own (example, default, enum, const) gets an `example` the
+ * pattern matches (`patternSample`), within its length bounds; openapi-sampler makes `"string"` for any pattern.
+ */
+function withPatternExample(schema: Node): Node {
+  if (typeof schema.pattern !== 'string' || ['example', 'examples', 'default', 'enum', 'const'].some((k) => schema[k] !== undefined)) return schema;
+  const type = schema.type;
+  if (type !== undefined && type !== 'string' && !(Array.isArray(type) && type.includes('string'))) return schema;
+  const example = patternSample(schema.pattern);
+  if (example === undefined) return schema;
+  const length = [...example].length;
+  if ((typeof schema.minLength === 'number' && length < schema.minLength) || (typeof schema.maxLength === 'number' && length > schema.maxLength)) return schema;
+  return { ...schema, example };
+}
+
+const forSampling = (schema: Node) => withPatternExample(withoutDescriptions(schema));
+
+/** A value at `place` with every Schema Object in it `forSampling`: copied only along what changes. */
 function slim(node: unknown, place: Place, done: WeakMap<object, unknown>): unknown {
   if (node === null || typeof node !== 'object') return node;
   if ('kind' in place && (place.kind === 'data' || place.kind === 'extension')) return node;
   if (Array.isArray(node) ? !('list' in place) : !isNode(node)) return node;
   // Shared objects (YAML anchors) are made once.
   if (done.has(node)) return done.get(node);
-  const self = 'kind' in place && place.kind === 'schema' ? withoutDescriptions(node as Node) : node;
+  const self = 'kind' in place && place.kind === 'schema' ? forSampling(node as Node) : node;
   let out: Node | unknown[] | undefined = self === node ? undefined : (self as Node);
   for (const [key, value] of Object.entries(self)) {
     const next = slim(value, childPlace(place, key, value), done);
@@ -42,7 +61,7 @@ const views = new WeakMap<object, { document: unknown; done: WeakMap<object, unk
 
 /**
  * The document and a schema of it as a sampler should read them: every Schema Object's `allOf` without the members
- * that only describe. The document's view is made once per document, and copies only what changes.
+ * that only describe, and a string schema's `pattern` with an example it matches. The document's view is made once per document, and copies only what changes.
  */
 export function samplingView<T>(document: T, schema: unknown): { document: T; schema: unknown } {
   if (!isNode(document)) return { document, schema };

@@ -27,8 +27,11 @@ const document = {
               'application/json': {
                 schema: {
                   type: 'object',
-                  required: ['id'],
-                  properties: { id: { allOf: [{ $ref: '#/components/schemas/Id' }, { description: 'The id.' }] } },
+                  required: ['id', 'arn'],
+                  properties: {
+                    id: { allOf: [{ $ref: '#/components/schemas/Id' }, { description: 'The id.' }] },
+                    arn: { type: 'string', pattern: '^arn:aws:iot:[a-z0-9-]+:\\d{12}:thing/.+$' },
+                  },
                 },
               },
             },
@@ -52,8 +55,9 @@ describe('answers of a media type that is not JSON', () => {
     ['an example for */*', 'GET', '/example', 'application/json', '{"openapi":"3.0.2"}'],
     ['a list for text/csv, as JSON text in the declared type', 'GET', '/csv', 'text/csv', '[["a",1]]'],
     ['a text example, as written', 'GET', '/text', 'text/plain', 'as written'],
-    // openapi-sampler lets an allOf member that only describes override the others' value (`samplingView`).
-    ['a sample of a property written as allOf [$ref, description]', 'GET', '/described', 'application/json', '{"id":1}'],
+    // openapi-sampler lets an allOf member that only describes override the others' value, and makes "string" for
+    // any pattern (`samplingView`).
+    ['a sample of allOf [$ref, description] and of a pattern', 'GET', '/described', 'application/json', '{"id":1,"arn":"arn:aws:iot:a:000000000000:thing/a"}'],
   ])('%s', async (_, method, path, type, body) => {
     const response = await fetch(`${mock.url}${path}`, { method });
     expect([response.status, response.headers.get('content-type'), await response.text()]).toEqual([200, type, body]);
