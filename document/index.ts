@@ -7,7 +7,17 @@ export { isJsonMediaType, requestMediaType } from './media-types.ts';
 export { pointerTooDeep } from './nesting.ts';
 export { childPlace, DOCUMENT_PLACE, enclosingPlace, extensionOf, forEachExtension, forEachPlace, type Place, type PlaceKind, placeKind } from './places.ts';
 export { isNode, type Node } from './node.ts';
-export { type OperationView, operations, type ParameterLocation, pathItemOperations, type ParameterView, parametersOf, responseOf } from './operations.ts';
+export {
+  type OperationView,
+  operations,
+  type ParameterLocation,
+  pathItemOperations,
+  type ParameterView,
+  parametersOf,
+  requestPath,
+  responseOf,
+} from './operations.ts';
+export { samplingView } from './sampling-view.ts';
 export { collectRefs, deref, mayHaveExternalRefs, refFromSelf, resolveRef, selfOf } from './refs.ts';
 export type {
   ArgumentDecl,

@@ -1,4 +1,4 @@
-import { deref, escapePointer, exampleSerialized, exampleValue, isNode, type Node, resolveRef } from '@siteapi/document';
+import { deref, escapePointer, exampleSerialized, exampleValue, isNode, type Node, resolveRef, samplingView } from '@siteapi/document';
 import { sequentialMediaType } from '@siteapi/runtime/generated';
 import { sample } from 'openapi-sampler';
 import type { AnswerCheck } from './answer-check.ts';
@@ -214,7 +214,11 @@ function answerOf(document: Node, op: MockOperation, choice: Choice, check?: Ans
       yield sampleValue(document, schema, { accepts, examples: false }, `${pointer}/schema`);
     });
   }
-  return { status: code, contentType: media, body: JSON_TYPE.test(media) ? JSON.stringify(value) : String(value) };
+  if (JSON_TYPE.test(media)) return { status: code, contentType: media, body: JSON.stringify(value) };
+  if (typeof value === 'string') return { status: code, contentType: media, body: value };
+  // A value that is no text, for a media type that is not JSON, is written as JSON, never `[object Object]`; a range
+  // (`*/*`, Mandrill's every answer, or `application/*`) is answered as the JSON it then is.
+  return { status: code, contentType: media.includes('*') ? 'application/json' : media, body: JSON.stringify(value) };
 }
 
 /**
@@ -225,7 +229,8 @@ function answerOf(document: Node, op: MockOperation, choice: Choice, check?: Ans
 function sampleOf(document: Node, schema: unknown): unknown {
   if (!isNode(schema)) return undefined;
   try {
-    const value: unknown = sample(schema as never, { skipWriteOnly: true, quiet: true }, document as never);
+    const view = samplingView(document, schema);
+    const value: unknown = sample(view.schema as never, { skipWriteOnly: true, quiet: true }, view.document as never);
     if (value !== undefined) return value;
   } catch {
     // A schema the sampler cannot follow (a broken $ref): the object answer below.

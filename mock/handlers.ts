@@ -2,7 +2,7 @@ import { HttpHandler, http } from 'msw';
 import { type AnswerJudge, answerCheckOf, type BrokenExample } from './answer-check.ts';
 import { AnswerCache, type ExampleAnswer, internalAnswer, notFoundAnswer, preferenceOf, responseOf, validationAnswer } from './answer.ts';
 import { isNode, type Node } from '@siteapi/document';
-import { operationsOf, type MockOperation } from './operations.ts';
+import { chooseOperation, type MockOperation, operationsOf, sharedPaths } from './operations.ts';
 import { RequestValidator } from './validate-request.ts';
 
 /** A bundled OpenAPI document (`@siteapi/clients/openapi.json`, or the `openapi.json` that `siteapi generate` writes). */
@@ -46,7 +46,7 @@ export function createHandlers(document: MockDocument, options: MockOptions = {}
   const wanted = options.services ? new Set(options.services) : undefined;
   const operations = operationsOf(doc).filter((op) => !wanted || (op.service !== undefined && wanted.has(op.service)));
   const answers = new AnswerCache<ExampleAnswer>(doc, (answer) => answer, undefined, answerCheckOf(doc, options));
-  const handlers = operations.map((op) => handlerOf(op, options.origin, validator, answers));
+  const handlers = sharedPaths(operations).map((ops) => handlerOf(ops, options.origin, validator, answers));
   if (options.catchAll) handlers.push(http.all(mswUrl(options.origin, '/*'), ({ request }) => notFoundAnswer(request)));
   return handlers;
 }
@@ -64,9 +64,17 @@ export function mswRoute(method: string): (typeof http)['all'] {
   return ((path, resolver, options) => new HttpHandler(sent, path, resolver as never, options)) as (typeof http)['all'];
 }
 
-function handlerOf(op: MockOperation, origin: string | undefined, validator: RequestValidator | undefined, answers: AnswerCache<ExampleAnswer>): HttpHandler {
-  return mswRoute(op.method)(mswUrl(origin, op.mswPath), async ({ request, params }) => {
+/** One handler for the operations of one method at one path (several when the document told them apart by a fragment). */
+function handlerOf(
+  ops: MockOperation[],
+  origin: string | undefined,
+  validator: RequestValidator | undefined,
+  answers: AnswerCache<ExampleAnswer>,
+): HttpHandler {
+  const [first] = ops as [MockOperation];
+  return mswRoute(first.method)(mswUrl(origin, first.mswPath), async ({ request, params }) => {
     try {
+      const op = chooseOperation(ops, { url: new URL(request.url), headers: request.headers });
       const named: Record<string, string> = {};
       op.paramNames.forEach((name, i) => {
         const value = params[`p${i}`];

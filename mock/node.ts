@@ -126,7 +126,7 @@ export async function startMockServer(options: MockServerOptions): Promise<MockS
     const target = req.url ?? '/';
     const url = urlOf(target);
     if (!url) return refuse(400, { message: `INVALID_ARGUMENT: the request target ${JSON.stringify(target.slice(0, 200))} is not a path` });
-    const found = route(method, target.replace(/[?#].*$/s, ''));
+    const found = route(method, target.replace(/[?#].*$/s, ''), { url, headers: { get: (name) => header(req.headers[name.toLowerCase()]) } });
     if (!found) return refuse(404, notFoundBody(method, url.pathname));
     const tooLarge = { message: `PAYLOAD_TOO_LARGE: the request body is over ${bodyLimit} bytes` };
     if (Number(req.headers['content-length']) > bodyLimit) return refuse(413, tooLarge);

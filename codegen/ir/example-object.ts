@@ -1,15 +1,19 @@
-import { deref, exampleValue } from '@siteapi/document';
-import { linearRegExp, stringMatching } from '@siteapi/document/ajv';
+import { deref, exampleValue, samplingView } from '@siteapi/document';
 import { sample } from 'openapi-sampler';
 import type { ExampleObject, JsonSchema, OpenApiDocument, OperationObject } from '@siteapi/document';
-import { isJsonType, requestContent, type RequestFields } from '../parse/request-fields.ts';
+import { isJsonType, type RequestFields, requestContent } from '../parse/request-fields.ts';
 import type { IrCallExample } from './types.ts';
 
 // The Example Object: a call's examples, one request per example name.
 
-function firstValue(examples: Record<string, ExampleObject> | undefined): unknown {
-  for (const e of Object.values(examples ?? {})) {
-    const found = exampleValue(e);
+/** A named Example Object, its `$ref` followed (`#/components/examples/…`: publishers share examples that way). */
+function exampleAt(doc: OpenApiDocument, examples: Record<string, ExampleObject> | undefined, name: string): ExampleObject | undefined {
+  return examples && Object.hasOwn(examples, name) ? deref(doc, examples[name]).value : undefined;
+}
+
+function firstValue(doc: OpenApiDocument, examples: Record<string, ExampleObject> | undefined): unknown {
+  for (const name of Object.keys(examples ?? {})) {
+    const found = exampleValue(exampleAt(doc, examples, name));
     if (found) return found.value;
   }
   return undefined;
@@ -28,11 +32,9 @@ function setDotted(target: Record<string, unknown>, dotted: string, value: unkno
 /** Call examples: the named parameter and body examples of one name, as one request. */
 export function callExamples(fields: RequestFields, op: OperationObject, doc: OpenApiDocument, pointer: string): IrCallExample[] {
   const rb = op.requestBody ? deref(doc, op.requestBody, `${pointer}/requestBody`).value : undefined;
-  // The examples of the media type the call sends, a named one given by `$ref` followed.
+  // The examples of the media type the call sends (JSON when offered, else a form, else the first listed).
   const media = requestContent(rb?.content)?.media;
-  const bodyExamples = media?.examples
-    ? Object.fromEntries(Object.entries(media.examples).map(([name, e]) => [name, deref(doc, e, '').value as ExampleObject]))
-    : undefined;
+  const bodyExamples = media?.examples;
   const names = new Set<string>(Object.keys(bodyExamples ?? {}));
   for (const { param } of fields.params) for (const n of Object.keys(param.examples ?? {})) names.add(n);
   if (names.size === 0) names.add('default');
@@ -40,9 +42,9 @@ export function callExamples(fields: RequestFields, op: OperationObject, doc: Op
     const request: IrCallExample['request'] = { path: {}, query: {}, header: {} };
     for (const { param } of fields.params) {
       if (param.in === 'cookie') continue;
-      const named = exampleValue(param.examples?.[name]);
+      const named = exampleValue(exampleAt(doc, param.examples, name));
       let value = named ? named.value : param.example;
-      if (value === undefined && param.required) value = firstValue(param.examples) ?? sampleOf(doc, param.schema);
+      if (value === undefined && param.required) value = firstValue(doc, param.examples) ?? sampleOf(doc, param.schema);
       // Only query names nest (`paging.limit` is the `paging` object); a path name like `service.id` is one key.
       if (value !== undefined) {
         if (param.in === 'query') setDotted(request.query, param.name, value);
@@ -52,41 +54,31 @@ export function callExamples(fields: RequestFields, op: OperationObject, doc: Op
       }
     }
     if (fields.body) {
-      const named = exampleValue(bodyExamples?.[name]);
-      request.body = named
-        ? named.value
-        : (firstValue(bodyExamples) ??
-          media?.example ??
-          (isJsonType(fields.body.contentType) || /^application\/x-www-form-urlencoded\b/i.test(fields.body.contentType)
-            ? sampleOf(doc, fields.body.schema)
-            : undefined));
+      const named = exampleValue(exampleAt(doc, bodyExamples, name));
+      // A form's fields are sampled as JSON's are; a body of another media type too when the call needs one (an upload's is `"string"`), so that its
+      // example can be called at all.
+      const sampled = () =>
+        isJsonType(fields.body!.contentType) || /^application\/x-www-form-urlencoded\b/i.test(fields.body!.contentType) || fields.body!.required
+          ? sampleOf(doc, fields.body!.schema)
+          : undefined;
+      request.body = named ? named.value : (firstValue(doc, bodyExamples) ?? media?.example ?? sampled());
     }
-    const summary = bodyExamples?.[name]?.summary ?? fields.params.map((p) => p.param.examples?.[name]?.summary).find(Boolean);
+    const summary = exampleAt(doc, bodyExamples, name)?.summary ?? fields.params.map((p) => exampleAt(doc, p.param.examples, name)?.summary).find(Boolean);
     return { name, summary, request };
   });
 }
 
 /**
  * A value a schema accepts, for a call that has no example (outside documents often have none): its own
- * examples, else one made up by Redoc's openapi-sampler, required fields only, read-only ones left out; a string
- * its `pattern` accepts where the sampler's does not match it.
+ * examples, else one made up by Redoc's openapi-sampler, required fields only, read-only ones left out.
  */
 function sampleOf(doc: OpenApiDocument, schema: JsonSchema | undefined): unknown {
   if (!schema) return undefined;
-  let value: unknown;
   try {
-    value = sample(schema as never, { skipReadOnly: true, skipNonRequired: true, quiet: true }, doc);
+    const view = samplingView(doc, schema);
+    return sample(view.schema as never, { skipReadOnly: true, skipNonRequired: true, quiet: true }, view.document);
   } catch {
     return undefined;
-  }
-  // openapi-sampler makes "string" whatever a `pattern` says (GitHub's `version` path parameter takes `^\d+\.\d+\.\d+$`).
-  const pattern = (deref(doc, schema).value as { pattern?: unknown } | undefined)?.pattern;
-  if (typeof value !== 'string' || typeof pattern !== 'string') return value;
-  try {
-    return linearRegExp(pattern).test(value) ? value : (stringMatching(pattern) ?? value);
-  } catch {
-    // No regular expression at all: the schema's own problem, reported where schemas are checked.
-    return value;
   }
 }
 

@@ -17,6 +17,22 @@ describe('stringMatching', () => {
     expect(linearRegExp(pattern).test(want)).toBe(true);
   });
 
+  // Public descriptions' patterns (AWS's ARNs among them): a string each matches.
+  it.each([
+    ['arn:[^:]*:iot:[^:]*:[0-9]+:(thing|thinggroup)/.+'],
+    ['^arn:(aws|aws-cn|aws-us-gov):tnb:([a-z]{2}(-(gov|iso))?-(east|west){1,2}-[0-9]):\\d{12}:(function-instance/fi-[a-f0-9]{17})$'],
+    ['^arn:aws(-[a-z]+)?:airflow:[a-z0-9\\-]+:\\d{12}:environment/\\w+'],
+    ['^[\\w+=,.@-]+$'],
+    ['^\\d{1,3}(\\.\\d{1,3}){3}$'],
+    ['a{0,3}b*c?'],
+    ['^(?:[^:/]+)/[^\\s]+$'],
+    ['^(a+)+$'],
+  ])('%s: a match', (pattern) => {
+    const made = stringMatching(pattern);
+    expect(made).toBeTypeOf('string');
+    expect(new RegExp(pattern, 'u').test(made!)).toBe(true);
+  });
+
   it.each([
     ['a lookahead', '^(?=a)b'],
     ['a back-reference', '(a)\\1'],

@@ -104,6 +104,104 @@ function placeOf(fixture: string, text: string): string {
   return `${line + 1}:${lines[line]!.indexOf(text) + 1}`;
 }
 
+/**
+ * What public descriptions write, in one small document: AWS's JSON protocol (operations at `/#X-Amz-Target=…`,
+ * `POST /` told apart by that header; every property `allOf: [{ $ref }, { description }]`), a request example shared
+ * by `$ref` (the only value its pattern takes that a sampler would not make), and an answer declared for any media type.
+ */
+const PUBLISHED = `openapi: 3.0.3
+info: { title: Store, version: 1.0.0 }
+servers: [{ url: 'https://store.example.test' }]
+paths:
+  /#X-Amz-Target=Store_2024.GetItem:
+    post:
+      operationId: GetItem
+      parameters:
+        - { name: X-Amz-Target, in: header, required: true, schema: { type: string, enum: [Store_2024.GetItem] } }
+      requestBody:
+        required: true
+        content:
+          application/json:
+            schema: { $ref: '#/components/schemas/GetItemInput' }
+      responses:
+        '200':
+          description: The item.
+          content:
+            application/json:
+              schema: { $ref: '#/components/schemas/Item' }
+  /#X-Amz-Target=Store_2024.PutItem:
+    post:
+      operationId: PutItem
+      parameters:
+        - { name: X-Amz-Target, in: header, required: true, schema: { type: string, enum: [Store_2024.PutItem] } }
+      requestBody:
+        required: true
+        content:
+          application/json:
+            schema: { $ref: '#/components/schemas/Item' }
+      responses:
+        '200': { description: Stored. }
+  /codes:
+    post:
+      operationId: addCode
+      requestBody:
+        required: true
+        content:
+          application/json:
+            schema:
+              type: object
+              required: [code]
+              properties: { code: { type: string, pattern: '^[A-Z]{3}-[0-9]{4}$' } }
+            examples:
+              shared: { $ref: '#/components/examples/Code' }
+      responses:
+        '200':
+          description: The export.
+          content:
+            '*/*':
+              schema: { type: object, required: [state], properties: { state: { type: string } } }
+components:
+  examples:
+    Code: { summary: A code, value: { code: ABC-1234 } }
+  schemas:
+    Version: { type: integer, minimum: 1 }
+    Timestamp: { type: string, format: date-time }
+    GetItemInput:
+      type: object
+      required: [Version]
+      properties:
+        Version: { allOf: [{ $ref: '#/components/schemas/Version' }, { description: Which version. }] }
+    Item:
+      type: object
+      required: [Version, At]
+      properties:
+        Version: { allOf: [{ $ref: '#/components/schemas/Version' }, { description: Which version. }] }
+        At: { allOf: [{ $ref: '#/components/schemas/Timestamp' }, { description: When. }] }
+`;
+
+/** sms77's lookup: an example that holds a schema with `$ref`s, which Prism follows wherever they are. */
+const LOOKUP = `openapi: 3.0.3
+info: { title: Lookup, version: 1.0.0 }
+paths:
+  /lookup:
+    post:
+      operationId: lookup
+      responses:
+        '200':
+          description: The carrier.
+          content:
+            application/json:
+              schema: { $ref: '#/components/schemas/Carrier' }
+              examples:
+                response:
+                  value:
+                    name: Telekom
+                    schema: { properties: { carrier: { schema: { $ref: '#/components/schemas/Carrier' } } } }
+components:
+  schemas:
+    Carrier: { type: object, properties: { name: { type: string } } }
+`;
+
 describe('siteapi on outside documents', () => {
   it.each(DOCUMENTS)('%s: every operation passes the contract check against its mock', async (_, document, operations) => {
     const cwd = await app();
@@ -189,6 +287,24 @@ describe('siteapi contract on any document', () => {
         expect.objectContaining({ operationId: 'listItems' }),
       ]);
     }
+  });
+
+  it("what public descriptions write (AWS's /#X-Amz-Target=… operations, a request example by $ref, a */* answer): every operation passes", async () => {
+    const cwd = await app();
+    await writeFile(path.join(cwd, 'api.yaml'), PUBLISHED);
+    const result = await siteapi(['contract', '--spec', 'api.yaml', '--out', 'client', '--json', '-q'], cwd);
+    const report = JSON.parse(result.stdout) as Report;
+    expect(report.operations.filter((o) => !o.passed)).toEqual([]);
+    expect(report.operations.map((o) => o.operationId).sort()).toEqual(['addCode', 'getItem', 'putItem']);
+    expect(result.code, result.stderr).toBe(0);
+  });
+
+  it('Prism starts on the bundle of a document whose example holds $refs, and the check passes', async () => {
+    const cwd = await app();
+    await writeFile(path.join(cwd, 'api.yaml'), LOOKUP);
+    const result = await siteapi(['contract', '--spec', 'api.yaml', '--out', 'client', '--json', '-q', '--engine', 'prism'], cwd);
+    expect(result.code, result.stderr).toBe(0);
+    expect((JSON.parse(result.stdout) as Report).operations).toEqual([expect.objectContaining({ operationId: 'lookup', passed: true })]);
   });
 
   it('without @siteapi/runtime installed beside the generated code: one line saying what to install, exit code 2', async () => {
