@@ -83,7 +83,7 @@ async function main(): Promise<void> {
           await section.locator('h3').first().waitFor({ timeout: 90_000 });
           await section.scrollIntoViewIfNeeded();
           await settle(page);
-          await page.screenshot({ path: path.join(OUT, `scalar-${shot.name}.png`) });
+          await page.screenshot({ timeout: 120_000, path: path.join(OUT, `scalar-${shot.name}.png`) });
         }
         await context.close();
       }
