@@ -79,7 +79,7 @@ export function exampleAnswers(response: ResponseInfo, detail: Pick<OperationDet
   if (declared.length > 0)
     return declared.map((e) => ({ name: e.name, ...(e.summary ? { summary: e.summary } : {}), text: asText(e.value, 2), generated: false }));
   if (!response.schema) return [];
-  const value = sampleValue(response.schema, detail.schemas);
+  const value = sampleValue(response.schema, detail.schemas, 'response');
   return value === undefined ? [] : [{ name: 'generated', text: asText(value, 2), generated: true }];
 }
 

@@ -68,6 +68,27 @@ describe('operation reference', () => {
     expect(exampleAnswers({ status: '204', examples: [] }, { schemas: {} })).toEqual([]);
   });
 
+  it('generates an answer as the server sends it: readOnly fields in, writeOnly ones out (Galaxy: a planet and its creator)', () => {
+    const schemas = {
+      Planet: {
+        type: 'object',
+        required: ['id', 'name'],
+        properties: {
+          id: { type: 'integer', readOnly: true, example: 1 },
+          name: { type: 'string', example: 'Mars' },
+          creator: { $ref: '#/components/schemas/User' },
+        },
+      },
+      User: {
+        type: 'object',
+        required: ['email', 'password'],
+        properties: { email: { type: 'string', example: 'marc@scalar.com' }, password: { type: 'string', writeOnly: true, example: 'i-love-scalar' } },
+      },
+    };
+    const [answer] = exampleAnswers({ status: '201', examples: [], schema: { $ref: '#/components/schemas/Planet' } }, { schemas });
+    expect(JSON.parse(answer!.text)).toEqual({ id: 1, name: 'Mars', creator: { email: 'marc@scalar.com' } });
+  });
+
   it('carries a lone `example`, and leaves out an example value too large for the page', () => {
     const slim = slimDocument({
       openapi: '3.1.0',
