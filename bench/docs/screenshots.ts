@@ -29,6 +29,7 @@ interface Shot {
 const SHOTS: Shot[] = [
   { name: 'galaxy-get-all-planets', spec: GALAXY, op: 'scalar-galaxy.getAllData', scalar: 'tag/planets/GET/planets' },
   { name: 'galaxy-create-planet', spec: GALAXY, op: 'scalar-galaxy.createPlanet', scalar: 'tag/planets/POST/planets' },
+  { name: 'galaxy-upload-image', spec: GALAXY, op: 'scalar-galaxy.uploadImage', scalar: 'tag/planets/POST/planets/{planetId}/image' },
   {
     name: 'github-list-org-repos',
     spec: GITHUB_DOCUMENT,
@@ -79,9 +80,16 @@ async function main(): Promise<void> {
         await page.screenshot({ path: path.join(OUT, `siteapi-${label}-${shot.name}-try-it.png`) });
         if (flags.includes('--scalar')) {
           await page.goto(`${servers.get(`scalar:${shot.spec}`)!.url}/#${shot.scalar}`);
-          const section = page.locator(`section[id$=${JSON.stringify(shot.scalar)}]`);
-          await section.locator('h3').first().waitFor({ timeout: 90_000 });
-          await section.scrollIntoViewIfNeeded();
+          // Scalar scrolls to the fragment itself and renders sections lazily: wait for the section in view.
+          const selector = `section[id$=${JSON.stringify(shot.scalar)}]`;
+          await page.waitForFunction(
+            (css) => {
+              const rect = document.querySelector(css)?.getBoundingClientRect();
+              return rect !== undefined && rect.height > 0 && rect.top < innerHeight && rect.bottom > 0;
+            },
+            selector,
+            { timeout: 120_000, polling: 250 },
+          );
           await settle(page);
           await page.screenshot({ timeout: 120_000, path: path.join(OUT, `scalar-${shot.name}.png`) });
         }
