@@ -2,6 +2,7 @@
 // example), the request body and every response status as schema trees (request without readOnly fields, responses
 // without writeOnly ones; the success answer open), and the events a successful call triggers. The example answers'
 // values sit beside it (`example-answers.tsx`).
+import { Fragment } from 'react';
 import type { LoadedOperation } from '../catalogue/operation-loader.ts';
 import type { StreamInfo } from '../catalogue/types.ts';
 import type { Schemas } from '../schema/resolve.ts';
@@ -44,6 +45,19 @@ export function OperationDocs({ operation }: { operation: LoadedOperation }) {
                     </td>
                     <td>
                       {p.description && <Markdown inline text={p.description} />}
+                      {p.values && (
+                        <span className="operation-docs__param-fact" data-testid="docs-parameter-values">
+                          {p.values.length === 1 ? 'Value ' : 'One of '}
+                          {/* Spaces between the values let a long list wrap in its cell. */}
+                          {p.values.slice(0, MAX_VALUES).map((value, i) => (
+                            <Fragment key={i}>
+                              {i > 0 && ' '}
+                              <code>{value}</code>
+                            </Fragment>
+                          ))}
+                          {p.values.length > MAX_VALUES && ` and ${p.values.length - MAX_VALUES} more`}
+                        </span>
+                      )}
                       {p.default !== undefined && (
                         <span className="operation-docs__param-fact">
                           Default <code>{p.default}</code>
@@ -145,6 +159,8 @@ function StreamAnswer({ stream, schemas, open, besideJson }: { stream: StreamInf
 }
 
 const SCHEMA_REF = '#/components/schemas/';
+/** Allowed values shown per parameter; the rest are counted. */
+const MAX_VALUES = 30;
 
 /** A description's first line without Markdown's marks, for a summary. */
 function plainText(markdown: string): string {

@@ -91,8 +91,12 @@ describe('siteapi docs: the layout at 1440 × 900 and 390 px', () => {
       const { tab, errors, close } = await openPage(page, DESKTOP);
       try {
         expect(await clipped(tab)).toEqual([]);
-        // Every column's heading and every row's name can be seen.
         expect(await tab.getByTestId('docs-parameters').locator('th').allTextContents()).toEqual(['Name', 'Description']);
+        // An enum's values are listed in the row (GitHub's `type`: all, public, …), and still fit.
+        if (page.site === 'github')
+          expect(
+            await tab.getByTestId('docs-parameters').locator('tr', { hasText: 'Specifies the types' }).getByTestId('docs-parameter-values').textContent(),
+          ).toBe('One of all public private forks sources member');
         expect(errors).toEqual([]);
       } finally {
         await close();

@@ -41,6 +41,22 @@ describe('operation reference', () => {
     ]);
   });
 
+  it("lists a parameter's allowed values, an array's items' too (GitHub's reposListForOrg `type`)", () => {
+    const rows = parameterRows(
+      [
+        { name: 'type', in: 'query', required: false, deprecated: false, schema: { type: 'string', enum: ['all', 'public', 'private'], default: 'all' } },
+        { name: 'state', in: 'query', required: false, deprecated: false, schema: { type: 'array', items: { enum: ['open', 'closed'] } } },
+        { name: 'level', in: 'query', required: false, deprecated: false, schema: { oneOf: [{ const: 1 }, { const: 2 }] } },
+      ],
+      {},
+    );
+    expect(rows.map((row) => row.values)).toEqual([
+      ['all', 'public', 'private'],
+      ['open', 'closed'],
+      ['1', '2'],
+    ]);
+  });
+
   it('opens the first 2XX answer, else the default one', () => {
     const of = (...statuses: string[]): ResponseInfo[] => statuses.map((status) => ({ status, examples: [] }));
     expect(successStatus(getPost.responses)).toBe('200');
