@@ -2,6 +2,7 @@
 // example), the request body and every response status as schema trees (request without readOnly fields, responses
 // without writeOnly ones; the success answer open), and the events a successful call triggers. The example answers'
 // values sit beside it (`example-answers.tsx`).
+import { Fragment } from 'react';
 import type { LoadedOperation } from '../catalogue/operation-loader.ts';
 import type { JsonSchema, StreamInfo } from '../catalogue/types.ts';
 import type { Schemas } from '../schema/resolve.ts';
@@ -21,33 +22,53 @@ export function OperationDocs({ operation }: { operation: LoadedOperation }) {
           <h3 id={`${detail.id}-params`}>Parameters</h3>
           {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a table wider than a phone scrolls in its box, by keyboard too (WCAG 2.1.1) */}
           <section className="operation-docs__table" tabIndex={0} aria-label="Parameters table">
+            {/* Two columns, as docs read: the name with its place, type and marks; the description with its default
+                and example. Eight columns ran out of the docs column at 1440 px. */}
             <table className="operation-docs__params" data-testid="docs-parameters">
               <thead>
                 <tr>
                   <th scope="col">Name</th>
-                  <th scope="col">In</th>
-                  <th scope="col">Type</th>
-                  <th scope="col">Format</th>
-                  <th scope="col">Required</th>
-                  <th scope="col">Default</th>
-                  <th scope="col">Example</th>
                   <th scope="col">Description</th>
                 </tr>
               </thead>
               <tbody>
                 {rows.map((p) => (
                   <tr key={`${p.in}:${p.name}`}>
-                    <td>
-                      <code>{p.name}</code>
+                    <td className="operation-docs__param">
+                      <code className="operation-docs__param-name">{p.name}</code>
+                      {p.required && <span className="schema-tree__required"> required</span>}
                       {p.deprecated && <span className="tag"> deprecated</span>}
+                      <span className="operation-docs__param-facts">
+                        {p.type}
+                        {p.format && ` · ${p.format}`} · in {p.in}
+                      </span>
                     </td>
-                    <td>{p.in}</td>
-                    <td>{p.type}</td>
-                    <td>{p.format ?? ''}</td>
-                    <td>{p.required ? <span className="schema-tree__required">required</span> : 'no'}</td>
-                    <td>{p.default !== undefined && <code>{p.default}</code>}</td>
-                    <td>{p.example !== undefined && <code>{p.example}</code>}</td>
-                    <td>{p.description ? <Markdown inline text={p.description} /> : ''}</td>
+                    <td>
+                      {p.description && <Markdown inline text={p.description} />}
+                      {p.values && (
+                        <span className="operation-docs__param-fact" data-testid="docs-parameter-values">
+                          {p.values.length === 1 ? 'Value ' : 'One of '}
+                          {/* Spaces between the values let a long list wrap in its cell. */}
+                          {p.values.slice(0, MAX_VALUES).map((value, i) => (
+                            <Fragment key={i}>
+                              {i > 0 && ' '}
+                              <code>{value}</code>
+                            </Fragment>
+                          ))}
+                          {p.values.length > MAX_VALUES && ` and ${p.values.length - MAX_VALUES} more`}
+                        </span>
+                      )}
+                      {p.default !== undefined && (
+                        <span className="operation-docs__param-fact">
+                          Default <code>{p.default}</code>
+                        </span>
+                      )}
+                      {p.example !== undefined && (
+                        <span className="operation-docs__param-fact">
+                          Example <code>{p.example}</code>
+                        </span>
+                      )}
+                    </td>
                   </tr>
                 ))}
               </tbody>
@@ -156,6 +177,8 @@ function StreamAnswer({ stream, schemas, open, besideJson }: { stream: StreamInf
 }
 
 const SCHEMA_REF = '#/components/schemas/';
+/** Allowed values shown per parameter; the rest are counted. */
+const MAX_VALUES = 30;
 
 /** One media type of a body: its name (left out when it goes without saying) and its schema's tree. */
 function MediaSchema({

@@ -1,8 +1,9 @@
-// What the operation page shows without a click: one row per parameter (type, format, required, default, example),
-// the status whose answer is open, and the example answer of each status (declared, else generated from the schema).
+// What the operation page shows without a click: one row per parameter (type, format, required, default, example,
+// allowed values), the status whose answer is open, and the example answer of each status (declared, else generated
+// from the schema).
 import type { HeaderInfo, JsonSchema, OperationDetail, ParameterInfo, ResponseInfo } from '../catalogue/types.ts';
 import { describeSchema } from '../schema/describe.ts';
-import { examplesOf, kindOf, type Schemas, withoutNull } from '../schema/resolve.ts';
+import { enumOf, examplesOf, kindOf, type Schemas, withoutNull } from '../schema/resolve.ts';
 import { sampleValue } from '../schema/sample.ts';
 import type { TreeField } from '../schema/tree-node.ts';
 
@@ -17,6 +18,8 @@ export interface ParameterRow {
   /** JSON text, or undefined when none is declared. */
   default?: string;
   example?: string;
+  /** The values it may take (an enum, `const`s, or an array's items'), as text. */
+  values?: string[];
   description?: string;
 }
 
@@ -28,6 +31,7 @@ export function parameterRows(parameters: readonly ParameterInfo[], schemas: Sch
     const items = kind === 'array' && node.items ? withoutNull(node.items, schemas).node : undefined;
     const format = typeof node.format === 'string' ? node.format : typeof items?.format === 'string' ? items.format : undefined;
     const example = p.example !== undefined ? p.example : examplesOf(node)[0];
+    const values = enumOf(items ?? node)?.filter((value) => value !== null);
     return {
       name: p.name,
       in: p.in,
@@ -37,6 +41,7 @@ export function parameterRows(parameters: readonly ParameterInfo[], schemas: Sch
       deprecated: p.deprecated,
       ...(node.default !== undefined ? { default: asText(node.default) } : {}),
       ...(example !== undefined ? { example: asText(example) } : {}),
+      ...(values && values.length > 0 ? { values: values.map((value) => asText(value)) } : {}),
       ...(p.description ? { description: p.description } : {}),
     };
   });
@@ -79,7 +84,7 @@ export function exampleAnswers(response: ResponseInfo, detail: Pick<OperationDet
   if (declared.length > 0)
     return declared.map((e) => ({ name: e.name, ...(e.summary ? { summary: e.summary } : {}), text: asText(e.value, 2), generated: false }));
   if (!response.schema) return [];
-  const value = sampleValue(response.schema, detail.schemas);
+  const value = sampleValue(response.schema, detail.schemas, 'response');
   return value === undefined ? [] : [{ name: 'generated', text: asText(value, 2), generated: true }];
 }
 

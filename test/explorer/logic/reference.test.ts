@@ -41,6 +41,22 @@ describe('operation reference', () => {
     ]);
   });
 
+  it("lists a parameter's allowed values, an array's items' too (GitHub's reposListForOrg `type`)", () => {
+    const rows = parameterRows(
+      [
+        { name: 'type', in: 'query', required: false, deprecated: false, schema: { type: 'string', enum: ['all', 'public', 'private'], default: 'all' } },
+        { name: 'state', in: 'query', required: false, deprecated: false, schema: { type: 'array', items: { enum: ['open', 'closed'] } } },
+        { name: 'level', in: 'query', required: false, deprecated: false, schema: { oneOf: [{ const: 1 }, { const: 2 }] } },
+      ],
+      {},
+    );
+    expect(rows.map((row) => row.values)).toEqual([
+      ['all', 'public', 'private'],
+      ['open', 'closed'],
+      ['1', '2'],
+    ]);
+  });
+
   it('opens the first 2XX answer, else the default one', () => {
     const of = (...statuses: string[]): ResponseInfo[] => statuses.map((status) => ({ status, examples: [] }));
     expect(successStatus(getPost.responses)).toBe('200');
@@ -66,6 +82,27 @@ describe('operation reference', () => {
     );
     expect(generated).toEqual([{ name: 'generated', text: '{\n  "total": 3\n}', generated: true }]);
     expect(exampleAnswers({ status: '204', examples: [] }, { schemas: {} })).toEqual([]);
+  });
+
+  it('generates an answer as the server sends it: readOnly fields in, writeOnly ones out (Galaxy: a planet and its creator)', () => {
+    const schemas = {
+      Planet: {
+        type: 'object',
+        required: ['id', 'name'],
+        properties: {
+          id: { type: 'integer', readOnly: true, example: 1 },
+          name: { type: 'string', example: 'Mars' },
+          creator: { $ref: '#/components/schemas/User' },
+        },
+      },
+      User: {
+        type: 'object',
+        required: ['email', 'password'],
+        properties: { email: { type: 'string', example: 'marc@scalar.com' }, password: { type: 'string', writeOnly: true, example: 'i-love-scalar' } },
+      },
+    };
+    const [answer] = exampleAnswers({ status: '201', examples: [], schema: { $ref: '#/components/schemas/Planet' } }, { schemas });
+    expect(JSON.parse(answer!.text)).toEqual({ id: 1, name: 'Mars', creator: { email: 'marc@scalar.com' } });
   });
 
   it('carries a lone `example`, and leaves out an example value too large for the page', () => {
