@@ -48,7 +48,7 @@ export async function contractCommand(args: string[]): Promise<number> {
     services: values.service,
     headers,
     progress: progressTicker('contract', { quiet: values.quiet }),
-    strict: values.generator.strict,
+    warningsFail: values.generator.strict,
     specFiles: await specFilesOf(values.out),
   });
   if (report.operations.length === 0) throw new UsageError(`no operation to call${values.service ? ` in service ${values.service.join(', ')}` : ''}`);

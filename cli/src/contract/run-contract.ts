@@ -33,7 +33,7 @@ export interface ContractOptions {
   /** Told each step (`kind` groups steps of one sort, such as each call); `progressTicker` prints them. */
   progress?: (step: string, kind?: string) => void;
   /** The document's examples that break their own schemas fail their operations, not only warn (`--strict`). */
-  strict?: boolean;
+  warningsFail?: boolean;
   /** Where each service's spec file is, for the line and column of a warning (`<out>/.manifest.json` says). */
   specFiles?: ReadonlyMap<string, string>;
 }
@@ -61,7 +61,7 @@ export interface ContractReport {
   operations: OperationResult[];
   passed: number;
   failed: number;
-  /** Operations with a warning (they pass unless `strict`). */
+  /** Operations with a warning (they pass unless `warningsFail`). */
   warned: number;
   /** The document's own examples that break its schemas: its defects, not the client's. */
   warnings: DocumentWarning[];
@@ -238,7 +238,7 @@ export async function runContract(options: ContractOptions): Promise<ContractRep
     const failing = mine.find((c) => problems.get(c));
     const warned = warnings.find((w) => w.service === service && w.operationId === call.op.operationId);
     const warning = warned && `the document's example of the ${warned.of} breaks its schema: ${warned.problem} (${warned.at ?? warned.pointer})`;
-    const problem = mine.length === 0 ? 'no call example' : failing ? problems.get(failing)! : options.strict ? warning : undefined;
+    const problem = mine.length === 0 ? 'no call example' : failing ? problems.get(failing)! : options.warningsFail ? warning : undefined;
     return {
       service,
       operationId: call.op.operationId,

@@ -248,7 +248,10 @@ describe('typeText (object types as text, not writer functions)', () => {
           { kind: StructureKind.Interface, isExported: true, name: 'I', properties: [{ name: 'p', type: value, docs: ['Doc.\n\nMore.'] }] },
         ];
         const before = formatterIndentation(tsMorphPrint(alias(typeWriterBefore(t))));
-        const after = printStructures(alias(typeText(t)));
+        const text = typeText(t);
+        const after = printStructures(alias(text));
+        // A carriage return in a doc comment is left to ts-morph's printer (printStructures says so by undefined).
+        if (typeof text === 'string' && text.includes('\r')) return expect(after).toBeUndefined();
         expect(after).toBeDefined();
         if (before === undefined) return;
         expect(formatterIndentation(after!)).toBe(before);

@@ -82,7 +82,9 @@ describe('the explorer on an outside document', () => {
     try {
       await page.goto(`${explorerUrl}?mock=in-browser&op=${encodeURIComponent('train-travel-api.getStations')}`);
       await page.getByRole('navigation', { name: 'Operations' }).waitFor({ timeout: 90_000 });
-      // The snippet imports the calls from the out folder the reader generated, and names the document's server.
+      // The snippet imports the calls from the out folder the reader generated, and names the document's server (on a
+      // plain document curl comes first: the client's snippet is the TypeScript tab).
+      await page.getByRole('tablist', { name: 'Snippet language' }).getByRole('tab', { name: 'TypeScript', exact: true }).click({ timeout: 90_000 });
       const snippet = page.getByTestId('snippet-client');
       await expect.poll(() => snippet.textContent(), { timeout: 60_000 }).toContain("from './generated/train-travel-api/index.js';");
       expect(await snippet.textContent()).toContain("host: 'https://api.example.com'");
