@@ -1,8 +1,8 @@
-import { deref, exampleSerialized, exampleValue, isNode, type Node, resolveRef } from '@siteapi/document';
+import { deref, escapePointer, exampleSerialized, exampleValue, isNode, type Node, resolveRef } from '@siteapi/document';
 import { sequentialMediaType } from '@siteapi/runtime/generated';
-import { sample } from 'openapi-sampler';
 import type { MockOperation } from './operations.ts';
 import { STREAM_GAP_MS, streamEvents } from './stream-answer.ts';
+import { type SchemaCheck, validSample } from './valid-sample.ts';
 import type { FieldViolation } from './validate-request.ts';
 
 /**
@@ -88,14 +88,30 @@ interface Shape {
 
 const shapes = new WeakMap<MockOperation, Shape>();
 
-/** The media type of a declared response that answers: a stream one when asked for, else a JSON one, else the first. */
-function mediaOf(document: Node, op: MockOperation, status: string, stream: boolean): { media?: string; mediaType: Node; response: Node } {
-  const response = deref(document, op.responses[status]).value;
+/**
+ * The media type of a declared response that answers: a stream one when asked for, else a JSON one, else the first;
+ * with the JSON pointer of its schema.
+ */
+function mediaOf(
+  document: Node,
+  op: MockOperation,
+  status: string,
+  stream: boolean,
+): { media?: string; mediaType: Node; response: Node; schemaPointer: string } {
+  const { value: response, pointer } = deref(document, op.responses[status], `${op.pointer}/responses/${escapePointer(status)}`);
   const content = isNode(response) && isNode(response.content) ? response.content : {};
   const types = Object.keys(content);
   const media = (stream ? types.find((m) => sequentialMediaType(m)) : undefined) ?? types.find((m) => JSON_TYPE.test(m)) ?? types[0];
-  return { media, mediaType: media && isNode(content[media]) ? (content[media] as Node) : {}, response: isNode(response) ? response : {} };
+  return {
+    media,
+    mediaType: media && isNode(content[media]) ? (content[media] as Node) : {},
+    response: isNode(response) ? response : {},
+    schemaPointer: `${pointer}/content/${escapePointer(media ?? '')}/schema`,
+  };
 }
+
+/** The check of the schema at a JSON pointer of the document, when one can be compiled. */
+export type SchemaChecks = (pointer: string) => SchemaCheck | undefined;
 
 /**
  * The preferred status when the operation declares it (else the lowest 2xx, then a 2XX range, else the first
@@ -128,8 +144,8 @@ function choiceOf(document: Node, op: MockOperation, preference: Preference): Ch
  * The answer to a valid request: the preferred status (else the lowest 2xx, else the first declared), with the
  * preferred example (else the first). A response without an example answers a value made from its schema.
  */
-export function exampleAnswer(document: Node, op: MockOperation, preference: Preference): Response {
-  return responseOf(exampleOf(document, op, preference));
+export function exampleAnswer(document: Node, op: MockOperation, preference: Preference, checks?: SchemaChecks): Response {
+  return responseOf(exampleOf(document, op, preference, checks));
 }
 
 /** An answer as a Fetch `Response`; a stream's events go out one by one, `STREAM_GAP_MS` apart. */
@@ -162,13 +178,13 @@ function eventBody(events: readonly string[]): ReadableStream<Uint8Array> {
 }
 
 /** What `exampleAnswer` answers, before it becomes a `Response`. */
-export function exampleOf(document: Node, op: MockOperation, preference: Preference): ExampleAnswer {
-  return answerOf(document, op, choiceOf(document, op, preference));
+export function exampleOf(document: Node, op: MockOperation, preference: Preference, checks?: SchemaChecks): ExampleAnswer {
+  return answerOf(document, op, choiceOf(document, op, preference), checks);
 }
 
-function answerOf(document: Node, op: MockOperation, choice: Choice): ExampleAnswer {
+function answerOf(document: Node, op: MockOperation, choice: Choice, checks: SchemaChecks | undefined): ExampleAnswer {
   const code = statusOf(choice.status) ?? 200;
-  const { media, mediaType, response } = mediaOf(document, op, choice.status, choice.stream);
+  const { media, mediaType, response, schemaPointer } = mediaOf(document, op, choice.status, choice.stream);
   if (!media || NULL_BODY.has(code)) return { status: code };
   const examples = isNode(mediaType.examples) ? mediaType.examples : {};
   const stream = sequentialMediaType(media);
@@ -185,26 +201,10 @@ function answerOf(document: Node, op: MockOperation, choice: Choice): ExampleAns
     const serialized = exampleSerialized(example);
     if (serialized !== undefined && !JSON_TYPE.test(media)) return { status: code, contentType: media, body: serialized };
   }
-  if (value === undefined) value = sampleOf(document, mediaType.schema);
+  // None declared: made from the schema, and held to it (`valid-sample.ts`).
+  if (value === undefined) value = validSample(document, mediaType.schema, isNode(mediaType.schema) ? checks?.(schemaPointer) : undefined);
   if (value === undefined) return { status: code };
   return { status: code, contentType: media, body: JSON_TYPE.test(media) ? JSON.stringify(value) : String(value) };
-}
-
-/**
- * The answer to a response that declares no example, made from its schema as Prism makes one (Redoc's
- * openapi-sampler, which the generator uses for call examples): its examples, defaults and enums first, write-only
- * properties left out. `{}` for an object schema the sampler cannot read; nothing without a schema.
- */
-function sampleOf(document: Node, schema: unknown): unknown {
-  if (!isNode(schema)) return undefined;
-  try {
-    const value: unknown = sample(schema as never, { skipWriteOnly: true, quiet: true }, document as never);
-    if (value !== undefined) return value;
-  } catch {
-    // A schema the sampler cannot follow (a broken $ref): the object answer below.
-  }
-  const resolved = deref(document, schema).value;
-  return isNode(resolved) && (resolved.type === 'object' || isNode(resolved.properties)) ? {} : undefined;
 }
 
 /** The description of the JSON body's `stream` flag (OpenAI's says how its stream ends), through `$ref`s and `allOf`. */
@@ -232,10 +232,12 @@ export class AnswerCache<T> {
   private readonly entries = new Map<string, { value: T; bytes: number }>();
   private bytes = 0;
 
+  /** `checks` holds an answer made from a schema to that schema (the request validator's `schemaCheck`). */
   constructor(
     private readonly document: Node,
     private readonly make: (answer: ExampleAnswer) => T,
     private readonly maxBytes = ANSWER_CACHE_BYTES,
+    private readonly checks?: SchemaChecks,
   ) {}
 
   get(op: MockOperation, preference: Preference): T {
@@ -243,7 +245,7 @@ export class AnswerCache<T> {
     const key = `${op.pointer}\0${choice.status}\0${choice.stream}\0${choice.example ?? ''}`;
     const hit = this.entries.get(key);
     if (hit) return hit.value;
-    const answer = answerOf(this.document, op, choice);
+    const answer = answerOf(this.document, op, choice, this.checks);
     const value = this.make(answer);
     const bytes = (answer.body?.length ?? answer.events?.reduce((sum, event) => sum + event.length, 0) ?? 0) + key.length;
     if (bytes <= this.maxBytes) {
