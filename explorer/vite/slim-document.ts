@@ -19,6 +19,7 @@ import type {
   ServiceSummary,
   StreamInfo,
 } from '../src/catalogue/types.ts';
+import { plainText } from '../src/docs/plain-text.ts';
 import { STOP_WORDS, searchWords } from '../src/search/words.ts';
 import { exampleValue, deref as followRef, type Node, operations, type ParameterView, refKeys } from '@siteapi/document';
 import { sequentialMediaType } from '@siteapi/runtime/generated';
@@ -115,13 +116,7 @@ export function slimDocument(document: Node): SlimDocument {
 /** The first sentence of Markdown as plain text (links, code and emphasis marks dropped), at most MAX_DESCRIPTION characters. */
 export function firstSentence(markdown: string): string | undefined {
   // Only the head is read: a description may be megabytes long.
-  const plain = markdown
-    .slice(0, MAX_DESCRIPTION * 4)
-    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/[`*_#>]+/g, '')
-    .replace(/\s+/g, ' ')
-    .trim();
+  const plain = plainText(markdown.slice(0, MAX_DESCRIPTION * 4));
   const sentence = plain.split(/(?<=[.!?])\s/)[0] ?? '';
   if (sentence.length <= MAX_DESCRIPTION) return sentence || undefined;
   const cut = sentence.slice(0, MAX_DESCRIPTION);
