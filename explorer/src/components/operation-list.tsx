@@ -292,9 +292,7 @@ function RowView({ row, index, top, active, selectedId, onFocus }: RowProps) {
                 aria-label={`${row.collapsed ? 'Unfold' : 'Fold'} ${row.module}`}
                 onFocus={row.tag ? undefined : onFocus}
                 onClick={() => toggleService(row.key)}
-              >
-                <span aria-hidden="true">{row.collapsed ? '▸' : '▾'}</span>
-              </button>
+              />
               {row.tag ? (
                 <PageLink kind="tag" name={row.tag} label={row.module} rowIndex={index} tabIndex={tabIndex} onFocus={onFocus} />
               ) : (
