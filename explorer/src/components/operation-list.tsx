@@ -40,8 +40,8 @@ function buildRows(filter: string, collapsed: readonly string[]): Row[] {
     // Nested tags: a heading per level, each written once, under the last heading its parents got.
     let above: readonly string[] = [];
     for (const mod of group.modules) {
-      // A document's untagged operations, last, under a heading of their own.
-      const path = mod.path.length === 0 ? [UNTAGGED] : mod.path;
+      // A document's untagged operations, last, under a heading of their own (none when nothing is tagged).
+      const path = mod.path.length > 0 ? mod.path : group.modules.length > 1 ? [UNTAGGED] : [];
       let same = 0;
       while (same < above.length && same < path.length - 1 && above[same] === path[same]) same++;
       // Inside a folded heading nothing shows, its own headings neither.
