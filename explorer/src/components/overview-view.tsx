@@ -39,6 +39,14 @@ function ServerUrl({ server, onUse }: { server: ServerInfo; onUse?: (url: string
     const variable = server.variables.find((v) => v.name === name);
     return variable ? chosen(name, variable.default) : whole;
   });
+  const use = onUse && /^https?:\/\//i.test(resolved) && (
+    <>
+      {' '}
+      <button type="button" className="link-button" onClick={() => onUse(resolved)}>
+        Send requests here
+      </button>
+    </>
+  );
   return (
     <>
       <code data-testid="server-url">{server.url}</code>
@@ -86,18 +94,13 @@ function ServerUrl({ server, onUse }: { server: ServerInfo; onUse?: (url: string
           ))}
         </ul>
       )}
-      {(server.variables.length > 0 || onUse) && (
+      {server.variables.length > 0 ? (
         <p className="overview__server-use">
           <code data-testid="server-resolved">{resolved}</code>
-          {onUse && /^https?:\/\//i.test(resolved) && (
-            <>
-              {' '}
-              <button type="button" className="link-button" onClick={() => onUse(resolved)}>
-                Send requests here
-              </button>
-            </>
-          )}
+          {use}
         </p>
+      ) : (
+        use
       )}
     </>
   );
