@@ -22,6 +22,7 @@ import { generationGithub } from './sections/generation-github.ts';
 import { mock } from './sections/mock.ts';
 import { mockLoad } from './sections/mock-load.ts';
 import { perCall } from './sections/per-call.ts';
+import { streams } from './sections/streams.ts';
 
 const SECTIONS: Section[] = [
   generation,
@@ -29,6 +30,7 @@ const SECTIONS: Section[] = [
   perCall,
   conversion,
   bundleSize,
+  streams,
   mock,
   mockLoad,
   contract,

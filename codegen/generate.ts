@@ -20,6 +20,7 @@ import { mendBreaks } from './parse/tolerated-breaks.ts';
 import { querystringAsQuery } from './parse/querystring-parameters.ts';
 import { extensionWarnings } from './parse/validate-extensions.ts';
 import type { Progress } from './progress.ts';
+import { GENERATOR_DEFAULTS, type GeneratorOptions, generatorOptions, type SpecMode } from './options.ts';
 import { failureMessage, SpecProblemsError, type Problem, warningAsError } from './problems.ts';
 
 import { specFiles } from './spec-files.ts';
@@ -27,7 +28,12 @@ import { specFiles } from './spec-files.ts';
 export { specFiles };
 
 /** Stage 1, parse: YAML with positions, OpenAPI 3.1 and project rules, for all files; throws with every problem at once. */
-export async function parseSpecs(files: string[], cwd = process.cwd(), progress?: Progress, mode: SpecMode = 'auto'): Promise<LoadedDocument[]> {
+export async function parseSpecs(
+  files: string[],
+  cwd = process.cwd(),
+  progress?: Progress,
+  mode: SpecMode = GENERATOR_DEFAULTS.mode,
+): Promise<LoadedDocument[]> {
   progress?.({ stage: 'read', total: files.length });
   const { sources, problems } = await readSpecSources(files, cwd);
   if (problems.length === 0) return parseSources(sources, undefined, progress, mode);
@@ -44,7 +50,12 @@ export async function parseSpecs(files: string[], cwd = process.cwd(), progress?
  * Stage 1 on in-memory sources (file names are only used in problems); `known` names the services of specs parsed
  * earlier (name → file), which a source may not reuse.
  */
-export function parseSources(sources: SpecSource[], known?: ReadonlyMap<string, string>, progress?: Progress, mode: SpecMode = 'auto'): LoadedDocument[] {
+export function parseSources(
+  sources: SpecSource[],
+  known?: ReadonlyMap<string, string>,
+  progress?: Progress,
+  mode: SpecMode = GENERATOR_DEFAULTS.mode,
+): LoadedDocument[] {
   const problems: Problem[] = [];
   const loaded: LoadedDocument[] = [];
   const valid: LoadedDocument[] = [];
@@ -75,13 +86,6 @@ export function parseSources(sources: SpecSource[], known?: ReadonlyMap<string, 
   if (problems.length > 0) throw new SpecProblemsError(problems);
   return valid;
 }
-
-/**
- * How documents are read: `auto`, a document with `x-service` in the platform dialect (its rules, examples and
- * all) and any other in plain mode; `plain`, every document in plain mode (names, modules and arguments inferred
- * over any it declares); `platform`, every document must be in the dialect.
- */
-export type SpecMode = 'auto' | 'plain' | 'platform';
 
 /**
  * A document in the platform dialect is checked by its rules as it is; any other is upgraded to OpenAPI 3.1,
@@ -137,7 +141,7 @@ function mappedPositions(positions: LoadedDocument['positions'], map: (pointer: 
  * Warnings that are errors: every one with `strict`, and in the platform dialect always (its documents are the
  * project's own). Thrown as problems, before anything is written.
  */
-export function failOnWarnings(docs: LoadedDocument[], strict = false): void {
+export function failOnWarnings(docs: LoadedDocument[], strict = GENERATOR_DEFAULTS.strict): void {
   const errors = docs.flatMap((d) => (strict || !d.plain ? (d.warnings ?? []) : [])).map(warningAsError);
   if (errors.length > 0) throw new SpecProblemsError(errors);
 }
@@ -171,8 +175,9 @@ export function emitAll(services: IrService[], docs: LoadedDocument[], options: 
   return files;
 }
 
-/** parse → IR → emit, in memory. */
-export async function generate(specInput: string, options: EmitOptions & IrOptions & { mode?: SpecMode; strict?: boolean } = {}): Promise<Map<string, string>> {
+/** parse → IR → emit, in memory; an option left out is at its default (options.ts). */
+export async function generate(specInput: string, given: Partial<GeneratorOptions> & { progress?: Progress } = {}): Promise<Map<string, string>> {
+  const options = { ...generatorOptions(given), progress: given.progress };
   const docs = await parseSpecs(await specFiles(specInput), undefined, options.progress, options.mode);
   const files = emitAll(buildIr(docs, options.progress, options), docs, options);
   failOnWarnings(docs, options.strict);

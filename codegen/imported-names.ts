@@ -55,7 +55,7 @@ export const FILE_IMPORTS = {
     ['Call', 'CallInit', 'Expansion', 'ItemQuery', 'PagedCall', 'QueryCall', 'Stream', 'StreamChoiceCall', ...CONVERTED_TYPES],
   ),
   /** `service-info.ts` (and `error-catalogue.ts`, which imports nothing). */
-  serviceInfo: imports('runtime', [], ['Credential', 'ServiceInfo']),
+  serviceInfo: imports('runtime', ['PLATFORM'], ['Credential', 'ServiceInfo']),
   /** `webhook-events.ts`. */
   webhookEvents: imports('runtime', ['defineEvent'], CONVERTED_TYPES),
   /** `conversion-plans.ts`: the plans as data, their walkers. */

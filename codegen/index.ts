@@ -1,6 +1,18 @@
 // The generator's public entry: spec files → generated files (parse → IR → emit), whole or incremental, and the
 // spec-reading helpers the command line's tools share with it (reading a document itself is `@siteapi/document`'s).
-export { buildIr, bundleText, diffTrees, emitAll, generate, parseSources, parseSpecs, readTree, writeAtomically, type SpecMode } from './generate.ts';
+export { buildIr, bundleText, diffTrees, emitAll, generate, parseSources, parseSpecs, readTree, writeAtomically } from './generate.ts';
+export {
+  acceptedValues,
+  GENERATOR_DEFAULTS,
+  GENERATOR_OPTION_VALUES,
+  type GeneratorOptions,
+  generatorOptions,
+  isGeneratorOptionValue,
+  PAGINATION_CHOICES,
+  type Pagination,
+  SPEC_MODES,
+  type SpecMode,
+} from './options.ts';
 export { RUNTIME_IMPORT, type EmitOptions } from './emit/printing.ts';
 export { generateIncremental, type IncrementalOptions, type IncrementalResult } from './incremental/incremental.ts';
 export { CACHE_DIR, isBookkeeping, MANIFEST_FILE } from './incremental/manifest.ts';

@@ -3,36 +3,17 @@
 // requests, the explorer checks fields and answers, the contract check judges answers.
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
-import { RE2JS } from 're2js';
 import { isNode } from './node.ts';
 import { deref } from './refs.ts';
+import { linearRegExp } from './patterns.ts';
+
+export { linearRegExp, stringMatching } from './patterns.ts';
 
 import type { ErrorObject } from 'ajv/dist/2020.js';
 export type { ErrorObject, ValidateFunction } from 'ajv/dist/2020.js';
 export type { Ajv2020 };
 
 const addFormats = addFormatsModule as unknown as (ajv: Ajv2020) => void;
-
-interface PatternTest {
-  test(value: string): boolean;
-}
-
-/**
- * `pattern` keywords run on RE2's linear-time engine: a document's pattern such as `^([a-z0-9]+\s?)*$` would
- * otherwise take exponential time on a crafted value and freeze the mock (or the page). A pattern RE2 cannot take
- * (lookaround, back-references) is not enforced rather than run with backtracking; one no engine can read still fails
- * the schema's compilation, as it would with JavaScript's own engine.
- */
-export function linearRegExp(pattern: string): PatternTest {
-  let compiled: RE2JS;
-  try {
-    compiled = RE2JS.compile(pattern);
-  } catch {
-    new RegExp(pattern, 'u'); // throws for a pattern that is not a regular expression at all
-    return { test: () => true, toString: () => `/${pattern}/ (not enforced)` } as PatternTest;
-  }
-  return { test: (value: string) => compiled.matcher(value).find(), toString: () => `/${pattern}/` } as PatternTest;
-}
 
 export interface AjvOptions {
   /**
@@ -85,15 +66,80 @@ export function createAjv(options: AjvOptions = {}): Ajv2020 {
 /**
  * Whether a `required` error names a property OpenAPI requires in the other direction only: a `readOnly` property is
  * required in responses alone, a `writeOnly` one in requests alone (the Schema Object, 3.0 and 3.1; Prism does the
- * same). Reads the error's parent schema, so the Ajv needs `verbose`; `root` resolves a property given by `$ref`.
+ * same). Reads the error's parent schema, so the Ajv needs `verbose`; `root` resolves a property given by `$ref`. The
+ * property may be declared beside the `required` list or in another member of an `allOf` that holds it
+ * (`allOf: [{ $ref: Base }, { required: [id] }]` with `id` readOnly in Base), as documents compose them.
  */
 export function exemptRequired(error: ErrorObject, direction: 'request' | 'response', root: unknown): boolean {
   if (error.keyword !== 'required') return false;
   const missing = (error.params as { missingProperty?: unknown }).missingProperty;
-  const properties = isNode(error.parentSchema) ? error.parentSchema.properties : undefined;
-  if (typeof missing !== 'string' || !isNode(properties) || !Object.hasOwn(properties, missing)) return false;
-  const property = deref(root, properties[missing]).value;
-  return isNode(property) && property[direction === 'request' ? 'readOnly' : 'writeOnly'] === true;
+  if (typeof missing !== 'string' || !isNode(error.parentSchema)) return false;
+  const flag = direction === 'request' ? 'readOnly' : 'writeOnly';
+  const declared = (schema: unknown): boolean | undefined => {
+    const properties = isNode(schema) ? schema.properties : undefined;
+    if (!isNode(properties) || !Object.hasOwn(properties, missing)) return undefined;
+    const property = deref(root, properties[missing]).value;
+    return isNode(property) && property[flag] === true;
+  };
+  const own = declared(error.parentSchema);
+  if (own !== undefined) return own;
+  // Not declared beside its `required`: in the members of an allOf the schema is a member of, or in that allOf's holder.
+  for (const holder of allOfHolders(root).get(error.parentSchema) ?? []) {
+    for (const schema of [holder, ...(holder.allOf as unknown[]).map((m) => deref(root, m).value)]) {
+      const found = declared(schema);
+      if (found !== undefined) return found;
+    }
+  }
+  return false;
+}
+
+const holdersByRoot = new WeakMap<object, WeakMap<object, Record<string, unknown>[]>>();
+
+/** Each schema of `root` that is a member of an `allOf` (as written, and its `$ref`'s target) → the schemas holding that allOf. */
+function allOfHolders(root: unknown): WeakMap<object, Record<string, unknown>[]> {
+  if (!isNode(root)) return new WeakMap();
+  let holders = holdersByRoot.get(root);
+  if (holders) return holders;
+  const found = new WeakMap<object, Record<string, unknown>[]>();
+  const seen = new Set<object>();
+  const walk = (node: unknown): void => {
+    if (!node || typeof node !== 'object' || seen.has(node)) return;
+    seen.add(node);
+    if (Array.isArray(node)) return node.forEach(walk);
+    const o = node as Record<string, unknown>;
+    if (Array.isArray(o.allOf)) {
+      for (const member of o.allOf) {
+        for (const m of new Set([member, deref(root, member).value])) {
+          if (!isNode(m)) continue;
+          const list = found.get(m) ?? [];
+          list.push(o);
+          found.set(m, list);
+        }
+      }
+    }
+    for (const value of Object.values(o)) walk(value);
+  };
+  walk(root);
+  holders = found;
+  holdersByRoot.set(root, holders);
+  return holders;
+}
+
+/**
+ * The first error that says what is wrong, on one line: where in the value (`/items/0/id`, `/` for the value itself)
+ * and the rule it breaks, with the property or the allowed values it names. A `oneOf`/`anyOf`/`if` error says only
+ * that no branch matched, so a branch's own error goes first.
+ */
+export function errorText(errors: readonly ErrorObject[]): string {
+  const e = errors.find((x) => x.keyword !== 'oneOf' && x.keyword !== 'anyOf' && x.keyword !== 'if') ?? errors[0];
+  if (!e) return 'does not match its schema';
+  const extra =
+    e.keyword === 'additionalProperties'
+      ? ` '${String((e.params as { additionalProperty?: string }).additionalProperty)}'`
+      : e.keyword === 'enum'
+        ? ` (${(e.params as { allowedValues: unknown[] }).allowedValues.map((v) => JSON.stringify(v)).join(', ')})`
+        : '';
+  return `${e.instancePath || '/'} ${e.message ?? 'is invalid'}${extra}`;
 }
 
 /**

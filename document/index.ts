@@ -3,11 +3,21 @@
 export { exampleSerialized, exampleValue } from './example-value.ts';
 export { HTTP_METHODS, type HttpMethod, isAdditionalMethod, isHttpMethod, methodKeys } from './http-methods.ts';
 export { escapePointer, pointerKeys, pointerOf, refKeys, unescapePointer } from './json-pointer.ts';
-export { isJsonMediaType } from './media-types.ts';
+export { isJsonMediaType, requestMediaType } from './media-types.ts';
 export { pointerTooDeep } from './nesting.ts';
 export { childPlace, DOCUMENT_PLACE, enclosingPlace, extensionOf, forEachExtension, forEachPlace, type Place, type PlaceKind, placeKind } from './places.ts';
 export { isNode, type Node } from './node.ts';
-export { type OperationView, operations, type ParameterLocation, pathItemOperations, type ParameterView, parametersOf, responseOf } from './operations.ts';
+export {
+  type OperationView,
+  operations,
+  type ParameterLocation,
+  pathItemOperations,
+  type ParameterView,
+  parametersOf,
+  requestPath,
+  responseOf,
+} from './operations.ts';
+export { samplingView } from './sampling-view.ts';
 export { collectRefs, deref, mayHaveExternalRefs, refFromSelf, resolveRef, selfOf } from './refs.ts';
 export type {
   ArgumentDecl,

@@ -45,6 +45,18 @@ export interface OperationView {
 const LOCATIONS: ReadonlySet<string> = new Set(['path', 'query', 'querystring', 'header', 'cookie']);
 
 /**
+ * The path a request of a path template is sent to: the template without a fragment. Publishers write one to keep
+ * several operations of one method at one path apart, since a Paths Object's keys must differ (AWS's
+ * `/#X-Amz-Target=DynamoDB_20120810.GetItem` is `POST /` with that `X-Amz-Target` header, `/tags/{arn}#tagKeys` is
+ * `/tags/{arn}` with a `tagKeys` query; Azure's `…/Evaluate#overload=url`); a fragment is never part of a request.
+ */
+export function requestPath(template: string): string {
+  const hash = template.indexOf('#');
+  if (hash < 0) return template;
+  return template.slice(0, hash) || '/';
+}
+
+/**
  * Every operation of `document`, in document order (paths as written, methods in OpenAPI's order, then a Path
  * Item's `additionalOperations` as written); with `'webhooks'`,
  * the operations of its webhooks (OpenAPI 3.1's events) instead.

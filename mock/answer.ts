@@ -1,6 +1,9 @@
-import { deref, escapePointer, exampleSerialized, exampleValue, isNode, type Node, resolveRef } from '@siteapi/document';
+import { deref, escapePointer, exampleSerialized, exampleValue, isNode, type Node, resolveRef, samplingView } from '@siteapi/document';
 import { sequentialMediaType } from '@siteapi/runtime/generated';
+import { sample } from 'openapi-sampler';
+import type { AnswerCheck } from './answer-check.ts';
 import type { MockOperation } from './operations.ts';
+import { sampleValue } from './sample-value.ts';
 import { STREAM_GAP_MS, streamEvents } from './stream-answer.ts';
 import { type SchemaCheck, validSample } from './valid-sample.ts';
 import type { FieldViolation } from './validate-request.ts';
@@ -90,15 +93,10 @@ const shapes = new WeakMap<MockOperation, Shape>();
 
 /**
  * The media type of a declared response that answers: a stream one when asked for, else a JSON one, else the first;
- * with the JSON pointer of its schema.
+ * and where it is in the document (a response given by `$ref` is where that leads).
  */
-function mediaOf(
-  document: Node,
-  op: MockOperation,
-  status: string,
-  stream: boolean,
-): { media?: string; mediaType: Node; response: Node; schemaPointer: string } {
-  const { value: response, pointer } = deref(document, op.responses[status], `${op.pointer}/responses/${escapePointer(status)}`);
+function mediaOf(document: Node, op: MockOperation, status: string, stream: boolean): { media?: string; mediaType: Node; response: Node; pointer: string } {
+  const { value: response, pointer: at } = deref(document, op.responses[status], `${op.pointer}/responses/${escapePointer(status)}`);
   const content = isNode(response) && isNode(response.content) ? response.content : {};
   const types = Object.keys(content);
   const media = (stream ? types.find((m) => sequentialMediaType(m)) : undefined) ?? types.find((m) => JSON_TYPE.test(m)) ?? types[0];
@@ -106,12 +104,9 @@ function mediaOf(
     media,
     mediaType: media && isNode(content[media]) ? (content[media] as Node) : {},
     response: isNode(response) ? response : {},
-    schemaPointer: `${pointer}/content/${escapePointer(media ?? '')}/schema`,
+    pointer: media ? `${at}/content/${escapePointer(media)}` : at,
   };
 }
-
-/** The check of the schema at a JSON pointer of the document, when one can be compiled. */
-export type SchemaChecks = (pointer: string) => SchemaCheck | undefined;
 
 /**
  * The preferred status when the operation declares it (else the lowest 2xx, then a 2XX range, else the first
@@ -144,8 +139,8 @@ function choiceOf(document: Node, op: MockOperation, preference: Preference): Ch
  * The answer to a valid request: the preferred status (else the lowest 2xx, else the first declared), with the
  * preferred example (else the first). A response without an example answers a value made from its schema.
  */
-export function exampleAnswer(document: Node, op: MockOperation, preference: Preference, checks?: SchemaChecks): Response {
-  return responseOf(exampleOf(document, op, preference, checks));
+export function exampleAnswer(document: Node, op: MockOperation, preference: Preference): Response {
+  return responseOf(exampleOf(document, op, preference));
 }
 
 /** An answer as a Fetch `Response`; a stream's events go out one by one, `STREAM_GAP_MS` apart. */
@@ -179,12 +174,15 @@ function eventBody(events: readonly string[]): ReadableStream<Uint8Array> {
 
 /** What `exampleAnswer` answers, before it becomes a `Response`. */
 export function exampleOf(document: Node, op: MockOperation, preference: Preference, checks?: SchemaChecks): ExampleAnswer {
-  return answerOf(document, op, choiceOf(document, op, preference), checks);
+  return answerOf(document, op, choiceOf(document, op, preference), undefined, checks);
 }
 
-function answerOf(document: Node, op: MockOperation, choice: Choice, checks: SchemaChecks | undefined): ExampleAnswer {
+/** The check of the schema at a JSON pointer of the document, when one can be compiled (`RequestValidator.schemaCheck`). */
+export type SchemaChecks = (pointer: string) => SchemaCheck | undefined;
+
+function answerOf(document: Node, op: MockOperation, choice: Choice, check?: AnswerCheck, checks?: SchemaChecks): ExampleAnswer {
   const code = statusOf(choice.status) ?? 200;
-  const { media, mediaType, response, schemaPointer } = mediaOf(document, op, choice.status, choice.stream);
+  const { media, mediaType, response, pointer } = mediaOf(document, op, choice.status, choice.stream);
   if (!media || NULL_BODY.has(code)) return { status: code };
   const examples = isNode(mediaType.examples) ? mediaType.examples : {};
   const stream = sequentialMediaType(media);
@@ -194,17 +192,56 @@ function answerOf(document: Node, op: MockOperation, choice: Choice, checks: Sch
     return { status: code, contentType: media, events: streamEvents(document, stream, mediaType, example, describedBy) };
   }
   let value: unknown = mediaType.example;
+  let from = value === undefined ? undefined : `${pointer}/example`;
   if (choice.example !== undefined) {
-    const example = deref(document, examples[choice.example]).value;
-    value = exampleValue(example)?.value;
+    const found = deref(document, examples[choice.example], `${pointer}/examples/${escapePointer(choice.example)}`);
+    const example = found.value;
+    const given = exampleValue(example);
+    value = given?.value;
+    from = given && isNode(example) ? `${found.pointer}/${'value' in example ? 'value' : 'dataValue'}` : undefined;
     // OpenAPI 3.2: the example as sent, which a body that is no JSON (a form, a stream) is answered with.
     const serialized = exampleSerialized(example);
     if (serialized !== undefined && !JSON_TYPE.test(media)) return { status: code, contentType: media, body: serialized };
   }
   // None declared: made from the schema, and held to it (`valid-sample.ts`).
-  if (value === undefined) value = validSample(document, mediaType.schema, isNode(mediaType.schema) ? checks?.(schemaPointer) : undefined);
+  if (value === undefined) value = validSample(document, mediaType.schema, checks?.(`${pointer}/schema`), sampleOf(document, mediaType.schema));
   if (value === undefined) return { status: code };
-  return { status: code, contentType: media, body: JSON_TYPE.test(media) ? JSON.stringify(value) : String(value) };
+  if (check && JSON_TYPE.test(media) && isNode(mediaType.schema)) {
+    // Made from the schema: by openapi-sampler (all properties, the schema's own examples), then by the mock's own
+    // (required properties below the top, a oneOf's option that it takes alone), with the schema's examples and
+    // without them, for a schema whose own examples break it too.
+    const schema = mediaType.schema;
+    const where = { operation: op.key, status: choice.status, from };
+    const accepts = (at: string, made: unknown) => check.problem(at, made) === null;
+    value = check.answerable(value, `${pointer}/schema`, where, function* () {
+      yield sampleOf(document, schema);
+      yield sampleValue(document, schema, { accepts }, `${pointer}/schema`);
+      yield sampleValue(document, schema, { accepts, examples: false }, `${pointer}/schema`);
+    });
+  }
+  if (JSON_TYPE.test(media)) return { status: code, contentType: media, body: JSON.stringify(value) };
+  if (typeof value === 'string') return { status: code, contentType: media, body: value };
+  // A value that is no text, for a media type that is not JSON, is written as JSON, never `[object Object]`; a range
+  // (`*/*`, Mandrill's every answer, or `application/*`) is answered as the JSON it then is.
+  return { status: code, contentType: media.includes('*') ? 'application/json' : media, body: JSON.stringify(value) };
+}
+
+/**
+ * The answer to a response that declares no example, made from its schema as Prism makes one (Redoc's
+ * openapi-sampler, which the generator uses for call examples): its examples, defaults and enums first, write-only
+ * properties left out. `{}` for an object schema the sampler cannot read; nothing without a schema.
+ */
+function sampleOf(document: Node, schema: unknown): unknown {
+  if (!isNode(schema)) return undefined;
+  try {
+    const view = samplingView(document, schema);
+    const value: unknown = sample(view.schema as never, { skipWriteOnly: true, quiet: true }, view.document as never);
+    if (value !== undefined) return value;
+  } catch {
+    // A schema the sampler cannot follow (a broken $ref): the object answer below.
+  }
+  const resolved = deref(document, schema).value;
+  return isNode(resolved) && (resolved.type === 'object' || isNode(resolved.properties)) ? {} : undefined;
 }
 
 /** The description of the JSON body's `stream` flag (OpenAI's says how its stream ends), through `$ref`s and `allOf`. */
@@ -232,11 +269,13 @@ export class AnswerCache<T> {
   private readonly entries = new Map<string, { value: T; bytes: number }>();
   private bytes = 0;
 
-  /** `checks` holds an answer made from a schema to that schema (the request validator's `schemaCheck`). */
   constructor(
     private readonly document: Node,
     private readonly make: (answer: ExampleAnswer) => T,
     private readonly maxBytes = ANSWER_CACHE_BYTES,
+    /** When given, JSON answers pass their schema: a broken example is replaced (`AnswerCheck.answerable`). */
+    private readonly check?: AnswerCheck,
+    /** Holds an answer made from a schema (none declared) to that schema, whatever `check` says of examples. */
     private readonly checks?: SchemaChecks,
   ) {}
 
@@ -245,7 +284,7 @@ export class AnswerCache<T> {
     const key = `${op.pointer}\0${choice.status}\0${choice.stream}\0${choice.example ?? ''}`;
     const hit = this.entries.get(key);
     if (hit) return hit.value;
-    const answer = answerOf(this.document, op, choice, this.checks);
+    const answer = answerOf(this.document, op, choice, this.check, this.checks);
     const value = this.make(answer);
     const bytes = (answer.body?.length ?? answer.events?.reduce((sum, event) => sum + event.length, 0) ?? 0) + key.length;
     if (bytes <= this.maxBytes) {

@@ -1,7 +1,8 @@
 import { HttpHandler, http } from 'msw';
+import { type AnswerJudge, answerCheckOf, type BrokenExample } from './answer-check.ts';
 import { AnswerCache, type ExampleAnswer, internalAnswer, notFoundAnswer, preferenceOf, responseOf, validationAnswer } from './answer.ts';
 import { isNode, type Node } from '@siteapi/document';
-import { operationsOf, type MockOperation } from './operations.ts';
+import { chooseOperation, type MockOperation, operationsOf, sharedPaths } from './operations.ts';
 import { RequestValidator } from './validate-request.ts';
 
 /** A bundled OpenAPI document (`@siteapi/clients/openapi.json`, or the `openapi.json` that `siteapi generate` writes). */
@@ -16,6 +17,19 @@ export interface MockOptions {
   validate?: boolean;
   /** Also answer requests no operation takes, 404 in the platform's shape (default false: msw passes them on). */
   catchAll?: boolean;
+  /**
+   * Answer only what the response schema accepts (default false: the document's examples as they are, as Prism
+   * answers them): an example that breaks its schema is replaced by a value made from the schema that passes it,
+   * and told to `onBrokenExample`. The contract check runs the mock so.
+   */
+  validAnswers?: boolean;
+  /** Told of each example that breaks its schema, with `validAnswers`. */
+  onBrokenExample?: (broken: BrokenExample) => void;
+  /**
+   * How `validAnswers` judges a value against the schema at a pointer of the document (default: an ajv of the
+   * mock's own): a caller that judges the same answers (the contract check) passes its own, so each schema compiles once.
+   */
+  judgeAnswer?: AnswerJudge;
 }
 
 /** The msw path of an operation for an origin: `*` matches any. */
@@ -31,15 +45,16 @@ export function createHandlers(document: MockDocument, options: MockOptions = {}
   const validator = options.validate === false ? undefined : new RequestValidator(doc);
   const wanted = options.services ? new Set(options.services) : undefined;
   const operations = operationsOf(doc).filter((op) => !wanted || (op.service !== undefined && wanted.has(op.service)));
-  // An answer made from a schema is held to it, whether or not requests are checked.
+  // An answer made from a schema (none declared) is held to it, whether or not requests are checked.
   let checker = validator;
   const answers = new AnswerCache<ExampleAnswer>(
     doc,
     (answer) => answer,
     undefined,
+    answerCheckOf(doc, options),
     (pointer) => (checker ??= new RequestValidator(doc)).schemaCheck(pointer),
   );
-  const handlers = operations.map((op) => handlerOf(op, options.origin, validator, answers));
+  const handlers = sharedPaths(operations).map((ops) => handlerOf(ops, options.origin, validator, answers));
   if (options.catchAll) handlers.push(http.all(mswUrl(options.origin, '/*'), ({ request }) => notFoundAnswer(request)));
   return handlers;
 }
@@ -57,9 +72,17 @@ export function mswRoute(method: string): (typeof http)['all'] {
   return ((path, resolver, options) => new HttpHandler(sent, path, resolver as never, options)) as (typeof http)['all'];
 }
 
-function handlerOf(op: MockOperation, origin: string | undefined, validator: RequestValidator | undefined, answers: AnswerCache<ExampleAnswer>): HttpHandler {
-  return mswRoute(op.method)(mswUrl(origin, op.mswPath), async ({ request, params }) => {
+/** One handler for the operations of one method at one path (several when the document told them apart by a fragment). */
+function handlerOf(
+  ops: MockOperation[],
+  origin: string | undefined,
+  validator: RequestValidator | undefined,
+  answers: AnswerCache<ExampleAnswer>,
+): HttpHandler {
+  const [first] = ops as [MockOperation];
+  return mswRoute(first.method)(mswUrl(origin, first.mswPath), async ({ request, params }) => {
     try {
+      const op = chooseOperation(ops, { url: new URL(request.url), headers: request.headers });
       const named: Record<string, string> = {};
       op.paramNames.forEach((name, i) => {
         const value = params[`p${i}`];

@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { type AllowedHosts, checkHost, hostRefusal } from './allowed-hosts.ts';
+import { answerCheckOf } from './answer-check.ts';
 import { AnswerCache, internalBody, notFoundBody, preferenceFrom, validationBody } from './answer.ts';
 import { STREAM_GAP_MS } from './stream-answer.ts';
 import type { MockDocument, MockOptions } from './handlers.ts';
@@ -80,12 +81,13 @@ export async function startMockServer(options: MockServerOptions): Promise<MockS
   const validator = options.validate === false ? undefined : new RequestValidator(document);
   const wanted = options.services ? new Set(options.services) : undefined;
   const route = compileRoutes(operationsOf(document).filter((op) => !wanted || (op.service !== undefined && wanted.has(op.service))));
-  // An answer made from a schema is held to it, whether or not requests are checked.
   let checker = validator;
   const answers = new AnswerCache(
     document,
     (example) => written(example.status, example.contentType, example.body, example.events),
     undefined,
+    answerCheckOf(document, options),
+    // An answer made from a schema (none declared) is held to it, whether or not requests are checked.
     (pointer) => (checker ??= new RequestValidator(document)).schemaCheck(pointer),
   );
   const bodyLimit = options.bodyLimit ?? BODY_LIMIT;
@@ -127,7 +129,7 @@ export async function startMockServer(options: MockServerOptions): Promise<MockS
     const target = req.url ?? '/';
     const url = urlOf(target);
     if (!url) return refuse(400, { message: `INVALID_ARGUMENT: the request target ${JSON.stringify(target.slice(0, 200))} is not a path` });
-    const found = route(method, target.replace(/[?#].*$/s, ''));
+    const found = route(method, target.replace(/[?#].*$/s, ''), { url, headers: { get: (name) => header(req.headers[name.toLowerCase()]) } });
     if (!found) return refuse(404, notFoundBody(method, url.pathname));
     const tooLarge = { message: `PAYLOAD_TOO_LARGE: the request body is over ${bodyLimit} bytes` };
     if (Number(req.headers['content-length']) > bodyLimit) return refuse(413, tooLarge);

@@ -1,5 +1,5 @@
 /** The operations of a bundled OpenAPI document, as the mock matches and answers them. */
-import { deref, escapePointer, isNode, type Node, type OperationView, operations, type ParameterLocation } from '@siteapi/document';
+import { deref, escapePointer, isNode, type Node, type OperationView, operations, type ParameterLocation, requestPath } from '@siteapi/document';
 
 export interface MockParameter {
   name: string;
@@ -20,7 +20,10 @@ export interface MockOperation {
   service?: string;
   /** `get`, `query`, or a method of `additionalOperations` as written (`PURGE`). */
   method: OperationView['method'];
-  /** The document's path template: `/blog/v3/posts/{postId}`. */
+  /**
+   * The path template requests are sent to: `/blog/v3/posts/{postId}`; the document's without a fragment
+   * (`requestPath`: AWS's `/#X-Amz-Target=…` is `/`), which several operations of one method may then share.
+   */
   template: string;
   /** The template as an msw path, its parameters renamed `p0`, `p1`, ... (a platform name may hold a dot). */
   mswPath: string;
@@ -29,6 +32,8 @@ export interface MockOperation {
   parameters: MockParameter[];
   /** The JSON request body's schema pointer, and whether a body is required. */
   body?: { pointer: string; required: boolean };
+  /** The media types of the request body (`application/json`, `image/*`), lower case. */
+  mediaTypes: string[];
   responses: Node;
   operation: Node;
   pointer: string;
@@ -67,12 +72,13 @@ export function operationsOf(document: Node): MockOperation[] {
     const media = Object.keys(content).find((m) => JSON_TYPE.test(m));
     if (media && isNode(content[media]) && content[media].schema !== undefined)
       body = { pointer: `${view.requestBody!.pointer}/content/${escapePointer(media)}/schema`, required: view.requestBody!.value.required === true };
+    const path = requestPath(template);
     out.push({
       key: view.operationId ?? `${method.toUpperCase()} ${template}`,
       service: typeof operation['x-service'] === 'string' ? operation['x-service'] : undefined,
       method,
-      template,
-      ...mswPathOf(template),
+      template: path,
+      ...mswPathOf(path),
       parameters: view.parameters.map((p) => {
         // A parameter with `content` (OpenAPI 3.2's `querystring` has it) is checked against its one media type's schema.
         const [type, media] = p.value.schema === undefined && isNode(p.value.content) ? (Object.entries(p.value.content)[0] ?? []) : [];
@@ -89,6 +95,7 @@ export function operationsOf(document: Node): MockOperation[] {
         };
       }),
       body,
+      mediaTypes: Object.keys(content).map((m) => m.toLowerCase()),
       responses: view.responses,
       operation,
       pointer: view.pointer,
@@ -102,4 +109,75 @@ export function operationsOf(document: Node): MockOperation[] {
     for (let i = 0; i < Math.min(ra.length, rb.length); i++) if (ra[i] !== rb[i]) return ra[i]! < rb[i]! ? -1 : 1;
     return rb.length - ra.length;
   });
+}
+
+/** What choosing among operations that share a method and a path reads of a request: its URL and headers. */
+export interface RequestFacts {
+  url: URL;
+  headers: { get(name: string): string | null };
+}
+
+/** A media type without its parameters, lower case: `application/json; charset=utf-8` is `application/json`. */
+const essence = (type: string) => type.split(';')[0]!.trim().toLowerCase();
+
+/**
+ * How well a request fits an operation: `undefined` when it cannot be that operation's (a required header or query
+ * parameter missing, or carrying another value than the one its schema allows; a body of a media type it does not
+ * take), else how many of those it matched.
+ */
+function fit(op: MockOperation, request: RequestFacts): number | undefined {
+  let score = 0;
+  for (const p of op.parameters) {
+    if (p.in !== 'header' && p.in !== 'query') continue;
+    const value = p.in === 'header' ? request.headers.get(p.name) : request.url.searchParams.get(p.name);
+    if (value === null) {
+      if (p.required) return undefined;
+      continue;
+    }
+    const only = 'const' in p.schema ? [p.schema.const] : Array.isArray(p.schema.enum) && p.schema.enum.length === 1 ? p.schema.enum : undefined;
+    if (only) {
+      if (String(only[0]) !== value) return undefined;
+      score++;
+    } else if (p.required) score++;
+  }
+  const sent = request.headers.get('content-type');
+  if (sent !== null && op.mediaTypes.length > 0) {
+    const type = essence(sent);
+    const taken = op.mediaTypes.some((m) => {
+      const declared = essence(m);
+      return declared === type || declared === '*/*' || (declared.endsWith('/*') && type.startsWith(declared.slice(0, -1)));
+    });
+    if (!taken) return undefined;
+    score++;
+  }
+  return score;
+}
+
+/**
+ * The operation a request is, among operations of one method at one path (their document paths told apart only by a
+ * fragment, `requestPath`): the one whose required headers and query parameters it carries, with the one value each
+ * allows where its schema allows one (AWS's `X-Amz-Target`), and whose body media type it sends (Azure's overloads);
+ * the most specific when several fit. When none fits, the first, whose validation then says what is missing.
+ */
+export function chooseOperation(ops: readonly MockOperation[], request: RequestFacts): MockOperation {
+  if (ops.length === 1) return ops[0]!;
+  let best: MockOperation | undefined;
+  let bestScore = -1;
+  for (const op of ops) {
+    const score = fit(op, request);
+    if (score !== undefined && score > bestScore) [best, bestScore] = [op, score];
+  }
+  return best ?? ops[0]!;
+}
+
+/** Operations grouped by method and path template, in their order (a group where its first operation was). */
+export function sharedPaths(ops: readonly MockOperation[]): MockOperation[][] {
+  const groups = new Map<string, MockOperation[]>();
+  for (const op of ops) {
+    const key = `${op.method.toUpperCase()} ${op.template}`;
+    const group = groups.get(key);
+    if (group) group.push(op);
+    else groups.set(key, [op]);
+  }
+  return [...groups.values()];
 }

@@ -1,7 +1,7 @@
 // Route matching compiled once from a document's operations, with msw's semantics for the handlers' `*<path>`
 // (path-to-regexp 6 as msw 2 calls it: case-insensitive, an optional trailing slash, parameters decoded, any origin
 // or leading path before the template), so the HTTP mock picks the operation the msw handlers would.
-import type { MockOperation } from './operations.ts';
+import { chooseOperation, type MockOperation, type RequestFacts, sharedPaths } from './operations.ts';
 
 export interface Route {
   op: MockOperation;
@@ -10,7 +10,8 @@ export interface Route {
 }
 
 interface Compiled {
-  op: MockOperation;
+  /** The operations of one method at this path: one, unless the document told them apart by a fragment. */
+  ops: MockOperation[];
   pattern: RegExp;
 }
 
@@ -35,22 +36,25 @@ function decode(value: string): string {
 
 /**
  * Operations by method, in the document's matching order (most specific path first, as `operationsOf` sorts them):
- * a request tries only its method's operations (and `trace`'s, which msw registers for every method).
+ * a request tries only its method's operations (and `trace`'s, which msw registers for every method). Where several
+ * share the method and path, the request's headers and query choose (`chooseOperation`).
  */
-export function compileRoutes(operations: readonly MockOperation[]): (method: string, pathname: string) => Route | undefined {
+export function compileRoutes(operations: readonly MockOperation[]): (method: string, pathname: string, request?: RequestFacts) => Route | undefined {
   const byMethod = new Map<string, Compiled[]>();
   const methods = new Set(operations.map((op) => op.method.toUpperCase()));
-  const compiled = operations.map((op) => ({ op, pattern: patternOf(op.template) }));
+  const compiled = sharedPaths(operations).map((ops) => ({ ops, pattern: patternOf(ops[0]!.template) }));
+  const methodOf = (c: Compiled) => c.ops[0]!.method;
   for (const method of methods)
     byMethod.set(
       method,
-      compiled.filter((c) => c.op.method === 'trace' || c.op.method.toUpperCase() === method),
+      compiled.filter((c) => methodOf(c) === 'trace' || methodOf(c).toUpperCase() === method),
     );
-  const anyMethod = compiled.filter((c) => c.op.method === 'trace');
-  return (method, pathname) => {
-    for (const { op, pattern } of byMethod.get(method.toUpperCase()) ?? anyMethod) {
+  const anyMethod = compiled.filter((c) => methodOf(c) === 'trace');
+  return (method, pathname, request) => {
+    for (const { ops, pattern } of byMethod.get(method.toUpperCase()) ?? anyMethod) {
       const match = pattern.exec(pathname);
       if (!match) continue;
+      const op = request ? chooseOperation(ops, request) : ops[0]!;
       const params: Record<string, string> = {};
       op.paramNames.forEach((name, i) => {
         params[name] = decode(match[i + 1]!);

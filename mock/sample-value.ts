@@ -1,8 +1,9 @@
 // A value a schema of the document accepts, for an answer the document gives no example of (a stream's items). Its
 // own examples, defaults, consts and enums win; otherwise required properties (all of them at the top) of the right
-// type and format. A string that carries JSON (`contentMediaType: application/json`, `contentSchema`) holds a sample
+// type, format and pattern. A string that carries JSON (`contentMediaType: application/json`, `contentSchema`) holds a sample
 // of its content, as a 3.2 server-sent event's `data` does.
-import { deref, isNode, type Node } from '@siteapi/document';
+import { deref, escapePointer, isNode, type Node } from '@siteapi/document';
+import { stringMatching } from '@siteapi/document/ajv';
 
 const MAX_DEPTH = 8;
 
@@ -19,31 +20,60 @@ const FORMATS: Record<string, string> = {
   hostname: 'example.com',
 };
 
-export function sampleValue(document: Node, schema: unknown, depth = 0, refs: readonly string[] = []): unknown {
+/** How `sampleValue` makes a value. */
+export interface SampleOptions {
+  /** Take the schema's own examples and defaults (default true); without, values are made from types and formats. */
+  examples?: boolean;
+  /**
+   * Whether the schema at a document pointer accepts a value: where given, a `oneOf` or `anyOf` gets the first of its
+   * options' samples that it accepts (open objects often match several options of a `oneOf`, which takes exactly one).
+   */
+  accepts?: (pointer: string, value: unknown) => boolean;
+}
+
+export function sampleValue(document: Node, schema: unknown, options: SampleOptions = {}, pointer?: string): unknown {
+  return sampleAt(document, schema, options, pointer, 0, []);
+}
+
+function sampleAt(document: Node, schema: unknown, options: SampleOptions, pointer: string | undefined, depth: number, refs: readonly string[]): unknown {
   const ref = isNode(schema) && typeof schema.$ref === 'string' ? schema.$ref : undefined;
   if (ref && refs.includes(ref)) return undefined;
   const seen = ref ? [...refs, ref] : refs;
-  const node = merged(document, deref(document, schema).value);
+  const found = deref(document, schema, pointer ?? '');
+  // A schema whose allOf is folded in is no one place of the document: nothing under it is judged by pointer.
+  const node = merged(document, found.value);
+  const at = pointer !== undefined && node === found.value ? found.pointer : undefined;
   if (!isNode(node) || depth > MAX_DEPTH) return undefined;
-  if (node.example !== undefined) return node.example;
-  if (Array.isArray(node.examples) && node.examples.length > 0) return node.examples[0];
-  if (node.default !== undefined) return node.default;
+  if (options.examples !== false) {
+    if (node.example !== undefined) return node.example;
+    if (Array.isArray(node.examples) && node.examples.length > 0) return node.examples[0];
+    if (node.default !== undefined) return node.default;
+  }
   if (node.const !== undefined) return node.const;
   if (Array.isArray(node.enum) && node.enum.length > 0) return node.enum.find((v) => v !== null) ?? node.enum[0];
+  const child = (sub: unknown, key: string, deeper: number) => sampleAt(document, sub, options, at === undefined ? undefined : `${at}/${key}`, deeper, seen);
   for (const key of ['oneOf', 'anyOf'] as const) {
-    const options = node[key];
-    if (Array.isArray(options) && options.length > 0) {
-      const option = options.find((o) => typeOf(deref(document, o).value) !== 'null') ?? options[0];
-      return sampleValue(document, option, depth, seen);
+    const alternatives = node[key];
+    if (!Array.isArray(alternatives) || alternatives.length === 0) continue;
+    const order = alternatives
+      .map((o, i) => ({ o, i }))
+      .sort((a, b) => Number(typeOf(deref(document, a.o).value) === 'null') - Number(typeOf(deref(document, b.o).value) === 'null'));
+    if (options.accepts && at !== undefined) {
+      for (const { o, i } of order) {
+        const value = child(o, `${key}/${i}`, depth);
+        if (value !== undefined && options.accepts(at, value)) return value;
+      }
     }
+    return child(order[0]!.o, `${key}/${order[0]!.i}`, depth);
   }
   switch (typeOf(node)) {
     case 'string': {
       if (node.contentMediaType === 'application/json' || node.contentSchema !== undefined)
-        return JSON.stringify(sampleValue(document, node.contentSchema ?? {}, depth + 1, seen) ?? null);
+        return JSON.stringify(child(node.contentSchema ?? {}, 'contentSchema', depth + 1) ?? null);
       const format = typeof node.format === 'string' ? FORMATS[node.format] : undefined;
+      const matching = typeof node.pattern === 'string' ? stringMatching(node.pattern) : undefined;
       const min = typeof node.minLength === 'number' ? node.minLength : 0;
-      return format ?? 'string'.padEnd(min, 's');
+      return format ?? matching ?? 'string'.padEnd(min, 's');
     }
     case 'integer':
       return typeof node.minimum === 'number' ? Math.ceil(node.minimum) : 0;
@@ -54,16 +84,16 @@ export function sampleValue(document: Node, schema: unknown, depth = 0, refs: re
     case 'null':
       return null;
     case 'array': {
-      const item = node.items === undefined ? undefined : sampleValue(document, node.items, depth + 1, seen);
+      const item = node.items === undefined ? undefined : child(node.items, 'items', depth + 1);
       const min = typeof node.minItems === 'number' ? Math.min(node.minItems, 3) : 0;
       return item === undefined ? [] : Array.from({ length: Math.max(min, 1) }, () => item);
     }
     case 'object': {
       const required = new Set(Array.isArray(node.required) ? node.required : []);
       const out: Record<string, unknown> = {};
-      for (const [name, child] of Object.entries(isNode(node.properties) ? node.properties : {})) {
+      for (const [name, property] of Object.entries(isNode(node.properties) ? node.properties : {})) {
         if (!required.has(name) && depth > 0) continue;
-        const value = sampleValue(document, child, depth + 1, seen);
+        const value = child(property, `properties/${escapePointer(name)}`, depth + 1);
         if (value !== undefined) out[name] = value;
       }
       return out;

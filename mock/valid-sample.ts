@@ -18,9 +18,10 @@ const MAX_CHECKS = 400;
  * A value made from `schema` that passes `check` when the mending below can make one: else the value with the fewest
  * problems it reached. `undefined` without a schema, `{}` for an object schema no sampler can read (as before).
  */
-export function validSample(document: Node, schema: unknown, check?: SchemaCheck): unknown {
+export function validSample(document: Node, schema: unknown, check?: SchemaCheck, first?: unknown): unknown {
   if (!isNode(schema)) return undefined;
-  let value = candidates(document, schema)[0];
+  // `first`: the sampler's value as the caller made it (the mock's, through its sampling view of the document).
+  let value = first ?? candidates(document, schema)[0];
   if (value === undefined) {
     const resolved = deref(document, schema).value;
     return isNode(resolved) && (resolved.type === 'object' || isNode(resolved.properties)) ? {} : undefined;

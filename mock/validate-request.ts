@@ -1,6 +1,6 @@
 import { type Ajv2020, createAjv, type ErrorObject, exemptRequired, type ValidateFunction } from '@siteapi/document/ajv';
 import { decodeGetForm } from '@siteapi/runtime/generated';
-import { isNode, type Node, pointerKeys, pointerTooDeep } from '@siteapi/document';
+import { deref, isNode, type Node, pointerKeys, pointerTooDeep } from '@siteapi/document';
 import type { MockOperation, MockParameter } from './operations.ts';
 import type { SchemaCheck } from './valid-sample.ts';
 
@@ -97,7 +97,7 @@ export class RequestValidator {
         out.push({ field: param.name, description: `${param.in} parameter '${param.name}' is not percent-encoded`, violatedRule: 'FORMAT' });
         continue;
       }
-      const value = param.in === 'querystring' ? querystringValue(param, url) : coerce(raw, param.schema);
+      const value = param.in === 'querystring' ? querystringValue(this.document, param, url) : coerce(this.document, raw, param.schema);
       out.push(...this.violations(param.pointer, value, param.name));
       // A GET form's value says what it carries (`contentSchema`): decoded and checked as the body it stands for.
       if (isNode(param.schema.contentSchema) && param.schema.contentEncoding === 'base64url' && typeof value === 'string') {
@@ -206,7 +206,7 @@ function rawValues(param: MockParameter, url: URL, request: RequestParts, params
  * (`application/x-www-form-urlencoded`) is an object of its keys, each typed as its property; any other media type
  * is the query string itself, percent-decoded.
  */
-function querystringValue(param: MockParameter, url: URL): unknown {
+function querystringValue(document: Node, param: MockParameter, url: URL): unknown {
   if (!/^application\/x-www-form-urlencoded\b/i.test(param.contentType ?? '')) {
     try {
       return decodeURIComponent(url.search.slice(1));
@@ -219,17 +219,19 @@ function querystringValue(param: MockParameter, url: URL): unknown {
   const out: Record<string, unknown> = Object.create(null);
   // forEach, not keys(): a project whose lib has no DOM.Iterable compiles the generated handlers that import this.
   url.searchParams.forEach((_value, key) => {
-    if (!Object.hasOwn(out, key)) out[key] = coerce(url.searchParams.getAll(key), isNode(properties[key]) ? properties[key] : {});
+    if (!Object.hasOwn(out, key)) out[key] = coerce(document, url.searchParams.getAll(key), properties[key]);
   });
   return out;
 }
 
 /** Strings as the schema types them: numbers, booleans, arrays of repeated keys. */
-function coerce(raw: string[], schema: Node): unknown {
+function coerce(document: Node, raw: string[], given: unknown): unknown {
+  // An array's `items` (or a form's property) given by `$ref` is typed by its target.
+  const found = deref(document, given).value;
+  const schema = isNode(found) ? found : {};
   const types = Array.isArray(schema.type) ? schema.type : [schema.type];
   if (types.includes('array')) {
-    const items = isNode(schema.items) ? schema.items : {};
-    return raw.map((r) => coerce([r], items));
+    return raw.map((r) => coerce(document, [r], schema.items));
   }
   const value = raw[raw.length - 1]!;
   if ((types.includes('integer') || types.includes('number')) && value.trim() !== '' && !Number.isNaN(Number(value))) return Number(value);

@@ -1,13 +1,10 @@
 import { requestFromArguments } from './arguments.ts';
 import { type CallFeatures, missing } from './call-features.ts';
 import { CONFIG, STATE, type ClientLike } from './client-config.ts';
-import { EDGE_HOST, fillPath, origin, serviceBaseUrl, sitePath } from './hosts.ts';
+import { fillPath, serviceBaseUrl } from './hosts.ts';
 import { serializeQuery } from './query-string.ts';
 import type { RequestBody } from './request-body.ts';
 import type { CallInit, Operation } from './types.ts';
-
-/** The platform's read-your-writes token: echoed on every later call of the client once an answer carries it. */
-export const CONSISTENCY_HEADER = 'x-wix-consistent';
 
 /** One HTTP request, ready for `fetch`. */
 export interface HttpRequest {
@@ -43,13 +40,10 @@ export function buildRequest(op: Operation, args: readonly unknown[], client: Cl
   const query = op.params ? need('paramStyles').query(op.params, wire.query) : serializeQuery(wire.query);
   // Characters of the query string as sent, without the `?`; exactly the limit still goes as the GET.
   const asBody = op.bodyForm !== undefined && query.length > op.bodyForm.maxQueryLength;
-  const useCdn = config.useCdn ?? config.auth?.preferCdn ?? false;
-  const host = config.host ?? (useCdn ? EDGE_HOST : undefined);
   const fill = (template: string) => fillPath(template, parts.path, op.params, f.paramStyles?.path);
-  // A site's own host serves the calls under other paths than the API host (the service's `sitePaths`).
-  const pathUrl = config.siteHost
-    ? `${origin(config.siteHost)}${fill(sitePath(op.service, `${op.prefix ?? op.service.prefix}${op.path}`))}`
-    : `${serviceBaseUrl(op.service, host, op.prefix)}${fill(op.path)}`;
+  // The platform's services choose among its hosts (platform.ts); any other goes to the client's host or its own.
+  const platform = op.service.platform;
+  const pathUrl = platform ? platform.url(op, config, fill) : `${serviceBaseUrl(op.service, config.host, op.prefix)}${fill(op.path)}`;
   const declaredUrl = query && !asBody ? `${pathUrl}?${query}` : pathUrl;
   const encoded = asBody
     ? need('encodeBody')(need('bodyForm')(wire.query))
@@ -78,8 +72,9 @@ export function buildRequest(op: Operation, args: readonly unknown[], client: Cl
  */
 export function attemptRequest(built: BuiltRequest, op: Operation, client: ClientLike): HttpRequest | Promise<HttpRequest> {
   const headers = { ...built.headers };
-  const consistency = client[STATE].consistency;
-  if (consistency) headers[CONSISTENCY_HEADER] = consistency;
+  const platform = op.service.platform;
+  const consistency = platform && client[STATE].consistency;
+  if (consistency) headers[platform.consistencyHeader] = consistency;
   const { auth, credentials } = client[CONFIG];
   // Loaded with the first call of a client that signs its requests: a client without auth needs none of it.
   if (auth || (credentials && op.service.security)) return import('./signed-request.ts').then((m) => m.signedRequest(built, op, client, headers));

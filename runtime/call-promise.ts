@@ -1,6 +1,7 @@
 // What a call returns: the promise of its converted data, with the answer itself reachable (`withResponse()`,
 // `asResponse()`, as openai-node's APIPromise has them) without a second request. The methods are attached to the
 // promise invoke.ts returns, shared by every call, so a call that never asks costs two property writes.
+import type { PlatformRules } from './platform.ts';
 import { requestIdOf } from './request-id.ts';
 
 /** The converted data with the answer it came from. */
@@ -8,7 +9,7 @@ export interface WithResponse<R> {
   readonly data: R;
   /** The answer as received (its body already read by the call): status, headers, URL. */
   readonly response: Response;
-  /** The server's id of the request (`x-wix-request-id`, else `x-request-id`). */
+  /** The server's id of the request (the platform's `x-wix-request-id`, else `x-request-id`). */
   readonly requestId: string | undefined;
 }
 
@@ -32,6 +33,8 @@ export interface Answer {
   url?: string;
   /** The URL the answer came from, when the runtime followed redirects to it: a next-page URL is resolved against it. */
   redirected?: string;
+  /** The call's service's platform rules, when it has them: which header holds the request id. */
+  platform?: PlatformRules;
 }
 
 const ANSWER: unique symbol = Symbol('siteapi.answer');
@@ -48,7 +51,7 @@ export function callPromise<R>(sending: Promise<R>, answer: Answer): CallPromise
 
 function withResponse<R>(this: Carrier<R>): Promise<WithResponse<R>> {
   const answer = this[ANSWER];
-  return this.then((data) => ({ data, response: answer.response!, requestId: requestIdOf(answer.response!.headers) }));
+  return this.then((data) => ({ data, response: answer.response!, requestId: requestIdOf(answer.response!.headers, answer.platform) }));
 }
 
 function asResponse<R>(this: Carrier<R>): Promise<Response> {

@@ -18,6 +18,7 @@ export interface ClientOptions<M = object> {
    * A site's own host (`https://shop.example.com`, or a host name, taken as https), as the platform SDK's custom
    * `apiBaseUrl`: calls go there under the paths a site serves, which its services declare (`sitePaths`:
    * `/_api/communities-blog-node-api/v3/posts` for the API host's `/blog/v3/posts`). Wins over `host` and `useCdn`.
+   * For the platform's services only (platform.ts); a plain document's calls go to `host` or their own host.
    */
   siteHost?: string;
   auth?: AuthStrategy;
@@ -40,7 +41,8 @@ export interface ClientOptions<M = object> {
   retry?: RetryOptions | false;
   /**
    * Send calls through the platform's edge host when no `host` is given. Default: what the auth strategy prefers
-   * (OAuthStrategy: yes, as the platform's SDK does for visitor and member clients), else no.
+   * (OAuthStrategy: yes, as the platform's SDK does for visitor and member clients), else no. The platform's services
+   * only.
    */
   useCdn?: boolean;
 }

@@ -1,7 +1,7 @@
 // An error answer read in full: any body (empty, HTML, truncated JSON), the field violations renamed to the caller's
 // argument paths, the catalogue entry of its code. Loaded with the first error answer (read-answer.ts).
 import { callerPath } from './caller-path.ts';
-import { ApiError, type FieldViolation } from './errors.ts';
+import { ApiError, type ApiErrorInit, type FieldViolation } from './errors.ts';
 import { requestIdOf } from './request-id.ts';
 import type { Catalogue, Operation, ServiceInfo } from './types.ts';
 
@@ -51,8 +51,8 @@ export async function errorAnswer(op: Operation, name: string, response: Respons
   const seen = new Set<string>();
   const unique = violations.filter((v) => !seen.has(`${v.field}\u0000${v.description}`) && seen.add(`${v.field}\u0000${v.description}`));
   const code = body?.details?.applicationError?.code;
-  const requestId = requestIdOf(response.headers);
-  return new ApiError({
+  const requestId = requestIdOf(response.headers, op.service.platform);
+  const init: ApiErrorInit = {
     operation: name,
     status: response.status,
     statusText: response.statusText,
@@ -65,5 +65,38 @@ export async function errorAnswer(op: Operation, name: string, response: Respons
     body: text,
     data,
     entry: code ? (await errorCatalogue(op.service))[code] : undefined,
-  });
+  };
+  return new ApiError({ ...init, message: apiErrorMessage(init) });
+}
+
+/** One line: the call and status, then the application code, the violations or what the server said, then the request id. */
+function apiErrorMessage(e: ApiErrorInit): string {
+  const head = `${e.operation} failed: ${e.status}${e.statusText ? ` ${clip(e.statusText, 100)}` : ''}`;
+  const what = e.code
+    ? `${clip(e.code, 100)}: ${clip(e.serverMessage || e.entry?.message || 'application error', MESSAGE_CHARS)}`
+    : e.violations.length > 0
+      ? `invalid argument${e.violations.length > 1 ? 's' : ''}: ${violationList(e.violations)}`
+      : e.serverMessage
+        ? clip(e.serverMessage, MESSAGE_CHARS)
+        : e.body
+          ? `unexpected response body: ${e.body.slice(0, 120).replace(/\s+/g, ' ')}`
+          : 'empty response body';
+  return `${head} — ${what}${e.requestId ? ` (request id ${clip(e.requestId, 100)})` : ''}`;
+}
+
+/** What of the server's words a message repeats: the whole stays on `body`, `data` and `violations`. */
+const MESSAGE_CHARS = 500;
+const LISTED_VIOLATIONS = 10;
+
+/** The first violations, each clipped, and how many more: a server's list of thousands is no one-line message. */
+function violationList(violations: readonly FieldViolation[]): string {
+  const listed = violations.slice(0, LISTED_VIOLATIONS).map((v) => `${clip(v.field, 200)} (${clip(v.description, 200)})`);
+  const more = violations.length - listed.length;
+  return `${listed.join('; ')}${more > 0 ? `; and ${more} more (see violations)` : ''}`;
+}
+
+/** At most `max` characters of a server's text, marked when cut. */
+function clip(text: unknown, max: number): string {
+  const s = typeof text === 'string' ? text : String(text);
+  return s.length > max ? `${s.slice(0, max)}… (${s.length - max} more characters)` : s;
 }

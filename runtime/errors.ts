@@ -1,28 +1,22 @@
 import type { ErrorCatalogueEntry } from './types.ts';
 
+// Fields are `declare`d and set in the constructor: a declared field is emitted as written, in every bundle.
+
 /** The root of every error the runtime throws. */
 export class SdkError extends Error {
   override name = 'SdkError';
   /** `blog.getPost`, when the error belongs to a call. */
-  operation?: string;
+  declare operation?: string;
 }
 
 /** An argument the caller passed is missing or unusable; nothing was sent. */
 export class ArgumentError extends SdkError {
   override name = 'ArgumentError';
-  constructor(
-    message: string,
-    readonly argument: string,
-  ) {
+  declare readonly argument: string;
+  constructor(message: string, argument: string) {
     super(message);
+    this.argument = argument;
   }
-}
-
-/** A bad argument's value as an error message shows it: a number as it is, a string quoted (clipped), else its type. Internal. */
-export function shownValue(value: unknown): string {
-  if (typeof value === 'number') return String(value);
-  if (typeof value === 'string') return `'${value.length > 40 ? `${value.slice(0, 40)}…` : value}'`;
-  return value === null ? 'null' : `a value of type ${typeof value}`;
 }
 
 /** A sign-in step failed; `code` is the catalogue code of the oauth spec (INVALID_STATE, FAILED_TO_FETCH_TOKENS, ...). */
@@ -45,12 +39,10 @@ export class ConnectionError extends SdkError {
 /** No complete answer (headers and body) arrived within the call's timeout; nothing more is retried. */
 export class TimeoutError extends ConnectionError {
   override name = 'TimeoutError';
-  constructor(
-    message: string,
-    readonly timeoutMs: number,
-    options?: { cause?: unknown },
-  ) {
+  declare readonly timeoutMs: number;
+  constructor(message: string, timeoutMs: number, options?: { cause?: unknown }) {
     super(message, options);
+    this.timeoutMs = timeoutMs;
   }
 }
 
@@ -62,13 +54,12 @@ export class CancelledError extends SdkError {
 /** A successful answer whose body could not be read or converted. */
 export class ResponseError extends SdkError {
   override name = 'ResponseError';
-  constructor(
-    message: string,
-    readonly status: number,
-    readonly body: string,
-    options?: { cause?: unknown },
-  ) {
+  declare readonly status: number;
+  declare readonly body: string;
+  constructor(message: string, status: number, body: string, options?: { cause?: unknown }) {
     super(message, options);
+    this.status = status;
+    this.body = body;
   }
 }
 
@@ -79,12 +70,12 @@ export class ResponseError extends SdkError {
  */
 export class RedirectError extends SdkError {
   override name = 'RedirectError';
-  constructor(
-    message: string,
-    readonly status: number,
-    readonly location: string | undefined,
-  ) {
+  declare readonly status: number;
+  declare readonly location: string | undefined;
+  constructor(message: string, status: number, location: string | undefined) {
     super(message);
+    this.status = status;
+    this.location = location;
   }
 }
 
@@ -111,28 +102,33 @@ export interface ApiErrorInit {
   data?: unknown;
   entry?: ErrorCatalogueEntry;
   operation: string;
+  /**
+   * The message; without one, the status line. A call's error answer has it written from the answer, by the module
+   * that reads it (error-answer.ts: what the server said, the violations, the request id).
+   */
+  message?: string;
 }
 
 /** The server answered with an error status. */
 export class ApiError extends SdkError {
   override name = 'ApiError';
-  readonly status: number;
-  readonly statusText: string;
+  declare readonly status: number;
+  declare readonly statusText: string;
   /** The application error code (`details.applicationError.code`), when the server sent one. */
-  readonly code?: string;
-  readonly requestId?: string;
+  declare readonly code?: string;
+  declare readonly requestId?: string;
   /** The parsed `details` of the error body. */
-  readonly details?: unknown;
-  readonly violations: FieldViolation[];
+  declare readonly details?: unknown;
+  declare readonly violations: FieldViolation[];
   /** The service's catalogue entry for `code`. */
-  readonly entry?: ErrorCatalogueEntry;
+  declare readonly entry?: ErrorCatalogueEntry;
   /** The raw body, as received (may be empty, HTML or truncated). */
-  readonly body: string;
+  declare readonly body: string;
   /** The body parsed as JSON, when it is JSON: the declared error answer (see `isApiError`). */
-  readonly data?: unknown;
+  declare readonly data?: unknown;
 
   constructor(init: ApiErrorInit) {
-    super(apiErrorMessage(init));
+    super(init.message ?? `${init.operation} failed: ${init.status} ${init.statusText.slice(0, 100)}`.trimEnd());
     this.operation = init.operation;
     this.status = init.status;
     this.statusText = init.statusText;
@@ -159,35 +155,4 @@ export function isApiError<E = Record<number | string, unknown>, S extends keyof
   if (status === undefined || status === 'default') return true;
   const wanted = String(status);
   return wanted === String(error.status) || (/^[1-5]XX$/i.test(wanted) && wanted[0] === String(error.status)[0]);
-}
-
-function apiErrorMessage(e: ApiErrorInit): string {
-  const head = `${e.operation} failed: ${e.status}${e.statusText ? ` ${clip(e.statusText, 100)}` : ''}`;
-  const what = e.code
-    ? `${clip(e.code, 100)}: ${clip(e.serverMessage || e.entry?.message || 'application error', MESSAGE_CHARS)}`
-    : e.violations.length > 0
-      ? `invalid argument${e.violations.length > 1 ? 's' : ''}: ${violationList(e.violations)}`
-      : e.serverMessage
-        ? clip(e.serverMessage, MESSAGE_CHARS)
-        : e.body
-          ? `unexpected response body: ${e.body.slice(0, 120).replace(/\s+/g, ' ')}`
-          : 'empty response body';
-  return `${head} — ${what}${e.requestId ? ` (request id ${clip(e.requestId, 100)})` : ''}`;
-}
-
-/** What of the server's words a message repeats: the whole stays on `body`, `data` and `violations`. */
-const MESSAGE_CHARS = 500;
-const LISTED_VIOLATIONS = 10;
-
-/** The first violations, each clipped, and how many more: a server's list of thousands is no one-line message. */
-function violationList(violations: readonly FieldViolation[]): string {
-  const listed = violations.slice(0, LISTED_VIOLATIONS).map((v) => `${clip(v.field, 200)} (${clip(v.description, 200)})`);
-  const more = violations.length - listed.length;
-  return `${listed.join('; ')}${more > 0 ? `; and ${more} more (see violations)` : ''}`;
-}
-
-/** At most `max` characters of a server's text, marked when cut. */
-function clip(text: unknown, max: number): string {
-  const s = typeof text === 'string' ? text : String(text);
-  return s.length > max ? `${s.slice(0, max)}… (${s.length - max} more characters)` : s;
 }

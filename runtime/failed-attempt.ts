@@ -1,7 +1,10 @@
-// What a failed attempt needs: the network error's description, the backoff between attempts and the server's wait
-// hints. A call that succeeds needs none of it, so it is its own chunk, fetched ahead by the first call.
+// What a failed attempt needs: the network error's description, the backoff between attempts, the server's wait
+// hints and the wait itself. A call that succeeds needs none of it, so it is its own chunk, fetched ahead by the first
+// call.
 import { RETRY_DEFAULTS, repeatable, type RetryOptions, type RetryPolicy } from './retry.ts';
 import type { Operation } from './types.ts';
+
+export { sleep } from './timer.ts';
 
 /** The call's policy: per-call options over the client's; `false` anywhere, or an unsafe call, means no retries. */
 export function retryPolicy(op: Operation, client: RetryOptions | false | undefined, call: RetryOptions | false | undefined): RetryPolicy {

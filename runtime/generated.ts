@@ -15,6 +15,7 @@ export { callerPath } from './caller-path.ts';
 export { errorCatalogue } from './error-answer.ts';
 export { codeChallenge, createCodeVerifier } from './auth/pkce.ts';
 export { serviceBaseUrl } from './hosts.ts';
+export { PLATFORM, type PlatformRules } from './platform.ts';
 export { expandPath, paramStyles, type ParamStyles } from './param-style.ts';
 export { encodeBody, encodeJsonBody } from './request-body.ts';
 export { securityParts } from './security.ts';

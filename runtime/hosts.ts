@@ -1,9 +1,6 @@
 import type { ParamStyle } from './param-style.ts';
 import type { ServiceInfo } from './types.ts';
 
-/** The platform's edge host, used instead of a service's host when a client has `useCdn`. */
-export const EDGE_HOST = 'edge.wixapis.com';
-
 /** A base URL (`http://127.0.0.1:4010`, `www.wixapis.com`) or a choice per service. */
 export type HostOption = string | ((service: ServiceInfo) => string);
 
@@ -16,20 +13,6 @@ export function serviceBaseUrl(service: ServiceInfo, host?: HostOption, prefix =
 export function origin(host: string): string {
   const withScheme = /^[a-z][a-z0-9+.-]*:\/\//i.test(host) ? host : `https://${host}`;
   return withScheme.replace(/\/+$/, '');
-}
-
-/**
- * The path template a site's own host serves a call under: the API path (`/blog/v3/posts`) with its longest prefix in
- * the service's `sitePaths` that ends at a segment boundary replaced (`/_api/communities-blog-node-api/v3/posts`); as
- * it is when none matches.
- */
-export function sitePath(service: ServiceInfo, path: string): string {
-  const paths = service.sitePaths;
-  let best: string | undefined;
-  for (const from in paths) {
-    if ((from === '' || path === from || path.startsWith(`${from}/`)) && (best === undefined || from.length > best.length)) best = from;
-  }
-  return best === undefined ? path : `${paths![best]}${path.slice(best.length)}`;
 }
 
 /**

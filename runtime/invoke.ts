@@ -1,30 +1,18 @@
-import { attemptRequest, buildRequest, CONSISTENCY_HEADER, type BuiltRequest } from './build-request.ts';
+import { attemptRequest, buildRequest, type BuiltRequest } from './build-request.ts';
 import { type Answer, type CallPromise, callPromise } from './call-promise.ts';
 import { CONFIG, defaultClient, STATE, type ClientLike } from './client-config.ts';
-import { startDeadline, sleep, type Deadline } from './deadline.ts';
-import { ArgumentError, CancelledError, ConnectionError, RedirectError, SdkError, shownValue, TimeoutError } from './errors.ts';
+import { startDeadline, type Deadline } from './deadline.ts';
+import { CancelledError, ConnectionError, RedirectError, SdkError, TimeoutError } from './errors.ts';
 import { apiError, readResult } from './read-answer.ts';
-import { checkRetryOptions, mayRetry } from './retry.ts';
-import { isDelay } from './timer.ts';
+import { onFirstUse } from './on-first-use.ts';
+import { mayRetry } from './retry.ts';
+import { isDelay } from './delay.ts';
 import type { CallInit, Operation } from './types.ts';
 
-type FailedAttempt = typeof import('./failed-attempt.ts');
-let failedAttempt: Promise<FailedAttempt> | undefined;
-/** What a failed attempt needs, loaded once; a failed load is tried again by the next call. */
-const loadFailedAttempt = (): Promise<FailedAttempt> =>
-  (failedAttempt ??= import('./failed-attempt.ts').catch((error: unknown) => {
-    failedAttempt = undefined;
-    throw error;
-  }));
-
-type Redirects = typeof import('./redirects.ts');
-let redirects: Promise<Redirects> | undefined;
-/** Following redirects, loaded with the first answer that redirects; a failed load is tried again by the next one. */
-const loadRedirects = (): Promise<Redirects> =>
-  (redirects ??= import('./redirects.ts').catch((error: unknown) => {
-    redirects = undefined;
-    throw error;
-  }));
+/** What a failed attempt needs; a failed load is tried again by the next use. */
+const loadFailedAttempt = onFirstUse(() => import('./failed-attempt.ts'));
+/** Following redirects, loaded with the first answer that redirects. */
+const loadRedirects = onFirstUse(() => import('./redirects.ts'));
 
 /** A call that has no complete answer after a minute is stuck, not slow. `Infinity` turns the timeout off. */
 export const DEFAULT_TIMEOUT_MS = 60_000;
@@ -60,6 +48,8 @@ async function send(
   const config = client[CONFIG];
   const state = client[STATE];
   const name = `${op.service.name}.${op.operationId}`;
+  // What withResponse() reads the request id by, streamed answers included.
+  answer.platform = op.service.platform;
   let deadline: Deadline | undefined;
   try {
     // A signal aborted before the call sends nothing, not even the auth strategy's token request.
@@ -68,17 +58,33 @@ async function send(
     const declared = buildRequest(op, rawArgs.slice(0, n), client, init);
     const built = reshape ? reshape(declared) : declared;
     const timeout = init?.timeout ?? config.timeout ?? DEFAULT_TIMEOUT_MS;
-    if (!isDelay(timeout)) throw badTimeout(name, timeout, init?.timeout !== undefined);
-    if (config.retry !== undefined || init?.retry !== undefined) {
-      const badRetry = checkRetryOptions(name, config.retry, init?.retry);
-      if (badRetry) throw badRetry;
+    // Checked by the code that explains what is wrong, loaded only then or with retry options (nothing sent before);
+    // `false`, retries off, needs no check.
+    if (!isDelay(timeout) || (config.retry !== undefined && config.retry !== false) || (init?.retry !== undefined && init.retry !== false)) {
+      const bad = (await import('./call-options.ts')).badCallOptions(name, timeout, init?.timeout !== undefined, config.retry, init?.retry);
+      if (bad) throw bad;
     }
     // A call that may stream brings its own deadline (streams/open-stream.ts).
     const streams = op.stream && op.features?.stream;
     deadline = (streams ? streams.deadline : startDeadline)(timeout, init?.signal);
     const retries = mayRetry(op, config.retry, init?.retry);
+    const timed = deadline;
+    /**
+     * After a failed attempt: waits before the next one, or throws the call's error. Should the backoff's code not load
+     * (offline), the call stops there.
+     */
+    const retryOrThrow = async (retry: number, failure: () => Promise<SdkError>, answered?: Response): Promise<void> => {
+      const loaded = retries ? await loadFailedAttempt().catch(() => undefined) : undefined;
+      const wait = loaded?.nextWait(op, config.retry, init?.retry, retry, answered);
+      if (wait === undefined) throw await failure();
+      try {
+        await loaded!.sleep(wait, timed.signal);
+      } catch (error) {
+        throw stopped(timed, name, timeout, error);
+      }
+    };
     // Fetched ahead, not awaited: an attempt that fails finds it at hand, even once the network is gone.
-    if (!failedAttempt) loadFailedAttempt().catch(() => {});
+    loadFailedAttempt().catch(() => {});
     const fetchFn = config.fetch ?? globalThis.fetch;
     for (let retry = 0; ; retry++) {
       const attempt = attemptRequest(built, op, client);
@@ -110,18 +116,14 @@ async function send(
       } catch (error) {
         if (deadline.reason) throw stopped(deadline, name, timeout, error);
         if (error instanceof RedirectError) throw error;
-        const failure = new ConnectionError(`${name}: ${await networkError(error, request.url)}`, { cause: error });
-        const wait = retries ? await nextWait(op, init, client, retry) : undefined;
-        if (wait === undefined) throw failure;
-        await pause(wait, deadline, name, timeout);
+        await retryOrThrow(retry, async () => new ConnectionError(`${name}: ${await networkError(error, request.url)}`, { cause: error }));
         continue;
       }
-      const consistency = response.headers.get(CONSISTENCY_HEADER);
+      const platform = op.service.platform;
+      const consistency = platform && response.headers.get(platform.consistencyHeader);
       if (consistency) state.consistency = consistency;
       if (!response.ok) {
-        const wait = retries ? await nextWait(op, init, client, retry, response) : undefined;
-        if (wait === undefined) throw await apiError(op, name, response, text);
-        await pause(wait, deadline, name, timeout);
+        await retryOrThrow(retry, () => apiError(op, name, response, text), response);
         continue;
       }
       answer.response = response;
@@ -141,27 +143,9 @@ async function send(
   }
 }
 
-/** A timeout that is no length of time: NaN once meant none and a negative one failed every call at once. */
-function badTimeout(name: string, timeout: unknown, own: boolean): ArgumentError {
-  const shown = shownValue(timeout);
-  const where = own ? "the call's timeout" : "the client's timeout";
-  return new ArgumentError(`${name}: ${where} must be a number of milliseconds, 0 or more (Infinity for none); got ${shown}`, 'timeout');
-}
-
 /** What fetch is given: the call's signal; never a redirect to follow on its own. */
 function fetchInit(method: string, headers: Record<string, string>, body: BodyInit | undefined, deadline: Deadline): RequestInit {
   return { method, headers, body, signal: deadline.signal, redirect: 'manual' };
-}
-
-/** The wait before the next attempt, or undefined to stop; should the backoff not load (offline), the call stops. */
-async function nextWait(op: Operation, init: CallInit | undefined, client: ClientLike, retry: number, answer?: Response): Promise<number | undefined> {
-  let loaded: FailedAttempt;
-  try {
-    loaded = await loadFailedAttempt();
-  } catch {
-    return undefined;
-  }
-  return loaded.nextWait(op, client[CONFIG].retry, init?.retry, retry, answer);
 }
 
 /** A failed fetch described by its real cause; should that code not load, by the error's own message. */
@@ -170,15 +154,6 @@ async function networkError(error: unknown, url: string): Promise<string> {
     return (await loadFailedAttempt()).describeNetworkError(error, url);
   } catch {
     return `network error calling ${url}: ${(error as Error)?.message ?? String(error)}`;
-  }
-}
-
-/** Waits between attempts; the caller's signal and the timeout end the wait too. */
-async function pause(ms: number, deadline: Deadline, name: string, timeout: number | undefined): Promise<void> {
-  try {
-    await sleep(ms, deadline.signal);
-  } catch (error) {
-    throw stopped(deadline, name, timeout, error);
   }
 }
 

@@ -1,11 +1,6 @@
-/** The headers that carry the platform's (or a gateway's) id of a request, first match wins. */
-const REQUEST_ID_HEADERS = ['x-wix-request-id', 'x-request-id'];
+import type { PlatformRules } from './platform.ts';
 
-/** The id the server gave the request, for support and logs; undefined when the answer names none. */
-export function requestIdOf(headers: Headers): string | undefined {
-  for (const name of REQUEST_ID_HEADERS) {
-    const value = headers.get(name);
-    if (value) return value;
-  }
-  return undefined;
+/** The id the server gave the request, for support and logs: the platform's header first, then a gateway's; undefined when the answer names none. */
+export function requestIdOf(headers: Headers, platform: PlatformRules | undefined): string | undefined {
+  return (platform && headers.get(platform.requestIdHeader)) || headers.get('x-request-id') || undefined;
 }

@@ -1,5 +1,3 @@
-import { ArgumentError, shownValue as shown } from './errors.ts';
-import { isDelay } from './timer.ts';
 import type { Operation } from './types.ts';
 
 /**
@@ -39,29 +37,3 @@ export function mayRetry(op: Operation, client: RetryOptions | false | undefined
  * and calls that send an idempotency key are safe to repeat.
  */
 export const repeatable = (op: Operation): boolean => op.method === 'GET' || op.method === 'QUERY' || op.idempotent === true || op.idempotencyKey !== undefined;
-
-const RETRY_NUMBERS = ['retries', 'baseDelayMs', 'maxDelayMs', 'maxRetryAfterMs'] as const;
-
-/**
- * The retry options of the client and the call, checked before anything is sent: `false`, or an object whose counts
- * and delays are numbers 0 or more (`Infinity` allowed) and whose `random` is a function. NaN once meant "retry
- * forever, without a wait" and a negative delay no wait; either is now an `ArgumentError` naming the option.
- */
-export function checkRetryOptions(name: string, client: unknown, call: unknown): ArgumentError | undefined {
-  return checkOne(name, "the client's", client) ?? checkOne(name, "the call's", call);
-}
-
-function checkOne(name: string, whose: string, options: unknown): ArgumentError | undefined {
-  if (options === undefined || options === false) return undefined;
-  if (typeof options !== 'object' || options === null || Array.isArray(options))
-    return new ArgumentError(`${name}: ${whose} retry option must be an object of retry options or false; got ${shown(options)}`, 'retry');
-  const given = options as Record<string, unknown>;
-  for (const key of RETRY_NUMBERS) {
-    const value = given[key];
-    if (value === undefined) continue;
-    if (!isDelay(value)) return new ArgumentError(`${name}: ${whose} retry.${key} must be a number, 0 or more; got ${shown(value)}`, `retry.${key}`);
-  }
-  if (given.random !== undefined && typeof given.random !== 'function')
-    return new ArgumentError(`${name}: ${whose} retry.random must be a function returning a number in [0, 1); got ${shown(given.random)}`, 'retry.random');
-  return undefined;
-}

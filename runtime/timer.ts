@@ -1,11 +1,9 @@
 /**
- * Timers for any delay. Node and browsers hold a timer's delay in a signed 32-bit integer: a longer one (2^31 ms is
- * under 25 days; `Number.MAX_SAFE_INTEGER` is a common "never") fires after 1 ms, and Node warns
- * (TimeoutOverflowWarning) each time. A timeout or a wait of the runtime's goes through here instead.
+ * Timers for any delay (delay.ts: why a timer alone cannot hold one). A wait of the runtime's goes through here; a
+ * call's deadline clamps its one timer itself (deadline.ts), so a call that never waits does not load this module.
  */
 
-/** The longest delay one timer holds. */
-export const MAX_TIMER_MS = 2 ** 31 - 1;
+import { MAX_TIMER_MS } from './delay.ts';
 
 /** A started timer; `stopTimer` clears it whichever step it is at. */
 export interface Timer {
@@ -29,8 +27,19 @@ function arm(timer: Timer, run: () => void, left: number): void {
 
 export const stopTimer = (timer: Timer): void => clearTimeout(timer.id);
 
-/**
- * Whether `value` is a delay a caller may give: a number of milliseconds, 0 or more (`Infinity` for never). NaN or a
- * negative one would be none (fire at once), so options read by the runtime check it and name themselves otherwise.
- */
-export const isDelay = (value: unknown): value is number => typeof value === 'number' && value >= 0;
+/** Waits `ms` (any length: a server's `Retry-After` may name years), or rejects as soon as the signal fires. */
+export function sleep(ms: number, signal: AbortSignal | undefined): Promise<void> {
+  if (!signal) return new Promise((resolve) => startTimer(resolve, ms));
+  return new Promise((resolve, reject) => {
+    if (signal.aborted) return reject(signal.reason);
+    const onAbort = () => {
+      stopTimer(timer);
+      reject(signal.reason);
+    };
+    const timer = startTimer(() => {
+      signal.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    signal.addEventListener('abort', onAbort, { once: true });
+  });
+}

@@ -5,6 +5,7 @@ import type { ParamStyle } from './param-style.ts';
 import type { ServiceSecurity } from './security.ts';
 import type { ClientLike } from './client-config.ts';
 import type { ConverterName, Plan, ResponseDecoder } from './conversions/plan.ts';
+import type { PlatformRules } from './platform.ts';
 import type { RetryOptions } from './retry.ts';
 import type { Stream } from './streams/stream.ts';
 
@@ -60,6 +61,11 @@ export interface ServiceInfo {
    * ends at a segment boundary wins; a path none matches is sent as it is.
    */
   readonly sitePaths?: Readonly<Record<string, string>>;
+  /**
+   * The platform dialect's rules (platform.ts: the edge host, a site's own host, the read-your-writes token, the
+   * request id header): `PLATFORM` for a document in the platform dialect; none for a plain document.
+   */
+  readonly platform?: PlatformRules;
   readonly clientRules?: ClientRules;
   /** The error catalogue, carried when the client raises its errors itself before sending (data items' checks). */
   readonly errors?: Catalogue;
@@ -92,7 +98,6 @@ export interface OperationSpec {
   readonly path: string;
   readonly args: readonly ArgumentSpec[];
   readonly paging?: 'offset' | 'cursor';
-  readonly errors?: readonly string[];
   readonly clientRules?: ClientRules;
   readonly getForm?: GetForm;
   readonly bodyForm?: BodyForm;

@@ -1,14 +1,21 @@
 // Bundle size: what one call, and one service's calls, cost a browser app; minified by Vite (library mode), gzipped.
 // The initial chunks (the entry and what it imports statically: what a page loads to make the call) apart from the
 // chunks loaded on demand (rich content, error answers, credentials), which only some answers need.
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
-import { build, defaultClientConditions, type Rolldown } from 'vite';
 import { parse } from 'yaml';
+import { type BundleSize, buildBundle } from '../lib/bundle-build.ts';
 import { kB, ratio } from '../lib/format.ts';
 import { ROOT, SPEC_DIR, WORK } from '../lib/paths.ts';
-import { HEY_API_BLOG, OPENAPI_TYPESCRIPT_BLOG, ensureBlogPeers } from '../lib/peers.ts';
+import {
+  ensureBlogPeers,
+  ensureGalaxyClients,
+  HEY_API_BLOG,
+  HEY_API_GALAXY,
+  OPENAPI_TYPESCRIPT_BLOG,
+  OPENAPI_TYPESCRIPT_GALAXY,
+  OURS_GALAXY,
+} from '../lib/peers.ts';
 import type { Section } from '../lib/section.ts';
 
 const ENTRIES = path.join(WORK, 'bundle');
@@ -16,7 +23,7 @@ const at = (...parts: string[]): string => JSON.stringify(path.join(...parts));
 
 interface Bundle {
   label: string;
-  group: 'getPost' | 'blog';
+  group: 'getPost' | 'blog' | 'createPlanet';
   /** The row the others of its group are compared with. */
   reference?: boolean;
   entry: () => Promise<string>;
@@ -46,10 +53,18 @@ async function openapiFetchWrappers(only?: string): Promise<string> {
 
 const ourSetup = `export const setup = (host: string) => configure({ host });`;
 const oauthSetup = [
-  `import { authentication, oauth, recovery, redirects, verification } from ${at(ROOT, 'generated/src/oauth/index.ts')};`,
-  `export const setup = (clientId: string) => configure({ auth: OAuthStrategy({ clientId, api: { authentication, oauth, recovery, redirects, verification } }) });`,
+  // The token call's module as it is; the sign-in flows' modules as loaders, loaded with the first flow that needs them.
+  `import { oauth } from ${at(ROOT, 'generated/src/oauth/oauth.ts')};`,
+  `const api = { oauth, ${['authentication', 'recovery', 'redirects', 'verification'].map((m) => `${m}: () => import(${at(ROOT, `generated/src/oauth/${m}.ts`)})`).join(', ')} };`,
+  `export const setup = (clientId: string) => configure({ auth: OAuthStrategy({ clientId, api }) });`,
 ].join('\n');
 const heySetup = `import { client } from ${at(HEY_API_BLOG, 'client.gen.ts')};\nexport const setup = (baseUrl: string) => client.setConfig({ baseUrl });`;
+
+/** Galaxy's createPlanet (a JSON body, bearer auth), with the bearer token each client's own way. */
+const galaxySetup = {
+  ours: `export const setup = (host: string, token: string) => configure({ host, credentials: { bearerAuth: token } });`,
+  heyApi: `import { client } from ${at(HEY_API_GALAXY, 'client.gen.ts')};\nexport const setup = (baseUrl: string, token: string) => client.setConfig({ baseUrl, auth: token });`,
+};
 
 const BUNDLES: Record<string, Bundle> = {
   'ours-get-post': {
@@ -71,6 +86,30 @@ const BUNDLES: Record<string, Bundle> = {
     group: 'getPost',
     entry: async () => `export { getPost } from ${at(HEY_API_BLOG, 'sdk.gen.ts')};\n${heySetup}`,
   },
+  'ours-create-planet': {
+    label: 'siteapi-kit createPlanet + runtime (plain document)',
+    group: 'createPlanet',
+    reference: true,
+    entry: async () =>
+      `import { configure } from ${at(ROOT, 'runtime/index.ts')};\nexport { createPlanet } from ${at(OURS_GALAXY, 'planets.ts')};\n${galaxySetup.ours}`,
+  },
+  'openapi-fetch-create-planet': {
+    label: 'openapi-fetch + types, POST /planets',
+    group: 'createPlanet',
+    entry: async () =>
+      [
+        `import createClient from 'openapi-fetch';`,
+        `import type { paths } from ${at(OPENAPI_TYPESCRIPT_GALAXY)};`,
+        `let client = createClient<paths>({ baseUrl: 'https://galaxy.scalar.com' });`,
+        "export const setup = (baseUrl: string, token: string) => { client = createClient<paths>({ baseUrl, headers: { Authorization: 'Bearer ' + token } }); };",
+        `export const createPlanet = (body: object) => client.POST('/planets', { body } as never);`,
+      ].join('\n'),
+  },
+  'hey-api-create-planet': {
+    label: 'hey-api sdk createPlanet + client-fetch',
+    group: 'createPlanet',
+    entry: async () => `export { createPlanet } from ${at(HEY_API_GALAXY, 'sdk.gen.ts')};\n${galaxySetup.heyApi}`,
+  },
   'ours-blog': {
     label: 'siteapi-kit, all blog calls + runtime',
     group: 'blog',
@@ -85,101 +124,22 @@ const BUNDLES: Record<string, Bundle> = {
   },
 };
 
-interface Part {
-  minified: number;
-  gzip: number;
-  chunks: number;
-}
-
-interface Size {
-  /** The entry chunk and the chunks it imports statically. */
-  initial: Part;
-  /** The chunks only dynamic imports load. */
-  lazy: Part;
-  /** The initial chunks by module, largest first: rendered bytes before minify, and the module's code gzipped alone. */
-  modules: ModuleSize[];
-}
-
-interface ModuleSize {
-  module: string;
-  rendered: number;
-  gzip: number;
-}
-
-/** Where the initial bytes come from: rolldown's per-module rendered code, named from the repository's root. */
-function modulesOf(chunks: Iterable<Rolldown.OutputChunk>): ModuleSize[] {
-  const sizes: ModuleSize[] = [];
-  for (const chunk of chunks) {
-    for (const [id, info] of Object.entries(chunk.modules)) {
-      if (info.renderedLength === 0) continue;
-      const name = id.startsWith(ROOT) ? path.relative(ROOT, id) : id;
-      sizes.push({ module: name.replace(/^.*node_modules\//, ''), rendered: info.renderedLength, gzip: gzipSync(info.code ?? '', { level: 9 }).length });
-    }
-  }
-  return sizes.sort((a, b) => b.rendered - a.rendered);
-}
-
-/** Chunks added up: each a file of its own, gzipped alone as a server sends it. */
-function part(chunks: Rolldown.OutputChunk[]): Part {
-  return {
-    minified: chunks.reduce((n, c) => n + Buffer.byteLength(c.code), 0),
-    gzip: chunks.reduce((n, c) => n + gzipSync(c.code, { level: 9 }).length, 0),
-    chunks: chunks.length,
-  };
-}
-
-async function bundle(id: string, source: string): Promise<Size> {
-  const entry = path.join(ENTRIES, `${id}.ts`);
-  await writeFile(entry, `${source}\n`);
-  const result = await build({
-    configFile: false,
-    root: ENTRIES,
-    logLevel: 'silent',
-    publicDir: false,
-    define: { 'process.env.NODE_ENV': '"production"' },
-    // The runtime from source, as the entries import it: the generated modules' `@siteapi/runtime` would otherwise
-    // resolve to runtime/dist (when built) and put a second copy of the runtime into the bundle.
-    resolve: { conditions: ['@siteapi/source', ...defaultClientConditions] },
-    build: {
-      // As an app's build splits: the entry may export more than it declares, so what it shares with a lazy
-      // chunk stays in it rather than in a third chunk (library mode would keep the entry's exports exact).
-      rollupOptions: { preserveEntrySignatures: 'allow-extension' },
-      write: false,
-      minify: true,
-      target: 'es2022',
-      reportCompressedSize: false,
-      lib: { entry, formats: ['es'], fileName: id },
-    },
-  });
-  const outputs = (Array.isArray(result) ? result : [result]) as Rolldown.RolldownOutput[];
-  const chunks = outputs.flatMap((o) => o.output).filter((c): c is Rolldown.OutputChunk => c.type === 'chunk');
-  const byName = new Map(chunks.map((c) => [c.fileName, c]));
-  const initial = new Set<Rolldown.OutputChunk>();
-  const queue = chunks.filter((c) => c.isEntry);
-  while (queue.length > 0) {
-    const chunk = queue.pop()!;
-    if (initial.has(chunk)) continue;
-    initial.add(chunk);
-    for (const name of chunk.imports) if (byName.has(name)) queue.push(byName.get(name)!);
-  }
-  return { initial: part([...initial]), lazy: part(chunks.filter((c) => !initial.has(c))), modules: modulesOf(initial) };
-}
-
 export const bundleSize: Section = {
   id: 'bundle-size',
   title: 'Bundle size: minified and gzipped',
   async run(ctx) {
     await ensureBlogPeers();
+    await ensureGalaxyClients();
     await rm(ENTRIES, { recursive: true, force: true });
-    await mkdir(ENTRIES, { recursive: true });
-    const sizes: Record<string, Size> = {};
+    const sizes: Record<string, BundleSize> = {};
     for (const [id, b] of Object.entries(BUNDLES)) {
       ctx.log(`  ${id}`);
-      sizes[id] = await bundle(id, await b.entry());
-      if (id.startsWith('ours-get-post'))
+      sizes[id] = await buildBundle(ENTRIES, id, await b.entry());
+      if (id.startsWith('ours-get-post') || id === 'ours-create-planet')
         for (const m of sizes[id].modules) ctx.log(`    ${String(m.rendered).padStart(6)} ${String(m.gzip).padStart(6)} ${m.module}`);
     }
-    const reference = (group: Bundle['group']): Size => sizes[Object.keys(BUNDLES).find((id) => BUNDLES[id]!.group === group && BUNDLES[id]!.reference)!]!;
+    const reference = (group: Bundle['group']): BundleSize =>
+      sizes[Object.keys(BUNDLES).find((id) => BUNDLES[id]!.group === group && BUNDLES[id]!.reference)!]!;
     return {
       id: this.id,
       title: this.title,
@@ -187,13 +147,17 @@ export const bundleSize: Section = {
       method: [
         "Each row is an entry module (written to bench/.work/bundle/) that exports the call(s) and a setup function for the base URL or the auth, built with Vite in library mode (ES, minify on, target es2022, process.env.NODE_ENV = production, the runtime from source through its @siteapi/source condition, one copy; entry signatures 'allow-extension', as an app's build, so modules the entry shares with a lazy chunk stay in the entry). Each output chunk is gzipped alone with node:zlib at level 9, as a server sends it.",
         "Initial: the entry chunk and the chunks it imports statically, what a page loads to make the call; the goal is judged on it. Lazy: the chunks only dynamic imports load, with the first answer that needs them (rich content's node tree and its plans; an error answer's reading and the service's error catalogue; credentials' security parts). Total: both.",
-        "getPost: the standalone call and the runtime it pulls in; with OAuth, OAuthStrategy and the generated oauth modules it signs in with. openapi-fetch: its client, one wrapper, openapi-typescript's types (erased). hey-api: its sdk function, its response transformer and the bundled fetch client.",
+        "getPost: the standalone call and the runtime it pulls in; with OAuth, OAuthStrategy with the token call's module as it is and the sign-in flows' modules (authentication, recovery, redirects, verification) as loaders. openapi-fetch: its client, one wrapper, openapi-typescript's types (erased). hey-api: its sdk function, its response transformer and the bundled fetch client.",
+        "createPlanet (a plain document: Scalar's Galaxy, @scalar/galaxy's 3.1.yaml, each client generated from it into bench/.work/galaxy/): the call with a bearer token set up each client's way (this project: credentials { bearerAuth }, signed by a chunk loaded with the first call; hey-api: setConfig({ auth }); openapi-fetch: an Authorization header). This project's client of a plain document carries no platform module (hosts' edge and site hosts, x-wix headers, media and page-URL conversions): test/generated/plain-call-bundle.test.ts builds it and checks.",
         "All blog calls: this project's seven blog calls; openapi-fetch with one wrapper per blog operation; hey-api's whole sdk.gen.ts (it also emits a function for the GET's POST form).",
         'Not the same features: openapi-fetch converts nothing (dates stay strings) and returns errors as values; hey-api converts dates only; this project converts dates, media, page URLs and rich content, maps errors to its catalogue and retries.',
         "Ratio: initial gzip size ÷ this project's row of the same group.",
-        `Where getPost's initial bytes come from (rendered bytes before minify, gzip of the module alone): ${sizes['ours-get-post']!.modules.map(
-          (m) => `${m.module} ${m.rendered}/${m.gzip}`,
-        ).join(', ')}.`,
+        ...['ours-get-post', 'ours-create-planet'].map(
+          (id) =>
+            `Where ${id === 'ours-get-post' ? "getPost's" : "createPlanet's"} initial bytes come from (rendered bytes before minify, gzip of the module alone): ${sizes[
+              id
+            ]!.modules.map((m) => `${m.module} ${m.rendered}/${m.gzip}`).join(', ')}.`,
+        ),
       ],
       table: {
         columns: ['bundle', 'initial minified', 'initial gzip', 'lazy gzip', 'total gzip', 'chunks (initial + lazy)', '× siteapi-kit'],
@@ -210,7 +174,7 @@ export const bundleSize: Section = {
           ];
         }),
       },
-      data: { unit: 'bytes', sizes },
+      data: { unit: 'bytes', sizes: Object.fromEntries(Object.entries(sizes).map(([id, { initialCode: _, ...size }]) => [id, size])) },
     };
   },
 };

@@ -1,51 +1,48 @@
 import { parseArgs, type ParseArgsConfig } from 'node:util';
+import type { GeneratorOptions } from '@siteapi/codegen/options';
+import { generatorFlags, readGeneratorOptions, USER_OPTIONS, type UserOption } from './generator-options.ts';
 import { UsageError } from './usage-error.ts';
 
 type Options = NonNullable<ParseArgsConfig['options']>;
 
-export const SPEC_OUT_OPTIONS = {
+/** The flags of every command that reads specs, the generator's aside (generator-options.ts). */
+const SPEC_FLAGS = {
   spec: { type: 'string' },
   out: { type: 'string' },
-  runtime: { type: 'string' },
-  mode: { type: 'string' },
-  pagination: { type: 'string' },
-  msw: { type: 'boolean' },
-  strict: { type: 'boolean' },
   config: { type: 'string' },
   quiet: { type: 'boolean', short: 'q' },
   help: { type: 'boolean', short: 'h' },
 } as const satisfies Options;
 
-import type { SpecMode } from '@siteapi/codegen';
-
-export type { SpecMode };
+/** What a command that reads specs takes besides its own flags. */
+export interface SpecCommandShape {
+  /** The generator's options it takes (flag and config key); default all. */
+  generator?: readonly UserOption[];
+  /** Its out folder's default; `docs` writes a site, not the config's `out` (the client's folder). */
+  out?: { default: string; fromConfig: boolean };
+}
 
 /**
  * A command that reads specs: its flags over the project's siteapi.config file over the defaults (`spec`,
- * `generated`).
+ * `generated`); the generator's options read by generator-options.ts, the one reader of them.
  */
 export async function parseSpecCommand<O extends Options>(
   args: string[],
   options: O,
-): Promise<
-  Parsed<typeof SPEC_OUT_OPTIONS & O>['values'] & { spec: string; out: string; mode: SpecMode; pagination: 'auto' | 'off'; msw: boolean; strict: boolean }
-> {
-  const values = parseCommand(args, { ...SPEC_OUT_OPTIONS, ...options }).values as Record<string, unknown>;
+  shape: SpecCommandShape = {},
+): Promise<Parsed<typeof SPEC_FLAGS & O>['values'] & { spec: string; out: string; generator: Pick<GeneratorOptions, UserOption> }> {
+  const { generator: keys = USER_OPTIONS, out = { default: 'generated', fromConfig: true } } = shape;
+  const flags = generatorFlags(keys);
+  const values = parseCommand(args, { ...SPEC_FLAGS, ...flags, ...options }).values as Record<string, unknown>;
   const { loadConfig } = await import('./config.ts');
   const config = await loadConfig(values.config as string | undefined);
-  const mode = (values.mode ?? config.mode ?? 'auto') as string;
-  if (mode !== 'auto' && mode !== 'plain' && mode !== 'platform') throw new UsageError(`--mode ${mode}: expected auto, plain or platform`);
-  const pagination = (values.pagination ?? config.pagination ?? 'auto') as string;
-  if (pagination !== 'auto' && pagination !== 'off') throw new UsageError(`--pagination ${pagination}: expected auto or off`);
+  // The generator's flags are read once, into `generator`, and not left beside it to be read again.
+  const own = Object.fromEntries(Object.entries(values).filter(([name]) => !Object.hasOwn(flags, name)));
   return {
-    ...values,
+    ...own,
     spec: (values.spec as string | undefined) ?? config.spec ?? 'spec',
-    out: (values.out as string | undefined) ?? config.out ?? 'generated',
-    runtime: (values.runtime as string | undefined) ?? config.runtime,
-    msw: (values.msw as boolean | undefined) ?? config.msw ?? false,
-    strict: (values.strict as boolean | undefined) ?? config.strict ?? false,
-    mode,
-    pagination,
+    out: (values.out as string | undefined) ?? (out.fromConfig ? config.out : undefined) ?? out.default,
+    generator: readGeneratorOptions(values, config, keys),
   } as never;
 }
 

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { diffTrees, generate, isBookkeeping, type LintProblem, lintSpecs, readTree, SpecProblemsError, specFiles } from '@siteapi/codegen';
 import { parseSpecCommand } from './args.ts';
+import { generatorFlagsText } from './generator-options.ts';
 import { progressLines } from './progress-lines.ts';
 
 /**
@@ -14,14 +15,7 @@ export async function checkCommand(args: string[]): Promise<number> {
   const lintErrors = lint.filter((p) => p.severity === 'error').length;
   let files: Map<string, string>;
   try {
-    files = await generate(spec, {
-      runtimeImport: values.runtime,
-      mode: values.mode,
-      pagination: values.pagination,
-      msw: values.msw,
-      strict: values.strict,
-      progress: progressLines('check', { quiet: values.quiet || values.json }),
-    });
+    files = await generate(spec, { ...values.generator, progress: progressLines('check', { quiet: values.quiet || values.json }) });
   } catch (error) {
     if (!(error instanceof SpecProblemsError)) throw error;
     if (values.json) console.log(JSON.stringify({ ok: false, lint, problems: error.problems, changes: [] }, null, 2));
@@ -47,10 +41,10 @@ export async function checkCommand(args: string[]): Promise<number> {
   if (diff.length > 0) {
     console.error(`${out}/ is out of date with ${spec}/ and codegen/:`);
     for (const d of diff) console.error(`  ${d.change.padEnd(7)} ${path.join(out, d.path)}`);
+    // The command that writes what this run compared with: the same spec, out folder and generator options.
+    const flags = generatorFlagsText(values.generator);
     const fix =
-      spec === 'spec' && out === 'generated/src' && !values.runtime
-        ? 'npm run generate'
-        : `npx siteapi generate --spec ${spec} --out ${out}${values.runtime ? ` --runtime ${values.runtime}` : ''}`;
+      spec === 'spec' && out === 'generated/src' && flags === ' --msw' ? 'npm run generate' : `npx siteapi generate --spec ${spec} --out ${out}${flags}`;
     console.error(`\nRun \`${fix}\` to update it.`);
     return 1;
   }

@@ -3,40 +3,27 @@
 import { access, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { CONFIG_KEYS, configValueProblem, type GeneratorConfig } from './generator-options.ts';
 import { UsageError } from './usage-error.ts';
 
-export interface SiteapiConfig {
+/** The project's files, and the generator's options under their flags' names (generator-options.ts). */
+export interface SiteapiConfig extends GeneratorConfig {
   /** A spec file or a folder of specs. Default `spec`. */
   spec?: string;
   /** The out folder. Default `generated`. */
   out?: string;
-  /** The module specifier generated files import the runtime from. Default `@siteapi/runtime`. */
-  runtime?: string;
-  /**
-   * `auto` (default): a document with `x-service` is read in the platform dialect, any other in plain mode;
-   * `plain`: every document in plain mode (names, modules and arguments inferred over any it declares);
-   * `platform`: every document must be in the dialect.
-   */
-  mode?: 'auto' | 'plain' | 'platform';
-  /** `auto` (default): plain-mode list calls page as the document says or shows; `off`: every call returns its answer as it is. */
-  pagination?: 'auto' | 'off';
-  /** Also generate each service's msw handlers (`mock-handlers.ts`, importing `@siteapi/mock`). Default false. */
-  msw?: boolean;
-  /** Warnings are errors (`--strict`). Default false. */
-  strict?: boolean;
 }
 
 const CONFIG_FILES = ['siteapi.config.json', 'siteapi.config.mjs', 'siteapi.config.js'];
 
-const KEYS: Record<keyof SiteapiConfig, (v: unknown) => boolean> = {
-  spec: (v) => typeof v === 'string' && v !== '',
-  out: (v) => typeof v === 'string' && v !== '',
-  runtime: (v) => typeof v === 'string' && v !== '',
-  mode: (v) => v === 'auto' || v === 'plain' || v === 'platform',
-  pagination: (v) => v === 'auto' || v === 'off',
-  msw: (v) => typeof v === 'boolean',
-  strict: (v) => typeof v === 'boolean',
-};
+/** Every key a config may hold: the project's files, then the generator's options. */
+const KEYS = ['spec', 'out', ...CONFIG_KEYS.keys()];
+
+/** Why a key's value is refused, in the words of what it takes; undefined when it takes it. */
+function valueProblem(key: string, value: unknown): string | undefined {
+  if (key === 'spec' || key === 'out') return typeof value === 'string' && value !== '' ? undefined : 'a non-empty string';
+  return configValueProblem(key, value);
+}
 
 /** How long a config module may take to load (its top-level awaits included). */
 const LOAD_LIMIT_MS = 30_000;
@@ -72,13 +59,10 @@ export async function loadConfig(
   if (!raw || typeof raw !== 'object' || Array.isArray(raw))
     throw new UsageError(`${shown}: the config must be an object (a JSON object, or a module's default export)`);
   for (const [key, value] of Object.entries(raw)) {
-    // Own keys only: '__proto__', 'constructor' or 'toString' are unknown options, not Object.prototype's.
-    const valid = Object.hasOwn(KEYS, key) ? KEYS[key as keyof SiteapiConfig] : undefined;
-    if (!valid) throw new UsageError(`${shown}: unknown option '${key}' (known: ${Object.keys(KEYS).join(', ')})`);
-    if (!valid(value))
-      throw new UsageError(
-        `${shown}: '${key}' has an invalid value ${JSON.stringify(value)}${key === 'mode' ? ' (auto, plain or platform)' : key === 'pagination' ? ' (auto or off)' : ' (a non-empty string)'}`,
-      );
+    // A list, not an object's keys: '__proto__', 'constructor' or 'toString' are unknown options, not Object.prototype's.
+    if (!KEYS.includes(key)) throw new UsageError(`${shown}: unknown option '${key}' (known: ${KEYS.join(', ')})`);
+    const problem = valueProblem(key, value);
+    if (problem) throw new UsageError(`${shown}: '${key}' has an invalid value ${JSON.stringify(value)} (${problem})`);
   }
   return { ...(raw as SiteapiConfig), file: shown };
 }

@@ -5,10 +5,11 @@ import { runContract } from './contract/run-contract.ts';
 import { headerOptions, parseSpecCommand } from './args.ts';
 import { DEFAULT_MOCK_ENGINE, MOCK_ENGINES, type MockEngine } from './mock-engine.ts';
 import { UsageError } from './usage-error.ts';
+import { specFilesOf } from '@siteapi/codegen/incremental';
 import { ensureGenerated, generateOptions } from './ensure-generated.ts';
 import { progressTicker } from './progress-lines.ts';
 
-/** `siteapi contract`: exit 1 when any operation failed. */
+/** `siteapi contract`: exit 1 when any operation failed (with `--strict`, also when the document's own example breaks its schema). */
 export async function contractCommand(args: string[]): Promise<number> {
   const values = await parseSpecCommand(args, {
     target: { type: 'string' },
@@ -47,6 +48,8 @@ export async function contractCommand(args: string[]): Promise<number> {
     services: values.service,
     headers,
     progress: progressTicker('contract', { quiet: values.quiet }),
+    strict: values.generator.strict,
+    specFiles: await specFilesOf(values.out),
   });
   if (report.operations.length === 0) throw new UsageError(`no operation to call${values.service ? ` in service ${values.service.join(', ')}` : ''}`);
   console.log(values.json ? JSON.stringify(report, null, 2) : formatContractReport(report));

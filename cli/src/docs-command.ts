@@ -1,26 +1,23 @@
 import { access, constants, lstat, mkdtemp, readdir, readFile, realpath, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { formatProblem, generate, processAlive, type SpecMode, sortProblems, SpecProblemsError, writeAtomically } from '@siteapi/codegen';
-import { parseCommand } from './args.ts';
+import { formatProblem, type GeneratorOptions, generate, processAlive, sortProblems, SpecProblemsError, writeAtomically } from '@siteapi/codegen';
+import { parseSpecCommand } from './args.ts';
+import { DOCS_OPTIONS } from './generator-options.ts';
 import { progressLines, progressTicker } from './progress-lines.ts';
 import { UsageError } from './usage-error.ts';
 import { watchSpecs } from './watch.ts';
 
 const OPTIONS = {
-  spec: { type: 'string' },
-  out: { type: 'string' },
   title: { type: 'string' },
   logo: { type: 'string' },
   target: { type: 'string' },
   base: { type: 'string' },
+  'client-package': { type: 'string' },
   shell: { type: 'string' },
-  mode: { type: 'string' },
   serve: { type: 'boolean' },
   port: { type: 'string' },
   host: { type: 'string' },
-  quiet: { type: 'boolean', short: 'q' },
-  help: { type: 'boolean', short: 'h' },
 } as const;
 
 interface DocsOptions {
@@ -31,9 +28,12 @@ interface DocsOptions {
   /** `mock`, `server` (the document's first server) or a base URL. */
   target: string;
   base?: string;
+  /** The package the client snippets import from (`--client-package`). */
+  clientPackage?: string;
   /** A prebuilt app shell instead of the installed explorer's. */
   shell?: string;
-  mode: SpecMode;
+  /** The generator's options; never `paths.ts`, which a site does not read. */
+  generator: Partial<GeneratorOptions>;
   quiet: boolean;
   /** Progress lines on stderr once the run has taken a second (`progressTicker`). */
   tick?: (step: string) => void;
@@ -53,20 +53,19 @@ const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 /** `siteapi docs`: the explorer as a static site for a document; `--serve` serves it and rebuilds on change. */
 export async function docsCommand(args: string[]): Promise<number> {
   const started = performance.now();
-  const { values } = parseCommand(args, OPTIONS);
-  const mode = values.mode ?? 'auto';
-  if (mode !== 'auto' && mode !== 'plain' && mode !== 'platform') throw new UsageError(`--mode ${mode}: expected auto, plain or platform`);
+  const values = await parseSpecCommand(args, OPTIONS, { generator: DOCS_OPTIONS, out: { default: 'site', fromConfig: false } });
   const target = values.target ?? 'mock';
   if (target !== 'mock' && target !== 'server' && !isHttpUrl(target)) throw new UsageError(`--target ${target}: expected mock, server or an http(s) URL`);
   const options: DocsOptions = {
-    spec: values.spec ?? 'spec',
-    out: values.out ?? 'site',
+    spec: values.spec,
+    out: values.out,
     title: values.title,
     logo: values.logo,
     target,
     base: values.base,
+    clientPackage: values['client-package'],
     shell: values.shell && path.resolve(values.shell),
-    mode,
+    generator: { ...values.generator, paths: false },
     quiet: values.quiet ?? false,
     tick: progressTicker('docs', { quiet: values.quiet }),
     started,
@@ -112,7 +111,7 @@ function isHttpUrl(text: string): boolean {
  * to) and its folder are writable, and the document is not inside it.
  */
 async function checkInputs(options: DocsOptions): Promise<void> {
-  const { isBasePath, logoFileName, resolveOut, SiteOptionsError } = await import('@siteapi/explorer/build');
+  const { isBasePath, isPackageName, logoFileName, resolveOut, SiteOptionsError } = await import('@siteapi/explorer/build');
   if (options.logo) {
     try {
       logoFileName(options.logo);
@@ -124,6 +123,9 @@ async function checkInputs(options: DocsOptions): Promise<void> {
     if (!info?.isFile()) throw new UsageError(`--logo ${options.logo}: no such file`);
   }
   if (options.base !== undefined && !isBasePath(options.base)) throw new UsageError(`--base ${options.base}: expected a path from / to /, like /docs/`);
+  if (options.clientPackage !== undefined && !isPackageName(options.clientPackage)) {
+    throw new UsageError(`--client-package ${options.clientPackage}: expected an npm package name, like @acme/api or acme-api`);
+  }
   const parent = path.dirname(path.resolve(options.out));
   const writable = (folder: string) =>
     access(folder, constants.W_OK).catch(() => {
@@ -164,7 +166,7 @@ async function removeLeftovers(out: string): Promise<void> {
 /** The document's clients and bundle, generated into `clients`; false after printing the spec's problems. */
 async function generateClients(options: DocsOptions, clients: string): Promise<boolean> {
   try {
-    const files = await generate(options.spec, { mode: options.mode, paths: false, progress: progressLines('docs', { quiet: options.quiet }) });
+    const files = await generate(options.spec, { ...options.generator, progress: progressLines('docs', { quiet: options.quiet }) });
     options.tick?.(`writing the client (${files.size} files)`);
     await writeAtomically(clients, files);
     return true;
@@ -190,6 +192,7 @@ async function buildOnce(options: DocsOptions, clients: string): Promise<void> {
       logo: options.logo,
       target: await defaultTarget(options.target, document),
       base: options.base,
+      clientPackage: options.clientPackage,
       shell: options.shell,
       progress: options.tick,
     });
@@ -230,7 +233,7 @@ async function serve(options: DocsOptions, host: string, port: number): Promise<
       ),
     );
   };
-  const watcher = watchSpecs({ spec: options.spec, out: clients, mode: options.mode, log, onRun: ({ result }) => result && rebuild() });
+  const watcher = watchSpecs({ spec: options.spec, out: clients, ...options.generator, log, onRun: ({ result }) => result && rebuild() });
   try {
     await watcher.ready;
     await building;

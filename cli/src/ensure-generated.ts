@@ -1,35 +1,23 @@
 // The first step of `generate`, `mock` and `contract`: an incremental run through codegen's light entry, so an
 // up-to-date check loads neither the generator (TypeScript, openapi-typescript) nor Redocly (they load when a spec changed).
 import { formatProblem, generateIncremental, groupWarnings, sortProblems, SpecProblemsError } from '@siteapi/codegen/incremental';
-import type { SpecMode } from './args.ts';
+import type { IncrementalOptions } from '@siteapi/codegen/incremental';
+import type { GeneratorOptions } from '@siteapi/codegen/options';
 import { progressLines } from './progress-lines.ts';
 
-/** What an incremental run takes from a command's options (`parseSpecCommand`'s values): one mapping for every command. */
-export interface GenerateOptions {
-  spec: string;
-  out: string;
-  runtimeImport?: string;
-  mode?: SpecMode;
-  pagination?: 'auto' | 'off';
-  msw?: boolean;
-  strict?: boolean;
-  force?: boolean;
-  quiet?: boolean;
-}
+/** What an incremental run takes: the folders, the generator's options (generator-options.ts) and the run's flags. */
+export type GenerateOptions = Omit<IncrementalOptions, 'progress'> & { quiet?: boolean };
 
+/** A command's options (`parseSpecCommand`'s values) as an incremental run's: one mapping for every command. */
 export function generateOptions(values: {
   spec: string;
   out: string;
-  runtime?: string;
-  mode?: SpecMode;
-  pagination?: 'auto' | 'off';
-  msw?: boolean;
-  strict?: boolean;
+  generator: Partial<GeneratorOptions>;
   force?: boolean;
   quiet?: boolean;
 }): GenerateOptions {
-  const { spec, out, runtime, mode, pagination, msw, strict, force, quiet } = values;
-  return { spec, out, runtimeImport: runtime, mode, pagination, msw, strict, force, quiet };
+  const { spec, out, generator, force, quiet } = values;
+  return { spec, out, ...generator, force, quiet };
 }
 
 /**

@@ -1,4 +1,8 @@
 /** Usage text of every command; README.md ("Command line") says the same. */
+import { DOCS_OPTIONS, flagName, generatorHelp, type UserOption, USER_OPTIONS } from './generator-options.ts';
+
+/** Config keys as the help lists them: `"mode", "pagination"`. */
+const configKeys = (keys: readonly UserOption[]) => keys.map((key) => `"${flagName(key)}"`).join(', ');
 
 export const EXIT_CODES = `exit codes:
   0  success: generated or up to date; no breaking change; every operation passed
@@ -26,22 +30,9 @@ ${EXIT_CODES}`;
 
 const SPEC_OUT = `  --spec <dir|file>      a folder of specs (.yaml, .yml, .json), or one spec file   default: spec
   --out <dir>            the out folder                                 default: generated
-  --runtime <specifier>  the runtime package generated files import (its /generated entry)
-                         default: @siteapi/runtime (install it beside the generated code)
-  --mode <mode>          auto: a document with x-service in the platform dialect, any other in plain
-                         mode (inferred names and arguments); plain: every document in plain mode;
-                         platform: every document in the dialect                          default: auto
-  --pagination <auto|off> auto: plain-mode list calls page (cursor, offset, next URL, Link header) as the
-                         document declares (x-pagination, x-speakeasy-pagination, x-fern-pagination) or
-                         shows; off: every call returns its answer as it is                default: auto
-  --strict               warnings are errors (an x- key the generator does not read, an oauth2 flow
-                         without scopes, keys beside a $ref, a webhook written as a callback, a link
-                         parameter that is no string, an unknown root key, a paths.ts openapi-typescript
-                         could not write); the platform dialect is always strict
-  --msw                  also write each service's mock-handlers.ts: msw handlers answering from the
-                         spec's examples and typed call mocks (imports @siteapi/mock and msw)
+${generatorHelp()}
   --config <file>        options from this file instead of ./siteapi.config.json (or .mjs, .js):
-                         { "spec", "out", "runtime", "mode", "pagination", "msw", "strict" }; flags win over the file
+                         { "spec", "out", ${configKeys(USER_OPTIONS)} }; flags win over the file
   -q, --quiet            no progress lines (a run over a second says on stderr which step it is at) and no
                          warnings; errors still print`;
 
@@ -103,6 +94,11 @@ and calls every operation of every service through the generated client with eac
 passes when the mock accepts every request, each raw response matches its declared schema (ajv), and the converted
 result has the declared types (dates are Date, media are references, addresses have the SDK's field names, ...).
 Every operation gets a row; a call that fails for any reason is a failed row with a one-line problem.
+The document's own examples that break its schemas are its defects, not the client's: they are listed apart as
+warnings, each at its place in the spec (JSON pointer and file:line:col), and do not fail their operations. The
+in-process mock answers a value made from the schema instead of such an example, so the client is judged on an answer
+the document allows; a request refused for a value the document's example gives is a warning. --strict makes every
+such warning a failure (and, as for generate, the specs' warnings errors).
 With --target, Prism is a validating proxy (prism proxy --errors) in front of that host: the same calls reach the live
 host, and the report shows where its answers break the spec.
 
@@ -121,8 +117,8 @@ ${SPEC_OUT}
 The generated client loads from the out folder, which must be in an ES module package ("type": "module") with
 @siteapi/runtime installed (npm install @siteapi/runtime); without it, one line says what to install.
 
-exit codes: 0 every operation passed, 1 spec problems or failed operations, 2 usage error, a package not installed,
-            or Prism did not start`,
+exit codes: 0 every operation passed (warnings aside), 1 spec problems or failed operations (with --strict, also the
+            document's broken examples), 2 usage error, a package not installed, or Prism did not start`,
 
   mock: `usage: siteapi mock [--spec <dir|file>] [--out <dir>] [--engine msw|prism] [--port <n>] [--host <address>]
                    [--allow-origin <origin>] [--allow-host <name>]
@@ -153,7 +149,8 @@ ${SPEC_OUT}
 exit codes: 0 stopped with Ctrl+C, 1 spec problems or the port is in use, 2 usage error or Prism stopped`,
 
   docs: `usage: siteapi docs [--spec <dir|file>] [--out <dir>] [--title <text>] [--logo <file>]
-                   [--target mock|server|<url>] [--base /<path>/] [--serve [--port <n>] [--host <address>]]
+                   [--target mock|server|<url>] [--base /<path>/] [--client-package <name>]
+                   [--serve [--port <n>] [--host <address>]]
 
 Writes a static site for the document: the explorer over it (an overview, every operation and model with its own
 page and deep link, search), the in-page mock (msw's service worker answering from the document's examples, so
@@ -174,7 +171,12 @@ options:
                          (the document's first server URL) or a base URL                  default: mock
   --base /<path>/        the path the site is served under (absolute asset URLs); default relative URLs, which
                          work under any path that ends in /
-  --mode <mode>          how the document is read: auto, plain or platform (as generate)   default: auto
+  --client-package <name>  the npm package the client snippets import the calls from (@acme/api:
+                         import { pets } from '@acme/api/<service>')             default: ./generated
+${generatorHelp(DOCS_OPTIONS)}
+  --config <file>        options from this file instead of ./siteapi.config.json (or .mjs, .js):
+                         "spec", ${configKeys(DOCS_OPTIONS)}, the others are generate's (its "out" is
+                         the client's folder, not the site's); flags win over the file
   --shell <dir>          a prebuilt explorer app shell (vite.shell.config.ts) instead of the installed one
   --serve                serve the site and rebuild it when the document changes (Ctrl+C to stop); a broken
                          document prints its problems and the last good site stays

@@ -1,6 +1,7 @@
 // The mock a user starts, by engine: msw (the default: the @siteapi/mock handlers served by this process) or Prism
 // (a child process). `siteapi mock`, `siteapi contract` and `npm start` start it through here.
 import { readFile } from 'node:fs/promises';
+import type { AnswerJudge, BrokenExample } from '@siteapi/mock';
 import { originAllowed } from './cors-gate.ts';
 import { startPrism } from './prism.ts';
 
@@ -21,6 +22,14 @@ export interface StartMockOptions {
   allowedHosts?: readonly string[];
   /** Milliseconds Prism may take to answer (default: scaled to the document's size, `prismStartTimeout`). */
   prismTimeoutMs?: number;
+  /**
+   * msw only: answer what the response schemas accept, a document's example that breaks its schema replaced by a
+   * value made from the schema and told to `onBrokenExample` (`@siteapi/mock`'s `validAnswers`). The contract check's.
+   */
+  validAnswers?: boolean;
+  onBrokenExample?: (broken: BrokenExample) => void;
+  /** How `validAnswers` judges (the contract check's own schemas, shared). */
+  judgeAnswer?: AnswerJudge;
 }
 
 export interface RunningMock {
@@ -47,6 +56,9 @@ export async function startMock(options: StartMockOptions): Promise<RunningMock>
     host,
     allowOrigin: (origin) => originAllowed(origin, allowedOrigins),
     allowedHosts,
+    validAnswers: options.validAnswers,
+    onBrokenExample: options.onBrokenExample,
+    judgeAnswer: options.judgeAnswer,
   });
   return { engine, url: mock.url, exited: new Promise(() => {}), output: () => '', stop: () => mock.close() };
 }

@@ -5,14 +5,40 @@ import type { OpenApiDocument } from '@siteapi/document';
 
 export const BUNDLE_NOTICE = 'Generated from spec/*.yaml by codegen. Do not edit.';
 
+/** `#/components/<section>/<Name>` as the bundle names it: `#/components/<section>/<service>.<Name>`; any other as it is. */
+const prefixedRef = (ref: string, service: string) =>
+  ref.replace(/^#\/components\/([^/]+)\/(.+)$/, (_, section: string, name: string) => `#/components/${section}/${service}.${name}`);
+
+/**
+ * Example data is data, never a reference, and is copied as it is, with one exception: a `{ "$ref": … }` in it that
+ * names a component of the document (sms77's lookup example holds `$ref: '#/components/schemas/Carrier'`). Tools
+ * that dereference every `$ref` wherever it sits (Prism's json-schema-ref-parser) would find it dangling once the
+ * component is renamed, and refuse the whole bundle; renamed with it, it points where it did in the publisher's
+ * document. Any other value, and a `$ref` that names nothing there, stays as written.
+ */
+function prefixDataRefs(node: unknown, service: string, root: unknown): unknown {
+  if (!node || typeof node !== 'object') return node;
+  // Copied only where something is renamed: a large document's examples are shared with it, not cloned.
+  let out: Record<string, unknown> | unknown[] | undefined;
+  for (const [key, value] of Object.entries(node)) {
+    const names = key === '$ref' && typeof value === 'string' && value.startsWith('#/components/') && resolveRef(root, value) !== undefined;
+    const next = names ? prefixedRef(value, service) : prefixDataRefs(value, service, root);
+    if (next === value) continue;
+    out ??= Array.isArray(node) ? [...node] : { ...node };
+    (out as Record<string, unknown>)[key] = next;
+  }
+  return out ?? node;
+}
+
 /**
  * Renames `#/components/<section>/<Name>` to `#/components/<section>/<service>.<Name>` everywhere but in example data
- * (by place: a property named `default` or `example` is a schema whose references are renamed too).
- * A reference to another place of the document (`#/paths/~1a/get/parameters/0`) would dangle once paths move under
- * their prefix: its target is written in its place (a cycle of such references is left as it is).
+ * (by place: a property named `default` or `example` is a schema whose references are renamed too; see
+ * `prefixDataRefs` for data). A reference to another place of the document (`#/paths/~1a/get/parameters/0`) would
+ * dangle once paths move under their prefix: its target is written in its place (a cycle of such references is left
+ * as it is).
  */
 function prefixRefs(node: unknown, service: string, place: Place = DOCUMENT_PLACE, root: unknown = node, inlining: ReadonlySet<string> = new Set()): unknown {
-  if ('kind' in place && place.kind === 'data') return node;
+  if ('kind' in place && place.kind === 'data') return prefixDataRefs(node, service, root);
   if (Array.isArray(node)) return node.map((n, i) => prefixRefs(n, service, childPlace(place, String(i), n), root, inlining));
   if (!node || typeof node !== 'object') return node;
   const isMap = 'map' in place;
@@ -28,7 +54,7 @@ function prefixRefs(node: unknown, service: string, place: Place = DOCUMENT_PLAC
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(node)) {
     if (!isMap && key === '$ref' && typeof value === 'string') {
-      out[key] = value.replace(/^#\/components\/([^/]+)\/(.+)$/, (_, section: string, name: string) => `#/components/${section}/${service}.${name}`);
+      out[key] = prefixedRef(value, service);
     } else {
       out[key] = prefixRefs(value, service, childPlace(place, key, value), root, inlining);
     }

@@ -92,7 +92,6 @@ export function opDeclaration(
         : undefined,
     })),
     paging: op.paging === 'none' ? undefined : op.paging,
-    errors: op.errors.length > 0 ? op.errors : undefined,
     clientRules: Object.keys(op.clientRules).length > 0 ? op.clientRules : undefined,
     getForm: op.getForm,
     bodyForm: op.bodyForm,

@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import type { GlobalContext, OpenAPI3, OpenAPITSOptions, SchemaObject } from 'openapi-typescript';
+import type { GlobalContext, OpenAPI3, SchemaObject } from 'openapi-typescript';
 import type { InterfaceDeclaration, TypeElement, TypeNode } from 'typescript';
 import type { JsonSchema, OpenApiDocument } from '@siteapi/document';
 import { converterTable } from '@siteapi/runtime/generated';
@@ -8,14 +8,14 @@ import { reaches } from '../graph.ts';
 import { FILE_IMPORTS, packageImports } from '../imported-names.ts';
 import { converterOf } from '../parse/converter-rules.ts';
 import { isRuntimeType, convertedType as sdkTypeOf } from './converter-names.ts';
-import { type PrintStats, printStatements } from './paths-printer.ts';
+import { discriminatorsOf } from './paths-discriminators.ts';
 
 // Required, not imported: Node's ESM loader scans a CommonJS module's whole source for its export names, and for
 // typescript.js (9 MB, which openapi-typescript's ESM build imports) that scan costs about 0.6 s of every run. The
 // package's CommonJS entry (its `require` export) gives the same functions and loads the same TypeScript.
 const require = createRequire(import.meta.url);
 const ts = require('typescript') as typeof import('typescript');
-const { resolveRef, scanDiscriminators, transformSchema, transformSchemaObject } = require('openapi-typescript') as typeof import('openapi-typescript');
+const { astToString, resolveRef, transformSchema, transformSchemaObject } = require('openapi-typescript') as typeof import('openapi-typescript');
 
 const ref = (name: string) => ts.factory.createTypeReferenceNode(name);
 
@@ -194,32 +194,13 @@ function appendOnlyOperations(): { footer: GlobalContext['injectFooter']; finish
 }
 
 /**
- * openapi-typescript's `scanDiscriminators`, which walks the document twice building a JSON pointer for every object
- * (about a tenth of this file's time). Without an object whose `discriminator` has a `propertyName` it finds nothing
- * and changes nothing, unless an `allOf` lists something other than an object, on which it throws: one plain walk
- * says whether it needs to run.
- */
-export function discriminatorsOf(schema: OpenAPI3, options: OpenAPITSOptions): ReturnType<typeof scanDiscriminators> {
-  // Every object as often as it walks them (no set of those seen), so a document it fails on fails here too.
-  const needed = (node: unknown): boolean => {
-    if (!node || typeof node !== 'object') return false;
-    if (Array.isArray(node)) return node.some(needed);
-    const obj = node as Record<string, unknown>;
-    if ((obj.discriminator as { propertyName?: unknown } | null | undefined)?.propertyName) return true;
-    if (Array.isArray(obj.allOf) && obj.allOf.some((item) => !item || typeof item !== 'object')) return true;
-    return Object.values(obj).some(needed);
-  };
-  return needed(schema) ? scanDiscriminators(schema, options) : { objects: {}, refsHandled: [] };
-}
-
-/**
  * openapi-typescript (7.13) gives a schema whose `allOf` has a `$ref` to a schema with a `discriminator`, and that no
  * mapping of it names, the discriminator property as a member of its own (`class: "Name"`), beside the schema's own
  * `properties`: where those also declare that property, the object type has it twice (TS2300, duplicate identifier).
  * The schema's own declaration of it moves to an `allOf` member of its own (the same constraint, in JSON Schema), so
  * the two meet as an intersection. Runs on what `discriminatorsOf` found, once it has patched the document.
  */
-function ownDiscriminatorsApart(doc: Record<string, unknown>, found: ReturnType<typeof scanDiscriminators>): void {
+function ownDiscriminatorsApart(doc: Record<string, unknown>, found: GlobalContext['discriminators']): void {
   for (const [pointer, discriminator] of Object.entries(found.objects)) {
     if (found.refsHandled.includes(pointer)) continue;
     const schema = resolvePointer(doc, pointer) as Record<string, unknown> | undefined;
@@ -321,6 +302,35 @@ function aliasDeclarations(originals: Map<string, { name: string; schema: unknow
 }
 
 /**
+ * A copy of a parsed document (plain objects, arrays and JSON values) to prepare and hand to openapi-typescript,
+ * which patches it: what `structuredClone` gives (an object reached twice is copied once and shared), in about half its
+ * time on a large document, as it knows the shapes it copies. A `__proto__` key stays a key.
+ */
+export function copyOf<T>(doc: T): T {
+  const copies = new Map<object, unknown>();
+  const copy = (value: unknown): unknown => {
+    if (value === null || typeof value !== 'object') return value;
+    const done = copies.get(value);
+    if (done !== undefined) return done;
+    if (Array.isArray(value)) {
+      const out: unknown[] = new Array(value.length);
+      copies.set(value, out);
+      for (let i = 0; i < value.length; i++) out[i] = copy(value[i]);
+      return out;
+    }
+    const out: Record<string, unknown> = {};
+    copies.set(value, out);
+    for (const key of Object.keys(value)) {
+      const item = copy((value as Record<string, unknown>)[key]);
+      if (key === '__proto__') Object.defineProperty(out, key, { value: item, enumerable: true, writable: true, configurable: true });
+      else out[key] = item;
+    }
+    return out;
+  };
+  return copy(doc) as T;
+}
+
+/**
  * openapi-typescript's statements for `paths.ts` (`paths`, `components`, `operations` and the aliases of
  * `aliasEagerCycles`) of the service's own document, with the runtime types the `transform` hook used, or where and
  * why openapi-typescript threw on it.
@@ -329,7 +339,7 @@ export function pathsStatements(
   doc: OpenApiDocument,
   plain: boolean,
 ): { statements: import('typescript').Node[]; used: Set<string> } | { skipped: { pointer: string; reason: string } } {
-  const copy = structuredClone(doc) as unknown as Record<string, unknown>;
+  const copy = copyOf(doc) as unknown as Record<string, unknown>;
   hoistInnerRefs(copy);
   nonNullAllOfRefs(copy);
   const aliased = aliasEagerCycles(copy);
@@ -337,8 +347,8 @@ export function pathsStatements(
   const used = new Set<string>();
   const operations = appendOnlyOperations();
   const injectFooter = operations.footer;
-  const options: OpenAPITSOptions = { silent: true, transform: (s) => convertedType(s, plain, used) };
-  const discriminators = discriminatorsOf(schema, options);
+  const transform: GlobalContext['transform'] = (s) => convertedType(s, plain, used);
+  const discriminators = discriminatorsOf(schema);
   ownDiscriminatorsApart(copy, discriminators);
   const ctx: GlobalContext = {
     additionalProperties: false,
@@ -364,7 +374,7 @@ export function pathsStatements(
     redoc: undefined as never,
     silent: true,
     inject: undefined,
-    transform: options.transform,
+    transform,
     transformProperty: undefined,
     makePathsEnum: false,
     generatePathParams: false,
@@ -390,22 +400,22 @@ function skippedBy(error: unknown): { skipped: { pointer: string; reason: string
 /**
  * `<service>/paths.ts`: openapi-typescript's `paths`, `components` and `operations` of the service's own document
  * (its published paths, not the mock bundle's), so `createClient<paths>()` of openapi-fetch is typed for every call.
- * Made with openapi-typescript's Node API (`transformSchema`) from the document already parsed and bundled, so nothing
- * is read or validated twice, and printed as its `astToString` prints (`printStatements`). A document
- * openapi-typescript throws on gets no paths.ts (nothing imports it): `skipped` says where and why.
+ * Made with openapi-typescript's Node API (`transformSchema`, from the package's entry) from the document already
+ * parsed and bundled, so nothing is read or validated twice, and printed by its `astToString` (TypeScript's printer):
+ * the one printer of these nodes, whose emit state only TypeScript can read. A document openapi-typescript throws on
+ * gets no paths.ts (nothing imports it): `skipped` says where and why.
  */
 export function emitPathsFile(
   doc: OpenApiDocument,
   header: string,
   runtime: string,
   plain: boolean,
-  stats?: PrintStats,
 ): { text: string } | { skipped: { pointer: string; reason: string } } {
   const made = pathsStatements(doc, plain);
   if ('skipped' in made) return made;
   let body: string;
   try {
-    body = printStatements(made.statements, stats);
+    body = astToString(made.statements);
   } catch (error) {
     return skippedBy(error);
   }

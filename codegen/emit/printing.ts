@@ -1,4 +1,5 @@
 import type { Progress } from '../progress.ts';
+import type { GeneratorOptions } from '../options.ts';
 // What every emitter shares: the support file names, the runtime specifier, the header, the in-memory project
 // and printing, and the imports a generated file needs.
 import { tsMorph } from './ts-morph.ts';
@@ -28,19 +29,11 @@ export const FILES = {
 // Its own module, so the incremental run's up-to-date check reads it without loading ts-morph.
 export { RUNTIME_IMPORT } from './runtime-import.ts';
 
-export interface EmitOptions {
-  /** The runtime package's specifier (default {@link RUNTIME_IMPORT}); service files import its `/generated` entry. */
-  runtimeImport?: string;
+/** What the emitters take of the generator's options (options.ts); one left out is at its default. */
+export type EmitOptions = Partial<Pick<GeneratorOptions, 'runtimeImport' | 'msw' | 'paths'>> & {
   /** Told each file of a service as it is emitted. */
   progress?: Progress;
-  /** Also write each service's `mock-handlers.ts` (msw handlers and typed call mocks; imports `@siteapi/mock`). */
-  msw?: boolean;
-  /**
-   * Write each service's `paths.ts` (openapi-typescript's types, for openapi-fetch users); default true. A docs site
-   * runs the calls and never reads these types, which take a third of the time on a big document.
-   */
-  paths?: boolean;
-}
+};
 
 export function header(source: string): string {
   return `// Generated from ${source} by codegen. Do not edit.\n`;

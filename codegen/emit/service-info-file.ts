@@ -31,6 +31,7 @@ export interface ServiceInfoFiles {
  */
 export function emitServiceInfo(project: ProjectRef, service: IrService, runtime: string): ServiceInfoFiles {
   const imports: Statements = [
+    ...(service.platform ? [importDeclaration({ moduleSpecifier: runtime, namedImports: packageImports('serviceInfo', ['PLATFORM'], 'values') })] : []),
     importDeclaration({
       moduleSpecifier: runtime,
       namedImports: packageImports('serviceInfo', service.security ? ['Credential', 'ServiceInfo'] : ['ServiceInfo'], 'types'),
@@ -77,6 +78,7 @@ export function emitServiceInfo(project: ProjectRef, service: IrService, runtime
             prefix: service.prefix,
             host: service.host,
             sitePaths: service.sitePaths,
+            platform: service.platform ? new Code('PLATFORM') : undefined,
             clientRules: Object.keys(service.clientRules).length > 0 ? service.clientRules : undefined,
             errors: lazy ? undefined : new Code(errorsName),
             loadErrors: lazy ? new Code(`() => import('./${CATALOGUE_FILE}.js').then((m) => m.${errorsName})`) : undefined,

@@ -1,5 +1,6 @@
 import type { IrService } from '../ir/types.ts';
-import { createProject, FILES, RUNTIME_IMPORT, type EmitOptions } from './printing.ts';
+import { createProject, FILES, type EmitOptions } from './printing.ts';
+import { GENERATOR_DEFAULTS } from '../options.ts';
 import { generatedEntry } from './runtime-import.ts';
 import { PlanNames } from './plan-names.ts';
 import { emitSchemaTypes } from './schema-types-file.ts';
@@ -31,7 +32,7 @@ export function emitServiceFiles(service: IrService, document: LoadedDocument | 
 }
 
 function emitFiles(service: IrService, document: LoadedDocument | undefined, options: EmitOptions): Map<string, string> {
-  const runtime = generatedEntry(options.runtimeImport ?? RUNTIME_IMPORT);
+  const runtime = generatedEntry(options.runtimeImport ?? GENERATOR_DEFAULTS.runtimeImport);
   const project = createProject();
   const out = new Map<string, string>();
   const modules = [...new Set(service.operations.map((o) => o.module))].sort();
@@ -65,7 +66,7 @@ function emitFiles(service: IrService, document: LoadedDocument | undefined, opt
   if (conversions.decoders) out.set(`${service.name}/${DECODERS_FILE}.ts`, conversions.decoders);
   options.progress?.({ stage: 'emit', service: service.name, file: `${FILES.examples}.ts`, index: modules.length + 2, total });
   out.set(`${service.name}/${FILES.examples}.ts`, emitCallExamples(project, service, runtime));
-  if (document && options.paths !== false) {
+  if (document && (options.paths ?? GENERATOR_DEFAULTS.paths)) {
     options.progress?.({ stage: 'emit', service: service.name, file: `${FILES.paths}.ts`, index: total, total });
     const paths = emitPathsFile(document.data as never, header(service.file), runtime, document.plain === true);
     if ('text' in paths) {

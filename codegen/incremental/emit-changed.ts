@@ -1,4 +1,4 @@
-import type { SpecMode } from '../generate.ts';
+import type { GeneratorOptions } from '../options.ts';
 import type { LoadedDocument } from '@siteapi/document/load';
 import type { Progress } from '../progress.ts';
 import { sha256 } from './generator-hash.ts';
@@ -21,7 +21,7 @@ export interface EmittedChanges {
 export async function emitChanged(
   changed: HashedSource[],
   kept: ReadonlyMap<string, SpecEntry>,
-  options: { runtimeImport: string; mode: SpecMode; pagination?: 'auto' | 'off'; progress?: Progress; msw?: boolean; strict?: boolean },
+  options: GeneratorOptions & { progress?: Progress },
 ): Promise<EmittedChanges> {
   const { parseSources, buildIr, failOnWarnings } = await import('../generate.ts');
   const { emitServiceFiles } = await import('../emit/service.ts');
@@ -32,7 +32,7 @@ export async function emitChanged(
     options.progress,
     options.mode,
   );
-  const services = buildIr(docs, options.progress, { pagination: options.pagination });
+  const services = buildIr(docs, options.progress, options);
 
   const files = new Map<string, string>();
   const entries: Record<string, SpecEntry> = Object.fromEntries(kept);
@@ -42,7 +42,7 @@ export async function emitChanged(
     const emitted = emitServiceFiles(
       service,
       docs.find((d) => d.file === service.file),
-      { runtimeImport: options.runtimeImport, progress: options.progress, msw: options.msw },
+      options,
     );
     for (const [p, text] of emitted) files.set(p, text);
     const { modules } = rootEntry(service);

@@ -3,7 +3,6 @@ import path from 'node:path';
 import { readSpecSources } from '@siteapi/document/load';
 import { SpecProblemsError } from '../problems.ts';
 import { specFiles } from '../spec-files.ts';
-import { RUNTIME_IMPORT } from '../emit/runtime-import.ts';
 import { recoverLeftovers } from '../leftovers.ts';
 import { generatorHash, sha256 } from './generator-hash.ts';
 import { cachePath, hashTree, newManifest, readCachedDocument, readManifest, specHash } from './manifest.ts';
@@ -11,29 +10,20 @@ import { type HashedSource, planRun, runVariant } from './run-plan.ts';
 import { writeRun } from './write-run.ts';
 import type { Progress } from '../progress.ts';
 import type { Problem } from '../problems.ts';
-import type { SpecMode } from '../generate.ts';
+import { type GeneratorOptions, generatorOptions } from '../options.ts';
 
-export interface IncrementalOptions {
+/** The run's folders and bookkeeping, and the generator's options (options.ts; one left out is at its default). */
+export interface IncrementalOptions extends Partial<GeneratorOptions> {
   /** A folder of `*.yaml` specs, or one spec file. */
   spec: string;
   /** The out folder (`generated`). */
   out: string;
   /** Spec file names are reported, and written in headers, relative to this folder; default `process.cwd()`. */
   cwd?: string;
-  /** Module specifier of the runtime in generated service files; default `@siteapi/runtime`. */
-  runtimeImport?: string;
   /** Ignore the manifest: regenerate and rewrite everything. */
   force?: boolean;
   /** Told each stage, spec and service as the run reaches it. */
   progress?: Progress;
-  /** How documents are read (see `SpecMode`); default `auto`. */
-  mode?: SpecMode;
-  /** `off`: no plain-mode list call pages (see codegen/ir/pagination.ts); default `auto`. */
-  pagination?: 'auto' | 'off';
-  /** Also write each service's msw handlers (`mock-handlers.ts`). */
-  msw?: boolean;
-  /** Warnings are errors (as they always are in the platform dialect). */
-  strict?: boolean;
 }
 
 export interface IncrementalResult {
@@ -66,10 +56,10 @@ export async function generateIncremental(options: IncrementalOptions): Promise<
   const started = performance.now();
   const cwd = options.cwd ?? process.cwd();
   const out = path.resolve(cwd, options.out);
-  const runtimeImport = options.runtimeImport ?? RUNTIME_IMPORT;
-  const mode = options.mode ?? 'auto';
+  const resolved = generatorOptions(options);
+  const { runtimeImport, mode } = resolved;
   const base = await generatorHash(runtimeImport);
-  const variant = runVariant(options);
+  const variant = runVariant(resolved);
   const generator = variant ? sha256(`${base}\0${variant}`) : base;
   options.progress?.({ stage: 'read', file: options.spec });
   const sources = await readSources(path.resolve(cwd, options.spec), cwd, generator);
@@ -100,14 +90,7 @@ export async function generateIncremental(options: IncrementalOptions): Promise<
   }
 
   const { emitChanged } = await import('./emit-changed.ts');
-  const { docs, files, entries, regenerated } = await emitChanged(changed, kept, {
-    runtimeImport,
-    mode,
-    pagination: options.pagination,
-    progress: options.progress,
-    msw: options.msw,
-    strict: options.strict,
-  });
+  const { docs, files, entries, regenerated } = await emitChanged(changed, kept, { ...resolved, progress: options.progress });
   result.regenerated = regenerated;
   result.warnings = docs.flatMap((d) => d.warnings ?? []);
 

@@ -50,6 +50,19 @@ export async function readManifest(outDir: string, generator: string): Promise<M
   }
 }
 
+/**
+ * Each service's spec file, as the last run of `outDir` recorded it (the file name as reported, relative to the
+ * working folder); empty without a manifest. For reports that point into the specs (the contract check's warnings).
+ */
+export async function specFilesOf(outDir: string): Promise<Map<string, string>> {
+  try {
+    const data = JSON.parse(await readFile(path.join(outDir, MANIFEST_FILE), 'utf8')) as Partial<Manifest>;
+    return new Map(Object.entries(data.specs ?? {}).flatMap(([file, entry]) => (typeof entry?.service === 'string' ? [[entry.service, file] as const] : [])));
+  } catch {
+    return new Map();
+  }
+}
+
 const sortedRecord = <T>(record: Record<string, T>): Record<string, T> => Object.fromEntries(Object.entries(record).sort(([a], [b]) => a.localeCompare(b)));
 
 /** Deterministic text: keys sorted, no timestamps. */

@@ -1,4 +1,4 @@
-import type { SpecMode } from '../generate.ts';
+import type { SpecMode } from '../options.ts';
 import type { LoadedDocument } from '@siteapi/document/load';
 import { readCachedDocument } from './manifest.ts';
 import type { HashedSource } from './run-plan.ts';

@@ -1,5 +1,6 @@
 import type { SpecSource } from '@siteapi/document/load';
 import type { Manifest, SpecEntry } from './manifest.ts';
+import { GENERATOR_DEFAULTS, type GeneratorOptions, generatorOptions } from '../options.ts';
 
 // Stage 0 of an incremental run: which specs need the generator, judged by hash against the manifest and the files
 // on disk. Nothing here reads or writes a file.
@@ -41,12 +42,20 @@ export function planRun(sources: HashedSource[], manifest: Manifest | undefined,
 }
 
 /**
- * The variant of the generator a run is: the mode (and pagination off) changes what a spec generates, so does asking for msw handlers (or
- * no longer asking), and a strict run judges every spec again for the warnings another run let pass. '' for the
- * default run.
+ * The variant of the generator a run is: every option that changes what a spec generates (the mode, pagination off,
+ * msw handlers asked for or no longer asked for, no `paths.ts`), and a strict run, which judges every spec again for
+ * the warnings another run let pass. '' for the default run; the runtime import is in the generator's hash itself.
  */
-export function runVariant(options: { mode?: string; pagination?: string; msw?: boolean; strict?: boolean }): string {
-  const mode = options.mode ?? 'auto';
-  const paging = options.pagination === 'off' ? 'pagination:off' : '';
-  return [mode === 'auto' ? '' : `mode:${mode}`, paging, options.msw ? 'msw' : '', options.strict ? 'strict' : ''].filter(Boolean).join('\0');
+export function runVariant(given: Partial<GeneratorOptions>): string {
+  const options = generatorOptions(given);
+  const defaults = GENERATOR_DEFAULTS;
+  return [
+    options.mode === defaults.mode ? '' : `mode:${options.mode}`,
+    options.pagination === defaults.pagination ? '' : `pagination:${options.pagination}`,
+    options.msw ? 'msw' : '',
+    options.strict ? 'strict' : '',
+    options.paths ? '' : 'paths:off',
+  ]
+    .filter(Boolean)
+    .join('\0');
 }

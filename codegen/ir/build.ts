@@ -12,6 +12,7 @@ import { operationOf, type OperationScope } from './operation-object.ts';
 import { securityOf } from './security-scheme-object.ts';
 import { eventsOf } from './webhooks.ts';
 import type { IrOperation, IrService } from './types.ts';
+import type { GeneratorOptions } from '../options.ts';
 
 export const DEFAULT_HOST = 'www.wixapis.com';
 
@@ -20,9 +21,7 @@ export const DEFAULT_HOST = 'www.wixapis.com';
  * by the module of its spec object. Problems found here (conversion conflicts, recursion) carry positions.
  */
 /** Options of the IR: `pagination: 'off'` keeps every plain-mode list call returning its answer as it is. */
-export interface IrOptions {
-  pagination?: 'auto' | 'off';
-}
+export type IrOptions = Partial<Pick<GeneratorOptions, 'pagination'>>;
 
 export function buildService(loaded: LoadedDocument, options: IrOptions = {}): { service?: IrService; problems: Problem[] } {
   try {
@@ -93,6 +92,7 @@ function buildDocument(loaded: LoadedDocument, options: IrOptions): { service?: 
       prefix: service.prefix,
       host: service.host ?? DEFAULT_HOST,
       sitePaths: service.sitePaths,
+      platform: !loaded.plain,
       types,
       operations,
       events,

@@ -1,4 +1,4 @@
-import { escapePointer, type HttpMethod, isHttpMethod, methodKeys } from '@siteapi/document';
+import { escapePointer, type HttpMethod, isHttpMethod, methodKeys, requestPath } from '@siteapi/document';
 import { pascalName } from '../naming.ts';
 import type { OperationObject, PathItemObject } from '@siteapi/document';
 import { isJsonType, matchField, requestFields, type FieldMatch, type RequestFields } from '../parse/request-fields.ts';
@@ -142,7 +142,8 @@ export function operationOf(ctx: PlanContext, path: string, method: string, item
     prefix: op['x-prefix'] ?? doc['x-service'].prefix,
     // A fixed field's method in capitals; one of `additionalOperations` as written, which is how it is sent.
     method: isHttpMethod(method) ? (method.toUpperCase() as Uppercase<HttpMethod>) : method,
-    path,
+    // What the request is sent to: a fragment that keeps the document's path keys apart is never sent.
+    path: requestPath(path),
     summary: op.summary,
     description: op.description,
     deprecated: op.deprecated === true,

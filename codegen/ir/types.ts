@@ -203,6 +203,8 @@ export interface IrService {
   host: string;
   /** `x-service.sitePaths`: API path prefixes → the prefixes a site's own host serves them under. */
   sitePaths?: Record<string, string>;
+  /** Whether the document speaks the platform dialect: its calls follow the platform's rules (runtime/platform.ts). */
+  platform: boolean;
   types: IrNamedType[];
   operations: IrOperation[];
   events: IrEvent[];

@@ -1,5 +1,5 @@
 import type { JsonSchema, MediaTypeObject, OpenApiDocument, OperationObject, ParameterObject, PathItemObject } from '@siteapi/document';
-import { deref, type Node, parametersOf } from '@siteapi/document';
+import { deref, type Node, parametersOf, requestMediaType } from '@siteapi/document';
 
 /**
  * The JSON content of a body or an answer: `application/json`, else a JSON media type (`application/problem+json`,
@@ -23,12 +23,9 @@ export function isJsonType(type: string): boolean {
  */
 export function requestContent(content: Record<string, MediaTypeObject> | undefined): { type: string; media: MediaTypeObject; schema: JsonSchema } | undefined {
   if (!content) return undefined;
-  const json = jsonContent(content);
-  const keys = Object.keys(content);
-  const type = json
-    ? keys.find((k) => content[k] === json)!
-    : (keys.find((k) => /^multipart\/form-data\b/i.test(k)) ?? keys.find((k) => /^application\/x-www-form-urlencoded\b/i.test(k)) ?? keys[0]);
+  const type = requestMediaType(Object.keys(content));
   if (type === undefined) return undefined;
+  const json = isJsonType(type);
   const media = content[type] ?? {};
   const schema = media.schema ?? (json ? {} : /^text\//i.test(type) ? { type: 'string' } : { type: 'string', format: 'binary' });
   return { type, media, schema };

@@ -2,7 +2,7 @@
 // value, the files a spec's `$ref`s name bundled into one document, `$ref` cycles found, Swagger 2.0 and OpenAPI 3.0
 // upgraded to 3.1. Redocly, which bundles, is loaded only for a spec that names other files.
 export { describeCycle, type RefHolder, refCycles } from './ref-cycles.ts';
-export { locateJsonPointer } from './json-position.ts';
+export { locateJsonPointer, locateJsonPointers } from './json-position.ts';
 export {
   decodeSpec,
   EMPTY_MESSAGE,
@@ -12,6 +12,7 @@ export {
   loadYaml,
   loadYamlWithPositions,
   positionOf,
+  positionsOf,
   problemAt,
 } from './load-document.ts';
 export { readSpecSources, type SpecSource } from './spec-sources.ts';

@@ -7,7 +7,7 @@ import { readYamlFast } from './fast-yaml.ts';
 import { escapePointer, pointerKeys } from '../json-pointer.ts';
 import { collectRefs, refFromSelf, selfOf } from '../refs.ts';
 import { pointerTooDeep } from '../nesting.ts';
-import { locateJsonPointer } from './json-position.ts';
+import { locateJsonPointer, locateJsonPointers } from './json-position.ts';
 
 /** A YAML document as plain data plus the source position of every value, keyed by JSON pointer. */
 export interface LoadedDocument {
@@ -21,6 +21,8 @@ export interface LoadedDocument {
   locate?: (pointer: string) => { file: string; line: number; col: number } | undefined;
   /** Read in plain mode (the dialect inferred): calendar dates become Dates too, as peers do; the platform's SDK keeps them strings. */
   plain?: boolean;
+  /** Finds the positions of many pointers at once, where that is one pass rather than one each (a JSON text). */
+  locateAll?: (pointers: readonly string[]) => void;
 }
 
 /**
@@ -95,8 +97,15 @@ function readDocument(file: string, source: string): { doc?: LoadedDocument; pro
     // Not valid JSON: the YAML parser says where (JSON is YAML), or reads a YAML flow mapping.
     return loadYaml(file, source);
   }
-  // Each position is found when asked (a problem or a warning), by a scan that skips what is off its path.
-  return { doc: { file, data, positions: positionsOnDemand((pointer) => locateJsonPointer(source, pointer)) }, problems: [] };
+  // Each position is found when asked (a problem or a warning), by a scan that skips what is off its path; many at
+  // once (`positionsOf`) in one scan.
+  const known = new Map<string, [number, number] | undefined>();
+  const find = (pointer: string) => (known.has(pointer) ? known.get(pointer) : locateJsonPointer(source, pointer));
+  const locateAll = (pointers: readonly string[]) => {
+    const found = locateJsonPointers(source, pointers);
+    for (const pointer of pointers) known.set(pointer, found.get(pointer));
+  };
+  return { doc: { file, data, positions: positionsOnDemand(find), locateAll }, problems: [] };
 }
 
 /**
@@ -290,6 +299,20 @@ function notUtf8(file: string, bytes: Uint8Array): Problem {
   let lines = 1;
   for (const b of bytes) if (b === 0x0a) lines++;
   return { file, line: lines, col: 1, message: 'not UTF-8: the file ends inside a character; save the spec as UTF-8' };
+}
+
+/** `positionOf` each pointer, found together (one pass over a JSON text for all of them and their ancestors). */
+export function positionsOf(doc: LoadedDocument, pointers: readonly string[]): [number, number][] {
+  if (doc.locateAll) {
+    const all = new Set<string>();
+    for (const pointer of pointers)
+      for (let p = pointer; ; p = p.slice(0, p.lastIndexOf('/'))) {
+        all.add(p);
+        if (p === '') break;
+      }
+    doc.locateAll([...all]);
+  }
+  return pointers.map((pointer) => positionOf(doc, pointer));
 }
 
 /** The position of a pointer, or of its nearest ancestor that has one. */

@@ -14,7 +14,8 @@ import { enclosingPlace, forEachPlace } from '../places.ts';
  * `examples: [example]`, and the string formats `binary`, `base64` and `byte` become `contentMediaType` /
  * `contentEncoding`; a media type `application/octet-stream` says nothing more (3.1 needs no schema for bytes); the
  * root's `x-webhooks` becomes `webhooks`. Parameters, headers and media types keep their `example` (3.1 has it too).
- * `nullable` with no `type` beside it is left for `nullAsAlternative`. Any other version is returned as it is.
+ * `nullable: true` beside a composition, a `$ref` or an enum is left for `nullAsAlternative`; any other `nullable` goes.
+ * Any other version is returned as it is.
  */
 export function upgrade30To31(data: Node): OpenApiDocument {
   if (typeof data.openapi !== 'string' || !data.openapi.startsWith('3.0')) return data as unknown as OpenApiDocument;
@@ -37,10 +38,20 @@ export function upgrade30To31(data: Node): OpenApiDocument {
   return data as unknown as OpenApiDocument;
 }
 
+/** What `nullable: true` (or a lone `type: 'null'`) can say "or null" beside: `nullAsAlternative` rewrites those. */
+export const NULL_BESIDE = ['oneOf', 'anyOf', 'allOf', '$ref', 'enum'] as const;
+
+/** Whether a schema has one of `NULL_BESIDE`. */
+export const hasNullBeside = (o: Node): boolean => NULL_BESIDE.some((key) => (key === '$ref' ? typeof o.$ref === 'string' : Array.isArray(o[key])));
+
 /** One Schema Object's own 3.0 keywords in their 3.1 form (its subschemas are visited apart). */
 export function upgradeSchema(schema: Node, mediaType: () => string | undefined): void {
   if (schema.nullable === true && schema.type !== undefined) {
     schema.type = Array.isArray(schema.type) ? [...new Set([...schema.type, 'null'])] : [schema.type, 'null'];
+    delete schema.nullable;
+  } else if (schema.nullable !== undefined && !(schema.nullable === true && hasNullBeside(schema))) {
+    // 3.1 has no `nullable`, and ajv refuses one without a `type` ("nullable" cannot be used without "type"): with
+    // nothing to be null beside, a schema without a type admits null already, and `false` said nothing in 3.0 either.
     delete schema.nullable;
   }
   for (const [exclusive, bound] of [

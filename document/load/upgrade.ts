@@ -1,7 +1,7 @@
 import { upgrade } from '@scalar/openapi-upgrader';
 import type { OpenApiDocument } from '../openapi-types.ts';
 import { escapePointer } from '../json-pointer.ts';
-import { upgrade30To31 } from './upgrade-30-to-31.ts';
+import { hasNullBeside, upgrade30To31 } from './upgrade-30-to-31.ts';
 
 export const DIALECT_2020_12 = 'https://json-schema.org/draft/2020-12/schema';
 
@@ -57,8 +57,6 @@ export function upgradeTo31(data: unknown): OpenApiDocument {
   return upgraded;
 }
 
-const COMPOSITIONS = ['oneOf', 'anyOf', 'allOf', '$ref', 'enum'] as const;
-
 /**
  * Whether a schema says "or null" beside what else it is, in a form 3.1 does not read that way: 3.0's `nullable: true`
  * where there is no `type` for the upgrader to add `null` to (it leaves `nullable`, which 3.1 ignores), and a lone
@@ -67,7 +65,7 @@ const COMPOSITIONS = ['oneOf', 'anyOf', 'allOf', '$ref', 'enum'] as const;
  */
 function nullAlongside(o: Record<string, unknown>): boolean {
   const said = (o.nullable === true && o.type === undefined) || o.type === 'null';
-  return said && COMPOSITIONS.some((key) => (key === '$ref' ? typeof o.$ref === 'string' : Array.isArray(o[key])));
+  return said && hasNullBeside(o);
 }
 
 /**

@@ -120,6 +120,16 @@ export interface PreviewedRequest {
   url: string;
   headers: Record<string, string>;
   body?: string;
+  /** A form body's fields as the client wrote them (a file by its name). */
+  form?: { multipart: boolean; fields: ({ name: string; value: string } | { name: string; file: string })[] };
+}
+
+/** The fields of a form body the client built, or undefined for any other body. */
+function formOf(body: unknown): PreviewedRequest['form'] {
+  if (body instanceof URLSearchParams) return { multipart: false, fields: [...body].map(([name, value]) => ({ name, value })) };
+  if (!(body instanceof FormData)) return undefined;
+  const fields = [...body].map(([name, value]) => (typeof value === 'string' ? { name, value } : { name, file: value.name }));
+  return { multipart: true, fields };
 }
 
 /** The HTTP request the client would send, without sending it: the client runs up to fetch, which keeps it and stops. */
@@ -128,18 +138,21 @@ export async function previewRequest({
   request,
   host,
   headers,
-}: Omit<InvokeOptions, 'fetch' | 'auth' | 'credentials' | 'signal'>): Promise<PreviewedRequest | undefined> {
+  credentials,
+}: Omit<InvokeOptions, 'fetch' | 'auth' | 'signal'>): Promise<PreviewedRequest | undefined> {
   let captured: PreviewedRequest | undefined;
   const keep: typeof fetch = (input, init) => {
     const body = typeof init?.body === 'string' ? init.body : undefined;
+    const form = formOf(init?.body);
     captured = {
       method: init?.method ?? 'GET',
       url: String(input),
       headers: Object.fromEntries(new Headers(init?.headers).entries()),
       ...(body === undefined ? {} : { body }),
+      ...(form ? { form } : {}),
     };
     return Promise.reject(new Error('preview only'));
   };
-  await invoke({ ref, request, host, fetch: keep, headers }).catch(() => undefined);
+  await invoke({ ref, request, host, fetch: keep, headers, credentials }).catch(() => undefined);
   return captured;
 }

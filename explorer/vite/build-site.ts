@@ -35,6 +35,8 @@ export interface SiteOptions {
   logo?: string;
   /** The default target's base URL; default the in-page mock. */
   target?: string;
+  /** The package the client snippets import the generated calls from (`@acme/api`); default `./generated`. */
+  clientPackage?: string;
   /** The URL path the site is served under, `/` or `/docs/`; default relative URLs, which work under any path ending in `/`. */
   base?: string;
   /** The app shell to build over; default the one packed with this package (built first in a checkout). */
@@ -56,6 +58,11 @@ export function isBasePath(base: string): boolean {
   return /^\/(?:[\w.~-]+\/)*$/.test(base);
 }
 const MOCK_DOCUMENT = 'mock-document.json';
+
+/** An npm package name (`acme-api`, `@acme/api`): lower case, URL-safe, at most 214 characters, as npm requires. */
+export function isPackageName(name: string): boolean {
+  return name.length <= 214 && /^(?:@[a-z0-9][a-z0-9._~-]*\/)?[a-z0-9][a-z0-9._~-]*$/.test(name);
+}
 
 /** The app shell packed with this package. */
 export function packedShell(): string {
@@ -82,6 +89,8 @@ export async function buildSite(options: SiteOptions): Promise<BuiltSite> {
   if (!existsSync(path.join(shell, INDEX_HTML)))
     throw new SiteOptionsError(`the explorer's app shell is missing (${shell}); reinstall @siteapi/explorer, or pass --shell <folder>`);
   if (options.base !== undefined && !isBasePath(options.base)) throw new SiteOptionsError(`--base ${options.base}: expected a path from / to /, like /docs/`);
+  if (options.clientPackage !== undefined && !isPackageName(options.clientPackage))
+    throw new SiteOptionsError(`--client-package ${options.clientPackage}: expected an npm package name, like @acme/api or acme-api`);
   const out = await resolveOut(options.out);
   // A record that is not ours is refused before any work.
   await readRecord(out);
@@ -89,6 +98,7 @@ export async function buildSite(options: SiteOptions): Promise<BuiltSite> {
   const site: SiteSettings = {
     title: (options.title ?? (typeof document.info?.title === 'string' ? document.info.title : '')).trim().slice(0, 200) || undefined,
     target: options.target,
+    ...(options.clientPackage !== undefined ? { clientPackage: options.clientPackage } : {}),
   };
   if (options.logo) site.logo = logoFileName(options.logo);
 

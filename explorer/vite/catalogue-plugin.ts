@@ -49,6 +49,8 @@ export interface SiteSettings {
   logo?: string;
   /** The default target: a base URL requests go to until the reader picks another (undefined: the in-page mock). */
   target?: string;
+  /** The package the client snippets import the calls from (`@acme/api` → `@acme/api/<service>`); default `./generated`. */
+  clientPackage?: string;
 }
 
 // Service names are the document's; only plain ones become import specifiers.

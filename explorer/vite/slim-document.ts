@@ -7,12 +7,16 @@ import type {
   CatalogueEntry,
   EventInfo,
   ExternalDocs,
+  ExampleInfo,
+  HeaderInfo,
   JsonSchema,
+  MediaInfo,
   ModelDetail,
   ModelSummary,
   OAuthFlowInfo,
   OperationDetail,
   ParameterInfo,
+  RequestBodyInfo,
   ResponseInfo,
   SecuritySchemeInfo,
   ServerInfo,
@@ -24,7 +28,7 @@ import type {
 } from '../src/catalogue/types.ts';
 import { plainText } from '../src/docs/plain-text.ts';
 import { STOP_WORDS, searchWords } from '../src/search/words.ts';
-import { exampleValue, deref as followRef, type Node, operations, type ParameterView, refKeys } from '@siteapi/document';
+import { exampleValue, deref as followRef, isJsonMediaType, type Node, operations, type ParameterView, refKeys, requestMediaType } from '@siteapi/document';
 import { sequentialMediaType } from '@siteapi/runtime/generated';
 
 const SCHEMA_REF = '#/components/schemas/';
@@ -211,26 +215,26 @@ function buildDetail(document: Node, { entry, operation, parameters }: Located):
   const body = deref(document, operation.requestBody) as Node | undefined;
   const bodySchema = requestBodySchema(document, operation);
   const responses: ResponseInfo[] = Object.entries((operation.responses ?? {}) as Record<string, unknown>).map(([status, raw]) => {
-    const response = deref(document, raw) as Node;
-    const media = ((response.content ?? {}) as Record<string, Node>)['application/json'];
-    const named = Object.entries((media?.examples ?? {}) as Record<string, Node>).map(([name, raw]) => {
-      const example = (deref(document, raw) ?? {}) as Node;
-      return {
-        name,
-        ...(typeof example.summary === 'string' ? { summary: example.summary } : {}),
-        ...(readable(exampleValue(example)?.value) ? { value: exampleValue(example)!.value } : {}),
-      };
-    });
-    // A lone `example` is shown like a named one.
-    const examples =
-      named.length === 0 && media && 'example' in media ? [{ name: 'example', ...(readable(media.example) ? { value: media.example } : {}) }] : named;
+    const response = (objectAt(deref(document, raw)) ?? {}) as Node;
+    const content = objectAt(response.content) ?? {};
+    const jsonType = jsonMediaType(Object.keys(content));
+    const media = jsonType === undefined ? undefined : objectAt(content[jsonType]);
     const stream = streamInfo(document, response);
+    // Every other media type with its schema (XML, text, a file); a stream is shown as one.
+    const others = Object.entries(content).flatMap(([mediaType, raw]) => {
+      if (mediaType === jsonType || sequentialMediaType(mediaType) !== undefined) return [];
+      const schema = objectAt(objectAt(raw)?.schema);
+      return [{ mediaType, ...(schema ? { schema: schema as JsonSchema } : {}) }];
+    });
+    const headers = headerInfos(document, response.headers);
     return {
       status,
       ...(typeof response.description === 'string' ? { description: response.description } : {}),
-      ...(media?.schema ? { schema: media.schema as JsonSchema } : {}),
-      examples,
+      ...(media?.schema ? { schema: media.schema as JsonSchema, mediaType: jsonType } : {}),
+      ...(others.length > 0 ? { others } : {}),
+      examples: media ? examplesOf(document, media) : [],
       ...(stream ? { stream } : {}),
+      ...(headers.length > 0 ? { headers } : {}),
     };
   });
   const args: ArgumentInfo[] = ((operation['x-arguments'] ?? []) as { name: string; required?: boolean }[]).map((a) => ({
@@ -242,15 +246,7 @@ function buildDetail(document: Node, { entry, operation, parameters }: Located):
     ...(typeof operation.description === 'string' ? { description: operation.description } : {}),
     ...externalDocsOf(operation.externalDocs),
     parameters,
-    ...(body
-      ? {
-          requestBody: {
-            required: body.required === true,
-            ...(typeof body.description === 'string' ? { description: body.description } : {}),
-            schema: bodySchema ?? {},
-          },
-        }
-      : {}),
+    ...(body ? { requestBody: requestBodyInfo(document, body, bodySchema) } : {}),
     responses,
     errors: (operation['x-errors'] ?? []) as string[],
     events: ((operation['x-emits'] ?? []) as string[]).map((name) => eventInfo(document, name)),
@@ -259,6 +255,41 @@ function buildDetail(document: Node, { entry, operation, parameters }: Located):
   };
   own.schemas = reachableSchemas(document, [own.parameters, own.requestBody, own.responses]);
   return own;
+}
+
+/** A body's media types, each with its schema and examples, and the one the generated call sends. */
+function requestBodyInfo(document: Node, body: Node, schema: JsonSchema | undefined): RequestBodyInfo {
+  const content = objectAt(body.content) ?? {};
+  const contents: MediaInfo[] = Object.entries(content).map(([mediaType, raw]) => {
+    const media = objectAt(raw) ?? {};
+    const own = objectAt(media.schema);
+    return { mediaType, ...(own ? { schema: own as JsonSchema } : {}), examples: examplesOf(document, media) };
+  });
+  const sent = contents.find((c) => c.mediaType === requestMediaType(Object.keys(content)));
+  return {
+    required: body.required === true,
+    ...(typeof body.description === 'string' ? { description: body.description } : {}),
+    mediaType: sent?.mediaType ?? 'application/json',
+    schema: schema ?? {},
+    examples: sent?.examples ?? [],
+    contents,
+  };
+}
+
+/** A media type's examples by name, each `$ref` followed; a lone `example` is named `example`. */
+function examplesOf(document: Node, media: Node): ExampleInfo[] {
+  const named = Object.entries(objectAt(media.examples) ?? {}).map(([name, raw]) => {
+    const example = objectAt(deref(document, raw)) ?? {};
+    const value = exampleValue(example)?.value;
+    return { name, ...(typeof example.summary === 'string' ? { summary: example.summary } : {}), ...(readable(value) ? { value } : {}) };
+  });
+  if (named.length > 0 || !('example' in media)) return named;
+  return [{ name: 'example', ...(readable(media.example) ? { value: media.example } : {}) }];
+}
+
+/** The JSON media type of a response's content: `application/json`, else a JSON type, else `*\/*` (taken as JSON). */
+function jsonMediaType(types: string[]): string | undefined {
+  return types.find((t) => t === 'application/json') ?? types.find((t) => isJsonMediaType(t)) ?? types.find((t) => t === '*/*');
 }
 
 /** The stream a response answers, when one of its media types is sequential: its item's schema. */
@@ -363,7 +394,27 @@ function parameterInfos(parameters: ParameterView[]): ParameterInfo[] {
   }));
 }
 
-/** A parameter's example for the reference table: its `example`, else its first named example's value. */
+/** A response's headers for the reference (refs to `components/headers` followed; `Content-Type` is not one: OpenAPI ignores it). */
+function headerInfos(document: Node, value: unknown): HeaderInfo[] {
+  return Object.entries(objectAt(value) ?? {}).flatMap(([name, raw]) => {
+    const header = objectAt(deref(document, raw));
+    if (!header || name.toLowerCase() === 'content-type') return [];
+    // A header described by `content` (rare) carries its schema in its one media type.
+    const schema = objectAt(header.schema) ?? objectAt(objectAt(Object.values(objectAt(header.content) ?? {})[0])?.schema) ?? {};
+    return [
+      {
+        name,
+        required: header.required === true,
+        deprecated: header.deprecated === true,
+        ...field('description', header.description),
+        schema: schema as JsonSchema,
+        ...parameterExample(header),
+      },
+    ];
+  });
+}
+
+/** A parameter's (or a header's) example for the reference: its `example`, else its first named example's value. */
 function parameterExample(p: Node): { example?: unknown } {
   const first = objectAt(Object.values(objectAt(p.examples) ?? {})[0]);
   const value = 'example' in p ? p.example : exampleValue(first)?.value;
@@ -375,10 +426,11 @@ function readable(value: unknown): boolean {
   return value !== undefined && (JSON.stringify(value)?.length ?? 0) <= MAX_EXAMPLE;
 }
 
+/** The schema of the media type the body is sent in. */
 function requestBodySchema(document: Node, operation: Node): JsonSchema | undefined {
-  const body = deref(document, operation.requestBody) as Node | undefined;
-  const media = ((body?.content ?? {}) as Record<string, Node>)['application/json'];
-  return media?.schema as JsonSchema | undefined;
+  const content = objectAt(objectAt(deref(document, operation.requestBody))?.content) ?? {};
+  const type = requestMediaType(Object.keys(content));
+  return type === undefined ? undefined : (objectAt(objectAt(content[type])?.schema) as JsonSchema | undefined);
 }
 
 /** Property names of a schema, breadth first through refs, compositions and array items. */

@@ -1,5 +1,6 @@
 import { ApiError } from '../errors.ts';
 import type { CallInit } from '../types.ts';
+import type { Loadable } from './oauth-api.ts';
 
 /** Client login states, as the platform's SDK reports them. */
 export const LoginState = {
@@ -29,7 +30,15 @@ export interface StateAnswer {
   stateToken?: string;
 }
 
+/** The identity calls of the direct login, each module as given or a loader of it (oauth-api.ts). */
 export interface DirectLoginApi {
+  authentication: Loadable<DirectLoginCalls['authentication']>;
+  verification: Loadable<DirectLoginCalls['verification']>;
+  recovery: Loadable<DirectLoginCalls['recovery']>;
+}
+
+/** The identity calls the direct login sends, loaded. */
+export interface DirectLoginCalls {
   authentication: {
     registerV2(loginId: object, options?: object, init?: CallInit): Promise<StateAnswer>;
     loginV2(loginId: object, options?: object, init?: CallInit): Promise<StateAnswer>;
@@ -70,7 +79,7 @@ function details(error: unknown): { code?: string; emailViolation?: string } {
  * Register, login, verification and recovery on top of the generated identity calls. The state a flow waits in
  * (email verification) is remembered here, so `processVerification` continues it.
  */
-export function createDirectLogin(api: DirectLoginApi, init: CallInit, clientId: string) {
+export function createDirectLogin(api: DirectLoginCalls, init: CallInit, clientId: string) {
   let pendingState: LoginResult = { loginState: LoginState.INITIAL };
 
   const handleState = (answer: StateAnswer): LoginResult => {

@@ -1,7 +1,8 @@
 import type { CallInit } from '../types.ts';
 // Direct login is loaded with its first use: an app may never start it, and it sends requests anyway.
 import type { createDirectLogin, DirectLoginApi, LoginResult } from './direct-login.ts';
-import { onFirstUse } from './on-first-use.ts';
+import { onFirstUse } from '../on-first-use.ts';
+import { loaded } from './oauth-api.ts';
 
 type DirectLogin = ReturnType<typeof createDirectLogin>;
 
@@ -21,7 +22,16 @@ export interface DirectSignIn {
  */
 export function directSignIn(api: DirectLoginApi, authedInit: CallInit, clientId: string): DirectSignIn {
   let direct: DirectLogin | undefined;
-  const directLogin = onFirstUse(async () => (direct = (await import('./direct-login.ts')).createDirectLogin(api, authedInit, clientId)));
+  // The identity modules too, when the app gave loaders of them.
+  const directLogin = onFirstUse(async () => {
+    const [{ createDirectLogin }, authentication, verification, recovery] = await Promise.all([
+      import('./direct-login.ts'),
+      loaded(api.authentication),
+      loaded(api.verification),
+      loaded(api.recovery),
+    ]);
+    return (direct = createDirectLogin({ authentication, verification, recovery }, authedInit, clientId));
+  });
   return {
     register: async (credentials) => (await directLogin()).register(credentials),
     login: async (credentials) => (await directLogin()).login(credentials),

@@ -1,5 +1,5 @@
 import type { CallInit } from '../types.ts';
-import type { OAuthApi } from './oauth-api.ts';
+import { loaded, type OAuthApi } from './oauth-api.ts';
 import { redirectUrl } from './redirect-session.ts';
 import type { TokenState } from './token-state.ts';
 import { emptyTokens } from './token-storage.ts';
@@ -10,7 +10,7 @@ import { emptyTokens } from './token-storage.ts';
  */
 export function logoutFlow(clientId: string, api: Pick<OAuthApi, 'redirects'>, tokens: TokenState, authedInit: CallInit) {
   return async (originalUrl: string): Promise<{ logoutUrl: string }> => {
-    const answer = await api.redirects.createRedirectSession({ logout: { clientId }, callbacks: { postFlowUrl: originalUrl } }, authedInit);
+    const answer = await (await loaded(api.redirects)).createRedirectSession({ logout: { clientId }, callbacks: { postFlowUrl: originalUrl } }, authedInit);
     tokens.set(emptyTokens());
     return { logoutUrl: redirectUrl(answer) };
   };

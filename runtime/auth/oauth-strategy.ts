@@ -8,7 +8,7 @@ import { externalLogin } from './external-login.ts';
 import { logoutFlow } from './logout.ts';
 import type { OAuthApi } from './oauth-api.ts';
 import type { PreWarmOptions } from './pre-warm.ts';
-import { onFirstUse } from './on-first-use.ts';
+import { onFirstUse } from '../on-first-use.ts';
 // The redirect sign-in loads with its first use, as direct login, PKCE, the silent frame and the pre-warm do: an app
 // may never start one, and each step is asynchronous and sends requests anyway.
 import type { RedirectSignIn } from './redirect-sign-in.ts';

@@ -1,7 +1,8 @@
-import { ArgumentError, AuthError, shownValue } from '../errors.ts';
-import { isDelay } from '../timer.ts';
+import { ArgumentError, AuthError } from '../errors.ts';
+import { shownValue } from '../shown-value.ts';
+import { isDelay } from '../delay.ts';
 import type { CallInit } from '../types.ts';
-import { SCOPE, type OAuthApi } from './oauth-api.ts';
+import { loaded, SCOPE, type OAuthApi } from './oauth-api.ts';
 import { redirectUrl } from './redirect-session.ts';
 import type { ResponseMode } from './sign-in-callback.ts';
 import type { FrameHost } from './silent-sign-in.ts';
@@ -62,7 +63,7 @@ export function redirectSignIn(options: RedirectSignInOptions): RedirectSignIn {
         state: data.state,
         ...(sessionToken && { sessionToken }),
       };
-      return { authUrl: redirectUrl(await api.redirects.createRedirectSession({ auth: { authRequest, prompt } }, authedInit)) };
+      return { authUrl: redirectUrl(await (await loaded(api.redirects)).createRedirectSession({ auth: { authRequest, prompt } }, authedInit)) };
     },
     async getMemberTokens(code, state, data) {
       if (!code || !state) throw new AuthError('MISSING_CODE_OR_STATE', 'Missing code or _state');

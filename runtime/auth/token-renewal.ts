@@ -1,6 +1,7 @@
-import { sleep } from '../deadline.ts';
-import { ApiError, ArgumentError, AuthError, shownValue } from '../errors.ts';
-import { isDelay } from '../timer.ts';
+import { ApiError, ArgumentError, AuthError } from '../errors.ts';
+import { shownValue } from '../shown-value.ts';
+import { isDelay } from '../delay.ts';
+import { sleep } from '../timer.ts';
 import type { TokenState } from './token-state.ts';
 import type { FetchTokens } from './token-endpoint.ts';
 import type { TokenRole, Tokens } from './token-storage.ts';

@@ -1,5 +1,6 @@
-import { ArgumentError, shownValue } from '../errors.ts';
-import { isDelay } from '../timer.ts';
+import { ArgumentError } from '../errors.ts';
+import { shownValue } from '../shown-value.ts';
+import { isDelay } from '../delay.ts';
 
 /** An access token and when it expires (epoch seconds). */
 export interface AccessToken {

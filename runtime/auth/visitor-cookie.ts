@@ -1,5 +1,5 @@
 import type { CallInit } from '../types.ts';
-import type { OAuthApi } from './oauth-api.ts';
+import { loaded, type OAuthApi } from './oauth-api.ts';
 import type { PreWarmOptions } from './pre-warm.ts';
 import { redirectUrl } from './redirect-session.ts';
 
@@ -7,6 +7,9 @@ import { redirectUrl } from './redirect-session.ts';
 export function visitorCookieWarmer(api: Pick<OAuthApi, 'redirects'>, authedInit: CallInit, now: () => number) {
   return async (options?: PreWarmOptions): Promise<boolean> => {
     const warm = await import('./pre-warm.ts');
-    return warm.preWarmVisitorCookie(async () => redirectUrl(await api.redirects.createRedirectSession({ login: {} }, authedInit)), { now, ...options });
+    return warm.preWarmVisitorCookie(async () => redirectUrl(await (await loaded(api.redirects)).createRedirectSession({ login: {} }, authedInit)), {
+      now,
+      ...options,
+    });
   };
 }

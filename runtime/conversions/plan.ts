@@ -46,34 +46,9 @@ export function decodeWith(value: unknown, decode: ResponseDecoder): unknown | P
   const expansions: Expansion[] = [];
   decode(value, expansions);
   if (expansions.length === 0) return value;
-  return expandAll(expansions).then(() => value);
+  // Only answers with rich content have something to expand: that code loads with the first of them.
+  return import('./expand.ts').then((m) => m.expandAll(expansions)).then(() => value);
 }
-
-async function expandAll(expansions: Expansion[]): Promise<void> {
-  while (expansions.length > 0) {
-    const batch = expansions.splice(0);
-    const done = await Promise.all(batch.map((e) => ('load' in e ? loadDecoder(e) : expand(e))));
-    batch.forEach((e, i) => {
-      if ('load' in e) return (done[i] as ResponseDecoder)(e.value, expansions);
-      e.target[e.to] = done[i];
-      delete e.target[e.from];
-      e.decode?.(done[i], expansions);
-    });
-  }
-}
-
-// Both only for answers that carry rich content: their code is loaded then, not with every call.
-const expand = async (e: Compressed): Promise<unknown> => {
-  const { decompressRichContent } = await import('./rich-content.ts');
-  return decompressRichContent(e.target[e.from] as string).catch((error: unknown) => {
-    throw new Error(`${e.from} is not base64 of gzip'ed JSON (${(error as Error).message}), so ${e.to} could not be made from it`, { cause: error });
-  });
-};
-
-const loadDecoder = (e: Deferred): Promise<ResponseDecoder> =>
-  e.load().catch((error: unknown) => {
-    throw new Error(`the decoder of its rich content did not load (${(error as Error).message})`, { cause: error });
-  });
 
 /** Applies a request plan (SDK → wire) without touching the caller's objects: only converted branches are copied. */
 export function encodeRequest<T>(value: T, plan: Plan | PlanLeaf): T {

@@ -1,5 +1,6 @@
 import { decodeResponse } from '../conversions/walk-plan.ts';
-import { ArgumentError, shownValue } from '../errors.ts';
+import { ArgumentError } from '../errors.ts';
+import { shownValue } from '../shown-value.ts';
 import { readTextAtMost } from '../read-limited.ts';
 import type { EventDefinition, EventHandler, EventRegistration } from '../events.ts';
 import { WebhookError, WebhookEventTypeError, WebhookHandlerError, WebhookMethodError, WebhookPayloadError, type HandlerFailure } from './errors.ts';

@@ -23,11 +23,23 @@ describe('siteapi.config and --mode', () => {
     const dir = await folder();
     const json = path.join(dir, 'siteapi.config.json');
     await writeFile(json, JSON.stringify({ spec: 'api/openapi.yaml', out: 'src/client', runtime: 'my-runtime', mode: 'plain' }));
-    expect(await parseSpecCommand(['--config', json], {})).toMatchObject({ spec: 'api/openapi.yaml', out: 'src/client', runtime: 'my-runtime', mode: 'plain' });
-    expect(await parseSpecCommand(['--config', json, '--out', 'elsewhere', '--mode', 'auto'], {})).toMatchObject({ out: 'elsewhere', mode: 'auto' });
+    expect(await parseSpecCommand(['--config', json], {})).toMatchObject({
+      spec: 'api/openapi.yaml',
+      out: 'src/client',
+      generator: { runtimeImport: 'my-runtime', mode: 'plain' },
+    });
+    expect(await parseSpecCommand(['--config', json, '--out', 'elsewhere', '--mode', 'auto'], {})).toMatchObject({
+      out: 'elsewhere',
+      generator: { mode: 'auto' },
+    });
     const mjs = path.join(dir, 'siteapi.config.mjs');
     await writeFile(mjs, "export default { spec: 'openapi.json' };\n");
-    expect(await parseSpecCommand(['--config', mjs], {})).toMatchObject({ spec: 'openapi.json', out: 'generated', mode: 'auto' });
+    expect(await parseSpecCommand(['--config', mjs], {})).toEqual({
+      config: mjs,
+      spec: 'openapi.json',
+      out: 'generated',
+      generator: { runtimeImport: '@siteapi/runtime', mode: 'auto', pagination: 'auto', msw: false, strict: false },
+    });
   });
 
   it('refuses an unknown option, a bad value, a missing file and a bad --mode, saying where', async () => {
@@ -44,7 +56,7 @@ describe('siteapi.config and --mode', () => {
     await expect(parseSpecCommand(['--config', path.join(dir, 'none.json')], {})).rejects.toThrow(/no such file/);
     await expect(parseSpecCommand(['--mode', 'loose'], {})).rejects.toThrow(/--mode loose: expected auto, plain or platform/);
     await expect(parseSpecCommand(['--pagination', 'on'], {})).rejects.toThrow(/--pagination on: expected auto or off/);
-    expect((await parseSpecCommand(['--pagination', 'off'], {})).pagination).toBe('off');
+    expect((await parseSpecCommand(['--pagination', 'off'], {})).generator.pagination).toBe('off');
     await writeFile(bad, JSON.stringify({ pagination: 'never' }));
     await expect(parseSpecCommand(['--config', bad], {})).rejects.toThrow(/'pagination' has an invalid value "never" \(auto or off\)/);
   });

@@ -1,14 +1,17 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { CONFIG_KEYS, DOCS_OPTIONS, flagName, USER_OPTIONS } from '../../cli/src/generator-options.ts';
 import { PACKAGES } from '../../scripts/pack.ts';
 
-// The lists the docs hold that the configuration decides: the packages (package.json's workspaces) and the test
-// projects (vitest.config.ts). A package or project added in one place and not the other fails here.
+// The lists the docs hold that the configuration decides: the packages (package.json's workspaces), the test
+// projects (vitest.config.ts) and the generator's options (cli/src/generator-options.ts). One added in one place and
+// not the other fails here.
 const readme = readFileSync('README.md', 'utf8');
 const contributing = readFileSync('CONTRIBUTING.md', 'utf8');
 const workspaces = (JSON.parse(readFileSync('package.json', 'utf8')) as { workspaces: string[] }).workspaces;
 const vitestConfig = readFileSync('vitest.config.ts', 'utf8');
 const projects = [...vitestConfig.matchAll(/name: '([a-z]+)'/g)].map((m) => m[1]!);
+const cliReadme = readFileSync('cli/README.md', 'utf8');
 const NUMBERS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
 
 /** The first column of a Markdown table's rows, between a line that starts the table and the first blank line. */
@@ -44,5 +47,33 @@ describe('README and CONTRIBUTING against the configuration', () => {
     const folders = [...unitBlock.matchAll(/'(test\/[a-z]+(?:\/[a-z]+)?)\//g)].map((m) => m[1]!);
     const row = contributing.split('\n').find((line) => line.startsWith('| unit |'))!;
     for (const folder of new Set(folders)) expect(row).toContain(`\`${folder}`);
+  });
+});
+
+/** The paragraph of `text` that starts with `start`. */
+function paragraph(text: string, start: string): string {
+  const at = text.indexOf(start);
+  if (at < 0) throw new Error(`no paragraph starting ${start}`);
+  return text.slice(at).split('\n\n')[0]!;
+}
+
+describe("the docs against the generator's options", () => {
+  const flags = (keys: readonly (typeof USER_OPTIONS)[number][]) => keys.map((key) => `\`--${flagName(key)}`);
+
+  it("README's config example holds every key a config may, and its Command line names every flag, docs' apart", () => {
+    const example = /`(\{ "spec": [^`]*\})`/.exec(paragraph(readme, '`siteapi.config.json` (or `.mjs`, `.js`) in the current folder'))?.[1];
+    expect(Object.keys(JSON.parse(example!) as object)).toEqual(['spec', 'out', ...CONFIG_KEYS.keys()]);
+    const commandLine = paragraph(readme, '`generate`, `check`, `contract` and `mock` also take');
+    const [generators, docs] = commandLine.split('`docs` takes');
+    for (const flag of flags(USER_OPTIONS)) expect(generators).toContain(flag);
+    expect([...docs!.matchAll(/`--([a-z]+)/g)].map((m) => m[1]).filter((f) => [...CONFIG_KEYS.keys()].includes(f!))).toEqual(DOCS_OPTIONS.map(flagName));
+  });
+
+  it('cli/README names every flag and config key, and the ones docs takes', () => {
+    const text = paragraph(cliReadme, "The generator's options are the same");
+    const [generators, docs] = text.split('`docs` takes');
+    for (const flag of flags(USER_OPTIONS)) expect(generators).toContain(flag);
+    for (const flag of flags(DOCS_OPTIONS)) expect(docs).toContain(flag);
+    for (const key of USER_OPTIONS.filter((k) => !(DOCS_OPTIONS as readonly string[]).includes(k))) expect(docs).not.toContain(`--${flagName(key)}`);
   });
 });

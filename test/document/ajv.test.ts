@@ -70,13 +70,16 @@ describe('exemptRequired', () => {
           required: ['id', 'name', 'secret'],
           properties: { id: { $ref: '#/components/schemas/Id' }, name: { type: 'string' }, secret: { type: 'string', writeOnly: true } },
         },
+        // Composed as documents do: the properties in one allOf member, the requirements in another.
+        Base: { properties: { id: { $ref: '#/components/schemas/Id' }, name: { type: 'string' }, secret: { type: 'string', writeOnly: true } } },
+        Moon: { allOf: [{ $ref: '#/components/schemas/Base' }, { type: 'object', required: ['id', 'name', 'secret'] }] },
       },
     },
   };
-  const missing = (direction: 'request' | 'response', value: unknown) => {
+  const missing = (direction: 'request' | 'response', value: unknown, schema = 'Planet') => {
     const ajv = createAjv({ verbose: true });
     ajv.addSchema(root, 'urn:siteapi:test', undefined, false);
-    const validate = ajv.getSchema('urn:siteapi:test#/components/schemas/Planet')!;
+    const validate = ajv.getSchema(`urn:siteapi:test#/components/schemas/${schema}`)!;
     expect(validate(value)).toBe(false);
     return (validate.errors ?? []).filter((e) => !exemptRequired(e, direction, root)).map((e) => (e.params as { missingProperty?: string }).missingProperty);
   };
@@ -87,5 +90,7 @@ describe('exemptRequired', () => {
     ['a response still needs the readOnly id', 'response', { name: 'Mars' }, ['id']],
   ] as const)('%s', (_, direction, value, want) => {
     expect(missing(direction, value)).toEqual(want);
+    // The same when the properties are declared in another member of an allOf than the requirements.
+    expect(missing(direction, value, 'Moon')).toEqual(want);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { operations, pathItemOperations, responseOf } from '@siteapi/document';
+import { operations, pathItemOperations, requestPath, responseOf } from '@siteapi/document';
 
 const document = {
   openapi: '3.1.0',
@@ -134,4 +134,14 @@ describe('operations of an OpenAPI 3.2 document', () => {
     expect(all.find((o) => o.method === 'PURGE')!.parameters.map((p) => `${p.in}:${p.name}`)).toEqual(['path:key']);
     expect(all.at(-1)!.parameters.map((p) => [p.in, p.name, p.pointer])).toEqual([['querystring', 'filter', '/paths/~1notes/get/parameters/0']]);
   });
+});
+
+describe('requestPath', () => {
+  it.each([
+    ['a template without a fragment', '/posts/{id}', '/posts/{id}'],
+    ["AWS's operation at the root, told apart by a header", '/#X-Amz-Target=DynamoDB_20120810.GetItem', '/'],
+    ['a path told apart by a query parameter', '/tags/{ResourceArn}#tagKeys', '/tags/{ResourceArn}'],
+    ["Azure's overloads", '/contentmoderator/moderate/v1.0/ProcessImage/Evaluate#overload=url', '/contentmoderator/moderate/v1.0/ProcessImage/Evaluate'],
+    ['a fragment alone', '#x', '/'],
+  ])('%s', (_, template, want) => expect(requestPath(template)).toBe(want));
 });

@@ -48,7 +48,10 @@ describe('upgradeTo31: nullable where there is no type', () => {
       { nullable: true, allOf: [X], required: ['a'] },
       { anyOf: [{ allOf: [X] }, { type: 'null' }], required: ['a'] },
     ],
-    ['nothing but nullable: as it is', { nullable: true, description: 'd' }, { nullable: true, description: 'd' }],
+    // A schema without a type admits null already; ajv refuses `nullable` without a `type` (GitHub's `parent: { nullable: true }`).
+    ['nothing but nullable: it goes', { nullable: true, description: 'd' }, { description: 'd' }],
+    ['nullable false without a type: it goes', { nullable: false, properties: { a: X } }, { properties: { a: X } }],
+    ['nullable false beside a type: it goes', { type: 'string', nullable: false }, { type: 'string' }],
   ])('%s', (_, given, want) => {
     const out = upgradeTo31({ openapi: '3.0.3', info: { title: 'A', version: '1' }, paths: {}, components: { schemas: { N: given, X: { type: 'object' } } } });
     expect(out.components?.schemas?.N).toEqual(want);

@@ -20,5 +20,23 @@ export function formatContractReport(report: ContractReport): string {
     for (const o of failed) lines.push(`${''.padEnd(width + 19)}  ${o.call}${o.example ? ` (${o.example})` : ''}: ${o.problem}`);
   }
   lines.push(`${'total'.padEnd(width)}  ${`${report.passed}/${report.operations.length}`.padStart(9)}  ${String(report.failed).padStart(6)}`);
+  if (report.warnings.length > 0) {
+    const count = `${report.warnings.length} example${report.warnings.length === 1 ? '' : 's'}`;
+    lines.push(
+      '',
+      `warnings: ${count} of the document break${report.warnings.length === 1 ? 's' : ''} its own schemas (the document's defects, not the client's; --strict fails them):`,
+    );
+    for (const w of report.warnings) {
+      const instead =
+        w.replaced === true
+          ? '; a value made from the schema answered instead'
+          : w.replaced === false
+            ? '; answered as it is (no value made from the schema passes it)'
+            : '';
+      lines.push(
+        `  ${w.at ?? w.pointer}: ${w.operationId} ${w.of}${w.example ? ` (${w.example})` : ''} ${w.problem}${w.at ? ` (${w.pointer})` : ''}${instead}`,
+      );
+    }
+  }
   return lines.join('\n');
 }

@@ -13,10 +13,20 @@ export interface Violation {
   message?: string;
 }
 
-/** Prism (mock or validating proxy) lists what breaks the document in its `sl-violations` header, errors first. */
+/**
+ * Prism (mock or validating proxy) lists what breaks the document in its `sl-violations` header, errors first; its
+ * mock refuses a request it finds invalid with 422 problem+json and the list in `validation`.
+ */
 export const prismRefusal: RequestRefusal = (exchange) => {
   const violations = parseViolations(headerOf(exchange, 'sl-violations'));
-  return violations.length > 0 ? `Prism: ${violationText(violations[0]!)}` : null;
+  if (violations.length > 0) return `Prism: ${violationText(violations[0]!)}`;
+  if (exchange.status !== 422) return null;
+  try {
+    const validation = (JSON.parse(exchange.body) as { validation?: Violation[] } | null)?.validation;
+    return Array.isArray(validation) && validation.length > 0 ? `Prism refused the request: ${violationText(validation[0]!)}` : null;
+  } catch {
+    return null;
+  }
 };
 
 /**

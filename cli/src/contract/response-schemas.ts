@@ -1,10 +1,37 @@
 // The document model, not the generator: no ts-morph and Redocly (1.4 s and 140 MB of the command's start).
-import { deref, escapePointer, isNode, type Node, operations } from '@siteapi/document';
-import { createAjv, type ErrorObject, exemptRequired, type ValidateFunction } from '@siteapi/document/ajv';
+import { isDeepStrictEqual } from 'node:util';
+import { deref, escapePointer, exampleValue, isJsonMediaType, isNode, type Node, type OperationView, operations } from '@siteapi/document';
+import { createAjv, type ErrorObject, errorText, exemptRequired, type ValidateFunction } from '@siteapi/document/ajv';
+import type { RequestParts } from '@siteapi/runtime';
 import { decodeGetForm, type SequentialMediaType, sequentialMediaType, type ServerSentEvent } from '@siteapi/runtime/generated';
 import { streamItems } from './stream-items.ts';
 
 const BUNDLE_ID = 'urn:siteapi:bundle';
+
+/** A document's example a call sends that its schema refuses. */
+export interface ExampleDefect {
+  /** What it stands for: `request body`, `path parameter version`. */
+  of: string;
+  /** Where the example's value is in the bundle. */
+  pointer: string;
+  problem: string;
+}
+
+/**
+ * Where `holder` (a Parameter or Media Type Object at `at`) or its schema gives `sent` as an example: a named
+ * example's value, its `example`, an item of the schema's `examples`; undefined when none equals it.
+ */
+function documentExample(bundle: Node, holder: Node, at: string, schema: { value: unknown; pointer: string }, sent: unknown): string | undefined {
+  for (const [name, entry] of Object.entries(isNode(holder.examples) ? holder.examples : {})) {
+    const { value: example, pointer } = deref(bundle, entry, `${at}/examples/${escapePointer(name)}`);
+    const given = exampleValue(example);
+    if (given && isNode(example) && isDeepStrictEqual(given.value, sent)) return `${pointer}/${'value' in example ? 'value' : 'dataValue'}`;
+  }
+  if (holder.example !== undefined && isDeepStrictEqual(holder.example, sent)) return `${at}/example`;
+  const listed = isNode(schema.value) && Array.isArray(schema.value.examples) ? schema.value.examples : [];
+  const i = listed.findIndex((example) => isDeepStrictEqual(example, sent));
+  return i >= 0 ? `${schema.pointer}/examples/${i}` : undefined;
+}
 
 /**
  * Validates raw response bodies against the responses the bundle declares, by `<service>.<operationId>` and status,
@@ -14,16 +41,18 @@ const BUNDLE_ID = 'urn:siteapi:bundle';
  */
 export class ResponseSchemas {
   // Verbose: a required writeOnly property is left out of answers, a readOnly one out of a GET form (`exemptRequired`).
-  private readonly ajv = createAjv({ verbose: true });
-  private readonly operations = new Map<string, { pointer: string; op: Node }>();
+  // Not optimized: a schema judges the answers of one operation's examples, and compiling is most of the cost.
+  private readonly ajv = createAjv({ verbose: true, optimize: false });
+  private readonly operations = new Map<string, { pointer: string; op: Node; view: OperationView }>();
   /** The GET form of each call that has one (`x-form-of` on a GET), by the call's `<service>.<operationId>`. */
   private readonly getForms = new Map<string, { pointer: string; op: Node }>();
   private readonly compiled = new Map<string, ValidateFunction | null>();
 
   constructor(private readonly bundle: Node) {
     this.ajv.addSchema(bundle, BUNDLE_ID, undefined, false);
-    for (const { method, pointer, operation: op, operationId } of operations(bundle)) {
-      if (operationId !== undefined) this.operations.set(operationId, { pointer, op });
+    for (const view of operations(bundle)) {
+      const { method, pointer, operation: op, operationId } = view;
+      if (operationId !== undefined) this.operations.set(operationId, { pointer, op, view });
       if (method === 'get' && typeof op['x-form-of'] === 'string') this.getForms.set(op['x-form-of'], { pointer, op });
     }
   }
@@ -73,10 +102,66 @@ export class ResponseSchemas {
     return this.describe(validate.errors ?? [], 'request');
   }
 
+  /**
+   * The document's own examples that a call example sends and its schemas refuse: each parameter value and the JSON
+   * body that equal an example the document gives there (a named example, `example`, the schema's `examples`) and
+   * break the schema, with the place of that example in the bundle. A value no document example equals was made
+   * by the generator, and is not the document's to answer for: it is not listed.
+   */
+  requestExampleDefects(operationKey: string, request: RequestParts): ExampleDefect[] {
+    const found = this.operations.get(operationKey);
+    if (!found) return [];
+    const out: ExampleDefect[] = [];
+    const judge = (of: string, sent: unknown, holder: { value: unknown; pointer: string }, schema: { value: unknown; pointer: string }) => {
+      if (sent === undefined || !isNode(holder.value) || !isNode(schema.value)) return;
+      const given = documentExample(this.bundle, holder.value, holder.pointer, schema, sent);
+      if (!given) return;
+      const validate = this.compile(schema.pointer);
+      if (!validate || validate(sent)) return;
+      const problem = this.describe(validate.errors ?? [], 'request');
+      if (problem) out.push({ of, pointer: given, problem });
+    };
+    for (const param of found.view.parameters) {
+      if (param.in === 'querystring' || param.in === 'cookie') continue;
+      const sent = request[param.in as 'path' | 'query' | 'header']?.[param.name];
+      judge(
+        `${param.in} parameter ${param.name}`,
+        sent,
+        { value: param.value, pointer: param.pointer },
+        deref(this.bundle, param.value.schema, `${param.pointer}/schema`),
+      );
+    }
+    const body = found.view.requestBody;
+    const content = body && isNode(body.value.content) ? body.value.content : {};
+    const media = Object.keys(content).find((m) => isJsonMediaType(m));
+    if (body && media && isNode(content[media])) {
+      const at = `${body.pointer}/content/${escapePointer(media)}`;
+      judge('request body', request.body, { value: content[media], pointer: at }, deref(this.bundle, (content[media] as Node).schema, `${at}/schema`));
+    }
+    return out;
+  }
+
+  /**
+   * The first way `value` breaks the schema at a pointer of the bundle as an answer (a required writeOnly property
+   * may be absent), or null when it passes or the schema cannot be compiled. The in-process mock judges its answers
+   * with it (`judgeAnswer`), so each schema compiles once for both.
+   */
+  problemAt(pointer: string, value: unknown): string | null {
+    let validate: ValidateFunction | null;
+    try {
+      validate = this.compile(pointer);
+    } catch {
+      this.compiled.set(pointer, null);
+      return null;
+    }
+    if (!validate || validate(value)) return null;
+    return this.describe(validate.errors ?? [], 'response');
+  }
+
   /** The first error that counts in this direction, or null when only exempt `required` errors remain. */
   private describe(errors: ErrorObject[], direction: 'request' | 'response'): string | null {
     const counted = errors.filter((e) => !exemptRequired(e, direction, this.bundle));
-    return counted.length > 0 ? describe(counted) : null;
+    return counted.length > 0 ? errorText(counted) : null;
   }
 
   /**
@@ -115,7 +200,7 @@ export class ResponseSchemas {
     };
     const against = (pointer: string, value: unknown): string | null => {
       const validate = this.compile(pointer);
-      return !validate || validate(value) ? null : describe(validate.errors ?? []);
+      return !validate || validate(value) ? null : errorText(validate.errors ?? []);
     };
     if (mediaType.itemSchema !== undefined) {
       const { value: item, pointer } = deref(this.bundle, mediaType.itemSchema, `${at}/itemSchema`);
@@ -184,16 +269,4 @@ export class ResponseSchemas {
     this.compiled.set(key, validate);
     return validate;
   }
-}
-
-function describe(errors: ErrorObject[]): string {
-  const e = errors.find((x) => x.keyword !== 'oneOf' && x.keyword !== 'anyOf' && x.keyword !== 'if') ?? errors[0];
-  if (!e) return 'does not match its schema';
-  const extra =
-    e.keyword === 'additionalProperties'
-      ? ` '${String((e.params as { additionalProperty?: string }).additionalProperty)}'`
-      : e.keyword === 'enum'
-        ? ` (${(e.params as { allowedValues: unknown[] }).allowedValues.map((v) => JSON.stringify(v)).join(', ')})`
-        : '';
-  return `${e.instancePath || '/'} ${e.message ?? 'is invalid'}${extra}`;
 }

@@ -4,14 +4,16 @@ import { deref, isNode, operations } from '@siteapi/document';
 import { sequentialMediaType } from '@siteapi/runtime/generated';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { DEFAULT_MOCK_ENGINE, type MockEngine, type RunningMock, startMock } from '../mock-engine.ts';
+import type { BrokenExample } from '@siteapi/mock';
+import { DEFAULT_MOCK_ENGINE, type MockEngine, type RunningMock, type StartMockOptions, startMock } from '../mock-engine.ts';
 import { startPrism } from '../prism.ts';
 import { CommandError } from '../usage-error.ts';
 import { callExample } from './call-example.ts';
 import { allCalls, exampleCases, type ExampleCase, type GeneratedIndex } from './example-cases.ts';
 import { judgeExample, message } from './judge-example.ts';
 import { mockRefusal, prismRefusal, type RequestRefusal } from './request-refusal.ts';
-import { ResponseSchemas } from './response-schemas.ts';
+import { type ExampleDefect, ResponseSchemas } from './response-schemas.ts';
+import { type DocumentWarning, documentWarnings } from './document-warnings.ts';
 
 export interface ContractOptions {
   /** The out folder: `<out>/index.ts` is the generated client, `<out>/openapi.json` the bundle the mock serves. */
@@ -30,6 +32,10 @@ export interface ContractOptions {
   concurrency?: number;
   /** Told each step (`kind` groups steps of one sort, such as each call); `progressTicker` prints them. */
   progress?: (step: string, kind?: string) => void;
+  /** The document's examples that break their own schemas fail their operations, not only warn (`--strict`). */
+  strict?: boolean;
+  /** Where each service's spec file is, for the line and column of a warning (`<out>/.manifest.json` says). */
+  specFiles?: ReadonlyMap<string, string>;
 }
 
 export interface OperationResult {
@@ -42,6 +48,8 @@ export interface OperationResult {
   /** The first failing example's name, and its first problem. */
   example?: string;
   problem?: string;
+  /** The first of the document's own examples that breaks its schema, in one line (`warnings` has them all). */
+  warning?: string;
 }
 
 export interface ContractReport {
@@ -53,6 +61,10 @@ export interface ContractReport {
   operations: OperationResult[];
   passed: number;
   failed: number;
+  /** Operations with a warning (they pass unless `strict`). */
+  warned: number;
+  /** The document's own examples that break its schemas: its defects, not the client's. */
+  warnings: DocumentWarning[];
   ms: number;
 }
 
@@ -119,14 +131,14 @@ interface Engine {
 }
 
 /** Prism as the validating proxy in front of a live host, or the chosen mock on a free loopback port. */
-async function startEngine(options: ContractOptions, document: string): Promise<Engine> {
+async function startEngine(options: ContractOptions, document: string, answers: Pick<StartMockOptions, 'onBrokenExample' | 'judgeAnswer'>): Promise<Engine> {
   const engine = options.target ? 'prism' : (options.engine ?? DEFAULT_MOCK_ENGINE);
   try {
     if (options.target) {
       const prism = await startPrism({ document, upstream: options.target, timeoutMs: options.prismTimeoutMs });
       return { url: prism.url, prism: true, refusal: prismRefusal, stop: prism.stop };
     }
-    const mock = await startMock({ engine, document, port: 0, host: '127.0.0.1', prismTimeoutMs: options.prismTimeoutMs });
+    const mock = await startMock({ engine, document, port: 0, host: '127.0.0.1', prismTimeoutMs: options.prismTimeoutMs, validAnswers: true, ...answers });
     return { url: mock.url, prism: engine === 'prism', refusal: engine === 'prism' ? prismRefusal : mockRefusal, stop: mock.stop };
   } catch (error) {
     // Prism's own account (its last output) without a stack, this process's or its own, and what to change.
@@ -153,14 +165,23 @@ export async function runContract(options: ContractOptions): Promise<ContractRep
   const document = path.join(out, 'openapi.json');
   // Prism starts (its own process, seconds) while this one loads the client and the response schemas. Two Prisms
   // sharing the services were measured slower on two cores: a second start costs more than it saves.
-  const starting = startEngine(options, document);
+  // The in-process mock answers only what the response schemas accept: where the document's example breaks its
+  // schema, a value made from the schema answers, and the example is a warning (Prism answers it as it is).
+  const broken: BrokenExample[] = [];
+  let schemas: ResponseSchemas | undefined;
+  // The mock judges its answers with the schemas the answers are judged by here: each compiles once. No request
+  // reaches the mock before they are loaded below.
+  const answers = {
+    onBrokenExample: (b: BrokenExample) => broken.push(b),
+    judgeAnswer: (pointer: string, value: unknown) => schemas?.problemAt(pointer, value) ?? null,
+  };
+  const starting = startEngine(options, document, answers);
   // Handled here too: an engine that fails while the client loads is reported where it is awaited, not as unhandled.
   starting.catch(() => undefined);
   const wanted = (service: string) => !options.services?.length || options.services.includes(service);
   let engine: Engine;
   let cases: ExampleCase[];
   let calls: ReturnType<typeof allCalls>;
-  let schemas: ResponseSchemas;
   let bundle: Record<string, unknown>;
   try {
     options.progress?.('loading the client while the mock starts');
@@ -179,19 +200,27 @@ export async function runContract(options: ContractOptions): Promise<ContractRep
     throw error;
   }
   const problems = new Map<ExampleCase, string | null>();
+  const requestDefects = new Map<ExampleCase, ExampleDefect[]>();
   // With Prism, what it cannot serve (see `prismServes`) is called on the in-process mock, which validates requests
   // too, or, with a live host, on the host itself.
   const served = prismServes(bundle);
   const byEngine = (c: ExampleCase) => !engine.prism || served(c.call.op.method, `${c.call.op.service.name}.${c.call.op.operationId}`);
   let msw: RunningMock | undefined;
   try {
-    if (!options.target && !cases.every(byEngine)) msw = await startMock({ engine: 'msw', document, port: 0, host: '127.0.0.1' });
+    if (!options.target && !cases.every(byEngine))
+      msw = await startMock({ engine: 'msw', document, port: 0, host: '127.0.0.1', validAnswers: true, ...answers });
     await pool(cases, options.concurrency ?? 8, async (c) => {
       // Prism's calls on Prism; what it cannot serve on the in-process mock, or the live host itself.
       const [host, refusal] = byEngine(c) ? [engine.url, engine.refusal] : msw ? [msw.url, mockRefusal] : [options.target!, prismRefusal];
       let problem: string | null;
       try {
-        problem = await judgeExample(c, await callExample(c, { host, headers: options.headers }), schemas, refusal);
+        const outcome = await callExample(c, { host, headers: options.headers });
+        const exchange = outcome.exchanges.at(-1);
+        // A request refused for a value the document's own example gives: the document's defect, not the client's.
+        const defects =
+          exchange && refusal(exchange) ? schemas.requestExampleDefects(`${c.call.op.service.name}.${c.call.op.operationId}`, c.example.request) : [];
+        if (defects.length > 0) requestDefects.set(c, defects);
+        problem = defects.length > 0 ? null : await judgeExample(c, outcome, schemas, refusal);
       } catch (error) {
         // The check itself failed on this call (a schema ajv cannot compile, a plan that cannot be read): its row says so.
         problem = `not checked: ${message(error)}`;
@@ -203,10 +232,13 @@ export async function runContract(options: ContractOptions): Promise<ContractRep
     await Promise.all([engine.stop(), msw?.stop()]);
   }
 
+  const warnings = await documentWarnings({ bundle, cases, requestDefects, broken, specFiles: options.specFiles });
   const operations = calls.map(({ service, module, name, call }): OperationResult => {
     const mine = cases.filter((c) => c.service === service && c.call === call);
     const failing = mine.find((c) => problems.get(c));
-    const problem = mine.length === 0 ? 'no call example' : failing ? problems.get(failing)! : undefined;
+    const warned = warnings.find((w) => w.service === service && w.operationId === call.op.operationId);
+    const warning = warned && `the document's example of the ${warned.of} breaks its schema: ${warned.problem} (${warned.at ?? warned.pointer})`;
+    const problem = mine.length === 0 ? 'no call example' : failing ? problems.get(failing)! : options.strict ? warning : undefined;
     return {
       service,
       operationId: call.op.operationId,
@@ -215,6 +247,7 @@ export async function runContract(options: ContractOptions): Promise<ContractRep
       passed: !problem,
       example: failing?.example.name,
       problem,
+      ...(warning ? { warning } : {}),
     };
   });
   const failed = operations.filter((o) => !o.passed).length;
@@ -225,6 +258,8 @@ export async function runContract(options: ContractOptions): Promise<ContractRep
     operations,
     passed: operations.length - failed,
     failed,
+    warned: operations.filter((o) => o.warning).length,
+    warnings,
     ms: performance.now() - started,
   };
 }

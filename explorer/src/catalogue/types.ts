@@ -79,16 +79,46 @@ export interface ParameterInfo {
   example?: unknown;
 }
 
+/** A named example of a body (a lone `example` is named `example`), a `$ref` followed; a value over 64 kB is left out. */
+export interface ExampleInfo {
+  name: string;
+  summary?: string;
+  value?: unknown;
+}
+
+/** One media type of a body's `content`: its schema (when declared) and examples. */
+export interface MediaInfo {
+  mediaType: string;
+  schema?: JsonSchema;
+  examples: ExampleInfo[];
+}
+
 export interface ResponseInfo {
   /** `200`, `404`, `4XX` or `default`. */
   status: string;
   description?: string;
-  /** The JSON body's schema, when the response has one. */
+  /** The JSON body's schema (`application/json`, a JSON type or `*\/*`), when the response has one. */
   schema?: JsonSchema;
+  /** The JSON body's media type (`application/json`, `*\/*`, …), with `schema`. */
+  mediaType?: string;
+  /** The other media types the status answers with (XML, text, binary), each with its schema; streams are `stream`. */
+  others?: { mediaType: string; schema?: JsonSchema }[];
   /** Named examples of the JSON body (a lone `example` is named `example`); a value over 64 kB is left out. */
   examples: { name: string; summary?: string; value?: unknown }[];
   /** A stream the status answers (alone, or beside JSON as OpenAI's chat completions do). */
   stream?: StreamInfo;
+  /** The headers it declares, in the document's order (absent when none). */
+  headers?: HeaderInfo[];
+}
+
+/** A response header: its name, schema and the words beside it (a header's example is its own or its schema's). */
+export interface HeaderInfo {
+  name: string;
+  required: boolean;
+  deprecated: boolean;
+  description?: string;
+  schema: JsonSchema;
+  example?: unknown;
 }
 
 /** A streamed answer: a sequential media type and one item's schema. */
@@ -129,12 +159,26 @@ export interface ExternalDocs {
   description?: string;
 }
 
+/** The request body: the media type it is sent in (as the generated call sends it), and every one it may be. */
+export interface RequestBodyInfo {
+  required: boolean;
+  description?: string;
+  /** The media type sent (`application/json`, `application/x-www-form-urlencoded`, `multipart/form-data`, …). */
+  mediaType: string;
+  /** Its schema (`{}` when it declares none). */
+  schema: JsonSchema;
+  /** Its examples, by name: the request examples the builder and snippets start from. */
+  examples: ExampleInfo[];
+  /** Every media type of the body's `content`, in the document's order, the one sent among them. */
+  contents: MediaInfo[];
+}
+
 export interface OperationDetail {
   id: string;
   description?: string;
   externalDocs?: ExternalDocs;
   parameters: ParameterInfo[];
-  requestBody?: { required: boolean; description?: string; schema: JsonSchema };
+  requestBody?: RequestBodyInfo;
   responses: ResponseInfo[];
   /** Catalogue codes the operation may answer with (`x-errors`). */
   errors: string[];

@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import type { LoadedOperation } from '../catalogue/operation-loader.ts';
 import type { Draft } from '../request/draft.ts';
 import type { FieldProblem } from '../request/field-problems.ts';
+import { bodyKind, fileFields } from '../request/form-body.ts';
 import { rootSchema } from '../schema/resolve.ts';
 import { formatPath, type SchemaProblem } from '../schema/validate.ts';
 import { useExplorer } from '../store/explorer-provider.tsx';
@@ -21,9 +22,11 @@ export interface BodyEditorProps {
 }
 
 export function BodyEditor({ operation, draft, problems, warnings, theme }: BodyEditorProps) {
-  const { setBodyMode, setBodyText } = requestStoreOf(useExplorer());
+  const { setBodyMode, setBodyText, setFiles } = requestStoreOf(useExplorer());
   const { detail, entry } = operation;
   const body = detail.requestBody!;
+  const kind = bodyKind(body.mediaType);
+  const files = useMemo(() => fileFields(detail), [detail]);
   const schema = useMemo(() => rootSchema(body.schema, detail.schemas), [body.schema, detail.schemas]);
   const bodyProblems = useMemo(() => problems.filter((p) => p.bodyPath), [problems]);
   const markers = useMemo<EditorMarker[]>(() => bodyProblems.map((p) => ({ path: p.bodyPath!, message: p.message, severity: 'error' })), [bodyProblems]);
@@ -50,6 +53,14 @@ export function BodyEditor({ operation, draft, problems, warnings, theme }: Body
             <span className="required" title="required">
               *<span className="visually-hidden"> (required)</span>
             </span>
+          )}
+          {kind !== 'json' && (
+            <>
+              {' '}
+              <code className="body-editor__media-type" data-testid="body-media-type">
+                {body.mediaType}
+              </code>
+            </>
           )}
         </h3>
         <fieldset className="segmented" aria-label="Body editor">
@@ -81,6 +92,7 @@ export function BodyEditor({ operation, draft, problems, warnings, theme }: Body
           onChange={(value) => setBodyText(operation, JSON.stringify(value, null, 2))}
           problems={byPath(bodyProblems.map((p) => ({ path: formatPath(p.bodyPath!), message: p.message })))}
           warnings={byPath(warnings.map((w) => ({ path: formatPath(w.path), message: w.message })))}
+          files={files.length > 0 ? { fields: files, chosen: draft.files, onChoose: (field, picked) => setFiles(operation, field, picked) } : undefined}
         />
       ) : (
         <p className="field-problem" role="alert">

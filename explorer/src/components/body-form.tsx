@@ -9,6 +9,7 @@ import { describeSchema, formatValue } from '../schema/describe.ts';
 import { deref, effective, enumOf, kindOf, type Schemas } from '../schema/resolve.ts';
 import { sampleValue } from '../schema/sample.ts';
 import { formatPath } from '../schema/validate.ts';
+import type { FileField } from '../request/form-body.ts';
 import { FieldMessages } from './field-messages.tsx';
 import { Markdown } from './markdown.tsx';
 
@@ -21,8 +22,16 @@ export interface BodyMessages {
   warnings: ReadonlyMap<string, string[]>;
 }
 
+/** A multipart body's file fields: picked with file inputs, kept beside the JSON value. */
+export interface BodyFiles {
+  fields: readonly FileField[];
+  chosen: Readonly<Record<string, readonly File[]>> | undefined;
+  onChoose: (field: string, files: readonly File[]) => void;
+}
+
 interface FormContext extends BodyMessages {
   schemas: Schemas;
+  files?: BodyFiles;
 }
 
 const Context = createContext<FormContext>({ schemas: {}, problems: new Map(), warnings: new Map() });
@@ -32,11 +41,12 @@ export interface BodyFormProps extends BodyMessages {
   schemas: Schemas;
   value: unknown;
   onChange: (value: unknown) => void;
+  files?: BodyFiles;
 }
 
-export function BodyForm({ schema, schemas, value, onChange, problems, warnings }: BodyFormProps) {
+export function BodyForm({ schema, schemas, value, onChange, problems, warnings, files }: BodyFormProps) {
   return (
-    <Context.Provider value={{ schemas, problems, warnings }}>
+    <Context.Provider value={{ schemas, problems, warnings, files }}>
       <div className="body-form" data-testid="body-form">
         <SchemaField name="body" schema={schema} value={value} path={[]} required depth={0} onChange={(next) => onChange(next ?? {})} />
       </div>
@@ -68,13 +78,44 @@ function useMessages(path: Path, deep = false): { problems: string[]; warnings: 
 }
 
 function SchemaField(props: FieldProps) {
-  const { schemas } = useContext(Context);
+  const { schemas, files } = useContext(Context);
   const node = effective(props.schema, schemas);
+  const file = props.path.length === 1 ? files?.fields.find((f) => f.name === props.path[0]) : undefined;
+  if (file && files) return <FileInput {...props} node={node} field={file} files={files} />;
   const kind = kindOf(node);
   if (enumOf(node) || kind === 'boolean' || kind === 'string' || kind === 'integer' || kind === 'number') return <ScalarField {...props} node={node} />;
   if (kind === 'object' && node.properties) return <ObjectField {...props} node={node} />;
   if (kind === 'array' && node.items) return <ArrayField {...props} node={node} />;
   return <JsonField {...props} node={node} />;
+}
+
+/** A multipart body's file field: the files picked go into the body as they are (never read into the page's text). */
+function FileInput({ name, path, required, node, field, files }: FieldProps & { node: JsonSchema; field: FileField; files: BodyFiles }) {
+  const id = useId();
+  const chosen = files.chosen?.[field.name] ?? [];
+  return (
+    <div className="body-field">
+      <Label htmlFor={id} name={name} required={required} node={node} />
+      <input
+        id={id}
+        type="file"
+        multiple={field.multiple}
+        aria-describedby={`${id}-hint`}
+        data-testid={`body-file-${formatPath(path)}`}
+        onChange={(event) => files.onChoose(field.name, [...(event.target.files ?? [])])}
+      />
+      <div id={`${id}-hint`} className="param-field__hint">
+        {field.multiple ? 'files' : 'a file'}
+        {chosen.length > 0 && <> · {chosen.map((f) => `${f.name} (${f.size} bytes)`).join(', ')}</>}
+        {typeof node.description === 'string' && (
+          <>
+            {' · '}
+            <Markdown inline text={node.description} />
+          </>
+        )}
+      </div>
+    </div>
+  );
 }
 
 function Label({ htmlFor, name, required, node }: { htmlFor?: string; name: string; required: boolean; node: JsonSchema }) {

@@ -29,7 +29,13 @@ function StatusExamples({ response, detail }: { response: ResponseInfo; detail: 
   const examples = exampleAnswers(response, detail);
   const [chosen, setChosen] = useState(0);
   const example = examples[chosen] ?? examples[0];
-  if (!example) return <p className="muted">{response.description ? `${response.description} ` : ''}No JSON body.</p>;
+  if (!example)
+    return (
+      <p className="muted">
+        {response.description ? `${response.description} ` : ''}
+        {response.schema || response.others ? 'No example.' : 'No body.'}
+      </p>
+    );
   return (
     <div data-testid={`example-answer-${response.status}`}>
       {examples.length > 1 && (

@@ -2,13 +2,14 @@
 // example), the request body and every response status as schema trees (request without readOnly fields, responses
 // without writeOnly ones; the success answer open), and the events a successful call triggers. The example answers'
 // values sit beside it (`example-answers.tsx`).
+import { Fragment } from 'react';
 import type { LoadedOperation } from '../catalogue/operation-loader.ts';
-import type { StreamInfo } from '../catalogue/types.ts';
+import type { JsonSchema, StreamInfo } from '../catalogue/types.ts';
 import type { Schemas } from '../schema/resolve.ts';
-import { parameterRows, successStatus } from '../docs/reference.ts';
+import { headerFields, parameterRows, successStatus } from '../docs/reference.ts';
 import { Markdown } from './markdown.tsx';
 import { ModelLink } from './model-link.tsx';
-import { SchemaTree } from './schema-tree.tsx';
+import { SchemaFields, SchemaTree } from './schema-tree.tsx';
 
 export function OperationDocs({ operation }: { operation: LoadedOperation }) {
   const { detail } = operation;
@@ -21,33 +22,53 @@ export function OperationDocs({ operation }: { operation: LoadedOperation }) {
           <h3 id={`${detail.id}-params`}>Parameters</h3>
           {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a table wider than a phone scrolls in its box, by keyboard too (WCAG 2.1.1) */}
           <section className="operation-docs__table" tabIndex={0} aria-label="Parameters table">
+            {/* Two columns, as docs read: the name with its place, type and marks; the description with its default
+                and example. Eight columns ran out of the docs column at 1440 px. */}
             <table className="operation-docs__params" data-testid="docs-parameters">
               <thead>
                 <tr>
                   <th scope="col">Name</th>
-                  <th scope="col">In</th>
-                  <th scope="col">Type</th>
-                  <th scope="col">Format</th>
-                  <th scope="col">Required</th>
-                  <th scope="col">Default</th>
-                  <th scope="col">Example</th>
                   <th scope="col">Description</th>
                 </tr>
               </thead>
               <tbody>
                 {rows.map((p) => (
                   <tr key={`${p.in}:${p.name}`}>
-                    <td>
-                      <code>{p.name}</code>
+                    <td className="operation-docs__param">
+                      <code className="operation-docs__param-name">{p.name}</code>
+                      {p.required && <span className="schema-tree__required"> required</span>}
                       {p.deprecated && <span className="tag"> deprecated</span>}
+                      <span className="operation-docs__param-facts">
+                        {p.type}
+                        {p.format && ` · ${p.format}`} · in {p.in}
+                      </span>
                     </td>
-                    <td>{p.in}</td>
-                    <td>{p.type}</td>
-                    <td>{p.format ?? ''}</td>
-                    <td>{p.required ? <span className="schema-tree__required">required</span> : 'no'}</td>
-                    <td>{p.default !== undefined && <code>{p.default}</code>}</td>
-                    <td>{p.example !== undefined && <code>{p.example}</code>}</td>
-                    <td>{p.description ? <Markdown inline text={p.description} /> : ''}</td>
+                    <td>
+                      {p.description && <Markdown inline text={p.description} />}
+                      {p.values && (
+                        <span className="operation-docs__param-fact" data-testid="docs-parameter-values">
+                          {p.values.length === 1 ? 'Value ' : 'One of '}
+                          {/* Spaces between the values let a long list wrap in its cell. */}
+                          {p.values.slice(0, MAX_VALUES).map((value, i) => (
+                            <Fragment key={i}>
+                              {i > 0 && ' '}
+                              <code>{value}</code>
+                            </Fragment>
+                          ))}
+                          {p.values.length > MAX_VALUES && ` and ${p.values.length - MAX_VALUES} more`}
+                        </span>
+                      )}
+                      {p.default !== undefined && (
+                        <span className="operation-docs__param-fact">
+                          Default <code>{p.default}</code>
+                        </span>
+                      )}
+                      {p.example !== undefined && (
+                        <span className="operation-docs__param-fact">
+                          Example <code>{p.example}</code>
+                        </span>
+                      )}
+                    </td>
                   </tr>
                 ))}
               </tbody>
@@ -59,7 +80,17 @@ export function OperationDocs({ operation }: { operation: LoadedOperation }) {
         <section aria-labelledby={`${detail.id}-body`}>
           <h3 id={`${detail.id}-body`}>Request body{detail.requestBody.required ? ' (required)' : ''}</h3>
           {detail.requestBody.description && <Markdown text={detail.requestBody.description} />}
-          <SchemaTree schema={detail.requestBody.schema} schemas={detail.schemas} side="request" testId="docs-request-body" />
+          {/* Every media type the body may be, the one try-it sends first among them. */}
+          {(detail.requestBody.contents.length > 0 ? detail.requestBody.contents : [{ mediaType: '', schema: detail.requestBody.schema }]).map((media) => (
+            <MediaSchema
+              key={media.mediaType}
+              mediaType={media.mediaType}
+              schema={media.schema}
+              schemas={detail.schemas}
+              side="request"
+              testId={media.mediaType === detail.requestBody!.mediaType || media.mediaType === '' ? 'docs-request-body' : undefined}
+            />
+          ))}
         </section>
       )}
       <section aria-labelledby={`${detail.id}-responses`}>
@@ -74,12 +105,26 @@ export function OperationDocs({ operation }: { operation: LoadedOperation }) {
                 <code>{response.status}</code> {response.description ? plainText(response.description) : ''}
               </summary>
               {response.description && response.description !== plainText(response.description) && <Markdown text={response.description} />}
-              {response.schema ? (
-                <SchemaTree schema={response.schema} schemas={detail.schemas} side="response" openLevels={open ? 1 : 0} />
-              ) : (
-                !response.stream && <p className="muted">No JSON body.</p>
+              {response.schema && (
+                <MediaSchema
+                  mediaType={response.others || response.mediaType !== 'application/json' ? (response.mediaType ?? '') : ''}
+                  schema={response.schema}
+                  schemas={detail.schemas}
+                  side="response"
+                  openLevels={open ? 1 : 0}
+                />
               )}
+              {response.others?.map((media) => (
+                <MediaSchema key={media.mediaType} {...media} schemas={detail.schemas} side="response" openLevels={open ? 1 : 0} />
+              ))}
+              {!response.schema && !response.others && !response.stream && <p className="muted">No body.</p>}
               {response.stream && <StreamAnswer stream={response.stream} schemas={detail.schemas} open={open} besideJson={response.schema !== undefined} />}
+              {response.headers && (
+                <div className="operation-docs__headers">
+                  <h4>Headers</h4>
+                  <SchemaFields fields={headerFields(response.headers)} schemas={detail.schemas} side="response" testId={`docs-headers-${response.status}`} />
+                </div>
+              )}
             </details>
           );
         })}
@@ -132,6 +177,40 @@ function StreamAnswer({ stream, schemas, open, besideJson }: { stream: StreamInf
 }
 
 const SCHEMA_REF = '#/components/schemas/';
+/** Allowed values shown per parameter; the rest are counted. */
+const MAX_VALUES = 30;
+
+/** One media type of a body: its name (left out when it goes without saying) and its schema's tree. */
+function MediaSchema({
+  mediaType,
+  schema,
+  schemas,
+  side,
+  openLevels,
+  testId,
+}: {
+  mediaType: string;
+  schema?: JsonSchema;
+  schemas: Schemas;
+  side: 'request' | 'response';
+  openLevels?: number;
+  testId?: string;
+}) {
+  return (
+    <div className="operation-docs__media" data-testid={mediaType ? `docs-media-${mediaType}` : undefined}>
+      {mediaType && (
+        <p className="operation-docs__media-type">
+          <code>{mediaType}</code>
+        </p>
+      )}
+      {schema ? (
+        <SchemaTree schema={schema} schemas={schemas} side={side} openLevels={openLevels} testId={testId} />
+      ) : (
+        <p className="muted">Any content (no schema).</p>
+      )}
+    </div>
+  );
+}
 
 /** A description's first line without Markdown's marks, for a summary. */
 function plainText(markdown: string): string {

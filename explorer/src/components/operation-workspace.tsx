@@ -66,13 +66,26 @@ export default function OperationWorkspace({ id }: { id: string }) {
 
 const tryItId = (id: string): string => `try-it-${id.replace(/[^A-Za-z0-9_-]/g, '-')}`;
 
-/** Brings the request builder into view and puts the keyboard in its first field. */
+/**
+ * Brings the request builder into view and puts the keyboard in its first field. Only the box the builder scrolls
+ * in moves (the request column from 1200 px, else the page): `scrollIntoView` also scrolled the page past the end of
+ * a short docs column, leaving a blank band beside the builder.
+ */
 function openTryIt(id: string): void {
   const section = document.getElementById(tryItId(id));
-  section?.scrollIntoView?.({ block: 'start' });
+  const box = section && scrollBox(section);
+  if (section && box) box.scrollTo({ top: box.scrollTop + section.getBoundingClientRect().top - Math.max(box.getBoundingClientRect().top, 0) });
   // The first field, else Send (a selector list would give whichever comes first in the page: Send).
   const first = section?.querySelector<HTMLElement>('.params :is(input, select, textarea)') ?? section?.querySelector<HTMLElement>('button.primary');
   (first ?? section)?.focus({ preventScroll: true });
+}
+
+/** The nearest box that scrolls `element` vertically, else the page's. */
+function scrollBox(element: HTMLElement): Element | null {
+  for (let box = element.parentElement; box; box = box.parentElement) {
+    if (/auto|scroll/.test(getComputedStyle(box).overflowY) && box.scrollHeight > box.clientHeight) return box;
+  }
+  return document.scrollingElement;
 }
 
 /** The service's error catalogue: generated services load it on demand, so it shows once loaded. */

@@ -1,69 +1,68 @@
-// A schema as an expandable tree: each property with its required mark, type and format, enum values, constraints,
-// default, deprecated and read/write-only marks, and its description. Children render only when opened, so a deep
-// schema (rich content nodes) costs nothing until read; a schema met again inside itself is not expanded again.
+// A schema as an expandable tree: each property with its required mark, type and format, nullable, enum values,
+// constraints, default, examples, deprecated and read/write-only marks, and its description. A union (`oneOf`/`anyOf`)
+// shows its members as tabs (by title or component name, with the discriminator's value), each opening to its own
+// tree; `allOf` reads as one object. Children render only when opened, so a deep schema costs nothing until read; a
+// schema met again inside itself is not expanded again, and nesting past MAX_DEPTH points to the model instead.
 import { Fragment, useEffect, useRef, useState } from 'react';
-import type { JsonSchema } from '../catalogue/types.ts';
-import { describeSchema, formatValue } from '../schema/describe.ts';
-import { deref, effective, enumOf, kindOf, type Schemas } from '../schema/resolve.ts';
+import { formatValue } from '../schema/describe.ts';
+import type { Schemas } from '../schema/resolve.ts';
+import { MAX_VARIANTS, type SchemaSide, type TreeField, type TreeNode, type TreeUnion, treeNode } from '../schema/tree-node.ts';
 import { Markdown } from './markdown.tsx';
 import { ModelLink } from './model-link.tsx';
+import { Tabs } from './tabs.tsx';
 
-/** `request`: readOnly fields are left out (the server sets them); `response`: writeOnly ones are; `model`: all. */
-export type SchemaSide = 'request' | 'response' | 'model';
+export type { SchemaSide };
 
-const refName = (schema: unknown): string | undefined => {
-  const ref = (schema as JsonSchema | undefined)?.$ref;
-  return typeof ref === 'string' && ref.startsWith('#/components/schemas/') ? ref.slice('#/components/schemas/'.length) : undefined;
+/** Levels of fields and unions drawn inside one another; a document nested deeper (only a hostile one) stops there. */
+const MAX_DEPTH = 24;
+/** Enum values listed; the rest are counted. */
+const MAX_VALUES = 30;
+/** Examples listed per field, and the characters of each. */
+const MAX_EXAMPLES = 3;
+const MAX_EXAMPLE_TEXT = 120;
+
+const exampleText = (value: unknown): string => {
+  const text = formatValue(value);
+  return text.length > MAX_EXAMPLE_TEXT ? `${text.slice(0, MAX_EXAMPLE_TEXT)}…` : text;
 };
 
-/** Arrays of arrays are looked through this deep for their items' properties (an array of itself has none). */
-const MAX_ARRAY_DEPTH = 8;
-
-const isSchema = (value: unknown): value is JsonSchema => value !== null && typeof value === 'object' && !Array.isArray(value);
-
-/** What a node's children are: an object's properties, an array's item's, or nothing to open. */
-function childrenOf(schema: unknown, schemas: Schemas, side: SchemaSide, depth = 0): { name: string; schema: unknown; required: boolean }[] {
-  const node = effective(schema, schemas);
-  if (kindOf(node) === 'array' && node.items) return depth >= MAX_ARRAY_DEPTH ? [] : childrenOf(node.items, schemas, side, depth + 1);
-  // A string that carries JSON (OpenAPI 3.1's `contentSchema`: a 3.2 server-sent event's `data`) opens to its content.
-  if (kindOf(node) === 'string' && isSchema(node.contentSchema))
-    return depth >= MAX_ARRAY_DEPTH ? [] : childrenOf(node.contentSchema, schemas, side, depth + 1);
-  const properties = (node.properties ?? {}) as Record<string, unknown>;
-  const required = new Set((node.required as string[] | undefined) ?? []);
-  return Object.entries(properties)
-    .filter(([, child]) => {
-      const c = deref(child, schemas);
-      if (side === 'model') return true;
-      return side === 'request' ? c.readOnly !== true : c.writeOnly !== true;
-    })
-    .map(([name, child]) => ({ name, schema: child, required: required.has(name) }));
-}
-
 /** A node's facts; `link` makes its component name a link to the model (never inside a summary: no nested controls). */
-function Facts({ schema, schemas, link = true }: { schema: unknown; schemas: Schemas; link?: boolean }) {
-  const node = effective(schema, schemas);
-  const values = enumOf(node) ?? (kindOf(node) === 'array' && node.items ? enumOf(effective(node.items, schemas)) : undefined);
+function Facts({ node, link = true }: { node: TreeNode; link?: boolean }) {
+  const examples = node.examples.slice(0, MAX_EXAMPLES);
   return (
     <>
-      <span className="schema-tree__type">{describeSchema(schema, schemas)}</span>
-      {refName(schema) && (
+      <span className="schema-tree__type">{node.type}</span>
+      {node.component && node.component !== node.type && (
         <span className="schema-tree__ref">
           {' · '}
-          {link ? <ModelLink name={refName(schema)!} /> : refName(schema)}
+          {link ? <ModelLink name={node.component} /> : node.component}
         </span>
       )}
-      {node.default !== undefined && <span> · default {formatValue(node.default)}</span>}
-      {node.deprecated === true && <span className="tag"> deprecated</span>}
-      {node.readOnly === true && <span className="tag"> read-only</span>}
-      {node.writeOnly === true && <span className="tag"> write-only</span>}
-      {values && values.length <= 30 && (
+      {node.nullable && <span className="tag"> nullable</span>}
+      {node.default && <span> · default {formatValue(node.default.value)}</span>}
+      {node.deprecated && <span className="tag"> deprecated</span>}
+      {node.readOnly && <span className="tag"> read-only</span>}
+      {node.writeOnly && <span className="tag"> write-only</span>}
+      {node.values && (
         <span className="schema-tree__enum">
           {' · '}
           {/* Spaces between the values let a long list wrap instead of running out of its column. */}
-          {values.map((v, i) => (
+          {node.values.slice(0, MAX_VALUES).map((v, i) => (
             <Fragment key={i}>
               {i > 0 && ' '}
               <code>{String(v)}</code>
+            </Fragment>
+          ))}
+          {node.values.length > MAX_VALUES && ` and ${node.values.length - MAX_VALUES} more`}
+        </span>
+      )}
+      {examples.length > 0 && (
+        <span className="schema-tree__example">
+          {examples.length === 1 ? ' · example ' : ' · examples '}
+          {examples.map((value, i) => (
+            <Fragment key={i}>
+              {i > 0 && ' '}
+              <code>{exampleText(value)}</code>
             </Fragment>
           ))}
         </span>
@@ -72,101 +71,128 @@ function Facts({ schema, schemas, link = true }: { schema: unknown; schemas: Sch
   );
 }
 
-function Row({
-  name,
-  schema,
-  required,
-  schemas,
-  side,
-  seen,
-  target = false,
-  openLevels = 0,
-}: {
-  name: string;
-  schema: unknown;
-  required: boolean;
+interface Place {
   schemas: Schemas;
   side: SchemaSide;
+  /** Components drawn above: met again, they are not expanded. */
   seen: readonly string[];
-  target?: boolean;
-  /** How many levels below this row start open. */
-  openLevels?: number;
-}) {
-  const [open, setOpen] = useState(openLevels > 0);
+  depth: number;
+  /** How many levels below start open. */
+  openLevels: number;
+}
+
+const isRecursive = (node: TreeNode, seen: readonly string[]): boolean => node.components.some((name) => seen.includes(name));
+
+function Row({ field, place, target = false }: { field: TreeField; place: Place; target?: boolean }) {
+  const [open, setOpen] = useState(place.openLevels > 0);
   const row = useRef<HTMLLIElement>(null);
   // A field a link names (`&field=`) is brought into view and marked.
   useEffect(() => {
     if (target) row.current?.scrollIntoView?.({ block: 'center' });
   }, [target]);
-  const rowProps = { ref: row, id: `field-${name}`, 'data-target': target || undefined };
-  const direct = deref(schema, schemas);
-  // The component this property is (or, for an array, whose items it holds): met again below, it is not expanded.
-  const ref = refName(schema) ?? (kindOf(direct) === 'array' ? refName(direct.items) : kindOf(direct) === 'string' ? refName(direct.contentSchema) : undefined);
-  const node = effective(schema, schemas);
-  const description = typeof node.description === 'string' ? node.description : undefined;
-  const recursive = ref !== undefined && seen.includes(ref);
-  const children = recursive ? [] : childrenOf(schema, schemas, side);
+  const rowProps = { ref: row, id: `field-${field.name}`, 'data-target': target || undefined };
+  const node = treeNode(field.schema, place.schemas, place.side);
+  const recursive = isRecursive(node, place.seen);
+  const opens = !recursive && (node.fields.length > 0 || node.union !== undefined);
   const head = (link: boolean) => (
     <>
-      <code className="schema-tree__name">{name}</code>
-      {required && <span className="schema-tree__required"> required</span>} <Facts schema={schema} schemas={schemas} link={link} />
+      <code className="schema-tree__name">{field.name}</code>
+      {field.required && <span className="schema-tree__required"> required</span>} <Facts node={node} link={link} />
       {recursive && <span className="muted"> · (itself, see above)</span>}
     </>
   );
-  const about = description && (
+  const about = node.description && (
     <div className="schema-tree__description">
-      <Markdown inline text={description} />
+      <Markdown inline text={node.description} />
     </div>
   );
-  if (children.length === 0)
+  if (!opens)
     return (
       <li className="schema-tree__leaf" {...rowProps}>
         {head(true)}
         {about}
       </li>
     );
+  // The component whose fields open here (a property's own, or its array's items').
+  const model = node.components.at(-1);
   // A summary holds no link (no control inside a control): the description and the model's link come when opened.
   return (
     <li {...rowProps}>
       <details open={open} onToggle={(event) => setOpen((event.target as HTMLDetailsElement).open)}>
         <summary>{head(false)}</summary>
         {about}
-        {ref && (
+        {model && (
           <p className="schema-tree__model">
-            Model: <ModelLink name={ref} />
+            Model: <ModelLink name={model} />
           </p>
         )}
-        {open && <Rows schema={schema} schemas={schemas} side={side} seen={ref ? [...seen, ref] : seen} openLevels={openLevels - 1} />}
+        {open && (
+          <Content node={node} place={{ ...place, seen: [...place.seen, ...node.components], depth: place.depth + 1, openLevels: place.openLevels - 1 }} />
+        )}
       </details>
     </li>
   );
 }
 
-function Rows({
-  schema,
-  schemas,
-  side,
-  seen,
-  target,
-  openLevels = 0,
-}: {
-  schema: unknown;
-  schemas: Schemas;
-  side: SchemaSide;
-  seen: readonly string[];
-  target?: string;
-  openLevels?: number;
-}) {
+/** What a node opens to: its fields, then its union's members. */
+function Content({ node, place, target }: { node: TreeNode; place: Place; target?: string }) {
+  if (place.depth >= MAX_DEPTH) return <p className="muted">Nested more than {MAX_DEPTH} levels deep: open the model to read further.</p>;
   return (
-    <ul className="schema-tree__list">
-      {childrenOf(schema, schemas, side).map((child) => (
-        <Row key={child.name} {...child} schemas={schemas} side={side} seen={seen} target={child.name === target} openLevels={openLevels} />
-      ))}
-    </ul>
+    <>
+      {node.fields.length > 0 && (
+        <ul className="schema-tree__list">
+          {node.fields.map((field) => (
+            <Row key={field.name} field={field} place={place} target={field.name === target} />
+          ))}
+        </ul>
+      )}
+      {node.union && <Union union={node.union} place={place} />}
+    </>
   );
 }
 
-/** The tree of a body schema: its type line, then its properties (top level open, and `openLevels` below it). */
+/** A union's members as tabs: one member's tree at a time, each named with the discriminator's value that selects it. */
+function Union({ union, place }: { union: TreeUnion; place: Place }) {
+  const title = `${union.kind === 'oneOf' ? 'One of' : 'Any of'} ${union.variants.length + union.more}${union.discriminator ? `, by ${union.discriminator}` : ''}`;
+  return (
+    <div className="schema-tree__union" data-testid="schema-union">
+      <p className="schema-tree__union-title">
+        {title}
+        {union.more > 0 && <span className="muted"> (the first {MAX_VARIANTS} listed)</span>}
+      </p>
+      <Tabs
+        label={title}
+        tabs={union.variants.map((variant, index) => ({
+          id: String(index),
+          label: variant.discriminatorValue !== undefined ? `${variant.label} (${union.discriminator} = ${variant.discriminatorValue})` : variant.label,
+          render: () => <Variant schema={variant.schema} place={place} />,
+        }))}
+      />
+    </div>
+  );
+}
+
+/** One member of a union: its facts (its model linked), its description and its own tree. */
+function Variant({ schema, place }: { schema: unknown; place: Place }) {
+  const node = treeNode(schema, place.schemas, place.side);
+  const recursive = isRecursive(node, place.seen);
+  return (
+    <div className="schema-tree__variant">
+      <p className="schema-tree__root">
+        <Facts node={node} />
+        {recursive && <span className="muted"> · (itself, see above)</span>}
+      </p>
+      {node.description && (
+        <div className="schema-tree__description">
+          <Markdown inline text={node.description} />
+        </div>
+      )}
+      {!recursive && <Content node={node} place={{ ...place, seen: [...place.seen, ...node.components], depth: place.depth + 1 }} />}
+    </div>
+  );
+}
+
+/** The tree of a body schema: its type line, then its fields or members (top level open, and `openLevels` below it). */
 export function SchemaTree({
   schema,
   schemas,
@@ -182,14 +208,26 @@ export function SchemaTree({
   target?: string;
   openLevels?: number;
 }) {
-  const ref = refName(schema);
-  const children = childrenOf(schema, schemas, side);
+  const node = treeNode(schema, schemas, side);
   return (
     <div className="schema-tree" data-testid={testId}>
       <p className="schema-tree__root">
-        <Facts schema={schema} schemas={schemas} />
+        <Facts node={node} />
       </p>
-      {children.length > 0 && <Rows schema={schema} schemas={schemas} side={side} seen={ref ? [ref] : []} target={target} openLevels={openLevels} />}
+      <Content node={node} place={{ schemas, side, seen: node.components, depth: 0, openLevels }} target={target} />
+    </div>
+  );
+}
+
+/** Fields drawn as the tree's rows without a root (a response's headers). */
+export function SchemaFields({ fields, schemas, side, testId }: { fields: readonly TreeField[]; schemas: Schemas; side: SchemaSide; testId?: string }) {
+  return (
+    <div className="schema-tree" data-testid={testId}>
+      <ul className="schema-tree__list">
+        {fields.map((field) => (
+          <Row key={field.name} field={field} place={{ schemas, side, seen: [], depth: 0, openLevels: 0 }} />
+        ))}
+      </ul>
     </div>
   );
 }

@@ -9,6 +9,9 @@ import { buildRequest } from '../request/draft.ts';
 import { preferHeader } from '../request/mock-preferences.ts';
 import { serviceBaseUrl } from '@siteapi/runtime/generated';
 import { platformDialect } from '../catalogue/catalogue.ts';
+import { site } from 'virtual:explorer-catalogue';
+import type { Credentials } from '@siteapi/runtime';
+import { printableCredentials, snippetCredentials } from '../snippets/snippet-credentials.ts';
 import { pathPlaceholders, requestSnippets, snippetHost, withAuthPlaceholder, type RequestSnippets, type WireRequest } from '../snippets/snippets.ts';
 import { useStore } from '../store/create-store.ts';
 import { useExplorer } from '../store/explorer-provider.tsx';
@@ -20,11 +23,18 @@ import { CopyButton } from './copy-button.tsx';
 import { Tabs, type Tab } from './tabs.tsx';
 import { MORE_LANGUAGES, snippetIn } from '../snippets/more-languages.ts';
 
-/** Where the snippets import the generated calls from (see `VITE_CLIENT_IMPORT` in vite-env.d.ts). */
-const CLIENT_IMPORT = import.meta.env.VITE_CLIENT_IMPORT?.trim() || (platformDialect ? '@siteapi/clients' : './generated');
+/**
+ * Where the snippets import the generated calls from: the package a docs site's author named
+ * (`siteapi docs --client-package`), else `VITE_CLIENT_IMPORT` at build time (vite-env.d.ts), else the default.
+ */
+const clientImport = (): string =>
+  site.clientPackage?.trim() || import.meta.env.VITE_CLIENT_IMPORT?.trim() || (platformDialect ? '@siteapi/clients' : './generated');
 
-/** What the panel shows: the snippets (credentials and unfilled path parameters as placeholders), or why not. */
-type Snippets = Partial<RequestSnippets> & { problem?: string };
+/**
+ * What the panel shows: the snippets (unfilled path parameters and credentials not set as placeholders, the reader's
+ * secrets masked), the same to copy (the reader's secrets as they are), or why not.
+ */
+type Snippets = Partial<RequestSnippets> & { problem?: string; copied?: RequestSnippets };
 
 export function SnippetsPanel({ operation }: { operation: LoadedOperation }) {
   const explorer = useExplorer();
@@ -33,13 +43,20 @@ export function SnippetsPanel({ operation }: { operation: LoadedOperation }) {
   const mode = useStore(settings.store, (s) => s.mode);
   const targetText = useStore(settings.store, (s) => settings.currentTarget(s));
   const auth = useStore(explorer.auth.store, (s) => s.kind);
+  // The document's schemes: a change of what is set makes the snippets again.
+  const schemesSet = useStore(explorer.schemeAuth.store, (s) => s.set);
   const [snippets, setSnippets] = useState<Snippets>({});
-  const safeDraft = useMemo(() => draftFromSnapshot(snapshotOf(operation.entry.id, draft)), [operation.entry.id, draft]);
+  // The files picked go on by name (a snapshot has none).
+  const safeDraft = useMemo(
+    () => ({ ...draftFromSnapshot(snapshotOf(operation.entry.id, draft)), ...(draft.files ? { files: draft.files } : {}) }),
+    [operation.entry.id, draft],
+  );
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: schemesSet says when the credentials changed
   useEffect(() => {
     let live = true;
     const placeholders = pathPlaceholders(operation.detail.parameters.filter((p) => p.in === 'path').map((p) => p.name));
-    const request = buildRequest(operation.detail, safeDraft, placeholders.values);
+    const request = buildRequest(operation.detail, safeDraft, placeholders.values, true);
     const target = parseTarget(targetText);
     if (!request.ok || !target.ok || !operation.call) {
       setSnippets({ problem: !request.ok ? request.message : !target.ok ? target.message : 'generated/ has no call for this operation.' });
@@ -51,7 +68,7 @@ export function SnippetsPanel({ operation }: { operation: LoadedOperation }) {
     const host = snippetHost(mode, target.value, serviceBaseUrl(ref.call.op.service, undefined, ''));
     const call = {
       service: operation.entry.service,
-      clientImport: CLIENT_IMPORT,
+      clientImport: clientImport(),
       module: ref.module,
       method: ref.name,
       args: callArguments(ref, request.value),
@@ -60,28 +77,48 @@ export function SnippetsPanel({ operation }: { operation: LoadedOperation }) {
       auth,
       headers,
     };
-    void previewRequest({ ref, request: request.value, host, headers }).then((wire) => {
+    // The document's schemes (not the platform's sign-in): the reader's values for this target, else placeholders.
+    const security = platformDialect
+      ? undefined
+      : snippetCredentials(ref.call.op.service.security, ref.call.op.security, explorer.schemeAuth.credentialsForCall(operation.entry.service, target.value));
+    const preview = (credentials: Credentials | undefined) =>
+      previewRequest({ ref, request: request.value, host, headers, ...(credentials ? { credentials } : {}) }).then(
+        (wire) => wire && withAuthPlaceholder(wire, auth),
+      );
+    void Promise.all([preview(security?.shown), security?.own ? preview(security.copied) : undefined]).then(([wire, copiedWire]) => {
       if (!live) return;
-      const shown = requestSnippets(placeholders, call, wire && withAuthPlaceholder(wire, auth));
-      setSnippets(shown.wire ? shown : { ...shown, problem: 'The client stopped before sending; curl and fetch need a request it would send.' });
+      const withCredentials = (credentials: Credentials | undefined) => (credentials ? { ...call, credentials: printableCredentials(credentials) } : call);
+      const shown = requestSnippets(placeholders, withCredentials(security?.shown), wire);
+      const copied = copiedWire ? requestSnippets(placeholders, withCredentials(security?.copied), copiedWire) : undefined;
+      if (!shown.wire) return setSnippets({ ...shown, problem: 'The client stopped before sending; curl and fetch need a request it would send.' });
+      setSnippets({ ...shown, ...(copied ? { copied } : {}) });
     });
     return () => {
       live = false;
     };
-  }, [operation, safeDraft, mode, targetText, auth]);
+  }, [operation, safeDraft, mode, targetText, auth, schemesSet]);
 
-  const tabs: Tab[] = [
-    ['client', 'TypeScript', 'TypeScript (generated client)', snippets.client],
-    ['curl', 'curl', 'curl', snippets.curl],
-    ['fetch', 'fetch', 'fetch', snippets.fetch],
-  ]
-    .filter((kind): kind is [string, string, string, string] => kind[3] !== undefined)
-    .map(([id, label, title, code]): Tab => ({ id, label, render: () => <Snippet title={title} code={code} testId={`snippet-${id}`} /> }));
+  // A reader of a plain document has curl and fetch at hand; the generated client is the platform's first.
+  const kinds: [keyof RequestSnippets & string, string, string][] = [
+    ['curl', 'curl', 'curl'],
+    ['fetch', 'fetch', 'fetch'],
+  ];
+  const client: [keyof RequestSnippets & string, string, string] = ['client', 'TypeScript', 'TypeScript (generated client)'];
+  if (platformDialect) kinds.unshift(client);
+  else kinds.push(client);
+  const tabs: Tab[] = kinds.flatMap(([id, label, title]): Tab[] => {
+    const code = snippets[id];
+    if (typeof code !== 'string') return [];
+    const copy = snippets.copied?.[id];
+    return [{ id, label, render: () => <Snippet title={title} code={code} copy={typeof copy === 'string' ? copy : code} testId={`snippet-${id}`} /> }];
+  });
   const wire = snippets.wire;
-  if (wire) tabs.push({ id: 'more', label: 'More…', render: () => <MoreLanguages request={wire} /> });
+  const copyWire = snippets.copied?.wire;
+  if (wire) tabs.push({ id: 'more', label: 'More…', render: () => <MoreLanguages request={wire} copyRequest={copyWire} /> });
   return (
     <section className="snippets" aria-label="Request snippet">
       {snippets.problem && <p className="muted">{snippets.problem}</p>}
+      {snippets.curlProblem && <p className="muted">{snippets.curlProblem}</p>}
       {tabs.length > 0 && <Tabs tabs={tabs} label="Snippet language" />}
     </section>
   );
@@ -90,20 +127,21 @@ export function SnippetsPanel({ operation }: { operation: LoadedOperation }) {
 /** The other languages: the library loads when this tab is first opened; the choice is kept while the page lives. */
 let chosenLanguage = MORE_LANGUAGES[0]!.id;
 
-function MoreLanguages({ request }: { request: WireRequest }) {
+/** `copyRequest`: the request with the reader's own credentials, for Copy (`request` has them masked). */
+function MoreLanguages({ request, copyRequest }: { request: WireRequest; copyRequest?: WireRequest }) {
   const id = useId();
   const [language, setLanguage] = useState(chosenLanguage);
-  const [result, setResult] = useState<{ code?: string; problem?: string }>({});
+  const [result, setResult] = useState<{ code?: string; copy?: string; problem?: string }>({});
   useEffect(() => {
     let live = true;
-    snippetIn(language, request).then(
-      (code) => live && setResult({ code }),
+    Promise.all([snippetIn(language, request), copyRequest ? snippetIn(language, copyRequest) : undefined]).then(
+      ([code, copy]) => live && setResult({ code, ...(copy !== undefined ? { copy } : {}) }),
       (error: unknown) => live && setResult({ problem: error instanceof Error ? error.message : String(error) }),
     );
     return () => {
       live = false;
     };
-  }, [language, request]);
+  }, [language, request, copyRequest]);
   const label = MORE_LANGUAGES.find((l) => l.id === language)?.label ?? language;
   return (
     <div>
@@ -126,18 +164,19 @@ function MoreLanguages({ request }: { request: WireRequest }) {
       </label>
       {result.problem && <p className="field-problem">{result.problem}</p>}
       {result.code === undefined && !result.problem && <p className="muted">Loading…</p>}
-      {result.code !== undefined && <Snippet title={label} code={result.code} testId="snippet-more" />}
+      {result.code !== undefined && <Snippet title={label} code={result.code} copy={result.copy} testId="snippet-more" />}
     </div>
   );
 }
 
-function Snippet({ title, code, testId }: { title: string; code: string; testId: string }) {
+/** A snippet as shown; `copy` is what Copy puts on the clipboard (the reader's secrets unmasked), default the same. */
+function Snippet({ title, code, copy = code, testId }: { title: string; code: string; copy?: string; testId: string }) {
   return (
     <section className="snippet" aria-label={title}>
       <div className="panel-bar">
         <h4>{title}</h4>
         <span className="spacer" />
-        <CopyButton text={code} label={`Copy ${title}`} refused="Not allowed; select the text." />
+        <CopyButton text={copy} label={`Copy ${title}`} refused="Not allowed; select the text." />
       </div>
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable block must take focus to scroll by keyboard (WCAG 2.1.1) */}
       <pre className="snippet__code" data-testid={testId} tabIndex={0}>

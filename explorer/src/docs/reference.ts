@@ -1,8 +1,11 @@
-// What the operation page shows without a click: one row per parameter (type, format, required, default, example),
-// the status whose answer is open, and the example answer of each status (declared, else generated from the schema).
-import type { OperationDetail, ParameterInfo, ResponseInfo } from '../catalogue/types.ts';
-import { effective, kindOf, type Schemas } from '../schema/resolve.ts';
+// What the operation page shows without a click: one row per parameter (type, format, required, default, example,
+// allowed values), the status whose answer is open, and the example answer of each status (declared, else generated
+// from the schema).
+import type { HeaderInfo, JsonSchema, OperationDetail, ParameterInfo, ResponseInfo } from '../catalogue/types.ts';
+import { describeSchema } from '../schema/describe.ts';
+import { enumOf, examplesOf, kindOf, type Schemas, withoutNull } from '../schema/resolve.ts';
 import { sampleValue } from '../schema/sample.ts';
+import type { TreeField } from '../schema/tree-node.ts';
 
 export interface ParameterRow {
   name: string;
@@ -15,28 +18,48 @@ export interface ParameterRow {
   /** JSON text, or undefined when none is declared. */
   default?: string;
   example?: string;
+  /** The values it may take (an enum, `const`s, or an array's items'), as text. */
+  values?: string[];
   description?: string;
 }
 
 export function parameterRows(parameters: readonly ParameterInfo[], schemas: Schemas): ParameterRow[] {
   return parameters.map((p) => {
-    const node = effective(p.schema, schemas);
+    // `X | null` is X here; a union of other types reads as its members (`string | integer`), not `any`.
+    const { node } = withoutNull(p.schema, schemas);
     const kind = kindOf(node);
-    const items = kind === 'array' && node.items ? effective(node.items, schemas) : undefined;
+    const items = kind === 'array' && node.items ? withoutNull(node.items, schemas).node : undefined;
     const format = typeof node.format === 'string' ? node.format : typeof items?.format === 'string' ? items.format : undefined;
-    const example =
-      p.example !== undefined ? p.example : node.example !== undefined ? node.example : Array.isArray(node.examples) ? node.examples[0] : undefined;
+    const example = p.example !== undefined ? p.example : examplesOf(node)[0];
+    const values = enumOf(items ?? node)?.filter((value) => value !== null);
     return {
       name: p.name,
       in: p.in,
-      type: items ? `array of ${kindOf(items)}` : kind,
+      type: items ? `array of ${kindOf(items)}` : kind === 'any' ? describeSchema(p.schema, schemas) : kind,
       ...(format ? { format } : {}),
       required: p.required,
       deprecated: p.deprecated,
       ...(node.default !== undefined ? { default: asText(node.default) } : {}),
       ...(example !== undefined ? { example: asText(example) } : {}),
+      ...(values && values.length > 0 ? { values: values.map((value) => asText(value)) } : {}),
       ...(p.description ? { description: p.description } : {}),
     };
+  });
+}
+
+/**
+ * A response's headers as rows of the schema tree: the header's own description, example and deprecated mark sit
+ * beside its schema (over a `$ref`'s, as siblings of a ref do).
+ */
+export function headerFields(headers: readonly HeaderInfo[]): TreeField[] {
+  return headers.map((h) => {
+    const schema: JsonSchema = {
+      ...h.schema,
+      ...(h.description !== undefined ? { description: h.description } : {}),
+      ...(h.example !== undefined ? { example: h.example } : {}),
+      ...(h.deprecated ? { deprecated: true } : {}),
+    };
+    return { name: h.name, schema, required: h.required };
   });
 }
 
@@ -61,7 +84,7 @@ export function exampleAnswers(response: ResponseInfo, detail: Pick<OperationDet
   if (declared.length > 0)
     return declared.map((e) => ({ name: e.name, ...(e.summary ? { summary: e.summary } : {}), text: asText(e.value, 2), generated: false }));
   if (!response.schema) return [];
-  const value = sampleValue(response.schema, detail.schemas);
+  const value = sampleValue(response.schema, detail.schemas, 'response');
   return value === undefined ? [] : [{ name: 'generated', text: asText(value, 2), generated: true }];
 }
 

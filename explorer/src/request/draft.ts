@@ -5,6 +5,7 @@ import type { CallExample, RequestShape } from '../api.ts';
 import type { OperationDetail, ParameterInfo } from '../catalogue/types.ts';
 import { effective, enumOf, kindOf, type Schemas } from '../schema/resolve.ts';
 import { sampleValue } from '../schema/sample.ts';
+import { bodyKind, fileFields, withFiles } from './form-body.ts';
 import { getDotted as getNested, setDotted } from '@siteapi/runtime/generated';
 
 /** A parameter's text: one string, or one per item for arrays. */
@@ -28,6 +29,8 @@ export interface Draft {
   bodyText: string;
   bodyMode: BodyMode;
   mock: MockPreferences;
+  /** Files picked for a multipart body's file fields, by field (never in a snapshot: a file is no JSON). */
+  files?: Readonly<Record<string, readonly File[]>>;
 }
 
 export const NO_MOCK_PREFERENCES: MockPreferences = { status: '', example: '', dynamic: false };
@@ -36,8 +39,14 @@ export function paramKey(parameter: Pick<ParameterInfo, 'in' | 'name'>): string 
   return `${parameter.in}:${parameter.name}`;
 }
 
+/** How a body is edited first: a form for a form or multipart body, else the raw JSON. */
+export function defaultBodyMode(detail: Pick<OperationDetail, 'requestBody'>): BodyMode {
+  const kind = detail.requestBody ? bodyKind(detail.requestBody.mediaType) : 'json';
+  return kind === 'urlencoded' || kind === 'multipart' ? 'form' : 'raw';
+}
+
 /** The draft for a call example, or a blank one (required path fields empty, `{}` for a body). */
-export function draftFromExample(detail: OperationDetail, example: CallExample | undefined, bodyMode: BodyMode = 'raw'): Draft {
+export function draftFromExample(detail: OperationDetail, example: CallExample | undefined, bodyMode: BodyMode = defaultBodyMode(detail)): Draft {
   const params: Record<string, FieldText> = {};
   for (const parameter of detail.parameters) {
     // A path parameter the document gives no value for was sampled by the generator (`string`): left to fill.
@@ -62,7 +71,14 @@ export function draftFromSchema(detail: OperationDetail, previous?: Draft): Draf
     if (value !== undefined) params[paramKey(parameter)] = toText(value, parameter.schema, detail.schemas);
   }
   const bodyText = detail.requestBody ? JSON.stringify(sampleValue(detail.requestBody.schema, detail.schemas) ?? {}, null, 2) : '';
-  return { exampleName: null, params, bodyText, bodyMode: previous?.bodyMode ?? 'raw', mock: previous?.mock ?? NO_MOCK_PREFERENCES };
+  return {
+    exampleName: null,
+    params,
+    bodyText,
+    bodyMode: previous?.bodyMode ?? defaultBodyMode(detail),
+    mock: previous?.mock ?? NO_MOCK_PREFERENCES,
+    ...(previous?.files ? { files: previous.files } : {}),
+  };
 }
 
 /** Whether the document gives a parameter a value: an example, a default, a const or an enumeration. */
@@ -108,7 +124,7 @@ export type Built<T> = { ok: true; value: T } | { ok: false; message: string };
  * The draft as the generated call's request; only malformed JSON and an empty path parameter stop it (schema
  * problems are warnings). A snippet passes `pathPlaceholders` to show the empty ones as `{name}` instead.
  */
-export function buildRequest(detail: OperationDetail, draft: Draft, pathPlaceholders?: Record<string, string>): Built<RequestShape> {
+export function buildRequest(detail: OperationDetail, draft: Draft, pathPlaceholders?: Record<string, string>, filePlaceholders = false): Built<RequestShape> {
   const request: Required<Pick<RequestShape, 'path' | 'query' | 'header'>> & RequestShape = { path: {}, query: {}, header: {} };
   for (const parameter of detail.parameters) {
     const text = draft.params[paramKey(parameter)];
@@ -131,6 +147,8 @@ export function buildRequest(detail: OperationDetail, draft: Draft, pathPlacehol
       return { ok: false, message: `The body is not valid JSON: ${(error as Error).message}` };
     }
   }
+  const files = detail.requestBody ? fileFields(detail) : [];
+  if (files.length > 0) request.body = withFiles(request.body, files, draft.files, filePlaceholders);
   return { ok: true, value: request };
 }
 

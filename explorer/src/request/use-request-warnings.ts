@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import type { LoadedOperation } from '../catalogue/operation-loader.ts';
 import { checkValue, formatPath, type SchemaProblem } from '../schema/validate.ts';
 import { fromText, paramKey, type Draft } from './draft.ts';
+import { type FileField, fileFields } from './form-body.ts';
 
 export interface RequestWarnings {
   /** By `paramKey`. */
@@ -62,11 +63,23 @@ async function checkDraft({ detail }: LoadedOperation, draft: Draft): Promise<Re
       if (detail.requestBody.required) body = [{ path: [], message: 'the body is required' }];
     } else {
       try {
-        body = await checkValue(detail.requestBody.schema, detail.schemas, JSON.parse(text));
+        // A file picked counts as the field's value (its name stands for it: a binary string).
+        const value = withFileNames(JSON.parse(text), fileFields(detail), draft.files);
+        body = await checkValue(detail.requestBody.schema, detail.schemas, value);
       } catch {
         body = [];
       }
     }
   }
   return { params, body, count: count + body.length };
+}
+
+function withFileNames(body: unknown, fields: readonly FileField[], files: Draft['files']): unknown {
+  if (fields.length === 0 || !body || typeof body !== 'object' || Array.isArray(body)) return body;
+  const out: Record<string, unknown> = { ...body };
+  for (const field of fields) {
+    const names = (files?.[field.name] ?? []).map((f) => f.name);
+    if (names.length > 0) out[field.name] = field.multiple ? names : names[0];
+  }
+  return out;
 }

@@ -60,14 +60,80 @@ export function kindOf(schema: JsonSchema): SchemaKind {
   return 'any';
 }
 
-/** The enum values of a schema (also a `oneOf` of `const`s), or undefined. */
+/** The enum values of a schema (also a `oneOf` of `const`s or of one-value enums, as GitHub writes some), or undefined. */
 export function enumOf(schema: JsonSchema): unknown[] | undefined {
   if (Array.isArray(schema.enum)) return schema.enum as unknown[];
   const options = schema.oneOf ?? schema.anyOf;
-  if (Array.isArray(options) && options.length > 0 && options.every((o) => o && typeof o === 'object' && 'const' in o)) {
-    return options.map((o) => (o as JsonSchema).const);
+  const single = (o: unknown): o is JsonSchema => isObject(o) && ('const' in o || (Array.isArray(o.enum) && o.enum.length === 1));
+  if (Array.isArray(options) && options.length > 0 && options.every(single)) {
+    return options.map((o) => ('const' in o ? o.const : (o.enum as unknown[])[0]));
   }
   return undefined;
+}
+
+/** `#/components/schemas/<name>` → `<name>`, else undefined. */
+export function componentRef(ref: unknown): string | undefined {
+  return typeof ref === 'string' && ref.startsWith(SCHEMA_REF) ? ref.slice(SCHEMA_REF.length) : undefined;
+}
+
+/**
+ * The component a schema is: its `$ref`, or the one part of an `allOf` that wraps a ref to give it a description
+ * (`{ allOf: [{ $ref }], description }`, OpenAPI 3.0's way to put words beside a ref).
+ */
+export function componentOf(schema: unknown): string | undefined {
+  if (!isObject(schema)) return undefined;
+  const own = componentRef(schema.$ref);
+  if (own !== undefined) return own;
+  return Array.isArray(schema.allOf) && schema.allOf.length === 1 ? componentRef((schema.allOf[0] as JsonSchema | undefined)?.$ref) : undefined;
+}
+
+const isObject = (value: unknown): value is JsonSchema => value !== null && typeof value === 'object' && !Array.isArray(value);
+
+/** Whether a schema allows only null (`type: 'null'`, `const: null`, `enum: [null]`). */
+function onlyNull(schema: unknown, schemas: Schemas): boolean {
+  const node = deref(schema, schemas);
+  return node.type === 'null' || (node.const === null && 'const' in node) || (Array.isArray(node.enum) && node.enum.length === 1 && node.enum[0] === null);
+}
+
+/**
+ * A schema with null taken out, and whether it allowed null: OpenAPI 3.0's `nullable`, a type list with `null`, and a
+ * `oneOf`/`anyOf` with a null member. `X | null` becomes X itself with the composition's own words (description,
+ * default, examples) on top, and `component` names X when it is a ref; refs and `allOf` are followed as `effective` does.
+ */
+export function withoutNull(schema: unknown, schemas: Schemas): { node: JsonSchema; nullable: boolean; component?: string } {
+  let node = effective(schema, schemas);
+  let nullable = node.nullable === true;
+  let component: string | undefined;
+  if (Array.isArray(node.type) && node.type.includes('null')) {
+    const rest = (node.type as unknown[]).filter((t) => t !== 'null');
+    if (rest.length > 0) {
+      node = { ...node, type: rest.length === 1 ? rest[0] : rest };
+      nullable = true;
+    }
+  }
+  for (const key of ['oneOf', 'anyOf'] as const) {
+    const options = node[key];
+    if (!Array.isArray(options)) continue;
+    const kept = options.filter((option) => !onlyNull(option, schemas));
+    if (kept.length === options.length || kept.length === 0) continue;
+    nullable = true;
+    const { [key]: _options, ...rest } = node;
+    if (kept.length > 1) {
+      node = { ...rest, [key]: kept };
+      continue;
+    }
+    // One member left: the member's own type list may allow null too (`anyOf: [{ type: [string, null] }, { type: null }]`).
+    const inner = withoutNull(kept[0], schemas).node;
+    component = componentOf(kept[0]);
+    node = { ...inner, ...rest };
+  }
+  return { node, nullable, ...(component !== undefined ? { component } : {}) };
+}
+
+/** The values a schema gives as examples: OpenAPI's `example`, then JSON Schema's `examples` list. */
+export function examplesOf(schema: JsonSchema): unknown[] {
+  const list = Array.isArray(schema.examples) ? (schema.examples as unknown[]) : [];
+  return schema.example !== undefined ? [schema.example, ...list] : list;
 }
 
 /** The root schema Monaco and ajv get: the schema itself plus the components its refs point into. */

@@ -8,7 +8,11 @@ const MAX_DEPTH = 6;
 /** Optional properties are included down to this depth; deeper, only required ones. */
 const OPTIONAL_DEPTH = 1;
 
-export function sampleValue(schema: JsonSchema, schemas: Schemas, depth = 0, refs: readonly string[] = []): unknown {
+/**
+ * A value for `schema`: its example, default, const or first enum value, else one built from its type. A request
+ * leaves out readOnly fields; an answer (`side` 'response') leaves out writeOnly ones instead.
+ */
+export function sampleValue(schema: JsonSchema, schemas: Schemas, side: 'request' | 'response' = 'request', depth = 0, refs: readonly string[] = []): unknown {
   const ref = typeof schema.$ref === 'string' ? schema.$ref : undefined;
   if (ref && refs.includes(ref)) return undefined; // recursive schema
   const nextRefs = ref ? [...refs, ref] : refs;
@@ -24,7 +28,7 @@ export function sampleValue(schema: JsonSchema, schemas: Schemas, depth = 0, ref
     const options = node[key];
     if (Array.isArray(options) && options.length > 0) {
       const option = (options as JsonSchema[]).find((o) => kindOf(deref(o, schemas)) !== 'null') ?? (options[0] as JsonSchema);
-      return sampleValue(option, schemas, depth, nextRefs);
+      return sampleValue(option, schemas, side, depth, nextRefs);
     }
   }
 
@@ -41,7 +45,7 @@ export function sampleValue(schema: JsonSchema, schemas: Schemas, depth = 0, ref
       return null;
     case 'array': {
       if (depth >= MAX_DEPTH || !node.items) return [];
-      const item = sampleValue(node.items as JsonSchema, schemas, depth + 1, nextRefs);
+      const item = sampleValue(node.items as JsonSchema, schemas, side, depth + 1, nextRefs);
       return item === undefined ? [] : [item];
     }
     case 'object': {
@@ -50,8 +54,9 @@ export function sampleValue(schema: JsonSchema, schemas: Schemas, depth = 0, ref
       const out: Record<string, unknown> = {};
       for (const [name, child] of Object.entries((node.properties ?? {}) as Record<string, JsonSchema>)) {
         if (!required.has(name) && depth > OPTIONAL_DEPTH) continue;
-        if ((deref(child, schemas) as { readOnly?: boolean }).readOnly) continue;
-        const value = sampleValue(child, schemas, depth + 1, nextRefs);
+        const { readOnly, writeOnly } = deref(child, schemas) as { readOnly?: boolean; writeOnly?: boolean };
+        if (side === 'request' ? readOnly : writeOnly) continue;
+        const value = sampleValue(child, schemas, side, depth + 1, nextRefs);
         if (value !== undefined) out[name] = value;
       }
       return out;

@@ -72,16 +72,26 @@ export function refusal(language: Language, request: WireRequest): string | unde
     }
     if (language.target === 'r' && name === 'key') problems.push('A query parameter named key is left out by the library in R');
   }
-  if (har.postData) {
+  for (const param of har.postData?.params ?? []) {
+    check(`The form field name ${JSON.stringify(param.name)}`, param.name);
+    if (param.value !== undefined) check(`The form field ${param.name}`, param.value);
+    if (param.fileName !== undefined) check(`The file name of ${param.name}`, param.fileName);
+  }
+  if (har.postData?.params) {
+    // httpsnippet-lite 3 writes a file as text (Python's `"open('rex.png', 'rb')"`) or as an empty part (HTTPie).
+    if (har.postData.params.some((p) => p.fileName !== undefined)) problems.push('The body has a file, which the library writes as text or leaves empty');
+    if (language.target === 'powershell' || language.target === 'r') problems.push(`The library does not write a form body in ${language.label}`);
+  } else if (har.postData) {
     if (language.target === 'powershell' && !har.headers.some(({ name }) => name.toLowerCase() === 'content-type')) {
       problems.push('The body has no content-type header, which PowerShell needs');
     }
-    const json = JSON_TYPES.includes(har.postData.mimeType) ? parsed(har.postData.text) : undefined;
+    const body = har.postData.text ?? '';
+    const json = JSON_TYPES.includes(har.postData.mimeType) ? parsed(body) : undefined;
     if (json) for (const text of stringsOf(json.value)) check('The body', text);
-    else check('The body', har.postData.text);
+    else check('The body', body);
     // These two write the parsed body only when it is truthy, and nothing otherwise.
     if (json && !json.value && (language.id === 'python-requests' || language.id === 'node-axios')) {
-      problems.push(`The JSON body ${har.postData.text} would be left out`);
+      problems.push(`The JSON body ${body} would be left out`);
     }
   }
   if (problems.length === 0) return undefined;
@@ -122,8 +132,23 @@ export function harOf(request: WireRequest) {
     cookies: [],
     headersSize: -1,
     bodySize: -1,
-    ...(request.body === undefined ? {} : { postData: { mimeType: contentType ?? 'application/octet-stream', text: request.body } }),
+    ...(request.body === undefined ? {} : { postData: { mimeType: contentType ?? 'application/octet-stream', text: request.body } as PostData }),
+    ...(request.form ? { postData: formPostData(request.form) } : {}),
   };
+}
+
+interface PostData {
+  mimeType: string;
+  text?: string;
+  params?: { name: string; value?: string; fileName?: string }[];
+}
+
+/** A form body as HAR's `params`: urlencoded with its text as sent, multipart with each file by its name. */
+function formPostData(form: NonNullable<WireRequest['form']>): PostData {
+  const params = form.fields.map((f) => ('value' in f ? { name: f.name, value: f.value } : { name: f.name, fileName: f.file }));
+  if (form.multipart) return { mimeType: 'multipart/form-data', params };
+  const text = new URLSearchParams(params.map((p): [string, string] => [p.name, p.value ?? p.fileName ?? ''])).toString();
+  return { mimeType: 'application/x-www-form-urlencoded', text, params };
 }
 
 /** The request in one of `MORE_LANGUAGES` (loads the library on first use). */

@@ -4,9 +4,17 @@
 import type { HttpRequest } from '@siteapi/runtime/generated';
 import { ACCESS_TOKEN_PLACEHOLDER } from '../share/redact.ts';
 
-/** One HTTP request as the client builds it: the runtime's own request shape. */
-/** The request as shown: its body as text (a form or binary body is described, not shown). */
-export type WireRequest = Omit<HttpRequest, 'body'> & { body?: string };
+/** A form field as sent: text, or a file by its name. */
+export type FormField = { name: string; value: string } | { name: string; file: string };
+
+/** A form body as sent: `application/x-www-form-urlencoded` fields, or `multipart/form-data` fields and files. */
+export interface FormBody {
+  multipart: boolean;
+  fields: FormField[];
+}
+
+/** The request as shown: its body as text, or a form body's fields (a binary body is described, not shown). */
+export type WireRequest = Omit<HttpRequest, 'body'> & { body?: string; form?: FormBody };
 
 export type SnippetAuth = 'none' | 'oauth' | 'apiKey';
 
@@ -29,15 +37,66 @@ function shellWord(text: string): string {
   return /^[A-Za-z]+$/.test(text) ? text : shellQuote(text);
 }
 
-export function curlSnippet(request: WireRequest): string {
+/** A curl command for the request; undefined when curl cannot send it as it is (a multipart field name with `=`). */
+export function curlSnippet(request: WireRequest): string | undefined {
   const lines = [`curl -X ${shellWord(request.method)} ${shellQuote(request.url)}`];
+  const headers = { ...request.headers };
+  // Basic auth as `-u user:password` (curl writes the same header), readable where the header is base64.
+  const basic = basicCredentials(headers.authorization);
+  if (basic !== undefined) {
+    delete headers.authorization;
+    lines.push(`  -u ${shellQuote(basic)}`);
+  }
   // curl drops a header given as `name:`; `name;` is how it sends one with an empty value.
-  for (const [name, value] of Object.entries(request.headers)) lines.push(`  -H ${shellQuote(value === '' ? `${name};` : `${name}: ${value}`)}`);
+  for (const [name, value] of Object.entries(headers)) lines.push(`  -H ${shellQuote(value === '' ? `${name};` : `${name}: ${value}`)}`);
   if (request.body !== undefined) lines.push(`  --data-raw ${shellQuote(request.body)}`);
+  const form = request.form;
+  const pairs = form && !form.multipart ? form.fields.map((f): [string, string] => [f.name, 'value' in f ? f.value : f.file]) : [];
+  if (form && !form.multipart && (pairs.length === 0 || pairs.some(([name]) => name === ''))) {
+    // curl reads `=value` as the value alone, and sends no body for no fields: the form goes encoded, as sent.
+    lines.push(`  --data-raw ${shellQuote(new URLSearchParams(pairs).toString())}`);
+  } else if (form && !form.multipart) {
+    // curl encodes each value; the name is given encoded, as a form writes it.
+    for (const [name, value] of pairs) lines.push(`  --data-urlencode ${shellQuote(`${formEncode(name)}=${value}`)}`);
+  }
+  for (const field of form?.multipart ? form.fields : []) {
+    const line = multipartOption(field);
+    if (line === undefined) return undefined;
+    lines.push(`  ${line}`);
+  }
   return lines.join(' \\\n');
 }
 
+/**
+ * A multipart field: text as `--form-string name=value` (taken literally: `-F` would read a leading `@` or `<` as a
+ * file and `;type=` as options), a file as `-F name=@"file"`. curl ends a name at its first `=`: such a name cannot be sent.
+ */
+function multipartOption(field: FormField): string | undefined {
+  if (field.name.includes('=')) return undefined;
+  if ('value' in field) return `--form-string ${shellQuote(`${field.name}=${field.value}`)}`;
+  return `-F ${shellQuote(`${field.name}=@"${field.file.replace(/["\\]/g, '\\$&')}"`)}`;
+}
+
+/** A name as `application/x-www-form-urlencoded` writes it (what `URLSearchParams` sends). */
+function formEncode(name: string): string {
+  return new URLSearchParams([[name, '']]).toString().slice(0, -1);
+}
+
+/** `user:password` of a Basic authorization header, when it decodes to text with a colon. */
+function basicCredentials(header: string | undefined): string | undefined {
+  const match = header === undefined ? null : /^Basic ([A-Za-z0-9+/]+={0,2})$/.exec(header);
+  if (!match) return undefined;
+  try {
+    const text = new TextDecoder('utf-8', { fatal: true }).decode(Uint8Array.from(atob(match[1]!), (c) => c.charCodeAt(0)));
+    // Sent back as curl would send it: UTF-8, the same bytes; control characters stay in the header.
+    return text.includes(':') && !/\p{Cc}/u.test(text) ? text : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 export function fetchSnippet(request: WireRequest): string {
+  const before: string[] = [];
   const init: string[] = [`  method: ${tsString(request.method)},`];
   const headers = Object.entries(request.headers);
   if (headers.length > 0) init.push(`  headers: ${tsLiteral(request.headers, '  ')},`);
@@ -45,7 +104,25 @@ export function fetchSnippet(request: WireRequest): string {
     const body = jsonValue(request.body);
     init.push(body === undefined ? `  body: ${tsString(request.body)},` : `  body: JSON.stringify(${tsLiteral(body.value, '  ')}),`);
   }
-  return [`const response = await fetch(${tsString(request.url)}, {`, ...init, '});', 'const data = await response.json();'].join('\n');
+  if (request.form && !request.form.multipart) {
+    const pairs = request.form.fields.map((f) => `    [${tsString(f.name)}, ${tsString('value' in f ? f.value : f.file)}],`);
+    init.push(pairs.length === 0 ? '  body: new URLSearchParams(),' : `  body: new URLSearchParams([\n${pairs.join('\n')}\n  ]),`);
+  }
+  if (request.form?.multipart) {
+    const files = request.form.fields.some((f) => 'file' in f);
+    if (files) before.push("import { openAsBlob } from 'node:fs';", '');
+    before.push('const form = new FormData();');
+    for (const f of request.form.fields) {
+      before.push(
+        'value' in f
+          ? `form.append(${tsString(f.name)}, ${tsString(f.value)});`
+          : `form.append(${tsString(f.name)}, await openAsBlob(${tsString(f.file)}), ${tsString(f.file)});`,
+      );
+    }
+    before.push('');
+    init.push('  body: form,');
+  }
+  return [...before, `const response = await fetch(${tsString(request.url)}, {`, ...init, '});', 'const data = await response.json();'].join('\n');
 }
 
 /** The body's JSON value when `JSON.stringify` of it gives back the very text (so the snippet sends the same bytes). */
@@ -109,6 +186,14 @@ export function pathPlaceholders(names: readonly string[]): PathPlaceholders {
       url: fill(request.url, pathValue),
       headers: Object.fromEntries(Object.entries(request.headers).map(([name, value]) => [name, fill(value, asIs)])),
       ...(request.body === undefined ? {} : { body: fill(request.body, asIs) }),
+      ...(request.form
+        ? {
+            form: {
+              multipart: request.form.multipart,
+              fields: request.form.fields.map((f) => ('value' in f ? { name: f.name, value: fill(f.value, asIs) } : f)),
+            },
+          }
+        : {}),
     }),
     args: (args) => args.map(deep),
   };
@@ -118,6 +203,8 @@ export function pathPlaceholders(names: readonly string[]): PathPlaceholders {
 export interface RequestSnippets {
   client: string;
   curl?: string;
+  /** Why there is no curl for a request the client would send. */
+  curlProblem?: string;
   fetch?: string;
   /** The request as sent, placeholders in, for the other languages. */
   wire?: WireRequest;
@@ -131,7 +218,13 @@ export function requestSnippets(placeholders: PathPlaceholders, call: ClientCall
   const client = clientSnippet({ ...call, args: placeholders.args(call.args) });
   if (!sent) return { client };
   const wire = placeholders.request(sent);
-  return { client, curl: curlSnippet(wire), fetch: fetchSnippet(wire), wire };
+  const curl = curlSnippet(wire);
+  return {
+    client,
+    ...(curl === undefined ? { curlProblem: 'curl cannot send a form field whose name has "=" (it ends the name there); copy the fetch snippet.' } : { curl }),
+    fetch: fetchSnippet(wire),
+    wire,
+  };
 }
 
 export interface ClientCallInput {
@@ -150,6 +243,8 @@ export interface ClientCallInput {
   auth: SnippetAuth;
   /** Per-call headers (the mock's `Prefer`). */
   headers?: Record<string, string>;
+  /** The document's scheme credentials by scheme name (placeholders, or the reader's), for `createClient({ credentials })`. */
+  credentials?: Record<string, string | { username: string; password: string }>;
 }
 
 export function clientSnippet(input: ClientCallInput): string {
@@ -167,6 +262,7 @@ export function clientSnippet(input: ClientCallInput): string {
   const options = [`  modules: { ${key === binding ? binding : `${key}: ${binding}`} },`, `  host: ${tsString(input.host)},`];
   if (input.auth === 'oauth') options.push(`  auth: OAuthStrategy({ clientId: '<CLIENT_ID>' }),`);
   if (input.auth === 'apiKey') options.push(`  auth: ApiKeyStrategy({ apiKey: process.env.API_KEY ?? '${API_KEY_PLACEHOLDER}' }),`);
+  if (input.credentials && Object.keys(input.credentials).length > 0) options.push(`  credentials: ${tsLiteral(input.credentials, '  ')},`);
   lines.push('const client = createClient({', ...options, '});', '');
   const args = [...input.args];
   const headers = input.headers && Object.keys(input.headers).length > 0 ? input.headers : undefined;

@@ -84,11 +84,18 @@ export function createRequestStore(deps: RequestStoreDeps) {
   const setBodyText = (operation: LoadedOperation, bodyText: string): void => updateDraft(operation, (draft) => ({ ...draft, bodyText }));
   const setBodyMode = (operation: LoadedOperation, bodyMode: Draft['bodyMode']): void => updateDraft(operation, (draft) => ({ ...draft, bodyMode }));
   const setMockPreferences = (operation: LoadedOperation, mock: MockPreferences): void => updateDraft(operation, (draft) => ({ ...draft, mock }));
+  /** The files picked for a multipart body's file field (none: the field is left out). */
+  const setFiles = (operation: LoadedOperation, field: string, files: readonly File[]): void =>
+    updateDraft(operation, (draft) => ({ ...draft, files: { ...draft.files, [field]: files } }));
 
   /** Replaces the request with a call example (keeping the body mode and mock choices). */
   function chooseExample(operation: LoadedOperation, name: string): void {
     const example = operation.examples.find((e) => e.name === name);
-    updateDraft(operation, (draft) => ({ ...draftFromExample(operation.detail, example, draft.bodyMode), mock: draft.mock }));
+    updateDraft(operation, (draft) => ({
+      ...draftFromExample(operation.detail, example, draft.bodyMode),
+      mock: draft.mock,
+      ...(draft.files ? { files: draft.files } : {}),
+    }));
   }
 
   function generateFromSchema(operation: LoadedOperation): void {
@@ -207,6 +214,7 @@ export function createRequestStore(deps: RequestStoreDeps) {
     setBodyText,
     setBodyMode,
     setMockPreferences,
+    setFiles,
     chooseExample,
     generateFromSchema,
     restoreSnapshot,

@@ -146,7 +146,6 @@ export const getPost: Call<[postId: string, options?: GetPostOptions, init?: Cal
     { name: 'postId', required: true, value: 'path.postId' },
     { name: 'options', properties: { fieldsets: 'query.fieldsets' } },
   ],
-  errors: ['PERMISSION_DENIED', 'POST_NOT_FOUND', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   decode: getPostResponseDecoder,
   responseAsync: true,
 });
@@ -174,7 +173,6 @@ export const getPostBySlug: Call<[slug: string, options?: GetPostBySlugOptions, 
       properties: { fieldsets: 'query.fieldsets', language: 'query.language' },
     },
   ],
-  errors: ['PERMISSION_DENIED', 'POST_NOT_FOUND', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   decode: getPostBySlugResponseDecoder,
   responseAsync: true,
 });
@@ -194,7 +192,6 @@ export const getPostMetrics: Call<[postId: string, init?: CallInit], GetPostMetr
   method: 'GET',
   path: '/v3/posts/{postId}/metrics',
   args: [{ name: 'postId', required: true, value: 'path.postId' }],
-  errors: ['PERMISSION_DENIED', 'POST_NOT_FOUND', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   decode: getPostMetricsResponseDecoder,
 });
 
@@ -213,7 +210,6 @@ export const getTotalPosts: Call<[options?: GetTotalPostsOptions, init?: CallIni
   method: 'GET',
   path: '/v2/stats/posts/total',
   args: [{ name: 'options', properties: { language: 'query.language' } }],
-  errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
 });
 
 /**
@@ -247,7 +243,6 @@ export const listPosts: Call<[options?: ListPostsOptions, init?: CallInit], List
     },
   ],
   paging: 'offset',
-  errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   bodyForm: { maxQueryLength: 4000 },
   decode: listPostsResponseDecoder,
   responseAsync: true,
@@ -279,7 +274,6 @@ export const queryPostCountStats: Call<[options?: QueryPostCountStatsOptions, in
       },
     },
   ],
-  errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   requestPlan: { query: { rangeStart: 'date' } },
   decode: queryPostCountStatsResponseDecoder,
 }, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate }) });
@@ -310,7 +304,6 @@ export const queryPosts: QueryCall<[query: PostQuery, options?: QueryPostsOption
     },
   ],
   paging: 'cursor',
-  errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   idempotent: true,
   decode: queryPostsResponseDecoder,
   responseAsync: true,

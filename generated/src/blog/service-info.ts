@@ -1,5 +1,6 @@
 // Generated from spec/blog.yaml by codegen. Do not edit.
 
+import { PLATFORM } from '@siteapi/runtime/generated';
 import type { Credential, ServiceInfo } from '@siteapi/runtime/generated';
 import type { blogErrors } from './error-catalogue.js';
 
@@ -19,6 +20,7 @@ export const blogService: ServiceInfo = {
   prefix: '/blog',
   host: 'www.wixapis.com',
   sitePaths: { '/blog': '/_api/communities-blog-node-api' },
+  platform: PLATFORM,
   loadErrors: () => import('./error-catalogue.js').then((m) => m.blogErrors),
   loadResponsePlans: () => import('./conversion-plans.js').then((m) => m.responsePlans),
   security: {

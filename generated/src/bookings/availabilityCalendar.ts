@@ -87,7 +87,6 @@ export const calculateMultiSlotAvailability: Call<[options?: CalculateMultiSlotA
     },
   ],
   paging: 'cursor',
-  errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   idempotent: true,
 }, { encodeBody: encodeJsonBody });
 
@@ -106,13 +105,6 @@ export const getScheduleAvailability: Call<[scheduleId: string, init?: CallInit]
   method: 'GET',
   path: '/v2/availability/schedule/{scheduleId}',
   args: [{ name: 'scheduleId', required: true, value: 'path.scheduleId' }],
-  errors: [
-    'FAILED_RESOLVING_SCHEDULE',
-    'FAILED_VALIDATING_AVAILABILITY',
-    'PERMISSION_DENIED',
-    'RESOURCE_EXHAUSTED',
-    'UNAUTHENTICATED',
-  ],
 });
 
 /**
@@ -138,7 +130,6 @@ export const queryAvailability: Call<[query: QueryV2, options?: QueryAvailabilit
       properties: { timezone: 'body.timezone', slotsPerDay: 'body.slotsPerDay' },
     },
   ],
-  errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   idempotent: true,
 }, { encodeBody: encodeJsonBody });
 

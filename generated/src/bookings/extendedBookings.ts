@@ -88,7 +88,6 @@ export const countExtendedBookings: Call<[options?: CountExtendedBookingsOptions
   method: 'POST',
   path: '/v2/extended-bookings/count',
   args: [{ name: 'options', properties: { filter: 'body.filter' } }],
-  errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   idempotent: true,
 }, { encodeBody: encodeJsonBody });
 
@@ -124,7 +123,6 @@ export const query: Call<[query: ExtendedBookingQuery, options?: QueryOptions, i
     },
   ],
   paging: 'cursor',
-  errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   idempotent: true,
   decode: queryExtendedBookingsResponseDecoder,
 }, { encodeBody: encodeJsonBody });
@@ -165,7 +163,6 @@ export const queryExtendedBookings: QueryCall<[query: ExtendedBookingQuery, opti
     },
   ],
   paging: 'cursor',
-  errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   idempotent: true,
   decode: queryExtendedBookingsResponseDecoder,
   queryBuilder: { items: 'extendedBookings', pagingMetadata: 'pagingMetadata' },

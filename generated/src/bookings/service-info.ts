@@ -1,5 +1,6 @@
 // Generated from spec/bookings.yaml by codegen. Do not edit.
 
+import { PLATFORM } from '@siteapi/runtime/generated';
 import type { Credential, ServiceInfo } from '@siteapi/runtime/generated';
 import type { bookingsErrors } from './error-catalogue.js';
 
@@ -25,6 +26,7 @@ export const bookingsService: ServiceInfo = {
     '/bookings/v2/confirmation': '/bookings/v2/confirmation',
     '/bookings/v2/services': '/_api/bookings/v2/services',
   },
+  platform: PLATFORM,
   loadErrors: () => import('./error-catalogue.js').then((m) => m.bookingsErrors),
   loadResponsePlans: () => import('./conversion-plans.js').then((m) => m.responsePlans),
   security: {

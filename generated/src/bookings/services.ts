@@ -389,7 +389,6 @@ export const bulkCreateServices: Call<[services: ServiceWritable[], options?: Bu
     { name: 'services', required: true, value: 'body.services' },
     { name: 'options', properties: { returnEntity: 'body.returnEntity' } },
   ],
-  errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   clientRules: { maxBulkItems: 100 },
   requestPlan: { body: bulkCreateServicesRequestPlan },
   decode: bulkCreateServicesResponseDecoder,
@@ -423,7 +422,6 @@ export const bulkDeleteServices: Call<[ids: string[], options?: BulkDeleteServic
       },
     },
   ],
-  errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   clientRules: { maxBulkItems: 100 },
   decode: bulkDeleteServicesResponseDecoder,
 }, { encodeBody: encodeJsonBody });
@@ -456,7 +454,6 @@ export const bulkDeleteServicesByFilter: Call<[filter: Filter, options?: BulkDel
       },
     },
   ],
-  errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
 }, { encodeBody: encodeJsonBody });
 
 /**
@@ -481,7 +478,6 @@ export const bulkUpdateServices: Call<[options?: BulkUpdateServicesOptions, init
       properties: { services: 'body.services', returnEntity: 'body.returnEntity' },
     },
   ],
-  errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   clientRules: { maxBulkItems: 100 },
   requestPlan: { body: bulkUpdateServicesRequestPlan },
   decode: bulkUpdateServicesResponseDecoder,
@@ -513,7 +509,6 @@ export const bulkUpdateServicesByFilter: Call<[filter: Filter, options: BulkUpda
       properties: { service: 'body.service', mask: 'body.mask' },
     },
   ],
-  errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   requestPlan: { body: bulkUpdateServicesByFilterRequestPlan },
 }, { encodePlan: /* @__PURE__ */ planEncoder({ address: encodeAddress, date: encodeDate, image: mediaObjectFromRef, pageUrlV2: encodePageUrlV2 }), encodeBody: encodeJsonBody });
 
@@ -534,14 +529,6 @@ export const cloneService: Call<[sourceServiceId: string, init?: CallInit], Clon
   method: 'POST',
   path: '/v2/services/clone',
   args: [{ name: 'sourceServiceId', required: true, value: 'body.sourceServiceId' }],
-  errors: [
-    'FORM',
-    'OPTIONS_AND_VARIANTS',
-    'PERMISSION_DENIED',
-    'RESOURCE_EXHAUSTED',
-    'SERVICE_NOT_FOUND',
-    'UNAUTHENTICATED',
-  ],
   decode: cloneServiceResponseDecoder,
 }, { encodeBody: encodeJsonBody });
 
@@ -560,7 +547,6 @@ export const countServices: Call<[options?: CountServicesOptions, init?: CallIni
   method: 'POST',
   path: '/v2/services/count',
   args: [{ name: 'options', properties: { filter: 'body.filter' } }],
-  errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   idempotent: true,
 }, { encodeBody: encodeJsonBody });
 
@@ -584,13 +570,6 @@ export const createAddOnGroup: Call<[addOnGroup: AddOnGroup, options: CreateAddO
     { name: 'addOnGroup', required: true, value: 'body.addOnGroup' },
     { name: 'options', required: true, properties: { serviceId: 'body.serviceId' } },
   ],
-  errors: [
-    'PERMISSION_DENIED',
-    'RESOURCE_EXHAUSTED',
-    'SERVICE_NOT_FOUND',
-    'SUBSCRIPTION_SERVICE_NOT_SUPPORTED',
-    'UNAUTHENTICATED',
-  ],
 }, { encodeBody: encodeJsonBody });
 
 /**
@@ -610,12 +589,6 @@ export const createService: Call<[service: ServiceWritable, init?: CallInit], Se
   method: 'POST',
   path: '/v2/services',
   args: [{ name: 'service', required: true, value: 'body.service' }],
-  errors: [
-    'FAILED_TO_CREATE_RESOURCES',
-    'PERMISSION_DENIED',
-    'RESOURCE_EXHAUSTED',
-    'UNAUTHENTICATED',
-  ],
   requestPlan: { body: createServiceRequestPlan },
   decode: createServiceResponseDecoder,
   unwrap: 'service',
@@ -640,12 +613,6 @@ export const deleteAddOnGroup: Call<[addOnGroupId: string, options: DeleteAddOnG
   args: [
     { name: 'addOnGroupId', required: true, value: 'body.addOnGroupId' },
     { name: 'options', required: true, properties: { serviceId: 'body.serviceId' } },
-  ],
-  errors: [
-    'GROUP_NOT_ON_SERVICE',
-    'PERMISSION_DENIED',
-    'RESOURCE_EXHAUSTED',
-    'UNAUTHENTICATED',
   ],
 }, { encodeBody: encodeJsonBody });
 
@@ -677,12 +644,6 @@ export const deleteService: Call<[serviceId: string, options?: DeleteServiceOpti
       },
     },
   ],
-  errors: [
-    'PERMISSION_DENIED',
-    'RESOURCE_EXHAUSTED',
-    'SERVICE_NOT_FOUND',
-    'UNAUTHENTICATED',
-  ],
 });
 
 /**
@@ -706,13 +667,6 @@ export const disablePricingPlansForService: Call<[serviceId: string, options?: D
   args: [
     { name: 'serviceId', required: true, value: 'path.serviceId' },
     { name: 'options', properties: { pricingPlanIds: 'body.pricingPlanIds' } },
-  ],
-  errors: [
-    'INVALID_PRICING_PLAN',
-    'PERMISSION_DENIED',
-    'RESOURCE_EXHAUSTED',
-    'SERVICE_NOT_FOUND',
-    'UNAUTHENTICATED',
   ],
   decode: disablePricingPlansForServiceResponseDecoder,
 }, { encodeBody: encodeJsonBody });
@@ -738,14 +692,6 @@ export const enablePricingPlansForService: Call<[serviceId: string, pricingPlanI
   args: [
     { name: 'serviceId', required: true, value: 'path.serviceId' },
     { name: 'pricingPlanIds', required: true, value: 'body.pricingPlanIds' },
-  ],
-  errors: [
-    'INVALID_PRICING_PLAN',
-    'PERMISSION_DENIED',
-    'RESOURCE_EXHAUSTED',
-    'SERVICE_DOES_NOT_SUPPORT_PRICING_PLANS',
-    'SERVICE_NOT_FOUND',
-    'UNAUTHENTICATED',
   ],
   decode: enablePricingPlansForServiceResponseDecoder,
 }, { encodeBody: encodeJsonBody });
@@ -773,12 +719,6 @@ export const getService: Call<[serviceId: string, options?: GetServiceOptions, i
       properties: { conditionalFields: 'query.conditionalFields' },
     },
   ],
-  errors: [
-    'PERMISSION_DENIED',
-    'RESOURCE_EXHAUSTED',
-    'SERVICE_NOT_FOUND',
-    'UNAUTHENTICATED',
-  ],
   decode: getServiceResponseDecoder,
   unwrap: 'service',
 });
@@ -802,12 +742,6 @@ export const listAddOnGroupsByServiceId: Call<[serviceId: string, options?: List
   args: [
     { name: 'serviceId', required: true, value: 'body.serviceId' },
     { name: 'options', properties: { groupIds: 'body.groupIds' } },
-  ],
-  errors: [
-    'PERMISSION_DENIED',
-    'RESOURCE_EXHAUSTED',
-    'SERVICE_NOT_FOUND',
-    'UNAUTHENTICATED',
   ],
   idempotent: true,
 }, { encodeBody: encodeJsonBody });
@@ -833,12 +767,6 @@ export const queryBookingForms: Call<[query: CursorQuery, options?: QueryBooking
     { name: 'options', properties: { conditionalFields: 'body.conditionalFields' } },
   ],
   paging: 'cursor',
-  errors: [
-    'DEFAULT_BOOKING_FORM_NOT_FOUND',
-    'PERMISSION_DENIED',
-    'RESOURCE_EXHAUSTED',
-    'UNAUTHENTICATED',
-  ],
   idempotent: true,
 }, { encodeBody: encodeJsonBody });
 
@@ -857,7 +785,6 @@ export const queryCategories: Call<[options?: QueryCategoriesOptions, init?: Cal
   method: 'POST',
   path: '/v2/services/categories/query',
   args: [{ name: 'options', properties: { filter: 'body.filter' } }],
-  errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   idempotent: true,
 }, { encodeBody: encodeJsonBody });
 
@@ -876,7 +803,6 @@ export const queryLocations: Call<[options?: QueryLocationsOptions, init?: CallI
   method: 'POST',
   path: '/v2/services/locations/query',
   args: [{ name: 'options', properties: { filter: 'body.filter' } }],
-  errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   idempotent: true,
   decode: queryLocationsResponseDecoder,
 }, { encodeBody: encodeJsonBody });
@@ -897,7 +823,6 @@ export const queryPolicies: Call<[query: CursorQuery, init?: CallInit], QueryPol
   path: '/v2/services/policies/query',
   args: [{ name: 'query', required: true, value: 'body.query' }],
   paging: 'cursor',
-  errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   idempotent: true,
   decode: queryPoliciesResponseDecoder,
 }, { encodeBody: encodeJsonBody });
@@ -925,7 +850,6 @@ export const queryServices: QueryCall<[query: QueryV2, options?: QueryServicesOp
     { name: 'options', properties: { conditionalFields: 'body.conditionalFields' } },
   ],
   paging: 'offset',
-  errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   idempotent: true,
   decode: queryServicesResponseDecoder,
   queryBuilder: { items: 'services', pagingMetadata: 'pagingMetadata' },
@@ -947,7 +871,6 @@ export const searchServices: Call<[search: ServiceSearch, init?: CallInit], Sear
   path: '/v2/services/search',
   args: [{ name: 'search', required: true, value: 'body.search' }],
   paging: 'cursor',
-  errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   idempotent: true,
   requestPlan: { body: searchServicesRequestPlan },
   decode: searchServicesResponseDecoder,
@@ -977,12 +900,6 @@ export const setAddOnsForGroup: Call<[serviceId: string, options: SetAddOnsForGr
       properties: { groupId: 'body.groupId', addOnIds: 'body.addOnIds' },
     },
   ],
-  errors: [
-    'ADD_ON_GROUP_NOT_FOUND',
-    'PERMISSION_DENIED',
-    'RESOURCE_EXHAUSTED',
-    'UNAUTHENTICATED',
-  ],
 }, { encodeBody: encodeJsonBody });
 
 /**
@@ -1006,14 +923,6 @@ export const setCustomSlug: Call<[serviceId: string, options?: SetCustomSlugOpti
   args: [
     { name: 'serviceId', required: true, value: 'path.serviceId' },
     { name: 'options', properties: { slug: 'body.slug' } },
-  ],
-  errors: [
-    'PERMISSION_DENIED',
-    'RESOURCE_EXHAUSTED',
-    'SERVICE_NOT_FOUND',
-    'SLUG_ALREADY_EXISTS',
-    'SLUG_CONTAINS_ILLEGAL_CHARACTERS',
-    'UNAUTHENTICATED',
   ],
   decode: setCustomSlugResponseDecoder,
 }, { encodeBody: encodeJsonBody });
@@ -1047,12 +956,6 @@ export const setServiceLocations: Call<[serviceId: string, options?: SetServiceL
       },
     },
   ],
-  errors: [
-    'PERMISSION_DENIED',
-    'RESOURCE_EXHAUSTED',
-    'SERVICE_NOT_FOUND',
-    'UNAUTHENTICATED',
-  ],
   requestPlan: { body: setServiceLocationsRequestPlan },
   decode: setServiceLocationsResponseDecoder,
 }, { encodePlan: /* @__PURE__ */ planEncoder({ address: encodeAddress }), encodeBody: encodeJsonBody });
@@ -1081,12 +984,6 @@ export const updateAddOnGroup: Call<[addOnGroup: AddOnGroup, options: UpdateAddO
       properties: { serviceId: 'body.serviceId', mask: 'body.mask' },
     },
   ],
-  errors: [
-    'GROUP_NOT_ON_SERVICE',
-    'PERMISSION_DENIED',
-    'RESOURCE_EXHAUSTED',
-    'UNAUTHENTICATED',
-  ],
 }, { encodeBody: encodeJsonBody });
 
 /**
@@ -1114,13 +1011,6 @@ export const updateService: Call<[serviceId: string, service: ServiceWritable, o
     { name: 'service', required: true, value: 'body.service' },
     { name: 'options', properties: { mask: 'body.mask' } },
   ],
-  errors: [
-    'FAILED_TO_CREATE_RESOURCES',
-    'PERMISSION_DENIED',
-    'RESOURCE_EXHAUSTED',
-    'SERVICE_NOT_FOUND',
-    'UNAUTHENTICATED',
-  ],
   requestPlan: { body: updateServiceRequestPlan },
   decode: updateServiceResponseDecoder,
   unwrap: 'service',
@@ -1145,13 +1035,6 @@ export const validateSlug: Call<[serviceId: string, options?: ValidateSlugOption
   args: [
     { name: 'serviceId', required: true, value: 'body.serviceId' },
     { name: 'options', properties: { slug: 'body.slug' } },
-  ],
-  errors: [
-    'PERMISSION_DENIED',
-    'RESOURCE_EXHAUSTED',
-    'SLUG_ALREADY_EXISTS',
-    'SLUG_CONTAINS_ILLEGAL_CHARACTERS',
-    'UNAUTHENTICATED',
   ],
   idempotent: true,
 }, { encodeBody: encodeJsonBody });

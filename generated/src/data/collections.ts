@@ -141,7 +141,6 @@ export const createDataCollection: Call<[collection: DataCollectionWritable, ini
   method: 'POST',
   path: '/v2/collections',
   args: [{ name: 'collection', required: true, value: 'body.collection' }],
-  errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED', 'WDE0104'],
   clientRules: { maxBulkItems: 1000, defaultPageSize: 50 },
   requestPlan: { body: createDataCollectionRequestPlan },
   decode: createDataCollectionResponseDecoder,
@@ -167,7 +166,6 @@ export const createDataCollectionField: Call<[dataCollectionId: string, options:
     { name: 'dataCollectionId', required: true, value: 'body.dataCollectionId' },
     { name: 'options', required: true, properties: { field: 'body.field' } },
   ],
-  errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED', 'WDE0025'],
   clientRules: { maxBulkItems: 1000, defaultPageSize: 50 },
   requestPlan: { body: createDataCollectionFieldRequestPlan },
   decode: createDataCollectionFieldResponseDecoder,
@@ -188,7 +186,6 @@ export const deleteDataCollection: Call<[dataCollectionId: string, init?: CallIn
   method: 'DELETE',
   path: '/v2/collections/{dataCollectionId}',
   args: [{ name: 'dataCollectionId', required: true, value: 'path.dataCollectionId' }],
-  errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED', 'WDE0025'],
   clientRules: { maxBulkItems: 1000, defaultPageSize: 50 },
 });
 
@@ -212,7 +209,6 @@ export const deleteDataCollectionField: Call<[dataCollectionId: string, options:
     { name: 'dataCollectionId', required: true, value: 'body.dataCollectionId' },
     { name: 'options', required: true, properties: { fieldKey: 'body.fieldKey' } },
   ],
-  errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED', 'WDE0025'],
   clientRules: { maxBulkItems: 1000, defaultPageSize: 50 },
   decode: deleteDataCollectionFieldResponseDecoder,
 }, { encodeBody: encodeJsonBody });
@@ -244,7 +240,6 @@ export const getDataCollection: Call<[dataCollectionId: string, options?: GetDat
       },
     },
   ],
-  errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED', 'WDE0025'],
   clientRules: { maxBulkItems: 1000, defaultPageSize: 50 },
   decode: getDataCollectionResponseDecoder,
 });
@@ -276,7 +271,6 @@ export const listDataCollections: Call<[options?: ListDataCollectionsOptions, in
     },
   ],
   paging: 'offset',
-  errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   clientRules: { maxBulkItems: 1000, defaultPageSize: 50 },
   decode: listDataCollectionsResponseDecoder,
 });
@@ -296,7 +290,6 @@ export const restoreDataCollection: Call<[dataCollectionId: string, init?: CallI
   method: 'POST',
   path: '/v2/collections/restore/{dataCollectionId}',
   args: [{ name: 'dataCollectionId', required: true, value: 'path.dataCollectionId' }],
-  errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED', 'WDE0025'],
   clientRules: { maxBulkItems: 1000, defaultPageSize: 50 },
   decode: restoreDataCollectionResponseDecoder,
 });
@@ -316,7 +309,6 @@ export const updateDataCollection: Call<[collection: DataCollectionWritable, ini
   method: 'PUT',
   path: '/v2/collections',
   args: [{ name: 'collection', required: true, value: 'body.collection' }],
-  errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED', 'WDE0025'],
   clientRules: { maxBulkItems: 1000, defaultPageSize: 50 },
   requestPlan: { body: updateDataCollectionRequestPlan },
   decode: updateDataCollectionResponseDecoder,
@@ -342,7 +334,6 @@ export const updateDataCollectionField: Call<[dataCollectionId: string, options:
     { name: 'dataCollectionId', required: true, value: 'body.dataCollectionId' },
     { name: 'options', required: true, properties: { field: 'body.field' } },
   ],
-  errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED', 'WDE0025'],
   clientRules: { maxBulkItems: 1000, defaultPageSize: 50 },
   requestPlan: { body: updateDataCollectionFieldRequestPlan },
   decode: updateDataCollectionFieldResponseDecoder,

@@ -1,5 +1,6 @@
 // Generated from spec/data.yaml by codegen. Do not edit.
 
+import { PLATFORM } from '@siteapi/runtime/generated';
 import type { Credential, ServiceInfo } from '@siteapi/runtime/generated';
 
 /** Application error codes of the Data service (x-error-catalogue). */
@@ -363,6 +364,7 @@ export const dataService: ServiceInfo = {
   prefix: '/wix-data',
   host: 'www.wixapis.com',
   sitePaths: { '/wix-data': '/_api/cloud-data' },
+  platform: PLATFORM,
   clientRules: { maxBulkItems: 1000, defaultPageSize: 50 },
   errors: dataErrors,
   loadResponsePlans: () => import('./conversion-plans.js').then((m) => m.responsePlans),

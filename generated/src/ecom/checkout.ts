@@ -246,13 +246,6 @@ export const addToCheckout: Call<[_id: string, options?: AddToCheckoutOptions, i
       properties: { lineItems: 'body.lineItems', customLineItems: 'body.customLineItems' },
     },
   ],
-  errors: [
-    'CHECKOUT_IS_COMPLETE',
-    'CHECKOUT_NOT_FOUND',
-    'PERMISSION_DENIED',
-    'RESOURCE_EXHAUSTED',
-    'UNAUTHENTICATED',
-  ],
   requestPlan: { body: addToCheckoutRequestPlan },
   decode: addToCheckoutResponseDecoder,
 }, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate, float: encodeFloat, image: mediaObjectFromRef, pageUrlV2: encodePageUrlV2 }), encodeBody: encodeJsonBody });
@@ -289,24 +282,6 @@ export const createCheckout: Call<[options: CreateCheckoutOptions, init?: CallIn
       },
     },
   ],
-  errors: [
-    'ERROR_COUPON_DOES_NOT_EXIST',
-    'ERROR_COUPON_HAS_EXPIRED',
-    'ERROR_COUPON_IS_NOT_ACTIVE_YET',
-    'ERROR_COUPON_LIMIT_PER_CUSTOMER_EXCEEDED',
-    'ERROR_COUPON_USAGE_EXCEEDED',
-    'GIFT_CARD_CODE_INVALID',
-    'GIFT_CARD_DISABLED',
-    'GIFT_CARD_EXPIRED',
-    'GIFT_CARD_IS_EMPTY',
-    'GIFT_CARD_NOT_FOUND',
-    'INVALID_SELECTED_CARRIER_SERVICE_OPTION',
-    'PERMISSION_DENIED',
-    'RESOURCE_EXHAUSTED',
-    'SELECTED_CARRIER_SERVICE_OPTION_NOT_FOUND',
-    'SITE_MUST_ACCEPT_PAYMENTS',
-    'UNAUTHENTICATED',
-  ],
   requestPlan: { body: createCheckoutRequestPlan },
   decode: createCheckoutResponseDecoder,
   unwrap: 'checkout',
@@ -342,32 +317,6 @@ export const createOrderAndCharge: Call<[_id: string, options?: CreateOrderAndCh
       },
     },
   ],
-  errors: [
-    'CALCULATION_ERROR',
-    'CHECKOUT_ALREADY_PAID',
-    'CHECKOUT_CHANGED',
-    'CHECKOUT_NOT_FOUND',
-    'CHECKOUT_PAYMENT_ALREADY_IN_PROGRESS',
-    'COUPON_CANNOT_BE_USED_TO_PURCHASE_GIFT_CARD',
-    'EMPTY_CHECKOUT',
-    'FULL_OUT_OF_STOCK',
-    'GIFT_CARD_CANNOT_BE_USED_TO_PURCHASE_GIFT_CARD',
-    'MEMBERS_ONLY_ITEM',
-    'NO_SAVE_PAYMENT_METHOD_CONFIRMATION',
-    'NO_SELECTED_CARRIER_SERVICE_OPTION',
-    'PARTIAL_OUT_OF_STOCK',
-    'PAYMENT_ERROR',
-    'PAYMENT_PROVIDER_IS_NOT_AVAILABLE_ON_SITE',
-    'PERMISSION_DENIED',
-    'REDEEM_GIFT_CARD_ERROR',
-    'RESOURCE_EXHAUSTED',
-    'SELECTED_CARRIER_SERVICE_OPTION_NO_LONGER_AVAILABLE',
-    'SITE_NOT_ACCEPTING_PAYMENTS',
-    'SUBSCRIPTION_WITH_GIFT_CARD',
-    'SUBSCRIPTION_WITH_SEVERAL_LINE_ITEMS',
-    'SUBSCRIPTION_WITH_ZERO_TOTAL',
-    'UNAUTHENTICATED',
-  ],
 }, { encodeBody: encodeJsonBody });
 
 /**
@@ -399,34 +348,6 @@ export const createOrderFromCheckout: Call<[_id: string, options?: CreateOrderFr
       },
     },
   ],
-  errors: [
-    'CALCULATION_ERROR',
-    'CHECKOUT_ALREADY_PAID',
-    'CHECKOUT_CHANGED',
-    'CHECKOUT_NOT_FOUND',
-    'CHECKOUT_PAYMENT_ALREADY_IN_PROGRESS',
-    'COUPON_CANNOT_BE_USED_TO_PURCHASE_GIFT_CARD',
-    'EMPTY_CHECKOUT',
-    'FAILED_TO_RETRIEVE_VALIDATIONS_VIOLATIONS',
-    'FULL_OUT_OF_STOCK',
-    'GIFT_CARD_CANNOT_BE_USED_TO_PURCHASE_GIFT_CARD',
-    'MEMBERS_ONLY_ITEM',
-    'NO_SAVE_PAYMENT_METHOD_CONFIRMATION',
-    'NO_SELECTED_CARRIER_SERVICE_OPTION',
-    'PARTIAL_OUT_OF_STOCK',
-    'PAYMENT_ERROR',
-    'PAYMENT_PROVIDER_IS_NOT_AVAILABLE_ON_SITE',
-    'PERMISSION_DENIED',
-    'REDEEM_GIFT_CARD_ERROR',
-    'RESOURCE_EXHAUSTED',
-    'SELECTED_CARRIER_SERVICE_OPTION_NO_LONGER_AVAILABLE',
-    'SITE_NOT_ACCEPTING_PAYMENTS',
-    'SUBSCRIPTION_WITH_GIFT_CARD',
-    'SUBSCRIPTION_WITH_SEVERAL_LINE_ITEMS',
-    'SUBSCRIPTION_WITH_ZERO_TOTAL',
-    'UNAUTHENTICATED',
-    'VIOLATIONS_WITH_ERROR_SEVERITY',
-  ],
 }, { encodeBody: encodeJsonBody });
 
 /**
@@ -444,12 +365,6 @@ export const getCheckout: Call<[_id: string, init?: CallInit], Checkout> = /* @_
   method: 'GET',
   path: '/v1/checkouts/{id}',
   args: [{ name: '_id', required: true, value: 'path.id' }],
-  errors: [
-    'CHECKOUT_NOT_FOUND',
-    'PERMISSION_DENIED',
-    'RESOURCE_EXHAUSTED',
-    'UNAUTHENTICATED',
-  ],
   decode: getCheckoutResponseDecoder,
   unwrap: 'checkout',
 });
@@ -469,12 +384,6 @@ export const getCheckoutByCartId: Call<[_id: string, init?: CallInit], GetChecko
   method: 'GET',
   path: '/v1/checkouts/by-cart-id/{id}',
   args: [{ name: '_id', required: true, value: 'path.id' }],
-  errors: [
-    'CHECKOUT_NOT_FOUND',
-    'PERMISSION_DENIED',
-    'RESOURCE_EXHAUSTED',
-    'UNAUTHENTICATED',
-  ],
   decode: getCheckoutByCartIdResponseDecoder,
 });
 
@@ -493,12 +402,6 @@ export const getCheckoutPaymentSettings: Call<[_id: string, init?: CallInit], Ge
   method: 'GET',
   path: '/v1/checkouts/{id}/payment-settings',
   args: [{ name: '_id', required: true, value: 'path.id' }],
-  errors: [
-    'CHECKOUT_NOT_FOUND',
-    'PERMISSION_DENIED',
-    'RESOURCE_EXHAUSTED',
-    'UNAUTHENTICATED',
-  ],
 });
 
 /**
@@ -516,12 +419,6 @@ export const getCheckoutUrl: Call<[_id: string, init?: CallInit], GetCheckoutURL
   method: 'GET',
   path: '/v1/checkouts/{id}/checkout-url',
   args: [{ name: '_id', required: true, value: 'path.id' }],
-  errors: [
-    'CHECKOUT_NOT_FOUND',
-    'PERMISSION_DENIED',
-    'RESOURCE_EXHAUSTED',
-    'UNAUTHENTICATED',
-  ],
 });
 
 /**
@@ -539,12 +436,6 @@ export const getWixCheckoutUrl: Call<[_id: string, init?: CallInit], GetWixCheck
   method: 'GET',
   path: '/v1/checkouts/{id}/wix-checkout-url',
   args: [{ name: '_id', required: true, value: 'path.id' }],
-  errors: [
-    'CHECKOUT_NOT_FOUND',
-    'PERMISSION_DENIED',
-    'RESOURCE_EXHAUSTED',
-    'UNAUTHENTICATED',
-  ],
 });
 
 /**
@@ -569,12 +460,6 @@ export const markCheckoutAsCompleted: Call<[_id: string, options?: MarkCheckoutA
     { name: '_id', required: true, value: 'path.id' },
     { name: 'options', properties: { orderId: 'body.orderId' } },
   ],
-  errors: [
-    'CHECKOUT_NOT_FOUND',
-    'PERMISSION_DENIED',
-    'RESOURCE_EXHAUSTED',
-    'UNAUTHENTICATED',
-  ],
 }, { encodeBody: encodeJsonBody });
 
 /**
@@ -594,12 +479,6 @@ export const markCheckoutAsCompletedAndRedirectToUrl: Call<[token: string, init?
   method: 'GET',
   path: '/v1/checkouts/mark-checkout-as-completed-and-redirect-to-url',
   args: [{ name: 'token', required: true, value: 'query.token' }],
-  errors: [
-    'PERMISSION_DENIED',
-    'RESOURCE_EXHAUSTED',
-    'UNAUTHENTICATED',
-    'UNAUTHENTICATED_TOKEN',
-  ],
 });
 
 /**
@@ -619,12 +498,6 @@ export const removeCoupon: Call<[_id: string, init?: CallInit], RemoveCouponResp
   method: 'POST',
   path: '/v1/checkouts/{id}/remove-coupon',
   args: [{ name: '_id', required: true, value: 'path.id' }],
-  errors: [
-    'CHECKOUT_NOT_FOUND',
-    'PERMISSION_DENIED',
-    'RESOURCE_EXHAUSTED',
-    'UNAUTHENTICATED',
-  ],
   decode: removeCouponResponseDecoder,
 });
 
@@ -645,12 +518,6 @@ export const removeGiftCard: Call<[_id: string, init?: CallInit], RemoveGiftCard
   method: 'POST',
   path: '/v1/checkouts/{id}/remove-gift-card',
   args: [{ name: '_id', required: true, value: 'path.id' }],
-  errors: [
-    'CHECKOUT_NOT_FOUND',
-    'PERMISSION_DENIED',
-    'RESOURCE_EXHAUSTED',
-    'UNAUTHENTICATED',
-  ],
   decode: removeGiftCardResponseDecoder,
 });
 
@@ -676,12 +543,6 @@ export const removeLineItems: Call<[_id: string, lineItemIds: string[], init?: C
     { name: '_id', required: true, value: 'path.id' },
     { name: 'lineItemIds', required: true, value: 'body.lineItemIds' },
   ],
-  errors: [
-    'CHECKOUT_NOT_FOUND',
-    'PERMISSION_DENIED',
-    'RESOURCE_EXHAUSTED',
-    'UNAUTHENTICATED',
-  ],
   decode: removeLineItemsResponseDecoder,
 }, { encodeBody: encodeJsonBody });
 
@@ -702,12 +563,6 @@ export const removeOverrideCheckoutUrl: Call<[_id: string, init?: CallInit], Rem
   method: 'POST',
   path: '/v1/checkouts/{id}/remove-override-checkout-url',
   args: [{ name: '_id', required: true, value: 'path.id' }],
-  errors: [
-    'CHECKOUT_NOT_FOUND',
-    'PERMISSION_DENIED',
-    'RESOURCE_EXHAUSTED',
-    'UNAUTHENTICATED',
-  ],
   decode: removeOverrideCheckoutUrlResponseDecoder,
 });
 
@@ -746,24 +601,6 @@ export const updateCheckout: Call<[_id: string, checkout: Checkout, options?: Up
       },
     },
   ],
-  errors: [
-    'CHECKOUT_NOT_FOUND',
-    'ERROR_COUPON_DOES_NOT_EXIST',
-    'ERROR_COUPON_HAS_EXPIRED',
-    'ERROR_COUPON_IS_NOT_ACTIVE_YET',
-    'ERROR_COUPON_LIMIT_PER_CUSTOMER_EXCEEDED',
-    'ERROR_COUPON_USAGE_EXCEEDED',
-    'GIFT_CARD_CODE_INVALID',
-    'GIFT_CARD_DISABLED',
-    'GIFT_CARD_EXPIRED',
-    'GIFT_CARD_IS_EMPTY',
-    'GIFT_CARD_NOT_FOUND',
-    'INVALID_SELECTED_CARRIER_SERVICE_OPTION',
-    'PERMISSION_DENIED',
-    'RESOURCE_EXHAUSTED',
-    'SELECTED_CARRIER_SERVICE_OPTION_NOT_FOUND',
-    'UNAUTHENTICATED',
-  ],
   requestPlan: { body: updateCheckoutRequestPlan },
   decode: updateCheckoutResponseDecoder,
   unwrap: 'checkout',
@@ -790,12 +627,6 @@ export const updateLineItemsQuantity: Call<[_id: string, lineItems: LineItemQuan
   args: [
     { name: '_id', required: true, value: 'path.id' },
     { name: 'lineItems', required: true, value: 'body.lineItems' },
-  ],
-  errors: [
-    'CHECKOUT_NOT_FOUND',
-    'PERMISSION_DENIED',
-    'RESOURCE_EXHAUSTED',
-    'UNAUTHENTICATED',
   ],
   decode: updateLineItemsQuantityResponseDecoder,
 }, { encodeBody: encodeJsonBody });

@@ -52,12 +52,6 @@ export const getOrderRefundability: Call<[orderId: string, init?: CallInit], Get
   method: 'POST',
   path: '/v1/order-billing/get-order-refundability',
   args: [{ name: 'orderId', required: true, value: 'body.orderId' }],
-  errors: [
-    'ORDER_NOT_FOUND',
-    'PERMISSION_DENIED',
-    'RESOURCE_EXHAUSTED',
-    'UNAUTHENTICATED',
-  ],
   idempotent: true,
 }, { encodeBody: encodeJsonBody });
 
@@ -90,24 +84,6 @@ export const refundPayments: Call<[orderId: string, options: RefundPaymentsOptio
         locationId: 'body.locationId',
       },
     },
-  ],
-  errors: [
-    'ADDITIONAL_FEE_NOT_FOUND',
-    'EXTERNAL_REFUND_EXPECTED',
-    'INVALID_ADDITIONAL_FEE_REFUND_AMOUNT',
-    'INVALID_LINE_ITEM_REFUND_QUANTITY',
-    'INVALID_LINE_ITEM_RESTOCK_QUANTITY',
-    'INVALID_PAYMENT_REFUND_AMOUNT',
-    'INVALID_SHIPPING_REFUND_AMOUNT',
-    'LINE_ITEM_NOT_FOUND',
-    'ORDER_NOT_FOUND',
-    'PARTIAL_REFUND_FOR_MULTIPLE_LOCATIONS_NOT_ALLOWED',
-    'PAYMENT_NOT_FOUND',
-    'PAYMENT_NOT_REFUNDABLE',
-    'PERMISSION_DENIED',
-    'RESOURCE_EXHAUSTED',
-    'SHIPPING_NOT_FOUND',
-    'UNAUTHENTICATED',
   ],
   decode: refundPaymentsResponseDecoder,
 }, { encodeBody: encodeJsonBody });

@@ -100,7 +100,6 @@ export const bulkCreateFulfillments: Call<[ordersWithFulfillments: BulkCreateOrd
       value: 'body.ordersWithFulfillments',
     },
   ],
-  errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   requestPlan: { body: bulkCreateFulfillmentRequestPlan },
   decode: bulkCreateFulfillmentResponseDecoder,
 }, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate }), encodeBody: encodeJsonBody });
@@ -126,13 +125,6 @@ export const createFulfillment: Call<[orderId: string, fulfillment: Fulfillment,
   args: [
     { name: 'orderId', required: true, value: 'path.orderId' },
     { name: 'fulfillment', required: true, value: 'body.fulfillment' },
-  ],
-  errors: [
-    'ORDER_NOT_FOUND',
-    'PERMISSION_DENIED',
-    'RESOURCE_EXHAUSTED',
-    'TRACKING_NUMBER_ALREADY_EXISTS',
-    'UNAUTHENTICATED',
   ],
   requestPlan: { body: createFulfillmentRequestPlan },
   decode: createFulfillmentResponseDecoder,
@@ -161,12 +153,6 @@ export const deleteFulfillment: Call<[identifiers: DeleteFulfillmentIdentifiers,
       properties: { fulfillmentId: 'path.fulfillmentId', orderId: 'path.orderId' },
     },
   ],
-  errors: [
-    'ORDER_NOT_FOUND',
-    'PERMISSION_DENIED',
-    'RESOURCE_EXHAUSTED',
-    'UNAUTHENTICATED',
-  ],
   decode: deleteFulfillmentResponseDecoder,
 });
 
@@ -185,7 +171,6 @@ export const listFulfillmentsForMultipleOrders: Call<[orderIds: string[], init?:
   method: 'POST',
   path: '/v1/fulfillments/list-by-ids',
   args: [{ name: 'orderIds', required: true, value: 'body.orderIds' }],
-  errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   idempotent: true,
   decode: listFulfillmentsForMultipleOrdersResponseDecoder,
 }, { encodeBody: encodeJsonBody });
@@ -205,12 +190,6 @@ export const listFulfillmentsForSingleOrder: Call<[orderId: string, init?: CallI
   method: 'GET',
   path: '/v1/fulfillments/orders/{orderId}',
   args: [{ name: 'orderId', required: true, value: 'path.orderId' }],
-  errors: [
-    'ORDER_NOT_FOUND',
-    'PERMISSION_DENIED',
-    'RESOURCE_EXHAUSTED',
-    'UNAUTHENTICATED',
-  ],
   decode: listFulfillmentsForSingleOrderResponseDecoder,
 });
 
@@ -239,13 +218,6 @@ export const updateFulfillment: Call<[identifiers: UpdateFulfillmentIdentifiers,
       properties: { fulfillmentId: 'path.fulfillmentId', orderId: 'path.orderId' },
     },
     { name: 'options', properties: { fulfillment: 'body.fulfillment' } },
-  ],
-  errors: [
-    'ORDER_NOT_FOUND',
-    'PERMISSION_DENIED',
-    'RESOURCE_EXHAUSTED',
-    'TRACKING_NUMBER_ALREADY_EXISTS',
-    'UNAUTHENTICATED',
   ],
   requestPlan: { body: updateFulfillmentRequestPlan },
   decode: updateFulfillmentResponseDecoder,

@@ -89,12 +89,6 @@ export const addPayments: Call<[orderId: string, payments: Payment[], init?: Cal
     { name: 'orderId', required: true, value: 'path.orderId' },
     { name: 'payments', required: true, value: 'body.payments' },
   ],
-  errors: [
-    'ORDER_NOT_FOUND',
-    'PERMISSION_DENIED',
-    'RESOURCE_EXHAUSTED',
-    'UNAUTHENTICATED',
-  ],
   requestPlan: { body: addPaymentsRequestPlan },
   decode: addPaymentsResponseDecoder,
 }, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate }), encodeBody: encodeJsonBody });
@@ -124,7 +118,6 @@ export const bulkUpdatePaymentStatuses: Call<[paymentAndOrderIds: PaymentAndOrde
       properties: { returnFullEntity: 'body.returnFullEntity', status: 'body.status' },
     },
   ],
-  errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   decode: bulkUpdatePaymentStatusesResponseDecoder,
 }, { encodeBody: encodeJsonBody });
 
@@ -143,7 +136,6 @@ export const listTransactionsForMultipleOrders: Call<[orderIds: string[], init?:
   method: 'POST',
   path: '/v1/payments/list-by-ids',
   args: [{ name: 'orderIds', required: true, value: 'body.orderIds' }],
-  errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   idempotent: true,
   decode: listTransactionsForMultipleOrdersResponseDecoder,
 }, { encodeBody: encodeJsonBody });
@@ -163,12 +155,6 @@ export const listTransactionsForSingleOrder: Call<[orderId: string, init?: CallI
   method: 'GET',
   path: '/v1/payments/orders/{orderId}',
   args: [{ name: 'orderId', required: true, value: 'path.orderId' }],
-  errors: [
-    'ORDER_NOT_FOUND',
-    'PERMISSION_DENIED',
-    'RESOURCE_EXHAUSTED',
-    'UNAUTHENTICATED',
-  ],
   decode: listTransactionsForSingleOrderResponseDecoder,
 });
 
@@ -197,13 +183,6 @@ export const updatePaymentStatus: Call<[identifiers: UpdatePaymentStatusIdentifi
       properties: { paymentId: 'path.paymentId', orderId: 'path.orderId' },
     },
     { name: 'options', properties: { status: 'body.status' } },
-  ],
-  errors: [
-    'PAYMENT_NOT_FOUND',
-    'PERMISSION_DENIED',
-    'RESOURCE_EXHAUSTED',
-    'STATUS_NOT_ALLOWED',
-    'UNAUTHENTICATED',
   ],
   decode: updatePaymentStatusResponseDecoder,
 }, { encodeBody: encodeJsonBody });

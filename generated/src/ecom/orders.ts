@@ -210,12 +210,6 @@ export const addActivities: Call<[orderId: string, options?: AddActivitiesOption
     { name: 'orderId', required: true, value: 'path.orderId' },
     { name: 'options', properties: { orderActivities: 'body.orderActivities' } },
   ],
-  errors: [
-    'ORDER_NOT_FOUND',
-    'PERMISSION_DENIED',
-    'RESOURCE_EXHAUSTED',
-    'UNAUTHENTICATED',
-  ],
   requestPlan: { body: addActivitiesRequestPlan },
   decode: addActivitiesResponseDecoder,
 }, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate, float: encodeFloat }), encodeBody: encodeJsonBody });
@@ -242,7 +236,6 @@ export const bulkUpdateOrders: Call<[orders: MaskedOrder[], options?: BulkUpdate
     { name: 'orders', required: true, value: 'body.orders' },
     { name: 'options', properties: { returnEntity: 'body.returnEntity' } },
   ],
-  errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   requestPlan: { body: bulkUpdateOrdersRequestPlan },
   decode: bulkUpdateOrdersResponseDecoder,
 }, { encodePlan: /* @__PURE__ */ planEncoder({ address: encodeAddress, date: encodeDate, float: encodeFloat, image: mediaObjectFromRef }), encodeBody: encodeJsonBody });
@@ -276,15 +269,6 @@ export const cancelOrder: Call<[_id: string, options?: CancelOrderOptions, init?
       },
     },
   ],
-  errors: [
-    'ORDER_HAS_AUTHORIZED_TRANSACTION',
-    'ORDER_IS_PENDING',
-    'ORDER_IS_REJECTED',
-    'ORDER_NOT_FOUND',
-    'PERMISSION_DENIED',
-    'RESOURCE_EXHAUSTED',
-    'UNAUTHENTICATED',
-  ],
   decode: cancelOrderResponseDecoder,
 }, { encodeBody: encodeJsonBody });
 
@@ -307,19 +291,6 @@ export const captureAuthorizedPayments: Call<[ecomOrderId: string, payments: Pay
   args: [
     { name: 'ecomOrderId', required: true, value: 'path.ecomOrderId' },
     { name: 'payments', required: true, value: 'body.payments' },
-  ],
-  errors: [
-    'INVALID_AMOUNT',
-    'NOT_REGULAR_ONLINE_PAYMENT',
-    'PAYMENT_ALREADY_CAPTURED',
-    'PAYMENT_ALREADY_VOIDED',
-    'PAYMENT_GATEWAY_ID_NOT_FOUND',
-    'PAYMENT_HAS_PENDING_CAPTURE',
-    'PAYMENT_NOT_AUTHORIZED',
-    'PAYMENT_NOT_FOUND',
-    'PERMISSION_DENIED',
-    'RESOURCE_EXHAUSTED',
-    'UNAUTHENTICATED',
   ],
   decode: captureAuthorizedPaymentsResponseDecoder,
 }, { encodeBody: encodeJsonBody });
@@ -346,12 +317,6 @@ export const createOrder: Call<[order: Order, options?: CreateOrderOptions, init
     { name: 'order', required: true, value: 'body.order' },
     { name: 'options', properties: { settings: 'body.settings' } },
   ],
-  errors: [
-    'PERMISSION_DENIED',
-    'PURCHASED_DATE_CANNOT_BE_IN_FUTURE',
-    'RESOURCE_EXHAUSTED',
-    'UNAUTHENTICATED',
-  ],
   requestPlan: { body: createOrderRequestPlan },
   decode: createOrderResponseDecoder,
   unwrap: 'order',
@@ -372,12 +337,6 @@ export const getOrder: Call<[_id: string, init?: CallInit], Order> = /* @__PURE_
   method: 'GET',
   path: '/v1/orders/{id}',
   args: [{ name: '_id', required: true, value: 'path.id' }],
-  errors: [
-    'ORDER_NOT_FOUND',
-    'PERMISSION_DENIED',
-    'RESOURCE_EXHAUSTED',
-    'UNAUTHENTICATED',
-  ],
   decode: getOrderResponseDecoder,
   unwrap: 'order',
 });
@@ -397,12 +356,6 @@ export const getPaymentCollectabilityStatus: Call<[ecomOrderId: string, init?: C
   method: 'GET',
   path: '/v1/payments-collector/orders/{ecomOrderId}/payment-collectability-status',
   args: [{ name: 'ecomOrderId', required: true, value: 'path.ecomOrderId' }],
-  errors: [
-    'ORDER_NOT_FOUND',
-    'PERMISSION_DENIED',
-    'RESOURCE_EXHAUSTED',
-    'UNAUTHENTICATED',
-  ],
 });
 
 /**
@@ -420,12 +373,6 @@ export const getRefundabilityStatus: Call<[ecomOrderId: string, init?: CallInit]
   method: 'GET',
   path: '/v1/payments-collector/orders/{ecomOrderId}/refundability',
   args: [{ name: 'ecomOrderId', required: true, value: 'path.ecomOrderId' }],
-  errors: [
-    'ORDER_NOT_FOUND',
-    'PERMISSION_DENIED',
-    'RESOURCE_EXHAUSTED',
-    'UNAUTHENTICATED',
-  ],
 });
 
 /**
@@ -460,17 +407,6 @@ export const preparePaymentCollection: Call<[ecomOrderId: string, amount: Price,
       },
     },
   ],
-  errors: [
-    'INVALID_AMOUNT',
-    'NO_ASSOCIATED_ECOM_ORDER',
-    'ORDER_ALREADY_PAID',
-    'ORDER_CANCELED',
-    'ORDER_HAS_CHARGEBACKS',
-    'PAYMENT_METHODS_NOT_FOUND',
-    'PERMISSION_DENIED',
-    'RESOURCE_EXHAUSTED',
-    'UNAUTHENTICATED',
-  ],
 }, { encodeBody: encodeJsonBody });
 
 /**
@@ -499,15 +435,6 @@ export const recordManuallyCollectedPayment: Call<[orderId: string, amount: Pric
       properties: { userDefinedPaymentMethodName: 'body.userDefinedPaymentMethodName' },
     },
   ],
-  errors: [
-    'INVALID_AMOUNT',
-    'ORDER_ALREADY_PAID',
-    'ORDER_CANCELED',
-    'ORDER_NOT_FOUND',
-    'PERMISSION_DENIED',
-    'RESOURCE_EXHAUSTED',
-    'UNAUTHENTICATED',
-  ],
 }, { encodeBody: encodeJsonBody });
 
 /**
@@ -526,7 +453,6 @@ export const searchOrders: Call<[search: CursorSearch, init?: CallInit], SearchO
   path: '/v1/orders/search',
   args: [{ name: 'search', required: true, value: 'body.search' }],
   paging: 'cursor',
-  errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   idempotent: true,
   requestPlan: { body: searchOrdersRequestPlan },
   decode: searchOrdersResponseDecoder,
@@ -558,15 +484,6 @@ export const triggerRefund: Call<[ecomOrderId: string, payments: PaymentRefund[]
       properties: { details: 'body.details', sideEffects: 'body.sideEffects' },
     },
   ],
-  errors: [
-    'INVALID_AMOUNT',
-    'ORDER_NOT_FOUND',
-    'PAYMENTS_NOT_FOUND',
-    'PERMISSION_DENIED',
-    'REFUND_NOT_AVAILABLE',
-    'RESOURCE_EXHAUSTED',
-    'UNAUTHENTICATED',
-  ],
   decode: triggerRefundResponseDecoder,
 }, { encodeBody: encodeJsonBody });
 
@@ -591,14 +508,6 @@ export const updateOrder: Call<[_id: string, order: Order, init?: CallInit], Ord
   args: [
     { name: '_id', required: true, value: 'path.id' },
     { name: 'order', required: true, value: 'body.order' },
-  ],
-  errors: [
-    'ORDER_IS_PENDING',
-    'ORDER_IS_REJECTED',
-    'ORDER_NOT_FOUND',
-    'PERMISSION_DENIED',
-    'RESOURCE_EXHAUSTED',
-    'UNAUTHENTICATED',
   ],
   requestPlan: { body: updateOrderRequestPlan },
   decode: updateOrderResponseDecoder,
@@ -627,15 +536,6 @@ export const updateOrderStatus: Call<[orderId: string, status: OrderStatus, init
     { name: 'orderId', required: true, value: 'path.orderId' },
     { name: 'status', required: true, value: 'body.status' },
   ],
-  errors: [
-    'ORDER_NOT_FOUND',
-    'PERMISSION_DENIED',
-    'RESOURCE_EXHAUSTED',
-    'STATUS_ALREADY_SET',
-    'STATUS_NOT_SUPPORTED',
-    'UNAUTHENTICATED',
-    'UNSUPPORTED_TRANSITION',
-  ],
   decode: updateOrderStatusResponseDecoder,
 }, { encodeBody: encodeJsonBody });
 
@@ -658,16 +558,6 @@ export const voidAuthorizedPayments: Call<[ecomOrderId: string, paymentIds: stri
   args: [
     { name: 'ecomOrderId', required: true, value: 'path.ecomOrderId' },
     { name: 'paymentIds', required: true, value: 'body.paymentIds' },
-  ],
-  errors: [
-    'PAYMENT_ALREADY_CAPTURED',
-    'PAYMENT_ALREADY_VOIDED',
-    'PAYMENT_GATEWAY_ID_NOT_FOUND',
-    'PAYMENT_NOT_AUTHORIZED',
-    'PAYMENT_NOT_FOUND',
-    'PERMISSION_DENIED',
-    'RESOURCE_EXHAUSTED',
-    'UNAUTHENTICATED',
   ],
   decode: voidAuthorizedPaymentsResponseDecoder,
 }, { encodeBody: encodeJsonBody });

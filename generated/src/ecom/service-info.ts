@@ -1,5 +1,6 @@
 // Generated from spec/ecom.yaml by codegen. Do not edit.
 
+import { PLATFORM } from '@siteapi/runtime/generated';
 import type { Credential, ServiceInfo } from '@siteapi/runtime/generated';
 import type { ecomErrors } from './error-catalogue.js';
 
@@ -20,6 +21,7 @@ export const ecomService: ServiceInfo = {
     '/ecom/v1/orders': '/v1/orders',
     '/ecom/v1/payments': '/v1/payments',
   },
+  platform: PLATFORM,
   loadErrors: () => import('./error-catalogue.js').then((m) => m.ecomErrors),
   loadResponsePlans: () => import('./conversion-plans.js').then((m) => m.responsePlans),
   security: {

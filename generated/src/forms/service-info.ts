@@ -1,5 +1,6 @@
 // Generated from spec/forms.yaml by codegen. Do not edit.
 
+import { PLATFORM } from '@siteapi/runtime/generated';
 import type { Credential, ServiceInfo } from '@siteapi/runtime/generated';
 import type { formsErrors } from './error-catalogue.js';
 
@@ -29,6 +30,7 @@ export const formsService: ServiceInfo = {
     '': '/_api',
     '/form-submission-contact-mapping-service': '/forms/contactupsert',
   },
+  platform: PLATFORM,
   loadErrors: () => import('./error-catalogue.js').then((m) => m.formsErrors),
   loadResponsePlans: () => import('./conversion-plans.js').then((m) => m.responsePlans),
   security: {

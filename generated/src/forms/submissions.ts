@@ -353,7 +353,6 @@ export const bulkDeleteSubmission: Call<[formId: string, options?: BulkDeleteSub
       },
     },
   ],
-  errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   clientRules: { maxBulkItems: 100 },
 }, { encodeBody: encodeJsonBody });
 
@@ -377,7 +376,6 @@ export const bulkMarkSubmissionsAsSeen: Call<[ids: string[], formId: string, ini
     { name: 'ids', required: true, value: 'body.ids' },
     { name: 'formId', required: true, value: 'body.formId' },
   ],
-  errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   clientRules: { maxBulkItems: 100 },
 }, { encodeBody: encodeJsonBody });
 
@@ -403,7 +401,6 @@ export const bulkRemoveSubmissionFromTrashBin: Call<[formId: string, options?: B
     { name: 'formId', required: true, value: 'body.formId' },
     { name: 'options', properties: { submissionIds: 'body.submissionIds' } },
   ],
-  errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   clientRules: { maxBulkItems: 100 },
 }, { encodeBody: encodeJsonBody });
 
@@ -430,7 +427,6 @@ export const bulkUpdateFormSubmissionTags: Call<[submissionIds: string[], option
       properties: { assignTags: 'body.assignTags', unassignTags: 'body.unassignTags' },
     },
   ],
-  errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   clientRules: { maxBulkItems: 100 },
 }, { encodeBody: encodeJsonBody });
 
@@ -457,7 +453,6 @@ export const bulkUpdateFormSubmissionTagsByFilter: Call<[filter: Filter, options
       properties: { assignTags: 'body.assignTags', unassignTags: 'body.unassignTags' },
     },
   ],
-  errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
 }, { encodeBody: encodeJsonBody });
 
 /**
@@ -477,12 +472,6 @@ export const confirmSubmission: Call<[submissionId: string, init?: CallInit], Co
   method: 'POST',
   path: '/v4/submissions/{submissionId}/confirm',
   args: [{ name: 'submissionId', required: true, value: 'path.submissionId' }],
-  errors: [
-    'PERMISSION_DENIED',
-    'RESOURCE_EXHAUSTED',
-    'SUBMISSION_NOT_FOUND',
-    'UNAUTHENTICATED',
-  ],
   decode: confirmSubmissionResponseDecoder,
 });
 
@@ -509,7 +498,6 @@ export const countDeletedSubmissions: Call<[formIds: string[], namespace: string
     { name: 'namespace', required: true, value: 'body.namespace' },
     { name: 'options', properties: { statuses: 'body.statuses' } },
   ],
-  errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   idempotent: true,
 }, { encodeBody: encodeJsonBody });
 
@@ -536,7 +524,6 @@ export const countSubmissions: Call<[formIds: string[], namespace: string, optio
     { name: 'namespace', required: true, value: 'body.namespace' },
     { name: 'options', properties: { statuses: 'body.statuses' } },
   ],
-  errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   idempotent: true,
 }, { encodeBody: encodeJsonBody });
 
@@ -560,7 +547,6 @@ export const countSubmissionsByFilter: Call<[filter: Filter, options?: CountSubm
     { name: 'filter', required: true, value: 'body.filter' },
     { name: 'options', properties: { search: 'body.search' } },
   ],
-  errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   idempotent: true,
 }, { encodeBody: encodeJsonBody });
 
@@ -592,16 +578,6 @@ export const createSubmission: Call<[submission: FormSubmission, options?: Creat
       },
     },
   ],
-  errors: [
-    'FORM_NOT_FOUND',
-    'FORM_RETRIEVAL_ERROR',
-    'INVALID_CAPTCHA',
-    'PERMISSION_DENIED',
-    'RESOURCE_EXHAUSTED',
-    'SITE_IS_A_TEMPLATE',
-    'SUBMISSION_VALIDATION',
-    'UNAUTHENTICATED',
-  ],
   requestPlan: { body: createSubmissionRequestPlan },
   decode: createSubmissionResponseDecoder,
   unwrap: 'submission',
@@ -632,12 +608,6 @@ export const deleteSubmission: Call<[submissionId: string, options?: DeleteSubmi
       properties: { permanent: 'query.permanent', preserveFiles: 'query.preserveFiles' },
     },
   ],
-  errors: [
-    'PERMISSION_DENIED',
-    'RESOURCE_EXHAUSTED',
-    'SUBMISSION_NOT_FOUND',
-    'UNAUTHENTICATED',
-  ],
 });
 
 /**
@@ -655,12 +625,6 @@ export const getDeletedSubmission: Call<[submissionId: string, init?: CallInit],
   method: 'GET',
   path: '/v4/submissions/trash-bin/{submissionId}',
   args: [{ name: 'submissionId', required: true, value: 'path.submissionId' }],
-  errors: [
-    'PERMISSION_DENIED',
-    'RESOURCE_EXHAUSTED',
-    'SUBMISSION_NOT_FOUND',
-    'UNAUTHENTICATED',
-  ],
   decode: getDeletedSubmissionResponseDecoder,
 });
 
@@ -679,12 +643,6 @@ export const getFormattedSubmission: Call<[submissionId: string, init?: CallInit
   method: 'GET',
   path: '/v4/submissions/{submissionId}/formatted',
   args: [{ name: 'submissionId', required: true, value: 'path.submissionId' }],
-  errors: [
-    'PERMISSION_DENIED',
-    'RESOURCE_EXHAUSTED',
-    'SUBMISSION_NOT_FOUND',
-    'UNAUTHENTICATED',
-  ],
 });
 
 /**
@@ -710,7 +668,6 @@ export const getMediaUploadUrl: Call<[formId: string, filename: string, mimeType
     { name: 'filename', required: true, value: 'body.filename' },
     { name: 'mimeType', required: true, value: 'body.mimeType' },
   ],
-  errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
 }, { encodeBody: encodeJsonBody });
 
 /**
@@ -728,12 +685,6 @@ export const getSubmission: Call<[submissionId: string, init?: CallInit], FormSu
   method: 'GET',
   path: '/v4/submissions/{submissionId}',
   args: [{ name: 'submissionId', required: true, value: 'path.submissionId' }],
-  errors: [
-    'PERMISSION_DENIED',
-    'RESOURCE_EXHAUSTED',
-    'SUBMISSION_NOT_FOUND',
-    'UNAUTHENTICATED',
-  ],
   decode: getSubmissionResponseDecoder,
   unwrap: 'submission',
 });
@@ -753,12 +704,6 @@ export const getSubmissionDownloadUrl: Call<[submissionId: string, init?: CallIn
   method: 'GET',
   path: '/v4/submissions/{submissionId}/document',
   args: [{ name: 'submissionId', required: true, value: 'path.submissionId' }],
-  errors: [
-    'PERMISSION_DENIED',
-    'RESOURCE_EXHAUSTED',
-    'SUBMISSION_NOT_FOUND',
-    'UNAUTHENTICATED',
-  ],
 });
 
 /**
@@ -789,7 +734,6 @@ export const listDeletedSubmissions: Call<[formId: string, options?: ListDeleted
       },
     },
   ],
-  errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   bodyForm: { maxQueryLength: 4000 },
   decode: listDeletedSubmissionsResponseDecoder,
 }, { encodeBody: encodeJsonBody, bodyForm: bodyFormOf });
@@ -816,7 +760,6 @@ export const querySubmission: Call<[query: CursorQuery, options?: QuerySubmissio
     { name: 'options', properties: { onlyYourOwn: 'body.onlyYourOwn' } },
   ],
   paging: 'cursor',
-  errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   idempotent: true,
   decode: querySubmissionResponseDecoder,
 }, { encodeBody: encodeJsonBody });
@@ -844,7 +787,6 @@ export const querySubmissionsByNamespace: QueryCall<[query: CursorQuery, options
     { name: 'options', properties: { onlyYourOwn: 'body.onlyYourOwn' } },
   ],
   paging: 'cursor',
-  errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   idempotent: true,
   decode: querySubmissionsByNamespaceResponseDecoder,
   queryBuilder: { items: 'submissions', pagingMetadata: 'metadata' },
@@ -867,12 +809,6 @@ export const removeSubmissionFromTrashBin: Call<[submissionId: string, init?: Ca
   method: 'DELETE',
   path: '/v4/submissions/trash-bin/{submissionId}',
   args: [{ name: 'submissionId', required: true, value: 'path.submissionId' }],
-  errors: [
-    'PERMISSION_DENIED',
-    'RESOURCE_EXHAUSTED',
-    'SUBMISSION_NOT_FOUND',
-    'UNAUTHENTICATED',
-  ],
 });
 
 /**
@@ -890,12 +826,6 @@ export const restoreSubmissionFromTrashBin: Call<[submissionId: string, init?: C
   method: 'POST',
   path: '/v4/submissions/trash-bin/{submissionId}/restore',
   args: [{ name: 'submissionId', required: true, value: 'path.submissionId' }],
-  errors: [
-    'PERMISSION_DENIED',
-    'RESOURCE_EXHAUSTED',
-    'SUBMISSION_NOT_FOUND',
-    'UNAUTHENTICATED',
-  ],
   decode: restoreSubmissionFromTrashBinResponseDecoder,
 });
 
@@ -915,7 +845,6 @@ export const searchSubmissionsByNamespace: Call<[search: CursorSearch, init?: Ca
   path: '/v4/submissions/namespace/search',
   args: [{ name: 'search', required: true, value: 'body.search' }],
   paging: 'cursor',
-  errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   idempotent: true,
   decode: searchSubmissionsByNamespaceResponseDecoder,
 }, { encodeBody: encodeJsonBody });
@@ -947,12 +876,6 @@ export const updateExtendedFields: Call<[_id: string, namespace: string, options
       properties: { namespaceData: 'body.namespaceData' },
     },
   ],
-  errors: [
-    'PERMISSION_DENIED',
-    'RESOURCE_EXHAUSTED',
-    'SUBMISSION_NOT_FOUND',
-    'UNAUTHENTICATED',
-  ],
 }, { encodeBody: encodeJsonBody });
 
 /**
@@ -979,13 +902,6 @@ export const updateSubmission: Call<[_id: string, submission: FormSubmission, op
     { name: '_id', required: true, value: 'path.submissionId' },
     { name: 'submission', required: true, value: 'body.submission' },
     { name: 'options', properties: { mask: 'body.mask' } },
-  ],
-  errors: [
-    'PERMISSION_DENIED',
-    'RESOURCE_EXHAUSTED',
-    'SUBMISSION_NOT_FOUND',
-    'SUBMISSION_VALIDATION',
-    'UNAUTHENTICATED',
   ],
   requestPlan: { body: updateSubmissionRequestPlan },
   decode: updateSubmissionResponseDecoder,
@@ -1018,12 +934,6 @@ export const upsertContactFromSubmission: Call<[submissionId: string, options?: 
       properties: { contactId: 'body.contactId', emailVerified: 'body.emailVerified' },
     },
   ],
-  errors: [
-    'PERMISSION_DENIED',
-    'RESOURCE_EXHAUSTED',
-    'SUBMISSION_NOT_FOUND',
-    'UNAUTHENTICATED',
-  ],
 }, { encodeBody: encodeJsonBody });
 
 /**
@@ -1052,7 +962,6 @@ export const validateFormSubmission: Call<[submission: FormSubmission, options?:
       },
     },
   ],
-  errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   idempotent: true,
   requestPlan: { body: validateFormSubmissionRequestPlan },
 }, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate }), encodeBody: encodeJsonBody });

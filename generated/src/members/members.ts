@@ -254,7 +254,6 @@ export const approveMember: Call<[_id: string, init?: CallInit], ApproveMemberRe
   method: 'POST',
   path: '/v1/members/{memberId}/approve',
   args: [{ name: '_id', required: true, value: 'path.memberId' }],
-  errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   decode: approveMemberResponseDecoder,
 });
 
@@ -275,14 +274,6 @@ export const blockMember: Call<[_id: string, init?: CallInit], BlockMemberRespon
   method: 'POST',
   path: '/v1/members/{memberId}/block',
   args: [{ name: '_id', required: true, value: 'path.memberId' }],
-  errors: [
-    'ACTIVE_SUBSCRIPTION_MEMBER_BLOCK_FORBIDDEN',
-    'MEMBER_SELF_BLOCK_FORBIDDEN',
-    'OWNER_MEMBER_BLOCK_FORBIDDEN',
-    'PERMISSION_DENIED',
-    'RESOURCE_EXHAUSTED',
-    'UNAUTHENTICATED',
-  ],
   decode: blockMemberResponseDecoder,
 });
 
@@ -303,7 +294,6 @@ export const bulkApproveMembers: Call<[filter: Filter, init?: CallInit], BulkApp
   method: 'POST',
   path: '/v1/members/bulk/approve-by-filter',
   args: [{ name: 'filter', required: true, value: 'body.filter' }],
-  errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
 }, { encodeBody: encodeJsonBody });
 
 /**
@@ -323,7 +313,6 @@ export const bulkBlockMembers: Call<[filter: Filter, init?: CallInit], BulkBlock
   method: 'POST',
   path: '/v1/members/bulk/block-by-filter',
   args: [{ name: 'filter', required: true, value: 'body.filter' }],
-  errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
 }, { encodeBody: encodeJsonBody });
 
 /**
@@ -343,7 +332,6 @@ export const bulkDeleteMembers: Call<[memberIds: string[], init?: CallInit], Bul
   method: 'POST',
   path: '/v1/members/bulk/delete',
   args: [{ name: 'memberIds', required: true, value: 'body.memberIds' }],
-  errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   clientRules: { maxBulkItems: 100 },
 }, { encodeBody: encodeJsonBody });
 
@@ -372,7 +360,6 @@ export const bulkDeleteMembersByFilter: Call<[filter: Filter, options?: BulkDele
       properties: { contentAssigneeId: 'body.contentAssigneeId', search: 'body.search' },
     },
   ],
-  errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
 }, { encodeBody: encodeJsonBody });
 
 /**
@@ -392,7 +379,6 @@ export const createMember: Call<[options?: CreateMemberOptions, init?: CallInit]
   method: 'POST',
   path: '/v1/members',
   args: [{ name: 'options', properties: { member: 'body.member' } }],
-  errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   requestPlan: { body: createMemberRequestPlan },
   decode: createMemberResponseDecoder,
   unwrap: 'member',
@@ -415,13 +401,6 @@ export const deleteMember: Call<[_id: string, init?: CallInit], DeleteMemberResp
   method: 'DELETE',
   path: '/v1/members/{memberId}',
   args: [{ name: '_id', required: true, value: 'path.memberId' }],
-  errors: [
-    'ACTIVE_SUBSCRIPTION_MEMBER_DELETE_FORBIDDEN',
-    'OWNER_OR_CONTRIBUTOR_MEMBER_DELETE_FORBIDDEN',
-    'PERMISSION_DENIED',
-    'RESOURCE_EXHAUSTED',
-    'UNAUTHENTICATED',
-  ],
 });
 
 /**
@@ -441,7 +420,6 @@ export const deleteMemberAddresses: Call<[_id: string, init?: CallInit], DeleteM
   method: 'DELETE',
   path: '/v1/members/{memberId}/addresses',
   args: [{ name: '_id', required: true, value: 'path.memberId' }],
-  errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   decode: deleteMemberAddressesResponseDecoder,
 });
 
@@ -462,7 +440,6 @@ export const deleteMemberEmails: Call<[_id: string, init?: CallInit], DeleteMemb
   method: 'DELETE',
   path: '/v1/members/{memberId}/emails',
   args: [{ name: '_id', required: true, value: 'path.memberId' }],
-  errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   decode: deleteMemberEmailsResponseDecoder,
 });
 
@@ -483,7 +460,6 @@ export const deleteMemberPhones: Call<[_id: string, init?: CallInit], DeleteMemb
   method: 'DELETE',
   path: '/v1/members/{memberId}/phones',
   args: [{ name: '_id', required: true, value: 'path.memberId' }],
-  errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   decode: deleteMemberPhonesResponseDecoder,
 });
 
@@ -509,12 +485,6 @@ export const deleteMyMember: Call<[options?: DeleteMyMemberOptions, init?: CallI
       properties: { contentAssigneeId: 'query.contentAssigneeId' },
     },
   ],
-  errors: [
-    'OWNER_OR_CONTRIBUTOR_MEMBER_DELETE_FORBIDDEN',
-    'PERMISSION_DENIED',
-    'RESOURCE_EXHAUSTED',
-    'UNAUTHENTICATED',
-  ],
 });
 
 /**
@@ -532,7 +502,6 @@ export const disconnectMember: Call<[_id: string, init?: CallInit], DisconnectMe
   method: 'POST',
   path: '/v1/members/{memberId}/disconnect',
   args: [{ name: '_id', required: true, value: 'path.memberId' }],
-  errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   decode: disconnectMemberResponseDecoder,
 });
 
@@ -551,7 +520,6 @@ export const getCurrentMember: Call<[options?: GetCurrentMemberOptions, init?: C
   method: 'GET',
   path: '/v1/members/my',
   args: [{ name: 'options', properties: { fieldsets: 'query.fieldsets' } }],
-  errors: ['NOT_FOUND', 'PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   decode: getMyMemberResponseDecoder,
 });
 
@@ -575,13 +543,6 @@ export const getMember: Call<[_id: string, options?: GetMemberOptions, init?: Ca
     { name: '_id', required: true, value: 'path.memberId' },
     { name: 'options', properties: { fieldsets: 'query.fieldsets' } },
   ],
-  errors: [
-    'MEMBER_TO_MEMBER_BLOCKED',
-    'NOT_FOUND',
-    'PERMISSION_DENIED',
-    'RESOURCE_EXHAUSTED',
-    'UNAUTHENTICATED',
-  ],
   decode: getMemberResponseDecoder,
   unwrap: 'member',
 });
@@ -599,12 +560,6 @@ export const joinCommunity: Call<[init?: CallInit], JoinCommunityResponse> = /* 
   method: 'POST',
   path: '/v1/members/join-community',
   args: [],
-  errors: [
-    'COMMUNITY_JOIN_IMPOSSIBLE',
-    'PERMISSION_DENIED',
-    'RESOURCE_EXHAUSTED',
-    'UNAUTHENTICATED',
-  ],
   decode: joinCommunityResponseDecoder,
 });
 
@@ -621,7 +576,6 @@ export const leaveCommunity: Call<[init?: CallInit], LeaveCommunityResponse> = /
   method: 'POST',
   path: '/v1/members/leave-community',
   args: [],
-  errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   decode: leaveCommunityResponseDecoder,
 });
 
@@ -650,7 +604,6 @@ export const listMembers: Call<[options?: ListMembersOptions, init?: CallInit], 
     },
   ],
   paging: 'offset',
-  errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   clientRules: { defaultPageSize: 50 },
   decode: listMembersResponseDecoder,
 });
@@ -670,7 +623,6 @@ export const muteMember: Call<[_id: string, init?: CallInit], MuteMemberResponse
   method: 'POST',
   path: '/v1/members/{memberId}/mute',
   args: [{ name: '_id', required: true, value: 'path.memberId' }],
-  errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   decode: muteMemberResponseDecoder,
 });
 
@@ -700,7 +652,6 @@ export const queryMembers: QueryCall<[query?: MembersQuery, options?: QueryMembe
     },
   ],
   paging: 'offset',
-  errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   clientRules: { defaultPageSize: 50 },
   idempotent: true,
   requestPlan: { body: queryMembersRequestPlan },
@@ -723,7 +674,6 @@ export const unmuteMember: Call<[_id: string, init?: CallInit], UnmuteMemberResp
   method: 'POST',
   path: '/v1/members/{memberId}/unmute',
   args: [{ name: '_id', required: true, value: 'path.memberId' }],
-  errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   decode: unmuteMemberResponseDecoder,
 });
 
@@ -744,12 +694,6 @@ export const updateCurrentMemberSlug: Call<[slug: string, init?: CallInit], Upda
   method: 'POST',
   path: '/v1/members/my/slug',
   args: [{ name: 'slug', required: true, value: 'body.slug' }],
-  errors: [
-    'PERMISSION_DENIED',
-    'RESOURCE_EXHAUSTED',
-    'SLUG_ALREADY_EXISTS',
-    'UNAUTHENTICATED',
-  ],
   decode: updateMySlugResponseDecoder,
 }, { encodeBody: encodeJsonBody });
 
@@ -774,12 +718,6 @@ export const updateMember: Call<[_id: string, member?: MemberWritable, init?: Ca
   args: [
     { name: '_id', required: true, value: 'path.memberId' },
     { name: 'member', value: 'body.member' },
-  ],
-  errors: [
-    'INVALID_CUSTOM_FIELD_URL',
-    'PERMISSION_DENIED',
-    'RESOURCE_EXHAUSTED',
-    'UNAUTHENTICATED',
   ],
   requestPlan: { body: updateMemberRequestPlan },
   decode: updateMemberResponseDecoder,
@@ -807,12 +745,6 @@ export const updateMemberSlug: Call<[_id: string, slug: string, init?: CallInit]
   args: [
     { name: '_id', required: true, value: 'path.memberId' },
     { name: 'slug', required: true, value: 'body.slug' },
-  ],
-  errors: [
-    'PERMISSION_DENIED',
-    'RESOURCE_EXHAUSTED',
-    'SLUG_ALREADY_EXISTS',
-    'UNAUTHENTICATED',
   ],
   decode: updateMemberSlugResponseDecoder,
 }, { encodeBody: encodeJsonBody });

@@ -1,5 +1,6 @@
 // Generated from spec/members.yaml by codegen. Do not edit.
 
+import { PLATFORM } from '@siteapi/runtime/generated';
 import type { Credential, ServiceInfo } from '@siteapi/runtime/generated';
 import type { membersErrors } from './error-catalogue.js';
 
@@ -29,6 +30,7 @@ export const membersService: ServiceInfo = {
   prefix: '/members',
   host: 'www.wixapis.com',
   sitePaths: { '': '/_api' },
+  platform: PLATFORM,
   loadErrors: () => import('./error-catalogue.js').then((m) => m.membersErrors),
   loadResponsePlans: () => import('./conversion-plans.js').then((m) => m.responsePlans),
   security: {

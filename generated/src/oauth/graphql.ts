@@ -42,12 +42,6 @@ export const graphqlQuery: Call<[query: string, variables: Record<string, unknow
     { name: 'variables', required: true, value: 'body.variables' },
     { name: 'opts', required: true, properties: { apiVersion: 'path.apiVersion' } },
   ],
-  errors: [
-    'GRAPHQL_REQUEST_FAILED',
-    'PERMISSION_DENIED',
-    'RESOURCE_EXHAUSTED',
-    'UNAUTHENTICATED',
-  ],
 }, { encodeBody: encodeJsonBody });
 
 /** The `graphql` module: pass it to `createClient({ modules: { graphql } })`. */

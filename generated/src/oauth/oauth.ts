@@ -47,15 +47,6 @@ export const token: Call<[payload: TokenRequest, headers?: TokenHeaders, init?: 
       },
     },
   ],
-  errors: [
-    'FAILED_TO_FETCH_TOKENS',
-    'INVALID_STATE',
-    'MISSING_CODE_OR_STATE',
-    'PERMISSION_DENIED',
-    'PKCE_VERIFIER_LENGTH',
-    'RESOURCE_EXHAUSTED',
-    'UNAUTHENTICATED',
-  ],
   security: [],
 }, { encodeBody: encodeJsonBody, headerParams: placeHeaderParams });
 

@@ -67,14 +67,6 @@ export const recover: Call<[recoveryToken: string, options?: RecoverOptions, ini
     { name: 'recoveryToken', required: true, value: 'body.recoveryToken' },
     { name: 'options', properties: { password: 'body.password' } },
   ],
-  errors: [
-    'PERMISSION_DENIED',
-    'RESOURCE_EXHAUSTED',
-    'UNAUTHENTICATED',
-    'VALUE_DID_NOT_MATCH',
-    'VALUE_TOO_LONG',
-    'VALUE_TOO_SHORT',
-  ],
   decode: stateMachineResponseDecoder,
   responseAsync: true,
 }, { encodeBody: encodeJsonBody });
@@ -100,7 +92,6 @@ export const sendActivationEmail: Call<[identityId: string, options?: SendActiva
     { name: 'identityId', required: true, value: 'body.identityId' },
     { name: 'options', properties: { emailOptions: 'body.emailOptions' } },
   ],
-  errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
 }, { encodeBody: encodeJsonBody });
 
 /**
@@ -127,7 +118,6 @@ export const sendRecoveryEmail: Call<[email: string, options?: SendRecoveryEmail
       properties: { language: 'body.language', redirect: 'body.redirect' },
     },
   ],
-  errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
 }, { encodeBody: encodeJsonBody });
 
 /** The `recovery` module: pass it to `createClient({ modules: { recovery } })`. */

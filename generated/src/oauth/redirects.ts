@@ -69,13 +69,6 @@ export const createRedirectSession: Call<[options?: CreateRedirectSessionOptions
       },
     },
   ],
-  errors: [
-    'NO_REDIRECT_URL',
-    'OAUTH_FLOW_TIMED_OUT',
-    'PERMISSION_DENIED',
-    'RESOURCE_EXHAUSTED',
-    'UNAUTHENTICATED',
-  ],
 }, { encodeBody: encodeJsonBody });
 
 /** The `redirects` module: pass it to `createClient({ modules: { redirects } })`. */

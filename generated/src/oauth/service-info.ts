@@ -1,5 +1,6 @@
 // Generated from spec/oauth.yaml by codegen. Do not edit.
 
+import { PLATFORM } from '@siteapi/runtime/generated';
 import type { Credential, ServiceInfo } from '@siteapi/runtime/generated';
 import type { oauthErrors } from './error-catalogue.js';
 
@@ -26,6 +27,7 @@ export const oauthService: ServiceInfo = {
     '/_api/redirects-api': '/headless',
     '/oauth2': '/_api/oauth2',
   },
+  platform: PLATFORM,
   loadErrors: () => import('./error-catalogue.js').then((m) => m.oauthErrors),
   loadResponsePlans: () => import('./conversion-plans.js').then((m) => m.responsePlans),
   security: {

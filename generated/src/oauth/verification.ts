@@ -60,13 +60,6 @@ export const resendDuringAuthentication: Call<[stateToken: string, init?: CallIn
   prefix: '/_api/iam/verification',
   path: '/v1/auth/resend',
   args: [{ name: 'stateToken', required: true, value: 'body.stateToken' }],
-  errors: [
-    'NOT_FOUND',
-    'PERMISSION_DENIED',
-    'RESOURCE_EXHAUSTED',
-    'SEND_CODE_ERROR',
-    'UNAUTHENTICATED',
-  ],
   decode: stateMachineResponseDecoder,
   responseAsync: true,
 }, { encodeBody: encodeJsonBody });
@@ -91,12 +84,6 @@ export const start: Call<[options?: StartOptions, init?: CallInit], StartRespons
       name: 'options',
       properties: { identityId: 'body.identityId', target: 'body.target' },
     },
-  ],
-  errors: [
-    'PERMISSION_DENIED',
-    'RESOURCE_EXHAUSTED',
-    'SEND_CODE_ERROR',
-    'UNAUTHENTICATED',
   ],
 }, { encodeBody: encodeJsonBody });
 
@@ -124,15 +111,6 @@ export const verifyDuringAuthentication: Call<[code: string, options: VerifyDuri
       required: true,
       properties: { stateToken: 'body.stateToken' },
     },
-  ],
-  errors: [
-    'BAD_CODE',
-    'NOT_FOUND',
-    'PERMISSION_DENIED',
-    'RESOURCE_EXHAUSTED',
-    'UNAUTHENTICATED',
-    'UNKNOWN_STATE',
-    'VERIFICATION_FAILED',
   ],
   decode: stateMachineResponseDecoder,
   responseAsync: true,

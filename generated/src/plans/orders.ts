@@ -252,7 +252,6 @@ export const cancelOrder: Call<[_id: string, effectiveAt: CancellationEffectiveA
     { name: '_id', required: true, value: 'path.orderId' },
     { name: 'effectiveAt', required: true, value: 'body.effectiveAt' },
   ],
-  errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
 }, { encodeBody: encodeJsonBody });
 
 /**
@@ -288,24 +287,6 @@ export const createOfflineOrder: Call<[planId: string, memberId: string, options
       },
     },
   ],
-  errors: [
-    'ERROR_COUPON_DOES_NOT_EXIST',
-    'ERROR_COUPON_HAS_EXPIRED',
-    'ERROR_COUPON_IS_DISABLED',
-    'ERROR_COUPON_IS_NOT_ACTIVE_YET',
-    'ERROR_COUPON_LIMIT_PER_CUSTOMER_EXCEEDED',
-    'ERROR_COUPON_NOT_APPLICABLE_FOR_PLAN',
-    'ERROR_COUPON_USAGE_EXCEEDED',
-    'ERROR_INVALID_SUBTOTAL',
-    'MISSING_BUSINESS_ADDRESS_COUNTRY',
-    'MISSING_BUSINESS_ADDRESS_STATE',
-    'PERMISSION_DENIED',
-    'PRICING_PLANS_NOT_INSTALLED',
-    'RESOURCE_EXHAUSTED',
-    'UNAUTHENTICATED',
-    'meta_site_id_missing',
-    'undefined_not_allowed',
-  ],
   requestPlan: { body: createOfflineOrderRequestPlan },
   decode: createOfflineOrderResponseDecoder,
 }, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate }), encodeBody: encodeJsonBody });
@@ -340,30 +321,6 @@ export const createOnlineOrder: Call<[planId: string, options?: CreateOnlineOrde
       },
     },
   ],
-  errors: [
-    'ERROR_COUPON_DOES_NOT_EXIST',
-    'ERROR_COUPON_HAS_EXPIRED',
-    'ERROR_COUPON_IS_DISABLED',
-    'ERROR_COUPON_IS_NOT_ACTIVE_YET',
-    'ERROR_COUPON_LIMIT_PER_CUSTOMER_EXCEEDED',
-    'ERROR_COUPON_NOT_APPLICABLE_FOR_PLAN',
-    'ERROR_COUPON_USAGE_EXCEEDED',
-    'ERROR_INVALID_SUBTOTAL',
-    'MEMBER_REQUIRED',
-    'MISSING_BUSINESS_ADDRESS_COUNTRY',
-    'MISSING_BUSINESS_ADDRESS_STATE',
-    'PERMISSION_DENIED',
-    'RESOURCE_EXHAUSTED',
-    'UNAUTHENTICATED',
-    'accept_payment_feature_missing',
-    'archived_plan',
-    'buyer_can_not_pick_future_start_date',
-    'invalid_start_date',
-    'member_not_found',
-    'meta_site_id_missing',
-    'purchases_limit_reached',
-    'undefined_not_allowed',
-  ],
   requestPlan: { body: createOnlineOrderRequestPlan },
   decode: createOnlineOrderResponseDecoder,
 }, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate }), encodeBody: encodeJsonBody });
@@ -394,23 +351,6 @@ export const getOfflineOrderPreview: Call<[planId: string, memberId: string, opt
       properties: { startDate: 'body.startDate', couponCode: 'body.couponCode' },
     },
   ],
-  errors: [
-    'ERROR_COUPON_DOES_NOT_EXIST',
-    'ERROR_COUPON_HAS_EXPIRED',
-    'ERROR_COUPON_IS_DISABLED',
-    'ERROR_COUPON_IS_NOT_ACTIVE_YET',
-    'ERROR_COUPON_LIMIT_PER_CUSTOMER_EXCEEDED',
-    'ERROR_COUPON_NOT_APPLICABLE_FOR_PLAN',
-    'ERROR_COUPON_USAGE_EXCEEDED',
-    'ERROR_INVALID_SUBTOTAL',
-    'MISSING_BUSINESS_ADDRESS_COUNTRY',
-    'MISSING_BUSINESS_ADDRESS_STATE',
-    'PERMISSION_DENIED',
-    'PRICING_PLANS_NOT_INSTALLED',
-    'RESOURCE_EXHAUSTED',
-    'UNAUTHENTICATED',
-    'undefined_not_allowed',
-  ],
   idempotent: true,
   requestPlan: { body: getOfflineOrderPreviewRequestPlan },
   decode: getOfflineOrderPreviewResponseDecoder,
@@ -439,23 +379,6 @@ export const getOnlineOrderPreview: Call<[planId: string, options?: GetOnlineOrd
       properties: { startDate: 'body.startDate', couponCode: 'body.couponCode' },
     },
   ],
-  errors: [
-    'ERROR_COUPON_DOES_NOT_EXIST',
-    'ERROR_COUPON_HAS_EXPIRED',
-    'ERROR_COUPON_IS_DISABLED',
-    'ERROR_COUPON_IS_NOT_ACTIVE_YET',
-    'ERROR_COUPON_LIMIT_PER_CUSTOMER_EXCEEDED',
-    'ERROR_COUPON_NOT_APPLICABLE_FOR_PLAN',
-    'ERROR_COUPON_USAGE_EXCEEDED',
-    'ERROR_INVALID_SUBTOTAL',
-    'MISSING_BUSINESS_ADDRESS_COUNTRY',
-    'MISSING_BUSINESS_ADDRESS_STATE',
-    'PERMISSION_DENIED',
-    'PRICING_PLANS_NOT_INSTALLED',
-    'RESOURCE_EXHAUSTED',
-    'UNAUTHENTICATED',
-    'undefined_not_allowed',
-  ],
   idempotent: true,
   requestPlan: { body: getOnlineOrderPreviewRequestPlan },
   decode: getOnlineOrderPreviewResponseDecoder,
@@ -481,21 +404,6 @@ export const getPricePreview: Call<[planId: string, options?: GetPricePreviewOpt
     { name: 'planId', required: true, value: 'body.planId' },
     { name: 'options', properties: { couponCode: 'body.couponCode' } },
   ],
-  errors: [
-    'ERROR_COUPON_DOES_NOT_EXIST',
-    'ERROR_COUPON_HAS_EXPIRED',
-    'ERROR_COUPON_IS_DISABLED',
-    'ERROR_COUPON_IS_NOT_ACTIVE_YET',
-    'ERROR_COUPON_LIMIT_PER_CUSTOMER_EXCEEDED',
-    'ERROR_COUPON_NOT_APPLICABLE_FOR_PLAN',
-    'ERROR_COUPON_USAGE_EXCEEDED',
-    'ERROR_INVALID_SUBTOTAL',
-    'MISSING_BUSINESS_ADDRESS_COUNTRY',
-    'MISSING_BUSINESS_ADDRESS_STATE',
-    'PERMISSION_DENIED',
-    'RESOURCE_EXHAUSTED',
-    'UNAUTHENTICATED',
-  ],
   idempotent: true,
 }, { encodeBody: encodeJsonBody });
 
@@ -519,7 +427,6 @@ export const managementGetOrder: Call<[_id: string, options?: ManagementGetOrder
     { name: '_id', required: true, value: 'path.orderId' },
     { name: 'options', properties: { fieldSet: 'query.fieldSet' } },
   ],
-  errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   decode: getOrderResponseDecoder,
 });
 
@@ -553,7 +460,6 @@ export const managementListOrders: Call<[options?: ManagementListOrdersOptions, 
       },
     },
   ],
-  errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   bodyForm: { maxQueryLength: 4000 },
   decode: listOrdersResponseDecoder,
 }, { encodeBody: encodeJsonBody, bodyForm: bodyFormOf });
@@ -575,7 +481,6 @@ export const markAsPaid: Call<[_id: string, init?: CallInit], MarkAsPaidResponse
   method: 'POST',
   path: '/v2/orders/{orderId}/mark-as-paid',
   args: [{ name: '_id', required: true, value: 'path.orderId' }],
-  errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
 });
 
 /**
@@ -598,7 +503,6 @@ export const memberGetOrder: Call<[_id: string, options?: MemberGetOrderOptions,
     { name: '_id', required: true, value: 'path.orderId' },
     { name: 'options', properties: { fieldSet: 'query.fieldSet' } },
   ],
-  errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   decode: memberGetOrderResponseDecoder,
   unwrap: 'order',
 });
@@ -632,7 +536,6 @@ export const memberListOrders: Call<[options?: MemberListOrdersOptions, init?: C
       },
     },
   ],
-  errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   bodyForm: { maxQueryLength: 4000 },
   decode: memberListOrdersResponseDecoder,
 }, { encodeBody: encodeJsonBody, bodyForm: bodyFormOf });
@@ -654,7 +557,6 @@ export const pauseOrder: Call<[_id: string, init?: CallInit], PauseOrderResponse
   method: 'POST',
   path: '/v2/orders/{orderId}/pause',
   args: [{ name: '_id', required: true, value: 'path.orderId' }],
-  errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
 });
 
 /**
@@ -679,7 +581,6 @@ export const postponeEndDate: Call<[_id: string, endDate: Date, init?: CallInit]
     { name: '_id', required: true, value: 'path.orderId' },
     { name: 'endDate', required: true, value: 'body.endDate' },
   ],
-  errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   requestPlan: { body: postponeEndDateRequestPlan },
 }, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate }), encodeBody: encodeJsonBody });
 
@@ -703,7 +604,6 @@ export const requestCancellation: Call<[_id: string, effectiveAt: CancellationEf
     { name: '_id', required: true, value: 'path.orderId' },
     { name: 'effectiveAt', required: true, value: 'body.effectiveAt' },
   ],
-  errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
 }, { encodeBody: encodeJsonBody });
 
 /**
@@ -723,7 +623,6 @@ export const resumeOrder: Call<[_id: string, init?: CallInit], ResumeOrderRespon
   method: 'POST',
   path: '/v2/orders/{orderId}/resume',
   args: [{ name: '_id', required: true, value: 'path.orderId' }],
-  errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
 });
 
 /** The `orders` module: pass it to `createClient({ modules: { orders } })`. */

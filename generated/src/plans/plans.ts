@@ -147,14 +147,6 @@ export const archivePlan: Call<[_id: string, init?: CallInit], ArchivePlanRespon
   method: 'POST',
   path: '/v2/plans/{planId}/archive',
   args: [{ name: '_id', required: true, value: 'path.planId' }],
-  errors: [
-    'PERMISSION_DENIED',
-    'PRICING_PLANS_NOT_INSTALLED',
-    'RESOURCE_EXHAUSTED',
-    'UNAUTHENTICATED',
-    'already_archived',
-    'plan_not_found',
-  ],
   decode: archivePlanResponseDecoder,
 });
 
@@ -173,12 +165,6 @@ export const clearPrimary: Call<[init?: CallInit], ClearPrimaryResponse> = /* @_
   method: 'POST',
   path: '/v2/plans/clear-primary',
   args: [],
-  errors: [
-    'PERMISSION_DENIED',
-    'PRICING_PLANS_NOT_INSTALLED',
-    'RESOURCE_EXHAUSTED',
-    'UNAUTHENTICATED',
-  ],
 });
 
 /**
@@ -198,12 +184,6 @@ export const createPlan: Call<[plan: Plan, init?: CallInit], Plan> = /* @__PURE_
   method: 'POST',
   path: '/v2/plans',
   args: [{ name: 'plan', required: true, value: 'body.plan' }],
-  errors: [
-    'PERMISSION_DENIED',
-    'PRICING_PLANS_NOT_INSTALLED',
-    'RESOURCE_EXHAUSTED',
-    'UNAUTHENTICATED',
-  ],
   requestPlan: { body: createPlanRequestPlan },
   decode: createPlanResponseDecoder,
   unwrap: 'plan',
@@ -224,13 +204,6 @@ export const getPlan: Call<[_id: string, init?: CallInit], Plan> = /* @__PURE__ 
   method: 'GET',
   path: '/v2/plans/{planId}',
   args: [{ name: '_id', required: true, value: 'path.planId' }],
-  errors: [
-    'PERMISSION_DENIED',
-    'PRICING_PLANS_NOT_INSTALLED',
-    'RESOURCE_EXHAUSTED',
-    'UNAUTHENTICATED',
-    'plan_not_found',
-  ],
   decode: getPlanResponseDecoder,
   unwrap: 'plan',
 });
@@ -248,12 +221,6 @@ export const getPlanStats: Call<[init?: CallInit], GetPlanStatsResponse> = /* @_
   method: 'GET',
   path: '/v2/plans/stats',
   args: [],
-  errors: [
-    'PERMISSION_DENIED',
-    'PRICING_PLANS_NOT_INSTALLED',
-    'RESOURCE_EXHAUSTED',
-    'UNAUTHENTICATED',
-  ],
 });
 
 /**
@@ -282,12 +249,6 @@ export const listPlans: Call<[options?: ListPlansOptions, init?: CallInit], List
       },
     },
   ],
-  errors: [
-    'PERMISSION_DENIED',
-    'PRICING_PLANS_NOT_INSTALLED',
-    'RESOURCE_EXHAUSTED',
-    'UNAUTHENTICATED',
-  ],
   decode: listPlansResponseDecoder,
 });
 
@@ -311,12 +272,6 @@ export const listPublicPlans: Call<[options?: ListPublicPlansOptions, init?: Cal
       properties: { limit: 'query.limit', offset: 'query.offset', planIds: 'query.planIds' },
     },
   ],
-  errors: [
-    'PERMISSION_DENIED',
-    'PRICING_PLANS_NOT_INSTALLED',
-    'RESOURCE_EXHAUSTED',
-    'UNAUTHENTICATED',
-  ],
   bodyForm: { maxQueryLength: 4000 },
   decode: listPublicPlansResponseDecoder,
 }, { encodeBody: encodeJsonBody, bodyForm: bodyFormOf });
@@ -338,14 +293,6 @@ export const makePlanPrimary: Call<[_id: string, init?: CallInit], MakePlanPrima
   method: 'POST',
   path: '/v2/plans/{planId}/make-primary',
   args: [{ name: '_id', required: true, value: 'path.planId' }],
-  errors: [
-    'PERMISSION_DENIED',
-    'PRICING_PLANS_NOT_INSTALLED',
-    'RESOURCE_EXHAUSTED',
-    'UNAUTHENTICATED',
-    'plan_not_found',
-    'set_primary_not_supported',
-  ],
   decode: makePlanPrimaryResponseDecoder,
 });
 
@@ -367,12 +314,6 @@ export const queryPublicPlans: QueryCall<[query: QueryV2, init?: CallInit], Quer
   path: '/v2/plans/public/query',
   args: [{ name: 'query', required: true, value: 'body.query' }],
   paging: 'offset',
-  errors: [
-    'PERMISSION_DENIED',
-    'PRICING_PLANS_NOT_INSTALLED',
-    'RESOURCE_EXHAUSTED',
-    'UNAUTHENTICATED',
-  ],
   clientRules: { defaultPageSize: 50 },
   idempotent: true,
   requestPlan: { body: queryPublicPlansRequestPlan },
@@ -402,14 +343,6 @@ export const setPlanVisibility: Call<[_id: string, visible: boolean, init?: Call
     { name: '_id', required: true, value: 'path.planId' },
     { name: 'visible', required: true, value: 'body.visible' },
   ],
-  errors: [
-    'PERMISSION_DENIED',
-    'PRICING_PLANS_NOT_INSTALLED',
-    'RESOURCE_EXHAUSTED',
-    'UNAUTHENTICATED',
-    'plan_not_found',
-    'set_visibility_not_supported',
-  ],
   idempotent: true,
   decode: setPlanVisibilityResponseDecoder,
 }, { encodeBody: encodeJsonBody });
@@ -438,13 +371,6 @@ export const updatePlan: Call<[_id: string, plan: Plan, options?: UpdatePlanOpti
     { name: '_id', required: true, value: 'path.planId' },
     { name: 'plan', required: true, value: 'body.plan' },
     { name: 'options', properties: { fieldMask: 'body.fieldMask' } },
-  ],
-  errors: [
-    'PERMISSION_DENIED',
-    'PRICING_PLANS_NOT_INSTALLED',
-    'RESOURCE_EXHAUSTED',
-    'UNAUTHENTICATED',
-    'plan_not_found',
   ],
   requestPlan: { body: updatePlanRequestPlan },
   decode: updatePlanResponseDecoder,

@@ -1,5 +1,6 @@
 // Generated from spec/plans.yaml by codegen. Do not edit.
 
+import { PLATFORM } from '@siteapi/runtime/generated';
 import type { Credential, ServiceInfo } from '@siteapi/runtime/generated';
 import type { plansErrors } from './error-catalogue.js';
 
@@ -39,6 +40,7 @@ export const plansService: ServiceInfo = {
     '/pricing-plans/v2/member': '/_api/pricing-plans/v2/member',
     '/pricing-plans/v2/plans': '/_api/pricing-plans/v2/plans',
   },
+  platform: PLATFORM,
   loadErrors: () => import('./error-catalogue.js').then((m) => m.plansErrors),
   loadResponsePlans: () => import('./conversion-plans.js').then((m) => m.responsePlans),
   security: {

@@ -176,7 +176,6 @@ export const bulkCreateReview: Call<[reviews: Review[], options?: BulkCreateRevi
     { name: 'reviews', required: true, value: 'body.reviews' },
     { name: 'options', properties: { returnEntity: 'body.returnEntity' } },
   ],
-  errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   clientRules: { maxBulkItems: 100 },
   requestPlan: { body: bulkCreateReviewRequestPlan },
   decode: bulkCreateReviewResponseDecoder,
@@ -199,7 +198,6 @@ export const bulkDeleteReviews: Call<[options?: BulkDeleteReviewsOptions, init?:
   method: 'POST',
   path: '/v1/bulk/reviews/delete',
   args: [{ name: 'options', properties: { filter: 'body.filter' } }],
-  errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
 }, { encodeBody: encodeJsonBody });
 
 /**
@@ -224,7 +222,6 @@ export const bulkUpdateModerationStatus: Call<[options?: BulkUpdateModerationSta
       properties: { filter: 'body.filter', status: 'body.status' },
     },
   ],
-  errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
 }, { encodeBody: encodeJsonBody });
 
 /**
@@ -247,12 +244,6 @@ export const countReviews: Call<[options?: CountReviewsOptions, init?: CallInit]
       properties: { filter: 'body.filter', includePrivateReviews: 'body.includePrivateReviews' },
     },
   ],
-  errors: [
-    'PERMISSION_DENIED',
-    'RESOURCE_EXHAUSTED',
-    'TOO_MANY_TO_COUNT',
-    'UNAUTHENTICATED',
-  ],
   idempotent: true,
 }, { encodeBody: encodeJsonBody });
 
@@ -273,7 +264,6 @@ export const createReview: Call<[review: Review, init?: CallInit], Review> = /* 
   method: 'POST',
   path: '/v1/reviews',
   args: [{ name: 'review', required: true, value: 'body.review' }],
-  errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   requestPlan: { body: createReviewRequestPlan },
   decode: createReviewResponseDecoder,
   unwrap: 'review',
@@ -308,7 +298,6 @@ export const createReviewAndContact: Call<[namespace: string, entityId: string, 
     { name: 'content', required: true, value: 'body.content' },
     { name: 'options', properties: { name: 'body.name', email: 'body.email' } },
   ],
-  errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   requestPlan: { body: createReviewAndContactRequestPlan },
   decode: createReviewResponseDecoder,
 }, { encodePlan: /* @__PURE__ */ planEncoder({ image: mediaObjectFromRef, video: mediaObjectFromRef }), encodeBody: encodeJsonBody });
@@ -330,7 +319,6 @@ export const deleteReview: Call<[reviewId: string, init?: CallInit], DeleteRevie
   method: 'DELETE',
   path: '/v1/reviews/{reviewId}',
   args: [{ name: 'reviewId', required: true, value: 'path.reviewId' }],
-  errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   decode: deleteReviewResponseDecoder,
 });
 
@@ -357,7 +345,6 @@ export const getReview: Call<[reviewId: string, options?: GetReviewOptions, init
       properties: { returnPrivateReviews: 'query.returnPrivateReviews' },
     },
   ],
-  errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   decode: getReviewResponseDecoder,
   unwrap: 'review',
 });
@@ -388,7 +375,6 @@ export const queryReviews: QueryCall<[query: QueryV2, options?: QueryReviewsOpti
     },
   ],
   paging: 'cursor',
-  errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   clientRules: { defaultPageSize: 50 },
   idempotent: true,
   decode: queryReviewsResponseDecoder,
@@ -412,7 +398,6 @@ export const removeReply: Call<[reviewId: string, init?: CallInit], RemoveReplyR
   method: 'DELETE',
   path: '/v1/reviews/{reviewId}/reply',
   args: [{ name: 'reviewId', required: true, value: 'path.reviewId' }],
-  errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   decode: removeReplyResponseDecoder,
 });
 
@@ -438,7 +423,6 @@ export const setReply: Call<[reviewId: string, message: string, init?: CallInit]
     { name: 'reviewId', required: true, value: 'path.reviewId' },
     { name: 'message', required: true, value: 'body.message' },
   ],
-  errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   decode: setReplyResponseDecoder,
 }, { encodeBody: encodeJsonBody });
 
@@ -464,7 +448,6 @@ export const updateModerationStatus: Call<[reviewId: string, options?: UpdateMod
     { name: 'reviewId', required: true, value: 'path.reviewId' },
     { name: 'options', properties: { status: 'body.status' } },
   ],
-  errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   decode: updateModerationStatusResponseDecoder,
 }, { encodeBody: encodeJsonBody });
 
@@ -493,7 +476,6 @@ export const updateReview: Call<[_id: string, review: Review, options?: UpdateRe
     { name: 'review', required: true, value: 'body.review' },
     { name: 'options', properties: { fieldMask: 'body.fieldMask' } },
   ],
-  errors: ['PERMISSION_DENIED', 'RESOURCE_EXHAUSTED', 'UNAUTHENTICATED'],
   requestPlan: { body: updateReviewRequestPlan },
   decode: updateReviewResponseDecoder,
   unwrap: 'review',

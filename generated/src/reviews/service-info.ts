@@ -1,5 +1,6 @@
 // Generated from spec/reviews.yaml by codegen. Do not edit.
 
+import { PLATFORM } from '@siteapi/runtime/generated';
 import type { Credential, ServiceInfo } from '@siteapi/runtime/generated';
 import type { reviewsErrors } from './error-catalogue.js';
 
@@ -27,6 +28,7 @@ export const reviewsService: ServiceInfo = {
   prefix: '/reviews',
   host: 'www.wixapis.com',
   sitePaths: { '/reviews/v1/reviews': '/_api/reviews/v1/reviews' },
+  platform: PLATFORM,
   loadErrors: () => import('./error-catalogue.js').then((m) => m.reviewsErrors),
   loadResponsePlans: () => import('./conversion-plans.js').then((m) => m.responsePlans),
   security: {

@@ -117,6 +117,50 @@ describe('siteapi docs', () => {
     for (const [file, text] of files) if (file.endsWith('.html')) expect(text).not.toMatch(/(?:src|href)="(?:https?:)?\/\//);
   });
 
+  it("reads the generator's options as generate does: siteapi.config's spec, pagination and strict, and the flags over it", async () => {
+    // A list call that pages, and an extension the generator does not read (a warning; an error when strict).
+    const project = path.join(work, 'project');
+    await mkdir(project);
+    const paged = (await readFile(FIXTURE, 'utf8'))
+      .replace(
+        '      summary: List the pets\n',
+        '      summary: List the pets\n      x-pagination: { kind: cursor, items: /pets, input: query.cursor, next: /next }\n',
+      )
+      .replace(
+        '      parameters:\n        - name: limit',
+        '      parameters:\n        - { name: cursor, in: query, schema: { type: string } }\n        - name: limit',
+      )
+      .replace("items: { $ref: '#/components/schemas/Pet' } }\n", "items: { $ref: '#/components/schemas/Pet' } }\n                  next: { type: string }\n")
+      .concat('x-unknown-extension: true\n');
+    await writeFile(path.join(project, 'pets.yaml'), paged);
+    const config = (options: object) => writeFile(path.join(project, 'siteapi.config.json'), JSON.stringify({ spec: 'pets.yaml', out: 'client', ...options }));
+    // The client's paged declaration, as the site's modules carry it (the document's own x-pagination is JSON text).
+    const pages = async (site: string) => {
+      const files = await filesOf(path.join(project, site));
+      return [...files].some(([file, text]) => file.endsWith('.js') && /[{,]pagination:\{kind:[`"']cursor[`"']/.test(text));
+    };
+
+    await config({ pagination: 'off' });
+    const off = await siteapi(['docs', '--shell', shell, '-q'], project);
+    expect(off).toMatchObject({ code: 0, stdout: expect.stringMatching(/^wrote site\//) });
+    expect(await pages('site')).toBe(false);
+    expect(await readdir(project)).not.toContain('client');
+    expect((await siteapi(['docs', '--shell', shell, '-q', '--pagination', 'auto', '--out', 'paged'], project)).code).toBe(0);
+    expect(await pages('paged')).toBe(true);
+
+    await config({ strict: true });
+    const strict = await siteapi(['docs', '--shell', shell, '--out', 'strict'], project);
+    expect(strict.code).toBe(1);
+    expect(strict.stderr).toMatch(/^pets\.yaml:\d+:1 'x-unknown-extension' is not an extension this generator reads/m);
+    expect(strict.stderr).toContain('siteapi docs: pets.yaml has a problem; nothing was written');
+    expect(await readdir(project)).not.toContain('strict');
+    await config({ strict: 'yes' });
+    expect(await siteapi(['docs', '--shell', shell], project)).toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining(`siteapi docs: siteapi.config.json: 'strict' has an invalid value "yes" (true or false)`),
+    });
+  });
+
   it('--base writes absolute asset URLs under the base path', async () => {
     expect((await docs('based', '--base', '/docs/api/', '-q')).code).toBe(0);
     const html = await readFile(path.join(work, 'based', 'index.html'), 'utf8');
@@ -143,7 +187,7 @@ describe('siteapi docs', () => {
     expect(after.size).toBe(before.size);
   });
 
-  it('refuses to replace a file it did not write, a missing parent folder, a logo that is not a picture, a bad target or base', async () => {
+  it('refuses to replace a file it did not write, a missing parent folder, a logo that is not a picture, a bad target, base or client package', async () => {
     await mkdir(path.join(work, 'mine'));
     await writeFile(path.join(work, 'mine', 'index.html'), 'my page');
     const entries = await readdir(work);
@@ -164,6 +208,8 @@ describe('siteapi docs', () => {
 
     expect((await docs('x', '--target', 'javascript:alert(1)')).stderr).toContain('expected mock, server or an http(s) URL');
     expect((await docs('x', '--base', 'docs')).stderr).toContain('--base docs: expected a path from / to /');
+    for (const name of ['./generated', "@acme/api'; x", 'Acme', '@acme/'])
+      expect((await docs('x', '--client-package', name)).stderr).toContain(`--client-package ${name}: expected an npm package name, like @acme/api`);
     for (const name of ['x']) expect(await readdir(work)).not.toContain(name);
   });
 

@@ -42,10 +42,16 @@ async function app(runtime = true): Promise<string> {
 interface Report {
   engine: string;
   ms: number;
-  operations: { operationId: string; passed: boolean; problem?: string }[];
+  failed: number;
+  warned: number;
+  operations: { operationId: string; passed: boolean; problem?: string; warning?: string }[];
+  warnings: { operationId: string; of: string; example?: string; pointer: string; at?: string; problem: string; replaced?: boolean }[];
 }
 
-/** A document whose one call example sends what its schema refuses (an id under the minimum), beside one that is right. */
+/**
+ * A document whose own examples break its schemas, as published documents' do: a path parameter's example under its
+ * minimum, and an answer's example with a string where the schema says integer. Both are the document's defects.
+ */
 const SHELF = `openapi: 3.1.0
 info: { title: Shelf, version: 1.0.0 }
 paths:
@@ -69,8 +75,131 @@ paths:
           description: The items.
           content:
             application/json:
-              schema: { type: object, properties: { ids: { type: array, items: { type: integer } } } }
-              example: { ids: [1] }
+              schema: { type: object, required: [ids], properties: { ids: { type: array, items: { type: integer } } } }
+              example: { ids: ['1'] }
+`;
+
+/**
+ * The shelf and one call whose request the schema refuses for a value no document example gives: the generator's
+ * sampler makes "string", which the schema's \`not\` refuses (samplers do not read \`not\`).
+ */
+const REFUSED = `${SHELF}  /find:
+    get:
+      operationId: findItem
+      parameters:
+        - { name: code, in: query, required: true, schema: { type: string, not: { const: string } } }
+      responses:
+        '200':
+          description: Found.
+          content:
+            application/json:
+              schema: { type: object }
+              example: {}
+`;
+
+/** The 1-based line and column where \`text\` first appears in the fixture. */
+function placeOf(fixture: string, text: string): string {
+  const lines = fixture.split('\n');
+  const line = lines.findIndex((l) => l.includes(text));
+  return `${line + 1}:${lines[line]!.indexOf(text) + 1}`;
+}
+
+/**
+ * What public descriptions write, in one small document: AWS's JSON protocol (operations at `/#X-Amz-Target=…`,
+ * `POST /` told apart by that header; every property `allOf: [{ $ref }, { description }]`), a request example shared
+ * by `$ref` (the only value its pattern takes that a sampler would not make), and an answer declared for any media type.
+ */
+const PUBLISHED = `openapi: 3.0.3
+info: { title: Store, version: 1.0.0 }
+servers: [{ url: 'https://store.example.test' }]
+paths:
+  /#X-Amz-Target=Store_2024.GetItem:
+    post:
+      operationId: GetItem
+      parameters:
+        - { name: X-Amz-Target, in: header, required: true, schema: { type: string, enum: [Store_2024.GetItem] } }
+      requestBody:
+        required: true
+        content:
+          application/json:
+            schema: { $ref: '#/components/schemas/GetItemInput' }
+      responses:
+        '200':
+          description: The item.
+          content:
+            application/json:
+              schema: { $ref: '#/components/schemas/Item' }
+  /#X-Amz-Target=Store_2024.PutItem:
+    post:
+      operationId: PutItem
+      parameters:
+        - { name: X-Amz-Target, in: header, required: true, schema: { type: string, enum: [Store_2024.PutItem] } }
+      requestBody:
+        required: true
+        content:
+          application/json:
+            schema: { $ref: '#/components/schemas/Item' }
+      responses:
+        '200': { description: Stored. }
+  /codes:
+    post:
+      operationId: addCode
+      requestBody:
+        required: true
+        content:
+          application/json:
+            schema:
+              type: object
+              required: [code]
+              properties: { code: { type: string, pattern: '^[A-Z]{3}-[0-9]{4}$' } }
+            examples:
+              shared: { $ref: '#/components/examples/Code' }
+      responses:
+        '200':
+          description: The export.
+          content:
+            '*/*':
+              schema: { type: object, required: [state], properties: { state: { type: string } } }
+components:
+  examples:
+    Code: { summary: A code, value: { code: ABC-1234 } }
+  schemas:
+    Version: { type: integer, minimum: 1 }
+    Timestamp: { type: string, format: date-time }
+    GetItemInput:
+      type: object
+      required: [Version]
+      properties:
+        Version: { allOf: [{ $ref: '#/components/schemas/Version' }, { description: Which version. }] }
+    Item:
+      type: object
+      required: [Version, At]
+      properties:
+        Version: { allOf: [{ $ref: '#/components/schemas/Version' }, { description: Which version. }] }
+        At: { allOf: [{ $ref: '#/components/schemas/Timestamp' }, { description: When. }] }
+`;
+
+/** sms77's lookup: an example that holds a schema with `$ref`s, which Prism follows wherever they are. */
+const LOOKUP = `openapi: 3.0.3
+info: { title: Lookup, version: 1.0.0 }
+paths:
+  /lookup:
+    post:
+      operationId: lookup
+      responses:
+        '200':
+          description: The carrier.
+          content:
+            application/json:
+              schema: { $ref: '#/components/schemas/Carrier' }
+              examples:
+                response:
+                  value:
+                    name: Telekom
+                    schema: { properties: { carrier: { schema: { $ref: '#/components/schemas/Carrier' } } } }
+components:
+  schemas:
+    Carrier: { type: object, properties: { name: { type: string } } }
 `;
 
 describe('siteapi on outside documents', () => {
@@ -89,23 +218,93 @@ describe('siteapi on outside documents', () => {
 });
 
 describe('siteapi contract on any document', () => {
-  it('a request the schema refuses is a failed row saying why, in-process and with --engine prism; the run reports every operation', async () => {
+  it("the document's own broken examples are warnings at their place in the spec, not failures; --strict fails them", async () => {
     const cwd = await app();
     await writeFile(path.join(cwd, 'api.yaml'), SHELF);
+    const result = await siteapi(['contract', '--spec', 'api.yaml', '--out', 'client', '--json'], cwd);
+    expect(result.code, result.stderr).toBe(0);
+    const report = JSON.parse(result.stdout) as Report;
+    expect(report.operations).toEqual([
+      expect.objectContaining({
+        operationId: 'getItem',
+        passed: true,
+        warning: expect.stringMatching(/^the document's example of the path parameter itemId breaks its schema: \/ must be >= 10 \(api\.yaml:\d+:\d+\)$/),
+      }),
+      expect.objectContaining({ operationId: 'listItems', passed: true, warning: expect.stringContaining('/ids/0 must be integer') }),
+    ]);
+    expect([report.failed, report.warned]).toEqual([0, 2]);
+    expect(report.warnings).toEqual([
+      {
+        service: 'shelf',
+        operationId: 'getItem',
+        of: 'path parameter itemId',
+        example: 'default',
+        pointer: '/paths/~1items~1{itemId}/get/parameters/0/example',
+        at: `api.yaml:${placeOf(SHELF, 'example: 3')}`,
+        problem: '/ must be >= 10',
+      },
+      {
+        service: 'shelf',
+        operationId: 'listItems',
+        of: 'response 200',
+        pointer: '/paths/~1items/get/responses/200/content/application~1json/example',
+        at: `api.yaml:${placeOf(SHELF, "example: { ids: ['1'] }")}`,
+        problem: '/ids/0 must be integer',
+        // The client was judged on a value made from the schema instead.
+        replaced: true,
+      },
+    ]);
+
+    const text = await siteapi(['contract', '--spec', 'api.yaml', '--out', 'client'], cwd);
+    expect(text.code).toBe(0);
+    expect(text.stdout).toContain(`api.yaml:${placeOf(SHELF, 'example: 3')}: getItem path parameter itemId (default) / must be >= 10`);
+
+    const strict = await siteapi(['contract', '--spec', 'api.yaml', '--out', 'client', '--json', '--strict'], cwd);
+    expect(strict.code).toBe(1);
+    const failed = (JSON.parse(strict.stdout) as Report).operations;
+    expect(failed.map((o) => [o.operationId, o.passed])).toEqual([
+      ['getItem', false],
+      ['listItems', false],
+    ]);
+    expect(failed[0]!.problem).toMatch(/^the document's example of the path parameter itemId breaks its schema/);
+  });
+
+  it('a request the client makes and the schema refuses is a failed row saying why, in-process and with --engine prism', async () => {
+    const cwd = await app();
+    await writeFile(path.join(cwd, 'api.yaml'), REFUSED);
     for (const [engine, problem] of [
-      ['msw', 'the mock refused the request: itemId must be >= 10'],
-      // Prism refuses it as 422 problem+json, naming the parameter in lower case.
-      ['prism', expect.stringMatching(/^answered 422: path\.itemid .*>= 10/)],
+      ['msw', 'the mock refused the request: code must NOT be valid'],
+      // Prism refuses it as 422 problem+json.
+      ['prism', expect.stringMatching(/^Prism refused the request: query\.code /)],
     ] as const) {
       const result = await siteapi(['contract', '--spec', 'api.yaml', '--out', 'client', '--json', '--engine', engine], cwd);
       expect(result.code, result.stderr).toBe(1);
       const report = JSON.parse(result.stdout) as Report;
       expect(report.engine).toBe(engine);
       expect(report.operations).toEqual([
-        expect.objectContaining({ operationId: 'getItem', passed: false, problem }),
-        expect.objectContaining({ operationId: 'listItems', passed: true }),
+        expect.objectContaining({ operationId: 'findItem', passed: false, problem }),
+        expect.objectContaining({ operationId: 'getItem', passed: true, warning: expect.stringContaining('itemId') }),
+        expect.objectContaining({ operationId: 'listItems' }),
       ]);
     }
+  });
+
+  it("what public descriptions write (AWS's /#X-Amz-Target=… operations, a request example by $ref, a */* answer): every operation passes", async () => {
+    const cwd = await app();
+    await writeFile(path.join(cwd, 'api.yaml'), PUBLISHED);
+    const result = await siteapi(['contract', '--spec', 'api.yaml', '--out', 'client', '--json', '-q'], cwd);
+    const report = JSON.parse(result.stdout) as Report;
+    expect(report.operations.filter((o) => !o.passed)).toEqual([]);
+    expect(report.operations.map((o) => o.operationId).sort()).toEqual(['addCode', 'getItem', 'putItem']);
+    expect(result.code, result.stderr).toBe(0);
+  });
+
+  it('Prism starts on the bundle of a document whose example holds $refs, and the check passes', async () => {
+    const cwd = await app();
+    await writeFile(path.join(cwd, 'api.yaml'), LOOKUP);
+    const result = await siteapi(['contract', '--spec', 'api.yaml', '--out', 'client', '--json', '-q', '--engine', 'prism'], cwd);
+    expect(result.code, result.stderr).toBe(0);
+    expect((JSON.parse(result.stdout) as Report).operations).toEqual([expect.objectContaining({ operationId: 'lookup', passed: true })]);
   });
 
   it('without @siteapi/runtime installed beside the generated code: one line saying what to install, exit code 2', async () => {
@@ -135,12 +334,19 @@ describe('siteapi contract on any document', () => {
     const report = JSON.parse(result.stdout) as Report;
     expect(report.engine).toBe('msw');
     expect(report.operations).toHaveLength(operations);
-    // GitHub's own examples break its schemas in places: those rows fail, each with a one-line reason.
+    // A failed row says why in one line.
     for (const o of report.operations.filter((x) => !x.passed)) expect(o.problem, o.operationId).toMatch(/^[^\n]+$/);
     expect([0, 1]).toContain(result.code);
+    // GitHub's own examples break its schemas in about 200 places: warnings at their place in api.json, and each
+    // answer among them replaced by one its schema takes, so none of them fails an operation.
+    expect(report.warnings.length).toBeGreaterThan(150);
+    for (const w of report.warnings) {
+      expect(w.at, w.pointer).toMatch(/^api\.json:\d+:\d+$/);
+      if (w.of.startsWith('response')) expect(w.replaced, `${w.operationId} ${w.pointer}`).toBe(true);
+    }
     const failed = report.operations.filter((o) => !o.passed).length;
     console.log(
-      `GitHub's description: ${operations} operations, ${operations - failed} passed, ${failed} failed; contract ${(report.ms / 1000).toFixed(1)} s, generate + contract ${(wall / 1000).toFixed(1)} s wall`,
+      `GitHub's description: ${operations} operations, ${operations - failed} passed, ${failed} failed, ${report.warned} with warnings (${report.warnings.length} broken examples); contract ${(report.ms / 1000).toFixed(1)} s, generate + contract ${(wall / 1000).toFixed(1)} s wall`,
     );
   });
 });

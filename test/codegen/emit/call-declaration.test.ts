@@ -49,7 +49,7 @@ describe('opDeclaration', () => {
   it.each([
     ['defaults are left out', { given: opOf(), want: { module: 'posts', operationId: 'getPost', method: 'GET', path: '/posts/{postId}', args: [] } }],
     [
-      'arguments as their fields; its own prefix, paging, errors, rules and forms',
+      'arguments as their fields; its own prefix, paging, rules and forms; not its error codes, which the runtime never reads',
       {
         given: opOf({
           args: [postId, options],
@@ -71,7 +71,6 @@ describe('opDeclaration', () => {
             { name: 'options', properties: { limit: 'query.paging.limit' } },
           ],
           paging: 'cursor',
-          errors: ['NOT_FOUND'],
           clientRules: { maxBulk: 100 },
           idempotent: true,
           getForm: { parameter: 'q', maxUrlLength: 2000 },

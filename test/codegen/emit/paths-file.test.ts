@@ -1,6 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { afterEach, describe, expect, it } from 'vitest';
-import { emitPathsFile } from '../../../codegen/emit/paths-file.ts';
+import { copyOf, emitPathsFile } from '../../../codegen/emit/paths-file.ts';
 import { generate } from '../../../codegen/generate.ts';
 import type { ProgressEvent } from '../../../codegen/progress.ts';
 import type { OpenApiDocument } from '@siteapi/document';
@@ -95,4 +96,30 @@ describe('converted values in paths.ts', () => {
   ])('%j (plain: %s) is %s', (schema, plain, want) => {
     expect(typeOf(schema, plain)).toBe(want);
   });
+});
+
+describe('copyOf', () => {
+  it('copies as structuredClone does: equal, nothing shared with the original, an object reached twice copied once', () => {
+    const shared = { type: 'string', enum: ['a', 'b'] };
+    const doc = { paths: { '/a': { get: { x: shared } } }, components: { schemas: { S: shared, L: [1, null, true, 'x', { y: [] }] } } };
+    const copy = copyOf(doc);
+    expect(copy).toEqual(structuredClone(doc));
+    expect(copy.components.schemas.S).not.toBe(shared);
+    expect(copy.paths['/a'].get.x).toBe(copy.components.schemas.S);
+    expect(copy.components.schemas.L[4]).not.toBe(doc.components.schemas.L[4]);
+  });
+
+  it('keeps a `__proto__` key a key of its own, as a parsed document has it', () => {
+    const doc = JSON.parse('{"components":{"schemas":{"__proto__":{"type":"object"}}}}') as { components: { schemas: Record<string, unknown> } };
+    const copy = copyOf(doc);
+    expect(Object.keys(copy.components.schemas)).toEqual(['__proto__']);
+    expect(Object.getPrototypeOf(copy.components.schemas)).toBe(Object.prototype);
+    expect(copy).toEqual(structuredClone(doc));
+  });
+
+  it("copies GitHub's description as structuredClone does", () => {
+    const file = createRequire(import.meta.url).resolve('@octokit/openapi/generated/api.github.com.json');
+    const doc = JSON.parse(readFileSync(file, 'utf8')) as unknown;
+    expect(copyOf(doc)).toEqual(structuredClone(doc));
+  }, 60_000);
 });

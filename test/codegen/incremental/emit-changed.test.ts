@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { emitChanged } from '../../../codegen/incremental/emit-changed.ts';
 import type { SpecEntry } from '../../../codegen/incremental/manifest.ts';
+import { generatorOptions } from '../../../codegen/options.ts';
 import { SpecProblemsError } from '../../../codegen/problems.ts';
 
 // Stages 1-3 for the changed specs alone: a changed spec is emitted and entered; a kept one stays as the manifest has it.
@@ -25,7 +26,7 @@ describe('emitChanged', () => {
     ['one changed spec, nothing kept', { given: { kept: new Map<string, SpecEntry>() }, want: { entries: ['notes.yaml'] } }],
     ['one changed spec beside a kept one', { given: { kept: new Map([['other.yaml', kept]]) }, want: { entries: ['other.yaml', 'notes.yaml'] } }],
   ])('%s', async (_, { given, want }) => {
-    const run = await emitChanged([{ file: 'notes.yaml', text: NOTES, hash: 'hn' }], given.kept, { runtimeImport: '@siteapi/runtime', mode: 'auto' });
+    const run = await emitChanged([{ file: 'notes.yaml', text: NOTES, hash: 'hn' }], given.kept, generatorOptions());
     expect(run.regenerated).toEqual([{ file: 'notes.yaml', service: 'notes' }]);
     expect(Object.keys(run.entries)).toEqual(want.entries);
     if (given.kept.size > 0) expect(run.entries['other.yaml']).toBe(kept);
@@ -39,10 +40,10 @@ describe('emitChanged', () => {
 
   it('a plain spec passes with a warning, which a strict run refuses', async () => {
     const source = { file: 'pets.yaml', text: PLAIN, hash: 'hp' };
-    const run = await emitChanged([source], new Map(), { runtimeImport: 'rt', mode: 'auto' });
+    const run = await emitChanged([source], new Map(), generatorOptions({ runtimeImport: 'rt' }));
     expect(run.docs.flatMap((d) => d.warnings ?? []).map((w) => w.message)).toEqual([
       expect.stringContaining("'x-logo' is not an extension this generator reads"),
     ]);
-    await expect(emitChanged([source], new Map(), { runtimeImport: 'rt', mode: 'auto', strict: true })).rejects.toBeInstanceOf(SpecProblemsError);
+    await expect(emitChanged([source], new Map(), generatorOptions({ runtimeImport: 'rt', strict: true }))).rejects.toBeInstanceOf(SpecProblemsError);
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Manifest } from '../../../codegen/incremental/manifest.ts';
 import { type HashedSource, planRun, runVariant } from '../../../codegen/incremental/run-plan.ts';
+import type { GeneratorOptions } from '../../../codegen/options.ts';
 
 // Stage 0 on its own: a manifest, the files on disk and the specs as read, and what the run must do.
 
@@ -86,7 +87,7 @@ describe('runVariant', () => {
     ['msw alone', { given: { msw: true }, want: 'msw' }],
     ['pagination off', { given: { pagination: 'off', strict: true }, want: 'pagination:off\0strict' }],
     ['pagination auto is the default', { given: { pagination: 'auto' }, want: '' }],
-  ] as [string, { given: { mode?: string; pagination?: string; msw?: boolean; strict?: boolean }; want: string }][])('%s', (_, { given, want }) =>
-    expect(runVariant(given)).toBe(want),
-  );
+    ['no paths.ts', { given: { paths: false }, want: 'paths:off' }],
+    ['the runtime import is in the hash, not the variant', { given: { runtimeImport: 'my-runtime' }, want: '' }],
+  ] as [string, { given: Partial<GeneratorOptions>; want: string }][])('%s', (_, { given, want }) => expect(runVariant(given)).toBe(want));
 });

@@ -51,12 +51,25 @@ const cases: [string, { given: Record<string, unknown>; want: { problems: string
       want: { problems: [], checked: ['/p/requestBody/content/application~1json/examples/one/value'] },
     },
   ],
+  [
+    'examples given by $ref: they count, and each is checked where it is written',
+    {
+      given: {
+        parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string' }, examples: { one: { $ref: '#/components/examples/Id' } } }],
+        responses: { '200': json({ examples: { one: { $ref: '#/components/examples/Empty' } } }) },
+      },
+      want: { problems: [], checked: ['/components/examples/Id/value', '/components/examples/Empty/value'] },
+    },
+  ],
 ];
+
+/** Example Objects the cases reach by `$ref`. */
+const components = { examples: { Id: { value: 'n-1' }, Empty: { value: {} } } };
 
 describe('checkOperationExamples', () => {
   it.each(cases)('%s', (_, { given, want }) => {
     const op = given as OperationObject;
-    const doc = { openapi: '3.1.0', paths: { '/n': { get: op } } } as unknown as OpenApiDocument;
+    const doc = { openapi: '3.1.0', paths: { '/n': { get: op } }, components } as unknown as OpenApiDocument;
     const problems: string[] = [];
     const checked: string[] = [];
     checkOperationExamples(
@@ -77,5 +90,9 @@ describe('hasNamedExamples', () => {
     ['a named value', { given: { a: { value: 1 } }, want: true }],
     ['only an external value', { given: { a: { externalValue: 'x' } }, want: false }],
     ['none', { given: undefined, want: false }],
-  ] as [string, { given: never; want: boolean }][])('%s', (_, { given, want }) => expect(hasNamedExamples(given)).toBe(want));
+    ['a $ref to a named value', { given: { a: { $ref: '#/components/examples/Id' } }, want: true }],
+    ['a $ref that does not resolve', { given: { a: { $ref: '#/components/examples/Nothing' } }, want: false }],
+  ] as [string, { given: never; want: boolean }][])('%s', (_, { given, want }) =>
+    expect(hasNamedExamples({ components } as unknown as OpenApiDocument, given)).toBe(want),
+  );
 });

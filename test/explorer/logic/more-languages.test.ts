@@ -33,6 +33,66 @@ describe('more snippet languages', () => {
     expect(harOf({ method: 'GET', url: 'https://a.example/x', headers: {} })).not.toHaveProperty('postData');
   });
 
+  const FORM: WireRequest = {
+    method: 'POST',
+    url: 'https://api.example.com/Messages.json',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    form: {
+      multipart: false,
+      fields: [
+        { name: 'To', value: '+1 555' },
+        { name: 'Body', value: 'Hi & bye' },
+      ],
+    },
+  };
+  const UPLOAD: WireRequest = {
+    method: 'POST',
+    url: 'https://api.example.com/photo',
+    headers: {},
+    form: {
+      multipart: true,
+      fields: [
+        { name: 'caption', value: 'Rex' },
+        { name: 'file', file: 'rex.png' },
+      ],
+    },
+  };
+
+  it("gives a form body as HAR's params, the urlencoded text as sent, each file by its name", () => {
+    expect(harOf(FORM).postData).toEqual({
+      mimeType: 'application/x-www-form-urlencoded',
+      text: 'To=%2B1+555&Body=Hi+%26+bye',
+      params: [
+        { name: 'To', value: '+1 555' },
+        { name: 'Body', value: 'Hi & bye' },
+      ],
+    });
+    expect(harOf(UPLOAD).postData).toEqual({
+      mimeType: 'multipart/form-data',
+      params: [
+        { name: 'caption', value: 'Rex' },
+        { name: 'file', fileName: 'rex.png' },
+      ],
+    });
+  });
+
+  it.each<[string, WireRequest, string[]]>([
+    ['python-requests', FORM, ['"To": "+1 555"', '"Body": "Hi & bye"', 'data=payload']],
+    ['python-requests', { ...UPLOAD, form: { multipart: true, fields: [{ name: 'caption', value: 'Rex' }] } }, ['caption', 'Rex']],
+    ['http', UPLOAD, ['name="file"; filename="rex.png"', 'name="caption"']],
+  ])('writes a form body in %s', async (id, request, parts) => {
+    const code = await snippetIn(id, request);
+    for (const part of parts) expect(code).toContain(part);
+  });
+
+  it('refuses a form field the library would not quote, a file (which it writes as text), and a form where it writes none', () => {
+    const language = (id: string) => MORE_LANGUAGES.find((l) => l.id === id)!;
+    const hostile = { ...FORM, form: { multipart: false, fields: [{ name: 'To', value: "x'$(id)" }] } };
+    expect(refusal(language('python-requests'), hostile)).toContain('The form field To has');
+    for (const id of ['python-requests', 'httpie', 'go']) expect(refusal(language(id), UPLOAD)).toContain('The body has a file');
+    expect(refusal(language('powershell'), FORM)).toContain('does not write a form body in PowerShell');
+  });
+
   it.each(MORE_LANGUAGES.map((l) => [l.label, l.id]))('writes the request in %s', async (_label, id) => {
     const code = await snippetIn(id, REQUEST);
     expect(code).toContain('api.example.com');

@@ -28,12 +28,32 @@ describe('operation reference', () => {
       [
         { name: 'limit', in: 'query', required: false, deprecated: true, schema: { type: 'integer', format: 'int32', default: 50 } },
         { name: 'since', in: 'header', required: false, deprecated: false, schema: { $ref: '#/components/schemas/Since' } },
+        { name: 'cursor', in: 'query', required: false, deprecated: false, schema: { anyOf: [{ type: 'string', format: 'byte' }, { type: 'null' }] } },
+        { name: 'id', in: 'query', required: false, deprecated: false, schema: { oneOf: [{ type: 'string' }, { type: 'integer' }] } },
       ],
       { Since: { type: 'string', format: 'date-time', example: '2024-01-01T00:00:00Z' } },
     );
     expect(rows).toEqual([
       { name: 'limit', in: 'query', type: 'integer', format: 'int32', required: false, deprecated: true, default: '50' },
       { name: 'since', in: 'header', type: 'string', format: 'date-time', required: false, deprecated: false, example: '2024-01-01T00:00:00Z' },
+      { name: 'cursor', in: 'query', type: 'string', format: 'byte', required: false, deprecated: false },
+      { name: 'id', in: 'query', type: 'string | integer', required: false, deprecated: false },
+    ]);
+  });
+
+  it("lists a parameter's allowed values, an array's items' too (GitHub's reposListForOrg `type`)", () => {
+    const rows = parameterRows(
+      [
+        { name: 'type', in: 'query', required: false, deprecated: false, schema: { type: 'string', enum: ['all', 'public', 'private'], default: 'all' } },
+        { name: 'state', in: 'query', required: false, deprecated: false, schema: { type: 'array', items: { enum: ['open', 'closed'] } } },
+        { name: 'level', in: 'query', required: false, deprecated: false, schema: { oneOf: [{ const: 1 }, { const: 2 }] } },
+      ],
+      {},
+    );
+    expect(rows.map((row) => row.values)).toEqual([
+      ['all', 'public', 'private'],
+      ['open', 'closed'],
+      ['1', '2'],
     ]);
   });
 
@@ -62,6 +82,27 @@ describe('operation reference', () => {
     );
     expect(generated).toEqual([{ name: 'generated', text: '{\n  "total": 3\n}', generated: true }]);
     expect(exampleAnswers({ status: '204', examples: [] }, { schemas: {} })).toEqual([]);
+  });
+
+  it('generates an answer as the server sends it: readOnly fields in, writeOnly ones out (Galaxy: a planet and its creator)', () => {
+    const schemas = {
+      Planet: {
+        type: 'object',
+        required: ['id', 'name'],
+        properties: {
+          id: { type: 'integer', readOnly: true, example: 1 },
+          name: { type: 'string', example: 'Mars' },
+          creator: { $ref: '#/components/schemas/User' },
+        },
+      },
+      User: {
+        type: 'object',
+        required: ['email', 'password'],
+        properties: { email: { type: 'string', example: 'marc@scalar.com' }, password: { type: 'string', writeOnly: true, example: 'i-love-scalar' } },
+      },
+    };
+    const [answer] = exampleAnswers({ status: '201', examples: [], schema: { $ref: '#/components/schemas/Planet' } }, { schemas });
+    expect(JSON.parse(answer!.text)).toEqual({ id: 1, name: 'Mars', creator: { email: 'marc@scalar.com' } });
   });
 
   it('carries a lone `example`, and leaves out an example value too large for the page', () => {

@@ -48,7 +48,7 @@ describe('snippets', () => {
   };
 
   it('writes curl with every part quoted, a quote and Unicode in the body surviving the shell', () => {
-    const curl = curlSnippet(request);
+    const curl = curlSnippet(request)!;
     expect(curl).toBe(
       [
         "curl -X POST 'http://127.0.0.1:4010/blog/v3/posts/query?fieldsets=URL'",

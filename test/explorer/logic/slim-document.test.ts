@@ -1,22 +1,110 @@
-// What the build hands a document's own site (`siteapi docs`), from the gallery fixture generated as the command
-// generates it: each path under the base its first server puts before it, the servers as written, the tags in the
-// document's order with their titles (3.2's `summary`, Redoc's `x-displayName`) under `x-tagGroups` and 3.2's
-// `parent`s, untagged operations marked, and the webhooks with their pages' data.
+// What an operation's chunk says of its bodies, read from the bundle `siteapi docs` builds over (the generator's
+// `openapi.json` of test/fixtures/docs/request-bodies.yaml): every media type of a request body with its schema and
+// named examples (a `$ref` followed), the one the call sends, and each answer's media types (`*/*` as JSON's).
+import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { generate } from '@siteapi/codegen';
+import type { OperationDetail } from '../../../explorer/src/catalogue/types.ts';
 import { slimDocument, type SlimDocument } from '../../../explorer/vite/slim-document.ts';
 
 let slim: SlimDocument;
+const detail = (id: string): OperationDetail => slim.detail(`bodies-and-auth.${id}`)!;
+
+beforeAll(async () => {
+  const files = await generate(path.resolve('test/fixtures/docs/request-bodies.yaml'), { mode: 'plain', paths: false });
+  slim = slimDocument(JSON.parse(files.get('openapi.json')!) as Record<string, unknown>);
+}, 60_000);
+
+describe('slim document: bodies in every media type', () => {
+  it("a form body's schema and example, not `any`", () => {
+    const body = detail('createMessage').requestBody!;
+    expect(body.mediaType).toBe('application/x-www-form-urlencoded');
+    expect(Object.keys(body.schema.properties as object)).toEqual(['To', 'From', 'Body', 'MediaUrl']);
+    expect(body.examples).toEqual([{ name: 'example', value: { To: '+15558675310', From: '+15017122661', Body: "Hi there & welcome: it's 100% true" } }]);
+    expect(body.contents.map((c) => c.mediaType)).toEqual(['application/x-www-form-urlencoded']);
+    // The catalogue searches the form's field names too.
+    expect(slim.catalogue.find((e) => e.operationId === 'createMessage')!.fields).toEqual(['To', 'From', 'Body', 'MediaUrl']);
+  });
+
+  it('named request examples, one given by $ref, with their summaries', () => {
+    const body = detail('createPet').requestBody!;
+    expect(body.mediaType).toBe('application/json');
+    expect(body.examples).toEqual([
+      { name: 'dog', summary: 'A dog', value: { name: 'Rex', kind: 'dog' } },
+      { name: 'cat', summary: 'A cat', value: { name: 'Tom', kind: 'cat' } },
+    ]);
+  });
+
+  it("a multipart body's file field, and a `*/*` answer's schema as its JSON body", () => {
+    const upload = detail('uploadPhoto');
+    expect(upload.requestBody!.mediaType).toBe('multipart/form-data');
+    // The bundle is 3.1: 3.0's `format: binary` comes as a `contentMediaType`.
+    expect((upload.requestBody!.schema.properties as Record<string, unknown>).file).toEqual({
+      type: 'string',
+      contentMediaType: 'application/octet-stream',
+      description: 'The picture.',
+    });
+    const ok = upload.responses.find((r) => r.status === '200')!;
+    expect(ok.mediaType).toBe('*/*');
+    expect(Object.keys(ok.schema!.properties as object)).toEqual(['url']);
+  });
+
+  it('lists the media types beside JSON with their schemas, and every one of a request body', () => {
+    const document = {
+      openapi: '3.1.0',
+      info: { title: 'T', version: '1' },
+      paths: {
+        '/x': {
+          post: {
+            operationId: 'x',
+            requestBody: {
+              content: {
+                'application/xml': { schema: { type: 'object', properties: { a: { type: 'string' } } } },
+                'application/x-www-form-urlencoded': { schema: { type: 'object', properties: { b: { type: 'string' } } } },
+              },
+            },
+            responses: {
+              '200': {
+                description: 'ok',
+                content: { 'application/json': { schema: { type: 'string' } }, 'text/csv': { schema: { type: 'string' } }, 'image/png': {} },
+              },
+              '204': { description: 'none' },
+            },
+          },
+        },
+      },
+    };
+    const x = slimDocument(document).detail('x')!;
+    expect(x.requestBody!.mediaType).toBe('application/x-www-form-urlencoded');
+    expect(x.requestBody!.contents.map((c) => [c.mediaType, Object.keys((c.schema?.properties ?? {}) as object)])).toEqual([
+      ['application/xml', ['a']],
+      ['application/x-www-form-urlencoded', ['b']],
+    ]);
+    const [ok, none] = x.responses;
+    expect(ok).toMatchObject({
+      mediaType: 'application/json',
+      schema: { type: 'string' },
+      others: [{ mediaType: 'text/csv', schema: { type: 'string' } }, { mediaType: 'image/png' }],
+    });
+    expect(none!.others).toBeUndefined();
+    expect(none!.schema).toBeUndefined();
+  });
+});
+
+// A document's own site (test/fixtures/docs/gallery.yaml): each path under the base its first server puts before it,
+// the servers as written, the tags in the document's order with their titles (3.2's `summary`, Redoc's
+// `x-displayName`) under `x-tagGroups` and 3.2's `parent`s, untagged operations marked, and the webhooks.
+let gallery: SlimDocument;
 beforeAll(async () => {
   const files = await generate('test/fixtures/docs/gallery.yaml');
-  slim = slimDocument(JSON.parse(files.get('openapi.json')!) as Record<string, unknown>);
-});
+  gallery = slimDocument(JSON.parse(files.get('openapi.json')!) as Record<string, unknown>);
+}, 60_000);
 
 describe('slimDocument on a document of its own', () => {
   it('carries the base path its paths are under, and the servers as the document writes them', () => {
-    expect(slim.services).toMatchObject([{ name: 'gallery', base: '/_mock/gallery-api' }]);
-    expect(slim.catalogue.find((e) => e.id === 'gallery.listExhibits')?.path).toBe('/_mock/gallery-api/exhibits');
-    expect(slim.overview().servers).toEqual([
+    expect(gallery.services).toMatchObject([{ name: 'gallery', base: '/_mock/gallery-api' }]);
+    expect(gallery.catalogue.find((e) => e.id === 'gallery.listExhibits')?.path).toBe('/_mock/gallery-api/exhibits');
+    expect(gallery.overview().servers).toEqual([
       {
         url: 'https://{region}.gallery.example.test/_mock/gallery-api',
         description: 'Production',
@@ -26,20 +114,20 @@ describe('slimDocument on a document of its own', () => {
   });
 
   it("lists the tags in the document's order under their groups and parents, titled as the document titles them", () => {
-    expect(slim.services[0]!.tagOrder).toEqual([
+    expect(gallery.services[0]!.tagOrder).toEqual([
       { tag: 'tickets', path: ['Visit', 'Tickets & passes'] },
       { tag: 'ticket-refunds', path: ['Visit', 'Tickets & passes', 'Refunds'] },
       { tag: 'exhibits', path: ['Visit', 'Exhibits'] },
       { tag: 'ops', path: ['Back office', 'Operations'] },
     ]);
-    expect(Object.fromEntries(slim.catalogue.map((e) => [e.operationId, e.tagPath]))).toEqual({
+    expect(Object.fromEntries(gallery.catalogue.map((e) => [e.operationId, e.tagPath]))).toEqual({
       checkHealth: [],
       listExhibits: ['Visit', 'Exhibits'],
       buyTicket: ['Visit', 'Tickets & passes'],
       refundTicket: ['Visit', 'Tickets & passes', 'Refunds'],
       readMetrics: ['Back office', 'Operations'],
     });
-    expect(slim.overview().tags.find((t) => t.name === 'exhibits')).toEqual({
+    expect(gallery.overview().tags.find((t) => t.name === 'exhibits')).toEqual({
       name: 'exhibits',
       path: ['Visit', 'Exhibits'],
       description: 'What is **on** now.',
@@ -47,8 +135,8 @@ describe('slimDocument on a document of its own', () => {
   });
 
   it('lists the webhooks, each with its payload', () => {
-    expect(slim.services[0]!.webhooks).toEqual([{ name: 'gallery.ticketSold', method: 'POST', summary: 'A ticket was sold' }]);
-    expect(slim.overview().webhooks).toEqual([
+    expect(gallery.services[0]!.webhooks).toEqual([{ name: 'gallery.ticketSold', method: 'POST', summary: 'A ticket was sold' }]);
+    expect(gallery.overview().webhooks).toEqual([
       {
         name: 'gallery.ticketSold',
         method: 'POST',

@@ -83,9 +83,9 @@ export function nodesOf(source: ts.Node): ts.Node[] {
 
 /**
  * Throws unless the snippet is code of the expected shape only: no template, no operator but `??`, no function, no
- * `new`, and no call but those named in `calls` (by their callee's text).
+ * `new` but of the `constructors` named, and no call but those named in `calls` (by their callee's text).
  */
-export function assertOnlyCalls(source: ts.SourceFile, calls: readonly string[]): void {
+export function assertOnlyCalls(source: ts.SourceFile, calls: readonly string[], constructors: readonly string[] = []): void {
   for (const node of nodesOf(source)) {
     if (ts.isTemplateExpression(node) || ts.isTaggedTemplateExpression(node) || ts.isNoSubstitutionTemplateLiteral(node)) {
       throw new Error(`A template in the snippet: ${node.getText()}`);
@@ -97,7 +97,8 @@ export function assertOnlyCalls(source: ts.SourceFile, calls: readonly string[])
     ) {
       throw new Error(`An operator in the snippet: ${node.getText()}`);
     }
-    if (ts.isFunctionLike(node) || ts.isNewExpression(node)) throw new Error(`Code in the snippet: ${node.getText()}`);
+    const allowedNew = ts.isNewExpression(node) && ts.isIdentifier(node.expression) && constructors.includes(node.expression.text);
+    if (ts.isFunctionLike(node) || (ts.isNewExpression(node) && !allowedNew)) throw new Error(`Code in the snippet: ${node.getText()}`);
     if (ts.isCallExpression(node) && !calls.includes(calleeName(node.expression))) throw new Error(`An unexpected call in the snippet: ${node.getText()}`);
   }
 }
@@ -168,11 +169,29 @@ export function propertiesOf(node: ts.Expression): Map<string, ts.Expression> {
   return map;
 }
 
+export type ParsedField = { name: string; value: string } | { name: string; file: string };
+
 export interface ParsedRequest {
   method: string;
   url: string;
   headers: Record<string, string>;
   body?: string;
+  form?: { multipart: boolean; fields: ParsedField[] };
+}
+
+/** curl's `--data-urlencode name=value`: the name as given (encoded), the value encoded by curl; read back decoded. */
+function urlencodedField(word: string): ParsedField {
+  const eq = word.indexOf('=');
+  if (eq <= 0) throw new Error(`A --data-urlencode curl would not send as name=value: ${word}`);
+  const [[name]] = [...new URLSearchParams(`${word.slice(0, eq)}=`)] as [[string, string]];
+  return { name, value: word.slice(eq + 1) };
+}
+
+/** curl's `-F name=@"file"`: only a quoted file name (`\"` and `\\` escaped) is written. */
+function multipartFile(word: string): ParsedField {
+  const match = /^([^=]*)=@"((?:[^"\\]|\\.)*)"$/s.exec(word);
+  if (!match) throw new Error(`A -F the explorer does not write: ${word}`);
+  return { name: match[1]!, file: match[2]!.replace(/\\(.)/gs, '$1') };
 }
 
 /** The request a curl snippet sends, from its words (refusing any word the explorer does not write). */
@@ -191,16 +210,81 @@ export function curlRequest(snippet: string): ParsedRequest {
       if (empty) request.headers[empty[1]!] = '';
       else if (colon > 0) request.headers[value.slice(0, colon)] = value.slice(colon + 2);
       else throw new Error(`A header curl would not send as given: ${value}`);
-    } else if (flag === '--data-raw') request.body = value;
-    else throw new Error(`An unexpected curl option ${flag}`);
+    } else if (flag === '-u') {
+      if (request.headers.authorization !== undefined) throw new Error('-u and an authorization header');
+      request.headers.authorization = `Basic ${Buffer.from(value, 'utf8').toString('base64')}`;
+    } else if (flag === '--data-raw' && request.body === undefined && !request.form) request.body = value;
+    else if (flag === '--data-urlencode' || flag === '--form-string' || flag === '-F') {
+      const multipart = flag !== '--data-urlencode';
+      request.form ??= { multipart, fields: [] };
+      if (request.form.multipart !== multipart || request.body !== undefined) throw new Error(`${flag} mixed with another kind of body`);
+      if (flag === '--data-urlencode') request.form.fields.push(urlencodedField(value));
+      else if (flag === '-F') request.form.fields.push(multipartFile(value));
+      else {
+        const eq = value.indexOf('=');
+        if (eq < 0) throw new Error(`A --form-string without =: ${value}`);
+        request.form.fields.push({ name: value.slice(0, eq), value: value.slice(eq + 1) });
+      }
+    } else throw new Error(`An unexpected curl option ${flag}`);
   }
   return request;
+}
+
+/** `new URLSearchParams([[name, value], …])`, each a plain string literal. */
+function urlSearchParamsFields(node: ts.Expression): ParsedField[] | undefined {
+  if (!ts.isNewExpression(node) || !ts.isIdentifier(node.expression) || node.expression.text !== 'URLSearchParams') return undefined;
+  const args = node.arguments ?? [];
+  if (args.length === 0) return [];
+  const pairs = literalValue(args[0]!);
+  if (args.length !== 1 || !Array.isArray(pairs)) throw new Error('Not new URLSearchParams([pairs])');
+  return pairs.map((pair) => {
+    if (!Array.isArray(pair) || pair.length !== 2) throw new Error(`Not a pair: ${JSON.stringify(pair)}`);
+    return { name: asString(pair[0]), value: asString(pair[1]) };
+  });
+}
+
+/**
+ * A multipart fetch snippet's form: `const form = new FormData();` then `form.append(name, value)` or
+ * `form.append(name, await openAsBlob(file), file)` statements, after an optional `import { openAsBlob } from 'node:fs'`.
+ */
+function formDataFields(source: ts.SourceFile): ParsedField[] | undefined {
+  const statements = source.statements.filter((s) => !ts.isImportDeclaration(s));
+  const imports = source.statements.filter(ts.isImportDeclaration);
+  for (const i of imports) {
+    const named = i.importClause?.namedBindings;
+    if (
+      literalValue(i.moduleSpecifier as ts.StringLiteral) !== 'node:fs' ||
+      !named ||
+      !ts.isNamedImports(named) ||
+      named.elements.map((e) => e.getText()).join() !== 'openAsBlob'
+    )
+      throw new Error(`An unexpected import: ${i.getText()}`);
+  }
+  const first = statements[0];
+  if (!first || !ts.isVariableStatement(first) || first.getText() !== 'const form = new FormData();') return undefined;
+  const fields: ParsedField[] = [];
+  for (const statement of statements.slice(1)) {
+    if (!ts.isExpressionStatement(statement)) break;
+    const call = statement.expression;
+    if (!ts.isCallExpression(call) || calleeName(call.expression) !== 'form.append') throw new Error(`An unexpected statement: ${statement.getText()}`);
+    const [name, value, file] = call.arguments;
+    if (file === undefined) fields.push({ name: asString(literalValue(name!)), value: asString(literalValue(value!)) });
+    else {
+      const blob = ts.isAwaitExpression(value!) ? value.expression : undefined;
+      if (!blob || !ts.isCallExpression(blob) || calleeName(blob.expression) !== 'openAsBlob' || blob.arguments.length !== 1)
+        throw new Error(`Not a file: ${value!.getText()}`);
+      const fileName = asString(literalValue(file));
+      if (asString(literalValue(blob.arguments[0]!)) !== fileName) throw new Error('A file appended under another name');
+      fields.push({ name: asString(literalValue(name!)), file: fileName });
+    }
+  }
+  return fields;
 }
 
 /** The request a fetch snippet sends: its URL, method, headers and body, each a plain literal. */
 export function fetchRequest(snippet: string): ParsedRequest {
   const source = parseTs(snippet);
-  assertOnlyCalls(source, ['fetch', 'JSON.stringify', 'response.json']);
+  assertOnlyCalls(source, ['fetch', 'JSON.stringify', 'response.json', 'form.append', 'openAsBlob'], ['URLSearchParams', 'FormData']);
   const [call, ...others] = callsTo(source, 'fetch');
   if (!call || others.length > 0 || call.arguments.length !== 2) throw new Error('Not one fetch(url, init) call');
   const init = propertiesOf(call.arguments[1]!);
@@ -210,8 +294,13 @@ export function fetchRequest(snippet: string): ParsedRequest {
     headers: (init.has('headers') ? literalValue(init.get('headers')!) : {}) as Record<string, string>,
   };
   const body = init.get('body');
+  const form = formDataFields(source);
+  if (form && !(body && ts.isIdentifier(body) && body.text === 'form')) throw new Error('A form not sent');
   if (body) {
-    if (ts.isCallExpression(body) && calleeName(body.expression) === 'JSON.stringify' && body.arguments.length === 1) {
+    const fields = urlSearchParamsFields(body);
+    if (fields) request.form = { multipart: false, fields };
+    else if (form) request.form = { multipart: true, fields: form };
+    else if (ts.isCallExpression(body) && calleeName(body.expression) === 'JSON.stringify' && body.arguments.length === 1) {
       request.body = JSON.stringify(literalValue(body.arguments[0]!));
     } else request.body = asString(literalValue(body));
   }

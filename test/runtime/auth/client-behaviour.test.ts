@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { services } from '../../../generated/src/index.ts';
 import { posts } from '../../../generated/src/blog/index.ts';
 import { createClient, OAuthStrategy, type Tokens } from '../../../runtime/index.ts';
+import { defineCall, type ServiceInfo } from '../../../runtime/generated.ts';
 import { PREWARM_INTERVAL_MS, PREWARM_STORAGE_KEY } from '../../../runtime/auth/pre-warm.ts';
 import type { FrameHost, SignInFrame } from '../../../runtime/auth/silent-sign-in.ts';
 import { fakeFetch, json } from '../core/fixtures.ts';
@@ -21,6 +22,30 @@ describe('consistency header', () => {
     const other = createClient({ modules: { posts }, host: 'http://127.0.0.1:1', fetch });
     await other.posts.listPosts();
     expect(fetch.calls.at(-1)!.headers['x-wix-consistent']).toBeUndefined();
+  });
+});
+
+describe("a plain document's service (no platform rules)", () => {
+  const shelf: ServiceInfo = { name: 'shelf', title: 'Shelf', prefix: '', host: 'https://shelf.example.test' };
+  const getItem = defineCall<[id: string], unknown>(shelf, {
+    module: 'items',
+    operationId: 'getItem',
+    method: 'GET',
+    path: '/items/{id}',
+    args: [{ name: 'id', required: true, value: 'path.id' }],
+  });
+
+  it('gets no platform header, host or request id: the consistency token is not echoed to it, useCdn and siteHost do not move it', async () => {
+    const fetch = fakeFetch(() => json(200, { posts: [] }, { 'x-wix-consistent': 'token-after-write', 'x-wix-request-id': 'wix-1', 'x-request-id': 'req-1' }));
+    const client = createClient({ modules: { posts, items: { getItem } }, host: 'http://127.0.0.1:1', fetch });
+    await client.posts.listPosts();
+    const { requestId } = await client.items.getItem('i1').withResponse();
+    await client.posts.listPosts();
+    expect(fetch.calls.map((c) => c.headers['x-wix-consistent'])).toEqual([undefined, undefined, 'token-after-write']);
+    expect(requestId).toBe('req-1');
+    const platformOptions = createClient({ modules: { items: { getItem } }, fetch, useCdn: true, siteHost: 'https://shop.example.test' });
+    await platformOptions.items.getItem('i1');
+    expect(fetch.calls.at(-1)!.url).toBe('https://shelf.example.test/items/i1');
   });
 });
 

@@ -114,6 +114,39 @@ const appError =
     json(status, { message, details: { applicationError: { code, description: message } } });
 
 describe('direct login and registration', () => {
+  it('takes the sign-in modules as loaders: none loaded before a flow needs it, each once, the flow as with the modules', async () => {
+    const fetch = fakeFetch((req: Recorded) => {
+      const path = new URL(req.url).pathname;
+      if (path.endsWith('/v2/login')) return json(200, { state: 'SUCCESS', sessionToken: 'session-1' });
+      if (path.endsWith('/v1/redirect-session')) return json(200, { redirectSession: { fullUrl: 'https://users.example.test/logout' } });
+      return json(404, { message: `no fake for ${path}` });
+    });
+    const loads: string[] = [];
+    const loader =
+      <T>(name: string, module: T) =>
+      () => {
+        loads.push(name);
+        return Promise.resolve(module);
+      };
+    const o = services.oauth;
+    const api = {
+      oauth: o.oauth,
+      authentication: loader('authentication', o.authentication),
+      verification: loader('verification', o.verification),
+      recovery: loader('recovery', o.recovery),
+      redirects: loader('redirects', o.redirects),
+    };
+    const auth = OAuthStrategy({ clientId: 'client-1', api, host: 'http://127.0.0.1:1', fetch, tokens: visitor, now: () => NOW });
+    expect(auth.loginState()).toEqual({ loginState: 'INITIAL' });
+    expect(loads).toEqual([]);
+    for (let i = 0; i < 2; i++)
+      expect(await auth.login({ email: 'ann@example.test', password: 'pw' })).toEqual({ loginState: 'SUCCESS', data: { sessionToken: 'session-1' } });
+    expect(loads.sort()).toEqual(['authentication', 'recovery', 'verification']);
+    expect(await auth.logout('https://app.example.test/')).toEqual({ logoutUrl: 'https://users.example.test/logout' });
+    expect(loads).toContain('redirects');
+    expect(fetch.calls.map((c) => new URL(c.url).pathname.split('/').slice(-2).join('/'))).toEqual(['v2/login', 'v2/login', 'v1/redirect-session']);
+  });
+
   it('maps server states to client login states, with the visitor token on the call', async () => {
     const states: [Record<string, unknown>, object][] = [
       [

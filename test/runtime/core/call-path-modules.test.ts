@@ -93,4 +93,25 @@ describe('what a call loads before its answer', () => {
     expect(files).not.toContain('error-answer.ts');
     expect(files).toContain('read-answer.ts');
   });
+
+  it("leaves the error answer's message to the module that reads the answer", () => {
+    for (const name of ['apiErrorMessage', 'violationList', 'clip']) expect(functions, name).not.toContain(name);
+  });
+
+  it('leaves the checks of a caller’s timeout and retry options to a call that has them', () => {
+    expect(files).not.toContain('call-options.ts');
+    expect(files).not.toContain('shown-value.ts');
+    for (const name of ['checkRetryOptions', 'badTimeout', 'shownValue']) expect(functions, name).not.toContain(name);
+  });
+
+  it('leaves waiting (between attempts, in steps beyond a timer’s range) to a call that waits', () => {
+    expect(files).not.toContain('timer.ts');
+    for (const name of ['sleep', 'startTimer']) expect(functions, name).not.toContain(name);
+  });
+
+  it('leaves rich content’s expansion to the first answer that has some', () => {
+    expect(files).not.toContain('conversions/expand.ts');
+    expect(files).not.toContain('conversions/rich-content.ts');
+    expect(functions).not.toContain('expandAll');
+  });
 });

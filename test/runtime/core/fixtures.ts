@@ -1,5 +1,5 @@
 import type { Call, CallInit, QueryCall, SdkError } from '../../../runtime/index.ts';
-import { defineCall, defineQueryCall, type ServiceInfo } from '../../../runtime/generated.ts';
+import { defineCall, defineQueryCall, PLATFORM, type ServiceInfo } from '../../../runtime/generated.ts';
 import type { HttpRequest } from '../../../runtime/generated.ts';
 
 /** A hand-declared service in the shape codegen emits, so runtime tests do not depend on any spec. */
@@ -8,6 +8,7 @@ export const notesService: ServiceInfo = {
   title: 'Notes',
   prefix: '/notes',
   host: 'api.example.test',
+  platform: PLATFORM,
   errors: { NOTE_NOT_FOUND: { status: 404, message: 'Note not found.', description: 'No note has this id.' } },
 };
 
@@ -28,7 +29,6 @@ export const getNote: Call<[noteId: string, options?: { fields?: string[] }, ini
     { name: 'noteId', required: true, value: 'path.noteId' },
     { name: 'options', properties: { fields: 'query.fields' } },
   ],
-  errors: ['NOTE_NOT_FOUND'],
   responsePlan: { note: { cover: 'image', createdDate: 'date', url: 'pageUrl' } },
 });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { origin, sitePath } from '../../../runtime/hosts.ts';
+import { origin } from '../../../runtime/hosts.ts';
+import { sitePath } from '../../../runtime/platform.ts';
 import type { ServiceInfo } from '../../../runtime/types.ts';
 
 const service = (sitePaths?: Record<string, string>): ServiceInfo => ({ name: 's', title: 'S', prefix: '/shop', host: 'api.example.test', sitePaths });

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MAX_TIMER_MS, startTimer, stopTimer } from '../../../runtime/timer.ts';
+import { MAX_TIMER_MS } from '../../../runtime/delay.ts';
+import { startTimer, stopTimer } from '../../../runtime/timer.ts';
 
 // Fake timers keep the platform's rule: a delay beyond MAX_TIMER_MS fires after 1 ms.
 

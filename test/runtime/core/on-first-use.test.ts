@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { onFirstUse } from '../../../runtime/auth/on-first-use.ts';
+import { onFirstUse } from '../../../runtime/on-first-use.ts';
 
 describe('on-first-use: a part loaded once, with its first use', () => {
   it('loads nothing until asked, then once for every caller', async () => {

@@ -1,0 +1,94 @@
+// Answers judged before they go out: where the example the mock would answer breaks its own response schema (a
+// document's defect, not a client's), a value made from the schema answers instead, and the defect is told, with
+// its place in the document. The contract check runs the mock so, to judge clients on answers the document allows.
+import type { Node } from '@siteapi/document';
+import { type Ajv2020, createAjv, errorText, exemptRequired, type ValidateFunction } from '@siteapi/document/ajv';
+
+/** A document's example that breaks the schema of the answer it stands for. */
+export interface BrokenExample {
+  /** The operation's key (`<service>.<operationId>` in a bundle, else `GET /path`). */
+  operation: string;
+  /** The declared status key it answers (`200`, `2XX`). */
+  status: string;
+  /** Where the example's value is in the document (`/components/examples/team/value`, `/paths/…/example`). */
+  pointer: string;
+  /** The first way it breaks the schema: `/0 must have required property 'type'`. */
+  problem: string;
+  /** Whether a value made from the schema that passes it answered instead (else the example did, as it is). */
+  replaced: boolean;
+}
+
+const DOCUMENT_ID = 'urn:siteapi:answers';
+
+/** The first way `value` breaks the schema at a pointer of the document as an answer, or null when it passes. */
+export type AnswerJudge = (pointer: string, value: unknown) => string | null;
+
+export class AnswerCheck {
+  private ajv?: Ajv2020;
+  private readonly compiled = new Map<string, ValidateFunction | null>();
+
+  constructor(
+    private readonly document: Node,
+    /** Told of each broken example once, when the answer it stands for is first made. */
+    readonly onBroken: (broken: BrokenExample) => void = () => undefined,
+    /** Another judge of the same document (the contract check's, whose compiled schemas are then shared). */
+    private readonly judge?: AnswerJudge,
+  ) {}
+
+  /**
+   * The first way `value` breaks the schema at `pointer` as an answer, or null when it passes, or when the schema
+   * cannot be compiled (then nothing can be judged against it).
+   */
+  problem(pointer: string, value: unknown): string | null {
+    if (this.judge) return this.judge(pointer, value);
+    let validate = this.compiled.get(pointer);
+    if (validate === undefined) {
+      // Verbose: a required writeOnly property is left out of answers (`exemptRequired`). Not optimized: each answer
+      // is made once (`AnswerCache`), so a schema judges a value or two, and compiling is most of the cost.
+      if (!this.ajv) {
+        this.ajv = createAjv({ verbose: true, optimize: false });
+        this.ajv.addSchema(this.document, DOCUMENT_ID, undefined, false);
+      }
+      try {
+        validate = this.ajv.getSchema(`${DOCUMENT_ID}#${pointer}`) ?? null;
+      } catch {
+        validate = null;
+      }
+      this.compiled.set(pointer, validate);
+    }
+    if (!validate || validate(value)) return null;
+    const counted = (validate.errors ?? []).filter((e) => !exemptRequired(e, 'response', this.document));
+    return counted.length > 0 ? errorText(counted) : null;
+  }
+
+  /**
+   * What answers for a value the document gave at `from` (an example) or made from the schema (`from` undefined):
+   * the value when it passes the schema at `schemaPointer`, else the first that does of `candidates()`, made in turn. A broken
+   * example is told to `onBroken` with whether a candidate replaced it; a made value that breaks the schema with
+   * no candidate that passes answers as it is (the sampler's limit, not the document's defect).
+   */
+  answerable(value: unknown, schemaPointer: string, where: { operation: string; status: string; from?: string }, candidates: () => Iterable<unknown>): unknown {
+    const problem = this.problem(schemaPointer, value);
+    if (problem === null) return value;
+    let replacement: unknown;
+    // Made one at a time: the first that passes ends it.
+    for (const candidate of candidates()) {
+      if (candidate !== undefined && this.problem(schemaPointer, candidate) === null) {
+        replacement = candidate;
+        break;
+      }
+    }
+    if (where.from !== undefined) {
+      this.onBroken({ operation: where.operation, status: where.status, pointer: where.from, problem, replaced: replacement !== undefined });
+    }
+    return replacement ?? value;
+  }
+}
+
+/** The check `validAnswers` asks for, or none. */
+export function answerCheckOf(
+  document: Node,
+  options: { validAnswers?: boolean; onBrokenExample?: (broken: BrokenExample) => void; judgeAnswer?: AnswerJudge },
+): AnswerCheck | undefined {
+  return options.validAnswers ? new AnswerCheck(document, options.onBrokenExample, options.judgeAnswer) : undefined;
+}

@@ -1,0 +1,140 @@
+// The docs site's layout as a reader meets it, on sites `siteapi docs` builds for Scalar's Galaxy and GitHub's REST
+// description: at 1440 × 900 the parameter table fits its column (no cell cut off, nothing to scroll sideways), and
+// "Try it" brings the builder into view without scrolling the docs away into a blank band; at 390 px nothing scrolls
+// sideways and Try it still reaches the builder.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runCli } from '../../../cli/src/run.ts';
+import { buildShell } from '../../../explorer/vite/build-shell.ts';
+import { serveStatic, type StaticServer } from '../../../explorer/vite/static-server.ts';
+import { env, useExplorer } from './harness.ts';
+
+useExplorer();
+
+const GALAXY = path.resolve('node_modules/@scalar/galaxy/dist/latest.json');
+const GITHUB = path.resolve('node_modules/@octokit/openapi/generated/api.github.com.json');
+const DESKTOP = { width: 1440, height: 900 };
+const PHONE = { width: 390, height: 844 };
+
+let work: string;
+const servers: StaticServer[] = [];
+const urls: Record<'galaxy' | 'github', string> = { galaxy: '', github: '' };
+
+beforeAll(async () => {
+  work = await mkdtemp(path.join(tmpdir(), 'docs-layout-'));
+  const shell = path.join(work, 'shell');
+  await buildShell(shell);
+  for (const [name, spec] of [
+    ['galaxy', GALAXY],
+    ['github', GITHUB],
+  ] as const) {
+    const out = path.join(work, name);
+    const code = await runCli(['docs', '--spec', spec, '--out', out, '--shell', shell, '-q']);
+    if (code !== 0) throw new Error(`siteapi docs exited ${code} on ${spec}`);
+    const server = await serveStatic(out);
+    servers.push(server);
+    urls[name] = server.url;
+  }
+}, 600_000);
+
+afterAll(async () => {
+  await Promise.all(servers.map((s) => s.close()));
+  if (work) await rm(work, { recursive: true, force: true });
+});
+
+const PAGES = [
+  { site: 'galaxy', op: 'scalar-galaxy.getAllData', title: 'Get all planets' },
+  { site: 'github', op: 'githubs-official-openapi-spec-octokit-extension.reposListForOrg', title: 'List organization repositories' },
+] as const;
+
+/** A fresh context at `viewport` on an operation's page, once its reference and Try it have loaded. */
+async function openPage(page: (typeof PAGES)[number], viewport: { width: number; height: number }) {
+  const context = await env.browser.newContext({ viewport });
+  const tab = await context.newPage();
+  const errors: string[] = [];
+  tab.on('pageerror', (error) => errors.push(error.message));
+  await tab.goto(`${urls[page.site]}/?op=${encodeURIComponent(page.op)}`);
+  await expect.poll(() => tab.locator('#operation-title').textContent()).toContain(page.title);
+  await tab.getByTestId('docs-parameters').waitFor();
+  await tab.getByTestId('try-it').waitFor();
+  return { tab, errors, close: () => context.close() };
+}
+
+/** What of the parameter table is cut off: its box scrolling sideways, and each cell whose text runs out of it. */
+const clipped = (tab: Page) =>
+  tab.getByTestId('docs-parameters').evaluate((table) => {
+    const box = table.parentElement!;
+    const cut: string[] = [];
+    if (box.scrollWidth > box.clientWidth) cut.push(`the table's box: ${box.scrollWidth} > ${box.clientWidth} px`);
+    if (table.getBoundingClientRect().right > box.getBoundingClientRect().right + 0.5) cut.push('the table runs out of its box');
+    for (const cell of table.querySelectorAll('th, td'))
+      if (cell.scrollWidth > cell.clientWidth) cut.push(`${cell.textContent?.slice(0, 30)}: ${cell.scrollWidth} > ${cell.clientWidth} px`);
+    return cut;
+  });
+
+/** The try-it panel's and the docs column's boxes in the viewport, and the viewport's height. */
+const boxes = (tab: Page) =>
+  tab.evaluate(() => {
+    const rect = (selector: string) => {
+      const r = document.querySelector(selector)!.getBoundingClientRect();
+      return { top: r.top, bottom: r.bottom };
+    };
+    return { tryIt: rect('section[aria-label="Try it"]'), docs: rect('.operation-view__about'), height: innerHeight };
+  });
+
+describe('siteapi docs: the layout at 1440 × 900 and 390 px', () => {
+  for (const page of PAGES) {
+    it(`${page.site} ${page.op}: the parameter table is not cut off at 1440 px`, async () => {
+      const { tab, errors, close } = await openPage(page, DESKTOP);
+      try {
+        expect(await clipped(tab)).toEqual([]);
+        expect(await tab.getByTestId('docs-parameters').locator('th').allTextContents()).toEqual(['Name', 'Description']);
+        // An enum's values are listed in the row (GitHub's `type`: all, public, …), and still fit.
+        if (page.site === 'github')
+          expect(
+            await tab.getByTestId('docs-parameters').locator('tr', { hasText: 'Specifies the types' }).getByTestId('docs-parameter-values').textContent(),
+          ).toBe('One of all public private forks sources member');
+        expect(errors).toEqual([]);
+      } finally {
+        await close();
+      }
+    });
+
+    it(`${page.site} ${page.op}: Try it brings the builder into view beside the docs, with no blank band`, async () => {
+      const { tab, errors, close } = await openPage(page, DESKTOP);
+      try {
+        await tab.getByTestId('try-it').click();
+        await expect.poll(() => tab.evaluate(() => document.activeElement?.closest('section[aria-label="Try it"]') !== null)).toBe(true);
+        const { tryIt, docs, height } = await boxes(tab);
+        // The panel is in the viewport, its start shown.
+        expect(tryIt.top).toBeGreaterThanOrEqual(0);
+        expect(tryIt.top).toBeLessThan(height);
+        // Beside it the docs run on to the viewport's end (or the panel's): the page did not scroll past them.
+        expect(docs.bottom).toBeGreaterThanOrEqual(Math.min(height, tryIt.bottom));
+        // The page itself did not scroll: only the request column did.
+        expect(await tab.evaluate(() => scrollY)).toBe(0);
+        expect(errors).toEqual([]);
+      } finally {
+        await close();
+      }
+    });
+  }
+
+  it('galaxy at 390 px: nothing scrolls sideways, the parameter table fits, and Try it reaches the builder', async () => {
+    const { tab, errors, close } = await openPage(PAGES[0], PHONE);
+    try {
+      expect(await tab.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+      expect(await clipped(tab)).toEqual([]);
+      await tab.getByTestId('try-it').click();
+      await expect.poll(async () => (await boxes(tab)).tryIt.top).toBeLessThan(PHONE.height);
+      expect((await boxes(tab)).tryIt.bottom).toBeGreaterThan(0);
+      expect(await tab.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+});

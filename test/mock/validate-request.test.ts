@@ -1,0 +1,51 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type MockServer, startMockServer } from '@siteapi/mock/node';
+import { send } from './raw-request.ts';
+
+// The HTTP mock's request check over loopback: query values typed by schemas given by `$ref`, as documents write them.
+
+const document = {
+  openapi: '3.1.0',
+  info: { title: 'Lists', version: '1' },
+  paths: {
+    '/items': {
+      get: {
+        operationId: 'listItems',
+        parameters: [
+          // The items of an array by $ref (an id schema shared by many parameters).
+          { name: 'ids', in: 'query', schema: { type: 'array', items: { $ref: '#/components/schemas/Id' } } },
+          { name: 'flags', in: 'query', schema: { $ref: '#/components/schemas/Flags' } },
+        ],
+        responses: { '200': { description: 'ok', content: { 'application/json': { schema: { type: 'object' }, example: {} } } } },
+      },
+    },
+  },
+  components: {
+    schemas: {
+      Id: { type: 'integer', minimum: 1 },
+      Flags: { type: 'array', items: { $ref: '#/components/schemas/Flag' } },
+      Flag: { type: 'boolean' },
+    },
+  },
+};
+
+let mock: MockServer;
+beforeAll(async () => {
+  mock = await startMockServer({ document });
+});
+afterAll(() => mock.close());
+
+const fields = (body: string) =>
+  (JSON.parse(body) as { details: { validationError: { fieldViolations: { field: string; description: string }[] } } }).details.validationError.fieldViolations;
+
+describe('RequestValidator: a query array whose items are given by $ref', () => {
+  it('types each repeated value by the items’ target', async () => {
+    expect((await send(mock.url, 'GET', '/items?ids=1&ids=2&flags=true&flags=false')).status).toBe(200);
+  });
+
+  it('still refuses what the target refuses, naming the item', async () => {
+    const refused = await send(mock.url, 'GET', '/items?ids=1&ids=0&flags=maybe');
+    expect(refused.status).toBe(400);
+    expect(fields(refused.body).map((v) => `${v.field} ${v.description}`)).toEqual(['ids.1 must be >= 1', 'flags.0 must be boolean']);
+  });
+});
