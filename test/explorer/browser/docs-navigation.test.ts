@@ -51,19 +51,27 @@ afterAll(async () => {
 });
 
 /** A fresh context on the site: the page, the requests it makes and its errors. */
-async function open(search: string): Promise<{ page: Page; requests: string[]; errors: string[]; close(): Promise<void> }> {
+async function open(search: string): Promise<{ page: Page; requests: string[]; sizes: Map<string, number>; errors: string[]; close(): Promise<void> }> {
   const context = await env.browser.newContext();
   const page = await context.newPage();
   const requests: string[] = [];
+  const sizes = new Map<string, number>();
   const errors: string[] = [];
   page.on('request', (request) => requests.push(request.url()));
+  page.on('response', (response) => {
+    void response.body().then(
+      (body) => sizes.set(response.url(), body.length),
+      () => undefined,
+    );
+  });
   page.on('pageerror', (error) => errors.push(error.message));
   await page.goto(`${site.url}/${search}`);
-  return { page, requests, errors, close: () => context.close() };
+  return { page, requests, sizes, errors, close: () => context.close() };
 }
 
-/** Monaco's chunk (the JSON editor that imports it) and its workers. */
-const monacoRequests = (requests: string[]) => requests.filter((url) => /\/assets\/(json-editor|editor\.main|editor\.worker|json\.worker)[^/]*\.js$/.test(url));
+/** Monaco's chunks: the JSON editor that imports it, its workers, and any script over 1 MB (Monaco itself, ~3.9 MB). */
+const monacoRequests = (requests: string[], sizes: Map<string, number>) =>
+  requests.filter((url) => /\/assets\/(json-editor|editor\.worker|json\.worker)[^/]*\.js$/.test(url) || (sizes.get(url) ?? 0) > 1_000_000);
 
 describe('a document site, read as the document is written', () => {
   it('shows the server whole with its variable, each path as written, and try-it sends to the server the reader sets', async () => {
@@ -184,14 +192,16 @@ describe('a document site, read as the document is written', () => {
       await page.getByRole('button', { name: 'Send', exact: true }).waitFor();
       // Time for anything the page would fetch on its own (the workspace is preloaded when idle).
       await page.waitForTimeout(1500);
-      expect(monacoRequests(tab.requests)).toEqual([]);
+      expect(monacoRequests(tab.requests, tab.sizes)).toEqual([]);
       expect(await page.locator('.monaco-editor').count()).toBe(0);
       // The body as the document's example, editable as plain text meanwhile.
       expect(await editor.inputValue()).toContain('2026-12-01');
 
       await editor.click();
       await page.getByTestId('request-editor').locator('.monaco-editor').waitFor({ timeout: 30_000 });
-      expect(monacoRequests(tab.requests).some((url) => /json-editor/.test(url))).toBe(true);
+      expect(monacoRequests(tab.requests, tab.sizes).some((url) => /json-editor/.test(url))).toBe(true);
+      // Monaco itself (about 3.9 MB, 1 MB gzip) came with it.
+      await expect.poll(() => [...tab.sizes.values()].some((bytes) => bytes > 3_000_000)).toBe(true);
       // The keyboard stays in the editor that replaced the plain one.
       await expect.poll(() => page.evaluate(() => !!document.activeElement?.closest('.monaco-editor'))).toBe(true);
       expect(tab.errors).toEqual([]);
