@@ -5,6 +5,7 @@ import type { AnswerCheck } from './answer-check.ts';
 import type { MockOperation } from './operations.ts';
 import { sampleValue } from './sample-value.ts';
 import { STREAM_GAP_MS, streamEvents } from './stream-answer.ts';
+import { type SchemaCheck, validSample } from './valid-sample.ts';
 import type { FieldViolation } from './validate-request.ts';
 
 /**
@@ -172,11 +173,14 @@ function eventBody(events: readonly string[]): ReadableStream<Uint8Array> {
 }
 
 /** What `exampleAnswer` answers, before it becomes a `Response`. */
-export function exampleOf(document: Node, op: MockOperation, preference: Preference): ExampleAnswer {
-  return answerOf(document, op, choiceOf(document, op, preference));
+export function exampleOf(document: Node, op: MockOperation, preference: Preference, checks?: SchemaChecks): ExampleAnswer {
+  return answerOf(document, op, choiceOf(document, op, preference), undefined, checks);
 }
 
-function answerOf(document: Node, op: MockOperation, choice: Choice, check?: AnswerCheck): ExampleAnswer {
+/** The check of the schema at a JSON pointer of the document, when one can be compiled (`RequestValidator.schemaCheck`). */
+export type SchemaChecks = (pointer: string) => SchemaCheck | undefined;
+
+function answerOf(document: Node, op: MockOperation, choice: Choice, check?: AnswerCheck, checks?: SchemaChecks): ExampleAnswer {
   const code = statusOf(choice.status) ?? 200;
   const { media, mediaType, response, pointer } = mediaOf(document, op, choice.status, choice.stream);
   if (!media || NULL_BODY.has(code)) return { status: code };
@@ -199,7 +203,8 @@ function answerOf(document: Node, op: MockOperation, choice: Choice, check?: Ans
     const serialized = exampleSerialized(example);
     if (serialized !== undefined && !JSON_TYPE.test(media)) return { status: code, contentType: media, body: serialized };
   }
-  if (value === undefined) value = sampleOf(document, mediaType.schema);
+  // None declared: made from the schema, and held to it (`valid-sample.ts`).
+  if (value === undefined) value = validSample(document, mediaType.schema, checks?.(`${pointer}/schema`), sampleOf(document, mediaType.schema));
   if (value === undefined) return { status: code };
   if (check && JSON_TYPE.test(media) && isNode(mediaType.schema)) {
     // Made from the schema: by openapi-sampler (all properties, the schema's own examples), then by the mock's own
@@ -270,6 +275,8 @@ export class AnswerCache<T> {
     private readonly maxBytes = ANSWER_CACHE_BYTES,
     /** When given, JSON answers pass their schema: a broken example is replaced (`AnswerCheck.answerable`). */
     private readonly check?: AnswerCheck,
+    /** Holds an answer made from a schema (none declared) to that schema, whatever `check` says of examples. */
+    private readonly checks?: SchemaChecks,
   ) {}
 
   get(op: MockOperation, preference: Preference): T {
@@ -277,7 +284,7 @@ export class AnswerCache<T> {
     const key = `${op.pointer}\0${choice.status}\0${choice.stream}\0${choice.example ?? ''}`;
     const hit = this.entries.get(key);
     if (hit) return hit.value;
-    const answer = answerOf(this.document, op, choice, this.check);
+    const answer = answerOf(this.document, op, choice, this.check, this.checks);
     const value = this.make(answer);
     const bytes = (answer.body?.length ?? answer.events?.reduce((sum, event) => sum + event.length, 0) ?? 0) + key.length;
     if (bytes <= this.maxBytes) {

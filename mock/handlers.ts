@@ -45,7 +45,15 @@ export function createHandlers(document: MockDocument, options: MockOptions = {}
   const validator = options.validate === false ? undefined : new RequestValidator(doc);
   const wanted = options.services ? new Set(options.services) : undefined;
   const operations = operationsOf(doc).filter((op) => !wanted || (op.service !== undefined && wanted.has(op.service)));
-  const answers = new AnswerCache<ExampleAnswer>(doc, (answer) => answer, undefined, answerCheckOf(doc, options));
+  // An answer made from a schema (none declared) is held to it, whether or not requests are checked.
+  let checker = validator;
+  const answers = new AnswerCache<ExampleAnswer>(
+    doc,
+    (answer) => answer,
+    undefined,
+    answerCheckOf(doc, options),
+    (pointer) => (checker ??= new RequestValidator(doc)).schemaCheck(pointer),
+  );
   const handlers = sharedPaths(operations).map((ops) => handlerOf(ops, options.origin, validator, answers));
   if (options.catchAll) handlers.push(http.all(mswUrl(options.origin, '/*'), ({ request }) => notFoundAnswer(request)));
   return handlers;

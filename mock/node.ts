@@ -81,11 +81,14 @@ export async function startMockServer(options: MockServerOptions): Promise<MockS
   const validator = options.validate === false ? undefined : new RequestValidator(document);
   const wanted = options.services ? new Set(options.services) : undefined;
   const route = compileRoutes(operationsOf(document).filter((op) => !wanted || (op.service !== undefined && wanted.has(op.service))));
+  let checker = validator;
   const answers = new AnswerCache(
     document,
     (example) => written(example.status, example.contentType, example.body, example.events),
     undefined,
     answerCheckOf(document, options),
+    // An answer made from a schema (none declared) is held to it, whether or not requests are checked.
+    (pointer) => (checker ??= new RequestValidator(document)).schemaCheck(pointer),
   );
   const bodyLimit = options.bodyLimit ?? BODY_LIMIT;
   const allowedHosts: AllowedHosts = options.allowedHosts === true ? true : [...(options.allowedHosts ?? []), ...(options.host ? [options.host] : [])];

@@ -2,6 +2,7 @@ import { type Ajv2020, createAjv, type ErrorObject, exemptRequired, type Validat
 import { decodeGetForm } from '@siteapi/runtime/generated';
 import { deref, isNode, type Node, pointerKeys, pointerTooDeep } from '@siteapi/document';
 import type { MockOperation, MockParameter } from './operations.ts';
+import type { SchemaCheck } from './valid-sample.ts';
 
 /** One thing wrong with a request, in the platform's terms: the field (a parameter name or a body path) and why. */
 export interface FieldViolation {
@@ -65,6 +66,16 @@ export class RequestValidator {
       this.compiled.set(pointer, validate);
     }
     return validate;
+  }
+
+  /**
+   * The check of the schema at a JSON pointer of the document (ajv's errors, with their parent schemas), for an answer
+   * the mock makes from it (`valid-sample.ts`); none when ajv cannot compile that schema.
+   */
+  schemaCheck(pointer: string): SchemaCheck | undefined {
+    const validate = this.validator(pointer);
+    if (!validate) return undefined;
+    return (value) => (validate(value) ? [] : (validate.errors ?? []));
   }
 
   /** Every violation of a request to the operation; none when it is valid. */

@@ -74,18 +74,23 @@ export function bundle(docs: OpenApiDocument[]): object {
   const webhooks: Record<string, unknown> = {};
   const components: Record<string, Record<string, unknown>> = {};
   const services: Record<string, unknown> = {};
-  // A bundle of one document that names its tags keeps them (a docs site nests them by 3.2's `parent` and groups them
-  // by `x-tagGroups`); services bundled together are tagged by service.
-  const ownTags = sorted.length === 1 && Array.isArray(sorted[0]!.tags) && sorted[0]!.tags.length > 0;
+  // A bundle of one document keeps its tags as written (a docs site lists them in the document's order, nests them by
+  // 3.2's `parent`, groups them by `x-tagGroups`, and lists an untagged operation as untagged); services bundled
+  // together are tagged by service.
+  const single = sorted.length === 1;
+  const ownTags = single && Array.isArray(sorted[0]!.tags) && sorted[0]!.tags.length > 0;
   for (const original of sorted) {
     const svc = original['x-service'];
     const doc = prefixRefs(original, svc.name) as OpenApiDocument;
-    const tagsOf = (op: Record<string, unknown>) => (ownTags && Array.isArray(op.tags) && op.tags.length > 0 ? op.tags : [svc.name]);
+    const tagsOf = (op: Record<string, unknown>): { tags?: unknown } =>
+      single ? (Array.isArray(op.tags) && op.tags.length > 0 ? { tags: op.tags } : {}) : { tags: [svc.name] };
     services[svc.name] = {
       title: doc.info.title,
       version: doc.info.version,
       prefix: svc.prefix,
       host: svc.host ?? DEFAULT_HOST,
+      // The document's servers as written (variables and all), which a docs site shows: the paths carry `prefix`.
+      ...(single && Array.isArray(original.servers) ? { servers: original.servers } : {}),
       errors: doc['x-error-catalogue'] ?? {},
       clientRules: doc['x-client-rules'],
     };
@@ -107,8 +112,8 @@ export function bundle(docs: OpenApiDocument[]): object {
         const target = isHttpMethod(key) ? paths[full]! : ((paths[full]!.additionalOperations ??= {}) as Record<string, unknown>);
         target[key] =
           formOf === undefined
-            ? { ...op, operationId: `${svc.name}.${String(op.operationId)}`, tags: tagsOf(op), 'x-service': svc.name, ...emits(op, svc.name) }
-            : { ...op, 'x-form-of': `${svc.name}.${formOf}`, tags: tagsOf(op), 'x-service': svc.name };
+            ? { ...op, operationId: `${svc.name}.${String(op.operationId)}`, ...tagsOf(op), 'x-service': svc.name, ...emits(op, svc.name) }
+            : { ...op, 'x-form-of': `${svc.name}.${formOf}`, ...tagsOf(op), 'x-service': svc.name };
       }
     }
     for (const [name, item] of Object.entries(doc.webhooks ?? {})) {
@@ -116,7 +121,7 @@ export function bundle(docs: OpenApiDocument[]): object {
       for (const [key, value] of Object.entries(item)) {
         const isOperation = isHttpMethod(key) && value && typeof value === 'object';
         const op = value as Record<string, unknown>;
-        target[key] = isOperation ? { ...op, operationId: `${svc.name}.${String(op.operationId)}`, tags: tagsOf(op), 'x-service': svc.name } : value;
+        target[key] = isOperation ? { ...op, operationId: `${svc.name}.${String(op.operationId)}`, ...tagsOf(op), 'x-service': svc.name } : value;
       }
       webhooks[`${svc.name}.${name}`] = target;
     }
@@ -137,8 +142,8 @@ export function bundle(docs: OpenApiDocument[]): object {
           info: { title: 'Site APIs', version: '1.0.0', description: `All services in one document: ${sorted.map((d) => d['x-service'].name).join(', ')}.` },
           servers: [{ url: `https://${DEFAULT_HOST}` }],
         }),
-    ...(ownTags
-      ? { tags: sorted[0]!.tags, ...(sorted[0]!['x-tagGroups'] ? { 'x-tagGroups': sorted[0]!['x-tagGroups'] } : {}) }
+    ...(single
+      ? { ...(ownTags ? { tags: sorted[0]!.tags } : {}), ...(sorted[0]!['x-tagGroups'] ? { 'x-tagGroups': sorted[0]!['x-tagGroups'] } : {}) }
       : { tags: sorted.map((d) => ({ name: d['x-service'].name, description: d.info.title })) }),
     'x-services': services,
     paths,

@@ -4,6 +4,7 @@
 import { callOperation, createClient, isStream, type AuthStrategy, type Call, type CallExample, type Credentials, type RequestParts } from '@siteapi/runtime';
 import { argumentsFromRequest, callerPath, isCall } from '@siteapi/runtime/generated';
 import { serviceLoaders } from 'virtual:explorer-catalogue';
+import { callBase } from './transport/call-base.ts';
 
 /** A generated call, seen by the explorer without its per-call argument types. */
 export type ExplorerCall = Call<unknown[], unknown>;
@@ -89,13 +90,19 @@ export interface InvokeOptions {
   /** Extra headers of this call (the mock's `Prefer`). */
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /** `host` is a server URL as a document writes it (a live target of a document's site): see `callBase`. */
+  asServer?: boolean;
 }
 
 /** Sends the operation's request parts through a client, as an application's call of it would go. */
-export async function invoke({ ref, request, host, fetch, auth, credentials, headers, signal }: InvokeOptions): Promise<unknown> {
+export async function invoke({ ref, request, host, fetch, auth, credentials, headers, signal, asServer }: InvokeOptions): Promise<unknown> {
+  const own = ref.call.op.prefix ?? ref.call.op.service.prefix;
+  const base = callBase(host, own, asServer);
+  // Another prefix than its own: the same call, declared with that prefix (what the runtime reads of it is `op`).
+  const call = base.prefix === own ? ref.call : Object.assign((...args: unknown[]) => ref.call(...args), { op: { ...ref.call.op, prefix: base.prefix } });
   // One send, one exchange: the explorer shows what happened, so the client does not retry; the recording fetch times out.
-  const client = createClient({ host, fetch, auth, ...(credentials ? { credentials } : {}), retry: false, timeout: Infinity });
-  const result = await callOperation(ref.call, request, { client, headers, signal });
+  const client = createClient({ host: base.host, fetch, auth, ...(credentials ? { credentials } : {}), retry: false, timeout: Infinity });
+  const result = await callOperation(call, request, { client, headers, signal });
   // A stream is read to its end (Cancel stops it): its items, converted by the client, are the result.
   if (!isStream(result)) return result;
   const items: unknown[] = [];

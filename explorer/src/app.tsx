@@ -15,11 +15,26 @@ const ModelsView = lazy(() => import('./components/models-view.tsx').then((m) =>
 // its data, so a deep link to an operation never loads it.
 const Overview = lazy(() =>
   Promise.all([import('./components/overview-view.tsx'), import('virtual:explorer-overview')]).then(([view, data]) => ({
-    default: () => <view.OverviewView overview={data.overview} operationCount={catalogue.length} />,
+    default: function OverviewPage() {
+      const { settings } = useExplorer();
+      // A server's URL, its variables as the reader set them, becomes the live target.
+      const sendToServer = (url: string) => {
+        settings.setLiveUrl(url);
+        settings.setTargetMode('live');
+      };
+      return <view.OverviewView overview={data.overview} operationCount={catalogue.length} onUseServer={sendToServer} />;
+    },
+  })),
+);
+// A tag's or a webhook's page: with the overview's data, which holds them.
+const DocumentPageView = lazy(() =>
+  Promise.all([import('./components/document-page.tsx'), import('virtual:explorer-overview')]).then(([view, data]) => ({
+    default: ({ page }: { page: DocumentPage }) => <view.DocumentPageView page={page} overview={data.overview} />,
   })),
 );
 import { useStore } from './store/create-store.ts';
 import { useExplorer, useResolvedTheme } from './store/explorer-provider.tsx';
+import type { DocumentPage } from './store/navigation-store.ts';
 import { ViewBoundary } from './components/view-boundary.tsx';
 
 export function App() {
@@ -27,6 +42,7 @@ export function App() {
   const { store: navigationStore, setPaletteOpen } = explorer.navigation;
   const selectedId = useStore(navigationStore, (s) => s.selectedId);
   const model = useStore(navigationStore, (s) => s.model);
+  const page = useStore(navigationStore, (s) => s.page);
   const theme = useResolvedTheme();
 
   useEffect(() => {
@@ -79,6 +95,12 @@ export function App() {
           <Suspense fallback={<main className="operation-view muted">Loading the models…</main>}>
             <ViewBoundary label="this model" resetKey={model}>
               <ModelsView key={model} name={model} />
+            </ViewBoundary>
+          </Suspense>
+        ) : page !== null ? (
+          <Suspense fallback={<main className="operation-view muted">Loading…</main>}>
+            <ViewBoundary label="this page" resetKey={`${page.kind}:${page.name}`}>
+              <DocumentPageView key={`${page.kind}:${page.name}`} page={page} />
             </ViewBoundary>
           </Suspense>
         ) : selectedId ? (

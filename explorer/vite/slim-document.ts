@@ -22,7 +22,11 @@ import type {
   ServerInfo,
   ServiceSummary,
   StreamInfo,
+  TagInfo,
+  WebhookInfo,
+  WebhookSummary,
 } from '../src/catalogue/types.ts';
+import { plainText } from '../src/docs/plain-text.ts';
 import { STOP_WORDS, searchWords } from '../src/search/words.ts';
 import { exampleValue, deref as followRef, isJsonMediaType, type Node, operations, type ParameterView, refKeys, requestMediaType } from '@siteapi/document';
 import { sequentialMediaType } from '@siteapi/runtime/generated';
@@ -61,7 +65,8 @@ interface Located {
 
 export function slimDocument(document: Node): SlimDocument {
   const located = new Map<string, Located>();
-  const tagPath = tagPaths(document);
+  const tags = tagTree(document);
+  const tagPath = tags.pathOf;
   for (const view of operations(document)) {
     const { operation, method, path } = view;
     // Another form of a listed call (the GET form of a query) is sent by that call, not on its own.
@@ -96,7 +101,7 @@ export function slimDocument(document: Node): SlimDocument {
   }
   let models: ModelSummary[] | undefined;
   return {
-    services: serviceSummaries(document, located),
+    services: serviceSummaries(document, located, tags),
     catalogue: [...located.values()].map((l) => l.entry),
     detail(id) {
       const found = located.get(id);
@@ -111,7 +116,7 @@ export function slimDocument(document: Node): SlimDocument {
       return { name, schema: all[name]!, schemas: reachableSchemas(document, [all[name]]) };
     },
     overview() {
-      return buildOverview(document);
+      return buildOverview(document, tags);
     },
   };
 }
@@ -119,13 +124,7 @@ export function slimDocument(document: Node): SlimDocument {
 /** The first sentence of Markdown as plain text (links, code and emphasis marks dropped), at most MAX_DESCRIPTION characters. */
 export function firstSentence(markdown: string): string | undefined {
   // Only the head is read: a description may be megabytes long.
-  const plain = markdown
-    .slice(0, MAX_DESCRIPTION * 4)
-    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/[`*_#>]+/g, '')
-    .replace(/\s+/g, ' ')
-    .trim();
+  const plain = plainText(markdown.slice(0, MAX_DESCRIPTION * 4));
   const sentence = plain.split(/(?<=[.!?])\s/)[0] ?? '';
   if (sentence.length <= MAX_DESCRIPTION) return sentence || undefined;
   const cut = sentence.slice(0, MAX_DESCRIPTION);
@@ -181,11 +180,35 @@ function buildModels(document: Node, located: Map<string, Located>): ModelSummar
     });
 }
 
-function serviceSummaries(document: Node, located: Map<string, Located>): ServiceSummary[] {
-  const declared = (document['x-services'] ?? {}) as Record<string, { title?: string }>;
+function serviceSummaries(document: Node, located: Map<string, Located>, tagTree: TagTree): ServiceSummary[] {
+  const declared = (document['x-services'] ?? {}) as Record<string, { title?: string; prefix?: unknown }>;
   const tags = new Map(((document.tags ?? []) as { name: string; description?: string }[]).map((t) => [t.name, t.description]));
+  // A document's own site lists its webhooks in a section of their own; the platform's are shown with the calls that emit them.
+  const hooks = tagTree.single ? webhookSummaries(document) : [];
   const names = new Set([...located.values()].map((l) => l.entry.service));
-  return [...names].sort().map((name) => ({ name, title: declared[name]?.title ?? tags.get(name) ?? name }));
+  for (const hook of hooks) names.add(hook.service);
+  return [...names].sort().map((name) => {
+    const own = hooks.filter((hook) => hook.service === name).map(({ service: _, ...hook }) => hook);
+    return {
+      name,
+      title: declared[name]?.title ?? tags.get(name) ?? name,
+      ...(tagTree.single ? { base: text(declared[name]?.prefix) ?? '', tagOrder: tagTree.order } : {}),
+      ...(own.length > 0 ? { webhooks: own } : {}),
+    };
+  });
+}
+
+/** Each webhook's name, first method and summary, with its service (its operation's `x-service`, else its name's). */
+function webhookSummaries(document: Node): (WebhookSummary & { service: string })[] {
+  const seen = new Set<string>();
+  return operations(document, 'webhooks').flatMap(({ path: name, method, operation }) => {
+    // A webhook with several methods is listed once, by its first.
+    if (seen.has(name)) return [];
+    seen.add(name);
+    const dot = name.indexOf('.');
+    const service = text(operation['x-service']) ?? (dot > 0 ? name.slice(0, dot) : 'other');
+    return [{ name, method: method.toUpperCase(), ...field('summary', operation.summary), service }];
+  });
 }
 
 function buildDetail(document: Node, { entry, operation, parameters }: Located): OperationDetail {
@@ -287,36 +310,75 @@ function streamInfo(document: Node, response: Node): StreamInfo | undefined {
 /** At most this many tags from an operation's tag to the outermost: a `parent` chain longer than it is cut. */
 const MAX_TAG_DEPTH = 8;
 
+interface TagTree {
+  /** A bundle of one document: its operations are listed by their tags, untagged ones too. */
+  single: boolean;
+  /** `{ tagPath }` to spread on a catalogue entry whose first tag is `tag`; nothing where modules group. */
+  pathOf(tag: unknown): { tagPath?: string[] };
+  /** The declared tags in the document's order, each with its heading path (`ServiceSummary.tagOrder`). */
+  order: { tag: string; path: string[] }[];
+  /** The declared tags by name. */
+  declared: ReadonlyMap<string, Node>;
+}
+
 /**
- * Each tag's place in the document's tree of tags, as `{ tagPath }` to spread on a catalogue entry: OpenAPI 3.2's
- * `parent` (a loop or an unknown parent ends the chain) and Redoc's `x-tagGroups` (the group is the outermost
- * level). Tags are titled by their `summary` (3.2), else their name. Nothing for a document whose tags are flat.
+ * The document's tags as the sidebar lists them: OpenAPI 3.2's `parent` (a loop or an unknown parent ends the chain)
+ * and Redoc's `x-tagGroups` (the group is the outermost level), each tag titled by its `summary` (3.2), else its
+ * `x-displayName` (Redoc's), else its name. A bundle of one document lists every operation by its first tag (none:
+ * untagged); a bundle of several lists them by module unless the tags nest.
  */
-function tagPaths(document: Node): (tag: unknown) => { tagPath?: string[] } {
+function tagTree(document: Node): TagTree {
   const tags = new Map<string, Node>();
   for (const raw of Array.isArray(document.tags) ? document.tags : []) {
     const tag = objectAt(raw);
     if (tag && typeof tag.name === 'string' && !tags.has(tag.name)) tags.set(tag.name, tag);
   }
+  const groupList: { name: string; tags: string[] }[] = [];
   const groups = new Map<string, string>();
   for (const raw of Array.isArray(document['x-tagGroups']) ? document['x-tagGroups'] : []) {
     const group = objectAt(raw);
     if (!group || typeof group.name !== 'string' || !Array.isArray(group.tags)) continue;
-    for (const name of group.tags) if (typeof name === 'string' && !groups.has(name)) groups.set(name, group.name);
+    const names = group.tags.filter((name): name is string => typeof name === 'string');
+    groupList.push({ name: group.name, tags: names });
+    for (const name of names) if (!groups.has(name)) groups.set(name, group.name);
   }
+  const single = Object.keys(objectAt(document['x-services']) ?? {}).length === 1;
   const nested = groups.size > 0 || [...tags.values()].some((t) => typeof t.parent === 'string');
-  const title = (name: string) => text(tags.get(name)?.summary) ?? name;
-  return (tag) => {
-    if (!nested || typeof tag !== 'string') return {};
+  const title = (name: string) => text(tags.get(name)?.summary) ?? text(tags.get(name)?.['x-displayName']) ?? name;
+  const parentOf = (name: string): string | undefined => {
+    const parent: unknown = tags.get(name)?.parent;
+    return typeof parent === 'string' && parent !== name && tags.has(parent) ? parent : undefined;
+  };
+  const headings = (tag: string): string[] => {
     const chain: string[] = [];
-    for (let name: string | undefined = tag; name !== undefined && !chain.includes(name) && chain.length < MAX_TAG_DEPTH; ) {
+    for (let name: string | undefined = tag; name !== undefined && !chain.includes(name) && chain.length < MAX_TAG_DEPTH; name = parentOf(name)) {
       chain.unshift(name);
-      const parent: unknown = tags.get(name)?.parent;
-      name = typeof parent === 'string' && tags.has(parent) ? parent : undefined;
     }
     const group = groups.get(chain[0]!);
-    return { tagPath: [...(group !== undefined ? [group] : []), ...chain.map(title)] };
+    return [...(group !== undefined ? [group] : []), ...chain.map(title)];
   };
+  const pathOf = (tag: unknown): { tagPath?: string[] } => {
+    if (typeof tag !== 'string') return single ? { tagPath: [] } : {};
+    return single || nested ? { tagPath: headings(tag) } : {};
+  };
+  // The document's order: its groups' tags, each followed by its children (3.2), then the other tags as declared.
+  const order: { tag: string; path: string[] }[] = [];
+  const placed = new Set<string>();
+  const children = new Map<string, string[]>();
+  for (const name of tags.keys()) {
+    const parent = parentOf(name);
+    if (parent !== undefined) children.set(parent, [...(children.get(parent) ?? []), name]);
+  }
+  const place = (name: string, depth: number): void => {
+    if (placed.has(name) || depth > MAX_TAG_DEPTH) return;
+    placed.add(name);
+    order.push({ tag: name, path: headings(name) });
+    for (const child of children.get(name) ?? []) place(child, depth + 1);
+  };
+  for (const group of groupList) for (const name of group.tags) place(name, 0);
+  for (const name of tags.keys()) if (parentOf(name) === undefined) place(name, 0);
+  for (const name of tags.keys()) place(name, 0);
+  return { single, pathOf, order, declared: tags };
 }
 
 /** What the reference shows of each parameter (the document model has merged the Path Item's and the operation's). */
@@ -493,12 +555,15 @@ function objectAt(value: unknown): Node | undefined {
   return value && typeof value === 'object' && !Array.isArray(value) ? (value as Node) : undefined;
 }
 
-function buildOverview(document: Node): ApiOverview {
+function buildOverview(document: Node, tagTree: TagTree): ApiOverview {
   const info = objectAt(document.info) ?? {};
   const contact = objectAt(info.contact);
   const license = objectAt(info.license);
   const contactInfo = contact && { ...field('name', contact.name), ...field('url', contact.url), ...field('email', contact.email) };
-  const servers: ServerInfo[] = (Array.isArray(document.servers) ? document.servers : []).flatMap((raw: unknown) => {
+  // A bundle of one document keeps its servers as written beside the origin its paths go under.
+  const own = tagTree.single ? Object.values(objectAt(document['x-services']) ?? {}).map(objectAt)[0]?.servers : undefined;
+  const written = Array.isArray(own) ? own : Array.isArray(document.servers) ? document.servers : [];
+  const servers: ServerInfo[] = written.flatMap((raw: unknown) => {
     const server = objectAt(raw);
     const url = text(server?.url);
     if (!server || url === undefined) return [];
@@ -559,5 +624,29 @@ function buildOverview(document: Node): ApiOverview {
     servers,
     ...externalDocsOf(document.externalDocs),
     securitySchemes,
+    tags: tagTree.order.map(({ tag, path }): TagInfo => {
+      const declared = tagTree.declared.get(tag) ?? {};
+      return { name: tag, path, ...field('description', declared.description), ...externalDocsOf(declared.externalDocs) };
+    }),
+    webhooks: tagTree.single ? webhookInfos(document) : [],
   };
+}
+
+/** Each webhook's page: its summary and description, and its JSON payload (a component's name, or the schema in place). */
+function webhookInfos(document: Node): WebhookInfo[] {
+  const views = operations(document, 'webhooks');
+  return webhookSummaries(document).map(({ service: _, ...hook }) => {
+    const view = views.find((v) => v.path === hook.name && v.method.toUpperCase() === hook.method);
+    const operation = view?.operation ?? {};
+    const body = objectAt(deref(document, operation.requestBody));
+    const schema = objectAt(objectAt(objectAt(body?.content)?.['application/json'])?.schema);
+    const ref = text(schema?.$ref);
+    const payload = ref?.startsWith(SCHEMA_REF) && Object.keys(schema!).length === 1 ? componentName(ref) : undefined;
+    return {
+      ...hook,
+      ...field('description', operation.description),
+      ...(payload !== undefined ? { payload } : schema ? { schema: schema as JsonSchema } : {}),
+      schemas: schema && payload === undefined ? reachableSchemas(document, [schema]) : {},
+    };
+  });
 }

@@ -26,10 +26,44 @@ export interface ServiceGroup {
 }
 
 const titles = new Map(serviceList.map((s) => [s.name, s.title]));
+const bases = new Map<string, string>(serviceList.flatMap((s) => (s.base !== undefined ? [[s.name, s.base] as const] : [])));
+/** A heading path as one key: a unit separator between headings (no title holds one, so two paths never join alike). */
+export const headingKey = (path: readonly string[]): string => path.join('\u001f');
+/** Each service's tag headings in the document's order, by `headingKey`. */
+const tagRanks = new Map(serviceList.map((s) => [s.name, new Map<string, number>(tagOrderOf(s).map(({ path }, rank) => [headingKey(path), rank]))]));
+/** Each service's tags by heading path, for the tag pages the sidebar's headings link to. */
+const tagNames = new Map(serviceList.map((s) => [s.name, new Map<string, string>(tagOrderOf(s).map(({ tag, path }) => [headingKey(path), tag]))]));
+
+function tagOrderOf(service: ServiceSummary): NonNullable<ServiceSummary['tagOrder']> {
+  return service.tagOrder ?? [];
+}
 
 /**
- * Services and modules in alphabetical order (a module nested by its tags under its path, so a parent's children
- * follow it); operations in document order.
+ * The path before each of a service's paths as its document writes them, on a document's own site (`ServiceSummary.base`);
+ * undefined for the platform's services, whose paths are shown as sent.
+ */
+export function serviceBase(service: string): string | undefined {
+  return bases.get(service);
+}
+
+/** An operation's path as its document writes it (`/museum-hours` under the server `…/museum-api`). */
+export function writtenPath(entry: Pick<CatalogueEntry, 'service' | 'path'>): string {
+  const base = bases.get(entry.service);
+  if (!base || !entry.path.startsWith(base)) return entry.path;
+  const rest = entry.path.slice(base.length);
+  return rest === '' ? '/' : rest.startsWith('/') ? rest : entry.path;
+}
+
+/** The tag whose heading `path` is, when the document declares it (its page is `?tag=`). */
+export function tagAt(service: string, path: readonly string[]): string | undefined {
+  return tagNames.get(service)?.get(headingKey(path));
+}
+
+/**
+ * Services in alphabetical order; on a document's own site its tags in the document's order (`tagOrder`: tags no
+ * declaration names after them, as operations first name them) and untagged operations last; elsewhere modules in
+ * alphabetical order (a module nested by its tags under its path, so a parent's children follow it). Operations in
+ * document order.
  */
 export function groupOperations(list: readonly CatalogueEntry[]): ServiceGroup[] {
   const byService = new Map<string, Map<string, ModuleGroup>>();
@@ -37,8 +71,7 @@ export function groupOperations(list: readonly CatalogueEntry[]): ServiceGroup[]
     let modules = byService.get(entry.service);
     if (!modules) byService.set(entry.service, (modules = new Map()));
     const path = entry.tagPath ?? [entry.module];
-    // A unit separator between headings: no title holds one, so two paths never join to the same key.
-    const key = path.join('\u001f');
+    const key = headingKey(path);
     let group = modules.get(key);
     if (!group) modules.set(key, (group = { module: entry.module, path, operations: [] }));
     group.operations.push(entry);
@@ -50,12 +83,14 @@ export function groupOperations(list: readonly CatalogueEntry[]): ServiceGroup[]
     return a.length - b.length;
   };
   return [...byService.keys()].sort(byName).map((service) => {
-    const modules = byService.get(service)!;
-    return {
-      service,
-      title: titles.get(service) ?? service,
-      modules: [...modules.values()].sort((a, b) => byPath(a.path, b.path)),
-    };
+    const modules = [...byService.get(service)!.values()];
+    const ranks = tagRanks.get(service);
+    if (bases.has(service) && ranks) {
+      // Map order is first appearance: a tag no declaration names keeps it, after the declared ones.
+      const rank = (m: ModuleGroup) => (m.path.length === 0 ? Number.POSITIVE_INFINITY : (ranks.get(headingKey(m.path)) ?? ranks.size));
+      return { service, title: titles.get(service) ?? service, modules: modules.sort((a, b) => rank(a) - rank(b)) };
+    }
+    return { service, title: titles.get(service) ?? service, modules: modules.sort((a, b) => byPath(a.path, b.path)) };
   });
 }
 

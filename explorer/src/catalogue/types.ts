@@ -6,6 +6,27 @@ export type JsonSchema = Record<string, unknown>;
 export interface ServiceSummary {
   name: string;
   title: string;
+  /**
+   * A document's own site (a bundle of one document): the path its first server puts before each of its paths, which
+   * the catalogue's paths carry (`/_mock/docs/openapi/museum-api`, OpenAI's `/v1`; `''` for none). The site shows each
+   * path as the document writes it, and a live target as a server URL.
+   */
+  base?: string;
+  /**
+   * Its tags' headings (`CatalogueEntry.tagPath`) in the document's order: `x-tagGroups` first, each tag's 3.2
+   * children after it, then the other tags as declared, then tags only operations name; untagged operations come last.
+   */
+  tagOrder?: { tag: string; path: string[] }[];
+  /** Its webhooks, in the document's order, for the sidebar's own section. */
+  webhooks?: WebhookSummary[];
+}
+
+/** A webhook in the sidebar: its page is `?webhook=<name>`. */
+export interface WebhookSummary {
+  /** The bundled name, `<service>.<name>`; unique. */
+  name: string;
+  method: string;
+  summary?: string;
 }
 
 /** One operation, without schemas: enough to list, search and deep-link it. */
@@ -36,8 +57,10 @@ export interface CatalogueEntry {
   /** Property names of the request body, a few levels deep, for search. */
   fields: string[];
   /**
-   * Where the sidebar nests it when the document nests its tags (OpenAPI 3.2's `parent`, `x-tagGroups`): the titles
-   * from the outermost group to its own tag (`['AI', 'Chat']`); absent for a document with flat tags.
+   * Where the sidebar lists it by the document's tags: the titles from the outermost `x-tagGroups` group through 3.2's
+   * `parent`s to its own tag (`['AI', 'Chat']`), a tag titled by its `summary` (3.2), else `x-displayName`, else its
+   * name; `[]` for an untagged operation of a document's own site. Absent where the module groups it (the platform's
+   * services bundled together).
    */
   tagPath?: string[];
 }
@@ -199,9 +222,33 @@ export interface ApiOverview {
   termsOfService?: string;
   contact?: { name?: string; url?: string; email?: string };
   license?: { name: string; identifier?: string; url?: string };
+  /** As the document writes them (a bundle of one document), with their variables. */
   servers: ServerInfo[];
   externalDocs?: ExternalDocs;
   securitySchemes: SecuritySchemeInfo[];
+  /** The document's tags, each with its page (`?tag=<name>`). */
+  tags: TagInfo[];
+  /** The document's webhooks, each with its page (`?webhook=<name>`). */
+  webhooks: WebhookInfo[];
+}
+
+export interface TagInfo {
+  name: string;
+  /** Its heading in the sidebar, the tag's title last (`CatalogueEntry.tagPath`). */
+  path: string[];
+  /** Markdown. */
+  description?: string;
+  externalDocs?: ExternalDocs;
+}
+
+export interface WebhookInfo extends WebhookSummary {
+  /** Markdown. */
+  description?: string;
+  /** The component schema of its JSON payload, when the payload is one (`gallery.Ticket`). */
+  payload?: string;
+  /** Its JSON payload's schema, when written in place, with the component schemas it reaches. */
+  schema?: JsonSchema;
+  schemas: Record<string, JsonSchema>;
 }
 
 export interface ServerInfo {

@@ -3,7 +3,7 @@
 // (a property match opens the model at that field). A modal <dialog> (focus stays inside, Escape closes), with the
 // combobox + listbox pattern so screen readers follow the active result.
 import { useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { catalogue } from '../catalogue/catalogue.ts';
+import { catalogue, writtenPath } from '../catalogue/catalogue.ts';
 import type { ModelSummary } from '../catalogue/types.ts';
 import { searchModels, type ModelHit } from '../search/search-models.ts';
 import { searchOperations, type SearchHit } from '../search/search-operations.ts';
@@ -137,7 +137,7 @@ function PaletteContent() {
             <span className="palette__where">
               {hit.entry.service} / {hit.entry.module}
             </span>
-            <span className="palette__path">{hit.entry.path}</span>
+            <span className="palette__path">{writtenPath(hit.entry)}</span>
             {hit.entry.summary && <span className="palette__summary">{hit.entry.summary}</span>}
             {hit.because && (hit.because.field === 'param' || hit.because.field === 'field') && (
               <span className="palette__because">

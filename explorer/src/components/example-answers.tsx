@@ -2,6 +2,7 @@
 // named example selectable, or a value generated from the schema when the document declares none. Text only.
 import { useState } from 'react';
 import type { OperationDetail, ResponseInfo } from '../catalogue/types.ts';
+import { plainText } from '../docs/plain-text.ts';
 import { exampleAnswers, successStatus } from '../docs/reference.ts';
 import { Tabs } from './tabs.tsx';
 
@@ -44,7 +45,7 @@ function StatusExamples({ response, detail }: { response: ResponseInfo; detail: 
             {examples.map((e, i) => (
               <option key={e.name} value={i}>
                 {e.name}
-                {e.summary ? ` · ${e.summary}` : ''}
+                {e.summary ? ` · ${plainText(e.summary)}` : ''}
               </option>
             ))}
           </select>

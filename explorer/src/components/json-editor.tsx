@@ -20,7 +20,19 @@ function leaveFrame(frame: HTMLElement, event: KeyboardEvent): void {
   next.focus();
 }
 
-export default function JsonEditor({ value, onChange, readOnly = false, label, modelPath, schema, markers, theme, testId, height = 260 }: JsonEditorProps) {
+export default function JsonEditor({
+  value,
+  onChange,
+  readOnly = false,
+  label,
+  modelPath,
+  schema,
+  markers,
+  theme,
+  testId,
+  height = 260,
+  autoFocus = false,
+}: JsonEditorProps) {
   const [model, setModel] = useState<Model | null>(null);
   const frame = useRef<HTMLDivElement>(null);
   const hintId = useId();
@@ -67,6 +79,8 @@ export default function JsonEditor({ value, onChange, readOnly = false, label, m
 
   const onMount: OnMount = (editor) => {
     setModel(editor.getModel());
+    // It replaced the plain editor the reader was in: the keyboard stays where it was.
+    if (autoFocus) editor.focus();
     editor.onDidChangeModel(() => setModel(editor.getModel()));
     // The documented way out for keyboard users: Escape (when no suggestion or search box is open) puts focus on the
     // editor's frame, and the next Tab moves on. Ctrl+M, Monaco's own, turns Tab into a focus key until pressed again.

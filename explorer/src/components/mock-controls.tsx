@@ -2,6 +2,7 @@
 // schema), sent as its `Prefer` header.
 import { useId } from 'react';
 import type { LoadedOperation } from '../catalogue/operation-loader.ts';
+import { plainText } from '../docs/plain-text.ts';
 import type { MockPreferences } from '../request/draft.ts';
 import { mockExamples, mockStatuses, preferHeader } from '../request/mock-preferences.ts';
 import { useExplorer } from '../store/explorer-provider.tsx';
@@ -23,7 +24,7 @@ export function MockControls({ operation, preferences }: { operation: LoadedOper
         {statuses.map((response) => (
           <option key={response.status} value={response.status}>
             {response.status}
-            {response.description ? ` · ${truncate(response.description, 60)}` : ''}
+            {response.description ? ` · ${truncate(plainText(response.description), 60)}` : ''}
           </option>
         ))}
       </select>
@@ -38,7 +39,7 @@ export function MockControls({ operation, preferences }: { operation: LoadedOper
         {examples.map((example) => (
           <option key={example.name} value={example.name}>
             {example.name}
-            {example.summary ? ` · ${truncate(example.summary, 50)}` : ''}
+            {example.summary ? ` · ${truncate(plainText(example.summary), 50)}` : ''}
           </option>
         ))}
       </select>

@@ -1,8 +1,11 @@
 // The sidebar: every operation grouped by service and module, windowed (only the rows in view are in the
-// DOM, so 3,000 operations cost what 30 do), with a filter box and arrow-key navigation (one tab stop).
-import { useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { catalogue, groupOperations, matchesFilter } from '../catalogue/catalogue.ts';
-import type { CatalogueEntry } from '../catalogue/types.ts';
+// DOM, so 3,000 operations cost what 30 do), with a filter box and arrow-key navigation (one tab stop). On a
+// document's own site it reads like the document: each operation by its summary (the operationId beside it, muted),
+// its tags by their titles in the document's order, each foldable and linked to its page, untagged operations last,
+// and the webhooks in a section of their own.
+import { type KeyboardEvent, type ReactNode, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { catalogue, groupOperations, headingKey, matchesFilter, serviceBase, services, tagAt, writtenPath } from '../catalogue/catalogue.ts';
+import type { CatalogueEntry, WebhookSummary } from '../catalogue/types.ts';
 import { useStore } from '../store/create-store.ts';
 import { useExplorer } from '../store/explorer-provider.tsx';
 import { MethodBadge } from './method-badge.tsx';
@@ -10,11 +13,19 @@ import { ModelLink } from './model-link.tsx';
 
 type Row =
   | { kind: 'service'; key: string; service: string; title: string; count: number; collapsed: boolean }
-  | { kind: 'module'; key: string; module: string; depth: number }
-  | { kind: 'operation'; key: string; entry: CatalogueEntry };
+  | { kind: 'module'; key: string; module: string; depth: number; service: string; tag?: string; foldable: boolean; collapsed: boolean }
+  | { kind: 'operation'; key: string; entry: CatalogueEntry }
+  | { kind: 'webhook'; key: string; webhook: WebhookSummary };
 
-const HEIGHT: Record<Row['kind'], number> = { service: 34, module: 24, operation: 44 };
+const HEIGHT: Record<Row['kind'], number> = { service: 34, module: 24, operation: 44, webhook: 44 };
 const OVERSCAN_PX = 400;
+/** The sidebar's section of a document's webhooks, folded like a service (no service's name starts with `#`). */
+const WEBHOOKS = '#webhooks';
+/** The heading of a document's untagged operations, after its tags. */
+const UNTAGGED = 'Other operations';
+
+/** The fold key of a tag heading (beside services' names in the folded list). */
+const foldKey = (service: string, path: readonly string[]) => `m:${service}.${headingKey(path)}`;
 
 function buildRows(filter: string, collapsed: readonly string[]): Row[] {
   const rows: Row[] = [];
@@ -25,18 +36,45 @@ function buildRows(filter: string, collapsed: readonly string[]): Row[] {
     const folded = !filtering && collapsed.includes(group.service);
     rows.push({ kind: 'service', key: `s:${group.service}`, service: group.service, title: group.title, count, collapsed: folded });
     if (folded) continue;
+    const documentSite = serviceBase(group.service) !== undefined;
     // Nested tags: a heading per level, each written once, under the last heading its parents got.
     let above: readonly string[] = [];
     for (const mod of group.modules) {
+      // A document's untagged operations, last, under a heading of their own (none when nothing is tagged).
+      const path = mod.path.length > 0 ? mod.path : group.modules.length > 1 ? [UNTAGGED] : [];
       let same = 0;
-      while (same < above.length && same < mod.path.length - 1 && above[same] === mod.path[same]) same++;
-      for (let depth = same; depth < mod.path.length; depth++) {
-        const key = `m:${group.service}.${mod.path.slice(0, depth + 1).join('\u001f')}`;
-        rows.push({ kind: 'module', key, module: mod.path[depth]!, depth });
+      while (same < above.length && same < path.length - 1 && above[same] === path[same]) same++;
+      // Inside a folded heading nothing shows, its own headings neither.
+      const hiddenBy = (depth: number) => !filtering && path.slice(0, depth).some((_, i) => collapsed.includes(foldKey(group.service, path.slice(0, i + 1))));
+      for (let depth = same; depth < path.length; depth++) {
+        if (hiddenBy(depth)) break;
+        const heading = path.slice(0, depth + 1);
+        const key = foldKey(group.service, heading);
+        const tag = documentSite && mod.path.length > 0 ? tagAt(group.service, heading) : undefined;
+        rows.push({
+          kind: 'module',
+          key,
+          module: path[depth]!,
+          depth,
+          service: group.service,
+          ...(tag ? { tag } : {}),
+          foldable: documentSite,
+          collapsed: !filtering && collapsed.includes(key),
+        });
       }
-      above = mod.path;
+      above = path;
+      if (hiddenBy(path.length)) continue;
       for (const entry of mod.operations) rows.push({ kind: 'operation', key: entry.id, entry });
     }
+  }
+  const term = filter.trim().toLowerCase();
+  const hooks = services
+    .flatMap((service) => service.webhooks ?? [])
+    .filter((hook) => term === '' || `${hook.name} ${hook.summary ?? ''} ${hook.method}`.toLowerCase().includes(term));
+  if (hooks.length > 0) {
+    const folded = !filtering && collapsed.includes(WEBHOOKS);
+    rows.push({ kind: 'service', key: `s:${WEBHOOKS}`, service: WEBHOOKS, title: 'Webhooks', count: hooks.length, collapsed: folded });
+    if (!folded) for (const webhook of hooks) rows.push({ kind: 'webhook', key: `w:${webhook.name}`, webhook });
   }
   return rows;
 }
@@ -55,7 +93,7 @@ export function OperationList() {
   }, [rows]);
   const total = offsets[offsets.length - 1]!;
   const shown = rows.reduce((n, row) => n + (row.kind === 'operation' ? 1 : 0), 0);
-  const matched = rows.reduce((n, row) => n + (row.kind === 'service' ? row.count : 0), 0);
+  const matched = rows.reduce((n, row) => n + (row.kind === 'service' && row.service !== WEBHOOKS ? row.count : 0), 0);
 
   const viewport = useRef<HTMLDivElement>(null);
   const [scrollTop, setScrollTop] = useState(0);
@@ -104,10 +142,10 @@ export function OperationList() {
 
   const moveTo = (index: number): void => {
     const next = Math.max(0, Math.min(rows.length - 1, index));
-    // Module headings are not stops: step over them in the direction of travel.
+    // Module headings are not stops unless they fold (a document's tags): step over them in the direction of travel.
     let target = next;
     const step = index < active ? -1 : 1;
-    while (rows[target]?.kind === 'module') target += step;
+    while (rows[target]?.kind === 'module' && !(rows[target] as { foldable: boolean }).foldable) target += step;
     if (!rows[target]) return;
     focusPending.current = true;
     setActive(target);
@@ -131,11 +169,18 @@ export function OperationList() {
         break;
       case 'ArrowLeft':
         if (row?.kind === 'service' && !row.collapsed) toggleService(row.service);
-        else if (row?.kind === 'operation') moveTo(rows.findLastIndex((r, i) => i < active && r.kind === 'service'));
+        else if (row?.kind === 'module' && row.foldable && !row.collapsed) toggleService(row.key);
+        else if (row?.kind === 'operation' || row?.kind === 'webhook' || row?.kind === 'module')
+          moveTo(
+            rows.findLastIndex(
+              (r, i) => i < active && (r.kind === 'service' || (r.kind === 'module' && r.foldable && (row.kind !== 'module' || r.depth < row.depth))),
+            ),
+          );
         else return;
         break;
       case 'ArrowRight':
         if (row?.kind === 'service' && row.collapsed) toggleService(row.service);
+        else if (row?.kind === 'module' && row.foldable && row.collapsed) toggleService(row.key);
         else return;
         break;
       default:
@@ -234,13 +279,48 @@ function RowView({ row, index, top, active, selectedId, onFocus }: RowProps) {
     return (
       <li className="row row--module" style={style}>
         {/* A nested tag's heading sits one level in for each parent (its own heading level, for screen readers). */}
-        <h3 className="module-heading" aria-level={3 + row.depth} data-depth={row.depth} style={{ paddingLeft: 22 + 12 * row.depth }}>
-          {row.module}
+        <h3 className="module-heading" aria-level={3 + row.depth} data-depth={row.depth} style={{ paddingLeft: (row.foldable ? 8 : 22) + 12 * row.depth }}>
+          {row.foldable ? (
+            <>
+              {/* The row's stop is its tag's page (Left and Right fold it), or the fold button for a group without one. */}
+              <button
+                type="button"
+                className="module-heading__fold"
+                data-row={row.tag ? undefined : index}
+                tabIndex={row.tag ? -1 : tabIndex}
+                aria-expanded={!row.collapsed}
+                aria-label={`${row.collapsed ? 'Unfold' : 'Fold'} ${row.module}`}
+                onFocus={row.tag ? undefined : onFocus}
+                onClick={() => toggleService(row.key)}
+              />
+              {row.tag ? (
+                <PageLink kind="tag" name={row.tag} label={row.module} rowIndex={index} tabIndex={tabIndex} onFocus={onFocus} />
+              ) : (
+                <span>{row.module}</span>
+              )}
+            </>
+          ) : (
+            row.module
+          )}
         </h3>
       </li>
     );
   }
+  if (row.kind === 'webhook') {
+    const { webhook } = row;
+    return (
+      <li className="row row--operation" style={style}>
+        <PageLink kind="webhook" name={webhook.name} className="operation-item" rowIndex={index} tabIndex={tabIndex} onFocus={onFocus}>
+          <MethodBadge method={webhook.method} />
+          <span className="operation-item__name">{webhook.summary ?? webhook.name.slice(webhook.name.indexOf('.') + 1)}</span>
+          <span className="operation-item__path">{webhook.name.slice(webhook.name.indexOf('.') + 1)}</span>
+        </PageLink>
+      </li>
+    );
+  }
   const { entry } = row;
+  // A document's own site names an operation by its summary, the operationId beside it; the platform's by its call.
+  const bySummary = serviceBase(entry.service) !== undefined && entry.summary?.trim();
   return (
     <li className="row row--operation" style={style}>
       <a
@@ -260,10 +340,58 @@ function RowView({ row, index, top, active, selectedId, onFocus }: RowProps) {
         }}
       >
         <MethodBadge method={entry.method} />
-        <span className={entry.deprecated ? 'operation-item__name operation-item__name--deprecated' : 'operation-item__name'}>{entry.operationId}</span>
-        <span className="operation-item__path">{entry.path}</span>
+        <span className={entry.deprecated ? 'operation-item__name operation-item__name--deprecated' : 'operation-item__name'}>
+          {bySummary || entry.operationId}
+        </span>
+        <span className="operation-item__path">
+          {bySummary && <code className="operation-item__id">{entry.operationId}</code>}
+          {bySummary && ' '}
+          {writtenPath(entry)}
+        </span>
       </a>
     </li>
+  );
+}
+
+/** A link to a tag's or a webhook's page that navigates in the page and still works as a link (new tab, copy). */
+function PageLink({
+  kind,
+  name,
+  label,
+  className,
+  rowIndex,
+  tabIndex = -1,
+  onFocus,
+  children,
+}: {
+  kind: 'tag' | 'webhook';
+  name: string;
+  label?: string;
+  className?: string;
+  rowIndex?: number;
+  tabIndex?: number;
+  onFocus?: () => void;
+  children?: ReactNode;
+}) {
+  const { store, pageHref, selectPage } = useExplorer().navigation;
+  const current = useStore(store, (s) => s.page?.kind === kind && s.page.name === name);
+  return (
+    <a
+      href={pageHref({ kind, name })}
+      className={className}
+      data-row={rowIndex}
+      data-testid={`${kind}-${name}`}
+      tabIndex={tabIndex}
+      aria-current={current ? 'page' : undefined}
+      onFocus={onFocus}
+      onClick={(event) => {
+        if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+        event.preventDefault();
+        selectPage({ kind, name });
+      }}
+    >
+      {children ?? label}
+    </a>
   );
 }
 

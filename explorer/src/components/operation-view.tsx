@@ -3,7 +3,7 @@
 // (`preloadWorkspace`, when the page is idle). Once loaded it renders straight away: a React.lazy component would
 // suspend on every new operation, and React reveals suspended content no sooner than 300 ms after its fallback.
 import { type ComponentType, useEffect, useState } from 'react';
-import { catalogueById } from '../catalogue/catalogue.ts';
+import { catalogueById, serviceBase, writtenPath } from '../catalogue/catalogue.ts';
 import { useExplorer } from '../store/explorer-provider.tsx';
 import { Loading } from './loading.tsx';
 import { OperationTitle } from './operation-title.tsx';
@@ -54,7 +54,9 @@ export function OperationView({ id }: { id: string }) {
       <header className="operation-view__header">
         <OperationTitle entry={entry} />
         <p className="operation-view__path">
-          <code>{entry.path}</code> · {entry.service} / {entry.module}
+          {/* On a document's own site: the path as the document writes it, under its tags' titles. */}
+          <code data-testid="operation-path">{writtenPath(entry)}</code> ·{' '}
+          {serviceBase(entry.service) !== undefined && entry.tagPath ? entry.tagPath.join(' › ') || 'no tag' : `${entry.service} / ${entry.module}`}
         </p>
         <CopyLink />
       </header>

@@ -1,8 +1,10 @@
 // The explorer's first page, before an operation is picked: the document as a whole. Its title, version and
 // description (Markdown), the servers, contact, licence and external documentation, and each security scheme by
 // name: its type and where its key goes, or its OAuth flows and scopes. Every URL the document gives is a link only
-// when http(s) (mailto for the contact's address); server URLs are shown as text, they are where calls go.
-import type { ApiOverview, SecuritySchemeInfo } from '../catalogue/types.ts';
+// when http(s) (mailto for the contact's address); server URLs are shown as text, they are where calls go: each as the
+// document writes it, its variables to set, and a button that sends try-it there.
+import { useId, useState } from 'react';
+import type { ApiOverview, SecuritySchemeInfo, ServerInfo } from '../catalogue/types.ts';
 import { ExternalDocsLink, Markdown, safeUrl } from './markdown.tsx';
 
 const FLOW_NAMES: Record<string, string> = {
@@ -25,7 +27,95 @@ function UrlLink({ url, label, mail = false }: { url: string; label?: string; ma
   );
 }
 
-export function OverviewView({ overview, operationCount }: { overview: ApiOverview; operationCount: number }) {
+/**
+ * A server as the document writes it, whole (`https://{region}.gallery.example/api`), with its variables to set (an
+ * enum as a choice) and the URL they make; `onUse` makes that URL the live target, where try-it then sends.
+ */
+function ServerUrl({ server, onUse }: { server: ServerInfo; onUse?: (url: string) => void }) {
+  const [values, setValues] = useState<Record<string, string>>({});
+  const id = useId();
+  const chosen = (name: string, fallback: string) => (Object.hasOwn(values, name) ? values[name]! : fallback);
+  const resolved = server.url.replace(/\{([^}]+)\}/g, (whole, name: string) => {
+    const variable = server.variables.find((v) => v.name === name);
+    return variable ? chosen(name, variable.default) : whole;
+  });
+  const use = onUse && /^https?:\/\//i.test(resolved) && (
+    <>
+      {' '}
+      <button type="button" className="link-button" onClick={() => onUse(resolved)}>
+        Send requests here
+      </button>
+    </>
+  );
+  return (
+    <>
+      <code data-testid="server-url">{server.url}</code>
+      {server.description && (
+        <>
+          {' · '}
+          <Markdown inline text={server.description} />
+        </>
+      )}
+      {server.variables.length > 0 && (
+        <ul className="overview__variables">
+          {server.variables.map((variable, index) => (
+            <li key={variable.name}>
+              <label htmlFor={`${id}-${index}`}>
+                <code>{`{${variable.name}}`}</code>
+              </label>{' '}
+              {variable.enum && variable.enum.length > 0 ? (
+                <select
+                  id={`${id}-${index}`}
+                  value={chosen(variable.name, variable.default)}
+                  onChange={(event) => setValues({ ...values, [variable.name]: event.target.value })}
+                >
+                  {[...new Set([variable.default, ...variable.enum])].map((choice) => (
+                    <option key={choice} value={choice}>
+                      {choice}
+                    </option>
+                  ))}
+                </select>
+              ) : (
+                <input
+                  id={`${id}-${index}`}
+                  type="text"
+                  spellCheck={false}
+                  value={chosen(variable.name, variable.default)}
+                  onChange={(event) => setValues({ ...values, [variable.name]: event.target.value })}
+                />
+              )}
+              {variable.description && (
+                <>
+                  {' · '}
+                  <Markdown inline text={variable.description} />
+                </>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      {server.variables.length > 0 ? (
+        <p className="overview__server-use">
+          <code data-testid="server-resolved">{resolved}</code>
+          {use}
+        </p>
+      ) : (
+        use
+      )}
+    </>
+  );
+}
+
+export function OverviewView({
+  overview,
+  operationCount,
+  onUseServer,
+}: {
+  overview: ApiOverview;
+  operationCount: number;
+  /** Makes a server's URL (its variables as set) the live target. */
+  onUseServer?: (url: string) => void;
+}) {
   const { contact, license } = overview;
   return (
     <main className="operation-view overview" aria-labelledby="overview-title">
@@ -51,29 +141,7 @@ export function OverviewView({ overview, operationCount }: { overview: ApiOvervi
                 {overview.servers.map((server, index) => (
                   // Two servers may share a URL (with other descriptions): the index keeps keys apart.
                   <li key={`${index}:${server.url}`}>
-                    <code>{server.url}</code>
-                    {server.description && (
-                      <>
-                        {' · '}
-                        <Markdown inline text={server.description} />
-                      </>
-                    )}
-                    {server.variables.length > 0 && (
-                      <ul>
-                        {server.variables.map((variable) => (
-                          <li key={variable.name}>
-                            <code>{`{${variable.name}}`}</code> = <code>{variable.default}</code>
-                            {variable.enum && variable.enum.length > 0 && ` (one of ${variable.enum.join(', ')})`}
-                            {variable.description && (
-                              <>
-                                {' · '}
-                                <Markdown inline text={variable.description} />
-                              </>
-                            )}
-                          </li>
-                        ))}
-                      </ul>
-                    )}
+                    <ServerUrl server={server} onUse={onUseServer} />
                   </li>
                 ))}
               </ul>

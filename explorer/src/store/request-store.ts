@@ -2,6 +2,7 @@
 // first call example (or blank), the body in the raw editor, the mock left to answer as the spec says.
 // Drafts and exchanges live for the page's lifetime only; every finished send also goes to the history store.
 // A share link's request (`#request=` in the page URL) is its operation's first draft.
+import { serviceBase } from '../catalogue/catalogue.ts';
 import type { LoadedOperation } from '../catalogue/operation-loader.ts';
 import { loadOperation } from '../catalogue/operation-loader.ts';
 import { buildRequest, draftFromExample, draftFromSchema, type Draft, type FieldText, type MockPreferences } from '../request/draft.ts';
@@ -179,6 +180,8 @@ export function createRequestStore(deps: RequestStoreDeps) {
         baseFetch: environment.fetch,
         pageProtocol: environment.location.protocol,
         onStreamEvent,
+        // A document's site shows its servers whole: a live host there is one of them.
+        asServer: settings.mode === 'live' && serviceBase(operation.entry.service) !== undefined,
       });
     } catch (error) {
       result = { records: [], outcome: { ok: false, error }, durationMs: Date.now() - sentAt };

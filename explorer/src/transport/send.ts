@@ -46,6 +46,8 @@ export interface SendOptions {
   pageProtocol?: string;
   /** Each event of a streamed answer as it arrives. */
   onStreamEvent?: (text: string) => void;
+  /** `target` is a server URL as the document writes it (a live host on a document's site; `callBase` in api.ts). */
+  asServer?: boolean;
 }
 
 export async function sendOperation({
@@ -59,6 +61,7 @@ export async function sendOperation({
   baseFetch,
   pageProtocol,
   onStreamEvent,
+  asServer,
 }: SendOptions): Promise<SendResult> {
   const records: RecordedExchange[] = [];
   const fetch = createRecordingFetch({ onRecord: (record) => records.push(record), signal, baseFetch, pageProtocol, onStreamEvent });
@@ -66,7 +69,7 @@ export async function sendOperation({
   let outcome: Outcome;
   try {
     if (!operation.call) throw new Error(`generated/ has no call for ${operation.entry.id}; run npm run generate.`);
-    const value = await invoke({ ref: operation.call, request, host: target, fetch, auth, credentials, headers, signal });
+    const value = await invoke({ ref: operation.call, request, host: target, fetch, auth, credentials, headers, signal, asServer });
     outcome = { ok: true, value };
   } catch (error) {
     outcome = { ok: false, error };

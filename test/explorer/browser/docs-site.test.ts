@@ -83,6 +83,9 @@ describe('siteapi docs: the static site in Chromium', () => {
       // The operation, read: titled by its summary, its description and path parameter.
       await expect.poll(() => page.locator('#operation-title').textContent()).toContain('Get a pet');
       expect(await page.locator('#operation-title').textContent()).toContain('getPet');
+      // A document with no tags: its operations by summary, under no heading.
+      expect(await page.locator('.module-heading').count()).toBe(0);
+      expect(await page.getByTestId(`operation-${id}`).locator('.operation-item__name').textContent()).toBe('Get a pet');
       // The operation's own chunk (its reference and try-it) loads after the title.
       await expect.poll(() => page.getByRole('main').textContent()).toContain('One pet by its id.');
       expect(await page.locator('#target-mode').inputValue()).toBe('browser');

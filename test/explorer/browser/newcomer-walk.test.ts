@@ -60,6 +60,8 @@ describe('explorer: the newcomer walk', () => {
     const watched = await openExplorer(`${mockSearch()}&op=blog.queryPosts`);
     const { page } = watched;
     try {
+      // The plain editor first; Monaco loads when it is first used.
+      await page.getByTestId('request-editor').click();
       const lines = page.getByTestId('request-editor').locator('.monaco-editor .view-lines');
       await lines.waitFor({ timeout: 30_000 });
       await lines.click();

@@ -82,11 +82,19 @@ describe('overview data', () => {
         { name: 'Bearer', type: 'http', scheme: 'bearer', bearerFormat: 'JWT', flows: [] },
         { name: 'Shared', type: 'http', scheme: 'bearer', bearerFormat: 'JWT', flows: [] },
       ],
+      tags: [],
+      webhooks: [],
     });
   });
 
   it('has a title and empty lists for a document with no info, servers or components', () => {
-    expect(slimDocument({ openapi: '3.1.0', info: 'x', servers: {}, paths: {} }).overview()).toEqual({ title: 'API', servers: [], securitySchemes: [] });
+    expect(slimDocument({ openapi: '3.1.0', info: 'x', servers: {}, paths: {} }).overview()).toEqual({
+      title: 'API',
+      servers: [],
+      securitySchemes: [],
+      tags: [],
+      webhooks: [],
+    });
   });
 
   it('for the bundled document: its title, version, server and every security scheme, kept small', () => {
@@ -114,8 +122,12 @@ describe('overview page', () => {
   });
 
   it('shows servers, contact, licence, terms and external documentation; links only http(s) and mailto', () => {
-    expect(html).toContain('<code>https://api.trains.example/{version}</code>');
-    expect(html).toContain('<code>{version}</code> = <code>v1</code> (one of v1, v2)');
+    // The server as written, its variable to choose (default first), and the URL they make.
+    expect(html).toContain('<code data-testid="server-url">https://api.trains.example/{version}</code>');
+    expect(html).toMatch(
+      /<code>\{version\}<\/code><\/label> <select [^>]*><option value="v1" selected="">v1<\/option><option value="v2">v2<\/option><\/select>/,
+    );
+    expect(html).toContain('<code data-testid="server-resolved">https://api.trains.example/v1</code>');
     expect(html).toContain('<a href="https://trains.example/support" target="_blank" rel="noopener noreferrer nofollow">https://trains.example/support</a>');
     expect(html).toContain('<a href="mailto:support@trains.example" target="_blank" rel="noopener noreferrer nofollow">support@trains.example</a>');
     // The licence's javascript: URL is not a link.
@@ -136,7 +148,9 @@ describe('overview page', () => {
   });
 
   it('says so when the document has no operations', () => {
-    const empty = renderToStaticMarkup(createElement(OverviewView, { overview: { title: 'Empty', servers: [], securitySchemes: [] }, operationCount: 0 }));
+    const empty = renderToStaticMarkup(
+      createElement(OverviewView, { overview: { title: 'Empty', servers: [], securitySchemes: [], tags: [], webhooks: [] }, operationCount: 0 }),
+    );
     expect(empty).toContain('The document has no operations.');
     expect(empty).not.toContain('Security schemes');
   });

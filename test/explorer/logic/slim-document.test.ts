@@ -90,3 +90,61 @@ describe('slim document: bodies in every media type', () => {
     expect(none!.schema).toBeUndefined();
   });
 });
+
+// A document's own site (test/fixtures/docs/gallery.yaml): each path under the base its first server puts before it,
+// the servers as written, the tags in the document's order with their titles (3.2's `summary`, Redoc's
+// `x-displayName`) under `x-tagGroups` and 3.2's `parent`s, untagged operations marked, and the webhooks.
+let gallery: SlimDocument;
+beforeAll(async () => {
+  const files = await generate('test/fixtures/docs/gallery.yaml');
+  gallery = slimDocument(JSON.parse(files.get('openapi.json')!) as Record<string, unknown>);
+}, 60_000);
+
+describe('slimDocument on a document of its own', () => {
+  it('carries the base path its paths are under, and the servers as the document writes them', () => {
+    expect(gallery.services).toMatchObject([{ name: 'gallery', base: '/_mock/gallery-api' }]);
+    expect(gallery.catalogue.find((e) => e.id === 'gallery.listExhibits')?.path).toBe('/_mock/gallery-api/exhibits');
+    expect(gallery.overview().servers).toEqual([
+      {
+        url: 'https://{region}.gallery.example.test/_mock/gallery-api',
+        description: 'Production',
+        variables: [{ name: 'region', default: 'eu', enum: ['eu', 'us'], description: 'Where the gallery is.' }],
+      },
+    ]);
+  });
+
+  it("lists the tags in the document's order under their groups and parents, titled as the document titles them", () => {
+    expect(gallery.services[0]!.tagOrder).toEqual([
+      { tag: 'tickets', path: ['Visit', 'Tickets & passes'] },
+      { tag: 'ticket-refunds', path: ['Visit', 'Tickets & passes', 'Refunds'] },
+      { tag: 'exhibits', path: ['Visit', 'Exhibits'] },
+      { tag: 'ops', path: ['Back office', 'Operations'] },
+    ]);
+    expect(Object.fromEntries(gallery.catalogue.map((e) => [e.operationId, e.tagPath]))).toEqual({
+      checkHealth: [],
+      listExhibits: ['Visit', 'Exhibits'],
+      buyTicket: ['Visit', 'Tickets & passes'],
+      refundTicket: ['Visit', 'Tickets & passes', 'Refunds'],
+      readMetrics: ['Back office', 'Operations'],
+    });
+    expect(gallery.overview().tags.find((t) => t.name === 'exhibits')).toEqual({
+      name: 'exhibits',
+      path: ['Visit', 'Exhibits'],
+      description: 'What is **on** now.',
+    });
+  });
+
+  it('lists the webhooks, each with its payload', () => {
+    expect(gallery.services[0]!.webhooks).toEqual([{ name: 'gallery.ticketSold', method: 'POST', summary: 'A ticket was sold' }]);
+    expect(gallery.overview().webhooks).toEqual([
+      {
+        name: 'gallery.ticketSold',
+        method: 'POST',
+        summary: 'A ticket was sold',
+        description: 'Sent when a ticket is paid for.',
+        payload: 'gallery.Ticket',
+        schemas: {},
+      },
+    ]);
+  });
+});
