@@ -96,6 +96,12 @@ function sampleAt(document: Node, schema: unknown, options: SampleOptions, point
         const value = child(property, `properties/${escapePointer(name)}`, depth + 1);
         if (value !== undefined) out[name] = value;
       }
+      // A required name the schema defines no property for (Apicurio's `group`): its additionalProperties' value, else a string.
+      for (const name of required) {
+        if (typeof name !== 'string' || Object.hasOwn(out, name) || node.additionalProperties === false) continue;
+        const extra = isNode(node.additionalProperties) ? child(node.additionalProperties, 'additionalProperties', depth + 1) : undefined;
+        out[name] = extra ?? 'string';
+      }
       return out;
     }
     default:
