@@ -53,6 +53,14 @@ function typeTakes(type: unknown, value: unknown): boolean {
   return types.includes(own) || (own === 'integer' && types.includes('number'));
 }
 
+/**
+ * Whether a schema's `enum` lists no member its `type` takes (Visual Studio's integers with enums of strings such as
+ * `"0 (User)"`): then no value passes the schema, a document's defect that no sampler or client can mend.
+ */
+export function enumTakesNone(schema: unknown): boolean {
+  return isNode(schema) && Array.isArray(schema.enum) && !schema.enum.some((member) => typeTakes(schema.type, member));
+}
+
 const sameValue = (a: unknown, b: unknown) => a === b || (typeof a === 'object' && a !== null && JSON.stringify(a) === JSON.stringify(b));
 
 /**
@@ -79,7 +87,7 @@ function withoutRefusedValues(schema: Node): Node {
   };
   if (Array.isArray(schema.enum)) {
     const members = schema.enum.filter((member) => typeTakes(schema.type, member));
-    if (members.length === 0) drop('enum');
+    if (enumTakesNone(schema)) drop('enum');
     else if (members.length < schema.enum.length) out = { ...out, enum: members };
   }
   for (const key of ['example', 'default']) if (out[key] !== undefined && refusesAtSight(out, out[key])) drop(key);
