@@ -87,10 +87,12 @@ class Reader {
     return c;
   }
 
-  private escape(): string {
+  /** An escape's character; a word boundary (`\b`, `\B`) is empty outside a class (AWS's ids: `\b[0-9a-f]{8}\b-…`), a backspace in one. */
+  private escape(inClass = false): string {
     const c = this.text[this.i++];
     if (c === undefined) throw new Error('trailing backslash');
     if (/[1-9]/.test(c)) throw new Error('back-reference');
+    if (c === 'b' || c === 'B') return inClass && c === 'b' ? '\b' : '';
     return ESCAPES[c] ?? c;
   }
 
@@ -101,7 +103,7 @@ class Reader {
     const members: string[] = [];
     while (this.i < this.text.length && (this.text[this.i] !== ']' || members.length === 0)) {
       const c = this.text[this.i++]!;
-      members.push(c === '\\' ? this.escape() : c);
+      members.push(c === '\\' ? this.escape(true) : c);
     }
     if (this.text[this.i++] !== ']') throw new Error('unclosed class');
     if (!negated) return members[0]!;

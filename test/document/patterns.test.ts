@@ -12,6 +12,10 @@ describe('stringMatching', () => {
     ['^[^a-z]+$', 'A'],
     ['^\\w+@\\w+\\.com$', 'a@a.com'],
     ['^(?:ab)+c*$', 'ab'],
+    // Anchors at the start and end of alternatives (AWS SSM's instance ids).
+    ['(^i-[a-z0-9]{8}$)|(^mi-[a-z0-9]{17}$)', 'i-aaaaaaaa'],
+    // Word boundaries are no characters (AWS SSO's request ids).
+    ['\\b[0-9a-f]{8}\\b-[0-9a-f]{4}-\\b[0-9a-f]{12}\\b', '00000000-0000-000000000000'],
   ])('%s → %s', (pattern, want) => {
     expect(stringMatching(pattern)).toBe(want);
     expect(linearRegExp(pattern).test(want)).toBe(true);
