@@ -338,6 +338,35 @@ describe('siteapi contract on any document', () => {
     expect(report.warnings[0]!.problem).toMatch(/^\/ownerType must be equal to one of the allowed values.*: its enum holds no integer$/);
   });
 
+  it("a GET that declares a request body (Meilisearch's getStopWords): the call leaves it out, with a warning, and passes", async () => {
+    const cwd = await app();
+    const document = `openapi: 3.0.3
+info: { title: Words, version: 1.0.0 }
+paths:
+  /stop-words:
+    get:
+      operationId: getStopWords
+      requestBody:
+        content:
+          application/json:
+            schema: { type: object, properties: { index: { type: string } } }
+      responses:
+        '200':
+          description: The words.
+          content:
+            application/json:
+              schema: { type: array, items: { type: string } }
+`;
+    await writeFile(path.join(cwd, 'api.yaml'), document);
+    const result = await siteapi(['contract', '--spec', 'api.yaml', '--out', 'client', '--json'], cwd);
+    expect(result.stderr).toContain(
+      `api.yaml:${placeOf(document, 'requestBody:')} warning: GET /stop-words declares a request body, which fetch cannot send with GET; the generated call leaves it out`,
+    );
+    const report = JSON.parse(result.stdout) as Report;
+    expect(report.operations).toEqual([expect.objectContaining({ operationId: 'getStopWords', passed: true })]);
+    expect(result.code, result.stderr).toBe(0);
+  });
+
   it('a request the client makes and the schema refuses is a failed row saying why, in-process and with --engine prism', async () => {
     const cwd = await app();
     await writeFile(path.join(cwd, 'api.yaml'), REFUSED);
