@@ -33,11 +33,16 @@ const ESCAPES: Record<string, string> = { d: '0', w: 'a', s: ' ', D: 'a', W: '-'
  * part of regular expressions: literals and escapes, classes, groups, alternatives (the first is taken) and
  * quantifiers (their least count, at least one for `+`). What it makes is tested against the pattern, so a pattern it
  * reads wrongly or cannot read (lookaround, back-references) gives undefined, never a string the pattern refuses.
+ * With `minLength` (AWS's log group ARNs take 47 characters at least), open quantifiers repeat their atom more times
+ * until the string is that long, if they can.
  */
-export function stringMatching(pattern: string): string | undefined {
+export function stringMatching(pattern: string, minLength = 0): string | undefined {
   try {
-    const made = new Reader(pattern).alternatives();
-    return linearRegExp(pattern).test(made) ? made : undefined;
+    const test = linearRegExp(pattern);
+    let made = new Reader(pattern).alternatives();
+    // Each more repetition makes the string no shorter; a bound, for patterns with no open quantifier.
+    for (let more = 1; [...made].length < minLength && more <= minLength; more++) made = new Reader(pattern, more).alternatives();
+    return test.test(made) ? made : undefined;
   } catch {
     return undefined;
   }
@@ -46,7 +51,11 @@ export function stringMatching(pattern: string): string | undefined {
 class Reader {
   private i = 0;
 
-  constructor(private readonly text: string) {}
+  /** `more`: how many more times than its least an open quantifier (`*`, `+`, `{n,}`, `{n,m}` up to m) writes its atom. */
+  constructor(
+    private readonly text: string,
+    private readonly more = 0,
+  ) {}
 
   /** Alternatives up to a `)` or the end: the first one's string. */
   alternatives(): string {
@@ -111,19 +120,22 @@ class Reader {
     throw new Error('negated class');
   }
 
-  /** How many times the atom before is written: `?`, `*` none, `+` once, `{n}` and `{n,m}` n. */
+  /** How many times the atom before is written: `?`, `*` none, `+` once, `{n}` and `{n,m}` n (each open one `more` times more). */
   private quantifier(): number {
     const c = this.text[this.i];
     let count = 1;
-    if (c === '?' || c === '*') {
+    if (c === '?') {
       this.i++;
       count = 0;
-    } else if (c === '+') this.i++;
-    else if (c === '{') {
-      const m = /^\{(\d+)(,\d*)?\}/.exec(this.text.slice(this.i));
+    } else if (c === '*' || c === '+') {
+      this.i++;
+      count = (c === '*' ? 0 : 1) + this.more;
+    } else if (c === '{') {
+      const m = /^\{(\d+)(,(\d*))?\}/.exec(this.text.slice(this.i));
       if (!m) return 1;
       this.i += m[0].length;
-      count = Number(m[1]);
+      const least = Number(m[1]);
+      count = m[2] === undefined ? least : Math.min(least + this.more, m[3] ? Number(m[3]) : Number.POSITIVE_INFINITY);
     }
     // A lazy or possessive mark changes nothing here.
     if (this.text[this.i] === '?' || this.text[this.i] === '+') this.i++;

@@ -30,7 +30,7 @@ function withPatternExample(schema: Node): Node {
   if (typeof schema.pattern !== 'string' || ['example', 'examples', 'default', 'enum', 'const'].some((k) => schema[k] !== undefined)) return schema;
   const type = schema.type;
   if (type !== undefined && type !== 'string' && !(Array.isArray(type) && type.includes('string'))) return schema;
-  const example = stringMatching(schema.pattern);
+  const example = stringMatching(schema.pattern, typeof schema.minLength === 'number' ? schema.minLength : 0);
   if (example === undefined) return schema;
   const length = [...example].length;
   if ((typeof schema.minLength === 'number' && length < schema.minLength) || (typeof schema.maxLength === 'number' && length > schema.maxLength)) return schema;

@@ -71,8 +71,8 @@ function sampleAt(document: Node, schema: unknown, options: SampleOptions, point
       if (node.contentMediaType === 'application/json' || node.contentSchema !== undefined)
         return JSON.stringify(child(node.contentSchema ?? {}, 'contentSchema', depth + 1) ?? null);
       const format = typeof node.format === 'string' ? FORMATS[node.format] : undefined;
-      const matching = typeof node.pattern === 'string' ? stringMatching(node.pattern) : undefined;
       const min = typeof node.minLength === 'number' ? node.minLength : 0;
+      const matching = typeof node.pattern === 'string' ? stringMatching(node.pattern, min) : undefined;
       return format ?? matching ?? 'string'.padEnd(min, 's');
     }
     case 'integer':

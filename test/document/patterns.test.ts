@@ -37,6 +37,17 @@ describe('stringMatching', () => {
     expect(new RegExp(pattern, 'u').test(made!)).toBe(true);
   });
 
+  // AWS WorkMail's log group ARN takes 47 characters at least.
+  it('repeats open quantifiers up to a least length', () => {
+    const pattern = 'arn:aws:logs:[a-z\\-0-9]*:[0-9]{12}:log-group:([\\.\\-_/#A-Za-z0-9]+):\\*$';
+    const made = stringMatching(pattern, 47);
+    expect(made).toBeTypeOf('string');
+    expect([...made!].length).toBeGreaterThanOrEqual(47);
+    expect(new RegExp(pattern, 'u').test(made!)).toBe(true);
+    expect(stringMatching('^a{2,3}$', 10)).toBe('aaa');
+    expect(stringMatching('^ab$', 5)).toBe('ab');
+  });
+
   it.each([
     ['a lookahead', '^(?=a)b'],
     ['a back-reference', '(a)\\1'],
