@@ -19,7 +19,13 @@ export function linearRegExp(pattern: string): PatternTest {
   try {
     compiled = RE2JS.compile(pattern);
   } catch {
-    new RegExp(pattern, 'u'); // throws for a pattern that is not a regular expression at all
+    // Throws for a pattern that is not a regular expression at all, with the unicode flag or without it (`\:`, AWS
+    // SSM's, is an escape only without).
+    try {
+      new RegExp(pattern, 'u');
+    } catch {
+      new RegExp(pattern);
+    }
     return { test: () => true, toString: () => `/${pattern}/ (not enforced)` } as PatternTest;
   }
   return { test: (value: string) => compiled.matcher(value).find(), toString: () => `/${pattern}/` } as PatternTest;
