@@ -17,6 +17,7 @@ import { DIALECT_2020_12, documentVersion, nullAsAlternative, upgradedFrom, upgr
 import { crossDocumentProblems, duplicateOperationIds } from './parse/cross-document.ts';
 import { validateDocument } from './parse/validate-document.ts';
 import { mendBreaks } from './parse/tolerated-breaks.ts';
+import { bodilessMethods } from './parse/get-bodies.ts';
 import { querystringAsQuery } from './parse/querystring-parameters.ts';
 import { extensionWarnings } from './parse/validate-extensions.ts';
 import type { Progress } from './progress.ts';
@@ -118,7 +119,7 @@ function readDialect(loaded: LoadedDocument, mode: SpecMode): { doc?: LoadedDocu
   const tolerated = mendBreaks(upgraded);
   const problems = validateDocument(upgraded, 'plain', tolerated);
   if (problems.length > 0) return { problems };
-  tolerated.push(...querystringAsQuery(upgraded));
+  tolerated.push(...querystringAsQuery(upgraded), ...bodilessMethods(upgraded));
   const inferred = inferDialect(upgraded.data as OpenApiDocument, loaded.file);
   // openapi-typescript takes a document that repeats an operationId, and so does plain mode: the later call is
   // named apart (see plain-dialect.ts), and the repeat is a warning.

@@ -17,7 +17,7 @@ export {
   requestPath,
   responseOf,
 } from './operations.ts';
-export { samplingView } from './sampling-view.ts';
+export { enumTakesNone, samplingView } from './sampling-view.ts';
 export { collectRefs, deref, mayHaveExternalRefs, refFromSelf, resolveRef, selfOf } from './refs.ts';
 export type {
   ArgumentDecl,

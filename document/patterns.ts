@@ -19,7 +19,13 @@ export function linearRegExp(pattern: string): PatternTest {
   try {
     compiled = RE2JS.compile(pattern);
   } catch {
-    new RegExp(pattern, 'u'); // throws for a pattern that is not a regular expression at all
+    // Throws for a pattern that is not a regular expression at all, with the unicode flag or without it (`\:`, AWS
+    // SSM's, is an escape only without).
+    try {
+      new RegExp(pattern, 'u');
+    } catch {
+      new RegExp(pattern);
+    }
     return { test: () => true, toString: () => `/${pattern}/ (not enforced)` } as PatternTest;
   }
   return { test: (value: string) => compiled.matcher(value).find(), toString: () => `/${pattern}/` } as PatternTest;
@@ -33,11 +39,16 @@ const ESCAPES: Record<string, string> = { d: '0', w: 'a', s: ' ', D: 'a', W: '-'
  * part of regular expressions: literals and escapes, classes, groups, alternatives (the first is taken) and
  * quantifiers (their least count, at least one for `+`). What it makes is tested against the pattern, so a pattern it
  * reads wrongly or cannot read (lookaround, back-references) gives undefined, never a string the pattern refuses.
+ * With `minLength` (AWS's log group ARNs take 47 characters at least), open quantifiers repeat their atom more times
+ * until the string is that long, if they can.
  */
-export function stringMatching(pattern: string): string | undefined {
+export function stringMatching(pattern: string, minLength = 0): string | undefined {
   try {
-    const made = new Reader(pattern).alternatives();
-    return linearRegExp(pattern).test(made) ? made : undefined;
+    const test = linearRegExp(pattern);
+    let made = new Reader(pattern).alternatives();
+    // Each more repetition makes the string no shorter; a bound, for patterns with no open quantifier.
+    for (let more = 1; [...made].length < minLength && more <= minLength; more++) made = new Reader(pattern, more).alternatives();
+    return test.test(made) ? made : undefined;
   } catch {
     return undefined;
   }
@@ -46,7 +57,11 @@ export function stringMatching(pattern: string): string | undefined {
 class Reader {
   private i = 0;
 
-  constructor(private readonly text: string) {}
+  /** `more`: how many more times than its least an open quantifier (`*`, `+`, `{n,}`, `{n,m}` up to m) writes its atom. */
+  constructor(
+    private readonly text: string,
+    private readonly more = 0,
+  ) {}
 
   /** Alternatives up to a `)` or the end: the first one's string. */
   alternatives(): string {
@@ -87,10 +102,12 @@ class Reader {
     return c;
   }
 
-  private escape(): string {
+  /** An escape's character; a word boundary (`\b`, `\B`) is empty outside a class (AWS's ids: `\b[0-9a-f]{8}\b-…`), a backspace in one. */
+  private escape(inClass = false): string {
     const c = this.text[this.i++];
     if (c === undefined) throw new Error('trailing backslash');
     if (/[1-9]/.test(c)) throw new Error('back-reference');
+    if (c === 'b' || c === 'B') return inClass && c === 'b' ? '\b' : '';
     return ESCAPES[c] ?? c;
   }
 
@@ -101,7 +118,7 @@ class Reader {
     const members: string[] = [];
     while (this.i < this.text.length && (this.text[this.i] !== ']' || members.length === 0)) {
       const c = this.text[this.i++]!;
-      members.push(c === '\\' ? this.escape() : c);
+      members.push(c === '\\' ? this.escape(true) : c);
     }
     if (this.text[this.i++] !== ']') throw new Error('unclosed class');
     if (!negated) return members[0]!;
@@ -109,19 +126,22 @@ class Reader {
     throw new Error('negated class');
   }
 
-  /** How many times the atom before is written: `?`, `*` none, `+` once, `{n}` and `{n,m}` n. */
+  /** How many times the atom before is written: `?`, `*` none, `+` once, `{n}` and `{n,m}` n (each open one `more` times more). */
   private quantifier(): number {
     const c = this.text[this.i];
     let count = 1;
-    if (c === '?' || c === '*') {
+    if (c === '?') {
       this.i++;
       count = 0;
-    } else if (c === '+') this.i++;
-    else if (c === '{') {
-      const m = /^\{(\d+)(,\d*)?\}/.exec(this.text.slice(this.i));
+    } else if (c === '*' || c === '+') {
+      this.i++;
+      count = (c === '*' ? 0 : 1) + this.more;
+    } else if (c === '{') {
+      const m = /^\{(\d+)(,(\d*))?\}/.exec(this.text.slice(this.i));
       if (!m) return 1;
       this.i += m[0].length;
-      count = Number(m[1]);
+      const least = Number(m[1]);
+      count = m[2] === undefined ? least : Math.min(least + this.more, m[3] ? Number(m[3]) : Number.POSITIVE_INFINITY);
     }
     // A lazy or possessive mark changes nothing here.
     if (this.text[this.i] === '?' || this.text[this.i] === '+') this.i++;

@@ -71,8 +71,8 @@ function sampleAt(document: Node, schema: unknown, options: SampleOptions, point
       if (node.contentMediaType === 'application/json' || node.contentSchema !== undefined)
         return JSON.stringify(child(node.contentSchema ?? {}, 'contentSchema', depth + 1) ?? null);
       const format = typeof node.format === 'string' ? FORMATS[node.format] : undefined;
-      const matching = typeof node.pattern === 'string' ? stringMatching(node.pattern) : undefined;
       const min = typeof node.minLength === 'number' ? node.minLength : 0;
+      const matching = typeof node.pattern === 'string' ? stringMatching(node.pattern, min) : undefined;
       return format ?? matching ?? 'string'.padEnd(min, 's');
     }
     case 'integer':
@@ -95,6 +95,12 @@ function sampleAt(document: Node, schema: unknown, options: SampleOptions, point
         if (!required.has(name) && depth > 0) continue;
         const value = child(property, `properties/${escapePointer(name)}`, depth + 1);
         if (value !== undefined) out[name] = value;
+      }
+      // A required name the schema defines no property for (Apicurio's `group`): its additionalProperties' value, else a string.
+      for (const name of required) {
+        if (typeof name !== 'string' || Object.hasOwn(out, name) || node.additionalProperties === false) continue;
+        const extra = isNode(node.additionalProperties) ? child(node.additionalProperties, 'additionalProperties', depth + 1) : undefined;
+        out[name] = extra ?? 'string';
       }
       return out;
     }

@@ -22,6 +22,14 @@ describe('linearRegExp', () => {
     expect(linearRegExp('(a)\\1').test('ab')).toBe(true);
   });
 
+  // AWS SSM's date pattern: a lookahead, and `\:`, an escape JavaScript reads only without the unicode flag.
+  it('takes a pattern that is a regular expression without the unicode flag only, and a schema with it compiles', () => {
+    const pattern = '^\\d{4}(?!\\d{2}\\b)(T\\d{2}\\:?00)?$';
+    expect(linearRegExp(pattern).test('2024')).toBe(true);
+    const validate = createAjv().compile({ type: 'string', pattern });
+    expect(validate('2024T10:00')).toBe(true);
+  });
+
   it('refuses what is not a regular expression in any engine', () => {
     expect(() => linearRegExp('([a-z]')).toThrow();
   });

@@ -12,6 +12,10 @@ describe('stringMatching', () => {
     ['^[^a-z]+$', 'A'],
     ['^\\w+@\\w+\\.com$', 'a@a.com'],
     ['^(?:ab)+c*$', 'ab'],
+    // Anchors at the start and end of alternatives (AWS SSM's instance ids).
+    ['(^i-[a-z0-9]{8}$)|(^mi-[a-z0-9]{17}$)', 'i-aaaaaaaa'],
+    // Word boundaries are no characters (AWS SSO's request ids).
+    ['\\b[0-9a-f]{8}\\b-[0-9a-f]{4}-\\b[0-9a-f]{12}\\b', '00000000-0000-000000000000'],
   ])('%s → %s', (pattern, want) => {
     expect(stringMatching(pattern)).toBe(want);
     expect(linearRegExp(pattern).test(want)).toBe(true);
@@ -31,6 +35,17 @@ describe('stringMatching', () => {
     const made = stringMatching(pattern);
     expect(made).toBeTypeOf('string');
     expect(new RegExp(pattern, 'u').test(made!)).toBe(true);
+  });
+
+  // AWS WorkMail's log group ARN takes 47 characters at least.
+  it('repeats open quantifiers up to a least length', () => {
+    const pattern = 'arn:aws:logs:[a-z\\-0-9]*:[0-9]{12}:log-group:([\\.\\-_/#A-Za-z0-9]+):\\*$';
+    const made = stringMatching(pattern, 47);
+    expect(made).toBeTypeOf('string');
+    expect([...made!].length).toBeGreaterThanOrEqual(47);
+    expect(new RegExp(pattern, 'u').test(made!)).toBe(true);
+    expect(stringMatching('^a{2,3}$', 10)).toBe('aaa');
+    expect(stringMatching('^ab$', 5)).toBe('ab');
   });
 
   it.each([

@@ -32,7 +32,7 @@ export interface DocumentWarning {
 export interface WarningSources {
   bundle: Node;
   cases: readonly ExampleCase[];
-  /** Request examples refused for the document's own values, by call example. */
+  /** Values refused for the document's own defects (its examples, its enums that take no value), by call example. */
   requestDefects: ReadonlyMap<ExampleCase, readonly ExampleDefect[]>;
   /** What the mock told of broken answer examples. */
   broken: readonly BrokenExample[];

@@ -4,15 +4,22 @@ import { checkConverted } from './converted-check.ts';
 import type { ExampleOutcome } from './call-example.ts';
 import type { ExampleCase } from './example-cases.ts';
 import { type RequestRefusal, type Violation, violationText } from './request-refusal.ts';
-import type { ResponseSchemas } from './response-schemas.ts';
+import type { ExampleDefect, ResponseSchemas } from './response-schemas.ts';
 
 /**
  * The first problem of one example's call, or null when it passed: the engine accepted the request (`refusal`: the
  * in-process mock's validation or Prism's), no 4xx/5xx, the call resolved, the raw body matches the declared
  * response schema, and the converted result has the declared SDK types. Checked in that order, so the message names
- * the earliest thing that went wrong.
+ * the earliest thing that went wrong. An answer that breaks only schemas no value passes is the document's defect:
+ * told to `defects`, not a problem.
  */
-export async function judgeExample(c: ExampleCase, outcome: ExampleOutcome, schemas: ResponseSchemas, refusal: RequestRefusal): Promise<string | null> {
+export async function judgeExample(
+  c: ExampleCase,
+  outcome: ExampleOutcome,
+  schemas: ResponseSchemas,
+  refusal: RequestRefusal,
+  defects?: ExampleDefect[],
+): Promise<string | null> {
   const exchange = outcome.exchanges.at(-1);
   if (!exchange) return outcome.failure ? `not sent: ${message(outcome.failure)}` : 'no request was sent';
   const refused = refusal(exchange);
@@ -44,7 +51,7 @@ export async function judgeExample(c: ExampleCase, outcome: ExampleOutcome, sche
     } catch {
       return `response ${exchange.status} is not JSON: ${oneLine(exchange.body.slice(0, 80))}`;
     }
-    const problem = schemas.check(key, exchange.status, raw);
+    const problem = schemas.check(key, exchange.status, raw, defects);
     if (problem) return `response ${exchange.status} ${problem}`;
   }
   if (declaredError) return null;

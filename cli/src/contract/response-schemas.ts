@@ -1,6 +1,17 @@
 // The document model, not the generator: no ts-morph and Redocly (1.4 s and 140 MB of the command's start).
 import { isDeepStrictEqual } from 'node:util';
-import { deref, escapePointer, exampleValue, isJsonMediaType, isNode, type Node, type OperationView, operations } from '@siteapi/document';
+import {
+  deref,
+  enumTakesNone,
+  escapePointer,
+  exampleValue,
+  forEachPlace,
+  isJsonMediaType,
+  isNode,
+  type Node,
+  type OperationView,
+  operations,
+} from '@siteapi/document';
 import { createAjv, type ErrorObject, errorText, exemptRequired, type ValidateFunction } from '@siteapi/document/ajv';
 import type { RequestParts } from '@siteapi/runtime';
 import { decodeGetForm, type SequentialMediaType, sequentialMediaType, type ServerSentEvent } from '@siteapi/runtime/generated';
@@ -8,11 +19,11 @@ import { streamItems } from './stream-items.ts';
 
 const BUNDLE_ID = 'urn:siteapi:bundle';
 
-/** A document's example a call sends that its schema refuses. */
+/** A document's example a call sends that its schema refuses, or a schema of the document that no value passes. */
 export interface ExampleDefect {
-  /** What it stands for: `request body`, `path parameter version`. */
+  /** What it stands for: `request body`, `path parameter version`, `response 200`. */
   of: string;
-  /** Where the example's value is in the bundle. */
+  /** Where the example's value (or the schema's `enum` that takes no value) is in the bundle. */
   pointer: string;
   problem: string;
 }
@@ -69,11 +80,44 @@ export class ResponseSchemas {
     );
   }
 
-  /** The first way `body` breaks the declared response of that status, or null when it matches (or nothing is declared). */
-  check(operationKey: string, status: number, body: unknown): string | null {
+  /**
+   * The first way `body` breaks the declared response of that status, or null when it matches (or nothing is declared).
+   * When all it breaks are enums that take no value of their own type (`enumTakesNone`), the document's defect, not
+   * the client's: they go to `defects`, and it passes.
+   */
+  check(operationKey: string, status: number, body: unknown, defects?: ExampleDefect[]): string | null {
     const validate = this.validator(operationKey, status);
     if (!validate || validate(body)) return null;
-    return this.describe(validate.errors ?? [], 'response');
+    const problem = this.describe(validate.errors ?? [], 'response');
+    const own = problem && defects ? this.noValueDefects(`response ${status}`, validate.errors ?? [], 'response') : [];
+    if (own.length === 0) return problem;
+    defects!.push(...own);
+    return null;
+  }
+
+  private schemaPointers?: WeakMap<object, string>;
+
+  /**
+   * Each counted error as a defect of the document when every one is at an `enum` that takes no value of its type,
+   * at that enum's place in the bundle; else none (something else is wrong too, which may be the client's).
+   */
+  private noValueDefects(of: string, errors: ErrorObject[], direction: 'request' | 'response'): ExampleDefect[] {
+    const counted = errors.filter((e) => !exemptRequired(e, direction, this.bundle));
+    if (counted.length === 0 || !counted.every((e) => e.keyword === 'enum' && enumTakesNone(e.parentSchema))) return [];
+    if (!this.schemaPointers) {
+      const pointers = new WeakMap<object, string>();
+      forEachPlace(this.bundle, (node, kind, pointer) => {
+        if (kind === 'schema' && !pointers.has(node)) pointers.set(node, pointer);
+      });
+      this.schemaPointers = pointers;
+    }
+    const out: ExampleDefect[] = [];
+    for (const e of counted) {
+      const at = this.schemaPointers.get(e.parentSchema as object);
+      if (at === undefined) return [];
+      out.push({ of, pointer: `${at}/enum`, problem: `${errorText([e])}: its enum holds no ${String(e.parentSchema?.type)}` });
+    }
+    return out;
   }
 
   /**
@@ -105,8 +149,9 @@ export class ResponseSchemas {
   /**
    * The document's own examples that a call example sends and its schemas refuse: each parameter value and the JSON
    * body that equal an example the document gives there (a named example, `example`, the schema's `examples`) and
-   * break the schema, with the place of that example in the bundle. A value no document example equals was made
-   * by the generator, and is not the document's to answer for: it is not listed.
+   * break the schema, with the place of that example in the bundle; and a value that breaks only enums holding no
+   * value of their type, with the place of each enum. Another value no document example equals was made by the
+   * generator, and is not the document's to answer for: it is not listed.
    */
   requestExampleDefects(operationKey: string, request: RequestParts): ExampleDefect[] {
     const found = this.operations.get(operationKey);
@@ -115,11 +160,13 @@ export class ResponseSchemas {
     const judge = (of: string, sent: unknown, holder: { value: unknown; pointer: string }, schema: { value: unknown; pointer: string }) => {
       if (sent === undefined || !isNode(holder.value) || !isNode(schema.value)) return;
       const given = documentExample(this.bundle, holder.value, holder.pointer, schema, sent);
-      if (!given) return;
       const validate = this.compile(schema.pointer);
       if (!validate || validate(sent)) return;
       const problem = this.describe(validate.errors ?? [], 'request');
-      if (problem) out.push({ of, pointer: given, problem });
+      if (!problem) return;
+      if (given) out.push({ of, pointer: given, problem });
+      // A value made from a schema no value passes: that schema's defect.
+      else out.push(...this.noValueDefects(of, validate.errors ?? [], 'request'));
     };
     for (const param of found.view.parameters) {
       if (param.in === 'querystring' || param.in === 'cookie') continue;

@@ -219,8 +219,8 @@ export async function runContract(options: ContractOptions): Promise<ContractRep
         // A request refused for a value the document's own example gives: the document's defect, not the client's.
         const defects =
           exchange && refusal(exchange) ? schemas.requestExampleDefects(`${c.call.op.service.name}.${c.call.op.operationId}`, c.example.request) : [];
+        problem = defects.length > 0 ? null : await judgeExample(c, outcome, schemas, refusal, defects);
         if (defects.length > 0) requestDefects.set(c, defects);
-        problem = defects.length > 0 ? null : await judgeExample(c, outcome, schemas, refusal);
       } catch (error) {
         // The check itself failed on this call (a schema ajv cannot compile, a plan that cannot be read): its row says so.
         problem = `not checked: ${message(error)}`;

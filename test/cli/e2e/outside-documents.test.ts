@@ -97,6 +97,60 @@ const REFUSED = `${SHELF}  /find:
               example: {}
 `;
 
+/**
+ * Values public descriptions give their own schemas and the schemas refuse: Twitter's boolean with \`example: "false"\`,
+ * Vimeo's array with a string example, Apicurio's required \`group\` with no property schema, and Visual Studio's
+ * integers whose enums list strings (no value passes those: the document's defect, a warning at the enum's place).
+ */
+const OWN_VALUES = `openapi: 3.0.3
+info: { title: Own, version: 1.0.0 }
+paths:
+  /tweets:
+    get:
+      operationId: listTweets
+      parameters:
+        - { name: sensitive, in: query, required: true, schema: { type: boolean, example: 'false' } }
+      responses:
+        '200':
+          description: The tweets.
+          content:
+            application/json:
+              schema:
+                type: object
+                required: [ids, group]
+                properties: { ids: { type: array, items: { type: string }, example: 'a,b' } }
+  /owners:
+    post:
+      operationId: addOwner
+      requestBody:
+        required: true
+        content:
+          application/json:
+            schema: { $ref: '#/components/schemas/Owner' }
+      responses:
+        '200':
+          description: The owner.
+          content:
+            application/json:
+              schema: { $ref: '#/components/schemas/Owner' }
+  /owner:
+    get:
+      operationId: getOwner
+      responses:
+        '200':
+          description: The owner.
+          content:
+            application/json:
+              schema: { $ref: '#/components/schemas/Owner' }
+components:
+  schemas:
+    Owner:
+      type: object
+      required: [ownerType]
+      properties:
+        ownerType: { type: integer, enum: ['0 (User)', '1 (Organization)'] }
+`;
+
 /** The 1-based line and column where \`text\` first appears in the fixture. */
 function placeOf(fixture: string, text: string): string {
   const lines = fixture.split('\n');
@@ -267,6 +321,50 @@ describe('siteapi contract on any document', () => {
       ['listItems', false],
     ]);
     expect(failed[0]!.problem).toMatch(/^the document's example of the path parameter itemId breaks its schema/);
+  });
+
+  it("values a document's schemas give themselves and refuse: a value they take is sent and answered, and an enum that takes none is a warning", async () => {
+    const cwd = await app();
+    await writeFile(path.join(cwd, 'api.yaml'), OWN_VALUES);
+    const result = await siteapi(['contract', '--spec', 'api.yaml', '--out', 'client', '--json', '-q'], cwd);
+    const report = JSON.parse(result.stdout) as Report;
+    expect(report.operations.filter((o) => !o.passed)).toEqual([]);
+    expect(result.code, result.stderr).toBe(0);
+    const enumAt = `api.yaml:${placeOf(OWN_VALUES, "enum: ['0 (User)'")}`;
+    expect(report.warnings).toEqual([
+      expect.objectContaining({ operationId: 'addOwner', of: 'request body', pointer: '/components/schemas/Owner/properties/ownerType/enum', at: enumAt }),
+      expect.objectContaining({ operationId: 'getOwner', of: 'response 200', pointer: '/components/schemas/Owner/properties/ownerType/enum', at: enumAt }),
+    ]);
+    expect(report.warnings[0]!.problem).toMatch(/^\/ownerType must be equal to one of the allowed values.*: its enum holds no integer$/);
+  });
+
+  it("a GET that declares a request body (Meilisearch's getStopWords): the call leaves it out, with a warning, and passes", async () => {
+    const cwd = await app();
+    const document = `openapi: 3.0.3
+info: { title: Words, version: 1.0.0 }
+paths:
+  /stop-words:
+    get:
+      operationId: getStopWords
+      requestBody:
+        content:
+          application/json:
+            schema: { type: object, properties: { index: { type: string } } }
+      responses:
+        '200':
+          description: The words.
+          content:
+            application/json:
+              schema: { type: array, items: { type: string } }
+`;
+    await writeFile(path.join(cwd, 'api.yaml'), document);
+    const result = await siteapi(['contract', '--spec', 'api.yaml', '--out', 'client', '--json'], cwd);
+    expect(result.stderr).toContain(
+      `api.yaml:${placeOf(document, 'requestBody:')} warning: GET /stop-words declares a request body, which fetch cannot send with GET; the generated call leaves it out`,
+    );
+    const report = JSON.parse(result.stdout) as Report;
+    expect(report.operations).toEqual([expect.objectContaining({ operationId: 'getStopWords', passed: true })]);
+    expect(result.code, result.stderr).toBe(0);
   });
 
   it('a request the client makes and the schema refuses is a failed row saying why, in-process and with --engine prism', async () => {
