@@ -40,6 +40,7 @@ export interface MockOperation {
 }
 
 const JSON_TYPE = /^application\/(.+\+)?json$/;
+const MEDIA_HEADERS: ReadonlySet<string> = new Set(['accept', 'content-type']);
 
 /**
  * A path template as msw matches it: parameters renamed `:p0`, `:p1`, ... and path-to-regexp's special characters
@@ -79,21 +80,25 @@ export function operationsOf(document: Node): MockOperation[] {
       method,
       template: path,
       ...mswPathOf(path),
-      parameters: view.parameters.map((p) => {
-        // A parameter with `content` (OpenAPI 3.2's `querystring` has it) is checked against its one media type's schema.
-        const [type, media] = p.value.schema === undefined && isNode(p.value.content) ? (Object.entries(p.value.content)[0] ?? []) : [];
-        const at = type === undefined ? `${p.pointer}/schema` : `${p.pointer}/content/${escapePointer(type)}/schema`;
-        const schema = type === undefined ? p.value.schema : isNode(media) ? media.schema : undefined;
-        return {
-          name: p.name,
-          in: p.in,
-          required: p.required,
-          // A `$ref` followed: the schema's `type` says how a value's string is read.
-          schema: isNode(schema) ? (deref(document, schema).value as Node) : {},
-          pointer: at,
-          ...(type === undefined ? {} : { contentType: type }),
-        };
-      }),
+      // OpenAPI: a header parameter named Accept or Content-Type is ignored (the media types say what they say).
+      // Authorization stays: the platform dialect declares it on purpose, and a missing credential is worth refusing.
+      parameters: view.parameters
+        .filter((p) => !(p.in === 'header' && MEDIA_HEADERS.has(p.name.toLowerCase())))
+        .map((p) => {
+          // A parameter with `content` (OpenAPI 3.2's `querystring` has it) is checked against its one media type's schema.
+          const [type, media] = p.value.schema === undefined && isNode(p.value.content) ? (Object.entries(p.value.content)[0] ?? []) : [];
+          const at = type === undefined ? `${p.pointer}/schema` : `${p.pointer}/content/${escapePointer(type)}/schema`;
+          const schema = type === undefined ? p.value.schema : isNode(media) ? media.schema : undefined;
+          return {
+            name: p.name,
+            in: p.in,
+            required: p.required,
+            // A `$ref` followed: the schema's `type` says how a value's string is read.
+            schema: isNode(schema) ? (deref(document, schema).value as Node) : {},
+            pointer: at,
+            ...(type === undefined ? {} : { contentType: type }),
+          };
+        }),
       body,
       mediaTypes: Object.keys(content).map((m) => m.toLowerCase()),
       responses: view.responses,

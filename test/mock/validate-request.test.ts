@@ -15,6 +15,9 @@ const document = {
           // The items of an array by $ref (an id schema shared by many parameters).
           { name: 'ids', in: 'query', schema: { type: 'array', items: { $ref: '#/components/schemas/Id' } } },
           { name: 'flags', in: 'query', schema: { $ref: '#/components/schemas/Flags' } },
+          // Media types written as header parameters (AWS, Walmart, Azure do): OpenAPI says to ignore them.
+          { name: 'Accept', in: 'header', required: true, schema: { type: 'string', enum: ['application/vnd.lists+json'] } },
+          { name: 'content-type', in: 'header', required: true, schema: { type: 'string', enum: ['application/x-amz-json-1.1'] } },
         ],
         responses: { '200': { description: 'ok', content: { 'application/json': { schema: { type: 'object' }, example: {} } } } },
       },
@@ -47,5 +50,12 @@ describe('RequestValidator: a query array whose items are given by $ref', () => 
     const refused = await send(mock.url, 'GET', '/items?ids=1&ids=0&flags=maybe');
     expect(refused.status).toBe(400);
     expect(fields(refused.body).map((v) => `${v.field} ${v.description}`)).toEqual(['ids.1 must be >= 1', 'flags.0 must be boolean']);
+  });
+});
+
+describe('RequestValidator: Accept and Content-Type written as header parameters', () => {
+  it('ignores them, as OpenAPI says: the request is judged by its media types, not by those definitions', async () => {
+    expect((await send(mock.url, 'GET', '/items?ids=1', { accept: 'application/json' })).status).toBe(200);
+    expect((await send(mock.url, 'GET', '/items?ids=1')).status).toBe(200);
   });
 });
