@@ -11,6 +11,11 @@ export interface MockParameter {
   pointer: string;
   /** The media type of a parameter written with `content` (a `querystring` one's: a form, JSON, …). */
   contentType?: string;
+  /**
+   * A query object sent as its own keys (`style: form`, `explode: true`, OpenAPI's default for query): `?a=1&b=2`
+   * for `{ a: 1, b: 2 }`, so the parameter's name is not in the query at all.
+   */
+  exploded?: boolean;
 }
 
 export interface MockOperation {
@@ -97,6 +102,7 @@ export function operationsOf(document: Node): MockOperation[] {
             schema: isNode(schema) ? (deref(document, schema).value as Node) : {},
             pointer: at,
             ...(type === undefined ? {} : { contentType: type }),
+            ...(p.in === 'query' && type === undefined && explodesObject(document, p.value, schema) ? { exploded: true } : {}),
           };
         }),
       body,
@@ -185,4 +191,13 @@ export function sharedPaths(ops: readonly MockOperation[]): MockOperation[][] {
     else groups.set(key, [op]);
   }
   return [...groups.values()];
+}
+
+/** A query parameter whose object value goes as its own keys: form style, exploded (both OpenAPI's defaults). */
+function explodesObject(document: Node, param: Node, schema: unknown): boolean {
+  if ((param.style ?? 'form') !== 'form' || param.explode === false) return false;
+  const found = isNode(schema) ? deref(document, schema).value : undefined;
+  if (!isNode(found)) return false;
+  const types = Array.isArray(found.type) ? found.type : [found.type];
+  return types.includes('object') || (found.type === undefined && isNode(found.properties));
 }

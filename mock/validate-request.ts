@@ -88,6 +88,10 @@ export class RequestValidator {
     const { url } = request;
     const out: FieldViolation[] = [];
     for (const param of op.parameters) {
+      if (param.exploded) {
+        out.push(...this.explodedViolations(op, param, url));
+        continue;
+      }
       const raw = rawValues(param, url, request, params);
       if (raw?.length === 0) {
         if (param.required) out.push({ field: param.name, description: `${param.in} parameter '${param.name}' is required`, violatedRule: 'REQUIRED_FIELD' });
@@ -133,6 +137,26 @@ export class RequestValidator {
       }
     }
     return out;
+  }
+
+  /**
+   * A query object sent as its own keys (form style, exploded): its properties' keys, or, for an object of any keys,
+   * every key no other parameter of the operation takes, each typed by its property's schema.
+   */
+  private explodedViolations(op: MockOperation, param: MockParameter, url: URL): FieldViolation[] {
+    const schema = deref(this.document, param.schema).value as Node;
+    const properties = isNode(schema.properties) ? schema.properties : undefined;
+    const others = new Set(op.parameters.filter((p) => p !== param && p.in === 'query').map((p) => p.name));
+    const keys = properties ? Object.keys(properties) : [...new Set(url.searchParams.keys())].filter((key) => !others.has(key));
+    const value: Record<string, unknown> = {};
+    for (const key of keys) {
+      const raw = url.searchParams.getAll(key);
+      if (raw.length > 0) value[key] = coerce(this.document, raw, properties?.[key] ?? schema.additionalProperties);
+    }
+    if (Object.keys(value).length === 0) {
+      return param.required ? [{ field: param.name, description: `query parameter '${param.name}' is required`, violatedRule: 'REQUIRED_FIELD' }] : [];
+    }
+    return this.violations(param.pointer, value, param.name);
   }
 
   private violations(pointer: string, value: unknown, base: string): FieldViolation[] {

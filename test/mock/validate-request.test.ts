@@ -8,6 +8,14 @@ const document = {
   openapi: '3.1.0',
   info: { title: 'Lists', version: '1' },
   paths: {
+    // A query object, form style and exploded (OpenAPI's defaults): its properties are the query's keys.
+    '/predict': {
+      get: {
+        operationId: 'predict',
+        parameters: [{ name: 'json', in: 'query', required: true, schema: { $ref: '#/components/schemas/Message' } }],
+        responses: { '200': { description: 'ok', content: { 'application/json': { schema: { type: 'object' }, example: {} } } } },
+      },
+    },
     '/items': {
       get: {
         operationId: 'listItems',
@@ -25,6 +33,7 @@ const document = {
   },
   components: {
     schemas: {
+      Message: { type: 'object', required: ['names'], properties: { names: { type: 'string' }, rows: { type: 'integer' } } },
       Id: { type: 'integer', minimum: 1 },
       Flags: { type: 'array', items: { $ref: '#/components/schemas/Flag' } },
       Flag: { type: 'boolean' },
@@ -57,5 +66,22 @@ describe('RequestValidator: Accept and Content-Type written as header parameters
   it('ignores them, as OpenAPI says: the request is judged by its media types, not by those definitions', async () => {
     expect((await send(mock.url, 'GET', '/items?ids=1', { accept: 'application/json' })).status).toBe(200);
     expect((await send(mock.url, 'GET', '/items?ids=1')).status).toBe(200);
+  });
+});
+
+describe('RequestValidator: a query object sent as its own keys (form, exploded)', () => {
+  it('reads the object from its properties’ keys: its name is not in the query', async () => {
+    expect((await send(mock.url, 'GET', '/predict?names=a&rows=2')).status).toBe(200);
+  });
+
+  it('refuses a missing object, and a property its schema refuses, naming the property', async () => {
+    const missing = await send(mock.url, 'GET', '/predict');
+    expect(missing.status).toBe(400);
+    expect(fields(missing.body).map((v) => v.description)).toEqual(["query parameter 'json' is required"]);
+    const wrong = await send(mock.url, 'GET', '/predict?rows=two');
+    expect(fields(wrong.body).map((v) => `${v.field} ${v.description}`)).toEqual([
+      "json.names must have required property 'names'",
+      'json.rows must be integer',
+    ]);
   });
 });
