@@ -153,9 +153,8 @@ export class RequestValidator {
       const raw = url.searchParams.getAll(key);
       if (raw.length > 0) value[key] = coerce(this.document, raw, properties?.[key] ?? schema.additionalProperties);
     }
-    if (Object.keys(value).length === 0) {
-      return param.required ? [{ field: param.name, description: `query parameter '${param.name}' is required`, violatedRule: 'REQUIRED_FIELD' }] : [];
-    }
+    // No key at all is how an empty object is sent: absent, it is an empty object where one is required.
+    if (Object.keys(value).length === 0 && !param.required) return [];
     return this.violations(param.pointer, value, param.name);
   }
 
