@@ -232,6 +232,12 @@ export async function runContract(options: ContractOptions): Promise<ContractRep
     await Promise.all([engine.stop(), msw?.stop()]);
   }
 
+  // An answer the mock sent as the document's example because no value made from the schema passes it either (an
+  // `additionalProperties: false` beside an `allOf` that adds properties): its failure is the schema's, a warning.
+  for (const [c, problem] of problems) {
+    const key = `${c.call.op.service.name}.${c.call.op.operationId}`;
+    if (problem?.startsWith('response ') && broken.some((b) => b.operation === key && !b.replaced && problem.endsWith(` ${b.problem}`))) problems.set(c, null);
+  }
   const warnings = await documentWarnings({ bundle, cases, requestDefects, broken, specFiles: options.specFiles });
   const operations = calls.map(({ service, module, name, call }): OperationResult => {
     const mine = cases.filter((c) => c.service === service && c.call === call);

@@ -338,6 +338,43 @@ describe('siteapi contract on any document', () => {
     expect(report.warnings[0]!.problem).toMatch(/^\/ownerType must be equal to one of the allowed values.*: its enum holds no integer$/);
   });
 
+  it("an answer whose schema no value passes (Azure's additionalProperties: false beside an allOf that adds id): the example is answered as it is, a warning", async () => {
+    const cwd = await app();
+    const document = `openapi: 3.0.3
+info: { title: Runs, version: 1.0.0 }
+paths:
+  /runs/{runId}:
+    get:
+      operationId: getRun
+      parameters:
+        - { name: runId, in: path, required: true, schema: { type: string }, example: r1 }
+      responses:
+        '200':
+          description: The run.
+          content:
+            application/json:
+              schema: { $ref: '#/components/schemas/Run' }
+              example: { id: r1, name: nightly }
+components:
+  schemas:
+    Resource:
+      type: object
+      required: [id]
+      properties: { id: { type: string } }
+    Run:
+      allOf: [{ $ref: '#/components/schemas/Resource' }]
+      additionalProperties: false
+      properties: { name: { type: string } }
+`;
+    await writeFile(path.join(cwd, 'api.yaml'), document);
+    const result = await siteapi(['contract', '--spec', 'api.yaml', '--out', 'client', '--json', '-q'], cwd);
+    const report = JSON.parse(result.stdout) as Report;
+    expect(report.operations.map((o) => [o.operationId, o.passed])).toEqual([['getRun', true]]);
+    expect(result.code, result.stderr).toBe(0);
+    expect(report.warnings).toEqual([expect.objectContaining({ operationId: 'getRun', of: 'response 200', replaced: false })]);
+    expect(report.warnings[0]!.problem).toMatch(/must NOT have additional properties 'id'/);
+  });
+
   it("a GET that declares a request body (Meilisearch's getStopWords): the call leaves it out, with a warning, and passes", async () => {
     const cwd = await app();
     const document = `openapi: 3.0.3
