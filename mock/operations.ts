@@ -1,5 +1,15 @@
 /** The operations of a bundled OpenAPI document, as the mock matches and answers them. */
-import { deref, escapePointer, isNode, type Node, type OperationView, operations, type ParameterLocation, requestPath } from '@siteapi/document';
+import {
+  deref,
+  escapePointer,
+  isNode,
+  type Node,
+  type OperationView,
+  operations,
+  type ParameterLocation,
+  requestMediaType,
+  requestPath,
+} from '@siteapi/document';
 
 export interface MockParameter {
   name: string;
@@ -75,7 +85,9 @@ export function operationsOf(document: Node): MockOperation[] {
     const { operation, method, path: template } = view;
     let body: MockOperation['body'];
     const content = view.requestBody && isNode(view.requestBody.value.content) ? view.requestBody.value.content : {};
-    const media = Object.keys(content).find((m) => JSON_TYPE.test(m));
+    // The body of the media type a generated call sends (the one rule of @siteapi/document): checked when it is JSON.
+    const sent = requestMediaType(Object.keys(content));
+    const media = sent !== undefined && JSON_TYPE.test(sent) ? sent : undefined;
     if (media && isNode(content[media]) && content[media].schema !== undefined)
       body = { pointer: `${view.requestBody!.pointer}/content/${escapePointer(media)}/schema`, required: view.requestBody!.value.required === true };
     const path = requestPath(template);

@@ -16,6 +16,20 @@ const document = {
         responses: { '200': { description: 'ok', content: { 'application/json': { schema: { type: 'object' }, example: {} } } } },
       },
     },
+    // Apicurio's artifacts: any bytes first, then JSON types. Calls send the first (requestMediaType), so that is checked.
+    '/artifacts': {
+      post: {
+        operationId: 'createArtifact',
+        requestBody: {
+          required: true,
+          content: {
+            '*/*': { schema: { type: 'string', format: 'binary' } },
+            'application/create.extended+json': { schema: { type: 'object', required: ['content'], properties: { content: { type: 'string' } } } },
+          },
+        },
+        responses: { '200': { description: 'ok', content: { 'application/json': { schema: { type: 'object' }, example: {} } } } },
+      },
+    },
     '/items': {
       get: {
         operationId: 'listItems',
@@ -84,5 +98,14 @@ describe('RequestValidator: a query object sent as its own keys (form, exploded)
       "json.names must have required property 'names'",
       'json.rows must be integer',
     ]);
+  });
+});
+
+describe('RequestValidator: the body in the media type calls send (requestMediaType)', () => {
+  it('checks the body of the media type a generated call sends, not the first JSON type listed after it', async () => {
+    const body = JSON.stringify({ openapi: '3.0.2' });
+    expect((await send(mock.url, 'POST', '/artifacts', { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) }, body)).status).toBe(
+      200,
+    );
   });
 });
