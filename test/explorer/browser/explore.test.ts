@@ -68,7 +68,10 @@ describe('the explorer on an outside document', () => {
     try {
       await page.goto(`${explorerUrl}?mock=${encodeURIComponent(mockUrl)}&op=${encodeURIComponent('train-travel-api.getStations')}`);
       await page.getByRole('navigation', { name: 'Operations' }).waitFor({ timeout: 90_000 });
-      await expect.poll(() => page.getByRole('navigation', { name: 'Operations' }).textContent(), { timeout: 30_000 }).toContain('getStations/stations');
+      // A plain document's sidebar: each summary, its operationId beside it, then its path as written.
+      await expect
+        .poll(() => page.getByRole('navigation', { name: 'Operations' }).textContent(), { timeout: 30_000 })
+        .toContain('Get a list of train stationsgetStations /stations');
       expect(await sendAndWait(page)).toContain('200');
       expect(await page.getByTestId('response-result').textContent()).toContain('Berlin Hauptbahnhof');
     } finally {
