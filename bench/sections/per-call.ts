@@ -7,7 +7,7 @@ import { createClient } from '@siteapi/runtime';
 import { ms, ratio } from '../lib/format.ts';
 import { HEY_API_BLOG, ensureBlogPeers } from '../lib/peers.ts';
 import { checkConverted } from '../lib/posts.ts';
-import { startPostsServer } from '../lib/posts-server.ts';
+import { startServerProcess } from '../lib/server-process.ts';
 import type { Section } from '../lib/section.ts';
 import { interleave, summarize, type Summary } from '../lib/stats.ts';
 
@@ -41,7 +41,7 @@ export const perCall: Section = {
   title: `Per call: listPosts of ${POSTS} posts over loopback`,
   async run(ctx) {
     await ensureBlogPeers();
-    const server = await startPostsServer(POSTS);
+    const server = await startServerProcess('posts-server.ts', String(POSTS));
     try {
       const url = `${server.url}${PREFIX}/v3/posts`;
       const fetchClient = createFetchClient<BlogPaths>({ baseUrl: `${server.url}${PREFIX}` });

@@ -2,14 +2,14 @@
 // events, and 100,000 log entries as JSON Lines; each client reads the whole stream item by item. Beside ours:
 // eventsource-parser alone with JSON.parse (the floor for events), a hand-written line splitter with JSON.parse (the
 // floor for lines), and hey-api's SSE client (its generated fetch client's `sse.post`) on the same events.
-import { spawn } from 'node:child_process';
 import { copyFile, mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { EventSourceParserStream } from 'eventsource-parser/stream';
 import { generate } from '@siteapi/codegen';
 import { createClient, isStream } from '@siteapi/runtime';
-import { runNode, tsxArgs } from '../lib/child.ts';
+import { runNode } from '../lib/child.ts';
+import { startServerProcess } from '../lib/server-process.ts';
 import { ms, ratio } from '../lib/format.ts';
 import { DRIVERS, ROOT, WORK } from '../lib/paths.ts';
 import type { Section } from '../lib/section.ts';
@@ -29,38 +29,6 @@ const LABELS: Record<Entry, string> = {
   'ours-jsonl': 'siteapi-kit exportLogs (JSON Lines, dates converted)',
 };
 const FLOOR: Record<Entry, Entry> = { parser: 'parser', 'ours-sse': 'parser', 'hey-api-sse': 'parser', lines: 'lines', 'ours-jsonl': 'lines' };
-
-interface StreamServer {
-  url: string;
-  sseBytes: number;
-  jsonlBytes: number;
-  stop(): Promise<void>;
-}
-
-function startServer(count: number): Promise<StreamServer> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, tsxArgs(path.join(DRIVERS, 'stream-server.ts'), String(count)), { cwd: ROOT, stdio: ['pipe', 'pipe', 'inherit'] });
-    const exited = new Promise<void>((done) => child.once('exit', () => done()));
-    let out = '';
-    child.once('error', reject);
-    child.once('exit', (code) => reject(new Error(`stream server exited early (code ${code})`)));
-    child.stdout.on('data', (chunk: Buffer) => {
-      out += chunk.toString('utf8');
-      const line = out.split('\n').find((l) => l.startsWith('{'));
-      if (!line) return;
-      const { port, sseBytes, jsonlBytes } = JSON.parse(line) as { port: number; sseBytes: number; jsonlBytes: number };
-      resolve({
-        url: `http://127.0.0.1:${port}`,
-        sseBytes,
-        jsonlBytes,
-        stop: async () => {
-          child.kill('SIGTERM');
-          await exited;
-        },
-      });
-    });
-  });
-}
 
 /** Our clients and hey-api's, generated from the two fixtures into bench/.work/streams/. */
 async function generateClients(): Promise<void> {
@@ -120,7 +88,7 @@ export const streams: Section = {
   async run(ctx) {
     ctx.log('  generating the stream clients (ours and hey-api)…');
     await generateClients();
-    const server = await startServer(ITEMS);
+    const server = await startServerProcess<{ port: number; sseBytes: number; jsonlBytes: number }>('stream-server.ts', String(ITEMS));
     try {
       const chat = (await import(pathToFileURL(path.join(DIR, 'ours', 'openai-chat', 'index.ts')).href)) as { chat: object };
       const logs = (await import(pathToFileURL(path.join(DIR, 'ours', 'log-export', 'index.ts')).href)) as { logs: object };
@@ -219,7 +187,7 @@ export const streams: Section = {
         title: this.title,
         status: 'measured',
         method: [
-          `A Node http server in its own process on 127.0.0.1 streams ${ITEMS.toLocaleString('en-US')} OpenAI-style chat completion chunks as server-sent events ending in \`data: [DONE]\` (${mb(server.sseBytes)}), and ${ITEMS.toLocaleString('en-US')} log entries as JSON Lines (${mb(server.jsonlBytes)}), each body written in 16 KiB pieces as the socket drains (bench/drivers/stream-server.ts; the items in bench/lib/stream-items.ts).`,
+          `A Node http server in its own process on 127.0.0.1 streams ${ITEMS.toLocaleString('en-US')} OpenAI-style chat completion chunks as server-sent events ending in \`data: [DONE]\` (${mb(server.info.sseBytes)}), and ${ITEMS.toLocaleString('en-US')} log entries as JSON Lines (${mb(server.info.jsonlBytes)}), each body written in 16 KiB pieces as the socket drains (bench/drivers/stream-server.ts; the items in bench/lib/stream-items.ts).`,
           "Clients: this project generated from test/fixtures/streams/openai-chat.yaml (JSON and SSE under one 200, chosen by `stream: true`) and log-export.yaml, each item converted by its plan (`created` and `at` become Dates); eventsource-parser 4 alone (fetch → TextDecoderStream → EventSourceParserStream, JSON.parse of each `data`); a hand-written line splitter with JSON.parse; hey-api's generated fetch client (`client.sse.post`, its SSE reader, no retries; it yields `[DONE]` as an item, which the reader skips). hey-api's generated sdk answers these operations as JSON (it picks the first media type), so its client is called directly; it has no JSON Lines reader.",
           `Rate: items ÷ time from the call to the stream's end; first item: from the call to the first item; ${ctx.warmup} warm-up pass(es), then ${ctx.runs} interleaved passes per client. Heap: one more pass with a forced collection at every tenth of the stream (first → last tenth).`,
           'Ratio: median rate ÷ the floor of the same media type (eventsource-parser alone for events, the line splitter for lines).',
