@@ -18,6 +18,7 @@ import { crossDocumentProblems, duplicateOperationIds } from './parse/cross-docu
 import { validateDocument } from './parse/validate-document.ts';
 import { mendBreaks } from './parse/tolerated-breaks.ts';
 import { bodilessMethods } from './parse/get-bodies.ts';
+import { fetchSetHeaders } from './parse/fetch-headers.ts';
 import { querystringAsQuery } from './parse/querystring-parameters.ts';
 import { extensionWarnings } from './parse/validate-extensions.ts';
 import type { Progress } from './progress.ts';
@@ -119,7 +120,7 @@ function readDialect(loaded: LoadedDocument, mode: SpecMode): { doc?: LoadedDocu
   const tolerated = mendBreaks(upgraded);
   const problems = validateDocument(upgraded, 'plain', tolerated);
   if (problems.length > 0) return { problems };
-  tolerated.push(...querystringAsQuery(upgraded), ...bodilessMethods(upgraded));
+  tolerated.push(...querystringAsQuery(upgraded), ...bodilessMethods(upgraded), ...fetchSetHeaders(upgraded));
   const inferred = inferDialect(upgraded.data as OpenApiDocument, loaded.file);
   // openapi-typescript takes a document that repeats an operationId, and so does plain mode: the later call is
   // named apart (see plain-dialect.ts), and the repeat is a warning.

@@ -3,9 +3,10 @@
 // (`text=milk&limit=2`), so plain mode reads it as one: the IR, the runtime's query serializer, the mock's request
 // check and the contract check then read it by the one query rule. Another media type (JSON, a JSONPath) would be the
 // query string itself, which a generated call does not send: a warning, and the parameter is left out.
-import { deref, isNode, type Node, operations } from '@siteapi/document';
+import { isNode, type Node, operations } from '@siteapi/document';
 import { problemAt, type LoadedDocument } from '@siteapi/document/load';
 import type { Problem } from '../problems.ts';
+import { dropParameters } from './drop-parameters.ts';
 
 const FORM = /^application\/x-www-form-urlencoded\s*(;|$)/i;
 
@@ -34,12 +35,6 @@ export function querystringAsQuery(doc: LoadedDocument): Problem[] {
       warnings.push({ ...problemAt(doc, p.pointer, message), kind: 'querystring-content' });
     }
   }
-  if (dropped.size === 0) return warnings;
-  // Out of every list that holds one (inline, or by `$ref`).
-  const lists = [...operations(data), ...operations(data, 'webhooks')].flatMap((v) => [v.pathItem.parameters, v.operation.parameters]);
-  for (const list of new Set(lists)) {
-    if (!Array.isArray(list)) continue;
-    for (let i = list.length - 1; i >= 0; i--) if (dropped.has(deref(data, list[i]).value as Node)) list.splice(i, 1);
-  }
+  dropParameters(data, dropped);
   return warnings;
 }

@@ -404,6 +404,41 @@ paths:
     expect(result.code, result.stderr).toBe(0);
   });
 
+  it("a header parameter fetch sets itself (vtex's Content-Length): the call leaves it out, with a warning, and passes", async () => {
+    const cwd = await app();
+    const document = `openapi: 3.0.3
+info: { title: Orders, version: 1.0.0 }
+paths:
+  /orders:
+    post:
+      operationId: placeOrder
+      parameters:
+        - { name: Content-Length, in: header, required: true, schema: { type: string }, example: '12' }
+        - { name: X-Seller, in: header, required: true, schema: { type: string }, example: acme }
+      requestBody:
+        required: true
+        content:
+          application/json:
+            schema: { type: object, properties: { item: { type: string } } }
+            example: { item: 'a much longer body than twelve bytes' }
+      responses:
+        '200':
+          description: Placed.
+          content:
+            application/json:
+              schema: { type: object }
+              example: {}
+`;
+    await writeFile(path.join(cwd, 'api.yaml'), document);
+    const result = await siteapi(['contract', '--spec', 'api.yaml', '--out', 'client', '--json'], cwd);
+    expect(result.stderr).toContain(
+      `api.yaml:${placeOf(document, '{ name: Content-Length')} warning: header parameter 'Content-Length' of POST /orders is set by fetch itself, never by a caller; the generated call leaves it out`,
+    );
+    const report = JSON.parse(result.stdout) as Report;
+    expect(report.operations).toEqual([expect.objectContaining({ operationId: 'placeOrder', passed: true })]);
+    expect(result.code, result.stderr).toBe(0);
+  });
+
   it('a request the client makes and the schema refuses is a failed row saying why, in-process and with --engine prism', async () => {
     const cwd = await app();
     await writeFile(path.join(cwd, 'api.yaml'), REFUSED);
