@@ -147,7 +147,10 @@ export class RequestValidator {
     const schema = deref(this.document, param.schema).value as Node;
     const properties = isNode(schema.properties) ? schema.properties : undefined;
     const others = new Set(op.parameters.filter((p) => p !== param && p.in === 'query').map((p) => p.name));
-    const keys = properties ? Object.keys(properties) : [...new Set(url.searchParams.keys())].filter((key) => !others.has(key));
+    // forEach, not keys(): an app's tsconfig may have the DOM library without its iterables.
+    const sent = new Set<string>();
+    url.searchParams.forEach((_, key) => sent.add(key));
+    const keys = properties ? Object.keys(properties) : Array.from(sent).filter((key) => !others.has(key));
     const value: Record<string, unknown> = {};
     for (const key of keys) {
       const raw = url.searchParams.getAll(key);
