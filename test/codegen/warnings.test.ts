@@ -187,4 +187,24 @@ paths:
     expect(api).toContain('limit');
     expect(api).not.toMatch(/['"]{2}\??:/);
   });
+  it('a nameless parameter of a Path Item two paths share is warned about once, where it is written', async () => {
+    const doc = `openapi: 3.1.0
+info: { title: Shared, version: "1" }
+paths:
+  /a: { $ref: "#/components/pathItems/Item" }
+  /b: { $ref: "#/components/pathItems/Item" }
+components:
+  pathItems:
+    Item:
+      get:
+        parameters:
+          - { name: "", in: query, schema: { type: string } }
+        responses:
+          "200": { description: ok }
+`;
+    expect(await run({ 's.yaml': doc })).toEqual({
+      warnings: ['s.yaml:11:13 warning: this query parameter has no name, so no request can carry it; left out'],
+      written: expect.arrayContaining(['shared/api.ts']),
+    });
+  });
 });
