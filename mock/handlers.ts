@@ -1,7 +1,7 @@
 import { HttpHandler, http } from 'msw';
 import { type AnswerJudge, answerCheckOf, type BrokenExample } from './answer-check.ts';
 import { AnswerCache, type ExampleAnswer, internalAnswer, notFoundAnswer, preferenceOf, responseOf, validationAnswer } from './answer.ts';
-import { isHttpMethod, isNode, type Node } from '@siteapi/document';
+import { isBodilessMethod, isHttpMethod, isNode, type Node } from '@siteapi/document';
 import { chooseOperation, type MockOperation, operationsOf, sharedPaths } from './operations.ts';
 import { RequestValidator } from './validate-request.ts';
 
@@ -94,7 +94,7 @@ function handlerOf(
         if (violations.length > 0) return validationAnswer(violations);
       }
       // The body may ask for a stream (`"stream": true`); a GET or HEAD has none to read.
-      const body = op.body && request.method !== 'GET' && request.method !== 'HEAD' ? await request.clone().text() : '';
+      const body = op.body && !isBodilessMethod(request.method) ? await request.clone().text() : '';
       return responseOf(answers.get(op, preferenceOf(request, body)));
     } catch (error) {
       // msw would answer a thrown error with its stack; the page gets the message alone.

@@ -5,7 +5,7 @@ import { answerCheckOf } from './answer-check.ts';
 import { AnswerCache, internalBody, notFoundBody, preferenceFrom, validationBody } from './answer.ts';
 import { STREAM_GAP_MS } from './stream-answer.ts';
 import type { MockDocument, MockOptions } from './handlers.ts';
-import { HTTP_METHODS, type Node } from '@siteapi/document';
+import { HTTP_METHODS, isBodilessMethod, type Node } from '@siteapi/document';
 import { operationsOf } from './operations.ts';
 import { compileRoutes } from './route.ts';
 import { RequestValidator, type RequestParts } from './validate-request.ts';
@@ -159,12 +159,12 @@ export async function startMockServer(options: MockServerOptions): Promise<MockS
             url,
             headers: { get: (name) => header(req.headers[name.toLowerCase()]) },
             // A GET or HEAD carries no body (as a Fetch `Request` drops one).
-            text: async () => (method === 'GET' || method === 'HEAD' ? '' : Buffer.concat(chunks).toString('utf8')),
+            text: async () => (isBodilessMethod(method) ? '' : Buffer.concat(chunks).toString('utf8')),
           };
           const violations = await validator.checkParts(found.op, parts, found.params);
           if (violations.length > 0) return json(400, validationBody(violations));
         }
-        const body = found.op.body && method !== 'GET' && method !== 'HEAD' ? Buffer.concat(chunks).toString('utf8') : '';
+        const body = found.op.body && !isBodilessMethod(method) ? Buffer.concat(chunks).toString('utf8') : '';
         send(answers.get(found.op, preferenceFrom(header(req.headers.prefer), header(req.headers.accept), body)));
       } catch (error) {
         json(500, internalBody(error));

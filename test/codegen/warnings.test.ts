@@ -187,6 +187,26 @@ paths:
     expect(api).toContain('limit');
     expect(api).not.toMatch(/['"]{2}\??:/);
   });
+  it('a GET or HEAD request body is left out of the call with a warning at its line; a QUERY one is sent', async () => {
+    const body = '{ content: { application/json: { schema: { type: object } } } }';
+    const doc = `openapi: 3.2.0
+info: { title: Bodies, version: "1" }
+paths:
+  /a:
+    get: { operationId: getA, requestBody: ${body}, responses: { "200": { description: ok } } }
+    head: { operationId: headA, requestBody: ${body}, responses: { "200": { description: ok } } }
+    query: { operationId: queryA, requestBody: ${body}, responses: { "200": { description: ok } } }
+`;
+    const result = await run({ 'b.yaml': doc });
+    expect(result).toEqual({
+      warnings: [
+        expect.stringMatching(
+          /^b\.yaml:5:\d+ warning: GET \/a declares a request body, which fetch cannot send with GET; the generated call leaves it out \(and 1 more like it\)$/,
+        ),
+      ],
+      written: expect.arrayContaining(['bodies/api.ts']),
+    });
+  });
   it('a nameless parameter of a Path Item two paths share is warned about once, where it is written', async () => {
     const doc = `openapi: 3.1.0
 info: { title: Shared, version: "1" }
