@@ -187,6 +187,23 @@ paths:
     expect(api).toContain('limit');
     expect(api).not.toMatch(/['"]{2}\??:/);
   });
+  it('a repeated operationId is warned about at the call named apart, in the order the calls are read; an extension holding one is no call', async () => {
+    const doc = `openapi: 3.1.0
+info: { title: Twice, version: "1" }
+paths:
+  /a:
+    post: { operationId: saveA, responses: { "200": { description: ok } } }
+    get: { operationId: saveA, responses: { "200": { description: ok } } }
+    x-amazon-apigateway-any-method: { operationId: saveA }
+`;
+    expect(await run({ 't.yaml': doc })).toEqual({
+      warnings: [
+        "t.yaml:5:13 duplicate operationId 'saveA' (first defined at t.yaml:6:12); this call is named 'saveA2'",
+        "t.yaml:7:5 warning: 'x-amazon-apigateway-any-method' is not an extension this generator reads (once); it is kept in the bundled document",
+      ],
+      written: expect.arrayContaining(['twice/api.ts']),
+    });
+  });
   it('a GET or HEAD request body is left out of the call with a warning at its line; a QUERY one is sent', async () => {
     const body = '{ content: { application/json: { schema: { type: object } } } }';
     const doc = `openapi: 3.2.0
