@@ -30,9 +30,15 @@ function useSchemes(platformSignIn: boolean): readonly SecuritySchemeInfo[] | un
 export function SchemeAuthPanel() {
   const { auth } = useExplorer();
   const schemes = useSchemes(auth.platformSignIn);
-  const set = useStore(auth.store, (s) => s.set);
   if (!schemes) return <p className="muted">Loading the document’s security schemes…</p>;
   if (schemes.length === 0) return <p data-testid="no-schemes">The document declares no security schemes: calls are sent without credentials.</p>;
+  return <SchemeForms schemes={schemes} />;
+}
+
+/** A form for each scheme, by its kind, over the one auth store. */
+export function SchemeForms({ schemes }: { schemes: readonly SecuritySchemeInfo[] }) {
+  const { auth } = useExplorer();
+  const set = useStore(auth.store, (s) => s.set);
   return (
     <div className="scheme-auth">
       {!auth.platformSignIn && (
