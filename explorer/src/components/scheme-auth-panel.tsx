@@ -260,7 +260,7 @@ function PlatformSignInForm() {
   };
 
   return (
-    <div className="platform-sign-in" aria-busy={busy} data-testid={`scheme-${PLATFORM_SIGN_IN.name}`}>
+    <div aria-busy={busy} data-testid={`scheme-${PLATFORM_SIGN_IN.name}`}>
       <p data-testid="auth-status">
         Calls are sent as: <strong>{platformSignInSummary(state, target)}</strong>
         {/* Only OAuth calls carry the token: after a switch to an API key its expiry says nothing about the calls. */}

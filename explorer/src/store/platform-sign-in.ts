@@ -91,7 +91,7 @@ export function createPlatformSignIn(
   const { storage, location } = environment;
   const remembered = readJson<AuthPreferences>(storage, PREFERENCES_KEY) ?? {};
   const rememberOn = host.getState().platform.remember;
-  const SCHEME = PLATFORM_SIGN_IN.name;
+  const scheme = PLATFORM_SIGN_IN.name;
   // The sign-in's own part of the auth store, read and written as a store of its own.
   const store = {
     getState: () => host.getState().platform,
@@ -164,11 +164,11 @@ export function createPlatformSignIn(
   }
 
   function setMessage(tone: 'info' | 'error', text: string): void {
-    host.setState({ message: { scheme: SCHEME, tone, text } });
+    host.setState({ message: { scheme, tone, text } });
   }
 
   async function run(task: () => Promise<void>): Promise<void> {
-    host.setState({ busy: SCHEME, message: undefined });
+    host.setState({ busy: scheme, message: undefined });
     try {
       await task();
     } catch (error) {
@@ -290,7 +290,7 @@ export function createPlatformSignIn(
       apiKeyTarget: undefined,
       awaitingCode: false,
     });
-    host.setState((state) => (state.message?.scheme === SCHEME ? { message: undefined } : {}));
+    host.setState((state) => (state.message?.scheme === scheme ? { message: undefined } : {}));
     savePreferences();
   }
 
