@@ -18,9 +18,8 @@ export interface ListPage {
   /** The answer, converted. */
   readonly data: unknown;
   readonly answer: Answer;
-  /** offset: the value the request's `input` field was sent with, and its `limit` field's. */
-  readonly asked?: unknown;
-  readonly limit?: unknown;
+  /** The value a request field (`query.offset`) was sent with. */
+  readonly field: (ref: string) => unknown;
   /** The size of the listing's first page, when the caller asked for none: a shorter page is the last. */
   readonly size?: number;
 }
@@ -39,10 +38,10 @@ export function listStep(spec: PaginationSpec, page: ListPage): ListStep | undef
       return { position: cursor, key: String(cursor) };
     }
     case 'offset': {
-      const { asked } = page;
+      const asked = page.field(spec.input!);
       const position =
         typeof asked === 'number' ? asked : typeof asked === 'string' && /^\d+$/.test(asked) ? Number(asked) : spec.unit === 'page' ? (spec.first ?? 1) : 0;
-      const limit = spec.limit === undefined ? undefined : Number(page.limit);
+      const limit = spec.limit === undefined ? undefined : Number(page.field(spec.limit));
       const size = Number.isFinite(limit) && limit! > 0 ? limit! : (page.size ?? items.length);
       const total = spec.total === undefined ? undefined : valueAt(data, spec.total);
       const pages = spec.pages === undefined ? undefined : valueAt(data, spec.pages);

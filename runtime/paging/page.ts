@@ -48,16 +48,8 @@ export class Page<T, R = unknown> extends Listing<T, NextPage> implements AsyncI
 
   protected nextStep(): NextPage | undefined {
     const { spec, op, rawArgs, name } = this.#state;
-    const offset = spec.kind === 'offset';
-    const step = listStep(spec, {
-      name,
-      items: this.items,
-      data: this.data,
-      answer: this.#answer,
-      asked: offset ? fieldValue(op, rawArgs, spec.input!) : undefined,
-      limit: offset && spec.limit !== undefined ? fieldValue(op, rawArgs, spec.limit) : undefined,
-      size: this.#size,
-    });
+    const field = (ref: string) => fieldValue(op, rawArgs, ref);
+    const step = listStep(spec, { name, items: this.items, data: this.data, answer: this.#answer, field, size: this.#size });
     if (step === undefined || !('position' in step)) return step;
     const n = op.args.length;
     return { args: [...withField(op, rawArgs.slice(0, n), spec.input!, step.position), ...rawArgs.slice(n)], key: step.key };
