@@ -29,7 +29,8 @@ export function startAt(key?: string): Trail {
 /** One page of a listing of `T` items, whatever its kind; `S` is the kind's step. */
 export abstract class Listing<T, S extends Step = Step> {
   readonly items: T[];
-  readonly #trail: Trail;
+  /** Where this page stands in its listing. */
+  protected readonly trail: Trail;
   /** This page's items are the ones of the page before: the server ignored the position, which ends the listing. */
   readonly #repeated: boolean;
   /** The items as JSON (undefined when JSON cannot write them), made when first needed; null before. */
@@ -39,7 +40,7 @@ export abstract class Listing<T, S extends Step = Step> {
 
   protected constructor(items: T[], trail: Trail) {
     this.items = items;
-    this.#trail = trail;
+    this.trail = trail;
     this.#repeated = trail.previous !== undefined && this.fingerprint !== undefined && this.fingerprint === trail.previous;
   }
 
@@ -54,7 +55,7 @@ export abstract class Listing<T, S extends Step = Step> {
   protected get ahead(): S | undefined {
     if (this.#ahead === null) {
       const step = this.#repeated ? undefined : this.nextStep();
-      this.#ahead = step !== undefined && !this.#trail.positions.has(step.key, this.#trail.length) ? step : undefined;
+      this.#ahead = step !== undefined && !this.trail.positions.has(step.key, this.trail.length) ? step : undefined;
     }
     return this.#ahead;
   }
@@ -64,14 +65,9 @@ export abstract class Listing<T, S extends Step = Step> {
     return this.ahead !== undefined;
   }
 
-  /** The record of positions this page's listing keeps, for tests and diagnostics of the paging cost. */
-  protected get positions(): Positions {
-    return this.#trail.positions;
-  }
-
   /** The trail of the page `step` leads to: one write to the listing's record, not a copy of the path per page. */
   protected trailAfter(step: S): Trail {
-    const { positions, length } = this.#trail;
+    const { positions, length } = this.trail;
     return { positions: positions.step(length, step.key), length: length + 1, previous: this.fingerprint };
   }
 

@@ -80,7 +80,7 @@ export class Page<T, R = unknown> extends Listing<T, NextPage> implements AsyncI
   }
 
   static {
-    readPositions = (page) => page.positions;
+    readPositions = (page) => page.trail.positions;
   }
 }
 
