@@ -28,6 +28,7 @@ export function startAt(key?: string): Trail {
 
 /** One page of a listing of `T` items, whatever its kind; `S` is the kind's step. */
 export abstract class Listing<T, S extends Step = Step> {
+  /** The items of this page, where the answer keeps them. */
   readonly items: T[];
   /** Where this page stands in its listing. */
   protected readonly trail: Trail;
