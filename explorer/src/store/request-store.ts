@@ -14,7 +14,7 @@ import { createStore } from './create-store.ts';
 import type { ExplorerEnvironment } from './environment.ts';
 import { laterStore } from './later-store.ts';
 import { historyStoreOf, type HistoryStore } from './history-store.ts';
-import { isMockMode, type SettingsStore } from './settings-store.ts';
+import { isMockMode, type SettingsStore, type TargetMode } from './settings-store.ts';
 import { startBrowserMock } from '../transport/browser-mock.ts';
 import { draftFromSnapshot, snapshotOf, type RequestSnapshot } from './snapshot.ts';
 
@@ -44,6 +44,14 @@ export function draftOf(drafts: RequestState['drafts'], operation: LoadedOperati
 }
 
 /** How a send treats an API key entered for another target: ask (default), send it there, or send without it. */
+/**
+ * Whether the target is a server URL as the document writes it (`callBase`): a live host on a document's site, which
+ * shows its servers whole. The send and the snippets read it here, so a snippet names the URL try-it calls.
+ */
+export function targetIsServer(mode: TargetMode, service: string): boolean {
+  return mode === 'live' && serviceBase(service) !== undefined;
+}
+
 export type CredentialChoice = 'ask' | 'allow' | 'omit';
 
 export interface RequestStoreDeps {
@@ -180,8 +188,7 @@ export function createRequestStore(deps: RequestStoreDeps) {
         baseFetch: environment.fetch,
         pageProtocol: environment.location.protocol,
         onStreamEvent,
-        // A document's site shows its servers whole: a live host there is one of them.
-        asServer: settings.mode === 'live' && serviceBase(operation.entry.service) !== undefined,
+        asServer: targetIsServer(settings.mode, operation.entry.service),
       });
     } catch (error) {
       result = { records: [], outcome: { ok: false, error }, durationMs: Date.now() - sentAt };
