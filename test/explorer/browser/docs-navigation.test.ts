@@ -259,7 +259,7 @@ describe('a document site, read as the document is written', () => {
     try {
       const page = exhibits.page;
       // A status's summary line: the description's text, no tag or image mark left in it.
-      const summary = page.getByTestId('docs-response-200').locator('summary');
+      const summary = page.getByTestId('docs-response-200').locator('summary').first();
       await expect.poll(() => summary.textContent()).toBe('200 The exhibits on show, in the halls.');
       // The example answers' picker: each example's summary as text.
       await page.getByRole('tablist', { name: 'Example answer by status' }).getByRole('tab', { name: '429', exact: true }).click();
