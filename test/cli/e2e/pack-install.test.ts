@@ -110,7 +110,7 @@ const GITHUB = 'githubs-official-openapi-spec-octokit-extension';
 async function docsSite(spec: string, out: string): Promise<Run> {
   const started = performance.now();
   const built = ok(await npm(['exec', '--no', '--', 'siteapi', 'docs', '--spec', spec, '--out', out], app), `siteapi docs --spec ${spec}`);
-  console.info(`pack-install: siteapi docs on ${spec} took ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  console.info(`pack-install: siteapi docs on ${spec} took ${((performance.now() - started) / 1000).toFixed(1)} s: ${built.stdout.trim()}`);
   return built;
 }
 
@@ -237,16 +237,20 @@ describe('the packed packages, installed into an empty folder', () => {
     const built = await docsSite('github.json', 'github-site');
     expect(built.stdout).toMatch(/^wrote github-site\/: \d+ files/);
     await inChromium('github-site', async (page, url) => {
-      // The body of projects/add-item-for-org is a oneOf of two objects: each variant's fields, one tab at a time.
-      await page.goto(`${url}/?op=${encodeURIComponent(`${GITHUB}.projectsAddItemForOrg`)}`);
-      await expect.poll(() => page.locator('#operation-title').textContent(), { timeout: 30_000 }).toContain('Add item to organization owned project');
+      // The body of actions/review-custom-gates-for-run is an anyOf of two components: each one's fields, a tab at a time.
+      await page.goto(`${url}/?op=${encodeURIComponent(`${GITHUB}.actionsReviewCustomGatesForRun`)}`);
+      await expect.poll(() => page.locator('#operation-title').textContent(), { timeout: 30_000 }).toContain('Review custom deployment protection rules');
       const body = page.getByTestId('docs-request-body');
-      const variants = body.getByRole('tablist', { name: /^One of 2\b/ });
-      expect(await variants.getByRole('tab').count()).toBe(2);
+      const variants = body.getByRole('tablist', { name: 'Any of 2' });
+      await variants.waitFor({ timeout: 30_000 });
+      expect(await variants.getByRole('tab').allTextContents()).toEqual([
+        `${GITHUB}.review-custom-gates-comment-required`,
+        `${GITHUB}.review-custom-gates-state-required`,
+      ]);
       const fields = () => body.getByRole('tabpanel').locator('.schema-tree__name').allTextContents();
-      await expect.poll(fields).toEqual(['type', 'id']);
+      await expect.poll(fields).toEqual(['environment_name', 'comment']);
       await variants.getByRole('tab').nth(1).click();
-      await expect.poll(fields).toEqual(['type', 'owner', 'repo', 'number']);
+      await expect.poll(fields).toEqual(['environment_name', 'state', 'comment']);
 
       // An operation with a path parameter and five query ones, grouped; sent to the in-page mock once the path is set.
       await page.goto(`${url}/?op=${encodeURIComponent(`${GITHUB}.reposListForOrg`)}`);
