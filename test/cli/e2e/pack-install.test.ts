@@ -251,6 +251,13 @@ describe('the packed packages, installed into an empty folder', () => {
       await expect.poll(fields).toEqual(['environment_name', 'comment']);
       await variants.getByRole('tab').nth(1).click();
       await expect.poll(fields).toEqual(['environment_name', 'state', 'comment']);
+      // projects/add-item-for-org's members only make some of the body's fields required: said so, not "any".
+      await page.goto(`${url}/?op=${encodeURIComponent(`${GITHUB}.projectsAddItemForOrg`)}`);
+      const required = page.getByTestId('docs-request-body').getByRole('tablist', { name: 'One of 2' });
+      await required.getByRole('tab', { name: 'with owner, repo, number required' }).click();
+      await expect
+        .poll(() => page.getByTestId('docs-request-body').getByRole('tabpanel').textContent())
+        .toBe('The fields above, with owner, repo, number required.');
 
       // An operation with a path parameter and five query ones, grouped; sent to the in-page mock once the path is set.
       await page.goto(`${url}/?op=${encodeURIComponent(`${GITHUB}.reposListForOrg`)}`);
