@@ -2,9 +2,9 @@
 // code keep their text, emphasis, heading and quote marks and HTML tags go (a block tag leaves a space), whitespace
 // folds. An identifier's own underscores stay (`RESOURCE_EXHAUSTED`); only marks around a word are emphasis.
 export function plainText(markdown: string): string {
+  // A block tag parts words; an inline one (`<em>`, `<code>`) sits inside a sentence and goes without a trace.
   return markdown
     .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
-    // A block tag parts words; an inline one (`<em>`, `<code>`) sits inside a sentence and goes without a trace.
     .replace(/<\/?(?:br|p|div|li|ul|ol|tr|td|th|table|h[1-6]|hr|blockquote|pre)\b[^>]*>/gi, ' ')
     .replace(/<[^>]*>/g, '')
     .replace(/`+([^`]*)`+/g, '$1')
