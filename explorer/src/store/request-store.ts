@@ -43,7 +43,6 @@ export function draftOf(drafts: RequestState['drafts'], operation: LoadedOperati
   return draft;
 }
 
-/** How a send treats an API key entered for another target: ask (default), send it there, or send without it. */
 /**
  * Whether the target is a server URL as the document writes it (`callBase`): a live host on a document's site, which
  * shows its servers whole. The send and the snippets read it here, so a snippet names the URL try-it calls.
@@ -52,6 +51,7 @@ export function targetIsServer(mode: TargetMode, service: string): boolean {
   return mode === 'live' && serviceBase(service) !== undefined;
 }
 
+/** How a send treats an API key entered for another target: ask (default), send it there, or send without it. */
 export type CredentialChoice = 'ask' | 'allow' | 'omit';
 
 export interface RequestStoreDeps {
