@@ -139,6 +139,7 @@ export async function previewRequest({
   host,
   headers,
   credentials,
+  asServer,
 }: Omit<InvokeOptions, 'fetch' | 'auth' | 'signal'>): Promise<PreviewedRequest | undefined> {
   let captured: PreviewedRequest | undefined;
   const keep: typeof fetch = (input, init) => {
@@ -153,6 +154,6 @@ export async function previewRequest({
     };
     return Promise.reject(new Error('preview only'));
   };
-  await invoke({ ref, request, host, fetch: keep, headers, credentials }).catch(() => undefined);
+  await invoke({ ref, request, host, fetch: keep, headers, credentials, asServer }).catch(() => undefined);
   return captured;
 }

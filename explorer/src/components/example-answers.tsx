@@ -51,7 +51,7 @@ function StatusExamples({ response, detail }: { response: ResponseInfo; detail: 
           </select>
         </label>
       )}
-      {examples.length === 1 && example.summary && <p className="muted">{example.summary}</p>}
+      {examples.length === 1 && example.summary && <p className="muted">{plainText(example.summary)}</p>}
       {example.generated && <p className="muted">Generated from the schema (the document declares no example).</p>}
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable block must take focus to scroll by keyboard (WCAG 2.1.1) */}
       <pre className="snippet__code example-answers__value" tabIndex={0}>

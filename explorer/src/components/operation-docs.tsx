@@ -6,7 +6,8 @@ import { Fragment } from 'react';
 import type { LoadedOperation } from '../catalogue/operation-loader.ts';
 import type { JsonSchema, StreamInfo } from '../catalogue/types.ts';
 import type { Schemas } from '../schema/resolve.ts';
-import { headerFields, parameterRows, successStatus } from '../docs/reference.ts';
+import { plainText } from '../docs/plain-text.ts';
+import { headerFields, parameterGroups, parameterRows, successStatus } from '../docs/reference.ts';
 import { Markdown } from './markdown.tsx';
 import { ModelLink } from './model-link.tsx';
 import { SchemaFields, SchemaTree } from './schema-tree.tsx';
@@ -31,47 +32,55 @@ export function OperationDocs({ operation }: { operation: LoadedOperation }) {
                   <th scope="col">Description</th>
                 </tr>
               </thead>
-              <tbody>
-                {rows.map((p) => (
-                  <tr key={`${p.in}:${p.name}`}>
-                    <td className="operation-docs__param">
-                      <code className="operation-docs__param-name">{p.name}</code>
-                      {p.required && <span className="schema-tree__required"> required</span>}
-                      {p.deprecated && <span className="tag"> deprecated</span>}
-                      <span className="operation-docs__param-facts">
-                        {p.type}
-                        {p.format && ` · ${p.format}`} · in {p.in}
-                      </span>
-                    </td>
-                    <td>
-                      {p.description && <Markdown inline text={p.description} />}
-                      {p.values && (
-                        <span className="operation-docs__param-fact" data-testid="docs-parameter-values">
-                          {p.values.length === 1 ? 'Value ' : 'One of '}
-                          {/* Spaces between the values let a long list wrap in its cell. */}
-                          {p.values.slice(0, MAX_VALUES).map((value, i) => (
-                            <Fragment key={i}>
-                              {i > 0 && ' '}
-                              <code>{value}</code>
-                            </Fragment>
-                          ))}
-                          {p.values.length > MAX_VALUES && ` and ${p.values.length - MAX_VALUES} more`}
-                        </span>
-                      )}
-                      {p.default !== undefined && (
-                        <span className="operation-docs__param-fact">
-                          Default <code>{p.default}</code>
-                        </span>
-                      )}
-                      {p.example !== undefined && (
-                        <span className="operation-docs__param-fact">
-                          Example <code>{p.example}</code>
-                        </span>
-                      )}
-                    </td>
+              {/* One group per place, path first, as a reader fills them in. */}
+              {parameterGroups(rows).map((group) => (
+                <tbody key={group.place} data-testid={`docs-parameters-${group.place}`}>
+                  <tr className="operation-docs__group">
+                    <th scope="rowgroup" colSpan={2}>
+                      {group.heading}
+                    </th>
                   </tr>
-                ))}
-              </tbody>
+                  {group.rows.map((p) => (
+                    <tr key={`${p.in}:${p.name}`}>
+                      <td className="operation-docs__param">
+                        <code className="operation-docs__param-name">{p.name}</code>
+                        {p.required && <span className="schema-tree__required"> required</span>}
+                        {p.deprecated && <span className="tag"> deprecated</span>}
+                        <span className="operation-docs__param-facts">
+                          {p.type}
+                          {p.format && ` · ${p.format}`}
+                        </span>
+                      </td>
+                      <td>
+                        {p.description && <Markdown inline text={p.description} />}
+                        {p.values && (
+                          <span className="operation-docs__param-fact" data-testid="docs-parameter-values">
+                            {p.values.length === 1 ? 'Value ' : 'One of '}
+                            {/* Spaces between the values let a long list wrap in its cell. */}
+                            {p.values.slice(0, MAX_VALUES).map((value, i) => (
+                              <Fragment key={i}>
+                                {i > 0 && ' '}
+                                <code>{value}</code>
+                              </Fragment>
+                            ))}
+                            {p.values.length > MAX_VALUES && ` and ${p.values.length - MAX_VALUES} more`}
+                          </span>
+                        )}
+                        {p.default !== undefined && (
+                          <span className="operation-docs__param-fact">
+                            Default <code>{p.default}</code>
+                          </span>
+                        )}
+                        {p.example !== undefined && (
+                          <span className="operation-docs__param-fact">
+                            Example <code>{p.example}</code>
+                          </span>
+                        )}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              ))}
             </table>
           </section>
         </section>
@@ -102,9 +111,9 @@ export function OperationDocs({ operation }: { operation: LoadedOperation }) {
             <details key={response.status} className="operation-docs__response" data-testid={`docs-response-${response.status}`} open={open}>
               {/* The summary is text only (no link inside a control); the description, as Markdown, comes when opened. */}
               <summary>
-                <code>{response.status}</code> {response.description ? plainText(response.description) : ''}
+                <code>{response.status}</code> {response.description ? firstLine(response.description) : ''}
               </summary>
-              {response.description && response.description !== plainText(response.description) && <Markdown text={response.description} />}
+              {response.description && response.description !== firstLine(response.description) && <Markdown text={response.description} />}
               {response.schema && (
                 <MediaSchema
                   mediaType={response.others || response.mediaType !== 'application/json' ? (response.mediaType ?? '') : ''}
@@ -212,11 +221,5 @@ function MediaSchema({
   );
 }
 
-/** A description's first line without Markdown's marks, for a summary. */
-function plainText(markdown: string): string {
-  // Emphasis marks only: an underscore inside a word (BOOKING_NOT_FOUND) is part of it.
-  return (markdown.split('\n')[0] ?? '')
-    .replace(/`/g, '')
-    .replace(/(?<![A-Za-z0-9])[*_]+|[*_]+(?![A-Za-z0-9])/g, '')
-    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1');
-}
+/** A description's first line as plain text, for a summary (text only: no link inside a control). */
+const firstLine = (markdown: string): string => plainText(markdown.split('\n')[0] ?? '');

@@ -165,7 +165,7 @@ function Union({ union, place }: { union: TreeUnion; place: Place }) {
         tabs={union.variants.map((variant, index) => ({
           id: String(index),
           label: variant.discriminatorValue !== undefined ? `${variant.label} (${union.discriminator} = ${variant.discriminatorValue})` : variant.label,
-          render: () => <Variant schema={variant.schema} place={place} />,
+          render: () => <Variant schema={variant.schema} requires={variant.requires} place={place} />,
         }))}
       />
     </div>
@@ -173,9 +173,30 @@ function Union({ union, place }: { union: TreeUnion; place: Place }) {
 }
 
 /** One member of a union: its facts (its model linked), its description and its own tree. */
-function Variant({ schema, place }: { schema: unknown; place: Place }) {
+function Variant({ schema, requires, place }: { schema: unknown; requires?: string[]; place: Place }) {
   const node = treeNode(schema, place.schemas, place.side);
   const recursive = isRecursive(node, place.seen);
+  // A member that only makes some of the fields above required says so, rather than "any".
+  if (requires)
+    return (
+      <div className="schema-tree__variant">
+        <p className="schema-tree__root">
+          The fields above, with{' '}
+          {requires.map((name, i) => (
+            <Fragment key={name}>
+              {i > 0 && ', '}
+              <code>{name}</code>
+            </Fragment>
+          ))}{' '}
+          required.
+        </p>
+        {node.description && (
+          <div className="schema-tree__description">
+            <Markdown inline text={node.description} />
+          </div>
+        )}
+      </div>
+    );
   return (
     <div className="schema-tree__variant">
       <p className="schema-tree__root">

@@ -15,9 +15,10 @@ import { printableCredentials, snippetAuth } from '../snippets/snippet-credentia
 import { pathPlaceholders, requestSnippets, snippetHost, withAuthPlaceholder, type RequestSnippets, type WireRequest } from '../snippets/snippets.ts';
 import { useStore } from '../store/create-store.ts';
 import { useExplorer } from '../store/explorer-provider.tsx';
-import { draftOf, requestStoreOf } from '../store/request-store.ts';
+import { draftOf, requestStoreOf, targetIsServer } from '../store/request-store.ts';
 import { isMockMode } from '../store/settings-store.ts';
 import { draftFromSnapshot, snapshotOf } from '../store/snapshot.ts';
+import { callBase } from '../transport/call-base.ts';
 import { parseTarget } from '../transport/send.ts';
 import { CopyButton } from './copy-button.tsx';
 import { Tabs, type Tab } from './tabs.tsx';
@@ -71,7 +72,12 @@ export function SnippetsPanel({ operation }: { operation: LoadedOperation }) {
       ref.call.op.security,
       explorer.auth.applied(operation.entry.service, target.value),
     );
-    const host = snippetHost(mode, target.value, serviceBaseUrl(ref.call.op.service, undefined, ''));
+    const named = snippetHost(mode, target.value, serviceBaseUrl(ref.call.op.service, undefined, ''));
+    // The URL try-it calls (`callBase`): curl and fetch are previewed through it; the client's host is the part before
+    // the call's own base path, which the client adds itself.
+    const asServer = targetIsServer(mode, operation.entry.service);
+    const base = callBase(named, ref.call.op.prefix ?? ref.call.op.service.prefix, asServer);
+    const host = base.host;
     const call = {
       service: operation.entry.service,
       clientImport: clientImport(),
@@ -84,7 +90,7 @@ export function SnippetsPanel({ operation }: { operation: LoadedOperation }) {
       headers,
     };
     const preview = (credentials: Credentials | undefined) =>
-      previewRequest({ ref, request: request.value, host, headers, ...(credentials ? { credentials } : {}) }).then(
+      previewRequest({ ref, request: request.value, host: named, asServer, headers, ...(credentials ? { credentials } : {}) }).then(
         (wire) => wire && withAuthPlaceholder(wire, auth),
       );
     void Promise.all([preview(security?.shown), security?.own ? preview(security.copied) : undefined]).then(([wire, copiedWire]) => {

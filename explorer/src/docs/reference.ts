@@ -47,6 +47,28 @@ export function parameterRows(parameters: readonly ParameterInfo[], schemas: Sch
   });
 }
 
+/** The places a parameter is in, in the order the table groups them, with each group's heading. */
+const PLACES: readonly [string, string][] = [
+  ['path', 'Path parameters'],
+  ['query', 'Query parameters'],
+  ['querystring', 'Query string'],
+  ['header', 'Headers'],
+  ['cookie', 'Cookies'],
+];
+
+/**
+ * The rows grouped by where each parameter goes (path, query, header, cookie, as Scalar and Redoc group them), each
+ * group in the document's order; a place OpenAPI does not name comes last under its own name.
+ */
+export function parameterGroups(rows: readonly ParameterRow[]): { place: string; heading: string; rows: ParameterRow[] }[] {
+  const known = new Map(PLACES);
+  const places = [...PLACES.map(([place]) => place), ...new Set(rows.map((r) => r.in).filter((place) => !known.has(place)))];
+  return places.flatMap((place) => {
+    const inPlace = rows.filter((r) => r.in === place);
+    return inPlace.length > 0 ? [{ place, heading: known.get(place) ?? `In ${place}`, rows: inPlace }] : [];
+  });
+}
+
 /**
  * A response's headers as rows of the schema tree: the header's own description, example and deprecated mark sit
  * beside its schema (over a `$ref`'s, as siblings of a ref do).

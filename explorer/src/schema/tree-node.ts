@@ -22,6 +22,11 @@ export interface TreeVariant {
   component?: string;
   /** The value of the union's discriminator that selects it (`system`), when the document says. */
   discriminatorValue?: string;
+  /**
+   * The fields it makes required, when that is all it says (GitHub's `oneOf: [{ required: [id] }, …]` beside the
+   * union's own properties): its tree alone would read "any".
+   */
+  requires?: string[];
   schema: unknown;
 }
 
@@ -128,9 +133,23 @@ function unionOf(node: JsonSchema, schemas: Schemas): { union?: TreeUnion } {
     labels.set(label, count);
     if (count > 1) label = `${label} (${count})`;
     const value = discriminator !== undefined ? discriminatorValue(member, component, discriminator, mapping, schemas) : undefined;
-    return { label, ...(component !== undefined ? { component } : {}), ...(value !== undefined ? { discriminatorValue: value } : {}), schema: member };
+    const requires = requiredOnly(deref(member, schemas));
+    return {
+      label,
+      ...(component !== undefined ? { component } : {}),
+      ...(value !== undefined ? { discriminatorValue: value } : {}),
+      ...(requires ? { requires } : {}),
+      schema: member,
+    };
   });
   return { union: { kind: union.kind, ...(discriminator !== undefined ? { discriminator } : {}), variants, more: union.members.length - variants.length } };
+}
+
+/** A member's required names when it has nothing else but words about itself (a title, a description). */
+function requiredOnly(member: JsonSchema): string[] | undefined {
+  const names = Array.isArray(member.required) ? member.required.filter((name): name is string => typeof name === 'string') : [];
+  const others = Object.keys(member).filter((key) => !['required', 'title', 'description'].includes(key));
+  return names.length > 0 && others.length === 0 ? names : undefined;
 }
 
 /**

@@ -13,7 +13,7 @@ import { createStore } from './create-store.ts';
 import type { ExplorerEnvironment } from './environment.ts';
 import { laterStore } from './later-store.ts';
 import { historyStoreOf, type HistoryStore } from './history-store.ts';
-import { isMockMode, type SettingsStore } from './settings-store.ts';
+import { isMockMode, type SettingsStore, type TargetMode } from './settings-store.ts';
 import { startBrowserMock } from '../transport/browser-mock.ts';
 import { draftFromSnapshot, snapshotOf, type RequestSnapshot } from './snapshot.ts';
 
@@ -40,6 +40,14 @@ export function draftOf(drafts: RequestState['drafts'], operation: LoadedOperati
   let draft = defaults.get(operation);
   if (!draft) defaults.set(operation, (draft = draftFromExample(operation.detail, operation.examples[0])));
   return draft;
+}
+
+/**
+ * Whether the target is a server URL as the document writes it (`callBase`): a live host on a document's site, which
+ * shows its servers whole. The send and the snippets read it here, so a snippet names the URL try-it calls.
+ */
+export function targetIsServer(mode: TargetMode, service: string): boolean {
+  return mode === 'live' && serviceBase(service) !== undefined;
 }
 
 /** How a send treats an API key entered for another target: ask (default), send it there, or send without it. */
@@ -178,8 +186,7 @@ export function createRequestStore(deps: RequestStoreDeps) {
         baseFetch: environment.fetch,
         pageProtocol: environment.location.protocol,
         onStreamEvent,
-        // A document's site shows its servers whole: a live host there is one of them.
-        asServer: settings.mode === 'live' && serviceBase(operation.entry.service) !== undefined,
+        asServer: targetIsServer(settings.mode, operation.entry.service),
       });
     } catch (error) {
       result = { records: [], outcome: { ok: false, error }, durationMs: Date.now() - sentAt };

@@ -4,13 +4,14 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../../../explorer/dev/chromium.ts';
 import { serveStatic } from '../../../explorer/vite/static-server.ts';
 
 // The packages as a user gets them: `npm run pack`, the tarballs installed into an empty folder outside the
 // repository, the installed `siteapi` generating a client, a small app compiled by tsc and run by plain node, and
-// `siteapi docs` writing a site for a public document, which Chromium reads and sends from.
+// `siteapi docs` writing sites for Scalar's Galaxy and GitHub's description, which Chromium reads and sends from.
 const repo = process.cwd();
 let app: string;
 let tarballs: string[];
@@ -102,6 +103,71 @@ async function withBlogServer(use: (host: string, requests: string[]) => Promise
 const APP_PRINTS = { title: 'Hello', year: 2024, installed: 'function', width: 'Infinity', installedWidth: 'Infinity', error: 'Post not found.' };
 const APP_REQUESTS = ['GET /blog/v3/posts/p1', 'GET /blog/v3/posts/p1', 'GET /blog/v3/posts/missing'];
 
+/** The service GitHub's description becomes on its site (from its title). */
+const GITHUB = 'githubs-official-openapi-spec-octokit-extension';
+
+/** `npx siteapi docs` in the user's folder, timed (GitHub's description takes seconds: the figure is logged). */
+async function docsSite(spec: string, out: string): Promise<Run> {
+  const started = performance.now();
+  const built = ok(await npm(['exec', '--no', '--', 'siteapi', 'docs', '--spec', spec, '--out', out], app), `siteapi docs --spec ${spec}`);
+  console.info(`pack-install: siteapi docs on ${spec} took ${((performance.now() - started) / 1000).toFixed(1)} s: ${built.stdout.trim()}`);
+  return built;
+}
+
+/**
+ * The site in `out` served by a plain static server and read in Chromium by `read`, which resolves to the mock URL
+ * its send must have reached; the page must ask nothing of any other host and throw nothing.
+ */
+async function inChromium(out: string, read: (page: Page, url: string) => Promise<string>): Promise<void> {
+  const server = await serveStatic(path.join(app, out));
+  const browser = await launchChromium({ args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'] });
+  try {
+    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    const requests: string[] = [];
+    const errors: string[] = [];
+    page.on('request', (request) => requests.push(request.url()));
+    page.on('pageerror', (error) => errors.push(error.message));
+    const sentTo = await read(page, server.url);
+    expect(requests.some((url) => url.startsWith(sentTo))).toBe(true);
+    expect(requests.filter((url) => !url.startsWith(server.url) && !url.startsWith('data:') && !url.startsWith('blob:'))).toEqual([]);
+    expect(errors).toEqual([]);
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+}
+
+/** The parameter table's names, by the place each group is headed with (`docs-parameters-query` → `query`). */
+async function parameterNames(page: Page): Promise<Record<string, string[]>> {
+  await page.getByTestId('docs-parameters').waitFor();
+  return page
+    .getByTestId('docs-parameters')
+    .evaluate((table) =>
+      Object.fromEntries(
+        [...table.querySelectorAll('tbody')].map((group) => [
+          (group.getAttribute('data-testid') ?? '').replace('docs-parameters-', ''),
+          [...group.querySelectorAll('.operation-docs__param-name')].map((name) => name.textContent ?? ''),
+        ]),
+      ),
+    );
+}
+
+/** Sends the operation from try-it and resolves to the answer's status line. */
+async function send(page: Page): Promise<string> {
+  await page.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect
+    .poll(
+      () =>
+        page
+          .getByTestId('response-status')
+          .textContent()
+          .catch(() => ''),
+      { timeout: 30_000 },
+    )
+    .toMatch(/^\d{3}\b/);
+  return (await page.getByTestId('response-status').textContent()) ?? '';
+}
+
 /** Every file under `dir`, by relative path, with its text. */
 async function filesOf(dir: string): Promise<Record<string, string>> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
@@ -145,9 +211,7 @@ describe('the packed packages, installed into an empty folder', () => {
 
   it("npx siteapi docs writes a static site for a public document (Scalar's Galaxy), from the installed app shell", async () => {
     await cp(path.join(repo, 'node_modules/@scalar/galaxy/dist/latest.yaml'), path.join(app, 'galaxy.yaml'));
-    const started = performance.now();
-    const built = ok(await npm(['exec', '--no', '--', 'siteapi', 'docs', '--spec', 'galaxy.yaml', '--out', 'site'], app), 'siteapi docs');
-    console.info(`pack-install: siteapi docs on Galaxy took ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    const built = await docsSite('galaxy.yaml', 'site');
     expect(built.stdout).toMatch(/^wrote site\/: \d+ files/);
     const site = await readdir(path.join(app, 'site'));
     expect(site).toEqual(expect.arrayContaining(['index.html', 'mockServiceWorker.js', 'mock-document.json', 'assets']));
@@ -158,35 +222,51 @@ describe('the packed packages, installed into an empty folder', () => {
     const worker = await readFile(path.join(app, 'site/mockServiceWorker.js'), 'utf8');
     expect(worker).toBe(await readFile(path.join(repo, 'node_modules/msw/lib/mockServiceWorker.js'), 'utf8'));
 
-    // Served by a plain static server: an operation opens, reads, and sends to the in-page mock.
-    const server = await serveStatic(path.join(app, 'site'));
-    const browser = await launchChromium({ args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'] });
-    try {
-      const page = await browser.newPage();
-      const requests: string[] = [];
-      const errors: string[] = [];
-      page.on('request', (request) => requests.push(request.url()));
-      page.on('pageerror', (error) => errors.push(error.message));
-      await page.goto(`${server.url}/?op=scalar-galaxy.getAllData`);
+    // Served by a plain static server: an operation's parameters read, and try-it sends to the in-page mock.
+    await inChromium('site', async (page, url) => {
+      await page.goto(`${url}/?op=scalar-galaxy.getAllData`);
       await expect.poll(() => page.locator('#operation-title').textContent(), { timeout: 30_000 }).toContain('Get all planets');
-      await page.getByRole('button', { name: 'Send', exact: true }).click();
+      expect(await parameterNames(page)).toEqual({ query: ['limit', 'offset'] });
+      expect(await send(page)).toMatch(/^200\b/);
+      return `${url}/__mock/planets`;
+    });
+  });
+
+  it("npx siteapi docs on GitHub's description: parameters by place, a union body's variants, try-it against the in-page mock", async () => {
+    await cp(path.join(repo, 'node_modules/@octokit/openapi/generated/api.github.com.json'), path.join(app, 'github.json'));
+    const built = await docsSite('github.json', 'github-site');
+    expect(built.stdout).toMatch(/^wrote github-site\/: \d+ files/);
+    await inChromium('github-site', async (page, url) => {
+      // The body of actions/review-custom-gates-for-run is an anyOf of two components: each one's fields, a tab at a time.
+      await page.goto(`${url}/?op=${encodeURIComponent(`${GITHUB}.actionsReviewCustomGatesForRun`)}`);
+      await expect.poll(() => page.locator('#operation-title').textContent(), { timeout: 30_000 }).toContain('Review custom deployment protection rules');
+      const body = page.getByTestId('docs-request-body');
+      const variants = body.getByRole('tablist', { name: 'Any of 2' });
+      await variants.waitFor({ timeout: 30_000 });
+      expect(await variants.getByRole('tab').allTextContents()).toEqual([
+        `${GITHUB}.review-custom-gates-comment-required`,
+        `${GITHUB}.review-custom-gates-state-required`,
+      ]);
+      const fields = () => body.getByRole('tabpanel').locator('.schema-tree__name').allTextContents();
+      await expect.poll(fields).toEqual(['environment_name', 'comment']);
+      await variants.getByRole('tab').nth(1).click();
+      await expect.poll(fields).toEqual(['environment_name', 'state', 'comment']);
+      // projects/add-item-for-org's members only make some of the body's fields required: said so, not "any".
+      await page.goto(`${url}/?op=${encodeURIComponent(`${GITHUB}.projectsAddItemForOrg`)}`);
+      const required = page.getByTestId('docs-request-body').getByRole('tablist', { name: 'One of 2' });
+      await required.getByRole('tab', { name: 'with owner, repo, number required' }).click();
       await expect
-        .poll(
-          () =>
-            page
-              .getByTestId('response-status')
-              .textContent()
-              .catch(() => ''),
-          { timeout: 30_000 },
-        )
-        .toMatch(/^200\b/);
-      expect(requests.some((url) => url.startsWith(`${server.url}/__mock/planets`))).toBe(true);
-      expect(requests.filter((url) => !url.startsWith(server.url) && !url.startsWith('data:'))).toEqual([]);
-      expect(errors).toEqual([]);
-    } finally {
-      await browser.close();
-      await server.close();
-    }
+        .poll(() => page.getByTestId('docs-request-body').getByRole('tabpanel').textContent())
+        .toBe('The fields above, with owner, repo, number required.');
+
+      // An operation with a path parameter and five query ones, grouped; sent to the in-page mock once the path is set.
+      await page.goto(`${url}/?op=${encodeURIComponent(`${GITHUB}.reposListForOrg`)}`);
+      await expect.poll(() => page.locator('#operation-title').textContent(), { timeout: 30_000 }).toContain('List organization repositories');
+      expect(await parameterNames(page)).toEqual({ path: ['org'], query: ['type', 'sort', 'direction', 'per_page', 'page'] });
+      await page.getByTestId('param-path-org').fill('octo-org');
+      expect(await send(page)).toMatch(/^200\b/);
+      return `${url}/__mock/orgs/octo-org/repos`;
+    });
   });
 
   it('npx siteapi --version prints the installed version', async () => {

@@ -91,7 +91,7 @@ describe('siteapi docs: the layout at 1440 × 900 and 390 px', () => {
       const { tab, errors, close } = await openPage(page, DESKTOP);
       try {
         expect(await clipped(tab)).toEqual([]);
-        expect(await tab.getByTestId('docs-parameters').locator('th').allTextContents()).toEqual(['Name', 'Description']);
+        expect(await tab.getByTestId('docs-parameters').locator('thead th').allTextContents()).toEqual(['Name', 'Description']);
         // An enum's values are listed in the row (GitHub's `type`: all, public, …), and still fit.
         if (page.site === 'github')
           expect(

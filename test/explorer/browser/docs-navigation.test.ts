@@ -3,7 +3,8 @@
 // still sending to the right URL; the sidebar by summaries, tags titled and ordered as the document has them
 // (`x-tagGroups`, 3.2's `parent`), foldable, each with its page, untagged operations last and the webhooks apart;
 // an answer the document gives no example of, made by the in-page mock and passing its schema; Monaco fetched only
-// when the body editor is first used; the mock's answer picker in plain text.
+// when the body editor is first used; the mock's answer picker in plain text; the parameters grouped by place; the
+// snippets naming the URL try-it calls.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -73,6 +74,24 @@ async function open(search: string): Promise<{ page: Page; requests: string[]; s
 const monacoRequests = (requests: string[], sizes: Map<string, number>) =>
   requests.filter((url) => /\/assets\/(json-editor|editor\.worker|json\.worker)[^/]*\.js$/.test(url) || (sizes.get(url) ?? 0) > 1_000_000);
 
+/** The text of the snippet in the tab `name`. */
+async function snippetText(page: Page, name: string, id: string): Promise<string> {
+  await page.getByRole('tablist', { name: 'Snippet language' }).getByRole('tab', { name, exact: true }).click();
+  return (await page.getByTestId(`snippet-${id}`).textContent()) ?? '';
+}
+
+/** The URL the curl snippet requests. */
+const curlUrl = async (page: Page) => {
+  const curl = await snippetText(page, 'curl', 'curl');
+  return /^curl -X [A-Z]+ '([^']*)'/.exec(curl)?.[1] ?? curl;
+};
+
+/** The host the generated client's snippet is created with. */
+const clientHost = async (page: Page) => {
+  const client = await snippetText(page, 'TypeScript', 'client');
+  return /host: '([^']*)'/.exec(client)?.[1] ?? client;
+};
+
 describe('a document site, read as the document is written', () => {
   it('shows the server whole with its variable, each path as written, and try-it sends to the server the reader sets', async () => {
     const tab = await open('');
@@ -98,14 +117,20 @@ describe('a document site, read as the document is written', () => {
       await page.getByRole('button', { name: 'Send', exact: true }).waitFor();
       expect(await sendAndWait(page)).toMatch(/^200\b/);
       expect(seen.at(-1)).toBe('GET /_mock/gallery-api/exhibits');
-      // A server variable that moves the base path: the path goes under that.
+      // The snippets name the URL try-it called; the client's host is what goes before its own base path.
+      await expect.poll(() => curlUrl(page)).toBe(`${liveUrl}/_mock/gallery-api/exhibits`);
+      expect(await clientHost(page)).toBe(liveUrl);
+      // A server variable that moves the base path: the path goes under that, in the call and in curl.
       await page.getByLabel('Target URL').fill(`${liveUrl}/staging`);
       expect(await sendAndWait(page)).toMatch(/^200\b/);
       await expect.poll(() => seen.at(-1)).toBe('GET /staging/exhibits');
+      await expect.poll(() => curlUrl(page)).toBe(`${liveUrl}/staging/exhibits`);
       // The origin alone, as `--target server` gives it: the base path follows it.
       await page.getByLabel('Target URL').fill(liveUrl);
       expect(await sendAndWait(page)).toMatch(/^200\b/);
       await expect.poll(() => seen.at(-1)).toBe('GET /_mock/gallery-api/exhibits');
+      await expect.poll(() => curlUrl(page)).toBe(`${liveUrl}/_mock/gallery-api/exhibits`);
+      expect(await clientHost(page)).toBe(liveUrl);
       expect(tab.errors).toEqual([]);
     } finally {
       await tab.close();
@@ -207,6 +232,42 @@ describe('a document site, read as the document is written', () => {
       expect(tab.errors).toEqual([]);
     } finally {
       await tab.close();
+    }
+  });
+
+  it('groups the parameters by place, path first, and shows Markdown as plain text in summaries and example pickers', async () => {
+    const tab = await open(`?op=${encodeURIComponent('gallery.refundTicket')}`);
+    const { page } = tab;
+    try {
+      const table = page.getByTestId('docs-parameters');
+      await table.waitFor();
+      // The document lists them query, header, path, cookie, query: the table by place, each in the document's order.
+      const groups = table.locator('tbody');
+      expect(await groups.evaluateAll((bodies) => bodies.map((b) => b.getAttribute('data-testid')))).toEqual([
+        'docs-parameters-path',
+        'docs-parameters-query',
+        'docs-parameters-header',
+        'docs-parameters-cookie',
+      ]);
+      expect(await table.locator('th[scope="rowgroup"]').allTextContents()).toEqual(['Path parameters', 'Query parameters', 'Headers', 'Cookies']);
+      expect(await table.locator('.operation-docs__param-name').allTextContents()).toEqual(['ticketId', 'reason', 'partial', 'Idempotency-Key', 'visit']);
+    } finally {
+      await tab.close();
+    }
+
+    const exhibits = await open(`?op=${encodeURIComponent('gallery.listExhibits')}`);
+    try {
+      const page = exhibits.page;
+      // A status's summary line: the description's text, no tag or image mark left in it.
+      const summary = page.getByTestId('docs-response-200').locator('summary').first();
+      await expect.poll(() => summary.textContent()).toBe('200 The exhibits on show, in the halls.');
+      // The example answers' picker: each example's summary as text.
+      await page.getByRole('tablist', { name: 'Example answer by status' }).getByRole('tab', { name: '429', exact: true }).click();
+      const options = await page.getByTestId('example-answer-429').locator('option').allTextContents();
+      expect(options).toEqual(["quota · The day's quota, RESOURCE_EXHAUSTED", 'burst · A burst of too many calls']);
+      expect(exhibits.errors).toEqual([]);
+    } finally {
+      await exhibits.close();
     }
   });
 

@@ -20,10 +20,11 @@ describe('explorer: documentation', () => {
       // The title comes with the catalogue; the reference with the operation's chunk.
       const table = page.getByTestId('docs-parameters');
       await table.waitFor();
-      // Two columns: the name with its marks, type and place; the description with its default and example.
-      expect(await table.locator('th').allTextContents()).toEqual(['Name', 'Description']);
+      // Two columns: the name with its marks and type; the description with its default and example; by place.
+      expect(await table.locator('thead th').allTextContents()).toEqual(['Name', 'Description']);
+      expect(await table.locator('th[scope="rowgroup"]').allTextContents()).toEqual(['Path parameters', 'Query parameters']);
       const postId = table.locator('tr', { hasText: 'postId' });
-      expect(await postId.locator('td').allTextContents()).toEqual(['postId requiredstring · in path', 'Post ID.Example 3e6a1f24-9c1b-4d5e-8f7a-2b9c0d1e4f56']);
+      expect(await postId.locator('td').allTextContents()).toEqual(['postId requiredstring', 'Post ID.Example 3e6a1f24-9c1b-4d5e-8f7a-2b9c0d1e4f56']);
       expect(await table.isVisible()).toBe(true);
 
       // The success answer's tree is open down to the post's fields.

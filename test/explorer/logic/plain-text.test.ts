@@ -9,7 +9,8 @@ describe('plainText', () => {
     ['emphasis and strong', 'An *old* and **new** and __bold__ _way_', 'An old and new and bold way'],
     ['links and images keep their text', 'See [the `guide`](https://x.test/g) ![logo](l.png)', 'See the guide logo'],
     ['headings, quotes and lines fold', '# Title\n> quoted\n\nnext   line', 'Title quoted next line'],
-    ['HTML tags go', '<p>Returns a <b>list</b>.</p>', 'Returns a list .'],
+    ['HTML tags go, an inline one without a trace', '<p>Returns a <b>list</b>.</p>', 'Returns a list.'],
+    ['a block tag parts words', 'One<br>two<br/>three</p><p>four', 'One two three four'],
     ['a lone star stays', '5 * 3 and a_b', '5 * 3 and a_b'],
   ])('%s', (_, markdown, want) => {
     expect(plainText(markdown)).toBe(want);

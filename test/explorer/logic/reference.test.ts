@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { ResponseInfo } from '../../../explorer/src/catalogue/types.ts';
-import { exampleAnswers, parameterRows, successStatus } from '../../../explorer/src/docs/reference.ts';
+import { exampleAnswers, parameterGroups, parameterRows, type ParameterRow, successStatus } from '../../../explorer/src/docs/reference.ts';
 import { slimDocument } from '../../../explorer/vite/slim-document.ts';
 
 const document = JSON.parse(readFileSync(fileURLToPath(new URL('../../../generated/src/openapi.json', import.meta.url)), 'utf8')) as Record<string, unknown>;
@@ -55,6 +55,19 @@ describe('operation reference', () => {
       ['open', 'closed'],
       ['1', '2'],
     ]);
+  });
+
+  it('groups the rows by place: path, query, header, cookie, then any other place, each in the order given', () => {
+    const row = (name: string, place: string): ParameterRow => ({ name, in: place, type: 'string', required: false, deprecated: false });
+    const groups = parameterGroups([row('a', 'cookie'), row('b', 'query'), row('c', 'header'), row('d', 'path'), row('e', 'query'), row('f', 'body')]);
+    expect(groups.map((g) => [g.heading, g.rows.map((r) => r.name)])).toEqual([
+      ['Path parameters', ['d']],
+      ['Query parameters', ['b', 'e']],
+      ['Headers', ['c']],
+      ['Cookies', ['a']],
+      ['In body', ['f']],
+    ]);
+    expect(parameterGroups([])).toEqual([]);
   });
 
   it('opens the first 2XX answer, else the default one', () => {

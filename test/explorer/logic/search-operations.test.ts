@@ -114,7 +114,7 @@ describe('first sentence', () => {
   it.each<[string, string, string | undefined]>([
     ['plain', 'Lists things. Then more.', 'Lists things.'],
     ['Markdown marks', 'Gets the [`parent`](https://x.test/p) **repository**.\n\nMore.', 'Gets the parent repository.'],
-    ['HTML', '<p>Returns a <b>list</b>.</p> Then.', 'Returns a list .'],
+    ['HTML', '<p>Returns a <b>list</b>.</p> Then.', 'Returns a list.'],
     ['empty', '  ', undefined],
   ])('%s', (_, markdown, want) => {
     expect(firstSentence(markdown)).toBe(want);

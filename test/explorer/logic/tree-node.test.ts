@@ -164,6 +164,19 @@ describe('the schema tree model', () => {
     expect(pricing).toMatchObject({ type: 'enum of 2', values: ['BundlePricing', 'SkuPricing'] });
     expect(pricing.union).toBeUndefined();
   });
+
+  it("says which fields a member makes required when that is all it says (GitHub's projects/add-item-for-org body)", () => {
+    const body = treeNode(
+      {
+        type: 'object',
+        properties: { type: { type: 'string' }, id: { type: 'integer' }, owner: { type: 'string' }, repo: { type: 'string' } },
+        oneOf: [{ required: ['id'] }, { $ref: '#/components/schemas/ByName' }, { required: ['owner'], type: 'object', properties: { owner: {} } }],
+      },
+      { ByName: { required: ['owner', 'repo'], description: 'By the repository.' } },
+      'request',
+    );
+    expect(body.union!.variants.map((v) => v.requires)).toEqual([['id'], ['owner', 'repo'], undefined]);
+  });
 });
 
 describe('the schema tree drawn', () => {
