@@ -84,6 +84,11 @@ describe('what a call loads before its answer', () => {
       expect(functions, name).not.toContain(name);
   });
 
+  it('leaves the retry options’ defaults to the failed attempt, which alone reads them', () => {
+    expect(files).not.toContain('retry-defaults.ts');
+    expect(functions).not.toContain('RETRY_DEFAULTS');
+  });
+
   it('leaves following redirects to the first answer that redirects', () => {
     expect(files).not.toContain('redirects.ts');
     expect(functions).not.toContain('followRedirects');
