@@ -55,35 +55,52 @@ const pending = new Map<number, Pending>();
 
 /**
  * A call with a finite timeout: its own controller, on the list of calls with the same timeout, which aborts it with
- * the timeout's `TimeoutError`; a caller's signal aborts it too.
+ * the timeout's `TimeoutError`; a caller's signal aborts it too. One object per call, its own listener on the caller's
+ * signal (`handleEvent`): no closure is made per call, and a call's deadline is mostly the controller's cost.
  */
 function timedDeadline(timeoutMs: number, callerSignal: AbortSignal | undefined): Deadline {
-  const controller = new AbortController();
-  let reason: Deadline['reason'];
-  const stop = (why: 'timeout' | 'cancelled', error: unknown): void => {
-    reason ??= why;
-    controller.abort(error);
-  };
-  const onAbort = callerSignal && (() => stop('cancelled', callerSignal.reason));
-  if (onAbort) callerSignal!.addEventListener('abort', onAbort, { once: true });
   let list = pending.get(timeoutMs);
   if (!list) pending.set(timeoutMs, (list = { ms: timeoutMs, calls: new Set() }));
-  const call: Timed = { expiry: performance.now() + timeoutMs, expire: () => stop('timeout', timeoutReason(timeoutMs)) };
-  list.calls.add(call);
-  if (!list.timer) arm(list, timeoutMs);
-  else if (list.calls.size === 1) hold(list, true);
-  const joined = list;
-  return {
-    signal: controller.signal,
-    get reason() {
-      return reason;
-    },
-    release() {
-      // Already off the list when it expired.
-      if (joined.calls.delete(call) && joined.calls.size === 0) hold(joined, false);
-      if (onAbort) callerSignal!.removeEventListener('abort', onAbort);
-    },
-  };
+  return new TimedCall(list, callerSignal);
+}
+
+class TimedCall implements Deadline, Timed {
+  declare readonly signal: AbortSignal;
+  declare reason: Deadline['reason'];
+  declare readonly expiry: number;
+  declare readonly controller: AbortController;
+  declare readonly list: Pending;
+  declare readonly caller: AbortSignal | undefined;
+
+  constructor(list: Pending, caller: AbortSignal | undefined) {
+    this.controller = new AbortController();
+    this.signal = this.controller.signal;
+    this.list = list;
+    this.caller = caller;
+    this.expiry = performance.now() + list.ms;
+    caller?.addEventListener('abort', this, { once: true });
+    list.calls.add(this);
+    if (!list.timer) arm(list, list.ms);
+    else if (list.calls.size === 1) hold(list, true);
+  }
+
+  /** The caller's signal aborted. */
+  handleEvent(): void {
+    this.reason ??= 'cancelled';
+    this.controller.abort(this.caller!.reason);
+  }
+
+  expire(): void {
+    this.reason ??= 'timeout';
+    this.controller.abort(timeoutReason(this.list.ms));
+  }
+
+  release(): void {
+    const { calls } = this.list;
+    // Already off the list when it expired.
+    if (calls.delete(this) && calls.size === 0) hold(this.list, false);
+    this.caller?.removeEventListener('abort', this);
+  }
 }
 
 /** Node's timers can be unref'd (and ref'd again); a browser's timer is a number. */

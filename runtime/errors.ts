@@ -128,17 +128,10 @@ export class ApiError extends SdkError {
   declare readonly data?: unknown;
 
   constructor(init: ApiErrorInit) {
-    super(init.message ?? `${init.operation} failed: ${init.status} ${init.statusText.slice(0, 100)}`.trimEnd());
-    this.operation = init.operation;
-    this.status = init.status;
-    this.statusText = init.statusText;
-    this.code = init.code;
-    this.requestId = init.requestId;
-    this.details = init.details;
-    this.violations = init.violations;
-    this.entry = init.entry;
-    this.body = init.body;
-    this.data = init.data;
+    const { message, serverMessage: _, ...fields } = init;
+    super(message ?? `${init.operation} failed: ${init.status} ${init.statusText.slice(0, 100)}`.trimEnd());
+    // The fields as given: each assigned by name would be written out in every bundle that can throw one.
+    Object.assign(this, fields);
   }
 }
 

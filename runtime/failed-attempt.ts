@@ -1,7 +1,8 @@
 // What a failed attempt needs: the network error's description, the backoff between attempts, the server's wait
 // hints and the wait itself. A call that succeeds needs none of it, so it is its own chunk, fetched ahead by the first
 // call.
-import { RETRY_DEFAULTS, repeatable, type RetryOptions, type RetryPolicy } from './retry.ts';
+import { RETRY_DEFAULTS } from './retry-defaults.ts';
+import { repeatable, type RetryOptions, type RetryPolicy } from './retry.ts';
 import type { Operation } from './types.ts';
 
 export { sleep } from './timer.ts';

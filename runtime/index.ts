@@ -39,7 +39,8 @@ export {
   TimeoutError,
   type FieldViolation,
 } from './errors.ts';
-export { RETRY_DEFAULTS, type RetryOptions } from './retry.ts';
+export { RETRY_DEFAULTS } from './retry-defaults.ts';
+export type { RetryOptions } from './retry.ts';
 export { DEFAULT_TIMEOUT_MS } from './invoke.ts';
 export type { AuthRequest, AuthStrategy } from './auth.ts';
 export { OAuthStrategy, type OAuthApi, type OAuthData, type OAuthRedirectResult, type OAuthStrategyOptions, type ResponseMode } from './auth/oauth-strategy.ts';

@@ -17,8 +17,6 @@ export interface RetryOptions {
   random?: () => number;
 }
 
-export const RETRY_DEFAULTS = { retries: 2, baseDelayMs: 300, maxDelayMs: 5000, maxRetryAfterMs: 30_000 } as const;
-
 export interface RetryPolicy {
   readonly retries: number;
   readonly baseDelayMs: number;

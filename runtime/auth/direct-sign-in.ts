@@ -1,7 +1,7 @@
 import type { CallInit } from '../types.ts';
 // Direct login is loaded with its first use: an app may never start it, and it sends requests anyway.
 import type { createDirectLogin, DirectLoginApi, LoginResult } from './direct-login.ts';
-import { onFirstUse } from '../on-first-use.ts';
+import { deferredMethods } from './deferred-methods.ts';
 import { loaded } from './oauth-api.ts';
 
 type DirectLogin = ReturnType<typeof createDirectLogin>;
@@ -23,7 +23,7 @@ export interface DirectSignIn {
 export function directSignIn(api: DirectLoginApi, authedInit: CallInit, clientId: string): DirectSignIn {
   let direct: DirectLogin | undefined;
   // The identity modules too, when the app gave loaders of them.
-  const directLogin = onFirstUse(async () => {
+  const methods = deferredMethods(async () => {
     const [{ createDirectLogin }, authentication, verification, recovery] = await Promise.all([
       import('./direct-login.ts'),
       loaded(api.authentication),
@@ -31,13 +31,6 @@ export function directSignIn(api: DirectLoginApi, authedInit: CallInit, clientId
       loaded(api.recovery),
     ]);
     return (direct = createDirectLogin({ authentication, verification, recovery }, authedInit, clientId));
-  });
-  return {
-    register: async (credentials) => (await directLogin()).register(credentials),
-    login: async (credentials) => (await directLogin()).login(credentials),
-    processVerification: async (input, state) => (await directLogin()).processVerification(input, state),
-    verifyFactor: async (factorType, input) => (await directLogin()).verifyFactor(factorType, input),
-    sendPasswordResetEmail: async (email, redirectUri) => (await directLogin()).sendPasswordResetEmail(email, redirectUri),
-    loginState: () => direct?.loginState() ?? { loginState: 'INITIAL' },
-  };
+  }, ['register', 'login', 'processVerification', 'verifyFactor', 'sendPasswordResetEmail']);
+  return { ...methods, loginState: () => direct?.loginState() ?? { loginState: 'INITIAL' } };
 }

@@ -3,14 +3,12 @@ import type { ClientLike } from '../client-config.ts';
 import { createClient } from '../client.ts';
 import type { HostOption } from '../hosts.ts';
 import type { CallInit } from '../types.ts';
+import { deferredMethods } from './deferred-methods.ts';
 import { directSignIn, type DirectSignIn } from './direct-sign-in.ts';
-import { externalLogin } from './external-login.ts';
-import { logoutFlow } from './logout.ts';
 import type { OAuthApi } from './oauth-api.ts';
 import type { PreWarmOptions } from './pre-warm.ts';
-import { onFirstUse } from '../on-first-use.ts';
-// The redirect sign-in loads with its first use, as direct login, PKCE, the silent frame and the pre-warm do: an app
-// may never start one, and each step is asynchronous and sends requests anyway.
+// The redirect sign-in, logout, the elevated grant and the visitor cookie load with their first use, as direct login,
+// PKCE, the silent frame and the pre-warm do: a token call never runs them, and each sends requests anyway.
 import type { RedirectSignIn } from './redirect-sign-in.ts';
 import { parseFromUrl, type ResponseMode, type OAuthRedirectResult } from './sign-in-callback.ts';
 import { tokenEndpoint } from './token-endpoint.ts';
@@ -18,7 +16,6 @@ import { tokenRenewal } from './token-renewal.ts';
 import { createTokenState } from './token-state.ts';
 import { transactionStorage } from './transaction-storage.ts';
 import type { StorageFailure, TokenRole, Tokens, TokenStorage } from './token-storage.ts';
-import { visitorCookieWarmer } from './visitor-cookie.ts';
 
 export type { OAuthApi, TokenAnswer } from './oauth-api.ts';
 export type { OAuthRedirectResult, ResponseMode } from './sign-in-callback.ts';
@@ -95,9 +92,6 @@ export function OAuthStrategy(options: OAuthStrategyOptions): OAuthStrategy {
   // current token, a visitor's obtained first when there is none, as the SDK sends them, never through the edge cache.
   const authedInit: CallInit = { client: createClient({ host: options.host, fetch: options.fetch, auth: { getAuthHeaders: authHeaders }, useCdn: false }) };
   const transactions = transactionStorage(options.transactionStorage);
-  const redirect = onFirstUse(async () =>
-    (await import('./redirect-sign-in.ts')).redirectSignIn({ clientId, api, authedInit, transactionStorage: transactions, fetchTokens, tokens }),
-  );
   return {
     preferCdn: true,
     getAuthHeaders: authHeaders,
@@ -106,14 +100,15 @@ export function OAuthStrategy(options: OAuthStrategyOptions): OAuthStrategy {
     loggedIn: () => tokens.current().refreshToken.role === 'member',
     validTokens,
     generateVisitorTokens: validTokens,
-    generateOAuthData: async (redirectUri, originalUri, verifierLength) => (await redirect()).generateOAuthData(redirectUri, originalUri, verifierLength),
-    getAuthUrl: async (data, authOptions) => (await redirect()).getAuthUrl(data, authOptions),
     parseFromUrl,
-    getMemberTokens: async (code, state, data) => (await redirect()).getMemberTokens(code, state, data),
-    getMemberTokensForDirectLogin: async (sessionToken, frame) => (await redirect()).getMemberTokensForDirectLogin(sessionToken, frame),
-    logout: logoutFlow(clientId, api, tokens, authedInit),
+    ...deferredMethods(
+      async () => (await import('./redirect-sign-in.ts')).redirectSignIn({ clientId, api, authedInit, transactionStorage: transactions, fetchTokens, tokens }),
+      ['generateOAuthData', 'getAuthUrl', 'getMemberTokens', 'getMemberTokensForDirectLogin'],
+    ),
     ...directSignIn(api, authedInit, clientId),
-    getMemberTokensForExternalLogin: externalLogin(fetchTokens, validTokens, tokens),
-    preWarmVisitorCookie: visitorCookieWarmer(api, authedInit, now),
+    ...deferredMethods(
+      async () => (await import('./member-flows.ts')).memberFlows({ clientId, api, authedInit, tokens, fetchTokens, validTokens, now }),
+      ['logout', 'getMemberTokensForExternalLogin', 'preWarmVisitorCookie'],
+    ),
   };
 }

@@ -1,7 +1,7 @@
-import { ApiError, ArgumentError, AuthError } from '../errors.ts';
+import { ArgumentError } from '../errors.ts';
+import { onFirstUse } from '../on-first-use.ts';
 import { shownValue } from '../shown-value.ts';
 import { isDelay } from '../delay.ts';
-import { sleep } from '../timer.ts';
 import type { TokenState } from './token-state.ts';
 import type { FetchTokens } from './token-endpoint.ts';
 import type { TokenRole, Tokens } from './token-storage.ts';
@@ -15,14 +15,8 @@ export interface TokenRenewalOptions {
   onVisitorFallback?: (event: { previousRole: TokenRole; error: unknown }) => void;
 }
 
-/**
- * The token endpoint refused the grant (`invalid_grant`, any 4xx but 408 and 429): asking again cannot help. Any
- * other failure (5xx, no connection, a proxy's page instead of JSON) may pass.
- */
-export function isRefusal(error: unknown): boolean {
-  const cause = error instanceof AuthError ? error.cause : error;
-  return cause instanceof ApiError && cause.status >= 400 && cause.status < 500 && cause.status !== 408 && cause.status !== 429;
-}
+/** What a failed refresh needs (is it a refusal, the wait before the next attempt); a first token call never fails one. */
+const loadFailure = onFirstUse(() => import('./refresh-failure.ts'));
 
 /**
  * Valid tokens on demand: the current ones while fresh, else one renewal per refresh token (a visitor's anonymous
@@ -36,16 +30,21 @@ export function tokenRenewal(options: TokenRenewalOptions): () => Promise<Tokens
 
   async function renew(from: Tokens): Promise<Tokens> {
     const { refreshToken } = from;
+    // Fetched ahead, not awaited: a refresh that fails finds it at hand, even once the network is gone.
+    loadFailure().catch(() => {});
     if (!refreshToken.value || refreshToken.role === 'none') return anonymous();
     const grant = { grantType: 'refresh_token', refreshToken: refreshToken.value, clientId };
     for (let attempt = 0; ; attempt++) {
       try {
         return await fetchTokens(grant, refreshToken.role, refreshToken.value);
       } catch (error) {
+        // Should that code not load (offline), the failure is reported as it is, with the tokens kept.
+        const failure = await loadFailure().catch(() => undefined);
+        if (!failure) throw error;
         // A failure that may pass never signs the member out: retried, then reported with the tokens kept.
-        if (!isRefusal(error)) {
+        if (!failure.isRefusal(error)) {
           if (attempt < retryDelays.length) {
-            await sleep(retryDelays[attempt]!, undefined);
+            await failure.sleep(retryDelays[attempt]!, undefined);
             continue;
           }
           throw error;

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { isRefusal, tokenRenewal } from '../../../runtime/auth/token-renewal.ts';
+import { isRefusal } from '../../../runtime/auth/refresh-failure.ts';
+import { tokenRenewal } from '../../../runtime/auth/token-renewal.ts';
 import { createTokenState } from '../../../runtime/auth/token-state.ts';
 import { memoryTokenStorage, type TokenStorage } from '../../../runtime/auth/token-storage.ts';
 import { AuthError } from '../../../runtime/errors.ts';

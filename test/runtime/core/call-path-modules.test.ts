@@ -84,6 +84,11 @@ describe('what a call loads before its answer', () => {
       expect(functions, name).not.toContain(name);
   });
 
+  it('leaves the retry options’ defaults to the failed attempt, which alone reads them', () => {
+    expect(files).not.toContain('retry-defaults.ts');
+    expect(functions).not.toContain('RETRY_DEFAULTS');
+  });
+
   it('leaves following redirects to the first answer that redirects', () => {
     expect(files).not.toContain('redirects.ts');
     expect(functions).not.toContain('followRedirects');
@@ -113,5 +118,39 @@ describe('what a call loads before its answer', () => {
     expect(files).not.toContain('conversions/expand.ts');
     expect(files).not.toContain('conversions/rich-content.ts');
     expect(functions).not.toContain('expandAll');
+  });
+});
+
+describe('what OAuthStrategy loads before its first token call', () => {
+  const graph = staticGraph(path.join(RUNTIME, 'auth/oauth-strategy.ts'));
+  const files = [...graph.keys()].map((f) => path.relative(RUNTIME, f));
+  const functions = [...graph.values()].flatMap(declaredFunctions);
+
+  it('carries the token handling a first call runs', () => {
+    for (const file of ['auth/token-renewal.ts', 'auth/token-endpoint.ts', 'auth/token-state.ts']) expect(files, file).toContain(file);
+  });
+
+  it('leaves the sign-in flows, logout, the elevated grant and the visitor cookie to their first use', () => {
+    for (const file of [
+      'auth/redirect-sign-in.ts',
+      'auth/direct-login.ts',
+      'auth/member-flows.ts',
+      'auth/logout.ts',
+      'auth/external-login.ts',
+      'auth/visitor-cookie.ts',
+      'auth/redirect-session.ts',
+      'auth/pre-warm.ts',
+    ])
+      expect(files, file).not.toContain(file);
+    for (const name of ['logoutFlow', 'externalLogin', 'visitorCookieWarmer', 'redirectUrl', 'memberFlows']) expect(functions, name).not.toContain(name);
+  });
+
+  it('leaves what a failed refresh needs (refusal or not, the wait) to the first refresh that fails', () => {
+    // Token renewal's own graph: the strategy's reaches timer.ts through createClient's defineCall, which a bundle shakes off.
+    const renewal = staticGraph(path.join(RUNTIME, 'auth/token-renewal.ts'));
+    const renewalFiles = [...renewal.keys()].map((f) => path.relative(RUNTIME, f));
+    expect(files).not.toContain('auth/refresh-failure.ts');
+    expect(renewalFiles).not.toContain('timer.ts');
+    for (const name of ['isRefusal', 'sleep']) expect([...renewal.values()].flatMap(declaredFunctions), name).not.toContain(name);
   });
 });

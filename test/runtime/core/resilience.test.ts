@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, CancelledError, ConnectionError, createClient, TimeoutError } from '../../../runtime/index.ts';
 import { defineCall } from '../../../runtime/generated.ts';
-import { RETRY_DEFAULTS } from '../../../runtime/retry.ts';
+import { RETRY_DEFAULTS } from '../../../runtime/retry-defaults.ts';
 import { backoffDelay, retryAfterMs, retryHintMs, retryPolicy } from '../../../runtime/failed-attempt.ts';
 import { createNote, failureOf, fakeFetch, getNote, json, notes } from './fixtures.ts';
 
