@@ -4,7 +4,7 @@
 // nothing at all when it cannot follow a schema. Each problem ajv finds is mended where it is, from the same
 // sampler (then the stream items' `sampleValue`), until the value passes or nothing mends it further.
 import { type ErrorObject, exemptRequired } from '@siteapi/document/ajv';
-import { deref, isNode, type Node, pointerKeys } from '@siteapi/document';
+import { deref, isNode, type Node, pointerKeys, samplingView } from '@siteapi/document';
 import { sample } from 'openapi-sampler';
 import { sampleValue } from './sample-value.ts';
 
@@ -153,4 +153,54 @@ function replaced(value: unknown, at: readonly string[], next: unknown): unknown
       configurable: true,
     });
   return copy;
+}
+
+/**
+ * A value made from a schema as Prism makes one (Redoc's openapi-sampler, which the generator uses for call examples,
+ * given the schema as `samplingView` says): its examples, defaults and enums first, write-only properties left out.
+ * `{}` for an object schema the sampler cannot read; nothing without a schema.
+ */
+export function sampleOf(document: Node, schema: unknown): unknown {
+  if (!isNode(schema)) return undefined;
+  try {
+    const view = samplingView(document, schema);
+    const value: unknown = sample(view.schema as never, { skipWriteOnly: true, quiet: true }, view.document as never);
+    if (value !== undefined) return value;
+  } catch {
+    // A schema the sampler cannot follow (a broken $ref): the object answer below.
+  }
+  const resolved = deref(document, schema).value;
+  return isNode(resolved) && (resolved.type === 'object' || isNode(resolved.properties)) ? {} : undefined;
+}
+
+/**
+ * The values made from the schema at `pointer` that may pass it, made one at a time: openapi-sampler's (all
+ * properties, the schema's own examples), then the mock's own (required properties below the top, a `oneOf`'s option
+ * that `accepts` says it takes alone), with the schema's examples and without them, for a schema whose own examples
+ * break it too.
+ */
+export function* madeValues(document: Node, schema: unknown, pointer: string, accepts: (pointer: string, value: unknown) => boolean): Generator<unknown> {
+  yield sampleOf(document, schema);
+  yield sampleValue(document, schema, { accepts }, pointer);
+  yield sampleValue(document, schema, { accepts, examples: false }, pointer);
+}
+
+/**
+ * Whether a value made from the schema at `pointer` passes it: the sampler's, mended (`validSample`), then each of
+ * `madeValues`. `problemsAt` gives what counts against a value at a pointer of the document (`undefined`: that schema
+ * cannot be checked, so it passes). When none passes, a value the schema refuses is no client's fault: the contract
+ * check warns of the schema (Azure's `additionalProperties: false` beside an `allOf` member that takes another set of
+ * names, with a name required that only one of them allows).
+ */
+export function madeValuePasses(
+  document: Node,
+  schema: unknown,
+  pointer: string,
+  problemsAt: (pointer: string, value: unknown) => readonly ErrorObject[] | undefined,
+): boolean {
+  const passes = (at: string, value: unknown) => value !== undefined && (problemsAt(at, value)?.length ?? 0) === 0;
+  const mended = validSample(document, schema, (value) => problemsAt(pointer, value), sampleOf(document, schema));
+  if (passes(pointer, mended)) return true;
+  for (const value of madeValues(document, schema, pointer, passes)) if (passes(pointer, value)) return true;
+  return false;
 }

@@ -9,7 +9,7 @@ import { parse } from 'yaml';
 import { createAjv } from '@siteapi/document/ajv';
 import { createHandlers } from '@siteapi/mock';
 import { startMockServer, type MockServer } from '@siteapi/mock/node';
-import { validSample } from '../../mock/valid-sample.ts';
+import { madeValuePasses, validSample } from '../../mock/valid-sample.ts';
 
 const gallery = parse(readFileSync('test/fixtures/docs/gallery.yaml', 'utf8')) as Record<string, unknown>;
 const ajv = createAjv();
@@ -58,5 +58,53 @@ describe('validSample', () => {
     };
     expect(validSample(gallery, exhibit, check)).toEqual({ id: 'string', title: 'string' });
     expect(validSample(gallery, undefined, check)).toBeUndefined();
+  });
+});
+
+describe('madeValuePasses', () => {
+  // Azure Logic's assembly: `additionalProperties: false` beside an `allOf` member that is closed too, so the name
+  // the schema requires is one its member refuses; no value passes. Its open twin takes the value the sampler makes.
+  const closed = { type: 'object', additionalProperties: false, properties: { contentType: { type: 'string' } } };
+  const document = {
+    components: {
+      schemas: {
+        Content: closed,
+        Assembly: {
+          type: 'object',
+          allOf: [{ $ref: '#/components/schemas/Content' }],
+          additionalProperties: false,
+          required: ['assemblyName'],
+          properties: { assemblyName: { type: 'string' } },
+        },
+        OpenAssembly: {
+          type: 'object',
+          allOf: [{ $ref: '#/components/schemas/Content' }],
+          required: ['contentType'],
+          properties: { assemblyName: { type: 'string' } },
+        },
+        Entry: {
+          oneOf: [
+            { type: 'string', pattern: '^e-[0-9]+$' },
+            { type: 'integer', minimum: 3 },
+          ],
+        },
+      },
+    },
+  };
+  const checker = createAjv({ verbose: true });
+  checker.addSchema(document, 'urn:test:made', undefined, false);
+  const problemsAt = (pointer: string, value: unknown) => {
+    const validate = checker.getSchema(`urn:test:made#${pointer}`)!;
+    return validate(value) ? [] : validate.errors!;
+  };
+  const passes = (name: string) => {
+    const pointer = `/components/schemas/${name}`;
+    return madeValuePasses(document, document.components.schemas[name as keyof typeof document.components.schemas], pointer, problemsAt);
+  };
+
+  it('is false for a schema no value passes, and true where a made value passes, mended or not', () => {
+    expect(passes('Assembly')).toBe(false);
+    expect(passes('OpenAssembly')).toBe(true);
+    expect(passes('Entry')).toBe(true);
   });
 });

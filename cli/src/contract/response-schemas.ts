@@ -13,6 +13,7 @@ import {
   operations,
 } from '@siteapi/document';
 import { createAjv, type ErrorObject, errorText, exemptRequired, type ValidateFunction } from '@siteapi/document/ajv';
+import { madeValuePasses } from '@siteapi/mock/valid-sample';
 import type { RequestParts } from '@siteapi/runtime';
 import { decodeGetForm, type SequentialMediaType, sequentialMediaType, type ServerSentEvent } from '@siteapi/runtime/generated';
 import { streamItems } from './stream-items.ts';
@@ -164,9 +165,16 @@ export class ResponseSchemas {
       if (!validate || validate(sent)) return;
       const problem = this.describe(validate.errors ?? [], 'request');
       if (!problem) return;
-      if (given) out.push({ of, pointer: given, problem });
-      // A value made from a schema no value passes: that schema's defect.
-      else out.push(...this.noValueDefects(of, validate.errors ?? [], 'request'));
+      if (given) {
+        out.push({ of, pointer: given, problem });
+        return;
+      }
+      // A value made from a schema no value passes: that schema's defect, at its enum that takes none, else at the
+      // schema itself when no value the mock makes from it passes either (as an answer's, `validAnswers`).
+      const none = this.noValueDefects(of, validate.errors ?? [], 'request');
+      if (none.length > 0) out.push(...none);
+      else if (!madeValuePasses(this.bundle, schema.value, schema.pointer, (at, value) => this.problemsAt(at, value, 'request')))
+        out.push({ of, pointer: schema.pointer, problem: `${problem}: no value made from the schema passes it` });
     };
     for (const param of found.view.parameters) {
       if (param.in === 'querystring' || param.in === 'cookie') continue;
@@ -203,6 +211,19 @@ export class ResponseSchemas {
     }
     if (!validate || validate(value)) return null;
     return this.describe(validate.errors ?? [], 'response');
+  }
+
+  /** What counts against `value` at a pointer of the bundle in this direction; `undefined` when that schema cannot be compiled. */
+  private problemsAt(pointer: string, value: unknown, direction: 'request' | 'response'): ErrorObject[] | undefined {
+    let validate: ValidateFunction | null;
+    try {
+      validate = this.compile(pointer);
+    } catch {
+      this.compiled.set(pointer, null);
+      return undefined;
+    }
+    if (!validate) return undefined;
+    return validate(value) ? [] : (validate.errors ?? []).filter((e) => !exemptRequired(e, direction, this.bundle));
   }
 
   /** The first error that counts in this direction, or null when only exempt `required` errors remain. */

@@ -375,6 +375,61 @@ components:
     expect(report.warnings[0]!.problem).toMatch(/must NOT have additional properties 'id'/);
   });
 
+  it("a request whose schema no value passes (Azure Logic's assembly: a required name its closed allOf member refuses): a warning at that schema, not a failure", async () => {
+    const cwd = await app();
+    const document = `openapi: 3.0.3
+info: { title: Assemblies, version: 1.0.0 }
+paths:
+  /assemblies/{name}:
+    put:
+      operationId: putAssembly
+      parameters:
+        - { name: name, in: path, required: true, schema: { type: string }, example: a1 }
+      requestBody:
+        required: true
+        content:
+          application/json:
+            schema: { $ref: '#/components/schemas/Assembly' }
+      responses:
+        '200':
+          description: Stored.
+          content:
+            application/json:
+              schema: { type: object }
+              example: {}
+components:
+  schemas:
+    Content:
+      type: object
+      additionalProperties: false
+      properties: { contentType: { type: string } }
+    AssemblyProperties:
+      type: object
+      allOf: [{ $ref: '#/components/schemas/Content' }]
+      additionalProperties: false
+      required: [assemblyName]
+      properties: { assemblyName: { type: string } }
+    Assembly:
+      type: object
+      required: [properties]
+      properties: { properties: { $ref: '#/components/schemas/AssemblyProperties' } }
+`;
+    await writeFile(path.join(cwd, 'api.yaml'), document);
+    const result = await siteapi(['contract', '--spec', 'api.yaml', '--out', 'client', '--json', '-q'], cwd);
+    const report = JSON.parse(result.stdout) as Report;
+    expect(report.operations).toEqual([expect.objectContaining({ operationId: 'putAssembly', passed: true })]);
+    expect(result.code, result.stderr).toBe(0);
+    expect(report.warnings).toEqual([
+      expect.objectContaining({
+        operationId: 'putAssembly',
+        of: 'request body',
+        pointer: '/components/schemas/Assembly',
+        at: `api.yaml:${placeOf(document, 'Assembly:')}`,
+        problem: "/properties must NOT have additional properties 'assemblyName': no value made from the schema passes it",
+      }),
+    ]);
+  });
+
   it("a GET that declares a request body (Meilisearch's getStopWords): the call leaves it out, with a warning, and passes", async () => {
     const cwd = await app();
     const document = `openapi: 3.0.3
