@@ -27,6 +27,8 @@ export interface ExampleDefect {
   /** Where the example's value (or the schema's `enum` that takes no value) is in the bundle. */
   pointer: string;
   problem: string;
+  /** Not the document's example but the schema at `pointer` is at fault (an enum that takes no value, a schema no made value passes). */
+  ofSchema?: true;
 }
 
 /**
@@ -116,7 +118,7 @@ export class ResponseSchemas {
     for (const e of counted) {
       const at = this.schemaPointers.get(e.parentSchema as object);
       if (at === undefined) return [];
-      out.push({ of, pointer: `${at}/enum`, problem: `${errorText([e])}: its enum holds no ${String(e.parentSchema?.type)}` });
+      out.push({ of, pointer: `${at}/enum`, problem: `${errorText([e])}: its enum holds no ${String(e.parentSchema?.type)}`, ofSchema: true });
     }
     return out;
   }
@@ -174,7 +176,7 @@ export class ResponseSchemas {
       const none = this.noValueDefects(of, validate.errors ?? [], 'request');
       if (none.length > 0) out.push(...none);
       else if (!madeValuePasses(this.bundle, schema.value, schema.pointer, (at, value) => this.problemsAt(at, value, 'request')))
-        out.push({ of, pointer: schema.pointer, problem: `${problem}: no value made from the schema passes it` });
+        out.push({ of, pointer: schema.pointer, problem: `${problem}: no value made from the schema passes it`, ofSchema: true });
     };
     for (const param of found.view.parameters) {
       if (param.in === 'querystring' || param.in === 'cookie') continue;

@@ -430,6 +430,64 @@ components:
     ]);
   });
 
+  it("an answer made from a oneOf whose open members take each other's values (listennotes' search results): a warning at the schema, not a failure", async () => {
+    const cwd = await app();
+    const document = `openapi: 3.0.3
+info: { title: Search, version: 1.0.0 }
+paths:
+  /search:
+    get:
+      operationId: search
+      parameters:
+        - { name: q, in: query, required: true, schema: { type: string }, example: star }
+      responses:
+        '200':
+          description: Results.
+          content:
+            application/json:
+              schema: { $ref: '#/components/schemas/SearchResponse' }
+components:
+  schemas:
+    SearchResponse:
+      type: object
+      properties:
+        results:
+          type: array
+          items:
+            oneOf:
+              - $ref: '#/components/schemas/Episode'
+              - $ref: '#/components/schemas/Podcast'
+    Episode:
+      type: object
+      properties: { id: { type: string }, title: { type: string }, audio: { type: string } }
+    Podcast:
+      type: object
+      properties: { id: { type: string }, title: { type: string }, email: { type: string } }
+`;
+    await writeFile(path.join(cwd, 'api.yaml'), document);
+    const result = await siteapi(['contract', '--spec', 'api.yaml', '--out', 'client', '--json', '-q'], cwd);
+    const report = JSON.parse(result.stdout) as Report;
+    expect(report.operations).toEqual([
+      expect.objectContaining({
+        operationId: 'search',
+        passed: true,
+        warning: expect.stringMatching(/^the document's schema of the response 200 is at fault: /),
+      }),
+    ]);
+    expect(result.code, result.stderr).toBe(0);
+    expect(report.warnings).toEqual([
+      expect.objectContaining({
+        operationId: 'search',
+        of: 'response 200',
+        pointer: '/paths/~1search/get/responses/200/content/application~1json/schema',
+        at: `api.yaml:${placeOf(document, "schema: { $ref: '#/components/schemas/SearchResponse' }")}`,
+        replaced: false,
+        problem:
+          '/results/0 must match exactly one schema in oneOf: several of its members take the value made from the schema, and no value made matches one alone',
+      }),
+    ]);
+  });
+
   it("a GET that declares a request body (Meilisearch's getStopWords): the call leaves it out, with a warning, and passes", async () => {
     const cwd = await app();
     const document = `openapi: 3.0.3
