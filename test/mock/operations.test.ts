@@ -41,6 +41,15 @@ const document = {
     '/evaluate#overload=url': {
       post: { operationId: 'EvaluateUrl', requestBody: { content: { 'application/json': { schema: { type: 'object' } } } }, responses: answer('EvaluateUrl') },
     },
+    '/reviews': {
+      post: {
+        operationId: 'CreateReviews',
+        parameters: [{ name: 'UrlContentType', in: 'header', required: true, schema: { type: 'string' } }],
+        requestBody: jsonBody(['content']),
+        responses: answer('CreateReviews'),
+      },
+    },
+    '/reviews#overload=video': { post: { operationId: 'CreateVideoReviews', requestBody: jsonBody(['content']), responses: answer('CreateVideoReviews') } },
     '/jobs#overload=workflow': {
       post: { operationId: 'CreateWorkflowJob', requestBody: jsonBody(['workflow']), responses: answer('CreateWorkflowJob') },
     },
@@ -74,6 +83,12 @@ const CASES: [string, { method: string; path: string; headers?: Record<string, s
   ['without it, the plain path', { method: 'GET', path: '/tags/a1' }, 200, { op: 'ListTags' }],
   ['an image body', { method: 'POST', path: '/evaluate', headers: { 'content-type': 'image/png' }, body: 'png' }, 200, { op: 'EvaluateStream' }],
   ['a JSON body', { method: 'POST', path: '/evaluate', headers: { 'content-type': 'application/json' }, body: '{}' }, 200, { op: 'EvaluateUrl' }],
+  [
+    "a media type list no operation takes (Azure's video review, sent without the first one's header)",
+    { method: 'POST', path: '/reviews', headers: { 'content-type': 'application/json, application/json' }, body: '{"content":"c"}' },
+    200,
+    { op: 'CreateVideoReviews' },
+  ],
   ['the body the first requires', { method: 'POST', path: '/jobs', headers: json, body: '{"workflow":"w"}' }, 200, { op: 'CreateWorkflowJob' }],
   ['the body the second requires', { method: 'POST', path: '/jobs', headers: json, body: '{"callback":"c"}' }, 200, { op: 'CreateCallbackJob' }],
   [
