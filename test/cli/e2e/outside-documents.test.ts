@@ -488,6 +488,76 @@ components:
     ]);
   });
 
+  it("operations a request reaches alike (vtex's two …/orders/{…}/cancel paths; Azure's overload with its Content-Type as a parameter): each call is judged as its own operation, and passes", async () => {
+    const cwd = await app();
+    const document = `openapi: 3.0.3
+info: { title: Orders, version: 1.0.0 }
+paths:
+  /{fulfillmentEndpoint}/pvt/orders/{orderId}/cancel:
+    post:
+      operationId: mkpOrderCancellation
+      parameters:
+        - { name: fulfillmentEndpoint, in: path, required: true, schema: { type: string }, example: seller.example }
+        - { name: orderId, in: path, required: true, schema: { type: string }, example: o-1 }
+      requestBody:
+        required: true
+        content:
+          application/json:
+            schema: { type: object, required: [marketplaceOrderId], properties: { marketplaceOrderId: { type: string } } }
+            example: { marketplaceOrderId: o-1 }
+      responses: { '200': { description: Cancelled. } }
+  /{marketplaceServicesEndpoint}/pvt/orders/{marketplaceOrderId}/cancel:
+    post:
+      operationId: cancelOrderInMarketplace
+      parameters:
+        - { name: marketplaceServicesEndpoint, in: path, required: true, schema: { type: string }, example: market.example }
+        - { name: marketplaceOrderId, in: path, required: true, schema: { type: string }, example: o-1 }
+        - { name: Accept, in: header, required: true, schema: { type: string }, example: application/json }
+      requestBody:
+        required: true
+        content:
+          application/json:
+            schema: { type: object, required: [reason], properties: { reason: { type: string } } }
+            example: { reason: unavailable }
+      responses: { '200': { description: Cancelled. } }
+  /teams/{team}/reviews:
+    post:
+      operationId: createReviews
+      parameters:
+        - { name: team, in: path, required: true, schema: { type: string }, example: moderators }
+        - { name: UrlContentType, in: header, required: true, schema: { type: string }, example: image/png }
+      requestBody:
+        required: true
+        content:
+          application/json:
+            schema: { type: array, items: { type: object, required: [content], properties: { content: { type: string } } } }
+      responses: { '200': { description: Created., content: { application/json: { schema: { type: array, items: { type: string } } } } } }
+  /teams/{team}/reviews#overload=video:
+    post:
+      operationId: createVideoReviews
+      parameters:
+        - { name: team, in: path, required: true, schema: { type: string }, example: moderators }
+        - { name: Content-Type, in: header, required: true, schema: { type: string }, example: application/json }
+      requestBody:
+        required: true
+        content:
+          application/json:
+            schema: { type: array, items: { type: object, required: [type], properties: { type: { type: string, enum: [Video] } } } }
+      responses: { '200': { description: Created., content: { application/json: { schema: { type: array, items: { type: string } } } } } }
+`;
+    await writeFile(path.join(cwd, 'api.yaml'), document);
+    const result = await siteapi(['contract', '--spec', 'api.yaml', '--out', 'client', '--json', '-q'], cwd);
+    const report = JSON.parse(result.stdout) as Report;
+    expect(report.operations.map((o) => [o.operationId, o.passed, o.problem])).toEqual([
+      ['cancelOrderInMarketplace', true, undefined],
+      ['createReviews', true, undefined],
+      ['createVideoReviews', true, undefined],
+      ['mkpOrderCancellation', true, undefined],
+    ]);
+    expect(report.warnings).toEqual([]);
+    expect(result.code, result.stderr).toBe(0);
+  });
+
   it("a GET that declares a request body (Meilisearch's getStopWords): the call leaves it out, with a warning, and passes", async () => {
     const cwd = await app();
     const document = `openapi: 3.0.3
