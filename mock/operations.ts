@@ -180,15 +180,17 @@ function fit(op: MockOperation, request: RequestFacts): number | undefined {
  * The operations a request may be, among operations of one method whose paths match it alike (told apart by a
  * fragment, `requestPath`, or only by their parameters' names), most likely first: those whose required headers and
  * query parameters it carries, with the one value each allows where its schema allows one (AWS's `X-Amz-Target`),
- * and whose body media type it sends (Azure's overloads), the most specific first; then the rest, in the document's
- * order.
+ * and whose body media type it sends (Azure's overloads), the most specific first. When none of them fits, all, in
+ * the document's order (validation then settles, `settleOperation`).
  */
 export function rankOperations(ops: readonly MockOperation[], request: RequestFacts): MockOperation[] {
   if (ops.length === 1) return [...ops];
-  return ops
-    .map((op, i) => ({ op, i, score: fit(op, request) ?? -1 }))
-    .sort((a, b) => b.score - a.score || a.i - b.i)
-    .map(({ op }) => op);
+  const fitting = ops.flatMap((op, i) => {
+    const score = fit(op, request);
+    return score === undefined ? [] : [{ op, i, score }];
+  });
+  if (fitting.length === 0) return [...ops];
+  return fitting.sort((a, b) => b.score - a.score || a.i - b.i).map(({ op }) => op);
 }
 
 /**
