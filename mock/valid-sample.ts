@@ -186,21 +186,41 @@ export function* madeValues(document: Node, schema: unknown, pointer: string, ac
 }
 
 /**
- * Whether a value made from the schema at `pointer` passes it: the sampler's, mended (`validSample`), then each of
- * `madeValues`. `problemsAt` gives what counts against a value at a pointer of the document (`undefined`: that schema
- * cannot be checked, so it passes). When none passes, a value the schema refuses is no client's fault: the contract
- * check warns of the schema (Azure's `additionalProperties: false` beside an `allOf` member that takes another set of
- * names, with a name required that only one of them allows).
+ * A name the schema at `pointer` both requires and refuses at one place, found on the values made from it: a value
+ * there without the name breaks `required`, and with it `additionalProperties` (Azure's `additionalProperties: false`
+ * on an `allOf` member, beside a required name only another member defines). Then no value passes the schema, the
+ * document's defect: what it says, `/properties requires 'assemblyName' and refuses it`. `undefined` when a made value
+ * passes, or none shows such a name (the schema may take a value the samplers cannot make). `problemsAt` gives what
+ * counts against a value at a pointer of the document (`undefined`: that schema cannot be checked).
  */
-export function madeValuePasses(
+export function requiredAndRefused(
   document: Node,
   schema: unknown,
   pointer: string,
   problemsAt: (pointer: string, value: unknown) => readonly ErrorObject[] | undefined,
-): boolean {
+): string | undefined {
+  const errorsOf = (value: unknown) => (value === undefined ? undefined : problemsAt(pointer, value));
   const passes = (at: string, value: unknown) => value !== undefined && (problemsAt(at, value)?.length ?? 0) === 0;
-  const mended = validSample(document, schema, (value) => problemsAt(pointer, value), sampleOf(document, schema));
-  if (passes(pointer, mended)) return true;
-  for (const value of madeValues(document, schema, pointer, passes)) if (passes(pointer, value)) return true;
-  return false;
+  const made = validSample(document, schema, (value) => problemsAt(pointer, value), sampleOf(document, schema));
+  const errors = errorsOf(made);
+  if (!errors || errors.length === 0) return undefined;
+  for (const value of madeValues(document, schema, pointer, passes)) if (passes(pointer, value)) return undefined;
+  // A name missing where it is required, refused where it is present: each error, and the value the other way round.
+  const missing = (e: ErrorObject) => (e.keyword === 'required' ? (e.params as { missingProperty?: unknown }).missingProperty : undefined);
+  const refused = (e: ErrorObject) =>
+    e.keyword === 'additionalProperties' || e.keyword === 'unevaluatedProperties'
+      ? ((e.params as { additionalProperty?: unknown; unevaluatedProperty?: unknown }).additionalProperty ??
+        (e.params as { unevaluatedProperty?: unknown }).unevaluatedProperty)
+      : undefined;
+  for (const e of errors) {
+    const name = missing(e) ?? refused(e);
+    if (typeof name !== 'string') continue;
+    const other = replaced(made, [...pointerKeys(e.instancePath), name], missing(e) === undefined ? REMOVE : 'string');
+    const opposite = errorsOf(other)?.find((o) => o.instancePath === e.instancePath && (missing(e) === undefined ? missing(o) : refused(o)) === name);
+    if (opposite) {
+      const refusal = missing(e) === undefined ? e : opposite;
+      return `${e.instancePath || '/'} requires '${name}' and refuses it (${refusal.keyword}: false)`;
+    }
+  }
+  return undefined;
 }

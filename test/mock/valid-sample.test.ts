@@ -9,7 +9,7 @@ import { parse } from 'yaml';
 import { createAjv } from '@siteapi/document/ajv';
 import { createHandlers } from '@siteapi/mock';
 import { startMockServer, type MockServer } from '@siteapi/mock/node';
-import { madeValuePasses, validSample } from '../../mock/valid-sample.ts';
+import { requiredAndRefused, validSample } from '../../mock/valid-sample.ts';
 
 const gallery = parse(readFileSync('test/fixtures/docs/gallery.yaml', 'utf8')) as Record<string, unknown>;
 const ajv = createAjv();
@@ -61,33 +61,25 @@ describe('validSample', () => {
   });
 });
 
-describe('madeValuePasses', () => {
-  // Azure Logic's assembly: `additionalProperties: false` beside an `allOf` member that is closed too, so the name
-  // the schema requires is one its member refuses; no value passes. Its open twin takes the value the sampler makes.
+describe('requiredAndRefused', () => {
+  // Azure Logic's assembly: `additionalProperties: false` on an `allOf` member that does not define the name the
+  // schema requires, so no value passes. Its open twin takes the value the sampler makes; a schema that takes values
+  // the samplers cannot make (any string but "string") is no contradiction.
   const closed = { type: 'object', additionalProperties: false, properties: { contentType: { type: 'string' } } };
+  const assembly = (extra: object) => ({
+    type: 'object',
+    allOf: [{ $ref: '#/components/schemas/Content' }],
+    ...extra,
+    properties: { assemblyName: { type: 'string' } },
+  });
   const document = {
     components: {
       schemas: {
         Content: closed,
-        Assembly: {
-          type: 'object',
-          allOf: [{ $ref: '#/components/schemas/Content' }],
-          additionalProperties: false,
-          required: ['assemblyName'],
-          properties: { assemblyName: { type: 'string' } },
-        },
-        OpenAssembly: {
-          type: 'object',
-          allOf: [{ $ref: '#/components/schemas/Content' }],
-          required: ['contentType'],
-          properties: { assemblyName: { type: 'string' } },
-        },
-        Entry: {
-          oneOf: [
-            { type: 'string', pattern: '^e-[0-9]+$' },
-            { type: 'integer', minimum: 3 },
-          ],
-        },
+        Assembly: assembly({ additionalProperties: false, required: ['assemblyName'] }),
+        Definition: { type: 'object', required: ['properties'], properties: { properties: { $ref: '#/components/schemas/Assembly' } } },
+        OpenAssembly: assembly({ required: ['contentType'] }),
+        NotString: { type: 'string', not: { const: 'string' } },
       },
     },
   };
@@ -97,14 +89,13 @@ describe('madeValuePasses', () => {
     const validate = checker.getSchema(`urn:test:made#${pointer}`)!;
     return validate(value) ? [] : validate.errors!;
   };
-  const passes = (name: string) => {
-    const pointer = `/components/schemas/${name}`;
-    return madeValuePasses(document, document.components.schemas[name as keyof typeof document.components.schemas], pointer, problemsAt);
-  };
+  const contradiction = (name: keyof typeof document.components.schemas) =>
+    requiredAndRefused(document, document.components.schemas[name], `/components/schemas/${name}`, problemsAt);
 
-  it('is false for a schema no value passes, and true where a made value passes, mended or not', () => {
-    expect(passes('Assembly')).toBe(false);
-    expect(passes('OpenAssembly')).toBe(true);
-    expect(passes('Entry')).toBe(true);
+  it('names the place that requires a name and refuses it, and nothing where a value passes or may', () => {
+    expect(contradiction('Assembly')).toBe("/ requires 'assemblyName' and refuses it (additionalProperties: false)");
+    expect(contradiction('Definition')).toBe("/properties requires 'assemblyName' and refuses it (additionalProperties: false)");
+    expect(contradiction('OpenAssembly')).toBeUndefined();
+    expect(contradiction('NotString')).toBeUndefined();
   });
 });

@@ -13,7 +13,7 @@ import {
   operations,
 } from '@siteapi/document';
 import { createAjv, type ErrorObject, errorText, exemptRequired, type ValidateFunction } from '@siteapi/document/ajv';
-import { madeValuePasses } from '@siteapi/mock/valid-sample';
+import { requiredAndRefused } from '@siteapi/mock/valid-sample';
 import type { RequestParts } from '@siteapi/runtime';
 import { decodeGetForm, type SequentialMediaType, sequentialMediaType, type ServerSentEvent } from '@siteapi/runtime/generated';
 import { streamItems } from './stream-items.ts';
@@ -171,12 +171,15 @@ export class ResponseSchemas {
         out.push({ of, pointer: given, problem });
         return;
       }
-      // A value made from a schema no value passes: that schema's defect, at its enum that takes none, else at the
-      // schema itself when no value the mock makes from it passes either (as an answer's, `validAnswers`).
+      // A value made from a schema no value passes: that schema's defect, at its enum that takes none, or at the
+      // schema itself where it requires a name and refuses it (no value the mock makes from it passes either).
       const none = this.noValueDefects(of, validate.errors ?? [], 'request');
-      if (none.length > 0) out.push(...none);
-      else if (!madeValuePasses(this.bundle, schema.value, schema.pointer, (at, value) => this.problemsAt(at, value, 'request')))
-        out.push({ of, pointer: schema.pointer, problem: `${problem}: no value made from the schema passes it`, ofSchema: true });
+      if (none.length > 0) {
+        out.push(...none);
+        return;
+      }
+      const contradiction = requiredAndRefused(this.bundle, schema.value, schema.pointer, (at, value) => this.problemsAt(at, value, 'request'));
+      if (contradiction) out.push({ of, pointer: schema.pointer, problem: `${contradiction}: no value passes it`, ofSchema: true });
     };
     for (const param of found.view.parameters) {
       if (param.in === 'querystring' || param.in === 'cookie') continue;

@@ -425,7 +425,7 @@ components:
         of: 'request body',
         pointer: '/components/schemas/Assembly',
         at: `api.yaml:${placeOf(document, 'Assembly:')}`,
-        problem: "/properties must NOT have additional properties 'assemblyName': no value made from the schema passes it",
+        problem: "/properties requires 'assemblyName' and refuses it (additionalProperties: false): no value passes it",
       }),
     ]);
   });
