@@ -21,7 +21,6 @@ export { formatProblem, groupWarnings, sortProblems, SpecInputError, SpecProblem
 export { isSpecFileName, specFiles } from './spec-files.ts';
 export { processAlive } from './leftovers.ts';
 export { lintSpecs, type LintProblem } from './lint.ts';
-export { operationParameters } from './parse/request-fields.ts';
 export { CONVERSION_EXTENSIONS } from './parse/converter-rules.ts';
 export type { Progress, ProgressEvent } from './progress.ts';
 export { serviceName as plainServiceName } from './parse/plain-dialect.ts';

@@ -21,6 +21,12 @@ export function isAdditionalMethod(key: unknown): key is string {
   return typeof key === 'string' && TOKEN.test(key) && !METHODS.has(key.toLowerCase());
 }
 
+/** Whether a request of `method` carries no body: Fetch refuses one with GET or HEAD, in any case. */
+export function isBodilessMethod(method: string): boolean {
+  const m = method.toUpperCase();
+  return m === 'GET' || m === 'HEAD';
+}
+
 /** Where an operation of `method` is in its Path Item: `['get']`, or `['additionalOperations', 'PURGE']`. */
 export function methodKeys(method: string): string[] {
   return isHttpMethod(method) ? [method] : ['additionalOperations', method];

@@ -1,7 +1,7 @@
 // `@siteapi/document`: reading OpenAPI documents, shared by the generator, the command line, the mock and the explorer.
 // ajv is its own entry (`@siteapi/document/ajv`), so what only reads a document does not load it.
 export { exampleSerialized, exampleValue } from './example-value.ts';
-export { HTTP_METHODS, type HttpMethod, isAdditionalMethod, isHttpMethod, methodKeys } from './http-methods.ts';
+export { HTTP_METHODS, type HttpMethod, isAdditionalMethod, isBodilessMethod, isHttpMethod, methodKeys } from './http-methods.ts';
 export { escapePointer, pointerKeys, pointerOf, refKeys, unescapePointer } from './json-pointer.ts';
 export { isJsonMediaType, requestMediaType } from './media-types.ts';
 export { pointerTooDeep } from './nesting.ts';

@@ -1,7 +1,7 @@
 import { HttpHandler, http } from 'msw';
 import { type AnswerJudge, answerCheckOf, type BrokenExample } from './answer-check.ts';
 import { AnswerCache, type ExampleAnswer, internalAnswer, notFoundAnswer, preferenceOf, responseOf, validationAnswer } from './answer.ts';
-import { isNode, type Node } from '@siteapi/document';
+import { isBodilessMethod, isHttpMethod, isNode, type Node } from '@siteapi/document';
 import { type MockOperation, operationsOf, rankOperations, settleOperation, sharedPaths } from './operations.ts';
 import { RequestValidator } from './validate-request.ts';
 
@@ -66,7 +66,8 @@ export function createHandlers(document: MockDocument, options: MockOptions = {}
  */
 export function mswRoute(method: string): (typeof http)['all'] {
   const m = method.toLowerCase();
-  if (m === 'get' || m === 'put' || m === 'post' || m === 'delete' || m === 'options' || m === 'head' || m === 'patch') return http[m];
+  // msw names a builder for each method it knows (`http.get`); `http.all` is no method's.
+  if (isHttpMethod(m) && Object.hasOwn(http, m)) return http[m as Exclude<keyof typeof http, 'all'>];
   if (m === 'trace') return http.all;
   const sent = m === 'query' ? 'QUERY' : method;
   return ((path, resolver, options) => new HttpHandler(sent, path, resolver as never, options)) as (typeof http)['all'];
@@ -98,7 +99,7 @@ function handlerOf(
         op = chosen;
       }
       // The body may ask for a stream (`"stream": true`); a GET or HEAD has none to read.
-      const body = op.body && request.method !== 'GET' && request.method !== 'HEAD' ? await request.clone().text() : '';
+      const body = op.body && !isBodilessMethod(request.method) ? await request.clone().text() : '';
       return responseOf(answers.get(op, preferenceOf(request, body)));
     } catch (error) {
       // msw would answer a thrown error with its stack; the page gets the message alone.

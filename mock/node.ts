@@ -5,7 +5,7 @@ import { answerCheckOf } from './answer-check.ts';
 import { AnswerCache, internalBody, notFoundBody, preferenceFrom, validationBody } from './answer.ts';
 import { STREAM_GAP_MS } from './stream-answer.ts';
 import type { MockDocument, MockOptions } from './handlers.ts';
-import type { Node } from '@siteapi/document';
+import { HTTP_METHODS, isBodilessMethod, type Node } from '@siteapi/document';
 import { operationsOf, settleOperation } from './operations.ts';
 import { compileRoutes } from './route.ts';
 import { RequestValidator, type RequestParts } from './validate-request.ts';
@@ -38,7 +38,6 @@ export interface MockServer {
 export const BODY_LIMIT = 10 * 1024 * 1024;
 
 const CORS_HEADERS = {
-  'access-control-allow-methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS',
   'access-control-allow-headers': '*',
   'access-control-expose-headers': '*',
   'access-control-max-age': '600',
@@ -80,7 +79,10 @@ export async function startMockServer(options: MockServerOptions): Promise<MockS
   const document = options.document as Node;
   const validator = options.validate === false ? undefined : new RequestValidator(document);
   const wanted = options.services ? new Set(options.services) : undefined;
-  const route = compileRoutes(operationsOf(document).filter((op) => !wanted || (op.service !== undefined && wanted.has(op.service))));
+  const served = operationsOf(document).filter((op) => !wanted || (op.service !== undefined && wanted.has(op.service)));
+  const route = compileRoutes(served);
+  // What a browser may send after its preflight: OpenAPI's methods (QUERY among them) and the document's own (PURGE).
+  const allowMethods = [...new Set([...HTTP_METHODS, ...served.map((op) => op.method)].map((m) => m.toUpperCase()))].join(', ');
   let checker = validator;
   const answers = new AnswerCache(
     document,
@@ -95,7 +97,10 @@ export async function startMockServer(options: MockServerOptions): Promise<MockS
 
   const server = http.createServer((req, res) => {
     const origin = req.headers.origin;
-    const cors = origin && options.allowOrigin?.(origin) ? { 'access-control-allow-origin': origin, vary: 'origin', ...CORS_HEADERS } : {};
+    const cors =
+      origin && options.allowOrigin?.(origin)
+        ? { 'access-control-allow-origin': origin, vary: 'origin', 'access-control-allow-methods': allowMethods, ...CORS_HEADERS }
+        : {};
     const send = ({ status, headers, bytes, events }: Written): void => {
       res.writeHead(status, origin ? { ...cors, ...headers } : headers);
       if (!events) return void res.end(bytes);
@@ -121,7 +126,8 @@ export async function startMockServer(options: MockServerOptions): Promise<MockS
     if (host === 'malformed') return refuse(400, { message: `INVALID_ARGUMENT: ${hostRefusal(req.headers.host, host)}` });
     if (host === 'denied') return refuse(403, { message: `PERMISSION_DENIED: ${hostRefusal(req.headers.host, host)}` });
     if (origin && !('access-control-allow-origin' in cors)) return refuse(403, { message: `PERMISSION_DENIED: origin ${origin} may not call this mock` });
-    if (req.method === 'OPTIONS') {
+    // A preflight; any other OPTIONS request is the document's `options` operation's.
+    if (req.method === 'OPTIONS' && origin && req.headers['access-control-request-method'] !== undefined) {
       res.writeHead(204, cors).end();
       return;
     }
@@ -154,13 +160,13 @@ export async function startMockServer(options: MockServerOptions): Promise<MockS
             url,
             headers: { get: (name) => header(req.headers[name.toLowerCase()]) },
             // A GET or HEAD carries no body (as a Fetch `Request` drops one).
-            text: async () => (method === 'GET' || method === 'HEAD' ? '' : Buffer.concat(chunks).toString('utf8')),
+            text: async () => (isBodilessMethod(method) ? '' : Buffer.concat(chunks).toString('utf8')),
           };
           const { chosen, violations } = await settleOperation(found.candidates, (c) => validator.checkParts(c.op, parts, c.params));
           if (violations.length > 0) return json(400, validationBody(violations));
           op = chosen.op;
         }
-        const body = op.body && method !== 'GET' && method !== 'HEAD' ? Buffer.concat(chunks).toString('utf8') : '';
+        const body = op.body && !isBodilessMethod(method) ? Buffer.concat(chunks).toString('utf8') : '';
         send(answers.get(op, preferenceFrom(header(req.headers.prefer), header(req.headers.accept), body)));
       } catch (error) {
         json(500, internalBody(error));

@@ -97,6 +97,7 @@ export interface OperationSpec {
   readonly prefix?: string;
   readonly path: string;
   readonly args: readonly ArgumentSpec[];
+  /** The platform's query paging (`x-paging`): a query builder's `QueryResult` pages by offset or by cursor. */
   readonly paging?: 'offset' | 'cursor';
   readonly clientRules?: ClientRules;
   readonly getForm?: GetForm;
@@ -128,7 +129,7 @@ export interface OperationSpec {
   readonly unwrap?: string;
   /** A `query*` call that returns a builder when given no query (`x-query-builder`). */
   readonly queryBuilder?: QueryBuilderSpec;
-  /** A list call that pages (plain mode): the call resolves to a `Page` (paging/paginate.ts). */
+  /** A list call that pages (plain mode): the call resolves to a `Page` (paging/page.ts, its kind read by paging/kinds.ts). */
   readonly pagination?: PaginationSpec;
   /** An answer that may come as a stream of items (streams/open-stream.ts): the call then resolves to a `Stream`. */
   readonly stream?: StreamSpec;

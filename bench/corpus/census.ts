@@ -1,6 +1,6 @@
 // The paging census (`npm run corpus -- --census`): every operation of every document of the directory read through
 // the generator's parse and IR stages only (no emit, no compile), counted as a list operation or not and by the way
-// its call pages. What pages is the IR's own decision (`IrOperation.pagination`), so the census counts what a
+// its call pages. What pages is the IR's own decision (`IrOperation.paging`), so the census counts what a
 // generated client does; what is a list operation is defined here, on the document, apart from that decision.
 import { createHash } from 'node:crypto';
 import path from 'node:path';
@@ -120,7 +120,7 @@ export async function censusOne(apiDir: string, name: string): Promise<CensusDoc
     const paged = new Map<string, PaginationSpec>();
     for (const service of services)
       for (const op of service.operations) {
-        if (op.pagination) paged.set(`/paths/${escapePointer(op.path)}/${op.method.toLowerCase()}`, op.pagination.spec);
+        if (typeof op.paging === 'object') paged.set(`/paths/${escapePointer(op.path)}/${op.method.toLowerCase()}`, op.paging.spec);
       }
     const listed: CensusOperation[] = [];
     let count = 0;

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { runNode } from './child.ts';
 import { ROOT, WORK } from './paths.ts';
-import { signalTree } from './process-tree.ts';
+import { signalTree, treeRss } from './process-tree.ts';
 
 export const BIN = path.join(ROOT, 'cli', 'bin', 'siteapi.js');
 /** The out folder the built command generates and serves in the bench. */
@@ -63,4 +63,59 @@ export async function startCliMock(engine: 'msw' | 'prism'): Promise<RunningMock
     throw new Error(`siteapi mock --engine ${engine} ended before serving:\n${stderr}`);
   }
   return { url, pid: child.pid!, stop };
+}
+
+/** What `siteapi contract --json` prints. */
+export interface ContractReport {
+  operations: unknown[];
+  failed: number;
+  /** The document's own examples that break its schemas. */
+  warnings?: unknown[];
+  /** The report's own time: the mock started, the client loaded, every example called and judged. */
+  ms: number;
+}
+
+export interface ContractRun {
+  /** 0 every operation passed, 1 some failed, 2 the command stopped (a usage or internal error), null: stopped by the bench. */
+  code: number | null;
+  /** Spawn → exit. */
+  ms: number;
+  /** The peak resident set size of the command and its descendants (Prism), sampled every 50 ms. */
+  peakRssBytes: number;
+  /** None when the command printed no JSON report. */
+  report?: ContractReport;
+  /** The end of its stderr (else stdout), to say why a run has no report. */
+  output: string;
+}
+
+/** `siteapi contract <args> --json -q` (built) in `cwd` from spawn to exit; killed after `timeoutMs`. */
+export function runContract(args: string[], options: { cwd?: string; timeoutMs?: number } = {}): Promise<ContractRun> {
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    const child = spawn(process.execPath, [BIN, 'contract', ...args, '--json', '-q'], {
+      cwd: options.cwd ?? ROOT,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1' },
+    });
+    let peakRssBytes = 0;
+    const sampler = setInterval(() => (peakRssBytes = Math.max(peakRssBytes, treeRss(child.pid!))), 50);
+    const timer = options.timeoutMs === undefined ? undefined : setTimeout(() => signalTree(child.pid!, 'SIGKILL'), options.timeoutMs);
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString('utf8')));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
+    child.once('error', reject);
+    child.once('close', (code) => {
+      const ms = performance.now() - started;
+      clearInterval(sampler);
+      clearTimeout(timer);
+      let report: ContractReport | undefined;
+      try {
+        report = JSON.parse(stdout) as ContractReport;
+      } catch {
+        report = undefined;
+      }
+      resolve({ code, ms, peakRssBytes, ...(report ? { report } : {}), output: (stderr || stdout).slice(-2000) });
+    });
+  });
 }

@@ -1,11 +1,10 @@
 // Contract check on outside documents: the built `siteapi contract` (its default engine, the in-process mock) on
 // GitHub's REST description and on the corpus sample, each in an app folder of its own, spawn → exit.
-import { spawn } from 'node:child_process';
 import { copyFile, mkdir, rm, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { ensureDirectory } from '../corpus/directory.ts';
 import { readSample } from '../corpus/sample.ts';
-import { BIN, builtCli } from '../lib/built-cli.ts';
+import { builtCli, runContract } from '../lib/built-cli.ts';
 import { ms } from '../lib/format.ts';
 import { ROOT, WORK } from '../lib/paths.ts';
 import type { Section } from '../lib/section.ts';
@@ -40,31 +39,11 @@ async function contractOn(document: string, name: string): Promise<Run> {
   await symlink(path.join(ROOT, 'runtime'), path.join(dir, 'node_modules', '@siteapi', 'runtime'), 'dir');
   const file = `api${path.extname(document)}`;
   await copyFile(document, path.join(dir, file));
-  const started = performance.now();
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [BIN, 'contract', '--spec', file, '--out', 'client', '--json', '-q'], {
-      cwd: dir,
-      stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1' },
-    });
-    const timer = setTimeout(() => child.kill('SIGKILL'), TIMEOUT_MS);
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString('utf8')));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
-    child.once('error', reject);
-    child.once('close', (code) => {
-      clearTimeout(timer);
-      const run: Run = { document: name, code, wallMs: performance.now() - started };
-      try {
-        const report = JSON.parse(stdout) as { operations: unknown[]; failed: number; warnings?: unknown[]; ms: number };
-        Object.assign(run, { operations: report.operations.length, failed: report.failed, warnings: report.warnings?.length, contractMs: report.ms });
-      } catch {
-        run.error = stderr.trim().split('\n').at(-1)?.slice(0, 200) ?? `exit code ${code}`;
-      }
-      resolve(run);
-    });
-  });
+  const { code, ms: wallMs, report, output } = await runContract(['--spec', file, '--out', 'client'], { cwd: dir, timeoutMs: TIMEOUT_MS });
+  const run: Run = { document: name, code, wallMs };
+  if (report) Object.assign(run, { operations: report.operations.length, failed: report.failed, warnings: report.warnings?.length, contractMs: report.ms });
+  else run.error = output.trim().split('\n').at(-1)?.slice(0, 200) || `exit code ${code}`;
+  return run;
 }
 
 const sum = (runs: Run[], pick: (r: Run) => number | undefined) => runs.reduce((n, r) => n + (pick(r) ?? 0), 0);

@@ -1,9 +1,6 @@
 // Contract check: the built `siteapi contract` end to end (spawn → exit) on the nine services, with its memory.
-import { spawn } from 'node:child_process';
-import { BIN, builtCli, CLI_OUT } from '../lib/built-cli.ts';
+import { builtCli, CLI_OUT, runContract } from '../lib/built-cli.ts';
 import { MB, ms } from '../lib/format.ts';
-import { ROOT } from '../lib/paths.ts';
-import { treeRss } from '../lib/process-tree.ts';
 import type { Section } from '../lib/section.ts';
 import { summarize } from '../lib/stats.ts';
 
@@ -15,33 +12,11 @@ interface Run {
 }
 
 /** One `siteapi contract --json` from spawn to exit, the RSS of its process tree (it and Prism) sampled every 50 ms. */
-function contractOnce(): Promise<Run> {
-  return new Promise((resolve, reject) => {
-    const started = performance.now();
-    const child = spawn(process.execPath, [BIN, 'contract', '--out', CLI_OUT, '--msw', '--json', '-q'], {
-      cwd: ROOT,
-      stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1' },
-    });
-    let peakRssBytes = 0;
-    const sampler = setInterval(() => (peakRssBytes = Math.max(peakRssBytes, treeRss(child.pid!))), 50);
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString('utf8')));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
-    child.once('error', reject);
-    child.once('close', (code) => {
-      const elapsed = performance.now() - started;
-      clearInterval(sampler);
-      try {
-        const report = JSON.parse(stdout) as { operations: unknown[]; failed: number };
-        if (code !== 0 || report.failed > 0) throw new Error(`exit code ${code}, ${report.failed} failed`);
-        resolve({ ms: elapsed, peakRssBytes, operations: report.operations.length, failed: report.failed });
-      } catch (error) {
-        reject(new Error(`siteapi contract: ${(error as Error).message}\n${(stderr || stdout).slice(-2000)}`));
-      }
-    });
-  });
+async function contractOnce(): Promise<Run> {
+  const run = await runContract(['--out', CLI_OUT, '--msw']);
+  if (!run.report || run.code !== 0 || run.report.failed > 0)
+    throw new Error(`siteapi contract: exit code ${run.code}, ${run.report ? `${run.report.failed} failed` : 'no report'}\n${run.output}`);
+  return { ms: run.ms, peakRssBytes: run.peakRssBytes, operations: run.report.operations.length, failed: run.report.failed };
 }
 
 export const contract: Section = {

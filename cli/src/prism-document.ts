@@ -6,7 +6,7 @@ import { constants } from 'node:fs';
 import { lstat, mkdir, mkdtemp, open, readFile, rename, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { isHttpMethod, isNode, type Node, pointerOf, refKeys } from '@siteapi/document';
+import { isHttpMethod, isNode, type Node, pointerKeys, pointerOf, refKeys } from '@siteapi/document';
 
 export interface PrismDocumentOptions {
   /**
@@ -129,9 +129,6 @@ function refsIn(value: unknown, into: Set<string>): void {
   }
 }
 
-/** `/components/schemas/A~1B` → `['components', 'schemas', 'A/B']`. */
-const keysOf = (pointer: string): string[] => refKeys(`#${pointer}`) ?? [];
-
 /**
  * The document as Prism needs it: paths, servers, security and the components they reach, without prose, tags,
  * `x-` extensions and webhooks (Prism serves paths only); what Prism validates and answers with is kept as it is.
@@ -167,7 +164,7 @@ export function slimDocument(document: Node, options: PrismDocumentOptions): Nod
   for (const pointer of pending) {
     if (reached.has(pointer)) continue;
     reached.add(pointer);
-    const [top, kind, name] = keysOf(pointer);
+    const [top, kind, name] = pointerKeys(pointer);
     if (top !== 'components' || !kind || name === undefined) continue;
     const target = components[kind] && Object.hasOwn(components[kind], name) ? components[kind][name] : undefined;
     const found = new Set<string>();
@@ -176,7 +173,7 @@ export function slimDocument(document: Node, options: PrismDocumentOptions): Nod
   }
   const used = new Set(
     [...reached].flatMap((p) => {
-      const [top, kind, name] = keysOf(p);
+      const [top, kind, name] = pointerKeys(p);
       return top === 'components' && kind && name !== undefined ? [`${kind}/${name}`] : [];
     }),
   );

@@ -6,6 +6,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';
+import { isBodilessMethod } from '@siteapi/document';
 import { followRedirects, isRedirectStatus } from '@siteapi/runtime/generated';
 
 export interface UpstreamGate {
@@ -56,7 +57,7 @@ async function forward(live: URL, request: http.IncomingMessage, response: http.
     if (value !== undefined && !DROPPED_REQUEST.has(key)) headers[key] = Array.isArray(value) ? value.join(', ') : value;
   const method = request.method ?? 'GET';
   const url = new URL(request.url ?? '/', live.origin).href;
-  const sent = body.byteLength > 0 && method !== 'GET' && method !== 'HEAD' ? new Uint8Array(body) : undefined;
+  const sent = body.byteLength > 0 && !isBodilessMethod(method) ? new Uint8Array(body) : undefined;
   const hop = (to: string, verb: string, withHeaders: Record<string, string>, withBody: BodyInit | undefined) =>
     fetch(to, { method: verb, headers: withHeaders, body: withBody, redirect: 'manual' });
   let answer = await hop(url, method, headers, sent);

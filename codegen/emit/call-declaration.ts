@@ -2,7 +2,7 @@ import type { OperationSpec, StreamSpec } from '@siteapi/runtime/generated';
 import { pointerKeys } from '@siteapi/document';
 import { StructureKind, VariableDeclarationKind } from './structure-kinds.ts';
 import type { VariableStatementStructure } from 'ts-morph';
-import type { IrOperation, IrService } from '../ir/types.ts';
+import type { IrListPaging, IrOperation, IrService } from '../ir/types.ts';
 import { Code, type LiteralNames, literalText } from './literal-text.ts';
 import { convertersText, decoderExpression, defersWalk, type DecoderRefs } from './decoder-text.ts';
 import { docs, propertyName, spansLines, typeText } from './type-text.ts';
@@ -16,7 +16,7 @@ export function callSignature(op: IrOperation): string {
   const result = op.unwrap ? `${argTypeText(op.unwrap.type)}${op.unwrap.required ? '' : ' | undefined'}` : op.response.typeName;
   if (op.stream) return streamSignature(op, params, result);
   const call = `[${[...params, 'init?: CallInit'].join(', ')}], ${result}`;
-  if (op.pagination) return `PagedCall<${call}, ${itemTypeText(op)}>`;
+  if (typeof op.paging === 'object') return `PagedCall<${call}, ${itemTypeText(op.response.typeName, op.paging)}>`;
   if (!op.queryBuilder) return `Call<${call}>`;
   // Given no query, the call returns its builder; given one, it sends it.
   const options = op.args[1];
@@ -52,12 +52,11 @@ function streamSignature(op: IrOperation, params: string[], result: string): str
 }
 
 /** A page's item type: its name, or (an inline object) the answer's type indexed down to the items. */
-function itemTypeText(op: IrOperation): string {
-  const { itemType, spec } = op.pagination!;
+function itemTypeText(answerType: string, { itemType, spec }: IrListPaging): string {
   const type = typeText(itemType);
   if (!spansLines(type)) return type;
   const keys = pointerKeys(spec.items);
-  const array = keys.reduce((t, k) => `NonNullable<${t}[${JSON.stringify(k)}]>`, op.response.typeName);
+  const array = keys.reduce((t, k) => `NonNullable<${t}[${JSON.stringify(k)}]>`, answerType);
   return `${array}[number]`;
 }
 
@@ -91,7 +90,7 @@ export function opDeclaration(
         ? Object.fromEntries(a.properties.map((p) => [p.name, `${p.field.location}${p.field.name ? `.${p.field.name}` : ''}`]))
         : undefined,
     })),
-    paging: op.paging === 'none' ? undefined : op.paging,
+    paging: typeof op.paging === 'string' && op.paging !== 'none' ? op.paging : undefined,
     clientRules: Object.keys(op.clientRules).length > 0 ? op.clientRules : undefined,
     getForm: op.getForm,
     bodyForm: op.bodyForm,
@@ -106,7 +105,7 @@ export function opDeclaration(
     responseAsync: op.responseAsync || (op.responsePlan !== undefined && defersWalk(op.responsePlan)) || undefined,
     unwrap: op.unwrap?.property,
     queryBuilder: op.queryBuilder ? { items: op.queryBuilder.items, pagingMetadata: op.queryBuilder.pagingMetadata } : undefined,
-    pagination: op.pagination?.spec,
+    pagination: typeof op.paging === 'object' ? op.paging.spec : undefined,
     stream: op.stream
       ? {
           mediaType: op.stream.mediaType,
@@ -136,7 +135,7 @@ export function callFeatures(op: IrOperation, refs: DecoderRefs): { text: string
   if (op.getForm) features.push(['getFormUrl', 'getFormUrl']);
   if (fields.some((f) => f.location === 'header' || f.location === 'cookie')) features.push(['headerParams', 'placeHeaderParams']);
   if (op.idempotencyKey) features.push(['idempotencyKey', 'placeIdempotencyKey']);
-  if (op.pagination) features.push(['paginate', 'paginate']);
+  if (typeof op.paging === 'object') features.push(['paginate', 'paginate']);
   if (op.stream) features.push(['stream', 'streams']);
   if (op.requestPlan) refs.converters.add('planEncoder');
   return {
@@ -163,8 +162,8 @@ export function requestLine(op: IrOperation): string {
   }
   line = op.idempotent ? `${line}; idempotent (retried like a GET)` : line;
   if (op.idempotencyKey) line += `; sends a new \`${op.idempotencyKey}\` with each call, the same in every attempt (retried like a GET)`;
-  if (op.pagination) {
-    const { kind } = op.pagination.spec;
+  if (typeof op.paging === 'object') {
+    const { kind } = op.paging.spec;
     const by = { cursor: 'a cursor', offset: 'offset', url: "the answer's next-page URL", link: 'the `Link` header' }[kind];
     line += `\n\nPages by ${by}: resolves to the first page (\`page.items\`, \`page.hasNext()\`, \`page.next()\`, the answer as \`page.data\`); \`for await (const item of ${op.operationId}(…))\` walks every item of every page.`;
   }
@@ -189,7 +188,7 @@ function streamLine(op: IrOperation): string {
 export function definer(op: IrOperation): string {
   return op.queryBuilder
     ? 'defineGeneratedQueryCall'
-    : op.pagination
+    : typeof op.paging === 'object'
       ? 'defineGeneratedPagedCall'
       : op.stream?.chooser
         ? 'defineGeneratedStreamCall'

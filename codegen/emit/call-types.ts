@@ -143,7 +143,7 @@ export function errorAnswersType(op: IrOperation, names: TypeNames): StatementSt
 export function callTypes(service: IrService, op: IrOperation, names: TypeNames, refs: LiteralNames): StatementStructures[] {
   const statements = [...argumentTypes(op, names), ...responseType(service, op, names), ...streamItemType(op, names)];
   if (op.queryBuilder) referencedNames(op.queryBuilder.itemType, names.used);
-  if (op.pagination) referencedNames(op.pagination.itemType, names.used);
+  if (typeof op.paging === 'object') referencedNames(op.paging.itemType, names.used);
   if (op.unwrap) referencedNames(op.unwrap.type, names.used);
   return [...statements, ...callbackStatements(op, names, refs), ...errorAnswersType(op, names)];
 }

@@ -45,8 +45,8 @@ export function emitModule(project: ProjectRef, service: IrService, module: stri
     namedImports: packageImports('module', [...values, ...decoders.converters, ...featureNames], 'values'),
   });
   const runtimeTypes = [
-    ...(ops.some((o) => !o.queryBuilder && !o.pagination && !o.stream?.chooser) ? ['Call'] : []),
-    ...(ops.some((o) => o.pagination) ? ['PagedCall'] : []),
+    ...(ops.some((o) => !o.queryBuilder && typeof o.paging !== 'object' && !o.stream?.chooser) ? ['Call'] : []),
+    ...(ops.some((o) => typeof o.paging === 'object') ? ['PagedCall'] : []),
     'CallInit',
     // An inline decoder (a call's own response plan) names the Expansion type.
     ...(decoders.arrow ? ['Expansion'] : []),

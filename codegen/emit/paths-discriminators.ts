@@ -1,3 +1,4 @@
+import { escapePointer, unescapePointer } from '@siteapi/document';
 import type { DiscriminatorObject, GlobalContext, OpenAPI3 } from 'openapi-typescript';
 
 /**
@@ -113,20 +114,18 @@ function createRef(parts: readonly (string | number)[]): string {
   for (const part of parts) {
     if (part === '') continue;
     const inner = refKeys(String(part));
-    if (inner.length > 0) for (const key of inner) pointer += `/${escapeKey(key)}`;
-    else pointer += `/${typeof part === 'number' ? part : escapeKey(part)}`;
+    if (inner.length > 0) for (const key of inner) pointer += `/${escapePointer(key)}`;
+    else pointer += `/${typeof part === 'number' ? part : escapePointer(part)}`;
   }
   return pointer;
 }
-
-const escapeKey = (key: string): string => key.replace(/~/g, '~0').replace(/\//g, '~1');
 
 /** A `$ref`'s keys as openapi-typescript's resolver splits it (Redocly's `parseRef`): only the part after the first `#/`. */
 function refKeys(ref: string): string[] {
   const pointer = ref.split('#/')[1] ?? '';
   return pointer
     .split('/')
-    .map((key) => decodeURIComponent(key.replace(/~1/g, '/').replace(/~0/g, '~')))
+    .map((key) => decodeURIComponent(unescapePointer(key)))
     .filter(Boolean);
 }
 

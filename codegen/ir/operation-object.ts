@@ -13,7 +13,7 @@ import { errorAnswersOf, successResponse } from './response-object.ts';
 import { streamChooser } from './stream-answer.ts';
 import { hasInlineObject, type TypeView } from './schema-object.ts';
 import { requirementsOf } from './security-scheme-object.ts';
-import type { IrArgument, IrClientRules, IrOperation, IrType, Plan, PlanDraft } from './types.ts';
+import type { IrArgument, IrClientRules, IrListPaging, IrOperation, IrType, Plan, PlanDraft } from './types.ts';
 
 // The Operation Object: one call, its arguments, request plan, answers and the rest of what the runtime needs.
 
@@ -181,7 +181,7 @@ export function operationOf(ctx: PlanContext, path: string, method: string, item
   built.unwrap = unwrapOf(op, built.response.type, scope.typeOf, pointer, ctx.problem);
   built.queryBuilder = queryBuilderOf(op, args, built.response.type, scope.typeOf, pointer, ctx.problem);
   if (scope.paginate && !built.unwrap && !built.answer && !built.stream)
-    built.pagination = paginationFor(ctx, method, op, fields, pointer, built.response.type, scope);
+    built.paging = paginationFor(ctx, method, op, fields, pointer, built.response.type, scope) ?? built.paging;
   return built;
 }
 
@@ -194,7 +194,7 @@ function paginationFor(
   pointer: string,
   answer: IrType,
   scope: OperationScope,
-): IrOperation['pagination'] {
+): IrListPaging | undefined {
   const spec = paginationOf({ doc: ctx.doc, op, method, fields, pointer, warn: scope.warn });
   if (!spec) return undefined;
   const itemType = itemTypeAt(answer, spec.items, scope.typeOf);

@@ -115,7 +115,8 @@ export interface IrOperation {
   responsePlan?: Plan;
   /** Whether the response plan expands compressed content (asynchronous decoding). */
   responseAsync: boolean;
-  paging: 'none' | 'offset' | 'cursor';
+  /** How the call pages, whatever the document's dialect (see `IrPaging`). */
+  paging: IrPaging;
   errors: string[];
   /** `x-emits`: the events a successful call triggers, as their handlers (`bookings.onBookingConfirmed`) and types. */
   emits: { handler: string; type: string }[];
@@ -134,8 +135,6 @@ export interface IrOperation {
   queryBuilder?: IrQueryBuilder;
   /** A success answer in a sequential media type (stream-answer.ts): the call resolves to a `Stream` of these items. */
   stream?: IrStream;
-  /** Plain mode: how the list call pages (pagination.ts), and its items' type; the call resolves to a page. */
-  pagination?: { spec: PaginationSpec; itemType: IrType };
   /** Parameters sent in OpenAPI's style where it differs from the platform's wire form, by field (`query.filter`). */
   params?: Record<string, ParamStyle>;
   /** The request body's media type when it is not JSON. */
@@ -220,6 +219,20 @@ export interface IrService {
   /** The names of the service's own types (service-info.ts). */
   /** Names the service's files export beside the component types: the error code union, the error catalogue constant, the credentials. */
   typeNames: { errorCode: string; errors: string; credentials?: string };
+}
+
+/**
+ * How a call pages, one field for both dialects: `none`; the platform's query paging (`x-paging`: `offset` or
+ * `cursor`, the request's `paging` or `cursorPaging` and the answer's paging metadata, which the runtime's
+ * `QueryResult` walks, and a builder with it when the call has `x-query-builder`); or a list call of a plain
+ * document, paged as the document declares or shows it (pagination.ts): the call resolves to a `Page`.
+ */
+export type IrPaging = 'none' | 'offset' | 'cursor' | IrListPaging;
+
+/** A plain document's list call: the declaration the runtime's paging engine reads, and the items' type. */
+export interface IrListPaging {
+  spec: PaginationSpec;
+  itemType: IrType;
 }
 
 /** A query call's builder (`x-query-builder`): where its answer keeps the items and the paging metadata. */

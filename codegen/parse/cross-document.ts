@@ -1,5 +1,5 @@
 import type { Problem } from '../problems.ts';
-import { escapePointer, methodKeys } from '@siteapi/document';
+import { operations, pointerOf } from '@siteapi/document';
 import { problemAt, type LoadedDocument } from '@siteapi/document/load';
 import type { OpenApiDocument } from '@siteapi/document';
 
@@ -28,24 +28,21 @@ export function crossDocumentProblems(docs: readonly LoadedDocument[], known: Re
   return problems;
 }
 
-/** Each operationId used again, with its operation's path and method and the pointers of it and of the first, in document order. */
+/**
+ * Each operationId used again, with its operation's path and method and the pointers of it and of the first, in the
+ * order of the operations view (the order plain mode names the later ones apart in). A Path Item reached by `$ref`
+ * is counted where it is written, not again at each path that reuses it.
+ */
 export function duplicateOperationIds(data: OpenApiDocument): { id: string; path: string; method: string; pointer: string; first: string }[] {
   const out: { id: string; path: string; method: string; pointer: string; first: string }[] = [];
   const ids = new Map<string, string>();
-  for (const [p, item] of Object.entries(data.paths ?? {})) {
-    if (!item || typeof item !== 'object') continue;
-    // The Path Item's methods, then those of its `additionalOperations` (OpenAPI 3.2).
-    const additional = (item as { additionalOperations?: unknown }).additionalOperations;
-    const entries = [...Object.entries(item), ...Object.entries(additional && typeof additional === 'object' ? additional : {})];
-    for (const [method, op] of entries) {
-      const id = (op as { operationId?: string })?.operationId;
-      if (typeof id !== 'string') continue;
-      // Positions are worked out for duplicates only (a JSON document's are computed on demand).
-      const pointer = `/paths/${escapePointer(p)}/${methodKeys(method).map(escapePointer).join('/')}/operationId`;
-      const first = ids.get(id);
-      if (first === undefined) ids.set(id, pointer);
-      else out.push({ id, path: p, method, pointer, first });
-    }
+  for (const view of operations(data)) {
+    if (view.operationId === undefined || view.pathItemPointer !== pointerOf('paths', view.path)) continue;
+    // Positions are worked out for duplicates only (a JSON document's are computed on demand).
+    const pointer = `${view.pointer}/operationId`;
+    const first = ids.get(view.operationId);
+    if (first === undefined) ids.set(view.operationId, pointer);
+    else out.push({ id: view.operationId, path: view.path, method: view.method, pointer, first });
   }
   return out;
 }

@@ -1,7 +1,7 @@
 // Plain mode's tolerance: rules real documents break where the output does not depend on them (or reads them in
 // one plain way) are warnings, each of a kind, at the line the user wrote; `--strict` and the platform dialect make
 // them errors (generate.ts).
-import { collectRefs, deref, escapePointer, extensionOf, isHttpMethod, isNode, pointerKeys, resolveRef } from '@siteapi/document';
+import { collectRefs, deref, escapePointer, extensionOf, isHttpMethod, isNode, operations, pointerKeys, resolveRef } from '@siteapi/document';
 import type { OpenApiDocument } from '@siteapi/document';
 import type { ErrorObject } from '@siteapi/document/ajv';
 import { problemAt, type LoadedDocument } from '@siteapi/document/load';
@@ -92,24 +92,20 @@ function callbackWebhooks(doc: LoadedDocument): Problem[] {
 function namelessParameters(doc: LoadedDocument): Problem[] {
   const warnings: Problem[] = [];
   const data = doc.data as OpenApiDocument;
-  for (const [key, rawItem] of Object.entries(data.paths ?? {})) {
-    const { value: item, pointer: itemPointer } = deref(data, rawItem as unknown, `/paths/${escapePointer(key)}`);
-    if (!item || typeof item !== 'object') continue;
-    const lists: [Record<string, unknown>, string][] = [[item as Record<string, unknown>, itemPointer]];
-    for (const [method, op] of Object.entries(item)) if (isHttpMethod(method) && op && typeof op === 'object') lists.push([op, `${itemPointer}/${method}`]);
-    // OpenAPI 3.2's additionalOperations (PURGE, …).
-    const additional = (item as { additionalOperations?: unknown }).additionalOperations;
-    for (const [method, op] of Object.entries(isNode(additional) ? additional : {}))
-      if (isNode(op)) lists.push([op, `${itemPointer}/additionalOperations/${escapePointer(method)}`]);
-    for (const [owner, pointer] of lists) {
-      if (!Array.isArray(owner.parameters)) continue;
-      owner.parameters.forEach((raw: unknown, i: number) => {
-        const p = deref(data, raw, '').value as { name?: unknown; in?: unknown } | undefined;
-        if (!p || typeof p !== 'object' || p.name !== '' || p.in === 'path') return;
-        const message = `warning: this ${String(p.in)} parameter has no name, so no request can carry it; left out`;
-        warnings.push({ ...problemAt(doc, `${pointer}/parameters/${i}`, message), kind: 'nameless-parameter' });
-      });
-    }
+  // Each list once, where it is written: a Path Item's is shared by its operations.
+  const lists = new Map<string, unknown>();
+  for (const view of operations(data)) {
+    lists.set(view.pathItemPointer, view.pathItem.parameters);
+    lists.set(view.pointer, view.operation.parameters);
+  }
+  for (const [pointer, list] of lists) {
+    if (!Array.isArray(list)) continue;
+    list.forEach((raw: unknown, i: number) => {
+      const p = deref(data, raw, '').value as { name?: unknown; in?: unknown } | undefined;
+      if (!p || typeof p !== 'object' || p.name !== '' || p.in === 'path') return;
+      const message = `warning: this ${String(p.in)} parameter has no name, so no request can carry it; left out`;
+      warnings.push({ ...problemAt(doc, `${pointer}/parameters/${i}`, message), kind: 'nameless-parameter' });
+    });
   }
   return warnings;
 }

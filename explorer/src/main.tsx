@@ -2,8 +2,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { site } from 'virtual:explorer-catalogue';
 import { App } from './app.tsx';
+import { returnSignInRedirect } from './auth/sign-in-window.ts';
 import { ExplorerProvider } from './store/explorer-provider.tsx';
-import { returnSignInRedirect } from './store/scheme-auth-store.ts';
 import './styles.css';
 
 const container = document.getElementById('root');

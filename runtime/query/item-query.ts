@@ -132,17 +132,17 @@ export class ItemQuery<T> extends SortedQuery<ArgumentError, ItemQueryShape> {
   async find(init?: CallInit): Promise<QueryResult<T>> {
     const query = this.toQuery();
     const { items, pagingMetadata } = this.source.spec;
-    const fetch = async (position: PagePosition, signal?: AbortSignal) => {
-      const answer = (await this.source.send(this.pageQuery(position), signal ? { ...init, signal } : init)) as Record<string, unknown> | undefined;
-      return { items: (answer?.[items] as T[] | undefined) ?? [], paging: (answer?.[pagingMetadata] as PagingMetadata | undefined) ?? {} };
+    const read = (answer: unknown) => {
+      const fields = answer as Record<string, unknown> | undefined;
+      return { items: (fields?.[items] as T[] | undefined) ?? [], paging: (fields?.[pagingMetadata] as PagingMetadata | undefined) ?? {} };
     };
+    const fetch = async (position: PagePosition, signal?: AbortSignal) =>
+      read(await this.source.send(this.pageQuery(position), signal ? { ...init, signal } : init));
     const offset = this.source.paging === 'offset' ? (this.shape.skip ?? 0) : undefined;
-    const answer = (await this.source.send(query, init)) as Record<string, unknown> | undefined;
     const pastEnd = (direction: 'next' | 'prev') =>
       new ArgumentError(`${this.source.name}.find(): there is no ${direction === 'next' ? 'next' : 'previous'} page`, `${this.source.name}.${direction}`);
     return new QueryResult<T>({
-      items: (answer?.[items] as T[] | undefined) ?? [],
-      paging: (answer?.[pagingMetadata] as PagingMetadata | undefined) ?? {},
+      ...read(await this.source.send(query, init)),
       fetch,
       pastEnd,
       pageSize: this.pageSize,

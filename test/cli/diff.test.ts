@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
-import { atRef, diffReport, diffSides, formatDiffReport, InputError, loadSide, RULES, type ChangeKind } from '../../cli/src/diff/diff.ts';
+import { atRef, diffDocuments, diffReport, diffSides, formatDiffReport, InputError, loadSide, RULES, type ChangeKind } from '../../cli/src/diff/diff.ts';
 import { SpecProblemsError } from '../../codegen/problems.ts';
 
 const FIXTURES = 'test/fixtures/diff';
@@ -171,5 +171,52 @@ describe('diff: sides', () => {
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(SpecProblemsError);
     expect((error as SpecProblemsError).message).toMatch(/bad\.yaml:\d+:\d+ YAML: /);
+  });
+});
+
+describe('diff: the operations it reads', () => {
+  const body = (properties: Record<string, unknown>) => ({
+    content: { 'application/json': { schema: { type: 'object', required: Object.keys(properties), properties } } },
+  });
+  const plain = (paths: object, webhooks: object = {}) => ({ openapi: '3.2.0', info: { title: 'Cache', version: '1' }, paths, webhooks });
+  const changed = (before: object, after: object) => diffDocuments(before, after, 'cache.yaml').map((c) => `${c.operation} ${c.kind} ${c.where}`);
+
+  it('reads a QUERY operation and one of additionalOperations (OpenAPI 3.2) as calls of their own', () => {
+    const doc = (required: boolean) =>
+      plain({
+        '/notes': { query: { operationId: 'findNotes', requestBody: { required, ...body({ text: { type: 'string' } }) }, responses: {} } },
+        '/cache/{key}': {
+          parameters: [{ name: 'key', in: 'path', schema: { type: 'string' } }],
+          additionalOperations: {
+            PURGE: { operationId: 'purge', parameters: [{ name: 'soft', in: 'query', required, schema: { type: 'boolean' } }], responses: {} },
+          },
+        },
+      });
+    expect(changed(doc(false), doc(true)).sort()).toEqual(['findNotes body-required body', 'purge parameter-required query soft']);
+    const methods = diffDocuments(doc(false), plain({}), 'cache.yaml').map((c) => `${c.method} ${c.path} ${c.kind}`);
+    expect(methods.sort()).toEqual(['PURGE /cache/{key} operation-removed', 'QUERY /notes operation-removed']);
+  });
+
+  it("compares each webhook's operations, not the first object its Path Item holds", () => {
+    const doc = (fields: Record<string, unknown>) =>
+      plain(
+        {},
+        {
+          // An extension written before the operation, and a webhook whose only operation is an additional one.
+          noteCreated: { 'x-owner': { team: 'notes' }, post: { operationId: 'onNoteCreated', requestBody: body(fields), responses: {} } },
+          cacheCleared: { additionalOperations: { NOTIFY: { requestBody: body(fields), responses: {} } } },
+          // Two operations without ids: each an event, named by its method too.
+          noteMoved: { post: { responses: {} }, put: { responses: {} } },
+        },
+      );
+    const before = doc({ id: { type: 'string' }, title: { type: 'string' } });
+    const after = doc({ id: { type: 'string' } });
+    expect(changed(before, after).sort()).toEqual(['cacheCleared field-removed payload: title', 'onNoteCreated field-removed payload: title']);
+    expect(changed(before, { ...after, webhooks: {} }).sort()).toEqual([
+      'cacheCleared event-removed ',
+      'noteMoved POST event-removed ',
+      'noteMoved PUT event-removed ',
+      'onNoteCreated event-removed ',
+    ]);
   });
 });

@@ -93,6 +93,12 @@ describe('slimDocument', () => {
     expect(mock.components.securitySchemes).toEqual({ oauth: { type: 'http', scheme: 'bearer' } });
   });
 
+  it('keeps a component whose name holds a percent sign, its reference percent-encoded once (Tier%201 as Tier%25201)', () => {
+    const ok = { '200': { description: 'ok', content: { 'application/json': { schema: { $ref: '#/components/schemas/Tier%25201' } } } } };
+    const tiers = { ...document, paths: { '/tiers': { get: { responses: ok } } }, components: { schemas: { 'Tier%201': { type: 'string' }, Unused: {} } } };
+    expect(Object.keys((slimDocument(tiers, { mock: true }) as typeof tiers).components.schemas)).toEqual(['Tier%201']);
+  });
+
   it('as a proxy, keeps every response schema (Prism validates the live answers)', () => {
     expect(proxy.paths['/blog/v3/posts/{postId}'].get.responses['200'].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/Post' });
     expect(Object.keys(proxy.components.schemas)).toEqual(['Post', 'Error']);

@@ -187,4 +187,61 @@ paths:
     expect(api).toContain('limit');
     expect(api).not.toMatch(/['"]{2}\??:/);
   });
+  it('a repeated operationId is warned about at the call named apart, in the order the calls are read; an extension holding one is no call', async () => {
+    const doc = `openapi: 3.1.0
+info: { title: Twice, version: "1" }
+paths:
+  /a:
+    post: { operationId: saveA, responses: { "200": { description: ok } } }
+    get: { operationId: saveA, responses: { "200": { description: ok } } }
+    x-amazon-apigateway-any-method: { operationId: saveA }
+`;
+    expect(await run({ 't.yaml': doc })).toEqual({
+      warnings: [
+        "t.yaml:5:13 duplicate operationId 'saveA' (first defined at t.yaml:6:12); this call is named 'saveA2'",
+        "t.yaml:7:5 warning: 'x-amazon-apigateway-any-method' is not an extension this generator reads (once); it is kept in the bundled document",
+      ],
+      written: expect.arrayContaining(['twice/api.ts']),
+    });
+  });
+  it('a GET or HEAD request body is left out of the call with a warning at its line; a QUERY one is sent', async () => {
+    const body = '{ content: { application/json: { schema: { type: object } } } }';
+    const doc = `openapi: 3.2.0
+info: { title: Bodies, version: "1" }
+paths:
+  /a:
+    get: { operationId: getA, requestBody: ${body}, responses: { "200": { description: ok } } }
+    head: { operationId: headA, requestBody: ${body}, responses: { "200": { description: ok } } }
+    query: { operationId: queryA, requestBody: ${body}, responses: { "200": { description: ok } } }
+`;
+    const result = await run({ 'b.yaml': doc });
+    expect(result).toEqual({
+      warnings: [
+        expect.stringMatching(
+          /^b\.yaml:5:\d+ warning: GET \/a declares a request body, which fetch cannot send with GET; the generated call leaves it out \(and 1 more like it\)$/,
+        ),
+      ],
+      written: expect.arrayContaining(['bodies/api.ts']),
+    });
+  });
+  it('a nameless parameter of a Path Item two paths share is warned about once, where it is written', async () => {
+    const doc = `openapi: 3.1.0
+info: { title: Shared, version: "1" }
+paths:
+  /a: { $ref: "#/components/pathItems/Item" }
+  /b: { $ref: "#/components/pathItems/Item" }
+components:
+  pathItems:
+    Item:
+      get:
+        parameters:
+          - { name: "", in: query, schema: { type: string } }
+        responses:
+          "200": { description: ok }
+`;
+    expect(await run({ 's.yaml': doc })).toEqual({
+      warnings: ['s.yaml:11:13 warning: this query parameter has no name, so no request can carry it; left out'],
+      written: expect.arrayContaining(['shared/api.ts']),
+    });
+  });
 });

@@ -173,3 +173,45 @@ describe('startMockServer reads a document as OpenAPI does', () => {
     expect(JSON.parse(answer.body)).toEqual({ id: 0, name: 'Lamp' });
   });
 });
+
+describe('startMockServer answers a browser every method the document declares', () => {
+  const ok = (value: object) => ({ '200': { description: 'ok', content: { 'application/json': { example: value } } } });
+  const methods = {
+    openapi: '3.2.0',
+    info: { title: 'Cache', version: '1' },
+    paths: {
+      '/notes': {
+        query: { operationId: 'findNotes', responses: ok({ found: 1 }) },
+        options: { operationId: 'noteOptions', responses: ok({ allow: 'QUERY' }) },
+      },
+      '/cache': { additionalOperations: { PURGE: { operationId: 'purge', responses: ok({ purged: true }) } } },
+    },
+  };
+  const page = 'http://127.0.0.1:5173';
+  let server: MockServer;
+  beforeAll(async () => {
+    server = await startMockServer({ document: methods, allowOrigin: (origin) => origin === page });
+  });
+  afterAll(() => server.close());
+
+  /** The CORS preflight a browser sends before a QUERY or PURGE request, and the methods it is told it may send. */
+  const allowed = async (target: string, method: string) => {
+    const answer = await fetch(`${server.url}${target}`, { method: 'OPTIONS', headers: { origin: page, 'access-control-request-method': method } });
+    expect(answer.status).toBe(204);
+    return (answer.headers.get('access-control-allow-methods') ?? '').split(/,\s*/);
+  };
+
+  it('allows a QUERY and an additionalOperations method (OpenAPI 3.2) in a preflight, then answers them', async () => {
+    expect(await allowed('/notes', 'QUERY')).toContain('QUERY');
+    expect(await allowed('/cache', 'PURGE')).toContain('PURGE');
+    const query = await fetch(`${server.url}/notes`, { method: 'QUERY', headers: { origin: page } });
+    expect([query.status, query.headers.get('access-control-allow-origin'), await query.json()]).toEqual([200, page, { found: 1 }]);
+    const purge = await fetch(`${server.url}/cache`, { method: 'PURGE', headers: { origin: page } });
+    expect([purge.status, await purge.json()]).toEqual([200, { purged: true }]);
+  });
+
+  it('answers an OPTIONS request that is no preflight from its operation', async () => {
+    const answer = await send(server.url, 'OPTIONS', '/notes');
+    expect([answer.status, JSON.parse(answer.body)]).toEqual([200, { allow: 'QUERY' }]);
+  });
+});

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { deref, isNode, operations } from '@siteapi/document';
+import { deref, HTTP_METHODS, isNode, operations } from '@siteapi/document';
 import { sequentialMediaType } from '@siteapi/runtime/generated';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -68,8 +68,8 @@ export interface ContractReport {
   ms: number;
 }
 
-/** The methods Prism 5 routes (`@stoplight/http-spec` reads these Path Item fields only). */
-const PRISM_METHODS: ReadonlySet<string> = new Set(['GET', 'PUT', 'POST', 'DELETE', 'OPTIONS', 'HEAD', 'PATCH', 'TRACE']);
+/** The methods Prism 5 routes: OpenAPI 3.1's Path Item fields (`@stoplight/http-spec` reads no 3.2 `query`). */
+const PRISM_METHODS: ReadonlySet<string> = new Set(HTTP_METHODS.filter((m) => m !== 'query').map((m) => m.toUpperCase()));
 
 /**
  * Whether Prism can answer an operation of the bundle (by method and `<service>.<operationId>`): not a QUERY or a

@@ -1,5 +1,3 @@
-import { operationParameters } from '@siteapi/codegen';
-import type { OpenApiDocument, OperationObject, PathItemObject } from '@siteapi/document';
 import { compareSchemas, placeText, type Place, type SchemaContext } from './compare-schemas.ts';
 import { isBreaking, type ChangeKind, type DiffOptions, type Direction } from './rules.ts';
 import { deref, isNode, type Node } from '@siteapi/document';
@@ -119,9 +117,7 @@ interface Param {
 
 function parametersOf(x: OperationInfo): Map<string, Param> {
   const out = new Map<string, Param>();
-  const merged = operationParameters(x.service.doc as OpenApiDocument, x.pathItem as PathItemObject, x.op as OperationObject, '');
-  for (const { param: p } of merged)
-    out.set(`${p.in} ${p.name}`, { name: p.name, in: p.in, required: p.required === true || p.in === 'path', schema: p.schema });
+  for (const p of x.parameters) out.set(`${p.in} ${p.name}`, { name: p.name, in: p.in, required: p.required, schema: p.value.schema });
   return out;
 }
 

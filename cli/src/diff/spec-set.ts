@@ -1,6 +1,6 @@
 import { plainServiceName, type Problem, SpecProblemsError } from '@siteapi/codegen';
 import { loadYaml } from '@siteapi/document/load';
-import { deref, isNode, type Node, operations } from '@siteapi/document';
+import { isNode, type Node, operations, type ParameterView } from '@siteapi/document';
 import type { SpecSide } from './load-side.ts';
 
 /** One service of a spec set: a document, read as plain OpenAPI (the diff does not need the project rules to hold). */
@@ -20,7 +20,8 @@ export interface OperationInfo {
   /** The path as sent: the operation's `x-prefix` or the service's prefix, then the path. */
   path: string;
   op: Node;
-  pathItem: Node;
+  /** Its parameters and the Path Item's, merged as OpenAPI merges them (the document model's operations view). */
+  parameters: ParameterView[];
 }
 
 export interface EventInfo {
@@ -70,7 +71,7 @@ export function specSetOf(label: string, docs: { file: string; data: unknown }[]
 function operationsOf(service: ServiceDoc): OperationInfo[] {
   const prefix = (service.doc['x-service'] as { prefix?: string } | undefined)?.prefix ?? '';
   const out: OperationInfo[] = [];
-  for (const { method, path: p, operation: op, operationId, pathItem } of operations(service.doc)) {
+  for (const { method, path: p, operation: op, operationId, parameters } of operations(service.doc)) {
     if (op['x-form-of'] !== undefined) continue;
     const name = operationId ?? `${method.toUpperCase()} ${p}`;
     out.push({
@@ -80,20 +81,19 @@ function operationsOf(service: ServiceDoc): OperationInfo[] {
       method: method.toUpperCase(),
       path: `${(op['x-prefix'] as string | undefined) ?? prefix}${p}`,
       op,
-      pathItem,
+      parameters,
     });
   }
   return out;
 }
 
 function eventsOf(service: ServiceDoc): EventInfo[] {
-  const out: EventInfo[] = [];
-  for (const [name, rawItem] of Object.entries((service.doc.webhooks as Node | undefined) ?? {})) {
-    const item = deref(service.doc, rawItem).value;
-    const op = isNode(item) ? (Object.values(item).find(isNode) as Node | undefined) : undefined;
-    if (!op) continue;
-    const id = typeof op.operationId === 'string' ? op.operationId : name;
-    out.push({ service, key: `${service.name}.${id}`, name: id, op });
-  }
-  return out;
+  const views = operations(service.doc, 'webhooks');
+  const count = new Map<string, number>();
+  for (const { path: name } of views) count.set(name, (count.get(name) ?? 0) + 1);
+  return views.map(({ path: name, method, operation: op, operationId }) => {
+    // A webhook of several operations without ids names each by its method too.
+    const id = operationId ?? (count.get(name)! > 1 ? `${name} ${method.toUpperCase()}` : name);
+    return { service, key: `${service.name}.${id}`, name: id, op };
+  });
 }

@@ -1,14 +1,45 @@
-// Auth built from the document's security schemes: what the user enters for each scheme becomes the runtime's
-// credential (the generated client then puts it where the scheme says: header, query or cookie, `Bearer`, `Basic`),
-// and OAuth2's flows become an authorization URL (PKCE S256 for the authorization code), a token request and a
-// redirect to read. Pure: the store (`store/scheme-auth-store.ts`) does the opening, fetching and remembering.
+// The explorer's one auth model, pure: the schemes calls may carry credentials for, each of a kind. A document's
+// security schemes (what the user enters becomes the runtime's credential, which the generated client puts where the
+// scheme says: header, query or cookie, `Bearer`, `Basic`; OAuth2's flows become an authorization URL, PKCE S256 for
+// the authorization code, a token request and a redirect to read), and the platform's sign-in as one more kind (its
+// OAuth visitor and member tokens or its API key, applied by the runtime's strategies). The store
+// (`store/auth-store.ts`) does the opening, fetching and remembering.
 import type { Credential, Credentials } from '@siteapi/runtime';
 import type { OAuthFlowInfo, SecuritySchemeInfo } from '../catalogue/types.ts';
 
-/** What a scheme asks for: a key, a token (bearer, OAuth2, OpenID Connect), a user and password, or a value after its HTTP scheme name. */
-export type SchemeInputKind = 'apiKey' | 'token' | 'basic' | 'httpValue' | 'unsupported';
+/** Who the platform's sign-in makes calls as: nobody, an OAuth app's visitor or member (tokens), or an API key. */
+export type PlatformSignInKind = 'none' | 'oauth' | 'apiKey';
+
+/**
+ * What one call to a target carries, for its send and its snippets alike: the platform's sign-in (which of the
+ * runtime's strategies; its secrets stay in the store) and the document's scheme credentials by the service's own
+ * scheme names.
+ */
+export interface AppliedAuth {
+  /** The platform's sign-in, present where it is a scheme of this explorer (`none`: not signed in). */
+  platform?: PlatformSignInKind;
+  credentials?: Credentials;
+}
+
+/**
+ * The platform's sign-in as a scheme of the model. Its name has no dot, so no document scheme (named
+ * `<service>.<name>`) can take it.
+ */
+export const PLATFORM_SIGN_IN: SecuritySchemeInfo = { name: 'platform', type: 'platformSignIn', flows: [] };
+
+/** The schemes an explorer offers: the platform's sign-in for the platform's document, else the document's own. */
+export function explorerSchemes(platformSignIn: boolean, documentSchemes: readonly SecuritySchemeInfo[]): readonly SecuritySchemeInfo[] {
+  return platformSignIn ? [PLATFORM_SIGN_IN] : documentSchemes.filter((scheme) => scheme.name !== PLATFORM_SIGN_IN.name);
+}
+
+/**
+ * What a scheme asks for: the platform's sign-in, a key, a token (bearer, OAuth2, OpenID Connect), a user and
+ * password, or a value after its HTTP scheme name.
+ */
+export type SchemeInputKind = 'platformSignIn' | 'apiKey' | 'token' | 'basic' | 'httpValue' | 'unsupported';
 
 export function inputKindOf(scheme: SecuritySchemeInfo): SchemeInputKind {
+  if (scheme === PLATFORM_SIGN_IN) return 'platformSignIn';
   if (scheme.type === 'apiKey') return scheme.in === 'header' || scheme.in === 'query' || scheme.in === 'cookie' ? 'apiKey' : 'unsupported';
   if (scheme.type === 'http') {
     const name = (scheme.scheme ?? '').toLowerCase();

@@ -1,45 +1,61 @@
-// The auth panel of a document not in the platform dialect: one form per security scheme the document declares.
-// An API key (its place and name said), a bearer token, a user and password, or for OAuth2 each flow (authorization
-// code with PKCE, client credentials, implicit, OpenAPI 3.2's device authorization) with its URLs and scopes to
-// choose, and a token to paste; OpenID Connect shows its discovery URL, never fetched. What is entered is bound to
-// the current target.
+// The auth panel's forms, one per scheme the explorer offers, by its kind (`auth/document-schemes.ts`): the
+// platform's sign-in (an OAuth app's visitor or member, or an API key), an API key (its place and name said), a
+// bearer token, a user and password, or for OAuth2 each flow (authorization code with PKCE, client credentials,
+// implicit, OpenAPI 3.2's device authorization) with its URLs and scopes to choose, and a token to paste; OpenID
+// Connect shows its discovery URL, never fetched. Everything goes to the one auth store; what is entered is bound
+// to the current target.
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { FLOW_TITLES, inputKindOf, RUNNABLE_FLOWS, type RunnableFlow } from '../auth/document-schemes.ts';
+import { explorerSchemes, FLOW_TITLES, inputKindOf, PLATFORM_SIGN_IN, RUNNABLE_FLOWS, type RunnableFlow } from '../auth/document-schemes.ts';
 import type { OAuthFlowInfo, SecuritySchemeInfo } from '../catalogue/types.ts';
 import { useStore } from '../store/create-store.ts';
 import { useExplorer } from '../store/explorer-provider.tsx';
+import { isMockMode } from '../store/settings-store.ts';
+import { platformSignInSummary } from './auth-panel.tsx';
 import { Markdown } from './markdown.tsx';
 
-/** The document's schemes, from the overview's chunk (loaded when the panel first opens). */
-function useSchemes(): SecuritySchemeInfo[] | undefined {
-  const [schemes, setSchemes] = useState<SecuritySchemeInfo[]>();
+/** The schemes the explorer offers; a document's come from the overview's chunk (loaded when the panel first opens). */
+function useSchemes(platformSignIn: boolean): readonly SecuritySchemeInfo[] | undefined {
+  const [schemes, setSchemes] = useState<readonly SecuritySchemeInfo[] | undefined>(platformSignIn ? explorerSchemes(true, []) : undefined);
   useEffect(() => {
+    if (platformSignIn) return;
     let live = true;
-    void import('virtual:explorer-overview').then(({ overview }) => live && setSchemes(overview.securitySchemes));
+    void import('virtual:explorer-overview').then(({ overview }) => live && setSchemes(explorerSchemes(false, overview.securitySchemes)));
     return () => {
       live = false;
     };
-  }, []);
+  }, [platformSignIn]);
   return schemes;
 }
 
 export function SchemeAuthPanel() {
-  const schemes = useSchemes();
-  const { schemeAuth } = useExplorer();
-  const set = useStore(schemeAuth.store, (s) => s.set);
+  const { auth } = useExplorer();
+  const schemes = useSchemes(auth.platformSignIn);
   if (!schemes) return <p className="muted">Loading the document’s security schemes…</p>;
   if (schemes.length === 0) return <p data-testid="no-schemes">The document declares no security schemes: calls are sent without credentials.</p>;
+  return <SchemeForms schemes={schemes} />;
+}
+
+/** A form for each scheme, by its kind, over the one auth store. */
+export function SchemeForms({ schemes }: { schemes: readonly SecuritySchemeInfo[] }) {
+  const { auth } = useExplorer();
+  const set = useStore(auth.store, (s) => s.set);
   return (
     <div className="scheme-auth">
-      <p className="muted">
-        From the document’s security schemes. Each operation sends what its <code>security</code> asks for. Values stay in this tab’s memory and go only to the
-        target they were entered for.
-      </p>
-      {schemes.map((scheme) => (
-        <SchemeForm key={scheme.name} scheme={scheme} setFor={set[scheme.name]} />
-      ))}
+      {!auth.platformSignIn && (
+        <p className="muted">
+          From the document’s security schemes. Each operation sends what its <code>security</code> asks for. Values stay in this tab’s memory and go only to
+          the target they were entered for.
+        </p>
+      )}
+      {schemes.map((scheme) =>
+        inputKindOf(scheme) === 'platformSignIn' ? (
+          <PlatformSignInForm key={scheme.name} />
+        ) : (
+          <SchemeForm key={scheme.name} scheme={scheme} setFor={set[scheme.name]} />
+        ),
+      )}
       {Object.keys(set).length > 0 && (
-        <button type="button" onClick={() => schemeAuth.forget()}>
+        <button type="button" onClick={() => auth.forget()}>
           Forget every scheme’s credentials
         </button>
       )}
@@ -57,15 +73,15 @@ function describe(scheme: SecuritySchemeInfo): string {
 
 function SchemeForm({ scheme, setFor }: { scheme: SecuritySchemeInfo; setFor: string | undefined }) {
   const id = useId();
-  const { schemeAuth } = useExplorer();
-  const message = useStore(schemeAuth.store, (s) => (s.message?.scheme === scheme.name ? s.message : undefined));
+  const { auth } = useExplorer();
+  const message = useStore(auth.store, (s) => (s.message?.scheme === scheme.name ? s.message : undefined));
   const kind = inputKindOf(scheme);
   const [value, setValue] = useState('');
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    schemeAuth.setInput(scheme.name, kind === 'basic' ? { username, password } : { value });
+    auth.setInput(scheme.name, kind === 'basic' ? { username, password } : { value });
     setValue('');
     setPassword('');
   };
@@ -108,7 +124,7 @@ function SchemeForm({ scheme, setFor }: { scheme: SecuritySchemeInfo; setFor: st
           )}
           <button type="submit">Use for {scheme.name}</button>
           {setFor && (
-            <button type="button" onClick={() => schemeAuth.forget(scheme.name)}>
+            <button type="button" onClick={() => auth.forget(scheme.name)}>
               Forget
             </button>
           )}
@@ -125,9 +141,9 @@ function SchemeForm({ scheme, setFor }: { scheme: SecuritySchemeInfo; setFor: st
 
 function FlowForm({ scheme, flow }: { scheme: SecuritySchemeInfo; flow: OAuthFlowInfo }) {
   const id = useId();
-  const { schemeAuth } = useExplorer();
-  const busy = useStore(schemeAuth.store, (s) => s.busy === scheme.name);
-  const device = useStore(schemeAuth.store, (s) => (s.device?.scheme === scheme.name ? s.device : undefined));
+  const { auth } = useExplorer();
+  const busy = useStore(auth.store, (s) => s.busy === scheme.name);
+  const device = useStore(auth.store, (s) => (s.device?.scheme === scheme.name ? s.device : undefined));
   const [clientId, setClientId] = useState('');
   const [clientSecret, setClientSecret] = useState('');
   const [scopes, setScopes] = useState<string[]>([]);
@@ -140,7 +156,7 @@ function FlowForm({ scheme, flow }: { scheme: SecuritySchemeInfo; flow: OAuthFlo
       data-testid={`flow-${scheme.name}-${flow.flow}`}
       onSubmit={(event) => {
         event.preventDefault();
-        void schemeAuth.authorize({
+        void auth.authorize({
           scheme: scheme.name,
           flow: flow as OAuthFlowInfo & { flow: RunnableFlow },
           clientId: clientId.trim(),
@@ -209,7 +225,7 @@ function FlowForm({ scheme, flow }: { scheme: SecuritySchemeInfo; flow: OAuthFlo
                 </a>{' '}
                 and enter <code className="scheme-auth__user-code">{device.userCode}</code>. This page waits for the approval.
               </p>
-              <button type="button" onClick={() => schemeAuth.cancelDevice()}>
+              <button type="button" onClick={() => auth.cancelDevice()}>
                 Cancel the device sign-in
               </button>
             </div>
@@ -219,5 +235,145 @@ function FlowForm({ scheme, flow }: { scheme: SecuritySchemeInfo; flow: OAuthFlo
         <p className="muted">The explorer does not run this flow (the page would hold a user’s password): paste a token below.</p>
       )}
     </form>
+  );
+}
+
+/** The platform's sign-in: an OAuth app's visitor or member, or an API key (tokens stay in memory unless "Remember" is on). */
+function PlatformSignInForm() {
+  const id = useId();
+  const { auth, settings } = useExplorer();
+  const { setApiKey, setClientId, setRemember, signInMember, signInVisitor, signOut, submitVerificationCode } = auth.platform;
+  const state = useStore(auth.store, (s) => s.platform);
+  const busy = useStore(auth.store, (s) => s.busy === PLATFORM_SIGN_IN.name);
+  const message = useStore(auth.store, (s) => (s.message?.scheme === PLATFORM_SIGN_IN.name ? s.message : undefined));
+  const mode = useStore(settings.store, (s) => s.mode);
+  const target = useStore(settings.store, (s) => settings.currentTarget(s));
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [code, setCode] = useState('');
+  const [key, setKey] = useState('');
+  const [siteId, setSiteId] = useState(state.siteId);
+  const [accountId, setAccountId] = useState(state.accountId);
+  const submit = (action: () => unknown) => (event: FormEvent) => {
+    event.preventDefault();
+    void action();
+  };
+
+  return (
+    <div aria-busy={busy} data-testid={`scheme-${PLATFORM_SIGN_IN.name}`}>
+      <p data-testid="auth-status">
+        Calls are sent as: <strong>{platformSignInSummary(state, target)}</strong>
+        {/* Only OAuth calls carry the token: after a switch to an API key its expiry says nothing about the calls. */}
+        {state.kind === 'oauth' && state.expiresAt ? ` · access token expires ${new Date(state.expiresAt * 1000).toLocaleTimeString()}` : ''}
+      </p>
+      {message && (
+        <p
+          className={message.tone === 'error' ? 'field-problem' : 'auth-panel__info'}
+          role={message.tone === 'error' ? 'alert' : 'status'}
+          data-testid="auth-message"
+        >
+          {message.text}
+        </p>
+      )}
+
+      <section aria-labelledby={`${id}-oauth`}>
+        <h3 id={`${id}-oauth`}>OAuth app (visitors and members)</h3>
+        <form onSubmit={submit(signInVisitor)} className="auth-panel__form">
+          <label htmlFor={`${id}-client`}>Client id</label>
+          <input
+            id={`${id}-client`}
+            type="text"
+            spellCheck={false}
+            autoComplete="off"
+            value={state.clientId}
+            onChange={(event) => setClientId(event.target.value)}
+          />
+          <button type="submit" disabled={busy}>
+            Sign in as visitor
+          </button>
+        </form>
+        <form onSubmit={submit(() => signInMember(email, password))} className="auth-panel__form">
+          <label htmlFor={`${id}-email`}>Member email</label>
+          <input id={`${id}-email`} type="email" autoComplete="username" value={email} onChange={(event) => setEmail(event.target.value)} />
+          <label htmlFor={`${id}-password`}>Password</label>
+          <input id={`${id}-password`} type="password" autoComplete="current-password" value={password} onChange={(event) => setPassword(event.target.value)} />
+          <button type="submit" disabled={busy || !email || !password}>
+            Sign in as member
+          </button>
+        </form>
+        {state.awaitingCode && (
+          <form onSubmit={submit(() => submitVerificationCode(code))} className="auth-panel__form">
+            <label htmlFor={`${id}-code`}>Code from the email</label>
+            <input
+              id={`${id}-code`}
+              type="text"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              value={code}
+              onChange={(event) => setCode(event.target.value)}
+            />
+            <button type="submit" disabled={busy || !code}>
+              Verify
+            </button>
+          </form>
+        )}
+        <p className="muted">
+          {isMockMode(mode)
+            ? 'Against the mock there is no sign-in page: after the login call, the explorer plays the redirect back itself with a made-up code, and the mock’s token endpoint answers.'
+            : 'Against a live host, member sign-in finishes in a hidden frame on the platform’s sign-in page; this page’s address must be an allowed redirect URI of the OAuth app.'}
+        </p>
+      </section>
+
+      <section aria-labelledby={`${id}-key`}>
+        <h3 id={`${id}-key`}>API key</h3>
+        <form onSubmit={submit(() => setApiKey(key, siteId, accountId))} className="auth-panel__form">
+          <label htmlFor={`${id}-apikey`}>API key</label>
+          <input
+            id={`${id}-apikey`}
+            type="password"
+            autoComplete="off"
+            spellCheck={false}
+            placeholder={state.apiKeySet ? '(set; enter a new one to replace it)' : ''}
+            value={key}
+            onChange={(event) => setKey(event.target.value)}
+          />
+          <label htmlFor={`${id}-site`}>Site id</label>
+          <input id={`${id}-site`} type="text" spellCheck={false} value={siteId} onChange={(event) => setSiteId(event.target.value)} />
+          <label htmlFor={`${id}-account`}>Account id</label>
+          <input id={`${id}-account`} type="text" spellCheck={false} value={accountId} onChange={(event) => setAccountId(event.target.value)} />
+          <button type="submit" disabled={busy}>
+            Use API key
+          </button>
+        </form>
+      </section>
+
+      <section aria-labelledby={`${id}-keep`}>
+        <h3 id={`${id}-keep`}>Keeping credentials</h3>
+        <label className="checkbox">
+          <input type="checkbox" checked={state.remember} onChange={(event) => setRemember(event.target.checked)} />
+          Remember tokens and the API key in this browser (localStorage)
+        </label>
+        <p className="muted">Off by default: credentials live in this tab’s memory and are gone on reload. They are never put in links or exports.</p>
+        <button type="button" onClick={signOut} disabled={state.kind === 'none' && state.role === 'none' && !state.apiKeySet}>
+          Sign out and forget credentials
+        </button>
+      </section>
+
+      {state.requests.length > 0 && (
+        <section aria-labelledby={`${id}-log`}>
+          <h3 id={`${id}-log`}>Recent sign-in requests</h3>
+          <ul className="auth-panel__log">
+            {state.requests.map((request, i) => (
+              <li key={i}>
+                <code>
+                  {request.method} {request.url}
+                </code>{' '}
+                {request.status ?? request.problem ?? ''} · {Math.round(request.durationMs)} ms
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </div>
   );
 }

@@ -1,6 +1,6 @@
 // The current request as code, live with the inputs: the generated TypeScript client, curl and fetch. Built
-// from the request's snapshot, so typed-in secrets are placeholders, and credentials appear only as
-// `<ACCESS_TOKEN>` / `<API_KEY>`. The host is the document's server unless a mock or live host was chosen; a path
+// from the request's snapshot, so typed-in secrets are placeholders; credentials are what the call would carry
+// (`snippets/snippet-credentials.ts`): placeholders, or the reader's own scheme values masked on screen. The host is the document's server unless a mock or live host was chosen; a path
 // parameter not filled yet shows as `{name}`; the client is imported from where the reader generated it.
 import { useEffect, useId, useMemo, useState } from 'react';
 import { callArguments, previewRequest } from '../api.ts';
@@ -11,7 +11,7 @@ import { serviceBaseUrl } from '@siteapi/runtime/generated';
 import { platformDialect } from '../catalogue/catalogue.ts';
 import { site } from 'virtual:explorer-catalogue';
 import type { Credentials } from '@siteapi/runtime';
-import { printableCredentials, snippetCredentials } from '../snippets/snippet-credentials.ts';
+import { printableCredentials, snippetAuth } from '../snippets/snippet-credentials.ts';
 import { pathPlaceholders, requestSnippets, snippetHost, withAuthPlaceholder, type RequestSnippets, type WireRequest } from '../snippets/snippets.ts';
 import { useStore } from '../store/create-store.ts';
 import { useExplorer } from '../store/explorer-provider.tsx';
@@ -42,9 +42,9 @@ export function SnippetsPanel({ operation }: { operation: LoadedOperation }) {
   const draft = useStore(requestStoreOf(explorer).store, (s) => draftOf(s.drafts, operation));
   const mode = useStore(settings.store, (s) => s.mode);
   const targetText = useStore(settings.store, (s) => settings.currentTarget(s));
-  const auth = useStore(explorer.auth.store, (s) => s.kind);
-  // The document's schemes: a change of what is set makes the snippets again.
-  const schemesSet = useStore(explorer.schemeAuth.store, (s) => s.set);
+  // A change of the platform's sign-in or of what the document's schemes have set makes the snippets again.
+  const platformKind = useStore(explorer.auth.store, (s) => s.platform.kind);
+  const schemesSet = useStore(explorer.auth.store, (s) => s.set);
   const [snippets, setSnippets] = useState<Snippets>({});
   // The files picked go on by name (a snapshot has none).
   const safeDraft = useMemo(
@@ -52,7 +52,7 @@ export function SnippetsPanel({ operation }: { operation: LoadedOperation }) {
     [operation.entry.id, draft],
   );
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: schemesSet says when the credentials changed
+  // biome-ignore lint/correctness/useExhaustiveDependencies: platformKind and schemesSet say when the credentials changed
   useEffect(() => {
     let live = true;
     const placeholders = pathPlaceholders(operation.detail.parameters.filter((p) => p.in === 'path').map((p) => p.name));
@@ -65,6 +65,12 @@ export function SnippetsPanel({ operation }: { operation: LoadedOperation }) {
     const prefer = isMockMode(mode) ? preferHeader(safeDraft.mock) : undefined;
     const headers = prefer ? { prefer } : undefined;
     const ref = operation.call;
+    // What the call would carry (the same the send does): the reader's values for this target, else placeholders.
+    const { strategy: auth, credentials: security } = snippetAuth(
+      ref.call.op.service.security,
+      ref.call.op.security,
+      explorer.auth.applied(operation.entry.service, target.value),
+    );
     const host = snippetHost(mode, target.value, serviceBaseUrl(ref.call.op.service, undefined, ''));
     const call = {
       service: operation.entry.service,
@@ -77,10 +83,6 @@ export function SnippetsPanel({ operation }: { operation: LoadedOperation }) {
       auth,
       headers,
     };
-    // The document's schemes (not the platform's sign-in): the reader's values for this target, else placeholders.
-    const security = platformDialect
-      ? undefined
-      : snippetCredentials(ref.call.op.service.security, ref.call.op.security, explorer.schemeAuth.credentialsForCall(operation.entry.service, target.value));
     const preview = (credentials: Credentials | undefined) =>
       previewRequest({ ref, request: request.value, host, headers, ...(credentials ? { credentials } : {}) }).then(
         (wire) => wire && withAuthPlaceholder(wire, auth),
@@ -96,7 +98,7 @@ export function SnippetsPanel({ operation }: { operation: LoadedOperation }) {
     return () => {
       live = false;
     };
-  }, [operation, safeDraft, mode, targetText, auth, schemesSet]);
+  }, [operation, safeDraft, mode, targetText, platformKind, schemesSet]);
 
   // A reader of a plain document has curl and fetch at hand; the generated client is the platform's first.
   const kinds: [keyof RequestSnippets & string, string, string][] = [

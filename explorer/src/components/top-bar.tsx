@@ -5,8 +5,7 @@ import { site } from 'virtual:explorer-catalogue';
 import { useStore } from '../store/create-store.ts';
 import { useExplorer } from '../store/explorer-provider.tsx';
 import type { ThemeChoice } from '../store/settings-store.ts';
-import { platformDialect } from '../catalogue/catalogue.ts';
-import { authSummary, schemeAuthSummary } from './auth-panel.tsx';
+import { authSummary } from './auth-panel.tsx';
 import { TargetPicker } from './target-picker.tsx';
 
 export function TopBar() {
@@ -14,9 +13,7 @@ export function TopBar() {
   const { setAuthOpen, setPaletteOpen, toggleList } = navigation;
   const theme = useStore(settings.store, (s) => s.theme);
   const target = useStore(settings.store, (s) => settings.currentTarget(s));
-  const platformAuth = useStore(authStore.store, (s) => authSummary(s, target));
-  const schemesSet = useStore(useExplorer().schemeAuth.store, (s) => s.set);
-  const auth = platformDialect ? platformAuth : schemeAuthSummary(schemesSet, target);
+  const auth = useStore(authStore.store, (s) => authSummary(s, target, authStore.platformSignIn));
   const listOpen = useStore(navigation.store, (s) => s.listOpen);
   const isMac = /Mac|iPhone|iPad/.test(navigator.platform);
   const [menuOpen, setMenuOpen] = useState(false);

@@ -1,9 +1,13 @@
-// The credentials a snippet carries for a document's security schemes, so that a copied command is not refused
-// with 401: the reader's own where they have set them for the target, else placeholders (`<token>`,
-// `<user>:<password>`, `<api-key>`). The client puts them where each scheme says (header, `-u`, query, cookie), as it
+// The credentials a snippet carries, from what the auth store applies to the call (`AppliedAuth`, the same a send
+// carries), so that a copied command is not refused with 401. The platform's sign-in: its strategy in the client
+// snippet and its header as a placeholder (`<ACCESS_TOKEN>`, `<API_KEY>`), never a token. A document's security
+// schemes: the reader's own values where they have set them for the target, else placeholders (`<token>`,
+// `<user>:<password>`, `<api-key>`); the client puts them where each scheme says (header, `-u`, query, cookie), as it
 // does when it sends; what is shown has the reader's secrets masked, what is copied has them as they are.
 import type { Credential, Credentials } from '@siteapi/runtime';
 import type { SecurityScheme, ServiceSecurity } from '@siteapi/runtime/generated';
+import type { AppliedAuth } from '../auth/document-schemes.ts';
+import type { SnippetAuth } from './snippets.ts';
 
 export const TOKEN_PLACEHOLDER = '<token>';
 export const USER_PLACEHOLDER = '<user>';
@@ -19,6 +23,26 @@ export interface SnippetCredentials {
   shown: Credentials;
   /** Whether any of the reader's own values is in `copied`. */
   own: boolean;
+}
+
+/** A snippet's auth: the platform's strategy (a placeholder), or the document's schemes' credentials. */
+export interface SnippetAuthOf {
+  strategy: SnippetAuth;
+  credentials?: SnippetCredentials;
+}
+
+/**
+ * What the snippets of a call carry, from what the call would carry: where the explorer offers the platform's
+ * sign-in, it fills the platform's schemes (its strategy, shown as placeholders); elsewhere the document's schemes.
+ */
+export function snippetAuth(
+  security: ServiceSecurity | undefined,
+  requirements: readonly (readonly string[])[] | undefined,
+  applied: AppliedAuth,
+): SnippetAuthOf {
+  if (applied.platform !== undefined) return { strategy: applied.platform };
+  const credentials = snippetCredentials(security, requirements, applied.credentials);
+  return { strategy: 'none', ...(credentials ? { credentials } : {}) };
 }
 
 /**

@@ -2,6 +2,7 @@
 // snapshot (secrets already placeholders) and the HTTP request the client would send for it; the caller's
 // own credentials appear only as placeholders (`<ACCESS_TOKEN>`).
 import type { HttpRequest } from '@siteapi/runtime/generated';
+import type { PlatformSignInKind } from '../auth/document-schemes.ts';
 import { ACCESS_TOKEN_PLACEHOLDER } from '../share/redact.ts';
 
 /** A form field as sent: text, or a file by its name. */
@@ -16,7 +17,8 @@ export interface FormBody {
 /** The request as shown: its body as text, or a form body's fields (a binary body is described, not shown). */
 export type WireRequest = Omit<HttpRequest, 'body'> & { body?: string; form?: FormBody };
 
-export type SnippetAuth = 'none' | 'oauth' | 'apiKey';
+/** The platform's sign-in a snippet shows (as placeholders): none, OAuth tokens, an API key. */
+export type SnippetAuth = PlatformSignInKind;
 
 export const API_KEY_PLACEHOLDER = '<API_KEY>';
 

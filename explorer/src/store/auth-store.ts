@@ -1,337 +1,308 @@
-// Who calls are made as: nobody, a visitor or member of an OAuth app (runtime's OAuthStrategy), or an API key
-// (ApiKeyStrategy). The store holds only what may be shown and remembered (client id, role, expiry); token
-// values and the API key live in the store's closure, in memory, and reach storage only while "remember" is on.
-// They never go into the page URL, the store, snapshots or exports.
-import type { AuthStrategy, OAuthApi, OAuthStrategy, TokenRole } from '@siteapi/runtime';
-import { createRecordingFetch, type RecordedExchange } from '../transport/recording-fetch.ts';
+// The explorer's one auth store: credentials keyed by scheme, for every scheme kind of `auth/document-schemes.ts`.
+// A document's schemes (an API key, a bearer token, a user and password, an OAuth2 / OpenID Connect access token,
+// pasted or got through one of the scheme's flows) keep their values in this closure, in memory only, each bound to
+// the target it was entered for; the platform's sign-in (`platform-sign-in.ts`) is one more scheme, with its
+// tokens or API key in its own closure. The state holds only which schemes are set and where, never a value: no
+// value goes into links, history, snapshots or (but the platform's, while "Remember" is on) storage. `applied` is
+// the one place that says what a call carries, for its send and for its snippets.
+import type { AuthStrategy, Credentials } from '@siteapi/runtime';
+import { readTextAtMost } from '@siteapi/runtime/generated';
+import {
+  accessTokenOf,
+  type AppliedAuth,
+  authorizationUrl,
+  type BoundCredential,
+  boundTarget,
+  credentialOf,
+  credentialsFor,
+  DEVICE_CODE_GRANT,
+  deviceAuthorizationRequest,
+  deviceCodeOf,
+  PLATFORM_SIGN_IN,
+  readRedirect,
+  type RunnableFlow,
+  type SchemeInput,
+  tokenRequest,
+} from '../auth/document-schemes.ts';
+import type { SignInWindow } from '../auth/sign-in-window.ts';
+import type { OAuthFlowInfo } from '../catalogue/types.ts';
 import { createStore } from './create-store.ts';
-import { readJson, remove, writeJson } from './persisted.ts';
 import type { ExplorerEnvironment } from './environment.ts';
-import { isMockMode, type SettingsStore } from './settings-store.ts';
-import { persistedTokens, switchableTokenStorage, TOKENS_KEY, type SwitchableTokenStorage } from './switchable-token-storage.ts';
-
-export type AuthKind = 'none' | 'oauth' | 'apiKey';
-
-/** What one token or sign-in request did, without its bodies (they hold tokens). */
-export interface AuthRequestLog {
-  method: string;
-  url: string;
-  status?: number;
-  durationMs: number;
-  problem?: string;
-}
+import { createPlatformSignIn, initialPlatformSignIn, type PlatformSignInState } from './platform-sign-in.ts';
+import type { SettingsStore } from './settings-store.ts';
 
 export interface AuthState {
-  kind: AuthKind;
-  /** The OAuth app's client id (public, remembered). */
-  clientId: string;
-  role: TokenRole;
-  /** Epoch seconds. */
-  expiresAt?: number;
-  /** The target the tokens were issued by. */
-  tokenTarget?: string;
-  apiKeySet: boolean;
-  /** The target the API key was entered for; the key goes to no other target unless the user says so for it. */
-  apiKeyTarget?: string;
-  siteId: string;
-  accountId: string;
-  /** Opt-in: keep tokens and the API key in localStorage. Default off. */
-  remember: boolean;
-  busy: boolean;
-  /** A member sign-in waiting for the emailed code. */
-  awaitingCode: boolean;
-  message?: { tone: 'info' | 'error'; text: string };
-  requests: AuthRequestLog[];
+  /** A document scheme's name (`<service>.<name>`) → the target its credential was entered for. */
+  set: Record<string, string>;
+  /** The platform's sign-in: what of it may be shown and remembered. */
+  platform: PlatformSignInState;
+  /** The scheme whose sign-in or flow is running. */
+  busy?: string;
+  /** A device flow waiting for the user: where to go and the code to enter (RFC 8628). */
+  device?: { scheme: string; userCode: string; verificationUri: string; verificationUriComplete?: string };
+  /** The last word of a sign-in, a flow or a change, on the scheme it is about. */
+  message?: { tone: 'info' | 'error'; scheme: string; text: string };
 }
 
-const PREFERENCES_KEY = 'explorer.auth';
-const API_KEY_KEY = 'explorer.apiKey';
-const MOCK_AUTHORIZATION_CODE = 'explorer-mock-authorization-code';
+/** How long a sign-in window may take. */
+const SIGN_IN_TIMEOUT_MS = 5 * 60_000;
 
-interface AuthPreferences {
+export interface FlowRequest {
+  scheme: string;
+  flow: OAuthFlowInfo & { flow: RunnableFlow };
   clientId: string;
-  kind: AuthKind;
-  remember: boolean;
-  siteId: string;
-  accountId: string;
-  tokenTarget: string;
+  clientSecret?: string;
+  scopes: string[];
+}
+
+export interface AuthStoreOptions {
+  /** Whether the platform's sign-in is a scheme of this explorer (the platform's document); else its credentials go nowhere. */
+  platformSignIn: boolean;
+  /** The page's sign-in window (`auth/sign-in-window.ts`); absent, the flows that need one say so. */
+  signIn?: SignInWindow;
 }
 
 export type AuthStore = ReturnType<typeof createAuthStore>;
 
-/** The credentials of one explorer: the store, and the secrets in this closure (never in the store). */
-export function createAuthStore(environment: Pick<ExplorerEnvironment, 'storage' | 'location' | 'fetch'>, settings: SettingsStore) {
-  const { storage, location } = environment;
-  const remembered = readJson<AuthPreferences>(storage, PREFERENCES_KEY) ?? {};
-  const rememberOn = remembered.remember === true;
+/** The credentials of one explorer, for every scheme it offers; values in closures, never in the state. */
+export function createAuthStore(
+  environment: Pick<ExplorerEnvironment, 'storage' | 'location' | 'fetch'>,
+  settings: SettingsStore,
+  { platformSignIn, signIn }: AuthStoreOptions,
+) {
+  const store = createStore<AuthState>({ set: {}, platform: initialPlatformSignIn(environment.storage) });
+  const values = new Map<string, BoundCredential>();
+  const platform = createPlatformSignIn(environment, settings, store);
 
-  const store = createStore<AuthState>({
-    kind: rememberOn && (remembered.kind === 'oauth' || remembered.kind === 'apiKey') ? remembered.kind : 'none',
-    clientId: typeof remembered.clientId === 'string' ? remembered.clientId : '',
-    role: 'none',
-    apiKeySet: false,
-    siteId: typeof remembered.siteId === 'string' ? remembered.siteId : '',
-    accountId: typeof remembered.accountId === 'string' ? remembered.accountId : '',
-    remember: rememberOn,
-    busy: false,
-    awaitingCode: false,
-    requests: [],
-  });
-
-  // Secrets: here, never in the store.
-  const tokenStorage: SwitchableTokenStorage = switchableTokenStorage(storage, rememberOn);
-  let oauth: { strategy: OAuthStrategy; clientId: string; target: string } | undefined;
-  let apiKey: string | undefined;
-  // The targets the key may be sent to: the one it was entered for, and each the user approved when asked.
-  let apiKeyTargets = new Set<string>();
-
-  function saveApiKey(): void {
-    if (store.getState().remember && apiKey) writeJson(storage, API_KEY_KEY, { apiKey, targets: [...apiKeyTargets] });
-    else remove(storage, API_KEY_KEY);
-  }
-
-  function savePreferences(): void {
-    const { clientId, kind, remember, siteId, accountId, tokenTarget } = store.getState();
-    // Only the client id is kept for everyone (it is public); the rest only for those who opted in.
-    writeJson(storage, PREFERENCES_KEY, remember ? { clientId, kind, remember, siteId, accountId, tokenTarget } : { clientId });
-  }
-
-  function logRequest(record: RecordedExchange): void {
-    const entry: AuthRequestLog = {
-      method: record.request.method,
-      url: record.request.url,
-      durationMs: record.durationMs,
-      ...(record.response ? { status: record.response.status } : {}),
-      ...(record.failure ? { problem: record.failure.diagnosis } : {}),
-    };
-    store.setState((state) => ({ requests: [entry, ...state.requests].slice(0, 5) }));
-  }
-
-  const authFetch = createRecordingFetch({ onRecord: logRequest, baseFetch: environment.fetch, pageProtocol: location.protocol });
-
-  async function oauthFor(clientId: string): Promise<OAuthStrategy> {
-    const target = settings.currentTarget();
-    if (oauth && oauth.clientId === clientId && oauth.target === target) return oauth.strategy;
-    // Tokens belong to one app on one target: another app or target starts signed out.
-    const { tokenTarget } = store.getState();
-    if (oauth || (tokenTarget && tokenTarget !== target)) tokenStorage.clear();
-    // The runtime and the generated oauth calls load with the first sign-in, not with the page.
-    const { OAuthStrategy, loadService } = await import('../api.ts');
-    const { modules } = await loadService('oauth');
-    const strategy = OAuthStrategy({
-      clientId,
-      api: modules as unknown as OAuthApi,
-      host: target,
-      fetch: authFetch,
-      tokenStorage,
-      onVisitorFallback: () => setMessage('info', 'The member’s sign-in could not be renewed: calls continue as a visitor.'),
+  function setInput(scheme: string, input: SchemeInput): void {
+    const credential = credentialOf(input);
+    const target = boundTarget(settings.currentTarget());
+    if (credential === undefined) values.delete(scheme);
+    else values.set(scheme, { credential, target });
+    store.setState((state) => {
+      const set = { ...state.set };
+      if (credential === undefined) delete set[scheme];
+      else set[scheme] = target;
+      return { set, message: undefined };
     });
-    oauth = { strategy, clientId, target };
-    return strategy;
   }
 
-  function refreshRole(): void {
-    const tokens = tokenStorage.get();
-    const role = tokens?.refreshToken.role ?? 'none';
+  /** Forgets one scheme's credential, or (no scheme) every scheme's, the platform's sign-in too. */
+  function forget(scheme?: string): void {
+    if (scheme === undefined || scheme === PLATFORM_SIGN_IN.name) platform.signOut();
+    if (scheme === undefined) values.clear();
+    else values.delete(scheme);
     store.setState((state) => ({
-      role,
-      expiresAt: tokens?.accessToken.expiresAt || undefined,
-      tokenTarget: role === 'none' ? undefined : (oauth?.target ?? state.tokenTarget),
+      set: scheme === undefined ? {} : Object.fromEntries(Object.entries(state.set).filter(([name]) => name !== scheme)),
+      message: undefined,
     }));
-    savePreferences();
-  }
-
-  function setMessage(tone: 'info' | 'error', text: string): void {
-    store.setState({ message: { tone, text } });
-  }
-
-  async function run(task: () => Promise<void>): Promise<void> {
-    store.setState({ busy: true, message: undefined });
-    try {
-      await task();
-    } catch (error) {
-      setMessage('error', error instanceof Error ? error.message : String(error));
-    } finally {
-      store.setState({ busy: false });
-      refreshRole();
-    }
-  }
-
-  function setClientId(clientId: string): void {
-    store.setState({ clientId: clientId.trim() });
-    savePreferences();
-  }
-
-  /** Visitor tokens for the OAuth app: the platform's anonymous grant. */
-  function signInVisitor(): Promise<void> {
-    return run(async () => {
-      const { clientId } = store.getState();
-      if (!clientId) throw new Error('Enter the OAuth app’s client id first.');
-      const strategy = await oauthFor(clientId);
-      await strategy.generateVisitorTokens();
-      store.setState({ kind: 'oauth' });
-      setMessage('info', 'Signed in as a visitor. Calls now carry the visitor’s access token.');
-    });
-  }
-
-  let pendingLoginClientId: string | undefined;
-
-  /** Direct member sign-in (email and password), then the PKCE exchange for member tokens. */
-  function signInMember(email: string, password: string): Promise<void> {
-    return run(async () => {
-      const { clientId } = store.getState();
-      if (!clientId) throw new Error('Enter the OAuth app’s client id first.');
-      const strategy = await oauthFor(clientId);
-      const result = await strategy.login({ email, password });
-      await continueLogin(strategy, result.loginState, result.data?.sessionToken, result.error);
-      pendingLoginClientId = clientId;
-    });
-  }
-
-  /** A member sign-in that asked for the code sent by email. */
-  function submitVerificationCode(code: string): Promise<void> {
-    return run(async () => {
-      const strategy = await oauthFor(pendingLoginClientId ?? store.getState().clientId);
-      const result = await strategy.processVerification({ verificationCode: code });
-      await continueLogin(strategy, result.loginState, result.data?.sessionToken, result.error);
-    });
-  }
-
-  async function continueLogin(strategy: OAuthStrategy, state: string, sessionToken: string | undefined, error: string | undefined): Promise<void> {
-    store.setState({ awaitingCode: state === 'EMAIL_VERIFICATION_REQUIRED' });
-    if (state === 'EMAIL_VERIFICATION_REQUIRED') return setMessage('info', 'Enter the code the platform sent by email.');
-    if (state !== 'SUCCESS' || !sessionToken) {
-      throw new Error(`Sign-in did not succeed: ${state}${error ? ` (${error})` : ''}.`);
-    }
-    if (isMockMode(settings.store.getState().mode)) {
-      // The mock has no sign-in page to redirect through: the explorer plays the redirect back itself,
-      // with a made-up authorization code, and the mock's token endpoint answers it.
-      const data = await strategy.generateOAuthData(`${location.origin}${location.pathname}`);
-      await strategy.getAuthUrl(data, { prompt: 'none', sessionToken });
-      await strategy.getMemberTokens(MOCK_AUTHORIZATION_CODE, data.state, data);
-    } else {
-      // The platform's own sign-in page, in a hidden frame (the explorer's origin must be an allowed redirect URI).
-      await strategy.getMemberTokensForDirectLogin(sessionToken);
-    }
-    store.setState({ kind: 'oauth' });
-    setMessage('info', 'Signed in as a member. Calls now carry the member’s access token.');
-  }
-
-  function setApiKey(key: string, siteId: string, accountId: string): void {
-    apiKey = key.trim() || undefined;
-    const target = settings.currentTarget();
-    apiKeyTargets = new Set(apiKey ? [target] : []);
-    store.setState({
-      apiKeySet: apiKey !== undefined,
-      apiKeyTarget: apiKey ? target : undefined,
-      siteId: siteId.trim(),
-      accountId: accountId.trim(),
-      kind: apiKey ? 'apiKey' : 'none',
-      message: undefined,
-    });
-    saveApiKey();
-    savePreferences();
   }
 
   /**
-   * Why the API key may not go to `target` without asking: it was entered for another one (a share link or a changed
-   * target moved the explorer there). Undefined when it may, or when no key is set.
+   * What a call of `service` to `target` carries: the platform's sign-in where it is a scheme of this explorer and
+   * signed in, and the document's credentials entered for this very target (the generated client applies the
+   * operation's requirements). Sends and snippets both read it here.
    */
-  function apiKeyQuestion(target: string): string | undefined {
-    const state = store.getState();
-    if (state.kind !== 'apiKey' || !apiKey || apiKeyTargets.has(target)) return undefined;
-    const where = state.apiKeyTarget ? `entered for ${state.apiKeyTarget}` : 'remembered from an earlier visit';
-    return `The API key was ${where}. Send it to ${target}?`;
+  function applied(service: string, target: string): AppliedAuth {
+    const credentials = credentialsFor(service, values, boundTarget(target));
+    return { ...(platformSignIn ? { platform: store.getState().platform.kind } : {}), ...(credentials ? { credentials } : {}) };
   }
 
-  /** The user's answer for `target`: the key may go there from now on. */
-  function allowApiKeyFor(target: string): void {
-    if (!apiKey) return;
-    apiKeyTargets.add(target);
-    saveApiKey();
-  }
-
-  /** Forgets every credential, in memory and in localStorage. */
-  function signOut(): void {
-    tokenStorage.clear();
-    oauth = undefined;
-    apiKey = undefined;
-    apiKeyTargets = new Set();
-    pendingLoginClientId = undefined;
-    remove(storage, API_KEY_KEY);
-    store.setState({
-      kind: 'none',
-      role: 'none',
-      expiresAt: undefined,
-      tokenTarget: undefined,
-      apiKeySet: false,
-      apiKeyTarget: undefined,
-      awaitingCode: false,
-      message: undefined,
-    });
-    savePreferences();
-  }
-
-  function setRemember(remember: boolean): void {
-    tokenStorage.persist(remember);
-    store.setState({ remember });
-    saveApiKey();
-    if (!remember) remove(storage, TOKENS_KEY);
-    savePreferences();
+  /** Why a send to `target` must ask before it carries a credential (the platform's API key entered elsewhere); undefined when it need not. */
+  function question(target: string): string | undefined {
+    return platformSignIn ? platform.apiKeyQuestion(target) : undefined;
   }
 
   /**
-   * The strategy calls to `target` are sent with now. Credentials belong to the target they were entered for: tokens
-   * issued by another target are not sent, nor is an API key the user has not approved for this target.
+   * What a send of `service` to `target` hands the client: `applied`, with the platform's strategy made (it goes
+   * only where its credential belongs, `platform-sign-in.ts`); `omitPlatform` when the user said to send without it.
    */
-  async function authForCalls(target: string): Promise<AuthStrategy | undefined> {
-    const state = store.getState();
-    if (state.kind === 'apiKey' && apiKey) {
-      if (!apiKeyTargets.has(target)) return undefined;
-      const { ApiKeyStrategy } = await import('../api.ts');
-      return ApiKeyStrategy({ apiKey, siteId: state.siteId || undefined, accountId: state.accountId || undefined });
-    }
-    if (state.kind !== 'oauth' || !state.clientId) return undefined;
-    if (state.tokenTarget && state.tokenTarget !== target) return undefined;
-    const strategy = await oauthFor(state.clientId);
-    // A call may renew or fetch tokens: show the new role and expiry afterwards.
-    return {
-      preferCdn: strategy.preferCdn,
-      getAuthHeaders: async (request) => {
-        try {
-          return await strategy.getAuthHeaders(request);
-        } finally {
-          refreshRole();
-        }
-      },
+  async function forSend(service: string, target: string, omitPlatform = false): Promise<{ auth?: AuthStrategy; credentials?: Credentials }> {
+    const { platform: kind, credentials } = applied(service, target);
+    const auth = kind === undefined || kind === 'none' || omitPlatform ? undefined : await platform.authForCalls(target);
+    return { ...(auth ? { auth } : {}), ...(credentials ? { credentials } : {}) };
+  }
+
+  const message = (scheme: string, tone: 'info' | 'error', text: string) => store.setState({ message: { scheme, tone, text } });
+  /** Ends the device flow being waited on (its Cancel button, or a new flow). */
+  let stopDevice: (() => void) | undefined;
+
+  /**
+   * RFC 8628: asks for a device code, shows the user where to enter it, then asks the token endpoint every `interval`
+   * seconds until the user approves (the token), refuses, the code expires, or the flow is cancelled.
+   */
+  async function deviceToken(request: FlowRequest, target: string, fetch: (url: string, init: RequestInit) => Promise<Response>): Promise<string> {
+    const ask = deviceAuthorizationRequest(request.flow, target, request.clientId, request.scopes);
+    const read = deviceCodeOf(await answerOf(fetch, ask.url, ask.init, 'device authorization endpoint'));
+    if (!read.ok) throw new Error(read.message);
+    const { code } = read;
+    let cancelled = false;
+    let wake: (() => void) | undefined;
+    stopDevice = () => {
+      cancelled = true;
+      wake?.();
     };
+    store.setState({
+      device: {
+        scheme: request.scheme,
+        userCode: code.userCode,
+        verificationUri: code.verificationUri,
+        ...(code.verificationUriComplete ? { verificationUriComplete: code.verificationUriComplete } : {}),
+      },
+    });
+    const deadline = Date.now() + code.expiresIn * 1000;
+    let interval = code.interval;
+    try {
+      for (;;) {
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, interval * 1000);
+          wake = () => {
+            clearTimeout(timer);
+            resolve();
+          };
+        });
+        if (cancelled) throw new Error('The device sign-in was cancelled.');
+        if (Date.now() > deadline) throw new Error('The device code expired before the sign-in was approved.');
+        const poll = tokenRequest(request.flow, target, { grant: DEVICE_CODE_GRANT, deviceCode: code.deviceCode, clientId: request.clientId });
+        const answer = (await answerOf(fetch, poll.url, poll.init, 'token endpoint')) as Record<string, unknown> | null;
+        const error = answer && typeof answer === 'object' ? answer.error : undefined;
+        // The user has not approved yet; `slow_down` asks for 5 s more between requests (RFC 8628 §3.5).
+        if (error === 'authorization_pending') continue;
+        if (error === 'slow_down') {
+          interval = Math.min(interval + 5, 60);
+          continue;
+        }
+        const token = accessTokenOf(answer);
+        if (!token.ok) throw new Error(token.message);
+        return token.token;
+      }
+    } finally {
+      stopDevice = undefined;
+      store.setState({ device: undefined });
+    }
   }
 
-  // Restore what an opted-in previous visit kept.
-  if (rememberOn) {
-    const stored = readJson<{ apiKey: string; targets?: unknown }>(storage, API_KEY_KEY);
-    if (typeof stored?.apiKey === 'string' && stored.apiKey) {
-      apiKey = stored.apiKey;
-      // A record without its targets (an older one) is bound to none: the first send asks.
-      const targets = Array.isArray(stored.targets) ? stored.targets.filter((t): t is string => typeof t === 'string') : [];
-      apiKeyTargets = new Set(targets);
-      store.setState({ apiKeySet: true, apiKeyTarget: targets[0] });
+  function cancelDevice(): void {
+    stopDevice?.();
+  }
+
+  /** Runs one of the scheme's OAuth2 flows; the access token it gets is bound to the current target. */
+  async function authorize(request: FlowRequest): Promise<void> {
+    const target = boundTarget(settings.currentTarget());
+    const { location } = environment;
+    const fetch = (input: string, init: RequestInit) => environment.fetch(input, init);
+    store.setState({ busy: request.scheme, message: undefined });
+    try {
+      // PKCE's helpers load with the first flow run, not with the page.
+      const { codeChallenge, createCodeVerifier } = await import('@siteapi/runtime/generated');
+      let token: string;
+      if (request.flow.flow === 'deviceAuthorization') {
+        stopDevice?.();
+        token = await deviceToken(request, target, fetch);
+      } else if (request.flow.flow === 'clientCredentials') {
+        const { url, init } = tokenRequest(request.flow, target, {
+          grant: 'client_credentials',
+          clientId: request.clientId,
+          clientSecret: request.clientSecret ?? '',
+          scopes: request.scopes,
+        });
+        token = await exchange(fetch, url, init);
+      } else {
+        if (!signIn) throw new Error('This page cannot open a sign-in window.');
+        const redirectUri = `${location.origin}${location.pathname}`;
+        const state = createCodeVerifier();
+        const verifier = request.flow.flow === 'authorizationCode' ? createCodeVerifier(64) : undefined;
+        const url = authorizationUrl(request.flow, target, {
+          clientId: request.clientId,
+          redirectUri,
+          scopes: request.scopes,
+          state,
+          ...(verifier ? { codeChallenge: await codeChallenge(verifier) } : {}),
+        });
+        if (!signIn.open(url)) throw new Error('The browser blocked the sign-in window; allow pop-ups for this page.');
+        const answer = readRedirect(await signIn.nextRedirect(SIGN_IN_TIMEOUT_MS), state);
+        if (!answer.ok) throw new Error(answer.message);
+        if ('accessToken' in answer) token = answer.accessToken;
+        else {
+          const exchangeRequest = tokenRequest(request.flow, target, {
+            grant: 'authorization_code',
+            code: answer.code,
+            redirectUri,
+            clientId: request.clientId,
+            codeVerifier: verifier!,
+          });
+          token = await exchange(fetch, exchangeRequest.url, exchangeRequest.init);
+        }
+      }
+      values.set(request.scheme, { credential: token, target });
+      store.setState((s) => ({ set: { ...s.set, [request.scheme]: target } }));
+      message(request.scheme, 'info', `Authorized: calls to ${target} now carry the access token.`);
+    } catch (error) {
+      message(request.scheme, 'error', error instanceof Error ? error.message : String(error));
+    } finally {
+      store.setState({ busy: undefined });
     }
-    const tokens = persistedTokens(storage);
-    if (tokens) store.setState({ role: tokens.refreshToken.role, expiresAt: tokens.accessToken.expiresAt, tokenTarget: remembered.tokenTarget });
   }
 
   return {
     store,
-    setClientId,
-    signInVisitor,
-    signInMember,
-    submitVerificationCode,
-    setApiKey,
-    apiKeyQuestion,
-    allowApiKeyFor,
-    signOut,
-    setRemember,
-    authForCalls,
+    /** Whether the platform's sign-in is a scheme of this explorer. */
+    platformSignIn,
+    /** The platform's sign-in: its form's actions. */
+    platform: {
+      setClientId: platform.setClientId,
+      signInVisitor: platform.signInVisitor,
+      signInMember: platform.signInMember,
+      submitVerificationCode: platform.submitVerificationCode,
+      setApiKey: platform.setApiKey,
+      setRemember: platform.setRemember,
+      signOut: () => forget(PLATFORM_SIGN_IN.name),
+    },
+    setInput,
+    forget,
+    authorize,
+    cancelDevice,
+    applied,
+    question,
+    allowFor: platform.allowApiKeyFor,
+    forSend,
   };
 }
+
+async function exchange(fetch: (url: string, init: RequestInit) => Promise<Response>, url: string, init: RequestInit): Promise<string> {
+  const token = accessTokenOf(await answerOf(fetch, url, init, 'token endpoint'));
+  if (!token.ok) throw new Error(token.message);
+  return token.token;
+}
+
+/** An OAuth endpoint's JSON answer, whatever its status (its errors are JSON too); what is no JSON is said. */
+async function answerOf(fetch: (url: string, init: RequestInit) => Promise<Response>, url: string, init: RequestInit, what: string): Promise<unknown> {
+  let response: Response;
+  try {
+    response = await fetch(url, init);
+  } catch (error) {
+    throw new Error(`The ${what} ${new URL(url).origin} could not be reached (${error instanceof Error ? error.message : String(error)}).`);
+  }
+  // `redirect: 'manual'` (tokenRequest): a browser hands back an opaque redirect (status 0), Node the 3xx itself.
+  if (response.type === 'opaqueredirect' || response.status === 0 || (response.status >= 300 && response.status < 400)) {
+    const origin = new URL(url).origin;
+    const location = response.headers.get('location');
+    const where = location ? ` to ${location.slice(0, 200)}` : '';
+    throw new Error(
+      `The ${what} ${origin} answered with a redirect${where}, which is not followed: it would send the client's credentials on. Set the ${what === 'token endpoint' ? 'token URL' : 'device authorization URL'} to the address the ${what} is at.`,
+    );
+  }
+  const text = await readTextAtMost(response.body, TOKEN_ANSWER_BYTES);
+  if (text === undefined)
+    throw new Error(
+      `The ${what} answered ${response.status} with more than ${TOKEN_ANSWER_BYTES / 1024} KiB; ${what === 'token endpoint' ? 'a token answer' : 'its answer'} is far smaller.`,
+    );
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new Error(`The ${what} answered ${response.status} without JSON.`);
+  }
+}
+
+/** A token (or device code) answer is a few kilobytes (an access token is at most 16 KiB, accessTokenOf): more is not one. */
+const TOKEN_ANSWER_BYTES = 64 * 1024;

@@ -26,5 +26,7 @@ export function createStore<S extends object>(initial: S): Store<S> {
 
 /** Subscribes a component to one slice; the selector must return a stable value (a state field, not a new object). */
 export function useStore<S, T>(store: Store<S>, selector: (state: S) => T): T {
-  return useSyncExternalStore(store.subscribe, () => selector(store.getState()));
+  const read = () => selector(store.getState());
+  // The same snapshot on a server render (a component rendered in Node, as the tests do).
+  return useSyncExternalStore(store.subscribe, read, read);
 }

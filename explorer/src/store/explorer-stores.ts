@@ -1,10 +1,11 @@
 // The stores of one explorer, made from its environment (GraphiQL's provider making its store slices). Making them
 // reads the environment and changes nothing; `connectExplorer` is what the provider runs while it is mounted.
+import { browserSignInWindow } from '../auth/sign-in-window.ts';
+import { platformDialect } from '../catalogue/catalogue.ts';
 import { sharedSnapshot } from '../share/share-link.ts';
 import { type AuthStore, createAuthStore } from './auth-store.ts';
 import type { ExplorerEnvironment } from './environment.ts';
 import { createNavigationStore, type NavigationStore } from './navigation-store.ts';
-import { browserSignInWindow, createSchemeAuthStore, type SchemeAuthStore } from './scheme-auth-store.ts';
 import { createSettingsStore, type SettingsStore } from './settings-store.ts';
 import type { RequestSnapshot } from './snapshot.ts';
 
@@ -12,9 +13,8 @@ export interface ExplorerStores {
   environment: ExplorerEnvironment;
   settings: SettingsStore;
   navigation: NavigationStore;
+  /** Credentials by scheme: the document's own schemes, or the platform's sign-in for the platform's document. */
   auth: AuthStore;
-  /** Credentials for the document's own security schemes (documents not in the platform dialect). */
-  schemeAuth: SchemeAuthStore;
   /** The request of the share link (`#request=`) the explorer opened with, for the request store. */
   sharedRequest: RequestSnapshot | undefined;
 }
@@ -25,9 +25,11 @@ export function createExplorerStores(environment: ExplorerEnvironment): Explorer
     environment,
     settings,
     navigation: createNavigationStore(environment),
-    auth: createAuthStore(environment, settings),
     // The sign-in window is the page's; made here, it opens nothing until a flow is run.
-    schemeAuth: createSchemeAuthStore(environment, settings, typeof window === 'undefined' ? undefined : browserSignInWindow(window)),
+    auth: createAuthStore(environment, settings, {
+      platformSignIn: platformDialect,
+      ...(typeof window === 'undefined' ? {} : { signIn: browserSignInWindow(window) }),
+    }),
     sharedRequest: sharedSnapshot(environment.location.hash),
   };
 }

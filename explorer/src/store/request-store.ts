@@ -9,7 +9,6 @@ import { buildRequest, draftFromExample, draftFromSchema, type Draft, type Field
 import { preferHeader } from '../request/mock-preferences.ts';
 import { parseTarget, sendOperation, type SendResult } from '../transport/send.ts';
 import type { AuthStore } from './auth-store.ts';
-import type { SchemeAuthStore } from './scheme-auth-store.ts';
 import { createStore } from './create-store.ts';
 import type { ExplorerEnvironment } from './environment.ts';
 import { laterStore } from './later-store.ts';
@@ -49,9 +48,8 @@ export type CredentialChoice = 'ask' | 'allow' | 'omit';
 export interface RequestStoreDeps {
   environment: Pick<ExplorerEnvironment, 'location' | 'fetch'>;
   settings: SettingsStore;
-  auth: AuthStore;
-  /** The document's scheme credentials; absent, calls carry none. */
-  schemeAuth?: Pick<SchemeAuthStore, 'credentialsForCall'>;
+  /** The credentials calls carry (`auth-store.ts`). */
+  auth: Pick<AuthStore, 'question' | 'allowFor' | 'forSend'>;
   history: HistoryStore;
   /** The share link's request the explorer opened with: its operation's first draft. */
   shared?: RequestSnapshot;
@@ -147,9 +145,9 @@ export function createRequestStore(deps: RequestStoreDeps) {
         return setExchange(id, { phase: 'invalid', message: `The in-browser mock did not start: ${error instanceof Error ? error.message : String(error)}` });
       }
     }
-    const question = deps.auth.apiKeyQuestion(target.value);
+    const question = deps.auth.question(target.value);
     if (question && credentials === 'ask') return setExchange(id, { phase: 'confirm-credentials', target: target.value, message: question });
-    if (question && credentials === 'allow') deps.auth.allowApiKeyFor(target.value);
+    if (question && credentials === 'allow') deps.auth.allowFor(target.value);
 
     const controller = new AbortController();
     inFlight.set(id, controller);
@@ -167,14 +165,14 @@ export function createRequestStore(deps: RequestStoreDeps) {
     const sentAt = Date.now();
     let result: SendResult;
     try {
-      const auth = credentials === 'omit' && question ? undefined : await deps.auth.authForCalls(target.value);
+      // Only what belongs to this target (each credential is bound to one).
+      const { auth, credentials: schemeCredentials } = await deps.auth.forSend(operation.entry.service, target.value, credentials === 'omit' && !!question);
       result = await sendOperation({
         operation,
         request: request.value,
         target: target.value,
         auth,
-        // Only those entered for this target (each credential is bound to one).
-        credentials: deps.schemeAuth?.credentialsForCall(operation.entry.service, target.value),
+        credentials: schemeCredentials,
         headers: prefer ? { prefer } : undefined,
         signal: controller.signal,
         baseFetch: environment.fetch,

@@ -36,7 +36,7 @@ export interface SendOptions {
   request: RequestShape;
   target: string;
   auth?: AuthStrategy;
-  /** The document's scheme credentials for this target (`store/scheme-auth-store.ts`). */
+  /** The document's scheme credentials for this target (`store/auth-store.ts`). */
   credentials?: Credentials;
   headers?: Record<string, string>;
   signal?: AbortSignal;

@@ -17,7 +17,8 @@ import {
 } from '../../../explorer/src/auth/document-schemes.ts';
 import type { OAuthFlowInfo, SecuritySchemeInfo } from '../../../explorer/src/catalogue/types.ts';
 import { memoryEnvironment } from '../../../explorer/src/store/environment.ts';
-import { createSchemeAuthStore, type SignInWindow } from '../../../explorer/src/store/scheme-auth-store.ts';
+import type { SignInWindow } from '../../../explorer/src/auth/sign-in-window.ts';
+import { createAuthStore } from '../../../explorer/src/store/auth-store.ts';
 import { createSettingsStore } from '../../../explorer/src/store/settings-store.ts';
 
 const TARGET = 'http://127.0.0.1:4010';
@@ -155,22 +156,22 @@ describe('document security schemes', () => {
   });
 });
 
-describe('scheme auth store', () => {
+describe("auth store: a document's schemes", () => {
   const make = (fetch: typeof globalThis.fetch, signIn?: SignInWindow) => {
     const environment = memoryEnvironment(`http://127.0.0.1:5173/?target=${encodeURIComponent(TARGET)}`, { fetch });
     const settings = createSettingsStore(environment);
-    return { settings, auth: createSchemeAuthStore(environment, settings, signIn) };
+    return { settings, auth: createAuthStore(environment, settings, { platformSignIn: false, ...(signIn ? { signIn } : {}) }) };
   };
 
   it('binds what is entered to the current target, and forgets it', () => {
     const { settings, auth } = make(() => Promise.reject(new Error('no network')));
     auth.setInput('train.Bearer', { value: 'tok' });
     expect(auth.store.getState().set).toEqual({ 'train.Bearer': TARGET });
-    expect(auth.credentialsForCall('train', TARGET)).toEqual({ Bearer: 'tok' });
+    expect(auth.applied('train', TARGET).credentials).toEqual({ Bearer: 'tok' });
     settings.setLiveUrl('https://elsewhere.example');
-    expect(auth.credentialsForCall('train', 'https://elsewhere.example')).toBeUndefined();
+    expect(auth.applied('train', 'https://elsewhere.example').credentials).toBeUndefined();
     auth.forget('train.Bearer');
-    expect(auth.credentialsForCall('train', TARGET)).toBeUndefined();
+    expect(auth.applied('train', TARGET).credentials).toBeUndefined();
     expect(JSON.stringify(auth.store.getState())).not.toContain('tok');
   });
 
@@ -199,7 +200,7 @@ describe('scheme auth store', () => {
     const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(verifier)));
     expect(sent.get('code_challenge')).toBe(Buffer.from(digest).toString('base64url'));
     expect(asked[0]!.body.get('code')).toBe('the-code');
-    expect(auth.credentialsForCall('train', TARGET)).toEqual({ OAuth2: 'at-1' });
+    expect(auth.applied('train', TARGET).credentials).toEqual({ OAuth2: 'at-1' });
   });
 
   it('uses nothing from a redirect of another sign-in, and says what the token endpoint refused', async () => {
@@ -217,7 +218,7 @@ describe('scheme auth store', () => {
     expect(fetched).toBe(0);
     await auth.authorize({ scheme: 'train.OAuth2', flow: { ...FLOW, flow: 'clientCredentials' }, clientId: 'app', clientSecret: 's', scopes: [] });
     expect(auth.store.getState().message).toMatchObject({ tone: 'error', text: 'The token endpoint refused: invalid_client.' });
-    expect(auth.credentialsForCall('train', TARGET)).toBeUndefined();
+    expect(auth.applied('train', TARGET).credentials).toBeUndefined();
   });
 
   it('runs the device flow (RFC 8628) on loopback: shows the code, polls past authorization_pending, and takes the token', async () => {
@@ -250,7 +251,7 @@ describe('scheme auth store', () => {
       await running;
       expect(asked).toEqual(['/device client_id,scope', '/token client_id,device_code,grant_type', '/token client_id,device_code,grant_type']);
       expect(auth.store.getState()).toMatchObject({ device: undefined, message: { tone: 'info' } });
-      expect(auth.credentialsForCall('train', TARGET)).toEqual({ OAuth2: 'device-token' });
+      expect(auth.applied('train', TARGET).credentials).toEqual({ OAuth2: 'device-token' });
 
       // Cancelled while it waits (before its first poll): no token; a verification address that is no http(s) URL is never shown.
       const again = auth.authorize({ scheme: 'train.OAuth2', flow, clientId: 'tv-app', scopes: [] });
@@ -290,7 +291,7 @@ describe('scheme auth store', () => {
     }
     const onTarget = (target: string) => {
       const environment = memoryEnvironment(`http://127.0.0.1:5173/?target=${encodeURIComponent(target)}`, { fetch: globalThis.fetch });
-      return createSchemeAuthStore(environment, createSettingsStore(environment));
+      return createAuthStore(environment, createSettingsStore(environment), { platformSignIn: false });
     };
     const tokens = (_req: IncomingMessage, res: import('node:http').ServerResponse) =>
       res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ access_token: 'stolen', token_type: 'Bearer' }));
@@ -308,7 +309,7 @@ describe('scheme auth store', () => {
           tone: 'error',
           text: `The token endpoint ${endpoint.origin} answered with a redirect to ${elsewhere.origin}/collect/oauth/token, which is not followed: it would send the client's credentials on. Set the token URL to the address the token endpoint is at.`,
         });
-        expect(auth.credentialsForCall('train', endpoint.origin)).toBeUndefined();
+        expect(auth.applied('train', endpoint.origin).credentials).toBeUndefined();
       } finally {
         endpoint.close();
         elsewhere.close();
@@ -328,7 +329,7 @@ describe('scheme auth store', () => {
       };
       try {
         const environment = memoryEnvironment(`http://127.0.0.1:5173/?target=${encodeURIComponent(endpoint.origin)}`, { fetch: globalThis.fetch });
-        const auth = createSchemeAuthStore(environment, createSettingsStore(environment), signIn);
+        const auth = createAuthStore(environment, createSettingsStore(environment), { platformSignIn: false, signIn });
         await auth.authorize({ scheme: 'train.OAuth2', flow: { ...FLOW, flow: 'authorizationCode' }, clientId: 'app', scopes: [] });
         expect(endpoint.seen).toHaveLength(1);
         expect(new URLSearchParams(endpoint.seen[0]!.body).get('code')).toBe('the-code');

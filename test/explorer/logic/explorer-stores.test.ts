@@ -13,7 +13,7 @@ import { snapshotOf } from '../../../explorer/src/store/snapshot.ts';
 import { NO_MOCK_PREFERENCES } from '../../../explorer/src/request/draft.ts';
 
 vi.mock('virtual:explorer-catalogue', () => ({
-  catalogue: [{ id: 'blog.listPosts' }, { id: 'blog.getPost' }, { id: 'forms.listForms' }],
+  catalogue: [{ id: 'blog.listPosts' }, { id: 'blog.getPost' }, { id: 'forms.listForms' }, { id: 'oauth.token' }],
   services: [],
   detailLoaders: {},
   serviceLoaders: {},
@@ -51,19 +51,19 @@ describe('two explorers', () => {
     expect(a.settings.currentTarget()).toBe('http://127.0.0.1:4011');
     expect(b.settings.currentTarget()).toBe('http://127.0.0.1:4012');
     a.settings.setTheme('dark');
-    a.auth.setRemember(true);
-    a.auth.setApiKey('key-a', 'site-a', '');
+    a.auth.platform.setRemember(true);
+    a.auth.platform.setApiKey('key-a', 'site-a', '');
     expect(a.environment.storage?.getItem('explorer.settings')).toContain('"theme":"dark"');
     expect(a.environment.storage?.getItem('explorer.apiKey')).toContain('key-a');
     expect(b.environment.storage?.length).toBe(0);
     expect(b.settings.store.getState().theme).toBe('system');
-    expect(b.auth.store.getState()).toMatchObject({ kind: 'none', apiKeySet: false, remember: false });
+    expect(b.auth.store.getState().platform).toMatchObject({ kind: 'none', apiKeySet: false, remember: false });
     // A's key is bound to A's target; B has no key to ask about.
-    expect(a.auth.apiKeyQuestion('http://127.0.0.1:4012')).toContain('entered for http://127.0.0.1:4011');
-    expect(b.auth.apiKeyQuestion('http://127.0.0.1:4011')).toBeUndefined();
+    expect(a.auth.question('http://127.0.0.1:4012')).toContain('entered for http://127.0.0.1:4011');
+    expect(b.auth.question('http://127.0.0.1:4011')).toBeUndefined();
     // A later explorer over A's storage finds what A remembered.
     const again = createExplorerStores(memoryEnvironment(PAGE, { storage: a.environment.storage }));
-    expect(again.auth.store.getState()).toMatchObject({ kind: 'apiKey', apiKeySet: true, remember: true, siteId: 'site-a' });
+    expect(again.auth.store.getState().platform).toMatchObject({ kind: 'apiKey', apiKeySet: true, remember: true, siteId: 'site-a' });
     expect(again.settings.store.getState().theme).toBe('dark');
   });
 

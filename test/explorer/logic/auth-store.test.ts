@@ -1,0 +1,153 @@
+// The explorer's one auth model: one store of credentials keyed by scheme, the platform's sign-in one scheme kind
+// beside a document's (a bearer token here); one panel with a form for each kind; and what a call carries read in one
+// place, for its send (to a loopback host) and for its curl snippet (masked on screen, the reader's value only in
+// what Copy takes, the platform's key never).
+import { createServer, type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Call, Credentials } from '@siteapi/runtime';
+import type { ServiceSecurity } from '@siteapi/runtime/generated';
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { type CallRef, previewRequest } from '../../../explorer/src/api.ts';
+import { PLATFORM_SIGN_IN } from '../../../explorer/src/auth/document-schemes.ts';
+import type { LoadedOperation } from '../../../explorer/src/catalogue/operation-loader.ts';
+import type { SecuritySchemeInfo } from '../../../explorer/src/catalogue/types.ts';
+import { authSummary } from '../../../explorer/src/components/auth-panel.tsx';
+import { SchemeForms } from '../../../explorer/src/components/scheme-auth-panel.tsx';
+import { MASK, snippetAuth } from '../../../explorer/src/snippets/snippet-credentials.ts';
+import { curlSnippet, withAuthPlaceholder } from '../../../explorer/src/snippets/snippets.ts';
+import { createAuthStore } from '../../../explorer/src/store/auth-store.ts';
+import { memoryEnvironment, memoryStorage } from '../../../explorer/src/store/environment.ts';
+import { ExplorerProvider } from '../../../explorer/src/store/explorer-provider.tsx';
+import { createExplorerStores } from '../../../explorer/src/store/explorer-stores.ts';
+import { createSettingsStore } from '../../../explorer/src/store/settings-store.ts';
+import { sendOperation } from '../../../explorer/src/transport/send.ts';
+
+vi.mock('virtual:explorer-catalogue', () => ({ catalogue: [], services: [], detailLoaders: {}, serviceLoaders: {} }));
+
+const TOKEN = 'tok-3f9a';
+const API_KEY = 'sk-platform-77';
+const BEARER: SecuritySchemeInfo = { name: 'train.Bearer', type: 'http', scheme: 'bearer', flows: [] };
+const security: ServiceSecurity = { schemes: { Bearer: { type: 'http', scheme: 'bearer' } }, requirements: [['Bearer']] };
+
+/** A generated call as the explorer loads one: `GET /trips` of the service `train`, which needs its Bearer scheme. */
+function tripsCall(): CallRef {
+  const op = { operationId: 'listTrips', method: 'GET', path: '/trips', service: { name: 'train', prefix: '', security }, args: [], security: [['Bearer']] };
+  return { module: 'trips', name: 'listTrips', call: Object.assign(() => undefined, { op }) as unknown as Call<unknown[], unknown> };
+}
+
+let host: string;
+const received: IncomingHttpHeaders[] = [];
+const server = createServer((request, response) => {
+  received.push(request.headers);
+  response.writeHead(200, { 'content-type': 'application/json' }).end('{"trips":[]}');
+});
+beforeAll(async () => {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  host = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+function explorerOn(target: string, platformSignIn: boolean, storage = memoryStorage()) {
+  const environment = memoryEnvironment(`http://127.0.0.1:5173/?target=${encodeURIComponent(target)}`, { storage });
+  const settings = createSettingsStore(environment);
+  return { environment, settings, auth: createAuthStore(environment, settings, { platformSignIn }) };
+}
+
+/** What the explorer does on Send: the store's credentials for the call, through the generated client, to `target`. */
+async function send(auth: ReturnType<typeof explorerOn>['auth'], target: string): Promise<IncomingHttpHeaders> {
+  const ref = tripsCall();
+  const carried = await auth.forSend('train', target);
+  const operation = { entry: { id: 'train.listTrips', service: 'train' }, call: ref } as unknown as LoadedOperation;
+  const before = received.length;
+  const result = await sendOperation({ operation, request: {}, target, ...carried });
+  expect(result.outcome).toMatchObject({ ok: true });
+  expect(received).toHaveLength(before + 1);
+  return received.at(-1)!;
+}
+
+/** What the snippets panel does: the same credentials, as the curl shown and the curl Copy takes. */
+async function curl(auth: ReturnType<typeof explorerOn>['auth'], target: string): Promise<{ shown: string; copied: string }> {
+  const ref = tripsCall();
+  const { strategy, credentials } = snippetAuth(security, ref.call.op.security, auth.applied('train', target));
+  const wire = async (carried: Credentials | undefined) => {
+    const previewed = await previewRequest({ ref, request: {}, host: target, ...(carried ? { credentials: carried } : {}) });
+    return curlSnippet(withAuthPlaceholder(previewed!, strategy))!;
+  };
+  return { shown: await wire(credentials?.shown), copied: await wire(credentials?.own ? credentials.copied : credentials?.shown) };
+}
+
+describe('auth store: one model for every scheme kind', () => {
+  it('holds a platform sign-in and a bearer scheme in one store, and one panel renders a form for each kind', () => {
+    const stores = createExplorerStores(memoryEnvironment(`http://127.0.0.1:5173/?target=${encodeURIComponent('http://127.0.0.1:4010')}`));
+    const auth = createAuthStore(stores.environment, stores.settings, { platformSignIn: true });
+    auth.platform.setApiKey(API_KEY, 'site-1', '');
+    auth.setInput(BEARER.name, { value: TOKEN });
+
+    const state = auth.store.getState();
+    expect(state.set).toEqual({ 'train.Bearer': 'http://127.0.0.1:4010' });
+    expect(state.platform).toMatchObject({ kind: 'apiKey', apiKeySet: true, apiKeyTarget: 'http://127.0.0.1:4010' });
+    expect(auth.applied('train', 'http://127.0.0.1:4010')).toEqual({ platform: 'apiKey', credentials: { Bearer: TOKEN } });
+    // Another target: the bearer was not entered for it; the platform's key asks first.
+    expect(auth.applied('train', 'http://127.0.0.1:4011')).toEqual({ platform: 'apiKey' });
+    expect(auth.question('http://127.0.0.1:4011')).toContain('The API key was entered for http://127.0.0.1:4010');
+    expect(authSummary(state, 'http://127.0.0.1:4010', true)).toBe('API key');
+
+    const html = renderToString(
+      createElement(ExplorerProvider, { stores: { ...stores, auth }, children: createElement(SchemeForms, { schemes: [PLATFORM_SIGN_IN, BEARER] }) }),
+    );
+    expect(html).toContain('data-testid="scheme-platform"');
+    expect(html).toContain('Calls are sent as: <strong>API key</strong>');
+    expect(html).toContain('data-testid="scheme-train.Bearer"');
+    expect(html).toContain('Set, for http://127.0.0.1:4010.');
+    // No value in the state or on the page.
+    for (const secret of [TOKEN, API_KEY]) {
+      expect(JSON.stringify(state)).not.toContain(secret);
+      expect(html).not.toContain(secret);
+    }
+
+    auth.forget();
+    expect(auth.store.getState()).toMatchObject({ set: {}, platform: { kind: 'none', apiKeySet: false } });
+    expect(auth.applied('train', 'http://127.0.0.1:4010')).toEqual({ platform: 'none' });
+  });
+
+  it('applies a bearer scheme to the request sent and to the curl snippet, masked on screen', async () => {
+    const { auth } = explorerOn(host, false);
+    auth.setInput(BEARER.name, { value: TOKEN });
+    expect((await send(auth, host)).authorization).toBe(`Bearer ${TOKEN}`);
+    const { shown, copied } = await curl(auth, host);
+    expect(shown).toContain(`curl -X GET '${host}/trips'`);
+    expect(shown).toContain(`-H 'authorization: Bearer ${MASK}'`);
+    expect(shown).not.toContain(TOKEN);
+    expect(copied).toBe(shown.replace(MASK, TOKEN));
+  });
+
+  it('applies the platform sign-in to the request sent, and to the curl snippet only as a placeholder', async () => {
+    const { auth } = explorerOn(host, true);
+    auth.platform.setApiKey(API_KEY, 'site-1', '');
+    const headers = await send(auth, host);
+    expect(headers.authorization).toBe(API_KEY);
+    expect(headers['wix-site-id']).toBe('site-1');
+    const { shown, copied } = await curl(auth, host);
+    expect(shown).toContain(`-H 'authorization: <API_KEY>'`);
+    expect(shown).not.toContain(API_KEY);
+    expect(copied).toBe(shown);
+  });
+
+  it('sends a remembered platform key from no explorer that does not offer the platform sign-in (a plain document on the same origin)', async () => {
+    const storage = memoryStorage();
+    const platform = explorerOn(host, true, storage);
+    platform.auth.platform.setRemember(true);
+    platform.auth.platform.setApiKey(API_KEY, '', '');
+    expect(storage.getItem('explorer.apiKey')).toContain(API_KEY);
+
+    const plain = explorerOn(host, false, storage);
+    expect(plain.auth.applied('train', host)).toEqual({});
+    expect(plain.auth.question(host)).toBeUndefined();
+    expect((await send(plain.auth, host)).authorization).toBeUndefined();
+    const { shown } = await curl(plain.auth, host);
+    expect(shown).toContain(`-H 'authorization: Bearer <token>'`);
+    expect(shown).not.toContain(API_KEY);
+  });
+});
