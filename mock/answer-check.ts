@@ -2,7 +2,7 @@
 // document's defect, not a client's), a value made from the schema answers instead, and the defect is told, with
 // its place in the document. The contract check runs the mock so, to judge clients on answers the document allows.
 import type { Node } from '@siteapi/document';
-import { type Ajv2020, createAjv, errorText, exemptRequired, type ValidateFunction } from '@siteapi/document/ajv';
+import { type Ajv2020, createAjv, type ErrorObject, errorText, exemptRequired, type ValidateFunction } from '@siteapi/document/ajv';
 
 /** A document's example that breaks the schema of the answer it stands for. */
 export interface BrokenExample {
@@ -16,6 +16,12 @@ export interface BrokenExample {
   problem: string;
   /** Whether a value made from the schema that passes it answered instead (else the example did, as it is). */
   replaced: boolean;
+  /**
+   * Not an example: the value made from the schema (none declared) matches several members of a `oneOf`, and no value
+   * made matches one alone (listennotes' search results: open objects with nothing required, nothing that tells them
+   * apart). `pointer` is then the schema's place.
+   */
+  ambiguousOneOf?: true;
 }
 
 const DOCUMENT_ID = 'urn:siteapi:answers';
@@ -41,6 +47,12 @@ export class AnswerCheck {
    */
   problem(pointer: string, value: unknown): string | null {
     if (this.judge) return this.judge(pointer, value);
+    const counted = this.errors(pointer, value);
+    return counted.length > 0 ? errorText(counted) : null;
+  }
+
+  /** The errors that count against `value` as an answer of the schema at `pointer` (none when it cannot be compiled). */
+  private errors(pointer: string, value: unknown): ErrorObject[] {
     let validate = this.compiled.get(pointer);
     if (validate === undefined) {
       // Verbose: a required writeOnly property is left out of answers (`exemptRequired`). Not optimized: each answer
@@ -56,16 +68,26 @@ export class AnswerCheck {
       }
       this.compiled.set(pointer, validate);
     }
-    if (!validate || validate(value)) return null;
-    const counted = (validate.errors ?? []).filter((e) => !exemptRequired(e, 'response', this.document));
-    return counted.length > 0 ? errorText(counted) : null;
+    if (!validate || validate(value)) return [];
+    return (validate.errors ?? []).filter((e) => !exemptRequired(e, 'response', this.document));
+  }
+
+  /** Whether all that is wrong with `value` is `oneOf`s that several of their members take. */
+  private onlyAmbiguous(pointer: string, value: unknown): boolean {
+    const errors = this.errors(pointer, value);
+    const several = (e: ErrorObject) => {
+      const passing = (e.params as { passingSchemas?: unknown }).passingSchemas;
+      return Array.isArray(passing) && passing.length >= 2;
+    };
+    return errors.length > 0 && errors.every((e) => e.keyword === 'oneOf' && several(e));
   }
 
   /**
    * What answers for a value the document gave at `from` (an example) or made from the schema (`from` undefined):
    * the value when it passes the schema at `schemaPointer`, else the first that does of `candidates()`, made in turn. A broken
    * example is told to `onBroken` with whether a candidate replaced it; a made value that breaks the schema with
-   * no candidate that passes answers as it is (the sampler's limit, not the document's defect).
+   * no candidate that passes answers as it is (the sampler's limit, not the document's defect), and is told only
+   * when all it breaks is a `oneOf` several of whose members take it (`ambiguousOneOf`).
    */
   answerable(value: unknown, schemaPointer: string, where: { operation: string; status: string; from?: string }, candidates: () => Iterable<unknown>): unknown {
     const problem = this.problem(schemaPointer, value);
@@ -80,6 +102,10 @@ export class AnswerCheck {
     }
     if (where.from !== undefined) {
       this.onBroken({ operation: where.operation, status: where.status, pointer: where.from, problem, replaced: replacement !== undefined });
+    } else if (replacement === undefined && this.onlyAmbiguous(schemaPointer, value)) {
+      // Made from the schema, and no made value passes: the sampler's limit, unless what fails is a oneOf whose
+      // members take each other's values, the document's defect (a value the API answers would fail it as well).
+      this.onBroken({ operation: where.operation, status: where.status, pointer: schemaPointer, problem, replaced: false, ambiguousOneOf: true });
     }
     return replacement ?? value;
   }

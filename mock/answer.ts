@@ -1,11 +1,9 @@
-import { deref, escapePointer, exampleSerialized, exampleValue, isNode, type Node, resolveRef, samplingView } from '@siteapi/document';
+import { deref, escapePointer, exampleSerialized, exampleValue, isNode, type Node, resolveRef } from '@siteapi/document';
 import { sequentialMediaType } from '@siteapi/runtime/generated';
-import { sample } from 'openapi-sampler';
 import type { AnswerCheck } from './answer-check.ts';
 import type { MockOperation } from './operations.ts';
-import { sampleValue } from './sample-value.ts';
 import { STREAM_GAP_MS, streamEvents } from './stream-answer.ts';
-import { type SchemaCheck, validSample } from './valid-sample.ts';
+import { madeValues, type SchemaCheck, sampleOf, validSample } from './valid-sample.ts';
 import type { FieldViolation } from './validate-request.ts';
 
 /**
@@ -213,35 +211,13 @@ function answerOf(document: Node, op: MockOperation, choice: Choice, check?: Ans
     const schema = mediaType.schema;
     const where = { operation: op.key, status: choice.status, from };
     const accepts = (at: string, made: unknown) => check.problem(at, made) === null;
-    value = check.answerable(value, `${pointer}/schema`, where, function* () {
-      yield sampleOf(document, schema);
-      yield sampleValue(document, schema, { accepts }, `${pointer}/schema`);
-      yield sampleValue(document, schema, { accepts, examples: false }, `${pointer}/schema`);
-    });
+    value = check.answerable(value, `${pointer}/schema`, where, () => madeValues(document, schema, `${pointer}/schema`, accepts));
   }
   if (JSON_TYPE.test(media)) return { status: code, contentType: media, body: JSON.stringify(value) };
   if (typeof value === 'string') return { status: code, contentType: media, body: value };
   // A value that is no text, for a media type that is not JSON, is written as JSON, never `[object Object]`; a range
   // (`*/*`, Mandrill's every answer, or `application/*`) is answered as the JSON it then is.
   return { status: code, contentType: media.includes('*') ? 'application/json' : media, body: JSON.stringify(value) };
-}
-
-/**
- * The answer to a response that declares no example, made from its schema as Prism makes one (Redoc's
- * openapi-sampler, which the generator uses for call examples): its examples, defaults and enums first, write-only
- * properties left out. `{}` for an object schema the sampler cannot read; nothing without a schema.
- */
-function sampleOf(document: Node, schema: unknown): unknown {
-  if (!isNode(schema)) return undefined;
-  try {
-    const view = samplingView(document, schema);
-    const value: unknown = sample(view.schema as never, { skipWriteOnly: true, quiet: true }, view.document as never);
-    if (value !== undefined) return value;
-  } catch {
-    // A schema the sampler cannot follow (a broken $ref): the object answer below.
-  }
-  const resolved = deref(document, schema).value;
-  return isNode(resolved) && (resolved.type === 'object' || isNode(resolved.properties)) ? {} : undefined;
 }
 
 /** The description of the JSON body's `stream` flag (OpenAI's says how its stream ends), through `$ref`s and `allOf`. */

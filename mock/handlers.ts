@@ -2,7 +2,7 @@ import { HttpHandler, http } from 'msw';
 import { type AnswerJudge, answerCheckOf, type BrokenExample } from './answer-check.ts';
 import { AnswerCache, type ExampleAnswer, internalAnswer, notFoundAnswer, preferenceOf, responseOf, validationAnswer } from './answer.ts';
 import { isBodilessMethod, isHttpMethod, isNode, type Node } from '@siteapi/document';
-import { chooseOperation, type MockOperation, operationsOf, sharedPaths } from './operations.ts';
+import { type MockOperation, operationsOf, rankOperations, settleOperation, sharedPaths } from './operations.ts';
 import { RequestValidator } from './validate-request.ts';
 
 /** A bundled OpenAPI document (`@siteapi/clients/openapi.json`, or the `openapi.json` that `siteapi generate` writes). */
@@ -73,7 +73,7 @@ export function mswRoute(method: string): (typeof http)['all'] {
   return ((path, resolver, options) => new HttpHandler(sent, path, resolver as never, options)) as (typeof http)['all'];
 }
 
-/** One handler for the operations of one method at one path (several when the document told them apart by a fragment). */
+/** One handler for the operations of one method at one path (several when the document told them apart by a fragment or parameter names). */
 function handlerOf(
   ops: MockOperation[],
   origin: string | undefined,
@@ -83,15 +83,20 @@ function handlerOf(
   const [first] = ops as [MockOperation];
   return mswRoute(first.method)(mswUrl(origin, first.mswPath), async ({ request, params }) => {
     try {
-      const op = chooseOperation(ops, { url: new URL(request.url), headers: request.headers });
-      const named: Record<string, string> = {};
-      op.paramNames.forEach((name, i) => {
-        const value = params[`p${i}`];
-        if (typeof value === 'string') named[name] = value;
-      });
+      const ranked = rankOperations(ops, { url: new URL(request.url), headers: request.headers });
+      const named = (candidate: MockOperation) => {
+        const out: Record<string, string> = {};
+        candidate.paramNames.forEach((name, i) => {
+          const value = params[`p${i}`];
+          if (typeof value === 'string') out[name] = value;
+        });
+        return out;
+      };
+      let op = ranked[0]!;
       if (validator) {
-        const violations = await validator.check(op, request, named);
+        const { chosen, violations } = await settleOperation(ranked, (candidate) => validator.check(candidate, request, named(candidate)));
         if (violations.length > 0) return validationAnswer(violations);
+        op = chosen;
       }
       // The body may ask for a stream (`"stream": true`); a GET or HEAD has none to read.
       const body = op.body && !isBodilessMethod(request.method) ? await request.clone().text() : '';

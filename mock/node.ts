@@ -6,7 +6,7 @@ import { AnswerCache, internalBody, notFoundBody, preferenceFrom, validationBody
 import { STREAM_GAP_MS } from './stream-answer.ts';
 import type { MockDocument, MockOptions } from './handlers.ts';
 import { HTTP_METHODS, isBodilessMethod, type Node } from '@siteapi/document';
-import { operationsOf } from './operations.ts';
+import { operationsOf, settleOperation } from './operations.ts';
 import { compileRoutes } from './route.ts';
 import { RequestValidator, type RequestParts } from './validate-request.ts';
 
@@ -154,6 +154,7 @@ export async function startMockServer(options: MockServerOptions): Promise<MockS
     };
     const onEnd = async () => {
       try {
+        let { op } = found;
         if (validator) {
           const parts: RequestParts = {
             url,
@@ -161,11 +162,12 @@ export async function startMockServer(options: MockServerOptions): Promise<MockS
             // A GET or HEAD carries no body (as a Fetch `Request` drops one).
             text: async () => (isBodilessMethod(method) ? '' : Buffer.concat(chunks).toString('utf8')),
           };
-          const violations = await validator.checkParts(found.op, parts, found.params);
+          const { chosen, violations } = await settleOperation(found.candidates, (c) => validator.checkParts(c.op, parts, c.params));
           if (violations.length > 0) return json(400, validationBody(violations));
+          op = chosen.op;
         }
-        const body = found.op.body && !isBodilessMethod(method) ? Buffer.concat(chunks).toString('utf8') : '';
-        send(answers.get(found.op, preferenceFrom(header(req.headers.prefer), header(req.headers.accept), body)));
+        const body = op.body && !isBodilessMethod(method) ? Buffer.concat(chunks).toString('utf8') : '';
+        send(answers.get(op, preferenceFrom(header(req.headers.prefer), header(req.headers.accept), body)));
       } catch (error) {
         json(500, internalBody(error));
       }

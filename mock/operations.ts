@@ -177,27 +177,46 @@ function fit(op: MockOperation, request: RequestFacts): number | undefined {
 }
 
 /**
- * The operation a request is, among operations of one method at one path (their document paths told apart only by a
- * fragment, `requestPath`): the one whose required headers and query parameters it carries, with the one value each
- * allows where its schema allows one (AWS's `X-Amz-Target`), and whose body media type it sends (Azure's overloads);
- * the most specific when several fit. When none fits, the first, whose validation then says what is missing.
+ * The operations a request may be, among operations of one method whose paths match it alike (told apart by a
+ * fragment, `requestPath`, or only by their parameters' names), most likely first: those whose required headers and
+ * query parameters it carries, with the one value each allows where its schema allows one (AWS's `X-Amz-Target`),
+ * and whose body media type it sends (Azure's overloads), the most specific first. When none of them fits, all, in
+ * the document's order (validation then settles, `settleOperation`).
  */
-export function chooseOperation(ops: readonly MockOperation[], request: RequestFacts): MockOperation {
-  if (ops.length === 1) return ops[0]!;
-  let best: MockOperation | undefined;
-  let bestScore = -1;
-  for (const op of ops) {
+export function rankOperations(ops: readonly MockOperation[], request: RequestFacts): MockOperation[] {
+  if (ops.length === 1) return [...ops];
+  const fitting = ops.flatMap((op, i) => {
     const score = fit(op, request);
-    if (score !== undefined && score > bestScore) [best, bestScore] = [op, score];
-  }
-  return best ?? ops[0]!;
+    return score === undefined ? [] : [{ op, i, score }];
+  });
+  if (fitting.length === 0) return [...ops];
+  return fitting.sort((a, b) => b.score - a.score || a.i - b.i).map(({ op }) => op);
 }
 
-/** Operations grouped by method and path template, in their order (a group where its first operation was). */
+/**
+ * The operation a request is among `ranked` (`rankOperations`' order), by all it carries: the first whose validation
+ * it passes whole, its path values and body included (two overloads alike in headers but not in their bodies; vtex's
+ * `…/orders/{orderId}/cancel` beside `…/orders/{marketplaceOrderId}/cancel`). When it passes none, the first, with
+ * what that one's validation found.
+ */
+export async function settleOperation<T, V>(ranked: readonly T[], violationsOf: (candidate: T) => Promise<V[]>): Promise<{ chosen: T; violations: V[] }> {
+  const first = { chosen: ranked[0]!, violations: await violationsOf(ranked[0]!) };
+  if (first.violations.length === 0) return first;
+  for (const candidate of ranked.slice(1)) {
+    const violations = await violationsOf(candidate);
+    if (violations.length === 0) return { chosen: candidate, violations };
+  }
+  return first;
+}
+
+/**
+ * Operations grouped by method and path as a request matches it (parameters by position, not name: `/{a}/x` and
+ * `/{b}/x` take the same requests), in their order (a group where its first operation was).
+ */
 export function sharedPaths(ops: readonly MockOperation[]): MockOperation[][] {
   const groups = new Map<string, MockOperation[]>();
   for (const op of ops) {
-    const key = `${op.method.toUpperCase()} ${op.template}`;
+    const key = `${op.method.toUpperCase()} ${op.mswPath}`;
     const group = groups.get(key);
     if (group) group.push(op);
     else groups.set(key, [op]);

@@ -1,16 +1,21 @@
 // Route matching compiled once from a document's operations, with msw's semantics for the handlers' `*<path>`
 // (path-to-regexp 6 as msw 2 calls it: case-insensitive, an optional trailing slash, parameters decoded, any origin
 // or leading path before the template), so the HTTP mock picks the operation the msw handlers would.
-import { chooseOperation, type MockOperation, type RequestFacts, sharedPaths } from './operations.ts';
+import { type MockOperation, type RequestFacts, rankOperations, sharedPaths } from './operations.ts';
 
 export interface Route {
   op: MockOperation;
   /** Path values by the template's names. */
   params: Record<string, string>;
+  /**
+   * Every operation the request may be, most likely first (this one): several where operations share the method and
+   * a path alike, for its body to settle (`settleOperation`).
+   */
+  candidates: { op: MockOperation; params: Record<string, string> }[];
 }
 
 interface Compiled {
-  /** The operations of one method at this path: one, unless the document told them apart by a fragment. */
+  /** The operations of one method at this path: one, unless the document told them apart by a fragment or parameter names. */
   ops: MockOperation[];
   pattern: RegExp;
 }
@@ -37,7 +42,7 @@ function decode(value: string): string {
 /**
  * Operations by method, in the document's matching order (most specific path first, as `operationsOf` sorts them):
  * a request tries only its method's operations (and `trace`'s, which msw registers for every method). Where several
- * share the method and path, the request's headers and query choose (`chooseOperation`).
+ * share the method and path, the request's headers and query rank them (`rankOperations`).
  */
 export function compileRoutes(operations: readonly MockOperation[]): (method: string, pathname: string, request?: RequestFacts) => Route | undefined {
   const byMethod = new Map<string, Compiled[]>();
@@ -54,12 +59,14 @@ export function compileRoutes(operations: readonly MockOperation[]): (method: st
     for (const { ops, pattern } of byMethod.get(method.toUpperCase()) ?? anyMethod) {
       const match = pattern.exec(pathname);
       if (!match) continue;
-      const op = request ? chooseOperation(ops, request) : ops[0]!;
-      const params: Record<string, string> = {};
-      op.paramNames.forEach((name, i) => {
-        params[name] = decode(match[i + 1]!);
+      const candidates = (request ? rankOperations(ops, request) : ops).map((op) => {
+        const params: Record<string, string> = {};
+        op.paramNames.forEach((name, i) => {
+          params[name] = decode(match[i + 1]!);
+        });
+        return { op, params };
       });
-      return { op, params };
+      return { ...candidates[0]!, candidates };
     }
     return undefined;
   };

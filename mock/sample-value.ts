@@ -29,6 +29,8 @@ export interface SampleOptions {
    * options' samples that it accepts (open objects often match several options of a `oneOf`, which takes exactly one).
    */
   accepts?: (pointer: string, value: unknown) => boolean;
+  /** Every property at every depth (default: all at the top, below it the required ones). */
+  allProperties?: boolean;
 }
 
 export function sampleValue(document: Node, schema: unknown, options: SampleOptions = {}, pointer?: string): unknown {
@@ -63,6 +65,13 @@ function sampleAt(document: Node, schema: unknown, options: SampleOptions, point
         const value = child(o, `${key}/${i}`, depth);
         if (value !== undefined && options.accepts(at, value)) return value;
       }
+      // Open objects whose required properties (often none) fit several options: each option with all its
+      // properties, so one whose `type: { enum: [episode] }` no other option takes is told apart.
+      if (!options.allProperties)
+        for (const { o, i } of order) {
+          const value = sampleAt(document, o, { ...options, allProperties: true }, `${at}/${key}/${i}`, depth, seen);
+          if (value !== undefined && options.accepts(at, value)) return value;
+        }
     }
     return child(order[0]!.o, `${key}/${order[0]!.i}`, depth);
   }
@@ -92,7 +101,7 @@ function sampleAt(document: Node, schema: unknown, options: SampleOptions, point
       const required = new Set(Array.isArray(node.required) ? node.required : []);
       const out: Record<string, unknown> = {};
       for (const [name, property] of Object.entries(isNode(node.properties) ? node.properties : {})) {
-        if (!required.has(name) && depth > 0) continue;
+        if (!required.has(name) && depth > 0 && !options.allProperties) continue;
         const value = child(property, `properties/${escapePointer(name)}`, depth + 1);
         if (value !== undefined) out[name] = value;
       }

@@ -4,7 +4,7 @@
 // nothing at all when it cannot follow a schema. Each problem ajv finds is mended where it is, from the same
 // sampler (then the stream items' `sampleValue`), until the value passes or nothing mends it further.
 import { type ErrorObject, exemptRequired } from '@siteapi/document/ajv';
-import { deref, isNode, type Node, pointerKeys } from '@siteapi/document';
+import { deref, isNode, type Node, pointerKeys, samplingView } from '@siteapi/document';
 import { sample } from 'openapi-sampler';
 import { sampleValue } from './sample-value.ts';
 
@@ -153,4 +153,74 @@ function replaced(value: unknown, at: readonly string[], next: unknown): unknown
       configurable: true,
     });
   return copy;
+}
+
+/**
+ * A value made from a schema as Prism makes one (Redoc's openapi-sampler, which the generator uses for call examples,
+ * given the schema as `samplingView` says): its examples, defaults and enums first, write-only properties left out.
+ * `{}` for an object schema the sampler cannot read; nothing without a schema.
+ */
+export function sampleOf(document: Node, schema: unknown): unknown {
+  if (!isNode(schema)) return undefined;
+  try {
+    const view = samplingView(document, schema);
+    const value: unknown = sample(view.schema as never, { skipWriteOnly: true, quiet: true }, view.document as never);
+    if (value !== undefined) return value;
+  } catch {
+    // A schema the sampler cannot follow (a broken $ref): the object answer below.
+  }
+  const resolved = deref(document, schema).value;
+  return isNode(resolved) && (resolved.type === 'object' || isNode(resolved.properties)) ? {} : undefined;
+}
+
+/**
+ * The values made from the schema at `pointer` that may pass it, made one at a time: openapi-sampler's (all
+ * properties, the schema's own examples), then the mock's own (required properties below the top, a `oneOf`'s option
+ * that `accepts` says it takes alone), with the schema's examples and without them, for a schema whose own examples
+ * break it too.
+ */
+export function* madeValues(document: Node, schema: unknown, pointer: string, accepts: (pointer: string, value: unknown) => boolean): Generator<unknown> {
+  yield sampleOf(document, schema);
+  yield sampleValue(document, schema, { accepts }, pointer);
+  yield sampleValue(document, schema, { accepts, examples: false }, pointer);
+}
+
+/**
+ * A name the schema at `pointer` both requires and refuses at one place, found on the values made from it: a value
+ * there without the name breaks `required`, and with it `additionalProperties` (Azure's `additionalProperties: false`
+ * on an `allOf` member, beside a required name only another member defines). Then no value passes the schema, the
+ * document's defect: what it says, `/properties requires 'assemblyName' and refuses it`. `undefined` when a made value
+ * passes, or none shows such a name (the schema may take a value the samplers cannot make). `problemsAt` gives what
+ * counts against a value at a pointer of the document (`undefined`: that schema cannot be checked).
+ */
+export function requiredAndRefused(
+  document: Node,
+  schema: unknown,
+  pointer: string,
+  problemsAt: (pointer: string, value: unknown) => readonly ErrorObject[] | undefined,
+): string | undefined {
+  const errorsOf = (value: unknown) => (value === undefined ? undefined : problemsAt(pointer, value));
+  const passes = (at: string, value: unknown) => value !== undefined && (problemsAt(at, value)?.length ?? 0) === 0;
+  const made = validSample(document, schema, (value) => problemsAt(pointer, value), sampleOf(document, schema));
+  const errors = errorsOf(made);
+  if (!errors || errors.length === 0) return undefined;
+  for (const value of madeValues(document, schema, pointer, passes)) if (passes(pointer, value)) return undefined;
+  // A name missing where it is required, refused where it is present: each error, and the value the other way round.
+  const missing = (e: ErrorObject) => (e.keyword === 'required' ? (e.params as { missingProperty?: unknown }).missingProperty : undefined);
+  const refused = (e: ErrorObject) =>
+    e.keyword === 'additionalProperties' || e.keyword === 'unevaluatedProperties'
+      ? ((e.params as { additionalProperty?: unknown; unevaluatedProperty?: unknown }).additionalProperty ??
+        (e.params as { unevaluatedProperty?: unknown }).unevaluatedProperty)
+      : undefined;
+  for (const e of errors) {
+    const name = missing(e) ?? refused(e);
+    if (typeof name !== 'string') continue;
+    const other = replaced(made, [...pointerKeys(e.instancePath), name], missing(e) === undefined ? REMOVE : 'string');
+    const opposite = errorsOf(other)?.find((o) => o.instancePath === e.instancePath && (missing(e) === undefined ? missing(o) : refused(o)) === name);
+    if (opposite) {
+      const refusal = missing(e) === undefined ? e : opposite;
+      return `${e.instancePath || '/'} requires '${name}' and refuses it (${refusal.keyword}: false)`;
+    }
+  }
+  return undefined;
 }

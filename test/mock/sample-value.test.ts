@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { createAjv } from '@siteapi/document/ajv';
 import { sampleValue } from '../../mock/sample-value.ts';
 
 describe('sampleValue', () => {
@@ -12,5 +13,25 @@ describe('sampleValue', () => {
     const counts = { type: 'object', required: ['n'], additionalProperties: { type: 'integer', minimum: 2 } };
     expect(sampleValue({}, counts)).toEqual({ n: 2 });
     expect(sampleValue({}, { type: 'object', required: ['n'], additionalProperties: false })).toEqual({});
+  });
+
+  // A search's results: a oneOf of open objects with nothing required, told apart only by a property each defines
+  // its own way. Their required properties (none) fit every option, which oneOf refuses; all of them fit one.
+  it("gives a oneOf of open objects the option that takes its value alone, with all that option's properties", () => {
+    const result = (kind: string) => ({ type: 'object', properties: { kind: { type: 'string', enum: [kind] }, id: { type: 'string' } } });
+    const document = {
+      components: {
+        schemas: {
+          Result: { oneOf: [result('episode'), result('podcast')] },
+          Search: { type: 'object', properties: { results: { type: 'array', items: { $ref: '#/components/schemas/Result' } } } },
+        },
+      },
+    };
+    const ajv = createAjv();
+    ajv.addSchema(document, 'urn:test:search', undefined, false);
+    const accepts = (pointer: string, value: unknown) => ajv.getSchema(`urn:test:search#${pointer}`)!(value) === true;
+    const search = sampleValue(document, document.components.schemas.Search, { accepts }, '/components/schemas/Search');
+    expect(search).toEqual({ results: [{ kind: 'episode', id: 'string' }] });
+    expect(accepts('/components/schemas/Search', search)).toBe(true);
   });
 });

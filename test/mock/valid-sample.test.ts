@@ -9,7 +9,7 @@ import { parse } from 'yaml';
 import { createAjv } from '@siteapi/document/ajv';
 import { createHandlers } from '@siteapi/mock';
 import { startMockServer, type MockServer } from '@siteapi/mock/node';
-import { validSample } from '../../mock/valid-sample.ts';
+import { requiredAndRefused, validSample } from '../../mock/valid-sample.ts';
 
 const gallery = parse(readFileSync('test/fixtures/docs/gallery.yaml', 'utf8')) as Record<string, unknown>;
 const ajv = createAjv();
@@ -58,5 +58,44 @@ describe('validSample', () => {
     };
     expect(validSample(gallery, exhibit, check)).toEqual({ id: 'string', title: 'string' });
     expect(validSample(gallery, undefined, check)).toBeUndefined();
+  });
+});
+
+describe('requiredAndRefused', () => {
+  // Azure Logic's assembly: `additionalProperties: false` on an `allOf` member that does not define the name the
+  // schema requires, so no value passes. Its open twin takes the value the sampler makes; a schema that takes values
+  // the samplers cannot make (any string but "string") is no contradiction.
+  const closed = { type: 'object', additionalProperties: false, properties: { contentType: { type: 'string' } } };
+  const assembly = (extra: object) => ({
+    type: 'object',
+    allOf: [{ $ref: '#/components/schemas/Content' }],
+    ...extra,
+    properties: { assemblyName: { type: 'string' } },
+  });
+  const document = {
+    components: {
+      schemas: {
+        Content: closed,
+        Assembly: assembly({ additionalProperties: false, required: ['assemblyName'] }),
+        Definition: { type: 'object', required: ['properties'], properties: { properties: { $ref: '#/components/schemas/Assembly' } } },
+        OpenAssembly: assembly({ required: ['contentType'] }),
+        NotString: { type: 'string', not: { const: 'string' } },
+      },
+    },
+  };
+  const checker = createAjv({ verbose: true });
+  checker.addSchema(document, 'urn:test:made', undefined, false);
+  const problemsAt = (pointer: string, value: unknown) => {
+    const validate = checker.getSchema(`urn:test:made#${pointer}`)!;
+    return validate(value) ? [] : validate.errors!;
+  };
+  const contradiction = (name: keyof typeof document.components.schemas) =>
+    requiredAndRefused(document, document.components.schemas[name], `/components/schemas/${name}`, problemsAt);
+
+  it('names the place that requires a name and refuses it, and nothing where a value passes or may', () => {
+    expect(contradiction('Assembly')).toBe("/ requires 'assemblyName' and refuses it (additionalProperties: false)");
+    expect(contradiction('Definition')).toBe("/properties requires 'assemblyName' and refuses it (additionalProperties: false)");
+    expect(contradiction('OpenAssembly')).toBeUndefined();
+    expect(contradiction('NotString')).toBeUndefined();
   });
 });

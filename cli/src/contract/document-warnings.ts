@@ -27,6 +27,8 @@ export interface DocumentWarning {
    * on that. When none could be made, the example was answered as it is.
    */
   replaced?: boolean;
+  /** No example of the document's: the schema at `pointer` is at fault (an enum that takes no value, a schema no made value passes). */
+  ofSchema?: true;
 }
 
 export interface WarningSources {
@@ -55,9 +57,22 @@ export async function documentWarnings({ bundle, cases, requestDefects, broken, 
   };
   for (const b of broken) {
     const c = byKey.get(b.operation);
-    if (c) add(c, { of: `response ${b.status}`, problem: b.problem, replaced: b.replaced }, b.pointer);
+    if (!c) continue;
+    if (b.ambiguousOneOf)
+      add(
+        c,
+        {
+          of: `response ${b.status}`,
+          problem: `${b.problem}: several of its members take the value made from the schema, and no value made matches one alone`,
+          replaced: b.replaced,
+          ofSchema: true,
+        },
+        b.pointer,
+      );
+    else add(c, { of: `response ${b.status}`, problem: b.problem, replaced: b.replaced }, b.pointer);
   }
-  for (const [c, defects] of requestDefects) for (const d of defects) add(c, { of: d.of, example: c.example.name, problem: d.problem }, d.pointer);
+  for (const [c, defects] of requestDefects)
+    for (const d of defects) add(c, { of: d.of, example: c.example.name, problem: d.problem, ...(d.ofSchema ? { ofSchema: true as const } : {}) }, d.pointer);
   const order = new Map(cases.map((c, i) => [keyOf(c), i] as const));
   found.sort((a, b) => (order.get(`${a.bundleService}.${a.operationId}`) ?? 0) - (order.get(`${b.bundleService}.${b.operationId}`) ?? 0));
   const places = await placesIn(

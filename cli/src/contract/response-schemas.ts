@@ -13,6 +13,7 @@ import {
   operations,
 } from '@siteapi/document';
 import { createAjv, type ErrorObject, errorText, exemptRequired, type ValidateFunction } from '@siteapi/document/ajv';
+import { requiredAndRefused } from '@siteapi/mock/valid-sample';
 import type { RequestParts } from '@siteapi/runtime';
 import { decodeGetForm, type SequentialMediaType, sequentialMediaType, type ServerSentEvent } from '@siteapi/runtime/generated';
 import { streamItems } from './stream-items.ts';
@@ -26,6 +27,8 @@ export interface ExampleDefect {
   /** Where the example's value (or the schema's `enum` that takes no value) is in the bundle. */
   pointer: string;
   problem: string;
+  /** Not the document's example but the schema at `pointer` is at fault (an enum that takes no value, a schema no made value passes). */
+  ofSchema?: true;
 }
 
 /**
@@ -115,7 +118,7 @@ export class ResponseSchemas {
     for (const e of counted) {
       const at = this.schemaPointers.get(e.parentSchema as object);
       if (at === undefined) return [];
-      out.push({ of, pointer: `${at}/enum`, problem: `${errorText([e])}: its enum holds no ${String(e.parentSchema?.type)}` });
+      out.push({ of, pointer: `${at}/enum`, problem: `${errorText([e])}: its enum holds no ${String(e.parentSchema?.type)}`, ofSchema: true });
     }
     return out;
   }
@@ -164,9 +167,19 @@ export class ResponseSchemas {
       if (!validate || validate(sent)) return;
       const problem = this.describe(validate.errors ?? [], 'request');
       if (!problem) return;
-      if (given) out.push({ of, pointer: given, problem });
-      // A value made from a schema no value passes: that schema's defect.
-      else out.push(...this.noValueDefects(of, validate.errors ?? [], 'request'));
+      if (given) {
+        out.push({ of, pointer: given, problem });
+        return;
+      }
+      // A value made from a schema no value passes: that schema's defect, at its enum that takes none, or at the
+      // schema itself where it requires a name and refuses it (no value the mock makes from it passes either).
+      const none = this.noValueDefects(of, validate.errors ?? [], 'request');
+      if (none.length > 0) {
+        out.push(...none);
+        return;
+      }
+      const contradiction = requiredAndRefused(this.bundle, schema.value, schema.pointer, (at, value) => this.problemsAt(at, value, 'request'));
+      if (contradiction) out.push({ of, pointer: schema.pointer, problem: `${contradiction}: no value passes it`, ofSchema: true });
     };
     for (const param of found.view.parameters) {
       if (param.in === 'querystring' || param.in === 'cookie') continue;
@@ -203,6 +216,19 @@ export class ResponseSchemas {
     }
     if (!validate || validate(value)) return null;
     return this.describe(validate.errors ?? [], 'response');
+  }
+
+  /** What counts against `value` at a pointer of the bundle in this direction; `undefined` when that schema cannot be compiled. */
+  private problemsAt(pointer: string, value: unknown, direction: 'request' | 'response'): ErrorObject[] | undefined {
+    let validate: ValidateFunction | null;
+    try {
+      validate = this.compile(pointer);
+    } catch {
+      this.compiled.set(pointer, null);
+      return undefined;
+    }
+    if (!validate) return undefined;
+    return validate(value) ? [] : (validate.errors ?? []).filter((e) => !exemptRequired(e, direction, this.bundle));
   }
 
   /** The first error that counts in this direction, or null when only exempt `required` errors remain. */

@@ -233,7 +233,8 @@ export async function runContract(options: ContractOptions): Promise<ContractRep
   }
 
   // An answer the mock sent as the document's example because no value made from the schema passes it either (an
-  // `additionalProperties: false` beside an `allOf` that adds properties): its failure is the schema's, a warning.
+  // `additionalProperties: false` beside an `allOf` that adds properties), or made from a schema whose oneOf's members
+  // all take the value (`ambiguousOneOf`): its failure is the schema's, a warning.
   for (const [c, problem] of problems) {
     const key = `${c.call.op.service.name}.${c.call.op.operationId}`;
     if (problem?.startsWith('response ') && broken.some((b) => b.operation === key && !b.replaced && problem.endsWith(` ${b.problem}`))) problems.set(c, null);
@@ -243,7 +244,11 @@ export async function runContract(options: ContractOptions): Promise<ContractRep
     const mine = cases.filter((c) => c.service === service && c.call === call);
     const failing = mine.find((c) => problems.get(c));
     const warned = warnings.find((w) => w.service === service && w.operationId === call.op.operationId);
-    const warning = warned && `the document's example of the ${warned.of} breaks its schema: ${warned.problem} (${warned.at ?? warned.pointer})`;
+    const warning =
+      warned &&
+      (warned.ofSchema
+        ? `the document's schema of the ${warned.of} is at fault: ${warned.problem} (${warned.at ?? warned.pointer})`
+        : `the document's example of the ${warned.of} breaks its schema: ${warned.problem} (${warned.at ?? warned.pointer})`);
     const problem = mine.length === 0 ? 'no call example' : failing ? problems.get(failing)! : options.warningsFail ? warning : undefined;
     return {
       service,

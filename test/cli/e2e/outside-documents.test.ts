@@ -375,6 +375,189 @@ components:
     expect(report.warnings[0]!.problem).toMatch(/must NOT have additional properties 'id'/);
   });
 
+  it("a request whose schema no value passes (Azure Logic's assembly: a required name its closed allOf member refuses): a warning at that schema, not a failure", async () => {
+    const cwd = await app();
+    const document = `openapi: 3.0.3
+info: { title: Assemblies, version: 1.0.0 }
+paths:
+  /assemblies/{name}:
+    put:
+      operationId: putAssembly
+      parameters:
+        - { name: name, in: path, required: true, schema: { type: string }, example: a1 }
+      requestBody:
+        required: true
+        content:
+          application/json:
+            schema: { $ref: '#/components/schemas/Assembly' }
+      responses:
+        '200':
+          description: Stored.
+          content:
+            application/json:
+              schema: { type: object }
+              example: {}
+components:
+  schemas:
+    Content:
+      type: object
+      additionalProperties: false
+      properties: { contentType: { type: string } }
+    AssemblyProperties:
+      type: object
+      allOf: [{ $ref: '#/components/schemas/Content' }]
+      additionalProperties: false
+      required: [assemblyName]
+      properties: { assemblyName: { type: string } }
+    Assembly:
+      type: object
+      required: [properties]
+      properties: { properties: { $ref: '#/components/schemas/AssemblyProperties' } }
+`;
+    await writeFile(path.join(cwd, 'api.yaml'), document);
+    const result = await siteapi(['contract', '--spec', 'api.yaml', '--out', 'client', '--json', '-q'], cwd);
+    const report = JSON.parse(result.stdout) as Report;
+    expect(report.operations).toEqual([expect.objectContaining({ operationId: 'putAssembly', passed: true })]);
+    expect(result.code, result.stderr).toBe(0);
+    expect(report.warnings).toEqual([
+      expect.objectContaining({
+        operationId: 'putAssembly',
+        of: 'request body',
+        pointer: '/components/schemas/Assembly',
+        at: `api.yaml:${placeOf(document, 'Assembly:')}`,
+        problem: "/properties requires 'assemblyName' and refuses it (additionalProperties: false): no value passes it",
+      }),
+    ]);
+  });
+
+  it("an answer made from a oneOf whose open members take each other's values (listennotes' search results): a warning at the schema, not a failure", async () => {
+    const cwd = await app();
+    const document = `openapi: 3.0.3
+info: { title: Search, version: 1.0.0 }
+paths:
+  /search:
+    get:
+      operationId: search
+      parameters:
+        - { name: q, in: query, required: true, schema: { type: string }, example: star }
+      responses:
+        '200':
+          description: Results.
+          content:
+            application/json:
+              schema: { $ref: '#/components/schemas/SearchResponse' }
+components:
+  schemas:
+    SearchResponse:
+      type: object
+      properties:
+        results:
+          type: array
+          items:
+            oneOf:
+              - $ref: '#/components/schemas/Episode'
+              - $ref: '#/components/schemas/Podcast'
+    Episode:
+      type: object
+      properties: { id: { type: string }, title: { type: string }, audio: { type: string } }
+    Podcast:
+      type: object
+      properties: { id: { type: string }, title: { type: string }, email: { type: string } }
+`;
+    await writeFile(path.join(cwd, 'api.yaml'), document);
+    const result = await siteapi(['contract', '--spec', 'api.yaml', '--out', 'client', '--json', '-q'], cwd);
+    const report = JSON.parse(result.stdout) as Report;
+    expect(report.operations).toEqual([
+      expect.objectContaining({
+        operationId: 'search',
+        passed: true,
+        warning: expect.stringMatching(/^the document's schema of the response 200 is at fault: /),
+      }),
+    ]);
+    expect(result.code, result.stderr).toBe(0);
+    expect(report.warnings).toEqual([
+      expect.objectContaining({
+        operationId: 'search',
+        of: 'response 200',
+        pointer: '/paths/~1search/get/responses/200/content/application~1json/schema',
+        at: `api.yaml:${placeOf(document, "schema: { $ref: '#/components/schemas/SearchResponse' }")}`,
+        replaced: false,
+        problem:
+          '/results/0 must match exactly one schema in oneOf: several of its members take the value made from the schema, and no value made matches one alone',
+      }),
+    ]);
+  });
+
+  it("operations a request reaches alike (vtex's two …/orders/{…}/cancel paths; Azure's overload with its Content-Type as a parameter): each call is judged as its own operation, and passes", async () => {
+    const cwd = await app();
+    const document = `openapi: 3.0.3
+info: { title: Orders, version: 1.0.0 }
+paths:
+  /{fulfillmentEndpoint}/pvt/orders/{orderId}/cancel:
+    post:
+      operationId: mkpOrderCancellation
+      parameters:
+        - { name: fulfillmentEndpoint, in: path, required: true, schema: { type: string }, example: seller.example }
+        - { name: orderId, in: path, required: true, schema: { type: string }, example: o-1 }
+      requestBody:
+        required: true
+        content:
+          application/json:
+            schema: { type: object, required: [marketplaceOrderId], properties: { marketplaceOrderId: { type: string } } }
+            example: { marketplaceOrderId: o-1 }
+      responses: { '200': { description: Cancelled. } }
+  /{marketplaceServicesEndpoint}/pvt/orders/{marketplaceOrderId}/cancel:
+    post:
+      operationId: cancelOrderInMarketplace
+      parameters:
+        - { name: marketplaceServicesEndpoint, in: path, required: true, schema: { type: string }, example: market.example }
+        - { name: marketplaceOrderId, in: path, required: true, schema: { type: string }, example: o-1 }
+        - { name: Accept, in: header, required: true, schema: { type: string }, example: application/json }
+      requestBody:
+        required: true
+        content:
+          application/json:
+            schema: { type: object, required: [reason], properties: { reason: { type: string } } }
+            example: { reason: unavailable }
+      responses: { '200': { description: Cancelled. } }
+  /teams/{team}/reviews:
+    post:
+      operationId: createReviews
+      parameters:
+        - { name: team, in: path, required: true, schema: { type: string }, example: moderators }
+        - { name: UrlContentType, in: header, required: true, schema: { type: string }, example: image/png }
+      requestBody:
+        required: true
+        content:
+          application/json:
+            schema: { type: array, items: { type: object, required: [content], properties: { content: { type: string } } } }
+      responses: { '200': { description: Created., content: { application/json: { schema: { type: array, items: { type: string } } } } } }
+  /teams/{team}/reviews#overload=video:
+    post:
+      operationId: createVideoReviews
+      parameters:
+        - { name: team, in: path, required: true, schema: { type: string }, example: moderators }
+        - { name: Content-Type, in: header, required: true, schema: { type: string }, example: application/json }
+      requestBody:
+        required: true
+        content:
+          application/json:
+            schema: { type: array, items: { type: object, required: [type], properties: { type: { type: string, enum: [Video] } } } }
+      responses: { '200': { description: Created., content: { application/json: { schema: { type: array, items: { type: string } } } } } }
+`;
+    await writeFile(path.join(cwd, 'api.yaml'), document);
+    const result = await siteapi(['contract', '--spec', 'api.yaml', '--out', 'client', '--json', '-q'], cwd);
+    const report = JSON.parse(result.stdout) as Report;
+    expect(report.operations.map((o) => [o.operationId, o.passed, o.problem])).toEqual([
+      ['cancelOrderInMarketplace', true, undefined],
+      ['createReviews', true, undefined],
+      ['createVideoReviews', true, undefined],
+      ['mkpOrderCancellation', true, undefined],
+    ]);
+    expect(report.warnings).toEqual([]);
+    expect(result.code, result.stderr).toBe(0);
+  });
+
   it("a GET that declares a request body (Meilisearch's getStopWords): the call leaves it out, with a warning, and passes", async () => {
     const cwd = await app();
     const document = `openapi: 3.0.3
