@@ -10,7 +10,7 @@ import type { OAuthFlowInfo, SecuritySchemeInfo } from '../catalogue/types.ts';
 import { useStore } from '../store/create-store.ts';
 import { useExplorer } from '../store/explorer-provider.tsx';
 import { isMockMode } from '../store/settings-store.ts';
-import { platformSignInSummary } from './auth-panel.tsx';
+import { platformSignInSummary } from '../auth/auth-summary.ts';
 import { Markdown } from './markdown.tsx';
 
 /** The schemes the explorer offers; a document's come from the overview's chunk (loaded when the panel first opens). */

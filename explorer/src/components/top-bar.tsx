@@ -5,7 +5,7 @@ import { site } from 'virtual:explorer-catalogue';
 import { useStore } from '../store/create-store.ts';
 import { useExplorer } from '../store/explorer-provider.tsx';
 import type { ThemeChoice } from '../store/settings-store.ts';
-import { authSummary } from './auth-panel.tsx';
+import { authSummary } from '../auth/auth-summary.ts';
 import { TargetPicker } from './target-picker.tsx';
 
 export function TopBar() {

@@ -13,7 +13,7 @@ import { type CallRef, previewRequest } from '../../../explorer/src/api.ts';
 import { PLATFORM_SIGN_IN } from '../../../explorer/src/auth/document-schemes.ts';
 import type { LoadedOperation } from '../../../explorer/src/catalogue/operation-loader.ts';
 import type { SecuritySchemeInfo } from '../../../explorer/src/catalogue/types.ts';
-import { authSummary } from '../../../explorer/src/components/auth-panel.tsx';
+import { authSummary } from '../../../explorer/src/auth/auth-summary.ts';
 import { SchemeForms } from '../../../explorer/src/components/scheme-auth-panel.tsx';
 import { MASK, snippetAuth } from '../../../explorer/src/snippets/snippet-credentials.ts';
 import { curlSnippet, withAuthPlaceholder } from '../../../explorer/src/snippets/snippets.ts';
