@@ -2,12 +2,13 @@ import { DEFAULT_HOST } from '../ir/build.ts';
 import { DIALECT_2020_12 } from '../parse/validate-document.ts';
 import { childPlace, DOCUMENT_PLACE, isAdditionalMethod, isHttpMethod, type Place, resolveRef } from '@siteapi/document';
 import type { OpenApiDocument } from '@siteapi/document';
+import { bundledName } from './operations-file.ts';
 
 export const BUNDLE_NOTICE = 'Generated from spec/*.yaml by codegen. Do not edit.';
 
 /** `#/components/<section>/<Name>` as the bundle names it: `#/components/<section>/<service>.<Name>`; any other as it is. */
 const prefixedRef = (ref: string, service: string) =>
-  ref.replace(/^#\/components\/([^/]+)\/(.+)$/, (_, section: string, name: string) => `#/components/${section}/${service}.${name}`);
+  ref.replace(/^#\/components\/([^/]+)\/(.+)$/, (_, section: string, name: string) => `#/components/${section}/${bundledName(service, name)}`);
 
 /**
  * Example data is data, never a reference, and is copied as it is, with one exception: a `{ "$ref": … }` in it that
@@ -112,8 +113,8 @@ export function bundle(docs: OpenApiDocument[]): object {
         const target = isHttpMethod(key) ? paths[full]! : ((paths[full]!.additionalOperations ??= {}) as Record<string, unknown>);
         target[key] =
           formOf === undefined
-            ? { ...op, operationId: `${svc.name}.${String(op.operationId)}`, ...tagsOf(op), 'x-service': svc.name, ...emits(op, svc.name) }
-            : { ...op, 'x-form-of': `${svc.name}.${formOf}`, ...tagsOf(op), 'x-service': svc.name };
+            ? { ...op, operationId: bundledName(svc.name, String(op.operationId)), ...tagsOf(op), 'x-service': svc.name, ...emits(op, svc.name) }
+            : { ...op, 'x-form-of': bundledName(svc.name, formOf), ...tagsOf(op), 'x-service': svc.name };
       }
     }
     for (const [name, item] of Object.entries(doc.webhooks ?? {})) {
@@ -121,14 +122,14 @@ export function bundle(docs: OpenApiDocument[]): object {
       for (const [key, value] of Object.entries(item)) {
         const isOperation = isHttpMethod(key) && value && typeof value === 'object';
         const op = value as Record<string, unknown>;
-        target[key] = isOperation ? { ...op, operationId: `${svc.name}.${String(op.operationId)}`, ...tagsOf(op), 'x-service': svc.name } : value;
+        target[key] = isOperation ? { ...op, operationId: bundledName(svc.name, String(op.operationId)), ...tagsOf(op), 'x-service': svc.name } : value;
       }
-      webhooks[`${svc.name}.${name}`] = target;
+      webhooks[bundledName(svc.name, name)] = target;
     }
     for (const [section, entries] of Object.entries(doc.components ?? {})) {
       if (!entries || typeof entries !== 'object') continue;
       const bucket = (components[section] ??= {});
-      for (const [name, value] of Object.entries(entries)) bucket[`${svc.name}.${name}`] = value;
+      for (const [name, value] of Object.entries(entries)) bucket[bundledName(svc.name, name)] = value;
     }
   }
   return {
@@ -171,5 +172,5 @@ function ownFront(doc: OpenApiDocument): { info: unknown; servers: { url: string
 /** `x-emits` names the service's webhooks, which the bundle namespaces like everything else. */
 function emits(op: Record<string, unknown>, service: string): { 'x-emits'?: string[] } {
   const names = op['x-emits'] as string[] | undefined;
-  return names ? { 'x-emits': names.map((name) => `${service}.${name}`) } : {};
+  return names ? { 'x-emits': names.map((name) => bundledName(service, name)) } : {};
 }

@@ -10,6 +10,7 @@ import { CATALOGUE_FILE, emitServiceInfo } from './service-info-file.ts';
 import { emitWebhookEvents } from './webhook-events-file.ts';
 import { emitCallExamples } from './call-examples-file.ts';
 import { emitServiceIndex } from './service-index-file.ts';
+import { emitOperationsFile, OPERATIONS_FILE } from './operations-file.ts';
 import { emitPathsFile } from './paths-file.ts';
 import { emitMockHandlers } from './mock-handlers-file.ts';
 import { header } from './printing.ts';
@@ -82,5 +83,6 @@ function emitFiles(service: IrService, document: LoadedDocument | undefined, opt
   }
   if (options.msw) out.set(`${service.name}/${FILES.mocks}.ts`, emitMockHandlers(project, service, modules));
   out.set(`${service.name}/index.ts`, emitServiceIndex(project, service, modules));
+  out.set(`${service.name}/${OPERATIONS_FILE}`, emitOperationsFile(service));
   return out;
 }

@@ -92,6 +92,7 @@ function buildDocument(loaded: LoadedDocument, options: IrOptions): { service?: 
       prefix: service.prefix,
       host: service.host ?? DEFAULT_HOST,
       sitePaths: service.sitePaths,
+      servers: (doc.servers ?? []) as IrService['servers'],
       platform: !loaded.plain,
       types,
       operations,

@@ -137,6 +137,7 @@ export function operationOf(ctx: PlanContext, path: string, method: string, item
   const responsePlan = response.plan;
   const built: IrOperation = {
     operationId: op.operationId!,
+    originalOperationId: op['x-original-operation-id'],
     module: op['x-module']!,
     sdkName: op['x-method'] ?? op.operationId!,
     prefix: op['x-prefix'] ?? doc['x-service'].prefix,

@@ -95,6 +95,8 @@ export interface IrBodyForm {
 
 export interface IrOperation {
   operationId: string;
+  /** Plain mode: the document's own operationId when the call had to be named otherwise (`get-thing` for `getThing2`). */
+  originalOperationId?: string;
   module: string;
   /** The method's name in its module: `x-method`, else the operationId. */
   sdkName: string;
@@ -202,6 +204,8 @@ export interface IrService {
   host: string;
   /** `x-service.sitePaths`: API path prefixes → the prefixes a site's own host serves them under. */
   sitePaths?: Record<string, string>;
+  /** The document's servers as written (variables and all), which a docs site shows. */
+  servers: IrServer[];
   /** Whether the document speaks the platform dialect: its calls follow the platform's rules (runtime/platform.ts). */
   platform: boolean;
   types: IrNamedType[];
@@ -233,6 +237,13 @@ export type IrPaging = 'none' | 'offset' | 'cursor' | IrListPaging;
 export interface IrListPaging {
   spec: PaginationSpec;
   itemType: IrType;
+}
+
+/** A server of the document, as OpenAPI writes it. */
+export interface IrServer {
+  url: string;
+  description?: string;
+  variables?: Record<string, { default: string; enum?: string[]; description?: string }>;
 }
 
 /** A query call's builder (`x-query-builder`): where its answer keeps the items and the paging metadata. */

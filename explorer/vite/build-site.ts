@@ -22,7 +22,7 @@ export { SiteOptionsError };
 export interface SiteOptions {
   /** The bundled document (`<clients>/openapi.json` of a generate run). */
   document: string;
-  /** The folder the document's clients were generated into (`<folder>/<service>/index.ts`). */
+  /** The folder the document's clients were generated into (`<folder>/<service>/index.ts`, and its `operations.json`). */
   clients: string;
   /**
    * The folder to write (or a link to it): the files the previous build wrote are replaced when the build succeeds,
@@ -131,7 +131,7 @@ async function buildDocumentModules(work: string, options: SiteOptions, site: Si
     // What fails is reported by the caller, once; what Vite would warn of is about generated code, not the user's.
     logLevel: 'silent',
     publicDir: false,
-    plugins: [cataloguePlugin({ document: options.document, clients: root, clientsFolder: root, site }), runtimeFromHere()],
+    plugins: [cataloguePlugin({ document: options.document, generated: root, clients: root, clientsFolder: root, site }), runtimeFromHere()],
     resolve: { conditions: buildConditions() },
     build: {
       outDir: work,

@@ -1,5 +1,5 @@
-// Serves the explorer's view of generated/src/openapi.json as virtual modules, so the 4 MB document never
-// reaches the browser whole:
+// Serves the explorer's view of generated/src/openapi.json and the generator's model of its calls (each service's
+// operations.json beside it) as virtual modules, so the 4 MB document never reaches the browser whole:
 //   virtual:explorer-catalogue             services, the slim catalogue, one loader per operation, and one loader per
 //                                          service of the clients package (its calls and call examples)
 //   virtual:explorer-operation/<id>        that operation's detail (its own chunk, loaded on demand)
@@ -10,9 +10,10 @@
 //                                          shown before an operation is picked (its own chunk, kilobytes of
 //                                          descriptions that a deep link to an operation never needs)
 // It also exports `site`: what a publisher set with `siteapi docs` (title, logo, default target); empty otherwise.
-import { readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin } from 'vite';
+import { OPERATIONS_FILE, readOperationModel } from '@siteapi/codegen/operations';
 import { slimDocument, type SlimDocument } from './slim-document.ts';
 
 const CATALOGUE_ID = 'virtual:explorer-catalogue';
@@ -33,7 +34,13 @@ export function chunkFileNames(chunk: { name: string; facadeModuleId?: string | 
 
 /** The document to read and where each service's generated calls are. */
 export interface CatalogueOptions {
+  /** The bundle (`openapi.json`) of a generate run. */
   document: string;
+  /**
+   * The folder that run wrote, whose `<service>/operations.json` model each service's calls; default the document's
+   * folder (where the generator writes the bundle).
+   */
+  generated?: string;
   /** The package whose `<pkg>/<service>` subpaths hold each service's calls, */
   clients: string;
   /** or the folder they were generated into (`<folder>/<service>/index.ts`), which wins. */
@@ -58,8 +65,24 @@ const SERVICE_NAME = /^[a-z][a-z0-9-]*$/;
 
 export function cataloguePlugin(options: CatalogueOptions): Plugin {
   const documentPath = path.resolve(options.document);
-  let cached: SlimDocument | undefined;
-  const current = (): SlimDocument => (cached ??= slimDocument(JSON.parse(readFileSync(documentPath, 'utf8')) as Record<string, unknown>));
+  const generatedFolder = path.resolve(options.generated ?? path.dirname(documentPath));
+  let cached: Promise<SlimDocument> | undefined;
+  const current = (): Promise<SlimDocument> => {
+    cached ??= read();
+    // A failed read (a folder being regenerated) is tried again next time.
+    cached.catch(() => (cached = undefined));
+    return cached;
+  };
+  const read = async (): Promise<SlimDocument> => {
+    const [text, model] = await Promise.all([readFile(documentPath, 'utf8'), readOperationModel(generatedFolder)]);
+    if (model.length === 0) {
+      throw new Error(
+        `no ${OPERATIONS_FILE} in the folders of ${generatedFolder}: the explorer reads each service's calls from the ${OPERATIONS_FILE} the generator writes beside ${path.basename(documentPath)}; generate ${generatedFolder} again`,
+      );
+    }
+    return slimDocument(JSON.parse(text) as Record<string, unknown>, model);
+  };
+  const isModelFile = (file: string) => path.basename(file) === OPERATIONS_FILE && path.dirname(path.dirname(path.resolve(file))) === generatedFolder;
 
   return {
     name: 'explorer-catalogue',
@@ -70,7 +93,8 @@ export function cataloguePlugin(options: CatalogueOptions): Plugin {
     async load(id) {
       if (id === RESOLVED + CATALOGUE_ID) {
         this.addWatchFile(documentPath);
-        const slim = current();
+        const slim = await current();
+        for (const { name } of slim.services) this.addWatchFile(path.join(generatedFolder, name, OPERATIONS_FILE));
         const loaders = slim.catalogue
           .map((entry) => `  ${JSON.stringify(entry.id)}: () => import(${JSON.stringify(OPERATION_PREFIX + entry.id)}),`)
           .join('\n');
@@ -93,31 +117,31 @@ export function cataloguePlugin(options: CatalogueOptions): Plugin {
       }
       if (id === RESOLVED + MODELS_ID) {
         this.addWatchFile(documentPath);
-        const models = current().models();
+        const models = (await current()).models();
         const loaders = models.map((m) => `  ${JSON.stringify(m.name)}: () => import(${JSON.stringify(MODEL_PREFIX + m.name)}),`).join('\n');
         return [`export const models = ${jsonModuleValue(models)};`, `export const modelLoaders = {\n${loaders}\n};`].join('\n');
       }
       if (id === RESOLVED + OVERVIEW_ID) {
         this.addWatchFile(documentPath);
-        return `export const overview = ${jsonModuleValue(current().overview())};`;
+        return `export const overview = ${jsonModuleValue((await current()).overview())};`;
       }
       if (id.startsWith(RESOLVED + MODEL_PREFIX)) {
         const name = id.slice((RESOLVED + MODEL_PREFIX).length);
-        const model = current().model(name);
+        const model = (await current()).model(name);
         if (!model) this.error(`No component schema ${name} in ${documentPath}`);
         return `export default ${jsonModuleValue(model)};`;
       }
       if (id.startsWith(RESOLVED_OPERATION)) {
         const operationId = id.slice(RESOLVED_OPERATION.length);
-        const detail = current().detail(operationId);
+        const detail = (await current()).detail(operationId);
         if (!detail) this.error(`No operation ${operationId} in ${documentPath}`);
         return `export default ${jsonModuleValue(detail)};`;
       }
       return undefined;
     },
-    // Regenerating the document reloads the page with the new catalogue.
+    // Regenerating the document or its model reloads the page with the new catalogue.
     handleHotUpdate({ file, server }) {
-      if (path.resolve(file) !== documentPath) return undefined;
+      if (path.resolve(file) !== documentPath && !isModelFile(file)) return undefined;
       cached = undefined;
       for (const module of server.moduleGraph.idToModuleMap.values()) {
         if (

@@ -1,6 +1,9 @@
 // Splits the bundled OpenAPI document (generated/src/openapi.json, 4 MB) into what the explorer loads: a slim
 // catalogue for the first paint and one detail per operation with the component schemas it reaches.
 // Build-time only (the Vite plugin next to it); the app never sees the whole document.
+// What the generator models of each call (its service, module, arguments, errors and events) comes from the
+// generator's operations.json files (`@siteapi/codegen/operations`), not from the dialect's extensions on the bundle:
+// the bundle is read only for what OpenAPI itself says (parameters, bodies, answers, schemas, tags, servers).
 import type {
   ApiOverview,
   ArgumentInfo,
@@ -30,6 +33,7 @@ import { plainText } from '../src/docs/plain-text.ts';
 import { STOP_WORDS, searchWords } from '../src/search/words.ts';
 import { exampleValue, deref as followRef, isJsonMediaType, type Node, operations, type ParameterView, refKeys, requestMediaType } from '@siteapi/document';
 import { sequentialMediaType } from '@siteapi/runtime/generated';
+import { bundledName, type ModelledEvent, type ModelledOperation, type ServiceOperations } from '@siteapi/codegen/operations';
 
 const SCHEMA_REF = '#/components/schemas/';
 /** Body field names collected for search: deep enough for `paging.limit`, bounded for huge bodies. */
@@ -43,8 +47,6 @@ const MAX_KEYWORDS = 12;
 const COMMON_WORDS = new Set(['are', 'be', 'this', 'that', 'it', 'you', 'your', 'can', 'will', 'if', 'as']);
 /** Examples larger than this (JSON characters) stay out of an operation's chunk; the mock still answers with them. */
 const MAX_EXAMPLE = 64_000;
-/** Where plain mode keeps an operationId it had to rename (`repos/get` named `reposGet`). */
-const ORIGINAL_OPERATION_ID = 'x-original-operation-id';
 
 export interface SlimDocument {
   services: ServiceSummary[];
@@ -61,31 +63,55 @@ interface Located {
   entry: CatalogueEntry;
   operation: Node;
   parameters: ParameterInfo[];
+  /** What the generator models of the call; absent for a document read without its model. */
+  modelled?: ModelledOperation;
 }
 
-export function slimDocument(document: Node): SlimDocument {
+/** The generator's model of a bundle, indexed: its services, their calls and their webhooks by the bundle's names. */
+interface Model {
+  services: ReadonlyMap<string, ServiceOperations>;
+  operations: ReadonlyMap<string, { service: string; operation: ModelledOperation }>;
+  events: ReadonlyMap<string, { service: string; event: ModelledEvent }>;
+}
+
+function indexModel(model: readonly ServiceOperations[] | undefined): Model | undefined {
+  if (!model) return undefined;
+  return {
+    services: new Map(model.map((s) => [s.service, s])),
+    operations: new Map(model.flatMap((s) => s.operations.map((operation) => [operation.id, { service: s.service, operation }] as const))),
+    events: new Map(model.flatMap((s) => s.events.map((event) => [event.name, { service: s.service, event }] as const))),
+  };
+}
+
+/**
+ * The explorer's view of a bundle and the generator's model of it (every service's operations.json): the calls the
+ * generator made, in the document's order. Without a model (a document no generator run modelled) every operation is
+ * listed as written, under its first tag, with no arguments, errors or events.
+ */
+export function slimDocument(document: Node, generated?: readonly ServiceOperations[]): SlimDocument {
+  const model = indexModel(generated);
   const located = new Map<string, Located>();
-  const tags = tagTree(document);
+  const tags = tagTree(document, model);
   const tagPath = tags.pathOf;
   for (const view of operations(document)) {
     const { operation, method, path } = view;
-    // Another form of a listed call (the GET form of a query) is sent by that call, not on its own.
-    if (operation['x-form-of']) continue;
+    const found = model && view.operationId !== undefined ? model.operations.get(view.operationId) : undefined;
+    // What the generator made no call of (another form of a call, sent by that call) is not listed.
+    if (model && !found) continue;
     const id = view.operationId ?? `${method} ${path}`;
-    const dot = id.indexOf('.');
-    const service = (operation['x-service'] as string | undefined) ?? (dot > 0 ? id.slice(0, dot) : ((operation.tags as string[] | undefined)?.[0] ?? 'other'));
+    const service = found?.service ?? (operation.tags as string[] | undefined)?.[0] ?? 'other';
     const parameters = parameterInfos(view.parameters);
-    const operationId = dot > 0 ? id.slice(dot + 1) : id;
+    const operationId = found?.operation.operationId ?? id;
     // Search finds a name by its words (`repos/get` is reposGet's): only an original with other words is carried.
-    const original = operation[ORIGINAL_OPERATION_ID];
-    const carried = typeof original === 'string' && searchWords(original).join(' ') !== searchWords(operationId).join(' ') ? original : undefined;
+    const original = found?.operation.originalOperationId;
+    const carried = original !== undefined && searchWords(original).join(' ') !== searchWords(operationId).join(' ') ? original : undefined;
     const sentence = typeof operation.description === 'string' ? firstSentence(operation.description) : undefined;
     const summary = typeof operation.summary === 'string' ? operation.summary : undefined;
     const keywords = sentence ? newWords(sentence, [summary ?? '', id, path]) : undefined;
     const entry: CatalogueEntry = {
       id,
       service,
-      module: (operation['x-module'] as string | undefined) ?? 'other',
+      module: found?.operation.module ?? 'other',
       operationId,
       ...(carried ? { originalOperationId: carried } : {}),
       method: method.toUpperCase(),
@@ -97,18 +123,18 @@ export function slimDocument(document: Node): SlimDocument {
       fields: bodyFieldNames(document, requestBodySchema(document, operation)),
       ...tagPath((operation.tags as unknown[] | undefined)?.[0]),
     };
-    located.set(id, { entry, operation, parameters });
+    located.set(id, { entry, operation, parameters, ...(found ? { modelled: found.operation } : {}) });
   }
   let models: ModelSummary[] | undefined;
   return {
-    services: serviceSummaries(document, located, tags),
+    services: serviceSummaries(document, located, tags, model),
     catalogue: [...located.values()].map((l) => l.entry),
     detail(id) {
       const found = located.get(id);
-      return found ? buildDetail(document, found) : undefined;
+      return found ? buildDetail(document, found, model) : undefined;
     },
     models() {
-      return (models ??= buildModels(document, located));
+      return (models ??= buildModels(document, located, model));
     },
     model(name) {
       const all = ((document.components as Node | undefined)?.schemas ?? {}) as Record<string, JsonSchema>;
@@ -116,7 +142,7 @@ export function slimDocument(document: Node): SlimDocument {
       return { name, schema: all[name]!, schemas: reachableSchemas(document, [all[name]]) };
     },
     overview() {
-      return buildOverview(document, tags);
+      return buildOverview(document, tags, model);
     },
   };
 }
@@ -145,12 +171,12 @@ function newWords(sentence: string, known: string[]): string | undefined {
   return out.length > 0 ? out.join(' ') : undefined;
 }
 
-function buildModels(document: Node, located: Map<string, Located>): ModelSummary[] {
+function buildModels(document: Node, located: Map<string, Located>, model: Model | undefined): ModelSummary[] {
   const all = ((document.components as Node | undefined)?.schemas ?? {}) as Record<string, JsonSchema>;
   const usedBy = new Map<string, string[]>();
   const emittedBy = new Map<string, { event: string; operations: string[] }>();
   for (const [id, found] of located) {
-    const detail = buildDetail(document, found);
+    const detail = buildDetail(document, found, model);
     for (const name of Object.keys(detail.schemas)) {
       const list = usedBy.get(name) ?? [];
       list.push(id);
@@ -163,15 +189,16 @@ function buildModels(document: Node, located: Map<string, Located>): ModelSummar
       emittedBy.set(event.payload, entry);
     }
   }
+  // A component is its service's when the bundle's name for it starts with the service's (`blog.Post`).
+  const services = [...(model?.services.keys() ?? [])];
   return Object.keys(all)
     .sort()
     .map((name) => {
-      const dot = name.indexOf('.');
       const description = typeof all[name]?.description === 'string' ? (all[name]!.description as string) : undefined;
       const summary = description?.split(/(?<=\.)\s/)[0];
       return {
         name,
-        service: dot > 0 ? name.slice(0, dot) : 'other',
+        service: services.find((service) => name.startsWith(bundledName(service, ''))) ?? 'other',
         ...(summary ? { summary } : {}),
         usedBy: usedBy.get(name) ?? [],
         ...(emittedBy.has(name) ? { emittedBy: emittedBy.get(name)! } : {}),
@@ -180,38 +207,36 @@ function buildModels(document: Node, located: Map<string, Located>): ModelSummar
     });
 }
 
-function serviceSummaries(document: Node, located: Map<string, Located>, tagTree: TagTree): ServiceSummary[] {
-  const declared = (document['x-services'] ?? {}) as Record<string, { title?: string; prefix?: unknown }>;
+function serviceSummaries(document: Node, located: Map<string, Located>, tagTree: TagTree, model: Model | undefined): ServiceSummary[] {
   const tags = new Map(((document.tags ?? []) as { name: string; description?: string }[]).map((t) => [t.name, t.description]));
   // A document's own site lists its webhooks in a section of their own; the platform's are shown with the calls that emit them.
-  const hooks = tagTree.single ? webhookSummaries(document) : [];
+  const hooks = tagTree.single ? webhookSummaries(document, model) : [];
   const names = new Set([...located.values()].map((l) => l.entry.service));
   for (const hook of hooks) names.add(hook.service);
   return [...names].sort().map((name) => {
     const own = hooks.filter((hook) => hook.service === name).map(({ service: _, ...hook }) => hook);
     return {
       name,
-      title: declared[name]?.title ?? tags.get(name) ?? name,
-      ...(tagTree.single ? { base: text(declared[name]?.prefix) ?? '', tagOrder: tagTree.order } : {}),
+      title: model?.services.get(name)?.title ?? tags.get(name) ?? name,
+      ...(tagTree.single ? { base: model?.services.get(name)?.prefix ?? '', tagOrder: tagTree.order } : {}),
       ...(own.length > 0 ? { webhooks: own } : {}),
     };
   });
 }
 
-/** Each webhook's name, first method and summary, with its service (its operation's `x-service`, else its name's). */
-function webhookSummaries(document: Node): (WebhookSummary & { service: string })[] {
+/** Each webhook's name, first method and summary, with its service (the model's, else `other`). */
+function webhookSummaries(document: Node, model: Model | undefined): (WebhookSummary & { service: string })[] {
   const seen = new Set<string>();
   return operations(document, 'webhooks').flatMap(({ path: name, method, operation }) => {
     // A webhook with several methods is listed once, by its first.
     if (seen.has(name)) return [];
     seen.add(name);
-    const dot = name.indexOf('.');
-    const service = text(operation['x-service']) ?? (dot > 0 ? name.slice(0, dot) : 'other');
+    const service = model?.events.get(name)?.service ?? 'other';
     return [{ name, method: method.toUpperCase(), ...field('summary', operation.summary), service }];
   });
 }
 
-function buildDetail(document: Node, { entry, operation, parameters }: Located): OperationDetail {
+function buildDetail(document: Node, { entry, operation, parameters, modelled }: Located, model: Model | undefined): OperationDetail {
   const body = deref(document, operation.requestBody) as Node | undefined;
   const bodySchema = requestBodySchema(document, operation);
   const responses: ResponseInfo[] = Object.entries((operation.responses ?? {}) as Record<string, unknown>).map(([status, raw]) => {
@@ -237,10 +262,7 @@ function buildDetail(document: Node, { entry, operation, parameters }: Located):
       ...(headers.length > 0 ? { headers } : {}),
     };
   });
-  const args: ArgumentInfo[] = ((operation['x-arguments'] ?? []) as { name: string; required?: boolean }[]).map((a) => ({
-    name: a.name,
-    required: a.required === true,
-  }));
+  const args: ArgumentInfo[] = (modelled?.arguments ?? []).map((a) => ({ name: a.name, required: a.required }));
   const own: OperationDetail = {
     id: entry.id,
     ...(typeof operation.description === 'string' ? { description: operation.description } : {}),
@@ -248,8 +270,8 @@ function buildDetail(document: Node, { entry, operation, parameters }: Located):
     parameters,
     ...(body ? { requestBody: requestBodyInfo(document, body, bodySchema) } : {}),
     responses,
-    errors: (operation['x-errors'] ?? []) as string[],
-    events: ((operation['x-emits'] ?? []) as string[]).map((name) => eventInfo(document, name)),
+    errors: [...(modelled?.errors ?? [])],
+    events: (modelled?.events ?? []).map((name) => eventInfo(document, name, model?.events.get(name)?.event)),
     arguments: args,
     schemas: {},
   };
@@ -327,7 +349,7 @@ interface TagTree {
  * `x-displayName` (Redoc's), else its name. A bundle of one document lists every operation by its first tag (none:
  * untagged); a bundle of several lists them by module unless the tags nest.
  */
-function tagTree(document: Node): TagTree {
+function tagTree(document: Node, model: Model | undefined): TagTree {
   const tags = new Map<string, Node>();
   for (const raw of Array.isArray(document.tags) ? document.tags : []) {
     const tag = objectAt(raw);
@@ -342,7 +364,7 @@ function tagTree(document: Node): TagTree {
     groupList.push({ name: group.name, tags: names });
     for (const name of names) if (!groups.has(name)) groups.set(name, group.name);
   }
-  const single = Object.keys(objectAt(document['x-services']) ?? {}).length === 1;
+  const single = model?.services.size === 1;
   const nested = groups.size > 0 || [...tags.values()].some((t) => typeof t.parent === 'string');
   const title = (name: string) => text(tags.get(name)?.summary) ?? text(tags.get(name)?.['x-displayName']) ?? name;
   const parentOf = (name: string): string | undefined => {
@@ -517,17 +539,18 @@ function ownFields(document: Node, schema: unknown): string[] {
   return [...names].slice(0, MAX_FIELDS);
 }
 
-/** What the reference shows of an event an operation triggers; a name the document lacks is shown bare. */
-function eventInfo(document: Node, name: string): EventInfo {
-  const item = ((document.webhooks ?? {}) as Record<string, Node>)[name];
-  const post = item?.post as Node | undefined;
+/**
+ * What the reference shows of an event an operation triggers: its handler and type as the generator models them, its
+ * summary and payload as the webhook's POST declares them; a name the document lacks is shown bare.
+ */
+function eventInfo(document: Node, name: string, event: ModelledEvent | undefined): EventInfo {
+  const item = objectAt(objectAt(document.webhooks)?.[name]);
+  const post = objectAt(item?.post);
   if (!post) return { name };
   const ref = (((post.requestBody as Node | undefined)?.content as Record<string, Node> | undefined)?.['application/json']?.schema as Node | undefined)?.$ref;
-  const local = typeof post.operationId === 'string' ? post.operationId.slice(post.operationId.indexOf('.') + 1) : undefined;
   return {
     name,
-    ...(local && typeof post['x-module'] === 'string' ? { handler: `${post['x-module']}.${local}` } : {}),
-    ...(typeof (post['x-event'] as Node | undefined)?.type === 'string' ? { type: (post['x-event'] as Node).type as string } : {}),
+    ...(event ? { handler: event.handler, type: event.type } : {}),
     ...(typeof post.summary === 'string' ? { summary: post.summary } : {}),
     ...(typeof ref === 'string' && ref.startsWith(SCHEMA_REF) ? { payload: ref.slice(SCHEMA_REF.length) } : {}),
   };
@@ -555,14 +578,14 @@ function objectAt(value: unknown): Node | undefined {
   return value && typeof value === 'object' && !Array.isArray(value) ? (value as Node) : undefined;
 }
 
-function buildOverview(document: Node, tagTree: TagTree): ApiOverview {
+function buildOverview(document: Node, tagTree: TagTree, model: Model | undefined): ApiOverview {
   const info = objectAt(document.info) ?? {};
   const contact = objectAt(info.contact);
   const license = objectAt(info.license);
   const contactInfo = contact && { ...field('name', contact.name), ...field('url', contact.url), ...field('email', contact.email) };
   // A bundle of one document keeps its servers as written beside the origin its paths go under.
-  const own = tagTree.single ? Object.values(objectAt(document['x-services']) ?? {}).map(objectAt)[0]?.servers : undefined;
-  const written = Array.isArray(own) ? own : Array.isArray(document.servers) ? document.servers : [];
+  const own = tagTree.single ? [...(model?.services.values() ?? [])][0]?.servers : undefined;
+  const written: unknown[] = own ?? (Array.isArray(document.servers) ? document.servers : []);
   const servers: ServerInfo[] = written.flatMap((raw: unknown) => {
     const server = objectAt(raw);
     const url = text(server?.url);
@@ -628,14 +651,14 @@ function buildOverview(document: Node, tagTree: TagTree): ApiOverview {
       const declared = tagTree.declared.get(tag) ?? {};
       return { name: tag, path, ...field('description', declared.description), ...externalDocsOf(declared.externalDocs) };
     }),
-    webhooks: tagTree.single ? webhookInfos(document) : [],
+    webhooks: tagTree.single ? webhookInfos(document, model) : [],
   };
 }
 
 /** Each webhook's page: its summary and description, and its JSON payload (a component's name, or the schema in place). */
-function webhookInfos(document: Node): WebhookInfo[] {
+function webhookInfos(document: Node, model: Model | undefined): WebhookInfo[] {
   const views = operations(document, 'webhooks');
-  return webhookSummaries(document).map(({ service: _, ...hook }) => {
+  return webhookSummaries(document, model).map(({ service: _, ...hook }) => {
     const view = views.find((v) => v.path === hook.name && v.method.toUpperCase() === hook.method);
     const operation = view?.operation ?? {};
     const body = objectAt(deref(document, operation.requestBody));

@@ -32,6 +32,7 @@ export function serviceOf(parts: Partial<IrService> = {}): IrService {
     title: 'Blog',
     prefix: '/blog',
     host: 'www.example.com',
+    servers: [],
     platform: true,
     types: [],
     operations: [],
