@@ -11,11 +11,12 @@ import { preferHeader } from '../../../explorer/src/request/mock-preferences.ts'
 import { fuzzyMatch } from '../../../explorer/src/search/fuzzy.ts';
 import { searchOperations } from '../../../explorer/src/search/search-operations.ts';
 import { searchModels } from '../../../explorer/src/search/search-models.ts';
+import { readOperationModel } from '@siteapi/codegen/operations';
 import { slimDocument } from '../../../explorer/vite/slim-document.ts';
 import { unreachable } from '../../../explorer/src/transport/recording-fetch.ts';
 
 const document = JSON.parse(readFileSync(fileURLToPath(new URL('../../../generated/src/openapi.json', import.meta.url)), 'utf8')) as Record<string, unknown>;
-const slim = slimDocument(document);
+const slim = slimDocument(document, await readOperationModel(fileURLToPath(new URL('../../../generated/src', import.meta.url))));
 const exampleRegistry = examples as unknown as Record<string, Record<string, { name: string; request: Record<string, unknown> }[] | undefined>>;
 
 describe('slim catalogue', () => {

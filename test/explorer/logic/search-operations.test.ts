@@ -3,16 +3,14 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { bundle } from '../../../codegen/emit/bundle.ts';
 import type { OpenApiDocument } from '@siteapi/document';
-import { inferDialect } from '../../../codegen/parse/plain-dialect.ts';
 import type { CatalogueEntry } from '../../../explorer/src/catalogue/types.ts';
 import { searchOperations } from '../../../explorer/src/search/search-operations.ts';
-import { firstSentence, slimDocument } from '../../../explorer/vite/slim-document.ts';
+import { firstSentence } from '../../../explorer/vite/slim-document.ts';
+import { slimOfText } from './modelled-bundle.ts';
 
 const GITHUB = fileURLToPath(new URL('../../../node_modules/@octokit/openapi/generated/api.github.com.json', import.meta.url));
-const github = JSON.parse(readFileSync(GITHUB, 'utf8')) as OpenApiDocument;
-const slim = slimDocument(bundle([inferDialect(github, GITHUB)]) as Record<string, unknown>);
+const slim = slimOfText(GITHUB, readFileSync(GITHUB, 'utf8'), 'plain');
 const byRoute = (method: string, path: string): CatalogueEntry => slim.catalogue.find((e) => e.method === method && e.path === path)!;
 const ids = (query: string, limit = 50): string[] => searchOperations(slim.catalogue, query, limit).map((hit) => hit.entry.id);
 
@@ -98,7 +96,7 @@ describe("a plain document's own operationIds", () => {
       },
     },
   } as unknown as OpenApiDocument;
-  const catalogue = slimDocument(bundle([inferDialect(document, 'things.json')]) as Record<string, unknown>).catalogue;
+  const catalogue = slimOfText('things.json', JSON.stringify(document), 'plain').catalogue;
 
   it('are carried when the name plain mode gave has other words, and found by them', () => {
     expect(catalogue.map((e) => [e.operationId, e.originalOperationId])).toEqual([

@@ -3,16 +3,17 @@
 // named examples (a `$ref` followed), the one the call sends, and each answer's media types (`*/*` as JSON's).
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { generate } from '@siteapi/codegen';
+import { buildIr, generate, parseSpecs } from '@siteapi/codegen';
 import type { OperationDetail } from '../../../explorer/src/catalogue/types.ts';
 import { slimDocument, type SlimDocument } from '../../../explorer/vite/slim-document.ts';
+import { slimOfFiles } from './modelled-bundle.ts';
 
 let slim: SlimDocument;
 const detail = (id: string): OperationDetail => slim.detail(`bodies-and-auth.${id}`)!;
 
 beforeAll(async () => {
   const files = await generate(path.resolve('test/fixtures/docs/request-bodies.yaml'), { mode: 'plain', paths: false });
-  slim = slimDocument(JSON.parse(files.get('openapi.json')!) as Record<string, unknown>);
+  slim = slimOfFiles(files);
 }, 60_000);
 
 describe('slim document: bodies in every media type', () => {
@@ -97,7 +98,7 @@ describe('slim document: bodies in every media type', () => {
 let gallery: SlimDocument;
 beforeAll(async () => {
   const files = await generate('test/fixtures/docs/gallery.yaml');
-  gallery = slimDocument(JSON.parse(files.get('openapi.json')!) as Record<string, unknown>);
+  gallery = slimOfFiles(files);
 }, 60_000);
 
 describe('slimDocument on a document of its own', () => {
@@ -147,4 +148,75 @@ describe('slimDocument on a document of its own', () => {
       },
     ]);
   });
+});
+
+// The catalogue is the generator's model of the calls (each service's operations.json), read beside the bundle: the
+// platform's dialect (test/fixtures/specs/valid/notes.yaml) and a plain document (gallery.yaml) list the modules,
+// arguments, errors and events the IR gives, and no `x-` extension of the bundle changes what the explorer shows.
+describe("the catalogue from the generator's model", () => {
+  /** Every key named `x-…`, anywhere in the bundle, left out. */
+  const withoutExtensions = (node: unknown): unknown =>
+    Array.isArray(node)
+      ? node.map(withoutExtensions)
+      : node && typeof node === 'object'
+        ? Object.fromEntries(Object.entries(node).flatMap(([key, value]) => (key.startsWith('x-') ? [] : [[key, withoutExtensions(value)]])))
+        : node;
+
+  it.each([
+    ['the platform dialect', 'test/fixtures/specs/valid/notes.yaml'],
+    ['a plain document', 'test/fixtures/docs/gallery.yaml'],
+  ])(
+    '%s: modules, arguments, errors and events as the IR models them',
+    async (_, spec) => {
+      const files = await generate(path.resolve(spec), { paths: false });
+      const slim = slimOfFiles(files);
+      const services = buildIr(await parseSpecs([path.resolve(spec)]));
+      const modelled = services.flatMap((service) => service.operations.map((op) => ({ service, op })));
+      expect(slim.catalogue.map((e) => e.id).sort()).toEqual(modelled.map(({ service, op }) => `${service.name}.${op.operationId}`).sort());
+      for (const { service, op } of modelled) {
+        const id = `${service.name}.${op.operationId}`;
+        expect(
+          slim.catalogue.find((e) => e.id === id),
+          id,
+        ).toMatchObject({ service: service.name, module: op.module, operationId: op.operationId });
+        const detail = slim.detail(id)!;
+        expect(detail.arguments, id).toEqual(op.args.map((a) => ({ name: a.name, required: a.required })));
+        expect(detail.errors, id).toEqual(op.errors);
+        expect(
+          detail.events.map((e) => ({ handler: e.handler, type: e.type })),
+          id,
+        ).toEqual(op.emits);
+      }
+      const emitting = modelled.filter(({ op }) => op.emits.length > 0);
+      if (spec.includes('notes')) {
+        // The fixture's calls have required path arguments and an event: the comparison above is not vacuous.
+        expect(emitting.map(({ op }) => op.operationId)).toEqual(['createNote']);
+        expect(slim.detail('notes.getNote')!.arguments).toEqual([
+          { name: 'noteId', required: true },
+          { name: 'options', required: false },
+        ]);
+        expect(slim.detail('notes.createNote')!.events).toMatchObject([
+          { name: 'notes.noteCreated', handler: 'notes.onNoteCreated', type: 'example.notes.v1.note_created' },
+        ]);
+      }
+    },
+    60_000,
+  );
+
+  it('reads no `x-` extension of the bundle: the same view without any', async () => {
+    const files = await generate(path.resolve('test/fixtures/specs/valid/notes.yaml'), { paths: false });
+    const slim = slimOfFiles(files);
+    const bare = new Map(files);
+    bare.set('openapi.json', JSON.stringify(withoutExtensions(JSON.parse(files.get('openapi.json')!))));
+    const stripped = slimOfFiles(bare);
+    expect(stripped.services).toEqual(slim.services);
+    expect(stripped.catalogue).toEqual(slim.catalogue);
+    // The schemas shown are the document's, extensions and all; what the model gives is the same without them.
+    const modelled = (detail: OperationDetail | undefined) => detail && { arguments: detail.arguments, errors: detail.errors, events: detail.events };
+    for (const entry of slim.catalogue) expect(modelled(stripped.detail(entry.id)), entry.id).toEqual(modelled(slim.detail(entry.id)));
+    expect(stripped.models()).toEqual(slim.models());
+    const overview = ({ webhooks, ...rest }: ReturnType<SlimDocument['overview']>) => ({ ...rest, webhooks: webhooks.map((w) => [w.name, w.method]) });
+    expect(overview(stripped.overview())).toEqual(overview(slim.overview()));
+    expect(slim.overview().webhooks.length).toBe(1);
+  }, 60_000);
 });
