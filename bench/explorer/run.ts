@@ -5,7 +5,7 @@
 // numbers measured on these machines (shared/FACTS.md) beside them; those are not re-run here.
 // `benchExplorer` is also what `npm run bench`'s explorer-render section runs.
 //   npm run bench:explorer -- [--runs 5] [--operations 3000]
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -16,6 +16,7 @@ import { build } from 'vite';
 import { launchChromium } from '../../explorer/dev/chromium.ts';
 import { viteConfigLoader } from '../../explorer/vite/config-loader.ts';
 import { serveStatic } from '../../explorer/vite/static-server.ts';
+import { OPERATIONS_FILE, readOperationModel, type ServiceOperations } from '@siteapi/codegen/operations';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const documentPath = path.join(root, 'generated', 'src', 'openapi.json');
@@ -34,9 +35,15 @@ export interface Sample {
 
 type Doc = Record<string, unknown> & { paths: Record<string, Record<string, Record<string, unknown>>> };
 
-/** The bundled document's operations repeated under `/copy<n>` until there are at least `target`. */
-function syntheticDocument(target: number): { document: Doc; operations: number } {
+/**
+ * The bundled document's operations repeated under `/copy<n>` until there are at least `target`, and the generator's
+ * model of them (each copy a call of its own, in a module of its own), to write beside it.
+ */
+async function syntheticDocument(target: number): Promise<{ document: Doc; model: ServiceOperations[]; operations: number }> {
   const original = JSON.parse(readFileSync(documentPath, 'utf8')) as Doc;
+  const model = await readOperationModel(path.dirname(documentPath));
+  const modelled = new Map(model.flatMap((service) => service.operations.map((operation) => [operation.id, { service, operation }] as const)));
+  const copies = new Map(model.map((service) => [service, [] as ServiceOperations['operations']]));
   const paths: Doc['paths'] = {};
   let operations = 0;
   for (let copy = 0; operations < target; copy++) {
@@ -48,17 +55,19 @@ function syntheticDocument(target: number): { document: Doc; operations: number 
           continue;
         }
         const suffix = copy === 0 ? '' : String(copy);
-        next[method] = {
-          ...operation,
-          operationId: `${String(operation.operationId)}${suffix}`,
-          'x-module': `${String(operation['x-module'] ?? 'other')}${suffix}`,
-        };
+        const id = String(operation.operationId);
+        next[method] = { ...operation, operationId: `${id}${suffix}` };
+        const found = modelled.get(id);
+        if (found) {
+          const { service, operation: call } = found;
+          copies.get(service)!.push({ ...call, id: `${id}${suffix}`, operationId: `${call.operationId}${suffix}`, module: `${call.module}${suffix}` });
+        }
         operations++;
       }
       paths[copy === 0 ? route : `/copy${copy}${route}`] = next;
     }
   }
-  return { document: { ...original, paths }, operations };
+  return { document: { ...original, paths }, model: model.map((service) => ({ ...service, operations: copies.get(service)! })), operations };
 }
 
 async function buildExplorer(outDir: string, document?: string): Promise<void> {
@@ -179,9 +188,14 @@ export async function benchExplorer({ runs, warmup = 1, operations = 3000, log =
   const work = await mkdtemp(path.join(tmpdir(), 'explorer-bench-'));
   const browser = await launchChromium({ args: ['--no-sandbox', '--disable-gpu'] });
   try {
-    const synthetic = syntheticDocument(operations);
+    const synthetic = await syntheticDocument(operations);
     const syntheticPath = path.join(work, 'synthetic.json');
     await writeFile(syntheticPath, JSON.stringify(synthetic.document));
+    // The explorer reads each service's calls from the operations.json beside the document.
+    for (const service of synthetic.model) {
+      await mkdir(path.join(work, service.service), { recursive: true });
+      await writeFile(path.join(work, service.service, OPERATIONS_FILE), JSON.stringify(service));
+    }
     const cases = [
       { label: 'bundled document', operations: 248, document: undefined, query: 'bookings getservice', peer: 0 },
       { label: 'synthetic document', operations: synthetic.operations, document: syntheticPath, query: 'bookings getservice', peer: 1 },
