@@ -2,7 +2,8 @@
 // sources in this repository (the `@siteapi/source` export condition), so the dev server may read the whole
 // repository. `npm start` passes the Prism mock's URL as VITE_MOCK_URL; without it the in-browser mock is the default.
 // EXPLORER_DOCUMENT points it at another document (the explorer bench's synthetic big spec, or a document given to
-// `npm start -- --spec`), EXPLORER_CLIENTS at the folder its clients were generated into.
+// `npm start -- --spec`), with each service's operations.json beside it; EXPLORER_CLIENTS at the folder its clients
+// were generated into.
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';

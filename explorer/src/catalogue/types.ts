@@ -138,9 +138,9 @@ export interface StreamInfo {
 export interface EventInfo {
   /** The bundled webhook name, `<service>.<name>` (e.g. `bookings.bookingCreated`). */
   name: string;
-  /** The SDK's handler (`bookings.onBookingCreated`), from the webhook's module and operationId. */
+  /** The SDK's handler (`bookings.onBookingCreated`), as the generator models the event (operations.json). */
   handler?: string;
-  /** The event type it arrives with (`x-event.type`). */
+  /** The event type it arrives with, as the generator models it. */
   type?: string;
   summary?: string;
   /** The component schema of its payload, when the body is one (`bookings.BookingCreatedEvent`). */
@@ -180,11 +180,11 @@ export interface OperationDetail {
   parameters: ParameterInfo[];
   requestBody?: RequestBodyInfo;
   responses: ResponseInfo[];
-  /** Catalogue codes the operation may answer with (`x-errors`). */
+  /** Catalogue codes the operation may answer with, as the generator models them (sorted). */
   errors: string[];
-  /** The events a successful call triggers (`x-emits`), in the order declared. */
+  /** The events a successful call triggers, as the generator models them. */
   events: EventInfo[];
-  /** The SDK method's positional arguments (`x-arguments`), for the call signature. */
+  /** The generated call's positional arguments, required as the generator resolves them, for the call signature. */
   arguments: ArgumentInfo[];
   /** Every component schema the schemas above reach, by name (`blog.Post`); refs stay `#/components/schemas/<name>`. */
   schemas: Record<string, JsonSchema>;
