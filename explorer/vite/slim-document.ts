@@ -125,6 +125,13 @@ export function slimDocument(document: Node, generated?: readonly ServiceOperati
     };
     located.set(id, { entry, operation, parameters, ...(found ? { modelled: found.operation } : {}) });
   }
+  // A model and a bundle of different runs would show some calls and silently drop others.
+  const missing = [...(model?.operations.keys() ?? [])].filter((id) => !located.has(id));
+  if (missing.length > 0) {
+    throw new Error(
+      `the generator's model (operations.json) names ${missing.length === 1 ? 'a call' : `${missing.length} calls`} the document does not have (${missing.slice(0, 3).join(', ')}${missing.length > 3 ? ', …' : ''}): the two are not from one generate run; generate again`,
+    );
+  }
   let models: ModelSummary[] | undefined;
   return {
     services: serviceSummaries(document, located, tags, model),

@@ -203,6 +203,17 @@ describe("the catalogue from the generator's model", () => {
     60_000,
   );
 
+  it('refuses a model and a bundle of different runs, naming the calls the bundle lacks', async () => {
+    const files = await generate(path.resolve('test/fixtures/specs/valid/notes.yaml'), { paths: false });
+    const document = JSON.parse(files.get('openapi.json')!) as { paths: Record<string, unknown> };
+    const [first] = Object.keys(document.paths);
+    delete document.paths[first!];
+    const stale = new Map(files).set('openapi.json', JSON.stringify(document));
+    expect(() => slimOfFiles(stale)).toThrow(
+      /^the generator's model \(operations\.json\) names (a call|\d+ calls) the document does not have \(notes\.\w+.*\): the two are not from one generate run; generate again$/,
+    );
+  }, 60_000);
+
   it('reads no `x-` extension of the bundle: the same view without any', async () => {
     const files = await generate(path.resolve('test/fixtures/specs/valid/notes.yaml'), { paths: false });
     const slim = slimOfFiles(files);
