@@ -82,9 +82,14 @@ export function serviceOperations(service: IrService): ServiceOperations {
   };
 }
 
-/** operations.json's text. */
+/** operations.json's text: a field per line, and a call or an event per line, so a changed call is a changed line. */
 export function emitOperationsFile(service: IrService): string {
-  return `${JSON.stringify(serviceOperations(service), null, 1)}\n`;
+  const fields = Object.entries(serviceOperations(service)).map(([key, value]) =>
+    Array.isArray(value) && value.length > 0
+      ? ` ${JSON.stringify(key)}: [\n${value.map((item) => `  ${JSON.stringify(item)}`).join(',\n')}\n ]`
+      : ` ${JSON.stringify(key)}: ${JSON.stringify(value)}`,
+  );
+  return `{\n${fields.join(',\n')}\n}\n`;
 }
 
 /** What is wrong with an operations.json, said with its file. */

@@ -56,6 +56,15 @@ describe('serviceOperations', () => {
   });
 });
 
+describe('emitOperationsFile', () => {
+  it('writes the model as JSON, a call and an event per line', () => {
+    const text = emitOperationsFile(service);
+    expect(JSON.parse(text)).toEqual(serviceOperations(service));
+    expect(text.split('\n').filter((line) => line.startsWith('  {"id":'))).toHaveLength(1);
+    expect(text.split('\n').filter((line) => line.startsWith('  {"name":'))).toHaveLength(1);
+  });
+});
+
 describe('readOperationModel', () => {
   let folder: string;
   beforeEach(async () => {
