@@ -97,8 +97,6 @@ export interface OperationSpec {
   readonly prefix?: string;
   readonly path: string;
   readonly args: readonly ArgumentSpec[];
-  /** The platform's query paging (`x-paging`): a query builder's `QueryResult` pages by offset or by cursor. */
-  readonly paging?: 'offset' | 'cursor';
   readonly clientRules?: ClientRules;
   readonly getForm?: GetForm;
   readonly bodyForm?: BodyForm;
@@ -198,6 +196,8 @@ export interface PaginationSpec {
 export interface QueryBuilderSpec {
   readonly items: string;
   readonly pagingMetadata: string;
+  /** The platform's query paging (`x-paging`): the builder's `QueryResult` pages by offset or (the default) by cursor. */
+  readonly paging?: 'offset' | 'cursor';
 }
 
 export interface Operation extends OperationSpec {

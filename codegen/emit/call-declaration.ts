@@ -90,7 +90,6 @@ export function opDeclaration(
         ? Object.fromEntries(a.properties.map((p) => [p.name, `${p.field.location}${p.field.name ? `.${p.field.name}` : ''}`]))
         : undefined,
     })),
-    paging: typeof op.paging === 'string' && op.paging !== 'none' ? op.paging : undefined,
     clientRules: Object.keys(op.clientRules).length > 0 ? op.clientRules : undefined,
     getForm: op.getForm,
     bodyForm: op.bodyForm,
@@ -104,7 +103,13 @@ export function opDeclaration(
     decode: op.responsePlan ? new Code(decoderExpression(op.responsePlan, decoders)) : undefined,
     responseAsync: op.responseAsync || (op.responsePlan !== undefined && defersWalk(op.responsePlan)) || undefined,
     unwrap: op.unwrap?.property,
-    queryBuilder: op.queryBuilder ? { items: op.queryBuilder.items, pagingMetadata: op.queryBuilder.pagingMetadata } : undefined,
+    queryBuilder: op.queryBuilder
+      ? {
+          items: op.queryBuilder.items,
+          pagingMetadata: op.queryBuilder.pagingMetadata,
+          paging: typeof op.paging === 'string' && op.paging !== 'none' ? op.paging : undefined,
+        }
+      : undefined,
     pagination: typeof op.paging === 'object' ? op.paging.spec : undefined,
     stream: op.stream
       ? {

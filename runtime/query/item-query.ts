@@ -179,7 +179,7 @@ export function queryCall(op: Operation, args: readonly unknown[], client?: Clie
   return new ItemQuery({
     name: `${op.operationId}()`,
     spec,
-    paging: op.paging === 'offset' ? 'offset' : 'cursor',
+    paging: spec.paging === 'offset' ? 'offset' : 'cursor',
     defaultLimit: rules?.defaultPageSize ?? DEFAULT_LIMIT,
     send: (query, init) => invoke(op, hasOptions ? [query, options, init] : [query, init], client),
   });

@@ -242,7 +242,6 @@ export const listPosts: Call<[options?: ListPostsOptions, init?: CallInit], List
       },
     },
   ],
-  paging: 'offset',
   bodyForm: { maxQueryLength: 4000 },
   decode: listPostsResponseDecoder,
   responseAsync: true,
@@ -303,11 +302,10 @@ export const queryPosts: QueryCall<[query: PostQuery, options?: QueryPostsOption
       properties: { fieldsets: 'body.fieldsets', skipCount: 'body.skipCount' },
     },
   ],
-  paging: 'cursor',
   idempotent: true,
   decode: queryPostsResponseDecoder,
   responseAsync: true,
-  queryBuilder: { items: 'posts', pagingMetadata: 'pagingMetadata' },
+  queryBuilder: { items: 'posts', pagingMetadata: 'pagingMetadata', paging: 'cursor' },
 }, { encodeBody: encodeJsonBody });
 
 /** The `posts` module: pass it to `createClient({ modules: { posts } })`. */

@@ -86,7 +86,6 @@ export const calculateMultiSlotAvailability: Call<[options?: CalculateMultiSlotA
       },
     },
   ],
-  paging: 'cursor',
   idempotent: true,
 }, { encodeBody: encodeJsonBody });
 

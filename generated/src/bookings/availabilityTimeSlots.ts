@@ -139,7 +139,6 @@ export const listAvailabilityTimeSlots: Call<[options?: ListAvailabilityTimeSlot
       },
     },
   ],
-  paging: 'cursor',
   idempotent: true,
   requestPlan: { body: listAvailabilityTimeSlotsRequestPlan },
   decode: listAvailabilityTimeSlotsResponseDecoder,

@@ -122,7 +122,6 @@ export const query: Call<[query: ExtendedBookingQuery, options?: QueryOptions, i
       },
     },
   ],
-  paging: 'cursor',
   idempotent: true,
   decode: queryExtendedBookingsResponseDecoder,
 }, { encodeBody: encodeJsonBody });
@@ -162,10 +161,13 @@ export const queryExtendedBookings: QueryCall<[query: ExtendedBookingQuery, opti
       },
     },
   ],
-  paging: 'cursor',
   idempotent: true,
   decode: queryExtendedBookingsResponseDecoder,
-  queryBuilder: { items: 'extendedBookings', pagingMetadata: 'pagingMetadata' },
+  queryBuilder: {
+    items: 'extendedBookings',
+    pagingMetadata: 'pagingMetadata',
+    paging: 'cursor',
+  },
 }, { encodeBody: encodeJsonBody });
 
 /** The `extendedBookings` module: pass it to `createClient({ modules: { extendedBookings } })`. */

@@ -65,7 +65,6 @@ export const listMultiServiceAvailabilityTimeSlots: Call<[options?: ListMultiSer
       },
     },
   ],
-  paging: 'cursor',
   idempotent: true,
   requestPlan: { body: listMultiServiceAvailabilityTimeSlotsRequestPlan },
   decode: listMultiServiceAvailabilityTimeSlotsResponseDecoder,

@@ -766,7 +766,6 @@ export const queryBookingForms: Call<[query: CursorQuery, options?: QueryBooking
     { name: 'query', required: true, value: 'body.query' },
     { name: 'options', properties: { conditionalFields: 'body.conditionalFields' } },
   ],
-  paging: 'cursor',
   idempotent: true,
 }, { encodeBody: encodeJsonBody });
 
@@ -822,7 +821,6 @@ export const queryPolicies: Call<[query: CursorQuery, init?: CallInit], QueryPol
   method: 'POST',
   path: '/v2/services/policies/query',
   args: [{ name: 'query', required: true, value: 'body.query' }],
-  paging: 'cursor',
   idempotent: true,
   decode: queryPoliciesResponseDecoder,
 }, { encodeBody: encodeJsonBody });
@@ -849,10 +847,9 @@ export const queryServices: QueryCall<[query: QueryV2, options?: QueryServicesOp
     { name: 'query', required: true, value: 'body.query' },
     { name: 'options', properties: { conditionalFields: 'body.conditionalFields' } },
   ],
-  paging: 'offset',
   idempotent: true,
   decode: queryServicesResponseDecoder,
-  queryBuilder: { items: 'services', pagingMetadata: 'pagingMetadata' },
+  queryBuilder: { items: 'services', pagingMetadata: 'pagingMetadata', paging: 'offset' },
 }, { encodeBody: encodeJsonBody });
 
 /**
@@ -870,7 +867,6 @@ export const searchServices: Call<[search: ServiceSearch, init?: CallInit], Sear
   method: 'POST',
   path: '/v2/services/search',
   args: [{ name: 'search', required: true, value: 'body.search' }],
-  paging: 'cursor',
   idempotent: true,
   requestPlan: { body: searchServicesRequestPlan },
   decode: searchServicesResponseDecoder,

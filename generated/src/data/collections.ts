@@ -270,7 +270,6 @@ export const listDataCollections: Call<[options?: ListDataCollectionsOptions, in
       },
     },
   ],
-  paging: 'offset',
   clientRules: { maxBulkItems: 1000, defaultPageSize: 50 },
   decode: listDataCollectionsResponseDecoder,
 });

@@ -452,7 +452,6 @@ export const searchOrders: Call<[search: CursorSearch, init?: CallInit], SearchO
   method: 'POST',
   path: '/v1/orders/search',
   args: [{ name: 'search', required: true, value: 'body.search' }],
-  paging: 'cursor',
   idempotent: true,
   requestPlan: { body: searchOrdersRequestPlan },
   decode: searchOrdersResponseDecoder,

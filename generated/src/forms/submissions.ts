@@ -759,7 +759,6 @@ export const querySubmission: Call<[query: CursorQuery, options?: QuerySubmissio
     { name: 'query', required: true, value: 'body.query' },
     { name: 'options', properties: { onlyYourOwn: 'body.onlyYourOwn' } },
   ],
-  paging: 'cursor',
   idempotent: true,
   decode: querySubmissionResponseDecoder,
 }, { encodeBody: encodeJsonBody });
@@ -786,10 +785,9 @@ export const querySubmissionsByNamespace: QueryCall<[query: CursorQuery, options
     { name: 'query', required: true, value: 'body.query' },
     { name: 'options', properties: { onlyYourOwn: 'body.onlyYourOwn' } },
   ],
-  paging: 'cursor',
   idempotent: true,
   decode: querySubmissionsByNamespaceResponseDecoder,
-  queryBuilder: { items: 'submissions', pagingMetadata: 'metadata' },
+  queryBuilder: { items: 'submissions', pagingMetadata: 'metadata', paging: 'cursor' },
 }, { encodeBody: encodeJsonBody });
 
 /**
@@ -844,7 +842,6 @@ export const searchSubmissionsByNamespace: Call<[search: CursorSearch, init?: Ca
   method: 'POST',
   path: '/v4/submissions/namespace/search',
   args: [{ name: 'search', required: true, value: 'body.search' }],
-  paging: 'cursor',
   idempotent: true,
   decode: searchSubmissionsByNamespaceResponseDecoder,
 }, { encodeBody: encodeJsonBody });

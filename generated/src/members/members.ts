@@ -603,7 +603,6 @@ export const listMembers: Call<[options?: ListMembersOptions, init?: CallInit], 
       },
     },
   ],
-  paging: 'offset',
   clientRules: { defaultPageSize: 50 },
   decode: listMembersResponseDecoder,
 });
@@ -651,12 +650,11 @@ export const queryMembers: QueryCall<[query?: MembersQuery, options?: QueryMembe
       properties: { fieldsets: 'body.fieldsets', search: 'body.search' },
     },
   ],
-  paging: 'offset',
   clientRules: { defaultPageSize: 50 },
   idempotent: true,
   requestPlan: { body: queryMembersRequestPlan },
   decode: queryMembersResponseDecoder,
-  queryBuilder: { items: 'members', pagingMetadata: 'metadata' },
+  queryBuilder: { items: 'members', pagingMetadata: 'metadata', paging: 'offset' },
 }, { encodePlan: /* @__PURE__ */ planEncoder({ geocode: encodeGeocode }), encodeBody: encodeJsonBody });
 
 /**

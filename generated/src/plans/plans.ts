@@ -313,12 +313,11 @@ export const queryPublicPlans: QueryCall<[query: QueryV2, init?: CallInit], Quer
   method: 'POST',
   path: '/v2/plans/public/query',
   args: [{ name: 'query', required: true, value: 'body.query' }],
-  paging: 'offset',
   clientRules: { defaultPageSize: 50 },
   idempotent: true,
   requestPlan: { body: queryPublicPlansRequestPlan },
   decode: queryPublicPlansResponseDecoder,
-  queryBuilder: { items: 'plans', pagingMetadata: 'pagingMetadata' },
+  queryBuilder: { items: 'plans', pagingMetadata: 'pagingMetadata', paging: 'offset' },
 }, { encodePlan: /* @__PURE__ */ planEncoder({ geocode: encodeGeocode }), encodeBody: encodeJsonBody });
 
 /**

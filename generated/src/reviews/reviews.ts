@@ -374,11 +374,10 @@ export const queryReviews: QueryCall<[query: QueryV2, options?: QueryReviewsOpti
       properties: { returnPrivateReviews: 'body.returnPrivateReviews' },
     },
   ],
-  paging: 'cursor',
   clientRules: { defaultPageSize: 50 },
   idempotent: true,
   decode: queryReviewsResponseDecoder,
-  queryBuilder: { items: 'reviews', pagingMetadata: 'metadata' },
+  queryBuilder: { items: 'reviews', pagingMetadata: 'metadata', paging: 'cursor' },
 }, { encodeBody: encodeJsonBody });
 
 /**

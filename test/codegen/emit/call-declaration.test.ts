@@ -49,7 +49,21 @@ describe('opDeclaration', () => {
   it.each([
     ['defaults are left out', { given: opOf(), want: { module: 'posts', operationId: 'getPost', method: 'GET', path: '/posts/{postId}', args: [] } }],
     [
-      'arguments as their fields; its own prefix, paging, rules and forms; not its error codes, which the runtime never reads',
+      "a query call's paging kind, with the builder that reads it",
+      {
+        given: opOf({ paging: 'offset', queryBuilder: query }),
+        want: {
+          module: 'posts',
+          operationId: 'getPost',
+          method: 'GET',
+          path: '/posts/{postId}',
+          args: [],
+          queryBuilder: { items: 'posts', pagingMetadata: 'pagingMetadata', paging: 'offset' },
+        },
+      },
+    ],
+    [
+      'arguments as their fields; its own prefix, rules and forms; not its error codes, nor a paging kind with no query builder to read it',
       {
         given: opOf({
           args: [postId, options],
@@ -70,7 +84,6 @@ describe('opDeclaration', () => {
             { name: 'postId', required: true, value: 'path.postId' },
             { name: 'options', properties: { limit: 'query.paging.limit' } },
           ],
-          paging: 'cursor',
           clientRules: { maxBulk: 100 },
           idempotent: true,
           getForm: { parameter: 'q', maxUrlLength: 2000 },

@@ -18,7 +18,6 @@ const listNotebookNotes: Call<
     { name: 'notebookId', required: true, value: 'path.notebookId' },
     { name: 'options', properties: { tags: 'query.tags', paging: 'query.paging', since: 'query.since', tenant: 'header.x-notes-tenant' } },
   ],
-  paging: 'offset',
   bodyForm: { maxQueryLength: 150 },
   requestPlan: { query: { since: 'date' } },
 });

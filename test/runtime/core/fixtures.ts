@@ -40,7 +40,6 @@ export const listNotes: Call<[options?: { paging?: { limit?: number; offset?: nu
     method: 'GET',
     path: '/v1/notes',
     args: [{ name: 'options', properties: { paging: 'query.paging', since: 'query.since' } }],
-    paging: 'offset',
     requestPlan: { query: { since: 'date' } },
     responsePlan: { notes: { '*': { createdDate: 'date' } } },
   },
@@ -124,8 +123,7 @@ export const queryNotesBuilder = defineQueryCall<QueryCall<[query: object, optio
       { name: 'query', value: 'body.query' },
       { name: 'options', properties: { fieldsets: 'body.fieldsets' } },
     ],
-    paging: 'cursor',
-    queryBuilder: { items: 'notes', pagingMetadata: 'pagingMetadata' },
+    queryBuilder: { items: 'notes', pagingMetadata: 'pagingMetadata', paging: 'cursor' },
   },
 );
 
