@@ -1,5 +1,5 @@
 import type { Progress } from '../progress.ts';
-import type { GeneratorOptions } from '../options.ts';
+import type { GeneratorOptions, PluginSwitches } from '../options.ts';
 // What every emitter shares: the support file names, the runtime specifier, the header, the in-memory project
 // and printing, and the imports a generated file needs.
 import { tsMorph } from './ts-morph.ts';
@@ -30,10 +30,11 @@ export const FILES = {
 export { RUNTIME_IMPORT } from './runtime-import.ts';
 
 /** What the emitters take of the generator's options (options.ts); one left out is at its default. */
-export type EmitOptions = Partial<Pick<GeneratorOptions, 'runtimeImport' | 'msw' | 'paths'>> & {
-  /** Told each file of a service as it is emitted. */
-  progress?: Progress;
-};
+export type EmitOptions = Partial<Pick<GeneratorOptions, 'runtimeImport' | 'plugins'>> &
+  PluginSwitches & {
+    /** Told each file of a service as it is emitted. */
+    progress?: Progress;
+  };
 
 export function header(source: string): string {
   return `// Generated from ${source} by codegen. Do not edit.\n`;
