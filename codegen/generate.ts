@@ -22,7 +22,7 @@ import { fetchSetHeaders } from './parse/fetch-headers.ts';
 import { querystringAsQuery } from './parse/querystring-parameters.ts';
 import { extensionWarnings } from './parse/validate-extensions.ts';
 import type { Progress } from './progress.ts';
-import { GENERATOR_DEFAULTS, type GeneratorOptions, generatorOptions, type SpecMode } from './options.ts';
+import { GENERATOR_DEFAULTS, type GeneratorOptions, generatorOptions, type PluginSwitches, type SpecMode } from './options.ts';
 import { failureMessage, SpecProblemsError, type Problem, warningAsError } from './problems.ts';
 
 import { specFiles } from './spec-files.ts';
@@ -178,7 +178,10 @@ export function emitAll(services: IrService[], docs: LoadedDocument[], options: 
 }
 
 /** parse → IR → emit, in memory; an option left out is at its default (options.ts). */
-export async function generate(specInput: string, given: Partial<GeneratorOptions> & { progress?: Progress } = {}): Promise<Map<string, string>> {
+export async function generate(
+  specInput: string,
+  given: Partial<GeneratorOptions> & PluginSwitches & { progress?: Progress } = {},
+): Promise<Map<string, string>> {
   const options = { ...generatorOptions(given), progress: given.progress };
   const docs = await parseSpecs(await specFiles(specInput), undefined, options.progress, options.mode);
   const files = emitAll(buildIr(docs, options.progress, options), docs, options);

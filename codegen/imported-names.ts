@@ -1,5 +1,6 @@
 // What each kind of generated file imports from a package (the runtime's generated entry, the mock): the one table
-// the emitters write those imports from (`packageImports` refuses a name it does not list) and naming.ts reserves,
+// each file's symbol registry (emit/file-imports.ts) takes those imports from (`packageImports` refuses a name it does
+// not list) and naming.ts reserves,
 // so that no name a document gives (a call, a tag's module, a schema's type) can clash with an import.
 import { type ConverterName, converterTable } from '@siteapi/runtime/generated';
 import { converterExport } from './emit/converter-names.ts';

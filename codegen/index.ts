@@ -10,10 +10,14 @@ export {
   isGeneratorOptionValue,
   PAGINATION_CHOICES,
   type Pagination,
+  type PluginSwitches,
+  SELECTABLE_PLUGINS,
+  type SelectablePlugin,
   SPEC_MODES,
   type SpecMode,
 } from './options.ts';
 export { RUNTIME_IMPORT, type EmitOptions } from './emit/printing.ts';
+export type { EmitContext, EmitterPlugin } from './emit/plugin.ts';
 export { generateIncremental, type IncrementalOptions, type IncrementalResult } from './incremental/incremental.ts';
 export { CACHE_DIR, isBookkeeping, MANIFEST_FILE } from './incremental/manifest.ts';
 export { generatorInputs } from './incremental/generator-hash.ts';

@@ -30,7 +30,7 @@ export async function parseSpecCommand<O extends Options>(
   args: string[],
   options: O,
   shape: SpecCommandShape = {},
-): Promise<Parsed<typeof SPEC_FLAGS & O>['values'] & { spec: string; out: string; generator: Pick<GeneratorOptions, UserOption> }> {
+): Promise<Parsed<typeof SPEC_FLAGS & O>['values'] & { spec: string; out: string; generator: GeneratorOptions }> {
   const { generator: keys = USER_OPTIONS, out = { default: 'generated', fromConfig: true } } = shape;
   const flags = generatorFlags(keys);
   const values = parseCommand(args, { ...SPEC_FLAGS, ...flags, ...options }).values as Record<string, unknown>;

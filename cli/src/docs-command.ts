@@ -32,7 +32,7 @@ interface DocsOptions {
   clientPackage?: string;
   /** A prebuilt app shell instead of the installed explorer's. */
   shell?: string;
-  /** The generator's options; never `paths.ts`, which a site does not read. */
+  /** The generator's options; no selectable plugin (`paths.ts`, msw handlers), which a site does not read. */
   generator: Partial<GeneratorOptions>;
   quiet: boolean;
   /** Progress lines on stderr once the run has taken a second (`progressTicker`). */
@@ -65,7 +65,7 @@ export async function docsCommand(args: string[]): Promise<number> {
     base: values.base,
     clientPackage: values['client-package'],
     shell: values.shell && path.resolve(values.shell),
-    generator: { ...values.generator, paths: false },
+    generator: { ...values.generator, plugins: [] },
     quiet: values.quiet ?? false,
     tick: progressTicker('docs', { quiet: values.quiet }),
     started,

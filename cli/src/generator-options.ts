@@ -1,11 +1,21 @@
 // The generator's options on the command line: each one's flag (also its siteapi.config key) and help, and their
 // reading from the flags over the config file over the defaults. Every command that generates reads them here;
 // codegen's options.ts declares the type, the defaults and the values each option takes.
-import { acceptedValues, GENERATOR_DEFAULTS, type GeneratorOptions, isGeneratorOptionValue } from '@siteapi/codegen/options';
+import {
+  acceptedValues,
+  GENERATOR_DEFAULTS,
+  type GeneratorOptions,
+  generatorOptions,
+  isGeneratorOptionValue,
+  type SelectablePlugin,
+} from '@siteapi/codegen/options';
 import { UsageError } from './usage-error.ts';
 
-/** The options a user sets; `paths` is the docs site's own choice. */
-export type UserOption = Exclude<keyof GeneratorOptions, 'paths'>;
+/** What a user sets: the generator's options, and `msw`, the flag (and config key) that adds the msw plugin. */
+type UserValues = GeneratorOptions & { msw: boolean };
+
+/** The options a user sets. */
+export type UserOption = keyof UserValues;
 
 const TABLE = {
   runtimeImport: {
@@ -34,13 +44,23 @@ const TABLE = {
       'shows; off: every call returns its answer as it is                default: auto',
     ],
   },
+  plugins: {
+    flag: 'plugins',
+    type: 'string',
+    usage: '--plugins <names>',
+    help: [
+      "the optional emitters, comma-separated ('' for none): paths, each service's",
+      "paths.ts (openapi-typescript's types); msw, see --msw             default: paths",
+    ],
+  },
   msw: {
     flag: 'msw',
     type: 'boolean',
     usage: '--msw',
     help: [
       "also write each service's mock-handlers.ts: msw handlers answering from the",
-      "spec's examples and typed call mocks (imports @siteapi/mock and msw)",
+      "spec's examples and typed call mocks (imports @siteapi/mock and msw): the msw",
+      'plugin, added to --plugins or its default',
     ],
   },
   strict: {
@@ -71,7 +91,7 @@ export function flagName(key: UserOption): string {
 }
 
 /** The generator's part of siteapi.config: each option under its flag's name. */
-export type GeneratorConfig = { -readonly [K in UserOption as (typeof TABLE)[K]['flag']]?: GeneratorOptions[K] };
+export type GeneratorConfig = { -readonly [K in UserOption as (typeof TABLE)[K]['flag']]?: UserValues[K] };
 
 /** parseArgs' options for the generator's flags a command takes. */
 export function generatorFlags(keys: readonly UserOption[] = USER_OPTIONS): Record<string, { type: 'string' | 'boolean' }> {
@@ -84,28 +104,33 @@ export const CONFIG_KEYS: ReadonlyMap<string, UserOption> = new Map(USER_OPTIONS
 /** What a config value should have been (`auto or off`), or undefined when the option takes it. */
 export function configValueProblem(configKey: string, value: unknown): string | undefined {
   const key = CONFIG_KEYS.get(configKey);
-  if (key === undefined || isGeneratorOptionValue(key, value)) return undefined;
-  return acceptedValues(key);
+  if (key === undefined) return undefined;
+  if (key === 'msw') return typeof value === 'boolean' ? undefined : 'true or false';
+  return isGeneratorOptionValue(key, value) ? undefined : acceptedValues(key);
+}
+
+/** A flag's value as the option takes it: `--plugins paths,msw` is a list (`''` the empty one). */
+function flagValue(key: UserOption, given: unknown): unknown {
+  if (key !== 'plugins' || typeof given !== 'string') return given;
+  return given.trim() === '' ? [] : given.split(',').map((name) => name.trim());
 }
 
 /**
  * The generator's options: each flag given, else the config file's key, else the default. The config file was checked
  * as it loaded (config.ts); a flag's value is checked here, the error naming the flag.
  */
-export function readGeneratorOptions(
-  flags: Record<string, unknown>,
-  config: GeneratorConfig,
-  keys: readonly UserOption[] = USER_OPTIONS,
-): Pick<GeneratorOptions, UserOption> {
+export function readGeneratorOptions(flags: Record<string, unknown>, config: GeneratorConfig, keys: readonly UserOption[] = USER_OPTIONS): GeneratorOptions {
   const options: Record<string, unknown> = {};
   for (const key of USER_OPTIONS) {
     const { flag } = TABLE[key];
-    const given = keys.includes(key) ? flags[flag] : undefined;
-    if (given !== undefined && !isGeneratorOptionValue(key, given))
-      throw new UsageError(`--${flag} ${given === '' ? "''" : String(given)}: expected ${acceptedValues(key)}`);
-    options[key] = given ?? (keys.includes(key) ? config[flag] : undefined) ?? GENERATOR_DEFAULTS[key];
+    const given = keys.includes(key) ? flagValue(key, flags[flag]) : undefined;
+    if (given !== undefined && key !== 'msw' && !isGeneratorOptionValue(key, given))
+      throw new UsageError(`--${flag} ${flags[flag] === '' ? "''" : String(flags[flag])}: expected ${acceptedValues(key)}`);
+    options[key] = given ?? (keys.includes(key) ? config[flag] : undefined);
   }
-  return options as Pick<GeneratorOptions, UserOption>;
+  // A --plugins flag names the whole selection: the config's msw, which changes the config's, is not read over it.
+  if (flags[TABLE.plugins.flag] !== undefined && flags[TABLE.msw.flag] === undefined) options.msw = undefined;
+  return generatorOptions(options as Partial<UserValues>);
 }
 
 /** The help lines of the generator's flags a command takes, aligned as help.ts aligns every option. */
@@ -121,8 +146,19 @@ export function generatorHelp(keys: readonly UserOption[] = USER_OPTIONS): strin
 }
 
 /** The flags that ask `siteapi generate` for these options (those not at their default), e.g. ` --mode plain --msw`. */
-export function generatorFlagsText(options: Pick<GeneratorOptions, UserOption>): string {
-  return USER_OPTIONS.filter((key) => options[key] !== GENERATOR_DEFAULTS[key])
-    .map((key) => (TABLE[key].type === 'boolean' ? ` --${TABLE[key].flag}` : ` --${TABLE[key].flag} ${options[key]}`))
-    .join('');
+export function generatorFlagsText(options: GeneratorOptions): string {
+  return USER_OPTIONS.map((key) => {
+    if (key === 'msw') return '';
+    if (key === 'plugins') return pluginsFlagText(options.plugins);
+    if (options[key] === GENERATOR_DEFAULTS[key]) return '';
+    return TABLE[key].type === 'boolean' ? ` --${TABLE[key].flag}` : ` --${TABLE[key].flag} ${options[key]}`;
+  }).join('');
+}
+
+/** The plugin selection as flags: none at the default, ` --msw` for the default and msw, else ` --plugins <names>`. */
+function pluginsFlagText(plugins: readonly SelectablePlugin[]): string {
+  const same = (a: readonly string[], b: readonly string[]) => a.join() === b.join();
+  if (same(plugins, GENERATOR_DEFAULTS.plugins)) return '';
+  if (same(plugins, generatorOptions({ msw: true }).plugins)) return ` --${TABLE.msw.flag}`;
+  return ` --${TABLE.plugins.flag} ${plugins.length === 0 ? "''" : plugins.join(',')}`;
 }

@@ -2,8 +2,8 @@ import { StructureKind, VariableDeclarationKind } from './structure-kinds.ts';
 import type { IrService } from '../ir/types.ts';
 import { literalText } from './literal-text.ts';
 import { docs } from './type-text.ts';
-import { packageImports } from '../imported-names.ts';
-import { FILES, importDeclaration, printFile, spaced, type ProjectRef } from './printing.ts';
+import { FILES, printFile, spaced, type ProjectRef } from './printing.ts';
+import { FileImports } from './file-imports.ts';
 
 /** generated/<service>/call-examples.ts: call examples as requests (`argumentsFromRequest` gives their arguments), for tests and the explorer. */
 export function emitCallExamples(project: ProjectRef, service: IrService, runtime: string): string {
@@ -11,7 +11,7 @@ export function emitCallExamples(project: ProjectRef, service: IrService, runtim
     service.operations.map((op) => [op.operationId, op.examples.map((e) => ({ name: e.name, summary: e.summary, request: e.request }))]),
   );
   const statements = [
-    importDeclaration({ moduleSpecifier: runtime, namedImports: packageImports('callExamples', ['CallExample'], 'types'), isTypeOnly: true }),
+    ...new FileImports('callExamples', runtime).types(['CallExample']).declarations(),
     ...spaced([
       {
         kind: StructureKind.VariableStatement,

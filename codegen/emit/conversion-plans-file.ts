@@ -2,9 +2,9 @@ import { StructureKind } from './structure-kinds.ts';
 import { decoderRefs } from './decoder-text.ts';
 import type { IrService } from '../ir/types.ts';
 import { literalText, type LiteralNames } from './literal-text.ts';
-import { FILES, importDeclaration, printFile, spaced, type ProjectRef } from './printing.ts';
+import { FILES, printFile, spaced, type ProjectRef } from './printing.ts';
+import { FileImports } from './file-imports.ts';
 import type { PlanNames } from './plan-names.ts';
-import { packageImports } from '../imported-names.ts';
 import { planGraph } from './plan-graph.ts';
 import { declarePlans, responsePlansStatement } from './plan-declarations.ts';
 import { compileDecoders, decoderFileStatements, walkerStatements } from './plan-decoders.ts';
@@ -56,7 +56,7 @@ export function emitConversionPlans(project: ProjectRef, service: IrService, pla
   const earlyList = emitted.filter((p) => early.has(plans.names.get(p.plan)!));
   if (earlyList.length > 0) {
     const statements = [
-      importDeclaration({ moduleSpecifier: runtime, namedImports: packageImports('requestPlans', ['Plan'], 'types'), isTypeOnly: true }),
+      ...new FileImports('requestPlans', runtime).types(['Plan']).declarations(),
       ...declarePlans(earlyList, cyclic, plans.names, { names: plans.names, used: new Set() }),
     ];
     requestPlansText = printFile(project, `${service.name}/${REQUEST_PLANS_FILE}.ts`, statements, service.file);
@@ -80,15 +80,11 @@ export function emitConversionPlans(project: ProjectRef, service: IrService, pla
     project,
     `${service.name}/${FILES.plans}.ts`,
     [
-      importDeclaration({
-        moduleSpecifier: runtime,
-        namedImports: packageImports('conversionPlans', ['Converters', 'Expansion', 'Plan'], 'types'),
-        isTypeOnly: true,
-      }),
-      ...(tableRefs.converters.size > 0
-        ? [importDeclaration({ moduleSpecifier: runtime, namedImports: packageImports('conversionPlans', tableRefs.converters, 'values') })]
-        : []),
-      ...(imported.length > 0 ? [importDeclaration({ moduleSpecifier: `./${REQUEST_PLANS_FILE}.js`, namedImports: imported })] : []),
+      ...new FileImports('conversionPlans', runtime)
+        .types(['Converters', 'Expansion', 'Plan'])
+        .values(tableRefs.converters)
+        .fromFile(REQUEST_PLANS_FILE, imported)
+        .declarations(),
       ...planStatements,
       ...(earlyList.length > 0 ? spaced([{ kind: StructureKind.ExportDeclaration, moduleSpecifier: `./${REQUEST_PLANS_FILE}.js` }]) : []),
     ],

@@ -1,8 +1,8 @@
 import { StructureKind, VariableDeclarationKind } from './structure-kinds.ts';
 import type { StatementStructures } from 'ts-morph';
 import type { IrService } from '../ir/types.ts';
-import { importDeclaration, printFile, spaced, type ProjectRef } from './printing.ts';
-import { packageImports } from '../imported-names.ts';
+import { printFile, spaced, type ProjectRef } from './printing.ts';
+import { FileImports } from './file-imports.ts';
 import { mockNames, Names } from '../naming.ts';
 import { docs } from './type-text.ts';
 
@@ -14,15 +14,15 @@ import { docs } from './type-text.ts';
 export function emitMockHandlers(project: ProjectRef, service: IrService, modules: string[]): string {
   const names = mockNames(service.name);
   const ops = [...service.operations].sort((a, b) => a.operationId.localeCompare(b.operationId));
-  const imports = [
-    importDeclaration({ moduleSpecifier: '@siteapi/mock', namedImports: packageImports('mockHandlers', ['createHandlers', 'mockCall'], 'values') }),
-    importDeclaration({
-      moduleSpecifier: '@siteapi/mock',
-      isTypeOnly: true,
-      namedImports: packageImports('mockHandlers', ['MockCallOptions', 'MockDocument', 'MockOptions', 'MockResolver'], 'types'),
-    }),
-    ...modules.map((m) => importDeclaration({ moduleSpecifier: `./${m}.js`, namedImports: ops.filter((o) => o.module === m).map((o) => o.operationId) })),
-  ];
+  const imports = new FileImports('mockHandlers', '')
+    .values(['createHandlers', 'mockCall'])
+    .types(['MockCallOptions', 'MockDocument', 'MockOptions', 'MockResolver'])
+    .declares([names.handlers, names.calls]);
+  for (const m of modules)
+    imports.fromFile(
+      m,
+      ops.filter((o) => o.module === m).map((o) => o.operationId),
+    );
   const statements: StatementStructures[] = [
     {
       kind: StructureKind.Function,
@@ -53,7 +53,7 @@ export function emitMockHandlers(project: ProjectRef, service: IrService, module
       ],
     },
   ];
-  return printFile(project, `${service.name}/mock-handlers.ts`, [...imports, ...spaced(statements)], service.file);
+  return printFile(project, `${service.name}/mock-handlers.ts`, [...imports.declarations(), ...spaced(statements)], service.file);
 }
 
 /** A call's typed mock; its parameters named apart from the call, which they would hide (`resolve2` for a call `resolve`). */

@@ -3,8 +3,8 @@ import type { StatementStructures } from 'ts-morph';
 import type { IrOperation, IrService } from '../ir/types.ts';
 import { decoderRefs } from './decoder-text.ts';
 import { docs } from './type-text.ts';
-import { packageImports } from '../imported-names.ts';
-import { FILES, importDeclaration, importTypes, printFile, serviceConst, spaced, type ProjectRef } from './printing.ts';
+import { FILES, printFile, serviceConst, spaced, type ProjectRef } from './printing.ts';
+import { FileImports } from './file-imports.ts';
 import type { PlanNames } from './plan-names.ts';
 import { callTypes } from './call-types.ts';
 import { callStatement, definer } from './call-declaration.ts';
@@ -40,10 +40,6 @@ export function emitModule(project: ProjectRef, service: IrService, module: stri
     ...(ops.some((o) => o.callbacks?.some((c) => c.plan && Object.keys(c.plan).length > 0)) ? ['decodeResponse'] : []),
     ...new Set(ops.map(definer)),
   ];
-  const runtimeValues = importDeclaration({
-    moduleSpecifier: runtime,
-    namedImports: packageImports('module', [...values, ...decoders.converters, ...featureNames], 'values'),
-  });
   const runtimeTypes = [
     ...(ops.some((o) => !o.queryBuilder && typeof o.paging !== 'object' && !o.stream?.chooser) ? ['Call'] : []),
     ...(ops.some((o) => typeof o.paging === 'object') ? ['PagedCall'] : []),
@@ -54,12 +50,12 @@ export function emitModule(project: ProjectRef, service: IrService, module: stri
     ...(ops.some((o) => o.stream && !o.stream.chooser) ? ['Stream'] : []),
     ...(ops.some((o) => o.stream?.chooser) ? ['StreamChoiceCall'] : []),
   ];
-  const imports = [
-    runtimeValues,
-    ...importTypes('module', new Set([...used, ...runtimeTypes]), local, runtime),
-    ...plans.importRequestPlans(refs),
-    ...plans.importDecoders(decoders),
-    importDeclaration({ moduleSpecifier: `./${FILES.service}.js`, namedImports: [serviceConst(service)] }),
-  ];
-  return printFile(project, `${service.name}/${module}.ts`, [...imports, ...spaced(statements)], service.file);
+  const imports = new FileImports('module', runtime)
+    .values([...values, ...decoders.converters, ...featureNames])
+    .typesUsed(new Set([...used, ...runtimeTypes]), local, FILES.types)
+    .declares([...local, ...ops.map((o) => o.operationId), module]);
+  plans.importRequestPlans(refs, imports);
+  plans.importDecoders(decoders, imports);
+  imports.fromFile(FILES.service, [serviceConst(service)]);
+  return printFile(project, `${service.name}/${module}.ts`, [...imports.declarations(), ...spaced(statements)], service.file);
 }

@@ -12,8 +12,8 @@ import {
   isWalked,
   loaderName,
 } from './decoder-text.ts';
-import { packageImports } from '../imported-names.ts';
-import { FILES, importDeclaration, spaced, type Statements } from './printing.ts';
+import { FILES, spaced, type Statements } from './printing.ts';
+import { FileImports } from './file-imports.ts';
 import { docs } from './type-text.ts';
 import type { PlanNames } from './plan-names.ts';
 
@@ -117,15 +117,9 @@ export function decoderFileStatements(compiled: CompiledDecoders, walkers: Compo
         statements: compiled.bodies.get(name)!,
       })),
   );
-  const imports = [
-    importDeclaration({
-      moduleSpecifier: runtime,
-      namedImports: packageImports('responseDecoders', ['Expansion', ...(walkers.length > 0 ? ['ResponseDecoder'] : [])], 'types'),
-      isTypeOnly: true,
-    }),
-    ...(compiled.converters.size > 0
-      ? [importDeclaration({ moduleSpecifier: runtime, namedImports: packageImports('responseDecoders', compiled.converters, 'values') })]
-      : []),
-  ];
+  const imports = new FileImports('responseDecoders', runtime)
+    .types(['Expansion', ...(walkers.length > 0 ? ['ResponseDecoder'] : [])])
+    .values(compiled.converters)
+    .declarations();
   return [...imports, ...loaders, ...decoders];
 }

@@ -1,9 +1,9 @@
-import type { ImportDeclarationStructure } from 'ts-morph';
 import type { IrService } from '../ir/types.ts';
 import { importedBy } from '../imported-names.ts';
 import { Names, serviceConstName } from '../naming.ts';
 import type { LiteralNames } from './literal-text.ts';
-import { FILES, importDeclaration } from './printing.ts';
+import { FILES } from './printing.ts';
+import type { FileImports } from './file-imports.ts';
 import { DECODERS_FILE, REQUEST_PLANS_FILE } from './conversion-plans-file.ts';
 import { convertersName, decoderName, loaderName, type DecoderRefs } from './decoder-text.ts';
 
@@ -45,23 +45,22 @@ export class PlanNames {
   forFile(): LiteralNames {
     return { names: this.names, used: new Set() };
   }
-  /** Imports what one file used from plans.ts, and counts it for the service. */
-  importInto(refs: LiteralNames): ImportDeclarationStructure[] {
+  /** Imports into a file what it used from plans.ts, and counts it for the service. */
+  importInto(refs: LiteralNames, imports: FileImports): void {
     const names = [...refs.used].sort();
     for (const n of names) this.used.add(n);
-    return names.length > 0 ? [importDeclaration({ moduleSpecifier: `./${FILES.plans}.js`, namedImports: names })] : [];
+    imports.fromFile(FILES.plans, names);
   }
-  /** Imports what one module's calls name from request-plans.ts, and counts it for the service. */
-  importRequestPlans(refs: LiteralNames): ImportDeclarationStructure[] {
+  /** Imports into a module what its calls name from request-plans.ts, and counts it for the service. */
+  importRequestPlans(refs: LiteralNames, imports: FileImports): void {
     const names = [...refs.used].sort();
     for (const n of names) this.requestUsed.add(n);
-    return names.length > 0 ? [importDeclaration({ moduleSpecifier: `./${REQUEST_PLANS_FILE}.js`, namedImports: names })] : [];
+    imports.fromFile(REQUEST_PLANS_FILE, names);
   }
-  /** Imports the decoders (and loaders of recursive plans' walkers) one file's calls apply, and counts them. */
-  importDecoders(refs: DecoderRefs): ImportDeclarationStructure[] {
+  /** Imports into a file the decoders (and loaders of recursive plans' walkers) its calls apply, and counts them. */
+  importDecoders(refs: DecoderRefs, imports: FileImports): void {
     for (const n of refs.decoders) this.decoders.add(n);
     for (const n of refs.walked) this.walked.add(n);
-    const names = [...refs.decoders, ...[...refs.walked].map(loaderName)].sort();
-    return names.length > 0 ? [importDeclaration({ moduleSpecifier: `./${DECODERS_FILE}.js`, namedImports: names })] : [];
+    imports.fromFile(DECODERS_FILE, [...refs.decoders, ...[...refs.walked].map(loaderName)].sort());
   }
 }

@@ -1,14 +1,13 @@
 import type { Progress } from '../progress.ts';
-import type { GeneratorOptions } from '../options.ts';
+import type { GeneratorOptions, PluginSwitches } from '../options.ts';
 // What every emitter shares: the support file names, the runtime specifier, the header, the in-memory project
-// and printing, and the imports a generated file needs.
+// and printing (a file's imports are its FileImports', file-imports.ts).
 import { tsMorph } from './ts-morph.ts';
 import { StructureKind } from './structure-kinds.ts';
 import { printStructures } from './structure-printer.ts';
 import type { ImportDeclarationStructure, OptionalKind, StatementStructures, SourceFile, Project as TsMorphProject } from 'ts-morph';
 import type { IrService } from '../ir/types.ts';
 import { camelName, serviceConstName } from '../naming.ts';
-import { FILE_IMPORTS, type FileKind, packageImports } from '../imported-names.ts';
 import { assertParses, syntaxErrors } from './syntax-check.ts';
 import { formatterIndentation } from './formatter-indentation.ts';
 
@@ -30,10 +29,11 @@ export const FILES = {
 export { RUNTIME_IMPORT } from './runtime-import.ts';
 
 /** What the emitters take of the generator's options (options.ts); one left out is at its default. */
-export type EmitOptions = Partial<Pick<GeneratorOptions, 'runtimeImport' | 'msw' | 'paths'>> & {
-  /** Told each file of a service as it is emitted. */
-  progress?: Progress;
-};
+export type EmitOptions = Partial<Pick<GeneratorOptions, 'runtimeImport' | 'plugins'>> &
+  PluginSwitches & {
+    /** Told each file of a service as it is emitted. */
+    progress?: Progress;
+  };
 
 export function header(source: string): string {
   return `// Generated from ${source} by codegen. Do not edit.\n`;
@@ -167,24 +167,6 @@ export function print(file: SourceFile, source: string): string {
 /** The header, then the text without trailing blanks and with at most one blank line in a row. */
 function finish(text: string, source: string): string {
   return `${header(source)}\n${text.trimEnd().replace(/\n{3,}/g, '\n\n')}\n`;
-}
-
-/**
- * The type imports of the names a file of `kind` uses: the runtime's (those the file kind imports from it, which no
- * schema type is named: naming.ts reserves them), then the schema types' (those not declared locally).
- */
-export function importTypes(kind: FileKind, names: Set<string>, local: Set<string>, runtime: string): ImportDeclarationStructure[] {
-  const runtimeTypes = FILE_IMPORTS[kind].types;
-  const fromTypes = [...names].filter((n) => !runtimeTypes.has(n) && !local.has(n)).sort();
-  const fromRuntime = packageImports(
-    kind,
-    [...names].filter((n) => runtimeTypes.has(n)),
-    'types',
-  );
-  return [
-    ...(fromRuntime.length > 0 ? [importDeclaration({ moduleSpecifier: runtime, namedImports: fromRuntime, isTypeOnly: true })] : []),
-    ...(fromTypes.length > 0 ? [importDeclaration({ moduleSpecifier: `./${FILES.types}.js`, namedImports: fromTypes, isTypeOnly: true })] : []),
-  ];
 }
 
 /** The service's name as an identifier: `pricing-plans` → `pricingPlans`. */

@@ -3,7 +3,8 @@ import type { StatementStructures } from 'ts-morph';
 import { declaredAsInterface } from '../ir/alias-recursion.ts';
 import type { IrService, IrType } from '../ir/types.ts';
 import { docs, literal, propertyName, propertyStructures, referencedNames, typeText } from './type-text.ts';
-import { FILES, importTypes, printFile, spaced, type ProjectRef } from './printing.ts';
+import { FILES, printFile, spaced, type ProjectRef } from './printing.ts';
+import { FileImports } from './file-imports.ts';
 
 /** generated/<service>/schema-types.ts: enumerations as const objects with union types, and every component schema. */
 export function emitSchemaTypes(project: ProjectRef, service: IrService, runtime: string): string {
@@ -13,7 +14,7 @@ export function emitSchemaTypes(project: ProjectRef, service: IrService, runtime
     if (t.writable) referencedNames(t.writable, used);
   }
   const local = new Set(service.types.flatMap((t) => (t.writableName ? [t.name, t.writableName] : [t.name])));
-  const imports = importTypes('schemaTypes', used, local, runtime);
+  const imports = new FileImports('schemaTypes', runtime).typesUsed(used, local, FILES.types).declarations();
   const statements: StatementStructures[] = [];
   for (const t of service.types) {
     if (t.enumValues) {

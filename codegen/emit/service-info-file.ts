@@ -3,8 +3,8 @@ import type { StatementStructures, VariableStatementStructure } from 'ts-morph';
 import type { IrService } from '../ir/types.ts';
 import { Code, literalText } from './literal-text.ts';
 import { docs, propertyName } from './type-text.ts';
-import { packageImports } from '../imported-names.ts';
-import { FILES, importDeclaration, printFile, serviceConst, spaced, type Statements, type ProjectRef } from './printing.ts';
+import { FILES, printFile, serviceConst, spaced, type ProjectRef } from './printing.ts';
+import { FileImports } from './file-imports.ts';
 
 /**
  * The file of a service's error catalogue when only error answers read it. Not in FILES: its dash keeps it apart
@@ -30,14 +30,9 @@ export interface ServiceInfoFiles {
  * here: the client raises its errors before anything is sent.
  */
 export function emitServiceInfo(project: ProjectRef, service: IrService, runtime: string): ServiceInfoFiles {
-  const imports: Statements = [
-    ...(service.platform ? [importDeclaration({ moduleSpecifier: runtime, namedImports: packageImports('serviceInfo', ['PLATFORM'], 'values') })] : []),
-    importDeclaration({
-      moduleSpecifier: runtime,
-      namedImports: packageImports('serviceInfo', service.security ? ['Credential', 'ServiceInfo'] : ['ServiceInfo'], 'types'),
-      isTypeOnly: true,
-    }),
-  ];
+  const imports = new FileImports('serviceInfo', runtime)
+    .values(service.platform ? ['PLATFORM'] : [])
+    .types(service.security ? ['Credential', 'ServiceInfo'] : ['ServiceInfo']);
   const catalogue = Object.fromEntries(
     service.errors.map((e) => [e.code, { status: e.status, message: e.message, description: e.description, clientCode: e.clientCode }]),
   );
@@ -53,7 +48,7 @@ export function emitServiceInfo(project: ProjectRef, service: IrService, runtime
   let catalogueFile: string | undefined;
   if (lazy) {
     catalogueFile = printFile(project, `${service.name}/${CATALOGUE_FILE}.ts`, spaced([catalogueStatement]), service.file);
-    imports.push(importDeclaration({ moduleSpecifier: `./${CATALOGUE_FILE}.js`, namedImports: [errorsName], isTypeOnly: true }));
+    imports.fromFile(CATALOGUE_FILE, [errorsName], true);
   }
   const statements: StatementStructures[] = [
     ...(lazy ? [] : [catalogueStatement]),
@@ -102,5 +97,8 @@ export function emitServiceInfo(project: ProjectRef, service: IrService, runtime
         .join('; ')} }`,
     });
   }
-  return { info: printFile(project, `${service.name}/${FILES.service}.ts`, [...imports, ...spaced(statements)], service.file), catalogue: catalogueFile };
+  return {
+    info: printFile(project, `${service.name}/${FILES.service}.ts`, [...imports.declarations(), ...spaced(statements)], service.file),
+    catalogue: catalogueFile,
+  };
 }

@@ -3,8 +3,8 @@ import type { StatementStructures } from 'ts-morph';
 import type { IrService } from '../ir/types.ts';
 import { literalText } from './literal-text.ts';
 import { docs, propertyStructures, referencedNames, typeText } from './type-text.ts';
-import { packageImports } from '../imported-names.ts';
-import { FILES, importDeclaration, importTypes, printFile, serviceConst, spaced, type Statements, type ProjectRef } from './printing.ts';
+import { FILES, printFile, serviceConst, spaced, type ProjectRef } from './printing.ts';
+import { FileImports } from './file-imports.ts';
 import type { PlanNames } from './plan-names.ts';
 
 /** generated/<service>/webhook-events.ts: payload types and typed handler registration per webhook. */
@@ -42,14 +42,11 @@ export function emitWebhookEvents(project: ProjectRef, service: IrService, plans
       ],
     });
   }
-  const imports: Statements =
-    service.events.length > 0
-      ? [
-          importDeclaration({ moduleSpecifier: runtime, namedImports: packageImports('webhookEvents', ['defineEvent'], 'values') }),
-          ...importTypes('webhookEvents', used, local, runtime),
-          ...plans.importInto(refs),
-          importDeclaration({ moduleSpecifier: `./${FILES.service}.js`, namedImports: [serviceConst(service)] }),
-        ]
-      : [];
-  return printFile(project, `${service.name}/${FILES.events}.ts`, [...imports, ...spaced(statements)], service.file);
+  const imports = new FileImports('webhookEvents', runtime);
+  if (service.events.length > 0) {
+    imports.values(['defineEvent']).typesUsed(used, local, FILES.types);
+    plans.importInto(refs, imports);
+    imports.fromFile(FILES.service, [serviceConst(service)]);
+  }
+  return printFile(project, `${service.name}/${FILES.events}.ts`, [...imports.declarations(), ...spaced(statements)], service.file);
 }

@@ -10,10 +10,10 @@ import { type HashedSource, planRun, runVariant } from './run-plan.ts';
 import { writeRun } from './write-run.ts';
 import type { Progress } from '../progress.ts';
 import type { Problem } from '../problems.ts';
-import { type GeneratorOptions, generatorOptions } from '../options.ts';
+import { type GeneratorOptions, generatorOptions, type PluginSwitches } from '../options.ts';
 
 /** The run's folders and bookkeeping, and the generator's options (options.ts; one left out is at its default). */
-export interface IncrementalOptions extends Partial<GeneratorOptions> {
+export interface IncrementalOptions extends Partial<GeneratorOptions>, PluginSwitches {
   /** A folder of `*.yaml` specs, or one spec file. */
   spec: string;
   /** The out folder (`generated`). */

@@ -1,6 +1,6 @@
 import type { SpecSource } from '@siteapi/document/load';
 import type { Manifest, SpecEntry } from './manifest.ts';
-import { GENERATOR_DEFAULTS, type GeneratorOptions, generatorOptions } from '../options.ts';
+import { GENERATOR_DEFAULTS, type GeneratorOptions, generatorOptions, type PluginSwitches, SELECTABLE_PLUGINS } from '../options.ts';
 
 // Stage 0 of an incremental run: which specs need the generator, judged by hash against the manifest and the files
 // on disk. Nothing here reads or writes a file.
@@ -43,18 +43,21 @@ export function planRun(sources: HashedSource[], manifest: Manifest | undefined,
 
 /**
  * The variant of the generator a run is: every option that changes what a spec generates (the mode, pagination off,
- * msw handlers asked for or no longer asked for, no `paths.ts`), and a strict run, which judges every spec again for
+ * a selectable plugin added (`msw`) or left out (`paths:off`)), and a strict run, which judges every spec again for
  * the warnings another run let pass. '' for the default run; the runtime import is in the generator's hash itself.
  */
-export function runVariant(given: Partial<GeneratorOptions>): string {
+export function runVariant(given: Partial<GeneratorOptions> & PluginSwitches): string {
   const options = generatorOptions(given);
   const defaults = GENERATOR_DEFAULTS;
+  const plugins = SELECTABLE_PLUGINS.map((name) => {
+    const on = options.plugins.includes(name);
+    return on === defaults.plugins.includes(name) ? '' : on ? name : `${name}:off`;
+  });
   return [
     options.mode === defaults.mode ? '' : `mode:${options.mode}`,
     options.pagination === defaults.pagination ? '' : `pagination:${options.pagination}`,
-    options.msw ? 'msw' : '',
     options.strict ? 'strict' : '',
-    options.paths ? '' : 'paths:off',
+    ...plugins,
   ]
     .filter(Boolean)
     .join('\0');

@@ -38,7 +38,7 @@ describe('siteapi.config and --mode', () => {
       config: mjs,
       spec: 'openapi.json',
       out: 'generated',
-      generator: { runtimeImport: '@siteapi/runtime', mode: 'auto', pagination: 'auto', msw: false, strict: false },
+      generator: { runtimeImport: '@siteapi/runtime', mode: 'auto', pagination: 'auto', plugins: ['paths'], strict: false },
     });
   });
 
@@ -49,7 +49,7 @@ describe('siteapi.config and --mode', () => {
     await expect(parseSpecCommand(['--config', bad], {})).rejects.toThrow(/bad\.json: 'mode' has an invalid value "strict" \(auto, plain or platform\)/);
     await writeFile(bad, JSON.stringify({ output: 'x' }));
     await expect(parseSpecCommand(['--config', bad], {})).rejects.toThrow(
-      /unknown option 'output' \(known: spec, out, runtime, mode, pagination, msw, strict\)/,
+      /unknown option 'output' \(known: spec, out, runtime, mode, pagination, plugins, msw, strict\)/,
     );
     await writeFile(bad, '{ "spec": ');
     await expect(parseSpecCommand(['--config', bad], {})).rejects.toThrow(UsageError);
@@ -67,13 +67,13 @@ describe('siteapi.config and --mode', () => {
     for (const key of ['__proto__', 'hasOwnProperty', 'constructor', 'toString', 'valueOf']) {
       await writeFile(json, `{ "${key}": "x" }`);
       await expect(loadConfig(json, dir), key).rejects.toThrow(
-        new UsageError(`proto.json: unknown option '${key}' (known: spec, out, runtime, mode, pagination, msw, strict)`),
+        new UsageError(`proto.json: unknown option '${key}' (known: spec, out, runtime, mode, pagination, plugins, msw, strict)`),
       );
     }
     const mjs = path.join(dir, 'proto.mjs');
     await writeFile(mjs, "export default { ['__proto__']: { spec: 'x' }, constructor: 'y' };\n");
     await expect(loadConfig(mjs, dir)).rejects.toThrow(
-      new UsageError("proto.mjs: unknown option '__proto__' (known: spec, out, runtime, mode, pagination, msw, strict)"),
+      new UsageError("proto.mjs: unknown option '__proto__' (known: spec, out, runtime, mode, pagination, plugins, msw, strict)"),
     );
   });
 

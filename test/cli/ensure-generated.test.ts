@@ -17,7 +17,7 @@ describe('generateOptions', () => {
       runtimeImport: 'rt',
       mode: 'plain',
       pagination: 'off',
-      msw: true,
+      plugins: ['paths', 'msw'],
       strict: true,
       force: undefined,
       quiet: true,

@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
@@ -63,6 +63,8 @@ describe('the generator options of a command line', () => {
     ['--mode', ['--mode', 'loose'], '--mode loose: expected auto, plain or platform'],
     ['--pagination', ['--pagination', 'on'], '--pagination on: expected auto or off'],
     ['an empty --runtime', ['--runtime', ''], "--runtime '': expected a non-empty string"],
+    ['--plugins', ['--plugins', 'paths,mocks'], '--plugins paths,mocks: expected a list of any of paths and msw, each once'],
+    ['repeated --plugins', ['--plugins', 'msw,msw'], '--plugins msw,msw: expected a list of any of paths and msw, each once'],
   ])('refuses a bad %s, naming the flag', async (_, args, message) => {
     await expect(parseSpecCommand(args, {})).rejects.toThrow(message);
   });
@@ -72,12 +74,46 @@ describe('the generator options of a command line', () => {
     ['strict', 1, '(true or false)'],
     ['runtime', '', '(a non-empty string)'],
     ['pagination', 'never', '(auto or off)'],
+    ['plugins', 'msw', '(a list of any of paths and msw, each once)'],
+    ['plugins', ['paths', 'mocks'], '(a list of any of paths and msw, each once)'],
   ])("refuses a config's '%s': %j, naming the file, the key and what it takes", async (key, value, words) => {
     const file = path.join(await folder(), 'siteapi.config.json');
     await writeFile(file, JSON.stringify({ [key]: value }));
     await expect(parseSpecCommand(['--config', file], {})).rejects.toThrow(
       `siteapi.config.json: '${key}' has an invalid value ${JSON.stringify(value)} ${words}`,
     );
+  });
+
+  it.each([
+    ['the default', { args: [], config: {}, want: ['paths'] }],
+    ['--plugins', { args: ['--plugins', 'msw, paths'], config: {}, want: ['paths', 'msw'] }],
+    ["--plugins ''", { args: ['--plugins', ''], config: {}, want: [] }],
+    ['--msw', { args: ['--msw'], config: {}, want: ['paths', 'msw'] }],
+    ['--msw over --plugins', { args: ['--plugins', '', '--msw'], config: {}, want: ['msw'] }],
+    ["the config's plugins", { args: [], config: { plugins: ['msw'] }, want: ['msw'] }],
+    ["the config's msw", { args: [], config: { msw: true }, want: ['paths', 'msw'] }],
+    ["the config's msw over its plugins", { args: [], config: { plugins: [], msw: true }, want: ['msw'] }],
+    ["--plugins over the config's plugins and msw", { args: ['--plugins', 'paths'], config: { plugins: ['msw'], msw: true }, want: ['paths'] }],
+    ["--msw over the config's plugins", { args: ['--msw'], config: { plugins: [] }, want: ['msw'] }],
+  ])('the plugin selection: %s', async (_, { args, config, want }) => {
+    const file = path.join(await folder(), 'siteapi.config.json');
+    await writeFile(file, JSON.stringify(config));
+    expect((await parseSpecCommand(['--config', file, ...args], {})).generator.plugins).toEqual(want);
+  });
+
+  it('generate --plugins writes the files of the plugins named, and leaves out the others', async () => {
+    const dir = await folder();
+    const spec = path.join(dir, 'pets.yaml');
+    await writeFile(spec, SPEC);
+    const files = async (...args: string[]) => {
+      const out = path.join(dir, `out-${args.join('') || 'default'}`);
+      expect((await run(['generate', '--spec', spec, '--out', out, '-q', ...args])).code).toBe(0);
+      return (await readdir(path.join(out, 'pets'))).filter((f) => f === 'paths.ts' || f === 'mock-handlers.ts').sort();
+    };
+    expect(await files()).toEqual(['paths.ts']);
+    expect(await files('--msw')).toEqual(['mock-handlers.ts', 'paths.ts']);
+    expect(await files('--plugins', 'msw')).toEqual(['mock-handlers.ts']);
+    expect(await files('--plugins', '')).toEqual([]);
   });
 
   it("docs takes the config's spec, mode, pagination and strict, not its out (the client's folder) nor the others' flags", async () => {
@@ -88,7 +124,7 @@ describe('the generator options of a command line', () => {
       config: file,
       spec: 'api.yaml',
       out: 'site',
-      generator: { runtimeImport: '@siteapi/runtime', mode: 'plain', pagination: 'off', msw: false, strict: true },
+      generator: { runtimeImport: '@siteapi/runtime', mode: 'plain', pagination: 'off', plugins: ['paths'], strict: true },
     });
     expect((await parseSpecCommand(['--config', file, '--pagination', 'auto'], {}, shape)).generator.pagination).toBe('auto');
     await expect(parseSpecCommand(['--msw'], {}, shape)).rejects.toThrow("Unknown option '--msw'");
@@ -102,12 +138,14 @@ describe('the generator options of a command line', () => {
   });
 
   it.each([
-    ['the defaults', { runtimeImport: '@siteapi/runtime', mode: 'auto', pagination: 'auto', msw: false, strict: false }, ''],
+    ['the defaults', { runtimeImport: '@siteapi/runtime', mode: 'auto', pagination: 'auto', plugins: ['paths'], strict: false }, ''],
     [
-      'the others',
-      { runtimeImport: 'rt', mode: 'plain', pagination: 'off', msw: true, strict: true },
+      'the others, the msw plugin added as --msw',
+      { runtimeImport: 'rt', mode: 'plain', pagination: 'off', plugins: ['paths', 'msw'], strict: true },
       ' --runtime rt --mode plain --pagination off --msw --strict',
     ],
+    ['msw without paths', { runtimeImport: '@siteapi/runtime', mode: 'auto', pagination: 'auto', plugins: ['msw'], strict: false }, ' --plugins msw'],
+    ['no plugin', { runtimeImport: '@siteapi/runtime', mode: 'auto', pagination: 'auto', plugins: [], strict: false }, " --plugins ''"],
   ] as const)('generatorFlagsText: %s', (_, options, want) => expect(generatorFlagsText(options)).toBe(want));
 });
 

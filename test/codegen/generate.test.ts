@@ -64,6 +64,16 @@ describe('generate', () => {
     const without = await generate(VALID, { paths: false });
     expect([...all.keys()].filter((file) => !without.has(file))).toEqual(['notes/paths.ts']);
     expect([...without.keys()].every((file) => all.get(file) === without.get(file))).toBe(true);
+    expect(await generate(VALID, { plugins: [] })).toEqual(without);
+  });
+
+  it("writes each service's mock-handlers.ts with the msw plugin, alone or with msw: true, and only that file", async () => {
+    const all = await generate(VALID);
+    const msw = await generate(VALID, { plugins: ['paths', 'msw'] });
+    expect([...msw.keys()].filter((file) => !all.has(file))).toEqual(['notes/mock-handlers.ts']);
+    expect(await generate(VALID, { msw: true })).toEqual(msw);
+    const alone = await generate(VALID, { plugins: ['msw'] });
+    expect([...msw.keys()].filter((file) => !alone.has(file))).toEqual(['notes/paths.ts']);
   });
 
   it('starts every TypeScript file with the do-not-edit header', async () => {

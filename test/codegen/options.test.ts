@@ -8,24 +8,32 @@ import {
   type GeneratorOptions,
   generatorOptions,
   isGeneratorOptionValue,
+  type PluginSwitches,
 } from '../../codegen/options.ts';
 
 describe('generatorOptions', () => {
   it.each([
     [
       'nothing given: the defaults',
-      { given: {}, want: { runtimeImport: '@siteapi/runtime', mode: 'auto', pagination: 'auto', msw: false, strict: false, paths: true } },
+      { given: {}, want: { runtimeImport: '@siteapi/runtime', mode: 'auto', pagination: 'auto', plugins: ['paths'], strict: false } },
     ],
     ['undefined is left out', { given: { mode: undefined, strict: undefined }, want: GENERATOR_DEFAULTS }],
     [
       'what is given wins',
       {
-        given: { runtimeImport: 'rt', mode: 'plain', pagination: 'off', msw: true, strict: true, paths: false },
-        want: { runtimeImport: 'rt', mode: 'plain', pagination: 'off', msw: true, strict: true, paths: false },
+        given: { runtimeImport: 'rt', mode: 'plain', pagination: 'off', plugins: ['msw'], strict: true },
+        want: { runtimeImport: 'rt', mode: 'plain', pagination: 'off', plugins: ['msw'], strict: true },
       },
     ],
+    ['plugins in their declared order', { given: { plugins: ['msw', 'paths'] }, want: { ...GENERATOR_DEFAULTS, plugins: ['paths', 'msw'] } }],
+    ['msw: true adds the msw plugin', { given: { msw: true }, want: { ...GENERATOR_DEFAULTS, plugins: ['paths', 'msw'] } }],
+    ['paths: false takes paths out', { given: { paths: false, msw: true }, want: { ...GENERATOR_DEFAULTS, plugins: ['msw'] } }],
+    ['the switches over a selection', { given: { plugins: [], paths: true }, want: { ...GENERATOR_DEFAULTS, plugins: ['paths'] } }],
+    ['msw: false takes msw out', { given: { plugins: ['msw'], msw: false }, want: { ...GENERATOR_DEFAULTS, plugins: [] } }],
     ['other keys are not options', { given: { progress: () => {}, spec: 'x' } as Partial<GeneratorOptions>, want: GENERATOR_DEFAULTS }],
-  ] as [string, { given: Partial<GeneratorOptions>; want: GeneratorOptions }][])('%s', (_, { given, want }) => expect(generatorOptions(given)).toEqual(want));
+  ] as [string, { given: Partial<GeneratorOptions> & PluginSwitches; want: GeneratorOptions }][])('%s', (_, { given, want }) =>
+    expect(generatorOptions(given)).toEqual(want),
+  );
 
   it('names every option once: the defaults and the values have the same keys', () => {
     expect(Object.keys(GENERATOR_OPTION_VALUES).sort()).toEqual(Object.keys(GENERATOR_DEFAULTS).sort());
@@ -40,7 +48,12 @@ describe('the values an option takes', () => {
     ['mode', { value: 'strict', takes: false, words: 'auto, plain or platform' }],
     ['pagination', { value: 'off', takes: true, words: 'auto or off' }],
     ['pagination', { value: 'on', takes: false, words: 'auto or off' }],
-    ['msw', { value: 'yes', takes: false, words: 'true or false' }],
+    ['plugins', { value: ['msw', 'paths'], takes: true, words: 'a list of any of paths and msw, each once' }],
+    ['plugins', { value: [], takes: true, words: 'a list of any of paths and msw, each once' }],
+    ['plugins', { value: ['msw', 'msw'], takes: false, words: 'a list of any of paths and msw, each once' }],
+    ['plugins', { value: ['mocks'], takes: false, words: 'a list of any of paths and msw, each once' }],
+    ['plugins', { value: 'msw', takes: false, words: 'a list of any of paths and msw, each once' }],
+    ['strict', { value: 'yes', takes: false, words: 'true or false' }],
     ['strict', { value: false, takes: true, words: 'true or false' }],
     ['runtimeImport', { value: '', takes: false, words: 'a non-empty string' }],
     ['runtimeImport', { value: 3, takes: false, words: 'a non-empty string' }],

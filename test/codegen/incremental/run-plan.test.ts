@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Manifest } from '../../../codegen/incremental/manifest.ts';
 import { type HashedSource, planRun, runVariant } from '../../../codegen/incremental/run-plan.ts';
-import type { GeneratorOptions } from '../../../codegen/options.ts';
+import type { GeneratorOptions, PluginSwitches } from '../../../codegen/options.ts';
 
 // Stage 0 on its own: a manifest, the files on disk and the specs as read, and what the run must do.
 
@@ -83,11 +83,14 @@ describe('runVariant', () => {
   it.each([
     ['the default run', { given: {}, want: '' }],
     ['auto is the default', { given: { mode: 'auto' }, want: '' }],
-    ['another mode, msw and strict', { given: { mode: 'plain', msw: true, strict: true }, want: 'mode:plain\0msw\0strict' }],
+    ['another mode, msw and strict', { given: { mode: 'plain', msw: true, strict: true }, want: 'mode:plain\0strict\0msw' }],
     ['msw alone', { given: { msw: true }, want: 'msw' }],
+    ['msw by the plugin selection', { given: { plugins: ['paths', 'msw'] }, want: 'msw' }],
+    ['msw alone by the plugin selection', { given: { plugins: ['msw'] }, want: 'paths:off\0msw' }],
     ['pagination off', { given: { pagination: 'off', strict: true }, want: 'pagination:off\0strict' }],
     ['pagination auto is the default', { given: { pagination: 'auto' }, want: '' }],
     ['no paths.ts', { given: { paths: false }, want: 'paths:off' }],
+    ['no plugin', { given: { plugins: [] }, want: 'paths:off' }],
     ['the runtime import is in the hash, not the variant', { given: { runtimeImport: 'my-runtime' }, want: '' }],
-  ] as [string, { given: Partial<GeneratorOptions>; want: string }][])('%s', (_, { given, want }) => expect(runVariant(given)).toBe(want));
+  ] as [string, { given: Partial<GeneratorOptions> & PluginSwitches; want: string }][])('%s', (_, { given, want }) => expect(runVariant(given)).toBe(want));
 });
