@@ -135,7 +135,8 @@ function kindOf(file: string): FileKind | undefined {
     'index.ts': undefined,
     'error-catalogue.ts': undefined,
   };
-  return name in kinds ? kinds[name] : 'module';
+  // Only TypeScript files import anything (operations.json is data).
+  return name in kinds ? kinds[name] : name.endsWith('.ts') ? 'module' : undefined;
 }
 
 describe('packageImports', () => {
