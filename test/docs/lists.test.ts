@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { CONFIG_KEYS, DOCS_OPTIONS, flagName, USER_OPTIONS } from '../../cli/src/generator-options.ts';
 import { PACKAGES } from '../../scripts/pack.ts';
@@ -75,5 +75,34 @@ describe("the docs against the generator's options", () => {
     for (const flag of flags(USER_OPTIONS)) expect(generators).toContain(flag);
     for (const flag of flags(DOCS_OPTIONS)) expect(docs).toContain(flag);
     for (const key of USER_OPTIONS.filter((k) => !(DOCS_OPTIONS as readonly string[]).includes(k))) expect(docs).not.toContain(`--${flagName(key)}`);
+  });
+});
+
+describe('the files the docs name', () => {
+  // Where a README's path is read from: the repository, the package's folder, its sources, or (`@siteapi/document`'s
+  // modules named beside it) the document model's folder.
+  const docs: [file: string, bases: string[]][] = [
+    ['CONTRIBUTING.md', ['']],
+    ['codegen/README.md', ['', 'codegen/', 'document/']],
+    ['runtime/README.md', ['', 'runtime/']],
+    ['explorer/README.md', ['', 'explorer/', 'explorer/src/']],
+    ['cli/README.md', ['', 'cli/']],
+    ['document/README.md', ['', 'document/']],
+  ];
+
+  it.each(docs)('every source file %s names exists', (file, bases) => {
+    const text = readFileSync(file, 'utf8');
+    const named = [...text.matchAll(/`((?:[a-z0-9._-]+\/)+[a-zA-Z0-9._-]+\.(?:ts|tsx|mjs|json|yaml))`/g)].map((m) => m[1]!);
+    expect(named.length).toBeGreaterThan(0);
+    expect(named.filter((p) => !bases.some((base) => existsSync(base + p)))).toEqual([]);
+  });
+
+  it("codegen's README and CONTRIBUTING's map name the emitter plugins' list", () => {
+    const plugins = readFileSync('codegen/emit/plugins.ts', 'utf8');
+    const emitters = [...plugins.matchAll(/from '\.\/([a-z-]+-file)\.ts'/g)].map((m) => `emit/${m[1]}.ts`);
+    expect(emitters.length).toBeGreaterThan(5);
+    const codegenReadme = readFileSync('codegen/README.md', 'utf8');
+    for (const emitter of emitters) expect(codegenReadme, emitter).toContain(emitter);
+    expect(contributing).toContain('codegen/emit/plugins.ts');
   });
 });
