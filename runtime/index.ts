@@ -1,6 +1,6 @@
 // The public API: what applications call. Generated code and this project's own tools import `./generated.ts`
 // (`@siteapi/runtime/generated`), which is internal and changes with the generator; nothing here may be removed or
-// renamed without a major release (test/runtime/core/public-entry.test.ts lists these names).
+// renamed without a major release (test/runtime/public-entry.test.ts lists these names).
 export { createClient, elevate, type Client } from './client.ts';
 export { configure, configureElevated, type ClientLike, type ClientOptions, type ErrorHandler } from './client-config.ts';
 export { callOperation } from './call-operation.ts';
