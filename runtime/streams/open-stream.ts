@@ -168,6 +168,12 @@ async function* readEvents(answer: StreamedAnswer, signal: AbortSignal): AsyncGe
   }
 }
 
+/**
+ * The most text one item may take, in characters (32 Mi, a chat chunk is under 1 Ki): a server that never ends an item
+ * (a line without its LF, an event without its blank line) would otherwise grow the splitter's buffer without bound.
+ */
+const MAX_ITEM_CHARS = 32 * 1024 * 1024;
+
 /** One stream's body read: its reader, its item count, and the errors that name the item. */
 class ItemReader {
   /** Items handed to the splitter's reader so far; the one being read is `count`. */
@@ -193,6 +199,8 @@ class ItemReader {
   async *items<I>(splitter: ItemSplitter<I>): AsyncGenerator<I, void, undefined> {
     const decoder = new TextDecoder();
     const { deadline } = this.#answer;
+    // Text pushed since the last item came out: a bound on what the splitter holds.
+    let held = 0;
     for (;;) {
       if (this.#signal.aborted) return;
       let chunk: ReadableStreamReadResult<Uint8Array>;
@@ -204,7 +212,20 @@ class ItemReader {
       if (this.#signal.aborted) return;
       if (chunk.done) break;
       (deadline as IdleDeadline).rearm();
-      for (const item of splitter.push(decoder.decode(chunk.value, { stream: true }))) {
+      const text = decoder.decode(chunk.value, { stream: true });
+      const items = splitter.push(text);
+      held = items.length > 0 ? 0 : held + text.length;
+      if (held > MAX_ITEM_CHARS) {
+        this.#cancel();
+        throw this.#error(
+          new ResponseError(
+            `${this.#answer.name}: stream item ${this.count + 1} is longer than ${MAX_ITEM_CHARS / 1024 / 1024} Mi characters`,
+            this.#status,
+            '',
+          ),
+        );
+      }
+      for (const item of items) {
         this.count++;
         yield item;
         if (this.#signal.aborted) return;

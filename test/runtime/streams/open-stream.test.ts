@@ -17,6 +17,9 @@ const events = declare<Tick>('events', '/events', { mediaType: 'text/event-strea
 const texts = declare<{ event?: string; data: string }>('texts', '/texts', { mediaType: 'text/event-stream', events: true });
 const lines = declare<{ at: Date }>('lines', '/lines', { mediaType: 'application/jsonl', only: true, plan: { at: 'date' } });
 const errors = declare<unknown>('errors', '/errors', { mediaType: 'text/event-stream' });
+const endless = declare<unknown>('endless', '/endless', { mediaType: 'application/jsonl', only: true });
+/** Whether the endless answer's connection was closed by the client before the server stopped writing. */
+let endlessClosed: Promise<boolean> = Promise.resolve(false);
 
 const server = createServer((req, res) => {
   switch (req.url) {
@@ -35,6 +38,26 @@ const server = createServer((req, res) => {
       res.writeHead(200, { 'content-type': 'application/octet-stream' });
       res.end('{"at":"2026-11-29T00:00:00Z"}\n');
       return;
+    case '/endless': {
+      // One complete line, then a line that never ends (1 MiB pieces, up to 64 MiB): the client must stop it.
+      res.writeHead(200, { 'content-type': 'application/jsonl' });
+      res.write('{"n":1}\n{"n":"');
+      const piece = 'a'.repeat(1024 * 1024);
+      let sent = 0;
+      endlessClosed = new Promise((resolve) => {
+        const more = (): void => {
+          while (sent < 64 && !res.destroyed) {
+            sent++;
+            if (!res.write(piece)) return void res.once('drain', more);
+          }
+          resolve(res.destroyed);
+          res.end();
+        };
+        res.on('close', () => resolve(sent < 64));
+        more();
+      });
+      return;
+    }
     case '/errors':
       res.writeHead(200, { 'content-type': 'text/event-stream' });
       res.end('event: error\ndata: rate limited\n\n');
@@ -60,6 +83,19 @@ const collect = async <T>(stream: AsyncIterable<T>): Promise<T[]> => {
 };
 
 describe('openStream', () => {
+  it('an item that never ends is an error naming it once it passes 32 Mi characters, and the connection is closed', async () => {
+    const seen: unknown[] = [];
+    const failure = await (async () => {
+      for await (const item of await endless({ client })) seen.push(item);
+    })().then(
+      () => undefined,
+      (error: unknown) => error,
+    );
+    expect(seen).toEqual([{ n: 1 }]);
+    expect(String((failure as Error | undefined)?.message)).toBe('feed.endless: stream item 2 is longer than 32 Mi characters');
+    expect(await endlessClosed).toBe(true);
+  });
+
   it('OpenAPI 3.2 event items: event, id and retry kept, JSON data parsed and converted, [DONE] the end', async () => {
     expect(await collect(await events({ client }))).toEqual([
       { event: 'tick', id: 'a1', retry: 3000, data: { at: new Date('2026-11-29T00:00:00Z'), n: 1 } },
