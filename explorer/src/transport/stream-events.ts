@@ -1,7 +1,7 @@
 // The events of a streamed answer as they arrive, for try-it to show one by one: a copy of the body read chunk by
 // chunk and cut at each event's end (server-sent events: a blank line; JSON Lines and NDJSON: a line; JSON text
 // sequences: the next record separator). The call itself reads the answer as it always does.
-import { type SequentialMediaType, sequentialMediaType } from '@siteapi/runtime/generated';
+import { type SequentialMediaType, sequentialMediaType, serverSentEvents } from '@siteapi/runtime/generated';
 
 /** A copy of the answer's body read as it arrives when it is a stream, each event's text handed to `onEvent`. */
 export function watchStream(response: Response, onEvent: (text: string) => void): void {
@@ -22,6 +22,12 @@ const ENDS: Record<SequentialMediaType, RegExp | string> = {
   'application/json-seq': RS,
 };
 
+/**
+ * The longest event text shown, in characters: past it the view stops watching (the call's own read bounds an item
+ * too), so a server that never ends an event cannot grow the page's memory or its work on each piece.
+ */
+const MAX_EVENT_CHARS = 1024 * 1024;
+
 async function readEvents(body: ReadableStream<Uint8Array>, format: SequentialMediaType, onEvent: (text: string) => void): Promise<void> {
   const reader = body.getReader();
   const decoder = new TextDecoder();
@@ -33,6 +39,7 @@ async function readEvents(body: ReadableStream<Uint8Array>, format: SequentialMe
   for (;;) {
     const { done, value } = await reader.read();
     if (done) break;
+    if (pending.length > MAX_EVENT_CHARS) return void reader.cancel().catch(() => {});
     const parts = (pending + decoder.decode(value, { stream: true })).split(ENDS[format]);
     pending = parts.pop()!;
     // A JSON text sequence's record is whole once it ends in LF.
@@ -46,9 +53,10 @@ async function readEvents(body: ReadableStream<Uint8Array>, format: SequentialMe
 }
 
 /**
- * The item an event's text is, for checking against the stream's item schema: for server-sent events the event
- * object (`event`, `id`, `retry`, `data`) when `eventObject` (3.2's `itemSchema`), else its `data` as JSON; a line or
- * record as JSON. `done` for OpenAI's `data: [DONE]` end, which is no item; `error` for text that is no JSON.
+ * The item an event's text is, for checking against the stream's item schema: for server-sent events (read by the
+ * runtime's one parser) the event object (`event`, `id`, `retry`, `data`) when `eventObject` (3.2's `itemSchema`),
+ * else its `data` as JSON; a line or record as JSON. `done` for OpenAI's `data: [DONE]` end and for a block of only
+ * comments (a keep-alive), which are no item; `error` for text that is no JSON.
  */
 export function eventItem(text: string, mediaType: string, eventObject: boolean): { value: unknown } | { done: true } | { error: string } {
   const json = (raw: string) => {
@@ -59,17 +67,12 @@ export function eventItem(text: string, mediaType: string, eventObject: boolean)
     }
   };
   if (sequentialMediaType(mediaType) !== 'text/event-stream') return json(text);
-  const event: { event?: string; id?: string; retry?: number; data?: string } = {};
-  const data: string[] = [];
-  for (const line of text.split(/\r\n|\r|\n/)) {
-    if (line.startsWith(':')) continue;
-    const colon = line.indexOf(':');
-    const field = colon === -1 ? line : line.slice(0, colon);
-    const value = colon === -1 ? '' : line.slice(colon + 1).replace(/^ /, '');
-    if (field === 'data') data.push(value);
-    else if (field === 'event' || field === 'id') event[field] = value;
-    else if (field === 'retry' && /^\d+$/.test(value)) event.retry = Number(value);
+  const [event] = serverSentEvents().push(`${text}\n\n`);
+  if (event === undefined) return { done: true };
+  if (eventObject) {
+    const item: Record<string, unknown> = { ...event };
+    for (const key of ['event', 'id', 'retry'] as const) if (item[key] === undefined) delete item[key];
+    return { value: item };
   }
-  if (eventObject) return { value: { ...event, data: data.join('\n') } };
-  return data.join('\n') === '[DONE]' ? { done: true } : json(data.join('\n'));
+  return event.data === '[DONE]' ? { done: true } : json(event.data);
 }

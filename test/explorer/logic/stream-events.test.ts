@@ -67,4 +67,27 @@ describe('try-it events of a streamed answer', () => {
     }
     expect(eventItem('{"a"', 'application/jsonl', false)).toEqual({ error: 'is not JSON: {"a"' });
   });
+
+  it("reads an event's fields by the runtime's parser: a keep-alive of comments is no item, retry and id kept", () => {
+    expect(eventItem(': ping', 'text/event-stream', false)).toEqual({ done: true });
+    expect(eventItem(': ping', 'text/event-stream', true)).toEqual({ done: true });
+    expect(eventItem('retry: 3000\nid: a1\ndata: first\ndata: second', 'text/event-stream', true)).toEqual({
+      value: { id: 'a1', retry: 3000, data: 'first\nsecond' },
+    });
+    expect(eventItem('data: {"n"\r\ndata: :1', 'text/event-stream', false)).toEqual({ error: 'is not JSON: {"n"\n:1' });
+  });
+
+  it('stops watching an event that never ends past 1 Mi characters, while the call still reads the answer', async () => {
+    const endless = `data: ${'a'.repeat(256 * 1024)}`;
+    const server = await streaming('text/event-stream', ['data: {"n":1}\n\n', endless, endless, endless, endless, endless, '\n\ndata: {"n":2}\n\n'], 5);
+    const events: string[] = [];
+    try {
+      const response = await createRecordingFetch({ onRecord: () => undefined, onStreamEvent: (text) => events.push(text) })(server.url);
+      expect((await response.text()).length).toBeGreaterThan(5 * 256 * 1024);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    } finally {
+      await server.close();
+    }
+    expect(events).toEqual(['data: {"n":1}']);
+  });
 });
