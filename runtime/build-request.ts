@@ -55,11 +55,11 @@ export function buildRequest(op: Operation, args: readonly unknown[], client: Cl
   const url = getUrl ?? declaredUrl;
   const body = getUrl ? undefined : encoded?.body;
 
-  const headers: Record<string, string> = { accept: op.answer === undefined ? 'application/json' : '*/*', ...config.headers };
+  const headers: Record<string, string> = { accept: op.answer === undefined ? 'application/json' : '*/*', ...lowerCaseNames(config.headers) };
   // Only calls that declare header or cookie parameters get values here (arguments.ts places them by declaration).
   if (parts.cookie || Object.keys(parts.header).length > 0) need('headerParams')(op, parts, headers, () => need('paramStyles'));
   if (body !== undefined && encoded?.contentType) headers['content-type'] = encoded.contentType;
-  const callHeaders = { ...init?.headers };
+  const callHeaders = lowerCaseNames(init?.headers);
   // Made here, once per call, so every attempt sends the same key; a key the caller gives (any case) wins.
   if (op.idempotencyKey) need('idempotencyKey')(op.idempotencyKey, headers, callHeaders);
   return body === undefined ? { method, url, headers, callHeaders } : { method, url, headers, body, callHeaders };
@@ -80,4 +80,14 @@ export function attemptRequest(built: BuiltRequest, op: Operation, client: Clien
   if (auth || (credentials && op.service.security)) return import('./signed-request.ts').then((m) => m.signedRequest(built, op, client, headers));
   Object.assign(headers, built.callHeaders);
   return built.body === undefined ? { method: built.method, url: built.url, headers } : { method: built.method, url: built.url, headers, body: built.body };
+}
+
+/**
+ * A header record with its names in lower case, as the runtime writes its own: a caller's `Accept` then replaces the
+ * runtime's `accept` rather than going beside it (fetch joins two names that differ in case into one `a, b` value).
+ */
+function lowerCaseNames(record: Readonly<Record<string, string>> | undefined): Record<string, string> {
+  const out: Record<string, string> = {};
+  if (record) for (const name of Object.keys(record)) out[name.toLowerCase()] = record[name]!;
+  return out;
 }

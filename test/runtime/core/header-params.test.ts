@@ -39,4 +39,10 @@ describe('header parameters', () => {
     await createReview({ name: 'a' }, { 'Content-Type': 'text/plain', Accept: 'application/xml', 'X-Team': 'moderators' }, { client });
     expect(seen.at(-1)).toMatchObject({ 'content-type': 'application/json', accept: 'application/xml' });
   });
+
+  it("the client's and the call's own headers in any case replace the runtime's of the same name, one value each", async () => {
+    const client = createClient({ host: url, retry: false, headers: { Accept: 'application/xml', 'X-Trace': 'client' } });
+    await createReview({ name: 'a' }, { 'X-Team': 'moderators' }, { client, headers: { 'X-TRACE': 'call', 'Content-Type': 'application/json' } });
+    expect(seen.at(-1)).toMatchObject({ accept: 'application/xml', 'x-trace': 'call', 'content-type': 'application/json' });
+  });
 });
