@@ -137,7 +137,14 @@ async function* readJson(answer: StreamedAnswer, signal: AbortSignal, media: str
   const splitter = media === 'application/json-seq' ? jsonTextSequence() : jsonLines();
   const reading = new ItemReader(answer, signal);
   try {
-    for await (const text of reading.items(splitter)) yield await reading.convert(reading.parse(text));
+    for await (const batch of reading.batches(splitter)) {
+      for (const text of batch) {
+        reading.count++;
+        // A promise yielded is awaited by the generator: only an item with something to expand waits.
+        yield reading.convert(reading.parse(text));
+        if (signal.aborted) return;
+      }
+    }
   } finally {
     await reading.close();
   }
@@ -148,20 +155,24 @@ async function* readEvents(answer: StreamedAnswer, signal: AbortSignal): AsyncGe
   const { events, jsonData } = answer.op.stream;
   const reading = new ItemReader(answer, signal);
   try {
-    for await (const event of reading.items(serverSentEvents())) {
-      // OpenAI's end of a stream: no item, and nothing more to read.
-      if (event.data === '[DONE]') return;
-      if (event.event === 'error') throw reading.errorEvent(event);
-      if (!events) {
-        // An event without data (a keep-alive) carries no item.
-        if (event.data === '') continue;
-        yield await reading.convert(reading.parse(event.data));
-        continue;
+    for await (const batch of reading.batches(serverSentEvents())) {
+      for (const event of batch) {
+        reading.count++;
+        // OpenAI's end of a stream: no item, and nothing more to read.
+        if (event.data === '[DONE]') return;
+        if (event.event === 'error') throw reading.errorEvent(event);
+        if (!events) {
+          // An event without data (a keep-alive) carries no item.
+          if (event.data === '') continue;
+          yield reading.convert(reading.parse(event.data));
+        } else {
+          const item: Record<string, unknown> = { ...event };
+          for (const key of ['event', 'id', 'retry'] as const) if (item[key] === undefined) delete item[key];
+          if (jsonData) item.data = reading.parse(event.data);
+          yield reading.convert(item);
+        }
+        if (signal.aborted) return;
       }
-      const item: Record<string, unknown> = { ...event };
-      for (const key of ['event', 'id', 'retry'] as const) if (item[key] === undefined) delete item[key];
-      if (jsonData) item.data = reading.parse(event.data);
-      yield await reading.convert(item);
     }
   } finally {
     await reading.close();
@@ -176,7 +187,7 @@ const MAX_ITEM_CHARS = 32 * 1024 * 1024;
 
 /** One stream's body read: its reader, its item count, and the errors that name the item. */
 class ItemReader {
-  /** Items handed to the splitter's reader so far; the one being read is `count`. */
+  /** Items taken from the batches so far (the reader counts each as it takes it); the one being read is `count`. */
   count = 0;
   readonly #answer: StreamedAnswer;
   readonly #signal: AbortSignal;
@@ -195,8 +206,11 @@ class ItemReader {
     this.#reader.cancel().catch(() => {});
   };
 
-  /** The body's items as they complete; stops quietly once the stream's controller is aborted. */
-  async *items<I>(splitter: ItemSplitter<I>): AsyncGenerator<I, void, undefined> {
+  /**
+   * The body's items as they complete, a batch per piece of the body (one step of the generator a piece, not an item:
+   * the reader walks each batch in a plain loop); stops quietly once the stream's controller is aborted.
+   */
+  async *batches<I>(splitter: ItemSplitter<I>): AsyncGenerator<I[], void, undefined> {
     const decoder = new TextDecoder();
     const { deadline } = this.#answer;
     // Text pushed since the last item came out: a bound on what the splitter holds.
@@ -225,21 +239,16 @@ class ItemReader {
           ),
         );
       }
-      for (const item of items) {
-        this.count++;
-        yield item;
-        if (this.#signal.aborted) return;
-      }
+      if (items.length > 0) yield items;
+      if (this.#signal.aborted) return;
     }
     this.#done = true;
     // A multi-byte character cut at the end becomes U+FFFD, inside the item that was cut.
     const tail = decoder.decode();
     const flushed = tail === '' ? [] : splitter.push(tail);
     const last = splitter.end();
-    for (const item of [...flushed, ...last.items]) {
-      this.count++;
-      yield item;
-    }
+    const rest = [...flushed, ...last.items];
+    if (rest.length > 0) yield rest;
     if (last.cut) throw this.#error(new ResponseError(`${this.#answer.name}: the stream ended in the middle of item ${this.count + 1}`, this.#status, ''));
   }
 
@@ -257,19 +266,29 @@ class ItemReader {
     }
   }
 
-  /** The item converted by the stream's item plan, in place, as any answer is. */
-  async convert(value: unknown): Promise<unknown> {
+  /**
+   * The item converted by the stream's item plan, in place, as any answer is: the value itself, or a promise only when
+   * the item has something to expand (rich content), so a plain item costs no promise.
+   */
+  convert(value: unknown): unknown {
     const { stream } = this.#answer.op;
     try {
-      if (stream.decode) return await decodeWith(value, stream.decode);
-      if (stream.plan) return await (this.#answer.op.features?.decodePlan ?? missing(this.#answer.name, 'decodePlan'))(value, stream.plan);
-      return value;
+      const converted = stream.decode
+        ? decodeWith(value, stream.decode)
+        : stream.plan
+          ? (this.#answer.op.features?.decodePlan ?? missing(this.#answer.name, 'decodePlan'))(value, stream.plan)
+          : value;
+      return converted instanceof Promise ? converted.catch((error: unknown) => Promise.reject(this.#convertError(error))) : converted;
     } catch (error) {
-      if (error instanceof SdkError) throw error;
-      throw this.#error(
-        new ResponseError(`${this.#answer.name}: could not convert stream item ${this.count}: ${(error as Error).message}`, this.#status, '', { cause: error }),
-      );
+      throw this.#convertError(error);
     }
+  }
+
+  #convertError(error: unknown): unknown {
+    if (error instanceof SdkError) return error;
+    return this.#error(
+      new ResponseError(`${this.#answer.name}: could not convert stream item ${this.count}: ${(error as Error).message}`, this.#status, '', { cause: error }),
+    );
   }
 
   /** An `error` event: an `ApiError` whose `data` is the event's data (parsed when it is JSON). */
