@@ -1,6 +1,7 @@
 import { requestFromArguments } from './arguments.ts';
 import { type CallFeatures, missing } from './call-features.ts';
 import { CONFIG, STATE, type ClientLike } from './client-config.ts';
+import { lowerCaseNames } from './header-names.ts';
 import { fillPath, serviceBaseUrl } from './hosts.ts';
 import { serializeQuery } from './query-string.ts';
 import type { RequestBody } from './request-body.ts';
@@ -80,14 +81,4 @@ export function attemptRequest(built: BuiltRequest, op: Operation, client: Clien
   if (auth || (credentials && op.service.security)) return import('./signed-request.ts').then((m) => m.signedRequest(built, op, client, headers));
   Object.assign(headers, built.callHeaders);
   return built.body === undefined ? { method: built.method, url: built.url, headers } : { method: built.method, url: built.url, headers, body: built.body };
-}
-
-/**
- * A header record with its names in lower case, as the runtime writes its own: a caller's `Accept` then replaces the
- * runtime's `accept` rather than going beside it (fetch joins two names that differ in case into one `a, b` value).
- */
-function lowerCaseNames(record: Readonly<Record<string, string>> | undefined): Record<string, string> {
-  const out: Record<string, string> = {};
-  if (record) for (const name of Object.keys(record)) out[name.toLowerCase()] = record[name]!;
-  return out;
 }

@@ -2,13 +2,14 @@
 // of a client that has either.
 import type { BuiltRequest, HttpRequest } from './build-request.ts';
 import { CONFIG, type ClientLike } from './client-config.ts';
+import { lowerCaseNames } from './header-names.ts';
 import type { Operation } from './types.ts';
 
 export async function signedRequest(built: BuiltRequest, op: Operation, client: ClientLike, headers: Record<string, string>): Promise<HttpRequest> {
   const { method, body } = built;
   let url = built.url;
   const { auth, credentials } = client[CONFIG];
-  if (auth) Object.assign(headers, await auth.getAuthHeaders({ method, url, service: op.service.name, operationId: op.operationId }));
+  if (auth) Object.assign(headers, lowerCaseNames(await auth.getAuthHeaders({ method, url, service: op.service.name, operationId: op.operationId })));
   const security = op.service.security;
   let credentialQuery: [string, string][] | undefined;
   if (credentials && security) {

@@ -45,4 +45,11 @@ describe('header parameters', () => {
     await createReview({ name: 'a' }, { 'X-Team': 'moderators' }, { client, headers: { 'X-TRACE': 'call', 'Content-Type': 'application/json' } });
     expect(seen.at(-1)).toMatchObject({ accept: 'application/xml', 'x-trace': 'call', 'content-type': 'application/json' });
   });
+
+  it("an auth strategy's headers in any case replace the client's of the same name, one value", async () => {
+    const auth = { getAuthHeaders: async () => ({ Authorization: 'from-strategy' }) };
+    const client = createClient({ host: url, retry: false, auth, headers: { authorization: 'from-client' } });
+    await createReview({ name: 'a' }, { 'X-Team': 'moderators' }, { client });
+    expect(seen.at(-1)?.authorization).toBe('from-strategy');
+  });
 });
