@@ -24,6 +24,23 @@ let endlessClosed: Promise<boolean> = Promise.resolve(false);
 const held = declare<{ n: number }>('held', '/held', { mediaType: 'application/jsonl', only: true });
 const heldBad = declare<{ n: number }>('heldBad', '/held-bad', { mediaType: 'application/jsonl', only: true });
 const heldDone = declare<{ n: number }>('heldDone', '/held-done', { mediaType: 'text/event-stream' });
+/** Item 2 of /held converts asynchronously (a decoder loaded on demand, as rich content's is); `fail` makes that load fail. */
+let loadFails = false;
+const heldLoaded = declare<{ n: number; loaded?: boolean }>('heldLoaded', '/held', {
+  mediaType: 'application/jsonl',
+  only: true,
+  decode: (value, expansions) => {
+    if ((value as { n: number }).n !== 2) return;
+    expansions.push({
+      value,
+      load: async () => {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        if (loadFails) throw new Error('no such module');
+        return (loaded) => void ((loaded as { loaded?: boolean }).loaded = true);
+      },
+    });
+  },
+});
 /** Resolves when the client closes the connection of the last held answer, which the server never ends. */
 let heldClosed: Promise<void> = Promise.resolve();
 const hold = (res: ServerResponse, type: string, piece: string): void => {
@@ -192,6 +209,28 @@ describe('openStream', () => {
   it('[DONE] in the middle of a piece ends the stream there and closes the connection', async () => {
     expect(await collect(await heldDone({ client }))).toEqual([{ n: 1 }, { n: 2 }]);
     await heldClosed;
+  });
+
+  it('an item converted asynchronously in the middle of a piece keeps its place; one that fails to convert ends the stream', async () => {
+    const items = (await heldLoaded({ client }))[Symbol.asyncIterator]();
+    // Asked for at once: the step after the asynchronous one waits for it.
+    const steps = await Promise.all([items.next(), items.next(), items.next()]);
+    expect(steps.map((step) => step.value)).toEqual([{ n: 1 }, { n: 2, loaded: true }, { n: 3 }]);
+    await items.return!();
+    await heldClosed;
+    loadFails = true;
+    try {
+      const seen: unknown[] = [];
+      const failure = await (async () => {
+        for await (const item of await heldLoaded({ client })) seen.push(item);
+      })().catch((error: unknown) => error);
+      expect(seen).toEqual([{ n: 1 }]);
+      expect(failure).toBeInstanceOf(ResponseError);
+      expect((failure as ResponseError).message).toMatch(/^feed\.heldLoaded: could not convert stream item 2: /);
+      await heldClosed;
+    } finally {
+      loadFails = false;
+    }
   });
 
   it('abort() in the middle of a piece stops the loop after the item it holds, without an error', async () => {
