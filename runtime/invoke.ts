@@ -70,13 +70,20 @@ async function send(
     const retries = mayRetry(op, config.retry, init?.retry);
     const timed = deadline;
     /**
-     * After a failed attempt: waits before the next one, or throws the call's error. Should the backoff's code not load
-     * (offline), the call stops there.
+     * After a failed attempt (a fetch that threw, or an error answer): waits before the next one, or throws the call's
+     * error. Should the failed attempt's code not load (offline), the call stops there: a network error is described
+     * by its own message.
      */
-    const retryOrThrow = async (retry: number, failure: () => Promise<SdkError>, answered?: Response): Promise<void> => {
-      const loaded = retries ? await loadFailedAttempt().catch(() => undefined) : undefined;
-      const wait = loaded?.nextWait(op, config.retry, init?.retry, retry, answered);
-      if (wait === undefined) throw await failure();
+    const retryOrThrow = async (retry: number, url: string, error: unknown, answered?: Response, text?: string): Promise<void> => {
+      const loaded = await loadFailedAttempt().catch(() => undefined);
+      const wait = retries ? loaded?.nextWait(op, config.retry, init?.retry, retry, answered) : undefined;
+      if (wait === undefined)
+        throw answered
+          ? await apiError(op, name, answered, text!)
+          : new ConnectionError(
+              `${name}: ${loaded ? loaded.describeNetworkError(error, url) : `network error calling ${url}: ${(error as Error)?.message ?? String(error)}`}`,
+              { cause: error },
+            );
       try {
         await loaded!.sleep(wait, timed.signal);
       } catch (error) {
@@ -116,14 +123,14 @@ async function send(
       } catch (error) {
         if (deadline.reason) throw stopped(deadline, name, timeout, error);
         if (error instanceof RedirectError) throw error;
-        await retryOrThrow(retry, async () => new ConnectionError(`${name}: ${await networkError(error, request.url)}`, { cause: error }));
+        await retryOrThrow(retry, request.url, error);
         continue;
       }
       const platform = op.service.platform;
       const consistency = platform && response.headers.get(platform.consistencyHeader);
       if (consistency) state.consistency = consistency;
       if (!response.ok) {
-        await retryOrThrow(retry, () => apiError(op, name, response, text), response);
+        await retryOrThrow(retry, request.url, undefined, response, text);
         continue;
       }
       answer.response = response;
@@ -146,15 +153,6 @@ async function send(
 /** What fetch is given: the call's signal; never a redirect to follow on its own. */
 function fetchInit(method: string, headers: Record<string, string>, body: BodyInit | undefined, deadline: Deadline): RequestInit {
   return { method, headers, body, signal: deadline.signal, redirect: 'manual' };
-}
-
-/** A failed fetch described by its real cause; should that code not load, by the error's own message. */
-async function networkError(error: unknown, url: string): Promise<string> {
-  try {
-    return (await loadFailedAttempt()).describeNetworkError(error, url);
-  } catch {
-    return `network error calling ${url}: ${(error as Error)?.message ?? String(error)}`;
-  }
 }
 
 function stopped(deadline: Deadline, name: string, timeout: number | undefined, cause: unknown): SdkError {
