@@ -42,8 +42,8 @@ async function send(
   answer: Answer,
   reshape?: (built: BuiltRequest) => BuiltRequest,
 ): Promise<unknown> {
-  const n = op.args.length;
-  const init = (rawArgs.length > n ? rawArgs[n] : undefined) as CallInit | undefined;
+  // The call's options follow its declared arguments.
+  const init = rawArgs[op.args.length] as CallInit | undefined;
   const client = init?.client ?? bound ?? defaultClient();
   const config = client[CONFIG];
   const state = client[STATE];
@@ -55,7 +55,7 @@ async function send(
     // A signal aborted before the call sends nothing, not even the auth strategy's token request.
     if (init?.signal?.aborted) throw new CancelledError(`${name}: cancelled before it was sent`, { cause: init.signal.reason });
     // Built once: every attempt sends the same URL and body, whatever the caller changes while a retry waits.
-    const declared = buildRequest(op, rawArgs.slice(0, n), client, init);
+    const declared = buildRequest(op, rawArgs, client, init);
     const built = reshape ? reshape(declared) : declared;
     const timeout = init?.timeout ?? config.timeout ?? DEFAULT_TIMEOUT_MS;
     // Checked by the code that explains what is wrong, loaded only then or with retry options (nothing sent before);
