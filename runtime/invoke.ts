@@ -5,7 +5,6 @@ import { startDeadline, type Deadline } from './deadline.ts';
 import { CancelledError, ConnectionError, RedirectError, SdkError, TimeoutError } from './errors.ts';
 import { apiError, readResult } from './read-answer.ts';
 import { onFirstUse } from './on-first-use.ts';
-import { mayRetry } from './retry.ts';
 import { isDelay } from './delay.ts';
 import type { CallInit, Operation } from './types.ts';
 
@@ -67,7 +66,6 @@ async function send(
     // A call that may stream brings its own deadline (streams/open-stream.ts).
     const streams = op.stream && op.features?.stream;
     deadline = (streams ? streams.deadline : startDeadline)(timeout, init?.signal);
-    const retries = mayRetry(op, config.retry, init?.retry);
     const timed = deadline;
     /**
      * After a failed attempt (a fetch that threw, or an error answer): waits before the next one, or throws the call's
@@ -76,7 +74,8 @@ async function send(
      */
     const retryOrThrow = async (retry: number, url: string, error: unknown, answered?: Response, text?: string): Promise<void> => {
       const loaded = await loadFailedAttempt().catch(() => undefined);
-      const wait = retries ? loaded?.nextWait(op, config.retry, init?.retry, retry, answered) : undefined;
+      // Undefined for a call that is not retried (unsafe to repeat, or retries off), or retried enough.
+      const wait = loaded?.nextWait(op, config.retry, init?.retry, retry, answered);
       if (wait === undefined)
         throw answered
           ? await apiError(op, name, answered, text!)
