@@ -17,23 +17,21 @@ export interface Binding {
 
 const cache = new WeakMap<Operation, Binding[]>();
 
-function parseField(ref: string): { location: Location; name: string } {
-  const dot = ref.indexOf('.');
-  return dot < 0 ? { location: ref as Location, name: '' } : { location: ref.slice(0, dot) as Location, name: ref.slice(dot + 1) };
-}
-
 /** The request fields of a call's arguments, worked out once per call. */
 export function bindings(op: Operation): Binding[] {
   let list = cache.get(op);
   if (!list) {
-    list = [];
+    const found: Binding[] = [];
+    // `query.paging.limit`: the location, then the field's name ('' for the whole body).
+    const bind = (callerPath: string, argIndex: number, ref: string, property?: string) => {
+      const dot = ref.indexOf('.');
+      found.push({ callerPath, argIndex, property, location: (dot < 0 ? ref : ref.slice(0, dot)) as Location, name: dot < 0 ? '' : ref.slice(dot + 1) });
+    };
     op.args.forEach((arg, argIndex) => {
-      if (arg.value !== undefined) list!.push({ callerPath: arg.name, argIndex, ...parseField(arg.value) });
-      for (const [property, ref] of Object.entries(arg.properties ?? {})) {
-        list!.push({ callerPath: `${arg.name}.${property}`, argIndex, property, ...parseField(ref) });
-      }
+      if (arg.value !== undefined) bind(arg.name, argIndex, arg.value);
+      for (const [property, ref] of Object.entries(arg.properties ?? {})) bind(`${arg.name}.${property}`, argIndex, ref, property);
     });
-    cache.set(op, list);
+    cache.set(op, (list = found));
   }
   return list;
 }
