@@ -7,7 +7,7 @@ import type { AddressInfo, Socket } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ArgumentError, CancelledError, createClient, TimeoutError, type SdkError } from '../../../runtime/index.ts';
 import { failureOf, notes } from './fixtures.ts';
 
@@ -86,8 +86,33 @@ afterAll(async () => {
   await normal.stop();
 });
 
-/** Timers that keep Node running (`process.getActiveResourcesInfo`). */
-const heldTimers = () => process.getActiveResourcesInfo().filter((r) => r === 'Timeout').length;
+/**
+ * The timers runtime/deadline.ts sets while `body` runs, and how many of them keep Node running (set, not yet fired,
+ * and not unref'd). Only the deadline's own are counted: a count of every timer in the process also sees undici's and
+ * the test runner's, which come and go under load.
+ */
+async function deadlineTimers(body: (held: () => number) => Promise<void>): Promise<void> {
+  const live = new Set<NodeJS.Timeout>();
+  const real = globalThis.setTimeout;
+  const spy = vi.spyOn(globalThis, 'setTimeout').mockImplementation(((run: (...args: unknown[]) => void, ms?: number, ...args: unknown[]) => {
+    if (!/runtime[\\/]deadline\.ts/.test(new Error().stack ?? '')) return real(run, ms, ...args);
+    const timer: NodeJS.Timeout = real(
+      (...passed: unknown[]) => {
+        live.delete(timer);
+        run(...passed);
+      },
+      ms,
+      ...args,
+    );
+    live.add(timer);
+    return timer;
+  }) as typeof setTimeout);
+  try {
+    await body(() => [...live].filter((timer) => timer.hasRef()).length);
+  } finally {
+    spy.mockRestore();
+  }
+}
 
 describe('the timeout', () => {
   it('gives fetch a signal of the call’s own, on the global fetch and on a fetch of the client’s alike', async () => {
@@ -181,15 +206,16 @@ describe('the timeout', () => {
     const answers: http.ServerResponse[] = [];
     const server = await serve((_req, res) => answers.push(res));
     try {
-      const before = heldTimers();
-      const global = createClient({ modules, host: server.host, retry: false, timeout: 5_000 });
-      const own = createClient({ modules, host: server.host, retry: false, timeout: 5_000, fetch: (url, init) => fetch(url, init) });
-      const calls = Array.from({ length: 20 }, (_, i) => (i % 2 ? global : own).notes.getNote(`n${i}`));
-      while (answers.length < 20) await new Promise((resolve) => setTimeout(resolve, 5));
-      expect(heldTimers() - before).toBe(1);
-      for (const res of answers) note(res);
-      await Promise.all(calls);
-      expect(heldTimers() - before).toBe(0);
+      await deadlineTimers(async (held) => {
+        const global = createClient({ modules, host: server.host, retry: false, timeout: 5_000 });
+        const own = createClient({ modules, host: server.host, retry: false, timeout: 5_000, fetch: (url, init) => fetch(url, init) });
+        const calls = Array.from({ length: 20 }, (_, i) => (i % 2 ? global : own).notes.getNote(`n${i}`));
+        while (answers.length < 20) await new Promise((resolve) => setTimeout(resolve, 5));
+        expect(held()).toBe(1);
+        for (const res of answers) note(res);
+        await Promise.all(calls);
+        expect(held()).toBe(0);
+      });
     } finally {
       await server.stop();
     }
