@@ -225,6 +225,8 @@ function serviceSummaries(document: Node, located: Map<string, Located>, tagTree
     return {
       name,
       title: model?.services.get(name)?.title ?? tags.get(name) ?? name,
+      // The generator's one flag; a document no generator run modelled is a plain one.
+      platform: model?.services.get(name)?.platform ?? false,
       ...(tagTree.single ? { base: model?.services.get(name)?.prefix ?? '', tagOrder: tagTree.order } : {}),
       ...(own.length > 0 ? { webhooks: own } : {}),
     };
