@@ -1,6 +1,6 @@
 // A plain document's call carries no platform module: Scalar's Galaxy generated in an app folder and its
-// createPlanet built as an app's build splits it (the bench's bundle build), against the platform's getPost, which
-// carries them, so the check is seen to see them.
+// createPlanet built as an app's build splits it (the bench's bundle build), against the platform's getPost signed in
+// with OAuthStrategy, which carries them, so the check is seen to see them.
 import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -11,9 +11,11 @@ import { type BundleSize, buildBundle } from '../../bench/lib/bundle-build.ts';
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const GALAXY = path.join(ROOT, 'node_modules/@scalar/galaxy/dist/3.1.yaml');
 
-/** The platform dialect's modules: its hosts and headers, its conversions, its query and data item engines. */
+/** The platform dialect's modules: its hosts and headers, its conversions, its query and data item engines, its sign-in. */
 const PLATFORM_MODULES = [
   /^runtime\/platform\.ts$/,
+  // OAuthStrategy, ApiKeyStrategy and their tokens: a plain document's credentials are runtime/security.ts's.
+  /^runtime\/auth\//,
   /^runtime\/conversions\/(media|page-url|float|address|geocode|data-item-dates|rich-content)\.ts$/,
   /^runtime\/query\//,
   /^runtime\/data\//,
@@ -46,9 +48,9 @@ beforeAll(async () => {
     path.join(app, 'entries'),
     'get-post',
     [
-      `import { configure } from '@siteapi/runtime';`,
+      `import { configure, OAuthStrategy } from '@siteapi/runtime';`,
       `export { getPost } from ${JSON.stringify(path.join(ROOT, 'generated/src/blog/posts.ts'))};`,
-      `export const setup = (host: string) => configure({ host });`,
+      `export const setup = (host: string, clientId: string) => configure({ host, auth: OAuthStrategy({ clientId }) });`,
     ].join('\n'),
   );
 }, 120_000);
@@ -71,7 +73,9 @@ describe("a plain document's call bundle", () => {
   });
 
   it("is what the platform's getPost carries, so the check sees them", () => {
-    expect(platformModules(platform.modules)).toEqual(expect.arrayContaining(['runtime/platform.ts', 'runtime/conversions/media.ts']));
+    expect(platformModules(platform.modules)).toEqual(
+      expect.arrayContaining(['runtime/platform.ts', 'runtime/conversions/media.ts', 'runtime/auth/oauth-strategy.ts']),
+    );
     expect(platform.initialCode).toContain('x-wix-consistent');
   });
 });
