@@ -7,7 +7,7 @@ import { AnswerCache, internalBody, notFoundBody, preferenceFrom, validationBody
 import { STREAM_GAP_MS } from './stream-answer.ts';
 import type { MockDocument, MockOptions } from './handlers.ts';
 import { isBodilessMethod, type Node } from '@siteapi/document';
-import { operationsOf, settleOperation } from './operations.ts';
+import { ambiguityWarning, operationsOf, settleOperation } from './operations.ts';
 import { compileRoutes } from './route.ts';
 import { RequestValidator, type RequestParts } from './validate-request.ts';
 
@@ -76,6 +76,7 @@ export async function startMockServer(options: MockServerOptions): Promise<MockS
   const wanted = options.services ? new Set(options.services) : undefined;
   const served = operationsOf(document).filter((op) => !wanted || (op.service !== undefined && wanted.has(op.service)));
   const route = compileRoutes(served);
+  const ambiguous = ambiguityWarning(options.onAmbiguousRequest);
   let checker = validator;
   const answers = new AnswerCache(
     document,
@@ -152,8 +153,9 @@ export async function startMockServer(options: MockServerOptions): Promise<MockS
             // A GET or HEAD carries no body (as a Fetch `Request` drops one).
             text: async () => (isBodilessMethod(method) ? '' : Buffer.concat(chunks).toString('utf8')),
           };
-          const { chosen, violations } = await settleOperation(found.candidates, (c) => validator.checkParts(c.op, parts, c.params));
+          const { chosen, violations, alike } = await settleOperation(found.candidates, (c) => validator.checkParts(c.op, parts, c.params));
           if (violations.length > 0) return json(400, validationBody(violations));
+          if (alike) ambiguous(chosen.op, alike.op);
           op = chosen.op;
         }
         const body = op.body && !isBodilessMethod(method) ? Buffer.concat(chunks).toString('utf8') : '';
