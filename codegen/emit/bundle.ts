@@ -86,7 +86,7 @@ export function bundle(docs: OpenApiDocument[]): object {
   const sorted = [...docs].sort((a, b) => a['x-service'].name.localeCompare(b['x-service'].name));
   const paths: Record<string, Record<string, unknown>> = {};
   const webhooks: Record<string, unknown> = {};
-  const components: Record<string, Record<string, unknown>> = {};
+  const components: Record<string, unknown> = {};
   const services: Record<string, unknown> = {};
   // A bundle of one document keeps its tags as written (a docs site lists them in the document's order, nests them by
   // 3.2's `parent`, groups them by `x-tagGroups`, and lists an untagged operation as untagged); services bundled
@@ -149,8 +149,9 @@ export function bundle(docs: OpenApiDocument[]): object {
       webhooks[bundledName(svc.name, name)] = target;
     }
     for (const [section, entries] of Object.entries(own)) {
-      if (!isNode(entries)) continue;
-      Object.assign((components[section] ??= {}), entries);
+      // An extension's list or value (`x-samples-languages: [curl, node]`) has no names to rename: kept as written.
+      if (isNode(entries)) Object.assign(((components[section] as Record<string, unknown> | undefined) ??= {}), entries);
+      else components[section] ??= entries;
     }
   }
   return {

@@ -76,7 +76,7 @@ describe('bundle', () => {
     }
   });
 
-  it("names every webhook's operation as the document model's operations view reads it, and keeps an extension among them as written", async () => {
+  it("names every webhook's operation as the document model's operations view reads it, and keeps an extension among them (or a list among the components) as written", async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'bundle-webhooks-'));
     try {
       const post = { requestBody: { content: { 'application/json': { schema: { type: 'object' } } } }, responses: { '200': { description: 'ok' } } };
@@ -93,7 +93,8 @@ describe('bundle', () => {
           // Publishers' own key among the events (tolerated with a warning "kept in the bundled document").
           'x-resources': { item: 'ticket' },
         },
-        components: { pathItems: { Hook: { post } } },
+        // impala.travel's: an extension's list among the components, no names to rename.
+        components: { pathItems: { Hook: { post } }, 'x-samples-languages': ['curl', 'node'] },
       };
       writeFileSync(path.join(dir, 'hooks.json'), JSON.stringify(hooks));
       const bundled = await bundleOf(path.join(dir, 'hooks.json'));
@@ -110,6 +111,7 @@ describe('bundle', () => {
       expect(bundled.webhooks['hooks.created']['x-note']).toBe('first');
       expect(bundled.webhooks['x-resources']).toEqual({ item: 'ticket' });
       expect(Object.keys(bundled.webhooks)).not.toContain('hooks.x-resources');
+      expect(bundled.components['x-samples-languages']).toEqual(['curl', 'node']);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
