@@ -1,5 +1,5 @@
 // Every call feature, for declarations written by hand (`defineCall`, `defineQueryCall`), which name none.
-import { encodeRequest } from './conversions/plan.ts';
+import { encodeRequest } from './conversions/encode-plan.ts';
 import { decodeResponse } from './conversions/walk-plan.ts';
 import { bodyFormOf } from './body-form.ts';
 import { getFormUrl } from './get-form.ts';

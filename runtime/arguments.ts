@@ -17,23 +17,21 @@ export interface Binding {
 
 const cache = new WeakMap<Operation, Binding[]>();
 
-function parseField(ref: string): { location: Location; name: string } {
-  const dot = ref.indexOf('.');
-  return dot < 0 ? { location: ref as Location, name: '' } : { location: ref.slice(0, dot) as Location, name: ref.slice(dot + 1) };
-}
-
 /** The request fields of a call's arguments, worked out once per call. */
 export function bindings(op: Operation): Binding[] {
   let list = cache.get(op);
   if (!list) {
-    list = [];
+    const found: Binding[] = [];
+    // `query.paging.limit`: the location, then the field's name ('' for the whole body).
+    const bind = (callerPath: string, argIndex: number, ref: string, property?: string) => {
+      const dot = ref.indexOf('.');
+      found.push({ callerPath, argIndex, property, location: (dot < 0 ? ref : ref.slice(0, dot)) as Location, name: dot < 0 ? '' : ref.slice(dot + 1) });
+    };
     op.args.forEach((arg, argIndex) => {
-      if (arg.value !== undefined) list!.push({ callerPath: arg.name, argIndex, ...parseField(arg.value) });
-      for (const [property, ref] of Object.entries(arg.properties ?? {})) {
-        list!.push({ callerPath: `${arg.name}.${property}`, argIndex, property, ...parseField(ref) });
-      }
+      if (arg.value !== undefined) bind(arg.name, argIndex, arg.value);
+      for (const [property, ref] of Object.entries(arg.properties ?? {})) bind(`${arg.name}.${property}`, argIndex, ref, property);
     });
-    cache.set(op, list);
+    cache.set(op, (list = found));
   }
   return list;
 }
@@ -45,7 +43,9 @@ export function requestFieldLocations(op: Operation): Map<string, Location> {
   return map;
 }
 
-const operationName = (op: Operation) => `${op.service.name}.${op.operationId}`;
+/** An argument the call cannot be sent with, named as the caller wrote it. */
+const refused = (op: Operation, argument: string, problem: string): ArgumentError =>
+  new ArgumentError(`${op.service.name}.${op.operationId}: argument '${argument}' ${problem}`, argument);
 
 /** Positional arguments → the request's path, query, header and body parts. Checks required arguments. */
 export function requestFromArguments(op: Operation, args: readonly unknown[]): RequestParts {
@@ -53,20 +53,30 @@ export function requestFromArguments(op: Operation, args: readonly unknown[]): R
   op.args.forEach((arg, i) => {
     const value = args[i];
     if (value === undefined || value === null) {
-      if (arg.required) throw new ArgumentError(`${operationName(op)}: argument '${arg.name}' is required`, arg.name);
-      return;
-    }
-    if (arg.properties && (typeof value !== 'object' || Array.isArray(value))) {
-      throw new ArgumentError(
-        `${operationName(op)}: argument '${arg.name}' must be an object, got ${Array.isArray(value) ? 'an array' : typeof value}`,
-        arg.name,
-      );
+      if (arg.required) throw refused(op, arg.name, 'is required');
+    } else if (arg.properties && (typeof value !== 'object' || Array.isArray(value))) {
+      throw refused(op, arg.name, `must be an object, got ${Array.isArray(value) ? 'an array' : typeof value}`);
     }
   });
   for (const b of bindings(op)) {
     const arg = args[b.argIndex];
     const value = b.property === undefined ? arg : (arg as Record<string, unknown> | undefined)?.[b.property];
-    if (b.location === 'path') checkPathValue(op, b.callerPath, value, op.params?.[`path.${b.name}`] !== undefined);
+    // A path value fills exactly one segment of the declared path: missing, empty, `.` and `..` are refused, since
+    // each would send the call to another endpoint (`/posts/..` is `/`); `expandPath` encodes the other characters. A
+    // styled value (an array or object the spec serialises) is encoded whole: it cannot make `.` or `..`.
+    if (b.location === 'path' && !(value && typeof value === 'object' && op.params?.[`path.${b.name}`] !== undefined)) {
+      const problem =
+        value === undefined || value === null
+          ? 'is required'
+          : typeof value !== 'string' && typeof value !== 'number'
+            ? `must be a non-empty string, got ${typeof value}`
+            : value === ''
+              ? 'must be a non-empty string, got an empty string'
+              : value === '.' || value === '..'
+                ? `cannot be '${value}': a path value of '.' or '..' would call another endpoint`
+                : undefined;
+      if (problem) throw refused(op, b.callerPath, problem);
+    }
     if (value === undefined) continue;
     if (b.location === 'body') {
       if (b.name === '') parts.body = value;
@@ -82,20 +92,6 @@ export function requestFromArguments(op: Operation, args: readonly unknown[]): R
     }
   }
   return parts;
-}
-
-/**
- * A path value fills exactly one segment of the declared path: missing, empty, `.` and `..` are refused, since each
- * would send the call to another endpoint (`/posts/..` is `/`). Other characters are encoded by `expandPath`.
- */
-function checkPathValue(op: Operation, argument: string, value: unknown, styled: boolean): void {
-  const fail = (problem: string) => new ArgumentError(`${operationName(op)}: argument '${argument}' ${problem}`, argument);
-  if (value === undefined || value === null) throw fail('is required');
-  // A styled value (an array or object the spec serialises) is encoded whole: it cannot make `.` or `..`.
-  if (styled && typeof value === 'object') return;
-  if (typeof value !== 'string' && typeof value !== 'number') throw fail(`must be a non-empty string, got ${typeof value}`);
-  if (value === '') throw fail('must be a non-empty string, got an empty string');
-  if (value === '.' || value === '..') throw fail(`cannot be '${value}': a path value of '.' or '..' would call another endpoint`);
 }
 
 /** A request-shaped object (from the explorer or a spec example) → positional arguments; trailing empty ones dropped. */

@@ -63,7 +63,7 @@ export function buildRequest(op: Operation, args: readonly unknown[], client: Cl
   const callHeaders = lowerCaseNames(init?.headers);
   // Made here, once per call, so every attempt sends the same key; a key the caller gives (any case) wins.
   if (op.idempotencyKey) need('idempotencyKey')(op.idempotencyKey, headers, callHeaders);
-  return body === undefined ? { method, url, headers, callHeaders } : { method, url, headers, body, callHeaders };
+  return { method, url, headers, body, callHeaders };
 }
 
 /**
@@ -80,5 +80,5 @@ export function attemptRequest(built: BuiltRequest, op: Operation, client: Clien
   // Loaded with the first call of a client that signs its requests: a client without auth needs none of it.
   if (auth || (credentials && op.service.security)) return import('./signed-request.ts').then((m) => m.signedRequest(built, op, client, headers));
   Object.assign(headers, built.callHeaders);
-  return built.body === undefined ? { method: built.method, url: built.url, headers } : { method: built.method, url: built.url, headers, body: built.body };
+  return { method: built.method, url: built.url, headers, body: built.body };
 }

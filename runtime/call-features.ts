@@ -1,7 +1,7 @@
 // The parts of sending a call that few calls need. A generated call names the ones it uses, so a bundle carries only
 // those; a declaration written by hand (`defineCall`) gets all of them (all-features.ts). Types only here: the call
 // path imports this file, never the features themselves.
-import type { encodeRequest } from './conversions/plan.ts';
+import type { encodeRequest } from './conversions/encode-plan.ts';
 import type { decodeResponse } from './conversions/walk-plan.ts';
 import type { bodyFormOf } from './body-form.ts';
 import type { getFormUrl } from './get-form.ts';

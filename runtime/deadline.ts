@@ -18,15 +18,18 @@ export interface Deadline {
 }
 
 export function startDeadline(timeoutMs: number | undefined, callerSignal: AbortSignal | undefined): Deadline {
-  if (timeoutMs !== undefined && Number.isFinite(timeoutMs)) return timedDeadline(timeoutMs, callerSignal);
   // Only the caller can stop the call, if anyone: its own signal serves, with no controller joined to it.
-  return {
-    signal: callerSignal,
-    get reason() {
-      return callerSignal?.aborted ? 'cancelled' : undefined;
-    },
-    release() {},
-  };
+  if (!Number.isFinite(timeoutMs))
+    return {
+      signal: callerSignal,
+      get reason() {
+        return callerSignal?.aborted ? 'cancelled' : undefined;
+      },
+      release() {},
+    };
+  let list = pending.get(timeoutMs!);
+  if (!list) pending.set(timeoutMs!, (list = { ms: timeoutMs!, calls: new Set() }));
+  return new TimedCall(list, callerSignal);
 }
 
 /** A call with a finite timeout, on its timeout's list until it ends: when it expires, and how to stop it then. */
@@ -58,12 +61,6 @@ const pending = new Map<number, Pending>();
  * the timeout's `TimeoutError`; a caller's signal aborts it too. One object per call, its own listener on the caller's
  * signal (`handleEvent`): no closure is made per call, and a call's deadline is mostly the controller's cost.
  */
-function timedDeadline(timeoutMs: number, callerSignal: AbortSignal | undefined): Deadline {
-  let list = pending.get(timeoutMs);
-  if (!list) pending.set(timeoutMs, (list = { ms: timeoutMs, calls: new Set() }));
-  return new TimedCall(list, callerSignal);
-}
-
 class TimedCall implements Deadline, Timed {
   declare readonly signal: AbortSignal;
   declare reason: Deadline['reason'];
@@ -81,7 +78,8 @@ class TimedCall implements Deadline, Timed {
     caller?.addEventListener('abort', this, { once: true });
     list.calls.add(this);
     if (!list.timer) arm(list, list.ms);
-    else if (list.calls.size === 1) hold(list, true);
+    // The list's timer holds Node exactly while the list has calls.
+    else if (list.calls.size === 1) (list.timer as NodeTimer).ref?.();
   }
 
   /** The caller's signal aborted. */
@@ -98,7 +96,7 @@ class TimedCall implements Deadline, Timed {
   release(): void {
     const { calls } = this.list;
     // Already off the list when it expired.
-    if (calls.delete(this) && calls.size === 0) hold(this.list, false);
+    if (calls.delete(this) && calls.size === 0) (this.list.timer as NodeTimer | undefined)?.unref?.();
     this.caller?.removeEventListener('abort', this);
   }
 }
@@ -109,12 +107,6 @@ type NodeTimer = { ref?(): void; unref?(): void };
 /** A wait beyond one timer's range (timer.ts) is clamped: `fire` finds no call expired and arms for the rest. */
 function arm(list: Pending, ms: number): void {
   list.timer = setTimeout(fire, Math.min(MAX_TIMER_MS, Math.max(1, Math.ceil(ms))), list);
-}
-
-function hold(list: Pending, held: boolean): void {
-  const timer = list.timer as NodeTimer | undefined;
-  if (held) timer?.ref?.();
-  else timer?.unref?.();
 }
 
 /** Stops every call whose time is up, then waits for the oldest left; a list left empty is dropped. */

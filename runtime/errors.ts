@@ -22,12 +22,10 @@ export class ArgumentError extends SdkError {
 /** A sign-in step failed; `code` is the catalogue code of the oauth spec (INVALID_STATE, FAILED_TO_FETCH_TOKENS, ...). */
 export class AuthError extends SdkError {
   override name = 'AuthError';
-  constructor(
-    readonly code: string,
-    message: string,
-    options?: { cause?: unknown },
-  ) {
+  declare readonly code: string;
+  constructor(code: string, message: string, options?: { cause?: unknown }) {
     super(message, options);
+    this.code = code;
   }
 }
 

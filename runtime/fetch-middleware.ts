@@ -1,5 +1,6 @@
 import type { AuthStrategy } from './auth.ts';
-import { decodeWith, encodeRequest } from './conversions/plan.ts';
+import { encodeRequest } from './conversions/encode-plan.ts';
+import { decodeWith } from './conversions/plan.ts';
 import { decodeResponse } from './conversions/walk-plan.ts';
 import { serviceBaseUrl, type HostOption } from './hosts.ts';
 import { isCall } from './define-call.ts';

@@ -37,10 +37,9 @@ export { isStream, Stream } from './streams/stream.ts';
 export { recordingFetch, type RecordedExchange, type RecordedRequest, type RecordedResponse, type RecordingOptions } from './recording-fetch.ts';
 export { readTextAtMost } from './read-limited.ts';
 export { followRedirects, isRedirectStatus, type SendHop, type SentRequest } from './redirects.ts';
+export { encodeRequest, planEncoder } from './conversions/encode-plan.ts';
 export {
   decodeWith,
-  encodeRequest,
-  planEncoder,
   type ConverterName,
   type Converters,
   type Expansion,

@@ -5,7 +5,6 @@ import { startDeadline, type Deadline } from './deadline.ts';
 import { CancelledError, ConnectionError, RedirectError, SdkError, TimeoutError } from './errors.ts';
 import { apiError, readResult } from './read-answer.ts';
 import { onFirstUse } from './on-first-use.ts';
-import { mayRetry } from './retry.ts';
 import { isDelay } from './delay.ts';
 import type { CallInit, Operation } from './types.ts';
 
@@ -42,8 +41,8 @@ async function send(
   answer: Answer,
   reshape?: (built: BuiltRequest) => BuiltRequest,
 ): Promise<unknown> {
-  const n = op.args.length;
-  const init = (rawArgs.length > n ? rawArgs[n] : undefined) as CallInit | undefined;
+  // The call's options follow its declared arguments.
+  const init = rawArgs[op.args.length] as CallInit | undefined;
   const client = init?.client ?? bound ?? defaultClient();
   const config = client[CONFIG];
   const state = client[STATE];
@@ -55,7 +54,7 @@ async function send(
     // A signal aborted before the call sends nothing, not even the auth strategy's token request.
     if (init?.signal?.aborted) throw new CancelledError(`${name}: cancelled before it was sent`, { cause: init.signal.reason });
     // Built once: every attempt sends the same URL and body, whatever the caller changes while a retry waits.
-    const declared = buildRequest(op, rawArgs.slice(0, n), client, init);
+    const declared = buildRequest(op, rawArgs, client, init);
     const built = reshape ? reshape(declared) : declared;
     const timeout = init?.timeout ?? config.timeout ?? DEFAULT_TIMEOUT_MS;
     // Checked by the code that explains what is wrong, loaded only then or with retry options (nothing sent before);
@@ -67,16 +66,23 @@ async function send(
     // A call that may stream brings its own deadline (streams/open-stream.ts).
     const streams = op.stream && op.features?.stream;
     deadline = (streams ? streams.deadline : startDeadline)(timeout, init?.signal);
-    const retries = mayRetry(op, config.retry, init?.retry);
     const timed = deadline;
     /**
-     * After a failed attempt: waits before the next one, or throws the call's error. Should the backoff's code not load
-     * (offline), the call stops there.
+     * After a failed attempt (a fetch that threw, or an error answer): waits before the next one, or throws the call's
+     * error. Should the failed attempt's code not load (offline), the call stops there: a network error is described
+     * by its own message.
      */
-    const retryOrThrow = async (retry: number, failure: () => Promise<SdkError>, answered?: Response): Promise<void> => {
-      const loaded = retries ? await loadFailedAttempt().catch(() => undefined) : undefined;
+    const retryOrThrow = async (retry: number, url: string, error: unknown, answered?: Response, text?: string): Promise<void> => {
+      const loaded = await loadFailedAttempt().catch(() => undefined);
+      // Undefined for a call that is not retried (unsafe to repeat, or retries off), or retried enough.
       const wait = loaded?.nextWait(op, config.retry, init?.retry, retry, answered);
-      if (wait === undefined) throw await failure();
+      if (wait === undefined)
+        throw answered
+          ? await apiError(op, name, answered, text!)
+          : new ConnectionError(
+              `${name}: ${loaded ? loaded.describeNetworkError(error, url) : `network error calling ${url}: ${(error as Error)?.message ?? String(error)}`}`,
+              { cause: error },
+            );
       try {
         await loaded!.sleep(wait, timed.signal);
       } catch (error) {
@@ -116,14 +122,14 @@ async function send(
       } catch (error) {
         if (deadline.reason) throw stopped(deadline, name, timeout, error);
         if (error instanceof RedirectError) throw error;
-        await retryOrThrow(retry, async () => new ConnectionError(`${name}: ${await networkError(error, request.url)}`, { cause: error }));
+        await retryOrThrow(retry, request.url, error);
         continue;
       }
       const platform = op.service.platform;
       const consistency = platform && response.headers.get(platform.consistencyHeader);
       if (consistency) state.consistency = consistency;
       if (!response.ok) {
-        await retryOrThrow(retry, () => apiError(op, name, response, text), response);
+        await retryOrThrow(retry, request.url, undefined, response, text);
         continue;
       }
       answer.response = response;
@@ -146,15 +152,6 @@ async function send(
 /** What fetch is given: the call's signal; never a redirect to follow on its own. */
 function fetchInit(method: string, headers: Record<string, string>, body: BodyInit | undefined, deadline: Deadline): RequestInit {
   return { method, headers, body, signal: deadline.signal, redirect: 'manual' };
-}
-
-/** A failed fetch described by its real cause; should that code not load, by the error's own message. */
-async function networkError(error: unknown, url: string): Promise<string> {
-  try {
-    return (await loadFailedAttempt()).describeNetworkError(error, url);
-  } catch {
-    return `network error calling ${url}: ${(error as Error)?.message ?? String(error)}`;
-  }
 }
 
 function stopped(deadline: Deadline, name: string, timeout: number | undefined, cause: unknown): SdkError {

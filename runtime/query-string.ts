@@ -6,14 +6,12 @@ export function serializeQuery(query: Record<string, unknown>): string {
   const pairs: string[] = [];
   const add = (key: string, value: unknown): void => {
     if (value === undefined || value === null) return;
-    if (value instanceof Date) {
-      pairs.push(`${encodeURIComponent(key)}=${encodeURIComponent(value.toISOString())}`);
-    } else if (Array.isArray(value)) {
+    if (Array.isArray(value)) {
       value.forEach((item, i) => (item !== null && typeof item === 'object' && !(item instanceof Date) ? add(`${key}.${i}`, item) : add(key, item)));
-    } else if (typeof value === 'object') {
+    } else if (typeof value === 'object' && !(value instanceof Date)) {
       for (const [k, v] of Object.entries(value)) add(`${key}.${k}`, v);
     } else {
-      pairs.push(`${encodeURIComponent(key)}=${encodeURIComponent(String(value))}`);
+      pairs.push(`${encodeURIComponent(key)}=${encodeURIComponent(value instanceof Date ? value.toISOString() : String(value))}`);
     }
   };
   for (const [key, value] of Object.entries(query)) add(key, value);

@@ -25,11 +25,6 @@ export interface RetryPolicy {
   readonly random: () => number;
 }
 
-/** Whether the call may be sent again at all: safe to repeat, and retries not turned off for the client or the call. */
-export function mayRetry(op: Operation, client: RetryOptions | false | undefined, call: RetryOptions | false | undefined): boolean {
-  return client !== false && call !== false && repeatable(op);
-}
-
 /**
  * GETs and QUERYs (OpenAPI 3.2's `query` method, safe and idempotent as a GET), calls the spec marks `x-idempotent`,
  * and calls that send an idempotency key are safe to repeat.

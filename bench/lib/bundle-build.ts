@@ -29,6 +29,9 @@ export interface BundleSize {
   lazyModules: ModuleSize[];
   /** The initial chunks' code, minified. */
   initialCode: string;
+  /** Every chunk as written, by file name, and the entry's: what a test loads to run the call through the bundle. */
+  files: Record<string, string>;
+  entryFile: string;
 }
 
 /** A module named from the repository's root, or by its package for a dependency. */
@@ -98,5 +101,7 @@ export async function buildBundle(dir: string, id: string, source: string): Prom
     modules: modulesOf(initial),
     lazyModules: modulesOf(lazy),
     initialCode: [...initial].map((c) => c.code).join('\n'),
+    files: Object.fromEntries(chunks.map((c) => [c.fileName, c.code])),
+    entryFile: chunks.find((c) => c.isEntry)!.fileName,
   };
 }

@@ -174,7 +174,10 @@ export const bundleSize: Section = {
           ];
         }),
       },
-      data: { unit: 'bytes', sizes: Object.fromEntries(Object.entries(sizes).map(([id, { initialCode: _, ...size }]) => [id, size])) },
+      data: {
+        unit: 'bytes',
+        sizes: Object.fromEntries(Object.entries(sizes).map(([id, { initialCode: _, files: __, entryFile: ___, ...size }]) => [id, size])),
+      },
     };
   },
 };

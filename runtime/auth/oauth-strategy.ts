@@ -1,6 +1,5 @@
 import type { AuthStrategy } from '../auth.ts';
-import type { ClientLike } from '../client-config.ts';
-import { createClient } from '../client.ts';
+import { newClient, type ClientLike } from '../client-config.ts';
 import type { HostOption } from '../hosts.ts';
 import type { CallInit } from '../types.ts';
 import { deferredMethods } from './deferred-methods.ts';
@@ -77,7 +76,8 @@ export function OAuthStrategy(options: OAuthStrategyOptions): OAuthStrategy {
   const { api, clientId } = options;
   const now = options.now ?? Date.now;
   const tokens = createTokenState({ ...options, now });
-  const client: ClientLike = createClient({ host: options.host, fetch: options.fetch });
+  // Clients without modules, for the calls given in `api`.
+  const client: ClientLike = newClient({ host: options.host, fetch: options.fetch });
   // Token calls go without a token.
   const fetchTokens = tokenEndpoint(api, { client }, now);
   const validTokens = tokenRenewal({
@@ -90,7 +90,7 @@ export function OAuthStrategy(options: OAuthStrategyOptions): OAuthStrategy {
   const authHeaders = async () => ({ authorization: (await validTokens()).accessToken.value });
   // Identity calls (register, login, ...) and redirect sessions (getAuthUrl, silent sign-in, logout) go out with the
   // current token, a visitor's obtained first when there is none, as the SDK sends them, never through the edge cache.
-  const authedInit: CallInit = { client: createClient({ host: options.host, fetch: options.fetch, auth: { getAuthHeaders: authHeaders }, useCdn: false }) };
+  const authedInit: CallInit = { client: newClient({ host: options.host, fetch: options.fetch, auth: { getAuthHeaders: authHeaders }, useCdn: false }) };
   const transactions = transactionStorage(options.transactionStorage);
   return {
     preferCdn: true,

@@ -7,8 +7,6 @@ export function decodeDate(value: unknown): unknown {
   return Number.isNaN(date.getTime()) ? value : date;
 }
 
-const DAYS = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
-
 /** The decimal digit at `i`; any other character makes it, and every field built with it, negative. */
 function digit(s: string, i: number): number {
   const d = s.charCodeAt(i) - 48;
@@ -35,9 +33,10 @@ function usualForm(s: string): Date | undefined {
   const ms = n === 24 ? digit(s, 20) * 100 + two(s, 21) : 0;
   if (year < 100 || month < 1 || month > 12 || day < 1 || hour < 0 || hour > 23 || minute < 0 || minute > 59 || second < 0 || second > 59 || ms < 0)
     return undefined;
-  if (day > DAYS[month - 1]! || (month === 2 && day === 29 && !(year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0)))) return undefined;
   // Made here rather than returned as a number, which would box it on every call.
-  return new Date(Date.UTC(year, month - 1, day, hour, minute, second, ms));
+  const date = new Date(Date.UTC(year, month - 1, day, hour, minute, second, ms));
+  // A day its month does not have (February 30th, the 29th of a common year) rolls over into the next: left to `new Date`.
+  return date.getUTCDate() === day ? date : undefined;
 }
 
 export function encodeDate(value: unknown): unknown {

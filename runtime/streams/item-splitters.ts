@@ -52,7 +52,14 @@ export function jsonLines(): ItemSplitter<string> {
   const lines = (text: string, last: boolean): string[] => {
     const parts = text.split('\n');
     pending = last ? '' : parts.pop()!;
-    return parts.map((line) => (line.endsWith('\r') ? line.slice(0, -1) : line)).filter((line) => line.trim() !== '');
+    // In place, one pass: each piece of the body holds many lines.
+    let kept = 0;
+    for (const part of parts) {
+      const line = part.endsWith('\r') ? part.slice(0, -1) : part;
+      if (line.trim() !== '') parts[kept++] = line;
+    }
+    parts.length = kept;
+    return parts;
   };
   return {
     push(text) {

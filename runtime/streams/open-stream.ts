@@ -133,51 +133,151 @@ export function openStream(answer: StreamedAnswer): Stream<unknown> | undefined 
 }
 
 /** JSON Lines, NDJSON, JSON text sequences: each item a JSON text. */
-async function* readJson(answer: StreamedAnswer, signal: AbortSignal, media: string): AsyncGenerator<unknown, void, undefined> {
-  const splitter = media === 'application/json-seq' ? jsonTextSequence() : jsonLines();
-  const reading = new ItemReader(answer, signal);
-  try {
-    for await (const batch of reading.batches(splitter)) {
-      for (const text of batch) {
-        reading.count++;
-        // A promise yielded is awaited by the generator: only an item with something to expand waits.
-        yield reading.convert(reading.parse(text));
-        if (signal.aborted) return;
-      }
-    }
-  } finally {
-    await reading.close();
-  }
+function readJson(answer: StreamedAnswer, signal: AbortSignal, media: string): AsyncIterator<unknown, void, undefined> {
+  const reading = new ItemReader(answer, signal, media === 'application/json-seq' ? jsonTextSequence() : jsonLines());
+  return new Items(reading, (text) => {
+    reading.count++;
+    return reading.convert(reading.parse(text));
+  });
 }
 
 /** Server-sent events: each item an event's JSON `data`, or (`events`) the event itself; `data: [DONE]` ends it. */
-async function* readEvents(answer: StreamedAnswer, signal: AbortSignal): AsyncGenerator<unknown, void, undefined> {
+function readEvents(answer: StreamedAnswer, signal: AbortSignal): AsyncIterator<unknown, void, undefined> {
   const { events, jsonData } = answer.op.stream;
-  const reading = new ItemReader(answer, signal);
-  try {
-    for await (const batch of reading.batches(serverSentEvents())) {
-      for (const event of batch) {
-        reading.count++;
-        // OpenAI's end of a stream: no item, and nothing more to read.
-        if (event.data === '[DONE]') return;
-        if (event.event === 'error') throw reading.errorEvent(event);
-        if (!events) {
-          // An event without data (a keep-alive) carries no item.
-          if (event.data === '') continue;
-          yield reading.convert(reading.parse(event.data));
-        } else {
-          const item: Record<string, unknown> = { ...event };
-          for (const key of ['event', 'id', 'retry'] as const) if (item[key] === undefined) delete item[key];
-          if (jsonData) item.data = reading.parse(event.data);
-          yield reading.convert(item);
-        }
-        if (signal.aborted) return;
-      }
+  const reading = new ItemReader(answer, signal, serverSentEvents());
+  return new Items(reading, (event) => {
+    reading.count++;
+    // OpenAI's end of a stream: no item, and nothing more to read.
+    if (event.data === '[DONE]') return END;
+    if (event.event === 'error') throw reading.errorEvent(event);
+    if (!events) {
+      // An event without data (a keep-alive) carries no item.
+      if (event.data === '') return SKIP;
+      return reading.convert(reading.parse(event.data));
     }
-  } finally {
-    await reading.close();
+    const item: Record<string, unknown> = { ...event };
+    for (const key of ['event', 'id', 'retry'] as const) if (item[key] === undefined) delete item[key];
+    if (jsonData) item.data = reading.parse(event.data);
+    return reading.convert(item);
+  });
+}
+
+/** What `take` makes of an item besides a value: nothing to hand out (a keep-alive), or the end of the stream. */
+const SKIP: unique symbol = Symbol('skip');
+const END: unique symbol = Symbol('end');
+const FINISHED: IteratorReturnResult<void> = Object.freeze({ done: true, value: undefined });
+const ignore = (): void => {};
+
+/**
+ * The loop's iterator, written by hand rather than as an async generator: an item already split from the body is
+ * handed out as an already resolved promise, so a `for await` step costs one promise, not a generator's resumption
+ * and its awaits; only a step that reads the body (or awaits a conversion) is asynchronous. As a generator does, it
+ * takes steps one at a time, ends the body read on `return()`, an error or the end, and is done after that.
+ */
+class Items<I> implements AsyncIterator<unknown, void, undefined> {
+  readonly #reading: ItemReader<I>;
+  /** One item in: its value (or a promise of it), `SKIP` or `END`; throws what the item is wrong with. */
+  readonly #take: (item: I) => unknown;
+  #batch: I[] = [];
+  #at = 0;
+  #finished = false;
+  /** The step in flight when it is asynchronous: a later `next()` waits for it, as a generator's queue does. */
+  #busy: Promise<unknown> | undefined;
+
+  constructor(reading: ItemReader<I>, take: (item: I) => unknown) {
+    this.#reading = reading;
+    this.#take = take;
+  }
+
+  [Symbol.asyncIterator](): this {
+    return this;
+  }
+
+  next(): Promise<IteratorResult<unknown, void>> {
+    return this.#busy ? this.#busy.then(this.#again, this.#again) : this.#serve();
+  }
+
+  #serve(): Promise<IteratorResult<unknown, void>> {
+    for (;;) {
+      if (this.#finished) return Promise.resolve(FINISHED);
+      // `abort()`: the loop stops after the item it holds, without an error.
+      if (this.#reading.stopped) return this.#end();
+      if (this.#at === this.#batch.length) return this.#step(this.#reading.read().then(this.#filled));
+      const item = this.#batch[this.#at++]!;
+      let value: unknown;
+      try {
+        value = this.#take(item);
+      } catch (error) {
+        return this.#fail(error);
+      }
+      if (value === SKIP) continue;
+      if (value === END) return this.#end();
+      // Only an item with something to expand (rich content) converts to a promise.
+      if (value instanceof Promise) return this.#step(value.then(toResult, (error: unknown) => this.#fail(error)));
+      return Promise.resolve({ done: false, value });
+    }
+  }
+
+  /** Leaving the loop (`break`, `return`, a throw in its body): the body's read ends, a read in flight with it. */
+  async return(): Promise<IteratorResult<unknown, void>> {
+    if (!this.#finished) {
+      this.#finished = true;
+      this.#reading.stop();
+      await this.#busy?.catch(ignore);
+      await this.#reading.close();
+    }
+    return FINISHED;
+  }
+
+  /** As a generator's `throw()`: the stream ends, and the error is what the step rejects with. */
+  async throw(error?: unknown): Promise<IteratorResult<unknown, void>> {
+    await this.return();
+    throw error;
+  }
+
+  readonly #again = (): Promise<IteratorResult<unknown, void>> => this.next();
+
+  readonly #filled = (batch: I[] | undefined): Promise<IteratorResult<unknown, void>> => {
+    if (!batch) return this.#end();
+    this.#batch = batch;
+    this.#at = 0;
+    return this.#serve();
+  };
+
+  #step(work: Promise<IteratorResult<unknown, void>>): Promise<IteratorResult<unknown, void>> {
+    // A step that continues into another (a batch of keep-alives, then a read) hands `#busy` on to it.
+    const settle = (): void => {
+      if (this.#busy === step) this.#busy = undefined;
+    };
+    const step = work.then(
+      (result) => {
+        settle();
+        return result;
+      },
+      (error: unknown) => {
+        settle();
+        return this.#fail(error);
+      },
+    );
+    this.#busy = step;
+    return step;
+  }
+
+  async #end(): Promise<IteratorResult<unknown, void>> {
+    this.#finished = true;
+    this.#batch = [];
+    await this.#reading.close();
+    return FINISHED;
+  }
+
+  async #fail(error: unknown): Promise<never> {
+    // A second failure of the same step (the step's own, then its rejection here) is the same error.
+    if (!this.#finished) await this.#end();
+    throw error;
   }
 }
+
+const toResult = (value: unknown): IteratorResult<unknown, void> => ({ done: false, value });
 
 /**
  * The most text one item may take, in characters (32 Mi, a chat chunk is under 1 Ki): a server that never ends an item
@@ -185,51 +285,84 @@ async function* readEvents(answer: StreamedAnswer, signal: AbortSignal): AsyncGe
  */
 const MAX_ITEM_CHARS = 32 * 1024 * 1024;
 
-/** One stream's body read: its reader, its item count, and the errors that name the item. */
-class ItemReader {
-  /** Items taken from the batches so far (the reader counts each as it takes it); the one being read is `count`. */
+/** One stream's body read: its reader and splitter, its item count, and the errors that name the item. */
+class ItemReader<I> {
+  /** Items taken from the batches so far (the iterator counts each as it takes it); the one being read is `count`. */
   count = 0;
   readonly #answer: StreamedAnswer;
   readonly #signal: AbortSignal;
   readonly #reader: ReadableStreamDefaultReader<Uint8Array>;
+  readonly #splitter: ItemSplitter<I>;
+  readonly #decoder = new TextDecoder();
+  /** Text pushed since the last item came out: a bound on what the splitter holds. */
+  #held = 0;
+  /** The body was read to its end; `cut` when it ended in the middle of an item, reported at the next read. */
   #done = false;
+  #cut = false;
+  #closed = false;
 
-  constructor(answer: StreamedAnswer, signal: AbortSignal) {
+  constructor(answer: StreamedAnswer, signal: AbortSignal, splitter: ItemSplitter<I>) {
     this.#answer = answer;
     this.#signal = signal;
+    this.#splitter = splitter;
     this.#reader = answer.response.body!.getReader();
     // `abort()`: the read in flight ends as the end of the body, and the loop stops without an error.
-    signal.addEventListener('abort', this.#cancel, { once: true });
+    if (signal.aborted) this.stopped = true;
+    else signal.addEventListener('abort', this.stop, { once: true });
   }
+
+  /**
+   * Whether the loop ends quietly: the stream's controller aborted, or the iterator returned. A field, not a look at
+   * the signal, as the iterator reads it for every item.
+   */
+  stopped = false;
+
+  /** `abort()` and the iterator's `return()`: the read in flight ends as the end of the body would, nothing more is read. */
+  readonly stop = (): void => {
+    this.stopped = true;
+    this.#cancel();
+  };
 
   readonly #cancel = (): void => {
     this.#reader.cancel().catch(() => {});
   };
 
   /**
-   * The body's items as they complete, a batch per piece of the body (one step of the generator a piece, not an item:
-   * the reader walks each batch in a plain loop); stops quietly once the stream's controller is aborted.
+   * The next items as they complete, a batch per piece of the body that completes any (the iterator hands them out
+   * one by one without another read); undefined at the end, or once stopped.
    */
-  async *batches<I>(splitter: ItemSplitter<I>): AsyncGenerator<I[], void, undefined> {
-    const decoder = new TextDecoder();
-    const { deadline } = this.#answer;
-    // Text pushed since the last item came out: a bound on what the splitter holds.
-    let held = 0;
+  async read(): Promise<I[] | undefined> {
     for (;;) {
-      if (this.#signal.aborted) return;
+      if (this.#done) {
+        if (!this.#cut) return undefined;
+        this.#cut = false;
+        throw this.#error(new ResponseError(`${this.#answer.name}: the stream ended in the middle of item ${this.count + 1}`, this.#status, ''));
+      }
+      if (this.stopped) return undefined;
       let chunk: ReadableStreamReadResult<Uint8Array>;
       try {
         chunk = await this.#reader.read();
       } catch (error) {
+        if (this.stopped) return undefined;
         throw this.#failed(error);
       }
-      if (this.#signal.aborted) return;
-      if (chunk.done) break;
-      (deadline as IdleDeadline).rearm();
-      const text = decoder.decode(chunk.value, { stream: true });
-      const items = splitter.push(text);
-      held = items.length > 0 ? 0 : held + text.length;
-      if (held > MAX_ITEM_CHARS) {
+      if (this.stopped) return undefined;
+      if (chunk.done) {
+        this.#done = true;
+        // A multi-byte character cut at the end becomes U+FFFD, inside the item that was cut.
+        const tail = this.#decoder.decode();
+        const flushed = tail === '' ? [] : this.#splitter.push(tail);
+        const last = this.#splitter.end();
+        this.#cut = last.cut;
+        const rest = [...flushed, ...last.items];
+        if (rest.length > 0) return rest;
+        continue;
+      }
+      (this.#answer.deadline as IdleDeadline).rearm();
+      const text = this.#decoder.decode(chunk.value, { stream: true });
+      const items = this.#splitter.push(text);
+      this.#held = items.length > 0 ? 0 : this.#held + text.length;
+      if (this.#held > MAX_ITEM_CHARS) {
         this.#cancel();
         throw this.#error(
           new ResponseError(
@@ -239,17 +372,8 @@ class ItemReader {
           ),
         );
       }
-      if (items.length > 0) yield items;
-      if (this.#signal.aborted) return;
+      if (items.length > 0) return items;
     }
-    this.#done = true;
-    // A multi-byte character cut at the end becomes U+FFFD, inside the item that was cut.
-    const tail = decoder.decode();
-    const flushed = tail === '' ? [] : splitter.push(tail);
-    const last = splitter.end();
-    const rest = [...flushed, ...last.items];
-    if (rest.length > 0) yield rest;
-    if (last.cut) throw this.#error(new ResponseError(`${this.#answer.name}: the stream ended in the middle of item ${this.count + 1}`, this.#status, ''));
   }
 
   get #status(): number {
@@ -336,7 +460,9 @@ class ItemReader {
 
   /** The end of the stream, however it came: the body cancelled (the connection closed) unless it was read to its end. */
   async close(): Promise<void> {
-    this.#signal.removeEventListener('abort', this.#cancel);
+    if (this.#closed) return;
+    this.#closed = true;
+    this.#signal.removeEventListener('abort', this.stop);
     (this.#answer.deadline as IdleDeadline).end();
     if (!this.#done) await this.#reader.cancel().catch(() => {});
     this.#reader.releaseLock();

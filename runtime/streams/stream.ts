@@ -16,10 +16,10 @@ export class Stream<T> implements AsyncIterable<T> {
   /** Aborting it ends the stream: the loop stops without an error, and the connection is closed. */
   readonly controller: AbortController;
   readonly [STREAM] = true;
-  #items: ((signal: AbortSignal) => AsyncGenerator<T, void, undefined>) | undefined;
+  #items: ((signal: AbortSignal) => AsyncIterator<T, void, undefined>) | undefined;
 
   /** @internal Made by the runtime for a streamed answer. */
-  constructor(response: Response, items: (signal: AbortSignal) => AsyncGenerator<T, void, undefined>, controller = new AbortController()) {
+  constructor(response: Response, items: (signal: AbortSignal) => AsyncIterator<T, void, undefined>, controller = new AbortController()) {
     this.response = response;
     this.controller = controller;
     this.#items = items;

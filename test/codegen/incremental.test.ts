@@ -99,6 +99,22 @@ describe('incremental generate', () => {
     expect(await set.output()).toEqual(await set.full());
   });
 
+  it('an output file whose bytes were changed is regenerated, even where they decode to the text written', async () => {
+    const set = await specSet();
+    // U+FFFD is what an invalid UTF-8 sequence decodes to: a file with one in its place reads as the same text.
+    await set.edit('notes.yaml', 'summary: Gets a note.', 'summary: Gets a note \uFFFD.');
+    await set.run();
+    const file = path.join(set.cwd, 'gen', 'notes', 'notes.ts');
+    const bytes = await readFile(file);
+    const at = bytes.indexOf(Buffer.from('\uFFFD'));
+    expect(at).toBeGreaterThan(0);
+    await writeFile(file, Buffer.concat([bytes.subarray(0, at), Buffer.from([0xff]), bytes.subarray(at + 3)]));
+    expect(await readFile(file, 'utf8')).toBe(bytes.toString('utf8'));
+    const result = await set.run();
+    expect(result.regenerated.map((r) => r.service)).toEqual(['notes']);
+    expect(await readFile(file)).toEqual(bytes);
+  });
+
   it('a removed spec removes its service folder and updates index.ts and the bundle', async () => {
     const set = await specSet();
     await set.run();

@@ -1,9 +1,15 @@
 // A plain document's call carries no platform module: Scalar's Galaxy generated in an app folder and its
-// createPlanet built as an app's build splits it (the bench's bundle build), against the platform's getPost signed in
-// with OAuthStrategy, which carries them, so the check is seen to see them.
+// createPlanet built as an app's build splits it (the bench's bundle build), against the platform's getPost (and
+// getPost signed in with OAuthStrategy), which carry them, so the check is seen to see them. Both bundles are then run
+// as built, chunks and all, against a loopback server: the parts a call loads on demand (signing, following a
+// redirect, a failed attempt's retry and description, an error answer's reading) must load from the chunks the
+// bundler split them into.
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { generate, RUNTIME_IMPORT, writeAtomically } from '@siteapi/codegen';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BundleSize, buildBundle } from '../../bench/lib/bundle-build.ts';
@@ -27,6 +33,7 @@ const platformModules = (modules: { module: string }[]): string[] =>
 let app: string;
 let plain: BundleSize;
 let platform: BundleSize;
+let platformSignedIn: BundleSize;
 
 beforeAll(async () => {
   // An app folder with the runtime installed, as a user's: the generated modules import `@siteapi/runtime/generated`.
@@ -47,6 +54,15 @@ beforeAll(async () => {
   platform = await buildBundle(
     path.join(app, 'entries'),
     'get-post',
+    [
+      `import { configure } from '@siteapi/runtime';`,
+      `export { getPost } from ${JSON.stringify(path.join(ROOT, 'generated/src/blog/posts.ts'))};`,
+      `export const setup = (host: string) => configure({ host });`,
+    ].join('\n'),
+  );
+  platformSignedIn = await buildBundle(
+    path.join(app, 'entries'),
+    'get-post-oauth',
     [
       `import { configure, OAuthStrategy } from '@siteapi/runtime';`,
       `export { getPost } from ${JSON.stringify(path.join(ROOT, 'generated/src/blog/posts.ts'))};`,
@@ -73,9 +89,103 @@ describe("a plain document's call bundle", () => {
   });
 
   it("is what the platform's getPost carries, so the check sees them", () => {
-    expect(platformModules(platform.modules)).toEqual(
-      expect.arrayContaining(['runtime/platform.ts', 'runtime/conversions/media.ts', 'runtime/auth/oauth-strategy.ts']),
-    );
+    expect(platformModules(platform.modules)).toEqual(expect.arrayContaining(['runtime/platform.ts', 'runtime/conversions/media.ts']));
+    expect(platformModules(platformSignedIn.modules)).toContain('runtime/auth/oauth-strategy.ts');
     expect(platform.initialCode).toContain('x-wix-consistent');
+  });
+});
+
+/** Writes a bundle's chunks to a folder of their own and imports its entry, as a page would load it. */
+async function load(bundle: BundleSize, name: string): Promise<Record<string, (...args: never[]) => unknown>> {
+  const dir = path.join(app, 'built', name);
+  await mkdir(dir, { recursive: true });
+  await writeFile(path.join(dir, 'package.json'), '{ "type": "module" }\n');
+  for (const [file, code] of Object.entries(bundle.files)) await writeFile(path.join(dir, file), code);
+  return import(pathToFileURL(path.join(dir, bundle.entryFile)).href);
+}
+
+describe('a call through the built bundle, against a loopback server', () => {
+  let answer: (req: IncomingMessage, res: ServerResponse) => void = (_req, res) => res.end();
+  const seen: { method: string; url: string; authorization?: string; body: string }[] = [];
+  const server = createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk: Buffer) => (body += chunk));
+    req.on('end', () => {
+      seen.push({ method: req.method!, url: req.url!, authorization: req.headers.authorization, body });
+      answer(req, res);
+    });
+  });
+  let host = '';
+  beforeAll(async () => {
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    host = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  const json = (res: ServerResponse, status: number, value: unknown, headers: Record<string, string> = {}) =>
+    res.writeHead(status, { 'content-type': 'application/json', ...headers }).end(JSON.stringify(value));
+
+  it('sends createPlanet signed with the bearer token, follows a redirect on its origin, and reads an error answer', async () => {
+    const { createPlanet, setup } = await load(plain, 'create-planet');
+    (setup as (host: string, token: string) => void)(host, 'token-1');
+    answer = (req, res) =>
+      req.url === '/planets'
+        ? res.writeHead(307, { location: '/planets/moved' }).end()
+        : json(res, 201, { id: 7, name: 'Mars', creator: { id: 1, name: 'x', email: 'x@example.test' } });
+    seen.length = 0;
+    const planet = await (createPlanet as (options: object) => Promise<{ id: number; name: string }>)({ body: { name: 'Mars' } });
+    expect(planet).toMatchObject({ id: 7, name: 'Mars' });
+    expect(seen.map((r) => [r.method, r.url, r.authorization, r.body])).toEqual([
+      ['POST', '/planets', 'Bearer token-1', '{"name":"Mars"}'],
+      ['POST', '/planets/moved', 'Bearer token-1', '{"name":"Mars"}'],
+    ]);
+
+    answer = (_req, res) => json(res, 400, { title: 'Bad Request', detail: 'name is required' });
+    const error = (await (createPlanet as (options: object) => Promise<unknown>)({ body: {} }).catch((e: unknown) => e)) as Error & {
+      status: number;
+      data: unknown;
+    };
+    expect(error.name).toBe('ApiError');
+    expect(error.status).toBe(400);
+    expect(error.data).toEqual({ title: 'Bad Request', detail: 'name is required' });
+    expect(error.message).toContain('scalar-galaxy.createPlanet');
+  });
+
+  it('retries getPost after an error answer worth another try, and describes a refused connection by its cause', async () => {
+    const { getPost, setup } = await load(platform, 'get-post');
+    (setup as (host: string) => void)(host);
+    let calls = 0;
+    answer = (_req, res) =>
+      ++calls === 1
+        ? json(res, 503, { message: 'busy' }, { 'retry-after-ms': '1' })
+        : json(res, 200, { post: { id: 'p1', firstPublishedDate: '2024-05-01T10:00:00.000Z' } });
+    seen.length = 0;
+    const { post } = (await (getPost as (id: string) => Promise<unknown>)('p1')) as { post: { firstPublishedDate: Date } };
+    expect(post.firstPublishedDate).toEqual(new Date('2024-05-01T10:00:00.000Z'));
+    expect(seen.map((r) => [r.method, r.url])).toEqual([
+      ['GET', '/blog/v3/posts/p1'],
+      ['GET', '/blog/v3/posts/p1'],
+    ]);
+
+    // A port nothing listens on: refused, retried, then a ConnectionError naming the cause.
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const port = (closed.address() as AddressInfo).port;
+    await new Promise<void>((resolve) => closed.close(() => resolve()));
+    (setup as (host: string) => void)(`http://127.0.0.1:${port}`);
+    const call = getPost as (id: string, options?: object, init?: object) => Promise<unknown>;
+    const refused = (await call('p1', undefined, { retry: { baseDelayMs: 1, maxDelayMs: 1 } }).catch((e: unknown) => e)) as Error;
+    expect(refused.name).toBe('ConnectionError');
+    expect(refused.message).toMatch(/^blog\.getPost: .*refused/i);
+  }, 20_000);
+
+  it('names a missing argument before anything is sent', async () => {
+    const { getPost } = await load(platform, 'get-post');
+    seen.length = 0;
+    const error = (await (getPost as (id?: string) => Promise<unknown>)(undefined).catch((e: unknown) => e)) as Error & { argument: string };
+    expect(error.name).toBe('ArgumentError');
+    expect(error.message).toBe("blog.getPost: argument 'postId' is required");
+    expect(error.argument).toBe('postId');
+    expect(seen).toEqual([]);
   });
 });

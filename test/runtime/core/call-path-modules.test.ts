@@ -69,6 +69,7 @@ describe('what a call loads before its answer', () => {
       'param-style.ts',
       'paging/page.ts',
       'conversions/walk-plan.ts',
+      'conversions/encode-plan.ts',
     ])
       expect(files, file).not.toContain(file);
     for (const name of [
@@ -80,6 +81,11 @@ describe('what a call loads before its answer', () => {
       'encodeBody',
       'getFormUrl',
       'nextPageRequest',
+      // A request plan's encoder, apart from the decoder every answer runs: a lazy chunk that uses it (a sign-in
+      // flow's calls) would otherwise keep it in the page's first chunk, where the decoder's module is.
+      'encodeRequest',
+      'planEncoder',
+      'encodeWith',
     ])
       expect(functions, name).not.toContain(name);
   });
@@ -145,11 +151,15 @@ describe('what OAuthStrategy loads before its first token call', () => {
     for (const name of ['logoutFlow', 'externalLogin', 'visitorCookieWarmer', 'redirectUrl', 'memberFlows']) expect(functions, name).not.toContain(name);
   });
 
+  it('makes its clients for the token calls without createClient, which binds modules and brings defineCall with every feature', () => {
+    for (const file of ['client.ts', 'define-call.ts', 'all-features.ts']) expect(files, file).not.toContain(file);
+  });
+
   it('leaves what a failed refresh needs (refusal or not, the wait) to the first refresh that fails', () => {
-    // Token renewal's own graph: the strategy's reaches timer.ts through createClient's defineCall, which a bundle shakes off.
     const renewal = staticGraph(path.join(RUNTIME, 'auth/token-renewal.ts'));
     const renewalFiles = [...renewal.keys()].map((f) => path.relative(RUNTIME, f));
     expect(files).not.toContain('auth/refresh-failure.ts');
+    expect(files).not.toContain('timer.ts');
     expect(renewalFiles).not.toContain('timer.ts');
     for (const name of ['isRefusal', 'sleep']) expect([...renewal.values()].flatMap(declaredFunctions), name).not.toContain(name);
   });

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { mediaUrl, parseMediaRef } from '../../../runtime/index.ts';
-import { compressRichContent, decodeResponse, encodeRequest, type Plan } from '../../../runtime/generated.ts';
+import { compressRichContent, decodeDate, decodeResponse, encodeRequest, type Plan } from '../../../runtime/generated.ts';
 
 describe('response plans (wire → SDK)', () => {
   it('converts only the fields the plan names, in place', () => {
@@ -60,6 +60,40 @@ describe('response plans (wire → SDK)', () => {
     // A schema-generated string (what a mock makes up) says what it is, not "atob: invalid character".
     await expect(decodeResponse({ c: 'a made-up value' }, { c: ['expand', 'r'] }) as Promise<unknown>).rejects.toThrow(
       `c is not base64 of gzip'ed JSON (not base64: "a made-up value"), so r could not be made from it`,
+    );
+  });
+});
+
+describe('date-times', () => {
+  const pad = (n: number, width: number) => String(n).padStart(width, '0');
+  /** The usual form's shape with any digits: days a month lacks, February 29th of common and leap years, hour 24. */
+  const usualShape = fc
+    .record({
+      year: fc.oneof(fc.integer({ min: 0, max: 9999 }), fc.constantFrom(1900, 2000, 2023, 2024, 2100)),
+      month: fc.integer({ min: 0, max: 19 }),
+      day: fc.integer({ min: 0, max: 39 }),
+      hour: fc.integer({ min: 0, max: 29 }),
+      minute: fc.integer({ min: 0, max: 69 }),
+      second: fc.integer({ min: 0, max: 69 }),
+      ms: fc.option(fc.integer({ min: 0, max: 999 })),
+    })
+    .map(
+      (d) =>
+        `${pad(d.year, 4)}-${pad(d.month, 2)}-${pad(d.day, 2)}T${pad(d.hour, 2)}:${pad(d.minute, 2)}:${pad(d.second, 2)}${d.ms === null ? '' : `.${pad(d.ms, 3)}`}Z`,
+    );
+
+  it('reads the usual form by hand exactly as the engine parses it, and leaves what it cannot parse as it came', () => {
+    const engine = (s: string) => {
+      const date = new Date(s);
+      return Number.isNaN(date.getTime()) ? s : date;
+    };
+    for (const s of ['2024-02-29T00:00:00Z', '2023-02-29T00:00:00Z', '2100-02-29T00:00:00.000Z', '2000-02-29T23:59:59.999Z', '2024-04-31T00:00:00Z'])
+      expect(decodeDate(s), s).toEqual(engine(s));
+    fc.assert(
+      fc.property(usualShape, (s) => {
+        expect(decodeDate(s)).toEqual(engine(s));
+      }),
+      { numRuns: 5000 },
     );
   });
 });

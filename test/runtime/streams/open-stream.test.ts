@@ -1,7 +1,7 @@
-import { createServer } from 'node:http';
+import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiError, type Call, type CallInit, createClient, isStream, type Stream } from '../../../runtime/index.ts';
+import { ApiError, type Call, type CallInit, createClient, isStream, ResponseError, type Stream } from '../../../runtime/index.ts';
 import { defineCall, type ServiceInfo, type StreamSpec } from '../../../runtime/generated.ts';
 
 // The stream engine under declarations written by hand, on a loopback server: OpenAPI 3.2 event items (the whole
@@ -20,6 +20,34 @@ const errors = declare<unknown>('errors', '/errors', { mediaType: 'text/event-st
 const endless = declare<unknown>('endless', '/endless', { mediaType: 'application/jsonl', only: true });
 /** Whether the endless answer's connection was closed by the client before the server stopped writing. */
 let endlessClosed: Promise<boolean> = Promise.resolve(false);
+/** JSON Lines and events in one piece each, then silence on an open connection: the client must close it. */
+const held = declare<{ n: number }>('held', '/held', { mediaType: 'application/jsonl', only: true });
+const heldBad = declare<{ n: number }>('heldBad', '/held-bad', { mediaType: 'application/jsonl', only: true });
+const heldDone = declare<{ n: number }>('heldDone', '/held-done', { mediaType: 'text/event-stream' });
+/** Item 2 of /held converts asynchronously (a decoder loaded on demand, as rich content's is); `fail` makes that load fail. */
+let loadFails = false;
+const heldLoaded = declare<{ n: number; loaded?: boolean }>('heldLoaded', '/held', {
+  mediaType: 'application/jsonl',
+  only: true,
+  decode: (value, expansions) => {
+    if ((value as { n: number }).n !== 2) return;
+    expansions.push({
+      value,
+      load: async () => {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        if (loadFails) throw new Error('no such module');
+        return (loaded) => void ((loaded as { loaded?: boolean }).loaded = true);
+      },
+    });
+  },
+});
+/** Resolves when the client closes the connection of the last held answer, which the server never ends. */
+let heldClosed: Promise<void> = Promise.resolve();
+const hold = (res: ServerResponse, type: string, piece: string): void => {
+  res.writeHead(200, { 'content-type': type });
+  res.write(piece);
+  heldClosed = new Promise((resolve) => res.on('close', resolve));
+};
 
 const server = createServer((req, res) => {
   switch (req.url) {
@@ -58,6 +86,15 @@ const server = createServer((req, res) => {
       });
       return;
     }
+    case '/held':
+      hold(res, 'application/jsonl', '{"n":1}\n{"n":2}\n{"n":3}\n');
+      return;
+    case '/held-bad':
+      hold(res, 'application/jsonl', '{"n":1}\n{"n":2}\nnot json\n{"n":4}\n');
+      return;
+    case '/held-done':
+      hold(res, 'text/event-stream', 'data: {"n":1}\n\n: ping\n\ndata: {"n":2}\n\ndata: [DONE]\n\ndata: {"n":3}\n\n');
+      return;
     case '/errors':
       res.writeHead(200, { 'content-type': 'text/event-stream' });
       res.end('event: error\ndata: rate limited\n\n');
@@ -135,6 +172,93 @@ describe('openStream', () => {
     expect(failure).toBeInstanceOf(ApiError);
     expect((failure as ApiError).message).toBe('feed.errors: the stream sent an error event (item 1): rate limited');
     expect((failure as ApiError).data).toBe('rate limited');
+  });
+
+  it('break in the middle of a piece of the body closes the connection, the items after it unread', async () => {
+    const seen: unknown[] = [];
+    for await (const item of await held({ client })) {
+      seen.push(item);
+      break;
+    }
+    expect(seen).toEqual([{ n: 1 }]);
+    await heldClosed;
+  });
+
+  it('return() by hand in the middle of a piece closes the connection, and the iterator is done after it', async () => {
+    const items = (await held({ client }))[Symbol.asyncIterator]();
+    expect(await items.next()).toEqual({ done: false, value: { n: 1 } });
+    expect(await items.return!()).toEqual({ done: true, value: undefined });
+    await heldClosed;
+    expect(await items.next()).toEqual({ done: true, value: undefined });
+  });
+
+  it('return() while a read waits on a silent server ends the read at once, not at the timeout', async () => {
+    const items = (await held({ client, timeout: 5_000 }))[Symbol.asyncIterator]();
+    for (const n of [1, 2, 3]) expect(await items.next()).toEqual({ done: false, value: { n } });
+    // Nothing more comes: this step waits on the body.
+    const waiting = items.next();
+    const started = Date.now();
+    expect(await items.return!()).toEqual({ done: true, value: undefined });
+    expect(await waiting).toEqual({ done: true, value: undefined });
+    expect(Date.now() - started).toBeLessThan(2_000);
+    await heldClosed;
+  });
+
+  it('steps asked for at once are answered in order, as a generator queues them', async () => {
+    const items = (await held({ client }))[Symbol.asyncIterator]();
+    const steps = await Promise.all([items.next(), items.next(), items.next()]);
+    expect(steps).toEqual([1, 2, 3].map((n) => ({ done: false, value: { n } })));
+    await items.return!();
+    await heldClosed;
+  });
+
+  it('an item that is not JSON in the middle of a piece fails after the items before it, and closes the connection', async () => {
+    const seen: unknown[] = [];
+    const failure = await (async () => {
+      for await (const item of await heldBad({ client })) seen.push(item);
+    })().catch((error: unknown) => error);
+    expect(seen).toEqual([{ n: 1 }, { n: 2 }]);
+    expect(failure).toBeInstanceOf(ResponseError);
+    expect((failure as ResponseError).message).toBe('feed.heldBad: stream item 3 is not JSON: not json');
+    await heldClosed;
+  });
+
+  it('[DONE] in the middle of a piece ends the stream there and closes the connection', async () => {
+    expect(await collect(await heldDone({ client }))).toEqual([{ n: 1 }, { n: 2 }]);
+    await heldClosed;
+  });
+
+  it('an item converted asynchronously in the middle of a piece keeps its place; one that fails to convert ends the stream', async () => {
+    const items = (await heldLoaded({ client }))[Symbol.asyncIterator]();
+    // Asked for at once: the step after the asynchronous one waits for it.
+    const steps = await Promise.all([items.next(), items.next(), items.next()]);
+    expect(steps.map((step) => step.value)).toEqual([{ n: 1 }, { n: 2, loaded: true }, { n: 3 }]);
+    await items.return!();
+    await heldClosed;
+    loadFails = true;
+    try {
+      const seen: unknown[] = [];
+      const failure = await (async () => {
+        for await (const item of await heldLoaded({ client })) seen.push(item);
+      })().catch((error: unknown) => error);
+      expect(seen).toEqual([{ n: 1 }]);
+      expect(failure).toBeInstanceOf(ResponseError);
+      expect((failure as ResponseError).message).toMatch(/^feed\.heldLoaded: could not convert stream item 2: /);
+      await heldClosed;
+    } finally {
+      loadFails = false;
+    }
+  });
+
+  it('abort() in the middle of a piece stops the loop after the item it holds, without an error', async () => {
+    const stream = await held({ client });
+    const seen: unknown[] = [];
+    for await (const item of stream) {
+      seen.push(item);
+      stream.abort();
+    }
+    expect(seen).toEqual([{ n: 1 }]);
+    await heldClosed;
   });
 
   it('asResponse() gives the answer itself, its body unread; withResponse() the stream and the answer', async () => {
