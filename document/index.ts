@@ -12,6 +12,7 @@ export {
   operations,
   type ParameterLocation,
   pathItemOperations,
+  pathItemOperationsOf,
   type ParameterView,
   parametersOf,
   requestPath,

@@ -70,38 +70,45 @@ export function operations(document: unknown, section: 'paths' | 'webhooks' = 'p
  * keyed by its runtime expressions), each Path Item's `$ref` followed within `document`; `x-` keys are skipped.
  */
 export function pathItemOperations(document: unknown, items: unknown, at: string): OperationView[] {
-  const out: OperationView[] = [];
   const { value: map, pointer: mapAt } = deref(document, items, at);
-  if (!isNode(map)) return out;
-  for (const [path, raw] of Object.entries(map)) {
-    // An extension (Paths and Callback Objects allow them; documents put them in `webhooks` too), no Path Item.
-    if (path.startsWith('x-')) continue;
-    const itemAt = `${mapAt}/${escapePointer(path)}`;
-    const { value: pathItem, pointer: pathItemPointer } = deref(document, raw as unknown, itemAt);
-    if (!isNode(pathItem)) continue;
-    const additional = isNode(pathItem.additionalOperations) ? pathItem.additionalOperations : {};
-    const methods: [string, unknown, string][] = [
-      ...HTTP_METHODS.map((m): [string, unknown, string] => [m, pathItem[m], `${pathItemPointer}/${m}`]),
-      // A fixed method's name there (`POST`) is a problem the schema check reports; the `post` field holds that operation.
-      ...Object.entries(additional)
-        .filter(([m]) => isAdditionalMethod(m))
-        .map(([m, op]): [string, unknown, string] => [m, op, `${pathItemPointer}/additionalOperations/${escapePointer(m)}`]),
-    ];
-    for (const [method, operation, pointer] of methods) {
-      if (!isNode(operation)) continue;
-      out.push({
-        method,
-        path,
-        pointer,
-        pathItem,
-        pathItemPointer,
-        operation,
-        operationId: typeof operation.operationId === 'string' ? operation.operationId : undefined,
-        parameters: parametersOf(document, pathItem, pathItemPointer, operation, pointer),
-        requestBody: requestBodyOf(document, operation.requestBody, `${pointer}/requestBody`),
-        responses: isNode(operation.responses) ? operation.responses : {},
-      });
-    }
+  if (!isNode(map)) return [];
+  // An `x-` key is an extension (Paths and Callback Objects allow them; documents put them in `webhooks` too), no Path Item.
+  return Object.entries(map).flatMap(([path, raw]) =>
+    path.startsWith('x-') ? [] : pathItemOperationsOf(document, raw, `${mapAt}/${escapePointer(path)}`, path),
+  );
+}
+
+/**
+ * The operations of one Path Item written at `at` (its `$ref` followed within `document`), each with `path`: its
+ * fixed fields' in OpenAPI's order (`get` … `query`), then its `additionalOperations` as written; `x-` keys and
+ * other fields are no operations.
+ */
+export function pathItemOperationsOf(document: unknown, raw: unknown, at: string, path: string): OperationView[] {
+  const out: OperationView[] = [];
+  const { value: pathItem, pointer: pathItemPointer } = deref(document, raw, at);
+  if (!isNode(pathItem)) return out;
+  const additional = isNode(pathItem.additionalOperations) ? pathItem.additionalOperations : {};
+  const methods: [string, unknown, string][] = [
+    ...HTTP_METHODS.map((m): [string, unknown, string] => [m, pathItem[m], `${pathItemPointer}/${m}`]),
+    // A fixed method's name there (`POST`) is a problem the schema check reports; the `post` field holds that operation.
+    ...Object.entries(additional)
+      .filter(([m]) => isAdditionalMethod(m))
+      .map(([m, op]): [string, unknown, string] => [m, op, `${pathItemPointer}/additionalOperations/${escapePointer(m)}`]),
+  ];
+  for (const [method, operation, pointer] of methods) {
+    if (!isNode(operation)) continue;
+    out.push({
+      method,
+      path,
+      pointer,
+      pathItem,
+      pathItemPointer,
+      operation,
+      operationId: typeof operation.operationId === 'string' ? operation.operationId : undefined,
+      parameters: parametersOf(document, pathItem, pathItemPointer, operation, pointer),
+      requestBody: requestBodyOf(document, operation.requestBody, `${pointer}/requestBody`),
+      responses: isNode(operation.responses) ? operation.responses : {},
+    });
   }
   return out;
 }

@@ -2,7 +2,7 @@ import { HttpHandler, http } from 'msw';
 import { type AnswerJudge, answerCheckOf, type BrokenExample } from './answer-check.ts';
 import { AnswerCache, type ExampleAnswer, internalAnswer, notFoundAnswer, preferenceOf, responseOf, validationAnswer } from './answer.ts';
 import { isBodilessMethod, isHttpMethod, isNode, type Node } from '@siteapi/document';
-import { type MockOperation, operationsOf, rankOperations, settleOperation, sharedPaths } from './operations.ts';
+import { type AmbiguityListener, ambiguityWarning, type MockOperation, operationsOf, rankOperations, settleOperation, sharedPaths } from './operations.ts';
 import { RequestValidator } from './validate-request.ts';
 
 /** A bundled OpenAPI document (`@siteapi/clients/openapi.json`, or the `openapi.json` that `siteapi generate` writes). */
@@ -30,6 +30,11 @@ export interface MockOptions {
    * mock's own): a caller that judges the same answers (the contract check) passes its own, so each schema compiles once.
    */
   judgeAnswer?: AnswerJudge;
+  /**
+   * Told, once per pair, of a request that two operations at one path both take (answered as the first): the
+   * document does not tell them apart. Default `console.warn`.
+   */
+  onAmbiguousRequest?: AmbiguityListener;
 }
 
 /** The msw path of an operation for an origin: `*` matches any. */
@@ -54,7 +59,8 @@ export function createHandlers(document: MockDocument, options: MockOptions = {}
     answerCheckOf(doc, options),
     (pointer) => (checker ??= new RequestValidator(doc)).schemaCheck(pointer),
   );
-  const handlers = sharedPaths(operations).map((ops) => handlerOf(ops, options.origin, validator, answers));
+  const ambiguous = ambiguityWarning(options.onAmbiguousRequest);
+  const handlers = sharedPaths(operations).map((ops) => handlerOf(ops, options.origin, validator, answers, ambiguous));
   if (options.catchAll) handlers.push(http.all(mswUrl(options.origin, '/*'), ({ request }) => notFoundAnswer(request)));
   return handlers;
 }
@@ -79,6 +85,7 @@ function handlerOf(
   origin: string | undefined,
   validator: RequestValidator | undefined,
   answers: AnswerCache<ExampleAnswer>,
+  ambiguous: (chosen: MockOperation, alike: MockOperation) => void,
 ): HttpHandler {
   const [first] = ops as [MockOperation];
   return mswRoute(first.method)(mswUrl(origin, first.mswPath), async ({ request, params }) => {
@@ -94,8 +101,9 @@ function handlerOf(
       };
       let op = ranked[0]!;
       if (validator) {
-        const { chosen, violations } = await settleOperation(ranked, (candidate) => validator.check(candidate, request, named(candidate)));
+        const { chosen, violations, alike } = await settleOperation(ranked, (candidate) => validator.check(candidate, request, named(candidate)));
         if (violations.length > 0) return validationAnswer(violations);
+        if (alike) ambiguous(chosen, alike);
         op = chosen;
       }
       // The body may ask for a stream (`"stream": true`); a GET or HEAD has none to read.

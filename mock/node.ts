@@ -2,11 +2,12 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { type AllowedHosts, checkHost, hostRefusal } from './allowed-hosts.ts';
 import { answerCheckOf } from './answer-check.ts';
+import { answerCorsHeaders, isPreflight, preflightHeaders } from './cors.ts';
 import { AnswerCache, internalBody, notFoundBody, preferenceFrom, validationBody } from './answer.ts';
 import { STREAM_GAP_MS } from './stream-answer.ts';
 import type { MockDocument, MockOptions } from './handlers.ts';
-import { HTTP_METHODS, isBodilessMethod, type Node } from '@siteapi/document';
-import { operationsOf, settleOperation } from './operations.ts';
+import { isBodilessMethod, type Node } from '@siteapi/document';
+import { ambiguityWarning, operationsOf, settleOperation } from './operations.ts';
 import { compileRoutes } from './route.ts';
 import { RequestValidator, type RequestParts } from './validate-request.ts';
 
@@ -36,12 +37,6 @@ export interface MockServer {
 
 /** Prism's limit (10 MiB): a request body past it is refused. */
 export const BODY_LIMIT = 10 * 1024 * 1024;
-
-const CORS_HEADERS = {
-  'access-control-allow-headers': '*',
-  'access-control-expose-headers': '*',
-  'access-control-max-age': '600',
-};
 
 /** An answer ready to write: its headers and its bytes, or a stream's events, made once. */
 interface Written {
@@ -81,8 +76,7 @@ export async function startMockServer(options: MockServerOptions): Promise<MockS
   const wanted = options.services ? new Set(options.services) : undefined;
   const served = operationsOf(document).filter((op) => !wanted || (op.service !== undefined && wanted.has(op.service)));
   const route = compileRoutes(served);
-  // What a browser may send after its preflight: OpenAPI's methods (QUERY among them) and the document's own (PURGE).
-  const allowMethods = [...new Set([...HTTP_METHODS, ...served.map((op) => op.method)].map((m) => m.toUpperCase()))].join(', ');
+  const ambiguous = ambiguityWarning(options.onAmbiguousRequest);
   let checker = validator;
   const answers = new AnswerCache(
     document,
@@ -97,12 +91,9 @@ export async function startMockServer(options: MockServerOptions): Promise<MockS
 
   const server = http.createServer((req, res) => {
     const origin = req.headers.origin;
-    const cors =
-      origin && options.allowOrigin?.(origin)
-        ? { 'access-control-allow-origin': origin, vary: 'origin', 'access-control-allow-methods': allowMethods, ...CORS_HEADERS }
-        : {};
+    const allowed = origin !== undefined && options.allowOrigin?.(origin) === true;
     const send = ({ status, headers, bytes, events }: Written): void => {
-      res.writeHead(status, origin ? { ...cors, ...headers } : headers);
+      res.writeHead(status, allowed ? { ...answerCorsHeaders(origin, Object.keys(headers)), ...headers } : headers);
       if (!events) return void res.end(bytes);
       // A stream: the first event at once, each next one a pause later; a client that leaves stops it.
       let next = 0;
@@ -125,10 +116,10 @@ export async function startMockServer(options: MockServerOptions): Promise<MockS
     const host = checkHost(req.headers.host, allowedHosts);
     if (host === 'malformed') return refuse(400, { message: `INVALID_ARGUMENT: ${hostRefusal(req.headers.host, host)}` });
     if (host === 'denied') return refuse(403, { message: `PERMISSION_DENIED: ${hostRefusal(req.headers.host, host)}` });
-    if (origin && !('access-control-allow-origin' in cors)) return refuse(403, { message: `PERMISSION_DENIED: origin ${origin} may not call this mock` });
+    if (origin !== undefined && !allowed) return refuse(403, { message: `PERMISSION_DENIED: origin ${origin} may not call this mock` });
     // A preflight; any other OPTIONS request is the document's `options` operation's.
-    if (req.method === 'OPTIONS' && origin && req.headers['access-control-request-method'] !== undefined) {
-      res.writeHead(204, cors).end();
+    if (allowed && isPreflight(req.method, req.headers)) {
+      res.writeHead(204, preflightHeaders(origin, req.headers)).end();
       return;
     }
     const method = req.method ?? 'GET';
@@ -162,8 +153,9 @@ export async function startMockServer(options: MockServerOptions): Promise<MockS
             // A GET or HEAD carries no body (as a Fetch `Request` drops one).
             text: async () => (isBodilessMethod(method) ? '' : Buffer.concat(chunks).toString('utf8')),
           };
-          const { chosen, violations } = await settleOperation(found.candidates, (c) => validator.checkParts(c.op, parts, c.params));
+          const { chosen, violations, alike } = await settleOperation(found.candidates, (c) => validator.checkParts(c.op, parts, c.params));
           if (violations.length > 0) return json(400, validationBody(violations));
+          if (alike) ambiguous(chosen.op, alike.op);
           op = chosen.op;
         }
         const body = op.body && !isBodilessMethod(method) ? Buffer.concat(chunks).toString('utf8') : '';

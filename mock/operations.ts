@@ -197,16 +197,41 @@ export function rankOperations(ops: readonly MockOperation[], request: RequestFa
  * The operation a request is among `ranked` (`rankOperations`' order), by all it carries: the first whose validation
  * it passes whole, its path values and body included (two overloads alike in headers but not in their bodies; vtex's
  * `…/orders/{orderId}/cancel` beside `…/orders/{marketplaceOrderId}/cancel`). When it passes none, the first, with
- * what that one's validation found.
+ * what that one's validation found. `alike`: a later one the request passes too, which the document does not tell
+ * apart from the chosen (`ambiguityWarning` says so once).
  */
-export async function settleOperation<T, V>(ranked: readonly T[], violationsOf: (candidate: T) => Promise<V[]>): Promise<{ chosen: T; violations: V[] }> {
+export async function settleOperation<T, V>(
+  ranked: readonly T[],
+  violationsOf: (candidate: T) => Promise<V[]>,
+): Promise<{ chosen: T; violations: V[]; alike?: T }> {
   const first = { chosen: ranked[0]!, violations: await violationsOf(ranked[0]!) };
-  if (first.violations.length === 0) return first;
-  for (const candidate of ranked.slice(1)) {
-    const violations = await violationsOf(candidate);
-    if (violations.length === 0) return { chosen: candidate, violations };
+  for (const [i, candidate] of ranked.entries()) {
+    const violations = i === 0 ? first.violations : await violationsOf(candidate);
+    if (violations.length > 0) continue;
+    for (const other of ranked.slice(i + 1)) if ((await violationsOf(other)).length === 0) return { chosen: candidate, violations, alike: other };
+    return { chosen: candidate, violations };
   }
   return first;
+}
+
+/** Told of a request two operations of one path both take (`MockOptions.onAmbiguousRequest`). */
+export type AmbiguityListener = (message: string) => void;
+
+/**
+ * What the mock says when a request passes the validation of two operations at one path: the one it answers as and
+ * the other, once per pair (the document does not tell them apart: a required header, query parameter or a body only
+ * one takes would). `listener` defaults to `console.warn`.
+ */
+export function ambiguityWarning(listener: AmbiguityListener = (message) => console.warn(message)): (chosen: MockOperation, alike: MockOperation) => void {
+  const told = new Set<string>();
+  return (chosen, alike) => {
+    const pair = `${chosen.pointer}\u0000${alike.pointer}`;
+    if (told.has(pair)) return;
+    told.add(pair);
+    listener(
+      `[siteapi mock] ${chosen.method.toUpperCase()} ${chosen.template}: a request passes the validation of both ${chosen.key} and ${alike.key}; answered as ${chosen.key}, the first in the document's order (a required header or query parameter, or a body only one of them takes, would tell them apart)`,
+    );
+  };
 }
 
 /**

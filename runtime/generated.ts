@@ -34,7 +34,7 @@ export { streams, type StreamFeature } from './streams/open-stream.ts';
 export { sequentialMediaType, type SequentialMediaType } from './streams/media-types.ts';
 export { type ItemSplitter, jsonLines, jsonTextSequence, type ServerSentEvent, serverSentEvents } from './streams/item-splitters.ts';
 export { isStream, Stream } from './streams/stream.ts';
-export { recordingFetch, type RecordedExchange, type RecordedRequest, type RecordedResponse } from './recording-fetch.ts';
+export { recordingFetch, type RecordedExchange, type RecordedRequest, type RecordedResponse, type RecordingOptions } from './recording-fetch.ts';
 export { readTextAtMost } from './read-limited.ts';
 export { followRedirects, isRedirectStatus, type SendHop, type SentRequest } from './redirects.ts';
 export { encodeRequest, planEncoder } from './conversions/encode-plan.ts';

@@ -12,7 +12,9 @@ export async function readTextAtMost(body: ReadableStream<Uint8Array> | null, li
     if (done) break;
     size += value.byteLength;
     if (size > limit) {
-      await reader.cancel().catch(() => {});
+      // Not awaited: a branch of a tee (a cloned Response's body) is cancelled for good only once its twin is too, and
+      // until then its promise waits.
+      reader.cancel().catch(() => {});
       return undefined;
     }
     chunks.push(value);

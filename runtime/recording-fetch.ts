@@ -1,5 +1,6 @@
 // A fetch that records what went over the wire, for tools that show or check exchanges (the explorer, the contract
 // check). The caller still gets the whole Response: the recorder reads a copy of its body.
+import { readTextAtMost } from './read-limited.ts';
 
 /** A request as sent, its body as text (a binary or multipart body is described, not shown). */
 export interface RecordedRequest {
@@ -16,6 +17,13 @@ export interface RecordedResponse {
   bodyText: string;
   /** Bytes of the (decoded) body. */
   size: number;
+  /** Set when the body was longer than the recorder's `bodyLimit`: that many bytes, past which it was not read (`bodyText` is empty). */
+  overLimit?: number;
+}
+
+export interface RecordingOptions {
+  /** The most bytes of an answer's body recorded; a longer one is recorded as `overLimit` (an endless stream costs no more). */
+  bodyLimit?: number;
 }
 
 /** One fetch: its request, and the answer or what the fetch threw. */
@@ -31,9 +39,15 @@ export interface RecordedExchange {
 
 /**
  * Wraps `baseFetch` (default: the global fetch, looked up at each call) so that every exchange reaches `onRecord`
- * once its body has been read or the fetch failed; an `onRecord` that returns a promise is awaited first.
+ * once its body has been read (up to `options.bodyLimit` bytes) or the fetch failed; an `onRecord` that returns a
+ * promise is awaited first.
  */
-export function recordingFetch(onRecord: (exchange: RecordedExchange) => void | Promise<void>, baseFetch?: typeof fetch): typeof fetch {
+export function recordingFetch(
+  onRecord: (exchange: RecordedExchange) => void | Promise<void>,
+  baseFetch?: typeof fetch,
+  options: RecordingOptions = {},
+): typeof fetch {
+  const { bodyLimit } = options;
   const send: typeof fetch = baseFetch ?? ((input, init) => globalThis.fetch(input, init));
   return async (input, init) => {
     const request = await describeRequest(input, init);
@@ -47,8 +61,12 @@ export function recordingFetch(onRecord: (exchange: RecordedExchange) => void | 
       throw error;
     }
     let bodyText: string;
+    let overLimit: number | undefined;
     try {
-      bodyText = await response.clone().text();
+      const copy = response.clone();
+      const text = bodyLimit === undefined ? await copy.text() : await readTextAtMost(copy.body, bodyLimit);
+      if (text === undefined) overLimit = bodyLimit;
+      bodyText = text ?? '';
     } catch (error) {
       bodyText = `(body could not be read: ${error instanceof Error ? error.message : String(error)})`;
     }
@@ -62,6 +80,7 @@ export function recordingFetch(onRecord: (exchange: RecordedExchange) => void | 
         headers: headerList(response.headers),
         bodyText,
         size: new TextEncoder().encode(bodyText).length,
+        ...(overLimit === undefined ? {} : { overLimit }),
       },
     });
     return response;

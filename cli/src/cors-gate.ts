@@ -5,6 +5,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { type AllowedHosts, checkHost, hostRefusal } from '@siteapi/mock/allowed-hosts';
+import { answerCorsHeaders, isPreflight, preflightHeaders } from '@siteapi/mock/cors';
 
 export interface CorsGate {
   url: string;
@@ -49,28 +50,22 @@ export async function startCorsGate(options: {
       response.end(`The mock does not answer pages from ${origin}. Allow it with --allow-origin ${origin}.\n`);
       return;
     }
-    const cors: Record<string, string> = origin ? { 'access-control-allow-origin': origin, vary: 'Origin' } : {};
-    if (origin && request.method === 'OPTIONS' && request.headers['access-control-request-method']) {
-      response.writeHead(204, {
-        ...cors,
-        'access-control-allow-methods': request.headers['access-control-request-method'],
-        'access-control-allow-headers': request.headers['access-control-request-headers'] ?? '',
-        'access-control-max-age': '600',
-      });
-      response.end();
+    if (origin !== undefined && isPreflight(request.method, request.headers)) {
+      response.writeHead(204, preflightHeaders(origin, request.headers)).end();
       return;
     }
     const upstream = http.request(
       { host: target.hostname, port: target.port, method: request.method, path: request.url, headers: request.headers },
       (answer) => {
-        // Every header of the answer is readable by the allowed page (Prism's sl-violations, request ids, ...).
-        const expose = origin ? { 'access-control-expose-headers': Object.keys(answer.headers).join(', ') } : {};
-        response.writeHead(answer.statusCode ?? 502, answer.statusMessage, { ...answer.headers, ...cors, ...expose });
+        const cors = origin !== undefined ? answerCorsHeaders(origin, Object.keys(answer.headers)) : {};
+        response.writeHead(answer.statusCode ?? 502, answer.statusMessage, { ...answer.headers, ...cors });
         answer.pipe(response);
       },
     );
     upstream.on('error', (error) => {
-      if (!response.headersSent) response.writeHead(502, { 'content-type': 'text/plain; charset=utf-8', ...cors });
+      if (!response.headersSent) {
+        response.writeHead(502, { 'content-type': 'text/plain; charset=utf-8', ...(origin !== undefined ? answerCorsHeaders(origin, ['content-type']) : {}) });
+      }
       response.end(`The mock behind this gate did not answer: ${error.message}\n`);
     });
     request.pipe(upstream);

@@ -1,6 +1,19 @@
 import { DEFAULT_HOST } from '../ir/build.ts';
 import { DIALECT_2020_12 } from '../parse/validate-document.ts';
-import { childPlace, DOCUMENT_PLACE, isAdditionalMethod, isHttpMethod, type Place, resolveRef } from '@siteapi/document';
+import {
+  childPlace,
+  DOCUMENT_PLACE,
+  deref,
+  escapePointer,
+  isHttpMethod,
+  isNode,
+  methodKeys,
+  type Node,
+  type OperationView,
+  pathItemOperationsOf,
+  type Place,
+  resolveRef,
+} from '@siteapi/document';
 import type { OpenApiDocument } from '@siteapi/document';
 import { bundledName } from './operations-file.ts';
 
@@ -73,7 +86,7 @@ export function bundle(docs: OpenApiDocument[]): object {
   const sorted = [...docs].sort((a, b) => a['x-service'].name.localeCompare(b['x-service'].name));
   const paths: Record<string, Record<string, unknown>> = {};
   const webhooks: Record<string, unknown> = {};
-  const components: Record<string, Record<string, unknown>> = {};
+  const components: Record<string, unknown> = {};
   const services: Record<string, unknown> = {};
   // A bundle of one document keeps its tags as written (a docs site lists them in the document's order, nests them by
   // 3.2's `parent`, groups them by `x-tagGroups`, and lists an untagged operation as untagged); services bundled
@@ -95,41 +108,50 @@ export function bundle(docs: OpenApiDocument[]): object {
       errors: doc['x-error-catalogue'] ?? {},
       clientRules: doc['x-client-rules'],
     };
+    // Components under their bundled names first: a Path Item's `$ref` (already renamed) is followed among them.
+    const own = Object.fromEntries(
+      Object.entries(doc.components ?? {}).map(([section, entries]) => [
+        section,
+        isNode(entries) ? Object.fromEntries(Object.entries(entries).map(([name, value]) => [bundledName(svc.name, name), value])) : entries,
+      ]),
+    );
+    const root = { ...doc, components: own };
     for (const [path, item] of Object.entries(doc.paths ?? {})) {
-      // Operations go under their own prefix (x-prefix) or the service's; path-level fields go with each.
-      const shared = Object.fromEntries(Object.entries(item).filter(([key]) => !isHttpMethod(key) && key !== 'additionalOperations'));
-      // The Path Item's methods, then its `additionalOperations` (OpenAPI 3.2), which go back under that key.
-      const additional = (item as { additionalOperations?: Record<string, unknown> }).additionalOperations ?? {};
-      const ops = [
-        ...Object.entries(item).filter(([key]) => isHttpMethod(key)),
-        ...Object.entries(additional).filter(([key]) => isAdditionalMethod(key)),
-      ].filter(([, value]) => value && typeof value === 'object') as [string, Record<string, unknown>][];
-      for (const [key, op] of ops) {
+      if (path.startsWith('x-')) continue;
+      const views = asWritten(pathItemOperationsOf(root, item, `/paths/${escapePointer(path)}`, path));
+      for (const { method, operation: op } of views) {
         // A form of another call (x-form-of) is served where that call is, and has no operationId of its own.
         const formOf = op['x-form-of'] as string | undefined;
-        const call = formOf === undefined ? op : ops.find(([, o]) => o.operationId === formOf)?.[1];
+        const call = formOf === undefined ? op : views.find((v) => v.operationId === formOf)?.operation;
         const full = `${(call?.['x-prefix'] as string | undefined) ?? svc.prefix}${path}`;
-        paths[full] ??= { ...shared };
-        const target = isHttpMethod(key) ? paths[full]! : ((paths[full]!.additionalOperations ??= {}) as Record<string, unknown>);
-        target[key] =
+        // Operations go under their own prefix (x-prefix) or the service's; path-level fields go with each.
+        paths[full] ??= pathItemFields(views[0]!.pathItem);
+        putOperation(
+          paths[full]!,
+          method,
           formOf === undefined
             ? { ...op, operationId: bundledName(svc.name, String(op.operationId)), ...tagsOf(op), 'x-service': svc.name, ...emits(op, svc.name) }
-            : { ...op, 'x-form-of': bundledName(svc.name, formOf), ...tagsOf(op), 'x-service': svc.name };
+            : { ...op, 'x-form-of': bundledName(svc.name, formOf), ...tagsOf(op), 'x-service': svc.name },
+        );
       }
     }
     for (const [name, item] of Object.entries(doc.webhooks ?? {})) {
-      const target: Record<string, unknown> = {};
-      for (const [key, value] of Object.entries(item)) {
-        const isOperation = isHttpMethod(key) && value && typeof value === 'object';
-        const op = value as Record<string, unknown>;
-        target[key] = isOperation ? { ...op, operationId: bundledName(svc.name, String(op.operationId)), ...tagsOf(op), 'x-service': svc.name } : value;
+      // An extension among the webhooks (3.0 documents' x-webhooks have them) is kept as written, not made an event.
+      if (name.startsWith('x-')) {
+        webhooks[name] ??= item;
+        continue;
+      }
+      const at = `/webhooks/${escapePointer(name)}`;
+      const target = pathItemFields(deref(root, item, at).value);
+      for (const { method, operation: op } of asWritten(pathItemOperationsOf(root, item, at, name))) {
+        putOperation(target, method, { ...op, operationId: bundledName(svc.name, String(op.operationId)), ...tagsOf(op), 'x-service': svc.name });
       }
       webhooks[bundledName(svc.name, name)] = target;
     }
-    for (const [section, entries] of Object.entries(doc.components ?? {})) {
-      if (!entries || typeof entries !== 'object') continue;
-      const bucket = (components[section] ??= {});
-      for (const [name, value] of Object.entries(entries)) bucket[bundledName(svc.name, name)] = value;
+    for (const [section, entries] of Object.entries(own)) {
+      // An extension's list or value (`x-samples-languages: [curl, node]`) has no names to rename: kept as written.
+      if (isNode(entries)) Object.assign(((components[section] as Record<string, unknown> | undefined) ??= {}), entries);
+      else components[section] ??= entries;
     }
   }
   return {
@@ -167,6 +189,29 @@ function ownFront(doc: OpenApiDocument): { info: unknown; servers: { url: string
     servers: absolute ? [{ url: /^https?:\/\//.test(host) ? host : `https://${host}` }] : [],
     ...(doc.externalDocs ? { externalDocs: doc.externalDocs } : {}),
   };
+}
+
+/** A Path Item's fields but its operations (which the bundle writes renamed, `putOperation`); `{}` for no Path Item. */
+function pathItemFields(pathItem: unknown): Record<string, unknown> {
+  if (!isNode(pathItem)) return {};
+  return Object.fromEntries(Object.entries(pathItem).filter(([key]) => !isHttpMethod(key) && key !== 'additionalOperations'));
+}
+
+/** One Path Item's operations in the order its fields are written (the view lists them in OpenAPI's), so the bundle keeps it. */
+function asWritten(views: OperationView[]): OperationView[] {
+  const keys = views.length > 0 ? Object.keys(views[0]!.pathItem) : [];
+  return views
+    .map((view, i) => ({ view, rank: keys.indexOf(methodKeys(view.method)[0]!), i }))
+    .sort((a, b) => a.rank - b.rank || a.i - b.i)
+    .map(({ view }) => view);
+}
+
+/** An operation where its method goes in a Path Item: its field (`get`, `query`), or under `additionalOperations` (OpenAPI 3.2). */
+function putOperation(pathItem: Record<string, unknown>, method: string, operation: Node): void {
+  const keys = methodKeys(method);
+  let at = pathItem;
+  for (const key of keys.slice(0, -1)) at = (at[key] ??= {}) as Record<string, unknown>;
+  at[keys.at(-1)!] = operation;
 }
 
 /** `x-emits` names the service's webhooks, which the bundle namespaces like everything else. */

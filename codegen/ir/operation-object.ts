@@ -1,4 +1,4 @@
-import { escapePointer, type HttpMethod, isHttpMethod, methodKeys, requestPath } from '@siteapi/document';
+import { escapePointer, type HttpMethod, isHttpMethod, methodKeys, pathItemOperationsOf, requestPath } from '@siteapi/document';
 import { pascalName } from '../naming.ts';
 import type { OperationObject, PathItemObject } from '@siteapi/document';
 import { isJsonType, matchField, requestFields, type FieldMatch, type RequestFields } from '../parse/request-fields.ts';
@@ -156,7 +156,8 @@ export function operationOf(ctx: PlanContext, path: string, method: string, item
     paging: op['x-paging'] ?? 'none',
     errors: [...(op['x-errors'] ?? [])].sort(),
     emits: (op['x-emits'] ?? []).flatMap((name) => {
-      const hook = doc.webhooks?.[name]?.post;
+      // The webhook's event is its first operation, whatever its method, as eventsOf reads it.
+      const hook = pathItemOperationsOf(doc, doc.webhooks?.[name], `/webhooks/${escapePointer(name)}`, name)[0]?.operation as OperationObject | undefined;
       return hook?.operationId && hook['x-module'] && hook['x-event']
         ? [{ handler: `${hook['x-module']}.${hook.operationId}`, type: hook['x-event'].type }]
         : [];

@@ -1,7 +1,18 @@
 // Plain mode's tolerance: rules real documents break where the output does not depend on them (or reads them in
 // one plain way) are warnings, each of a kind, at the line the user wrote; `--strict` and the platform dialect make
 // them errors (generate.ts).
-import { collectRefs, deref, escapePointer, extensionOf, isHttpMethod, isNode, operations, pointerKeys, resolveRef } from '@siteapi/document';
+import {
+  collectRefs,
+  deref,
+  escapePointer,
+  extensionOf,
+  isNode,
+  operations,
+  pathItemOperations,
+  pathItemOperationsOf,
+  pointerKeys,
+  resolveRef,
+} from '@siteapi/document';
 import type { OpenApiDocument } from '@siteapi/document';
 import type { ErrorObject } from '@siteapi/document/ajv';
 import { problemAt, type LoadedDocument } from '@siteapi/document/load';
@@ -62,15 +73,17 @@ function callbackWebhooks(doc: LoadedDocument): Problem[] {
   if (!isNode(webhooks)) return warnings;
   const moved = new Map<string, string>();
   for (const [name, value] of Object.entries(webhooks)) {
-    if (!isNode(value) || '$ref' in value || Object.keys(value).some(isHttpMethod)) continue;
-    const keys = Object.keys(value).filter((k) => !k.startsWith('x-'));
-    const inner = keys.length === 1 ? value[keys[0]!] : undefined;
-    if (!/^\$|\{\$/.test(keys[0] ?? '') || !isNode(inner) || !Object.keys(inner).some(isHttpMethod)) continue;
     const at = `/webhooks/${escapePointer(name)}`;
-    const message = `warning: webhook '${name}' is written as a Callback Object (its Path Item under '${keys[0]}'); a webhook is the Path Item itself, and this one is read as it`;
-    warnings.push({ ...problemAt(doc, `${at}/${escapePointer(keys[0]!)}`, message), kind: 'callback-webhook' });
-    webhooks[name] = inner;
-    moved.set(at, `${at}/${escapePointer(keys[0]!)}`);
+    // A Path Item (or a `$ref` to one) with an operation is a webhook as written; an `x-` key is no webhook.
+    if (name.startsWith('x-') || !isNode(value) || pathItemOperationsOf(doc.data, value, at, name).length > 0) continue;
+    const keys = Object.keys(value).filter((k) => !k.startsWith('x-'));
+    const expression = keys.length === 1 ? keys[0]! : undefined;
+    // The operations view reads a Callback Object as a map of Path Items by expression (x- keys skipped).
+    if (expression === undefined || !/^\$|\{\$/.test(expression) || pathItemOperations(doc.data, value, at).length === 0) continue;
+    const message = `warning: webhook '${name}' is written as a Callback Object (its Path Item under '${expression}'); a webhook is the Path Item itself, and this one is read as it`;
+    warnings.push({ ...problemAt(doc, `${at}/${escapePointer(expression)}`, message), kind: 'callback-webhook' });
+    webhooks[name] = value[expression];
+    moved.set(at, `${at}/${escapePointer(expression)}`);
   }
   if (moved.size > 0) {
     const { positions } = doc;

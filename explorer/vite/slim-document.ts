@@ -31,7 +31,18 @@ import type {
 } from '../src/catalogue/types.ts';
 import { plainText } from '../src/docs/plain-text.ts';
 import { STOP_WORDS, searchWords } from '../src/search/words.ts';
-import { exampleValue, deref as followRef, isJsonMediaType, type Node, operations, type ParameterView, refKeys, requestMediaType } from '@siteapi/document';
+import {
+  escapePointer,
+  exampleValue,
+  deref as followRef,
+  isJsonMediaType,
+  type Node,
+  operations,
+  type ParameterView,
+  pathItemOperationsOf,
+  refKeys,
+  requestMediaType,
+} from '@siteapi/document';
 import { sequentialMediaType } from '@siteapi/runtime/generated';
 import { bundledName, type ModelledEvent, type ModelledOperation, type ServiceOperations } from '@siteapi/codegen/operations';
 
@@ -225,6 +236,8 @@ function serviceSummaries(document: Node, located: Map<string, Located>, tagTree
     return {
       name,
       title: model?.services.get(name)?.title ?? tags.get(name) ?? name,
+      // The generator's one flag; a document no generator run modelled is a plain one.
+      platform: model?.services.get(name)?.platform ?? false,
       ...(tagTree.single ? { base: model?.services.get(name)?.prefix ?? '', tagOrder: tagTree.order } : {}),
       ...(own.length > 0 ? { webhooks: own } : {}),
     };
@@ -551,8 +564,8 @@ function ownFields(document: Node, schema: unknown): string[] {
  * summary and payload as the webhook's POST declares them; a name the document lacks is shown bare.
  */
 function eventInfo(document: Node, name: string, event: ModelledEvent | undefined): EventInfo {
-  const item = objectAt(objectAt(document.webhooks)?.[name]);
-  const post = objectAt(item?.post);
+  // The event is the webhook's first operation, whatever its method, as the generator reads it.
+  const post = pathItemOperationsOf(document, objectAt(document.webhooks)?.[name], `/webhooks/${escapePointer(name)}`, name)[0]?.operation;
   if (!post) return { name };
   const ref = (((post.requestBody as Node | undefined)?.content as Record<string, Node> | undefined)?.['application/json']?.schema as Node | undefined)?.$ref;
   return {

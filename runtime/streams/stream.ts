@@ -23,10 +23,28 @@ export class Stream<T> implements AsyncIterable<T> {
     this.response = response;
     this.controller = controller;
     this.#items = items;
+    // Aborted before any loop: no loop would ever close the connection or end the call's timeout, so one is run here,
+    // which ends at once and lets go of both; a loop started afterwards finds no items.
+    controller.signal.addEventListener(
+      'abort',
+      () => {
+        const unread = this.#items;
+        if (!unread) return;
+        this.#items = undefined;
+        this.#aborted = true;
+        unread(controller.signal)
+          .next()
+          .catch(() => {});
+      },
+      { once: true },
+    );
   }
+
+  #aborted = false;
 
   [Symbol.asyncIterator](): AsyncIterator<T, void, undefined> {
     const items = this.#items;
+    if (!items && this.#aborted) return noItems<T>();
     // One body, read once: a second loop would find it consumed.
     if (!items) throw new SdkError('this stream is already being read: iterate a stream once (collect its items to read them again)');
     this.#items = undefined;
@@ -38,6 +56,8 @@ export class Stream<T> implements AsyncIterable<T> {
     this.controller.abort(reason);
   }
 }
+
+async function* noItems<T>(): AsyncGenerator<T, void, undefined> {}
 
 /** Whether a call's result is a stream (an answer the server chose to stream) rather than a JSON answer. */
 export function isStream<T = unknown>(value: unknown): value is Stream<T> {

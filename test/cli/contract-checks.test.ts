@@ -249,4 +249,43 @@ describe('contract: streamed answers, item by item', () => {
       await rm(cwd, { recursive: true, force: true });
     }
   }, 120_000);
+
+  it('fails a stream longer than the check reads, naming the limit, and goes on with the other calls', async () => {
+    // Items that each pass, without end: the check stops reading at its limit instead of holding them all.
+    const item = Buffer.from(`${'{"name":"cpu","value":1}\n'.repeat(2000)}`);
+    const server = createServer((req, res) => {
+      req.resume();
+      if (req.method === 'GET' && req.url?.startsWith('/v1/metrics')) {
+        res.writeHead(200, { 'content-type': 'application/x-ndjson' });
+        const more = () => {
+          while (!res.destroyed && res.write(item));
+        };
+        res.on('drain', more);
+        more();
+        return;
+      }
+      if (req.method === 'QUERY') return void res.writeHead(200, { 'content-type': 'application/json' }).end('[]');
+      res.writeHead(204).end();
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const cwd = await mkdtemp(path.join(tmpdir(), 'contract-endless-'));
+    try {
+      await mkdir(path.join(cwd, 'node_modules', '@siteapi'), { recursive: true });
+      await symlink(path.resolve('runtime'), path.join(cwd, 'node_modules', '@siteapi', 'runtime'), 'dir');
+      const out = path.join(cwd, 'client');
+      expect(await runCli(['generate', '--spec', 'test/fixtures/streams-site/openapi.yaml', '--out', out, '-q'])).toBe(0);
+      const report = await runContract({
+        out,
+        target: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+        maxAnswerBytes: 1024 * 1024,
+      });
+      expect(report.operations.find((o) => o.call === 'ops.streamMetrics')?.problem).toBe(
+        'response 200 is longer than 1 MiB, the most of an answer the contract check reads (a stream that does not end, or an answer too large to check)',
+      );
+    } finally {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+      await rm(cwd, { recursive: true, force: true });
+    }
+  }, 120_000);
 });

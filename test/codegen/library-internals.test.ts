@@ -9,6 +9,23 @@ const INTERNALS: [library: string, internal: string, pattern: RegExp][] = [
   ['typescript', "a node's emit state (`emitNode`: comments, emit flags; no public getEmitFlags)", /\bemitNode\b/],
   ['typescript', "a string literal's quote (`singleQuote`)", /\bsingleQuote\b/],
   ['typescript', "a string literal's source text (`textSourceNode`)", /\btextSourceNode\b/],
+  ['typescript', "its string escaper (`escapeNonAsciiString`; the generator's quoting is its own)", /\bescapeNonAsciiString\b/],
+  [
+    'typescript',
+    "its formatter module (`ts.formatting`: formatDocument, getFormatContext; ts-morph's formatText is public)",
+    /\.formatting\b|\b(?:formatDocument|getFormatContext)\b/,
+  ],
+  [
+    'openapi-typescript',
+    'its built files by path (`lib/utils.cjs`, `transform/*.cjs`; its package entry is public)',
+    /openapi-typescript\/dist|\b(?:lib|transform)\/[\w-]+\.c?js\b/,
+  ],
+  ['undici', "its global dispatcher's symbol (`Symbol.for('undici.globalDispatcher.1')`)", /undici\.globalDispatcher/],
+  [
+    'node',
+    'fetch recognised by its source text (`Function.prototype.toString` of fetch)',
+    /Function\.prototype\.toString\.call\(\s*(?:globalThis\.)?fetch\b|\bfetch\.toString\(\)/,
+  ],
 ];
 
 /** The workspaces whose sources are ours (generated/ holds the generator's output, which prints spec text). */

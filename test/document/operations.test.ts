@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { operations, pathItemOperations, requestPath, responseOf } from '@siteapi/document';
+import { operations, pathItemOperations, pathItemOperationsOf, requestPath, responseOf } from '@siteapi/document';
 
 const document = {
   openapi: '3.1.0',
@@ -97,6 +97,22 @@ describe('pathItemOperations', () => {
       ['post', '{$request.body#/url}', '/components/callbacks/Done/{$request.body#~1url}/post', '/components/requestBodies/B'],
     ]);
     expect(pathItemOperations(doc, undefined, '/x')).toEqual([]);
+  });
+});
+
+describe('pathItemOperationsOf', () => {
+  it('reads one Path Item (a $ref followed) under the name given: its fixed methods, then its additional ones; x- keys are none', () => {
+    const doc = {
+      components: { pathItems: { Hook: { 'x-note': 'first', query: { operationId: 'q' }, post: { operationId: 'p' }, additionalOperations: { NOTIFY: {} } } } },
+    };
+    const views = pathItemOperationsOf(doc, { $ref: '#/components/pathItems/Hook' }, '/webhooks/hook', 'hook');
+    expect(views.map((v) => [v.method, v.path, v.pointer])).toEqual([
+      ['post', 'hook', '/components/pathItems/Hook/post'],
+      ['query', 'hook', '/components/pathItems/Hook/query'],
+      ['NOTIFY', 'hook', '/components/pathItems/Hook/additionalOperations/NOTIFY'],
+    ]);
+    expect(pathItemOperationsOf(doc, { $ref: '#/components/pathItems/None' }, '/webhooks/none', 'none')).toEqual([]);
+    expect(pathItemOperationsOf(doc, true, '/webhooks/x', 'x')).toEqual([]);
   });
 });
 

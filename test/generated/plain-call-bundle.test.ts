@@ -1,8 +1,9 @@
 // A plain document's call carries no platform module: Scalar's Galaxy generated in an app folder and its
-// createPlanet built as an app's build splits it (the bench's bundle build), against the platform's getPost, which
-// carries them, so the check is seen to see them. Both bundles are then run as built, chunks and all, against a
-// loopback server: the parts a call loads on demand (signing, following a redirect, a failed attempt's retry and
-// description, an error answer's reading) must load from the chunks the bundler split them into.
+// createPlanet built as an app's build splits it (the bench's bundle build), against the platform's getPost (and
+// getPost signed in with OAuthStrategy), which carry them, so the check is seen to see them. Both bundles are then run
+// as built, chunks and all, against a loopback server: the parts a call loads on demand (signing, following a
+// redirect, a failed attempt's retry and description, an error answer's reading) must load from the chunks the
+// bundler split them into.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
@@ -16,9 +17,11 @@ import { type BundleSize, buildBundle } from '../../bench/lib/bundle-build.ts';
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const GALAXY = path.join(ROOT, 'node_modules/@scalar/galaxy/dist/3.1.yaml');
 
-/** The platform dialect's modules: its hosts and headers, its conversions, its query and data item engines. */
+/** The platform dialect's modules: its hosts and headers, its conversions, its query and data item engines, its sign-in. */
 const PLATFORM_MODULES = [
   /^runtime\/platform\.ts$/,
+  // OAuthStrategy, ApiKeyStrategy and their tokens: a plain document's credentials are runtime/security.ts's.
+  /^runtime\/auth\//,
   /^runtime\/conversions\/(media|page-url|float|address|geocode|data-item-dates|rich-content)\.ts$/,
   /^runtime\/query\//,
   /^runtime\/data\//,
@@ -30,6 +33,7 @@ const platformModules = (modules: { module: string }[]): string[] =>
 let app: string;
 let plain: BundleSize;
 let platform: BundleSize;
+let platformSignedIn: BundleSize;
 
 beforeAll(async () => {
   // An app folder with the runtime installed, as a user's: the generated modules import `@siteapi/runtime/generated`.
@@ -56,6 +60,15 @@ beforeAll(async () => {
       `export const setup = (host: string) => configure({ host });`,
     ].join('\n'),
   );
+  platformSignedIn = await buildBundle(
+    path.join(app, 'entries'),
+    'get-post-oauth',
+    [
+      `import { configure, OAuthStrategy } from '@siteapi/runtime';`,
+      `export { getPost } from ${JSON.stringify(path.join(ROOT, 'generated/src/blog/posts.ts'))};`,
+      `export const setup = (host: string, clientId: string) => configure({ host, auth: OAuthStrategy({ clientId }) });`,
+    ].join('\n'),
+  );
 }, 120_000);
 
 afterAll(async () => {
@@ -77,6 +90,7 @@ describe("a plain document's call bundle", () => {
 
   it("is what the platform's getPost carries, so the check sees them", () => {
     expect(platformModules(platform.modules)).toEqual(expect.arrayContaining(['runtime/platform.ts', 'runtime/conversions/media.ts']));
+    expect(platformModules(platformSignedIn.modules)).toContain('runtime/auth/oauth-strategy.ts');
     expect(platform.initialCode).toContain('x-wix-consistent');
   });
 });

@@ -143,3 +143,36 @@ describe('operations told apart by a fragment, in the msw handlers', () => {
     expect(await outcome(await fetch(`${origin}${path}`, { method, headers, body }))).toEqual([status, json]);
   });
 });
+
+// A body both `/jobs` overloads take: the document does not tell them apart, so the mock answers as the first and
+// says so, once for the pair however often it happens.
+describe('a request two operations at one path both take', () => {
+  const both = { method: 'POST', headers: json, body: '{"workflow":"w","callback":"c"}' };
+  const WARNING =
+    "[siteapi mock] POST /jobs: a request passes the validation of both CreateWorkflowJob and CreateCallbackJob; answered as CreateWorkflowJob, the first in the document's order (a required header or query parameter, or a body only one of them takes, would tell them apart)";
+
+  it('is answered as the first, with one warning, on the HTTP mock', async () => {
+    const told: string[] = [];
+    const mock = await startMockServer({ document, onAmbiguousRequest: (message) => told.push(message) });
+    try {
+      for (let i = 0; i < 3; i++) expect(await outcome(await fetch(`${mock.url}/jobs`, both))).toEqual([200, { op: 'CreateWorkflowJob' }]);
+      expect(await outcome(await fetch(`${mock.url}/jobs`, { ...both, body: '{"callback":"c"}' }))).toEqual([200, { op: 'CreateCallbackJob' }]);
+      expect(told).toEqual([WARNING]);
+    } finally {
+      await mock.close();
+    }
+  });
+
+  it('is answered as the first, with one warning, in the msw handlers', async () => {
+    const told: string[] = [];
+    const origin = 'https://ambiguous.example.test';
+    const server = setupServer(...createHandlers(document, { origin, onAmbiguousRequest: (message) => told.push(message) }));
+    server.listen({ onUnhandledRequest: 'error' });
+    try {
+      for (let i = 0; i < 3; i++) expect(await outcome(await fetch(`${origin}/jobs`, both))).toEqual([200, { op: 'CreateWorkflowJob' }]);
+      expect(told).toEqual([WARNING]);
+    } finally {
+      server.close();
+    }
+  });
+});

@@ -11,26 +11,48 @@ export interface Exchange {
   /** The answer's headers, names in lower case (Prism's verdict travels in one, `sl-violations`). */
   headers: [string, string][];
   body: string;
+  /** Set when the answer was longer than the check reads (`maxAnswerBytes`): that many bytes; `body` is then empty. */
+  overLimit?: number;
 }
+
+/**
+ * The most bytes of one answer the check reads (64 MiB, twice the runtime's largest stream item): a host that streams
+ * without end, or answers hundreds of megabytes, fails its operation instead of growing the check's memory.
+ */
+export const MAX_ANSWER_BYTES = 64 * 1024 * 1024;
 
 /** An answer header's value, or null. */
 export function headerOf(exchange: Exchange, name: string): string | null {
   return exchange.headers.find(([key]) => key === name)?.[1] ?? null;
 }
 
-/** The global fetch, pushing each answered exchange onto `exchanges` (the caller still gets the whole Response). */
-export function exchangeRecorder(exchanges: Exchange[]): typeof globalThis.fetch {
-  return recordingFetch(({ request, response }) => {
-    if (!response) return;
-    exchanges.push({
-      method: request.method,
-      url: request.url,
-      status: response.status,
-      contentType: response.headers.find(([key]) => key === 'content-type')?.[1] ?? null,
-      headers: response.headers,
-      body: response.bodyText,
-    });
-  });
+/**
+ * The global fetch, pushing each answered exchange onto `exchanges` (the caller still gets the whole Response); an
+ * answer's body is read up to `maxAnswerBytes`.
+ */
+export function exchangeRecorder(exchanges: Exchange[], maxAnswerBytes = MAX_ANSWER_BYTES): typeof globalThis.fetch {
+  return recordingFetch(
+    ({ request, response }) => {
+      if (!response) return;
+      exchanges.push({
+        method: request.method,
+        url: request.url,
+        status: response.status,
+        contentType: response.headers.find(([key]) => key === 'content-type')?.[1] ?? null,
+        headers: response.headers,
+        body: response.bodyText,
+        ...(response.overLimit === undefined ? {} : { overLimit: response.overLimit }),
+      });
+    },
+    undefined,
+    { bodyLimit: maxAnswerBytes },
+  );
+}
+
+/** What the check says of an answer it did not read whole. */
+export function overLimitText(exchange: Exchange): string | null {
+  if (exchange.overLimit === undefined) return null;
+  return `response ${exchange.status} is longer than ${exchange.overLimit / 1024 / 1024} MiB, the most of an answer the contract check reads (a stream that does not end, or an answer too large to check)`;
 }
 
 export interface ExampleOutcome {
@@ -46,6 +68,8 @@ export interface CallOptions {
   host: string;
   /** Extra headers on every request (e.g. an Authorization for a live host). */
   headers?: Record<string, string>;
+  /** The most bytes of an answer read (default MAX_ANSWER_BYTES). */
+  maxAnswerBytes?: number;
 }
 
 /**
@@ -54,10 +78,15 @@ export interface CallOptions {
  */
 export async function callExample(c: ExampleCase, options: CallOptions): Promise<ExampleOutcome> {
   const exchanges: Exchange[] = [];
-  const client = createClient({ host: options.host, fetch: exchangeRecorder(exchanges), headers: options.headers, retry: false });
+  const client = createClient({ host: options.host, fetch: exchangeRecorder(exchanges, options.maxAnswerBytes), headers: options.headers, retry: false });
   try {
     const result = await callOperation(c.call, c.example.request, { client });
     // A stream is read to its end as an application reads it: what the runtime cannot decode is the call's failure.
+    // One longer than the check reads is not read on (judgeExample fails it).
+    if (isStream(result) && exchanges.at(-1)?.overLimit !== undefined) {
+      result.abort();
+      return { exchanges, result: [] };
+    }
     if (isStream(result)) {
       const items: unknown[] = [];
       for await (const item of result) items.push(item);

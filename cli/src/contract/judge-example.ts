@@ -1,7 +1,7 @@
 import { isJsonMediaType } from '@siteapi/document';
 import { responsePlanOf, sequentialMediaType } from '@siteapi/runtime/generated';
 import { checkConverted } from './converted-check.ts';
-import type { ExampleOutcome } from './call-example.ts';
+import { type ExampleOutcome, overLimitText } from './call-example.ts';
 import type { ExampleCase } from './example-cases.ts';
 import { type RequestRefusal, type Violation, violationText } from './request-refusal.ts';
 import type { ExampleDefect, ResponseSchemas } from './response-schemas.ts';
@@ -24,6 +24,8 @@ export async function judgeExample(
   if (!exchange) return outcome.failure ? `not sent: ${message(outcome.failure)}` : 'no request was sent';
   const refused = refusal(exchange);
   if (refused) return refused;
+  const tooLong = overLimitText(exchange);
+  if (tooLong) return tooLong;
   const key = `${c.call.op.service.name}.${c.call.op.operationId}`;
   // Prism takes a GET form's value as an opaque string: its content is checked here, against what it declares.
   const form = c.call.op.getForm;

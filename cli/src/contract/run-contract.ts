@@ -28,6 +28,8 @@ export interface ContractOptions {
   services?: string[];
   /** Extra headers on every request. */
   headers?: Record<string, string>;
+  /** The most bytes of one answer read (default 64 MiB, `MAX_ANSWER_BYTES`); a longer answer fails its operation. */
+  maxAnswerBytes?: number;
   /** Calls in flight at once; default 8 (enough to keep the mock busy while answers are judged). */
   concurrency?: number;
   /** Told each step (`kind` groups steps of one sort, such as each call); `progressTicker` prints them. */
@@ -214,7 +216,7 @@ export async function runContract(options: ContractOptions): Promise<ContractRep
       const [host, refusal] = byEngine(c) ? [engine.url, engine.refusal] : msw ? [msw.url, mockRefusal] : [options.target!, prismRefusal];
       let problem: string | null;
       try {
-        const outcome = await callExample(c, { host, headers: options.headers });
+        const outcome = await callExample(c, { host, headers: options.headers, maxAnswerBytes: options.maxAnswerBytes });
         const exchange = outcome.exchanges.at(-1);
         // A request refused for a value the document's own example gives: the document's defect, not the client's.
         const defects =

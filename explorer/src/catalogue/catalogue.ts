@@ -7,10 +7,11 @@ export const catalogue: readonly CatalogueEntry[] = entries;
 export const catalogueById: ReadonlyMap<string, CatalogueEntry> = new Map(entries.map((entry) => [entry.id, entry]));
 export const services: readonly ServiceSummary[] = serviceList;
 /**
- * Whether the document is the platform's (its oauth service's token endpoint, which the platform's sign-in goes
- * through): then the auth panel is the platform's sign-in; any other document gets its own security schemes.
+ * Whether the document is the platform's, as the generator decided it (each service's `platform` in its
+ * operations.json): then the auth panel is the platform's sign-in; any other document gets its own security schemes,
+ * whatever its operations are named.
  */
-export const platformDialect: boolean = catalogueById.has('oauth.token');
+export const platformDialect: boolean = serviceList.some((service) => service.platform);
 
 export interface ModuleGroup {
   module: string;

@@ -6,6 +6,8 @@ export type JsonSchema = Record<string, unknown>;
 export interface ServiceSummary {
   name: string;
   title: string;
+  /** Whether its document speaks the platform dialect, as the generator's model says (operations.json's `platform`). */
+  platform: boolean;
   /**
    * A document's own site (a bundle of one document): the path its first server puts before each of its paths, which
    * the catalogue's paths carry (`/_mock/docs/openapi/museum-api`, OpenAI's `/v1`; `''` for none). The site shows each

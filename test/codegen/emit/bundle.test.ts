@@ -2,6 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { operations } from '@siteapi/document';
 import { generate } from '../../../codegen/generate.ts';
 
 // The bundle's tags: one document keeps its own (a docs site nests them), services bundled together are tagged by service.
@@ -70,6 +71,47 @@ describe('bundle', () => {
         missing: { $ref: '#/components/schemas/Nothing' },
         elsewhere: { $ref: 'https://example.test/schema.json' },
       });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("names every webhook's operation as the document model's operations view reads it, and keeps an extension among them (or a list among the components) as written", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'bundle-webhooks-'));
+    try {
+      const post = { requestBody: { content: { 'application/json': { schema: { type: 'object' } } } }, responses: { '200': { description: 'ok' } } };
+      const hooks = {
+        openapi: '3.2.0',
+        info: { title: 'Hooks', version: '1' },
+        paths: { '/things': { get: { operationId: 'listThings', responses: { '200': { description: 'ok' } } } } },
+        webhooks: {
+          // An x- key before the method, a $ref to a Path Item, OpenAPI 3.2's query and additionalOperations.
+          created: { 'x-note': 'first', post },
+          referenced: { $ref: '#/components/pathItems/Hook' },
+          queried: { query: post },
+          purged: { additionalOperations: { PURGE: { responses: { '200': { description: 'ok' } } } } },
+          // Publishers' own key among the events (tolerated with a warning "kept in the bundled document").
+          'x-resources': { item: 'ticket' },
+        },
+        // impala.travel's: an extension's list among the components, no names to rename.
+        components: { pathItems: { Hook: { post } }, 'x-samples-languages': ['curl', 'node'] },
+      };
+      writeFileSync(path.join(dir, 'hooks.json'), JSON.stringify(hooks));
+      const bundled = await bundleOf(path.join(dir, 'hooks.json'));
+      const events = operations(bundled, 'webhooks');
+      expect(events.map((v) => [v.path, v.method])).toEqual([
+        ['hooks.created', 'post'],
+        ['hooks.referenced', 'post'],
+        ['hooks.queried', 'query'],
+        ['hooks.purged', 'PURGE'],
+      ]);
+      for (const { path: name, operation } of events) {
+        expect(operation, name).toMatchObject({ operationId: expect.stringMatching(/^hooks\.on[A-Z]/), 'x-service': 'hooks' });
+      }
+      expect(bundled.webhooks['hooks.created']['x-note']).toBe('first');
+      expect(bundled.webhooks['x-resources']).toEqual({ item: 'ticket' });
+      expect(Object.keys(bundled.webhooks)).not.toContain('hooks.x-resources');
+      expect(bundled.components['x-samples-languages']).toEqual(['curl', 'node']);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

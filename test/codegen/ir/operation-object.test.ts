@@ -34,8 +34,9 @@ const updatePost: OperationObject = {
 const item: PathItemObject = { patch: updatePost } as PathItemObject;
 const pointer = '/paths/~1posts~1{postId}/patch';
 
-function setup(op: OperationObject) {
-  const doc = docOf({ paths: { '/posts/{postId}': { patch: op } } });
+/** `op` at `/posts/{postId}` of a document with `rest` beside its paths. */
+function setup(op: OperationObject, rest: Record<string, unknown> = {}) {
+  const doc = docOf({ ...rest, paths: { '/posts/{postId}': { patch: op } } });
   const { ctx, read, write, problems } = contextOf(doc);
   const names = new Names();
   const scope: OperationScope = {
@@ -161,6 +162,15 @@ describe('operationOf', () => {
     expect(op.args.map((a) => a.typeName)).toEqual([undefined, 'UpdatePostPost', 'UpdatePostOptions']);
     expect(op.examples.map((e) => e.name)).toEqual(['default']);
     expect(problems).toEqual([]);
+  });
+
+  it.each(['post', 'put'])("emits the event of a webhook whose operation is %s (the event's first operation, as the operations view reads it)", (method) => {
+    const given = { ...updatePost, 'x-emits': ['postUpdated'] } as OperationObject;
+    const hook = { operationId: 'onPostUpdated', 'x-module': 'posts', 'x-event': { type: 'wix.blog.v3.post_updated' } };
+    const { ctx, scope } = setup(given, { webhooks: { postUpdated: { 'x-note': 'first', [method]: hook } } });
+    expect(operationOf(ctx, '/posts/{postId}', 'patch', item, given, scope).emits).toEqual([
+      { handler: 'posts.onPostUpdated', type: 'wix.blog.v3.post_updated' },
+    ]);
   });
 
   it('hands out the type names in one order: arguments, answer, errors, callbacks', () => {

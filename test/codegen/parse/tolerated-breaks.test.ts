@@ -105,6 +105,15 @@ const CALLBACK_WEBHOOKS = `${HEAD}x-webhooks:
         responses:
           "200": { description: ok }
 `;
+/** A webhook's POST with a payload, as a Path Item's field (six spaces in). */
+const SMS_POST = `      post:
+        requestBody:
+          content:
+            application/json:
+              schema: { type: object, properties: { text: { type: string } } }
+        responses:
+          "200": { description: ok }
+`;
 const CALLBACK_WARNING =
   "s.yaml:11:5 warning: webhook 'smsIn' is written as a Callback Object (its Path Item under '{$request.body#/callback}'); a webhook is the Path Item itself, and this one is read as it";
 
@@ -132,6 +141,34 @@ describe('tolerated OpenAPI schema errors', () => {
     const events = await readFile(path.join((result as { out: string }).out, 't/webhook-events.ts'), 'utf8');
     expect(events).toContain("'smsIn'");
     expect(events).toContain("'smsOut'");
+    expect(events).toMatch(/text\?: string/);
+  });
+
+  // The Path Item under the expression as the operations view reads any: a `$ref` to one, OpenAPI 3.2's `query` and
+  // `additionalOperations`.
+  it.each([
+    ['a $ref to a Path Item', "      $ref: '#/components/pathItems/Sms'\n", ''],
+    ['a query method', SMS_POST.replace('post:', 'query:'), ''],
+    ['an additional method', `      additionalOperations:\n${SMS_POST.trimEnd().replace(/^/gm, '  ').replace('post:', 'NOTIFY:')}\n`, ''],
+  ])('a webhook written as a Callback Object over %s is read as that Path Item', async (_, item) => {
+    const text = `openapi: 3.2.0
+info: { title: T, version: "1" }
+paths: {}
+webhooks:
+  smsIn:
+    '{$request.body#/callback}':
+${item}components:
+  pathItems:
+    Sms:
+${SMS_POST}`;
+    const result = await run(text);
+    expect(result).toMatchObject({
+      warnings: [
+        "s.yaml:6:5 warning: webhook 'smsIn' is written as a Callback Object (its Path Item under '{$request.body#/callback}'); a webhook is the Path Item itself, and this one is read as it",
+      ],
+    });
+    const events = await readFile(path.join((result as { out: string }).out, 't/webhook-events.ts'), 'utf8');
+    expect(events).toContain("'smsIn'");
     expect(events).toMatch(/text\?: string/);
   });
 

@@ -14,7 +14,8 @@ import { NO_MOCK_PREFERENCES } from '../../../explorer/src/request/draft.ts';
 
 vi.mock('virtual:explorer-catalogue', () => ({
   catalogue: [{ id: 'blog.listPosts' }, { id: 'blog.getPost' }, { id: 'forms.listForms' }, { id: 'oauth.token' }],
-  services: [],
+  // The platform's services, so each explorer's auth is the platform's sign-in.
+  services: ['blog', 'forms', 'oauth'].map((name) => ({ name, title: name, platform: true })),
   detailLoaders: {},
   serviceLoaders: {},
 }));

@@ -1,12 +1,13 @@
 // What an operation's chunk says of its bodies, read from the bundle `siteapi docs` builds over (the generator's
 // `openapi.json` of test/fixtures/docs/request-bodies.yaml): every media type of a request body with its schema and
 // named examples (a `$ref` followed), the one the call sends, and each answer's media types (`*/*` as JSON's).
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildIr, generate, parseSpecs } from '@siteapi/codegen';
 import type { OperationDetail } from '../../../explorer/src/catalogue/types.ts';
 import { slimDocument, type SlimDocument } from '../../../explorer/vite/slim-document.ts';
-import { slimOfFiles } from './modelled-bundle.ts';
+import { slimOfFiles, slimOfText } from './modelled-bundle.ts';
 
 let slim: SlimDocument;
 const detail = (id: string): OperationDetail => slim.detail(`bodies-and-auth.${id}`)!;
@@ -213,6 +214,16 @@ describe("the catalogue from the generator's model", () => {
       /^the generator's model \(operations\.json\) names (a call|\d+ calls) the document does not have \(notes\.\w+.*\): the two are not from one generate run; generate again$/,
     );
   }, 60_000);
+
+  it('shows an event whose webhook operation is not a POST with its summary, as the generator models it', async () => {
+    const spec = 'test/fixtures/specs/valid/notes.yaml';
+    const text = readFileSync(spec, 'utf8').replace('  noteCreated:\n    post:\n', '  noteCreated:\n    put:\n      summary: A note was created\n');
+    expect(text).toContain('    put:\n      summary: A note was created');
+    const slim = slimOfText(spec, text);
+    expect(slim.detail('notes.createNote')!.events).toEqual([
+      { name: 'notes.noteCreated', handler: 'notes.onNoteCreated', type: 'example.notes.v1.note_created', summary: 'A note was created' },
+    ]);
+  });
 
   it('reads no `x-` extension of the bundle: the same view without any', async () => {
     const files = await generate(path.resolve('test/fixtures/specs/valid/notes.yaml'), { paths: false });

@@ -133,6 +133,23 @@ describe('openStream', () => {
     expect(await endlessClosed).toBe(true);
   });
 
+  it('a stream aborted before it is read closes its connection at once, and its timeout is no unhandled rejection', async () => {
+    const rejections: unknown[] = [];
+    const onRejection = (reason: unknown) => rejections.push(reason);
+    process.on('unhandledRejection', onRejection);
+    try {
+      const stream = await endless({ client, timeout: 1000 });
+      stream.abort();
+      const closed = await Promise.race([endlessClosed, new Promise<'open'>((resolve) => setTimeout(() => resolve('open'), 500))]);
+      expect(closed).toBe(true);
+      // Past the timeout: nothing holds the deadline any more.
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      expect(rejections).toEqual([]);
+    } finally {
+      process.off('unhandledRejection', onRejection);
+    }
+  });
+
   it('OpenAPI 3.2 event items: event, id and retry kept, JSON data parsed and converted, [DONE] the end', async () => {
     expect(await collect(await events({ client }))).toEqual([
       { event: 'tick', id: 'a1', retry: 3000, data: { at: new Date('2026-11-29T00:00:00Z'), n: 1 } },
