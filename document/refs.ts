@@ -1,6 +1,6 @@
 // The one rule for `$ref`s, shared by the generator, the command line, the mock and the explorer.
 import { childPlace, DOCUMENT_PLACE, type Place } from './places.ts';
-import { escapePointer, pointerOf, refKeys } from './json-pointer.ts';
+import { pointerOf, refKeys } from './json-pointer.ts';
 import { isNode, type Node } from './node.ts';
 
 /** Whether a spec's text may hold a `$ref` to another file (a cheap test before bundling). */
@@ -52,19 +52,26 @@ export function deref<T>(root: unknown, value: T, pointer = '', stop?: (ref: str
  */
 export function collectRefs(root: unknown): { ref: string; pointer: string }[] {
   const out: { ref: string; pointer: string }[] = [];
-  const walk = (node: unknown, place: Place, pointer: string): void => {
+  // The keys down to the node walked; a pointer is spelt only for a `$ref` found (most nodes have none).
+  const keys: string[] = [];
+  const walk = (node: unknown, place: Place): void => {
     if ('kind' in place && place.kind === 'data') return;
     if (Array.isArray(node)) {
-      node.forEach((item, i) => walk(item, childPlace(place, String(i), item), `${pointer}/${i}`));
+      node.forEach((item, i) => {
+        keys.push(String(i));
+        walk(item, childPlace(place, String(i), item));
+        keys.pop();
+      });
     } else if (node && typeof node === 'object') {
       for (const [key, value] of Object.entries(node)) {
-        const child = `${pointer}/${escapePointer(key)}`;
-        if (key === '$ref' && typeof value === 'string' && !('map' in place)) out.push({ ref: value, pointer: child });
-        else walk(value, childPlace(place, key, value), child);
+        keys.push(key);
+        if (key === '$ref' && typeof value === 'string' && !('map' in place)) out.push({ ref: value, pointer: pointerOf(...keys) });
+        else walk(value, childPlace(place, key, value));
+        keys.pop();
       }
     }
   };
-  walk(root, DOCUMENT_PLACE, '');
+  walk(root, DOCUMENT_PLACE);
   return out;
 }
 
