@@ -12,7 +12,7 @@ export function mayHaveExternalRefs(text: string): boolean {
 export function resolveRef(root: unknown, ref: string): unknown {
   // A reference to the document's own `$self` URI (`https://x/api.yaml#/components/…`) is local too.
   const self = ref.startsWith('#') ? undefined : selfOf(root);
-  const keys = refKeys(self === undefined ? ref : refFromSelf(ref, self));
+  const keys = self === undefined ? localKeys(ref) : refKeys(refFromSelf(ref, self));
   if (!keys) return undefined;
   let node: unknown = root;
   for (const key of keys) {
@@ -20,6 +20,24 @@ export function resolveRef(root: unknown, ref: string): unknown {
     node = (node as Node)[key];
   }
   return node;
+}
+
+/** A bound on the keys kept below: a process that reads many documents keeps the last ones' most used. */
+const KEPT_KEYS = 10_000;
+const keysOf = new Map<string, readonly string[] | undefined>();
+
+/**
+ * `refKeys` of a reference, each spelling split once: a document's references repeat (thousands of
+ * `#/components/schemas/…`), and each is resolved many times over a run. Read only, never handed out.
+ */
+function localKeys(ref: string): readonly string[] | undefined {
+  let keys = keysOf.get(ref);
+  if (keys === undefined && !keysOf.has(ref)) {
+    if (keysOf.size >= KEPT_KEYS) keysOf.clear();
+    keys = refKeys(ref);
+    keysOf.set(ref, keys);
+  }
+  return keys;
 }
 
 /**
@@ -40,7 +58,7 @@ export function deref<T>(root: unknown, value: T, pointer = '', stop?: (ref: str
     if (target === undefined) break;
     const { $ref: _ref, ...siblings } = current;
     current = Object.keys(siblings).length > 0 && isNode(target) ? { ...target, ...siblings } : target;
-    at = pointerOf(...(refKeys(ref) ?? []));
+    at = pointerOf(...(localKeys(ref) ?? []));
   }
   return { value: current as T, pointer: at };
 }

@@ -233,6 +233,11 @@ describe('warnings and positions of outside documents', () => {
     }
   });
 
+  it('reads a schema with a key named like an Object method (`constructor`) as data it keeps', () => {
+    const doc = plain({ ...PLAIN, components: { schemas: { ...PLAIN.components.schemas, Odd: { type: 'object', constructor: { note: 'x' } } } } });
+    expect(doc.components!.schemas!.Odd).toMatchObject({ constructor: { note: 'x' } });
+  });
+
   it('reads a Path Item reference held under a path with a percent sign', () => {
     const doc = plain({
       ...PLAIN,
