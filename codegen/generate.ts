@@ -12,7 +12,7 @@ import { emitServiceFiles } from './emit/service.ts';
 import { loadDocument, problemAt, type LoadedDocument } from '@siteapi/document/load';
 import { readSpecSources, type SpecSource } from '@siteapi/document/load';
 import { methodKeys, type OpenApiDocument } from '@siteapi/document';
-import { inferDialect, isPlatformDocument } from './parse/plain-dialect.ts';
+import { inferDialect, inferDialectInPlace, isPlatformDocument } from './parse/plain-dialect.ts';
 import { DIALECT_2020_12, documentVersion, nullAsAlternative, upgradedFrom, upgradeTo31 } from '@siteapi/document/load';
 import { crossDocumentProblems, duplicateOperationIds } from './parse/cross-document.ts';
 import { validateDocument } from './parse/validate-document.ts';
@@ -100,37 +100,52 @@ function readDialect(loaded: LoadedDocument, mode: SpecMode): { doc?: LoadedDocu
   const version = documentVersion(data);
   if ('problem' in version) return { problems: [problemAt(loaded, '', version.problem)] };
   let upgradedData: unknown;
+  // Whether upgradedData shares nothing with the loaded document (the upgrade copied it), so the inference below may
+  // write into it instead of copying it once more (a deep copy of GitHub's 13 MB is a noticeable part of its run).
+  let own: boolean;
   try {
     // 3.1 and 3.2 are read as written (3.2 adds to 3.1: see document/README.md); 2.0 and 3.0 are upgraded to 3.1.
-    upgradedData =
-      version.version === '3.1' || version.version === '3.2' ? { jsonSchemaDialect: DIALECT_2020_12, ...nullAsAlternative(data) } : upgradeTo31(data);
+    if (version.version === '3.1' || version.version === '3.2') {
+      const alternative = nullAsAlternative(data);
+      own = alternative !== data;
+      upgradedData = { jsonSchemaDialect: DIALECT_2020_12, ...alternative };
+    } else {
+      upgradedData = upgradeTo31(data);
+      own = true;
+    }
   } catch (error) {
     // The upgrader is a library: what it throws on is a problem of this document, not of the run.
     return {
       problems: [problemAt(loaded, '', `the upgrade from ${version.version} to 3.1 failed: ${String((error as Error)?.message ?? error).split('\n')[0]}`)],
     };
   }
-  const upgraded = {
+  const moved = version.version === '3.1' || version.version === '3.2' ? undefined : upgradedFrom(data, version.version);
+  const upgraded: LoadedDocument = {
     ...loaded,
     data: upgradedData,
     // Problems point at the lines the user wrote, in the 2.0 or 3.0 document's own sections.
-    positions:
-      version.version === '3.1' || version.version === '3.2' ? loaded.positions : mappedPositions(loaded.positions, upgradedFrom(data, version.version)),
+    ...(moved && {
+      positions: mappedPositions(loaded.positions, moved),
+      locateAll: loaded.locateAll && ((pointers) => loaded.locateAll!(pointers.map(moved))),
+    }),
   };
   const tolerated = mendBreaks(upgraded);
   const problems = validateDocument(upgraded, 'plain', tolerated);
   if (problems.length > 0) return { problems };
   tolerated.push(...querystringAsQuery(upgraded), ...bodilessMethods(upgraded), ...fetchSetHeaders(upgraded));
-  const inferred = inferDialect(upgraded.data as OpenApiDocument, loaded.file);
+  // Read before the inference, which may write into upgraded.data (its operationIds, its extensions).
+  const unknownExtensions = extensionWarnings(upgraded);
+  const duplicates = duplicateOperationIds(upgraded.data as OpenApiDocument);
+  const inferred = own ? inferDialectInPlace(upgraded.data as OpenApiDocument, loaded.file) : inferDialect(upgraded.data as OpenApiDocument, loaded.file);
   // openapi-typescript takes a document that repeats an operationId, and so does plain mode: the later call is
   // named apart (see plain-dialect.ts), and the repeat is a warning.
-  const renamed = duplicateOperationIds(upgraded.data as OpenApiDocument).map((d) => {
+  const renamed = duplicates.map((d) => {
     const at = problemAt(upgraded, d.first, '');
     const op = methodKeys(d.method).reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], inferred.paths?.[d.path]);
     const name = (op as { operationId?: string } | undefined)?.operationId;
     return problemAt(upgraded, d.pointer, `duplicate operationId '${d.id}' (first defined at ${at.file}:${at.line}:${at.col}); this call is named '${name}'`);
   });
-  const warnings = [...tolerated, ...extensionWarnings(upgraded), ...renamed];
+  const warnings = [...tolerated, ...unknownExtensions, ...renamed];
   return { doc: { ...upgraded, data: inferred, warnings, plain: true }, problems: [] };
 }
 

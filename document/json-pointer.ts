@@ -2,11 +2,14 @@
 
 /** One segment of a pointer: `~` and `/` escaped. */
 export function escapePointer(segment: string): string {
+  // Most keys have neither: returned as they are (the document walks escape every key they pass).
+  if (!segment.includes('~') && !segment.includes('/')) return segment;
   return segment.replace(/~/g, '~0').replace(/\//g, '~1');
 }
 
 /** One segment back to its key (`~1` is `/`, `~0` is `~`). */
 export function unescapePointer(segment: string): string {
+  if (!segment.includes('~')) return segment;
   return segment.replace(/~1/g, '/').replace(/~0/g, '~');
 }
 

@@ -142,15 +142,21 @@ const NAMED_MEMBERS: Partial<Record<PlaceKind, PlaceKind>> = { paths: 'path-item
 /** A place: its kind, or a map or list of that kind (whose members are of it). */
 export type Place = { kind: PlaceKind } | { map: PlaceKind } | { list: PlaceKind };
 
+// One place object per kind and per list of a kind, shared: the walks ask for one at every key of a document.
+const KINDS = new Map<PlaceKind, Place>();
+const LISTS = new Map<PlaceKind, Place>();
+const placeOf = (kind: PlaceKind): Place => KINDS.get(kind) ?? KINDS.set(kind, { kind }).get(kind)!;
+const listOf = (kind: PlaceKind): Place => LISTS.get(kind) ?? LISTS.set(kind, { list: kind }).get(kind)!;
+
 /** The place a key of an object of `kind` leads to; `value` tells a list from one schema where both may be. */
 export function childAt(kind: PlaceKind, key: string, value?: unknown): Place {
-  if (kind === 'data' || kind === 'extension') return { kind };
-  if (key.startsWith('x-') && !(kind === 'document' && key === 'x-webhooks')) return { kind: 'extension' };
+  if (kind === 'data' || kind === 'extension') return placeOf(kind);
+  if (key.startsWith('x-') && !(kind === 'document' && key === 'x-webhooks')) return placeOf('extension');
   const member = NAMED_MEMBERS[kind];
-  if (member) return { kind: member };
-  const child = FIELDS[kind][key];
-  if (child === undefined) return { kind: 'data' };
-  if (typeof child === 'string') return kind === 'schema' && Array.isArray(value) ? { list: child } : { kind: child };
+  if (member) return placeOf(member);
+  const child = Object.hasOwn(FIELDS[kind], key) ? FIELDS[kind][key] : undefined;
+  if (child === undefined) return placeOf('data');
+  if (typeof child === 'string') return kind === 'schema' && Array.isArray(value) ? listOf(child) : placeOf(child);
   return child;
 }
 
@@ -159,8 +165,8 @@ export const DOCUMENT_PLACE: Place = { kind: 'document' };
 
 /** The place under a map or a list (a member), or under an object (a field). */
 export function childPlace(place: Place, key: string, value?: unknown): Place {
-  if ('map' in place) return { kind: place.map };
-  if ('list' in place) return { kind: place.list };
+  if ('map' in place) return placeOf(place.map);
+  if ('list' in place) return placeOf(place.list);
   return childAt(place.kind, key, value);
 }
 

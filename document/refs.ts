@@ -1,6 +1,6 @@
 // The one rule for `$ref`s, shared by the generator, the command line, the mock and the explorer.
 import { childPlace, DOCUMENT_PLACE, type Place } from './places.ts';
-import { escapePointer, pointerOf, refKeys } from './json-pointer.ts';
+import { pointerOf, refKeys } from './json-pointer.ts';
 import { isNode, type Node } from './node.ts';
 
 /** Whether a spec's text may hold a `$ref` to another file (a cheap test before bundling). */
@@ -12,7 +12,7 @@ export function mayHaveExternalRefs(text: string): boolean {
 export function resolveRef(root: unknown, ref: string): unknown {
   // A reference to the document's own `$self` URI (`https://x/api.yaml#/components/…`) is local too.
   const self = ref.startsWith('#') ? undefined : selfOf(root);
-  const keys = refKeys(self === undefined ? ref : refFromSelf(ref, self));
+  const keys = self === undefined ? localKeys(ref) : refKeys(refFromSelf(ref, self));
   if (!keys) return undefined;
   let node: unknown = root;
   for (const key of keys) {
@@ -20,6 +20,24 @@ export function resolveRef(root: unknown, ref: string): unknown {
     node = (node as Node)[key];
   }
   return node;
+}
+
+/** A bound on the keys kept below: a process that reads many documents keeps the last ones' most used. */
+const KEPT_KEYS = 10_000;
+const keysOf = new Map<string, readonly string[] | undefined>();
+
+/**
+ * `refKeys` of a reference, each spelling split once: a document's references repeat (thousands of
+ * `#/components/schemas/…`), and each is resolved many times over a run. Read only, never handed out.
+ */
+function localKeys(ref: string): readonly string[] | undefined {
+  let keys = keysOf.get(ref);
+  if (keys === undefined && !keysOf.has(ref)) {
+    if (keysOf.size >= KEPT_KEYS) keysOf.clear();
+    keys = refKeys(ref);
+    keysOf.set(ref, keys);
+  }
+  return keys;
 }
 
 /**
@@ -40,7 +58,7 @@ export function deref<T>(root: unknown, value: T, pointer = '', stop?: (ref: str
     if (target === undefined) break;
     const { $ref: _ref, ...siblings } = current;
     current = Object.keys(siblings).length > 0 && isNode(target) ? { ...target, ...siblings } : target;
-    at = pointerOf(...(refKeys(ref) ?? []));
+    at = pointerOf(...(localKeys(ref) ?? []));
   }
   return { value: current as T, pointer: at };
 }
@@ -52,19 +70,26 @@ export function deref<T>(root: unknown, value: T, pointer = '', stop?: (ref: str
  */
 export function collectRefs(root: unknown): { ref: string; pointer: string }[] {
   const out: { ref: string; pointer: string }[] = [];
-  const walk = (node: unknown, place: Place, pointer: string): void => {
+  // The keys down to the node walked; a pointer is spelt only for a `$ref` found (most nodes have none).
+  const keys: string[] = [];
+  const walk = (node: unknown, place: Place): void => {
     if ('kind' in place && place.kind === 'data') return;
     if (Array.isArray(node)) {
-      node.forEach((item, i) => walk(item, childPlace(place, String(i), item), `${pointer}/${i}`));
+      node.forEach((item, i) => {
+        keys.push(String(i));
+        walk(item, childPlace(place, String(i), item));
+        keys.pop();
+      });
     } else if (node && typeof node === 'object') {
       for (const [key, value] of Object.entries(node)) {
-        const child = `${pointer}/${escapePointer(key)}`;
-        if (key === '$ref' && typeof value === 'string' && !('map' in place)) out.push({ ref: value, pointer: child });
-        else walk(value, childPlace(place, key, value), child);
+        keys.push(key);
+        if (key === '$ref' && typeof value === 'string' && !('map' in place)) out.push({ ref: value, pointer: pointerOf(...keys) });
+        else walk(value, childPlace(place, key, value));
+        keys.pop();
       }
     }
   };
-  walk(root, DOCUMENT_PLACE, '');
+  walk(root, DOCUMENT_PLACE);
   return out;
 }
 

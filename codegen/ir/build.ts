@@ -5,7 +5,7 @@ import type { OpenApiDocument, OperationObject, PathItemObject } from '@siteapi/
 import { Names, pascalName, serviceConstName, serviceErrorsName, TYPE_FILE_IMPORTS } from '../naming.ts';
 import { componentPlans, type PlanContext } from './plans.ts';
 import { breakAliasCycles } from './alias-recursion.ts';
-import { refsReaching } from './ref-graph.ts';
+import { refGraph, refsReaching } from './ref-graph.ts';
 import { componentNames, type TypeView } from './schema-object.ts';
 import { componentTypes, keepUsedWritables } from './components.ts';
 import { operationOf, type OperationScope } from './operation-object.ts';
@@ -34,8 +34,10 @@ export function buildService(loaded: LoadedDocument, options: IrOptions = {}): {
 function buildDocument(loaded: LoadedDocument, options: IrOptions): { service?: IrService; problems: Problem[] } {
   const doc = loaded.data as OpenApiDocument;
   const problems: Problem[] = [];
+  const refs = refGraph(doc);
   const ctx: PlanContext = {
     doc,
+    refs,
     problem: (pointer, message) => problems.push(problemAt(loaded, pointer, message)),
     memo: new Map(),
     calendarDates: loaded.plain,
@@ -44,7 +46,7 @@ function buildDocument(loaded: LoadedDocument, options: IrOptions): { service?: 
   // One scope for the service's type names and the constants beside them: its files' exports meet in its index
   // (`export *`), where a type and a value of one name are ambiguous too. The service's constant keeps its name.
   const typeScope = new Names([...TYPE_FILE_IMPORTS, serviceConstName(doc['x-service'].name)]);
-  const writable = refsReaching(doc, (s) => s.readOnly === true);
+  const writable = refsReaching(refs, (s) => s.readOnly === true);
   const names = componentNames(Object.keys(doc.components?.schemas ?? {}), writable, typeScope);
   const read: TypeView = { side: 'read', writable: new Set(), calendarDates: loaded.plain, names };
   const write: TypeView = { side: 'write', writable, calendarDates: loaded.plain, names };

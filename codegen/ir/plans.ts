@@ -2,7 +2,7 @@ import { pointerOf } from '@siteapi/document';
 import { type ConverterModes, converterOf, eitherConverter } from '../parse/converter-rules.ts';
 import type { JsonSchema, OpenApiDocument } from '@siteapi/document';
 import { resolveRef } from '@siteapi/document';
-import { refsReaching } from './ref-graph.ts';
+import { type RefGraph, refGraph, refsReaching } from './ref-graph.ts';
 import type { Plan, PlanDraft, PlanLeaf } from './types.ts';
 
 export interface PlanContext extends ConverterModes {
@@ -13,6 +13,8 @@ export interface PlanContext extends ConverterModes {
    * here before its fields are planned, and the references met inside are that very object.
    */
   memo: Map<string, Plan | PlanLeaf | undefined>;
+  /** The document's `$ref` graph, when the caller has it already; else walked on first use. */
+  refs?: RefGraph;
   /** Refs below which something converts (see convertingRefs), worked out on first use. */
   converting?: Set<string>;
   /** Merged plans that refer to themselves (see mergePlans), named after the plans merged. */
@@ -23,8 +25,8 @@ export interface PlanContext extends ConverterModes {
 const ownLeaf = (schema: JsonSchema, modes: ConverterModes): boolean => !!(converterOf(schema, modes) || schema['x-rich-content-compressed']);
 
 /** Every `$ref` below which some field converts. */
-function convertingRefs(doc: OpenApiDocument, modes: ConverterModes): Set<string> {
-  return refsReaching(doc, (schema) => ownLeaf(schema, modes));
+function convertingRefs(graph: RefGraph, modes: ConverterModes): Set<string> {
+  return refsReaching(graph, (schema) => ownLeaf(schema, modes));
 }
 
 const isLeaf = (p: Plan | PlanLeaf): p is PlanLeaf => typeof p === 'string' || Array.isArray(p);
@@ -117,7 +119,7 @@ export function planForSchema(ctx: PlanContext, schema: JsonSchema | boolean | u
   if (schema.$ref) {
     const ref = schema.$ref;
     if (ctx.memo.has(ref)) return ctx.memo.get(ref);
-    ctx.converting ??= convertingRefs(ctx.doc, ctx);
+    ctx.converting ??= convertingRefs((ctx.refs ??= refGraph(ctx.doc)), ctx);
     if (!ctx.converting.has(ref)) {
       ctx.memo.set(ref, undefined);
       return undefined;

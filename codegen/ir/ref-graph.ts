@@ -9,23 +9,24 @@ function subSchemas(schema: JsonSchema): (JsonSchema | boolean)[] {
   return out;
 }
 
+/** Each local `$ref` a document reaches: the schemas read at its target up to the next `$ref`s, and those `$ref`s. */
+export type RefGraph = ReadonlyMap<string, { schemas: readonly JsonSchema[]; targets: readonly string[] }>;
+
 /**
- * Every local `$ref` below which some schema has a property `own` picks (a conversion, a read-only field), as a
- * fixed point over the reference graph: recursion adds nothing of its own, so a cycle has it exactly when
- * something on it or below it does.
+ * The graph of a document's local `$ref`s, walked once for every question `refsReaching` asks of it (which refs
+ * reach a read-only field, which a conversion).
  */
-export function refsReaching(doc: OpenApiDocument, own: (schema: JsonSchema) => boolean): Set<string> {
-  const direct = new Set<string>();
-  const edges = new Map<string, Set<string>>();
+export function refGraph(doc: OpenApiDocument): RefGraph {
+  const graph = new Map<string, { schemas: JsonSchema[]; targets: string[] }>();
   const visit = (ref: string) => {
-    if (edges.has(ref)) return;
-    const out = new Set<string>();
-    edges.set(ref, out);
+    if (graph.has(ref)) return;
+    const node = { schemas: [] as JsonSchema[], targets: [] as string[] };
+    graph.set(ref, node);
     const walk = (schema: JsonSchema | boolean | undefined) => {
       if (!schema || schema === true) return;
-      if (own(schema)) direct.add(ref);
+      node.schemas.push(schema);
       if (schema.$ref) {
-        out.add(schema.$ref);
+        node.targets.push(schema.$ref);
         visit(schema.$ref);
         return;
       }
@@ -42,15 +43,35 @@ export function refsReaching(doc: OpenApiDocument, own: (schema: JsonSchema) => 
       else if (k !== 'example' && k !== 'examples') stack.push(v);
     }
   }
-  const reaching = new Set(direct);
-  for (let grew = true; grew; ) {
-    grew = false;
-    for (const [ref, targets] of edges) {
-      if (reaching.has(ref)) continue;
-      if ([...targets].some((t) => reaching.has(t))) {
-        reaching.add(ref);
-        grew = true;
-      }
+  return graph;
+}
+
+/**
+ * Every local `$ref` below which some schema has a property `own` picks (a conversion, a read-only field): those
+ * whose own schemas have it, and every ref that reaches one of them. Recursion adds nothing of its own, so a cycle
+ * has it exactly when something on it or below it does.
+ */
+export function refsReaching(graph: RefGraph, own: (schema: JsonSchema) => boolean): Set<string> {
+  const reaching = new Set<string>();
+  const sources = new Map<string, string[]>();
+  for (const [ref, { targets }] of graph) {
+    for (const target of targets) {
+      const list = sources.get(target);
+      if (list) list.push(ref);
+      else sources.set(target, [ref]);
+    }
+  }
+  const queue: string[] = [];
+  for (const [ref, { schemas }] of graph) {
+    if (!schemas.some(own)) continue;
+    reaching.add(ref);
+    queue.push(ref);
+  }
+  while (queue.length > 0) {
+    for (const source of sources.get(queue.pop()!) ?? []) {
+      if (reaching.has(source)) continue;
+      reaching.add(source);
+      queue.push(source);
     }
   }
   return reaching;

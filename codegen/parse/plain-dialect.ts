@@ -55,7 +55,11 @@ function hostAndPrefix(doc: OpenApiDocument): { host: string; prefix: string } {
  * Webhooks get `x-module` and `x-event`. The input is not changed.
  */
 export function inferDialect(input: OpenApiDocument, file: string): OpenApiDocument {
-  const doc = structuredClone(input) as OpenApiDocument;
+  return inferDialectInPlace(structuredClone(input) as OpenApiDocument, file);
+}
+
+/** `inferDialect` written into `doc` itself, for a caller whose document is its own copy already. */
+export function inferDialectInPlace(doc: OpenApiDocument, file: string): OpenApiDocument {
   const { host, prefix } = hostAndPrefix(doc);
   const service = serviceName(doc, file);
   (doc as Record<string, unknown>)['x-service'] = { name: service, prefix, host };

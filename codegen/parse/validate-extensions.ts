@@ -4,7 +4,7 @@ import type { Problem } from '../problems.ts';
 import { ajvMessage, reduceAjvErrors } from './ajv-errors.ts';
 import { CONVERSION_EXTENSIONS, EXTENSION_RULES } from './converter-rules.ts';
 import { CALL_EXTENSIONS, PAGINATION_EXTENSIONS } from './extensions.ts';
-import { problemAt, type LoadedDocument } from '@siteapi/document/load';
+import { positionsOf, problemAt, type LoadedDocument } from '@siteapi/document/load';
 import type { OpenApiDocument } from '@siteapi/document';
 
 // The dialect's `x-` extensions: where each may appear and the shape of its value; the unknown ones of a plain
@@ -151,6 +151,11 @@ export function extensionWarnings(loaded: LoadedDocument): Problem[] {
     if (seen) seen.count++;
     else found.set(key, { count: 1, first: pointer });
   });
+  // Placed together: one pass over a JSON text for all of them, not one each.
+  positionsOf(
+    loaded,
+    [...found.values()].map((f) => f.first),
+  );
   return [...found].map(([key, { count, first }]) =>
     problemAt(
       loaded,

@@ -29,6 +29,8 @@ export function locateJsonPointers(text: string, pointers: readonly string[]): M
     node.pointers.push(pointer);
   }
   const offsets = new Map<string, number>();
+  // The scan stops once every pointer is placed: a warning's first place is often near the top of a large document.
+  const wanted = new Set(pointers).size;
   let i = 0;
   const ws = () => {
     while (i < text.length && (text[i] === ' ' || text[i] === '\n' || text[i] === '\r' || text[i] === '\t')) i++;
@@ -92,7 +94,9 @@ export function locateJsonPointers(text: string, pointers: readonly string[]): M
       }
       if (child) {
         mark(child, at);
+        if (offsets.size === wanted) return;
         visit(child);
+        if (offsets.size === wanted) return;
       } else skipValue();
       ws();
       if (text[i] === ',') i++;

@@ -44,10 +44,13 @@ export function refCycles(root: string, load: (file: string) => unknown): RefHol
     const file = queue.shift()!;
     const data = read(file);
     if (data === undefined) continue;
-    for (const { pointer } of collectRefs(data)) {
+    const refs = collectRefs(data);
+    for (const { ref, pointer } of refs) {
       const chain: RefHolder[] = [];
       const onChain = new Map<string, number>();
       let at: RefHolder | undefined = { file, pointer: pointer.slice(0, -'/$ref'.length) };
+      // The first holder's reference is the one collected; the later ones are looked up.
+      let written: string | undefined = ref;
       while (at && !settled.has(key(at))) {
         if (onChain.has(key(at))) {
           const members = chain.slice(onChain.get(key(at)));
@@ -58,12 +61,13 @@ export function refCycles(root: string, load: (file: string) => unknown): RefHol
         }
         onChain.set(key(at), chain.length);
         chain.push(at);
-        at = next(at.file, refOf(at));
+        at = next(at.file, written ?? refOf(at));
+        written = undefined;
       }
       for (const h of chain) settled.add(key(h));
     }
     // Other files are searched as their references lead to them.
-    for (const { ref } of collectRefs(data)) {
+    for (const { ref } of refs) {
       const target = ref.split('#')[0]!;
       if (target === '' || /^[a-z][a-z0-9+.-]*:/i.test(target)) continue;
       const other = fileOf(file, target);

@@ -1,6 +1,6 @@
 import { upgrade } from '@scalar/openapi-upgrader';
 import type { OpenApiDocument } from '../openapi-types.ts';
-import { escapePointer } from '../json-pointer.ts';
+import { pointerOf } from '../json-pointer.ts';
 import { hasNullBeside, upgrade30To31 } from './upgrade-30-to-31.ts';
 
 export const DIALECT_2020_12 = 'https://json-schema.org/draft/2020-12/schema';
@@ -76,12 +76,25 @@ function nullAlongside(o: Record<string, unknown>): boolean {
 function rewriteNullAlongside(root: unknown): void {
   const moved: [string, string][] = [];
   const seen = new Set<object>();
-  const walk = (node: unknown, pointer: string): void => {
+  // The keys down to the node walked: a pointer is spelt only for an allOf that moves.
+  const keys: string[] = [];
+  const walk = (node: unknown): void => {
     if (!node || typeof node !== 'object' || seen.has(node)) return;
     seen.add(node);
-    if (Array.isArray(node)) return node.forEach((item, i) => walk(item, `${pointer}/${i}`));
+    if (Array.isArray(node)) {
+      node.forEach((item, i) => {
+        keys.push(String(i));
+        walk(item);
+        keys.pop();
+      });
+      return;
+    }
     const o = node as Record<string, unknown>;
-    for (const [key, value] of Object.entries(o)) walk(value, `${pointer}/${escapePointer(key)}`);
+    for (const [key, value] of Object.entries(o)) {
+      keys.push(key);
+      walk(value);
+      keys.pop();
+    }
     if (!nullAlongside(o)) return;
     delete o.nullable;
     delete o.type;
@@ -100,10 +113,13 @@ function rewriteNullAlongside(root: unknown): void {
       delete o.allOf;
       const rest = $ref === undefined ? { allOf } : allOf === undefined ? { $ref } : { $ref, allOf };
       o.anyOf = [rest, { type: 'null' }];
-      if (allOf !== undefined) moved.push([`#${pointer}/allOf`, `#${pointer}/anyOf/0/allOf`]);
+      if (allOf !== undefined) {
+        const pointer = pointerOf(...keys);
+        moved.push([`#${pointer}/allOf`, `#${pointer}/anyOf/0/allOf`]);
+      }
     }
   };
-  walk(root, '');
+  walk(root);
   if (moved.length === 0) return;
   const redirect = (ref: string): string => {
     for (const [from, to] of moved) if (ref === from || ref.startsWith(`${from}/`)) return to + ref.slice(from.length);

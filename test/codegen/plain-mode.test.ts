@@ -211,6 +211,42 @@ describe('warnings and positions of outside documents', () => {
     ]);
   });
 
+  it('places each unknown key at its first place, in 3.0 and Swagger 2.0 documents (their pointers mapped back)', () => {
+    const swagger = { swagger: '2.0', info: PLAIN.info, paths: { '/a': { get: { 'x-b': 1, responses: { 200: { description: 'ok' } } } } } };
+    for (const given of [
+      { ...PLAIN, 'x-a': 1, info: { ...PLAIN.info, 'x-b': 2 }, paths: { ...PLAIN.paths, '/c': { 'x-c': 3 } } },
+      { ...swagger, 'x-a': 1, 'x-webhooks': {} },
+    ]) {
+      const text = JSON.stringify(given, null, 2);
+      const [doc] = parseSources([{ file: 'pets.json', text }]);
+      const lines = text.split('\n');
+      const place = (key: string) => {
+        const line = lines.findIndex((l) => l.includes(`"${key}"`));
+        return `${line + 1}:${lines[line]!.indexOf(`"${key}"`) + 1}`;
+      };
+      const unknown = doc!.warnings!.filter((w) => w.message.includes('is not an extension'));
+      expect(unknown.map((w) => `${w.line}:${w.col} ${/'(x-[a-z]+)'/.exec(w.message)![1]}`).sort()).toEqual(
+        Object.keys({ 'x-a': 1, 'x-b': 1, ...('openapi' in given ? { 'x-c': 1 } : {}) })
+          .map((k) => `${place(k)} ${k}`)
+          .sort(),
+      );
+    }
+  });
+
+  it('reads a schema with a key named like an Object method (`constructor`) as data it keeps', () => {
+    const doc = plain({ ...PLAIN, components: { schemas: { ...PLAIN.components.schemas, Odd: { type: 'object', constructor: { note: 'x' } } } } });
+    expect(doc.components!.schemas!.Odd).toMatchObject({ constructor: { note: 'x' } });
+  });
+
+  it('reads a Path Item reference held under a path with a percent sign', () => {
+    const doc = plain({
+      ...PLAIN,
+      paths: { '/a%20b': { $ref: '#/components/pathItems/X' } },
+      components: { pathItems: { X: { get: { operationId: 'getX', responses: { 200: { description: 'ok' } } } } } },
+    });
+    expect((doc.paths!['/a%20b'] as { get: { operationId: string } }).get.operationId).toBe('getX');
+  });
+
   it('places a JSON pointer in JSON text as the YAML parser does, skipping what is off its path', () => {
     const text = JSON.stringify({ a: [1, { 'b~/c': 'x"y}', d: [true, null, { e: {} }] }], f: {}, '': [[]] }, null, 2);
     const yaml = loadYaml('t.json', text).doc!.positions;

@@ -1,6 +1,6 @@
 // Places decide kinds: what an object is comes from where it sits, never from a key's name.
 import { describe, expect, it } from 'vitest';
-import { enclosingPlace, extensionOf, forEachExtension, forEachPlace, placeKind } from '@siteapi/document';
+import { collectRefs, enclosingPlace, extensionOf, forEachExtension, forEachPlace, placeKind } from '@siteapi/document';
 
 const doc = {
   openapi: '3.0.3',
@@ -56,6 +56,13 @@ describe('placeKind', () => {
     ['/components/x-policy/Read', 'extension'],
   ])('%s is a %s', (pointer, kind) => {
     expect(placeKind(doc, pointer)).toBe(kind);
+  });
+  it("a key named like an Object method is data, not the method (the tables' own keys only)", () => {
+    const odd = { openapi: '3.1.0', info: { toString: { a: 1 } }, components: { schemas: { A: { constructor: { $ref: '#/x' }, hasOwnProperty: [] } } } };
+    for (const pointer of ['/info/toString', '/components/schemas/A/constructor', '/components/schemas/A/hasOwnProperty']) {
+      expect(placeKind(odd, pointer), pointer).toBe('data');
+    }
+    expect(collectRefs(odd)).toEqual([]);
   });
   it('a map or a list is no object of its own', () => {
     expect(placeKind(doc, '/paths/~1a/parameters')).toBeUndefined();

@@ -17,6 +17,18 @@ describe('refCycles', () => {
     ['a reference that does not resolve', { given: { '/a.yaml': schemas({ A: ref('Missing') }) }, want: [] }],
     ['a file name that is no URI', { given: { '/a.yaml': schemas({ A: { $ref: '%E0%A4%A.yaml#/x' } }) }, want: [] }],
     [
+      // The holder's pointer is a JSON pointer, not a URI fragment: `%20` in a key is three characters, not a space.
+      'a reference held under a key with a percent sign',
+      { given: { '/a.yaml': { paths: { '/a%20b': { $ref: '#/components/pathItems/X' } }, components: { pathItems: { X: { get: {} } } } } }, want: [] },
+    ],
+    [
+      'a cycle through a key with a percent sign, named as its references spell it',
+      {
+        given: { '/a.yaml': { paths: { '/a%20b': { $ref: '#/paths/~1c' }, '/c': { $ref: '#/paths/~1a%2520b' } } } },
+        want: ['#/paths/~1a%2520b → #/paths/~1c → #/paths/~1a%2520b'],
+      },
+    ],
+    [
       'a cycle across two files',
       {
         given: {

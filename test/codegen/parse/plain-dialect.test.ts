@@ -1,12 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import type { OpenApiDocument, OperationObject } from '@siteapi/document';
-import { inferDialect, isPlatformDocument, serviceName } from '../../../codegen/parse/plain-dialect.ts';
+import { inferDialect, inferDialectInPlace, isPlatformDocument, serviceName } from '../../../codegen/parse/plain-dialect.ts';
 
 const base = { openapi: '3.1.0', info: { title: 'Pet Store 2.0', version: '1' } };
 const op = (doc: OpenApiDocument, path: string, method: 'get' | 'post', section: 'paths' | 'webhooks' = 'paths') =>
   (doc[section] as Record<string, Record<string, OperationObject>>)[path]![method]!;
 
 describe('inferDialect', () => {
+  it('leaves its input as it was; inferDialectInPlace writes the same document into its own', () => {
+    const input = {
+      ...base,
+      paths: { '/pets/{id}': { $ref: '#/components/pathItems/Pet' }, '/owners/{id}': { $ref: '#/components/pathItems/Pet' } },
+      components: { pathItems: { Pet: { get: { operationId: 'get', tags: ['pets'], responses: {} } } } },
+      webhooks: { born: { post: { responses: {} } } },
+    } as unknown as OpenApiDocument;
+    const before = structuredClone(input);
+    const copied = inferDialect(input, 'a.yaml');
+    expect(input).toEqual(before);
+    const own = structuredClone(input);
+    expect(inferDialectInPlace(own, 'a.yaml')).toBe(own);
+    expect(own).toEqual(copied);
+  });
+
   it('names the service from the title and takes host and prefix from the first server', () => {
     const doc = inferDialect(
       { ...base, servers: [{ url: 'https://{region}.example.com/v2/', variables: { region: { default: 'eu' } } }], paths: {} } as unknown as OpenApiDocument,
