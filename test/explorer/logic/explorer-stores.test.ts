@@ -15,9 +15,8 @@ import { NO_MOCK_PREFERENCES } from '../../../explorer/src/request/draft.ts';
 vi.mock('virtual:explorer-catalogue', () => ({
   catalogue: [{ id: 'blog.listPosts' }, { id: 'blog.getPost' }, { id: 'forms.listForms' }, { id: 'oauth.token' }],
   services: [],
-  detailLoaders: {},
-  serviceLoaders: {},
 }));
+vi.mock('virtual:explorer-loaders', () => ({ detailLoaders: {}, serviceLoaders: {} }));
 
 const PAGE = 'http://127.0.0.1:5173/';
 
