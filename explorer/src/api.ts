@@ -3,7 +3,7 @@
 // shapes below.
 import { callOperation, createClient, isStream, type AuthStrategy, type Call, type CallExample, type Credentials, type RequestParts } from '@siteapi/runtime';
 import { argumentsFromRequest, callerPath, isCall } from '@siteapi/runtime/generated';
-import { serviceLoaders } from 'virtual:explorer-catalogue';
+import { serviceLoaders } from 'virtual:explorer-loaders';
 import { callBase } from './transport/call-base.ts';
 
 /** A generated call, seen by the explorer without its per-call argument types. */

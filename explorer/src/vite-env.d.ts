@@ -12,17 +12,21 @@ interface ImportMetaEnv {
 
 // Virtual modules of explorer/vite/catalogue-plugin.ts.
 declare module 'virtual:explorer-catalogue' {
-  import type { CatalogueEntry, OperationDetail, ServiceSummary } from './catalogue/types.ts';
+  import type { CatalogueEntry, ServiceSummary } from './catalogue/types.ts';
   export const services: ServiceSummary[];
   export const catalogue: CatalogueEntry[];
+  /** A docs site's title, logo and default target (`siteapi docs`); empty in the repository's explorer. */
+  export const site: import('../vite/catalogue-plugin.ts').SiteSettings;
+}
+
+declare module 'virtual:explorer-loaders' {
+  import type { OperationDetail } from './catalogue/types.ts';
   export const detailLoaders: Record<string, () => Promise<{ default: OperationDetail }>>;
   /** Per service of the clients package: its index (modules of calls) and its call examples. */
   export const serviceLoaders: Record<
     string,
     () => Promise<[Record<string, unknown>, { examples: Record<string, import('@siteapi/runtime').CallExample[] | undefined> }]>
   >;
-  /** A docs site's title, logo and default target (`siteapi docs`); empty in the repository's explorer. */
-  export const site: import('../vite/catalogue-plugin.ts').SiteSettings;
 }
 
 declare module 'virtual:explorer-models' {

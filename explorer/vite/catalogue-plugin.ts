@@ -1,7 +1,9 @@
 // Serves the explorer's view of generated/src/openapi.json and the generator's model of its calls (each service's
 // operations.json beside it) as virtual modules, so the 4 MB document never reaches the browser whole:
-//   virtual:explorer-catalogue             services, the slim catalogue, one loader per operation, and one loader per
-//                                          service of the clients package (its calls and call examples)
+//   virtual:explorer-catalogue             services and the slim catalogue: what the first paint reads, and nothing
+//                                          it would have to load after it
+//   virtual:explorer-loaders               one loader per operation, and one loader per service of the clients
+//                                          package (its calls and call examples): read when an operation opens
 //   virtual:explorer-operation/<id>        that operation's detail (its own chunk, loaded on demand)
 //   virtual:explorer-models                the models index: every component schema and the operations using it,
 //                                          and one loader per model (loaded when the models view opens)
@@ -17,6 +19,7 @@ import { OPERATIONS_FILE, readOperationModel } from '@siteapi/codegen/operations
 import { slimDocument, type SlimDocument } from './slim-document.ts';
 
 const CATALOGUE_ID = 'virtual:explorer-catalogue';
+const LOADERS_ID = 'virtual:explorer-loaders';
 const OPERATION_PREFIX = 'virtual:explorer-operation/';
 const MODELS_ID = 'virtual:explorer-models';
 const MODEL_PREFIX = 'virtual:explorer-model/';
@@ -87,7 +90,8 @@ export function cataloguePlugin(options: CatalogueOptions): Plugin {
   return {
     name: 'explorer-catalogue',
     resolveId(id) {
-      if (id === CATALOGUE_ID || id.startsWith(OPERATION_PREFIX) || id === MODELS_ID || id.startsWith(MODEL_PREFIX) || id === OVERVIEW_ID) return RESOLVED + id;
+      if (id === CATALOGUE_ID || id === LOADERS_ID || id.startsWith(OPERATION_PREFIX) || id === MODELS_ID || id.startsWith(MODEL_PREFIX) || id === OVERVIEW_ID)
+        return RESOLVED + id;
       return undefined;
     },
     async load(id) {
@@ -95,6 +99,15 @@ export function cataloguePlugin(options: CatalogueOptions): Plugin {
         this.addWatchFile(documentPath);
         const slim = await current();
         for (const { name } of slim.services) this.addWatchFile(path.join(generatedFolder, name, OPERATIONS_FILE));
+        return [
+          `export const services = ${jsonModuleValue(slim.services)};`,
+          `export const catalogue = ${jsonModuleValue(slim.catalogue)};`,
+          `export const site = ${jsonModuleValue(options.site ?? {})};`,
+        ].join('\n');
+      }
+      if (id === RESOLVED + LOADERS_ID) {
+        this.addWatchFile(documentPath);
+        const slim = await current();
         const loaders = slim.catalogue
           .map((entry) => `  ${JSON.stringify(entry.id)}: () => import(${JSON.stringify(OPERATION_PREFIX + entry.id)}),`)
           .join('\n');
@@ -107,13 +120,7 @@ export function cataloguePlugin(options: CatalogueOptions): Plugin {
           const examples = JSON.stringify(folder ? path.join(folder, name, 'call-examples.ts') : `${calls}/call-examples`);
           serviceLoaders.push(`  ${JSON.stringify(name)}: () => Promise.all([import(${JSON.stringify(calls)}), import(${examples})]),`);
         }
-        return [
-          `export const services = ${jsonModuleValue(slim.services)};`,
-          `export const catalogue = ${jsonModuleValue(slim.catalogue)};`,
-          `export const detailLoaders = {\n${loaders}\n};`,
-          `export const serviceLoaders = {\n${serviceLoaders.join('\n')}\n};`,
-          `export const site = ${jsonModuleValue(options.site ?? {})};`,
-        ].join('\n');
+        return [`export const detailLoaders = {\n${loaders}\n};`, `export const serviceLoaders = {\n${serviceLoaders.join('\n')}\n};`].join('\n');
       }
       if (id === RESOLVED + MODELS_ID) {
         this.addWatchFile(documentPath);
@@ -146,6 +153,7 @@ export function cataloguePlugin(options: CatalogueOptions): Plugin {
       for (const module of server.moduleGraph.idToModuleMap.values()) {
         if (
           module.id === RESOLVED + CATALOGUE_ID ||
+          module.id === RESOLVED + LOADERS_ID ||
           module.id === RESOLVED + MODELS_ID ||
           module.id === RESOLVED + OVERVIEW_ID ||
           module.id?.startsWith(RESOLVED_OPERATION) ||

@@ -9,6 +9,7 @@ export const ASSETS_DIR = 'assets';
 /** The document's modules the shell imports, and the file in ASSETS_DIR each one is built into. */
 export const SITE_MODULES = {
   'virtual:explorer-catalogue': 'site-catalogue.js',
+  'virtual:explorer-loaders': 'site-loaders.js',
   'virtual:explorer-models': 'site-models.js',
   'virtual:explorer-overview': 'site-overview.js',
 } as const;

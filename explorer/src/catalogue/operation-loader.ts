@@ -1,7 +1,7 @@
 // Loads what one operation needs beyond the slim catalogue: its detail chunk (parameters, body and
 // response schemas) and its service's generated calls and examples. Cached; a failed load can be retried.
 import { useEffect, useState } from 'react';
-import { detailLoaders } from 'virtual:explorer-catalogue';
+import { detailLoaders } from 'virtual:explorer-loaders';
 import { findCall, loadService, type CallExample, type CallRef, type ServiceModules } from '../api.ts';
 import { catalogueById } from './catalogue.ts';
 import type { CatalogueEntry, OperationDetail } from './types.ts';

@@ -98,6 +98,8 @@ export function OperationList() {
   const viewport = useRef<HTMLDivElement>(null);
   const [scrollTop, setScrollTop] = useState(0);
   const [viewHeight, setViewHeight] = useState(800);
+  // The first paint draws only the rows in view; the rows around them follow once the page is idle.
+  const [overscan, setOverscan] = useState(0);
   const [active, setActive] = useState(0);
   const focusPending = useRef(false);
 
@@ -129,6 +131,16 @@ export function OperationList() {
       scrollToRow(index);
     }
   }, [selectedId]);
+
+  useEffect(() => {
+    const widen = () => setOverscan(OVERSCAN_PX);
+    if (!window.requestIdleCallback) {
+      const handle = window.setTimeout(widen, 100);
+      return () => window.clearTimeout(handle);
+    }
+    const handle = window.requestIdleCallback(widen, { timeout: 1000 });
+    return () => window.cancelIdleCallback(handle);
+  }, []);
 
   useEffect(() => {
     if (active >= rows.length) setActive(Math.max(0, rows.length - 1));
@@ -190,9 +202,9 @@ export function OperationList() {
   };
 
   // The rows in view, plus the active one so the tab stop always exists.
-  const first = Math.max(0, upperBound(offsets, scrollTop - OVERSCAN_PX) - 1);
+  const first = Math.max(0, upperBound(offsets, scrollTop - overscan) - 1);
   const visible: number[] = [];
-  for (let i = first; i < rows.length && offsets[i]! < scrollTop + viewHeight + OVERSCAN_PX; i++) visible.push(i);
+  for (let i = first; i < rows.length && offsets[i]! < scrollTop + viewHeight + overscan; i++) visible.push(i);
   if (rows[active] && !visible.includes(active)) visible.push(active);
 
   return (

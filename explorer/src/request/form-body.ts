@@ -42,12 +42,13 @@ export function fileFields(detail: Pick<OperationDetail, 'requestBody' | 'schema
   });
 }
 
-/** The file a snippet names for a required file field the reader has not picked (`-F file=@<file>`). */
+/** The file a snippet names for a file field the reader has not picked (`-F file=@<file>`). */
 export const FILE_PLACEHOLDER = '<file>';
 
 /**
- * The body with the chosen files as its file fields; with `placeholders`, a required file field not chosen gets an
- * empty file named `<file>`, so a snippet shows where the reader's file goes.
+ * The body with the chosen files as its file fields; with `placeholders`, each file field not chosen (required or
+ * not, as the snippets list every field a reader may send) gets an empty file named `<file>`, so a snippet shows
+ * where the reader's file goes.
  */
 export function withFiles(
   body: unknown,
@@ -59,7 +60,7 @@ export function withFiles(
   const out: Record<string, unknown> = body && typeof body === 'object' && !Array.isArray(body) ? { ...body } : {};
   for (const field of fields) {
     const chosen = files?.[field.name] ?? [];
-    const list = chosen.length === 0 && placeholders && field.required ? [new File([], FILE_PLACEHOLDER)] : chosen;
+    const list = chosen.length === 0 && placeholders ? [new File([], FILE_PLACEHOLDER)] : chosen;
     if (list.length === 0) continue;
     out[field.name] = field.multiple ? [...list] : list[0];
   }

@@ -192,20 +192,23 @@ describe('request bodies that are not JSON, and snippets a reader can paste', ()
     }
   });
 
-  it('a multipart upload: a file input, -F for the file and --form-string for text, bearer in curl; a */* answer documented', async () => {
+  it('a multipart upload: a file input per file field, -F for each file (an optional one too) and --form-string for text, bearer in curl; a */* answer documented', async () => {
     const { page, errors, close } = await open('uploadPhoto');
     try {
       await expect.poll(() => page.getByTestId('docs-response-200').textContent()).toContain('Where the photo is served.');
       expect(await page.getByTestId('docs-response-200').textContent()).not.toContain('No JSON body');
       expect(await page.getByTestId('docs-response-200').textContent()).toContain('*/*');
 
-      // Before a file is picked, the snippet shows where it goes.
+      // Before a file is picked, the snippet shows where it goes: the optional file field's too, as Scalar lists it.
       await expect.poll(() => snippet(page, 'curl')).toContain(`-F 'file=@"<file>"'`);
+      expect(await snippet(page, 'curl')).toContain(`-F 'thumbnail=@"<file>"'`);
       expect(await snippet(page, 'curl')).toContain("-H 'authorization: Bearer <token>'");
 
       await page.getByTestId('body-file-file').setInputFiles({ name: 'rex.png', mimeType: 'image/png', buffer: Buffer.from('PNG bytes of Rex') });
+      await page.getByTestId('body-file-thumbnail').setInputFiles({ name: 'rex-small.png', mimeType: 'image/png', buffer: Buffer.from('small Rex') });
       await page.getByTestId('body-caption').fill('Rex; type=text/html');
       await expect.poll(() => snippet(page, 'curl')).toContain(`-F 'file=@"rex.png"'`);
+      expect(await snippet(page, 'curl')).toContain(`-F 'thumbnail=@"rex-small.png"'`);
       expect(await snippet(page, 'curl')).toContain("--form-string 'caption=Rex; type=text/html'");
       await showTab(page, 'fetch');
       const fetchCode = (await snippet(page, 'fetch'))!;
@@ -222,6 +225,7 @@ describe('request bodies that are not JSON, and snippets a reader can paste', ()
       await expect.poll(() => host.received.length, { timeout: 20_000 }).toBe(1);
       const folder = await mkdtemp(path.join(work, 'upload-'));
       await writeFile(path.join(folder, 'rex.png'), 'PNG bytes of Rex');
+      await writeFile(path.join(folder, 'rex-small.png'), 'small Rex');
       await runCurl(command, folder);
       const [sent, pasted] = host.received.splice(0);
       for (const request of [sent!, pasted!]) {
@@ -231,10 +235,11 @@ describe('request bodies that are not JSON, and snippets a reader can paste', ()
         expect(parts).toEqual(
           expect.arrayContaining([
             ['file', { name: 'rex.png', text: 'PNG bytes of Rex' }],
+            ['thumbnail', { name: 'rex-small.png', text: 'small Rex' }],
             ['caption', 'Rex; type=text/html'],
           ]),
         );
-        expect(parts).toHaveLength(2);
+        expect(parts).toHaveLength(3);
       }
       expect(errors).toEqual([]);
     } finally {

@@ -24,7 +24,8 @@ import { createExplorerStores } from '../../../explorer/src/store/explorer-store
 import { createSettingsStore } from '../../../explorer/src/store/settings-store.ts';
 import { sendOperation } from '../../../explorer/src/transport/send.ts';
 
-vi.mock('virtual:explorer-catalogue', () => ({ catalogue: [], services: [], detailLoaders: {}, serviceLoaders: {} }));
+vi.mock('virtual:explorer-catalogue', () => ({ catalogue: [], services: [] }));
+vi.mock('virtual:explorer-loaders', () => ({ detailLoaders: {}, serviceLoaders: {} }));
 
 const TOKEN = 'tok-3f9a';
 const API_KEY = 'sk-platform-77';

@@ -16,9 +16,8 @@ vi.mock('virtual:explorer-catalogue', () => ({
   catalogue: [{ id: 'blog.listPosts' }, { id: 'blog.getPost' }, { id: 'forms.listForms' }, { id: 'oauth.token' }],
   // The platform's services, so each explorer's auth is the platform's sign-in.
   services: ['blog', 'forms', 'oauth'].map((name) => ({ name, title: name, platform: true })),
-  detailLoaders: {},
-  serviceLoaders: {},
 }));
+vi.mock('virtual:explorer-loaders', () => ({ detailLoaders: {}, serviceLoaders: {} }));
 
 const PAGE = 'http://127.0.0.1:5173/';
 

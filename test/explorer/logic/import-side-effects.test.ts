@@ -5,7 +5,8 @@ import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 
-vi.mock('virtual:explorer-catalogue', () => ({ catalogue: [], services: [], detailLoaders: {}, serviceLoaders: {} }));
+vi.mock('virtual:explorer-catalogue', () => ({ catalogue: [], services: [] }));
+vi.mock('virtual:explorer-loaders', () => ({ detailLoaders: {}, serviceLoaders: {} }));
 vi.mock('virtual:explorer-models', () => ({ models: [], modelLoaders: {} }));
 
 const source = fileURLToPath(new URL('../../../explorer/src/', import.meta.url));
