@@ -6,9 +6,9 @@
 // gives the code the emitters print, so the files read as formatted ones, without a formatting pass.
 
 const code = (c: string): number => c.charCodeAt(0);
-const [SPACE, NEWLINE, SLASH, STAR, BACKSLASH, QUOTE, DOUBLE_QUOTE, BACKTICK, DOLLAR, OPEN_BRACE, OPEN_BRACKET, CLOSE_BRACKET] = [
-  ...' \n/*\\\'"`${[]',
-].map(code) as [number, number, number, number, number, number, number, number, number, number, number, number];
+const [SPACE, SLASH, STAR, BACKSLASH, QUOTE, DOUBLE_QUOTE, BACKTICK, DOLLAR, OPEN_BRACE, OPEN_BRACKET, CLOSE_BRACKET] = [
+  ...' /*\\\'"`${[]',
+].map(code) as [number, number, number, number, number, number, number, number, number, number, number];
 const OPENERS = new Set([...'{[('].map(code));
 const CLOSERS = new Set([...'}])'].map(code));
 /** The white space the writer's line-break rules skip looking back for code (ts-morph's, which they mirror). */
@@ -30,14 +30,11 @@ export class CodeWriter {
   private readonly parts: string[] = [];
   private readonly stack: Open[] = [];
   private mode: Mode = 'code';
-  /** At the start of a line whose indentation is not decided yet; `width` counts the spaces it started with. */
-  private lineStart = true;
-  private width = 0;
+  /** The line being written, up to its line break: each line is indented and scanned whole. */
+  private pending = '';
   /** The current line's indentation, and how far a block comment opened on an earlier line moves its lines. */
   private indent = 0;
   private commentShift = 0;
-  /** Blanks written after code, held until code follows on the line (a line of code ends in no blank). */
-  private held = '';
   /** Line breaks at the end of the text written: a third in a row is left out (at most one blank line). */
   private breaks = 0;
   /** The last code character of the scan, for telling a regular expression from a division. */
@@ -49,7 +46,7 @@ export class CodeWriter {
   private firstLine = true;
   private written = false;
 
-  /** Writes code, one or several lines. */
+  /** Writes code, one or several lines (a line may come in several pieces). */
   write(text: string): void {
     if (text === '') return;
     this.written = true;
@@ -60,23 +57,21 @@ export class CodeWriter {
         break;
       }
     }
-    if (text.includes('\n')) this.firstLine = false;
-    let i = 0;
-    while (i < text.length) {
-      if (this.lineStart) {
-        i = this.startLine(text, i);
-        if (i >= text.length) break;
-      }
-      let end = text.indexOf('\n', i);
-      if (end < 0) end = text.length;
-      this.scan(text, i, end);
-      if (end < text.length) this.lineBreak();
-      i = end + 1;
+    let from = 0;
+    for (let end = text.indexOf('\n'); end >= 0; end = text.indexOf('\n', from)) {
+      this.firstLine = false;
+      this.line(this.pending === '' ? text.slice(from, end) : this.pending + text.slice(from, end));
+      this.pending = '';
+      this.lineBreak();
+      from = end + 1;
     }
+    if (from < text.length) this.pending += text.slice(from);
   }
 
   /** The text written, without blank lines at its end. */
   text(): string {
+    if (this.pending !== '') this.line(this.pending);
+    this.pending = '';
     return this.parts.join('').trimEnd();
   }
 
@@ -124,39 +119,42 @@ export class CodeWriter {
     return this.lastCode === '}';
   }
 
-  /** Skips a line's leading blanks and decides its indentation at its first character; returns where the scan goes on. */
-  private startLine(text: string, from: number): number {
-    let i = from;
+  /** One line, without its line break: indented by the rule above, its blanks at the end left out after code. */
+  private line(text: string): void {
     if (this.mode === 'template') {
       // A template literal's text is its value: its lines stay as they are.
-      this.lineStart = false;
-      return i;
+      this.scan(text, 0);
+      this.put(text);
+      return;
     }
-    while (i < text.length && text.charCodeAt(i) === SPACE) i++;
-    this.width += i - from;
-    if (i >= text.length || text.charCodeAt(i) === NEWLINE) return i;
-    if (this.mode === 'comment') this.indent = Math.max(0, this.width + this.commentShift);
+    let width = 0;
+    while (width < text.length && text.charCodeAt(width) === SPACE) width++;
+    if (width === text.length) return;
+    if (this.mode === 'comment') this.indent = Math.max(0, width + this.commentShift);
     else {
       const top = this.stack[this.stack.length - 1];
-      this.indent = top === undefined ? 0 : CLOSERS.has(text.charCodeAt(i)) && top.char !== DOLLAR ? top.indent : top.indent + 2;
+      this.indent = top === undefined ? 0 : CLOSERS.has(text.charCodeAt(width)) && top.char !== DOLLAR ? top.indent : top.indent + 2;
     }
-    this.lineStart = false;
+    const codeEnd = this.scan(text, width);
     this.put(' '.repeat(this.indent));
-    return i;
+    this.put(text.slice(width, codeEnd));
   }
 
-  /** Writes text[from, to) of one line, following its brackets, strings, comments and template literals. */
-  private scan(text: string, from: number, to: number): void {
+  /**
+   * Follows the brackets, strings, comments and template literals of a line from `from` (its width of leading blanks);
+   * returns where its code ends before blanks.
+   */
+  private scan(text: string, from: number): number {
+    const to = text.length;
+    let codeEnd = from;
     let i = from;
-    // Where blanks that end the line's code begin: held until code follows them.
-    let blanksFrom = -1;
     while (i < to) {
       const c = text.charCodeAt(i);
       if (this.mode === 'comment') {
         const end = text.indexOf('*/', i);
-        if (end < 0 || end >= to) break;
+        if (end < 0) return to;
         this.mode = 'code';
-        i = end + 2;
+        i = codeEnd = end + 2;
         continue;
       }
       if (this.mode === 'template') {
@@ -164,43 +162,38 @@ export class CodeWriter {
         else if (c === BACKTICK) {
           this.mode = 'code';
           this.lastScanned = c;
-          i++;
+          i = codeEnd = i + 1;
         } else if (c === DOLLAR && text.charCodeAt(i + 1) === OPEN_BRACE) {
           this.stack.push({ char: DOLLAR, indent: this.indent });
           this.mode = 'code';
           this.lastScanned = OPEN_BRACE;
-          i += 2;
+          i = codeEnd = i + 2;
         } else i++;
         continue;
       }
       if (c === SPACE) {
-        if (blanksFrom < 0) blanksFrom = i;
         i++;
         continue;
       }
-      blanksFrom = -1;
-      if (c === QUOTE || c === DOUBLE_QUOTE) i = stringEnd(text, i, to, c);
+      if (c === QUOTE || c === DOUBLE_QUOTE) i = stringEnd(text, i, c);
       else if (c === BACKTICK) {
         this.mode = 'template';
         i++;
         continue;
       } else if (c === SLASH && text.charCodeAt(i + 1) === SLASH) {
-        // A line comment: the rest of the line, without the blanks that end it.
-        let j = to;
-        while (j > i && text.charCodeAt(j - 1) === SPACE) j--;
-        if (j < to) blanksFrom = j;
-        break;
+        // A line comment: the rest of the line, its blanks too.
+        return to;
       } else if (c === SLASH && text.charCodeAt(i + 1) === STAR) {
         const end = text.indexOf('*/', i + 2);
-        if (end < 0 || end >= to) {
-          // Left open: its later lines keep their place relative to this line.
+        if (end < 0) {
+          // Left open: a comment that starts the line moves its later lines as far as this one; one after code none.
           this.mode = 'comment';
-          this.commentShift = this.indent - this.width;
-          break;
+          this.commentShift = i === from ? this.indent - from : 0;
+          return to;
         }
-        i = end + 2;
+        i = codeEnd = end + 2;
         continue;
-      } else if (c === SLASH) i = this.regexAhead(text, i) ? regexEnd(text, i, to) : i + 1;
+      } else if (c === SLASH) i = this.regexAhead(text, i) ? regexEnd(text, i) : i + 1;
       else if (OPENERS.has(c)) {
         this.stack.push({ char: c, indent: this.indent });
         i++;
@@ -208,18 +201,14 @@ export class CodeWriter {
         i++;
         if (this.stack.pop()?.char === DOLLAR) {
           this.mode = 'template';
+          codeEnd = i;
           continue;
         }
       } else i++;
+      codeEnd = i;
       this.lastScanned = c;
     }
-    const codeEnd = blanksFrom >= 0 && this.mode === 'code' ? blanksFrom : to;
-    if (codeEnd > from) {
-      this.put(this.held);
-      this.held = '';
-      this.put(text.slice(from, codeEnd));
-    }
-    if (codeEnd < to) this.held += text.slice(Math.max(codeEnd, from), to);
+    return this.mode === 'template' ? to : codeEnd;
   }
 
   /** Whether the `/` at i starts a regular expression: after an operator, a bracket or a keyword, not after a value. */
@@ -229,16 +218,11 @@ export class CodeWriter {
   }
 
   private lineBreak(): void {
-    // Blanks that end a line of code go; a comment's and a template literal's are their text.
-    this.held = '';
+    // A blank line inside a template literal is its text; elsewhere at most one is written in a row.
     if (this.mode === 'template') this.breaks = 0;
     if (this.breaks < 2) {
       this.parts.push('\n');
       this.breaks++;
-    }
-    if (this.mode !== 'template') {
-      this.lineStart = true;
-      this.width = 0;
     }
   }
 
@@ -250,24 +234,24 @@ export class CodeWriter {
 }
 
 /** The index after the closing quote of the string literal starting at `start`, or the line's end. */
-function stringEnd(text: string, start: number, to: number, quote: number): number {
-  for (let i = start + 1; i < to; i++) {
+function stringEnd(text: string, start: number, quote: number): number {
+  for (let i = start + 1; i < text.length; i++) {
     const c = text.charCodeAt(i);
     if (c === BACKSLASH) i++;
     else if (c === quote) return i + 1;
   }
-  return to;
+  return text.length;
 }
 
 /** The index after a regular expression literal starting at `start` (a `/` inside a character class is no end). */
-function regexEnd(text: string, start: number, to: number): number {
+function regexEnd(text: string, start: number): number {
   let inClass = false;
-  for (let i = start + 1; i < to; i++) {
+  for (let i = start + 1; i < text.length; i++) {
     const c = text.charCodeAt(i);
     if (c === BACKSLASH) i++;
     else if (c === OPEN_BRACKET) inClass = true;
     else if (c === CLOSE_BRACKET) inClass = false;
     else if (c === SLASH && !inClass) return i + 1;
   }
-  return to;
+  return text.length;
 }
