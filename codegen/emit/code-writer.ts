@@ -6,9 +6,19 @@
 // gives the code the emitters print, so the files read as formatted ones, without a formatting pass.
 
 const code = (c: string): number => c.charCodeAt(0);
-const [SPACE, SLASH, STAR, BACKSLASH, QUOTE, DOUBLE_QUOTE, BACKTICK, DOLLAR, OPEN_BRACE, OPEN_BRACKET, CLOSE_BRACKET] = [
-  ...' /*\\\'"`${[]',
-].map(code) as [number, number, number, number, number, number, number, number, number, number, number];
+const [SPACE, SLASH, STAR, BACKSLASH, QUOTE, DOUBLE_QUOTE, BACKTICK, DOLLAR, OPEN_BRACE, OPEN_BRACKET, CLOSE_BRACKET] = [...' /*\\\'"`${[]'].map(code) as [
+  number,
+  number,
+  number,
+  number,
+  number,
+  number,
+  number,
+  number,
+  number,
+  number,
+  number,
+];
 const OPENERS = new Set([...'{[('].map(code));
 const CLOSERS = new Set([...'}])'].map(code));
 /** The white space the writer's line-break rules skip looking back for code (ts-morph's, which they mirror). */
@@ -136,7 +146,7 @@ export class CodeWriter {
       this.indent = top === undefined ? 0 : CLOSERS.has(text.charCodeAt(width)) && top.char !== DOLLAR ? top.indent : top.indent + 2;
     }
     const codeEnd = this.scan(text, width);
-    this.put(' '.repeat(this.indent));
+    this.put(indentation(this.indent));
     this.put(text.slice(width, codeEnd));
   }
 
@@ -231,6 +241,14 @@ export class CodeWriter {
     this.parts.push(text);
     this.breaks = 0;
   }
+}
+
+const INDENTS: string[] = [];
+
+/** `n` spaces, each length made once. */
+function indentation(n: number): string {
+  INDENTS[n] ??= ' '.repeat(n);
+  return INDENTS[n]!;
 }
 
 /** The index after the closing quote of the string literal starting at `start`, or the line's end. */

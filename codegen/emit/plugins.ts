@@ -50,8 +50,7 @@ const modules: EmitterPlugin = {
 /** `webhook-events.ts`, for a service with webhooks. */
 const webhookEvents: EmitterPlugin = {
   name: 'webhook-events',
-  emit: ({ service, plans, runtime }) =>
-    service.events.length > 0 ? [[`${FILES.events}.ts`, emitWebhookEvents(service, plans, runtime)]] : [],
+  emit: ({ service, plans, runtime }) => (service.events.length > 0 ? [[`${FILES.events}.ts`, emitWebhookEvents(service, plans, runtime)]] : []),
 };
 
 /** `conversion-plans.ts`, `request-plans.ts` and `response-decoders.ts`, each when it has something to hold. */

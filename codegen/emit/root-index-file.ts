@@ -64,7 +64,10 @@ export function emitRootIndex(services: RootEntry[]): string {
   );
   const imports = new FileImports('rootIndex', '').declares(['services', 'examples']);
   for (const s of services) {
-    imports.fromFile(`${s.name}/index`, s.modules.map((m, i) => ({ name: m, alias: aliases.get(s)!.modules[i]! })));
+    imports.fromFile(
+      `${s.name}/index`,
+      s.modules.map((m, i) => ({ name: m, alias: aliases.get(s)!.modules[i]! })),
+    );
     imports.fromFile(`${s.name}/${FILES.examples}`, [{ name: 'examples', alias: aliases.get(s)!.examples }]);
   }
   // A blank line between the imports and the exports.

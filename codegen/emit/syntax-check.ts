@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import type { SourceFile } from 'typescript';
+import type { DiagnosticWithLocation, SourceFile } from 'typescript';
 import { SpecProblemsError, type Problem } from '../problems.ts';
 
 // The `typescript` package paths.ts needs anyway, required (as paths-file.ts does: no ESM scan of its 9 MB).
@@ -34,11 +34,24 @@ export function assertParses(files: ReadonlyMap<string, string>, source: string)
 
 function parse(file: string, text: string, source: string): { parsed: SourceFile; problem?: Problem } {
   // Doc comments are not parsed (their text is no syntax; a comment left open still is an error): a third of the time.
-  const parsed = ts.createSourceFile(file, text, { languageVersion: ts.ScriptTarget.Latest, jsDocParsingMode: ts.JSDocParsingMode.ParseNone }, false, ts.ScriptKind.TS);
-  // The parser's own diagnostics (no program, no type check): what `tsc` reports as syntax errors.
-  const first = (parsed as { parseDiagnostics?: readonly import('typescript').DiagnosticWithLocation[] }).parseDiagnostics?.[0];
+  const parsed = ts.createSourceFile(
+    file,
+    text,
+    { languageVersion: ts.ScriptTarget.Latest, jsDocParsingMode: ts.JSDocParsingMode.ParseNone },
+    false,
+    ts.ScriptKind.TS,
+  );
+  const first = syntaxErrors(parsed)[0];
   if (!first) return { parsed };
   const { line, character } = parsed.getLineAndCharacterOfPosition(first.start);
   const message = `generated code does not parse (from ${source}): ${ts.flattenDiagnosticMessageText(first.messageText, ' ').replace(/\.$/, '')}; nothing was written`;
   return { parsed, problem: { file, line: line + 1, col: character + 1, message } };
+}
+
+/**
+ * The parser's own diagnostics of a file (no program, no type check): what `tsc` reports as syntax errors. Read off
+ * the file: a program of it gives the same through a public call, at 1-2 ms a file more.
+ */
+function syntaxErrors(parsed: SourceFile): readonly DiagnosticWithLocation[] {
+  return (parsed as { parseDiagnostics?: readonly DiagnosticWithLocation[] }).parseDiagnostics ?? [];
 }

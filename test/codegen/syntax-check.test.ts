@@ -50,8 +50,6 @@ describe('printFile', () => {
   });
 
   it('makes a file with no import or export a module', () => {
-    expect(printFile('svc/schema-types.ts', [], 'spec/x.yaml')).toBe(
-      '// Generated from spec/x.yaml by codegen. Do not edit.\n\nexport { };\n',
-    );
+    expect(printFile('svc/schema-types.ts', [], 'spec/x.yaml')).toBe('// Generated from spec/x.yaml by codegen. Do not edit.\n\nexport { };\n');
   });
 });

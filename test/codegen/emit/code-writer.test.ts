@@ -35,9 +35,9 @@ describe('CodeWriter', () => {
     ['a line comment, its trailing blanks kept', 'export const a = {\nb: 1, // c  \n};\n'],
     ['a block comment opened after code', 'export const a = {\nb: 1, /* c\n  d */\n};\n'],
     ['a division', 'export const a = {\nb: c / d,\ne: (f) / 2,\n};\n'],
-    ['a regular expression with brackets in it', "export const a = {\nb: /[({]/.test(c),\nd: [/\\/}/],\n};\n"],
-    ['a regular expression after a keyword', "function f(a: string) {\nreturn /[(]/.test(a) ? {\nb: 1,\n} : undefined;\n}\n"],
-  ])('indents %s as TypeScript\'s formatter does', (_, text) => {
+    ['a regular expression with brackets in it', 'export const a = {\nb: /[({]/.test(c),\nd: [/\\/}/],\n};\n'],
+    ['a regular expression after a keyword', 'function f(a: string) {\nreturn /[(]/.test(a) ? {\nb: 1,\n} : undefined;\n}\n'],
+  ])("indents %s as TypeScript's formatter does", (_, text) => {
     const want = formatterText(text);
     expect(want).not.toBe(text);
     expect(written(text)).toBe(want);
@@ -52,6 +52,7 @@ describe('CodeWriter', () => {
     ],
     // The formatter takes a template literal's lines as they are, and so does the writer, whatever their brackets.
     ['a template literal over lines', 'const a = {\nb: `\n  (c\n}`,\nd: 1,\n};\n', 'const a = {\n  b: `\n  (c\n}`,\n  d: 1,\n};\n'],
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: code text holding a template literal
     ['code in a template literal', 'const a = {\nb: `${c({\nd: 1,\n})}`,\n};\n', 'const a = {\n  b: `${c({\n    d: 1,\n  })}`,\n};\n'],
     // A blank line inside a template literal is its text.
     ['blank lines in a template literal', 'const a = `\n\n\n`;\n', 'const a = `\n\n\n`;\n'],
@@ -61,6 +62,7 @@ describe('CodeWriter', () => {
 
   it('writes a text in any pieces as it writes it whole', () => {
     const texts = [
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: code text holding a template literal
       "export const a = {\n    b: [\n      { c: 'd(' }, // e{\n    ],\n  /** f\n   * g\n   */\n  h: `i\n  ${j({\nk: 1 })}`,\n    l: m / n, o: /[)]/ ,  \n};\n\n\n",
       'function d(v: any): void {\nif (v) {\n  /**\n   * Doc.\n   */\nlet c0: any;\n}\n}\n',
     ];

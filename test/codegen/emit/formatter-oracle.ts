@@ -22,5 +22,9 @@ export function formatterText(text: string): string {
 
 function formatted(file: ReturnType<typeof project.createSourceFile>): string {
   file.formatText({ indentSize: 2, tabSize: 2, convertTabsToSpaces: true, ensureNewLineAtEndOfFile: true });
-  return `${file.getFullText().trimEnd().replace(/\r?\n/g, '\n').replace(/\n{3,}/g, '\n\n')}\n`;
+  return `${file
+    .getFullText()
+    .trimEnd()
+    .replace(/\r?\n/g, '\n')
+    .replace(/\n{3,}/g, '\n\n')}\n`;
 }

@@ -109,12 +109,13 @@ async function sources(dir: string): Promise<string[]> {
 }
 
 describe('the code model', () => {
-  it("takes only types from ts-morph: no source of the generator imports or requires a value of it", async () => {
+  it('takes only types from ts-morph: no source of the generator imports or requires a value of it', async () => {
     const root = path.join(repo, 'codegen');
     const importers: string[] = [];
     for (const file of await sources(root)) {
       const text = await readFile(file, 'utf8');
-      if (/^import (?!type )[^;]*? from 'ts-morph';/ms.test(text) || /(import|require)\(['"]ts-morph['"]\)/.test(text)) importers.push(path.relative(root, file));
+      if (/^import (?!type )[^;]*? from 'ts-morph';/ms.test(text) || /(import|require)\(['"]ts-morph['"]\)/.test(text))
+        importers.push(path.relative(root, file));
     }
     expect(importers).toEqual([]);
   });
