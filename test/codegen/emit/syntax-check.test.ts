@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { StructureKind } from 'ts-morph';
-import { printFile } from '../../codegen/emit/printing.ts';
-import { assertParses } from '../../codegen/emit/syntax-check.ts';
-import { formatProblem, SpecProblemsError } from '../../codegen/problems.ts';
+import { printFile } from '../../../codegen/emit/printing.ts';
+import { assertParses } from '../../../codegen/emit/syntax-check.ts';
+import { formatProblem, SpecProblemsError } from '../../../codegen/problems.ts';
 
 function problems(files: Record<string, string>): string[] {
   try {
