@@ -62,6 +62,7 @@ export function emitRootIndex(services: RootEntry[]): string {
   const aliases = new Map(
     services.map((s) => [s, { modules: s.modules.map((m) => scope.take(`${ident(s)}_${m}`)), examples: scope.take(`${ident(s)}Examples`) }]),
   );
+  // Its services' files only: no package, so no runtime specifier.
   const imports = new FileImports('rootIndex', '').declares(['services', 'examples']);
   for (const s of services) {
     imports.fromFile(
