@@ -69,6 +69,8 @@ export const FILE_IMPORTS = {
   callExamples: imports('runtime', [], ['CallExample']),
   /** `paths.ts`: the converted types its `transform` hook prints. */
   paths: imports('runtime', [], CONVERTED_TYPES),
+  /** The root `index.ts`, every service's entry and examples: it imports only its services' files. */
+  rootIndex: imports('runtime', [], []),
   /** `mock-handlers.ts` (`--msw`). */
   mockHandlers: imports('mock', ['createHandlers', 'mockCall'], ['MockCallOptions', 'MockDocument', 'MockOptions', 'MockResolver']),
 } as const satisfies Record<string, PackageImports>;

@@ -2,11 +2,11 @@ import { StructureKind, VariableDeclarationKind } from './structure-kinds.ts';
 import type { IrService } from '../ir/types.ts';
 import { literalText } from './literal-text.ts';
 import { docs } from './type-text.ts';
-import { FILES, printFile, spaced, type ProjectRef } from './printing.ts';
+import { FILES, printFile, spaced } from './printing.ts';
 import { FileImports } from './file-imports.ts';
 
 /** generated/<service>/call-examples.ts: call examples as requests (`argumentsFromRequest` gives their arguments), for tests and the explorer. */
-export function emitCallExamples(project: ProjectRef, service: IrService, runtime: string): string {
+export function emitCallExamples(service: IrService, runtime: string): string {
   const value = Object.fromEntries(
     service.operations.map((op) => [op.operationId, op.examples.map((e) => ({ name: e.name, summary: e.summary, request: e.request }))]),
   );
@@ -22,5 +22,5 @@ export function emitCallExamples(project: ProjectRef, service: IrService, runtim
       },
     ]),
   ];
-  return printFile(project, `${service.name}/${FILES.examples}.ts`, statements, service.file);
+  return printFile(`${service.name}/${FILES.examples}.ts`, statements, service.file);
 }

@@ -2,7 +2,7 @@ import { StructureKind } from './structure-kinds.ts';
 import { decoderRefs } from './decoder-text.ts';
 import type { IrService } from '../ir/types.ts';
 import { literalText, type LiteralNames } from './literal-text.ts';
-import { FILES, printFile, spaced, type ProjectRef } from './printing.ts';
+import { FILES, printFile, spaced } from './printing.ts';
 import { FileImports } from './file-imports.ts';
 import type { PlanNames } from './plan-names.ts';
 import { planGraph } from './plan-graph.ts';
@@ -38,7 +38,7 @@ export interface ConversionFiles {
  * generated/<service>/response-decoders.ts: each response plan compiled into its decoder, what calls apply; a
  * walked plan's value is left for later, its walker loaded from conversion-plans.ts.
  */
-export function emitConversionPlans(project: ProjectRef, service: IrService, plans: PlanNames, runtime: string): ConversionFiles {
+export function emitConversionPlans(service: IrService, plans: PlanNames, runtime: string): ConversionFiles {
   const responsePlans = service.operations.filter((op) => op.responsePlan);
   const responseRefs: LiteralNames = { names: plans.names, used: new Set() };
   const responseEntries = responsePlans.map((op) => `${op.operationId}: ${literalText(op.responsePlan!, '', responseRefs)}`);
@@ -59,7 +59,7 @@ export function emitConversionPlans(project: ProjectRef, service: IrService, pla
       ...new FileImports('requestPlans', runtime).types(['Plan']).declarations(),
       ...declarePlans(earlyList, cyclic, plans.names, { names: plans.names, used: new Set() }),
     ];
-    requestPlansText = printFile(project, `${service.name}/${REQUEST_PLANS_FILE}.ts`, statements, service.file);
+    requestPlansText = printFile(`${service.name}/${REQUEST_PLANS_FILE}.ts`, statements, service.file);
   }
   const fromEarly: LiteralNames = { names: plans.names, used: new Set(responseRefs.used) };
   const planStatements = declarePlans(
@@ -77,7 +77,6 @@ export function emitConversionPlans(project: ProjectRef, service: IrService, pla
   for (const p of walkers) fromEarly.used.add(plans.names.get(p.plan)!);
   const imported = [...fromEarly.used].filter((n) => early.has(n)).sort();
   const plansText = printFile(
-    project,
     `${service.name}/${FILES.plans}.ts`,
     [
       ...new FileImports('conversionPlans', runtime)
@@ -93,6 +92,6 @@ export function emitConversionPlans(project: ProjectRef, service: IrService, pla
 
   const anyCompiled = [...compiled.byDecoder.keys()].some((name) => compiled.bodies.has(name));
   if (!anyCompiled && compiled.walked.size === 0) return { plans: plansText, requestPlans: requestPlansText };
-  const decodersText = printFile(project, `${service.name}/${DECODERS_FILE}.ts`, decoderFileStatements(compiled, walkers, plans.names, runtime), service.file);
+  const decodersText = printFile(`${service.name}/${DECODERS_FILE}.ts`, decoderFileStatements(compiled, walkers, plans.names, runtime), service.file);
   return { plans: plansText, requestPlans: requestPlansText, decoders: decodersText };
 }

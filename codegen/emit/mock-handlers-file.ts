@@ -1,7 +1,7 @@
 import { StructureKind, VariableDeclarationKind } from './structure-kinds.ts';
 import type { StatementStructures } from 'ts-morph';
 import type { IrService } from '../ir/types.ts';
-import { printFile, spaced, type ProjectRef } from './printing.ts';
+import { printFile, spaced } from './printing.ts';
 import { FileImports } from './file-imports.ts';
 import { mockNames, Names } from '../naming.ts';
 import { docs } from './type-text.ts';
@@ -11,7 +11,7 @@ import { docs } from './type-text.ts';
  * mock per call (`blogMocks.getPost(resolver)`), both from `@siteapi/mock`. A separate file, so the clients never
  * carry msw.
  */
-export function emitMockHandlers(project: ProjectRef, service: IrService, modules: string[]): string {
+export function emitMockHandlers(service: IrService, modules: string[]): string {
   const names = mockNames(service.name);
   const ops = [...service.operations].sort((a, b) => a.operationId.localeCompare(b.operationId));
   const imports = new FileImports('mockHandlers', '')
@@ -53,7 +53,7 @@ export function emitMockHandlers(project: ProjectRef, service: IrService, module
       ],
     },
   ];
-  return printFile(project, `${service.name}/mock-handlers.ts`, [...imports.declarations(), ...spaced(statements)], service.file);
+  return printFile(`${service.name}/mock-handlers.ts`, [...imports.declarations(), ...spaced(statements)], service.file);
 }
 
 /** A call's typed mock; its parameters named apart from the call, which they would hide (`resolve2` for a call `resolve`). */

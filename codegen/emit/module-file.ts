@@ -3,7 +3,7 @@ import type { StatementStructures } from 'ts-morph';
 import type { IrOperation, IrService } from '../ir/types.ts';
 import { decoderRefs } from './decoder-text.ts';
 import { docs } from './type-text.ts';
-import { FILES, printFile, serviceConst, spaced, type ProjectRef } from './printing.ts';
+import { FILES, printFile, serviceConst, spaced } from './printing.ts';
 import { FileImports } from './file-imports.ts';
 import type { PlanNames } from './plan-names.ts';
 import { callTypes } from './call-types.ts';
@@ -13,7 +13,7 @@ import { callStatement, definer } from './call-declaration.ts';
  * generated/<service>/<module>.ts: each call's types (call-types.ts), then one thin call per operation
  * (call-declaration.ts), the module object, and the imports all of them need.
  */
-export function emitModule(project: ProjectRef, service: IrService, module: string, ops: IrOperation[], plans: PlanNames, runtime: string): string {
+export function emitModule(service: IrService, module: string, ops: IrOperation[], plans: PlanNames, runtime: string): string {
   const refs = plans.forFile();
   const decoders = decoderRefs(plans.names);
   const local = new Set<string>();
@@ -57,5 +57,5 @@ export function emitModule(project: ProjectRef, service: IrService, module: stri
   plans.importRequestPlans(refs, imports);
   plans.importDecoders(decoders, imports);
   imports.fromFile(FILES.service, [serviceConst(service)]);
-  return printFile(project, `${service.name}/${module}.ts`, [...imports.declarations(), ...spaced(statements)], service.file);
+  return printFile(`${service.name}/${module}.ts`, [...imports.declarations(), ...spaced(statements)], service.file);
 }

@@ -5,10 +5,12 @@ import type { JsonSchema, OpenApiDocument } from '@siteapi/document';
 import { converterTable } from '@siteapi/runtime/generated';
 import { pointerOf, refKeys, resolveRef as resolvePointer } from '@siteapi/document';
 import { reaches } from '../graph.ts';
-import { FILE_IMPORTS, packageImports } from '../imported-names.ts';
+import { FILE_IMPORTS } from '../imported-names.ts';
 import { converterOf } from '../parse/converter-rules.ts';
 import { isRuntimeType, convertedType as sdkTypeOf } from './converter-names.ts';
 import { discriminatorsOf } from './paths-discriminators.ts';
+import { FileImports } from './file-imports.ts';
+import { printStructures } from './structure-printer.ts';
 
 // Required, not imported: Node's ESM loader scans a CommonJS module's whole source for its export names, and for
 // typescript.js (9 MB, which openapi-typescript's ESM build imports) that scan costs about 0.6 s of every run. The
@@ -419,6 +421,7 @@ export function emitPathsFile(
   } catch (error) {
     return skippedBy(error);
   }
-  const imports = made.used.size > 0 ? `import type { ${packageImports('paths', made.used, 'types').join(', ')} } from '${runtime}';\n\n` : '';
-  return { text: `${header}\n${imports}${body}` };
+  // The file's symbol registry writes its import, as every file's; the structure printer prints it.
+  const imports = printStructures(new FileImports('paths', runtime).types(made.used).declarations());
+  return { text: `${header}\n${imports === '' ? '' : `${imports}\n\n`}${body}` };
 }

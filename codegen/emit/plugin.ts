@@ -2,7 +2,6 @@ import type { LoadedDocument } from '@siteapi/document/load';
 import type { IrService } from '../ir/types.ts';
 import type { SelectablePlugin } from '../options.ts';
 import type { PlanNames } from './plan-names.ts';
-import type { ProjectRef } from './printing.ts';
 
 // What an emitter is to the generator: a plugin over the IR that says which files it writes for a service. The
 // generator runs the list in plugins.ts, each plugin in turn; the `plugins` option (options.ts) picks the selectable
@@ -17,8 +16,6 @@ export interface EmitContext {
   readonly modules: readonly string[];
   /** The runtime's generated entry, which service files import. */
   readonly runtime: string;
-  /** The in-memory project of the rare file the structure printer does not cover (printing.ts). */
-  readonly project: ProjectRef;
   /** The names of the conversion plans, shared by the files that declare and those that import them. */
   readonly plans: PlanNames;
   /** Tells progress that `file` is being emitted (one of the steps the plugin counted), with its item count. */

@@ -20,17 +20,17 @@ import { emitOperationsFile, OPERATIONS_FILE } from './operations-file.ts';
 const schemaTypes: EmitterPlugin = {
   name: 'schema-types',
   steps: () => 1,
-  emit: ({ service, project, runtime, step }) => {
+  emit: ({ service, runtime, step }) => {
     step(`${FILES.types}.ts`, service.types.length);
-    return [[`${FILES.types}.ts`, emitSchemaTypes(project, service, runtime)]];
+    return [[`${FILES.types}.ts`, emitSchemaTypes(service, runtime)]];
   },
 };
 
 /** `service-info.ts` (prefix, host, client rules) and `error-catalogue.ts`, which error answers load. */
 const serviceInfo: EmitterPlugin = {
   name: 'service-info',
-  emit: ({ service, project, runtime }) => {
-    const { info, catalogue } = emitServiceInfo(project, service, runtime);
+  emit: ({ service, runtime }) => {
+    const { info, catalogue } = emitServiceInfo(service, runtime);
     return [[`${FILES.service}.ts`, info], ...(catalogue ? [[`${CATALOGUE_FILE}.ts`, catalogue] as const] : [])];
   },
 };
@@ -39,26 +39,25 @@ const serviceInfo: EmitterPlugin = {
 const modules: EmitterPlugin = {
   name: 'modules',
   steps: ({ modules }) => modules.length,
-  emit: ({ service, modules, project, plans, runtime, step }) =>
+  emit: ({ service, modules, plans, runtime, step }) =>
     modules.map((m) => {
       const ops = service.operations.filter((o) => o.module === m);
       step(`${m}.ts`, ops.length);
-      return [`${m}.ts`, emitModule(project, service, m, ops, plans, runtime)] as const;
+      return [`${m}.ts`, emitModule(service, m, ops, plans, runtime)] as const;
     }),
 };
 
 /** `webhook-events.ts`, for a service with webhooks. */
 const webhookEvents: EmitterPlugin = {
   name: 'webhook-events',
-  emit: ({ service, project, plans, runtime }) =>
-    service.events.length > 0 ? [[`${FILES.events}.ts`, emitWebhookEvents(project, service, plans, runtime)]] : [],
+  emit: ({ service, plans, runtime }) => (service.events.length > 0 ? [[`${FILES.events}.ts`, emitWebhookEvents(service, plans, runtime)]] : []),
 };
 
 /** `conversion-plans.ts`, `request-plans.ts` and `response-decoders.ts`, each when it has something to hold. */
 const conversionPlans: EmitterPlugin = {
   name: 'conversion-plans',
-  emit: ({ service, project, plans, runtime }) => {
-    const files = emitConversionPlans(project, service, plans, runtime);
+  emit: ({ service, plans, runtime }) => {
+    const files = emitConversionPlans(service, plans, runtime);
     const named: [string, string | undefined][] = [
       [`${FILES.plans}.ts`, files.plans],
       [`${REQUEST_PLANS_FILE}.ts`, files.requestPlans],
@@ -72,9 +71,9 @@ const conversionPlans: EmitterPlugin = {
 const callExamples: EmitterPlugin = {
   name: 'call-examples',
   steps: () => 1,
-  emit: ({ service, project, runtime, step }) => {
+  emit: ({ service, runtime, step }) => {
     step(`${FILES.examples}.ts`);
-    return [[`${FILES.examples}.ts`, emitCallExamples(project, service, runtime)]];
+    return [[`${FILES.examples}.ts`, emitCallExamples(service, runtime)]];
   },
 };
 
@@ -106,13 +105,13 @@ const paths: EmitterPlugin = {
 const msw: EmitterPlugin = {
   name: 'msw',
   selectable: true,
-  emit: ({ service, project, modules }) => [[`${FILES.mocks}.ts`, emitMockHandlers(project, service, [...modules])]],
+  emit: ({ service, modules }) => [[`${FILES.mocks}.ts`, emitMockHandlers(service, [...modules])]],
 };
 
 /** `index.ts`: the service's entry, re-exporting its client files. */
 const serviceIndex: EmitterPlugin = {
   name: 'service-index',
-  emit: ({ service, project, modules }) => [['index.ts', emitServiceIndex(project, service, [...modules])]],
+  emit: ({ service, modules }) => [['index.ts', emitServiceIndex(service, [...modules])]],
 };
 
 /** `operations.json`: the service's calls and events as the explorer's catalogue reads them (not code). */

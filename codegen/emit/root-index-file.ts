@@ -8,7 +8,8 @@ import { locateJsonPointer } from '@siteapi/document/load';
 import { bundle } from './bundle.ts';
 import { docs } from './type-text.ts';
 import { Names } from '../naming.ts';
-import { createProject, FILES, importDeclaration, printFile, serviceIdentifier, spaced } from './printing.ts';
+import { FileImports } from './file-imports.ts';
+import { FILES, printFile, serviceIdentifier, spaced } from './printing.ts';
 
 /** What generated/index.ts needs of a service: its name and module names (an incremental run has no IR for unchanged ones). */
 export interface RootEntry {
@@ -54,7 +55,6 @@ export function bundleText(documents: unknown[]): string {
 
 /** generated/index.ts from the services' names and modules, in the order given. */
 export function emitRootIndex(services: RootEntry[]): string {
-  const project = createProject();
   // The file's names: each service's namespace, its modules' and examples' aliases, and the two exports.
   const scope = new Names(['services', 'examples'], 'value');
   const idents = new Map(services.map((s) => [s, scope.take(serviceIdentifier(s))]));
@@ -62,10 +62,15 @@ export function emitRootIndex(services: RootEntry[]): string {
   const aliases = new Map(
     services.map((s) => [s, { modules: s.modules.map((m) => scope.take(`${ident(s)}_${m}`)), examples: scope.take(`${ident(s)}Examples`) }]),
   );
-  const imports = services.flatMap((s) => [
-    importDeclaration({ moduleSpecifier: `./${s.name}/index.js`, namedImports: s.modules.map((m, i) => ({ name: m, alias: aliases.get(s)!.modules[i]! })) }),
-    importDeclaration({ moduleSpecifier: `./${s.name}/${FILES.examples}.js`, namedImports: [{ name: 'examples', alias: aliases.get(s)!.examples }] }),
-  ]);
+  // Its services' files only: no package, so no runtime specifier.
+  const imports = new FileImports('rootIndex', '').declares(['services', 'examples']);
+  for (const s of services) {
+    imports.fromFile(
+      `${s.name}/index`,
+      s.modules.map((m, i) => ({ name: m, alias: aliases.get(s)!.modules[i]! })),
+    );
+    imports.fromFile(`${s.name}/${FILES.examples}`, [{ name: 'examples', alias: aliases.get(s)!.examples }]);
+  }
   // A blank line between the imports and the exports.
   const exports = services.map(
     (s, i): ExportDeclarationStructure => ({
@@ -84,7 +89,7 @@ export function emitRootIndex(services: RootEntry[]): string {
       declarations: [
         {
           name: 'services',
-          initializer: `{\n${services.map((s) => `  ${ident(s)}: { ${s.modules.map((m, i) => `${m}: ${aliases.get(s)!.modules[i]}`).join(', ')} },`).join('\n')}\n}`,
+          initializer: `{\n${services.map((s) => `  ${ident(s)}: ${moduleObject(s.modules, aliases.get(s)!.modules)},`).join('\n')}\n}`,
         },
       ],
     },
@@ -96,5 +101,10 @@ export function emitRootIndex(services: RootEntry[]): string {
       declarations: [{ name: 'examples', initializer: `{\n${services.map((s) => `  ${ident(s)}: ${aliases.get(s)!.examples},`).join('\n')}\n}` }],
     },
   ]);
-  return printFile(project, 'index.ts', [...imports, ...exports, ...statements], 'spec/*.yaml');
+  return printFile('index.ts', [...imports.declarations(), ...exports, ...statements], 'spec/*.yaml');
+}
+
+/** A service's modules by name, `{ posts: blog_posts }`; `{}` for a service without calls (webhooks only). */
+function moduleObject(modules: string[], aliases: string[]): string {
+  return modules.length === 0 ? '{}' : `{ ${modules.map((m, i) => `${m}: ${aliases[i]}`).join(', ')} }`;
 }

@@ -3,11 +3,11 @@ import type { StatementStructures } from 'ts-morph';
 import { declaredAsInterface } from '../ir/alias-recursion.ts';
 import type { IrService, IrType } from '../ir/types.ts';
 import { docs, literal, propertyName, propertyStructures, referencedNames, typeText } from './type-text.ts';
-import { FILES, printFile, spaced, type ProjectRef } from './printing.ts';
+import { FILES, printFile, spaced } from './printing.ts';
 import { FileImports } from './file-imports.ts';
 
 /** generated/<service>/schema-types.ts: enumerations as const objects with union types, and every component schema. */
-export function emitSchemaTypes(project: ProjectRef, service: IrService, runtime: string): string {
+export function emitSchemaTypes(service: IrService, runtime: string): string {
   const used = new Set<string>();
   for (const t of service.types) {
     referencedNames(t.type, used);
@@ -38,7 +38,7 @@ export function emitSchemaTypes(project: ProjectRef, service: IrService, runtime
     if (t.writable && t.writableName)
       statements.push(declaration(t.writableName, t.writable, `{@link ${t.name}} as a request sends it: without the fields the server sets (readOnly).`));
   }
-  return printFile(project, `${service.name}/${FILES.types}.ts`, [...imports, ...spaced(statements)], service.file);
+  return printFile(`${service.name}/${FILES.types}.ts`, [...imports, ...spaced(statements)], service.file);
 }
 
 /** An interface for a plain object type, else a type alias. */

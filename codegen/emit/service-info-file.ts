@@ -3,7 +3,7 @@ import type { StatementStructures, VariableStatementStructure } from 'ts-morph';
 import type { IrService } from '../ir/types.ts';
 import { Code, literalText } from './literal-text.ts';
 import { docs, propertyName } from './type-text.ts';
-import { FILES, printFile, serviceConst, spaced, type ProjectRef } from './printing.ts';
+import { FILES, printFile, serviceConst, spaced } from './printing.ts';
 import { FileImports } from './file-imports.ts';
 
 /**
@@ -29,7 +29,7 @@ export interface ServiceInfoFiles {
  * index exports it (a re-export here would put it back into every bundle). A service with client rules keeps it
  * here: the client raises its errors before anything is sent.
  */
-export function emitServiceInfo(project: ProjectRef, service: IrService, runtime: string): ServiceInfoFiles {
+export function emitServiceInfo(service: IrService, runtime: string): ServiceInfoFiles {
   const imports = new FileImports('serviceInfo', runtime)
     .values(service.platform ? ['PLATFORM'] : [])
     .types(service.security ? ['Credential', 'ServiceInfo'] : ['ServiceInfo']);
@@ -47,7 +47,7 @@ export function emitServiceInfo(project: ProjectRef, service: IrService, runtime
   };
   let catalogueFile: string | undefined;
   if (lazy) {
-    catalogueFile = printFile(project, `${service.name}/${CATALOGUE_FILE}.ts`, spaced([catalogueStatement]), service.file);
+    catalogueFile = printFile(`${service.name}/${CATALOGUE_FILE}.ts`, spaced([catalogueStatement]), service.file);
     imports.fromFile(CATALOGUE_FILE, [errorsName], true);
   }
   const statements: StatementStructures[] = [
@@ -98,7 +98,7 @@ export function emitServiceInfo(project: ProjectRef, service: IrService, runtime
     });
   }
   return {
-    info: printFile(project, `${service.name}/${FILES.service}.ts`, [...imports.declarations(), ...spaced(statements)], service.file),
+    info: printFile(`${service.name}/${FILES.service}.ts`, [...imports.declarations(), ...spaced(statements)], service.file),
     catalogue: catalogueFile,
   };
 }

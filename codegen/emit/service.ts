@@ -1,5 +1,5 @@
 import type { IrService } from '../ir/types.ts';
-import { createProject, type EmitOptions } from './printing.ts';
+import type { EmitOptions } from './printing.ts';
 import { generatorOptions } from '../options.ts';
 import { generatedEntry } from './runtime-import.ts';
 import { PlanNames } from './plan-names.ts';
@@ -34,7 +34,6 @@ function emitFiles(service: IrService, document: LoadedDocument | undefined, opt
     document,
     modules: [...new Set(service.operations.map((o) => o.module))].sort(),
     runtime: generatedEntry(runtimeImport),
-    project: createProject(),
     get plans() {
       plans ??= new PlanNames(service);
       return plans;

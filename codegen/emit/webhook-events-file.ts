@@ -3,12 +3,12 @@ import type { StatementStructures } from 'ts-morph';
 import type { IrService } from '../ir/types.ts';
 import { literalText } from './literal-text.ts';
 import { docs, propertyStructures, referencedNames, typeText } from './type-text.ts';
-import { FILES, printFile, serviceConst, spaced, type ProjectRef } from './printing.ts';
+import { FILES, printFile, serviceConst, spaced } from './printing.ts';
 import { FileImports } from './file-imports.ts';
 import type { PlanNames } from './plan-names.ts';
 
 /** generated/<service>/webhook-events.ts: payload types and typed handler registration per webhook. */
-export function emitWebhookEvents(project: ProjectRef, service: IrService, plans: PlanNames, runtime: string): string {
+export function emitWebhookEvents(service: IrService, plans: PlanNames, runtime: string): string {
   const refs = plans.forFile();
   const used = new Set<string>();
   const local = new Set<string>();
@@ -48,5 +48,5 @@ export function emitWebhookEvents(project: ProjectRef, service: IrService, plans
     plans.importInto(refs, imports);
     imports.fromFile(FILES.service, [serviceConst(service)]);
   }
-  return printFile(project, `${service.name}/${FILES.events}.ts`, [...imports.declarations(), ...spaced(statements)], service.file);
+  return printFile(`${service.name}/${FILES.events}.ts`, [...imports.declarations(), ...spaced(statements)], service.file);
 }

@@ -118,10 +118,10 @@ describe('names generated files import', () => {
   });
 });
 
-/** The kind of a generated service file by its name (`undefined`: an index, the error catalogue, a root file). */
+/** The kind of a generated file by its name (`undefined`: a service's index, the error catalogue, `openapi.json`). */
 function kindOf(file: string): FileKind | undefined {
   const [service, name] = file.split('/');
-  if (service === undefined || name === undefined) return undefined;
+  if (name === undefined) return service === 'index.ts' ? 'rootIndex' : undefined;
   const kinds: Record<string, FileKind | undefined> = {
     'schema-types.ts': 'schemaTypes',
     'service-info.ts': 'serviceInfo',

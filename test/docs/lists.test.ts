@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { CONFIG_KEYS, DOCS_OPTIONS, flagName, USER_OPTIONS } from '../../cli/src/generator-options.ts';
 import { PACKAGES } from '../../scripts/pack.ts';
@@ -104,5 +104,13 @@ describe('the files the docs name', () => {
     const codegenReadme = readFileSync('codegen/README.md', 'utf8');
     for (const emitter of emitters) expect(codegenReadme, emitter).toContain(emitter);
     expect(contributing).toContain('codegen/emit/plugins.ts');
+  });
+
+  it("codegen's README names every module of the emit stage, and CONTRIBUTING the printer's", () => {
+    const codegenReadme = readFileSync('codegen/README.md', 'utf8');
+    const modules = readdirSync('codegen/emit').filter((f) => f.endsWith('.ts'));
+    expect(modules).toContain('structure-printer.ts');
+    for (const module of modules) expect(codegenReadme, module).toContain(`emit/${module}`);
+    for (const module of ['structure-printer.ts', 'code-writer.ts', 'structure-kinds.ts']) expect(contributing).toContain(`codegen/emit/${module}`);
   });
 });

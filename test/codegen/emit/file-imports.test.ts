@@ -6,7 +6,7 @@ import { printStructures } from '../../../codegen/emit/structure-printer.ts';
 const RT = '@siteapi/runtime/generated';
 
 /** The registry's declarations as the printer writes them. */
-const printed = (imports: FileImports) => printStructures(imports.declarations())?.trimEnd();
+const printed = (imports: FileImports) => printStructures(imports.declarations());
 
 describe('FileImports', () => {
   it.each([

@@ -1,4 +1,4 @@
-import { createProject, printFile, type Statements } from '../../../codegen/emit/printing.ts';
+import { printFile, type Statements } from '../../../codegen/emit/printing.ts';
 import type { IrOperation, IrService } from '../../../codegen/ir/types.ts';
 
 /** A small IR operation for one emitter: a GET with no arguments and an unknown answer, plus what the test gives. */
@@ -45,7 +45,7 @@ export function serviceOf(parts: Partial<IrService> = {}): IrService {
   };
 }
 
-/** Statements as the file text ts-morph prints (without the do-not-edit header). */
+/** Statements as the file text the printer writes (without the do-not-edit header). */
 export function printed(statements: Statements): string {
-  return printFile(createProject(), 'blog/posts.ts', statements, 'spec/blog.yaml').replace(/^(\/\/.*\n)+\n*/, '');
+  return printFile('blog/posts.ts', statements, 'spec/blog.yaml').replace(/^(\/\/.*\n)+\n*/, '');
 }

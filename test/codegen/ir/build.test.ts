@@ -19,7 +19,7 @@ vi.mock('../../../codegen/emit/schema-types-file.ts', async (original) => {
   return {
     ...actual,
     emitSchemaTypes: (...args: Parameters<typeof actual.emitSchemaTypes>) => {
-      if (args[1].operations.some((o) => o.operationId === 'emitBoom')) throw new TypeError('value.replace is not a function');
+      if (args[0].operations.some((o) => o.operationId === 'emitBoom')) throw new TypeError('value.replace is not a function');
       return actual.emitSchemaTypes(...args);
     },
   };

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { StructureKind } from 'ts-morph';
-import { createProject, printFile } from '../../codegen/emit/printing.ts';
-import { assertParses } from '../../codegen/emit/syntax-check.ts';
-import { formatProblem, SpecProblemsError } from '../../codegen/problems.ts';
+import { printFile } from '../../../codegen/emit/printing.ts';
+import { assertParses } from '../../../codegen/emit/syntax-check.ts';
+import { formatProblem, SpecProblemsError } from '../../../codegen/problems.ts';
 
 function problems(files: Record<string, string>): string[] {
   try {
@@ -44,14 +44,12 @@ describe('assertParses', () => {
 describe('printFile', () => {
   it('refuses a file it cannot parse, at the place in the text it would write', () => {
     const statements = [{ kind: StructureKind.TypeAlias as const, isExported: true, name: '123abcResponse', type: 'string', leadingTrivia: '\n' }];
-    expect(() => printFile(createProject(), 'svc/api.ts', statements, 'spec/x.yaml')).toThrow(
+    expect(() => printFile('svc/api.ts', statements, 'spec/x.yaml')).toThrow(
       'svc/api.ts:4:1 generated code does not parse (from spec/x.yaml): Declaration or statement expected; nothing was written',
     );
   });
 
   it('makes a file with no import or export a module', () => {
-    expect(printFile(createProject(), 'svc/schema-types.ts', [], 'spec/x.yaml')).toBe(
-      '// Generated from spec/x.yaml by codegen. Do not edit.\n\nexport { };\n',
-    );
+    expect(printFile('svc/schema-types.ts', [], 'spec/x.yaml')).toBe('// Generated from spec/x.yaml by codegen. Do not edit.\n\nexport { };\n');
   });
 });
