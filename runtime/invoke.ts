@@ -2,8 +2,8 @@ import { attemptRequest, buildRequest, type BuiltRequest } from './build-request
 import { type Answer, type CallPromise, callPromise } from './call-promise.ts';
 import { CONFIG, defaultClient, STATE, type ClientLike } from './client-config.ts';
 import { startDeadline, type Deadline } from './deadline.ts';
-import { CancelledError, ConnectionError, RedirectError, SdkError, TimeoutError } from './errors.ts';
-import { apiError, readResult } from './read-answer.ts';
+import { ArgumentError, CancelledError, ConnectionError, RedirectError, ResponseError, SdkError, TimeoutError } from './errors.ts';
+import { apiError, MAX_ANSWER_BYTES, readAnswerText, readResult } from './read-answer.ts';
 import { onFirstUse } from './on-first-use.ts';
 import { isDelay } from './delay.ts';
 import type { CallInit, Operation } from './types.ts';
@@ -63,6 +63,9 @@ async function send(
       const bad = (await import('./call-options.ts')).badCallOptions(name, timeout, init?.timeout !== undefined, config.retry, init?.retry);
       if (bad) throw bad;
     }
+    const maxAnswerBytes = config.maxAnswerBytes ?? MAX_ANSWER_BYTES;
+    if (!isDelay(maxAnswerBytes))
+      throw new ArgumentError(`${name}: the client's maxAnswerBytes must be a number of bytes, 0 or more (Infinity for no limit), not ${maxAnswerBytes}`, 'maxAnswerBytes');
     // A call that may stream brings its own deadline (streams/open-stream.ts).
     const streams = op.stream && op.features?.stream;
     deadline = (streams ? streams.deadline : startDeadline)(timeout, init?.signal);
@@ -118,10 +121,11 @@ async function send(
         if (stream) return stream;
         // A binary answer is kept as bytes; an error answer is text whatever the call returns.
         if (op.answer === 'binary' && response.ok) binary = await response.blob();
-        text = binary ? '' : await response.text();
+        text = binary ? '' : await readAnswerText(response, maxAnswerBytes, name);
       } catch (error) {
         if (deadline.reason) throw stopped(deadline, name, timeout, error);
-        if (error instanceof RedirectError) throw error;
+        // Not the network's failure, and no other attempt would answer shorter.
+        if (error instanceof RedirectError || error instanceof ResponseError) throw error;
         await retryOrThrow(retry, request.url, error);
         continue;
       }
