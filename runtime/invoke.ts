@@ -2,7 +2,7 @@ import { attemptRequest, buildRequest, type BuiltRequest } from './build-request
 import { type Answer, type CallPromise, callPromise } from './call-promise.ts';
 import { CONFIG, defaultClient, STATE, type ClientLike } from './client-config.ts';
 import { startDeadline, type Deadline } from './deadline.ts';
-import { ArgumentError, CancelledError, ConnectionError, RedirectError, ResponseError, SdkError, TimeoutError } from './errors.ts';
+import { CancelledError, ConnectionError, RedirectError, ResponseError, SdkError, TimeoutError } from './errors.ts';
 import { apiError, MAX_ANSWER_BYTES, readAnswerText, readResult } from './read-answer.ts';
 import { onFirstUse } from './on-first-use.ts';
 import { isDelay } from './delay.ts';
@@ -57,15 +57,18 @@ async function send(
     const declared = buildRequest(op, rawArgs, client, init);
     const built = reshape ? reshape(declared) : declared;
     const timeout = init?.timeout ?? config.timeout ?? DEFAULT_TIMEOUT_MS;
+    const maxAnswerBytes = config.maxAnswerBytes ?? MAX_ANSWER_BYTES;
     // Checked by the code that explains what is wrong, loaded only then or with retry options (nothing sent before);
     // `false`, retries off, needs no check.
-    if (!isDelay(timeout) || (config.retry !== undefined && config.retry !== false) || (init?.retry !== undefined && init.retry !== false)) {
-      const bad = (await import('./call-options.ts')).badCallOptions(name, timeout, init?.timeout !== undefined, config.retry, init?.retry);
+    if (
+      !isDelay(timeout) ||
+      !isDelay(maxAnswerBytes) ||
+      (config.retry !== undefined && config.retry !== false) ||
+      (init?.retry !== undefined && init.retry !== false)
+    ) {
+      const bad = (await import('./call-options.ts')).badCallOptions(name, timeout, init?.timeout !== undefined, config.retry, init?.retry, maxAnswerBytes);
       if (bad) throw bad;
     }
-    const maxAnswerBytes = config.maxAnswerBytes ?? MAX_ANSWER_BYTES;
-    if (!isDelay(maxAnswerBytes))
-      throw new ArgumentError(`${name}: the client's maxAnswerBytes must be a number of bytes, 0 or more (Infinity for no limit), not ${maxAnswerBytes}`, 'maxAnswerBytes');
     // A call that may stream brings its own deadline (streams/open-stream.ts).
     const streams = op.stream && op.features?.stream;
     deadline = (streams ? streams.deadline : startDeadline)(timeout, init?.signal);
