@@ -1,20 +1,28 @@
-// The options a caller gives a call or its client that the call path only passes on (the timeout, the retry options),
-// checked before anything is sent, with messages naming the option. Loaded only when a call has retry options or a
-// timeout that is no delay: a call with the defaults never runs it.
+// The options a caller gives a call or its client that the call path only passes on (the timeout, the retry options,
+// the client's maxAnswerBytes), checked before anything is sent, with messages naming the option. Loaded only when a
+// call has retry options, or a timeout or maxAnswerBytes that is no number 0 or more: a call with the defaults never
+// runs it.
 import { isDelay } from './delay.ts';
 import { ArgumentError } from './errors.ts';
 import { shownValue as shown } from './shown-value.ts';
 import type { RetryOptions } from './retry.ts';
 
-/** What is wrong with a call's timeout or retry options, or undefined when nothing is. */
+/** What is wrong with a call's timeout, retry options or maxAnswerBytes, or undefined when nothing is. */
 export function badCallOptions(
   name: string,
   timeout: unknown,
   ownTimeout: boolean,
   client: RetryOptions | false | undefined,
   call: RetryOptions | false | undefined,
+  maxAnswerBytes: unknown,
 ): ArgumentError | undefined {
   if (!isDelay(timeout)) return badTimeout(name, timeout, ownTimeout);
+  // NaN would read without limit, a negative bound fail every answer that has a body.
+  if (!isDelay(maxAnswerBytes))
+    return new ArgumentError(
+      `${name}: the client's maxAnswerBytes must be a number of bytes, 0 or more (Infinity for no limit); got ${shown(maxAnswerBytes)}`,
+      'maxAnswerBytes',
+    );
   return checkRetryOptions(name, client, call);
 }
 

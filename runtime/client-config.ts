@@ -40,6 +40,12 @@ export interface ClientOptions<M = object> {
    */
   retry?: RetryOptions | false;
   /**
+   * The most bytes of an answer read whole (JSON, text, an error's body; not a stream, whose items have their own
+   * bound, nor a binary answer): a longer one fails the call with a `ResponseError` and its connection is closed.
+   * Default 64 MiB; `Infinity` for no limit.
+   */
+  maxAnswerBytes?: number;
+  /**
    * Send calls through the platform's edge host when no `host` is given. Default: what the auth strategy prefers
    * (OAuthStrategy: yes, as the platform's SDK does for visitor and member clients), else no. The platform's services
    * only.

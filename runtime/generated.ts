@@ -36,6 +36,7 @@ export { type ItemSplitter, jsonLines, jsonTextSequence, type ServerSentEvent, s
 export { isStream, Stream } from './streams/stream.ts';
 export { recordingFetch, type RecordedExchange, type RecordedRequest, type RecordedResponse, type RecordingOptions } from './recording-fetch.ts';
 export { readTextAtMost } from './read-limited.ts';
+export { MAX_ANSWER_BYTES } from './read-answer.ts';
 export { followRedirects, isRedirectStatus, type SendHop, type SentRequest } from './redirects.ts';
 export { encodeRequest, planEncoder } from './conversions/encode-plan.ts';
 export {

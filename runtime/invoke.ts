@@ -2,8 +2,8 @@ import { attemptRequest, buildRequest, type BuiltRequest } from './build-request
 import { type Answer, type CallPromise, callPromise } from './call-promise.ts';
 import { CONFIG, defaultClient, STATE, type ClientLike } from './client-config.ts';
 import { startDeadline, type Deadline } from './deadline.ts';
-import { CancelledError, ConnectionError, RedirectError, SdkError, TimeoutError } from './errors.ts';
-import { apiError, readResult } from './read-answer.ts';
+import { CancelledError, ConnectionError, RedirectError, ResponseError, SdkError, TimeoutError } from './errors.ts';
+import { apiError, MAX_ANSWER_BYTES, readAnswerText, readResult } from './read-answer.ts';
 import { onFirstUse } from './on-first-use.ts';
 import { isDelay } from './delay.ts';
 import type { CallInit, Operation } from './types.ts';
@@ -57,10 +57,16 @@ async function send(
     const declared = buildRequest(op, rawArgs, client, init);
     const built = reshape ? reshape(declared) : declared;
     const timeout = init?.timeout ?? config.timeout ?? DEFAULT_TIMEOUT_MS;
+    const maxAnswerBytes = config.maxAnswerBytes ?? MAX_ANSWER_BYTES;
     // Checked by the code that explains what is wrong, loaded only then or with retry options (nothing sent before);
     // `false`, retries off, needs no check.
-    if (!isDelay(timeout) || (config.retry !== undefined && config.retry !== false) || (init?.retry !== undefined && init.retry !== false)) {
-      const bad = (await import('./call-options.ts')).badCallOptions(name, timeout, init?.timeout !== undefined, config.retry, init?.retry);
+    if (
+      !isDelay(timeout) ||
+      !isDelay(maxAnswerBytes) ||
+      (config.retry !== undefined && config.retry !== false) ||
+      (init?.retry !== undefined && init.retry !== false)
+    ) {
+      const bad = (await import('./call-options.ts')).badCallOptions(name, timeout, init?.timeout !== undefined, config.retry, init?.retry, maxAnswerBytes);
       if (bad) throw bad;
     }
     // A call that may stream brings its own deadline (streams/open-stream.ts).
@@ -118,10 +124,11 @@ async function send(
         if (stream) return stream;
         // A binary answer is kept as bytes; an error answer is text whatever the call returns.
         if (op.answer === 'binary' && response.ok) binary = await response.blob();
-        text = binary ? '' : await response.text();
+        text = binary ? '' : await readAnswerText(response, maxAnswerBytes, name);
       } catch (error) {
         if (deadline.reason) throw stopped(deadline, name, timeout, error);
-        if (error instanceof RedirectError) throw error;
+        // Not the network's failure, and no other attempt would answer shorter.
+        if (error instanceof RedirectError || error instanceof ResponseError) throw error;
         await retryOrThrow(retry, request.url, error);
         continue;
       }

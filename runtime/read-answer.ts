@@ -3,7 +3,29 @@
 import { missing } from './call-features.ts';
 import { decodeWith } from './conversions/plan.ts';
 import { ApiError, ResponseError } from './errors.ts';
+import { readTextAtMost } from './read-limited.ts';
 import type { Operation } from './types.ts';
+
+/** The most bytes of an answer a call reads whole unless its client says otherwise (`maxAnswerBytes`). */
+export const MAX_ANSWER_BYTES = 64 * 1024 * 1024;
+
+/**
+ * A non-stream answer's body as text, read up to `limit` bytes: a longer one (by its content-length, before reading;
+ * else counted while reading, as a compressed body's content-length is not the length read) is cancelled, which
+ * closes its connection, and fails the call, so a server that answers without end cannot grow the caller's memory.
+ */
+export async function readAnswerText(response: Response, limit: number, name: string): Promise<string> {
+  if (limit === Infinity) return response.text();
+  const tooLong = Number(response.headers.get('content-length')) > limit;
+  if (tooLong) response.body?.cancel().catch(() => {});
+  const text = tooLong ? undefined : await readTextAtMost(response.body, limit);
+  if (text !== undefined) return text;
+  throw new ResponseError(
+    `${name}: the ${response.status} response is longer than ${limit} bytes, the most the client reads of an answer (raise its maxAnswerBytes option, Infinity for no limit)`,
+    response.status,
+    '',
+  );
+}
 
 /**
  * A success answer's body: undefined when empty, the text of a text answer, else JSON converted by the call's

@@ -1,5 +1,5 @@
 import { callOperation, createClient, isStream } from '@siteapi/runtime';
-import { recordingFetch } from '@siteapi/runtime/generated';
+import { MAX_ANSWER_BYTES, recordingFetch } from '@siteapi/runtime/generated';
 import type { ExampleCase } from './example-cases.ts';
 
 /** One HTTP exchange of a call, as sent and answered. */
@@ -15,12 +15,6 @@ export interface Exchange {
   overLimit?: number;
 }
 
-/**
- * The most bytes of one answer the check reads (64 MiB, twice the runtime's largest stream item): a host that streams
- * without end, or answers hundreds of megabytes, fails its operation instead of growing the check's memory.
- */
-export const MAX_ANSWER_BYTES = 64 * 1024 * 1024;
-
 /** An answer header's value, or null. */
 export function headerOf(exchange: Exchange, name: string): string | null {
   return exchange.headers.find(([key]) => key === name)?.[1] ?? null;
@@ -28,7 +22,8 @@ export function headerOf(exchange: Exchange, name: string): string | null {
 
 /**
  * The global fetch, pushing each answered exchange onto `exchanges` (the caller still gets the whole Response); an
- * answer's body is read up to `maxAnswerBytes`.
+ * answer's body is read up to `maxAnswerBytes` (default the runtime's bound, 64 MiB): a host that streams without end,
+ * or answers hundreds of megabytes, fails its operation instead of growing the check's memory.
  */
 export function exchangeRecorder(exchanges: Exchange[], maxAnswerBytes = MAX_ANSWER_BYTES): typeof globalThis.fetch {
   return recordingFetch(
@@ -78,7 +73,14 @@ export interface CallOptions {
  */
 export async function callExample(c: ExampleCase, options: CallOptions): Promise<ExampleOutcome> {
   const exchanges: Exchange[] = [];
-  const client = createClient({ host: options.host, fetch: exchangeRecorder(exchanges, options.maxAnswerBytes), headers: options.headers, retry: false });
+  // The client reads as much as the recorder does: no more (a stream's items aside), nor less.
+  const client = createClient({
+    host: options.host,
+    fetch: exchangeRecorder(exchanges, options.maxAnswerBytes),
+    headers: options.headers,
+    retry: false,
+    maxAnswerBytes: options.maxAnswerBytes,
+  });
   try {
     const result = await callOperation(c.call, c.example.request, { client });
     // A stream is read to its end as an application reads it: what the runtime cannot decode is the call's failure.
