@@ -46,6 +46,7 @@ export interface AuthState {
 
 /** How long a sign-in window may take. */
 const SIGN_IN_TIMEOUT_MS = 5 * 60_000;
+const CANCELLED = 'The device sign-in was cancelled.';
 
 export interface FlowRequest {
   scheme: string;
@@ -90,6 +91,8 @@ export function createAuthStore(
   /** Forgets one scheme's credential, or (no scheme) every scheme's, the platform's sign-in too. */
   function forget(scheme?: string): void {
     if (scheme === undefined || scheme === PLATFORM_SIGN_IN.name) platform.signOut();
+    // A device flow still waiting would otherwise set the token it gets after the user cleared it.
+    if (scheme === undefined || scheme === store.getState().device?.scheme) stopDevice?.(true);
     if (scheme === undefined) values.clear();
     else values.delete(scheme);
     store.setState((state) => ({
@@ -124,8 +127,10 @@ export function createAuthStore(
   }
 
   const message = (scheme: string, tone: 'info' | 'error', text: string) => store.setState({ message: { scheme, tone, text } });
-  /** Ends the device flow being waited on (its Cancel button, or a new flow). */
-  let stopDevice: (() => void) | undefined;
+  /** Ends the device flow being waited on (its Cancel button, a new flow, or `cleared` by forgetting its scheme). */
+  let stopDevice: ((cleared?: boolean) => void) | undefined;
+  /** Schemes whose running flow ended because the user forgot them (nothing to report). */
+  const forgotten = new Set<string>();
 
   /**
    * RFC 8628: asks for a device code, shows the user where to enter it, then asks the token endpoint every `interval`
@@ -138,10 +143,18 @@ export function createAuthStore(
     const { code } = read;
     let cancelled = false;
     let wake: (() => void) | undefined;
-    stopDevice = () => {
+    // Cancelling also aborts a poll in flight, so a token answered after it is never taken.
+    const abort = new AbortController();
+    const stop = (cleared = false) => {
       cancelled = true;
+      abort.abort();
       wake?.();
+      if (cleared) {
+        forgotten.add(request.scheme);
+        store.setState({ device: undefined });
+      }
     };
+    stopDevice = stop;
     store.setState({
       device: {
         scheme: request.scheme,
@@ -161,10 +174,14 @@ export function createAuthStore(
             resolve();
           };
         });
-        if (cancelled) throw new Error('The device sign-in was cancelled.');
+        if (cancelled) throw new Error(CANCELLED);
         if (Date.now() > deadline) throw new Error('The device code expired before the sign-in was approved.');
         const poll = tokenRequest(request.flow, target, { grant: DEVICE_CODE_GRANT, deviceCode: code.deviceCode, clientId: request.clientId });
-        const answer = (await answerOf(fetch, poll.url, poll.init, 'token endpoint')) as Record<string, unknown> | null;
+        const answer = (await answerOf(fetch, poll.url, { ...poll.init, signal: abort.signal }, 'token endpoint').catch((error: unknown) => {
+          if (cancelled) throw new Error(CANCELLED);
+          throw error;
+        })) as Record<string, unknown> | null;
+        if (cancelled) throw new Error(CANCELLED);
         const error = answer && typeof answer === 'object' ? answer.error : undefined;
         // The user has not approved yet; `slow_down` asks for 5 s more between requests (RFC 8628 §3.5).
         if (error === 'authorization_pending') continue;
@@ -177,8 +194,11 @@ export function createAuthStore(
         return token.token;
       }
     } finally {
-      stopDevice = undefined;
-      store.setState({ device: undefined });
+      // A newer flow may have started since this one was stopped: only this flow's own state is dropped.
+      if (stopDevice === stop) {
+        stopDevice = undefined;
+        store.setState({ device: undefined });
+      }
     }
   }
 
@@ -192,6 +212,7 @@ export function createAuthStore(
     const { location } = environment;
     const fetch = (input: string, init: RequestInit) => environment.fetch(input, init);
     store.setState({ busy: request.scheme, message: undefined });
+    forgotten.delete(request.scheme);
     try {
       // PKCE's helpers load with the first flow run, not with the page.
       const { codeChallenge, createCodeVerifier } = await import('@siteapi/runtime/generated');
@@ -238,8 +259,10 @@ export function createAuthStore(
       store.setState((s) => ({ set: { ...s.set, [request.scheme]: target } }));
       message(request.scheme, 'info', `Authorized: calls to ${target} now carry the access token.`);
     } catch (error) {
-      message(request.scheme, 'error', error instanceof Error ? error.message : String(error));
+      // Forgetting the scheme ended the flow: that was the user's wish, not a failure to report.
+      if (!forgotten.has(request.scheme)) message(request.scheme, 'error', error instanceof Error ? error.message : String(error));
     } finally {
+      forgotten.delete(request.scheme);
       store.setState({ busy: undefined });
     }
   }
