@@ -79,7 +79,6 @@ function CopyLink() {
       <button
         type="button"
         className="link-button"
-        aria-label="Copy link to this operation"
         onClick={() => {
           navigator.clipboard.writeText(location.href).then(
             () => setCopied('done'),

@@ -46,7 +46,6 @@ export interface AuthState {
 
 /** How long a sign-in window may take. */
 const SIGN_IN_TIMEOUT_MS = 5 * 60_000;
-const CANCELLED = 'The device sign-in was cancelled.';
 
 export interface FlowRequest {
   scheme: string;
@@ -129,30 +128,26 @@ export function createAuthStore(
   const message = (scheme: string, tone: 'info' | 'error', text: string) => store.setState({ message: { scheme, tone, text } });
   /** Ends the device flow being waited on (its Cancel button, a new flow, or `cleared` by forgetting its scheme). */
   let stopDevice: ((cleared?: boolean) => void) | undefined;
-  /** Schemes whose running flow ended because the user forgot them (nothing to report). */
-  const forgotten = new Set<string>();
 
   /**
    * RFC 8628: asks for a device code, shows the user where to enter it, then asks the token endpoint every `interval`
-   * seconds until the user approves (the token), refuses, the code expires, or the flow is cancelled.
+   * seconds until the user approves (the token), refuses, the code expires, or the flow is cancelled (undefined when
+   * the user cleared its scheme: nothing to report).
    */
-  async function deviceToken(request: FlowRequest, target: string, fetch: (url: string, init: RequestInit) => Promise<Response>): Promise<string> {
+  async function deviceToken(request: FlowRequest, target: string, fetch: (url: string, init: RequestInit) => Promise<Response>): Promise<string | undefined> {
     const ask = deviceAuthorizationRequest(request.flow, target, request.clientId, request.scopes);
     const read = deviceCodeOf(await answerOf(fetch, ask.url, ask.init, 'device authorization endpoint'));
     if (!read.ok) throw new Error(read.message);
     const { code } = read;
-    let cancelled = false;
+    let ended: 'cancelled' | 'cleared' | undefined;
     let wake: (() => void) | undefined;
-    // Cancelling also aborts a poll in flight, so a token answered after it is never taken.
+    // Stopping also aborts a poll in flight, so a token answered after it is never taken.
     const abort = new AbortController();
-    const stop = (cleared = false) => {
-      cancelled = true;
+    const stop = (cleared?: boolean) => {
+      ended ??= cleared ? 'cleared' : 'cancelled';
       abort.abort();
       wake?.();
-      if (cleared) {
-        forgotten.add(request.scheme);
-        store.setState({ device: undefined });
-      }
+      if (cleared) store.setState({ device: undefined });
     };
     stopDevice = stop;
     store.setState({
@@ -174,14 +169,16 @@ export function createAuthStore(
             resolve();
           };
         });
-        if (cancelled) throw new Error(CANCELLED);
-        if (Date.now() > deadline) throw new Error('The device code expired before the sign-in was approved.');
-        const poll = tokenRequest(request.flow, target, { grant: DEVICE_CODE_GRANT, deviceCode: code.deviceCode, clientId: request.clientId });
-        const answer = (await answerOf(fetch, poll.url, { ...poll.init, signal: abort.signal }, 'token endpoint').catch((error: unknown) => {
-          if (cancelled) throw new Error(CANCELLED);
-          throw error;
-        })) as Record<string, unknown> | null;
-        if (cancelled) throw new Error(CANCELLED);
+        let answer: Record<string, unknown> | null | undefined;
+        if (!ended) {
+          if (Date.now() > deadline) throw new Error('The device code expired before the sign-in was approved.');
+          const poll = tokenRequest(request.flow, target, { grant: DEVICE_CODE_GRANT, deviceCode: code.deviceCode, clientId: request.clientId });
+          answer = (await answerOf(fetch, poll.url, { ...poll.init, signal: abort.signal }, 'token endpoint').catch((error: unknown) => {
+            if (!ended) throw error;
+          })) as typeof answer;
+        }
+        if (ended === 'cleared') return undefined;
+        if (ended) throw new Error('The device sign-in was cancelled.');
         const error = answer && typeof answer === 'object' ? answer.error : undefined;
         // The user has not approved yet; `slow_down` asks for 5 s more between requests (RFC 8628 §3.5).
         if (error === 'authorization_pending') continue;
@@ -212,14 +209,15 @@ export function createAuthStore(
     const { location } = environment;
     const fetch = (input: string, init: RequestInit) => environment.fetch(input, init);
     store.setState({ busy: request.scheme, message: undefined });
-    forgotten.delete(request.scheme);
     try {
       // PKCE's helpers load with the first flow run, not with the page.
       const { codeChallenge, createCodeVerifier } = await import('@siteapi/runtime/generated');
       let token: string;
       if (request.flow.flow === 'deviceAuthorization') {
         stopDevice?.();
-        token = await deviceToken(request, target, fetch);
+        const got = await deviceToken(request, target, fetch);
+        if (got === undefined) return;
+        token = got;
       } else if (request.flow.flow === 'clientCredentials') {
         const { url, init } = tokenRequest(request.flow, target, {
           grant: 'client_credentials',
@@ -259,10 +257,8 @@ export function createAuthStore(
       store.setState((s) => ({ set: { ...s.set, [request.scheme]: target } }));
       message(request.scheme, 'info', `Authorized: calls to ${target} now carry the access token.`);
     } catch (error) {
-      // Forgetting the scheme ended the flow: that was the user's wish, not a failure to report.
-      if (!forgotten.has(request.scheme)) message(request.scheme, 'error', error instanceof Error ? error.message : String(error));
+      message(request.scheme, 'error', error instanceof Error ? error.message : String(error));
     } finally {
-      forgotten.delete(request.scheme);
       store.setState({ busy: undefined });
     }
   }

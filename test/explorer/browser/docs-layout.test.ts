@@ -128,7 +128,7 @@ describe('siteapi docs: the layout at 1440 × 900 and 390 px', () => {
         expect(metaStyle.size).toBe('13px');
         expect(metaStyle.color).not.toBe(pathStyle.color);
         expect((await meta.boundingBox())!.height).toBeLessThan(30);
-        expect(await meta.getByRole('button', { name: 'Copy link to this operation' }).isVisible()).toBe(true);
+        expect(await meta.getByRole('button', { name: 'Copy link', exact: true }).isVisible()).toBe(true);
 
         // The success answer is open at its first level, nested objects closed; a long list shows its first fields and
         // folds the rest, which stays in the page (one click, or a find, away).
