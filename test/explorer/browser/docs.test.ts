@@ -34,7 +34,7 @@ describe('explorer: documentation', () => {
       const minutes = ok.getByText('minutesToRead', { exact: true });
       expect(await minutes.count()).toBe(1);
       expect(await minutes.isVisible()).toBe(false);
-      await ok.getByTestId('schema-more').locator('summary').click();
+      await ok.getByTestId('schema-more').locator(':scope > summary').click();
       expect(await minutes.isVisible()).toBe(true);
       // Beside the docs: the request as code and the 200 example answer's values, before any send.
       const answer = page.getByTestId('example-answer-200');
