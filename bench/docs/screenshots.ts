@@ -1,8 +1,9 @@
 // Screenshots for bench/docs/comparison.md: the same operation pages of Scalar's Galaxy and GitHub's REST description
 // at 1440 × 900, in the site `siteapi docs` builds and in Scalar's standalone API reference, both served statically
 // on loopback in one Chromium (any other host is blocked). Also the site's page right after "Try it" is clicked.
-//   node --conditions=@siteapi/source --import tsx bench/docs/screenshots.ts <label> [--scalar]
-// writes bench/docs/screenshots/siteapi-<label>-<page>.png (and scalar-<page>.png with --scalar).
+//   node --conditions=@siteapi/source --import tsx bench/docs/screenshots.ts <label> [--scalar] [--phone]
+// writes bench/docs/screenshots/siteapi-<label>-<page>.png (and scalar-<page>.png with --scalar); with --phone at
+// 390 × 844 instead, into siteapi-<label>-<page>-390.png (scalar-<page>-390.png).
 import { copyFile, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
@@ -15,6 +16,7 @@ import { GITHUB_DOCUMENT, VIEWPORT } from './run.ts';
 
 const OUT = path.join(ROOT, 'bench', 'docs', 'screenshots');
 const GALAXY = path.join(ROOT, 'node_modules', '@scalar', 'galaxy', 'dist', 'latest.json');
+const PHONE = { width: 390, height: 844 };
 
 interface Shot {
   /** The file's page part. */
@@ -40,7 +42,10 @@ const SHOTS: Shot[] = [
 
 async function main(): Promise<void> {
   const [label, ...flags] = process.argv.slice(2);
-  if (!label || !/^[a-z0-9-]+$/.test(label)) throw new Error('usage: screenshots.ts <label: a-z, 0-9, -> [--scalar]');
+  if (!label || !/^[a-z0-9-]+$/.test(label)) throw new Error('usage: screenshots.ts <label: a-z, 0-9, -> [--scalar] [--phone]');
+  const phone = flags.includes('--phone');
+  const viewport = phone ? PHONE : VIEWPORT;
+  const suffix = phone ? '-390' : '';
   await mkdir(OUT, { recursive: true });
   await mkdir(WORK, { recursive: true });
   const work = await mkdtemp(path.join(WORK, 'docs-shots-'));
@@ -67,17 +72,17 @@ async function main(): Promise<void> {
     const browser = await launchChromium({ args: ['--no-sandbox', '--disable-gpu'] });
     try {
       for (const shot of SHOTS) {
-        const context = await browser.newContext({ viewport: VIEWPORT });
+        const context = await browser.newContext({ viewport });
         await context.route('**/*', (route) => (new URL(route.request().url()).hostname === '127.0.0.1' ? route.continue() : route.abort('blockedbyclient')));
         const page = await context.newPage();
         const ours = servers.get(shot.spec)!.url;
         await page.goto(`${ours}/?op=${encodeURIComponent(shot.op)}`);
         await page.getByRole('button', { name: 'Try it' }).first().waitFor({ timeout: 60_000 });
         await settle(page);
-        await page.screenshot({ path: path.join(OUT, `siteapi-${label}-${shot.name}.png`) });
+        await page.screenshot({ path: path.join(OUT, `siteapi-${label}-${shot.name}${suffix}.png`) });
         await page.getByRole('button', { name: 'Try it' }).first().click();
         await settle(page);
-        await page.screenshot({ path: path.join(OUT, `siteapi-${label}-${shot.name}-try-it.png`) });
+        await page.screenshot({ path: path.join(OUT, `siteapi-${label}-${shot.name}-try-it${suffix}.png`) });
         if (flags.includes('--scalar')) {
           await page.goto(`${servers.get(`scalar:${shot.spec}`)!.url}/#${shot.scalar}`);
           // Scalar scrolls to the fragment itself and renders sections lazily: wait for the section in view.
@@ -91,7 +96,7 @@ async function main(): Promise<void> {
             { timeout: 120_000, polling: 250 },
           );
           await settle(page);
-          await page.screenshot({ timeout: 120_000, path: path.join(OUT, `scalar-${shot.name}.png`) });
+          await page.screenshot({ timeout: 120_000, path: path.join(OUT, `scalar-${shot.name}${suffix}.png`) });
         }
         await context.close();
       }

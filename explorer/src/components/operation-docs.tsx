@@ -7,7 +7,7 @@ import type { LoadedOperation } from '../catalogue/operation-loader.ts';
 import type { JsonSchema, StreamInfo } from '../catalogue/types.ts';
 import type { Schemas } from '../schema/resolve.ts';
 import { plainText } from '../docs/plain-text.ts';
-import { headerFields, parameterGroups, parameterRows, successStatus } from '../docs/reference.ts';
+import { answerOpenLevels, headerFields, parameterGroups, parameterRows, successStatus } from '../docs/reference.ts';
 import { Markdown } from './markdown.tsx';
 import { ModelLink } from './model-link.tsx';
 import { SchemaFields, SchemaTree } from './schema-tree.tsx';
@@ -107,7 +107,7 @@ export function OperationDocs({ operation }: { operation: LoadedOperation }) {
         {detail.responses.map((response) => {
           const open = response.status === success;
           return (
-            // The success answer is open with its fields a level deep; the others open on a click.
+            // The success answer is open (a wrapper a level deeper, a long list folded past its first fields); the others open on a click.
             <details key={response.status} className="operation-docs__response" data-testid={`docs-response-${response.status}`} open={open}>
               {/* The summary is text only (no link inside a control); the description, as Markdown, comes when opened. */}
               <summary>
@@ -120,7 +120,7 @@ export function OperationDocs({ operation }: { operation: LoadedOperation }) {
                   schema={response.schema}
                   schemas={detail.schemas}
                   side="response"
-                  openLevels={open ? 1 : 0}
+                  openLevels={open ? answerOpenLevels(response.schema, detail.schemas) : 0}
                 />
               )}
               {response.others?.map((media) => (
@@ -213,7 +213,7 @@ function MediaSchema({
         </p>
       )}
       {schema ? (
-        <SchemaTree schema={schema} schemas={schemas} side={side} openLevels={openLevels} testId={testId} />
+        <SchemaTree schema={schema} schemas={schemas} side={side} openLevels={openLevels} fold={side === 'response'} testId={testId} />
       ) : (
         <p className="muted">Any content (no schema).</p>
       )}

@@ -6,6 +6,7 @@ import { type ComponentType, useEffect, useState } from 'react';
 import { catalogueById, serviceBase, writtenPath } from '../catalogue/catalogue.ts';
 import { useExplorer } from '../store/explorer-provider.tsx';
 import { Loading } from './loading.tsx';
+import { MethodBadge } from './method-badge.tsx';
 import { OperationTitle } from './operation-title.tsx';
 
 let Workspace: ComponentType<{ id: string }> | undefined;
@@ -53,12 +54,17 @@ export function OperationView({ id }: { id: string }) {
     <main className="operation-view" aria-labelledby="operation-title">
       <header className="operation-view__header">
         <OperationTitle entry={entry} />
+        {/* The reader's anchor: the method and the path (on a document's own site, as the document writes it). */}
         <p className="operation-view__path">
-          {/* On a document's own site: the path as the document writes it, under its tags' titles. */}
-          <code data-testid="operation-path">{writtenPath(entry)}</code> ·{' '}
-          {serviceBase(entry.service) !== undefined && entry.tagPath ? entry.tagPath.join(' › ') || 'no tag' : `${entry.service} / ${entry.module}`}
+          <MethodBadge method={entry.method} /> <code data-testid="operation-path">{writtenPath(entry)}</code>
         </p>
-        <CopyLink />
+        {/* The rest, muted on one line: where it is filed and its link. */}
+        <p className="operation-view__meta">
+          <span>
+            {serviceBase(entry.service) !== undefined && entry.tagPath ? entry.tagPath.join(' › ') || 'no tag' : `${entry.service} / ${entry.module}`}
+          </span>
+          <CopyLink />
+        </p>
       </header>
       <WorkspaceSlot id={id} />
     </main>
@@ -69,7 +75,7 @@ function CopyLink() {
   const { location } = useExplorer().environment;
   const [copied, setCopied] = useState<'idle' | 'done' | 'failed'>('idle');
   return (
-    <p className="operation-view__link">
+    <span className="operation-view__link">
       <button
         type="button"
         className="link-button"
@@ -80,11 +86,11 @@ function CopyLink() {
           );
         }}
       >
-        Copy link to this operation
+        Copy link
       </button>
-      <span aria-live="polite" className="muted">
+      <span aria-live="polite">
         {copied === 'done' ? ' Copied.' : copied === 'failed' ? ' The browser did not allow copying; the address bar has the link.' : ''}
       </span>
-    </p>
+    </span>
   );
 }

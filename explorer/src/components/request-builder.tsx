@@ -67,6 +67,11 @@ export function RequestBuilder({ operation, exchange }: { operation: LoadedOpera
         <button type="button" onClick={() => generateFromSchema(operation)}>
           Generate from schema
         </button>
+        {operation.detail.requestBody && (
+          <button type="button" title="The body with only the fields its schema requires" onClick={() => generateFromSchema(operation, 'required')}>
+            Required fields only
+          </button>
+        )}
         <button type="button" onClick={() => resetDraft(operation)}>
           Reset
         </button>

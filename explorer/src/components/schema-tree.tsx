@@ -79,7 +79,12 @@ interface Place {
   depth: number;
   /** How many levels below start open. */
   openLevels: number;
+  /** Whether a long list of fields shows its first few and folds the rest (an answer's tree). */
+  fold?: boolean;
 }
+
+/** A folded list shows this many fields; one only a little longer is shown whole. */
+const FOLD_AFTER = 8;
 
 const isRecursive = (node: TreeNode, seen: readonly string[]): boolean => node.components.some((name) => seen.includes(name));
 
@@ -137,14 +142,26 @@ function Row({ field, place, target = false }: { field: TreeField; place: Place;
 /** What a node opens to: its fields, then its union's members. */
 function Content({ node, place, target }: { node: TreeNode; place: Place; target?: string }) {
   if (place.depth >= MAX_DEPTH) return <p className="muted">Nested more than {MAX_DEPTH} levels deep: open the model to read further.</p>;
+  const rows = (fields: readonly TreeField[]) => (
+    <ul className="schema-tree__list">
+      {fields.map((field) => (
+        <Row key={field.name} field={field} place={place} target={field.name === target} />
+      ))}
+    </ul>
+  );
+  // The rest of a long list is folded, not left out: a find in the page opens it (Chromium opens a closed <details>).
+  const folds = place.fold && node.fields.length > FOLD_AFTER + 2;
   return (
     <>
-      {node.fields.length > 0 && (
-        <ul className="schema-tree__list">
-          {node.fields.map((field) => (
-            <Row key={field.name} field={field} place={place} target={field.name === target} />
-          ))}
-        </ul>
+      {node.fields.length > 0 && !folds && rows(node.fields)}
+      {folds && (
+        <>
+          {rows(node.fields.slice(0, FOLD_AFTER))}
+          <details className="schema-tree__more" data-testid="schema-more">
+            <summary>{node.fields.length - FOLD_AFTER} more fields</summary>
+            {rows(node.fields.slice(FOLD_AFTER))}
+          </details>
+        </>
       )}
       {node.union && <Union union={node.union} place={place} />}
     </>
@@ -221,6 +238,7 @@ export function SchemaTree({
   testId,
   target,
   openLevels = 0,
+  fold = false,
 }: {
   schema: unknown;
   schemas: Schemas;
@@ -228,6 +246,7 @@ export function SchemaTree({
   testId?: string;
   target?: string;
   openLevels?: number;
+  fold?: boolean;
 }) {
   const node = treeNode(schema, schemas, side);
   return (
@@ -235,7 +254,7 @@ export function SchemaTree({
       <p className="schema-tree__root">
         <Facts node={node} />
       </p>
-      <Content node={node} place={{ schemas, side, seen: node.components, depth: 0, openLevels }} target={target} />
+      <Content node={node} place={{ schemas, side, seen: node.components, depth: 0, openLevels, fold }} target={target} />
     </div>
   );
 }

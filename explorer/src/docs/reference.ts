@@ -5,7 +5,7 @@ import type { HeaderInfo, JsonSchema, OperationDetail, ParameterInfo, ResponseIn
 import { describeSchema } from '../schema/describe.ts';
 import { enumOf, examplesOf, kindOf, type Schemas, withoutNull } from '../schema/resolve.ts';
 import { sampleValue } from '../schema/sample.ts';
-import type { TreeField } from '../schema/tree-node.ts';
+import { type TreeField, treeNode } from '../schema/tree-node.ts';
 
 export interface ParameterRow {
   name: string;
@@ -83,6 +83,15 @@ export function headerFields(headers: readonly HeaderInfo[]): TreeField[] {
     };
     return { name: h.name, schema, required: h.required };
   });
+}
+
+/**
+ * How many levels of the success answer's tree start open below its fields: one when the answer only wraps its
+ * content in one field (`{ post }`, `{ data }`), so the content's own fields show; else none (each nested object on a
+ * click), so a wide answer (GitHub's repository) does not open into hundreds of rows.
+ */
+export function answerOpenLevels(schema: JsonSchema, schemas: Schemas): number {
+  return treeNode(schema, schemas, 'response').fields.length === 1 ? 1 : 0;
 }
 
 /** The answer a successful call gets: the first 2XX status (200 before 201, `2XX` after them), else `default`. */

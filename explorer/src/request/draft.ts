@@ -4,7 +4,7 @@
 import type { CallExample, RequestShape } from '../api.ts';
 import type { OperationDetail, ParameterInfo } from '../catalogue/types.ts';
 import { effective, enumOf, kindOf, type Schemas } from '../schema/resolve.ts';
-import { sampleValue } from '../schema/sample.ts';
+import { type SampleFields, sampleValue } from '../schema/sample.ts';
 import { bodyKind, fileFields, withFiles } from './form-body.ts';
 import { getDotted as getNested, setDotted } from '@siteapi/runtime/generated';
 
@@ -45,7 +45,11 @@ export function defaultBodyMode(detail: Pick<OperationDetail, 'requestBody'>): B
   return kind === 'urlencoded' || kind === 'multipart' ? 'form' : 'raw';
 }
 
-/** The draft for a call example, or a blank one (required path fields empty, `{}` for a body). */
+/**
+ * The draft for a call example, or a blank one (required path fields empty, `{}` for a body). Where the document has
+ * no example of the body, the body is its schema's sample with every field, as a reader expects from docs (the call
+ * example's own sample has only the required ones).
+ */
 export function draftFromExample(detail: OperationDetail, example: CallExample | undefined, bodyMode: BodyMode = defaultBodyMode(detail)): Draft {
   const params: Record<string, FieldText> = {};
   for (const parameter of detail.parameters) {
@@ -54,13 +58,18 @@ export function draftFromExample(detail: OperationDetail, example: CallExample |
     const value = example ? exampleParameter(example.request, parameter) : undefined;
     if (value !== undefined) params[paramKey(parameter)] = toText(value, parameter.schema, detail.schemas);
   }
-  const body = example?.request.body;
-  const bodyText = detail.requestBody ? JSON.stringify(body === undefined ? {} : body, null, 2) : '';
+  const requestBody = detail.requestBody;
+  const sampled = requestBody && requestBody.examples.length === 0 && bodyKind(requestBody.mediaType) !== 'other';
+  const body = sampled ? bodySample(detail, 'all') : example?.request.body;
+  const bodyText = requestBody ? JSON.stringify(body === undefined ? {} : body, null, 2) : '';
   return { exampleName: example?.name ?? null, params, bodyText, bodyMode, mock: NO_MOCK_PREFERENCES };
 }
 
-/** Every parameter the operation requires (a path one only when the document gives it a value), and the body, filled from the schema (examples, defaults, enums). */
-export function draftFromSchema(detail: OperationDetail, previous?: Draft): Draft {
+/**
+ * Every parameter the operation requires (a path one only when the document gives it a value), and the body, filled
+ * from the schema (examples, defaults, enums): every field, or with `fields` 'required' only the required ones.
+ */
+export function draftFromSchema(detail: OperationDetail, previous?: Draft, fields: SampleFields = 'all'): Draft {
   const params: Record<string, FieldText> = {};
   for (const parameter of detail.parameters) {
     const schema = effective(parameter.schema, detail.schemas);
@@ -70,7 +79,7 @@ export function draftFromSchema(detail: OperationDetail, previous?: Draft): Draf
     const value = parameter.example !== undefined ? parameter.example : sampleValue(parameter.schema, detail.schemas);
     if (value !== undefined) params[paramKey(parameter)] = toText(value, parameter.schema, detail.schemas);
   }
-  const bodyText = detail.requestBody ? JSON.stringify(sampleValue(detail.requestBody.schema, detail.schemas) ?? {}, null, 2) : '';
+  const bodyText = detail.requestBody ? JSON.stringify(bodySample(detail, fields) ?? {}, null, 2) : '';
   return {
     exampleName: null,
     params,
@@ -79,6 +88,16 @@ export function draftFromSchema(detail: OperationDetail, previous?: Draft): Draf
     mock: previous?.mock ?? NO_MOCK_PREFERENCES,
     ...(previous?.files ? { files: previous.files } : {}),
   };
+}
+
+/** The body sampled from its schema; a multipart body's optional files are left to pick (a sample is no file). */
+function bodySample(detail: OperationDetail, fields: SampleFields): unknown {
+  const value = sampleValue(detail.requestBody!.schema, detail.schemas, { side: 'request', fields });
+  const optionalFiles = fileFields(detail).filter((field) => !field.required);
+  if (optionalFiles.length === 0 || !value || typeof value !== 'object') return value;
+  const out = { ...(value as Record<string, unknown>) };
+  for (const field of optionalFiles) delete out[field.name];
+  return out;
 }
 
 /** Whether the document gives a parameter a value: an example, a default, a const or an enumeration. */

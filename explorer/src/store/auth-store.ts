@@ -90,6 +90,8 @@ export function createAuthStore(
   /** Forgets one scheme's credential, or (no scheme) every scheme's, the platform's sign-in too. */
   function forget(scheme?: string): void {
     if (scheme === undefined || scheme === PLATFORM_SIGN_IN.name) platform.signOut();
+    // A device flow still waiting would otherwise set the token it gets after the user cleared it.
+    if (scheme === undefined || scheme === store.getState().device?.scheme) stopDevice?.(true);
     if (scheme === undefined) values.clear();
     else values.delete(scheme);
     store.setState((state) => ({
@@ -124,24 +126,30 @@ export function createAuthStore(
   }
 
   const message = (scheme: string, tone: 'info' | 'error', text: string) => store.setState({ message: { scheme, tone, text } });
-  /** Ends the device flow being waited on (its Cancel button, or a new flow). */
-  let stopDevice: (() => void) | undefined;
+  /** Ends the device flow being waited on (its Cancel button, a new flow, or `cleared` by forgetting its scheme). */
+  let stopDevice: ((cleared?: boolean) => void) | undefined;
 
   /**
    * RFC 8628: asks for a device code, shows the user where to enter it, then asks the token endpoint every `interval`
-   * seconds until the user approves (the token), refuses, the code expires, or the flow is cancelled.
+   * seconds until the user approves (the token), refuses, the code expires, or the flow is cancelled (undefined when
+   * the user cleared its scheme: nothing to report).
    */
-  async function deviceToken(request: FlowRequest, target: string, fetch: (url: string, init: RequestInit) => Promise<Response>): Promise<string> {
+  async function deviceToken(request: FlowRequest, target: string, fetch: (url: string, init: RequestInit) => Promise<Response>): Promise<string | undefined> {
     const ask = deviceAuthorizationRequest(request.flow, target, request.clientId, request.scopes);
     const read = deviceCodeOf(await answerOf(fetch, ask.url, ask.init, 'device authorization endpoint'));
     if (!read.ok) throw new Error(read.message);
     const { code } = read;
-    let cancelled = false;
+    let ended: 'cancelled' | 'cleared' | undefined;
     let wake: (() => void) | undefined;
-    stopDevice = () => {
-      cancelled = true;
+    // Stopping also aborts a poll in flight, so a token answered after it is never taken.
+    const abort = new AbortController();
+    const stop = (cleared?: boolean) => {
+      ended ??= cleared ? 'cleared' : 'cancelled';
+      abort.abort();
       wake?.();
+      if (cleared) store.setState({ device: undefined });
     };
+    stopDevice = stop;
     store.setState({
       device: {
         scheme: request.scheme,
@@ -161,10 +169,16 @@ export function createAuthStore(
             resolve();
           };
         });
-        if (cancelled) throw new Error('The device sign-in was cancelled.');
-        if (Date.now() > deadline) throw new Error('The device code expired before the sign-in was approved.');
-        const poll = tokenRequest(request.flow, target, { grant: DEVICE_CODE_GRANT, deviceCode: code.deviceCode, clientId: request.clientId });
-        const answer = (await answerOf(fetch, poll.url, poll.init, 'token endpoint')) as Record<string, unknown> | null;
+        let answer: Record<string, unknown> | null | undefined;
+        if (!ended) {
+          if (Date.now() > deadline) throw new Error('The device code expired before the sign-in was approved.');
+          const poll = tokenRequest(request.flow, target, { grant: DEVICE_CODE_GRANT, deviceCode: code.deviceCode, clientId: request.clientId });
+          answer = (await answerOf(fetch, poll.url, { ...poll.init, signal: abort.signal }, 'token endpoint').catch((error: unknown) => {
+            if (!ended) throw error;
+          })) as typeof answer;
+        }
+        if (ended === 'cleared') return undefined;
+        if (ended) throw new Error('The device sign-in was cancelled.');
         const error = answer && typeof answer === 'object' ? answer.error : undefined;
         // The user has not approved yet; `slow_down` asks for 5 s more between requests (RFC 8628 §3.5).
         if (error === 'authorization_pending') continue;
@@ -177,8 +191,11 @@ export function createAuthStore(
         return token.token;
       }
     } finally {
-      stopDevice = undefined;
-      store.setState({ device: undefined });
+      // A newer flow may have started since this one was stopped: only this flow's own state is dropped.
+      if (stopDevice === stop) {
+        stopDevice = undefined;
+        store.setState({ device: undefined });
+      }
     }
   }
 
@@ -198,7 +215,9 @@ export function createAuthStore(
       let token: string;
       if (request.flow.flow === 'deviceAuthorization') {
         stopDevice?.();
-        token = await deviceToken(request, target, fetch);
+        const got = await deviceToken(request, target, fetch);
+        if (got === undefined) return;
+        token = got;
       } else if (request.flow.flow === 'clientCredentials') {
         const { url, init } = tokenRequest(request.flow, target, {
           grant: 'client_credentials',

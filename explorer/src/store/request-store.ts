@@ -104,8 +104,9 @@ export function createRequestStore(deps: RequestStoreDeps) {
     }));
   }
 
-  function generateFromSchema(operation: LoadedOperation): void {
-    updateDraft(operation, (draft) => draftFromSchema(operation.detail, draft));
+  /** The request sampled from its schema: the body with every field, or (`required`) only the required ones. */
+  function generateFromSchema(operation: LoadedOperation, fields: 'all' | 'required' = 'all'): void {
+    updateDraft(operation, (draft) => draftFromSchema(operation.detail, draft, fields));
   }
 
   /** Puts a past or shared request into the builder. */

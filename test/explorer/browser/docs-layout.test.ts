@@ -47,8 +47,16 @@ afterAll(async () => {
 });
 
 const PAGES = [
-  { site: 'galaxy', op: 'scalar-galaxy.getAllData', title: 'Get all planets' },
-  { site: 'github', op: 'githubs-official-openapi-spec-octokit-extension.reposListForOrg', title: 'List organization repositories' },
+  { site: 'galaxy', op: 'scalar-galaxy.getAllData', title: 'Get all planets', method: 'GET', path: '/planets', success: '200', fields: ['data', 'meta'] },
+  {
+    site: 'github',
+    op: 'githubs-official-openapi-spec-octokit-extension.reposListForOrg',
+    title: 'List organization repositories',
+    method: 'GET',
+    path: '/orgs/{org}/repos',
+    success: '200',
+    fields: ['id', 'full_name', 'owner', 'stargazers_count', 'license'],
+  },
 ] as const;
 
 /** A fresh context at `viewport` on an operation's page, once its reference and Try it have loaded. */
@@ -98,6 +106,46 @@ describe('siteapi docs: the layout at 1440 × 900 and 390 px', () => {
           expect(
             await tab.getByTestId('docs-parameters').locator('tr', { hasText: 'Specifies the types' }).getByTestId('docs-parameter-values').textContent(),
           ).toBe('One of all public private forks sources member');
+        expect(errors).toEqual([]);
+      } finally {
+        await close();
+      }
+    });
+
+    it(`${page.site} ${page.op}: a quiet header (summary, then method and path) and a success answer that stays short`, async () => {
+      const { tab, errors, close } = await openPage(page, DESKTOP);
+      try {
+        // The title is the summary alone (the operationId beneath it, small); the method goes with the path.
+        const title = tab.locator('#operation-title');
+        expect(await title.locator('.method').count()).toBe(0);
+        const path = tab.locator('.operation-view__path');
+        expect(await path.locator('.method').textContent()).toBe(page.method);
+        expect(await path.getByTestId('operation-path').textContent()).toBe(page.path);
+        // The rest (its tags, Copy link) on one muted line in small type.
+        const meta = tab.locator('.operation-view__meta');
+        const style = (selector: string) =>
+          tab.locator(selector).evaluate((element) => ({ size: getComputedStyle(element).fontSize, color: getComputedStyle(element).color }));
+        const [metaStyle, pathStyle] = [await style('.operation-view__meta'), await style('.operation-view__path code')];
+        expect(metaStyle.size).toBe('13px');
+        expect(metaStyle.color).not.toBe(pathStyle.color);
+        expect((await meta.boundingBox())!.height).toBeLessThan(30);
+        expect(await meta.getByRole('button', { name: 'Copy link', exact: true }).isVisible()).toBe(true);
+
+        // The success answer is open at its first level, nested objects closed; a long list shows its first fields and
+        // folds the rest, which stays in the page (one click, or a find, away).
+        const ok = tab.getByTestId(`docs-response-${page.success}`);
+        expect((await ok.boundingBox())!.height).toBeLessThan(700);
+        const names = await ok.locator('.schema-tree__name').allTextContents();
+        expect(names).toEqual(expect.arrayContaining([...page.fields]));
+        // The answer's own list (the fields under it fold their long lists too, when opened).
+        const more = ok.locator('.schema-tree > [data-testid="schema-more"]');
+        if (page.site === 'github') {
+          expect(await more.locator(':scope > summary').textContent()).toMatch(/^\d+ more fields$/);
+          const hidden = more.locator(':scope > ul > li > .schema-tree__name', { hasText: /^stargazers_count$/ });
+          expect(await hidden.isVisible()).toBe(false);
+          await more.locator(':scope > summary').click();
+          expect(await hidden.isVisible()).toBe(true);
+        }
         expect(errors).toEqual([]);
       } finally {
         await close();

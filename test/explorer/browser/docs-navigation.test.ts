@@ -110,7 +110,7 @@ describe('a document site, read as the document is written', () => {
       expect(await page.getByTestId('operation-gallery.listExhibits').locator('.operation-item__path').textContent()).toBe('listExhibits /exhibits');
       await page.getByTestId('operation-gallery.listExhibits').click();
       await expect.poll(() => page.getByTestId('operation-path').textContent()).toBe('/exhibits');
-      expect(await page.locator('.operation-view__path').textContent()).toContain('Visit › Exhibits');
+      expect(await page.locator('.operation-view__meta').textContent()).toContain('Visit › Exhibits');
 
       // Try-it on a live host given as a server URL whole: the path goes under it once, not the base path twice.
       await page.getByLabel('Target URL').fill(`${liveUrl}/_mock/gallery-api`);

@@ -27,9 +27,15 @@ describe('explorer: documentation', () => {
       expect(await postId.locator('td').allTextContents()).toEqual(['postId requiredstring', 'Post ID.Example 3e6a1f24-9c1b-4d5e-8f7a-2b9c0d1e4f56']);
       expect(await table.isVisible()).toBe(true);
 
-      // The success answer's tree is open down to the post's fields.
+      // The success answer's tree is open down to the post's fields (the answer only wraps it): its first few shown,
+      // the rest folded beneath (in the page, one click away), nothing nested opened.
       const ok = page.getByTestId('docs-response-200');
-      expect(await ok.getByText('minutesToRead', { exact: true }).isVisible()).toBe(true);
+      expect(await ok.getByText('title', { exact: true }).isVisible()).toBe(true);
+      const minutes = ok.getByText('minutesToRead', { exact: true });
+      expect(await minutes.count()).toBe(1);
+      expect(await minutes.isVisible()).toBe(false);
+      await ok.getByTestId('schema-more').locator(':scope > summary').click();
+      expect(await minutes.isVisible()).toBe(true);
       // Beside the docs: the request as code and the 200 example answer's values, before any send.
       const answer = page.getByTestId('example-answer-200');
       await expect.poll(() => answer.textContent()).toContain('"minutesToRead": 6');

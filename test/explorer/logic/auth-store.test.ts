@@ -152,3 +152,66 @@ describe('auth store: one model for every scheme kind', () => {
     expect(shown).not.toContain(API_KEY);
   });
 });
+
+describe('clearing credentials during an OAuth2 device flow (RFC 8628)', () => {
+  /** A loopback authorization server: a device code, then `authorization_pending` until approved; `hold` keeps a poll's answer back. */
+  async function deviceServer() {
+    const state = { polls: 0, approved: false, hold: undefined as Promise<void> | undefined };
+    const server = createServer((request, response) => {
+      request.resume().on('end', async () => {
+        const json = (status: number, value: unknown) => response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(value));
+        if (request.url === '/device')
+          return json(200, { device_code: 'dc-1', user_code: 'WDJB-MJHT', verification_uri: 'https://auth.example.test/device', interval: 1, expires_in: 60 });
+        state.polls++;
+        if (state.hold) await state.hold;
+        return state.approved ? json(200, { access_token: 'late-token', token_type: 'Bearer' }) : json(400, { error: 'authorization_pending' });
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const flow = { flow: 'deviceAuthorization' as const, deviceAuthorizationUrl: `${base}/device`, tokenUrl: `${base}/token`, scopes: [] };
+    return { state, flow, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  }
+  const OAUTH: SecuritySchemeInfo = { name: 'train.OAuth2', type: 'oauth2', flows: [] };
+
+  it('stops polling and drops the pending code when every credential is cleared', async () => {
+    const { state, flow, close } = await deviceServer();
+    try {
+      const { auth } = explorerOn(host, false);
+      const running = auth.authorize({ scheme: OAUTH.name, flow, clientId: 'tv-app', scopes: [] });
+      await expect.poll(() => state.polls, { timeout: 5000 }).toBeGreaterThanOrEqual(1);
+      expect(auth.store.getState().device?.userCode).toBe('WDJB-MJHT');
+      auth.forget();
+      expect(auth.store.getState().device).toBeUndefined();
+      await running;
+      const polled = state.polls;
+      state.approved = true;
+      await new Promise((resolve) => setTimeout(resolve, 2500));
+      expect(state.polls).toBe(polled);
+      expect(auth.applied('train', host).credentials).toBeUndefined();
+      expect(auth.store.getState()).toMatchObject({ device: undefined, busy: undefined, message: undefined });
+    } finally {
+      await close();
+    }
+  });
+
+  it('never takes a token answered to a poll that was in flight when its scheme was forgotten', async () => {
+    const { state, flow, close } = await deviceServer();
+    let release = () => {};
+    state.hold = new Promise<void>((resolve) => (release = resolve));
+    try {
+      const { auth } = explorerOn(host, false);
+      const running = auth.authorize({ scheme: OAUTH.name, flow, clientId: 'tv-app', scopes: [] });
+      await expect.poll(() => state.polls, { timeout: 5000 }).toBe(1);
+      state.approved = true;
+      auth.forget(OAUTH.name);
+      release();
+      await running;
+      expect(auth.applied('train', host).credentials).toBeUndefined();
+      expect(auth.store.getState()).toMatchObject({ device: undefined, set: {}, message: undefined });
+    } finally {
+      release();
+      await close();
+    }
+  });
+});

@@ -1,4 +1,4 @@
-// An operation's heading: titled by its summary, the operationId beneath it in code; by the operationId without one.
+// An operation's heading: titled by its summary, the operationId beneath it in code; by the operationId without one. The method goes with the path, not the title.
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
@@ -22,14 +22,14 @@ const render = (extra: Partial<CatalogueEntry>) => renderToStaticMarkup(createEl
 describe('operation title', () => {
   it('is the summary, with the operationId beneath it in code', () => {
     expect(render({ summary: 'Get available train trips' })).toBe(
-      '<h2 id="operation-title" class="operation-view__title" tabindex="-1"><span class="method method--get">GET</span> <span class="operation-view__summary">Get available train trips</span> <code class="operation-view__operation-id">listTrips</code></h2>',
+      '<h2 id="operation-title" class="operation-view__title" tabindex="-1"><span class="operation-view__summary">Get available train trips</span> <code class="operation-view__operation-id">listTrips</code></h2>',
     );
   });
 
   it('is the operationId when there is no summary (or only blanks), and marks a deprecated operation', () => {
     for (const summary of [undefined, '  ']) {
       expect(render({ ...(summary === undefined ? {} : { summary }), deprecated: true })).toBe(
-        '<h2 id="operation-title" class="operation-view__title" tabindex="-1"><span class="method method--get">GET</span> listTrips<span class="tag">deprecated</span></h2>',
+        '<h2 id="operation-title" class="operation-view__title" tabindex="-1">listTrips<span class="tag">deprecated</span></h2>',
       );
     }
   });
