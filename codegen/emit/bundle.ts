@@ -93,9 +93,13 @@ export function bundle(docs: OpenApiDocument[]): object {
   // together are tagged by service.
   const single = sorted.length === 1;
   const ownTags = single && Array.isArray(sorted[0]!.tags) && sorted[0]!.tags.length > 0;
+  // The single document as the bundle names its components: its tags and info are written from this copy, so a `$ref`
+  // held in them (a tag's `x-` model, say) points at the bundle's name too.
+  let front: OpenApiDocument | undefined;
   for (const original of sorted) {
     const svc = original['x-service'];
     const doc = prefixRefs(original, svc.name) as OpenApiDocument;
+    if (single) front = doc;
     const tagsOf = (op: Record<string, unknown>): { tags?: unknown } =>
       single ? (Array.isArray(op.tags) && op.tags.length > 0 ? { tags: op.tags } : {}) : { tags: [svc.name] };
     services[svc.name] = {
@@ -159,14 +163,14 @@ export function bundle(docs: OpenApiDocument[]): object {
     // 3.2 when a document is (its `query` operations, `itemSchema`s and the rest are 3.2's), else 3.1 as before.
     openapi: sorted.some((d) => /^3\.2\./.test(d.openapi)) ? '3.2.0' : '3.1.0',
     jsonSchemaDialect: DIALECT_2020_12,
-    ...(sorted.length === 1
-      ? ownFront(sorted[0]!)
+    ...(front
+      ? ownFront(front)
       : {
           info: { title: 'Site APIs', version: '1.0.0', description: `All services in one document: ${sorted.map((d) => d['x-service'].name).join(', ')}.` },
           servers: [{ url: `https://${DEFAULT_HOST}` }],
         }),
     ...(single
-      ? { ...(ownTags ? { tags: sorted[0]!.tags } : {}), ...(sorted[0]!['x-tagGroups'] ? { 'x-tagGroups': sorted[0]!['x-tagGroups'] } : {}) }
+      ? { ...(ownTags ? { tags: front?.tags } : {}), ...(front?.['x-tagGroups'] ? { 'x-tagGroups': front['x-tagGroups'] } : {}) }
       : { tags: sorted.map((d) => ({ name: d['x-service'].name, description: d.info.title })) }),
     'x-services': services,
     paths,

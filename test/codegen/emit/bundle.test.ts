@@ -76,6 +76,35 @@ describe('bundle', () => {
     }
   });
 
+  it("renames a $ref in one document's own tags and info with the component it names (apideck's tags hold their model)", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'bundle-tag-refs-'));
+    try {
+      const connectors = {
+        openapi: '3.0.0',
+        info: { title: 'Connectors', version: '1', 'x-model': { $ref: '#/components/schemas/Connector' } },
+        tags: [{ name: 'Connectors', description: '', 'x-apideck-model': { $ref: '#/components/schemas/Connector' } }],
+        paths: {
+          '/connectors': {
+            get: {
+              operationId: 'listConnectors',
+              tags: ['Connectors'],
+              responses: { '200': { description: 'OK', content: { 'application/json': { schema: { $ref: '#/components/schemas/Connector' } } } } },
+            },
+          },
+        },
+        components: { schemas: { Connector: { type: 'object', properties: { id: { type: 'string' } } } } },
+      };
+      writeFileSync(path.join(dir, 'connectors.json'), JSON.stringify(connectors));
+      // Before, generation stopped: "$ref '#/components/schemas/Connector' does not resolve in the bundle".
+      const bundled = await bundleOf(path.join(dir, 'connectors.json'));
+      const service = Object.keys(bundled['x-services'])[0]!;
+      expect(bundled.tags).toEqual([{ name: 'Connectors', description: '', 'x-apideck-model': { $ref: `#/components/schemas/${service}.Connector` } }]);
+      expect(bundled.info['x-model']).toEqual({ $ref: `#/components/schemas/${service}.Connector` });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it("names every webhook's operation as the document model's operations view reads it, and keeps an extension among them (or a list among the components) as written", async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'bundle-webhooks-'));
     try {
