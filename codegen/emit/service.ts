@@ -5,6 +5,7 @@ import { generatedEntry } from './runtime-import.ts';
 import { PlanNames } from './plan-names.ts';
 import type { EmitContext } from './plugin.ts';
 import { EMITTER_PLUGINS } from './plugins.ts';
+import { withSyntaxBatch } from './syntax-check.ts';
 import { failureMessage, SpecProblemsError } from '../problems.ts';
 import { type LoadedDocument, problemAt } from '@siteapi/document/load';
 
@@ -15,7 +16,7 @@ import { type LoadedDocument, problemAt } from '@siteapi/document/load';
  */
 export function emitServiceFiles(service: IrService, document: LoadedDocument | undefined, options: EmitOptions = {}): Map<string, string> {
   try {
-    return emitFiles(service, document, options);
+    return withSyntaxBatch(() => emitFiles(service, document, options));
   } catch (error) {
     if (error instanceof SpecProblemsError) throw error;
     const at = document ? problemAt(document, '', '') : { file: service.file, line: 1, col: 1 };

@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import type { DiagnosticWithLocation, SourceFile } from 'typescript';
+import type { CompilerHost, CompilerOptions, Diagnostic, SourceFile } from 'typescript';
 import { SpecProblemsError, type Problem } from '../problems.ts';
 
 // The `typescript` package paths.ts needs anyway, required (as paths-file.ts does: no ESM scan of its 9 MB).
@@ -10,48 +10,106 @@ export interface Parsed {
   module: boolean;
 }
 
+/** A parsed file waiting for its syntax check, with the spec it came from. */
+interface Unchecked {
+  file: string;
+  parsed: SourceFile;
+  source: string;
+}
+
+/**
+ * The files parsed since the batch opened (withSyntaxBatch). The parser's diagnostics are read through a program's
+ * public `getSyntacticDiagnostics`, and making a program costs about a millisecond whatever it holds: one program
+ * for a service's files, not one a file. A batch is checked once it holds this many characters, so the trees it keeps
+ * stay bounded on a large document.
+ */
+let batch: { files: Unchecked[]; chars: number } | undefined;
+const BATCH_CHARS = 4 * 1024 * 1024;
+
 /**
  * One generated file parsed by TypeScript: a file that does not parse is a generator bug or a name that slipped past
  * `naming.ts`, and must never reach the disk. Throws with the first syntax error at its line and column in the
- * generated file; `source` says which spec the file came from.
+ * generated file (inside withSyntaxBatch: when the batch is checked); `source` says which spec the file came from.
  */
 export function parseGenerated(file: string, text: string, source: string): Parsed {
-  const { parsed, problem } = parse(file, text, source);
-  if (problem) throw new SpecProblemsError([problem]);
-  return { module: ts.isExternalModule(parsed) };
+  const unchecked = { file, parsed: parse(file, text), source };
+  if (batch === undefined) check([unchecked]);
+  else {
+    batch.files.push(unchecked);
+    batch.chars += text.length;
+    if (batch.chars >= BATCH_CHARS) flush(batch);
+  }
+  return { module: ts.isExternalModule(unchecked.parsed) };
+}
+
+/** Runs `emit` with the files parseGenerated parses checked together (at most BATCH_CHARS at a time), before it returns. */
+export function withSyntaxBatch<T>(emit: () => T): T {
+  const outer = batch;
+  const own = { files: [], chars: 0 };
+  batch = own;
+  try {
+    const result = emit();
+    flush(own);
+    return result;
+  } finally {
+    batch = outer;
+  }
 }
 
 /** Every `.ts` file of `files` (path → text) parsed as parseGenerated does; throws with each file's first syntax error. */
 export function assertParses(files: ReadonlyMap<string, string>, source: string): void {
-  const problems: Problem[] = [];
-  for (const [file, text] of files) {
-    if (!file.endsWith('.ts')) continue;
-    const { problem } = parse(file, text, source);
-    if (problem) problems.push(problem);
-  }
-  if (problems.length > 0) throw new SpecProblemsError(problems);
+  const unchecked: Unchecked[] = [];
+  for (const [file, text] of files) if (file.endsWith('.ts')) unchecked.push({ file, parsed: parse(file, text), source });
+  check(unchecked);
 }
 
-function parse(file: string, text: string, source: string): { parsed: SourceFile; problem?: Problem } {
+function flush(open: { files: Unchecked[]; chars: number }): void {
+  const files = open.files;
+  open.files = [];
+  open.chars = 0;
+  check(files);
+}
+
+function parse(file: string, text: string): SourceFile {
   // Doc comments are not parsed (their text is no syntax; a comment left open still is an error): a third of the time.
-  const parsed = ts.createSourceFile(
-    file,
+  return ts.createSourceFile(
+    `/${file}`,
     text,
     { languageVersion: ts.ScriptTarget.Latest, jsDocParsingMode: ts.JSDocParsingMode.ParseNone },
     false,
     ts.ScriptKind.TS,
   );
-  const first = syntaxErrors(parsed)[0];
-  if (!first) return { parsed };
-  const { line, character } = parsed.getLineAndCharacterOfPosition(first.start);
-  const message = `generated code does not parse (from ${source}): ${ts.flattenDiagnosticMessageText(first.messageText, ' ').replace(/\.$/, '')}; nothing was written`;
-  return { parsed, problem: { file, line: line + 1, col: character + 1, message } };
 }
 
-/**
- * The parser's own diagnostics of a file (no program, no type check): what `tsc` reports as syntax errors. Read off
- * the file: a program of it gives the same through a public call, at 1-2 ms a file more.
- */
-function syntaxErrors(parsed: SourceFile): readonly DiagnosticWithLocation[] {
-  return (parsed as { parseDiagnostics?: readonly DiagnosticWithLocation[] }).parseDiagnostics ?? [];
+/** Nothing but the given files: no library, no module resolution, no type check. */
+const OPTIONS: CompilerOptions = { noLib: true, noResolve: true, types: [], noEmit: true };
+
+/** The parser's own diagnostics of each file (what `tsc` reports as syntax errors); throws with each file's first. */
+function check(files: readonly Unchecked[]): void {
+  if (files.length === 0) return;
+  const byName = new Map(files.map((f) => [f.parsed.fileName, f.parsed]));
+  const host: CompilerHost = {
+    getSourceFile: (name) => byName.get(name),
+    fileExists: (name) => byName.has(name),
+    readFile: () => undefined,
+    writeFile: () => {},
+    getDefaultLibFileName: () => '/lib.d.ts',
+    getCurrentDirectory: () => '/',
+    getCanonicalFileName: (name) => name,
+    useCaseSensitiveFileNames: () => true,
+    getNewLine: () => '\n',
+  };
+  const program = ts.createProgram({ rootNames: [...byName.keys()], options: OPTIONS, host });
+  const problems: Problem[] = [];
+  for (const { file, parsed, source } of files) {
+    const first = program.getSyntacticDiagnostics(parsed)[0];
+    if (first) problems.push(problemOf(file, parsed, source, first));
+  }
+  if (problems.length > 0) throw new SpecProblemsError(problems);
+}
+
+function problemOf(file: string, parsed: SourceFile, source: string, diagnostic: Diagnostic): Problem {
+  const { line, character } = parsed.getLineAndCharacterOfPosition(diagnostic.start ?? 0);
+  const message = `generated code does not parse (from ${source}): ${ts.flattenDiagnosticMessageText(diagnostic.messageText, ' ').replace(/\.$/, '')}; nothing was written`;
+  return { file, line: line + 1, col: character + 1, message };
 }

@@ -15,6 +15,7 @@ const INTERNALS: [library: string, internal: string, pattern: RegExp][] = [
     "its formatter module (`ts.formatting`: formatDocument, getFormatContext; ts-morph's formatText is public)",
     /\.formatting\b|\b(?:formatDocument|getFormatContext)\b/,
   ],
+  ['typescript', "a source file's parse diagnostics (`parseDiagnostics`; a program's getSyntacticDiagnostics is public)", /\bparseDiagnostics\b/],
   [
     'openapi-typescript',
     'its built files by path (`lib/utils.cjs`, `transform/*.cjs`; its package entry is public)',
@@ -30,7 +31,8 @@ const INTERNALS: [library: string, internal: string, pattern: RegExp][] = [
 
 /** The workspaces whose sources are ours (generated/ holds the generator's output, which prints spec text). */
 const SHIPPED = (JSON.parse(readFileSync('package.json', 'utf8')) as { workspaces: string[] }).workspaces.filter((w) => w !== 'generated');
-const SKIPPED_FOLDERS = new Set(['node_modules', 'dist', '.vite', 'coverage']);
+// Build output (site-dist holds Monaco's bundle, which has its own formatter) is not our source.
+const SKIPPED_FOLDERS = new Set(['node_modules', 'dist', 'site-dist', 'dist-packages', '.vite', '.tmp', 'coverage']);
 
 function sourcesUnder(dir: string): string[] {
   const out: string[] = [];

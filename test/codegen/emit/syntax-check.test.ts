@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { StructureKind } from 'ts-morph';
 import { printFile } from '../../../codegen/emit/printing.ts';
-import { assertParses } from '../../../codegen/emit/syntax-check.ts';
+import { assertParses, withSyntaxBatch } from '../../../codegen/emit/syntax-check.ts';
 import { formatProblem, SpecProblemsError } from '../../../codegen/problems.ts';
 
 function problems(files: Record<string, string>): string[] {
@@ -47,6 +47,24 @@ describe('printFile', () => {
     expect(() => printFile('svc/api.ts', statements, 'spec/x.yaml')).toThrow(
       'svc/api.ts:4:1 generated code does not parse (from spec/x.yaml): Declaration or statement expected; nothing was written',
     );
+  });
+
+  it('in a batch, refuses every file it cannot parse when the batch ends, and checks each file again once it is over', () => {
+    const bad = (name: string) => [{ kind: StructureKind.TypeAlias as const, isExported: true, name, type: 'string', leadingTrivia: '\n' }];
+    let printed = 0;
+    expect(() =>
+      withSyntaxBatch(() => {
+        for (const name of ['1a', 'Fine', '2b']) {
+          printFile(`svc/${name}.ts`, bad(name), 'spec/x.yaml');
+          printed++;
+        }
+      }),
+    ).toThrow(
+      'svc/1a.ts:4:1 generated code does not parse (from spec/x.yaml): Declaration or statement expected; nothing was written\n' +
+        'svc/2b.ts:4:1 generated code does not parse (from spec/x.yaml): Declaration or statement expected; nothing was written',
+    );
+    expect(printed).toBe(3);
+    expect(() => printFile('svc/3c.ts', bad('3c'), 'spec/x.yaml')).toThrow('svc/3c.ts:4:1');
   });
 
   it('makes a file with no import or export a module', () => {
