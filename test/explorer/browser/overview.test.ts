@@ -54,14 +54,14 @@ describe('explorer: overview and titles', () => {
     }
   });
 
-  it("titles an operation's page by its summary, with the operationId beside it in code", async () => {
+  it("titles an operation's page by its summary, with the operationId beneath it in code (the method goes with the path)", async () => {
     const watched = await openExplorer(`${mockSearch()}&op=blog.listPosts`);
     const { page, requests } = watched;
     try {
       const title = page.locator('#operation-title');
       await title.waitFor();
       // blog.listPosts's summary in the document is "List posts".
-      expect(await title.textContent()).toBe('GET List posts listPosts');
+      expect(await title.textContent()).toBe('List posts listPosts');
       expect(await title.locator('code').textContent()).toBe('listPosts');
       // A deep link to an operation never loads the overview.
       expect(await page.getByRole('heading', { level: 2, name: /^Site APIs/ }).count()).toBe(0);
