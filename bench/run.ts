@@ -14,6 +14,7 @@ import { bundleSize } from './sections/bundle-size.ts';
 import { contract } from './sections/contract.ts';
 import { contractDocuments } from './sections/contract-documents.ts';
 import { conversion } from './sections/conversion.ts';
+import { directory } from './sections/directory.ts';
 import { docsSite } from './sections/docs-site.ts';
 import { explorerRender } from './sections/explorer-render.ts';
 import { explorerSize } from './sections/explorer-size.ts';
@@ -27,6 +28,7 @@ import { streams } from './sections/streams.ts';
 const SECTIONS: Section[] = [
   generation,
   generationGithub,
+  directory,
   perCall,
   conversion,
   bundleSize,

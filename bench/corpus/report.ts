@@ -27,6 +27,52 @@ const quantile = (xs: number[], q: number) => {
 };
 const cell = (text: string) => text.replaceAll('|', '\\|').replaceAll('\n', ' ');
 
+/** Time per document beside openapi-typescript's, over one size band of the documents both generate. */
+export interface TimeBand {
+  label: string;
+  documents: number;
+  medianOurs: number;
+  medianTheirs: number;
+  /** The median of the per-document ratios (ours ÷ openapi-typescript's), not the ratio of the medians. */
+  medianRatio: number;
+  p90Ratio: number;
+  totalOurs: number;
+  totalTheirs: number;
+}
+
+const BANDS: [string, (bytes: number) => boolean][] = [
+  ['all', () => true],
+  ['< 50 kB', (b) => b < 50_000],
+  ['50–500 kB', (b) => b >= 50_000 && b < 500_000],
+  ['0.5–2 MB', (b) => b >= 500_000 && b < 2_000_000],
+  ['≥ 2 MB', (b) => b >= 2_000_000],
+];
+
+/** The size bands' times (ms), for the corpus report and the bench's directory section alike. */
+export function timeBands(docs: DocumentResult[]): TimeBand[] {
+  const both = docs.filter((d) => d.generate.status === 'generated' && d.openapiTypescript.ok);
+  const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
+  return BANDS.flatMap(([label, inBand]) => {
+    const set = both.filter((d) => inBand(d.bytes));
+    if (set.length === 0) return [];
+    const ours = set.map((d) => d.generate.ms);
+    const theirs = set.map((d) => d.openapiTypescript.ms);
+    const ratios = set.map((d) => d.generate.ms / d.openapiTypescript.ms);
+    return [
+      {
+        label,
+        documents: set.length,
+        medianOurs: median(ours),
+        medianTheirs: median(theirs),
+        medianRatio: median(ratios),
+        p90Ratio: quantile(ratios, 0.9),
+        totalOurs: sum(ours),
+        totalTheirs: sum(theirs),
+      },
+    ];
+  });
+}
+
 /** The Markdown report: counts, failure classes by count with one example each, times beside openapi-typescript's. */
 export function renderReport(run: CorpusRun, title: string, command: string): string {
   const docs = run.documents;
@@ -97,25 +143,11 @@ export function renderReport(run: CorpusRun, title: string, command: string): st
       'core), both warm. Documents both generate:',
     '',
   );
-  const both = docs.filter((d) => d.generate.status === 'generated' && d.openapiTypescript.ok);
-  const bands: [string, (b: number) => boolean][] = [
-    ['all', () => true],
-    ['< 50 kB', (b) => b < 50_000],
-    ['50–500 kB', (b) => b >= 50_000 && b < 500_000],
-    ['0.5–2 MB', (b) => b >= 500_000 && b < 2_000_000],
-    ['≥ 2 MB', (b) => b >= 2_000_000],
-  ];
   lines.push('| size | documents | median (ours) | median (openapi-typescript) | median ratio | p90 ratio | total (ours) | total (openapi-typescript) |');
   lines.push('|---|---:|---:|---:|---:|---:|---:|---:|');
-  for (const [label, inBand] of bands) {
-    const set = both.filter((d) => inBand(d.bytes));
-    if (set.length === 0) continue;
-    const ours = set.map((d) => d.generate.ms);
-    const theirs = set.map((d) => d.openapiTypescript.ms);
-    const ratios = set.map((d) => d.generate.ms / d.openapiTypescript.ms);
-    const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
+  for (const b of timeBands(docs)) {
     lines.push(
-      `| ${label} | ${set.length} | ${sec(median(ours))} | ${sec(median(theirs))} | ${median(ratios).toFixed(1)}× | ${quantile(ratios, 0.9).toFixed(1)}× | ${sec(sum(ours))} | ${sec(sum(theirs))} |`,
+      `| ${b.label} | ${b.documents} | ${sec(b.medianOurs)} | ${sec(b.medianTheirs)} | ${b.medianRatio.toFixed(1)}× | ${b.p90Ratio.toFixed(1)}× | ${sec(b.totalOurs)} | ${sec(b.totalTheirs)} |`,
     );
   }
   lines.push('');

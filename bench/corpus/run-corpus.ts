@@ -37,6 +37,8 @@ export interface RunOptions {
   budgetMs?: number;
   /** A generation's time before it counts as lost, plus {@link TIMEOUT_MS_PER_MB} for each MB of its document. */
   generateTimeoutMs?: number;
+  /** Compile the outputs (the default); `false` times the generations alone, as the bench's directory section does. */
+  compile?: boolean;
   log?: (line: string) => void;
 }
 
@@ -70,7 +72,7 @@ export function slugOf(name: string): string {
  * (also in the workers, ahead of the generations still waiting), and every diagnostic given back to its document.
  */
 export async function runCorpus(docs: DirectoryEntry[], options: RunOptions = {}): Promise<CorpusRun> {
-  const { workers = 2, batchSize = 100, budgetMs = Number.POSITIVE_INFINITY, generateTimeoutMs = 180_000, log = () => {} } = options;
+  const { workers = 2, batchSize = 100, budgetMs = Number.POSITIVE_INFINITY, generateTimeoutMs = 180_000, compile = true, log = () => {} } = options;
   const started = performance.now();
   const root = await prepareCompileRoot(path.join(WORK, 'corpus'));
   const pool = new WorkerPool(workers);
@@ -141,7 +143,7 @@ export async function runCorpus(docs: DirectoryEntry[], options: RunOptions = {}
     const ok = generated.filter((r) => r.generate.status === 'generated');
     const slugs = ok.map((r) => slugOf(r.name));
     if (slugs.length === 0) return;
-    for (const [part, docsOfProgram] of programsOf(ok).entries()) await compileProgram(docsOfProgram, `b${index}${part ? `-${part}` : ''}`);
+    if (compile) for (const [part, docsOfProgram] of programsOf(ok).entries()) await compileProgram(docsOfProgram, `b${index}${part ? `-${part}` : ''}`);
     await Promise.all(slugs.map((s) => rm(path.join(root.outDir, s), { recursive: true, force: true })));
   };
 
