@@ -50,6 +50,7 @@ export const FILE_IMPORTS = {
       'placeHeaderParams',
       'placeIdempotencyKey',
       'planEncoder',
+      'serializeQuery',
       'streams',
       ...CONVERTER_FUNCTIONS,
     ],

@@ -88,6 +88,11 @@ describe("a plain document's call bundle", () => {
     expect(platformModules(plain.lazyModules)).toEqual(['runtime/conversions/rich-content.ts']);
   });
 
+  it('carries no query string writer, a call feature of the calls that place query fields (getPost)', () => {
+    expect(plain.modules.map((m) => m.module)).not.toContain('runtime/query-string.ts');
+    expect(platform.modules.map((m) => m.module)).toContain('runtime/query-string.ts');
+  });
+
   it("is what the platform's getPost carries, so the check sees them", () => {
     expect(platformModules(platform.modules)).toEqual(expect.arrayContaining(['runtime/platform.ts', 'runtime/conversions/media.ts']));
     expect(platformModules(platformSignedIn.modules)).toContain('runtime/auth/oauth-strategy.ts');
@@ -160,11 +165,13 @@ describe('a call through the built bundle, against a loopback server', () => {
         ? json(res, 503, { message: 'busy' }, { 'retry-after-ms': '1' })
         : json(res, 200, { post: { id: 'p1', firstPublishedDate: '2024-05-01T10:00:00.000Z' } });
     seen.length = 0;
-    const { post } = (await (getPost as (id: string) => Promise<unknown>)('p1')) as { post: { firstPublishedDate: Date } };
+    const get = getPost as (id: string, options?: object) => Promise<unknown>;
+    const { post } = (await get('p1', { fieldsets: ['URL', 'METRICS'] })) as { post: { firstPublishedDate: Date } };
     expect(post.firstPublishedDate).toEqual(new Date('2024-05-01T10:00:00.000Z'));
+    // The query string written by the call's own feature.
     expect(seen.map((r) => [r.method, r.url])).toEqual([
-      ['GET', '/blog/v3/posts/p1'],
-      ['GET', '/blog/v3/posts/p1'],
+      ['GET', '/blog/v3/posts/p1?fieldsets=URL&fieldsets=METRICS'],
+      ['GET', '/blog/v3/posts/p1?fieldsets=URL&fieldsets=METRICS'],
     ]);
 
     // A port nothing listens on: refused, retried, then a ConnectionError naming the cause.

@@ -64,6 +64,7 @@ describe('what a call loads before its answer', () => {
       'body-form.ts',
       'header-params.ts',
       'idempotency-key.ts',
+      'query-string.ts',
       'get-form.ts',
       'request-body.ts',
       'param-style.ts',
