@@ -156,6 +156,19 @@ describe('a call through the built bundle, against a loopback server', () => {
     expect(error.message).toContain('scalar-galaxy.createPlanet');
   });
 
+  it("gives createPlanet's answer through withResponse() and asResponse(), whose code is a chunk of its own", async () => {
+    const { createPlanet, setup } = await load(plain, 'create-planet');
+    (setup as (host: string, token: string) => void)(host, 'token-1');
+    const body = JSON.stringify({ id: 8, name: 'Venus' });
+    answer = (_req, res) => res.writeHead(201, { 'content-type': 'application/json', 'x-request-id': 'req-8' }).end(body);
+    type Views = { withResponse(): Promise<{ data: unknown; requestId?: string }>; asResponse(): Promise<Response> };
+    const call = createPlanet as (options: object) => Views;
+    const { data, requestId } = await call({ body: { name: 'Venus' } }).withResponse();
+    expect([data, requestId]).toEqual([{ id: 8, name: 'Venus' }, 'req-8']);
+    const raw = await call({ body: { name: 'Venus' } }).asResponse();
+    expect([raw.status, raw.url, await raw.text()]).toEqual([201, `${host}/planets`, body]);
+  });
+
   it('retries getPost after an error answer worth another try, and describes a refused connection by its cause', async () => {
     const { getPost, setup } = await load(platform, 'get-post');
     (setup as (host: string) => void)(host);
