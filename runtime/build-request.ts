@@ -78,7 +78,7 @@ export function attemptRequest(built: BuiltRequest, op: Operation, client: Clien
   if (consistency) headers[platform.consistencyHeader] = consistency;
   const { auth, credentials } = client[CONFIG];
   // Loaded with the first call of a client that signs its requests: a client without auth needs none of it.
-  if (auth || (credentials && op.service.security)) return import('./signed-request.ts').then((m) => m.signedRequest(built, op, client, headers));
+  if (auth || (credentials && op.service.loadSecurity)) return import('./signed-request.ts').then((m) => m.signedRequest(built, op, client, headers));
   Object.assign(headers, built.callHeaders);
   return { method: built.method, url: built.url, headers, body: built.body };
 }

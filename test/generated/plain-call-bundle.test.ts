@@ -93,6 +93,12 @@ describe("a plain document's call bundle", () => {
     expect(platform.modules.map((m) => m.module)).toContain('runtime/query-string.ts');
   });
 
+  it('carries no security scheme: the signing chunk loads them with the first call that sends credentials', () => {
+    expect(plain.modules.map((m) => m.module)).not.toContain('client/scalar-galaxy/security-schemes.ts');
+    expect(plain.initialCode).not.toContain('apiKeyCookie');
+    expect(Object.values(plain.files).some((code) => code.includes('apiKeyCookie'))).toBe(true);
+  });
+
   it("is what the platform's getPost carries, so the check sees them", () => {
     expect(platformModules(platform.modules)).toEqual(expect.arrayContaining(['runtime/platform.ts', 'runtime/conversions/media.ts']));
     expect(platformModules(platformSignedIn.modules)).toContain('runtime/auth/oauth-strategy.ts');
