@@ -65,7 +65,7 @@ function view(name: 'withResponse' | 'asResponse') {
       views.then(
         (v) => v[name](answer, ok, value),
         (error: unknown) => {
-          throw ok ? new ConnectionError(`${name}(): its code could not be loaded: ${(error as Error)?.message}`, { cause: error }) : value;
+          throw ok ? new ConnectionError(`${name}(): its code could not load: ${(error as Error)?.message}`, { cause: error }) : value;
         },
       );
     return this.then(settle(true), settle(false)) as Promise<never>;

@@ -38,14 +38,14 @@ describe('withResponse() and asResponse() whose code cannot load', () => {
       .withResponse()
       .catch((e: unknown) => e);
     expect(withResponse).toBeInstanceOf(ConnectionError);
-    expect((withResponse as Error).message).toMatch(/^withResponse\(\): its code could not be loaded: /);
+    expect((withResponse as Error).message).toMatch(/^withResponse\(\): its code could not load: /);
     expect((withResponse as Error).cause).toBeInstanceOf(Error);
     const asResponse = await client.notes
       .getNote('n1')
       .asResponse()
       .catch((e: unknown) => e);
     expect(asResponse).toBeInstanceOf(ConnectionError);
-    expect((asResponse as Error).message).toMatch(/^asResponse\(\): its code could not be loaded/);
+    expect((asResponse as Error).message).toMatch(/^asResponse\(\): its code could not load/);
 
     const failed = await client.notes
       .getNote('n2')
