@@ -50,6 +50,7 @@ export const FILE_IMPORTS = {
       'placeHeaderParams',
       'placeIdempotencyKey',
       'planEncoder',
+      'serializeQuery',
       'streams',
       ...CONVERTER_FUNCTIONS,
     ],
@@ -57,6 +58,8 @@ export const FILE_IMPORTS = {
   ),
   /** `service-info.ts` (and `error-catalogue.ts`, which imports nothing). */
   serviceInfo: imports('runtime', ['PLATFORM'], ['Credential', 'ServiceInfo']),
+  /** `security-schemes.ts`. */
+  securitySchemes: imports('runtime', [], ['ServiceSecurity']),
   /** `webhook-events.ts`. */
   webhookEvents: imports('runtime', ['defineEvent'], CONVERTED_TYPES),
   /** `conversion-plans.ts`: the plans as data, their walkers. */

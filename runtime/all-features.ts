@@ -7,6 +7,7 @@ import { placeHeaderParams } from './header-params.ts';
 import { placeIdempotencyKey } from './idempotency-key.ts';
 import { paginate } from './paging/page.ts';
 import { paramStyles } from './param-style.ts';
+import { serializeQuery } from './query-string.ts';
 import { encodeBody } from './request-body.ts';
 import { streams } from './streams/open-stream.ts';
 import type { CallFeatures } from './call-features.ts';
@@ -14,6 +15,7 @@ import type { CallFeatures } from './call-features.ts';
 export const ALL_FEATURES: CallFeatures = {
   decodePlan: decodeResponse,
   encodePlan: encodeRequest,
+  query: serializeQuery,
   paramStyles,
   encodeBody,
   bodyForm: bodyFormOf,

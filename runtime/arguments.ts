@@ -68,13 +68,11 @@ export function requestFromArguments(op: Operation, args: readonly unknown[]): R
       const problem =
         value === undefined || value === null
           ? 'is required'
-          : typeof value !== 'string' && typeof value !== 'number'
-            ? `must be a non-empty string, got ${typeof value}`
-            : value === ''
-              ? 'must be a non-empty string, got an empty string'
-              : value === '.' || value === '..'
-                ? `cannot be '${value}': a path value of '.' or '..' would call another endpoint`
-                : undefined;
+          : (typeof value !== 'string' && typeof value !== 'number') || value === ''
+            ? `must be a non-empty string, got ${value === '' ? 'an empty string' : typeof value}`
+            : value === '.' || value === '..'
+              ? `cannot be '${value}': a path value of '.' or '..' would call another endpoint`
+              : undefined;
       if (problem) throw refused(op, b.callerPath, problem);
     }
     if (value === undefined) continue;

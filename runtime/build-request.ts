@@ -3,7 +3,6 @@ import { type CallFeatures, missing } from './call-features.ts';
 import { CONFIG, STATE, type ClientLike } from './client-config.ts';
 import { lowerCaseNames } from './header-names.ts';
 import { fillPath, serviceBaseUrl } from './hosts.ts';
-import { serializeQuery } from './query-string.ts';
 import type { RequestBody } from './request-body.ts';
 import type { CallInit, Operation } from './types.ts';
 
@@ -38,7 +37,8 @@ export function buildRequest(op: Operation, args: readonly unknown[], client: Cl
     f[feature] ?? missing(`${op.service.name}.${op.operationId}`, feature);
   const parts = requestFromArguments(op, args);
   const wire = op.requestPlan ? need('encodePlan')({ query: parts.query, body: parts.body }, op.requestPlan) : parts;
-  const query = op.params ? need('paramStyles').query(op.params, wire.query) : serializeQuery(wire.query);
+  // Only a call that places query fields has any here, and names the feature that writes them.
+  const query = op.params ? need('paramStyles').query(op.params, wire.query) : Object.keys(wire.query).length > 0 ? need('query')(wire.query) : '';
   // Characters of the query string as sent, without the `?`; exactly the limit still goes as the GET.
   const asBody = op.bodyForm !== undefined && query.length > op.bodyForm.maxQueryLength;
   const fill = (template: string) => fillPath(template, parts.path, op.params, f.paramStyles?.path);
@@ -78,7 +78,7 @@ export function attemptRequest(built: BuiltRequest, op: Operation, client: Clien
   if (consistency) headers[platform.consistencyHeader] = consistency;
   const { auth, credentials } = client[CONFIG];
   // Loaded with the first call of a client that signs its requests: a client without auth needs none of it.
-  if (auth || (credentials && op.service.security)) return import('./signed-request.ts').then((m) => m.signedRequest(built, op, client, headers));
+  if (auth || (credentials && op.service.loadSecurity)) return import('./signed-request.ts').then((m) => m.signedRequest(built, op, client, headers));
   Object.assign(headers, built.callHeaders);
   return { method: built.method, url: built.url, headers, body: built.body };
 }

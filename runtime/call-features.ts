@@ -9,6 +9,7 @@ import type { placeHeaderParams } from './header-params.ts';
 import type { placeIdempotencyKey } from './idempotency-key.ts';
 import type { paginate } from './paging/page.ts';
 import type { ParamStyles } from './param-style.ts';
+import type { serializeQuery } from './query-string.ts';
 import type { encodeBody } from './request-body.ts';
 import type { StreamFeature } from './streams/open-stream.ts';
 
@@ -17,6 +18,8 @@ export interface CallFeatures {
   readonly decodePlan?: typeof decodeResponse;
   /** Applies `requestPlan`. */
   readonly encodePlan?: typeof encodeRequest;
+  /** Writes the query string of a call that places query fields and styles none (`params`). */
+  readonly query?: typeof serializeQuery;
   /** Writes the parameters `params` styles. */
   readonly paramStyles?: ParamStyles;
   /** Writes a request body (JSON, form, multipart, text, binary), and a GET's body form. */

@@ -1,8 +1,10 @@
 // What a call returns: the promise of its converted data, with the answer itself reachable (`withResponse()`,
 // `asResponse()`, as openai-node's APIPromise has them) without a second request. The methods are attached to the
-// promise invoke.ts returns, shared by every call, so a call that never asks costs two property writes.
+// promise invoke.ts returns, shared by every call, so a call that never asks costs two property writes; their code
+// (answer-views.ts) loads with the first call that asks.
 import type { PlatformRules } from './platform.ts';
-import { requestIdOf } from './request-id.ts';
+import { ConnectionError } from './errors.ts';
+import { onFirstUse } from './on-first-use.ts';
 
 /** The converted data with the answer it came from. */
 export interface WithResponse<R> {
@@ -44,27 +46,32 @@ type Carrier<R> = CallPromise<R> & { [ANSWER]: Answer };
 export function callPromise<R>(sending: Promise<R>, answer: Answer): CallPromise<R> {
   const promise = sending as Carrier<R>;
   promise[ANSWER] = answer;
-  promise.withResponse = withResponse;
-  promise.asResponse = asResponse;
+  promise.withResponse = withResponse as CallPromise<R>['withResponse'];
+  promise.asResponse = asResponse as CallPromise<R>['asResponse'];
   return promise;
 }
 
-function withResponse<R>(this: Carrier<R>): Promise<WithResponse<R>> {
-  const answer = this[ANSWER];
-  return this.then((data) => ({ data, response: answer.response!, requestId: requestIdOf(answer.response!.headers, answer.platform) }));
+/**
+ * One of the two methods, from answer-views.ts. The call's own settling is awaited first (so a failed call is never an
+ * unhandled rejection while the code loads); should the code not load, a failed call rejects with its own error, a
+ * call that succeeded with a `ConnectionError` naming the method.
+ */
+function view(name: 'withResponse' | 'asResponse') {
+  return function (this: Carrier<unknown>): Promise<never> {
+    const answer = this[ANSWER];
+    const views = loadViews();
+    views.catch(() => {});
+    const settle = (ok: boolean) => (value: unknown) =>
+      views.then(
+        (v) => v[name](answer, ok, value),
+        (error: unknown) => {
+          throw ok ? new ConnectionError(`${name}(): its code could not load: ${(error as Error)?.message}`, { cause: error }) : value;
+        },
+      );
+    return this.then(settle(true), settle(false)) as Promise<never>;
+  };
 }
 
-function asResponse<R>(this: Carrier<R>): Promise<Response> {
-  const answer = this[ANSWER];
-  const raw = () => {
-    const { response, body } = answer as Required<Answer>;
-    // A body is not allowed with 204, 205 and 304; an empty one is no body either.
-    const copy = new Response(body === '' || [204, 205, 304].includes(response.status) ? null : body, {
-      status: response.status,
-      statusText: response.statusText,
-      headers: response.headers,
-    });
-    return Object.defineProperty(copy, 'url', { value: response.url });
-  };
-  return this.then(raw, (error: unknown) => (answer.response ? raw() : Promise.reject(error)));
-}
+const loadViews = onFirstUse(() => import('./answer-views.ts'));
+const withResponse = view('withResponse');
+const asResponse = view('asResponse');

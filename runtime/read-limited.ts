@@ -5,11 +5,13 @@
 export async function readTextAtMost(body: ReadableStream<Uint8Array> | null, limit: number): Promise<string | undefined> {
   if (!body) return '';
   const reader = body.getReader();
-  const chunks: Uint8Array[] = [];
+  // Decoded piece by piece (a character split between pieces waits for its rest): no copy of the bytes kept.
+  const decoder = new TextDecoder();
+  let text = '';
   let size = 0;
   for (;;) {
     const { done, value } = await reader.read();
-    if (done) break;
+    if (done) return text + decoder.decode();
     size += value.byteLength;
     if (size > limit) {
       // Not awaited: a branch of a tee (a cloned Response's body) is cancelled for good only once its twin is too, and
@@ -17,13 +19,6 @@ export async function readTextAtMost(body: ReadableStream<Uint8Array> | null, li
       reader.cancel().catch(() => {});
       return undefined;
     }
-    chunks.push(value);
+    text += decoder.decode(value, { stream: true });
   }
-  const bytes = new Uint8Array(size);
-  let at = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, at);
-    at += chunk.byteLength;
-  }
-  return new TextDecoder().decode(bytes);
 }

@@ -10,7 +10,7 @@ export async function signedRequest(built: BuiltRequest, op: Operation, client: 
   let url = built.url;
   const { auth, credentials } = client[CONFIG];
   if (auth) Object.assign(headers, lowerCaseNames(await auth.getAuthHeaders({ method, url, service: op.service.name, operationId: op.operationId })));
-  const security = op.service.security;
+  const security = credentials && (await op.service.loadSecurity?.());
   let credentialQuery: [string, string][] | undefined;
   if (credentials && security) {
     // Loaded with the first call that sends credentials: servers use them (browsers sign in with an auth strategy),

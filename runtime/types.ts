@@ -76,8 +76,11 @@ export interface ServiceInfo {
    * `decode`, so only tools read the plans (the mock, the contract check). Read a call's with `responsePlanOf`.
    */
   readonly loadResponsePlans?: () => Promise<Readonly<Record<string, Plan>>>;
-  /** The security schemes its document declares and the default requirement (see `credentials`). */
-  readonly security?: ServiceSecurity;
+  /**
+   * The security schemes its document declares and the default requirement (see `credentials`), loaded by the first
+   * call that sends credentials: a bundle whose calls send none carries no scheme.
+   */
+  readonly loadSecurity?: () => Promise<ServiceSecurity>;
 }
 
 /** A positional argument: one request field (`path.postId`), or an object whose properties are fields. */

@@ -134,6 +134,7 @@ export function callFeatures(op: IrOperation, refs: DecoderRefs): { text: string
   // A request plan applied with only the encoders it names.
   if (op.requestPlan) features.push(['encodePlan', `/* @__PURE__ */ planEncoder(${convertersText(op.requestPlan, refs, true)})`]);
   if (op.params && Object.keys(op.params).length > 0) features.push(['paramStyles', 'paramStyles']);
+  else if (fields.some((f) => f.location === 'query')) features.push(['query', 'serializeQuery']);
   // A JSON body (the IR's `contentType` is only set for other media types) needs none of the other encodings.
   if (hasBody || op.bodyForm) features.push(['encodeBody', op.contentType === undefined ? 'encodeJsonBody' : 'encodeBody']);
   if (op.bodyForm) features.push(['bodyForm', 'bodyFormOf']);

@@ -2,7 +2,7 @@ import { problemAt } from '@siteapi/document/load';
 import type { EmitterPlugin } from './plugin.ts';
 import { FILES, header } from './printing.ts';
 import { emitSchemaTypes } from './schema-types-file.ts';
-import { CATALOGUE_FILE, emitServiceInfo } from './service-info-file.ts';
+import { CATALOGUE_FILE, emitServiceInfo, SECURITY_FILE } from './service-info-file.ts';
 import { emitModule } from './module-file.ts';
 import { emitWebhookEvents } from './webhook-events-file.ts';
 import { DECODERS_FILE, emitConversionPlans, REQUEST_PLANS_FILE } from './conversion-plans-file.ts';
@@ -26,12 +26,16 @@ const schemaTypes: EmitterPlugin = {
   },
 };
 
-/** `service-info.ts` (prefix, host, client rules) and `error-catalogue.ts`, which error answers load. */
+/** `service-info.ts` (prefix, host, client rules), `error-catalogue.ts`, which error answers load, and `security-schemes.ts`, which signed calls load. */
 const serviceInfo: EmitterPlugin = {
   name: 'service-info',
   emit: ({ service, runtime }) => {
-    const { info, catalogue } = emitServiceInfo(service, runtime);
-    return [[`${FILES.service}.ts`, info], ...(catalogue ? [[`${CATALOGUE_FILE}.ts`, catalogue] as const] : [])];
+    const { info, catalogue, security } = emitServiceInfo(service, runtime);
+    return [
+      [`${FILES.service}.ts`, info],
+      ...(catalogue ? [[`${CATALOGUE_FILE}.ts`, catalogue] as const] : []),
+      ...(security ? [[`${SECURITY_FILE}.ts`, security] as const] : []),
+    ];
   },
 };
 

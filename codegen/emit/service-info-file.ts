@@ -12,6 +12,9 @@ import { FileImports } from './file-imports.ts';
  */
 export const CATALOGUE_FILE = 'error-catalogue';
 
+/** The file of a service's security schemes, which only the first signed call reads (`loadSecurity`). */
+export const SECURITY_FILE = 'security-schemes';
+
 /** Whether a service's catalogue has its own file: not when the client raises its errors itself (client rules). */
 export const catalogueHasFile = (service: IrService): boolean => Object.keys(service.clientRules).length === 0;
 
@@ -19,6 +22,7 @@ export const catalogueHasFile = (service: IrService): boolean => Object.keys(ser
 export interface ServiceInfoFiles {
   info: string;
   catalogue?: string;
+  security?: string;
 }
 
 /**
@@ -27,7 +31,8 @@ export interface ServiceInfoFiles {
  * The catalogue (codes, messages, descriptions: often the larger part) is read by error answers only, so it has its
  * own file, error-catalogue.ts, that the runtime loads with the first error answer (`loadErrors`); the service's
  * index exports it (a re-export here would put it back into every bundle). A service with client rules keeps it
- * here: the client raises its errors before anything is sent.
+ * here: the client raises its errors before anything is sent. The security schemes, read only by a call that sends
+ * credentials, have their own file too, security-schemes.ts (`loadSecurity`).
  */
 export function emitServiceInfo(service: IrService, runtime: string): ServiceInfoFiles {
   const imports = new FileImports('serviceInfo', runtime)
@@ -80,7 +85,8 @@ export function emitServiceInfo(service: IrService, runtime: string): ServiceInf
             loadResponsePlans: service.operations.some((op) => op.responsePlan)
               ? new Code(`() => import('./${FILES.plans}.js').then((m) => m.responsePlans)`)
               : undefined,
-            security: service.security,
+            // Data the signing chunk reads with the first call that sends credentials: a call without them carries none.
+            loadSecurity: service.security ? new Code(`() => import('./${SECURITY_FILE}.js').then((m) => m.security)`) : undefined,
           }),
         },
       ],
@@ -97,8 +103,27 @@ export function emitServiceInfo(service: IrService, runtime: string): ServiceInf
         .join('; ')} }`,
     });
   }
+  const securityFile =
+    service.security &&
+    printFile(
+      `${service.name}/${SECURITY_FILE}.ts`,
+      [
+        ...new FileImports('securitySchemes', runtime).types(['ServiceSecurity']).declarations(),
+        ...spaced([
+          {
+            kind: StructureKind.VariableStatement,
+            isExported: true,
+            declarationKind: VariableDeclarationKind.Const,
+            docs: docs(`The security schemes of the ${service.title} service and its default requirement.`),
+            declarations: [{ name: 'security', type: 'ServiceSecurity', initializer: literalText(service.security) }],
+          },
+        ]),
+      ],
+      service.file,
+    );
   return {
     info: printFile(`${service.name}/${FILES.service}.ts`, [...imports.declarations(), ...spaced(statements)], service.file),
     catalogue: catalogueFile,
+    security: securityFile,
   };
 }

@@ -47,7 +47,8 @@ const document = (title: string, paths: Record<string, unknown>, schemas: Record
   info: { title, version: '1' },
   paths,
   webhooks: { thingChanged: { post: { requestBody: { content: json({ $ref: '#/components/schemas/Dated' }) }, responses: { '200': { description: 'ok' } } } } },
-  components: { schemas: { Dated: DATED, ...schemas } },
+  components: { schemas: { Dated: DATED, ...schemas }, securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+  security: [{ bearer: [] }],
 });
 
 const DOCUMENTS = {
@@ -134,6 +135,7 @@ function kindOf(file: string): FileKind | undefined {
     'mock-handlers.ts': 'mockHandlers',
     'index.ts': undefined,
     'error-catalogue.ts': undefined,
+    'security-schemes.ts': 'securitySchemes',
   };
   // Only TypeScript files import anything (operations.json is data).
   return name in kinds ? kinds[name] : name.endsWith('.ts') ? 'module' : undefined;

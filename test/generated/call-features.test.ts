@@ -24,6 +24,7 @@ function needed(op: Operation): (keyof CallFeatures)[] {
   return [
     ...(op.requestPlan ? (['encodePlan'] as const) : []),
     ...(op.params ? (['paramStyles'] as const) : []),
+    ...(!op.params && fields.some((f) => f.startsWith('query.')) ? (['query'] as const) : []),
     ...(fields.some((f) => f === 'body' || f.startsWith('body.')) || op.bodyForm ? (['encodeBody'] as const) : []),
     ...(op.bodyForm ? (['bodyForm'] as const) : []),
     ...(op.getForm ? (['getFormUrl'] as const) : []),
@@ -73,8 +74,9 @@ describe('generated calls', () => {
       'bodyForm',
       { method: 'GET', args: [{ name: 'tags', value: 'query.tags' }], bodyForm: { maxQueryLength: 10 } },
       [['t1', 't2', 't3']],
-      { encodeBody: ALL_FEATURES.encodeBody },
+      { encodeBody: ALL_FEATURES.encodeBody, query: ALL_FEATURES.query },
     ],
+    ['query', { method: 'GET', args: [{ name: 'tags', value: 'query.tags' }] }, [['t1']], {}],
     ['headerParams', { method: 'GET', args: [{ name: 'tenant', value: 'header.x-tenant' }] }, ['acme'], {}],
     ['headerParams', { method: 'GET', args: [{ name: 'session', value: 'cookie.sid' }] }, ['s1'], {}],
     ['idempotencyKey', { method: 'POST', args: [], idempotencyKey: 'Idempotency-Key' }, [], {}],
@@ -92,7 +94,7 @@ describe('generated calls', () => {
     },
   );
 
-  it('leave a call that does not declare them unaffected: a path and query call needs none', async () => {
+  it('leave a call that does not declare them unaffected: a path call, its query options not given, needs none', async () => {
     const sent: string[] = [];
     const client = createClient({
       host: 'http://127.0.0.1:9',
@@ -111,7 +113,8 @@ describe('generated calls', () => {
         { name: 'options', properties: { tags: 'query.tags' } },
       ],
     });
-    await call('n1', { tags: ['a', 'b'] }, { client });
-    expect(sent).toEqual(['http://127.0.0.1:9/notes/v1/notes/n1?tags=a&tags=b']);
+    await call('n1', {}, { client });
+    await call('n2', undefined as never, { client });
+    expect(sent).toEqual(['http://127.0.0.1:9/notes/v1/notes/n1', 'http://127.0.0.1:9/notes/v1/notes/n2']);
   });
 });

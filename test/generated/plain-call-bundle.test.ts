@@ -88,6 +88,17 @@ describe("a plain document's call bundle", () => {
     expect(platformModules(plain.lazyModules)).toEqual(['runtime/conversions/rich-content.ts']);
   });
 
+  it('carries no query string writer, a call feature of the calls that place query fields (getPost)', () => {
+    expect(plain.modules.map((m) => m.module)).not.toContain('runtime/query-string.ts');
+    expect(platform.modules.map((m) => m.module)).toContain('runtime/query-string.ts');
+  });
+
+  it('carries no security scheme: the signing chunk loads them with the first call that sends credentials', () => {
+    expect(plain.modules.map((m) => m.module)).not.toContain('client/scalar-galaxy/security-schemes.ts');
+    expect(plain.initialCode).not.toContain('apiKeyCookie');
+    expect(Object.values(plain.files).some((code) => code.includes('apiKeyCookie'))).toBe(true);
+  });
+
   it("is what the platform's getPost carries, so the check sees them", () => {
     expect(platformModules(platform.modules)).toEqual(expect.arrayContaining(['runtime/platform.ts', 'runtime/conversions/media.ts']));
     expect(platformModules(platformSignedIn.modules)).toContain('runtime/auth/oauth-strategy.ts');
@@ -151,6 +162,19 @@ describe('a call through the built bundle, against a loopback server', () => {
     expect(error.message).toContain('scalar-galaxy.createPlanet');
   });
 
+  it("gives createPlanet's answer through withResponse() and asResponse(), whose code is a chunk of its own", async () => {
+    const { createPlanet, setup } = await load(plain, 'create-planet');
+    (setup as (host: string, token: string) => void)(host, 'token-1');
+    const body = JSON.stringify({ id: 8, name: 'Venus' });
+    answer = (_req, res) => res.writeHead(201, { 'content-type': 'application/json', 'x-request-id': 'req-8' }).end(body);
+    type Views = { withResponse(): Promise<{ data: unknown; requestId?: string }>; asResponse(): Promise<Response> };
+    const call = createPlanet as (options: object) => Views;
+    const { data, requestId } = await call({ body: { name: 'Venus' } }).withResponse();
+    expect([data, requestId]).toEqual([{ id: 8, name: 'Venus' }, 'req-8']);
+    const raw = await call({ body: { name: 'Venus' } }).asResponse();
+    expect([raw.status, raw.url, await raw.text()]).toEqual([201, `${host}/planets`, body]);
+  });
+
   it('retries getPost after an error answer worth another try, and describes a refused connection by its cause', async () => {
     const { getPost, setup } = await load(platform, 'get-post');
     (setup as (host: string) => void)(host);
@@ -160,11 +184,13 @@ describe('a call through the built bundle, against a loopback server', () => {
         ? json(res, 503, { message: 'busy' }, { 'retry-after-ms': '1' })
         : json(res, 200, { post: { id: 'p1', firstPublishedDate: '2024-05-01T10:00:00.000Z' } });
     seen.length = 0;
-    const { post } = (await (getPost as (id: string) => Promise<unknown>)('p1')) as { post: { firstPublishedDate: Date } };
+    const get = getPost as (id: string, options?: object) => Promise<unknown>;
+    const { post } = (await get('p1', { fieldsets: ['URL', 'METRICS'] })) as { post: { firstPublishedDate: Date } };
     expect(post.firstPublishedDate).toEqual(new Date('2024-05-01T10:00:00.000Z'));
+    // The query string written by the call's own feature.
     expect(seen.map((r) => [r.method, r.url])).toEqual([
-      ['GET', '/blog/v3/posts/p1'],
-      ['GET', '/blog/v3/posts/p1'],
+      ['GET', '/blog/v3/posts/p1?fieldsets=URL&fieldsets=METRICS'],
+      ['GET', '/blog/v3/posts/p1?fieldsets=URL&fieldsets=METRICS'],
     ]);
 
     // A port nothing listens on: refused, retried, then a ConnectionError naming the cause.

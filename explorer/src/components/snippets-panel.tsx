@@ -66,34 +66,36 @@ export function SnippetsPanel({ operation }: { operation: LoadedOperation }) {
     const prefer = isMockMode(mode) ? preferHeader(safeDraft.mock) : undefined;
     const headers = prefer ? { prefer } : undefined;
     const ref = operation.call;
-    // What the call would carry (the same the send does): the reader's values for this target, else placeholders.
-    const { strategy: auth, credentials: security } = snippetAuth(
-      ref.call.op.service.security,
-      ref.call.op.security,
-      explorer.auth.applied(operation.entry.service, target.value),
-    );
     const named = snippetHost(mode, target.value, serviceBaseUrl(ref.call.op.service, undefined, ''));
     // The URL try-it calls (`callBase`): curl and fetch are previewed through it; the client's host is the part before
     // the call's own base path, which the client adds itself.
     const asServer = targetIsServer(mode, operation.entry.service);
     const base = callBase(named, ref.call.op.prefix ?? ref.call.op.service.prefix, asServer);
     const host = base.host;
-    const call = {
-      service: operation.entry.service,
-      clientImport: clientImport(),
-      module: ref.module,
-      method: ref.name,
-      args: callArguments(ref, request.value),
-      arity: ref.call.op.args.length,
-      host,
-      auth,
-      headers,
-    };
-    const preview = (credentials: Credentials | undefined) =>
-      previewRequest({ ref, request: request.value, host: named, asServer, headers, ...(credentials ? { credentials } : {}) }).then(
-        (wire) => wire && withAuthPlaceholder(wire, auth),
+    // The service's security schemes are a file of their own, which the generated client loads with a signed call.
+    void Promise.resolve(ref.call.op.service.loadSecurity?.()).then(async (serviceSecurity) => {
+      // What the call would carry (the same the send does): the reader's values for this target, else placeholders.
+      const { strategy: auth, credentials: security } = snippetAuth(
+        serviceSecurity,
+        ref.call.op.security,
+        explorer.auth.applied(operation.entry.service, target.value),
       );
-    void Promise.all([preview(security?.shown), security?.own ? preview(security.copied) : undefined]).then(([wire, copiedWire]) => {
+      const call = {
+        service: operation.entry.service,
+        clientImport: clientImport(),
+        module: ref.module,
+        method: ref.name,
+        args: callArguments(ref, request.value),
+        arity: ref.call.op.args.length,
+        host,
+        auth,
+        headers,
+      };
+      const preview = (credentials: Credentials | undefined) =>
+        previewRequest({ ref, request: request.value, host: named, asServer, headers, ...(credentials ? { credentials } : {}) }).then(
+          (wire) => wire && withAuthPlaceholder(wire, auth),
+        );
+      const [wire, copiedWire] = await Promise.all([preview(security?.shown), security?.own ? preview(security.copied) : undefined]);
       if (!live) return;
       const withCredentials = (credentials: Credentials | undefined) => (credentials ? { ...call, credentials: printableCredentials(credentials) } : call);
       const shown = requestSnippets(placeholders, withCredentials(security?.shown), wire);

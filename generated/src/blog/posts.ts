@@ -1,6 +1,6 @@
 // Generated from spec/blog.yaml by codegen. Do not edit.
 
-import { bodyFormOf, defineGeneratedCall, defineGeneratedQueryCall, encodeDate, encodeJsonBody, planEncoder } from '@siteapi/runtime/generated';
+import { bodyFormOf, defineGeneratedCall, defineGeneratedQueryCall, encodeDate, encodeJsonBody, planEncoder, serializeQuery } from '@siteapi/runtime/generated';
 import type { Call, CallInit, ItemQuery, QueryCall } from '@siteapi/runtime/generated';
 import type { ApiErrorBody, GetPostBySlugResponse, GetPostMetricsResponse, GetPostResponse, GetTotalPostsResponse, ListPostsResponse, Post, PostCountOrder, PostFieldField, PostQuery, QueryPostCountStatsResponse, QueryPostsResponse, SortOrder } from './schema-types.js';
 import { getPostBySlugResponseDecoder, getPostMetricsResponseDecoder, getPostResponseDecoder, listPostsResponseDecoder, queryPostCountStatsResponseDecoder, queryPostsResponseDecoder } from './response-decoders.js';
@@ -148,7 +148,7 @@ export const getPost: Call<[postId: string, options?: GetPostOptions, init?: Cal
   ],
   decode: getPostResponseDecoder,
   responseAsync: true,
-});
+}, { query: serializeQuery });
 
 /**
  * Get post by slug
@@ -175,7 +175,7 @@ export const getPostBySlug: Call<[slug: string, options?: GetPostBySlugOptions, 
   ],
   decode: getPostBySlugResponseDecoder,
   responseAsync: true,
-});
+}, { query: serializeQuery });
 
 /**
  * Get post metrics
@@ -210,7 +210,7 @@ export const getTotalPosts: Call<[options?: GetTotalPostsOptions, init?: CallIni
   method: 'GET',
   path: '/v2/stats/posts/total',
   args: [{ name: 'options', properties: { language: 'query.language' } }],
-});
+}, { query: serializeQuery });
 
 /**
  * List posts
@@ -245,7 +245,7 @@ export const listPosts: Call<[options?: ListPostsOptions, init?: CallInit], List
   bodyForm: { maxQueryLength: 4000 },
   decode: listPostsResponseDecoder,
   responseAsync: true,
-}, { encodeBody: encodeJsonBody, bodyForm: bodyFormOf });
+}, { query: serializeQuery, encodeBody: encodeJsonBody, bodyForm: bodyFormOf });
 
 /**
  * Query post count stats
@@ -275,7 +275,7 @@ export const queryPostCountStats: Call<[options?: QueryPostCountStatsOptions, in
   ],
   requestPlan: { query: { rangeStart: 'date' } },
   decode: queryPostCountStatsResponseDecoder,
-}, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate }) });
+}, { encodePlan: /* @__PURE__ */ planEncoder({ date: encodeDate }), query: serializeQuery });
 
 /**
  * Query posts

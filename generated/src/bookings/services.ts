@@ -1,6 +1,6 @@
 // Generated from spec/bookings.yaml by codegen. Do not edit.
 
-import { defineGeneratedCall, defineGeneratedQueryCall, encodeAddress, encodeDate, encodeFloat, encodeJsonBody, encodePageUrlV2, mediaObjectFromRef, planEncoder } from '@siteapi/runtime/generated';
+import { defineGeneratedCall, defineGeneratedQueryCall, encodeAddress, encodeDate, encodeFloat, encodeJsonBody, encodePageUrlV2, mediaObjectFromRef, planEncoder, serializeQuery } from '@siteapi/runtime/generated';
 import type { Call, CallInit, ItemQuery, QueryCall } from '@siteapi/runtime/generated';
 import type { AddOnGroup, ApiErrorBody, BookingFormRequestedFields, BulkCreateServicesResponse, BulkDeleteServicesByFilterResponse, BulkDeleteServicesResponse, BulkUpdateServicesByFilterResponse, BulkUpdateServicesResponse, CloneServiceResponse, CountServicesResponse, CreateAddOnGroupResponse, CreateServiceResponse, CursorQuery, DeleteAddOnGroupResponse, DeleteServiceResponse, DisablePricingPlansForServiceResponse, EnablePricingPlansForServiceResponse, Filter, GetServiceResponse, ListAddOnGroupsByServiceIdResponse, MaskedServiceWritable, ParticipantNotification, QueryBookingFormsResponse, QueryCategoriesFilter, QueryCategoriesResponse, QueryLocationsFilter, QueryLocationsResponse, QueryPoliciesResponse, QueryServicesResponse, QueryV2, RemovedLocationSessionsActionWritable, SearchServicesResponse, Service, ServiceLocationWritable, ServiceRequestedFields, ServiceSearch, ServiceWritable, SetAddOnsForGroupResponse, SetCustomSlugResponse, SetServiceLocationsResponse, UpdateAddOnGroupResponse, UpdateServiceResponse, ValidateSlugResponse } from './schema-types.js';
 import { bulkCreateServicesRequestPlan, bulkUpdateServicesByFilterRequestPlan, bulkUpdateServicesRequestPlan, createServiceRequestPlan, searchServicesRequestPlan, setServiceLocationsRequestPlan, updateServiceRequestPlan } from './request-plans.js';
@@ -644,7 +644,7 @@ export const deleteService: Call<[serviceId: string, options?: DeleteServiceOpti
       },
     },
   ],
-});
+}, { query: serializeQuery });
 
 /**
  * Disable pricing plans for service
@@ -721,7 +721,7 @@ export const getService: Call<[serviceId: string, options?: GetServiceOptions, i
   ],
   decode: getServiceResponseDecoder,
   unwrap: 'service',
-});
+}, { query: serializeQuery });
 
 /**
  * List add-on groups by service ID

@@ -1,6 +1,6 @@
 // Generated from spec/data.yaml by codegen. Do not edit.
 
-import { defineGeneratedCall, encodeDate, encodeFloat, encodeJsonBody, planEncoder } from '@siteapi/runtime/generated';
+import { defineGeneratedCall, encodeDate, encodeFloat, encodeJsonBody, planEncoder, serializeQuery } from '@siteapi/runtime/generated';
 import type { Call, CallInit } from '@siteapi/runtime/generated';
 import type { ApiErrorBody, CreateDataCollectionFieldResponse, CreateDataCollectionResponse, DataCollectionWritable, DeleteDataCollectionFieldResponse, DeleteDataCollectionResponse, FieldWritable, GetDataCollectionResponse, ListDataCollectionsResponse, RestoreDataCollectionResponse, SortOrder, UpdateDataCollectionFieldResponse, UpdateDataCollectionResponse } from './schema-types.js';
 import { createDataCollectionFieldRequestPlan, createDataCollectionRequestPlan, updateDataCollectionFieldRequestPlan, updateDataCollectionRequestPlan } from './request-plans.js';
@@ -242,7 +242,7 @@ export const getDataCollection: Call<[dataCollectionId: string, options?: GetDat
   ],
   clientRules: { maxBulkItems: 1000, defaultPageSize: 50 },
   decode: getDataCollectionResponseDecoder,
-});
+}, { query: serializeQuery });
 
 /**
  * List data collections
@@ -272,7 +272,7 @@ export const listDataCollections: Call<[options?: ListDataCollectionsOptions, in
   ],
   clientRules: { maxBulkItems: 1000, defaultPageSize: 50 },
   decode: listDataCollectionsResponseDecoder,
-});
+}, { query: serializeQuery });
 
 /**
  * Restore data collection

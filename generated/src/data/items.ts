@@ -1,6 +1,6 @@
 // Generated from spec/data.yaml by codegen. Do not edit.
 
-import { defineGeneratedCall, encodeDataItemDates, encodeFloat, encodeJsonBody, getFormUrl, planEncoder } from '@siteapi/runtime/generated';
+import { defineGeneratedCall, encodeDataItemDates, encodeFloat, encodeJsonBody, getFormUrl, planEncoder, serializeQuery } from '@siteapi/runtime/generated';
 import type { Call, CallInit } from '@siteapi/runtime/generated';
 import type { AggregateDataItemsResponse, AggregatePipelineDataItemsResponse, Aggregation, AggregationPipeline, ApiErrorBody, BulkInsertDataItemReferencesResponse, BulkInsertDataItemsResponse, BulkPatchDataItemsResponse, BulkRemoveDataItemReferencesResponse, BulkRemoveDataItemsResponse, BulkSaveDataItemsResponse, BulkUpdateDataItemsResponse, CountDataItemsResponse, CursorPaging, DataItem, DataItemReference, DataPublishPluginOptions, Environment, Filter, GetDataItemResponse, IncludedReference, InsertDataItemResponse, IsReferencedDataItemResponse, Paging, Patch, PatchDataItemResponse, QueryDataItemsResponse, QueryDistinctValuesResponse, QueryReferencedDataItemsResponse, QueryV2, RandomOptions, RemoveDataItemResponse, ReplaceDataItemReferencesResponse, SaveDataItemResponse, Search, SearchDataItemsResponse, SortMode, SortOrder, Sorting, TruncateDataItemsResponse, UpdateDataItemResponse } from './schema-types.js';
 import { aggregateDataItemsRequestPlan, aggregatePipelineDataItemsRequestPlan, bulkInsertDataItemsRequestPlan, bulkPatchDataItemsRequestPlan, bulkSaveDataItemsRequestPlan, bulkUpdateDataItemsRequestPlan, countDataItemsRequestPlan, insertDataItemRequestPlan, patchDataItemRequestPlan, queryDataItemsRequestPlan, queryDistinctValuesRequestPlan, saveDataItemRequestPlan, searchDataItemsRequestPlan, updateDataItemRequestPlan } from './request-plans.js';
@@ -842,7 +842,7 @@ export const getDataItem: Call<[dataCollectionId: string, dataItemId: string, op
   ],
   clientRules: { maxBulkItems: 1000, defaultPageSize: 50 },
   decode: getDataItemResponseDecoder,
-});
+}, { query: serializeQuery });
 
 /**
  * Insert data item

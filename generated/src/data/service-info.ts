@@ -368,13 +368,7 @@ export const dataService: ServiceInfo = {
   clientRules: { maxBulkItems: 1000, defaultPageSize: 50 },
   errors: dataErrors,
   loadResponsePlans: () => import('./conversion-plans.js').then((m) => m.responsePlans),
-  security: {
-    schemes: {
-      oauthToken: { type: 'apiKey', in: 'header', name: 'Authorization' },
-      apiKey: { type: 'apiKey', in: 'header', name: 'Authorization' },
-    },
-    requirements: [['oauthToken'], ['apiKey']],
-  },
+  loadSecurity: () => import('./security-schemes.js').then((m) => m.security),
 };
 
 /** Credentials for `createClient({ credentials })`, by the document's security scheme names. */

@@ -1,6 +1,6 @@
 // Generated from spec/ecom.yaml by codegen. Do not edit.
 
-import { defineGeneratedCall, encodeAddress, encodeDate, encodeFloat, encodeJsonBody, encodePageUrlV2, mediaObjectFromRef, planEncoder } from '@siteapi/runtime/generated';
+import { defineGeneratedCall, encodeAddress, encodeDate, encodeFloat, encodeJsonBody, encodePageUrlV2, mediaObjectFromRef, planEncoder, serializeQuery } from '@siteapi/runtime/generated';
 import type { Call, CallInit } from '@siteapi/runtime/generated';
 import type { AddToCheckoutResponse, ApiErrorBody, ChannelType, Checkout, CreateCheckoutResponse, CreateOrderAndChargeResponse, CreateOrderFromCheckoutResponse, CustomLineItem, GetCheckoutByCartIdResponse, GetCheckoutPaymentSettingsResponse, GetCheckoutResponse, GetCheckoutURLResponse, GetWixCheckoutURLResponse, LineItem, LineItemQuantityUpdate, MarkCheckoutAsCompletedResponse, RawHttpResponse, RemoveCouponResponse, RemoveGiftCardResponse, RemoveLineItemsResponse, RemoveOverrideCheckoutUrlResponse, UpdateCheckoutResponse, UpdateLineItemsQuantityResponse } from './schema-types.js';
 import { addToCheckoutRequestPlan, createCheckoutRequestPlan, updateCheckoutRequestPlan } from './request-plans.js';
@@ -479,7 +479,7 @@ export const markCheckoutAsCompletedAndRedirectToUrl: Call<[token: string, init?
   method: 'GET',
   path: '/v1/checkouts/mark-checkout-as-completed-and-redirect-to-url',
   args: [{ name: 'token', required: true, value: 'query.token' }],
-});
+}, { query: serializeQuery });
 
 /**
  * Remove coupon

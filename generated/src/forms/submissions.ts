@@ -1,6 +1,6 @@
 // Generated from spec/forms.yaml by codegen. Do not edit.
 
-import { bodyFormOf, defineGeneratedCall, defineGeneratedQueryCall, encodeDate, encodeJsonBody, planEncoder } from '@siteapi/runtime/generated';
+import { bodyFormOf, defineGeneratedCall, defineGeneratedQueryCall, encodeDate, encodeJsonBody, planEncoder, serializeQuery } from '@siteapi/runtime/generated';
 import type { Call, CallInit, ItemQuery, QueryCall } from '@siteapi/runtime/generated';
 import type { ApiErrorBody, BulkDeleteSubmissionResponse, BulkMarkSubmissionsAsSeenResponse, BulkRemoveSubmissionFromTrashBinResponse, BulkUpdateFormSubmissionTagsByFilterResponse, BulkUpdateFormSubmissionTagsResponse, ConfirmSubmissionResponse, CountDeletedSubmissionsResponse, CountSubmissionsByFilterResponse, CountSubmissionsResponse, CreateSubmissionResponse, CursorQuery, CursorSearch, DeleteSubmissionResponse, Filter, FormSubmission, GetDeletedSubmissionResponse, GetFormattedSubmissionResponse, GetMediaUploadURLResponse, GetSubmissionDownloadUrlResponse, GetSubmissionResponse, ListDeletedSubmissionsResponse, PublicTags, QuerySubmissionResponse, QuerySubmissionsByNamespaceResponse, RemoveSubmissionFromTrashBinResponse, RestoreSubmissionFromTrashBinResponse, SearchDetails, SearchSubmissionsByNamespaceResponse, SubmissionStatus, UpdateExtendedFieldsResponse, UpdateSubmissionResponse, UpsertContactFromSubmissionResponse, ValidateFormSubmissionResponse } from './schema-types.js';
 import { createSubmissionRequestPlan, updateSubmissionRequestPlan, validateFormSubmissionRequestPlan } from './request-plans.js';
@@ -608,7 +608,7 @@ export const deleteSubmission: Call<[submissionId: string, options?: DeleteSubmi
       properties: { permanent: 'query.permanent', preserveFiles: 'query.preserveFiles' },
     },
   ],
-});
+}, { query: serializeQuery });
 
 /**
  * Get deleted submission
@@ -736,7 +736,7 @@ export const listDeletedSubmissions: Call<[formId: string, options?: ListDeleted
   ],
   bodyForm: { maxQueryLength: 4000 },
   decode: listDeletedSubmissionsResponseDecoder,
-}, { encodeBody: encodeJsonBody, bodyForm: bodyFormOf });
+}, { query: serializeQuery, encodeBody: encodeJsonBody, bodyForm: bodyFormOf });
 
 /**
  * Query submissions (deprecated)

@@ -1,6 +1,6 @@
 // Generated from spec/members.yaml by codegen. Do not edit.
 
-import { defineGeneratedCall, defineGeneratedQueryCall, encodeDate, encodeFloat, encodeGeocode, encodeJsonBody, planEncoder } from '@siteapi/runtime/generated';
+import { defineGeneratedCall, defineGeneratedQueryCall, encodeDate, encodeFloat, encodeGeocode, encodeJsonBody, planEncoder, serializeQuery } from '@siteapi/runtime/generated';
 import type { Call, CallInit, ItemQuery, QueryCall } from '@siteapi/runtime/generated';
 import type { ApiErrorBody, ApproveMemberResponse, BlockMemberResponse, BulkApproveMembersResponse, BulkBlockMembersResponse, BulkDeleteMembersByFilterResponse, BulkDeleteMembersResponse, CreateMemberResponse, DeleteMemberAddressesResponse, DeleteMemberEmailsResponse, DeleteMemberPhonesResponse, DeleteMemberResponse, DeleteMyMemberResponse, DisconnectMemberResponse, Fieldset, Filter, GetMemberResponse, GetMyMemberResponse, JoinCommunityResponse, LeaveCommunityResponse, ListMembersResponse, Member, MemberWritable, MembersQuery, MuteMemberResponse, QueryMembersResponse, Search, SortOrder, UnmuteMemberResponse, UpdateMemberResponse, UpdateMemberSlugResponse, UpdateMySlugResponse } from './schema-types.js';
 import { createMemberRequestPlan, queryMembersRequestPlan, updateMemberRequestPlan } from './request-plans.js';
@@ -485,7 +485,7 @@ export const deleteMyMember: Call<[options?: DeleteMyMemberOptions, init?: CallI
       properties: { contentAssigneeId: 'query.contentAssigneeId' },
     },
   ],
-});
+}, { query: serializeQuery });
 
 /**
  * Disconnect member
@@ -521,7 +521,7 @@ export const getCurrentMember: Call<[options?: GetCurrentMemberOptions, init?: C
   path: '/v1/members/my',
   args: [{ name: 'options', properties: { fieldsets: 'query.fieldsets' } }],
   decode: getMyMemberResponseDecoder,
-});
+}, { query: serializeQuery });
 
 /**
  * Get member
@@ -545,7 +545,7 @@ export const getMember: Call<[_id: string, options?: GetMemberOptions, init?: Ca
   ],
   decode: getMemberResponseDecoder,
   unwrap: 'member',
-});
+}, { query: serializeQuery });
 
 /**
  * Join community
@@ -605,7 +605,7 @@ export const listMembers: Call<[options?: ListMembersOptions, init?: CallInit], 
   ],
   clientRules: { defaultPageSize: 50 },
   decode: listMembersResponseDecoder,
-});
+}, { query: serializeQuery });
 
 /**
  * Mute member

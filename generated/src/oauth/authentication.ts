@@ -1,6 +1,6 @@
 // Generated from spec/oauth.yaml by codegen. Do not edit.
 
-import { defineGeneratedCall, encodeAddress, encodeDate, encodeFloat, encodeJsonBody, planEncoder } from '@siteapi/runtime/generated';
+import { defineGeneratedCall, encodeAddress, encodeDate, encodeFloat, encodeJsonBody, planEncoder, serializeQuery } from '@siteapi/runtime/generated';
 import type { Call, CallInit } from '@siteapi/runtime/generated';
 import type { ApiErrorBody, CallVerifyData, CaptchaToken, ChangePasswordResponse, ExternalEmailVerifyData, FactorType, IdentityProfile, LoginId, PushVerifyData, RawHttpResponse, SignOnResponse, SmsVerifyData, StateMachineResponse, TotpVerifyData, ValidateEmailResponse, WebAuthnVerifyData } from './schema-types.js';
 import { registerV2RequestPlan, signOnRequestPlan } from './request-plans.js';
@@ -184,7 +184,7 @@ export const logout: Call<[options?: LogoutOptions, init?: CallInit], RawHttpRes
       },
     },
   ],
-});
+}, { query: serializeQuery });
 
 /**
  * Register V2

@@ -30,13 +30,7 @@ export const oauthService: ServiceInfo = {
   platform: PLATFORM,
   loadErrors: () => import('./error-catalogue.js').then((m) => m.oauthErrors),
   loadResponsePlans: () => import('./conversion-plans.js').then((m) => m.responsePlans),
-  security: {
-    schemes: {
-      oauthToken: { type: 'apiKey', in: 'header', name: 'Authorization' },
-      apiKey: { type: 'apiKey', in: 'header', name: 'Authorization' },
-    },
-    requirements: [['oauthToken'], ['apiKey']],
-  },
+  loadSecurity: () => import('./security-schemes.js').then((m) => m.security),
 };
 
 /** Credentials for `createClient({ credentials })`, by the document's security scheme names. */

@@ -1,6 +1,6 @@
 // Generated from spec/plans.yaml by codegen. Do not edit.
 
-import { bodyFormOf, defineGeneratedCall, encodeDate, encodeJsonBody, planEncoder } from '@siteapi/runtime/generated';
+import { bodyFormOf, defineGeneratedCall, encodeDate, encodeJsonBody, planEncoder, serializeQuery } from '@siteapi/runtime/generated';
 import type { Call, CallInit } from '@siteapi/runtime/generated';
 import type { ApiErrorBody, CancelOrderResponse, CancellationEffectiveAt, CreateOfflineOrderResponse, CreateOnlineOrderResponse, FieldSet, GetOfflineOrderPreviewResponse, GetOnlineOrderPreviewResponse, GetOrderResponse, GetPricePreviewResponse, ListOrdersResponse, MarkAsPaidResponse, MemberGetOrderResponse, MemberListOrdersResponse, OnBehalf, Order, OrderStatus, PauseOrderResponse, PaymentStatus, PostponeEndDateResponse, RequestCancellationResponse, ResumeOrderResponse, SortOrder } from './schema-types.js';
 import { createOfflineOrderRequestPlan, createOnlineOrderRequestPlan, getOfflineOrderPreviewRequestPlan, getOnlineOrderPreviewRequestPlan, postponeEndDateRequestPlan } from './request-plans.js';
@@ -428,7 +428,7 @@ export const managementGetOrder: Call<[_id: string, options?: ManagementGetOrder
     { name: 'options', properties: { fieldSet: 'query.fieldSet' } },
   ],
   decode: getOrderResponseDecoder,
-});
+}, { query: serializeQuery });
 
 /**
  * List orders
@@ -462,7 +462,7 @@ export const managementListOrders: Call<[options?: ManagementListOrdersOptions, 
   ],
   bodyForm: { maxQueryLength: 4000 },
   decode: listOrdersResponseDecoder,
-}, { encodeBody: encodeJsonBody, bodyForm: bodyFormOf });
+}, { query: serializeQuery, encodeBody: encodeJsonBody, bodyForm: bodyFormOf });
 
 /**
  * Mark as paid
@@ -505,7 +505,7 @@ export const memberGetOrder: Call<[_id: string, options?: MemberGetOrderOptions,
   ],
   decode: memberGetOrderResponseDecoder,
   unwrap: 'order',
-});
+}, { query: serializeQuery });
 
 /**
  * Member list orders
@@ -538,7 +538,7 @@ export const memberListOrders: Call<[options?: MemberListOrdersOptions, init?: C
   ],
   bodyForm: { maxQueryLength: 4000 },
   decode: memberListOrdersResponseDecoder,
-}, { encodeBody: encodeJsonBody, bodyForm: bodyFormOf });
+}, { query: serializeQuery, encodeBody: encodeJsonBody, bodyForm: bodyFormOf });
 
 /**
  * Pause order

@@ -1,6 +1,6 @@
 // Generated from spec/plans.yaml by codegen. Do not edit.
 
-import { bodyFormOf, defineGeneratedCall, defineGeneratedQueryCall, encodeDate, encodeGeocode, encodeJsonBody, planEncoder } from '@siteapi/runtime/generated';
+import { bodyFormOf, defineGeneratedCall, defineGeneratedQueryCall, encodeDate, encodeGeocode, encodeJsonBody, planEncoder, serializeQuery } from '@siteapi/runtime/generated';
 import type { Call, CallInit, ItemQuery, QueryCall } from '@siteapi/runtime/generated';
 import type { ApiErrorBody, ArchivePlanResponse, ArchivedFilter, ClearPrimaryResponse, CreatePlanResponse, GetPlanResponse, GetPlanStatsResponse, ListPlansResponse, ListPublicPlansResponse, MakePlanPrimaryResponse, Plan, PublicFilter, PublicPlan, QueryPublicPlansResponse, QueryV2, SetPlanVisibilityResponse, UpdatePlanResponse } from './schema-types.js';
 import { createPlanRequestPlan, queryPublicPlansRequestPlan, updatePlanRequestPlan } from './request-plans.js';
@@ -250,7 +250,7 @@ export const listPlans: Call<[options?: ListPlansOptions, init?: CallInit], List
     },
   ],
   decode: listPlansResponseDecoder,
-});
+}, { query: serializeQuery });
 
 /**
  * List public plans
@@ -274,7 +274,7 @@ export const listPublicPlans: Call<[options?: ListPublicPlansOptions, init?: Cal
   ],
   bodyForm: { maxQueryLength: 4000 },
   decode: listPublicPlansResponseDecoder,
-}, { encodeBody: encodeJsonBody, bodyForm: bodyFormOf });
+}, { query: serializeQuery, encodeBody: encodeJsonBody, bodyForm: bodyFormOf });
 
 /**
  * Make plan primary

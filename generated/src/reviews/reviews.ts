@@ -1,6 +1,6 @@
 // Generated from spec/reviews.yaml by codegen. Do not edit.
 
-import { defineGeneratedCall, defineGeneratedQueryCall, encodeDate, encodeFloat, encodeJsonBody, mediaObjectFromRef, planEncoder } from '@siteapi/runtime/generated';
+import { defineGeneratedCall, defineGeneratedQueryCall, encodeDate, encodeFloat, encodeJsonBody, mediaObjectFromRef, planEncoder, serializeQuery } from '@siteapi/runtime/generated';
 import type { Call, CallInit, ItemQuery, QueryCall } from '@siteapi/runtime/generated';
 import type { ApiErrorBody, BulkCreateReviewResponse, BulkDeleteReviewsResponse, BulkUpdateModerationStatusResponse, CountReviewsResponse, CreateReviewResponse, DeleteReviewResponse, Filter, GetReviewResponse, ModerationStatus, QueryReviewsResponse, QueryV2, RemoveReplyResponse, Review, ReviewContent, SetReplyResponse, UpdateModerationStatusRequestModerationStatus, UpdateModerationStatusResponse, UpdateReviewResponse } from './schema-types.js';
 import { bulkCreateReviewRequestPlan, createReviewAndContactRequestPlan, createReviewRequestPlan, updateReviewRequestPlan } from './request-plans.js';
@@ -347,7 +347,7 @@ export const getReview: Call<[reviewId: string, options?: GetReviewOptions, init
   ],
   decode: getReviewResponseDecoder,
   unwrap: 'review',
-});
+}, { query: serializeQuery });
 
 /**
  * Query reviews

@@ -140,7 +140,11 @@ describe('callFeatures', () => {
         want: { text: '{ headerParams: placeHeaderParams, idempotencyKey: placeIdempotencyKey }', names: ['placeHeaderParams', 'placeIdempotencyKey'] },
       },
     ],
-    ['a path and query parameter: no placement beyond the core', { given: opOf({ args: [postId, options] }), want: { text: '', names: [] } }],
+    ['a path parameter: no placement beyond the core', { given: opOf({ args: [postId] }), want: { text: '', names: [] } }],
+    [
+      'a query parameter: the query string writer',
+      { given: opOf({ args: [postId, options] }), want: { text: '{ query: serializeQuery }', names: ['serializeQuery'] } },
+    ],
     [
       'a request plan: an encoder of its converters',
       { given: opOf({ requestPlan: { body: { at: 'date' } } as unknown as Plan }), want: { text: '{ encodePlan: /* @__PURE__ */ planEncoder(', names: [] } },

@@ -34,7 +34,14 @@ const security: ServiceSecurity = { schemes: { Bearer: { type: 'http', scheme: '
 
 /** A generated call as the explorer loads one: `GET /trips` of the service `train`, which needs its Bearer scheme. */
 function tripsCall(): CallRef {
-  const op = { operationId: 'listTrips', method: 'GET', path: '/trips', service: { name: 'train', prefix: '', security }, args: [], security: [['Bearer']] };
+  const op = {
+    operationId: 'listTrips',
+    method: 'GET',
+    path: '/trips',
+    service: { name: 'train', prefix: '', loadSecurity: async () => security },
+    args: [],
+    security: [['Bearer']],
+  };
   return { module: 'trips', name: 'listTrips', call: Object.assign(() => undefined, { op }) as unknown as Call<unknown[], unknown> };
 }
 

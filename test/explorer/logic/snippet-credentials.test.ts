@@ -73,7 +73,7 @@ describe('snippetCredentials', () => {
       operationId: 'get',
       method: 'GET',
       path: '/x',
-      service: { name: 's', prefix: '', baseUrl: 'https://api.example.test', security },
+      service: { name: 's', prefix: '', baseUrl: 'https://api.example.test', loadSecurity: async () => security },
       args: [],
       security: [['basic', 'key']],
     };

@@ -51,6 +51,12 @@ describe('what a call loads before its answer', () => {
       expect(functions, name).not.toContain(name);
   });
 
+  it("leaves withResponse() and asResponse()'s code (the request id, the answer's copy) to the first call that asks", () => {
+    expect(files).toContain('call-promise.ts');
+    expect(files).not.toContain('answer-views.ts');
+    expect(files).not.toContain('request-id.ts');
+  });
+
   it('leaves signing (auth headers, credentials) to the first call of a client that signs', () => {
     expect(files).not.toContain('signed-request.ts');
     expect(files).not.toContain('security.ts');
@@ -64,6 +70,7 @@ describe('what a call loads before its answer', () => {
       'body-form.ts',
       'header-params.ts',
       'idempotency-key.ts',
+      'query-string.ts',
       'get-form.ts',
       'request-body.ts',
       'param-style.ts',

@@ -100,7 +100,7 @@ const service = (): ServiceInfo => ({
   title: 'Things',
   prefix: '',
   host: origin,
-  security: {
+  loadSecurity: async () => ({
     schemes: {
       headerKey: { type: 'apiKey', in: 'header', name: 'X-Api-Key' },
       queryKey: { type: 'apiKey', in: 'query', name: 'api_key' },
@@ -111,7 +111,7 @@ const service = (): ServiceInfo => ({
       oidc: { type: 'openIdConnect' },
     },
     requirements: [['headerKey'], ['queryKey'], ['cookieKey'], ['basic'], ['bearer'], ['oauth'], ['oidc']],
-  },
+  }),
 });
 
 type AnyCall = (...args: unknown[]) => Promise<any> & { withResponse(): Promise<{ response: Response }> };
@@ -324,7 +324,7 @@ describe('in a browser, where a redirect hides its target', () => {
 import { defineCall } from ${JSON.stringify(`${RUNTIME}/generated.ts`)};
 globalThis.callThrough = async (origin, where) => {
   const service = { name: 'things', title: 'Things', prefix: '', host: origin,
-    security: { schemes: { headerKey: { type: 'apiKey', in: 'header', name: 'X-Api-Key' } }, requirements: [['headerKey']] } };
+    loadSecurity: async () => ({ schemes: { headerKey: { type: 'apiKey', in: 'header', name: 'X-Api-Key' } }, requirements: [['headerKey']] }) };
   const call = defineCall(service, { module: 'things', operationId: 'getThing', method: 'GET', path: '/r/302/{where}', args: [{ name: 'where', value: 'path.where' }] });
   try {
     return JSON.stringify(await call(where, { client: createClient({ host: origin, credentials: { headerKey: ${JSON.stringify(SECRET)} } }) }));

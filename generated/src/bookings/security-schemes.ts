@@ -1,0 +1,12 @@
+// Generated from spec/bookings.yaml by codegen. Do not edit.
+
+import type { ServiceSecurity } from '@siteapi/runtime/generated';
+
+/** The security schemes of the Bookings service and its default requirement. */
+export const security: ServiceSecurity = {
+  schemes: {
+    oauthToken: { type: 'apiKey', in: 'header', name: 'Authorization' },
+    apiKey: { type: 'apiKey', in: 'header', name: 'Authorization' },
+  },
+  requirements: [['oauthToken'], ['apiKey']],
+};
