@@ -306,6 +306,13 @@ class ItemReader<I> {
     this.#signal = signal;
     this.#splitter = splitter;
     this.#reader = answer.response.body!.getReader();
+    const { op, name } = answer;
+    const { decode, plan } = op.stream;
+    this.#decode = decode
+      ? (value) => decodeWith(value, decode)
+      : plan
+        ? (value) => (op.features?.decodePlan ?? missing(name, 'decodePlan'))(value, plan)
+        : undefined;
     // `abort()`: the read in flight ends as the end of the body, and the loop stops without an error.
     if (signal.aborted) this.stopped = true;
     else signal.addEventListener('abort', this.stop, { once: true });
@@ -395,18 +402,18 @@ class ItemReader<I> {
    * the item has something to expand (rich content), so a plain item costs no promise.
    */
   convert(value: unknown): unknown {
-    const { stream } = this.#answer.op;
+    const decode = this.#decode;
+    if (!decode) return value;
     try {
-      const converted = stream.decode
-        ? decodeWith(value, stream.decode)
-        : stream.plan
-          ? (this.#answer.op.features?.decodePlan ?? missing(this.#answer.name, 'decodePlan'))(value, stream.plan)
-          : value;
+      const converted = decode(value);
       return converted instanceof Promise ? converted.catch((error: unknown) => Promise.reject(this.#convertError(error))) : converted;
     } catch (error) {
       throw this.#convertError(error);
     }
   }
+
+  /** The stream's item plan as one function, chosen once rather than for every item; none when it converts nothing. */
+  readonly #decode: ((value: unknown) => unknown) | undefined;
 
   #convertError(error: unknown): unknown {
     if (error instanceof SdkError) return error;
