@@ -20,7 +20,7 @@ const two = (s: string, i: number): number => digit(s, i) * 10 + digit(s, i + 1)
  * twice as fast as the engine's date parser, which converting a long list is mostly made of. The time is counted here
  * (days from the civil date, as Howard Hinnant's `days_from_civil`) rather than by `Date.UTC` and a look back at the
  * day, which cost as much as the reading. Anything else (offsets, other precisions, hour 24, a day its month does not
- * have, which engines read differently) is left to `new Date`, so the result is always the engine's.
+ * have, which engines may read differently) is left to `new Date`, so the result is always the engine's.
  */
 function usualForm(s: string): Date | undefined {
   const n = s.length;
