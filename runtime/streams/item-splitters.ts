@@ -25,8 +25,13 @@ export function serverSentEvents(): ItemSplitter<ServerSentEvent> {
   let retry: number | undefined;
   const parser = createParser({
     onEvent: ({ event, data, id }) => {
-      out.push({ event, data, id, ...(retry === undefined ? {} : { retry }) });
-      retry = undefined;
+      // `retry` only when set, without a spread: every event would otherwise pay for an object copy.
+      const item: ServerSentEvent = { event, data, id };
+      if (retry !== undefined) {
+        item.retry = retry;
+        retry = undefined;
+      }
+      out.push(item);
     },
     onRetry: (ms) => {
       retry = ms;
@@ -49,21 +54,24 @@ export function serverSentEvents(): ItemSplitter<ServerSentEvent> {
 /** JSON Lines and NDJSON: each line one item (its text); blank lines skipped; the last line may lack its LF. */
 export function jsonLines(): ItemSplitter<string> {
   let pending = '';
-  const lines = (text: string, last: boolean): string[] => {
+  const lines = (text: string): string[] => {
     const parts = text.split('\n');
-    pending = last ? '' : parts.pop()!;
-    // In place, one pass: each piece of the body holds many lines.
+    pending = parts.pop()!;
+    // In place, one pass: each piece of the body holds many lines. One that starts with a printable ASCII character is
+    // not blank; only the others are trimmed to see.
     let kept = 0;
-    for (const part of parts) {
-      const line = part.endsWith('\r') ? part.slice(0, -1) : part;
-      if (line.trim() !== '') parts[kept++] = line;
+    for (let i = 0; i < parts.length; i++) {
+      let line = parts[i]!;
+      if (line.charCodeAt(line.length - 1) === 13 /* CR */) line = line.slice(0, -1);
+      const first = line.charCodeAt(0);
+      if ((first > 32 && first < 127) || line.trim() !== '') parts[kept++] = line;
     }
     parts.length = kept;
     return parts;
   };
   return {
     push(text) {
-      if (text.includes('\n')) return lines(pending + text, false);
+      if (text.includes('\n')) return lines(pending + text);
       pending += text;
       return [];
     },

@@ -11,6 +11,7 @@ import { missing } from '../call-features.ts';
 import type { Operation, StreamSpec } from '../types.ts';
 import { jsonLines, jsonTextSequence, serverSentEvents, type ItemSplitter, type ServerSentEvent } from './item-splitters.ts';
 import { sequentialMediaType } from './media-types.ts';
+import { utf8Text } from './utf8-text.ts';
 import { Stream } from './stream.ts';
 
 /**
@@ -293,7 +294,7 @@ class ItemReader<I> {
   readonly #signal: AbortSignal;
   readonly #reader: ReadableStreamDefaultReader<Uint8Array>;
   readonly #splitter: ItemSplitter<I>;
-  readonly #decoder = new TextDecoder();
+  readonly #text = utf8Text();
   /** Text pushed since the last item came out: a bound on what the splitter holds. */
   #held = 0;
   /** The body was read to its end; `cut` when it ended in the middle of an item, reported at the next read. */
@@ -306,6 +307,13 @@ class ItemReader<I> {
     this.#signal = signal;
     this.#splitter = splitter;
     this.#reader = answer.response.body!.getReader();
+    const { op, name } = answer;
+    const { decode, plan } = op.stream;
+    this.#decode = decode
+      ? (value) => decodeWith(value, decode)
+      : plan
+        ? (value) => (op.features?.decodePlan ?? missing(name, 'decodePlan'))(value, plan)
+        : undefined;
     // `abort()`: the read in flight ends as the end of the body, and the loop stops without an error.
     if (signal.aborted) this.stopped = true;
     else signal.addEventListener('abort', this.stop, { once: true });
@@ -350,7 +358,7 @@ class ItemReader<I> {
       if (chunk.done) {
         this.#done = true;
         // A multi-byte character cut at the end becomes U+FFFD, inside the item that was cut.
-        const tail = this.#decoder.decode();
+        const tail = this.#text.end();
         const flushed = tail === '' ? [] : this.#splitter.push(tail);
         const last = this.#splitter.end();
         this.#cut = last.cut;
@@ -359,7 +367,7 @@ class ItemReader<I> {
         continue;
       }
       (this.#answer.deadline as IdleDeadline).rearm();
-      const text = this.#decoder.decode(chunk.value, { stream: true });
+      const text = this.#text.push(chunk.value);
       const items = this.#splitter.push(text);
       this.#held = items.length > 0 ? 0 : this.#held + text.length;
       if (this.#held > MAX_ITEM_CHARS) {
@@ -395,18 +403,18 @@ class ItemReader<I> {
    * the item has something to expand (rich content), so a plain item costs no promise.
    */
   convert(value: unknown): unknown {
-    const { stream } = this.#answer.op;
+    const decode = this.#decode;
+    if (!decode) return value;
     try {
-      const converted = stream.decode
-        ? decodeWith(value, stream.decode)
-        : stream.plan
-          ? (this.#answer.op.features?.decodePlan ?? missing(this.#answer.name, 'decodePlan'))(value, stream.plan)
-          : value;
+      const converted = decode(value);
       return converted instanceof Promise ? converted.catch((error: unknown) => Promise.reject(this.#convertError(error))) : converted;
     } catch (error) {
       throw this.#convertError(error);
     }
   }
+
+  /** The stream's item plan as one function, chosen once rather than for every item; none when it converts nothing. */
+  readonly #decode: ((value: unknown) => unknown) | undefined;
 
   #convertError(error: unknown): unknown {
     if (error instanceof SdkError) return error;

@@ -69,7 +69,7 @@ describe('date-times', () => {
   /** The usual form's shape with any digits: days a month lacks, February 29th of common and leap years, hour 24. */
   const usualShape = fc
     .record({
-      year: fc.oneof(fc.integer({ min: 0, max: 9999 }), fc.constantFrom(1900, 2000, 2023, 2024, 2100)),
+      year: fc.oneof(fc.integer({ min: 0, max: 9999 }), fc.constantFrom(1800, 1900, 2000, 2023, 2024, 2100, 2400), fc.integer({ min: 0, max: 99 })),
       month: fc.integer({ min: 0, max: 19 }),
       day: fc.integer({ min: 0, max: 39 }),
       hour: fc.integer({ min: 0, max: 29 }),
@@ -87,7 +87,15 @@ describe('date-times', () => {
       const date = new Date(s);
       return Number.isNaN(date.getTime()) ? s : date;
     };
-    for (const s of ['2024-02-29T00:00:00Z', '2023-02-29T00:00:00Z', '2100-02-29T00:00:00.000Z', '2000-02-29T23:59:59.999Z', '2024-04-31T00:00:00Z'])
+    for (const s of [
+      '2024-02-29T00:00:00Z',
+      '2023-02-29T00:00:00Z',
+      '2100-02-29T00:00:00.000Z',
+      '2000-02-29T23:59:59.999Z',
+      '2024-04-31T00:00:00Z',
+      '0000-03-01T00:00:00Z',
+      '0004-02-29T00:00:00.001Z',
+    ])
       expect(decodeDate(s), s).toEqual(engine(s));
     fc.assert(
       fc.property(usualShape, (s) => {
