@@ -20,6 +20,11 @@ import { Stream } from './stream.ts';
 export interface IdleDeadline extends Deadline {
   /** Starts the timeout again from now. */
   rearm(): void;
+  /**
+   * Stops counting until the next `rearm()`: the time the loop spends on the items of a piece is not the server's
+   * silence (what it sent meanwhile waits in the body).
+   */
+  pause(): void;
   end(): void;
   readonly timeoutMs: number;
 }
@@ -70,6 +75,7 @@ export function idleDeadline(timeoutMs: number, callerSignal: AbortSignal | unde
         return untimed.reason;
       },
       rearm() {},
+      pause() {},
       end: untimed.release,
       timeoutMs,
     };
@@ -84,6 +90,10 @@ export function idleDeadline(timeoutMs: number, callerSignal: AbortSignal | unde
   callerSignal?.addEventListener('abort', onAbort, { once: true });
   // A timeout beyond one timer's range is kept as long as it says (timer.ts).
   const fire = () => {
+    if (paused) {
+      timer = startTimer(fire, timeoutMs);
+      return;
+    }
     const idle = Date.now() - since;
     if (idle < timeoutMs) {
       timer = startTimer(fire, timeoutMs - idle);
@@ -94,6 +104,7 @@ export function idleDeadline(timeoutMs: number, callerSignal: AbortSignal | unde
   };
   let timer = startTimer(fire, timeoutMs);
   let held = false;
+  let paused = false;
   const end = () => {
     stopTimer(timer);
     callerSignal?.removeEventListener('abort', onAbort);
@@ -108,7 +119,11 @@ export function idleDeadline(timeoutMs: number, callerSignal: AbortSignal | unde
     },
     rearm() {
       held = true;
+      paused = false;
       since = Date.now();
+    },
+    pause() {
+      paused = true;
     },
     end,
     timeoutMs,
@@ -340,6 +355,9 @@ class ItemReader<I> {
       }
       if (this.stopped) return undefined;
       let chunk: ReadableStreamReadResult<Uint8Array>;
+      const deadline = this.#answer.deadline as IdleDeadline;
+      // The silence counted is the wait for the body, from here to its next piece.
+      deadline.rearm();
       try {
         chunk = await this.#reader.read();
       } catch (error) {
@@ -358,7 +376,7 @@ class ItemReader<I> {
         if (rest.length > 0) return rest;
         continue;
       }
-      (this.#answer.deadline as IdleDeadline).rearm();
+      deadline.pause();
       const text = this.#decoder.decode(chunk.value, { stream: true });
       const items = this.#splitter.push(text);
       this.#held = items.length > 0 ? 0 : this.#held + text.length;

@@ -22,6 +22,8 @@ const endless = declare<unknown>('endless', '/endless', { mediaType: 'applicatio
 let endlessClosed: Promise<boolean> = Promise.resolve(false);
 /** JSON Lines and events in one piece each, then silence on an open connection: the client must close it. */
 const held = declare<{ n: number }>('held', '/held', { mediaType: 'application/jsonl', only: true });
+/** A line every 40 ms: a server that is never silent for long. */
+const steady = declare<{ n: number }>('steady', '/steady', { mediaType: 'application/jsonl', only: true });
 const heldBad = declare<{ n: number }>('heldBad', '/held-bad', { mediaType: 'application/jsonl', only: true });
 const heldDone = declare<{ n: number }>('heldDone', '/held-done', { mediaType: 'text/event-stream' });
 /** Item 2 of /held converts asynchronously (a decoder loaded on demand, as rich content's is); `fail` makes that load fail. */
@@ -95,6 +97,20 @@ const server = createServer((req, res) => {
     case '/held-done':
       hold(res, 'text/event-stream', 'data: {"n":1}\n\n: ping\n\ndata: {"n":2}\n\ndata: [DONE]\n\ndata: {"n":3}\n\n');
       return;
+    case '/steady': {
+      // A line every 40 ms, 8 in all: never silent for long, whatever the reader does meanwhile.
+      res.writeHead(200, { 'content-type': 'application/jsonl' });
+      let n = 0;
+      const tick = setInterval(() => {
+        res.write(`{"n":${++n}}\n`);
+        if (n === 8) {
+          clearInterval(tick);
+          res.end();
+        }
+      }, 40);
+      res.on('close', () => clearInterval(tick));
+      return;
+    }
     case '/errors':
       res.writeHead(200, { 'content-type': 'text/event-stream' });
       res.end('event: error\ndata: rate limited\n\n');
@@ -259,6 +275,16 @@ describe('openStream', () => {
     }
     expect(seen).toEqual([{ n: 1 }]);
     await heldClosed;
+  });
+
+  it('the timeout counts the silence of the server, not the time the loop spends on an item', async () => {
+    const seen: unknown[] = [];
+    for await (const item of await steady({ client, timeout: 150 })) {
+      seen.push(item);
+      // A slow consumer: the server has sent more meanwhile, which waits in the body.
+      if (seen.length === 1) await new Promise((resolve) => setTimeout(resolve, 400));
+    }
+    expect(seen).toEqual([1, 2, 3, 4, 5, 6, 7, 8].map((n) => ({ n })));
   });
 
   it('asResponse() gives the answer itself, its body unread; withResponse() the stream and the answer', async () => {
