@@ -3,11 +3,10 @@
 import { missing } from './call-features.ts';
 import { decodeWith } from './conversions/plan.ts';
 import { ApiError, ResponseError } from './errors.ts';
-import { readTextAtMost } from './read-limited.ts';
+import { MAX_ANSWER_BYTES, readTextAtMost } from './read-limited.ts';
 import type { Operation } from './types.ts';
 
-/** The most bytes of an answer a call reads whole unless its client says otherwise (`maxAnswerBytes`). */
-export const MAX_ANSWER_BYTES = 64 * 1024 * 1024;
+export { MAX_ANSWER_BYTES };
 
 /**
  * A non-stream answer's body as text, read up to `limit` bytes: a longer one (by its content-length, before reading;
