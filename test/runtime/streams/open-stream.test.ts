@@ -24,6 +24,8 @@ let endlessClosed: Promise<boolean> = Promise.resolve(false);
 const held = declare<{ n: number }>('held', '/held', { mediaType: 'application/jsonl', only: true });
 /** A line every 40 ms: a server that is never silent for long. */
 const steady = declare<{ n: number }>('steady', '/steady', { mediaType: 'application/jsonl', only: true });
+/** One long JSON text sequence item, in many pieces that end in LF. */
+const longSeq = declare<string[]>('longSeq', '/long-seq', { mediaType: 'application/json-seq', only: true });
 const heldBad = declare<{ n: number }>('heldBad', '/held-bad', { mediaType: 'application/jsonl', only: true });
 const heldDone = declare<{ n: number }>('heldDone', '/held-done', { mediaType: 'text/event-stream' });
 /** Item 2 of /held converts asynchronously (a decoder loaded on demand, as rich content's is); `fail` makes that load fail. */
@@ -109,6 +111,20 @@ const server = createServer((req, res) => {
         }
       }, 40);
       res.on('close', () => clearInterval(tick));
+      return;
+    }
+    case '/long-seq': {
+      // One JSON text sequence item of 24 MiB, an array of strings, in pieces that each end in LF, a pause between.
+      res.writeHead(200, { 'content-type': 'application/json-seq' });
+      res.write('\x1e[');
+      const piece = `"${'a'.repeat(64 * 1024 - 4)}",\n`;
+      let sent = 0;
+      const more = (): void => {
+        if (res.destroyed) return;
+        if (++sent < 384) return void (res.write(piece) ? setTimeout(more, 1) : res.once('drain', () => setTimeout(more, 1)));
+        res.end('"end"]\n');
+      };
+      more();
       return;
     }
     case '/errors':
@@ -286,6 +302,16 @@ describe('openStream', () => {
     }
     expect(seen).toEqual([1, 2, 3, 4, 5, 6, 7, 8].map((n) => ({ n })));
   });
+
+  it('a long JSON text sequence item in many pieces ending in LF is parsed once it may be whole, not at every piece', async () => {
+    const started = performance.now();
+    const items = await collect(await longSeq({ client }));
+    expect(items).toHaveLength(1);
+    expect(items[0]).toHaveLength(384);
+    expect(items[0]!.at(-1)).toBe('end');
+    // Parsed at every piece, the item took about 20 s of parsing (a quadratic cost in its length).
+    expect(performance.now() - started).toBeLessThan(8_000);
+  }, 60_000);
 
   it('asResponse() gives the answer itself, its body unread; withResponse() the stream and the answer', async () => {
     const response = await lines({ client }).asResponse();
