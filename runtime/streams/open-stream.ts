@@ -90,19 +90,20 @@ export function idleDeadline(timeoutMs: number, callerSignal: AbortSignal | unde
   callerSignal?.addEventListener('abort', onAbort, { once: true });
   // A timeout beyond one timer's range is kept as long as it says (timer.ts).
   const fire = () => {
-    if (paused) {
-      timer = startTimer(fire, timeoutMs);
-      return;
-    }
+    armed = false;
+    // Paused: no timer until the next rearm(), so a stream left unfinished keeps none cycling.
+    if (paused) return;
     const idle = Date.now() - since;
     if (idle < timeoutMs) {
       timer = startTimer(fire, timeoutMs - idle);
+      armed = true;
       return;
     }
     reason ??= 'timeout';
     controller.abort(timeoutReason(timeoutMs));
   };
   let timer = startTimer(fire, timeoutMs);
+  let armed = true;
   let held = false;
   let paused = false;
   const end = () => {
@@ -121,6 +122,10 @@ export function idleDeadline(timeoutMs: number, callerSignal: AbortSignal | unde
       held = true;
       paused = false;
       since = Date.now();
+      if (!armed && !controller.signal.aborted) {
+        timer = startTimer(fire, timeoutMs);
+        armed = true;
+      }
     },
     pause() {
       paused = true;
