@@ -313,6 +313,23 @@ describe('openStream', () => {
     expect(performance.now() - started).toBeLessThan(8_000);
   }, 60_000);
 
+  it('abort() of a stream whose body the caller took (withResponse) throws nothing where no one can catch it', async () => {
+    const errors: unknown[] = [];
+    const onError = (error: unknown) => errors.push(error);
+    process.on('uncaughtException', onError);
+    try {
+      const { data, response } = await held({ client }).withResponse();
+      const reader = response.body!.getReader();
+      data.abort();
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(errors).toEqual([]);
+      await reader.cancel();
+      await heldClosed;
+    } finally {
+      process.off('uncaughtException', onError);
+    }
+  });
+
   it('asResponse() gives the answer itself, its body unread; withResponse() the stream and the answer', async () => {
     const response = await lines({ client }).asResponse();
     expect(await response.text()).toBe('{"at":"2026-11-29T00:00:00Z"}\n');
