@@ -120,7 +120,8 @@ export function siteapiMiddleware(options: FetchMiddlewareOptions): FetchMiddlew
       }
       const type = response.headers.get('content-type');
       // A stream (JSON Lines, JSON text sequences too) is the caller's to read as it arrives (`parseAs: 'stream'`).
-      if (!(op?.decode || op?.responsePlan) || !response.ok || !type?.includes('json') || sequentialMediaType(type))
+      // No body (a 204, a HEAD's answer): nothing to convert, and no Response of that status may be made with one.
+      if (!(op?.decode || op?.responsePlan) || !response.ok || !response.body || !type?.includes('json') || sequentialMediaType(type))
         return response === received ? undefined : response;
       const name = `${op.service.name}.${op.operationId}`;
       const text = await readAnswerText(response, maxAnswerBytes, name);

@@ -37,6 +37,11 @@ const server = createServer((req, res) => {
     };
     return pour();
   }
+  if (req.headers['x-answer'] === 'none') {
+    // No content, yet typed as JSON (as some servers do).
+    res.writeHead(204, { 'content-type': 'application/json' });
+    return void res.end();
+  }
   if (req.headers['x-answer'] === 'html') {
     res.writeHead(200, { 'content-type': 'application/json' });
     return void res.end('<html>a proxy page</html>');
@@ -112,5 +117,14 @@ describe('siteapiMiddleware', () => {
     const error = await client.GET('/lines', { headers: { 'x-answer': 'html' } }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ResponseError);
     expect((error as Error).message).toBe('feed.lines: the 200 response is not JSON: <html>a proxy page</html>');
+  });
+
+  it('passes on a 204 typed as JSON as an answer without content', async () => {
+    const client = api();
+    client.use(siteapiMiddleware({ modules: { feed: { lines } }, host: origin }));
+    const { data, error, response } = await client.GET('/lines', { headers: { 'x-answer': 'none' } });
+    expect(response.status).toBe(204);
+    expect(data).toBeUndefined();
+    expect(error).toBeUndefined();
   });
 });
