@@ -330,6 +330,20 @@ describe('openStream', () => {
     }
   });
 
+  it('a loop paused on an item past the timeout keeps no timer running meanwhile', async () => {
+    const timers = () => process.getActiveResourcesInfo().filter((kind) => kind === 'Timeout').length;
+    const items = (await held({ client, timeout: 100 }))[Symbol.asyncIterator]();
+    expect(await items.next()).toEqual({ done: false, value: { n: 1 } });
+    // Items 2 and 3 are at hand; the loop has not asked for them for three timeouts.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const paused = timers();
+    expect(await items.next()).toEqual({ done: false, value: { n: 2 } });
+    await items.return!();
+    await heldClosed;
+    // Ended, the stream holds no timer: paused, it held none either.
+    expect(paused).toBe(timers());
+  });
+
   it('asResponse() gives the answer itself, its body unread; withResponse() the stream and the answer', async () => {
     const response = await lines({ client }).asResponse();
     expect(await response.text()).toBe('{"at":"2026-11-29T00:00:00Z"}\n');
