@@ -2,8 +2,15 @@ import type { Problem } from '@siteapi/document';
 
 export type { Problem };
 
+/**
+ * What a message may quote of the document's text (a key, a value) that a terminal would act on: control characters
+ * and line separators, escaped so that a problem is one line and cannot move the cursor or clear the screen.
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this escapes
+const UNPRINTABLE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g;
+
 export function formatProblem(p: Problem): string {
-  return `${p.file}:${p.line}:${p.col} ${p.message}`;
+  return `${p.file}:${p.line}:${p.col} ${p.message}`.replace(UNPRINTABLE, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
 /** Sorted by file, then position, so output is stable whatever order the checks ran in. */

@@ -17,13 +17,17 @@ export function badCallOptions(
   maxAnswerBytes: unknown,
 ): ArgumentError | undefined {
   if (!isDelay(timeout)) return badTimeout(name, timeout, ownTimeout);
+  return badMaxAnswerBytes(name, "the client's", maxAnswerBytes) ?? checkRetryOptions(name, client, call);
+}
+
+/** A `maxAnswerBytes` (the client's, siteapiMiddleware's) that is no number of bytes, or undefined when it is one. */
+export function badMaxAnswerBytes(name: string, whose: string, value: unknown): ArgumentError | undefined {
   // NaN would read without limit, a negative bound fail every answer that has a body.
-  if (!isDelay(maxAnswerBytes))
-    return new ArgumentError(
-      `${name}: the client's maxAnswerBytes must be a number of bytes, 0 or more (Infinity for no limit); got ${shown(maxAnswerBytes)}`,
-      'maxAnswerBytes',
-    );
-  return checkRetryOptions(name, client, call);
+  if (isDelay(value)) return undefined;
+  return new ArgumentError(
+    `${name}: ${whose} maxAnswerBytes must be a number of bytes, 0 or more (Infinity for no limit); got ${shown(value)}`,
+    'maxAnswerBytes',
+  );
 }
 
 /** A timeout that is no length of time: NaN once meant none and a negative one failed every call at once. */

@@ -1,9 +1,11 @@
 import type { AuthStrategy } from './auth.ts';
+import { badMaxAnswerBytes } from './call-options.ts';
 import { encodeRequest } from './conversions/encode-plan.ts';
 import { decodeWith } from './conversions/plan.ts';
 import { decodeResponse } from './conversions/walk-plan.ts';
 import { serviceBaseUrl, type HostOption } from './hosts.ts';
 import { isCall } from './define-call.ts';
+import { MAX_ANSWER_BYTES, parseAnswer, readAnswerText } from './read-answer.ts';
 import { sequentialMediaType } from './streams/media-types.ts';
 import { followRedirects, isRedirectStatus } from './redirects.ts';
 import type { Operation } from './types.ts';
@@ -32,6 +34,11 @@ export interface FetchMiddlewareOptions {
   host?: HostOption;
   /** Signs each request: `OAuthStrategy` (visitor and member tokens, one renewal at a time) or `ApiKeyStrategy`. */
   auth?: AuthStrategy;
+  /**
+   * As `createClient`'s: the most bytes of an answer the middleware reads whole (the JSON answers it converts); a
+   * longer one fails the call with a `ResponseError` and its connection is closed. Default 64 MiB; `Infinity` for no limit.
+   */
+  maxAnswerBytes?: number;
 }
 
 /**
@@ -58,6 +65,9 @@ class DecodedResponse extends Response {
  * plan (`Date`s, media references, page URLs, addresses), which `paths.ts` types as such.
  */
 export function siteapiMiddleware(options: FetchMiddlewareOptions): FetchMiddleware {
+  const maxAnswerBytes = options.maxAnswerBytes ?? MAX_ANSWER_BYTES;
+  const bad = badMaxAnswerBytes('siteapiMiddleware', 'its', maxAnswerBytes);
+  if (bad) throw bad;
   const byRoute = new Map<string, Operation>();
   for (const module of Object.values(options.modules)) {
     for (const call of Object.values(module)) if (isCall(call)) byRoute.set(`${call.op.method} ${call.op.path}`, call.op);
@@ -110,11 +120,13 @@ export function siteapiMiddleware(options: FetchMiddlewareOptions): FetchMiddlew
       }
       const type = response.headers.get('content-type');
       // A stream (JSON Lines, JSON text sequences too) is the caller's to read as it arrives (`parseAs: 'stream'`).
-      if (!(op?.decode || op?.responsePlan) || !response.ok || !type?.includes('json') || sequentialMediaType(type))
+      // No body (a 204, a HEAD's answer): nothing to convert, and no Response of that status may be made with one.
+      if (!(op?.decode || op?.responsePlan) || !response.ok || !response.body || !type?.includes('json') || sequentialMediaType(type))
         return response === received ? undefined : response;
-      const text = await response.text();
+      const name = `${op.service.name}.${op.operationId}`;
+      const text = await readAnswerText(response, maxAnswerBytes, name);
       if (text.trim() === '') return new Response(text, response);
-      const data: unknown = JSON.parse(text);
+      const data = parseAnswer(name, response, text);
       const value = await (op.decode ? decodeWith(data, op.decode) : decodeResponse(data, op.responsePlan!));
       const headers = new Headers(response.headers);
       // With a length, openapi-fetch reads the answer with json(), which gives the converted value.

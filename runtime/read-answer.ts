@@ -3,18 +3,20 @@
 import { missing } from './call-features.ts';
 import { decodeWith } from './conversions/plan.ts';
 import { ApiError, ResponseError } from './errors.ts';
-import { readTextAtMost } from './read-limited.ts';
+import { MAX_ANSWER_BYTES, readTextAtMost } from './read-limited.ts';
 import type { Operation } from './types.ts';
 
-/** The most bytes of an answer a call reads whole unless its client says otherwise (`maxAnswerBytes`). */
-export const MAX_ANSWER_BYTES = 64 * 1024 * 1024;
+export { MAX_ANSWER_BYTES };
 
 /**
  * A non-stream answer's body as text, read up to `limit` bytes: a longer one (by its content-length, before reading;
  * else counted while reading, as a compressed body's content-length is not the length read) is cancelled, which
  * closes its connection, and fails the call, so a server that answers without end cannot grow the caller's memory.
+ * The call path and siteapiMiddleware both read answers with it.
  */
 export async function readAnswerText(response: Response, limit: number, name: string): Promise<string> {
+  // No body (a HEAD, 204 or 304 answer): its content-length, if any, is the length of a body it does not carry.
+  if (!response.body) return '';
   if (limit === Infinity) return response.text();
   const tooLong = Number(response.headers.get('content-length')) > limit;
   if (tooLong) response.body?.cancel().catch(() => {});
@@ -34,12 +36,7 @@ export async function readAnswerText(response: Response, limit: number, name: st
 export function readResult(op: Operation, name: string, response: Response, text: string): unknown {
   if (op.answer === 'text') return text;
   if (text.trim() === '') return undefined;
-  let data: unknown;
-  try {
-    data = JSON.parse(text);
-  } catch (error) {
-    throw new ResponseError(`${name}: the ${response.status} response is not JSON: ${text.slice(0, 120)}`, response.status, text, { cause: error });
-  }
+  const data = parseAnswer(name, response, text);
   const { decode, responsePlan } = op;
   if (!decode && !responsePlan) return unwrap(op, data);
   const failed = (error: unknown): ResponseError =>
@@ -58,6 +55,15 @@ export function readResult(op: Operation, name: string, response: Response, text
       },
     );
   return unwrap(op, decoded);
+}
+
+/** A JSON answer's text parsed, or a ResponseError that shows its start (an HTML page, a truncated body). */
+export function parseAnswer(name: string, response: Response, text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    throw new ResponseError(`${name}: the ${response.status} response is not JSON: ${text.slice(0, 120)}`, response.status, text, { cause: error });
+  }
 }
 
 const unwrap = (op: Operation, data: unknown): unknown => (op.unwrap === undefined ? data : (data as Record<string, unknown> | null)?.[op.unwrap]);

@@ -1,6 +1,12 @@
 // A body read up to a limit, for bodies a peer chooses the length of and a reader needs only a little of (a webhook's
 // token, a token endpoint's answer): past the limit the rest is not read, so an endless body costs nothing more.
 
+/**
+ * The most bytes of an answer read whole unless a client says otherwise (its `maxAnswerBytes`), and the most that
+ * compressed content of an answer may expand to.
+ */
+export const MAX_ANSWER_BYTES = 64 * 1024 * 1024;
+
 /** The body as UTF-8 text, or undefined once it is longer than `limit` bytes (the stream then cancelled). */
 export async function readTextAtMost(body: ReadableStream<Uint8Array> | null, limit: number): Promise<string | undefined> {
   if (!body) return '';

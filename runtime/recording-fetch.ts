@@ -1,6 +1,6 @@
 // A fetch that records what went over the wire, for tools that show or check exchanges (the explorer, the contract
 // check). The caller still gets the whole Response: the recorder reads a copy of its body.
-import { readTextAtMost } from './read-limited.ts';
+import { MAX_ANSWER_BYTES, readTextAtMost } from './read-limited.ts';
 
 /** A request as sent, its body as text (a binary or multipart body is described, not shown). */
 export interface RecordedRequest {
@@ -22,7 +22,10 @@ export interface RecordedResponse {
 }
 
 export interface RecordingOptions {
-  /** The most bytes of an answer's body recorded; a longer one is recorded as `overLimit` (an endless stream costs no more). */
+  /**
+   * The most bytes of an answer's body recorded; a longer one is recorded as `overLimit` (an endless stream costs no
+   * more). Default the bound on an answer a client reads (64 MiB); `Infinity` for no limit.
+   */
   bodyLimit?: number;
 }
 
@@ -47,7 +50,9 @@ export function recordingFetch(
   baseFetch?: typeof fetch,
   options: RecordingOptions = {},
 ): typeof fetch {
-  const { bodyLimit } = options;
+  // The caller gets its answer once the copy is read: without a bound an endless body would never come back, and
+  // both branches of the copy would grow meanwhile.
+  const { bodyLimit = MAX_ANSWER_BYTES } = options;
   const send: typeof fetch = baseFetch ?? ((input, init) => globalThis.fetch(input, init));
   return async (input, init) => {
     const request = await describeRequest(input, init);
@@ -64,7 +69,7 @@ export function recordingFetch(
     let overLimit: number | undefined;
     try {
       const copy = response.clone();
-      const text = bodyLimit === undefined ? await copy.text() : await readTextAtMost(copy.body, bodyLimit);
+      const text = bodyLimit === Infinity ? await copy.text() : await readTextAtMost(copy.body, bodyLimit);
       if (text === undefined) overLimit = bodyLimit;
       bodyText = text ?? '';
     } catch (error) {

@@ -32,8 +32,14 @@ export type EmitOptions = Partial<Pick<GeneratorOptions, 'runtimeImport' | 'plug
     progress?: Progress;
   };
 
+/**
+ * The line every generated file starts with. The spec's file name is escaped where it would end the line comment (a
+ * file name may hold line breaks and Unicode line separators), which would make the rest of it code.
+ */
 export function header(source: string): string {
-  return `// Generated from ${source} by codegen. Do not edit.\n`;
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this escapes
+  const name = source.replace(/[\u0000-\u001f\u007f\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return `// Generated from ${name} by codegen. Do not edit.\n`;
 }
 
 /** A file's statements in order: imports and exports as they are, declarations with a blank line before each. */

@@ -2,6 +2,8 @@
  * Compressed rich content: base64 of the gzip'ed UTF-8 JSON of a rich content document (spec/README.md).
  * Uses the standard Compression Streams, present in browsers, Node 18+ and edge runtimes.
  */
+import { MAX_ANSWER_BYTES, readTextAtMost } from '../read-limited.ts';
+
 function base64ToBytes(b64: string): Uint8Array {
   if (!/^[A-Za-z0-9+/]*={0,2}$/.test(b64) || b64.length % 4 === 1) throw new Error(`not base64: "${b64.slice(0, 24)}${b64.length > 24 ? '…' : ''}"`);
   const bin = atob(b64);
@@ -21,9 +23,12 @@ async function pipe(bytes: Uint8Array, transform: CompressionStream | Decompress
   return new Uint8Array(await new Response(stream).arrayBuffer());
 }
 
+/** Expanded up to the bound on an answer: a few kilobytes of gzip may expand to gigabytes. */
 export async function decompressRichContent(compressed: string): Promise<unknown> {
-  const bytes = await pipe(base64ToBytes(compressed), new DecompressionStream('gzip'));
-  return JSON.parse(new TextDecoder().decode(bytes));
+  const expanded = new Blob([base64ToBytes(compressed) as BlobPart]).stream().pipeThrough(new DecompressionStream('gzip'));
+  const text = await readTextAtMost(expanded, MAX_ANSWER_BYTES);
+  if (text === undefined) throw new Error(`it expands past ${MAX_ANSWER_BYTES} bytes, the most an answer may be`);
+  return JSON.parse(text);
 }
 
 export async function compressRichContent(document: unknown): Promise<string> {

@@ -94,19 +94,31 @@ const RS = '\x1e';
 export function jsonTextSequence(): ItemSplitter<string> {
   let pending: string | undefined;
   let skipped = '';
+  let scan = jsonTextScan();
   const take = (text: string): string[] => {
     const items: string[] = [];
     const parts = text.split(RS);
     // Before the first RS of the body: nothing but what a sequence may not hold; kept to be reported.
     if (pending === undefined) skipped += parts.shift()!;
-    else pending += parts.shift()!;
+    else {
+      const head = parts.shift()!;
+      pending += head;
+      scan.feed(head);
+    }
     for (const part of parts) {
       if (pending !== undefined && pending.trim() !== '') items.push(pending);
       pending = part;
+      scan = jsonTextScan();
+      scan.feed(part);
     }
-    if (pending?.endsWith('\n') && isJson(pending)) {
-      items.push(pending);
-      pending = '';
+    // Parsed only when it may be whole: parsing (or even reading the end of) the growing text at every piece that ends
+    // in LF cost time quadratic in its length.
+    if (pending !== undefined && scan.mayBeWhole()) {
+      if (isJson(pending)) {
+        items.push(pending);
+        pending = '';
+        scan = jsonTextScan();
+      } else scan.broken();
     }
     if (skipped.trim() !== '') {
       items.unshift(skipped);
@@ -122,6 +134,42 @@ export function jsonTextSequence(): ItemSplitter<string> {
       if (rest === undefined || rest.trim() === '') return { items: [], cut: false };
       // Not followed by LF: RFC 7464 takes it as cut short, even if what arrived parses.
       return rest.endsWith('\n') ? { items: [rest], cut: false } : { items: [], cut: true };
+    },
+  };
+}
+
+/**
+ * Where a JSON text stands as it arrives: whether it ends in LF, a value has begun and every string and bracket it
+ * opened is closed. Only then can it be whole; once it does not parse then, no text after it can make it parse (the
+ * LF ended any number or word), so it is not tried again.
+ */
+function jsonTextScan(): { feed(text: string): void; mayBeWhole(): boolean; broken(): void } {
+  let depth = 0;
+  let inString = false;
+  let escaped = false;
+  let begun = false;
+  let failed = false;
+  let endsInLf = false;
+  return {
+    feed(text) {
+      if (text !== '') endsInLf = text.charCodeAt(text.length - 1) === 0x0a;
+      for (let i = 0; i < text.length; i++) {
+        const c = text.charCodeAt(i);
+        if (inString) {
+          if (escaped) escaped = false;
+          else if (c === 0x5c) escaped = true;
+          else if (c === 0x22) inString = false;
+        } else if (c === 0x22) inString = begun = true;
+        else if (c === 0x7b || c === 0x5b) {
+          depth++;
+          begun = true;
+        } else if (c === 0x7d || c === 0x5d) depth--;
+        else if (c !== 0x20 && c !== 0x0a && c !== 0x0d && c !== 0x09) begun = true;
+      }
+    },
+    mayBeWhole: () => endsInLf && begun && depth === 0 && !inString && !failed,
+    broken() {
+      failed = true;
     },
   };
 }

@@ -21,6 +21,11 @@ import { Stream } from './stream.ts';
 export interface IdleDeadline extends Deadline {
   /** Starts the timeout again from now. */
   rearm(): void;
+  /**
+   * Stops counting until the next `rearm()`: the time the loop spends on the items of a piece is not the server's
+   * silence (what it sent meanwhile waits in the body).
+   */
+  pause(): void;
   end(): void;
   readonly timeoutMs: number;
 }
@@ -71,6 +76,7 @@ export function idleDeadline(timeoutMs: number, callerSignal: AbortSignal | unde
         return untimed.reason;
       },
       rearm() {},
+      pause() {},
       end: untimed.release,
       timeoutMs,
     };
@@ -85,16 +91,22 @@ export function idleDeadline(timeoutMs: number, callerSignal: AbortSignal | unde
   callerSignal?.addEventListener('abort', onAbort, { once: true });
   // A timeout beyond one timer's range is kept as long as it says (timer.ts).
   const fire = () => {
+    armed = false;
+    // Paused: no timer until the next rearm(), so a stream left unfinished keeps none cycling.
+    if (paused) return;
     const idle = Date.now() - since;
     if (idle < timeoutMs) {
       timer = startTimer(fire, timeoutMs - idle);
+      armed = true;
       return;
     }
     reason ??= 'timeout';
     controller.abort(timeoutReason(timeoutMs));
   };
   let timer = startTimer(fire, timeoutMs);
+  let armed = true;
   let held = false;
+  let paused = false;
   const end = () => {
     stopTimer(timer);
     callerSignal?.removeEventListener('abort', onAbort);
@@ -109,7 +121,15 @@ export function idleDeadline(timeoutMs: number, callerSignal: AbortSignal | unde
     },
     rearm() {
       held = true;
+      paused = false;
       since = Date.now();
+      if (!armed && !controller.signal.aborted) {
+        timer = startTimer(fire, timeoutMs);
+        armed = true;
+      }
+    },
+    pause() {
+      paused = true;
     },
     end,
     timeoutMs,
@@ -348,6 +368,9 @@ class ItemReader<I> {
       }
       if (this.stopped) return undefined;
       let chunk: ReadableStreamReadResult<Uint8Array>;
+      const deadline = this.#answer.deadline as IdleDeadline;
+      // The silence counted is the wait for the body, from here to its next piece.
+      deadline.rearm();
       try {
         chunk = await this.#reader.read();
       } catch (error) {
@@ -366,7 +389,7 @@ class ItemReader<I> {
         if (rest.length > 0) return rest;
         continue;
       }
-      (this.#answer.deadline as IdleDeadline).rearm();
+      deadline.pause();
       const text = this.#text.push(chunk.value);
       const items = this.#splitter.push(text);
       this.#held = items.length > 0 ? 0 : this.#held + text.length;

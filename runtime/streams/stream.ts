@@ -32,9 +32,13 @@ export class Stream<T> implements AsyncIterable<T> {
         if (!unread) return;
         this.#items = undefined;
         this.#aborted = true;
-        unread(controller.signal)
-          .next()
-          .catch(() => {});
+        try {
+          unread(controller.signal)
+            .next()
+            .catch(() => {});
+        } catch {
+          // The body is locked by a reader of the caller's (the answer of `withResponse()`): that reader ends it.
+        }
       },
       { once: true },
     );

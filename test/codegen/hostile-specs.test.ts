@@ -69,6 +69,14 @@ describe('hostile YAML', () => {
     expect(await problemsOf({ 'notes.yaml': text })).toEqual([`notes.yaml:${line}:${col} not UTF-8: invalid byte 0xff; save the spec as UTF-8`]);
   });
 
+  it("a problem quoting the document's text prints on its one line, its control characters escaped (no terminal escapes)", async () => {
+    const problems = await problemsOf({ 'notes.yaml': edit('components:\n  responses:\n', 'components:\n  responses:\n    "x\\e[2J\\r\\ny\\u2028z": {}\n') });
+    expect(problems.length).toBeGreaterThan(0);
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: the characters that must not be printed raw
+    for (const problem of problems) expect(problem).not.toMatch(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/);
+    expect(problems.join('\n')).toContain('x\\u001b[2J\\u000d\\u000ay\\u2028z');
+  });
+
   it('a number JSON cannot hold (1e400, .inf, .nan) is a problem at its place', async () => {
     const problems = await problemsOf({
       'notes.yaml': edit(

@@ -48,4 +48,11 @@ describe('recordingFetch with a body limit', () => {
     expect(records[0]!.response).not.toHaveProperty('overLimit');
     expect(await response.text()).toBe('{"a":1}\n');
   });
+
+  it('without a limit of its own, records an endless answer up to the bound on an answer (64 MiB), not without end', async () => {
+    const records: RecordedExchange[] = [];
+    const response = await recordingFetch((r) => void records.push(r))(`${url}/endless`);
+    expect(records[0]!.response).toMatchObject({ status: 200, bodyText: '', overLimit: 64 * 1024 * 1024 });
+    await response.body!.cancel();
+  }, 30_000);
 });

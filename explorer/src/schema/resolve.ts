@@ -16,18 +16,29 @@ export function deref(schema: unknown, schemas: Schemas): JsonSchema {
 const MAX_ALL_OF_DEPTH = 16;
 
 /**
+ * How many `allOf` parts one merge takes in: parts that fan out level after level (a hostile document's, four parts a
+ * level each the next level's schema) would otherwise be merged once per path, 4^16 times; past it, parts are left out.
+ */
+const MAX_ALL_OF_PARTS = 10_000;
+
+/**
  * Refs followed and `allOf` parts merged into one object schema. A part met again inside itself (an `allOf` cycle,
  * `A: { allOf: [{ $ref: A }] }`) is merged once.
  */
 export function effective(schema: unknown, schemas: Schemas, within: ReadonlySet<JsonSchema> = new Set()): JsonSchema {
+  return merge(schema, schemas, within, { left: MAX_ALL_OF_PARTS });
+}
+
+function merge(schema: unknown, schemas: Schemas, within: ReadonlySet<JsonSchema>, budget: { left: number }): JsonSchema {
   const node = deref(schema, schemas);
   if (!Array.isArray(node.allOf)) return node;
-  if (within.has(node) || within.size >= MAX_ALL_OF_DEPTH) {
+  if (within.has(node) || within.size >= MAX_ALL_OF_DEPTH || budget.left <= 0) {
     const { allOf: _allOf, ...rest } = node;
     return rest;
   }
+  budget.left -= node.allOf.length;
   const inside = new Set(within).add(node);
-  const parts = (node.allOf as unknown[]).map((part) => effective(part, schemas, inside));
+  const parts = (node.allOf as unknown[]).map((part) => merge(part, schemas, inside, budget));
   const { allOf: _allOf, ...rest } = node;
   const merged: JsonSchema = { ...rest };
   const properties: Record<string, unknown> = { ...((rest.properties as Record<string, unknown> | undefined) ?? {}) };

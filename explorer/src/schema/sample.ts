@@ -26,6 +26,12 @@ const TOP_DEPTH = 1;
 const ALL_BUDGET = 300;
 /** An array's items beyond its first are copies for `minItems`; at most this many. */
 const MAX_ITEMS = 16;
+/**
+ * Past this many values as the sample is written out (an array's copies counted), nothing more is made, required or
+ * not: a hostile document's required fields that fan out level after level, or `minItems` nested deep, would
+ * otherwise make a body of billions of values (the schema is then not met; no document of use comes near it).
+ */
+const MAX_VALUES = 10_000;
 
 interface Walk {
   schemas: Schemas;
@@ -33,6 +39,8 @@ interface Walk {
   fields: SampleFields;
   /** Values made so far (`all`'s budget). */
   made: number;
+  /** Values as written out so far, an array's copies counted (`MAX_VALUES`). */
+  spelled: number;
 }
 
 /**
@@ -41,7 +49,7 @@ interface Walk {
  */
 export function sampleValue(schema: JsonSchema, schemas: Schemas, options: SampleOptions | 'request' | 'response' = {}): unknown {
   const { side = 'request', fields = 'top' } = typeof options === 'string' ? { side: options } : options;
-  return sample(schema, { schemas, side, fields, made: 0 }, 0, []);
+  return sample(schema, { schemas, side, fields, made: 0, spelled: 0 }, 0, []);
 }
 
 function sample(schema: JsonSchema, walk: Walk, depth: number, refs: readonly string[]): unknown {
@@ -51,6 +59,7 @@ function sample(schema: JsonSchema, walk: Walk, depth: number, refs: readonly st
   const nextRefs = ref ? [...refs, ref] : refs;
   const node = effective(deref(schema, schemas), schemas);
   walk.made++;
+  walk.spelled++;
 
   if (node.example !== undefined) return node.example;
   if (Array.isArray(node.examples) && node.examples.length > 0) return node.examples[0];
@@ -76,17 +85,22 @@ function sample(schema: JsonSchema, walk: Walk, depth: number, refs: readonly st
       return null;
     case 'array': {
       const least = typeof node.minItems === 'number' ? node.minItems : 0;
-      if (depth >= HARD_DEPTH || !node.items || (depth >= MAX_DEPTH && least === 0)) return [];
+      if (depth >= HARD_DEPTH || !node.items || (depth >= MAX_DEPTH && least === 0) || walk.spelled >= MAX_VALUES) return [];
+      const before = walk.spelled;
       const item = sample(node.items as JsonSchema, walk, depth + 1, nextRefs);
       if (item === undefined) return [];
-      const count = Math.min(Math.max(least, 1), MAX_ITEMS);
+      // Each copy is written out in full: as many as the budget leaves room for.
+      const size = walk.spelled - before;
+      const count = Math.max(1, Math.min(Math.max(least, 1), MAX_ITEMS, Math.floor((MAX_VALUES - walk.spelled) / size) + 1));
+      walk.spelled += (count - 1) * size;
       return Array.from({ length: count }, () => item);
     }
     case 'object': {
-      if (depth >= HARD_DEPTH) return {};
+      if (depth >= HARD_DEPTH || walk.spelled >= MAX_VALUES) return {};
       const required = new Set((node.required as string[] | undefined) ?? []);
       const out: Record<string, unknown> = {};
       for (const [name, child] of Object.entries((node.properties ?? {}) as Record<string, JsonSchema>)) {
+        if (walk.spelled >= MAX_VALUES) break;
         if (!required.has(name) && !optionalWanted(walk, depth)) continue;
         const { readOnly, writeOnly } = deref(child, schemas) as { readOnly?: boolean; writeOnly?: boolean };
         if (walk.side === 'request' ? readOnly : writeOnly) continue;

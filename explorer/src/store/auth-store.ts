@@ -87,11 +87,20 @@ export function createAuthStore(
     });
   }
 
+  /**
+   * When each scheme was last forgotten (`forgotten.every`: every scheme), counted in `forgotten.count`: a flow takes
+   * the token it gets only if its scheme was not forgotten since it started.
+   */
+  const forgotten = { count: 0, every: 0, by: new Map<string, number>() };
+
   /** Forgets one scheme's credential, or (no scheme) every scheme's, the platform's sign-in too. */
   function forget(scheme?: string): void {
+    forgotten.count++;
+    if (scheme === undefined) forgotten.every = forgotten.count;
+    else forgotten.by.set(scheme, forgotten.count);
     if (scheme === undefined || scheme === PLATFORM_SIGN_IN.name) platform.signOut();
     // A device flow still waiting would otherwise set the token it gets after the user cleared it.
-    if (scheme === undefined || scheme === store.getState().device?.scheme) stopDevice?.(true);
+    if (scheme === undefined || scheme === device?.scheme) device?.stop(true);
     if (scheme === undefined) values.clear();
     else values.delete(scheme);
     store.setState((state) => ({
@@ -126,8 +135,11 @@ export function createAuthStore(
   }
 
   const message = (scheme: string, tone: 'info' | 'error', text: string) => store.setState({ message: { scheme, tone, text } });
-  /** Ends the device flow being waited on (its Cancel button, a new flow, or `cleared` by forgetting its scheme). */
-  let stopDevice: ((cleared?: boolean) => void) | undefined;
+  /**
+   * The device flow under way, from its request for a code on, and what ends it (its Cancel button, a new flow, or
+   * `cleared` by forgetting its scheme).
+   */
+  let device: { scheme: string; stop: (cleared?: boolean) => void } | undefined;
 
   /**
    * RFC 8628: asks for a device code, shows the user where to enter it, then asks the token endpoint every `interval`
@@ -135,13 +147,9 @@ export function createAuthStore(
    * the user cleared its scheme: nothing to report).
    */
   async function deviceToken(request: FlowRequest, target: string, fetch: (url: string, init: RequestInit) => Promise<Response>): Promise<string | undefined> {
-    const ask = deviceAuthorizationRequest(request.flow, target, request.clientId, request.scopes);
-    const read = deviceCodeOf(await answerOf(fetch, ask.url, ask.init, 'device authorization endpoint'));
-    if (!read.ok) throw new Error(read.message);
-    const { code } = read;
     let ended: 'cancelled' | 'cleared' | undefined;
     let wake: (() => void) | undefined;
-    // Stopping also aborts a poll in flight, so a token answered after it is never taken.
+    // Stopping also aborts a request in flight (for the code, or a poll), so nothing answered after it is taken.
     const abort = new AbortController();
     const stop = (cleared?: boolean) => {
       ended ??= cleared ? 'cleared' : 'cancelled';
@@ -149,18 +157,33 @@ export function createAuthStore(
       wake?.();
       if (cleared) store.setState({ device: undefined });
     };
-    stopDevice = stop;
-    store.setState({
-      device: {
-        scheme: request.scheme,
-        userCode: code.userCode,
-        verificationUri: code.verificationUri,
-        ...(code.verificationUriComplete ? { verificationUriComplete: code.verificationUriComplete } : {}),
-      },
-    });
-    const deadline = Date.now() + code.expiresIn * 1000;
-    let interval = code.interval;
+    device = { scheme: request.scheme, stop };
+    /** The answer of a request of this flow; undefined once the flow was stopped. */
+    const ask = (url: string, init: RequestInit, what: string) =>
+      answerOf(fetch, url, { ...init, signal: abort.signal }, what).catch((error: unknown) => {
+        if (!ended) throw error;
+      });
+    const stopped = (): undefined => {
+      if (ended === 'cleared') return undefined;
+      throw new Error('The device sign-in was cancelled.');
+    };
     try {
+      const asked = deviceAuthorizationRequest(request.flow, target, request.clientId, request.scopes);
+      const answered = await ask(asked.url, asked.init, 'device authorization endpoint');
+      if (ended) return stopped();
+      const read = deviceCodeOf(answered);
+      if (!read.ok) throw new Error(read.message);
+      const { code } = read;
+      store.setState({
+        device: {
+          scheme: request.scheme,
+          userCode: code.userCode,
+          verificationUri: code.verificationUri,
+          ...(code.verificationUriComplete ? { verificationUriComplete: code.verificationUriComplete } : {}),
+        },
+      });
+      const deadline = Date.now() + code.expiresIn * 1000;
+      let interval = code.interval;
       for (;;) {
         await new Promise<void>((resolve) => {
           const timer = setTimeout(resolve, interval * 1000);
@@ -169,16 +192,11 @@ export function createAuthStore(
             resolve();
           };
         });
-        let answer: Record<string, unknown> | null | undefined;
-        if (!ended) {
-          if (Date.now() > deadline) throw new Error('The device code expired before the sign-in was approved.');
-          const poll = tokenRequest(request.flow, target, { grant: DEVICE_CODE_GRANT, deviceCode: code.deviceCode, clientId: request.clientId });
-          answer = (await answerOf(fetch, poll.url, { ...poll.init, signal: abort.signal }, 'token endpoint').catch((error: unknown) => {
-            if (!ended) throw error;
-          })) as typeof answer;
-        }
-        if (ended === 'cleared') return undefined;
-        if (ended) throw new Error('The device sign-in was cancelled.');
+        if (ended) return stopped();
+        if (Date.now() > deadline) throw new Error('The device code expired before the sign-in was approved.');
+        const poll = tokenRequest(request.flow, target, { grant: DEVICE_CODE_GRANT, deviceCode: code.deviceCode, clientId: request.clientId });
+        const answer = (await ask(poll.url, poll.init, 'token endpoint')) as Record<string, unknown> | null | undefined;
+        if (ended) return stopped();
         const error = answer && typeof answer === 'object' ? answer.error : undefined;
         // The user has not approved yet; `slow_down` asks for 5 s more between requests (RFC 8628 §3.5).
         if (error === 'authorization_pending') continue;
@@ -192,15 +210,15 @@ export function createAuthStore(
       }
     } finally {
       // A newer flow may have started since this one was stopped: only this flow's own state is dropped.
-      if (stopDevice === stop) {
-        stopDevice = undefined;
+      if (device?.stop === stop) {
+        device = undefined;
         store.setState({ device: undefined });
       }
     }
   }
 
   function cancelDevice(): void {
-    stopDevice?.();
+    device?.stop();
   }
 
   /** Runs one of the scheme's OAuth2 flows; the access token it gets is bound to the current target. */
@@ -209,12 +227,13 @@ export function createAuthStore(
     const { location } = environment;
     const fetch = (input: string, init: RequestInit) => environment.fetch(input, init);
     store.setState({ busy: request.scheme, message: undefined });
+    const started = forgotten.count;
     try {
       // PKCE's helpers load with the first flow run, not with the page.
       const { codeChallenge, createCodeVerifier } = await import('@siteapi/runtime/generated');
       let token: string;
       if (request.flow.flow === 'deviceAuthorization') {
-        stopDevice?.();
+        device?.stop();
         const got = await deviceToken(request, target, fetch);
         if (got === undefined) return;
         token = got;
@@ -253,6 +272,8 @@ export function createAuthStore(
           token = await exchange(fetch, exchangeRequest.url, exchangeRequest.init);
         }
       }
+      // Cleared while the flow ran: the user's word is the last.
+      if (Math.max(forgotten.every, forgotten.by.get(request.scheme) ?? 0) > started) return;
       values.set(request.scheme, { credential: token, target });
       store.setState((s) => ({ set: { ...s.set, [request.scheme]: target } }));
       message(request.scheme, 'info', `Authorized: calls to ${target} now carry the access token.`);

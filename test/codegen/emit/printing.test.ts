@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { StructureKind } from 'ts-morph';
+import { generate } from '../../../codegen/generate.ts';
 import { printFile } from '../../../codegen/emit/printing.ts';
 
 const repo = path.resolve(import.meta.dirname, '../../..');
@@ -66,6 +67,24 @@ const PLAIN = {
     },
   },
 };
+
+describe('the header', () => {
+  it('names a spec whose file name holds line breaks on its one line, so the name is no code and no parse error', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'printing-header-'));
+    try {
+      // A file name may hold any character but `/` and NUL; the header is a line comment.
+      const name = 'carriage\nglobalThis.PWNED = 1;\u2028globalThis.PWNED = 2;\r x.json';
+      await writeFile(path.join(dir, name), JSON.stringify(PLAIN['carriage-returns.json']));
+      const files = await generate(dir);
+      const header = `// Generated from ${path.relative(process.cwd(), path.join(dir, 'carriage\\u000aglobalThis.PWNED = 1;\\u2028globalThis.PWNED = 2;\\u000d x.json'))} by codegen. Do not edit.`;
+      const code = [...files].filter(([file]) => file.includes('/') && file.endsWith('.ts'));
+      expect(code.length).toBeGreaterThan(3);
+      for (const [, text] of code) expect(text.split('\n')[0]).toBe(header);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
 
 describe('a generation', () => {
   let dir: string;

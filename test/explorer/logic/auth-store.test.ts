@@ -163,12 +163,15 @@ describe('auth store: one model for every scheme kind', () => {
 describe('clearing credentials during an OAuth2 device flow (RFC 8628)', () => {
   /** A loopback authorization server: a device code, then `authorization_pending` until approved; `hold` keeps a poll's answer back. */
   async function deviceServer() {
-    const state = { polls: 0, approved: false, hold: undefined as Promise<void> | undefined };
+    const state = { polls: 0, asked: 0, approved: false, hold: undefined as Promise<void> | undefined, holdDevice: undefined as Promise<void> | undefined };
     const server = createServer((request, response) => {
       request.resume().on('end', async () => {
         const json = (status: number, value: unknown) => response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(value));
-        if (request.url === '/device')
+        if (request.url === '/device') {
+          state.asked++;
+          if (state.holdDevice) await state.holdDevice;
           return json(200, { device_code: 'dc-1', user_code: 'WDJB-MJHT', verification_uri: 'https://auth.example.test/device', interval: 1, expires_in: 60 });
+        }
         state.polls++;
         if (state.hold) await state.hold;
         return state.approved ? json(200, { access_token: 'late-token', token_type: 'Bearer' }) : json(400, { error: 'authorization_pending' });
@@ -219,6 +222,59 @@ describe('clearing credentials during an OAuth2 device flow (RFC 8628)', () => {
     } finally {
       release();
       await close();
+    }
+  });
+
+  it('clearing the scheme while the device code is being asked for ends the flow there: no code shown, no poll, no token', async () => {
+    const { state, flow, close } = await deviceServer();
+    let release = () => {};
+    state.holdDevice = new Promise<void>((resolve) => (release = resolve));
+    state.approved = true;
+    try {
+      const { auth } = explorerOn(host, false);
+      const running = auth.authorize({ scheme: OAUTH.name, flow, clientId: 'tv-app', scopes: [] });
+      await expect.poll(() => state.asked, { timeout: 5000 }).toBe(1);
+      auth.forget(OAUTH.name);
+      release();
+      await running;
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      expect(state.polls).toBe(0);
+      expect(auth.applied('train', host).credentials).toBeUndefined();
+      expect(auth.store.getState()).toMatchObject({ device: undefined, set: {}, busy: undefined, message: undefined });
+    } finally {
+      release();
+      await close();
+    }
+  });
+});
+
+describe('clearing credentials while a token request is in flight', () => {
+  it('a client-credentials token answered after its scheme was forgotten is not taken', async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let asked = 0;
+    const server = createServer((request, response) => {
+      request.resume().on('end', async () => {
+        asked++;
+        await held;
+        response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ access_token: 'late-token', token_type: 'Bearer' }));
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      const { auth } = explorerOn(host, false);
+      const flow = { flow: 'clientCredentials' as const, tokenUrl: `${base}/token`, scopes: [] };
+      const running = auth.authorize({ scheme: 'train.OAuth2', flow, clientId: 'app', clientSecret: 's', scopes: [] });
+      await expect.poll(() => asked, { timeout: 5000 }).toBe(1);
+      auth.forget('train.OAuth2');
+      release();
+      await running;
+      expect(auth.applied('train', host).credentials).toBeUndefined();
+      expect(auth.store.getState()).toMatchObject({ set: {}, busy: undefined, message: undefined });
+    } finally {
+      release();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
     }
   });
 });

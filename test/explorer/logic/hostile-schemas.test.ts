@@ -35,6 +35,17 @@ describe('schemas that contain themselves', () => {
     expect(describeSchema(ref('Nest'), schemas)).toBe('array of array of array of array of array of …');
   });
 
+  it('allOf parts that fan out level after level merge in bounded time', () => {
+    // Four parts a level, each the next level's schema, fourteen levels: 4^14 merges if each path is merged anew.
+    const fan: Record<string, JsonSchema> = { F14: { type: 'object', properties: { leaf: { type: 'string' } } } };
+    for (let level = 0; level < 14; level++) fan[`F${level}`] = { allOf: [1, 2, 3, 4].map(() => ref(`F${level + 1}`)) };
+    const started = performance.now();
+    const merged = effective(ref('F0'), fan);
+    expect(performance.now() - started).toBeLessThan(2000);
+    expect(merged).not.toHaveProperty('allOf');
+    expect(Object.keys(merged.properties as object)).toEqual(['leaf']);
+  });
+
   it('an allOf cycle merges each part once', () => {
     expect(Object.keys(effective(ref('Ping'), schemas).properties as object).sort()).toEqual(['ping', 'pong']);
   });

@@ -78,4 +78,29 @@ describe('sampleValue', () => {
     expect(order).toEqual({ customer: { name: 'Ada Lovelace' }, items: [{ sku: 'TEA-42' }, { sku: 'TEA-42' }] });
     expect(problems('Order', order)).toEqual([]);
   });
+
+  it('bounds what a hostile document makes: required fields that fan out, and minItems nested deep', () => {
+    /** Values in `value` as JSON spells them (a shared array item once per place), counted up to `cap`. */
+    const spelled = (value: unknown, cap: number): number => {
+      let n = 0;
+      const visit = (v: unknown): void => {
+        if (++n > cap) return;
+        if (Array.isArray(v)) for (const item of v) visit(item);
+        else if (v !== null && typeof v === 'object') for (const item of Object.values(v)) visit(item);
+      };
+      visit(value);
+      return n;
+    };
+    // Eight required fields a level, six levels of distinct schemas: 8^6 leaves.
+    const fan: Record<string, JsonSchema> = { L6: { type: 'string' } };
+    for (let level = 0; level < 6; level++) {
+      const names = Array.from({ length: 8 }, (_, i) => `f${i}`);
+      fan[`L${level}`] = { type: 'object', required: names, properties: Object.fromEntries(names.map((name) => [name, ref(`L${level + 1}`)])) };
+    }
+    expect(spelled(sampleValue(ref('L0'), fan, { fields: 'required' }), 1e6)).toBeLessThanOrEqual(20_000);
+    // Arrays of 16 items, ten deep: 16^10 values once written out.
+    let nested: JsonSchema = { type: 'string' };
+    for (let level = 0; level < 10; level++) nested = { type: 'array', minItems: 16, items: nested };
+    expect(spelled(sampleValue(nested, {}, { fields: 'required' }), 1e6)).toBeLessThanOrEqual(20_000);
+  });
 });

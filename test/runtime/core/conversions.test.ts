@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { mediaUrl, parseMediaRef } from '../../../runtime/index.ts';
@@ -51,6 +52,15 @@ describe('response plans (wire → SDK)', () => {
     const out = (await result) as { post: Record<string, unknown> };
     expect(out.post.richContentCompressed).toBeUndefined();
     expect(out.post.richContent).toEqual({ ...doc, metadata: { createdTimestamp: new Date('2024-05-01T10:00:00.000Z') } });
+  });
+
+  it('rejects compressed content that expands past 64 MiB (the bound on an answer), however small the answer', async () => {
+    // 80 KiB of base64 that expands to 80 MiB of JSON: a small answer cannot make the caller hold gigabytes.
+    const bomb = gzipSync(Buffer.concat([Buffer.from('['), Buffer.alloc(80 * 1024 * 1024, ' '), Buffer.from(']')])).toString('base64');
+    expect(bomb.length).toBeLessThan(200 * 1024);
+    await expect(decodeResponse({ c: bomb }, { c: ['expand', 'r'] }) as Promise<unknown>).rejects.toThrow(
+      "c is not base64 of gzip'ed JSON (it expands past 67108864 bytes, the most an answer may be), so r could not be made from it",
+    );
   });
 
   it('rejects corrupt compressed content', async () => {

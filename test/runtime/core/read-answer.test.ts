@@ -1,12 +1,14 @@
 // The bound on an answer read whole (runtime/read-answer.ts, the client's `maxAnswerBytes`): a longer answer, by its
 // content-length or counted while reading, fails the call and closes its connection. Real HTTP on 127.0.0.1.
 import http from 'node:http';
+import zlib from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ArgumentError, createClient, ResponseError } from '../../../runtime/index.ts';
 import { defineCall } from '../../../runtime/generated.ts';
 import { failureOf, notesService } from './fixtures.ts';
 
+const headText = defineCall(notesService, { module: 'notes', operationId: 'headText', method: 'HEAD', path: '/v1/text', args: [], answer: 'text' });
 const getText = defineCall(notesService, { module: 'notes', operationId: 'getText', method: 'GET', path: '/v1/text', args: [], answer: 'text' });
 
 const MiB = 1024 * 1024;
@@ -119,6 +121,26 @@ describe('maxAnswerBytes', () => {
     expect(error.message).toMatch(/the 200 response is longer than 67108864 bytes.*maxAnswerBytes/);
     expect(performance.now() - started).toBeLessThan(5000);
     expect(await waitFor(() => state.closed, 2000)).toBe(true);
+  });
+
+  it('a gzip answer is counted as decoded, not by its (compressed) content-length', async () => {
+    const packed = zlib.gzipSync(Buffer.alloc(2 * MiB, 'a'));
+    const state = await serve((res) => {
+      res.writeHead(200, { 'content-type': 'text/plain', 'content-encoding': 'gzip', 'content-length': String(packed.length) });
+      res.end(packed);
+    });
+    expect(packed.length).toBeLessThan(MiB);
+    const error = await failureOf(getText({ client: createClient({ host: state.host, maxAnswerBytes: MiB }) }));
+    expect(error).toBeInstanceOf(ResponseError);
+    expect(error.message).toMatch(/^notes\.getText: the 200 response is longer than 1048576 bytes/);
+  });
+
+  it("a HEAD answer's content-length is the length of a body it has not: no failure", async () => {
+    const state = await serve((res) => {
+      res.writeHead(200, { 'content-type': 'text/plain', 'content-length': String(100 * MiB) });
+      res.end();
+    });
+    expect(await headText({ client: createClient({ host: state.host }) })).toBe('');
   });
 
   it('Infinity reads a body longer than the default bound', async () => {

@@ -22,6 +22,10 @@ const endless = declare<unknown>('endless', '/endless', { mediaType: 'applicatio
 let endlessClosed: Promise<boolean> = Promise.resolve(false);
 /** JSON Lines and events in one piece each, then silence on an open connection: the client must close it. */
 const held = declare<{ n: number }>('held', '/held', { mediaType: 'application/jsonl', only: true });
+/** A line every 40 ms: a server that is never silent for long. */
+const steady = declare<{ n: number }>('steady', '/steady', { mediaType: 'application/jsonl', only: true });
+/** One long JSON text sequence item, in many pieces that end in LF. */
+const longSeq = declare<string[]>('longSeq', '/long-seq', { mediaType: 'application/json-seq', only: true });
 const heldBad = declare<{ n: number }>('heldBad', '/held-bad', { mediaType: 'application/jsonl', only: true });
 const heldDone = declare<{ n: number }>('heldDone', '/held-done', { mediaType: 'text/event-stream' });
 /** Item 2 of /held converts asynchronously (a decoder loaded on demand, as rich content's is); `fail` makes that load fail. */
@@ -95,6 +99,34 @@ const server = createServer((req, res) => {
     case '/held-done':
       hold(res, 'text/event-stream', 'data: {"n":1}\n\n: ping\n\ndata: {"n":2}\n\ndata: [DONE]\n\ndata: {"n":3}\n\n');
       return;
+    case '/steady': {
+      // A line every 40 ms, 8 in all: never silent for long, whatever the reader does meanwhile.
+      res.writeHead(200, { 'content-type': 'application/jsonl' });
+      let n = 0;
+      const tick = setInterval(() => {
+        res.write(`{"n":${++n}}\n`);
+        if (n === 8) {
+          clearInterval(tick);
+          res.end();
+        }
+      }, 40);
+      res.on('close', () => clearInterval(tick));
+      return;
+    }
+    case '/long-seq': {
+      // One JSON text sequence item of 24 MiB, an array of strings, in pieces that each end in LF, a pause between.
+      res.writeHead(200, { 'content-type': 'application/json-seq' });
+      res.write('\x1e[');
+      const piece = `"${'a'.repeat(64 * 1024 - 4)}",\n`;
+      let sent = 0;
+      const more = (): void => {
+        if (res.destroyed) return;
+        if (++sent < 384) return void (res.write(piece) ? setTimeout(more, 1) : res.once('drain', () => setTimeout(more, 1)));
+        res.end('"end"]\n');
+      };
+      more();
+      return;
+    }
     case '/errors':
       res.writeHead(200, { 'content-type': 'text/event-stream' });
       res.end('event: error\ndata: rate limited\n\n');
@@ -259,6 +291,57 @@ describe('openStream', () => {
     }
     expect(seen).toEqual([{ n: 1 }]);
     await heldClosed;
+  });
+
+  it('the timeout counts the silence of the server, not the time the loop spends on an item', async () => {
+    const seen: unknown[] = [];
+    for await (const item of await steady({ client, timeout: 150 })) {
+      seen.push(item);
+      // A slow consumer: the server has sent more meanwhile, which waits in the body.
+      if (seen.length === 1) await new Promise((resolve) => setTimeout(resolve, 400));
+    }
+    expect(seen).toEqual([1, 2, 3, 4, 5, 6, 7, 8].map((n) => ({ n })));
+  });
+
+  it('a long JSON text sequence item in many pieces ending in LF is parsed once it may be whole, not at every piece', async () => {
+    const started = performance.now();
+    const items = await collect(await longSeq({ client }));
+    expect(items).toHaveLength(1);
+    expect(items[0]).toHaveLength(384);
+    expect(items[0]!.at(-1)).toBe('end');
+    // Parsed at every piece, the item took about 20 s of parsing (a quadratic cost in its length).
+    expect(performance.now() - started).toBeLessThan(8_000);
+  }, 60_000);
+
+  it('abort() of a stream whose body the caller took (withResponse) throws nothing where no one can catch it', async () => {
+    const errors: unknown[] = [];
+    const onError = (error: unknown) => errors.push(error);
+    process.on('uncaughtException', onError);
+    try {
+      const { data, response } = await held({ client }).withResponse();
+      const reader = response.body!.getReader();
+      data.abort();
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(errors).toEqual([]);
+      await reader.cancel();
+      await heldClosed;
+    } finally {
+      process.off('uncaughtException', onError);
+    }
+  });
+
+  it('a loop paused on an item past the timeout keeps no timer running meanwhile', async () => {
+    const timers = () => process.getActiveResourcesInfo().filter((kind) => kind === 'Timeout').length;
+    const items = (await held({ client, timeout: 100 }))[Symbol.asyncIterator]();
+    expect(await items.next()).toEqual({ done: false, value: { n: 1 } });
+    // Items 2 and 3 are at hand; the loop has not asked for them for three timeouts.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const paused = timers();
+    expect(await items.next()).toEqual({ done: false, value: { n: 2 } });
+    await items.return!();
+    await heldClosed;
+    // Ended, the stream holds no timer: paused, it held none either.
+    expect(paused).toBe(timers());
   });
 
   it('asResponse() gives the answer itself, its body unread; withResponse() the stream and the answer', async () => {
