@@ -76,7 +76,7 @@ class TimedCall implements Deadline {
   }
 
   release(): void {
-    // Already off the list when it expired.
+    // Already off the set when it expired.
     if (calls.delete(this) && calls.size === 0) (timer as NodeTimer | undefined)?.unref?.();
     this.caller?.removeEventListener('abort', this);
   }
@@ -104,7 +104,7 @@ function fire(): void {
       expired.push(call);
       calls.delete(call);
     } else if (call.expiry < next) next = call.expiry;
-  // The list and its timer are whole again before any call is stopped, whatever stopping one throws.
+  // The set and its timer are whole again before any call is stopped, whatever stopping one throws.
   if (next < due) arm(next);
   for (const call of expired) {
     call.reason ??= 'timeout';
