@@ -1,7 +1,7 @@
 /**
  * One call's cancellation: the caller's signal and the call's timeout, joined into one signal for every attempt,
  * every body read and every wait between retries. `release()` removes the listener from the caller's signal and takes
- * the call off its timeout's list, so a long-lived signal shared by many calls keeps no listeners and a finished call
+ * the call off the calls in flight, so a long-lived signal shared by many calls keeps no listeners and a finished call
  * leaves nothing behind.
  */
 import { MAX_TIMER_MS } from './delay.ts';
@@ -17,69 +17,56 @@ export interface Deadline {
   release(): void;
 }
 
+/** A call nothing can end early: one object for all of them. */
+const UNTIMED: Deadline = { signal: undefined, reason: undefined, release() {} };
+
 export function startDeadline(timeoutMs: number | undefined, callerSignal: AbortSignal | undefined): Deadline {
+  if (Number.isFinite(timeoutMs)) return new TimedCall(timeoutMs!, callerSignal);
   // Only the caller can stop the call, if anyone: its own signal serves, with no controller joined to it.
-  if (!Number.isFinite(timeoutMs))
-    return {
-      signal: callerSignal,
-      get reason() {
-        return callerSignal?.aborted ? 'cancelled' : undefined;
-      },
-      release() {},
-    };
-  let list = pending.get(timeoutMs!);
-  if (!list) pending.set(timeoutMs!, (list = { ms: timeoutMs!, calls: new Set() }));
-  return new TimedCall(list, callerSignal);
-}
-
-/** A call with a finite timeout, on its timeout's list until it ends: when it expires, and how to stop it then. */
-interface Timed {
-  /** `performance.now()` when the timeout fires. */
-  readonly expiry: number;
-  readonly expire: () => void;
+  return callerSignal
+    ? {
+        signal: callerSignal,
+        get reason() {
+          return callerSignal.aborted ? 'cancelled' : undefined;
+        },
+        release() {},
+      }
+    : UNTIMED;
 }
 
 /**
- * The calls in flight with one timeout, oldest first, and one timer for the oldest: a timer set and cleared per call
- * is most of what a deadline costs besides fetch's own work for the signal (bench/README.md, "Per call, round
- * four"). Calls with the same timeout expire in the order they started, so a Set, which keeps the order of insertion,
- * stays sorted. The timer keeps Node running only while a call is on the list, as a timer per call would: a finished
- * call leaves nothing that holds the process; the timer, unref'd, fires once more and finds the list empty.
+ * The calls in flight with a timeout, and one timer for all of them, set for the earliest expiry: a timer set and
+ * cleared per call costs more than the rest of a deadline besides its signal (bench/README.md, "Per call, round
+ * four"). A call that starts later with the same timeout expires later, so it sets no timer. The timer holds Node
+ * exactly while a call is in flight, as a timer per call would: when the last call ends it is unref'd, and fires once
+ * more to find nothing.
  */
-interface Pending {
-  readonly ms: number;
-  readonly calls: Set<Timed>;
-  /** While it is set, it holds Node exactly when the list has calls (`hold`). */
-  timer?: ReturnType<typeof setTimeout>;
-}
-
-/** One list per timeout in use; a timeout no call is waiting on has none. */
-const pending = new Map<number, Pending>();
+const calls = new Set<TimedCall>();
+let timer: ReturnType<typeof setTimeout> | undefined;
+/** When the timer fires (`performance.now()`), Infinity when none is set. */
+let due = Number.POSITIVE_INFINITY;
 
 /**
- * A call with a finite timeout: its own controller, on the list of calls with the same timeout, which aborts it with
- * the timeout's `TimeoutError`; a caller's signal aborts it too. One object per call, its own listener on the caller's
- * signal (`handleEvent`): no closure is made per call, and a call's deadline is mostly the controller's cost.
+ * A call with a finite timeout: its own controller, aborted with the timeout's `TimeoutError` or the caller's reason.
+ * One object per call, its own listener on the caller's signal (`handleEvent`): no closure is made per call.
  */
-class TimedCall implements Deadline, Timed {
+class TimedCall implements Deadline {
   declare readonly signal: AbortSignal;
   declare reason: Deadline['reason'];
   declare readonly expiry: number;
   declare readonly controller: AbortController;
-  declare readonly list: Pending;
+  declare readonly ms: number;
   declare readonly caller: AbortSignal | undefined;
 
-  constructor(list: Pending, caller: AbortSignal | undefined) {
+  constructor(ms: number, caller: AbortSignal | undefined) {
     this.controller = new AbortController();
     this.signal = this.controller.signal;
-    this.list = list;
+    this.ms = ms;
     this.caller = caller;
-    this.expiry = performance.now() + list.ms;
+    this.expiry = performance.now() + ms;
     caller?.addEventListener('abort', this, { once: true });
-    list.calls.add(this);
-    if (!list.timer) arm(list, list.ms);
-    // The list's timer holds Node exactly while the list has calls.
-    else if (list.calls.size === 1) (list.timer as NodeTimer).ref?.();
+    if (calls.add(this).size === 1) (timer as NodeTimer | undefined)?.ref?.();
+    if (this.expiry < due) arm(this.expiry);
   }
 
   /** The caller's signal aborted. */
@@ -88,15 +75,9 @@ class TimedCall implements Deadline, Timed {
     this.controller.abort(this.caller!.reason);
   }
 
-  expire(): void {
-    this.reason ??= 'timeout';
-    this.controller.abort(timeoutReason(this.list.ms));
-  }
-
   release(): void {
-    const { calls } = this.list;
-    // Already off the list when it expired.
-    if (calls.delete(this) && calls.size === 0) (this.list.timer as NodeTimer | undefined)?.unref?.();
+    // Already off the set when it expired.
+    if (calls.delete(this) && calls.size === 0) (timer as NodeTimer | undefined)?.unref?.();
     this.caller?.removeEventListener('abort', this);
   }
 }
@@ -104,26 +85,31 @@ class TimedCall implements Deadline, Timed {
 /** Node's timers can be unref'd (and ref'd again); a browser's timer is a number. */
 type NodeTimer = { ref?(): void; unref?(): void };
 
-/** A wait beyond one timer's range (timer.ts) is clamped: `fire` finds no call expired and arms for the rest. */
-function arm(list: Pending, ms: number): void {
-  list.timer = setTimeout(fire, Math.min(MAX_TIMER_MS, Math.max(1, Math.ceil(ms))), list);
+/** A wait beyond one timer's range (delay.ts) is clamped: `fire` finds no call expired and arms for the rest. */
+function arm(at: number): void {
+  clearTimeout(timer);
+  due = at;
+  timer = setTimeout(fire, Math.min(MAX_TIMER_MS, Math.max(1, Math.ceil(at - performance.now()))));
 }
 
-/** Stops every call whose time is up, then waits for the oldest left; a list left empty is dropped. */
-function fire(list: Pending): void {
-  list.timer = undefined;
+/** Stops every call whose time is up, then waits for the earliest left. */
+function fire(): void {
+  timer = undefined;
+  due = Number.POSITIVE_INFINITY;
   const now = performance.now();
-  const expired: Timed[] = [];
-  for (const call of list.calls) {
-    if (call.expiry > now) break;
-    expired.push(call);
-    list.calls.delete(call);
+  const expired: TimedCall[] = [];
+  let next = due;
+  for (const call of calls)
+    if (call.expiry <= now) {
+      expired.push(call);
+      calls.delete(call);
+    } else if (call.expiry < next) next = call.expiry;
+  // The set and its timer are whole again before any call is stopped, whatever stopping one throws.
+  if (next < due) arm(next);
+  for (const call of expired) {
+    call.reason ??= 'timeout';
+    call.controller.abort(timeoutReason(call.ms));
   }
-  // The list is whole again before any call is stopped, whatever stopping one throws.
-  const oldest = list.calls.values().next().value;
-  if (oldest) arm(list, oldest.expiry - now);
-  else if (pending.get(list.ms) === list) pending.delete(list.ms);
-  for (const call of expired) call.expire();
 }
 
 /** What a timed-out exchange is aborted with. */

@@ -221,6 +221,25 @@ describe('the timeout', () => {
     }
   });
 
+  it('calls in flight with different timeouts hold one timer between them, and none once they end', async () => {
+    const answers: http.ServerResponse[] = [];
+    const server = await serve((_req, res) => answers.push(res));
+    try {
+      await deadlineTimers(async (held) => {
+        const client = createClient({ modules, host: server.host, retry: false });
+        // The later calls expire first: each shorter timeout moves the one timer earlier.
+        const calls = [8_000, 6_000, 4_000, 6_000, 8_000].map((timeout, i) => client.notes.getNote(`n${i}`, undefined, { timeout }));
+        while (answers.length < calls.length) await new Promise((resolve) => setTimeout(resolve, 5));
+        expect(held()).toBe(1);
+        for (const res of answers) note(res);
+        await Promise.all(calls);
+        expect(held()).toBe(0);
+      });
+    } finally {
+      await server.stop();
+    }
+  });
+
   it('a finished call leaves nothing that keeps Node running: its 60 s timeout does not hold the process', async () => {
     const script = `
       import http from 'node:http';
