@@ -11,13 +11,16 @@ export const MAX_ANSWER_BYTES = 64 * 1024 * 1024;
 export async function readTextAtMost(body: ReadableStream<Uint8Array> | null, limit: number): Promise<string | undefined> {
   if (!body) return '';
   const reader = body.getReader();
-  // Decoded piece by piece (a character split between pieces waits for its rest): no copy of the bytes kept.
-  const decoder = new TextDecoder();
+  // A body of one piece (most answers) is decoded whole: a streaming decode takes a slower path, several times the
+  // cost. From a second piece on, each is decoded as it comes (a character split between pieces waits for its rest),
+  // so no copy of the bytes is kept.
+  let first: Uint8Array | undefined;
+  let decoder: TextDecoder | undefined;
   let text = '';
   let size = 0;
   for (;;) {
     const { done, value } = await reader.read();
-    if (done) return text + decoder.decode();
+    if (done) return decoder ? text + decoder.decode() : first ? new TextDecoder().decode(first) : '';
     size += value.byteLength;
     if (size > limit) {
       // Not awaited: a branch of a tee (a cloned Response's body) is cancelled for good only once its twin is too, and
@@ -25,6 +28,12 @@ export async function readTextAtMost(body: ReadableStream<Uint8Array> | null, li
       reader.cancel().catch(() => {});
       return undefined;
     }
-    text += decoder.decode(value, { stream: true });
+    if (!decoder && !first) first = value;
+    else {
+      decoder ??= new TextDecoder();
+      if (first) text = decoder.decode(first, { stream: true });
+      first = undefined;
+      text += decoder.decode(value, { stream: true });
+    }
   }
 }
