@@ -25,6 +25,11 @@ interface Libraries {
 let loaded: Libraries | undefined;
 const libraries = (): Libraries => (loaded ??= { ts: require('typescript'), openapiTs: require('openapi-typescript') });
 
+/** Loads openapi-typescript (and `typescript`) now, if not yet loaded. */
+export function loadPathsLibraries(): void {
+  libraries();
+}
+
 const ref = (name: string) => libraries().ts.factory.createTypeReferenceNode(name);
 
 /**

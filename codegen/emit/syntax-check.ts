@@ -15,6 +15,11 @@ const require = createRequire(import.meta.url);
 let loaded: typeof import('typescript') | undefined;
 const typescript = (): typeof import('typescript') => (loaded ??= require('typescript'));
 
+/** Loads `typescript` now, if not yet loaded. */
+export function loadSyntaxCheck(): void {
+  typescript();
+}
+
 /** What the parse of a generated file says beyond its being valid: whether it is a module (has an import or export). */
 export interface Parsed {
   module: boolean;
