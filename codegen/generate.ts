@@ -8,7 +8,7 @@ import type { EmitOptions } from './emit/printing.ts';
 import { bundleText, emitRootFiles, rootEntry } from './emit/root-index-file.ts';
 
 export { bundleText };
-import { emitServiceFiles } from './emit/service.ts';
+import { emitServiceFiles, loadEmitLibraries } from './emit/service.ts';
 import { loadDocument, problemAt, type LoadedDocument } from '@siteapi/document/load';
 import { readSpecSources, type SpecSource } from '@siteapi/document/load';
 import { methodKeys, type OpenApiDocument } from '@siteapi/document';
@@ -198,6 +198,7 @@ export async function generate(
   given: Partial<GeneratorOptions> & PluginSwitches & { progress?: Progress } = {},
 ): Promise<Map<string, string>> {
   const options = { ...generatorOptions(given), progress: given.progress };
+  loadEmitLibraries(options);
   const docs = await parseSpecs(await specFiles(specInput), undefined, options.progress, options.mode);
   const files = emitAll(buildIr(docs, options.progress, options), docs, options);
   failOnWarnings(docs, options.strict);

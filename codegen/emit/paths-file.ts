@@ -14,12 +14,23 @@ import { printStructures } from './structure-printer.ts';
 
 // Required, not imported: Node's ESM loader scans a CommonJS module's whole source for its export names, and for
 // typescript.js (9 MB, which openapi-typescript's ESM build imports) that scan costs about 0.6 s of every run. The
-// package's CommonJS entry (its `require` export) gives the same functions and loads the same TypeScript.
+// package's CommonJS entry (its `require` export) gives the same functions and loads the same TypeScript. Required on
+// first use: its entry loads Redocly's core (about 330 modules, with `typescript` 0.6 s of CPU), which a run that
+// writes no paths.ts (the no-change rerun, `--no-paths`) never needs.
 const require = createRequire(import.meta.url);
-const ts = require('typescript') as typeof import('typescript');
-const { astToString, resolveRef, transformSchema, transformSchemaObject } = require('openapi-typescript') as typeof import('openapi-typescript');
+interface Libraries {
+  ts: typeof import('typescript');
+  openapiTs: typeof import('openapi-typescript');
+}
+let loaded: Libraries | undefined;
+const libraries = (): Libraries => (loaded ??= { ts: require('typescript'), openapiTs: require('openapi-typescript') });
 
-const ref = (name: string) => ts.factory.createTypeReferenceNode(name);
+/** Loads openapi-typescript (and `typescript`) now, if not yet loaded. */
+export function loadPathsLibraries(): void {
+  libraries();
+}
+
+const ref = (name: string) => libraries().ts.factory.createTypeReferenceNode(name);
 
 /**
  * The types of converted values, as `siteapiMiddleware` delivers them: the SDK-side type of the runtime's converter
@@ -36,7 +47,8 @@ function convertedType(schema: SchemaObject, plain: boolean, used: Set<string>):
   if (type === undefined) return undefined;
   if (isRuntimeType(converter)) used.add(type);
   const types = Array.isArray(schema.type) ? (schema.type as string[]) : [schema.type];
-  return types.includes('null') ? ts.factory.createUnionTypeNode([ref(type), ts.factory.createLiteralTypeNode(ts.factory.createNull())]) : ref(type);
+  const { factory } = libraries().ts;
+  return types.includes('null') ? factory.createUnionTypeNode([ref(type), factory.createLiteralTypeNode(factory.createNull())]) : ref(type);
 }
 
 /**
@@ -171,6 +183,7 @@ function nonNullAllOfRefs(doc: Record<string, unknown>): void {
  * keep what is appended, until `finish` sets them all at once.
  */
 function appendOnlyOperations(): { footer: GlobalContext['injectFooter']; finish: () => void } {
+  const { ts } = libraries();
   const collected: TypeElement[] = [];
   let node: InterfaceDeclaration | undefined;
   const footer: GlobalContext['injectFooter'] = [];
@@ -293,12 +306,13 @@ function aliasEagerCycles(doc: Record<string, unknown>): Map<string, { name: str
 
 /** The aliases of `aliasEagerCycles`, each its component's schema as openapi-typescript prints it. */
 function aliasDeclarations(originals: Map<string, { name: string; schema: unknown }>, ctx: GlobalContext): import('typescript').Node[] {
+  const { ts, openapiTs } = libraries();
   return [...originals].map(([alias, { name, schema }]) =>
     ts.factory.createTypeAliasDeclaration(
       [ts.factory.createModifier(ts.SyntaxKind.ExportKeyword)],
       alias,
       undefined,
-      transformSchemaObject(schema as SchemaObject, { path: `#${pointerOf('components', 'schemas', name)}`, ctx }),
+      openapiTs.transformSchemaObject(schema as SchemaObject, { path: `#${pointerOf('components', 'schemas', name)}`, ctx }),
     ),
   );
 }
@@ -341,6 +355,7 @@ export function pathsStatements(
   doc: OpenApiDocument,
   plain: boolean,
 ): { statements: import('typescript').Node[]; used: Set<string> } | { skipped: { pointer: string; reason: string } } {
+  const { resolveRef, transformSchema } = libraries().openapiTs;
   const copy = copyOf(doc) as unknown as Record<string, unknown>;
   hoistInnerRefs(copy);
   nonNullAllOfRefs(copy);
@@ -417,7 +432,7 @@ export function emitPathsFile(
   if ('skipped' in made) return made;
   let body: string;
   try {
-    body = astToString(made.statements);
+    body = libraries().openapiTs.astToString(made.statements);
   } catch (error) {
     return skippedBy(error);
   }

@@ -32,6 +32,8 @@ export type EmitterPlugin = EmitterPluginBody &
 interface EmitterPluginBody {
   /** What it reads beyond the IR: with `document`, it runs only for a service modelled from a loaded document. */
   readonly needs?: 'document';
+  /** Loads the libraries it needs (see loadEmitLibraries), which it would otherwise load on first use. */
+  load?(): void;
   /** How many progress steps it reports (`step`) for this service; none when left out. */
   steps?(context: EmitContext): number;
   /** Its files: name within the service's folder (`schema-types.ts`) to text. */

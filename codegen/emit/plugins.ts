@@ -8,7 +8,7 @@ import { emitWebhookEvents } from './webhook-events-file.ts';
 import { DECODERS_FILE, emitConversionPlans, REQUEST_PLANS_FILE } from './conversion-plans-file.ts';
 import { emitCallExamples } from './call-examples-file.ts';
 import { emitServiceIndex } from './service-index-file.ts';
-import { emitPathsFile } from './paths-file.ts';
+import { emitPathsFile, loadPathsLibraries } from './paths-file.ts';
 import { assertParses } from './syntax-check.ts';
 import { emitMockHandlers } from './mock-handlers-file.ts';
 import { emitOperationsFile, OPERATIONS_FILE } from './operations-file.ts';
@@ -89,6 +89,7 @@ const paths: EmitterPlugin = {
   name: 'paths',
   selectable: true,
   needs: 'document',
+  load: loadPathsLibraries,
   steps: () => 1,
   emit: ({ service, document, runtime, step }) => {
     step(`${FILES.paths}.ts`);

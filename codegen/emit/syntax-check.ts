@@ -1,9 +1,24 @@
 import { createRequire } from 'node:module';
-import type { CompilerHost, CompilerOptions, Diagnostic, SourceFile } from 'typescript';
+import type {
+  CompilerHost,
+  CompilerOptions,
+  Diagnostic,
+  ResolvedModuleWithFailedLookupLocations,
+  ResolvedTypeReferenceDirectiveWithFailedLookupLocations,
+  SourceFile,
+} from 'typescript';
 import { SpecProblemsError, type Problem } from '../problems.ts';
 
-// The `typescript` package paths.ts needs anyway, required (as paths-file.ts does: no ESM scan of its 9 MB).
-const ts = createRequire(import.meta.url)('typescript') as typeof import('typescript');
+// The `typescript` package paths.ts needs anyway, required (as paths-file.ts does: no ESM scan of its 9 MB) when the
+// first file is checked: a run that prints nothing (the no-change rerun) does not load it.
+const require = createRequire(import.meta.url);
+let loaded: typeof import('typescript') | undefined;
+const typescript = (): typeof import('typescript') => (loaded ??= require('typescript'));
+
+/** Loads `typescript` now, if not yet loaded. */
+export function loadSyntaxCheck(): void {
+  typescript();
+}
 
 /** What the parse of a generated file says beyond its being valid: whether it is a module (has an import or export). */
 export interface Parsed {
@@ -39,7 +54,7 @@ export function parseGenerated(file: string, text: string, source: string): Pars
     batch.chars += text.length;
     if (batch.chars >= BATCH_CHARS) flush(batch);
   }
-  return { module: ts.isExternalModule(unchecked.parsed) };
+  return { module: typescript().isExternalModule(unchecked.parsed) };
 }
 
 /** Runs `emit` with the files parseGenerated parses checked together (at most BATCH_CHARS at a time), before it returns. */
@@ -72,6 +87,7 @@ function flush(open: { files: Unchecked[]; chars: number }): void {
 
 function parse(file: string, text: string): SourceFile {
   // Doc comments are not parsed (their text is no syntax; a comment left open still is an error): a third of the time.
+  const ts = typescript();
   return ts.createSourceFile(
     `/${file}`,
     text,
@@ -83,6 +99,8 @@ function parse(file: string, text: string): SourceFile {
 
 /** Nothing but the given files: no library, no module resolution, no type check. */
 const OPTIONS: CompilerOptions = { noLib: true, noResolve: true, types: [], noEmit: true };
+const UNRESOLVED_MODULE: ResolvedModuleWithFailedLookupLocations = { resolvedModule: undefined };
+const UNRESOLVED_TYPES: ResolvedTypeReferenceDirectiveWithFailedLookupLocations = { resolvedTypeReferenceDirective: undefined };
 
 /** The parser's own diagnostics of each file (what `tsc` reports as syntax errors); throws with each file's first. */
 function check(files: readonly Unchecked[]): void {
@@ -98,8 +116,12 @@ function check(files: readonly Unchecked[]): void {
     getCanonicalFileName: (name) => name,
     useCaseSensitiveFileNames: () => true,
     getNewLine: () => '\n',
+    // No file is added by an import (noResolve), so none is looked for: TypeScript would otherwise try every
+    // import's candidate paths through fileExists, most of a small document's program.
+    resolveModuleNameLiterals: (literals) => literals.map(() => UNRESOLVED_MODULE),
+    resolveTypeReferenceDirectiveReferences: (references) => references.map(() => UNRESOLVED_TYPES),
   };
-  const program = ts.createProgram({ rootNames: [...byName.keys()], options: OPTIONS, host });
+  const program = typescript().createProgram({ rootNames: [...byName.keys()], options: OPTIONS, host });
   const problems: Problem[] = [];
   for (const { file, parsed, source } of files) {
     const first = program.getSyntacticDiagnostics(parsed)[0];
@@ -110,6 +132,6 @@ function check(files: readonly Unchecked[]): void {
 
 function problemOf(file: string, parsed: SourceFile, source: string, diagnostic: Diagnostic): Problem {
   const { line, character } = parsed.getLineAndCharacterOfPosition(diagnostic.start ?? 0);
-  const message = `generated code does not parse (from ${source}): ${ts.flattenDiagnosticMessageText(diagnostic.messageText, ' ').replace(/\.$/, '')}; nothing was written`;
+  const message = `generated code does not parse (from ${source}): ${typescript().flattenDiagnosticMessageText(diagnostic.messageText, ' ').replace(/\.$/, '')}; nothing was written`;
   return { file, line: line + 1, col: character + 1, message };
 }

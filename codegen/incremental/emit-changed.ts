@@ -24,8 +24,9 @@ export async function emitChanged(
   options: GeneratorOptions & { progress?: Progress },
 ): Promise<EmittedChanges> {
   const { parseSources, buildIr, failOnWarnings } = await import('../generate.ts');
-  const { emitServiceFiles } = await import('../emit/service.ts');
+  const { emitServiceFiles, loadEmitLibraries } = await import('../emit/service.ts');
   const { rootEntry } = await import('../emit/root-index-file.ts');
+  loadEmitLibraries(options);
   const docs = parseSources(
     changed.map((s) => ({ file: s.file, text: s.text, bundled: s.bundled, warnings: s.warnings, locate: s.locate })),
     new Map([...kept].map(([file, entry]) => [entry.service, file])),

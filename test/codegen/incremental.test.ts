@@ -1,6 +1,8 @@
+import { execFile } from 'node:child_process';
 import { cp, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { generate, readTree } from '../../codegen/generate.ts';
 import { combineHash, generatorInputs, generatorLibraries } from '../../codegen/incremental/generator-hash.ts';
@@ -60,6 +62,33 @@ describe('incremental generate', () => {
     const result = await set.run();
     expect(result).toMatchObject({ regenerated: [], written: [], deleted: [], full: false });
     expect(await set.mtime('notes/notes.ts')).toBe(before);
+  });
+
+  it('a rerun with nothing changed loads neither TypeScript nor openapi-typescript (only paths.ts and the syntax check need them)', {
+    timeout: 120_000,
+  }, async () => {
+    const set = await specSet();
+    await set.run();
+    // A process of its own, from the sources as `npm run generate` runs them; it lists the CommonJS modules it loaded.
+    const script = [
+      "import { createRequire } from 'node:module';",
+      "import { generateIncremental } from '@siteapi/codegen';",
+      "const result = await generateIncremental({ spec: 'spec', out: 'gen', cwd: process.argv[1] });",
+      'console.log(JSON.stringify({ regenerated: result.regenerated.length, loaded: Object.keys(createRequire(import.meta.url).cache) }));',
+    ].join('\n');
+    const { stdout } = await promisify(execFile)(process.execPath, [
+      '--conditions=@siteapi/source',
+      '--import',
+      'tsx',
+      '--input-type=module',
+      '-e',
+      script,
+      set.cwd,
+    ]);
+    const { regenerated, loaded } = JSON.parse(stdout.trim().split('\n').pop()!) as { regenerated: number; loaded: string[] };
+    expect(regenerated).toBe(0);
+    expect(loaded.length).toBeGreaterThan(0);
+    expect(loaded.filter((m) => /[\\/]node_modules[\\/](typescript|openapi-typescript|@redocly)[\\/]/.test(m))).toEqual([]);
   });
 
   it('a changed spec regenerates only its service, plus index.ts and the bundle; the result equals a full run', async () => {
