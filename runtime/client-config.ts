@@ -40,9 +40,9 @@ export interface ClientOptions<M = object> {
    */
   retry?: RetryOptions | false;
   /**
-   * The most bytes of an answer read whole (JSON, text, an error's body; not a stream, whose items have their own
-   * bound, nor a binary answer): a longer one fails the call with a `ResponseError` and its connection is closed.
-   * Default 64 MiB; `Infinity` for no limit.
+   * The most bytes of an answer read whole (JSON, text, a binary answer's `Blob`, an error's body; not a stream,
+   * whose items have their own bound): a longer one fails the call with a `ResponseError` and its connection is
+   * closed. Default 64 MiB; `Infinity` for no limit (a download larger than that needs a higher one).
    */
   maxAnswerBytes?: number;
   /**

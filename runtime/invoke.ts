@@ -123,7 +123,7 @@ async function send(
         const stream = streams && response.ok && streams.open(op, response, answer, deadline);
         if (stream) return stream;
         // A binary answer is kept as bytes; an error answer is text whatever the call returns.
-        if (op.answer === 'binary' && response.ok) binary = await response.blob();
+        if (op.answer === 'binary' && response.ok) binary = await (await import('./read-binary.ts')).readAnswerBlob(response, maxAnswerBytes, name);
         text = binary ? '' : await readAnswerText(response, maxAnswerBytes, name);
       } catch (error) {
         if (deadline.reason) throw stopped(deadline, name, timeout, error);

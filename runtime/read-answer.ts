@@ -22,12 +22,16 @@ export async function readAnswerText(response: Response, limit: number, name: st
   if (tooLong) response.body?.cancel().catch(() => {});
   const text = tooLong ? undefined : await readTextAtMost(response.body, limit);
   if (text !== undefined) return text;
-  throw new ResponseError(
+  throw answerTooLong(response, limit, name);
+}
+
+/** The error of an answer longer than the client reads (text or bytes alike). */
+export const answerTooLong = (response: Response, limit: number, name: string): ResponseError =>
+  new ResponseError(
     `${name}: the ${response.status} response is longer than ${limit} bytes, the most the client reads of an answer (raise its maxAnswerBytes option, Infinity for no limit)`,
     response.status,
     '',
   );
-}
 
 /**
  * A success answer's body: undefined when empty, the text of a text answer, else JSON converted by the call's

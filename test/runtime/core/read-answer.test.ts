@@ -10,6 +10,7 @@ import { failureOf, notesService } from './fixtures.ts';
 
 const headText = defineCall(notesService, { module: 'notes', operationId: 'headText', method: 'HEAD', path: '/v1/text', args: [], answer: 'text' });
 const getText = defineCall(notesService, { module: 'notes', operationId: 'getText', method: 'GET', path: '/v1/text', args: [], answer: 'text' });
+const getFile = defineCall(notesService, { module: 'notes', operationId: 'getFile', method: 'GET', path: '/v1/file', args: [], answer: 'binary' });
 
 const MiB = 1024 * 1024;
 const chunk = Buffer.alloc(64 * 1024, 'a');
@@ -163,5 +164,52 @@ describe('maxAnswerBytes', () => {
     expect(error).toBeInstanceOf(ArgumentError);
     expect(error.message).toBe(`notes.getText: the client's maxAnswerBytes must be a number of bytes, 0 or more (Infinity for no limit); got ${shown}`);
     expect(state.requests).toBe(0);
+  });
+
+  describe('a binary answer (runtime/read-binary.ts)', () => {
+    it('an endless body fails past the bound with the same ResponseError, and the socket is closed', async () => {
+      const state = await serve((res, s) => {
+        res.writeHead(200, { 'content-type': 'application/octet-stream' });
+        pour(res, s, Infinity);
+      });
+      const error = await failureOf(getFile({ client: createClient({ host: state.host, maxAnswerBytes: MiB, timeout: 10_000 }) }));
+      expect(error).toBeInstanceOf(ResponseError);
+      expect(error.message).toBe(
+        'notes.getFile: the 200 response is longer than 1048576 bytes, the most the client reads of an answer (raise its maxAnswerBytes option, Infinity for no limit)',
+      );
+      expect(state.requests).toBe(1);
+      expect(await waitFor(() => state.closed, 2000)).toBe(true);
+    });
+
+    it('a content-length over the bound fails before the body is read', async () => {
+      const state = await serve((res, s) => {
+        res.writeHead(200, { 'content-type': 'image/png', 'content-length': String(MiB + 1) });
+        s.written = 2;
+        res.write('ab');
+      });
+      const error = await failureOf(getFile({ client: createClient({ host: state.host, maxAnswerBytes: MiB, timeout: 10_000 }) }));
+      expect(error).toBeInstanceOf(ResponseError);
+      expect(error.message).toMatch(/^notes\.getFile: the 200 response is longer than 1048576 bytes/);
+      expect(await waitFor(() => state.closed, 2000)).toBe(true);
+    });
+
+    it('a body of exactly the bound is a Blob of its bytes and media type, and Infinity reads past the default', async () => {
+      const bytes = Buffer.from(Array.from({ length: MiB }, (_, i) => i % 251));
+      let state = await serve((res) => {
+        res.writeHead(200, { 'content-type': 'image/png' });
+        res.end(bytes);
+      });
+      const blob = (await getFile({ client: createClient({ host: state.host, maxAnswerBytes: MiB }) })) as Blob;
+      expect(blob).toBeInstanceOf(Blob);
+      expect(blob.type).toBe('image/png');
+      expect(Buffer.from(await blob.arrayBuffer()).equals(bytes)).toBe(true);
+      await stop();
+      state = await serve((res, s) => {
+        res.writeHead(200, { 'content-type': 'application/octet-stream' });
+        pour(res, s, 64 * MiB + 1);
+      });
+      const large = (await getFile({ client: createClient({ host: state.host, maxAnswerBytes: Infinity, timeout: 30_000 }) })) as Blob;
+      expect(large.size).toBe(64 * MiB + 1);
+    }, 30_000);
   });
 });
