@@ -9,6 +9,7 @@ import { bundleText, emitRootFiles, rootEntry } from './emit/root-index-file.ts'
 
 export { bundleText };
 import { emitServiceFiles, loadEmitLibraries } from './emit/service.ts';
+import { withSyntaxBatch } from './emit/syntax-check.ts';
 import { loadDocument, problemAt, type LoadedDocument } from '@siteapi/document/load';
 import { readSpecSources, type SpecSource } from '@siteapi/document/load';
 import { methodKeys, type OpenApiDocument } from '@siteapi/document';
@@ -179,6 +180,12 @@ export function buildIr(docs: LoadedDocument[], progress?: Progress, options: Ir
 
 /** Stage 3, emit: every generated file, by path relative to the output folder. */
 export function emitAll(services: IrService[], docs: LoadedDocument[], options: EmitOptions = {}): Map<string, string> {
+  // Every file's syntax check in one batch (one program for a small document's files, not one a service and one
+  // for the root index.ts), done before this returns.
+  return withSyntaxBatch(() => emitEvery(services, docs, options));
+}
+
+function emitEvery(services: IrService[], docs: LoadedDocument[], options: EmitOptions): Map<string, string> {
   const files = new Map<string, string>();
   for (const service of services) {
     const document = docs.find((d) => d.file === service.file);

@@ -34,8 +34,8 @@ interface Unchecked {
 
 /**
  * The files parsed since the batch opened (withSyntaxBatch). The parser's diagnostics are read through a program's
- * public `getSyntacticDiagnostics`, and making a program costs about a millisecond whatever it holds: one program
- * for a service's files, not one a file. A batch is checked once it holds this many characters, so the trees it keeps
+ * public `getSyntacticDiagnostics`, and a program has a cost whatever it holds (0.05-0.1 ms once
+ * nothing is resolved): one program for a run's files, not one a file. A batch is checked once it holds this many characters, so the trees it keeps
  * stay bounded on a large document.
  */
 let batch: { files: Unchecked[]; chars: number } | undefined;
@@ -47,19 +47,16 @@ const BATCH_CHARS = 4 * 1024 * 1024;
  * generated file (inside withSyntaxBatch: when the batch is checked); `source` says which spec the file came from.
  */
 export function parseGenerated(file: string, text: string, source: string): Parsed {
-  const unchecked = { file, parsed: parse(file, text), source };
-  if (batch === undefined) check([unchecked]);
-  else {
-    batch.files.push(unchecked);
-    batch.chars += text.length;
-    if (batch.chars >= BATCH_CHARS) flush(batch);
-  }
-  return { module: typescript().isExternalModule(unchecked.parsed) };
+  return { module: typescript().isExternalModule(queue(file, text, source)) };
 }
 
-/** Runs `emit` with the files parseGenerated parses checked together (at most BATCH_CHARS at a time), before it returns. */
+/**
+ * Runs `emit` with the files parseGenerated and assertParses parse checked together (at most BATCH_CHARS at a time),
+ * before it returns. Inside another batch it joins that one, which checks them before it returns: a document's
+ * services, their `paths.ts` and the root files make one program, not one each.
+ */
 export function withSyntaxBatch<T>(emit: () => T): T {
-  const outer = batch;
+  if (batch !== undefined) return emit();
   const own = { files: [], chars: 0 };
   batch = own;
   try {
@@ -67,15 +64,30 @@ export function withSyntaxBatch<T>(emit: () => T): T {
     flush(own);
     return result;
   } finally {
-    batch = outer;
+    batch = undefined;
   }
 }
 
-/** Every `.ts` file of `files` (path → text) parsed as parseGenerated does; throws with each file's first syntax error. */
+/**
+ * Every `.ts` file of `files` (path → text) parsed as parseGenerated does, and checked with its batch (now, outside
+ * withSyntaxBatch); throws with each file's first syntax error.
+ */
 export function assertParses(files: ReadonlyMap<string, string>, source: string): void {
-  const unchecked: Unchecked[] = [];
-  for (const [file, text] of files) if (file.endsWith('.ts')) unchecked.push({ file, parsed: parse(file, text), source });
-  check(unchecked);
+  withSyntaxBatch(() => {
+    for (const [file, text] of files) if (file.endsWith('.ts')) queue(file, text, source);
+  });
+}
+
+/** The file parsed, and checked now or queued in the open batch. */
+function queue(file: string, text: string, source: string): SourceFile {
+  const unchecked = { file, parsed: parse(file, text), source };
+  if (batch === undefined) check([unchecked]);
+  else {
+    batch.files.push(unchecked);
+    batch.chars += text.length;
+    if (batch.chars >= BATCH_CHARS) flush(batch);
+  }
+  return unchecked.parsed;
 }
 
 function flush(open: { files: Unchecked[]; chars: number }): void {

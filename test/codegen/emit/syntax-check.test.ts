@@ -67,6 +67,28 @@ describe('printFile', () => {
     expect(() => printFile('svc/3c.ts', bad('3c'), 'spec/x.yaml')).toThrow('svc/3c.ts:4:1');
   });
 
+  it('in a batch, a nested batch and assertParses join it: their files are checked, all in one, when the outer ends', () => {
+    const bad = (name: string) => [{ kind: StructureKind.TypeAlias as const, isExported: true, name, type: 'string', leadingTrivia: '\n' }];
+    const steps: string[] = [];
+    expect(() =>
+      withSyntaxBatch(() => {
+        withSyntaxBatch(() => printFile('a/1a.ts', bad('1a'), 'spec/a.yaml'));
+        steps.push('service a');
+        withSyntaxBatch(() => {
+          printFile('b/Fine.ts', bad('Fine'), 'spec/b.yaml');
+          assertParses(new Map([['b/paths.ts', 'export interface 2b {}\n']]), 'spec/b.yaml');
+        });
+        steps.push('service b');
+        printFile('index.ts', bad('3c'), 'spec/*.yaml');
+      }),
+    ).toThrow(
+      'a/1a.ts:4:1 generated code does not parse (from spec/a.yaml): Declaration or statement expected; nothing was written\n' +
+        'b/paths.ts:1:1 generated code does not parse (from spec/b.yaml): Declaration or statement expected; nothing was written\n' +
+        'index.ts:4:1 generated code does not parse (from spec/*.yaml): Declaration or statement expected; nothing was written',
+    );
+    expect(steps).toEqual(['service a', 'service b']);
+  });
+
   it('makes a file with no import or export a module', () => {
     expect(printFile('svc/schema-types.ts', [], 'spec/x.yaml')).toBe('// Generated from spec/x.yaml by codegen. Do not edit.\n\nexport { };\n');
   });
