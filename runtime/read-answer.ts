@@ -18,10 +18,16 @@ export async function readAnswerText(response: Response, limit: number, name: st
   // No body (a HEAD, 204 or 304 answer): its content-length, if any, is the length of a body it does not carry.
   if (!response.body) return '';
   if (limit === Infinity) return response.text();
-  const tooLong = Number(response.headers.get('content-length')) > limit;
-  if (tooLong) response.body?.cancel().catch(() => {});
-  const text = tooLong ? undefined : await readTextAtMost(response.body, limit);
+  refuseLength(response, limit, name);
+  const text = await readTextAtMost(response.body, limit);
   if (text !== undefined) return text;
+  throw answerTooLong(response, limit, name);
+}
+
+/** An answer whose content-length says it is longer than `limit`: its body cancelled before reading, and the call's error. */
+export function refuseLength(response: Response, limit: number, name: string): void {
+  if (Number(response.headers.get('content-length')) <= limit) return;
+  response.body?.cancel().catch(() => {});
   throw answerTooLong(response, limit, name);
 }
 
